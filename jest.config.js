@@ -1,0 +1,37 @@
+// One Jest run, two projects: fast unit specs beside the code, and integration suites that talk to
+// real PostgreSQL, NATS JetStream, an S3 server and an SMTP sink (apps/*/test, libs/*/test).
+const { pathsToModuleNameMapper } = require('./tools/jest/paths');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcConfig = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcConfig.$schema;
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
+const moduleNameMapper = pathsToModuleNameMapper();
+const shared = {
+  transform,
+  moduleNameMapper,
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web-', '<rootDir>/libs/ui/', '<rootDir>/libs/web-data/'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
+      testTimeout: 60000,
+      globalSetup: '<rootDir>/tools/jest/global-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+export * from './messaging/registry';
+export * from './messaging/maps';
+export * from './http/errors';
+export * from './system/messages';

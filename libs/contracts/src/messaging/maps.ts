@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { MessageContract, RpcContract } from './registry';
+import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
+
+/**
+ * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
+ * and spreads them here; publish, subscribe and call sites are then type-checked against the payload.
+ */
+export const Events = {
+  ...SystemEvents,
+} as const satisfies Record<string, MessageContract>;
+
+export const Jobs = {
+  ...SystemJobs,
+} as const satisfies Record<string, MessageContract>;
+
+export const Rpc = {
+  ...SystemRpc,
+} as const satisfies Record<string, RpcContract>;
+
+export type EventKey = keyof typeof Events;
+export type JobKey = keyof typeof Jobs;
+export type RpcKey = keyof typeof Rpc;
+
+export type EventPayload<K extends EventKey> = z.infer<(typeof Events)[K]['schema']>;
+export type JobPayload<K extends JobKey> = z.infer<(typeof Jobs)[K]['schema']>;
+export type RpcRequest<K extends RpcKey> = z.input<(typeof Rpc)[K]['request']>;
+export type RpcReply<K extends RpcKey> = z.infer<(typeof Rpc)[K]['reply']>;

@@ -1,0 +1,89 @@
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+
+/**
+ * The durable messaging port. Two adapters implement it with the same observable behaviour:
+ * NATS JetStream (distributed mode) and an in-process bus (embedded mode). One contract test suite runs
+ * against both.
+ *
+ * Events fan out: every durable consumer (one per interested service) receives each event.
+ * Jobs are a work queue: each job is delivered to exactly one of the workers sharing a durable consumer.
+ */
+export interface PublishOptions {
+  /** Deduplication id: a second publish with the same id inside the dedupe window is dropped. */
+  messageId?: string;
+  /** Extra headers; the current request id is added automatically. */
+  headers?: Record<string, string>;
+}
+
+export interface Delivery<T> {
+  readonly data: T;
+  readonly subject: string;
+  /** 1 on the first delivery, 2 on the first redelivery, … */
+  readonly deliveryCount: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly messageId?: string;
+}
+
+/** What a handler decides about one delivery. Returning nothing (or resolving) means ack. */
+export type Settlement =
+  | { kind: 'ack' }
+  /** Redeliver later; counts towards maxDeliver. */
+  | { kind: 'retry'; delayMs: number }
+  /** Never redeliver; goes to the dead-letter stream with the reason. */
+  | { kind: 'reject'; reason: string };
+
+export interface DeliveryControl {
+  /** Tells the broker the handler is still working, so the ack deadline is extended (long jobs). */
+  working(): void;
+}
+
+export type Handler<T> = (delivery: Delivery<T>, control: DeliveryControl) => Promise<Settlement | void>;
+
+export interface ConsumerOptions {
+  /** Durable consumer name; consumers with the same name share the work. */
+  durable: string;
+  /** Deliveries before the message is dead-lettered. Default 5. */
+  maxDeliver?: number;
+  /** How long a delivery may go without ack or working() before it is redelivered. Default 30 s. */
+  ackWaitMs?: number;
+  /** Backoff between redeliveries after a thrown error, by attempt. Default [1s, 5s, 15s, 30s]. */
+  backoffMs?: number[];
+  /** In-flight deliveries per process. Default 1. */
+  concurrency?: number;
+}
+
+export interface Subscription {
+  /** Stops pulling; in-flight handlers finish first. */
+  stop(): Promise<void>;
+}
+
+export interface DeadLetter {
+  readonly subject: string;
+  readonly consumer: string;
+  readonly reason: string;
+  readonly deliveryCount: number;
+  readonly data: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface MessageBus {
+  publishEvent<K extends EventKey>(key: K, payload: EventPayload<K>, options?: PublishOptions): Promise<void>;
+  subscribeEvent<K extends EventKey>(
+    key: K,
+    options: ConsumerOptions,
+    handler: Handler<EventPayload<K>>,
+  ): Promise<Subscription>;
+  enqueueJob<K extends JobKey>(key: K, payload: JobPayload<K>, options?: PublishOptions): Promise<void>;
+  consumeJobs<K extends JobKey>(
+    key: K,
+    options: ConsumerOptions,
+    handler: Handler<JobPayload<K>>,
+  ): Promise<Subscription>;
+  /** Reads dead letters (operators and tests). */
+  readDeadLetters(limit?: number): Promise<DeadLetter[]>;
+  /** Verifies the connection (health endpoint). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
