@@ -15,6 +15,8 @@ const shared = {
   rootDir: __dirname,
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
+  // NestJS 12 ships ES modules only; compile them to CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
 };
 
 module.exports = {
