@@ -1,0 +1,29 @@
+import styles from './Flash.module.css';
+
+/** The flash keys of spec 3: notice and success are good news, alert and error are bad news. */
+export type FlashKind = 'notice' | 'success' | 'alert' | 'error';
+
+export function flashTone(kind: FlashKind): 'green' | 'red' {
+  return kind === 'notice' || kind === 'success' ? 'green' : 'red';
+}
+
+export interface FlashProps {
+  kind: FlashKind;
+  message: string;
+  onDismiss?: () => void;
+}
+
+/** A green (notice/success) or red (alert/error) banner; red ones interrupt screen readers. */
+export function Flash({ kind, message, onDismiss }: FlashProps) {
+  const tone = flashTone(kind);
+  return (
+    <div className={styles.flash} data-tone={tone} role={tone === 'red' ? 'alert' : 'status'}>
+      <p className={styles.message}>{message}</p>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// @deckmill/ui: design tokens and the shared React components of every Deckmill front end.
+import './styles/tokens.css';
+import './styles/base.css';
+
+export { Button, type ButtonProps } from './components/Button/Button';
+export {
+  buttonClassName,
+  type ButtonLook,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button/buttonClassName';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton/SubmitButton';
+export { useBusyLabel } from './hooks/useBusyLabel';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export {
+  Field,
+  fieldErrorMessages,
+  type FieldProps,
+  type FieldError,
+  type FieldControlProps,
+} from './components/Field/Field';
+export { TextInput, type TextInputProps } from './components/Field/TextInput';
+export { SelectInput, type SelectInputProps, type SelectOption } from './components/Field/SelectInput';
+export { Checkbox, type CheckboxProps } from './components/Field/Checkbox';
+export { FormErrorBox } from './components/FormErrorBox/FormErrorBox';
+export { Flash, flashTone, type FlashKind, type FlashProps } from './components/Flash/Flash';
+export { Card, type CardProps } from './components/Card/Card';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
+export { StatusBadge, statusTone } from './components/Badge/StatusBadge';
+export type { Tone } from './components/Badge/tone';
+export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar';
+export { usagePercentage, usageTone, cappedPercentage, type UsageTone } from './components/UsageBar/usage';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Dialog, DialogActions, type DialogProps } from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
+export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
