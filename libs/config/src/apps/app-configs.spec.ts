@@ -1,0 +1,108 @@
+import { loadConfig } from '../load-config';
+import { ConfigValidationError } from '../config-validation-error';
+import { AdminConfig } from './admin.config';
+import { BillingConfig } from './billing.config';
+import { EmbeddedConfig } from './embedded.config';
+import { GatewayConfig } from './gateway.config';
+import { GenerationConfig } from './generation.config';
+import { IdentityConfig } from './identity.config';
+import { RunModeConfig } from './run-mode.config';
+import { TeamsConfig } from './teams.config';
+import { TemplatesConfig } from './templates.config';
+
+const fullDistributedEnv = {
+  DATABASE_URL: 'postgresql://deckmill:pw@db:5432/deckmill',
+  NATS_URL: 'nats://nats:4222',
+  S3_ENDPOINT: 'http://minio:9000',
+  S3_ACCESS_KEY: 'minio',
+  S3_SECRET_KEY: 'minio-secret',
+  SESSION_SECRET: 'x'.repeat(40),
+  APP_URL: 'https://decks.example.com',
+};
+
+function invalidVariables(configClass: new () => object, env: Record<string, string>): string[] {
+  try {
+    loadConfig(configClass, env);
+  } catch (error) {
+    if (error instanceof ConfigValidationError) return error.issues.map((issue) => issue.variable).sort();
+    throw error;
+  }
+  return [];
+}
+
+describe('per-app configuration', () => {
+  it.each([
+    [GatewayConfig, ['NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY', 'SESSION_SECRET']],
+    [IdentityConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL', 'SESSION_SECRET']],
+    [TeamsConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL']],
+    [TemplatesConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
+    [GenerationConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
+    [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
+    [AdminConfig, ['DATABASE_URL', 'NATS_URL']],
+    [EmbeddedConfig, []],
+    [RunModeConfig, []],
+  ])('%p requires exactly what it cannot default', (configClass, required) => {
+    expect(invalidVariables(configClass, {})).toEqual(required);
+  });
+
+  const distributedApps: (new () => object)[] = [
+    GatewayConfig,
+    IdentityConfig,
+    TeamsConfig,
+    TemplatesConfig,
+    GenerationConfig,
+    BillingConfig,
+    AdminConfig,
+  ];
+
+  it.each(distributedApps)('%p starts with a complete distributed environment', (configClass) => {
+    expect(() => loadConfig(configClass, fullDistributedEnv)).not.toThrow();
+  });
+
+  it('runs embedded out of the box on port 3000 with data under ./.data', () => {
+    const config = loadConfig(EmbeddedConfig, {});
+
+    expect(config).toMatchObject({
+      PORT: 3000,
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: './.data',
+      NODE_ENV: 'production',
+      TRUST_PROXY: false,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+    expect(config.SESSION_SECRET).toBeUndefined();
+  });
+
+  it('derives the embedded APP_URL from PORT', () => {
+    expect(loadConfig(EmbeddedConfig, { PORT: '4321' }).APP_URL).toBe('http://localhost:4321');
+  });
+
+  it('checks the embedded optional variables when they are given', () => {
+    const env = { SMTP_URL: 'http://mail', ADMIN_EMAIL: 'not-an-email', SESSION_SECRET: 'short' };
+    expect(invalidVariables(EmbeddedConfig, env)).toEqual(['ADMIN_EMAIL', 'SESSION_SECRET', 'SMTP_URL']);
+  });
+
+  it('reads the run mode, embedded by default', () => {
+    expect(loadConfig(RunModeConfig, {}).DECKMILL_MODE).toBe('embedded');
+    expect(loadConfig(RunModeConfig, { DECKMILL_MODE: 'distributed' }).DECKMILL_MODE).toBe('distributed');
+    expect(() => loadConfig(RunModeConfig, { DECKMILL_MODE: 'cluster' })).toThrow(/DECKMILL_MODE is invalid/);
+  });
+
+  it('turns TLS on for https S3 endpoints unless told otherwise', () => {
+    const https = { ...fullDistributedEnv, S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com' };
+
+    expect(loadConfig(TemplatesConfig, fullDistributedEnv).S3_USE_SSL).toBe(false);
+    expect(loadConfig(TemplatesConfig, https).S3_USE_SSL).toBe(true);
+    expect(loadConfig(TemplatesConfig, { ...https, S3_USE_SSL: 'false' }).S3_USE_SSL).toBe(false);
+    expect(
+      loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_ENDPOINT: 'minio:9000' }).S3_ENDPOINT,
+    ).toBe('minio:9000');
+  });
+
+  it('rejects invalid S3 bucket names and endpoints', () => {
+    expect(() =>
+      loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),
+    ).toThrow(/S3_ENDPOINT is invalid \(got "ftp:\/\/x"\)[\s\S]*S3_BUCKET is invalid \(got "Bad_Bucket"\)/);
+  });
+});

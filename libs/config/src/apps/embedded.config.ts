@@ -1,0 +1,29 @@
+import { IsOptional } from 'class-validator';
+import { WithAdminBootstrap } from '../groups/admin-bootstrap.variables';
+import { WithGenerationWorker } from '../groups/generation-worker.variables';
+import { WithHttpServer } from '../groups/http-server.variables';
+import { WithRuntime } from '../groups/runtime.variables';
+import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
+import { WithSmtp } from '../groups/smtp.variables';
+import { ConfigBase } from '../mixin';
+import { IsText } from '../validators/is-text';
+import { Variable } from '../variable.decorator';
+
+/** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
+export class EmbeddedConfig extends WithGenerationWorker(
+  WithAdminBootstrap(WithSmtp(WithHttpServer(WithRuntime(ConfigBase)))),
+) {
+  @Variable({
+    description: 'Directory holding the embedded database, uploaded templates and generated decks.',
+  })
+  @IsText()
+  DATA_DIR = './.data';
+
+  @Variable({
+    description: `Signs sessions and file links (at least ${SESSION_SECRET_MIN_LENGTH} characters). Embedded mode only: unset means one is generated and kept in DATA_DIR.`,
+    sensitive: true,
+  })
+  @IsOptional()
+  @IsText(SESSION_SECRET_MIN_LENGTH)
+  SESSION_SECRET?: string;
+}

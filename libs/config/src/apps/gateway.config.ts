@@ -1,0 +1,14 @@
+import { WithHttpServer } from '../groups/http-server.variables';
+import { WithNats } from '../groups/nats.variables';
+import { WithRuntime } from '../groups/runtime.variables';
+import { WithS3 } from '../groups/s3.variables';
+import { WithSessionSecret } from '../groups/session.variables';
+import { ConfigBase } from '../mixin';
+
+/**
+ * The public HTTP edge. It checks sessions, and streams uploads and downloads straight to and from object
+ * storage so 100 MB templates never travel over NATS.
+ */
+export class GatewayConfig extends WithS3(
+  WithSessionSecret(WithNats(WithHttpServer(WithRuntime(ConfigBase)))),
+) {}

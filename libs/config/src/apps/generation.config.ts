@@ -1,0 +1,11 @@
+import { WithDatabase } from '../groups/database.variables';
+import { WithGenerationWorker } from '../groups/generation-worker.variables';
+import { WithNats } from '../groups/nats.variables';
+import { WithRuntime } from '../groups/runtime.variables';
+import { WithS3 } from '../groups/s3.variables';
+import { ConfigBase } from '../mixin';
+
+/** Presentation batches: reads templates from and writes generated decks to object storage. */
+export class GenerationConfig extends WithGenerationWorker(
+  WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))),
+) {}

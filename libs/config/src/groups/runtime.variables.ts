@@ -1,0 +1,25 @@
+import { IsIn } from 'class-validator';
+import type { Constructor } from '../mixin';
+import { Variable } from '../variable.decorator';
+
+export const NODE_ENVS = ['production', 'development', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What every Deckmill process reads: how it behaves and how much it logs. */
+export function WithRuntime<TBase extends Constructor>(Base: TBase) {
+  class RuntimeVariables extends Base {
+    @Variable({
+      description: 'Runtime environment; production hides error details and enables secure cookies.',
+    })
+    @IsIn(NODE_ENVS)
+    NODE_ENV: NodeEnv = 'production';
+
+    @Variable({ description: 'Minimum pino log level.' })
+    @IsIn(LOG_LEVELS)
+    LOG_LEVEL: LogLevel = 'info';
+  }
+  return RuntimeVariables;
+}

@@ -1,0 +1,37 @@
+export { loadConfig, type Environment } from './load-config';
+export { loadConfigOrExit, type ExitOnBadConfig } from './load-config-or-exit';
+export { ConfigValidationError, type ConfigIssue } from './config-validation-error';
+export {
+  Variable,
+  describeVariables,
+  type VariableOptions,
+  type VariableDescriptor,
+} from './variable.decorator';
+export { DefaultFrom } from './derived-default.decorator';
+export { ToBoolean, ToInteger } from './transforms';
+export { ConfigBase, type Constructor } from './mixin';
+export { IsUrlWithScheme } from './validators/is-url-with-scheme';
+export type { TrustProxySetting } from './validators/is-trust-proxy';
+
+export { WithRuntime, NODE_ENVS, LOG_LEVELS, type NodeEnv, type LogLevel } from './groups/runtime.variables';
+export { WithRunMode, RUN_MODES, type RunMode } from './groups/run-mode.variables';
+export { WithHttpServer } from './groups/http-server.variables';
+export { WithPublicUrl } from './groups/public-url.variables';
+export { WithDatabase } from './groups/database.variables';
+export { WithNats } from './groups/nats.variables';
+export { WithS3 } from './groups/s3.variables';
+export { WithSmtp } from './groups/smtp.variables';
+export { WithSessionSecret, SESSION_SECRET_MIN_LENGTH } from './groups/session.variables';
+export { WithAdminBootstrap } from './groups/admin-bootstrap.variables';
+export { WithGenerationWorker } from './groups/generation-worker.variables';
+
+export { RunModeConfig } from './apps/run-mode.config';
+export { EmbeddedConfig } from './apps/embedded.config';
+export { resolveEmbeddedSessionSecret } from './apps/embedded-session-secret';
+export { GatewayConfig } from './apps/gateway.config';
+export { IdentityConfig } from './apps/identity.config';
+export { TeamsConfig } from './apps/teams.config';
+export { TemplatesConfig } from './apps/templates.config';
+export { GenerationConfig } from './apps/generation.config';
+export { BillingConfig } from './apps/billing.config';
+export { AdminConfig } from './apps/admin.config';
