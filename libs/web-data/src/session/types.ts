@@ -1,0 +1,21 @@
+import type { PlanId } from '@deckmill/contracts';
+
+/** The signed-in identity of `GET /api/session` (spec 3, User). */
+export interface CurrentUser {
+  id: number | string;
+  name: string | null;
+  email: string;
+  admin: boolean;
+  company: string | null;
+  subscription_tier: PlanId;
+  current_month_usage: number;
+  /** null means unlimited. */
+  usage_limit: number | null;
+  confirmed: boolean;
+  confirmation_grace_ends_at: string | null;
+}
+
+export interface SessionResponse {
+  user: CurrentUser | null;
+  csrf_token: string;
+}
