@@ -1,0 +1,24 @@
+/** Bounds how many deliveries a subscription handles at once and lets stop() wait for the running ones. */
+export class InFlight {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly limit: number) {}
+
+  get hasSlot(): boolean {
+    return this.running.size < this.limit;
+  }
+
+  /** `work` must not reject: handlers' errors are settled, never thrown, by the caller. */
+  track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+  }
+
+  async waitForSlot(): Promise<void> {
+    while (!this.hasSlot) await Promise.race(this.running);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,90 @@
+import { contextFromHeaders, runWithRequestContext } from '../context/request-context';
+import type { DeliveryControl, Handler, Settlement } from '../ports';
+import { backoffDelay, type ConsumerSettings } from './consumer-settings';
+import { decodePayload, type ResolvedContract } from './contracts';
+
+/** What the adapter must do with one delivery. Both adapters follow these rules, so they behave alike. */
+export type SettlementDecision =
+  | { kind: 'ack' }
+  | { kind: 'nak'; delayMs: number }
+  | { kind: 'dead-letter'; reason: string; deliveryCount: number };
+
+export interface IncomingDelivery {
+  /** The contract subject (without any namespace prefix). */
+  readonly subject: string;
+  readonly json: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly messageId?: string;
+  /** Counted by the broker: 1 on the first delivery. */
+  readonly deliveryCount: number;
+}
+
+/**
+ * Validates the payload, runs the handler inside the request context carried by the headers, and turns
+ * its outcome into a settlement:
+ * - success → ack;
+ * - thrown error → redeliver after the backoff step for this attempt;
+ * - `retry` → redeliver after the handler's delay;
+ * - `reject`, an invalid payload, or a failure on the last allowed delivery → dead letter;
+ * - a delivery past maxDeliver (the previous one timed out without settling) → dead letter unseen.
+ */
+export async function processDelivery<T>(
+  resolved: ResolvedContract,
+  settings: ConsumerSettings,
+  handler: Handler<T>,
+  incoming: IncomingDelivery,
+  control: DeliveryControl,
+): Promise<SettlementDecision> {
+  const { deliveryCount } = incoming;
+  if (deliveryCount > settings.maxDeliver) {
+    return deadLetter(
+      `ack wait expired on the last of ${settings.maxDeliver} deliveries`,
+      settings.maxDeliver,
+    );
+  }
+  let data: T;
+  try {
+    // decodePayload checked the data against the contract schema, which is what T was inferred from.
+    data = decodePayload(resolved, incoming.json) as T;
+  } catch (error) {
+    return deadLetter(messageOf(error), deliveryCount);
+  }
+  const delivery = {
+    data,
+    subject: incoming.subject,
+    deliveryCount,
+    headers: incoming.headers,
+    ...(incoming.messageId ? { messageId: incoming.messageId } : {}),
+  };
+  let settlement: Settlement | void;
+  try {
+    settlement = await runWithRequestContext(contextFromHeaders(incoming.headers), () =>
+      handler(delivery, control),
+    );
+  } catch (error) {
+    return retryOrGiveUp(settings, deliveryCount, backoffDelay(settings, deliveryCount), messageOf(error));
+  }
+  if (!settlement || settlement.kind === 'ack') return { kind: 'ack' };
+  if (settlement.kind === 'reject') return deadLetter(settlement.reason, deliveryCount);
+  return retryOrGiveUp(settings, deliveryCount, settlement.delayMs, 'retry requested');
+}
+
+function retryOrGiveUp(
+  settings: ConsumerSettings,
+  deliveryCount: number,
+  delayMs: number,
+  cause: string,
+): SettlementDecision {
+  if (deliveryCount >= settings.maxDeliver) {
+    return deadLetter(`gave up after ${deliveryCount} deliveries: ${cause}`, deliveryCount);
+  }
+  return { kind: 'nak', delayMs: Math.max(0, delayMs) };
+}
+
+function deadLetter(reason: string, deliveryCount: number): SettlementDecision {
+  return { kind: 'dead-letter', reason, deliveryCount };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,137 @@
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+import { contextHeaders } from '../context/request-context';
+import { resolveConsumerSettings } from '../core/consumer-settings';
+import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
+import type {
+  ConsumerOptions,
+  DeadLetter,
+  Handler,
+  MessageBus,
+  PublishOptions,
+  Subscription,
+} from '../ports';
+import { readDeadLetters } from './dead-letter-reader';
+import { JetStreamSubscription } from './jetstream-subscription';
+import { jetStreamNames, type JetStreamNames } from './names';
+import { toNatsHeaders } from './nats-headers';
+import { DEFAULT_RETENTION, ensureConsumer, ensureStreams, type StreamRetention } from './streams';
+
+export interface JetStreamBusOptions {
+  /** NATS server URL(s), e.g. `nats://127.0.0.1:4222`. */
+  servers: string | string[];
+  /** Prefix for subjects and stream names (tests: one per worker). */
+  namespace?: string;
+  retention?: Partial<StreamRetention>;
+  /** Connection name shown by the NATS server. */
+  name?: string;
+}
+
+/** The message bus of distributed mode: JetStream streams and durable pull consumers. */
+export class JetStreamBus implements MessageBus {
+  private readonly subscriptions = new Set<Subscription>();
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly jsm: JetStreamManager,
+    private readonly js: JetStreamClient,
+    private readonly names: JetStreamNames,
+  ) {}
+
+  /** Connects and makes sure the EVENTS, JOBS and DEADLETTER streams exist with the current settings. */
+  static async connect(options: JetStreamBusOptions): Promise<JetStreamBus> {
+    const names = jetStreamNames(options.namespace);
+    const nc = await connect({ servers: options.servers, name: options.name ?? 'deckmill-bus' });
+    try {
+      const jsm = await jetstreamManager(nc);
+      await ensureStreams(jsm, names, { ...DEFAULT_RETENTION, ...options.retention });
+      return new JetStreamBus(nc, jsm, jetstream(nc), names);
+    } catch (error) {
+      await nc.close();
+      throw error;
+    }
+  }
+
+  publishEvent<K extends EventKey>(
+    key: K,
+    payload: EventPayload<K>,
+    options?: PublishOptions,
+  ): Promise<void> {
+    return this.publish(resolveEvent(key), payload, options);
+  }
+
+  enqueueJob<K extends JobKey>(key: K, payload: JobPayload<K>, options?: PublishOptions): Promise<void> {
+    return this.publish(resolveJob(key), payload, options);
+  }
+
+  subscribeEvent<K extends EventKey>(
+    key: K,
+    options: ConsumerOptions,
+    handler: Handler<EventPayload<K>>,
+  ): Promise<Subscription> {
+    return this.subscribe(this.names.eventsStream, resolveEvent(key), options, handler);
+  }
+
+  consumeJobs<K extends JobKey>(
+    key: K,
+    options: ConsumerOptions,
+    handler: Handler<JobPayload<K>>,
+  ): Promise<Subscription> {
+    return this.subscribe(this.names.jobsStream, resolveJob(key), options, handler);
+  }
+
+  readDeadLetters(limit = 100): Promise<DeadLetter[]> {
+    return readDeadLetters(this.jsm, this.names, limit);
+  }
+
+  async ping(): Promise<void> {
+    await this.jsm.getAccountInfo();
+  }
+
+  /**
+   * Closes the connection without waiting for running handlers: what they did not settle is redelivered
+   * after ack_wait. Call `stop()` on subscriptions first for a graceful shutdown.
+   */
+  async close(): Promise<void> {
+    if (this.nc.isClosed()) return;
+    await this.nc.flush().catch(() => undefined);
+    await this.nc.close();
+  }
+
+  private async publish(resolved: ResolvedContract, payload: unknown, options: PublishOptions = {}) {
+    const json = encodePayload(resolved, payload);
+    await this.js.publish(this.names.wire(resolved.subject), json, {
+      headers: toNatsHeaders({ ...contextHeaders(), ...options.headers }),
+      ...(options.messageId ? { msgID: options.messageId } : {}),
+    });
+  }
+
+  private async subscribe<T>(
+    stream: string,
+    resolved: ResolvedContract,
+    options: ConsumerOptions,
+    handler: Handler<T>,
+  ): Promise<Subscription> {
+    const settings = resolveConsumerSettings(options);
+    await ensureConsumer(this.jsm, stream, this.names.wire(resolved.subject), settings);
+    const consumer = await this.js.consumers.get(stream, settings.durable);
+    const messages = await consumer.consume({ max_messages: settings.concurrency });
+    const subscription = new JetStreamSubscription(
+      this.js,
+      this.names,
+      messages,
+      resolved,
+      settings,
+      handler,
+    );
+    this.subscriptions.add(subscription);
+    return {
+      stop: async () => {
+        this.subscriptions.delete(subscription);
+        await subscription.stop();
+      },
+    };
+  }
+}

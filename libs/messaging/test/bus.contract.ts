@@ -1,0 +1,314 @@
+import { contextHeaders, currentRequestContext, runWithRequestContext } from '../src/context/request-context';
+import { InvalidMessageError } from '../src/core/invalid-message.error';
+import type { ConsumerOptions, DeadLetter, Delivery, MessageBus } from '../src/ports';
+import { never, sleep, waitFor } from './support/wait-for';
+
+/** One isolated broker state: buses opened from the same world share streams, consumers and messages. */
+export interface BusWorld {
+  /** Opens a new bus instance (a new connection, or a new process's bus on the same data directory). */
+  open(): Promise<MessageBus>;
+  /** Puts raw bytes on a job subject, bypassing validation (a producer on an older contract). */
+  injectRawJob(subject: string, json: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+type Probe = { id: string; note?: string };
+type ProbeJob = { id: string; attempt?: number };
+
+const JOB_SUBJECT = 'deckmill.job.system.probe-job.v1';
+
+/** Short timings keep the suite fast; backoff is small but measurable. */
+const FAST: Omit<ConsumerOptions, 'durable'> = { ackWaitMs: 600, backoffMs: [150], maxDeliver: 3 };
+
+/**
+ * The observable contract of a MessageBus. Both adapters run it: JetStream (distributed mode) and the
+ * in-process bus (embedded mode).
+ */
+export function runBusContract(createWorld: () => Promise<BusWorld>): void {
+  let world: BusWorld;
+  const opened: MessageBus[] = [];
+  const open = async () => {
+    const bus = await world.open();
+    opened.push(bus);
+    return bus;
+  };
+
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((bus) => bus.close()));
+    await world.dispose();
+  });
+
+  it('fans an event out to every durable consumer', async () => {
+    const bus = await open();
+    const seenBy: Record<string, string[]> = { billing: [], teams: [] };
+    for (const durable of Object.keys(seenBy)) {
+      await bus.subscribeEvent('system.probe', { ...FAST, durable }, async ({ data }) => {
+        seenBy[durable]?.push(data.id);
+      });
+    }
+    for (const id of ['e1', 'e2', 'e3']) await bus.publishEvent('system.probe', { id });
+
+    await waitFor('both consumers to see three events', () =>
+      Object.values(seenBy).every((ids) => ids.length === 3),
+    );
+    expect(seenBy['billing']).toEqual(['e1', 'e2', 'e3']);
+    expect(seenBy['teams']).toEqual(['e1', 'e2', 'e3']);
+  });
+
+  it('delivers each job to exactly one of the workers sharing a durable consumer', async () => {
+    const bus = await open();
+    const handledBy = new Map<string, string[]>();
+    for (const worker of ['w1', 'w2']) {
+      await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'renderers' }, async ({ data }) => {
+        handledBy.set(data.id, [...(handledBy.get(data.id) ?? []), worker]);
+        await sleep(10);
+      });
+    }
+    const ids = Array.from({ length: 12 }, (_, index) => `job-${index}`);
+    for (const id of ids) await bus.enqueueJob('system.probe-job', { id });
+
+    await waitFor('every job to be handled', () => handledBy.size === ids.length);
+    await sleep(FAST.ackWaitMs ?? 0);
+    expect([...handledBy.keys()].sort()).toEqual([...ids].sort());
+    expect([...handledBy.values()].every((workers) => workers.length === 1)).toBe(true);
+  });
+
+  it('redelivers after the delay a handler asks for', async () => {
+    const bus = await open();
+    const deliveries: { count: number; at: number }[] = [];
+    await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'retrying' }, async (delivery) => {
+      deliveries.push({ count: delivery.deliveryCount, at: Date.now() });
+      return delivery.deliveryCount === 1 ? { kind: 'retry', delayMs: 300 } : undefined;
+    });
+    await bus.enqueueJob('system.probe-job', { id: 'later' });
+
+    await waitFor('the retry', () => deliveries.length === 2);
+    const [first, second] = deliveries;
+    expect(second?.count).toBe(2);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(250);
+  });
+
+  it('backs off and redelivers when a handler throws', async () => {
+    const bus = await open();
+    const deliveries: { count: number; at: number }[] = [];
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, backoffMs: [400], durable: 'flaky' },
+      async (delivery) => {
+        deliveries.push({ count: delivery.deliveryCount, at: Date.now() });
+        if (delivery.deliveryCount === 1) throw new Error('database was restarting');
+      },
+    );
+    await bus.enqueueJob('system.probe-job', { id: 'flaky-1' });
+
+    await waitFor('the redelivery', () => deliveries.length === 2);
+    expect(deliveries.map((delivery) => delivery.count)).toEqual([1, 2]);
+    expect((deliveries[1]?.at ?? 0) - (deliveries[0]?.at ?? 0)).toBeGreaterThanOrEqual(350);
+    expect(await bus.readDeadLetters()).toEqual([]);
+  });
+
+  it('redelivers to another consumer when the first one dies without acking', async () => {
+    const doomed = await open();
+    const started: Delivery<ProbeJob>[] = [];
+    await doomed.consumeJobs('system.probe-job', { ...FAST, durable: 'exporters' }, async (delivery) => {
+      started.push(delivery);
+      return never();
+    });
+    const producer = await open();
+    await producer.enqueueJob('system.probe-job', { id: 'survives' });
+    await waitFor('the first delivery', () => started.length === 1);
+    await doomed.close();
+
+    const survivor = await open();
+    const redelivered: Delivery<ProbeJob>[] = [];
+    await survivor.consumeJobs('system.probe-job', { ...FAST, durable: 'exporters' }, async (delivery) => {
+      redelivered.push(delivery);
+    });
+
+    await waitFor('the redelivery', () => redelivered.length === 1);
+    expect(redelivered[0]?.data).toEqual({ id: 'survives' });
+    expect(redelivered[0]?.deliveryCount).toBe(2);
+  });
+
+  it('redelivers when a handler never settles, and dead-letters after the last attempt times out', async () => {
+    const bus = await open();
+    const counts: number[] = [];
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, maxDeliver: 2, concurrency: 3, durable: 'stuck' },
+      async (delivery) => {
+        counts.push(delivery.deliveryCount);
+        return never();
+      },
+    );
+    await bus.enqueueJob('system.probe-job', { id: 'hangs' });
+
+    const [letter] = await waitFor('the dead letter', async () => nonEmpty(await bus.readDeadLetters()));
+    expect(counts).toEqual([1, 2]);
+    expect(letter).toMatchObject({ consumer: 'stuck', deliveryCount: 2, data: { id: 'hangs' } });
+    expect(letter?.reason).toMatch(/ack wait/);
+  });
+
+  it('dead-letters a message after max deliveries, with reason, consumer and delivery count', async () => {
+    const bus = await open();
+    const counts: number[] = [];
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, backoffMs: [20], durable: 'doomed' },
+      async (delivery) => {
+        counts.push(delivery.deliveryCount);
+        throw new Error('template is corrupt');
+      },
+    );
+    await runWithRequestContext({ requestId: 'req-dead' }, () =>
+      bus.enqueueJob('system.probe-job', { id: 'poison' }),
+    );
+
+    const [letter] = await waitFor('the dead letter', async () => nonEmpty(await bus.readDeadLetters()));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(letter).toMatchObject({
+      subject: JOB_SUBJECT,
+      consumer: 'doomed',
+      deliveryCount: 3,
+      data: { id: 'poison' },
+    });
+    expect(letter?.reason).toMatch(/template is corrupt/);
+    expect(letter?.headers['x-request-id']).toBe('req-dead');
+    await sleep(FAST.ackWaitMs ?? 0);
+    expect(counts).toHaveLength(3);
+  });
+
+  it('dead-letters a rejected message at once', async () => {
+    const bus = await open();
+    const counts: number[] = [];
+    await bus.subscribeEvent('system.probe', { ...FAST, durable: 'auditor' }, async (delivery) => {
+      counts.push(delivery.deliveryCount);
+      return { kind: 'reject', reason: 'unknown team' };
+    });
+    await bus.publishEvent('system.probe', { id: 'orphan' });
+
+    const [letter] = await waitFor('the dead letter', async () => nonEmpty(await bus.readDeadLetters()));
+    expect(letter).toMatchObject<Partial<DeadLetter>>({
+      subject: 'deckmill.evt.system.probe.v1',
+      consumer: 'auditor',
+      reason: 'unknown team',
+      deliveryCount: 1,
+    });
+    await sleep(FAST.ackWaitMs ?? 0);
+    expect(counts).toEqual([1]);
+  });
+
+  it('drops a second publish with the same message id', async () => {
+    const bus = await open();
+    const seen: Delivery<ProbeJob>[] = [];
+    await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'dedupe' }, async (delivery) => {
+      seen.push(delivery);
+    });
+    await bus.enqueueJob('system.probe-job', { id: 'a' }, { messageId: 'row-1' });
+    await bus.enqueueJob('system.probe-job', { id: 'a-again' }, { messageId: 'row-1' });
+    await bus.enqueueJob('system.probe-job', { id: 'b' }, { messageId: 'row-2' });
+
+    await waitFor('two deliveries', () => seen.length === 2);
+    await sleep(200);
+    expect(seen.map((delivery) => delivery.data.id)).toEqual(['a', 'b']);
+    expect(seen.map((delivery) => delivery.messageId)).toEqual(['row-1', 'row-2']);
+  });
+
+  it('resumes a durable consumer after a restart with what was published while it was down', async () => {
+    const first = await open();
+    const before: string[] = [];
+    const subscription = await first.subscribeEvent(
+      'system.probe',
+      { ...FAST, durable: 'mailer' },
+      async ({ data }) => {
+        before.push(data.id);
+      },
+    );
+    await first.publishEvent('system.probe', { id: 'before-restart' });
+    await waitFor('the first event', () => before.length === 1);
+    await subscription.stop();
+    await first.close();
+
+    const producer = await open();
+    await producer.publishEvent('system.probe', { id: 'while-down-1' });
+    await producer.publishEvent('system.probe', { id: 'while-down-2' });
+
+    const restarted = await open();
+    const after: string[] = [];
+    await restarted.subscribeEvent('system.probe', { ...FAST, durable: 'mailer' }, async ({ data }) => {
+      after.push(data.id);
+    });
+    await waitFor('the missed events', () => after.length === 2);
+    await sleep(200);
+    expect(after).toEqual(['while-down-1', 'while-down-2']);
+  });
+
+  it('refuses to publish a payload its contract rejects', async () => {
+    const bus = await open();
+    const invalid = { note: 'no id' } as unknown as Probe;
+    await expect(bus.publishEvent('system.probe', invalid)).rejects.toBeInstanceOf(InvalidMessageError);
+  });
+
+  it('dead-letters a received payload its contract rejects instead of retrying it', async () => {
+    await world.injectRawJob(JOB_SUBJECT, JSON.stringify({ id: 42 }));
+    const bus = await open();
+    const handled: ProbeJob[] = [];
+    await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'strict' }, async ({ data }) => {
+      handled.push(data);
+    });
+    await bus.enqueueJob('system.probe-job', { id: 'valid' });
+
+    const [letter] = await waitFor('the dead letter', async () => nonEmpty(await bus.readDeadLetters()));
+    await waitFor('the valid job', () => handled.length === 1);
+    expect(handled).toEqual([{ id: 'valid' }]);
+    expect(letter).toMatchObject({ consumer: 'strict', deliveryCount: 1, data: { id: 42 } });
+    expect(letter?.reason).toMatch(/Invalid system\.probe-job payload/);
+  });
+
+  it('carries the request id from publisher to handler', async () => {
+    const bus = await open();
+    const seen: { header?: string; context?: string }[] = [];
+    await bus.subscribeEvent('system.probe', { ...FAST, durable: 'tracer' }, async (delivery) => {
+      seen.push({ header: delivery.headers['x-request-id'], context: currentRequestContext()?.requestId });
+    });
+    await runWithRequestContext({ requestId: 'req-42', userId: 'user-7' }, async () => {
+      expect(contextHeaders()).toEqual({ 'x-request-id': 'req-42', 'x-user-id': 'user-7' });
+      await bus.publishEvent('system.probe', { id: 'traced' });
+    });
+    await bus.publishEvent('system.probe', { id: 'untraced' });
+
+    await waitFor('both events', () => seen.length === 2);
+    expect(seen[0]).toEqual({ header: 'req-42', context: 'req-42' });
+    expect(seen[1]?.header).toBeUndefined();
+    expect(seen[1]?.context).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a long job with its worker while the handler reports it is working', async () => {
+    const bus = await open();
+    const counts: number[] = [];
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, ackWaitMs: 500, concurrency: 2, durable: 'long' },
+      async (delivery, control) => {
+        counts.push(delivery.deliveryCount);
+        for (let step = 0; step < 8; step++) {
+          await sleep(150);
+          control.working();
+        }
+      },
+    );
+    await bus.enqueueJob('system.probe-job', { id: 'long' });
+
+    await waitFor('the job to start', () => counts.length === 1);
+    await sleep(1_800);
+    expect(counts).toEqual([1]);
+  });
+}
+
+function nonEmpty<T>(items: T[]): T[] | undefined {
+  return items.length > 0 ? items : undefined;
+}
