@@ -1,0 +1,29 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
+
+// The public marketing site. `node apps/web-public/build.mjs` builds it with this config and prerenders
+// every route; `vite build` alone produces only the client bundle.
+export default defineConfig({
+  root: __dirname,
+  base: '/',
+  plugins: [react()],
+  resolve: { alias: deckmillAliases() },
+  build: {
+    outDir: path.join(repoRoot, 'dist/web/web-public'),
+    emptyOutDir: true,
+    rollupOptions: {
+      // The shared contracts are pure declarations: pulling in the plans must not drag zod and the
+      // message registry into the public pages.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/contracts/') },
+    },
+  },
+  test: {
+    name: 'web-public',
+    environment: 'jsdom',
+    setupFiles: ['@testing-library/jest-dom/vitest'],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
