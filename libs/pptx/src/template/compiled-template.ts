@@ -1,0 +1,89 @@
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
+import type { PreparedEntry } from '../zip/deck-zip-writer';
+import { layoutZip } from '../zip/deck-zip-writer';
+import { METHOD_DEFLATED } from '../zip/zip-format';
+import type { CompiledPart } from './compile-part';
+import { renderHole, type HoleContext } from './holes';
+import type { Placeholder } from './placeholders';
+import { RenderedDeck } from './rendered-deck';
+import { placeholderKey } from './tag-syntax';
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** How each entry of the template becomes an entry of an output deck. */
+export type EntryPlan =
+  | { readonly kind: 'copy'; readonly entry: PreparedEntry }
+  | {
+      readonly kind: 'render';
+      readonly part: CompiledPart;
+      /** The unchanged entry, used when the part has only a watermark hole and none is wanted. */
+      readonly original: PreparedEntry;
+      readonly hasValues: boolean;
+    };
+
+export interface RenderOptions {
+  /** Adds a small "Made with Deckmill" text box to every slide (the free plan). */
+  readonly watermark?: boolean;
+}
+
+/** A row of values by placeholder name; names match case-insensitively after trimming. */
+export type RowValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A template parsed once. Rendering a row fills the holes of the parts that hold tags, deflates only
+ * those (on libuv's thread pool, so parts and concurrent rows compress in parallel) and lays the deck
+ * out around the untouched entries' original compressed bytes.
+ */
+export class CompiledTemplate {
+  private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
+
+  constructor(
+    readonly placeholders: readonly Placeholder[],
+    readonly slideCount: number,
+    private readonly plans: readonly EntryPlan[],
+    private readonly deflateLevel: number,
+  ) {}
+
+  async render(values: RowValues, options: RenderOptions = {}): Promise<RenderedDeck> {
+    const lookup = new Map<string, string>();
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== undefined) lookup.set(placeholderKey(name), value);
+    }
+    const missing = this.placeholders
+      .filter((placeholder) => !lookup.has(placeholder.key))
+      .map((p) => p.name);
+    const context: HoleContext = { values: lookup, watermark: options.watermark === true };
+    const entries = await Promise.all(this.plans.map((plan) => this.entryFor(plan, context)));
+    return new RenderedDeck(layoutZip(entries), missing);
+  }
+
+  private entryFor(plan: EntryPlan, context: HoleContext): PreparedEntry | Promise<PreparedEntry> {
+    if (plan.kind === 'copy') return plan.entry;
+    if (plan.hasValues) return this.renderPart(plan.part, plan.original, context);
+    if (!context.watermark) return plan.original;
+    // A slide without tags looks the same in every watermarked deck: render it once.
+    const cached = this.watermarked.get(plan) ?? this.renderPart(plan.part, plan.original, context);
+    this.watermarked.set(plan, cached);
+    return cached;
+  }
+
+  private async renderPart(part: CompiledPart, original: PreparedEntry, context: HoleContext) {
+    let xml = part.literals[0];
+    for (let index = 0; index < part.holes.length; index++) {
+      xml += renderHole(part.holes[index], context) + part.literals[index + 1];
+    }
+    const raw = Buffer.from(xml, 'utf8');
+    const data = await deflateRawAsync(raw, { level: this.deflateLevel });
+    const entry: PreparedEntry = {
+      nameBytes: original.nameBytes,
+      modified: original.modified,
+      method: METHOD_DEFLATED,
+      crc32: crc32(raw),
+      compressedSize: data.byteLength,
+      uncompressedSize: raw.byteLength,
+      data,
+    };
+    return entry;
+  }
+}

@@ -1,0 +1,33 @@
+// Record signatures and fixed sizes of the ZIP format (PKWARE APPNOTE 6.3).
+export const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+export const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
+export const END_OF_CENTRAL_DIRECTORY_SIGNATURE = 0x06054b50;
+export const ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE = 0x06064b50;
+export const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+export const ZIP64_EXTRA_FIELD_ID = 0x0001;
+
+export const LOCAL_HEADER_SIZE = 30;
+export const CENTRAL_HEADER_SIZE = 46;
+export const END_OF_CENTRAL_DIRECTORY_SIZE = 22;
+export const ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE = 56;
+export const ZIP64_LOCATOR_SIZE = 20;
+
+export const METHOD_STORED = 0;
+export const METHOD_DEFLATED = 8;
+
+export const FLAG_ENCRYPTED = 0x0001;
+export const FLAG_DATA_DESCRIPTOR = 0x0008;
+export const FLAG_STRONG_ENCRYPTION = 0x0040;
+export const FLAG_UTF8_NAME = 0x0800;
+
+export const UINT16_MAX = 0xffff;
+export const UINT32_MAX = 0xffffffff;
+
+/** A ZIP entry's modification time in MS-DOS form. */
+export interface DosDateTime {
+  readonly time: number;
+  readonly date: number;
+}
+
+/** 1980-01-01 00:00, the earliest DOS date: reproducible output needs a fixed time. */
+export const DOS_EPOCH: DosDateTime = { time: 0, date: (0 << 9) | (1 << 5) | 1 };
