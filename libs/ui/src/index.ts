@@ -34,3 +34,5 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { useDocumentTitle, PRODUCT_NAME } from './hooks/useDocumentTitle';

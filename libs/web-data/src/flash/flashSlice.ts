@@ -8,18 +8,23 @@ export interface FlashMessage {
   message: string;
 }
 
+/** A flash belongs to the page (router location key) it was raised on, so it disappears on navigation. */
+export interface StoredFlash {
+  flash: FlashMessage;
+  locationKey: string;
+}
+
 export interface FlashState {
-  current: FlashMessage | null;
+  current: StoredFlash | null;
 }
 
 const initialState: FlashState = { current: null };
 
-/** One banner at a time: a page sets it after a successful action, the layout shows and clears it. */
 export const flashSlice = createSlice({
   name: 'flash',
   initialState,
   reducers: {
-    showFlash: (state, action: PayloadAction<FlashMessage>) => {
+    showFlash: (state, action: PayloadAction<StoredFlash>) => {
       state.current = action.payload;
     },
     dismissFlash: (state) => {
@@ -27,9 +32,9 @@ export const flashSlice = createSlice({
     },
   },
   selectors: {
-    selectFlash: (state) => state.current,
+    selectStoredFlash: (state) => state.current,
   },
 });
 
 export const { showFlash, dismissFlash } = flashSlice.actions;
-export const { selectFlash } = flashSlice.selectors;
+export const { selectStoredFlash } = flashSlice.selectors;
