@@ -10,3 +10,4 @@ export type { OccurrenceKind } from './template/part-role';
 export { placeholderKey } from './template/tag-syntax';
 export { WATERMARK_TEXT } from './template/watermark';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
+export * from './csv';

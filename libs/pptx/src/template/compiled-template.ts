@@ -4,7 +4,7 @@ import type { PreparedEntry } from '../zip/deck-zip-writer';
 import { layoutZip } from '../zip/deck-zip-writer';
 import { METHOD_DEFLATED } from '../zip/zip-format';
 import type { CompiledPart } from './compile-part';
-import { renderHole, type HoleContext } from './holes';
+import { fillPart, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import { RenderedDeck } from './rendered-deck';
 import { placeholderKey } from './tag-syntax';
@@ -69,11 +69,7 @@ export class CompiledTemplate {
   }
 
   private async renderPart(part: CompiledPart, original: PreparedEntry, context: HoleContext) {
-    let xml = part.literals[0];
-    for (let index = 0; index < part.holes.length; index++) {
-      xml += renderHole(part.holes[index], context) + part.literals[index + 1];
-    }
-    const raw = Buffer.from(xml, 'utf8');
+    const raw = Buffer.from(fillPart(part, context), 'utf8');
     const data = await deflateRawAsync(raw, { level: this.deflateLevel });
     const entry: PreparedEntry = {
       nameBytes: original.nameBytes,

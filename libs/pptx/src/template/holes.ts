@@ -36,3 +36,15 @@ export function renderHole(hole: Hole, context: HoleContext): string {
       return context.watermark ? hole.xml : '';
   }
 }
+
+/** Writes a compiled part's XML for one row. */
+export function fillPart(
+  part: { readonly literals: readonly string[]; readonly holes: readonly Hole[] },
+  context: HoleContext,
+) {
+  let xml = part.literals[0];
+  for (let index = 0; index < part.holes.length; index++) {
+    xml += renderHole(part.holes[index], context) + part.literals[index + 1];
+  }
+  return xml;
+}

@@ -1,0 +1,4 @@
+// The CSV reader shared by the CLI, the generation service and the browser wizard (no Node APIs).
+export { CsvError, type CsvErrorCode } from './csv-error';
+export { MAX_CSV_ROWS, parseCsv, rowRecord, type CsvOptions, type CsvTable } from './parse-csv';
+export type { CsvDelimiter } from './tokenize-csv';

@@ -1,0 +1,143 @@
+import { buildZip, minimalPresentation, type TestEntry } from '../../test/support/build-zip';
+import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
+import { compileTemplate } from '../template/compile-template';
+import { inflateEntry } from './inflate-entry';
+import { readZip } from './zip-reader';
+
+function read(bytes: Uint8Array, limits: Partial<TemplateLimits> = {}) {
+  return readZip(bytes, { ...DEFAULT_LIMITS, ...limits });
+}
+
+function code(action: () => unknown): string | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
+
+describe('readZip', () => {
+  it('reads names, sizes and compressed bytes of a well-formed archive', () => {
+    const entries = read(
+      buildZip([
+        { name: 'a.txt', data: 'hello hello hello' },
+        { name: 'b.bin', data: 'x', deflate: false },
+      ]),
+    );
+    expect(entries.map((entry) => [entry.name, entry.method, entry.uncompressedSize])).toEqual([
+      ['a.txt', 8, 17],
+      ['b.bin', 0, 1],
+    ]);
+    expect(Buffer.from(inflateEntry(entries[0])).toString()).toBe('hello hello hello');
+  });
+
+  it('reads a ZIP64 end of central directory', () => {
+    const entries = read(buildZip([{ name: 'a.txt', data: 'zip64' }], { zip64: true }));
+    expect(Buffer.from(inflateEntry(entries[0])).toString()).toBe('zip64');
+  });
+
+  it.each([
+    ['random bytes', Buffer.from('this is not a zip at all, just some text'), 'not_a_zip'],
+    ['an empty file', Buffer.alloc(0), 'not_a_zip'],
+    ['a truncated archive', buildZip([{ name: 'a.txt', data: 'hello' }]).subarray(10), 'corrupt'],
+  ])('rejects %s', (_label, bytes, expected) => {
+    expect(code(() => read(bytes))).toBe(expected);
+  });
+
+  it.each<[string, TestEntry[]]>([
+    ['parent-directory segments', [{ name: '../evil.xml', data: 'x' }]],
+    ['nested parent-directory segments', [{ name: 'ppt/../../evil.xml', data: 'x' }]],
+    ['absolute paths', [{ name: '/etc/passwd', data: 'x' }]],
+    ['drive letters', [{ name: 'C:/evil.xml', data: 'x' }]],
+    ['backslashes', [{ name: 'ppt\\..\\evil.xml', data: 'x' }]],
+  ])('rejects entry names with %s', (_label, entries) => {
+    expect(code(() => read(buildZip(entries)))).toBe('unsafe_path');
+  });
+
+  it('rejects duplicate entry names, ignoring case', () => {
+    const bytes = buildZip([
+      { name: 'ppt/slide.xml', data: 'a' },
+      { name: 'PPT/Slide.xml', data: 'b' },
+    ]);
+    expect(code(() => read(bytes))).toBe('duplicate_entry');
+  });
+
+  it('rejects encrypted entries', () => {
+    expect(code(() => read(buildZip([{ name: 'a.xml', data: 'x', flags: 1 }])))).toBe('encrypted');
+  });
+
+  it('rejects unknown compression methods', () => {
+    expect(code(() => read(buildZip([{ name: 'a.xml', data: 'x', method: 12 }])))).toBe('unsupported');
+  });
+
+  it('rejects too many entries before reading them', () => {
+    const entries = Array.from({ length: 5 }, (_, index) => ({ name: `e${index}`, data: 'x' }));
+    expect(code(() => read(buildZip(entries), { maxEntries: 4 }))).toBe('zip_bomb');
+  });
+
+  it('rejects a total uncompressed size over the limit, from the declared sizes', () => {
+    const entries = [
+      { name: 'a', data: 'x', declaredUncompressedSize: 600 },
+      { name: 'b', data: 'x', declaredUncompressedSize: 600 },
+    ];
+    expect(code(() => read(buildZip(entries), { maxTotalUncompressedBytes: 1000 }))).toBe('zip_bomb');
+  });
+
+  it('rejects an entry whose compression ratio is implausible', () => {
+    const bomb = buildZip([{ name: 'zeros.xml', data: Buffer.alloc(4 * 1024 * 1024) }]);
+    expect(code(() => read(bomb))).toBe('zip_bomb');
+  });
+
+  it('never inflates more than the declared size, and checks the CRC', () => {
+    const lying = read(buildZip([{ name: 'a', data: 'a'.repeat(1000), declaredUncompressedSize: 10 }]));
+    expect(code(() => inflateEntry(lying[0]))).toBe('corrupt');
+    const badCrc = read(buildZip([{ name: 'a', data: 'abc', declaredCrc: 1234 }]));
+    expect(code(() => inflateEntry(badCrc[0]))).toBe('corrupt');
+  });
+});
+
+describe('compileTemplate safety', () => {
+  it('accepts the smallest presentation package', () => {
+    expect(compileTemplate(buildZip(minimalPresentation())).slideCount).toBe(0);
+  });
+
+  it('rejects a file over the size limit before reading it', () => {
+    expect(
+      code(() => compileTemplate(buildZip(minimalPresentation()), { limits: { maxFileBytes: 100 } })),
+    ).toBe('too_large');
+  });
+
+  it('rejects a ZIP that is not a presentation by its content types', () => {
+    expect(code(() => compileTemplate(buildZip([{ name: 'word/document.xml', data: '<w/>' }])))).toBe(
+      'not_a_presentation',
+    );
+    const docx = buildZip([
+      {
+        name: '[Content_Types].xml',
+        data: '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      },
+    ]);
+    expect(code(() => compileTemplate(docx))).toBe('not_a_presentation');
+  });
+
+  it('rejects DOCTYPE and ENTITY declarations in any XML part', () => {
+    const billionLaughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><lolz>&lol;</lolz>';
+    const bytes = buildZip(minimalPresentation([{ name: 'ppt/theme/theme1.xml', data: billionLaughs }]));
+    expect(code(() => compileTemplate(bytes))).toBe('doctype_forbidden');
+  });
+
+  it('recognises a password-protected deck (an OLE compound file holding EncryptedPackage)', () => {
+    const magic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const encrypted = Buffer.concat([magic, Buffer.alloc(100), Buffer.from('EncryptedPackage', 'utf16le')]);
+    expect(code(() => compileTemplate(encrypted))).toBe('encrypted');
+    expect(code(() => compileTemplate(Buffer.concat([magic, Buffer.alloc(100)])))).toBe('not_a_presentation');
+  });
+
+  it('rejects an XML part that is not UTF-8', () => {
+    const bytes = buildZip(
+      minimalPresentation([{ name: 'ppt/slides/slide1.xml', data: Buffer.from([0x3c, 0x61, 0xff, 0x3e]) }]),
+    );
+    expect(code(() => compileTemplate(bytes))).toBe('malformed_xml');
+  });
+});
