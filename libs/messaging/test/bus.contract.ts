@@ -77,6 +77,14 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect([...handledBy.values()].every((workers) => workers.length === 1)).toBe(true);
   });
 
+  it('refuses a second durable consumer on the same job subject', async () => {
+    const bus = await open();
+    await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'owner' }, async () => undefined);
+    await expect(
+      bus.consumeJobs('system.probe-job', { ...FAST, durable: 'intruder' }, async () => undefined),
+    ).rejects.toThrow();
+  });
+
   it('redelivers after the delay a handler asks for', async () => {
     const bus = await open();
     const deliveries: { count: number; at: number }[] = [];

@@ -4,6 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
 import { contextHeaders } from '../context/request-context';
 import { resolveConsumerSettings } from '../core/consumer-settings';
+import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
 import type {
   ConsumerOptions,
@@ -17,7 +18,7 @@ import { readDeadLetters } from './dead-letter-reader';
 import { JetStreamSubscription } from './jetstream-subscription';
 import { jetStreamNames, type JetStreamNames } from './names';
 import { toNatsHeaders } from './nats-headers';
-import { DEFAULT_RETENTION, ensureConsumer, ensureStreams, type StreamRetention } from './streams';
+import { ensureConsumer, ensureStreams } from './streams';
 
 export interface JetStreamBusOptions {
   /** NATS server URL(s), e.g. `nats://127.0.0.1:4222`. */

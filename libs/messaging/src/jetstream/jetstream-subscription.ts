@@ -1,7 +1,7 @@
 import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { ConsumerSettings } from '../core/consumer-settings';
 import type { ResolvedContract } from '../core/contracts';
-import { DeadLetterHeaders } from '../core/dead-letter-headers';
+import { deadLetterHeaders } from '../core/dead-letter-headers';
 import { InFlight } from '../core/in-flight';
 import { processDelivery, type SettlementDecision } from '../core/process-delivery';
 import type { Handler, Subscription } from '../ports';
@@ -45,8 +45,7 @@ export class JetStreamSubscription<T> implements Subscription {
   }
 
   private async handle(msg: JsMsg): Promise<void> {
-    const headers = fromNatsHeaders(msg.headers);
-    const messageId = headers[MSG_ID_HEADER];
+    const { [MSG_ID_HEADER]: messageId, ...headers } = fromNatsHeaders(msg.headers);
     const decision = await processDelivery(
       this.resolved,
       this.settings,
@@ -74,13 +73,14 @@ export class JetStreamSubscription<T> implements Subscription {
       await this.js.publish(this.names.deadLetterSubject(this.settings.durable), msg.data, {
         // One dead letter per consumer and message, even if we crash between publishing it and term.
         msgID: `${this.settings.durable}:${msg.info.streamSequence}`,
-        headers: toNatsHeaders({
-          ...withoutMsgId(headers),
-          [DeadLetterHeaders.reason]: decision.reason,
-          [DeadLetterHeaders.consumer]: this.settings.durable,
-          [DeadLetterHeaders.deliveryCount]: String(decision.deliveryCount),
-          [DeadLetterHeaders.subject]: this.names.contract(msg.subject),
-        }),
+        headers: toNatsHeaders(
+          deadLetterHeaders(headers, {
+            subject: this.names.contract(msg.subject),
+            consumer: this.settings.durable,
+            reason: decision.reason,
+            deliveryCount: decision.deliveryCount,
+          }),
+        ),
       });
     } catch {
       // Keep the message rather than lose it: try again after the backoff.
@@ -89,9 +89,4 @@ export class JetStreamSubscription<T> implements Subscription {
     // The reason lives in the dead letter; `+TERM <reason>` needs nats-server 2.10 and Debian ships 2.9.
     msg.term();
   }
-}
-
-function withoutMsgId(headers: Record<string, string>): Record<string, string> {
-  const { [MSG_ID_HEADER]: _dropped, ...rest } = headers;
-  return rest;
 }

@@ -11,23 +11,8 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import type { ConsumerSettings } from '../core/consumer-settings';
+import type { StreamRetention } from '../core/retention';
 import type { JetStreamNames } from './names';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface StreamRetention {
-  /** How long events stay in the EVENTS stream (a new durable replays what is still there). */
-  eventMaxAgeMs: number;
-  deadLetterMaxAgeMs: number;
-  /** Window in which a repeated Nats-Msg-Id is dropped. */
-  duplicateWindowMs: number;
-}
-
-export const DEFAULT_RETENTION: StreamRetention = {
-  eventMaxAgeMs: 7 * DAY_MS,
-  deadLetterMaxAgeMs: 30 * DAY_MS,
-  duplicateWindowMs: 2 * 60 * 1000,
-};
 
 /** Creates the three streams, or brings an existing one up to date; safe to run at every start. */
 export async function ensureStreams(
