@@ -8,7 +8,7 @@ export interface CtaBandProps {
   ctas: readonly Cta[];
 }
 
-/** The closing call to action of a page. */
+/** The closing call to action of a page; its buttons are light so they stand out on the dark band. */
 export function CtaBand({ title, text, ctas }: CtaBandProps) {
   const titleId = useId();
   return (
@@ -18,7 +18,7 @@ export function CtaBand({ title, text, ctas }: CtaBandProps) {
           {title}
         </h2>
         <p className={styles.text}>{text}</p>
-        <CtaGroup ctas={ctas} />
+        <CtaGroup ctas={ctas.map((cta) => ({ ...cta, variant: 'secondary' }))} />
       </div>
     </section>
   );
