@@ -25,9 +25,15 @@ export interface BusLog {
 /** Embedded mode without a data directory: nothing survives the process. */
 export class MemoryBusLog implements BusLog {
   readonly initial: readonly LogRecord[] = [];
-  append(): void {}
-  rewrite(): void {}
-  close(): void {}
+  append(): void {
+    // Memory only: the broker's own maps are the state.
+  }
+  rewrite(): void {
+    // Nothing on disk to compact.
+  }
+  close(): void {
+    // No file to close.
+  }
 }
 
 const LOG_FILE = 'bus.log';

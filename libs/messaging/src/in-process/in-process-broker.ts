@@ -129,8 +129,9 @@ export class InProcessBroker implements DispatcherBroker {
       const { t: _kind, ...message } = record;
       this.addMessage(message);
     } else if (record.t === 'consumer') {
-      this.durables.get(durableKey(record.stream, record.name)) ??
+      if (!this.durables.has(durableKey(record.stream, record.name))) {
         this.addDurable(record.stream, record.name, record.subject);
+      }
     } else {
       const state = this.durables.get(durableKey(record.stream, record.name));
       if (!state) return;
