@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser, type CurrentUser } from '@deckmill/web-data';
+import { FullPageLoading } from '../status/FullPageStatus';
+import { SessionError } from './SessionError';
+import { signInPathFor } from './returnTo';
+
+/** Renders its children for a signed-in user; sends anonymous visitors to sign in and back. */
+export function RequireSignedIn({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const session = useCurrentUser();
+  const location = useLocation();
+
+  switch (session.status) {
+    case 'loading':
+      return <FullPageLoading />;
+    case 'error':
+      return <SessionError error={session.error} onRetry={session.retry} />;
+    case 'anonymous':
+      return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+    case 'signed-in':
+      return session.user ? children(session.user) : null;
+  }
+}

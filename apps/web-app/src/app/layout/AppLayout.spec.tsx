@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flashState } from '@deckmill/web-data';
+import { renderApp, testUser } from '../../testing/renderApp';
+import { leaveApp } from '../routing/leaveApp';
+
+vi.mock('../routing/leaveApp', () => ({ leaveApp: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function openAccountMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+  return within(screen.getByRole('navigation', { name: 'Account' }));
+}
+
+describe('AppLayout', () => {
+  it('highlights the current section, including pages below it', async () => {
+    renderApp('/app/templates/new', testUser());
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Teams' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the navigation drawer with its toggle and closes it on navigation', async () => {
+    const { router } = renderApp('/dashboard', testUser());
+    const toggle = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close navigation');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveAttribute('data-open', 'true');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Teams' }));
+    expect(router.state.location.pathname).toBe('/app/teams');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-open', 'false');
+  });
+
+  it("shows the first letter of the user's name on the avatar", async () => {
+    renderApp('/dashboard', testUser({ name: 'ada Lovelace' }));
+    const button = await screen.findByRole('button', { name: 'Account menu for ada Lovelace' });
+    expect(button).toHaveTextContent('A');
+  });
+
+  it('lists the account links, without Admin Panel for a regular user', async () => {
+    renderApp('/dashboard', testUser());
+    const menu = await openAccountMenu();
+    expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+    expect(menu.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/settings/api_keys');
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('offers Admin Panel to admins as a link to /admin', async () => {
+    renderApp('/dashboard', testUser({ admin: true }));
+    const menu = await openAccountMenu();
+    expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('closes the account menu on Escape', async () => {
+    renderApp('/dashboard', testUser());
+    await openAccountMenu();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus();
+  });
+
+  it('signs out with DELETE /api/users/sign_out and leaves for the home page', async () => {
+    document.cookie = 'dm_csrf=csrf-token';
+    const { fetchMock } = renderApp('/dashboard', testUser());
+    await openAccountMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    const signOut = fetchMock.mock.calls
+      .map(([input]) => input)
+      .find((input): input is Request => input instanceof Request && input.method === 'DELETE');
+    expect(signOut?.url).toMatch(/\/api\/users\/sign_out$/);
+    expect(signOut?.headers.get('X-CSRF-Token')).toBe('csrf-token');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/'));
+  });
+
+  it('shows a flash passed with the navigation as a green banner', async () => {
+    renderApp(
+      { pathname: '/app/teams', state: flashState('notice', 'Team was successfully created.') },
+      testUser(),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Teams' });
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Team was successfully created.');
+    expect(banner).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('shows an alert flash as a red banner', async () => {
+    renderApp({ pathname: '/dashboard', state: flashState('alert', 'You are not allowed.') }, testUser());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('You are not allowed.');
+    expect(banner).toHaveAttribute('data-tone', 'red');
+  });
+});

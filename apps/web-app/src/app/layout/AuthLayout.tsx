@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { externalPaths } from '../routing/paths';
+import { FlashArea } from './FlashArea';
+import styles from './AuthLayout.module.css';
+
+/** The centred card of the sign-in, sign-up, password and confirmation pages. */
+export function AuthLayout() {
+  return (
+    <div className={styles.page}>
+      <header>
+        <a className={styles.brand} href={externalPaths.home}>
+          Deckmill
+        </a>
+      </header>
+      <main className={styles.card}>
+        <FlashArea />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

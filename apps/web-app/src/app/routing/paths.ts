@@ -1,0 +1,33 @@
+/** Every path of the signed-in app (spec 2.2, 2.3), so features link without spelling URLs by hand. */
+export const paths = {
+  signIn: '/users/sign_in',
+  signUp: '/users/sign_up',
+  forgotPassword: '/users/password/new',
+  resetPassword: '/users/password/edit',
+  confirmation: '/users/confirmation',
+  resendConfirmation: '/users/confirmation/new',
+  dashboard: '/dashboard',
+  presentations: '/app/presentations',
+  newPresentation: '/app/presentations/new',
+  presentation: (id: number | string) => `/app/presentations/${id}`,
+  templates: '/app/templates',
+  newTemplate: '/app/templates/new',
+  template: (id: number | string) => `/app/templates/${id}`,
+  teams: '/app/teams',
+  newTeam: '/app/teams/new',
+  team: (id: number | string) => `/app/teams/${id}`,
+  editTeam: (id: number | string) => `/app/teams/${id}/edit`,
+  profile: '/settings/profile',
+  subscription: '/settings/subscription',
+  changeSubscription: '/settings/subscription/new',
+  apiKeys: '/settings/api_keys',
+  newApiKey: '/settings/api_keys/new',
+} as const;
+
+/** Pages served by other front ends: reached with a full page load, never the router. */
+export const externalPaths = {
+  home: '/',
+  admin: '/admin',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@deckmill/ui';
+import styles from './FullPageStatus.module.css';
+
+/** Shown while the session loads, before any layout can render. */
+export function FullPageLoading() {
+  return (
+    <main className={styles.page}>
+      <Spinner label="Loading your account..." />
+    </main>
+  );
+}
+
+export interface FullPageMessageProps {
+  title: string;
+  message: string;
+  action?: ReactNode;
+}
+
+/** A whole-page message for states with no usable layout (session failed to load, page not found). */
+export function FullPageMessage({ title, message, action }: FullPageMessageProps) {
+  return (
+    <main className={styles.page}>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {action}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
+
+// The signed-in app (/dashboard, /app/*, /settings/*, /users/*). Built assets live under /_app/; the
+// gateway serves index.html for the app's paths. The dev server serves from / so those paths work there too.
+export default defineConfig(({ command }) => ({
+  root: __dirname,
+  base: command === 'build' ? '/_app/' : '/',
+  plugins: [react()],
+  resolve: { alias: deckmillAliases() },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: path.join(repoRoot, 'dist/web/web-app'),
+    emptyOutDir: true,
+  },
+  test: {
+    name: 'web-app',
+    environment: 'jsdom',
+    // Globals let Testing Library register its automatic cleanup after each test.
+    globals: true,
+    setupFiles: [path.join(__dirname, 'src/test-setup.ts')],
+    include: ['src/**/*.spec.{ts,tsx}'],
+  },
+}));
