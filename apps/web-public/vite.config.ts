@@ -22,8 +22,7 @@ export default defineConfig({
   test: {
     name: 'web-public',
     environment: 'jsdom',
-    setupFiles: ['@testing-library/jest-dom/vitest'],
+    setupFiles: [path.join(__dirname, 'src/test/setup.ts')],
     include: ['src/**/*.spec.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
