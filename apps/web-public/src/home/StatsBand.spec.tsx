@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/fetchStub';
+import { StatsBand } from './StatsBand';
+
+describe('StatsBand', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('replaces the prerendered product figures with the live ones from /api/home', async () => {
+    stubFetch({
+      '/api/home': () => ({
+        status: 200,
+        body: { teams_count: 1284, hours_saved: 56210, presentations_generated: 112420 },
+      }),
+    });
+    render(<StatsBand />);
+    expect(screen.getByText('100+')).toBeInTheDocument();
+
+    expect(await screen.findByText('1,284')).toBeInTheDocument();
+    expect(screen.getByText('112,420')).toBeInTheDocument();
+    expect(screen.getByText('56,210')).toBeInTheDocument();
+    expect(screen.queryByText('100+')).not.toBeInTheDocument();
+  });
+
+  it('keeps the product figures when the call fails or answers nonsense', async () => {
+    const requests = stubFetch({ '/api/home': () => ({ status: 200, body: { teams_count: 'many' } }) });
+    render(<StatsBand />);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByText('100+')).toBeInTheDocument();
+    expect(screen.getByText('10,000')).toBeInTheDocument();
+  });
+});
