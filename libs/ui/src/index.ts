@@ -36,3 +36,9 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/Conf
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { useDocumentTitle, PRODUCT_NAME } from './hooks/useDocumentTitle';
+export {
+  FullPageLoading,
+  FullPageMessage,
+  type FullPageMessageProps,
+} from './components/FullPageStatus/FullPageStatus';
+export { usePageToggle, type PageToggle, type PageToggleOptions } from './hooks/usePageToggle';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@deckmill/web-data';
-import { FullPageLoading } from '../status/FullPageStatus';
+import { FullPageLoading } from '@deckmill/ui';
 import { SessionError } from './SessionError';
 import { safeReturnTo } from './returnTo';
 import { LeaveApp } from '../routing/LeaveApp';

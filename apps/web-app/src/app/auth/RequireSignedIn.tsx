@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser, type CurrentUser } from '@deckmill/web-data';
-import { FullPageLoading } from '../status/FullPageStatus';
+import { FullPageLoading } from '@deckmill/ui';
 import { SessionError } from './SessionError';
 import { signInPathFor } from './returnTo';
 

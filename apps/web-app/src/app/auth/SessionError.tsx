@@ -1,6 +1,5 @@
-import { Button } from '@deckmill/ui';
+import { Button, FullPageMessage } from '@deckmill/ui';
 import { errorMessage, type HookError } from '@deckmill/web-data';
-import { FullPageMessage } from '../status/FullPageStatus';
 
 export function SessionError({ error, onRetry }: { error: HookError; onRetry: () => void }) {
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '@deckmill/ui';
+import { Avatar, usePageToggle } from '@deckmill/ui';
 import { errorMessage, useFlash, useSignOutMutation, type CurrentUser } from '@deckmill/web-data';
 import { externalPaths, paths } from '../routing/paths';
 import { leaveApp } from '../routing/leaveApp';
@@ -12,37 +12,28 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open for one page only: following a link closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  const menu = usePageToggle(location.key, { returnFocusRef: buttonRef });
+  const { open, close } = menu;
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const { show } = useFlash();
   const displayName = user.name?.trim() || user.email;
 
+  // A click anywhere else closes the menu.
   useEffect(() => {
     if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    }
     function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpenOn(null);
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close();
     }
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
 
   async function handleSignOut() {
     try {
       await signOut().unwrap();
       leaveApp(externalPaths.home);
     } catch (error) {
-      setOpenOn(null);
+      close();
       show('alert', errorMessage(error) ?? 'Could not sign out. Please try again.');
     }
   }
@@ -56,7 +47,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${displayName}`}
-        onClick={() => setOpenOn(open ? null : location.key)}
+        onClick={menu.toggle}
       >
         <Avatar name={user.name} fallback={user.email} />
       </button>

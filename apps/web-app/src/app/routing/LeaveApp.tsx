@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FullPageLoading } from '../status/FullPageStatus';
+import { FullPageLoading } from '@deckmill/ui';
 import { leaveApp } from './leaveApp';
 
 /** Hands the browser to another front end (full page load) once rendered. */

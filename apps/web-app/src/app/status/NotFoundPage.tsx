@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName, useDocumentTitle } from '@deckmill/ui';
+import { buttonClassName, FullPageMessage, useDocumentTitle } from '@deckmill/ui';
 import { paths } from '../routing/paths';
-import { FullPageMessage } from './FullPageStatus';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

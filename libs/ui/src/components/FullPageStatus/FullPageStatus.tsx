@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@deckmill/ui';
+import { Spinner } from '../Spinner/Spinner';
 import styles from './FullPageStatus.module.css';
 
 /** Shown while the session loads, before any layout can render. */
-export function FullPageLoading() {
+export function FullPageLoading({ label = 'Loading your account...' }: { label?: string }) {
   return (
     <main className={styles.page}>
-      <Spinner label="Loading your account..." />
+      <Spinner label={label} />
     </main>
   );
 }

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { RequireAdmin } from '../auth/RequireAdmin';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AdminNotFound } from '../layout/AdminNotFound';
+import { adminPaths } from './paths';
+import { AdminDashboardPage } from '../../features/dashboard/pages/AdminDashboardPage';
+import { UsersPage } from '../../features/users/pages/UsersPage';
+import { UserDetailPage } from '../../features/users/pages/UserDetailPage';
+import { TeamsPage } from '../../features/teams/pages/TeamsPage';
+import { TeamDetailPage } from '../../features/teams/pages/TeamDetailPage';
+import { TemplatesPage } from '../../features/templates/pages/TemplatesPage';
+import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
+import { PresentationDetailPage } from '../../features/presentations/pages/PresentationDetailPage';
+
+/** Every page of the admin panel (spec 2.4), all behind the admin check. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <RequireAdmin>{(admin) => <AdminLayout user={admin} />}</RequireAdmin>,
+    children: [
+      { path: adminPaths.dashboard, element: <AdminDashboardPage /> },
+      { path: adminPaths.users, element: <UsersPage /> },
+      { path: adminPaths.user(':id'), element: <UserDetailPage /> },
+      { path: adminPaths.teams, element: <TeamsPage /> },
+      { path: adminPaths.team(':id'), element: <TeamDetailPage /> },
+      { path: adminPaths.templates, element: <TemplatesPage /> },
+      { path: adminPaths.presentations, element: <PresentationsPage /> },
+      { path: adminPaths.presentation(':id'), element: <PresentationDetailPage /> },
+      { path: '*', element: <AdminNotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
+
+// The admin panel (/admin*). Built assets live under /_admin/; the gateway serves index.html for
+// /admin paths. The dev server serves from / so those paths work there too.
+export default defineConfig(({ command }) => ({
+  root: __dirname,
+  base: command === 'build' ? '/_admin/' : '/',
+  plugins: [react()],
+  resolve: { alias: deckmillAliases() },
+  server: {
+    port: 5175,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: path.join(repoRoot, 'dist/web/web-admin'),
+    emptyOutDir: true,
+  },
+  test: {
+    name: 'web-admin',
+    environment: 'jsdom',
+    // Globals let Testing Library register its automatic cleanup after each test.
+    globals: true,
+    setupFiles: [path.join(__dirname, 'src/test-setup.ts')],
+    include: ['src/**/*.spec.{ts,tsx}'],
+  },
+}));
