@@ -1,5 +1,5 @@
 // Builds the public site in one command: `node apps/web-public/build.mjs`.
-// 1. the client bundle (Vite) into dist/web/web-public,
+// 1. the client bundle (Vite) into dist/web/web-public, refusing any app or admin module,
 // 2. a server bundle of src/entry-server.tsx into a temporary folder,
 // 3. every public route prerendered to <route>/index.html, plus 404.html, routes.json, sitemap.xml and
 //    robots.txt, and each page's JavaScript and CSS size printed.
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { reportPageSizes } from './tools/asset-sizes.mjs';
+import { publicOnlyGuard } from './tools/public-only-guard.mjs';
 import { fillTemplate, htmlFileFor, robotsTxt, sitemapXml } from './tools/prerender-files.mjs';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,7 @@ const buildDate = new Date().toISOString().slice(0, 10);
 process.env.VITE_BUILD_DATE = buildDate;
 
 async function buildBundles() {
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', plugins: [publicOnlyGuard()] });
   await build({
     configFile,
     logLevel: 'warn',
