@@ -20,18 +20,24 @@ const shared = {
 };
 
 module.exports = {
+  // Integration suites start real servers; a minute per test is the ceiling, not the expectation.
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/web-', '<rootDir>/libs/ui/', '<rootDir>/libs/web-data/'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/apps/web-',
+        '<rootDir>/libs/ui/',
+        '<rootDir>/libs/web-data/',
+      ],
     },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
-      testTimeout: 60000,
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
     },

@@ -1,0 +1,12 @@
+export { serviceSchema, quoteIdent } from './schema';
+export { defineServiceDatabase, type ServiceDatabase } from './service-database';
+export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
+export {
+  DatabaseModule,
+  DATA_SOURCE,
+  InjectRepository,
+  InjectDataSource,
+  repositoryToken,
+} from './nest/database.module';
+export { openTestDatabase, truncateServiceTables } from './testing/test-database';

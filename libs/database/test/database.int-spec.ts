@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, openTestDatabase, startEmbeddedPostgres, truncateServiceTables } from '../src';
+import { Widget, widgetDatabase } from './widget.fixture';
+
+describe('database on the PostgreSQL server', () => {
+  it('migrates into a schema of this worker only and never synchronizes', async () => {
+    const dataSource = await openTestDatabase([widgetDatabase]);
+    try {
+      expect(widgetDatabase.schema).toBe(`${process.env['DECKMILL_SCHEMA_PREFIX']}dbtest`);
+      await dataSource.getRepository(Widget).save({ name: 'first' });
+      const tables: { table_schema: string }[] = await dataSource.query(
+        `SELECT table_schema FROM information_schema.tables WHERE table_name = 'widgets' AND table_schema = $1`,
+        [widgetDatabase.schema],
+      );
+      expect(tables).toHaveLength(1);
+      expect(dataSource.options.synchronize).toBe(false);
+
+      await truncateServiceTables(dataSource, [widgetDatabase]);
+      expect(await dataSource.getRepository(Widget).count()).toBe(0);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
+
+describe('embedded database (PGlite over the wire protocol)', () => {
+  it('serves TypeORM through pg and keeps data across a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-pglite-'));
+    try {
+      const first = await startEmbeddedPostgres(dir);
+      let dataSource = await openDatabase({
+        connection: { kind: 'socket', ...first.connection },
+        services: [widgetDatabase],
+        migrate: true,
+      });
+      await dataSource.transaction(async (manager) => {
+        await manager.getRepository(Widget).save({ name: 'kept' });
+      });
+      await dataSource.destroy();
+      await first.stop();
+
+      const second = await startEmbeddedPostgres(dir);
+      dataSource = await openDatabase({
+        connection: { kind: 'socket', ...second.connection },
+        services: [widgetDatabase],
+        migrate: true,
+      });
+      const rows = await dataSource.getRepository(Widget).find();
+      expect(rows.map((r) => r.name)).toEqual(['kept']);
+      await dataSource.destroy();
+      await second.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
