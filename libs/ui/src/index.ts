@@ -42,3 +42,8 @@ export {
   type FullPageMessageProps,
 } from './components/FullPageStatus/FullPageStatus';
 export { usePageToggle, type PageToggle, type PageToggleOptions } from './hooks/usePageToggle';
+export {
+  useRecentlySuccessful,
+  RECENTLY_SUCCESSFUL_MS,
+  type RecentlySuccessful,
+} from './hooks/useRecentlySuccessful';
