@@ -32,7 +32,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Logo />
+          <Logo tone="light" />
           <p className={styles.pitch}>
             One PowerPoint template, one CSV, a personalised deck for every row. Built for teams who would
             rather sell, advise and hire than copy and paste.

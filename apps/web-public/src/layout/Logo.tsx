@@ -1,9 +1,9 @@
 import styles from './Logo.module.css';
 
-/** The Deckmill mark (a stack of slides) and word mark. */
-export function Logo() {
+/** The Deckmill mark (a stack of slides) and word mark; 'light' is for dark backgrounds. */
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <span className={styles.logo}>
+    <span className={styles.logo} data-tone={tone}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect x="7" y="3" width="22" height="16" rx="3" fill="currentColor" opacity="0.35" />
         <rect x="3" y="8" width="22" height="16" rx="3" fill="currentColor" opacity="0.6" />
