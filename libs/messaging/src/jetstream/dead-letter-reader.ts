@@ -2,7 +2,7 @@ import type { JetStreamManager } from '@nats-io/jetstream';
 import { toDeadLetter } from '../core/dead-letter-headers';
 import type { DeadLetter } from '../ports';
 import type { JetStreamNames } from './names';
-import { fromNatsHeaders } from './nats-headers';
+import { fromNatsHeaders } from '../nats/nats-headers';
 
 /** The newest `limit` dead letters, oldest first. */
 export async function readDeadLetters(

@@ -17,7 +17,7 @@ import type {
 import { readDeadLetters } from './dead-letter-reader';
 import { JetStreamSubscription } from './jetstream-subscription';
 import { jetStreamNames, type JetStreamNames } from './names';
-import { toNatsHeaders } from './nats-headers';
+import { toNatsHeaders } from '../nats/nats-headers';
 import { ensureConsumer, ensureStreams } from './streams';
 
 export interface JetStreamBusOptions {

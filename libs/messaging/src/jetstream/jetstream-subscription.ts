@@ -6,7 +6,7 @@ import { InFlight } from '../core/in-flight';
 import { processDelivery, type SettlementDecision } from '../core/process-delivery';
 import type { Handler, Subscription } from '../ports';
 import type { JetStreamNames } from './names';
-import { fromNatsHeaders, toNatsHeaders } from './nats-headers';
+import { fromNatsHeaders, toNatsHeaders } from '../nats/nats-headers';
 
 const MSG_ID_HEADER = 'Nats-Msg-Id';
 

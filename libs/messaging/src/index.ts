@@ -1,0 +1,25 @@
+// The messaging library's public API: the bus port and its two adapters, request context, and
+// request/reply (client, handler decorator, error protocol, Nest module and transports).
+export * from './ports';
+export {
+  REQUEST_ID_HEADER,
+  USER_ID_HEADER,
+  contextFromHeaders,
+  contextHeaders,
+  currentRequestContext,
+  newRequestId,
+  runWithRequestContext,
+  type RequestContext,
+} from './context/request-context';
+export { InvalidMessageError } from './core/invalid-message.error';
+export { DEFAULT_RETENTION, type StreamRetention } from './core/retention';
+export { JetStreamBus, type JetStreamBusOptions } from './jetstream/jetstream-bus';
+export { InProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
+export { RpcClient, type RpcCallOptions } from './rpc/rpc-client';
+export { RpcHandler, type RpcPayload } from './rpc/rpc-handler.decorator';
+export { ServiceException } from './rpc/service-exception';
+export { InProcessRpcRegistry } from './rpc/in-process/in-process-rpc-registry';
+export { MessagingModule } from './nest/messaging.module';
+export { MESSAGING_OPTIONS, type MessagingModuleOptions } from './nest/messaging-options';
+export { rpcTransport } from './nest/messaging-factories';
+export { startRpcTransport } from './nest/start-rpc-transport';

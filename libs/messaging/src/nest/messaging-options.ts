@@ -1,0 +1,25 @@
+import type { InProcessRpcRegistry } from '../rpc/in-process/in-process-rpc-registry';
+
+export interface MessagingModuleOptions {
+  /** embedded: in-process bus and RPC in one process; distributed: JetStream and NATS request/reply. */
+  mode: 'embedded' | 'distributed';
+  /** distributed: the NATS server(s), e.g. `nats://127.0.0.1:4222`. */
+  natsUrl?: string;
+  /** embedded: where the bus keeps its log (`<dataDir>/bus`); without it nothing survives a restart. */
+  dataDir?: string;
+  /** Prefix for subjects and streams, so deployments (or test workers) can share a NATS server. */
+  namespace?: string;
+  /** Default time an RPC call waits for its reply. Default 5 s. */
+  rpcTimeoutMs?: number;
+  /** embedded: the registry the RPC client and servers meet in. Default: one per process. */
+  rpcRegistry?: InProcessRpcRegistry;
+  /** Connection name the NATS server shows (e.g. the service name). */
+  connectionName?: string;
+}
+
+export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
+
+export function requireNatsUrl(options: MessagingModuleOptions): string {
+  if (!options.natsUrl) throw new Error('Messaging in distributed mode needs natsUrl (set NATS_URL)');
+  return options.natsUrl;
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NatsRecord, type ClientProxy } from '@nestjs/microservices';
+import { firstValueFrom, timeout } from 'rxjs';
+import { Rpc, rpcSubject, type RpcKey, type RpcReply, type RpcRequest } from '@deckmill/contracts';
+import { contextHeaders, currentRequestContext, newRequestId } from '../context/request-context';
+import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
+
+export const RPC_CLIENT_PROXY = Symbol('RPC_CLIENT_PROXY');
+export const RPC_CLIENT_OPTIONS = Symbol('RPC_CLIENT_OPTIONS');
+
+/** What RpcClient needs of a Nest client (the NATS one, or the in-process one). */
+export type RpcClientTransport = Pick<ClientProxy, 'send' | 'close'>;
+
+export interface RpcClientOptions {
+  /** Default time a call waits for its reply. */
+  timeoutMs: number;
+}
+
+export interface RpcCallOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * Typed request/reply. Validates the request and the reply with the contract's schemas, carries the
+ * request id in the headers, and fails only with a ServiceException: the service's own, 422 for an
+ * invalid request, 502 for an invalid reply, 503 when nothing serves the subject, 504 on timeout.
+ */
+@Injectable()
+export class RpcClient {
+  constructor(
+    @Inject(RPC_CLIENT_PROXY) private readonly proxy: RpcClientTransport,
+    @Inject(RPC_CLIENT_OPTIONS) private readonly options: RpcClientOptions,
+  ) {}
+
+  async call<K extends RpcKey>(
+    key: K,
+    request: RpcRequest<K>,
+    options: RpcCallOptions = {},
+  ): Promise<RpcReply<K>> {
+    const contract = Rpc[key];
+    const parsedRequest = contract.request.safeParse(request);
+    if (!parsedRequest.success) throw invalidRequest(parsedRequest.error.issues);
+    // A call made outside any request still gets an id, so the service's logs can be correlated.
+    const headers = currentRequestContext()
+      ? contextHeaders()
+      : contextHeaders({ requestId: newRequestId() });
+    let raw: unknown;
+    try {
+      raw = await firstValueFrom(
+        this.proxy
+          .send(rpcSubject(contract), new NatsRecord(parsedRequest.data, headers))
+          .pipe(timeout(options.timeoutMs ?? this.options.timeoutMs)),
+      );
+    } catch (error) {
+      throw callFailure(key, error);
+    }
+    const reply = contract.reply.safeParse(raw);
+    if (!reply.success) throw invalidReply(key, reply.error.issues);
+    // Parsed by Rpc[K].reply, the schema RpcReply<K> is inferred from; TS cannot follow K through the map.
+    return reply.data as RpcReply<K>;
+  }
+}

@@ -1,0 +1,41 @@
+import { TimeoutError } from 'rxjs';
+import { ServiceErrorSchema, errorBodyFromZod } from '@deckmill/contracts';
+import type { z } from 'zod';
+import { ServiceException } from './service-exception';
+
+/** What the in-process transport reports when no handler serves a subject. */
+export function noResponders(subject: string): Error {
+  return new Error(`No responders: there are no subscribers listening to "${subject}"`);
+}
+
+export function invalidRequest(issues: readonly z.core.$ZodIssue[]): ServiceException {
+  return new ServiceException({ status: 422, code: 'invalid_request', ...errorBodyFromZod(issues) });
+}
+
+export function invalidReply(key: string, issues: readonly z.core.$ZodIssue[]): ServiceException {
+  const detail = errorBodyFromZod(issues).error;
+  return new ServiceException({
+    status: 502,
+    code: 'rpc_bad_reply',
+    error: `${key} answered with an invalid reply: ${detail}`,
+  });
+}
+
+/** Turns whatever a call failed with into a ServiceException the gateway can answer with. */
+export function callFailure(key: string, error: unknown): ServiceException {
+  if (error instanceof ServiceException) return error;
+  const remote = ServiceErrorSchema.safeParse(error);
+  if (remote.success) return new ServiceException(remote.data);
+  if (error instanceof TimeoutError) {
+    return new ServiceException({ status: 504, code: 'rpc_timeout', error: `${key} did not answer in time` });
+  }
+  if (isNoResponders(error)) {
+    return new ServiceException({ status: 503, code: 'rpc_unavailable', error: `No service answers ${key}` });
+  }
+  return new ServiceException({ status: 500, code: 'rpc_failed', error: 'Internal server error' });
+}
+
+/** Nest's NATS client reports an EmptyResponseException ("no subscribers"); ours says the same. */
+function isNoResponders(error: unknown): boolean {
+  return error instanceof Error && /no subscribers listening/i.test(error.message);
+}

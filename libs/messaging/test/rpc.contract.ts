@@ -1,0 +1,120 @@
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { Rpc, rpcSubject, type RpcRequest } from '@deckmill/contracts';
+import { runWithRequestContext } from '../src/context/request-context';
+import { MessagingModule } from '../src/nest/messaging.module';
+import type { MessagingModuleOptions } from '../src/nest/messaging-options';
+import { startRpcTransport } from '../src/nest/start-rpc-transport';
+import { MESSAGE_BUS, type MessageBus } from '../src/ports';
+import { RPC_CLIENT_PROXY, RpcClient } from '../src/rpc/rpc-client';
+import { ServiceException } from '../src/rpc/service-exception';
+import { PingController, slowRequests } from './support/ping-controller';
+
+/** A raw Nest client, to send what RpcClient would refuse to send. */
+interface RawClient {
+  send(pattern: string, data: unknown): Observable<unknown>;
+}
+
+async function createApp(options: MessagingModuleOptions, serve: boolean): Promise<INestApplication> {
+  @Module({ imports: [MessagingModule.forRoot(options)], controllers: serve ? [PingController] : [] })
+  class TestAppModule {}
+  const app = await NestFactory.create(TestAppModule, { logger: false });
+  if (serve) await startRpcTransport(app, options);
+  await app.init();
+  return app;
+}
+
+/**
+ * Request/reply between a caller (RpcClient) and a service (@RpcHandler), the same in both modes.
+ * `options(world)` gives the module options: apps made from the same world see each other.
+ */
+export function runRpcContract(options: (world: string) => MessagingModuleOptions): void {
+  let service: INestApplication;
+  let client: RpcClient;
+
+  beforeAll(async () => {
+    service = await createApp(options('main'), true);
+    client = service.get(RpcClient);
+  });
+
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('answers a valid request, carrying the request id to the handler', async () => {
+    const reply = await runWithRequestContext({ requestId: 'req-rpc-1' }, () =>
+      client.call('system.ping', { service: 'templates' }),
+    );
+    expect(reply).toEqual({ service: 'templates', ok: true, at: 'req-rpc-1' });
+  });
+
+  it('gives a call made outside any request a fresh request id', async () => {
+    const reply = await client.call('system.ping', { service: 'cron' });
+    expect(reply.at).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an invalid request before sending it', async () => {
+    const invalid = { service: 7 } as unknown as RpcRequest<'system.ping'>;
+    const error = await client.call('system.ping', invalid).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceException);
+    expect(error).toMatchObject({ status: 422 });
+    expect((error as ServiceException).body().errors).toHaveProperty('service');
+  });
+
+  it('answers an invalid payload that reaches the service with a 422 service error', async () => {
+    const raw = service.get<RawClient>(RPC_CLIENT_PROXY);
+    const error = await firstValueFrom(raw.send(rpcSubject(Rpc['system.ping']), { service: 7 })).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 422, errors: { service: [expect.any(String)] } });
+  });
+
+  it('delivers a ServiceException to the caller with status, field errors and message', async () => {
+    const error = await client
+      .call('system.ping', { service: 'forbidden' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceException);
+    const exception = error as ServiceException;
+    expect(exception.status).toBe(403);
+    expect(exception.body()).toEqual({ error: 'Not your team', errors: { team: ['Not your team'] } });
+  });
+
+  it('turns an unexpected service failure into a 500 without its details', async () => {
+    const error = await client.call('system.ping', { service: 'crash' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(JSON.stringify((error as ServiceException).serviceError)).not.toContain('secret');
+  });
+
+  it('refuses a reply that breaks the contract with a 502', async () => {
+    const error = await client
+      .call('system.ping', { service: 'malformed' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, serviceError: { code: 'rpc_bad_reply' } });
+  });
+
+  it('times out with a 504 when the service is too slow', async () => {
+    const error = await client
+      .call('system.ping', { service: 'slow' }, { timeoutMs: 200 })
+      .catch((caught: unknown) => caught);
+    slowRequests.openAll();
+    expect(error).toMatchObject({ status: 504, serviceError: { code: 'rpc_timeout' } });
+  });
+
+  it('fails with a 503 when no service answers the subject', async () => {
+    const lonely = await createApp(options('nobody-serves'), false);
+    try {
+      const error = await lonely
+        .get(RpcClient)
+        .call('system.ping', { service: 'anyone' }, { timeoutMs: 2_000 })
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status: 503, serviceError: { code: 'rpc_unavailable' } });
+    } finally {
+      await lonely.close();
+    }
+  });
+
+  it('provides a working message bus', async () => {
+    await expect(service.get<MessageBus>(MESSAGE_BUS).ping()).resolves.toBeUndefined();
+  });
+}

@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcReply } from '@deckmill/contracts';
+import { currentRequestContext } from '../../src/context/request-context';
+import { RpcHandler, type RpcPayload } from '../../src/rpc/rpc-handler.decorator';
+import { ServiceException } from '../../src/rpc/service-exception';
+
+/** Holds 'slow' requests until the test lets them go, so no handler outlives its test. */
+class Gate {
+  private waiting: (() => void)[] = [];
+
+  wait(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  openAll(): void {
+    for (const release of this.waiting.splice(0)) release();
+  }
+}
+
+export const slowRequests = new Gate();
+
+/** A service handler whose behaviour is chosen by the `service` field of the request. */
+@Controller()
+export class PingController {
+  @RpcHandler('system.ping')
+  async ping(@Payload() request: RpcPayload<'system.ping'>): Promise<RpcReply<'system.ping'>> {
+    switch (request.service) {
+      case 'forbidden':
+        throw new ServiceException({
+          status: 403,
+          error: 'Not your team',
+          errors: { team: ['Not your team'] },
+        });
+      case 'crash':
+        throw new Error('connection string postgres://secret@db');
+      case 'malformed':
+        return { service: request.service, ok: false, at: 'now' } as unknown as RpcReply<'system.ping'>;
+      case 'slow':
+        await slowRequests.wait();
+        break;
+    }
+    // `at` echoes the request id the handler runs under, so tests can see it crossed the wire.
+    return { service: request.service, ok: true, at: currentRequestContext()?.requestId ?? 'none' };
+  }
+}
