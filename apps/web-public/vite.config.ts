@@ -10,6 +10,9 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { alias: deckmillAliases() },
+  // `npx vite --config apps/web-public/vite.config.ts` serves the pages unprerendered; the API calls go to
+  // the gateway (APP_URL, default http://localhost:3000).
+  server: { proxy: { '/api': process.env.APP_URL || 'http://localhost:3000' } },
   build: {
     outDir: path.join(repoRoot, 'dist/web/web-public'),
     emptyOutDir: true,

@@ -16,6 +16,6 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate their HTML; the dev server's empty shell renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Prerendered pages hydrate their HTML; the dev server's shell (only a placeholder comment) renders from scratch.
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
