@@ -32,8 +32,6 @@ export interface JetStreamBusOptions {
 
 /** The message bus of distributed mode: JetStream streams and durable pull consumers. */
 export class JetStreamBus implements MessageBus {
-  private readonly subscriptions = new Set<Subscription>();
-
   private constructor(
     private readonly nc: NatsConnection,
     private readonly jsm: JetStreamManager,
@@ -119,20 +117,6 @@ export class JetStreamBus implements MessageBus {
     await ensureConsumer(this.jsm, stream, this.names.wire(resolved.subject), settings);
     const consumer = await this.js.consumers.get(stream, settings.durable);
     const messages = await consumer.consume({ max_messages: settings.concurrency });
-    const subscription = new JetStreamSubscription(
-      this.js,
-      this.names,
-      messages,
-      resolved,
-      settings,
-      handler,
-    );
-    this.subscriptions.add(subscription);
-    return {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        await subscription.stop();
-      },
-    };
+    return new JetStreamSubscription(this.js, this.names, messages, resolved, settings, handler);
   }
 }
