@@ -28,7 +28,6 @@ export function RequireAdmin({ children }: { children: (admin: CurrentUser) => R
     case 'anonymous':
       return <LeaveApp to={signInPathFor(`${location.pathname}${location.search}`)} />;
     case 'signed-in':
-      if (!session.user) return null;
       return session.user.admin ? children(session.user) : <NotAuthorised />;
   }
 }

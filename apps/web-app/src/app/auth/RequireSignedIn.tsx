@@ -18,6 +18,6 @@ export function RequireSignedIn({ children }: { children: (user: CurrentUser) =>
     case 'anonymous':
       return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
     case 'signed-in':
-      return session.user ? children(session.user) : null;
+      return children(session.user);
   }
 }
