@@ -1,4 +1,5 @@
 import { SALES_EMAIL } from '../site/siteConfig';
+import { annualExampleSentence } from './planSentences';
 import styles from './PricingFaq.module.css';
 
 const QUESTIONS = [
@@ -9,8 +10,7 @@ const QUESTIONS = [
   },
   {
     question: 'How does annual billing work?',
-    answer:
-      'Pay for twelve months up front and save 20%. The yearly total is the annual per-month price times 12: Starter is $24 a month, or $288 a year.',
+    answer: `Pay for twelve months up front and save 20%. The yearly total is the annual per-month price times 12: ${annualExampleSentence()}`,
   },
   {
     question: 'Do you offer discounts for nonprofits?',

@@ -1,3 +1,4 @@
+import { pricingDescription } from '../pricing/planSentences';
 import type { PageMeta } from './pageMeta';
 
 /** Every fixed public route with its head tags; blog articles add one route each. */
@@ -16,8 +17,7 @@ export const STATIC_PAGES = {
   },
   '/pricing': {
     title: 'Pricing',
-    description:
-      'Free for 10 presentations a month. Starter $29/month, Professional $89/month, or save 20% with annual billing. Enterprise plans with SSO, SLA and an on-premise option.',
+    description: pricingDescription(),
     type: 'website',
   },
   '/about': {
