@@ -21,7 +21,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: ['@deckmill/*-service'],
+          // Service apps are imported only by the composition root (checked below), through their aliases.
+          allow: ['^@deckmill/[a-z]+-service$'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
@@ -29,6 +30,17 @@ export default [
             { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:tooling', 'scope:backend', 'scope:shared'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Only the composition root (apps/server) and integration tests may assemble services.
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['apps/server/**', 'apps/*/test/**', 'apps/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' }] },
       ],
     },
   },

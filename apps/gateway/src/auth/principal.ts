@@ -1,0 +1,34 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+/**
+ * Who is making a request, as resolved by the authentication middleware (session cookie or API key)
+ * from the identity service. Absent for anonymous visitors.
+ */
+export interface Principal {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly admin: boolean;
+  readonly subscriptionTier: 'free' | 'starter' | 'professional' | 'enterprise';
+  readonly confirmed: boolean;
+  /** How the request authenticated; API keys cannot reach account or session endpoints. */
+  readonly via: 'session' | 'api_key';
+  /** The session being used (for sign-out); absent for API keys. */
+  readonly sessionId?: string;
+}
+
+export type RequestWithPrincipal = Request & { principal?: Principal };
+
+export function principalOf(req: Request): Principal | undefined {
+  return (req as RequestWithPrincipal).principal;
+}
+
+/** The signed-in principal; use on routes guarded by SignedInGuard. */
+export const CurrentPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal => {
+    const principal = principalOf(context.switchToHttp().getRequest<Request>());
+    if (!principal) throw new Error('CurrentPrincipal used on a route without SignedInGuard');
+    return principal;
+  },
+);

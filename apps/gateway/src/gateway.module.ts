@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminGuard, SignedInGuard } from './auth/guards';
+
+/**
+ * The public HTTP edge. Each area (accounts, templates, presentations, teams, billing, admin) contributes
+ * one module of controllers that validate input and call the owning service over request/reply.
+ */
+@Module({
+  imports: [],
+  providers: [SignedInGuard, AdminGuard],
+})
+export class GatewayModule {}

@@ -1,0 +1,5 @@
+export { GatewayModule } from './gateway.module';
+export { serveWebApps } from './web/serve-web-apps';
+export { mountOpenApi } from './openapi';
+export { SignedInGuard, AdminGuard } from './auth/guards';
+export { CurrentPrincipal, principalOf, type Principal } from './auth/principal';

@@ -1,0 +1,95 @@
+import {
+  AdminConfig,
+  BillingConfig,
+  GatewayConfig,
+  GenerationConfig,
+  IdentityConfig,
+  TeamsConfig,
+  TemplatesConfig,
+  loadConfigOrExit,
+} from '@deckmill/config';
+import { openDatabase } from '@deckmill/database';
+import type { ServiceName } from '../service-catalogue';
+import type { Platform } from './platform';
+
+const CONFIG_OF: Record<ServiceName, new () => object> = {
+  gateway: GatewayConfig,
+  identity: IdentityConfig,
+  teams: TeamsConfig,
+  templates: TemplatesConfig,
+  generation: GenerationConfig,
+  billing: BillingConfig,
+  admin: AdminConfig,
+};
+
+/** The variables any target may read; each target's own config class decides which are required. */
+interface DistributedVariables {
+  PORT?: number;
+  APP_URL?: string;
+  TRUST_PROXY?: boolean | number | string | string[];
+  DATABASE_URL?: string;
+  NATS_URL?: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY?: string;
+  S3_SECRET_KEY?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_USE_SSL?: boolean;
+  SESSION_SECRET?: string;
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  ADMIN_EMAIL?: string;
+  GENERATION_CONCURRENCY?: number;
+}
+
+/**
+ * Distributed mode: PostgreSQL, NATS and S3 come from the environment. Every target's configuration class is
+ * validated (the process refuses to start naming any bad or missing variable), then merged.
+ */
+export async function distributedPlatform(
+  targets: readonly ServiceName[],
+  env: NodeJS.ProcessEnv,
+): Promise<Platform> {
+  const vars: DistributedVariables = Object.assign(
+    {},
+    ...targets.map((target) => loadConfigOrExit(CONFIG_OF[target], env)),
+  );
+  const port = vars.PORT ?? Number(env['PORT'] ?? 3000);
+  const appUrl = vars.APP_URL ?? `http://localhost:${port}`;
+  const secret = vars.SESSION_SECRET ?? '';
+  return {
+    port,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    settings: {
+      mode: 'distributed',
+      appUrl,
+      secret,
+      mail: vars.SMTP_URL
+        ? { kind: 'smtp', url: vars.SMTP_URL, from: vars.MAIL_FROM ?? 'Deckmill <no-reply@deckmill.local>' }
+        : { kind: 'log', from: vars.MAIL_FROM ?? 'Deckmill <no-reply@deckmill.local>' },
+      adminEmail: vars.ADMIN_EMAIL,
+      generationConcurrency: vars.GENERATION_CONCURRENCY ?? 2,
+    },
+    messaging: {
+      mode: 'distributed',
+      natsUrl: vars.NATS_URL,
+      connectionName: `deckmill-${targets.join('+')}`,
+    },
+    storage: vars.S3_ENDPOINT
+      ? {
+          driver: 's3',
+          endpoint: vars.S3_ENDPOINT,
+          useSSL: vars.S3_USE_SSL,
+          accessKey: vars.S3_ACCESS_KEY ?? '',
+          secretKey: vars.S3_SECRET_KEY ?? '',
+          bucket: vars.S3_BUCKET ?? 'deckmill',
+          region: vars.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
+    openDatabase: (services, migrate) => {
+      if (!vars.DATABASE_URL) throw new Error('DATABASE_URL is required for services that keep data');
+      return openDatabase({ connection: { kind: 'url', url: vars.DATABASE_URL }, services, migrate });
+    },
+    stop: async () => undefined,
+  };
+}

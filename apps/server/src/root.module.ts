@@ -1,0 +1,85 @@
+import type { DynamicModule } from '@nestjs/common';
+import { DatabaseModule, DATA_SOURCE } from '@deckmill/database';
+import { MESSAGE_BUS, MessagingModule, type MessageBus } from '@deckmill/messaging';
+import { HealthRegistry, PLATFORM_SETTINGS, ServerKitModule } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/storage';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+  Optional,
+} from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { Platform } from './platform/platform';
+import type { ServiceEntry } from './service-catalogue';
+
+/** Registers the platform's health checks: database, bus and storage, for the parts this process uses. */
+@Injectable()
+class PlatformHealth implements OnModuleInit {
+  constructor(
+    private readonly registry: HealthRegistry,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+  ) {}
+
+  onModuleInit(): void {
+    const dataSource = this.dataSource;
+    if (dataSource) this.registry.register('database', async () => void (await dataSource.query('SELECT 1')));
+    this.registry.register('bus', () => this.bus.ping());
+    const storage = this.storage;
+    if (storage) this.registry.register('storage', () => storage.ensureBucket());
+  }
+}
+
+const PLATFORM = Symbol('PLATFORM');
+
+/** Closes the database connection, then what the mode started (the embedded database flushes to disk). */
+@Injectable()
+class PlatformLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource?.isInitialized) await this.dataSource.destroy();
+    await this.platform.stop();
+  }
+}
+
+/**
+ * The process's root module: the platform (settings, database, bus, storage, health, metrics) and the
+ * modules of the services it runs.
+ */
+export function rootModule(
+  platform: Platform,
+  services: readonly ServiceEntry[],
+  migrate: boolean,
+): DynamicModule {
+  const databases = services.flatMap((service) => (service.database ? [service.database] : []));
+  @Global()
+  @Module({
+    providers: [{ provide: PLATFORM_SETTINGS, useValue: platform.settings }],
+    exports: [PLATFORM_SETTINGS],
+  })
+  class PlatformSettingsModule {}
+
+  return {
+    module: class DeckmillRootModule {},
+    imports: [
+      PlatformSettingsModule,
+      ServerKitModule,
+      MessagingModule.forRoot(platform.messaging),
+      ...(databases.length > 0
+        ? [DatabaseModule.forRoot(() => platform.openDatabase(databases, migrate))]
+        : []),
+      ...(platform.storage ? [StorageModule.forRoot(platform.storage)] : []),
+      ...services.map((service) => service.module),
+    ],
+    providers: [PlatformHealth, PlatformLifecycle, { provide: PLATFORM, useValue: platform }],
+  };
+}

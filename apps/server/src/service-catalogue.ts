@@ -1,0 +1,35 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { ServiceDatabase } from '@deckmill/database';
+import { GatewayModule } from '@deckmill/gateway-service';
+
+/**
+ * Every deployable service, by name. The same catalogue drives both modes: embedded mode loads all of them
+ * into one process; distributed mode loads the ones named by --target (one per pod in Kubernetes).
+ */
+export interface ServiceEntry {
+  readonly name: ServiceName;
+  readonly module: Type | DynamicModule;
+  /** The service's schema, entities and migrations, if it keeps data. */
+  readonly database?: ServiceDatabase;
+  /** Serves request/reply handlers (every service but the gateway). */
+  readonly servesRpc: boolean;
+}
+
+export const SERVICE_NAMES = [
+  'gateway',
+  'identity',
+  'teams',
+  'templates',
+  'generation',
+  'billing',
+  'admin',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
+  { name: 'gateway', module: GatewayModule, servesRpc: false },
+];
+
+export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {
+  return SERVICE_CATALOGUE.filter((entry) => targets.includes(entry.name));
+}

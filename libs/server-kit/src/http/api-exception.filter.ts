@@ -1,0 +1,72 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { ErrorBody } from '@deckmill/contracts';
+import { ServiceException } from '@deckmill/messaging';
+import type { Response } from 'express';
+import { ApiError } from './api-error';
+
+const GENERIC: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'You need to sign in or sign up before continuing.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The upload is too large.',
+  415: 'Unsupported content type.',
+  422: 'The request is invalid.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+/**
+ * Turns every error into the API's error body. A service's error crosses request/reply intact; anything
+ * unexpected becomes a 500 with a generic message (the details go to the log, never to the client).
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body, headers } = this.describe(exception);
+    if (status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+    if (exception instanceof ApiError) {
+      return { status: exception.getStatus(), body: exception.body, headers: exception.headers };
+    }
+    if (exception instanceof ServiceException) {
+      const headers: Record<string, string> = {};
+      if (exception.serviceError.retryAfterSeconds !== undefined) {
+        headers['Retry-After'] = String(Math.ceil(exception.serviceError.retryAfterSeconds));
+      }
+      return { status: exception.status, body: exception.body(), headers };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const error =
+        GENERIC[status] ?? (status < 500 ? 'The request failed.' : 'Something went wrong on our side.');
+      return { status, body: { error, errors: {} }, headers: {} };
+    }
+    const tooLarge = (exception as { type?: string }).type === 'entity.too.large';
+    if (tooLarge) return { status: 413, body: { error: GENERIC[413] as string, errors: {} }, headers: {} };
+    const malformed = (exception as { type?: string }).type === 'entity.parse.failed';
+    if (malformed)
+      return { status: 400, body: { error: 'The request body is not valid JSON.', errors: {} }, headers: {} };
+    return {
+      status: 500,
+      body: { error: 'Something went wrong on our side. Please try again.', errors: {} },
+      headers: {},
+    };
+  }
+}

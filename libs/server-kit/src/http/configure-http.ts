@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { Metrics } from '../metrics/metrics';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { csrfMiddleware } from './csrf';
+import { requestIdMiddleware } from './request-id.middleware';
+import { securityHeaders } from './security-headers';
+
+export interface HttpOptions {
+  /** Public URL; https turns on Secure cookies and HSTS. */
+  appUrl: string;
+  trustProxy: boolean | number | string | string[];
+  /** Largest JSON body; uploads are multipart and streamed, never parsed as JSON. */
+  jsonLimit?: string;
+}
+
+/** Cookies are Secure everywhere except plain http on localhost (development and `npm start`). */
+export function cookiesAreSecure(appUrl: string): boolean {
+  const url = new URL(appUrl);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return url.protocol === 'https:' || !local;
+}
+
+/** The HTTP pipeline shared by the gateway and every service's health endpoint. */
+export function configureHttp(app: INestApplication, options: HttpOptions): void {
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.set('trust proxy', options.trustProxy);
+  server.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(app.get(Metrics).middleware());
+  app.use(securityHeaders({ https: options.appUrl.startsWith('https:') }));
+  app.use(cookieParser());
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+}

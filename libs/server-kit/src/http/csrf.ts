@@ -1,0 +1,51 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from './api-error';
+
+export const CSRF_COOKIE = 'dm_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfOptions {
+  /** Cookies carry the Secure flag (everywhere except plain http on localhost). */
+  secureCookies: boolean;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF protection for cookie-authenticated API calls: a readable `dm_csrf` cookie is issued,
+ * and every state-changing request must echo it in the `X-CSRF-Token` header, which a cross-site form
+ * cannot send. Requests authenticated by an API key (Authorization header, no cookies) are exempt.
+ */
+export function csrfMiddleware(options: CsrfOptions) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const cookies = (req as Request & { cookies?: Record<string, string> }).cookies ?? {};
+    let token = cookies[CSRF_COOKIE];
+    if (!token) {
+      token = randomBytes(32).toString('base64url');
+      res.cookie(CSRF_COOKIE, token, {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+      });
+    }
+    res.locals['csrfToken'] = token;
+    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+    if (req.header('authorization')?.startsWith('Bearer ') && !req.header('cookie')) return next();
+    const sent = req.header(CSRF_HEADER);
+    if (!sent || !cookies[CSRF_COOKIE] || !sameToken(sent, cookies[CSRF_COOKIE])) {
+      return next(
+        ApiError.forbidden(
+          'Your session has expired or the request was forged. Reload the page and try again.',
+        ),
+      );
+    }
+    next();
+  };
+}

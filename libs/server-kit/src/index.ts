@@ -1,0 +1,13 @@
+export { createLogger, PinoNestLogger } from './logging/logger';
+export { ApiError } from './http/api-error';
+export { ApiExceptionFilter } from './http/api-exception.filter';
+export { parseInput } from './http/parse-input';
+export { csrfMiddleware, CSRF_COOKIE, CSRF_HEADER } from './http/csrf';
+export { RateLimiter, type RateLimitRule, type RateLimitDecision } from './http/rate-limiter';
+export { RateLimit, RateLimitGuard, type RateLimitOptions } from './http/rate-limit.guard';
+export { configureHttp, cookiesAreSecure, type HttpOptions } from './http/configure-http';
+export { requestIdMiddleware } from './http/request-id.middleware';
+export { HealthRegistry, type HealthCheck } from './health/health';
+export { Metrics } from './metrics/metrics';
+export { ServerKitModule } from './server-kit.module';
+export { PLATFORM_SETTINGS, type PlatformSettings } from './platform-settings';

@@ -1,0 +1,74 @@
+// Builds what `npm start` and the Docker image run:
+//   --server  the NestJS services and their libraries, compiled by SWC into dist/server, with
+//             dist/server/node_modules/@deckmill/* pointing at the compiled libraries (no path rewriting)
+//   --web     the three React front ends into dist/web (the public site prerendered)
+// With no flag, both.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const all = !args.has('--server') && !args.has('--web');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+export const SERVER_APPS = [
+  'gateway',
+  'identity',
+  'teams',
+  'templates',
+  'generation',
+  'billing',
+  'admin',
+  'server',
+];
+export const SERVER_LIBS = ['config', 'contracts', 'database', 'messaging', 'storage', 'pptx', 'server-kit'];
+
+function run(command, commandArgs, options = {}) {
+  execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+}
+
+function buildServer() {
+  const out = path.join(root, 'dist/server');
+  fs.rmSync(out, { recursive: true, force: true });
+  const sources = [
+    ...SERVER_APPS.map((app) => `apps/${app}/src`),
+    ...SERVER_LIBS.map((lib) => `libs/${lib}/src`),
+  ].filter((dir) => fs.existsSync(path.join(root, dir)));
+  run(bin('swc'), [
+    ...sources,
+    '-d',
+    'dist/server',
+    '--config-file',
+    '.swcrc',
+    '--copy-files',
+    '--quiet',
+    '--ignore',
+    '**/*.spec.ts',
+  ]);
+  // Resolve @deckmill/* at run time like installed packages: one tiny package per alias.
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
+  for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
+    const compiled = path.join(out, target.replace(/\.tsx?$/, '.js'));
+    if (!fs.existsSync(compiled)) continue;
+    const pkgDir = path.join(out, 'node_modules', alias);
+    fs.mkdirSync(pkgDir, { recursive: true });
+    const main = path.relative(pkgDir, compiled).split(path.sep).join('/');
+    fs.writeFileSync(path.join(pkgDir, 'package.json'), JSON.stringify({ name: alias, main }, null, 2));
+  }
+  fs.writeFileSync(path.join(out, 'BUILD'), new Date().toISOString());
+  console.log('server built into dist/server');
+}
+
+function buildWeb() {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  for (const app of ['web-app', 'web-admin']) {
+    run(bin('vite'), ['build', '--config', `apps/${app}/vite.config.ts`, '--logLevel', 'warn']);
+  }
+  run(process.execPath, ['apps/web-public/build.mjs']);
+  console.log('front ends built into dist/web');
+}
+
+if (all || args.has('--server')) buildServer();
+if (all || args.has('--web')) buildWeb();
