@@ -1,5 +1,5 @@
 // @deckmill/web-data: the RTK Query API slice, session state and store of every Deckmill front end.
-export { api, TAG_TYPES } from './api/api';
+export { api } from './api/api';
 export { isApiError, type ApiError, type HookError } from './api/apiError';
 export { fieldErrors, errorMessage, type FieldErrors } from './api/fieldErrors';
 export { sessionApi, useGetSessionQuery, useSignOutMutation } from './session/sessionApi';

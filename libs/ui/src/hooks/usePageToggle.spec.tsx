@@ -32,4 +32,14 @@ describe('usePageToggle', () => {
     expect(button).toHaveFocus();
     button.remove();
   });
+
+  it('moves focus into its container on opening', () => {
+    const drawer = document.createElement('nav');
+    drawer.innerHTML = '<a href="/dashboard">Dashboard</a><a href="/app/teams">Teams</a>';
+    document.body.append(drawer);
+    const { result } = renderHook(() => usePageToggle('page', { focusOnOpenRef: { current: drawer } }));
+    act(() => result.current.toggle());
+    expect(drawer.querySelector('a')).toHaveFocus();
+    drawer.remove();
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { focusableWithin } from '../components/Dialog/focusable';
 
 export interface PageToggle {
   open: boolean;
@@ -9,13 +10,18 @@ export interface PageToggle {
 export interface PageToggleOptions {
   /** Gets focus back when Escape closes (usually the button that opened it). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Its first focusable element gets focus on opening (a drawer placed before its toggle). */
+  focusOnOpenRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Open/closed state for a drawer or menu that belongs to one page: it reads closed again as soon as
  * pageKey changes (pass the router's location key, so following a link closes it), and Escape closes it.
  */
-export function usePageToggle(pageKey: string, { returnFocusRef }: PageToggleOptions = {}): PageToggle {
+export function usePageToggle(
+  pageKey: string,
+  { returnFocusRef, focusOnOpenRef }: PageToggleOptions = {},
+): PageToggle {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pageKey;
   const close = useCallback(() => setOpenOn(null), []);
@@ -23,6 +29,8 @@ export function usePageToggle(pageKey: string, { returnFocusRef }: PageToggleOpt
 
   useEffect(() => {
     if (!open) return;
+    const container = focusOnOpenRef?.current;
+    if (container) focusableWithin(container)[0]?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setOpenOn(null);
@@ -30,7 +38,7 @@ export function usePageToggle(pageKey: string, { returnFocusRef }: PageToggleOpt
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, returnFocusRef]);
+  }, [open, returnFocusRef, focusOnOpenRef]);
 
   return { open, toggle, close };
 }

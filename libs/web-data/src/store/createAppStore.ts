@@ -8,10 +8,9 @@ const rootReducer = combineSlices(api, flashSlice);
 export type AppState = ReturnType<typeof rootReducer>;
 
 /** A fresh store for one app (or one test): the API cache and the flash banner. */
-export function createAppStore(preloadedState?: Partial<AppState>) {
+export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   // Refetch on focus and reconnect where an endpoint asks for it.

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageToggle } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
@@ -8,7 +9,9 @@ import styles from './AdminLayout.module.css';
 /** The admin layout of spec 2.4; on small screens the sidebar slides out from a menu button. */
 export function AdminLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
-  const menu = usePageToggle(location.key);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = usePageToggle(location.key, { focusOnOpenRef: sidebarRef, returnFocusRef: toggleRef });
 
   return (
     <div className={styles.shell}>
@@ -17,6 +20,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
       </a>
       <header className={styles.mobileBar}>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-controls={ADMIN_SIDEBAR_ID}
@@ -28,7 +32,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
         </button>
         <span className={styles.mobileTitle}>Admin Panel</span>
       </header>
-      <AdminSidebar user={user} open={menu.open} />
+      <AdminSidebar ref={sidebarRef} user={user} open={menu.open} />
       {menu.open && <div className={styles.backdrop} onClick={menu.close} aria-hidden="true" />}
       <main id="admin-content" className={styles.main} tabIndex={-1}>
         <FlashArea />

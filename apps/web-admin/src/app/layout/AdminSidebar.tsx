@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
@@ -8,9 +9,17 @@ import styles from './AdminLayout.module.css';
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
 /** Title, the five admin sections, and a footer with who is signed in and the way back to the app. */
-export function AdminSidebar({ user, open }: { user: CurrentUser; open: boolean }) {
+export function AdminSidebar({
+  user,
+  open,
+  ref,
+}: {
+  user: CurrentUser;
+  open: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
-    <aside id={ADMIN_SIDEBAR_ID} className={styles.sidebar} data-open={open}>
+    <aside ref={ref} id={ADMIN_SIDEBAR_ID} className={styles.sidebar} data-open={open}>
       <Link className={styles.title} to={adminPaths.dashboard}>
         Admin Panel
       </Link>

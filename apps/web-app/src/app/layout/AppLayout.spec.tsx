@@ -36,11 +36,21 @@ describe('AppLayout', () => {
     expect(toggle).toHaveAccessibleName('Close navigation');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveAttribute('data-open', 'true');
+    expect(within(nav).getByRole('link', { name: 'Deckmill' })).toHaveFocus();
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Teams' }));
     expect(router.state.location.pathname).toBe('/app/teams');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(nav).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes the drawer on Escape and gives focus back to its toggle', async () => {
+    renderApp('/dashboard', testUser());
+    const toggle = await screen.findByRole('button', { name: 'Open navigation' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it("shows the first letter of the user's name on the avatar", async () => {

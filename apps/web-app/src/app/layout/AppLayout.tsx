@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageToggle } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
@@ -9,18 +10,21 @@ import styles from './AppLayout.module.css';
 /** The signed-in layout of spec 2.3: sidebar (a drawer on small screens), top bar with account menu, flash. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
-  const drawer = usePageToggle(location.key);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawer = usePageToggle(location.key, { focusOnOpenRef: sidebarRef, returnFocusRef: toggleRef });
 
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <Sidebar open={drawer.open} />
+      <Sidebar ref={sidebarRef} open={drawer.open} />
       {drawer.open && <div className={styles.backdrop} onClick={drawer.close} aria-hidden="true" />}
       <div className={styles.column}>
         <header className={styles.topBar}>
           <button
+            ref={toggleRef}
             type="button"
             className={styles.drawerToggle}
             aria-controls={SIDEBAR_ID}

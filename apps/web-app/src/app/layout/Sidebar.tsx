@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../routing/paths';
 import { navSections } from './navItems';
@@ -5,9 +6,9 @@ import styles from './AppLayout.module.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-export function Sidebar({ open }: { open: boolean }) {
+export function Sidebar({ open, ref }: { open: boolean; ref?: Ref<HTMLElement> }) {
   return (
-    <nav id={SIDEBAR_ID} className={styles.sidebar} data-open={open} aria-label="Main navigation">
+    <nav ref={ref} id={SIDEBAR_ID} className={styles.sidebar} data-open={open} aria-label="Main navigation">
       <Link className={styles.brand} to={paths.dashboard}>
         Deckmill
       </Link>

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog';
+
+function InviteExample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Invite Member
+      </button>
+      <Dialog open={open} title="Invite Member" onClose={() => setOpen(false)}>
+        <label>
+          Email
+          <input type="email" />
+        </label>
+        <button type="button" onClick={() => setOpen(false)}>
+          Send Invite
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal that takes focus and keeps Tab inside', async () => {
+    render(<InviteExample />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    render(<InviteExample />);
+    const opener = screen.getByRole('button', { name: 'Invite Member' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
