@@ -26,6 +26,6 @@ export default defineConfig({
     name: 'web-public',
     environment: 'jsdom',
     setupFiles: [path.join(__dirname, 'src/test/setup.ts')],
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'tools/**/*.spec.mjs'],
   },
 });
