@@ -22,7 +22,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Service apps are imported only by the composition root (checked below), through their aliases.
-          allow: ['^@deckmill/[a-z]+-service$'],
+          allow: ['^@deckmill/[a-z]+-service$', '^@deckmill/server-harness$'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },

@@ -1,0 +1,2 @@
+export { startTestStack, type TestStack, type TestStackOptions } from './test-stack';
+export { TestClient, type TestResponse } from './test-client';
