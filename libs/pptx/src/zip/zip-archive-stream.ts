@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { DOS_EPOCH, METHOD_STORED } from './zip-format';
+import { METHOD_STORED, toDosDateTime, type DosDateTime } from './zip-format';
 import {
   centralHeader,
   encodeEntryName,
@@ -15,7 +15,7 @@ export interface ArchiveItem {
   readonly chunks: readonly Uint8Array[];
 }
 
-function headerFieldsFor(item: ArchiveItem): EntryHeaderFields {
+function headerFieldsFor(item: ArchiveItem, modified: DosDateTime): EntryHeaderFields {
   let checksum = 0;
   let size = 0;
   for (const chunk of item.chunks) {
@@ -28,11 +28,14 @@ function headerFieldsFor(item: ArchiveItem): EntryHeaderFields {
     crc32: checksum,
     compressedSize: size,
     uncompressedSize: size,
-    modified: DOS_EPOCH,
+    modified,
   };
 }
 
-async function* archiveChunks(items: AsyncIterable<ArchiveItem> | Iterable<ArchiveItem>) {
+async function* archiveChunks(
+  items: AsyncIterable<ArchiveItem> | Iterable<ArchiveItem>,
+  modified: DosDateTime,
+) {
   // Only the small central records are kept; each item is released once written.
   const central: Uint8Array[] = [];
   const names = new Set<string>();
@@ -41,7 +44,7 @@ async function* archiveChunks(items: AsyncIterable<ArchiveItem> | Iterable<Archi
     if (names.has(item.name)) throw new Error(`Duplicate archive entry name: ${item.name}`);
     names.add(item.name);
     // .pptx files are already compressed: storing them is as small and costs no CPU.
-    const fields = headerFieldsFor(item);
+    const fields = headerFieldsFor(item, modified);
     const header = localHeader(fields);
     central.push(centralHeader(fields, offset));
     yield header;
@@ -61,5 +64,5 @@ async function* archiveChunks(items: AsyncIterable<ArchiveItem> | Iterable<Archi
  * 4 GiB or 65,535 entries). Items are pulled one at a time, so memory holds one item, never all.
  */
 export function zipArchiveStream(items: AsyncIterable<ArchiveItem> | Iterable<ArchiveItem>): Readable {
-  return Readable.from(archiveChunks(items), { objectMode: false });
+  return Readable.from(archiveChunks(items, toDosDateTime(new Date())), { objectMode: false });
 }

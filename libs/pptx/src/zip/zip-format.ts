@@ -29,5 +29,11 @@ export interface DosDateTime {
   readonly date: number;
 }
 
-/** 1980-01-01 00:00, the earliest DOS date: reproducible output needs a fixed time. */
-export const DOS_EPOCH: DosDateTime = { time: 0, date: (0 << 9) | (1 << 5) | 1 };
+/** A local time in MS-DOS form (2-second resolution, years 1980-2107). */
+export function toDosDateTime(date: Date): DosDateTime {
+  const year = Math.min(Math.max(date.getFullYear(), 1980), 2107);
+  return {
+    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
+    date: ((year - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+  };
+}

@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import { CsvError } from '../csv';
+import { TemplateError } from '../errors';
+import { generateCommand, type GenerateSummary } from './generate-command';
+import { inspectCommand } from './inspect-command';
+import { InputError, USAGE, UsageError } from './usage';
+
+const EXIT_OK = 0;
+const EXIT_BAD_INPUT = 1;
+const EXIT_USAGE = 2;
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value === '') throw new UsageError(`Missing ${flag}.`);
+  return value;
+}
+
+function summaryText(summary: GenerateSummary): string {
+  const lines = [`Generated ${summary.rows} deck(s) in ${summary.seconds.toFixed(1)} s.`];
+  lines.push(`Rows with missing values: ${summary.rowsWithMissing.length}`);
+  for (const { row, missing } of summary.rowsWithMissing.slice(0, 20)) {
+    lines.push(`  row ${row}: ${missing.join(', ')}`);
+  }
+  if (summary.rowsWithMissing.length > 20)
+    lines.push(`  ... and ${summary.rowsWithMissing.length - 20} more`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function run(argv: readonly string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'inspect') {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: { json: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) throw new UsageError('inspect takes exactly one template file.');
+    await inspectCommand(positionals[0], values.json === true, process.stdout);
+    return;
+  }
+  if (command === 'generate') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        template: { type: 'string' },
+        csv: { type: 'string' },
+        map: { type: 'string' },
+        out: { type: 'string' },
+        'out-dir': { type: 'string' },
+        name: { type: 'string' },
+        watermark: { type: 'boolean' },
+      },
+    });
+    if ((values.out === undefined) === (values['out-dir'] === undefined)) {
+      throw new UsageError('Give exactly one of --out <file.zip> or --out-dir <dir>.');
+    }
+    const summary = await generateCommand(
+      {
+        template: required(values.template, '--template'),
+        csv: required(values.csv, '--csv'),
+        map: values.map,
+        out: values.out,
+        outDir: values['out-dir'],
+        name: values.name,
+        watermark: values.watermark === true,
+      },
+      process.stderr,
+    );
+    process.stdout.write(summaryText(summary));
+    return;
+  }
+  throw new UsageError(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
+}
+
+function isUsageProblem(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+}
+
+function isInputProblem(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    error instanceof TemplateError ||
+    error instanceof CsvError ||
+    error instanceof InputError ||
+    code === 'ENOENT' ||
+    code === 'EISDIR' ||
+    code === 'EACCES'
+  );
+}
+
+/** Runs the CLI and returns its exit status: 0 done, 1 bad input, 2 bad command line. */
+export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return argv.length === 0 ? EXIT_USAGE : EXIT_OK;
+  }
+  try {
+    await run(argv);
+    return EXIT_OK;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (isUsageProblem(error)) {
+      process.stderr.write(`deckmill: ${message}\n\n${USAGE}\n`);
+      return EXIT_USAGE;
+    }
+    if (isInputProblem(error)) {
+      process.stderr.write(`deckmill: ${message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+}
