@@ -1,22 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { PrincipalData } from '@deckmill/contracts';
 import type { Request } from 'express';
 
 /**
  * Who is making a request, as resolved by the authentication middleware (session cookie or API key)
  * from the identity service. Absent for anonymous visitors.
  */
-export interface Principal {
-  readonly userId: string;
-  readonly email: string;
-  readonly name: string;
-  readonly admin: boolean;
-  readonly subscriptionTier: 'free' | 'starter' | 'professional' | 'enterprise';
-  readonly confirmed: boolean;
-  /** How the request authenticated; API keys cannot reach account or session endpoints. */
-  readonly via: 'session' | 'api_key';
-  /** The session being used (for sign-out); absent for API keys. */
-  readonly sessionId?: string;
-}
+export type Principal = PrincipalData;
 
 export type RequestWithPrincipal = Request & { principal?: Principal };
 

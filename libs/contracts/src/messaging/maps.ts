@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { MessageContract, RpcContract } from './registry';
+import { IdentityEvents, IdentityRpc } from '../identity/messages';
+import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 
 /**
@@ -8,14 +10,17 @@ import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
  */
 export const Events = {
   ...SystemEvents,
+  ...IdentityEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
   ...SystemJobs,
+  ...MailJobs,
 } as const satisfies Record<string, MessageContract>;
 
 export const Rpc = {
   ...SystemRpc,
+  ...IdentityRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

@@ -16,5 +16,9 @@ export const SystemEvents = {
 } as const;
 
 export const SystemJobs = {
-  'system.probe-job': defineMessage('system.probe-job', 1, z.object({ id: z.string(), attempt: z.number().optional() })),
+  'system.probe-job': defineMessage(
+    'system.probe-job',
+    1,
+    z.object({ id: z.string(), attempt: z.number().optional() }),
+  ),
 } as const;
