@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ContactPage } from './contact/ContactPage';
+import { ContactPage } from './pages/contact/ContactPage';
 import { SiteLayout } from './layout/SiteLayout';
-import { PrivacyPage } from './legal/PrivacyPage';
-import { TermsPage } from './legal/TermsPage';
+import { PrivacyPage } from './pages/legal/PrivacyPage';
+import { TermsPage } from './pages/legal/TermsPage';
 import { AboutPage } from './pages/about/AboutPage';
 import { BlogIndexPage } from './pages/blog/BlogIndexPage';
 import { BlogPostPage } from './pages/blog/BlogPostPage';
@@ -11,7 +11,7 @@ import { HomePage } from './pages/home/HomePage';
 import { HowItWorksPage } from './pages/how-it-works/HowItWorksPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SecurityPage } from './pages/security/SecurityPage';
-import { PricingPage } from './pricing/PricingPage';
+import { PricingPage } from './pages/pricing/PricingPage';
 import type { StaticPath } from './site/staticPages';
 import {
   AgenciesPage,
@@ -19,7 +19,7 @@ import {
   FranchisesPage,
   HrDepartmentsPage,
   SalesTeamsPage,
-} from './solutions/solutionPages';
+} from './pages/solutions/solutionPages';
 
 // Typed by StaticPath so a page with head tags cannot be left without a component, or the reverse.
 const PAGES: Record<StaticPath, ComponentType> = {

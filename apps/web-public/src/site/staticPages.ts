@@ -1,4 +1,4 @@
-import { pricingDescription } from '../pricing/planSentences';
+import { pricingDescription } from '../pages/pricing/planSentences';
 import type { PageMeta } from './pageMeta';
 
 /** Every fixed public route with its head tags; blog articles add one route each. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../test/fetchStub';
+import { stubFetch } from '../../test/fetchStub';
 import { ContactForm } from './ContactForm';
 
 async function fillValidForm() {

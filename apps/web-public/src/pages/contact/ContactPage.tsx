@@ -1,6 +1,6 @@
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
-import { SALES_EMAIL, SECURITY_EMAIL, SUPPORT_EMAIL } from '../site/siteConfig';
+import { PageHero } from '../../components/PageHero';
+import { Section } from '../../components/Section';
+import { SALES_EMAIL, SECURITY_EMAIL, SUPPORT_EMAIL } from '../../site/siteConfig';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 

@@ -1,5 +1,5 @@
-import { parseErrorBody } from '../api/errorBody';
-import { postJson } from '../api/http';
+import { parseErrorBody } from '../../api/errorBody';
+import { postJson } from '../../api/http';
 import type { ContactErrors, ContactField, ContactValues } from './contactForm';
 
 export type ContactResult = { ok: true } | { ok: false; general: string; fields: ContactErrors };

@@ -1,6 +1,6 @@
 import { PLANS } from '@deckmill/contracts';
 import { Link } from 'react-router';
-import { formatDollars, limitLabel } from '../../pricing/formatPrice';
+import { formatDollars, limitLabel } from '../pricing/formatPrice';
 import styles from './PricingTeaser.module.css';
 
 function startingPrice(monthlyCents: number | null): string {

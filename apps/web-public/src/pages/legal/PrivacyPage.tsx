@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRIVACY_EMAIL } from '../site/siteConfig';
+import { PRIVACY_EMAIL } from '../../site/siteConfig';
 import { LegalPage } from './LegalPage';
 
 export function PrivacyPage() {

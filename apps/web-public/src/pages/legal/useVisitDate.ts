@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BUILD_DATE } from '../site/buildDate';
+import { BUILD_DATE } from '../../site/buildDate';
 
 const FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -1,7 +1,7 @@
 import type { Plan } from '@deckmill/contracts';
 import { Badge } from '@deckmill/ui';
-import { CtaLink } from '../components/CtaLink';
-import { APP_LINKS, SALES_EMAIL } from '../site/siteConfig';
+import { CtaLink } from '../../components/CtaLink';
+import { APP_LINKS, SALES_EMAIL } from '../../site/siteConfig';
 import { formatDollars, perMonthCents, yearlyTotalLabel, type BillingPeriod } from './formatPrice';
 import styles from './PlanCard.module.css';
 

@@ -1,4 +1,4 @@
-import { SALES_EMAIL } from '../site/siteConfig';
+import { SALES_EMAIL } from '../../site/siteConfig';
 import { annualExampleSentence } from './planSentences';
 import styles from './PricingFaq.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test/renderAt';
+import { renderAt } from '../../test/renderAt';
 import { PricingPage } from './PricingPage';
 
 function card(name: string): HTMLElement {

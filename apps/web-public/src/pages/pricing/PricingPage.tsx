@@ -1,7 +1,7 @@
 import { PLANS } from '@deckmill/contracts';
 import { useState } from 'react';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero } from '../../components/PageHero';
+import { Section } from '../../components/Section';
 import { BillingToggle } from './BillingToggle';
 import type { BillingPeriod } from './formatPrice';
 import { PlanCard } from './PlanCard';

@@ -1,9 +1,9 @@
-import { CardGrid } from '../components/CardGrid';
-import { CtaBand } from '../components/CtaBand';
-import { CtaGroup, CtaLink } from '../components/CtaLink';
-import { PageHero } from '../components/PageHero';
-import { QuoteBlock } from '../components/QuoteBlock';
-import { Section } from '../components/Section';
+import { CardGrid } from '../../components/CardGrid';
+import { CtaBand } from '../../components/CtaBand';
+import { CtaGroup, CtaLink } from '../../components/CtaLink';
+import { PageHero } from '../../components/PageHero';
+import { QuoteBlock } from '../../components/QuoteBlock';
+import { Section } from '../../components/Section';
 import type { SolutionContent } from './solutionContent';
 import styles from './SolutionPage.module.css';
 

@@ -1,4 +1,4 @@
-import { APP_LINKS } from '../site/siteConfig';
+import { APP_LINKS } from '../../site/siteConfig';
 import type { SolutionContent } from './solutionContent';
 
 export const AGENCIES: SolutionContent = {

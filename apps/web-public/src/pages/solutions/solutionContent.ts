@@ -1,6 +1,6 @@
-import type { CardItem } from '../components/CardGrid';
-import type { Cta } from '../components/CtaLink';
-import type { Quote } from '../components/QuoteBlock';
+import type { CardItem } from '../../components/CardGrid';
+import type { Cta } from '../../components/CtaLink';
+import type { Quote } from '../../components/QuoteBlock';
 
 export interface TitledCards {
   title: string;
