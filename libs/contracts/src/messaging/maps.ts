@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageContract, RpcContract } from './registry';
+import { BillingEvents, BillingRpc } from '../billing/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
@@ -11,6 +12,7 @@ import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 export const Events = {
   ...SystemEvents,
   ...IdentityEvents,
+  ...BillingEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
@@ -21,6 +23,7 @@ export const Jobs = {
 export const Rpc = {
   ...SystemRpc,
   ...IdentityRpc,
+  ...BillingRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;
