@@ -7,3 +7,4 @@ export * from './billing/messages';
 export * from './identity/user';
 export * from './identity/messages';
 export * from './mail/messages';
+export * from './teams/messages';

@@ -4,6 +4,7 @@ import { BillingEvents, BillingRpc } from '../billing/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
+import { TeamsEvents, TeamsRpc } from '../teams/messages';
 
 /**
  * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
@@ -13,6 +14,7 @@ export const Events = {
   ...SystemEvents,
   ...IdentityEvents,
   ...BillingEvents,
+  ...TeamsEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
@@ -24,6 +26,7 @@ export const Rpc = {
   ...SystemRpc,
   ...IdentityRpc,
   ...BillingRpc,
+  ...TeamsRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;
