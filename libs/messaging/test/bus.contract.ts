@@ -315,6 +315,30 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await sleep(1_800);
     expect(counts).toEqual([1]);
   });
+
+  it('never holds a waiting job while busy, so a worker that joins later gets it first-hand', async () => {
+    const bus = await open();
+    const deliveries: string[] = [];
+    const options = { ...FAST, ackWaitMs: 400, durable: 'pool' };
+    await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }, control) => {
+      deliveries.push(`busy:${data.id}#${deliveryCount}`);
+      for (let step = 0; step < 10; step++) {
+        await sleep(150);
+        control.working();
+      }
+    });
+    await bus.enqueueJob('system.probe-job', { id: 'long' });
+    await waitFor('the long job to start', () => deliveries.length === 1);
+    await bus.enqueueJob('system.probe-job', { id: 'queued' });
+    await sleep(700);
+    await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }) => {
+      deliveries.push(`late:${data.id}#${deliveryCount}`);
+    });
+
+    await waitFor('the queued job', () => deliveries.length >= 2);
+    await sleep(1_200);
+    expect(deliveries).toEqual(['busy:long#1', 'late:queued#1']);
+  });
 }
 
 function nonEmpty<T>(items: T[]): T[] | undefined {

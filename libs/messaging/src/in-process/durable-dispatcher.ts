@@ -1,5 +1,5 @@
 import type { ConsumerSettings } from '../core/consumer-settings';
-import { InFlight } from '../core/in-flight';
+import { InFlight } from './in-flight';
 import type { IncomingDelivery, SettlementDecision } from '../core/process-delivery';
 import type { DeliveryControl } from '../ports';
 import type { DurableState } from './durable-state';

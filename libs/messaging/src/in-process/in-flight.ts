@@ -1,4 +1,4 @@
-/** Bounds how many deliveries a subscription handles at once and lets stop() wait for the running ones. */
+/** Bounds how many deliveries a worker handles at once and lets stop() wait for the running ones. */
 export class InFlight {
   private readonly running = new Set<Promise<void>>();
 
@@ -12,10 +12,6 @@ export class InFlight {
   track(work: Promise<void>): void {
     const tracked = work.finally(() => this.running.delete(tracked));
     this.running.add(tracked);
-  }
-
-  async waitForSlot(): Promise<void> {
-    while (!this.hasSlot) await Promise.race(this.running);
   }
 
   async drain(): Promise<void> {

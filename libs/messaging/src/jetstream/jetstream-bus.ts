@@ -116,7 +116,8 @@ export class JetStreamBus implements MessageBus {
     const settings = resolveConsumerSettings(options);
     await ensureConsumer(this.jsm, stream, this.names.wire(resolved.subject), settings);
     const consumer = await this.js.consumers.get(stream, settings.durable);
-    const messages = await consumer.consume({ max_messages: settings.concurrency });
-    return new JetStreamSubscription(this.js, this.names, messages, resolved, settings, handler);
+    return new JetStreamSubscription(this.js, this.names, consumer, resolved, settings, handler, () =>
+      this.nc.isClosed(),
+    );
   }
 }

@@ -1,46 +1,54 @@
-import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
+import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { ConsumerSettings } from '../core/consumer-settings';
 import type { ResolvedContract } from '../core/contracts';
 import { deadLetterHeaders } from '../core/dead-letter-headers';
-import { InFlight } from '../core/in-flight';
 import { processDelivery, type SettlementDecision } from '../core/process-delivery';
+import { fromNatsHeaders, toNatsHeaders } from '../nats/nats-headers';
 import type { Handler, Subscription } from '../ports';
 import type { JetStreamNames } from './names';
-import { fromNatsHeaders, toNatsHeaders } from '../nats/nats-headers';
 
 const MSG_ID_HEADER = 'Nats-Msg-Id';
+/** How long one pull waits for a message; also the longest stop() waits for an idle slot. */
+const PULL_EXPIRES_MS = 1_000;
+const PULL_ERROR_PAUSE_MS = 1_000;
 
-/** Pulls from one durable consumer and settles every delivery by the shared settlement rules. */
+/**
+ * Pulls from one durable consumer and settles every delivery by the shared settlement rules. Each of the
+ * `concurrency` slots pulls one message only when it is free, so no message waits in a local buffer
+ * while its ack deadline runs out.
+ */
 export class JetStreamSubscription<T> implements Subscription {
-  private readonly inFlight: InFlight;
-  private readonly pulling: Promise<void>;
+  private stopping = false;
+  private readonly slots: Promise<void>[];
 
   constructor(
     private readonly js: JetStreamClient,
     private readonly names: JetStreamNames,
-    private readonly messages: ConsumerMessages,
+    private readonly consumer: Consumer,
     private readonly resolved: ResolvedContract,
     private readonly settings: ConsumerSettings,
     private readonly handler: Handler<T>,
+    private readonly isClosed: () => boolean,
   ) {
-    this.inFlight = new InFlight(settings.concurrency);
-    this.pulling = this.pull();
+    this.slots = Array.from({ length: settings.concurrency }, () => this.pullLoop());
   }
 
   async stop(): Promise<void> {
-    await this.messages.close();
-    await this.pulling;
-    await this.inFlight.drain();
+    this.stopping = true;
+    await Promise.all(this.slots);
   }
 
-  private async pull(): Promise<void> {
-    try {
-      for await (const msg of this.messages) {
-        await this.inFlight.waitForSlot();
-        this.inFlight.track(this.handle(msg));
+  private async pullLoop(): Promise<void> {
+    while (!this.stopping && !this.isClosed()) {
+      let msg: JsMsg | null;
+      try {
+        msg = await this.consumer.next({ expires: PULL_EXPIRES_MS });
+      } catch {
+        // The connection is reconnecting or the server is restarting: try again shortly.
+        if (!this.isClosed()) await pause(PULL_ERROR_PAUSE_MS);
+        continue;
       }
-    } catch {
-      // The connection closed under the iterator: unsettled deliveries come back after ack_wait.
+      if (msg) await this.handle(msg);
     }
   }
 
@@ -89,4 +97,8 @@ export class JetStreamSubscription<T> implements Subscription {
     // The reason lives in the dead letter; `+TERM <reason>` needs nats-server 2.10 and Debian ships 2.9.
     msg.term();
   }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
