@@ -83,6 +83,10 @@ export interface MessageBus {
   readDeadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
+  /**
+   * Closes without waiting for running handlers, like a process that dies: what they did not settle is
+   * redelivered after ackWait. Stop the subscriptions first for a graceful shutdown.
+   */
   close(): Promise<void>;
 }
 
