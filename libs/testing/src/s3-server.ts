@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+export interface TestS3Server {
+  /** e.g. http://127.0.0.1:41234, the form S3_ENDPOINT takes. */
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  /** Stops the server and deletes everything it stored. */
+  stop(): Promise<void>;
+}
+
+// s3rver checks request signatures against this one fixed key pair.
+const S3RVER_KEY = 'S3RVER';
+
+/** An in-process S3 server (s3rver) on a free port, storing into a fresh temporary directory. */
+export async function startS3Server(): Promise<TestS3Server> {
+  const directory = await mkdtemp(join(tmpdir(), 'deckmill-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  try {
+    const { port } = await server.run();
+    return {
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKey: S3RVER_KEY,
+      secretKey: S3RVER_KEY,
+      region: 'us-east-1',
+      stop: async () => {
+        await server.close();
+        await rm(directory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
