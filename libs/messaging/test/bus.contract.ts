@@ -300,10 +300,11 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     const counts: number[] = [];
     await bus.consumeJobs(
       'system.probe-job',
-      { ...FAST, ackWaitMs: 500, concurrency: 2, durable: 'long' },
+      { ...FAST, ackWaitMs: 700, concurrency: 2, durable: 'long' },
       async (delivery, control) => {
         counts.push(delivery.deliveryCount);
-        for (let step = 0; step < 8; step++) {
+        // 1.5 s of work, well past the 700 ms ack wait, reported every 150 ms.
+        for (let step = 0; step < 10; step++) {
           await sleep(150);
           control.working();
         }
@@ -312,14 +313,14 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await bus.enqueueJob('system.probe-job', { id: 'long' });
 
     await waitFor('the job to start', () => counts.length === 1);
-    await sleep(1_800);
+    await sleep(2_200);
     expect(counts).toEqual([1]);
   });
 
   it('never holds a waiting job while busy, so a worker that joins later gets it first-hand', async () => {
     const bus = await open();
     const deliveries: string[] = [];
-    const options = { ...FAST, ackWaitMs: 400, durable: 'pool' };
+    const options = { ...FAST, ackWaitMs: 700, durable: 'pool' };
     await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }, control) => {
       deliveries.push(`busy:${data.id}#${deliveryCount}`);
       for (let step = 0; step < 10; step++) {
@@ -330,7 +331,8 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await bus.enqueueJob('system.probe-job', { id: 'long' });
     await waitFor('the long job to start', () => deliveries.length === 1);
     await bus.enqueueJob('system.probe-job', { id: 'queued' });
-    await sleep(700);
+    // Longer than the ack wait: a worker that had taken the queued job early would have lost it by now.
+    await sleep(900);
     await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }) => {
       deliveries.push(`late:${data.id}#${deliveryCount}`);
     });
