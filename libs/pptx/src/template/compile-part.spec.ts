@@ -129,6 +129,25 @@ describe('compilePart on slide XML', () => {
     expect(fill(`<a:p>${run('Hello {{name}}!')}</a:p>`, {}).text).toBe('Hello !\n');
   });
 
+  it('leaves no empty run when a value is empty and its run held only the tag', () => {
+    const paragraph = `<a:p>${run('Hello ')}${run('{{')}${run('name}}')}${run('!')}</a:p>`;
+    const empty = fill(paragraph, { name: '' });
+    expect(empty.text).toBe('Hello !\n');
+    expect(emptyRunCount(empty.xml)).toBe(0);
+    expect(empty.xml.match(/<a:r>/g)).toHaveLength(2);
+    expect(fill(paragraph, { name: 'Ada\nB' }).text).toBe('Hello Ada\nB!\n');
+  });
+
+  it('finds tags in shapes nested in groups at any depth', () => {
+    const nested = `<p:grpSp><p:grpSp><p:sp><p:txBody><a:p>${run('{{deep}}')}</a:p></p:txBody></p:sp></p:grpSp></p:grpSp>`;
+    const part = compilePart(
+      slide('').replace('</p:spTree>', `${nested}</p:spTree>`),
+      SLIDE,
+      DEFAULT_SLIDE_SIZE,
+    );
+    expect(drawingText(render(part, { deep: 'found' }))).toBe('found\n');
+  });
+
   it('decodes entities in runs before looking for tags', () => {
     const { text } = fill(`<a:p>${run('{{a&amp;b}} &lt;kept&gt;')}</a:p>`, { 'a&b': 'x' });
     expect(text).toBe('x <kept>\n');

@@ -2,8 +2,16 @@ import { cleanValue, escapeXmlAttribute, escapeXmlText } from '../xml/xml-text';
 
 /** Where a value goes in a compiled part, and how it must be written there. */
 export type Hole =
-  /** Inside a DrawingML run's `<a:t>`; `lineBreak` closes the run, adds `<a:br>` and reopens it. */
-  | { readonly kind: 'run'; readonly key: string; readonly lineBreak: string }
+  /**
+   * Inside a DrawingML run's `<a:t>`; `lineBreak` closes the run, adds `<a:br>` and reopens it. With
+   * `wholeRun` the hole replaces a run that held only the tag: an empty value then leaves no empty run.
+   */
+  | {
+      readonly kind: 'run';
+      readonly key: string;
+      readonly lineBreak: string;
+      readonly wholeRun?: { readonly before: string; readonly after: string };
+    }
   /** Inside a plain text element (chart cache value, document title). */
   | { readonly kind: 'text'; readonly key: string }
   /** Inside a relationship target URL; `wholeUrl` when the value starts the URL. */
@@ -22,12 +30,16 @@ function encodeUrlValue(value: string, wholeUrl: boolean): string {
   return wholeUrl ? encodeURI(clean) : encodeURIComponent(clean).replace(/%40/g, '@');
 }
 
+function renderRunValue(hole: Extract<Hole, { kind: 'run' }>, value: string): string {
+  const text = escapeXmlText(value).split('\n').join(hole.lineBreak);
+  if (!hole.wholeRun) return text;
+  return value === '' ? '' : hole.wholeRun.before + text + hole.wholeRun.after;
+}
+
 export function renderHole(hole: Hole, context: HoleContext): string {
   switch (hole.kind) {
     case 'run':
-      return escapeXmlText(cleanValue(context.values.get(hole.key) ?? ''))
-        .split('\n')
-        .join(hole.lineBreak);
+      return renderRunValue(hole, cleanValue(context.values.get(hole.key) ?? ''));
     case 'text':
       return escapeXmlText(cleanValue(context.values.get(hole.key) ?? ''));
     case 'url':

@@ -57,5 +57,13 @@ function rewriteRun(
   }
   if (position < to) pieces.push(escapeXmlText(text.slice(position, to)));
   if (pieces.length === 0) return { start: run.start, end: run.end, pieces: [] };
+  const [only] = pieces;
+  if (pieces.length === 1 && typeof only !== 'string' && only.kind === 'run') {
+    return {
+      start: run.start,
+      end: run.end,
+      pieces: [{ ...only, wholeRun: { before: run.before, after: run.after } }],
+    };
+  }
   return { start: run.textStart, end: run.textEnd, pieces };
 }

@@ -12,6 +12,9 @@ export interface TextRun {
   readonly textStart: number;
   readonly textEnd: number;
   readonly text: string;
+  /** The run's XML before and after its text content, so a run holding only a tag can be dropped whole. */
+  readonly before: string;
+  readonly after: string;
 }
 
 /** Adjacent runs of one paragraph with nothing between them that breaks the text (`<a:br>`, fields). */
@@ -45,6 +48,22 @@ function openRun(start: number, openTag: string): OpenRun {
     text: '',
     inText: false,
     opaque: false,
+  };
+}
+
+function closeRun(xml: string, run: OpenRun, end: number): TextRun {
+  const hasText = run.textStart >= 0;
+  return {
+    start: run.start,
+    end,
+    openTag: run.openTag,
+    rPr: run.rPr,
+    textOpenTag: run.textOpenTag,
+    textStart: run.textStart,
+    textEnd: run.textEnd,
+    text: run.text,
+    before: hasText ? xml.slice(run.start, run.textStart) : '',
+    after: hasText ? xml.slice(run.textEnd, end) : '',
   };
 }
 
@@ -103,7 +122,7 @@ export function collectRunGroups(xml: string, prefix: string): RunGroup[] {
           run.text = decodeXmlText(xml.slice(run.textStart, run.textEnd));
         } else if (token.name === names.r) {
           if (run.opaque || run.inText) flush();
-          else runs.push({ ...run, end: token.end });
+          else runs.push(closeRun(xml, run, token.end));
           run = undefined;
         }
       } else if (token.name === names.p) {
