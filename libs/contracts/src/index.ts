@@ -8,3 +8,5 @@ export * from './identity/user';
 export * from './identity/messages';
 export * from './mail/messages';
 export * from './teams/messages';
+export * from './teams/roles';
+export * from './teams/http';

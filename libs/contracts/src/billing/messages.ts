@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
 import { SubscriptionTierSchema } from '../identity/user';
+import {
+  BillingPeriodSchema,
+  PlanChangeQuoteSchema,
+  PlanChangeResultSchema,
+  SubscriptionOverviewSchema,
+} from './subscription';
 
 /**
  * Billing's contracts: the monthly allowance other services reserve against, seat limits for teams, and
@@ -17,6 +23,12 @@ const BatchRowsSchema = z.object({
   rows: z.number().int().positive(),
   /** The generation batch the rows belong to; the idempotency key. */
   batchId: z.string().min(1).max(200),
+});
+
+const PlanChangeRequestSchema = z.object({
+  userId: z.string().uuid(),
+  tier: SubscriptionTierSchema,
+  period: BillingPeriodSchema,
 });
 
 /** The error code of a refused reservation. */
@@ -36,7 +48,12 @@ export const BillingRpc = {
       resetsAt: z.string(),
     }),
   ),
-  /** Gives back rows of a batch's reservation that ended failed (at most what the batch reserved). */
+  /**
+   * Gives back rows of a batch's reservation that ended failed. `rows` is the batch's total of failed rows so
+   * far (not a delta): billing gives back the difference from what it already gave back for the batch, capped
+   * at what the batch reserved, so a redelivered or repeated release never counts twice. `released` is the
+   * number given back by this call.
+   */
   'billing.release': defineRpc(
     'billing.release',
     1,
@@ -68,6 +85,36 @@ export const BillingRpc = {
     1,
     z.object({ userId: z.string().uuid() }),
     z.object({ tier: SubscriptionTierSchema, seatLimit: z.number().int().nullable() }),
+  ),
+  /** The subscription page's data: plan, period, usage, pending change, payment provider and history. */
+  'billing.get-subscription': defineRpc(
+    'billing.get-subscription',
+    1,
+    z.object({ userId: z.string().uuid() }),
+    SubscriptionOverviewSchema,
+  ),
+  /** What changing to a plan would cost now and when it would apply; 422 when the change is not allowed. */
+  'billing.quote-change': defineRpc(
+    'billing.quote-change',
+    1,
+    PlanChangeRequestSchema,
+    PlanChangeQuoteSchema,
+  ),
+  /** Confirms a self-service plan change (the same rules as the quote). */
+  'billing.change-plan': defineRpc('billing.change-plan', 1, PlanChangeRequestSchema, PlanChangeResultSchema),
+  /** Moves a paid plan to free at the end of the period. */
+  'billing.cancel': defineRpc(
+    'billing.cancel',
+    1,
+    z.object({ userId: z.string().uuid() }),
+    PlanChangeResultSchema,
+  ),
+  /** An operator sets a user's tier (including enterprise), at once and without payment. */
+  'billing.set-tier': defineRpc(
+    'billing.set-tier',
+    1,
+    z.object({ userId: z.string().uuid(), tier: SubscriptionTierSchema }),
+    z.object({ tier: SubscriptionTierSchema, previousTier: SubscriptionTierSchema }),
   ),
 } as const;
 

@@ -4,7 +4,7 @@ import { BillingEvents, BillingRpc } from '../billing/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
-import { TeamsEvents, TeamsRpc } from '../teams/messages';
+import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
 
 /**
  * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
@@ -27,6 +27,7 @@ export const Rpc = {
   ...IdentityRpc,
   ...BillingRpc,
   ...TeamsRpc,
+  ...TeamsGatewayRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

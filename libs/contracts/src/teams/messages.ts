@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-
-export const TEAM_ROLES = ['admin', 'member'] as const;
-export const TeamRoleSchema = z.enum(TEAM_ROLES);
-export type TeamRole = z.infer<typeof TeamRoleSchema>;
+import {
+  AcceptedInvitationSchema,
+  InviteResultSchema,
+  PendingInvitationSchema,
+  TeamDetailSchema,
+  TeamListItemSchema,
+  TeamMemberSchema,
+} from './http';
+import { TeamRoleSchema } from './roles';
 
 /** Teams have numeric ids inside the system; `shortId` is the unguessable URL form. Users are UUIDs. */
 const TeamId = z.number().int().positive();
@@ -35,6 +40,71 @@ export const TeamsRpc = {
     1,
     z.object({ userId: UserId }),
     z.object({ maxMembers: z.number().int().nonnegative() }),
+  ),
+} as const;
+
+/**
+ * The gateway's calls for the /api/app/teams routes. `actorId` is the signed-in user; `team` is the short_id
+ * or the numeric id from the URL. Replies are the HTTP resources themselves (spec field names), so the
+ * gateway passes them through. Errors: 404 when the actor is not a member, 403 when an admin is needed.
+ */
+const TeamRef = z.string().min(1).max(32);
+const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });
+const Done = z.object({ ok: z.literal(true) });
+
+export const TeamsGatewayRpc = {
+  'teams.list': defineRpc(
+    'teams.list',
+    1,
+    z.object({ actorId: UserId }),
+    z.object({ teams: z.array(TeamListItemSchema) }),
+  ),
+  'teams.create': defineRpc(
+    'teams.create',
+    1,
+    z.object({ actorId: UserId, name: z.string() }),
+    TeamListItemSchema,
+  ),
+  'teams.get': defineRpc('teams.get', 1, ActorOnTeam, TeamDetailSchema),
+  'teams.rename': defineRpc('teams.rename', 1, ActorOnTeam.extend({ name: z.string() }), TeamListItemSchema),
+  'teams.delete': defineRpc('teams.delete', 1, ActorOnTeam, Done),
+  'teams.invite': defineRpc(
+    'teams.invite',
+    1,
+    ActorOnTeam.extend({ email: z.string(), role: TeamRoleSchema }),
+    InviteResultSchema,
+  ),
+  'teams.update-role': defineRpc(
+    'teams.update-role',
+    1,
+    ActorOnTeam.extend({ memberId: z.number().int().positive(), role: TeamRoleSchema }),
+    TeamMemberSchema,
+  ),
+  'teams.remove-member': defineRpc(
+    'teams.remove-member',
+    1,
+    ActorOnTeam.extend({ memberId: z.number().int().positive() }),
+    Done,
+  ),
+  'teams.leave': defineRpc('teams.leave', 1, ActorOnTeam, Done),
+  'teams.resend-invitation': defineRpc(
+    'teams.resend-invitation',
+    1,
+    ActorOnTeam.extend({ invitationId: z.number().int().positive() }),
+    PendingInvitationSchema,
+  ),
+  'teams.revoke-invitation': defineRpc(
+    'teams.revoke-invitation',
+    1,
+    ActorOnTeam.extend({ invitationId: z.number().int().positive() }),
+    Done,
+  ),
+  /** The signed-in user accepts the invitation whose token came in the e-mail link. */
+  'teams.accept-invitation': defineRpc(
+    'teams.accept-invitation',
+    1,
+    z.object({ actorId: UserId, token: z.string().min(1).max(200) }),
+    AcceptedInvitationSchema,
   ),
 } as const;
 
