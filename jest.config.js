@@ -41,5 +41,12 @@ module.exports = {
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
     },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/apps/e2e/tests/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/apps/e2e/src/global-setup.js',
+      setupFilesAfterEnv: ['<rootDir>/apps/e2e/src/jest-setup.ts'],
+    },
   ],
 };

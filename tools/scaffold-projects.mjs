@@ -4,15 +4,32 @@ import path from 'node:path';
 
 const services = ['gateway', 'identity', 'teams', 'templates', 'generation', 'billing', 'admin'];
 const projects = [
-  ...services.map((name) => ({ root: `apps/${name}`, type: 'application', tags: ['scope:backend', name === 'gateway' ? 'type:gateway' : 'type:service'] })),
+  ...services.map((name) => ({
+    root: `apps/${name}`,
+    type: 'application',
+    tags: ['scope:backend', name === 'gateway' ? 'type:gateway' : 'type:service'],
+  })),
   { root: 'apps/server', type: 'application', tags: ['scope:backend', 'type:composition'] },
-  ...['web-public', 'web-app', 'web-admin'].map((name) => ({ root: `apps/${name}`, type: 'application', tags: ['scope:frontend', 'type:web'], web: true })),
+  ...['web-public', 'web-app', 'web-admin'].map((name) => ({
+    root: `apps/${name}`,
+    type: 'application',
+    tags: ['scope:frontend', 'type:web'],
+    web: true,
+  })),
   { root: 'apps/e2e', type: 'application', tags: ['scope:tooling', 'type:e2e'] },
   { root: 'libs/contracts', type: 'library', tags: ['scope:shared', 'type:contracts'] },
   { root: 'libs/pptx', type: 'library', tags: ['scope:shared', 'type:engine'] },
-  ...['config', 'database', 'messaging', 'storage', 'server-kit'].map((name) => ({ root: `libs/${name}`, type: 'library', tags: ['scope:backend', 'type:platform'] })),
+  ...['config', 'database', 'messaging', 'storage', 'server-kit'].map((name) => ({
+    root: `libs/${name}`,
+    type: 'library',
+    tags: ['scope:backend', 'type:platform'],
+  })),
   { root: 'libs/testing', type: 'library', tags: ['scope:backend', 'type:testing'] },
-  ...['ui', 'web-data'].map((name) => ({ root: `libs/${name}`, type: 'library', tags: ['scope:frontend', 'type:web-lib'] })),
+  ...['ui', 'web-data'].map((name) => ({
+    root: `libs/${name}`,
+    type: 'library',
+    tags: ['scope:frontend', 'type:web-lib'],
+  })),
 ];
 
 for (const p of projects) {
@@ -21,7 +38,10 @@ for (const p of projects) {
     lint: { executor: 'nx:run-commands', options: { command: `eslint --max-warnings 0 ${p.root}` } },
   };
   if (p.web) {
-    targets.build = { executor: 'nx:run-commands', options: { command: `vite build --config ${p.root}/vite.config.ts` } };
+    targets.build = {
+      executor: 'nx:run-commands',
+      options: { command: `vite build --config ${p.root}/vite.config.ts` },
+    };
     targets.test = { executor: 'nx:run-commands', options: { command: `vitest run --project ${name}` } };
   } else if (name !== 'e2e') {
     targets.test = { executor: 'nx:run-commands', options: { command: `jest ${p.root}` } };
@@ -31,6 +51,17 @@ for (const p of projects) {
   if (fs.existsSync(file)) continue;
   fs.writeFileSync(
     file,
-    JSON.stringify({ name, $schema: '../../node_modules/nx/schemas/project-schema.json', sourceRoot: `${p.root}/src`, projectType: p.type, tags: p.tags, targets }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        name,
+        $schema: '../../node_modules/nx/schemas/project-schema.json',
+        sourceRoot: `${p.root}/src`,
+        projectType: p.type,
+        tags: p.tags,
+        targets,
+      },
+      null,
+      2,
+    ) + '\n',
   );
 }

@@ -1,6 +1,26 @@
-// Drops the schemas the integration workers of this run created, so the shared test database stays small.
-const { dropTestSchemas } = require('../services/ensure-services');
+// Drops what the integration workers of this run created on the shared servers: PostgreSQL schemas and
+// JetStream streams carry the run's namespace, so the machine's services do not grow run after run.
+const { dropTestSchemas, NATS_URL } = require('../services/ensure-services');
+
+async function deleteTestStreams(prefix) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: NATS_URL, timeout: 3000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const doomed = [];
+    for await (const stream of jsm.streams.list()) {
+      if (stream.config.name.startsWith(prefix)) doomed.push(stream.config.name);
+    }
+    for (const name of doomed) await jsm.streams.delete(name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
 
 module.exports = async function globalTeardown() {
-  await dropTestSchemas(`t${process.env.DECKMILL_TEST_RUN}`);
+  const prefix = `t${process.env.DECKMILL_TEST_RUN}`;
+  await dropTestSchemas(prefix);
+  // Clean-up is best effort: a leftover stream only costs space, never correctness.
+  await deleteTestStreams(prefix.toUpperCase()).catch(() => undefined);
 };

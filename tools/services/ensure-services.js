@@ -98,10 +98,9 @@ async function dropTestSchemas(prefix) {
   const client = new Client({ connectionString: PG_URL });
   try {
     await client.connect();
-    const { rows } = await client.query(
-      "SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 || '%'",
-      [prefix],
-    );
+    const { rows } = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 || '%'", [
+      prefix,
+    ]);
     for (const row of rows) await client.query(`DROP SCHEMA IF EXISTS "${row.nspname}" CASCADE`);
   } catch {
     // Clean-up is best effort: a leftover schema only costs space, never correctness.

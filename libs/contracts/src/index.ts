@@ -10,3 +10,4 @@ export * from './mail/messages';
 export * from './teams/messages';
 export * from './teams/roles';
 export * from './teams/http';
+export * from './templates/messages';

@@ -5,6 +5,7 @@ import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
+import { TemplatesEvents, TemplatesRpc } from '../templates/messages';
 
 /**
  * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
@@ -15,6 +16,7 @@ export const Events = {
   ...IdentityEvents,
   ...BillingEvents,
   ...TeamsEvents,
+  ...TemplatesEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
@@ -28,6 +30,7 @@ export const Rpc = {
   ...BillingRpc,
   ...TeamsRpc,
   ...TeamsGatewayRpc,
+  ...TemplatesRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

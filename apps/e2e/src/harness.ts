@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export interface RunningProduct {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly smtp?: SmtpSink;
+  /** Everything the process printed (for assertions and for debugging a failure). */
+  output(): string;
+  /** Stops the process (SIGTERM) and waits for it; the data directory is kept for restart(). */
+  stop(): Promise<void>;
+  /** Starts the product again on the same data directory and port. */
+  restart(): Promise<void>;
+  /** Stops and deletes the data directory. */
+  dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Send mail to an SMTP sink instead of DATA_DIR/mail. */
+  smtp?: boolean;
+  env?: Record<string, string>;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The product exited with code ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The product did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs the product exactly as a user does, `npm start` (tools/start.mjs: embedded mode, one process), on a
+ * temporary data directory and a free port.
+ */
+export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const smtp = options.smtp ? await startSmtpSink() : undefined;
+  let log = '';
+  let child: ChildProcess | undefined;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [path.join(ROOT, 'tools/start.mjs')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitForHealth(baseUrl, child, 90_000);
+  };
+
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await launch();
+  return {
+    baseUrl,
+    dataDir,
+    smtp,
+    output: () => log,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+    dispose: async () => {
+      await stop();
+      await smtp?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors seen on any page of this session. */
+  readonly consoleErrors: string[];
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, driven by playwright-core; never a downloaded browser. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const context = await browser.newContext({ acceptDownloads: true });
+  const consoleErrors: string[] = [];
+  return {
+    browser,
+    context,
+    consoleErrors,
+    async newPage() {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  startProduct,
+  openBrowser,
+  type RunningProduct,
+  type StartOptions,
+  type BrowserSession,
+} from './harness';

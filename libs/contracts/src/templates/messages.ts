@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineMessage, defineRpc } from '../messaging/registry';
+
+/** Templates have integer ids (spec); users are UUIDs; teams are integers. */
+const TemplateId = z.number().int().positive();
+const UserId = z.string().uuid();
+const TeamId = z.number().int().positive();
+const occurredAt = z.string();
+
+/** Templates' request/reply contracts used by other services (generation). */
+export const TemplatesRpc = {
+  /**
+   * The template a user is about to generate from. Answers ServiceException 404 when the template does not
+   * exist or the user may not use it (neither owner nor member of the team it is shared with).
+   */
+  'templates.resolve-for-use': defineRpc(
+    'templates.resolve-for-use',
+    1,
+    z.object({ userId: UserId, templateId: TemplateId }),
+    z.object({
+      id: TemplateId,
+      name: z.string(),
+      /** Object storage key of the .pptx. */
+      fileKey: z.string(),
+      placeholders: z.array(z.string()),
+      teamId: TeamId.nullable(),
+      sizeBytes: z.number().int().nonnegative(),
+    }),
+  ),
+  /** Every template the user may use (own and shared with their teams), for the presentation wizard. */
+  'templates.list-usable': defineRpc(
+    'templates.list-usable',
+    1,
+    z.object({ userId: UserId }),
+    z.array(z.object({ id: TemplateId, name: z.string(), placeholders: z.array(z.string()) })),
+  ),
+} as const;
+
+const TemplateLifecycle = z.object({
+  templateId: TemplateId,
+  ownerId: UserId,
+  teamId: TeamId.nullable(),
+  name: z.string(),
+  occurredAt,
+});
+
+export const TemplatesEvents = {
+  'template.uploaded': defineMessage('template.uploaded', 1, TemplateLifecycle),
+  /** Past presentations keep their outputs; generation keeps its own copy of the template name. */
+  'template.deleted': defineMessage('template.deleted', 1, TemplateLifecycle),
+} as const;

@@ -1,0 +1,80 @@
+// `npm start`: runs the whole product in one process (embedded mode) with no outside service.
+// On a fresh clone it first installs dependencies and builds; afterwards it rebuilds only what changed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function fail(message) {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major !== 20 || minor < 19)
+    fail(`Deckmill needs Node.js 20.19 or a later 20.x (see .nvmrc); this is ${process.version}.`);
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time of the files below the given folders. */
+function newest(dirs) {
+  let latest = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, mtime(full));
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(dir)) walk(dir);
+  return latest;
+}
+
+function ensureDependencies() {
+  const installed = path.join(root, 'node_modules/.package-lock.json');
+  if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  console.log('Installing dependencies (first run)...');
+  execFileSync(
+    npm,
+    [fs.existsSync(path.join(root, 'node_modules')) ? 'install' : 'ci', '--no-audit', '--no-fund'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}
+
+function ensureBuilt() {
+  const dirsOf = (names) => names.map((name) => path.join(root, name));
+  const serverSources = newest(dirsOf(['apps', 'libs']).filter((d) => fs.existsSync(d)));
+  const webStamp = mtime(path.join(root, 'dist/web/web-public/index.html'));
+  const serverStamp = mtime(path.join(root, 'dist/server/BUILD'));
+  const flags = [];
+  if (serverStamp < serverSources) flags.push('--server');
+  if (webStamp < serverSources) flags.push('--web');
+  if (flags.length === 0) return;
+  console.log(`Building (${flags.join(' ').replace(/--/g, '')})...`);
+  execFileSync(process.execPath, [path.join(root, 'tools/build.mjs'), ...flags], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+checkNode();
+ensureDependencies();
+ensureBuilt();
+process.env.DECKMILL_MODE ??= 'embedded';
+process.env.DECKMILL_WEB_ROOT ??= path.join(root, 'dist/web');
+await import(pathToFileURL(path.join(root, 'dist/server/apps/server/src/main.js')).href);
