@@ -12,3 +12,12 @@ export function fromNatsHeaders(values: MsgHdrs | undefined): Record<string, str
   for (const name of values.keys()) result[name] = values.get(name);
   return result;
 }
+
+/** True for plain `{ name: value }` headers (what RpcClient puts in its records). */
+export function isHeaderRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}

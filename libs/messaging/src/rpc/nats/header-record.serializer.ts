@@ -1,6 +1,6 @@
 import { NatsRecord, type ReadPacket, type Serializer } from '@nestjs/microservices';
 import type { MsgHdrs } from '@nats-io/nats-core';
-import { toNatsHeaders } from '../../nats/nats-headers';
+import { isHeaderRecord, toNatsHeaders } from '../../nats/nats-headers';
 
 export interface SerializedRequest {
   readonly data: string;
@@ -18,15 +18,7 @@ export class HeaderRecordSerializer implements Serializer<ReadPacket, Serialized
     const headers: unknown = record.headers;
     return {
       data: JSON.stringify({ ...packet, data: record.data }),
-      ...(isPlainHeaders(headers) ? { headers: toNatsHeaders(headers) } : {}),
+      ...(isHeaderRecord(headers) ? { headers: toNatsHeaders(headers) } : {}),
     };
   }
-}
-
-function isPlainHeaders(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  );
 }
