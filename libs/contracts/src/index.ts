@@ -11,3 +11,4 @@ export * from './teams/messages';
 export * from './teams/roles';
 export * from './teams/http';
 export * from './templates/messages';
+export * from './templates/http';

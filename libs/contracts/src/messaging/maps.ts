@@ -5,7 +5,7 @@ import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
-import { TemplatesEvents, TemplatesRpc } from '../templates/messages';
+import { TemplatesEvents, TemplatesGatewayRpc, TemplatesJobs, TemplatesRpc } from '../templates/messages';
 
 /**
  * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
@@ -22,6 +22,7 @@ export const Events = {
 export const Jobs = {
   ...SystemJobs,
   ...MailJobs,
+  ...TemplatesJobs,
 } as const satisfies Record<string, MessageContract>;
 
 export const Rpc = {
@@ -31,6 +32,7 @@ export const Rpc = {
   ...TeamsRpc,
   ...TeamsGatewayRpc,
   ...TemplatesRpc,
+  ...TemplatesGatewayRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
+import { TemplateDetailSchema, TemplateListItemSchema } from './http';
 
 /** Templates have integer ids (spec); users are UUIDs; teams are integers. */
 const TemplateId = z.number().int().positive();
@@ -48,4 +49,45 @@ export const TemplatesEvents = {
   'template.uploaded': defineMessage('template.uploaded', 1, TemplateLifecycle),
   /** Past presentations keep their outputs; generation keeps its own copy of the template name. */
   'template.deleted': defineMessage('template.deleted', 1, TemplateLifecycle),
+} as const;
+
+/**
+ * The gateway's calls for the /api/app/templates routes. `actorId` is the signed-in user. Replies are the HTTP
+ * resources (spec field names). Errors: 404 when the actor may not see the template, 422 keyed `name`, `file`
+ * or `team_id`.
+ */
+const ActorOnTemplate = z.object({ actorId: UserId, templateId: TemplateId });
+
+export const TemplatesGatewayRpc = {
+  /** The gateway has streamed the upload to `fileKey`; the service checks it and keeps or deletes it. */
+  'templates.create': defineRpc(
+    'templates.create',
+    1,
+    z.object({
+      actorId: UserId,
+      name: z.string(),
+      fileName: z.string(),
+      fileKey: z.string(),
+      teamId: TeamId.nullable(),
+    }),
+    TemplateListItemSchema,
+  ),
+  'templates.list': defineRpc(
+    'templates.list',
+    1,
+    z.object({ actorId: UserId }),
+    z.object({ templates: z.array(TemplateListItemSchema) }),
+  ),
+  'templates.get': defineRpc('templates.get', 1, ActorOnTemplate, TemplateDetailSchema),
+  'templates.duplicate': defineRpc('templates.duplicate', 1, ActorOnTemplate, TemplateListItemSchema),
+  'templates.delete': defineRpc('templates.delete', 1, ActorOnTemplate, z.object({ ok: z.literal(true) })),
+} as const;
+
+export const TemplatesJobs = {
+  /** Renders a template's slides to PNG thumbnails (LibreOffice, then pdftoppm). */
+  'templates.render-previews': defineMessage(
+    'templates.render-previews',
+    1,
+    z.object({ templateId: TemplateId }),
+  ),
 } as const;
