@@ -2,8 +2,8 @@
 export { TemplateError, isTemplateError, type TemplateErrorCode } from './errors';
 export { DEFAULT_LIMITS, type TemplateLimits } from './limits';
 export { compileTemplate, type CompileOptions } from './template/compile-template';
-export { CompiledTemplate, type RenderOptions, type RowValues } from './template/compiled-template';
-export { RenderedDeck } from './template/rendered-deck';
+export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
+export type { RenderedDeck } from './template/rendered-deck';
 export { inspectTemplate, readTemplateFile, type TemplateInspection } from './template/inspect-template';
 export type { Placeholder, PlaceholderOccurrence } from './template/placeholders';
 export type { OccurrenceKind } from './template/part-role';

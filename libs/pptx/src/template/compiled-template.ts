@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
-import type { PreparedEntry } from '../zip/deck-zip-writer';
-import { layoutZip } from '../zip/deck-zip-writer';
+import { layoutZip, type PreparedEntry } from '../zip/deck-zip-writer';
 import { METHOD_DEFLATED } from '../zip/zip-format';
 import type { CompiledPart } from './compile-part';
 import { fillPart, type HoleContext } from './holes';
