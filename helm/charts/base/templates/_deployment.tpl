@@ -1,0 +1,69 @@
+{{/* A Deckmill service: Deployment + Service. Call with (dict "root" $ "service" "identity" "spec" $svc). */}}
+{{- define "base.deployment" -}}
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ include "base.fullname" . }}
+  labels:
+    {{- include "base.labels" . | nindent 4 }}
+spec:
+  replicas: {{ .spec.replicas }}
+  selector:
+    matchLabels:
+      {{- include "base.selector" . | nindent 6 }}
+  template:
+    metadata:
+      labels:
+        {{- include "base.labels" . | nindent 8 }}
+      annotations:
+        prometheus.io/scrape: "true"
+        prometheus.io/path: /metrics
+        prometheus.io/port: "3000"
+    spec:
+      securityContext:
+        runAsNonRoot: true
+        runAsUser: 1000
+        fsGroup: 1000
+      terminationGracePeriodSeconds: {{ .spec.terminationGracePeriodSeconds | default 30 }}
+      containers:
+        - name: {{ .service }}
+          image: {{ include "base.image" . | quote }}
+          imagePullPolicy: {{ .root.Values.image.pullPolicy }}
+          args: ["--target={{ .service }}"]
+          ports:
+            - name: http
+              containerPort: 3000
+          env:
+            {{- include "base.env" . | nindent 12 }}
+            {{- range $name, $value := .spec.env }}
+            - name: {{ $name }}
+              value: {{ $value | quote }}
+            {{- end }}
+          readinessProbe:
+            httpGet: { path: /api/health, port: http }
+            periodSeconds: 10
+          livenessProbe:
+            httpGet: { path: /api/health, port: http }
+            initialDelaySeconds: 20
+            periodSeconds: 20
+            failureThreshold: 6
+          resources:
+            {{- toYaml .spec.resources | nindent 12 }}
+          securityContext:
+            allowPrivilegeEscalation: false
+            readOnlyRootFilesystem: false
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "base.fullname" . }}
+  labels:
+    {{- include "base.labels" . | nindent 4 }}
+spec:
+  selector:
+    {{- include "base.selector" . | nindent 4 }}
+  ports:
+    - name: http
+      port: 80
+      targetPort: http
+{{- end -}}

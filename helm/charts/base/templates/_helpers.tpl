@@ -1,0 +1,48 @@
+{{/* Common names and labels for a service: call with (dict "root" $ "service" "identity" "spec" $svc). */}}
+{{- define "base.fullname" -}}
+{{- printf "%s-%s" .root.Release.Name .service | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "base.labels" -}}
+app.kubernetes.io/name: deckmill
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .service }}
+app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+{{- end -}}
+
+{{- define "base.selector" -}}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .service }}
+{{- end -}}
+
+{{- define "base.image" -}}
+{{- printf "%s:%s" .root.Values.image.repository (default .root.Chart.AppVersion .root.Values.image.tag) -}}
+{{- end -}}
+
+{{/* Environment shared by every service: mode, connections (from a Secret), public URL. */}}
+{{- define "base.env" -}}
+- name: DECKMILL_MODE
+  value: distributed
+- name: APP_URL
+  value: {{ .root.Values.appUrl | quote }}
+- name: LOG_LEVEL
+  value: {{ .root.Values.logLevel | quote }}
+- name: NATS_URL
+  value: {{ .root.Values.nats.url | quote }}
+- name: S3_ENDPOINT
+  value: {{ .root.Values.s3.endpoint | quote }}
+- name: S3_BUCKET
+  value: {{ .root.Values.s3.bucket | quote }}
+- name: S3_REGION
+  value: {{ .root.Values.s3.region | quote }}
+- name: S3_USE_SSL
+  value: {{ .root.Values.s3.useSSL | quote }}
+{{- range $name, $key := .root.Values.secretEnv }}
+- name: {{ $name }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ $.root.Values.existingSecret }}
+      key: {{ $key }}
+{{- end }}
+{{- end -}}
