@@ -1,0 +1,2 @@
+export { TeamsModule } from './teams.module';
+export { teamsDatabase } from './teams.database';

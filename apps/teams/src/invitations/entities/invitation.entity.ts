@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { TeamRole } from '@deckmill/contracts';
+import { serviceSchema } from '@deckmill/database';
+
+/** An e-mail invited to a team before it had an account. Only the token's SHA-256 is kept. */
+@Entity({ schema: serviceSchema('teams'), name: 'invitations' })
+export class Invitation {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'team_id', type: 'integer' })
+  teamId!: number;
+
+  /** Lower-cased. */
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role!: TeamRole;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ name: 'invited_by', type: 'uuid' })
+  invitedBy!: string;
+
+  /** Bumped on every (re)send, so mail idempotency ids differ per send. */
+  @Column({ name: 'send_count', type: 'integer', default: 1 })
+  sendCount!: number;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
+  acceptedAt!: Date | null;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcReply } from '@deckmill/contracts';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
+import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
+import { ResendInvitationUseCase } from './use-cases/resend-invitation/resend-invitation.use-case';
+import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-invitation.use-case';
+
+/** Invitations by e-mail over request/reply. */
+@Controller()
+export class InvitationsRpcController {
+  constructor(
+    private readonly inviteMember: InviteMemberUseCase,
+    private readonly resendInvitation: ResendInvitationUseCase,
+    private readonly revokeInvitation: RevokeInvitationUseCase,
+    private readonly acceptInvitation: AcceptInvitationUseCase,
+  ) {}
+
+  @RpcHandler('teams.invite')
+  invite(@Payload() request: RpcPayload<'teams.invite'>): Promise<RpcReply<'teams.invite'>> {
+    return this.inviteMember.execute(request.actorId, request.team, request.email, request.role);
+  }
+
+  @RpcHandler('teams.resend-invitation')
+  resend(
+    @Payload() request: RpcPayload<'teams.resend-invitation'>,
+  ): Promise<RpcReply<'teams.resend-invitation'>> {
+    return this.resendInvitation.execute(request.actorId, request.team, request.invitationId);
+  }
+
+  @RpcHandler('teams.revoke-invitation')
+  async revoke(
+    @Payload() request: RpcPayload<'teams.revoke-invitation'>,
+  ): Promise<RpcReply<'teams.revoke-invitation'>> {
+    await this.revokeInvitation.execute(request.actorId, request.team, request.invitationId);
+    return { ok: true };
+  }
+
+  @RpcHandler('teams.accept-invitation')
+  accept(
+    @Payload() request: RpcPayload<'teams.accept-invitation'>,
+  ): Promise<RpcReply<'teams.accept-invitation'>> {
+    return this.acceptInvitation.execute(request.actorId, request.token);
+  }
+}

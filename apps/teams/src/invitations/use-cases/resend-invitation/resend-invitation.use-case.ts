@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { PendingInvitation } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { TeamErrors } from '../../../shared/errors';
+import { INVITATION_TTL_MS, newInvitationToken } from '../../../shared/invitation-token';
+import { presentInvitation } from '../../../shared/presenters';
+import { teamForAdmin } from '../../../shared/team-access';
+import { TeamMessages } from '../../../shared/team-messages';
+import { UserDirectory } from '../../../shared/user-directory';
+import { Invitation } from '../../entities/invitation.entity';
+import { invitationMailVariables } from '../invite-member/invite-member.use-case';
+
+/**
+ * Sends an invitation again with a new link, valid for another 7 days (only the token's hash is kept, so the
+ * old link cannot be re-sent and stops working). An expired invitation can be re-sent too.
+ */
+@Injectable()
+export class ResendInvitationUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+    private readonly messages: TeamMessages,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, teamRef: string, invitationId: number): Promise<PendingInvitation> {
+    const { team, invitation, token } = await this.dataSource.transaction(async (manager) => {
+      const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const repository = manager.getRepository(Invitation);
+      const found = await repository.findOneBy({ id: invitationId, teamId: access.team.id });
+      if (!found || found.acceptedAt || found.revokedAt) throw TeamErrors.invitationNotFound();
+      const fresh = newInvitationToken();
+      found.tokenHash = fresh.tokenHash;
+      found.sendCount += 1;
+      found.expiresAt = new Date(this.clock.now().getTime() + INVITATION_TTL_MS);
+      return { team: access.team, invitation: await repository.save(found), token: fresh.token };
+    });
+    const inviter = await this.users.byId(actorId);
+    await this.messages.mail({
+      mailId: `team-invitation:${invitation.id}:${invitation.sendCount}`,
+      to: invitation.email,
+      template: 'team-invitation',
+      variables: invitationMailVariables(team, invitation, inviter?.name || 'A teammate', token),
+    });
+    return presentInvitation(invitation);
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { TeamErrors } from '../../../shared/errors';
+import { teamForAdmin } from '../../../shared/team-access';
+import { Invitation } from '../../entities/invitation.entity';
+
+/** Team admins withdraw an invitation: its link stops working and its seat is free again. */
+@Injectable()
+export class RevokeInvitationUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, teamRef: string, invitationId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const repository = manager.getRepository(Invitation);
+      const invitation = await repository.findOneBy({ id: invitationId, teamId: team.id });
+      if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw TeamErrors.invitationNotFound();
+      invitation.revokedAt = this.clock.now();
+      await repository.save(invitation);
+    });
+  }
+}

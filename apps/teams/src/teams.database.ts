@@ -1,0 +1,10 @@
+import { defineServiceDatabase } from '@deckmill/database';
+import { Invitation } from './invitations/entities/invitation.entity';
+import { TeamsCreateTables1795252837416 } from './migrations/TeamsCreateTables1795252837416';
+import { Membership } from './teams/entities/membership.entity';
+import { Team } from './teams/entities/team.entity';
+
+export const teamsDatabase = defineServiceDatabase('teams', {
+  entities: [Team, Membership, Invitation],
+  migrations: [TeamsCreateTables1795252837416],
+});

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { TeamsSharedModule } from '../shared/shared.module';
+import { Membership } from './entities/membership.entity';
+import { Team } from './entities/team.entity';
+import { TeamsRpcController } from './teams.rpc-controller';
+import { ChangeMemberRoleUseCase } from './use-cases/change-member-role/change-member-role.use-case';
+import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case';
+import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case';
+import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case';
+import { LargestOwnedTeamUseCase } from './use-cases/largest-owned-team/largest-owned-team.use-case';
+import { ListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case';
+import { RemoveMemberUseCase } from './use-cases/remove-member/remove-member.use-case';
+import { RenameTeamUseCase } from './use-cases/rename-team/rename-team.use-case';
+import { UserMembershipsUseCase } from './use-cases/user-memberships/user-memberships.use-case';
+
+@Module({
+  imports: [TeamsSharedModule, DatabaseModule.forFeature([Team, Membership])],
+  controllers: [TeamsRpcController],
+  providers: [
+    CreateTeamUseCase,
+    ListTeamsUseCase,
+    GetTeamUseCase,
+    RenameTeamUseCase,
+    DeleteTeamUseCase,
+    ChangeMemberRoleUseCase,
+    RemoveMemberUseCase,
+    UserMembershipsUseCase,
+    LargestOwnedTeamUseCase,
+  ],
+})
+export class TeamsDomainModule {}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { TeamErrors } from '../../../shared/errors';
+import { presentTeam } from '../../../shared/presenters';
+import { generateShortId } from '../../../shared/short-id';
+import { TeamMessages } from '../../../shared/team-messages';
+import { Membership } from '../../entities/membership.entity';
+import { Team } from '../../entities/team.entity';
+
+const SHORT_ID_ATTEMPTS = 5;
+
+/** Creates a team with the creator as its first admin. */
+@Injectable()
+export class CreateTeamUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: TeamMessages,
+  ) {}
+
+  async execute(actorId: string, rawName: string): Promise<TeamListItem> {
+    const parsed = TeamNameSchema.safeParse(rawName);
+    if (!parsed.success) throw TeamErrors.field('team.name', parsed.error.issues[0]?.message ?? 'is invalid');
+    const team = await this.insertWithFreshShortId(actorId, parsed.data);
+    const occurredAt = new Date().toISOString();
+    await this.messages.publish(
+      'team.created',
+      { teamId: team.id, shortId: team.shortId, name: team.name, creatorId: actorId, occurredAt },
+      String(team.id),
+    );
+    await this.messages.publish(
+      'member.added',
+      { teamId: team.id, userId: actorId, role: 'admin', addedBy: actorId, occurredAt },
+      `${team.id}:${actorId}:created`,
+    );
+    return presentTeam(team, 'admin', 1);
+  }
+
+  /** A short_id collision (60 random bits) is retried with a new one. */
+  private async insertWithFreshShortId(creatorId: string, name: string): Promise<Team> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          const team = await manager
+            .getRepository(Team)
+            .save({ shortId: generateShortId(), name, creatorId });
+          await manager.getRepository(Membership).save({ teamId: team.id, userId: creatorId, role: 'admin' });
+          return team;
+        });
+      } catch (error) {
+        const collided = error instanceof QueryFailedError && /short_id/.test(String(error.message));
+        if (!collided || attempt >= SHORT_ID_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { teamForAdmin } from '../../../shared/team-access';
+import { TeamMessages } from '../../../shared/team-messages';
+import { Team } from '../../entities/team.entity';
+
+/**
+ * Team admins delete their team, its memberships and invitations (cascade). `team.deleted` tells templates to
+ * give shared templates back to their owners.
+ */
+@Injectable()
+export class DeleteTeamUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: TeamMessages,
+  ) {}
+
+  async execute(actorId: string, teamRef: string): Promise<void> {
+    const team = await this.dataSource.transaction(async (manager) => {
+      const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      await manager.getRepository(Team).delete({ id: access.team.id });
+      return access.team;
+    });
+    await this.messages.publish(
+      'team.deleted',
+      { teamId: team.id, name: team.name, deletedBy: actorId, occurredAt: new Date().toISOString() },
+      String(team.id),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { TeamDetail } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { Invitation } from '../../../invitations/entities/invitation.entity';
+import { Clock } from '../../../shared/clock';
+import { pendingInvitations } from '../../../shared/pending-invitations';
+import { presentInvitation, presentMember } from '../../../shared/presenters';
+import { teamForMember } from '../../../shared/team-access';
+import { UserDirectory } from '../../../shared/user-directory';
+import { Membership } from '../../entities/membership.entity';
+
+/** A team as one of its members sees it; admins also see the pending invitations. */
+@Injectable()
+export class GetTeamUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, teamRef: string): Promise<TeamDetail> {
+    const { team, membership } = await teamForMember(this.dataSource.manager, teamRef, actorId);
+    // Oldest first: the first admin found is the creator (or the longest-standing admin).
+    const memberships = await this.dataSource
+      .getRepository(Membership)
+      .find({ where: { teamId: team.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const invitations =
+      membership.role === 'admin'
+        ? await this.dataSource.getRepository(Invitation).find({
+            where: pendingInvitations(team.id, this.clock.now()),
+            order: { createdAt: 'ASC', id: 'ASC' },
+          })
+        : [];
+    const users = await this.users.byIds(memberships.map((m) => m.userId));
+    return {
+      id: team.id,
+      short_id: team.shortId,
+      name: team.name,
+      created_at: team.createdAt.toISOString(),
+      role: membership.role,
+      my_member_id: membership.id,
+      members: memberships.map((m) => presentMember(m, users.get(m.userId))),
+      invitations: invitations.map(presentInvitation),
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { leavesNoAdmin } from '../../../shared/admin-rule';
+import { TeamErrors } from '../../../shared/errors';
+import { teamForAdmin, teamForMember, type TeamAccess } from '../../../shared/team-access';
+import { TeamMessages } from '../../../shared/team-messages';
+import { Membership } from '../../entities/membership.entity';
+
+/**
+ * Removes a membership: an admin removing a member, or a member leaving (`leave`). Either way the team keeps
+ * at least one admin.
+ */
+@Injectable()
+export class RemoveMemberUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: TeamMessages,
+  ) {}
+
+  /** An admin removes the member `memberId` (possibly themselves). */
+  async remove(actorId: string, teamRef: string, memberId: number): Promise<void> {
+    await this.removeWith(
+      actorId,
+      (manager) => teamForAdmin(manager, teamRef, actorId, { lock: true }),
+      memberId,
+    );
+  }
+
+  /** Any member leaves the team. */
+  async leave(actorId: string, teamRef: string): Promise<void> {
+    await this.removeWith(actorId, (manager) => teamForMember(manager, teamRef, actorId, { lock: true }));
+  }
+
+  private async removeWith(
+    actorId: string,
+    access: (manager: EntityManager) => Promise<TeamAccess>,
+    memberId?: number,
+  ): Promise<void> {
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const { team, membership } = await access(manager);
+      const repository = manager.getRepository(Membership);
+      const members = await repository.findBy({ teamId: team.id });
+      const target = members.find((m) => m.id === (memberId ?? membership.id));
+      if (!target) throw TeamErrors.memberNotFound();
+      if (leavesNoAdmin(members, target.id, null)) throw TeamErrors.lastAdmin();
+      await repository.delete({ id: target.id });
+      return target;
+    });
+    await this.messages.publish(
+      'member.removed',
+      {
+        teamId: removed.teamId,
+        userId: removed.userId,
+        removedBy: actorId,
+        occurredAt: new Date().toISOString(),
+      },
+      String(removed.id),
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { TeamErrors } from '../../../shared/errors';
+import { presentTeam } from '../../../shared/presenters';
+import { teamForAdmin } from '../../../shared/team-access';
+import { Membership } from '../../entities/membership.entity';
+import { Team } from '../../entities/team.entity';
+
+/** Team admins rename their team (errors keyed `name`, the Team Settings form). */
+@Injectable()
+export class RenameTeamUseCase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(actorId: string, teamRef: string, rawName: string): Promise<TeamListItem> {
+    return this.dataSource.transaction(async (manager) => {
+      const { team, membership } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const parsed = TeamNameSchema.safeParse(rawName);
+      if (!parsed.success) throw TeamErrors.field('name', parsed.error.issues[0]?.message ?? 'is invalid');
+      team.name = parsed.data;
+      const saved = await manager.getRepository(Team).save(team);
+      const memberCount = await manager.getRepository(Membership).countBy({ teamId: team.id });
+      return presentTeam(saved, membership.role, memberCount);
+    });
+  }
+}
