@@ -168,6 +168,17 @@ describe('compilePart on slide XML', () => {
     ]);
   });
 
+  it('keeps the shape tree extension list last when adding the watermark', () => {
+    const withExtensions = slide(`<a:p>${run('x')}</a:p>`).replace(
+      '</p:sp></p:spTree>',
+      '<p:extLst><p:ext uri="{1}"/></p:extLst></p:sp><p:extLst><p:ext uri="{2}"/></p:extLst></p:spTree>',
+    );
+    const xml = render(compilePart(withExtensions, SLIDE, DEFAULT_SLIDE_SIZE), {}, true);
+    expect(xml).toMatch(
+      /<\/p:sp><p:sp [^>]*><p:nvSpPr><p:cNvPr id="3" name="Deckmill watermark"\/>.*<\/p:sp><p:extLst><p:ext uri="\{2\}"\/><\/p:extLst><\/p:spTree>/,
+    );
+  });
+
   it('adds a watermark text box with a fresh shape id only when asked', () => {
     const part = compilePart(slide(`<a:p>${run('x')}</a:p>`), SLIDE, DEFAULT_SLIDE_SIZE);
     expect(render(part, {}, false)).not.toContain('Made with Deckmill');

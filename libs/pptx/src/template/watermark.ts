@@ -30,25 +30,42 @@ function shapeXml(p: string, id: number, size: SlideSize): string {
   );
 }
 
+// Where a new shape goes: at the end of the shape tree, but before its `p:extLst`, which must stay last.
+function insertionPoint(xml: string, p: string): { at: number; maxId: number } {
+  let at = -1;
+  let maxId = 0;
+  let depth = 0;
+  let treeDepth = -1;
+  let extensionStart = -1;
+  for (const token of tokenizeXml(xml)) {
+    if (token.kind === 'open') {
+      if (token.name === `${p}:spTree` && !token.selfClosing) treeDepth = depth + 1;
+      else if (token.name === `${p}:extLst` && depth === treeDepth) extensionStart = token.start;
+      if (token.name.endsWith(':cNvPr')) {
+        const id = Number(
+          readAttributes(xml, token.start, token.end).find((attribute) => attribute.name === 'id')?.value,
+        );
+        if (Number.isSafeInteger(id)) maxId = Math.max(maxId, id);
+      }
+      if (!token.selfClosing) depth++;
+    } else if (token.kind === 'close') {
+      depth--;
+      if (token.name === `${p}:spTree` && depth === treeDepth - 1) {
+        at = extensionStart >= 0 ? extensionStart : token.start;
+        treeDepth = -1;
+        extensionStart = -1;
+      }
+    }
+  }
+  return { at, maxId };
+}
+
 /**
- * A hole before the slide's last `</p:spTree>` that renders the watermark text box (with a shape id
+ * A hole at the end of the slide's shape tree that renders the watermark text box (with a shape id
  * one above the slide's highest, so ids stay unique), or nothing when the slide has no shape tree.
  */
 export function watermarkEdit(xml: string, p: string, size: SlideSize): Edit | undefined {
-  let insertAt = -1;
-  let maxId = 0;
-  for (const token of tokenizeXml(xml)) {
-    if (token.kind === 'close' && token.name === `${p}:spTree`) insertAt = token.start;
-    if (token.kind === 'open' && token.name.endsWith(':cNvPr')) {
-      const id = readAttributes(xml, token.start, token.end).find((attribute) => attribute.name === 'id');
-      const value = Number(id?.value);
-      if (Number.isSafeInteger(value)) maxId = Math.max(maxId, value);
-    }
-  }
-  if (insertAt < 0) return undefined;
-  return {
-    start: insertAt,
-    end: insertAt,
-    pieces: [{ kind: 'watermark', xml: shapeXml(p, maxId + 1, size) }],
-  };
+  const { at, maxId } = insertionPoint(xml, p);
+  if (at < 0) return undefined;
+  return { start: at, end: at, pieces: [{ kind: 'watermark', xml: shapeXml(p, maxId + 1, size) }] };
 }
