@@ -16,7 +16,7 @@ export type Hole =
   | { readonly kind: 'text'; readonly key: string }
   /** Inside a relationship target URL; `wholeUrl` when the value starts the URL. */
   | { readonly kind: 'url'; readonly key: string; readonly wholeUrl: boolean }
-  /** Before a slide's `</p:spTree>`: the watermark shape, written only when asked for. */
+  /** At the end of a slide's shape tree: the watermark shape, written only when asked for. */
   | { readonly kind: 'watermark'; readonly xml: string };
 
 export interface HoleContext {
