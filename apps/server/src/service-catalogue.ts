@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
 import { GatewayModule } from '@deckmill/gateway-service';
+import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service';
 
 /**
  * Every deployable service, by name. The same catalogue drives both modes: embedded mode loads all of them
@@ -28,6 +29,7 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'gateway', module: GatewayModule, servesRpc: false },
+  { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

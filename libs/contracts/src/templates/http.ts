@@ -47,3 +47,10 @@ export const TemplateDetailSchema = TemplateListItemSchema.extend({
   can_delete: z.boolean(),
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
+
+/** Where the gateway streams an upload: every object of the template then lives under `templates/<uploadId>/`. */
+export function templateSourceKey(uploadId: string): string {
+  return `templates/${uploadId}/source.pptx`;
+}
+
+export const PPTX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

@@ -1,0 +1,2 @@
+export { TemplatesModule } from './templates.module';
+export { templatesDatabase } from './templates.database';

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { serviceSchema } from '@deckmill/database';
+import type { PreviewStatus, TemplatePlaceholder } from '@deckmill/contracts';
+
+@Entity({ schema: serviceSchema('templates'), name: 'templates' })
+export class Template {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId!: string;
+
+  /** The team it is shared with; null while private. */
+  @Column({ name: 'team_id', type: 'integer', nullable: true })
+  teamId!: number | null;
+
+  /** Every object of the template (source and previews) lives under this prefix, `templates/<uuid>/`. */
+  @Column({ name: 'storage_prefix', type: 'varchar', length: 100 })
+  storagePrefix!: string;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName!: string;
+
+  @Column({ name: 'size_bytes', type: 'bigint', transformer: { to: (v: number) => v, from: Number } })
+  sizeBytes!: number;
+
+  @Column({ name: 'slide_count', type: 'integer' })
+  slideCount!: number;
+
+  /** Each placeholder once, in order of first appearance, with where it occurs. */
+  @Column({ type: 'jsonb' })
+  placeholders!: TemplatePlaceholder[];
+
+  @Column({ name: 'presentations_count', type: 'integer', default: 0 })
+  presentationsCount!: number;
+
+  @Column({ name: 'preview_status', type: 'varchar', length: 16 })
+  previewStatus!: PreviewStatus;
+
+  @Column({ name: 'preview_count', type: 'integer', default: 0 })
+  previewCount!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { TeamDirectory } from '../shared/team-directory';
+import { TemplateMessages } from '../shared/template-messages';
+import { AccessibleTemplates } from './access/accessible-templates';
+import { DeckInspector } from './deck-inspector';
+import { Template } from './entities/template.entity';
+import { TemplatesEvents } from './templates.events';
+import { TemplatesRpcController } from './templates.rpc-controller';
+import { CreateTemplateUseCase } from './use-cases/create-template/create-template.use-case';
+import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-template.use-case';
+import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
+import { GetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
+import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';
+import { ListUsableUseCase } from './use-cases/list-usable/list-usable.use-case';
+import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-use.use-case';
+import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
+
+@Module({
+  imports: [DatabaseModule.forFeature([Template])],
+  controllers: [TemplatesRpcController],
+  providers: [
+    TeamDirectory,
+    TemplateMessages,
+    AccessibleTemplates,
+    DeckInspector,
+    CreateTemplateUseCase,
+    ListTemplatesUseCase,
+    GetTemplateUseCase,
+    DuplicateTemplateUseCase,
+    DeleteTemplateUseCase,
+    ResolveForUseUseCase,
+    ListUsableUseCase,
+    UnshareTemplatesUseCase,
+    TemplatesEvents,
+  ],
+})
+export class LibraryModule {}

@@ -1,0 +1,38 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
+
+/** Follows the teams service: deleted teams and departed owners take their shared templates private. */
+@Injectable()
+export class TemplatesEvents implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(TemplatesEvents.name);
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly unshare: UnshareTemplatesUseCase,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscriptions = await Promise.all([
+      this.bus.subscribeEvent('team.deleted', { durable: 'templates-team-deleted' }, async ({ data }) => {
+        const count = await this.unshare.fromDeletedTeam(data.teamId);
+        this.logger.log(`team ${data.teamId} deleted: ${count} templates back to their owners`);
+      }),
+      this.bus.subscribeEvent('member.removed', { durable: 'templates-member-removed' }, async ({ data }) => {
+        const count = await this.unshare.ofDepartedMember(data.teamId, data.userId);
+        if (count) this.logger.log(`member left team ${data.teamId}: ${count} of their templates unshared`);
+      }),
+    ]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.subscriptions.map((subscription) => subscription.stop()));
+  }
+}

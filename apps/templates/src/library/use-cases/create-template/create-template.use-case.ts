@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { TemplateNameSchema, type RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { isTemplateError } from '@deckmill/pptx';
+import { ObjectNotFoundError, OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { fieldError } from '../../../shared/errors';
+import { prefixOfSourceKey } from '../../../shared/storage-keys';
+import { TeamDirectory } from '../../../shared/team-directory';
+import { TemplateMessages } from '../../../shared/template-messages';
+import { DeckInspector, type DeckFacts } from '../../deck-inspector';
+import { templateName } from '../../default-name';
+import { Template } from '../../entities/template.entity';
+import { toListItem } from '../../presenters';
+
+type CreateTemplate = RpcPayload<'templates.create'>;
+
+/**
+ * Accepts a deck the gateway has streamed into storage: checks the name, the team and the file, then keeps
+ * the record. On any refusal the uploaded object is deleted, so nothing is left behind.
+ */
+@Injectable()
+export class CreateTemplateUseCase {
+  private readonly logger = new Logger(CreateTemplateUseCase.name);
+
+  constructor(
+    @InjectRepository(Template) private readonly templates: Repository<Template>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly inspector: DeckInspector,
+    private readonly teams: TeamDirectory,
+    private readonly messages: TemplateMessages,
+  ) {}
+
+  async execute(input: CreateTemplate): Promise<RpcReply<'templates.create'>> {
+    const prefix = prefixOfSourceKey(input.fileKey);
+    if (!prefix) throw fieldError('file', 'The upload could not be found. Please try again.');
+    let template: Template;
+    let teamName: string | null;
+    try {
+      const name = this.checkName(input.name, input.fileName);
+      teamName = await this.checkTeam(input.actorId, input.teamId);
+      const facts = await this.checkDeck(input.fileKey);
+      template = await this.templates.save(
+        this.templates.create({
+          name,
+          ownerId: input.actorId,
+          teamId: input.teamId,
+          storagePrefix: prefix,
+          fileName: input.fileName.slice(0, 255),
+          ...facts,
+          presentationsCount: 0,
+          previewStatus: 'pending',
+          previewCount: 0,
+        }),
+      );
+    } catch (error) {
+      await this.storage.deletePrefix(prefix);
+      throw error;
+    }
+    await this.messages.lifecycle('template.uploaded', template);
+    await this.messages.renderPreviews(template.id);
+    this.logger.log(`template ${template.id} uploaded (${template.placeholders.length} placeholders)`);
+    return toListItem(template, teamName);
+  }
+
+  private checkName(typed: string, fileName: string): string {
+    const parsed = TemplateNameSchema.safeParse(templateName(typed, fileName));
+    if (!parsed.success) throw fieldError('name', parsed.error.issues[0]?.message ?? 'Name is invalid.');
+    return parsed.data;
+  }
+
+  private async checkTeam(actorId: string, teamId: number | null): Promise<string | null> {
+    if (teamId === null) return null;
+    const membership = await this.teams.roleIn(actorId, teamId);
+    if (!membership) throw fieldError('team_id', 'You can only share a template with a team you belong to.');
+    return membership.teamName;
+  }
+
+  private async checkDeck(key: string): Promise<DeckFacts> {
+    try {
+      return await this.inspector.inspect(key);
+    } catch (error) {
+      if (isTemplateError(error)) throw fieldError('file', error.message);
+      if (error instanceof ObjectNotFoundError) {
+        throw fieldError('file', 'The upload could not be found. Please try again.');
+      }
+      throw error;
+    }
+  }
+}

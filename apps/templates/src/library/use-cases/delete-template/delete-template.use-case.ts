@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { TemplateMessages } from '../../../shared/template-messages';
+import { AccessibleTemplates } from '../../access/accessible-templates';
+import { Template } from '../../entities/template.entity';
+
+/**
+ * The owner, or an admin of the team it is shared with, deletes a template: its record and every object
+ * (source and previews). Presentations made from it keep their outputs and their copy of its name.
+ */
+@Injectable()
+export class DeleteTemplateUseCase {
+  constructor(
+    @InjectRepository(Template) private readonly templates: Repository<Template>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly accessible: AccessibleTemplates,
+    private readonly messages: TemplateMessages,
+  ) {}
+
+  async execute(actorId: string, templateId: number): Promise<{ ok: true }> {
+    const { template } = await this.accessible.findDeletable(templateId, actorId);
+    await this.templates.delete({ id: template.id });
+    await this.storage.deletePrefix(template.storagePrefix);
+    await this.messages.lifecycle('template.deleted', template);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { RpcReply } from '@deckmill/contracts';
+import { sourceKey } from '../../../shared/storage-keys';
+import { AccessibleTemplates } from '../../access/accessible-templates';
+
+/** What generation needs to render from a template the user may use (404 otherwise). */
+@Injectable()
+export class ResolveForUseUseCase {
+  constructor(private readonly accessible: AccessibleTemplates) {}
+
+  async execute(userId: string, templateId: number): Promise<RpcReply<'templates.resolve-for-use'>> {
+    const { template } = await this.accessible.find(templateId, userId);
+    return {
+      id: template.id,
+      name: template.name,
+      fileKey: sourceKey(template.storagePrefix),
+      placeholders: template.placeholders.map((placeholder) => placeholder.name),
+      teamId: template.teamId,
+      sizeBytes: template.sizeBytes,
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import { constants } from 'node:fs';
+import { access, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runBounded } from './run-bounded';
+
+export interface SlideRendererOptions {
+  /** `soffice` (found on PATH) or an absolute path. */
+  soffice: string;
+  pdftoppm: string;
+  /** Deadline of each of the two conversions. */
+  timeoutMs: number;
+  /** Slides rendered at most: previews are thumbnails, not a full export. */
+  maxSlides: number;
+  /** Width of a thumbnail in pixels. */
+  widthPx: number;
+}
+
+export const DEFAULT_RENDERER_OPTIONS: SlideRendererOptions = {
+  soffice: process.env['DECKMILL_SOFFICE'] ?? 'soffice',
+  pdftoppm: process.env['DECKMILL_PDFTOPPM'] ?? 'pdftoppm',
+  timeoutMs: 120_000,
+  maxSlides: 50,
+  widthPx: 640,
+};
+
+/** Slide thumbnails: LibreOffice headless converts the deck to PDF, then pdftoppm draws each page as PNG. */
+export class SlideRenderer {
+  constructor(private readonly options: SlideRendererOptions = DEFAULT_RENDERER_OPTIONS) {}
+
+  /** Both tools are installed (LibreOffice is optional: without it the page says 'Preview coming soon'). */
+  async available(): Promise<boolean> {
+    const [soffice, pdftoppm] = await Promise.all([
+      findExecutable(this.options.soffice),
+      findExecutable(this.options.pdftoppm),
+    ]);
+    return soffice !== null && pdftoppm !== null;
+  }
+
+  /** Renders `deckPath` inside `workDir` (which the caller removes) and answers the PNGs in slide order. */
+  async render(deckPath: string, workDir: string): Promise<string[]> {
+    const profile = path.join(workDir, 'profile');
+    const pdfDir = path.join(workDir, 'pdf');
+    const pngDir = path.join(workDir, 'png');
+    await Promise.all([mkdir(pdfDir), mkdir(pngDir)]);
+    // A profile directory per run: concurrent LibreOffice instances sharing one profile lock each other out.
+    await runBounded(
+      this.options.soffice,
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--norestore',
+        '--nolockcheck',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        pdfDir,
+        deckPath,
+      ],
+      this.options.timeoutMs,
+    );
+    const pdf = path.join(pdfDir, `${path.parse(deckPath).name}.pdf`);
+    await runBounded(
+      this.options.pdftoppm,
+      [
+        '-png',
+        '-l',
+        String(this.options.maxSlides),
+        '-scale-to-x',
+        String(this.options.widthPx),
+        '-scale-to-y',
+        '-1',
+        pdf,
+        path.join(pngDir, 'slide'),
+      ],
+      this.options.timeoutMs,
+    );
+    return slidesInOrder(pngDir, await readdir(pngDir));
+  }
+}
+
+/** pdftoppm names pages `slide-1.png` or `slide-01.png` (padded to the page count). */
+function slidesInOrder(directory: string, names: readonly string[]): string[] {
+  return names
+    .map((name) => ({ name, page: /^slide-(\d+)\.png$/.exec(name)?.[1] }))
+    .filter((entry): entry is { name: string; page: string } => entry.page !== undefined)
+    .sort((left, right) => Number(left.page) - Number(right.page))
+    .map((entry) => path.join(directory, entry.name));
+}
+
+async function findExecutable(command: string): Promise<string | null> {
+  const candidates = command.includes('/')
+    ? [command]
+    : (process.env['PATH'] ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, command));
+  for (const candidate of candidates) {
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not here; try the next directory.
+    }
+  }
+  return null;
+}

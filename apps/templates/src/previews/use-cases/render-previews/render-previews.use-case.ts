@@ -1,0 +1,70 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { previewKey, previewPrefix, sourceKey } from '../../../shared/storage-keys';
+import { Template } from '../../../library/entities/template.entity';
+import { SlideRenderer } from '../../slide-renderer';
+
+/**
+ * Renders a template's slide thumbnails and stores them beside its file. A template deleted meanwhile keeps
+ * nothing; a deck LibreOffice cannot convert is marked `failed` (the page then says 'Preview coming soon').
+ */
+@Injectable()
+export class RenderPreviewsUseCase {
+  private readonly logger = new Logger(RenderPreviewsUseCase.name);
+
+  constructor(
+    @InjectRepository(Template) private readonly templates: Repository<Template>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly renderer: SlideRenderer,
+  ) {}
+
+  async execute(templateId: number): Promise<void> {
+    const template = await this.templates.findOneBy({ id: templateId });
+    if (!template || template.previewStatus === 'ready') return;
+    if (!(await this.renderer.available())) {
+      await this.templates.update({ id: templateId }, { previewStatus: 'unavailable' });
+      return;
+    }
+    const workDir = await mkdtemp(path.join(tmpdir(), 'deckmill-previews-'));
+    try {
+      const deck = path.join(workDir, 'source.pptx');
+      await pipeline(
+        await this.storage.getStream(sourceKey(template.storagePrefix)),
+        createWriteStream(deck),
+      );
+      const slides = await this.renderSafely(templateId, deck, workDir);
+      if (slides === null) return;
+      for (const [index, file] of slides.entries()) {
+        await this.storage.putStream(previewKey(template.storagePrefix, index + 1), createReadStream(file), {
+          contentType: 'image/png',
+        });
+      }
+      await this.templates.update(
+        { id: templateId },
+        { previewStatus: 'ready', previewCount: slides.length },
+      );
+      if (!(await this.templates.existsBy({ id: templateId }))) {
+        await this.storage.deletePrefix(previewPrefix(template.storagePrefix));
+      }
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private async renderSafely(templateId: number, deck: string, workDir: string): Promise<string[] | null> {
+    try {
+      return await this.renderer.render(deck, workDir);
+    } catch (error) {
+      this.logger.warn(`previews of template ${templateId} failed: ${String(error)}`);
+      await this.templates.update({ id: templateId }, { previewStatus: 'failed' });
+      return null;
+    }
+  }
+}

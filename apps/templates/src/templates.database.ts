@@ -1,0 +1,8 @@
+import { defineServiceDatabase } from '@deckmill/database';
+import { Template } from './library/entities/template.entity';
+import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
+
+export const templatesDatabase = defineServiceDatabase('templates', {
+  entities: [Template],
+  migrations: [TemplatesCreateTemplates1795252947711],
+});
