@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AdminGuard, SignedInGuard } from './auth/guards';
+import { TeamsGatewayModule } from './teams/teams.gateway-module';
 
 /**
  * The public HTTP edge. Each area (accounts, templates, presentations, teams, billing, admin) contributes
  * one module of controllers that validate input and call the owning service over request/reply.
  */
 @Module({
-  imports: [],
+  imports: [TeamsGatewayModule],
   providers: [SignedInGuard, AdminGuard],
 })
 export class GatewayModule {}

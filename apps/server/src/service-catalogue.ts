@@ -1,6 +1,8 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
 import { GatewayModule } from '@deckmill/gateway-service';
+import { IdentityModule, identityDatabase } from '@deckmill/identity-service';
+import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
 import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service';
 
 /**
@@ -29,6 +31,8 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'gateway', module: GatewayModule, servesRpc: false },
+  { name: 'identity', module: IdentityModule, database: identityDatabase, servesRpc: true },
+  { name: 'teams', module: TeamsModule, database: teamsDatabase, servesRpc: true },
   { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
 ];
 
