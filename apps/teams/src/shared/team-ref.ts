@@ -4,8 +4,8 @@ export type TeamRef = { kind: 'id'; id: number } | { kind: 'shortId'; shortId: s
 const MAX_ID = 2_147_483_647;
 
 export function parseTeamRef(raw: string): TeamRef | null {
-  if (/^\d{1,10}$/.test(raw)) {
-    const id = Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const id = raw.length <= 10 ? Number(raw) : 0;
     return id >= 1 && id <= MAX_ID ? { kind: 'id', id } : null;
   }
   return /^[A-Za-z0-9_-]{1,16}$/.test(raw) ? { kind: 'shortId', shortId: raw } : null;

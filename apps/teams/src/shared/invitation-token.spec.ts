@@ -1,0 +1,19 @@
+import { hashInvitationToken, invitationPath, newInvitationToken } from './invitation-token';
+
+describe('invitation tokens', () => {
+  it('keeps only a hash that the token reproduces', () => {
+    const { token, tokenHash } = newInvitationToken();
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenHash).not.toContain(token);
+    expect(hashInvitationToken(token)).toBe(tokenHash);
+    expect(newInvitationToken().token).not.toBe(token);
+  });
+
+  it('links to sign-up, which returns to the teams page that accepts the invitation', () => {
+    const url = new URL(invitationPath('tok_en-1'), 'http://x');
+    expect(url.pathname).toBe('/users/sign_up');
+    expect(url.searchParams.get('invitation')).toBe('tok_en-1');
+    expect(url.searchParams.get('return_to')).toBe('/app/teams?invitation=tok_en-1');
+  });
+});
