@@ -29,10 +29,16 @@ export function editRunGroup(group: RunGroup, prefix: string, edits: Edit[], fou
   const tags = findTags(text);
   if (tags.length === 0) return;
   for (const tag of tags) found.push({ tag, inTable: group.inTable });
+  // Runs and tags are both in text order: one sweep keeps huge paragraphs linear.
   let from = 0;
+  let firstOpen = 0;
   for (const run of group.runs) {
     const to = from + run.text.length;
-    const touching = tags.filter((tag) => touches(tag, from, to));
+    while (firstOpen < tags.length && tags[firstOpen].end <= from) firstOpen++;
+    const touching: TagMatch[] = [];
+    for (let index = firstOpen; index < tags.length && tags[index].start <= to; index++) {
+      if (touches(tags[index], from, to)) touching.push(tags[index]);
+    }
     if (touching.length > 0) edits.push(rewriteRun(run, text, from, to, touching, prefix));
     from = to;
   }
