@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { tolerateS3rverDirectoryCleanupRace } from './s3rver-delete-race';
 
 export interface TestS3Server {
   /** e.g. http://127.0.0.1:41234, the form S3_ENDPOINT takes. */
@@ -18,10 +19,14 @@ const S3RVER_KEY = 'S3RVER';
 
 /** An in-process S3 server (s3rver) on a free port, storing into a fresh temporary directory. */
 export async function startS3Server(): Promise<TestS3Server> {
+  tolerateS3rverDirectoryCleanupRace();
   const directory = await mkdtemp(join(tmpdir(), 'deckmill-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   try {
     const { port } = await server.run();
+    // Node's default 5 s keep-alive lets the server drop a socket just as a client reuses it after a pause
+    // (ECONNRESET); real S3 keeps idle connections far longer.
+    server.httpServer.keepAliveTimeout = 60_000;
     return {
       endpoint: `http://127.0.0.1:${port}`,
       accessKey: S3RVER_KEY,

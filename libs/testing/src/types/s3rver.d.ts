@@ -13,7 +13,15 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Set once run() resolved. */
+    httpServer: import('node:http').Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+  }
+}
+
+declare module 's3rver/lib/stores/filesystem' {
+  export default class FilesystemStore {
+    deleteObject(bucket: string, key: string): Promise<void>;
   }
 }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Writes to a temporary file in `tmpDir` (same file system as the target) and renames it into place, so readers
+ * see either the old file or the complete new one, never a half-written file.
+ */
+async function replaceAtomically(tmpDir: string, target: string, write: (temp: string) => Promise<void>) {
+  const temp = join(tmpDir, randomUUID());
+  try {
+    await write(temp);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** `through` sees every byte on its way to disk; if it or the source fails, the target is left untouched. */
+export function writeStreamAtomically(
+  tmpDir: string,
+  target: string,
+  source: Readable,
+  through: Transform,
+): Promise<void> {
+  return replaceAtomically(tmpDir, target, (temp) =>
+    pipeline(source, through, createWriteStream(temp, { flags: 'wx' })),
+  );
+}
+
+export function writeFileAtomically(tmpDir: string, target: string, content: string): Promise<void> {
+  return replaceAtomically(tmpDir, target, (temp) => writeFile(temp, content, { flag: 'wx' }));
+}

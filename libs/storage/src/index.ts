@@ -1,0 +1,35 @@
+export type {
+  ObjectStorage,
+  PutObjectOptions,
+  PutObjectResult,
+  GetObjectOptions,
+  ByteRange,
+  ObjectStat,
+  PresignedGetOptions,
+} from './object-storage';
+export {
+  ObjectNotFoundError,
+  InvalidObjectKeyError,
+  ObjectSizeMismatchError,
+  InvalidRangeError,
+} from './errors';
+export { assertValidObjectKey, MAX_KEY_BYTES } from './object-key';
+export { attachmentDisposition } from './content-disposition';
+export { S3ObjectStorage, type S3ObjectStorageOptions } from './s3/s3-object-storage';
+export { parseS3Endpoint, type S3Connection } from './s3/s3-endpoint';
+export { FsObjectStorage, type FsObjectStorageOptions } from './filesystem/fs-object-storage';
+export {
+  FileUrlSigner,
+  FILE_ROUTE_PREFIX,
+  type FileUrlSignerOptions,
+  type FileUrlVerification,
+  type SignedFileRequest,
+} from './signed-urls/file-url-signer';
+export { serveSignedFile } from './signed-urls/serve-signed-file';
+export {
+  createObjectStorage,
+  type StorageOptions,
+  type S3StorageChoice,
+  type FilesystemStorageChoice,
+} from './storage-options';
+export { StorageModule, OBJECT_STORAGE } from './nest/storage.module';

@@ -1,0 +1,53 @@
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { FsObjectStorage } from '../filesystem/fs-object-storage';
+import type { ObjectStorage } from '../object-storage';
+import { OBJECT_STORAGE, StorageModule } from './storage.module';
+
+@Injectable()
+class TemplateFiles {
+  constructor(@Inject(OBJECT_STORAGE) readonly storage: ObjectStorage) {}
+}
+
+@Module({ providers: [TemplateFiles] })
+class FeatureModule {}
+
+describe('StorageModule.forRoot', () => {
+  let rootDir: string;
+  beforeEach(async () => {
+    rootDir = await mkdtemp(join(tmpdir(), 'deckmill-storage-module-'));
+  });
+  afterEach(() => rm(rootDir, { recursive: true, force: true }));
+
+  it('injects one ready ObjectStorage into any module', async () => {
+    const dataDir = join(rootDir, 'files');
+    @Module({
+      imports: [
+        StorageModule.forRoot({
+          driver: 'filesystem',
+          rootDir: dataDir,
+          fileUrls: { secret: 'module-test-secret', baseUrl: 'http://localhost:3000' },
+        }),
+        FeatureModule,
+      ],
+    })
+    class AppModule {}
+
+    const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+    try {
+      const { storage } = app.get(TemplateFiles);
+
+      expect(storage).toBeInstanceOf(FsObjectStorage);
+      expect(app.get(OBJECT_STORAGE)).toBe(storage);
+      expect((await stat(join(dataDir, 'objects'))).isDirectory()).toBe(true);
+      await storage.putStream('k', Readable.from([Buffer.from('v')]), { contentType: 'text/plain' });
+      expect(await storage.exists('k')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

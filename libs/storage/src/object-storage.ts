@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+
+export interface PutObjectOptions {
+  contentType: string;
+  /** When given, an upload of any other length is rejected and nothing is stored. */
+  size?: number;
+}
+
+export interface PutObjectResult {
+  size: number;
+  etag: string;
+}
+
+/** Inclusive byte positions, as in an HTTP Range header. Without `end`, reads to the end of the object. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface GetObjectOptions {
+  range?: ByteRange;
+}
+
+export interface ObjectStat {
+  size: number;
+  contentType: string;
+  lastModified: Date;
+  etag: string;
+}
+
+export interface PresignedGetOptions {
+  expiresSeconds: number;
+  /** File name offered to the browser (Content-Disposition: attachment). */
+  downloadName?: string;
+}
+
+/**
+ * Where templates and generated decks live. Objects are read and written as streams so a process never holds a
+ * whole file in memory. Keys are `/`-separated paths such as `templates/<id>/source.pptx`.
+ */
+export interface ObjectStorage {
+  /** Creates the bucket (or root directory) when missing. Safe to call at every start. */
+  ensureBucket(): Promise<void>;
+  /** Replaces any object under `key` only once the whole stream has been stored. */
+  putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult>;
+  /** Throws ObjectNotFoundError when there is no such object. */
+  getStream(key: string, options?: GetObjectOptions): Promise<Readable>;
+  /** null when there is no such object. */
+  stat(key: string): Promise<ObjectStat | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a plain string prefix, as in S3); returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** A URL a browser can download the object from without credentials until it expires. */
+  presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string>;
+}

@@ -1,0 +1,153 @@
+import { Client } from 'minio';
+import { pipeline, type Readable } from 'node:stream';
+import { resolveByteRange } from '../byte-range';
+import { attachmentDisposition } from '../content-disposition';
+import { ObjectNotFoundError } from '../errors';
+import { assertValidObjectKey, assertValidPrefix } from '../object-key';
+import type {
+  GetObjectOptions,
+  ObjectStat,
+  ObjectStorage,
+  PresignedGetOptions,
+  PutObjectOptions,
+  PutObjectResult,
+} from '../object-storage';
+import { StreamMeter } from '../stream-meter';
+import { isBucketAlreadyThere, isS3NotFound } from './s3-errors';
+import { parseS3Endpoint } from './s3-endpoint';
+import { uploadInParts } from './upload-in-parts';
+
+export interface S3ObjectStorageOptions {
+  /** `http(s)://host[:port]` or `host[:port]`. */
+  endpoint: string;
+  /** Defaults to the endpoint URL's scheme (https: on), or off for a bare host. */
+  useSSL?: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+  /** Bytes held in memory per upload; S3 requires at least 5 MiB for all but the last part. */
+  partSizeBytes?: number;
+}
+
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const DELETE_BATCH = 1000;
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** Object storage on any S3-compatible server through the minio client. */
+export class S3ObjectStorage implements ObjectStorage {
+  private readonly client: Client;
+  private readonly bucket: string;
+  private readonly partSize: number;
+
+  constructor(private readonly options: S3ObjectStorageOptions) {
+    this.client = new Client({
+      ...parseS3Endpoint(options.endpoint, options.useSSL),
+      accessKey: options.accessKey,
+      secretKey: options.secretKey,
+      region: options.region,
+      pathStyle: true,
+    });
+    this.bucket = options.bucket;
+    this.partSize = options.partSizeBytes ?? DEFAULT_PART_SIZE;
+  }
+
+  async ensureBucket(): Promise<void> {
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket, this.options.region);
+    } catch (error) {
+      // Another process starting at the same moment may have created it first.
+      if (!isBucketAlreadyThere(error)) throw error;
+    }
+  }
+
+  async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
+    assertValidObjectKey(key);
+    const meter = new StreamMeter(options.size);
+    // pipeline() forwards a source failure into the meter, which ends the upload with that error.
+    const metered = pipeline(stream, meter, () => undefined);
+    const target = { client: this.client, bucket: this.bucket, key, contentType: options.contentType };
+    try {
+      const etag = await uploadInParts({ ...target, partSize: this.partSize }, metered);
+      return { size: meter.size, etag };
+    } catch (error) {
+      // Stop reading the source (an upload request, say) once S3 has refused a part.
+      metered.destroy();
+      throw error;
+    }
+  }
+
+  async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
+    assertValidObjectKey(key);
+    try {
+      if (!options.range) return await this.client.getObject(this.bucket, key);
+      const current = await this.stat(key);
+      if (!current) throw new ObjectNotFoundError(key);
+      const { start, end } = resolveByteRange(options.range, current.size);
+      return await this.client.getPartialObject(this.bucket, key, start, end - start + 1);
+    } catch (error) {
+      if (isS3NotFound(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<ObjectStat | null> {
+    assertValidObjectKey(key);
+    try {
+      const info = await this.client.statObject(this.bucket, key);
+      const contentType = info.metaData['content-type'];
+      return {
+        size: info.size,
+        lastModified: info.lastModified,
+        etag: info.etag,
+        contentType: typeof contentType === 'string' ? contentType : DEFAULT_CONTENT_TYPE,
+      };
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidObjectKey(key);
+    await this.client.removeObject(this.bucket, key);
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    assertValidPrefix(prefix);
+    let batch: string[] = [];
+    let deleted = 0;
+    const flush = async () => {
+      const results = await this.client.removeObjects(this.bucket, batch);
+      const failure = results.find((result) => result?.Error);
+      if (failure?.Error) {
+        throw new Error(
+          `Could not delete "${failure.Error.Key}": ${failure.Error.Code} ${failure.Error.Message}`,
+        );
+      }
+      deleted += batch.length;
+      batch = [];
+    };
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      if (!item.name) continue;
+      batch.push(item.name);
+      if (batch.length === DELETE_BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+    return deleted;
+  }
+
+  async presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string> {
+    assertValidObjectKey(key);
+    const responseHeaders: Record<string, string> = {};
+    if (options.downloadName) {
+      responseHeaders['response-content-disposition'] = attachmentDisposition(options.downloadName);
+    }
+    return this.client.presignedGetObject(this.bucket, key, options.expiresSeconds, responseHeaders);
+  }
+}

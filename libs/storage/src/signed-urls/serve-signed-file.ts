@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { attachmentDisposition } from '../content-disposition';
+import type { ObjectStorage } from '../object-storage';
+import type { FileUrlSigner } from './file-url-signer';
+
+function refuse(response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(message);
+}
+
+/**
+ * Answers a GET for a signed `/api/files/...` URL: 403 for a bad or expired signature, 404 for a missing
+ * object, otherwise the object streamed with its type, length and download name.
+ */
+export async function serveSignedFile(
+  storage: ObjectStorage,
+  signer: FileUrlSigner,
+  requestUrl: string,
+  response: ServerResponse,
+): Promise<void> {
+  const verification = signer.verify(requestUrl);
+  if (!verification.valid) {
+    if (verification.reason === 'not-a-file-url') return refuse(response, 404, 'Not found');
+    return refuse(
+      response,
+      403,
+      verification.reason === 'expired' ? 'This link has expired' : 'Invalid link',
+    );
+  }
+  const stat = await storage.stat(verification.key);
+  if (!stat) return refuse(response, 404, 'Not found');
+  response.writeHead(200, {
+    'Content-Type': stat.contentType,
+    'Content-Length': String(stat.size),
+    'Last-Modified': stat.lastModified.toUTCString(),
+    'Cache-Control': 'private, no-cache',
+    ...(stat.etag ? { ETag: `"${stat.etag}"` } : {}),
+    ...(verification.downloadName
+      ? { 'Content-Disposition': attachmentDisposition(verification.downloadName) }
+      : {}),
+  });
+  await pipeline(await storage.getStream(verification.key), response);
+}

@@ -1,0 +1,22 @@
+import { FsObjectStorage } from './filesystem/fs-object-storage';
+import type { ObjectStorage } from './object-storage';
+import { S3ObjectStorage, type S3ObjectStorageOptions } from './s3/s3-object-storage';
+import { FileUrlSigner, type FileUrlSignerOptions } from './signed-urls/file-url-signer';
+
+export interface S3StorageChoice extends S3ObjectStorageOptions {
+  driver: 's3';
+}
+
+export interface FilesystemStorageChoice {
+  driver: 'filesystem';
+  rootDir: string;
+  /** Secret and gateway origin for the signed `/api/files/...` download URLs. */
+  fileUrls: FileUrlSignerOptions;
+}
+
+export type StorageOptions = S3StorageChoice | FilesystemStorageChoice;
+
+export function createObjectStorage(options: StorageOptions): ObjectStorage {
+  if (options.driver === 's3') return new S3ObjectStorage(options);
+  return new FsObjectStorage({ rootDir: options.rootDir, signer: new FileUrlSigner(options.fileUrls) });
+}

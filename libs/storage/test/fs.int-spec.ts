@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { FileUrlSigner, FsObjectStorage, serveSignedFile } from '../src';
+import { listenLocally } from './signed-file-server';
+import { describeObjectStorageContract } from './storage.contract';
+
+const SECRET = 'contract-test-secret';
+
+function bytes(text: string): Readable {
+  return Readable.from([Buffer.from(text)]);
+}
+
+describeObjectStorageContract('filesystem', async () => {
+  const rootDir = await mkdtemp(join(tmpdir(), 'deckmill-fs-storage-'));
+  // The signer needs the server's URL; requests only arrive once the storage below exists.
+  const server = await listenLocally((request, response) =>
+    serveSignedFile(storage, signer, request.url ?? '/', response),
+  );
+  const signer = new FileUrlSigner({ secret: SECRET, baseUrl: server.baseUrl });
+  const storage = new FsObjectStorage({ rootDir, signer });
+  return {
+    storage,
+    stop: async () => {
+      await server.stop();
+      await rm(rootDir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('FsObjectStorage on disk', () => {
+  let rootDir: string;
+  const signer = new FileUrlSigner({ secret: SECRET, baseUrl: 'http://localhost:3000' });
+  beforeEach(async () => {
+    rootDir = await mkdtemp(join(tmpdir(), 'deckmill-fs-storage-'));
+  });
+  afterEach(() => rm(rootDir, { recursive: true, force: true }));
+
+  async function freshStorage(): Promise<FsObjectStorage> {
+    const storage = new FsObjectStorage({ rootDir, signer });
+    await storage.ensureBucket();
+    return storage;
+  }
+
+  it('keeps objects across instances (a restart)', async () => {
+    await (
+      await freshStorage()
+    ).putStream('kept/across.txt', bytes('still here'), { contentType: 'text/plain' });
+
+    const afterRestart = await freshStorage();
+
+    expect(await afterRestart.stat('kept/across.txt')).toMatchObject({ size: 10, contentType: 'text/plain' });
+  });
+
+  it('leaves no temporary files behind after a failed upload', async () => {
+    const storage = await freshStorage();
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.from('partial');
+        throw new Error('aborted');
+      })(),
+    );
+
+    await expect(storage.putStream('x.bin', failing, { contentType: 'text/plain' })).rejects.toThrow(
+      'aborted',
+    );
+
+    expect(await readdir(join(rootDir, 'tmp'))).toEqual([]);
+    expect(await readdir(join(rootDir, 'objects'))).toEqual([]);
+  });
+
+  it('removes directories that a prefix delete empties', async () => {
+    const storage = await freshStorage();
+    await storage.putStream('batch/7/a.pptx', bytes('a'), { contentType: 'text/plain' });
+
+    await storage.deletePrefix('batch/');
+
+    expect(await readdir(join(rootDir, 'objects'))).toEqual([]);
+  });
+
+  it('serves signed URLs only while they are valid and untampered', async () => {
+    const storage = await freshStorage();
+    await storage.putStream('exports/secret.pptx', bytes('secret'), { contentType: 'text/plain' });
+    await storage.putStream('exports/other.pptx', bytes('other'), { contentType: 'text/plain' });
+    const server = await listenLocally((request, response) =>
+      serveSignedFile(storage, signer, request.url ?? '/', response),
+    );
+    const statusOf = async (signedUrl: string) => {
+      const { pathname, search } = new URL(signedUrl);
+      const response = await fetch(`${server.baseUrl}${pathname}${search}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const signedTwoMinutesAgo = new FileUrlSigner({
+      secret: SECRET,
+      baseUrl: 'http://localhost:3000',
+      now: () => Date.now() - 120_000,
+    });
+
+    try {
+      const valid = await storage.presignedGetUrl('exports/secret.pptx', { expiresSeconds: 60 });
+      expect(await statusOf(valid)).toBe(200);
+      expect(await statusOf(valid.replace('secret.pptx', 'other.pptx'))).toBe(403);
+      expect(await statusOf(valid.replace(/sig=[^&]+/, 'sig=forged'))).toBe(403);
+      expect(await statusOf(signedTwoMinutesAgo.sign('exports/secret.pptx', { expiresSeconds: 60 }))).toBe(
+        403,
+      );
+      expect(await statusOf(signer.sign('exports/missing.pptx', { expiresSeconds: 60 }))).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});

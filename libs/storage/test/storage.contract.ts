@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  InvalidObjectKeyError,
+  InvalidRangeError,
+  ObjectNotFoundError,
+  ObjectSizeMismatchError,
+  type ObjectStorage,
+} from '../src';
+
+export interface StorageUnderTest {
+  storage: ObjectStorage;
+  /** Frees whatever the harness started; the contract deletes its own objects. */
+  stop(): Promise<void>;
+}
+
+const MB = 1024 * 1024;
+
+function textStream(text: string): Readable {
+  return Readable.from([Buffer.from(text)]);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Deterministic pseudo-random bytes, generated chunk by chunk, never held as a whole. */
+function* generatedChunks(totalBytes: number, chunkBytes = 256 * 1024): Generator<Buffer> {
+  let seed = 42;
+  for (let sent = 0; sent < totalBytes; sent += chunkBytes) {
+    const chunk = Buffer.alloc(Math.min(chunkBytes, totalBytes - sent));
+    for (let i = 0; i < chunk.length; i += 4) {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      chunk.writeUInt32LE(seed, i);
+    }
+    yield chunk;
+  }
+}
+
+async function sha256Of(source: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of source) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+function failingStream(afterBytes: number): Readable {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.alloc(afterBytes, 1);
+      throw new Error('client went away');
+    })(),
+  );
+}
+
+/**
+ * The behaviour every ObjectStorage adapter must share. `start` gives a fresh storage whose bucket may not exist
+ * yet; presigned URLs must be fetchable with plain fetch().
+ */
+export function describeObjectStorageContract(
+  adapterName: string,
+  start: () => Promise<StorageUnderTest>,
+): void {
+  describe(`ObjectStorage contract: ${adapterName}`, () => {
+    let harness: StorageUnderTest;
+    let storage: ObjectStorage;
+
+    beforeAll(async () => {
+      harness = await start();
+      storage = harness.storage;
+      await storage.ensureBucket();
+    });
+    afterEach(async () => {
+      await storage.deletePrefix('');
+    });
+    afterAll(async () => {
+      await harness.stop();
+    });
+
+    it('can ensure its bucket again and again', async () => {
+      await storage.ensureBucket();
+      await storage.ensureBucket();
+      expect(await storage.exists('anything')).toBe(false);
+    });
+
+    it('stores a stream and reads it back with its size, type and date', async () => {
+      const before = Date.now();
+      const put = await storage.putStream('templates/t1/source.pptx', textStream('hello deck'), {
+        contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      });
+
+      expect(put.size).toBe(10);
+      expect(put.etag).toMatch(/\S/);
+      expect((await readAll(await storage.getStream('templates/t1/source.pptx'))).toString()).toBe(
+        'hello deck',
+      );
+      const stat = await storage.stat('templates/t1/source.pptx');
+      expect(stat).toMatchObject({
+        size: 10,
+        contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        etag: put.etag,
+      });
+      expect(stat?.lastModified.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+      expect(await storage.exists('templates/t1/source.pptx')).toBe(true);
+    });
+
+    it('replaces an object that is written again', async () => {
+      await storage.putStream('a.txt', textStream('first version'), { contentType: 'text/plain' });
+      await storage.putStream('a.txt', textStream('second'), { contentType: 'text/csv' });
+
+      expect((await readAll(await storage.getStream('a.txt'))).toString()).toBe('second');
+      expect(await storage.stat('a.txt')).toMatchObject({ size: 6, contentType: 'text/csv' });
+    });
+
+    it('streams a 20 MB object in and out intact', async () => {
+      const size = 20 * MB;
+      const expectedHash = await sha256Of(generatedChunks(size));
+
+      const put = await storage.putStream('big/deck.pptx', Readable.from(generatedChunks(size)), {
+        contentType: 'application/octet-stream',
+        size,
+      });
+
+      expect(put.size).toBe(size);
+      expect((await storage.stat('big/deck.pptx'))?.size).toBe(size);
+      expect(await sha256Of(await storage.getStream('big/deck.pptx'))).toBe(expectedHash);
+    });
+
+    it('stores empty objects', async () => {
+      const put = await storage.putStream('empty.csv', Readable.from([]), {
+        contentType: 'text/csv',
+        size: 0,
+      });
+
+      expect(put.size).toBe(0);
+      expect((await readAll(await storage.getStream('empty.csv'))).length).toBe(0);
+      expect((await storage.stat('empty.csv'))?.size).toBe(0);
+    });
+
+    it('reads byte ranges', async () => {
+      await storage.putStream('range.txt', textStream('0123456789'), { contentType: 'text/plain' });
+
+      expect(
+        (await readAll(await storage.getStream('range.txt', { range: { start: 2, end: 5 } }))).toString(),
+      ).toBe('2345');
+      expect((await readAll(await storage.getStream('range.txt', { range: { start: 7 } }))).toString()).toBe(
+        '789',
+      );
+      expect(
+        (await readAll(await storage.getStream('range.txt', { range: { start: 8, end: 99 } }))).toString(),
+      ).toBe('89');
+      await expect(storage.getStream('range.txt', { range: { start: 10 } })).rejects.toBeInstanceOf(
+        InvalidRangeError,
+      );
+    });
+
+    it('reports missing objects', async () => {
+      expect(await storage.stat('nope/missing.pptx')).toBeNull();
+      expect(await storage.exists('nope/missing.pptx')).toBe(false);
+      await expect(storage.getStream('nope/missing.pptx')).rejects.toBeInstanceOf(ObjectNotFoundError);
+      await expect(storage.getStream('nope/missing.pptx', { range: { start: 0 } })).rejects.toBeInstanceOf(
+        ObjectNotFoundError,
+      );
+    });
+
+    it('deletes objects, and deleting a missing one is fine', async () => {
+      await storage.putStream('doomed.txt', textStream('x'), { contentType: 'text/plain' });
+
+      await storage.delete('doomed.txt');
+      await storage.delete('doomed.txt');
+
+      expect(await storage.exists('doomed.txt')).toBe(false);
+    });
+
+    it('deletes by string prefix only what starts with it', async () => {
+      const keys = [
+        'batch/1/a.pptx',
+        'batch/1/b.pptx',
+        'batch/1/nested/c.pptx',
+        'batch/10/d.pptx',
+        'other/e.pptx',
+      ];
+      for (const key of keys) await storage.putStream(key, textStream(key), { contentType: 'text/plain' });
+
+      expect(await storage.deletePrefix('batch/1/')).toBe(3);
+
+      const remaining = await Promise.all(keys.map((key) => storage.exists(key)));
+      expect(remaining).toEqual([false, false, false, true, true]);
+      expect(await storage.deletePrefix('batch/1')).toBe(1);
+      expect(await storage.deletePrefix('nothing-here/')).toBe(0);
+    });
+
+    it('keeps "a" and "a/b" as two objects', async () => {
+      await storage.putStream('a', textStream('parent'), { contentType: 'text/plain' });
+      await storage.putStream('a/b', textStream('child'), { contentType: 'text/plain' });
+
+      expect((await readAll(await storage.getStream('a'))).toString()).toBe('parent');
+      expect((await readAll(await storage.getStream('a/b'))).toString()).toBe('child');
+    });
+
+    it('round-trips keys with spaces and non-ASCII characters', async () => {
+      const key = 'decks/Q3 Report – Zoë (final).pptx';
+      await storage.putStream(key, textStream('ünïcödé'), { contentType: 'text/plain' });
+
+      expect((await readAll(await storage.getStream(key))).toString()).toBe('ünïcödé');
+      expect(await storage.deletePrefix('decks/Q3 ')).toBe(1);
+    });
+
+    it('refuses keys that could escape the storage root', async () => {
+      for (const key of [
+        '',
+        '../etc/passwd',
+        'a/../../b',
+        '/absolute',
+        'a//b',
+        'trailing/',
+        'back\\slash',
+        'nul\u0000',
+      ]) {
+        await expect(
+          storage.putStream(key, textStream('x'), { contentType: 'text/plain' }),
+        ).rejects.toBeInstanceOf(InvalidObjectKeyError);
+        await expect(storage.getStream(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      }
+      await expect(storage.deletePrefix('../')).rejects.toBeInstanceOf(InvalidObjectKeyError);
+    });
+
+    it('stores nothing when the stream is shorter or longer than the declared size', async () => {
+      await expect(
+        storage.putStream('short.bin', textStream('12345'), { contentType: 'text/plain', size: 6 }),
+      ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
+      await expect(
+        storage.putStream('long.bin', textStream('1234567'), { contentType: 'text/plain', size: 6 }),
+      ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
+
+      expect(await storage.exists('short.bin')).toBe(false);
+      expect(await storage.exists('long.bin')).toBe(false);
+    });
+
+    it('keeps the previous version when a replacing upload fails midway', async () => {
+      await storage.putStream('kept.bin', textStream('original'), { contentType: 'text/plain' });
+
+      await expect(
+        storage.putStream('kept.bin', failingStream(12 * MB), { contentType: 'text/plain' }),
+      ).rejects.toThrow('client went away');
+
+      expect((await readAll(await storage.getStream('kept.bin'))).toString()).toBe('original');
+    });
+
+    it('gives presigned URLs that download the bytes without credentials', async () => {
+      await storage.putStream('exports/deck 1.pptx', textStream('presigned bytes'), {
+        contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      });
+
+      const url = await storage.presignedGetUrl('exports/deck 1.pptx', {
+        expiresSeconds: 60,
+        downloadName: 'Zoë deck.pptx',
+      });
+      const response = await fetch(url);
+
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('presigned bytes');
+      expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''Zo%C3%AB%20deck.pptx");
+    });
+  });
+}
