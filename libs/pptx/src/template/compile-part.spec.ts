@@ -231,6 +231,16 @@ describe('compilePart on other parts', () => {
     expect(xml).toContain('<c:v>Q1</c:v>');
   });
 
+  it('fills slide titles copied into the extended properties without reporting them again', () => {
+    const app =
+      '<Properties xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><TitlesOfParts>' +
+      '<vt:vector size="2" baseType="lpstr"><vt:lpstr>Office</vt:lpstr><vt:lpstr>Offer for {{company}}</vt:lpstr>' +
+      '</vt:vector></TitlesOfParts></Properties>';
+    const part = compilePart(app, { kind: 'app' }, DEFAULT_SLIDE_SIZE);
+    expect(part.tags).toEqual([]);
+    expect(render(part, { company: 'Acme' })).toContain('<vt:lpstr>Offer for Acme</vt:lpstr>');
+  });
+
   it('refuses a part that declares a DOCTYPE', () => {
     expect(() =>
       compilePart(`<!DOCTYPE x [<!ENTITY a "b">]><p:sld ${NS}/>`, SLIDE, DEFAULT_SLIDE_SIZE),

@@ -1,4 +1,11 @@
-import { NS_CHART, NS_DRAWINGML, NS_DUBLIN_CORE, NS_PRESENTATIONML, prefixFor } from '../xml/namespaces';
+import {
+  NS_CHART,
+  NS_DRAWINGML,
+  NS_DUBLIN_CORE,
+  NS_PRESENTATIONML,
+  NS_VARIANT_TYPES,
+  prefixFor,
+} from '../xml/namespaces';
 import { applyEdits, type Edit, type PartTemplate } from './part-edits';
 import type { OccurrenceKind, PartRole } from './part-role';
 import { editRelationshipTargets } from './relationship-edits';
@@ -28,6 +35,7 @@ const KIND_OF_ROLE: Record<PartRole['kind'], OccurrenceKind> = {
   chart: 'chart',
   rels: 'hyperlink',
   core: 'title',
+  app: 'title',
 };
 
 function drawingTags(xml: string, edits: Edit[]): FoundTag[] {
@@ -52,6 +60,12 @@ function collectEdits(xml: string, role: PartRole, slideSize: SlideSize, edits: 
       const found: TagMatch[] = [];
       editTextElements(xml, `${prefixFor(xml, NS_DUBLIN_CORE, 'dc')}:title`, edits, found);
       return plainTags(found);
+    }
+    case 'app': {
+      // PowerPoint copies slide titles into the extended properties: fill them, but report the tags
+      // only where the user typed them (the slides).
+      editTextElements(xml, `${prefixFor(xml, NS_VARIANT_TYPES, 'vt')}:lpstr`, edits, []);
+      return [];
     }
     case 'chart': {
       const found: TagMatch[] = [];

@@ -60,7 +60,12 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     const part = compilePart(xml, role, packageMap.slideSize);
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
-    return { kind: 'render', part, original, hasValues: part.tags.length > 0 };
+    return {
+      kind: 'render',
+      part,
+      original,
+      hasValues: part.holes.some((hole) => hole.kind !== 'watermark'),
+    };
   });
   return new CompiledTemplate(
     summarisePlaceholders(tags),

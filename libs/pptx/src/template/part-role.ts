@@ -1,5 +1,6 @@
 /** What a package part is, as far as placeholders are concerned. */
-export type PartKind = 'slide' | 'notes' | 'layout' | 'master' | 'smartart' | 'chart' | 'rels' | 'core';
+export type PartKind =
+  'slide' | 'notes' | 'layout' | 'master' | 'smartart' | 'chart' | 'rels' | 'core' | 'app';
 
 /** Where a placeholder was found, as reported by `inspect`. */
 export type OccurrenceKind =
@@ -21,5 +22,6 @@ export function partKindOf(name: string): PartKind | undefined {
   if (/^ppt\/charts\/chart[^/]*\.xml$/i.test(name)) return 'chart';
   if (/^ppt\/(slides|slideLayouts|slideMasters|notesSlides)\/_rels\/[^/]+\.rels$/i.test(name)) return 'rels';
   if (/^docProps\/core\.xml$/i.test(name)) return 'core';
+  if (/^docProps\/app\.xml$/i.test(name)) return 'app';
   return undefined;
 }
