@@ -1,6 +1,48 @@
-import { PageHeader } from '@deckmill/ui';
+import { Link } from 'react-router';
+import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { errorMessage } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { useGetTeamsQuery } from '../api/teamsApi';
+import { TeamCard } from '../components/TeamCard';
+import { useAcceptInvitationLink } from '../components/useAcceptInvitationLink';
+import styles from './TeamsPage.module.css';
 
-/** /app/teams: the teams the user belongs to (spec 2.3). */
+/** /app/teams: the teams the user belongs to (spec 2.3); also where invitation links land. */
 export function TeamsPage() {
-  return <PageHeader title="Teams" />;
+  const { accepting } = useAcceptInvitationLink();
+  const { data, error, isLoading } = useGetTeamsQuery();
+  const createLink = (
+    <Link to={paths.newTeam} className={buttonClassName()}>
+      Create Team
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Teams"
+        description="Collaborate on templates with your colleagues."
+        actions={createLink}
+      />
+      {accepting ? (
+        <Spinner label="Joining the team..." />
+      ) : isLoading ? (
+        <Spinner label="Loading teams..." />
+      ) : error ? (
+        <FormErrorBox message={errorMessage(error)} />
+      ) : data && data.teams.length > 0 ? (
+        <ul className={styles.grid} aria-label="Your teams">
+          {data.teams.map((team) => (
+            <TeamCard key={team.id} team={team} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="No teams yet"
+          description="Create a team to collaborate with others."
+          action={createLink}
+        />
+      )}
+    </>
+  );
 }

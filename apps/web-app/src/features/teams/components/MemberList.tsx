@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { TeamDetail, TeamMember, TeamRole } from '@deckmill/contracts';
+import { ConfirmDialog } from '@deckmill/ui';
+import { errorMessage, useFlash } from '@deckmill/web-data';
+import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../api/teamsApi';
+import { MemberRow } from './MemberRow';
+import styles from './MemberList.module.css';
+
+/**
+ * The member list. Admins get a role selector per member, disabled for the sole admin, and Remove, hidden
+ * for the first admin found (spec 4); the server enforces the same last-admin rule.
+ */
+export function MemberList({ teamId, team }: { teamId: string; team: TeamDetail }) {
+  const [updateRole, roleState] = useUpdateMemberRoleMutation();
+  const [removeMember, removeState] = useRemoveMemberMutation();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const { show } = useFlash();
+  const isAdmin = team.role === 'admin';
+  const admins = team.members.filter((member) => member.role === 'admin');
+  const firstAdminId = admins[0]?.id;
+
+  async function changeRole(member: TeamMember, role: TeamRole) {
+    const result = await updateRole({ id: teamId, memberId: member.id, role });
+    if ('error' in result) show('alert', errorMessage(result.error) ?? 'The role could not be changed.');
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    const result = await removeMember({ id: teamId, memberId: removing.id });
+    setRemoving(null);
+    if ('error' in result) show('alert', errorMessage(result.error) ?? 'The member could not be removed.');
+    else show('notice', 'Member was removed from the team.');
+  }
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Members">
+        {team.members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            manageable={isAdmin}
+            roleLocked={member.role === 'admin' && admins.length === 1}
+            removable={member.id !== firstAdminId}
+            busy={roleState.isLoading || removeState.isLoading}
+            onRoleChange={(role) => void changeRole(member, role)}
+            onRemove={() => setRemoving(member)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Member"
+        message="Are you sure you want to remove this member?"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={removeState.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}
