@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AdminGuard, SignedInGuard } from './auth/guards';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
+import { TemplatesGatewayModule } from './templates/templates.gateway-module';
 
 /**
  * The public HTTP edge. Each area (accounts, templates, presentations, teams, billing, admin) contributes
  * one module of controllers that validate input and call the owning service over request/reply.
  */
 @Module({
-  imports: [TeamsGatewayModule],
+  imports: [TeamsGatewayModule, TemplatesGatewayModule],
   providers: [SignedInGuard, AdminGuard],
 })
 export class GatewayModule {}

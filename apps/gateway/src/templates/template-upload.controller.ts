@@ -1,0 +1,70 @@
+import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { ApiError, RateLimit } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { SignedInGuard } from '../auth/guards';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { receiveTemplateUpload } from './upload/receive-template-upload';
+
+/** Room for the form fields and multipart framing around a file of the largest allowed size. */
+const MAX_REQUEST_BYTES = MAX_TEMPLATE_BYTES + 10 * 1024 * 1024;
+
+/**
+ * POST /api/app/templates (multipart `template[name]`, `template[file]`, `template[team_id]`): the file is
+ * streamed into storage, then the templates service checks it with the engine and keeps or deletes it.
+ */
+@ApiTags('templates')
+@Controller('api/app/templates')
+@UseGuards(SignedInGuard)
+export class TemplateUploadController {
+  constructor(
+    private readonly rpc: RpcClient,
+    // Absent only in test stacks started without object storage.
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @RateLimit({ bucket: 'template-upload', limit: 30, windowMs: 10 * 60_000 })
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload a .pptx template (at most 100 MB), optionally shared with a team' })
+  async upload(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<TemplateListItem> {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      req.resume();
+      throw new ApiError(413, {
+        error: 'The upload is too large.',
+        errors: { file: ['The upload is too large.'] },
+      });
+    }
+    const storage = this.storage;
+    if (!storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
+    const upload = await receiveTemplateUpload(req, storage);
+    const teamId = parseTeamId(upload.teamIdText);
+    if (teamId === undefined) {
+      await storage.delete(upload.fileKey);
+      throw ApiError.field('team_id', 'Choose one of your teams.');
+    }
+    return this.rpc.call(
+      'templates.create',
+      {
+        actorId: principal.userId,
+        name: upload.name,
+        fileName: upload.fileName,
+        fileKey: upload.fileKey,
+        teamId,
+      },
+      { timeoutMs: 120_000 },
+    );
+  }
+}
+
+/** '' means not shared; anything but a positive integer is refused (undefined). */
+function parseTeamId(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,9}$/.test(trimmed) || Number(trimmed) === 0) return undefined;
+  return Number(trimmed);
+}

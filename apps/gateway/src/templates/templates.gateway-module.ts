@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { SignedFilesController } from './signed-files.controller';
+import { TemplatesController } from './templates.controller';
+import { TemplateUploadController } from './template-upload.controller';
+
+@Module({ controllers: [TemplateUploadController, TemplatesController, SignedFilesController] })
+export class TemplatesGatewayModule {}
