@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ErrorBody } from '@deckmill/contracts';
 import { ServiceException } from '@deckmill/messaging';
+import { BaseRpcExceptionFilter } from '@nestjs/microservices';
+import type { Observable } from 'rxjs';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
 
@@ -21,11 +23,16 @@ const GENERIC: Record<number, string> = {
  * Turns every error into the API's error body. A service's error crosses request/reply intact; anything
  * unexpected becomes a 500 with a generic message (the details go to the log, never to the client).
  */
+const rpcFilter = new BaseRpcExceptionFilter();
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(exception: unknown, host: ArgumentsHost): Observable<unknown> | void {
+    // The filter is global, so request/reply handlers reach it too: they answer with Nest's RPC error
+    // protocol (a ServiceException's ServiceError crosses the wire intact), never with an HTTP body.
+    if (host.getType() === 'rpc') return rpcFilter.catch(exception, host);
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.describe(exception);
