@@ -6,6 +6,8 @@ export * from './billing/plans';
 export * from './billing/messages';
 export * from './identity/user';
 export * from './identity/messages';
+export * from './identity/account-types';
+export * from './identity/http';
 export * from './mail/messages';
 export * from './teams/messages';
 export * from './teams/roles';

@@ -1,13 +1,45 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '@deckmill/server-kit';
-import { principalOf } from './principal';
+import { type Principal, principalOf } from './principal';
 
-/** 401 unless the request carries a valid session or API key. */
+const ALLOW_UNCONFIRMED = 'deckmill:allow-unconfirmed';
+
+/** The error key of the 403 an unconfirmed user gets past the grace period; the web app routes it to resend. */
+export const CONFIRMATION_REQUIRED = 'confirmation';
+export const CONFIRMATION_REQUIRED_MESSAGE =
+  'Please confirm your email address to continue. We can send the confirmation link again.';
+
+/** Marks a route an unconfirmed user may still call after the grace period (session, resend, sign out). */
+export const AllowUnconfirmed = () => SetMetadata(ALLOW_UNCONFIRMED, true);
+
+function confirmationOverdue(principal: Principal, now: number): boolean {
+  if (principal.confirmed || !principal.confirmationGraceEndsAt) return false;
+  return Date.parse(principal.confirmationGraceEndsAt) <= now;
+}
+
+/**
+ * 401 unless the request carries a valid session or API key; 403 (error key `confirmation`) for an
+ * unconfirmed user whose three days of grace are over, except on routes marked @AllowUnconfirmed().
+ */
 @Injectable()
 export class SignedInGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
-    if (!principalOf(context.switchToHttp().getRequest<Request>())) throw ApiError.unauthorized();
+    const principal = principalOf(context.switchToHttp().getRequest<Request>());
+    if (!principal) throw ApiError.unauthorized();
+    const allowed = this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_UNCONFIRMED, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!allowed && confirmationOverdue(principal, Date.now())) {
+      throw new ApiError(403, {
+        error: CONFIRMATION_REQUIRED_MESSAGE,
+        errors: { [CONFIRMATION_REQUIRED]: [CONFIRMATION_REQUIRED_MESSAGE] },
+      });
+    }
     return true;
   }
 }
@@ -19,6 +51,18 @@ export class AdminGuard implements CanActivate {
     const principal = principalOf(context.switchToHttp().getRequest<Request>());
     if (!principal) throw ApiError.unauthorized();
     if (!principal.admin) throw ApiError.forbidden();
+    return true;
+  }
+}
+
+/** Account and session management is for signed-in browsers only: an API key gets a 403 there. */
+@Injectable()
+export class SessionOnlyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const principal = principalOf(context.switchToHttp().getRequest<Request>());
+    if (principal?.via === 'api_key') {
+      throw ApiError.forbidden('API keys cannot manage accounts or sessions. Sign in in the browser.');
+    }
     return true;
   }
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
+import { AccountRpc } from './account-rpc';
 import { PrincipalSchema, SubscriptionTierSchema, UserSummarySchema } from './user';
 
 /**
- * Identity's request/reply contracts used by other services. Account operations (sign up, sign in, …) are
- * added beside these by the identity service.
+ * Identity's request/reply contracts: the two other services use, and the account operations the gateway
+ * calls (account-rpc.ts).
  */
 export const IdentityRpc = {
+  ...AccountRpc,
   /** Resolves a session token (cookie) or an API key (Bearer) to a principal; null when invalid or expired. */
   'identity.authenticate': defineRpc(
     'identity.authenticate',

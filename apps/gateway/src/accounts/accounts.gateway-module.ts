@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ApiKeysController } from './api-keys.controller';
+import { ConfirmationsController } from './confirmations.controller';
+import { PasswordsController } from './passwords.controller';
+import { ProfileController } from './profile.controller';
+import { RegistrationsController } from './registrations.controller';
+import { SessionController } from './session.controller';
+import { SessionStarter } from './session-starter';
+import { SessionView } from './session-view';
+import { SignInController } from './sign-in.controller';
+
+/** The account routes of spec section 7: session, sign up/in/out, passwords, confirmation, profile, keys. */
+@Module({
+  imports: [AuthModule],
+  controllers: [
+    SessionController,
+    RegistrationsController,
+    SignInController,
+    PasswordsController,
+    ConfirmationsController,
+    ProfileController,
+    ApiKeysController,
+  ],
+  providers: [SessionView, SessionStarter],
+})
+export class AccountsGatewayModule {}

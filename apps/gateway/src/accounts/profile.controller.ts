@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Profile, ProfileInputSchema, type ProfileResponse } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { parseInput } from '@deckmill/server-kit';
+import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+
+function toResponse(profile: Profile): ProfileResponse {
+  return {
+    profile: {
+      name: profile.name,
+      company: profile.company,
+      email: profile.email,
+      unconfirmed_email: profile.unconfirmedEmail,
+    },
+  };
+}
+
+@ApiTags('accounts')
+@Controller('api/settings/profile')
+@UseGuards(SignedInGuard, SessionOnlyGuard)
+export class ProfileController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The profile form data: name, company, email' })
+  async show(@CurrentPrincipal() principal: Principal): Promise<ProfileResponse> {
+    return toResponse(await this.rpc.call('identity.get-profile', { userId: principal.userId }));
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Update name and company; a new email needs the current password and confirming' })
+  async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<ProfileResponse> {
+    const input = parseInput(ProfileInputSchema, body);
+    const profile = await this.rpc.call('identity.update-profile', {
+      userId: principal.userId,
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      currentPassword: input.current_password,
+    });
+    return toResponse(profile);
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import type { SessionGrant } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { setSessionCookie } from '../auth/session-cookie';
+import { rotateCsrfToken } from './request-details';
+import { type SessionBody, SessionView } from './session-view';
+
+/** Puts a new session into the browser (cookie, fresh CSRF token) and answers with the session body. */
+@Injectable()
+export class SessionStarter {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly view: SessionView,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+  ) {}
+
+  async start(res: Response, grant: SessionGrant): Promise<SessionBody> {
+    setSessionCookie(res, this.settings.appUrl, grant.sessionToken, grant.cookieMaxAgeSeconds);
+    const csrfToken = rotateCsrfToken(res, this.settings.appUrl);
+    const { principal } = await this.rpc.call('identity.authenticate', {
+      sessionToken: grant.sessionToken,
+    });
+    return this.view.build(principal ?? undefined, csrfToken);
+  }
+}

@@ -1,0 +1,12 @@
+import type { ApiKeyData } from '@deckmill/contracts';
+import type { ApiKey } from './entities/api-key.entity';
+
+export function toApiKeyData(key: ApiKey): ApiKeyData {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { ApiKeyData } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { hashSecret, newSecret } from '../../../shared/tokens';
+import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';
+import { toApiKeyData } from '../../api-key-view';
+import { ApiKey } from '../../entities/api-key.entity';
+
+/** Makes a key; its token is answered once and only its hash is kept. */
+@Injectable()
+export class CreateApiKeyUseCase {
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, name: string): Promise<{ apiKey: ApiKeyData; token: string }> {
+    const token = `${API_KEY_PREFIX}${newSecret()}`;
+    const key = this.keys.create({
+      id: randomUUID(),
+      userId,
+      name: name.trim(),
+      prefix: token.slice(0, VISIBLE_PREFIX_LENGTH),
+      tokenHash: hashSecret(token),
+      createdAt: this.clock.now(),
+      lastUsedAt: null,
+    });
+    await this.keys.insert(key);
+    return { apiKey: toApiKeyData(key), token };
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { ApiKeyData } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { toApiKeyData } from '../../api-key-view';
+import { ApiKey } from '../../entities/api-key.entity';
+
+/** The user's keys, newest first (never their tokens). */
+@Injectable()
+export class ListApiKeysUseCase {
+  constructor(@InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>) {}
+
+  async execute(userId: string): Promise<{ apiKeys: ApiKeyData[] }> {
+    const keys = await this.keys.find({ where: { userId }, order: { createdAt: 'DESC' } });
+    return { apiKeys: keys.map(toApiKeyData) };
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { SessionGrant } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { SessionStore } from '../../../sessions/session-store';
+import { Clock } from '../../../shared/clock';
+import { fieldError } from '../../../shared/service-errors';
+import { AccountTokens } from '../../../tokens/account-tokens';
+import { User } from '../../../users/entities/user.entity';
+import { PasswordHasher } from '../../password-hasher';
+import { passwordProblem } from '../../password-policy';
+
+export const INVALID_RESET_TOKEN =
+  'This password reset link is invalid or has expired. Request a new one from the sign-in page.';
+
+/**
+ * Sets a new password from an emailed link, ends every session of the user (a stolen one included), clears a
+ * lockout, and signs the user in on this browser.
+ */
+@Injectable()
+export class ResetPasswordUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly tokens: AccountTokens,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RpcPayload<'identity.reset-password'>): Promise<SessionGrant> {
+    const problem = passwordProblem(input.password);
+    if (problem) throw fieldError('user.password', `Password ${problem}`);
+    const token = await this.tokens.consume(input.token, 'reset-password');
+    const user = token ? await this.users.findOneBy({ id: token.userId }) : null;
+    if (!user) throw fieldError('user.reset_password_token', INVALID_RESET_TOKEN);
+    const now = this.clock.now();
+    await this.users.update(
+      { id: user.id },
+      {
+        passwordHash: await this.hasher.hash(input.password),
+        failedSignInCount: 0,
+        lockedAt: null,
+        updatedAt: now,
+      },
+    );
+    await this.sessions.endAll(user.id);
+    return this.sessions.open(user.id, false, input.userAgent);
+  }
+}

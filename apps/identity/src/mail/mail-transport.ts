@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import type { RenderedMail } from './render-mail';
+
+export interface OutgoingMail extends RenderedMail {
+  mailId: string;
+  to: string;
+}
+
+/**
+ * Delivers rendered mail where the platform says: an SMTP server (production, tests' sink), `.eml` files in
+ * a directory with the link in the log (`npm start` needs no mail server), or the log alone.
+ */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private smtp?: Transporter;
+
+  constructor(@Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings) {}
+
+  async deliver(mail: OutgoingMail): Promise<void> {
+    const target = this.settings.mail;
+    const message = {
+      from: target.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { 'X-Deckmill-Mail-Id': mail.mailId },
+    };
+    if (target.kind === 'smtp') {
+      this.smtp ??= nodemailer.createTransport(target.url);
+      await this.smtp.sendMail(message);
+      return;
+    }
+    if (target.kind === 'directory') {
+      const built = await nodemailer
+        .createTransport({ streamTransport: true, buffer: true })
+        .sendMail(message);
+      await mkdir(target.dir, { recursive: true });
+      const file = path.join(target.dir, `${Date.now()}-${mail.mailId.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
+      await writeFile(file, built.message as Buffer);
+      this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}${linkNote(mail)}`);
+      return;
+    }
+    this.logger.log(`Mail "${mail.subject}" to ${mail.to} (no SMTP_URL, not sent)${linkNote(mail)}`);
+  }
+
+  onApplicationShutdown(): void {
+    this.smtp?.close();
+  }
+}
+
+function linkNote(mail: OutgoingMail): string {
+  return mail.link ? `; link: ${mail.link}` : '';
+}

@@ -1,0 +1,42 @@
+import { greeting, variable, type MailTemplate } from './mail-template';
+
+export const confirmEmail: MailTemplate = (v) => ({
+  subject: 'Confirm your email address',
+  greeting: greeting(v),
+  paragraphs: ['Please confirm your email address to keep using Deckmill.'],
+  action: { label: 'Confirm my email', path: variable(v, 'path', '/users/confirmation/new') },
+  footnotes: ['The link is valid for 3 days. If you did not sign up, you can ignore this email.'],
+});
+
+export const resetPassword: MailTemplate = (v) => ({
+  subject: 'Reset your password',
+  greeting: greeting(v),
+  paragraphs: ['Someone asked to reset the password of your Deckmill account.'],
+  action: { label: 'Choose a new password', path: variable(v, 'path', '/users/password/new') },
+  footnotes: [
+    'The link is valid for 6 hours and works once.',
+    'If you did not ask for this, ignore this email: your password stays the same.',
+  ],
+});
+
+export const unlockAccount: MailTemplate = (v) => ({
+  subject: 'Your account has been locked',
+  greeting: greeting(v),
+  paragraphs: [
+    'Your Deckmill account was locked after 10 failed sign-in attempts in a row.',
+    'It unlocks by itself after one hour, or at once with the link below.',
+  ],
+  action: { label: 'Unlock my account', path: variable(v, 'path', '/users/sign_in') },
+  footnotes: ['If these attempts were not yours, reset your password after unlocking.'],
+});
+
+export const emailChanged: MailTemplate = (v) => ({
+  subject: 'Your email address is changing',
+  greeting: greeting(v),
+  paragraphs: [
+    `A change of your Deckmill sign-in email to ${variable(v, 'newEmail', 'a new address')} was requested.`,
+    'It takes effect once the link sent to the new address is followed.',
+  ],
+  action: { label: 'Review my profile', path: variable(v, 'path', '/settings/profile') },
+  footnotes: ['If you did not ask for this, sign in and change your password.'],
+});

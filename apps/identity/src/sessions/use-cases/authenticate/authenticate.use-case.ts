@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { PrincipalData } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { ApiKeyStore } from '../../../api-keys/api-key-store';
+import { User } from '../../../users/entities/user.entity';
+import { toPrincipal } from '../../../users/user-summary';
+import { Clock } from '../../../shared/clock';
+import { SessionStore } from '../../session-store';
+
+/** Resolves a session cookie's token or a Bearer API key to the user making the request. */
+@Injectable()
+export class AuthenticateUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionStore,
+    private readonly apiKeys: ApiKeyStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RpcPayload<'identity.authenticate'>): Promise<{ principal: PrincipalData | null }> {
+    if (input.apiKey) {
+      const key = await this.apiKeys.resolve(input.apiKey);
+      const user = key ? await this.users.findOneBy({ id: key.userId }) : null;
+      return { principal: user ? toPrincipal(user, this.clock.now(), 'api_key') : null };
+    }
+    if (input.sessionToken) {
+      const session = await this.sessions.resolve(input.sessionToken);
+      const user = session ? await this.users.findOneBy({ id: session.userId }) : null;
+      return {
+        principal: user && session ? toPrincipal(user, this.clock.now(), 'session', session.id) : null,
+      };
+    }
+    return { principal: null };
+  }
+}

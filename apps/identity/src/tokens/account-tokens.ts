@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { IsNull, type Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { Clock } from '../shared/clock';
+import { hashSecret, newSecret } from '../shared/tokens';
+import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity';
+
+export interface IssuedToken {
+  id: string;
+  /** The secret for the email link; never stored. */
+  secret: string;
+}
+
+/** Single-use emailed secrets, stored hashed, valid for a limited time. */
+@Injectable()
+export class AccountTokens {
+  constructor(
+    @InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new token; earlier unused tokens of the same purpose for the user stop working. */
+  async issue(
+    userId: string,
+    purpose: AccountTokenPurpose,
+    lifetimeMs: number,
+    email: string | null = null,
+  ): Promise<IssuedToken> {
+    const now = this.clock.now();
+    await this.tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
+    const secret = newSecret();
+    const id = randomUUID();
+    await this.tokens.insert({
+      id,
+      userId,
+      purpose,
+      email,
+      tokenHash: hashSecret(secret),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+      usedAt: null,
+    });
+    return { id, secret };
+  }
+
+  /** Uses a token up; null when unknown, already used, expired or for another purpose. */
+  async consume(secret: string, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    const now = this.clock.now();
+    const token = await this.tokens.findOneBy({ tokenHash: hashSecret(secret), purpose });
+    if (!token || token.usedAt || token.expiresAt <= now) return null;
+    // Conditional update: of two concurrent uses, only one wins.
+    const result = await this.tokens.update({ id: token.id, usedAt: IsNull() }, { usedAt: now });
+    return result.affected === 1 ? token : null;
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { User } from './entities/user.entity';
+import { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use-case';
+
+/**
+ * ADMIN_EMAIL: at start-up the account with that email gets the admin flag; if it does not exist yet, it
+ * gets the flag when it signs up (see SignUpUseCase).
+ */
+@Injectable()
+export class AdminBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly promote: PromoteAdminUseCase,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const email = this.settings.adminEmail?.trim().toLowerCase();
+    if (!email) return;
+    const user = await this.users.findOneBy({ email });
+    if (!user) {
+      this.logger.log(`ADMIN_EMAIL ${email} becomes an admin when it signs up`);
+      return;
+    }
+    if (user.admin) return;
+    await this.promote.execute(email);
+    this.logger.log(`ADMIN_EMAIL ${email} was given the admin flag`);
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { AccountMailer } from '../mail/account-mailer';
+import { ACCOUNT_LIMITS } from '../shared/durations';
+import { AccountTokens } from '../tokens/account-tokens';
+import type { User } from './entities/user.entity';
+
+/** Issues a confirmation token for an address (the account's, or a new one from the profile) and mails it. */
+@Injectable()
+export class ConfirmationMail {
+  constructor(
+    private readonly tokens: AccountTokens,
+    private readonly mailer: AccountMailer,
+  ) {}
+
+  async send(user: User, address: string): Promise<void> {
+    const token = await this.tokens.issue(
+      user.id,
+      'confirm-email',
+      ACCOUNT_LIMITS.confirmationTokenMs,
+      address,
+    );
+    await this.mailer.send({
+      mailId: `confirm-email:${token.id}`,
+      to: address,
+      template: 'confirm-email',
+      variables: {
+        name: user.name,
+        path: `/users/confirmation?confirmation_token=${encodeURIComponent(token.secret)}`,
+      },
+    });
+  }
+}

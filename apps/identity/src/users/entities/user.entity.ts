@@ -1,0 +1,56 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { SubscriptionTier } from '@deckmill/contracts';
+import { serviceSchema } from '@deckmill/database';
+
+@Entity({ schema: serviceSchema('identity'), name: 'users' })
+export class User {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  /** Trimmed and lower-cased; unique. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  company!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  admin!: boolean;
+
+  /** Kept from billing's subscription.changed events. */
+  @Column({ name: 'subscription_tier', type: 'text', default: 'free' })
+  subscriptionTier!: SubscriptionTier;
+
+  /** A tier billing announced for later (a downgrade at the period's end), and when it applies. */
+  @Column({ name: 'pending_subscription_tier', type: 'text', nullable: true })
+  pendingSubscriptionTier!: SubscriptionTier | null;
+
+  @Column({ name: 'pending_tier_effective_at', type: 'timestamptz', nullable: true })
+  pendingTierEffectiveAt!: Date | null;
+
+  /** argon2id PHC string. */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** A new address asked for on the profile page, waiting for its confirmation link. */
+  @Column({ name: 'unconfirmed_email', type: 'text', nullable: true })
+  unconfirmedEmail!: string | null;
+
+  @Column({ name: 'failed_sign_in_count', type: 'integer', default: 0 })
+  failedSignInCount!: number;
+
+  @Column({ name: 'locked_at', type: 'timestamptz', nullable: true })
+  lockedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

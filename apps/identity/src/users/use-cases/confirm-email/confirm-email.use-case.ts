@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { ServiceException } from '@deckmill/messaging';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { AccountTokens } from '../../../tokens/account-tokens';
+import { User } from '../../entities/user.entity';
+import { UserEvents } from '../../user-events';
+import { isUniqueViolation } from '../../unique-violation';
+
+export const INVALID_CONFIRMATION =
+  'This confirmation link is invalid or has expired. Request a new one below.';
+
+/**
+ * Follows a confirmation link: confirms the account, or switches it to the new address asked for on the
+ * profile page (which only then becomes the sign-in email).
+ */
+@Injectable()
+export class ConfirmEmailUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly tokens: AccountTokens,
+    private readonly events: UserEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(secret: string): Promise<{ userId: string }> {
+    const token = await this.tokens.consume(secret, 'confirm-email');
+    const user = token ? await this.users.findOneBy({ id: token.userId }) : null;
+    if (!token || !user) throw invalid();
+    const now = this.clock.now();
+    const wasConfirmed = user.confirmedAt !== null;
+    const newEmail = token.email && token.email !== user.email ? token.email : null;
+    if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
+    try {
+      await this.users.update(
+        { id: user.id },
+        {
+          confirmedAt: user.confirmedAt ?? now,
+          ...(newEmail ? { email: newEmail, unconfirmedEmail: null } : {}),
+          updatedAt: now,
+        },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid();
+      throw error;
+    }
+    const confirmed = { ...user, confirmedAt: user.confirmedAt ?? now, email: newEmail ?? user.email };
+    if (!wasConfirmed) await this.events.confirmed(confirmed);
+    if (newEmail) await this.events.updated(confirmed);
+    return { userId: user.id };
+  }
+}
+
+function invalid(): ServiceException {
+  return new ServiceException({
+    status: 422,
+    error: INVALID_CONFIRMATION,
+    errors: { confirmation_token: [INVALID_CONFIRMATION] },
+  });
+}

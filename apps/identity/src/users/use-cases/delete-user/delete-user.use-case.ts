@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { ApiKey } from '../../../api-keys/entities/api-key.entity';
+import { Session } from '../../../sessions/entities/session.entity';
+import { notFound } from '../../../shared/service-errors';
+import { AccountToken } from '../../../tokens/entities/account-token.entity';
+import { User } from '../../entities/user.entity';
+import { UserEvents } from '../../user-events';
+
+/**
+ * Deletes a user (for the admin panel): every session, API key and emailed token goes in the same
+ * transaction, so the user is signed out everywhere at once. Other services clean up on user.deleted.
+ */
+@Injectable()
+export class DeleteUserUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: UserEvents,
+  ) {}
+
+  async execute(userId: string): Promise<{ done: true }> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Session, { userId });
+      await manager.delete(ApiKey, { userId });
+      await manager.delete(AccountToken, { userId });
+      const result = await manager.delete(User, { id: userId });
+      return (result.affected ?? 0) > 0;
+    });
+    if (!deleted) throw notFound('User not found.');
+    await this.events.deleted(userId);
+    return { done: true };
+  }
+}

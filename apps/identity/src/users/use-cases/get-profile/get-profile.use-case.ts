@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { Profile } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { notFound } from '../../../shared/service-errors';
+import { User } from '../../entities/user.entity';
+
+export function toProfile(user: User): Profile {
+  return {
+    name: user.name,
+    company: user.company,
+    email: user.email,
+    unconfirmedEmail: user.unconfirmedEmail,
+  };
+}
+
+@Injectable()
+export class GetProfileUseCase {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  async execute(userId: string): Promise<Profile> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw notFound('User not found.');
+    return toProfile(user);
+  }
+}

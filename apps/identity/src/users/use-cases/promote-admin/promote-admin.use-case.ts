@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { PasswordHasher } from '../../../credentials/password-hasher';
+import { passwordProblem } from '../../../credentials/password-policy';
+import { Clock } from '../../../shared/clock';
+import { newSecret } from '../../../shared/tokens';
+import { User } from '../../entities/user.entity';
+import { UserEvents } from '../../user-events';
+
+export interface PromoteAdminResult {
+  user: User;
+  created: boolean;
+  /** Set when the account was created without a chosen password: shown once to the operator. */
+  generatedPassword?: string;
+}
+
+/**
+ * Gives the admin flag to the account with this email, creating it (confirmed) when it does not exist:
+ * the first operator, from `npm run admin -- create` or ADMIN_EMAIL at start-up.
+ */
+@Injectable()
+export class PromoteAdminUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly events: UserEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(emailInput: string, password?: string, name?: string): Promise<PromoteAdminResult> {
+    const email = emailInput.trim().toLowerCase();
+    const now = this.clock.now();
+    const existing = await this.users.findOneBy({ email });
+    if (existing) {
+      if (password) throw new Error('The account exists already; its password is not changed here.');
+      if (!existing.admin) {
+        await this.users.update({ id: existing.id }, { admin: true, updatedAt: now });
+        await this.events.updated({ ...existing, admin: true });
+      }
+      return { user: { ...existing, admin: true }, created: false };
+    }
+    if (password) {
+      const problem = passwordProblem(password);
+      if (problem) throw new Error(`Password ${problem}`);
+    }
+    const chosen = password ?? newSecret().slice(0, 24);
+    const user = this.users.create({
+      id: randomUUID(),
+      email,
+      name: name ?? email.split('@')[0] ?? email,
+      company: null,
+      admin: true,
+      subscriptionTier: 'free',
+      passwordHash: await this.hasher.hash(chosen),
+      confirmedAt: now,
+      unconfirmedEmail: null,
+      failedSignInCount: 0,
+      lockedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.users.insert(user);
+    await this.events.registered(user);
+    await this.events.confirmed(user);
+    return { user, created: true, ...(password ? {} : { generatedPassword: chosen }) };
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
+import type { SessionGrant } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { PasswordHasher } from '../../../credentials/password-hasher';
+import { passwordProblem } from '../../../credentials/password-policy';
+import { SessionStore } from '../../../sessions/session-store';
+import { Clock } from '../../../shared/clock';
+import { fieldError } from '../../../shared/service-errors';
+import { ConfirmationMail } from '../../confirmation-mail';
+import { User } from '../../entities/user.entity';
+import { UserEvents } from '../../user-events';
+import { isUniqueViolation } from '../../unique-violation';
+
+export const EMAIL_TAKEN = 'has already been taken';
+
+/** Creates an account, mails its confirmation link and signs the new user in (browser session). */
+@Injectable()
+export class SignUpUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly confirmation: ConfirmationMail,
+    private readonly events: UserEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RpcPayload<'identity.sign-up'>): Promise<SessionGrant> {
+    const email = input.email.trim().toLowerCase();
+    const problem = passwordProblem(input.password);
+    if (problem) throw fieldError('user.password', `Password ${problem}`);
+    if (await this.users.existsBy({ email })) throw fieldError('user.email', `Email ${EMAIL_TAKEN}`);
+    const now = this.clock.now();
+    const user = this.users.create({
+      id: randomUUID(),
+      email,
+      name: input.name.trim(),
+      company: input.company?.trim() || null,
+      admin: email === this.settings.adminEmail?.trim().toLowerCase(),
+      subscriptionTier: 'free',
+      passwordHash: await this.hasher.hash(input.password),
+      confirmedAt: null,
+      unconfirmedEmail: null,
+      failedSignInCount: 0,
+      lockedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('user.email', `Email ${EMAIL_TAKEN}`);
+      throw error;
+    }
+    await this.events.registered(user);
+    await this.confirmation.send(user, user.email);
+    return this.sessions.open(user.id, false, input.userAgent);
+  }
+}

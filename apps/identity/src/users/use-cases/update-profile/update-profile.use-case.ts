@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { Profile } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { PasswordHasher } from '../../../credentials/password-hasher';
+import { AccountMailer } from '../../../mail/account-mailer';
+import { Clock } from '../../../shared/clock';
+import { fieldError, notFound } from '../../../shared/service-errors';
+import { ConfirmationMail } from '../../confirmation-mail';
+import { User } from '../../entities/user.entity';
+import { UserEvents } from '../../user-events';
+import { toProfile } from '../get-profile/get-profile.use-case';
+
+/**
+ * Saves name and company at once. A new email asks for the current password and only applies once the link
+ * sent to it is followed; the old address is told about the change.
+ */
+@Injectable()
+export class UpdateProfileUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly confirmation: ConfirmationMail,
+    private readonly mailer: AccountMailer,
+    private readonly events: UserEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RpcPayload<'identity.update-profile'>): Promise<Profile> {
+    const user = await this.users.findOneBy({ id: input.userId });
+    if (!user) throw notFound('User not found.');
+    const email = input.email.trim().toLowerCase();
+    const emailChanges = email !== user.email && email !== user.unconfirmedEmail;
+    if (emailChanges) await this.checkNewEmail(user, email, input.currentPassword);
+    const now = this.clock.now();
+    const updated: User = {
+      ...user,
+      name: input.name.trim(),
+      company: input.company?.trim() || null,
+      // Typing the current address back cancels a pending change.
+      unconfirmedEmail: email === user.email ? null : email,
+      updatedAt: now,
+    };
+    await this.users.update(
+      { id: user.id },
+      {
+        name: updated.name,
+        company: updated.company,
+        unconfirmedEmail: updated.unconfirmedEmail,
+        updatedAt: now,
+      },
+    );
+    if (emailChanges) await this.announceNewEmail(updated, email);
+    if (updated.name !== user.name) await this.events.updated(updated);
+    return toProfile(updated);
+  }
+
+  private async checkNewEmail(user: User, email: string, currentPassword?: string): Promise<void> {
+    if (!currentPassword) {
+      throw fieldError('current_password', 'Current password is required to change your email');
+    }
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw fieldError('current_password', 'Current password is incorrect');
+    }
+    if (await this.users.existsBy({ email })) throw fieldError('email', 'Email has already been taken');
+  }
+
+  private async announceNewEmail(user: User, email: string): Promise<void> {
+    await this.confirmation.send(user, email);
+    await this.mailer.send({
+      mailId: `email-changed:${user.id}:${this.clock.now().getTime()}`,
+      to: user.email,
+      template: 'email-changed',
+      variables: { name: user.name, newEmail: email, path: '/settings/profile' },
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/registry';
+import { ApiKeySchema, ProfileSchema, SessionGrantSchema } from './account-types';
+
+const UserId = z.object({ userId: z.string().uuid() });
+const Done = z.object({ done: z.literal(true) });
+
+/**
+ * The account operations the gateway calls on identity. Inputs are already validated by the gateway with the
+ * HTTP schemas of `http.ts`; identity checks again what only it can (uniqueness, common passwords, tokens).
+ */
+export const AccountRpc = {
+  'identity.sign-up': defineRpc(
+    'identity.sign-up',
+    1,
+    z.object({
+      name: z.string(),
+      company: z.string().nullable(),
+      email: z.string(),
+      password: z.string(),
+      userAgent: z.string().max(500).optional(),
+    }),
+    SessionGrantSchema,
+  ),
+  'identity.sign-in': defineRpc(
+    'identity.sign-in',
+    1,
+    z.object({
+      email: z.string(),
+      password: z.string(),
+      rememberMe: z.boolean(),
+      userAgent: z.string().max(500).optional(),
+    }),
+    SessionGrantSchema,
+  ),
+  /** Ends one session (sign out). */
+  'identity.sign-out': defineRpc('identity.sign-out', 1, z.object({ sessionId: z.string().uuid() }), Done),
+  'identity.confirm-email': defineRpc('identity.confirm-email', 1, z.object({ token: z.string() }), UserId),
+  /** Sends the confirmation mail again; answers the same whether or not the address is known. */
+  'identity.resend-confirmation': defineRpc(
+    'identity.resend-confirmation',
+    1,
+    z.object({ email: z.string() }),
+    Done,
+  ),
+  /** Sends a reset link; answers the same whether or not the address is known. */
+  'identity.request-password-reset': defineRpc(
+    'identity.request-password-reset',
+    1,
+    z.object({ email: z.string() }),
+    Done,
+  ),
+  /** Sets the password, ends every session of the user and opens a new one. */
+  'identity.reset-password': defineRpc(
+    'identity.reset-password',
+    1,
+    z.object({ token: z.string(), password: z.string(), userAgent: z.string().max(500).optional() }),
+    SessionGrantSchema,
+  ),
+  'identity.unlock-account': defineRpc('identity.unlock-account', 1, z.object({ token: z.string() }), UserId),
+  'identity.get-profile': defineRpc('identity.get-profile', 1, UserId, ProfileSchema),
+  /** Name and company; a new email needs the current password and is confirmed before it applies. */
+  'identity.update-profile': defineRpc(
+    'identity.update-profile',
+    1,
+    z.object({
+      userId: z.string().uuid(),
+      name: z.string(),
+      company: z.string().nullable(),
+      email: z.string(),
+      currentPassword: z.string().optional(),
+    }),
+    ProfileSchema,
+  ),
+  /** Deletes a user and ends all of their sessions and API keys at once; publishes user.deleted. */
+  'identity.delete-user': defineRpc('identity.delete-user', 1, UserId, Done),
+  'identity.list-api-keys': defineRpc(
+    'identity.list-api-keys',
+    1,
+    UserId,
+    z.object({ apiKeys: z.array(ApiKeySchema) }),
+  ),
+  /** The token is in this answer only; identity keeps its hash. */
+  'identity.create-api-key': defineRpc(
+    'identity.create-api-key',
+    1,
+    z.object({ userId: z.string().uuid(), name: z.string() }),
+    z.object({ apiKey: ApiKeySchema, token: z.string() }),
+  ),
+  /** 404 for a key that is not the user's. */
+  'identity.revoke-api-key': defineRpc(
+    'identity.revoke-api-key',
+    1,
+    z.object({ userId: z.string().uuid(), apiKeyId: z.string().uuid() }),
+    Done,
+  ),
+} as const;

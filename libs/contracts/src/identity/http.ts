@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * HTTP bodies of the account routes (spec section 7), shared by the gateway (server validation, errors keyed
+ * by the spec's field names) and the web app (client validation).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const blank = (label: string) => `${label} can't be blank`;
+
+const emailField = (label = 'Email') =>
+  z
+    .string({ error: blank(label) })
+    .trim()
+    .toLowerCase()
+    .min(1, blank(label))
+    .max(254, `${label} is too long`)
+    .pipe(z.email({ error: `${label} is not a valid email address` }));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: blank(label) })
+    .trim()
+    .min(1, blank(label))
+    .max(max, `${label} is too long (at most ${max} characters)`);
+
+const newPassword = z
+  .string({ error: blank('Password') })
+  .min(1, blank('Password'))
+  .min(PASSWORD_MIN_LENGTH, `Password is too short (at least ${PASSWORD_MIN_LENGTH} characters)`)
+  .max(PASSWORD_MAX_LENGTH, `Password is too long (at most ${PASSWORD_MAX_LENGTH} characters)`);
+
+const passwordConfirmation = z
+  .string({ error: blank('Password confirmation') })
+  .min(1, blank('Password confirmation'));
+
+const optionalCompany = z
+  .string()
+  .trim()
+  .max(200, 'Company is too long (at most 200 characters)')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const matchingConfirmation = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: "Password confirmation doesn't match Password",
+    });
+  }
+};
+
+/** POST /api/users: body `{ user: SignUpInput }`, errors keyed `user.<field>`. */
+export const SignUpInputSchema = z
+  .object({
+    name: requiredText('Name', 200),
+    company: optionalCompany,
+    email: emailField(),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .superRefine(matchingConfirmation);
+export type SignUpInput = z.input<typeof SignUpInputSchema>;
+
+/** POST /api/users/sign_in: body `{ user: SignInInput }`, errors keyed `email` and `password`. */
+export const SignInInputSchema = z.object({
+  email: z
+    .string({ error: blank('Email') })
+    .trim()
+    .toLowerCase()
+    .min(1, blank('Email')),
+  password: z
+    .string({ error: blank('Password') })
+    .min(1, blank('Password'))
+    .max(1024, 'Password is too long'),
+  remember_me: z
+    .union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+    .optional()
+    .transform((value) => value === true || value === '1' || value === 'true'),
+});
+export type SignInInput = z.input<typeof SignInInputSchema>;
+
+/** POST /api/users/password: body `{ user: { email } }`. */
+export const ForgotPasswordInputSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
+
+/** PUT /api/users/password: body `{ user: ResetPasswordInput }`. */
+export const ResetPasswordInputSchema = z
+  .object({
+    reset_password_token: z
+      .string({ error: 'Reset password token is invalid' })
+      .min(1, 'Reset password token is invalid')
+      .max(200, 'Reset password token is invalid'),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .superRefine(matchingConfirmation);
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+
+/** POST /api/users/confirmation: body `{ user: { email } }` (resend the confirmation email). */
+export const ResendConfirmationInputSchema = z.object({ email: emailField() });
+export type ResendConfirmationInput = z.input<typeof ResendConfirmationInputSchema>;
+
+/** PUT /api/users/confirmation: body `{ confirmation_token }`. */
+export const ConfirmEmailInputSchema = z.object({
+  confirmation_token: z
+    .string({ error: 'Confirmation token is invalid' })
+    .min(1, 'Confirmation token is invalid')
+    .max(200, 'Confirmation token is invalid'),
+});
+
+/** PUT /api/users/unlock: body `{ unlock_token }`. */
+export const UnlockInputSchema = z.object({
+  unlock_token: z
+    .string({ error: 'Unlock token is invalid' })
+    .min(1, 'Unlock token is invalid')
+    .max(200, 'Unlock token is invalid'),
+});
+
+/** PUT /api/settings/profile: name, company, email; the current password when the email changes. */
+export const ProfileInputSchema = z.object({
+  name: requiredText('Name', 200),
+  company: optionalCompany,
+  email: emailField(),
+  current_password: z.string().max(1024).optional(),
+});
+export type ProfileInput = z.input<typeof ProfileInputSchema>;
+
+/** GET/PUT /api/settings/profile answer. */
+export interface ProfileResponse {
+  profile: { name: string; company: string | null; email: string; unconfirmed_email: string | null };
+}
+
+/** POST /api/settings/api_keys: body `{ name }` (or `{ api_key: { name } }`), errors keyed `name`. */
+export const ApiKeyInputSchema = z.object({ name: requiredText('Name', 100) });
+export type ApiKeyInput = z.input<typeof ApiKeyInputSchema>;
+
+/** An API key as listed; `token` is only present in the answer that created it. */
+export interface ApiKeyResponse {
+  id: string;
+  name: string;
+  /** The first characters of the key, enough to recognise it. */
+  prefix: string;
+  token?: string;
+  created_at: string;
+  last_used_at: string | null;
+}
