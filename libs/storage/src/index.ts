@@ -32,4 +32,4 @@ export {
   type S3StorageChoice,
   type FilesystemStorageChoice,
 } from './storage-options';
-export { StorageModule, OBJECT_STORAGE } from './nest/storage.module';
+export { StorageModule, OBJECT_STORAGE, FILE_URL_SIGNER } from './nest/storage.module';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FsObjectStorage } from '../filesystem/fs-object-storage';
 import type { ObjectStorage } from '../object-storage';
-import { OBJECT_STORAGE, StorageModule } from './storage.module';
+import { FileUrlSigner } from '../signed-urls/file-url-signer';
+import { FILE_URL_SIGNER, OBJECT_STORAGE, StorageModule } from './storage.module';
 
 @Injectable()
 class TemplateFiles {
@@ -22,6 +23,19 @@ describe('StorageModule.forRoot', () => {
     rootDir = await mkdtemp(join(tmpdir(), 'deckmill-storage-module-'));
   });
   afterEach(() => rm(rootDir, { recursive: true, force: true }));
+
+  it('provides no file URL signer with the S3 driver', async () => {
+    const module = StorageModule.forRoot({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9',
+      accessKey: 'k',
+      secretKey: 's',
+      bucket: 'b',
+      region: 'us-east-1',
+    });
+
+    expect(module.exports).toEqual([OBJECT_STORAGE]);
+  });
 
   it('injects one ready ObjectStorage into any module', async () => {
     const dataDir = join(rootDir, 'files');
@@ -46,6 +60,9 @@ describe('StorageModule.forRoot', () => {
       expect((await stat(join(dataDir, 'objects'))).isDirectory()).toBe(true);
       await storage.putStream('k', Readable.from([Buffer.from('v')]), { contentType: 'text/plain' });
       expect(await storage.exists('k')).toBe(true);
+      const signer = app.get<FileUrlSigner>(FILE_URL_SIGNER);
+      const url = await storage.presignedGetUrl('k', { expiresSeconds: 60 });
+      expect(signer.verify(new URL(url).pathname + new URL(url).search)).toEqual({ valid: true, key: 'k' });
     } finally {
       await app.close();
     }

@@ -1,28 +1,50 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { FsObjectStorage } from '../filesystem/fs-object-storage';
 import type { ObjectStorage } from '../object-storage';
-import { createObjectStorage, type StorageOptions } from '../storage-options';
+import { S3ObjectStorage } from '../s3/s3-object-storage';
+import { FileUrlSigner } from '../signed-urls/file-url-signer';
+import type { StorageOptions } from '../storage-options';
 
 /** Injection token for the app's ObjectStorage: `@Inject(OBJECT_STORAGE) storage: ObjectStorage`. */
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+
+/**
+ * Injection token for the FileUrlSigner behind filesystem "presigned" URLs, which the gateway needs to verify
+ * `/api/files/...` requests. Only provided with the filesystem driver: inject it with `@Optional()`.
+ */
+export const FILE_URL_SIGNER = Symbol('FILE_URL_SIGNER');
+
+function ready(storage: ObjectStorage): Provider {
+  return {
+    provide: OBJECT_STORAGE,
+    useFactory: async (): Promise<ObjectStorage> => {
+      await storage.ensureBucket();
+      return storage;
+    },
+  };
+}
 
 @Module({})
 export class StorageModule {
   /** Provides OBJECT_STORAGE app-wide, with its bucket (or directory) created before the app starts. */
   static forRoot(options: StorageOptions): DynamicModule {
+    if (options.driver === 's3') {
+      return {
+        module: StorageModule,
+        global: true,
+        providers: [ready(new S3ObjectStorage(options))],
+        exports: [OBJECT_STORAGE],
+      };
+    }
+    const signer = new FileUrlSigner(options.fileUrls);
     return {
       module: StorageModule,
       global: true,
       providers: [
-        {
-          provide: OBJECT_STORAGE,
-          useFactory: async (): Promise<ObjectStorage> => {
-            const storage = createObjectStorage(options);
-            await storage.ensureBucket();
-            return storage;
-          },
-        },
+        { provide: FILE_URL_SIGNER, useValue: signer },
+        ready(new FsObjectStorage({ rootDir: options.rootDir, signer })),
       ],
-      exports: [OBJECT_STORAGE],
+      exports: [OBJECT_STORAGE, FILE_URL_SIGNER],
     };
   }
 }
