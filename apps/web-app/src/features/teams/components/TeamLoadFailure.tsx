@@ -3,14 +3,18 @@ import { EmptyState, FormErrorBox, PageHeader } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 
-/** What a team page shows when the team cannot be loaded: not found (or not theirs), or the error. */
-export function TeamLoadFailure({ error }: { error: unknown }) {
+/**
+ * What a team page (titled `title`) shows when the team cannot be loaded: not found (strangers get the same
+ * answer as for a team that does not exist), or the error.
+ */
+export function TeamLoadFailure({ title, error }: { title: string; error: unknown }) {
   if (isApiError(error) && error.status === 404) {
     return (
       <>
-        <PageHeader title="Team not found" />
+        <PageHeader title={title} />
         <EmptyState
-          title="This team does not exist or you are not a member."
+          title="Team not found"
+          description="This team does not exist or you are not a member of it."
           action={<Link to={paths.teams}>Back to teams</Link>}
         />
       </>
@@ -18,7 +22,7 @@ export function TeamLoadFailure({ error }: { error: unknown }) {
   }
   return (
     <>
-      <PageHeader title="Team" />
+      <PageHeader title={title} />
       <FormErrorBox message={errorMessage(error)} />
     </>
   );

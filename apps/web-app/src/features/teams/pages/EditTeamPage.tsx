@@ -23,7 +23,7 @@ export function EditTeamPage() {
   const { data: team, error, isLoading } = useGetTeamQuery(id);
 
   if (isLoading) return <Spinner label="Loading team..." />;
-  if (error || !team) return <TeamLoadFailure error={error} />;
+  if (error || !team) return <TeamLoadFailure title="Team Settings" error={error} />;
   return <TeamSettings key={team.id} teamId={id} team={team} />;
 }
 

@@ -18,7 +18,7 @@ export function TeamDetailPage() {
   const [inviting, setInviting] = useState(false);
 
   if (isLoading) return <Spinner label="Loading team..." />;
-  if (error || !team) return <TeamLoadFailure error={error} />;
+  if (error || !team) return <TeamLoadFailure title="Team" error={error} />;
   const isAdmin = team.role === 'admin';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;
 
