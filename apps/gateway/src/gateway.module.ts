@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsGatewayModule } from './accounts/accounts.gateway-module';
 import { AuthModule } from './auth/auth.module';
+import { BillingGatewayModule } from './billing/billing.gateway-module';
 import { AdminGuard, SignedInGuard } from './auth/guards';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
@@ -10,7 +11,7 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
  * one module of controllers that validate input and call the owning service over request/reply.
  */
 @Module({
-  imports: [AuthModule, AccountsGatewayModule, TeamsGatewayModule, TemplatesGatewayModule],
+  imports: [AuthModule, AccountsGatewayModule, TeamsGatewayModule, TemplatesGatewayModule, BillingGatewayModule],
   providers: [SignedInGuard, AdminGuard],
 })
 export class GatewayModule {}

@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
+import { BillingModule, billingDatabase } from '@deckmill/billing-service';
 import { GatewayModule } from '@deckmill/gateway-service';
 import { IdentityModule, identityDatabase } from '@deckmill/identity-service';
 import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
@@ -34,6 +35,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'identity', module: IdentityModule, database: identityDatabase, servesRpc: true },
   { name: 'teams', module: TeamsModule, database: teamsDatabase, servesRpc: true },
   { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
+  { name: 'billing', module: BillingModule, database: billingDatabase, servesRpc: true },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

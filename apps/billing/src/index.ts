@@ -1,0 +1,2 @@
+export { BillingModule } from './billing.module';
+export { billingDatabase } from './billing.database';

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PlanChangeResult } from '@deckmill/contracts';
+import { ServiceException } from '@deckmill/messaging';
+import { CLOCK, type Clock } from '../clock/clock';
+import { tierRank } from '../plans/plan-terms';
+import { SubscriptionLedger } from './subscription-ledger';
+import type { PlanChangeDecision, PlanChangeFigures, SubscriptionTerms } from './plan-change';
+import { TeamSeatCheck } from './team-seat-check';
+import type { Subscription } from './entities/subscription.entity';
+
+export type DecideChange = (terms: SubscriptionTerms, now: Date) => PlanChangeDecision;
+
+/** Refuses a change the rules do not allow, with the rule's message (422 keyed `plan`). */
+export function allowedFigures(decision: PlanChangeDecision): PlanChangeFigures {
+  if (decision.allowed) return decision.figures;
+  throw new ServiceException({ status: 422, error: decision.message, errors: { plan: [decision.message] } });
+}
+
+/**
+ * Confirms a plan change: decides it again on the locked subscription (the quote may be stale), checks team
+ * sizes for a smaller plan, takes the amount due through the payment provider, and records it.
+ */
+@Injectable()
+export class PlanChangeApplier {
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    private readonly seats: TeamSeatCheck,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async apply(userId: string, decide: DecideChange): Promise<PlanChangeResult> {
+    // Checked before taking the row lock, so the lock is never held across a call to another service.
+    const before = await this.ledger.current(userId);
+    const planned = allowedFigures(decide(before, this.clock.now()));
+    if (tierRank(planned.tier) < tierRank(before.tier)) await this.seats.ensureTeamsFit(userId, planned.tier);
+    return this.ledger.change(userId, async (tx) => {
+      const figures = allowedFigures(decide(tx.subscription, tx.now));
+      if (figures.tier !== planned.tier) {
+        throw new ServiceException({
+          status: 409,
+          error: 'Your plan changed meanwhile. Please review and confirm again.',
+        });
+      }
+      const fromTier = tx.subscription.tier;
+      applyFigures(tx.subscription, figures);
+      await tx.record({
+        kind: figures.kind,
+        fromTier,
+        toTier: figures.tier,
+        period: figures.period,
+        amountCents: figures.amountDueNowCents,
+        effectiveAt: figures.effectiveAt,
+      });
+      return {
+        tier: figures.tier,
+        timing: figures.timing,
+        effectiveAt: figures.effectiveAt.toISOString(),
+        amountChargedCents: figures.amountDueNowCents,
+      };
+    });
+  }
+}
+
+function applyFigures(subscription: Subscription, figures: PlanChangeFigures): void {
+  if (figures.timing === 'period_end') {
+    subscription.pendingTier = figures.tier;
+    subscription.pendingPeriod = figures.period;
+    return;
+  }
+  subscription.tier = figures.tier;
+  subscription.period = figures.period;
+  subscription.periodStart = figures.periodStart;
+  subscription.periodEnd = figures.periodEnd;
+  subscription.pendingTier = null;
+  subscription.pendingPeriod = null;
+}

@@ -1,0 +1,178 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { CLOCK, type Clock } from '../clock/clock';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
+import { SubscriptionChange } from './entities/subscription-change.entity';
+import { Subscription } from './entities/subscription.entity';
+import { settleDueChanges } from './settle-due-changes';
+
+export const CURRENCY = 'USD';
+
+export interface HistoryEntry {
+  kind: SubscriptionChangeKind;
+  fromTier: SubscriptionTier | null;
+  toTier: SubscriptionTier;
+  period: BillingPeriod | null;
+  amountCents: number;
+  effectiveAt: Date;
+}
+
+/** One locked subscription inside a transaction. */
+export interface LedgerTransaction {
+  readonly manager: EntityManager;
+  readonly subscription: Subscription;
+  readonly now: Date;
+  /** Takes the amount through the payment provider (when above zero) and appends the history entry. */
+  record(entry: HistoryEntry): Promise<void>;
+}
+
+interface TierChange {
+  tier: SubscriptionTier;
+  previousTier: SubscriptionTier;
+  effectiveAt: Date;
+}
+
+/**
+ * The one way to read or change a subscription. It creates the free subscription a user starts with, applies
+ * what fell due (renewals, scheduled downgrades, cancellations) before anyone looks at the plan, records the
+ * history with amounts, and publishes `subscription.changed` after commit whenever the tier moved.
+ */
+@Injectable()
+export class SubscriptionLedger {
+  private readonly logger = new Logger(SubscriptionLedger.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  get paymentProvider(): PaymentProvider {
+    return this.payments;
+  }
+
+  /** The user's subscription as of now; takes the row lock only when it is missing or something fell due. */
+  async current(userId: string): Promise<Subscription> {
+    const now = this.clock.now();
+    const found = await this.dataSource.getRepository(Subscription).findOneBy({ userId });
+    if (found && !(found.periodEnd && found.periodEnd.getTime() <= now.getTime())) return found;
+    return this.change(userId, async (tx) => tx.subscription);
+  }
+
+  /**
+   * Runs `work` on the user's subscription locked FOR UPDATE (so plan changes, renewals and the sweeper never
+   * interleave), after creating and settling it. Tier moves are published once the transaction committed.
+   */
+  async change<T>(userId: string, work: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
+    const now = this.clock.now();
+    const tierChanges: TierChange[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
+      const subscription = await this.lockOrCreate(manager, userId, now);
+      const tx: LedgerTransaction = {
+        manager,
+        subscription,
+        now,
+        record: async (entry) => {
+          await this.record(manager, userId, entry);
+          if (
+            entry.fromTier &&
+            entry.fromTier !== entry.toTier &&
+            entry.effectiveAt.getTime() <= now.getTime()
+          ) {
+            tierChanges.push({
+              tier: entry.toTier,
+              previousTier: entry.fromTier,
+              effectiveAt: entry.effectiveAt,
+            });
+          }
+        },
+      };
+      for (const step of settleDueChanges(subscription, now)) await tx.record(step);
+      const outcome = await work(tx);
+      subscription.updatedAt = now;
+      await manager.getRepository(Subscription).save(subscription);
+      return outcome;
+    });
+    await this.publish(userId, tierChanges, now);
+    return result;
+  }
+
+  private async lockOrCreate(manager: EntityManager, userId: string, now: Date): Promise<Subscription> {
+    const repository = manager.getRepository(Subscription);
+    const inserted: unknown[] = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Subscription)
+      .values({
+        userId,
+        tier: 'free',
+        period: null,
+        periodStart: null,
+        periodEnd: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .orIgnore()
+      .returning(['userId'])
+      .execute()
+      .then((result) => result.raw as unknown[]);
+    if (inserted.length > 0) {
+      await this.record(manager, userId, {
+        kind: 'signup',
+        fromTier: null,
+        toTier: 'free',
+        period: null,
+        amountCents: 0,
+        effectiveAt: now,
+      });
+    }
+    return repository.findOneOrFail({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async record(manager: EntityManager, userId: string, entry: HistoryEntry): Promise<void> {
+    const receipt =
+      entry.amountCents > 0
+        ? await this.payments.charge({
+            userId,
+            tier: entry.toTier,
+            amountCents: entry.amountCents,
+            currency: CURRENCY,
+            description: `Deckmill ${entry.toTier} (${entry.kind})`,
+          })
+        : { reference: null };
+    await manager.getRepository(SubscriptionChange).insert({
+      userId,
+      ...entry,
+      currency: CURRENCY,
+      provider: this.payments.name,
+      providerReference: receipt.reference,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  private async publish(userId: string, changes: TierChange[], now: Date): Promise<void> {
+    for (const change of changes) {
+      const effectiveAt = change.effectiveAt.toISOString();
+      try {
+        await this.bus.publishEvent(
+          'subscription.changed',
+          {
+            userId,
+            tier: change.tier,
+            previousTier: change.previousTier,
+            effectiveAt,
+            occurredAt: now.toISOString(),
+          },
+          { messageId: `subscription.changed:${userId}:${change.tier}:${effectiveAt}` },
+        );
+      } catch (error) {
+        // The change is committed; the identity copy of the tier catches up with the next change.
+        this.logger.error(`subscription.changed for ${userId} not published: ${String(error)}`);
+      }
+    }
+  }
+}

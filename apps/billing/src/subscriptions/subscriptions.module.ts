@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { DueChangesSweeper } from './due-changes-sweeper';
+import { PlanChangeApplier } from './plan-change-applier';
+import { SubscriptionLedger } from './subscription-ledger';
+import { SubscriptionsEvents } from './subscriptions.events';
+import { SubscriptionsRpcController } from './subscriptions.rpc-controller';
+import { TeamSeatCheck } from './team-seat-check';
+import { CancelSubscriptionUseCase } from './use-cases/cancel-subscription/cancel-subscription.use-case';
+import { ChangePlanUseCase } from './use-cases/change-plan/change-plan.use-case';
+import { GetSeatLimitUseCase } from './use-cases/get-seat-limit/get-seat-limit.use-case';
+import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case';
+import { QuotePlanChangeUseCase } from './use-cases/quote-plan-change/quote-plan-change.use-case';
+import { SetTierUseCase } from './use-cases/set-tier/set-tier.use-case';
+
+@Module({
+  controllers: [SubscriptionsRpcController],
+  providers: [
+    SubscriptionLedger,
+    TeamSeatCheck,
+    PlanChangeApplier,
+    DueChangesSweeper,
+    SubscriptionsEvents,
+    GetSubscriptionUseCase,
+    QuotePlanChangeUseCase,
+    ChangePlanUseCase,
+    CancelSubscriptionUseCase,
+    SetTierUseCase,
+    GetSeatLimitUseCase,
+  ],
+  exports: [SubscriptionLedger, DueChangesSweeper],
+})
+export class SubscriptionsModule {}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import type { PlanChangeResult } from '@deckmill/contracts';
+import { decideCancel } from '../../plan-change';
+import { PlanChangeApplier } from '../../plan-change-applier';
+
+/** Cancels a paid plan: it stays until the end of the paid period, then the user is on free. */
+@Injectable()
+export class CancelSubscriptionUseCase {
+  constructor(private readonly applier: PlanChangeApplier) {}
+
+  execute(userId: string): Promise<PlanChangeResult> {
+    return this.applier.apply(userId, decideCancel);
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { PlanChangeResult } from '@deckmill/contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { decidePlanChange } from '../../plan-change';
+import { PlanChangeApplier } from '../../plan-change-applier';
+
+/** Confirms a self-service plan change: upgrades now (prorated), downgrades at the next billing date. */
+@Injectable()
+export class ChangePlanUseCase {
+  constructor(private readonly applier: PlanChangeApplier) {}
+
+  execute(request: RpcPayload<'billing.change-plan'>): Promise<PlanChangeResult> {
+    return this.applier.apply(request.userId, (terms, now) => decidePlanChange(terms, request, now));
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PlanChangeQuote } from '@deckmill/contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { CLOCK, type Clock } from '../../../clock/clock';
+import { tierRank } from '../../../plans/plan-terms';
+import { decidePlanChange } from '../../plan-change';
+import { allowedFigures } from '../../plan-change-applier';
+import { SubscriptionLedger } from '../../subscription-ledger';
+import { TeamSeatCheck } from '../../team-seat-check';
+
+/** What a plan change would cost now and when it would apply, shown before the user confirms. */
+@Injectable()
+export class QuotePlanChangeUseCase {
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    private readonly seats: TeamSeatCheck,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(request: RpcPayload<'billing.quote-change'>): Promise<PlanChangeQuote> {
+    const subscription = await this.ledger.current(request.userId);
+    const figures = allowedFigures(decidePlanChange(subscription, request, this.clock.now()));
+    if (tierRank(figures.tier) < tierRank(subscription.tier)) {
+      await this.seats.ensureTeamsFit(request.userId, figures.tier);
+    }
+    const provider = this.ledger.paymentProvider;
+    return {
+      fromTier: subscription.tier,
+      fromPeriod: subscription.period,
+      tier: figures.tier,
+      period: figures.period,
+      timing: figures.timing,
+      kind: figures.kind,
+      effectiveAt: figures.effectiveAt.toISOString(),
+      amountDueNowCents: figures.amountDueNowCents,
+      chargeCents: figures.chargeCents,
+      creditCents: figures.creditCents,
+      remainingDays: figures.remainingDays,
+      periodDays: figures.periodDays,
+      nextBillingDate: figures.periodEnd?.toISOString() ?? null,
+      payment: { provider: provider.name, paymentRequired: provider.takesPayment },
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { RpcReply } from '@deckmill/contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { periodEndFrom } from '../../../calendar/billing-period';
+import { SubscriptionLedger } from '../../subscription-ledger';
+
+/**
+ * An operator sets a user's tier (the admin user page; the only way to Enterprise): at once, without payment
+ * and without team-size checks, replacing any scheduled change. A self-serve paid tier bills monthly from now;
+ * Enterprise and free have no billing date (Enterprise is invoiced by sales).
+ */
+@Injectable()
+export class SetTierUseCase {
+  constructor(private readonly ledger: SubscriptionLedger) {}
+
+  execute(request: RpcPayload<'billing.set-tier'>): Promise<RpcReply<'billing.set-tier'>> {
+    return this.ledger.change(request.userId, async ({ subscription, now, record }) => {
+      const previousTier = subscription.tier;
+      if (previousTier === request.tier && subscription.pendingTier === null)
+        return { tier: previousTier, previousTier };
+      const selfServePaid = request.tier === 'starter' || request.tier === 'professional';
+      const keepsPeriod = selfServePaid && subscription.period !== null && subscription.periodEnd !== null;
+      subscription.tier = request.tier;
+      subscription.pendingTier = null;
+      subscription.pendingPeriod = null;
+      if (!keepsPeriod) {
+        subscription.period = selfServePaid ? 'monthly' : null;
+        subscription.periodStart = selfServePaid ? now : null;
+        subscription.periodEnd = selfServePaid ? periodEndFrom(now, 'monthly') : null;
+      }
+      await record({
+        kind: 'operator_change',
+        fromTier: previousTier,
+        toTier: request.tier,
+        period: subscription.period,
+        amountCents: 0,
+        effectiveAt: now,
+      });
+      return { tier: request.tier, previousTier };
+    });
+  }
+}

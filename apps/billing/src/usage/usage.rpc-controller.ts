@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcReply } from '@deckmill/contracts';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { GetUsageUseCase } from './use-cases/get-usage/get-usage.use-case';
+import { ReleaseUsageUseCase } from './use-cases/release-usage/release-usage.use-case';
+import { ReserveUsageUseCase } from './use-cases/reserve-usage/reserve-usage.use-case';
+
+/** The monthly allowance, for generation (reserve, release) and the dashboard and session (get-usage). */
+@Controller()
+export class UsageRpcController {
+  constructor(
+    private readonly reserveUsage: ReserveUsageUseCase,
+    private readonly releaseUsage: ReleaseUsageUseCase,
+    private readonly getUsage: GetUsageUseCase,
+  ) {}
+
+  @RpcHandler('billing.reserve')
+  reserve(@Payload() request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
+    return this.reserveUsage.execute(request);
+  }
+
+  @RpcHandler('billing.release')
+  release(@Payload() request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
+    return this.releaseUsage.execute(request);
+  }
+
+  @RpcHandler('billing.get-usage')
+  usage(@Payload() request: RpcPayload<'billing.get-usage'>): Promise<RpcReply<'billing.get-usage'>> {
+    return this.getUsage.execute(request.userId);
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { CLOCK, type Clock } from '../../../clock/clock';
+import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
+import { deckLimitOf, watermarkOf } from '../../../plans/plan-terms';
+import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
+import { monthlyUsage } from '../../monthly-usage';
+
+/** The user's plan and this calendar month's usage (dashboard, session, generation's watermark choice). */
+@Injectable()
+export class GetUsageUseCase {
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string): Promise<RpcReply<'billing.get-usage'>> {
+    const { tier } = await this.ledger.current(userId);
+    const now = this.clock.now();
+    return {
+      tier,
+      currentUsage: await monthlyUsage(this.dataSource.manager, userId, usageMonthOf(now)),
+      usageLimit: deckLimitOf(tier),
+      periodStart: startOfUsageMonth(now).toISOString(),
+      resetsAt: usageResetsAt(now).toISOString(),
+      watermark: watermarkOf(tier),
+    };
+  }
+}

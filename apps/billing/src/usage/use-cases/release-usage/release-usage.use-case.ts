@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { MESSAGE_BUS, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { CLOCK, type Clock } from '../../../clock/clock';
+import { usageMonthOf } from '../../../calendar/usage-month';
+import { deckLimitOf } from '../../../plans/plan-terms';
+import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
+import { UsageReservation } from '../../entities/usage-reservation.entity';
+import { monthlyUsage, remainingOf } from '../../monthly-usage';
+import { usageTable } from '../../usage-tables';
+
+/**
+ * Gives back rows of a batch that ended failed. `rows` is the batch's running total of failed rows, so the
+ * reservation row (locked) records the most given back and each call only returns the difference, capped at
+ * what the batch reserved: a redelivered or repeated release never counts twice. The rows go back to the
+ * month they were reserved in.
+ */
+@Injectable()
+export class ReleaseUsageUseCase {
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  async execute(request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
+    const { userId, batchId } = request;
+    const { tier } = await this.ledger.current(userId);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const reservation = await manager
+        .getRepository(UsageReservation)
+        .findOne({ where: { userId, batchId }, lock: { mode: 'pessimistic_write' } });
+      if (!reservation) return null;
+      const releasedTotal = Math.min(reservation.reserved, Math.max(reservation.released, request.rows));
+      const givenBack = releasedTotal - reservation.released;
+      if (givenBack > 0) {
+        await manager.update(UsageReservation, { userId, batchId }, { released: releasedTotal });
+        await manager.query(
+          `UPDATE ${usageTable('usage_months')} SET used = GREATEST(0, used - $3) WHERE user_id = $1 AND month = $2`,
+          [userId, reservation.month, givenBack],
+        );
+      }
+      return { givenBack, releasedTotal, month: reservation.month };
+    });
+    if (outcome && outcome.givenBack > 0) {
+      await this.bus.publishEvent(
+        'usage.recorded',
+        { userId, rows: -outcome.givenBack, batchId, month: outcome.month },
+        { messageId: `usage.recorded:${userId}:${batchId}:released:${outcome.releasedTotal}` },
+      );
+    }
+    const used = await monthlyUsage(this.dataSource.manager, userId, usageMonthOf(this.clock.now()));
+    return { released: outcome?.givenBack ?? 0, remaining: remainingOf(deckLimitOf(tier), used) };
+  }
+}

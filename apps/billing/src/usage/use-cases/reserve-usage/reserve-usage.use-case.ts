@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { MESSAGE_BUS, ServiceException, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { CLOCK, type Clock } from '../../../clock/clock';
+import { usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
+import { deckLimitOf } from '../../../plans/plan-terms';
+import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
+import { UsageReservation } from '../../entities/usage-reservation.entity';
+import { limitReachedMessage } from '../../limit-reached-message';
+import { monthlyUsage, remainingOf } from '../../monthly-usage';
+import { usageTable } from '../../usage-tables';
+
+/**
+ * Reserves rows of this month's allowance for a batch. Atomic across processes: the month's counter only
+ * moves with a conditional UPDATE (`used + rows <= limit`), which PostgreSQL serialises on the row, so two
+ * concurrent batches can never pass the limit together. Idempotent per batch: the reservation row is
+ * inserted first, and a batch already reserved answers without counting again.
+ */
+@Injectable()
+export class ReserveUsageUseCase {
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  async execute(request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
+    const { tier } = await this.ledger.current(request.userId);
+    const now = this.clock.now();
+    const limit = deckLimitOf(tier);
+    const outcome = await this.dataSource.transaction((manager) =>
+      this.reserve(manager, request, { tier, month: usageMonthOf(now), limit, now }),
+    );
+    if (outcome.counted) {
+      await this.bus.publishEvent(
+        'usage.recorded',
+        { userId: request.userId, rows: request.rows, batchId: request.batchId, month: outcome.month },
+        { messageId: `usage.recorded:${request.userId}:${request.batchId}:reserved` },
+      );
+    }
+    return {
+      reserved: true,
+      remaining: remainingOf(limit, outcome.used),
+      resetsAt: usageResetsAt(now).toISOString(),
+    };
+  }
+
+  private async reserve(
+    manager: EntityManager,
+    request: RpcPayload<'billing.reserve'>,
+    terms: { tier: SubscriptionTier; month: string; limit: number | null; now: Date },
+  ): Promise<{ counted: boolean; month: string; used: number }> {
+    const { userId, batchId, rows } = request;
+    const { month, limit, now } = terms;
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO ${usageTable('usage_reservations')} (user_id, batch_id, month, reserved, released, created_at)
+       VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (user_id, batch_id) DO NOTHING RETURNING batch_id`,
+      [userId, batchId, month, rows, now],
+    );
+    if (inserted.length === 0) {
+      const first = await manager.getRepository(UsageReservation).findOneByOrFail({ userId, batchId });
+      return { counted: false, month: first.month, used: await monthlyUsage(manager, userId, first.month) };
+    }
+    await manager.query(
+      `INSERT INTO ${usageTable('usage_months')} (user_id, month, used) VALUES ($1, $2, 0)
+       ON CONFLICT (user_id, month) DO NOTHING`,
+      [userId, month],
+    );
+    const counted: { used: number }[] = await manager.query(
+      `WITH counted AS (
+         UPDATE ${usageTable('usage_months')} SET used = used + $3
+         WHERE user_id = $1 AND month = $2 AND ($4::integer IS NULL OR used + $3 <= $4::integer)
+         RETURNING used)
+       SELECT used FROM counted`,
+      [userId, month, rows, limit],
+    );
+    const row = counted[0];
+    if (row) return { counted: true, month, used: row.used };
+    // Refused: throwing rolls the reservation row back, so a later retry of this batch is judged afresh.
+    const used = await monthlyUsage(manager, userId, month);
+    const message = limitReachedMessage({
+      tier: terms.tier,
+      limit: limit ?? 0,
+      remaining: remainingOf(limit, used) ?? 0,
+      requested: rows,
+      resetsAt: usageResetsAt(now),
+    });
+    throw new ServiceException({
+      status: 422,
+      error: message,
+      errors: { rows: [message] },
+      code: USAGE_LIMIT_REACHED,
+    });
+  }
+}

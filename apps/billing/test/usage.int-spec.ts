@@ -1,0 +1,180 @@
+import { DataSource } from 'typeorm';
+import { USAGE_LIMIT_REACHED } from '@deckmill/contracts';
+import { openDatabase } from '@deckmill/database';
+import { MESSAGE_BUS, ServiceException, type MessageBus } from '@deckmill/messaging';
+import { billingDatabase } from '../src/billing.database';
+import type { Clock } from '../src/clock/clock';
+import { NoPaymentProvider } from '../src/payment/no-payment-provider';
+import { SubscriptionLedger } from '../src/subscriptions/subscription-ledger';
+import { ReserveUsageUseCase } from '../src/usage/use-cases/reserve-usage/reserve-usage.use-case';
+import { eventually, newUserId, startBillingStack, type BillingStack } from './billing-stack';
+
+async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceException) return error;
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe('billing usage over real PostgreSQL and NATS', () => {
+  let billing: BillingStack;
+
+  beforeAll(async () => {
+    billing = await startBillingStack();
+  });
+
+  afterAll(async () => {
+    await billing.stop();
+  });
+
+  beforeEach(() => {
+    billing.setNow('2026-11-20T12:00:00Z');
+  });
+
+  it('starts every user on free with 10 decks a month and a watermark', async () => {
+    const usage = await billing.rpc.call('billing.get-usage', { userId: newUserId() });
+    expect(usage).toEqual({
+      tier: 'free',
+      currentUsage: 0,
+      usageLimit: 10,
+      periodStart: '2026-11-01T00:00:00.000Z',
+      resetsAt: '2026-12-01T00:00:00.000Z',
+      watermark: true,
+    });
+  });
+
+  it('reserves within the limit and refuses past it, saying how many remain and when it resets', async () => {
+    const userId = newUserId();
+    const first = await billing.rpc.call('billing.reserve', { userId, rows: 7, batchId: 'batch-1' });
+    expect(first).toEqual({ reserved: true, remaining: 3, resetsAt: '2026-12-01T00:00:00.000Z' });
+    const refused = await refusal(
+      billing.rpc.call('billing.reserve', { userId, rows: 4, batchId: 'batch-2' }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.serviceError.code).toBe(USAGE_LIMIT_REACHED);
+    expect(refused.message).toContain('Only 3 of the 10 presentations');
+    expect(refused.message).toContain('resets on December 1, 2026');
+    const usage = await billing.rpc.call('billing.get-usage', { userId });
+    expect(usage.currentUsage).toBe(7);
+  });
+
+  it('counts a redelivered reservation once', async () => {
+    const userId = newUserId();
+    await billing.rpc.call('billing.reserve', { userId, rows: 4, batchId: 'same-batch' });
+    const again = await billing.rpc.call('billing.reserve', { userId, rows: 4, batchId: 'same-batch' });
+    expect(again.remaining).toBe(6);
+    expect((await billing.rpc.call('billing.get-usage', { userId })).currentUsage).toBe(4);
+  });
+
+  it('gives back failed rows once, at most what the batch reserved', async () => {
+    const userId = newUserId();
+    await billing.rpc.call('billing.reserve', { userId, rows: 8, batchId: 'b' });
+    expect(await billing.rpc.call('billing.release', { userId, rows: 3, batchId: 'b' })).toEqual({
+      released: 3,
+      remaining: 5,
+    });
+    // A redelivery, then the running total growing to 5, then past what was reserved.
+    expect((await billing.rpc.call('billing.release', { userId, rows: 3, batchId: 'b' })).released).toBe(0);
+    expect((await billing.rpc.call('billing.release', { userId, rows: 5, batchId: 'b' })).released).toBe(2);
+    expect((await billing.rpc.call('billing.release', { userId, rows: 50, batchId: 'b' })).released).toBe(3);
+    expect((await billing.rpc.call('billing.get-usage', { userId })).currentUsage).toBe(0);
+    expect(
+      (await billing.rpc.call('billing.release', { userId, rows: 2, batchId: 'unknown' })).released,
+    ).toBe(0);
+  });
+
+  it('resets the allowance at the start of the next calendar month (UTC)', async () => {
+    const userId = newUserId();
+    billing.setNow('2026-11-30T23:59:59Z');
+    await billing.rpc.call('billing.reserve', { userId, rows: 10, batchId: 'november' });
+    await refusal(billing.rpc.call('billing.reserve', { userId, rows: 1, batchId: 'late-november' }));
+    billing.setNow('2026-12-01T00:00:00Z');
+    const december = await billing.rpc.call('billing.reserve', { userId, rows: 10, batchId: 'december' });
+    expect(december).toEqual({ reserved: true, remaining: 0, resetsAt: '2027-01-01T00:00:00.000Z' });
+    // Rows of November's batch that failed go back to November, not to December's allowance.
+    await billing.rpc.call('billing.release', { userId, rows: 4, batchId: 'november' });
+    expect((await billing.rpc.call('billing.get-usage', { userId })).currentUsage).toBe(10);
+  });
+
+  it('publishes usage.recorded for reservations and releases', async () => {
+    const userId = newUserId();
+    const bus = billing.stack.app.get<MessageBus>(MESSAGE_BUS);
+    const seen: { rows: number; month: string }[] = [];
+    const subscription = await bus.subscribeEvent(
+      'usage.recorded',
+      { durable: `usage-probe-${Date.now()}` },
+      async ({ data }) => {
+        if (data.userId === userId) seen.push({ rows: data.rows, month: data.month });
+      },
+    );
+    await billing.rpc.call('billing.reserve', { userId, rows: 5, batchId: 'evt' });
+    await billing.rpc.call('billing.release', { userId, rows: 2, batchId: 'evt' });
+    await eventually(() => seen.length >= 2);
+    await subscription.stop();
+    expect(seen).toEqual([
+      { rows: 5, month: '2026-11' },
+      { rows: -2, month: '2026-11' },
+    ]);
+  });
+
+  describe('concurrent reservations', () => {
+    const connections: DataSource[] = [];
+
+    afterAll(async () => {
+      await Promise.all(connections.map((connection) => connection.destroy()));
+    });
+
+    it('never lets concurrent batches over NATS pass the limit together', async () => {
+      const userId = newUserId();
+      const attempts = Array.from({ length: 12 }, (_, index) =>
+        billing.rpc.call('billing.reserve', { userId, rows: 3, batchId: `rpc-${index}` }).then(
+          () => 'reserved' as const,
+          (error: unknown) => {
+            if (error instanceof ServiceException && error.status === 422) return 'refused' as const;
+            throw error;
+          },
+        ),
+      );
+      const outcomes = await Promise.all(attempts);
+      expect(outcomes.filter((outcome) => outcome === 'reserved')).toHaveLength(3);
+      expect((await billing.rpc.call('billing.get-usage', { userId })).currentUsage).toBe(9);
+    });
+
+    it('never lets batches reserved through separate database connections pass the limit together', async () => {
+      const userId = newUserId();
+      const url = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+      const clock: Clock = { now: () => new Date('2026-11-20T12:00:00Z') };
+      const bus = billing.stack.app.get<MessageBus>(MESSAGE_BUS);
+      // Four independent connection pools stand for four billing replicas.
+      const replicas = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const connection = await openDatabase({
+            connection: { kind: 'url', url, poolSize: 3 },
+            services: [billingDatabase],
+            migrate: false,
+          });
+          connections.push(connection);
+          const ledger = new SubscriptionLedger(connection, clock, new NoPaymentProvider(), bus);
+          return new ReserveUsageUseCase(ledger, connection, clock, bus);
+        }),
+      );
+      const outcomes = await Promise.all(
+        Array.from({ length: 24 }, (_, index) => replicas[index % replicas.length]).map((replica, index) =>
+          replica.execute({ userId, rows: 4, batchId: `replica-${index}` }).then(
+            () => 4,
+            (error: unknown) => {
+              if (error instanceof ServiceException && error.status === 422) return 0;
+              throw error;
+            },
+          ),
+        ),
+      );
+      const reservedRows = outcomes.reduce((sum, rows) => sum + rows, 0);
+      expect(reservedRows).toBe(8);
+      expect((await billing.rpc.call('billing.get-usage', { userId })).currentUsage).toBe(8);
+    });
+  });
+});
