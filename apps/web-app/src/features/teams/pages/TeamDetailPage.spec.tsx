@@ -2,15 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeTeamsBackend, teamDetail, validationError } from '../testing/fakeTeamsBackend';
+import {
+  adaAdmin,
+  fakeTeamsBackend,
+  graceMember,
+  teamDetail,
+  validationError,
+} from '../testing/fakeTeamsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const teamPath = '/api/app/teams/mkT3am9xQz';
-const admin = teamDetail().members[0]!;
-const member = teamDetail().members[1]!;
 
 describe('TeamDetailPage', () => {
   it('shows a member the name, created date and members with roles as text only', async () => {
@@ -46,7 +50,7 @@ describe('TeamDetailPage', () => {
   });
 
   it('with two admins unlocks both selectors but still hides Remove for the first admin found', async () => {
-    const members = [admin, { ...member, role: 'admin' as const }];
+    const members = [adaAdmin, { ...graceMember, role: 'admin' as const }];
     const { fetchMock } = fakeTeamsBackend({ [`GET ${teamPath}`]: { body: teamDetail({ members }) } });
     renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
 
@@ -59,7 +63,7 @@ describe('TeamDetailPage', () => {
   it('changes a role with update_role', async () => {
     const { fetchMock, calls } = fakeTeamsBackend({
       [`GET ${teamPath}`]: { body: teamDetail() },
-      [`PATCH ${teamPath}/members/11/update_role`]: { body: { ...member, role: 'admin' } },
+      [`PATCH ${teamPath}/members/11/update_role`]: { body: { ...graceMember, role: 'admin' } },
     });
     renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
 

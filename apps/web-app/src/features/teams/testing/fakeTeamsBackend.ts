@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TeamDetail, TeamListItem } from '@deckmill/contracts';
+import type { TeamDetail, TeamListItem, TeamMember } from '@deckmill/contracts';
 import { testUser } from '../../../testing/renderApp';
 
 /** One answer of the fake back end: a JSON body and a status (default 200). */
@@ -52,6 +52,21 @@ export function teamListItem(overrides: Partial<TeamListItem> = {}): TeamListIte
   };
 }
 
+/** The team's creator and first admin. */
+export const adaAdmin: TeamMember = {
+  id: 10,
+  role: 'admin',
+  user: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  joined_at: '2026-03-05T10:00:00.000Z',
+};
+
+export const graceMember: TeamMember = {
+  id: 11,
+  role: 'member',
+  user: { name: 'Grace Hopper', email: 'grace@example.com' },
+  joined_at: '2026-03-06T10:00:00.000Z',
+};
+
 export function teamDetail(overrides: Partial<TeamDetail> = {}): TeamDetail {
   return {
     id: 1,
@@ -60,20 +75,7 @@ export function teamDetail(overrides: Partial<TeamDetail> = {}): TeamDetail {
     created_at: '2026-03-05T10:00:00.000Z',
     role: 'admin',
     my_member_id: 10,
-    members: [
-      {
-        id: 10,
-        role: 'admin',
-        user: { name: 'Ada Lovelace', email: 'ada@example.com' },
-        joined_at: '2026-03-05T10:00:00.000Z',
-      },
-      {
-        id: 11,
-        role: 'member',
-        user: { name: 'Grace Hopper', email: 'grace@example.com' },
-        joined_at: '2026-03-06T10:00:00.000Z',
-      },
-    ],
+    members: [adaAdmin, graceMember],
     invitations: [],
     ...overrides,
   };
