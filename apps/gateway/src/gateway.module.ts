@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountsGatewayModule } from './accounts/accounts.gateway-module';
-import { AuthModule } from './auth/auth.module';
 import { BillingGatewayModule } from './billing/billing.gateway-module';
+import { AuthModule } from './auth/auth.module';
 import { AdminGuard, SignedInGuard } from './auth/guards';
+import { DashboardGatewayModule } from './dashboard/dashboard.gateway-module';
+import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
 
@@ -11,7 +13,15 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
  * one module of controllers that validate input and call the owning service over request/reply.
  */
 @Module({
-  imports: [AuthModule, AccountsGatewayModule, TeamsGatewayModule, TemplatesGatewayModule, BillingGatewayModule],
+  imports: [
+    AuthModule,
+    AccountsGatewayModule,
+    TeamsGatewayModule,
+    TemplatesGatewayModule,
+    BillingGatewayModule,
+    PresentationsGatewayModule,
+    DashboardGatewayModule,
+  ],
   providers: [SignedInGuard, AdminGuard],
 })
 export class GatewayModule {}

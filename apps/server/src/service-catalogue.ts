@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
 import { BillingModule, billingDatabase } from '@deckmill/billing-service';
 import { GatewayModule } from '@deckmill/gateway-service';
+import { GenerationModule, generationDatabase } from '@deckmill/generation-service';
 import { IdentityModule, identityDatabase } from '@deckmill/identity-service';
 import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
 import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service';
@@ -36,6 +37,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'teams', module: TeamsModule, database: teamsDatabase, servesRpc: true },
   { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
   { name: 'billing', module: BillingModule, database: billingDatabase, servesRpc: true },
+  { name: 'generation', module: GenerationModule, database: generationDatabase, servesRpc: true },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

@@ -14,3 +14,5 @@ export * from './teams/roles';
 export * from './teams/http';
 export * from './templates/messages';
 export * from './templates/http';
+export * from './generation/messages';
+export * from './generation/http';

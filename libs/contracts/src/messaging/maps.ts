@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MessageContract, RpcContract } from './registry';
 import { BillingEvents, BillingRpc } from '../billing/messages';
+import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
@@ -17,12 +18,14 @@ export const Events = {
   ...BillingEvents,
   ...TeamsEvents,
   ...TemplatesEvents,
+  ...GenerationEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
   ...SystemJobs,
   ...MailJobs,
   ...TemplatesJobs,
+  ...GenerationJobs,
 } as const satisfies Record<string, MessageContract>;
 
 export const Rpc = {
@@ -33,6 +36,7 @@ export const Rpc = {
   ...TeamsGatewayRpc,
   ...TemplatesRpc,
   ...TemplatesGatewayRpc,
+  ...GenerationRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

@@ -1,0 +1,66 @@
+import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { BulkCreateFieldsSchema, MAX_CSV_BYTES, type BulkCreateReply } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { SignedInGuard } from '../auth/guards';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { receiveCsvUpload } from './upload/receive-csv-upload';
+
+/** Room for the fields and multipart framing around the largest CSV. */
+const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
+
+/**
+ * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]`,
+ * `presentation[data_mapping]`, optional `presentation[name]` and `presentation[file_name_pattern]`): the CSV is
+ * streamed to storage, the generation service checks everything, reserves the rows and answers with the batch
+ * id at once; the decks are generated afterwards.
+ */
+@ApiTags('presentations')
+@Controller('api/app/presentations')
+@UseGuards(SignedInGuard)
+export class BulkCreateController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+  ) {}
+
+  @Post('bulk_create')
+  @HttpCode(201)
+  @RateLimit({ bucket: 'bulk-create', limit: 60, windowMs: 10 * 60_000 })
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Generate one presentation per CSV row from a template and a column mapping' })
+  async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<BulkCreateReply> {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      req.resume();
+      throw new ApiError(413, {
+        error: 'The CSV file is too large.',
+        errors: { csv_file: ['The CSV file is too large.'] },
+      });
+    }
+    const storage = this.storage;
+    if (!storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
+    const upload = await receiveCsvUpload(req, storage);
+    let fields;
+    try {
+      fields = parseInput(BulkCreateFieldsSchema, upload.fields);
+    } catch (error) {
+      await storage.delete(upload.csvKey);
+      throw error;
+    }
+    return this.rpc.call(
+      'generation.create-batch',
+      {
+        actorId: principal.userId,
+        templateId: fields.template_id,
+        csvKey: upload.csvKey,
+        dataMapping: fields.data_mapping,
+        name: fields.name ?? null,
+        fileNamePattern: fields.file_name_pattern ?? null,
+      },
+      { timeoutMs: 60_000 },
+    );
+  }
+}

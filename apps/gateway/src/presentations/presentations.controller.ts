@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PresentationDetail, PresentationListPage } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { SignedInGuard } from '../auth/guards';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { positiveInteger, presentationId } from './presentation-id';
+
+const PER_PAGE = 20;
+
+/** The presentations list and detail pages' data. */
+@ApiTags('presentations')
+@Controller('api/app/presentations')
+@UseGuards(SignedInGuard)
+export class PresentationsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in user\u2019s presentations, newest first (?page=n)' })
+  list(
+    @CurrentPrincipal() principal: Principal,
+    @Query('page') page?: string,
+  ): Promise<PresentationListPage> {
+    return this.rpc.call('generation.list', {
+      actorId: principal.userId,
+      page: positiveInteger(page, 1),
+      perPage: PER_PAGE,
+    });
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'A presentation: status, real progress, failed rows and a page of rows (?rows_page=n)',
+  })
+  detail(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query('rows_page') rowsPage?: string,
+  ): Promise<PresentationDetail> {
+    return this.rpc.call('generation.get', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+      rowsPage: positiveInteger(rowsPage, 1),
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { Batch } from '../../../batches/entities/batch.entity';
+import { toAdminBatchRecord } from '../../admin-batch-record';
+
+/** Any presentation, whoever owns it, for the operators (its data rows and files are not exposed). */
+@Injectable()
+export class AdminGetPresentationUseCase {
+  constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
+
+  async execute(
+    input: RpcPayload<'generation.admin-get-presentation'>,
+  ): Promise<RpcReply<'generation.admin-get-presentation'>> {
+    const batch = await this.batches.findOneBy({ id: input.presentationId });
+    if (!batch) throw new ServiceException({ status: 404, error: 'Presentation not found.' });
+    return toAdminBatchRecord(batch);
+  }
+}

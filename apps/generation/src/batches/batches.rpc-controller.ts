@@ -1,0 +1,50 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcReply } from '@deckmill/contracts';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
+import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
+import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
+import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
+import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
+
+/** Batches over request/reply; every rule (404 for strangers, the CSV and mapping checks) is in the use cases. */
+@Controller()
+export class BatchesRpcController {
+  constructor(
+    private readonly createBatch: CreateBatchUseCase,
+    private readonly listBatches: ListBatchesUseCase,
+    private readonly getBatch: GetBatchUseCase,
+    private readonly rowFile: RowFileUseCase,
+    private readonly zipEntries: ZipEntriesUseCase,
+  ) {}
+
+  @RpcHandler('generation.create-batch')
+  create(
+    @Payload() request: RpcPayload<'generation.create-batch'>,
+  ): Promise<RpcReply<'generation.create-batch'>> {
+    return this.createBatch.execute(request);
+  }
+
+  @RpcHandler('generation.list')
+  list(@Payload() request: RpcPayload<'generation.list'>): Promise<RpcReply<'generation.list'>> {
+    return this.listBatches.execute(request.actorId, request.page, request.perPage);
+  }
+
+  @RpcHandler('generation.get')
+  get(@Payload() request: RpcPayload<'generation.get'>): Promise<RpcReply<'generation.get'>> {
+    return this.getBatch.execute(request.actorId, request.batchId, request.rowsPage);
+  }
+
+  @RpcHandler('generation.row-file')
+  file(@Payload() request: RpcPayload<'generation.row-file'>): Promise<RpcReply<'generation.row-file'>> {
+    return this.rowFile.execute(request.actorId, request.batchId, request.row);
+  }
+
+  @RpcHandler('generation.zip-entries')
+  entries(
+    @Payload() request: RpcPayload<'generation.zip-entries'>,
+  ): Promise<RpcReply<'generation.zip-entries'>> {
+    return this.zipEntries.execute(request.actorId, request.batchId, request.afterRow, request.limit);
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { serviceSchema } from '@deckmill/database';
+
+export type BatchRowStatus = 'pending' | 'done' | 'failed';
+
+/** One data row of a batch and the deck made from it. Keyed by batch and row, so writes are idempotent. */
+@Entity({ schema: serviceSchema('generation'), name: 'batch_rows' })
+export class BatchRow {
+  @PrimaryColumn({ name: 'batch_id', type: 'uuid' })
+  batchId!: string;
+
+  /** 1-based data row number. */
+  @PrimaryColumn({ name: 'row_number', type: 'integer' })
+  rowNumber!: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: BatchRowStatus;
+
+  /** The row's values keyed by placeholder (the mapping applied once at creation). */
+  @Column({ type: 'jsonb' })
+  values!: Record<string, string>;
+
+  /** The deck's name in downloads: the pattern applied, unique within the batch. */
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName!: string;
+
+  @Column({ name: 'output_key', type: 'varchar', length: 1024, nullable: true })
+  outputKey!: string | null;
+
+  @Column({ name: 'size_bytes', type: 'integer', nullable: true })
+  sizeBytes!: number | null;
+
+  @Column({ type: 'integer' })
+  attempts!: number;
+
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason!: string | null;
+}

@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { PresentationStatus } from '@deckmill/contracts';
+import { serviceSchema } from '@deckmill/database';
+
+/** A presentation in the spec: one CSV upload against one template, one deck per data row. */
+@Entity({ schema: serviceSchema('generation'), name: 'batches' })
+export class Batch {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ name: 'template_id', type: 'integer' })
+  templateId!: number;
+
+  /** Kept here because the template may be deleted later. */
+  @Column({ name: 'template_name', type: 'varchar', length: 255 })
+  templateName!: string;
+
+  @Column({ name: 'template_file_key', type: 'varchar', length: 1024 })
+  templateFileKey!: string;
+
+  /** Members of this team may see and download the batch too. */
+  @Column({ name: 'template_team_id', type: 'integer', nullable: true })
+  templateTeamId!: number | null;
+
+  @Column({ name: 'file_name_pattern', type: 'varchar', length: 200 })
+  fileNamePattern!: string;
+
+  /** Decided once from the owner's plan when the batch was created. */
+  @Column({ type: 'boolean' })
+  watermark!: boolean;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: PresentationStatus;
+
+  @Column({ name: 'row_count', type: 'integer' })
+  rowCount!: number;
+
+  @Column({ name: 'rows_done', type: 'integer' })
+  rowsDone!: number;
+
+  @Column({ name: 'rows_failed', type: 'integer' })
+  rowsFailed!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+
+  /** Set once the finished batch was announced (event, billing release, mail, notification). */
+  @Column({ name: 'announced_at', type: 'timestamptz', nullable: true })
+  announcedAt!: Date | null;
+}

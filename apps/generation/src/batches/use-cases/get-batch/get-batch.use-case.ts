@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { presentationPaths, type PresentationDetail, type PresentationRow } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { BatchAccess } from '../../../shared/batch-access';
+import { presentBatch, totalPages } from '../../../shared/presenters';
+import { BatchRow } from '../../entities/batch-row.entity';
+
+/** Rows listed per detail page. */
+export const ROWS_PER_PAGE = 100;
+/** Failed rows listed with their reasons (a batch can fail on every row). */
+const FAILED_ROWS_SHOWN = 100;
+
+/** The detail page: the batch, its real progress, its failed rows and a page of rows with links. */
+@Injectable()
+export class GetBatchUseCase {
+  constructor(
+    private readonly access: BatchAccess,
+    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+  ) {}
+
+  async execute(actorId: string, batchId: string, rowsPage: number): Promise<PresentationDetail> {
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    const [rows, failed] = await Promise.all([
+      this.rows.find({
+        select: { rowNumber: true, status: true, fileName: true, failureReason: true },
+        where: { batchId },
+        order: { rowNumber: 'ASC' },
+        skip: (rowsPage - 1) * ROWS_PER_PAGE,
+        take: ROWS_PER_PAGE,
+      }),
+      this.rows.find({
+        select: { rowNumber: true, failureReason: true },
+        where: { batchId, status: 'failed' },
+        order: { rowNumber: 'ASC' },
+        take: FAILED_ROWS_SHOWN,
+      }),
+    ]);
+    return {
+      ...presentBatch(batch),
+      template_id: batch.templateId,
+      completed_at: batch.completedAt?.toISOString() ?? null,
+      file_name_pattern: batch.fileNamePattern,
+      failed_rows: failed.map((row) => ({
+        row: row.rowNumber,
+        reason: row.failureReason ?? 'Unknown error',
+      })),
+      rows: rows.map((row) => presentRow(batchId, row)),
+      rows_pagination: { current_page: rowsPage, total_pages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
+    };
+  }
+}
+
+function presentRow(batchId: string, row: BatchRow): PresentationRow {
+  return {
+    row: row.rowNumber,
+    file_name: row.fileName,
+    status: row.status,
+    download_url: row.status === 'done' ? presentationPaths.row(batchId, row.rowNumber) : null,
+    failure_reason: row.failureReason,
+  };
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { PresentationListPage } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { presentBatch, totalPages } from '../../../shared/presenters';
+import { Batch } from '../../entities/batch.entity';
+
+/** The user's own batches, newest first, a page at a time. */
+@Injectable()
+export class ListBatchesUseCase {
+  constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
+
+  async execute(actorId: string, page: number, perPage: number): Promise<PresentationListPage> {
+    const [batches, count] = await this.batches.findAndCount({
+      where: { ownerId: actorId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return {
+      presentations: batches.map(presentBatch),
+      pagination: { current_page: page, total_pages: totalPages(count, perPage) },
+    };
+  }
+}

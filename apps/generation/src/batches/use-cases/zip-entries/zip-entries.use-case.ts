@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { MoreThan, type Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { BatchAccess } from '../../../shared/batch-access';
+import { zipFileName } from '../../../shared/file-names';
+import { BatchRow } from '../../entities/batch-row.entity';
+
+/** The done rows of a batch after a row number, in order: the gateway streams the ZIP page by page. */
+@Injectable()
+export class ZipEntriesUseCase {
+  constructor(
+    private readonly access: BatchAccess,
+    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+  ) {}
+
+  async execute(
+    actorId: string,
+    batchId: string,
+    afterRow: number,
+    limit: number,
+  ): Promise<RpcReply<'generation.zip-entries'>> {
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    const rows = await this.rows.find({
+      select: { rowNumber: true, outputKey: true, fileName: true },
+      where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },
+      order: { rowNumber: 'ASC' },
+      take: limit,
+    });
+    const entries = rows.flatMap((row) =>
+      row.outputKey ? [{ row: row.rowNumber, key: row.outputKey, fileName: row.fileName }] : [],
+    );
+    const last = rows.at(-1);
+    return {
+      zipName: zipFileName(batch.name),
+      entries,
+      nextAfterRow: rows.length === limit && last ? last.rowNumber : null,
+    };
+  }
+}

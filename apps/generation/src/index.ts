@@ -1,0 +1,2 @@
+export { GenerationModule } from './generation.module';
+export { generationDatabase } from './generation.database';

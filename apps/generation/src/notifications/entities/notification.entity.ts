@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { serviceSchema } from '@deckmill/database';
+
+/** An in-app notice that a batch finished; one per batch and kind. */
+@Entity({ schema: serviceSchema('generation'), name: 'notifications' })
+export class Notification {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'batch_id', type: 'uuid' })
+  batchId!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind!: 'presentation.completed' | 'presentation.failed';
+
+  @Column({ type: 'varchar', length: 255 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  url!: string;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
+
+const schema = quoteIdent(serviceSchema('generation'));
+const batches = `${schema}."batches"`;
+const rows = `${schema}."batch_rows"`;
+
+export interface DoneDeck {
+  readonly outputKey: string;
+  readonly sizeBytes: number;
+}
+
+/**
+ * The batch's row states and counters, written with conditional statements keyed by batch and row: a row moves
+ * out of `pending` once, and only that move counts towards the batch's progress, however often a chunk is
+ * delivered or however many workers render it at the same time.
+ */
+@Injectable()
+export class BatchProgress {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async markProcessing(batchId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE ${batches} SET "status" = 'processing' WHERE "id" = $1 AND "status" = 'pending'`,
+      [batchId],
+    );
+  }
+
+  async markDone(batchId: string, rowNumber: number, deck: DoneDeck, attempts: number): Promise<void> {
+    await this.dataSource.query(
+      `WITH moved AS (
+         UPDATE ${rows} SET "status" = 'done', "output_key" = $3, "size_bytes" = $4, "attempts" = $5,
+                            "failure_reason" = NULL
+         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending' RETURNING 1),
+       counted AS (
+         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved)
+         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
+       SELECT count(*) AS n FROM counted`,
+      [batchId, rowNumber, deck.outputKey, deck.sizeBytes, attempts],
+    );
+  }
+
+  /** A failed attempt that will be retried: the reason is kept for the row's last word. */
+  async recordAttempt(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE ${rows} SET "attempts" = $3, "failure_reason" = $4
+       WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending'`,
+      [batchId, rowNumber, attempts, reason],
+    );
+  }
+
+  async markFailed(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `WITH moved AS (
+         UPDATE ${rows} SET "status" = 'failed', "attempts" = $3, "failure_reason" = $4
+         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending' RETURNING 1),
+       counted AS (
+         UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved)
+         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
+       SELECT count(*) AS n FROM counted`,
+      [batchId, rowNumber, attempts, reason],
+    );
+  }
+
+  /**
+   * Moves a batch whose every row is done or failed to `completed` (at least one deck) or `failed`. Exactly one
+   * caller sees `true`, whichever worker finished last.
+   */
+  async finishIfComplete(batchId: string): Promise<boolean> {
+    const finished: unknown[] = await this.dataSource.query(
+      `WITH finished AS (
+         UPDATE ${batches}
+         SET "status" = CASE WHEN "rows_done" > 0 THEN 'completed' ELSE 'failed' END, "completed_at" = now()
+         WHERE "id" = $1 AND "status" IN ('pending', 'processing') AND "rows_done" + "rows_failed" = "row_count"
+         RETURNING 1)
+       SELECT 1 FROM finished`,
+      [batchId],
+    );
+    return finished.length > 0;
+  }
+
+  async markAnnounced(batchId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1`, [batchId]);
+  }
+
+  /** The chunks (by index) of a batch that still hold pending rows. */
+  async pendingChunkIndexes(batchId: string, chunkRows: number): Promise<number[]> {
+    const found: { chunk: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT ("row_number" - 1) / $2 AS chunk FROM ${rows}
+       WHERE "batch_id" = $1 AND "status" = 'pending' ORDER BY chunk`,
+      [batchId, chunkRows],
+    );
+    return found.map((row) => Number(row.chunk));
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
+import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
+import {
+  RENDER_ACK_WAIT_MS,
+  RENDER_BACKOFF_MS,
+  RENDER_MAX_DELIVER,
+} from './use-cases/render-chunk/retry-policy';
+import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+
+/**
+ * The generation workers: every process running the service shares the chunk jobs (one durable consumer), so
+ * adding processes adds throughput. At start-up unfinished batches are resumed.
+ */
+@Injectable()
+export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RenderingEvents.name);
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    private readonly renderChunk: RenderChunkUseCase,
+    private readonly finalizeBatch: FinalizeBatchUseCase,
+    private readonly resumeBatches: ResumeBatchesUseCase,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscriptions.push(
+      await this.bus.consumeJobs(
+        'generation.render-chunk',
+        {
+          durable: 'generation-render',
+          concurrency: this.settings.generationConcurrency,
+          maxDeliver: RENDER_MAX_DELIVER,
+          ackWaitMs: RENDER_ACK_WAIT_MS,
+          backoffMs: RENDER_BACKOFF_MS,
+        },
+        (delivery, control) =>
+          this.renderChunk.execute({
+            job: delivery.data,
+            deliveryCount: delivery.deliveryCount,
+            working: () => control.working(),
+          }),
+      ),
+      await this.bus.consumeJobs(
+        'generation.finalize-batch',
+        { durable: 'generation-finalize' },
+        (delivery) => this.finalizeBatch.execute(delivery.data.batchId),
+      ),
+    );
+    const resumed = await this.resumeBatches.execute();
+    if (resumed > 0) this.logger.log(`Resumed ${resumed} unfinished batch(es)`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.stop()));
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { BatchRow } from '../batches/entities/batch-row.entity';
+import { Batch } from '../batches/entities/batch.entity';
+import { BatchJobs } from '../shared/batch-jobs';
+import { BatchProgress } from './batch-progress';
+import { RenderingEvents } from './rendering.events';
+import { TemplateCache } from './template-cache';
+import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
+import { SaveNotification } from './use-cases/finalize-batch/save-notification';
+import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
+import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+
+/** The workers: chunk rendering, batch completion and the start-up sweep. */
+@Module({
+  imports: [DatabaseModule.forFeature([Batch, BatchRow])],
+  providers: [
+    BatchJobs,
+    BatchProgress,
+    TemplateCache,
+    RenderChunkUseCase,
+    FinalizeBatchUseCase,
+    SaveNotification,
+    ResumeBatchesUseCase,
+    RenderingEvents,
+  ],
+})
+export class RenderingModule {}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
+import type { Batch } from '../../../batches/entities/batch.entity';
+
+const notifications = `${quoteIdent(serviceSchema('generation'))}."notifications"`;
+
+/** The in-app notice of a finished batch; one per batch and kind, so repeating it adds nothing. */
+@Injectable()
+export class SaveNotification {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async save(batch: Batch, kind: 'presentation.completed' | 'presentation.failed'): Promise<void> {
+    const completed = kind === 'presentation.completed';
+    const failedNote = batch.rowsFailed > 0 ? ` ${batch.rowsFailed} row(s) failed.` : '';
+    await this.dataSource.query(
+      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
+      [
+        batch.ownerId,
+        batch.id,
+        kind,
+        completed ? 'Your presentations are ready' : 'Generation failed',
+        completed
+          ? `${batch.rowsDone} presentation(s) from ${batch.templateName} are ready to download.${failedNote}`
+          : `Generation failed. Please try again.`,
+        `/app/presentations/${batch.id}`,
+      ],
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Between, type Repository } from 'typeorm';
+import type { JobPayload } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { isTemplateError, type CompiledTemplate } from '@deckmill/pptx';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { BatchRow } from '../../../batches/entities/batch-row.entity';
+import { Batch } from '../../../batches/entities/batch.entity';
+import { BatchJobs } from '../../../shared/batch-jobs';
+import { BatchProgress } from '../../batch-progress';
+import { TemplateCache } from '../../template-cache';
+import { renderRow, RowRenderError } from './render-row';
+import { isLastAttempt } from './retry-policy';
+
+/** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
+const ROWS_IN_FLIGHT = 2;
+
+export interface ChunkDelivery {
+  readonly job: JobPayload<'generation.render-chunk'>;
+  readonly deliveryCount: number;
+  /** Extends the job's ack deadline (long chunks of large decks). */
+  readonly working: () => void;
+}
+
+interface RowFailure {
+  readonly rowNumber: number;
+  readonly reason: string;
+}
+
+/**
+ * Renders the pending rows of one chunk. Rows already done (a redelivery after a crash) are skipped; rows that
+ * fail make the chunk fail so the bus retries it with backoff, until the last attempt marks them failed.
+ */
+@Injectable()
+export class RenderChunkUseCase {
+  private readonly logger = new Logger(RenderChunkUseCase.name);
+
+  constructor(
+    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly templates: TemplateCache,
+    private readonly progress: BatchProgress,
+    private readonly jobs: BatchJobs,
+  ) {}
+
+  async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
+    const batch = await this.batches.findOneBy({ id: job.batchId });
+    if (!batch || batch.status === 'completed' || batch.status === 'failed') return;
+    await this.progress.markProcessing(batch.id);
+    const pending = await this.rows.find({
+      select: { rowNumber: true, values: true, attempts: true },
+      where: { batchId: batch.id, rowNumber: Between(job.firstRow, job.lastRow), status: 'pending' },
+      order: { rowNumber: 'ASC' },
+    });
+    const failures = pending.length > 0 ? await this.renderAll(batch, pending, working) : [];
+    if (failures.length > 0) await this.settleFailures(batch.id, failures, deliveryCount);
+    if (await this.progress.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
+  }
+
+  private async renderAll(batch: Batch, pending: BatchRow[], working: () => void): Promise<RowFailure[]> {
+    let template: CompiledTemplate;
+    try {
+      template = await this.templates.get(batch.templateFileKey);
+    } catch (error) {
+      const reason = isTemplateError(error) ? error.message : 'The template file could not be read.';
+      this.logger.warn(`Template of batch ${batch.id} unavailable: ${String(error)}`);
+      return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
+    }
+    const failures: RowFailure[] = [];
+    const queue = [...pending];
+    const lane = async (): Promise<void> => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const failure = await this.renderOne(batch, template, row);
+        if (failure) failures.push(failure);
+        working();
+      }
+    };
+    await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
+    return failures.sort((a, b) => a.rowNumber - b.rowNumber);
+  }
+
+  private async renderOne(
+    batch: Batch,
+    template: CompiledTemplate,
+    row: BatchRow,
+  ): Promise<RowFailure | null> {
+    try {
+      const deck = await renderRow(template, this.storage, {
+        batchId: batch.id,
+        rowNumber: row.rowNumber,
+        values: row.values,
+        watermark: batch.watermark,
+      });
+      await this.progress.markDone(batch.id, row.rowNumber, deck, row.attempts + 1);
+      return null;
+    } catch (error) {
+      const reason =
+        error instanceof RowRenderError ? error.message : 'The presentation could not be generated.';
+      if (!(error instanceof RowRenderError)) {
+        this.logger.warn(`Row ${row.rowNumber} of batch ${batch.id} failed: ${String(error)}`);
+      }
+      return { rowNumber: row.rowNumber, reason };
+    }
+  }
+
+  private async settleFailures(
+    batchId: string,
+    failures: RowFailure[],
+    deliveryCount: number,
+  ): Promise<void> {
+    const last = isLastAttempt(deliveryCount);
+    for (const { rowNumber, reason } of failures) {
+      if (last) await this.progress.markFailed(batchId, rowNumber, deliveryCount, reason);
+      else await this.progress.recordAttempt(batchId, rowNumber, deliveryCount, reason);
+    }
+    if (!last) {
+      // Thrown, the chunk is redelivered after the backoff; the rows done meanwhile are not rendered again.
+      throw new Error(`${failures.length} row(s) of batch ${batchId} failed on attempt ${deliveryCount}`);
+    }
+  }
+}

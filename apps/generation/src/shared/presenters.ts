@@ -1,0 +1,29 @@
+import { presentationPaths, type PresentationListItem } from '@deckmill/contracts';
+import type { Batch } from '../batches/entities/batch.entity';
+
+/** Rows finished (done or failed) out of all rows, as a whole percentage. */
+export function progressOf(batch: Pick<Batch, 'rowCount' | 'rowsDone' | 'rowsFailed'>): number {
+  if (batch.rowCount === 0) return 0;
+  return Math.min(100, Math.floor(((batch.rowsDone + batch.rowsFailed) * 100) / batch.rowCount));
+}
+
+export function presentBatch(batch: Batch): PresentationListItem {
+  const downloadAvailable = batch.rowsDone > 0;
+  return {
+    id: batch.id,
+    name: batch.name,
+    template_name: batch.templateName,
+    status: batch.status,
+    row_count: batch.rowCount,
+    rows_done: batch.rowsDone,
+    rows_failed: batch.rowsFailed,
+    progress: progressOf(batch),
+    created_at: batch.createdAt.toISOString(),
+    download_available: downloadAvailable,
+    download_url: downloadAvailable ? presentationPaths.zip(batch.id) : null,
+  };
+}
+
+export function totalPages(count: number, perPage: number): number {
+  return Math.max(1, Math.ceil(count / perPage));
+}

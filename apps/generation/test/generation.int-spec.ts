@@ -1,0 +1,264 @@
+import type { PresentationListPage } from '@deckmill/contracts';
+import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
+import {
+  bulkCreate,
+  deckText,
+  download,
+  MAPPING,
+  newUser,
+  uploadTemplate,
+  waitForStatus,
+  zipEntries,
+  type TestUser,
+} from './support/generation-helpers';
+import { sampleCsv, sampleDeck } from './support/sample-deck';
+
+describe('generation: bulk_create, workers, detail and downloads', () => {
+  let stack: TestStack;
+  let owner: TestUser;
+  let templateId: number;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    owner = await newUser(stack);
+    templateId = await uploadTemplate(owner, sampleDeck());
+  });
+
+  afterAll(() => stack.stop());
+
+  it('generates one deck per row, with the row values, the name pattern and a ZIP of all of them', async () => {
+    const created = await bulkCreate(owner, {
+      templateId,
+      csv: sampleCsv(30),
+      name: 'Autumn offers',
+      pattern: '{{company}}.pptx',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'pending', row_count: 30 });
+
+    const detail = await waitForStatus(owner, created.body.id);
+    expect(detail).toMatchObject({
+      status: 'completed',
+      name: 'Autumn offers',
+      template_name: 'Sales Pitch',
+      template_id: templateId,
+      row_count: 30,
+      rows_done: 30,
+      rows_failed: 0,
+      progress: 100,
+      failed_rows: [],
+      download_available: true,
+      download_url: `/api/app/presentations/${created.body.id}/download`,
+    });
+    expect(detail.rows).toHaveLength(30);
+    const row7 = detail.rows[6];
+    expect(row7).toMatchObject({ row: 7, status: 'done', file_name: 'Company 0.pptx' });
+
+    const deck = await download(owner, row7?.download_url ?? '');
+    expect(deck.status).toBe(200);
+    expect(deck.headers.get('content-disposition')).toContain('Company 0.pptx');
+    expect(deckText(deck.bytes)).toContain('Person 7');
+    expect(deckText(deck.bytes)).toContain('Company 0');
+
+    const zip = await download(owner, detail.download_url ?? '');
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toContain('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain('Autumn offers.zip');
+    const entries = zipEntries(zip.bytes);
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(30);
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(30);
+    expect(names).toEqual(
+      expect.arrayContaining(['Company 1.pptx', 'Company 1 (2).pptx', 'Company 0 (4).pptx']),
+    );
+    const people = names.map((name) => /Person (\d+)/.exec(deckText(entries[name] ?? new Uint8Array()))?.[1]);
+    expect(people.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('uses the default name pattern and announces the finished batch by mail and in the app', async () => {
+    const created = await bulkCreate(owner, { templateId, csv: sampleCsv(3) });
+    const detail = await waitForStatus(owner, created.body.id);
+    expect(detail.rows.map((row) => row.file_name)).toEqual([
+      'Sales Pitch - 1.pptx',
+      'Sales Pitch - 2.pptx',
+      'Sales Pitch - 3.pptx',
+    ]);
+    const mail = await stack.smtp.waitForMail(
+      (m) =>
+        m.envelopeTo.includes(owner.email) && /ready/i.test(m.subject) && m.text.includes(created.body.id),
+      20_000,
+    );
+    expect(mail.text).toContain('Sales Pitch');
+    const deadline = Date.now() + 10_000;
+    let listed = false;
+    while (!listed && Date.now() < deadline) {
+      const res = await owner.client.get<{ notifications: { kind: string; url: string }[] }>(
+        '/api/app/notifications',
+      );
+      listed = res.body.notifications.some(
+        (n) => n.kind === 'presentation.completed' && n.url === `/app/presentations/${created.body.id}`,
+      );
+      if (!listed) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(listed).toBe(true);
+  });
+
+  it('refuses a bad CSV with its line number, keyed csv_file', async () => {
+    const ragged = await bulkCreate(owner, { templateId, csv: 'Name,Company,Note\nAnn,Acme,x\nBob,Acme\n' });
+    expect(ragged.status).toBe(422);
+    expect(ragged.body.errors?.['csv_file']?.[0]).toMatch(/^Line 3:/);
+
+    const tooMany = await bulkCreate(owner, { templateId, csv: sampleCsv(10_001) });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors?.['csv_file']?.[0]).toContain('10,000');
+
+    const missing = await bulkCreate(owner, { templateId });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('csv_file');
+  });
+
+  it('refuses a mapping that leaves a placeholder out or names a missing column, keyed data_mapping', async () => {
+    const unmapped = await bulkCreate(owner, {
+      templateId,
+      csv: sampleCsv(2),
+      mapping: { name: 'Name', company: 'Company' },
+    });
+    expect(unmapped.status).toBe(422);
+    expect(unmapped.body.errors?.['data_mapping']?.[0]).toContain('"note"');
+
+    const noColumn = await bulkCreate(owner, {
+      templateId,
+      csv: sampleCsv(2),
+      mapping: { ...MAPPING, note: 'Region' },
+    });
+    expect(noColumn.status).toBe(422);
+    expect(noColumn.body.errors?.['data_mapping']?.[0]).toContain('"Region"');
+
+    const notJson = await bulkCreate(owner, { templateId, csv: sampleCsv(2), mapping: '{nope' });
+    expect(notJson.status).toBe(422);
+    expect(notJson.body.errors).toHaveProperty('data_mapping');
+  });
+
+  it('refuses a template the user may not use, keyed template_id', async () => {
+    const stranger = await newUser(stack);
+    const res = await bulkCreate(stranger, { templateId, csv: sampleCsv(2) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('template_id');
+  });
+
+  it('refuses a batch larger than the free allowance, saying how many remain and when it resets', async () => {
+    const free = await newUser(stack, 'free');
+    const freeTemplate = await uploadTemplate(free, sampleDeck(), 'Free deck');
+    const first = await bulkCreate(free, { templateId: freeTemplate, csv: sampleCsv(4) });
+    expect(first.status).toBe(201);
+    await waitForStatus(free, first.body.id);
+
+    const refused = await bulkCreate(free, { templateId: freeTemplate, csv: sampleCsv(7) });
+    expect(refused.status).toBe(422);
+    const message = refused.body.errors?.['csv_file']?.[0] ?? '';
+    expect(message).toMatch(/\b6\b/);
+    expect(message).toMatch(/reset/i);
+
+    const fits = await bulkCreate(free, { templateId: freeTemplate, csv: sampleCsv(6) });
+    expect(fits.status).toBe(201);
+    await waitForStatus(free, fits.body.id);
+    const dashboard = await free.client.get<{
+      stats: { presentations_this_month: number; usage_percentage: number };
+    }>('/api/dashboard');
+    expect(dashboard.body.stats).toMatchObject({ presentations_this_month: 10, usage_percentage: 100 });
+  });
+
+  it('watermarks the decks of a free plan only', async () => {
+    const free = await newUser(stack, 'free');
+    const freeTemplate = await uploadTemplate(free, sampleDeck(), 'Free deck');
+    const freeBatch = await bulkCreate(free, { templateId: freeTemplate, csv: sampleCsv(1) });
+    const freeDeck = await download(
+      free,
+      (await waitForStatus(free, freeBatch.body.id)).rows[0]?.download_url ?? '',
+    );
+    expect(deckText(freeDeck.bytes)).toContain('Made with Deckmill');
+
+    const paid = await bulkCreate(owner, { templateId, csv: sampleCsv(1) });
+    const paidDeck = await download(
+      owner,
+      (await waitForStatus(owner, paid.body.id)).rows[0]?.download_url ?? '',
+    );
+    expect(deckText(paidDeck.bytes)).not.toContain('Made with Deckmill');
+  });
+
+  it('marks a poison row failed with its reason after retries, completes the rest and gives the row back', async () => {
+    const user = await newUser(stack, 'starter');
+    const userTemplate = await uploadTemplate(user, sampleDeck());
+    const csv = sampleCsv(6, (row) => (row === 4 ? 'x'.repeat(10_001) : 'fine'));
+    const created = await bulkCreate(user, { templateId: userTemplate, csv });
+    const detail = await waitForStatus(user, created.body.id, ['completed', 'failed'], 55_000);
+    expect(detail).toMatchObject({ status: 'completed', rows_done: 5, rows_failed: 1, progress: 100 });
+    expect(detail.failed_rows).toEqual([{ row: 4, reason: expect.stringContaining('10,001 characters') }]);
+    expect(detail.rows[3]).toMatchObject({ row: 4, status: 'failed', download_url: null });
+    const zip = zipEntries((await download(user, detail.download_url ?? '')).bytes);
+    expect(Object.keys(zip)).toHaveLength(5);
+    const usage = await user.client.get<{ stats: { presentations_this_month: number } }>('/api/dashboard');
+    expect(usage.body.stats.presentations_this_month).toBe(5);
+  }, 70_000);
+
+  it('shows and serves a batch only to its owner and the members of its template\u2019s team', async () => {
+    const created = await bulkCreate(owner, { templateId, csv: sampleCsv(2) });
+    const detail = await waitForStatus(owner, created.body.id);
+    const stranger = await newUser(stack);
+    const anonymous = new TestClient(stack.baseUrl);
+    for (const path of [
+      `/api/app/presentations/${created.body.id}`,
+      `/api/app/presentations/${created.body.id}/download`,
+      detail.rows[0]?.download_url ?? '',
+    ]) {
+      expect((await stranger.client.get(path)).status).toBe(404);
+      expect((await anonymous.get(path)).status).toBe(401);
+    }
+    expect((await stranger.client.get('/api/app/presentations/not-an-id')).status).toBe(404);
+  });
+
+  it('shares a batch made from a team template with the team members', async () => {
+    const member = await newUser(stack);
+    const team = await owner.client.post<{ id: number; short_id: string }>('/api/app/teams', {
+      team: { name: `Gen team ${Date.now()}` },
+    });
+    expect(team.status).toBe(201);
+    const form = new FormData();
+    form.set('template[name]', 'Team deck');
+    form.set('template[team_id]', String(team.body.id));
+    form.set('template[file]', new Blob([new Uint8Array(sampleDeck())]), 'team.pptx');
+    const shared = await owner.client.post<{ id: number }>('/api/app/templates', form);
+    expect(shared.status).toBe(201);
+    const created = await bulkCreate(owner, { templateId: shared.body.id, csv: sampleCsv(2) });
+    const detail = await waitForStatus(owner, created.body.id);
+    const path = detail.rows[0]?.download_url ?? '';
+    expect((await member.client.get(path)).status).toBe(404);
+
+    const invite = await owner.client.post(`/api/app/teams/${team.body.short_id}/members`, {
+      email: member.email,
+      role: 'member',
+    });
+    expect([200, 201]).toContain(invite.status);
+    const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(member.email), 10_000);
+    const link = /(http:\/\/localhost[^\s"<]+)/.exec(mail.text)?.[1] ?? '';
+    const accept = await member.client.post(
+      new URL(link).pathname.replace(/^\//, '/api/') + new URL(link).search,
+    );
+    expect(accept.status).toBeLessThan(400);
+    expect((await member.client.get(path)).status).toBe(200);
+  });
+
+  it('lists the user\u2019s batches newest first, a page at a time', async () => {
+    const user = await newUser(stack);
+    const userTemplate = await uploadTemplate(user, sampleDeck());
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await bulkCreate(user, { templateId: userTemplate, csv: sampleCsv(1) })).body.id);
+    const page = await user.client.get<PresentationListPage>('/api/app/presentations?page=1');
+    expect(page.status).toBe(200);
+    expect(page.body.pagination).toEqual({ current_page: 1, total_pages: 1 });
+    expect(page.body.presentations.map((p) => p.id)).toEqual([...ids].reverse());
+    const beyond = await user.client.get<PresentationListPage>('/api/app/presentations?page=2');
+    expect(beyond.body.presentations).toEqual([]);
+  });
+});
