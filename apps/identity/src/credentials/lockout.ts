@@ -22,18 +22,11 @@ export class Lockout {
     return this.clock.now().getTime() - user.lockedAt.getTime() < ACCOUNT_LIMITS.lockMs;
   }
 
-  /** Counts a failure (atomically); true when this one locked the account. */
+  /** Counts a failure (atomically, so parallel attempts all count); true when this one locked the account. */
   async recordFailure(user: User): Promise<boolean> {
-    const rows: Array<{ failed_sign_in_count: number }> = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ failedSignInCount: () => 'failed_sign_in_count + 1' })
-      .where('id = :id', { id: user.id })
-      .returning(['failed_sign_in_count'])
-      .execute()
-      .then((result) => result.raw as Array<{ failed_sign_in_count: number }>);
-    const count = rows[0]?.failed_sign_in_count ?? 0;
-    if (count < ACCOUNT_LIMITS.maxFailedSignIns) return false;
+    await this.users.increment({ id: user.id }, 'failedSignInCount', 1);
+    const counted = await this.users.findOneBy({ id: user.id });
+    if (!counted || counted.failedSignInCount < ACCOUNT_LIMITS.maxFailedSignIns) return false;
     await this.users.update({ id: user.id }, { lockedAt: this.clock.now(), failedSignInCount: 0 });
     await this.sendUnlockLink(user);
     return true;

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { Clock } from '../../../shared/clock';
+import { notFound } from '../../../shared/service-errors';
+import { User } from '../../../users/entities/user.entity';
+import { UserEvents } from '../../../users/user-events';
+import { toUserSummary } from '../../../users/user-summary';
+
+/** An operator changes a user's name or admin flag; others learn of it from user.updated. */
+@Injectable()
+export class AdminUpdateUserUseCase {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly events: UserEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: RpcPayload<'identity.admin-update-user'>,
+  ): Promise<RpcReply<'identity.admin-update-user'>> {
+    const user = await this.users.findOneBy({ id: input.userId });
+    if (!user) throw notFound('User not found.');
+    const now = this.clock.now();
+    const changed =
+      (input.name !== undefined && input.name !== user.name) ||
+      (input.admin !== undefined && input.admin !== user.admin);
+    if (changed) {
+      user.name = input.name ?? user.name;
+      user.admin = input.admin ?? user.admin;
+      user.updatedAt = now;
+      await this.users.save(user);
+      await this.events.updated(user);
+    }
+    return toUserSummary(user, now);
+  }
+}

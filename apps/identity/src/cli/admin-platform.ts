@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { EmbeddedConfig, IdentityConfig, RunModeConfig, loadConfigOrExit } from '@deckmill/config';
+import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
+import { InProcessBus, JetStreamBus, type MessageBus } from '@deckmill/messaging';
+import { identityDatabase } from '../identity.database';
+
+export interface AdminPlatform {
+  dataSource: DataSource;
+  bus: MessageBus;
+  close(): Promise<void>;
+}
+
+/**
+ * Identity's database and the bus, opened the way the server opens them, from the same environment:
+ * DATA_DIR in embedded mode, DATABASE_URL and NATS_URL in distributed mode. Migrations are the server's job.
+ */
+export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPlatform> {
+  const { DECKMILL_MODE: mode } = loadConfigOrExit(RunModeConfig, env);
+  if (mode === 'embedded') {
+    const dataDir = path.resolve(loadConfigOrExit(EmbeddedConfig, env).DATA_DIR);
+    const postgres = await startEmbeddedPostgres(dataDir);
+    const dataSource = await openDatabase({
+      connection: { kind: 'socket', ...postgres.connection },
+      services: [identityDatabase],
+      migrate: false,
+    });
+    const bus = await InProcessBus.open({ directory: path.join(dataDir, 'bus') });
+    return {
+      dataSource,
+      bus,
+      async close() {
+        await bus.close();
+        await dataSource.destroy();
+        await postgres.stop();
+      },
+    };
+  }
+  const config = loadConfigOrExit(IdentityConfig, env);
+  const dataSource = await openDatabase({
+    connection: { kind: 'url', url: config.DATABASE_URL },
+    services: [identityDatabase],
+    migrate: false,
+  });
+  const bus = await JetStreamBus.connect({ servers: config.NATS_URL, name: 'deckmill-admin-cli' });
+  return {
+    dataSource,
+    bus,
+    async close() {
+      await bus.close();
+      await dataSource.destroy();
+    },
+  };
+}
