@@ -1,0 +1,324 @@
+import { request as httpRequest } from 'node:http';
+import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { clientIp, signUpAs } from './support/accounts';
+import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
+import { startFakeTeams, type FakeTeams } from './support/fake-teams';
+import { storedKeys, uploadedFiles } from './support/stored-objects';
+import { storagePrefixOf, uploadTemplate } from './support/upload';
+
+const DECK_PLACEHOLDERS = ['replace', 'by', 'replacement', 'bullet1', 'bullet2'];
+
+interface Person {
+  id: string;
+  client: TestClient;
+}
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('templates over PostgreSQL, NATS and S3', () => {
+  let stack: TestStack;
+  let teams: FakeTeams;
+  let nextTeamId = 100;
+
+  async function person(label: string): Promise<Person> {
+    const client = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
+    return { id: await signUpAs(client, label), client };
+  }
+
+  async function detail(who: Person, id: number) {
+    return who.client.get<TemplateDetail>(`/api/app/templates/${id}`);
+  }
+
+  async function library(who: Person): Promise<TemplateListItem[]> {
+    return (await who.client.get<{ templates: TemplateListItem[] }>('/api/app/templates')).body.templates;
+  }
+
+  async function uploaded(who: Person, teamId?: number): Promise<TemplateListItem> {
+    const res = await uploadTemplate(who.client, fixture(PLACEHOLDER_DECK), 'Sales Pitch.pptx', { teamId });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
+    return res.body;
+  }
+
+  beforeAll(async () => {
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'] });
+    teams = await startFakeTeams(stack.namespace);
+  });
+
+  afterAll(async () => {
+    await teams?.stop();
+    await stack?.stop();
+  });
+
+  describe('upload', () => {
+    it('stores a real deck, named after its file, with its placeholders, size and download link', async () => {
+      const owner = await person('owner');
+      const res = await uploadTemplate(owner.client, fixture(PLACEHOLDER_DECK), 'Sales Pitch.pptx');
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        name: 'Sales Pitch',
+        team_name: null,
+        presentations_count: 0,
+        placeholders: DECK_PLACEHOLDERS,
+      });
+      const shown = await detail(owner, res.body.id);
+      expect(shown.status).toBe(200);
+      expect(shown.body.file_size).toBe(fixture(PLACEHOLDER_DECK).length);
+      expect(shown.body.slide_count).toBe(2);
+      expect(shown.body.placeholder_details[0]).toEqual({
+        name: 'replace',
+        occurrences: [{ slide: 1, kind: 'slide' }],
+      });
+      expect(shown.body.placeholder_details[3]?.occurrences).toEqual([{ slide: 2, kind: 'slide' }]);
+      const download = await fetch(shown.body.file_url);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(fixture(PLACEHOLDER_DECK))).toBe(true);
+      expect(await storedKeys(stack, storagePrefixOf(shown.body))).toContain(
+        `${storagePrefixOf(shown.body)}source.pptx`,
+      );
+    });
+
+    it('keeps a typed name and refuses a name that is too long, keyed name, leaving nothing behind', async () => {
+      const owner = await person('namer');
+      const named = await uploadTemplate(owner.client, fixture(PLACEHOLDER_DECK), 'x.pptx', {
+        name: ' Q3 Deck ',
+      });
+      expect(named.body.name).toBe('Q3 Deck');
+      const before = await uploadedFiles(stack);
+      const long = await uploadTemplate(owner.client, fixture(PLACEHOLDER_DECK), 'x.pptx', {
+        name: 'n'.repeat(256),
+      });
+      expect(long.status).toBe(422);
+      expect(long.body.errors?.['name']?.[0]).toMatch(/too long/);
+      expect(await uploadedFiles(stack)).toEqual(before);
+    });
+
+    it.each([
+      ['a zip bomb', zipBomb, /expands to far more data/],
+      ['a renamed .exe', renamedExe, /not a PowerPoint presentation/],
+      ['a deck with a DOCTYPE', doctypeDeck, /DOCTYPE or ENTITY/],
+      ['a password-protected deck', encryptedDeck, /password-protected/],
+    ])('refuses %s with 422 keyed file and stores nothing', async (_label, build, message) => {
+      const owner = await person('hostile');
+      const before = await uploadedFiles(stack);
+      const res = await uploadTemplate(owner.client, build(), 'evil.pptx');
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.['file']?.[0]).toMatch(message);
+      expect(await uploadedFiles(stack)).toEqual(before);
+      expect(await library(owner)).toEqual([]);
+    });
+
+    it('refuses a 101 MB file while streaming it, keyed file, and stores nothing', async () => {
+      const owner = await person('big');
+      const before = await uploadedFiles(stack);
+      const res = await uploadTemplate(owner.client, Buffer.alloc(101 * 1024 * 1024, 7), 'huge.pptx');
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ file: ['The file is larger than 100 MB'] });
+      expect(await uploadedFiles(stack)).toEqual(before);
+    });
+
+    it('answers 413 before reading a request announced far over the limit', async () => {
+      const owner = await person('announced');
+      await owner.client.get('/api/session');
+      const cookie = `dm_csrf=${owner.client.cookie('dm_csrf') ?? ''}; dm_session=${owner.client.cookie('dm_session') ?? ''}`;
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${stack.baseUrl}/api/app/templates`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(300 * 1024 * 1024),
+            'x-csrf-token': owner.client.cookie('dm_csrf') ?? '',
+            cookie,
+          },
+        });
+        req.on('response', (response) => {
+          resolve(response.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.write('--x\r\n');
+      });
+      expect(status).toBe(413);
+    });
+
+    it('asks for a file when none was sent', async () => {
+      const owner = await person('nofile');
+      const form = new FormData();
+      form.append('template[name]', 'Nothing');
+      const res = await owner.client.post<{ errors: Record<string, string[]> }>('/api/app/templates', form);
+      expect(res.status).toBe(422);
+      expect(res.body.errors['file']).toEqual(['Please choose a .pptx file to upload.']);
+    });
+
+    it('needs a signed-in user', async () => {
+      const anonymous = new TestClient(stack.baseUrl);
+      const res = await uploadTemplate(anonymous, fixture(PLACEHOLDER_DECK), 'a.pptx');
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('sharing with a team', () => {
+    let owner: Person;
+    let member: Person;
+    let teamAdmin: Person;
+    let stranger: Person;
+    let teamId: number;
+
+    beforeEach(async () => {
+      [owner, member, teamAdmin, stranger] = await Promise.all([
+        person('owner'),
+        person('member'),
+        person('teamadmin'),
+        person('stranger'),
+      ]);
+      teamId = nextTeamId += 1;
+      teams.join(owner.id, teamId, 'member', 'Marketing');
+      teams.join(member.id, teamId, 'member', 'Marketing');
+      teams.join(teamAdmin.id, teamId, 'admin', 'Marketing');
+    });
+
+    it('refuses a team the user does not belong to, keyed team_id, leaving nothing behind', async () => {
+      const before = await uploadedFiles(stack);
+      const res = await uploadTemplate(stranger.client, fixture(PLACEHOLDER_DECK), 'a.pptx', { teamId });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors ?? {})).toEqual(['team_id']);
+      const garbage = await uploadTemplate(stranger.client, fixture(PLACEHOLDER_DECK), 'a.pptx', {
+        teamId: 'x',
+      });
+      expect(garbage.status).toBe(422);
+      expect(Object.keys(garbage.body.errors ?? {})).toEqual(['team_id']);
+      expect(await uploadedFiles(stack)).toEqual(before);
+    });
+
+    it('lists own and team templates with the team name; strangers see neither', async () => {
+      const shared = await uploaded(owner, teamId);
+      const own = await uploaded(member);
+      expect(shared.team_name).toBe('Marketing');
+      expect((await library(member)).map((t) => [t.id, t.team_name])).toEqual([
+        [own.id, null],
+        [shared.id, 'Marketing'],
+      ]);
+      expect((await library(stranger)).map((t) => t.id)).toEqual([]);
+    });
+
+    it('lets members view and use, team admins also delete, and gives strangers 404', async () => {
+      const shared = await uploaded(owner, teamId);
+      const asMember = await detail(member, shared.id);
+      expect(asMember.status).toBe(200);
+      expect(asMember.body.can_delete).toBe(false);
+      expect((await detail(stranger, shared.id)).status).toBe(404);
+      expect((await stranger.client.post(`/api/app/templates/${shared.id}/duplicate`)).status).toBe(404);
+      expect((await stranger.client.delete(`/api/app/templates/${shared.id}`)).status).toBe(404);
+      expect((await member.client.delete(`/api/app/templates/${shared.id}`)).status).toBe(404);
+      expect((await detail(owner, shared.id)).status).toBe(200);
+
+      const rpc = stack.app.get(RpcClient);
+      await expect(
+        rpc.call('templates.resolve-for-use', { userId: member.id, templateId: shared.id }),
+      ).resolves.toMatchObject({
+        id: shared.id,
+        name: 'Sales Pitch',
+        teamId,
+        placeholders: DECK_PLACEHOLDERS,
+        sizeBytes: fixture(PLACEHOLDER_DECK).length,
+      });
+      await expect(
+        rpc.call('templates.resolve-for-use', { userId: stranger.id, templateId: shared.id }),
+      ).rejects.toMatchObject({ status: 404 } satisfies Partial<ServiceException>);
+      expect(await rpc.call('templates.list-usable', { userId: member.id })).toEqual([
+        { id: shared.id, name: 'Sales Pitch', placeholders: DECK_PLACEHOLDERS },
+      ]);
+
+      const asAdmin = await detail(teamAdmin, shared.id);
+      expect(asAdmin.body.can_delete).toBe(true);
+      expect((await teamAdmin.client.delete(`/api/app/templates/${shared.id}`)).status).toBe(204);
+      expect((await detail(owner, shared.id)).status).toBe(404);
+    });
+
+    it('returns templates to their owners when the team is deleted or the owner leaves', async () => {
+      const first = await uploaded(owner, teamId);
+      await teams.deleteTeam(teamId, [owner.id, member.id, teamAdmin.id]);
+      const back = await eventually(
+        () => detail(owner, first.id),
+        (res) => res.body.team_id === null,
+      );
+      expect(back.body.team_id).toBeNull();
+      expect((await detail(member, first.id)).status).toBe(404);
+
+      const otherTeam = (nextTeamId += 1);
+      teams.join(owner.id, otherTeam, 'member');
+      teams.join(member.id, otherTeam, 'member');
+      const second = await uploaded(owner, otherTeam);
+      const membersOwn = await uploaded(member, otherTeam);
+      await teams.remove(owner.id, otherTeam);
+      await eventually(
+        () => detail(member, second.id),
+        (res) => res.status === 404,
+      );
+      expect((await detail(owner, second.id)).body.team_id).toBeNull();
+      expect((await detail(member, membersOwn.id)).body.team_id).toBe(otherTeam);
+    });
+  });
+
+  describe('duplicate, delete and previews', () => {
+    it('renders slide previews off the upload path', async () => {
+      const owner = await person('previewer');
+      const template = await uploaded(owner);
+      const ready = await eventually(
+        () => detail(owner, template.id),
+        (res) => res.body.previews.status !== 'pending',
+        90_000,
+      );
+      expect(ready.body.previews.status).toBe('ready');
+      expect(ready.body.previews.urls).toHaveLength(2);
+      const png = Buffer.from(await (await fetch(ready.body.previews.urls[0] ?? '')).arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }, 120_000);
+
+    it("copies the record and the file as 'Copy of ...', and deleting removes every object", async () => {
+      const owner = await person('copier');
+      const original = await uploaded(owner);
+      const originalDetail = (await detail(owner, original.id)).body;
+      const copy = await owner.client.post<TemplateListItem>(`/api/app/templates/${original.id}/duplicate`);
+      expect(copy.status).toBe(201);
+      expect(copy.body).toMatchObject({ name: 'Copy of Sales Pitch', placeholders: DECK_PLACEHOLDERS });
+      const copyDetail = (await detail(owner, copy.body.id)).body;
+      const copyPrefix = storagePrefixOf(copyDetail);
+      expect(copyPrefix).not.toBe(storagePrefixOf(originalDetail));
+      expect(await storedKeys(stack, copyPrefix)).toContain(`${copyPrefix}source.pptx`);
+      const copied = await fetch(copyDetail.file_url);
+      expect(Buffer.from(await copied.arrayBuffer()).equals(fixture(PLACEHOLDER_DECK))).toBe(true);
+
+      expect((await owner.client.delete(`/api/app/templates/${copy.body.id}`)).status).toBe(204);
+      await eventually(
+        () => storedKeys(stack, copyPrefix),
+        (keys) => keys.length === 0,
+        30_000,
+      );
+      expect(await storedKeys(stack, copyPrefix)).toEqual([]);
+      expect((await detail(owner, copy.body.id)).status).toBe(404);
+      expect((await library(owner)).map((t) => t.id)).toEqual([original.id]);
+      expect(await storedKeys(stack, storagePrefixOf(originalDetail))).toContain(
+        `${storagePrefixOf(originalDetail)}source.pptx`,
+      );
+    }, 120_000);
+
+    it('answers 404 for ids that cannot name a template', async () => {
+      const owner = await person('nobody');
+      expect((await owner.client.get('/api/app/templates/abc')).status).toBe(404);
+      expect((await owner.client.get('/api/app/templates/999999')).status).toBe(404);
+    });
+  });
+});
