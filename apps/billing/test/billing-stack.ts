@@ -33,8 +33,12 @@ export const newUserId = (): string => randomUUID();
 
 /** Waits until `condition` holds (events arrive asynchronously); fails after `timeoutMs`. */
 export async function eventually(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  await eventuallyAsync(async () => condition(), timeoutMs);
+}
+
+export async function eventuallyAsync(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
