@@ -16,3 +16,7 @@ export * from './templates/messages';
 export * from './templates/http';
 export * from './generation/messages';
 export * from './generation/http';
+export * from './admin/http';
+export * from './admin/public-http';
+export * from './admin/owner-rpc';
+export * from './admin/messages';

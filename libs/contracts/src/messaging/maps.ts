@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { MessageContract, RpcContract } from './registry';
+import { AdminRpc } from '../admin/messages';
+import { AdminQueriesRpc } from '../admin/owner-rpc';
 import { BillingEvents, BillingRpc } from '../billing/messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
@@ -37,6 +39,8 @@ export const Rpc = {
   ...TemplatesRpc,
   ...TemplatesGatewayRpc,
   ...GenerationRpc,
+  ...AdminQueriesRpc,
+  ...AdminRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;
