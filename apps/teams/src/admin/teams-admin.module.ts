@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { Membership } from '../teams/entities/membership.entity';
+import { Team } from '../teams/entities/team.entity';
+import { AdminTeamRecords } from './admin-team-record';
+import { TeamsAdminRpcController } from './teams-admin.rpc-controller';
+import { AdminGetTeamUseCase } from './use-cases/get-team/get-team.use-case';
+import { AdminListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case';
+import { AdminTeamStatsUseCase } from './use-cases/team-stats/team-stats.use-case';
+import { AdminUserTeamsUseCase } from './use-cases/user-teams/user-teams.use-case';
+
+/** Read-only queries over every team for the admin service. */
+@Module({
+  imports: [DatabaseModule.forFeature([Team, Membership])],
+  controllers: [TeamsAdminRpcController],
+  providers: [
+    AdminTeamRecords,
+    AdminTeamStatsUseCase,
+    AdminUserTeamsUseCase,
+    AdminListTeamsUseCase,
+    AdminGetTeamUseCase,
+  ],
+})
+export class TeamsAdminModule {}

@@ -1,0 +1,19 @@
+import type { RpcReply } from '@deckmill/contracts';
+import type { Template } from '../library/entities/template.entity';
+
+export type AdminTemplateRecord = RpcReply<'templates.admin-get-template'>;
+
+export function toAdminTemplateRecord(template: Template): AdminTemplateRecord {
+  return {
+    id: template.id,
+    name: template.name,
+    ownerId: template.ownerId,
+    teamId: template.teamId,
+    fileName: template.fileName,
+    sizeBytes: template.sizeBytes,
+    slideCount: template.slideCount,
+    placeholders: template.placeholders.map((placeholder) => placeholder.name),
+    presentationsCount: template.presentationsCount,
+    createdAt: template.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { Template } from '../../../library/entities/template.entity';
+import { toAdminTemplateRecord } from '../../admin-template-record';
+
+/** Any template, whoever owns it, for the operators. */
+@Injectable()
+export class AdminGetTemplateUseCase {
+  constructor(@InjectRepository(Template) private readonly templates: Repository<Template>) {}
+
+  async execute(
+    input: RpcPayload<'templates.admin-get-template'>,
+  ): Promise<RpcReply<'templates.admin-get-template'>> {
+    const template = await this.templates.findOneBy({ id: input.templateId });
+    if (!template) throw new ServiceException({ status: 404, error: 'Template not found.' });
+    return toAdminTemplateRecord(template);
+  }
+}

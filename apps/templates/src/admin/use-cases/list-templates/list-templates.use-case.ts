@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import type { RpcPayload } from '@deckmill/messaging';
+import { Template } from '../../../library/entities/template.entity';
+import { toAdminTemplateRecord } from '../../admin-template-record';
+
+/** One page of every template, newest first, searched by name or file name, optionally one team's. */
+@Injectable()
+export class AdminListTemplatesUseCase {
+  constructor(@InjectRepository(Template) private readonly templates: Repository<Template>) {}
+
+  async execute(
+    input: RpcPayload<'templates.admin-list-templates'>,
+  ): Promise<RpcReply<'templates.admin-list-templates'>> {
+    const query = this.templates.createQueryBuilder('t');
+    if (input.search) {
+      const pattern = `%${input.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query.andWhere('(t.name ILIKE :pattern OR t.file_name ILIKE :pattern)', { pattern });
+    }
+    if (input.teamId !== undefined) query.andWhere('t.team_id = :teamId', { teamId: input.teamId });
+    const [templates, totalCount] = await query
+      .orderBy('t.created_at', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .skip((input.page - 1) * input.perPage)
+      .take(input.perPage)
+      .getManyAndCount();
+    return { templates: templates.map(toAdminTemplateRecord), totalCount };
+  }
+}
