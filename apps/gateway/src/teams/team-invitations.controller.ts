@@ -15,6 +15,7 @@ export class TeamInvitationsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('teams/:id/invitations/:invitationId/resend')
+  @HttpCode(200)
   @RateLimit({ bucket: 'team-invite', limit: 60, windowMs: 10 * 60_000 })
   @ApiOperation({ summary: 'Send an invitation again with a new link, valid for 7 more days' })
   async resend(
@@ -45,6 +46,7 @@ export class TeamInvitationsController {
   }
 
   @Post('invitations/:token/accept')
+  @HttpCode(200)
   @RateLimit({ bucket: 'team-invitation-accept', limit: 30, windowMs: 10 * 60_000 })
   @ApiOperation({ summary: 'The signed-in user joins the team of the invitation link they received' })
   async accept(
