@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccountsGatewayModule } from './accounts/accounts.gateway-module';
+import { AdminGatewayModule } from './admin/admin.gateway-module';
 import { BillingGatewayModule } from './billing/billing.gateway-module';
 import { AuthModule } from './auth/auth.module';
 import { AdminGuard, SignedInGuard } from './auth/guards';
 import { DashboardGatewayModule } from './dashboard/dashboard.gateway-module';
+import { PublicGatewayModule } from './public/public.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
@@ -21,6 +23,8 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
     BillingGatewayModule,
     PresentationsGatewayModule,
     DashboardGatewayModule,
+    AdminGatewayModule,
+    PublicGatewayModule,
   ],
   providers: [SignedInGuard, AdminGuard],
 })

@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
+import { AdminModule, adminDatabase } from '@deckmill/admin-service';
 import { BillingModule, billingDatabase } from '@deckmill/billing-service';
 import { GatewayModule } from '@deckmill/gateway-service';
 import { GenerationModule, generationDatabase } from '@deckmill/generation-service';
@@ -38,6 +39,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
   { name: 'billing', module: BillingModule, database: billingDatabase, servesRpc: true },
   { name: 'generation', module: GenerationModule, database: generationDatabase, servesRpc: true },
+  { name: 'admin', module: AdminModule, database: adminDatabase, servesRpc: true },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

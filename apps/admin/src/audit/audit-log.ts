@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { AdminAuditEntry } from '@deckmill/contracts';
+import { InjectRepository } from '@deckmill/database';
+import { Clock } from '../shared/clock';
+import { AuditEntry } from './entities/audit-entry.entity';
+
+export interface AuditRecord {
+  actor: { id: string; email: string };
+  action: AdminAuditEntry['action'];
+  target: { id: string; email: string | null };
+  changes: AdminAuditEntry['changes'];
+}
+
+/** Writes the audit trail of operator actions (who changed what, from which value to which). */
+@Injectable()
+export class AuditLog {
+  constructor(
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(entry: AuditRecord): Promise<void> {
+    const row: AuditEntry = {
+      id: randomUUID(),
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      targetId: entry.target.id,
+      targetEmail: entry.target.email,
+      changes: entry.changes,
+      createdAt: this.clock.now(),
+    };
+    await this.entries.save(this.entries.create(row));
+  }
+}

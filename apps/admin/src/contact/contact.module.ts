@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminSharedModule } from '../shared/shared.module';
+import { ContactRpcController } from './contact.rpc-controller';
+import { OperatorRecipients } from './operator-recipients';
+import { SubmitContactUseCase } from './use-cases/submit-contact/submit-contact.use-case';
+
+/** Messages from the public contact form: stored here, mailed to the operators. */
+@Module({
+  imports: [AdminSharedModule],
+  controllers: [ContactRpcController],
+  providers: [OperatorRecipients, SubmitContactUseCase],
+})
+export class ContactModule {}

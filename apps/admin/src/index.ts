@@ -1,0 +1,2 @@
+export { AdminModule } from './admin.module';
+export { adminDatabase } from './admin.database';

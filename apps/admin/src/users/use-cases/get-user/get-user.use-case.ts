@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminUserDetail } from '@deckmill/contracts';
+import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { UserDirectory } from '../../../shared/user-directory';
+import { toUserRow } from '../../user-rows';
+
+/** Presentations listed under Recent Presentations on the user's page. */
+export const RECENT_PRESENTATIONS = 10;
+
+/** Spec 3 "User (admin view)": the user, their teams with role and join date, their latest presentations. */
+@Injectable()
+export class GetUserUseCase {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async execute(userId: string): Promise<AdminUserDetail> {
+    const user = await this.directory.byId(userId);
+    if (!user) throw new ServiceException({ status: 404, error: 'User not found.' });
+    const [{ memberships }, { presentations, totalCount }] = await Promise.all([
+      this.rpc.call('teams.admin-user-teams', { userIds: [userId] }),
+      this.rpc.call('generation.admin-list-presentations', {
+        page: 1,
+        perPage: RECENT_PRESENTATIONS,
+        ownerId: userId,
+      }),
+    ]);
+    return {
+      ...toUserRow(user, memberships.length, totalCount),
+      company: user.company,
+      teams: memberships.map((membership) => ({
+        id: membership.teamId,
+        shortId: membership.shortId,
+        name: membership.name,
+        role: membership.role,
+        createdAt: membership.joinedAt,
+      })),
+      presentations: presentations.map((presentation) => ({ ...presentation, ownerEmail: user.email })),
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/contracts';
+import { RpcClient, ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { AuditLog } from '../../../audit/audit-log';
+import { UserDirectory } from '../../../shared/user-directory';
+import { assertMayUpdate } from '../../operator-rules';
+import { GetUserUseCase } from '../get-user/get-user.use-case';
+
+type Changes = AdminAuditEntry['changes'];
+
+/**
+ * An operator changes a user's name and admin flag (identity) and tier (billing, so the allowance follows),
+ * then the change is written to the audit trail. Unchanged fields are left alone.
+ */
+@Injectable()
+export class UpdateUserUseCase {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly directory: UserDirectory,
+    private readonly audit: AuditLog,
+    private readonly getUser: GetUserUseCase,
+  ) {}
+
+  async execute(input: RpcPayload<'admin.update-user'>): Promise<RpcReply<'admin.update-user'>> {
+    assertMayUpdate(input.actorId, input.userId, input.admin);
+    const before = await this.directory.byId(input.userId);
+    if (!before) throw new ServiceException({ status: 404, error: 'User not found.' });
+    const changes = changesOf(before, input);
+    if (changes['name'] || changes['admin']) {
+      await this.rpc.call('identity.admin-update-user', {
+        userId: input.userId,
+        ...(changes['name'] ? { name: input.name } : {}),
+        ...(changes['admin'] ? { admin: input.admin } : {}),
+      });
+    }
+    if (changes['subscriptionTier'] && input.subscriptionTier) {
+      await this.rpc.call('billing.set-tier', { userId: input.userId, tier: input.subscriptionTier });
+    }
+    if (Object.keys(changes).length > 0) {
+      await this.audit.record({
+        actor: { id: input.actorId, email: input.actorEmail },
+        action: 'user.updated',
+        target: { id: before.id, email: before.email },
+        changes,
+      });
+    }
+    const user = await this.getUser.execute(input.userId);
+    // Identity learns the tier from billing's event a moment later; answer with the tier billing now holds.
+    return input.subscriptionTier ? { ...user, subscriptionTier: input.subscriptionTier } : user;
+  }
+}
+
+function changesOf(before: UserSummary, input: RpcPayload<'admin.update-user'>): Changes {
+  const changes: Changes = {};
+  if (input.name !== undefined && input.name !== before.name)
+    changes['name'] = { from: before.name, to: input.name };
+  if (input.admin !== undefined && input.admin !== before.admin) {
+    changes['admin'] = { from: before.admin, to: input.admin };
+  }
+  if (input.subscriptionTier !== undefined && input.subscriptionTier !== before.subscriptionTier) {
+    changes['subscriptionTier'] = { from: before.subscriptionTier, to: input.subscriptionTier };
+  }
+  return changes;
+}
