@@ -1,0 +1,213 @@
+import type { TestStack } from '@deckmill/server-harness';
+import type { AcceptedInvitation, InviteResult, TeamDetail, TeamListItem } from '@deckmill/contracts';
+import { Clock } from '../src/shared/clock';
+import {
+  addMember,
+  browser,
+  createTeam,
+  invitationLink,
+  signedInUser,
+  signUpWith,
+  startTeamsStack,
+  teamAs,
+  tokenOf,
+  uniqueEmail,
+} from './teams-stack';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('team invitations by e-mail through the SMTP sink', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTeamsStack();
+  });
+
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('mails an unknown address a link through sign-up that lands the new user in the team', async () => {
+    const admin = await signedInUser(stack, 'inviter');
+    const team = await createTeam(admin, 'Design Guild');
+    const email = uniqueEmail('newcomer');
+    const invited = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+      email: email.toUpperCase(),
+      role: 'admin',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ status: 'invited', invitation: { email, role: 'admin' } });
+
+    const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
+    expect(mail.subject).toBe('You are invited to join Design Guild on Deckmill | Deckmill');
+    expect(mail.text).toContain('Inviter Tester invited you to the team Design Guild');
+    const link = await invitationLink(stack, email);
+    expect(link.pathname).toBe('/users/sign_up');
+    const token = tokenOf(link);
+    expect(link.searchParams.get('return_to')).toBe(`/app/teams?invitation=${token}`);
+
+    const pending = await teamAs(admin, team);
+    expect(pending.invitations).toEqual([expect.objectContaining({ email, role: 'admin' })]);
+    const expiresIn = Date.parse(pending.invitations[0]?.expires_at ?? '') - Date.now();
+    expect(expiresIn).toBeGreaterThan(7 * DAY_MS - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(7 * DAY_MS);
+
+    // The newcomer signs up from the mail; the page the link returns to accepts the invitation.
+    const newcomer = browser(stack);
+    expect((await signUpWith(newcomer, email, 'New Comer')).status).toBe(201);
+    const accepted = await newcomer.post<AcceptedInvitation>(`/api/app/invitations/${token}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.team).toEqual({ id: team.id, short_id: team.short_id, name: 'Design Guild' });
+
+    const mine = await newcomer.get<{ teams: TeamListItem[] }>('/api/app/teams');
+    expect(mine.body.teams).toEqual([expect.objectContaining({ short_id: team.short_id, role: 'admin' })]);
+    const after = await teamAs(admin, team);
+    expect(after.members.map((m) => m.user)).toEqual([
+      { name: 'Inviter Tester', email: admin.email },
+      { name: 'New Comer', email },
+    ]);
+    expect(after.invitations).toEqual([]);
+
+    // The link is spent: nobody else can use it.
+    const latecomer = await signedInUser(stack, 'latecomer');
+    const reused = await latecomer.client.post(`/api/app/invitations/${token}/accept`);
+    expect(reused.status).toBe(404);
+    expect((await latecomer.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(404);
+  });
+
+  it('adds an existing user at once and tells them by e-mail', async () => {
+    const admin = await signedInUser(stack, 'owner');
+    const colleague = await signedInUser(stack, 'colleague');
+    const team = await createTeam(admin, 'Sales');
+    const res = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+      email: colleague.email,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'added',
+      member: { role: 'member', user: { name: 'Colleague Tester', email: colleague.email } },
+    });
+
+    const mail = await stack.smtp.waitForMail(
+      (m) => m.envelopeTo.includes(colleague.email) && /added to/.test(m.subject),
+      10_000,
+    );
+    expect(mail.subject).toBe('You were added to Sales | Deckmill');
+    expect(mail.text).toContain(`http://localhost/app/teams/${team.short_id}`);
+    expect((await colleague.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(200);
+  });
+
+  it('refuses inviting a current member or an address already invited, keyed email', async () => {
+    const admin = await signedInUser(stack, 'keeper');
+    const colleague = await signedInUser(stack, 'present');
+    const team = await createTeam(admin);
+    await addMember(admin, team, colleague);
+
+    const again = await admin.client.post(`/api/app/teams/${team.short_id}/members`, {
+      email: colleague.email,
+    });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({
+      error: `${colleague.email} is already a member of this team.`,
+      errors: { email: [`${colleague.email} is already a member of this team.`] },
+    });
+    const self = await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: admin.email });
+    expect(self.status).toBe(422);
+
+    const email = uniqueEmail('twice');
+    await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });
+    const twice = await admin.client.post<{ errors: Record<string, string[]> }>(
+      `/api/app/teams/${team.short_id}/members`,
+      { email },
+    );
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors['email']).toEqual([
+      `${email} has already been invited. Resend the invitation instead.`,
+    ]);
+
+    const invalid = await admin.client.post<{ errors: Record<string, string[]> }>(
+      `/api/app/teams/${team.short_id}/members`,
+      { email: 'not-an-email' },
+    );
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors)).toEqual(['email']);
+  });
+
+  it('re-sends with a new link valid for 7 more days; the old link stops working', async () => {
+    const admin = await signedInUser(stack, 'resender');
+    const team = await createTeam(admin);
+    const email = uniqueEmail('resent');
+    const invited = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+      email,
+    });
+    if (invited.body.status !== 'invited') throw new Error('expected an invitation');
+    const first = tokenOf(await invitationLink(stack, email, 1));
+
+    const resent = await admin.client.post(
+      `/api/app/teams/${team.short_id}/invitations/${invited.body.invitation.id}/resend`,
+    );
+    expect(resent.status).toBe(200);
+    const second = tokenOf(await invitationLink(stack, email, 2));
+    expect(second).not.toBe(first);
+
+    const invitee = browser(stack);
+    await signUpWith(invitee, email);
+    expect((await invitee.post(`/api/app/invitations/${first}/accept`)).status).toBe(404);
+    expect((await invitee.post(`/api/app/invitations/${second}/accept`)).status).toBe(200);
+  });
+
+  it('revokes an invitation: it leaves the pending list and its link stops working', async () => {
+    const admin = await signedInUser(stack, 'revoker');
+    const team = await createTeam(admin);
+    const email = uniqueEmail('revoked');
+    const invited = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+      email,
+    });
+    if (invited.body.status !== 'invited') throw new Error('expected an invitation');
+    const token = tokenOf(await invitationLink(stack, email));
+
+    const revoked = await admin.client.delete(
+      `/api/app/teams/${team.short_id}/invitations/${invited.body.invitation.id}`,
+    );
+    expect(revoked.status).toBe(204);
+    expect((await teamAs(admin, team)).invitations).toEqual([]);
+    const invitee = browser(stack);
+    await signUpWith(invitee, email);
+    const accepted = await invitee.post<{ error: string }>(`/api/app/invitations/${token}/accept`);
+    expect(accepted.status).toBe(404);
+    expect(accepted.body.error).toMatch(/no longer valid/);
+  });
+
+  it('expires invitations after 7 days', async () => {
+    const admin = await signedInUser(stack, 'expirer');
+    const team = await createTeam(admin);
+    const email = uniqueEmail('late');
+    await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });
+    const token = tokenOf(await invitationLink(stack, email));
+
+    const clock = stack.app.get(Clock);
+    const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
+    jest.spyOn(clock, 'now').mockReturnValue(eightDaysOn);
+    expect((await teamAs(admin, team)).invitations).toEqual([]);
+    const invitee = browser(stack);
+    await signUpWith(invitee, email);
+    expect((await invitee.post(`/api/app/invitations/${token}/accept`)).status).toBe(404);
+  });
+
+  it('shows pending invitations to admins only', async () => {
+    const admin = await signedInUser(stack, 'lister');
+    const colleague = await signedInUser(stack, 'viewer');
+    const team = await createTeam(admin);
+    await addMember(admin, team, colleague);
+    await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: uniqueEmail('hidden') });
+
+    expect((await teamAs(admin, team)).invitations).toHaveLength(1);
+    const asMember = await colleague.client.get<TeamDetail>(`/api/app/teams/${team.short_id}`);
+    expect(asMember.body.invitations).toEqual([]);
+    expect(asMember.body.role).toBe('member');
+  });
+});
