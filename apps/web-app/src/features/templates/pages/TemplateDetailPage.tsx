@@ -1,6 +1,39 @@
-import { PageHeader } from '@deckmill/ui';
+import { useParams } from 'react-router';
+import { PageHeader, Spinner } from '@deckmill/ui';
+import { PlaceholderList } from '../components/PlaceholderList';
+import { QuickStart } from '../components/QuickStart';
+import { SlidePreviews } from '../components/SlidePreviews';
+import { TemplateActions } from '../components/TemplateActions';
+import { TemplateFacts } from '../components/TemplateFacts';
+import { TemplateLoadFailure } from '../components/TemplateLoadFailure';
+import { useTemplateDetail } from '../components/useTemplateDetail';
+import styles from './TemplateDetailPage.module.css';
 
-/** /app/templates/:id: placeholders, details and actions (spec 2.3). */
+/** /app/templates/:id: actions, previews, placeholders, details and Quick Start (spec 2.3). */
 export function TemplateDetailPage() {
-  return <PageHeader title="Template Details" />;
+  const { id = '' } = useParams();
+  const { data: template, error, isLoading } = useTemplateDetail(id);
+
+  if (isLoading) return <Spinner label="Loading template..." />;
+  if (error || !template) return <TemplateLoadFailure error={error} />;
+
+  return (
+    <>
+      <PageHeader
+        title={template.name}
+        description={template.team_name ? `Shared with ${template.team_name}` : undefined}
+        actions={<TemplateActions template={template} />}
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <SlidePreviews previews={template.previews} />
+          <PlaceholderList placeholders={template.placeholder_details} />
+        </div>
+        <div className={styles.side}>
+          <TemplateFacts template={template} />
+          <QuickStart />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import { api } from '@deckmill/web-data';
+
+export const templatesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTemplates: build.query<{ templates: TemplateListItem[] }, void>({
+      query: () => '/app/templates',
+      providesTags: ['Template'],
+    }),
+    getTemplate: build.query<TemplateDetail, string>({
+      query: (id) => `/app/templates/${encodeURIComponent(id)}`,
+      providesTags: ['Template'],
+    }),
+    duplicateTemplate: build.mutation<TemplateListItem, number>({
+      query: (id) => ({ url: `/app/templates/${id}/duplicate`, method: 'POST' }),
+      invalidatesTags: ['Template'],
+    }),
+    deleteTemplate: build.mutation<void, number>({
+      query: (id) => ({ url: `/app/templates/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Template'],
+    }),
+  }),
+});
+
+export const {
+  useGetTemplatesQuery,
+  useGetTemplateQuery,
+  useDuplicateTemplateMutation,
+  useDeleteTemplateMutation,
+} = templatesApi;

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TemplateDetail } from '@deckmill/contracts';
+import { Button, buttonClassName, ConfirmDialog } from '@deckmill/ui';
+import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { useDeleteTemplateMutation, useDuplicateTemplateMutation } from '../api/templatesApi';
+
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this template? This action cannot be undone.';
+
+/** Create Presentation, Duplicate and (for the owner or a team admin) Delete after confirmation. */
+export function TemplateActions({ template }: { template: TemplateDetail }) {
+  const navigate = useNavigate();
+  const { show } = useFlash();
+  const [duplicate, duplicating] = useDuplicateTemplateMutation();
+  const [remove, removing] = useDeleteTemplateMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const onDuplicate = async () => {
+    try {
+      const copy = await duplicate(template.id).unwrap();
+      await navigate(paths.template(copy.id), { state: flashState('notice', 'Template was duplicated.') });
+    } catch (error) {
+      show('alert', errorMessage(error) ?? 'Could not duplicate the template.');
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove(template.id).unwrap();
+      await navigate(paths.templates, { state: flashState('notice', 'Template was deleted.') });
+    } catch (error) {
+      setConfirming(false);
+      show('alert', errorMessage(error) ?? 'Could not delete the template.');
+    }
+  };
+
+  return (
+    <>
+      <Link to={`${paths.newPresentation}?template_id=${template.id}`} className={buttonClassName()}>
+        Create Presentation
+      </Link>
+      <Button variant="secondary" onClick={() => void onDuplicate()} disabled={duplicating.isLoading}>
+        {duplicating.isLoading ? 'Duplicating...' : 'Duplicate'}
+      </Button>
+      {template.can_delete && (
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete template"
+        message={DELETE_CONFIRMATION}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removing.isLoading}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { TemplateListItem } from '@deckmill/contracts';
+import { Badge } from '@deckmill/ui';
+import { paths } from '../../../app/routing/paths';
+import { formatDate } from './formatting';
+import { PlaceholderChips } from './PlaceholderChips';
+import styles from './TemplateCard.module.css';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** One template on /app/templates: name, team badge, counts, upload date and its first placeholders. */
+export function TemplateCard({ template }: { template: TemplateListItem }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.heading}>
+        <h2 className={styles.name}>
+          <Link to={paths.template(template.id)}>{template.name}</Link>
+        </h2>
+        {template.team_name && <Badge tone="blue">{template.team_name}</Badge>}
+      </div>
+      <p className={styles.meta}>
+        <span>{plural(template.presentations_count, 'presentation', 'presentations')}</span>
+        <span>{plural(template.placeholders.length, 'placeholder', 'placeholders')}</span>
+        <span>Uploaded {formatDate(template.created_at)}</span>
+      </p>
+      <PlaceholderChips placeholders={template.placeholders} />
+    </li>
+  );
+}

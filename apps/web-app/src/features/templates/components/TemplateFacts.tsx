@@ -1,0 +1,33 @@
+import type { TemplateDetail } from '@deckmill/contracts';
+import { Card } from '@deckmill/ui';
+import { formatDate, megabytes } from './formatting';
+import styles from './TemplateFacts.module.css';
+
+/** The detail page's Details box: dates, counts, the real file size and the signed download link. */
+export function TemplateFacts({ template }: { template: TemplateDetail }) {
+  return (
+    <Card title="Details">
+      <dl className={styles.facts}>
+        <dt>Uploaded</dt>
+        <dd>{formatDate(template.created_at)}</dd>
+        <dt>Presentations Created</dt>
+        <dd>{template.presentations_count}</dd>
+        <dt>File Size</dt>
+        <dd>{megabytes(template.file_size)}</dd>
+        <dt>Slides</dt>
+        <dd>{template.slide_count}</dd>
+        {template.team_name && (
+          <>
+            <dt>Shared with</dt>
+            <dd>{template.team_name}</dd>
+          </>
+        )}
+      </dl>
+      {template.file_url && (
+        <a className={styles.download} href={template.file_url} download>
+          Download Template
+        </a>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+/** A picked file's size as the upload page shows it: megabytes with two decimals (spec 4). */
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** Dates on template pages: 'Nov 21, 2026'. */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The upload form's default name: the file name without .pptx (spec 4). */
+export function nameFromFile(fileName: string): string {
+  return fileName.replace(/\.pptx$/i, '');
+}
+
+export function isPptx(file: File): boolean {
+  return /\.pptx$/i.test(file.name);
+}
