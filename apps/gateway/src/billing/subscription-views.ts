@@ -53,6 +53,7 @@ export function subscriptionPageData(overview: SubscriptionOverview): Subscripti
     payment: paymentView(overview.payment),
     plans: PLANS.map(planView),
     history: overview.history.map((entry) => ({
+      id: entry.id,
       kind: entry.kind,
       from_plan: entry.fromTier,
       to_plan: entry.toTier,

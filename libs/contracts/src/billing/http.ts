@@ -49,6 +49,7 @@ export interface SubscriptionPageData {
   payment: PaymentView;
   plans: SubscriptionPlanView[];
   history: {
+    id: string;
     kind: string;
     from_plan: string | null;
     to_plan: string;

@@ -37,6 +37,7 @@ export const PaymentInfoSchema = z.object({
 export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
 
 export const SubscriptionHistoryEntrySchema = z.object({
+  id: z.string(),
   kind: SubscriptionChangeKindSchema,
   fromTier: SubscriptionTierSchema.nullable(),
   toTier: SubscriptionTierSchema,

@@ -51,6 +51,7 @@ export class GetSubscriptionUseCase {
           : null,
       payment: { provider: provider.name, paymentRequired: provider.takesPayment },
       history: history.map((entry) => ({
+        id: String(entry.id),
         kind: entry.kind,
         fromTier: entry.fromTier,
         toTier: entry.toTier,

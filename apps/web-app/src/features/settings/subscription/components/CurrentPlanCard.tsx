@@ -1,0 +1,29 @@
+import { Badge, Card, UsageBar } from '@deckmill/ui';
+import type { SubscriptionPageData } from '@deckmill/contracts';
+import { formatBillingDate, periodLabel } from './format';
+import styles from './Subscription.module.css';
+
+/** The current plan, its billing date and this month's usage against the plan's allowance. */
+export function CurrentPlanCard({ data }: { data: SubscriptionPageData }) {
+  const tier = data.user.subscription_tier;
+  const plan = data.plans.find((candidate) => candidate.id === tier);
+  return (
+    <Card title="Current plan">
+      <p className={styles.planLine}>
+        <strong>{plan?.name ?? tier}</strong>
+        {data.billing_period && <span className={styles.muted}>{periodLabel(data.billing_period)}</span>}
+        {data.pending_change?.plan === 'free' && <Badge tone="amber">Cancelled</Badge>}
+      </p>
+      {data.current_period_end && (
+        <p className={styles.muted}>
+          {data.pending_change ? 'Current period ends' : 'Next billing date'}:{' '}
+          {formatBillingDate(data.current_period_end)}
+        </p>
+      )}
+      <UsageBar used={data.current_usage} limit={data.usage_limit} label="Presentations this month" />
+      <p className={styles.muted}>
+        Your monthly allowance resets on {formatBillingDate(data.usage_resets_at)}.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SubscriptionPageData } from '@deckmill/contracts';
+import { formatBillingDate, periodLabel } from './format';
+import styles from './Subscription.module.css';
+
+/** A downgrade or cancellation waiting for the next billing date. */
+export function PendingChangeNotice({ data }: { data: SubscriptionPageData }) {
+  const pending = data.pending_change;
+  if (!pending) return null;
+  const plan = data.plans.find((candidate) => candidate.id === pending.plan)?.name ?? pending.plan;
+  const date = formatBillingDate(pending.effective_at);
+  return (
+    <p className={styles.notice} role="status">
+      {pending.plan === 'free'
+        ? `Your subscription is cancelled: you move to the Free plan on ${date}.`
+        : `Your plan changes to ${plan} (${periodLabel(pending.period)}) on ${date}.`}
+    </p>
+  );
+}
