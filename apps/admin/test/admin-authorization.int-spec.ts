@@ -35,7 +35,12 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
     ['get', '/api/admin/presentations/00000000-0000-4000-8000-000000000000'],
   ];
 
-  async function call(client: TestClient, method: Method, path: string, body?: Record<string, unknown>): Promise<number> {
+  async function call(
+    client: TestClient,
+    method: Method,
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<number> {
     if (method === 'get') return (await client.get(path)).status;
     if (method === 'patch') return (await client.patch(path, body ?? {})).status;
     return (await client.delete(path)).status;
