@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageToggle } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
+import { ConfirmationGate } from '../../features/auth/components/ConfirmationGate';
 import { AccountMenu } from './AccountMenu';
 import { FlashArea } from './FlashArea';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
@@ -37,6 +38,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
           <AccountMenu user={user} />
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          <ConfirmationGate user={user} />
           <FlashArea />
           <Outlet />
         </main>

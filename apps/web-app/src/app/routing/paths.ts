@@ -6,6 +6,7 @@ export const paths = {
   resetPassword: '/users/password/edit',
   confirmation: '/users/confirmation',
   resendConfirmation: '/users/confirmation/new',
+  unlock: '/users/unlock',
   dashboard: '/dashboard',
   presentations: '/app/presentations',
   newPresentation: '/app/presentations/new',

@@ -11,6 +11,7 @@ import { ForgotPasswordPage } from '../../features/auth/pages/ForgotPasswordPage
 import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
 import { ConfirmationPage } from '../../features/auth/pages/ConfirmationPage';
 import { ResendConfirmationPage } from '../../features/auth/pages/ResendConfirmationPage';
+import { UnlockPage } from '../../features/auth/pages/UnlockPage';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
 import { NewPresentationPage } from '../../features/presentations/pages/NewPresentationPage';
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: paths.confirmation, element: <ConfirmationPage /> },
       { path: paths.resendConfirmation, element: <ResendConfirmationPage /> },
+      { path: paths.unlock, element: <UnlockPage /> },
     ],
   },
   {

@@ -1,6 +1,68 @@
-import { PageHeader } from '@deckmill/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
+import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { useResetPasswordMutation } from '../api/accountsApi';
+import styles from '../components/AuthForm.module.css';
 
-/** /users/password/edit?reset_password_token=...: sets a new password (spec 2.2). */
+/**
+ * /users/password/edit?reset_password_token=...: sets a new password (spec 2.2). The user is then signed
+ * in, and GuestOnly moves on to the dashboard.
+ */
 export function ResetPasswordPage() {
-  return <PageHeader title="Reset your password" />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('reset_password_token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const errors = fieldErrors(error, 'user');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await resetPassword({ reset_password_token: token, password, password_confirmation: confirmation })
+      .unwrap()
+      .catch(() => undefined);
+  }
+
+  return (
+    <>
+      <PageHeader title="Reset your password" />
+      <form className={styles.form} onSubmit={submit}>
+        <FormErrorBox message={errorMessage(error)} />
+        <TextInput
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          hint="At least 8 characters."
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors['password']}
+        />
+        <TextInput
+          label="Confirm new password"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors['password_confirmation']}
+        />
+        <SubmitButton className={styles.submit} busy={isLoading} busyLabel="Resetting...">
+          Reset password
+        </SubmitButton>
+      </form>
+      <p className={styles.links}>
+        {errors['reset_password_token'] ? (
+          <Link to={paths.forgotPassword}>Request a new reset link</Link>
+        ) : (
+          <Link to={paths.signIn}>Back to sign in</Link>
+        )}
+      </p>
+    </>
+  );
 }

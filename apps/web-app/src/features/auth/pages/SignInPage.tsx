@@ -1,6 +1,74 @@
-import { PageHeader } from '@deckmill/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Checkbox, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
+import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { useSignInMutation } from '../api/accountsApi';
+import styles from '../components/AuthForm.module.css';
+import { withReturnTo } from '../components/withReturnTo';
 
-/** /users/sign_in: email, password and remember me (spec 2.2). */
+/**
+ * /users/sign_in: email, password and remember me (spec 2.2). Once signed in, the session reloads and
+ * GuestOnly sends the user on to return_to or the dashboard.
+ */
 export function SignInPage() {
-  return <PageHeader title="Sign in" />;
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('return_to');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [signIn, { isLoading, error }] = useSignInMutation();
+  const errors = fieldErrors(error);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await signIn({ email, password, remember_me: rememberMe })
+      .unwrap()
+      .catch(() => undefined);
+  }
+
+  return (
+    <>
+      <PageHeader title="Sign in" />
+      <form className={styles.form} onSubmit={submit}>
+        <FormErrorBox message={errorMessage(error)} />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors['email']}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors['password']}
+        />
+        <div className={styles.row}>
+          <Checkbox
+            label="Remember me"
+            name="remember_me"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+        </div>
+        <SubmitButton className={styles.submit} busy={isLoading} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+      <p className={styles.links}>
+        Don&apos;t have an account? <Link to={withReturnTo(paths.signUp, returnTo)}>Sign up</Link>
+      </p>
+    </>
+  );
 }

@@ -1,6 +1,31 @@
-import { PageHeader } from '@deckmill/ui';
+import { Button, Card, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { errorMessage } from '@deckmill/web-data';
+import { useGetProfileQuery } from '../../profile/api/profileApi';
+import { ProfileForm } from '../../profile/components/ProfileForm';
+import styles from '../../profile/components/ProfilePage.module.css';
 
 /** /settings/profile: name, company and email (spec 2.3). */
 export function ProfilePage() {
-  return <PageHeader title="Profile" />;
+  const { data, error, isLoading, refetch } = useGetProfileQuery();
+  return (
+    <>
+      <PageHeader title="Profile" description="Your name, company and sign-in email." />
+      <Card className={styles.card}>
+        {isLoading && (
+          <p role="status">
+            <Spinner size="sm" decorative /> Loading your profile...
+          </p>
+        )}
+        {error && (
+          <>
+            <FormErrorBox message={errorMessage(error)} />
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </>
+        )}
+        {data && <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />}
+      </Card>
+    </>
+  );
 }
