@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PresentationDetail, PresentationListPage } from '@deckmill/contracts';
+import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
@@ -26,6 +26,12 @@ export class PresentationsController {
       page: positiveInteger(page, 1),
       perPage: PER_PAGE,
     });
+  }
+
+  @Get('new')
+  @ApiOperation({ summary: 'The wizard\u2019s data: every template the user may generate from' })
+  async wizard(@CurrentPrincipal() principal: Principal): Promise<PresentationWizard> {
+    return { templates: await this.rpc.call('templates.list-usable', { userId: principal.userId }) };
   }
 
   @Get(':id')

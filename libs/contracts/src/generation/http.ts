@@ -77,6 +77,12 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
 });
 export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
 
+/** GET /api/app/presentations/new: the wizard's data (spec 3, template as a wizard choice). */
+export const PresentationWizardSchema = z.object({
+  templates: z.array(z.object({ id: z.number().int(), name: z.string(), placeholders: z.array(z.string()) })),
+});
+export type PresentationWizard = z.infer<typeof PresentationWizardSchema>;
+
 /** The answer to bulk_create: generation runs after it. */
 export const BulkCreateReplySchema = z.object({
   id: z.string(),

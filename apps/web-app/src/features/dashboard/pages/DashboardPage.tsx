@@ -1,6 +1,58 @@
-import { PageHeader } from '@deckmill/ui';
+import { Link } from 'react-router';
+import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, Spinner, UsageBar } from '@deckmill/ui';
+import { errorMessage } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { SampleOffer } from '../../presentations/components/SampleOffer';
+import { useGetDashboardQuery } from '../api/dashboardApi';
+import { PlanLine } from '../components/PlanLine';
+import { QuickActions } from '../components/QuickActions';
+import { RecentPresentations } from '../components/RecentPresentations';
+import { StatCards } from '../components/StatCards';
+import styles from '../components/Dashboard.module.css';
 
-/** /dashboard: welcome, plan, quick actions, stats and recent presentations (spec 2.3). */
+/** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations (spec 2.3). */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const { data, error, isLoading } = useGetDashboardQuery();
+  if (isLoading) return <Spinner label="Loading dashboard..." />;
+  if (error || !data) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <FormErrorBox message={errorMessage(error)} />
+      </>
+    );
+  }
+  const firstName = data.user.name.trim().split(/\s+/)[0] || data.user.email;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Welcome back, ${firstName}!`} />
+      <PlanLine dashboard={data} />
+      <QuickActions actions={data.quick_actions} />
+      <StatCards stats={data.stats} />
+      <div className={styles.section}>
+        <Card>
+          <UsageBar used={data.stats.presentations_this_month} limit={data.stats.usage_limit} />
+        </Card>
+      </div>
+      <div className={styles.section}>
+        <Card title="Recent Presentations">
+          {data.recent_presentations.length > 0 ? (
+            <RecentPresentations presentations={data.recent_presentations} />
+          ) : (
+            <EmptyState
+              title="No presentations yet"
+              headingLevel={3}
+              action={
+                <Link to={paths.newTemplate} className={buttonClassName()}>
+                  Upload Template
+                </Link>
+              }
+            />
+          )}
+        </Card>
+        {data.recent_presentations.length === 0 && <SampleOffer />}
+      </div>
+    </>
+  );
 }

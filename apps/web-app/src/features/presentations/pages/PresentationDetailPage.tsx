@@ -1,6 +1,69 @@
-import { PageHeader } from '@deckmill/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Card, FormErrorBox, PageHeader, Spinner, StatusBadge } from '@deckmill/ui';
+import { errorMessage, isApiError } from '@deckmill/web-data';
+import { useGetPresentationQuery } from '../api/presentationsApi';
+import { BatchDownloads } from '../components/BatchDownloads';
+import { FailedRows } from '../components/FailedRows';
+import { ProgressBar } from '../components/ProgressBar';
+import { formatDateTime, isRunning, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
+import styles from './PresentationDetailPage.module.css';
 
-/** /app/presentations/:id: status, template, created time and download (spec 2.3, 4). */
+/** /app/presentations/:id: status, template, created time, real progress and downloads (spec 2.3, 4). */
 export function PresentationDetailPage() {
-  return <PageHeader title="Presentation Details" />;
+  const { id = '' } = useParams();
+  const [rowsPage, setRowsPage] = useState(1);
+  const [polling, setPolling] = useState(true);
+  const { data, error, isLoading } = useGetPresentationQuery(
+    { id, rowsPage },
+    { pollingInterval: polling ? POLL_INTERVAL_MS : 0, skipPollingIfUnfocused: false },
+  );
+  // Polling stops once the batch is completed or failed (spec 4).
+  if (data && polling !== isRunning(data.status)) setPolling(isRunning(data.status));
+
+  if (isLoading) return <Spinner label="Loading presentation..." />;
+  if (error || !data) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <PageHeader title="Presentation Details" />
+        <FormErrorBox message={notFound ? 'This presentation does not exist.' : errorMessage(error)} />
+      </>
+    );
+  }
+  const running = isRunning(data.status);
+
+  return (
+    <>
+      <PageHeader title="Presentation Details" description={data.name} />
+      <Card>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={data.status} /> <span>{STATUS_TEXT[data.status] ?? data.status}</span>
+          </dd>
+          <dt>Template used</dt>
+          <dd>{data.template_name}</dd>
+          <dt>Created</dt>
+          <dd>{formatDateTime(data.created_at)}</dd>
+          <dt>Presentations</dt>
+          <dd>
+            {data.rows_done} of {data.row_count} generated
+            {data.rows_failed > 0 && `, ${data.rows_failed} failed`}
+          </dd>
+        </dl>
+        {running && (
+          <div className={styles.progress}>
+            <ProgressBar value={data.progress} label="Generation progress" />
+            <p className={styles.note}>
+              {data.progress}% done. This page updates automatically, and we will notify you when it is
+              complete.
+            </p>
+          </div>
+        )}
+      </Card>
+      <FailedRows rows={data.failed_rows} total={data.rows_failed} />
+      <BatchDownloads detail={data} onRowsPage={setRowsPage} />
+    </>
+  );
 }

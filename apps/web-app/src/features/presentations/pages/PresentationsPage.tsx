@@ -1,6 +1,50 @@
-import { PageHeader } from '@deckmill/ui';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { errorMessage } from '@deckmill/web-data';
+import { paths } from '../../../app/routing/paths';
+import { useGetPresentationsQuery } from '../api/presentationsApi';
+import { Pager } from '../components/Pager';
+import { PresentationTable } from '../components/PresentationTable';
+
+function pageFrom(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
 
 /** /app/presentations: the paginated list of generated presentations (spec 2.3). */
 export function PresentationsPage() {
-  return <PageHeader title="Presentations" />;
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, error, isLoading } = useGetPresentationsQuery(page);
+  const newLink = (
+    <Link to={paths.newPresentation} className={buttonClassName()}>
+      New Presentations
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Presentations"
+        description="Every batch you generated, newest first."
+        actions={newLink}
+      />
+      {isLoading ? (
+        <Spinner label="Loading presentations..." />
+      ) : error ? (
+        <FormErrorBox message={errorMessage(error)} />
+      ) : data && data.presentations.length > 0 ? (
+        <>
+          <PresentationTable presentations={data.presentations} />
+          <Pager pagination={data.pagination} />
+        </>
+      ) : (
+        <EmptyState
+          title="No presentations yet"
+          description="Create your first batch of presentations from a template."
+          action={newLink}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PPTX_CONTENT_TYPE, templateSourceKey, type TemplateListItem } from '@deckmill/contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { ApiError, RateLimit } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { SignedInGuard } from '../../auth/guards';
+import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { sendDownload } from '../../presentations/download/send-download';
+import { readSampleFile, SAMPLE_FILES, SAMPLE_TEMPLATE_NAME } from './sample-files';
+
+const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf-8' } as const;
+
+/** The sample template and CSV: as downloads, or the template added to the user's templates in one click. */
+@ApiTags('dashboard')
+@Controller('api/app/samples')
+@UseGuards(SignedInGuard)
+export class SamplesController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+  ) {}
+
+  @Get(':which')
+  @ApiOperation({ summary: 'Download the sample template (template) or the sample CSV (csv)' })
+  async download(@Param('which') which: string, @Res() res: Response): Promise<void> {
+    if (which !== 'template' && which !== 'csv') throw ApiError.notFound();
+    const bytes = await readSampleFile(which);
+    await sendDownload(res, Readable.from([bytes]), {
+      name: SAMPLE_FILES[which].downloadName,
+      contentType: CONTENT_TYPES[which],
+      size: bytes.byteLength,
+    });
+  }
+
+  @Post('template')
+  @HttpCode(201)
+  @RateLimit({ bucket: 'sample-template', limit: 10, windowMs: 10 * 60_000 })
+  @ApiOperation({ summary: 'Add the sample template to the user\u2019s templates' })
+  async addTemplate(@CurrentPrincipal() principal: Principal): Promise<TemplateListItem> {
+    if (!this.storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
+    const fileKey = templateSourceKey(randomUUID());
+    const bytes = await readSampleFile('template');
+    await this.storage.putStream(fileKey, Readable.from([bytes]), {
+      contentType: PPTX_CONTENT_TYPE,
+      size: bytes.byteLength,
+    });
+    return this.rpc.call(
+      'templates.create',
+      {
+        actorId: principal.userId,
+        name: SAMPLE_TEMPLATE_NAME,
+        fileName: SAMPLE_FILES.template.downloadName,
+        fileKey,
+        teamId: null,
+      },
+      { timeoutMs: 60_000 },
+    );
+  }
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Dashboard } from '@deckmill/contracts';
+import { StatusBadge } from '@deckmill/ui';
+import { paths } from '../../../app/routing/paths';
+import styles from './Dashboard.module.css';
+
+export function RecentPresentations({ presentations }: { presentations: Dashboard['recent_presentations'] }) {
+  return (
+    <ul className={styles.recent} aria-label="Recent presentations">
+      {presentations.map((presentation) => (
+        <li key={presentation.id} className={styles.recentRow}>
+          <Link to={paths.presentation(presentation.id)}>{presentation.name}</Link>
+          <span className={styles.muted}>
+            {new Date(presentation.created_at).toLocaleDateString('en-US')}
+          </span>
+          <StatusBadge status={presentation.status} />
+          {presentation.download_url && (
+            <a href={presentation.download_url} download>
+              Download
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

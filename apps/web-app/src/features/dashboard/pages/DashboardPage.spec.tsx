@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppWith } from '../../../testing/renderApp';
+import { dashboard, fakePresentationsBackend } from '../../presentations/testing/fakePresentationsBackend';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function statValue(label: string): string {
+  const stats = within(screen.getByRole('list', { name: 'Statistics' }));
+  const card = stats.getByText(label).closest('li');
+  return card?.textContent?.replace(label, '') ?? '';
+}
+
+describe('DashboardPage', () => {
+  it('shows the welcome and plan lines, quick actions, the four stat cards and the usage bar', async () => {
+    const { fetchMock } = fakePresentationsBackend({ 'GET /api/dashboard': { body: dashboard() } });
+    renderAppWith('/dashboard', fetchMock);
+
+    expect(await screen.findByText('Welcome back, Ada!')).toBeInTheDocument();
+    expect(
+      screen.getByText("You're on the Free plan: 3 of 10 presentations used this month."),
+    ).toBeInTheDocument();
+    const actions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
+    expect(actions.getByRole('link', { name: /Upload Template/ })).toHaveAttribute(
+      'href',
+      '/app/templates/new',
+    );
+    expect(actions.getByRole('link', { name: /Create Presentations/ })).toHaveAttribute(
+      'href',
+      '/app/presentations/new',
+    );
+    expect(statValue('Templates')).toBe('2');
+    expect(statValue('Presentations Created')).toBe('3');
+    expect(statValue('Usage %')).toBe('30%');
+    expect(statValue('Time Saved')).toBe('2 hours');
+    expect(screen.getByRole('progressbar', { name: 'Monthly usage' })).toHaveAttribute('aria-valuenow', '30');
+  });
+
+  it('warns in amber at 80% of the limit', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': {
+        body: dashboard({
+          stats: { templates_count: 1, presentations_this_month: 8, usage_limit: 10, usage_percentage: 80 },
+        }),
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    const warning = await screen.findByText(/approaching your monthly limit/);
+    expect(warning).toHaveAttribute('data-tone', 'amber');
+  });
+
+  it('shows Unlimited for an unlimited plan', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': {
+        body: dashboard({
+          user: { name: 'Ada', email: 'ada@example.com', subscription_tier: 'enterprise' },
+          stats: {
+            templates_count: 1,
+            presentations_this_month: 900,
+            usage_limit: null,
+            usage_percentage: 0,
+          },
+        }),
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    expect(
+      await screen.findByText("You're on the Enterprise plan with unlimited presentations."),
+    ).toBeInTheDocument();
+    expect(statValue('Usage %')).toBe('Unlimited');
+    expect(screen.getByText('900 used · Unlimited')).toBeInTheDocument();
+  });
+
+  it('shows recent presentations, or the empty state with Upload Template and the sample', async () => {
+    const { fetchMock } = fakePresentationsBackend({ 'GET /api/dashboard': { body: dashboard() } });
+    renderAppWith('/dashboard', fetchMock);
+
+    expect(await screen.findByRole('heading', { name: 'No presentations yet' })).toBeInTheDocument();
+    const uploads = screen.getAllByRole('link', { name: /Upload Template/ });
+    expect(uploads.every((link) => link.getAttribute('href') === '/app/templates/new')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Download the sample CSV' })).toHaveAttribute(
+      'href',
+      '/api/app/samples/csv',
+    );
+  });
+
+  it('lists recent presentations with links and status', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': {
+        body: dashboard({
+          recent_presentations: [
+            {
+              id: '11111111-1111-4111-8111-111111111111',
+              name: 'Autumn offers',
+              created_at: '2026-03-05T10:00:00.000Z',
+              status: 'processing',
+              download_url: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    const list = await screen.findByRole('list', { name: 'Recent presentations' });
+    expect(within(list).getByRole('link', { name: 'Autumn offers' })).toHaveAttribute(
+      'href',
+      '/app/presentations/11111111-1111-4111-8111-111111111111',
+    );
+    expect(within(list).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
+    expect(screen.queryByRole('heading', { name: 'No presentations yet' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type {
+  BulkCreateReply,
+  PresentationDetail,
+  PresentationListPage,
+  PresentationWizard,
+  TemplateListItem,
+} from '@deckmill/contracts';
+import { api } from '@deckmill/web-data';
+
+export const presentationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPresentations: build.query<PresentationListPage, number>({
+      query: (page) => `/app/presentations?page=${page}`,
+      providesTags: ['Presentation'],
+    }),
+    getPresentation: build.query<PresentationDetail, { id: string; rowsPage: number }>({
+      query: ({ id, rowsPage }) => `/app/presentations/${encodeURIComponent(id)}?rows_page=${rowsPage}`,
+      providesTags: ['Presentation'],
+    }),
+    getWizard: build.query<PresentationWizard, void>({
+      query: () => '/app/presentations/new',
+      providesTags: ['Template'],
+    }),
+    /** Multipart `presentation[template_id]`, `presentation[csv_file]`, `presentation[data_mapping]`, ... */
+    bulkCreate: build.mutation<BulkCreateReply, FormData>({
+      query: (body) => ({ url: '/app/presentations/bulk_create', method: 'POST', body }),
+      invalidatesTags: ['Presentation', 'User'],
+    }),
+    /** Adds the sample template to the user's templates. */
+    addSampleTemplate: build.mutation<TemplateListItem, void>({
+      query: () => ({ url: '/app/samples/template', method: 'POST' }),
+      invalidatesTags: ['Template'],
+    }),
+  }),
+});
+
+export const {
+  useGetPresentationsQuery,
+  useGetPresentationQuery,
+  useGetWizardQuery,
+  useBulkCreateMutation,
+  useAddSampleTemplateMutation,
+} = presentationsApi;

@@ -1,0 +1,52 @@
+import type { PresentationDetail } from '@deckmill/contracts';
+import { Button, buttonClassName, Card } from '@deckmill/ui';
+import styles from './BatchDownloads.module.css';
+
+export interface BatchDownloadsProps {
+  detail: PresentationDetail;
+  onRowsPage: (page: number) => void;
+}
+
+/** 'Download all (ZIP)' and one link per generated deck, a page of rows at a time. */
+export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
+  const { current_page: page, total_pages: pages } = detail.rows_pagination;
+  return (
+    <Card>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>Downloads</h2>
+        {detail.download_url && (
+          <a href={detail.download_url} className={buttonClassName()} download>
+            Download all (ZIP)
+          </a>
+        )}
+      </div>
+      <ul className={styles.rows} aria-label="Generated presentations">
+        {detail.rows.map((row) => (
+          <li key={row.row} className={styles.row}>
+            <span className={styles.name}>{row.file_name}</span>
+            {row.download_url ? (
+              <a href={row.download_url} download>
+                Download
+              </a>
+            ) : (
+              <span className={styles.state}>{row.status === 'failed' ? 'Failed' : 'Waiting...'}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Rows">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onRowsPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Rows page {page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onRowsPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </Card>
+  );
+}

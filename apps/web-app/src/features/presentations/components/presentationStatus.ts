@@ -1,0 +1,24 @@
+import type { PresentationStatus } from '@deckmill/contracts';
+
+/** Spec 4: what the detail page says in each status. */
+export const STATUS_TEXT: Readonly<Record<PresentationStatus, string>> = {
+  pending: 'Waiting to start generation...',
+  processing: 'Your presentation is being generated...',
+  completed: 'Ready for download',
+  failed: 'Generation failed. Please try again.',
+};
+
+/** The detail page reloads its data while the batch is still running (spec 4: every 3 seconds). */
+export const POLL_INTERVAL_MS = 3000;
+
+export function isRunning(status: string): boolean {
+  return status === 'pending' || status === 'processing';
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+}

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { Button, FormErrorBox, SelectInput, SubmitButton, TextInput } from '@deckmill/ui';
+import { unmappedPlaceholders, type ColumnMapping } from './autoMap';
+import styles from './Wizard.module.css';
+
+export interface MappingStepProps {
+  headers: readonly string[];
+  mapping: ColumnMapping;
+  onMap: (placeholder: string, column: string) => void;
+  batchName: string;
+  onBatchName: (name: string) => void;
+  pattern: string;
+  onPattern: (pattern: string) => void;
+  busy: boolean;
+  /** The server's answer when it refused the batch. */
+  errors: Readonly<Record<string, readonly string[] | undefined>>;
+  errorMessage: string | null;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** Step 3: map every placeholder to a column, optionally name the batch and its files, then generate. */
+export function MappingStep(props: MappingStepProps) {
+  const { headers, mapping, onMap, busy, errors } = props;
+  const options = [
+    { value: '', label: 'Choose a column' },
+    ...headers.map((header) => ({ value: header, label: header })),
+  ];
+  const unmapped = unmappedPlaceholders(mapping);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (unmapped.length === 0) props.onSubmit();
+  };
+
+  return (
+    <section aria-labelledby="wizard-mapping-title">
+      <h2 id="wizard-mapping-title" className={styles.title}>
+        Map Columns
+      </h2>
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <FormErrorBox message={props.errorMessage} />
+        <div className={styles.mapping}>
+          {Object.keys(mapping).map((placeholder) => (
+            <SelectInput
+              key={placeholder}
+              label={`{{${placeholder}}}`}
+              options={options}
+              value={mapping[placeholder]}
+              onChange={(event) => onMap(placeholder, event.target.value)}
+            />
+          ))}
+        </div>
+        {unmapped.length > 0 && (
+          <p className={styles.muted}>
+            Map every placeholder to a column to continue ({unmapped.length} left).
+          </p>
+        )}
+        <TextInput
+          label="Batch name"
+          optional
+          value={props.batchName}
+          onChange={(event) => props.onBatchName(event.target.value)}
+          error={errors['name']}
+        />
+        <TextInput
+          label="File name pattern"
+          value={props.pattern}
+          onChange={(event) => props.onPattern(event.target.value)}
+          hint="Use {{template}}, {{row}} or any column, e.g. {{Company}}.pptx"
+          error={errors['file_name_pattern']}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={props.onBack} disabled={busy}>
+            Back
+          </Button>
+          <SubmitButton busy={busy} busyLabel="Generating..." disabled={unmapped.length > 0}>
+            Generate Presentations
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

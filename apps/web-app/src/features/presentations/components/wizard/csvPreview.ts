@@ -1,0 +1,32 @@
+import { CsvError, parseCsv } from '@deckmill/pptx/csv';
+
+/** Spec 3: the CSV preview held only on the client. */
+export interface CsvPreview {
+  readonly headers: readonly string[];
+  /** The first 3 data rows (spec 9). */
+  readonly rows: ReadonlyArray<readonly string[]>;
+  readonly totalRows: number;
+}
+
+export const PREVIEW_ROWS = 3;
+
+/** The file's bytes (FileReader: every browser, and the test DOM, has it). */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Reads a chosen CSV in the browser with the server's own reader, so both judge a file the same way. */
+export async function readCsvPreview(file: Blob): Promise<CsvPreview | { error: string }> {
+  try {
+    const table = parseCsv(await readBytes(file));
+    return { headers: table.headers, rows: table.rows.slice(0, PREVIEW_ROWS), totalRows: table.rows.length };
+  } catch (error) {
+    if (error instanceof CsvError) return { error: error.message };
+    return { error: 'The file could not be read.' };
+  }
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppWith } from '../../../testing/renderApp';
+import { fakePresentationsBackend, listItem } from '../testing/fakePresentationsBackend';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PresentationsPage', () => {
+  it('lists presentations with status colours and links, and pages with ?page=n', async () => {
+    const { fetchMock, calls } = fakePresentationsBackend({
+      'GET /api/app/presentations': {
+        body: {
+          presentations: [
+            listItem(),
+            listItem({ id: '22222222-2222-4222-8222-222222222222', name: 'Batch two', status: 'processing' }),
+            listItem({ id: '33333333-3333-4333-8333-333333333333', name: 'Batch three', status: 'failed' }),
+            listItem({ id: '44444444-4444-4444-8444-444444444444', name: 'Batch four', status: 'pending' }),
+          ],
+          pagination: { current_page: 2, total_pages: 3 },
+        },
+      },
+    });
+    renderAppWith('/app/presentations?page=2', fetchMock);
+
+    const link = await screen.findByRole('link', { name: 'Autumn offers' });
+    expect(link).toHaveAttribute('href', '/app/presentations/11111111-1111-4111-8111-111111111111');
+    expect(calls.find((call) => call.path === '/api/app/presentations')?.search).toBe('?page=2');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    expect(within(rows[1] as HTMLElement).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
+    expect(within(rows[2] as HTMLElement).getByText('Failed')).toHaveAttribute('data-tone', 'red');
+    expect(within(rows[3] as HTMLElement).getByText('Pending')).toHaveAttribute('data-tone', 'grey');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/app/presentations?page=1',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/app/presentations?page=3');
+    expect(screen.getByRole('link', { name: 'New Presentations' })).toHaveAttribute(
+      'href',
+      '/app/presentations/new',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/app/presentations': {
+        body: { presentations: [], pagination: { current_page: 1, total_pages: 1 } },
+      },
+    });
+    renderAppWith('/app/presentations', fetchMock);
+
+    expect(await screen.findByRole('heading', { name: 'No presentations yet' })).toBeInTheDocument();
+    expect(screen.getByText('Create your first batch of presentations from a template.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/contracts';
+import { testUser } from '../../../testing/renderApp';
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+  /** Keeps the request pending until the test resolves it. */
+  hold?: Promise<void>;
+}
+
+type Route = (request: Request) => FakeReply | undefined;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: string;
+  form?: FormData;
+}
+
+/**
+ * A fake /api for the presentations and dashboard pages: the signed-in session plus the routes a spec gives,
+ * keyed 'METHOD /path'. Every call is recorded, with its multipart form when it has one.
+ */
+export function fakePresentationsBackend(routes: Record<string, FakeReply | Route>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const { pathname, search } = new URL(request.url);
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    calls.push({
+      method: request.method,
+      path: pathname,
+      search,
+      form: multipart ? await request.clone().formData() : undefined,
+    });
+    if (request.method === 'GET' && pathname === '/api/session') {
+      return Response.json({ user: testUser(), csrf_token: 'csrf-token' });
+    }
+    const route = routes[`${request.method} ${pathname}`];
+    const reply = typeof route === 'function' ? route(request) : route;
+    if (!reply) return Response.json({ errors: {}, error: 'Not found.' }, { status: 404 });
+    if (reply.hold) await reply.hold;
+    return Response.json(reply.body ?? {}, { status: reply.status ?? 200 });
+  });
+  return { fetchMock, calls };
+}
+
+export function listItem(overrides: Partial<PresentationListItem> = {}): PresentationListItem {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Autumn offers',
+    template_name: 'Sales Pitch',
+    status: 'completed',
+    row_count: 3,
+    rows_done: 3,
+    rows_failed: 0,
+    progress: 100,
+    created_at: '2026-03-05T10:00:00.000Z',
+    download_available: true,
+    download_url: '/api/app/presentations/11111111-1111-4111-8111-111111111111/download',
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<PresentationDetail> = {}): PresentationDetail {
+  const base = listItem();
+  return {
+    ...base,
+    template_id: 7,
+    completed_at: null,
+    file_name_pattern: '{{template}} - {{row}}.pptx',
+    failed_rows: [],
+    rows: [1, 2, 3].map((row) => ({
+      row,
+      file_name: `Sales Pitch - ${row}.pptx`,
+      status: 'done' as const,
+      download_url: `/api/app/presentations/${base.id}/rows/${row}/download`,
+      failure_reason: null,
+    })),
+    rows_pagination: { current_page: 1, total_pages: 1 },
+    ...overrides,
+  };
+}
+
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    user: { name: 'Ada Lovelace', email: 'ada@example.com', subscription_tier: 'free' },
+    stats: { templates_count: 2, presentations_this_month: 3, usage_limit: 10, usage_percentage: 30 },
+    recent_presentations: [],
+    quick_actions: [
+      { name: 'Upload Template', url: '/app/templates/new', icon: 'upload' },
+      { name: 'Create Presentations', url: '/app/presentations/new', icon: 'plus' },
+      { name: 'View Templates', url: '/app/templates', icon: 'folder' },
+    ],
+    resets_at: '2026-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
