@@ -29,7 +29,8 @@ export const SAMPLE_CSV_HEADER = [
 
 export type SampleRow = Record<(typeof SAMPLE_CSV_HEADER)[number], string>;
 
-export const SAMPLE_ROWS: readonly SampleRow[] = [
+/** At least one row: the worked example's finished slide is made from the first. */
+export const SAMPLE_ROWS: readonly [SampleRow, ...SampleRow[]] = [
   {
     company: 'Northwind Dental',
     contact_name: 'Priya Shah',

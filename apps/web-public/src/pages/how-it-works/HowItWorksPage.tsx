@@ -18,7 +18,7 @@ export function HowItWorksPage() {
       </Section>
       <Section
         title="A real example: before and after"
-        intro="Here is one slide of a quarterly review template, and what Deckmill makes of it for each row of a three-row CSV."
+        intro="One slide of a quarterly review template and a three-row CSV. Both images below are the real slide, rendered from the .pptx before and after Deckmill filled it with the first row."
         tinted
       >
         <SampleExample />

@@ -1,15 +1,20 @@
-import { fillSlide, SAMPLE_CSV_HEADER, SAMPLE_ROWS, SAMPLE_TEMPLATE } from '../../sample/sampleDeck';
-import { SlideMock } from '../../sample/SlideMock';
+import { SAMPLE_CSV_HEADER, SAMPLE_ROWS } from '../../sample/sampleDeck';
+import { EXAMPLE_IMAGE_SIZE, EXAMPLE_IMAGES } from './exampleImages';
 import styles from './SampleExample.module.css';
 
-/** The template slide, the CSV that fills it, and the slide each row produces. */
+/** The sample template's slide, the CSV that fills it, and the slide the first row produces (real renders). */
 export function SampleExample() {
+  const [firstRow, ...otherRows] = SAMPLE_ROWS;
   return (
     <div className={styles.example}>
-      <div className={styles.before}>
+      <figure className={styles.slide}>
         <h3>Before: the template</h3>
-        <SlideMock slide={SAMPLE_TEMPLATE} label="The template slide, with its placeholders highlighted" />
-      </div>
+        <img {...EXAMPLE_IMAGES.before} {...EXAMPLE_IMAGE_SIZE} loading="lazy" className={styles.image} />
+        <figcaption className={styles.caption}>
+          One slide of the template, as PowerPoint shows it: every value that changes is a {'{{placeholder}}'}
+          .
+        </figcaption>
+      </figure>
       <div className={styles.data}>
         <h3>The CSV</h3>
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Sample CSV rows">
@@ -35,18 +40,14 @@ export function SampleExample() {
           </table>
         </div>
       </div>
-      <div className={styles.after}>
+      <figure className={styles.slide}>
         <h3>After: one presentation per row</h3>
-        <div className={styles.results}>
-          {SAMPLE_ROWS.map((row) => (
-            <SlideMock
-              key={row.company}
-              slide={fillSlide(SAMPLE_TEMPLATE, row)}
-              label={`${row.company}.pptx`}
-            />
-          ))}
-        </div>
-      </div>
+        <img {...EXAMPLE_IMAGES.after} {...EXAMPLE_IMAGE_SIZE} loading="lazy" className={styles.image} />
+        <figcaption className={styles.caption}>
+          {firstRow.company}.pptx, made from the first row. The other rows get their own files:{' '}
+          {otherRows.map((row) => `${row.company}.pptx`).join(' and ')}.
+        </figcaption>
+      </figure>
     </div>
   );
 }
