@@ -19,12 +19,16 @@ export function createLogger(options: { level?: string; service: string }): Logg
   });
 }
 
+// Nest announces every module and route at start-up; useful when debugging, noise otherwise.
+const FRAMEWORK_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
 /** Nest's logger interface on top of pino. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    if (context && FRAMEWORK_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
 
   error(message: unknown, trace?: string, context?: string): void {
