@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PresentationDetail } from '@deckmill/contracts';
+import { TestClient } from '@deckmill/server-harness';
+import { freePort } from '@deckmill/testing';
+import { REPO_ROOT, startTsProcess, until, type TsProcess } from './support/child-process';
+import {
+  bulkCreate,
+  download,
+  uploadTemplate,
+  waitForStatus,
+  type TestUser,
+} from './support/generation-helpers';
+import { sampleCsv, sampleDeck } from './support/sample-deck';
+import { expectEveryRowOnce } from './support/zip-rows';
+
+const ROWS = 300;
+const ADMIN_EMAIL = 'operator@example.test';
+const PASSWORD = 'violet-harbour-tram-42';
+
+/**
+ * The embedded product (one process: PGlite, the durable in-process bus, files on disk) is killed with SIGKILL
+ * mid-batch and started again on the same data directory: the batch resumes and completes, every row once.
+ */
+describe('generation: the embedded process restarted mid-batch', () => {
+  let dataDir: string;
+  let product: TsProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-restart-'));
+  });
+
+  afterAll(async () => {
+    await product?.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function startProduct(port: number): Promise<TsProcess> {
+    const started = startTsProcess(path.join(REPO_ROOT, 'apps/server/src/main.ts'), [], {
+      DECKMILL_MODE: 'embedded',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL,
+      GENERATION_CONCURRENCY: '1',
+      LOG_LEVEL: 'warn',
+    });
+    await started.waitForOutput(/Deckmill is running/, 90_000);
+    return started;
+  }
+
+  it('resumes the unfinished batch after a restart', async () => {
+    const port = await freePort();
+    product = await startProduct(port);
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const signUp = await client.post<{ user: { id: string } }>('/api/users', {
+      user: {
+        name: 'Operator',
+        company: 'Deckmill',
+        email: ADMIN_EMAIL,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
+      subscription_tier: 'enterprise',
+    });
+    expect(upgrade.status).toBe(200);
+    const user: TestUser = { client, id: signUp.body.user.id, email: ADMIN_EMAIL };
+    const templateId = await uploadTemplate(user, sampleDeck());
+    const created = await bulkCreate(user, { templateId, csv: sampleCsv(ROWS) });
+    expect(created.status).toBe(201);
+
+    let progress = 0;
+    await until(
+      async () => {
+        const res = await client.get<PresentationDetail>(`/api/app/presentations/${created.body.id}`);
+        progress = res.body.progress;
+        return progress >= 5;
+      },
+      60_000,
+      'generation to start',
+    );
+    await product.kill();
+    expect(progress).toBeLessThan(100);
+
+    product = await startProduct(port);
+    const detail = await waitForStatus(user, created.body.id, ['completed', 'failed'], 120_000);
+    expect(detail).toMatchObject({ status: 'completed', rows_done: ROWS, rows_failed: 0 });
+    const zip = await download(user, detail.download_url ?? '');
+    expect(zip.status).toBe(200);
+    expectEveryRowOnce(zip.bytes, ROWS);
+  }, 300_000);
+});
