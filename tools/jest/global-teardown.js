@@ -1,11 +1,11 @@
 // Drops what the integration workers of this run created on the shared servers: PostgreSQL schemas and
 // JetStream streams carry the run's namespace, so the machine's services do not grow run after run.
-const { dropTestSchemas, NATS_URL } = require('../services/ensure-services');
+const { dropTestSchemas, stopContainers, NATS_URL } = require('../services/ensure-services');
 
 async function deleteTestStreams(prefix) {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: NATS_URL, timeout: 3000 });
+  const nc = await connect({ servers: process.env.TEST_NATS_URL ?? NATS_URL, timeout: 3000 });
   try {
     const jsm = await jetstreamManager(nc);
     const doomed = [];
@@ -23,4 +23,5 @@ module.exports = async function globalTeardown() {
   await dropTestSchemas(prefix);
   // Clean-up is best effort: a leftover stream only costs space, never correctness.
   await deleteTestStreams(prefix.toUpperCase()).catch(() => undefined);
+  await stopContainers();
 };

@@ -73,7 +73,7 @@ async function ensureNats() {
 
 async function ensureTestDatabase() {
   const { Client } = require('pg');
-  const url = new URL(PG_URL);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? PG_URL);
   const dbName = url.pathname.slice(1) || 'test';
   url.pathname = '/postgres';
   const admin = new Client({ connectionString: url.toString() });
@@ -86,16 +86,50 @@ async function ensureTestDatabase() {
   }
 }
 
+function dockerEngineAnswers() {
+  return tryRun('docker info');
+}
+
+/**
+ * Where a Docker engine exists, PostgreSQL and NATS JetStream come from testcontainers when the machine does
+ * not run them itself. Containers live until the test run ends (globalTeardown stops them).
+ */
+async function startContainers() {
+  const { GenericContainer, Wait } = require('testcontainers');
+  const postgres = await new GenericContainer('postgres:16-alpine')
+    .withEnvironment({ POSTGRES_HOST_AUTH_METHOD: 'trust', POSTGRES_DB: 'test' })
+    .withExposedPorts(5432)
+    .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+    .start();
+  const nats = await new GenericContainer('nats:2.10-alpine')
+    .withCommand(['-js'])
+    .withExposedPorts(4222)
+    .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
+    .start();
+  globalThis.__deckmillContainers = [postgres, nats];
+  process.env.TEST_DATABASE_URL = `postgres://postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/test`;
+  process.env.TEST_NATS_URL = `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`;
+}
+
+async function stopContainers() {
+  for (const container of globalThis.__deckmillContainers ?? []) await container.stop();
+}
+
 async function ensureLocalServices() {
   process.env.TEST_DATABASE_URL = PG_URL;
   process.env.TEST_NATS_URL = NATS_URL;
-  await Promise.all([ensurePostgres(), ensureNats()]);
+  try {
+    await Promise.all([ensurePostgres(), ensureNats()]);
+  } catch (error) {
+    if (!dockerEngineAnswers()) throw error;
+    await startContainers();
+  }
   await ensureTestDatabase();
 }
 
 async function dropTestSchemas(prefix) {
   const { Client } = require('pg');
-  const client = new Client({ connectionString: PG_URL });
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL ?? PG_URL });
   try {
     await client.connect();
     const { rows } = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 || '%'", [
@@ -109,4 +143,4 @@ async function dropTestSchemas(prefix) {
   }
 }
 
-module.exports = { ensureLocalServices, dropTestSchemas, reachable, PG_URL, NATS_URL };
+module.exports = { ensureLocalServices, stopContainers, dropTestSchemas, reachable, PG_URL, NATS_URL };
