@@ -6,6 +6,7 @@ export const adminPaths = {
   teams: '/admin/teams',
   team: (id: number | string) => `/admin/teams/${id}`,
   templates: '/admin/templates',
+  template: (id: number | string) => `/admin/templates/${id}`,
   presentations: '/admin/presentations',
   presentation: (id: number | string) => `/admin/presentations/${id}`,
 } as const;

@@ -9,6 +9,7 @@ import { UserDetailPage } from '../../features/users/pages/UserDetailPage';
 import { TeamsPage } from '../../features/teams/pages/TeamsPage';
 import { TeamDetailPage } from '../../features/teams/pages/TeamDetailPage';
 import { TemplatesPage } from '../../features/templates/pages/TemplatesPage';
+import { TemplateDetailPage } from '../../features/templates/pages/TemplateDetailPage';
 import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
 import { PresentationDetailPage } from '../../features/presentations/pages/PresentationDetailPage';
 
@@ -23,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.teams, element: <TeamsPage /> },
       { path: adminPaths.team(':id'), element: <TeamDetailPage /> },
       { path: adminPaths.templates, element: <TemplatesPage /> },
+      { path: adminPaths.template(':id'), element: <TemplateDetailPage /> },
       { path: adminPaths.presentations, element: <PresentationsPage /> },
       { path: adminPaths.presentation(':id'), element: <PresentationDetailPage /> },
       { path: '*', element: <AdminNotFound /> },

@@ -1,6 +1,71 @@
-import { PageHeader } from '@deckmill/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, PageHeader } from '@deckmill/ui';
+import { adminPaths } from '../../../app/routing/paths';
+import type { SubscriptionTier } from '../../../shared/adminTypes';
+import { LoadState } from '../../../shared/LoadState';
+import { listSearch, pageParam } from '../../../shared/listQuery';
+import { Pagination } from '../../../shared/Pagination';
+import { SearchBar } from '../../../shared/SearchBar';
+import searchStyles from '../../../shared/SearchBar.module.css';
+import { TIER_OPTIONS } from '../../../shared/tiers';
+import { useGetAdminUsersQuery } from '../api/usersApi';
+import { UsersTable } from '../components/UsersTable';
 
-/** /admin/users: search, tier filter and the paginated user table (spec 2.4). */
+function tierParam(raw: string | null): SubscriptionTier | '' {
+  return TIER_OPTIONS.find((option) => option.value === raw)?.value ?? '';
+}
+
+/** /admin/users: search, tier filter, the users table and pagination (spec 2.4). */
 export function UsersPage() {
-  return <PageHeader title="Users" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = {
+    page: pageParam(params),
+    search: params.get('search') ?? '',
+    subscription_tier: tierParam(params.get('subscription_tier')),
+  };
+  const [tier, setTier] = useState<SubscriptionTier | ''>(query.subscription_tier);
+  const { data, isLoading, error } = useGetAdminUsersQuery(query);
+
+  function show(next: Partial<typeof query>) {
+    void navigate(`${adminPaths.users}${listSearch({ ...query, ...next })}`);
+  }
+
+  return (
+    <>
+      <PageHeader title="Users" />
+      <SearchBar
+        key={query.search}
+        search={query.search}
+        label="Search users"
+        placeholder="Search users by email or name"
+        onSubmit={(search) => show({ search, subscription_tier: tier, page: 1 })}
+      >
+        <select
+          className={searchStyles.select}
+          aria-label="Subscription tier"
+          value={tier}
+          onChange={(event) => setTier(tierParam(event.target.value))}
+        >
+          <option value="">All tiers</option>
+          {TIER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </SearchBar>
+      <LoadState isLoading={isLoading} error={error} what="users" />
+      {data &&
+        (data.users.length === 0 ? (
+          <EmptyState title="No users found" description="Try another search or tier." />
+        ) : (
+          <>
+            <UsersTable users={data.users} />
+            <Pagination pagination={data.pagination} onPage={(page) => show({ page })} />
+          </>
+        ))}
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+/** The presentation statuses of spec 4, for the status filter; the list shows any other value as returned. */
+export const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+] as const;

@@ -1,0 +1,15 @@
+// The admin API's resources, as the admin service answers them (types only: no runtime code is bundled).
+export type {
+  AdminPagination,
+  AdminPresentationList,
+  AdminPresentationRow,
+  AdminStats,
+  AdminTeamDetail,
+  AdminTeamList,
+  AdminTemplateList,
+  AdminTemplateRow,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserRow,
+  SubscriptionTier,
+} from '@deckmill/contracts';
