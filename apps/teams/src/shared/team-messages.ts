@@ -10,7 +10,10 @@ import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 export class TeamMessages {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  /** `dedupeId` (for facts that happen once, like a team's creation) makes a repeated publish a no-op. */
+  /**
+   * `dedupeId` (for facts that happen once, like a team's creation) makes a repeated publish a no-op. Ids
+   * include the team's random short_id, so they stay unique even if numeric ids are ever reused.
+   */
   async publish<K extends EventKey>(key: K, payload: EventPayload<K>, dedupeId?: string): Promise<void> {
     await this.bus.publishEvent(key, payload, dedupeId ? { messageId: `${key}:${dedupeId}` } : {});
   }

@@ -63,7 +63,7 @@ export class AcceptInvitationUseCase {
           addedBy: null,
           occurredAt: result.joined.createdAt.toISOString(),
         },
-        String(result.joined.id),
+        `${result.team.shortId}:${result.joined.id}`,
       );
     }
     return { team: { id: result.team.id, short_id: result.team.shortId, name: result.team.name } };

@@ -96,7 +96,7 @@ export class InviteMemberUseCase {
       return { status: 'added', member: presentMember(outcome.member, outcome.invitee) };
     }
     await this.messages.mail({
-      mailId: `team-invitation:${outcome.invitation.id}:1`,
+      mailId: `team-invitation:${team.shortId}:${outcome.invitation.id}:1`,
       to: email,
       template: 'team-invitation',
       variables: invitationMailVariables(team, outcome.invitation, inviterName, outcome.token),
@@ -120,10 +120,10 @@ export class InviteMemberUseCase {
         addedBy: actorId,
         occurredAt: member.createdAt.toISOString(),
       },
-      String(member.id),
+      `${team.shortId}:${member.id}`,
     );
     await this.messages.mail({
-      mailId: `team-member-added:${member.id}`,
+      mailId: `team-member-added:${team.shortId}:${member.id}`,
       to: user.email,
       template: 'team-member-added',
       variables: { teamName: team.name, inviterName, role: member.role, path: `/app/teams/${team.shortId}` },

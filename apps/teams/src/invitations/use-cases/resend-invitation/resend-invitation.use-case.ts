@@ -39,7 +39,7 @@ export class ResendInvitationUseCase {
     });
     const inviter = await this.users.byId(actorId);
     await this.messages.mail({
-      mailId: `team-invitation:${invitation.id}:${invitation.sendCount}`,
+      mailId: `team-invitation:${team.shortId}:${invitation.id}:${invitation.sendCount}`,
       to: invitation.email,
       template: 'team-invitation',
       variables: invitationMailVariables(team, invitation, inviter?.name || 'A teammate', token),

@@ -27,12 +27,12 @@ export class CreateTeamUseCase {
     await this.messages.publish(
       'team.created',
       { teamId: team.id, shortId: team.shortId, name: team.name, creatorId: actorId, occurredAt },
-      String(team.id),
+      team.shortId,
     );
     await this.messages.publish(
       'member.added',
       { teamId: team.id, userId: actorId, role: 'admin', addedBy: actorId, occurredAt },
-      `${team.id}:${actorId}:created`,
+      `${team.shortId}:${actorId}`,
     );
     return presentTeam(team, 'admin', 1);
   }

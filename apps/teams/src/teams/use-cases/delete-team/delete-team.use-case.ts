@@ -25,7 +25,7 @@ export class DeleteTeamUseCase {
     await this.messages.publish(
       'team.deleted',
       { teamId: team.id, name: team.name, deletedBy: actorId, occurredAt: new Date().toISOString() },
-      String(team.id),
+      team.shortId,
     );
   }
 }

@@ -45,7 +45,7 @@ export class RemoveMemberUseCase {
       if (!target) throw TeamErrors.memberNotFound();
       if (leavesNoAdmin(members, target.id, null)) throw TeamErrors.lastAdmin();
       await repository.delete({ id: target.id });
-      return target;
+      return { ...target, shortId: team.shortId };
     });
     await this.messages.publish(
       'member.removed',
@@ -55,7 +55,7 @@ export class RemoveMemberUseCase {
         removedBy: actorId,
         occurredAt: new Date().toISOString(),
       },
-      String(removed.id),
+      `${removed.shortId}:${removed.id}`,
     );
   }
 }
