@@ -6,6 +6,7 @@ export type {
   AdminStats,
   AdminTeamDetail,
   AdminTeamList,
+  AdminTeamRow,
   AdminTemplateList,
   AdminTemplateRow,
   AdminUserDetail,

@@ -44,7 +44,7 @@ describe('AdminDashboardPage', () => {
     renderAdmin('/admin', testAdmin(), { 'GET /api/admin': { body: adminStats() } });
     const statuses = await screen.findByRole('region', { name: 'Presentations by Status' });
     expect(within(statuses).getByText('Failed')).toHaveAttribute('data-tone', 'red');
-    expect(within(statuses).getByText('Completed').nextSibling).toHaveTextContent('70');
+    expect(within(statuses).getByText('Completed').closest('dt')?.nextSibling).toHaveTextContent('70');
   });
 
   it('leaves Presentations by Status out when there are none', async () => {

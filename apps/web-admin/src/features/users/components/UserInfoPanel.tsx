@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '@deckmill/ui';
 import type { AdminUserDetail } from '../../../shared/adminTypes';
+import { DetailList } from '../../../shared/DetailList';
 import { formatDate } from '../../../shared/formatDate';
 import { tierLabel } from '../../../shared/tiers';
-import styles from './UserDetail.module.css';
 
 export interface UserInfoPanelProps {
   user: AdminUserDetail;
@@ -17,20 +17,16 @@ export function UserInfoPanel({ user, actions, children }: UserInfoPanelProps) {
   return (
     <Card title="User Information" actions={actions}>
       {children ?? (
-        <dl className={styles.info}>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Name</dt>
-          <dd>{user.name || 'Not set'}</dd>
-          <dt>Subscription</dt>
-          <dd>{tierLabel(user.subscriptionTier)}</dd>
-          <dt>Status</dt>
-          <dd>{user.confirmedAt ? `Confirmed on ${formatDate(user.confirmedAt)}` : 'Unconfirmed'}</dd>
-          <dt>Admin</dt>
-          <dd>{user.admin ? 'Yes' : 'No'}</dd>
-          <dt>Joined</dt>
-          <dd>{formatDate(user.createdAt)}</dd>
-        </dl>
+        <DetailList
+          rows={[
+            ['Email', user.email],
+            ['Name', user.name || 'Not set'],
+            ['Subscription', tierLabel(user.subscriptionTier)],
+            ['Status', user.confirmedAt ? `Confirmed on ${formatDate(user.confirmedAt)}` : 'Unconfirmed'],
+            ['Admin', user.admin ? 'Yes' : 'No'],
+            ['Joined', formatDate(user.createdAt)],
+          ]}
+        />
       )}
     </Card>
   );
