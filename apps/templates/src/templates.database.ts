@@ -1,8 +1,9 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { Template } from './library/entities/template.entity';
+import { TemplatesCountPresentations1795254017993 } from './migrations/TemplatesCountPresentations1795254017993';
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
 
 export const templatesDatabase = defineServiceDatabase('templates', {
   entities: [Template],
-  migrations: [TemplatesCreateTemplates1795252947711],
+  migrations: [TemplatesCreateTemplates1795252947711, TemplatesCountPresentations1795254017993],
 });

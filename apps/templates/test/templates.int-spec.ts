@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { MESSAGE_BUS, RpcClient, ServiceException, type MessageBus } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
@@ -314,6 +315,34 @@ describe('templates over PostgreSQL, NATS and S3', () => {
         `${storagePrefixOf(originalDetail)}source.pptx`,
       );
     }, 120_000);
+
+    it('counts each completed batch once towards presentations_count', async () => {
+      const owner = await person('counter');
+      const template = await uploaded(owner);
+      const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
+      const completed = (batchId: string) =>
+        bus.publishEvent('presentation.completed', {
+          batchId,
+          ownerId: owner.id,
+          templateId: template.id,
+          templateName: template.name,
+          name: 'Batch',
+          rowCount: 2,
+          rowsDone: 2,
+          rowsFailed: 0,
+          occurredAt: new Date().toISOString(),
+        });
+      const first = randomUUID();
+      await completed(first);
+      await completed(first);
+      await completed(randomUUID());
+      const counted = async () =>
+        (await library(owner)).find((t) => t.id === template.id)?.presentations_count;
+      expect(await eventually(counted, (count) => count === 2, 30_000)).toBe(2);
+      // Events are handled in order, so once a later batch is counted the repeated one was seen and skipped.
+      await completed(randomUUID());
+      expect(await eventually(counted, (count) => count === 3, 30_000)).toBe(3);
+    });
 
     it('answers 404 for ids that cannot name a template', async () => {
       const owner = await person('nobody');

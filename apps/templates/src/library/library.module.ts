@@ -7,6 +7,7 @@ import { DeckInspector } from './deck-inspector';
 import { Template } from './entities/template.entity';
 import { TemplatesEvents } from './templates.events';
 import { TemplatesRpcController } from './templates.rpc-controller';
+import { CountPresentationUseCase } from './use-cases/count-presentation/count-presentation.use-case';
 import { CreateTemplateUseCase } from './use-cases/create-template/create-template.use-case';
 import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-template.use-case';
 import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
@@ -32,6 +33,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     ResolveForUseUseCase,
     ListUsableUseCase,
     UnshareTemplatesUseCase,
+    CountPresentationUseCase,
     TemplatesEvents,
   ],
 })

@@ -6,9 +6,13 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { CountPresentationUseCase } from './use-cases/count-presentation/count-presentation.use-case';
 import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
 
-/** Follows the teams service: deleted teams and departed owners take their shared templates private. */
+/**
+ * Follows the teams service (deleted teams and departed owners take their shared templates private) and
+ * generation (completed batches count towards their template's presentations).
+ */
 @Injectable()
 export class TemplatesEvents implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TemplatesEvents.name);
@@ -17,6 +21,7 @@ export class TemplatesEvents implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly unshare: UnshareTemplatesUseCase,
+    private readonly countPresentation: CountPresentationUseCase,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,6 +34,11 @@ export class TemplatesEvents implements OnApplicationBootstrap, OnApplicationShu
         const count = await this.unshare.ofDepartedMember(data.teamId, data.userId);
         if (count) this.logger.log(`member left team ${data.teamId}: ${count} of their templates unshared`);
       }),
+      this.bus.subscribeEvent(
+        'presentation.completed',
+        { durable: 'templates-presentation-completed' },
+        async ({ data }) => void (await this.countPresentation.execute(data.batchId, data.templateId)),
+      ),
     ]);
   }
 

@@ -9,7 +9,7 @@ export const templatesApi = api.injectEndpoints({
     }),
     getTemplate: build.query<TemplateDetail, string>({
       query: (id) => `/app/templates/${encodeURIComponent(id)}`,
-      providesTags: ['Template'],
+      // No tag: deleting a template must not refetch its detail (a 404). The page loads it fresh on mount.
     }),
     duplicateTemplate: build.mutation<TemplateListItem, number>({
       query: (id) => ({ url: `/app/templates/${id}/duplicate`, method: 'POST' }),
