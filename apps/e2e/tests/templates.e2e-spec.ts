@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+
+const DECK = '/work/shared/fixtures/pptx/automizer-TextReplace.pptx';
+const PASSWORD = 'violet-harbour-tram-42';
+
+/** Signs a new user up through the API in the browser's context, so the page shares the session cookie. */
+async function signUp(browser: BrowserSession, baseUrl: string): Promise<void> {
+  await browser.context.request.get(`${baseUrl}/api/session`);
+  const cookies = await browser.context.cookies(baseUrl);
+  const csrf = cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
+  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      user: {
+        name: 'Grace Hopper',
+        company: 'Deckmill',
+        email: `grace-${Date.now()}@example.test`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Drops a file on the upload page's drop zone the way a browser drag from the desktop does. */
+async function dropFile(page: Page, bytes: Buffer, name: string): Promise<void> {
+  const zone = page.locator('label', { hasText: 'Drag and drop your .pptx file here' });
+  const dataTransfer = await page.evaluateHandle(
+    ({ data, fileName }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], fileName));
+      return transfer;
+    },
+    { data: [...bytes], fileName: name },
+  );
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+describe('templates in the browser', () => {
+  let product: RunningProduct;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await openBrowser();
+    await signUp(browser, product.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.dispose();
+  });
+
+  it('uploads a deck by drag and drop, shows its placeholders, duplicates it and deletes the copy', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/app/templates`);
+    await page.getByRole('heading', { name: 'No templates yet' }).waitFor();
+    await page.getByRole('link', { name: 'Upload Template' }).first().click();
+    await page.waitForURL(/\/app\/templates\/new$/);
+
+    await dropFile(page, Buffer.from('not a deck'), 'notes.txt');
+    await expect(page.getByRole('button', { name: 'Upload' }).isDisabled()).resolves.toBe(true);
+    await dropFile(page, readFileSync(DECK), 'Text Replace.pptx');
+    await page.getByText('Text Replace.pptx').waitFor();
+    await expect(page.getByLabel('Template Name').inputValue()).resolves.toBe('Text Replace');
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    await page.waitForURL(/\/app\/templates\/\d+$/);
+    const originalUrl = page.url();
+    await page.getByRole('heading', { level: 1, name: 'Text Replace' }).waitFor();
+    const placeholders = page.getByRole('list', { name: 'Placeholders' });
+    await expect(placeholders.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining('{{replace}}'),
+      expect.stringContaining('{{by}}'),
+      expect.stringContaining('{{replacement}}'),
+      expect.stringContaining('{{bullet1}}'),
+      expect.stringContaining('{{bullet2}}'),
+    ]);
+    await expect(placeholders.getByText('Required').count()).resolves.toBe(5);
+    const download = await page.getByRole('link', { name: 'Download Template' }).getAttribute('href');
+    const file = await fetch(download ?? '');
+    expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(DECK))).toBe(true);
+
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Copy of Text Replace' }).waitFor();
+    expect(page.url()).not.toBe(originalUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText('Are you sure you want to delete this template? This action cannot be undone.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await page.waitForURL(/\/app\/templates$/);
+    const cards = page.getByRole('list', { name: 'Your templates' });
+    await cards.getByRole('link', { name: 'Text Replace' }).waitFor();
+    await expect(cards.getByRole('link').allTextContents()).resolves.toEqual(['Text Replace']);
+  });
+
+  it('shows slide previews rendered by LibreOffice on the detail page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/app/templates`);
+    await page.getByRole('link', { name: 'Text Replace' }).click();
+    const firstSlide = page.getByRole('img', { name: 'Slide 1' });
+    await firstSlide.waitFor({ timeout: 90_000 });
+    await expect(
+      firstSlide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).resolves.toBe(true);
+  });
+
+  it('logged no console errors', () => {
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
