@@ -6,9 +6,16 @@ const schema = quoteIdent(serviceSchema('generation'));
 const batches = `${schema}."batches"`;
 const rows = `${schema}."batch_rows"`;
 
-export interface DoneDeck {
+export interface StoredDeck {
   readonly outputKey: string;
   readonly sizeBytes: number;
+}
+
+/** A rendered and stored row, ready to be marked done. */
+export interface DoneDeck extends StoredDeck {
+  readonly rowNumber: number;
+  /** Deliveries it took, for the record. */
+  readonly attempts: number;
 }
 
 /**
@@ -27,17 +34,23 @@ export class BatchProgress {
     );
   }
 
-  async markDone(batchId: string, rowNumber: number, deck: DoneDeck, attempts: number): Promise<void> {
+  /** Marks rendered rows done in one statement (fewer round trips than one per row). */
+  async markDone(batchId: string, decks: readonly DoneDeck[]): Promise<void> {
+    if (decks.length === 0) return;
     await this.dataSource.query(
-      `WITH moved AS (
-         UPDATE ${rows} SET "status" = 'done', "output_key" = $3, "size_bytes" = $4, "attempts" = $5,
-                            "failure_reason" = NULL
-         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending' RETURNING 1),
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb)
+           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer)),
+       moved AS (
+         UPDATE ${rows} AS r SET "status" = 'done', "output_key" = i."outputKey", "size_bytes" = i."sizeBytes",
+                                 "attempts" = i."attempts", "failure_reason" = NULL
+         FROM input AS i
+         WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending' RETURNING 1),
        counted AS (
          UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved)
          WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
        SELECT count(*) AS n FROM counted`,
-      [batchId, rowNumber, deck.outputKey, deck.sizeBytes, attempts],
+      [batchId, JSON.stringify(decks)],
     );
   }
 

@@ -5,6 +5,11 @@ import { readObject } from '../shared/read-object';
 
 /** Compiled templates a worker keeps (a compiled 100 MB deck is mostly views into its bytes). */
 const CACHED_TEMPLATES = 4;
+/**
+ * zlib level of the rewritten slide parts. Level 1 renders text-heavy decks about twice as fast as the default
+ * for decks about 15% larger; batches are throughput-bound, and every untouched part keeps its own compression.
+ */
+const DEFLATE_LEVEL = 1;
 
 /**
  * Compiles each template once per process and keeps the newest few: every chunk of a batch renders from the
@@ -36,6 +41,8 @@ export class TemplateCache {
   }
 
   private async load(fileKey: string): Promise<CompiledTemplate> {
-    return compileTemplate(await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes));
+    return compileTemplate(await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes), {
+      deflateLevel: DEFLATE_LEVEL,
+    });
   }
 }

@@ -7,13 +7,15 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { BatchJobs } from '../../../shared/batch-jobs';
-import { BatchProgress } from '../../batch-progress';
+import { BatchProgress, type DoneDeck } from '../../batch-progress';
 import { TemplateCache } from '../../template-cache';
 import { renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
 
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
 const ROWS_IN_FLIGHT = 2;
+/** Rendered rows marked done together: progress stays live while the database sees few statements. */
+const MARK_EVERY = 5;
 
 export interface ChunkDelivery {
   readonly job: JobPayload<'generation.render-chunk'>;
@@ -68,15 +70,19 @@ export class RenderChunkUseCase {
       return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
     }
     const failures: RowFailure[] = [];
+    const done: DoneDeck[] = [];
     const queue = [...pending];
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        const failure = await this.renderOne(batch, template, row);
-        if (failure) failures.push(failure);
+        const outcome = await this.renderOne(batch, template, row);
+        if ('reason' in outcome) failures.push(outcome);
+        else done.push(outcome);
+        if (done.length >= MARK_EVERY) await this.progress.markDone(batch.id, done.splice(0));
         working();
       }
     };
     await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
+    await this.progress.markDone(batch.id, done.splice(0));
     return failures.sort((a, b) => a.rowNumber - b.rowNumber);
   }
 
@@ -84,7 +90,7 @@ export class RenderChunkUseCase {
     batch: Batch,
     template: CompiledTemplate,
     row: BatchRow,
-  ): Promise<RowFailure | null> {
+  ): Promise<DoneDeck | RowFailure> {
     try {
       const deck = await renderRow(template, this.storage, {
         batchId: batch.id,
@@ -92,8 +98,7 @@ export class RenderChunkUseCase {
         values: row.values,
         watermark: batch.watermark,
       });
-      await this.progress.markDone(batch.id, row.rowNumber, deck, row.attempts + 1);
-      return null;
+      return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
     } catch (error) {
       const reason =
         error instanceof RowRenderError ? error.message : 'The presentation could not be generated.';

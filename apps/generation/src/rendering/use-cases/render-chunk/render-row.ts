@@ -1,6 +1,6 @@
 import type { CompiledTemplate } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { DoneDeck } from '../../batch-progress';
+import type { StoredDeck } from '../../batch-progress';
 
 /** Longest value placed on a slide; a longer one fails its row (and only its row). */
 export const MAX_VALUE_CHARS = 10_000;
@@ -30,7 +30,7 @@ export async function renderRow(
   template: CompiledTemplate,
   storage: ObjectStorage,
   row: { batchId: string; rowNumber: number; values: Readonly<Record<string, string>>; watermark: boolean },
-): Promise<DoneDeck> {
+): Promise<StoredDeck> {
   checkValues(row.values);
   const deck = await template.render(row.values, { watermark: row.watermark });
   const outputKey = deckKey(row.batchId, row.rowNumber);

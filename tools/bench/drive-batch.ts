@@ -1,0 +1,93 @@
+import type { PresentationDetail } from '@deckmill/contracts';
+import { TestClient } from '@deckmill/server-harness';
+import type { BatchCase } from './batch-cases';
+import { ADMIN_EMAIL } from './product-processes';
+
+const PASSWORD = 'bench-violet-harbour-tram-42';
+
+export interface BatchTiming {
+  /** From posting the CSV to the batch reported completed. */
+  readonly completionSeconds: number;
+  readonly rowsPerSecond: number;
+  readonly zipSeconds: number;
+  readonly zipBytes: number;
+  readonly status: string;
+  readonly rowsDone: number;
+}
+
+async function signUpAsOperator(client: TestClient): Promise<void> {
+  const signUp = await client.post<{ user: { id: string } }>('/api/users', {
+    user: {
+      name: 'Bench',
+      company: 'Deckmill',
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.text}`);
+  // Enterprise: no monthly limit and no watermark, so the batch measures generation only.
+  const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
+    subscription_tier: 'enterprise',
+  });
+  if (upgrade.status !== 200) throw new Error(`tier change: ${upgrade.status} ${upgrade.text}`);
+}
+
+/** Uploads the deck; answers its id and placeholders. */
+async function uploadTemplate(
+  client: TestClient,
+  deck: Uint8Array,
+): Promise<{ id: number; placeholders: string[] }> {
+  const form = new FormData();
+  form.set('template[name]', 'Bench deck');
+  form.set('template[file]', new Blob([new Uint8Array(deck)]), 'bench.pptx');
+  const res = await client.post<{ id: number; placeholders: string[] }>('/api/app/templates', form);
+  if (res.status !== 201) throw new Error(`template upload: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Streams the batch ZIP and counts its bytes (never held whole). */
+async function downloadZip(client: TestClient, url: string): Promise<number> {
+  const res = await client.fetch(url);
+  if (!res.ok || !res.body) throw new Error(`ZIP download: ${res.status}`);
+  const reader = res.body.getReader();
+  let bytes = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+  return bytes;
+}
+
+/** Drives one batch through the HTTP API as the wizard does, and times it. */
+export async function driveBatch(baseUrl: string, batch: BatchCase): Promise<BatchTiming> {
+  const client = new TestClient(baseUrl);
+  await signUpAsOperator(client);
+  const template = await uploadTemplate(client, batch.deck);
+  // The bench CSV's columns are named after the placeholders.
+  const mapping = Object.fromEntries(template.placeholders.map((name) => [name, name]));
+  const form = new FormData();
+  form.set('presentation[template_id]', String(template.id));
+  form.set('presentation[csv_file]', new Blob([batch.csv]), 'rows.csv');
+  form.set('presentation[data_mapping]', JSON.stringify(mapping));
+  const started = performance.now();
+  const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
+  if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
+  let detail: PresentationDetail;
+  for (;;) {
+    const res = await client.get<PresentationDetail>(`/api/app/presentations/${created.body.id}`);
+    if (res.status !== 200) throw new Error(`detail: ${res.status} ${res.text}`);
+    detail = res.body;
+    if (detail.status === 'completed' || detail.status === 'failed') break;
+    if (performance.now() - started > 15 * 60_000) throw new Error('batch did not finish in 15 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const completionSeconds = (performance.now() - started) / 1000;
+  const zipStarted = performance.now();
+  const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
+  return {
+    completionSeconds,
+    rowsPerSecond: detail.rows_done / completionSeconds,
+    zipSeconds: (performance.now() - zipStarted) / 1000,
+    zipBytes,
+    status: detail.status,
+    rowsDone: detail.rows_done,
+  };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+
+function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's peak resident memory since it started (VmHWM), in MB; null once it is gone. */
+export function peakRssMb(pid: number): number | null {
+  return statusField(pid, 'VmHWM');
+}
+
+/** A process's resident memory now (VmRSS), in MB; null once it is gone. */
+export function currentRssMb(pid: number): number | null {
+  return statusField(pid, 'VmRSS');
+}
+
+/** Samples the resident memory of processes every 100 ms and keeps each one's highest value. */
+export class RssSampler {
+  private readonly highest = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly processes: readonly { name: string; pid: number }[]) {
+    this.timer = setInterval(() => this.sample(), 100);
+    this.sample();
+  }
+
+  private sample(): void {
+    for (const { name, pid } of this.processes) {
+      const mb = currentRssMb(pid);
+      if (mb !== null) this.highest.set(name, Math.max(mb, this.highest.get(name) ?? 0));
+    }
+  }
+
+  stop(): Map<string, number> {
+    clearInterval(this.timer);
+    this.sample();
+    return this.highest;
+  }
+}

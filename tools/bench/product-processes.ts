@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort, startS3Server } from '@deckmill/testing';
+import { peakRssMb } from './peak-rss';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'dist/server/apps/server/src/main.js');
+export const ADMIN_EMAIL = 'bench@example.test';
+const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+
+interface Named {
+  readonly name: string;
+  readonly child: ChildProcess;
+}
+
+/** The running product: its URL, and the peak memory of each of its processes. */
+export interface RunningProduct {
+  readonly baseUrl: string;
+  /** Each process's peak resident memory since it started (start-up included). */
+  peakRss(): { name: string; mb: number }[];
+  /** The product's processes, to sample while a batch runs. */
+  readonly pids: { name: string; pid: number }[];
+  stop(): Promise<void>;
+}
+
+function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { name, child };
+}
+
+async function waitForHealth(baseUrl: string, processes: readonly Named[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const dead = processes.find((p) => p.child.exitCode !== null);
+    if (dead) throw new Error(`${dead.name} exited with ${dead.child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${baseUrl} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopAll(processes: readonly Named[]): Promise<void> {
+  await Promise.all(
+    processes.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+          p.child.once('exit', () => resolve());
+          p.child.kill('SIGTERM');
+          setTimeout(() => p.child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+}
+
+function product(baseUrl: string, processes: readonly Named[], cleanup: () => Promise<void>): RunningProduct {
+  return {
+    baseUrl,
+    pids: processes.flatMap((p) => (p.child.pid === undefined ? [] : [{ name: p.name, pid: p.child.pid }])),
+    peakRss: () =>
+      processes.flatMap((p) => {
+        const mb = p.child.pid === undefined ? null : peakRssMb(p.child.pid);
+        return mb === null ? [] : [{ name: p.name, mb }];
+      }),
+    async stop() {
+      await stopAll(processes);
+      await cleanup();
+    },
+  };
+}
+
+/** `npm start`'s mode: one process with PGlite, the in-process bus and files on disk, in a fresh DATA_DIR. */
+export async function startEmbedded(): Promise<RunningProduct> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const processes = [
+    launch('embedded (all services)', [], {
+      DECKMILL_MODE: 'embedded',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      ADMIN_EMAIL,
+    }),
+  ];
+  await waitForHealth(baseUrl, processes);
+  return product(baseUrl, processes, () => rm(dataDir, { recursive: true, force: true }));
+}
+
+/**
+ * Distributed mode on this machine: PostgreSQL (fresh schemas under a bench prefix), NATS JetStream and an S3
+ * server; one process for the gateway and the other services, and two generation workers.
+ */
+export async function startDistributed(): Promise<RunningProduct> {
+  const s3 = await startS3Server();
+  const prefix = `bench${Date.now()}_`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    DECKMILL_MODE: 'distributed',
+    DECKMILL_SCHEMA_PREFIX: prefix,
+    DATABASE_URL,
+    NATS_URL,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_REGION: s3.region,
+    S3_BUCKET: 'deckmill-bench',
+    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    APP_URL: baseUrl,
+    ADMIN_EMAIL,
+  };
+  const migrate = launch('migrate', ['--target=all', '--migrate'], env);
+  const code = await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve));
+  if (code !== 0) throw new Error(`migrations failed (${code})`);
+  const processes = [
+    launch(
+      'gateway + identity, teams, templates, billing, admin',
+      ['--target=gateway,identity,teams,templates,billing,admin'],
+      {
+        ...env,
+        PORT: String(port),
+      },
+    ),
+    launch('generation worker 1', ['--target=generation'], { ...env, PORT: String(await freePort()) }),
+    launch('generation worker 2', ['--target=generation'], { ...env, PORT: String(await freePort()) }),
+  ];
+  await waitForHealth(baseUrl, processes);
+  return product(baseUrl, processes, async () => {
+    await s3.stop();
+    const client = new Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    const schemas = await client.query<{ nspname: string }>(
+      `SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`,
+      [`${prefix}%`],
+    );
+    for (const { nspname } of schemas.rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+    await client.end();
+  });
+}
