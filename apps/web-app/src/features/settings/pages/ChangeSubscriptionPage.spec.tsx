@@ -97,6 +97,8 @@ describe('ChangeSubscriptionPage', () => {
       plan: 'starter',
       period: 'monthly',
     });
+    // The confirmed plan is now current: the page must not ask for its quote again (it would be refused).
+    expect(calls.filter((call) => call.path === '/api/settings/subscription/new')).toHaveLength(1);
   });
 
   it('shows when a downgrade takes effect and that nothing is due now', async () => {

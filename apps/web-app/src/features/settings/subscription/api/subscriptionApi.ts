@@ -13,9 +13,10 @@ export const subscriptionApi = api.injectEndpoints({
       query: () => '/settings/subscription',
       providesTags: ['Subscription'],
     }),
+    // Not tagged: a confirmed change must not re-quote the page it was confirmed on (the plan is then current).
     getPlanChangeQuote: build.query<PlanChangeQuoteView, PlanChoice>({
       query: ({ plan, period }) => `/settings/subscription/new?plan=${plan}&period=${period}`,
-      providesTags: ['Subscription'],
+      keepUnusedDataFor: 0,
     }),
     changePlan: build.mutation<PlanChangeResultView, PlanChoice>({
       query: (choice) => ({ url: '/settings/subscription', method: 'POST', body: choice }),
