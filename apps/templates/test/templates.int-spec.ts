@@ -161,6 +161,11 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       const res = await owner.client.post<{ errors: Record<string, string[]> }>('/api/app/templates', form);
       expect(res.status).toBe(422);
       expect(res.body.errors['file']).toEqual(['Please choose a .pptx file to upload.']);
+      // A browser form submitted without a file still sends the part, empty and without a file name.
+      form.append('template[file]', new Blob([]), '');
+      const empty = await owner.client.post<{ errors: Record<string, string[]> }>('/api/app/templates', form);
+      expect(empty.status).toBe(422);
+      expect(empty.body.errors['file']).toEqual(['Please choose a .pptx file to upload.']);
     });
 
     it('needs a signed-in user', async () => {

@@ -3,6 +3,7 @@ import { access, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runBounded } from './run-bounded';
+import { slidesInOrder } from './slide-files';
 
 export interface SlideRendererOptions {
   /** `soffice` (found on PATH) or an absolute path. */
@@ -77,15 +78,6 @@ export class SlideRenderer {
     );
     return slidesInOrder(pngDir, await readdir(pngDir));
   }
-}
-
-/** pdftoppm names pages `slide-1.png` or `slide-01.png` (padded to the page count). */
-function slidesInOrder(directory: string, names: readonly string[]): string[] {
-  return names
-    .map((name) => ({ name, page: /^slide-(\d+)\.png$/.exec(name)?.[1] }))
-    .filter((entry): entry is { name: string; page: string } => entry.page !== undefined)
-    .sort((left, right) => Number(left.page) - Number(right.page))
-    .map((entry) => path.join(directory, entry.name));
 }
 
 async function findExecutable(command: string): Promise<string | null> {

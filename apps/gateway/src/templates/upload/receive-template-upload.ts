@@ -47,7 +47,8 @@ export function receiveTemplateUpload(req: Request, storage: ObjectStorage): Pro
     let stored: { key: string; fileName: string; limit: ByteLimit; done: Promise<unknown> } | undefined;
     parser.on('field', (name, value) => fields.set(name, value));
     parser.on('file', (name, file, info) => {
-      if (name !== FILE_FIELD || stored) {
+      // A form submitted without a file still sends the part, with an empty file name: treat it as no file.
+      if (name !== FILE_FIELD || stored || !info.filename) {
         file.resume();
         return;
       }
@@ -62,7 +63,7 @@ export function receiveTemplateUpload(req: Request, storage: ObjectStorage): Pro
       const done = storage.putStream(key, limit, { contentType: PPTX_CONTENT_TYPE });
       // The outcome is read after the form has been parsed; this only keeps it from being unhandled meanwhile.
       done.catch(() => undefined);
-      stored = { key, fileName: info.filename ?? '', limit, done };
+      stored = { key, fileName: info.filename, limit, done };
     });
     const fail = async (error: unknown): Promise<void> => {
       if (stored) {

@@ -1,0 +1,128 @@
+import type { Repository } from 'typeorm';
+import type { TeamRole } from '@deckmill/contracts';
+import { ServiceException } from '@deckmill/messaging';
+import { TemplateError } from '@deckmill/pptx';
+import { ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
+import type { TeamDirectory } from '../../../shared/team-directory';
+import type { TemplateMessages } from '../../../shared/template-messages';
+import type { DeckFacts, DeckInspector } from '../../deck-inspector';
+import { Template } from '../../entities/template.entity';
+import { CreateTemplateUseCase } from './create-template.use-case';
+
+const actorId = '00000000-0000-4000-8000-000000000001';
+const uploadId = '11111111-2222-4333-8444-555555555555';
+const fileKey = `templates/${uploadId}/source.pptx`;
+const facts: DeckFacts = {
+  sizeBytes: 1234,
+  slideCount: 2,
+  placeholders: [{ name: 'first_name', occurrences: [{ slide: 1, kind: 'slide' }] }],
+};
+
+function setUp(options: { deck?: () => Promise<DeckFacts>; role?: TeamRole | null } = {}) {
+  const saved: Template[] = [];
+  const deletedPrefixes: string[] = [];
+  const published: string[] = [];
+  const repository = {
+    create: (fields: Partial<Template>) => Object.assign(new Template(), fields),
+    save: async (template: Template) => {
+      saved.push(template);
+      return Object.assign(template, { id: 41, createdAt: new Date('2026-03-05T10:00:00Z') });
+    },
+  };
+  const storage: Pick<ObjectStorage, 'deletePrefix'> = {
+    deletePrefix: async (prefix) => {
+      deletedPrefixes.push(prefix);
+      return 1;
+    },
+  };
+  const inspector: Pick<DeckInspector, 'inspect'> = { inspect: options.deck ?? (async () => facts) };
+  const teams: Pick<TeamDirectory, 'roleIn'> = {
+    roleIn: async () => (options.role ? { role: options.role, teamName: 'Marketing' } : null),
+  };
+  const messages: Pick<TemplateMessages, 'lifecycle' | 'renderPreviews'> = {
+    lifecycle: async (key) => void published.push(key),
+    renderPreviews: async () => void published.push('templates.render-previews'),
+  };
+  const useCase = new CreateTemplateUseCase(
+    repository as unknown as Repository<Template>,
+    storage as ObjectStorage,
+    inspector as DeckInspector,
+    teams as TeamDirectory,
+    messages as TemplateMessages,
+  );
+  return { useCase, saved, deletedPrefixes, published };
+}
+
+function input(overrides: { name?: string; teamId?: number | null; fileKey?: string } = {}) {
+  return { actorId, name: '', fileName: 'Sales Pitch.pptx', fileKey, teamId: null, ...overrides };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof ServiceException))
+    throw new Error(`expected a ServiceException, got ${String(error)}`);
+  return error;
+}
+
+describe('CreateTemplateUseCase', () => {
+  it('keeps a checked deck under its upload prefix, then announces it and asks for previews', async () => {
+    const { useCase, saved, deletedPrefixes, published } = setUp({ role: 'member' });
+    const item = await useCase.execute(input({ teamId: 4 }));
+    expect(item).toMatchObject({ id: 41, name: 'Sales Pitch', team_id: 4, team_name: 'Marketing' });
+    expect(saved[0]).toMatchObject({
+      storagePrefix: `templates/${uploadId}/`,
+      sizeBytes: 1234,
+      slideCount: 2,
+      previewStatus: 'pending',
+    });
+    expect(deletedPrefixes).toEqual([]);
+    expect(published).toEqual(['template.uploaded', 'templates.render-previews']);
+  });
+
+  it("refuses a deck the engine rejects, keyed file with the engine's message, and deletes the upload", async () => {
+    const { useCase, saved, deletedPrefixes } = setUp({
+      deck: async () => {
+        throw new TemplateError('encrypted', 'This presentation is password-protected.');
+      },
+    });
+    const error = await refusal(useCase.execute(input()));
+    expect(error.status).toBe(422);
+    expect(error.body().errors).toEqual({ file: ['This presentation is password-protected.'] });
+    expect(saved).toEqual([]);
+    expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
+  });
+
+  it('refuses a team the user is not in, keyed team_id, and deletes the upload', async () => {
+    const { useCase, deletedPrefixes } = setUp({ role: null });
+    const error = await refusal(useCase.execute(input({ teamId: 9 })));
+    expect(Object.keys(error.body().errors)).toEqual(['team_id']);
+    expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
+  });
+
+  it('refuses a name over 255 characters, keyed name, and deletes the upload', async () => {
+    const { useCase, deletedPrefixes } = setUp();
+    const error = await refusal(useCase.execute(input({ name: 'n'.repeat(256) })));
+    expect(Object.keys(error.body().errors)).toEqual(['name']);
+    expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
+  });
+
+  it('answers a missing upload keyed file', async () => {
+    const { useCase } = setUp({
+      deck: async () => {
+        throw new ObjectNotFoundError(fileKey);
+      },
+    });
+    const error = await refusal(useCase.execute(input()));
+    expect(Object.keys(error.body().errors)).toEqual(['file']);
+  });
+
+  it('never touches a key the gateway could not have written', async () => {
+    const { useCase, deletedPrefixes } = setUp();
+    const error = await refusal(useCase.execute(input({ fileKey: 'presentations/other/output.pptx' })));
+    expect(error.status).toBe(422);
+    expect(deletedPrefixes).toEqual([]);
+  });
+});
