@@ -159,9 +159,13 @@ describe('the public site', () => {
       const images = page.locator('main img[src^="/examples/"]');
       await expect(images.count()).resolves.toBe(2);
       for (const image of await images.all()) {
-        await expect(
-          image.evaluate((element: HTMLImageElement) => element.naturalWidth),
-        ).resolves.toBeGreaterThan(0);
+        // The images load lazily: bring each into view, then wait until it has decoded.
+        await image.scrollIntoViewIfNeeded();
+        const width = await image.evaluate(async (element: HTMLImageElement) => {
+          await element.decode();
+          return element.naturalWidth;
+        });
+        expect(width).toBe(960);
         await expect(image.getAttribute('alt')).resolves.toMatch(/\w{3,}.*\w{3,}/);
       }
     });
