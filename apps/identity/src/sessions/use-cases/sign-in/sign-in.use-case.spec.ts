@@ -1,0 +1,90 @@
+import type { Repository } from 'typeorm';
+import { ServiceException } from '@deckmill/messaging';
+import type { Lockout } from '../../../credentials/lockout';
+import type { PasswordHasher } from '../../../credentials/password-hasher';
+import { Clock } from '../../../shared/clock';
+import type { User } from '../../../users/entities/user.entity';
+import { userFixture } from '../../../users/testing/user-fixture';
+import type { SessionStore } from '../../session-store';
+import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, SignInUseCase } from './sign-in.use-case';
+
+function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boolean; lockNow?: boolean }) {
+  const users = {
+    findOneBy: jest.fn().mockResolvedValue(options.user === undefined ? userFixture() : options.user),
+    update: jest.fn().mockResolvedValue(undefined),
+  };
+  const hasher = {
+    verify: jest.fn().mockResolvedValue(options.passwordOk ?? true),
+    verifyNothing: jest.fn().mockResolvedValue(undefined),
+    needsRehash: jest.fn().mockReturnValue(false),
+    hash: jest.fn().mockResolvedValue('$argon2id$new'),
+  };
+  const lockout = {
+    isLocked: jest.fn().mockReturnValue(options.locked ?? false),
+    recordFailure: jest.fn().mockResolvedValue(options.lockNow ?? false),
+  };
+  const grant = { sessionToken: 'token', userId: userFixture().id, cookieMaxAgeSeconds: null };
+  const sessions = { open: jest.fn().mockResolvedValue(grant) };
+  const useCase = new SignInUseCase(
+    users as unknown as Repository<User>,
+    hasher as unknown as PasswordHasher,
+    lockout as unknown as Lockout,
+    sessions as unknown as SessionStore,
+    new Clock(),
+  );
+  return { useCase, users, hasher, lockout, sessions, grant };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ServiceException> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ServiceException)) throw new Error('expected a ServiceException');
+  return error;
+}
+
+const input = { email: ' Ada@Example.com ', password: 'violet-harbour-tram-42', rememberMe: true };
+
+describe('SignInUseCase', () => {
+  it('opens a session with remember me and clears the failure count', async () => {
+    const { useCase, users, sessions, grant } = setup({});
+    await expect(useCase.execute(input)).resolves.toEqual(grant);
+    expect(users.findOneBy).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    expect(users.update).toHaveBeenCalledWith(expect.anything(), { failedSignInCount: 0, lockedAt: null });
+    expect(sessions.open).toHaveBeenCalledWith(userFixture().id, true, undefined);
+  });
+
+  it('answers an unknown email like a wrong password, after spending a verification', async () => {
+    const unknown = setup({ user: null });
+    const wrong = setup({ passwordOk: false });
+    const a = await failure(unknown.useCase.execute(input));
+    const b = await failure(wrong.useCase.execute(input));
+    expect(a.body()).toEqual(b.body());
+    expect(a.body()).toEqual({ error: INVALID_CREDENTIALS, errors: { password: [INVALID_CREDENTIALS] } });
+    expect(unknown.hasher.verifyNothing).toHaveBeenCalledWith(input.password);
+  });
+
+  it('refuses a locked account even with the right password', async () => {
+    const { useCase, hasher, sessions } = setup({ locked: true });
+    expect((await failure(useCase.execute(input))).body().errors).toEqual({ email: [ACCOUNT_LOCKED] });
+    expect(hasher.verify).not.toHaveBeenCalled();
+    expect(sessions.open).not.toHaveBeenCalled();
+  });
+
+  it('says the account is locked when this failure locked it', async () => {
+    const { useCase } = setup({ passwordOk: false, lockNow: true });
+    expect((await failure(useCase.execute(input))).body().errors).toEqual({ email: [ACCOUNT_LOCKED] });
+  });
+
+  it('rehashes a password hashed with weaker parameters', async () => {
+    const { useCase, hasher, users } = setup({});
+    hasher.needsRehash.mockReturnValue(true);
+    await useCase.execute(input);
+    expect(hasher.hash).toHaveBeenCalledWith(input.password);
+    expect(users.update).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ passwordHash: '$argon2id$new' }),
+    );
+  });
+});
