@@ -7,7 +7,16 @@ import type { Clock } from '../src/clock/clock';
 import { NoPaymentProvider } from '../src/payment/no-payment-provider';
 import { SubscriptionLedger } from '../src/subscriptions/subscription-ledger';
 import { ReserveUsageUseCase } from '../src/usage/use-cases/reserve-usage/reserve-usage.use-case';
-import { eventually, newUserId, startBillingStack, type BillingStack } from './billing-stack';
+import { SubscriptionChange } from '../src/subscriptions/entities/subscription-change.entity';
+import { Subscription } from '../src/subscriptions/entities/subscription.entity';
+import { UsageMonth } from '../src/usage/entities/usage-month.entity';
+import {
+  eventually,
+  eventuallyAsync,
+  newUserId,
+  startBillingStack,
+  type BillingStack,
+} from './billing-stack';
 
 async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
   try {
@@ -118,6 +127,22 @@ describe('billing usage over real PostgreSQL and NATS', () => {
       { rows: 5, month: '2026-11' },
       { rows: -2, month: '2026-11' },
     ]);
+  });
+
+  it('opens the free subscription on user.registered and closes it with its usage on user.deleted', async () => {
+    const userId = newUserId();
+    const bus = billing.stack.app.get<MessageBus>(MESSAGE_BUS);
+    const subscriptions = () => billing.stack.dataSource?.getRepository(Subscription).countBy({ userId });
+    const occurredAt = new Date().toISOString();
+    await bus.publishEvent('user.registered', { userId, email: 'e@example.test', name: 'E', occurredAt });
+    await eventuallyAsync(async () => (await subscriptions()) === 1);
+    await billing.rpc.call('billing.set-tier', { userId, tier: 'starter' });
+    await billing.rpc.call('billing.reserve', { userId, rows: 2, batchId: 'before-deletion' });
+
+    await bus.publishEvent('user.deleted', { userId, occurredAt });
+    await eventuallyAsync(async () => (await subscriptions()) === 0);
+    expect(await billing.stack.dataSource?.getRepository(UsageMonth).countBy({ userId })).toBe(0);
+    expect(await billing.stack.dataSource?.getRepository(SubscriptionChange).countBy({ userId })).toBe(2);
   });
 
   describe('concurrent reservations', () => {

@@ -1,8 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus, type Subscription as BusSubscription } from '@deckmill/messaging';
 import { SubscriptionLedger } from './subscription-ledger';
+import { CloseAccountUseCase } from './use-cases/close-account/close-account.use-case';
 
-/** Every user starts on the free plan: the subscription is opened when identity announces the sign-up. */
+/**
+ * Every user starts on the free plan: the subscription is opened when identity announces the sign-up, and
+ * closed when the account is deleted.
+ */
 @Injectable()
 export class SubscriptionsEvents implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscriptions: BusSubscription[] = [];
@@ -10,6 +14,7 @@ export class SubscriptionsEvents implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly ledger: SubscriptionLedger,
+    private readonly closeAccount: CloseAccountUseCase,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -22,6 +27,9 @@ export class SubscriptionsEvents implements OnApplicationBootstrap, OnApplicatio
           await this.ledger.current(data.userId);
         },
       ),
+      await this.bus.subscribeEvent('user.deleted', { durable: 'billing-user-deleted' }, async ({ data }) => {
+        await this.closeAccount.execute(data.userId);
+      }),
     );
   }
 

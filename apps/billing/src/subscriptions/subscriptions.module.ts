@@ -5,6 +5,7 @@ import { SubscriptionLedger } from './subscription-ledger';
 import { SubscriptionsEvents } from './subscriptions.events';
 import { SubscriptionsRpcController } from './subscriptions.rpc-controller';
 import { TeamSeatCheck } from './team-seat-check';
+import { CloseAccountUseCase } from './use-cases/close-account/close-account.use-case';
 import { CancelSubscriptionUseCase } from './use-cases/cancel-subscription/cancel-subscription.use-case';
 import { ChangePlanUseCase } from './use-cases/change-plan/change-plan.use-case';
 import { GetSeatLimitUseCase } from './use-cases/get-seat-limit/get-seat-limit.use-case';
@@ -24,6 +25,7 @@ import { SetTierUseCase } from './use-cases/set-tier/set-tier.use-case';
     QuotePlanChangeUseCase,
     ChangePlanUseCase,
     CancelSubscriptionUseCase,
+    CloseAccountUseCase,
     SetTierUseCase,
     GetSeatLimitUseCase,
   ],

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { UsageMonth } from '../../../usage/entities/usage-month.entity';
+import { UsageReservation } from '../../../usage/entities/usage-reservation.entity';
+import { Subscription } from '../../entities/subscription.entity';
+
+/**
+ * A deleted user's plan ends with the account: the subscription (so it never renews again) and the usage go.
+ * The history with amounts stays, as the record of what was charged.
+ */
+@Injectable()
+export class CloseAccountUseCase {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Subscription, { userId });
+      await manager.delete(UsageMonth, { userId });
+      await manager.delete(UsageReservation, { userId });
+    });
+  }
+}
