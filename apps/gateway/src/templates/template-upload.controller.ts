@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@n
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/contracts';
-import { RpcClient } from '@deckmill/messaging';
+import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
@@ -47,17 +47,26 @@ export class TemplateUploadController {
       await storage.delete(upload.fileKey);
       throw ApiError.field('team_id', 'Choose one of your teams.');
     }
-    return this.rpc.call(
-      'templates.create',
-      {
-        actorId: principal.userId,
-        name: upload.name,
-        fileName: upload.fileName,
-        fileKey: upload.fileKey,
-        teamId,
-      },
-      { timeoutMs: 120_000 },
-    );
+    try {
+      return await this.rpc.call(
+        'templates.create',
+        {
+          actorId: principal.userId,
+          name: upload.name,
+          fileName: upload.fileName,
+          fileKey: upload.fileKey,
+          teamId,
+        },
+        { timeoutMs: 120_000 },
+      );
+    } catch (error) {
+      // No templates service took the upload over, so removing it is still the gateway's job. (After a
+      // timeout the service may yet keep it, so that file is left to the service.)
+      if (error instanceof ServiceException && error.serviceError.code === 'rpc_unavailable') {
+        await storage.delete(upload.fileKey);
+      }
+      throw error;
+    }
   }
 }
 
