@@ -1,0 +1,37 @@
+import type { CookieOptions, Response } from 'express';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+
+function fakeResponse() {
+  const cookie = jest.fn<void, [string, string, CookieOptions]>();
+  const clearCookie = jest.fn<void, [string, CookieOptions]>();
+  return { res: { cookie, clearCookie } as unknown as Response, cookie, clearCookie };
+}
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, host-only and Secure on an https site', () => {
+    const { res, cookie } = fakeResponse();
+    setSessionCookie(res, 'https://deckmill.example', 'token', null);
+    expect(cookie).toHaveBeenCalledWith(SESSION_COOKIE, 'token', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+    });
+  });
+
+  it('is not Secure only on plain http localhost, and lasts two weeks with remember me', () => {
+    const { res, cookie } = fakeResponse();
+    setSessionCookie(res, 'http://localhost:3000', 'token', 1_209_600);
+    expect(cookie.mock.calls[0]?.[2]).toMatchObject({ secure: false, maxAge: 1_209_600_000 });
+    expect(cookie.mock.calls[0]?.[2]).not.toHaveProperty('domain');
+  });
+
+  it('is cleared with the same attributes', () => {
+    const { res, clearCookie } = fakeResponse();
+    clearSessionCookie(res, 'https://deckmill.example');
+    expect(clearCookie).toHaveBeenCalledWith(
+      SESSION_COOKIE,
+      expect.objectContaining({ secure: true, path: '/' }),
+    );
+  });
+});
