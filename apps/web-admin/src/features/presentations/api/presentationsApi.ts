@@ -1,5 +1,6 @@
 import { api } from '@deckmill/web-data';
 import type { AdminPresentationList, AdminPresentationRow } from '../../../shared/adminTypes';
+import { ADMIN_LISTS, adminRecord } from '../../../shared/adminTags';
 import { listSearch } from '../../../shared/listQuery';
 
 export interface PresentationsQuery {
@@ -12,11 +13,11 @@ export const presentationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminPresentations: build.query<AdminPresentationList, PresentationsQuery>({
       query: (query) => `/admin/presentations${listSearch({ ...query })}`,
-      providesTags: ['Admin'],
+      providesTags: [ADMIN_LISTS],
     }),
     getAdminPresentation: build.query<AdminPresentationRow, string>({
       query: (id) => `/admin/presentations/${encodeURIComponent(id)}`,
-      providesTags: ['Admin'],
+      providesTags: (_record, _error, id) => [adminRecord('presentation', id)],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { api } from '@deckmill/web-data';
 import type { AdminTeamDetail, AdminTeamList } from '../../../shared/adminTypes';
+import { ADMIN_LISTS, adminRecord } from '../../../shared/adminTags';
 import { listSearch } from '../../../shared/listQuery';
 
 export interface SearchQuery {
@@ -11,11 +12,11 @@ export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminTeams: build.query<AdminTeamList, SearchQuery>({
       query: (query) => `/admin/teams${listSearch({ ...query })}`,
-      providesTags: ['Admin'],
+      providesTags: [ADMIN_LISTS],
     }),
     getAdminTeam: build.query<AdminTeamDetail, string>({
       query: (id) => `/admin/teams/${encodeURIComponent(id)}`,
-      providesTags: ['Admin'],
+      providesTags: (_record, _error, id) => [adminRecord('team', id)],
     }),
   }),
 });

@@ -1,16 +1,17 @@
 import { api } from '@deckmill/web-data';
 import type { AdminTemplateList, AdminTemplateRow } from '../../../shared/adminTypes';
+import { ADMIN_LISTS, adminRecord } from '../../../shared/adminTags';
 import { listSearch } from '../../../shared/listQuery';
 
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminTemplates: build.query<AdminTemplateList, { page: number; search: string }>({
       query: (query) => `/admin/templates${listSearch({ ...query })}`,
-      providesTags: ['Admin'],
+      providesTags: [ADMIN_LISTS],
     }),
     getAdminTemplate: build.query<AdminTemplateRow, string>({
       query: (id) => `/admin/templates/${encodeURIComponent(id)}`,
-      providesTags: ['Admin'],
+      providesTags: (_record, _error, id) => [adminRecord('template', id)],
     }),
   }),
 });

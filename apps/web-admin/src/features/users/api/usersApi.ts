@@ -1,5 +1,6 @@
 import { api } from '@deckmill/web-data';
 import type { AdminUserDetail, AdminUserList, SubscriptionTier } from '../../../shared/adminTypes';
+import { ADMIN_LISTS, ADMIN_STATS, adminRecord } from '../../../shared/adminTags';
 import { listSearch } from '../../../shared/listQuery';
 
 export interface UsersQuery {
@@ -19,11 +20,11 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<AdminUserList, UsersQuery>({
       query: (query) => `/admin/users${listSearch({ ...query })}`,
-      providesTags: ['Admin'],
+      providesTags: [ADMIN_LISTS],
     }),
     getAdminUser: build.query<AdminUserDetail, string>({
       query: (id) => `/admin/users/${encodeURIComponent(id)}`,
-      providesTags: ['Admin'],
+      providesTags: (_user, _error, id) => [adminRecord('user', id)],
     }),
     updateAdminUser: build.mutation<AdminUserDetail, { id: string; changes: UserChanges }>({
       query: ({ id, changes }) => ({
@@ -33,9 +34,10 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Admin'],
     }),
+    // Lists and figures only: the deleted user's own page must not be fetched again (it would be a 404).
     deleteAdminUser: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Admin'],
+      invalidatesTags: [ADMIN_LISTS, ADMIN_STATS],
     }),
   }),
 });
