@@ -4,6 +4,8 @@ export * from './http/errors';
 export * from './system/messages';
 export * from './billing/plans';
 export * from './billing/messages';
+export * from './billing/subscription';
+export * from './billing/http';
 export * from './identity/user';
 export * from './identity/messages';
 export * from './identity/account-types';
