@@ -349,6 +349,35 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       expect(await eventually(counted, (count) => count === 3, 30_000)).toBe(3);
     });
 
+    it("deletes a deleted account's templates and their files", async () => {
+      const owner = await person('leaving');
+      const kept = await person('staying');
+      const first = await uploaded(owner);
+      await uploaded(owner);
+      const other = await uploaded(kept);
+      const prefix = storagePrefixOf((await detail(owner, first.id)).body);
+      await stack.app.get<MessageBus>(MESSAGE_BUS).publishEvent('user.deleted', {
+        userId: owner.id,
+        occurredAt: new Date().toISOString(),
+      });
+      expect(
+        await eventually(
+          () => library(owner),
+          (templates) => templates.length === 0,
+          30_000,
+        ),
+      ).toEqual([]);
+      // A preview job still running for it cleans up what it stored once it finds the template gone.
+      expect(
+        await eventually(
+          () => storedKeys(stack, prefix),
+          (keys) => keys.length === 0,
+          30_000,
+        ),
+      ).toEqual([]);
+      expect((await library(kept)).map((t) => t.id)).toEqual([other.id]);
+    });
+
     it('answers 404 for ids that cannot name a template', async () => {
       const owner = await person('nobody');
       expect((await owner.client.get('/api/app/templates/abc')).status).toBe(404);

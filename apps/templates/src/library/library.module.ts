@@ -8,6 +8,7 @@ import { Template } from './entities/template.entity';
 import { TemplatesEvents } from './templates.events';
 import { TemplatesRpcController } from './templates.rpc-controller';
 import { CountPresentationUseCase } from './use-cases/count-presentation/count-presentation.use-case';
+import { DeleteOwnedTemplatesUseCase } from './use-cases/delete-owned-templates/delete-owned-templates.use-case';
 import { CreateTemplateUseCase } from './use-cases/create-template/create-template.use-case';
 import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-template.use-case';
 import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
@@ -34,6 +35,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     ListUsableUseCase,
     UnshareTemplatesUseCase,
     CountPresentationUseCase,
+    DeleteOwnedTemplatesUseCase,
     TemplatesEvents,
   ],
 })

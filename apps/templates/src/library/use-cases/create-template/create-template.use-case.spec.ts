@@ -18,11 +18,14 @@ const facts: DeckFacts = {
   placeholders: [{ name: 'first_name', occurrences: [{ slide: 1, kind: 'slide' }] }],
 };
 
-function setUp(options: { deck?: () => Promise<DeckFacts>; role?: TeamRole | null } = {}) {
+function setUp(
+  options: { deck?: () => Promise<DeckFacts>; role?: TeamRole | null; takenPrefix?: string } = {},
+) {
   const saved: Template[] = [];
   const deletedPrefixes: string[] = [];
   const published: string[] = [];
   const repository = {
+    existsBy: async ({ storagePrefix }: { storagePrefix: string }) => storagePrefix === options.takenPrefix,
     create: (fields: Partial<Template>) => Object.assign(new Template(), fields),
     save: async (template: Template) => {
       saved.push(template);
@@ -123,6 +126,14 @@ describe('CreateTemplateUseCase', () => {
     const { useCase, deletedPrefixes } = setUp();
     const error = await refusal(useCase.execute(input({ fileKey: 'presentations/other/output.pptx' })));
     expect(error.status).toBe(422);
+    expect(deletedPrefixes).toEqual([]);
+  });
+
+  it("refuses a key another template already lives under, without deleting that template's files", async () => {
+    const { useCase, saved, deletedPrefixes } = setUp({ takenPrefix: `templates/${uploadId}/` });
+    const error = await refusal(useCase.execute(input()));
+    expect(Object.keys(error.body().errors)).toEqual(['file']);
+    expect(saved).toEqual([]);
     expect(deletedPrefixes).toEqual([]);
   });
 });

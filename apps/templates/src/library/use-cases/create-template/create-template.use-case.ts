@@ -34,7 +34,10 @@ export class CreateTemplateUseCase {
 
   async execute(input: CreateTemplate): Promise<RpcReply<'templates.create'>> {
     const prefix = prefixOfSourceKey(input.fileKey);
-    if (!prefix) throw fieldError('file', 'The upload could not be found. Please try again.');
+    // A key that is not a fresh upload is never touched: refusing it must not delete another template's files.
+    if (!prefix || (await this.templates.existsBy({ storagePrefix: prefix }))) {
+      throw fieldError('file', 'The upload could not be found. Please try again.');
+    }
     let template: Template;
     let teamName: string | null;
     try {

@@ -21,8 +21,9 @@ export class DeleteTemplateUseCase {
 
   async execute(actorId: string, templateId: number): Promise<{ ok: true }> {
     const { template } = await this.accessible.findDeletable(templateId, actorId);
-    await this.templates.delete({ id: template.id });
+    // Files first: should this fail, the template is still there and Delete can be tried again.
     await this.storage.deletePrefix(template.storagePrefix);
+    await this.templates.delete({ id: template.id });
     await this.messages.lifecycle('template.deleted', template);
     return { ok: true };
   }

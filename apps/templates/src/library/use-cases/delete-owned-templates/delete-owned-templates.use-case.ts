@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { InjectRepository } from '@deckmill/database';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { TemplateMessages } from '../../../shared/template-messages';
+import { Template } from '../../entities/template.entity';
+
+/**
+ * A deleted account takes its templates with it, records and files. Each template's objects go before its
+ * record, so a failure part-way leaves a record to retry with rather than files nobody knows about.
+ */
+@Injectable()
+export class DeleteOwnedTemplatesUseCase {
+  constructor(
+    @InjectRepository(Template) private readonly templates: Repository<Template>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly messages: TemplateMessages,
+  ) {}
+
+  async execute(ownerId: string): Promise<number> {
+    const owned = await this.templates.findBy({ ownerId });
+    for (const template of owned) {
+      await this.storage.deletePrefix(template.storagePrefix);
+      await this.templates.delete({ id: template.id });
+      await this.messages.lifecycle('template.deleted', template);
+    }
+    return owned.length;
+  }
+}
