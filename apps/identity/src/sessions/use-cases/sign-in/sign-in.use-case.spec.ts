@@ -1,8 +1,8 @@
 import type { Repository } from 'typeorm';
-import { ServiceException } from '@deckmill/messaging';
 import type { Lockout } from '../../../credentials/lockout';
 import type { PasswordHasher } from '../../../credentials/password-hasher';
 import { Clock } from '../../../shared/clock';
+import { serviceFailure as failure } from '../../../testing/service-failure';
 import type { User } from '../../../users/entities/user.entity';
 import { userFixture } from '../../../users/testing/user-fixture';
 import type { SessionStore } from '../../session-store';
@@ -33,15 +33,6 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
     new Clock(),
   );
   return { useCase, users, hasher, lockout, sessions, grant };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceException> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ServiceException)) throw new Error('expected a ServiceException');
-  return error;
 }
 
 const input = { email: ' Ada@Example.com ', password: 'violet-harbour-tram-42', rememberMe: true };

@@ -1,0 +1,65 @@
+import type { Repository } from 'typeorm';
+import type { SessionStore } from '../../../sessions/session-store';
+import { fixedClock } from '../../../testing/fixed-clock';
+import { serviceFailure } from '../../../testing/service-failure';
+import type { AccountTokens } from '../../../tokens/account-tokens';
+import type { User } from '../../../users/entities/user.entity';
+import { userFixture } from '../../../users/testing/user-fixture';
+import type { PasswordHasher } from '../../password-hasher';
+import { INVALID_RESET_TOKEN, ResetPasswordUseCase } from './reset-password.use-case';
+
+function setup(tokenValid: boolean) {
+  const user = userFixture({ lockedAt: new Date(), failedSignInCount: 4 });
+  const users = {
+    findOneBy: jest.fn().mockResolvedValue(user),
+    update: jest.fn().mockResolvedValue(undefined),
+  };
+  const tokens = { consume: jest.fn().mockResolvedValue(tokenValid ? { userId: user.id } : null) };
+  const hasher = { hash: jest.fn().mockResolvedValue('$argon2id$new') };
+  const grant = { sessionToken: 't', userId: user.id, cookieMaxAgeSeconds: null };
+  const sessions = {
+    endAll: jest.fn().mockResolvedValue(undefined),
+    open: jest.fn().mockResolvedValue(grant),
+  };
+  const useCase = new ResetPasswordUseCase(
+    users as unknown as Repository<User>,
+    tokens as unknown as AccountTokens,
+    hasher as unknown as PasswordHasher,
+    sessions as unknown as SessionStore,
+    fixedClock(new Date('2026-05-01T00:00:00.000Z')),
+  );
+  return { useCase, users, sessions, grant, user, tokens };
+}
+
+describe('ResetPasswordUseCase', () => {
+  it('sets the password, lifts a lock, ends every session and opens a new one', async () => {
+    const { useCase, users, sessions, grant, user } = setup(true);
+    await expect(useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' })).resolves.toEqual(
+      grant,
+    );
+    expect(users.update).toHaveBeenCalledWith(
+      { id: user.id },
+      expect.objectContaining({ passwordHash: '$argon2id$new', lockedAt: null, failedSignInCount: 0 }),
+    );
+    expect(sessions.endAll).toHaveBeenCalledWith(user.id);
+    expect(sessions.endAll.mock.invocationCallOrder[0]).toBeLessThan(
+      sessions.open.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('refuses an invalid or used token keyed user.reset_password_token', async () => {
+    const { useCase, sessions } = setup(false);
+    const failure = await serviceFailure(
+      useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' }),
+    );
+    expect(failure.body().errors).toEqual({ 'user.reset_password_token': [INVALID_RESET_TOKEN] });
+    expect(sessions.endAll).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password before using the token up', async () => {
+    const { useCase, tokens } = setup(true);
+    const failure = await serviceFailure(useCase.execute({ token: 'tok', password: 'password123' }));
+    expect(Object.keys(failure.body().errors)).toEqual(['user.password']);
+    expect(tokens.consume).not.toHaveBeenCalled();
+  });
+});

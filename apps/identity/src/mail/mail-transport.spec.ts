@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { PlatformSettings } from '@deckmill/server-kit';
+import { MailTransport } from './mail-transport';
+import { renderMail } from './render-mail';
+
+describe('MailTransport', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'deckmill-mail-'));
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
+
+  function settings(mail: PlatformSettings['mail']): PlatformSettings {
+    return { mode: 'embedded', appUrl: 'http://localhost:3000', secret: 's', mail, generationConcurrency: 1 };
+  }
+
+  it('writes a multipart .eml into the mail directory and logs the link', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const transport = new MailTransport(
+      settings({ kind: 'directory', dir, from: 'Deckmill <no-reply@x.test>' }),
+    );
+    const rendered = renderMail(
+      {
+        template: 'confirm-email',
+        variables: { name: 'Ada', path: '/users/confirmation?confirmation_token=t1' },
+      },
+      'http://localhost:3000',
+    );
+    await transport.deliver({ ...rendered, mailId: 'confirm-email:1', to: 'ada@example.com' });
+
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/confirm-email_1\.eml$/);
+    const eml = readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain/);
+    expect(eml).toMatch(/Content-Type: text\/html/);
+    expect(eml).toContain('To: ada@example.com');
+    expect(log.mock.calls.flat().join(' ')).toContain(
+      'http://localhost:3000/users/confirmation?confirmation_token=t1',
+    );
+  });
+
+  it('only logs when there is neither SMTP nor a mail directory', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const transport = new MailTransport(settings({ kind: 'log', from: 'Deckmill <no-reply@x.test>' }));
+    const rendered = renderMail(
+      { template: 'reset-password', variables: { path: '/users/password/edit' } },
+      'http://localhost:3000',
+    );
+    await transport.deliver({ ...rendered, mailId: 'reset:1', to: 'ada@example.com' });
+    expect(readdirSync(dir)).toHaveLength(0);
+    expect(log.mock.calls.flat().join(' ')).toContain('http://localhost:3000/users/password/edit');
+  });
+});

@@ -1,0 +1,64 @@
+import type { Repository } from 'typeorm';
+import { fixedClock } from '../../../testing/fixed-clock';
+import { serviceFailure } from '../../../testing/service-failure';
+import type { AccountTokens } from '../../../tokens/account-tokens';
+import type { User } from '../../entities/user.entity';
+import { userFixture } from '../../testing/user-fixture';
+import type { UserEvents } from '../../user-events';
+import { ConfirmEmailUseCase } from './confirm-email.use-case';
+
+const now = new Date('2026-05-01T00:00:00.000Z');
+
+function setup(user: User, tokenEmail: string | null, valid = true) {
+  const users = {
+    findOneBy: jest.fn().mockResolvedValue(user),
+    update: jest.fn().mockResolvedValue(undefined),
+  };
+  const tokens = {
+    consume: jest.fn().mockResolvedValue(valid ? { userId: user.id, email: tokenEmail } : null),
+  };
+  const events = { confirmed: jest.fn(), updated: jest.fn() };
+  const useCase = new ConfirmEmailUseCase(
+    users as unknown as Repository<User>,
+    tokens as unknown as AccountTokens,
+    events as unknown as UserEvents,
+    fixedClock(now),
+  );
+  return { useCase, users, events };
+}
+
+describe('ConfirmEmailUseCase', () => {
+  it('confirms a new account and publishes user.confirmed', async () => {
+    const user = userFixture({ confirmedAt: null });
+    const { useCase, users, events } = setup(user, user.email);
+    await useCase.execute('tok');
+    expect(users.update).toHaveBeenCalledWith({ id: user.id }, expect.objectContaining({ confirmedAt: now }));
+    expect(events.confirmed).toHaveBeenCalled();
+    expect(events.updated).not.toHaveBeenCalled();
+  });
+
+  it('switches a confirmed account to its pending new email and publishes user.updated', async () => {
+    const user = userFixture({ unconfirmedEmail: 'ada@new.example' });
+    const { useCase, users, events } = setup(user, 'ada@new.example');
+    await useCase.execute('tok');
+    expect(users.update).toHaveBeenCalledWith(
+      { id: user.id },
+      expect.objectContaining({ email: 'ada@new.example', unconfirmedEmail: null }),
+    );
+    expect(events.updated).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@new.example' }));
+    expect(events.confirmed).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link for an address that is no longer pending', async () => {
+    const user = userFixture({ unconfirmedEmail: 'other@new.example' });
+    const { useCase, users } = setup(user, 'ada@new.example');
+    const failure = await serviceFailure(useCase.execute('tok'));
+    expect(failure.status).toBe(422);
+    expect(users.update).not.toHaveBeenCalled();
+  });
+
+  it('refuses an unknown, used or expired token', async () => {
+    const { useCase } = setup(userFixture(), null, false);
+    expect((await serviceFailure(useCase.execute('tok'))).body().errors).toHaveProperty('confirmation_token');
+  });
+});

@@ -1,0 +1,89 @@
+import type { Repository } from 'typeorm';
+import type { PasswordHasher } from '../../../credentials/password-hasher';
+import type { AccountMailer } from '../../../mail/account-mailer';
+import { fixedClock } from '../../../testing/fixed-clock';
+import { serviceFailure } from '../../../testing/service-failure';
+import type { ConfirmationMail } from '../../confirmation-mail';
+import type { User } from '../../entities/user.entity';
+import { userFixture } from '../../testing/user-fixture';
+import type { UserEvents } from '../../user-events';
+import { UpdateProfileUseCase } from './update-profile.use-case';
+
+function setup(options: { passwordOk?: boolean; emailTaken?: boolean; user?: User } = {}) {
+  const user = options.user ?? userFixture();
+  const users = {
+    findOneBy: jest.fn().mockResolvedValue(user),
+    existsBy: jest.fn().mockResolvedValue(options.emailTaken ?? false),
+    update: jest.fn().mockResolvedValue(undefined),
+  };
+  const hasher = { verify: jest.fn().mockResolvedValue(options.passwordOk ?? true) };
+  const confirmation = { send: jest.fn().mockResolvedValue(undefined) };
+  const mailer = { send: jest.fn().mockResolvedValue(undefined) };
+  const events = { updated: jest.fn().mockResolvedValue(undefined) };
+  const useCase = new UpdateProfileUseCase(
+    users as unknown as Repository<User>,
+    hasher as unknown as PasswordHasher,
+    confirmation as unknown as ConfirmationMail,
+    mailer as unknown as AccountMailer,
+    events as unknown as UserEvents,
+    fixedClock(new Date('2026-05-01T00:00:00.000Z')),
+  );
+  return { useCase, users, confirmation, mailer, events, user };
+}
+
+describe('UpdateProfileUseCase', () => {
+  it('saves name and company without asking for the password', async () => {
+    const { useCase, user, events } = setup();
+    const profile = await useCase.execute({
+      userId: user.id,
+      name: 'Ada King',
+      company: ' ',
+      email: user.email,
+    });
+    expect(profile).toEqual({ name: 'Ada King', company: null, email: user.email, unconfirmedEmail: null });
+    expect(events.updated).toHaveBeenCalled();
+  });
+
+  it('needs the current password for a new email', async () => {
+    const { useCase, user } = setup();
+    const missing = await serviceFailure(
+      useCase.execute({ userId: user.id, name: user.name, company: null, email: 'new@example.com' }),
+    );
+    expect(missing.body().errors).toHaveProperty('current_password');
+  });
+
+  it('refuses a wrong current password and a taken address', async () => {
+    const wrong = setup({ passwordOk: false });
+    const request = { name: 'Ada', company: null, email: 'new@example.com', currentPassword: 'x' };
+    const a = await serviceFailure(wrong.useCase.execute({ userId: wrong.user.id, ...request }));
+    expect(a.body().errors).toHaveProperty('current_password');
+    const taken = setup({ emailTaken: true });
+    const b = await serviceFailure(taken.useCase.execute({ userId: taken.user.id, ...request }));
+    expect(b.body().errors).toEqual({ email: ['Email has already been taken'] });
+  });
+
+  it('keeps the sign-in email until the new one is confirmed, and tells the old address', async () => {
+    const { useCase, user, confirmation, mailer } = setup();
+    const profile = await useCase.execute({
+      userId: user.id,
+      name: user.name,
+      company: null,
+      email: 'New@Example.com',
+      currentPassword: 'right',
+    });
+    expect(profile).toMatchObject({ email: user.email, unconfirmedEmail: 'new@example.com' });
+    expect(confirmation.send).toHaveBeenCalledWith(expect.anything(), 'new@example.com');
+    expect(mailer.send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: user.email, template: 'email-changed' }),
+    );
+  });
+
+  it('cancels a pending change when the current address is typed back', async () => {
+    const { useCase, user, users } = setup({ user: userFixture({ unconfirmedEmail: 'new@example.com' }) });
+    await useCase.execute({ userId: user.id, name: user.name, company: null, email: user.email });
+    expect(users.update).toHaveBeenCalledWith(
+      { id: user.id },
+      expect.objectContaining({ unconfirmedEmail: null }),
+    );
+  });
+});
