@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { batchCases, type BatchCase } from './batch-cases';
 import { driveBatch, type BatchTiming } from './drive-batch';
-import { RssSampler } from './peak-rss';
+import { currentRssMb, RssSampler } from './peak-rss';
 import { startDistributed, startEmbedded, type RunningProduct } from './product-processes';
 
 const MEMORY_TARGET_MB = 400;
@@ -18,6 +18,8 @@ interface Result {
   readonly rss: { name: string; mb: number }[];
   /** Each process's peak since it started, start-up included. */
   readonly lifetimePeak: { name: string; mb: number }[];
+  /** Each process's resident memory when the batch began (after start-up, idle). */
+  readonly baseline: { name: string; mb: number }[];
 }
 
 const MODES: { name: string; start: () => Promise<RunningProduct> }[] = [
@@ -28,11 +30,15 @@ const MODES: { name: string; start: () => Promise<RunningProduct> }[] = [
 async function runOne(mode: (typeof MODES)[number], batch: BatchCase): Promise<Result> {
   const running = await mode.start();
   try {
+    const baseline = running.pids.flatMap(({ name, pid }) => {
+      const mb = currentRssMb(pid);
+      return mb === null ? [] : [{ name, mb }];
+    });
     const sampler = new RssSampler(running.pids);
     const timing = await driveBatch(running.baseUrl, batch);
     const highest = sampler.stop();
     const rss = [...highest].map(([name, mb]) => ({ name, mb }));
-    return { mode: mode.name, batch, timing, rss, lifetimePeak: running.peakRss() };
+    return { mode: mode.name, batch, timing, rss, baseline, lifetimePeak: running.peakRss() };
   } finally {
     await running.stop();
   }
@@ -49,6 +55,7 @@ function report(result: Result): void {
       `  time to completion ${timing.completionSeconds.toFixed(1)} s (target ${batch.targetSeconds} s: ${verdict(timing.completionSeconds < batch.targetSeconds)})`,
       `  ${timing.rowsPerSecond.toFixed(1)} rows/s`,
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s`,
+      ...result.baseline.map((r) => `  RSS before the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.rss.map((r) => `  peak RSS during the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.lifetimePeak.map((r) => `  peak RSS since start-up ${r.mb.toFixed(0)} MB  ${r.name}`),
       `  memory target ${MEMORY_TARGET_MB} MB per process during the batch: ${verdict(peak <= MEMORY_TARGET_MB)}`,
@@ -61,7 +68,8 @@ function markdownRow(result: Result): string {
   const { timing } = result;
   const rss = result.rss.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
   const lifetime = result.lifetimePeak.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
-  return `| ${result.mode} | ${result.batch.label} | ${timing.completionSeconds.toFixed(1)} s | ${timing.rowsPerSecond.toFixed(1)} | ${(timing.zipBytes / 1e6).toFixed(0)} MB in ${timing.zipSeconds.toFixed(1)} s | ${rss} | ${lifetime} |`;
+  const before = result.baseline.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
+  return `| ${result.mode} | ${result.batch.label} | ${timing.completionSeconds.toFixed(1)} s | ${timing.rowsPerSecond.toFixed(1)} | ${(timing.zipBytes / 1e6).toFixed(0)} MB in ${timing.zipSeconds.toFixed(1)} s | ${before} | ${rss} | ${lifetime} |`;
 }
 
 async function main(): Promise<void> {
