@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageHeader, StatusBadge } from '@deckmill/ui';
 import { adminPaths } from '../../../app/routing/paths';
@@ -6,42 +5,24 @@ import table from '../../../shared/AdminTable.module.css';
 import { formatDate } from '../../../shared/formatDate';
 import { LoadState } from '../../../shared/LoadState';
 import { Pagination } from '../../../shared/Pagination';
-import { SearchBar } from '../../../shared/SearchBar';
-import searchStyles from '../../../shared/SearchBar.module.css';
 import { useListParams } from '../../../shared/useListParams';
 import { useGetAdminPresentationsQuery } from '../api/presentationsApi';
-import { STATUS_OPTIONS } from '../components/statusOptions';
+import { PresentationsFilters } from '../components/PresentationsFilters';
 
 /** /admin/presentations: every presentation, 25 a page, searchable and filtered by status, with owners. */
 export function PresentationsPage() {
   const { page, search, status, show } = useListParams(adminPaths.presentations);
-  const [statusChoice, setStatusChoice] = useState(status);
   const { data, isLoading, error } = useGetAdminPresentationsQuery({ page, search, status });
 
   return (
     <>
       <PageHeader title="Presentations" />
-      <SearchBar
-        key={search}
+      <PresentationsFilters
+        key={`${search}|${status}`}
         search={search}
-        label="Search presentations"
-        placeholder="Search presentations by name or template"
-        onSubmit={(next) => show({ search: next, status: statusChoice, page: 1 })}
-      >
-        <select
-          className={searchStyles.select}
-          aria-label="Status"
-          value={statusChoice}
-          onChange={(event) => setStatusChoice(event.target.value)}
-        >
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </SearchBar>
+        status={status}
+        onSubmit={(filters) => show({ ...filters, page: 1 })}
+      />
       <LoadState isLoading={isLoading} error={error} what="presentations" />
       {data &&
         (data.presentations.length === 0 ? (

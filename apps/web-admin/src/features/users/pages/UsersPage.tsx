@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, PageHeader } from '@deckmill/ui';
 import { adminPaths } from '../../../app/routing/paths';
@@ -6,10 +5,9 @@ import type { SubscriptionTier } from '../../../shared/adminTypes';
 import { LoadState } from '../../../shared/LoadState';
 import { listSearch, pageParam } from '../../../shared/listQuery';
 import { Pagination } from '../../../shared/Pagination';
-import { SearchBar } from '../../../shared/SearchBar';
-import searchStyles from '../../../shared/SearchBar.module.css';
 import { TIER_OPTIONS } from '../../../shared/tiers';
 import { useGetAdminUsersQuery } from '../api/usersApi';
+import { UsersFilters } from '../components/UsersFilters';
 import { UsersTable } from '../components/UsersTable';
 
 function tierParam(raw: string | null): SubscriptionTier | '' {
@@ -25,7 +23,6 @@ export function UsersPage() {
     search: params.get('search') ?? '',
     subscription_tier: tierParam(params.get('subscription_tier')),
   };
-  const [tier, setTier] = useState<SubscriptionTier | ''>(query.subscription_tier);
   const { data, isLoading, error } = useGetAdminUsersQuery(query);
 
   function show(next: Partial<typeof query>) {
@@ -35,27 +32,12 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Users" />
-      <SearchBar
-        key={query.search}
+      <UsersFilters
+        key={`${query.search}|${query.subscription_tier}`}
         search={query.search}
-        label="Search users"
-        placeholder="Search users by email or name"
-        onSubmit={(search) => show({ search, subscription_tier: tier, page: 1 })}
-      >
-        <select
-          className={searchStyles.select}
-          aria-label="Subscription tier"
-          value={tier}
-          onChange={(event) => setTier(tierParam(event.target.value))}
-        >
-          <option value="">All tiers</option>
-          {TIER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </SearchBar>
+        tier={query.subscription_tier}
+        onSubmit={({ search, tier }) => show({ search, subscription_tier: tierParam(tier), page: 1 })}
+      />
       <LoadState isLoading={isLoading} error={error} what="users" />
       {data &&
         (data.users.length === 0 ? (
