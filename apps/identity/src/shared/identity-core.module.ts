@@ -23,10 +23,12 @@ const shared = [
   Lockout,
 ];
 
+const repositories = DatabaseModule.forFeature(identityEntities);
+
 /** The repositories and building blocks every identity domain module uses; one Clock for all of them. */
 @Module({
-  imports: [DatabaseModule.forFeature(identityEntities)],
+  imports: [repositories],
   providers: shared,
-  exports: [DatabaseModule.forFeature(identityEntities), ...shared],
+  exports: [repositories, ...shared],
 })
 export class IdentityCoreModule {}

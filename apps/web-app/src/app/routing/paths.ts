@@ -7,6 +7,7 @@ export const paths = {
   confirmation: '/users/confirmation',
   resendConfirmation: '/users/confirmation/new',
   unlock: '/users/unlock',
+  signOut: '/users/sign_out',
   dashboard: '/dashboard',
   presentations: '/app/presentations',
   newPresentation: '/app/presentations/new',

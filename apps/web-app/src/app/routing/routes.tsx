@@ -12,6 +12,7 @@ import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
 import { ConfirmationPage } from '../../features/auth/pages/ConfirmationPage';
 import { ResendConfirmationPage } from '../../features/auth/pages/ResendConfirmationPage';
 import { UnlockPage } from '../../features/auth/pages/UnlockPage';
+import { SignOutPage } from '../../features/auth/pages/SignOutPage';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
 import { NewPresentationPage } from '../../features/presentations/pages/NewPresentationPage';
@@ -46,6 +47,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.confirmation, element: <ConfirmationPage /> },
       { path: paths.resendConfirmation, element: <ResendConfirmationPage /> },
       { path: paths.unlock, element: <UnlockPage /> },
+      { path: paths.signOut, element: <SignOutPage /> },
     ],
   },
   {
