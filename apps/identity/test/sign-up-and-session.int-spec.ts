@@ -126,6 +126,9 @@ describe('sign up, sign in and the session', () => {
     await signIn(browser, email);
     const second = browser.cookie('dm_session');
     expect(second).not.toBe(first);
+    const earlier = client();
+    earlier.setCookie('dm_session', first ?? '');
+    expect((await earlier.get<SessionBody>('/api/session')).body.user).toBeNull();
     expect((await browser.delete('/api/users/sign_out')).status).toBe(204);
     const replay = client();
     replay.setCookie('dm_session', second ?? '');
@@ -138,6 +141,13 @@ describe('sign up, sign in and the session', () => {
     const stolen = client();
     stolen.setCookie('dm_session', token);
     expect((await stolen.get<SessionBody>('/api/session')).body.user).toBeNull();
+  });
+
+  it('documents the account routes in the OpenAPI document', async () => {
+    const res = await client().get<{ paths: Record<string, unknown> }>('/api/openapi.json');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/session', '/api/users', '/api/users/sign_in', '/api/settings/api_keys']),
+    );
   });
 
   it('refuses a state-changing account call without the CSRF header', async () => {

@@ -48,6 +48,6 @@ export class PasswordsController {
       password: input.password,
       userAgent: userAgentOf(req),
     });
-    return this.starter.start(res, grant);
+    return this.starter.start(req, res, grant);
   }
 }

@@ -36,6 +36,6 @@ export class RegistrationsController {
       password: input.password,
       userAgent: userAgentOf(req),
     });
-    return this.starter.start(res, grant);
+    return this.starter.start(req, res, grant);
   }
 }

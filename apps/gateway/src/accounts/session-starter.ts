@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { SessionGrant } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { principalOf } from '../auth/principal';
 import { setSessionCookie } from '../auth/session-cookie';
 import { rotateCsrfToken } from './request-details';
 import { type SessionBody, SessionView } from './session-view';
 
-/** Puts a new session into the browser (cookie, fresh CSRF token) and answers with the session body. */
+/**
+ * Puts a new session into the browser (cookie, fresh CSRF token) and answers with the session body. A
+ * session the browser already had ends, so signing in again never leaves a live token behind.
+ */
 @Injectable()
 export class SessionStarter {
   constructor(
@@ -16,7 +20,9 @@ export class SessionStarter {
     @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
   ) {}
 
-  async start(res: Response, grant: SessionGrant): Promise<SessionBody> {
+  async start(req: Request, res: Response, grant: SessionGrant): Promise<SessionBody> {
+    const previous = principalOf(req)?.sessionId;
+    if (previous) await this.rpc.call('identity.sign-out', { sessionId: previous });
     setSessionCookie(res, this.settings.appUrl, grant.sessionToken, grant.cookieMaxAgeSeconds);
     const csrfToken = rotateCsrfToken(res, this.settings.appUrl);
     const { principal } = await this.rpc.call('identity.authenticate', {

@@ -38,7 +38,7 @@ export class SignInController {
       rememberMe: input.remember_me,
       userAgent: userAgentOf(req),
     });
-    return this.starter.start(res, grant);
+    return this.starter.start(req, res, grant);
   }
 
   @Delete('users/sign_out')
