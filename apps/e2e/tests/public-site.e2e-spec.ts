@@ -5,8 +5,10 @@ import { crawlPublicSite } from '../src/public/crawl';
 import { anchorsIn } from '../src/public/pageLinks';
 import { publicRoutes } from '../src/public/publicRoutes';
 import { missingLinks, readSpecLinks } from '../src/public/specLinks';
+import { snapshotWebBuild } from '../src/public/webSnapshot';
 
-const ROUTES = publicRoutes();
+const WEB = snapshotWebBuild();
+const ROUTES = publicRoutes(WEB.root);
 const SPEC_LINKS = readSpecLinks();
 /** The configured operator (ADMIN_EMAIL), who receives contact messages; no admin user exists yet. */
 const OPERATOR = 'operators@deckmill.test';
@@ -22,7 +24,7 @@ describe('the public site', () => {
   let axeContext: BrowserContext;
 
   beforeAll(async () => {
-    product = await startProduct({ smtp: true, env: { ADMIN_EMAIL: OPERATOR } });
+    product = await startProduct({ smtp: true, env: { ADMIN_EMAIL: OPERATOR, DECKMILL_WEB_ROOT: WEB.root } });
     browser = await openBrowser();
     axeContext = await browser.browser.newContext({ bypassCSP: true });
   });
@@ -30,6 +32,7 @@ describe('the public site', () => {
   afterAll(async () => {
     await browser?.close();
     await product?.dispose();
+    WEB.dispose();
   });
 
   /** Opens a page and waits until it has hydrated and its calls (/api/session, /api/home) have answered. */

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../../../..');
-
-/** Every prerendered public path, as the public site's build lists them (dist/web/web-public/routes.json). */
-export function publicRoutes(): string[] {
-  const file = path.join(ROOT, 'dist/web/web-public/routes.json');
+/** Every prerendered public path, as the public site's build lists them (<web root>/web-public/routes.json). */
+export function publicRoutes(webRoot: string): string[] {
+  const file = path.join(webRoot, 'web-public/routes.json');
   const routes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string'))
     throw new Error(`${file} is not a list of paths`);
