@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { SmtpSink } from '@deckmill/testing';
+import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+
+const DECK = '/work/shared/fixtures/pptx/automizer-TextReplace.pptx';
+const PASSWORD = 'violet-harbour-tram-42';
+
+async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {
+  const cookies = await browser.context.cookies(baseUrl);
+  return cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
+}
+
+/** Signs the team's admin up through the API in the browser's context, so pages share the session. */
+async function signUpAdmin(browser: BrowserSession, baseUrl: string, email: string): Promise<void> {
+  await browser.context.request.get(`${baseUrl}/api/session`);
+  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
+    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
+    data: {
+      user: { name: 'Ada Lovelace', email, password: PASSWORD, password_confirmation: PASSWORD },
+    },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Free allows one member per team: the admin moves to Starter (no payment provider in tests). */
+async function upgradeToStarter(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/settings/subscription`);
+  await page.getByRole('link', { name: 'Upgrade to Starter' }).click();
+  await page.waitForURL(/\/settings\/subscription\/new\?plan=starter&period=monthly$/);
+  await page.getByText('$29.00').waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Your plan was changed.').waitFor();
+}
+
+/** Uploads the fixture deck shared with the team, through the API in the admin's context. */
+async function shareTemplate(browser: BrowserSession, baseUrl: string, teamId: number): Promise<void> {
+  const res = await browser.context.request.post(`${baseUrl}/api/app/templates`, {
+    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
+    multipart: {
+      'template[name]': 'Quarterly Review',
+      'template[team_id]': String(teamId),
+      'template[file]': {
+        name: 'Quarterly Review.pptx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        buffer: readFileSync(DECK),
+      },
+    },
+  });
+  if (res.status() >= 300) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The link on the product's host in the invitation mail to `to`. */
+async function invitationLink(smtp: SmtpSink, to: string, baseUrl: string): Promise<string> {
+  const mail = await smtp.waitForMail(
+    (m) => m.envelopeTo.includes(to) && /invited to join/.test(m.subject),
+    20_000,
+  );
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(`${baseUrl}/`));
+  if (!link) throw new Error(`No link to ${baseUrl} in "${mail.subject}"`);
+  return link;
+}
+
+/** Picks a role in a member's selector and waits for the server's answer. */
+async function chooseRole(page: Page, memberName: string, role: 'admin' | 'member'): Promise<void> {
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('/update_role') && res.request().method() === 'PATCH',
+  );
+  await page.getByRole('combobox', { name: `Role of ${memberName}` }).selectOption(role);
+  expect((await answered).status()).toBe(200);
+}
+
+describe('teams in the browser', () => {
+  let product: RunningProduct;
+  let smtp: SmtpSink;
+  let admin: BrowserSession;
+  let invitee: BrowserSession;
+  const adminEmail = `ada-${Date.now()}@example.test`;
+  const inviteeEmail = `grace-${Date.now()}@example.test`;
+
+  beforeAll(async () => {
+    product = await startProduct({ smtp: true });
+    if (!product.smtp) throw new Error('the product was started without the SMTP sink');
+    smtp = product.smtp;
+    admin = await openBrowser();
+    invitee = await openBrowser();
+    await signUpAdmin(admin, product.baseUrl, adminEmail);
+  });
+
+  afterAll(async () => {
+    await admin?.close();
+    await invitee?.close();
+    await product?.dispose();
+  });
+
+  it('creates a team, invites by e-mail, the invitee signs up from the mail and sees the shared template; promote, demote, remove', async () => {
+    const base = product.baseUrl;
+    const page = await admin.newPage();
+    await upgradeToStarter(page, base);
+
+    // Create the team from the empty state.
+    await page.goto(`${base}/app/teams`);
+    await page.getByRole('heading', { name: 'No teams yet' }).waitFor();
+    await page.getByText('Create a team to collaborate with others.').waitFor();
+    await page.getByRole('link', { name: 'Create Team' }).first().click();
+    await page.waitForURL(`${base}/app/teams/new`);
+    await expect(page.getByLabel('Team Name').getAttribute('placeholder')).resolves.toBe(
+      'e.g., Marketing Team',
+    );
+    await page.getByLabel('Team Name').fill('Marketing');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Marketing' }).waitFor();
+    const teamUrl = page.url();
+    const shortId = new URL(teamUrl).pathname.split('/').pop() ?? '';
+    expect(shortId).toMatch(/^[A-Za-z0-9_-]{10}$/);
+    await expect(page.getByRole('combobox', { name: 'Role of Ada Lovelace' }).isDisabled()).resolves.toBe(
+      true,
+    );
+
+    const teams = await admin.context.request.get(`${base}/api/app/teams`);
+    const [team] = ((await teams.json()) as { teams: { id: number; short_id: string }[] }).teams;
+    expect(team?.short_id).toBe(shortId);
+    await shareTemplate(admin, base, team?.id ?? 0);
+
+    // Invite by e-mail: the dialog closes and the invitation waits in the pending list.
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+    await dialog.getByLabel('Email').fill(inviteeEmail);
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await page.getByText(`Invitation sent to ${inviteeEmail}. It is valid for 7 days.`).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.getByRole('list', { name: 'Pending invitations' }).getByText(inviteeEmail).waitFor();
+
+    // The invitee follows the mail's link, signs up, and lands in the team.
+    const inviteePage = await invitee.newPage();
+    await inviteePage.goto(await invitationLink(smtp, inviteeEmail, base));
+    await inviteePage.getByLabel('Full name').fill('Grace Hopper');
+    await inviteePage.getByLabel('Email').fill(inviteeEmail);
+    await inviteePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await inviteePage.getByLabel('Confirm password').fill(PASSWORD);
+    await inviteePage.getByRole('button', { name: 'Create account' }).click();
+    await inviteePage.waitForURL(teamUrl);
+    await inviteePage.getByText('Welcome to Marketing!').waitFor();
+    await inviteePage.getByRole('heading', { level: 1, name: 'Marketing' }).waitFor();
+    await expect(inviteePage.getByRole('button', { name: 'Invite Member' }).count()).resolves.toBe(0);
+
+    // The team's template is in the invitee's library with the team's badge.
+    await inviteePage.goto(`${base}/app/templates`);
+    const library = inviteePage.getByRole('list', { name: 'Your templates' });
+    await library.getByRole('link', { name: 'Quarterly Review' }).waitFor();
+    await library.getByText('Marketing').waitFor();
+
+    // The admin sees the new member, promotes then demotes them, and removes them.
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Role of Grace Hopper' }).waitFor();
+    await expect(page.getByRole('list', { name: 'Pending invitations' }).count()).resolves.toBe(0);
+    await chooseRole(page, 'Grace Hopper', 'admin');
+    await expect(page.getByRole('combobox', { name: 'Role of Ada Lovelace' }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await chooseRole(page, 'Grace Hopper', 'member');
+    await expect(page.getByRole('combobox', { name: 'Role of Ada Lovelace' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: 'Remove Ada Lovelace' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to remove this member?').waitFor();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Member was removed from the team.').waitFor();
+    await expect(page.getByRole('combobox', { name: 'Role of Grace Hopper' }).count()).resolves.toBe(0);
+
+    // The removed member no longer reaches the team or its template.
+    await inviteePage.goto(teamUrl);
+    await inviteePage.getByRole('heading', { name: 'Team not found' }).waitFor();
+    await inviteePage.goto(`${base}/app/templates`);
+    await inviteePage.getByRole('heading', { name: 'No templates yet' }).waitFor();
+  });
+
+  it("logged no console errors other than the removed member's 404", () => {
+    const unexpected = [...admin.consoleErrors, ...invitee.consoleErrors].filter(
+      (error) => !/status of 404/.test(error),
+    );
+    expect(unexpected).toEqual([]);
+  });
+});
