@@ -23,6 +23,7 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
   const routes = (): [Method, string, Record<string, unknown>?][] => [
     ['get', '/api/admin'],
     ['get', '/api/admin/audit_log'],
+    ['get', '/api/admin/contact_messages'],
     ['get', '/api/admin/users'],
     ['get', `/api/admin/users/${target.id}`],
     ['patch', `/api/admin/users/${target.id}`, { name: 'Renamed' }],

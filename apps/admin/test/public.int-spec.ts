@@ -80,6 +80,12 @@ describe('the public calls: home figures and the contact form', () => {
     expect(mail.subject).toContain('Morgan Reyes');
     expect(mail.text).toContain(MESSAGE.message);
     expect(mail.text).toContain(MESSAGE.email);
+    const inbox = await operator.client.get<{ messages: { email: string; message: string }[] }>(
+      '/api/admin/contact_messages',
+    );
+    expect(inbox.body.messages).toEqual([
+      expect.objectContaining({ email: MESSAGE.email, message: MESSAGE.message }),
+    ]);
   });
 
   it('accepts a message with the honeypot filled like any other, then drops it', async () => {

@@ -5,7 +5,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
 
-/** /api/admin: the operators' dashboard and the audit trail of their actions. */
+/** /api/admin: the operators' dashboard, the audit trail of their actions and the contact messages. */
 @ApiTags('admin')
 @Controller('api/admin')
 @UseGuards(AdminGuard)
@@ -26,5 +26,12 @@ export class AdminDashboardController {
   auditLog(@Query() query: unknown): Promise<RpcReply<'admin.audit-log'>> {
     const { page } = parseInput(AdminListQuerySchema, query);
     return this.rpc.call('admin.audit-log', { page });
+  }
+
+  @Get('contact_messages')
+  @ApiOperation({ summary: 'Messages sent with the public contact form, newest first' })
+  contactMessages(@Query() query: unknown): Promise<RpcReply<'admin.list-contact-messages'>> {
+    const { page } = parseInput(AdminListQuerySchema, query);
+    return this.rpc.call('admin.list-contact-messages', { page });
   }
 }

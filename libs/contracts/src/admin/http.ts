@@ -190,3 +190,15 @@ export const AdminAuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+
+/** A message from the public contact form, as operators read it. */
+export const AdminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  topic: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;

@@ -3,6 +3,7 @@ import { defineRpc } from '../messaging/registry';
 import { SubscriptionTierSchema } from '../identity/user';
 import {
   AdminAuditEntrySchema,
+  AdminContactMessageSchema,
   AdminPaginationSchema,
   AdminPresentationListSchema,
   AdminPresentationRowSchema,
@@ -86,6 +87,13 @@ export const AdminRpc = {
     1,
     z.object({ page: z.number().int().positive() }),
     z.object({ entries: z.array(AdminAuditEntrySchema), pagination: AdminPaginationSchema }),
+  ),
+  /** Contact messages, newest first. */
+  'admin.list-contact-messages': defineRpc(
+    'admin.list-contact-messages',
+    1,
+    z.object({ page: z.number().int().positive() }),
+    z.object({ messages: z.array(AdminContactMessageSchema), pagination: AdminPaginationSchema }),
   ),
   /** The landing page's figures, cached for a minute by the admin service. */
   'admin.home-stats': defineRpc('admin.home-stats', 1, z.object({}), HomeStatsSchema),
