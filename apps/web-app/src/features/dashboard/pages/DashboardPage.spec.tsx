@@ -88,8 +88,23 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('lists recent presentations with links and status', async () => {
+  it('lists recent presentations with links and status, and the notifications', async () => {
     const { fetchMock } = fakePresentationsBackend({
+      'GET /api/app/notifications': {
+        body: {
+          notifications: [
+            {
+              id: 1,
+              kind: 'presentation.completed',
+              title: 'Your presentations are ready',
+              body: '3 presentation(s) from Sales Pitch are ready to download.',
+              url: '/app/presentations/11111111-1111-4111-8111-111111111111',
+              read: false,
+              created_at: '2026-03-05T10:05:00.000Z',
+            },
+          ],
+        },
+      },
       'GET /api/dashboard': {
         body: dashboard({
           recent_presentations: [
@@ -113,5 +128,10 @@ describe('DashboardPage', () => {
     );
     expect(within(list).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
     expect(screen.queryByRole('heading', { name: 'No presentations yet' })).not.toBeInTheDocument();
+    const notifications = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(notifications).getByRole('link', { name: 'Your presentations are ready' })).toHaveAttribute(
+      'href',
+      '/app/presentations/11111111-1111-4111-8111-111111111111',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { SampleOffer } from '../../presentations/components/SampleOffer';
 import { useGetDashboardQuery } from '../api/dashboardApi';
+import { NotificationList } from '../components/NotificationList';
 import { PlanLine } from '../components/PlanLine';
 import { QuickActions } from '../components/QuickActions';
 import { RecentPresentations } from '../components/RecentPresentations';
@@ -51,6 +52,7 @@ export function DashboardPage() {
             />
           )}
         </Card>
+        <NotificationList />
         {data.recent_presentations.length === 0 && <SampleOffer />}
       </div>
     </>

@@ -1,0 +1,13 @@
+import type { Notification } from '@deckmill/contracts';
+import { api } from '@deckmill/web-data';
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<{ notifications: Notification[] }, void>({
+      query: () => '/app/notifications',
+      providesTags: ['Presentation'],
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery } = notificationsApi;
