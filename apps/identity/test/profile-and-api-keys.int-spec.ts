@@ -200,7 +200,7 @@ describe('profile, API keys, deletion and events', () => {
     expect((await browser.get<SessionBody>('/api/session')).body.user?.admin).toBe(true);
   });
 
-  it('sends a mail once per mailId', async () => {
+  it('sends a mail once per mailId, even when the job comes twice at once or again later', async () => {
     const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
     const to = uniqueEmail('mail');
     const job = {
@@ -209,13 +209,28 @@ describe('profile, API keys, deletion and events', () => {
       template: 'batch-completed' as const,
       variables: { path: '/app/presentations' },
     };
-    await bus.enqueueJob('mail.send', job);
+    await Promise.all([bus.enqueueJob('mail.send', job), bus.enqueueJob('mail.send', job)]);
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(to), 10_000);
     await bus.enqueueJob('mail.send', job);
     const marker = uniqueEmail('marker');
     await bus.enqueueJob('mail.send', { ...job, mailId: `test:${marker}`, to: marker });
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(marker), 10_000);
     expect(stack.smtp.messages.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+  });
+
+  it('dead-letters a mail job whose link leaves the site', async () => {
+    const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
+    const to = uniqueEmail('evil');
+    await bus.enqueueJob('mail.send', {
+      mailId: `test:${to}`,
+      to,
+      template: 'reset-password',
+      variables: { path: '//evil.example/steal' },
+    });
+    await waitFor(async () =>
+      (await bus.readDeadLetters(100)).some((letter) => JSON.stringify(letter.data).includes(to)),
+    );
+    expect(stack.smtp.messages.some((m) => m.envelopeTo.includes(to))).toBe(false);
   });
 });
 

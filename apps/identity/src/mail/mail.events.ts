@@ -5,21 +5,20 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { Repository } from 'typeorm';
 import type { MailJob } from '@deckmill/contracts';
-import { InjectRepository } from '@deckmill/database';
-import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { MESSAGE_BUS, type MessageBus, type Settlement, type Subscription } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
-import { Clock } from '../shared/clock';
-import { SentMail } from './entities/sent-mail.entity';
+import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
-import { renderMail } from './render-mail';
+import { renderMail, type RenderedMail } from './render-mail';
 
 export const MAIL_SENDER_DURABLE = 'identity-mail-sender';
+const RETRY_WHILE_SENDING_MS = 10_000;
 
 /**
  * The mail sender: consumes `mail.send` jobs from every service, renders the template and delivers it.
- * A mailId already sent is acknowledged without sending again (redeliveries, duplicate enqueues).
+ * A mailId already sent is acknowledged without sending again (redeliveries, duplicate enqueues); a failed
+ * delivery gives its claim back and throws, so the bus retries it with backoff.
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,18 +28,15 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
-    @InjectRepository(SentMail) private readonly sent: Repository<SentMail>,
+    private readonly claims: MailClaims,
     private readonly transport: MailTransport,
-    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.bus.consumeJobs(
       'mail.send',
       { durable: MAIL_SENDER_DURABLE, concurrency: 4 },
-      async (delivery) => {
-        await this.send(delivery.data);
-      },
+      (delivery) => this.send(delivery.data),
     );
   }
 
@@ -48,13 +44,25 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     await this.subscription?.stop();
   }
 
-  async send(job: MailJob): Promise<void> {
-    if (await this.sent.existsBy({ mailId: job.mailId })) return;
-    const rendered = renderMail(job, this.settings.appUrl);
-    await this.transport.deliver({ ...rendered, mailId: job.mailId, to: job.to });
-    await this.sent.upsert({ mailId: job.mailId, template: job.template, sentAt: this.clock.now() }, [
-      'mailId',
-    ]);
+  /** Sends a job's mail unless this mailId was sent already; retried later while another delivery sends it. */
+  async send(job: MailJob): Promise<Settlement | void> {
+    let rendered: RenderedMail;
+    try {
+      rendered = renderMail(job, this.settings.appUrl);
+    } catch (error) {
+      // A job that cannot be rendered never will be: straight to the dead letters, with the reason.
+      return { kind: 'reject', reason: error instanceof Error ? error.message : String(error) };
+    }
+    const claim = await this.claims.claim(job.mailId, job.template);
+    if (claim === 'already-sent') return;
+    if (claim === 'being-sent') return { kind: 'retry', delayMs: RETRY_WHILE_SENDING_MS };
+    try {
+      await this.transport.deliver({ ...rendered, mailId: job.mailId, to: job.to });
+    } catch (error) {
+      await this.claims.release(job.mailId);
+      throw error;
+    }
+    await this.claims.markSent(job.mailId);
     this.logger.debug(`Sent ${job.template} mail ${job.mailId}`);
   }
 }

@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 
-/** One row per mailId sent, so a redelivered `mail.send` job is not sent twice. */
+/**
+ * One row per mailId: claimed by the delivery that sends it, then marked sent, so a redelivered or
+ * duplicated `mail.send` job is not sent twice.
+ */
 @Entity({ schema: serviceSchema('identity'), name: 'sent_mails' })
 export class SentMail {
   @PrimaryColumn({ name: 'mail_id', type: 'text' })
@@ -10,6 +13,10 @@ export class SentMail {
   @Column({ type: 'text' })
   template!: string;
 
-  @Column({ name: 'sent_at', type: 'timestamptz' })
-  sentAt!: Date;
+  @Column({ name: 'claimed_at', type: 'timestamptz' })
+  claimedAt!: Date;
+
+  /** Null while the claiming delivery is still sending. */
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
 }
