@@ -1,4 +1,4 @@
-import type { PresentationListPage } from '@deckmill/contracts';
+import type { PresentationDetail, PresentationListPage } from '@deckmill/contracts';
 import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
 import {
   bulkCreate,
@@ -246,6 +246,23 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     );
     expect(accept.status).toBeLessThan(400);
     expect((await member.client.get(path)).status).toBe(200);
+  });
+
+  it('keeps a batch, its template name and its decks after the template is deleted', async () => {
+    const user = await newUser(stack);
+    const doomed = await uploadTemplate(user, sampleDeck(), 'Short-lived deck');
+    const created = await bulkCreate(user, { templateId: doomed, csv: sampleCsv(2) });
+    await waitForStatus(user, created.body.id);
+    expect((await user.client.delete(`/api/app/templates/${doomed}`)).status).toBeLessThan(300);
+
+    const detail = await user.client.get<PresentationDetail>(`/api/app/presentations/${created.body.id}`);
+    expect(detail.body).toMatchObject({
+      template_name: 'Short-lived deck',
+      status: 'completed',
+      rows_done: 2,
+    });
+    const zip = await download(user, detail.body.download_url ?? '');
+    expect(Object.keys(zipEntries(zip.bytes))).toHaveLength(2);
   });
 
   it('lists the user\u2019s batches newest first, a page at a time', async () => {
