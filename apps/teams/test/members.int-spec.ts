@@ -223,4 +223,36 @@ describe('team members, roles and the last-admin rule', () => {
       teamName: 'Rpc Team',
     });
   });
+
+  it('lets a deleted account leave its teams: the longest-standing member takes over, lone teams go', async () => {
+    const admin = await signedInUser(stack, 'departing');
+    const first = await signedInUser(stack, 'firstin');
+    const second = await signedInUser(stack, 'secondin');
+    const shared = await createTeam(admin, 'Shared');
+    await addMember(admin, shared, first);
+    await addMember(admin, shared, second);
+    const alone = await createTeam(admin, 'Alone');
+
+    await stack.app.get(RpcClient).call('identity.delete-user', { userId: admin.id });
+
+    expect(
+      await eventMatching('member.role_changed', { userId: first.id, changedBy: admin.id }),
+    ).toMatchObject({
+      teamId: shared.id,
+      role: 'admin',
+    });
+    const after = await teamAs(first, shared);
+    expect(after.members.map((m) => [m.user.email, m.role])).toEqual([
+      [first.email, 'admin'],
+      [second.email, 'member'],
+    ]);
+    expect(await eventMatching('team.deleted', { teamId: alone.id, deletedBy: admin.id })).toMatchObject({
+      name: 'Alone',
+    });
+    const rpc = stack.app.get(RpcClient);
+    expect(await rpc.call('teams.membership', { userId: admin.id, teamId: alone.id })).toEqual({
+      role: null,
+      teamName: null,
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { DatabaseModule } from '@deckmill/database';
 import { TeamsSharedModule } from '../shared/shared.module';
 import { Membership } from './entities/membership.entity';
 import { Team } from './entities/team.entity';
+import { TeamsEvents } from './teams.events';
 import { TeamsRpcController } from './teams.rpc-controller';
 import { ChangeMemberRoleUseCase } from './use-cases/change-member-role/change-member-role.use-case';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case';
@@ -11,6 +12,7 @@ import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case';
 import { LargestOwnedTeamUseCase } from './use-cases/largest-owned-team/largest-owned-team.use-case';
 import { ListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case';
 import { RemoveMemberUseCase } from './use-cases/remove-member/remove-member.use-case';
+import { RemoveDeletedUserUseCase } from './use-cases/remove-deleted-user/remove-deleted-user.use-case';
 import { RenameTeamUseCase } from './use-cases/rename-team/rename-team.use-case';
 import { UserMembershipsUseCase } from './use-cases/user-memberships/user-memberships.use-case';
 
@@ -27,6 +29,8 @@ import { UserMembershipsUseCase } from './use-cases/user-memberships/user-member
     RemoveMemberUseCase,
     UserMembershipsUseCase,
     LargestOwnedTeamUseCase,
+    RemoveDeletedUserUseCase,
+    TeamsEvents,
   ],
 })
 export class TeamsDomainModule {}
