@@ -161,6 +161,8 @@ describe('teams authorization table (anonymous, stranger, member, admin x every 
     const other = await createTeam(admin, 'Other');
     expect((await admin.client.get('/api/app/teams/nosuchteam')).status).toBe(404);
     expect((await admin.client.get('/api/app/teams/999999999')).status).toBe(404);
+    expect((await admin.client.get(`/api/app/teams/${'x'.repeat(40)}`)).status).toBe(404);
+    expect((await admin.client.post(`/api/app/invitations/${'t'.repeat(300)}/accept`)).status).toBe(404);
     expect((await admin.client.delete(`${teamPath(fixture)}/members/not-a-number`)).status).toBe(404);
     const foreign = await admin.client.delete(`/api/app/teams/${other.short_id}/members/${fixture.memberId}`);
     expect(foreign.status).toBe(404);

@@ -5,7 +5,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { numericId } from './numeric-id';
+import { invitationToken, numericId, teamRef } from './route-params';
 
 /** Pending invitations of a team (admins; listed in the team detail) and accepting one from its mail link. */
 @ApiTags('teams')
@@ -25,7 +25,7 @@ export class TeamInvitationsController {
   ): Promise<PendingInvitation> {
     return this.rpc.call('teams.resend-invitation', {
       actorId: principal.userId,
-      team: id,
+      team: teamRef(id),
       invitationId: numericId(invitationId),
     });
   }
@@ -40,7 +40,7 @@ export class TeamInvitationsController {
   ): Promise<void> {
     await this.rpc.call('teams.revoke-invitation', {
       actorId: principal.userId,
-      team: id,
+      team: teamRef(id),
       invitationId: numericId(invitationId),
     });
   }
@@ -53,6 +53,9 @@ export class TeamInvitationsController {
     @CurrentPrincipal() principal: Principal,
     @Param('token') token: string,
   ): Promise<AcceptedInvitation> {
-    return this.rpc.call('teams.accept-invitation', { actorId: principal.userId, token });
+    return this.rpc.call('teams.accept-invitation', {
+      actorId: principal.userId,
+      token: invitationToken(token),
+    });
   }
 }

@@ -10,7 +10,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { numericId } from './numeric-id';
+import { numericId, teamRef } from './route-params';
 
 /** /api/app/teams/{id}/members: invite, change roles, remove (team admins; 404 strangers, 403 members). */
 @ApiTags('teams')
@@ -30,7 +30,7 @@ export class TeamMembersController {
     @Body() body: unknown,
   ): Promise<InviteResult> {
     const { email, role } = parseInput(InviteMemberBodySchema, body);
-    return this.rpc.call('teams.invite', { actorId: principal.userId, team: id, email, role });
+    return this.rpc.call('teams.invite', { actorId: principal.userId, team: teamRef(id), email, role });
   }
 
   @Patch(':memberId/update_role')
@@ -44,7 +44,7 @@ export class TeamMembersController {
     const { role } = parseInput(UpdateRoleBodySchema, body);
     return this.rpc.call('teams.update-role', {
       actorId: principal.userId,
-      team: id,
+      team: teamRef(id),
       memberId: numericId(memberId),
       role,
     });
@@ -60,7 +60,7 @@ export class TeamMembersController {
   ): Promise<void> {
     await this.rpc.call('teams.remove-member', {
       actorId: principal.userId,
-      team: id,
+      team: teamRef(id),
       memberId: numericId(memberId),
     });
   }

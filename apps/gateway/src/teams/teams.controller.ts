@@ -10,6 +10,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { teamRef } from './route-params';
 
 /** /api/app/teams: the signed-in user's teams. `{id}` is the short_id or the numeric id. */
 @ApiTags('teams')
@@ -34,7 +35,7 @@ export class TeamsController {
   @Get(':id')
   @ApiOperation({ summary: 'A team with its members (members only; 404 otherwise)' })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<TeamDetail> {
-    return this.rpc.call('teams.get', { actorId: principal.userId, team: id });
+    return this.rpc.call('teams.get', { actorId: principal.userId, team: teamRef(id) });
   }
 
   @Patch(':id')
@@ -45,20 +46,20 @@ export class TeamsController {
     @Body() body: unknown,
   ): Promise<TeamListItem> {
     const { name } = parseInput(RenameTeamBodySchema, body);
-    return this.rpc.call('teams.rename', { actorId: principal.userId, team: id, name });
+    return this.rpc.call('teams.rename', { actorId: principal.userId, team: teamRef(id), name });
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a team (team admins); its shared templates return to their owners' })
   async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
-    await this.rpc.call('teams.delete', { actorId: principal.userId, team: id });
+    await this.rpc.call('teams.delete', { actorId: principal.userId, team: teamRef(id) });
   }
 
   @Post(':id/leave')
   @HttpCode(204)
   @ApiOperation({ summary: 'Leave a team (refused for its last admin)' })
   async leave(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
-    await this.rpc.call('teams.leave', { actorId: principal.userId, team: id });
+    await this.rpc.call('teams.leave', { actorId: principal.userId, team: teamRef(id) });
   }
 }

@@ -1,0 +1,24 @@
+import { ApiError } from '@deckmill/server-kit';
+
+/** The longest `{id}` a team route accepts (short_ids are 10 characters); anything longer names nothing. */
+const MAX_TEAM_REF = 32;
+const MAX_TOKEN = 200;
+
+/** A team's `{id}` from the path, passed on as is (short_id or numeric id); 404 when it cannot be one. */
+export function teamRef(raw: string): string {
+  if (raw.length === 0 || raw.length > MAX_TEAM_REF) throw ApiError.notFound();
+  return raw;
+}
+
+/** A numeric id from the path (members, invitations); anything else names nothing, so 404. */
+export function numericId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw ApiError.notFound();
+  return id;
+}
+
+/** An invitation token from the mail link; one that cannot be a token is simply not found. */
+export function invitationToken(raw: string): string {
+  if (raw.length === 0 || raw.length > MAX_TOKEN) throw ApiError.notFound();
+  return raw;
+}
