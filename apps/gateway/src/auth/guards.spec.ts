@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { PrincipalData } from '@deckmill/contracts';
 import { ApiError } from '@deckmill/server-kit';
-import { AllowUnconfirmed, SessionOnlyGuard, SignedInGuard } from './guards';
+import { AdminGuard, AllowUnconfirmed, SessionOnlyGuard, SignedInGuard } from './guards';
 
 class Routes {
   strict(): void {
@@ -88,5 +88,22 @@ describe('SessionOnlyGuard', () => {
     expect(statusOf(() => guard.canActivate(contextFor(principal({ via: 'api_key' }), 'strict')))).toBe(403);
     expect(statusOf(() => guard.canActivate(contextFor(principal(), 'strict')))).toBe('allowed');
     expect(statusOf(() => guard.canActivate(contextFor(undefined, 'strict')))).toBe('allowed');
+  });
+});
+
+describe('AdminGuard', () => {
+  const guard = new AdminGuard();
+  const check = (who: PrincipalData | undefined) =>
+    statusOf(() => guard.canActivate(contextFor(who, 'strict')));
+
+  it('lets a confirmed admin with a browser session through', () => {
+    expect(check(principal({ admin: true }))).toBe('allowed');
+  });
+
+  it('refuses anonymous visitors (401), non-admins, admin API keys and unconfirmed admins (403)', () => {
+    expect(check(undefined)).toBe(401);
+    expect(check(principal())).toBe(403);
+    expect(check(principal({ admin: true, via: 'api_key' }))).toBe(403);
+    expect(check(principal({ admin: true, confirmed: false, confirmationGraceEndsAt: null }))).toBe(403);
   });
 });

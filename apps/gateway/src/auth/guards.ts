@@ -44,13 +44,17 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
-/** 401 when anonymous, 403 unless the user carries the admin flag. */
+/**
+ * 401 when anonymous; 403 unless a signed-in browser session of a user with the admin flag and a confirmed
+ * email address. Operator powers never come with an API key (a leaked key must not reach the admin panel)
+ * nor with an address nobody has proved to own.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const principal = principalOf(context.switchToHttp().getRequest<Request>());
     if (!principal) throw ApiError.unauthorized();
-    if (!principal.admin) throw ApiError.forbidden();
+    if (!principal.admin || principal.via !== 'session' || !principal.confirmed) throw ApiError.forbidden();
     return true;
   }
 }
