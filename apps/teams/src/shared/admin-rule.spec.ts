@@ -1,4 +1,4 @@
-import { leavesNoAdmin } from './admin-rule';
+import { leavesNoAdmin, successorAdmin } from './admin-rule';
 
 describe('leavesNoAdmin', () => {
   const soleAdmin = [
@@ -25,5 +25,29 @@ describe('leavesNoAdmin', () => {
 
   it('refuses removing the only member, who is the last admin', () => {
     expect(leavesNoAdmin([{ id: 7, role: 'admin' }], 7, null)).toBe(true);
+  });
+});
+
+describe('successorAdmin', () => {
+  it('picks nobody while another admin remains', () => {
+    expect(
+      successorAdmin([
+        { id: 2, role: 'member' },
+        { id: 3, role: 'admin' },
+      ]),
+    ).toBeNull();
+  });
+
+  it('picks the longest-standing member when no admin remains', () => {
+    expect(
+      successorAdmin([
+        { id: 2, role: 'member' },
+        { id: 3, role: 'member' },
+      ]),
+    ).toEqual({ id: 2, role: 'member' });
+  });
+
+  it('picks nobody in an empty team', () => {
+    expect(successorAdmin([])).toBeNull();
   });
 });

@@ -19,3 +19,12 @@ export function leavesNoAdmin(
   );
   return adminsAfter.length === 0;
 }
+
+/**
+ * Who becomes admin when the last admin's account is deleted: nobody while another admin remains, otherwise
+ * the longest-standing member (`members` in joining order, without the departing one).
+ */
+export function successorAdmin<T extends RoleHolder>(remaining: readonly T[]): T | null {
+  if (remaining.some((member) => member.role === 'admin')) return null;
+  return remaining[0] ?? null;
+}

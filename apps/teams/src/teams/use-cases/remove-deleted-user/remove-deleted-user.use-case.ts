@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@deckmill/database';
+import { successorAdmin } from '../../../shared/admin-rule';
 import { TeamMessages } from '../../../shared/team-messages';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
@@ -47,7 +48,7 @@ export class RemoveDeletedUserUseCase {
         return { kind: 'team-deleted', team };
       }
       await repository.delete({ id: leaving.id });
-      const successor = others.some((member) => member.role === 'admin') ? null : (others[0] ?? null);
+      const successor = successorAdmin(others);
       if (successor) {
         successor.role = 'admin';
         await repository.save(successor);
