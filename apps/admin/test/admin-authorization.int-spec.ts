@@ -1,4 +1,5 @@
-import type { TestClient, TestStack } from '@deckmill/server-harness';
+import { RpcClient } from '@deckmill/messaging';
+import { TestClient, type TestStack } from '@deckmill/server-harness';
 import { browser, newOperator, newUser, startAdminStack, type TestUser } from './support/admin-stack';
 
 type Method = 'get' | 'patch' | 'delete';
@@ -73,6 +74,22 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
       const status = await call(operator.client, method, path, body);
       expect([method, path, status]).toEqual([method, path, expected[`${method} ${path}`] ?? 200]);
     }
+  });
+
+  it('refuses operator powers to an unconfirmed admin and to an API key of an admin', async () => {
+    const unconfirmed = await newUser(stack, 'unconfirmed-operator');
+    await stack.app
+      .get(RpcClient)
+      .call('identity.admin-update-user', { userId: unconfirmed.id, admin: true });
+    expect((await unconfirmed.client.get('/api/admin')).status).toBe(403);
+
+    const created = await operator.client.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
+      name: 'operator automation',
+    });
+    expect(created.status).toBe(201);
+    const withKey = new TestClient(stack.baseUrl, { authorization: `Bearer ${created.body.api_key.token}` });
+    expect((await withKey.get('/api/admin')).status).toBe(403);
+    expect((await withKey.get('/api/admin/users')).status).toBe(403);
   });
 
   it('sees that an operator demoted by another loses access on the next request', async () => {

@@ -1,6 +1,7 @@
 import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/contracts';
 import type { TestStack } from '@deckmill/server-harness';
 import {
+  confirmEmail,
   createTeam,
   generatePresentation,
   newOperator,
@@ -109,6 +110,7 @@ describe('operators manage users', () => {
 
   it('changes name, tier (through billing, so the allowance follows) and admin flag, and audits it', async () => {
     const user = await newUser(stack, 'upgrade');
+    await confirmEmail(stack, user);
     const res = await operator.client.patch<AdminUserDetail>(`/api/admin/users/${user.id}`, {
       name: 'Grace Hopper',
       subscription_tier: 'enterprise',

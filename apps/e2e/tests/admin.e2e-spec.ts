@@ -17,6 +17,19 @@ async function signUp(browser: BrowserSession, baseUrl: string, name: string, em
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
 }
 
+/** Follows the confirmation link mailed at sign-up: operators must have a confirmed address. */
+async function confirmByMail(browser: BrowserSession, product: RunningProduct, email: string): Promise<void> {
+  const smtp = product.smtp;
+  if (!smtp) throw new Error('start the product with an SMTP sink');
+  const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(email) && /confirm/i.test(m.subject), 30_000);
+  const href = /https?:\/\/[^\s"<>]*confirmation_token=[^\s"<>&]+/.exec(mail.text)?.[0];
+  if (!href) throw new Error(`no confirmation link in the mail to ${email}`);
+  const page = await browser.newPage();
+  await page.goto(href);
+  await page.getByText(/confirmed/i).first().waitFor();
+  await page.close();
+}
+
 async function sessionUser(browser: BrowserSession, baseUrl: string): Promise<unknown> {
   const res = await browser.context.request.get(`${baseUrl}/api/session`);
   return ((await res.json()) as { user: unknown }).user;
@@ -30,11 +43,12 @@ describe('the admin panel in the browser', () => {
   const customerEmail = `customer-${Date.now()}@example.test`;
 
   beforeAll(async () => {
-    // ADMIN_EMAIL: the account with this address becomes an operator when it signs up.
-    product = await startProduct({ env: { ADMIN_EMAIL: operatorEmail } });
+    // ADMIN_EMAIL: the account with this address becomes an operator once it has confirmed the address.
+    product = await startProduct({ smtp: true, env: { ADMIN_EMAIL: operatorEmail } });
     operator = await openBrowser();
     customer = await openBrowser();
     await signUp(operator, product.baseUrl, 'Olivia Operator', operatorEmail);
+    await confirmByMail(operator, product, operatorEmail);
     await signUp(customer, product.baseUrl, 'Carl Customer', customerEmail);
   });
 
@@ -51,7 +65,7 @@ describe('the admin panel in the browser', () => {
     await page.goto(`${base}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const totalUsers = page.getByRole('link', { name: /Total Users/ });
-    await expect(totalUsers.textContent()).resolves.toMatch(/^Total Users\s*2\s*0 confirmed$/);
+    await expect(totalUsers.textContent()).resolves.toMatch(/^Total Users\s*2\s*1 confirmed$/);
     await page.getByRole('region', { name: 'Recent Users' }).getByText(customerEmail).waitFor();
 
     await page

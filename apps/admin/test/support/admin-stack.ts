@@ -50,9 +50,26 @@ export async function newUser(
   return { client, id, email, name };
 }
 
-/** Gives a user the admin flag, as `npm run admin -- create` would. */
+/** Follows the confirmation link mailed at sign-up, as the user would. */
+export async function confirmEmail(stack: TestStack, user: TestUser): Promise<void> {
+  const mail = await stack.smtp.waitForMail(
+    (m) => m.envelopeTo.includes(user.email) && /confirm/i.test(m.subject),
+    15_000,
+  );
+  const href = /https?:\/\/[^\s"<>]*confirmation_token=[^\s"<>&]+/.exec(mail.text)?.[0];
+  if (!href) throw new Error(`no confirmation link in the mail to ${user.email}`);
+  const token = new URL(href).searchParams.get('confirmation_token');
+  const res = await user.client.put('/api/users/confirmation', { confirmation_token: token });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${res.text}`);
+}
+
+/**
+ * A confirmed user with the admin flag, as `npm run admin -- create` would make one. Operators must have a
+ * confirmed address: the admin API refuses unconfirmed ones.
+ */
 export async function newOperator(stack: TestStack, label = 'operator'): Promise<TestUser> {
   const user = await newUser(stack, label);
+  await confirmEmail(stack, user);
   await stack.app.get(RpcClient).call('identity.admin-update-user', { userId: user.id, admin: true });
   return user;
 }

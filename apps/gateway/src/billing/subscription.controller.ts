@@ -8,14 +8,17 @@ import {
 } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { SignedInGuard } from '../auth/guards';
+import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { quoteView, resultView, subscriptionPageData } from './subscription-views';
 
-/** /api/settings/subscription: the subscription pages' data and plan changes (spec 2.3). */
+/**
+ * /api/settings/subscription: the subscription pages' data and plan changes (spec 2.3). Plan changes are
+ * account management, so they need a signed-in browser: an API key gets a 403.
+ */
 @ApiTags('billing')
 @Controller('api/settings/subscription')
-@UseGuards(SignedInGuard)
+@UseGuards(SignedInGuard, SessionOnlyGuard)
 export class SubscriptionController {
   constructor(private readonly rpc: RpcClient) {}
 

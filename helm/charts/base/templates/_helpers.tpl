@@ -28,6 +28,8 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ .root.Values.appUrl | quote }}
 - name: LOG_LEVEL
   value: {{ .root.Values.logLevel | quote }}
+- name: TRUST_PROXY
+  value: {{ .root.Values.trustProxy | quote }}
 - name: NATS_URL
   value: {{ .root.Values.nats.url | quote }}
 - name: S3_ENDPOINT

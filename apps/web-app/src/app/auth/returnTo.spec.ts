@@ -15,4 +15,21 @@ describe('return_to', () => {
     expect(safeReturnTo('/\\evil.example')).toBe('/dashboard');
     expect(safeReturnTo(null)).toBe('/dashboard');
   });
+
+  it('refuses paths the URL parser would turn into another host', () => {
+    for (const raw of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r//evil.example',
+      '/%09/evil.example/../..',
+    ]) {
+      const target = safeReturnTo(raw);
+      expect(new URL(target, 'https://app.example').origin).toBe('https://app.example');
+    }
+    expect(safeReturnTo('/\t/evil.example')).toBe('/dashboard');
+  });
+
+  it('keeps the query and fragment of a same-site path', () => {
+    expect(safeReturnTo('/app/templates?page=2#top')).toBe('/app/templates?page=2#top');
+  });
 });
