@@ -21,12 +21,18 @@ async function signUp(browser: BrowserSession, baseUrl: string, name: string, em
 async function confirmByMail(browser: BrowserSession, product: RunningProduct, email: string): Promise<void> {
   const smtp = product.smtp;
   if (!smtp) throw new Error('start the product with an SMTP sink');
-  const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(email) && /confirm/i.test(m.subject), 30_000);
+  const mail = await smtp.waitForMail(
+    (m) => m.envelopeTo.includes(email) && /confirm/i.test(m.subject),
+    30_000,
+  );
   const href = /https?:\/\/[^\s"<>]*confirmation_token=[^\s"<>&]+/.exec(mail.text)?.[0];
   if (!href) throw new Error(`no confirmation link in the mail to ${email}`);
   const page = await browser.newPage();
   await page.goto(href);
-  await page.getByText(/confirmed/i).first().waitFor();
+  await page
+    .getByText(/confirmed/i)
+    .first()
+    .waitFor();
   await page.close();
 }
 

@@ -6,7 +6,13 @@ export function signInPathFor(returnTo: string): string {
 }
 
 // The URL parser drops tabs and newlines, so `/\t/evil.com` would become `//evil.com`: refuse controls outright.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 const ORIGIN = 'https://deckmill.invalid';
 
 /**
@@ -20,7 +26,7 @@ export function safeReturnTo(raw: string | null | undefined, fallback: string = 
     !raw.startsWith('/') ||
     raw.startsWith('//') ||
     raw.includes('\\') ||
-    CONTROL_CHARACTERS.test(raw)
+    hasControlCharacter(raw)
   ) {
     return fallback;
   }
