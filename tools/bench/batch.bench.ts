@@ -89,9 +89,9 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(
-    '\n| mode | batch | time to completion | rows/s | ZIP download | peak RSS per process (MB) |\n',
+    '\n| mode | batch | time to completion | rows/s | ZIP download | RSS before (MB) | peak RSS during the batch (MB) | peak RSS since start-up (MB) |\n',
   );
-  process.stdout.write('| --- | --- | --- | --- | --- | --- |\n');
+  process.stdout.write('| --- | --- | --- | --- | --- | --- | --- | --- |\n');
   for (const result of results) process.stdout.write(`${markdownRow(result)}\n`);
 }
 
