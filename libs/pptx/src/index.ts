@@ -9,5 +9,6 @@ export type { Placeholder, PlaceholderOccurrence } from './template/placeholders
 export type { OccurrenceKind } from './template/part-role';
 export { placeholderKey } from './template/tag-syntax';
 export { WATERMARK_TEXT } from './template/watermark';
+export { NEUTRAL_TARGET, neutraliseExternalLinks } from './template/external-links';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
 export * from './csv';

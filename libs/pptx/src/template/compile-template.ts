@@ -1,8 +1,6 @@
 import { TemplateError } from '../errors';
 import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
-import type { PreparedEntry } from '../zip/deck-zip-writer';
-import type { ZipEntry } from '../zip/zip-entry';
-import { encodeEntryName } from '../zip/zip-headers';
+import { preparedFrom } from '../zip/deck-zip-writer';
 import { readZip } from '../zip/zip-reader';
 import { compilePart, type PartTag } from './compile-part';
 import { CompiledTemplate, type EntryPlan } from './compiled-template';
@@ -18,18 +16,6 @@ export interface CompileOptions {
 }
 
 const DEFAULT_DEFLATE_LEVEL = 6;
-
-function preparedFrom(entry: ZipEntry): PreparedEntry {
-  return {
-    nameBytes: encodeEntryName(entry.name),
-    method: entry.method,
-    crc32: entry.crc32,
-    compressedSize: entry.compressedSize,
-    uncompressedSize: entry.uncompressedSize,
-    modified: entry.modified,
-    data: entry.compressed,
-  };
-}
 
 /**
  * Reads and checks a .pptx once (size, ZIP safety, content types, XML declarations) and compiles every

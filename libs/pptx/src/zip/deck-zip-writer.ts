@@ -1,8 +1,28 @@
-import { centralHeader, endOfCentralDirectory, localHeader, type EntryHeaderFields } from './zip-headers';
+import type { ZipEntry } from './zip-entry';
+import {
+  centralHeader,
+  encodeEntryName,
+  endOfCentralDirectory,
+  localHeader,
+  type EntryHeaderFields,
+} from './zip-headers';
 
 /** An entry ready to be written: its data is already in its final (compressed or stored) form. */
 export interface PreparedEntry extends EntryHeaderFields {
   readonly data: Uint8Array;
+}
+
+/** A read entry copied as it is: its compressed bytes are reused, never inflated. */
+export function preparedFrom(entry: ZipEntry): PreparedEntry {
+  return {
+    nameBytes: encodeEntryName(entry.name),
+    method: entry.method,
+    crc32: entry.crc32,
+    compressedSize: entry.compressedSize,
+    uncompressedSize: entry.uncompressedSize,
+    modified: entry.modified,
+    data: entry.compressed,
+  };
 }
 
 /**
