@@ -194,9 +194,14 @@ describe('profile, API keys, deletion and events', () => {
     );
   });
 
-  it('gives the admin flag to the ADMIN_EMAIL account when it signs up', async () => {
+  it('gives the ADMIN_EMAIL account the admin flag only once the confirmation link is followed', async () => {
     const browser = client();
     await signUp(browser, ADMIN_EMAIL);
+    expect((await browser.get<SessionBody>('/api/session')).body.user?.admin).toBe(false);
+    expect((await browser.get('/api/admin/users')).status).toBe(403);
+    const link = await linkFromMail(stack, ADMIN_EMAIL, /confirm/i);
+    const token = link.searchParams.get('confirmation_token') ?? '';
+    expect((await browser.put('/api/users/confirmation', { confirmation_token: token })).status).toBe(200);
     expect((await browser.get<SessionBody>('/api/session')).body.user?.admin).toBe(true);
   });
 

@@ -27,9 +27,10 @@ describe('AdminBootstrap (ADMIN_EMAIL)', () => {
     expect(promote.execute).toHaveBeenCalledWith('ops@example.com');
   });
 
-  it('does nothing for an admin already, a missing account, or no ADMIN_EMAIL', async () => {
+  it('does nothing for an admin already, an unconfirmed or missing account, or no ADMIN_EMAIL', async () => {
     for (const [email, user] of [
       ['ops@example.com', userFixture({ admin: true })],
+      ['ops@example.com', userFixture({ email: 'ops@example.com', confirmedAt: null })],
       ['ops@example.com', null],
       [undefined, null],
     ] as const) {

@@ -6,8 +6,9 @@ import { User } from './entities/user.entity';
 import { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use-case';
 
 /**
- * ADMIN_EMAIL: at start-up the account with that email gets the admin flag; if it does not exist yet, it
- * gets the flag when it signs up (see SignUpUseCase).
+ * ADMIN_EMAIL: at start-up the confirmed account with that email gets the admin flag. An account that does not
+ * exist yet, or has not proved the address, gets it when the confirmation link is followed (ConfirmEmailUseCase):
+ * whoever signs up first with the address must not become an operator by that alone.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -23,8 +24,8 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const email = this.settings.adminEmail?.trim().toLowerCase();
     if (!email) return;
     const user = await this.users.findOneBy({ email });
-    if (!user) {
-      this.logger.log(`ADMIN_EMAIL ${email} becomes an admin when it signs up`);
+    if (!user || user.confirmedAt === null) {
+      this.logger.log(`ADMIN_EMAIL ${email} becomes an admin once it signs up and confirms the address`);
       return;
     }
     if (user.admin) return;

@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import type { PlatformSettings } from '@deckmill/server-kit';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
 import type { AccountTokens } from '../../../tokens/account-tokens';
@@ -9,7 +10,7 @@ import { ConfirmEmailUseCase } from './confirm-email.use-case';
 
 const now = new Date('2026-05-01T00:00:00.000Z');
 
-function setup(user: User, tokenEmail: string | null, valid = true) {
+function setup(user: User, tokenEmail: string | null, valid = true, adminEmail?: string) {
   const users = {
     findOneBy: jest.fn().mockResolvedValue(user),
     update: jest.fn().mockResolvedValue(undefined),
@@ -20,6 +21,7 @@ function setup(user: User, tokenEmail: string | null, valid = true) {
   const events = { confirmed: jest.fn(), updated: jest.fn() };
   const useCase = new ConfirmEmailUseCase(
     users as unknown as Repository<User>,
+    { adminEmail } as PlatformSettings,
     tokens as unknown as AccountTokens,
     events as unknown as UserEvents,
     fixedClock(now),
@@ -47,6 +49,17 @@ describe('ConfirmEmailUseCase', () => {
     );
     expect(events.updated).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@new.example' }));
     expect(events.confirmed).not.toHaveBeenCalled();
+  });
+
+  it('gives the admin flag when the confirmed address is ADMIN_EMAIL, and only then', async () => {
+    const user = userFixture({ email: 'ops@example.com', confirmedAt: null, admin: false });
+    const { useCase, users, events } = setup(user, user.email, true, ' Ops@Example.com ');
+    await useCase.execute('tok');
+    expect(users.update).toHaveBeenCalledWith({ id: user.id }, expect.objectContaining({ admin: true }));
+    expect(events.updated).toHaveBeenCalledWith(expect.objectContaining({ admin: true }));
+    const other = setup(userFixture({ confirmedAt: null }), null, true, 'ops@example.com');
+    await other.useCase.execute('tok');
+    expect(other.users.update.mock.calls[0]?.[1]).not.toHaveProperty('admin');
   });
 
   it('refuses a link for an address that is no longer pending', async () => {

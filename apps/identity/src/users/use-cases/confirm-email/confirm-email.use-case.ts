@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ServiceException } from '@deckmill/messaging';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
+import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { Clock } from '../../../shared/clock';
 import { AccountTokens } from '../../../tokens/account-tokens';
 import { User } from '../../entities/user.entity';
@@ -13,12 +14,14 @@ export const INVALID_CONFIRMATION =
 
 /**
  * Follows a confirmation link: confirms the account, or switches it to the new address asked for on the
- * profile page (which only then becomes the sign-in email).
+ * profile page (which only then becomes the sign-in email). ADMIN_EMAIL's flag is given here, once the address
+ * is proved, never at sign-up.
  */
 @Injectable()
 export class ConfirmEmailUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
     private readonly tokens: AccountTokens,
     private readonly events: UserEvents,
     private readonly clock: Clock,
@@ -32,12 +35,15 @@ export class ConfirmEmailUseCase {
     const wasConfirmed = user.confirmedAt !== null;
     const newEmail = token.email && token.email !== user.email ? token.email : null;
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
+    const confirmedEmail = newEmail ?? user.email;
+    const promote = !user.admin && confirmedEmail === this.settings.adminEmail?.trim().toLowerCase();
     try {
       await this.users.update(
         { id: user.id },
         {
           confirmedAt: user.confirmedAt ?? now,
           ...(newEmail ? { email: newEmail, unconfirmedEmail: null } : {}),
+          ...(promote ? { admin: true } : {}),
           updatedAt: now,
         },
       );
@@ -45,9 +51,14 @@ export class ConfirmEmailUseCase {
       if (isUniqueViolation(error)) throw invalid();
       throw error;
     }
-    const confirmed = { ...user, confirmedAt: user.confirmedAt ?? now, email: newEmail ?? user.email };
+    const confirmed = {
+      ...user,
+      confirmedAt: user.confirmedAt ?? now,
+      email: confirmedEmail,
+      admin: user.admin || promote,
+    };
     if (!wasConfirmed) await this.events.confirmed(confirmed);
-    if (newEmail) await this.events.updated(confirmed);
+    if (newEmail || promote) await this.events.updated(confirmed);
     return { userId: user.id };
   }
 }

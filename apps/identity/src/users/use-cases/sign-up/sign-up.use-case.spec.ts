@@ -1,5 +1,4 @@
 import type { Repository } from 'typeorm';
-import type { PlatformSettings } from '@deckmill/server-kit';
 import type { PasswordHasher } from '../../../credentials/password-hasher';
 import type { SessionStore } from '../../../sessions/session-store';
 import { fixedClock } from '../../../testing/fixed-clock';
@@ -11,13 +10,12 @@ import { SignUpUseCase } from './sign-up.use-case';
 
 const now = new Date('2026-05-01T00:00:00.000Z');
 
-function setup(options: { taken?: boolean; adminEmail?: string } = {}) {
+function setup(options: { taken?: boolean } = {}) {
   const users = {
     existsBy: jest.fn().mockResolvedValue(options.taken ?? false),
     create: jest.fn((user: User) => user),
     insert: jest.fn().mockResolvedValue(undefined),
   };
-  const settings = { adminEmail: options.adminEmail } as PlatformSettings;
   const hasher = { hash: jest.fn().mockResolvedValue('$argon2id$hash') };
   const grant = { sessionToken: 't', userId: 'u', cookieMaxAgeSeconds: null };
   const sessions = { open: jest.fn().mockResolvedValue(grant) };
@@ -25,7 +23,6 @@ function setup(options: { taken?: boolean; adminEmail?: string } = {}) {
   const events = { registered: jest.fn().mockResolvedValue(undefined) };
   const useCase = new SignUpUseCase(
     users as unknown as Repository<User>,
-    settings,
     hasher as unknown as PasswordHasher,
     sessions as unknown as SessionStore,
     confirmation as unknown as ConfirmationMail,
@@ -72,11 +69,5 @@ describe('SignUpUseCase', () => {
     const { useCase } = setup();
     const failure = await serviceFailure(useCase.execute({ ...input, password: 'qwertyuiop' }));
     expect(Object.keys(failure.body().errors)).toEqual(['user.password']);
-  });
-
-  it('gives the admin flag to the ADMIN_EMAIL address', async () => {
-    const { useCase, users } = setup({ adminEmail: 'ADA@example.com' });
-    await useCase.execute(input);
-    expect(users.insert.mock.calls[0]?.[0]).toMatchObject({ admin: true });
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { RpcPayload } from '@deckmill/messaging';
 import type { SessionGrant } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { PasswordHasher } from '../../../credentials/password-hasher';
 import { passwordProblem } from '../../../credentials/password-policy';
 import { SessionStore } from '../../../sessions/session-store';
@@ -22,7 +21,6 @@ export const EMAIL_TAKEN = 'has already been taken';
 export class SignUpUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly confirmation: ConfirmationMail,
@@ -41,7 +39,8 @@ export class SignUpUseCase {
       email,
       name: input.name.trim(),
       company: input.company?.trim() || null,
-      admin: email === this.settings.adminEmail?.trim().toLowerCase(),
+      // ADMIN_EMAIL is honoured only once the address is proved (ConfirmEmailUseCase).
+      admin: false,
       subscriptionTier: 'free',
       passwordHash: await this.hasher.hash(input.password),
       confirmedAt: null,
