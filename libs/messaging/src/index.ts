@@ -23,3 +23,7 @@ export { MessagingModule } from './nest/messaging.module';
 export { MESSAGING_OPTIONS, type MessagingModuleOptions } from './nest/messaging-options';
 export { rpcTransport } from './nest/messaging-factories';
 export { startRpcTransport } from './nest/start-rpc-transport';
+export { OutboxWriter } from './outbox/outbox-writer';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
+export { OutboxModule } from './outbox/outbox.module';
+export type { OutboxMessage } from './outbox/outbox-message';

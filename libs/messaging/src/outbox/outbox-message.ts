@@ -1,0 +1,32 @@
+import {
+  Events,
+  Jobs,
+  type EventKey,
+  type EventPayload,
+  type JobKey,
+  type JobPayload,
+} from '@deckmill/contracts';
+
+/** One message a use case stages inside its transaction; `messageId` is the stable dedupe id of the fact. */
+export type OutboxMessage =
+  | { [K in EventKey]: { kind: 'event'; key: K; payload: EventPayload<K>; messageId: string } }[EventKey]
+  | { [K in JobKey]: { kind: 'job'; key: K; payload: JobPayload<K>; messageId: string } }[JobKey];
+
+export type OutboxKind = OutboxMessage['kind'];
+
+/** A staged row as the relay reads it back. */
+export interface OutboxRow {
+  readonly id: string;
+  readonly messageId: string;
+  readonly kind: string;
+  readonly key: string;
+  readonly payload: unknown;
+}
+
+export function isEventKey(key: string): key is EventKey {
+  return Object.hasOwn(Events, key);
+}
+
+export function isJobKey(key: string): key is JobKey {
+  return Object.hasOwn(Jobs, key);
+}

@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import type { MessageBus } from '../ports';
+import type { OutboxRow } from './outbox-message';
+import { OutboxRelay } from './outbox-relay';
+
+const payload = {
+  templateId: 7,
+  ownerId: '00000000-0000-4000-8000-000000000001',
+  teamId: null,
+  name: 'Deck',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+};
+
+/** An outbox held in memory behind the two statements the relay issues, and a bus that records. */
+function world(rows: OutboxRow[], failOn?: string) {
+  const published: string[] = [];
+  const marked: string[] = [];
+  const log: string[] = [];
+  const dataSource = {
+    query: async (sql: string, parameters: unknown[]) => {
+      if (sql.trimStart().startsWith('SELECT')) {
+        log.push('select');
+        return rows.filter((row) => !marked.includes(row.id));
+      }
+      log.push('mark');
+      marked.push(String(parameters[0]));
+      return [];
+    },
+  };
+  const publish = async (_key: string, _payload: unknown, options?: { messageId?: string }) => {
+    log.push('publish');
+    if (options?.messageId === failOn) throw new Error('bus unreachable');
+    published.push(options?.messageId ?? '');
+  };
+  const bus = { publishEvent: publish, enqueueJob: publish } as unknown as MessageBus;
+  const errors: string[] = [];
+  const relay = new OutboxRelay('billing', dataSource as unknown as DataSource, bus, {
+    onError: (message) => void errors.push(message),
+  });
+  return { relay, published, marked, log, errors };
+}
+
+const row = (id: string, key = 'template.deleted', kind = 'event'): OutboxRow => ({
+  id,
+  messageId: `m${id}`,
+  kind,
+  key,
+  payload,
+});
+
+describe('OutboxRelay', () => {
+  it('publishes pending rows in order with their message ids, marking each after its publish', async () => {
+    const { relay, published, marked, log } = world([row('1'), row('2')]);
+    await relay.flush();
+    expect(published).toEqual(['m1', 'm2']);
+    expect(marked).toEqual(['1', '2']);
+    // Never a transaction around the bus: read, then publish and mark one statement at a time.
+    expect(log).toEqual(['select', 'publish', 'mark', 'publish', 'mark']);
+  });
+
+  it('stops at a failed publish so the order holds, keeps the row, and does not throw', async () => {
+    const { relay, published, marked, errors } = world([row('1'), row('2'), row('3')], 'm2');
+    await expect(relay.flush()).resolves.toBeUndefined();
+    expect(published).toEqual(['m1']);
+    expect(marked).toEqual(['1']);
+    expect(errors[0]).toContain('bus unreachable');
+  });
+
+  it('marks a row no contract accepts any more, so it cannot block the rows after it', async () => {
+    const { relay, published, marked, errors } = world([row('1', 'no.such-event'), row('2')]);
+    await relay.flush();
+    expect(published).toEqual(['m2']);
+    expect(marked).toEqual(['1', '2']);
+    expect(errors[0]).toContain('dropped m1');
+  });
+
+  it('folds flushes asked for while a pass runs into one more pass, which sees the newer rows', async () => {
+    const { relay, log } = world([row('1')]);
+    const first = relay.flush();
+    await Promise.resolve();
+    const later = [relay.flush(), relay.flush()];
+    await Promise.all([first, ...later]);
+    expect(log.filter((entry) => entry === 'select')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,141 @@
+import type { DataSource } from 'typeorm';
+import { InvalidMessageError } from '../core/invalid-message.error';
+import type { EventPayload, JobPayload } from '@deckmill/contracts';
+import type { MessageBus } from '../ports';
+import { isEventKey, isJobKey, type OutboxRow } from './outbox-message';
+import { outboxTable } from './outbox-table';
+
+export interface OutboxRelayOptions {
+  /** How often pending rows are looked for, besides the flush after each commit. Default 2 s. */
+  intervalMs?: number;
+  /** Rows read per statement. Default 100. */
+  batchSize?: number;
+  /** How long published rows are kept (for inspection) before the interval pass deletes them. Default 1 day. */
+  retainPublishedMs?: number;
+  /** Where failures are reported; the relay keeps the row and tries again on the next pass. */
+  onError?: (message: string) => void;
+}
+
+const DEFAULTS = { intervalMs: 2_000, batchSize: 100, retainPublishedMs: 86_400_000 };
+
+/**
+ * Publishes a service's staged outbox rows in order, with the row's message id (so a republish after a crash
+ * is deduplicated by the bus), then marks them published. It never holds a transaction or a lock while it
+ * awaits the bus: embedded mode has a single database connection for every service, so each read and each
+ * mark is its own short statement. Delivery is at least once; consumers stay idempotent.
+ */
+export class OutboxRelay {
+  private readonly table: string;
+  private readonly settings: Required<Omit<OutboxRelayOptions, 'onError'>>;
+  private readonly report: (message: string) => void;
+  private timer: NodeJS.Timeout | undefined;
+  /** The pass that is running or about to; later flushes wait for it and queue at most one more. */
+  private running: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | undefined;
+
+  constructor(
+    service: string,
+    private readonly dataSource: DataSource,
+    private readonly bus: MessageBus,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.table = outboxTable(service);
+    this.settings = {
+      intervalMs: options.intervalMs ?? DEFAULTS.intervalMs,
+      batchSize: options.batchSize ?? DEFAULTS.batchSize,
+      retainPublishedMs: options.retainPublishedMs ?? DEFAULTS.retainPublishedMs,
+    };
+    this.report = options.onError ?? (() => undefined);
+  }
+
+  /** Publishes what was staged before (a previous process may have died before its flush), then on an interval. */
+  start(): void {
+    if (this.timer) return;
+    void this.flush();
+    this.timer = setInterval(() => void this.flush().then(() => this.prune()), this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the interval and waits for the pass in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /**
+   * Publishes every pending row, including the ones the caller just committed. Never rejects: a row that
+   * could not be published stays pending and the interval tries again.
+   */
+  flush(): Promise<void> {
+    if (!this.queued) {
+      const pass = this.running.then(async () => {
+        this.queued = undefined;
+        await this.drain();
+      });
+      this.queued = pass;
+      this.running = pass;
+    }
+    return this.queued;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const rows = await this.pending();
+        for (const row of rows) await this.publish(row);
+        if (rows.length < this.settings.batchSize) return;
+      }
+    } catch (error) {
+      // Stop at the first failure so the order holds; the row is retried on the next pass.
+      this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`);
+    }
+  }
+
+  private async pending(): Promise<OutboxRow[]> {
+    return this.dataSource.query(
+      `SELECT id, message_id AS "messageId", kind, key, payload FROM ${this.table}
+       WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+      [this.settings.batchSize],
+    );
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    try {
+      await this.send(row);
+    } catch (error) {
+      if (!(error instanceof InvalidMessageError)) throw error;
+      // Validated at stage time, so only a contract removed or broken since can refuse it; retrying would
+      // block every later row for ever.
+      this.report(
+        `outbox ${this.table}: dropped ${row.messageId}, refused by its contract: ${error.message}`,
+      );
+    }
+    await this.dataSource.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id]);
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
+    const options = { messageId: row.messageId };
+    // The casts are checked: the bus validates the payload against the key's contract before sending.
+    if (row.kind === 'event' && isEventKey(row.key)) {
+      return this.bus.publishEvent(row.key, row.payload as EventPayload<typeof row.key>, options);
+    }
+    if (row.kind === 'job' && isJobKey(row.key)) {
+      return this.bus.enqueueJob(row.key, row.payload as JobPayload<typeof row.key>, options);
+    }
+    throw new InvalidMessageError(row.key, [
+      { path: [], message: `no ${row.kind} contract named ${row.key}` },
+    ]);
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`,
+        [this.settings.retainPublishedMs / 1000],
+      );
+    } catch (error) {
+      this.report(`outbox ${this.table}: pruning failed: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from 'typeorm';
+import { encodePayload, resolveEvent, resolveJob } from '../core/contracts';
+import type { OutboxMessage } from './outbox-message';
+import { outboxTable } from './outbox-table';
+
+/**
+ * Stages messages in the calling service's outbox inside the caller's transaction, so a message exists
+ * exactly when the state change it describes committed. The payload is validated against its contract now:
+ * a bad payload throws InvalidMessageError and rolls the whole change back, instead of blocking the relay.
+ */
+export class OutboxWriter {
+  private readonly table: string;
+
+  constructor(service: string) {
+    this.table = outboxTable(service);
+  }
+
+  async stage(manager: EntityManager, message: OutboxMessage): Promise<void> {
+    const resolved = message.kind === 'event' ? resolveEvent(message.key) : resolveJob(message.key);
+    const json = encodePayload(resolved, message.payload);
+    // The same fact staged twice (a retried use case) is one message, as on the bus.
+    await manager.query(
+      `INSERT INTO ${this.table} (message_id, kind, key, payload, created_at)
+       VALUES ($1, $2, $3, $4::jsonb, now()) ON CONFLICT (message_id) DO NOTHING`,
+      [message.messageId, message.kind, message.key, json],
+    );
+  }
+}

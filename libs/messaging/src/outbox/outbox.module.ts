@@ -1,0 +1,61 @@
+import {
+  Injectable,
+  Logger,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '@deckmill/database';
+import { MESSAGE_BUS, type MessageBus } from '../ports';
+import { OutboxRelay } from './outbox-relay';
+import { OutboxWriter } from './outbox-writer';
+
+const OUTBOX_SERVICE = Symbol('OUTBOX_SERVICE');
+
+/** Runs the relay with the application: a pass at start-up, then on its interval until shutdown. */
+@Injectable()
+class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(private readonly relay: OutboxRelay) {}
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  // Before shutdown, so the pass in progress finishes while the bus and the database are still open.
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}
+
+/**
+ * A service's transactional outbox: `OutboxWriter` (stage inside a transaction) and `OutboxRelay` (call
+ * `flush()` once the transaction returned). The service's migration creates `<schema>.outbox`.
+ */
+@Module({})
+export class OutboxModule {
+  static forService(service: string): DynamicModule {
+    return {
+      module: OutboxModule,
+      providers: [
+        { provide: OUTBOX_SERVICE, useValue: service },
+        {
+          provide: OutboxWriter,
+          useFactory: (name: string) => new OutboxWriter(name),
+          inject: [OUTBOX_SERVICE],
+        },
+        {
+          provide: OutboxRelay,
+          useFactory: (name: string, dataSource: DataSource, bus: MessageBus) => {
+            const logger = new Logger(`OutboxRelay(${name})`);
+            return new OutboxRelay(name, dataSource, bus, { onError: (message) => logger.error(message) });
+          },
+          inject: [OUTBOX_SERVICE, DATA_SOURCE, MESSAGE_BUS],
+        },
+        OutboxRelayLifecycle,
+      ],
+      exports: [OutboxWriter, OutboxRelay],
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@deckmill/contracts';
+import { JetStreamBus } from '../src/jetstream/jetstream-bus';
+import { jetStreamNames } from '../src/jetstream/names';
+import { OutboxRelay } from '../src/outbox/outbox-relay';
+import { outboxTable } from '../src/outbox/outbox-table';
+import { OutboxWriter } from '../src/outbox/outbox-writer';
+import type { OutboxMessage } from '../src/outbox/outbox-message';
+import type { Subscription } from '../src/ports';
+import { OUTBOX_TEST_SERVICE, openOutboxTestDatabase } from './support/outbox-test-database';
+import { waitFor } from './support/wait-for';
+
+const servers = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'local'}_outbox`;
+const ownerId = '00000000-0000-4000-8000-000000000001';
+
+function payloadOf(templateId: number): EventPayload<'template.deleted'> {
+  return {
+    templateId,
+    ownerId,
+    teamId: null,
+    name: `Deck ${templateId}`,
+    occurredAt: new Date().toISOString(),
+  };
+}
+
+function deleted(templateId: number): OutboxMessage {
+  const messageId = `template.deleted:${templateId}`;
+  return { kind: 'event', key: 'template.deleted', payload: payloadOf(templateId), messageId };
+}
+
+describe('transactional outbox over PostgreSQL and JetStream', () => {
+  let dataSource: DataSource;
+  let bus: JetStreamBus;
+  let subscription: Subscription;
+  const received: number[] = [];
+  const writer = new OutboxWriter(OUTBOX_TEST_SERVICE);
+
+  beforeAll(async () => {
+    dataSource = await openOutboxTestDatabase();
+    bus = await JetStreamBus.connect({ servers, namespace });
+    subscription = await bus.subscribeEvent(
+      'template.deleted',
+      { durable: 'outbox-spec' },
+      async (delivery) => {
+        received.push(delivery.data.templateId);
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await subscription.stop();
+    await bus.close();
+    await dataSource.destroy();
+    const admin = await connect({ servers });
+    const jsm = await jetstreamManager(admin);
+    const names = jetStreamNames(namespace);
+    for (const stream of [names.eventsStream, names.jobsStream, names.deadLetterStream]) {
+      await jsm.streams.delete(stream).catch(() => false);
+    }
+    await admin.close();
+  });
+
+  /** Stages and commits a marker, flushes, and returns what arrived up to and including it (in order). */
+  async function receivedUpTo(relay: OutboxRelay, marker: number): Promise<number[]> {
+    await dataSource.transaction((manager) => writer.stage(manager, deleted(marker)));
+    await relay.flush();
+    await waitFor(`marker ${marker}`, () => received.includes(marker));
+    return received.splice(0, received.length);
+  }
+
+  it('publishes nothing that was staged in a transaction that rolled back', async () => {
+    const relay = new OutboxRelay(OUTBOX_TEST_SERVICE, dataSource, bus);
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await writer.stage(manager, deleted(1));
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    await relay.flush();
+
+    // Events arrive in order, so had 1 been published it would come before the marker.
+    expect(await receivedUpTo(relay, 2)).toEqual([2]);
+  });
+
+  it('publishes, exactly once, what a process committed and then died before flushing', async () => {
+    // The "crashed" process: committed its change and the outbox row, never flushed, no relay running.
+    await dataSource.transaction((manager) => writer.stage(manager, deleted(10)));
+    // A relay of that process that published row 11 and died before marking it.
+    await dataSource.transaction((manager) => writer.stage(manager, deleted(11)));
+    await bus.publishEvent('template.deleted', payloadOf(11), { messageId: 'template.deleted:11' });
+    await waitFor('the pre-crash publish of 11', () => received.includes(11));
+    received.splice(0, received.length);
+
+    const restarted = new OutboxRelay(OUTBOX_TEST_SERVICE, dataSource, bus, { intervalMs: 60_000 });
+    restarted.start();
+    await restarted.stop();
+
+    // 11 is republished with its message id and dropped by JetStream's dedupe.
+    expect(await receivedUpTo(restarted, 12)).toEqual([10, 12]);
+    const pending: unknown[] = await dataSource.query(
+      `SELECT id FROM ${outboxTable(OUTBOX_TEST_SERVICE)} WHERE published_at IS NULL`,
+    );
+    expect(pending).toHaveLength(0);
+  });
+});
