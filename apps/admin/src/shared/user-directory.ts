@@ -14,6 +14,12 @@ export class UserDirectory {
     return new Map(users.map((user) => [user.id, user]));
   }
 
+  /** Each named user's e-mail by id; null for an account that is gone. */
+  async emails(ids: readonly string[]): Promise<(id: string) => string | null> {
+    const users = await this.byIds(ids);
+    return (id) => users.get(id)?.email ?? null;
+  }
+
   async byId(id: string): Promise<UserSummary | null> {
     return (await this.byIds([id])).get(id) ?? null;
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { ADMIN_PAGE_SIZE, type RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { toPagination } from '../../../shared/pagination';
+import { pageWindow, toPagination } from '../../../shared/pagination';
 import { AuditEntry } from '../../entities/audit-entry.entity';
 
 /** The audit trail, newest first, a page at a time. */
@@ -14,8 +14,7 @@ export class ListAuditLogUseCase {
   async execute(input: RpcPayload<'admin.audit-log'>): Promise<RpcReply<'admin.audit-log'>> {
     const [entries, totalCount] = await this.entries.findAndCount({
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (input.page - 1) * ADMIN_PAGE_SIZE,
-      take: ADMIN_PAGE_SIZE,
+      ...pageWindow(input.page),
     });
     return {
       entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),

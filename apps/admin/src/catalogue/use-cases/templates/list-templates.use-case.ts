@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_PAGE_SIZE, type RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { toPagination } from '../../../shared/pagination';
+import { pageRequest, toPagination } from '../../../shared/pagination';
 import { UserDirectory } from '../../../shared/user-directory';
 
 /** Every template, newest first, searchable by name or file name, with the owner's e-mail. */
@@ -13,17 +13,13 @@ export class ListTemplatesUseCase {
   ) {}
 
   async execute(input: RpcPayload<'admin.list-templates'>): Promise<RpcReply<'admin.list-templates'>> {
-    const { templates, totalCount } = await this.rpc.call('templates.admin-list-templates', {
-      page: input.page,
-      perPage: ADMIN_PAGE_SIZE,
-      ...(input.search ? { search: input.search } : {}),
-    });
-    const users = await this.directory.byIds(templates.map((template) => template.ownerId));
+    const { templates, totalCount } = await this.rpc.call(
+      'templates.admin-list-templates',
+      pageRequest(input.page, { search: input.search }),
+    );
+    const emailOf = await this.directory.emails(templates.map((template) => template.ownerId));
     return {
-      templates: templates.map((template) => ({
-        ...template,
-        ownerEmail: users.get(template.ownerId)?.email ?? null,
-      })),
+      templates: templates.map((template) => ({ ...template, ownerEmail: emailOf(template.ownerId) })),
       pagination: toPagination(input.page, totalCount),
     };
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { ADMIN_PAGE_SIZE, type RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { toPagination } from '../../../shared/pagination';
+import { pageWindow, toPagination } from '../../../shared/pagination';
 import { ContactMessage } from '../../entities/contact-message.entity';
 
 /** Stored contact messages, newest first, a page at a time (the mail to operators may be lost; these stay). */
@@ -16,8 +16,7 @@ export class ListContactMessagesUseCase {
   ): Promise<RpcReply<'admin.list-contact-messages'>> {
     const [messages, totalCount] = await this.messages.findAndCount({
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (input.page - 1) * ADMIN_PAGE_SIZE,
-      take: ADMIN_PAGE_SIZE,
+      ...pageWindow(input.page),
     });
     return {
       messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_PAGE_SIZE, type RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { toPagination } from '../../../shared/pagination';
+import { pageRequest, toPagination } from '../../../shared/pagination';
 import { UserRows } from '../../user-rows';
 
 /** The users table: a page of 25, searched by email or name, filtered by tier, with usage counts. */
@@ -13,12 +13,10 @@ export class ListUsersUseCase {
   ) {}
 
   async execute(input: RpcPayload<'admin.list-users'>): Promise<RpcReply<'admin.list-users'>> {
-    const { users, totalCount } = await this.rpc.call('identity.admin-list-users', {
-      page: input.page,
-      perPage: ADMIN_PAGE_SIZE,
-      ...(input.search ? { search: input.search } : {}),
-      ...(input.subscriptionTier ? { subscriptionTier: input.subscriptionTier } : {}),
-    });
+    const { users, totalCount } = await this.rpc.call(
+      'identity.admin-list-users',
+      pageRequest(input.page, { search: input.search, subscriptionTier: input.subscriptionTier }),
+    );
     return {
       users: await this.rows.of(users),
       pagination: toPagination(input.page, totalCount),

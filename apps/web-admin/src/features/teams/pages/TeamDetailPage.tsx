@@ -1,11 +1,34 @@
 import { Link, useParams } from 'react-router';
 import { Badge, Card, PageHeader } from '@deckmill/ui';
 import { adminPaths } from '../../../app/routing/paths';
+import type { AdminTeamDetail } from '../../../shared/adminTypes';
 import table from '../../../shared/AdminTable.module.css';
+import { DataTable, type Column } from '../../../shared/DataTable';
 import { DetailList } from '../../../shared/DetailList';
 import { formatDate } from '../../../shared/formatDate';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminTeamQuery } from '../api/teamsApi';
+
+const MEMBER_COLUMNS: readonly Column<AdminTeamDetail['members'][number]>[] = [
+  {
+    header: 'Member',
+    cell: (member) => (
+      <>
+        <Link to={adminPaths.user(member.userId)}>{member.name || member.email || 'Deleted user'}</Link>
+        {member.name && member.email && <div className={table.muted}>{member.email}</div>}
+      </>
+    ),
+  },
+  {
+    header: 'Role',
+    cell: (member) => (
+      <Badge tone={member.role === 'admin' ? 'blue' : 'grey'}>
+        {member.role === 'admin' ? 'Admin' : 'Member'}
+      </Badge>
+    ),
+  },
+  { header: 'Joined', cell: (member) => formatDate(member.createdAt) },
+];
 
 /** /admin/teams/:id: a team, its members (linking to their users) and the templates shared with it. */
 export function TeamDetailPage() {
@@ -36,35 +59,7 @@ export function TeamDetailPage() {
             />
           </Card>
           <Card title={`Members (${team.members.length})`}>
-            <div className={table.wrapper}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Joined</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {team.members.map((member) => (
-                    <tr key={member.userId}>
-                      <td>
-                        <Link to={adminPaths.user(member.userId)}>
-                          {member.name || member.email || 'Deleted user'}
-                        </Link>
-                        {member.name && member.email && <div className={table.muted}>{member.email}</div>}
-                      </td>
-                      <td>
-                        <Badge tone={member.role === 'admin' ? 'blue' : 'grey'}>
-                          {member.role === 'admin' ? 'Admin' : 'Member'}
-                        </Badge>
-                      </td>
-                      <td>{formatDate(member.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={MEMBER_COLUMNS} rows={team.members} rowKey={(member) => member.userId} />
           </Card>
           <Card title={`Shared Templates (${team.templates.length})`}>
             {team.templates.length === 0 ? (

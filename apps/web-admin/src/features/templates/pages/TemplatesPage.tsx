@@ -1,73 +1,37 @@
-import { Link } from 'react-router';
-import { EmptyState, PageHeader } from '@deckmill/ui';
 import { adminPaths } from '../../../app/routing/paths';
-import table from '../../../shared/AdminTable.module.css';
+import { AdminListPage } from '../../../shared/AdminListPage';
+import type { AdminTemplateRow } from '../../../shared/adminTypes';
+import type { Column } from '../../../shared/DataTable';
 import { formatDate } from '../../../shared/formatDate';
-import { LoadState } from '../../../shared/LoadState';
-import { Pagination } from '../../../shared/Pagination';
-import { SearchBar } from '../../../shared/SearchBar';
+import { TitleCell, UserCell } from '../../../shared/tableCells';
 import { useListParams } from '../../../shared/useListParams';
 import { useGetAdminTemplatesQuery } from '../api/templatesApi';
 
+const COLUMNS: readonly Column<AdminTemplateRow>[] = [
+  {
+    header: 'Template',
+    cell: (template) => (
+      <TitleCell to={adminPaths.template(template.id)} title={template.name} detail={template.fileName} />
+    ),
+  },
+  { header: 'Owner', cell: (template) => <UserCell id={template.ownerId} email={template.ownerEmail} /> },
+  { header: 'Placeholders', cell: (template) => template.placeholders.length },
+  { header: 'Presentations', cell: (template) => template.presentationsCount },
+  { header: 'Uploaded', cell: (template) => formatDate(template.createdAt) },
+];
+
 /** /admin/templates: every template, 25 a page, searchable by name or file name, with owner and usage. */
 export function TemplatesPage() {
-  const { page, search, show } = useListParams(adminPaths.templates);
-  const { data, isLoading, error } = useGetAdminTemplatesQuery({ page, search });
-
+  const params = useListParams(adminPaths.templates, {});
   return (
-    <>
-      <PageHeader title="Templates" />
-      <SearchBar
-        key={search}
-        search={search}
-        label="Search templates"
-        placeholder="Search templates by name or file name"
-        onSubmit={(next) => show({ search: next, page: 1 })}
-      />
-      <LoadState isLoading={isLoading} error={error} what="templates" />
-      {data &&
-        (data.templates.length === 0 ? (
-          <EmptyState title="No templates found" />
-        ) : (
-          <>
-            <div className={table.wrapper}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Template</th>
-                    <th scope="col">Owner</th>
-                    <th scope="col">Placeholders</th>
-                    <th scope="col">Presentations</th>
-                    <th scope="col">Uploaded</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.templates.map((template) => (
-                    <tr key={template.id}>
-                      <td>
-                        <div className={table.stack}>
-                          <Link to={adminPaths.template(template.id)}>{template.name}</Link>
-                          <span className={table.muted}>{template.fileName}</span>
-                        </div>
-                      </td>
-                      <td>
-                        {template.ownerEmail ? (
-                          <Link to={adminPaths.user(template.ownerId)}>{template.ownerEmail}</Link>
-                        ) : (
-                          <span className={table.muted}>Deleted user</span>
-                        )}
-                      </td>
-                      <td>{template.placeholders.length}</td>
-                      <td>{template.presentationsCount}</td>
-                      <td>{formatDate(template.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination pagination={data.pagination} onPage={(next) => show({ page: next })} />
-          </>
-        ))}
-    </>
+    <AdminListPage
+      title="Templates"
+      search={{ label: 'Search templates', placeholder: 'Search templates by name or file name' }}
+      params={params}
+      result={useGetAdminTemplatesQuery(params.query)}
+      rowsOf={(data) => data.templates}
+      columns={COLUMNS}
+      empty={{ title: 'No templates found' }}
+    />
   );
 }
