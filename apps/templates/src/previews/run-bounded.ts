@@ -8,9 +8,14 @@ export class CommandFailedError extends Error {
  * Runs a command with a deadline. The child gets its own process group, so on timeout the whole group is
  * killed: LibreOffice's launcher starts a second process that would otherwise outlive it.
  */
-export function runBounded(command: string, args: readonly string[], timeoutMs: number): Promise<void> {
+export function runBounded(
+  command: string,
+  args: readonly string[],
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { detached: true, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
-import { access, mkdir, readdir } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { neutraliseExternalLinks } from '@deckmill/pptx';
+import { convertToPdfOffline } from './offline-libreoffice';
 import { runBounded } from './run-bounded';
 import { slidesInOrder } from './slide-files';
 
@@ -38,29 +39,24 @@ export class SlideRenderer {
     return soffice !== null && pdftoppm !== null;
   }
 
-  /** Renders `deckPath` inside `workDir` (which the caller removes) and answers the PNGs in slide order. */
+  /**
+   * Renders `deckPath` inside `workDir` (which the caller removes) and answers the PNGs in slide order.
+   * LibreOffice only ever sees a copy whose links to files and hosts outside the deck are neutralised.
+   */
   async render(deckPath: string, workDir: string): Promise<string[]> {
-    const profile = path.join(workDir, 'profile');
     const pdfDir = path.join(workDir, 'pdf');
     const pngDir = path.join(workDir, 'png');
     await Promise.all([mkdir(pdfDir), mkdir(pngDir)]);
-    // A profile directory per run: concurrent LibreOffice instances sharing one profile lock each other out.
-    await runBounded(
-      this.options.soffice,
-      [
-        `-env:UserInstallation=${pathToFileURL(profile).href}`,
-        '--headless',
-        '--norestore',
-        '--nolockcheck',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        pdfDir,
-        deckPath,
-      ],
-      this.options.timeoutMs,
-    );
-    const pdf = path.join(pdfDir, `${path.parse(deckPath).name}.pdf`);
+    const safeDeck = path.join(workDir, 'preview-copy.pptx');
+    await writeFile(safeDeck, neutraliseExternalLinks(await readFile(deckPath)));
+    await convertToPdfOffline({
+      soffice: this.options.soffice,
+      deckPath: safeDeck,
+      outDir: pdfDir,
+      profileDir: path.join(workDir, 'profile'),
+      timeoutMs: this.options.timeoutMs,
+    });
+    const pdf = path.join(pdfDir, `${path.parse(safeDeck).name}.pdf`);
     await runBounded(
       this.options.pdftoppm,
       [
