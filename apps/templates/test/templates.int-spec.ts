@@ -7,7 +7,7 @@ import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
 import { startFakeTeams, type FakeTeams } from './support/fake-teams';
 import { storedKeys, uploadedFiles } from './support/stored-objects';
-import { storagePrefixOf, uploadTemplate } from './support/upload';
+import { postTemplateForm, storagePrefixOf, templateForm, uploadTemplate } from './support/upload';
 
 const DECK_PLACEHOLDERS = ['replace', 'by', 'replacement', 'bullet1', 'bullet2'];
 
@@ -28,6 +28,20 @@ async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/*
+ * The large upload bodies are built while the suite is collected, before any request. Building them keeps a
+ * loaded test process busy for seconds; between two requests, such a stall can outlast the gateway's
+ * keep-alive timeout, and fetch then sends the next request on a connection the gateway has already closed
+ * (ECONNRESET, "other side closed"). The gateway itself reads every refused body to its end before answering.
+ */
+const HOSTILE_FORMS = {
+  zipBomb: templateForm(zipBomb(), 'evil.pptx'),
+  renamedExe: templateForm(renamedExe(), 'evil.pptx'),
+  doctypeDeck: templateForm(doctypeDeck(), 'evil.pptx'),
+  encryptedDeck: templateForm(encryptedDeck(), 'evil.pptx'),
+};
+const HUGE_FORM = templateForm(Buffer.alloc(101 * 1024 * 1024, 7), 'huge.pptx');
 
 describe('templates over PostgreSQL, NATS and S3', () => {
   let stack: TestStack;
@@ -107,14 +121,14 @@ describe('templates over PostgreSQL, NATS and S3', () => {
     });
 
     it.each([
-      ['a zip bomb', zipBomb, /expands to far more data/],
-      ['a renamed .exe', renamedExe, /not a PowerPoint presentation/],
-      ['a deck with a DOCTYPE', doctypeDeck, /DOCTYPE or ENTITY/],
-      ['a password-protected deck', encryptedDeck, /password-protected/],
-    ])('refuses %s with 422 keyed file and stores nothing', async (_label, build, message) => {
+      ['a zip bomb', HOSTILE_FORMS.zipBomb, /expands to far more data/],
+      ['a renamed .exe', HOSTILE_FORMS.renamedExe, /not a PowerPoint presentation/],
+      ['a deck with a DOCTYPE', HOSTILE_FORMS.doctypeDeck, /DOCTYPE or ENTITY/],
+      ['a password-protected deck', HOSTILE_FORMS.encryptedDeck, /password-protected/],
+    ])('refuses %s with 422 keyed file and stores nothing', async (_label, form, message) => {
       const owner = await person('hostile');
       const before = await uploadedFiles(stack);
-      const res = await uploadTemplate(owner.client, build(), 'evil.pptx');
+      const res = await postTemplateForm(owner.client, form);
       expect(res.status).toBe(422);
       expect(res.body.errors?.['file']?.[0]).toMatch(message);
       expect(await uploadedFiles(stack)).toEqual(before);
@@ -124,7 +138,7 @@ describe('templates over PostgreSQL, NATS and S3', () => {
     it('refuses a 101 MB file while streaming it, keyed file, and stores nothing', async () => {
       const owner = await person('big');
       const before = await uploadedFiles(stack);
-      const res = await uploadTemplate(owner.client, Buffer.alloc(101 * 1024 * 1024, 7), 'huge.pptx');
+      const res = await postTemplateForm(owner.client, HUGE_FORM);
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ file: ['The file is larger than 100 MB'] });
       expect(await uploadedFiles(stack)).toEqual(before);

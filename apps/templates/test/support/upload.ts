@@ -8,18 +8,28 @@ export interface UploadFields {
 
 type UploadAnswer = TemplateListItem & { error?: string; errors?: Record<string, string[]> };
 
-/** POST /api/app/templates as the upload page sends it (multipart, spec field names). */
+/** The multipart form the upload page sends (spec field names). */
+export function templateForm(bytes: Buffer, fileName: string, fields: UploadFields = {}): FormData {
+  const form = new FormData();
+  if (fields.name !== undefined) form.append('template[name]', fields.name);
+  if (fields.teamId !== undefined) form.append('template[team_id]', String(fields.teamId));
+  form.append('template[file]', new Blob([new Uint8Array(bytes)]), fileName);
+  return form;
+}
+
+/** POST /api/app/templates with a form built beforehand. */
+export function postTemplateForm(client: TestClient, form: FormData): Promise<TestResponse<UploadAnswer>> {
+  return client.post<UploadAnswer>('/api/app/templates', form);
+}
+
+/** POST /api/app/templates as the upload page sends it. */
 export function uploadTemplate(
   client: TestClient,
   bytes: Buffer,
   fileName: string,
   fields: UploadFields = {},
 ): Promise<TestResponse<UploadAnswer>> {
-  const form = new FormData();
-  if (fields.name !== undefined) form.append('template[name]', fields.name);
-  if (fields.teamId !== undefined) form.append('template[team_id]', String(fields.teamId));
-  form.append('template[file]', new Blob([new Uint8Array(bytes)]), fileName);
-  return client.post<UploadAnswer>('/api/app/templates', form);
+  return postTemplateForm(client, templateForm(bytes, fileName, fields));
 }
 
 /** `templates/<uuid>/`, read from the signed download link of a template's detail. */
