@@ -120,6 +120,27 @@ describe('confirmation mail, password reset and token expiry', () => {
     expect(reused.body).toMatchObject({ errors: { 'user.reset_password_token': [expect.any(String)] } });
   });
 
+  it("revokes the user's API keys on a password reset", async () => {
+    const email = uniqueEmail();
+    const owner = client();
+    await signUp(owner, email);
+    const created = await owner.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
+      name: 'CI',
+    });
+    const api = new TestClient(stack.baseUrl, { authorization: `Bearer ${created.body.api_key.token}` });
+    expect((await api.get<SessionBody>('/api/session')).body.user).not.toBeNull();
+    await client().post('/api/users/password', { user: { email } });
+    const token = (await linkFromMail(stack, email, /Reset your password/)).searchParams.get(
+      'reset_password_token',
+    );
+    const password = 'saffron-glacier-kite-7';
+    const reset = await client().put('/api/users/password', {
+      user: { reset_password_token: token, password, password_confirmation: password },
+    });
+    expect(reset.status).toBe(200);
+    expect((await api.get<SessionBody>('/api/session')).body.user).toBeNull();
+  });
+
   it('refuses a reset link after 6 hours', async () => {
     const email = uniqueEmail();
     await signUp(client(), email);

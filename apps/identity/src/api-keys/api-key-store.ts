@@ -28,4 +28,9 @@ export class ApiKeyStore {
     if (stale) await this.keys.update({ id: key.id }, { lastUsedAt: now });
     return key;
   }
+
+  /** Revokes every key of a user (password reset: keys made by whoever held the old password must die). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.keys.delete({ userId });
+  }
 }

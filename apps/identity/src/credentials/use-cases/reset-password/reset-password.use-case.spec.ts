@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import type { ApiKeyStore } from '../../../api-keys/api-key-store';
 import type { SessionStore } from '../../../sessions/session-store';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
@@ -21,19 +22,21 @@ function setup(tokenValid: boolean) {
     endAll: jest.fn().mockResolvedValue(undefined),
     open: jest.fn().mockResolvedValue(grant),
   };
+  const apiKeys = { revokeAll: jest.fn().mockResolvedValue(undefined) };
   const useCase = new ResetPasswordUseCase(
     users as unknown as Repository<User>,
     tokens as unknown as AccountTokens,
     hasher as unknown as PasswordHasher,
     sessions as unknown as SessionStore,
+    apiKeys as unknown as ApiKeyStore,
     fixedClock(new Date('2026-05-01T00:00:00.000Z')),
   );
-  return { useCase, users, sessions, grant, user, tokens };
+  return { useCase, users, sessions, apiKeys, grant, user, tokens };
 }
 
 describe('ResetPasswordUseCase', () => {
-  it('sets the password, lifts a lock, ends every session and opens a new one', async () => {
-    const { useCase, users, sessions, grant, user } = setup(true);
+  it('sets the password, lifts a lock, ends every session, revokes the API keys and opens a new one', async () => {
+    const { useCase, users, sessions, apiKeys, grant, user } = setup(true);
     await expect(useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' })).resolves.toEqual(
       grant,
     );
@@ -42,18 +45,20 @@ describe('ResetPasswordUseCase', () => {
       expect.objectContaining({ passwordHash: '$argon2id$new', lockedAt: null, failedSignInCount: 0 }),
     );
     expect(sessions.endAll).toHaveBeenCalledWith(user.id);
+    expect(apiKeys.revokeAll).toHaveBeenCalledWith(user.id);
     expect(sessions.endAll.mock.invocationCallOrder[0]).toBeLessThan(
       sessions.open.mock.invocationCallOrder[0] ?? 0,
     );
   });
 
   it('refuses an invalid or used token keyed user.reset_password_token', async () => {
-    const { useCase, sessions } = setup(false);
+    const { useCase, sessions, apiKeys } = setup(false);
     const failure = await serviceFailure(
       useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' }),
     );
     expect(failure.body().errors).toEqual({ 'user.reset_password_token': [INVALID_RESET_TOKEN] });
     expect(sessions.endAll).not.toHaveBeenCalled();
+    expect(apiKeys.revokeAll).not.toHaveBeenCalled();
   });
 
   it('refuses a common password before using the token up', async () => {

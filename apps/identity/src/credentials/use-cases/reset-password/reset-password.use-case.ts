@@ -3,6 +3,7 @@ import type { Repository } from 'typeorm';
 import type { SessionGrant } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
+import { ApiKeyStore } from '../../../api-keys/api-key-store';
 import { SessionStore } from '../../../sessions/session-store';
 import { Clock } from '../../../shared/clock';
 import { fieldError } from '../../../shared/service-errors';
@@ -15,8 +16,9 @@ export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Request a new one from the sign-in page.';
 
 /**
- * Sets a new password from an emailed link, ends every session of the user (a stolen one included), clears a
- * lockout, and signs the user in on this browser.
+ * Sets a new password from an emailed link, ends every session and revokes every API key of the user (a reset is
+ * the recovery path after a compromise, and a thief may have made keys), clears a lockout, and signs the user in
+ * on this browser.
  */
 @Injectable()
 export class ResetPasswordUseCase {
@@ -25,6 +27,7 @@ export class ResetPasswordUseCase {
     private readonly tokens: AccountTokens,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
+    private readonly apiKeys: ApiKeyStore,
     private readonly clock: Clock,
   ) {}
 
@@ -45,6 +48,7 @@ export class ResetPasswordUseCase {
       },
     );
     await this.sessions.endAll(user.id);
+    await this.apiKeys.revokeAll(user.id);
     return this.sessions.open(user.id, false, input.userAgent);
   }
 }
