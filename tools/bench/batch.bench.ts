@@ -35,7 +35,7 @@ async function runOne(mode: (typeof MODES)[number], batch: BatchCase): Promise<R
       return mb === null ? [] : [{ name, mb }];
     });
     const sampler = new RssSampler(running.pids);
-    const timing = await driveBatch(running.baseUrl, batch);
+    const timing = await driveBatch(running, batch);
     const highest = sampler.stop();
     const rss = [...highest].map(([name, mb]) => ({ name, mb }));
     return { mode: mode.name, batch, timing, rss, baseline, lifetimePeak: running.peakRss() };

@@ -1,7 +1,7 @@
 import type { PresentationDetail } from '@deckmill/contracts';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
-import { ADMIN_EMAIL } from './product-processes';
+import { ADMIN_EMAIL, type RunningProduct } from './product-processes';
 
 const PASSWORD = 'bench-violet-harbour-tram-42';
 
@@ -15,7 +15,7 @@ export interface BatchTiming {
   readonly rowsDone: number;
 }
 
-async function signUpAsOperator(client: TestClient): Promise<void> {
+async function signUpAsOperator(client: TestClient, product: RunningProduct): Promise<void> {
   const signUp = await client.post<{ user: { id: string } }>('/api/users', {
     user: {
       name: 'Bench',
@@ -26,6 +26,11 @@ async function signUpAsOperator(client: TestClient): Promise<void> {
     },
   });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.text}`);
+  // Operator powers need a confirmed address.
+  const mail = await product.smtp.waitForMail((m) => m.envelopeTo.includes(ADMIN_EMAIL), 30_000);
+  const token = /confirmation_token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+  const confirmed = await client.put('/api/users/confirmation', { confirmation_token: token });
+  if (confirmed.status >= 300) throw new Error(`confirmation: ${confirmed.status} ${confirmed.text}`);
   // Enterprise: no monthly limit and no watermark, so the batch measures generation only.
   const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
     subscription_tier: 'enterprise',
@@ -57,9 +62,9 @@ async function downloadZip(client: TestClient, url: string): Promise<number> {
 }
 
 /** Drives one batch through the HTTP API as the wizard does, and times it. */
-export async function driveBatch(baseUrl: string, batch: BatchCase): Promise<BatchTiming> {
-  const client = new TestClient(baseUrl);
-  await signUpAsOperator(client);
+export async function driveBatch(product: RunningProduct, batch: BatchCase): Promise<BatchTiming> {
+  const client = new TestClient(product.baseUrl);
+  await signUpAsOperator(client, product);
   const template = await uploadTemplate(client, batch.deck);
   // The bench CSV's columns are named after the placeholders.
   const mapping = Object.fromEntries(template.placeholders.map((name) => [name, name]));

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort, startS3Server } from '@deckmill/testing';
+import { freePort, startS3Server, startSmtpSink, type SmtpSink } from '@deckmill/testing';
 import { peakRssMb } from './peak-rss';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -20,6 +20,8 @@ interface Named {
 /** The running product: its URL, and the peak memory of each of its processes. */
 export interface RunningProduct {
   readonly baseUrl: string;
+  /** Where the product's mail goes (the operator confirms their address from it). */
+  readonly smtp: SmtpSink;
   /** Each process's peak resident memory since it started (start-up included). */
   peakRss(): { name: string; mb: number }[];
   /** The product's processes, to sample while a batch runs. */
@@ -65,9 +67,15 @@ async function stopAll(processes: readonly Named[]): Promise<void> {
   );
 }
 
-function product(baseUrl: string, processes: readonly Named[], cleanup: () => Promise<void>): RunningProduct {
+function product(
+  baseUrl: string,
+  smtp: SmtpSink,
+  processes: readonly Named[],
+  cleanup: () => Promise<void>,
+): RunningProduct {
   return {
     baseUrl,
+    smtp,
     pids: processes.flatMap((p) => (p.child.pid === undefined ? [] : [{ name: p.name, pid: p.child.pid }])),
     peakRss: () =>
       processes.flatMap((p) => {
@@ -76,6 +84,7 @@ function product(baseUrl: string, processes: readonly Named[], cleanup: () => Pr
       }),
     async stop() {
       await stopAll(processes);
+      await smtp.stop();
       await cleanup();
     },
   };
@@ -84,6 +93,7 @@ function product(baseUrl: string, processes: readonly Named[], cleanup: () => Pr
 /** `npm start`'s mode: one process with PGlite, the in-process bus and files on disk, in a fresh DATA_DIR. */
 export async function startEmbedded(): Promise<RunningProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-bench-'));
+  const smtp = await startSmtpSink();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const processes = [
@@ -93,10 +103,11 @@ export async function startEmbedded(): Promise<RunningProduct> {
       PORT: String(port),
       APP_URL: baseUrl,
       ADMIN_EMAIL,
+      SMTP_URL: smtp.url,
     }),
   ];
   await waitForHealth(baseUrl, processes);
-  return product(baseUrl, processes, () => rm(dataDir, { recursive: true, force: true }));
+  return product(baseUrl, smtp, processes, () => rm(dataDir, { recursive: true, force: true }));
 }
 
 /**
@@ -105,6 +116,7 @@ export async function startEmbedded(): Promise<RunningProduct> {
  */
 export async function startDistributed(): Promise<RunningProduct> {
   const s3 = await startS3Server();
+  const smtp = await startSmtpSink();
   const prefix = `bench${Date.now()}_`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -121,6 +133,7 @@ export async function startDistributed(): Promise<RunningProduct> {
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
     APP_URL: baseUrl,
     ADMIN_EMAIL,
+    SMTP_URL: smtp.url,
   };
   const migrate = launch('migrate', ['--target=all', '--migrate'], env);
   const code = await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve));
@@ -138,7 +151,7 @@ export async function startDistributed(): Promise<RunningProduct> {
     launch('generation worker 2', ['--target=generation'], { ...env, PORT: String(await freePort()) }),
   ];
   await waitForHealth(baseUrl, processes);
-  return product(baseUrl, processes, async () => {
+  return product(baseUrl, smtp, processes, async () => {
     await s3.stop();
     const client = new Client({ connectionString: DATABASE_URL });
     await client.connect();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PresentationDetail } from '@deckmill/contracts';
 import { TestClient } from '@deckmill/server-harness';
-import { freePort } from '@deckmill/testing';
+import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
 import { REPO_ROOT, startTsProcess, until, type TsProcess } from './support/child-process';
 import {
   bulkCreate,
@@ -25,16 +25,27 @@ const PASSWORD = 'violet-harbour-tram-42';
  */
 describe('generation: the embedded process restarted mid-batch', () => {
   let dataDir: string;
+  let smtp: SmtpSink;
   let product: TsProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-restart-'));
+    smtp = await startSmtpSink();
   });
 
   afterAll(async () => {
     await product?.kill();
+    await smtp?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
+
+  /** Operator powers need a confirmed address: follow the confirmation mail. */
+  async function confirm(client: TestClient): Promise<void> {
+    const mail = await smtp.waitForMail((m) => m.envelopeTo.includes(ADMIN_EMAIL), 30_000);
+    const token = /confirmation_token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    const res = await client.put('/api/users/confirmation', { confirmation_token: token });
+    expect(res.status).toBeLessThan(300);
+  }
 
   async function startProduct(port: number): Promise<TsProcess> {
     const started = startTsProcess(path.join(REPO_ROOT, 'apps/server/src/main.ts'), [], {
@@ -44,6 +55,7 @@ describe('generation: the embedded process restarted mid-batch', () => {
       APP_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL,
       GENERATION_CONCURRENCY: '1',
+      SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
     });
     await started.waitForOutput(/Deckmill is running/, 90_000);
@@ -64,6 +76,7 @@ describe('generation: the embedded process restarted mid-batch', () => {
       },
     });
     expect(signUp.status).toBe(201);
+    await confirm(client);
     const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
       subscription_tier: 'enterprise',
     });
