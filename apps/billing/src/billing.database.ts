@@ -1,4 +1,5 @@
 import { defineServiceDatabase } from '@deckmill/database';
+import { BillingCreateOutbox1795257187966 } from './migrations/BillingCreateOutbox1795257187966';
 import { BillingCreateSubscriptionsAndUsage1795252891985 } from './migrations/BillingCreateSubscriptionsAndUsage1795252891985';
 import { SubscriptionChange } from './subscriptions/entities/subscription-change.entity';
 import { Subscription } from './subscriptions/entities/subscription.entity';
@@ -9,5 +10,5 @@ export const billingEntities = [Subscription, SubscriptionChange, UsageMonth, Us
 
 export const billingDatabase = defineServiceDatabase('billing', {
   entities: billingEntities,
-  migrations: [BillingCreateSubscriptionsAndUsage1795252891985],
+  migrations: [BillingCreateSubscriptionsAndUsage1795252891985, BillingCreateOutbox1795257187966],
 });

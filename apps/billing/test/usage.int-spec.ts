@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
 import { USAGE_LIMIT_REACHED } from '@deckmill/contracts';
 import { openDatabase } from '@deckmill/database';
-import { MESSAGE_BUS, ServiceException, type MessageBus } from '@deckmill/messaging';
+import {
+  MESSAGE_BUS,
+  OutboxRelay,
+  OutboxWriter,
+  ServiceException,
+  type MessageBus,
+} from '@deckmill/messaging';
 import { billingDatabase } from '../src/billing.database';
 import type { Clock } from '../src/clock/clock';
 import { NoPaymentProvider } from '../src/payment/no-payment-provider';
@@ -129,6 +135,40 @@ describe('billing usage over real PostgreSQL and NATS', () => {
     ]);
   });
 
+  it('still publishes usage.recorded when the bus failed right after the reservation committed', async () => {
+    const userId = newUserId();
+    const bus = billing.stack.app.get<MessageBus>(MESSAGE_BUS);
+    const dataSource = billing.stack.dataSource;
+    if (!dataSource) throw new Error('the billing stack has a database');
+    const seen: number[] = [];
+    const subscription = await bus.subscribeEvent(
+      'usage.recorded',
+      { durable: `usage-outbox-probe-${Date.now()}` },
+      async ({ data }) => void (data.userId === userId && seen.push(data.rows)),
+    );
+    // A billing process whose bus is down: the reservation commits, its own flush can publish nothing.
+    const downBus = new Proxy(bus, {
+      get: (target, name): unknown =>
+        name === 'publishEvent'
+          ? () => Promise.reject(new Error('NATS unreachable'))
+          : Reflect.get(target, name, target),
+    });
+    const outbox = new OutboxWriter('billing');
+    const failingRelay = new OutboxRelay('billing', dataSource, downBus);
+    const clock: Clock = { now: () => new Date() };
+    const ledger = new SubscriptionLedger(dataSource, clock, new NoPaymentProvider(), outbox, failingRelay);
+    const reserve = new ReserveUsageUseCase(ledger, dataSource, clock, outbox, failingRelay);
+    await expect(reserve.execute({ userId, rows: 3, batchId: 'bus-down' })).resolves.toMatchObject({
+      reserved: true,
+    });
+
+    // The service's own relay (flushing after its next commit, or on its interval) publishes the staged row.
+    await billing.stack.app.get(OutboxRelay, { strict: false }).flush();
+    await eventually(() => seen.length === 1);
+    await subscription.stop();
+    expect(seen).toEqual([3]);
+  });
+
   it('opens the free subscription on user.registered and closes it with its usage on user.deleted', async () => {
     const userId = newUserId();
     const bus = billing.stack.app.get<MessageBus>(MESSAGE_BUS);
@@ -182,8 +222,10 @@ describe('billing usage over real PostgreSQL and NATS', () => {
             migrate: false,
           });
           connections.push(connection);
-          const ledger = new SubscriptionLedger(connection, clock, new NoPaymentProvider(), bus);
-          return new ReserveUsageUseCase(ledger, connection, clock, bus);
+          const outbox = new OutboxWriter('billing');
+          const relay = new OutboxRelay('billing', connection, bus);
+          const ledger = new SubscriptionLedger(connection, clock, new NoPaymentProvider(), outbox, relay);
+          return new ReserveUsageUseCase(ledger, connection, clock, outbox, relay);
         }),
       );
       const outcomes = await Promise.all(

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../clock/clock';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { SubscriptionChange } from './entities/subscription-change.entity';
@@ -29,26 +29,20 @@ export interface LedgerTransaction {
   record(entry: HistoryEntry): Promise<void>;
 }
 
-interface TierChange {
-  tier: SubscriptionTier;
-  previousTier: SubscriptionTier;
-  effectiveAt: Date;
-}
-
 /**
  * The one way to read or change a subscription. It creates the free subscription a user starts with, applies
  * what fell due (renewals, scheduled downgrades, cancellations) before anyone looks at the plan, records the
- * history with amounts, and publishes `subscription.changed` after commit whenever the tier moved.
+ * history with amounts, and stages `subscription.changed` in the outbox, in the same transaction, whenever the
+ * tier moved (published by the relay once committed, so a crash or a bus outage can not lose it).
  */
 @Injectable()
 export class SubscriptionLedger {
-  private readonly logger = new Logger(SubscriptionLedger.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
   ) {}
 
   get paymentProvider(): PaymentProvider {
@@ -65,11 +59,11 @@ export class SubscriptionLedger {
 
   /**
    * Runs `work` on the user's subscription locked FOR UPDATE (so plan changes, renewals and the sweeper never
-   * interleave), after creating and settling it. Tier moves are published once the transaction committed.
+   * interleave), after creating and settling it. Tier moves are staged with it and flushed once it committed.
    */
   async change<T>(userId: string, work: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
     const now = this.clock.now();
-    const tierChanges: TierChange[] = [];
+    let staged = false;
     const result = await this.dataSource.transaction(async (manager) => {
       const subscription = await this.lockOrCreate(manager, userId, now);
       const tx: LedgerTransaction = {
@@ -83,11 +77,8 @@ export class SubscriptionLedger {
             entry.fromTier !== entry.toTier &&
             entry.effectiveAt.getTime() <= now.getTime()
           ) {
-            tierChanges.push({
-              tier: entry.toTier,
-              previousTier: entry.fromTier,
-              effectiveAt: entry.effectiveAt,
-            });
+            await this.stageTierChange(manager, userId, { ...entry, fromTier: entry.fromTier }, now);
+            staged = true;
           }
         },
       };
@@ -97,7 +88,7 @@ export class SubscriptionLedger {
       await manager.getRepository(Subscription).save(subscription);
       return outcome;
     });
-    await this.publish(userId, tierChanges, now);
+    if (staged) await this.relay.flush();
     return result;
   }
 
@@ -154,25 +145,24 @@ export class SubscriptionLedger {
     });
   }
 
-  private async publish(userId: string, changes: TierChange[], now: Date): Promise<void> {
-    for (const change of changes) {
-      const effectiveAt = change.effectiveAt.toISOString();
-      try {
-        await this.bus.publishEvent(
-          'subscription.changed',
-          {
-            userId,
-            tier: change.tier,
-            previousTier: change.previousTier,
-            effectiveAt,
-            occurredAt: now.toISOString(),
-          },
-          { messageId: `subscription.changed:${userId}:${change.tier}:${effectiveAt}` },
-        );
-      } catch (error) {
-        // The change is committed; the identity copy of the tier catches up with the next change.
-        this.logger.error(`subscription.changed for ${userId} not published: ${String(error)}`);
-      }
-    }
+  private async stageTierChange(
+    manager: EntityManager,
+    userId: string,
+    change: HistoryEntry & { fromTier: SubscriptionTier },
+    now: Date,
+  ): Promise<void> {
+    const effectiveAt = change.effectiveAt.toISOString();
+    await this.outbox.stage(manager, {
+      kind: 'event',
+      key: 'subscription.changed',
+      payload: {
+        userId,
+        tier: change.toTier,
+        previousTier: change.fromTier,
+        effectiveAt,
+        occurredAt: now.toISOString(),
+      },
+      messageId: `subscription.changed:${userId}:${change.toTier}:${effectiveAt}`,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingOutboxModule } from '../outbox/billing-outbox.module';
 import { DueChangesSweeper } from './due-changes-sweeper';
 import { PlanChangeApplier } from './plan-change-applier';
 import { SubscriptionLedger } from './subscription-ledger';
@@ -14,6 +15,7 @@ import { QuotePlanChangeUseCase } from './use-cases/quote-plan-change/quote-plan
 import { SetTierUseCase } from './use-cases/set-tier/set-tier.use-case';
 
 @Module({
+  imports: [BillingOutboxModule],
   controllers: [SubscriptionsRpcController],
   providers: [
     SubscriptionLedger,
@@ -29,6 +31,6 @@ import { SetTierUseCase } from './use-cases/set-tier/set-tier.use-case';
     SetTierUseCase,
     GetSeatLimitUseCase,
   ],
-  exports: [SubscriptionLedger, DueChangesSweeper],
+  exports: [SubscriptionLedger, DueChangesSweeper, BillingOutboxModule],
 })
 export class SubscriptionsModule {}

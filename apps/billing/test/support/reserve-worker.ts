@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { once } from 'node:events';
 import { openDatabase } from '@deckmill/database';
-import { JetStreamBus, ServiceException } from '@deckmill/messaging';
+import { JetStreamBus, OutboxRelay, OutboxWriter, ServiceException } from '@deckmill/messaging';
 import { billingDatabase } from '../../src/billing.database';
 import { NoPaymentProvider } from '../../src/payment/no-payment-provider';
 import { SubscriptionLedger } from '../../src/subscriptions/subscription-ledger';
@@ -33,11 +33,14 @@ async function main(): Promise<void> {
     servers: setting('RESERVE_NATS_URL'),
     namespace: setting('RESERVE_NAMESPACE'),
   });
+  const outbox = new OutboxWriter('billing');
+  const relay = new OutboxRelay('billing', connection, bus);
   const reserve = new ReserveUsageUseCase(
-    new SubscriptionLedger(connection, clock, new NoPaymentProvider(), bus),
+    new SubscriptionLedger(connection, clock, new NoPaymentProvider(), outbox, relay),
     connection,
     clock,
-    bus,
+    outbox,
+    relay,
   );
   process.stdout.write('ready\n');
   await once(process.stdin, 'data');

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { MESSAGE_BUS, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { OutboxRelay, OutboxWriter, type RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';
 import { usageMonthOf } from '../../../calendar/usage-month';
 import { deckLimitOf } from '../../../plans/plan-terms';
@@ -15,7 +15,7 @@ import { usageTable } from '../../usage-tables';
  * Gives back rows of a batch that ended failed. `rows` is the batch's running total of failed rows, so the
  * reservation row (locked) records the most given back and each call only returns the difference, capped at
  * what the batch reserved: a redelivered or repeated release never counts twice. The rows go back to the
- * month they were reserved in.
+ * month they were reserved in. `usage.recorded` (negative rows) is staged in the same transaction (outbox).
  */
 @Injectable()
 export class ReleaseUsageUseCase {
@@ -23,7 +23,8 @@ export class ReleaseUsageUseCase {
     private readonly ledger: SubscriptionLedger,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute(request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
@@ -42,16 +43,16 @@ export class ReleaseUsageUseCase {
           `UPDATE ${usageTable('usage_months')} SET used = GREATEST(0, used - $3) WHERE user_id = $1 AND month = $2`,
           [userId, reservation.month, givenBack],
         );
+        await this.outbox.stage(manager, {
+          kind: 'event',
+          key: 'usage.recorded',
+          payload: { userId, rows: -givenBack, batchId, month: reservation.month },
+          messageId: `usage.recorded:${userId}:${batchId}:released:${releasedTotal}`,
+        });
       }
-      return { givenBack, releasedTotal, month: reservation.month };
+      return { givenBack };
     });
-    if (outcome && outcome.givenBack > 0) {
-      await this.bus.publishEvent(
-        'usage.recorded',
-        { userId, rows: -outcome.givenBack, batchId, month: outcome.month },
-        { messageId: `usage.recorded:${userId}:${batchId}:released:${outcome.releasedTotal}` },
-      );
-    }
+    if (outcome && outcome.givenBack > 0) await this.relay.flush();
     const used = await monthlyUsage(this.dataSource.manager, userId, usageMonthOf(this.clock.now()));
     return { released: outcome?.givenBack ?? 0, remaining: remainingOf(deckLimitOf(tier), used) };
   }

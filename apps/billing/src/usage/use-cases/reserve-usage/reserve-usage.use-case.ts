@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { MESSAGE_BUS, ServiceException, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { OutboxRelay, OutboxWriter, ServiceException, type RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';
 import { usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
 import { deckLimitOf } from '../../../plans/plan-terms';
@@ -16,7 +16,8 @@ import { usageTable } from '../../usage-tables';
  * Reserves rows of this month's allowance for a batch. Atomic across processes: the month's counter only
  * moves with a conditional UPDATE (`used + rows <= limit`), which PostgreSQL serialises on the row, so two
  * concurrent batches can never pass the limit together. Idempotent per batch: the reservation row is
- * inserted first, and a batch already reserved answers without counting again.
+ * inserted first, and a batch already reserved answers without counting again. `usage.recorded` is staged in
+ * the same transaction (transactional outbox), so it is published exactly when the count moved.
  */
 @Injectable()
 export class ReserveUsageUseCase {
@@ -24,7 +25,8 @@ export class ReserveUsageUseCase {
     private readonly ledger: SubscriptionLedger,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute(request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
@@ -34,13 +36,7 @@ export class ReserveUsageUseCase {
     const outcome = await this.dataSource.transaction((manager) =>
       this.reserve(manager, request, { tier, month: usageMonthOf(now), limit, now }),
     );
-    if (outcome.counted) {
-      await this.bus.publishEvent(
-        'usage.recorded',
-        { userId: request.userId, rows: request.rows, batchId: request.batchId, month: outcome.month },
-        { messageId: `usage.recorded:${request.userId}:${request.batchId}:reserved` },
-      );
-    }
+    if (outcome.counted) await this.relay.flush();
     return {
       reserved: true,
       remaining: remainingOf(limit, outcome.used),
@@ -78,7 +74,15 @@ export class ReserveUsageUseCase {
       [userId, month, rows, limit],
     );
     const row = counted[0];
-    if (row) return { counted: true, month, used: row.used };
+    if (row) {
+      await this.outbox.stage(manager, {
+        kind: 'event',
+        key: 'usage.recorded',
+        payload: { userId, rows, batchId, month },
+        messageId: `usage.recorded:${userId}:${batchId}:reserved`,
+      });
+      return { counted: true, month, used: row.used };
+    }
     // Refused: throwing rolls the reservation row back, so a later retry of this batch is judged afresh.
     const used = await monthlyUsage(manager, userId, month);
     const message = limitReachedMessage({
