@@ -1,15 +1,21 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { ApiKey } from './api-keys/entities/api-key.entity';
+import { SignInFailure } from './credentials/entities/sign-in-failure.entity';
 import { SentMail } from './mail/entities/sent-mail.entity';
 import { IdentityCreateAccounts1795252762311 } from './migrations/IdentityCreateAccounts1795252762311';
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
+import { IdentitySignInFailures1795257249456 } from './migrations/IdentitySignInFailures1795257249456';
 import { Session } from './sessions/entities/session.entity';
 import { AccountToken } from './tokens/entities/account-token.entity';
 import { User } from './users/entities/user.entity';
 
-export const identityEntities = [User, Session, AccountToken, ApiKey, SentMail];
+export const identityEntities = [User, Session, AccountToken, ApiKey, SentMail, SignInFailure];
 
 export const identityDatabase = defineServiceDatabase('identity', {
   entities: identityEntities,
-  migrations: [IdentityCreateAccounts1795252762311, IdentityMailClaims1795256320653],
+  migrations: [
+    IdentityCreateAccounts1795252762311,
+    IdentityMailClaims1795256320653,
+    IdentitySignInFailures1795257249456,
+  ],
 });

@@ -37,6 +37,7 @@ export class SignInController {
       password: input.password,
       rememberMe: input.remember_me,
       userAgent: userAgentOf(req),
+      clientIp: req.ip,
     });
     return this.starter.start(req, res, grant);
   }

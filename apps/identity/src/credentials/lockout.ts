@@ -1,39 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
+import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
 import { AccountMailer } from '../mail/account-mailer';
 import { Clock } from '../shared/clock';
 import { ACCOUNT_LIMITS } from '../shared/durations';
 import { AccountTokens } from '../tokens/account-tokens';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
+import { SignInFailure } from './entities/sign-in-failure.entity';
 
-/** Ten failed sign-ins in a row lock an account for an hour, or until the emailed unlock link is used. */
+/**
+ * Ten failed sign-ins in a row from one client address lock the account for that address for an hour, or until
+ * the emailed unlock link is used (which lifts every lock of the account). Counting per account and address
+ * means a stranger cannot lock the owner out; the cost is that an attacker with many addresses gets ten guesses
+ * per address an hour (docs/accounts.md).
+ */
 @Injectable()
 export class Lockout {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(SignInFailure) private readonly failures: Repository<SignInFailure>,
     private readonly tokens: AccountTokens,
     private readonly mailer: AccountMailer,
     private readonly clock: Clock,
   ) {}
 
-  isLocked(user: User): boolean {
-    if (!user.lockedAt) return false;
-    return this.clock.now().getTime() - user.lockedAt.getTime() < ACCOUNT_LIMITS.lockMs;
+  async isLocked(userId: string, client: string): Promise<boolean> {
+    const row = await this.failures.findOneBy({ userId, client });
+    if (!row?.lockedAt) return false;
+    return this.clock.now().getTime() - row.lockedAt.getTime() < ACCOUNT_LIMITS.lockMs;
   }
 
-  /** Counts a failure (atomically, so parallel attempts all count); true when this one locked the account. */
-  async recordFailure(user: User): Promise<boolean> {
-    await this.users.increment({ id: user.id }, 'failedSignInCount', 1);
-    const counted = await this.users.findOneBy({ id: user.id });
-    if (!counted || counted.failedSignInCount < ACCOUNT_LIMITS.maxFailedSignIns) return false;
-    await this.users.update({ id: user.id }, { lockedAt: this.clock.now(), failedSignInCount: 0 });
+  /** Counts a failure (in one statement, so parallel attempts all count); locks and mails at the tenth. */
+  async recordFailure(user: User, client: string): Promise<void> {
+    const table = `${quoteIdent(serviceSchema('identity'))}."sign_in_failures"`;
+    const counted = (await this.failures.query(
+      `INSERT INTO ${table} ("user_id", "client", "failed_count") VALUES ($1, $2, 1)
+       ON CONFLICT ("user_id", "client") DO UPDATE SET "failed_count" = ${table}."failed_count" + 1
+       RETURNING "failed_count"`,
+      [user.id, client],
+    )) as Array<{ failed_count: number }>;
+    if ((counted[0]?.failed_count ?? 0) < ACCOUNT_LIMITS.maxFailedSignIns) return;
+    await this.failures.update({ userId: user.id, client }, { lockedAt: this.clock.now(), failedCount: 0 });
     await this.sendUnlockLink(user);
-    return true;
   }
 
+  /** A successful sign-in from this address starts its count again. */
+  async forgetFailures(userId: string, client: string): Promise<void> {
+    await this.failures.delete({ userId, client });
+  }
+
+  /** The unlock link and a password reset lift every lock of the account. */
   async unlock(userId: string): Promise<void> {
-    await this.users.update({ id: userId }, { lockedAt: null, failedSignInCount: 0 });
+    await this.failures.delete({ userId });
   }
 
   private async sendUnlockLink(user: User): Promise<void> {

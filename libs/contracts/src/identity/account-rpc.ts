@@ -30,6 +30,8 @@ export const AccountRpc = {
       password: z.string(),
       rememberMe: z.boolean(),
       userAgent: z.string().max(500).optional(),
+      /** The caller's address: the lockout counts failures per account and address. */
+      clientIp: z.string().max(100).optional(),
     }),
     SessionGrantSchema,
   ),

@@ -42,12 +42,6 @@ export class User {
   @Column({ name: 'unconfirmed_email', type: 'text', nullable: true })
   unconfirmedEmail!: string | null;
 
-  @Column({ name: 'failed_sign_in_count', type: 'integer', default: 0 })
-  failedSignInCount!: number;
-
-  @Column({ name: 'locked_at', type: 'timestamptz', nullable: true })
-  lockedAt!: Date | null;
-
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -15,8 +15,6 @@ export function userFixture(overrides: Partial<User> = {}): User {
     passwordHash: '$argon2id$placeholder',
     confirmedAt: createdAt,
     unconfirmedEmail: null,
-    failedSignInCount: 0,
-    lockedAt: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

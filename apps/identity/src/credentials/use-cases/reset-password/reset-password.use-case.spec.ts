@@ -6,11 +6,12 @@ import { serviceFailure } from '../../../testing/service-failure';
 import type { AccountTokens } from '../../../tokens/account-tokens';
 import type { User } from '../../../users/entities/user.entity';
 import { userFixture } from '../../../users/testing/user-fixture';
+import type { Lockout } from '../../lockout';
 import type { PasswordHasher } from '../../password-hasher';
 import { INVALID_RESET_TOKEN, ResetPasswordUseCase } from './reset-password.use-case';
 
 function setup(tokenValid: boolean) {
-  const user = userFixture({ lockedAt: new Date(), failedSignInCount: 4 });
+  const user = userFixture();
   const users = {
     findOneBy: jest.fn().mockResolvedValue(user),
     update: jest.fn().mockResolvedValue(undefined),
@@ -23,27 +24,30 @@ function setup(tokenValid: boolean) {
     open: jest.fn().mockResolvedValue(grant),
   };
   const apiKeys = { revokeAll: jest.fn().mockResolvedValue(undefined) };
+  const lockout = { unlock: jest.fn().mockResolvedValue(undefined) };
   const useCase = new ResetPasswordUseCase(
     users as unknown as Repository<User>,
     tokens as unknown as AccountTokens,
     hasher as unknown as PasswordHasher,
     sessions as unknown as SessionStore,
     apiKeys as unknown as ApiKeyStore,
+    lockout as unknown as Lockout,
     fixedClock(new Date('2026-05-01T00:00:00.000Z')),
   );
-  return { useCase, users, sessions, apiKeys, grant, user, tokens };
+  return { useCase, users, sessions, apiKeys, lockout, grant, user, tokens };
 }
 
 describe('ResetPasswordUseCase', () => {
   it('sets the password, lifts a lock, ends every session, revokes the API keys and opens a new one', async () => {
-    const { useCase, users, sessions, apiKeys, grant, user } = setup(true);
+    const { useCase, users, sessions, apiKeys, lockout, grant, user } = setup(true);
     await expect(useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' })).resolves.toEqual(
       grant,
     );
     expect(users.update).toHaveBeenCalledWith(
       { id: user.id },
-      expect.objectContaining({ passwordHash: '$argon2id$new', lockedAt: null, failedSignInCount: 0 }),
+      expect.objectContaining({ passwordHash: '$argon2id$new' }),
     );
+    expect(lockout.unlock).toHaveBeenCalledWith(user.id);
     expect(sessions.endAll).toHaveBeenCalledWith(user.id);
     expect(apiKeys.revokeAll).toHaveBeenCalledWith(user.id);
     expect(sessions.endAll.mock.invocationCallOrder[0]).toBeLessThan(

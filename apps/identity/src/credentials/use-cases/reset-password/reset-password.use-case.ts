@@ -9,6 +9,7 @@ import { Clock } from '../../../shared/clock';
 import { fieldError } from '../../../shared/service-errors';
 import { AccountTokens } from '../../../tokens/account-tokens';
 import { User } from '../../../users/entities/user.entity';
+import { Lockout } from '../../lockout';
 import { PasswordHasher } from '../../password-hasher';
 import { passwordProblem } from '../../password-policy';
 
@@ -28,6 +29,7 @@ export class ResetPasswordUseCase {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionStore,
     private readonly apiKeys: ApiKeyStore,
+    private readonly lockout: Lockout,
     private readonly clock: Clock,
   ) {}
 
@@ -42,13 +44,12 @@ export class ResetPasswordUseCase {
       { id: user.id },
       {
         passwordHash: await this.hasher.hash(input.password),
-        failedSignInCount: 0,
-        lockedAt: null,
         updatedAt: now,
       },
     );
     await this.sessions.endAll(user.id);
     await this.apiKeys.revokeAll(user.id);
+    await this.lockout.unlock(user.id);
     return this.sessions.open(user.id, false, input.userAgent);
   }
 }

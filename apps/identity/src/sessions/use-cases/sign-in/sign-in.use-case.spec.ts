@@ -6,9 +6,9 @@ import { serviceFailure as failure } from '../../../testing/service-failure';
 import type { User } from '../../../users/entities/user.entity';
 import { userFixture } from '../../../users/testing/user-fixture';
 import type { SessionStore } from '../../session-store';
-import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, SignInUseCase } from './sign-in.use-case';
+import { INVALID_CREDENTIALS, SignInUseCase } from './sign-in.use-case';
 
-function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boolean; lockNow?: boolean }) {
+function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boolean }) {
   const users = {
     findOneBy: jest.fn().mockResolvedValue(options.user === undefined ? userFixture() : options.user),
     update: jest.fn().mockResolvedValue(undefined),
@@ -20,8 +20,9 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
     hash: jest.fn().mockResolvedValue('$argon2id$new'),
   };
   const lockout = {
-    isLocked: jest.fn().mockReturnValue(options.locked ?? false),
-    recordFailure: jest.fn().mockResolvedValue(options.lockNow ?? false),
+    isLocked: jest.fn().mockResolvedValue(options.locked ?? false),
+    recordFailure: jest.fn().mockResolvedValue(undefined),
+    forgetFailures: jest.fn().mockResolvedValue(undefined),
   };
   const grant = { sessionToken: 'token', userId: userFixture().id, cookieMaxAgeSeconds: null };
   const sessions = { open: jest.fn().mockResolvedValue(grant) };
@@ -35,14 +36,21 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
   return { useCase, users, hasher, lockout, sessions, grant };
 }
 
-const input = { email: ' Ada@Example.com ', password: 'violet-harbour-tram-42', rememberMe: true };
+const input = {
+  email: ' Ada@Example.com ',
+  password: 'violet-harbour-tram-42',
+  rememberMe: true,
+  clientIp: '203.0.113.9',
+};
+const GENERIC = { error: INVALID_CREDENTIALS, errors: { password: [INVALID_CREDENTIALS] } };
 
 describe('SignInUseCase', () => {
-  it('opens a session with remember me and clears the failure count', async () => {
-    const { useCase, users, sessions, grant } = setup({});
+  it("opens a session with remember me and clears this address's failure count", async () => {
+    const { useCase, users, lockout, sessions, grant } = setup({});
     await expect(useCase.execute(input)).resolves.toEqual(grant);
     expect(users.findOneBy).toHaveBeenCalledWith({ email: 'ada@example.com' });
-    expect(users.update).toHaveBeenCalledWith(expect.anything(), { failedSignInCount: 0, lockedAt: null });
+    expect(lockout.forgetFailures).toHaveBeenCalledWith(userFixture().id, '203.0.113.9');
+    expect(users.update).not.toHaveBeenCalled();
     expect(sessions.open).toHaveBeenCalledWith(userFixture().id, true, undefined);
   });
 
@@ -52,20 +60,23 @@ describe('SignInUseCase', () => {
     const a = await failure(unknown.useCase.execute(input));
     const b = await failure(wrong.useCase.execute(input));
     expect(a.body()).toEqual(b.body());
-    expect(a.body()).toEqual({ error: INVALID_CREDENTIALS, errors: { password: [INVALID_CREDENTIALS] } });
+    expect(a.body()).toEqual(GENERIC);
     expect(unknown.hasher.verifyNothing).toHaveBeenCalledWith(input.password);
   });
 
-  it('refuses a locked account even with the right password', async () => {
-    const { useCase, hasher, sessions } = setup({ locked: true });
-    expect((await failure(useCase.execute(input))).body().errors).toEqual({ email: [ACCOUNT_LOCKED] });
-    expect(hasher.verify).not.toHaveBeenCalled();
+  it('answers a locked account like an unknown email, after the same verification', async () => {
+    const { useCase, hasher, lockout, sessions } = setup({ locked: true });
+    expect((await failure(useCase.execute(input))).body()).toEqual(GENERIC);
+    expect(hasher.verify).toHaveBeenCalled();
+    expect(lockout.isLocked).toHaveBeenCalledWith(userFixture().id, '203.0.113.9');
+    expect(lockout.recordFailure).not.toHaveBeenCalled();
     expect(sessions.open).not.toHaveBeenCalled();
   });
 
-  it('says the account is locked when this failure locked it', async () => {
-    const { useCase } = setup({ passwordOk: false, lockNow: true });
-    expect((await failure(useCase.execute(input))).body().errors).toEqual({ email: [ACCOUNT_LOCKED] });
+  it('counts a wrong password against the account and this address', async () => {
+    const { useCase, lockout } = setup({ passwordOk: false });
+    expect((await failure(useCase.execute(input))).body()).toEqual(GENERIC);
+    expect(lockout.recordFailure).toHaveBeenCalledWith(userFixture(), '203.0.113.9');
   });
 
   it('rehashes a password hashed with weaker parameters', async () => {

@@ -10,10 +10,14 @@ import { fieldError } from '../../../shared/service-errors';
 import { User } from '../../../users/entities/user.entity';
 import { SessionStore } from '../../session-store';
 
-/** One message for a wrong password and an unknown email, so the answer never tells which emails exist. */
+/**
+ * One message for a wrong password, an unknown email and a locked account, so the answer never tells which
+ * emails exist (the owner of a locked account learns it from the unlock mail).
+ */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const ACCOUNT_LOCKED =
-  'Your account is locked after too many failed sign-in attempts. Use the unlock link we emailed you, or try again in an hour.';
+
+/** Stands for a caller whose address the gateway did not pass (failures from them are counted together). */
+const UNKNOWN_CLIENT = 'unknown';
 
 /** Checks the password, counts failures towards the lockout and opens a new session. */
 @Injectable()
@@ -32,17 +36,21 @@ export class SignInUseCase {
       await this.hasher.verifyNothing(input.password);
       throw fieldError('password', INVALID_CREDENTIALS);
     }
-    if (this.lockout.isLocked(user)) throw fieldError('email', ACCOUNT_LOCKED);
-    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
-      const locked = await this.lockout.recordFailure(user);
-      throw locked ? fieldError('email', ACCOUNT_LOCKED) : fieldError('password', INVALID_CREDENTIALS);
+    const client = input.clientIp ?? UNKNOWN_CLIENT;
+    // Verify before looking at the lock, so a locked account costs the same argon2 time as any other answer.
+    const passwordOk = await this.hasher.verify(user.passwordHash, input.password);
+    if (await this.lockout.isLocked(user.id, client)) throw fieldError('password', INVALID_CREDENTIALS);
+    if (!passwordOk) {
+      await this.lockout.recordFailure(user, client);
+      throw fieldError('password', INVALID_CREDENTIALS);
     }
-    const changes: Partial<User> = { failedSignInCount: 0, lockedAt: null };
+    await this.lockout.forgetFailures(user.id, client);
     if (this.hasher.needsRehash(user.passwordHash)) {
-      changes.passwordHash = await this.hasher.hash(input.password);
-      changes.updatedAt = this.clock.now();
+      await this.users.update(
+        { id: user.id },
+        { passwordHash: await this.hasher.hash(input.password), updatedAt: this.clock.now() },
+      );
     }
-    await this.users.update({ id: user.id }, changes);
     return this.sessions.open(user.id, input.rememberMe, input.userAgent);
   }
 }

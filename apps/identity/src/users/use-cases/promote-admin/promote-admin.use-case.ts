@@ -56,8 +56,6 @@ export class PromoteAdminUseCase {
       passwordHash: await this.hasher.hash(chosen),
       confirmedAt: now,
       unconfirmedEmail: null,
-      failedSignInCount: 0,
-      lockedAt: null,
       createdAt: now,
       updatedAt: now,
     });

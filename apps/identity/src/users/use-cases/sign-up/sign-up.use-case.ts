@@ -45,8 +45,6 @@ export class SignUpUseCase {
       passwordHash: await this.hasher.hash(input.password),
       confirmedAt: null,
       unconfirmedEmail: null,
-      failedSignInCount: 0,
-      lockedAt: null,
       createdAt: now,
       updatedAt: now,
     });
