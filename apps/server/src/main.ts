@@ -7,6 +7,7 @@ import { startRpcTransport } from '@deckmill/messaging';
 import { PinoNestLogger, configureHttp, createLogger } from '@deckmill/server-kit';
 import { distributedPlatform } from './platform/distributed-platform';
 import { embeddedPlatform } from './platform/embedded-platform';
+import { fileOriginsOf } from './platform/file-origins';
 import type { Platform } from './platform/platform';
 import { rootModule } from './root.module';
 import { servicesFor } from './service-catalogue';
@@ -42,7 +43,11 @@ async function main(): Promise<void> {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  configureHttp(app, { appUrl: platform.settings.appUrl, trustProxy: platform.trustProxy });
+  configureHttp(app, {
+    appUrl: platform.settings.appUrl,
+    trustProxy: platform.trustProxy,
+    fileOrigins: fileOriginsOf(platform),
+  });
   if (targets.includes('gateway')) {
     mountOpenApi(app);
     app.use(serveWebApps(process.env['DECKMILL_WEB_ROOT'] ?? path.resolve(process.cwd(), 'dist/web')));

@@ -35,6 +35,7 @@ interface DistributedVariables {
   S3_BUCKET?: string;
   S3_REGION?: string;
   S3_USE_SSL?: boolean;
+  S3_PUBLIC_ENDPOINT?: string;
   SESSION_SECRET?: string;
   SMTP_URL?: string;
   MAIL_FROM?: string;
@@ -80,6 +81,7 @@ export async function distributedPlatform(
           driver: 's3',
           endpoint: vars.S3_ENDPOINT,
           useSSL: vars.S3_USE_SSL,
+          publicEndpoint: vars.S3_PUBLIC_ENDPOINT,
           accessKey: vars.S3_ACCESS_KEY ?? '',
           secretKey: vars.S3_SECRET_KEY ?? '',
           bucket: vars.S3_BUCKET ?? 'deckmill',

@@ -40,6 +40,10 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ .root.Values.s3.region | quote }}
 - name: S3_USE_SSL
   value: {{ .root.Values.s3.useSSL | quote }}
+{{- with .root.Values.s3.publicEndpoint }}
+- name: S3_PUBLIC_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
 {{- range $name, $key := .root.Values.secretEnv }}
 - name: {{ $name }}
   valueFrom:

@@ -100,6 +100,17 @@ describe('per-app configuration', () => {
     ).toBe('minio:9000');
   });
 
+  it('reads an optional public S3 endpoint, which must be an http(s) URL', () => {
+    expect(loadConfig(GatewayConfig, fullDistributedEnv).S3_PUBLIC_ENDPOINT).toBeUndefined();
+    expect(
+      loadConfig(GatewayConfig, { ...fullDistributedEnv, S3_PUBLIC_ENDPOINT: 'https://files.example.com' })
+        .S3_PUBLIC_ENDPOINT,
+    ).toBe('https://files.example.com');
+    expect(
+      invalidVariables(GatewayConfig, { ...fullDistributedEnv, S3_PUBLIC_ENDPOINT: 'files.example.com' }),
+    ).toEqual(['S3_PUBLIC_ENDPOINT']);
+  });
+
   it('rejects invalid S3 bucket names and endpoints', () => {
     expect(() =>
       loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),

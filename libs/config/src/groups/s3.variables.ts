@@ -1,9 +1,10 @@
-import { IsBoolean, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { DefaultFrom } from '../derived-default.decorator';
 import type { Constructor } from '../mixin';
 import { ToBoolean } from '../transforms';
 import { IsHostOrHttpUrl } from '../validators/is-host-or-url';
 import { IsText } from '../validators/is-text';
+import { IsUrlWithScheme } from '../validators/is-url-with-scheme';
 import { Variable } from '../variable.decorator';
 
 // S3 bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens.
@@ -37,6 +38,14 @@ export function WithS3<TBase extends Constructor>(Base: TBase) {
     @DefaultFrom((config: S3Variables) => config.S3_ENDPOINT?.startsWith('https://') ?? false)
     @IsBoolean()
     S3_USE_SSL!: boolean;
+
+    @Variable({
+      description:
+        'Origin browsers reach S3 at, when S3_ENDPOINT is a cluster-internal name: download and preview links are presigned for it, and the gateway CSP allows it.',
+    })
+    @IsOptional()
+    @IsUrlWithScheme(['http', 'https'])
+    S3_PUBLIC_ENDPOINT?: string;
   }
   return S3Variables;
 }

@@ -11,6 +11,8 @@ export interface HttpOptions {
   /** Public URL; https turns on Secure cookies and HSTS. */
   appUrl: string;
   trustProxy: boolean | number | string | string[];
+  /** Origins (scheme://host[:port]) of presigned file links, allowed by the CSP. */
+  fileOrigins?: readonly string[];
   /** Largest JSON body; uploads are multipart and streamed, never parsed as JSON. */
   jsonLimit?: string;
 }
@@ -29,7 +31,7 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   server.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(app.get(Metrics).middleware());
-  app.use(securityHeaders({ https: options.appUrl.startsWith('https:') }));
+  app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
   app.use(cookieParser());
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));

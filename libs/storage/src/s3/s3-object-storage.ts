@@ -14,7 +14,7 @@ import type {
 } from '../object-storage';
 import { StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3NotFound } from './s3-errors';
-import { parseS3Endpoint } from './s3-endpoint';
+import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
 import { uploadInParts } from './upload-in-parts';
 
 export interface S3ObjectStorageOptions {
@@ -26,6 +26,11 @@ export interface S3ObjectStorageOptions {
   secretKey: string;
   bucket: string;
   region: string;
+  /**
+   * `http(s)://host[:port]` browsers reach the same S3 at (when `endpoint` is cluster-internal): presigned links
+   * are signed for this host. Default: `endpoint`.
+   */
+  publicEndpoint?: string;
   /** Bytes held in memory per upload; S3 requires at least 5 MiB for all but the last part. */
   partSizeBytes?: number;
 }
@@ -37,17 +42,16 @@ const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 /** Object storage on any S3-compatible server through the minio client. */
 export class S3ObjectStorage implements ObjectStorage {
   private readonly client: Client;
+  /** Presigns links for the host browsers use; signing is offline (the region is given, never looked up). */
+  private readonly linkClient: Client;
   private readonly bucket: string;
   private readonly partSize: number;
 
   constructor(private readonly options: S3ObjectStorageOptions) {
-    this.client = new Client({
-      ...parseS3Endpoint(options.endpoint, options.useSSL),
-      accessKey: options.accessKey,
-      secretKey: options.secretKey,
-      region: options.region,
-      pathStyle: true,
-    });
+    this.client = this.clientFor(parseS3Endpoint(options.endpoint, options.useSSL));
+    this.linkClient = options.publicEndpoint
+      ? this.clientFor(parseS3Endpoint(options.publicEndpoint))
+      : this.client;
     this.bucket = options.bucket;
     this.partSize = options.partSizeBytes ?? DEFAULT_PART_SIZE;
   }
@@ -148,6 +152,16 @@ export class S3ObjectStorage implements ObjectStorage {
     if (options.downloadName) {
       responseHeaders['response-content-disposition'] = attachmentDisposition(options.downloadName);
     }
-    return this.client.presignedGetObject(this.bucket, key, options.expiresSeconds, responseHeaders);
+    return this.linkClient.presignedGetObject(this.bucket, key, options.expiresSeconds, responseHeaders);
+  }
+
+  private clientFor(connection: S3Connection): Client {
+    return new Client({
+      ...connection,
+      accessKey: this.options.accessKey,
+      secretKey: this.options.secretKey,
+      region: this.options.region,
+      pathStyle: true,
+    });
   }
 }
