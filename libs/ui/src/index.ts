@@ -43,6 +43,12 @@ export {
 } from './components/FullPageStatus/FullPageStatus';
 export { usePageToggle, type PageToggle, type PageToggleOptions } from './hooks/usePageToggle';
 export {
+  SidebarShell,
+  sidebarClassNames,
+  type SidebarDrawer,
+  type SidebarShellProps,
+} from './components/SidebarShell/SidebarShell';
+export {
   useRecentlySuccessful,
   RECENTLY_SUCCESSFUL_MS,
   type RecentlySuccessful,

@@ -1,6 +1,5 @@
-import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Badge } from '@deckmill/ui';
+import { Badge, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { adminPaths, appPaths } from '../routing/paths';
 import { adminNavItems } from './navItems';
@@ -9,25 +8,22 @@ import styles from './AdminLayout.module.css';
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
 /** Title, the five admin sections, and a footer with who is signed in and the way back to the app. */
-export function AdminSidebar({
-  user,
-  open,
-  ref,
-}: {
-  user: CurrentUser;
-  open: boolean;
-  ref?: Ref<HTMLElement>;
-}) {
+export function AdminSidebar({ drawer, user }: { drawer: SidebarDrawer; user: CurrentUser }) {
   return (
-    <aside ref={ref} id={ADMIN_SIDEBAR_ID} className={styles.sidebar} data-open={open}>
-      <Link className={styles.title} to={adminPaths.dashboard}>
+    <aside
+      ref={drawer.ref}
+      id={drawer.id}
+      className={`${drawer.className} ${styles.sidebar}`}
+      data-open={drawer.open}
+    >
+      <Link className={sidebarClassNames.title} to={adminPaths.dashboard}>
         Admin Panel
       </Link>
       <nav aria-label="Admin navigation">
-        <ul className={styles.navList}>
+        <ul className={sidebarClassNames.navList}>
           {adminNavItems.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={styles.navLink}>
+              <NavLink to={item.to} end={item.end} className={sidebarClassNames.navLink}>
                 {item.label}
               </NavLink>
             </li>
