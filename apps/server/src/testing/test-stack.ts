@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
@@ -31,7 +32,10 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+// Jest gives every test file a fresh module registry, so a module-level counter alone would repeat across the
+// files one worker runs; a random part keeps each stack's streams and dedupe windows its own.
 let stackCounter = 0;
+const fileNonce = randomBytes(3).toString('hex');
 
 /**
  * The product in distributed mode against the machine's real PostgreSQL and NATS JetStream, an S3 server and
@@ -40,7 +44,7 @@ let stackCounter = 0;
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const targets = options.targets ?? SERVICE_NAMES;
   const services = servicesFor(targets);
-  const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'test'}_${process.pid}_${++stackCounter}`;
+  const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'test'}_${fileNonce}_${++stackCounter}`;
   const [smtp, s3] = await Promise.all([startSmtpSink(), options.s3 === false ? undefined : startS3Server()]);
   const settings: PlatformSettings = {
     mode: 'distributed',
