@@ -1,9 +1,14 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { Template } from './library/entities/template.entity';
+import { TemplatesCreateOutbox1795257395262 } from './migrations/TemplatesCreateOutbox1795257395262';
 import { TemplatesCountPresentations1795254017993 } from './migrations/TemplatesCountPresentations1795254017993';
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
 
 export const templatesDatabase = defineServiceDatabase('templates', {
   entities: [Template],
-  migrations: [TemplatesCreateTemplates1795252947711, TemplatesCountPresentations1795254017993],
+  migrations: [
+    TemplatesCreateTemplates1795252947711,
+    TemplatesCountPresentations1795254017993,
+    TemplatesCreateOutbox1795257395262,
+  ],
 });

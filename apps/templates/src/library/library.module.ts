@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { TeamDirectory } from '../shared/team-directory';
 import { TemplateMessages } from '../shared/template-messages';
+import { TemplatesOutboxModule } from '../shared/templates-outbox.module';
 import { AccessibleTemplates } from './access/accessible-templates';
 import { DeckInspector } from './deck-inspector';
 import { Template } from './entities/template.entity';
@@ -19,7 +20,7 @@ import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-us
 import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
 
 @Module({
-  imports: [DatabaseModule.forFeature([Template])],
+  imports: [DatabaseModule.forFeature([Template]), TemplatesOutboxModule],
   controllers: [TemplatesRpcController],
   providers: [
     TeamDirectory,

@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { TeamRole } from '@deckmill/contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { TemplateError } from '@deckmill/pptx';
@@ -24,12 +24,22 @@ function setUp(
   const saved: Template[] = [];
   const deletedPrefixes: string[] = [];
   const published: string[] = [];
-  const repository = {
-    existsBy: async ({ storagePrefix }: { storagePrefix: string }) => storagePrefix === options.takenPrefix,
-    create: (fields: Partial<Template>) => Object.assign(new Template(), fields),
+  const committed: string[] = [];
+  const manager = {
     save: async (template: Template) => {
       saved.push(template);
       return Object.assign(template, { id: 41, createdAt: new Date('2026-03-05T10:00:00Z') });
+    },
+  } as unknown as EntityManager;
+  const repository = {
+    existsBy: async ({ storagePrefix }: { storagePrefix: string }) => storagePrefix === options.takenPrefix,
+    create: (fields: Partial<Template>) => Object.assign(new Template(), fields),
+    manager: {
+      transaction: async <T>(work: (transaction: EntityManager) => Promise<T>) => {
+        const result = await work(manager);
+        committed.push('commit');
+        return result;
+      },
     },
   };
   const storage: Pick<ObjectStorage, 'deletePrefix'> = {
@@ -42,9 +52,12 @@ function setUp(
   const teams: Pick<TeamDirectory, 'roleIn'> = {
     roleIn: async () => (options.role ? { role: options.role, teamName: 'Marketing' } : null),
   };
-  const messages: Pick<TemplateMessages, 'lifecycle' | 'renderPreviews'> = {
-    lifecycle: async (key) => void published.push(key),
-    renderPreviews: async () => void published.push('templates.render-previews'),
+  // Staged messages must travel in the transaction that saves the template, then be flushed after commit.
+  const messages: Pick<TemplateMessages, 'lifecycle' | 'renderPreviews' | 'flush'> = {
+    lifecycle: async (transaction, key) => void (transaction === manager && published.push(key)),
+    renderPreviews: async (transaction) =>
+      void (transaction === manager && published.push('templates.render-previews')),
+    flush: async () => void published.push(`flush after ${committed.length} commit(s)`),
   };
   const useCase = new CreateTemplateUseCase(
     repository as unknown as Repository<Template>,
@@ -71,7 +84,7 @@ async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
 }
 
 describe('CreateTemplateUseCase', () => {
-  it('keeps a checked deck under its upload prefix, then announces it and asks for previews', async () => {
+  it('keeps a checked deck and stages its announcement and previews job with it, flushed after commit', async () => {
     const { useCase, saved, deletedPrefixes, published } = setUp({ role: 'member' });
     const item = await useCase.execute(input({ teamId: 4 }));
     expect(item).toMatchObject({ id: 41, name: 'Sales Pitch', team_id: 4, team_name: 'Marketing' });
@@ -82,7 +95,7 @@ describe('CreateTemplateUseCase', () => {
       previewStatus: 'pending',
     });
     expect(deletedPrefixes).toEqual([]);
-    expect(published).toEqual(['template.uploaded', 'templates.render-previews']);
+    expect(published).toEqual(['template.uploaded', 'templates.render-previews', 'flush after 1 commit(s)']);
   });
 
   it("refuses a deck the engine rejects, keyed file with the engine's message, and deletes the upload", async () => {

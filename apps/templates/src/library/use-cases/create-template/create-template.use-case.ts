@@ -18,7 +18,8 @@ type CreateTemplate = RpcPayload<'templates.create'>;
 
 /**
  * Accepts a deck the gateway has streamed into storage: checks the name, the team and the file, then keeps
- * the record. On any refusal the uploaded object is deleted, so nothing is left behind.
+ * the record, with its lifecycle event and previews job staged in the same transaction (outbox). On any
+ * refusal the uploaded object is deleted, so nothing is left behind.
  */
 @Injectable()
 export class CreateTemplateUseCase {
@@ -44,25 +45,28 @@ export class CreateTemplateUseCase {
       const name = this.checkName(input.name, input.fileName);
       teamName = await this.checkTeam(input.actorId, input.teamId);
       const facts = await this.checkDeck(input.fileKey);
-      template = await this.templates.save(
-        this.templates.create({
-          name,
-          ownerId: input.actorId,
-          teamId: input.teamId,
-          storagePrefix: prefix,
-          fileName: input.fileName.slice(0, 255),
-          ...facts,
-          presentationsCount: 0,
-          previewStatus: 'pending',
-          previewCount: 0,
-        }),
-      );
+      const draft = this.templates.create({
+        name,
+        ownerId: input.actorId,
+        teamId: input.teamId,
+        storagePrefix: prefix,
+        fileName: input.fileName.slice(0, 255),
+        ...facts,
+        presentationsCount: 0,
+        previewStatus: 'pending',
+        previewCount: 0,
+      });
+      template = await this.templates.manager.transaction(async (manager) => {
+        const saved = await manager.save(draft);
+        await this.messages.lifecycle(manager, 'template.uploaded', saved);
+        await this.messages.renderPreviews(manager, saved.id);
+        return saved;
+      });
     } catch (error) {
       await this.storage.deletePrefix(prefix);
       throw error;
     }
-    await this.messages.lifecycle('template.uploaded', template);
-    await this.messages.renderPreviews(template.id);
+    await this.messages.flush();
     this.logger.log(`template ${template.id} uploaded (${template.placeholders.length} placeholders)`);
     return toListItem(template, teamName);
   }

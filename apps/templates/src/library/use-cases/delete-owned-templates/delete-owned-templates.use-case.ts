@@ -21,9 +21,12 @@ export class DeleteOwnedTemplatesUseCase {
     const owned = await this.templates.findBy({ ownerId });
     for (const template of owned) {
       await this.storage.deletePrefix(template.storagePrefix);
-      await this.templates.delete({ id: template.id });
-      await this.messages.lifecycle('template.deleted', template);
+      await this.templates.manager.transaction(async (manager) => {
+        await manager.delete(Template, { id: template.id });
+        await this.messages.lifecycle(manager, 'template.deleted', template);
+      });
     }
+    if (owned.length > 0) await this.messages.flush();
     return owned.length;
   }
 }

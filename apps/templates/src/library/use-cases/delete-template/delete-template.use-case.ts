@@ -23,8 +23,11 @@ export class DeleteTemplateUseCase {
     const { template } = await this.accessible.findDeletable(templateId, actorId);
     // Files first: should this fail, the template is still there and Delete can be tried again.
     await this.storage.deletePrefix(template.storagePrefix);
-    await this.templates.delete({ id: template.id });
-    await this.messages.lifecycle('template.deleted', template);
+    await this.templates.manager.transaction(async (manager) => {
+      await manager.delete(Template, { id: template.id });
+      await this.messages.lifecycle(manager, 'template.deleted', template);
+    });
+    await this.messages.flush();
     return { ok: true };
   }
 }

@@ -31,27 +31,30 @@ export class DuplicateTemplateUseCase {
     let copy: Template;
     try {
       await this.copyObjects(original, prefix);
-      copy = await this.templates.save(
-        this.templates.create({
-          name: copyName(original.name),
-          ownerId: actorId,
-          teamId: original.teamId,
-          storagePrefix: prefix,
-          fileName: original.fileName,
-          sizeBytes: original.sizeBytes,
-          slideCount: original.slideCount,
-          placeholders: original.placeholders,
-          presentationsCount: 0,
-          previewStatus: original.previewStatus,
-          previewCount: original.previewStatus === 'ready' ? original.previewCount : 0,
-        }),
-      );
+      const draft = this.templates.create({
+        name: copyName(original.name),
+        ownerId: actorId,
+        teamId: original.teamId,
+        storagePrefix: prefix,
+        fileName: original.fileName,
+        sizeBytes: original.sizeBytes,
+        slideCount: original.slideCount,
+        placeholders: original.placeholders,
+        presentationsCount: 0,
+        previewStatus: original.previewStatus,
+        previewCount: original.previewStatus === 'ready' ? original.previewCount : 0,
+      });
+      copy = await this.templates.manager.transaction(async (manager) => {
+        const saved = await manager.save(draft);
+        await this.messages.lifecycle(manager, 'template.uploaded', saved);
+        if (saved.previewStatus === 'pending') await this.messages.renderPreviews(manager, saved.id);
+        return saved;
+      });
     } catch (error) {
       await this.storage.deletePrefix(prefix);
       throw error;
     }
-    await this.messages.lifecycle('template.uploaded', copy);
-    if (copy.previewStatus === 'pending') await this.messages.renderPreviews(copy.id);
+    await this.messages.flush();
     return toListItem(copy, teamName);
   }
 
