@@ -2,6 +2,7 @@ export { serviceSchema, quoteIdent } from './schema';
 export { defineServiceDatabase, type ServiceDatabase } from './service-database';
 export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
+export { DataDirInUseError } from './embedded/data-dir-lock';
 export {
   DatabaseModule,
   DATA_SOURCE,

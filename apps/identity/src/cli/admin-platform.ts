@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { EmbeddedConfig, IdentityConfig, RunModeConfig, loadConfigOrExit } from '@deckmill/config';
-import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
+import {
+  DataDirInUseError,
+  openDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '@deckmill/database';
 import { InProcessBus, JetStreamBus, type MessageBus } from '@deckmill/messaging';
 import { identityDatabase } from '../identity.database';
 
@@ -19,7 +24,7 @@ export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPl
   const { DECKMILL_MODE: mode } = loadConfigOrExit(RunModeConfig, env);
   if (mode === 'embedded') {
     const dataDir = path.resolve(loadConfigOrExit(EmbeddedConfig, env).DATA_DIR);
-    const postgres = await startEmbeddedPostgres(dataDir);
+    const postgres = await startEmbeddedPostgresOrExplain(dataDir);
     const dataSource = await openDatabase({
       connection: { kind: 'socket', ...postgres.connection },
       services: [identityDatabase],
@@ -51,4 +56,19 @@ export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPl
       await dataSource.destroy();
     },
   };
+}
+
+/** The embedded database has one process; beside a running server, tell the operator what to do instead. */
+async function startEmbeddedPostgresOrExplain(dataDir: string): Promise<EmbeddedPostgres> {
+  try {
+    return await startEmbeddedPostgres(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new Error(
+      `${error.message}\nStop the server first (then run this command again and start it), or set ` +
+        'ADMIN_EMAIL=<address> and restart the server: that account gets the admin flag once its address ' +
+        'is confirmed.',
+      { cause: error },
+    );
+  }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * Embedded mode's database: PGlite (PostgreSQL compiled to WebAssembly) persisted under a directory and served
@@ -40,11 +41,19 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   fs.mkdirSync(pgDir, { recursive: true });
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  // A socket file left by a process that was killed would make listen() fail.
+  // Refuses (DataDirInUseError) while another live process holds the directory, before touching its socket.
+  const release = lockDataDir(path.resolve(dataDir), socketDir);
+  // Holding the lock, a socket file can only be left by a process that was killed; it would make listen() fail.
   fs.rmSync(socketPath, { force: true });
 
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { pgDir, socketPath } });
-  await nextMessage(worker);
+  try {
+    await nextMessage(worker);
+  } catch (error) {
+    await worker.terminate();
+    release();
+    throw error;
+  }
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
     async stop() {
@@ -54,6 +63,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await Promise.race([nextMessage(worker), exited]);
       await worker.terminate();
       fs.rmSync(socketPath, { force: true });
+      release();
     },
   };
 }

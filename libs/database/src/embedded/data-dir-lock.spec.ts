@@ -1,0 +1,44 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+
+describe('lockDataDir', () => {
+  let dir: string;
+  const lockFile = () => path.join(dir, 'deckmill.pid');
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-lock-'));
+  });
+
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes our PID and removes it on release', () => {
+    const release = lockDataDir('/data', dir);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
+
+  it('refuses while another live process holds it, and leaves its file alone', () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      fs.writeFileSync(lockFile(), String(other.pid));
+      expect(() => lockDataDir('/data', dir)).toThrow(DataDirInUseError);
+      expect(() => lockDataDir('/data', dir)).toThrow(`/data is in use by process ${other.pid}`);
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over the file of a process that is gone', () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    fs.writeFileSync(lockFile(), gone.stdout.toString());
+    lockDataDir('/data', dir);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Another live process (a running server, or `npm run admin`) holds this DATA_DIR's embedded database. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by process ${pid} (a running Deckmill server?). ` +
+        'The embedded database allows one process at a time.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+const LOCK_FILE = 'deckmill.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function holderOf(lockPath: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes DATA_DIR for this process with an exclusive PID file (O_EXCL), so a second PGlite never opens the same
+ * files and nobody deletes a live server's socket. A file left by a killed process (its PID no longer alive,
+ * or our own PID after a container restart) is taken over. Returns the release function.
+ */
+export function lockDataDir(dataDir: string, runDir: string): () => void {
+  const lockPath = path.join(runDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => {
+        if (holderOf(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = holderOf(lockPath);
+      if (holder !== null && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirInUseError(dataDir, holder);
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock ${lockPath}: another process keeps recreating it.`);
+}
