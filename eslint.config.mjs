@@ -9,7 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**', 'tmp/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**', 'tmp/**', '**/*.d.ts'],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
@@ -27,7 +29,10 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
-            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:tooling', 'scope:backend', 'scope:shared'] },
+            {
+              sourceTag: 'scope:tooling',
+              onlyDependOnLibsWithTags: ['scope:tooling', 'scope:backend', 'scope:shared'],
+            },
           ],
         },
       ],
@@ -40,7 +45,11 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' }] },
+        {
+          patterns: [
+            { regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' },
+          ],
+        },
       ],
     },
   },

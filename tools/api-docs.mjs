@@ -21,7 +21,7 @@ const lines = [
   '  state-changing request, the `X-CSRF-Token` header echoing the readable `dm_csrf` cookie.',
   '- Automation: `Authorization: Bearer <API key>` (keys are created under Settings → API keys).',
   '- Errors: `{ "errors": { "<field>": ["message"] }, "error": "first message" }` with 401 (not signed in),',
-  '  403 (not allowed), 404 (missing, or another account\'s object), 413 (too large), 422 (invalid),',
+  "  403 (not allowed), 404 (missing, or another account's object), 413 (too large), 422 (invalid),",
   '  429 (rate limited, with `Retry-After`).',
   '- Every response carries `X-Request-Id`; quote it when reporting a problem.',
   '',
@@ -33,7 +33,9 @@ for (const [route, methods] of Object.entries(doc.paths ?? {})) {
   for (const [method, op] of Object.entries(methods)) {
     const tag = op.tags?.[0] ?? 'other';
     if (!byTag.has(tag)) byTag.set(tag, []);
-    byTag.get(tag).push(`| \`${method.toUpperCase()}\` | \`${route}\` | ${(op.summary ?? '').replace(/\|/g, '\\|')} |`);
+    byTag
+      .get(tag)
+      .push(`| \`${method.toUpperCase()}\` | \`${route}\` | ${(op.summary ?? '').replace(/\|/g, '\\|')} |`);
   }
 }
 for (const [tag, rows] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
