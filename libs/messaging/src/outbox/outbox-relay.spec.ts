@@ -22,6 +22,10 @@ function world(rows: OutboxRow[], failOn?: string) {
         log.push('select');
         return rows.filter((row) => !marked.includes(row.id));
       }
+      if (sql.trimStart().startsWith('DELETE')) {
+        log.push(`prune older than ${String(parameters[0])} s`);
+        return [];
+      }
       log.push('mark');
       marked.push(String(parameters[0]));
       return [];
@@ -55,7 +59,7 @@ describe('OutboxRelay', () => {
     expect(published).toEqual(['m1', 'm2']);
     expect(marked).toEqual(['1', '2']);
     // Never a transaction around the bus: read, then publish and mark one statement at a time.
-    expect(log).toEqual(['select', 'publish', 'mark', 'publish', 'mark']);
+    expect(log).toEqual(['select', 'publish', 'mark', 'publish', 'mark', 'prune older than 86400 s']);
   });
 
   it('stops at a failed publish so the order holds, keeps the row, and does not throw', async () => {
@@ -81,5 +85,12 @@ describe('OutboxRelay', () => {
     const later = [relay.flush(), relay.flush()];
     await Promise.all([first, ...later]);
     expect(log.filter((entry) => entry === 'select')).toHaveLength(2);
+  });
+
+  it('deletes published rows past their retention on a pass, at most once a minute', async () => {
+    const { relay, log } = world([]);
+    await relay.flush();
+    await relay.flush();
+    expect(log).toEqual(['select', 'prune older than 86400 s', 'select']);
   });
 });

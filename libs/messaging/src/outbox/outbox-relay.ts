@@ -17,6 +17,8 @@ export interface OutboxRelayOptions {
 }
 
 const DEFAULTS = { intervalMs: 2_000, batchSize: 100, retainPublishedMs: 86_400_000 };
+/** Published rows are deleted at most this often, not on every 2-second pass. */
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Publishes a service's staged outbox rows in order, with the row's message id (so a republish after a crash
@@ -32,6 +34,7 @@ export class OutboxRelay {
   /** The pass that is running or about to; later flushes wait for it and queue at most one more. */
   private running: Promise<void> = Promise.resolve();
   private queued: Promise<void> | undefined;
+  private prunedAt = 0;
 
   constructor(
     service: string,
@@ -52,7 +55,7 @@ export class OutboxRelay {
   start(): void {
     if (this.timer) return;
     void this.flush();
-    this.timer = setInterval(() => void this.flush().then(() => this.prune()), this.settings.intervalMs);
+    this.timer = setInterval(() => void this.flush(), this.settings.intervalMs);
     this.timer.unref();
   }
 
@@ -72,6 +75,7 @@ export class OutboxRelay {
       const pass = this.running.then(async () => {
         this.queued = undefined;
         await this.drain();
+        await this.pruneWhenDue();
       });
       this.queued = pass;
       this.running = pass;
@@ -128,7 +132,9 @@ export class OutboxRelay {
     ]);
   }
 
-  private async prune(): Promise<void> {
+  private async pruneWhenDue(): Promise<void> {
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
     try {
       await this.dataSource.query(
         `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`,
