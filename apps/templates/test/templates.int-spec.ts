@@ -7,6 +7,7 @@ import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
 import { startFakeTeams, type FakeTeams } from './support/fake-teams';
 import { storedKeys, uploadedFiles } from './support/stored-objects';
+import { streamTemplateUpload } from './support/streamed-upload';
 import { postTemplateForm, storagePrefixOf, templateForm, uploadTemplate } from './support/upload';
 
 const DECK_PLACEHOLDERS = ['replace', 'by', 'replacement', 'bullet1', 'bullet2'];
@@ -142,6 +143,15 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ file: ['The file is larger than 100 MB'] });
       expect(await uploadedFiles(stack)).toEqual(before);
+    });
+
+    it('reads a refused body to its end before answering, so the client always gets the 422', async () => {
+      const owner = await person('streamer');
+      // 9 MB past the cap (more than the sockets' buffers hold), yet under the 413 limit announced up front.
+      const res = await streamTemplateUpload(owner.client, 109 * 1024 * 1024);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ file: ['The file is larger than 100 MB'] });
+      expect(res.answeredAfterLastByte).toBe(true);
     });
 
     it('answers 413 before reading a request announced far over the limit', async () => {
