@@ -46,14 +46,9 @@ function ensureDependencies() {
   const installed = path.join(root, 'node_modules/.package-lock.json');
   if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('Installing dependencies (first run)...');
-  execFileSync(
-    npm,
-    [fs.existsSync(path.join(root, 'node_modules')) ? 'install' : 'ci', '--no-audit', '--no-fund'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  // `npm install` keeps the locked versions and, unlike `npm ci`, accepts a lock file written on another
+  // platform without that platform's optional packages.
+  execFileSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
 function ensureBuilt() {
