@@ -11,9 +11,10 @@ export const sessionApi = api.injectEndpoints({
       query: () => '/session',
       providesTags: ['User'],
     }),
+    // No invalidation: every caller leaves the app after signing out, and refetching the pages' 'User'
+    // queries (dashboard, profile) with the session already gone would only log 401s.
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/users/sign_out', method: 'DELETE' }),
-      invalidatesTags: ['User'],
     }),
   }),
 });

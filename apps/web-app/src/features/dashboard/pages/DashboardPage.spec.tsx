@@ -1,10 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveApp } from '../../../app/routing/leaveApp';
 import { renderAppWith } from '../../../testing/renderApp';
+import { fakeAccountsBackend, testUser } from '../../auth/testing/fakeAccountsBackend';
 import { dashboard, fakePresentationsBackend } from '../../presentations/testing/fakePresentationsBackend';
+
+vi.mock('../../../app/routing/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(leaveApp).mockClear();
 });
 
 function statValue(label: string): string {
@@ -133,5 +139,33 @@ describe('DashboardPage', () => {
       'href',
       '/app/presentations/11111111-1111-4111-8111-111111111111',
     );
+  });
+
+  it('signs out without asking for the dashboard again (no 401 once the session is gone)', async () => {
+    let signedOut = false;
+    const unauthorized = { status: 401, body: { errors: {}, error: 'You need to sign in.' } };
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/dashboard': () => (signedOut ? unauthorized : { body: dashboard() }),
+        'GET /api/app/notifications': () => (signedOut ? unauthorized : { body: { notifications: [] } }),
+        'DELETE /api/users/sign_out': () => {
+          signedOut = true;
+          return { status: 204 };
+        },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/dashboard', fetchMock);
+    await screen.findByText('Welcome back, Ada!');
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/'));
+    // Let any refetch the sign-out could have started reach the fake back end.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const signOutAt = calls.findIndex((call) => call.method === 'DELETE');
+    const afterSignOut = calls.slice(signOutAt + 1).map((call) => `${call.method} ${call.path}`);
+    expect(afterSignOut).not.toContain('GET /api/dashboard');
+    expect(afterSignOut).not.toContain('GET /api/app/notifications');
   });
 });
