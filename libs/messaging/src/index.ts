@@ -26,4 +26,5 @@ export { startRpcTransport } from './nest/start-rpc-transport';
 export { OutboxWriter } from './outbox/outbox-writer';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { OutboxModule } from './outbox/outbox.module';
+export { createOutboxTable, dropOutboxTable } from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';

@@ -1,28 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { createOutboxTable, dropOutboxTable } from '@deckmill/messaging';
 
 /** The transactional outbox: events staged with the state change they describe, published by the relay. */
 export class BillingCreateOutbox1795257187966 implements MigrationInterface {
   name = 'BillingCreateOutbox1795257187966';
 
   async up(runner: QueryRunner): Promise<void> {
-    const s = quoteIdent(serviceSchema('billing'));
-    await runner.query(`
-      CREATE TABLE ${s}."outbox" (
-        "id" bigserial PRIMARY KEY,
-        "message_id" text NOT NULL UNIQUE,
-        "kind" text NOT NULL CHECK ("kind" IN ('event', 'job')),
-        "key" text NOT NULL,
-        "payload" jsonb NOT NULL,
-        "created_at" timestamptz NOT NULL,
-        "published_at" timestamptz
-      )`);
-    await runner.query(
-      `CREATE INDEX "outbox_pending_idx" ON ${s}."outbox" ("id") WHERE "published_at" IS NULL`,
-    );
+    await createOutboxTable(runner, 'billing');
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query(`DROP TABLE ${quoteIdent(serviceSchema('billing'))}."outbox"`);
+    await dropOutboxTable(runner, 'billing');
   }
 }
