@@ -1,9 +1,10 @@
+import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
-const DECK = '/work/shared/fixtures/pptx/automizer-TextReplace.pptx';
+const DECK = fixtureDeck('automizer-TextReplace.pptx');
 const PASSWORD = 'violet-harbour-tram-42';
 /** The free plan's mark on every slide (libs/pptx WATERMARK_TEXT). */
 const WATERMARK = 'Made with Deckmill';

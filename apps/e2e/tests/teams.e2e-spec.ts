@@ -1,9 +1,10 @@
+import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { SmtpSink } from '@deckmill/testing';
 import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
-const DECK = '/work/shared/fixtures/pptx/automizer-TextReplace.pptx';
+const DECK = fixtureDeck('automizer-TextReplace.pptx');
 const PASSWORD = 'violet-harbour-tram-42';
 
 async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {

@@ -1,8 +1,9 @@
+import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
-const DECK = '/work/shared/fixtures/pptx/automizer-TextReplace.pptx';
+const DECK = fixtureDeck('automizer-TextReplace.pptx');
 const PASSWORD = 'violet-harbour-tram-42';
 
 /** Signs a new user up through the API in the browser's context, so the page shares the session cookie. */

@@ -12,7 +12,9 @@ import { renderFirstSlides } from './example/slide-image.mjs';
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(APP, '../..');
-const FIXTURE = process.env.SAMPLE_FIXTURE ?? '/work/shared/fixtures/pptx/automizer-SlideMasters.pptx';
+const FIXTURE =
+  process.env.SAMPLE_FIXTURE ??
+  path.resolve(APP, '../../../shared/fixtures/pptx/automizer-SlideMasters.pptx');
 const TEMPLATE = path.join(APP, 'content/example/sample-template.pptx');
 const IMAGES = path.join(APP, 'public/examples');
 const IMAGE_WIDTH = 960;

@@ -1,10 +1,11 @@
+import { FIXTURE_DECKS_DIR } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { compoundFile } from './compound-file';
 
-const FIXTURES = '/work/shared/fixtures/pptx';
+const FIXTURES = FIXTURE_DECKS_DIR;
 
 /** A real PowerPoint deck with {{replace}}, {{by}} and {{replacement}} in its first slide. */
 export const PLACEHOLDER_DECK = 'automizer-TextReplace.pptx';
