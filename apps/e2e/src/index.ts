@@ -5,3 +5,4 @@ export {
   type StartOptions,
   type BrowserSession,
 } from './harness';
+export { TEST_PASSWORD, csrfToken, signUpInBrowser, type NewAccount } from './accounts';

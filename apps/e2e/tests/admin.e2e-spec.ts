@@ -1,21 +1,4 @@
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
-
-const PASSWORD = 'violet-harbour-tram-42';
-
-async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {
-  const cookies = await browser.context.cookies(baseUrl);
-  return cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
-}
-
-/** Signs up through the API in the browser's context, so its pages share the session. */
-async function signUp(browser: BrowserSession, baseUrl: string, name: string, email: string): Promise<void> {
-  await browser.context.request.get(`${baseUrl}/api/session`);
-  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
-    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
-    data: { user: { name, email, password: PASSWORD, password_confirmation: PASSWORD } },
-  });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-}
+import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
 /** Follows the confirmation link mailed at sign-up: operators must have a confirmed address. */
 async function confirmByMail(browser: BrowserSession, product: RunningProduct, email: string): Promise<void> {
@@ -53,9 +36,9 @@ describe('the admin panel in the browser', () => {
     product = await startProduct({ smtp: true, env: { ADMIN_EMAIL: operatorEmail } });
     operator = await openBrowser();
     customer = await openBrowser();
-    await signUp(operator, product.baseUrl, 'Olivia Operator', operatorEmail);
+    await signUpInBrowser(operator, product.baseUrl, { name: 'Olivia Operator', email: operatorEmail });
     await confirmByMail(operator, product, operatorEmail);
-    await signUp(customer, product.baseUrl, 'Carl Customer', customerEmail);
+    await signUpInBrowser(customer, product.baseUrl, { name: 'Carl Customer', email: customerEmail });
   });
 
   afterAll(async () => {
@@ -111,7 +94,7 @@ describe('the admin panel in the browser', () => {
   it('keeps signed-in users without the admin flag out', async () => {
     const other = await openBrowser();
     try {
-      await signUp(other, product.baseUrl, 'Nora Nobody', `nobody-${Date.now()}@example.test`);
+      await signUpInBrowser(other, product.baseUrl, { name: 'Nora Nobody' });
       const page = await other.newPage();
       await page.goto(`${product.baseUrl}/admin/users`);
       await page

@@ -2,33 +2,22 @@ import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  csrfToken,
+  openBrowser,
+  signUpInBrowser,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 
 const DECK = fixtureDeck('automizer-TextReplace.pptx');
-const PASSWORD = 'violet-harbour-tram-42';
 /** The free plan's mark on every slide (libs/pptx WATERMARK_TEXT). */
 const WATERMARK = 'Made with Deckmill';
 
-async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {
-  const cookies = await browser.context.cookies(baseUrl);
-  return cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
-}
-
 /** Signs a new (free) user up and uploads the template through the API, in the browser's context. */
 async function freeUserWithTemplate(browser: BrowserSession, baseUrl: string): Promise<number> {
-  await browser.context.request.get(`${baseUrl}/api/session`);
-  const signUp = await browser.context.request.post(`${baseUrl}/api/users`, {
-    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
-    data: {
-      user: {
-        name: 'Ada Lovelace',
-        email: `ada-${Date.now()}@example.test`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    },
-  });
-  if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  await signUpInBrowser(browser, baseUrl);
   const upload = await browser.context.request.post(`${baseUrl}/api/app/templates`, {
     headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
     multipart: {

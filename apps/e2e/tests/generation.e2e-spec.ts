@@ -6,36 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
 const run = promisify(execFile);
 const SAMPLE_DECK = path.resolve(__dirname, '../../gateway/src/dashboard/samples/sample-template.pptx');
-const PASSWORD = 'violet-harbour-tram-42';
 const CSV = [
   'first_name,company,offer,city',
   'Ada,Analytical Engines,Twenty percent off,London',
   'Grace,Compiler Works,Free onboarding,Arlington',
   'Alan,Enigma Analytics,Two months free,Manchester',
 ].join('\n');
-
-async function signUp(browser: BrowserSession, baseUrl: string): Promise<void> {
-  await browser.context.request.get(`${baseUrl}/api/session`);
-  const cookies = await browser.context.cookies(baseUrl);
-  const csrf = cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
-  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      user: {
-        name: 'Ada Lovelace',
-        company: 'Deckmill',
-        email: `ada-${Date.now()}@example.test`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    },
-  });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-}
 
 /** Drops a file on the template upload page's drop zone, as a drag from the desktop does. */
 async function dropFile(page: Page, bytes: Buffer, name: string): Promise<void> {
@@ -85,7 +65,7 @@ describe('generation in the browser', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await openBrowser();
-    await signUp(browser, product.baseUrl);
+    await signUpInBrowser(browser, product.baseUrl, { company: 'Deckmill' });
     workDir = await mkdtemp(path.join(tmpdir(), 'deckmill-e2e-generation-'));
   });
 

@@ -2,27 +2,17 @@ import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { SmtpSink } from '@deckmill/testing';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  TEST_PASSWORD,
+  csrfToken,
+  openBrowser,
+  signUpInBrowser,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 
 const DECK = fixtureDeck('automizer-TextReplace.pptx');
-const PASSWORD = 'violet-harbour-tram-42';
-
-async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {
-  const cookies = await browser.context.cookies(baseUrl);
-  return cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
-}
-
-/** Signs the team's admin up through the API in the browser's context, so pages share the session. */
-async function signUpAdmin(browser: BrowserSession, baseUrl: string, email: string): Promise<void> {
-  await browser.context.request.get(`${baseUrl}/api/session`);
-  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
-    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
-    data: {
-      user: { name: 'Ada Lovelace', email, password: PASSWORD, password_confirmation: PASSWORD },
-    },
-  });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-}
 
 /** Free allows one member per team: the admin moves to Starter (no payment provider in tests). */
 async function upgradeToStarter(page: Page, baseUrl: string): Promise<void> {
@@ -94,7 +84,7 @@ describe('teams in the browser', () => {
     smtp = product.smtp;
     admin = await openBrowser();
     invitee = await openBrowser();
-    await signUpAdmin(admin, product.baseUrl, adminEmail);
+    await signUpInBrowser(admin, product.baseUrl, { email: adminEmail });
   });
 
   afterAll(async () => {
@@ -146,8 +136,8 @@ describe('teams in the browser', () => {
     await inviteePage.goto(await invitationLink(smtp, inviteeEmail, base));
     await inviteePage.getByLabel('Full name').fill('Grace Hopper');
     await inviteePage.getByLabel('Email').fill(inviteeEmail);
-    await inviteePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await inviteePage.getByLabel('Confirm password').fill(PASSWORD);
+    await inviteePage.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await inviteePage.getByLabel('Confirm password').fill(TEST_PASSWORD);
     await inviteePage.getByRole('button', { name: 'Create account' }).click();
     await inviteePage.waitForURL(teamUrl);
     await inviteePage.getByText('Welcome to Marketing!').waitFor();

@@ -1,30 +1,9 @@
 import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 
 const DECK = fixtureDeck('automizer-TextReplace.pptx');
-const PASSWORD = 'violet-harbour-tram-42';
-
-/** Signs a new user up through the API in the browser's context, so the page shares the session cookie. */
-async function signUp(browser: BrowserSession, baseUrl: string): Promise<void> {
-  await browser.context.request.get(`${baseUrl}/api/session`);
-  const cookies = await browser.context.cookies(baseUrl);
-  const csrf = cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
-  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      user: {
-        name: 'Grace Hopper',
-        company: 'Deckmill',
-        email: `grace-${Date.now()}@example.test`,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    },
-  });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-}
 
 /** Drops a file on the upload page's drop zone the way a browser drag from the desktop does. */
 async function dropFile(page: Page, bytes: Buffer, name: string): Promise<void> {
@@ -48,7 +27,7 @@ describe('templates in the browser', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await openBrowser();
-    await signUp(browser, product.baseUrl);
+    await signUpInBrowser(browser, product.baseUrl, { name: 'Grace Hopper', company: 'Deckmill' });
   });
 
   afterAll(async () => {

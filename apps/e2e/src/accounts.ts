@@ -1,0 +1,43 @@
+import type { BrowserSession } from './harness';
+
+export const TEST_PASSWORD = 'violet-harbour-tram-42';
+
+/** The CSRF double-submit token the browser holds for the product. */
+export async function csrfToken(browser: BrowserSession, baseUrl: string): Promise<string> {
+  const cookies = await browser.context.cookies(baseUrl);
+  return cookies.find((cookie) => cookie.name === 'dm_csrf')?.value ?? '';
+}
+
+export interface NewAccount {
+  name?: string;
+  email?: string;
+  company?: string;
+}
+
+/**
+ * Signs a new user up through the API in the browser's context, so the browser's pages share the session
+ * cookie (the sign-up journey itself is tested in accounts.e2e-spec.ts).
+ */
+export async function signUpInBrowser(
+  browser: BrowserSession,
+  baseUrl: string,
+  account: NewAccount = {},
+): Promise<{ name: string; email: string }> {
+  const name = account.name ?? 'Ada Lovelace';
+  const email = account.email ?? `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  await browser.context.request.get(`${baseUrl}/api/session`);
+  const res = await browser.context.request.post(`${baseUrl}/api/users`, {
+    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
+    data: {
+      user: {
+        name,
+        email,
+        company: account.company,
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+      },
+    },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { name, email };
+}
