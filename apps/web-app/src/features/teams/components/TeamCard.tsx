@@ -3,7 +3,8 @@ import type { TeamListItem } from '@deckmill/contracts';
 import { Badge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { formatDate } from './formatDate';
-import styles from './TeamCard.module.css';
+// Team and template cards share one look: the library's card grid.
+import styles from '../../../components/ListCard.module.css';
 
 /** One team on /app/teams: name, Admin badge for the user's admin teams, member count, created date. */
 export function TeamCard({ team }: { team: TeamListItem }) {

@@ -4,7 +4,8 @@ import { Badge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { formatDate } from './formatting';
 import { PlaceholderChips } from './PlaceholderChips';
-import styles from './TemplateCard.module.css';
+// Team and template cards share one look: the library's card grid.
+import styles from '../../../components/ListCard.module.css';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
