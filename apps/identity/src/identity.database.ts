@@ -3,6 +3,7 @@ import { ApiKey } from './api-keys/entities/api-key.entity';
 import { SignInFailure } from './credentials/entities/sign-in-failure.entity';
 import { SentMail } from './mail/entities/sent-mail.entity';
 import { IdentityCreateAccounts1795252762311 } from './migrations/IdentityCreateAccounts1795252762311';
+import { IdentityCreateOutbox1795262488719 } from './migrations/IdentityCreateOutbox1795262488719';
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
 import { IdentitySignInFailures1795257249456 } from './migrations/IdentitySignInFailures1795257249456';
 import { Session } from './sessions/entities/session.entity';
@@ -17,5 +18,6 @@ export const identityDatabase = defineServiceDatabase('identity', {
     IdentityCreateAccounts1795252762311,
     IdentityMailClaims1795256320653,
     IdentitySignInFailures1795257249456,
+    IdentityCreateOutbox1795262488719,
   ],
 });

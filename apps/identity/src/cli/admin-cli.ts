@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { Clock } from '../shared/clock';
 import { User } from '../users/entities/user.entity';
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
     const promote = new PromoteAdminUseCase(
       platform.dataSource.getRepository(User),
       new PasswordHasher(),
-      new UserEvents(platform.bus, clock),
+      new UserEvents(
+        new OutboxWriter('identity'),
+        new OutboxRelay('identity', platform.dataSource, platform.bus),
+        clock,
+      ),
       clock,
     );
     const result = await promote.execute(command.email, command.password, command.name);

@@ -1,6 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { AccountMailer } from '../mail/account-mailer';
 import { Clock } from '../shared/clock';
+import { fakeTransactions } from '../testing/fake-transactions';
 import type { AccountTokens } from '../tokens/account-tokens';
 import { userFixture } from '../users/testing/user-fixture';
 import type { SignInFailure } from './entities/sign-in-failure.entity';
@@ -11,7 +12,11 @@ const CLIENT = '203.0.113.9';
 function lockoutAt(now: Date, options: { counted?: number; lockedAt?: Date | null } = {}) {
   const clock = new Clock();
   jest.spyOn(clock, 'now').mockReturnValue(now);
+  const inTransaction = { update: jest.fn().mockResolvedValue(undefined) };
+  const transactions = fakeTransactions(inTransaction);
+  const { log } = transactions;
   const failures = {
+    manager: transactions,
     query: jest.fn().mockResolvedValue([{ failed_count: options.counted ?? 1 }]),
     findOneBy: jest
       .fn()
@@ -22,14 +27,17 @@ function lockoutAt(now: Date, options: { counted?: number; lockedAt?: Date | nul
     delete: jest.fn().mockResolvedValue(undefined),
   };
   const tokens = { issue: jest.fn().mockResolvedValue({ id: 'token-1', secret: 's3cret' }) };
-  const mailer = { send: jest.fn().mockResolvedValue(undefined) };
+  const mailer = {
+    send: jest.fn(async () => void log.push('unlock mail')),
+    flush: jest.fn(async () => void log.push('flush')),
+  };
   const lockout = new Lockout(
     failures as unknown as Repository<SignInFailure>,
     tokens as unknown as AccountTokens,
     mailer as unknown as AccountMailer,
     clock,
   );
-  return { lockout, failures, mailer };
+  return { lockout, failures, inTransaction, tokens, mailer, log, transaction: transactions.manager };
 }
 
 describe('Lockout', () => {
@@ -46,21 +54,31 @@ describe('Lockout', () => {
   });
 
   it('does not lock before the tenth failure in a row', async () => {
-    const { lockout, failures, mailer } = lockoutAt(now, { counted: 9 });
+    const { lockout, failures, inTransaction, mailer, log } = lockoutAt(now, { counted: 9 });
     await lockout.recordFailure(userFixture(), CLIENT);
     expect(failures.query.mock.calls[0]?.[1]).toEqual([userFixture().id, CLIENT]);
-    expect(failures.update).not.toHaveBeenCalled();
+    expect(inTransaction.update).not.toHaveBeenCalled();
     expect(mailer.send).not.toHaveBeenCalled();
+    expect(log).toEqual([]);
   });
 
-  it('locks at the tenth failure and mails the unlock link', async () => {
-    const { lockout, failures, mailer } = lockoutAt(now, { counted: 10 });
+  it('locks at the tenth failure and stages the unlock link with the lock, flushed after commit', async () => {
+    const { lockout, inTransaction, tokens, mailer, log, transaction } = lockoutAt(now, { counted: 10 });
     await lockout.recordFailure(userFixture(), CLIENT);
-    expect(failures.update).toHaveBeenCalledWith(
+    expect(inTransaction.update).toHaveBeenCalledWith(
+      expect.anything(),
       { userId: userFixture().id, client: CLIENT },
       { lockedAt: now, failedCount: 0 },
     );
+    expect(tokens.issue).toHaveBeenCalledWith(
+      transaction,
+      userFixture().id,
+      'unlock-account',
+      expect.any(Number),
+    );
+    expect(log).toEqual(['unlock mail', 'commit', 'flush']);
     expect(mailer.send).toHaveBeenCalledWith(
+      transaction,
       expect.objectContaining({
         template: 'unlock-account',
         variables: expect.objectContaining({ path: '/users/unlock?unlock_token=s3cret' }),

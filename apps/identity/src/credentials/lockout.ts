@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
 import { AccountMailer } from '../mail/account-mailer';
 import { Clock } from '../shared/clock';
@@ -39,8 +39,16 @@ export class Lockout {
       [user.id, client],
     )) as Array<{ failed_count: number }>;
     if ((counted[0]?.failed_count ?? 0) < ACCOUNT_LIMITS.maxFailedSignIns) return;
-    await this.failures.update({ userId: user.id, client }, { lockedAt: this.clock.now(), failedCount: 0 });
-    await this.sendUnlockLink(user);
+    // The lock, the unlock token and its mail commit together (outbox): a lock never comes without its link.
+    await this.failures.manager.transaction(async (manager) => {
+      await manager.update(
+        SignInFailure,
+        { userId: user.id, client },
+        { lockedAt: this.clock.now(), failedCount: 0 },
+      );
+      await this.stageUnlockLink(manager, user);
+    });
+    await this.mailer.flush();
   }
 
   /** A successful sign-in from this address starts its count again. */
@@ -53,9 +61,9 @@ export class Lockout {
     await this.failures.delete({ userId });
   }
 
-  private async sendUnlockLink(user: User): Promise<void> {
-    const token = await this.tokens.issue(user.id, 'unlock-account', ACCOUNT_LIMITS.unlockTokenMs);
-    await this.mailer.send({
+  private async stageUnlockLink(manager: EntityManager, user: User): Promise<void> {
+    const token = await this.tokens.issue(manager, user.id, 'unlock-account', ACCOUNT_LIMITS.unlockTokenMs);
+    await this.mailer.send(manager, {
       mailId: `unlock-account:${token.id}`,
       to: user.email,
       template: 'unlock-account',

@@ -10,6 +10,7 @@ import { AccountTokens } from '../tokens/account-tokens';
 import { ConfirmationMail } from '../users/confirmation-mail';
 import { UserEvents } from '../users/user-events';
 import { Clock } from './clock';
+import { IdentityOutboxModule } from './identity-outbox.module';
 
 const shared = [
   Clock,
@@ -27,7 +28,7 @@ const repositories = DatabaseModule.forFeature(identityEntities);
 
 /** The repositories and building blocks every identity domain module uses; one Clock for all of them. */
 @Module({
-  imports: [repositories],
+  imports: [repositories, IdentityOutboxModule],
   providers: shared,
   exports: [repositories, ...shared],
 })

@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { hashSecret } from '../shared/tokens';
 import { fixedClock } from '../testing/fixed-clock';
 import { AccountTokens } from './account-tokens';
@@ -29,13 +29,14 @@ function tokensWith(token: AccountToken | null, affected = 1) {
   return {
     tokens: new AccountTokens(repository as unknown as Repository<AccountToken>, fixedClock(now)),
     repository,
+    manager: { getRepository: () => repository } as unknown as EntityManager,
   };
 }
 
 describe('AccountTokens', () => {
   it('issues a random secret, stores only its hash, and retires earlier tokens of that purpose', async () => {
-    const { tokens, repository } = tokensWith(null);
-    const issued = await tokens.issue('u1', 'reset-password', 6 * 3600_000);
+    const { tokens, repository, manager } = tokensWith(null);
+    const issued = await tokens.issue(manager, 'u1', 'reset-password', 6 * 3600_000);
     expect(issued.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(repository.update).toHaveBeenCalledWith(
       expect.objectContaining({ userId: 'u1', purpose: 'reset-password' }),

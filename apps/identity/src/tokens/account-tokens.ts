@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
 import { Clock } from '../shared/clock';
 import { hashSecret, newSecret } from '../shared/tokens';
@@ -20,18 +20,23 @@ export class AccountTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** A new token; earlier unused tokens of the same purpose for the user stop working. */
+  /**
+   * A new token; earlier unused tokens of the same purpose for the user stop working. Written through
+   * `manager`, the transaction that also stages the mail carrying it.
+   */
   async issue(
+    manager: EntityManager,
     userId: string,
     purpose: AccountTokenPurpose,
     lifetimeMs: number,
     email: string | null = null,
   ): Promise<IssuedToken> {
     const now = this.clock.now();
-    await this.tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
+    const tokens = manager.getRepository(AccountToken);
+    await tokens.update({ userId, purpose, usedAt: IsNull() }, { usedAt: now });
     const secret = newSecret();
     const id = randomUUID();
-    await this.tokens.insert({
+    await tokens.insert({
       id,
       userId,
       purpose,
@@ -44,13 +49,21 @@ export class AccountTokens {
     return { id, secret };
   }
 
-  /** Uses a token up; null when unknown, already used, expired or for another purpose. */
-  async consume(secret: string, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+  /**
+   * Uses a token up; null when unknown, already used, expired or for another purpose. Pass `manager` to use it
+   * up inside the caller's transaction (given back if that rolls back).
+   */
+  async consume(
+    secret: string,
+    purpose: AccountTokenPurpose,
+    manager?: EntityManager,
+  ): Promise<AccountToken | null> {
     const now = this.clock.now();
-    const token = await this.tokens.findOneBy({ tokenHash: hashSecret(secret), purpose });
+    const tokens = manager ? manager.getRepository(AccountToken) : this.tokens;
+    const token = await tokens.findOneBy({ tokenHash: hashSecret(secret), purpose });
     if (!token || token.usedAt || token.expiresAt <= now) return null;
     // Conditional update: of two concurrent uses, only one wins.
-    const result = await this.tokens.update({ id: token.id, usedAt: IsNull() }, { usedAt: now });
+    const result = await tokens.update({ id: token.id, usedAt: IsNull() }, { usedAt: now });
     return result.affected === 1 ? token : null;
   }
 }

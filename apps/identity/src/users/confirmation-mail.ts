@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AccountMailer } from '../mail/account-mailer';
 import { ACCOUNT_LIMITS } from '../shared/durations';
 import { AccountTokens } from '../tokens/account-tokens';
 import type { User } from './entities/user.entity';
 
-/** Issues a confirmation token for an address (the account's, or a new one from the profile) and mails it. */
+/**
+ * Issues a confirmation token for an address (the account's, or a new one from the profile) and stages its
+ * mail, both in the caller's transaction; the caller flushes the mailer once it committed.
+ */
 @Injectable()
 export class ConfirmationMail {
   constructor(
@@ -12,14 +16,15 @@ export class ConfirmationMail {
     private readonly mailer: AccountMailer,
   ) {}
 
-  async send(user: User, address: string): Promise<void> {
+  async send(manager: EntityManager, user: User, address: string): Promise<void> {
     const token = await this.tokens.issue(
+      manager,
       user.id,
       'confirm-email',
       ACCOUNT_LIMITS.confirmationTokenMs,
       address,
     );
-    await this.mailer.send({
+    await this.mailer.send(manager, {
       mailId: `confirm-email:${token.id}`,
       to: address,
       template: 'confirm-email',

@@ -31,8 +31,11 @@ export class AdminUpdateUserUseCase {
       user.name = input.name ?? user.name;
       user.admin = input.admin ?? user.admin;
       user.updatedAt = now;
-      await this.users.save(user);
-      await this.events.updated(user);
+      await this.users.manager.transaction(async (manager) => {
+        await manager.save(user);
+        await this.events.updated(manager, user);
+      });
+      await this.events.flush();
     }
     return toUserSummary(user, now);
   }

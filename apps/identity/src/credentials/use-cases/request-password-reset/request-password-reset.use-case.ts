@@ -18,16 +18,20 @@ export class RequestPasswordResetUseCase {
   async execute(email: string): Promise<{ done: true }> {
     const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
     if (!user) return { done: true };
-    const token = await this.tokens.issue(user.id, 'reset-password', ACCOUNT_LIMITS.resetTokenMs);
-    await this.mailer.send({
-      mailId: `reset-password:${token.id}`,
-      to: user.email,
-      template: 'reset-password',
-      variables: {
-        name: user.name,
-        path: `/users/password/edit?reset_password_token=${encodeURIComponent(token.secret)}`,
-      },
+    // The token and its mail commit together (outbox), so an issued link is never left unsent.
+    await this.users.manager.transaction(async (manager) => {
+      const token = await this.tokens.issue(manager, user.id, 'reset-password', ACCOUNT_LIMITS.resetTokenMs);
+      await this.mailer.send(manager, {
+        mailId: `reset-password:${token.id}`,
+        to: user.email,
+        template: 'reset-password',
+        variables: {
+          name: user.name,
+          path: `/users/password/edit?reset_password_token=${encodeURIComponent(token.secret)}`,
+        },
+      });
     });
+    await this.mailer.flush();
     return { done: true };
   }
 }

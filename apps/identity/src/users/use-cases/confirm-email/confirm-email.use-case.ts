@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ServiceException } from '@deckmill/messaging';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { Clock } from '../../../shared/clock';
@@ -15,7 +15,8 @@ export const INVALID_CONFIRMATION =
 /**
  * Follows a confirmation link: confirms the account, or switches it to the new address asked for on the
  * profile page (which only then becomes the sign-in email). ADMIN_EMAIL's flag is given here, once the address
- * is proved, never at sign-up.
+ * is proved, never at sign-up. The token is used up, the account changed and its events staged (outbox) in one
+ * transaction.
  */
 @Injectable()
 export class ConfirmEmailUseCase {
@@ -28,8 +29,20 @@ export class ConfirmEmailUseCase {
   ) {}
 
   async execute(secret: string): Promise<{ userId: string }> {
-    const token = await this.tokens.consume(secret, 'confirm-email');
-    const user = token ? await this.users.findOneBy({ id: token.userId }) : null;
+    let userId: string;
+    try {
+      userId = await this.users.manager.transaction((manager) => this.confirm(manager, secret));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid();
+      throw error;
+    }
+    await this.events.flush();
+    return { userId };
+  }
+
+  private async confirm(manager: EntityManager, secret: string): Promise<string> {
+    const token = await this.tokens.consume(secret, 'confirm-email', manager);
+    const user = token ? await manager.findOneBy(User, { id: token.userId }) : null;
     if (!token || !user) throw invalid();
     const now = this.clock.now();
     const wasConfirmed = user.confirmedAt !== null;
@@ -37,29 +50,27 @@ export class ConfirmEmailUseCase {
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
     const confirmedEmail = newEmail ?? user.email;
     const promote = !user.admin && confirmedEmail === this.settings.adminEmail?.trim().toLowerCase();
-    try {
-      await this.users.update(
-        { id: user.id },
-        {
-          confirmedAt: user.confirmedAt ?? now,
-          ...(newEmail ? { email: newEmail, unconfirmedEmail: null } : {}),
-          ...(promote ? { admin: true } : {}),
-          updatedAt: now,
-        },
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw invalid();
-      throw error;
-    }
-    const confirmed = {
+    await manager.update(
+      User,
+      { id: user.id },
+      {
+        confirmedAt: user.confirmedAt ?? now,
+        ...(newEmail ? { email: newEmail, unconfirmedEmail: null } : {}),
+        ...(promote ? { admin: true } : {}),
+        updatedAt: now,
+      },
+    );
+    const confirmed: User = {
       ...user,
       confirmedAt: user.confirmedAt ?? now,
       email: confirmedEmail,
+      ...(newEmail ? { unconfirmedEmail: null } : {}),
       admin: user.admin || promote,
+      updatedAt: now,
     };
-    if (!wasConfirmed) await this.events.confirmed(confirmed);
-    if (newEmail || promote) await this.events.updated(confirmed);
-    return { userId: user.id };
+    if (!wasConfirmed) await this.events.confirmed(manager, confirmed);
+    if (newEmail || promote) await this.events.updated(manager, confirmed);
+    return user.id;
   }
 }
 

@@ -10,7 +10,8 @@ import { UserEvents } from '../../user-events';
 
 /**
  * Deletes a user (for the admin panel): every session, API key and emailed token goes in the same
- * transaction, so the user is signed out everywhere at once. Other services clean up on user.deleted.
+ * transaction, so the user is signed out everywhere at once. Other services clean up on user.deleted, which
+ * is staged in the same transaction (outbox) and published once it committed.
  */
 @Injectable()
 export class DeleteUserUseCase {
@@ -25,10 +26,12 @@ export class DeleteUserUseCase {
       await manager.delete(ApiKey, { userId });
       await manager.delete(AccountToken, { userId });
       const result = await manager.delete(User, { id: userId });
-      return (result.affected ?? 0) > 0;
+      if ((result.affected ?? 0) === 0) return false;
+      await this.events.deleted(manager, userId);
+      return true;
     });
     if (!deleted) throw notFound('User not found.');
-    await this.events.deleted(userId);
+    await this.events.flush();
     return { done: true };
   }
 }

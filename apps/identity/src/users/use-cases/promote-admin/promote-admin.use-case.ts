@@ -36,8 +36,11 @@ export class PromoteAdminUseCase {
     if (existing) {
       if (password) throw new Error('The account exists already; its password is not changed here.');
       if (!existing.admin) {
-        await this.users.update({ id: existing.id }, { admin: true, updatedAt: now });
-        await this.events.updated({ ...existing, admin: true });
+        await this.users.manager.transaction(async (manager) => {
+          await manager.update(User, { id: existing.id }, { admin: true, updatedAt: now });
+          await this.events.updated(manager, { ...existing, admin: true, updatedAt: now });
+        });
+        await this.events.flush();
       }
       return { user: { ...existing, admin: true }, created: false };
     }
@@ -59,9 +62,12 @@ export class PromoteAdminUseCase {
       createdAt: now,
       updatedAt: now,
     });
-    await this.users.insert(user);
-    await this.events.registered(user);
-    await this.events.confirmed(user);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.insert(User, user);
+      await this.events.registered(manager, user);
+      await this.events.confirmed(manager, user);
+    });
+    await this.events.flush();
     return { user, created: true, ...(password ? {} : { generatedPassword: chosen }) };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
+import { AccountMailer } from '../../../mail/account-mailer';
 import { ConfirmationMail } from '../../confirmation-mail';
 import { User } from '../../entities/user.entity';
 
@@ -13,17 +14,25 @@ export class ResendConfirmationUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly confirmation: ConfirmationMail,
+    private readonly mailer: AccountMailer,
   ) {}
 
   async execute(email: string): Promise<{ done: true }> {
     const address = email.trim().toLowerCase();
-    const pending = await this.users.findOneBy({ unconfirmedEmail: address });
-    if (pending) {
-      await this.confirmation.send(pending, address);
-      return { done: true };
+    const recipient = await this.recipient(address);
+    if (recipient) {
+      // The new token and its mail commit together (outbox); the mail is published after the commit.
+      await this.users.manager.transaction((manager) => this.confirmation.send(manager, recipient, address));
+      await this.mailer.flush();
     }
-    const user = await this.users.findOneBy({ email: address });
-    if (user && !user.confirmedAt) await this.confirmation.send(user, address);
     return { done: true };
+  }
+
+  /** The account waiting for this address: a pending new address, or an unconfirmed account's own. */
+  private async recipient(address: string): Promise<User | null> {
+    const pending = await this.users.findOneBy({ unconfirmedEmail: address });
+    if (pending) return pending;
+    const user = await this.users.findOneBy({ email: address });
+    return user && !user.confirmedAt ? user : null;
   }
 }

@@ -16,7 +16,10 @@ import { isUniqueViolation } from '../../unique-violation';
 
 export const EMAIL_TAKEN = 'has already been taken';
 
-/** Creates an account, mails its confirmation link and signs the new user in (browser session). */
+/**
+ * Creates an account, mails its confirmation link and signs the new user in (browser session). The account,
+ * its user.registered event and the confirmation mail commit together (outbox), and are published after.
+ */
 @Injectable()
 export class SignUpUseCase {
   constructor(
@@ -49,13 +52,16 @@ export class SignUpUseCase {
       updatedAt: now,
     });
     try {
-      await this.users.insert(user);
+      await this.users.manager.transaction(async (manager) => {
+        await manager.insert(User, user);
+        await this.events.registered(manager, user);
+        await this.confirmation.send(manager, user, user.email);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('user.email', `Email ${EMAIL_TAKEN}`);
       throw error;
     }
-    await this.events.registered(user);
-    await this.confirmation.send(user, user.email);
+    await this.events.flush();
     return this.sessions.open(user.id, false, input.userAgent);
   }
 }

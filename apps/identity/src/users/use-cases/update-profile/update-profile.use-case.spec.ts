@@ -1,6 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { PasswordHasher } from '../../../credentials/password-hasher';
 import type { AccountMailer } from '../../../mail/account-mailer';
+import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
 import type { ConfirmationMail } from '../../confirmation-mail';
@@ -11,15 +12,21 @@ import { UpdateProfileUseCase } from './update-profile.use-case';
 
 function setup(options: { passwordOk?: boolean; emailTaken?: boolean; user?: User } = {}) {
   const user = options.user ?? userFixture();
+  const inTransaction = { update: jest.fn().mockResolvedValue(undefined) };
+  const transactions = fakeTransactions(inTransaction);
+  const { log } = transactions;
   const users = {
     findOneBy: jest.fn().mockResolvedValue(user),
     existsBy: jest.fn().mockResolvedValue(options.emailTaken ?? false),
-    update: jest.fn().mockResolvedValue(undefined),
+    manager: transactions,
   };
   const hasher = { verify: jest.fn().mockResolvedValue(options.passwordOk ?? true) };
-  const confirmation = { send: jest.fn().mockResolvedValue(undefined) };
-  const mailer = { send: jest.fn().mockResolvedValue(undefined) };
-  const events = { updated: jest.fn().mockResolvedValue(undefined) };
+  const confirmation = { send: jest.fn(async () => void log.push('confirmation mail')) };
+  const mailer = { send: jest.fn(async () => void log.push('email-changed mail')) };
+  const events = {
+    updated: jest.fn(async () => void log.push('user.updated')),
+    flush: jest.fn(async () => void log.push('flush')),
+  };
   const useCase = new UpdateProfileUseCase(
     users as unknown as Repository<User>,
     hasher as unknown as PasswordHasher,
@@ -28,12 +35,21 @@ function setup(options: { passwordOk?: boolean; emailTaken?: boolean; user?: Use
     events as unknown as UserEvents,
     fixedClock(new Date('2026-05-01T00:00:00.000Z')),
   );
-  return { useCase, users, confirmation, mailer, events, user };
+  return {
+    useCase,
+    inTransaction,
+    log,
+    confirmation,
+    mailer,
+    events,
+    user,
+    transaction: transactions.manager,
+  };
 }
 
 describe('UpdateProfileUseCase', () => {
   it('saves name and company without asking for the password', async () => {
-    const { useCase, user, events } = setup();
+    const { useCase, user, events, log, transaction } = setup();
     const profile = await useCase.execute({
       userId: user.id,
       name: 'Ada King',
@@ -41,7 +57,8 @@ describe('UpdateProfileUseCase', () => {
       email: user.email,
     });
     expect(profile).toEqual({ name: 'Ada King', company: null, email: user.email, unconfirmedEmail: null });
-    expect(events.updated).toHaveBeenCalled();
+    expect(events.updated).toHaveBeenCalledWith(transaction, expect.objectContaining({ name: 'Ada King' }));
+    expect(log).toEqual(['user.updated', 'commit', 'flush']);
   });
 
   it('needs the current password for a new email', async () => {
@@ -63,7 +80,7 @@ describe('UpdateProfileUseCase', () => {
   });
 
   it('keeps the sign-in email until the new one is confirmed, and tells the old address', async () => {
-    const { useCase, user, confirmation, mailer } = setup();
+    const { useCase, user, confirmation, mailer, log, transaction } = setup();
     const profile = await useCase.execute({
       userId: user.id,
       name: user.name,
@@ -72,16 +89,21 @@ describe('UpdateProfileUseCase', () => {
       currentPassword: 'right',
     });
     expect(profile).toMatchObject({ email: user.email, unconfirmedEmail: 'new@example.com' });
-    expect(confirmation.send).toHaveBeenCalledWith(expect.anything(), 'new@example.com');
+    expect(confirmation.send).toHaveBeenCalledWith(transaction, expect.anything(), 'new@example.com');
     expect(mailer.send).toHaveBeenCalledWith(
+      transaction,
       expect.objectContaining({ to: user.email, template: 'email-changed' }),
     );
+    expect(log).toEqual(['confirmation mail', 'email-changed mail', 'commit', 'flush']);
   });
 
   it('cancels a pending change when the current address is typed back', async () => {
-    const { useCase, user, users } = setup({ user: userFixture({ unconfirmedEmail: 'new@example.com' }) });
+    const { useCase, user, inTransaction } = setup({
+      user: userFixture({ unconfirmedEmail: 'new@example.com' }),
+    });
     await useCase.execute({ userId: user.id, name: user.name, company: null, email: user.email });
-    expect(users.update).toHaveBeenCalledWith(
+    expect(inTransaction.update).toHaveBeenCalledWith(
+      expect.anything(),
       { id: user.id },
       expect.objectContaining({ unconfirmedEmail: null }),
     );

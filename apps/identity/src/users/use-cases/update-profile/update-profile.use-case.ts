@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Profile } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
@@ -14,7 +14,8 @@ import { toProfile } from '../get-profile/get-profile.use-case';
 
 /**
  * Saves name and company at once. A new email asks for the current password and only applies once the link
- * sent to it is followed; the old address is told about the change.
+ * sent to it is followed; the old address is told about the change. The change, its mails and user.updated
+ * commit together (outbox) and are published after.
  */
 @Injectable()
 export class UpdateProfileUseCase {
@@ -42,17 +43,21 @@ export class UpdateProfileUseCase {
       unconfirmedEmail: email === user.email ? null : email,
       updatedAt: now,
     };
-    await this.users.update(
-      { id: user.id },
-      {
-        name: updated.name,
-        company: updated.company,
-        unconfirmedEmail: updated.unconfirmedEmail,
-        updatedAt: now,
-      },
-    );
-    if (emailChanges) await this.announceNewEmail(updated, email);
-    if (updated.name !== user.name) await this.events.updated(updated);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(
+        User,
+        { id: user.id },
+        {
+          name: updated.name,
+          company: updated.company,
+          unconfirmedEmail: updated.unconfirmedEmail,
+          updatedAt: now,
+        },
+      );
+      if (emailChanges) await this.announceNewEmail(manager, updated, email);
+      if (updated.name !== user.name) await this.events.updated(manager, updated);
+    });
+    await this.events.flush();
     return toProfile(updated);
   }
 
@@ -66,9 +71,9 @@ export class UpdateProfileUseCase {
     if (await this.users.existsBy({ email })) throw fieldError('email', 'Email has already been taken');
   }
 
-  private async announceNewEmail(user: User, email: string): Promise<void> {
-    await this.confirmation.send(user, email);
-    await this.mailer.send({
+  private async announceNewEmail(manager: EntityManager, user: User, email: string): Promise<void> {
+    await this.confirmation.send(manager, user, email);
+    await this.mailer.send(manager, {
       mailId: `email-changed:${user.id}:${this.clock.now().getTime()}`,
       to: user.email,
       template: 'email-changed',
