@@ -1,0 +1,172 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { quoteIdent, serviceSchema } from '@deckmill/database';
+import {
+  MESSAGE_BUS,
+  OutboxRelay,
+  OutboxWriter,
+  type MessageBus,
+  type OutboxMessage,
+  type Subscription,
+} from '@deckmill/messaging';
+import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { Clock } from '../src/shared/clock';
+import { User } from '../src/users/entities/user.entity';
+import { DeleteUserUseCase } from '../src/users/use-cases/delete-user/delete-user.use-case';
+import { UserEvents } from '../src/users/user-events';
+import { clientIp, signUp, uniqueEmail } from './account-helpers';
+
+const OUTBOX = `${quoteIdent(serviceSchema('identity'))}."outbox"`;
+
+interface OutboxEntry {
+  kind: string;
+  key: string;
+  published: boolean;
+}
+
+/** The outbox row of a message id as `reader` (the pool, or a transaction) sees it; null when there is none. */
+async function outboxEntry(
+  reader: DataSource | EntityManager,
+  messageId: string,
+): Promise<OutboxEntry | null> {
+  const rows = (await reader.query(
+    `SELECT kind, key, published_at IS NOT NULL AS published FROM ${OUTBOX} WHERE message_id = $1`,
+    [messageId],
+  )) as OutboxEntry[];
+  return rows[0] ?? null;
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A writer that stages for real, records whether the row is visible inside the transaction and from outside
+ * it, and then fails: the process dying between staging and commit.
+ */
+class CrashAfterStaging extends OutboxWriter {
+  readonly seen: { inside: OutboxEntry | null; outside: OutboxEntry | null }[] = [];
+
+  constructor(private readonly pool: DataSource) {
+    super('identity');
+  }
+
+  override async stage(manager: EntityManager, message: OutboxMessage): Promise<void> {
+    await super.stage(manager, message);
+    this.seen.push({
+      inside: await outboxEntry(manager, message.messageId),
+      outside: await outboxEntry(this.pool, message.messageId),
+    });
+    throw new Error('crashed after staging');
+  }
+}
+
+describe('identity transactional outbox over real PostgreSQL and NATS', () => {
+  let stack: TestStack;
+  let dataSource: DataSource;
+  let bus: MessageBus;
+  const subscriptions: Subscription[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({ targets: ['gateway', 'identity'], s3: false });
+    if (!stack.dataSource) throw new Error('the identity stack has a database');
+    dataSource = stack.dataSource;
+    bus = stack.app.get<MessageBus>(MESSAGE_BUS);
+  });
+
+  afterAll(async () => {
+    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+    await stack.stop();
+  });
+
+  /** Collects the user ids of every `key` event this stack publishes. */
+  async function userIdsOf(key: 'user.registered' | 'user.deleted'): Promise<string[]> {
+    const seen: string[] = [];
+    subscriptions.push(
+      await bus.subscribeEvent(
+        key,
+        { durable: `outbox-probe-${key.replace('.', '-')}` },
+        async ({ data }) => {
+          seen.push(data.userId);
+        },
+      ),
+    );
+    return seen;
+  }
+
+  async function newAccount(): Promise<{ id: string; email: string }> {
+    const email = uniqueEmail('outbox');
+    const res = await signUp(new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() }), email);
+    if (res.status !== 201 || !res.body.user) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    return { id: res.body.user.id, email };
+  }
+
+  /** identity's delete use case over the stack's database, with the given outbox writer and relay. */
+  function deleteUser(writer: OutboxWriter, relay: OutboxRelay): DeleteUserUseCase {
+    return new DeleteUserUseCase(dataSource, new UserEvents(writer, relay, new Clock()));
+  }
+
+  it('stages user.registered and the confirmation mail with the account, then publishes both', async () => {
+    const registered = await userIdsOf('user.registered');
+    const account = await newAccount();
+
+    await eventually(() => registered.includes(account.id), 'user.registered');
+    expect(await outboxEntry(dataSource, `user.registered:${account.id}`)).toEqual({
+      kind: 'event',
+      key: 'user.registered',
+      published: true,
+    });
+    // The mail.send job went through the same outbox to identity's mail sender.
+    const mail = await stack.smtp.waitForMail(
+      (m) => m.envelopeTo.includes(account.email) && /confirm/i.test(m.subject),
+      10_000,
+    );
+    expect(mail.text).toContain('/users/confirmation?confirmation_token=');
+  });
+
+  it('stages user.deleted inside the deleting transaction: rolled back, neither the deletion nor the event stays', async () => {
+    const account = await newAccount();
+    const writer = new CrashAfterStaging(dataSource);
+
+    await expect(
+      deleteUser(writer, new OutboxRelay('identity', dataSource, bus)).execute(account.id),
+    ).rejects.toThrow('crashed after staging');
+
+    // Staged in the transaction that deletes the user: visible there, invisible to everyone else until commit.
+    const staged = { kind: 'event', key: 'user.deleted', published: false };
+    expect(writer.seen).toEqual([{ inside: staged, outside: null }]);
+    expect(await dataSource.getRepository(User).existsBy({ id: account.id })).toBe(true);
+    expect(await outboxEntry(dataSource, `user.deleted:${account.id}`)).toBeNull();
+  });
+
+  it('still publishes user.deleted when the bus fails right after the deletion committed', async () => {
+    const deleted = await userIdsOf('user.deleted');
+    const account = await newAccount();
+    // This process's bus is down: the deletion commits, and its own flush can publish nothing.
+    const downBus = new Proxy(bus, {
+      get: (target, name): unknown =>
+        name === 'publishEvent' || name === 'enqueueJob'
+          ? () => Promise.reject(new Error('NATS unreachable'))
+          : Reflect.get(target, name, target),
+    });
+    const failingRelay = new OutboxRelay('identity', dataSource, downBus);
+
+    await expect(deleteUser(new OutboxWriter('identity'), failingRelay).execute(account.id)).resolves.toEqual(
+      { done: true },
+    );
+    expect(await dataSource.getRepository(User).existsBy({ id: account.id })).toBe(false);
+    expect(await outboxEntry(dataSource, `user.deleted:${account.id}`)).toMatchObject({
+      key: 'user.deleted',
+    });
+
+    // The service's running relay (its 2-second pass) publishes the row the failed flush left pending.
+    await eventually(() => deleted.includes(account.id), 'user.deleted from the relay');
+    await eventually(
+      async () => (await outboxEntry(dataSource, `user.deleted:${account.id}`))?.published === true,
+      'the row marked published',
+    );
+  });
+});
