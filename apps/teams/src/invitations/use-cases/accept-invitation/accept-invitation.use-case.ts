@@ -20,7 +20,8 @@ const invalidInvitation = () =>
 
 /**
  * The signed-in user accepts an invitation with the token from its e-mail link (the token proves they
- * received it). Used once; accepting again as a member of the team just answers with the team.
+ * received it). Used once; accepting again as a member of the team just answers with the team. Joining stages
+ * `member.added` in the same transaction (outbox).
  */
 @Injectable()
 export class AcceptInvitationUseCase {
@@ -32,7 +33,7 @@ export class AcceptInvitationUseCase {
 
   async execute(actorId: string, token: string): Promise<AcceptedInvitation> {
     const tokenHash = hashInvitationToken(token);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const team = await this.dataSource.transaction(async (manager) => {
       const invitation = await manager.getRepository(Invitation).findOneBy({ tokenHash });
       if (!invitation) throw invalidInvitation();
       const team = await manager
@@ -48,24 +49,24 @@ export class AcceptInvitationUseCase {
         invitation.acceptedAt = this.clock.now();
         await manager.getRepository(Invitation).save(invitation);
       }
-      const joined = existing
-        ? null
-        : await memberships.save({ teamId: team.id, userId: actorId, role: invitation.role });
-      return { team, joined };
+      if (!existing) {
+        const joined = await memberships.save({ teamId: team.id, userId: actorId, role: invitation.role });
+        await this.messages.publish(
+          manager,
+          'member.added',
+          {
+            teamId: team.id,
+            userId: actorId,
+            role: joined.role,
+            addedBy: null,
+            occurredAt: joined.createdAt.toISOString(),
+          },
+          `${team.shortId}:${joined.id}`,
+        );
+      }
+      return team;
     });
-    if (result.joined) {
-      await this.messages.publish(
-        'member.added',
-        {
-          teamId: result.team.id,
-          userId: actorId,
-          role: result.joined.role,
-          addedBy: null,
-          occurredAt: result.joined.createdAt.toISOString(),
-        },
-        `${result.team.shortId}:${result.joined.id}`,
-      );
-    }
-    return { team: { id: result.team.id, short_id: result.team.shortId, name: result.team.name } };
+    await this.messages.flush();
+    return { team: { id: team.id, short_id: team.shortId, name: team.name } };
   }
 }

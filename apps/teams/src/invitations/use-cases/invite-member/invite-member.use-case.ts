@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   InviteMemberBodySchema,
   type InviteResult,
@@ -24,7 +24,8 @@ import { Invitation } from '../../entities/invitation.entity';
 /**
  * Team admins invite by e-mail. A known user joins at once and is told by mail; an unknown address gets an
  * invitation mail whose link leads through sign-up into the team. Every seat (member or pending invitation)
- * counts against the plan of the team's creator. Errors are keyed `email`, the invite dialog's field.
+ * counts against the plan of the team's creator. Errors are keyed `email`, the invite dialog's field. The
+ * membership or invitation, its event and its mail commit together (outbox) and are published after.
  */
 @Injectable()
 export class InviteMemberUseCase {
@@ -74,6 +75,7 @@ export class InviteMemberUseCase {
       }
       if (invitee) {
         const member = await memberships.save({ teamId: locked.team.id, userId: invitee.id, role });
+        await this.stageMemberAdded(manager, locked.team, member, invitee, actorId, inviterName);
         return { kind: 'added' as const, member, invitee };
       }
       const { token, tokenHash } = newInvitationToken();
@@ -88,23 +90,24 @@ export class InviteMemberUseCase {
         acceptedAt: null,
         revokedAt: null,
       });
-      return { kind: 'invited' as const, invitation, token };
+      await this.messages.mail(manager, {
+        mailId: `team-invitation:${locked.team.shortId}:${invitation.id}:1`,
+        to: email,
+        template: 'team-invitation',
+        variables: invitationMailVariables(locked.team, invitation, inviterName, token),
+      });
+      return { kind: 'invited' as const, invitation };
     });
+    await this.messages.flush();
 
     if (outcome.kind === 'added') {
-      await this.announceMember(team, outcome.member, outcome.invitee, actorId, inviterName);
       return { status: 'added', member: presentMember(outcome.member, outcome.invitee) };
     }
-    await this.messages.mail({
-      mailId: `team-invitation:${team.shortId}:${outcome.invitation.id}:1`,
-      to: email,
-      template: 'team-invitation',
-      variables: invitationMailVariables(team, outcome.invitation, inviterName, outcome.token),
-    });
     return { status: 'invited', invitation: presentInvitation(outcome.invitation) };
   }
 
-  private async announceMember(
+  private async stageMemberAdded(
+    manager: EntityManager,
     team: Team,
     member: Membership,
     user: UserSummary,
@@ -112,6 +115,7 @@ export class InviteMemberUseCase {
     inviterName: string,
   ): Promise<void> {
     await this.messages.publish(
+      manager,
       'member.added',
       {
         teamId: team.id,
@@ -122,7 +126,7 @@ export class InviteMemberUseCase {
       },
       `${team.shortId}:${member.id}`,
     );
-    await this.messages.mail({
+    await this.messages.mail(manager, {
       mailId: `team-member-added:${team.shortId}:${member.id}`,
       to: user.email,
       template: 'team-member-added',

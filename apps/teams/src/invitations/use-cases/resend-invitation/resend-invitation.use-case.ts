@@ -14,7 +14,8 @@ import { invitationMailVariables } from '../invite-member/invite-member.use-case
 
 /**
  * Sends an invitation again with a new link, valid for another 7 days (only the token's hash is kept, so the
- * old link cannot be re-sent and stops working). An expired invitation can be re-sent too.
+ * old link cannot be re-sent and stops working). An expired invitation can be re-sent too. The new token and
+ * its mail commit together (outbox).
  */
 @Injectable()
 export class ResendInvitationUseCase {
@@ -26,7 +27,8 @@ export class ResendInvitationUseCase {
   ) {}
 
   async execute(actorId: string, teamRef: string, invitationId: number): Promise<PendingInvitation> {
-    const { team, invitation, token } = await this.dataSource.transaction(async (manager) => {
+    const inviter = await this.users.byId(actorId);
+    const invitation = await this.dataSource.transaction(async (manager) => {
       const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Invitation);
       const found = await repository.findOneBy({ id: invitationId, teamId: access.team.id });
@@ -35,15 +37,16 @@ export class ResendInvitationUseCase {
       found.tokenHash = fresh.tokenHash;
       found.sendCount += 1;
       found.expiresAt = new Date(this.clock.now().getTime() + INVITATION_TTL_MS);
-      return { team: access.team, invitation: await repository.save(found), token: fresh.token };
+      const saved = await repository.save(found);
+      await this.messages.mail(manager, {
+        mailId: `team-invitation:${access.team.shortId}:${saved.id}:${saved.sendCount}`,
+        to: saved.email,
+        template: 'team-invitation',
+        variables: invitationMailVariables(access.team, saved, inviter?.name || 'A teammate', fresh.token),
+      });
+      return saved;
     });
-    const inviter = await this.users.byId(actorId);
-    await this.messages.mail({
-      mailId: `team-invitation:${team.shortId}:${invitation.id}:${invitation.sendCount}`,
-      to: invitation.email,
-      template: 'team-invitation',
-      variables: invitationMailVariables(team, invitation, inviter?.name || 'A teammate', token),
-    });
+    await this.messages.flush();
     return presentInvitation(invitation);
   }
 }

@@ -10,7 +10,7 @@ import { TeamMessages } from '../../../shared/team-messages';
 import { UserDirectory } from '../../../shared/user-directory';
 import { Membership } from '../../entities/membership.entity';
 
-/** Team admins promote or demote a member; the last admin cannot be demoted. */
+/** Team admins promote or demote a member; the last admin cannot be demoted. The change stages its event. */
 @Injectable()
 export class ChangeMemberRoleUseCase {
   constructor(
@@ -20,27 +20,45 @@ export class ChangeMemberRoleUseCase {
   ) {}
 
   async execute(actorId: string, teamRef: string, memberId: number, role: TeamRole): Promise<TeamMember> {
-    const { member, previousRole } = await this.dataSource.transaction(async (manager) => {
+    const member = await this.dataSource.transaction(async (manager) => {
       const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Membership);
       const members = await repository.findBy({ teamId: team.id });
       const target = members.find((m) => m.id === memberId);
       if (!target) throw TeamErrors.memberNotFound();
       if (leavesNoAdmin(members, target.id, role)) throw TeamErrors.lastAdmin();
-      const before = target.role;
+      const previousRole = target.role;
+      if (previousRole === role) return target;
       target.role = role;
-      return { member: await repository.save(target), previousRole: before };
+      const saved = await repository.save(target);
+      const occurredAt = new Date();
+      await this.messages.publish(
+        manager,
+        'member.role_changed',
+        {
+          teamId: saved.teamId,
+          userId: saved.userId,
+          role,
+          previousRole,
+          changedBy: actorId,
+          occurredAt: occurredAt.toISOString(),
+        },
+        roleChangeFact(team.shortId, saved.id, previousRole, role, occurredAt),
+      );
+      return saved;
     });
-    if (previousRole !== role) {
-      await this.messages.publish('member.role_changed', {
-        teamId: member.teamId,
-        userId: member.userId,
-        role,
-        previousRole,
-        changedBy: actorId,
-        occurredAt: new Date().toISOString(),
-      });
-    }
+    await this.messages.flush();
     return presentMember(member, (await this.users.byId(member.userId)) ?? undefined);
   }
+}
+
+/** A member's role can flip back and forth, so the change is identified by its direction and its time too. */
+export function roleChangeFact(
+  shortId: string,
+  membershipId: number,
+  previousRole: TeamRole,
+  role: TeamRole,
+  at: Date,
+): string {
+  return `${shortId}:${membershipId}:${previousRole}>${role}:${at.getTime()}`;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError, type DataSource } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
@@ -11,7 +11,7 @@ import { Team } from '../../entities/team.entity';
 
 const SHORT_ID_ATTEMPTS = 5;
 
-/** Creates a team with the creator as its first admin. */
+/** Creates a team with the creator as its first admin; its events are staged with it (outbox). */
 @Injectable()
 export class CreateTeamUseCase {
   constructor(
@@ -23,17 +23,7 @@ export class CreateTeamUseCase {
     const parsed = TeamNameSchema.safeParse(rawName);
     if (!parsed.success) throw TeamErrors.field('team.name', parsed.error.issues[0]?.message ?? 'is invalid');
     const team = await this.insertWithFreshShortId(actorId, parsed.data);
-    const occurredAt = new Date().toISOString();
-    await this.messages.publish(
-      'team.created',
-      { teamId: team.id, shortId: team.shortId, name: team.name, creatorId: actorId, occurredAt },
-      team.shortId,
-    );
-    await this.messages.publish(
-      'member.added',
-      { teamId: team.id, userId: actorId, role: 'admin', addedBy: actorId, occurredAt },
-      `${team.shortId}:${actorId}`,
-    );
+    await this.messages.flush();
     return presentTeam(team, 'admin', 1);
   }
 
@@ -46,6 +36,7 @@ export class CreateTeamUseCase {
             .getRepository(Team)
             .save({ shortId: generateShortId(), name, creatorId });
           await manager.getRepository(Membership).save({ teamId: team.id, userId: creatorId, role: 'admin' });
+          await this.stageEvents(manager, team);
           return team;
         });
       } catch (error) {
@@ -53,5 +44,22 @@ export class CreateTeamUseCase {
         if (!collided || attempt >= SHORT_ID_ATTEMPTS) throw error;
       }
     }
+  }
+
+  private async stageEvents(manager: EntityManager, team: Team): Promise<void> {
+    const occurredAt = new Date().toISOString();
+    const creatorId = team.creatorId;
+    await this.messages.publish(
+      manager,
+      'team.created',
+      { teamId: team.id, shortId: team.shortId, name: team.name, creatorId, occurredAt },
+      team.shortId,
+    );
+    await this.messages.publish(
+      manager,
+      'member.added',
+      { teamId: team.id, userId: creatorId, role: 'admin', addedBy: creatorId, occurredAt },
+      `${team.shortId}:${creatorId}`,
+    );
   }
 }

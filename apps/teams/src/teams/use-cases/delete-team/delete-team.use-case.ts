@@ -7,7 +7,7 @@ import { Team } from '../../entities/team.entity';
 
 /**
  * Team admins delete their team, its memberships and invitations (cascade). `team.deleted` tells templates to
- * give shared templates back to their owners.
+ * give shared templates back to their owners; it is staged with the deletion (outbox) and flushed after.
  */
 @Injectable()
 export class DeleteTeamUseCase {
@@ -17,15 +17,16 @@ export class DeleteTeamUseCase {
   ) {}
 
   async execute(actorId: string, teamRef: string): Promise<void> {
-    const team = await this.dataSource.transaction(async (manager) => {
-      const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
-      await manager.getRepository(Team).delete({ id: access.team.id });
-      return access.team;
+    await this.dataSource.transaction(async (manager) => {
+      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      await manager.getRepository(Team).delete({ id: team.id });
+      await this.messages.publish(
+        manager,
+        'team.deleted',
+        { teamId: team.id, name: team.name, deletedBy: actorId, occurredAt: new Date().toISOString() },
+        team.shortId,
+      );
     });
-    await this.messages.publish(
-      'team.deleted',
-      { teamId: team.id, name: team.name, deletedBy: actorId, occurredAt: new Date().toISOString() },
-      team.shortId,
-    );
+    await this.messages.flush();
   }
 }

@@ -9,7 +9,7 @@ import { Membership } from '../../entities/membership.entity';
 
 /**
  * Removes a membership: an admin removing a member, or a member leaving (`leave`). Either way the team keeps
- * at least one admin.
+ * at least one admin. `member.removed` is staged with the removal (outbox).
  */
 @Injectable()
 export class RemoveMemberUseCase {
@@ -37,7 +37,7 @@ export class RemoveMemberUseCase {
     access: (manager: EntityManager) => Promise<TeamAccess>,
     memberId?: number,
   ): Promise<void> {
-    const removed = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const { team, membership } = await access(manager);
       const repository = manager.getRepository(Membership);
       const members = await repository.findBy({ teamId: team.id });
@@ -45,17 +45,18 @@ export class RemoveMemberUseCase {
       if (!target) throw TeamErrors.memberNotFound();
       if (leavesNoAdmin(members, target.id, null)) throw TeamErrors.lastAdmin();
       await repository.delete({ id: target.id });
-      return { ...target, shortId: team.shortId };
+      await this.messages.publish(
+        manager,
+        'member.removed',
+        {
+          teamId: target.teamId,
+          userId: target.userId,
+          removedBy: actorId,
+          occurredAt: new Date().toISOString(),
+        },
+        `${team.shortId}:${target.id}`,
+      );
     });
-    await this.messages.publish(
-      'member.removed',
-      {
-        teamId: removed.teamId,
-        userId: removed.userId,
-        removedBy: actorId,
-        occurredAt: new Date().toISOString(),
-      },
-      `${removed.shortId}:${removed.id}`,
-    );
+    await this.messages.flush();
   }
 }

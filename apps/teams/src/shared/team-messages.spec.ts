@@ -1,0 +1,55 @@
+import type { EntityManager } from 'typeorm';
+import type { MailJob } from '@deckmill/contracts';
+import type { OutboxMessage, OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { TeamMessages } from './team-messages';
+
+const transaction = {} as EntityManager;
+
+function messages() {
+  const staged: OutboxMessage[] = [];
+  const outbox = {
+    stage: async (manager: EntityManager, message: OutboxMessage) => {
+      if (manager !== transaction) throw new Error('staged outside the caller’s transaction');
+      staged.push(message);
+    },
+  };
+  const relay = { flush: jest.fn().mockResolvedValue(undefined) };
+  const teamMessages = new TeamMessages(outbox as unknown as OutboxWriter, relay as unknown as OutboxRelay);
+  return { teamMessages, staged, relay };
+}
+
+describe('TeamMessages', () => {
+  it('stages every event in the caller’s transaction with a message id made of its key and fact', async () => {
+    const { teamMessages, staged } = messages();
+    const payload = {
+      teamId: 3,
+      userId: '00000000-0000-4000-8000-000000000001',
+      removedBy: '00000000-0000-4000-8000-000000000002',
+      occurredAt: '2026-05-01T12:00:00.000Z',
+    };
+    await teamMessages.publish(transaction, 'member.removed', payload, 'AbCdEfGhIj:17');
+    expect(staged).toEqual([
+      { kind: 'event', key: 'member.removed', payload, messageId: 'member.removed:AbCdEfGhIj:17' },
+    ]);
+  });
+
+  it('stages mail as a mail.send job keyed by its mail id', async () => {
+    const { teamMessages, staged } = messages();
+    const job: MailJob = {
+      mailId: 'team-invitation:AbCdEfGhIj:5:1',
+      to: 'invitee@example.com',
+      template: 'team-invitation',
+      variables: { teamName: 'Marketing' },
+    };
+    await teamMessages.mail(transaction, job);
+    expect(staged).toEqual([
+      { kind: 'job', key: 'mail.send', payload: job, messageId: 'mail:team-invitation:AbCdEfGhIj:5:1' },
+    ]);
+  });
+
+  it('flushes through the relay', async () => {
+    const { teamMessages, relay } = messages();
+    await teamMessages.flush();
+    expect(relay.flush).toHaveBeenCalledTimes(1);
+  });
+});
