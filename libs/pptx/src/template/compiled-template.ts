@@ -3,9 +3,10 @@ import { crc32, deflateRaw } from 'node:zlib';
 import { layoutZip, type PreparedEntry } from '../zip/deck-zip-writer';
 import { METHOD_DEFLATED } from '../zip/zip-format';
 import type { CompiledPart } from './compile-part';
-import { fillPart, type HoleContext } from './holes';
+import { fillPart, renderHole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import { RenderedDeck } from './rendered-deck';
+import { assembleSegments, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
 import { placeholderKey } from './tag-syntax';
 
 const deflateRawAsync = promisify(deflateRaw);
@@ -36,6 +37,8 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
  */
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
+  /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
+  private readonly segments = new Map<CompiledPart, SegmentedPart | null>();
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -68,6 +71,21 @@ export class CompiledTemplate {
   }
 
   private async renderPart(part: CompiledPart, original: PreparedEntry, context: HoleContext) {
+    const segmented = this.segmentsOf(part);
+    if (segmented) {
+      const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
+      const laidOut = assembleSegments(segmented, values);
+      const entry: PreparedEntry = {
+        nameBytes: original.nameBytes,
+        modified: original.modified,
+        method: METHOD_DEFLATED,
+        crc32: laidOut.crc32,
+        compressedSize: laidOut.data.byteLength,
+        uncompressedSize: laidOut.uncompressedSize,
+        data: laidOut.data,
+      };
+      return entry;
+    }
     const raw = Buffer.from(fillPart(part, context), 'utf8');
     const data = await deflateRawAsync(raw, { level: this.deflateLevel });
     const entry: PreparedEntry = {
@@ -80,5 +98,14 @@ export class CompiledTemplate {
       data,
     };
     return entry;
+  }
+
+  /** Decided on a part's first render (not at compile time, so checking an upload never pays for it). */
+  private segmentsOf(part: CompiledPart): SegmentedPart | null {
+    const known = this.segments.get(part);
+    if (known !== undefined) return known;
+    const chosen = segmentIfSmall(part, this.deflateLevel);
+    this.segments.set(part, chosen);
+    return chosen;
   }
 }

@@ -1,0 +1,98 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { PartTemplate } from './part-edits';
+
+/**
+ * A part's literal XML compressed once, segment by segment, so a row's part is laid out instead of deflated.
+ *
+ * A raw DEFLATE stream is a sequence of blocks, and zlib's sync flush ends a stream's blocks on a byte boundary
+ * without a final block. Each literal segment (the XML between two holes) is compressed on its own that way,
+ * so its blocks never refer back before it and can follow any other blocks. A row's part is then: literal
+ * blocks, the hole's value as a stored (uncompressed) block, the next literal's blocks, ..., and an empty
+ * final block. Any inflater reads it as one stream. The values are a few bytes each; the kilobytes of XML
+ * around them are compressed at the highest level, once per template instead of once per row.
+ */
+export interface SegmentedPart {
+  /** Each literal's sync-flushed raw DEFLATE blocks (empty for an empty literal). */
+  readonly deflated: readonly Buffer[];
+  /** Each literal's UTF-8 bytes: the checksum covers them. */
+  readonly raw: readonly Buffer[];
+  /** Total compressed bytes of the literals. */
+  readonly deflatedBytes: number;
+}
+
+/**
+ * How much larger a part laid out from pre-compressed segments may be than the same part deflated per row,
+ * for it to be laid out instead: a few holes in kilobytes of XML compress as well either way (often better,
+ * as segments get the highest level), while a part with a tag every few bytes compresses far worse in pieces.
+ */
+const SEGMENTED_SIZE_ALLOWANCE = 1.15;
+/** Bytes a small part may grow by regardless (each segment carries its own block headers and Huffman tables). */
+const SEGMENTED_BYTES_ALLOWANCE = 256;
+/** A stored block's header, written before each hole's value. */
+const STORED_BLOCK_HEADER = 5;
+/** The level literal segments are compressed at: they are compressed once, so the smallest output wins. */
+const SEGMENT_LEVEL = 9;
+/** A stored block holds at most 65,535 bytes. */
+const MAX_STORED_BLOCK = 0xffff;
+/** BFINAL=1, BTYPE=00 (stored), LEN=0, NLEN=0xFFFF: ends the stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+export function segmentPart(part: PartTemplate): SegmentedPart {
+  const raw = part.literals.map((literal) => Buffer.from(literal, 'utf8'));
+  const deflated = raw.map((bytes) =>
+    bytes.byteLength === 0
+      ? Buffer.alloc(0)
+      : deflateRawSync(bytes, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  return { raw, deflated, deflatedBytes: deflated.reduce((sum, bytes) => sum + bytes.byteLength, 0) };
+}
+
+/**
+ * The part's segments when laying it out keeps it within the allowances of deflating it per row at `level`
+ * (measured on the part with empty values), else null: that part is deflated per row.
+ */
+export function segmentIfSmall(part: PartTemplate, level: number): SegmentedPart | null {
+  const segmented = segmentPart(part);
+  const perRow = deflateRawSync(Buffer.from(part.literals.join(''), 'utf8'), { level });
+  const laidOut = segmented.deflatedBytes + part.holes.length * STORED_BLOCK_HEADER;
+  const allowed = perRow.byteLength * SEGMENTED_SIZE_ALLOWANCE + SEGMENTED_BYTES_ALLOWANCE;
+  return laidOut <= allowed ? segmented : null;
+}
+
+/** `bytes` as non-final stored blocks (the header byte is 0: BFINAL=0, BTYPE=00, already byte-aligned). */
+function storedBlocks(bytes: Buffer, into: Buffer[]): void {
+  for (let offset = 0; offset < bytes.byteLength; offset += MAX_STORED_BLOCK) {
+    const length = Math.min(MAX_STORED_BLOCK, bytes.byteLength - offset);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(length, 1);
+    header.writeUInt16LE(~length & 0xffff, 3);
+    into.push(header, bytes.subarray(offset, offset + length));
+  }
+}
+
+export interface DeflatedPart {
+  readonly data: Buffer;
+  readonly crc32: number;
+  readonly uncompressedSize: number;
+}
+
+/** Lays out one row's part from its literals' blocks and the hole values (UTF-8), one value per hole. */
+export function assembleSegments(segmented: SegmentedPart, values: readonly Buffer[]): DeflatedPart {
+  if (values.length !== segmented.raw.length - 1) throw new Error('One value is needed per hole');
+  const pieces: Buffer[] = [];
+  let checksum = 0;
+  let size = 0;
+  for (let index = 0; index < segmented.raw.length; index++) {
+    if (index > 0) {
+      const value = values[index - 1];
+      storedBlocks(value, pieces);
+      checksum = crc32(value, checksum);
+      size += value.byteLength;
+    }
+    pieces.push(segmented.deflated[index]);
+    checksum = crc32(segmented.raw[index], checksum);
+    size += segmented.raw[index].byteLength;
+  }
+  pieces.push(FINAL_EMPTY_BLOCK);
+  return { data: Buffer.concat(pieces), crc32: checksum, uncompressedSize: size };
+}
