@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { MailJob } from '@deckmill/contracts';
 import type { OutboxMessage, OutboxRelay, OutboxWriter } from '@deckmill/messaging';
-import { TeamMessages } from './team-messages';
+import { roleChangeFact, TeamMessages } from './team-messages';
 
 const transaction = {} as EntityManager;
 
@@ -51,5 +51,16 @@ describe('TeamMessages', () => {
     const { teamMessages, relay } = messages();
     await teamMessages.flush();
     expect(relay.flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a role change by its direction and time, so a role flipped back is a new fact', () => {
+    const at = new Date('2026-05-01T12:00:00.000Z');
+    const later = new Date('2026-05-01T12:00:01.000Z');
+    expect(roleChangeFact('AbCdEfGhIj', 17, 'member', 'admin', at)).toBe(
+      `AbCdEfGhIj:17:member>admin:${at.getTime()}`,
+    );
+    expect(roleChangeFact('AbCdEfGhIj', 17, 'member', 'admin', later)).not.toBe(
+      roleChangeFact('AbCdEfGhIj', 17, 'member', 'admin', at),
+    );
   });
 });

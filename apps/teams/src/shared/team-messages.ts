@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventKey, EventPayload, MailJob } from '@deckmill/contracts';
+import type { EventKey, EventPayload, MailJob, TeamRole } from '@deckmill/contracts';
 import { OutboxRelay, OutboxWriter, type OutboxMessage } from '@deckmill/messaging';
 
 /**
@@ -44,4 +44,15 @@ export class TeamMessages {
   flush(): Promise<void> {
     return this.relay.flush();
   }
+}
+
+/** A member's role can flip back and forth, so the change is identified by its direction and its time too. */
+export function roleChangeFact(
+  shortId: string,
+  membershipId: number,
+  previousRole: TeamRole,
+  role: TeamRole,
+  at: Date,
+): string {
+  return `${shortId}:${membershipId}:${previousRole}>${role}:${at.getTime()}`;
 }

@@ -6,7 +6,7 @@ import { leavesNoAdmin } from '../../../shared/admin-rule';
 import { TeamErrors } from '../../../shared/errors';
 import { presentMember } from '../../../shared/presenters';
 import { teamForAdmin } from '../../../shared/team-access';
-import { TeamMessages } from '../../../shared/team-messages';
+import { roleChangeFact, TeamMessages } from '../../../shared/team-messages';
 import { UserDirectory } from '../../../shared/user-directory';
 import { Membership } from '../../entities/membership.entity';
 
@@ -50,15 +50,4 @@ export class ChangeMemberRoleUseCase {
     await this.messages.flush();
     return presentMember(member, (await this.users.byId(member.userId)) ?? undefined);
   }
-}
-
-/** A member's role can flip back and forth, so the change is identified by its direction and its time too. */
-export function roleChangeFact(
-  shortId: string,
-  membershipId: number,
-  previousRole: TeamRole,
-  role: TeamRole,
-  at: Date,
-): string {
-  return `${shortId}:${membershipId}:${previousRole}>${role}:${at.getTime()}`;
 }

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InjectDataSource } from '@deckmill/database';
 import { successorAdmin } from '../../../shared/admin-rule';
-import { TeamMessages } from '../../../shared/team-messages';
+import { roleChangeFact, TeamMessages } from '../../../shared/team-messages';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
-import { roleChangeFact } from '../change-member-role/change-member-role.use-case';
 
 /**
  * A deleted account leaves every team. A team it was the only member of is deleted; a team it was the last
