@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, openTestDatabase, startEmbeddedPostgres, truncateServiceTables } from '../src';
+import { ensureClusterTemplate } from '../src/embedded/cluster-template';
 import { Widget, widgetDatabase } from './widget.fixture';
 
 describe('database on the PostgreSQL server', () => {
@@ -53,6 +54,37 @@ describe('embedded database (PGlite over the wire protocol)', () => {
       await second.stop();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts a new data directory from the cluster template, with small shared buffers', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-cluster-cache-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-pglite-'));
+    try {
+      const template = await ensureClusterTemplate(cacheDir);
+      const created = fs.statSync(template).mtimeMs;
+      // A second call reuses the tarball instead of running initdb again.
+      expect(await ensureClusterTemplate(cacheDir)).toBe(template);
+      expect(fs.statSync(template).mtimeMs).toBe(created);
+      expect(fs.readdirSync(cacheDir)).toEqual([path.basename(template)]);
+
+      const embedded = await startEmbeddedPostgres(dir);
+      const dataSource = await openDatabase({
+        connection: { kind: 'socket', ...embedded.connection },
+        services: [widgetDatabase],
+        migrate: true,
+      });
+      try {
+        const [{ shared_buffers: sharedBuffers }] = await dataSource.query('SHOW shared_buffers');
+        expect(sharedBuffers).toBe('16MB');
+        expect(fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))).toBe(true);
+      } finally {
+        await dataSource.destroy();
+        await embedded.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { ensureClusterTemplate } from './cluster-template';
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -35,6 +36,35 @@ function nextMessage(worker: Worker): Promise<WorkerMessage> {
   });
 }
 
+const WORKER_SCRIPT = path.join(__dirname, 'pglite-worker.js');
+
+/**
+ * Makes `pgDir` a new cluster: a copy of the template cluster (initialised once per machine, in another
+ * process) into a sibling directory, renamed into place, so a crash midway leaves no half cluster. No PGlite
+ * runs in this process for it.
+ */
+async function createCluster(pgDir: string): Promise<void> {
+  const template = await ensureClusterTemplate();
+  const partial = `${pgDir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(template, partial, { recursive: true });
+  // pgDir holds no cluster (no PG_VERSION): at most an empty directory or a leftover of an older version.
+  fs.rmSync(pgDir, { recursive: true, force: true });
+  fs.renameSync(partial, pgDir);
+}
+
+/** Starts the PGlite thread and waits until it serves. */
+async function startWorker(workerData: { pgDir: string; socketPath: string }): Promise<Worker> {
+  const worker = new Worker(WORKER_SCRIPT, { workerData });
+  try {
+    await nextMessage(worker);
+    return worker;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const pgDir = path.resolve(dataDir, 'pg');
   const socketDir = path.resolve(dataDir, 'run');
@@ -46,11 +76,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   // Holding the lock, a socket file can only be left by a process that was killed; it would make listen() fail.
   fs.rmSync(socketPath, { force: true });
 
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { pgDir, socketPath } });
+  let worker: Worker;
   try {
-    await nextMessage(worker);
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await createCluster(pgDir);
+    worker = await startWorker({ pgDir, socketPath });
   } catch (error) {
-    await worker.terminate();
     release();
     throw error;
   }

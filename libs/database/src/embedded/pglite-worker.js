@@ -3,10 +3,20 @@
 // Plain JavaScript on purpose: worker threads load files natively, outside any TypeScript or test transform.
 const { parentPort, workerData } = require('node:worker_threads');
 
+/**
+ * PostgreSQL's settings for a one-user database of a few hundred MB: 16 MB of shared buffers instead of 128 MB
+ * keeps the embedded process well under its memory budget; the operating system's page cache still holds the
+ * files, so reads stay fast.
+ */
+const SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create({ dataDir: workerData.pgDir });
+  const db = await PGlite.create({
+    dataDir: workerData.pgDir,
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+  });
   const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 1 });
   await server.start();
   parentPort.postMessage({ type: 'ready' });
