@@ -3,46 +3,74 @@ import { compileTemplate, DEFAULT_LIMITS, type CompiledTemplate } from '@deckmil
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { readObject } from '../shared/read-object';
 
-/** Compiled templates a worker keeps (a compiled 100 MB deck is mostly views into its bytes). */
-const CACHED_TEMPLATES = 4;
 /**
- * zlib level of the rewritten slide parts. Level 1 renders text-heavy decks about twice as fast as the default
- * for decks about 15% larger; batches are throughput-bound, and every untouched part keeps its own compression.
+ * Template bytes a worker keeps compiled. A compiled deck is mostly views into its file's bytes, so this bounds
+ * the cache's memory: a few typical templates, or one of the largest (100 MB), within the Helm chart's 512 Mi
+ * limit for a generation pod, beside the decks in flight.
+ */
+export const TEMPLATE_CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * zlib level of slide parts deflated per row (those that compress badly as pre-compressed segments). Level 1
+ * renders text-heavy parts about twice as fast as the default for parts about 15% larger; batches are
+ * throughput-bound, and every untouched part keeps its own compression.
  */
 const DEFLATE_LEVEL = 1;
 
+interface Cached {
+  readonly template: Promise<CompiledTemplate>;
+  /** The file's size once read (0 while loading). */
+  bytes: number;
+}
+
 /**
- * Compiles each template once per process and keeps the newest few: every chunk of a batch renders from the
- * same compiled form. A failed load is not cached, so a retry reads the file again.
+ * Compiles each template once per process and keeps the most recently used ones within TEMPLATE_CACHE_BYTES
+ * (always the newest, however large): every chunk of a batch renders from the same compiled form. A failed load
+ * is not cached, so a retry reads the file again.
  */
 @Injectable()
 export class TemplateCache {
-  private readonly compiled = new Map<string, Promise<CompiledTemplate>>();
+  private readonly cached = new Map<string, Cached>();
+  /** Overridable so a test can use a small budget. */
+  protected readonly budgetBytes: number = TEMPLATE_CACHE_BYTES;
 
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   get(fileKey: string): Promise<CompiledTemplate> {
-    const cached = this.compiled.get(fileKey);
-    if (cached) {
+    const hit = this.cached.get(fileKey);
+    if (hit) {
       // Re-inserting marks it most recently used.
-      this.compiled.delete(fileKey);
-      this.compiled.set(fileKey, cached);
-      return cached;
+      this.cached.delete(fileKey);
+      this.cached.set(fileKey, hit);
+      return hit.template;
     }
-    const loading = this.load(fileKey);
-    this.compiled.set(fileKey, loading);
-    loading.catch(() => this.compiled.delete(fileKey));
-    while (this.compiled.size > CACHED_TEMPLATES) {
-      const oldest = this.compiled.keys().next().value;
-      if (oldest === undefined) break;
-      this.compiled.delete(oldest);
-    }
-    return loading;
+    const entry: Cached = { template: this.load(fileKey, (bytes) => this.loaded(entry, bytes)), bytes: 0 };
+    this.cached.set(fileKey, entry);
+    entry.template.catch(() => {
+      if (this.cached.get(fileKey) === entry) this.cached.delete(fileKey);
+    });
+    return entry.template;
   }
 
-  private async load(fileKey: string): Promise<CompiledTemplate> {
-    return compileTemplate(await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes), {
-      deflateLevel: DEFLATE_LEVEL,
-    });
+  /** The file keys kept, least recently used first (for tests and diagnostics). */
+  keys(): string[] {
+    return [...this.cached.keys()];
+  }
+
+  private loaded(entry: Cached, bytes: number): void {
+    entry.bytes = bytes;
+    let total = [...this.cached.values()].reduce((sum, cached) => sum + cached.bytes, 0);
+    for (const [key, cached] of this.cached) {
+      if (total <= this.budgetBytes || cached === entry) break;
+      // Evicted entries stay usable by whoever already holds their promise.
+      this.cached.delete(key);
+      total -= cached.bytes;
+    }
+  }
+
+  private async load(fileKey: string, onRead: (bytes: number) => void): Promise<CompiledTemplate> {
+    const bytes = await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes);
+    const template = compileTemplate(bytes, { deflateLevel: DEFLATE_LEVEL });
+    onRead(bytes.byteLength);
+    return template;
   }
 }

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { FsObjectStorage } from '@deckmill/storage';
+import { fixtureDeck } from '@deckmill/testing';
+import { TemplateCache } from './template-cache';
+
+const DECK = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
+
+function put(storage: FsObjectStorage, key: string) {
+  return storage.putStream(key, Readable.from([DECK]), { contentType: 'application/octet-stream' });
+}
+
+/** Room for two copies of the deck, not three. */
+class SmallTemplateCache extends TemplateCache {
+  protected override readonly budgetBytes = DECK.byteLength * 2.5;
+}
+
+describe('TemplateCache', () => {
+  let root: string;
+  let storage: FsObjectStorage;
+
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-template-cache-'));
+    storage = new FsObjectStorage({ rootDir: root });
+    await storage.ensureBucket();
+    for (const key of ['templates/a.pptx', 'templates/b.pptx', 'templates/c.pptx']) {
+      await put(storage, key);
+    }
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('compiles a template once and serves later requests from memory', async () => {
+    const cache = new TemplateCache(storage);
+    const first = await cache.get('templates/a.pptx');
+    await storage.delete('templates/a.pptx');
+    expect(await cache.get('templates/a.pptx')).toBe(first);
+  });
+
+  it('keeps the most recently used templates within its byte budget', async () => {
+    const cache = new SmallTemplateCache(storage);
+    await cache.get('templates/a.pptx');
+    await cache.get('templates/b.pptx');
+    await cache.get('templates/a.pptx'); // a is now the most recently used
+    await cache.get('templates/c.pptx');
+    expect(cache.keys()).toEqual(['templates/a.pptx', 'templates/c.pptx']);
+  });
+
+  it('keeps the newest template even when it alone is over the budget', async () => {
+    class TinyCache extends TemplateCache {
+      protected override readonly budgetBytes = 1;
+    }
+    const cache = new TinyCache(storage);
+    await cache.get('templates/a.pptx');
+    await cache.get('templates/b.pptx');
+    expect(cache.keys()).toEqual(['templates/b.pptx']);
+  });
+
+  it('does not cache a failed load, so a retry reads the file again', async () => {
+    const cache = new TemplateCache(storage);
+    await expect(cache.get('templates/missing.pptx')).rejects.toThrow();
+    expect(cache.keys()).toEqual([]);
+    await put(storage, 'templates/missing.pptx');
+    await expect(cache.get('templates/missing.pptx')).resolves.toBeDefined();
+  });
+});
