@@ -1,4 +1,9 @@
-import { deckFileName, UniqueNames, zipFileName } from './file-names';
+import { cutText, deckFileName, UniqueNames, zipFileName } from './file-names';
+
+/** No UTF-16 unit outside a surrogate pair (String.prototype.isWellFormed is ES2024). */
+function wellFormed(text: string): boolean {
+  return !/[\uD800-\uDFFF]/.test(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
+}
 
 describe('deckFileName', () => {
   const fields = { template: 'Sales Pitch', row: 7, columns: { Company: 'Acme/Co', 'First Name': 'Ann' } };
@@ -10,6 +15,41 @@ describe('deckFileName', () => {
 
   it('falls back to deck-<row> when the pattern fills to nothing', () => {
     expect(deckFileName('{{missing}}', fields)).toBe('deck-7.pptx');
+  });
+
+  it('cuts a long name at 150 characters without splitting an emoji into a lone surrogate', () => {
+    // 149 letters then an emoji: a cut at 150 UTF-16 units would keep half of the emoji's surrogate pair.
+    const name = deckFileName('{{company}}', { ...fields, columns: { Company: `${'a'.repeat(149)}😀😀` } });
+    expect(name).toBe(`${'a'.repeat(149)}😀.pptx`);
+    expect(wellFormed(name)).toBe(true);
+    expect(() => encodeURIComponent(name)).not.toThrow();
+    expect(() => JSON.parse(JSON.stringify(name))).not.toThrow();
+  });
+
+  it('never cuts inside a grapheme (flags, emoji sequences, accents)', () => {
+    const flags = deckFileName('{{company}}', { ...fields, columns: { Company: '🇫🇷'.repeat(80) } });
+    expect(flags).toBe(`${'🇫🇷'.repeat(75)}.pptx`);
+    const family = '👩‍👩‍👧'; // 5 code points joined into one grapheme
+    const families = deckFileName('{{company}}', {
+      ...fields,
+      columns: { Company: `${'b'.repeat(147)}${family}` },
+    });
+    expect(families).toBe(`${'b'.repeat(147)}.pptx`);
+  });
+
+  it('replaces a lone surrogate in the values instead of failing', () => {
+    const name = deckFileName('{{company}}', { ...fields, columns: { Company: 'Acme \uD83D Co' } });
+    expect(name).toBe('Acme \uFFFD Co.pptx');
+    expect(wellFormed(name)).toBe(true);
+  });
+});
+
+describe('cutText', () => {
+  it('keeps at most max code points and ends on a grapheme boundary', () => {
+    expect(cutText('abc', 2)).toBe('ab');
+    expect(cutText('😀😀😀', 2)).toBe('😀😀');
+    expect(cutText('e\u0301e\u0301', 3)).toBe('e\u0301');
+    expect(cutText('short', 150)).toBe('short');
   });
 });
 
@@ -29,5 +69,9 @@ describe('zipFileName', () => {
   it('uses the batch name', () => {
     expect(zipFileName('Q3: offers')).toBe('Q3_ offers.zip');
     expect(zipFileName('')).toBe('presentations.zip');
+  });
+
+  it('cuts a long batch name without splitting a surrogate pair', () => {
+    expect(zipFileName(`${'z'.repeat(149)}😀😀`)).toBe(`${'z'.repeat(149)}😀.zip`);
   });
 });

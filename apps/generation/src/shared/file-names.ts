@@ -1,8 +1,30 @@
+/** Characters (code points) kept of a name before its extension; a unique suffix and `.pptx` still fit in 255. */
 const MAX_NAME_LENGTH = 150;
 
-// Characters no common file system accepts in a name, and control characters.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest prefix of `text` that has at most `max` code points and ends on a grapheme boundary, so a cut
+ * never splits a surrogate pair (a lone surrogate is refused by PostgreSQL's jsonb and by URI encoding) nor an
+ * emoji sequence or a letter from its accents. A single grapheme longer than `max` is dropped whole.
+ */
+export function cutText(text: string, max: number): string {
+  let kept = '';
+  let codePoints = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = Array.from(segment).length;
+    if (codePoints + size > max) break;
+    kept += segment;
+    codePoints += size;
+  }
+  return kept;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+// Characters no common file system accepts in a name, control characters, and lone surrogates (not text).
 function safeFileName(name: string): string {
-  return Array.from(name.replace(/[/\\:*?"<>|]/g, '_'))
+  return Array.from(name.replace(LONE_SURROGATE, '\uFFFD').replace(/[/\\:*?"<>|]/g, '_'))
     .filter((char) => (char.codePointAt(0) ?? 0) >= 0x20)
     .join('')
     .trim()
@@ -30,7 +52,8 @@ export function deckFileName(pattern: string, fields: FileNameFields): string {
     if (key === 'template') return fields.template;
     return columns.get(key) ?? '';
   });
-  const base = safeFileName(filled.replace(/\.pptx$/i, '')).slice(0, MAX_NAME_LENGTH) || `deck-${fields.row}`;
+  const base =
+    cutText(safeFileName(filled.replace(/\.pptx$/i, '')), MAX_NAME_LENGTH).trim() || `deck-${fields.row}`;
   return `${base}.pptx`;
 }
 
@@ -49,5 +72,5 @@ export class UniqueNames {
 
 /** The ZIP's own name: the batch name, made safe. */
 export function zipFileName(batchName: string): string {
-  return `${safeFileName(batchName).slice(0, MAX_NAME_LENGTH) || 'presentations'}.zip`;
+  return `${cutText(safeFileName(batchName), MAX_NAME_LENGTH).trim() || 'presentations'}.zip`;
 }

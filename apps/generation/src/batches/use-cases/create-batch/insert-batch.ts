@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { cutText } from '../../../shared/file-names';
 import type { NewBatchRow } from './batch-rows';
 
 const schema = quoteIdent(serviceSchema('generation'));
@@ -27,9 +28,9 @@ export async function insertBatch(manager: EntityManager, batch: NewBatch): Prom
     [
       batch.id,
       batch.ownerId,
-      batch.name.slice(0, 255),
+      cutText(batch.name, 255),
       batch.template.id,
-      batch.template.name.slice(0, 255),
+      cutText(batch.template.name, 255),
       batch.template.fileKey,
       batch.template.teamId,
       batch.fileNamePattern,
