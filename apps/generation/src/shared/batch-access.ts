@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { RpcClient } from '@deckmill/messaging';
+import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { Batch } from '../batches/entities/batch.entity';
 import { GenerationErrors } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who may see a batch and its files: its owner, and members of the team its template was shared with.
- * Anyone else gets the same 404 as for a batch that does not exist.
+ * Who may see a batch and its files, decided live on every request: its owner, and the members of the team its
+ * template is shared with now. A member removed from the team loses access at once, one added later gains it,
+ * and a template taken private (its owner left the team, the team was deleted) or deleted takes the team's
+ * access with it. Anyone else gets the same 404 as for a batch that does not exist. The owner needs no call to
+ * another service; only someone else's request asks templates and teams.
  */
 @Injectable()
 export class BatchAccess {
@@ -26,11 +29,24 @@ export class BatchAccess {
 
   private async maySee(actorId: string, batch: Batch): Promise<boolean> {
     if (batch.ownerId === actorId) return true;
-    if (batch.templateTeamId === null) return false;
-    const { role } = await this.rpc.call('teams.membership', {
-      userId: actorId,
-      teamId: batch.templateTeamId,
-    });
+    const teamId = await this.sharedWith(actorId, batch.templateId);
+    if (teamId === null) return false;
+    const { role } = await this.rpc.call('teams.membership', { userId: actorId, teamId });
     return role !== null;
+  }
+
+  /**
+   * The team the template is shared with today, as templates answers for this user; null when it is private,
+   * deleted, or not theirs to use (templates checks the membership too; the team check above keeps the rule
+   * exact for the template's own owner, who may use it privately).
+   */
+  private async sharedWith(actorId: string, templateId: number): Promise<number | null> {
+    try {
+      const template = await this.rpc.call('templates.resolve-for-use', { userId: actorId, templateId });
+      return template.teamId;
+    } catch (error) {
+      if (error instanceof ServiceException && error.status === 404) return null;
+      throw error;
+    }
   }
 }

@@ -1,0 +1,50 @@
+import type { TestUser } from './generation-helpers';
+import { sampleDeck } from './sample-deck';
+
+export interface TestTeam {
+  readonly id: number;
+  readonly shortId: string;
+}
+
+export async function createTeam(admin: TestUser): Promise<TestTeam> {
+  const res = await admin.client.post<{ id: number; short_id: string }>('/api/app/teams', {
+    team: { name: `Gen team ${Date.now()}` },
+  });
+  if (res.status !== 201) throw new Error(`team creation failed: ${res.status} ${res.text}`);
+  return { id: res.body.id, shortId: res.body.short_id };
+}
+
+/** The admin adds a user who has an account: a known user joins at once (the mail only tells them). */
+export async function joinTeam(admin: TestUser, team: TestTeam, user: TestUser): Promise<void> {
+  const invite = await admin.client.post(`/api/app/teams/${team.shortId}/members`, {
+    email: user.email,
+    role: 'member',
+  });
+  if (invite.status >= 300) throw new Error(`adding failed: ${invite.status} ${invite.text}`);
+}
+
+/** The admin removes the user's membership. */
+export async function removeFromTeam(admin: TestUser, team: TestTeam, user: TestUser): Promise<void> {
+  const detail = await admin.client.get<{ members: { id: number; user: { email: string } }[] }>(
+    `/api/app/teams/${team.shortId}`,
+  );
+  const member = detail.body.members.find((m) => m.user.email === user.email);
+  if (!member) throw new Error(`${user.email} is not a member`);
+  const res = await admin.client.delete(`/api/app/teams/${team.shortId}/members/${member.id}`);
+  if (res.status >= 300) throw new Error(`removal failed: ${res.status} ${res.text}`);
+}
+
+/** A template the user uploads shared with the team. */
+export async function uploadTeamTemplate(
+  user: TestUser,
+  team: TestTeam,
+  name = 'Team deck',
+): Promise<number> {
+  const form = new FormData();
+  form.set('template[name]', name);
+  form.set('template[team_id]', String(team.id));
+  form.set('template[file]', new Blob([new Uint8Array(sampleDeck())]), 'team.pptx');
+  const res = await user.client.post<{ id: number }>('/api/app/templates', form);
+  if (res.status !== 201) throw new Error(`template upload failed: ${res.status} ${res.text}`);
+  return res.body.id;
+}
