@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { DAY_OF_RETRIES } from '../shared/retry-schedule';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import {
@@ -53,7 +54,12 @@ export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicatio
       ),
       await this.bus.consumeJobs(
         'generation.finalize-batch',
-        { durable: 'generation-finalize' },
+        // Billing and identity must answer before a batch is announced: outlast their outage, not a minute.
+        {
+          durable: 'generation-finalize',
+          maxDeliver: DAY_OF_RETRIES.maxDeliver,
+          backoffMs: [...DAY_OF_RETRIES.backoffMs],
+        },
         (delivery) => this.finalizeBatch.execute(delivery.data.batchId),
       ),
     );
