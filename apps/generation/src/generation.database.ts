@@ -2,9 +2,15 @@ import { defineServiceDatabase } from '@deckmill/database';
 import { BatchRow } from './batches/entities/batch-row.entity';
 import { Batch } from './batches/entities/batch.entity';
 import { GenerationCreateBatches1795260000000 } from './migrations/GenerationCreateBatches1795260000000';
+import { GenerationCreateOutbox1795262554580 } from './migrations/GenerationCreateOutbox1795262554580';
+import { GenerationCreateReservationIntents1795262554581 } from './migrations/GenerationCreateReservationIntents1795262554581';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
   entities: [Batch, BatchRow, Notification],
-  migrations: [GenerationCreateBatches1795260000000],
+  migrations: [
+    GenerationCreateBatches1795260000000,
+    GenerationCreateOutbox1795262554580,
+    GenerationCreateReservationIntents1795262554581,
+  ],
 });

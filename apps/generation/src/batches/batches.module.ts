@@ -2,27 +2,41 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
+import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
 import { BatchRow } from './entities/batch-row.entity';
 import { Batch } from './entities/batch.entity';
+import { ReservationIntents } from './reservation-intents';
+import { ReservationSweep } from './reservation-sweep';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
+import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
+import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
-/** Creating batches, and reading them and their files for the people allowed to. */
+/**
+ * Creating batches (with the sweep that releases reservations of batches never stored), reading them and their
+ * files for the people allowed to, and deleting a deleted account's batches.
+ */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow])],
+  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule],
   controllers: [BatchesRpcController],
   providers: [
     BatchAccess,
     BatchJobs,
+    ReservationIntents,
     CreateBatchUseCase,
     ListBatchesUseCase,
     GetBatchUseCase,
     RowFileUseCase,
     ZipEntriesUseCase,
+    ReleaseAbandonedReservationsUseCase,
+    ReservationSweep,
+    DeleteUserBatchesUseCase,
+    BatchesEvents,
   ],
 })
 export class BatchesModule {}

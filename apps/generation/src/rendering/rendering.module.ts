@@ -3,6 +3,7 @@ import { DatabaseModule } from '@deckmill/database';
 import { BatchRow } from '../batches/entities/batch-row.entity';
 import { Batch } from '../batches/entities/batch.entity';
 import { BatchJobs } from '../shared/batch-jobs';
+import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { BatchProgress } from './batch-progress';
 import { RenderingEvents } from './rendering.events';
 import { TemplateCache } from './template-cache';
@@ -13,7 +14,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
 
 /** The workers: chunk rendering, batch completion and the start-up sweep. */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow])],
+  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule],
   providers: [
     BatchJobs,
     BatchProgress,

@@ -1,13 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { MESSAGE_BUS, OutboxRelay, OutboxWriter, type MessageBus } from '@deckmill/messaging';
 import { chunkMessageId, type RowRange } from './chunks';
 
-/** Publishes a batch's durable jobs, with dedupe ids so a repeated publish runs once. */
+function finalizeMessageId(batchId: string): string {
+  return `finalize:${batchId}`;
+}
+
+/**
+ * A batch's durable jobs. The normal path stages them in generation's outbox with the change they follow and
+ * publishes them once it committed (`publishStaged`), so a crash or a bus outage in between loses none. The
+ * start-up sweep re-sends straight to the bus instead: it is itself the retry, and the outbox would ignore a
+ * message id it already holds. Every job carries a dedupe id, so a repeated publish runs once.
+ */
 @Injectable()
 export class BatchJobs {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
+  ) {}
 
-  async enqueueChunks(batchId: string, ranges: readonly RowRange[]): Promise<void> {
+  /** Stages the chunk jobs of a new batch inside the transaction that stores it. */
+  async stageChunks(manager: EntityManager, batchId: string, ranges: readonly RowRange[]): Promise<void> {
+    for (const range of ranges) {
+      await this.outbox.stage(manager, {
+        kind: 'job',
+        key: 'generation.render-chunk',
+        payload: { batchId, firstRow: range.firstRow, lastRow: range.lastRow },
+        messageId: chunkMessageId(batchId, range),
+      });
+    }
+  }
+
+  /** Publishes what the caller's committed transaction staged; never inside a transaction, never throws. */
+  publishStaged(): Promise<void> {
+    return this.relay.flush();
+  }
+
+  /**
+   * The batch just finished (the caller's conditional update said so): its finalizer is staged and published.
+   * A crash before the stage is covered by the start-up sweep, which finds the batch finished and unannounced.
+   */
+  async enqueueFinalize(batchId: string): Promise<void> {
+    await this.outbox.stage(this.dataSource.manager, {
+      kind: 'job',
+      key: 'generation.finalize-batch',
+      payload: { batchId },
+      messageId: finalizeMessageId(batchId),
+    });
+    await this.publishStaged();
+  }
+
+  /** Sweep: chunks of an unfinished batch sent again (rows already done are skipped by the worker). */
+  async resendChunks(batchId: string, ranges: readonly RowRange[]): Promise<void> {
     for (const range of ranges) {
       await this.bus.enqueueJob(
         'generation.render-chunk',
@@ -17,7 +65,12 @@ export class BatchJobs {
     }
   }
 
-  async enqueueFinalize(batchId: string): Promise<void> {
-    await this.bus.enqueueJob('generation.finalize-batch', { batchId }, { messageId: `finalize:${batchId}` });
+  /** Sweep: the finalizer of a finished batch never announced, sent again (it repeats nothing). */
+  async resendFinalize(batchId: string): Promise<void> {
+    await this.bus.enqueueJob(
+      'generation.finalize-batch',
+      { batchId },
+      { messageId: finalizeMessageId(batchId) },
+    );
   }
 }

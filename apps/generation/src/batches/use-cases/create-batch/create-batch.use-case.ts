@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import {
   DEFAULT_FILE_NAME_PATTERN,
@@ -18,22 +18,28 @@ import { chunkRanges } from '../../../shared/chunks';
 import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
 import { GenerationErrors } from '../../../shared/errors';
 import { readObject } from '../../../shared/read-object';
+import { ReservationIntents } from '../../reservation-intents';
 import { batchRows } from './batch-rows';
 import { insertBatch } from './insert-batch';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 
 /**
- * bulk_create: checks the template, the CSV and the mapping, reserves the rows with billing, stores the batch
- * and its rows in one transaction and enqueues its chunks. Generation runs afterwards, on the workers.
+ * bulk_create: checks the template, the CSV and the mapping, reserves the rows with billing, then stores the
+ * batch, its rows and its chunk jobs (outbox) in one transaction and publishes the jobs. Generation runs
+ * afterwards, on the workers. A reservation intent, committed before reserving and settled by that same
+ * transaction, makes a crash in between release the rows instead of leaking them (docs/decisions.md).
  */
 @Injectable()
 export class CreateBatchUseCase {
+  private readonly logger = new Logger(CreateBatchUseCase.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly rpc: RpcClient,
     private readonly jobs: BatchJobs,
+    private readonly intents: ReservationIntents,
   ) {}
 
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<BulkCreateReply> {
@@ -44,10 +50,14 @@ export class CreateBatchUseCase {
     const rows = batchRows(table, mapping, { pattern, template: template.name });
     const batchId = randomUUID();
     const { watermark } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
+    // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
+    await this.intents.record(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
+    let stored: boolean;
     try {
-      await this.dataSource.transaction((manager) =>
-        insertBatch(manager, {
+      stored = await this.dataSource.transaction(async (manager) => {
+        if (!(await this.intents.settle(manager, batchId))) return false;
+        await insertBatch(manager, {
           id: batchId,
           ownerId: request.actorId,
           name: request.name?.trim() || template.name,
@@ -55,14 +65,35 @@ export class CreateBatchUseCase {
           fileNamePattern: pattern,
           watermark,
           rows,
-        }),
-      );
+        });
+        await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
+        return true;
+      });
     } catch (error) {
-      await this.rpc.call('billing.release', { userId: request.actorId, batchId, rows: rows.length });
+      await this.giveBack(request.actorId, batchId, rows.length);
       throw error;
     }
-    await this.jobs.enqueueChunks(batchId, chunkRanges(rows.length));
+    if (!stored) {
+      // Only after this create hung past the sweep's patience: the sweep releases the rows, the batch is not made.
+      throw new ServiceException({
+        status: 503,
+        error: 'The presentations could not be created. Try again.',
+      });
+    }
+    // Not awaited: the answer need not wait for 400 publishes of a 10,000-row batch; the workers start on the
+    // first chunk as soon as it is out, and what a dying process leaves staged the relay publishes later.
+    void this.jobs.publishStaged();
     return { id: batchId, status: 'pending', row_count: rows.length };
+  }
+
+  /** Storing failed: the rows go back now; if billing cannot be reached, the intent stays for the sweep. */
+  private async giveBack(userId: string, batchId: string, rows: number): Promise<void> {
+    try {
+      await this.rpc.call('billing.release', { userId, batchId, rows });
+      await this.intents.forget(batchId);
+    } catch (error) {
+      this.logger.warn(`Rows of batch ${batchId} not released now, the sweep will: ${String(error)}`);
+    }
   }
 
   private async template(userId: string, templateId: number): Promise<Template> {
@@ -104,12 +135,16 @@ export class CreateBatchUseCase {
     }
   }
 
-  /** Billing's refusal says how many decks remain and when the allowance resets; the form shows it by the CSV. */
+  /**
+   * Billing's refusal says how many decks remain and when the allowance resets; the form shows it by the CSV.
+   * A refusal reserved nothing, so its intent goes; any other failure may have reserved, so the sweep decides.
+   */
   private async reserve(userId: string, batchId: string, rows: number): Promise<void> {
     try {
       await this.rpc.call('billing.reserve', { userId, batchId, rows });
     } catch (error) {
       if (error instanceof ServiceException && error.status === 422) {
+        await this.intents.forget(batchId);
         throw new ServiceException({
           ...error.serviceError,
           errors: { csv_file: [error.serviceError.error] },

@@ -1,25 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
-import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { Batch } from '../../../batches/entities/batch.entity';
-import { BatchProgress } from '../../batch-progress';
 import { SaveNotification } from './save-notification';
 
+const batches = `${quoteIdent(serviceSchema('generation'))}."batches"`;
+
+type Owner = { readonly name: string; readonly email: string };
+
 /**
- * Announces a finished batch: gives failed rows back to billing, publishes `presentation.completed` or
- * `presentation.failed`, records the in-app notification and sends the e-mail. Every step is idempotent
- * (billing by batch, the event and the mail by id, the notification by batch and kind), so a redelivered job
- * repeats nothing; `announced_at` then closes the batch.
+ * Announces a finished batch: gives failed rows back to billing (idempotent per batch), then in one
+ * transaction sets `announced_at`, stages `presentation.completed` or `presentation.failed` and the `mail.send`
+ * job in the outbox, and records the in-app notification; the relay publishes once it committed. The calls to
+ * other services come first and outside it, so a failure there retries the job with nothing half-announced, and
+ * a redelivered job finds `announced_at` set and repeats nothing.
  */
 @Injectable()
 export class FinalizeBatchUseCase {
   constructor(
     @InjectRepository(Batch) private readonly batches: Repository<Batch>,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
-    private readonly progress: BatchProgress,
     private readonly notifications: SaveNotification,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
   ) {}
 
   async execute(batchId: string): Promise<void> {
@@ -28,11 +33,36 @@ export class FinalizeBatchUseCase {
     if (batch.rowsFailed > 0) {
       await this.rpc.call('billing.release', { userId: batch.ownerId, batchId, rows: batch.rowsFailed });
     }
-    const kind = batch.status === 'completed' ? 'presentation.completed' : 'presentation.failed';
-    await this.bus.publishEvent(
-      kind,
-      {
-        batchId,
+    const owner = await this.owner(batch.ownerId);
+    const announced = await this.dataSource.transaction(async (manager) => {
+      // Conditional, so two finalizers running at once announce once (a SELECT around the UPDATE, because
+      // TypeORM answers a bare UPDATE with [rows, count]).
+      const claimed: unknown[] = await manager.query(
+        `WITH claimed AS (
+           UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
+         SELECT 1 FROM claimed`,
+        [batchId],
+      );
+      if (claimed.length === 0) return false;
+      await this.announce(manager, batch, owner);
+      return true;
+    });
+    if (announced) await this.relay.flush();
+  }
+
+  private async owner(ownerId: string): Promise<Owner | null> {
+    const { users } = await this.rpc.call('identity.find-users', { ids: [ownerId], emails: [] });
+    return users[0] ?? null;
+  }
+
+  private async announce(manager: EntityManager, batch: Batch, owner: Owner | null): Promise<void> {
+    const completed = batch.status === 'completed';
+    const kind = completed ? 'presentation.completed' : 'presentation.failed';
+    await this.outbox.stage(manager, {
+      kind: 'event',
+      key: kind,
+      payload: {
+        batchId: batch.id,
         ownerId: batch.ownerId,
         templateId: batch.templateId,
         templateName: batch.templateName,
@@ -42,18 +72,11 @@ export class FinalizeBatchUseCase {
         rowsFailed: batch.rowsFailed,
         occurredAt: (batch.completedAt ?? new Date()).toISOString(),
       },
-      { messageId: `${kind}:${batchId}` },
-    );
-    await this.notifications.save(batch, kind);
-    await this.mail(batch);
-    await this.progress.markAnnounced(batchId);
-  }
-
-  private async mail(batch: Batch): Promise<void> {
-    const { users } = await this.rpc.call('identity.find-users', { ids: [batch.ownerId], emails: [] });
-    const owner = users[0];
+      messageId: `${kind}:${batch.id}`,
+    });
+    await this.notifications.save(manager, batch, kind);
+    // The account is gone (its deletion is on the way here too): nobody to mail.
     if (!owner) return;
-    const completed = batch.status === 'completed';
     const variables: Record<string, string> = {
       name: owner.name,
       templateName: batch.templateName,
@@ -61,15 +84,16 @@ export class FinalizeBatchUseCase {
       path: `/app/presentations/${batch.id}`,
     };
     if (!completed) variables['reason'] = 'No row of the CSV file could be generated.';
-    await this.bus.enqueueJob(
-      'mail.send',
-      {
+    await this.outbox.stage(manager, {
+      kind: 'job',
+      key: 'mail.send',
+      payload: {
         mailId: `batch:${batch.id}`,
         to: owner.email,
         template: completed ? 'batch-completed' : 'batch-failed',
         variables,
       },
-      { messageId: `mail:batch:${batch.id}` },
-    );
+      messageId: `mail:batch:${batch.id}`,
+    });
   }
 }

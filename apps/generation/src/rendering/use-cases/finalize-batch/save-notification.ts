@@ -1,19 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
+import type { EntityManager } from 'typeorm';
+import { quoteIdent, serviceSchema } from '@deckmill/database';
 import type { Batch } from '../../../batches/entities/batch.entity';
 
 const notifications = `${quoteIdent(serviceSchema('generation'))}."notifications"`;
 
-/** The in-app notice of a finished batch; one per batch and kind, so repeating it adds nothing. */
+/**
+ * The in-app notice of a finished batch, written in the finalizer's transaction; one per batch and kind, so
+ * repeating it adds nothing.
+ */
 @Injectable()
 export class SaveNotification {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async save(batch: Batch, kind: 'presentation.completed' | 'presentation.failed'): Promise<void> {
+  async save(
+    manager: EntityManager,
+    batch: Batch,
+    kind: 'presentation.completed' | 'presentation.failed',
+  ): Promise<void> {
     const completed = kind === 'presentation.completed';
     const failedNote = batch.rowsFailed > 0 ? ` ${batch.rowsFailed} row(s) failed.` : '';
-    await this.dataSource.query(
+    await manager.query(
       `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
       [

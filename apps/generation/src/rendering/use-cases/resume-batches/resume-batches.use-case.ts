@@ -7,9 +7,10 @@ import { CHUNK_ROWS } from '../../../shared/chunks';
 import { BatchProgress } from '../../batch-progress';
 
 /**
- * The startup sweep: re-enqueues the chunks that still hold pending rows of unfinished batches (a crash between
- * storing a batch and enqueueing it, or a lost job), and the announcement of finished batches never announced.
- * Repeating work is harmless: rows are written once, announcements are idempotent.
+ * The startup sweep: re-sends the chunks that still hold pending rows of unfinished batches (a job lost or
+ * dead-lettered) and the finalizer of finished batches never announced (a crash between finishing a batch and
+ * staging its finalizer, or a finalizer that gave up). Repeating work is harmless: rows are written once,
+ * announcements are idempotent.
  */
 @Injectable()
 export class ResumeBatchesUseCase {
@@ -26,11 +27,11 @@ export class ResumeBatchesUseCase {
     });
     for (const batch of unannounced) {
       if (batch.status === 'completed' || batch.status === 'failed') {
-        await this.jobs.enqueueFinalize(batch.id);
+        await this.jobs.resendFinalize(batch.id);
         continue;
       }
       const chunks = await this.progress.pendingChunkIndexes(batch.id, CHUNK_ROWS);
-      await this.jobs.enqueueChunks(
+      await this.jobs.resendChunks(
         batch.id,
         chunks.map((index) => ({
           firstRow: index * CHUNK_ROWS + 1,
@@ -38,7 +39,7 @@ export class ResumeBatchesUseCase {
         })),
       );
       if (chunks.length === 0 && (await this.progress.finishIfComplete(batch.id))) {
-        await this.jobs.enqueueFinalize(batch.id);
+        await this.jobs.resendFinalize(batch.id);
       }
     }
     return unannounced.length;
