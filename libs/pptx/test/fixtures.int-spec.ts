@@ -1,3 +1,4 @@
+import { inflateEntry } from '../src/zip/inflate-entry';
 import { readZip } from '../src/zip/zip-reader';
 import { DEFAULT_LIMITS } from '../src/limits';
 import { compileTemplate, WATERMARK_TEXT, type OccurrenceKind } from '../src';
@@ -47,6 +48,8 @@ describe.each(fixtureNames())('fixture %s', (fixture) => {
     const deck = await template.render(values);
     expect(deck.missing).toEqual([]);
     const output = deck.toBuffer();
+    // Every entry inflates to its declared size and CRC-32 (rewritten parts carry computed ones).
+    for (const entry of readZip(output, DEFAULT_LIMITS)) expect(() => inflateEntry(entry)).not.toThrow();
     const parts = unzipDeck(output);
     const input = unzipDeck(injected.bytes);
     expect([...parts.keys()].sort()).toEqual([...input.keys()].sort());

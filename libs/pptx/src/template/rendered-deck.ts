@@ -1,5 +1,31 @@
 import { Readable } from 'node:stream';
 
+/** Stream chunks are joined up to this size: a deck is ~100 small pieces, and each chunk costs a write. */
+const STREAM_CHUNK_BYTES = 256 * 1024;
+
+/** The chunks joined into pieces of about STREAM_CHUNK_BYTES; a larger chunk passes through as it is. */
+function* coalesce(chunks: readonly Uint8Array[]): Generator<Uint8Array> {
+  let pending: Uint8Array[] = [];
+  let size = 0;
+  const flush = () => {
+    const joined = Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    return joined;
+  };
+  for (const chunk of chunks) {
+    if (chunk.byteLength >= STREAM_CHUNK_BYTES) {
+      if (size > 0) yield flush();
+      yield chunk;
+      continue;
+    }
+    pending.push(chunk);
+    size += chunk.byteLength;
+    if (size >= STREAM_CHUNK_BYTES) yield flush();
+  }
+  if (size > 0) yield flush();
+}
+
 /** One rendered presentation: its ZIP bytes as chunks (mostly views into the template) and what was missing. */
 export class RenderedDeck {
   constructor(
@@ -16,8 +42,11 @@ export class RenderedDeck {
     return Buffer.concat(this.chunks);
   }
 
-  /** A byte stream of the .pptx, e.g. to upload to object storage without joining the chunks first. */
+  /**
+   * A byte stream of the .pptx, e.g. to upload to object storage without joining the whole deck first: small
+   * pieces are joined into chunks of about 256 KB (a write each), large ones (images) pass through.
+   */
   toStream(): Readable {
-    return Readable.from(this.chunks, { objectMode: false });
+    return Readable.from(coalesce(this.chunks), { objectMode: false });
   }
 }

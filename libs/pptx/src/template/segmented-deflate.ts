@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine, crc32ShiftFor } from '../zip/crc32-combine';
 import type { PartTemplate } from './part-edits';
 
 /**
@@ -14,8 +15,8 @@ import type { PartTemplate } from './part-edits';
 export interface SegmentedPart {
   /** Each literal's sync-flushed raw DEFLATE blocks (empty for an empty literal). */
   readonly deflated: readonly Buffer[];
-  /** Each literal's UTF-8 bytes: the checksum covers them. */
-  readonly raw: readonly Buffer[];
+  /** Each literal's UTF-8 length, CRC-32 and CRC shift: a row's checksum is combined, never recomputed. */
+  readonly literals: readonly { readonly bytes: number; readonly crc32: number; readonly shift: number }[];
   /** Total compressed bytes of the literals. */
   readonly deflatedBytes: number;
 }
@@ -44,7 +45,15 @@ export function segmentPart(part: PartTemplate): SegmentedPart {
       ? Buffer.alloc(0)
       : deflateRawSync(bytes, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
   );
-  return { raw, deflated, deflatedBytes: deflated.reduce((sum, bytes) => sum + bytes.byteLength, 0) };
+  return {
+    deflated,
+    literals: raw.map((bytes) => ({
+      bytes: bytes.byteLength,
+      crc32: crc32(bytes),
+      shift: crc32ShiftFor(bytes.byteLength),
+    })),
+    deflatedBytes: deflated.reduce((sum, bytes) => sum + bytes.byteLength, 0),
+  };
 }
 
 /**
@@ -78,20 +87,21 @@ export interface DeflatedPart {
 
 /** Lays out one row's part from its literals' blocks and the hole values (UTF-8), one value per hole. */
 export function assembleSegments(segmented: SegmentedPart, values: readonly Buffer[]): DeflatedPart {
-  if (values.length !== segmented.raw.length - 1) throw new Error('One value is needed per hole');
+  if (values.length !== segmented.literals.length - 1) throw new Error('One value is needed per hole');
   const pieces: Buffer[] = [];
   let checksum = 0;
   let size = 0;
-  for (let index = 0; index < segmented.raw.length; index++) {
+  for (let index = 0; index < segmented.literals.length; index++) {
     if (index > 0) {
       const value = values[index - 1];
       storedBlocks(value, pieces);
-      checksum = crc32(value, checksum);
+      checksum = crc32Combine(checksum, crc32(value), crc32ShiftFor(value.byteLength));
       size += value.byteLength;
     }
+    const literal = segmented.literals[index];
     pieces.push(segmented.deflated[index]);
-    checksum = crc32(segmented.raw[index], checksum);
-    size += segmented.raw[index].byteLength;
+    checksum = crc32Combine(checksum, literal.crc32, literal.shift);
+    size += literal.bytes;
   }
   pieces.push(FINAL_EMPTY_BLOCK);
   return { data: Buffer.concat(pieces), crc32: checksum, uncompressedSize: size };
