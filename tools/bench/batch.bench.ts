@@ -79,7 +79,11 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   const only = process.argv.find((arg) => arg.startsWith('--mode='))?.slice('--mode='.length);
-  const cases = batchCases();
+  // --batch=140kb or --batch=2.3mb runs one of the two batches (matched against its label).
+  const batchFilter = process.argv.find((arg) => arg.startsWith('--batch='))?.slice('--batch='.length);
+  const cases = batchCases().filter(
+    (batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter.toLowerCase()),
+  );
   const results: Result[] = [];
   for (const mode of MODES.filter((m) => !only || m.name === only)) {
     for (const batch of cases) {

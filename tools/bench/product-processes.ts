@@ -29,8 +29,11 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+
 function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
-  const child = spawn(process.execPath, [MAIN, ...args], {
+  const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
