@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   // --batch=140kb or --batch=2.3mb runs one of the two batches (matched against its label).
   const batchFilter = process.argv.find((arg) => arg.startsWith('--batch='))?.slice('--batch='.length);
   const cases = batchCases().filter(
-    (batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter.toLowerCase()),
+    (batch) =>
+      !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter.toLowerCase()),
   );
   const results: Result[] = [];
   for (const mode of MODES.filter((m) => !only || m.name === only)) {
