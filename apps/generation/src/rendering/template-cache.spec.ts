@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { FsObjectStorage } from '@deckmill/storage';
+import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
 import { TemplateCache } from './template-cache';
 
 const DECK = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
 
-function put(storage: FsObjectStorage, key: string) {
+function put(storage: ObjectStorage, key: string) {
   return storage.putStream(key, Readable.from([DECK]), { contentType: 'application/octet-stream' });
 }
 
@@ -19,11 +19,15 @@ class SmallTemplateCache extends TemplateCache {
 
 describe('TemplateCache', () => {
   let root: string;
-  let storage: FsObjectStorage;
+  let storage: ObjectStorage;
 
   beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-template-cache-'));
-    storage = new FsObjectStorage({ rootDir: root });
+    storage = createObjectStorage({
+      driver: 'filesystem',
+      rootDir: root,
+      fileUrls: { secret: 'template-cache-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
+    });
     await storage.ensureBucket();
     for (const key of ['templates/a.pptx', 'templates/b.pptx', 'templates/c.pptx']) {
       await put(storage, key);
