@@ -1,6 +1,6 @@
 // `npm start`: runs the whole product in one process (embedded mode) with no outside service.
 // On a fresh clone it first installs dependencies and builds; afterwards it rebuilds only what changed.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -67,9 +67,34 @@ function ensureBuilt() {
   });
 }
 
+/**
+ * glibc's allocator settings of the container image (docker/Dockerfile): two arenas instead of one per thread,
+ * and a fixed mmap threshold so large freed buffers go back to the system. Node allocates every Buffer with
+ * malloc; with glibc's defaults a batch leaves ~150 MB of freed memory resident. glibc reads them at start-up,
+ * so the server runs as a child process when they are not set yet.
+ */
+const MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
+};
+
 checkNode();
 ensureDependencies();
 ensureBuilt();
 process.env.DECKMILL_MODE ??= 'embedded';
 process.env.DECKMILL_WEB_ROOT ??= path.join(root, 'dist/web');
-await import(pathToFileURL(path.join(root, 'dist/server/apps/server/src/main.js')).href);
+const main = path.join(root, 'dist/server/apps/server/src/main.js');
+if (process.env.MALLOC_ARENA_MAX) {
+  await import(pathToFileURL(main).href);
+} else {
+  const server = spawn(process.execPath, [main, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...MALLOC_ENV },
+  });
+  // Ctrl-C reaches the whole process group, the server included: forwarding it too would be a second signal,
+  // which cuts the server's graceful shutdown short. A SIGTERM (a process manager) is sent to this process only.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => server.kill('SIGTERM'));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

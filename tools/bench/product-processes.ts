@@ -29,13 +29,20 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The container image's allocator settings (docker/Dockerfile; `npm start` sets the same). */
+const IMAGE_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
+};
+
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 
 function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
   const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { name, child };
