@@ -2,15 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, Repository } from 'typeorm';
 import { InjectDataSource, InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { batchDecksPrefix } from '../../../rendering/use-cases/render-chunk/render-row';
 import { Batch } from '../../entities/batch.entity';
 import { ReservationIntents } from '../../reservation-intents';
 
 const schema = quoteIdent(serviceSchema('generation'));
-
-/** Where a batch's decks are stored (`presentations/<batch>/rows/<row>.pptx`). */
-function batchPrefix(batchId: string): string {
-  return `presentations/${batchId}/`;
-}
 
 /**
  * A deleted account takes its batches with it: decks in storage, batches, rows, notifications and pending
@@ -44,6 +40,6 @@ export class DeleteUserBatchesUseCase {
   }
 
   private async deleteDecks(batchIds: readonly string[]): Promise<void> {
-    for (const batchId of batchIds) await this.storage.deletePrefix(batchPrefix(batchId));
+    for (const batchId of batchIds) await this.storage.deletePrefix(batchDecksPrefix(batchId));
   }
 }

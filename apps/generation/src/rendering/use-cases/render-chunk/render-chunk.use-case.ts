@@ -9,7 +9,7 @@ import { Batch } from '../../../batches/entities/batch.entity';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
 import { TemplateCache } from '../../template-cache';
-import { renderRow, RowRenderError } from './render-row';
+import { batchDecksPrefix, renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
 
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
@@ -56,6 +56,11 @@ export class RenderChunkUseCase {
       order: { rowNumber: 'ASC' },
     });
     const failures = pending.length > 0 ? await this.renderAll(batch, pending, working) : [];
+    if (pending.length > 0 && !(await this.batches.existsBy({ id: batch.id }))) {
+      // Deleted with its owner's account while this chunk rendered: the decks just stored belong to nobody.
+      await this.storage.deletePrefix(batchDecksPrefix(batch.id));
+      return;
+    }
     if (failures.length > 0) await this.settleFailures(batch.id, failures, deliveryCount);
     if (await this.progress.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
   }

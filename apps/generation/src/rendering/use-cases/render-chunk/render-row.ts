@@ -9,9 +9,14 @@ const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.
 /** A row that can not be rendered, with a reason for the user. */
 export class RowRenderError extends Error {}
 
+/** Where all of a batch's decks are stored. */
+export function batchDecksPrefix(batchId: string): string {
+  return `presentations/${batchId}/`;
+}
+
 /** Where a row's deck is stored: deterministic, so a repeated render overwrites instead of duplicating. */
 export function deckKey(batchId: string, rowNumber: number): string {
-  return `presentations/${batchId}/rows/${rowNumber}.pptx`;
+  return `${batchDecksPrefix(batchId)}rows/${rowNumber}.pptx`;
 }
 
 function checkValues(values: Readonly<Record<string, string>>): void {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Repository } from 'typeorm';
+import { compileTemplate } from '@deckmill/pptx';
+import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import { fixtureDeck } from '@deckmill/testing';
+import type { BatchRow } from '../../../batches/entities/batch-row.entity';
+import type { Batch } from '../../../batches/entities/batch.entity';
+import type { BatchJobs } from '../../../shared/batch-jobs';
+import type { BatchProgress } from '../../batch-progress';
+import type { TemplateCache } from '../../template-cache';
+import { RenderChunkUseCase } from './render-chunk.use-case';
+import { deckKey } from './render-row';
+
+const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
+
+/** The use case with its database replaced by a batch that exists until `deleted` is set. */
+function setUp(storage: ObjectStorage) {
+  const state = { deleted: false, done: [] as number[] };
+  const batch = { id: BATCH_ID, status: 'processing', templateFileKey: 'templates/t.pptx', watermark: false };
+  const rows = [1, 2, 3].map((rowNumber) => ({
+    rowNumber,
+    values: { title: `Row ${rowNumber}` },
+    attempts: 0,
+  }));
+  const batches = {
+    findOneBy: async () => batch,
+    existsBy: async () => !state.deleted,
+  } as unknown as Repository<Batch>;
+  const rowRepository = { find: async () => rows } as unknown as Repository<BatchRow>;
+  const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
+  const templates = { get: async () => template } as unknown as TemplateCache;
+  const progress = {
+    markProcessing: async () => undefined,
+    markDone: async (_id: string, decks: { rowNumber: number }[]) => {
+      state.done.push(...decks.map((deck) => deck.rowNumber));
+    },
+    finishIfComplete: async () => false,
+  } as unknown as BatchProgress;
+  const jobs = { enqueueFinalize: async () => undefined } as unknown as BatchJobs;
+  const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs);
+  const run = () =>
+    useCase.execute({
+      job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },
+      deliveryCount: 1,
+      working: () => undefined,
+    });
+  return { state, run };
+}
+
+describe('RenderChunkUseCase', () => {
+  let root: string;
+  let storage: ObjectStorage;
+
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-render-chunk-'));
+    storage = createObjectStorage({
+      driver: 'filesystem',
+      rootDir: root,
+      fileUrls: { secret: 'render-chunk-spec-secret-of-32-characters', baseUrl: 'http://localhost' },
+    });
+    await storage.ensureBucket();
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('stores a deck per pending row and marks them done', async () => {
+    const { state, run } = setUp(storage);
+    await run();
+    expect(state.done.sort()).toEqual([1, 2, 3]);
+    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
+  });
+
+  it('removes the decks it stored when the batch was deleted while the chunk rendered', async () => {
+    const { state, run } = setUp(storage);
+    state.deleted = true; // the owner's account went while the rows were rendering
+    await run();
+    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
+  });
+});
