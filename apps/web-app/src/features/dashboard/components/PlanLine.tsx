@@ -10,7 +10,7 @@ export function PlanLine({ dashboard }: { dashboard: Dashboard }) {
     return <p className={styles.plan}>{plan} with unlimited presentations.</p>;
   }
   const usage = `${stats.presentations_this_month} of ${stats.usage_limit} presentations used this month`;
-  if (isApproachingLimit(stats.usage_percentage, stats.usage_limit)) {
+  if (isApproachingLimit(stats.presentations_this_month, stats.usage_limit)) {
     return (
       <p className={styles.plan} data-tone="amber" role="status">
         {plan} and approaching your monthly limit: {usage}.

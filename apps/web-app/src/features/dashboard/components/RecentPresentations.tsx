@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@deckmill/contracts';
 import { StatusBadge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
+import { isRunning } from '../../presentations/components/presentationStatus';
 import styles from './Dashboard.module.css';
 
 export function RecentPresentations({ presentations }: { presentations: Dashboard['recent_presentations'] }) {
@@ -14,10 +15,13 @@ export function RecentPresentations({ presentations }: { presentations: Dashboar
             {new Date(presentation.created_at).toLocaleDateString('en-US')}
           </span>
           <StatusBadge status={presentation.status} />
-          {presentation.download_url && (
+          {/* While a batch runs its ZIP would hold only the decks done so far. */}
+          {presentation.download_url && !isRunning(presentation.status) ? (
             <a href={presentation.download_url} download>
-              Download
+              Download<span className="dm-visually-hidden"> {presentation.name}</span>
             </a>
+          ) : (
+            <span />
           )}
         </li>
       ))}

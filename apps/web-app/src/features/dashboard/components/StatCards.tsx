@@ -1,5 +1,5 @@
 import type { Dashboard } from '@deckmill/contracts';
-import { hoursSaved } from './dashboardFigures';
+import { hoursSavedLabel } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 
 /** The four stat cards: Templates, Presentations Created, Usage %, Time Saved. */
@@ -8,7 +8,7 @@ export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
     { label: 'Templates', value: String(stats.templates_count) },
     { label: 'Presentations Created', value: String(stats.presentations_this_month) },
     { label: 'Usage %', value: stats.usage_limit === null ? 'Unlimited' : `${stats.usage_percentage}%` },
-    { label: 'Time Saved', value: `${hoursSaved(stats.presentations_this_month)} hours` },
+    { label: 'Time Saved', value: hoursSavedLabel(stats.presentations_this_month) },
   ];
   return (
     <ul className={styles.stats} aria-label="Statistics">

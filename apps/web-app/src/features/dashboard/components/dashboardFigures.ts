@@ -6,8 +6,20 @@ export function hoursSaved(presentationsThisMonth: number): number {
 /** Spec 9: the plan sentence turns into an amber warning at 80% usage or more. */
 export const APPROACHING_LIMIT_PERCENT = 80;
 
-export function isApproachingLimit(usagePercentage: number, usageLimit: number | null): boolean {
-  return usageLimit !== null && usagePercentage >= APPROACHING_LIMIT_PERCENT;
+/**
+ * Judged on the exact counts, not on the API's rounded usage_percentage: 199 of 250 (79.6%) rounds to 80 but is
+ * not yet 80%.
+ */
+export function isApproachingLimit(used: number, usageLimit: number | null): boolean {
+  if (usageLimit === null) return false;
+  if (usageLimit <= 0) return true;
+  return used * 100 >= APPROACHING_LIMIT_PERCENT * usageLimit;
+}
+
+/** The Time Saved card's text: '1 hour', '2 hours'. */
+export function hoursSavedLabel(presentationsThisMonth: number): string {
+  const hours = hoursSaved(presentationsThisMonth);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 export function tierName(tier: string): string {

@@ -58,6 +58,47 @@ describe('DashboardPage', () => {
     expect(warning).toHaveAttribute('data-tone', 'amber');
   });
 
+  it('does not warn at 199 of 250 (79.6%), though the API rounds that to 80%', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': {
+        body: dashboard({
+          user: { name: 'Ada', email: 'ada@example.com', subscription_tier: 'starter' },
+          stats: {
+            templates_count: 1,
+            presentations_this_month: 199,
+            usage_limit: 250,
+            usage_percentage: 80,
+          },
+        }),
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    const line = await screen.findByText(
+      "You're on the Starter plan: 199 of 250 presentations used this month.",
+    );
+    expect(line).not.toHaveAttribute('data-tone');
+    expect(screen.queryByText(/approaching your monthly limit/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Monthly usage' }).firstElementChild).toHaveAttribute(
+      'data-tone',
+      'amber',
+    );
+  });
+
+  it("says '1 hour' saved for one or two decks", async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': {
+        body: dashboard({
+          stats: { templates_count: 1, presentations_this_month: 1, usage_limit: 10, usage_percentage: 10 },
+        }),
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    await screen.findByText('Welcome back, Ada!');
+    expect(statValue('Time Saved')).toBe('1 hour');
+  });
+
   it('shows Unlimited for an unlimited plan', async () => {
     const { fetchMock } = fakePresentationsBackend({
       'GET /api/dashboard': {
@@ -119,7 +160,14 @@ describe('DashboardPage', () => {
               name: 'Autumn offers',
               created_at: '2026-03-05T10:00:00.000Z',
               status: 'processing',
-              download_url: null,
+              download_url: '/api/app/presentations/11111111-1111-4111-8111-111111111111/download',
+            },
+            {
+              id: '22222222-2222-4222-8222-222222222222',
+              name: 'Spring offers',
+              created_at: '2026-03-04T10:00:00.000Z',
+              status: 'completed',
+              download_url: '/api/app/presentations/22222222-2222-4222-8222-222222222222/download',
             },
           ],
         }),
@@ -133,6 +181,13 @@ describe('DashboardPage', () => {
       '/app/presentations/11111111-1111-4111-8111-111111111111',
     );
     expect(within(list).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
+    expect(within(list).getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    // The running batch's ZIP would be partial: only the finished one offers its download.
+    expect(within(list).queryByRole('link', { name: 'Download Autumn offers' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Download Spring offers' })).toHaveAttribute(
+      'href',
+      '/api/app/presentations/22222222-2222-4222-8222-222222222222/download',
+    );
     expect(screen.queryByRole('heading', { name: 'No presentations yet' })).not.toBeInTheDocument();
     const notifications = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(notifications).getByRole('link', { name: 'Your presentations are ready' })).toHaveAttribute(
