@@ -1,20 +1,24 @@
 import type { PresentationDetail } from '@deckmill/contracts';
 import { Button, buttonClassName, Card } from '@deckmill/ui';
 import styles from './BatchDownloads.module.css';
+import { isRunning } from './presentationStatus';
 
 export interface BatchDownloadsProps {
   detail: PresentationDetail;
   onRowsPage: (page: number) => void;
 }
 
-/** 'Download all (ZIP)' and one link per generated deck, a page of rows at a time. */
+/**
+ * 'Download all (ZIP)' once the batch has finished (while it runs the ZIP would hold only the decks done so far),
+ * and one link per generated deck as soon as it is stored, a page of rows at a time.
+ */
 export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
   const { current_page: page, total_pages: pages } = detail.rows_pagination;
   return (
     <Card>
       <div className={styles.heading}>
         <h2 className={styles.title}>Downloads</h2>
-        {detail.download_url && (
+        {detail.download_url && !isRunning(detail.status) && (
           <a href={detail.download_url} className={buttonClassName()} download>
             Download all (ZIP)
           </a>
@@ -26,7 +30,7 @@ export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
             <span className={styles.name}>{row.file_name}</span>
             {row.download_url ? (
               <a href={row.download_url} download>
-                Download
+                Download<span className="dm-visually-hidden"> {row.file_name}</span>
               </a>
             ) : (
               <span className={styles.state}>{row.status === 'failed' ? 'Failed' : 'Waiting...'}</span>

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { detail, fakePresentationsBackend } from '../testing/fakePresentationsBackend';
+import { detail, fakePresentationsBackend, type FakeReply } from '../testing/fakePresentationsBackend';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const PATH = `/api/app/presentations/${ID}`;
@@ -37,13 +37,13 @@ describe('PresentationDetailPage', () => {
     );
     expect(screen.getByText(/updates automatically/)).toBeInTheDocument();
 
-    await vi.advanceTimersByTimeAsync(3000);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Ready for download')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute(
       'href',
       `${PATH}/download`,
     );
-    expect(screen.getAllByRole('link', { name: 'Download' })[0]).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Download Sales Pitch - 1.pptx' })).toHaveAttribute(
       'href',
       `${PATH}/rows/1/download`,
     );
@@ -51,8 +51,73 @@ describe('PresentationDetailPage', () => {
 
     const polls = () => calls.filter((call) => call.path === PATH).length;
     const afterCompletion = polls();
-    await vi.advanceTimersByTimeAsync(9000);
+    await act(() => vi.advanceTimersByTimeAsync(9000));
     await waitFor(() => expect(polls()).toBe(afterCompletion));
+  });
+
+  it('offers each finished deck while running, but the ZIP of all only once the batch has finished', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      [`GET ${PATH}`]: {
+        body: detail({
+          status: 'processing',
+          rows_done: 1,
+          progress: 33,
+          rows: [
+            {
+              row: 1,
+              file_name: 'Sales Pitch - 1.pptx',
+              status: 'done',
+              download_url: `${PATH}/rows/1/download`,
+              failure_reason: null,
+            },
+            {
+              row: 2,
+              file_name: 'Sales Pitch - 2.pptx',
+              status: 'pending',
+              download_url: null,
+              failure_reason: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+
+    expect(await screen.findByRole('link', { name: 'Download Sales Pitch - 1.pptx' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download all (ZIP)' })).not.toBeInTheDocument();
+  });
+
+  it('stops polling a presentation that does not exist', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetchMock, calls } = fakePresentationsBackend({});
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+
+    expect(await screen.findByText('This presentation does not exist.')).toBeInTheDocument();
+    const polls = () => calls.filter((call) => call.path === PATH).length;
+    const afterNotFound = polls();
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(polls()).toBe(afterNotFound);
+  });
+
+  it('keeps showing the last data through a failed poll and goes on polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const running = detail({ status: 'processing', rows_done: 1, progress: 33, download_url: null });
+    const answers: FakeReply[] = [
+      { body: running },
+      { status: 500, body: { errors: {}, error: 'Something went wrong.' } },
+      { body: detail() },
+    ];
+    const { fetchMock } = fakePresentationsBackend({
+      [`GET ${PATH}`]: () => (answers.length > 1 ? answers.shift() : answers[0]),
+    });
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+
+    expect(await screen.findByText('Your presentation is being generated...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('Your presentation is being generated...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('Ready for download')).toBeInTheDocument();
   });
 
   it('lists failed rows with their reasons', async () => {

@@ -9,6 +9,10 @@ import { ProgressBar } from '../components/ProgressBar';
 import { formatDateTime, isRunning, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
 import styles from './PresentationDetailPage.module.css';
 
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** /app/presentations/:id: status, template, created time, real progress and downloads (spec 2.3, 4). */
 export function PresentationDetailPage() {
   const { id = '' } = useParams();
@@ -18,16 +22,19 @@ export function PresentationDetailPage() {
     { id, rowsPage },
     { pollingInterval: polling ? POLL_INTERVAL_MS : 0, skipPollingIfUnfocused: false },
   );
-  // Polling stops once the batch is completed or failed (spec 4).
-  if (data && polling !== isRunning(data.status)) setPolling(isRunning(data.status));
+  // Polling stops once the batch is completed or failed (spec 4), and when there is nothing to poll (404).
+  // Other failures (a network blip) are retried by the next poll, showing the last data meanwhile.
+  const shouldPoll = !isNotFound(error) && (data ? isRunning(data.status) : true);
+  if (polling !== shouldPoll) setPolling(shouldPoll);
 
   if (isLoading) return <Spinner label="Loading presentation..." />;
-  if (error || !data) {
-    const notFound = isApiError(error) && error.status === 404;
+  if (!data || isNotFound(error)) {
     return (
       <>
         <PageHeader title="Presentation Details" />
-        <FormErrorBox message={notFound ? 'This presentation does not exist.' : errorMessage(error)} />
+        <FormErrorBox
+          message={isNotFound(error) ? 'This presentation does not exist.' : errorMessage(error)}
+        />
       </>
     );
   }
