@@ -8,7 +8,7 @@ import styles from './PresentationTable.module.css';
 /** The list's rows: each links to its detail page; the status badge carries the spec's colours. */
 export function PresentationTable({ presentations }: { presentations: readonly PresentationListItem[] }) {
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-label="Presentations">
       <thead>
         <tr>
           <th scope="col">Name</th>

@@ -27,7 +27,9 @@ describe('PresentationsPage', () => {
     const link = await screen.findByRole('link', { name: 'Autumn offers' });
     expect(link).toHaveAttribute('href', '/app/presentations/11111111-1111-4111-8111-111111111111');
     expect(calls.find((call) => call.path === '/api/app/presentations')?.search).toBe('?page=2');
-    const rows = screen.getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Presentations' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toHaveAttribute('data-tone', 'green');
     expect(within(rows[1] as HTMLElement).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
     expect(within(rows[2] as HTMLElement).getByText('Failed')).toHaveAttribute('data-tone', 'red');
@@ -42,6 +44,26 @@ describe('PresentationsPage', () => {
       'href',
       '/app/presentations/new',
     );
+  });
+
+  it('sends a page past the end to the last page instead of showing the empty state', async () => {
+    const { fetchMock, calls } = fakePresentationsBackend({
+      'GET /api/app/presentations': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return {
+          body: {
+            presentations: page <= 3 ? [listItem({ name: `Batch on page ${page}` })] : [],
+            pagination: { current_page: page, total_pages: 3 },
+          },
+        };
+      },
+    });
+    const { router } = renderAppWith('/app/presentations?page=9', fetchMock);
+
+    expect(await screen.findByRole('link', { name: 'Batch on page 3' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.queryByRole('heading', { name: 'No presentations yet' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.search)).toContain('?page=9');
   });
 
   it('shows the empty state', async () => {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
@@ -15,12 +15,18 @@ function pageFrom(raw: string | null): number {
 export function PresentationsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
-  const { data, error, isLoading } = useGetPresentationsQuery(page);
+  const { data, currentData, error, isLoading } = useGetPresentationsQuery(page);
   const newLink = (
     <Link to={paths.newPresentation} className={buttonClassName()}>
       New Presentations
     </Link>
   );
+
+  // A page past the end (an old link, a deleted batch) goes to the last page rather than claiming the user has
+  // no presentations.
+  if (currentData && page > currentData.pagination.total_pages) {
+    return <Navigate to={`${paths.presentations}?page=${currentData.pagination.total_pages}`} replace />;
+  }
 
   return (
     <>
