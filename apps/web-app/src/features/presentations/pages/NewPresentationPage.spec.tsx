@@ -53,6 +53,8 @@ describe('NewPresentationPage', () => {
     const { router } = renderAppWith('/app/presentations/new?template_id=7', fetchMock);
 
     expect(await screen.findByRole('heading', { name: 'Upload Data' })).toBeInTheDocument();
+    // Opening at step 2 on load does not move the focus.
+    expect(screen.getByRole('heading', { name: 'Upload Data' })).not.toHaveFocus();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     chooseCsv();
     expect(await screen.findByText('4')).toBeInTheDocument();
@@ -61,11 +63,13 @@ describe('NewPresentationPage', () => {
     expect(screen.queryByRole('cell', { name: 'Dee' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Map Columns' })).toHaveFocus();
     expect(screen.getByLabelText('{{first_name}}')).toHaveValue('First_Name');
     expect(screen.getByLabelText('{{company}}')).toHaveValue('Company Name');
     fireEvent.change(screen.getByLabelText('{{company}}'), { target: { value: 'Email' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Upload Data' })).toHaveFocus();
     expect(screen.getByText('Chosen: people.csv')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('{{company}}')).toHaveValue('Email');
@@ -102,7 +106,9 @@ describe('NewPresentationPage', () => {
     await screen.findByRole('columnheader', { name: 'Email' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('{{amount}}')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Generate Presentations' })).toBeDisabled();
+    const generate = screen.getByRole('button', { name: 'Generate Presentations' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('Map every placeholder to a column to continue (1 left).');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

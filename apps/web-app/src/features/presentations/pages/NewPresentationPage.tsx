@@ -9,7 +9,7 @@ import { MappingStep } from '../components/wizard/MappingStep';
 import { TemplateStep } from '../components/wizard/TemplateStep';
 import { UploadStep } from '../components/wizard/UploadStep';
 import { bulkCreateForm, useWizardState } from '../components/wizard/useWizardState';
-import { WizardSteps } from '../components/wizard/WizardSteps';
+import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
 
 /** /app/presentations/new: the three-step wizard (spec 2.3, 4). `?template_id=` preselects and opens step 2. */
 export function NewPresentationPage() {
@@ -22,6 +22,17 @@ export function NewPresentationPage() {
   const requestedId = Number(searchParams.get('template_id'));
 
   const { chooseTemplate, setStep } = wizard;
+  // Next and Back replace the step the focus was in: move it to the new step's heading (not on first load).
+  const focusStep = useRef<WizardStep | null>(null);
+  const goTo = (step: WizardStep) => {
+    focusStep.current = step;
+    setStep(step);
+  };
+  useEffect(() => {
+    if (focusStep.current !== wizard.step) return;
+    focusStep.current = null;
+    document.getElementById(STEP_HEADING_IDS[wizard.step])?.focus();
+  }, [wizard.step]);
   useEffect(() => {
     if (preselected.current || !data) return;
     const requested = data.templates.find((template) => template.id === requestedId);
@@ -84,7 +95,7 @@ export function NewPresentationPage() {
               const chosen = data.templates.find((template) => template.id === id);
               if (chosen) chooseTemplate(chosen);
             }}
-            onNext={() => setStep(2)}
+            onNext={() => goTo(2)}
           />
         )}
         {wizard.step === 2 && (
@@ -93,8 +104,8 @@ export function NewPresentationPage() {
             preview={wizard.preview}
             error={wizard.csvError}
             onFile={(file) => void wizard.chooseFile(file)}
-            onBack={() => setStep(1)}
-            onNext={() => setStep(3)}
+            onBack={() => goTo(1)}
+            onNext={() => goTo(3)}
           />
         )}
         {wizard.step === 3 && wizard.preview && (
@@ -109,7 +120,7 @@ export function NewPresentationPage() {
             busy={submission.isLoading}
             errors={serverErrors}
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
-            onBack={() => setStep(2)}
+            onBack={() => goTo(2)}
             onSubmit={() => void submit()}
           />
         )}

@@ -34,7 +34,7 @@ export function MappingStep(props: MappingStepProps) {
 
   return (
     <section aria-labelledby="wizard-mapping-title">
-      <h2 id="wizard-mapping-title" className={styles.title}>
+      <h2 id="wizard-mapping-title" className={styles.title} tabIndex={-1}>
         Map Columns
       </h2>
       <form onSubmit={submit} className={styles.form} noValidate>
@@ -51,7 +51,7 @@ export function MappingStep(props: MappingStepProps) {
           ))}
         </div>
         {unmapped.length > 0 && (
-          <p className={styles.muted}>
+          <p id="wizard-unmapped-hint" className={styles.muted}>
             Map every placeholder to a column to continue ({unmapped.length} left).
           </p>
         )}
@@ -73,7 +73,12 @@ export function MappingStep(props: MappingStepProps) {
           <Button variant="secondary" onClick={props.onBack} disabled={busy}>
             Back
           </Button>
-          <SubmitButton busy={busy} busyLabel="Generating..." disabled={unmapped.length > 0}>
+          <SubmitButton
+            busy={busy}
+            busyLabel="Generating..."
+            disabled={unmapped.length > 0}
+            aria-describedby={unmapped.length > 0 ? 'wizard-unmapped-hint' : undefined}
+          >
             Generate Presentations
           </SubmitButton>
         </div>

@@ -15,7 +15,7 @@ export interface TemplateStepProps {
 export function TemplateStep({ templates, selectedId, onSelect, onNext }: TemplateStepProps) {
   return (
     <section aria-labelledby="wizard-template-title">
-      <h2 id="wizard-template-title" className={styles.title}>
+      <h2 id="wizard-template-title" className={styles.title} tabIndex={-1}>
         Select Template
       </h2>
       <fieldset className={styles.choices}>

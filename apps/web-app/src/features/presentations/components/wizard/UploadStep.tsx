@@ -15,7 +15,7 @@ export interface UploadStepProps {
 export function UploadStep({ fileName, preview, error, onFile, onBack, onNext }: UploadStepProps) {
   return (
     <section aria-labelledby="wizard-upload-title">
-      <h2 id="wizard-upload-title" className={styles.title}>
+      <h2 id="wizard-upload-title" className={styles.title} tabIndex={-1}>
         Upload Data
       </h2>
       <p className={styles.muted}>
@@ -42,6 +42,7 @@ export function UploadStep({ fileName, preview, error, onFile, onBack, onNext }:
           </p>
           <div className={styles.tableScroll}>
             <table className={styles.table}>
+              <caption className="dm-visually-hidden">First rows of {fileName ?? 'the CSV file'}</caption>
               <thead>
                 <tr>
                   {preview.headers.map((header) => (

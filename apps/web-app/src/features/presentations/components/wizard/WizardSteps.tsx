@@ -3,6 +3,13 @@ import styles from './Wizard.module.css';
 export const WIZARD_STEPS = ['Select Template', 'Upload Data', 'Map Columns'] as const;
 export type WizardStep = 1 | 2 | 3;
 
+/** Each step's heading, which takes the focus when Next or Back opens that step. */
+export const STEP_HEADING_IDS: Readonly<Record<WizardStep, string>> = {
+  1: 'wizard-template-title',
+  2: 'wizard-upload-title',
+  3: 'wizard-mapping-title',
+};
+
 /** The three steps, the current one marked. */
 export function WizardSteps({ current }: { current: WizardStep }) {
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_FILE_NAME_PATTERN } from '@deckmill/contracts';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
 import { readCsvPreview, type CsvPreview } from './csvPreview';
@@ -28,9 +28,13 @@ export function useWizardState() {
     setMapping(emptyMapping(choice.placeholders));
   };
 
+  // Reading a large CSV takes a while: only the file chosen last may fill the preview and the mapping.
+  const latestFile = useRef<File | null>(null);
   const chooseFile = async (chosen: File) => {
+    latestFile.current = chosen;
     setFile(chosen);
     const result = await readCsvPreview(chosen);
+    if (latestFile.current !== chosen) return;
     if ('error' in result) {
       setPreview(null);
       setCsvError(result.error);
