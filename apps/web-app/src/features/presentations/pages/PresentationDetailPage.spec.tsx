@@ -38,7 +38,7 @@ describe('PresentationDetailPage', () => {
     expect(screen.getByText(/updates automatically/)).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(await screen.findByText('Ready for download')).toBeInTheDocument();
+    expect(await screen.findByText('Ready for download')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Download all (ZIP)' })).toHaveAttribute(
       'href',
       `${PATH}/download`,

@@ -47,7 +47,9 @@ export function PresentationDetailPage() {
         <dl className={styles.facts}>
           <dt>Status</dt>
           <dd>
-            <StatusBadge status={data.status} /> <span>{STATUS_TEXT[data.status] ?? data.status}</span>
+            <StatusBadge status={data.status} />{' '}
+            {/* A live region: the change a poll brings (processing to completed) is announced. */}
+            <span role="status">{STATUS_TEXT[data.status] ?? data.status}</span>
           </dd>
           <dt>Template used</dt>
           <dd>{data.template_name}</dd>
