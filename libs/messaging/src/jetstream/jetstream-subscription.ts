@@ -3,6 +3,7 @@ import type { ConsumerSettings } from '../core/consumer-settings';
 import type { ResolvedContract } from '../core/contracts';
 import { deadLetterHeaders } from '../core/dead-letter-headers';
 import { processDelivery, type SettlementDecision } from '../core/process-delivery';
+import { throttledWorking } from '../core/throttled-working';
 import { fromNatsHeaders, toNatsHeaders } from '../nats/nats-headers';
 import type { Handler, Subscription } from '../ports';
 import type { JetStreamNames } from './names';
@@ -65,7 +66,7 @@ export class JetStreamSubscription<T> implements Subscription {
         ...(messageId ? { messageId } : {}),
         deliveryCount: msg.info.deliveryCount,
       },
-      { working: () => msg.working() },
+      { working: throttledWorking(() => msg.working(), this.settings.ackWaitMs) },
     );
     try {
       await this.settle(msg, headers, decision);
