@@ -47,7 +47,7 @@ export class FsObjectStorage implements ObjectStorage {
 
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     const files = this.filesFor(key);
-    const meter = new StreamMeter(options.size);
+    const meter = new StreamMeter(options.size, { md5: true });
     await writeStreamAtomically(this.tmpDir, files.data, stream, meter);
     const metadata: ObjectMetadata = { contentType: options.contentType, etag: meter.md5Hex };
     await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
