@@ -15,7 +15,7 @@ import { isLastAttempt } from './retry-policy';
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
 const ROWS_IN_FLIGHT = 2;
 /** Rendered rows marked done together: progress stays live while the database sees few statements. */
-const MARK_EVERY = 5;
+const MARK_EVERY = 10;
 
 export interface ChunkDelivery {
   readonly job: JobPayload<'generation.render-chunk'>;
@@ -49,7 +49,7 @@ export class RenderChunkUseCase {
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
     const batch = await this.batches.findOneBy({ id: job.batchId });
     if (!batch || batch.status === 'completed' || batch.status === 'failed') return;
-    await this.progress.markProcessing(batch.id);
+    if (batch.status === 'pending') await this.progress.markProcessing(batch.id);
     const pending = await this.rows.find({
       select: { rowNumber: true, values: true, attempts: true },
       where: { batchId: batch.id, rowNumber: Between(job.firstRow, job.lastRow), status: 'pending' },
