@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '@deckmill/contracts';
 import { StatusBadge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
-import { isRunning } from '../../presentations/components/presentationStatus';
+import { formatDate, isRunning } from '../../presentations/components/presentationStatus';
 import styles from './Dashboard.module.css';
 
 export function RecentPresentations({ presentations }: { presentations: Dashboard['recent_presentations'] }) {
@@ -11,9 +11,7 @@ export function RecentPresentations({ presentations }: { presentations: Dashboar
       {presentations.map((presentation) => (
         <li key={presentation.id} className={styles.recentRow}>
           <Link to={paths.presentation(presentation.id)}>{presentation.name}</Link>
-          <span className={styles.muted}>
-            {new Date(presentation.created_at).toLocaleDateString('en-US')}
-          </span>
+          <span className={styles.muted}>{formatDate(presentation.created_at)}</span>
           <StatusBadge status={presentation.status} />
           {/* While a batch runs its ZIP would hold only the decks done so far. */}
           {presentation.download_url && !isRunning(presentation.status) ? (

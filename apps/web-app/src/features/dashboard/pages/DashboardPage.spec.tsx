@@ -182,6 +182,8 @@ describe('DashboardPage', () => {
     );
     expect(within(list).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
     expect(within(list).getByText('Completed')).toHaveAttribute('data-tone', 'green');
+    // The same date format as the presentations list.
+    expect(within(list).getByText('Mar 5, 2026')).toBeInTheDocument();
     // The running batch's ZIP would be partial: only the finished one offers its download.
     expect(within(list).queryByRole('link', { name: 'Download Autumn offers' })).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Download Spring offers' })).toHaveAttribute(
