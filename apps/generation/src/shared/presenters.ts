@@ -8,7 +8,8 @@ export function progressOf(batch: Pick<Batch, 'rowCount' | 'rowsDone' | 'rowsFai
 }
 
 export function presentBatch(batch: Batch): PresentationListItem {
-  const downloadAvailable = batch.rowsDone > 0;
+  // Offered once the batch has finished: a ZIP taken while it runs would silently miss the rows still to come.
+  const downloadAvailable = batch.status === 'completed' && batch.rowsDone > 0;
   return {
     id: batch.id,
     name: batch.name,

@@ -1,0 +1,42 @@
+import type { Batch } from '../batches/entities/batch.entity';
+import { presentBatch, progressOf } from './presenters';
+
+function batch(overrides: Partial<Batch>): Batch {
+  return {
+    id: '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e',
+    name: 'Autumn offers',
+    templateName: 'Sales Pitch',
+    status: 'processing',
+    rowCount: 10,
+    rowsDone: 4,
+    rowsFailed: 1,
+    createdAt: new Date('2026-11-21T10:00:00Z'),
+    ...overrides,
+  } as Batch;
+}
+
+describe('presentBatch', () => {
+  it('shows real progress while running and offers no ZIP yet', () => {
+    expect(presentBatch(batch({}))).toMatchObject({
+      progress: 50,
+      download_available: false,
+      download_url: null,
+    });
+  });
+
+  it('offers the ZIP once the batch completed with at least one deck', () => {
+    const completed = presentBatch(batch({ status: 'completed', rowsDone: 9, rowsFailed: 1 }));
+    expect(completed).toMatchObject({ progress: 100, download_available: true });
+    expect(completed.download_url).toBe(
+      '/api/app/presentations/0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e/download',
+    );
+    expect(presentBatch(batch({ status: 'failed', rowsDone: 0, rowsFailed: 10 }))).toMatchObject({
+      download_available: false,
+      download_url: null,
+    });
+  });
+
+  it('counts an empty batch as no progress', () => {
+    expect(progressOf({ rowCount: 0, rowsDone: 0, rowsFailed: 0 })).toBe(0);
+  });
+});
