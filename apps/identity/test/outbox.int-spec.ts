@@ -1,68 +1,19 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { quoteIdent, serviceSchema } from '@deckmill/database';
+import type { DataSource } from 'typeorm';
 import {
   MESSAGE_BUS,
   OutboxRelay,
   OutboxWriter,
   type MessageBus,
-  type OutboxMessage,
   type Subscription,
 } from '@deckmill/messaging';
+import { busDown, CrashAfterStaging, outboxEntry } from '@deckmill/messaging/testing';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { eventually } from '@deckmill/testing';
 import { Clock } from '../src/shared/clock';
 import { User } from '../src/users/entities/user.entity';
 import { DeleteUserUseCase } from '../src/users/use-cases/delete-user/delete-user.use-case';
 import { UserEvents } from '../src/users/user-events';
 import { clientIp, signUp, uniqueEmail } from './account-helpers';
-
-const OUTBOX = `${quoteIdent(serviceSchema('identity'))}."outbox"`;
-
-interface OutboxEntry {
-  kind: string;
-  key: string;
-  published: boolean;
-}
-
-/** The outbox row of a message id as `reader` (the pool, or a transaction) sees it; null when there is none. */
-async function outboxEntry(
-  reader: DataSource | EntityManager,
-  messageId: string,
-): Promise<OutboxEntry | null> {
-  const rows = (await reader.query(
-    `SELECT kind, key, published_at IS NOT NULL AS published FROM ${OUTBOX} WHERE message_id = $1`,
-    [messageId],
-  )) as OutboxEntry[];
-  return rows[0] ?? null;
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
- * A writer that stages for real, records whether the row is visible inside the transaction and from outside
- * it, and then fails: the process dying between staging and commit.
- */
-class CrashAfterStaging extends OutboxWriter {
-  readonly seen: { inside: OutboxEntry | null; outside: OutboxEntry | null }[] = [];
-
-  constructor(private readonly pool: DataSource) {
-    super('identity');
-  }
-
-  override async stage(manager: EntityManager, message: OutboxMessage): Promise<void> {
-    await super.stage(manager, message);
-    this.seen.push({
-      inside: await outboxEntry(manager, message.messageId),
-      outside: await outboxEntry(this.pool, message.messageId),
-    });
-    throw new Error('crashed after staging');
-  }
-}
 
 describe('identity transactional outbox over real PostgreSQL and NATS', () => {
   let stack: TestStack;
@@ -114,7 +65,7 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
     const account = await newAccount();
 
     await eventually(() => registered.includes(account.id), 'user.registered');
-    expect(await outboxEntry(dataSource, `user.registered:${account.id}`)).toEqual({
+    expect(await outboxEntry(dataSource, 'identity', `user.registered:${account.id}`)).toEqual({
       kind: 'event',
       key: 'user.registered',
       published: true,
@@ -129,7 +80,7 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
 
   it('stages user.deleted inside the deleting transaction: rolled back, neither the deletion nor the event stays', async () => {
     const account = await newAccount();
-    const writer = new CrashAfterStaging(dataSource);
+    const writer = new CrashAfterStaging('identity', dataSource);
 
     await expect(
       deleteUser(writer, new OutboxRelay('identity', dataSource, bus)).execute(account.id),
@@ -139,33 +90,28 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
     const staged = { kind: 'event', key: 'user.deleted', published: false };
     expect(writer.seen).toEqual([{ inside: staged, outside: null }]);
     expect(await dataSource.getRepository(User).existsBy({ id: account.id })).toBe(true);
-    expect(await outboxEntry(dataSource, `user.deleted:${account.id}`)).toBeNull();
+    expect(await outboxEntry(dataSource, 'identity', `user.deleted:${account.id}`)).toBeNull();
   });
 
   it('still publishes user.deleted when the bus fails right after the deletion committed', async () => {
     const deleted = await userIdsOf('user.deleted');
     const account = await newAccount();
     // This process's bus is down: the deletion commits, and its own flush can publish nothing.
-    const downBus = new Proxy(bus, {
-      get: (target, name): unknown =>
-        name === 'publishEvent' || name === 'enqueueJob'
-          ? () => Promise.reject(new Error('NATS unreachable'))
-          : Reflect.get(target, name, target),
-    });
-    const failingRelay = new OutboxRelay('identity', dataSource, downBus);
+    const failingRelay = new OutboxRelay('identity', dataSource, busDown(bus));
 
     await expect(deleteUser(new OutboxWriter('identity'), failingRelay).execute(account.id)).resolves.toEqual(
       { done: true },
     );
     expect(await dataSource.getRepository(User).existsBy({ id: account.id })).toBe(false);
-    expect(await outboxEntry(dataSource, `user.deleted:${account.id}`)).toMatchObject({
+    expect(await outboxEntry(dataSource, 'identity', `user.deleted:${account.id}`)).toMatchObject({
       key: 'user.deleted',
     });
 
     // The service's running relay (its 2-second pass) publishes the row the failed flush left pending.
     await eventually(() => deleted.includes(account.id), 'user.deleted from the relay');
     await eventually(
-      async () => (await outboxEntry(dataSource, `user.deleted:${account.id}`))?.published === true,
+      async () =>
+        (await outboxEntry(dataSource, 'identity', `user.deleted:${account.id}`))?.published === true,
       'the row marked published',
     );
   });

@@ -1,70 +1,21 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { EventKey, EventPayload } from '@deckmill/contracts';
-import { quoteIdent, serviceSchema } from '@deckmill/database';
 import {
   MESSAGE_BUS,
   OutboxRelay,
   OutboxWriter,
   type MessageBus,
-  type OutboxMessage,
   type Subscription,
 } from '@deckmill/messaging';
+import { busDown, CrashAfterStaging, outboxEntry } from '@deckmill/messaging/testing';
 import type { TestStack } from '@deckmill/server-harness';
+import { eventually } from '@deckmill/testing';
 import { TeamMessages } from '../src/shared/team-messages';
 import { Membership } from '../src/teams/entities/membership.entity';
 import { Team } from '../src/teams/entities/team.entity';
 import { DeleteTeamUseCase } from '../src/teams/use-cases/delete-team/delete-team.use-case';
 import { RemoveDeletedUserUseCase } from '../src/teams/use-cases/remove-deleted-user/remove-deleted-user.use-case';
 import { addMember, createTeam, signedInUser, startTeamsStack } from './teams-stack';
-
-const OUTBOX = `${quoteIdent(serviceSchema('teams'))}."outbox"`;
-
-interface OutboxEntry {
-  kind: string;
-  key: string;
-  published: boolean;
-}
-
-/** The outbox row of a message id as `reader` (the pool, or a transaction) sees it; null when there is none. */
-async function outboxEntry(
-  reader: DataSource | EntityManager,
-  messageId: string,
-): Promise<OutboxEntry | null> {
-  const rows = (await reader.query(
-    `SELECT kind, key, published_at IS NOT NULL AS published FROM ${OUTBOX} WHERE message_id = $1`,
-    [messageId],
-  )) as OutboxEntry[];
-  return rows[0] ?? null;
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/**
- * A writer that stages for real, records whether the row is visible inside the transaction and from outside
- * it, and then fails: the process dying between staging and commit.
- */
-class CrashAfterStaging extends OutboxWriter {
-  readonly seen: { inside: OutboxEntry | null; outside: OutboxEntry | null }[] = [];
-
-  constructor(private readonly pool: DataSource) {
-    super('teams');
-  }
-
-  override async stage(manager: EntityManager, message: OutboxMessage): Promise<void> {
-    await super.stage(manager, message);
-    this.seen.push({
-      inside: await outboxEntry(manager, message.messageId),
-      outside: await outboxEntry(this.pool, message.messageId),
-    });
-    throw new Error('crashed after staging');
-  }
-}
 
 describe('teams transactional outbox over real PostgreSQL and NATS', () => {
   let stack: TestStack;
@@ -110,13 +61,7 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
 
   /** A relay over the stack's database whose bus is down: the change commits, its flush publishes nothing. */
   function relayWithBusDown(): OutboxRelay {
-    const downBus = new Proxy(bus, {
-      get: (target, name): unknown =>
-        name === 'publishEvent' || name === 'enqueueJob'
-          ? () => Promise.reject(new Error('NATS unreachable'))
-          : Reflect.get(target, name, target),
-    });
-    return new OutboxRelay('teams', dataSource, downBus);
+    return new OutboxRelay('teams', dataSource, busDown(bus));
   }
 
   it('stages team.created and the creator’s member.added with the new team, then publishes them', async () => {
@@ -129,10 +74,11 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
     );
     await eventually(
       async () =>
-        (await outboxEntry(dataSource, `member.added:${team.short_id}:${admin.id}`))?.published === true,
+        (await outboxEntry(dataSource, 'teams', `member.added:${team.short_id}:${admin.id}`))?.published ===
+        true,
       'member.added published',
     );
-    expect(await outboxEntry(dataSource, `team.created:${team.short_id}`)).toEqual({
+    expect(await outboxEntry(dataSource, 'teams', `team.created:${team.short_id}`)).toEqual({
       kind: 'event',
       key: 'team.created',
       published: true,
@@ -142,7 +88,7 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
   it('stages team.deleted inside the deleting transaction: rolled back, neither the deletion nor the event stays', async () => {
     const admin = await signedInUser(stack, 'outboxrollback');
     const team = await createTeam(admin, 'Kept');
-    const writer = new CrashAfterStaging(dataSource);
+    const writer = new CrashAfterStaging('teams', dataSource);
     const messages = new TeamMessages(writer, new OutboxRelay('teams', dataSource, bus));
 
     await expect(
@@ -153,7 +99,7 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
     const staged = { kind: 'event', key: 'team.deleted', published: false };
     expect(writer.seen).toEqual([{ inside: staged, outside: null }]);
     expect(await dataSource.getRepository(Team).existsBy({ id: team.id })).toBe(true);
-    expect(await outboxEntry(dataSource, `team.deleted:${team.short_id}`)).toBeNull();
+    expect(await outboxEntry(dataSource, 'teams', `team.deleted:${team.short_id}`)).toBeNull();
   });
 
   it('still publishes team.deleted when the bus fails right after the deletion committed', async () => {
@@ -168,7 +114,9 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
 
     // The service's running relay (its 2-second pass) publishes the row the failed flush left pending.
     await eventually(() => seen('team.deleted', { teamId: team.id, deletedBy: admin.id }), 'team.deleted');
-    expect(await outboxEntry(dataSource, `team.deleted:${team.short_id}`)).toMatchObject({ published: true });
+    expect(await outboxEntry(dataSource, 'teams', `team.deleted:${team.short_id}`)).toMatchObject({
+      published: true,
+    });
   });
 
   it('loses no event of a deleted account leaving its teams when the bus fails after the commit (H7)', async () => {

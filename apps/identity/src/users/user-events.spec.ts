@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OutboxMessage, OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { recordingOutbox } from '@deckmill/messaging/testing';
 import { fixedClock } from '../testing/fixed-clock';
 import { userFixture } from './testing/user-fixture';
 import { UserEvents } from './user-events';
@@ -8,20 +8,9 @@ const now = new Date('2026-05-01T12:00:00.000Z');
 const transaction = {} as EntityManager;
 
 function events() {
-  const staged: OutboxMessage[] = [];
-  const outbox = {
-    stage: async (manager: EntityManager, message: OutboxMessage) => {
-      if (manager !== transaction) throw new Error('staged outside the caller’s transaction');
-      staged.push(message);
-    },
-  };
-  const relay = { flush: jest.fn().mockResolvedValue(undefined) };
-  const userEvents = new UserEvents(
-    outbox as unknown as OutboxWriter,
-    relay as unknown as OutboxRelay,
-    fixedClock(now),
-  );
-  return { userEvents, staged, relay };
+  const { writer, relay, staged, flush } = recordingOutbox(transaction);
+  const userEvents = new UserEvents(writer, relay, fixedClock(now));
+  return { userEvents, staged, flush };
 }
 
 describe('UserEvents', () => {
@@ -59,8 +48,8 @@ describe('UserEvents', () => {
   });
 
   it('flushes through the relay', async () => {
-    const { userEvents, relay } = events();
+    const { userEvents, flush } = events();
     await userEvents.flush();
-    expect(relay.flush).toHaveBeenCalledTimes(1);
+    expect(flush).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,21 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { MailJob } from '@deckmill/contracts';
-import type { OutboxMessage, OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { recordingOutbox } from '@deckmill/messaging/testing';
 import { roleChangeFact, TeamMessages } from './team-messages';
 
 const transaction = {} as EntityManager;
 
 function messages() {
-  const staged: OutboxMessage[] = [];
-  const outbox = {
-    stage: async (manager: EntityManager, message: OutboxMessage) => {
-      if (manager !== transaction) throw new Error('staged outside the caller’s transaction');
-      staged.push(message);
-    },
-  };
-  const relay = { flush: jest.fn().mockResolvedValue(undefined) };
-  const teamMessages = new TeamMessages(outbox as unknown as OutboxWriter, relay as unknown as OutboxRelay);
-  return { teamMessages, staged, relay };
+  const { writer, relay, staged, flush } = recordingOutbox(transaction);
+  return { teamMessages: new TeamMessages(writer, relay), staged, flush };
 }
 
 describe('TeamMessages', () => {
@@ -48,9 +40,9 @@ describe('TeamMessages', () => {
   });
 
   it('flushes through the relay', async () => {
-    const { teamMessages, relay } = messages();
+    const { teamMessages, flush } = messages();
     await teamMessages.flush();
-    expect(relay.flush).toHaveBeenCalledTimes(1);
+    expect(flush).toHaveBeenCalledTimes(1);
   });
 
   it('names a role change by its direction and time, so a role flipped back is a new fact', () => {
