@@ -4,6 +4,7 @@ import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
+import { eventually } from './support/eventually';
 import {
   bulkCreate,
   download,
@@ -15,14 +16,6 @@ import {
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 
 const schema = quoteIdent(serviceSchema('generation'));
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('generation: a deleted account takes its batches with it', () => {
   let stack: TestStack;
@@ -53,6 +46,7 @@ describe('generation: a deleted account takes its batches with it', () => {
         (await count(`SELECT count(*) AS n FROM ${schema}."notifications" WHERE "batch_id" = $1`, [
           created.body.id,
         ])) === 1,
+      'the batch’s notification',
     );
     const rows: { key: string }[] =
       (await stack.dataSource?.query(
@@ -79,6 +73,7 @@ describe('generation: a deleted account takes its batches with it', () => {
       async () =>
         (await count(`SELECT count(*) AS n FROM ${schema}."batches" WHERE "owner_id" = $1`, [leaving.id])) ===
         0,
+      'the leaving account’s batches deleted',
     );
     expect(
       await count(`SELECT count(*) AS n FROM ${schema}."batch_rows" WHERE "batch_id" = $1`, [gone.id]),

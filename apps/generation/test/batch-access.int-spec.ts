@@ -1,5 +1,6 @@
 import type { PresentationDetail } from '@deckmill/contracts';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { eventually } from './support/eventually';
 import { bulkCreate, download, newUser, waitForStatus, type TestUser } from './support/generation-helpers';
 import { sampleCsv } from './support/sample-deck';
 import {
@@ -18,14 +19,6 @@ async function answers(user: TestUser, detail: PresentationDetail): Promise<numb
     detail.download_url ?? '',
   ];
   return Promise.all(paths.map(async (path) => (await download(user, path)).status));
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('generation: who may see a batch follows the template’s team as it is now', () => {
@@ -73,7 +66,10 @@ describe('generation: who may see a batch follows the template’s team as it is
     // Templates take the author's templates private when the author leaves (member.removed).
     const left = await author.client.post(`/api/app/teams/${team.shortId}/leave`);
     expect(left.status).toBe(204);
-    await eventually(async () => (await answers(colleague, detail)).every((status) => status === 404));
+    await eventually(
+      async () => (await answers(colleague, detail)).every((status) => status === 404),
+      'the colleague losing access',
+    );
     expect(await answers(author, detail)).toEqual([404, 404, 404]);
     expect(await answers(admin, detail)).toEqual([200, 200, 200]);
   });

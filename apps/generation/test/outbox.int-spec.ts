@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { outboxTable } from '@deckmill/messaging/testing';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { BatchJobs } from '../src/shared/batch-jobs';
 import { chunkRanges } from '../src/shared/chunks';
+import { eventually } from './support/eventually';
 import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 
-const outbox = `${quoteIdent(serviceSchema('generation'))}."outbox"`;
+const outbox = outboxTable('generation');
 
 interface OutboxRow {
   readonly messageId: string;
   readonly published: boolean;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Generation stages its jobs, events and mails in its outbox with the change they follow. */
@@ -51,7 +44,7 @@ describe('generation: the outbox', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     await waitForStatus(user, id);
-    await eventually(async () => (await rowsOf(id)).length === 6);
+    await eventually(async () => (await rowsOf(id)).length === 6, 'six staged messages');
     const rows = await rowsOf(id);
     expect(rows.map((row) => row.messageId)).toEqual([
       `generation:${id}:1-25`,
@@ -61,7 +54,7 @@ describe('generation: the outbox', () => {
       `presentation.completed:${id}`,
       `mail:batch:${id}`,
     ]);
-    await eventually(async () => (await rowsOf(id)).every((row) => row.published));
+    await eventually(async () => (await rowsOf(id)).every((row) => row.published), 'all six published');
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(user.email) && m.text.includes(id), 10_000);
   });
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
+import { tempObjectStorage, type TempObjectStorage } from '../testing/temp-object-storage';
 import { TemplateCache } from './template-cache';
 
 const DECK = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
@@ -18,23 +17,18 @@ class SmallTemplateCache extends TemplateCache {
 }
 
 describe('TemplateCache', () => {
-  let root: string;
+  let temp: TempObjectStorage;
   let storage: ObjectStorage;
 
   beforeEach(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-template-cache-'));
-    storage = createObjectStorage({
-      driver: 'filesystem',
-      rootDir: root,
-      fileUrls: { secret: 'template-cache-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
-    });
-    await storage.ensureBucket();
+    temp = await tempObjectStorage('deckmill-template-cache-');
+    storage = temp.storage;
     for (const key of ['templates/a.pptx', 'templates/b.pptx', 'templates/c.pptx']) {
       await put(storage, key);
     }
   });
 
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(() => temp.remove());
 
   it('compiles a template once and serves later requests from memory', async () => {
     const cache = new TemplateCache(storage);

@@ -33,13 +33,16 @@ export async function newUser(stack: TestStack, tier: SubscriptionTier = 'profes
   return { client, id, email };
 }
 
+/** Uploads a template the user owns, or shares with the team of `teamId`; answers its id. */
 export async function uploadTemplate(
   user: TestUser,
   bytes: Uint8Array,
   name = 'Sales Pitch',
+  teamId?: number,
 ): Promise<number> {
   const form = new FormData();
   form.set('template[name]', name);
+  if (teamId !== undefined) form.set('template[team_id]', String(teamId));
   form.set('template[file]', new Blob([new Uint8Array(bytes)]), `${name}.pptx`);
   const res = await user.client.post<{ id: number }>('/api/app/templates', form);
   if (res.status !== 201) throw new Error(`template upload failed: ${res.status} ${res.text}`);

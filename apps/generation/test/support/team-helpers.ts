@@ -1,4 +1,4 @@
-import type { TestUser } from './generation-helpers';
+import { uploadTemplate, type TestUser } from './generation-helpers';
 import { sampleDeck } from './sample-deck';
 
 export interface TestTeam {
@@ -40,11 +40,5 @@ export async function uploadTeamTemplate(
   team: TestTeam,
   name = 'Team deck',
 ): Promise<number> {
-  const form = new FormData();
-  form.set('template[name]', name);
-  form.set('template[team_id]', String(team.id));
-  form.set('template[file]', new Blob([new Uint8Array(sampleDeck())]), 'team.pptx');
-  const res = await user.client.post<{ id: number }>('/api/app/templates', form);
-  if (res.status !== 201) throw new Error(`template upload failed: ${res.status} ${res.text}`);
-  return res.body.id;
+  return uploadTemplate(user, sampleDeck(), name, team.id);
 }

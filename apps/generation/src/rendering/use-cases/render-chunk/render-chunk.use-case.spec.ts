@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Repository } from 'typeorm';
 import { compileTemplate } from '@deckmill/pptx';
-import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
 import type { BatchRow } from '../../../batches/entities/batch-row.entity';
 import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
+import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import type { BatchProgress } from '../../batch-progress';
 import type { TemplateCache } from '../../template-cache';
 import { RenderChunkUseCase } from './render-chunk.use-case';
@@ -50,20 +49,15 @@ function setUp(storage: ObjectStorage) {
 }
 
 describe('RenderChunkUseCase', () => {
-  let root: string;
+  let temp: TempObjectStorage;
   let storage: ObjectStorage;
 
   beforeEach(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-render-chunk-'));
-    storage = createObjectStorage({
-      driver: 'filesystem',
-      rootDir: root,
-      fileUrls: { secret: 'render-chunk-spec-secret-of-32-characters', baseUrl: 'http://localhost' },
-    });
-    await storage.ensureBucket();
+    temp = await tempObjectStorage('deckmill-render-chunk-');
+    storage = temp.storage;
   });
 
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(() => temp.remove());
 
   it('stores a deck per pending row and marks them done', async () => {
     const { state, run } = setUp(storage);
