@@ -12,6 +12,7 @@ import { ReservationSweep } from './reservation-sweep';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
+import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
@@ -31,6 +32,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     CreateBatchUseCase,
     ListBatchesUseCase,
     GetBatchUseCase,
+    GetProgressUseCase,
     RowFileUseCase,
     ZipEntriesUseCase,
     ReleaseAbandonedReservationsUseCase,

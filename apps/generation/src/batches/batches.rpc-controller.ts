@@ -4,6 +4,7 @@ import type { RpcReply } from '@deckmill/contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
+import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
@@ -15,6 +16,7 @@ export class BatchesRpcController {
     private readonly createBatch: CreateBatchUseCase,
     private readonly listBatches: ListBatchesUseCase,
     private readonly getBatch: GetBatchUseCase,
+    private readonly getProgress: GetProgressUseCase,
     private readonly rowFile: RowFileUseCase,
     private readonly zipEntries: ZipEntriesUseCase,
   ) {}
@@ -34,6 +36,13 @@ export class BatchesRpcController {
   @RpcHandler('generation.get')
   get(@Payload() request: RpcPayload<'generation.get'>): Promise<RpcReply<'generation.get'>> {
     return this.getBatch.execute(request.actorId, request.batchId, request.rowsPage);
+  }
+
+  @RpcHandler('generation.get-progress')
+  progress(
+    @Payload() request: RpcPayload<'generation.get-progress'>,
+  ): Promise<RpcReply<'generation.get-progress'>> {
+    return this.getProgress.execute(request.actorId, request.batchId);
   }
 
   @RpcHandler('generation.row-file')

@@ -77,6 +77,20 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
 });
 export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
 
+/**
+ * A batch's progress alone: what `GET /api/app/presentations/{id}/events` sends as each `progress` event, so the
+ * detail page's bar moves without reloading rows and links.
+ */
+export const PresentationProgressSchema = PresentationListItemSchema.pick({
+  id: true,
+  status: true,
+  row_count: true,
+  rows_done: true,
+  rows_failed: true,
+  progress: true,
+});
+export type PresentationProgress = z.infer<typeof PresentationProgressSchema>;
+
 /** GET /api/app/presentations/new: the wizard's data (spec 3, template as a wizard choice). */
 export const PresentationWizardSchema = z.object({
   templates: z.array(z.object({ id: z.number().int(), name: z.string(), placeholders: z.array(z.string()) })),
@@ -140,6 +154,8 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 /** Where the gateway serves a batch's files. */
 export const presentationPaths = {
   detail: (id: string) => `/api/app/presentations/${id}`,
+  /** Server-sent `progress` events while the batch runs. */
+  events: (id: string) => `/api/app/presentations/${id}/events`,
   zip: (id: string) => `/api/app/presentations/${id}/download`,
   row: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/download`,
 };

@@ -5,6 +5,7 @@ import {
   NotificationSchema,
   PresentationDetailSchema,
   PresentationListPageSchema,
+  PresentationProgressSchema,
 } from './http';
 
 const UserId = z.string().uuid();
@@ -49,6 +50,16 @@ export const GenerationRpc = {
     1,
     z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
     PresentationDetailSchema,
+  ),
+  /**
+   * The batch's status and counts only, asked once a second per open progress stream (the gateway's
+   * `/events`): one batch record, no rows. Same access rule, checked on every call, and 404 as `generation.get`.
+   */
+  'generation.get-progress': defineRpc(
+    'generation.get-progress',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId }),
+    PresentationProgressSchema,
   ),
   /** Where one generated deck is stored and its download name; 404 until the row is done. */
   'generation.row-file': defineRpc(

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { PresentationProgress } from '@deckmill/contracts';
+import { BatchAccess } from '../../../shared/batch-access';
+import { progressOf } from '../../../shared/presenters';
+
+/**
+ * A batch's status and counts for its live progress stream. Asked once a second per open stream, so it reads
+ * the batch record alone (no rows), and it applies the detail's access rule on every call: a member removed
+ * from the template's team stops getting progress at once.
+ */
+@Injectable()
+export class GetProgressUseCase {
+  constructor(private readonly access: BatchAccess) {}
+
+  async execute(actorId: string, batchId: string): Promise<PresentationProgress> {
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    return {
+      id: batch.id,
+      status: batch.status,
+      row_count: batch.rowCount,
+      rows_done: batch.rowsDone,
+      rows_failed: batch.rowsFailed,
+      progress: progressOf(batch),
+    };
+  }
+}
