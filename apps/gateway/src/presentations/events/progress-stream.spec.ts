@@ -1,0 +1,153 @@
+import { EventEmitter } from 'node:events';
+import type { Response } from 'express';
+import type { PresentationProgress } from '@deckmill/contracts';
+import { ServiceException } from '@deckmill/messaging';
+import { streamProgress, type ProgressStreamTiming } from './progress-stream';
+
+const FAST: ProgressStreamTiming = { pollMs: 5, keepAliveMs: 1000, maxMs: 10_000 };
+
+/** Enough of an express Response to record what the stream writes and to simulate a client leaving. */
+class FakeResponse extends EventEmitter {
+  statusCode = 0;
+  readonly headers = new Map<string, string>();
+  readonly chunks: string[] = [];
+  writableEnded = false;
+
+  status(code: number): this {
+    this.statusCode = code;
+    return this;
+  }
+  setHeader(name: string, value: string): void {
+    this.headers.set(name.toLowerCase(), value);
+  }
+  headersFlushed = false;
+  flushHeaders(): void {
+    this.headersFlushed = true;
+  }
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+  end(): void {
+    this.writableEnded = true;
+    this.emit('close');
+  }
+  /** The client went away. */
+  disconnect(): void {
+    this.emit('close');
+  }
+  progressEvents(): PresentationProgress[] {
+    return this.chunks
+      .filter((chunk) => chunk.startsWith('event: progress\n'))
+      .map((chunk) => JSON.parse(chunk.split('\n')[1]?.slice('data: '.length) ?? '') as PresentationProgress);
+  }
+}
+
+function progress(status: PresentationProgress['status'], done: number): PresentationProgress {
+  return { id: 'b', status, row_count: 4, rows_done: done, rows_failed: 0, progress: done * 25 };
+}
+
+/** `next()` answers these in turn, then the last one forever. */
+function answers(...list: Array<PresentationProgress | Error>) {
+  const next = jest.fn(() => {
+    const answer = list.length > 1 ? list.shift() : list[0];
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as PresentationProgress);
+  });
+  return next;
+}
+
+describe('streamProgress', () => {
+  it('sends the first state, then only changes, and ends after the final state', async () => {
+    const res = new FakeResponse();
+    const next = answers(
+      progress('processing', 1),
+      progress('processing', 1),
+      progress('processing', 3),
+      progress('completed', 4),
+    );
+    await streamProgress(res as unknown as Response, progress('pending', 0), next, { timing: FAST });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headersFlushed).toBe(true);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('connection')).toBe('keep-alive');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.progressEvents().map((p) => [p.status, p.rows_done])).toEqual([
+      ['pending', 0],
+      ['processing', 1],
+      ['processing', 3],
+      ['completed', 4],
+    ]);
+    expect(next).toHaveBeenCalledTimes(4);
+    expect(res.writableEnded).toBe(true);
+  });
+
+  it('does not poll at all for a batch that is already finished', async () => {
+    const res = new FakeResponse();
+    const next = answers(progress('completed', 4));
+    await streamProgress(res as unknown as Response, progress('failed', 0), next, { timing: FAST });
+    expect(res.progressEvents()).toHaveLength(1);
+    expect(next).not.toHaveBeenCalled();
+    expect(res.writableEnded).toBe(true);
+  });
+
+  it('stops polling as soon as the client disconnects', async () => {
+    const res = new FakeResponse();
+    const next = answers(progress('processing', 1));
+    const streaming = streamProgress(res as unknown as Response, progress('processing', 1), next, {
+      timing: { ...FAST, pollMs: 20 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    res.disconnect();
+    await streaming;
+    const calls = next.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(next).toHaveBeenCalledTimes(calls);
+  });
+
+  it('ends the stream when access is lost mid-way (404) or generation fails', async () => {
+    for (const failure of [
+      new ServiceException({ status: 404, error: 'Presentation not found.' }),
+      new ServiceException({ status: 503, error: 'unavailable' }),
+    ]) {
+      const res = new FakeResponse();
+      const next = answers(progress('processing', 2), failure, progress('processing', 3));
+      await streamProgress(res as unknown as Response, progress('processing', 1), next, { timing: FAST });
+      expect(res.progressEvents().map((p) => p.rows_done)).toEqual([1, 2]);
+      expect(next).toHaveBeenCalledTimes(2);
+      expect(res.writableEnded).toBe(true);
+    }
+  });
+
+  it('writes a keep-alive comment while nothing changes, and ends after the longest stream time', async () => {
+    const res = new FakeResponse();
+    const next = answers(progress('processing', 1));
+    const started = Date.now();
+    await streamProgress(res as unknown as Response, progress('processing', 1), next, {
+      timing: { pollMs: 5, keepAliveMs: 30, maxMs: 100 },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.chunks.filter((chunk) => chunk === ': keep-alive\n\n').length).toBeGreaterThanOrEqual(2);
+    expect(res.progressEvents()).toHaveLength(1);
+    expect(res.writableEnded).toBe(true);
+  });
+
+  it('ends open streams when told to stop (shutdown)', async () => {
+    const res = new FakeResponse();
+    const stop = new AbortController();
+    const streaming = streamProgress(
+      res as unknown as Response,
+      progress('processing', 1),
+      answers(progress('processing', 1)),
+      {
+        timing: FAST,
+        stop: stop.signal,
+      },
+    );
+    stop.abort();
+    await streaming;
+    expect(res.writableEnded).toBe(true);
+  });
+});

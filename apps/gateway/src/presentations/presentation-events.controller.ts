@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Res, UseGuards, type OnModuleDestroy } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RpcClient } from '@deckmill/messaging';
+import { SignedInGuard } from '../auth/guards';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { streamProgress } from './events/progress-stream';
+import { presentationId } from './presentation-id';
+
+/**
+ * Live progress of a presentation as server-sent events, on top of the detail page's polling: the gateway asks
+ * generation once a second per open stream (`docs/decisions.md`, "Generation"). Who may listen is who may see
+ * the detail, checked before the stream opens and again on every poll.
+ */
+@ApiTags('presentations')
+@Controller('api/app/presentations/:id')
+@UseGuards(SignedInGuard)
+export class PresentationEventsController implements OnModuleDestroy {
+  /** Ends the open streams when the gateway shuts down, which would otherwise wait for them to finish. */
+  private readonly shutdown = new AbortController();
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('events')
+  @ApiOperation({
+    summary:
+      'Live progress as server-sent events (event: progress) until completed or failed; ends after 30 minutes',
+  })
+  @ApiProduces('text/event-stream')
+  async events(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const request = { actorId: principal.userId, batchId: presentationId(id) };
+    // Asked before anything is sent: someone else's batch or an unknown id is a JSON 404, not a stream.
+    const first = await this.rpc.call('generation.get-progress', request);
+    await streamProgress(res, first, () => this.rpc.call('generation.get-progress', request), {
+      stop: this.shutdown.signal,
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.shutdown.abort();
+  }
+}
