@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Card, FormErrorBox, PageHeader, Spinner, StatusBadge } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
 import { useGetPresentationQuery } from '../api/presentationsApi';
+import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
@@ -26,6 +27,8 @@ export function PresentationDetailPage() {
   // Other failures (a network blip) are retried by the next poll, showing the last data meanwhile.
   const shouldPoll = !isNotFound(error) && (data ? isRunning(data.status) : true);
   if (polling !== shouldPoll) setPolling(shouldPoll);
+  // Server-sent events move the bar between polls; the polling above stays, for browsers and proxies without.
+  useLiveProgress({ id, rowsPage }, Boolean(data && isRunning(data.status) && !isNotFound(error)));
 
   if (isLoading) return <Spinner label="Loading presentation..." />;
   if (!data || isNotFound(error)) {
