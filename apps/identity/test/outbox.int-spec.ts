@@ -6,10 +6,11 @@ import {
   type MessageBus,
   type Subscription,
 } from '@deckmill/messaging';
-import { busDown, CrashAfterStaging, outboxEntry } from '@deckmill/messaging/testing';
+import { busDown, CrashAfterStaging, outboxEntry, outboxTable } from '@deckmill/messaging/testing';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
 import { Clock } from '../src/shared/clock';
+import { AccountToken } from '../src/tokens/entities/account-token.entity';
 import { User } from '../src/users/entities/user.entity';
 import { DeleteUserUseCase } from '../src/users/use-cases/delete-user/delete-user.use-case';
 import { UserEvents } from '../src/users/user-events';
@@ -76,6 +77,37 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
       10_000,
     );
     expect(mail.text).toContain('/users/confirmation?confirmation_token=');
+  });
+
+  it('keeps no plaintext link token in the outbox once the mail job is published', async () => {
+    const account = await newAccount();
+    const mail = await stack.smtp.waitForMail(
+      (m) => m.envelopeTo.includes(account.email) && /confirm/i.test(m.subject),
+      10_000,
+    );
+    const token = /confirmation_token=([^\s&"<>]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no confirmation token in the mail: ${mail.text}`);
+    const secret = decodeURIComponent(token);
+
+    const [issued] = await dataSource.getRepository(AccountToken).findBy({ userId: account.id });
+    if (!issued) throw new Error('no account token issued');
+    const messageId = `confirm-email:${issued.id}`;
+
+    // The mail went out and its row is marked published: kept a day for inspection, without its payload.
+    await eventually(
+      async () => (await outboxEntry(dataSource, 'identity', messageId))?.published === true,
+      'the mail row marked published',
+    );
+    const rows = (await dataSource.query(
+      `SELECT payload FROM ${outboxTable('identity')} WHERE message_id = $1`,
+      [messageId],
+    )) as { payload: unknown }[];
+    expect(rows).toEqual([{ payload: {} }]);
+    const holding = (await dataSource.query(
+      `SELECT message_id FROM ${outboxTable('identity')} WHERE strpos(payload::text, $1) > 0`,
+      [secret],
+    )) as unknown[];
+    expect(holding).toEqual([]);
   });
 
   it('stages user.deleted inside the deleting transaction: rolled back, neither the deletion nor the event stays', async () => {

@@ -105,4 +105,24 @@ describe('transactional outbox over PostgreSQL and JetStream', () => {
     );
     expect(pending).toHaveLength(0);
   });
+
+  it('clears the payload of a row once it is published and keeps its message id', async () => {
+    const relay = new OutboxRelay(OUTBOX_TEST_SERVICE, dataSource, bus);
+    await dataSource.transaction((manager) => writer.stage(manager, deleted(20)));
+    const table = outboxTable(OUTBOX_TEST_SERVICE);
+    const staged = `SELECT payload, published_at IS NOT NULL AS published FROM ${table} WHERE message_id = $1`;
+    expect(await dataSource.query(staged, ['template.deleted:20'])).toEqual([
+      { payload: expect.objectContaining({ templateId: 20, name: 'Deck 20' }), published: false },
+    ]);
+
+    expect(await receivedUpTo(relay, 21)).toEqual([20, 21]);
+    expect(await dataSource.query(staged, ['template.deleted:20'])).toEqual([
+      { payload: {}, published: true },
+    ]);
+
+    // The kept message id still makes a second stage of the same fact a no-op.
+    await dataSource.transaction((manager) => writer.stage(manager, deleted(20)));
+    await relay.flush();
+    expect(await dataSource.query(`SELECT id FROM ${table} WHERE published_at IS NULL`)).toEqual([]);
+  });
 });

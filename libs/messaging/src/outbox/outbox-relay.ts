@@ -10,7 +10,10 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   /** Rows read per statement. Default 100. */
   batchSize?: number;
-  /** How long published rows are kept (for inspection) before the interval pass deletes them. Default 1 day. */
+  /**
+   * How long published rows (message id, kind, key and times; the payload is cleared on publish) are kept for
+   * inspection before the interval pass deletes them. Default 1 day.
+   */
   retainPublishedMs?: number;
   /** Where failures are reported; the relay keeps the row and tries again on the next pass. */
   onError?: (message: string) => void;
@@ -22,9 +25,10 @@ const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Publishes a service's staged outbox rows in order, with the row's message id (so a republish after a crash
- * is deduplicated by the bus), then marks them published. It never holds a transaction or a lock while it
- * awaits the bus: embedded mode has a single database connection for every service, so each read and each
- * mark is its own short statement. Delivery is at least once; consumers stay idempotent.
+ * is deduplicated by the bus), then marks them published and clears their payload. It never holds a
+ * transaction or a lock while it awaits the bus: embedded mode has a single database connection for every
+ * service, so each read and each mark is its own short statement. Delivery is at least once; consumers stay
+ * idempotent.
  */
 export class OutboxRelay {
   private readonly table: string;
@@ -115,7 +119,13 @@ export class OutboxRelay {
         `outbox ${this.table}: dropped ${row.messageId}, refused by its contract: ${error.message}`,
       );
     }
-    await this.dataSource.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id]);
+    // The payload is cleared as it is marked: a mail.send payload carries a plaintext link token (reset,
+    // unlock, confirmation, invitation) that is stored only hashed elsewhere, and a published row is kept a
+    // day for inspection. Nothing reads a published row's payload; message_id stays for the unique check.
+    await this.dataSource.query(
+      `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb WHERE id = $1`,
+      [row.id],
+    );
   }
 
   private async send(row: OutboxRow): Promise<void> {
