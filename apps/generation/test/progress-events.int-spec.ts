@@ -165,12 +165,24 @@ describe('generation: live progress as server-sent events', () => {
     expect(progressOf(stream).at(-1)).toMatchObject({ status: 'completed' });
   });
 
+  it('is documented in the OpenAPI document as a text/event-stream route', async () => {
+    const doc = await new TestClient(stack.baseUrl).get<{
+      paths: Record<string, { get?: { summary?: string; responses?: Record<string, { content?: object }> } }>;
+    }>('/api/openapi.json');
+    const route = doc.body.paths['/api/app/presentations/{id}/events']?.get;
+    expect(route?.summary).toMatch(/server-sent events/);
+    expect(Object.keys(route?.responses?.['200']?.content ?? {})).toContain('text/event-stream');
+  });
+
   it('stops asking generation as soon as the client goes away', async () => {
     const created = await bulkCreate(owner, { templateId, csv: slowCsv() });
     const stream = await openEvents(owner.client, created.body.id);
     expect(stream.response.status).toBe(200);
     const atOpen = progressCalls();
-    await sleep(2500);
+    // The stream is polling: two more calls, a second apart.
+    for (const deadline = Date.now() + 5000; progressCalls() < atOpen + 2 && Date.now() < deadline;) {
+      await sleep(100);
+    }
     expect(progressCalls()).toBeGreaterThanOrEqual(atOpen + 2);
 
     stream.abort();

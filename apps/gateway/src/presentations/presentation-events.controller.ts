@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res, UseGuards, type OnModuleDestroy } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
@@ -26,7 +26,11 @@ export class PresentationEventsController implements OnModuleDestroy {
     summary:
       'Live progress as server-sent events (event: progress) until completed or failed; ends after 30 minutes',
   })
-  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description:
+      '`event: progress` with `{ id, status, row_count, rows_done, rows_failed, progress }` on each change',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   async events(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
