@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, openTestDatabase, startEmbeddedPostgres, truncateServiceTables } from '../src';
-import { ensureClusterTemplate } from '../src/embedded/cluster-template';
+import {
+  COMPLETE_MARKER,
+  copyClusterTemplate,
+  ensureClusterTemplate,
+} from '../src/embedded/cluster-template';
 import { Widget, widgetDatabase } from './widget.fixture';
 
 describe('database on the PostgreSQL server', () => {
@@ -67,6 +71,9 @@ describe('embedded database (PGlite over the wire protocol)', () => {
       expect(await ensureClusterTemplate(cacheDir)).toBe(template);
       expect(fs.statSync(template).mtimeMs).toBe(created);
       expect(fs.readdirSync(cacheDir)).toEqual([path.basename(template)]);
+      // The template is this user's alone: PGlite's world-writable files are restricted to the owner.
+      expect(fs.statSync(path.join(template, 'PG_VERSION')).mode & 0o077).toBe(0);
+      expect(fs.statSync(template).mode & 0o077).toBe(0);
 
       const embedded = await startEmbeddedPostgres(dir);
       const dataSource = await openDatabase({
@@ -84,6 +91,34 @@ describe('embedded database (PGlite over the wire protocol)', () => {
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rebuilds a template that lost files, and refuses a cache directory others can write to', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-cluster-cache-'));
+    try {
+      const template = await ensureClusterTemplate(cacheDir);
+      // A temporary-file cleaner took some of it: the completion marker is what counts.
+      fs.rmSync(path.join(template, 'base'), { recursive: true });
+      fs.rmSync(path.join(template, COMPLETE_MARKER));
+      fs.mkdirSync(path.join(cacheDir, 'pglite-old.123.partial'));
+      fs.utimesSync(path.join(cacheDir, 'pglite-old.123.partial'), new Date(0), new Date(0));
+      expect(await ensureClusterTemplate(cacheDir)).toBe(template);
+      expect(fs.existsSync(path.join(template, 'base'))).toBe(true);
+      expect(fs.readdirSync(cacheDir)).toEqual([path.basename(template)]);
+
+      // A copy takes regular files only, never a link planted in the template, nor the marker.
+      fs.symlinkSync('/etc/passwd', path.join(template, 'planted'));
+      const copy = path.join(cacheDir, 'copy');
+      copyClusterTemplate(template, copy);
+      expect(fs.existsSync(path.join(copy, 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(copy, 'planted'))).toBe(false);
+      expect(fs.existsSync(path.join(copy, COMPLETE_MARKER))).toBe(false);
+
+      fs.chmodSync(cacheDir, 0o777);
+      await expect(ensureClusterTemplate(cacheDir)).rejects.toThrow('writable by no one else');
+    } finally {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   });

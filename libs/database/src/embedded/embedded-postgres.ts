@@ -3,7 +3,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { ensureClusterTemplate } from './cluster-template';
+import { copyClusterTemplate, ensureClusterTemplate } from './cluster-template';
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -48,18 +48,34 @@ async function createCluster(pgDir: string): Promise<void> {
   const template = await ensureClusterTemplate();
   const partial = `${pgDir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(template, partial, { recursive: true });
+  copyClusterTemplate(template, partial);
   // pgDir holds no cluster (no PG_VERSION): at most an empty directory or a leftover of an older version.
   fs.rmSync(pgDir, { recursive: true, force: true });
   fs.renameSync(partial, pgDir);
 }
 
+/**
+ * Whether V8's baseline WebAssembly compiler (Liftoff) handles everything on this CPU: with `--liftoff-only` a
+ * function Liftoff cannot compile aborts the process instead of falling back to TurboFan. It covers arm64, and
+ * x64 with SSE4.1 (every x64 CPU since 2008; older ones keep V8's default tiers).
+ */
+function liftoffCoversThisCpu(): boolean {
+  if (process.arch === 'arm64') return true;
+  if (process.arch !== 'x64') return false;
+  try {
+    return /\bsse4_1\b/.test(fs.readFileSync('/proc/cpuinfo', 'utf8'));
+  } catch {
+    return process.platform === 'darwin';
+  }
+}
+
 /** Starts the PGlite thread and waits until it serves. */
 async function startWorker(workerData: { pgDir: string; socketPath: string }): Promise<Worker> {
-  // PGlite is the process's only WebAssembly. V8's optimising tier would recompile its hot functions with
-  // TurboFan, which costs ~45 MB resident for good (compiler memory the allocator keeps) and, for the small
-  // queries of one user's product, no measurable speed: the baseline compiler (Liftoff) is enough.
-  setFlagsFromString('--liftoff-only');
+  // PGlite is the process's large WebAssembly module (Node's own, such as fetch's HTTP parser, are small). V8's
+  // optimising tier would recompile its hot functions with TurboFan, which costs ~80 MB resident for good
+  // (compiler memory the allocator keeps) and, for the small queries of one user's product, no measurable
+  // speed: the baseline compiler is enough. `--no-wasm-tier-up` was measured to keep most of that memory.
+  if (liftoffCoversThisCpu()) setFlagsFromString('--liftoff-only');
   const worker = new Worker(WORKER_SCRIPT, { workerData });
   try {
     await nextMessage(worker);
