@@ -3,7 +3,10 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { Batch } from '../src/batches/entities/batch.entity';
+import { ReservationIntents } from '../src/batches/reservation-intents';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
+import { batchDecksPrefix } from '../src/rendering/use-cases/render-chunk/render-row';
 import { eventually } from './support/eventually';
 import {
   bulkCreate,
@@ -88,6 +91,91 @@ describe('generation: a deleted account takes its batches with it', () => {
     const detail = await staying.client.get<{ rows_done: number }>(`/api/app/presentations/${kept.id}`);
     expect(detail.body.rows_done).toBe(3);
     expect((await download(staying, `/api/app/presentations/${kept.id}/download`)).status).toBe(200);
+  });
+
+  /** The use case over the stack's database with another storage (to make storage fail). */
+  function deleteBatchesWith(other: ObjectStorage): DeleteUserBatchesUseCase {
+    if (!stack.dataSource) throw new Error('the generation stack has a database');
+    return new DeleteUserBatchesUseCase(
+      stack.dataSource.getRepository(Batch),
+      stack.dataSource,
+      other,
+      stack.app.get(ReservationIntents, { strict: false }),
+    );
+  }
+
+  const batchCount = (id: string) =>
+    count(`SELECT count(*) AS n FROM ${schema}."batches" WHERE "id" = $1`, [id]);
+
+  it('deletes batch by batch, so what a failed delivery deleted stays deleted and the retry does the rest', async () => {
+    const user = await newUser(stack);
+    const batches = await Promise.all([finishedBatch(user), finishedBatch(user)]);
+    // Storage goes down after the first batch: its second batch's decks can not be deleted.
+    let first: string | undefined;
+    const failing: ObjectStorage = Object.create(storage);
+    failing.deletePrefix = async (prefix) => {
+      first ??= prefix;
+      if (prefix !== first) throw new Error('storage unreachable');
+      return storage.deletePrefix(prefix);
+    };
+    let working = 0;
+
+    await expect(deleteBatchesWith(failing).execute(user.id, () => (working += 1))).rejects.toThrow(
+      'storage unreachable',
+    );
+
+    const gone = batches.find((batch) => first === batchDecksPrefix(batch.id));
+    const left = batches.find((batch) => batch !== gone);
+    if (!gone || !left) throw new Error(`unexpected first prefix ${String(first)}`);
+    expect(working).toBeGreaterThanOrEqual(3); // the first batch's steps each extended the ack deadline
+    expect(await batchCount(gone.id)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM ${schema}."notifications" WHERE "batch_id" = $1`, [gone.id]),
+    ).toBe(0);
+    for (const key of gone.keys) expect(await storage.exists(key)).toBe(false);
+    expect(await batchCount(left.id)).toBe(1);
+    for (const key of left.keys) expect(await storage.exists(key)).toBe(true);
+
+    // The redelivered event finds the one batch left.
+    expect(await deleteBatchesWith(storage).execute(user.id)).toBe(1);
+    expect(await batchCount(left.id)).toBe(0);
+    for (const key of left.keys) expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('waits for a create in flight, so the batch it commits meanwhile is deleted too', async () => {
+    if (!stack.dataSource) throw new Error('the generation stack has a database');
+    const userId = randomUUID();
+    const batchId = randomUUID();
+    const intents = stack.app.get(ReservationIntents, { strict: false });
+    await intents.record(userId, batchId, 1);
+    // The create's storing transaction: settles its intent (holding the row lock) and inserts the batch.
+    const create = stack.dataSource.createQueryRunner();
+    await create.connect();
+    await create.startTransaction();
+    try {
+      expect(await intents.settle(create.manager, batchId)).toBe(true);
+      await create.query(
+        `INSERT INTO ${schema}."batches" ("id", "owner_id", "name", "template_id", "template_name",
+           "template_file_key", "file_name_pattern", "watermark", "row_count")
+         VALUES ($1, $2, 'In flight', 1, 'Deck', 'templates/none.pptx', '{{row}}', false, 1)`,
+        [batchId, userId],
+      );
+
+      let finished = false;
+      const deletion = stack.app
+        .get(DeleteUserBatchesUseCase, { strict: false })
+        .execute(userId)
+        .finally(() => (finished = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(finished).toBe(false); // waiting on the intent's row lock
+
+      await create.commitTransaction();
+      expect(await deletion).toBe(1);
+      expect(await batchCount(batchId)).toBe(0);
+    } finally {
+      if (create.isTransactionActive) await create.rollbackTransaction();
+      await create.release();
+    }
   });
 
   it('handles the event again without failing (events may arrive twice)', async () => {

@@ -9,11 +9,13 @@ import { ReservationIntents } from '../../reservation-intents';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * A deleted account takes its batches with it: decks in storage, batches, rows, notifications and pending
- * reservation intents. The decks go first, so a failure part-way leaves the records to retry with (the event is
- * redelivered) rather than files nobody knows about; they go again after the records, because a worker that
- * was rendering a row of such a batch may have stored its deck in between (it finds the batch gone afterwards).
- * Idempotent: a second `user.deleted` finds nothing left.
+ * A deleted account takes its batches with it: pending reservation intents, then batch by batch its decks in
+ * storage, its notifications and its record (rows cascade), then the decks once more (a worker that was
+ * rendering a row of the batch may have stored its deck in between; it finds the batch gone afterwards).
+ * Each batch is done completely before the next, so what a failed delivery finished stays finished and the
+ * redelivered event carries on with the rest; within a batch the decks go first, so a failure leaves the
+ * record to retry with rather than files nobody knows about. Idempotent: a second `user.deleted` finds
+ * nothing left.
  */
 @Injectable()
 export class DeleteUserBatchesUseCase {
@@ -24,22 +26,35 @@ export class DeleteUserBatchesUseCase {
     private readonly intents: ReservationIntents,
   ) {}
 
-  /** Returns how many batches were deleted. */
-  async execute(userId: string): Promise<number> {
+  /**
+   * Returns how many batches were deleted. `working` is called after each step of each batch (the event
+   * handler extends its ack deadline with it: an account may have many batches, each with many decks).
+   */
+  async execute(userId: string, working: () => void = () => undefined): Promise<number> {
+    // First, and on its own: a create in flight holds its intent's row lock until the transaction that
+    // stores its batch commits, so this waits for it, and the batch query below (READ COMMITTED, a fresh
+    // snapshot per statement) sees that batch. Deleting batches first could miss it and leave it for ever.
+    await this.intents.forgetUser(this.dataSource.manager, userId);
     const owned = await this.batches.find({ select: { id: true }, where: { ownerId: userId } });
-    const ids = owned.map((batch) => batch.id);
-    await this.deleteDecks(ids);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM ${schema}."notifications" WHERE "user_id" = $1`, [userId]);
-      // Rows go with their batch (ON DELETE CASCADE).
-      await manager.query(`DELETE FROM ${schema}."batches" WHERE "owner_id" = $1`, [userId]);
-      await this.intents.forgetUser(manager, userId);
-    });
-    await this.deleteDecks(ids);
-    return ids.length;
+    for (const { id } of owned) {
+      await this.deleteBatch(id, working);
+    }
+    // Notifications of batches deleted by an earlier, interrupted delivery are gone with their batch already;
+    // this catches any left without one.
+    await this.dataSource.query(`DELETE FROM ${schema}."notifications" WHERE "user_id" = $1`, [userId]);
+    return owned.length;
   }
 
-  private async deleteDecks(batchIds: readonly string[]): Promise<void> {
-    for (const batchId of batchIds) await this.storage.deletePrefix(batchDecksPrefix(batchId));
+  private async deleteBatch(batchId: string, working: () => void): Promise<void> {
+    await this.storage.deletePrefix(batchDecksPrefix(batchId));
+    working();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM ${schema}."notifications" WHERE "batch_id" = $1`, [batchId]);
+      // Rows go with their batch (ON DELETE CASCADE).
+      await manager.query(`DELETE FROM ${schema}."batches" WHERE "id" = $1`, [batchId]);
+    });
+    working();
+    await this.storage.deletePrefix(batchDecksPrefix(batchId));
+    working();
   }
 }
