@@ -56,6 +56,33 @@ describe('TemplateCache', () => {
     expect(cache.keys()).toEqual(['templates/b.pptx']);
   });
 
+  it('never evicts a template still loading: it frees nothing and would be read twice', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let slowReads = 0;
+    const gated: ObjectStorage = Object.create(storage);
+    gated.getStream = async (key) => {
+      if (key === 'templates/slow.pptx') {
+        slowReads += 1;
+        await gate;
+      }
+      return storage.getStream(key);
+    };
+    await put(storage, 'templates/slow.pptx');
+    const cache = new SmallTemplateCache(gated);
+
+    const slow = cache.get('templates/slow.pptx'); // the least recently used, still loading
+    await cache.get('templates/a.pptx');
+    await cache.get('templates/b.pptx');
+    await cache.get('templates/c.pptx'); // over the budget: a goes, not the loading one
+    expect(cache.keys()).toEqual(['templates/slow.pptx', 'templates/b.pptx', 'templates/c.pptx']);
+
+    const again = cache.get('templates/slow.pptx');
+    release();
+    expect(await again).toBe(await slow);
+    expect(slowReads).toBe(1);
+  });
+
   it('does not cache a failed load, so a retry reads the file again', async () => {
     const cache = new TemplateCache(storage);
     await expect(cache.get('templates/missing.pptx')).rejects.toThrow();

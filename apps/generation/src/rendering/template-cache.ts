@@ -24,8 +24,8 @@ interface Cached {
 
 /**
  * Compiles each template once per process and keeps the most recently used ones within TEMPLATE_CACHE_BYTES
- * (always the newest, however large): every chunk of a batch renders from the same compiled form. A failed load
- * is not cached, so a retry reads the file again.
+ * (always the newest, however large, and those still loading): every chunk of a batch renders from the same
+ * compiled form. A failed load is not cached, so a retry reads the file again.
  */
 @Injectable()
 export class TemplateCache {
@@ -60,7 +60,10 @@ export class TemplateCache {
     entry.bytes = bytes;
     let total = [...this.cached.values()].reduce((sum, cached) => sum + cached.bytes, 0);
     for (const [key, cached] of this.cached) {
-      if (total <= this.budgetBytes || cached === entry) break;
+      if (total <= this.budgetBytes) break;
+      // The entry just loaded stays (it is about to be used). One still loading frees nothing yet, and
+      // dropping it would make the next request for it read and compile the file a second time.
+      if (cached === entry || cached.bytes === 0) continue;
       // Evicted entries stay usable by whoever already holds their promise.
       this.cached.delete(key);
       total -= cached.bytes;
