@@ -14,10 +14,19 @@ import { deckKey } from './render-row';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
 
-/** The use case with its database replaced by a batch that exists until `deleted` is set. */
+/**
+ * The use case with its database replaced by a batch that exists until `deleted` is set and finishes with the
+ * chunk's last row, and a finalizer queue that fails while `finalizeFails` is set.
+ */
 function setUp(storage: ObjectStorage) {
-  const state = { deleted: false, done: [] as number[] };
-  const batch = { id: BATCH_ID, status: 'processing', templateFileKey: 'templates/t.pptx', watermark: false };
+  const state = { deleted: false, done: [] as number[], finalizeFails: false, finalizes: 0 };
+  const batch = {
+    id: BATCH_ID,
+    status: 'processing',
+    templateFileKey: 'templates/t.pptx',
+    watermark: false,
+    announcedAt: null as Date | null,
+  };
   const rows = [1, 2, 3].map((rowNumber) => ({
     rowNumber,
     values: { title: `Row ${rowNumber}` },
@@ -35,9 +44,18 @@ function setUp(storage: ObjectStorage) {
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
       state.done.push(...decks.map((deck) => deck.rowNumber));
     },
-    finishIfComplete: async () => false,
+    finishIfComplete: async () => {
+      if (batch.status !== 'processing' || state.done.length < rows.length) return false;
+      batch.status = 'completed';
+      return true;
+    },
   } as unknown as BatchProgress;
-  const jobs = { enqueueFinalize: async () => undefined } as unknown as BatchJobs;
+  const jobs = {
+    enqueueFinalize: async () => {
+      if (state.finalizeFails) throw new Error('outbox unreachable');
+      state.finalizes += 1;
+    },
+  } as unknown as BatchJobs;
   const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs);
   const run = () =>
     useCase.execute({
@@ -45,7 +63,7 @@ function setUp(storage: ObjectStorage) {
       deliveryCount: 1,
       working: () => undefined,
     });
-  return { state, run };
+  return { state, batch, run };
 }
 
 describe('RenderChunkUseCase', () => {
@@ -64,6 +82,34 @@ describe('RenderChunkUseCase', () => {
     await run();
     expect(state.done.sort()).toEqual([1, 2, 3]);
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
+  });
+
+  it('stages the finalizer once the batch is complete', async () => {
+    const { state, batch, run } = setUp(storage);
+    await run();
+    expect(batch.status).toBe('completed');
+    expect(state.finalizes).toBe(1);
+  });
+
+  it('stages the finalizer on the redelivery when the delivery that finished the batch failed to', async () => {
+    const { state, batch, run } = setUp(storage);
+    state.finalizeFails = true;
+    await expect(run()).rejects.toThrow('outbox unreachable');
+    expect(batch.status).toBe('completed'); // finished, and no later finishIfComplete will say so again
+    expect(state.finalizes).toBe(0);
+
+    state.finalizeFails = false;
+    await run(); // the bus redelivers the chunk that threw
+    expect(state.finalizes).toBe(1);
+  });
+
+  it('leaves a finished batch that was announced alone', async () => {
+    const { state, batch, run } = setUp(storage);
+    batch.status = 'completed';
+    batch.announcedAt = new Date();
+    await run();
+    expect(state.finalizes).toBe(0);
+    expect(state.done).toEqual([]);
   });
 
   it('removes the decks it stored when the batch was deleted while the chunk rendered', async () => {

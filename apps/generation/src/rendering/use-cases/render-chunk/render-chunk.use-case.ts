@@ -48,7 +48,14 @@ export class RenderChunkUseCase {
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
     const batch = await this.batches.findOneBy({ id: job.batchId });
-    if (!batch || batch.status === 'completed' || batch.status === 'failed') return;
+    if (!batch) return;
+    if (batch.status === 'completed' || batch.status === 'failed') {
+      // Nothing left to render. But the delivery that finished the batch may have failed to stage its finalizer
+      // (`finishIfComplete` is true once only): this redelivery stages it, or the batch would wait for the next
+      // start-up sweep. Idempotent: the finalizer's message id is per batch, and it repeats nothing.
+      if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
+      return;
+    }
     if (batch.status === 'pending') await this.progress.markProcessing(batch.id);
     const pending = await this.rows.find({
       select: { rowNumber: true, values: true, attempts: true },
