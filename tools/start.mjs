@@ -88,13 +88,22 @@ const main = path.join(root, 'dist/server/apps/server/src/main.js');
 if (process.env.MALLOC_ARENA_MAX) {
   await import(pathToFileURL(main).href);
 } else {
-  const server = spawn(process.execPath, [main, ...process.argv.slice(2)], {
-    stdio: 'inherit',
+  const server = spawn(process.execPath, [...process.execArgv, main, ...process.argv.slice(2)], {
+    // The IPC channel lets the server notice this launcher's death, however it dies (see main.ts).
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...MALLOC_ENV },
   });
-  // Ctrl-C reaches the whole process group, the server included: forwarding it too would be a second signal,
-  // which cuts the server's graceful shutdown short. A SIGTERM (a process manager) is sent to this process only.
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => server.kill('SIGTERM'));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // Every stop signal goes on to the server (a second one during its shutdown is ignored by Nest).
+  const forward = (signal) => server.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  server.on('error', (error) => fail(`Deckmill could not be started: ${error.message}`));
+  server.on('exit', (code, signal) => {
+    if (signal) {
+      // Ended by a signal: end the same way, so whoever started `npm start` sees it.
+      for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(name, forward);
+      process.kill(process.pid, signal);
+    } else {
+      process.exit(code ?? 0);
+    }
+  });
 }

@@ -54,6 +54,12 @@ async function main(): Promise<void> {
   }
   if (services.some((service) => service.servesRpc)) await startRpcTransport(app, platform.messaging);
   app.enableShutdownHooks();
+  // Started by `npm start`'s launcher (tools/start.mjs) over an IPC channel: if the launcher dies, even by
+  // SIGKILL, the channel closes and the server shuts down instead of living on, orphaned, holding DATA_DIR.
+  if (process.send) {
+    process.channel?.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
   await app.listen(platform.port);
   logger.info({ url: platform.settings.appUrl, mode, targets }, 'Deckmill is running');
   if (mode === 'embedded') process.stdout.write(`\nDeckmill is running at ${platform.settings.appUrl}\n\n`);
