@@ -38,7 +38,7 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
-  private readonly segments = new Map<CompiledPart, SegmentedPart | null>();
+  private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -71,7 +71,7 @@ export class CompiledTemplate {
   }
 
   private async renderPart(part: CompiledPart, original: PreparedEntry, context: HoleContext) {
-    const segmented = this.segmentsOf(part);
+    const segmented = await this.segmentsOf(part);
     if (segmented) {
       const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
       const laidOut = assembleSegments(segmented, values);
@@ -101,11 +101,14 @@ export class CompiledTemplate {
   }
 
   /** Decided on a part's first render (not at compile time, so checking an upload never pays for it). */
-  private segmentsOf(part: CompiledPart): SegmentedPart | null {
-    const known = this.segments.get(part);
-    if (known !== undefined) return known;
-    const chosen = segmentIfSmall(part, this.deflateLevel);
-    this.segments.set(part, chosen);
+  private segmentsOf(part: CompiledPart): Promise<SegmentedPart | null> {
+    let chosen = this.segments.get(part);
+    if (!chosen) {
+      // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
+      chosen = segmentIfSmall(part, this.deflateLevel);
+      this.segments.set(part, chosen);
+      chosen.catch(() => this.segments.delete(part));
+    }
     return chosen;
   }
 }

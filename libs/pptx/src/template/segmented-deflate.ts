@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 import { crc32Combine, crc32ShiftFor } from '../zip/crc32-combine';
 import type { PartTemplate } from './part-edits';
 
@@ -38,12 +39,17 @@ const MAX_STORED_BLOCK = 0xffff;
 /** BFINAL=1, BTYPE=00 (stored), LEN=0, NLEN=0xFFFF: ends the stream. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-export function segmentPart(part: PartTemplate): SegmentedPart {
+const deflateRawAsync = promisify(deflateRaw);
+
+/** Compresses each literal once, on libuv's thread pool (a large template never blocks the event loop). */
+export async function segmentPart(part: PartTemplate): Promise<SegmentedPart> {
   const raw = part.literals.map((literal) => Buffer.from(literal, 'utf8'));
-  const deflated = raw.map((bytes) =>
-    bytes.byteLength === 0
-      ? Buffer.alloc(0)
-      : deflateRawSync(bytes, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+  const deflated = await Promise.all(
+    raw.map((bytes) =>
+      bytes.byteLength === 0
+        ? Buffer.alloc(0)
+        : deflateRawAsync(bytes, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+    ),
   );
   return {
     deflated,
@@ -60,9 +66,11 @@ export function segmentPart(part: PartTemplate): SegmentedPart {
  * The part's segments when laying it out keeps it within the allowances of deflating it per row at `level`
  * (measured on the part with empty values), else null: that part is deflated per row.
  */
-export function segmentIfSmall(part: PartTemplate, level: number): SegmentedPart | null {
-  const segmented = segmentPart(part);
-  const perRow = deflateRawSync(Buffer.from(part.literals.join(''), 'utf8'), { level });
+export async function segmentIfSmall(part: PartTemplate, level: number): Promise<SegmentedPart | null> {
+  const [segmented, perRow] = await Promise.all([
+    segmentPart(part),
+    deflateRawAsync(Buffer.from(part.literals.join(''), 'utf8'), { level }),
+  ]);
   const laidOut = segmented.deflatedBytes + part.holes.length * STORED_BLOCK_HEADER;
   const allowed = perRow.byteLength * SEGMENTED_SIZE_ALLOWANCE + SEGMENTED_BYTES_ALLOWANCE;
   return laidOut <= allowed ? segmented : null;
