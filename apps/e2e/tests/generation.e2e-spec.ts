@@ -110,7 +110,8 @@ describe('generation in the browser', () => {
 
     const [deckDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download', exact: true }).first().click(),
+      // Each deck's link is named after its file for screen readers ("Download <file>").
+      page.getByRole('link', { name: 'Download Analytical Engines.pptx', exact: true }).click(),
     ]);
     expect(deckDownload.suggestedFilename()).toBe('Analytical Engines.pptx');
     const deckPath = path.join(workDir, 'Analytical Engines.pptx');
@@ -138,7 +139,7 @@ describe('generation in the browser', () => {
     await page.goto(`${product.baseUrl}/dashboard`);
     await page
       .getByRole('list', { name: 'Recent presentations' })
-      .getByRole('link', { name: 'Spring offers' })
+      .getByRole('link', { name: 'Spring offers', exact: true })
       .waitFor();
     expect(browser.consoleErrors).toEqual([]);
   }, 240_000);
