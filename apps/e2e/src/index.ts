@@ -6,3 +6,4 @@ export {
   type BrowserSession,
 } from './harness';
 export { TEST_PASSWORD, csrfToken, signUpInBrowser, type NewAccount } from './accounts';
+export { dropFile } from './drop-file';

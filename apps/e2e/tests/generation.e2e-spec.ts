@@ -5,8 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
-import type { Page } from 'playwright-core';
-import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  dropFile,
+  openBrowser,
+  signUpInBrowser,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 
 const run = promisify(execFile);
 const SAMPLE_DECK = path.resolve(__dirname, '../../gateway/src/dashboard/samples/sample-template.pptx');
@@ -16,21 +22,6 @@ const CSV = [
   'Grace,Compiler Works,Free onboarding,Arlington',
   'Alan,Enigma Analytics,Two months free,Manchester',
 ].join('\n');
-
-/** Drops a file on the template upload page's drop zone, as a drag from the desktop does. */
-async function dropFile(page: Page, bytes: Buffer, name: string): Promise<void> {
-  const zone = page.locator('label', { hasText: 'Drag and drop your .pptx file here' });
-  const dataTransfer = await page.evaluateHandle(
-    ({ data, fileName }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], fileName));
-      return transfer;
-    },
-    { data: [...bytes], fileName: name },
-  );
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 /** The text LibreOffice renders from a deck: proves it opens the file and shows the row's values. */
 async function libreOfficeText(deck: string, workDir: string): Promise<string> {

@@ -1,24 +1,15 @@
 import { fixtureDeck } from '@deckmill/testing';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  dropFile,
+  openBrowser,
+  signUpInBrowser,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 
 const DECK = fixtureDeck('automizer-TextReplace.pptx');
-
-/** Drops a file on the upload page's drop zone the way a browser drag from the desktop does. */
-async function dropFile(page: Page, bytes: Buffer, name: string): Promise<void> {
-  const zone = page.locator('label', { hasText: 'Drag and drop your .pptx file here' });
-  const dataTransfer = await page.evaluateHandle(
-    ({ data, fileName }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], fileName));
-      return transfer;
-    },
-    { data: [...bytes], fileName: name },
-  );
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 describe('templates in the browser', () => {
   let product: RunningProduct;
