@@ -15,8 +15,42 @@ function fail(message) {
 
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major !== 20 || minor < 19)
-    fail(`Deckmill needs Node.js 20.19 or a later 20.x (see .nvmrc); this is ${process.version}.`);
+  const supported = major >= 24 || (major === 22 && minor >= 12) || (major === 20 && minor >= 19);
+  if (!supported) fail(`Deckmill needs Node.js 22 or 24 (see .nvmrc); this is ${process.version}.`);
+  if (major === 20)
+    console.log(
+      `Node.js ${process.version} reached its end of life in April 2026: Deckmill still runs on it, but use 22 or 24.`,
+    );
+}
+
+function runs(command, args) {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', timeout: 20000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Previews need LibreOffice and poppler's pdftoppm; everything else runs without them: say how to get them. */
+function checkPreviewTools() {
+  const soffice = process.env.DECKMILL_SOFFICE;
+  const hasSoffice = (soffice ? [soffice] : ['soffice', 'libreoffice']).some((c) => runs(c, ['--version']));
+  const hasPdftoppm = runs(process.env.DECKMILL_PDFTOPPM ?? 'pdftoppm', ['-v']);
+  if (hasSoffice && hasPdftoppm) return;
+  const missing = [!hasSoffice && 'LibreOffice', !hasPdftoppm && "poppler's pdftoppm"].filter(Boolean);
+  const how =
+    {
+      darwin: 'brew install --cask libreoffice && brew install poppler',
+      linux: 'sudo apt-get install libreoffice-impress poppler-utils (Debian/Ubuntu)',
+      win32: 'install LibreOffice and poppler, and put soffice and pdftoppm on the PATH',
+    }[process.platform] ?? 'install LibreOffice and poppler';
+  console.log(`${missing.join(' and ')} not found: slide previews stay off until you install them (${how}).`);
+}
+
+/** One line per step, with how long the step takes the first time, so a long first run is not a mystery. */
+function step(message) {
+  console.log(`\n▸ ${message}`);
 }
 
 function mtime(file) {
@@ -43,12 +77,23 @@ function newest(dirs) {
 }
 
 function ensureDependencies() {
-  const installed = path.join(root, 'node_modules/.package-lock.json');
+  const modules = path.join(root, 'node_modules');
+  const installed = path.join(modules, '.package-lock.json');
   if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
-  console.log('Installing dependencies (first run)...');
-  // `npm install` keeps the locked versions and, unlike `npm ci`, accepts a lock file written on another
-  // platform without that platform's optional packages.
-  execFileSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm ci` empties node_modules first, following a link: a checkout that shares another's install (a git
+  // worktree) must never wipe it. Say so and go on with what is there.
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    console.log("node_modules is a link to another checkout's install: not reinstalling (run npm ci there).");
+    return;
+  }
+  step('Installing dependencies with npm ci (first run: about 1–2 minutes)...');
+  // The lock file holds every platform's optional packages (tools/check-lockfile.mjs keeps it so). npm is a
+  // .cmd script on Windows, which Node runs only through a shell.
+  execFileSync(npm, ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
 }
 
 function ensureBuilt() {
@@ -60,7 +105,8 @@ function ensureBuilt() {
   if (serverStamp < serverSources) flags.push('--server');
   if (webStamp < serverSources) flags.push('--web');
   if (flags.length === 0) return;
-  console.log(`Building (${flags.join(' ').replace(/--/g, '')})...`);
+  const what = flags.map((flag) => (flag === '--server' ? 'the server' : 'the three web apps')).join(' and ');
+  step(`Building ${what} (first run: about 1–2 minutes; later only after a change)...`);
   execFileSync(process.execPath, [path.join(root, 'tools/build.mjs'), ...flags], {
     cwd: root,
     stdio: 'inherit',
@@ -82,6 +128,15 @@ const MALLOC_ENV = {
 checkNode();
 ensureDependencies();
 ensureBuilt();
+checkPreviewTools();
+const dataDir = process.env.DATA_DIR ?? '.data';
+const firstStart = !fs.existsSync(path.join(path.resolve(dataDir), 'pg'));
+step(
+  firstStart
+    ? `Starting Deckmill (the first start creates its database in ${dataDir}: about 15 seconds)...`
+    : 'Starting Deckmill...',
+);
+console.log(`  Mail is written to ${path.join(dataDir, 'mail')} (set SMTP_URL to send it).`);
 process.env.DECKMILL_MODE ??= 'embedded';
 process.env.DECKMILL_WEB_ROOT ??= path.join(root, 'dist/web');
 const main = path.join(root, 'dist/server/apps/server/src/main.js');

@@ -68,6 +68,7 @@ const stages = {
   static() {
     // Nx computes the project graph the module-boundary lint rule reads.
     run('nx graph', bin('nx'), ['show', 'projects'], { NX_DAEMON: 'false' });
+    run('lock file', process.execPath, [path.join(root, 'tools/check-lockfile.mjs')]);
     run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     run('typecheck (back end)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);

@@ -16,11 +16,18 @@ export async function signUpUser(baseUrl: string): Promise<SignedInUser> {
   const email = `billing-${randomUUID()}@example.test`;
   const password = 'violet-harbour-tram-42';
   const ip = `10.77.${(counter >> 8) & 255}.${counter & 255}`;
-  const res = await client.post<{ user: { id: string } | null }>(
+  const res = await client.post(
     '/api/users',
     { user: { name: `Billing User ${counter}`, email, password, password_confirmation: password } },
     { 'x-forwarded-for': ip },
   );
-  if (res.status !== 201 || !res.body.user) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  return { id: res.body.user.id, email, client };
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  // Sign-up never signs in (issue 13): sign in as the new user would.
+  const session = await client.post<{ user: { id: string } | null }>(
+    '/api/users/sign_in',
+    { user: { email, password, remember_me: false } },
+    { 'x-forwarded-for': ip },
+  );
+  if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+  return { id: session.body.user.id, email, client };
 }

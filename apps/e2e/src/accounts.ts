@@ -15,8 +15,8 @@ export interface NewAccount {
 }
 
 /**
- * Signs a new user up through the API in the browser's context, so the browser's pages share the session
- * cookie (the sign-up journey itself is tested in accounts.e2e-spec.ts).
+ * Signs a new user up and in through the API in the browser's context, so the browser's pages share the
+ * session cookie (sign-up alone never signs in; the journey itself is tested in accounts.e2e-spec.ts).
  */
 export async function signUpInBrowser(
   browser: BrowserSession,
@@ -39,5 +39,10 @@ export async function signUpInBrowser(
     },
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const signIn = await browser.context.request.post(`${baseUrl}/api/users/sign_in`, {
+    headers: { 'x-csrf-token': await csrfToken(browser, baseUrl) },
+    data: { user: { email, password: TEST_PASSWORD, remember_me: false } },
+  });
+  if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { name, email };
 }

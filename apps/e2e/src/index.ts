@@ -7,3 +7,5 @@ export {
 } from './harness';
 export { TEST_PASSWORD, csrfToken, signUpInBrowser, type NewAccount } from './accounts';
 export { dropFile } from './drop-file';
+export { confirmationLink, invitationLink } from './mail-links';
+export { libreOfficeText } from './libreoffice';

@@ -48,15 +48,18 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     const base = product.baseUrl;
 
-    // An anonymous visit to an app page goes to sign-in and comes back after signing up.
+    // An anonymous visit to an app page goes to sign-in; sign-up says to check the mail (it never signs
+    // in), and signing in then comes back to the page.
     await page.goto(`${base}/app/teams`);
     await page.waitForURL(/\/users\/sign_in\?return_to=%2Fapp%2Fteams$/);
     await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await signUpOnPage(page, email);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByText(/confirmation link has been sent to your email address/).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByLabel('Confirm password').fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('Password').fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${base}/app/teams`);
     await page.getByText('Please confirm your email address.').waitFor();
 
@@ -118,4 +121,33 @@ describe('accounts in the browser', () => {
 
     expect(browser.consoleErrors).toEqual([]);
   });
+
+  it('answers a sign-up with a taken address like a new one, and mails its owner instead', async () => {
+    const stranger = await openBrowser();
+    try {
+      const page = await stranger.newPage();
+      await page.goto(`${product.baseUrl}/users/sign_up`);
+      await signUpOnPage(page, email, 'Mallory');
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await page.getByText(/confirmation link has been sent to your email address/).waitFor();
+      const warning = await smtp.waitForMail(
+        (m) => m.envelopeTo.includes(email) && /tried to sign up/.test(m.subject),
+        20_000,
+      );
+      expect(warning.text).toContain(`${product.baseUrl}/users/sign_in`);
+      await page.goto(`${product.baseUrl}/dashboard`);
+      await page.waitForURL(/\/users\/sign_in/);
+      expect(stranger.consoleErrors).toEqual([]);
+    } finally {
+      await stranger.close();
+    }
+  });
 });
+
+async function signUpOnPage(page: Page, address: string, name = 'Ada Lovelace'): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await page.getByLabel('Confirm password').fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

@@ -1,23 +1,5 @@
 import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
-
-/** Follows the confirmation link mailed at sign-up: operators must have a confirmed address. */
-async function confirmByMail(browser: BrowserSession, product: RunningProduct, email: string): Promise<void> {
-  const smtp = product.smtp;
-  if (!smtp) throw new Error('start the product with an SMTP sink');
-  const mail = await smtp.waitForMail(
-    (m) => m.envelopeTo.includes(email) && /confirm/i.test(m.subject),
-    30_000,
-  );
-  const href = /https?:\/\/[^\s"<>]*confirmation_token=[^\s"<>&]+/.exec(mail.text)?.[0];
-  if (!href) throw new Error(`no confirmation link in the mail to ${email}`);
-  const page = await browser.newPage();
-  await page.goto(href);
-  await page
-    .getByText(/confirmed/i)
-    .first()
-    .waitFor();
-  await page.close();
-}
+import { confirmByMail } from '../src/operator';
 
 async function sessionUser(browser: BrowserSession, baseUrl: string): Promise<unknown> {
   const res = await browser.context.request.get(`${baseUrl}/api/session`);
@@ -72,8 +54,9 @@ describe('the admin panel in the browser', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('User was successfully updated.').waitFor();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
+    // The panel shows the new tier once the user's data has been fetched again after the save.
     const subscription = page.getByRole('region', { name: 'User Information' }).locator('dd').nth(2);
-    await expect(subscription.textContent()).resolves.toBe('Professional');
+    await subscription.filter({ hasText: /^Professional$/ }).waitFor();
     const plan = await customer.context.request.get(`${base}/api/settings/subscription`);
     expect(((await plan.json()) as { usage_limit: number | null }).usage_limit).toBe(2500);
 

@@ -41,13 +41,18 @@ function csv(rows: number): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-/** Runs the wizard from the template's step 2 to submit; returns to the caller on the page after submit. */
-async function generate(page: Page, baseUrl: string, templateId: number, rows: number): Promise<void> {
+/** Opens the wizard on the template's step 2 and chooses a CSV of `rows` rows. */
+async function chooseRows(page: Page, baseUrl: string, templateId: number, rows: number): Promise<void> {
   await page.goto(`${baseUrl}/app/presentations/new?template_id=${templateId}`);
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: `rows-${rows}.csv`, mimeType: 'text/csv', buffer: csv(rows) });
   await page.getByText(`${rows} rows found`).waitFor();
+}
+
+/** Runs the wizard from the template's step 2 to submit; returns to the caller on the page after submit. */
+async function generate(page: Page, baseUrl: string, templateId: number, rows: number): Promise<void> {
+  await chooseRows(page, baseUrl, templateId, rows);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Generate Presentations' }).click();
 }
@@ -91,11 +96,18 @@ describe('the monthly allowance in the browser', () => {
     await generate(page, product.baseUrl, templateId, 2);
     expect(await firstDeckSlides(page)).toContain(WATERMARK);
 
-    await generate(page, product.baseUrl, templateId, 9);
+    // The wizard shows the allowance at step 2: 9 rows with 8 left stops there with the first 8 or Upgrade.
+    await chooseRows(page, product.baseUrl, templateId, 9);
     await page
-      .getByText(/Only 8 of the 10 presentations of your Free plan remain this month, and this batch needs 9/)
+      .getByText('This file has 9 rows, but your plan has 8 presentations left this month.')
       .waitFor();
-    expect(page.url()).toMatch(/\/app\/presentations\/new/);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Upgrade' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave this batch?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await page.waitForURL(/\/settings\/subscription\/new$/);
 
     await page.goto(`${product.baseUrl}/settings/subscription`);
     await page.getByRole('link', { name: 'Upgrade to Starter' }).click();

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import {
   dropFile,
+  libreOfficeText,
   openBrowser,
   signUpInBrowser,
   startProduct,
@@ -14,38 +12,12 @@ import {
   type RunningProduct,
 } from '../src';
 
-const run = promisify(execFile);
-const SAMPLE_DECK = path.resolve(__dirname, '../../gateway/src/dashboard/samples/sample-template.pptx');
-const CSV = [
-  'first_name,company,offer,city',
-  'Ada,Analytical Engines,Twenty percent off,London',
-  'Grace,Compiler Works,Free onboarding,Arlington',
-  'Alan,Enigma Analytics,Two months free,Manchester',
-].join('\n');
-
-/** The text LibreOffice renders from a deck: proves it opens the file and shows the row's values. */
-async function libreOfficeText(deck: string, workDir: string): Promise<string> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'deckmill-lo-profile-'));
-  try {
-    await run(
-      'soffice',
-      [
-        `-env:UserInstallation=${pathToFileURL(profile).href}`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        workDir,
-        deck,
-      ],
-      { timeout: 240_000 },
-    );
-  } finally {
-    await rm(profile, { recursive: true, force: true });
-  }
-  const pdf = path.join(workDir, `${path.basename(deck, '.pptx')}.pdf`);
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-'], { timeout: 60_000 });
-  return stdout;
+const SAMPLES = path.resolve(__dirname, '../../gateway/src/dashboard/samples');
+const SAMPLE_DECK = path.join(SAMPLES, 'sample-template.pptx');
+/** The sample CSV's header and first three rows (Northwind Traders, Blue Harbor Logistics, Fernwood Studio). */
+async function threeRowCsv(): Promise<string> {
+  const lines = (await readFile(path.join(SAMPLES, 'sample-data.csv'), 'utf8')).split('\n');
+  return lines.slice(0, 4).join('\n');
 }
 
 describe('generation in the browser', () => {
@@ -77,19 +49,19 @@ describe('generation in the browser', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL(/\/app\/templates\/\d+$/);
     await page.getByRole('link', { name: 'Create Presentation' }).click();
-    await page.waitForURL(/\/app\/presentations\/new\?template_id=\d+$/);
+    // The template is preselected: the wizard opens on step 2 (the step is in the URL).
+    await page.waitForURL(/\/app\/presentations\/new\?template_id=\d+&step=2$/);
 
-    // The template is preselected: the wizard opens on step 2.
     await page.getByRole('heading', { name: 'Upload Data' }).waitFor();
     await page
       .getByLabel('CSV file')
-      .setInputFiles({ name: 'offers.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+      .setInputFiles({ name: 'offers.csv', mimeType: 'text/csv', buffer: Buffer.from(await threeRowCsv()) });
     await page.getByText('rows found').waitFor();
-    await page.getByRole('cell', { name: 'Compiler Works' }).waitFor();
+    await page.getByRole('cell', { name: 'Blue Harbor Logistics' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('{{company}}').inputValue()).resolves.toBe('company');
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByText('Chosen: offers.csv').waitFor();
+    await page.getByText('offers.csv', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/Batch name/).fill('Spring offers');
     await page.getByLabel('File name pattern').fill('{{company}}.pptx');
@@ -102,10 +74,10 @@ describe('generation in the browser', () => {
     const [deckDownload] = await Promise.all([
       page.waitForEvent('download'),
       // Each deck's link is named after its file for screen readers ("Download <file>").
-      page.getByRole('link', { name: 'Download Analytical Engines.pptx', exact: true }).click(),
+      page.getByRole('link', { name: 'Download Northwind Traders.pptx', exact: true }).click(),
     ]);
-    expect(deckDownload.suggestedFilename()).toBe('Analytical Engines.pptx');
-    const deckPath = path.join(workDir, 'Analytical Engines.pptx');
+    expect(deckDownload.suggestedFilename()).toBe('Northwind Traders.pptx');
+    const deckPath = path.join(workDir, 'Northwind Traders.pptx');
     await deckDownload.saveAs(deckPath);
 
     const [zipDownload] = await Promise.all([
@@ -117,15 +89,15 @@ describe('generation in the browser', () => {
     await zipDownload.saveAs(zipPath);
     const entries = unzipSync(await readFile(zipPath));
     expect(Object.keys(entries).sort()).toEqual([
-      'Analytical Engines.pptx',
-      'Compiler Works.pptx',
-      'Enigma Analytics.pptx',
+      'Blue Harbor Logistics.pptx',
+      'Fernwood Studio.pptx',
+      'Northwind Traders.pptx',
     ]);
 
     const text = await libreOfficeText(deckPath, workDir);
     expect(text).toContain('Ada');
-    expect(text).toContain('Analytical Engines');
-    expect(text).toContain('Twenty percent off');
+    expect(text).toContain('Northwind Traders');
+    expect(text).toContain('€1,080');
 
     await page.goto(`${product.baseUrl}/dashboard`);
     await page

@@ -8,11 +8,23 @@ import { waitForHealth } from '../src/harness';
 const START = path.resolve(__dirname, '../../../tools/start.mjs');
 
 /** `npm start` (tools/start.mjs) on a data directory and port of its own. */
-function launch(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [START], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+function launch(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Drained even when no test reads them, so a full pipe never blocks the server.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
+}
+
+/** Everything the launcher and its server print, as one growing text. */
+function output(child: ChildProcess): () => string {
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  return () => text;
 }
 
 async function serverGone(baseUrl: string, timeoutMs = 20_000): Promise<boolean> {
@@ -47,6 +59,19 @@ describe('the `npm start` launcher', () => {
       await done;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says what it is doing, that LibreOffice is missing and how to get it, and where the product is', async () => {
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    running = launch(dataDir, port, { DECKMILL_SOFFICE: path.join(dataDir, 'no-soffice-here') });
+    const printed = output(running);
+    await waitForHealth(baseUrl, running, 90_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the banner follows listen()
+    expect(printed()).toMatch(/LibreOffice (and .* )?not found: slide previews stay off/);
+    expect(printed()).toMatch(/install/);
+    expect(printed()).toContain('Starting Deckmill');
+    expect(printed()).toContain(`Deckmill is running at http://localhost:${port}`);
   });
 
   it('passes Ctrl-C on to the server and ends the way the server ended', async () => {

@@ -4,25 +4,18 @@ import type { Page } from 'playwright-core';
 import type { SmtpSink } from '@deckmill/testing';
 import {
   TEST_PASSWORD,
+  confirmationLink,
   csrfToken,
+  invitationLink,
   openBrowser,
   signUpInBrowser,
   startProduct,
   type BrowserSession,
   type RunningProduct,
 } from '../src';
+import { upgradeToStarter } from '../src/plans';
 
 const DECK = fixtureDeck('automizer-TextReplace.pptx');
-
-/** Free allows one member per team: the admin moves to Starter (no payment provider in tests). */
-async function upgradeToStarter(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/settings/subscription`);
-  await page.getByRole('link', { name: 'Upgrade to Starter' }).click();
-  await page.waitForURL(/\/settings\/subscription\/new\?plan=starter&period=monthly$/);
-  await page.getByText('$29.00').waitFor();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await page.getByText('Your plan was changed.').waitFor();
-}
 
 /** Uploads the fixture deck shared with the team, through the API in the admin's context. */
 async function shareTemplate(browser: BrowserSession, baseUrl: string, teamId: number): Promise<void> {
@@ -39,17 +32,6 @@ async function shareTemplate(browser: BrowserSession, baseUrl: string, teamId: n
     },
   });
   if (res.status() >= 300) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
-}
-
-/** The link on the product's host in the invitation mail to `to`. */
-async function invitationLink(smtp: SmtpSink, to: string, baseUrl: string): Promise<string> {
-  const mail = await smtp.waitForMail(
-    (m) => m.envelopeTo.includes(to) && /invited to join/.test(m.subject),
-    20_000,
-  );
-  const link = mail.text.split(/\s+/).find((word) => word.startsWith(`${baseUrl}/`));
-  if (!link) throw new Error(`No link to ${baseUrl} in "${mail.subject}"`);
-  return link;
 }
 
 /** Polls a page condition until it holds (the list refreshes after each change), failing after 10 s. */
@@ -131,7 +113,8 @@ describe('teams in the browser', () => {
     await expect(dialog.count()).resolves.toBe(0);
     await page.getByRole('list', { name: 'Pending invitations' }).getByText(inviteeEmail).waitFor();
 
-    // The invitee follows the mail's link, signs up, and lands in the team.
+    // The invitee follows the mail's link and signs up (which says to check the mail), signs in, comes
+    // back to the invitation and accepts it.
     const inviteePage = await invitee.newPage();
     await inviteePage.goto(await invitationLink(smtp, inviteeEmail, base));
     await inviteePage.getByLabel('Full name').fill('Grace Hopper');
@@ -139,6 +122,14 @@ describe('teams in the browser', () => {
     await inviteePage.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await inviteePage.getByLabel('Confirm password').fill(TEST_PASSWORD);
     await inviteePage.getByRole('button', { name: 'Create account' }).click();
+    await inviteePage.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await inviteePage.getByRole('link', { name: 'Sign in' }).click();
+    await inviteePage.getByLabel('Email').fill(inviteeEmail);
+    await inviteePage.getByLabel('Password').fill(TEST_PASSWORD);
+    await inviteePage.getByRole('button', { name: 'Sign in' }).click();
+    await inviteePage.waitForURL(/\/app\/teams\?invitation=/);
+    await inviteePage.getByText(/You have been invited to join a team/).waitFor();
+    await inviteePage.getByRole('button', { name: 'Accept' }).click();
     await inviteePage.waitForURL(teamUrl);
     await inviteePage.getByText('Welcome to Marketing!').waitFor();
     await inviteePage.getByRole('heading', { level: 1, name: 'Marketing' }).waitFor();
@@ -181,6 +172,51 @@ describe('teams in the browser', () => {
     await inviteePage.getByRole('heading', { name: 'Team not found' }).waitFor();
     await inviteePage.goto(`${base}/app/templates`);
     await inviteePage.getByRole('heading', { name: 'No templates yet' }).waitFor();
+  });
+
+  it('invites a user who has an account: same answer as for anyone, and they join only by accepting', async () => {
+    const base = product.baseUrl;
+    const colleague = await openBrowser();
+    try {
+      const colleagueEmail = `linus-${Date.now()}@example.test`;
+      await signUpInBrowser(colleague, base, { name: 'Linus Torvalds', email: colleagueEmail });
+      const colleaguePage = await colleague.newPage();
+      await colleaguePage.goto(await confirmationLink(smtp, colleagueEmail, base));
+      await colleaguePage.getByText('Your email address has been successfully confirmed.').waitFor();
+
+      const page = await admin.newPage();
+      await page.goto(`${base}/app/teams`);
+      await page.getByRole('link', { name: 'Marketing' }).click();
+      await page.getByRole('button', { name: 'Invite Member' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+      await dialog.getByLabel('Email').fill(colleagueEmail);
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      // The admin learns nothing about the account: no name, and the invitation waits like any other.
+      await page.getByText(`Invitation sent to ${colleagueEmail}. It is valid for 7 days.`).waitFor();
+      await page.getByRole('list', { name: 'Pending invitations' }).getByText(colleagueEmail).waitFor();
+      await expect(page.getByText('Linus Torvalds').count()).resolves.toBe(0);
+
+      // The mail links to the teams page of the app (the address has an account).
+      const link = await invitationLink(smtp, colleagueEmail, base);
+      expect(new URL(link).pathname).toBe('/app/teams');
+
+      // The dashboard tells of the invitation; the teams page has Accept and Decline.
+      await colleaguePage.goto(`${base}/dashboard`);
+      await colleaguePage.getByText(/You are invited to join a team: Marketing/).waitFor();
+      await colleaguePage.getByRole('link', { name: 'Review invitations' }).click();
+      const received = colleaguePage.getByRole('list', { name: 'Team invitations' });
+      await received.getByText('Marketing').waitFor();
+      await received.getByText(/Ada Lovelace invited you as Member/).waitFor();
+      await received.getByRole('button', { name: 'Accept' }).click();
+      await colleaguePage.getByText('Welcome to Marketing!').waitFor();
+      await colleaguePage.getByRole('heading', { level: 1, name: 'Marketing' }).waitFor();
+
+      await page.reload();
+      await page.getByRole('combobox', { name: 'Role of Linus Torvalds' }).waitFor();
+      expect(colleague.consoleErrors).toEqual([]);
+    } finally {
+      await colleague.close();
+    }
   });
 
   it("logged no console errors other than the removed member's 404", () => {

@@ -4,6 +4,7 @@ import { Batch } from './batches/entities/batch.entity';
 import { GenerationCreateBatches1795260000000 } from './migrations/GenerationCreateBatches1795260000000';
 import { GenerationCreateOutbox1795262554580 } from './migrations/GenerationCreateOutbox1795262554580';
 import { GenerationCreateReservationIntents1795262554581 } from './migrations/GenerationCreateReservationIntents1795262554581';
+import { GenerationStructuredData1795270000000 } from './migrations/GenerationStructuredData1795270000000';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
@@ -12,5 +13,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationCreateBatches1795260000000,
     GenerationCreateOutbox1795262554580,
     GenerationCreateReservationIntents1795262554581,
+    GenerationStructuredData1795270000000,
   ],
 });

@@ -66,7 +66,7 @@ describe('generation: the embedded process restarted mid-batch', () => {
     const port = await freePort();
     product = await startProduct(port);
     const client = new TestClient(`http://127.0.0.1:${port}`);
-    const signUp = await client.post<{ user: { id: string } }>('/api/users', {
+    const signUp = await client.post('/api/users', {
       user: {
         name: 'Operator',
         company: 'Deckmill',
@@ -76,12 +76,15 @@ describe('generation: the embedded process restarted mid-batch', () => {
       },
     });
     expect(signUp.status).toBe(201);
+    const signedIn = await client.post<{ user: { id: string } }>('/api/users/sign_in', {
+      user: { email: ADMIN_EMAIL, password: PASSWORD, remember_me: false },
+    });
     await confirm(client);
-    const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
+    const upgrade = await client.patch(`/api/admin/users/${signedIn.body.user.id}`, {
       subscription_tier: 'enterprise',
     });
     expect({ status: upgrade.status, body: upgrade.text }).toMatchObject({ status: 200 });
-    const user: TestUser = { client, id: signUp.body.user.id, email: ADMIN_EMAIL };
+    const user: TestUser = { client, id: signedIn.body.user.id, email: ADMIN_EMAIL };
     const templateId = await uploadTemplate(user, sampleDeck());
     const created = await bulkCreate(user, { templateId, csv: sampleCsv(ROWS) });
     expect(created.status).toBe(201);

@@ -76,23 +76,17 @@ describe('generation: the outbox', () => {
     }
   });
 
-  it('publishes the 400 chunks of a 10,000-row batch promptly after the commit', async () => {
+  it('stages and publishes all 400 chunks of a 10,000-row batch', async () => {
     // A batch id nobody stored: the workers skip these chunks, which is all this measures around.
     const batchId = randomUUID();
     const ranges = chunkRanges(10_000);
     expect(ranges).toHaveLength(400);
-    const staging = Date.now();
     await dataSource.transaction((manager) => jobs.stageChunks(manager, batchId, ranges));
-    const staged = Date.now() - staging;
-    const publishing = Date.now();
+    expect((await rowsOf(batchId)).some((row) => row.published)).toBe(false);
     await jobs.publishStaged();
-    const published = Date.now() - publishing;
     const rows = await rowsOf(batchId);
     expect(rows).toHaveLength(400);
     expect(rows.every((row) => row.published)).toBe(true);
-    // Measured on the 2-core machine: ~0.45 s to stage, ~1.4 s to publish all 400 (the workers start on the
-    // first at once); the bounds leave room for a busy machine.
-    expect(staged).toBeLessThan(3_000);
-    expect(published).toBeLessThan(5_000);
+    // How fast is measured by `npm run bench:batch`, not here: a timed test fails on a busy machine.
   });
 });

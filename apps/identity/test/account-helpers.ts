@@ -17,15 +17,28 @@ export function clientIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+/** The sign-up call alone: it never signs in, and answers the same for a fresh and a taken address. */
 export function signUp(
   client: TestClient,
   email: string,
   password = GOOD_PASSWORD,
   name = 'Ada Lovelace',
-): Promise<TestResponse<{ user: { id: string; email: string } | null }>> {
+): Promise<TestResponse<{ user: null; csrf_token: string; message: string }>> {
   return client.post('/api/users', {
     user: { name, company: 'Analytical Engines', email, password, password_confirmation: password },
   });
+}
+
+/** Signs up and then in (allowed during the unconfirmed grace period); answers the sign-in response. */
+export async function register(
+  client: TestClient,
+  email: string,
+  password = GOOD_PASSWORD,
+  name = 'Ada Lovelace',
+): Promise<TestResponse<{ user: { id: string } | null }>> {
+  const res = await signUp(client, email, password, name);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return signIn(client, email, password);
 }
 
 export function signIn(

@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '@deckmill/database';
+import {
+  openDatabase,
+  quoteIdent,
+  serviceSchema,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '@deckmill/database';
+import { identityDatabase } from '../src/identity.database';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -50,4 +57,42 @@ describe('npm run admin beside a running embedded server', () => {
     expect(result.output).toMatch(/Stop the server first.*ADMIN_EMAIL/s);
     expect(existsSync(socket)).toBe(true);
   }, 60_000);
+});
+
+describe('npm run admin on a fresh DATA_DIR', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-admin-fresh-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates first, then creates the operator, recording the migrations where the server looks', async () => {
+    const result = await runAdminCli(['create', '--email', 'first-ops@example.test'], {
+      DECKMILL_MODE: 'embedded',
+      DATA_DIR: dataDir,
+    });
+    expect(result.output).toContain('Created admin account first-ops@example.test');
+    expect(result.code).toBe(0);
+
+    const postgres = await startEmbeddedPostgres(dataDir);
+    const dataSource = await openDatabase({
+      connection: { kind: 'socket', ...postgres.connection },
+      services: [identityDatabase],
+      migrate: false,
+    });
+    try {
+      const ran: { name: string }[] = await dataSource.query(
+        `SELECT name FROM ${quoteIdent(serviceSchema('platform'))}.migrations`,
+      );
+      expect(ran.length).toBeGreaterThan(0);
+      expect(ran.every((row) => /^Identity/.test(row.name))).toBe(true);
+    } finally {
+      await dataSource.destroy();
+      await postgres.stop();
+    }
+  }, 120_000);
 });

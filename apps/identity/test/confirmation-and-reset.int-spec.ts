@@ -2,7 +2,15 @@ import { TestClient, startTestStack, type TestStack } from '@deckmill/server-har
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { IdentityClock } from '@deckmill/identity-service';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
-import { GOOD_PASSWORD, clientIp, linkFromMail, signIn, signUp, uniqueEmail } from './account-helpers';
+import {
+  GOOD_PASSWORD,
+  clientIp,
+  linkFromMail,
+  register,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './account-helpers';
 
 interface SessionBody {
   user: null | { id: string; confirmed: boolean; confirmation_grace_ends_at: string | null };
@@ -37,7 +45,7 @@ describe('confirmation mail, password reset and token expiry', () => {
   it('mails a multipart confirmation with a link on APP_URL that confirms the account', async () => {
     const browser = client();
     const email = uniqueEmail();
-    await signUp(browser, email);
+    await register(browser, email);
     const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(email), 10_000);
     expect(mail.subject).toBe('Confirm your email address | Deckmill');
     expect(mail.html).toContain('href="http://localhost/users/confirmation?confirmation_token=');
@@ -69,7 +77,7 @@ describe('confirmation mail, password reset and token expiry', () => {
   it('refuses app calls of an unconfirmed user once the 3-day grace is over, but not the session', async () => {
     const browser = client();
     const email = uniqueEmail();
-    await signUp(browser, email);
+    await register(browser, email);
     await stack.dataSource?.query(
       `UPDATE ${quoteIdent(serviceSchema('identity'))}."users"
          SET created_at = now() - interval '4 days' WHERE email = $1`,
@@ -124,7 +132,7 @@ describe('confirmation mail, password reset and token expiry', () => {
   it("revokes the user's API keys on a password reset", async () => {
     const email = uniqueEmail();
     const owner = client();
-    await signUp(owner, email);
+    await register(owner, email);
     const created = await owner.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
       name: 'CI',
     });

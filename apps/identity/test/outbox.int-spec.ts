@@ -14,7 +14,7 @@ import { AccountToken } from '../src/tokens/entities/account-token.entity';
 import { User } from '../src/users/entities/user.entity';
 import { DeleteUserUseCase } from '../src/users/use-cases/delete-user/delete-user.use-case';
 import { UserEvents } from '../src/users/user-events';
-import { clientIp, signUp, uniqueEmail } from './account-helpers';
+import { clientIp, register, uniqueEmail } from './account-helpers';
 
 describe('identity transactional outbox over real PostgreSQL and NATS', () => {
   let stack: TestStack;
@@ -51,8 +51,8 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
 
   async function newAccount(): Promise<{ id: string; email: string }> {
     const email = uniqueEmail('outbox');
-    const res = await signUp(new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() }), email);
-    if (res.status !== 201 || !res.body.user) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    const res = await register(new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() }), email);
+    if (!res.body.user) throw new Error(`sign-up and in failed: ${res.status} ${res.text}`);
     return { id: res.body.user.id, email };
   }
 

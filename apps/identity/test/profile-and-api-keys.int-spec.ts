@@ -1,6 +1,6 @@
 import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
-import { GOOD_PASSWORD, clientIp, linkFromMail, signIn, signUp, uniqueEmail } from './account-helpers';
+import { GOOD_PASSWORD, clientIp, linkFromMail, register, signIn, uniqueEmail } from './account-helpers';
 
 interface SessionBody {
   user: null | { id: string; email: string; name: string; admin: boolean; subscription_tier: string };
@@ -35,7 +35,7 @@ describe('profile, API keys, deletion and events', () => {
   async function signedIn(): Promise<{ browser: TestClient; email: string }> {
     const browser = client();
     const email = uniqueEmail();
-    await signUp(browser, email);
+    await register(browser, email);
     return { browser, email };
   }
 
@@ -196,7 +196,7 @@ describe('profile, API keys, deletion and events', () => {
 
   it('gives the ADMIN_EMAIL account the admin flag only once the confirmation link is followed', async () => {
     const browser = client();
-    await signUp(browser, ADMIN_EMAIL);
+    await register(browser, ADMIN_EMAIL);
     expect((await browser.get<SessionBody>('/api/session')).body.user?.admin).toBe(false);
     expect((await browser.get('/api/admin/users')).status).toBe(403);
     const link = await linkFromMail(stack, ADMIN_EMAIL, /confirm/i);

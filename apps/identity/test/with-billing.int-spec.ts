@@ -1,6 +1,6 @@
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
-import { clientIp, signUp, uniqueEmail } from './account-helpers';
+import { clientIp, register, uniqueEmail } from './account-helpers';
 
 interface SessionBody {
   user: null | {
@@ -24,7 +24,7 @@ describe('the session with billing running', () => {
 
   it("reads this month's usage and limit from billing", async () => {
     const browser = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
-    await signUp(browser, uniqueEmail());
+    await register(browser, uniqueEmail());
     const before = await browser.get<SessionBody>('/api/session');
     expect(before.body.user).toMatchObject({
       subscription_tier: 'free',

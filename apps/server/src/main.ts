@@ -4,7 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { RunModeConfig, loadConfigOrExit } from '@deckmill/config';
 import { mountOpenApi, serveWebApps } from '@deckmill/gateway-service';
 import { startRpcTransport } from '@deckmill/messaging';
-import { PinoNestLogger, configureHttp, createLogger } from '@deckmill/server-kit';
+import {
+  Metrics,
+  PinoNestLogger,
+  configureHttp,
+  createExpressAdapter,
+  createLogger,
+  serveMetricsPort,
+} from '@deckmill/server-kit';
 import { distributedPlatform } from './platform/distributed-platform';
 import { embeddedPlatform } from './platform/embedded-platform';
 import { fileOriginsOf } from './platform/file-origins';
@@ -39,14 +46,20 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = await NestFactory.create(rootModule(platform, services, mode === 'embedded'), {
-    logger: new PinoNestLogger(logger),
-    bodyParser: false,
-  });
+  const app = await NestFactory.create(
+    rootModule(platform, services, mode === 'embedded'),
+    createExpressAdapter(),
+    {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+    },
+  );
   configureHttp(app, {
     appUrl: platform.settings.appUrl,
     trustProxy: platform.trustProxy,
     fileOrigins: fileOriginsOf(platform),
+    timeouts: platform.httpTimeouts,
+    metricsToken: platform.metrics?.token,
   });
   if (targets.includes('gateway')) {
     mountOpenApi(app);
@@ -60,8 +73,14 @@ async function main(): Promise<void> {
     process.channel?.unref();
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   }
-  await app.listen(platform.port);
-  logger.info({ url: platform.settings.appUrl, mode, targets }, 'Deckmill is running');
+  await app.listen(platform.port, platform.host);
+  const metricsPort = platform.metrics?.port;
+  // Unreferenced: the metrics listener never keeps a process alive that is shutting down.
+  if (metricsPort) (await serveMetricsPort(app.get(Metrics), metricsPort, platform.host)).unref();
+  logger.info(
+    { url: platform.settings.appUrl, host: platform.host, port: platform.port, mode, targets },
+    'Deckmill is running',
+  );
   if (mode === 'embedded') process.stdout.write(`\nDeckmill is running at ${platform.settings.appUrl}\n\n`);
 }
 

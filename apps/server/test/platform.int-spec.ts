@@ -5,7 +5,7 @@ describe('the platform over real NATS, PostgreSQL and S3', () => {
   let client: TestClient;
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway'] });
+    stack = await startTestStack({ targets: ['gateway'], metricsToken: 'scrape-me' });
   });
 
   afterAll(async () => {
@@ -45,8 +45,9 @@ describe('the platform over real NATS, PostgreSQL and S3', () => {
     expect(kept.headers.get('x-request-id')).toBe('proxy-req-12345');
   });
 
-  it('serves Prometheus metrics and the OpenAPI document', async () => {
-    const metrics = await client.get('/metrics');
+  it('serves Prometheus metrics to the token holder only, and the OpenAPI document', async () => {
+    expect((await client.get('/metrics')).status).toBe(404);
+    const metrics = await client.get('/metrics', { authorization: 'Bearer scrape-me' });
     expect(metrics.text).toContain('deckmill_http_request_duration_seconds');
     const openapi = await client.get<{ openapi: string }>('/api/openapi.json');
     expect(openapi.body.openapi).toMatch(/^3\./);

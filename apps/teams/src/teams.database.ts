@@ -2,10 +2,15 @@ import { defineServiceDatabase } from '@deckmill/database';
 import { Invitation } from './invitations/entities/invitation.entity';
 import { TeamsCreateOutbox1795262613408 } from './migrations/TeamsCreateOutbox1795262613408';
 import { TeamsCreateTables1795252837416 } from './migrations/TeamsCreateTables1795252837416';
+import { TeamsInvitationDeclines1795300000000 } from './migrations/TeamsInvitationDeclines1795300000000';
 import { Membership } from './teams/entities/membership.entity';
 import { Team } from './teams/entities/team.entity';
 
 export const teamsDatabase = defineServiceDatabase('teams', {
   entities: [Team, Membership, Invitation],
-  migrations: [TeamsCreateTables1795252837416, TeamsCreateOutbox1795262613408],
+  migrations: [
+    TeamsCreateTables1795252837416,
+    TeamsCreateOutbox1795262613408,
+    TeamsInvitationDeclines1795300000000,
+  ],
 });

@@ -20,6 +20,8 @@ type Caller = 'anonymous' | 'stranger' | 'member' | 'admin';
  */
 interface Fixture {
   admin: SignedInUser;
+  /** Fresh per case too: joining means accepting, and accepts are rate-limited per client. */
+  member: SignedInUser;
   team: TeamListItem;
   memberId: number;
   invitationId: number;
@@ -98,21 +100,41 @@ const endpoints: Endpoint[] = [
     expected: { anonymous: 401, stranger: 404, member: 403, admin: 204 },
   },
   {
-    // Whoever holds the mailed token may join; a current member just gets the team back.
+    // Only the invited address answers an invitation; another account holding the link is told so (403).
     name: 'POST /api/app/invitations/{token}/accept',
     call: (c, f) => c.post(`/api/app/invitations/${f.invitationToken}/accept`),
+    expected: { anonymous: 401, stranger: 403, member: 403, admin: 403 },
+  },
+  {
+    name: 'POST /api/app/invitations/{token}/decline',
+    call: (c, f) => c.post(`/api/app/invitations/${f.invitationToken}/decline`),
+    expected: { anonymous: 401, stranger: 403, member: 403, admin: 403 },
+  },
+  {
+    // By id, someone else's invitation names nothing.
+    name: 'POST /api/app/invitations/{id}/accept',
+    call: (c, f) => c.post(`/api/app/invitations/${f.invitationId}/accept`),
+    expected: { anonymous: 401, stranger: 404, member: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/app/invitations/{id}/decline',
+    call: (c, f) => c.post(`/api/app/invitations/${f.invitationId}/decline`),
+    expected: { anonymous: 401, stranger: 404, member: 404, admin: 404 },
+  },
+  {
+    name: 'GET /api/app/invitations',
+    call: (c) => c.get('/api/app/invitations'),
     expected: { anonymous: 401, stranger: 200, member: 200, admin: 200 },
   },
 ];
 
 describe('teams authorization table (anonymous, stranger, member, admin x every endpoint)', () => {
   let stack: TestStack;
-  let member: SignedInUser;
   let stranger: SignedInUser;
 
   beforeAll(async () => {
     stack = await startTeamsStack();
-    [member, stranger] = await Promise.all([signedInUser(stack, 'member'), signedInUser(stack, 'stranger')]);
+    stranger = await signedInUser(stack, 'stranger');
   });
 
   afterAll(async () => {
@@ -120,7 +142,10 @@ describe('teams authorization table (anonymous, stranger, member, admin x every 
   });
 
   async function freshFixture(): Promise<Fixture> {
-    const admin = await signedInUser(stack, 'admin', 'enterprise');
+    const [admin, member] = await Promise.all([
+      signedInUser(stack, 'admin', 'enterprise'),
+      signedInUser(stack, 'member'),
+    ]);
     const team = await createTeam(admin, 'Authorization');
     const memberId = await addMember(admin, team, member);
     const invitee = uniqueEmail('pending');
@@ -131,6 +156,7 @@ describe('teams authorization table (anonymous, stranger, member, admin x every 
     const link = await invitationLink(stack, invitee);
     return {
       admin,
+      member,
       team,
       memberId,
       invitationId: invited.body.invitation.id,
@@ -140,7 +166,7 @@ describe('teams authorization table (anonymous, stranger, member, admin x every 
 
   function clientOf(caller: Caller, fixture: Fixture): TestClient {
     if (caller === 'anonymous') return browser(stack);
-    return { stranger, member, admin: fixture.admin }[caller].client;
+    return { stranger, member: fixture.member, admin: fixture.admin }[caller].client;
   }
 
   const cases = endpoints.flatMap((endpoint) =>

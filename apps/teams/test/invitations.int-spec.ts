@@ -1,9 +1,16 @@
 import type { TestStack } from '@deckmill/server-harness';
-import type { AcceptedInvitation, InviteResult, TeamDetail, TeamListItem } from '@deckmill/contracts';
+import type {
+  AcceptedInvitation,
+  InviteResult,
+  ReceivedInvitations,
+  TeamDetail,
+  TeamListItem,
+} from '@deckmill/contracts';
 import { Clock } from '../src/shared/clock';
 import {
   addMember,
   browser,
+  confirmEmail,
   createTeam,
   invitationLink,
   signedInUser,
@@ -58,7 +65,7 @@ describe('team invitations by e-mail through the SMTP sink', () => {
 
     // The newcomer signs up from the mail; the page the link returns to accepts the invitation.
     const newcomer = browser(stack);
-    expect((await signUpWith(newcomer, email, 'New Comer')).status).toBe(201);
+    await signUpWith(newcomer, email, 'New Comer');
     const accepted = await newcomer.post<AcceptedInvitation>(`/api/app/invitations/${token}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body.team).toEqual({ id: team.id, short_id: team.short_id, name: 'Design Guild' });
@@ -72,33 +79,111 @@ describe('team invitations by e-mail through the SMTP sink', () => {
     ]);
     expect(after.invitations).toEqual([]);
 
-    // The link is spent: nobody else can use it.
+    // The link is the invitee's alone: another account cannot use it.
     const latecomer = await signedInUser(stack, 'latecomer');
     const reused = await latecomer.client.post(`/api/app/invitations/${token}/accept`);
-    expect(reused.status).toBe(404);
+    expect(reused.status).toBe(403);
     expect((await latecomer.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(404);
   });
 
-  it('adds an existing user at once and tells them by e-mail', async () => {
+  it('answers an existing user like an unknown address, and they join only once they accept', async () => {
     const admin = await signedInUser(stack, 'owner');
     const colleague = await signedInUser(stack, 'colleague');
     const team = await createTeam(admin, 'Sales');
-    const res = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
-      email: colleague.email,
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      status: 'added',
-      member: { role: 'member', user: { name: 'Colleague Tester', email: colleague.email } },
-    });
+    const invite = (email: string) =>
+      admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, { email });
+    const known = await invite(colleague.email);
+    const unknown = await invite(uniqueEmail('nobody'));
+    // Same status and the same body, but for the typed address, the id and the times.
+    const shape = (body: InviteResult) =>
+      JSON.stringify(body, (key, value: unknown) =>
+        ['id', 'email', 'expires_at', 'created_at'].includes(key) ? typeof value : value,
+      );
+    expect(known.status).toBe(201);
+    expect(unknown.status).toBe(201);
+    expect(shape(known.body)).toBe(shape(unknown.body));
+    expect(known.body).toMatchObject({ status: 'invited', invitation: { email: colleague.email } });
+    expect(known.text).not.toContain('Colleague Tester');
 
-    const mail = await stack.smtp.waitForMail(
-      (m) => m.envelopeTo.includes(colleague.email) && /added to/.test(m.subject),
-      10_000,
+    // Not a member yet: the invitation waits in the admin's pending list.
+    expect((await colleague.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(404);
+    const pending = await teamAs(admin, team);
+    expect(pending.members).toHaveLength(1);
+    expect(pending.invitations.map((i) => i.email)).toContain(colleague.email);
+
+    // The mail's link opens the teams page (the address has an account, so no sign-up on the way).
+    const link = await invitationLink(stack, colleague.email);
+    expect(`${link.pathname}${link.search}`).toBe(
+      `/app/teams?invitation=${encodeURIComponent(tokenOf(link))}`,
     );
-    expect(mail.subject).toBe('You were added to Sales | Deckmill');
-    expect(mail.text).toContain(`http://localhost/app/teams/${team.short_id}`);
+
+    // Until the address is confirmed, the app lists nothing and the list's id accepts nothing.
+    const listed = () => colleague.client.get<ReceivedInvitations>('/api/app/invitations');
+    expect((await listed()).body).toEqual({ invitations: [] });
+    const id = known.body.status === 'invited' ? known.body.invitation.id : 0;
+    expect((await colleague.client.post(`/api/app/invitations/${id}/accept`)).status).toBe(404);
+
+    await confirmEmail(stack, colleague);
+    expect((await listed()).body.invitations).toEqual([
+      {
+        id,
+        team: { name: 'Sales' },
+        role: 'member',
+        inviter_name: 'Owner Tester',
+        expires_at: expect.any(String),
+        created_at: expect.any(String),
+      },
+    ]);
+    const accepted = await colleague.client.post<AcceptedInvitation>(`/api/app/invitations/${id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.team).toEqual({ id: team.id, short_id: team.short_id, name: 'Sales' });
     expect((await colleague.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(200);
+    expect((await listed()).body.invitations).toEqual([]);
+    const after = await teamAs(admin, team);
+    expect(after.members.map((m) => m.user.email)).toEqual([admin.email, colleague.email]);
+    expect(after.invitations.map((i) => i.email)).not.toContain(colleague.email);
+  });
+
+  it('lets the invitee decline: the invitation and its seat are gone, and it can no longer be accepted', async () => {
+    const admin = await signedInUser(stack, 'asker');
+    const invitee = await signedInUser(stack, 'decliner');
+    const team = await createTeam(admin, 'Not for me');
+    await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: invitee.email });
+    const token = tokenOf(await invitationLink(stack, invitee.email));
+
+    const declined = await invitee.client.post(`/api/app/invitations/${token}/decline`);
+    expect(declined.status).toBe(204);
+    expect((await teamAs(admin, team)).invitations).toEqual([]);
+    expect((await invitee.client.post(`/api/app/invitations/${token}/accept`)).status).toBe(404);
+    expect((await invitee.client.post(`/api/app/invitations/${token}/decline`)).status).toBe(404);
+    expect((await invitee.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(404);
+    // Declined, the address can be invited again.
+    const again = await admin.client.post(`/api/app/teams/${team.short_id}/members`, {
+      email: invitee.email,
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('accepts only for the invited address: another account holding the link is told and not joined', async () => {
+    const admin = await signedInUser(stack, 'careful');
+    const invitee = await signedInUser(stack, 'intended');
+    const other = await signedInUser(stack, 'forwarded');
+    const team = await createTeam(admin);
+    const invited = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+      email: invitee.email,
+    });
+    const token = tokenOf(await invitationLink(stack, invitee.email));
+
+    const wrong = await other.client.post<{ error: string }>(`/api/app/invitations/${token}/accept`);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatch(/sent to another email address/);
+    expect((await other.client.post(`/api/app/invitations/${token}/decline`)).status).toBe(403);
+    await confirmEmail(stack, other);
+    const id = invited.body.status === 'invited' ? invited.body.invitation.id : 0;
+    expect((await other.client.post(`/api/app/invitations/${id}/accept`)).status).toBe(404);
+    expect((await other.client.get(`/api/app/teams/${team.short_id}`)).status).toBe(404);
+
+    expect((await invitee.client.post(`/api/app/invitations/${token}/accept`)).status).toBe(200);
   });
 
   it('refuses inviting a current member or an address already invited, keyed email', async () => {
@@ -117,6 +202,13 @@ describe('team invitations by e-mail through the SMTP sink', () => {
     });
     const self = await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: admin.email });
     expect(self.status).toBe(422);
+
+    const invitedUser = await signedInUser(stack, 'pending');
+    await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: invitedUser.email });
+    const pendingTwice = await admin.client.post(`/api/app/teams/${team.short_id}/members`, {
+      email: invitedUser.email,
+    });
+    expect(pendingTwice.status).toBe(422);
 
     const email = uniqueEmail('twice');
     await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });

@@ -1,7 +1,15 @@
 import type { InviteResult } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
-import { addMember, createTeam, signedInUser, startTeamsStack, uniqueEmail } from './teams-stack';
+import {
+  addMember,
+  createTeam,
+  invitationLink,
+  signedInUser,
+  startTeamsStack,
+  tokenOf,
+  uniqueEmail,
+} from './teams-stack';
 
 interface ErrorBody {
   error: string;
@@ -52,6 +60,34 @@ describe('team seats by the plan of the team creator (billing.seat-limit)', () =
       email: uniqueEmail('fourth'),
     });
     expect(retry.status).toBe(201);
+  });
+
+  it('reserves the seat of an existing user at the invitation; accepting keeps it, declining frees it', async () => {
+    const admin = await signedInUser(stack, 'reserver', 'starter');
+    const [first, second] = [await signedInUser(stack, 'accepter'), await signedInUser(stack, 'refuser')];
+    const team = await createTeam(admin);
+    const invite = (email: string) => admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });
+    expect((await invite(first.email)).status).toBe(201);
+    expect((await invite(second.email)).status).toBe(201);
+    // 1 member + 2 pending: Starter's 3 seats are taken before anyone accepted.
+    expect((await invite(uniqueEmail('over'))).status).toBe(422);
+    const maxMembers = async () =>
+      (await stack.app.get(RpcClient).call('teams.max-team-size-owned', { userId: admin.id })).maxMembers;
+    expect(await maxMembers()).toBe(3);
+
+    const accepted = await first.client.post(
+      `/api/app/invitations/${tokenOf(await invitationLink(stack, first.email))}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+    expect(await maxMembers()).toBe(3);
+    expect((await invite(uniqueEmail('still-over'))).status).toBe(422);
+
+    const declined = await second.client.post(
+      `/api/app/invitations/${tokenOf(await invitationLink(stack, second.email))}/decline`,
+    );
+    expect(declined.status).toBe(204);
+    expect(await maxMembers()).toBe(2);
+    expect((await invite(uniqueEmail('fits'))).status).toBe(201);
   });
 
   it("follows the creator's plan, not the inviting admin's", async () => {

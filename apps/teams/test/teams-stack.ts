@@ -20,8 +20,21 @@ function clientIp(): string {
 }
 
 /** The real services teams works with: the gateway, identity (users, mail) and billing (seat limits). */
-export function startTeamsStack(): Promise<TestStack> {
-  return startTestStack({ targets: ['gateway', 'identity', 'teams', 'billing'], s3: false });
+export async function startTeamsStack(): Promise<TestStack> {
+  latestStack = await startTestStack({ targets: ['gateway', 'identity', 'teams', 'billing'], s3: false });
+  return latestStack;
+}
+
+let latestStack: TestStack | undefined;
+
+/** The stack this suite started (one per suite file), for helpers that read its mail. */
+function currentStack(): TestStack {
+  if (!latestStack) throw new Error('startTeamsStack() first');
+  return latestStack;
+}
+
+function isInvitationTo(mail: { envelopeTo: string[]; subject: string }, to: string): boolean {
+  return mail.envelopeTo.includes(to) && /invited to join/.test(mail.subject);
 }
 
 export function browser(stack: TestStack): TestClient {
@@ -35,7 +48,7 @@ export interface SignedInUser {
   readonly name: string;
 }
 
-/** Signs a new user up (which signs them in) on the given plan. */
+/** Signs a new user up and in (sign-up itself never signs in) on the given plan. */
 export async function signedInUser(
   stack: TestStack,
   label: string,
@@ -44,18 +57,40 @@ export async function signedInUser(
   const client = browser(stack);
   const email = uniqueEmail(label);
   const name = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} Tester`;
-  const res = await signUpWith(client, email, name);
-  if (res.status !== 201 || !res.body.user) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  if (tier !== 'free') {
-    await stack.app.get(RpcClient).call('billing.set-tier', { userId: res.body.user.id, tier });
-  }
-  return { client, id: res.body.user.id, email, name };
+  const id = await signUpWith(client, email, name);
+  if (tier !== 'free') await stack.app.get(RpcClient).call('billing.set-tier', { userId: id, tier });
+  return { client, id, email, name };
 }
 
-export function signUpWith(client: TestClient, email: string, name = 'Invited Person') {
-  return client.post<{ user: { id: string; email: string } | null }>('/api/users', {
+/** Signs up with `email` and then signs in (the unconfirmed grace period allows it); answers the user's id. */
+export async function signUpWith(
+  client: TestClient,
+  email: string,
+  name = 'Invited Person',
+): Promise<string> {
+  const res = await client.post('/api/users', {
     user: { name, company: null, email, password: PASSWORD, password_confirmation: PASSWORD },
   });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
+    user: { email, password: PASSWORD, remember_me: false },
+  });
+  if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+  return session.body.user.id;
+}
+
+/** Follows the confirmation link mailed at sign-up, as the user would. */
+export async function confirmEmail(stack: TestStack, user: SignedInUser): Promise<void> {
+  const mail = await stack.smtp.waitForMail(
+    (m) => m.envelopeTo.includes(user.email) && /confirm/i.test(m.subject),
+    10_000,
+  );
+  const token = /confirmation_token=([^\s"<&]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No confirmation link in "${mail.subject}"`);
+  const res = await user.client.put('/api/users/confirmation', {
+    confirmation_token: decodeURIComponent(token),
+  });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${res.text}`);
 }
 
 /** Creates a team as `admin` and returns it. */
@@ -65,19 +100,26 @@ export async function createTeam(admin: SignedInUser, name = 'Marketing'): Promi
   return res.body;
 }
 
-/** Adds an existing user to the team (invitation of a known e-mail) and returns their membership id. */
+/**
+ * Adds an existing user to the team: the admin invites them and they accept with the mailed link's token.
+ * Answers their membership id.
+ */
 export async function addMember(
   admin: SignedInUser,
   team: TeamListItem,
   user: SignedInUser,
   role: 'admin' | 'member' = 'member',
+  stack: TestStack = currentStack(),
 ): Promise<number> {
-  const res = await admin.client.post<{ status: string; member?: { id: number } }>(
-    `/api/app/teams/${team.short_id}/members`,
-    { email: user.email, role },
-  );
-  if (res.status !== 201 || !res.body.member) throw new Error(`add member failed: ${res.status} ${res.text}`);
-  return res.body.member.id;
+  const before = stack.smtp.messages.filter((m) => isInvitationTo(m, user.email)).length;
+  const res = await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: user.email, role });
+  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${res.text}`);
+  const token = tokenOf(await invitationLink(stack, user.email, before + 1));
+  const accepted = await user.client.post(`/api/app/invitations/${token}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${accepted.text}`);
+  const member = (await teamAs(admin, team)).members.find((m) => m.user.email === user.email);
+  if (!member) throw new Error(`${user.email} did not join`);
+  return member.id;
 }
 
 export async function teamAs(user: SignedInUser, team: TeamListItem): Promise<TeamDetail> {
@@ -90,9 +132,7 @@ export async function teamAs(user: SignedInUser, team: TeamListItem): Promise<Te
 export async function invitationLink(stack: TestStack, to: string, nth = 1): Promise<URL> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = stack.smtp.messages.filter(
-      (m) => m.envelopeTo.includes(to) && /invited to join/.test(m.subject),
-    );
+    const mails = stack.smtp.messages.filter((m) => isInvitationTo(m, to));
     const mail = mails[nth - 1];
     if (mail) {
       const match = /(http:\/\/localhost[^\s"<]+)/.exec(mail.text);

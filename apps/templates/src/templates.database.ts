@@ -3,6 +3,7 @@ import { Template } from './library/entities/template.entity';
 import { TemplatesCreateOutbox1795257395262 } from './migrations/TemplatesCreateOutbox1795257395262';
 import { TemplatesCountPresentations1795254017993 } from './migrations/TemplatesCountPresentations1795254017993';
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
+import { TemplatesStructure1795270000001 } from './migrations/TemplatesStructure1795270000001';
 
 export const templatesDatabase = defineServiceDatabase('templates', {
   entities: [Template],
@@ -10,5 +11,6 @@ export const templatesDatabase = defineServiceDatabase('templates', {
     TemplatesCreateTemplates1795252947711,
     TemplatesCountPresentations1795254017993,
     TemplatesCreateOutbox1795257395262,
+    TemplatesStructure1795270000001,
   ],
 });

@@ -1,7 +1,6 @@
-import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { TestClient, startTestStack, uploadedFiles, type TestStack } from '@deckmill/server-harness';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, fixture } from './support/decks';
-import { uploadedFiles } from './support/stored-objects';
 import { uploadTemplate } from './support/upload';
 
 /** The gateway streams the upload before any service sees it: when none answers, it removes the file itself. */

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
 import { MESSAGE_BUS, RpcClient, ServiceException, type MessageBus } from '@deckmill/messaging';
-import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import {
+  TestClient,
+  startTestStack,
+  storedKeys,
+  uploadedFiles,
+  type TestStack,
+} from '@deckmill/server-harness';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
 import { startFakeTeams, type FakeTeams } from './support/fake-teams';
-import { storedKeys, uploadedFiles } from './support/stored-objects';
 import { streamTemplateUpload } from './support/streamed-upload';
 import { postTemplateForm, storagePrefixOf, templateForm, uploadTemplate } from './support/upload';
 
@@ -268,7 +273,14 @@ describe('templates over PostgreSQL, NATS and S3', () => {
         rpc.call('templates.resolve-for-use', { userId: stranger.id, templateId: shared.id }),
       ).rejects.toMatchObject({ status: 404 } satisfies Partial<ServiceException>);
       expect(await rpc.call('templates.list-usable', { userId: member.id })).toEqual([
-        { id: shared.id, name: 'Sales Pitch', placeholders: DECK_PLACEHOLDERS },
+        {
+          id: shared.id,
+          name: 'Sales Pitch',
+          placeholders: DECK_PLACEHOLDERS,
+          // A flat template: every placeholder is a top-level tag.
+          structure: { tags: DECK_PLACEHOLDERS.map((path) => ({ path, filters: [] })), sections: [] },
+          thumbnail_url: null, // no previews drawn in this suite
+        },
       ]);
 
       const asAdmin = await detail(teamAdmin, shared.id);
@@ -315,6 +327,16 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       expect(ready.body.previews.urls).toHaveLength(2);
       const png = Buffer.from(await (await fetch(ready.body.previews.urls[0] ?? '')).arrayBuffer());
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+      // The library and the wizard show the first slide as the template's thumbnail.
+      const library = await owner.client.get<{ templates: TemplateListItem[] }>('/api/app/templates');
+      const listed = library.body.templates.find((item) => item.id === template.id);
+      const thumbnail = Buffer.from(await (await fetch(listed?.thumbnail_url ?? '')).arrayBuffer());
+      expect(thumbnail.equals(png)).toBe(true);
+      const wizard = await owner.client.get<PresentationWizard>('/api/app/presentations/new');
+      expect(wizard.body.templates.find((item) => item.id === template.id)?.thumbnail_url).toEqual(
+        expect.any(String),
+      );
     }, 120_000);
 
     it("copies the record and the file as 'Copy of ...', and deleting removes every object", async () => {

@@ -1,6 +1,12 @@
-import type { TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { TeamDetail, TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import {
+  TestClient,
+  acceptInvitationFromMail,
+  invitationMailCount,
+  startTestStack,
+  type TestStack,
+} from '@deckmill/server-harness';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, fixture } from './support/decks';
 import { uploadTemplate } from './support/upload';
@@ -32,12 +38,18 @@ describe('templates shared through the real teams service', () => {
     if (created.status !== 201) throw new Error(`create team: ${created.status} ${created.text}`);
     const memberIds: number[] = [];
     for (const member of members) {
-      const added = await admin.client.post<{ member?: { id: number } }>(
-        `/api/app/teams/${created.body.short_id}/members`,
-        { email: member.email, role: 'member' },
-      );
-      if (!added.body.member) throw new Error(`add member: ${added.status} ${added.text}`);
-      memberIds.push(added.body.member.id);
+      const received = invitationMailCount(stack, member.email);
+      const invited = await admin.client.post(`/api/app/teams/${created.body.short_id}/members`, {
+        email: member.email,
+        role: 'member',
+      });
+      if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
+      // Nobody joins without accepting (issue 13).
+      await acceptInvitationFromMail(stack, member.client, member.email, received);
+      const detail = await admin.client.get<TeamDetail>(`/api/app/teams/${created.body.short_id}`);
+      const joined = detail.body.members.find((m) => m.user.email === member.email);
+      if (!joined) throw new Error(`${member.email} did not join`);
+      memberIds.push(joined.id);
     }
     return { team: created.body, memberIds };
   }

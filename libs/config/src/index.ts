@@ -16,6 +16,7 @@ export type { TrustProxySetting } from './validators/is-trust-proxy';
 export { WithRuntime, NODE_ENVS, LOG_LEVELS, type NodeEnv, type LogLevel } from './groups/runtime.variables';
 export { WithRunMode, RUN_MODES, type RunMode } from './groups/run-mode.variables';
 export { WithHttpServer } from './groups/http-server.variables';
+export { WithHttpTimeouts } from './groups/http-timeouts.variables';
 export { WithPublicUrl } from './groups/public-url.variables';
 export { WithDatabase } from './groups/database.variables';
 export { WithNats } from './groups/nats.variables';

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ParameterFreeLogger } from './query-logger';
 import { quoteIdent, serviceSchema } from './schema';
 import type { ServiceDatabase } from './service-database';
 
@@ -12,6 +13,11 @@ export interface OpenDatabaseOptions {
   /** Run pending migrations on open (embedded mode and tests); distributed mode runs them as a Job. */
   migrate: boolean;
   logging?: boolean;
+  /**
+   * Record migrations in the `platform` schema even for one service, as the embedded server does for all of
+   * them together (a tool that migrates one service of an embedded DATA_DIR, e.g. `npm run admin`).
+   */
+  platformMigrationsTable?: boolean;
 }
 
 function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
@@ -36,7 +42,8 @@ function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOp
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSource> {
   // The migrations table lives in the service's own schema, or in a `platform` schema when one connection
   // serves several services (embedded mode), so it is always namespaced like the tables it describes.
-  const single = options.services.length === 1 ? options.services[0] : undefined;
+  const single =
+    options.services.length === 1 && !options.platformMigrationsTable ? options.services[0] : undefined;
   const dataSource = new DataSource({
     type: 'postgres',
     ...connectionOptions(options.connection),
@@ -46,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: options.logging ? ['error', 'warn', 'migration'] : ['error'],
+    logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
   await dataSource.initialize();
   if (options.migrate) await migrate(dataSource, options.services);

@@ -28,6 +28,33 @@ describe('database on the PostgreSQL server', () => {
       await dataSource.destroy();
     }
   });
+
+  it('logs a failed query without its parameters (hashes and addresses never reach the log)', async () => {
+    const dataSource = await openTestDatabase([widgetDatabase]);
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const spies = [
+      jest.spyOn(process.stdout, 'write').mockImplementation(capture),
+      jest.spyOn(process.stderr, 'write').mockImplementation(capture),
+      ...(['log', 'info', 'warn', 'error'] as const).map((level) =>
+        jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void capture(args.join(' '))),
+      ),
+    ];
+    try {
+      const secret = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0LXNhbHQ$secret-hash-value';
+      await expect(
+        dataSource.query('SELECT * FROM no_such_table_at_all WHERE hash = $1', [secret]),
+      ).rejects.toThrow();
+      expect(written.join('\n')).toContain('no_such_table_at_all');
+      expect(written.join('\n')).not.toContain('secret-hash-value');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      await dataSource.destroy();
+    }
+  });
 });
 
 describe('embedded database (PGlite over the wire protocol)', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { benchSlide, type SlideShape } from './bench-slides';
 import { noisePng } from './noise-png';
+import { structuredDeck } from './bench-structured';
+import type { DataRecord } from '../src';
 
 const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/pptx');
 const SLIDE_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
@@ -20,7 +22,7 @@ function slideRels(withImage: boolean, slide: number): string {
 }
 
 /** Replaces a base deck's slides (and their notes) with ten generated ones, keeping masters, layouts, theme. */
-function buildDeck(baseFixture: string, shape: SlideShape, imageSide: number): Uint8Array {
+export function buildDeck(baseFixture: string, shape: SlideShape, imageSide: number): Uint8Array {
   const files = unzipSync(readFileSync(path.join(FIXTURES, baseFixture)));
   const output: Zippable = {};
   for (const [name, data] of Object.entries(files)) {
@@ -63,9 +65,16 @@ function buildDeck(baseFixture: string, shape: SlideShape, imageSide: number): U
 export interface BenchDeck {
   readonly label: string;
   readonly bytes: Uint8Array;
+  /** The template docxtemplater renders, when its syntax differs (deck c: no slide loops in its open source). */
+  readonly docxtemplaterBytes?: Uint8Array;
+  /** Adds nested data (lists for sections) to a CSV row. */
+  readonly extend?: (row: Record<string, string>, index: number) => DataRecord;
 }
 
-/** (a) ~2.3 MB, ten slides, images dominate; (b) ~140 KB, ten slides of text and a table. */
+/**
+ * (a) ~2.3 MB, ten slides, images dominate; (b) ~140 KB, ten slides of text and a table; (c) ten slides
+ * with a slide repeated per item (5) and a table row repeated per line (20).
+ */
 export function benchDecks(): BenchDeck[] {
   return [
     {
@@ -84,5 +93,6 @@ export function benchDecks(): BenchDeck[] {
         0,
       ),
     },
+    structuredDeck(),
   ];
 }

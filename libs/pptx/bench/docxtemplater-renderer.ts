@@ -2,7 +2,7 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 
 /** docxtemplater 3 as its documentation configures it for `{{ }}` tags: load, render, generate per row. */
-export function renderWithDocxtemplater(template: Uint8Array, row: Record<string, string>): Buffer {
+export function renderWithDocxtemplater(template: Uint8Array, row: object): Buffer {
   const zip = new PizZip(template);
   const doc = new Docxtemplater(zip, {
     delimiters: { start: '{{', end: '}}' },

@@ -36,19 +36,21 @@ async function main(): Promise<void> {
   const decks = benchDecks();
   for (const [deckIndex, deck] of decks.entries()) {
     const template = compileTemplate(deck.bytes);
-    const sample = (await template.render(rows[0])).toBuffer();
-    const baseline = renderWithDocxtemplater(deck.bytes, rows[0]);
+    const data = deck.extend ? rows.map(deck.extend) : rows;
+    const docxBytes = deck.docxtemplaterBytes ?? deck.bytes;
+    const sample = (await template.render(data[0])).toBuffer();
+    const baseline = renderWithDocxtemplater(docxBytes, data[0]);
     console.log(
       `\nDeck ${deck.label}: ${fixed(deck.bytes.byteLength / 1024)} KB, ${template.slideCount} slides`,
     );
     console.log(
       `  one output: engine ${fixed(sample.byteLength / 1024)} KB, docxtemplater ${fixed(baseline.byteLength / 1024)} KB`,
     );
-    const docx = await documentsPerSecond(async (row) => renderWithDocxtemplater(deck.bytes, row), rows, {
+    const docx = await documentsPerSecond(async (row) => renderWithDocxtemplater(docxBytes, row), data, {
       ...MEASURE,
       concurrency: 1,
     });
-    const engine = await documentsPerSecond(async (row) => (await template.render(row)).toBuffer(), rows, {
+    const engine = await documentsPerSecond(async (row) => (await template.render(row)).toBuffer(), data, {
       ...MEASURE,
       concurrency: ENGINE_CONCURRENCY,
     });

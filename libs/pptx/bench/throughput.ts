@@ -1,7 +1,7 @@
 /** Renders rows (cycling) until both a minimum time and count are reached; returns documents per second. */
-export async function documentsPerSecond(
-  render: (row: Record<string, string>) => Promise<unknown>,
-  rows: readonly Record<string, string>[],
+export async function documentsPerSecond<Row>(
+  render: (row: Row) => Promise<unknown>,
+  rows: readonly Row[],
   options: { minMs: number; minDocs: number; concurrency: number },
 ): Promise<number> {
   const started = process.hrtime.bigint();

@@ -10,7 +10,8 @@ export type TemplateErrorCode =
   | 'duplicate_entry'
   | 'unsupported'
   | 'doctype_forbidden'
-  | 'malformed_xml';
+  | 'malformed_xml'
+  | 'template_syntax';
 
 export class TemplateError extends Error {
   override readonly name = 'TemplateError';

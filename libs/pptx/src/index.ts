@@ -1,14 +1,24 @@
 // Public API of the PPTX template engine and the shared CSV reader.
 export { TemplateError, isTemplateError, type TemplateErrorCode } from './errors';
-export { DEFAULT_LIMITS, type TemplateLimits } from './limits';
+export { DEFAULT_LIMITS, maxXmlBytesOf, xmlPartKind, type TemplateLimits, type XmlPartKind } from './limits';
 export { compileTemplate, type CompileOptions } from './template/compile-template';
 export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
+export type { SectionKind } from './template/section-tree';
 export type { RenderedDeck } from './template/rendered-deck';
 export { inspectTemplate, readTemplateFile, type TemplateInspection } from './template/inspect-template';
 export type { Placeholder, PlaceholderOccurrence } from './template/placeholders';
+export type { SectionInfo, TagInfo, TemplateStructure } from './template/template-structure';
+export { UNKNOWN_FILTER, FILTER_NAMES } from './language/filters';
 export type { OccurrenceKind } from './template/part-role';
 export { placeholderKey } from './template/tag-syntax';
 export { WATERMARK_TEXT } from './template/watermark';
 export { NEUTRAL_TARGET, neutraliseExternalLinks } from './template/external-links';
+export {
+  REMOVED_CONTENT_NOTICES,
+  sanitiseTemplate,
+  type RemovedContent,
+  type SanitisedTemplate,
+} from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
 export * from './csv';
+export * from './data';

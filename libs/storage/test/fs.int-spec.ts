@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,6 +51,23 @@ describe('FsObjectStorage on disk', () => {
     const afterRestart = await freshStorage();
 
     expect(await afterRestart.stat('kept/across.txt')).toMatchObject({ size: 10, contentType: 'text/plain' });
+  });
+
+  it('keeps decks to the server: directories 0700, files 0600', async () => {
+    const storage = await freshStorage();
+    await storage.putStream('batches/7/deck.pptx', bytes('deck'), { contentType: 'text/plain' });
+    const modes: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const full = join(dir, entry.name);
+        const mode = ((await stat(full)).mode & 0o777).toString(8);
+        modes.push(`${entry.isDirectory() ? 'dir' : 'file'} ${mode}`);
+        if (entry.isDirectory()) await walk(full);
+      }
+    };
+    await walk(rootDir);
+    expect(modes.length).toBeGreaterThan(4);
+    expect(modes.filter((m) => m !== 'dir 700' && m !== 'file 600')).toEqual([]);
   });
 
   it('leaves no temporary files behind after a failed upload', async () => {

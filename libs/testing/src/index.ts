@@ -4,3 +4,4 @@ export { startS3Server, type TestS3Server } from './s3-server';
 export { startSmtpSink, type SmtpSink, type ReceivedMail } from './smtp-sink';
 export { FIXTURE_DECKS_DIR, fixtureDeck } from './fixture-decks';
 export { eventually, type EventuallyOptions } from './eventually';
+export { compoundFile, type CompoundStream } from './compound-file';

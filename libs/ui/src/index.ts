@@ -13,6 +13,14 @@ export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton/
 export { useBusyLabel } from './hooks/useBusyLabel';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export {
+  Skeleton,
+  PageSkeleton,
+  type SkeletonProps,
+  type PageSkeletonProps,
+} from './components/Skeleton/Skeleton';
+export { DataTable, type DataColumn, type DataTableProps } from './components/DataTable/DataTable';
+export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton';
+export {
   Field,
   fieldErrorMessages,
   type FieldProps,

@@ -32,7 +32,7 @@ export interface TestUser {
   readonly name: string;
 }
 
-/** Signs a new user up (which signs them in), optionally on a paid plan. */
+/** Signs a new user up and in (sign-up alone never signs in), optionally on a paid plan. */
 export async function newUser(
   stack: TestStack,
   label: string,
@@ -41,11 +41,15 @@ export async function newUser(
   const client = browser(stack);
   const email = `${label}-${process.pid}-${Date.now()}-${next()}@example.test`;
   const name = `${label} Tester`;
-  const res = await client.post<{ user: { id: string } | null }>('/api/users', {
+  const res = await client.post('/api/users', {
     user: { name, company: null, email, password: PASSWORD, password_confirmation: PASSWORD },
   });
-  if (res.status !== 201 || !res.body.user) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const id = res.body.user.id;
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
+    user: { email, password: PASSWORD, remember_me: false },
+  });
+  if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+  const id = session.body.user.id;
   if (tier !== 'free') await stack.app.get(RpcClient).call('billing.set-tier', { userId: id, tier });
   return { client, id, email, name };
 }

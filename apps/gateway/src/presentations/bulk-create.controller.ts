@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BulkCreateFieldsSchema, MAX_CSV_BYTES, type BulkCreateReply } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
@@ -7,16 +7,18 @@ import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
 
 /** Room for the fields and multipart framing around the largest CSV. */
 const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
 
 /**
- * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]`,
- * `presentation[data_mapping]`, optional `presentation[name]` and `presentation[file_name_pattern]`): the CSV is
- * streamed to storage, the generation service checks everything, reserves the rows and answers with the batch
- * id at once; the decks are generated afterwards.
+ * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
+ * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
+ * `presentation[locale]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
+ * the file is streamed to storage, the generation service checks everything, reserves the decks and answers with
+ * the batch id at once; the decks are generated afterwards.
  */
 @ApiTags('presentations')
 @Controller('api/app/presentations')
@@ -31,7 +33,14 @@ export class BulkCreateController {
   @HttpCode(201)
   @RateLimit({ bucket: 'bulk-create', limit: 60, windowMs: 10 * 60_000 })
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Generate one presentation per CSV row from a template and a column mapping' })
+  @ApiOperation({
+    summary: 'Generate presentations from a template and a data file',
+    description:
+      "One deck per CSV row, per value of the CSV column `group_by` (the group's rows in the list `rows`), or per " +
+      'object of a JSON array (nested objects and lists). `locale` (default en-US; en-GB, de-DE, fr-FR, es-ES, ' +
+      'it-IT, nl-NL, pt-BR, ja-JP) formats numbers, currencies and dates. At most 10,000 decks per batch.',
+  })
+  @ApiBody(BULK_CREATE_FORM)
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<BulkCreateReply> {
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
       req.resume();
@@ -46,6 +55,9 @@ export class BulkCreateController {
     let fields;
     try {
       fields = parseInput(BulkCreateFieldsSchema, upload.fields);
+      if (upload.format === 'json' && fields.group_by) {
+        throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
+      }
     } catch (error) {
       await storage.delete(upload.csvKey);
       throw error;
@@ -56,9 +68,14 @@ export class BulkCreateController {
         actorId: principal.userId,
         templateId: fields.template_id,
         csvKey: upload.csvKey,
-        dataMapping: fields.data_mapping,
+        dataMapping: fields.data_mapping ?? '',
+        dataFormat: upload.format,
+        dataField: upload.field,
+        groupBy: fields.group_by || null,
+        locale: fields.locale,
         name: fields.name ?? null,
         fileNamePattern: fields.file_name_pattern ?? null,
+        rowLimit: fields.row_limit ?? null,
       },
       { timeoutMs: 60_000 },
     );

@@ -17,8 +17,12 @@ export function numericId(raw: string): number {
   return id;
 }
 
-/** An invitation token from the mail link; one that cannot be a token is simply not found. */
-export function invitationToken(raw: string): string {
+/**
+ * An invitation as its invitee names it: an id from their received list (digits only; a 43-character token
+ * never is), or the token from the mail link. One that cannot be either is simply not found.
+ */
+export function invitationRef(raw: string): { invitationId: number } | { token: string } {
+  if (/^\d{1,10}$/.test(raw)) return { invitationId: numericId(raw) };
   if (raw.length === 0 || raw.length > MAX_TOKEN) throw ApiError.notFound();
-  return raw;
+  return { token: raw };
 }

@@ -1,13 +1,16 @@
-import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AcceptedInvitation, PendingInvitation } from '@deckmill/contracts';
+import type { AcceptedInvitation, PendingInvitation, ReceivedInvitations } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { invitationToken, numericId, teamRef } from './route-params';
+import { invitationRef, numericId, teamRef } from './route-params';
 
-/** Pending invitations of a team (admins; listed in the team detail) and accepting one from its mail link. */
+/**
+ * Pending invitations of a team (admins; listed in the team detail), and the invitee's side: their received
+ * invitations, accepting or declining one by its mail link's token or by its id from that list.
+ */
 @ApiTags('teams')
 @Controller('api/app')
 @UseGuards(SignedInGuard)
@@ -45,17 +48,30 @@ export class TeamInvitationsController {
     });
   }
 
-  @Post('invitations/:token/accept')
+  @Get('invitations')
+  @ApiOperation({ summary: "The invitations waiting for the signed-in user's answer (confirmed address)" })
+  async received(@CurrentPrincipal() principal: Principal): Promise<ReceivedInvitations> {
+    return this.rpc.call('teams.received-invitations', { actorId: principal.userId });
+  }
+
+  @Post('invitations/:ref/accept')
   @HttpCode(200)
   @RateLimit({ bucket: 'team-invitation-accept', limit: 30, windowMs: 10 * 60_000 })
-  @ApiOperation({ summary: 'The signed-in user joins the team of the invitation link they received' })
+  @ApiOperation({
+    summary: 'The invitee joins the team: `ref` is the mail link token or the id from their received list',
+  })
   async accept(
     @CurrentPrincipal() principal: Principal,
-    @Param('token') token: string,
+    @Param('ref') ref: string,
   ): Promise<AcceptedInvitation> {
-    return this.rpc.call('teams.accept-invitation', {
-      actorId: principal.userId,
-      token: invitationToken(token),
-    });
+    return this.rpc.call('teams.accept-invitation', { actorId: principal.userId, ...invitationRef(ref) });
+  }
+
+  @Post('invitations/:ref/decline')
+  @HttpCode(204)
+  @RateLimit({ bucket: 'team-invitation-accept', limit: 30, windowMs: 10 * 60_000 })
+  @ApiOperation({ summary: 'The invitee declines (token or id, as for accepting); the seat is freed' })
+  async decline(@CurrentPrincipal() principal: Principal, @Param('ref') ref: string): Promise<void> {
+    await this.rpc.call('teams.decline-invitation', { actorId: principal.userId, ...invitationRef(ref) });
   }
 }

@@ -22,7 +22,7 @@ export class TeamMembersController {
   @Post()
   @RateLimit({ bucket: 'team-invite', limit: 60, windowMs: 10 * 60_000 })
   @ApiOperation({
-    summary: 'Invite by email (role default member): known users join at once, others get a mail',
+    summary: 'Invite by email (role default member): a mail with a link; the invitee joins on accepting',
   })
   async invite(
     @CurrentPrincipal() principal: Principal,

@@ -1,9 +1,9 @@
 import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
-import { ApiError, RateLimit } from '@deckmill/server-kit';
+import { ApiError, CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
@@ -30,6 +30,16 @@ export class TemplateUploadController {
   @HttpCode(201)
   @RateLimit({ bucket: 'template-upload', limit: 30, windowMs: 10 * 60_000 })
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        'template[name]': { type: 'string' },
+        'template[file]': { type: 'string', format: 'binary' },
+        'template[team_id]': { type: 'string' },
+      },
+    },
+  })
   @ApiOperation({ summary: 'Upload a .pptx template (at most 100 MB), optionally shared with a team' })
   async upload(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<TemplateListItem> {
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
@@ -42,10 +52,11 @@ export class TemplateUploadController {
     const storage = this.storage;
     if (!storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
     const upload = await receiveTemplateUpload(req, storage);
+    const refusal = refusedField(upload);
     const teamId = parseTeamId(upload.teamIdText);
-    if (teamId === undefined) {
+    if (refusal || teamId === undefined) {
       await storage.delete(upload.fileKey);
-      throw ApiError.field('team_id', 'Choose one of your teams.');
+      throw refusal ?? ApiError.field('team_id', 'Choose one of your teams.');
     }
     try {
       return await this.rpc.call(
@@ -68,6 +79,17 @@ export class TemplateUploadController {
       throw error;
     }
   }
+}
+
+/** The form's text goes into the database as is: a control character in it is a 422, like in JSON bodies. */
+function refusedField(upload: { name: string; fileName: string }): ApiError | undefined {
+  if (hasForbiddenCharacter(upload.name, 'line')) {
+    return ApiError.field('name', `Name ${CONTROL_CHARACTER_MESSAGE}`);
+  }
+  if (hasForbiddenCharacter(upload.fileName, 'line')) {
+    return ApiError.field('file', `The file name ${CONTROL_CHARACTER_MESSAGE}`);
+  }
+  return undefined;
 }
 
 /** '' means not shared; anything but a positive integer is refused (undefined). */

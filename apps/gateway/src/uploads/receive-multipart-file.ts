@@ -6,16 +6,16 @@ import { ByteLimit, FileTooLargeError } from './byte-limit';
 
 /** What one upload form expects: its file field, its limits, where the file goes and what errors say. */
 export interface MultipartFileSpec {
-  /** The form field holding the file, e.g. `template[file]`. */
-  readonly fileField: string;
+  /** The form field holding the file, e.g. `template[file]`, or the fields that may (the first one sent wins). */
+  readonly fileField: string | readonly string[];
   /** The error key of the 422s (the spec's: `file`, `csv_file`). */
   readonly errorKey: string;
   readonly maxBytes: number;
   /** Largest text field, in bytes. */
   readonly maxFieldBytes: number;
   readonly contentType: string;
-  /** A fresh object key for the file. */
-  objectKey(): string;
+  /** A fresh object key for the file (its name as the browser sent it). */
+  objectKey(fileName: string): string;
   readonly messages: { readonly noFile: string; readonly tooLarge: string };
 }
 
@@ -24,6 +24,8 @@ export interface ReceivedMultipartFile {
   readonly key: string;
   /** The file name the browser sent. */
   readonly fileName: string;
+  /** The form field the file came in. */
+  readonly fileField: string;
   /** The form's text fields by their full names. */
   readonly fields: ReadonlyMap<string, string>;
 }
@@ -65,18 +67,37 @@ export function receiveMultipartFile(
       return;
     }
     const fields = new Map<string, string>();
-    let stored: { key: string; fileName: string; limit: ByteLimit; done: Promise<unknown> } | undefined;
+    // Busboy drops every part past a limit silently; say so instead of "choose a file".
+    let overLimit: string | undefined;
+    const tooMany = (what: string) => () => {
+      overLimit ??= `The form has too many ${what} (at most 12 parts: 10 fields and 1 file).`;
+    };
+    parser.on('partsLimit', tooMany('parts'));
+    parser.on('fieldsLimit', tooMany('fields'));
+    parser.on('filesLimit', tooMany('files'));
+    const fileFields: readonly string[] =
+      typeof spec.fileField === 'string' ? [spec.fileField] : spec.fileField;
+    let stored:
+      | { key: string; fileName: string; fileField: string; limit: ByteLimit; done: Promise<unknown> }
+      | undefined;
+    // The first failure decides the answer; busboy's 'close' and the storage outcome may follow it.
+    let failed = false;
     parser.on('field', (name, value) => fields.set(name, value));
     parser.on('file', (name, file, info) => {
+      // busboy destroys every file stream with an error when the form ends early; unheard, that error would
+      // end the process. The parser reports the same failure, so a skipped file's error needs no answer.
+      file.on('error', () => undefined);
       // A form submitted without a file still sends the part, with an empty file name: treat it as no file.
-      if (name !== spec.fileField || stored || !info.filename) {
+      if (!fileFields.includes(name) || stored || !info.filename) {
         file.resume();
         return;
       }
-      const key = spec.objectKey();
+      const key = spec.objectKey(info.filename);
       const limit = new ByteLimit(spec.maxBytes);
+      // Not stream.pipeline: it would destroy busboy's file stream on a limit error, and busboy then waits for
+      // that stream to be read forever; the rest of the form must still be read (and discarded) for the 422.
+      file.on('error', (error) => limit.destroy(error));
       limit.on('error', () => {
-        // Keep reading (and discarding) the rest of the request so the 422 can be delivered.
         file.unpipe(limit);
         file.resume();
       });
@@ -84,9 +105,11 @@ export function receiveMultipartFile(
       const done = storage.putStream(key, limit, { contentType: spec.contentType });
       // The outcome is read after the form has been parsed; this only keeps it from being unhandled meanwhile.
       done.catch(() => undefined);
-      stored = { key, fileName: info.filename, limit, done };
+      stored = { key, fileName: info.filename, fileField: name, limit, done };
     });
     const fail = async (error: unknown): Promise<void> => {
+      if (failed) return;
+      failed = true;
       if (stored) {
         stored.limit.destroy();
         await stored.done.catch(() => undefined);
@@ -98,15 +121,21 @@ export function receiveMultipartFile(
     req.on('close', () => {
       if (!req.complete) parser.destroy(new Error('Unexpected end of form'));
     });
+    req.on('error', (error) => parser.destroy(error));
     parser.on('error', (error) => void fail(error));
     parser.on('close', () => {
+      if (failed) return;
+      if (overLimit) {
+        void fail(ApiError.field(spec.errorKey, overLimit));
+        return;
+      }
       if (!stored) {
         reject(ApiError.field(spec.errorKey, spec.messages.noFile));
         return;
       }
-      const { key, fileName, done } = stored;
+      const { key, fileName, fileField, done } = stored;
       done.then(
-        () => resolve({ key, fileName, fields }),
+        () => (failed ? undefined : resolve({ key, fileName, fileField, fields })),
         (error: unknown) => void fail(error),
       );
     });

@@ -15,6 +15,8 @@ export interface TestUser {
   readonly client: TestClient;
   readonly id: string;
   readonly email: string;
+  /** The stack the user signed up on (its SMTP sink holds their mail). */
+  readonly stack?: TestStack;
 }
 
 export async function newUser(stack: TestStack, tier: SubscriptionTier = 'professional'): Promise<TestUser> {
@@ -24,13 +26,18 @@ export async function newUser(stack: TestStack, tier: SubscriptionTier = 'profes
   });
   const email = `gen-${process.pid}-${Date.now()}-${n}@example.test`;
   const password = 'violet-harbour-tram-42';
-  const res = await client.post<{ user: { id: string } }>('/api/users', {
+  const res = await client.post('/api/users', {
     user: { name: `Gen User ${n}`, company: 'Deckmill', email, password, password_confirmation: password },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const id = res.body.user.id;
+  // Sign-up never signs in (issue 13).
+  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
+    user: { email, password, remember_me: false },
+  });
+  if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+  const id = session.body.user.id;
   if (tier !== 'free') await stack.app.get(RpcClient).call('billing.set-tier', { userId: id, tier });
-  return { client, id, email };
+  return { client, id, email, stack };
 }
 
 /** Uploads a template the user owns, or shares with the team of `teamId`; answers its id. */
@@ -55,6 +62,8 @@ export interface BulkCreateInput {
   readonly mapping?: Record<string, string> | string;
   readonly name?: string;
   readonly pattern?: string;
+  /** `presentation[row_limit]` as posted. */
+  readonly rowLimit?: string;
 }
 
 export const MAPPING = { name: 'Name', company: 'Company', note: 'Note' };
@@ -72,6 +81,7 @@ export function bulkCreate(
   form.set('presentation[data_mapping]', typeof mapping === 'string' ? mapping : JSON.stringify(mapping));
   if (input.name !== undefined) form.set('presentation[name]', input.name);
   if (input.pattern !== undefined) form.set('presentation[file_name_pattern]', input.pattern);
+  if (input.rowLimit !== undefined) form.set('presentation[row_limit]', input.rowLimit);
   return user.client.post('/api/app/presentations/bulk_create', form);
 }
 
@@ -104,6 +114,24 @@ export async function download(
 /** Every entry of a ZIP by name (fflate checks each entry's CRC). */
 export function zipEntries(bytes: Uint8Array): Record<string, Uint8Array> {
   return unzipSync(bytes);
+}
+
+/** The text a reader sees: each paragraph's runs joined, one line per paragraph. */
+export function deckPlainText(deck: Uint8Array): string {
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  return deckText(deck)
+    .split('</a:p>')
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescape(m[1] ?? '')).join(''),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** The text of a deck's slides, to find a row's values in it. */

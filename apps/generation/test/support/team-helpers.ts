@@ -1,3 +1,4 @@
+import { acceptInvitationFromMail, invitationMailCount } from '@deckmill/server-harness';
 import { uploadTemplate, type TestUser } from './generation-helpers';
 import { sampleDeck } from './sample-deck';
 
@@ -14,13 +15,16 @@ export async function createTeam(admin: TestUser): Promise<TestTeam> {
   return { id: res.body.id, shortId: res.body.short_id };
 }
 
-/** The admin adds a user who has an account: a known user joins at once (the mail only tells them). */
+/** The admin invites a user who has an account, and they accept with the mailed link (nobody joins unasked). */
 export async function joinTeam(admin: TestUser, team: TestTeam, user: TestUser): Promise<void> {
+  if (!user.stack) throw new Error('joinTeam needs a user from newUser(stack)');
+  const received = invitationMailCount(user.stack, user.email);
   const invite = await admin.client.post(`/api/app/teams/${team.shortId}/members`, {
     email: user.email,
     role: 'member',
   });
-  if (invite.status >= 300) throw new Error(`adding failed: ${invite.status} ${invite.text}`);
+  if (invite.status >= 300) throw new Error(`inviting failed: ${invite.status} ${invite.text}`);
+  await acceptInvitationFromMail(user.stack, user.client, user.email, received);
 }
 
 /** The admin removes the user's membership. */

@@ -18,7 +18,9 @@ export interface AdminPlatform {
 
 /**
  * Identity's database and the bus, opened the way the server opens them, from the same environment:
- * DATA_DIR in embedded mode, DATABASE_URL and NATS_URL in distributed mode. Migrations are the server's job.
+ * DATA_DIR in embedded mode, DATABASE_URL and NATS_URL in distributed mode. Identity's migrations run first,
+ * so the first operator can be created before the server ever ran; in embedded mode they are recorded in the
+ * one table the server keeps for every service, which then runs only the other services' migrations.
  */
 export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPlatform> {
   const { DECKMILL_MODE: mode } = loadConfigOrExit(RunModeConfig, env);
@@ -28,7 +30,8 @@ export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPl
     const dataSource = await openDatabase({
       connection: { kind: 'socket', ...postgres.connection },
       services: [identityDatabase],
-      migrate: false,
+      migrate: true,
+      platformMigrationsTable: true,
     });
     const bus = await InProcessBus.open({ directory: path.join(dataDir, 'bus') });
     return {
@@ -45,7 +48,7 @@ export async function openAdminPlatform(env: NodeJS.ProcessEnv): Promise<AdminPl
   const dataSource = await openDatabase({
     connection: { kind: 'url', url: config.DATABASE_URL },
     services: [identityDatabase],
-    migrate: false,
+    migrate: true,
   });
   const bus = await JetStreamBus.connect({ servers: config.NATS_URL, name: 'deckmill-admin-cli' });
   return {

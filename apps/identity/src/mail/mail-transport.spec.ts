@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -47,6 +47,21 @@ describe('MailTransport', () => {
     expect(log.mock.calls.flat().join(' ')).toContain(
       'http://localhost:3000/users/confirmation?confirmation_token=t1',
     );
+  });
+
+  it('keeps the mail to the server: the directory is 0700 and every .eml 0600', async () => {
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const mailDir = path.join(dir, 'mail');
+    const transport = new MailTransport(settings({ kind: 'directory', dir: mailDir, from: 'x@x.test' }));
+    const rendered = renderMail(
+      { template: 'confirm-email', variables: { name: 'Ada', path: '/users/confirmation?t=1' } },
+      'http://localhost:3000',
+    );
+    await transport.deliver({ ...rendered, mailId: 'confirm-email:2', to: 'ada@example.com' });
+
+    expect(statSync(mailDir).mode & 0o777).toBe(0o700);
+    const [file] = readdirSync(mailDir);
+    expect(statSync(path.join(mailDir, file ?? '')).mode & 0o777).toBe(0o600);
   });
 
   it('only logs when there is neither SMTP nor a mail directory', async () => {

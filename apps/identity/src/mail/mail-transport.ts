@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -40,9 +40,11 @@ export class MailTransport implements OnApplicationShutdown {
       const built = await nodemailer
         .createTransport({ streamTransport: true, buffer: true })
         .sendMail(message);
-      await mkdir(target.dir, { recursive: true });
+      // Mail holds sign-in and reset links: readable by the server's own user only.
+      await mkdir(target.dir, { recursive: true, mode: 0o700 });
+      await chmod(target.dir, 0o700);
       const file = path.join(target.dir, `${Date.now()}-${mail.mailId.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
-      await writeFile(file, built.message as Buffer);
+      await writeFile(file, built.message as Buffer, { mode: 0o600 });
       this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}${linkNote(mail)}`);
       return;
     }

@@ -9,6 +9,7 @@ import {
   loadConfigOrExit,
 } from '@deckmill/config';
 import { openDatabase } from '@deckmill/database';
+import { DEFAULT_HTTP_TIMEOUTS } from '@deckmill/server-kit';
 import type { ServiceName } from '../service-catalogue';
 import type { Platform } from './platform';
 
@@ -25,8 +26,14 @@ const CONFIG_OF: Record<ServiceName, new () => object> = {
 /** The variables any target may read; each target's own config class decides which are required. */
 interface DistributedVariables {
   PORT?: number;
+  HOST?: string;
+  METRICS_PORT?: number;
+  METRICS_TOKEN?: string;
   APP_URL?: string;
   TRUST_PROXY?: boolean | number | string | string[];
+  HTTP_HEADERS_TIMEOUT_MS?: number;
+  HTTP_REQUEST_TIMEOUT_MS?: number;
+  HTTP_IDLE_TIMEOUT_MS?: number;
   DATABASE_URL?: string;
   NATS_URL?: string;
   S3_ENDPOINT?: string;
@@ -60,7 +67,18 @@ export async function distributedPlatform(
   const secret = vars.SESSION_SECRET ?? '';
   return {
     port,
+    // Services other than the gateway do not read HOST through their class; it applies to them all the same.
+    host: vars.HOST ?? env['HOST'] ?? '127.0.0.1',
+    metrics: {
+      port: vars.METRICS_PORT ?? (env['METRICS_PORT'] ? Number(env['METRICS_PORT']) : undefined),
+      token: vars.METRICS_TOKEN ?? env['METRICS_TOKEN'],
+    },
     trustProxy: vars.TRUST_PROXY ?? false,
+    httpTimeouts: {
+      headersMs: vars.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersMs,
+      requestMs: vars.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.requestMs,
+      idleMs: vars.HTTP_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.idleMs,
+    },
     settings: {
       mode: 'distributed',
       appUrl,

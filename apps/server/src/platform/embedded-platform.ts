@@ -15,7 +15,14 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const postgres = await startEmbeddedPostgres(dataDir);
   return {
     port: config.PORT,
+    host: config.HOST,
+    metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
     trustProxy: config.TRUST_PROXY,
+    httpTimeouts: {
+      headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+    },
     settings: {
       mode: 'embedded',
       appUrl: config.APP_URL,

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { MessagingModuleOptions } from '@deckmill/messaging';
-import type { PlatformSettings } from '@deckmill/server-kit';
+import type { HttpTimeouts, PlatformSettings } from '@deckmill/server-kit';
 import type { StorageOptions } from '@deckmill/storage';
 import type { ServiceDatabase } from '@deckmill/database';
 
@@ -8,7 +8,13 @@ import type { ServiceDatabase } from '@deckmill/database';
 export interface Platform {
   readonly settings: PlatformSettings;
   readonly port: number;
+  /** Address the HTTP server binds to (HOST). */
+  readonly host: string;
+  /** METRICS_PORT (an internal listener) and METRICS_TOKEN (unlocks /metrics on the public port). */
+  readonly metrics?: { readonly port?: number; readonly token?: string };
   readonly trustProxy: boolean | number | string | string[];
+  /** Slow-client timeouts of the HTTP listener (HTTP_*_TIMEOUT_MS). */
+  readonly httpTimeouts: HttpTimeouts;
   readonly messaging: MessagingModuleOptions;
   /** Object storage, for the targets that keep files (gateway, templates, generation). */
   readonly storage?: StorageOptions;

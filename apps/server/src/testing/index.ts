@@ -1,2 +1,4 @@
 export { startTestStack, type TestStack, type TestStackOptions } from './test-stack';
 export { TestClient, type TestResponse } from './test-client';
+export { acceptInvitationFromMail, invitationMailCount } from './team-invitations';
+export { storedKeys, uploadedFiles } from './stored-objects';

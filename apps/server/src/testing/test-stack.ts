@@ -5,7 +5,13 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, openTestDatabase } from '@deckmill/database';
 import { mountOpenApi } from '@deckmill/gateway-service';
 import { startRpcTransport } from '@deckmill/messaging';
-import { configureHttp, type PlatformSettings } from '@deckmill/server-kit';
+import {
+  configureHttp,
+  createExpressAdapter,
+  DEFAULT_HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  type PlatformSettings,
+} from '@deckmill/server-kit';
 import { startS3Server, startSmtpSink, type SmtpSink, type TestS3Server } from '@deckmill/testing';
 import type { Platform } from '../platform/platform';
 import { rootModule } from '../root.module';
@@ -18,6 +24,10 @@ export interface TestStackOptions {
   s3?: boolean;
   /** Overrides of the platform settings (e.g. generationConcurrency). */
   settings?: Partial<PlatformSettings>;
+  /** Slow-client timeouts of the listener; default the product's. */
+  httpTimeouts?: HttpTimeouts;
+  /** METRICS_TOKEN: /metrics answers only a scraper that sends it (unset: /metrics is a 404). */
+  metricsToken?: string;
 }
 
 export interface TestStack {
@@ -57,7 +67,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const platform: Platform = {
     settings,
     port: 0,
+    host: '127.0.0.1',
     trustProxy: false,
+    httpTimeouts: options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS,
     messaging: {
       mode: 'distributed',
       natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
@@ -77,12 +89,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     openDatabase: (databases) => openTestDatabase(databases),
     stop: async () => undefined,
   };
-  const app = await NestFactory.create(rootModule(platform, services, true), {
+  const app = await NestFactory.create(rootModule(platform, services, true), createExpressAdapter(), {
     logger: false,
     bodyParser: false,
     abortOnError: false,
   });
-  configureHttp(app, { appUrl: settings.appUrl, trustProxy: 'loopback' });
+  configureHttp(app, {
+    appUrl: settings.appUrl,
+    trustProxy: 'loopback',
+    timeouts: platform.httpTimeouts,
+    metricsToken: options.metricsToken,
+  });
   if (targets.includes('gateway')) mountOpenApi(app);
   if (services.some((service) => service.servesRpc)) await startRpcTransport(app, platform.messaging);
   await app.listen(0, '127.0.0.1');

@@ -2,13 +2,22 @@ import { Module } from '@nestjs/common';
 import { TeamsSharedModule } from '../shared/shared.module';
 import { InvitationsRpcController } from './invitations.rpc-controller';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
+import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';
 import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
+import { ReceivedInvitationsUseCase } from './use-cases/received-invitations/received-invitations.use-case';
 import { ResendInvitationUseCase } from './use-cases/resend-invitation/resend-invitation.use-case';
 import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-invitation.use-case';
 
 @Module({
   imports: [TeamsSharedModule],
   controllers: [InvitationsRpcController],
-  providers: [InviteMemberUseCase, ResendInvitationUseCase, RevokeInvitationUseCase, AcceptInvitationUseCase],
+  providers: [
+    InviteMemberUseCase,
+    ResendInvitationUseCase,
+    RevokeInvitationUseCase,
+    AcceptInvitationUseCase,
+    DeclineInvitationUseCase,
+    ReceivedInvitationsUseCase,
+  ],
 })
 export class InvitationsModule {}

@@ -3,11 +3,13 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
+import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';
 import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
+import { ReceivedInvitationsUseCase } from './use-cases/received-invitations/received-invitations.use-case';
 import { ResendInvitationUseCase } from './use-cases/resend-invitation/resend-invitation.use-case';
 import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-invitation.use-case';
 
-/** Invitations by e-mail over request/reply. */
+/** Invitations by e-mail over request/reply: sent by team admins, answered by their invitees. */
 @Controller()
 export class InvitationsRpcController {
   constructor(
@@ -15,6 +17,8 @@ export class InvitationsRpcController {
     private readonly resendInvitation: ResendInvitationUseCase,
     private readonly revokeInvitation: RevokeInvitationUseCase,
     private readonly acceptInvitation: AcceptInvitationUseCase,
+    private readonly declineInvitation: DeclineInvitationUseCase,
+    private readonly receivedInvitations: ReceivedInvitationsUseCase,
   ) {}
 
   @RpcHandler('teams.invite')
@@ -41,6 +45,21 @@ export class InvitationsRpcController {
   accept(
     @Payload() request: RpcPayload<'teams.accept-invitation'>,
   ): Promise<RpcReply<'teams.accept-invitation'>> {
-    return this.acceptInvitation.execute(request.actorId, request.token);
+    return this.acceptInvitation.execute(request.actorId, request);
+  }
+
+  @RpcHandler('teams.decline-invitation')
+  async decline(
+    @Payload() request: RpcPayload<'teams.decline-invitation'>,
+  ): Promise<RpcReply<'teams.decline-invitation'>> {
+    await this.declineInvitation.execute(request.actorId, request);
+    return { ok: true };
+  }
+
+  @RpcHandler('teams.received-invitations')
+  received(
+    @Payload() request: RpcPayload<'teams.received-invitations'>,
+  ): Promise<RpcReply<'teams.received-invitations'>> {
+    return this.receivedInvitations.execute(request.actorId);
   }
 }

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runBounded } from './run-bounded';
+import { keptEnvironment, runConfined } from './run-confined';
+import type { SandboxSupport } from './sandbox/sandbox-host';
 
 // Nothing listens on the discard port of the loopback: every proxied request is refused at once.
 const DEAD_PROXY_HOST = '127.0.0.1';
@@ -10,23 +11,29 @@ const DEAD_PROXY_URL = `http://${DEAD_PROXY_HOST}:${DEAD_PROXY_PORT}`;
 
 export interface OfflineConversion {
   readonly soffice: string;
+  /** The only directory LibreOffice sees: deckPath, outDir and profileDir lie inside it. */
+  readonly workDir: string;
   readonly deckPath: string;
   readonly outDir: string;
   /** A fresh directory: concurrent LibreOffice instances sharing one profile lock each other out. */
   readonly profileDir: string;
   readonly timeoutMs: number;
+  readonly memoryLimitBytes?: number;
+  readonly sandbox: SandboxSupport;
 }
 
 /**
- * Converts a deck to PDF with LibreOffice cut off from the network, so a link that slipped past
- * `neutraliseExternalLinks` still fetches nothing: the profile and the environment send HTTP, HTTPS and
- * FTP through a proxy that refuses every connection, and no inherited proxy or no_proxy list applies.
+ * Converts a deck to PDF with LibreOffice confined by `runConfined` (with bubblewrap: only the system
+ * directories and `workDir`, no network, dies with this process) and cut off from the network even
+ * without namespaces: the profile and the environment send HTTP, HTTPS and FTP through a proxy that
+ * refuses every connection, and no inherited proxy or no_proxy list applies.
  */
 export async function convertToPdfOffline(conversion: OfflineConversion): Promise<void> {
   await writeOfflineProfile(conversion.profileDir);
-  await runBounded(
-    conversion.soffice,
-    [
+  await runConfined({
+    workDir: conversion.workDir,
+    command: conversion.soffice,
+    args: [
       `-env:UserInstallation=${pathToFileURL(conversion.profileDir).href}`,
       '--headless',
       '--norestore',
@@ -37,19 +44,15 @@ export async function convertToPdfOffline(conversion: OfflineConversion): Promis
       conversion.outDir,
       conversion.deckPath,
     ],
-    conversion.timeoutMs,
-    offlineEnvironment(process.env),
-  );
+    env: { ...keptEnvironment(process.env), ...offlineSettings() },
+    timeoutMs: conversion.timeoutMs,
+    memoryLimitBytes: conversion.memoryLimitBytes,
+    sandbox: conversion.sandbox,
+  });
 }
 
-/** The caller's environment without proxy settings, plus the refusing proxy and the display-less backend. */
-export function offlineEnvironment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(base)) {
-    if (!/_proxy$/i.test(name)) environment[name] = value;
-  }
+function offlineSettings(): Record<string, string> {
   return {
-    ...environment,
     SAL_USE_VCLPLUGIN: 'svp',
     http_proxy: DEAD_PROXY_URL,
     https_proxy: DEAD_PROXY_URL,

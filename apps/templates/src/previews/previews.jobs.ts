@@ -1,11 +1,26 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { HealthRegistry } from '@deckmill/server-kit';
+import { sandboxSupport } from './sandbox/sandbox-support';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
+import { sweepOrphanedWorkDirs } from './work-dirs';
 
 /** LibreOffice may take a while on a big deck: tell the broker the job is alive more often than ackWait. */
 const HEARTBEAT_MS = 10_000;
+/**
+ * Jobs taken from the queue at once. They wait for the previews pool (`FairPool`, one LibreOffice at a
+ * time by default), which picks among them by owner: the window is what lets a later owner's job overtake.
+ */
+const WINDOW = 32;
 
-/** The preview worker: one deck at a time per process, off the upload's path. */
+/** The preview worker, off the upload's path. */
 @Injectable()
 export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscription: Subscription | undefined;
@@ -13,12 +28,25 @@ export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly renderPreviews: RenderPreviewsUseCase,
+    @Optional() private readonly health?: HealthRegistry,
   ) {}
 
+  private readonly logger = new Logger(PreviewsJobs.name);
+
   async onApplicationBootstrap(): Promise<void> {
+    const swept = await sweepOrphanedWorkDirs();
+    if (swept > 0) this.logger.warn(`removed ${swept} preview work directories left by processes that died`);
+    void sandboxSupport(); // probed and logged at start, not at the first upload
+    // Still healthy without the sandbox, but /api/health says so.
+    this.health?.register('previews-sandbox', async () => {
+      const support = await sandboxSupport();
+      return support.kind === 'bwrap'
+        ? undefined
+        : `LibreOffice runs without a file system sandbox (${support.kind}): ${support.reason ?? ''}`;
+    });
     this.subscription = await this.bus.consumeJobs(
       'templates.render-previews',
-      { durable: 'templates-previews', maxDeliver: 3, ackWaitMs: 30_000 },
+      { durable: 'templates-previews', maxDeliver: 3, ackWaitMs: 30_000, concurrency: WINDOW },
       async ({ data }, control) => {
         const heartbeat = setInterval(() => control.working(), HEARTBEAT_MS);
         try {

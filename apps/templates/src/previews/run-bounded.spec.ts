@@ -43,6 +43,12 @@ describe('runBounded', () => {
   });
 
   it('rejects when the command does not exist', async () => {
-    await expect(runBounded('deckmill-no-such-command', [], 10_000)).rejects.toThrow(/ENOENT/);
+    await expect(runBounded('deckmill-no-such-command', [], 10_000)).rejects.toThrow(
+      /ended with 127: .*not found/,
+    );
+  });
+
+  it('gives the command an empty standard input, not the watchdog pipe', async () => {
+    await expect(runBounded('sh', ['-c', 'read -r line; test -z "$line"'], 10_000)).resolves.toBeUndefined();
   });
 });

@@ -5,8 +5,26 @@ export class CommandFailedError extends Error {
 }
 
 /**
- * Runs a command with a deadline. The child gets its own process group, so on timeout the whole group is
- * killed: LibreOffice's launcher starts a second process that would otherwise outlive it.
+ * Runs the command in the background, then waits on a pipe from the parent (fd 3, a copy of stdin) that
+ * nobody writes to: when the parent dies, even by SIGKILL, the pipe closes, `read` returns and the whole
+ * process group goes. Background commands read /dev/null, hence the explicit copy.
+ */
+const WATCHDOG = [
+  'exec 3<&0',
+  '"$@" </dev/null 3<&- &',
+  'child=$!',
+  '{ read -r _ <&3; kill -KILL 0; } &',
+  'watchdog=$!',
+  'wait "$child"',
+  'status=$?',
+  'kill "$watchdog" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
+
+/**
+ * Runs a command with a deadline, in its own process group under a watchdog shell. On timeout the whole
+ * group is killed (LibreOffice's launcher starts a second process that would otherwise outlive it); when
+ * this process dies, the watchdog kills the group, so no child outlives the server.
  */
 export function runBounded(
   command: string,
@@ -15,7 +33,13 @@ export function runBounded(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { detached: true, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('sh', ['-c', WATCHDOG, 'deckmill-watchdog', command, ...args], {
+      detached: true,
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    // The pipe is only ever closed; a child that dies first must not fail the write side.
+    child.stdin.on('error', () => undefined);
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -31,6 +55,7 @@ export function runBounded(
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      child.stdin.destroy();
       if (code === 0) resolve();
       else reject(new CommandFailedError(`${command} ended with ${code ?? signal}: ${stderr.trim()}`));
     });

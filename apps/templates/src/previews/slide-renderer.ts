@@ -1,9 +1,10 @@
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { neutraliseExternalLinks } from '@deckmill/pptx';
+import { neutraliseExternalLinks, sanitiseTemplate } from '@deckmill/pptx';
 import { convertToPdfOffline } from './offline-libreoffice';
-import { runBounded } from './run-bounded';
+import { keptEnvironment, runConfined } from './run-confined';
+import { sandboxSupport } from './sandbox/sandbox-support';
 import { slidesInOrder } from './slide-files';
 
 export interface SlideRendererOptions {
@@ -41,25 +42,30 @@ export class SlideRenderer {
 
   /**
    * Renders `deckPath` inside `workDir` (which the caller removes) and answers the PNGs in slide order.
-   * LibreOffice only ever sees a copy whose links to files and hosts outside the deck are neutralised.
+   * LibreOffice only ever sees a copy cleaned again (templates stored before uploads were cleaned) whose
+   * links to files and hosts outside the deck are neutralised, and only inside its sandbox.
    */
   async render(deckPath: string, workDir: string): Promise<string[]> {
     const pdfDir = path.join(workDir, 'pdf');
     const pngDir = path.join(workDir, 'png');
     await Promise.all([mkdir(pdfDir), mkdir(pngDir)]);
     const safeDeck = path.join(workDir, 'preview-copy.pptx');
-    await writeFile(safeDeck, neutraliseExternalLinks(await readFile(deckPath)));
+    await writeFile(safeDeck, neutraliseExternalLinks(sanitiseTemplate(await readFile(deckPath)).bytes));
+    const sandbox = await sandboxSupport();
     await convertToPdfOffline({
       soffice: this.options.soffice,
+      workDir,
+      sandbox,
       deckPath: safeDeck,
       outDir: pdfDir,
       profileDir: path.join(workDir, 'profile'),
       timeoutMs: this.options.timeoutMs,
     });
     const pdf = path.join(pdfDir, `${path.parse(safeDeck).name}.pdf`);
-    await runBounded(
-      this.options.pdftoppm,
-      [
+    await runConfined({
+      workDir,
+      command: this.options.pdftoppm,
+      args: [
         '-png',
         '-l',
         String(this.options.maxSlides),
@@ -70,8 +76,10 @@ export class SlideRenderer {
         pdf,
         path.join(pngDir, 'slide'),
       ],
-      this.options.timeoutMs,
-    );
+      env: keptEnvironment(process.env),
+      sandbox,
+      timeoutMs: this.options.timeoutMs,
+    });
     return slidesInOrder(pngDir, await readdir(pngDir));
   }
 }

@@ -2,16 +2,21 @@ import type { TestClient } from '@deckmill/server-harness';
 
 let counter = 0;
 
-/** Signs a new user up (which signs them in) through the identity service; answers their id. */
+/** Signs a new user up and in through the identity service; answers their id. */
 export async function signUpAs(client: TestClient, label: string): Promise<string> {
   counter += 1;
   const email = `${label}-${process.pid}-${Date.now()}-${counter}@example.test`;
   const password = 'violet-harbour-tram-42';
-  const res = await client.post<{ user: { id: string } | null }>('/api/users', {
+  const res = await client.post('/api/users', {
     user: { name: label, company: 'Deckmill Tests', email, password, password_confirmation: password },
   });
-  const id = res.body.user?.id;
-  if (res.status !== 201 || !id) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  // Sign-up never signs in (issue 13): sign in as the new user would.
+  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
+    user: { email, password, remember_me: false },
+  });
+  const id = session.body.user?.id;
+  if (!id) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
   return id;
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { compoundFile } from './compound-file';
+import { compoundFile } from '@deckmill/testing';
 
 const FIXTURES = FIXTURE_DECKS_DIR;
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@deckmill/ui';
+import { PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import styles from './AdminTable.module.css';
 
@@ -9,9 +9,9 @@ export interface LoadStateProps {
   what: string;
 }
 
-/** The spinner while a page's data loads, or the reason it could not be loaded; nothing once it is there. */
+/** A skeleton while a page's data loads, or the reason it could not be loaded; nothing once it is there. */
 export function LoadState({ isLoading, error, what }: LoadStateProps) {
-  if (isLoading) return <Spinner label={`Loading ${what}`} />;
+  if (isLoading) return <PageSkeleton label={`Loading ${what}`} header={false} />;
   if (error) {
     return (
       <p role="alert" className={styles.muted}>

@@ -25,6 +25,24 @@ export interface StatFigure {
 
 const formatCount = (count: number): string => Math.round(count).toLocaleString('en-US');
 
+/**
+ * Live figures are shown only once every one of them is worth showing: on a fresh or small install "0 teams"
+ * would undersell the product, so the page keeps the product's own claims until then (docs/public-site.md).
+ */
+export const LIVE_FIGURE_THRESHOLDS: HomeStats = {
+  teams_count: 25,
+  presentations_generated: 1_000,
+  hours_saved: 500,
+};
+
+export function passesThresholds(stats: HomeStats): boolean {
+  return (
+    stats.teams_count >= LIVE_FIGURE_THRESHOLDS.teams_count &&
+    stats.presentations_generated >= LIVE_FIGURE_THRESHOLDS.presentations_generated &&
+    stats.hours_saved >= LIVE_FIGURE_THRESHOLDS.hours_saved
+  );
+}
+
 export function liveFigures(stats: HomeStats): StatFigure[] {
   return [
     { value: formatCount(stats.teams_count), label: 'teams building decks with Deckmill' },
@@ -33,7 +51,7 @@ export function liveFigures(stats: HomeStats): StatFigure[] {
   ];
 }
 
-/** What the prerendered page shows until the live figures arrive: the product's own numbers. */
+/** What the page shows until live figures arrive, or while they are below the thresholds: the product's claims. */
 export const PRODUCT_FIGURES: StatFigure[] = [
   { value: '100+', label: 'presentations in 5 minutes' },
   { value: '10,000', label: 'CSV rows per batch' },

@@ -18,7 +18,7 @@ spec:
       annotations:
         prometheus.io/scrape: "true"
         prometheus.io/path: /metrics
-        prometheus.io/port: "3000"
+        prometheus.io/port: "9464"
     spec:
       securityContext:
         runAsNonRoot: true
@@ -33,6 +33,8 @@ spec:
           ports:
             - name: http
               containerPort: 3000
+            - name: metrics
+              containerPort: 9464
           env:
             {{- include "base.env" . | nindent 12 }}
             {{- range $name, $value := .spec.env }}

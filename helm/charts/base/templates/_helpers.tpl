@@ -24,6 +24,12 @@ app.kubernetes.io/component: {{ .service }}
 {{- define "base.env" -}}
 - name: DECKMILL_MODE
   value: distributed
+# The pod's address, not only loopback; the public port is reached through the Service, /metrics only
+# through the internal metrics port, which no Service or Ingress exposes.
+- name: HOST
+  value: "0.0.0.0"
+- name: METRICS_PORT
+  value: "9464"
 - name: APP_URL
   value: {{ .root.Values.appUrl | quote }}
 - name: LOG_LEVEL

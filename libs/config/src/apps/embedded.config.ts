@@ -2,6 +2,7 @@ import { IsOptional } from 'class-validator';
 import { WithAdminBootstrap } from '../groups/admin-bootstrap.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithHttpServer } from '../groups/http-server.variables';
+import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
 import { WithSmtp } from '../groups/smtp.variables';
@@ -11,7 +12,7 @@ import { Variable } from '../variable.decorator';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
 export class EmbeddedConfig extends WithGenerationWorker(
-  WithAdminBootstrap(WithSmtp(WithHttpServer(WithRuntime(ConfigBase)))),
+  WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
 ) {
   @Variable({
     description: 'Directory holding the embedded database, uploaded templates and generated decks.',

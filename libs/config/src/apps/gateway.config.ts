@@ -1,4 +1,5 @@
 import { WithHttpServer } from '../groups/http-server.variables';
+import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithNats } from '../groups/nats.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { WithS3 } from '../groups/s3.variables';
@@ -10,5 +11,5 @@ import { ConfigBase } from '../mixin';
  * storage so 100 MB templates never travel over NATS.
  */
 export class GatewayConfig extends WithS3(
-  WithSessionSecret(WithNats(WithHttpServer(WithRuntime(ConfigBase)))),
+  WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
 ) {}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../templates/structure';
+import { DEFAULT_LOCALE, LocaleSchema } from './data-options';
 
 /** Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. */
 export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -19,9 +21,20 @@ export const BulkCreateFieldsSchema = z.object({
     .number({ error: 'Choose a template.' })
     .int('Choose a template.')
     .positive('Choose a template.'),
-  data_mapping: z.string({ error: 'Map every placeholder to a column.' }),
+  /** Required for a CSV; a JSON file's fields match the tags by name. */
+  data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
+  /** One deck per value of this CSV column instead of one per row (issue 14). */
+  group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
+  /** Numbers, currencies and dates are formatted for this locale. */
+  locale: LocaleSchema.default(DEFAULT_LOCALE),
   name: z.string().trim().max(MAX_BATCH_NAME_LENGTH, 'Name is too long (at most 255 characters).').optional(),
   file_name_pattern: z.string().trim().max(200, 'File name pattern is too long.').optional(),
+  /** Generate only the CSV's first N rows (the wizard's "Generate the first N" when the allowance is short). */
+  row_limit: z.coerce
+    .number({ error: 'Row limit must be a whole number of rows.' })
+    .int('Row limit must be a whole number of rows.')
+    .positive('Row limit must be at least 1.')
+    .optional(),
 });
 export type BulkCreateFields = z.infer<typeof BulkCreateFieldsSchema>;
 
@@ -93,7 +106,17 @@ export type PresentationProgress = z.infer<typeof PresentationProgressSchema>;
 
 /** GET /api/app/presentations/new: the wizard's data (spec 3, template as a wizard choice). */
 export const PresentationWizardSchema = z.object({
-  templates: z.array(z.object({ id: z.number().int(), name: z.string(), placeholders: z.array(z.string()) })),
+  templates: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      placeholders: z.array(z.string()),
+      /** Sections and the fields inside them (issue 14); empty for a flat template. */
+      structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
+      /** The first slide's preview (signed, short-lived), once drawn. */
+      thumbnail_url: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type PresentationWizard = z.infer<typeof PresentationWizardSchema>;
 
@@ -164,3 +187,9 @@ export const presentationPaths = {
 export function csvUploadKey(uploadId: string): string {
   return `uploads/csv/${uploadId}.csv`;
 }
+
+/**
+ * The name `POST /api/app/samples/template` gives the sample template; the wizard's "Use sample data" looks for it
+ * in the user's templates before adding another copy.
+ */
+export const SAMPLE_TEMPLATE_NAME = 'Sample: Personal Offer';

@@ -7,6 +7,7 @@ import {
   PresentationListPageSchema,
   PresentationProgressSchema,
 } from './http';
+import { DATA_FILE_FIELDS, DATA_FORMATS, LocaleTagSchema } from './data-options';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -28,10 +29,21 @@ export const GenerationRpc = {
       actorId: UserId,
       templateId: z.number().int().positive(),
       csvKey: z.string().min(1),
-      /** JSON text mapping each placeholder to a CSV column, as posted. */
+      /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
       dataMapping: z.string(),
+      // Optional additions (issue 14), so an older gateway's request stays valid: a CSV, one deck per row, en-US.
+      /** What `csvKey` holds: a CSV (default) or a JSON array of objects. */
+      dataFormat: z.enum(DATA_FORMATS).optional(),
+      /** The form field the file came in; the data file's 422s are keyed by it (default `csv_file`). */
+      dataField: z.enum(DATA_FILE_FIELDS).optional(),
+      /** One deck per value of this CSV column. */
+      groupBy: z.string().nullable().optional(),
+      /** Canonical tag from SUPPORTED_LOCALES (default en-US). */
+      locale: LocaleTagSchema.optional(),
       name: z.string().nullable(),
       fileNamePattern: z.string().nullable(),
+      /** Only the first N data rows make the batch; absent or null: every row. */
+      rowLimit: z.number().int().positive().nullable().optional(),
     }),
     BulkCreateReplySchema,
   ),

@@ -10,9 +10,13 @@ const Done = z.object({ done: z.literal(true) });
  * HTTP schemas of `http.ts`; identity checks again what only it can (uniqueness, common passwords, tokens).
  */
 export const AccountRpc = {
+  /**
+   * v2 (issue 13): answers `done` whatever the address, and never opens a session (a taken address must get
+   * the same answer, and its owner is mailed instead).
+   */
   'identity.sign-up': defineRpc(
     'identity.sign-up',
-    1,
+    2,
     z.object({
       name: z.string(),
       company: z.string().nullable(),
@@ -20,7 +24,7 @@ export const AccountRpc = {
       password: z.string(),
       userAgent: z.string().max(500).optional(),
     }),
-    SessionGrantSchema,
+    Done,
   ),
   'identity.sign-in': defineRpc(
     'identity.sign-in',

@@ -10,6 +10,8 @@ export const MAIL_TEMPLATES = [
   'reset-password',
   'unlock-account',
   'email-changed',
+  'sign-up-attempt',
+  'reset-password-no-account',
   'team-invitation',
   'team-member-added',
   'batch-completed',

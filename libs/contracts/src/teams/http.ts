@@ -79,7 +79,10 @@ export const TeamDetailSchema = z.object({
 });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
 
-/** What an invitation did: the user existed and joined at once, or an invitation e-mail went out. */
+/**
+ * What an invitation did. Since issue 13 it is always `invited` (nobody joins without accepting, and the answer
+ * never tells whether the address has an account); `added` stays in the union for older clients.
+ */
 export const InviteResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('added'), member: TeamMemberSchema }),
   z.object({ status: z.literal('invited'), invitation: PendingInvitationSchema }),
@@ -91,3 +94,18 @@ export const AcceptedInvitationSchema = z.object({
   team: z.object({ id: z.number().int(), short_id: z.string(), name: z.string() }),
 });
 export type AcceptedInvitation = z.infer<typeof AcceptedInvitationSchema>;
+
+/** An invitation addressed to the signed-in user (their confirmed e-mail), waiting for Accept or Decline. */
+export const ReceivedInvitationSchema = z.object({
+  id: z.number().int(),
+  team: z.object({ name: z.string() }),
+  role: TeamRoleSchema,
+  inviter_name: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof ReceivedInvitationSchema>;
+
+/** GET /api/app/invitations. */
+export const ReceivedInvitationsSchema = z.object({ invitations: z.array(ReceivedInvitationSchema) });
+export type ReceivedInvitations = z.infer<typeof ReceivedInvitationsSchema>;

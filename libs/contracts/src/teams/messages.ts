@@ -4,6 +4,7 @@ import {
   AcceptedInvitationSchema,
   InviteResultSchema,
   PendingInvitationSchema,
+  ReceivedInvitationsSchema,
   TeamDetailSchema,
   TeamListItemSchema,
   TeamMemberSchema,
@@ -51,6 +52,16 @@ export const TeamsRpc = {
 const TeamRef = z.string().min(1).max(32);
 const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });
 const Done = z.object({ ok: z.literal(true) });
+/** An invitation named by its invitee: the mail link's `token`, or its `invitationId` (exactly one of them). */
+const InvitationByActor = z
+  .object({
+    actorId: UserId,
+    token: z.string().min(1).max(200).optional(),
+    invitationId: z.number().int().positive().optional(),
+  })
+  .refine((value) => (value.token === undefined) !== (value.invitationId === undefined), {
+    message: 'token or invitationId, not both',
+  });
 
 export const TeamsGatewayRpc = {
   'teams.list': defineRpc(
@@ -99,13 +110,25 @@ export const TeamsGatewayRpc = {
     ActorOnTeam.extend({ invitationId: z.number().int().positive() }),
     Done,
   ),
-  /** The signed-in user accepts the invitation whose token came in the e-mail link. */
+  /** The pending invitations addressed to the actor's e-mail (empty until that address is confirmed). */
+  'teams.received-invitations': defineRpc(
+    'teams.received-invitations',
+    1,
+    z.object({ actorId: UserId }),
+    ReceivedInvitationsSchema,
+  ),
+  /**
+   * The signed-in user accepts an invitation addressed to their e-mail: by the token of the mail link, or by
+   * its id from their list of received invitations (then only with a confirmed address).
+   */
   'teams.accept-invitation': defineRpc(
     'teams.accept-invitation',
     1,
-    z.object({ actorId: UserId, token: z.string().min(1).max(200) }),
+    InvitationByActor,
     AcceptedInvitationSchema,
   ),
+  /** The invitee declines (by token or id, as for accepting): the invitation is spent and its seat freed. */
+  'teams.decline-invitation': defineRpc('teams.decline-invitation', 1, InvitationByActor, Done),
 } as const;
 
 const occurredAt = z.string();

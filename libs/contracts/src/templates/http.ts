@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_STRUCTURE, TemplateStructureSchema } from './structure';
 
 /** Largest template file (spec 5 help text; the engine enforces the same limit). */
 export const MAX_TEMPLATE_BYTES = 100 * 1024 * 1024;
@@ -16,8 +17,19 @@ export const TemplateListItemSchema = z.object({
   presentations_count: z.number().int(),
   placeholders: z.array(z.string()),
   created_at: z.string(),
+  /** A short-lived signed link to the first slide's preview once previews are ready; null before. */
+  thumbnail_url: z.string().nullable().optional(),
 });
 export type TemplateListItem = z.infer<typeof TemplateListItemSchema>;
+
+/**
+ * The upload's answer: Template (list), plus `notices` when something was removed from the stored file
+ * (macros and ActiveX controls, references of pictures to outside files, links of OLE objects).
+ */
+export const TemplateCreatedSchema = TemplateListItemSchema.extend({
+  notices: z.array(z.string()).optional(),
+});
+export type TemplateCreated = z.infer<typeof TemplateCreatedSchema>;
 
 export const PlaceholderOccurrenceSchema = z.object({
   /** 1-based slide number; null for parts shared by slides (layouts, masters, document title). */
@@ -42,6 +54,8 @@ export const TemplateDetailSchema = TemplateListItemSchema.extend({
   file_size: z.number().int(),
   slide_count: z.number().int(),
   placeholder_details: z.array(TemplatePlaceholderSchema),
+  /** Tags with filters, sections with their kind and the fields inside them (issue 14). */
+  structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
   previews: z.object({ status: PreviewStatusSchema, urls: z.array(z.string()) }),
   /** The owner, or an admin of the team it is shared with. */
   can_delete: z.boolean(),

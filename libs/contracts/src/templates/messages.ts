@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-import { TemplateDetailSchema, TemplateListItemSchema } from './http';
+import { TemplateCreatedSchema, TemplateDetailSchema, TemplateListItemSchema } from './http';
+import { EMPTY_STRUCTURE, TemplateStructureSchema } from './structure';
 
 /** Templates have integer ids (spec); users are UUIDs; teams are integers. */
 const TemplateId = z.number().int().positive();
@@ -33,7 +34,16 @@ export const TemplatesRpc = {
     'templates.list-usable',
     1,
     z.object({ userId: UserId }),
-    z.array(z.object({ id: TemplateId, name: z.string(), placeholders: z.array(z.string()) })),
+    z.array(
+      z.object({
+        id: TemplateId,
+        name: z.string(),
+        placeholders: z.array(z.string()),
+        /** Added in place (a default keeps older producers valid): sections and the fields inside them. */
+        structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
+        thumbnail_url: z.string().nullable().optional(),
+      }),
+    ),
   ),
 } as const;
 
@@ -70,7 +80,7 @@ export const TemplatesGatewayRpc = {
       fileKey: z.string(),
       teamId: TeamId.nullable(),
     }),
-    TemplateListItemSchema,
+    TemplateCreatedSchema,
   ),
   'templates.list': defineRpc(
     'templates.list',

@@ -7,17 +7,32 @@ const placeholders = [placeholder('First Name'), placeholder('email'), placehold
 const headers = ['first name', 'E-Mail', 'city'];
 
 describe('mapColumns', () => {
-  it('matches placeholders to columns by name, case-insensitively', () => {
+  it('matches placeholders to columns by name, ignoring case, spaces, _ and -', () => {
     const mapping = mapColumns(placeholders, headers);
-    expect([...mapping]).toEqual([['first name', 0]]);
-    expect(rowValues(mapping, ['Ada', 'a@x', 'London'])).toEqual({ 'first name': 'Ada' });
+    expect([...mapping]).toEqual([
+      ['first name', 0],
+      ['email', 1],
+    ]);
+    expect(rowValues(mapping, ['Ada', 'a@x', 'London'])).toEqual({ 'first name': 'Ada', email: 'a@x' });
+  });
+
+  it('does not give ph_10 the ph_1 column when ph_10 has its own', () => {
+    const numbered = ['ph_1', 'ph_10'].map(placeholder);
+    expect([...mapColumns(numbered, ['ph_1', 'ph_10'])]).toEqual([
+      ['ph_1', 0],
+      ['ph_10', 1],
+    ]);
   });
 
   it('lets a mapping file override and add pairs', () => {
     const overridden = mapColumns(placeholders, headers, '{"EMAIL": "e-mail", "first name": "City"}');
     expect(rowValues(overridden, ['Ada', 'a@x', 'London'])).toEqual({ email: 'a@x', 'first name': 'London' });
     const added = mapColumns(placeholders, headers, '{"unmapped": "city"}');
-    expect(rowValues(added, ['Ada', 'a@x', 'London'])).toEqual({ 'first name': 'Ada', unmapped: 'London' });
+    expect(rowValues(added, ['Ada', 'a@x', 'London'])).toEqual({
+      'first name': 'Ada',
+      email: 'a@x',
+      unmapped: 'London',
+    });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { autoMapColumns } from '../csv/auto-map';
 import type { Placeholder } from '../template/placeholders';
 import { placeholderKey } from '../template/tag-syntax';
 import { InputError } from './usage';
@@ -22,8 +23,8 @@ function parseMappingFile(json: string): Record<string, string> {
 }
 
 /**
- * Maps placeholders to columns by equal names (case-insensitive, trimmed); a mapping file, when
- * given, overrides or adds pairs, and every column it names must exist.
+ * Maps placeholders to columns by the wizard's rule (`autoMapColumns`: exact, then normalised, then
+ * containment); a mapping file, when given, overrides or adds pairs, and every column it names must exist.
  */
 export function mapColumns(
   placeholders: readonly Placeholder[],
@@ -32,9 +33,13 @@ export function mapColumns(
 ): ColumnMapping {
   const columnIndex = new Map(headers.map((header, index) => [placeholderKey(header), index]));
   const mapping = new Map<string, number>();
+  const automatic = autoMapColumns(
+    placeholders.map((placeholder) => placeholder.name),
+    headers,
+  );
   for (const placeholder of placeholders) {
-    const index = columnIndex.get(placeholder.key);
-    if (index !== undefined) mapping.set(placeholder.key, index);
+    const header = automatic[placeholder.name];
+    if (header != null) mapping.set(placeholder.key, headers.indexOf(header));
   }
   if (mappingJson === undefined) return mapping;
   for (const [placeholder, column] of Object.entries(parseMappingFile(mappingJson))) {

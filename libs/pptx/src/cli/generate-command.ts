@@ -3,6 +3,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseCsv, rowRecord } from '../csv';
+import { groupRows, parseJsonData, scalarFields, type DataRecord } from '../data';
+import type { Placeholder } from '../template/placeholders';
 import { compileTemplate } from '../template/compile-template';
 import { readTemplateFile } from '../template/inspect-template';
 import { zipArchiveStream, type ArchiveItem } from '../zip/zip-archive-stream';
@@ -13,7 +15,12 @@ import { renderAhead } from './render-ahead';
 
 export interface GenerateOptions {
   readonly template: string;
-  readonly csv: string;
+  /** Exactly one of csv and json. */
+  readonly csv?: string;
+  readonly json?: string;
+  /** With csv: one deck per value of this column instead of one per row. */
+  readonly groupBy?: string;
+  readonly locale?: string;
   readonly map?: string;
   readonly out?: string;
   readonly outDir?: string;
@@ -22,12 +29,39 @@ export interface GenerateOptions {
 }
 
 export interface GenerateSummary {
+  /** Decks produced (what usage counts). */
   readonly rows: number;
   readonly rowsWithMissing: ReadonlyArray<{ readonly row: number; readonly missing: readonly string[] }>;
   readonly seconds: number;
 }
 
 const LOOKAHEAD = 4;
+
+interface DeckInput {
+  readonly data: DataRecord;
+  /** Top-level text fields, for --name. */
+  readonly fields: Record<string, string>;
+}
+
+/** One input per deck: a CSV row, a group of CSV rows (--group-by), or an object of a JSON array. */
+async function deckInputs(
+  options: GenerateOptions,
+  placeholders: readonly Placeholder[],
+): Promise<DeckInput[]> {
+  if (options.json !== undefined) {
+    return parseJsonData(await readFile(options.json, 'utf8')).map((data) => ({
+      data,
+      fields: scalarFields(data),
+    }));
+  }
+  const table = parseCsv(await readFile(options.csv ?? ''));
+  const mappingJson = options.map === undefined ? undefined : await readFile(options.map, 'utf8');
+  const mapping = mapColumns(placeholders, table.headers, mappingJson);
+  // Each row keeps every column (sections read fields the placeholders list does not name) plus the mapping.
+  const rows = table.rows.map((row, index) => ({ ...rowRecord(table, index), ...rowValues(mapping, row) }));
+  const records: DataRecord[] = options.groupBy === undefined ? rows : groupRows(rows, options.groupBy);
+  return records.map((data) => ({ data, fields: scalarFields(data) }));
+}
 
 /** `deckmill generate`: one deck per CSV row, into one ZIP (--out) or a directory (--out-dir). */
 export async function generateCommand(
@@ -36,19 +70,20 @@ export async function generateCommand(
 ): Promise<GenerateSummary> {
   const started = performance.now();
   const template = compileTemplate(await readTemplateFile(options.template));
-  const table = parseCsv(await readFile(options.csv));
-  const mappingJson = options.map === undefined ? undefined : await readFile(options.map, 'utf8');
-  const mapping = mapColumns(template.placeholders, table.headers, mappingJson);
+  const inputs = await deckInputs(options, template.placeholders);
   const names = new UniqueNames();
-  const progress = new ProgressBar(progressOutput, table.rows.length);
+  const progress = new ProgressBar(progressOutput, inputs.length);
   const rowsWithMissing: Array<{ row: number; missing: readonly string[] }> = [];
   let done = 0;
   const decks = renderAhead(
-    table.rows,
-    async (row, index): Promise<ArchiveItem> => {
-      const deck = await template.render(rowValues(mapping, row), { watermark: options.watermark });
+    inputs,
+    async (input, index): Promise<ArchiveItem> => {
+      const deck = await template.render(input.data, {
+        watermark: options.watermark,
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
       if (deck.missing.length > 0) rowsWithMissing.push({ row: index + 1, missing: deck.missing });
-      const name = names.claim(deckFileName(options.name, rowRecord(table, index), index + 1));
+      const name = names.claim(deckFileName(options.name, input.fields, index + 1));
       return { name, chunks: deck.chunks };
     },
     LOOKAHEAD,

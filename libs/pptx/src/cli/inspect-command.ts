@@ -1,5 +1,6 @@
 import { inspectTemplate } from '../template/inspect-template';
 import type { PlaceholderOccurrence } from '../template/placeholders';
+import type { SectionInfo } from '../template/template-structure';
 
 function describe(occurrence: PlaceholderOccurrence): string {
   return occurrence.slide === undefined ? occurrence.kind : `slide ${occurrence.slide} (${occurrence.kind})`;
@@ -22,4 +23,18 @@ export async function inspectCommand(
   for (const placeholder of placeholders) {
     out.write(`  ${placeholder.name.padEnd(width)}  ${placeholder.occurrences.map(describe).join(', ')}\n`);
   }
+  if (inspection.structure.sections.length === 0) return;
+  out.write('Sections:\n');
+  const write = (sections: readonly SectionInfo[], depth: number): void => {
+    for (const section of sections) {
+      const sigil = section.kind === 'slide' ? ':' : section.inverted ? '^' : '#';
+      const fields = section.tags.map((tag) => [tag.path, ...tag.filters].join(' | ')).join(', ');
+      const where = section.slide > 0 ? `slide ${section.slide}, ` : '';
+      out.write(
+        `${'  '.repeat(depth)}{{${sigil}${section.name}}}  (${where}${section.kind})${fields ? `: ${fields}` : ''}\n`,
+      );
+      write(section.sections, depth + 1);
+    }
+  };
+  write(inspection.structure.sections, 1);
 }

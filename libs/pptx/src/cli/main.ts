@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CsvError } from '../csv';
+import { DataError } from '../data';
 import { TemplateError } from '../errors';
 import { generateCommand, type GenerateSummary } from './generate-command';
 import { inspectCommand } from './inspect-command';
@@ -12,6 +13,14 @@ const EXIT_USAGE = 2;
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`Missing ${flag}.`);
   return value;
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 function summaryText(summary: GenerateSummary): string {
@@ -43,6 +52,9 @@ async function run(argv: readonly string[]): Promise<void> {
       options: {
         template: { type: 'string' },
         csv: { type: 'string' },
+        json: { type: 'string' },
+        'group-by': { type: 'string' },
+        locale: { type: 'string' },
         map: { type: 'string' },
         out: { type: 'string' },
         'out-dir': { type: 'string' },
@@ -53,10 +65,25 @@ async function run(argv: readonly string[]): Promise<void> {
     if ((values.out === undefined) === (values['out-dir'] === undefined)) {
       throw new UsageError('Give exactly one of --out <file.zip> or --out-dir <dir>.');
     }
+    if ((values.csv === undefined) === (values.json === undefined)) {
+      throw new UsageError('Give exactly one of --csv <rows.csv> or --json <data.json>.');
+    }
+    if (values['group-by'] !== undefined && values.csv === undefined) {
+      throw new UsageError('--group-by groups the rows of a --csv file.');
+    }
+    if (values.json !== undefined && values.map !== undefined) {
+      throw new UsageError('--map maps CSV columns; JSON fields are matched by name.');
+    }
+    if (values.locale !== undefined && !isLocale(values.locale)) {
+      throw new UsageError(`Unknown locale "${values.locale}" (use a tag such as en-US or de-DE).`);
+    }
     const summary = await generateCommand(
       {
         template: required(values.template, '--template'),
-        csv: required(values.csv, '--csv'),
+        csv: values.csv,
+        json: values.json,
+        groupBy: values['group-by'],
+        locale: values.locale,
         map: values.map,
         out: values.out,
         outDir: values['out-dir'],
@@ -81,6 +108,7 @@ function isInputProblem(error: unknown): boolean {
   return (
     error instanceof TemplateError ||
     error instanceof CsvError ||
+    error instanceof DataError ||
     error instanceof InputError ||
     code === 'ENOENT' ||
     code === 'EISDIR' ||

@@ -10,8 +10,14 @@ import { applyEdits, type Edit, type PartTemplate } from './part-edits';
 import type { OccurrenceKind, PartRole } from './part-role';
 import { editRelationshipTargets } from './relationship-edits';
 import { collectRunGroups } from './run-groups';
-import { editRunGroup, type FoundTag } from './run-edits';
+import { editRunGroup, groupTags, type FoundTag } from './run-edits';
+import { sectionEdits } from './section-edits';
+import { buildProgram, type ProgramNode } from './section-program';
+import { buildSectionTree, SectionContext, type SectionTree } from './section-tree';
+import { PartStructure } from './structure-scan';
+import { excerpt, placeOf, templateSyntaxError } from './syntax-errors';
 import type { TagMatch } from './tag-syntax';
+import { partStructure, type TemplateStructure } from './template-structure';
 import { editTextElements } from './text-element-edits';
 import { watermarkEdit, type SlideSize } from './watermark';
 
@@ -23,7 +29,13 @@ export interface PartTag {
 }
 
 export interface CompiledPart extends PartTemplate {
+  /** The tags a user maps data to: outside sections, and the sections' own names. */
   readonly tags: readonly PartTag[];
+  /** For a part with sections: the program rendering it and the sections it holds. */
+  readonly program?: readonly ProgramNode[];
+  readonly sections?: SectionTree;
+  /** What `inspect` reports of this part. */
+  readonly structure: TemplateStructure;
 }
 
 const KIND_OF_ROLE: Record<PartRole['kind'], OccurrenceKind> = {
@@ -38,18 +50,43 @@ const KIND_OF_ROLE: Record<PartRole['kind'], OccurrenceKind> = {
   app: 'title',
 };
 
-function drawingTags(xml: string, edits: Edit[]): FoundTag[] {
+const isSectionTag = (found: FoundTag) => found.tag.expression.kind !== 'value';
+
+interface Collected {
+  readonly found: FoundTag[];
+  sections?: SectionTree;
+}
+
+/**
+ * Tags in DrawingML text. A part without section tags is compiled as flat holes (the fast path); one
+ * with sections gets its section tree and the markers that make it a program.
+ */
+function drawingTags(xml: string, role: PartRole, edits: Edit[], collected: Collected): FoundTag[] {
   const prefix = prefixFor(xml, NS_DRAWINGML, 'a');
+  const groups = collectRunGroups(xml, prefix);
   const found: FoundTag[] = [];
-  for (const group of collectRunGroups(xml, prefix)) editRunGroup(group, prefix, edits, found);
-  return found;
+  if (!groups.some((group) => groupTags(group).some(isSectionTag))) {
+    for (const group of groups) editRunGroup(group, prefix, edits, found);
+    return found;
+  }
+  const context = new SectionContext(xml, role, new PartStructure(xml), groups);
+  const tree = buildSectionTree(context);
+  edits.push(...sectionEdits(context, tree, prefix));
+  collected.sections = tree;
+  return [...tree.all];
 }
 
 function plainTags(found: TagMatch[]): FoundTag[] {
-  return found.map((tag) => ({ tag, inTable: false }));
+  return found.map((tag) => ({ tag, inTable: false, offset: -1 }));
 }
 
-function collectEdits(xml: string, role: PartRole, slideSize: SlideSize, edits: Edit[]): FoundTag[] {
+function collectEdits(
+  xml: string,
+  role: PartRole,
+  slideSize: SlideSize,
+  edits: Edit[],
+  collected: Collected,
+): FoundTag[] {
   switch (role.kind) {
     case 'rels': {
       const found: TagMatch[] = [];
@@ -70,28 +107,56 @@ function collectEdits(xml: string, role: PartRole, slideSize: SlideSize, edits: 
     case 'chart': {
       const found: TagMatch[] = [];
       editTextElements(xml, `${prefixFor(xml, NS_CHART, 'c')}:v`, edits, found);
-      return [...drawingTags(xml, edits), ...plainTags(found)];
+      return [...drawingTags(xml, role, edits, collected), ...plainTags(found)];
     }
     case 'slide': {
       const watermark = watermarkEdit(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'), slideSize);
       if (watermark) edits.push(watermark);
-      return drawingTags(xml, edits);
+      return drawingTags(xml, role, edits, collected);
     }
     default:
-      return drawingTags(xml, edits);
+      return drawingTags(xml, role, edits, collected);
   }
+}
+
+function checkTags(xml: string, role: PartRole, found: readonly FoundTag[]): void {
+  const wrong = found.find((entry) => entry.tag.error !== undefined);
+  if (!wrong) return;
+  const structure = wrong.offset >= 0 ? new PartStructure(xml) : undefined;
+  const near = excerpt(wrong.tag.raw, 0, wrong.tag.raw.length);
+  throw templateSyntaxError(placeOf(role, structure, wrong.offset), wrong.tag.error ?? '', near);
+}
+
+/** The tags a user maps data to: those outside any section, and the top-level sections' names. */
+function topLevel(found: readonly FoundTag[], sections: SectionTree | undefined): FoundTag[] {
+  if (!sections) return found.filter((entry) => entry.tag.expression.kind === 'value');
+  const inside = new Set(sections.all);
+  const keep = new Set<FoundTag>([
+    ...sections.tags,
+    ...sections.slideTags,
+    ...sections.sections.map((node) => node.open),
+  ]);
+  return found.filter(
+    (entry) =>
+      keep.has(entry as never) || (!inside.has(entry as never) && entry.tag.expression.kind === 'value'),
+  );
 }
 
 /** Compiles one part into literal chunks and holes, with the tags it holds. */
 export function compilePart(xml: string, role: PartRole, slideSize: SlideSize): CompiledPart {
   const edits: Edit[] = [];
-  const found = collectEdits(xml, role, slideSize, edits);
+  const collected: Collected = { found: [] };
+  const found = collectEdits(xml, role, slideSize, edits, collected);
+  checkTags(xml, role, found);
   const kind = KIND_OF_ROLE[role.kind];
-  const tags = found.map(({ tag, inTable }) => ({
+  const tags = topLevel(found, collected.sections).map(({ tag, inTable }) => ({
     name: tag.name,
     key: tag.key,
     kind: inTable && kind === 'slide' ? ('table' as const) : kind,
     ...(role.slide === undefined ? {} : { slide: role.slide }),
   }));
-  return { ...applyEdits(xml, edits), tags };
+  const template = applyEdits(xml, edits);
+  const structure = partStructure(found, collected.sections, role.slide);
+  if (!collected.sections) return { ...template, tags, structure };
+  return { ...template, tags, structure, program: buildProgram(template), sections: collected.sections };
 }

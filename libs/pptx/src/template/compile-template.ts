@@ -2,7 +2,12 @@ import { TemplateError } from '../errors';
 import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
 import { preparedFrom } from '../zip/deck-zip-writer';
 import { readZip } from '../zip/zip-reader';
-import { compilePart, type PartTag } from './compile-part';
+import { compilePart, type CompiledPart, type PartTag } from './compile-part';
+import type { PartRole } from './part-role';
+import { planSlideDeck } from './slide-deck-plan';
+import { findSlideSections, type SlideSection } from './slide-sections';
+import { placeholderKey } from './tag-syntax';
+import { templateStructure, type TemplateStructure } from './template-structure';
 import { CompiledTemplate, type EntryPlan } from './compiled-template';
 import { assertNotCompoundFile } from './file-signature';
 import { mapPackage } from './package-map';
@@ -16,6 +21,18 @@ export interface CompileOptions {
 }
 
 const DEFAULT_DEFLATE_LEVEL = 6;
+
+/** On a repeated slide every tag is in the slide section's scope: only the section's name is top-level. */
+function slideScoped(tags: readonly PartTag[], sections: readonly SlideSection[]): PartTag[] {
+  if (sections.length === 0) return [...tags];
+  const bySlide = new Map(sections.map((section) => [section.slide, section]));
+  const kept = tags.filter((tag) => tag.slide === undefined || !bySlide.has(tag.slide));
+  for (const section of sections) {
+    const name = section.name.split('.')[0];
+    kept.push({ name, key: placeholderKey(name), kind: 'slide', slide: section.slide });
+  }
+  return kept;
+}
 
 /**
  * Reads and checks a .pptx once (size, ZIP safety, content types, XML declarations) and compiles every
@@ -38,14 +55,19 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     entries.map((entry) => entry.name),
   );
   const tags: PartTag[] = [];
+  const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
+  const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
   const plans = entries.map((entry): EntryPlan => {
     const original = preparedFrom(entry);
     const role = packageMap.roles.get(entry.name);
     const xml = xmlParts.get(entry.name);
     if (!role || xml === undefined) return { kind: 'copy', entry: original };
     const part = compilePart(xml, role, packageMap.slideSize);
+    if (part.sections) structured.push({ name: entry.name, role, part });
+    structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
+    if (part.program) return { kind: 'program', part, original };
     return {
       kind: 'render',
       part,
@@ -53,10 +75,31 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
       hasValues: part.holes.some((hole) => hole.kind !== 'watermark'),
     };
   });
+  const names = entries.map((entry) => entry.name);
+  const slideParts = new Map<number, string>();
+  for (const [name, role] of packageMap.roles)
+    if (role.kind === 'slide' && role.slide) slideParts.set(role.slide, name);
+  const source = (name: string) => xmlParts.get(name);
+  const slideSections = findSlideSections(structured, slideParts, source, new Set(names));
+  const slideDeck =
+    slideSections.length === 0
+      ? undefined
+      : planSlideDeck(
+          slideSections,
+          names,
+          source,
+          packageMap.mainPart,
+          slideParts,
+          packageMap.slideCount,
+          limits,
+        );
   return new CompiledTemplate(
-    summarisePlaceholders(tags),
+    summarisePlaceholders(slideScoped(tags, slideSections)),
     packageMap.slideCount,
     plans,
     options.deflateLevel ?? DEFAULT_DEFLATE_LEVEL,
+    limits,
+    slideDeck,
+    templateStructure(structures, slideSections),
   );
 }

@@ -8,12 +8,35 @@ import type { Placeholder } from './placeholders';
 import { RenderedDeck } from './rendered-deck';
 import { assembleSegments, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
 import { placeholderKey } from './tag-syntax';
+import { runProgram } from './section-program';
+import type { TemplateStructure } from './template-structure';
+import { renderSlideDeck, type DeckParts, type SlideDeckPlan } from './slide-repeat';
+import { encodeEntryName } from '../zip/zip-headers';
+import type { DataRecord, DataValue } from '../data/data-value';
+import { keyed } from '../language/scope';
+import type { TemplateLimits } from '../limits';
+import { taskLimit } from './task-limit';
+
+function scalarText(value: DataValue): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/** A top-level name has data: a value, a list, or (for a CSV column `customer.name`) a dotted column. */
+function hasValue(values: RowValues | DataRecord, key: string): boolean {
+  const keys = keyed(values as DataRecord);
+  if (keys.get(key) !== undefined && keys.get(key) !== null) return true;
+  for (const name of keys.keys()) if (name.startsWith(`${key}.`)) return true;
+  return false;
+}
 
 const deflateRawAsync = promisify(deflateRaw);
 
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
   | { readonly kind: 'copy'; readonly entry: PreparedEntry }
+  /** A part with sections: its program is run per deck and the result deflated. */
+  | { readonly kind: 'program'; readonly part: CompiledPart; readonly original: PreparedEntry }
   | {
       readonly kind: 'render';
       readonly part: CompiledPart;
@@ -25,7 +48,19 @@ export type EntryPlan =
 export interface RenderOptions {
   /** Adds a small "Made with Deckmill" text box to every slide (the free plan). */
   readonly watermark?: boolean;
+  /** BCP 47 locale for the number, currency, percent and date filters (default en-US). */
+  readonly locale?: string;
 }
+
+const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * Compressions in flight per render: libuv's default thread pool size, so one render still fills the
+ * pool, while a deck with many repeated slides no longer holds a zlib state for every copied part.
+ */
+export const DEFLATES_IN_FLIGHT = 4;
+
+type Deflate = (xml: string, original: PreparedEntry) => Promise<PreparedEntry>;
 
 /** A row of values by placeholder name; names match case-insensitively after trimming. */
 export type RowValues = Readonly<Record<string, string | undefined>>;
@@ -45,32 +80,86 @@ export class CompiledTemplate {
     readonly slideCount: number,
     private readonly plans: readonly EntryPlan[],
     private readonly deflateLevel: number,
+    private readonly limits: Pick<TemplateLimits, 'maxListItems'>,
+    private readonly slideDeck:
+      { readonly plan: SlideDeckPlan; readonly sourceText: ReadonlyMap<string, string> } | undefined,
+    /** Tags with filters and sections with their kind and nesting, for `inspect`. */
+    readonly structure: TemplateStructure,
   ) {}
 
-  async render(values: RowValues, options: RenderOptions = {}): Promise<RenderedDeck> {
+  async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
     const lookup = new Map<string, string>();
     for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) lookup.set(placeholderKey(name), value);
+      const text = scalarText(value);
+      if (text !== undefined) lookup.set(placeholderKey(name), text);
     }
     const missing = this.placeholders
-      .filter((placeholder) => !lookup.has(placeholder.key))
+      .filter((placeholder) => !lookup.has(placeholder.key) && !hasValue(values, placeholder.key))
       .map((p) => p.name);
-    const context: HoleContext = { values: lookup, watermark: options.watermark === true };
-    const entries = await Promise.all(this.plans.map((plan) => this.entryFor(plan, context)));
+    const context: HoleContext = {
+      values: lookup,
+      watermark: options.watermark === true,
+      scope: [values],
+      locale: options.locale ?? DEFAULT_LOCALE,
+    };
+    const limit = taskLimit(DEFLATES_IN_FLIGHT);
+    const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
+    const entries = this.slideDeck
+      ? await renderSlideDeck(
+          this.slideDeck.plan,
+          this.deckParts(this.slideDeck.sourceText, deflate),
+          context,
+        )
+      : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
     return new RenderedDeck(layoutZip(entries), missing);
   }
 
-  private entryFor(plan: EntryPlan, context: HoleContext): PreparedEntry | Promise<PreparedEntry> {
+  /** The parts of this template as a deck with slide sections renders, copies and renames them. */
+  private deckParts(sourceText: ReadonlyMap<string, string>, deflate: Deflate): DeckParts {
+    const names = this.slideDeck?.plan.names ?? [];
+    const originalOf = (plan: EntryPlan) => (plan.kind === 'copy' ? plan.entry : plan.original);
+    return {
+      entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate),
+      textOf: (index, context) => {
+        const plan = this.plans[index];
+        if (plan.kind === 'program') return runProgram(plan.part.program ?? [], context, this.limits);
+        if (plan.kind === 'render') return fillPart(plan.part, context);
+        return sourceText.get(names[index]);
+      },
+      write: (xml, index, name) => {
+        const original = originalOf(this.plans[index]);
+        return deflate(xml, name ? { ...original, nameBytes: encodeEntryName(name) } : original);
+      },
+      copyAs: (index, name) => ({ ...originalOf(this.plans[index]), nameBytes: encodeEntryName(name) }),
+    };
+  }
+
+  private entryFor(
+    plan: EntryPlan,
+    context: HoleContext,
+    deflate: Deflate,
+  ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
-    if (plan.hasValues) return this.renderPart(plan.part, plan.original, context);
+    if (plan.kind === 'program') {
+      return deflate(runProgram(plan.part.program ?? [], context, this.limits), plan.original);
+    }
+    if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
     if (!context.watermark) return plan.original;
-    // A slide without tags looks the same in every watermarked deck: render it once.
-    const cached = this.watermarked.get(plan) ?? this.renderPart(plan.part, plan.original, context);
+    // A slide without tags looks the same in every watermarked deck: render it once (not limited by
+    // this render, as later renders share it).
+    const cached =
+      this.watermarked.get(plan) ??
+      this.renderPart(plan.part, plan.original, context, (xml, original) => this.deflatePart(xml, original));
     this.watermarked.set(plan, cached);
     return cached;
   }
 
-  private async renderPart(part: CompiledPart, original: PreparedEntry, context: HoleContext) {
+  private async renderPart(
+    part: CompiledPart,
+    original: PreparedEntry,
+    context: HoleContext,
+    deflate: Deflate,
+  ) {
     const segmented = await this.segmentsOf(part);
     if (segmented) {
       const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
@@ -86,7 +175,12 @@ export class CompiledTemplate {
       };
       return entry;
     }
-    const raw = Buffer.from(fillPart(part, context), 'utf8');
+    return deflate(fillPart(part, context), original);
+  }
+
+  /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */
+  private async deflatePart(xml: string, original: PreparedEntry): Promise<PreparedEntry> {
+    const raw = Buffer.from(xml, 'utf8');
     const data = await deflateRawAsync(raw, { level: this.deflateLevel });
     const entry: PreparedEntry = {
       nameBytes: original.nameBytes,

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { TemplateError } from '../errors';
-import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
+import { DEFAULT_LIMITS, maxXmlBytesOf, type TemplateLimits } from '../limits';
+import { xmlPartTooLarge } from './package-parts';
 import { readAttributes, tokenizeXml } from '../xml/xml-lexer';
 import { decodeXmlText } from '../xml/xml-text';
 import { layoutZip, preparedFrom, type PreparedEntry } from '../zip/deck-zip-writer';
@@ -34,12 +34,7 @@ export function neutraliseExternalLinks(
 }
 
 function neutralisedPart(entry: ZipEntry, limits: TemplateLimits): PreparedEntry {
-  if (entry.uncompressedSize > limits.maxXmlPartBytes) {
-    throw new TemplateError(
-      'too_large',
-      `This presentation holds an XML part that is too large (${entry.name}).`,
-    );
-  }
+  if (entry.uncompressedSize > maxXmlBytesOf(entry.name, limits)) throw xmlPartTooLarge(entry.name);
   const original = readText(inflateEntry(entry));
   const neutral = neutraliseTargets(original.text);
   if (neutral === original.text && original.utf8) return preparedFrom(entry);

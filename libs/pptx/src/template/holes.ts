@@ -1,3 +1,5 @@
+import { evaluateValue, resolvePath, valueText, type Scope } from '../language/scope';
+import type { ValueExpression } from '../language/tag-expression';
 import { cleanValue, escapeXmlAttribute, escapeXmlText } from '../xml/xml-text';
 
 /** Where a value goes in a compiled part, and how it must be written there. */
@@ -9,19 +11,41 @@ export type Hole =
   | {
       readonly kind: 'run';
       readonly key: string;
+      readonly value?: ValueExpression;
       readonly lineBreak: string;
       readonly wholeRun?: { readonly before: string; readonly after: string };
     }
   /** Inside a plain text element (chart cache value, document title). */
-  | { readonly kind: 'text'; readonly key: string }
+  | { readonly kind: 'text'; readonly key: string; readonly value?: ValueExpression }
   /** Inside a relationship target URL; `wholeUrl` when the value starts the URL. */
-  | { readonly kind: 'url'; readonly key: string; readonly wholeUrl: boolean }
+  | {
+      readonly kind: 'url';
+      readonly key: string;
+      readonly value?: ValueExpression;
+      readonly wholeUrl: boolean;
+    }
   /** At the end of a slide's shape tree: the watermark shape, written only when asked for. */
-  | { readonly kind: 'watermark'; readonly xml: string };
+  | { readonly kind: 'watermark'; readonly xml: string }
+  /** Structured parts only: where a section's repeated XML starts and ends (see section-program.ts). */
+  | SectionMarker;
+
+export type SectionMarker =
+  | {
+      readonly kind: 'open';
+      /** `guard` keeps or drops the XML once (a shape or table) instead of repeating it per item. */
+      readonly guard: boolean;
+      readonly path: readonly string[];
+      readonly inverted: boolean;
+    }
+  | { readonly kind: 'close' };
 
 export interface HoleContext {
+  /** The deck's top-level scalar values by key (the flat fast path, used while no item is in scope). */
   readonly values: ReadonlyMap<string, string>;
   readonly watermark: boolean;
+  /** The data in scope, for paths and filters (`value` holes). */
+  readonly scope: Scope;
+  readonly locale: string;
 }
 
 function encodeUrlValue(value: string, wholeUrl: boolean): string {
@@ -36,16 +60,26 @@ function renderRunValue(hole: Extract<Hole, { kind: 'run' }>, value: string): st
   return value === '' ? '' : hole.wholeRun.before + text + hole.wholeRun.after;
 }
 
+function valueOf(hole: { readonly key: string; readonly value?: ValueExpression }, context: HoleContext) {
+  if (hole.value) return evaluateValue(hole.value, context.scope, context.locale);
+  // The flat map holds only the deck's own fields: once a section (or a repeated slide) has pushed an
+  // item, a plain tag resolves through the scope like any path, item first and then the deck.
+  if (context.scope.length > 1) return valueText(resolvePath(context.scope, [hole.key]));
+  return context.values.get(hole.key) ?? '';
+}
+
 export function renderHole(hole: Hole, context: HoleContext): string {
   switch (hole.kind) {
     case 'run':
-      return renderRunValue(hole, cleanValue(context.values.get(hole.key) ?? ''));
+      return renderRunValue(hole, cleanValue(valueOf(hole, context)));
     case 'text':
-      return escapeXmlText(cleanValue(context.values.get(hole.key) ?? ''));
+      return escapeXmlText(cleanValue(valueOf(hole, context)));
     case 'url':
-      return escapeXmlAttribute(encodeUrlValue(context.values.get(hole.key) ?? '', hole.wholeUrl));
+      return escapeXmlAttribute(encodeUrlValue(valueOf(hole, context), hole.wholeUrl));
     case 'watermark':
       return context.watermark ? hole.xml : '';
+    default:
+      return '';
   }
 }
 

@@ -3,10 +3,12 @@ import { TemplateError } from '../errors';
 import { DEFAULT_LIMITS } from '../limits';
 import { compileTemplate, type CompileOptions } from './compile-template';
 import type { Placeholder } from './placeholders';
+import type { TemplateStructure } from './template-structure';
 
 export interface TemplateInspection {
   readonly placeholders: readonly Placeholder[];
   readonly slideCount: number;
+  readonly structure: TemplateStructure;
 }
 
 /** Reads a .pptx from disk, refusing an oversized file before reading it into memory. */
@@ -29,6 +31,6 @@ export async function inspectTemplate(
   options: CompileOptions = {},
 ): Promise<TemplateInspection> {
   const bytes = typeof input === 'string' ? await readTemplateFile(input, options) : input;
-  const { placeholders, slideCount } = compileTemplate(bytes, options);
-  return { placeholders, slideCount };
+  const { placeholders, slideCount, structure } = compileTemplate(bytes, options);
+  return { placeholders, slideCount, structure };
 }

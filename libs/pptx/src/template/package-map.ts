@@ -12,6 +12,8 @@ const OTHER_PRESENTATION_MAIN = /presentationml\.(template|slideshow)\.main\+xml
 export type XmlSource = (partName: string) => string | undefined;
 
 export interface PackageMap {
+  /** The presentation part (usually ppt/presentation.xml). */
+  readonly mainPart: string;
   readonly slideCount: number;
   readonly slideSize: SlideSize;
   /** Role of every part that may hold placeholders, keyed by part name. */
@@ -120,5 +122,5 @@ export function mapPackage(source: XmlSource, partNames: readonly string[]): Pac
     const kind = partKindOf(name);
     if (kind && !roles.has(name)) roles.set(name, { kind });
   }
-  return { slideCount, slideSize: slideSizeOf(presentation), roles };
+  return { mainPart: main, slideCount, slideSize: slideSizeOf(presentation), roles };
 }

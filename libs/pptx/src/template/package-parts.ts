@@ -1,5 +1,5 @@
 import { TemplateError } from '../errors';
-import type { TemplateLimits } from '../limits';
+import { maxXmlBytesOf, type TemplateLimits } from '../limits';
 import { doctypeForbidden, hasDeclarations } from '../xml/xml-lexer';
 import { inflateEntry } from '../zip/inflate-entry';
 import type { ZipEntry } from '../zip/zip-entry';
@@ -14,13 +14,12 @@ function decodeForCheck(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+export function xmlPartTooLarge(name: string): TemplateError {
+  return new TemplateError('too_large', `This presentation holds an XML part that is too large (${name}).`);
+}
+
 function decodeXml(entry: ZipEntry, limits: TemplateLimits): { text: string; utf8: boolean } {
-  if (entry.uncompressedSize > limits.maxXmlPartBytes) {
-    throw new TemplateError(
-      'too_large',
-      `This presentation holds an XML part that is too large (${entry.name}).`,
-    );
-  }
+  if (entry.uncompressedSize > maxXmlBytesOf(entry.name, limits)) throw xmlPartTooLarge(entry.name);
   const bytes = inflateEntry(entry);
   const utf16 = decodeForCheck(bytes);
   if (utf16 !== undefined) return { text: utf16, utf8: false };
@@ -39,9 +38,14 @@ function decodeXml(entry: ZipEntry, limits: TemplateLimits): { text: string; utf
  * parts' text by name (UTF-16 parts are checked but never templated).
  */
 export function readXmlParts(entries: readonly ZipEntry[], limits: TemplateLimits): Map<string, string> {
+  const xmlEntries = entries.filter((entry) => XML_PART.test(entry.name));
+  // Checked on the declared sizes before anything is inflated (inflating never exceeds them).
+  const totalXml = xmlEntries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (totalXml > limits.maxTotalXmlBytes) {
+    throw new TemplateError('too_large', 'This presentation holds more XML than a presentation needs.');
+  }
   const parts = new Map<string, string>();
-  for (const entry of entries) {
-    if (!XML_PART.test(entry.name)) continue;
+  for (const entry of xmlEntries) {
     const { text, utf8: isUtf8 } = decodeXml(entry, limits);
     if (hasDeclarations(text)) throw doctypeForbidden();
     if (isUtf8) parts.set(entry.name, text);

@@ -2,7 +2,7 @@ import { findTags, placeholderKey } from './tag-syntax';
 
 describe('findTags', () => {
   it('finds tags with their positions, trimmed names and keys', () => {
-    expect(findTags('Hi {{ First Name }}, {{x}}')).toEqual([
+    expect(findTags('Hi {{ First Name }}, {{x}}')).toMatchObject([
       { start: 3, end: 19, name: 'First Name', key: 'first name' },
       { start: 21, end: 26, name: 'x', key: 'x' },
     ]);

@@ -2,7 +2,7 @@ import { tokenizeXml } from '../xml/xml-lexer';
 import { decodeXmlText, escapeXmlText } from '../xml/xml-text';
 import type { Hole } from './holes';
 import type { Edit } from './part-edits';
-import { findTags, type TagMatch } from './tag-syntax';
+import { findTags, valueFields, type TagMatch } from './tag-syntax';
 
 /**
  * Tags inside plain text elements (a chart's cached `<c:v>` labels, the document's `<dc:title>`):
@@ -31,7 +31,9 @@ function editText(xml: string, start: number, end: number, edits: Edit[], found:
   const pieces: Array<string | Hole> = [];
   let position = 0;
   for (const tag of tags) {
-    pieces.push(escapeXmlText(text.slice(position, tag.start)), { kind: 'text', key: tag.key });
+    pieces.push(escapeXmlText(text.slice(position, tag.start)));
+    const fields = valueFields(tag);
+    if (fields) pieces.push({ kind: 'text', ...fields });
     position = tag.end;
     found.push(tag);
   }

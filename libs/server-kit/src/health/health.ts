@@ -1,7 +1,14 @@
 import { Controller, Get, Injectable, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
-export type HealthCheck = () => Promise<void>;
+/** Resolves when healthy; a string it resolves with is a note shown beside `ok` (a degraded but working part). */
+export type HealthCheck = () => Promise<void | string>;
+
+interface CheckResult {
+  status: 'ok' | 'error';
+  error?: string;
+  note?: string;
+}
 
 /** Components register a check (database, bus, storage); /api/health runs them all. */
 @Injectable()
@@ -12,24 +19,24 @@ export class HealthRegistry {
     this.checks.set(name, check);
   }
 
-  async run(
-    timeoutMs = 3000,
-  ): Promise<{ status: 'ok' | 'error'; checks: Record<string, { status: 'ok' | 'error'; error?: string }> }> {
+  async run(timeoutMs = 3000): Promise<{ status: 'ok' | 'error'; checks: Record<string, CheckResult> }> {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]) => {
         try {
-          await Promise.race([
+          const note = await Promise.race([
             check(),
             new Promise((_, reject) =>
               setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs).unref(),
             ),
           ]);
-          return [name, { status: 'ok' as const }] as const;
+          const result: CheckResult = typeof note === 'string' ? { status: 'ok', note } : { status: 'ok' };
+          return [name, result] as const;
         } catch (error) {
-          return [
-            name,
-            { status: 'error' as const, error: error instanceof Error ? error.message : String(error) },
-          ] as const;
+          const result: CheckResult = {
+            status: 'error',
+            error: error instanceof Error ? error.message : String(error),
+          };
+          return [name, result] as const;
         }
       }),
     );

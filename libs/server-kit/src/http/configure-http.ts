@@ -1,11 +1,16 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { Metrics } from '../metrics/metrics';
+import { metricsOnPublicPort } from '../metrics/metrics-access';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { csrfMiddleware } from './csrf';
+import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
+import { queryTextMiddleware } from './query-text.middleware';
 import { requestIdMiddleware } from './request-id.middleware';
 import { securityHeaders } from './security-headers';
+import { TextInputPipe } from './text-input.pipe';
 
 export interface HttpOptions {
   /** Public URL; https turns on Secure cookies and HSTS. */
@@ -15,6 +20,10 @@ export interface HttpOptions {
   fileOrigins?: readonly string[];
   /** Largest JSON body; uploads are multipart and streamed, never parsed as JSON. */
   jsonLimit?: string;
+  /** Header, request and idle timeouts of the listener; Node's own defaults allow minutes of slowloris. */
+  timeouts?: HttpTimeouts;
+  /** METRICS_TOKEN: a scraper sending it as a Bearer token may read /metrics here; unset, /metrics is a 404. */
+  metricsToken?: string;
 }
 
 /** Cookies are Secure everywhere except plain http on localhost (development and `npm start`). */
@@ -24,18 +33,24 @@ export function cookiesAreSecure(appUrl: string): boolean {
   return url.protocol === 'https:' || !local;
 }
 
-/** The HTTP pipeline shared by the gateway and every service's health endpoint. */
+/**
+ * The HTTP pipeline shared by the gateway and every service's health endpoint, on an app created with
+ * createExpressAdapter() (case-sensitive, strict routing).
+ */
 export function configureHttp(app: INestApplication, options: HttpOptions): void {
   const server = app.getHttpAdapter().getInstance() as Express;
   server.set('trust proxy', options.trustProxy);
   server.disable('x-powered-by');
+  applyHttpTimeouts(app.getHttpServer() as Server, options.timeouts ?? DEFAULT_HTTP_TIMEOUTS);
   app.use(requestIdMiddleware);
   app.use(app.get(Metrics).middleware());
   app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
   app.use(cookieParser());
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
+  app.use(queryTextMiddleware);
+  app.use(metricsOnPublicPort(app.get(Metrics), options.metricsToken));
+  app.useGlobalPipes(new TextInputPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 }

@@ -18,9 +18,18 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit CSRF protection for cookie-authenticated API calls: a readable `dm_csrf` cookie is issued,
- * and every state-changing request must echo it in the `X-CSRF-Token` header, which a cross-site form
- * cannot send. Requests authenticated by an API key (Authorization header, no cookies) are exempt.
+ * The one exemption: a request authenticated by an API key (`Authorization: Bearer`) that carries no cookies
+ * at all. A browser cannot be made to send that header cross-site, and without cookies there is no ambient
+ * session to ride on; a request with both still needs the token.
+ */
+export function isApiKeyRequest(req: Request): boolean {
+  return Boolean(req.header('authorization')?.startsWith('Bearer ')) && !req.header('cookie');
+}
+
+/**
+ * Double-submit CSRF protection, deny by default: a readable `dm_csrf` cookie is issued, and every request
+ * with a method other than GET, HEAD or OPTIONS, on any path and in any letter case, must echo it in the
+ * `X-CSRF-Token` header, which a cross-site form cannot send, unless it is an API-key request.
  */
 export function csrfMiddleware(options: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -36,8 +45,7 @@ export function csrfMiddleware(options: CsrfOptions) {
       });
     }
     res.locals['csrfToken'] = token;
-    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
-    if (req.header('authorization')?.startsWith('Bearer ') && !req.header('cookie')) return next();
+    if (SAFE_METHODS.has(req.method) || isApiKeyRequest(req)) return next();
     const sent = req.header(CSRF_HEADER);
     if (!sent || !cookies[CSRF_COOKIE] || !sameToken(sent, cookies[CSRF_COOKIE])) {
       return next(

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -31,16 +31,5 @@ export class Metrics {
       });
       next();
     };
-  }
-}
-
-@Controller('metrics')
-export class MetricsController {
-  constructor(private readonly metrics: Metrics) {}
-
-  @Get()
-  @Header('Content-Type', 'text/plain; version=0.0.4')
-  async scrape(): Promise<string> {
-    return this.metrics.registry.metrics();
   }
 }

@@ -5,6 +5,10 @@ import { dirname, join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** Objects are users' templates and decks: only the server's own user may list or read them. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
 /**
  * Writes to a temporary file in `tmpDir` (same file system as the target) and renames it into place, so readers
  * see either the old file or the complete new one, never a half-written file.
@@ -13,7 +17,7 @@ async function replaceAtomically(tmpDir: string, target: string, write: (temp: s
   const temp = join(tmpDir, randomUUID());
   try {
     await write(temp);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
@@ -29,10 +33,12 @@ export function writeStreamAtomically(
   through: Transform,
 ): Promise<void> {
   return replaceAtomically(tmpDir, target, (temp) =>
-    pipeline(source, through, createWriteStream(temp, { flags: 'wx' })),
+    pipeline(source, through, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE })),
   );
 }
 
 export function writeFileAtomically(tmpDir: string, target: string, content: string): Promise<void> {
-  return replaceAtomically(tmpDir, target, (temp) => writeFile(temp, content, { flag: 'wx' }));
+  return replaceAtomically(tmpDir, target, (temp) =>
+    writeFile(temp, content, { flag: 'wx', mode: PRIVATE_FILE_MODE }),
+  );
 }

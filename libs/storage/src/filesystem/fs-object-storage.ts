@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rm, rmdir, stat as statFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rm, rmdir, stat as statFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
@@ -14,7 +14,7 @@ import type {
 } from '../object-storage';
 import type { FileUrlSigner } from '../signed-urls/file-url-signer';
 import { StreamMeter } from '../stream-meter';
-import { writeFileAtomically, writeStreamAtomically } from './atomic-write';
+import { PRIVATE_DIR_MODE, writeFileAtomically, writeStreamAtomically } from './atomic-write';
 import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
 import { readObjectMetadata, type ObjectMetadata } from './object-metadata';
 
@@ -41,8 +41,10 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   async ensureBucket(): Promise<void> {
-    await mkdir(this.objectsDir, { recursive: true });
-    await mkdir(this.tmpDir, { recursive: true });
+    await mkdir(this.objectsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(this.tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    // A data directory from before files were private: closing the two roots closes everything below.
+    await Promise.all([chmod(this.objectsDir, PRIVATE_DIR_MODE), chmod(this.tmpDir, PRIVATE_DIR_MODE)]);
   }
 
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {

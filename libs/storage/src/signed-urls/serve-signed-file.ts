@@ -40,5 +40,11 @@ export async function serveSignedFile(
       ? { 'Content-Disposition': attachmentDisposition(verification.downloadName) }
       : {}),
   });
-  await pipeline(await storage.getStream(verification.key), response);
+  try {
+    await pipeline(await storage.getStream(verification.key), response);
+  } catch (error) {
+    // A client that left mid-download only ends its own stream (pipeline closed the object's stream); any
+    // other failure is worth the error log.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }

@@ -3,14 +3,19 @@ import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PPTX_CONTENT_TYPE, templateSourceKey, type TemplateListItem } from '@deckmill/contracts';
+import {
+  PPTX_CONTENT_TYPE,
+  SAMPLE_TEMPLATE_NAME,
+  templateSourceKey,
+  type TemplateListItem,
+} from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../../auth/guards';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { sendDownload } from '../../presentations/download/send-download';
-import { readSampleFile, SAMPLE_FILES, SAMPLE_TEMPLATE_NAME } from './sample-files';
+import { readSampleFile, SAMPLE_FILES } from './sample-files';
 
 const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf-8' } as const;
 

@@ -12,6 +12,8 @@ class FakeResponse extends EventEmitter {
   readonly headers = new Map<string, string>();
   readonly chunks: string[] = [];
   writableEnded = false;
+  /** Set once the connection is gone (Node sets it before emitting 'close'). */
+  destroyed = false;
 
   status(code: number): this {
     this.statusCode = code;
@@ -34,6 +36,7 @@ class FakeResponse extends EventEmitter {
   }
   /** The client went away. */
   disconnect(): void {
+    this.destroyed = true;
     this.emit('close');
   }
   progressEvents(): PresentationProgress[] {
@@ -57,6 +60,16 @@ function answers(...list: Array<PresentationProgress | Error>) {
 }
 
 describe('streamProgress', () => {
+  it('never polls for a client that left while its access was being checked', async () => {
+    const res = new FakeResponse();
+    res.disconnect();
+    const next = answers(progress('processing', 1));
+    await streamProgress(res as unknown as Response, progress('processing', 0), next, { timing: FAST });
+    await new Promise((resolve) => setTimeout(resolve, 5 * FAST.pollMs));
+    expect(next).not.toHaveBeenCalled();
+    expect(res.chunks).toEqual([]);
+  });
+
   it('sends the first state, then only changes, and ends after the final state', async () => {
     const res = new FakeResponse();
     const next = answers(

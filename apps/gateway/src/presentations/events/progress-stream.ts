@@ -44,6 +44,9 @@ export async function streamProgress(
   next: () => Promise<PresentationProgress>,
   options: { timing?: ProgressStreamTiming; stop?: AbortSignal } = {},
 ): Promise<void> {
+  // A client that left while its access was checked is gone already: its 'close' will never come again, and
+  // the loop below would poll for it until the batch ends (up to 30 minutes).
+  if (res.destroyed) return;
   const timing = options.timing ?? PROGRESS_STREAM_TIMING;
   const closed = new AbortController();
   const close = () => closed.abort();

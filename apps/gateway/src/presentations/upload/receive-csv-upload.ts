@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { csvUploadKey, MAX_CSV_BYTES } from '@deckmill/contracts';
+import {
+  dataFormatOf,
+  dataUploadKey,
+  MAX_CSV_BYTES,
+  type DataFileField,
+  type DataFormat,
+} from '@deckmill/contracts';
 import type { ObjectStorage } from '@deckmill/storage';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 
 export const CSV_FIELD = 'presentation[csv_file]';
+/** Issue 14: a .csv or .json file may come in either field; `csv_file` stays for existing clients. */
+export const DATA_FIELD = 'presentation[data_file]';
 const FIELD_PREFIX = 'presentation[';
 
 export interface ReceivedCsv {
-  /** Where the CSV now is; the generation service reads it once and deletes it. */
+  /** Where the data file now is; the generation service reads it once and deletes it. */
   readonly csvKey: string;
+  /** A CSV, or a JSON array of objects (known by the file's name). */
+  readonly format: DataFormat;
+  /** The field it came in, which keys its errors. */
+  readonly field: DataFileField;
   /** The text fields, by name inside `presentation[...]`. */
   readonly fields: Readonly<Record<string, string>>;
 }
@@ -17,18 +29,22 @@ export interface ReceivedCsv {
 /** The bulk-create form (spec 7: presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`. */
 export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Promise<ReceivedCsv> {
   const upload = await receiveMultipartFile(req, storage, {
-    fileField: CSV_FIELD,
+    fileField: [CSV_FIELD, DATA_FIELD],
     errorKey: 'csv_file',
     maxBytes: MAX_CSV_BYTES,
     maxFieldBytes: 64 * 1024,
     contentType: 'text/csv',
-    objectKey: () => csvUploadKey(randomUUID()),
-    messages: { noFile: 'Please choose a .csv file.', tooLarge: 'The CSV file is larger than 20 MB.' },
+    objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
+    messages: {
+      noFile: 'Please choose a .csv or .json file.',
+      tooLarge: 'The data file is larger than 20 MB.',
+    },
   });
   const fields: Record<string, string> = {};
   for (const [name, value] of upload.fields) {
     if (name.startsWith(FIELD_PREFIX) && name.endsWith(']'))
       fields[name.slice(FIELD_PREFIX.length, -1)] = value;
   }
-  return { csvKey: upload.key, fields };
+  const field: DataFileField = upload.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
+  return { csvKey: upload.key, format: dataFormatOf(upload.fileName), field, fields };
 }

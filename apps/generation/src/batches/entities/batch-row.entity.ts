@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
+import type { DataRecord } from '@deckmill/pptx/data';
 
 export type BatchRowStatus = 'pending' | 'done' | 'failed';
 
@@ -16,9 +17,12 @@ export class BatchRow {
   @Column({ type: 'varchar', length: 16 })
   status!: BatchRowStatus;
 
-  /** The row's values keyed by placeholder (the mapping applied once at creation). */
+  /**
+   * The deck's data record: a CSV row's values by placeholder (the mapping applied once at creation), a group
+   * with its `rows`, or a JSON object with its nested objects and lists.
+   */
   @Column({ type: 'jsonb' })
-  values!: Record<string, string>;
+  values!: DataRecord;
 
   /** The deck's name in downloads: the pattern applied, unique within the batch. */
   @Column({ name: 'file_name', type: 'varchar', length: 255 })

@@ -31,6 +31,18 @@ export class Batch {
   @Column({ name: 'file_name_pattern', type: 'varchar', length: 200 })
   fileNamePattern!: string;
 
+  /** Numbers, currencies and dates are formatted for it (a SUPPORTED_LOCALES tag). */
+  @Column({ type: 'varchar', length: 35, default: 'en-US' })
+  locale!: string;
+
+  /** What the decks were made from: CSV rows (or groups of them, see groupBy) or a JSON file's objects. */
+  @Column({ name: 'data_format', type: 'varchar', length: 8, default: 'csv' })
+  dataFormat!: 'csv' | 'json';
+
+  /** The CSV column whose values make one deck each; null for one deck per row. */
+  @Column({ name: 'group_by', type: 'varchar', length: 255, nullable: true })
+  groupBy!: string | null;
+
   /** Decided once from the owner's plan when the batch was created. */
   @Column({ type: 'boolean' })
   watermark!: boolean;

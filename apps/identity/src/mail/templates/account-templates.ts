@@ -40,3 +40,27 @@ export const emailChanged: MailTemplate = (v) => ({
   action: { label: 'Review my profile', path: variable(v, 'path', '/settings/profile') },
   footnotes: ['If you did not ask for this, sign in and change your password.'],
 });
+
+/** To the owner of an address someone tried to sign up with (the sign-up itself answers as for a new one). */
+export const signUpAttempt: MailTemplate = (v) => ({
+  subject: 'Someone tried to sign up with your email address',
+  greeting: greeting(v),
+  paragraphs: [
+    'Someone just tried to use your email address for another Deckmill account (a sign-up or an email change), but it already has one.',
+    'If it was you: sign in, or reset your password if you have forgotten it.',
+  ],
+  action: { label: 'Sign in', path: variable(v, 'path', '/users/sign_in') },
+  footnotes: ['If it was not you, you can ignore this email: nothing was changed.'],
+});
+
+/** A reset asked for an address without an account (the request answers as for any address). */
+export const resetPasswordNoAccount: MailTemplate = () => ({
+  subject: 'Reset your password',
+  greeting: 'Hello,',
+  paragraphs: [
+    'Someone asked to reset the password of a Deckmill account with this email address, but there is no account with it.',
+    'If it was you, you may have signed up with another address, or you can create an account.',
+  ],
+  action: { label: 'Create an account', path: '/users/sign_up' },
+  footnotes: ['If you did not ask for this, you can ignore this email.'],
+});

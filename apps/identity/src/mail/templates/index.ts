@@ -1,5 +1,12 @@
 import type { MailJob } from '@deckmill/contracts';
-import { confirmEmail, emailChanged, resetPassword, unlockAccount } from './account-templates';
+import {
+  confirmEmail,
+  emailChanged,
+  resetPassword,
+  resetPasswordNoAccount,
+  signUpAttempt,
+  unlockAccount,
+} from './account-templates';
 import type { MailTemplate } from './mail-template';
 import {
   batchCompleted,
@@ -15,6 +22,8 @@ export const MAIL_TEMPLATE_CONTENT: Record<MailJob['template'], MailTemplate> = 
   'reset-password': resetPassword,
   'unlock-account': unlockAccount,
   'email-changed': emailChanged,
+  'sign-up-attempt': signUpAttempt,
+  'reset-password-no-account': resetPasswordNoAccount,
   'team-invitation': teamInvitation,
   'team-member-added': teamMemberAdded,
   'batch-completed': batchCompleted,

@@ -7,6 +7,9 @@ export const teamInvitation: MailTemplate = (v) => ({
     `${variable(v, 'inviterName', 'A colleague')} invited you to the team ${variable(v, 'teamName', '')} on Deckmill.`,
   ],
   action: { label: 'Accept the invitation', path: variable(v, 'path', '/users/sign_up') },
+  footnotes: [
+    'You join the team only if you accept. The link is valid for 7 days; to say no, decline it or ignore this email.',
+  ],
 });
 
 export const teamMemberAdded: MailTemplate = (v) => ({

@@ -2,7 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { TeamRole } from '@deckmill/contracts';
 import { serviceSchema } from '@deckmill/database';
 
-/** An e-mail invited to a team before it had an account. Only the token's SHA-256 is kept. */
+/**
+ * An e-mail invited to a team; it stays pending until its invitee accepts or declines it (or it expires or is
+ * revoked), whether or not the address has an account. Only the token's SHA-256 is kept.
+ */
 @Entity({ schema: serviceSchema('teams'), name: 'invitations' })
 export class Invitation {
   @PrimaryGeneratedColumn()
@@ -36,6 +39,9 @@ export class Invitation {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  @Column({ name: 'declined_at', type: 'timestamptz', nullable: true })
+  declinedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

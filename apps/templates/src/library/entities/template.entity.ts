@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
-import type { PreviewStatus, TemplatePlaceholder } from '@deckmill/contracts';
+import type { PreviewStatus, TemplatePlaceholder, TemplateStructure } from '@deckmill/contracts';
 
 @Entity({ schema: serviceSchema('templates'), name: 'templates' })
 export class Template {
@@ -33,6 +33,10 @@ export class Template {
   /** Each placeholder once, in order of first appearance, with where it occurs. */
   @Column({ type: 'jsonb' })
   placeholders!: TemplatePlaceholder[];
+
+  /** Tags with their filters and the sections with what is inside them, as the engine inspected them. */
+  @Column({ type: 'jsonb', default: () => `'{"tags":[],"sections":[]}'::jsonb` })
+  structure!: TemplateStructure;
 
   @Column({ name: 'presentations_count', type: 'integer', default: 0 })
   presentationsCount!: number;

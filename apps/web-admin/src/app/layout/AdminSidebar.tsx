@@ -24,6 +24,7 @@ export function AdminSidebar({ drawer, user }: { drawer: SidebarDrawer; user: Cu
           {adminNavItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={sidebarClassNames.navLink}>
+                <item.icon className={sidebarClassNames.navIcon} aria-hidden="true" />
                 {item.label}
               </NavLink>
             </li>

@@ -1,16 +1,18 @@
+import { FileStack, LayoutDashboard, Presentation, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { adminPaths } from '../routing/paths';
 
 export interface AdminNavItem {
   label: string;
   to: string;
+  icon: LucideIcon;
   /** Highlight only on this exact path (the dashboard is the prefix of every admin path). */
   end?: boolean;
 }
 
 export const adminNavItems: readonly AdminNavItem[] = [
-  { label: 'Dashboard', to: adminPaths.dashboard, end: true },
-  { label: 'Users', to: adminPaths.users },
-  { label: 'Teams', to: adminPaths.teams },
-  { label: 'Templates', to: adminPaths.templates },
-  { label: 'Presentations', to: adminPaths.presentations },
+  { label: 'Dashboard', to: adminPaths.dashboard, end: true, icon: LayoutDashboard },
+  { label: 'Users', to: adminPaths.users, icon: Users },
+  { label: 'Teams', to: adminPaths.teams, icon: UsersRound },
+  { label: 'Templates', to: adminPaths.templates, icon: FileStack },
+  { label: 'Presentations', to: adminPaths.presentations, icon: Presentation },
 ];

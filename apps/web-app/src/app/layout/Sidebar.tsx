@@ -25,6 +25,7 @@ export function Sidebar({ drawer }: { drawer: SidebarDrawer }) {
             {section.items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={sidebarClassNames.navLink}>
+                  <item.icon className={sidebarClassNames.navIcon} aria-hidden="true" />
                   {item.label}
                 </NavLink>
               </li>

@@ -1,8 +1,19 @@
+import {
+  CreditCard,
+  FileStack,
+  KeyRound,
+  LayoutDashboard,
+  Presentation,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '../routing/paths';
 
 export interface NavItem {
   label: string;
   to: string;
+  icon: LucideIcon;
 }
 
 export interface NavSection {
@@ -15,18 +26,18 @@ export const navSections: readonly NavSection[] = [
   {
     label: 'Workspace',
     items: [
-      { label: 'Dashboard', to: paths.dashboard },
-      { label: 'Templates', to: paths.templates },
-      { label: 'Presentations', to: paths.presentations },
-      { label: 'Teams', to: paths.teams },
+      { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+      { label: 'Templates', to: paths.templates, icon: FileStack },
+      { label: 'Presentations', to: paths.presentations, icon: Presentation },
+      { label: 'Teams', to: paths.teams, icon: Users },
     ],
   },
   {
     label: 'Settings',
     items: [
-      { label: 'Profile', to: paths.profile },
-      { label: 'Subscription', to: paths.subscription },
-      { label: 'API Keys', to: paths.apiKeys },
+      { label: 'Profile', to: paths.profile, icon: UserRound },
+      { label: 'Subscription', to: paths.subscription, icon: CreditCard },
+      { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
     ],
   },
 ];

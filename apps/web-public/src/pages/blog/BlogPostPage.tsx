@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatPostDate } from '../../blog/formatPostDate';
 import { MarkdownContent } from '../../blog/markdown/MarkdownContent';
@@ -15,7 +16,9 @@ export function BlogPostPage() {
     <>
       <article className="dm-prose">
         <p className={styles.back}>
-          <Link to="/blog">← All articles</Link>
+          <Link to="/blog" className="dm-icon-text">
+            <ArrowLeft aria-hidden="true" size={16} /> All articles
+          </Link>
         </p>
         <h1 className={styles.title}>{post.title}</h1>
         <p className={styles.meta}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import { AUDIENCES } from './homeContent';
 import styles from './AudienceCards.module.css';
 
@@ -14,8 +15,8 @@ export function AudienceCards() {
             </Link>
           </h3>
           <p className={styles.text}>{audience.text}</p>
-          <span className={styles.more} aria-hidden="true">
-            Learn more →
+          <span className={`${styles.more} dm-icon-text`} aria-hidden="true">
+            Learn more <ArrowRight size={16} />
           </span>
         </li>
       ))}

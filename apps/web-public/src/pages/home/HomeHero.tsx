@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { CtaGroup } from '../../components/CtaLink';
 import { fillSlide, SAMPLE_ROWS, SAMPLE_TEMPLATE } from '../../sample/sampleDeck';
 import { SlideMock } from '../../sample/SlideMock';
@@ -26,8 +27,14 @@ export function HomeHero() {
             ]}
           />
           <ul className={styles.assurances}>
-            <li>No credit card required</li>
-            <li>10 free presentations/month</li>
+            <li className="dm-icon-text">
+              <Check className={styles.check} aria-hidden="true" size={16} />
+              No credit card required
+            </li>
+            <li className="dm-icon-text">
+              <Check className={styles.check} aria-hidden="true" size={16} />
+              10 free presentations/month
+            </li>
           </ul>
         </div>
         <div className={styles.visual}>

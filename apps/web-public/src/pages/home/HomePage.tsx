@@ -47,7 +47,7 @@ export function HomePage() {
       <Section title="Everything you need to automate decks">
         <CardGrid items={FEATURES} />
       </Section>
-      <Section title="Teams are already saving hours" tinted>
+      <Section title="Hours back on every batch" tinted>
         <StatsBand />
         <div className={styles.quotes}>
           {TESTIMONIALS.map((quote) => (

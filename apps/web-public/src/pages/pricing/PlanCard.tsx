@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { Plan } from '@deckmill/contracts';
 import { Badge } from '@deckmill/ui';
 import { CtaLink } from '../../components/CtaLink';
@@ -43,7 +44,10 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       </p>
       <ul className={styles.features}>
         {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>
+            <Check className={styles.check} aria-hidden="true" size={16} />
+            {feature}
+          </li>
         ))}
       </ul>
       <CtaLink {...planCta(plan)} variant={plan.mostPopular ? 'primary' : 'secondary'} />

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import styles from './Flash.module.css';
 
 /** The flash keys of spec 3: notice and success are good news, alert and error are bad news. */
@@ -21,7 +22,7 @@ export function Flash({ kind, message, onDismiss }: FlashProps) {
       <p className={styles.message}>{message}</p>
       {onDismiss && (
         <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
-          ×
+          <X aria-hidden="true" size={18} />
         </button>
       )}
     </div>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../Spinner/Spinner';
+import { PageSkeleton } from '../Skeleton/Skeleton';
 import styles from './FullPageStatus.module.css';
 
-/** Shown while the session loads, before any layout can render. */
+/** Shown while the session loads, before any layout can render: the page's shape, not a spinner. */
 export function FullPageLoading({ label = 'Loading your account...' }: { label?: string }) {
   return (
-    <main className={styles.page}>
-      <Spinner label={label} />
+    <main className={`${styles.page} ${styles.loading}`}>
+      <PageSkeleton label={label} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { Menu, X } from 'lucide-react';
 import { usePageToggle } from '../../hooks/usePageToggle';
 import styles from './SidebarShell.module.css';
 
@@ -15,6 +16,7 @@ export const sidebarClassNames = {
   title: styles.title,
   navList: styles.navList,
   navLink: styles.navLink,
+  navIcon: styles.navIcon,
 } as const;
 
 export interface SidebarShellProps {
@@ -76,7 +78,7 @@ export function SidebarShell({
             aria-expanded={drawer.open}
             onClick={drawer.toggle}
           >
-            <span aria-hidden="true">☰</span>
+            {drawer.open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
             <span className="dm-visually-hidden">{drawer.open ? toggleLabels.close : toggleLabels.open}</span>
           </button>
           {bar}

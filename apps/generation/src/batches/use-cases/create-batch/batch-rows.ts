@@ -1,30 +1,37 @@
-import { rowRecord, type CsvTable } from '@deckmill/pptx/csv';
+import type { DataRecord } from '@deckmill/pptx/data';
 import { deckFileName, UniqueNames } from '../../../shared/file-names';
+import type { DeckSource } from './deck-sources';
 
 export interface NewBatchRow {
   readonly row: number;
-  readonly values: Record<string, string>;
+  /** The deck's data record: a CSV row's values by placeholder, a group with its `rows`, or a JSON object. */
+  readonly values: DataRecord;
   readonly fileName: string;
 }
 
 /**
- * Every data row as its values by placeholder (the mapping applied once, here) and its unique download name
- * (the pattern applied once, so the ZIP and the single downloads always agree).
+ * Only the first `limit` decks (the user asked for "the first N" because the allowance is short); all of them
+ * without a limit. Trimmed on the server from what it parsed, so the upload is never re-written.
+ */
+export function firstDecks<T>(decks: readonly T[], limit: number | null | undefined): readonly T[] {
+  if (limit == null || limit >= decks.length) return decks;
+  return decks.slice(0, limit);
+}
+
+/**
+ * Every deck as its data record (the mapping applied once, before) and its unique download name (the pattern
+ * applied once, here, so the ZIP and the single downloads always agree).
  */
 export function batchRows(
-  table: CsvTable,
-  mapping: Readonly<Record<string, string>>,
+  sources: readonly DeckSource[],
   naming: { pattern: string; template: string },
 ): NewBatchRow[] {
   const names = new UniqueNames();
-  return table.rows.map((_fields, index) => {
-    const record = rowRecord(table, index);
-    const values: Record<string, string> = {};
-    for (const [placeholder, column] of Object.entries(mapping)) values[placeholder] = record[column] ?? '';
+  return sources.map((source, index) => {
     const row = index + 1;
     const fileName = names.claim(
-      deckFileName(naming.pattern, { template: naming.template, row, columns: record }),
+      deckFileName(naming.pattern, { template: naming.template, row, columns: source.fields }),
     );
-    return { row, values, fileName };
+    return { row, values: source.data, fileName };
   });
 }

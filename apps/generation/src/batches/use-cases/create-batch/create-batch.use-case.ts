@@ -3,29 +3,27 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import {
   DEFAULT_FILE_NAME_PATTERN,
-  MAX_BATCH_ROWS,
-  MAX_CSV_BYTES,
+  DEFAULT_LOCALE,
   type BulkCreateReply,
   type RpcReply,
   type RpcRequest,
 } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
-import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { chunkRanges } from '../../../shared/chunks';
-import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
 import { GenerationErrors } from '../../../shared/errors';
-import { readObject } from '../../../shared/read-object';
 import { ReservationIntents } from '../../reservation-intents';
-import { batchRows } from './batch-rows';
+import { batchRows, firstDecks } from './batch-rows';
 import { insertBatch } from './insert-batch';
+import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 
 /**
- * bulk_create: checks the template, the CSV and the mapping, reserves the rows with billing, then stores the
+ * bulk_create: checks the template, the data file and the mapping, reserves the decks with billing (one per
+ * CSV row, group of rows or JSON object: usage counts decks), then stores the
  * batch, its rows and its chunk jobs (outbox) in one transaction and publishes the jobs. Generation runs
  * afterwards, on the workers. A reservation intent, committed before reserving and settled by that same
  * transaction, makes a crash in between release the rows instead of leaking them (docs/decisions.md).
@@ -44,10 +42,10 @@ export class CreateBatchUseCase {
 
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<BulkCreateReply> {
     const template = await this.template(request.actorId, request.templateId);
-    const table = await this.readCsv(request.csvKey);
-    const mapping = this.mapping(request.dataMapping, template.placeholders, table.headers);
+    const all = await readDeckSources(this.storage, request, template.placeholders);
+    const sources = firstDecks(all, request.rowLimit);
     const pattern = request.fileNamePattern?.trim() || DEFAULT_FILE_NAME_PATTERN;
-    const rows = batchRows(table, mapping, { pattern, template: template.name });
+    const rows = batchRows(sources, { pattern, template: template.name });
     const batchId = randomUUID();
     const { watermark } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
@@ -63,6 +61,9 @@ export class CreateBatchUseCase {
           name: request.name?.trim() || template.name,
           template,
           fileNamePattern: pattern,
+          locale: request.locale ?? DEFAULT_LOCALE,
+          dataFormat: request.dataFormat ?? 'csv',
+          groupBy: request.groupBy?.trim() || null,
           watermark,
           rows,
         });
@@ -103,34 +104,6 @@ export class CreateBatchUseCase {
       if (error instanceof ServiceException && error.status === 404) {
         throw GenerationErrors.field('template_id', 'Choose one of your templates.');
       }
-      throw error;
-    }
-  }
-
-  /** The upload is read once and deleted: the rows keep the values they need. */
-  private async readCsv(csvKey: string): Promise<CsvTable> {
-    let bytes: Buffer;
-    try {
-      bytes = await readObject(this.storage, csvKey, MAX_CSV_BYTES);
-    } catch (error) {
-      if (error instanceof RangeError) throw GenerationErrors.field('csv_file', 'The CSV file is too large.');
-      throw error;
-    } finally {
-      await this.storage.delete(csvKey);
-    }
-    try {
-      return parseCsv(bytes, { maxRows: MAX_BATCH_ROWS });
-    } catch (error) {
-      if (error instanceof CsvError) throw GenerationErrors.field('csv_file', error.message);
-      throw error;
-    }
-  }
-
-  private mapping(text: string, placeholders: readonly string[], headers: readonly string[]) {
-    try {
-      return checkDataMapping(text, placeholders, headers);
-    } catch (error) {
-      if (error instanceof DataMappingError) throw GenerationErrors.field('data_mapping', error.message);
       throw error;
     }
   }

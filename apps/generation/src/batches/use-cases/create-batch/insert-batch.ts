@@ -14,6 +14,9 @@ export interface NewBatch {
   readonly name: string;
   readonly template: RpcReply<'templates.resolve-for-use'>;
   readonly fileNamePattern: string;
+  readonly locale: string;
+  readonly dataFormat: 'csv' | 'json';
+  readonly groupBy: string | null;
   readonly watermark: boolean;
   readonly rows: readonly NewBatchRow[];
 }
@@ -23,8 +26,8 @@ export async function insertBatch(manager: EntityManager, batch: NewBatch): Prom
   await manager.query(
     `INSERT INTO ${schema}."batches"
        ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
-        "file_name_pattern", "watermark", "status", "row_count")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10)`,
+        "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13)`,
     [
       batch.id,
       batch.ownerId,
@@ -36,6 +39,9 @@ export async function insertBatch(manager: EntityManager, batch: NewBatch): Prom
       batch.fileNamePattern,
       batch.watermark,
       batch.rows.length,
+      batch.locale,
+      batch.dataFormat,
+      batch.groupBy === null ? null : cutText(batch.groupBy, 255),
     ],
   );
   for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {

@@ -17,7 +17,12 @@ export class SaveNotification {
     kind: 'presentation.completed' | 'presentation.failed',
   ): Promise<void> {
     const completed = kind === 'presentation.completed';
-    const failedNote = batch.rowsFailed > 0 ? ` ${batch.rowsFailed} row(s) failed.` : '';
+    const failedNote =
+      batch.rowsFailed > 0 ? ` ${batch.rowsFailed} ${batch.rowsFailed === 1 ? 'row' : 'rows'} failed.` : '';
+    const ready =
+      batch.rowsDone === 1
+        ? '1 presentation from {t} is ready'
+        : `${batch.rowsDone} presentations from {t} are ready`;
     await manager.query(
       `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
@@ -27,7 +32,7 @@ export class SaveNotification {
         kind,
         completed ? 'Your presentations are ready' : 'Generation failed',
         completed
-          ? `${batch.rowsDone} presentation(s) from ${batch.templateName} are ready to download.${failedNote}`
+          ? `${ready.replace('{t}', batch.templateName)} to download.${failedNote}`
           : `Generation failed. Please try again.`,
         `/app/presentations/${batch.id}`,
       ],

@@ -109,6 +109,7 @@ export class RenderChunkUseCase {
         rowNumber: row.rowNumber,
         values: row.values,
         watermark: batch.watermark,
+        locale: batch.locale,
       });
       return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
     } catch (error) {

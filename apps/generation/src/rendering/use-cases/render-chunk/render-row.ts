@@ -1,6 +1,8 @@
 import type { CompiledTemplate } from '@deckmill/pptx';
+import { DataError, type DataRecord, type DataValue } from '@deckmill/pptx/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
+import { renderData } from '../../render-data';
 
 /** Longest value placed on a slide; a longer one fails its row (and only its row). */
 export const MAX_VALUE_CHARS = 10_000;
@@ -19,25 +21,39 @@ export function deckKey(batchId: string, rowNumber: number): string {
   return `${batchDecksPrefix(batchId)}rows/${rowNumber}.pptx`;
 }
 
-function checkValues(values: Readonly<Record<string, string>>): void {
-  for (const [placeholder, value] of Object.entries(values)) {
+/** Every text of the record, nested ones included, with a readable path ("items 2 > note"). */
+function checkValue(value: DataValue, path: string): void {
+  if (typeof value === 'string') {
     if (value.length > MAX_VALUE_CHARS) {
       throw new RowRenderError(
-        `The value for "${placeholder}" is ${value.length.toLocaleString('en-US')} characters long; ` +
+        `The value for "${path}" is ${value.length.toLocaleString('en-US')} characters long; ` +
           `at most ${MAX_VALUE_CHARS.toLocaleString('en-US')} fit on a slide.`,
       );
     }
+  } else if (Array.isArray(value)) {
+    value.forEach((item: DataValue, index) => checkValue(item, `${path} ${index + 1}`));
+  } else if (typeof value === 'object' && value !== null) {
+    checkValues(value as DataRecord, `${path} > `);
   }
+}
+
+function checkValues(record: DataRecord, prefix = ''): void {
+  for (const [name, value] of Object.entries(record)) checkValue(value, `${prefix}${name}`);
 }
 
 /** Renders one row with the engine and streams the deck into object storage. */
 export async function renderRow(
   template: CompiledTemplate,
   storage: ObjectStorage,
-  row: { batchId: string; rowNumber: number; values: Readonly<Record<string, string>>; watermark: boolean },
+  row: { batchId: string; rowNumber: number; values: DataRecord; watermark: boolean; locale: string },
 ): Promise<StoredDeck> {
   checkValues(row.values);
-  const deck = await template.render(row.values, { watermark: row.watermark });
+  const deck = await renderData(template, row.values, { watermark: row.watermark, locale: row.locale }).catch(
+    (error: unknown) => {
+      // Data this template cannot take (a list longer than a section may repeat) fails this row, saying why.
+      throw error instanceof DataError ? new RowRenderError(error.message) : error;
+    },
+  );
   const outputKey = deckKey(row.batchId, row.rowNumber);
   const stored = await storage.putStream(outputKey, deck.toStream(), {
     contentType: PPTX_TYPE,

@@ -30,9 +30,9 @@ export class ResendConfirmationUseCase {
 
   /** The account waiting for this address: a pending new address, or an unconfirmed account's own. */
   private async recipient(address: string): Promise<User | null> {
-    const pending = await this.users.findOneBy({ unconfirmedEmail: address });
-    if (pending) return pending;
     const user = await this.users.findOneBy({ email: address });
-    return user && !user.confirmedAt ? user : null;
+    // An address another account has is never confirmable as someone's new address (UpdateProfileUseCase).
+    if (user) return user.confirmedAt ? null : user;
+    return this.users.findOneBy({ unconfirmedEmail: address });
   }
 }

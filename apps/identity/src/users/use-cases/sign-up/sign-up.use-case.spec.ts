@@ -1,29 +1,39 @@
 import type { Repository } from 'typeorm';
 import type { PasswordHasher } from '../../../credentials/password-hasher';
-import type { SessionStore } from '../../../sessions/session-store';
+import type { AccountMailer } from '../../../mail/account-mailer';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
 import type { ConfirmationMail } from '../../confirmation-mail';
 import type { User } from '../../entities/user.entity';
 import type { UserEvents } from '../../user-events';
+import { userFixture } from '../../testing/user-fixture';
 import { SignUpUseCase } from './sign-up.use-case';
 
 const now = new Date('2026-05-01T00:00:00.000Z');
+
+const owner = userFixture({ email: 'ada@example.com', name: 'Ada Owner' });
 
 function setup(options: { taken?: boolean } = {}) {
   const inTransaction = { insert: jest.fn().mockResolvedValue(undefined) };
   const transactions = fakeTransactions(inTransaction);
   const { log } = transactions;
   const users = {
-    existsBy: jest.fn().mockResolvedValue(options.taken ?? false),
+    findOneBy: jest.fn().mockResolvedValue(options.taken ? owner : null),
     create: jest.fn((user: User) => user),
     manager: transactions,
   };
-  const hasher = { hash: jest.fn().mockResolvedValue('$argon2id$hash') };
-  const grant = { sessionToken: 't', userId: 'u', cookieMaxAgeSeconds: null };
-  const sessions = { open: jest.fn().mockResolvedValue(grant) };
+  const hasher = {
+    hash: jest.fn(async () => {
+      log.push('argon2');
+      return '$argon2id$hash';
+    }),
+  };
   const confirmation = { send: jest.fn(async () => void log.push('confirmation mail')) };
+  const mailer = {
+    send: jest.fn(async () => void log.push('owner mail')),
+    flush: jest.fn(async () => void log.push('flush')),
+  };
   const events = {
     registered: jest.fn(async () => void log.push('user.registered')),
     flush: jest.fn(async () => void log.push('flush')),
@@ -31,20 +41,21 @@ function setup(options: { taken?: boolean } = {}) {
   const useCase = new SignUpUseCase(
     users as unknown as Repository<User>,
     hasher as unknown as PasswordHasher,
-    sessions as unknown as SessionStore,
     confirmation as unknown as ConfirmationMail,
+    mailer as unknown as AccountMailer,
     events as unknown as UserEvents,
     fixedClock(now),
   );
   return {
     useCase,
+    users,
     inTransaction,
     transaction: transactions.manager,
     log,
-    sessions,
+    hasher,
     confirmation,
+    mailer,
     events,
-    grant,
   };
 }
 
@@ -57,8 +68,8 @@ const input = {
 
 describe('SignUpUseCase', () => {
   it('stores a lower-cased email and the hash with its event and confirmation mail, flushed after commit', async () => {
-    const { useCase, inTransaction, transaction, log, confirmation, events, sessions, grant } = setup();
-    await expect(useCase.execute(input)).resolves.toEqual(grant);
+    const { useCase, inTransaction, transaction, log, confirmation, events } = setup();
+    await expect(useCase.execute(input)).resolves.toEqual({ done: true });
     const user = inTransaction.insert.mock.calls[0]?.[1] as User;
     expect(user).toMatchObject({
       email: 'ada@example.com',
@@ -71,16 +82,35 @@ describe('SignUpUseCase', () => {
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(confirmation.send).toHaveBeenCalledWith(transaction, user, 'ada@example.com');
     expect(events.registered).toHaveBeenCalledWith(transaction, user);
-    expect(log).toEqual(['user.registered', 'confirmation mail', 'commit', 'flush']);
-    expect(sessions.open).toHaveBeenCalledWith(user.id, false, undefined);
+    expect(log).toEqual(['argon2', 'user.registered', 'confirmation mail', 'commit', 'flush']);
   });
 
-  it('refuses a taken email keyed user.email', async () => {
-    const { useCase, inTransaction, log } = setup({ taken: true });
-    const failure = await serviceFailure(useCase.execute(input));
-    expect(failure.body().errors).toEqual({ 'user.email': ['Email has already been taken'] });
-    expect(inTransaction.insert).not.toHaveBeenCalled();
-    expect(log).toEqual([]);
+  it('answers a taken email exactly like a fresh one, and mails its owner instead (after the same argon2 work)', async () => {
+    const fresh = setup();
+    const taken = setup({ taken: true });
+    const freshAnswer = await fresh.useCase.execute(input);
+    await expect(taken.useCase.execute(input)).resolves.toEqual(freshAnswer);
+    expect(taken.inTransaction.insert).not.toHaveBeenCalled();
+    expect(taken.hasher.hash).toHaveBeenCalledWith(input.password);
+    expect(taken.log).toEqual(['argon2', 'owner mail', 'commit', 'flush']);
+    expect(taken.mailer.send).toHaveBeenCalledWith(taken.transaction, {
+      mailId: `sign-up-attempt:${owner.id}:${Math.floor(now.getTime() / 3_600_000)}`,
+      to: 'ada@example.com',
+      template: 'sign-up-attempt',
+      variables: { name: 'Ada Owner', path: '/users/sign_in' },
+    });
+    expect(taken.confirmation.send).not.toHaveBeenCalled();
+  });
+
+  it('mails the owner too when the address was taken between the check and the insert', async () => {
+    const racing = setup();
+    racing.users.findOneBy.mockResolvedValueOnce(null).mockResolvedValueOnce(owner);
+    racing.inTransaction.insert.mockRejectedValueOnce({ code: '23505' });
+    await expect(racing.useCase.execute(input)).resolves.toEqual({ done: true });
+    expect(racing.mailer.send).toHaveBeenCalledWith(
+      racing.transaction,
+      expect.objectContaining({ to: 'ada@example.com', template: 'sign-up-attempt' }),
+    );
   });
 
   it('refuses a common password keyed user.password', async () => {

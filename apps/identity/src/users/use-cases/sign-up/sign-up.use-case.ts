@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import type { SessionGrant } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import { PasswordHasher } from '../../../credentials/password-hasher';
 import { passwordProblem } from '../../../credentials/password-policy';
-import { SessionStore } from '../../../sessions/session-store';
+import { AccountMailer } from '../../../mail/account-mailer';
 import { Clock } from '../../../shared/clock';
 import { fieldError } from '../../../shared/service-errors';
 import { ConfirmationMail } from '../../confirmation-mail';
@@ -14,28 +14,34 @@ import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 import { isUniqueViolation } from '../../unique-violation';
 
-export const EMAIL_TAKEN = 'has already been taken';
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Creates an account, mails its confirmation link and signs the new user in (browser session). The account,
- * its user.registered event and the confirmation mail commit together (outbox), and are published after.
+ * Creates an account and mails its confirmation link; the new user then signs in (sign-up never does, so
+ * its answer can be the same for every address). A taken address gets the same answer after the same work
+ * (one argon2 hash, one mail staged and flushed), and its owner is mailed instead: "someone tried to sign up
+ * with your address". The account, its user.registered event and the confirmation mail commit together
+ * (outbox), and are published after.
  */
 @Injectable()
 export class SignUpUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionStore,
     private readonly confirmation: ConfirmationMail,
+    private readonly mailer: AccountMailer,
     private readonly events: UserEvents,
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: RpcPayload<'identity.sign-up'>): Promise<SessionGrant> {
+  async execute(input: RpcPayload<'identity.sign-up'>): Promise<RpcReply<'identity.sign-up'>> {
     const email = input.email.trim().toLowerCase();
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('user.password', `Password ${problem}`);
-    if (await this.users.existsBy({ email })) throw fieldError('user.email', `Email ${EMAIL_TAKEN}`);
+    // Hashed before looking the address up, so a taken address costs the same argon2 time as a fresh one.
+    const passwordHash = await this.hasher.hash(input.password);
+    const owner = await this.users.findOneBy({ email });
+    if (owner) return this.warnOwner(owner);
     const now = this.clock.now();
     const user = this.users.create({
       id: randomUUID(),
@@ -45,7 +51,7 @@ export class SignUpUseCase {
       // ADMIN_EMAIL is honoured only once the address is proved (ConfirmEmailUseCase).
       admin: false,
       subscriptionTier: 'free',
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash,
       confirmedAt: null,
       unconfirmedEmail: null,
       createdAt: now,
@@ -58,10 +64,28 @@ export class SignUpUseCase {
         await this.confirmation.send(manager, user, user.email);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('user.email', `Email ${EMAIL_TAKEN}`);
+      if (!isUniqueViolation(error)) throw error;
+      // Taken by a sign-up at the same moment: answered like any taken address.
+      const winner = await this.users.findOneBy({ email });
+      if (winner) return this.warnOwner(winner);
       throw error;
     }
     await this.events.flush();
-    return this.sessions.open(user.id, false, input.userAgent);
+    return { done: true };
+  }
+
+  /** One mail an hour at most per owner (the mail id repeats within the hour, so repeats are dropped). */
+  private async warnOwner(owner: User): Promise<{ done: true }> {
+    const hour = Math.floor(this.clock.now().getTime() / HOUR_MS);
+    await this.users.manager.transaction((manager) =>
+      this.mailer.send(manager, {
+        mailId: `sign-up-attempt:${owner.id}:${hour}`,
+        to: owner.email,
+        template: 'sign-up-attempt',
+        variables: { name: owner.name, path: '/users/sign_in' },
+      }),
+    );
+    await this.mailer.flush();
+    return { done: true };
   }
 }

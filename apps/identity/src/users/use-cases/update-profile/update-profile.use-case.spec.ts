@@ -69,14 +69,32 @@ describe('UpdateProfileUseCase', () => {
     expect(missing.body().errors).toHaveProperty('current_password');
   });
 
-  it('refuses a wrong current password and a taken address', async () => {
+  it('refuses a wrong current password', async () => {
     const wrong = setup({ passwordOk: false });
     const request = { name: 'Ada', company: null, email: 'new@example.com', currentPassword: 'x' };
     const a = await serviceFailure(wrong.useCase.execute({ userId: wrong.user.id, ...request }));
     expect(a.body().errors).toHaveProperty('current_password');
+  });
+
+  it("answers a taken address like a free one, and mails that address's owner instead of a link", async () => {
+    const request = {
+      name: 'Ada Lovelace',
+      company: null,
+      email: 'Taken@Example.com',
+      currentPassword: 'right',
+    };
+    const free = setup();
     const taken = setup({ emailTaken: true });
-    const b = await serviceFailure(taken.useCase.execute({ userId: taken.user.id, ...request }));
-    expect(b.body().errors).toEqual({ email: ['Email has already been taken'] });
+    const freeAnswer = await free.useCase.execute({ userId: free.user.id, ...request });
+    await expect(taken.useCase.execute({ userId: taken.user.id, ...request })).resolves.toEqual(freeAnswer);
+    expect(taken.confirmation.send).not.toHaveBeenCalled();
+    expect(taken.mailer.send).toHaveBeenCalledWith(taken.transaction, {
+      mailId: `sign-up-attempt:taken@example.com:${Math.floor(Date.parse('2026-05-01T00:00:00.000Z') / 3_600_000)}`,
+      to: 'taken@example.com',
+      template: 'sign-up-attempt',
+      variables: { name: '', path: '/users/sign_in' },
+    });
+    expect(taken.log).toEqual(['email-changed mail', 'email-changed mail', 'commit', 'flush']);
   });
 
   it('keeps the sign-in email until the new one is confirmed, and tells the old address', async () => {

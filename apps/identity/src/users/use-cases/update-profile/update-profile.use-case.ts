@@ -12,10 +12,14 @@ import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 import { toProfile } from '../get-profile/get-profile.use-case';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Saves name and company at once. A new email asks for the current password and only applies once the link
- * sent to it is followed; the old address is told about the change. The change, its mails and user.updated
- * commit together (outbox) and are published after.
+ * sent to it is followed; the old address is told about the change. An address another account has is
+ * answered exactly like a free one (issue 13: no "already taken" oracle): it is kept as pending, but its owner
+ * gets the "someone tried to use your address" mail instead of a link, so it can never be confirmed. The
+ * change, its mails and user.updated commit together (outbox) and are published after.
  */
 @Injectable()
 export class UpdateProfileUseCase {
@@ -33,7 +37,7 @@ export class UpdateProfileUseCase {
     if (!user) throw notFound('User not found.');
     const email = input.email.trim().toLowerCase();
     const emailChanges = email !== user.email && email !== user.unconfirmedEmail;
-    if (emailChanges) await this.checkNewEmail(user, email, input.currentPassword);
+    const emailTaken = emailChanges && (await this.checkNewEmail(user, email, input.currentPassword));
     const now = this.clock.now();
     const updated: User = {
       ...user,
@@ -54,25 +58,41 @@ export class UpdateProfileUseCase {
           updatedAt: now,
         },
       );
-      if (emailChanges) await this.announceNewEmail(manager, updated, email);
+      if (emailChanges) await this.announceNewEmail(manager, updated, email, emailTaken);
       if (updated.name !== user.name) await this.events.updated(manager, updated);
     });
     await this.events.flush();
     return toProfile(updated);
   }
 
-  private async checkNewEmail(user: User, email: string, currentPassword?: string): Promise<void> {
+  /** Whether another account has the new address (after the password check, so it costs the same). */
+  private async checkNewEmail(user: User, email: string, currentPassword?: string): Promise<boolean> {
     if (!currentPassword) {
       throw fieldError('current_password', 'Current password is required to change your email');
     }
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
       throw fieldError('current_password', 'Current password is incorrect');
     }
-    if (await this.users.existsBy({ email })) throw fieldError('email', 'Email has already been taken');
+    return this.users.existsBy({ email });
   }
 
-  private async announceNewEmail(manager: EntityManager, user: User, email: string): Promise<void> {
-    await this.confirmation.send(manager, user, email);
+  private async announceNewEmail(
+    manager: EntityManager,
+    user: User,
+    email: string,
+    taken: boolean,
+  ): Promise<void> {
+    if (taken) {
+      const hour = Math.floor(this.clock.now().getTime() / HOUR_MS);
+      await this.mailer.send(manager, {
+        mailId: `sign-up-attempt:${email}:${hour}`,
+        to: email,
+        template: 'sign-up-attempt',
+        variables: { name: '', path: '/users/sign_in' },
+      });
+    } else {
+      await this.confirmation.send(manager, user, email);
+    }
     await this.mailer.send(manager, {
       mailId: `email-changed:${user.id}:${this.clock.now().getTime()}`,
       to: user.email,

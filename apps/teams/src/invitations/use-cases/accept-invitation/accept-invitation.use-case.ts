@@ -3,45 +3,40 @@ import type { DataSource } from 'typeorm';
 import type { AcceptedInvitation } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
-import { hashInvitationToken } from '../../../shared/invitation-token';
+import { isPending } from '../../../shared/pending-invitations';
 import { TeamMessages } from '../../../shared/team-messages';
-import { ServiceException } from '@deckmill/messaging';
+import { UserDirectory } from '../../../shared/user-directory';
 import { Membership } from '../../../teams/entities/membership.entity';
 import { Team } from '../../../teams/entities/team.entity';
 import { Invitation } from '../../entities/invitation.entity';
-
-const invalidInvitation = () =>
-  new ServiceException({
-    status: 404,
-    error:
-      'This invitation link is no longer valid. It may have expired or been withdrawn; ask a team admin to send a new one.',
-    code: 'invitation_invalid',
-  });
+import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
 
 /**
- * The signed-in user accepts an invitation with the token from its e-mail link (the token proves they
- * received it). Used once; accepting again as a member of the team just answers with the team. Joining stages
+ * The invitee accepts: only the signed-in account of the invited address can (see invitationForInvitee).
+ * Used once; accepting again as a member of the team just answers with the team. The invitation's seat was
+ * reserved when it was sent, so joining does not change the team's seat count. Joining stages
  * `member.added` in the same transaction (outbox).
  */
 @Injectable()
 export class AcceptInvitationUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
     private readonly messages: TeamMessages,
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, token: string): Promise<AcceptedInvitation> {
-    const tokenHash = hashInvitationToken(token);
+  async execute(actorId: string, ref: InvitationRef): Promise<AcceptedInvitation> {
+    const invitee = await this.users.byId(actorId);
     const team = await this.dataSource.transaction(async (manager) => {
-      const invitation = await manager.getRepository(Invitation).findOneBy({ tokenHash });
-      if (!invitation) throw invalidInvitation();
+      const found = await invitationForInvitee(manager, ref, invitee);
       const team = await manager
         .getRepository(Team)
-        .findOne({ where: { id: invitation.teamId }, lock: { mode: 'pessimistic_write' } });
+        .findOne({ where: { id: found.teamId }, lock: { mode: 'pessimistic_write' } });
       if (!team) throw invalidInvitation();
-      const usable =
-        !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt > this.clock.now();
+      // Read again under the team's lock, so an accept racing a revoke or a decline sees its outcome.
+      const invitation = await manager.getRepository(Invitation).findOneByOrFail({ id: found.id });
+      const usable = isPending(invitation, this.clock.now());
       const memberships = manager.getRepository(Membership);
       const existing = await memberships.findOneBy({ teamId: team.id, userId: actorId });
       if (!existing && !usable) throw invalidInvitation();

@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import {
-  InviteMemberBodySchema,
-  type InviteResult,
-  type TeamRole,
-  type UserSummary,
-} from '@deckmill/contracts';
+import type { DataSource } from 'typeorm';
+import { InviteMemberBodySchema, type InviteResult, type TeamRole } from '@deckmill/contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';
 import { INVITATION_TTL_MS, invitationPath, newInvitationToken } from '../../../shared/invitation-token';
 import { pendingInvitations } from '../../../shared/pending-invitations';
-import { presentInvitation, presentMember } from '../../../shared/presenters';
+import { presentInvitation } from '../../../shared/presenters';
 import { SeatLimits } from '../../../shared/seat-limits';
 import { seatRefusal } from '../../../shared/seat-rule';
 import { teamForAdmin } from '../../../shared/team-access';
@@ -22,10 +17,11 @@ import type { Team } from '../../../teams/entities/team.entity';
 import { Invitation } from '../../entities/invitation.entity';
 
 /**
- * Team admins invite by e-mail. A known user joins at once and is told by mail; an unknown address gets an
- * invitation mail whose link leads through sign-up into the team. Every seat (member or pending invitation)
- * counts against the plan of the team's creator. Errors are keyed `email`, the invite dialog's field. The
- * membership or invitation, its event and its mail commit together (outbox) and are published after.
+ * Team admins invite by e-mail. Every invitation waits for its invitee to accept it (issue 13: nobody is
+ * added to a team without consent), and the answer is the same whether or not the address has an account, so
+ * inviting cannot be used to find out who has one. Every seat (member or pending invitation) counts against
+ * the plan of the team's creator: the seat is reserved at the invitation. Errors are keyed `email`, the invite
+ * dialog's field. The invitation and its mail commit together (outbox) and are published after.
  */
 @Injectable()
 export class InviteMemberUseCase {
@@ -50,36 +46,22 @@ export class InviteMemberUseCase {
     ]);
     const inviterName = inviter?.name || inviter?.email || 'A teammate';
 
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const invitation = await this.dataSource.transaction(async (manager) => {
       const locked = await teamForAdmin(manager, teamRef, actorId, { lock: true });
-      const memberships = manager.getRepository(Membership);
       const invitations = manager.getRepository(Invitation);
-      const members = await memberships.findBy({ teamId: locked.team.id });
+      const members = await manager.getRepository(Membership).findBy({ teamId: locked.team.id });
+      // The admin sees the member list anyway, so saying so tells them nothing about accounts.
       if (invitee && members.some((m) => m.userId === invitee.id)) {
         throw TeamErrors.field('email', `${email} is already a member of this team.`, 'already_member');
       }
       const pending = await invitations.findBy(pendingInvitations(locked.team.id, this.clock.now()));
-      const sameEmail = pending.filter((i) => i.email === email);
-      if (!invitee && sameEmail.length > 0) {
+      if (pending.some((i) => i.email === email)) {
         throw TeamErrors.field('email', `${email} has already been invited. Resend the invitation instead.`);
       }
-      // An invitee who signed up without following the link joins now; their old invitation is spent.
-      const seatsTaken = members.length + pending.length - sameEmail.length;
-      const refusal = seatRefusal(allowance, seatsTaken);
+      const refusal = seatRefusal(allowance, members.length + pending.length);
       if (refusal) throw TeamErrors.field('email', refusal, 'seat_limit_reached');
-      if (sameEmail.length > 0) {
-        await invitations.update(
-          sameEmail.map((i) => i.id),
-          { revokedAt: this.clock.now() },
-        );
-      }
-      if (invitee) {
-        const member = await memberships.save({ teamId: locked.team.id, userId: invitee.id, role });
-        await this.stageMemberAdded(manager, locked.team, member, invitee, actorId, inviterName);
-        return { kind: 'added' as const, member, invitee };
-      }
       const { token, tokenHash } = newInvitationToken();
-      const invitation = await invitations.save({
+      const saved = await invitations.save({
         teamId: locked.team.id,
         email,
         role,
@@ -88,50 +70,19 @@ export class InviteMemberUseCase {
         sendCount: 1,
         expiresAt: new Date(this.clock.now().getTime() + INVITATION_TTL_MS),
         acceptedAt: null,
+        declinedAt: null,
         revokedAt: null,
       });
       await this.messages.mail(manager, {
-        mailId: `team-invitation:${locked.team.shortId}:${invitation.id}:1`,
+        mailId: `team-invitation:${locked.team.shortId}:${saved.id}:1`,
         to: email,
         template: 'team-invitation',
-        variables: invitationMailVariables(locked.team, invitation, inviterName, token),
+        variables: invitationMailVariables(locked.team, saved, inviterName, token, invitee !== null),
       });
-      return { kind: 'invited' as const, invitation };
+      return saved;
     });
     await this.messages.flush();
-
-    if (outcome.kind === 'added') {
-      return { status: 'added', member: presentMember(outcome.member, outcome.invitee) };
-    }
-    return { status: 'invited', invitation: presentInvitation(outcome.invitation) };
-  }
-
-  private async stageMemberAdded(
-    manager: EntityManager,
-    team: Team,
-    member: Membership,
-    user: UserSummary,
-    actorId: string,
-    inviterName: string,
-  ): Promise<void> {
-    await this.messages.publish(
-      manager,
-      'member.added',
-      {
-        teamId: team.id,
-        userId: member.userId,
-        role: member.role,
-        addedBy: actorId,
-        occurredAt: member.createdAt.toISOString(),
-      },
-      `${team.shortId}:${member.id}`,
-    );
-    await this.messages.mail(manager, {
-      mailId: `team-member-added:${team.shortId}:${member.id}`,
-      to: user.email,
-      template: 'team-member-added',
-      variables: { teamName: team.name, inviterName, role: member.role, path: `/app/teams/${team.shortId}` },
-    });
+    return { status: 'invited', invitation: presentInvitation(invitation) };
   }
 }
 
@@ -141,12 +92,13 @@ export function invitationMailVariables(
   invitation: Invitation,
   inviterName: string,
   token: string,
+  hasAccount: boolean,
 ): Record<string, string> {
   return {
     teamName: team.name,
     inviterName,
     role: invitation.role,
-    path: invitationPath(token),
+    path: invitationPath(token, hasAccount),
     expiresAt: invitation.expiresAt.toISOString(),
   };
 }

@@ -32,7 +32,9 @@ export class ResendInvitationUseCase {
       const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Invitation);
       const found = await repository.findOneBy({ id: invitationId, teamId: access.team.id });
-      if (!found || found.acceptedAt || found.revokedAt) throw TeamErrors.invitationNotFound();
+      if (!found || found.acceptedAt || found.declinedAt || found.revokedAt) {
+        throw TeamErrors.invitationNotFound();
+      }
       const fresh = newInvitationToken();
       found.tokenHash = fresh.tokenHash;
       found.sendCount += 1;
@@ -42,7 +44,13 @@ export class ResendInvitationUseCase {
         mailId: `team-invitation:${access.team.shortId}:${saved.id}:${saved.sendCount}`,
         to: saved.email,
         template: 'team-invitation',
-        variables: invitationMailVariables(access.team, saved, inviter?.name || 'A teammate', fresh.token),
+        variables: invitationMailVariables(
+          access.team,
+          saved,
+          inviter?.name || 'A teammate',
+          fresh.token,
+          (await this.users.byEmail(saved.email)) !== null,
+        ),
       });
       return saved;
     });

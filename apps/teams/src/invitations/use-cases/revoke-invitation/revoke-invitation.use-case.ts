@@ -19,7 +19,9 @@ export class RevokeInvitationUseCase {
       const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Invitation);
       const invitation = await repository.findOneBy({ id: invitationId, teamId: team.id });
-      if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw TeamErrors.invitationNotFound();
+      if (!invitation || invitation.acceptedAt || invitation.declinedAt || invitation.revokedAt) {
+        throw TeamErrors.invitationNotFound();
+      }
       invitation.revokedAt = this.clock.now();
       await repository.save(invitation);
     });

@@ -17,7 +17,8 @@ export class LargestOwnedTeamUseCase {
       `SELECT max(
                 (SELECT count(*) FROM ${schema}."memberships" m WHERE m.team_id = t.id)
               + (SELECT count(*) FROM ${schema}."invitations" i
-                  WHERE i.team_id = t.id AND i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > $2)
+                  WHERE i.team_id = t.id AND i.accepted_at IS NULL AND i.declined_at IS NULL AND i.revoked_at IS NULL
+                    AND i.expires_at > $2)
               ) AS seats
          FROM ${schema}."teams" t
         WHERE t.creator_id = $1`,

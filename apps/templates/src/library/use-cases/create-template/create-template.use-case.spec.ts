@@ -5,21 +5,25 @@ import { TemplateError } from '@deckmill/pptx';
 import { ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
 import type { TeamDirectory } from '../../../shared/team-directory';
 import type { TemplateMessages } from '../../../shared/template-messages';
-import type { DeckFacts, DeckInspector } from '../../deck-inspector';
+import type { DeckInspector, InspectedDeck } from '../../deck-inspector';
 import { Template } from '../../entities/template.entity';
 import { CreateTemplateUseCase } from './create-template.use-case';
 
 const actorId = '00000000-0000-4000-8000-000000000001';
 const uploadId = '11111111-2222-4333-8444-555555555555';
 const fileKey = `templates/${uploadId}/source.pptx`;
-const facts: DeckFacts = {
-  sizeBytes: 1234,
-  slideCount: 2,
-  placeholders: [{ name: 'first_name', occurrences: [{ slide: 1, kind: 'slide' }] }],
+const deck: InspectedDeck = {
+  removed: [],
+  facts: {
+    sizeBytes: 1234,
+    slideCount: 2,
+    placeholders: [{ name: 'first_name', occurrences: [{ slide: 1, kind: 'slide' }] }],
+    structure: { tags: [{ path: 'first_name', filters: [] }], sections: [] },
+  },
 };
 
 function setUp(
-  options: { deck?: () => Promise<DeckFacts>; role?: TeamRole | null; takenPrefix?: string } = {},
+  options: { deck?: () => Promise<InspectedDeck>; role?: TeamRole | null; takenPrefix?: string } = {},
 ) {
   const saved: Template[] = [];
   const deletedPrefixes: string[] = [];
@@ -48,7 +52,7 @@ function setUp(
       return 1;
     },
   };
-  const inspector: Pick<DeckInspector, 'inspect'> = { inspect: options.deck ?? (async () => facts) };
+  const inspector: Pick<DeckInspector, 'inspect'> = { inspect: options.deck ?? (async () => deck) };
   const teams: Pick<TeamDirectory, 'roleIn'> = {
     roleIn: async () => (options.role ? { role: options.role, teamName: 'Marketing' } : null),
   };
@@ -96,6 +100,16 @@ describe('CreateTemplateUseCase', () => {
     });
     expect(deletedPrefixes).toEqual([]);
     expect(published).toEqual(['template.uploaded', 'templates.render-previews', 'flush after 1 commit(s)']);
+    expect(item).not.toHaveProperty('notices');
+  });
+
+  it('says in its answer what was removed from the stored file', async () => {
+    const { useCase } = setUp({ deck: async () => ({ ...deck, removed: ['macros', 'media-references'] }) });
+    const item = await useCase.execute(input());
+    expect(item.notices).toEqual([
+      expect.stringMatching(/^Macros and ActiveX controls were removed/),
+      expect.stringMatching(/^Pictures in this template referred to files or web addresses outside it/),
+    ]);
   });
 
   it("refuses a deck the engine rejects, keyed file with the engine's message, and deletes the upload", async () => {

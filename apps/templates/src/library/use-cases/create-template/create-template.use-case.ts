@@ -3,13 +3,13 @@ import type { Repository } from 'typeorm';
 import { TemplateNameSchema, type RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { isTemplateError } from '@deckmill/pptx';
+import { REMOVED_CONTENT_NOTICES, isTemplateError } from '@deckmill/pptx';
 import { ObjectNotFoundError, OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { fieldError } from '../../../shared/errors';
 import { prefixOfSourceKey } from '../../../shared/storage-keys';
 import { TeamDirectory } from '../../../shared/team-directory';
 import { TemplateMessages } from '../../../shared/template-messages';
-import { DeckInspector, type DeckFacts } from '../../deck-inspector';
+import { DeckInspector, type InspectedDeck } from '../../deck-inspector';
 import { templateName } from '../../default-name';
 import { Template } from '../../entities/template.entity';
 import { toListItem } from '../../presenters';
@@ -41,10 +41,13 @@ export class CreateTemplateUseCase {
     }
     let template: Template;
     let teamName: string | null;
+    let removed: InspectedDeck['removed'];
     try {
       const name = this.checkName(input.name, input.fileName);
       teamName = await this.checkTeam(input.actorId, input.teamId);
-      const facts = await this.checkDeck(input.fileKey);
+      const deck = await this.checkDeck(input.fileKey);
+      removed = deck.removed;
+      const facts = deck.facts;
       const draft = this.templates.create({
         name,
         ownerId: input.actorId,
@@ -68,7 +71,11 @@ export class CreateTemplateUseCase {
     }
     await this.messages.flush();
     this.logger.log(`template ${template.id} uploaded (${template.placeholders.length} placeholders)`);
-    return toListItem(template, teamName);
+    const item = toListItem(template, teamName);
+    // Said once, in the upload's answer: the stored file no longer holds what was removed.
+    return removed.length === 0
+      ? item
+      : { ...item, notices: removed.map((kind) => REMOVED_CONTENT_NOTICES[kind]) };
   }
 
   private checkName(typed: string, fileName: string): string {
@@ -84,7 +91,7 @@ export class CreateTemplateUseCase {
     return membership.teamName;
   }
 
-  private async checkDeck(key: string): Promise<DeckFacts> {
+  private async checkDeck(key: string): Promise<InspectedDeck> {
     try {
       return await this.inspector.inspect(key);
     } catch (error) {

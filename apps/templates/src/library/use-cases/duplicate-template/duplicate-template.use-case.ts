@@ -40,6 +40,7 @@ export class DuplicateTemplateUseCase {
         sizeBytes: original.sizeBytes,
         slideCount: original.slideCount,
         placeholders: original.placeholders,
+        structure: original.structure,
         presentationsCount: 0,
         previewStatus: original.previewStatus,
         previewCount: original.previewStatus === 'ready' ? original.previewCount : 0,

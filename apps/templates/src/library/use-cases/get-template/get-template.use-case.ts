@@ -35,6 +35,7 @@ export class GetTemplateUseCase {
       file_size: template.sizeBytes,
       slide_count: template.slideCount,
       placeholder_details: template.placeholders,
+      structure: template.structure,
       previews: { status: template.previewStatus, urls: previewUrls },
       can_delete: permissions.delete,
     };

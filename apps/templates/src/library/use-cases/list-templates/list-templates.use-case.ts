@@ -1,30 +1,56 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { previewKey } from '../../../shared/storage-keys';
 import { TeamDirectory } from '../../../shared/team-directory';
 import { Template } from '../../entities/template.entity';
 import { toListItem } from '../../presenters';
 
-/** The library: the user's own templates merged with those shared with their teams, newest first. */
+/** A thumbnail link lives as long as the detail's links: long enough for the page, not to share. */
+const THUMBNAIL_SECONDS = 15 * 60;
+
+/**
+ * The library: the user's own templates merged with those shared with their teams, newest first, each with its
+ * first slide's preview as a thumbnail once the previews are ready.
+ */
 @Injectable()
 export class ListTemplatesUseCase {
   constructor(
     @InjectRepository(Template) private readonly templates: Repository<Template>,
     private readonly teams: TeamDirectory,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async execute(actorId: string): Promise<RpcReply<'templates.list'>> {
+    const { found, teamNames } = await this.find(actorId);
+    return {
+      templates: await Promise.all(
+        found.map(async (template) => ({
+          ...toListItem(template, template.teamId === null ? null : (teamNames.get(template.teamId) ?? null)),
+          thumbnail_url: await this.thumbnail(template),
+        })),
+      ),
+    };
+  }
+
+  /** The records themselves, with the names of the actor's teams. */
+  async find(actorId: string): Promise<{ found: Template[]; teamNames: Map<number, string> }> {
     const memberships = await this.teams.memberships(actorId);
     const teamNames = new Map(memberships.map((team) => [team.teamId, team.name]));
     const found = await this.templates.find({
       where: [{ ownerId: actorId }, ...(teamNames.size ? [{ teamId: In([...teamNames.keys()]) }] : [])],
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return {
-      templates: found.map((template) =>
-        toListItem(template, template.teamId === null ? null : (teamNames.get(template.teamId) ?? null)),
-      ),
-    };
+    return { found, teamNames };
+  }
+
+  /** The first slide's preview, signed, once the previews are ready. */
+  thumbnail(template: Template): Promise<string> | null {
+    if (template.previewStatus !== 'ready' || template.previewCount < 1) return null;
+    return this.storage.presignedGetUrl(previewKey(template.storagePrefix, 1), {
+      expiresSeconds: THUMBNAIL_SECONDS,
+    });
   }
 }

@@ -2,13 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/contracts';
 import { ListTemplatesUseCase } from '../list-templates/list-templates.use-case';
 
-/** Template (wizard choice), spec 3: every template the user may use, as the library lists them. */
+/** Template (wizard choice), spec 3: every template the user may use, with its sections (issue 14). */
 @Injectable()
 export class ListUsableUseCase {
   constructor(private readonly library: ListTemplatesUseCase) {}
 
   async execute(userId: string): Promise<RpcReply<'templates.list-usable'>> {
-    const { templates } = await this.library.execute(userId);
-    return templates.map(({ id, name, placeholders }) => ({ id, name, placeholders }));
+    const { found } = await this.library.find(userId);
+    return Promise.all(
+      found.map(async (template) => ({
+        id: template.id,
+        name: template.name,
+        placeholders: template.placeholders.map((placeholder) => placeholder.name),
+        structure: template.structure,
+        thumbnail_url: await this.library.thumbnail(template),
+      })),
+    );
   }
 }

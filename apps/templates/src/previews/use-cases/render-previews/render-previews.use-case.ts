@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -9,11 +8,14 @@ import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { previewKey, previewPrefix, sourceKey } from '../../../shared/storage-keys';
 import { Template } from '../../../library/entities/template.entity';
+import { FairPool } from '../../fair-pool';
 import { SlideRenderer } from '../../slide-renderer';
+import { createWorkDir } from '../../work-dirs';
 
 /**
  * Renders a template's slide thumbnails and stores them beside its file. A template deleted meanwhile keeps
  * nothing; a deck LibreOffice cannot convert is marked `failed` (the page then says 'Preview coming soon').
+ * Renders wait for a slot of the previews pool, which serves owners in turn.
  */
 @Injectable()
 export class RenderPreviewsUseCase {
@@ -23,6 +25,7 @@ export class RenderPreviewsUseCase {
     @InjectRepository(Template) private readonly templates: Repository<Template>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly renderer: SlideRenderer,
+    private readonly pool: FairPool,
   ) {}
 
   async execute(templateId: number): Promise<void> {
@@ -32,7 +35,14 @@ export class RenderPreviewsUseCase {
       await this.templates.update({ id: templateId }, { previewStatus: 'unavailable' });
       return;
     }
-    const workDir = await mkdtemp(path.join(tmpdir(), 'deckmill-previews-'));
+    await this.pool.run(template.ownerId, () => this.render(template));
+  }
+
+  private async render(template: Template): Promise<void> {
+    const templateId = template.id;
+    // Deleted while it waited for its turn: nothing to render.
+    if (!(await this.templates.existsBy({ id: templateId }))) return;
+    const workDir = await createWorkDir();
     try {
       const deck = path.join(workDir, 'source.pptx');
       await pipeline(

@@ -17,17 +17,14 @@ describe('AdminDashboardPage', () => {
     expect(users).toHaveTextContent('30 confirmed');
     expect(screen.getByRole('link', { name: /^Teams 5/ })).toHaveAttribute('href', '/admin/teams');
     expect(screen.getByRole('link', { name: /^Templates 12/ })).toHaveAttribute('href', '/admin/templates');
-    expect(screen.getByRole('link', { name: /^Presentations 80/ })).toHaveAttribute(
-      'href',
-      '/admin/presentations',
-    );
+    expect(screen.getByRole('link', { name: /^Batches 80/ })).toHaveAttribute('href', '/admin/presentations');
   });
 
   it("shows the last 7 days, the subscription breakdown and recent users with 'No name' and View all", async () => {
     renderAdmin('/admin', testAdmin(), { 'GET /api/admin': { body: adminStats() } });
 
     const week = await screen.findByRole('region', { name: 'Last 7 days' });
-    expect(within(week).getByText('New presentations').nextSibling).toHaveTextContent('9');
+    expect(within(week).getByText('New batches').nextSibling).toHaveTextContent('9');
     const breakdown = screen.getByRole('region', { name: 'Subscription Breakdown' });
     expect(within(breakdown).getByText('Starter').nextSibling).toHaveTextContent('8');
     expect(within(breakdown).getByText('Enterprise').nextSibling).toHaveTextContent('1');
@@ -40,18 +37,18 @@ describe('AdminDashboardPage', () => {
     expect(within(recent).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it('shows Presentations by Status only when there are statuses', async () => {
+  it('shows Batches by Status only when there are statuses', async () => {
     renderAdmin('/admin', testAdmin(), { 'GET /api/admin': { body: adminStats() } });
-    const statuses = await screen.findByRole('region', { name: 'Presentations by Status' });
+    const statuses = await screen.findByRole('region', { name: 'Batches by Status' });
     expect(within(statuses).getByText('Failed')).toHaveAttribute('data-tone', 'red');
     expect(within(statuses).getByText('Completed').closest('dt')?.nextSibling).toHaveTextContent('70');
   });
 
-  it('leaves Presentations by Status out when there are none', async () => {
+  it('leaves Batches by Status out when there are none', async () => {
     renderAdmin('/admin', testAdmin(), {
       'GET /api/admin': { body: adminStats({ presentationsByStatus: {} }) },
     });
     await screen.findByRole('region', { name: 'Recent Users' });
-    expect(screen.queryByRole('region', { name: 'Presentations by Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Batches by Status' })).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export function AdminDashboardPage() {
             />
             <StatCard label="Teams" value={stats.totalTeams} to={adminPaths.teams} />
             <StatCard label="Templates" value={stats.totalTemplates} to={adminPaths.templates} />
-            <StatCard label="Presentations" value={stats.totalPresentations} to={adminPaths.presentations} />
+            <StatCard label="Batches" value={stats.totalPresentations} to={adminPaths.presentations} />
           </div>
           <div className={styles.panels}>
             <CountList
@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
                 { key: 'templates', label: 'New templates', count: stats.lastSevenDays.newTemplates },
                 {
                   key: 'presentations',
-                  label: 'New presentations',
+                  label: 'New batches',
                   count: stats.lastSevenDays.newPresentations,
                 },
               ]}
@@ -55,7 +55,7 @@ export function AdminDashboardPage() {
             <RecentUsers users={stats.recentUsers} />
             {statuses.length > 0 && (
               <CountList
-                title="Presentations by Status"
+                title="Batches by Status"
                 rows={statuses.map(([status, count]) => ({
                   key: status,
                   label: <StatusBadge status={status} />,

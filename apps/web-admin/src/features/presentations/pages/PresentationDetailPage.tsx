@@ -16,7 +16,7 @@ export function PresentationDetailPage() {
       <PageHeader title={presentation ? presentation.name : 'Presentation'} />
       <LoadState isLoading={isLoading} error={error} what="this presentation" />
       {presentation && (
-        <Card title="Presentation Details">
+        <Card title="Batch Details">
           <DetailList
             rows={[
               ['Status', <StatusBadge key="status" status={presentation.status} />],

@@ -11,7 +11,7 @@ import { STATUS_OPTIONS } from '../components/statusOptions';
 
 const COLUMNS: readonly Column<AdminPresentationRow>[] = [
   {
-    header: 'Presentation',
+    header: 'Batch',
     cell: (presentation) => (
       <TitleCell
         to={adminPaths.presentation(presentation.id)}
@@ -35,13 +35,13 @@ export function PresentationsPage() {
   return (
     <AdminListPage
       title="Presentations"
-      search={{ label: 'Search presentations', placeholder: 'Search presentations by name or template' }}
+      search={{ label: 'Search batches', placeholder: 'Search batches by name or template' }}
       filter={{ param: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS }}
       params={params}
       result={useGetAdminPresentationsQuery(params.query)}
       rowsOf={(data) => data.presentations}
       columns={COLUMNS}
-      empty={{ title: 'No presentations found' }}
+      empty={{ title: 'No batches found' }}
     />
   );
 }

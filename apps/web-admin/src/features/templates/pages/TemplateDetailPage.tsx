@@ -45,7 +45,7 @@ export function TemplateDetailPage() {
                   'File',
                   `${template.fileName} (${megabytes(template.sizeBytes)}, ${template.slideCount} slides)`,
                 ],
-                ['Presentations Created', String(template.presentationsCount)],
+                ['Batches Created', String(template.presentationsCount)],
                 ['Uploaded', formatDate(template.createdAt)],
               ]}
             />

@@ -16,7 +16,7 @@ const COLUMNS: readonly Column<AdminTemplateRow>[] = [
   },
   { header: 'Owner', cell: (template) => <UserCell id={template.ownerId} email={template.ownerEmail} /> },
   { header: 'Placeholders', cell: (template) => template.placeholders.length },
-  { header: 'Presentations', cell: (template) => template.presentationsCount },
+  { header: 'Batches', cell: (template) => template.presentationsCount },
   { header: 'Uploaded', cell: (template) => formatDate(template.createdAt) },
 ];
 

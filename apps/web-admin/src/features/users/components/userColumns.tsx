@@ -37,7 +37,7 @@ export const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
     cell: (user) => (
       <div className={table.stack}>
         <span>{plural(user.teamsCount, 'team', 'teams')}</span>
-        <span>{plural(user.presentationsCount, 'presentation', 'presentations')}</span>
+        <span>{plural(user.presentationsCount, 'batch', 'batches')}</span>
       </div>
     ),
   },

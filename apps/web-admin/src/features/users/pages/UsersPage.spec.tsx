@@ -39,7 +39,7 @@ describe('UsersPage', () => {
     expect(within(ada).getByText('Confirmed')).toBeInTheDocument();
     expect(within(ada).queryByText('Admin')).not.toBeInTheDocument();
     expect(ada).toHaveTextContent('2 teams');
-    expect(ada).toHaveTextContent('1 presentation');
+    expect(ada).toHaveTextContent('1 batch');
     expect(ada).toHaveTextContent('Mar 5, 2026');
     expect(within(ada).getByRole('link', { name: 'View ada@example.com' })).toHaveAttribute(
       'href',
@@ -49,7 +49,7 @@ describe('UsersPage', () => {
     expect(within(root).getByText('Unconfirmed')).toBeInTheDocument();
     expect(within(root).getByText('Admin')).toBeInTheDocument();
     expect(root).toHaveTextContent('1 team');
-    expect(root).toHaveTextContent('0 presentations');
+    expect(root).toHaveTextContent('0 batches');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 

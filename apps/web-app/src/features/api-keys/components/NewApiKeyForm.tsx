@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ApiKeyResponse } from '@deckmill/contracts';
-import { buttonClassName, FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
+import { buttonClassName, CopyButton, FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
@@ -35,6 +35,9 @@ export function NewApiKeyForm() {
           value={created.token}
           onFocus={(e) => e.target.select()}
         />
+        <div>
+          <CopyButton value={created.token} label="Copy API key" />
+        </div>
         <p className={styles.note}>
           Send it as <code>Authorization: Bearer &lt;key&gt;</code>. Store it somewhere safe; if you lose it,
           revoke it and create a new one.

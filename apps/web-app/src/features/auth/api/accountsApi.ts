@@ -21,9 +21,9 @@ export const accountsApi = api.injectEndpoints({
       query: (user) => ({ url: '/users/sign_in', method: 'POST', body: { user } }),
       invalidatesTags: ['User'],
     }),
-    signUp: build.mutation<SessionResponse, SignUpInput>({
+    /** Never signs in (issue 13): the answer is the same for a new and a taken address. */
+    signUp: build.mutation<SessionResponse & Message, SignUpInput>({
       query: (user) => ({ url: '/users', method: 'POST', body: { user } }),
-      invalidatesTags: ['User'],
     }),
     requestPasswordReset: build.mutation<Message, ForgotPasswordInput>({
       query: (user) => ({ url: '/users/password', method: 'POST', body: { user } }),

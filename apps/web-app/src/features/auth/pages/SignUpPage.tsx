@@ -9,13 +9,31 @@ import { withReturnTo } from '../components/withReturnTo';
 
 const EMPTY = { name: '', company: '', email: '', password: '', password_confirmation: '' };
 
-/** /users/sign_up: name, optional company, email and password (spec 2.2); signs the new user in. */
+/**
+ * /users/sign_up: name, optional company, email and password (spec 2.2). Then "check your mail": sign-up
+ * never signs in, and answers a taken address exactly like a new one (issue 13), so the page says the same
+ * in both cases and offers Sign in (keeping return_to, e.g. an invitation's teams page).
+ */
 export function SignUpPage() {
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('return_to');
   const [form, setForm] = useState(EMPTY);
-  const [signUp, { isLoading, error }] = useSignUpMutation();
+  const [signUp, { isLoading, error, data }] = useSignUpMutation();
   const errors = fieldErrors(error, 'user');
+  const signInLink = <Link to={withReturnTo(paths.signIn, returnTo)}>Sign in</Link>;
+
+  if (data) {
+    return (
+      <>
+        <PageHeader title="Check your email" />
+        <p className={styles.intro} role="status">
+          {data.message}
+        </p>
+        <p className={styles.links}>We sent it to {form.email}. Once you have confirmed, or right away:</p>
+        <p className={styles.links}>{signInLink}</p>
+      </>
+    );
+  }
 
   const bind = (field: keyof typeof EMPTY) => ({
     name: field,
@@ -62,9 +80,7 @@ export function SignUpPage() {
           Create account
         </SubmitButton>
       </form>
-      <p className={styles.links}>
-        Already have an account? <Link to={withReturnTo(paths.signIn, returnTo)}>Sign in</Link>
-      </p>
+      <p className={styles.links}>Already have an account? {signInLink}</p>
     </>
   );
 }

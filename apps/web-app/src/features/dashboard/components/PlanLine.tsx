@@ -2,7 +2,10 @@ import type { Dashboard } from '@deckmill/contracts';
 import { isApproachingLimit, tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 
-/** "You're on the Free plan ..." — amber, with a warning, at 80% of the monthly limit or more. */
+/**
+ * "You're on the Free plan ..." — amber, with a warning, from 80% of the monthly limit until it is used up
+ * (then LimitReached says so, with the upgrade).
+ */
 export function PlanLine({ dashboard }: { dashboard: Dashboard }) {
   const { stats, user } = dashboard;
   const plan = `You're on the ${tierName(user.subscription_tier)} plan`;
@@ -10,7 +13,8 @@ export function PlanLine({ dashboard }: { dashboard: Dashboard }) {
     return <p className={styles.plan}>{plan} with unlimited presentations.</p>;
   }
   const usage = `${stats.presentations_this_month} of ${stats.usage_limit} presentations used this month`;
-  if (isApproachingLimit(stats.presentations_this_month, stats.usage_limit)) {
+  const usedUp = stats.presentations_this_month >= stats.usage_limit;
+  if (!usedUp && isApproachingLimit(stats.presentations_this_month, stats.usage_limit)) {
     return (
       <p className={styles.plan} data-tone="amber" role="status">
         {plan} and approaching your monthly limit: {usage}.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hoursSaved, hoursSavedLabel, isApproachingLimit, tierName } from './dashboardFigures';
+import {
+  hoursSaved,
+  hoursSavedLabel,
+  isApproachingLimit,
+  isAtLimit,
+  isNewUser,
+  tierName,
+} from './dashboardFigures';
 
 describe('dashboard figures', () => {
   it('counts half an hour per deck, rounded', () => {
@@ -30,5 +37,20 @@ describe('dashboard figures', () => {
 
   it('names tiers', () => {
     expect(tierName('professional')).toBe('Professional');
+  });
+
+  it('is at the limit from 100% of a finite allowance on, never when unlimited', () => {
+    expect(isAtLimit(9, 10)).toBe(false);
+    expect(isAtLimit(10, 10)).toBe(true);
+    expect(isAtLimit(12, 10)).toBe(true);
+    expect(isAtLimit(5000, null)).toBe(false);
+  });
+
+  it('calls a user new until they have a template or a batch', () => {
+    const stats = { templates_count: 0, presentations_this_month: 0, usage_limit: 10, usage_percentage: 0 };
+    const batch = { id: '1', name: 'Q1', created_at: '', status: 'completed' as const, download_url: null };
+    expect(isNewUser({ stats, recent_presentations: [] })).toBe(true);
+    expect(isNewUser({ stats: { ...stats, templates_count: 1 }, recent_presentations: [] })).toBe(false);
+    expect(isNewUser({ stats, recent_presentations: [batch] })).toBe(false);
   });
 });

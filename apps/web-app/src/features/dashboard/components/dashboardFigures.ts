@@ -1,3 +1,5 @@
+import type { Dashboard } from '@deckmill/contracts';
+
 /** Spec 9: Time Saved = presentations this month x 0.5 hours, rounded to 0 decimals. */
 export function hoursSaved(presentationsThisMonth: number): number {
   return Math.round(presentationsThisMonth * 0.5);
@@ -24,4 +26,17 @@ export function hoursSavedLabel(presentationsThisMonth: number): string {
 
 export function tierName(tier: string): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+/** Every presentation of the month is used: new batches are refused until the allowance resets. */
+export function isAtLimit(used: number, usageLimit: number | null): boolean {
+  return usageLimit !== null && used >= usageLimit;
+}
+
+/**
+ * A user who has not started yet (no template and no batch): greeted with "Welcome", not "Welcome back".
+ * Judged on the dashboard's own data, so no sign-in history is needed.
+ */
+export function isNewUser(dashboard: Pick<Dashboard, 'stats' | 'recent_presentations'>): boolean {
+  return dashboard.stats.templates_count === 0 && dashboard.recent_presentations.length === 0;
 }

@@ -44,6 +44,30 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Monthly usage' })).toHaveAttribute('aria-valuenow', '30');
   });
 
+  it('tells of team invitations waiting for an answer, with a link to review them', async () => {
+    const invitation = (id: number, name: string) => ({
+      id,
+      team: { name },
+      role: 'member',
+      inviter_name: 'Grace Hopper',
+      expires_at: '2026-03-12T10:00:00.000Z',
+      created_at: '2026-03-05T10:00:00.000Z',
+    });
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': { body: dashboard() },
+      'GET /api/app/invitations': {
+        body: { invitations: [invitation(1, 'Sales'), invitation(2, 'Design')] },
+      },
+    });
+    renderAppWith('/dashboard', fetchMock);
+
+    const notice = await screen.findByText(/You are invited to join 2 teams: Sales, Design/);
+    expect(within(notice).getByRole('link', { name: 'Review invitations' })).toHaveAttribute(
+      'href',
+      '/app/teams',
+    );
+  });
+
   it('warns in amber at 80% of the limit', async () => {
     const { fetchMock } = fakePresentationsBackend({
       'GET /api/dashboard': {
@@ -144,7 +168,7 @@ describe('DashboardPage', () => {
               id: 1,
               kind: 'presentation.completed',
               title: 'Your presentations are ready',
-              body: '3 presentation(s) from Sales Pitch are ready to download.',
+              body: '3 presentations from Sales Pitch are ready to download.',
               url: '/app/presentations/11111111-1111-4111-8111-111111111111',
               read: false,
               created_at: '2026-03-05T10:05:00.000Z',
@@ -224,5 +248,36 @@ describe('DashboardPage', () => {
     const afterSignOut = calls.slice(signOutAt + 1).map((call) => `${call.method} ${call.path}`);
     expect(afterSignOut).not.toContain('GET /api/dashboard');
     expect(afterSignOut).not.toContain('GET /api/app/notifications');
+  });
+
+  it('greets a user with no template and no batch yet with "Welcome", not "Welcome back"', async () => {
+    const stats = { templates_count: 0, presentations_this_month: 0, usage_limit: 10, usage_percentage: 0 };
+    const { fetchMock } = fakePresentationsBackend({ 'GET /api/dashboard': { body: dashboard({ stats }) } });
+    renderAppWith('/dashboard', fetchMock);
+    expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('offers an upgrade at 100% usage, and not below it', async () => {
+    const full = { templates_count: 1, presentations_this_month: 10, usage_limit: 10, usage_percentage: 100 };
+    const { fetchMock } = fakePresentationsBackend({
+      'GET /api/dashboard': { body: dashboard({ stats: full }) },
+    });
+    renderAppWith('/dashboard', fetchMock);
+    const limit = await screen.findByRole('region', {
+      name: 'You have used all 10 presentations of your Free plan',
+    });
+    expect(within(limit).getByText(/can start again on April 1/)).toBeInTheDocument();
+    expect(within(limit).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+  });
+
+  it('shows no upgrade call to action while presentations remain', async () => {
+    const { fetchMock } = fakePresentationsBackend({ 'GET /api/dashboard': { body: dashboard() } });
+    renderAppWith('/dashboard', fetchMock);
+    await screen.findByText('Welcome back, Ada!');
+    expect(screen.queryByRole('link', { name: 'Upgrade plan' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
-import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, Spinner, UsageBar } from '@deckmill/ui';
+import {
+  buttonClassName,
+  Card,
+  EmptyState,
+  FormErrorBox,
+  PageHeader,
+  PageSkeleton,
+  UsageBar,
+} from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { SampleOffer } from '../../presentations/components/SampleOffer';
+import { TeamInvitationsNotice } from '../../teams/components/TeamInvitationsNotice';
 import { useGetDashboardQuery } from '../api/dashboardApi';
 import { NotificationList } from '../components/NotificationList';
+import { isNewUser } from '../components/dashboardFigures';
+import { LimitReached } from '../components/LimitReached';
 import { PlanLine } from '../components/PlanLine';
 import { QuickActions } from '../components/QuickActions';
 import { RecentPresentations } from '../components/RecentPresentations';
@@ -14,7 +25,7 @@ import styles from '../components/Dashboard.module.css';
 /** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations (spec 2.3). */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
-  if (isLoading) return <Spinner label="Loading dashboard..." />;
+  if (isLoading) return <PageSkeleton label="Loading dashboard..." variant="cards" />;
   if (error || !data) {
     return (
       <>
@@ -24,11 +35,14 @@ export function DashboardPage() {
     );
   }
   const firstName = data.user.name.trim().split(/\s+/)[0] || data.user.email;
+  const greeting = isNewUser(data) ? 'Welcome' : 'Welcome back';
 
   return (
     <>
-      <PageHeader title="Dashboard" description={`Welcome back, ${firstName}!`} />
+      <PageHeader title="Dashboard" description={`${greeting}, ${firstName}!`} />
+      <TeamInvitationsNotice />
       <PlanLine dashboard={data} />
+      <LimitReached dashboard={data} />
       <QuickActions actions={data.quick_actions} />
       <StatCards stats={data.stats} />
       <div className={styles.section}>

@@ -31,6 +31,10 @@ export const presentationsApi = api.injectEndpoints({
       query: () => ({ url: '/app/samples/template', method: 'POST' }),
       invalidatesTags: ['Template'],
     }),
+    /** The sample CSV's text, for the wizard's "Use sample data". */
+    getSampleCsv: build.query<string, void>({
+      query: () => ({ url: '/app/samples/csv', responseHandler: 'text' }),
+    }),
   }),
 });
 
@@ -40,4 +44,5 @@ export const {
   useGetWizardQuery,
   useBulkCreateMutation,
   useAddSampleTemplateMutation,
+  useLazyGetSampleCsvQuery,
 } = presentationsApi;

@@ -1,60 +1,103 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
-import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
+import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { useBulkCreateMutation, useGetWizardQuery } from '../api/presentationsApi';
 import { SampleOffer } from '../components/SampleOffer';
+import { DataShapeChooser } from '../components/wizard/DataShapeChooser';
+import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
+import { LocaleSelect } from '../components/wizard/LocaleSelect';
 import { MappingStep } from '../components/wizard/MappingStep';
+import { quotaAllows } from '../components/wizard/quota';
+import { QuotaNotice } from '../components/wizard/QuotaNotice';
+import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
+import { SectionFieldsList } from '../components/wizard/SectionFieldsList';
 import { TemplateStep } from '../components/wizard/TemplateStep';
 import { UploadStep } from '../components/wizard/UploadStep';
+import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
+import { useSampleData } from '../components/wizard/useSampleData';
 import { bulkCreateForm, useWizardState } from '../components/wizard/useWizardState';
+import { useWizardStepParam } from '../components/wizard/useWizardStepParam';
 import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
 
-/** /app/presentations/new: the three-step wizard (spec 2.3, 4). `?template_id=` preselects and opens step 2. */
+/**
+ * /app/presentations/new: the three-step wizard (spec 2.3, 4). The step is in the URL (`?step=2`);
+ * `?template_id=` preselects and opens step 2; `?sample=1` starts with the sample data.
+ */
 export function NewPresentationPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { data, error, isLoading } = useGetWizardQuery();
   const [bulkCreate, submission] = useBulkCreateMutation();
+  const { user } = useCurrentUser();
   const wizard = useWizardState();
+  const dataOptions = useDataOptions();
+  const format = wizard.preview?.format ?? 'csv';
+  const created = useRef(false);
   const preselected = useRef(false);
+  const sampleRequested = useRef(false);
   const requestedId = Number(searchParams.get('template_id'));
+  const reachable: WizardStep = !wizard.template ? 1 : !wizard.preview ? 2 : 3;
+  const { step, setStep } = useWizardStepParam(reachable);
+  const quota = user
+    ? { current_month_usage: user.current_month_usage, usage_limit: user.usage_limit }
+    : null;
+  const rows = wizard.preview?.totalRows ?? 0;
 
-  const { chooseTemplate, setStep } = wizard;
+  const { chooseTemplate } = wizard;
   // Next and Back replace the step the focus was in: move it to the new step's heading (not on first load).
   const focusStep = useRef<WizardStep | null>(null);
-  const goTo = (step: WizardStep) => {
-    focusStep.current = step;
-    setStep(step);
+  const goTo = (next: WizardStep) => {
+    focusStep.current = next;
+    setStep(next);
   };
   useEffect(() => {
-    if (focusStep.current !== wizard.step) return;
+    if (focusStep.current !== step) return;
     focusStep.current = null;
-    document.getElementById(STEP_HEADING_IDS[wizard.step])?.focus();
-  }, [wizard.step]);
+    document.getElementById(STEP_HEADING_IDS[step])?.focus();
+  }, [step]);
   useEffect(() => {
     if (preselected.current || !data) return;
     const requested = data.templates.find((template) => template.id === requestedId);
     if (!requested) return;
     preselected.current = true;
     chooseTemplate(requested);
-    setStep(2);
+    setStep(2, { replace: true });
   }, [data, requestedId, chooseTemplate, setStep]);
+
+  const sample = useSampleData(data?.templates ?? [], async (template, csv) => {
+    chooseTemplate(template);
+    // Decks named after the prospect ("Northwind Traders.pptx"), not "Sample_ Personal Offer - 1.pptx".
+    wizard.setPattern('{{company}}.pptx');
+    const loaded = await wizard.chooseFile(csv, template);
+    // Straight to the mapping, unless the allowance is short: step 2 then offers the first N or an upgrade.
+    if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
+  });
 
   const submit = async () => {
     const form = bulkCreateForm(wizard);
     if (!form) return;
-    const created = await bulkCreate(form)
+    const batch = await bulkCreate(applyDataOptions(form, dataOptions, format, wizard.mapping))
       .unwrap()
       .catch(() => null);
-    if (created) await navigate(paths.presentation(created.id));
+    if (!batch) return;
+    created.current = true;
+    await navigate(paths.presentation(batch.id));
   };
+  useEffect(() => {
+    if (sampleRequested.current || !data || searchParams.get('sample') !== '1') return;
+    sampleRequested.current = true;
+    void sample.start();
+  }, [data, searchParams, sample]);
 
   const header = (
-    <PageHeader title="Create Presentations" description="One presentation per row of your CSV." />
+    <PageHeader
+      title="Create Presentations"
+      description="One presentation per CSV row, per group of rows or per JSON object."
+    />
   );
-  if (isLoading) return <Spinner label="Loading templates..." />;
+  if (isLoading) return <PageSkeleton label="Loading templates..." />;
   if (error || !data) {
     return (
       <>
@@ -63,7 +106,10 @@ export function NewPresentationPage() {
       </>
     );
   }
-  if (data.templates.length === 0) {
+  const sampleOffer = (
+    <SampleDataOffer busy={sample.busy} error={sample.error} onUse={() => void sample.start()} />
+  );
+  if (data.templates.length === 0 && !wizard.template) {
     return (
       <>
         {header}
@@ -76,6 +122,7 @@ export function NewPresentationPage() {
             </Link>
           }
         />
+        {sampleOffer}
         <SampleOffer />
       </>
     );
@@ -85,9 +132,11 @@ export function NewPresentationPage() {
   return (
     <>
       {header}
-      <WizardSteps current={wizard.step} />
+      <LeaveWizardDialog filled={wizard.file !== null} done={created} />
+      {step === 1 && sampleOffer}
+      <WizardSteps current={step} />
       <Card>
-        {wizard.step === 1 && (
+        {step === 1 && (
           <TemplateStep
             templates={data.templates}
             selectedId={wizard.template?.id ?? null}
@@ -98,20 +147,43 @@ export function NewPresentationPage() {
             onNext={() => goTo(2)}
           />
         )}
-        {wizard.step === 2 && (
+        {step === 2 && (
           <UploadStep
-            fileName={wizard.file?.name ?? null}
+            file={wizard.file}
             preview={wizard.preview}
             error={wizard.csvError}
-            onFile={(file) => void wizard.chooseFile(file)}
+            onFile={(file) => {
+              dataOptions.setGroupBy(null);
+              void wizard.chooseFile(file);
+            }}
+            notice={
+              quota && (
+                <QuotaNotice
+                  rows={rows}
+                  usage={quota}
+                  rowLimit={wizard.rowLimit}
+                  onRowLimit={wizard.setRowLimit}
+                />
+              )
+            }
+            canContinue={quotaAllows(rows, quota, wizard.rowLimit)}
             onBack={() => goTo(1)}
             onNext={() => goTo(3)}
-          />
+          >
+            {wizard.preview?.format === 'csv' && (
+              <DataShapeChooser
+                headers={wizard.preview.headers}
+                groupBy={dataOptions.groupBy}
+                onChange={dataOptions.setGroupBy}
+              />
+            )}
+          </UploadStep>
         )}
-        {wizard.step === 3 && wizard.preview && (
+        {step === 3 && wizard.preview && (
           <MappingStep
             headers={wizard.preview.headers}
-            mapping={wizard.mapping}
+            firstRow={wizard.preview.rows[0]}
+            mapping={mappableColumns(wizard.mapping, format, dataOptions.groupBy)}
             onMap={wizard.mapColumn}
             batchName={wizard.batchName}
             onBatchName={wizard.setBatchName}
@@ -122,7 +194,17 @@ export function NewPresentationPage() {
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
-          />
+          >
+            <LocaleSelect
+              value={dataOptions.locale}
+              onChange={dataOptions.setLocale}
+              error={serverErrors['locale']}
+            />
+            {format === 'json' && (
+              <p>The fields of each JSON object fill the tags of the same name (case-insensitive).</p>
+            )}
+            <SectionFieldsList structure={wizard.template?.structure} />
+          </MappingStep>
         )}
       </Card>
     </>

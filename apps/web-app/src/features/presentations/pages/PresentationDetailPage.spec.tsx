@@ -88,12 +88,12 @@ describe('PresentationDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Download all (ZIP)' })).not.toBeInTheDocument();
   });
 
-  it('stops polling a presentation that does not exist', async () => {
+  it('stops polling a batch that does not exist', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock, calls } = fakePresentationsBackend({});
     renderAppWith(`/app/presentations/${ID}`, fetchMock);
 
-    expect(await screen.findByText('This presentation does not exist.')).toBeInTheDocument();
+    expect(await screen.findByText('This batch does not exist.')).toBeInTheDocument();
     const polls = () => calls.filter((call) => call.path === PATH).length;
     const afterNotFound = polls();
     await act(() => vi.advanceTimersByTimeAsync(9000));
@@ -150,6 +150,6 @@ describe('PresentationDetailPage', () => {
     const { fetchMock } = fakePresentationsBackend({});
     renderAppWith(`/app/presentations/${ID}`, fetchMock);
 
-    expect(await screen.findByText('This presentation does not exist.')).toBeInTheDocument();
+    expect(await screen.findByText('This batch does not exist.')).toBeInTheDocument();
   });
 });

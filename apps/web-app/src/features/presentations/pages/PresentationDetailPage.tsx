@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Card, FormErrorBox, PageHeader, Spinner, StatusBadge } from '@deckmill/ui';
+import { Card, FormErrorBox, PageHeader, PageSkeleton, StatusBadge } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
 import { useGetPresentationQuery } from '../api/presentationsApi';
 import { useLiveProgress } from '../api/useLiveProgress';
@@ -30,14 +30,12 @@ export function PresentationDetailPage() {
   // Server-sent events move the bar between polls; the polling above stays, for browsers and proxies without.
   useLiveProgress({ id, rowsPage }, Boolean(data && isRunning(data.status) && !isNotFound(error)));
 
-  if (isLoading) return <Spinner label="Loading presentation..." />;
+  if (isLoading) return <PageSkeleton label="Loading the batch..." />;
   if (!data || isNotFound(error)) {
     return (
       <>
         <PageHeader title="Presentation Details" />
-        <FormErrorBox
-          message={isNotFound(error) ? 'This presentation does not exist.' : errorMessage(error)}
-        />
+        <FormErrorBox message={isNotFound(error) ? 'This batch does not exist.' : errorMessage(error)} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { useGetPresentationsQuery } from '../api/presentationsApi';
@@ -36,7 +36,7 @@ export function PresentationsPage() {
         actions={newLink}
       />
       {isLoading ? (
-        <Spinner label="Loading presentations..." />
+        <PageSkeleton label="Loading batches..." header={false} />
       ) : error ? (
         <FormErrorBox message={errorMessage(error)} />
       ) : data && data.presentations.length > 0 ? (

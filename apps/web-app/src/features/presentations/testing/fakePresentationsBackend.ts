@@ -1,10 +1,13 @@
 import { vi } from 'vitest';
 import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/contracts';
+import { readMultipart, type RecordedForm } from '../../../testing/readMultipart';
 import { testUser } from '../../../testing/renderApp';
 
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** A plain-text body instead of JSON (the sample CSV). */
+  text?: string;
   /** Keeps the request pending until the test resolves it. */
   hold?: Promise<void>;
 }
@@ -15,7 +18,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   search: string;
-  form?: FormData;
+  form?: RecordedForm;
 }
 
 /**
@@ -32,7 +35,7 @@ export function fakePresentationsBackend(routes: Record<string, FakeReply | Rout
       method: request.method,
       path: pathname,
       search,
-      form: multipart ? await request.clone().formData() : undefined,
+      form: multipart ? await readMultipart(request) : undefined,
     });
     if (request.method === 'GET' && pathname === '/api/session') {
       return Response.json({ user: testUser(), csrf_token: 'csrf-token' });
@@ -41,6 +44,7 @@ export function fakePresentationsBackend(routes: Record<string, FakeReply | Rout
     const reply = typeof route === 'function' ? route(request) : route;
     if (!reply) return Response.json({ errors: {}, error: 'Not found.' }, { status: 404 });
     if (reply.hold) await reply.hold;
+    if (reply.text !== undefined) return new Response(reply.text, { status: reply.status ?? 200 });
     return Response.json(reply.body ?? {}, { status: reply.status ?? 200 });
   });
   return { fetchMock, calls };

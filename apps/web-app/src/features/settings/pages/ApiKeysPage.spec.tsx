@@ -89,6 +89,10 @@ describe('NewApiKeyPage', () => {
 
     expect(await screen.findByLabelText('Your API key')).toHaveValue('dmk_secret-token');
     expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy API key' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('dmk_secret-token');
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/settings/api_keys');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'CRM sync' });
   });

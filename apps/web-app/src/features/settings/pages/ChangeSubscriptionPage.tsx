@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillingPeriodSchema, PLAN_IDS, type BillingPeriod, type PlanId } from '@deckmill/contracts';
+import { ArrowLeft } from 'lucide-react';
 import { Card, FormErrorBox, PageHeader, Spinner, SubmitButton } from '@deckmill/ui';
 import { errorMessage, flashState } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
@@ -41,7 +42,11 @@ export function ChangeSubscriptionPage() {
     navigate(paths.subscription, { state: flashState('notice', message) });
   }
 
-  const back = <Link to={paths.subscription}>← Back to subscription</Link>;
+  const back = (
+    <Link to={paths.subscription} className="dm-icon-text">
+      <ArrowLeft aria-hidden="true" size={16} /> Back to subscription
+    </Link>
+  );
   return (
     <>
       <PageHeader title="Change Plan" />

@@ -1,4 +1,4 @@
-import { FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { useGetSubscriptionQuery } from '../subscription/api/subscriptionApi';
 import { CancelSection } from '../subscription/components/CancelSection';
@@ -16,7 +16,7 @@ export function SubscriptionPage() {
     <>
       <PageHeader title="Subscription" />
       {isLoading ? (
-        <Spinner label="Loading subscription..." />
+        <PageSkeleton label="Loading subscription..." variant="cards" header={false} />
       ) : !data ? (
         <FormErrorBox message={errorMessage(error)} />
       ) : (

@@ -2,6 +2,7 @@ import type {
   AcceptedInvitation,
   InviteResult,
   PendingInvitation,
+  ReceivedInvitations,
   TeamDetail,
   TeamListItem,
   TeamMember,
@@ -79,9 +80,19 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Team'],
     }),
+    /** Invitations waiting for the signed-in user's answer (empty until their address is confirmed). */
+    getReceivedInvitations: build.query<ReceivedInvitations, void>({
+      query: () => '/app/invitations',
+      providesTags: ['Team'],
+    }),
+    /** `ref` is the mail link's token or the invitation's id from the received list. */
     acceptInvitation: build.mutation<AcceptedInvitation, string>({
-      query: (token) => ({ url: `/app/invitations/${encodeURIComponent(token)}/accept`, method: 'POST' }),
+      query: (ref) => ({ url: `/app/invitations/${encodeURIComponent(ref)}/accept`, method: 'POST' }),
       invalidatesTags: ['Team', 'Template'],
+    }),
+    declineInvitation: build.mutation<void, string>({
+      query: (ref) => ({ url: `/app/invitations/${encodeURIComponent(ref)}/decline`, method: 'POST' }),
+      invalidatesTags: ['Team'],
     }),
   }),
 });
@@ -98,5 +109,7 @@ export const {
   useRemoveMemberMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
+  useGetReceivedInvitationsQuery,
   useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
 } = teamsApi;

@@ -39,12 +39,8 @@ export function InviteMemberDialog({ teamId, open, onClose }: InviteMemberDialog
     const result = await invite({ id: teamId, email, role });
     if ('error' in result) return;
     close();
-    show(
-      'notice',
-      result.data.status === 'added'
-        ? `${email} was added to the team.`
-        : `Invitation sent to ${email}. It is valid for 7 days.`,
-    );
+    // Everyone is invited alike (no one joins before accepting), so the message never tells who has an account.
+    show('notice', `Invitation sent to ${email}. It is valid for 7 days.`);
   }
 
   return (

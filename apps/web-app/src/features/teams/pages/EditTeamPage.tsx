@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import {
   Card,
   FormErrorBox,
   PageHeader,
-  Spinner,
+  PageSkeleton,
   SubmitButton,
   TextInput,
   useRecentlySuccessful,
@@ -22,7 +23,7 @@ export function EditTeamPage() {
   const { id = '' } = useParams();
   const { data: team, error, isLoading } = useGetTeamQuery(id);
 
-  if (isLoading) return <Spinner label="Loading team..." />;
+  if (isLoading) return <PageSkeleton label="Loading team..." />;
   if (error || !team) return <TeamLoadFailure title="Team Settings" error={error} />;
   return <TeamSettings key={team.id} teamId={id} team={team} />;
 }
@@ -33,8 +34,8 @@ function TeamSettings({ teamId, team }: { teamId: string; team: TeamDetail }) {
   const saved = useRecentlySuccessful();
   const errors = fieldErrors(error);
   const back = (
-    <Link to={paths.team(teamId)} className={styles.back}>
-      ← Back to {team.name}
+    <Link to={paths.team(teamId)} className={`${styles.back} dm-icon-text`}>
+      <ArrowLeft aria-hidden="true" size={16} /> Back to {team.name}
     </Link>
   );
 

@@ -187,4 +187,48 @@ describe('TeamDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Team not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to teams' })).toHaveAttribute('href', '/app/teams');
   });
+
+  it('asks an admin before they make themselves a member, and changes nothing on Cancel', async () => {
+    const members = [adaAdmin, { ...graceMember, role: 'admin' as const }];
+    const { fetchMock, calls } = fakeTeamsBackend({
+      [`GET ${teamPath}`]: { body: teamDetail({ members }) },
+      [`PATCH ${teamPath}/members/10/update_role`]: { body: { ...adaAdmin, role: 'member' } },
+    });
+    renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
+    const ownRole = await screen.findByRole('combobox', { name: 'Role of Ada Lovelace' });
+
+    await userEvent.selectOptions(ownRole, 'member');
+    const dialog = screen.getByRole('alertdialog', { name: 'Make Yourself a Member' });
+    expect(dialog).toHaveTextContent('Are you sure you want to give up your admin role?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(ownRole).toHaveValue('admin');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await userEvent.selectOptions(ownRole, 'member');
+    await userEvent.click(screen.getByRole('button', { name: 'Make me a member' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'member' }),
+    );
+  });
+
+  it('asks an admin before they remove themselves, then leaves for the team list', async () => {
+    const graceAdmin = { ...graceMember, role: 'admin' as const };
+    const { fetchMock, calls } = fakeTeamsBackend({
+      [`GET ${teamPath}`]: { body: teamDetail({ members: [graceAdmin, adaAdmin] }) },
+      [`DELETE ${teamPath}/members/10`]: { status: 204 },
+    });
+    renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Yourself' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove yourself from this team?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove me' }));
+
+    expect(await screen.findByText('You left the team.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `${teamPath}/members/10`,
+    ]);
+  });
 });

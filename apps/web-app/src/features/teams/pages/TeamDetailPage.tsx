@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClassName, Card, PageHeader, Spinner } from '@deckmill/ui';
+import { Button, buttonClassName, Card, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { useGetTeamQuery } from '../api/teamsApi';
 import { formatDate } from '../components/formatDate';
@@ -17,7 +17,7 @@ export function TeamDetailPage() {
   const { data: team, error, isLoading } = useGetTeamQuery(id);
   const [inviting, setInviting] = useState(false);
 
-  if (isLoading) return <Spinner label="Loading team..." />;
+  if (isLoading) return <PageSkeleton label="Loading team..." />;
   if (error || !team) return <TeamLoadFailure title="Team" error={error} />;
   const isAdmin = team.role === 'admin';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;

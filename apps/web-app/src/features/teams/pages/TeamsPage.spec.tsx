@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeTeamsBackend, teamDetail, teamListItem } from '../testing/fakeTeamsBackend';
@@ -53,7 +54,7 @@ describe('TeamsPage', () => {
     }
   });
 
-  it('accepts the invitation of an e-mail link and opens the team', async () => {
+  it('shows the invitation of an e-mail link with Accept and Decline, and joins only on Accept', async () => {
     const { fetchMock, calls } = fakeTeamsBackend({
       'GET /api/app/teams': { body: { teams: [] } },
       'POST /api/app/invitations/tok-123/accept': {
@@ -61,12 +62,74 @@ describe('TeamsPage', () => {
       },
       'GET /api/app/teams/mkT3am9xQz': { body: teamDetail({ role: 'member' }) },
     });
+    const user = userEvent.setup();
     const { router } = renderAppWith('/app/teams?invitation=tok-123', fetchMock);
 
+    const panel = await screen.findByRole('region', { name: 'Team invitation' });
+    expect(within(panel).getByText(/You have been invited to join a team/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/app/invitations/tok-123'))).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketing' })).toBeInTheDocument();
     expect(screen.getByText('Welcome to Marketing!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/teams/mkT3am9xQz');
     expect(calls.filter((call) => call.path === '/api/app/invitations/tok-123/accept')).toHaveLength(1);
+  });
+
+  it('declines the invitation of an e-mail link and stays on the teams page', async () => {
+    const { fetchMock, calls } = fakeTeamsBackend({
+      'GET /api/app/teams': { body: { teams: [] } },
+      'POST /api/app/invitations/tok-9/decline': { status: 204 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAppWith('/app/teams?invitation=tok-9', fetchMock);
+
+    const panel = await screen.findByRole('region', { name: 'Team invitation' });
+    await user.click(within(panel).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Invitation declined.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: 'Team invitation' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/app/invitations/tok-9/decline')).toHaveLength(1);
+  });
+
+  it('lists the invitations received by the user, with Accept and Decline for each', async () => {
+    let answered = false;
+    const { fetchMock, calls } = fakeTeamsBackend({
+      'GET /api/app/teams': { body: { teams: [] } },
+      'GET /api/app/invitations': () => ({
+        body: {
+          invitations: answered
+            ? []
+            : [
+                {
+                  id: 41,
+                  team: { name: 'Design Guild' },
+                  role: 'admin',
+                  inviter_name: 'Ada Lovelace',
+                  expires_at: '2026-03-12T10:00:00.000Z',
+                  created_at: '2026-03-05T10:00:00.000Z',
+                },
+              ],
+        },
+      }),
+      'POST /api/app/invitations/41/decline': () => {
+        answered = true;
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderAppWith('/app/teams', fetchMock);
+
+    const list = await screen.findByRole('list', { name: 'Team invitations' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Design Guild');
+    expect(item).toHaveTextContent('Ada Lovelace invited you as Admin');
+    expect(within(item).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Invitation declined.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/app/invitations/41/decline')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Team invitations' })).toBeNull());
   });
 
   it('says so in a red flash when the invitation link is no longer valid', async () => {
@@ -75,8 +138,11 @@ describe('TeamsPage', () => {
       'GET /api/app/teams': { body: { teams: [] } },
       'POST /api/app/invitations/old/accept': { status: 404, body: { errors: {}, error: message } },
     });
+    const user = userEvent.setup();
     const { router } = renderAppWith('/app/teams?invitation=old', fetchMock);
 
+    const panel = await screen.findByRole('region', { name: 'Team invitation' });
+    await user.click(within(panel).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/app/teams');

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
-import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { useGetTeamsQuery } from '../api/teamsApi';
 import { TeamCard } from '../components/TeamCard';
-import { useAcceptInvitationLink } from '../components/useAcceptInvitationLink';
+import { InvitationLinkPanel } from '../components/InvitationLinkPanel';
+import { ReceivedInvitations } from '../components/ReceivedInvitations';
 import styles from './TeamsPage.module.css';
 
-/** /app/teams: the teams the user belongs to (spec 2.3); also where invitation links land. */
+/**
+ * /app/teams: the teams the user belongs to (spec 2.3); also where invitation links land, and the list of
+ * invitations waiting for the user's Accept or Decline.
+ */
 export function TeamsPage() {
-  const { accepting } = useAcceptInvitationLink();
   const { data, error, isLoading } = useGetTeamsQuery();
   const createLink = (
     <Link to={paths.newTeam} className={buttonClassName()}>
@@ -24,10 +27,10 @@ export function TeamsPage() {
         description="Collaborate on templates with your colleagues."
         actions={createLink}
       />
-      {accepting ? (
-        <Spinner label="Joining the team..." />
-      ) : isLoading ? (
-        <Spinner label="Loading teams..." />
+      <InvitationLinkPanel />
+      <ReceivedInvitations />
+      {isLoading ? (
+        <PageSkeleton label="Loading teams..." variant="cards" header={false} />
       ) : error ? (
         <FormErrorBox message={errorMessage(error)} />
       ) : data && data.teams.length > 0 ? (

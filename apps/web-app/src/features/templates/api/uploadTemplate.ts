@@ -1,4 +1,4 @@
-import type { ErrorBody, TemplateListItem } from '@deckmill/contracts';
+import type { ErrorBody, TemplateCreated } from '@deckmill/contracts';
 import type { ApiError } from '@deckmill/web-data';
 
 export interface TemplateUpload {
@@ -50,7 +50,7 @@ function errorBody(xhr: XMLHttpRequest): ErrorBody {
 export function uploadTemplate(
   upload: TemplateUpload,
   onProgress: (fraction: number) => void,
-): Promise<TemplateListItem> {
+): Promise<TemplateCreated> {
   const form = new FormData();
   form.append('template[name]', upload.name);
   if (upload.teamId) form.append('template[team_id]', upload.teamId);
@@ -66,7 +66,7 @@ export function uploadTemplate(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 201) resolve(xhr.response as TemplateListItem);
+      if (xhr.status === 201) resolve(xhr.response as TemplateCreated);
       else reject({ status: xhr.status, body: errorBody(xhr) } satisfies ApiError);
     };
     xhr.onerror = () =>

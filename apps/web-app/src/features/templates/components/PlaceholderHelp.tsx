@@ -1,4 +1,5 @@
 import styles from './InfoBox.module.css';
+import { TemplateLanguageHelp } from './TemplateLanguageHelp';
 
 /** The upload page's help box on placeholders (spec 5's guidance). */
 export function PlaceholderHelp() {
@@ -16,6 +17,7 @@ export function PlaceholderHelp() {
         <li>Placeholders can sit in text boxes, tables or shapes.</li>
         <li>The column names of your CSV file must match the placeholder names.</li>
       </ul>
+      <TemplateLanguageHelp />
     </aside>
   );
 }

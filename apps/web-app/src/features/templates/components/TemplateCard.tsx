@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TemplateListItem } from '@deckmill/contracts';
 import { Badge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
+import { TemplateThumbnail } from '../../../components/TemplateThumbnail';
 import { formatDate } from './formatting';
 import { PlaceholderChips } from './PlaceholderChips';
 // Team and template cards share one look: the library's card grid.
@@ -15,6 +16,7 @@ function plural(count: number, one: string, many: string): string {
 export function TemplateCard({ template }: { template: TemplateListItem }) {
   return (
     <li className={styles.card}>
+      <TemplateThumbnail url={template.thumbnail_url} />
       <div className={styles.heading}>
         <h2 className={styles.name}>
           <Link to={paths.template(template.id)}>{template.name}</Link>
@@ -22,7 +24,7 @@ export function TemplateCard({ template }: { template: TemplateListItem }) {
         {template.team_name && <Badge tone="blue">{template.team_name}</Badge>}
       </div>
       <p className={styles.meta}>
-        <span>{plural(template.presentations_count, 'presentation', 'presentations')}</span>
+        <span>{plural(template.presentations_count, 'batch', 'batches')}</span>
         <span>{plural(template.placeholders.length, 'placeholder', 'placeholders')}</span>
         <span>Uploaded {formatDate(template.created_at)}</span>
       </p>

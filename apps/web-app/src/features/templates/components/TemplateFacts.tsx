@@ -10,7 +10,7 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
       <dl className={styles.facts}>
         <dt>Uploaded</dt>
         <dd>{formatDate(template.created_at)}</dd>
-        <dt>Presentations Created</dt>
+        <dt>Batches Created</dt>
         <dd>{template.presentations_count}</dd>
         <dt>File Size</dt>
         <dd>{megabytes(template.file_size)}</dd>

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { TemplateListItem } from '@deckmill/contracts';
+import type { TemplateCreated } from '@deckmill/contracts';
 import { api, useAppDispatch } from '@deckmill/web-data';
 import { uploadTemplate, type TemplateUpload } from '../api/uploadTemplate';
 
 export interface TemplateUploadState {
-  upload: (input: TemplateUpload) => Promise<TemplateListItem | null>;
+  upload: (input: TemplateUpload) => Promise<TemplateCreated | null>;
   busy: boolean;
   /** 0..1 of the bytes sent. */
   progress: number;

@@ -104,6 +104,19 @@ describe('NewTemplatePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/templates/7'));
   });
 
+  it('says with the confirmation what the server removed from the file', async () => {
+    const { fetchMock } = fakeTemplatesBackend({ 'GET /api/app/templates/7': { body: templateDetail() } });
+    renderAppWith('/app/templates/new', fetchMock);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('PowerPoint file'), pptx('Macro Deck.pptx', 2048));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const removed =
+      'Macros and ActiveX controls were removed: presentations made from this template never run code.';
+    act(() => request().answer(201, { ...templateListItem(), notices: [removed] }));
+    expect(await screen.findByText(`Template was uploaded. ${removed}`)).toBeInTheDocument();
+  });
+
   it('shows the server refusal under the file field', async () => {
     const { fetchMock } = fakeTemplatesBackend({});
     renderAppWith('/app/templates/new', fetchMock);

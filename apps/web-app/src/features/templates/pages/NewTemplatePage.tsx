@@ -41,7 +41,9 @@ export function NewTemplatePage() {
     if (!file) return;
     const template = await upload({ name, file, teamId });
     if (template) {
-      await navigate(paths.template(template.id), { state: flashState('notice', 'Template was uploaded.') });
+      // What the server removed (macros, references inside pictures) is said with the confirmation.
+      const notice = ['Template was uploaded.', ...(template.notices ?? [])].join(' ');
+      await navigate(paths.template(template.id), { state: flashState('notice', notice) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
@@ -32,7 +32,26 @@ describe('TemplateDetailPage', () => {
       'https://files.example.test/templates/abc/source.pptx?sig=1',
     );
     expect(screen.getByRole('heading', { name: 'Quick Start' })).toBeInTheDocument();
-    expect(screen.getByText('Preview coming soon')).toBeInTheDocument();
+    expect(screen.getByText('Generating previews…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Preview coming soon')).not.toBeInTheDocument();
+  });
+
+  it('folds the slide strip of a long deck to its first 8 slides until Show all', async () => {
+    const urls = Array.from({ length: 12 }, (_, index) => `/p/${index + 1}.png`);
+    const { fetchMock } = fakeTemplatesBackend({
+      'GET /api/app/templates/7': { body: templateDetail({ previews: { status: 'ready', urls } }) },
+    });
+    renderAppWith('/app/templates/7', fetchMock);
+
+    const toggle = await screen.findByRole('button', { name: 'Show all 12 slides' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('img', { name: /^Slide \d+$/ })).toHaveLength(8);
+    fireEvent.click(toggle);
+    expect(screen.getAllByRole('img', { name: /^Slide \d+$/ })).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Show the first 8 slides' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows slide previews once they are ready', async () => {

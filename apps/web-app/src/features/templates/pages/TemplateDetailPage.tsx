@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageHeader, Spinner } from '@deckmill/ui';
+import { PageHeader, PageSkeleton } from '@deckmill/ui';
 import { PlaceholderList } from '../components/PlaceholderList';
 import { QuickStart } from '../components/QuickStart';
 import { SlidePreviews } from '../components/SlidePreviews';
@@ -14,7 +14,7 @@ export function TemplateDetailPage() {
   const { id = '' } = useParams();
   const { data: template, error, isLoading } = useTemplateDetail(id);
 
-  if (isLoading) return <Spinner label="Loading template..." />;
+  if (isLoading) return <PageSkeleton label="Loading template..." variant="cards" />;
   if (error || !template) return <TemplateLoadFailure error={error} />;
 
   return (

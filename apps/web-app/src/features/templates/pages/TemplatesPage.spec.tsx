@@ -38,7 +38,7 @@ describe('TemplatesPage', () => {
     const team = cardNamed('Team Deck');
     expect(within(team).getByRole('link', { name: 'Team Deck' })).toHaveAttribute('href', '/app/templates/8');
     expect(within(team).getByText('Marketing')).toHaveAttribute('data-tone', 'blue');
-    expect(within(team).getByText('1 presentation')).toBeInTheDocument();
+    expect(within(team).getByText('1 batch')).toBeInTheDocument();
     expect(within(team).getByText('5 placeholders')).toBeInTheDocument();
     expect(within(team).getByText('Uploaded Mar 5, 2026')).toBeInTheDocument();
     const chips = within(team).getByRole('list', { name: 'Placeholders' });

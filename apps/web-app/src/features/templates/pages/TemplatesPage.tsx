@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../app/routing/paths';
 import { useGetTemplatesQuery } from '../api/templatesApi';
@@ -23,7 +23,7 @@ export function TemplatesPage() {
         actions={uploadLink}
       />
       {isLoading ? (
-        <Spinner label="Loading templates..." />
+        <PageSkeleton label="Loading templates..." variant="cards" header={false} />
       ) : error ? (
         <FormErrorBox message={errorMessage(error)} />
       ) : data && data.templates.length > 0 ? (

@@ -54,6 +54,7 @@ export function templateDetail(overrides: Partial<TemplateDetail> = {}): Templat
     file_url: 'https://files.example.test/templates/abc/source.pptx?sig=1',
     file_size: 2_621_440,
     slide_count: 3,
+    structure: { tags: [], sections: [] },
     placeholder_details: [
       { name: 'first_name', occurrences: [{ slide: 1, kind: 'slide' }] },
       {

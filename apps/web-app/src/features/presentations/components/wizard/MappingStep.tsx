@@ -1,10 +1,13 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, FormErrorBox, SelectInput, SubmitButton, TextInput } from '@deckmill/ui';
 import { unmappedPlaceholders, type ColumnMapping } from './autoMap';
+import { rowOneHint } from './rowOneValue';
 import styles from './Wizard.module.css';
 
 export interface MappingStepProps {
   headers: readonly string[];
+  /** The CSV's first data row: its value is shown beside each mapping. */
+  firstRow?: readonly string[];
   mapping: ColumnMapping;
   onMap: (placeholder: string, column: string) => void;
   batchName: string;
@@ -17,6 +20,8 @@ export interface MappingStepProps {
   errorMessage: string | null;
   onBack: () => void;
   onSubmit: () => void;
+  /** More settings above the batch name (locale, fields inside sections). */
+  children?: ReactNode;
 }
 
 /** Step 3: map every placeholder to a column, optionally name the batch and its files, then generate. */
@@ -47,6 +52,7 @@ export function MappingStep(props: MappingStepProps) {
               options={options}
               value={mapping[placeholder]}
               onChange={(event) => onMap(placeholder, event.target.value)}
+              hint={rowOneHint(headers, props.firstRow, mapping[placeholder] ?? '')}
             />
           ))}
         </div>
@@ -55,6 +61,7 @@ export function MappingStep(props: MappingStepProps) {
             Map every placeholder to a column to continue ({unmapped.length} left).
           </p>
         )}
+        {props.children}
         <TextInput
           label="Batch name"
           optional

@@ -1,38 +1,55 @@
+import type { ReactNode } from 'react';
 import { Button, FormErrorBox } from '@deckmill/ui';
+import { FileDropZone } from '../../../../components/FileDropZone';
 import type { CsvPreview } from './csvPreview';
 import styles from './Wizard.module.css';
 
 export interface UploadStepProps {
-  fileName: string | null;
+  file: File | null;
   preview: CsvPreview | null;
   error: string | null;
-  onFile: (file: File) => void;
+  onFile: (file: File | null) => void;
+  /** Shown under the preview: the allowance against the row count. */
+  notice?: ReactNode;
+  /** False while the allowance does not cover the rows and no smaller batch was chosen. */
+  canContinue?: boolean;
   onBack: () => void;
   onNext: () => void;
+  /** More choices about the data, under the preview (one deck per row or per group). */
+  children?: ReactNode;
 }
 
 /** Step 2: choose the CSV; it is read in the browser and previewed (headers, first 3 rows, total). */
-export function UploadStep({ fileName, preview, error, onFile, onBack, onNext }: UploadStepProps) {
+export function UploadStep({
+  file,
+  preview,
+  error,
+  onFile,
+  onBack,
+  onNext,
+  children,
+  ...props
+}: UploadStepProps) {
+  const fileName = file?.name ?? null;
   return (
     <section aria-labelledby="wizard-upload-title">
       <h2 id="wizard-upload-title" className={styles.title} tabIndex={-1}>
         Upload Data
       </h2>
       <p className={styles.muted}>
-        A .csv file whose first row holds the column names; one presentation per row.
+        A .csv file whose first row holds the column names, or a .json file holding a list of objects.
       </p>
-      <label className={styles.fileLabel}>
-        CSV file
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-          }}
-        />
-      </label>
-      {fileName && <p className={styles.muted}>Chosen: {fileName}</p>}
+      <FileDropZone
+        file={file}
+        onChange={onFile}
+        accept=".csv,text/csv,.json,application/json"
+        isAccepted={(candidate) =>
+          /\.(csv|json)$/i.test(candidate.name) || ['text/csv', 'application/json'].includes(candidate.type)
+        }
+        prompt="Drag and drop your .csv or .json file here, or click to browse"
+        hint="CSV files with a header row, or JSON: a list of objects"
+        inputLabel="CSV file"
+      />
       <FormErrorBox message={error} />
       {preview && (
         <div className={styles.preview}>
@@ -65,11 +82,13 @@ export function UploadStep({ fileName, preview, error, onFile, onBack, onNext }:
           </div>
         </div>
       )}
+      {children}
+      {preview && props.notice}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onNext} disabled={!preview}>
+        <Button onClick={onNext} disabled={!preview || props.canContinue === false}>
           Next
         </Button>
       </div>

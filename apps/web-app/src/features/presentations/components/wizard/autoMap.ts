@@ -1,3 +1,5 @@
+import { autoMapColumns } from '@deckmill/pptx/csv';
+
 /** A placeholder → CSV column mapping; '' means not mapped yet. */
 export type ColumnMapping = Record<string, string>;
 
@@ -7,20 +9,12 @@ export function emptyMapping(placeholders: readonly string[]): ColumnMapping {
 }
 
 /**
- * Spec 4: each placeholder maps to the first header that contains the placeholder text or is contained in it,
- * case-insensitively; placeholders no header matches stay unmapped.
+ * The shared rule (`autoMapColumns`: exact, then normalised, then containment as the last resort);
+ * placeholders no header matches stay unmapped.
  */
 export function autoMap(placeholders: readonly string[], headers: readonly string[]): ColumnMapping {
-  return Object.fromEntries(
-    placeholders.map((placeholder) => {
-      const wanted = placeholder.toLowerCase();
-      const match = headers.find((header) => {
-        const name = header.toLowerCase();
-        return name.includes(wanted) || wanted.includes(name);
-      });
-      return [placeholder, match ?? ''];
-    }),
-  );
+  const mapping = autoMapColumns(placeholders, headers);
+  return Object.fromEntries(placeholders.map((placeholder) => [placeholder, mapping[placeholder] ?? '']));
 }
 
 export function unmappedPlaceholders(mapping: ColumnMapping): string[] {

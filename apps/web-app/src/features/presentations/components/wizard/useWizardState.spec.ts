@@ -23,8 +23,8 @@ describe('useWizardState', () => {
     const slow = new File(['big'], 'big.csv');
     const fast = new File(['small'], 'small.csv');
 
-    let first: Promise<void> = Promise.resolve();
-    let second: Promise<void> = Promise.resolve();
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
     act(() => {
       first = result.current.chooseFile(slow);
     });

@@ -1,56 +1,67 @@
-import { useRef, useState } from 'react';
-import { DEFAULT_FILE_NAME_PATTERN } from '@deckmill/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/contracts';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
-import { readCsvPreview, type CsvPreview } from './csvPreview';
-import type { WizardStep } from './WizardSteps';
+import { readDataPreview, type DataPreview } from './dataPreview';
 
 export interface WizardTemplateChoice {
   readonly id: number;
   readonly placeholders: readonly string[];
+  /** Sections and the fields inside them, shown read-only at step 3. */
+  readonly structure?: TemplateStructure;
 }
 
 /**
  * The wizard's state across its steps (spec 4): Back keeps everything; choosing a template resets the mapping;
- * loading a CSV auto-maps.
+ * loading a CSV auto-maps. The step itself lives in the URL (`useWizardStepParam`).
  */
 export function useWizardState() {
-  const [step, setStep] = useState<WizardStep>(1);
   const [template, setTemplate] = useState<WizardTemplateChoice | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [preview, setPreview] = useState<DataPreview | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [batchName, setBatchName] = useState('');
   const [pattern, setPattern] = useState(DEFAULT_FILE_NAME_PATTERN);
+  /** "Generate the first N": only that many rows when the allowance does not cover the file. */
+  const [rowLimit, setRowLimit] = useState<number | null>(null);
 
-  const chooseTemplate = (choice: WizardTemplateChoice) => {
+  const chooseTemplate = useCallback((choice: WizardTemplateChoice) => {
     setTemplate(choice);
     setMapping(emptyMapping(choice.placeholders));
-  };
+  }, []);
 
   // Reading a large CSV takes a while: only the file chosen last may fill the preview and the mapping.
   const latestFile = useRef<File | null>(null);
-  const chooseFile = async (chosen: File) => {
+  /** Answers the file's preview once read (null when removed, refused or overtaken by a later choice). */
+  const chooseFile = async (
+    chosen: File | null,
+    choice: WizardTemplateChoice | null = template,
+  ): Promise<DataPreview | null> => {
     latestFile.current = chosen;
     setFile(chosen);
-    const result = await readCsvPreview(chosen);
-    if (latestFile.current !== chosen) return;
+    setRowLimit(null);
+    if (!chosen) {
+      setPreview(null);
+      setCsvError(null);
+      return null;
+    }
+    const result = await readDataPreview(chosen);
+    if (latestFile.current !== chosen) return null;
     if ('error' in result) {
       setPreview(null);
       setCsvError(result.error);
-      return;
+      return null;
     }
     setCsvError(null);
     setPreview(result);
-    if (template) setMapping(autoMap(template.placeholders, result.headers));
+    if (choice) setMapping(autoMap(choice.placeholders, result.headers));
+    return result;
   };
 
   const mapColumn = (placeholder: string, column: string) =>
     setMapping((current) => ({ ...current, [placeholder]: column }));
 
   return {
-    step,
-    setStep,
     template,
     chooseTemplate,
     file,
@@ -63,6 +74,8 @@ export function useWizardState() {
     setBatchName,
     pattern,
     setPattern,
+    rowLimit,
+    setRowLimit,
   };
 }
 
@@ -77,5 +90,6 @@ export function bulkCreateForm(state: WizardState): FormData | null {
   form.set('presentation[data_mapping]', JSON.stringify(state.mapping));
   if (state.batchName.trim()) form.set('presentation[name]', state.batchName.trim());
   form.set('presentation[file_name_pattern]', state.pattern);
+  if (state.rowLimit !== null) form.set('presentation[row_limit]', String(state.rowLimit));
   return form;
 }

@@ -1,7 +1,8 @@
-import { Card } from '@deckmill/ui';
+import { Card, DataTable, type DataColumn } from '@deckmill/ui';
 import type { SubscriptionPageData } from '@deckmill/contracts';
 import { formatBillingDate, formatCents } from './format';
-import styles from './Subscription.module.css';
+
+type HistoryEntry = SubscriptionPageData['history'][number];
 
 const KIND_LABELS: Record<string, string> = {
   signup: 'Signed up',
@@ -18,28 +19,20 @@ const KIND_LABELS: Record<string, string> = {
 /** Every plan change and renewal with its amount: the basis of invoices. */
 export function SubscriptionHistory({ data }: { data: SubscriptionPageData }) {
   const planName = (id: string) => data.plans.find((plan) => plan.id === id)?.name ?? id;
+  const columns: readonly DataColumn<HistoryEntry>[] = [
+    { header: 'Date', cell: (entry) => formatBillingDate(entry.effective_at) },
+    { header: 'Change', cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind },
+    { header: 'Plan', cell: (entry) => planName(entry.to_plan) },
+    { header: 'Amount', cell: (entry) => formatCents(entry.amount_cents) },
+  ];
   return (
     <Card title="Subscription history">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Change</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.history.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatBillingDate(entry.effective_at)}</td>
-              <td>{KIND_LABELS[entry.kind] ?? entry.kind}</td>
-              <td>{planName(entry.to_plan)}</td>
-              <td>{formatCents(entry.amount_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label="Subscription history"
+        columns={columns}
+        rows={data.history}
+        rowKey={(entry) => entry.id}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Client } from 'minio';
-import type { TestStack } from '@deckmill/server-harness';
+import type { TestStack } from './test-stack';
 
 /** Every object key in the stack's bucket under `prefix`, read straight from the S3 server. */
 export async function storedKeys(stack: TestStack, prefix = ''): Promise<string[]> {

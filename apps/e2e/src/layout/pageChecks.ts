@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+/** Screenshots of every route land here (gitignored; an artifact of the run, reviewed by people). */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../../test-results/screenshots');
+
+export type Scheme = 'light' | 'dark';
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The widest elements that stick out of the viewport, to say what broke the layout. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}
+
+/** Every axe-core violation on the page (any impact), as "rule: targets". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+export async function screenshot(page: Page, app: string, route: string, width: number, scheme: Scheme) {
+  const name = `${route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${scheme}.png`;
+  const dir = path.join(SCREENSHOT_DIR, app);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, name), fullPage: true });
+}
+
+/** Waits until the page has drawn its heading and no skeleton or spinner is left. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'), undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import {
+  dropFile,
+  openBrowser,
+  signUpInBrowser,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
+
+// pptxgenjs imports modules dynamically, which Jest's VM refuses without a flag: it runs in a plain node child.
+const BUILD_DECK = `
+const PptxGenJS = require(process.argv[1]);
+const pptx = new PptxGenJS();
+const slide = pptx.addSlide();
+slide.addText('Region {{ region | upper }}', { x: 0.5, y: 0.5, w: 9, h: 1 });
+slide.addText('Total {{ total | number:2 }}', { x: 0.5, y: 1.6, w: 9, h: 1 });
+slide.addText('Products: {{#rows}}{{product}}; {{/rows}}', { x: 0.5, y: 2.7, w: 9, h: 1 });
+pptx.write({ outputType: 'base64' }).then((text) => process.stdout.write(text));
+`;
+
+const GROUPED_CSV = [
+  'Region,Manager,Product,Total',
+  'North,Ann,Tea,1200.5',
+  'South,Bob,Coffee,80',
+  'North,Ann,Cake,15',
+  'East,Cid,Juice,7',
+].join('\n');
+
+const JSON_DATA = JSON.stringify([
+  { region: 'North', total: 1215.5, lines: [{ product: 'Tea' }, { product: 'Cake' }] },
+  { region: 'South', total: 83, lines: [{ product: 'Coffee' }] },
+]);
+
+/** Slide text of every deck in a downloaded ZIP, by file name: each paragraph's runs joined, a line each. */
+function zipTexts(zip: Buffer): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, deck] of Object.entries(unzipSync(zip))) {
+    const parts = unzipSync(deck);
+    texts[name] = Object.keys(parts)
+      .filter((part) => /^ppt\/slides\/slide\d+\.xml$/.test(part))
+      .flatMap((part) => new TextDecoder().decode(parts[part]).split('</a:p>'))
+      .map((paragraph) => [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(''))
+      .join('\n');
+  }
+  return texts;
+}
+
+describe('grouped CSV and JSON data through the wizard (issue 14)', () => {
+  let product: RunningProduct;
+  let browser: BrowserSession;
+  let workDir: string;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await openBrowser();
+    await signUpInBrowser(browser, product.baseUrl, { company: 'Deckmill' });
+    workDir = await mkdtemp(path.join(tmpdir(), 'deckmill-e2e-data-'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.dispose();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function zipOfBatch(page: Page, decks: number): Promise<Record<string, string>> {
+    await page.waitForURL(/\/app\/presentations\/[0-9a-f-]{36}$/);
+    await page.getByText(`${decks} of ${decks} generated`).waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download all (ZIP)' }).click(),
+    ]);
+    const zipPath = path.join(workDir, `${Date.now()}.zip`);
+    await download.saveAs(zipPath);
+    return zipTexts(await readFile(zipPath));
+  }
+
+  it('makes one deck per region from a grouped CSV, then one per object of a JSON file', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.baseUrl}/app/templates/new`);
+    const deck = Buffer.from(
+      execFileSync(process.execPath, ['-e', BUILD_DECK, require.resolve('pptxgenjs')], { encoding: 'utf8' }),
+      'base64',
+    );
+    await dropFile(page, deck, 'Regions.pptx');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/\/app\/templates\/\d+$/);
+    await page.getByRole('link', { name: 'Create Presentation' }).click();
+    await page.getByRole('heading', { name: 'Upload Data' }).waitFor();
+    const wizardUrl = page.url();
+
+    // Grouped CSV: 4 rows, 3 regions.
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(GROUPED_CSV) });
+    await page.getByText('rows found').waitFor();
+    await page.getByLabel('One deck per value of column …').check();
+    await page.getByLabel('Group by column').selectOption('Region');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('{{region}}').inputValue()).resolves.toBe('Region');
+    await expect(page.getByLabel('{{total}}').inputValue()).resolves.toBe('Total');
+    await page.getByLabel('File name pattern').fill('{{region}}.pptx');
+    await page.getByRole('button', { name: 'Generate Presentations' }).click();
+    const grouped = await zipOfBatch(page, 3);
+    expect(Object.keys(grouped).sort()).toEqual(['East.pptx', 'North.pptx', 'South.pptx']);
+    // The group's first row fills the deck's fields; its rows repeat inside {{#rows}}; filters format them.
+    expect(grouped['North.pptx']).toContain('Region NORTH');
+    expect(grouped['North.pptx']).toContain('Total 1,200.50');
+    expect(grouped['North.pptx']).toContain('Products: Tea; Cake;');
+    expect(grouped['South.pptx']).toContain('Products: Coffee;');
+
+    // JSON: no mapping, the fields match the tags by name; the locale is chosen at step 3.
+    await page.goto(wizardUrl);
+    await page.getByRole('heading', { name: 'Upload Data' }).waitFor();
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'sales.json', mimeType: 'application/json', buffer: Buffer.from(JSON_DATA) });
+    await page.getByRole('cell', { name: '2 items' }).waitFor();
+    await expect(page.getByLabel('One deck per row').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('The fields of each JSON object fill the tags of the same name').waitFor();
+    await page.getByLabel('Number and date format').selectOption('de-DE');
+    await page.getByLabel('File name pattern').fill('{{region}}.pptx');
+    await page.getByRole('button', { name: 'Generate Presentations' }).click();
+    const fromJson = await zipOfBatch(page, 2);
+    expect(Object.keys(fromJson).sort()).toEqual(['North.pptx', 'South.pptx']);
+    expect(fromJson['South.pptx']).toContain('Region SOUTH');
+    expect(fromJson['North.pptx']).toContain('Total 1.215,50'); // de-DE
+    expect(fromJson['North.pptx']).toMatch(/^Products: $/m); // no list `rows` in this JSON: nothing repeats
+    expect(browser.consoleErrors).toEqual([]);
+  }, 240_000);
+});

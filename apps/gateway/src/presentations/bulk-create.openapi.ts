@@ -1,0 +1,41 @@
+import type { ApiBodyOptions } from '@nestjs/swagger';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@deckmill/contracts';
+
+/** The bulk_create multipart form as /api/openapi.json documents it (the controller parses it by hand). */
+export const BULK_CREATE_FORM: ApiBodyOptions = {
+  schema: {
+    type: 'object',
+    required: ['presentation[template_id]'],
+    properties: {
+      'presentation[template_id]': { type: 'integer' },
+      'presentation[csv_file]': {
+        type: 'string',
+        format: 'binary',
+        description: 'A .csv file (one deck per row, or per group) or a .json file (an array of objects).',
+      },
+      'presentation[data_file]': {
+        type: 'string',
+        format: 'binary',
+        description: 'The same as csv_file, for either format; send one of the two.',
+      },
+      'presentation[data_mapping]': {
+        type: 'string',
+        description: 'CSV only: JSON text mapping every top-level placeholder to a column.',
+      },
+      'presentation[group_by]': {
+        type: 'string',
+        description: "CSV only: one deck per value of this column; the list `rows` holds the group's rows.",
+      },
+      'presentation[locale]': {
+        type: 'string',
+        enum: SUPPORTED_LOCALES.map((locale) => locale.tag),
+        default: DEFAULT_LOCALE,
+      },
+      'presentation[name]': { type: 'string', maxLength: 255 },
+      'presentation[file_name_pattern]': {
+        type: 'string',
+        description: '{{template}}, {{row}} and any top-level field, e.g. "{{company}}.pptx".',
+      },
+    },
+  },
+};

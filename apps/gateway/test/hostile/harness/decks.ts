@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+
+/** The sample template the product ships (in the repository, so the suite needs no outside fixture). */
+const SAMPLE = path.resolve(__dirname, '../../../src/dashboard/samples/sample-template.pptx');
+
+export function sampleDeck(): Buffer {
+  return readFileSync(SAMPLE);
+}
+
+export type DeckParts = Record<string, Uint8Array>;
+
+/** The sample deck with its parts changed by `change`, zipped again (deflated unless `level` says). */
+export function alteredDeck(change: (parts: DeckParts) => void, level: 0 | 6 = 6): Buffer {
+  const parts: DeckParts = unzipSync(sampleDeck());
+  change(parts);
+  return Buffer.from(zipSync(parts as Zippable, { level }));
+}
+
+/** Replaces text in one XML part of the deck. */
+export function editXml(parts: DeckParts, name: string, edit: (xml: string) => string): void {
+  const part = parts[name];
+  if (!part) throw new Error(`the sample deck has no ${name}`);
+  parts[name] = strToU8(edit(strFromU8(part)));
+}
+
+/** Puts a declaration right after the XML declaration of a part (or first, when it has none). */
+export function declare(parts: DeckParts, name: string, declaration: string): void {
+  editXml(parts, name, (xml) =>
+    /^<\?xml[^>]*\?>/.test(xml) ? xml.replace(/^(<\?xml[^>]*\?>)/, `$1${declaration}`) : declaration + xml,
+  );
+}
+
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_DIRECTORY = 0x06054b50;
+
+/**
+ * Rewrites fields of a central directory record in place, as a hand-crafted archive could: the sizes that
+ * ZIP readers trust before inflating, or the entry's name (same length).
+ */
+export function patchCentralRecord(
+  zip: Buffer,
+  entryName: string,
+  patch: { uncompressedSize?: number; compressedSize?: number; name?: string },
+): Buffer {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || zip.readUInt32LE(eocd) !== END_OF_DIRECTORY) throw new Error('no end of central directory');
+  let offset = zip.readUInt32LE(eocd + 16);
+  const count = zip.readUInt16LE(eocd + 10);
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(offset) !== CENTRAL_HEADER) throw new Error('broken central directory');
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
+    if (name === entryName) {
+      if (patch.compressedSize !== undefined) zip.writeUInt32LE(patch.compressedSize, offset + 20);
+      if (patch.uncompressedSize !== undefined) zip.writeUInt32LE(patch.uncompressedSize, offset + 24);
+      if (patch.name !== undefined) {
+        if (Buffer.byteLength(patch.name) !== nameLength) throw new Error('a patched name keeps its length');
+        zip.write(patch.name, offset + 46, 'utf8');
+      }
+      return zip;
+    }
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  throw new Error(`no entry ${entryName}`);
+}
+
+/** Text that deflate cannot shrink much (random base64), so a part passes the compression-ratio check. */
+export function incompressibleText(bytes: number): string {
+  return randomBytes(Math.ceil((bytes * 3) / 4) + 3)
+    .toString('base64')
+    .slice(0, bytes);
+}

@@ -1,0 +1,122 @@
+import type { Role } from './support/matrix-world';
+
+/**
+ * What each caller gets from each route of the OpenAPI document: `ok` means the request passed access control
+ * (2xx, or a 4xx about the input: the matrix sends empty bodies and forms), 401 not signed in, 403 not
+ * allowed, 404 not theirs (another tenant's object does not exist for them). Columns, in order:
+ * anonymous, stranger, stranger's API key, team member, team admin, owner, owner's API key, operator.
+ * The owner owns the team, the template, the presentation and the API key the routes are asked about.
+ */
+export type Outcome = 'ok' | 401 | 403 | 404;
+export type Expectation = Readonly<Record<Role, Outcome>>;
+
+/** A destructive route gets a fresh object of this kind for every caller it lets through. */
+export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user';
+
+function row(
+  ...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+): Expectation {
+  const [anonymous, stranger, strangerKey, member, teamAdmin, owner, ownerKey, operator] = cells;
+  return { anonymous, stranger, strangerKey, member, teamAdmin, owner, ownerKey, operator };
+}
+
+const EVERYONE = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+/** Sign-in and friends: anyone, but never with an API key (nor billing, nor API keys themselves). */
+const BROWSERS = row('ok', 'ok', 403, 'ok', 'ok', 'ok', 403, 'ok');
+const SIGNED_IN = row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+const SIGNED_IN_BROWSER = row(401, 'ok', 403, 'ok', 'ok', 'ok', 403, 'ok');
+const OPERATOR = row(401, 403, 403, 403, 403, 403, 403, 'ok');
+const OWNER = row(401, 404, 404, 404, 404, 'ok', 'ok', 404);
+const TEAM = row(401, 404, 404, 'ok', 'ok', 'ok', 'ok', 404);
+const TEAM_ADMIN = row(401, 404, 404, 403, 'ok', 'ok', 'ok', 404);
+
+export interface Rule {
+  readonly expect: Expectation;
+  readonly fresh?: Fresh;
+  /** A valid body, where the gateway checks the input before the service checks the caller. */
+  readonly body?: Readonly<Record<string, unknown>>;
+}
+
+export const PERMISSIONS: Readonly<Record<string, Rule>> = {
+  'GET /api/health': { expect: EVERYONE },
+  'GET /api/home': { expect: EVERYONE },
+  'POST /api/contact': { expect: EVERYONE },
+  'GET /api/session': { expect: EVERYONE },
+  'POST /api/users': { expect: BROWSERS },
+  'POST /api/users/sign_in': { expect: BROWSERS },
+  'DELETE /api/users/sign_out': { expect: BROWSERS },
+  'POST /api/logout': { expect: BROWSERS },
+  'POST /api/users/password': { expect: BROWSERS },
+  'PUT /api/users/password': { expect: BROWSERS },
+  'PUT /api/users/confirmation': { expect: BROWSERS },
+  'POST /api/users/confirmation': { expect: BROWSERS },
+  'PUT /api/users/unlock': { expect: BROWSERS },
+
+  'GET /api/settings/profile': { expect: SIGNED_IN_BROWSER },
+  'PUT /api/settings/profile': { expect: SIGNED_IN_BROWSER },
+  'GET /api/settings/api_keys': { expect: SIGNED_IN_BROWSER },
+  'POST /api/settings/api_keys': { expect: SIGNED_IN_BROWSER },
+  'DELETE /api/settings/api_keys/{id}': {
+    expect: row(401, 404, 403, 404, 404, 'ok', 403, 404),
+    fresh: 'apiKey',
+  },
+  'GET /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
+  'POST /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
+  'GET /api/settings/subscription/new': { expect: SIGNED_IN_BROWSER },
+  'POST /api/settings/subscription/cancel': { expect: SIGNED_IN_BROWSER },
+
+  'GET /api/dashboard': { expect: SIGNED_IN },
+  'GET /api/app/notifications': { expect: SIGNED_IN },
+  'GET /api/app/samples/{which}': { expect: SIGNED_IN },
+  'POST /api/app/samples/template': { expect: SIGNED_IN },
+
+  'GET /api/app/teams': { expect: SIGNED_IN },
+  'POST /api/app/teams': { expect: SIGNED_IN },
+  'GET /api/app/teams/{id}': { expect: TEAM },
+  'PATCH /api/app/teams/{id}': { expect: TEAM_ADMIN, body: { name: 'Renamed' } },
+  'DELETE /api/app/teams/{id}': { expect: TEAM_ADMIN, fresh: 'team' },
+  'POST /api/app/teams/{id}/leave': { expect: TEAM, fresh: 'team' },
+  'POST /api/app/teams/{id}/members': {
+    expect: TEAM_ADMIN,
+    body: { email: 'matrix-invitee@example.test', role: 'member' },
+  },
+  'PATCH /api/app/teams/{id}/members/{memberId}/update_role': {
+    expect: TEAM_ADMIN,
+    body: { role: 'member' },
+  },
+  'DELETE /api/app/teams/{id}/members/{memberId}': { expect: TEAM_ADMIN, fresh: 'team' },
+  'POST /api/app/teams/{id}/invitations/{invitationId}/resend': { expect: TEAM_ADMIN },
+  'DELETE /api/app/teams/{id}/invitations/{invitationId}': { expect: TEAM_ADMIN, fresh: 'invitation' },
+  // The invitation was mailed to an address nobody has an account for: every signed-in caller is someone else.
+  'GET /api/app/invitations': { expect: SIGNED_IN },
+  'POST /api/app/invitations/{ref}/accept': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
+  'POST /api/app/invitations/{ref}/decline': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
+
+  'POST /api/app/templates': { expect: SIGNED_IN },
+  'GET /api/app/templates': { expect: SIGNED_IN },
+  'GET /api/app/templates/{id}': { expect: OWNER },
+  'DELETE /api/app/templates/{id}': { expect: OWNER, fresh: 'template' },
+  'POST /api/app/templates/{id}/duplicate': { expect: OWNER },
+
+  'POST /api/app/presentations/bulk_create': { expect: SIGNED_IN },
+  'GET /api/app/presentations': { expect: SIGNED_IN },
+  'GET /api/app/presentations/new': { expect: SIGNED_IN },
+  'GET /api/app/presentations/{id}': { expect: OWNER },
+  'GET /api/app/presentations/{id}/rows/{row}/download': { expect: OWNER },
+  'GET /api/app/presentations/{id}/download': { expect: OWNER },
+  'GET /api/app/presentations/{id}/events': { expect: OWNER },
+
+  'GET /api/admin': { expect: OPERATOR },
+  'GET /api/admin/audit_log': { expect: OPERATOR },
+  'GET /api/admin/contact_messages': { expect: OPERATOR },
+  'GET /api/admin/users': { expect: OPERATOR },
+  'GET /api/admin/users/{id}': { expect: OPERATOR },
+  'PATCH /api/admin/users/{id}': { expect: OPERATOR },
+  'DELETE /api/admin/users/{id}': { expect: OPERATOR, fresh: 'user' },
+  'GET /api/admin/teams': { expect: OPERATOR },
+  'GET /api/admin/teams/{id}': { expect: OPERATOR },
+  'GET /api/admin/templates': { expect: OPERATOR },
+  'GET /api/admin/templates/{id}': { expect: OPERATOR },
+  'GET /api/admin/presentations': { expect: OPERATOR },
+  'GET /api/admin/presentations/{id}': { expect: OPERATOR },
+};

@@ -1,0 +1,214 @@
+import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { RpcClient } from '@deckmill/messaging';
+import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { bulkCreateData, SALES_CSV, SALES_JSON, textDeck } from './support/data-decks';
+import {
+  deckText,
+  download,
+  newUser,
+  uploadTemplate,
+  waitForStatus,
+  type TestUser,
+} from './support/generation-helpers';
+
+const schema = quoteIdent(serviceSchema('generation'));
+
+describe('generation: grouped CSV, JSON data files and the locale (issue 14)', () => {
+  let stack: TestStack;
+  let owner: TestUser;
+  let templateId: number;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    owner = await newUser(stack);
+    templateId = await uploadTemplate(owner, textDeck([['Region {{region}}', 'Total {{total}}']]), 'Regions');
+  });
+
+  afterAll(() => stack.stop());
+
+  async function storedRows(batchId: string): Promise<{ values: Record<string, unknown> }[]> {
+    return (
+      (await stack.dataSource?.query(
+        `SELECT "values" FROM ${schema}."batch_rows" WHERE "batch_id" = $1 ORDER BY "row_number"`,
+        [batchId],
+      )) ?? []
+    );
+  }
+
+  async function usage(): Promise<number> {
+    const reply = await stack.app.get(RpcClient).call('billing.get-usage', { userId: owner.id });
+    return reply.currentUsage;
+  }
+
+  it('documents the form fields of bulk_create in the OpenAPI document', async () => {
+    type Form = {
+      content?: Record<string, { schema?: { properties?: Record<string, { enum?: string[] }> } }>;
+    };
+    const doc = await owner.client.get<{ paths: Record<string, { post?: { requestBody?: Form } }> }>(
+      '/api/openapi.json',
+    );
+    const form =
+      doc.body.paths['/api/app/presentations/bulk_create']?.post?.requestBody?.content?.[
+        'multipart/form-data'
+      ]?.schema?.properties;
+    expect(Object.keys(form ?? {})).toEqual(
+      expect.arrayContaining(['presentation[data_file]', 'presentation[group_by]', 'presentation[locale]']),
+    );
+    expect(form?.['presentation[locale]']?.enum).toContain('de-DE');
+  });
+
+  it('shows the template structure on the template detail and in the wizard data', async () => {
+    const expected = {
+      tags: [
+        { path: 'region', filters: [] },
+        { path: 'total', filters: [] },
+      ],
+      sections: [],
+    };
+    const detail = await owner.client.get<{ structure: unknown }>(`/api/app/templates/${templateId}`);
+    expect(detail.body.structure).toEqual(expected);
+    const wizard = await owner.client.get<{ templates: { id: number; structure: unknown }[] }>(
+      '/api/app/presentations/new',
+    );
+    expect(wizard.body.templates.find((template) => template.id === templateId)?.structure).toEqual(expected);
+  });
+
+  it('makes one deck per value of the group column and counts decks, not rows, as usage', async () => {
+    const before = await usage();
+    const created = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_CSV,
+      fileName: 'sales.csv',
+      mapping: { region: 'Region', total: 'Amount' },
+      groupBy: 'region',
+      pattern: '{{Region}} - {{manager}}.pptx',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.row_count).toBe(3);
+
+    const detail = await waitForStatus(owner, created.body.id);
+    expect(detail).toMatchObject({ status: 'completed', rows_done: 3, rows_failed: 0 });
+    expect(detail.rows.map((row) => row.file_name)).toEqual([
+      'North - Ann.pptx',
+      'South - Bob.pptx',
+      'East - Cid.pptx',
+    ]);
+    const north = await download(owner, detail.rows[0]?.download_url ?? '');
+    expect(deckText(north.bytes)).toContain('Region North');
+    // The deck's fields come from the group's first row.
+    expect(deckText(north.bytes)).toContain('Total 1200.5');
+    expect(await usage()).toBe(before + 3);
+
+    const [first] = await storedRows(created.body.id);
+    // The first row's other columns come along, for tags the mapping does not list.
+    expect(first?.values).toEqual({
+      Manager: 'Ann',
+      Product: 'Tea',
+      Amount: '1200.5',
+      region: 'North',
+      total: '1200.5',
+      rows: [
+        { Region: 'North', Manager: 'Ann', Product: 'Tea', Amount: '1200.5' },
+        { Region: 'North', Manager: 'Ann', Product: 'Cake', Amount: '15' },
+      ],
+    });
+  });
+
+  it('makes one deck per object of a JSON file, keeps the nested data and the locale', async () => {
+    const created = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_JSON,
+      fileName: 'sales.json',
+      field: 'data_file',
+      locale: 'de-de',
+      pattern: '{{region}}.pptx',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.row_count).toBe(2);
+    const detail = await waitForStatus(owner, created.body.id);
+    expect(detail.rows.map((row) => row.file_name)).toEqual(['North.pptx', 'South.pptx']);
+    const south = await download(owner, detail.rows[1]?.download_url ?? '');
+    expect(deckText(south.bytes)).toContain('Region South');
+    expect(deckText(south.bytes)).toContain('Total 83');
+
+    const rows = await storedRows(created.body.id);
+    expect(rows[1]?.values).toEqual(JSON.parse(SALES_JSON)[1]);
+    const [batch] = (await stack.dataSource?.query(
+      `SELECT "locale", "data_format", "group_by" FROM ${schema}."batches" WHERE "id" = $1`,
+      [created.body.id],
+    )) as { locale: string; data_format: string; group_by: string | null }[];
+    expect(batch).toEqual({ locale: 'de-DE', data_format: 'json', group_by: null });
+  });
+
+  it('accepts a .json file in csv_file too', async () => {
+    const created = await bulkCreateData(owner, { templateId, file: SALES_JSON, fileName: 'sales.json' });
+    expect(created.status).toBe(201);
+    expect(created.body.row_count).toBe(2);
+  });
+
+  it('refuses bad grouping, JSON, locale and mapping with 422s keyed by field', async () => {
+    const mapping = { region: 'Region', total: 'Amount' };
+    const noColumn = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_CSV,
+      fileName: 'sales.csv',
+      mapping,
+      groupBy: 'Country',
+    });
+    expect(noColumn.status).toBe(422);
+    expect(noColumn.body.errors?.['group_by']).toEqual(['The CSV file has no column named "Country".']);
+
+    const badJson = await bulkCreateData(owner, {
+      templateId,
+      file: '[\n  {"region": "North"},\n  {"region": }\n]',
+      fileName: 'data.json',
+      field: 'data_file',
+    });
+    expect(badJson.status).toBe(422);
+    expect(badJson.body.errors?.['data_file']?.[0]).toMatch(/^Line 3, column 14: the file is not valid JSON/);
+
+    const notObjects = await bulkCreateData(owner, {
+      templateId,
+      file: '[{"region":"N"},\n 3]',
+      fileName: 'd.json',
+    });
+    expect(notObjects.status).toBe(422);
+    expect(notObjects.body.errors?.['csv_file']?.[0]).toBe(
+      'Item 2 (line 2) is a number; every item must be an object such as { "name": "Ann" }.',
+    );
+
+    const tooMany = await bulkCreateData(owner, {
+      templateId,
+      file: JSON.stringify(Array.from({ length: 10_001 }, (_, i) => ({ region: `R${i}` }))),
+      fileName: 'many.json',
+      field: 'data_file',
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors?.['data_file']?.[0]).toBe(
+      'The JSON file has 10,001 items; at most 10,000 presentations can be made at once.',
+    );
+
+    const jsonGrouped = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_JSON,
+      fileName: 'sales.json',
+      groupBy: 'region',
+    });
+    expect(jsonGrouped.status).toBe(422);
+    expect(jsonGrouped.body.errors).toHaveProperty('group_by');
+
+    const badLocale = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_CSV,
+      fileName: 'sales.csv',
+      mapping,
+      locale: 'xx-YY',
+    });
+    expect(badLocale.status).toBe(422);
+    expect(badLocale.body.errors?.['locale']?.[0]).toContain('en-US, en-GB, de-DE');
+
+    const unmapped = await bulkCreateData(owner, { templateId, file: SALES_CSV, fileName: 'sales.csv' });
+    expect(unmapped.status).toBe(422);
+    expect(unmapped.body.errors?.['data_mapping']).toEqual(['Map every placeholder to a column.']);
+  });
+});

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { isPending } from '../../../shared/pending-invitations';
+import { UserDirectory } from '../../../shared/user-directory';
+import { Invitation } from '../../entities/invitation.entity';
+import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
+
+/**
+ * The invitee declines: the invitation leaves the admins' pending list, its link stops working and its seat
+ * is free again. The admins are not mailed (they see it gone from the list).
+ */
+@Injectable()
+export class DeclineInvitationUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, ref: InvitationRef): Promise<void> {
+    const invitee = await this.users.byId(actorId);
+    await this.dataSource.transaction(async (manager) => {
+      const invitation = await invitationForInvitee(manager, ref, invitee, { lock: true });
+      if (!isPending(invitation, this.clock.now())) throw invalidInvitation();
+      invitation.declinedAt = this.clock.now();
+      await manager.getRepository(Invitation).save(invitation);
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { In, type DataSource } from 'typeorm';
+import type { ReceivedInvitations } from '@deckmill/contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { pendingInvitationsFor } from '../../../shared/pending-invitations';
+import { UserDirectory } from '../../../shared/user-directory';
+import { Team } from '../../../teams/entities/team.entity';
+import { Invitation } from '../../entities/invitation.entity';
+
+/**
+ * The invitations waiting for the signed-in user's answer (the web app's notice and its Accept / Decline
+ * list). Only for a confirmed address: until then the account may be a stranger's squat on it, who must not
+ * learn which teams invited the address (the invitation mail's link still works for the real owner).
+ */
+@Injectable()
+export class ReceivedInvitationsUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string): Promise<ReceivedInvitations> {
+    const invitee = await this.users.byId(actorId);
+    if (!invitee?.confirmedAt) return { invitations: [] };
+    const invitations = await this.dataSource.getRepository(Invitation).find({
+      where: pendingInvitationsFor(invitee.email.toLowerCase(), this.clock.now()),
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    if (invitations.length === 0) return { invitations: [] };
+    const teams = await this.dataSource
+      .getRepository(Team)
+      .findBy({ id: In([...new Set(invitations.map((i) => i.teamId))]) });
+    const teamNames = new Map(teams.map((team) => [team.id, team.name]));
+    const inviters = await this.users.byIds(invitations.map((i) => i.invitedBy));
+    return {
+      invitations: invitations.map((invitation) => {
+        const inviter = inviters.get(invitation.invitedBy);
+        return {
+          id: invitation.id,
+          team: { name: teamNames.get(invitation.teamId) ?? '' },
+          role: invitation.role,
+          inviter_name: inviter?.name || inviter?.email || 'A teammate',
+          expires_at: invitation.expiresAt.toISOString(),
+          created_at: invitation.createdAt.toISOString(),
+        };
+      }),
+    };
+  }
+}

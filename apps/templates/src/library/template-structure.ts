@@ -1,0 +1,26 @@
+import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { SectionInfo, TagInfo, TemplateInspection } from '@deckmill/pptx';
+
+const tagOf = (tag: TagInfo) => ({ path: tag.path, filters: [...tag.filters] });
+
+function sectionOf(section: SectionInfo): TemplateSection {
+  return {
+    name: section.name,
+    inverted: section.inverted,
+    kind: section.kind,
+    slide: section.slide,
+    tags: section.tags.map(tagOf),
+    sections: section.sections.map(sectionOf),
+  };
+}
+
+/**
+ * The template's structure as the engine reports it (`inspectTemplate(...).structure`: tags with filters,
+ * nested sections and their kind), in the contract's shape.
+ */
+export function structureOf(inspection: Pick<TemplateInspection, 'structure'>): TemplateStructure {
+  return {
+    tags: inspection.structure.tags.map(tagOf),
+    sections: inspection.structure.sections.map(sectionOf),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Repository } from 'typeorm';
+import type { ObjectStorage } from '@deckmill/storage';
+import type { TeamDirectory } from '../../../shared/team-directory';
+import { Template } from '../../entities/template.entity';
+import { ListTemplatesUseCase } from './list-templates.use-case';
+
+function template(id: number, previewStatus: Template['previewStatus'], previewCount: number): Template {
+  return Object.assign(new Template(), {
+    id,
+    name: `Deck ${id}`,
+    teamId: null,
+    presentationsCount: 0,
+    placeholders: [],
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    previewStatus,
+    previewCount,
+    storagePrefix: `templates/t${id}/`,
+  });
+}
+
+describe('ListTemplatesUseCase', () => {
+  it('gives each template its first slide as a signed thumbnail once previews are ready, else null', async () => {
+    const found = [template(1, 'ready', 3), template(2, 'pending', 0), template(3, 'failed', 0)];
+    const repository = { find: async () => found } as unknown as Repository<Template>;
+    const teams = { memberships: async () => [] } as unknown as TeamDirectory;
+    const signed: string[] = [];
+    const storage = {
+      presignedGetUrl: async (key: string) => {
+        signed.push(key);
+        return `https://files.test/${key}?sig`;
+      },
+    } as unknown as ObjectStorage;
+
+    const { templates } = await new ListTemplatesUseCase(repository, teams, storage).execute('user-1');
+
+    expect(templates.map((item) => item.thumbnail_url)).toEqual([
+      'https://files.test/templates/t1/previews/slide-1.png?sig',
+      null,
+      null,
+    ]);
+    expect(signed).toEqual(['templates/t1/previews/slide-1.png']);
+  });
+});

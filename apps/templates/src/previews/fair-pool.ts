@@ -1,0 +1,81 @@
+interface Waiting {
+  readonly owner: string;
+  readonly start: () => void;
+}
+
+/**
+ * A bounded pool that serves owners fairly: when a slot frees, the waiting job of the owner served least
+ * recently runs next, so one user's fifty heavy decks cannot keep another user's single deck waiting
+ * behind them. Within one owner, jobs run in arrival order.
+ */
+export class FairPool {
+  private running = 0;
+  private tick = 0;
+  private readonly waiting: Waiting[] = [];
+  /** When each owner with waiting or running jobs was last served (absent: never). */
+  private readonly lastServed = new Map<string, number>();
+  private readonly active = new Map<string, number>();
+
+  constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new Error('a pool needs at least one slot');
+  }
+
+  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.active.set(owner, (this.active.get(owner) ?? 0) + 1);
+      this.waiting.push({
+        owner,
+        start: () => {
+          work()
+            .then(resolve, reject)
+            .finally(() => this.finish(owner));
+        },
+      });
+      this.dispatch();
+    });
+  }
+
+  /** Jobs waiting for a slot (for tests and logs). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  private dispatch(): void {
+    while (this.running < this.size && this.waiting.length > 0) {
+      const index = this.nextIndex();
+      const [job] = this.waiting.splice(index, 1);
+      if (!job) return;
+      this.running += 1;
+      this.tick += 1;
+      this.lastServed.set(job.owner, this.tick);
+      job.start();
+    }
+  }
+
+  // The first waiting job of the owner served longest ago; never-served owners first, by arrival.
+  private nextIndex(): number {
+    let best = 0;
+    let bestServed = Infinity;
+    const seen = new Set<string>();
+    this.waiting.forEach((job, index) => {
+      if (seen.has(job.owner)) return;
+      seen.add(job.owner);
+      const served = this.lastServed.get(job.owner) ?? -1;
+      if (served < bestServed) {
+        best = index;
+        bestServed = served;
+      }
+    });
+    return best;
+  }
+
+  private finish(owner: string): void {
+    this.running -= 1;
+    const left = (this.active.get(owner) ?? 1) - 1;
+    if (left === 0) {
+      this.active.delete(owner);
+      this.lastServed.delete(owner);
+    } else this.active.set(owner, left);
+    this.dispatch();
+  }
+}

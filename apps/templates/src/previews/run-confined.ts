@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { runBounded } from './run-bounded';
+import { sandboxedCommand } from './sandbox/sandbox-command';
+import { hostPaths, type SandboxSupport } from './sandbox/sandbox-host';
+
+/** Address space a preview tool may use (the LibreOffice orphans of issue 13 held 1.28 GB each). */
+export const DEFAULT_MEMORY_LIMIT_BYTES =
+  Number(process.env['DECKMILL_PREVIEW_MEMORY_MB'] ?? 1536) * 1024 * 1024;
+
+export interface ConfinedRun {
+  /** The only directory the command may read or write (besides the system's read-only directories). */
+  readonly workDir: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Variables besides HOME and TMPDIR (both inside `workDir`); nothing else of the server's reaches it. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly memoryLimitBytes?: number;
+  /** How to confine it: `sandboxSupport()`, the strongest this host allows. */
+  readonly sandbox: SandboxSupport;
+}
+
+/**
+ * Runs a preview tool confined (`sandboxedCommand`), under a memory ceiling and a deadline, in its own
+ * process group that dies with this process (`runBounded`). Its temporary files stay inside `workDir`.
+ */
+export async function runConfined(run: ConfinedRun): Promise<void> {
+  const temporary = path.join(run.workDir, 'tmp');
+  await mkdir(temporary, { recursive: true });
+  const support = run.sandbox;
+  const confined = sandboxedCommand({
+    kind: support.kind,
+    memoryTool: support.memoryTool,
+    workDir: run.workDir,
+    hostPaths: support.kind === 'bwrap' ? await hostPaths(run.command) : [],
+    env: { ...run.env, HOME: run.workDir, TMPDIR: temporary },
+    memoryLimitBytes: run.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
+    command: run.command,
+    args: run.args,
+  });
+  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
+}
+
+const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ'];
+
+/** The few variables of the server's environment a preview tool needs (no credentials). */
+export function keptEnvironment(base: NodeJS.ProcessEnv): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const name of KEPT_VARIABLES) {
+    const value = base[name];
+    if (value !== undefined) environment[name] = value;
+  }
+  return environment;
+}

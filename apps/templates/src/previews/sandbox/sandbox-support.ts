@@ -1,0 +1,23 @@
+import { Logger } from '@nestjs/common';
+import { detectSandbox, type SandboxSupport } from './sandbox-host';
+
+let probe: Promise<SandboxSupport> | undefined;
+
+/**
+ * The host's sandbox support, probed once per process. Anything weaker than bubblewrap is logged as a
+ * warning at every start, since LibreOffice then sees the server's file system.
+ */
+export function sandboxSupport(): Promise<SandboxSupport> {
+  probe ??= detectSandbox().then((support) => {
+    const logger = new Logger('PreviewSandbox');
+    if (support.kind === 'bwrap') logger.log('slide previews: LibreOffice runs in a bubblewrap sandbox');
+    else {
+      logger.warn(
+        `slide previews: LibreOffice runs WITHOUT a file system sandbox (${support.kind}: ${support.reason ?? ''}); ` +
+          'install bubblewrap and allow unprivileged user namespaces (see docs/security.md)',
+      );
+    }
+    return support;
+  });
+  return probe;
+}

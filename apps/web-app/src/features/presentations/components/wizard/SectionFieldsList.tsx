@@ -1,0 +1,46 @@
+import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import styles from './Wizard.module.css';
+
+const OPENERS: Record<TemplateSection['kind'], string> = {
+  runs: '#',
+  paragraphs: '#',
+  'table-rows': '#',
+  shape: '#',
+  slide: ':',
+};
+
+function opener(section: TemplateSection): string {
+  return `{{${section.inverted ? '^' : OPENERS[section.kind]}${section.name}}}`;
+}
+
+function SectionItem({ section }: { section: TemplateSection }) {
+  const fields = section.tags.map((tag) => tag.path);
+  return (
+    <li>
+      inside <code>{opener(section)}</code>
+      {fields.length > 0 ? `: ${fields.join(', ')}` : ''}
+      {section.sections.length > 0 && (
+        <ul>
+          {section.sections.map((inner, index) => (
+            <SectionItem key={`${inner.name}-${index}`} section={inner} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Step 3: the fields the template reads inside its sections, filled from the data by name (read-only). */
+export function SectionFieldsList({ structure }: { structure: TemplateStructure | undefined }) {
+  if (!structure || structure.sections.length === 0) return null;
+  return (
+    <div className={styles.preview}>
+      <p className={styles.muted}>Filled from each item by name:</p>
+      <ul aria-label="Fields inside sections">
+        {structure.sections.map((section, index) => (
+          <SectionItem key={`${section.name}-${index}`} section={section} />
+        ))}
+      </ul>
+    </div>
+  );
+}

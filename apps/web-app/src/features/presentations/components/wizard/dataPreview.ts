@@ -1,0 +1,50 @@
+import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { PREVIEW_ROWS, readCsvPreview, type CsvPreview } from './csvPreview';
+
+/** A CSV's preview, or a JSON file's shown the same way: its top-level fields as columns, one row per item. */
+export interface DataPreview extends CsvPreview {
+  readonly format: 'csv' | 'json';
+}
+
+function cell(value: DataValue): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'object') return '{…}';
+  return String(value);
+}
+
+/** Top-level field names in order of first appearance over all items. */
+function fieldNames(items: readonly DataRecord[]): string[] {
+  const names = new Set<string>();
+  for (const item of items) for (const name of Object.keys(item)) names.add(name);
+  return [...names];
+}
+
+/** The file's text (FileReader: every browser, and the test DOM, has it). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+async function readJsonPreview(file: Blob): Promise<DataPreview | { error: string }> {
+  try {
+    const items = parseJsonData(await readText(file));
+    const headers = fieldNames(items);
+    const rows = items.slice(0, PREVIEW_ROWS).map((item) => headers.map((name) => cell(item[name])));
+    return { format: 'json', headers, rows, totalRows: items.length };
+  } catch (error) {
+    if (error instanceof DataError) return { error: error.message };
+    return { error: 'The file could not be read.' };
+  }
+}
+
+/** Reads a chosen .csv or .json in the browser with the server's own readers. */
+export async function readDataPreview(file: File): Promise<DataPreview | { error: string }> {
+  if (/\.json$/i.test(file.name)) return readJsonPreview(file);
+  const preview = await readCsvPreview(file);
+  return 'error' in preview ? preview : { ...preview, format: 'csv' };
+}

@@ -1,0 +1,1 @@
+export { DataError } from './data-record';

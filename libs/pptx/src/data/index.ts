@@ -1,0 +1,13 @@
+// Data files beyond one-deck-per-CSV-row: grouped CSV rows and JSON (browser-safe: no Node APIs).
+export {
+  DataError,
+  DEFAULT_DATA_LIMITS,
+  type DataErrorCode,
+  type DataLimits,
+  type DataRecord,
+  type DataValue,
+} from './data-record';
+export { GROUP_ROWS_FIELD, groupRows } from './group-rows';
+export { parseJsonData } from './parse-json-data';
+export { isDataList, isDataRecord } from './data-value';
+export { scalarFields } from './scalar-fields';

@@ -1,0 +1,59 @@
+import { DataError } from './data-record';
+import { parseJsonData } from './parse-json-data';
+
+function errorOf(text: string, limits = {}): DataError {
+  try {
+    parseJsonData(text, limits);
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+}
+
+describe('parseJsonData', () => {
+  it('reads an array of objects with nested objects and lists', () => {
+    const text =
+      '\uFEFF[{"region":"North","customer":{"name":"Acme"},"items":[{"product":"Tea","price":3}]}]';
+    expect(parseJsonData(text)).toEqual([
+      { region: 'North', customer: { name: 'Acme' }, items: [{ product: 'Tea', price: 3 }] },
+    ]);
+  });
+
+  it('names the line and column of a syntax error', () => {
+    const error = errorOf('[\n  {"a": 1},\n  {"a": 2,}\n]');
+    expect(error.code).toBe('invalid_json');
+    expect(error.message).toMatch(/^Line 3, column \d+: the file is not valid JSON/);
+  });
+
+  it('refuses a file that is not a list', () => {
+    expect(errorOf('{"a": 1}').code).toBe('not_a_list');
+    expect(errorOf('[]').message).toBe('The JSON file holds no items.');
+  });
+
+  it('names the item and its line when an item is not an object', () => {
+    const error = errorOf('[\n{"a":1},\n"text"\n]');
+    expect(error.message).toBe(
+      'Item 2 (line 3) is a string; every item must be an object such as { "name": "Ann" }.',
+    );
+  });
+
+  it('bounds the number of decks', () => {
+    expect(errorOf('[{},{},{}]', { maxRecords: 2 }).message).toBe(
+      'The JSON file has 3 items; at most 2 presentations can be made at once.',
+    );
+  });
+
+  it('bounds every nested list with its JSON path', () => {
+    const error = errorOf('[{"a":1},\n {"order lines":[1,2,3]}]', { maxListItems: 2 });
+    expect(error.code).toBe('too_many');
+    expect(error.message).toBe(
+      'Item 2 (line 2): the list $[1]["order lines"] has 3 items; a list may hold at most 2.',
+    );
+  });
+
+  it('bounds the depth', () => {
+    const error = errorOf('[{"a":{"b":{"c":[1]}}}]', { maxDepth: 2 });
+    expect(error.message).toBe('Item 1 (line 1): $[0].a.b is nested more than 2 levels deep.');
+  });
+});

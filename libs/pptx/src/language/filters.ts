@@ -1,0 +1,161 @@
+import { formatDatePattern, parseDateText } from './date-format';
+import { parseNumberText } from './number-text';
+
+/** One filter of a value tag, e.g. `number:2`. */
+export interface FilterCall {
+  readonly name: FilterName;
+  readonly argument?: string;
+}
+
+export type FilterName =
+  'upper' | 'lower' | 'title' | 'trim' | 'default' | 'number' | 'currency' | 'percent' | 'date';
+
+/** Every filter the language knows; any other name is refused at upload. */
+export const FILTER_NAMES: ReadonlySet<string> = new Set<FilterName>([
+  'upper',
+  'lower',
+  'title',
+  'trim',
+  'default',
+  'number',
+  'currency',
+  'percent',
+  'date',
+]);
+
+const MAX_DECIMALS = 10;
+
+/** How a template error about a filter name starts (the product may match on it). */
+export const UNKNOWN_FILTER = 'unknown filter';
+
+/** Splits on `|` outside quotes. */
+function splitPipes(text: string): string[] {
+  const parts: string[] = [];
+  let quote = '';
+  let current = '';
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '|') {
+      parts.push(current);
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts;
+}
+
+function unquote(text: string): string {
+  const trimmed = text.trim();
+  const first = trimmed[0];
+  if ((first === '"' || first === "'") && trimmed.length >= 2 && trimmed.endsWith(first)) {
+    return trimmed.slice(1, -1);
+  }
+  return trimmed;
+}
+
+function checkArgument(name: FilterName, argument: string | undefined): string | undefined {
+  switch (name) {
+    case 'number':
+    case 'percent':
+      if (argument === undefined) return undefined;
+      return /^\d+$/.test(argument) && Number(argument) <= MAX_DECIMALS
+        ? undefined
+        : `the filter "${name}" takes a number of decimals from 0 to ${MAX_DECIMALS}, like ${name}:2`;
+    case 'currency':
+      return argument !== undefined && /^[A-Za-z]{3}$/.test(argument)
+        ? undefined
+        : 'the filter "currency" needs a three-letter currency code, like currency:EUR';
+    case 'date':
+      return argument ? undefined : 'the filter "date" needs a pattern, like date:"d MMM yyyy"';
+    case 'default':
+      return argument === undefined ? 'the filter "default" needs a text, like default:"-"' : undefined;
+    default:
+      return argument === undefined ? undefined : `the filter "${name}" takes no argument`;
+  }
+}
+
+/** Parses `upper | number:2 | default:"-"`: the calls, or the first problem in words. */
+export function parseFilters(text: string): { calls: FilterCall[] } | { error: string } {
+  const calls: FilterCall[] = [];
+  for (const part of splitPipes(text)) {
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).trim().toLowerCase();
+    const argument = colon < 0 ? undefined : unquote(part.slice(colon + 1));
+    if (name === '') return { error: 'a filter is missing after "|"' };
+    if (!FILTER_NAMES.has(name)) return { error: `${UNKNOWN_FILTER} "${name}"` };
+    const problem = checkArgument(name as FilterName, argument);
+    if (problem) return { error: problem };
+    calls.push(
+      argument === undefined ? { name: name as FilterName } : { name: name as FilterName, argument },
+    );
+  }
+  return { calls };
+}
+
+function titleCase(text: string, locale: string): string {
+  return text
+    .toLocaleLowerCase(locale)
+    .replace(
+      /(^|[\s\-–(/"])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toLocaleUpperCase(locale),
+    );
+}
+
+function formatNumber(text: string, locale: string, options: Intl.NumberFormatOptions, scale = 1): string {
+  const number = parseNumberText(text);
+  if (number === undefined) return text;
+  return new Intl.NumberFormat(locale, options).format(number * scale);
+}
+
+function applyOne(call: FilterCall, text: string, locale: string): string {
+  const decimals = call.argument === undefined ? undefined : Number(call.argument);
+  switch (call.name) {
+    case 'upper':
+      return text.toLocaleUpperCase(locale);
+    case 'lower':
+      return text.toLocaleLowerCase(locale);
+    case 'title':
+      return titleCase(text, locale);
+    case 'trim':
+      return text.trim();
+    case 'default':
+      return text.trim() === '' ? (call.argument ?? '') : text;
+    case 'number':
+      return formatNumber(text, locale, {
+        minimumFractionDigits: decimals ?? 0,
+        maximumFractionDigits: decimals ?? 0,
+      });
+    case 'currency':
+      return formatNumber(text, locale, { style: 'currency', currency: (call.argument ?? '').toUpperCase() });
+    case 'percent': {
+      // "12.5%" is already a percentage; a bare number is a fraction (0.125).
+      const scale = text.trim().endsWith('%') ? 0.01 : 1;
+      return formatNumber(
+        text.replace('%', ''),
+        locale,
+        {
+          style: 'percent',
+          minimumFractionDigits: decimals ?? 0,
+          maximumFractionDigits: decimals ?? 0,
+        },
+        scale,
+      );
+    }
+    case 'date': {
+      const date = parseDateText(text);
+      return date ? formatDatePattern(date, call.argument ?? '', locale) : text;
+    }
+  }
+}
+
+/** Applies filters left to right; a value a filter cannot read (a number filter on text) passes unchanged. */
+export function applyFilters(text: string, filters: readonly FilterCall[], locale: string): string {
+  let result = text;
+  for (const call of filters) result = applyOne(call, result, locale);
+  return result;
+}

@@ -1,0 +1,179 @@
+import { DataError } from '../data/data-error';
+import { resolvePath, sectionItems } from '../language/scope';
+import type { PreparedEntry } from '../zip/deck-zip-writer';
+import type { HoleContext } from './holes';
+import { relsPartOf, resolveTarget } from './package-map';
+import {
+  retargetRels,
+  rewriteAppCounts,
+  rewriteContentTypes,
+  rewritePresentation,
+  rewritePresentationRels,
+  type NewSlide,
+  type SlideOutcome,
+} from './package-rewrites';
+import type { SlideSection } from './slide-sections';
+import { partKindOf } from './part-role';
+
+/** Everything a deck with slide sections needs beyond its parts, found once at compile time. */
+export interface SlideDeckPlan {
+  readonly sections: readonly (SlideSection & {
+    readonly relationshipId: string;
+    readonly slideId: string;
+  })[];
+  readonly names: readonly string[];
+  readonly presentationPart: string;
+  readonly contentTypesPart: string;
+  readonly appPart?: string;
+  readonly slideCount: number;
+  readonly maxSlideId: number;
+  readonly maxSlideNumber: number;
+  readonly maxListItems: number;
+  /** Every slide part in presentation order. */
+  readonly slideParts: readonly string[];
+  /** Relationship parts of other parts that link to a sectioned slide (re-pointed when it is removed). */
+  readonly linkers: readonly string[];
+}
+
+/** How the template renders one of its entries (by index) for a context. */
+export interface DeckParts {
+  entryFor(index: number, context: HoleContext): PreparedEntry | Promise<PreparedEntry>;
+  /** The part's XML for this context, or undefined for a binary part. */
+  textOf(index: number, context: HoleContext): string | undefined;
+  write(xml: string, index: number, name?: string): Promise<PreparedEntry>;
+  copyAs(index: number, name: string): PreparedEntry;
+}
+
+function sourceOfRels(relsName: string): string {
+  return relsName.replace(/_rels\/([^/]+)\.rels$/, '$1');
+}
+
+function copyName(part: string, copy: number, taken: Set<string>): string {
+  let candidate = part.replace(/(\.[^./]+)$/, `_${copy}$1`);
+  for (let extra = 2; taken.has(candidate); extra++)
+    candidate = part.replace(/(\.[^./]+)$/, `_${copy}_${extra}$1`);
+  taken.add(candidate);
+  return candidate;
+}
+
+/** A link to a removed slide goes to the first slide left in the deck, so no relationship dangles. */
+function linkFallback(
+  slideParts: readonly string[],
+  removed: readonly string[],
+): Map<string, string> | undefined {
+  const gone = slideParts.filter((part) => removed.includes(part));
+  const kept = slideParts.find((part) => !removed.includes(part));
+  if (gone.length === 0 || !kept) return undefined;
+  return new Map(gone.map((part) => [part, kept]));
+}
+
+const isNotesSlide = (name: string) => partKindOf(name) === 'notes';
+
+/** Notes slides in the output: the template's, less the removed ones, plus every copy. */
+function notesIn(owned: ReadonlyMap<string, readonly unknown[]>, names: readonly string[]): number {
+  return names
+    .filter(isNotesSlide)
+    .reduce((sum, name) => sum + (owned.has(name) ? (owned.get(name)?.length ?? 0) : 1), 0);
+}
+
+/** Renders a deck whose slides repeat per item (or go) by their `{{:items}}` sections. */
+export async function renderSlideDeck(
+  plan: SlideDeckPlan,
+  parts: DeckParts,
+  context: HoleContext,
+): Promise<PreparedEntry[]> {
+  const index = new Map(plan.names.map((name, position) => [name, position]));
+  const taken = new Set(plan.names);
+  const owned = new Map<string, Array<PreparedEntry | Promise<PreparedEntry>>>();
+  const outcomes: SlideOutcome[] = [];
+  const added = new Map<string, NewSlide[]>();
+  const copiesOf = new Map<string, string[]>();
+  const removed: string[] = [];
+  let slideNumber = plan.maxSlideNumber;
+  let slideId = plan.maxSlideId;
+  let slides = plan.slideCount;
+  const itemsOf = plan.sections.map((section) => {
+    const items = sectionItems(resolvePath(context.scope, section.path), false);
+    if (items.length > plan.maxListItems) {
+      throw new DataError('too_many', `The list "${section.name}" has more than ${plan.maxListItems} items.`);
+    }
+    return items;
+  });
+  const gone = plan.sections.filter((_, sectionIndex) => itemsOf[sectionIndex].length === 0);
+  const fallback = linkFallback(
+    plan.slideParts,
+    gone.map((section) => section.slidePart),
+  );
+  plan.sections.forEach((section, sectionIndex) => {
+    const items = itemsOf[sectionIndex];
+    slides += items.length - 1;
+    const copies: string[] = [];
+    items.forEach((item, copy) => {
+      const itemContext: HoleContext = { ...context, scope: [...context.scope, item] };
+      const renamed = new Map<string, string>();
+      if (copy > 0) {
+        for (const part of section.ownedParts.filter((name) => !name.endsWith('.rels'))) {
+          const name =
+            part === section.slidePart ? `ppt/slides/slide${++slideNumber}.xml` : copyName(part, copy, taken);
+          renamed.set(part, name).set(relsPartOf(part), relsPartOf(name));
+          copiesOf.set(part, [...(copiesOf.get(part) ?? []), name]);
+        }
+      }
+      for (const part of section.ownedParts) {
+        const position = index.get(part) as number;
+        const out = renamed.get(part);
+        const list = owned.get(part) ?? [];
+        owned.set(part, list);
+        const text = out || part.endsWith('.rels') ? parts.textOf(position, itemContext) : undefined;
+        if (text === undefined) {
+          list.push(out ? parts.copyAs(position, out) : parts.entryFor(position, itemContext));
+          continue;
+        }
+        const source = sourceOfRels(part);
+        const xml = part.endsWith('.rels')
+          ? retargetRels(text, new Map([...(fallback ?? []), ...renamed]), (target) =>
+              resolveTarget(source, target),
+            )
+          : text;
+        list.push(parts.write(xml, position, out));
+      }
+      copies.push(renamed.get(section.slidePart) ?? section.slidePart);
+      if (copy > 0) {
+        const slide = renamed.get(section.slidePart) as string;
+        const newSlide = {
+          relationshipId: `rIdDm${slideNumber}`,
+          slideId: ++slideId,
+          target: slide.slice(plan.presentationPart.lastIndexOf('/') + 1),
+        };
+        added.set(section.relationshipId, [...(added.get(section.relationshipId) ?? []), newSlide]);
+      }
+    });
+    if (items.length === 0) {
+      for (const part of section.ownedParts) owned.set(part, []);
+      removed.push(...section.ownedParts.filter((name) => !name.endsWith('.rels')));
+    }
+    outcomes.push({ relationshipId: section.relationshipId, slideId: section.slideId, copies });
+  });
+  const newSlides = [...added.values()].flat();
+  const entries: Array<PreparedEntry | Promise<PreparedEntry>> = [];
+  plan.names.forEach((name, position) => {
+    const text = () => parts.textOf(position, context) ?? '';
+    if (owned.has(name)) entries.push(...(owned.get(name) ?? []));
+    else if (name === plan.presentationPart) {
+      entries.push(parts.write(rewritePresentation(text(), outcomes, added), position));
+    } else if (name === relsPartOf(plan.presentationPart)) {
+      entries.push(parts.write(rewritePresentationRels(text(), outcomes, newSlides), position));
+    } else if (name === plan.contentTypesPart) {
+      entries.push(parts.write(rewriteContentTypes(text(), copiesOf, removed), position));
+    } else if (name === plan.appPart) {
+      entries.push(
+        parts.write(rewriteAppCounts(text(), { slides, notes: notesIn(owned, plan.names) }), position),
+      );
+    } else if (plan.linkers.includes(name) && fallback) {
+      const source = sourceOfRels(name);
+      const xml = retargetRels(text(), fallback, (target) => resolveTarget(source, target));
+      entries.push(parts.write(xml, position));
+    } else entries.push(parts.entryFor(position, context));
+  });
+  return Promise.all(entries);
+}

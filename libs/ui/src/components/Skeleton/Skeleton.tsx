@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+import styles from './Skeleton.module.css';
+
+export interface SkeletonProps {
+  /** Any CSS length; the block fills its container by default. */
+  width?: string;
+  height?: string;
+  /** How many lines of text to stand in for. */
+  lines?: number;
+}
+
+/** A grey placeholder shaped like the content to come; decorative (hidden from assistive technology). */
+export function Skeleton({ width = '100%', height = '1rem', lines = 1 }: SkeletonProps) {
+  const style: CSSProperties = { width, height };
+  return (
+    <span className={styles.group} aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        // The last of several lines is shorter, like the end of a paragraph.
+        <span
+          key={index}
+          className={styles.block}
+          style={index > 0 && index === lines - 1 ? { ...style, width: '60%' } : style}
+        />
+      ))}
+    </span>
+  );
+}
+
+export interface PageSkeletonProps {
+  /** Announced to screen readers while the page loads. */
+  label: string;
+  /** The kind of page: a list of rows, or cards. */
+  variant?: 'list' | 'cards';
+  /** Stand in for the page's title too (off when the page already shows its header while loading). */
+  header?: boolean;
+}
+
+/** What a page shows while its data loads: the page's shape in grey, and a status for screen readers. */
+export function PageSkeleton({ label, variant = 'list', header = true }: PageSkeletonProps) {
+  return (
+    <div className={styles.page} role="status" data-testid="page-skeleton">
+      <span className="dm-visually-hidden">{label}</span>
+      {header && <Skeleton width="14rem" height="2rem" />}
+      {header && <Skeleton width="22rem" />}
+      <div className={variant === 'cards' ? styles.cards : styles.rows}>
+        {Array.from({ length: variant === 'cards' ? 3 : 4 }, (_, index) => (
+          <span key={index} className={styles.card} aria-hidden="true">
+            <Skeleton width="40%" />
+            <Skeleton lines={2} height="0.75rem" />
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
