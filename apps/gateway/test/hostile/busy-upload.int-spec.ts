@@ -10,6 +10,8 @@ import { alteredDeck, incompressibleText } from './harness/decks';
 
 const run = promisify(execFile);
 const SLIDE_LIMIT = maxXmlBytesOf('ppt/slides/slide1.xml', DEFAULT_LIMITS);
+/** Building, sending and checking the 60 MB deck can take well over Jest's default minute on a loaded machine. */
+const CASE_TIMEOUT_MS = 300_000;
 /**
  * A behaviour bound, not a benchmark: the reported deck stalled the event loop for 6 s. The test machine runs
  * many suites on two cores, where scheduling alone can delay an answer by a second.
@@ -71,26 +73,30 @@ describe('health while the heaviest accepted upload is checked', () => {
     await stack?.stop();
   });
 
-  it(`answers /api/health within ${HEALTH_BOUND_MS} ms throughout`, async () => {
-    const bytes = nastiestAcceptedDeck();
-    // Lets the client notice keep-alive connections the server closed while the deck was built.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const client = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
-    await signUpAs(client, 'heavy');
-    let uploading = true;
-    const upload = uploadWithCurl(client, bytes).finally(() => {
-      uploading = false;
-    });
-    const latencies: number[] = [];
-    const watcher = new TestClient(stack.baseUrl);
-    while (uploading) {
-      const started = performance.now();
-      expect((await watcher.get('/api/health')).status).toBe(200);
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await upload).toBe(201);
-    expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
-  });
+  it(
+    `answers /api/health within ${HEALTH_BOUND_MS} ms throughout`,
+    async () => {
+      const bytes = nastiestAcceptedDeck();
+      // Lets the client notice keep-alive connections the server closed while the deck was built.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const client = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
+      await signUpAs(client, 'heavy');
+      let uploading = true;
+      const upload = uploadWithCurl(client, bytes).finally(() => {
+        uploading = false;
+      });
+      const latencies: number[] = [];
+      const watcher = new TestClient(stack.baseUrl);
+      while (uploading) {
+        const started = performance.now();
+        expect((await watcher.get('/api/health')).status).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await upload).toBe(201);
+      expect(latencies.length).toBeGreaterThan(3);
+      expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
+    },
+    CASE_TIMEOUT_MS,
+  );
 });
