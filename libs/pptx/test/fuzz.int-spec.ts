@@ -5,21 +5,20 @@ import { fixtureNames, injectPlaceholders, readFixture } from './support/fixture
 import { mutate, seededRandom } from './support/mutations';
 
 // Mutated real decks may be rejected, but only with a TemplateError: never another exception or a hang.
-// Bounded by time and case count so CI stays predictable; the seed makes any failure replayable.
+// Bounded by case count, not time, so a slow machine runs the same cases as a fast one; the seed makes any
+// failure replayable, and DECKMILL_FUZZ_CASES runs a longer campaign.
 const SEED = Number(process.env.DECKMILL_FUZZ_SEED ?? 20261121);
-const BUDGET_MS = Number(process.env.DECKMILL_FUZZ_MS ?? 20_000);
-const MAX_CASES = 5_000;
+const CASES = Number(process.env.DECKMILL_FUZZ_CASES ?? 400);
 
-jest.setTimeout(BUDGET_MS + 60_000);
+jest.setTimeout(600_000);
 
 it(`only ever rejects mutated decks with a TemplateError (seed ${SEED})`, async () => {
   const random = seededRandom(SEED);
   const decks = fixtureNames()
     .filter((name) => readFixture(name).byteLength < 200_000)
     .map((name) => injectPlaceholders(readFixture(name)).bytes);
-  const deadline = Date.now() + BUDGET_MS;
   const outcomes = { accepted: 0, rejected: 0 };
-  for (let index = 0; index < MAX_CASES && Date.now() < deadline; index++) {
+  for (let index = 0; index < CASES; index++) {
     const input = mutate(decks[index % decks.length], random);
     try {
       const template = compileTemplate(input);
@@ -33,6 +32,7 @@ it(`only ever rejects mutated decks with a TemplateError (seed ${SEED})`, async 
       outcomes.rejected++;
     }
   }
-  expect(outcomes.accepted + outcomes.rejected).toBeGreaterThan(100);
+  // Both kinds occur: the mutations reach the parser's refusals, and many decks survive them.
   expect(outcomes.rejected).toBeGreaterThan(0);
+  expect(outcomes.accepted).toBeGreaterThan(0);
 });
