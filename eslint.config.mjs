@@ -65,7 +65,8 @@ export default [
             { regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' },
             {
               regex: '^(\\.\\./)+(admin|api-keys|credentials|sessions|shared|subscriptions|tokens|users)/',
-              message: "Import another identity domain through its index.ts (e.g. '../users'), not its files.",
+              message:
+                "Import another identity domain through its index.ts (e.g. '../users'), not its files.",
             },
           ],
         },
