@@ -54,6 +54,26 @@ export default [
     },
   },
   {
+    // Identity's domains use each other only through a domain's index.ts (and shared/), never its files.
+    files: ['apps/identity/src/**/*.ts'],
+    ignores: ['apps/identity/src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' },
+            {
+              regex: '^(\\.\\./)+(admin|api-keys|credentials|sessions|shared|subscriptions|tokens|users)/',
+              message:
+                "Import another identity domain through its index.ts (e.g. '../users'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web-*/**/*.tsx', 'libs/ui/**/*.tsx', 'libs/web-data/**/*.ts', 'libs/web-data/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -21,6 +21,7 @@ export const SERVER_APPS = [
   'generation',
   'billing',
   'admin',
+  'mail',
   'server',
 ];
 export const SERVER_LIBS = ['config', 'contracts', 'database', 'messaging', 'storage', 'pptx', 'server-kit'];

@@ -1,7 +1,6 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { ApiKey } from './api-keys/entities/api-key.entity';
 import { SignInFailure } from './credentials/entities/sign-in-failure.entity';
-import { SentMail } from './mail/entities/sent-mail.entity';
 import { IdentityCreateAccounts1795252762311 } from './migrations/IdentityCreateAccounts1795252762311';
 import { IdentityCreateOutbox1795262488719 } from './migrations/IdentityCreateOutbox1795262488719';
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
@@ -10,7 +9,7 @@ import { Session } from './sessions/entities/session.entity';
 import { AccountToken } from './tokens/entities/account-token.entity';
 import { User } from './users/entities/user.entity';
 
-export const identityEntities = [User, Session, AccountToken, ApiKey, SentMail, SignInFailure];
+export const identityEntities = [User, Session, AccountToken, ApiKey, SignInFailure];
 
 export const identityDatabase = defineServiceDatabase('identity', {
   entities: identityEntities,

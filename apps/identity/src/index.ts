@@ -1,3 +1,3 @@
 export { IdentityModule } from './identity.module';
 export { identityDatabase } from './identity.database';
-export { Clock as IdentityClock } from './shared/clock';
+export { Clock as IdentityClock } from './shared';

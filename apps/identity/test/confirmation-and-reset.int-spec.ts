@@ -24,7 +24,7 @@ describe('confirmation mail, password reset and token expiry', () => {
   const client = () => new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity'], s3: false });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'mail'], s3: false });
     clock = stack.app.get(IdentityClock);
   });
 

@@ -25,7 +25,7 @@ describe('accounts cannot be discovered through sign-up, sign-in or forgot passw
   });
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity'], s3: false });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'mail'], s3: false });
   });
 
   afterAll(async () => {

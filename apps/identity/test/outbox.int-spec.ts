@@ -23,7 +23,7 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
   const subscriptions: Subscription[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity'], s3: false });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'mail'], s3: false });
     if (!stack.dataSource) throw new Error('the identity stack has a database');
     dataSource = stack.dataSource;
     bus = stack.app.get<MessageBus>(MESSAGE_BUS);

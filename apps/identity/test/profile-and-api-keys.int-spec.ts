@@ -22,7 +22,7 @@ describe('profile, API keys, deletion and events', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      targets: ['gateway', 'identity'],
+      targets: ['gateway', 'identity', 'mail'],
       s3: false,
       settings: { adminEmail: ADMIN_EMAIL },
     });

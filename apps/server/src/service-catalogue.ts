@@ -5,6 +5,7 @@ import { BillingModule, billingDatabase } from '@deckmill/billing-service';
 import { GatewayModule } from '@deckmill/gateway-service';
 import { GenerationModule, generationDatabase } from '@deckmill/generation-service';
 import { IdentityModule, identityDatabase } from '@deckmill/identity-service';
+import { MailModule, mailDatabase } from '@deckmill/mail-service';
 import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
 import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service';
 
@@ -29,6 +30,7 @@ export const SERVICE_NAMES = [
   'generation',
   'billing',
   'admin',
+  'mail',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -40,6 +42,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   { name: 'billing', module: BillingModule, database: billingDatabase, servesRpc: true },
   { name: 'generation', module: GenerationModule, database: generationDatabase, servesRpc: true },
   { name: 'admin', module: AdminModule, database: adminDatabase, servesRpc: true },
+  { name: 'mail', module: MailModule, database: mailDatabase, servesRpc: false },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

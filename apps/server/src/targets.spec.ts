@@ -10,6 +10,7 @@ describe('parseTargets', () => {
       'generation',
       'billing',
       'admin',
+      'mail',
     ]);
   });
 

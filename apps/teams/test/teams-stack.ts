@@ -21,7 +21,10 @@ function clientIp(): string {
 
 /** The real services teams works with: the gateway, identity (users, mail) and billing (seat limits). */
 export async function startTeamsStack(): Promise<TestStack> {
-  latestStack = await startTestStack({ targets: ['gateway', 'identity', 'teams', 'billing'], s3: false });
+  latestStack = await startTestStack({
+    targets: ['gateway', 'identity', 'teams', 'billing', 'mail'],
+    s3: false,
+  });
   return latestStack;
 }
 

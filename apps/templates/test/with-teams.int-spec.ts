@@ -68,7 +68,9 @@ describe('templates shared through the real teams service', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'teams', 'billing', 'templates'] });
+    stack = await startTestStack({
+      targets: ['gateway', 'identity', 'teams', 'billing', 'templates', 'mail'],
+    });
   });
 
   afterAll(async () => {

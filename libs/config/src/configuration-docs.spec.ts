@@ -6,6 +6,7 @@ import { EmbeddedConfig } from './apps/embedded.config';
 import { GatewayConfig } from './apps/gateway.config';
 import { GenerationConfig } from './apps/generation.config';
 import { IdentityConfig } from './apps/identity.config';
+import { MailConfig } from './apps/mail.config';
 import { RunModeConfig } from './apps/run-mode.config';
 import { TeamsConfig } from './apps/teams.config';
 import { TemplatesConfig } from './apps/templates.config';
@@ -20,6 +21,7 @@ const configClasses = [
   GenerationConfig,
   BillingConfig,
   AdminConfig,
+  MailConfig,
   RunModeConfig,
 ];
 

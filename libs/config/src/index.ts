@@ -36,3 +36,4 @@ export { TemplatesConfig } from './apps/templates.config';
 export { GenerationConfig } from './apps/generation.config';
 export { BillingConfig } from './apps/billing.config';
 export { AdminConfig } from './apps/admin.config';
+export { MailConfig } from './apps/mail.config';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { IdentityCoreModule } from '../shared/identity-core.module';
+import { DatabaseModule } from '@deckmill/database';
+import { IdentitySharedModule } from '../shared';
+import { User, UserEventsModule } from '../users';
 import { IdentityAdminRpcController } from './identity-admin.rpc-controller';
 import { AdminListUsersUseCase } from './use-cases/list-users/list-users.use-case';
 import { AdminUpdateUserUseCase } from './use-cases/update-user/update-user.use-case';
@@ -7,7 +9,7 @@ import { AdminUserStatsUseCase } from './use-cases/user-stats/user-stats.use-cas
 
 /** What the admin service reads and changes of users (deleting one is `identity.delete-user`). */
 @Module({
-  imports: [IdentityCoreModule],
+  imports: [IdentitySharedModule, DatabaseModule.forFeature([User]), UserEventsModule],
   controllers: [IdentityAdminRpcController],
   providers: [AdminListUsersUseCase, AdminUserStatsUseCase, AdminUpdateUserUseCase],
 })

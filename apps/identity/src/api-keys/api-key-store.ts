@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { Clock } from '../shared/clock';
-import { ACCOUNT_LIMITS } from '../shared/durations';
-import { hashSecret } from '../shared/tokens';
+import { ACCOUNT_LIMITS, Clock, hashSecret } from '../shared';
 import { ApiKey } from './entities/api-key.entity';
 
 /** API keys look like `dmk_<43 url-safe characters>`; the first 12 characters are shown as the prefix. */

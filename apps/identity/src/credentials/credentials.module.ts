@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
-import { IdentityCoreModule } from '../shared/identity-core.module';
+import { DatabaseModule } from '@deckmill/database';
+import { ApiKeyStoreModule } from '../api-keys';
+import { SessionStoreModule } from '../sessions';
+import { IdentitySharedModule } from '../shared';
+import { TokensModule } from '../tokens';
+import { User } from '../users';
+import { CredentialChecksModule } from './credential-checks.module';
 import { CredentialsRpcController } from './credentials.rpc-controller';
 import { RequestPasswordResetUseCase } from './use-cases/request-password-reset/request-password-reset.use-case';
 import { ResetPasswordUseCase } from './use-cases/reset-password/reset-password.use-case';
 import { UnlockAccountUseCase } from './use-cases/unlock-account/unlock-account.use-case';
 
 @Module({
-  imports: [IdentityCoreModule],
+  imports: [
+    IdentitySharedModule,
+    DatabaseModule.forFeature([User]),
+    TokensModule,
+    SessionStoreModule,
+    ApiKeyStoreModule,
+    CredentialChecksModule,
+  ],
   controllers: [CredentialsRpcController],
   providers: [RequestPasswordResetUseCase, ResetPasswordUseCase, UnlockAccountUseCase],
 })

@@ -1,9 +1,8 @@
 import type { Repository } from 'typeorm';
-import type { AccountMailer } from '../mail/account-mailer';
-import { Clock } from '../shared/clock';
+import { type AccountMailer, Clock } from '../shared';
 import { fakeTransactions } from '../testing/fake-transactions';
-import type { AccountTokens } from '../tokens/account-tokens';
-import { userFixture } from '../users/testing/user-fixture';
+import type { AccountTokens } from '../tokens';
+import { userFixture } from '../testing/user-fixture';
 import type { SignInFailure } from './entities/sign-in-failure.entity';
 import { Lockout } from './lockout';
 

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
 import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
-import { AccountMailer } from '../mail/account-mailer';
-import { Clock } from '../shared/clock';
-import { ACCOUNT_LIMITS } from '../shared/durations';
-import { AccountTokens } from '../tokens/account-tokens';
-import type { User } from '../users/entities/user.entity';
+import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../shared';
+import { AccountTokens } from '../tokens';
+import type { User } from '../users';
 import { SignInFailure } from './entities/sign-in-failure.entity';
 
 /**

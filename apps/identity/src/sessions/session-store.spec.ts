@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import { hashSecret } from '../shared/tokens';
+import { hashSecret } from '../shared';
 import { fixedClock } from '../testing/fixed-clock';
 import type { Session } from './entities/session.entity';
 import { SessionStore } from './session-store';

@@ -3,9 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Not, type Repository } from 'typeorm';
 import type { SessionGrant } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
-import { Clock } from '../shared/clock';
-import { ACCOUNT_LIMITS } from '../shared/durations';
-import { hashSecret, newSecret } from '../shared/tokens';
+import { ACCOUNT_LIMITS, Clock, hashSecret, newSecret } from '../shared';
 import { Session } from './entities/session.entity';
 
 /** Server-side sessions: 256-bit random tokens, stored only as SHA-256, a new one at every sign-in. */

@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { MessageBus } from '@deckmill/messaging';
-import { Clock } from '../shared/clock';
-import type { User } from '../users/entities/user.entity';
+import { Clock } from '../shared';
+import type { User } from '../users';
 import { SubscriptionChanges } from './subscription.events';
 
 describe('SubscriptionChanges', () => {

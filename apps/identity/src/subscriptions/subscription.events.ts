@@ -3,8 +3,8 @@ import type { Repository } from 'typeorm';
 import type { EventPayload } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
-import { Clock } from '../shared/clock';
-import { User } from '../users/entities/user.entity';
+import { Clock } from '../shared';
+import { User } from '../users';
 
 /** Keeps each user's subscription tier as billing last announced it (shown in sessions and principals). */
 @Injectable()

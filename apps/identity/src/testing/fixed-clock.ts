@@ -1,4 +1,4 @@
-import { Clock } from '../shared/clock';
+import { Clock } from '../shared';
 
 /** A Clock that always answers the given time. */
 export function fixedClock(at: Date): Clock {

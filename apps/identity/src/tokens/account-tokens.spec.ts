@@ -1,5 +1,5 @@
 import type { EntityManager, Repository } from 'typeorm';
-import { hashSecret } from '../shared/tokens';
+import { hashSecret } from '../shared';
 import { fixedClock } from '../testing/fixed-clock';
 import { AccountTokens } from './account-tokens';
 import type { AccountToken } from './entities/account-token.entity';

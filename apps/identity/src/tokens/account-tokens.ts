@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { Clock } from '../shared/clock';
-import { hashSecret, newSecret } from '../shared/tokens';
+import { Clock, hashSecret, newSecret } from '../shared';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity';
 
 export interface IssuedToken {

@@ -2,7 +2,7 @@ import type { Repository } from 'typeorm';
 import type { PlatformSettings } from '@deckmill/server-kit';
 import { AdminBootstrap } from './admin-bootstrap';
 import type { User } from './entities/user.entity';
-import { userFixture } from './testing/user-fixture';
+import { userFixture } from '../testing/user-fixture';
 import type { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use-case';
 
 function bootstrap(adminEmail: string | undefined, existing: User | null) {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AccountMailer } from '../mail/account-mailer';
-import { ACCOUNT_LIMITS } from '../shared/durations';
-import { AccountTokens } from '../tokens/account-tokens';
+import { ACCOUNT_LIMITS, AccountMailer } from '../shared';
+import { AccountTokens } from '../tokens';
 import type { User } from './entities/user.entity';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { recordingOutbox } from '@deckmill/messaging/testing';
 import { fixedClock } from '../testing/fixed-clock';
-import { userFixture } from './testing/user-fixture';
+import { userFixture } from '../testing/user-fixture';
 import { UserEvents } from './user-events';
 
 const now = new Date('2026-05-01T12:00:00.000Z');

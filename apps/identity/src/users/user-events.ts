@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
-import { Clock } from '../shared/clock';
+import { Clock } from '../shared';
 import type { User } from './entities/user.entity';
 
 /**

@@ -1,4 +1,4 @@
-import { userFixture } from './testing/user-fixture';
+import { userFixture } from '../testing/user-fixture';
 import { confirmationGraceEndsAt, effectiveTier, toPrincipal } from './user-summary';
 
 const created = new Date('2026-01-01T00:00:00.000Z');

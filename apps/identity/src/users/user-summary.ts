@@ -1,5 +1,5 @@
 import type { PrincipalData, SubscriptionTier, UserSummary } from '@deckmill/contracts';
-import { ACCOUNT_LIMITS } from '../shared/durations';
+import { ACCOUNT_LIMITS } from '../shared';
 import type { User } from './entities/user.entity';
 
 /** The tier in force: a pending change counts once its time has come. */

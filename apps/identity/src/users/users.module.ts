@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
-import { IdentityCoreModule } from '../shared/identity-core.module';
+import { DatabaseModule } from '@deckmill/database';
+import { CredentialChecksModule } from '../credentials';
+import { IdentitySharedModule } from '../shared';
+import { TokensModule } from '../tokens';
 import { AdminBootstrap } from './admin-bootstrap';
+import { ConfirmationMail } from './confirmation-mail';
+import { User } from './entities/user.entity';
 import { ConfirmEmailUseCase } from './use-cases/confirm-email/confirm-email.use-case';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { FindUsersUseCase } from './use-cases/find-users/find-users.use-case';
@@ -9,10 +14,17 @@ import { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use
 import { ResendConfirmationUseCase } from './use-cases/resend-confirmation/resend-confirmation.use-case';
 import { SignUpUseCase } from './use-cases/sign-up/sign-up.use-case';
 import { UpdateProfileUseCase } from './use-cases/update-profile/update-profile.use-case';
+import { UserEventsModule } from './user-events.module';
 import { UsersRpcController } from './users.rpc-controller';
 
 @Module({
-  imports: [IdentityCoreModule],
+  imports: [
+    IdentitySharedModule,
+    DatabaseModule.forFeature([User]),
+    UserEventsModule,
+    TokensModule,
+    CredentialChecksModule,
+  ],
   controllers: [UsersRpcController],
   providers: [
     SignUpUseCase,
@@ -23,6 +35,7 @@ import { UsersRpcController } from './users.rpc-controller';
     DeleteUserUseCase,
     FindUsersUseCase,
     PromoteAdminUseCase,
+    ConfirmationMail,
     AdminBootstrap,
   ],
   exports: [PromoteAdminUseCase],

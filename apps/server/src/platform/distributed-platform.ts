@@ -4,6 +4,7 @@ import {
   GatewayConfig,
   GenerationConfig,
   IdentityConfig,
+  MailConfig,
   TeamsConfig,
   TemplatesConfig,
   loadConfigOrExit,
@@ -21,6 +22,7 @@ const CONFIG_OF: Record<ServiceName, new () => object> = {
   generation: GenerationConfig,
   billing: BillingConfig,
   admin: AdminConfig,
+  mail: MailConfig,
 };
 
 /** The variables any target may read; each target's own config class decides which are required. */

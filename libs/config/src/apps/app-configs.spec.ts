@@ -6,6 +6,7 @@ import { EmbeddedConfig } from './embedded.config';
 import { GatewayConfig } from './gateway.config';
 import { GenerationConfig } from './generation.config';
 import { IdentityConfig } from './identity.config';
+import { MailConfig } from './mail.config';
 import { RunModeConfig } from './run-mode.config';
 import { TeamsConfig } from './teams.config';
 import { TemplatesConfig } from './templates.config';
@@ -39,6 +40,7 @@ describe('per-app configuration', () => {
     [GenerationConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
     [AdminConfig, ['DATABASE_URL', 'NATS_URL']],
+    [MailConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL']],
     [EmbeddedConfig, []],
     [RunModeConfig, []],
   ])('%p requires exactly what it cannot default', (configClass, required) => {
@@ -53,6 +55,7 @@ describe('per-app configuration', () => {
     GenerationConfig,
     BillingConfig,
     AdminConfig,
+    MailConfig,
   ];
 
   it.each(distributedApps)('%p starts with a complete distributed environment', (configClass) => {

@@ -3,9 +3,8 @@ import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
-import { User } from '../../../users/entities/user.entity';
-import { toUserSummary } from '../../../users/user-summary';
+import { Clock } from '../../../shared';
+import { toUserSummary, User } from '../../../users';
 import { effectiveTierSql, likePattern } from '../../effective-tier-sql';
 
 /** One page of users for the operators, newest first, searched by email or name and filtered by tier. */

@@ -3,11 +3,8 @@ import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
-import { notFound } from '../../../shared/service-errors';
-import { User } from '../../../users/entities/user.entity';
-import { UserEvents } from '../../../users/user-events';
-import { toUserSummary } from '../../../users/user-summary';
+import { Clock, notFound } from '../../../shared';
+import { toUserSummary, User, UserEvents } from '../../../users';
 
 /** An operator changes a user's name or admin flag; others learn of it from user.updated. */
 @Injectable()

@@ -3,9 +3,8 @@ import type { Repository } from 'typeorm';
 import { SUBSCRIPTION_TIERS, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
-import { User } from '../../../users/entities/user.entity';
-import { toUserSummary } from '../../../users/user-summary';
+import { Clock } from '../../../shared';
+import { toUserSummary, User } from '../../../users';
 import { effectiveTierSql } from '../../effective-tier-sql';
 
 interface Totals {

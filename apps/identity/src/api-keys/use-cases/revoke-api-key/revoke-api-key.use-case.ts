@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { notFound } from '../../../shared/service-errors';
+import { notFound } from '../../../shared';
 import { ApiKey } from '../../entities/api-key.entity';
 
 /** Deletes one of the user's keys; it stops working at once. Another user's key is a 404. */

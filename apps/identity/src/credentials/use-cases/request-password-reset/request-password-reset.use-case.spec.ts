@@ -1,10 +1,10 @@
 import type { Repository } from 'typeorm';
-import type { AccountMailer } from '../../../mail/account-mailer';
+import type { AccountMailer } from '../../../shared';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
-import type { AccountTokens } from '../../../tokens/account-tokens';
-import type { User } from '../../../users/entities/user.entity';
-import { userFixture } from '../../../users/testing/user-fixture';
+import type { AccountTokens } from '../../../tokens';
+import type { User } from '../../../users';
+import { userFixture } from '../../../testing/user-fixture';
 import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 
 const now = new Date('2026-05-01T10:30:00.000Z');

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { AccountMailer } from '../../../mail/account-mailer';
-import { Clock } from '../../../shared/clock';
-import { ACCOUNT_LIMITS } from '../../../shared/durations';
-import { AccountTokens } from '../../../tokens/account-tokens';
-import { User } from '../../../users/entities/user.entity';
+import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../../../shared';
+import { AccountTokens } from '../../../tokens';
+import { User } from '../../../users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

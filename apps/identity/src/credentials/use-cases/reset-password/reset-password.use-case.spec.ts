@@ -1,11 +1,11 @@
 import type { Repository } from 'typeorm';
-import type { ApiKeyStore } from '../../../api-keys/api-key-store';
-import type { SessionStore } from '../../../sessions/session-store';
+import type { ApiKeyStore } from '../../../api-keys';
+import type { SessionStore } from '../../../sessions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
-import type { AccountTokens } from '../../../tokens/account-tokens';
-import type { User } from '../../../users/entities/user.entity';
-import { userFixture } from '../../../users/testing/user-fixture';
+import type { AccountTokens } from '../../../tokens';
+import type { User } from '../../../users';
+import { userFixture } from '../../../testing/user-fixture';
 import type { Lockout } from '../../lockout';
 import type { PasswordHasher } from '../../password-hasher';
 import { INVALID_RESET_TOKEN, ResetPasswordUseCase } from './reset-password.use-case';

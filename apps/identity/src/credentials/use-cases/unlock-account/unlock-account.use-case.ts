@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ServiceException } from '@deckmill/messaging';
-import { AccountTokens } from '../../../tokens/account-tokens';
+import { AccountTokens } from '../../../tokens';
 import { Lockout } from '../../lockout';
 
 export const INVALID_UNLOCK_TOKEN = 'This unlock link is invalid or has expired.';

@@ -3,10 +3,9 @@ import type { Repository } from 'typeorm';
 import type { PrincipalData } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { ApiKeyStore } from '../../../api-keys/api-key-store';
-import { User } from '../../../users/entities/user.entity';
-import { toPrincipal } from '../../../users/user-summary';
-import { Clock } from '../../../shared/clock';
+import { ApiKeyStore } from '../../../api-keys';
+import { toPrincipal, User } from '../../../users';
+import { Clock } from '../../../shared';
 import { SessionStore } from '../../session-store';
 
 /** Resolves a session cookie's token or a Bearer API key to the user making the request. */

@@ -1,10 +1,9 @@
 import type { Repository } from 'typeorm';
-import type { Lockout } from '../../../credentials/lockout';
-import type { PasswordHasher } from '../../../credentials/password-hasher';
-import { Clock } from '../../../shared/clock';
+import type { Lockout, PasswordHasher } from '../../../credentials';
+import { Clock } from '../../../shared';
 import { serviceFailure as failure } from '../../../testing/service-failure';
-import type { User } from '../../../users/entities/user.entity';
-import { userFixture } from '../../../users/testing/user-fixture';
+import type { User } from '../../../users';
+import { userFixture } from '../../../testing/user-fixture';
 import type { SessionStore } from '../../session-store';
 import { INVALID_CREDENTIALS, SignInUseCase } from './sign-in.use-case';
 

@@ -3,11 +3,9 @@ import type { Repository } from 'typeorm';
 import type { SessionGrant } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { PasswordHasher } from '../../../credentials/password-hasher';
-import { Lockout } from '../../../credentials/lockout';
-import { Clock } from '../../../shared/clock';
-import { fieldError } from '../../../shared/service-errors';
-import { User } from '../../../users/entities/user.entity';
+import { Lockout, PasswordHasher } from '../../../credentials';
+import { Clock, fieldError } from '../../../shared';
+import { User } from '../../../users';
 import { SessionStore } from '../../session-store';
 
 /**

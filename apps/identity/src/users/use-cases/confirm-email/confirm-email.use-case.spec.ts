@@ -3,9 +3,9 @@ import type { PlatformSettings } from '@deckmill/server-kit';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
-import type { AccountTokens } from '../../../tokens/account-tokens';
+import type { AccountTokens } from '../../../tokens';
 import type { User } from '../../entities/user.entity';
-import { userFixture } from '../../testing/user-fixture';
+import { userFixture } from '../../../testing/user-fixture';
 import type { UserEvents } from '../../user-events';
 import { ConfirmEmailUseCase } from './confirm-email.use-case';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@deckmill/database';
-import { ApiKey } from '../../../api-keys/entities/api-key.entity';
-import { Session } from '../../../sessions/entities/session.entity';
-import { notFound } from '../../../shared/service-errors';
-import { AccountToken } from '../../../tokens/entities/account-token.entity';
+import { ApiKey } from '../../../api-keys';
+import { Session } from '../../../sessions';
+import { notFound } from '../../../shared';
+import { AccountToken } from '../../../tokens';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 

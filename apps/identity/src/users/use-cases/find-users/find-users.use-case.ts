@@ -3,7 +3,7 @@ import { In, type Repository } from 'typeorm';
 import type { UserSummary } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 import { User } from '../../entities/user.entity';
 import { toUserSummary } from '../../user-summary';
 

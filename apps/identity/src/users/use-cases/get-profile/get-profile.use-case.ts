@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { Profile } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
-import { notFound } from '../../../shared/service-errors';
+import { notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';
 
 export function toProfile(user: User): Profile {

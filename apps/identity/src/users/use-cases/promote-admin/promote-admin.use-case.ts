@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { PasswordHasher } from '../../../credentials/password-hasher';
-import { passwordProblem } from '../../../credentials/password-policy';
-import { Clock } from '../../../shared/clock';
-import { newSecret } from '../../../shared/tokens';
+import { PasswordHasher, passwordProblem } from '../../../credentials';
+import { Clock, newSecret } from '../../../shared';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { AccountMailer } from '../../../mail/account-mailer';
+import { AccountMailer } from '../../../shared';
 import { ConfirmationMail } from '../../confirmation-mail';
 import { User } from '../../entities/user.entity';
 

@@ -1,13 +1,13 @@
 import type { Repository } from 'typeorm';
-import type { PasswordHasher } from '../../../credentials/password-hasher';
-import type { AccountMailer } from '../../../mail/account-mailer';
+import type { PasswordHasher } from '../../../credentials';
+import type { AccountMailer } from '../../../shared';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
 import type { ConfirmationMail } from '../../confirmation-mail';
 import type { User } from '../../entities/user.entity';
 import type { UserEvents } from '../../user-events';
-import { userFixture } from '../../testing/user-fixture';
+import { userFixture } from '../../../testing/user-fixture';
 import { SignUpUseCase } from './sign-up.use-case';
 
 const now = new Date('2026-05-01T00:00:00.000Z');

@@ -1,12 +1,12 @@
 import type { Repository } from 'typeorm';
-import type { PasswordHasher } from '../../../credentials/password-hasher';
-import type { AccountMailer } from '../../../mail/account-mailer';
+import type { PasswordHasher } from '../../../credentials';
+import type { AccountMailer } from '../../../shared';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
 import type { ConfirmationMail } from '../../confirmation-mail';
 import type { User } from '../../entities/user.entity';
-import { userFixture } from '../../testing/user-fixture';
+import { userFixture } from '../../../testing/user-fixture';
 import type { UserEvents } from '../../user-events';
 import { UpdateProfileUseCase } from './update-profile.use-case';
 

@@ -12,6 +12,10 @@ import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
 import { renderMail, type RenderedMail } from './render-mail';
 
+/**
+ * Kept from when identity hosted the sender: `mail.send` is a work queue with exactly one durable consumer, so a
+ * new name would be refused beside the old one on a running JetStream, and the dead letters keep their subject.
+ */
 export const MAIL_SENDER_DURABLE = 'identity-mail-sender';
 const RETRY_WHILE_SENDING_MS = 10_000;
 /**

@@ -5,7 +5,7 @@ import { serviceSchema } from '@deckmill/database';
  * One row per mailId: claimed by the delivery that sends it, then marked sent, so a redelivered or
  * duplicated `mail.send` job is not sent twice.
  */
-@Entity({ schema: serviceSchema('identity'), name: 'sent_mails' })
+@Entity({ schema: serviceSchema('mail'), name: 'sent_mails' })
 export class SentMail {
   @PrimaryColumn({ name: 'mail_id', type: 'text' })
   mailId!: string;

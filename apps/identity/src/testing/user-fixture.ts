@@ -1,4 +1,4 @@
-import type { User } from '../entities/user.entity';
+import type { User } from '../users';
 
 /** A stored user for unit specs; confirmed, free tier, created at the given time. */
 export function userFixture(overrides: Partial<User> = {}): User {

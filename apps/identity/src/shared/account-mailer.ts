@@ -4,7 +4,7 @@ import type { MailJob } from '@deckmill/contracts';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 
 /**
- * Queues account emails as `mail.send` jobs (durable and retried; the mail sender renders them). A mail is
+ * Queues account emails as `mail.send` jobs (durable and retried; the mail service, apps/mail, renders them). A mail is
  * staged in identity's outbox in the transaction that issues its token, so a committed token always gets its
  * mail, and `flush()` publishes it after the commit.
  */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type Repository } from 'typeorm';
 import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
-import { Clock } from '../shared/clock';
+import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';
 
 /** A claim older than this is taken to belong to a delivery that died mid-send. */
@@ -19,7 +19,7 @@ export class MailClaims {
 
   async claim(mailId: string, template: string): Promise<Claim> {
     const now = this.clock.now();
-    const table = `${quoteIdent(serviceSchema('identity'))}."sent_mails"`;
+    const table = `${quoteIdent(serviceSchema('mail'))}."sent_mails"`;
     // One statement, so of two concurrent deliveries exactly one inserts the claim.
     const inserted = (await this.mails.query(
       `INSERT INTO ${table} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)

@@ -1,0 +1,4 @@
+// The sessions domain's public API for the other identity modules.
+export { Session } from './entities/session.entity';
+export { SessionStore } from './session-store';
+export { SessionStoreModule } from './session-store.module';

@@ -1,0 +1,2 @@
+export { MailModule } from './mail.module';
+export { mailDatabase } from './mail.database';
