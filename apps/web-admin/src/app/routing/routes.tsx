@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminNotFound } from '../layout/AdminNotFound';
-import { adminPaths } from './paths';
+import { adminPaths } from '../../config/paths';
 import { AdminDashboardPage } from '../../features/dashboard/pages/AdminDashboardPage';
 import { UsersPage } from '../../features/users/pages/UsersPage';
 import { UserDetailPage } from '../../features/users/pages/UserDetailPage';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { externalPaths } from '../routing/paths';
+import { externalPaths } from '../../config/paths';
 import { FlashArea } from './FlashArea';
 import styles from './AuthLayout.module.css';
 

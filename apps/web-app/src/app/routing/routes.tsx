@@ -4,7 +4,7 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireSignedIn } from '../auth/RequireSignedIn';
 import { NotFoundPage } from '../status/NotFoundPage';
-import { paths } from './paths';
+import { paths } from '../../config/paths';
 import { SignInPage } from '../../features/auth/pages/SignInPage';
 import { SignUpPage } from '../../features/auth/pages/SignUpPage';
 import { ForgotPasswordPage } from '../../features/auth/pages/ForgotPasswordPage';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import type { AdminStats } from '../../../shared/adminTypes';
 import { tierLabel } from '../../../shared/tiers';
 import styles from './DashboardLists.module.css';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Card, PageHeader, StatusBadge, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { DetailList } from '../../../shared/DetailList';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminPresentationQuery } from '../api/presentationsApi';

@@ -1,5 +1,5 @@
 import { StatusBadge, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { AdminPresentationRow } from '../../../shared/adminTypes';
 import type { Column } from '../../../shared/DataTable';

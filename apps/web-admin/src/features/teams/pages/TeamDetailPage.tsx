@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Badge, Card, PageHeader, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import type { AdminTeamDetail } from '../../../shared/adminTypes';
 import table from '../../../shared/AdminTable.module.css';
 import { DataTable, type Column } from '../../../shared/DataTable';

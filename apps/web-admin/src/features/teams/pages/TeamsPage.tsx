@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { AdminTeamRow } from '../../../shared/adminTypes';
 import type { Column } from '../../../shared/DataTable';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Card, PageHeader, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import table from '../../../shared/AdminTable.module.css';
 import { DetailList } from '../../../shared/DetailList';
 import { LoadState } from '../../../shared/LoadState';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge, Card, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import type { AdminUserDetail } from '../../../shared/adminTypes';
 import styles from './UserDetail.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge, formatDate } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import type { AdminUserRow } from '../../../shared/adminTypes';
 import table from '../../../shared/AdminTable.module.css';
 import type { Column } from '../../../shared/DataTable';

@@ -7,7 +7,8 @@ import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
-import { isRunning, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
+import { isRunning } from '../../../lib/presentationStatus';
+import { POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
 import styles from './PresentationDetailPage.module.css';
 
 function isNotFound(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Card, FormErrorBox, PageHeader, Spinner, SubmitButton, formatDate } from '@deckmill/ui';
 import { BILLING_DATE } from '../subscription/components/format';
 import { errorMessage, flashState } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useChangePlanMutation, useGetPlanChangeQuoteQuery } from '../subscription/api/subscriptionApi';
 import { PaymentNotice } from '../subscription/components/PaymentNotice';
 import { PeriodToggle } from '../subscription/components/PeriodToggle';

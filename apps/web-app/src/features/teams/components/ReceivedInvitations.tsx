@@ -1,5 +1,5 @@
 import { Button, Card, formatDate } from '@deckmill/ui';
-import { useGetReceivedInvitationsQuery } from '../api/teamsApi';
+import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
 import { roleLabel } from './roles';
 import { useAnswerInvitation } from './useAnswerInvitation';
 import styles from './ReceivedInvitations.module.css';

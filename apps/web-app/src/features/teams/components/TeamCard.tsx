@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TeamListItem } from '@deckmill/contracts';
 import { Badge, formatDate } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 // Team and template cards share one look: the library's card grid.
 import styles from '../../../components/ListCard.module.css';
 

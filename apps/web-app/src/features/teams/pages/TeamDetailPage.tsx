@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName, Card, PageHeader, PageSkeleton, formatDate } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useGetTeamQuery } from '../api/teamsApi';
 import { InviteMemberDialog } from '../components/InviteMemberDialog';
 import { LeaveTeamButton } from '../components/LeaveTeamButton';

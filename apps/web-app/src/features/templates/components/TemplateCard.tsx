@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TemplateListItem } from '@deckmill/contracts';
 import { Badge, formatDate } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { TemplateThumbnail } from '../../../components/TemplateThumbnail';
 import { PlaceholderChips } from './PlaceholderChips';
 // Team and template cards share one look: the library's card grid.
