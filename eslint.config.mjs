@@ -7,6 +7,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import webLayers from './tools/eslint/web-layers.mjs';
 
 export default [
   {
@@ -77,6 +78,12 @@ export default [
     files: ['apps/web-*/**/*.tsx', 'libs/ui/**/*.tsx', 'libs/web-data/**/*.ts', 'libs/web-data/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Front-end layers (docs/frontend.md): features never import app/ nor each other; shared code no feature.
+    files: ['apps/web-app/src/**/*.{ts,tsx}', 'apps/web-admin/src/**/*.{ts,tsx}'],
+    plugins: { deckmill: webLayers },
+    rules: { 'deckmill/web-layers': 'error' },
   },
   {
     // Vite configs are build tooling, not project code: they import the shared helpers in tools/vite.

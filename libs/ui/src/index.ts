@@ -43,6 +43,8 @@ export { Dialog, DialogActions, type DialogProps } from './components/Dialog/Dia
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { lazyPage, type LazyPage } from './lazy/lazyPage';
+export { formatDate, formatDateTime, type DateFormatOptions } from './format/formatDate';
 export { useDocumentTitle, PRODUCT_NAME } from './hooks/useDocumentTitle';
 export {
   FullPageLoading,

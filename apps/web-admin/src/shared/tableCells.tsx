@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../app/routing/paths';
+import { adminPaths } from '../config/paths';
 import table from './AdminTable.module.css';
 
 /** A record's name linking to its page, over a muted second line (its file, template or short id). */

@@ -3,7 +3,12 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { createAppStore, type CurrentUser } from '@deckmill/web-data';
+import * as pages from '../app/routing/pages';
 import { appRoutes } from '../app/routing/routes';
+
+// Pages are lazy chunks. Load them all before any spec renders, as the eager route table did, so that
+// compiling a page never eats into a spec's waiting time (findBy gives up after one second).
+await Promise.all(Object.values(pages).map((page) => page.preload()));
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

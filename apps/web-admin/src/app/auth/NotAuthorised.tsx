@@ -1,5 +1,5 @@
 import { FullPageMessage, useDocumentTitle } from '@deckmill/ui';
-import { appPaths } from '../routing/paths';
+import { appPaths } from '../../config/paths';
 
 /** The 403 screen for a signed-in user without the admin flag. */
 export function NotAuthorised() {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Button, FullPageLoading, FullPageMessage } from '@deckmill/ui';
 import { errorMessage, useCurrentUser, type CurrentUser } from '@deckmill/web-data';
 import { LeaveApp } from '../routing/LeaveApp';
-import { signInPathFor } from '../routing/paths';
+import { signInPathFor } from '../../config/paths';
 import { NotAuthorised } from './NotAuthorised';
 
 /**

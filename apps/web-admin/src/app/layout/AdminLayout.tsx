@@ -1,7 +1,8 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SidebarShell } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './AdminSidebar';
+import { PageOutlet } from './PageOutlet';
 import { FlashArea } from './FlashArea';
 import styles from './AdminLayout.module.css';
 
@@ -20,7 +21,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
       mainClassName={styles.main}
     >
       <FlashArea />
-      <Outlet />
+      <PageOutlet />
     </SidebarShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState, PageHeader, buttonClassName } from '@deckmill/ui';
-import { adminPaths } from '../routing/paths';
+import { adminPaths } from '../../config/paths';
 
 /** An unknown /admin path, inside the admin layout so the sidebar still leads somewhere. */
 export function AdminNotFound() {

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { Badge, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
-import { adminPaths, appPaths } from '../routing/paths';
+import { adminPaths, appPaths } from '../../config/paths';
 import { adminNavItems } from './navItems';
 import styles from './AdminLayout.module.css';
 

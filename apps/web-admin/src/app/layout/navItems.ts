@@ -1,5 +1,5 @@
 import { FileStack, LayoutDashboard, Presentation, Users, UsersRound, type LucideIcon } from 'lucide-react';
-import { adminPaths } from '../routing/paths';
+import { adminPaths } from '../../config/paths';
 
 export interface AdminNavItem {
   label: string;

@@ -2,18 +2,20 @@ import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminNotFound } from '../layout/AdminNotFound';
-import { adminPaths } from './paths';
-import { AdminDashboardPage } from '../../features/dashboard/pages/AdminDashboardPage';
-import { UsersPage } from '../../features/users/pages/UsersPage';
-import { UserDetailPage } from '../../features/users/pages/UserDetailPage';
-import { TeamsPage } from '../../features/teams/pages/TeamsPage';
-import { TeamDetailPage } from '../../features/teams/pages/TeamDetailPage';
-import { TemplatesPage } from '../../features/templates/pages/TemplatesPage';
-import { TemplateDetailPage } from '../../features/templates/pages/TemplateDetailPage';
-import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
-import { PresentationDetailPage } from '../../features/presentations/pages/PresentationDetailPage';
+import { adminPaths } from '../../config/paths';
+import {
+  AdminDashboardPage,
+  UsersPage,
+  UserDetailPage,
+  TeamsPage,
+  TeamDetailPage,
+  TemplatesPage,
+  TemplateDetailPage,
+  PresentationsPage,
+  PresentationDetailPage,
+} from './pages';
 
-/** Every page of the admin panel (spec 2.4), all behind the admin check. */
+/** Every page of the admin panel (spec 2.4), all behind the admin check. Pages are lazy (`./pages`). */
 export const adminRoutes: RouteObject[] = [
   {
     element: <RequireAdmin>{(admin) => <AdminLayout user={admin} />}</RequireAdmin>,

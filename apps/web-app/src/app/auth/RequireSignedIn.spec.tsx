@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderAppWith, testUser } from '../../testing/renderApp';
-import { leaveApp } from '../routing/leaveApp';
+import { leaveApp } from '../../lib/leaveApp';
 
-vi.mock('../routing/leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

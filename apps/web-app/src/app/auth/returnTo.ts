@@ -1,4 +1,4 @@
-import { paths } from '../routing/paths';
+import { paths } from '../../config/paths';
 
 /** Where to send an anonymous visitor so sign-in can bring them back afterwards. */
 export function signInPathFor(returnTo: string): string {

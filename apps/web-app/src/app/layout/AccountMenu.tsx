@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar, usePageToggle } from '@deckmill/ui';
 import { errorMessage, useFlash, useSignOutMutation, type CurrentUser } from '@deckmill/web-data';
-import { externalPaths, paths } from '../routing/paths';
-import { leaveApp } from '../routing/leaveApp';
+import { externalPaths, paths } from '../../config/paths';
+import { leaveApp } from '../../lib/leaveApp';
 import styles from './AppLayout.module.css';
 
 /** The avatar button (first letter of the name) and its account links. */

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flashState } from '@deckmill/web-data';
 import { renderApp, testUser } from '../../testing/renderApp';
-import { leaveApp } from '../routing/leaveApp';
+import { leaveApp } from '../../lib/leaveApp';
 
-vi.mock('../routing/leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

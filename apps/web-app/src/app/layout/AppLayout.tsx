@@ -1,9 +1,10 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SidebarShell } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { ConfirmationGate } from '../../features/auth/components/ConfirmationGate';
 import { AccountMenu } from './AccountMenu';
 import { FlashArea } from './FlashArea';
+import { PageOutlet } from './PageOutlet';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import styles from './AppLayout.module.css';
 
@@ -24,7 +25,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     >
       <ConfirmationGate user={user} />
       <FlashArea />
-      <Outlet />
+      <PageOutlet />
     </SidebarShell>
   );
 }

@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
-import { externalPaths } from '../routing/paths';
+import { externalPaths } from '../../config/paths';
 import { FlashArea } from './FlashArea';
+import { PageOutlet } from './PageOutlet';
 import styles from './AuthLayout.module.css';
 
 /** The centred card of the sign-in, sign-up, password and confirmation pages. */
@@ -14,7 +14,7 @@ export function AuthLayout() {
       </header>
       <main className={styles.card}>
         <FlashArea />
-        <Outlet />
+        <PageOutlet header={false} />
       </main>
     </div>
   );

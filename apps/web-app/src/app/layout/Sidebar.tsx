@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
-import { paths } from '../routing/paths';
+import { paths } from '../../config/paths';
 import { navSections } from './navItems';
 import styles from './AppLayout.module.css';
 

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '../routing/paths';
+import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;

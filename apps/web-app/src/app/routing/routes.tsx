@@ -4,33 +4,38 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireSignedIn } from '../auth/RequireSignedIn';
 import { NotFoundPage } from '../status/NotFoundPage';
-import { paths } from './paths';
-import { SignInPage } from '../../features/auth/pages/SignInPage';
-import { SignUpPage } from '../../features/auth/pages/SignUpPage';
-import { ForgotPasswordPage } from '../../features/auth/pages/ForgotPasswordPage';
-import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
-import { ConfirmationPage } from '../../features/auth/pages/ConfirmationPage';
-import { ResendConfirmationPage } from '../../features/auth/pages/ResendConfirmationPage';
-import { UnlockPage } from '../../features/auth/pages/UnlockPage';
-import { SignOutPage } from '../../features/auth/pages/SignOutPage';
-import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
-import { PresentationsPage } from '../../features/presentations/pages/PresentationsPage';
-import { NewPresentationPage } from '../../features/presentations/pages/NewPresentationPage';
-import { PresentationDetailPage } from '../../features/presentations/pages/PresentationDetailPage';
-import { TemplatesPage } from '../../features/templates/pages/TemplatesPage';
-import { NewTemplatePage } from '../../features/templates/pages/NewTemplatePage';
-import { TemplateDetailPage } from '../../features/templates/pages/TemplateDetailPage';
-import { TeamsPage } from '../../features/teams/pages/TeamsPage';
-import { NewTeamPage } from '../../features/teams/pages/NewTeamPage';
-import { TeamDetailPage } from '../../features/teams/pages/TeamDetailPage';
-import { EditTeamPage } from '../../features/teams/pages/EditTeamPage';
-import { ProfilePage } from '../../features/settings/pages/ProfilePage';
-import { SubscriptionPage } from '../../features/settings/pages/SubscriptionPage';
-import { ChangeSubscriptionPage } from '../../features/settings/pages/ChangeSubscriptionPage';
-import { ApiKeysPage } from '../../features/settings/pages/ApiKeysPage';
-import { NewApiKeyPage } from '../../features/settings/pages/NewApiKeyPage';
+import { paths } from '../../config/paths';
+import {
+  SignInPage,
+  SignUpPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  ConfirmationPage,
+  ResendConfirmationPage,
+  UnlockPage,
+  SignOutPage,
+  DashboardPage,
+  PresentationsPage,
+  NewPresentationPage,
+  PresentationDetailPage,
+  TemplatesPage,
+  NewTemplatePage,
+  TemplateDetailPage,
+  TeamsPage,
+  NewTeamPage,
+  TeamDetailPage,
+  EditTeamPage,
+  ProfilePage,
+  SubscriptionPage,
+  ChangeSubscriptionPage,
+  ApiKeysPage,
+  NewApiKeyPage,
+} from './pages';
 
-/** Every page of the signed-in app (spec 2.2, 2.3). A feature replaces its page component, not this table. */
+/**
+ * Every page of the signed-in app (spec 2.2, 2.3). A feature replaces its page component, not this table.
+ * Pages are lazy (`./pages`); each layout wraps its outlet in Suspense with a page skeleton.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName, FullPageMessage, useDocumentTitle } from '@deckmill/ui';
-import { paths } from '../routing/paths';
+import { paths } from '../../config/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Card } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Card, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import type { AdminStats } from '../../../shared/adminTypes';
-import { formatDate } from '../../../shared/formatDate';
 import { tierLabel } from '../../../shared/tiers';
 import styles from './DashboardLists.module.css';
 
@@ -23,7 +22,7 @@ export function RecentUsers({ users }: { users: AdminStats['recentUsers'] }) {
                 </span>
                 <span className={styles.secondary}>
                   <span>{tierLabel(user.subscriptionTier)}</span>
-                  <span className={styles.muted}>{formatDate(user.createdAt)}</span>
+                  <span className={styles.muted}>{formatDate(user.createdAt, { timeZone: 'UTC' })}</span>
                 </span>
               </Link>
             </li>

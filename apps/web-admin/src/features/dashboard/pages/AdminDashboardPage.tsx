@@ -1,5 +1,5 @@
 import { PageHeader, StatusBadge } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { LoadState } from '../../../shared/LoadState';
 import { TIER_OPTIONS } from '../../../shared/tiers';
 import { useGetAdminStatsQuery } from '../api/dashboardApi';

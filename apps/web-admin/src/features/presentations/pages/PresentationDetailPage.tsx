@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { Card, PageHeader, StatusBadge } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Card, PageHeader, StatusBadge, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import { DetailList } from '../../../shared/DetailList';
-import { formatDate } from '../../../shared/formatDate';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminPresentationQuery } from '../api/presentationsApi';
 
@@ -38,8 +37,13 @@ export function PresentationDetailPage() {
                 'Rows',
                 `${presentation.rowCount} (${presentation.rowsDone} generated, ${presentation.rowsFailed} failed)`,
               ],
-              ['Created', formatDate(presentation.createdAt)],
-              ['Completed', presentation.completedAt ? formatDate(presentation.completedAt) : 'Not yet'],
+              ['Created', formatDate(presentation.createdAt, { timeZone: 'UTC' })],
+              [
+                'Completed',
+                presentation.completedAt
+                  ? formatDate(presentation.completedAt, { timeZone: 'UTC' })
+                  : 'Not yet',
+              ],
             ]}
           />
         </Card>

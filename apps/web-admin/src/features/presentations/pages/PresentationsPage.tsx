@@ -1,9 +1,8 @@
-import { StatusBadge } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { StatusBadge, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { AdminPresentationRow } from '../../../shared/adminTypes';
 import type { Column } from '../../../shared/DataTable';
-import { formatDate } from '../../../shared/formatDate';
 import { TitleCell, UserCell } from '../../../shared/tableCells';
 import { textParam, useListParams } from '../../../shared/useListParams';
 import { useGetAdminPresentationsQuery } from '../api/presentationsApi';
@@ -26,7 +25,7 @@ const COLUMNS: readonly Column<AdminPresentationRow>[] = [
   },
   { header: 'Status', cell: (presentation) => <StatusBadge status={presentation.status} /> },
   { header: 'Rows', cell: (presentation) => presentation.rowCount },
-  { header: 'Created', cell: (presentation) => formatDate(presentation.createdAt) },
+  { header: 'Created', cell: (presentation) => formatDate(presentation.createdAt, { timeZone: 'UTC' }) },
 ];
 
 /** /admin/presentations: every presentation, 25 a page, searchable and filtered by status, with owners. */

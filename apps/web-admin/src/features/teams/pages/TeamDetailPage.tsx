@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { Badge, Card, PageHeader } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Badge, Card, PageHeader, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import type { AdminTeamDetail } from '../../../shared/adminTypes';
 import table from '../../../shared/AdminTable.module.css';
 import { DataTable, type Column } from '../../../shared/DataTable';
 import { DetailList } from '../../../shared/DetailList';
-import { formatDate } from '../../../shared/formatDate';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminTeamQuery } from '../api/teamsApi';
 
@@ -27,7 +26,7 @@ const MEMBER_COLUMNS: readonly Column<AdminTeamDetail['members'][number]>[] = [
       </Badge>
     ),
   },
-  { header: 'Joined', cell: (member) => formatDate(member.createdAt) },
+  { header: 'Joined', cell: (member) => formatDate(member.createdAt, { timeZone: 'UTC' }) },
 ];
 
 /** /admin/teams/:id: a team, its members (linking to their users) and the templates shared with it. */
@@ -54,7 +53,7 @@ export function TeamDetailPage() {
                     'Deleted user'
                   ),
                 ],
-                ['Created', formatDate(team.createdAt)],
+                ['Created', formatDate(team.createdAt, { timeZone: 'UTC' })],
               ]}
             />
           </Card>

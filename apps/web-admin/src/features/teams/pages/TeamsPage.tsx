@@ -1,8 +1,8 @@
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { AdminTeamRow } from '../../../shared/adminTypes';
 import type { Column } from '../../../shared/DataTable';
-import { formatDate } from '../../../shared/formatDate';
+import { formatDate } from '@deckmill/ui';
 import { TitleCell, UserCell } from '../../../shared/tableCells';
 import { useListParams } from '../../../shared/useListParams';
 import { useGetAdminTeamsQuery } from '../api/teamsApi';
@@ -14,7 +14,7 @@ const COLUMNS: readonly Column<AdminTeamRow>[] = [
   },
   { header: 'Members', cell: (team) => team.memberCount },
   { header: 'Created by', cell: (team) => <UserCell id={team.creatorId} email={team.creatorEmail} /> },
-  { header: 'Created', cell: (team) => formatDate(team.createdAt) },
+  { header: 'Created', cell: (team) => formatDate(team.createdAt, { timeZone: 'UTC' }) },
 ];
 
 /** /admin/teams: every team, 25 a page, searchable by name or short id, with members and creator. */

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { Card, PageHeader } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Card, PageHeader, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import table from '../../../shared/AdminTable.module.css';
 import { DetailList } from '../../../shared/DetailList';
-import { formatDate } from '../../../shared/formatDate';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminTemplateQuery } from '../api/templatesApi';
 
@@ -46,7 +45,7 @@ export function TemplateDetailPage() {
                   `${template.fileName} (${megabytes(template.sizeBytes)}, ${template.slideCount} slides)`,
                 ],
                 ['Batches Created', String(template.presentationsCount)],
-                ['Uploaded', formatDate(template.createdAt)],
+                ['Uploaded', formatDate(template.createdAt, { timeZone: 'UTC' })],
               ]}
             />
           </Card>

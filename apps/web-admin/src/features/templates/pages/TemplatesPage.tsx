@@ -1,8 +1,8 @@
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { AdminTemplateRow } from '../../../shared/adminTypes';
 import type { Column } from '../../../shared/DataTable';
-import { formatDate } from '../../../shared/formatDate';
+import { formatDate } from '@deckmill/ui';
 import { TitleCell, UserCell } from '../../../shared/tableCells';
 import { useListParams } from '../../../shared/useListParams';
 import { useGetAdminTemplatesQuery } from '../api/templatesApi';
@@ -17,7 +17,7 @@ const COLUMNS: readonly Column<AdminTemplateRow>[] = [
   { header: 'Owner', cell: (template) => <UserCell id={template.ownerId} email={template.ownerEmail} /> },
   { header: 'Placeholders', cell: (template) => template.placeholders.length },
   { header: 'Batches', cell: (template) => template.presentationsCount },
-  { header: 'Uploaded', cell: (template) => formatDate(template.createdAt) },
+  { header: 'Uploaded', cell: (template) => formatDate(template.createdAt, { timeZone: 'UTC' }) },
 ];
 
 /** /admin/templates: every template, 25 a page, searchable by name or file name, with owner and usage. */

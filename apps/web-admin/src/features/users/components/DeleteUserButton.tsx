@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { useDeleteAdminUserMutation } from '../api/usersApi';
 
 /** Delete, after spec 8's confirmation; back to the users list with a notice. */

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '@deckmill/ui';
+import { Card, formatDate } from '@deckmill/ui';
 import type { AdminUserDetail } from '../../../shared/adminTypes';
 import { DetailList } from '../../../shared/DetailList';
-import { formatDate } from '../../../shared/formatDate';
 import { tierLabel } from '../../../shared/tiers';
 
 export interface UserInfoPanelProps {
@@ -22,9 +21,14 @@ export function UserInfoPanel({ user, actions, children }: UserInfoPanelProps) {
             ['Email', user.email],
             ['Name', user.name || 'Not set'],
             ['Subscription', tierLabel(user.subscriptionTier)],
-            ['Status', user.confirmedAt ? `Confirmed on ${formatDate(user.confirmedAt)}` : 'Unconfirmed'],
+            [
+              'Status',
+              user.confirmedAt
+                ? `Confirmed on ${formatDate(user.confirmedAt, { timeZone: 'UTC' })}`
+                : 'Unconfirmed',
+            ],
             ['Admin', user.admin ? 'Yes' : 'No'],
-            ['Joined', formatDate(user.createdAt)],
+            ['Joined', formatDate(user.createdAt, { timeZone: 'UTC' })],
           ]}
         />
       )}

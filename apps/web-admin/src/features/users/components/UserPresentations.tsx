@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Card, StatusBadge } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Card, StatusBadge, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import type { AdminUserDetail } from '../../../shared/adminTypes';
-import { formatDate } from '../../../shared/formatDate';
 import styles from './UserDetail.module.css';
 
 /** Recent Presentations: name, status, row count and created date, or 'No presentations'. */
@@ -19,7 +18,7 @@ export function UserPresentations({ presentations }: { presentations: AdminUserD
               <span className={styles.meta}>
                 <StatusBadge status={presentation.status} />
                 <span>{presentation.rowCount === 1 ? '1 row' : `${presentation.rowCount} rows`}</span>
-                <span>{formatDate(presentation.createdAt)}</span>
+                <span>{formatDate(presentation.createdAt, { timeZone: 'UTC' })}</span>
               </span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Badge, Card } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Badge, Card, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import type { AdminUserDetail } from '../../../shared/adminTypes';
-import { formatDate } from '../../../shared/formatDate';
 import styles from './UserDetail.module.css';
 
 /** Teams (n): each team with the user's role and join date, or 'No teams'. */
@@ -20,7 +19,7 @@ export function UserTeams({ teams }: { teams: AdminUserDetail['teams'] }) {
                 <Badge tone={team.role === 'admin' ? 'blue' : 'grey'}>
                   {team.role === 'admin' ? 'Admin' : 'Member'}
                 </Badge>
-                <span>Joined {formatDate(team.createdAt)}</span>
+                <span>Joined {formatDate(team.createdAt, { timeZone: 'UTC' })}</span>
               </span>
             </li>
           ))}

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Badge } from '@deckmill/ui';
-import { adminPaths } from '../../../app/routing/paths';
+import { Badge, formatDate } from '@deckmill/ui';
+import { adminPaths } from '../../../config/paths';
 import type { AdminUserRow } from '../../../shared/adminTypes';
 import table from '../../../shared/AdminTable.module.css';
 import type { Column } from '../../../shared/DataTable';
-import { formatDate } from '../../../shared/formatDate';
 import { tierLabel } from '../../../shared/tiers';
 
 function plural(count: number, one: string, many: string): string {
@@ -41,7 +40,7 @@ export const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
       </div>
     ),
   },
-  { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+  { header: 'Joined', cell: (user) => formatDate(user.createdAt, { timeZone: 'UTC' }) },
   {
     header: 'Actions',
     hiddenHeader: true,

@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../app/routing/paths';
+import { adminPaths } from '../../../config/paths';
 import { AdminListPage } from '../../../shared/AdminListPage';
 import type { SubscriptionTier } from '../../../shared/adminTypes';
 import { TIER_OPTIONS } from '../../../shared/tiers';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useResendConfirmationMutation } from '../api/accountsApi';
 import styles from './ConfirmationGate.module.css';
 

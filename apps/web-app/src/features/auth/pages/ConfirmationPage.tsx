@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { FormErrorBox, PageHeader } from '@deckmill/ui';
 import { useCurrentUser } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useConfirmEmailMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 import { TokenLinkResult } from '../components/TokenLinkResult';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors, flashState } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useRequestPasswordResetMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 

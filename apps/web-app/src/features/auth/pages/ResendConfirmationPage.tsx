@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser, useFlash, useSignOutMutation } from '@deckmill/web-data';
-import { externalPaths, paths } from '../../../app/routing/paths';
-import { leaveApp } from '../../../app/routing/leaveApp';
+import { externalPaths, paths } from '../../../config/paths';
+import { leaveApp } from '../../../lib/leaveApp';
 import { useResendConfirmationMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 

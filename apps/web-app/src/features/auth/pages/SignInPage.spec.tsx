@@ -7,7 +7,7 @@ import {
   fakeAccountsBackend,
   testUser,
   validationError,
-} from '../testing/fakeAccountsBackend';
+} from '../../../testing/fakeAccountsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Checkbox, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useSignInMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 import { withReturnTo } from '../components/withReturnTo';

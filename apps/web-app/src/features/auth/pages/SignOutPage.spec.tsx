@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveApp } from '../../../app/routing/leaveApp';
+import { leaveApp } from '../../../lib/leaveApp';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeAccountsBackend, testUser } from '../testing/fakeAccountsBackend';
+import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBackend';
 
-vi.mock('../../../app/routing/leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

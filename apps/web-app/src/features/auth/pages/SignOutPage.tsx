@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrorBox, PageHeader, SubmitButton } from '@deckmill/ui';
 import { errorMessage, useCurrentUser, useSignOutMutation } from '@deckmill/web-data';
-import { externalPaths, paths } from '../../../app/routing/paths';
-import { leaveApp } from '../../../app/routing/leaveApp';
+import { externalPaths, paths } from '../../../config/paths';
+import { leaveApp } from '../../../lib/leaveApp';
 import styles from '../components/AuthForm.module.css';
 
 /**

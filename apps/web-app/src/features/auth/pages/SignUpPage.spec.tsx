@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { deferredReply, fakeAccountsBackend, validationError } from '../testing/fakeAccountsBackend';
+import { deferredReply, fakeAccountsBackend, validationError } from '../../../testing/fakeAccountsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
-import { externalPaths, paths } from '../../../app/routing/paths';
+import { externalPaths, paths } from '../../../config/paths';
 import { useSignUpMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 import { withReturnTo } from '../components/withReturnTo';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeAccountsBackend, validationError } from '../testing/fakeAccountsBackend';
+import { fakeAccountsBackend, validationError } from '../../../testing/fakeAccountsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

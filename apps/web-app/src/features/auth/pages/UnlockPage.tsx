@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { FormErrorBox, PageHeader } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useUnlockAccountMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 import { TokenLinkResult } from '../components/TokenLinkResult';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CircleArrowUp } from 'lucide-react';
 import type { Dashboard } from '@deckmill/contracts';
 import { buttonClassName } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { isAtLimit, tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 

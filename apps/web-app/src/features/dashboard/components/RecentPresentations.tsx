@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Dashboard } from '@deckmill/contracts';
-import { StatusBadge } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
-import { formatDate, isRunning } from '../../presentations/components/presentationStatus';
+import { StatusBadge, formatDate } from '@deckmill/ui';
+import { paths } from '../../../config/paths';
+import { isRunning } from '../../../lib/presentationStatus';
 import styles from './Dashboard.module.css';
 
 export function RecentPresentations({ presentations }: { presentations: Dashboard['recent_presentations'] }) {

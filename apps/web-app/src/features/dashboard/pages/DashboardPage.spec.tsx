@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveApp } from '../../../app/routing/leaveApp';
+import { leaveApp } from '../../../lib/leaveApp';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeAccountsBackend, testUser } from '../../auth/testing/fakeAccountsBackend';
-import { dashboard, fakePresentationsBackend } from '../../presentations/testing/fakePresentationsBackend';
+import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBackend';
+import { dashboard, fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
-vi.mock('../../../app/routing/leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,9 +9,9 @@ import {
   UsageBar,
 } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
-import { SampleOffer } from '../../presentations/components/SampleOffer';
-import { TeamInvitationsNotice } from '../../teams/components/TeamInvitationsNotice';
+import { paths } from '../../../config/paths';
+import { SampleOffer } from '../../../components/SampleOffer';
+import { TeamInvitationsNotice } from '../components/TeamInvitationsNotice';
 import { useGetDashboardQuery } from '../api/dashboardApi';
 import { NotificationList } from '../components/NotificationList';
 import { isNewUser } from '../components/dashboardFigures';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PresentationProgress } from '@deckmill/contracts';
 import { renderAppWith } from '../../../testing/renderApp';
-import { detail, fakePresentationsBackend, type FakeReply } from '../testing/fakePresentationsBackend';
+import { detail, fakePresentationsBackend, type FakeReply } from '../../../testing/fakePresentationsBackend';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const PATH = `/api/app/presentations/${ID}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { presentationPaths, PresentationProgressSchema } from '@deckmill/contracts';
 import { useAppDispatch } from '@deckmill/web-data';
-import { isRunning } from '../components/presentationStatus';
+import { isRunning } from '../../../lib/presentationStatus';
 import { presentationsApi } from './presentationsApi';
 
 type DetailArgs = { id: string; rowsPage: number };

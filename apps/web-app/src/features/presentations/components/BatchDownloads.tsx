@@ -1,7 +1,7 @@
 import type { PresentationDetail } from '@deckmill/contracts';
 import { Button, buttonClassName, Card } from '@deckmill/ui';
 import styles from './BatchDownloads.module.css';
-import { isRunning } from './presentationStatus';
+import { isRunning } from '../../../lib/presentationStatus';
 
 export interface BatchDownloadsProps {
   detail: PresentationDetail;

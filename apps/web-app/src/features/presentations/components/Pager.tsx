@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Pagination } from '@deckmill/contracts';
 import { buttonClassName } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import styles from './Pager.module.css';
 
 /** Previous / Next links for `?page=n`; hidden when everything fits on one page. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { PresentationListItem } from '@deckmill/contracts';
-import { DataTable, StatusBadge, type DataColumn } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
-import { formatDate } from './presentationStatus';
+import { DataTable, StatusBadge, type DataColumn, formatDate } from '@deckmill/ui';
+import { paths } from '../../../config/paths';
 
 const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
   { header: 'Name', cell: (row) => <Link to={paths.presentation(row.id)}>{row.name}</Link> },

@@ -10,15 +10,3 @@ export const STATUS_TEXT: Readonly<Record<PresentationStatus, string>> = {
 
 /** The detail page reloads its data while the batch is still running (spec 4: every 3 seconds). */
 export const POLL_INTERVAL_MS = 3000;
-
-export function isRunning(status: string): boolean {
-  return status === 'pending' || status === 'processing';
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-}

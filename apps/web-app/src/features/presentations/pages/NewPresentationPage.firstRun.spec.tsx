@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TEMPLATE_NAME } from '@deckmill/contracts';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakePresentationsBackend } from '../testing/fakePresentationsBackend';
+import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
 const TEMPLATES = [
   { id: 7, name: 'Sales Pitch', placeholders: ['name', 'company'] },

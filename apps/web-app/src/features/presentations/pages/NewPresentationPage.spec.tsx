@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakePresentationsBackend } from '../testing/fakePresentationsBackend';
+import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 import type { RecordedFile } from '../../../testing/readMultipart';
 
 const TEMPLATES = [

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Card, FormErrorBox, PageHeader, PageSkeleton, StatusBadge } from '@deckmill/ui';
+import { Card, FormErrorBox, PageHeader, PageSkeleton, StatusBadge, formatDateTime } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
 import { useGetPresentationQuery } from '../api/presentationsApi';
 import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
-import { formatDateTime, isRunning, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
+import { isRunning } from '../../../lib/presentationStatus';
+import { POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
 import styles from './PresentationDetailPage.module.css';
 
 function isNotFound(error: unknown): boolean {

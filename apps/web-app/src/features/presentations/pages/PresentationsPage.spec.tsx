@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakePresentationsBackend, listItem } from '../testing/fakePresentationsBackend';
+import { fakePresentationsBackend, listItem } from '../../../testing/fakePresentationsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

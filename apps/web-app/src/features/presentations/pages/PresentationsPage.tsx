@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useGetPresentationsQuery } from '../api/presentationsApi';
 import { Pager } from '../components/Pager';
 import { PresentationTable } from '../components/PresentationTable';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeAccountsBackend, testUser, validationError } from '../../auth/testing/fakeAccountsBackend';
+import { fakeAccountsBackend, testUser, validationError } from '../../../testing/fakeAccountsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

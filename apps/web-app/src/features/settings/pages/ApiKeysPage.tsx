@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
-import { useGetApiKeysQuery } from '../../api-keys/api/apiKeysApi';
-import { ApiKeyRow } from '../../api-keys/components/ApiKeyRow';
-import listStyles from '../../api-keys/components/ApiKeyList.module.css';
-import styles from '../../api-keys/components/ApiKeysCard.module.css';
+import { paths } from '../../../config/paths';
+import { useGetApiKeysQuery } from '../api-keys/api/apiKeysApi';
+import { ApiKeyRow } from '../api-keys/components/ApiKeyRow';
+import listStyles from '../api-keys/components/ApiKeyList.module.css';
+import styles from '../api-keys/components/ApiKeysCard.module.css';
 
 /** /settings/api_keys: the user's keys with revoke (spec 2.3). */
 export function ApiKeysPage() {

@@ -6,7 +6,7 @@ import {
   fakeSubscriptionBackend,
   quoteFor,
   starterSubscription,
-} from '../subscription/testing/fakeSubscriptionBackend';
+} from '../../../testing/fakeSubscriptionBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,11 +2,11 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillingPeriodSchema, PLAN_IDS, type BillingPeriod, type PlanId } from '@deckmill/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { Card, FormErrorBox, PageHeader, Spinner, SubmitButton } from '@deckmill/ui';
+import { Card, FormErrorBox, PageHeader, Spinner, SubmitButton, formatDate } from '@deckmill/ui';
+import { BILLING_DATE } from '../subscription/components/format';
 import { errorMessage, flashState } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useChangePlanMutation, useGetPlanChangeQuoteQuery } from '../subscription/api/subscriptionApi';
-import { formatBillingDate } from '../subscription/components/format';
 import { PaymentNotice } from '../subscription/components/PaymentNotice';
 import { PeriodToggle } from '../subscription/components/PeriodToggle';
 import { CONTACT_SALES_PATH } from '../subscription/components/planLinks';
@@ -38,7 +38,7 @@ export function ChangeSubscriptionPage() {
     const message =
       result.data.timing === 'now'
         ? 'Your plan was changed.'
-        : `Your plan changes on ${formatBillingDate(result.data.effective_at)}.`;
+        : `Your plan changes on ${formatDate(result.data.effective_at, BILLING_DATE)}.`;
     navigate(paths.subscription, { state: flashState('notice', message) });
   }
 

@@ -7,7 +7,7 @@ import {
   fakeAccountsBackend,
   testUser,
   validationError,
-} from '../../auth/testing/fakeAccountsBackend';
+} from '../../../testing/fakeAccountsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { Button, Card, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { useGetProfileQuery } from '../../profile/api/profileApi';
-import { ProfileForm } from '../../profile/components/ProfileForm';
-import styles from '../../profile/components/ProfilePage.module.css';
+import { useGetProfileQuery } from '../profile/api/profileApi';
+import { ProfileForm } from '../profile/components/ProfileForm';
+import styles from '../profile/components/ProfilePage.module.css';
 
 /** /settings/profile: name, company and email (spec 2.3). */
 export function ProfilePage() {

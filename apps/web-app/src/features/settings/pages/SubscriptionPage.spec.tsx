@@ -6,7 +6,7 @@ import {
   fakeSubscriptionBackend,
   starterSubscription,
   subscriptionData,
-} from '../subscription/testing/fakeSubscriptionBackend';
+} from '../../../testing/fakeSubscriptionBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

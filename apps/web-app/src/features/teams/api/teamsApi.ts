@@ -2,7 +2,6 @@ import type {
   AcceptedInvitation,
   InviteResult,
   PendingInvitation,
-  ReceivedInvitations,
   TeamDetail,
   TeamListItem,
   TeamMember,
@@ -13,12 +12,9 @@ import { api } from '@deckmill/web-data';
 /** `id` in these calls is the team's short_id (or numeric id), as in the page URL. */
 type TeamId = { id: string };
 
+/** The teams area's calls; the lists other features read too are in `src/api/teamListsApi.ts`. */
 export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeams: build.query<{ teams: TeamListItem[] }, void>({
-      query: () => '/app/teams',
-      providesTags: ['Team'],
-    }),
     getTeam: build.query<TeamDetail, string>({
       query: (id) => `/app/teams/${encodeURIComponent(id)}`,
       providesTags: ['Team'],
@@ -80,11 +76,6 @@ export const teamsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Team'],
     }),
-    /** Invitations waiting for the signed-in user's answer (empty until their address is confirmed). */
-    getReceivedInvitations: build.query<ReceivedInvitations, void>({
-      query: () => '/app/invitations',
-      providesTags: ['Team'],
-    }),
     /** `ref` is the mail link's token or the invitation's id from the received list. */
     acceptInvitation: build.mutation<AcceptedInvitation, string>({
       query: (ref) => ({ url: `/app/invitations/${encodeURIComponent(ref)}/accept`, method: 'POST' }),
@@ -98,7 +89,6 @@ export const teamsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetTeamsQuery,
   useGetTeamQuery,
   useCreateTeamMutation,
   useRenameTeamMutation,
@@ -109,7 +99,6 @@ export const {
   useRemoveMemberMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
-  useGetReceivedInvitationsQuery,
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
 } = teamsApi;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useDeleteTeamMutation } from '../api/teamsApi';
 
 /** Team Settings' Delete Team section, with the confirmation of spec 8. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useLeaveTeamMutation } from '../api/teamsApi';
 
 /** A member leaves the team (the server refuses the last admin, with a message to promote someone first). */

@@ -3,7 +3,7 @@ import type { TeamDetail, TeamMember, TeamRole } from '@deckmill/contracts';
 import { ConfirmDialog } from '@deckmill/ui';
 import { useNavigate } from 'react-router';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../api/teamsApi';
 import { MemberRow } from './MemberRow';
 import { SelfChangeDialog } from './SelfChangeDialog';

@@ -1,8 +1,7 @@
 import type { PendingInvitation } from '@deckmill/contracts';
-import { Button, Card } from '@deckmill/ui';
+import { Button, Card, formatDate } from '@deckmill/ui';
 import { errorMessage, useFlash } from '@deckmill/web-data';
 import { useResendInvitationMutation, useRevokeInvitationMutation } from '../api/teamsApi';
-import { formatDate } from './formatDate';
 import { roleLabel } from './roles';
 import styles from './MemberList.module.css';
 

@@ -1,6 +1,5 @@
-import { Button, Card } from '@deckmill/ui';
-import { useGetReceivedInvitationsQuery } from '../api/teamsApi';
-import { formatDate } from './formatDate';
+import { Button, Card, formatDate } from '@deckmill/ui';
+import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
 import { roleLabel } from './roles';
 import { useAnswerInvitation } from './useAnswerInvitation';
 import styles from './ReceivedInvitations.module.css';

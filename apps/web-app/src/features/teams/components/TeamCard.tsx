@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { TeamListItem } from '@deckmill/contracts';
-import { Badge } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
-import { formatDate } from './formatDate';
+import { Badge, formatDate } from '@deckmill/ui';
+import { paths } from '../../../config/paths';
 // Team and template cards share one look: the library's card grid.
 import styles from '../../../components/ListCard.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, FormErrorBox, PageHeader } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * What a team page (titled `title`) shows when the team cannot be loaded: not found (strangers get the same

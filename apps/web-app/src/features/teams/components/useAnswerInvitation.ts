@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useAcceptInvitationMutation, useDeclineInvitationMutation } from '../api/teamsApi';
 
 /**

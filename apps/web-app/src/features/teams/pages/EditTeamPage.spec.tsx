@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeTeamsBackend, teamDetail, teamListItem, validationError } from '../testing/fakeTeamsBackend';
+import {
+  fakeTeamsBackend,
+  teamDetail,
+  teamListItem,
+  validationError,
+} from '../../../testing/fakeTeamsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

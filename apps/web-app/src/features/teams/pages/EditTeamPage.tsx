@@ -12,7 +12,7 @@ import {
 } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
 import type { TeamDetail } from '@deckmill/contracts';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useGetTeamQuery, useRenameTeamMutation } from '../api/teamsApi';
 import { DeleteTeamSection } from '../components/DeleteTeamSection';
 import { TeamLoadFailure } from '../components/TeamLoadFailure';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName, Card, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors, flashState } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useCreateTeamMutation } from '../api/teamsApi';
 import styles from './TeamForm.module.css';
 

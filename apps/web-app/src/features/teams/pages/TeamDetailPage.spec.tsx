@@ -8,7 +8,7 @@ import {
   graceMember,
   teamDetail,
   validationError,
-} from '../testing/fakeTeamsBackend';
+} from '../../../testing/fakeTeamsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClassName, Card, PageHeader, PageSkeleton } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { Button, buttonClassName, Card, PageHeader, PageSkeleton, formatDate } from '@deckmill/ui';
+import { paths } from '../../../config/paths';
 import { useGetTeamQuery } from '../api/teamsApi';
-import { formatDate } from '../components/formatDate';
 import { InviteMemberDialog } from '../components/InviteMemberDialog';
 import { LeaveTeamButton } from '../components/LeaveTeamButton';
 import { MemberList } from '../components/MemberList';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeTeamsBackend, teamDetail, teamListItem } from '../testing/fakeTeamsBackend';
+import { fakeTeamsBackend, teamDetail, teamListItem } from '../../../testing/fakeTeamsBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

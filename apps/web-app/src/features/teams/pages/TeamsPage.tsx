@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
-import { useGetTeamsQuery } from '../api/teamsApi';
+import { paths } from '../../../config/paths';
+import { useGetTeamsQuery } from '../../../api/teamListsApi';
 import { TeamCard } from '../components/TeamCard';
 import { InvitationLinkPanel } from '../components/InvitationLinkPanel';
 import { ReceivedInvitations } from '../components/ReceivedInvitations';

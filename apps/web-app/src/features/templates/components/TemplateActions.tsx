@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TemplateDetail } from '@deckmill/contracts';
 import { Button, buttonClassName, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useDeleteTemplateMutation, useDuplicateTemplateMutation } from '../api/templatesApi';
 
 export const DELETE_CONFIRMATION =

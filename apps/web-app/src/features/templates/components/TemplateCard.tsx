@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { TemplateListItem } from '@deckmill/contracts';
-import { Badge } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { Badge, formatDate } from '@deckmill/ui';
+import { paths } from '../../../config/paths';
 import { TemplateThumbnail } from '../../../components/TemplateThumbnail';
-import { formatDate } from './formatting';
 import { PlaceholderChips } from './PlaceholderChips';
 // Team and template cards share one look: the library's card grid.
 import styles from '../../../components/ListCard.module.css';

@@ -1,6 +1,6 @@
 import type { TemplateDetail } from '@deckmill/contracts';
-import { Card } from '@deckmill/ui';
-import { formatDate, megabytes } from './formatting';
+import { Card, formatDate } from '@deckmill/ui';
+import { megabytes } from './formatting';
 import styles from './TemplateFacts.module.css';
 
 /** The detail page's Details box: dates, counts, the real file size and the signed download link. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, FormErrorBox, PageHeader } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 
 /** A template that cannot be loaded: not found (also what others' templates answer), or the error. */
 export function TemplateLoadFailure({ error }: { error: unknown }) {

@@ -3,11 +3,6 @@ export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** Dates on template pages: 'Nov 21, 2026'. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
 /** The upload form's default name: the file name without .pptx (spec 4). */
 export function nameFromFile(fileName: string): string {
   return fileName.replace(/\.pptx$/i, '');

@@ -2,9 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { teamListItem } from '../../teams/testing/fakeTeamsBackend';
-import { fakeTemplatesBackend, templateDetail, templateListItem } from '../testing/fakeTemplatesBackend';
-import { FakeUploadRequest } from '../testing/fakeUploadRequest';
+import { teamListItem } from '../../../testing/fakeTeamsBackend';
+import {
+  fakeTemplatesBackend,
+  templateDetail,
+  templateListItem,
+} from '../../../testing/fakeTemplatesBackend';
+import { FakeUploadRequest } from '../../../testing/fakeUploadRequest';
 
 function pptx(name: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, {

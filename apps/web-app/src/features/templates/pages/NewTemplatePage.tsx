@@ -9,8 +9,8 @@ import {
   TextInput,
 } from '@deckmill/ui';
 import { errorMessage, fieldErrors, flashState } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
-import { useGetTeamsQuery } from '../../teams/api/teamsApi';
+import { paths } from '../../../config/paths';
+import { useGetTeamsQuery } from '../../../api/teamListsApi';
 import { FileDropZone } from '../components/FileDropZone';
 import { nameFromFile } from '../components/formatting';
 import { PlaceholderHelp } from '../components/PlaceholderHelp';

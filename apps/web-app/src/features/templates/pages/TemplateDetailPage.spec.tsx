@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeTemplatesBackend, templateDetail, templateListItem } from '../testing/fakeTemplatesBackend';
+import {
+  fakeTemplatesBackend,
+  templateDetail,
+  templateListItem,
+} from '../../../testing/fakeTemplatesBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

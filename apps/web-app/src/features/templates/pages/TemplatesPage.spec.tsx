@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakeTemplatesBackend, templateListItem } from '../testing/fakeTemplatesBackend';
+import { fakeTemplatesBackend, templateListItem } from '../../../testing/fakeTemplatesBackend';
 
 afterEach(() => {
   vi.unstubAllGlobals();

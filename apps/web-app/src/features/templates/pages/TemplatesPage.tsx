@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../config/paths';
 import { useGetTemplatesQuery } from '../api/templatesApi';
 import { TemplateCard } from '../components/TemplateCard';
 import styles from './TemplatesPage.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@deckmill/ui';
-import { paths } from '../../../../app/routing/paths';
+import { paths } from '../../../../config/paths';
 import { remainingPresentations } from './quota';
 import styles from './QuotaNotice.module.css';
 

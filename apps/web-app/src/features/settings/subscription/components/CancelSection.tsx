@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, ConfirmDialog, FormErrorBox, buttonClassName } from '@deckmill/ui';
+import { Button, Card, ConfirmDialog, FormErrorBox, buttonClassName, formatDate } from '@deckmill/ui';
+import { BILLING_DATE } from './format';
 import { errorMessage, useFlash } from '@deckmill/web-data';
 import type { SubscriptionPageData } from '@deckmill/contracts';
 import { useCancelSubscriptionMutation } from '../api/subscriptionApi';
-import { formatBillingDate } from './format';
 import { CONTACT_SALES_PATH, changePlanPath } from './planLinks';
 import styles from './Subscription.module.css';
 
@@ -29,7 +29,7 @@ export function CancelSection({ data }: { data: SubscriptionPageData }) {
     if ('data' in result && result.data) {
       show(
         'notice',
-        `Your subscription is cancelled. It ends on ${formatBillingDate(result.data.effective_at)}.`,
+        `Your subscription is cancelled. It ends on ${formatDate(result.data.effective_at, BILLING_DATE)}.`,
       );
     }
   }
@@ -45,8 +45,8 @@ export function CancelSection({ data }: { data: SubscriptionPageData }) {
       ) : data.pending_change?.plan === 'free' ? (
         <>
           <p>
-            Your subscription ends on {formatBillingDate(data.pending_change.effective_at)}. Changed your
-            mind?
+            Your subscription ends on {formatDate(data.pending_change.effective_at, BILLING_DATE)}. Changed
+            your mind?
           </p>
           <div className={styles.actions}>
             <Link
@@ -61,8 +61,8 @@ export function CancelSection({ data }: { data: SubscriptionPageData }) {
         <>
           <p>
             Your plan stays active until the end of the current period
-            {data.current_period_end ? ` (${formatBillingDate(data.current_period_end)})` : ''}, then you move
-            to the Free plan. No refunds are made for partial periods.
+            {data.current_period_end ? ` (${formatDate(data.current_period_end, BILLING_DATE)})` : ''}, then
+            you move to the Free plan. No refunds are made for partial periods.
           </p>
           <div className={styles.actions}>
             <Button variant="danger" onClick={() => setConfirming(true)}>

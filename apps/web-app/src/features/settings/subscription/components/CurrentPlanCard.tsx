@@ -1,6 +1,6 @@
-import { Badge, Card, UsageBar } from '@deckmill/ui';
+import { Badge, Card, UsageBar, formatDate } from '@deckmill/ui';
 import type { SubscriptionPageData } from '@deckmill/contracts';
-import { formatBillingDate, periodLabel } from './format';
+import { periodLabel, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
 
 /** The current plan, its billing date and this month's usage against the plan's allowance. */
@@ -17,12 +17,12 @@ export function CurrentPlanCard({ data }: { data: SubscriptionPageData }) {
       {data.current_period_end && (
         <p className={styles.muted}>
           {data.pending_change ? 'Current period ends' : 'Next billing date'}:{' '}
-          {formatBillingDate(data.current_period_end)}
+          {formatDate(data.current_period_end, BILLING_DATE)}
         </p>
       )}
       <UsageBar used={data.current_usage} limit={data.usage_limit} label="Presentations this month" />
       <p className={styles.muted}>
-        Your monthly allowance resets on {formatBillingDate(data.usage_resets_at)}.
+        Your monthly allowance resets on {formatDate(data.usage_resets_at, BILLING_DATE)}.
       </p>
     </Card>
   );

@@ -1,13 +1,14 @@
 import type { SubscriptionPageData } from '@deckmill/contracts';
-import { formatBillingDate, periodLabel } from './format';
+import { periodLabel, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
+import { formatDate } from '@deckmill/ui';
 
 /** A downgrade or cancellation waiting for the next billing date. */
 export function PendingChangeNotice({ data }: { data: SubscriptionPageData }) {
   const pending = data.pending_change;
   if (!pending) return null;
   const plan = data.plans.find((candidate) => candidate.id === pending.plan)?.name ?? pending.plan;
-  const date = formatBillingDate(pending.effective_at);
+  const date = formatDate(pending.effective_at, BILLING_DATE);
   return (
     <p className={styles.notice} role="status">
       {pending.plan === 'free'

@@ -1,6 +1,7 @@
 import type { PlanChangeQuoteView } from '@deckmill/contracts';
-import { formatBillingDate, formatCents } from './format';
+import { formatCents, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
+import { formatDate } from '@deckmill/ui';
 
 /** The amount due now, how it was prorated, and when the change takes effect. */
 export function QuoteSummary({ quote }: { quote: PlanChangeQuoteView }) {
@@ -11,7 +12,7 @@ export function QuoteSummary({ quote }: { quote: PlanChangeQuoteView }) {
       <dd>
         {quote.timing === 'now'
           ? 'Immediately'
-          : `On ${formatBillingDate(quote.effective_at)}, your next billing date`}
+          : `On ${formatDate(quote.effective_at, BILLING_DATE)}, your next billing date`}
       </dd>
       {prorated && (
         <>
@@ -30,7 +31,7 @@ export function QuoteSummary({ quote }: { quote: PlanChangeQuoteView }) {
       {quote.next_billing_date && (
         <>
           <dt>Next billing date</dt>
-          <dd>{formatBillingDate(quote.next_billing_date)}</dd>
+          <dd>{formatDate(quote.next_billing_date, BILLING_DATE)}</dd>
         </>
       )}
     </dl>

@@ -1,6 +1,6 @@
-import { Card, DataTable, type DataColumn } from '@deckmill/ui';
+import { Card, DataTable, type DataColumn, formatDate } from '@deckmill/ui';
 import type { SubscriptionPageData } from '@deckmill/contracts';
-import { formatBillingDate, formatCents } from './format';
+import { formatCents, BILLING_DATE } from './format';
 
 type HistoryEntry = SubscriptionPageData['history'][number];
 
@@ -20,7 +20,7 @@ const KIND_LABELS: Record<string, string> = {
 export function SubscriptionHistory({ data }: { data: SubscriptionPageData }) {
   const planName = (id: string) => data.plans.find((plan) => plan.id === id)?.name ?? id;
   const columns: readonly DataColumn<HistoryEntry>[] = [
-    { header: 'Date', cell: (entry) => formatBillingDate(entry.effective_at) },
+    { header: 'Date', cell: (entry) => formatDate(entry.effective_at, BILLING_DATE) },
     { header: 'Change', cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind },
     { header: 'Plan', cell: (entry) => planName(entry.to_plan) },
     { header: 'Amount', cell: (entry) => formatCents(entry.amount_cents) },

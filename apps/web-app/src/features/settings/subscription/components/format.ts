@@ -1,9 +1,4 @@
-const DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+import type { DateFormatOptions } from '@deckmill/ui';
 
 /** `2900` -> `$29.00` */
 export function formatCents(cents: number): string {
@@ -15,10 +10,8 @@ export function formatDollars(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
-/** Billing dates are UTC instants; shown as `December 1, 2026`. */
-export function formatBillingDate(iso: string): string {
-  return DATE.format(new Date(iso));
-}
+/** Billing dates are UTC instants; shown as `December 1, 2026` (`formatDate(iso, BILLING_DATE)`). */
+export const BILLING_DATE: DateFormatOptions = { style: 'long', timeZone: 'UTC' };
 
 export function periodLabel(period: string | null): string {
   return period === 'annual' ? 'billed annually' : 'billed monthly';

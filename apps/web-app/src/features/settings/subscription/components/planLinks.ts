@@ -1,5 +1,5 @@
 import type { SubscriptionPlanView } from '@deckmill/contracts';
-import { paths } from '../../../../app/routing/paths';
+import { paths } from '../../../../config/paths';
 
 const ORDER = ['free', 'starter', 'professional', 'enterprise'];
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
-import { testUser } from '../../../testing/renderApp';
+import { testUser } from './renderApp';
 
 export interface FakeReply {
   status?: number;

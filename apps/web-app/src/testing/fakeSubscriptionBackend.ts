@@ -5,7 +5,7 @@ import {
   type PlanChangeQuoteView,
   type SubscriptionPageData,
 } from '@deckmill/contracts';
-import { testUser } from '../../../../testing/renderApp';
+import { testUser } from './renderApp';
 
 export interface FakeReply {
   status?: number;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName, Card } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../config/paths';
 import styles from './SampleOffer.module.css';
 
 export const SAMPLE_CSV_URL = '/api/app/samples/csv';

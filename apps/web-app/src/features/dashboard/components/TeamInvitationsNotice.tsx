@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '@deckmill/ui';
-import { paths } from '../../../app/routing/paths';
-import { useGetReceivedInvitationsQuery } from '../api/teamsApi';
+import { paths } from '../../../config/paths';
+import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
 
 /** The dashboard's notice of invitations waiting for the user's answer (they are answered on /app/teams). */
 export function TeamInvitationsNotice() {

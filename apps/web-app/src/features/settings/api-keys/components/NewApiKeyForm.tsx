@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ApiKeyResponse } from '@deckmill/contracts';
 import { buttonClassName, CopyButton, FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '../../../../config/paths';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import styles from './NewApiKeyForm.module.css';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ApiKeyResponse } from '@deckmill/contracts';
-import { Button, ConfirmDialog } from '@deckmill/ui';
+import { Button, ConfirmDialog, formatDate } from '@deckmill/ui';
 import { useFlash } from '@deckmill/web-data';
 import { useRevokeApiKeyMutation } from '../api/apiKeysApi';
-import { formatDate } from './formatDate';
 import styles from './ApiKeyList.module.css';
 
 export const REVOKE_QUESTION = 'Are you sure you want to revoke this API key? This action cannot be undone.';

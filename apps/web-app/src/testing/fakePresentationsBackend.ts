@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/contracts';
-import { readMultipart, type RecordedForm } from '../../../testing/readMultipart';
-import { testUser } from '../../../testing/renderApp';
+import { readMultipart, type RecordedForm } from './readMultipart';
+import { testUser } from './renderApp';
 
 export interface FakeReply {
   status?: number;

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { TeamDetail, TeamListItem, TeamMember } from '@deckmill/contracts';
-import { testUser } from '../../../testing/renderApp';
+import { testUser } from './renderApp';
 
 /** One answer of the fake back end: a JSON body and a status (default 200). */
 export interface FakeReply {
