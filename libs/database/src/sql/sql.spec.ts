@@ -1,5 +1,4 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { QueryResult } from 'typeorm';
+import { DataSource, QueryResult, type EntityManager, type QueryRunner } from 'typeorm';
 import { runSql, selectRows } from './sql';
 
 function fakeRunner(answer: QueryResult | Error) {
@@ -22,7 +21,7 @@ function result(records: object[], affected?: number): QueryResult {
 
 function pool(runner: ReturnType<typeof fakeRunner>): DataSource {
   const manager = { queryRunner: undefined, connection: { createQueryRunner: () => runner } };
-  return { manager } as unknown as DataSource;
+  return Object.assign(Object.create(DataSource.prototype) as DataSource, { manager });
 }
 
 function transaction(runner: ReturnType<typeof fakeRunner>): EntityManager {
@@ -54,7 +53,10 @@ describe('runSql', () => {
 
   it("runs inside a transaction on the transaction's connection and leaves it open", async () => {
     const runner = fakeRunner(result([], 3));
-    expect(await runSql(transaction(runner), 'DELETE FROM t WHERE a = $1', [7])).toEqual({ rows: [], affected: 3 });
+    expect(await runSql(transaction(runner), 'DELETE FROM t WHERE a = $1', [7])).toEqual({
+      rows: [],
+      affected: 3,
+    });
     expect(runner.query).toHaveBeenCalledWith('DELETE FROM t WHERE a = $1', [7], true);
     expect(runner.release).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, QueryResult } from 'typeorm';
+import { DataSource, type EntityManager, type QueryResult } from 'typeorm';
 
 /** A value bound to a `$n` placeholder. JSON travels as a string and is cast in the SQL (`$2::jsonb`). */
 export type SqlParameter = string | number | boolean | Date | null | readonly string[] | readonly number[];
@@ -24,7 +24,7 @@ export async function runSql<Row extends object = Record<string, unknown>>(
   text: string,
   parameters: readonly SqlParameter[] = [],
 ): Promise<SqlResult<Row>> {
-  const manager = 'manager' in executor ? executor.manager : executor;
+  const manager = executor instanceof DataSource ? executor.manager : executor;
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
     const result = (await runner.query(text, [...parameters], true)) as QueryResult<Row>;
