@@ -1,6 +1,4 @@
-import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { serviceTables } from '@deckmill/database';
 
-/** Fully quoted names of the usage tables, for the hand-written atomic statements. */
-export function usageTable(name: 'usage_months' | 'usage_reservations'): string {
-  return `${quoteIdent(serviceSchema('billing'))}.${quoteIdent(name)}`;
-}
+/** The billing schema's tables, for the repositories' hand-written atomic statements. */
+export const billingTables = serviceTables('billing', ['usage_months', 'usage_reservations']);
