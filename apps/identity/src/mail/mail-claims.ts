@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type Repository } from 'typeorm';
-import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectRepository, selectRows, serviceTables } from '@deckmill/database';
 import { Clock } from '../shared/clock';
 import { SentMail } from './entities/sent-mail.entity';
+
+// Declared with the mail code rather than in identity.tables.ts: mail is on its way to a module of its own.
+const { sent_mails: sentMails } = serviceTables('identity', ['sent_mails']);
 
 /** A claim older than this is taken to belong to a delivery that died mid-send. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -19,13 +22,13 @@ export class MailClaims {
 
   async claim(mailId: string, template: string): Promise<Claim> {
     const now = this.clock.now();
-    const table = `${quoteIdent(serviceSchema('identity'))}."sent_mails"`;
     // One statement, so of two concurrent deliveries exactly one inserts the claim.
-    const inserted = (await this.mails.query(
-      `INSERT INTO ${table} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
+    const inserted = await selectRows(
+      this.mails.manager,
+      `INSERT INTO ${sentMails} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
        ON CONFLICT ("mail_id") DO NOTHING RETURNING "mail_id"`,
       [mailId, template, now],
-    )) as unknown[];
+    );
     if (inserted.length === 1) return 'claimed';
     const existing = await this.mails.findOneBy({ mailId });
     if (existing?.sentAt) return 'already-sent';
