@@ -12,3 +12,4 @@ export {
   repositoryToken,
 } from './nest/database.module';
 export { openTestDatabase, truncateServiceTables } from './testing/test-database';
+export { fakeSqlExecutor } from './testing/fake-sql';

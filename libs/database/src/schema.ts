@@ -27,5 +27,7 @@ export function serviceTables<const Name extends string>(
   names: readonly Name[],
 ): Readonly<Record<Name, string>> {
   const schema = quoteIdent(serviceSchema(service));
-  return Object.fromEntries(names.map((name) => [name, `${schema}.${quoteIdent(name)}`])) as Record<Name, string>;
+  const tables: Partial<Record<Name, string>> = {};
+  for (const name of names) tables[name] = `${schema}.${quoteIdent(name)}`;
+  return tables as Record<Name, string>;
 }

@@ -1,4 +1,5 @@
 import { DataSource, QueryResult, type EntityManager, type QueryRunner } from 'typeorm';
+import { fakeSqlExecutor } from '../testing/fake-sql';
 import { runSql, selectRows } from './sql';
 
 function fakeRunner(answer: QueryResult | Error) {
@@ -66,5 +67,20 @@ describe('selectRows', () => {
   it('answers only the rows', async () => {
     const runner = fakeRunner(result([{ name: 'a' }], 1));
     expect(await selectRows<{ name: string }>(pool(runner), 'SELECT name FROM t')).toEqual([{ name: 'a' }]);
+  });
+});
+
+describe('fakeSqlExecutor', () => {
+  it('answers each statement with the rows its function returns', async () => {
+    const seen: unknown[] = [];
+    const executor = fakeSqlExecutor((sql, parameters) => {
+      seen.push([sql, parameters]);
+      return [{ id: 1 }];
+    });
+    expect(await runSql(executor, 'SELECT id FROM t WHERE a = $1', [2])).toEqual({
+      rows: [{ id: 1 }],
+      affected: 1,
+    });
+    expect(seen).toEqual([['SELECT id FROM t WHERE a = $1', [2]]]);
   });
 });
