@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type Repository } from 'typeorm';
-import { InjectRepository, selectRows, serviceTables } from '@deckmill/database';
+import { InjectRepository, selectRows } from '@deckmill/database';
+import { identityTables } from '../identity.tables';
 import { Clock } from '../shared/clock';
 import { SentMail } from './entities/sent-mail.entity';
-
-// Declared with the mail code rather than in identity.tables.ts: mail is on its way to a module of its own.
-const { sent_mails: sentMails } = serviceTables('identity', ['sent_mails']);
 
 /** A claim older than this is taken to belong to a delivery that died mid-send. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -25,7 +23,7 @@ export class MailClaims {
     // One statement, so of two concurrent deliveries exactly one inserts the claim.
     const inserted = await selectRows(
       this.mails.manager,
-      `INSERT INTO ${sentMails} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
+      `INSERT INTO ${identityTables.sent_mails} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
        ON CONFLICT ("mail_id") DO NOTHING RETURNING "mail_id"`,
       [mailId, template, now],
     );
