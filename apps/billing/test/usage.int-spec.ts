@@ -13,6 +13,7 @@ import type { Clock } from '../src/clock/clock';
 import { NoPaymentProvider } from '../src/payment/no-payment-provider';
 import { SubscriptionLedger } from '../src/subscriptions/subscription-ledger';
 import { ReserveUsageUseCase } from '../src/usage/use-cases/reserve-usage/reserve-usage.use-case';
+import { UsageRepository } from '../src/usage/usage.repository';
 import { SubscriptionChange } from '../src/subscriptions/entities/subscription-change.entity';
 import { Subscription } from '../src/subscriptions/entities/subscription.entity';
 import { UsageMonth } from '../src/usage/entities/usage-month.entity';
@@ -157,7 +158,14 @@ describe('billing usage over real PostgreSQL and NATS', () => {
     const failingRelay = new OutboxRelay('billing', dataSource, downBus);
     const clock: Clock = { now: () => new Date() };
     const ledger = new SubscriptionLedger(dataSource, clock, new NoPaymentProvider(), outbox, failingRelay);
-    const reserve = new ReserveUsageUseCase(ledger, dataSource, clock, outbox, failingRelay);
+    const reserve = new ReserveUsageUseCase(
+      ledger,
+      dataSource,
+      clock,
+      outbox,
+      failingRelay,
+      new UsageRepository(),
+    );
     await expect(reserve.execute({ userId, rows: 3, batchId: 'bus-down' })).resolves.toMatchObject({
       reserved: true,
     });
@@ -225,7 +233,7 @@ describe('billing usage over real PostgreSQL and NATS', () => {
           const outbox = new OutboxWriter('billing');
           const relay = new OutboxRelay('billing', connection, bus);
           const ledger = new SubscriptionLedger(connection, clock, new NoPaymentProvider(), outbox, relay);
-          return new ReserveUsageUseCase(ledger, connection, clock, outbox, relay);
+          return new ReserveUsageUseCase(ledger, connection, clock, outbox, relay, new UsageRepository());
         }),
       );
       const outcomes = await Promise.all(

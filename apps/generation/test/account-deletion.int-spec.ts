@@ -4,7 +4,9 @@ import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { Batch } from '../src/batches/entities/batch.entity';
+import { BatchRepository } from '../src/batches/batch.repository';
 import { ReservationIntents } from '../src/batches/reservation-intents';
+import { NotificationRepository } from '../src/notifications/notification.repository';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
 import { batchDecksPrefix } from '../src/rendering/use-cases/render-chunk/render-row';
 import { eventually } from './support/eventually';
@@ -101,6 +103,8 @@ describe('generation: a deleted account takes its batches with it', () => {
       stack.dataSource,
       other,
       stack.app.get(ReservationIntents, { strict: false }),
+      stack.app.get(BatchRepository, { strict: false }),
+      stack.app.get(NotificationRepository, { strict: false }),
     );
   }
 

@@ -1,4 +1,5 @@
-export { serviceSchema, quoteIdent } from './schema';
+export { serviceSchema, serviceTables, quoteIdent } from './schema';
+export { runSql, selectRows, type SqlExecutor, type SqlParameter, type SqlResult } from './sql/sql';
 export { defineServiceDatabase, type ServiceDatabase } from './service-database';
 export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
@@ -11,3 +12,4 @@ export {
   repositoryToken,
 } from './nest/database.module';
 export { openTestDatabase, truncateServiceTables } from './testing/test-database';
+export { fakeSqlExecutor } from './testing/fake-sql';

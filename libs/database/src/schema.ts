@@ -16,3 +16,18 @@ export function serviceSchema(service: string): string {
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/**
+ * The quoted, schema-qualified names of a service's tables for hand-written SQL (`"generation"."batches"`),
+ * built here once. A service declares its set beside its database definition:
+ * `serviceTables('generation', ['batches', 'batch_rows'])`.
+ */
+export function serviceTables<const Name extends string>(
+  service: string,
+  names: readonly Name[],
+): Readonly<Record<Name, string>> {
+  const schema = quoteIdent(serviceSchema(service));
+  const tables: Partial<Record<Name, string>> = {};
+  for (const name of names) tables[name] = `${schema}.${quoteIdent(name)}`;
+  return tables as Record<Name, string>;
+}

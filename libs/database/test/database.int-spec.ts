@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, openTestDatabase, startEmbeddedPostgres, truncateServiceTables } from '../src';
+import {
+  openDatabase,
+  openTestDatabase,
+  runSql,
+  selectRows,
+  serviceTables,
+  startEmbeddedPostgres,
+  truncateServiceTables,
+} from '../src';
 import {
   COMPLETE_MARKER,
   copyClusterTemplate,
@@ -24,6 +32,36 @@ describe('database on the PostgreSQL server', () => {
 
       await truncateServiceTables(dataSource, [widgetDatabase]);
       expect(await dataSource.getRepository(Widget).count()).toBe(0);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('answers typed rows and counts for hand-written SQL, bare UPDATE and DELETE included', async () => {
+    const dataSource = await openTestDatabase([widgetDatabase]);
+    const { widgets } = serviceTables('dbtest', ['widgets']);
+    try {
+      const inserted = await runSql<{ id: number }>(
+        dataSource,
+        `INSERT INTO ${widgets} ("name") VALUES ($1), ($2) RETURNING "id"`,
+        ['a', 'b'],
+      );
+      expect(inserted.rows).toHaveLength(2);
+      expect(inserted.affected).toBe(2);
+
+      const renamed = await runSql<{ name: string }>(
+        dataSource,
+        `UPDATE ${widgets} SET "name" = "name" || '!' WHERE "name" = $1 RETURNING "name"`,
+        ['a'],
+      );
+      expect(renamed).toEqual({ rows: [{ name: 'a!' }], affected: 1 });
+
+      const kept = await dataSource.transaction(async (manager) => {
+        const deleted = await runSql(manager, `DELETE FROM ${widgets} WHERE "name" = $1`, ['b']);
+        expect(deleted).toEqual({ rows: [], affected: 1 });
+        return selectRows<{ name: string }>(manager, `SELECT "name" FROM ${widgets} ORDER BY "id"`);
+      });
+      expect(kept).toEqual([{ name: 'a!' }]);
     } finally {
       await dataSource.destroy();
     }

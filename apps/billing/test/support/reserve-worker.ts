@@ -11,6 +11,7 @@ import { billingDatabase } from '../../src/billing.database';
 import { NoPaymentProvider } from '../../src/payment/no-payment-provider';
 import { SubscriptionLedger } from '../../src/subscriptions/subscription-ledger';
 import { ReserveUsageUseCase } from '../../src/usage/use-cases/reserve-usage/reserve-usage.use-case';
+import { UsageRepository } from '../../src/usage/usage.repository';
 
 function setting(name: string): string {
   const value = process.env[name];
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     clock,
     outbox,
     relay,
+    new UsageRepository(),
   );
   process.stdout.write('ready\n');
   await once(process.stdin, 'data');

@@ -3,6 +3,8 @@ import { DatabaseModule } from '@deckmill/database';
 import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { NotificationRepository } from '../notifications/notification.repository';
+import { BatchRepository } from './batch.repository';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
 import { BatchRow } from './entities/batch-row.entity';
@@ -29,6 +31,8 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     BatchAccess,
     BatchJobs,
     ReservationIntents,
+    BatchRepository,
+    NotificationRepository,
     CreateBatchUseCase,
     ListBatchesUseCase,
     GetBatchUseCase,

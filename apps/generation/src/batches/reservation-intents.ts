@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { generationTables } from '../generation.tables';
 
-const intents = `${quoteIdent(serviceSchema('generation'))}."reservation_intents"`;
+const { reservation_intents: intents } = generationTables;
 
 export interface AbandonedReservation {
   readonly batchId: string;
@@ -22,7 +23,8 @@ export class ReservationIntents {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async record(userId: string, batchId: string, rows: number): Promise<void> {
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `INSERT INTO ${intents} ("batch_id", "user_id", "rows") VALUES ($1, $2, $3)`,
       [batchId, userId, rows],
     );
@@ -30,8 +32,8 @@ export class ReservationIntents {
 
   /** Inside the transaction that stores the batch: false when the sweep gave the reservation up already. */
   async settle(manager: EntityManager, batchId: string): Promise<boolean> {
-    // Wrapped in a SELECT: TypeORM answers a bare DELETE with [rows, count], not with the returned rows.
-    const settled: unknown[] = await manager.query(
+    const settled = await selectRows(
+      manager,
       `WITH settled AS (
          DELETE FROM ${intents} WHERE "batch_id" = $1 AND "abandoned_at" IS NULL RETURNING 1)
        SELECT 1 FROM settled`,
@@ -42,7 +44,7 @@ export class ReservationIntents {
 
   /** The reservation was refused or given back: nothing is left to release. */
   async forget(batchId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM ${intents} WHERE "batch_id" = $1`, [batchId]);
+    await runSql(this.dataSource, `DELETE FROM ${intents} WHERE "batch_id" = $1`, [batchId]);
   }
 
   /**
@@ -50,12 +52,14 @@ export class ReservationIntents {
    * every abandoned one still to release, oldest first, including those a failed sweep left.
    */
   async abandonStale(staleAfterMs: number, limit: number): Promise<AbandonedReservation[]> {
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `UPDATE ${intents} SET "abandoned_at" = now()
        WHERE "abandoned_at" IS NULL AND "created_at" < now() - make_interval(secs => $1)`,
       [staleAfterMs / 1000],
     );
-    return this.dataSource.query(
+    return selectRows<AbandonedReservation>(
+      this.dataSource,
       `SELECT "batch_id" AS "batchId", "user_id" AS "userId", "rows" FROM ${intents}
        WHERE "abandoned_at" IS NOT NULL ORDER BY "created_at" LIMIT $1`,
       [limit],
@@ -63,6 +67,6 @@ export class ReservationIntents {
   }
 
   async forgetUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM ${intents} WHERE "user_id" = $1`, [userId]);
+    await runSql(manager, `DELETE FROM ${intents} WHERE "user_id" = $1`, [userId]);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { generationTables } from '../generation.tables';
 
-const schema = quoteIdent(serviceSchema('generation'));
-const batches = `${schema}."batches"`;
-const rows = `${schema}."batch_rows"`;
+const { batches, batch_rows: rows } = generationTables;
 
 export interface StoredDeck {
   readonly outputKey: string;
@@ -28,7 +27,8 @@ export class BatchProgress {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async markProcessing(batchId: string): Promise<void> {
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `UPDATE ${batches} SET "status" = 'processing' WHERE "id" = $1 AND "status" = 'pending'`,
       [batchId],
     );
@@ -37,7 +37,8 @@ export class BatchProgress {
   /** Marks rendered rows done in one statement (fewer round trips than one per row). */
   async markDone(batchId: string, decks: readonly DoneDeck[]): Promise<void> {
     if (decks.length === 0) return;
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
            AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer)),
@@ -56,7 +57,8 @@ export class BatchProgress {
 
   /** A failed attempt that will be retried: the reason is kept for the row's last word. */
   async recordAttempt(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `UPDATE ${rows} SET "attempts" = $3, "failure_reason" = $4
        WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending'`,
       [batchId, rowNumber, attempts, reason],
@@ -64,7 +66,8 @@ export class BatchProgress {
   }
 
   async markFailed(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `WITH moved AS (
          UPDATE ${rows} SET "status" = 'failed', "attempts" = $3, "failure_reason" = $4
          WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending' RETURNING 1),
@@ -81,7 +84,8 @@ export class BatchProgress {
    * caller sees `true`, whichever worker finished last.
    */
   async finishIfComplete(batchId: string): Promise<boolean> {
-    const finished: unknown[] = await this.dataSource.query(
+    const finished = await selectRows(
+      this.dataSource,
       `WITH finished AS (
          UPDATE ${batches}
          SET "status" = CASE WHEN "rows_done" > 0 THEN 'completed' ELSE 'failed' END, "completed_at" = now()
@@ -94,12 +98,13 @@ export class BatchProgress {
   }
 
   async markAnnounced(batchId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1`, [batchId]);
+    await runSql(this.dataSource, `UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1`, [batchId]);
   }
 
   /** The chunks (by index) of a batch that still hold pending rows. */
   async pendingChunkIndexes(batchId: string, chunkRows: number): Promise<number[]> {
-    const found: { chunk: number }[] = await this.dataSource.query(
+    const found = await selectRows<{ chunk: number }>(
+      this.dataSource,
       `SELECT DISTINCT ("row_number" - 1) / $2 AS chunk FROM ${rows}
        WHERE "batch_id" = $1 AND "status" = 'pending' ORDER BY chunk`,
       [batchId, chunkRows],

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { BatchRow } from '../batches/entities/batch-row.entity';
+import { BatchRepository } from '../batches/batch.repository';
 import { Batch } from '../batches/entities/batch.entity';
+import { NotificationRepository } from '../notifications/notification.repository';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { BatchProgress } from './batch-progress';
@@ -18,6 +20,8 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
   providers: [
     BatchJobs,
     BatchProgress,
+    BatchRepository,
+    NotificationRepository,
     TemplateCache,
     RenderChunkUseCase,
     FinalizeBatchUseCase,

@@ -14,9 +14,12 @@ function lockoutAt(now: Date, options: { counted?: number; lockedAt?: Date | nul
   const inTransaction = { update: jest.fn().mockResolvedValue(undefined) };
   const transactions = fakeTransactions(inTransaction);
   const { log } = transactions;
+  // The counting statement runs on the repository's manager (its query runner answers a structured result).
+  const counting = jest
+    .fn()
+    .mockResolvedValue({ records: [{ failed_count: options.counted ?? 1 }], affected: 1 });
   const failures = {
-    manager: transactions,
-    query: jest.fn().mockResolvedValue([{ failed_count: options.counted ?? 1 }]),
+    manager: Object.assign(transactions, { queryRunner: { query: counting } }),
     findOneBy: jest
       .fn()
       .mockResolvedValue(
@@ -36,7 +39,16 @@ function lockoutAt(now: Date, options: { counted?: number; lockedAt?: Date | nul
     mailer as unknown as AccountMailer,
     clock,
   );
-  return { lockout, failures, inTransaction, tokens, mailer, log, transaction: transactions.manager };
+  return {
+    lockout,
+    failures,
+    counting,
+    inTransaction,
+    tokens,
+    mailer,
+    log,
+    transaction: transactions.manager,
+  };
 }
 
 describe('Lockout', () => {
@@ -53,9 +65,9 @@ describe('Lockout', () => {
   });
 
   it('does not lock before the tenth failure in a row', async () => {
-    const { lockout, failures, inTransaction, mailer, log } = lockoutAt(now, { counted: 9 });
+    const { lockout, counting, inTransaction, mailer, log } = lockoutAt(now, { counted: 9 });
     await lockout.recordFailure(userFixture(), CLIENT);
-    expect(failures.query.mock.calls[0]?.[1]).toEqual([userFixture().id, CLIENT]);
+    expect(counting.mock.calls[0]?.[1]).toEqual([userFixture().id, CLIENT]);
     expect(inTransaction.update).not.toHaveBeenCalled();
     expect(mailer.send).not.toHaveBeenCalled();
     expect(log).toEqual([]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
-import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectRepository, selectRows } from '@deckmill/database';
+import { identityTables } from '../identity.tables';
 import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../shared';
 import { AccountTokens } from '../tokens';
 import type { User } from '../users';
@@ -29,13 +30,14 @@ export class Lockout {
 
   /** Counts a failure (in one statement, so parallel attempts all count); locks and mails at the tenth. */
   async recordFailure(user: User, client: string): Promise<void> {
-    const table = `${quoteIdent(serviceSchema('identity'))}."sign_in_failures"`;
-    const counted = (await this.failures.query(
+    const table = identityTables.sign_in_failures;
+    const counted = await selectRows<{ failed_count: number }>(
+      this.failures.manager,
       `INSERT INTO ${table} ("user_id", "client", "failed_count") VALUES ($1, $2, 1)
        ON CONFLICT ("user_id", "client") DO UPDATE SET "failed_count" = ${table}."failed_count" + 1
        RETURNING "failed_count"`,
       [user.id, client],
-    )) as Array<{ failed_count: number }>;
+    );
     if ((counted[0]?.failed_count ?? 0) < ACCOUNT_LIMITS.maxFailedSignIns) return;
     // The lock, the unlock token and its mail commit together (outbox): a lock never comes without its link.
     await this.failures.manager.transaction(async (manager) => {

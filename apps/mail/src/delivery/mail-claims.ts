@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThan, type Repository } from 'typeorm';
-import { InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectRepository, selectRows } from '@deckmill/database';
+import { mailTables } from '../mail.tables';
 import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';
 
@@ -19,13 +20,13 @@ export class MailClaims {
 
   async claim(mailId: string, template: string): Promise<Claim> {
     const now = this.clock.now();
-    const table = `${quoteIdent(serviceSchema('mail'))}."sent_mails"`;
     // One statement, so of two concurrent deliveries exactly one inserts the claim.
-    const inserted = (await this.mails.query(
-      `INSERT INTO ${table} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
+    const inserted = await selectRows(
+      this.mails.manager,
+      `INSERT INTO ${mailTables.sent_mails} ("mail_id", "template", "claimed_at") VALUES ($1, $2, $3)
        ON CONFLICT ("mail_id") DO NOTHING RETURNING "mail_id"`,
       [mailId, template, now],
-    )) as unknown[];
+    );
     if (inserted.length === 1) return 'claimed';
     const existing = await this.mails.findOneBy({ mailId });
     if (existing?.sentAt) return 'already-sent';

@@ -3,6 +3,7 @@ import { DatabaseModule } from '@deckmill/database';
 import { TeamsSharedModule } from '../shared/shared.module';
 import { Membership } from './entities/membership.entity';
 import { Team } from './entities/team.entity';
+import { TeamRepository } from './team.repository';
 import { TeamsEvents } from './teams.events';
 import { TeamsRpcController } from './teams.rpc-controller';
 import { ChangeMemberRoleUseCase } from './use-cases/change-member-role/change-member-role.use-case';
@@ -20,6 +21,7 @@ import { UserMembershipsUseCase } from './use-cases/user-memberships/user-member
   imports: [TeamsSharedModule, DatabaseModule.forFeature([Team, Membership])],
   controllers: [TeamsRpcController],
   providers: [
+    TeamRepository,
     CreateTeamUseCase,
     ListTeamsUseCase,
     GetTeamUseCase,

@@ -6,6 +6,7 @@ import { TemplatesOutboxModule } from '../shared/templates-outbox.module';
 import { AccessibleTemplates } from './access/accessible-templates';
 import { DeckInspector } from './deck-inspector';
 import { Template } from './entities/template.entity';
+import { TemplateRepository } from './template.repository';
 import { TemplatesEvents } from './templates.events';
 import { TemplatesRpcController } from './templates.rpc-controller';
 import { CountPresentationUseCase } from './use-cases/count-presentation/count-presentation.use-case';
@@ -23,6 +24,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
   imports: [DatabaseModule.forFeature([Template]), TemplatesOutboxModule],
   controllers: [TemplatesRpcController],
   providers: [
+    TemplateRepository,
     TeamDirectory,
     TemplateMessages,
     AccessibleTemplates,

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { openDatabase } from '../data-source';
 import { quoteIdent, serviceSchema } from '../schema';
+import { runSql, selectRows } from '../sql/sql';
 import type { ServiceDatabase } from '../service-database';
 
 /**
@@ -32,12 +33,13 @@ export async function truncateServiceTables(
   services: readonly ServiceDatabase[],
 ): Promise<void> {
   for (const service of services) {
-    const rows: { tablename: string }[] = await dataSource.query(
+    const rows = await selectRows<{ tablename: string }>(
+      dataSource,
       `SELECT tablename FROM pg_tables WHERE schemaname = $1 AND tablename <> 'migrations'`,
       [service.schema],
     );
     if (rows.length === 0) continue;
     const tables = rows.map((r) => `${quoteIdent(service.schema)}.${quoteIdent(r.tablename)}`).join(', ');
-    await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    await runSql(dataSource, `TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
   }
 }

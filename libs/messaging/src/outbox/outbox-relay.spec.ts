@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { fakeSqlExecutor } from '@deckmill/database';
 import type { MessageBus } from '../ports';
 import type { OutboxRow } from './outbox-message';
 import { OutboxRelay } from './outbox-relay';
@@ -16,21 +16,19 @@ function world(rows: OutboxRow[], failOn?: string) {
   const published: string[] = [];
   const marked: string[] = [];
   const log: string[] = [];
-  const dataSource = {
-    query: async (sql: string, parameters: unknown[]) => {
-      if (sql.trimStart().startsWith('SELECT')) {
-        log.push('select');
-        return rows.filter((row) => !marked.includes(row.id));
-      }
-      if (sql.trimStart().startsWith('DELETE')) {
-        log.push(`prune older than ${String(parameters[0])} s`);
-        return [];
-      }
-      log.push('mark');
-      marked.push(String(parameters[0]));
+  const dataSource = fakeSqlExecutor((sql, parameters) => {
+    if (sql.trimStart().startsWith('SELECT')) {
+      log.push('select');
+      return rows.filter((row) => !marked.includes(row.id));
+    }
+    if (sql.trimStart().startsWith('DELETE')) {
+      log.push(`prune older than ${String(parameters[0])} s`);
       return [];
-    },
-  };
+    }
+    log.push('mark');
+    marked.push(String(parameters[0]));
+    return [];
+  });
   const publish = async (_key: string, _payload: unknown, options?: { messageId?: string }) => {
     log.push('publish');
     if (options?.messageId === failOn) throw new Error('bus unreachable');
@@ -38,7 +36,7 @@ function world(rows: OutboxRow[], failOn?: string) {
   };
   const bus = { publishEvent: publish, enqueueJob: publish } as unknown as MessageBus;
   const errors: string[] = [];
-  const relay = new OutboxRelay('billing', dataSource as unknown as DataSource, bus, {
+  const relay = new OutboxRelay('billing', dataSource, bus, {
     onError: (message) => void errors.push(message),
   });
   return { relay, published, marked, log, errors };

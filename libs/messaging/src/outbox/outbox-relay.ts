@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { runSql, selectRows } from '@deckmill/database';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import type { EventPayload, JobPayload } from '@deckmill/contracts';
 import type { MessageBus } from '../ports';
@@ -101,7 +102,8 @@ export class OutboxRelay {
   }
 
   private async pending(): Promise<OutboxRow[]> {
-    return this.dataSource.query(
+    return selectRows<OutboxRow>(
+      this.dataSource,
       `SELECT id, message_id AS "messageId", kind, key, payload FROM ${this.table}
        WHERE published_at IS NULL ORDER BY id LIMIT $1`,
       [this.settings.batchSize],
@@ -122,7 +124,8 @@ export class OutboxRelay {
     // The payload is cleared as it is marked: a mail.send payload carries a plaintext link token (reset,
     // unlock, confirmation, invitation) that is stored only hashed elsewhere, and a published row is kept a
     // day for inspection. Nothing reads a published row's payload; message_id stays for the unique check.
-    await this.dataSource.query(
+    await runSql(
+      this.dataSource,
       `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb WHERE id = $1`,
       [row.id],
     );
@@ -146,7 +149,8 @@ export class OutboxRelay {
     if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = Date.now();
     try {
-      await this.dataSource.query(
+      await runSql(
+        this.dataSource,
         `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(secs => $1)`,
         [this.settings.retainPublishedMs / 1000],
       );

@@ -1,13 +1,14 @@
-import type { EntityManager } from 'typeorm';
+import { fakeSqlExecutor } from '@deckmill/database';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import { OutboxWriter } from './outbox-writer';
 
 function recordingManager() {
   const statements: { sql: string; parameters: unknown[] }[] = [];
-  const manager = {
-    query: async (sql: string, parameters: unknown[]) => void statements.push({ sql, parameters }),
-  };
-  return { manager: manager as unknown as EntityManager, statements };
+  const manager = fakeSqlExecutor((sql, parameters) => {
+    statements.push({ sql, parameters });
+    return [];
+  });
+  return { manager, statements };
 }
 
 const payload = {

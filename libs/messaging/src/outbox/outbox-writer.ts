@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { runSql } from '@deckmill/database';
 import { encodePayload, resolveEvent, resolveJob } from '../core/contracts';
 import type { OutboxMessage } from './outbox-message';
 import { outboxTable } from './outbox-table';
@@ -19,7 +20,8 @@ export class OutboxWriter {
     const resolved = message.kind === 'event' ? resolveEvent(message.key) : resolveJob(message.key);
     const json = encodePayload(resolved, message.payload);
     // The same fact staged twice (a retried use case) is one message, as on the bus.
-    await manager.query(
+    await runSql(
+      manager,
       `INSERT INTO ${this.table} (message_id, kind, key, payload, created_at)
        VALUES ($1, $2, $3, $4::jsonb, now()) ON CONFLICT (message_id) DO NOTHING`,
       [message.messageId, message.kind, message.key, json],

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { selectRows } from '@deckmill/database';
 import { outboxTable } from '../outbox/outbox-table';
 
 /** What an integration test checks of an outbox row. */
@@ -17,9 +18,10 @@ export async function outboxEntry(
   service: string,
   messageId: string,
 ): Promise<OutboxEntry | null> {
-  const rows = (await reader.query(
+  const rows = await selectRows<OutboxEntry>(
+    reader,
     `SELECT kind, key, published_at IS NOT NULL AS published FROM ${outboxTable(service)} WHERE message_id = $1`,
     [messageId],
-  )) as OutboxEntry[];
+  );
   return rows[0] ?? null;
 }

@@ -9,7 +9,7 @@ import { deckLimitOf } from '../../../plans/plan-terms';
 import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
 import { UsageReservation } from '../../entities/usage-reservation.entity';
 import { monthlyUsage, remainingOf } from '../../monthly-usage';
-import { usageTable } from '../../usage-tables';
+import { UsageRepository } from '../../usage.repository';
 
 /**
  * Gives back rows of a batch that ended failed. `rows` is the batch's running total of failed rows, so the
@@ -25,6 +25,7 @@ export class ReleaseUsageUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
+    private readonly usage: UsageRepository,
   ) {}
 
   async execute(request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
@@ -39,10 +40,7 @@ export class ReleaseUsageUseCase {
       const givenBack = releasedTotal - reservation.released;
       if (givenBack > 0) {
         await manager.update(UsageReservation, { userId, batchId }, { released: releasedTotal });
-        await manager.query(
-          `UPDATE ${usageTable('usage_months')} SET used = GREATEST(0, used - $3) WHERE user_id = $1 AND month = $2`,
-          [userId, reservation.month, givenBack],
-        );
+        await this.usage.giveBack(manager, userId, reservation.month, givenBack);
         await this.outbox.stage(manager, {
           kind: 'event',
           key: 'usage.recorded',

@@ -10,7 +10,7 @@ import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
 import { UsageReservation } from '../../entities/usage-reservation.entity';
 import { limitReachedMessage } from '../../limit-reached-message';
 import { monthlyUsage, remainingOf } from '../../monthly-usage';
-import { usageTable } from '../../usage-tables';
+import { UsageRepository } from '../../usage.repository';
 
 /**
  * Reserves rows of this month's allowance for a batch. Atomic across processes: the month's counter only
@@ -27,6 +27,7 @@ export class ReserveUsageUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
+    private readonly usage: UsageRepository,
   ) {}
 
   async execute(request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
@@ -51,37 +52,21 @@ export class ReserveUsageUseCase {
   ): Promise<{ counted: boolean; month: string; used: number }> {
     const { userId, batchId, rows } = request;
     const { month, limit, now } = terms;
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO ${usageTable('usage_reservations')} (user_id, batch_id, month, reserved, released, created_at)
-       VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (user_id, batch_id) DO NOTHING RETURNING batch_id`,
-      [userId, batchId, month, rows, now],
-    );
-    if (inserted.length === 0) {
+    const inserted = await this.usage.insertReservation(manager, { userId, batchId, month, rows, now });
+    if (!inserted) {
       const first = await manager.getRepository(UsageReservation).findOneByOrFail({ userId, batchId });
       return { counted: false, month: first.month, used: await monthlyUsage(manager, userId, first.month) };
     }
-    await manager.query(
-      `INSERT INTO ${usageTable('usage_months')} (user_id, month, used) VALUES ($1, $2, 0)
-       ON CONFLICT (user_id, month) DO NOTHING`,
-      [userId, month],
-    );
-    const counted: { used: number }[] = await manager.query(
-      `WITH counted AS (
-         UPDATE ${usageTable('usage_months')} SET used = used + $3
-         WHERE user_id = $1 AND month = $2 AND ($4::integer IS NULL OR used + $3 <= $4::integer)
-         RETURNING used)
-       SELECT used FROM counted`,
-      [userId, month, rows, limit],
-    );
-    const row = counted[0];
-    if (row) {
+    await this.usage.ensureMonth(manager, userId, month);
+    const countedUsed = await this.usage.countWithinLimit(manager, { userId, month, rows, limit });
+    if (countedUsed !== null) {
       await this.outbox.stage(manager, {
         kind: 'event',
         key: 'usage.recorded',
         payload: { userId, rows, batchId, month },
         messageId: `usage.recorded:${userId}:${batchId}:reserved`,
       });
-      return { counted: true, month, used: row.used };
+      return { counted: true, month, used: countedUsed };
     }
     // Refused: throwing rolls the reservation row back, so a later retry of this batch is judged afresh.
     const used = await monthlyUsage(manager, userId, month);

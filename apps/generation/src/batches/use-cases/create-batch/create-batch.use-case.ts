@@ -14,9 +14,9 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { chunkRanges } from '../../../shared/chunks';
 import { GenerationErrors } from '../../../shared/errors';
+import { BatchRepository } from '../../batch.repository';
 import { ReservationIntents } from '../../reservation-intents';
 import { batchRows, firstDecks } from './batch-rows';
-import { insertBatch } from './insert-batch';
 import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
@@ -38,6 +38,7 @@ export class CreateBatchUseCase {
     private readonly rpc: RpcClient,
     private readonly jobs: BatchJobs,
     private readonly intents: ReservationIntents,
+    private readonly batchRecords: BatchRepository,
   ) {}
 
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<BulkCreateReply> {
@@ -55,7 +56,7 @@ export class CreateBatchUseCase {
     try {
       stored = await this.dataSource.transaction(async (manager) => {
         if (!(await this.intents.settle(manager, batchId))) return false;
-        await insertBatch(manager, {
+        await this.batchRecords.insert(manager, {
           id: batchId,
           ownerId: request.actorId,
           name: request.name?.trim() || template.name,

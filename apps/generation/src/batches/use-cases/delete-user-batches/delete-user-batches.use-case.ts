@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, Repository } from 'typeorm';
-import { InjectDataSource, InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { batchDecksPrefix } from '../../../rendering/use-cases/render-chunk/render-row';
+import { NotificationRepository } from '../../../notifications/notification.repository';
+import { BatchRepository } from '../../batch.repository';
 import { Batch } from '../../entities/batch.entity';
 import { ReservationIntents } from '../../reservation-intents';
-
-const schema = quoteIdent(serviceSchema('generation'));
 
 /**
  * A deleted account takes its batches with it: pending reservation intents, then batch by batch its decks in
@@ -24,6 +24,8 @@ export class DeleteUserBatchesUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly intents: ReservationIntents,
+    private readonly batchRecords: BatchRepository,
+    private readonly notifications: NotificationRepository,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class DeleteUserBatchesUseCase {
     }
     // Notifications of batches deleted by an earlier, interrupted delivery are gone with their batch already;
     // this catches any left without one.
-    await this.dataSource.query(`DELETE FROM ${schema}."notifications" WHERE "user_id" = $1`, [userId]);
+    await this.notifications.deleteOfUser(userId);
     return owned.length;
   }
 
@@ -49,9 +51,8 @@ export class DeleteUserBatchesUseCase {
     await this.storage.deletePrefix(batchDecksPrefix(batchId));
     working();
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM ${schema}."notifications" WHERE "batch_id" = $1`, [batchId]);
-      // Rows go with their batch (ON DELETE CASCADE).
-      await manager.query(`DELETE FROM ${schema}."batches" WHERE "id" = $1`, [batchId]);
+      await this.notifications.deleteOfBatch(manager, batchId);
+      await this.batchRecords.delete(manager, batchId);
     });
     working();
     await this.storage.deletePrefix(batchDecksPrefix(batchId));

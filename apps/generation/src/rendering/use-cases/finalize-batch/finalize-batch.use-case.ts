@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { InjectDataSource, InjectRepository, quoteIdent, serviceSchema } from '@deckmill/database';
+import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
+import { BatchRepository } from '../../../batches/batch.repository';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { SaveNotification } from './save-notification';
-
-const batches = `${quoteIdent(serviceSchema('generation'))}."batches"`;
 
 type Owner = { readonly name: string; readonly email: string };
 
@@ -21,6 +20,7 @@ export class FinalizeBatchUseCase {
   constructor(
     @InjectRepository(Batch) private readonly batches: Repository<Batch>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batchRecords: BatchRepository,
     private readonly rpc: RpcClient,
     private readonly notifications: SaveNotification,
     private readonly outbox: OutboxWriter,
@@ -35,15 +35,8 @@ export class FinalizeBatchUseCase {
     }
     const owner = await this.owner(batch.ownerId);
     const announced = await this.dataSource.transaction(async (manager) => {
-      // Conditional, so two finalizers running at once announce once (a SELECT around the UPDATE, because
-      // TypeORM answers a bare UPDATE with [rows, count]).
-      const claimed: unknown[] = await manager.query(
-        `WITH claimed AS (
-           UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
-         SELECT 1 FROM claimed`,
-        [batchId],
-      );
-      if (claimed.length === 0) return false;
+      // Conditional, so two finalizers running at once announce once.
+      if (!(await this.batchRecords.claimAnnouncement(manager, batchId))) return false;
       await this.announce(manager, batch, owner);
       return true;
     });

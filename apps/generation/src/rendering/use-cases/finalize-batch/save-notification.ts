@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { quoteIdent, serviceSchema } from '@deckmill/database';
 import type { Batch } from '../../../batches/entities/batch.entity';
-
-const notifications = `${quoteIdent(serviceSchema('generation'))}."notifications"`;
+import { NotificationRepository } from '../../../notifications/notification.repository';
 
 /**
  * The in-app notice of a finished batch, written in the finalizer's transaction; one per batch and kind, so
@@ -11,6 +9,8 @@ const notifications = `${quoteIdent(serviceSchema('generation'))}."notifications
  */
 @Injectable()
 export class SaveNotification {
+  constructor(private readonly notifications: NotificationRepository) {}
+
   async save(
     manager: EntityManager,
     batch: Batch,
@@ -23,19 +23,15 @@ export class SaveNotification {
       batch.rowsDone === 1
         ? '1 presentation from {t} is ready'
         : `${batch.rowsDone} presentations from {t} are ready`;
-    await manager.query(
-      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
-      [
-        batch.ownerId,
-        batch.id,
-        kind,
-        completed ? 'Your presentations are ready' : 'Generation failed',
-        completed
-          ? `${ready.replace('{t}', batch.templateName)} to download.${failedNote}`
-          : `Generation failed. Please try again.`,
-        `/app/presentations/${batch.id}`,
-      ],
-    );
+    await this.notifications.insertOnce(manager, {
+      userId: batch.ownerId,
+      batchId: batch.id,
+      kind,
+      title: completed ? 'Your presentations are ready' : 'Generation failed',
+      body: completed
+        ? `${ready.replace('{t}', batch.templateName)} to download.${failedNote}`
+        : `Generation failed. Please try again.`,
+      url: `/app/presentations/${batch.id}`,
+    });
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { InjectDataSource, quoteIdent, serviceSchema } from '@deckmill/database';
-
-const schema = quoteIdent(serviceSchema('templates'));
+import { InjectDataSource } from '@deckmill/database';
+import { TemplateRepository } from '../../template.repository';
 
 /**
  * A completed batch adds one to its template's presentations count, once per batch however often the event
@@ -10,20 +9,15 @@ const schema = quoteIdent(serviceSchema('templates'));
  */
 @Injectable()
 export class CountPresentationUseCase {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly templates: TemplateRepository,
+  ) {}
 
   async execute(batchId: string, templateId: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO ${schema}."counted_presentations" ("batch_id", "template_id") VALUES ($1, $2)
-         ON CONFLICT ("batch_id") DO NOTHING RETURNING "batch_id"`,
-        [batchId, templateId],
-      );
-      if (inserted.length === 0) return false;
-      await manager.query(
-        `UPDATE ${schema}."templates" SET "presentations_count" = "presentations_count" + 1 WHERE "id" = $1`,
-        [templateId],
-      );
+      if (!(await this.templates.markBatchCounted(manager, batchId, templateId))) return false;
+      await this.templates.addPresentation(manager, templateId);
       return true;
     });
   }

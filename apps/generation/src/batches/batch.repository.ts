@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RpcReply } from '@deckmill/contracts';
+import { runSql } from '@deckmill/database';
+import { generationTables } from '../generation.tables';
+import { cutText } from '../shared/file-names';
+import type { NewBatchRow } from './use-cases/create-batch/batch-rows';
+
+const { batches, batch_rows: rows } = generationTables;
+/** Rows per INSERT statement (one JSON parameter each). */
+const ROWS_PER_STATEMENT = 1000;
+
+export interface NewBatch {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly template: RpcReply<'templates.resolve-for-use'>;
+  readonly fileNamePattern: string;
+  readonly locale: string;
+  readonly dataFormat: 'csv' | 'json';
+  readonly groupBy: string | null;
+  readonly watermark: boolean;
+  readonly rows: readonly NewBatchRow[];
+}
+
+/**
+ * The batch records' hand-written SQL: storing a batch with all its rows, the once-only announcement claim, and
+ * deleting a batch. Reads go through the entity repositories; row progress lives in `BatchProgress`.
+ */
+@Injectable()
+export class BatchRepository {
+  /** Stores a batch and all its rows; call inside a transaction. */
+  async insert(manager: EntityManager, batch: NewBatch): Promise<void> {
+    await runSql(
+      manager,
+      `INSERT INTO ${batches}
+         ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
+          "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13)`,
+      [
+        batch.id,
+        batch.ownerId,
+        cutText(batch.name, 255),
+        batch.template.id,
+        cutText(batch.template.name, 255),
+        batch.template.fileKey,
+        batch.template.teamId,
+        batch.fileNamePattern,
+        batch.watermark,
+        batch.rows.length,
+        batch.locale,
+        batch.dataFormat,
+        batch.groupBy === null ? null : cutText(batch.groupBy, 255),
+      ],
+    );
+    for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {
+      const slice = batch.rows.slice(start, start + ROWS_PER_STATEMENT);
+      await runSql(
+        manager,
+        `INSERT INTO ${rows} ("batch_id", "row_number", "values", "file_name")
+         SELECT $1, r."row", r."values", r."fileName"
+         FROM jsonb_to_recordset($2::jsonb) AS r("row" integer, "values" jsonb, "fileName" text)`,
+        [batch.id, JSON.stringify(slice)],
+      );
+    }
+  }
+
+  /** Sets `announced_at` unless set: conditional, so of two finalizers running at once one sees `true`. */
+  async claimAnnouncement(manager: EntityManager, batchId: string): Promise<boolean> {
+    const claimed = await runSql(
+      manager,
+      `WITH claimed AS (
+         UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
+       SELECT 1 FROM claimed`,
+      [batchId],
+    );
+    return claimed.rows.length > 0;
+  }
+
+  /** Its rows go with it (ON DELETE CASCADE). */
+  async delete(manager: EntityManager, batchId: string): Promise<void> {
+    await runSql(manager, `DELETE FROM ${batches} WHERE "id" = $1`, [batchId]);
+  }
+}

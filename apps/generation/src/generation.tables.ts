@@ -1,0 +1,9 @@
+import { serviceTables } from '@deckmill/database';
+
+/** The generation schema's tables, for the repositories' hand-written SQL. */
+export const generationTables = serviceTables('generation', [
+  'batches',
+  'batch_rows',
+  'notifications',
+  'reservation_intents',
+]);

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InjectDataSource, runSql } from '@deckmill/database';
+import { generationTables } from '../generation.tables';
+
+const { notifications } = generationTables;
+
+export interface NewNotification {
+  readonly userId: string;
+  readonly batchId: string;
+  readonly kind: 'presentation.completed' | 'presentation.failed';
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+}
+
+/** The in-app notifications' hand-written SQL; the list reads through the entity repository. */
+@Injectable()
+export class NotificationRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One per batch and kind, so repeating it adds nothing. */
+  async insertOnce(manager: EntityManager, notice: NewNotification): Promise<void> {
+    await runSql(
+      manager,
+      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
+      [notice.userId, notice.batchId, notice.kind, notice.title, notice.body, notice.url],
+    );
+  }
+
+  async deleteOfBatch(manager: EntityManager, batchId: string): Promise<void> {
+    await runSql(manager, `DELETE FROM ${notifications} WHERE "batch_id" = $1`, [batchId]);
+  }
+
+  async deleteOfUser(userId: string): Promise<void> {
+    await runSql(this.dataSource, `DELETE FROM ${notifications} WHERE "user_id" = $1`, [userId]);
+  }
+}

@@ -1,0 +1,4 @@
+import { serviceTables } from '@deckmill/database';
+
+/** The teams schema's tables, for the repositories' hand-written SQL. */
+export const teamsTables = serviceTables('teams', ['teams', 'memberships', 'invitations']);
