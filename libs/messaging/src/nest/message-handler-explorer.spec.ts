@@ -68,6 +68,14 @@ class UnknownJob {
   }
 }
 
+@Injectable()
+class SlowHeartbeat {
+  @OnJob('system.probe-job', { durable: 'probe-slow', ackWaitMs: 5_000, heartbeatMs: 5_000 })
+  async onProbeJob(): Promise<void> {
+    // never reached: the application refuses to start
+  }
+}
+
 function start(...handlers: Type[]): Promise<INestApplicationContext> {
   @Module({
     imports: [MessagingModule.forRoot({ mode: 'embedded', rpcRegistry: new InProcessRpcRegistry() })],
@@ -113,6 +121,12 @@ describe('@OnEvent / @OnJob discovery', () => {
     );
     await expect(start(UnknownJob)).rejects.toThrow(
       'UnknownJob.onNothing: no job contract is named "system.no-such-job"',
+    );
+  });
+
+  it('refuses options no consumer could honour, before subscribing anything', async () => {
+    await expect(start(SlowHeartbeat)).rejects.toThrow(
+      'SlowHeartbeat.onProbeJob: heartbeatMs 5000 must be positive and below ackWaitMs 5000',
     );
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Events, Jobs, type EventKey, type JobKey } from '@deckmill/contracts';
+import { resolveConsumerSettings } from '../core/consumer-settings';
 import { withHeartbeat } from '../core/heartbeat';
 import { MESSAGE_BUS, type Handler, type MessageBus, type Settlement, type Subscription } from '../ports';
 import { messageHandlerOf, type HandlerOptions, type MessageHandlerMetadata } from './on-message.decorator';
@@ -90,7 +91,20 @@ function resolve(
       `${label}: no ${metadata.kind} contract is named "${metadata.key}" (see @deckmill/contracts)`,
     );
   }
-  return { kind: metadata.kind, key: metadata.key, options: metadata.options(instance), handler, label };
+  const options = metadata.options(instance);
+  const { heartbeatMs, ...consumer } = options;
+  let ackWaitMs: number;
+  try {
+    // The bus checks these again when it subscribes; here they fail before anything is subscribed.
+    ackWaitMs = resolveConsumerSettings(consumer).ackWaitMs;
+  } catch (error) {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  // A heartbeat slower than the ack deadline would let the broker redeliver work that is still running.
+  if (heartbeatMs !== undefined && !(heartbeatMs > 0 && heartbeatMs < ackWaitMs)) {
+    throw new Error(`${label}: heartbeatMs ${heartbeatMs} must be positive and below ackWaitMs ${ackWaitMs}`);
+  }
+  return { kind: metadata.kind, key: metadata.key, options, handler, label };
 }
 
 function assertConsistent(handlers: readonly DiscoveredHandler[]): void {
