@@ -63,8 +63,9 @@ function declare<T extends object>(
   declared: { kind: 'event' | 'job'; key: string; options: HandlerOptionsSource<T> },
 ): void {
   const where = `${target.constructor.name}.${String(method)}`;
-  if (typeof descriptor.value !== 'function')
+  if (typeof descriptor.value !== 'function') {
     throw new Error(`@On${title(declared.kind)} on ${where}: not a method`);
+  }
   const existing = messageHandlerOf(descriptor.value);
   if (existing) throw new Error(`${where} already handles ${existing.kind} "${existing.key}"`);
   const { options } = declared;
