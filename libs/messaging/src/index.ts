@@ -1,5 +1,6 @@
 // The messaging library's public API: the bus port and its two adapters, request context, and
-// request/reply (client, handler decorator, error protocol, Nest module and transports).
+// request/reply (client, handler decorator, error protocol, Nest module and transports), and the @OnEvent /
+// @OnJob decorators the module discovers.
 export * from './ports';
 export {
   REQUEST_ID_HEADER,
@@ -20,6 +21,15 @@ export { RpcHandler, type RpcPayload } from './rpc/rpc-handler.decorator';
 export { ServiceException } from './rpc/service-exception';
 export { InProcessRpcRegistry } from './rpc/in-process/in-process-rpc-registry';
 export { MessagingModule } from './nest/messaging.module';
+export {
+  OnEvent,
+  OnJob,
+  messageHandlerOf,
+  type EventDelivery,
+  type HandlerOptions,
+  type JobDelivery,
+  type MessageHandlerMetadata,
+} from './nest/on-message.decorator';
 export { MESSAGING_OPTIONS, type MessagingModuleOptions } from './nest/messaging-options';
 export { rpcTransport } from './nest/messaging-factories';
 export { startRpcTransport } from './nest/start-rpc-transport';

@@ -1,11 +1,5 @@
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { DAY_OF_RETRIES } from '../shared/retry-schedule';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
@@ -19,15 +13,14 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
 
 /**
  * The generation workers: every process running the service shares the chunk jobs (one durable consumer), so
- * adding processes adds throughput. At start-up unfinished batches are resumed.
+ * adding processes adds throughput. At start-up (once the messaging module has subscribed the consumers)
+ * unfinished batches are resumed.
  */
 @Injectable()
-export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class RenderingEvents implements OnApplicationBootstrap {
   private readonly logger = new Logger(RenderingEvents.name);
-  private readonly subscriptions: Subscription[] = [];
 
   constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
     private readonly renderChunk: RenderChunkUseCase,
     private readonly finalizeBatch: FinalizeBatchUseCase,
@@ -35,39 +28,32 @@ export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicatio
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscriptions.push(
-      await this.bus.consumeJobs(
-        'generation.render-chunk',
-        {
-          durable: 'generation-render',
-          concurrency: this.settings.generationConcurrency,
-          maxDeliver: RENDER_MAX_DELIVER,
-          ackWaitMs: RENDER_ACK_WAIT_MS,
-          backoffMs: RENDER_BACKOFF_MS,
-        },
-        (delivery, control) =>
-          this.renderChunk.execute({
-            job: delivery.data,
-            deliveryCount: delivery.deliveryCount,
-            working: () => control.working(),
-          }),
-      ),
-      await this.bus.consumeJobs(
-        'generation.finalize-batch',
-        // Billing and identity must answer before a batch is announced: outlast their outage, not a minute.
-        {
-          durable: 'generation-finalize',
-          maxDeliver: DAY_OF_RETRIES.maxDeliver,
-          backoffMs: [...DAY_OF_RETRIES.backoffMs],
-        },
-        (delivery) => this.finalizeBatch.execute(delivery.data.batchId),
-      ),
-    );
     const resumed = await this.resumeBatches.execute();
     if (resumed > 0) this.logger.log(`Resumed ${resumed} unfinished batch(es)`);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.stop()));
+  @OnJob('generation.render-chunk', (events: RenderingEvents) => ({
+    durable: 'generation-render',
+    concurrency: events.settings.generationConcurrency,
+    maxDeliver: RENDER_MAX_DELIVER,
+    ackWaitMs: RENDER_ACK_WAIT_MS,
+    backoffMs: RENDER_BACKOFF_MS,
+  }))
+  async render(delivery: JobDelivery<'generation.render-chunk'>, control: DeliveryControl): Promise<void> {
+    await this.renderChunk.execute({
+      job: delivery.data,
+      deliveryCount: delivery.deliveryCount,
+      working: () => control.working(),
+    });
+  }
+
+  // Billing and identity must answer before a batch is announced: outlast their outage, not a minute.
+  @OnJob('generation.finalize-batch', {
+    durable: 'generation-finalize',
+    maxDeliver: DAY_OF_RETRIES.maxDeliver,
+    backoffMs: [...DAY_OF_RETRIES.backoffMs],
+  })
+  async finalize({ data }: JobDelivery<'generation.finalize-batch'>): Promise<void> {
+    await this.finalizeBatch.execute(data.batchId);
   }
 }

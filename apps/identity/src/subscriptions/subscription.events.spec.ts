@@ -1,5 +1,4 @@
 import type { Repository } from 'typeorm';
-import type { MessageBus } from '@deckmill/messaging';
 import { Clock } from '../shared';
 import type { User } from '../users';
 import { SubscriptionChanges } from './subscription.events';
@@ -12,7 +11,7 @@ describe('SubscriptionChanges', () => {
     const clock = new Clock();
     jest.spyOn(clock, 'now').mockReturnValue(now);
     const users = { update: jest.fn().mockResolvedValue(undefined) };
-    const changes = new SubscriptionChanges({} as MessageBus, users as unknown as Repository<User>, clock);
+    const changes = new SubscriptionChanges(users as unknown as Repository<User>, clock);
     return { changes, users };
   }
 

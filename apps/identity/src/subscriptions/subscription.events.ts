@@ -1,34 +1,22 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { EventPayload } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
-import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { OnEvent, type EventDelivery } from '@deckmill/messaging';
 import { Clock } from '../shared';
 import { User } from '../users';
 
 /** Keeps each user's subscription tier as billing last announced it (shown in sessions and principals). */
 @Injectable()
-export class SubscriptionChanges implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription?: Subscription;
-
+export class SubscriptionChanges {
   constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly clock: Clock,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.subscribeEvent(
-      'subscription.changed',
-      { durable: 'identity-subscription-tier' },
-      async (delivery) => {
-        await this.apply(delivery.data);
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscription?.stop();
+  @OnEvent('subscription.changed', { durable: 'identity-subscription-tier' })
+  async onSubscriptionChanged(delivery: EventDelivery<'subscription.changed'>): Promise<void> {
+    await this.apply(delivery.data);
   }
 
   /** A change announced for later (a downgrade at the period's end) is kept pending until its time. */

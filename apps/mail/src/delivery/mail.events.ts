@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MailJob } from '@deckmill/contracts';
-import { MESSAGE_BUS, type MessageBus, type Settlement, type Subscription } from '@deckmill/messaging';
+import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
@@ -33,32 +27,23 @@ const MAIL_MAX_DELIVER = 33;
  * delivery gives its claim back and throws, so the bus retries it with backoff.
  */
 @Injectable()
-export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailSender {
   private readonly logger = new Logger('MailSender');
-  private subscription?: Subscription;
 
   constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
     private readonly claims: MailClaims,
     private readonly transport: MailTransport,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.bus.consumeJobs(
-      'mail.send',
-      {
-        durable: MAIL_SENDER_DURABLE,
-        concurrency: 4,
-        maxDeliver: MAIL_MAX_DELIVER,
-        backoffMs: MAIL_BACKOFF_MS,
-      },
-      (delivery) => this.send(delivery.data),
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscription?.stop();
+  @OnJob('mail.send', {
+    durable: MAIL_SENDER_DURABLE,
+    concurrency: 4,
+    maxDeliver: MAIL_MAX_DELIVER,
+    backoffMs: MAIL_BACKOFF_MS,
+  })
+  onMailJob({ data }: JobDelivery<'mail.send'>): Promise<Settlement | void> {
+    return this.send(data);
   }
 
   /** Sends a job's mail unless this mailId was sent already; retried later while another delivery sends it. */

@@ -1,12 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  Optional,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
+import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { OnJob, type JobDelivery } from '@deckmill/messaging';
 import { HealthRegistry } from '@deckmill/server-kit';
 import { sandboxSupport } from './sandbox/sandbox-support';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
@@ -22,18 +15,16 @@ const WINDOW = 32;
 
 /** The preview worker, off the upload's path. */
 @Injectable()
-export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | undefined;
+export class PreviewsJobs implements OnModuleInit {
+  private readonly logger = new Logger(PreviewsJobs.name);
 
   constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly renderPreviews: RenderPreviewsUseCase,
     @Optional() private readonly health?: HealthRegistry,
   ) {}
 
-  private readonly logger = new Logger(PreviewsJobs.name);
-
-  async onApplicationBootstrap(): Promise<void> {
+  /** Before the messaging module starts the consumer (at application bootstrap). */
+  async onModuleInit(): Promise<void> {
     const swept = await sweepOrphanedWorkDirs();
     if (swept > 0) this.logger.warn(`removed ${swept} preview work directories left by processes that died`);
     void sandboxSupport(); // probed and logged at start, not at the first upload
@@ -44,21 +35,16 @@ export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdo
         ? undefined
         : `LibreOffice runs without a file system sandbox (${support.kind}): ${support.reason ?? ''}`;
     });
-    this.subscription = await this.bus.consumeJobs(
-      'templates.render-previews',
-      { durable: 'templates-previews', maxDeliver: 3, ackWaitMs: 30_000, concurrency: WINDOW },
-      async ({ data }, control) => {
-        const heartbeat = setInterval(() => control.working(), HEARTBEAT_MS);
-        try {
-          await this.renderPreviews.execute(data.templateId);
-        } finally {
-          clearInterval(heartbeat);
-        }
-      },
-    );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscription?.stop();
+  @OnJob('templates.render-previews', {
+    durable: 'templates-previews',
+    maxDeliver: 3,
+    ackWaitMs: 30_000,
+    concurrency: WINDOW,
+    heartbeatMs: HEARTBEAT_MS,
+  })
+  async render({ data }: JobDelivery<'templates.render-previews'>): Promise<void> {
+    await this.renderPreviews.execute(data.templateId);
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { MESSAGE_BUS, type MessageBus } from '../ports';
 import {
   RPC_CLIENT_OPTIONS,
@@ -7,6 +8,7 @@ import {
   type RpcClientOptions,
   type RpcClientTransport,
 } from '../rpc/rpc-client';
+import { MessageHandlerExplorer } from './message-handler-explorer';
 import { createMessageBus, createRpcClientProxy } from './messaging-factories';
 import { MESSAGING_OPTIONS, type MessagingModuleOptions } from './messaging-options';
 
@@ -26,7 +28,8 @@ class MessagingShutdown implements OnApplicationShutdown {
 }
 
 /**
- * Provides MESSAGE_BUS (durable events and jobs) and RpcClient (request/reply) for the chosen mode.
+ * Provides MESSAGE_BUS (durable events and jobs) and RpcClient (request/reply) for the chosen mode, and
+ * subscribes every provider's @OnEvent / @OnJob methods at application bootstrap.
  * To serve @RpcHandler methods, also call `startRpcTransport(app, options)`.
  */
 @Module({})
@@ -36,6 +39,7 @@ export class MessagingModule {
     return {
       module: MessagingModule,
       global: true,
+      imports: [DiscoveryModule],
       providers: [
         { provide: MESSAGING_OPTIONS, useValue: options },
         { provide: MESSAGE_BUS, useFactory: () => createMessageBus(options) },
@@ -43,6 +47,7 @@ export class MessagingModule {
         { provide: RPC_CLIENT_OPTIONS, useValue: clientOptions },
         RpcClient,
         MessagingShutdown,
+        MessageHandlerExplorer,
       ],
       exports: [MESSAGING_OPTIONS, MESSAGE_BUS, RpcClient],
     };
