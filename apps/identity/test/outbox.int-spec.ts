@@ -66,6 +66,12 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
     const account = await newAccount();
 
     await eventually(() => registered.includes(account.id), 'user.registered');
+    // The relay publishes a row, then marks it: seeing the event does not mean the mark is written yet.
+    await eventually(
+      async () =>
+        (await outboxEntry(dataSource, 'identity', `user.registered:${account.id}`))?.published === true,
+      'user.registered marked published',
+    );
     expect(await outboxEntry(dataSource, 'identity', `user.registered:${account.id}`)).toEqual({
       kind: 'event',
       key: 'user.registered',

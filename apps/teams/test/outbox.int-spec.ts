@@ -78,6 +78,12 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
         true,
       'member.added published',
     );
+    // The relay publishes a row, then marks it: seeing the event does not mean the mark is written yet.
+    await eventually(
+      async () =>
+        (await outboxEntry(dataSource, 'teams', `team.created:${team.short_id}`))?.published === true,
+      'team.created marked published',
+    );
     expect(await outboxEntry(dataSource, 'teams', `team.created:${team.short_id}`)).toEqual({
       kind: 'event',
       key: 'team.created',
@@ -114,9 +120,12 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
 
     // The service's running relay (its 2-second pass) publishes the row the failed flush left pending.
     await eventually(() => seen('team.deleted', { teamId: team.id, deletedBy: admin.id }), 'team.deleted');
-    expect(await outboxEntry(dataSource, 'teams', `team.deleted:${team.short_id}`)).toMatchObject({
-      published: true,
-    });
+    // The relay publishes a row, then marks it: seeing the event does not mean the mark is written yet.
+    await eventually(
+      async () =>
+        (await outboxEntry(dataSource, 'teams', `team.deleted:${team.short_id}`))?.published === true,
+      'team.deleted marked published',
+    );
   });
 
   it('loses no event of a deleted account leaving its teams when the bus fails after the commit (H7)', async () => {
