@@ -68,7 +68,7 @@ function checkSection(
   }
   const fieldByName = new Map(section.fields.map((field) => [sameName(field), field]));
   const keyByName = new Map(keys.map((key) => [sameName(key), key]));
-  const mapping: Record<string, string> = {};
+  const mapping = new Map<string, string>();
   const unmapped: string[] = [];
   for (const [name, column] of Object.entries(posted)) {
     const field = fieldByName.get(sameName(name));
@@ -86,7 +86,7 @@ function checkSection(
           : `The items of ${quote(section.name)} have no field named ${quote(column)}.`,
       );
     }
-    mapping[field] = key;
+    mapping.set(field, key);
   }
   if (unmapped.length > 0) {
     const target = data.format === 'csv' ? 'a column' : 'a field';
@@ -94,7 +94,8 @@ function checkSection(
       `Map every field inside ${quote(section.name)} to ${target}: ${unmapped.map(quote).join(', ')}.`,
     );
   }
-  return mapping;
+  // Built from entries, so a field named `__proto__` stays an own key.
+  return Object.fromEntries(mapping);
 }
 
 /**
@@ -110,11 +111,11 @@ export function checkSectionMapping(
 ): SectionMapping {
   const posted = parseSectionMapping(text);
   const sectionByName = new Map(sections.map((section) => [sameName(section.name), section]));
-  const mapping: SectionMapping = {};
+  const mapping = new Map<string, Record<string, string>>();
   for (const [name, fields] of Object.entries(posted)) {
     const section = sectionByName.get(sameName(name));
     if (!section) throw new DataMappingError(`The template has no section named ${quote(name)}.`);
-    mapping[section.name] = { ...mapping[section.name], ...checkSection(section, fields, data) };
+    mapping.set(section.name, { ...mapping.get(section.name), ...checkSection(section, fields, data) });
   }
-  return mapping;
+  return Object.fromEntries(mapping);
 }

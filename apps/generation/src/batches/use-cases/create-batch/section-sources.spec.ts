@@ -61,3 +61,13 @@ describe('jsonItemKeys', () => {
     expect(jsonItemKeys(jsonSources([{ lines: 'text' }]), 'lines')).toBeNull();
   });
 });
+
+describe('applySectionMapping with hostile names', () => {
+  it('keeps a field named __proto__ an own key instead of changing the prototype', () => {
+    const sources = jsonSources([{ lines: [{ title: 'Tea' }] }]);
+    const [deck] = applySectionMapping(sources, JSON.parse('{"lines":{"__proto__":"title"}}'));
+    const [item] = deck?.data['lines'] as Record<string, unknown>[];
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    expect(Object.keys(item ?? {})).toEqual(['title', '__proto__']);
+  });
+});

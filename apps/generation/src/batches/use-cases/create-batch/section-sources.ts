@@ -26,10 +26,11 @@ function valueAt(record: DataRecord, path: readonly string[]): DataValue {
  */
 function mapItem(item: DataRecord, fields: Readonly<Record<string, string>>): DataRecord {
   const taken = new Set(Object.keys(fields).map(sameName));
-  const values: Record<string, DataValue> = {};
-  for (const [key, value] of Object.entries(item)) if (!taken.has(sameName(key))) values[key] = value;
-  for (const [field, source] of Object.entries(fields)) values[field] = lookup(item, source) ?? '';
-  return values;
+  // Built from entries, so a key named `__proto__` stays an own key.
+  return Object.fromEntries([
+    ...Object.entries(item).filter(([key]) => !taken.has(sameName(key))),
+    ...Object.entries(fields).map(([field, source]) => [field, lookup(item, source) ?? '']),
+  ]) as DataRecord;
 }
 
 function mapItems(value: DataValue, fields: Readonly<Record<string, string>>): DataValue {
@@ -47,8 +48,13 @@ function replaceAt(
   const key = Object.keys(record).find((candidate) => sameName(candidate) === sameName(first ?? ''));
   if (key === undefined) return record;
   const value = record[key];
-  if (rest.length === 0) return { ...record, [key]: change(value) };
-  return isDataRecord(value) ? { ...record, [key]: replaceAt(value, rest, change) } : record;
+  let replaced: DataValue;
+  if (rest.length === 0) replaced = change(value);
+  else if (isDataRecord(value)) replaced = replaceAt(value, rest, change);
+  else return record;
+  return Object.fromEntries(
+    Object.entries(record).map(([name, old]) => [name, name === key ? replaced : old]),
+  );
 }
 
 /** Each deck's record with the section mapping applied to every item of each mapped section's list. */
