@@ -52,7 +52,12 @@ describe('generation: grouped CSV, JSON data files and the locale (issue 14)', (
         'multipart/form-data'
       ]?.schema?.properties;
     expect(Object.keys(form ?? {})).toEqual(
-      expect.arrayContaining(['presentation[data_file]', 'presentation[group_by]', 'presentation[locale]']),
+      expect.arrayContaining([
+        'presentation[data_file]',
+        'presentation[group_by]',
+        'presentation[section_mapping]',
+        'presentation[locale]',
+      ]),
     );
     expect(form?.['presentation[locale]']?.enum).toContain('de-DE');
   });

@@ -91,4 +91,45 @@ describe('generation: structured templates with grouped CSV and JSON data', () =
     expect(text).not.toContain('{{');
     expect(slideCount(deck)).toBe(3);
   });
+
+  it('fills a section field named unlike its column from the mapped column of each grouped row', async () => {
+    const templateId = await uploadTemplate(
+      owner,
+      textDeck([['Region {{region}}', 'Items: {{#rows}}{{item}} = {{cost}}; {{/rows}}']]),
+      'Mapped rows',
+    );
+    const created = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_CSV,
+      fileName: 'sales.csv',
+      mapping: { region: 'Region' },
+      groupBy: 'Region',
+      sectionMapping: { rows: { item: 'Product', cost: 'amount' } },
+    });
+    expect(created.status).toBe(201);
+    const batch = await waitForStatus(owner, created.body.id);
+    expect(batch).toMatchObject({ status: 'completed', rows_done: 3 });
+    const north = deckPlainText((await download(owner, batch.rows[0]?.download_url ?? '')).bytes);
+    expect(north).toContain('Items: Tea = 1200.5; Cake = 15;');
+  });
+
+  it("fills a repeated slide's field from the mapped key of each JSON list item", async () => {
+    const templateId = await uploadTemplate(
+      owner,
+      textDeck([['Region {{region}}'], ['{{:lines}}Line {{name}}']]),
+      'Mapped lines',
+    );
+    const created = await bulkCreateData(owner, {
+      templateId,
+      file: SALES_JSON,
+      fileName: 'sales.json',
+      field: 'data_file',
+      sectionMapping: { lines: { name: 'product' } },
+    });
+    expect(created.status).toBe(201);
+    const batch = await waitForStatus(owner, created.body.id);
+    const text = deckPlainText((await download(owner, batch.rows[1]?.download_url ?? '')).bytes);
+    expect(text).toContain('Line Coffee');
+    expect(text).toContain('Line Water');
+  });
 });

@@ -16,7 +16,7 @@ const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
 /**
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
  * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
- * `presentation[locale]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
+ * `presentation[section_mapping]`, `presentation[locale]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
  * the file is streamed to storage, the generation service checks everything, reserves the decks and answers with
  * the batch id at once; the decks are generated afterwards.
  */
@@ -69,6 +69,7 @@ export class BulkCreateController {
         templateId: fields.template_id,
         csvKey: upload.csvKey,
         dataMapping: fields.data_mapping ?? '',
+        ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
         dataFormat: upload.format,
         dataField: upload.field,
         groupBy: fields.group_by || null,

@@ -22,6 +22,13 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         type: 'string',
         description: 'CSV only: JSON text mapping every top-level placeholder to a column.',
       },
+      'presentation[section_mapping]': {
+        type: 'string',
+        description:
+          'Optional JSON text mapping, per section, each field inside it to a column (grouped CSV: the section ' +
+          '`rows`) or key (JSON: a list of objects) of its items, e.g. {"rows":{"item":"Product"}}. ' +
+          'Sections left out match their fields by name.',
+      },
       'presentation[group_by]': {
         type: 'string',
         description: "CSV only: one deck per value of this column; the list `rows` holds the group's rows.",

@@ -4,7 +4,14 @@ import { ServiceException } from '@deckmill/messaging';
 export const GenerationErrors = {
   field(
     key:
-      'template_id' | 'csv_file' | 'data_file' | 'data_mapping' | 'group_by' | 'name' | 'file_name_pattern',
+      | 'template_id'
+      | 'csv_file'
+      | 'data_file'
+      | 'data_mapping'
+      | 'section_mapping'
+      | 'group_by'
+      | 'name'
+      | 'file_name_pattern',
     message: string,
   ) {
     return new ServiceException({ status: 422, error: message, errors: { [key]: [message] } });

@@ -30,6 +30,8 @@ export interface DataUpload {
   /** The form field: `csv_file` (default) or `data_file`. */
   readonly field?: 'csv_file' | 'data_file';
   readonly mapping?: Record<string, string>;
+  /** Per section, each field inside it to a column or key of the list's items. */
+  readonly sectionMapping?: Record<string, Record<string, string>>;
   readonly groupBy?: string;
   readonly locale?: string;
   readonly pattern?: string;
@@ -48,6 +50,7 @@ export function bulkCreateData(user: TestUser, input: DataUpload): Promise<BulkC
   form.set('presentation[template_id]', String(input.templateId));
   form.set(`presentation[${input.field ?? 'csv_file'}]`, new Blob([input.file]), input.fileName);
   if (input.mapping) form.set('presentation[data_mapping]', JSON.stringify(input.mapping));
+  if (input.sectionMapping) form.set('presentation[section_mapping]', JSON.stringify(input.sectionMapping));
   if (input.groupBy !== undefined) form.set('presentation[group_by]', input.groupBy);
   if (input.locale !== undefined) form.set('presentation[locale]', input.locale);
   if (input.pattern !== undefined) form.set('presentation[file_name_pattern]', input.pattern);

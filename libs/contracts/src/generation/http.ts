@@ -23,6 +23,8 @@ export const BulkCreateFieldsSchema = z.object({
     .positive('Choose a template.'),
   /** Required for a CSV; a JSON file's fields match the tags by name. */
   data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
+  /** JSON text: section name to (field inside it to a column or key of the list's items); optional. */
+  section_mapping: z.string().optional(),
   /** One deck per value of this CSV column instead of one per row (issue 14). */
   group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
   /** Numbers, currencies and dates are formatted for this locale. */

@@ -20,7 +20,7 @@ const RowNumber = z.number().int().positive();
 export const GenerationRpc = {
   /**
    * The gateway has streamed the CSV to `csvKey`. Errors: 422 keyed `template_id`, `csv_file` (with line
-   * numbers), `data_mapping`; billing's 422 `usage_limit_reached` passes through.
+   * numbers), `data_mapping`, `section_mapping`; billing's 422 `usage_limit_reached` passes through.
    */
   'generation.create-batch': defineRpc(
     'generation.create-batch',
@@ -32,6 +32,11 @@ export const GenerationRpc = {
       /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
       dataMapping: z.string(),
       // Optional additions (issue 14), so an older gateway's request stays valid: a CSV, one deck per row, en-US.
+      /**
+       * JSON text mapping, per section, each field inside it to a column (grouped CSV) or key (JSON) of the
+       * list's items, as posted; absent: the fields match by name.
+       */
+      sectionMapping: z.string().optional(),
       /** What `csvKey` holds: a CSV (default) or a JSON array of objects. */
       dataFormat: z.enum(DATA_FORMATS).optional(),
       /** The form field the file came in; the data file's 422s are keyed by it (default `csv_file`). */

@@ -25,6 +25,8 @@ export const TemplatesRpc = {
       /** Object storage key of the .pptx. */
       fileKey: z.string(),
       placeholders: z.array(z.string()),
+      /** Added in place (a default keeps older producers valid): the sections whose fields may be mapped. */
+      structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
       teamId: TeamId.nullable(),
       sizeBytes: z.number().int().nonnegative(),
     }),

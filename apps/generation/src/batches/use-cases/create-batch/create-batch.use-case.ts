@@ -43,7 +43,7 @@ export class CreateBatchUseCase {
 
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<BulkCreateReply> {
     const template = await this.template(request.actorId, request.templateId);
-    const all = await readDeckSources(this.storage, request, template.placeholders);
+    const all = await readDeckSources(this.storage, request, template);
     const sources = firstDecks(all, request.rowLimit);
     const pattern = request.fileNamePattern?.trim() || DEFAULT_FILE_NAME_PATTERN;
     const rows = batchRows(sources, { pattern, template: template.name });

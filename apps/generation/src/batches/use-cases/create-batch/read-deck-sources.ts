@@ -1,13 +1,16 @@
-import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcRequest } from '@deckmill/contracts';
+import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcReply, type RpcRequest } from '@deckmill/contracts';
 import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/pptx/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
 import { GenerationErrors } from '../../../shared/errors';
 import { readObject } from '../../../shared/read-object';
+import { checkSectionMapping, mappableSections, type ItemFields } from '../../../shared/section-mapping';
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
+import { applySectionMapping, jsonItemKeys } from './section-sources';
 
 type CreateRequest = RpcRequest<'generation.create-batch'>;
+type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
 /** The upload is read once and deleted: the rows keep the values they need. */
 async function readUpload(storage: ObjectStorage, key: string, field: 'csv_file' | 'data_file') {
@@ -29,6 +32,43 @@ function mapping(text: string, placeholders: readonly string[], headers: readonl
     if (error instanceof DataMappingError) throw GenerationErrors.field('data_mapping', error.message);
     throw error;
   }
+}
+
+/** The fields inside sections mapped per item, when the request maps any (else they match by name). */
+function withSectionMapping(
+  sources: DeckSource[],
+  request: CreateRequest,
+  template: Template,
+  data: ItemFields,
+): DeckSource[] {
+  const text = request.sectionMapping?.trim();
+  if (!text) return sources;
+  try {
+    return applySectionMapping(
+      sources,
+      checkSectionMapping(text, mappableSections(template.structure.sections), data),
+    );
+  } catch (error) {
+    if (error instanceof DataMappingError) throw GenerationErrors.field('section_mapping', error.message);
+    throw error;
+  }
+}
+
+function csvDecks(table: CsvTable, request: CreateRequest, template: Template): DeckSource[] {
+  const grouped = Boolean(request.groupBy?.trim());
+  return withSectionMapping(csvSources(table, request, template.placeholders), request, template, {
+    format: 'csv',
+    keysOf: (section) =>
+      grouped && section.trim().toLowerCase() === GROUP_ROWS_FIELD ? table.headers : null,
+  });
+}
+
+function jsonDecks(text: string, request: CreateRequest, template: Template): DeckSource[] {
+  const sources = jsonSources(parseJsonData(text, { maxRecords: MAX_BATCH_ROWS }));
+  return withSectionMapping(sources, request, template, {
+    format: 'json',
+    keysOf: (section) => jsonItemKeys(sources, section),
+  });
 }
 
 function csvSources(table: CsvTable, request: CreateRequest, placeholders: readonly string[]): DeckSource[] {
@@ -61,7 +101,7 @@ function utf8(bytes: Uint8Array, field: 'csv_file' | 'data_file'): string {
 export async function readDeckSources(
   storage: ObjectStorage,
   request: CreateRequest,
-  placeholders: readonly string[],
+  template: Template,
 ): Promise<DeckSource[]> {
   const field = request.dataField ?? 'csv_file';
   const bytes = await readUpload(storage, request.csvKey, field);
@@ -73,9 +113,9 @@ export async function readDeckSources(
           'Grouping applies to CSV files; a JSON file nests its own lists.',
         );
       }
-      return jsonSources(parseJsonData(utf8(bytes, field), { maxRecords: MAX_BATCH_ROWS }));
+      return jsonDecks(utf8(bytes, field), request, template);
     }
-    return csvSources(parseCsv(bytes, { maxRows: MAX_BATCH_ROWS }), request, placeholders);
+    return csvDecks(parseCsv(bytes, { maxRows: MAX_BATCH_ROWS }), request, template);
   } catch (error) {
     if (error instanceof CsvError || error instanceof DataError)
       throw GenerationErrors.field(field, error.message);

@@ -15,6 +15,7 @@ export class ResolveForUseUseCase {
       name: template.name,
       fileKey: sourceKey(template.storagePrefix),
       placeholders: template.placeholders.map((placeholder) => placeholder.name),
+      structure: template.structure,
       teamId: template.teamId,
       sizeBytes: template.sizeBytes,
     };

@@ -13,10 +13,13 @@ import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
 import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
 import { SectionFieldsList } from '../components/wizard/SectionFieldsList';
+import { addSectionMapping } from '../components/wizard/sectionMapping';
+import { SectionMappingFields } from '../components/wizard/SectionMappingFields';
 import { TemplateStep } from '../components/wizard/TemplateStep';
 import { UploadStep } from '../components/wizard/UploadStep';
 import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
+import { useSectionMapping } from '../components/wizard/useSectionMapping';
 import { bulkCreateForm, useWizardState } from '../components/wizard/useWizardState';
 import { useWizardStepParam } from '../components/wizard/useWizardStepParam';
 import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
@@ -34,6 +37,7 @@ export function NewPresentationPage() {
   const wizard = useWizardState();
   const dataOptions = useDataOptions();
   const format = wizard.preview?.format ?? 'csv';
+  const sections = useSectionMapping(wizard.template?.structure, wizard.preview, dataOptions.groupBy);
   const created = useRef(false);
   const preselected = useRef(false);
   const sampleRequested = useRef(false);
@@ -78,7 +82,8 @@ export function NewPresentationPage() {
   const submit = async () => {
     const form = bulkCreateForm(wizard);
     if (!form) return;
-    const batch = await bulkCreate(applyDataOptions(form, dataOptions, format, wizard.mapping))
+    const options = applyDataOptions(form, dataOptions, format, wizard.mapping);
+    const batch = await bulkCreate(addSectionMapping(options, sections.mapping))
       .unwrap()
       .catch(() => null);
     if (!batch) return;
@@ -192,6 +197,7 @@ export function NewPresentationPage() {
             busy={submission.isLoading}
             errors={serverErrors}
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
+            unmappedSectionFields={sections.unmapped}
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
           >
@@ -203,7 +209,13 @@ export function NewPresentationPage() {
             {format === 'json' && (
               <p>The fields of each JSON object fill the tags of the same name (case-insensitive).</p>
             )}
-            <SectionFieldsList structure={wizard.template?.structure} />
+            <SectionMappingFields
+              sections={sections.sections}
+              mapping={sections.mapping}
+              onMap={sections.mapField}
+              error={serverErrors['section_mapping']}
+            />
+            <SectionFieldsList structure={sections.unmappedStructure} />
           </MappingStep>
         )}
       </Card>

@@ -18,20 +18,25 @@ export interface MappingStepProps {
   /** The server's answer when it refused the batch. */
   errors: Readonly<Record<string, readonly string[] | undefined>>;
   errorMessage: string | null;
+  /** Fields inside sections still to map (`section > field`): they hold Generate back like placeholders. */
+  unmappedSectionFields?: readonly string[];
   onBack: () => void;
   onSubmit: () => void;
   /** More settings above the batch name (locale, fields inside sections). */
   children?: ReactNode;
 }
 
-/** Step 3: map every placeholder to a column, optionally name the batch and its files, then generate. */
+/**
+ * Step 3: map every placeholder (and every field inside a section, in `children`) to a column, optionally
+ * name the batch and its files, then generate.
+ */
 export function MappingStep(props: MappingStepProps) {
   const { headers, mapping, onMap, busy, errors } = props;
   const options = [
     { value: '', label: 'Choose a column' },
     ...headers.map((header) => ({ value: header, label: header })),
   ];
-  const unmapped = unmappedPlaceholders(mapping);
+  const unmapped = [...unmappedPlaceholders(mapping), ...(props.unmappedSectionFields ?? [])];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (unmapped.length === 0) props.onSubmit();

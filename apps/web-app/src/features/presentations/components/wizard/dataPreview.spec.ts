@@ -15,6 +15,21 @@ describe('readDataPreview', () => {
         ['South', '', '', '3'],
       ],
       totalRows: 2,
+      lists: [
+        { name: 'items', keys: ['p'], firstItem: ['Tea'] },
+        { name: 'owner', keys: ['name'], firstItem: ['Ann'] },
+      ],
+    });
+  });
+
+  it("gathers a list's item keys over every object, the first item's values for the hint", async () => {
+    const json = JSON.stringify([
+      { lines: [{ product: 'Tea', tags: ['a'] }, 'text'] },
+      { Lines: [{ Product: 'Cake', price: 2 }] },
+    ]);
+    const preview = await readDataPreview(new File([json], 'data.json'));
+    expect(preview).toMatchObject({
+      lists: [{ name: 'lines', keys: ['product', 'tags', 'price'], firstItem: ['Tea', '1 item', ''] }],
     });
   });
 

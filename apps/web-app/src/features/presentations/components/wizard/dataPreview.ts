@@ -1,9 +1,12 @@
 import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/pptx/data';
 import { PREVIEW_ROWS, readCsvPreview, type CsvPreview } from './csvPreview';
+import { listPreviews, type ListPreview } from './listPreview';
 
 /** A CSV's preview, or a JSON file's shown the same way: its top-level fields as columns, one row per item. */
 export interface DataPreview extends CsvPreview {
   readonly format: 'csv' | 'json';
+  /** JSON only: the top-level lists, whose items' fields step 3 maps for the sections over them. */
+  readonly lists?: readonly ListPreview[];
 }
 
 function cell(value: DataValue): string {
@@ -35,7 +38,7 @@ async function readJsonPreview(file: Blob): Promise<DataPreview | { error: strin
     const items = parseJsonData(await readText(file));
     const headers = fieldNames(items);
     const rows = items.slice(0, PREVIEW_ROWS).map((item) => headers.map((name) => cell(item[name])));
-    return { format: 'json', headers, rows, totalRows: items.length };
+    return { format: 'json', headers, rows, totalRows: items.length, lists: listPreviews(items, cell) };
   } catch (error) {
     if (error instanceof DataError) return { error: error.message };
     return { error: 'The file could not be read.' };

@@ -6,7 +6,7 @@ import { readDataPreview, type DataPreview } from './dataPreview';
 export interface WizardTemplateChoice {
   readonly id: number;
   readonly placeholders: readonly string[];
-  /** Sections and the fields inside them, shown read-only at step 3. */
+  /** Sections and the fields inside them, mapped (or listed) at step 3. */
   readonly structure?: TemplateStructure;
 }
 

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { DataPreview } from './dataPreview';
+import { addSectionMapping, mappableSections, sectionMapping, unmappedSectionFields } from './sectionMapping';
+
+function section(name: string, fields: string[], extra: Partial<TemplateSection> = {}): TemplateSection {
+  return {
+    name,
+    inverted: false,
+    kind: 'table-rows',
+    slide: 1,
+    tags: fields.map((path) => ({ path, filters: [] })),
+    sections: [],
+    ...extra,
+  };
+}
+
+const CSV: DataPreview = {
+  format: 'csv',
+  headers: ['Region', 'Product', 'Amount'],
+  rows: [['North', 'Tea', '12']],
+  totalRows: 1,
+};
+const JSON_DATA: DataPreview = {
+  format: 'json',
+  headers: ['region', 'lines'],
+  rows: [['North', '2 items']],
+  totalRows: 1,
+  lists: [{ name: 'lines', keys: ['product', 'price'], firstItem: ['Tea', '2'] }],
+};
+
+describe('mappableSections', () => {
+  const structure: TemplateStructure = {
+    tags: [{ path: 'region', filters: [] }],
+    sections: [
+      section('rows', ['item', 'amount']),
+      section('Rows', ['Item', 'note']),
+      section('rows', ['hidden'], { inverted: true }),
+    ],
+  };
+
+  it("maps a grouped CSV's rows over its columns, each field once, row 1 for the hint", () => {
+    expect(mappableSections(structure, CSV, 'Region')).toEqual([
+      {
+        name: 'rows',
+        opener: '{{#rows}}',
+        fields: ['item', 'amount', 'note'],
+        keys: ['Region', 'Product', 'Amount'],
+        firstItem: ['North', 'Tea', '12'],
+      },
+    ]);
+  });
+
+  it('maps nothing for a CSV made one deck per row', () => {
+    expect(mappableSections(structure, CSV, null)).toEqual([]);
+  });
+
+  it("maps a JSON list's items over their keys and leaves a field only the deck has to be read by name", () => {
+    const slide: TemplateStructure = {
+      tags: [],
+      sections: [
+        section('lines', ['name', 'region', 'price'], { kind: 'slide' }),
+        section('notes', ['text']),
+      ],
+    };
+    expect(mappableSections(slide, JSON_DATA, null)).toEqual([
+      {
+        name: 'lines',
+        opener: '{{:lines}}',
+        fields: ['name', 'price'],
+        keys: ['product', 'price'],
+        firstItem: ['Tea', '2'],
+      },
+    ]);
+  });
+});
+
+describe('sectionMapping', () => {
+  const sections = mappableSections(
+    { tags: [], sections: [section('rows', ['product', 'cost'])] },
+    CSV,
+    'Region',
+  );
+
+  it('auto-maps by the shared rule and leaves what no column matches unmapped', () => {
+    const mapping = sectionMapping(sections, {});
+    expect(mapping).toEqual({ rows: { product: 'Product', cost: '' } });
+    expect(unmappedSectionFields(mapping)).toEqual(['rows > cost']);
+  });
+
+  it("keeps the user's choices while they are columns of the data", () => {
+    expect(sectionMapping(sections, { rows: { cost: 'Amount', product: '' } })).toEqual({
+      rows: { product: '', cost: 'Amount' },
+    });
+    expect(sectionMapping(sections, { rows: { product: 'Gone' } })).toEqual({
+      rows: { product: 'Product', cost: '' },
+    });
+  });
+});
+
+describe('addSectionMapping', () => {
+  it('adds the mapping as JSON text, and leaves a form without sections to map unchanged', () => {
+    const form = addSectionMapping(new FormData(), { rows: { item: 'Product' } });
+    expect(form.get('presentation[section_mapping]')).toBe('{"rows":{"item":"Product"}}');
+    expect(addSectionMapping(new FormData(), {}).has('presentation[section_mapping]')).toBe(false);
+  });
+});
