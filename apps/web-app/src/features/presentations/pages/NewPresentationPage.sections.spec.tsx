@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
-import { fakePresentationsBackend } from '../testing/fakePresentationsBackend';
+import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
 const CREATED_ID = '66666666-6666-4666-8666-666666666666';
 const TEMPLATE = {
