@@ -20,5 +20,6 @@ export {
   type SanitisedTemplate,
 } from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
+export { cutText, deckFileName, UniqueNames, zipFileName, type FileNameFields } from './naming/file-names';
 export * from './csv';
 export * from './data';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
-import { cutText } from '../../../shared/file-names';
+import { cutText } from '@deckmill/pptx';
 import type { NewBatchRow } from './batch-rows';
 
 const schema = quoteIdent(serviceSchema('generation'));
