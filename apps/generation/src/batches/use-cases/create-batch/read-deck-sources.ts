@@ -1,4 +1,9 @@
-import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcRequest } from '@deckmill/contracts';
+import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_BATCH_ROWS,
+  MAX_CSV_BYTES,
+  type RpcRequest,
+} from '@deckmill/contracts';
 import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/pptx/data';
 import type { ObjectStorage } from '@deckmill/storage';
@@ -14,7 +19,7 @@ async function readUpload(storage: ObjectStorage, key: string, field: 'csv_file'
   try {
     return await readObject(storage, key, MAX_CSV_BYTES);
   } catch (error) {
-    if (error instanceof RangeError) throw GenerationErrors.field(field, 'The data file is too large.');
+    if (error instanceof RangeError) throw GenerationErrors.field(field, DATA_FILE_TOO_LARGE_MESSAGE);
     throw error;
   } finally {
     await storage.delete(key);
