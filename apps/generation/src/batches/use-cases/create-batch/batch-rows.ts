@@ -1,4 +1,4 @@
-import type { DataRecord } from '@deckmill/pptx/data';
+import type { DataRecord } from '@deckmill/csv/data';
 import { deckFileName, UniqueNames } from '@deckmill/pptx';
 import type { DeckSource } from './deck-sources';
 

@@ -4,8 +4,8 @@ import {
   MAX_CSV_BYTES,
   type RpcRequest,
 } from '@deckmill/contracts';
-import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
-import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/pptx/data';
+import { CsvError, parseCsv, type CsvTable } from '@deckmill/csv';
+import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
 import { GenerationErrors } from '../../../shared/errors';

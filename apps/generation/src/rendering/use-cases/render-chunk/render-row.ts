@@ -1,6 +1,6 @@
 import { PPTX_CONTENT_TYPE } from '@deckmill/contracts';
 import type { CompiledTemplate } from '@deckmill/pptx';
-import { DataError, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
 import { renderData } from '../../render-data';

@@ -1,4 +1,4 @@
-import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import { PREVIEW_ROWS, readCsvPreview, type CsvPreview } from './csvPreview';
 
 /** A CSV's preview, or a JSON file's shown the same way: its top-level fields as columns, one row per item. */
