@@ -17,18 +17,20 @@ export function needsZip64(entryCount: number, directoryOffset: number, director
   return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
 }
 
-/** One central record with its local header's offset in a ZIP64 extra field instead of the 32-bit one. */
-function zip64Record(
-  ending: Uint8Array,
-  start: number,
-  localOffset: number,
-): { record: Uint8Array; next: number } {
-  const view = new DataView(ending.buffer, ending.byteOffset, ending.byteLength);
-  if (view.getUint32(start, true) !== CENTRAL_HEADER_SIGNATURE)
+/** Where the central record at `start` ends: after its name, extra field and comment. */
+function recordEnd(view: DataView, start: number): number {
+  if (view.getUint32(start, true) !== CENTRAL_HEADER_SIGNATURE) {
     throw new Error('Not a central directory record');
+  }
   const variable = view.getUint16(start + 28, true) + view.getUint16(start + 30, true);
-  const extraEnd = start + CENTRAL_HEADER_SIZE + variable;
-  const next = extraEnd + view.getUint16(start + 32, true);
+  return start + CENTRAL_HEADER_SIZE + variable + view.getUint16(start + 32, true);
+}
+
+/** The central record at `start` with its local header's offset in a ZIP64 extra field instead. */
+function zip64Record(ending: Uint8Array, view: DataView, start: number, localOffset: number): Uint8Array {
+  const next = recordEnd(view, start);
+  const comment = view.getUint16(start + 32, true);
+  const extraEnd = next - comment;
   const record = new Uint8Array(next - start + ZIP64_EXTRA_SIZE);
   record.set(ending.subarray(start, extraEnd), 0);
   const extra = extraEnd - start;
@@ -41,7 +43,7 @@ function zip64Record(
   out.setUint16(extra, 0x0001, true);
   out.setUint16(extra + 2, 8, true);
   out.setBigUint64(extra + 4, BigInt(localOffset), true);
-  return { record, next };
+  return record;
 }
 
 function endRecords(entryCount: number, directoryOffset: number, directorySize: number): Uint8Array {
@@ -78,12 +80,17 @@ export function zip64Ending(
   localOffsets: readonly number[],
   directoryOffset: number,
 ): Uint8Array {
+  const view = new DataView(ending.buffer, ending.byteOffset, ending.byteLength);
   const records: Uint8Array[] = [];
   let position = 0;
   for (const localOffset of localOffsets) {
-    const { record, next } = zip64Record(ending, position, localOffset);
+    const next = recordEnd(view, position);
     // Records that fit stay as fflate wrote them (unzip compares their names with the local headers').
-    records.push(localOffset >= UINT32_MAX ? record : ending.subarray(position, next));
+    records.push(
+      localOffset >= UINT32_MAX
+        ? zip64Record(ending, view, position, localOffset)
+        : ending.subarray(position, next),
+    );
     position = next;
   }
   const directorySize = records.reduce((size, record) => size + record.byteLength, 0);
