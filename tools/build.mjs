@@ -24,7 +24,16 @@ export const SERVER_APPS = [
   'mail',
   'server',
 ];
-export const SERVER_LIBS = ['config', 'contracts', 'database', 'messaging', 'storage', 'pptx', 'server-kit'];
+export const SERVER_LIBS = [
+  'config',
+  'contracts',
+  'csv',
+  'database',
+  'messaging',
+  'storage',
+  'pptx',
+  'server-kit',
+];
 
 function run(command, commandArgs, options = {}) {
   execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });

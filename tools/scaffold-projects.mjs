@@ -18,7 +18,8 @@ const projects = [
   })),
   { root: 'apps/e2e', type: 'application', tags: ['scope:tooling', 'type:e2e'] },
   { root: 'libs/contracts', type: 'library', tags: ['scope:shared', 'type:contracts'] },
-  { root: 'libs/pptx', type: 'library', tags: ['scope:shared', 'type:engine'] },
+  { root: 'libs/csv', type: 'library', tags: ['scope:shared', 'type:data'] },
+  { root: 'libs/pptx', type: 'library', tags: ['scope:backend', 'type:engine'] },
   ...['config', 'database', 'messaging', 'storage', 'server-kit'].map((name) => ({
     root: `libs/${name}`,
     type: 'library',

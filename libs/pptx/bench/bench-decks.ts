@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { benchSlide, type SlideShape } from './bench-slides';
 import { noisePng } from './noise-png';
 import { structuredDeck } from './bench-structured';
-import type { DataRecord } from '../src';
+import type { DataRecord } from '@deckmill/csv/data';
 
 const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/pptx');
 const SLIDE_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';

@@ -1,4 +1,4 @@
-import { parseCsv, rowRecord } from '../src';
+import { parseCsv, rowRecord } from '@deckmill/csv';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Linus', 'Frances', 'Ken'];
 const LAST = [

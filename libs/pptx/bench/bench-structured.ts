@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { DataRecord } from '../src';
+import type { DataRecord } from '@deckmill/csv/data';
 import { buildDeck, type BenchDeck } from './bench-decks';
 
 // Deck c: the template language's structural work. Slide 2 repeats per item (5 slides), slide 3's table

@@ -1,4 +1,4 @@
-// Public API of the PPTX template engine and the shared CSV reader.
+// Public API of the PPTX template engine (Node only; the isomorphic CSV and data-file readers are @deckmill/csv).
 export { TemplateError, isTemplateError, type TemplateErrorCode } from './errors';
 export { DEFAULT_LIMITS, maxXmlBytesOf, xmlPartKind, type TemplateLimits, type XmlPartKind } from './limits';
 export { compileTemplate, type CompileOptions } from './template/compile-template';
@@ -20,5 +20,4 @@ export {
   type SanitisedTemplate,
 } from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
-export * from './csv';
-export * from './data';
+export { cutText, deckFileName, UniqueNames, zipFileName, type FileNameFields } from './naming/file-names';

@@ -1,4 +1,5 @@
-import { compileTemplate, type DataRecord } from '../src';
+import type { DataRecord } from '@deckmill/csv/data';
+import { compileTemplate } from '../src';
 import { assertSoundPackage, unzipDeck } from './support/deck-checks';
 import { readFixture } from './support/fixtures';
 import { addShapes, editDeck, replaceText, textBox } from './support/inject-text';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileTemplate, type DataRecord } from '../src';
+import type { DataRecord } from '@deckmill/csv/data';
+import { compileTemplate } from '../src';
 import { assertSoundPackage, unzipDeck } from './support/deck-checks';
 import { readFixture } from './support/fixtures';
 import { addShapes, editDeck, replaceText, tagTableRows, textBox } from './support/inject-text';

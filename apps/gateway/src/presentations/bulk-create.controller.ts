@@ -1,7 +1,12 @@
 import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { BulkCreateFieldsSchema, MAX_CSV_BYTES, type BulkCreateReply } from '@deckmill/contracts';
+import {
+  BulkCreateFieldsSchema,
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_CSV_BYTES,
+  type BulkCreateReply,
+} from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
@@ -45,8 +50,8 @@ export class BulkCreateController {
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
       req.resume();
       throw new ApiError(413, {
-        error: 'The CSV file is too large.',
-        errors: { csv_file: ['The CSV file is too large.'] },
+        error: DATA_FILE_TOO_LARGE_MESSAGE,
+        errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
       });
     }
     const storage = this.storage;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Optional, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { PPTX_CONTENT_TYPE } from '@deckmill/contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
@@ -10,7 +11,6 @@ import { sendDownload } from './download/send-download';
 import { streamBatchZip, type ZipEntry } from './download/stream-batch-zip';
 import { positiveInteger, presentationId } from './presentation-id';
 
-const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 /** Entries asked of the generation service per call while the ZIP is written. */
 const ZIP_PAGE = 500;
 
@@ -43,7 +43,7 @@ export class PresentationDownloadsController {
     });
     await sendDownload(res, await storage.getStream(file.key), {
       name: file.fileName,
-      contentType: PPTX_TYPE,
+      contentType: PPTX_CONTENT_TYPE,
       size: file.sizeBytes,
     });
   }

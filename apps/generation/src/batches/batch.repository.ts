@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
-import { cutText } from '../shared/file-names';
+import { cutText } from '@deckmill/pptx';
 import type { NewBatchRow } from './use-cases/create-batch/batch-rows';
 
 const { batches, batch_rows: rows } = generationTables;

@@ -1,5 +1,5 @@
 import type { CompiledTemplate, RenderedDeck } from '@deckmill/pptx';
-import type { DataRecord } from '@deckmill/pptx/data';
+import type { DataRecord } from '@deckmill/csv/data';
 
 export interface DataRenderOptions {
   readonly watermark: boolean;

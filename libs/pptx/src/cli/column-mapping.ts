@@ -1,4 +1,4 @@
-import { autoMapColumns } from '../csv/auto-map';
+import { autoMapColumns } from '@deckmill/csv';
 import type { Placeholder } from '../template/placeholders';
 import { placeholderKey } from '../template/tag-syntax';
 import { InputError } from './usage';

@@ -2,14 +2,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseCsv, rowRecord } from '../csv';
-import { groupRows, parseJsonData, scalarFields, type DataRecord } from '../data';
+import { parseCsv, rowRecord } from '@deckmill/csv';
+import { groupRows, parseJsonData, scalarFields, type DataRecord } from '@deckmill/csv/data';
 import type { Placeholder } from '../template/placeholders';
 import { compileTemplate } from '../template/compile-template';
 import { readTemplateFile } from '../template/inspect-template';
 import { zipArchiveStream, type ArchiveItem } from '../zip/zip-archive-stream';
+import { deckFileName, UniqueNames } from '../naming/file-names';
 import { mapColumns, rowValues } from './column-mapping';
-import { deckFileName, UniqueNames } from './file-names';
 import { ProgressBar } from './progress-bar';
 import { renderAhead } from './render-ahead';
 
@@ -36,6 +36,7 @@ export interface GenerateSummary {
 }
 
 const LOOKAHEAD = 4;
+const DEFAULT_NAME_PATTERN = 'deck-{{row}}.pptx';
 
 interface DeckInput {
   readonly data: DataRecord;
@@ -83,7 +84,9 @@ export async function generateCommand(
         ...(options.locale ? { locale: options.locale } : {}),
       });
       if (deck.missing.length > 0) rowsWithMissing.push({ row: index + 1, missing: deck.missing });
-      const name = names.claim(deckFileName(options.name, input.fields, index + 1));
+      const name = names.claim(
+        deckFileName(options.name ?? DEFAULT_NAME_PATTERN, { row: index + 1, columns: input.fields }),
+      );
       return { name, chunks: deck.chunks };
     },
     LOOKAHEAD,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { CsvError } from '../csv';
-import { DataError } from '../data';
+import { CsvError } from '@deckmill/csv';
+import { DataError } from '@deckmill/csv/data';
 import { TemplateError } from '../errors';
 import { generateCommand, type GenerateSummary } from './generate-command';
 import { inspectCommand } from './inspect-command';

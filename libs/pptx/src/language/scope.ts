@@ -1,4 +1,4 @@
-import { isDataList, isDataRecord, type DataRecord, type DataValue } from '../data/data-value';
+import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import { applyFilters } from './filters';
 import type { ValueExpression } from './tag-expression';
 

@@ -12,7 +12,7 @@ import { runProgram } from './section-program';
 import type { TemplateStructure } from './template-structure';
 import { renderSlideDeck, type DeckParts, type SlideDeckPlan } from './slide-repeat';
 import { encodeEntryName } from '../zip/zip-headers';
-import type { DataRecord, DataValue } from '../data/data-value';
+import type { DataRecord, DataValue } from '@deckmill/csv/data';
 import { keyed } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import { taskLimit } from './task-limit';

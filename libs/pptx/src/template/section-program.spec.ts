@@ -1,7 +1,7 @@
 import { assertWellFormed, drawingText } from '../../test/support/xml-checks';
 import { cell, para, run, shape, slide, SLIDE, table } from '../../test/support/slide-xml';
 
-import type { DataRecord } from '../data/data-value';
+import type { DataRecord } from '@deckmill/csv/data';
 import { compilePart } from './compile-part';
 import { runProgram } from './section-program';
 import { DEFAULT_SLIDE_SIZE } from './watermark';

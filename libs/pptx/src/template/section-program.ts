@@ -1,5 +1,5 @@
-import { DataError } from '../data/data-error';
-import type { DataValue } from '../data/data-value';
+import { DataError } from '@deckmill/csv/data';
+import type { DataValue } from '@deckmill/csv/data';
 import { resolvePath, sectionItems } from '../language/scope';
 import { renderHole, type Hole, type HoleContext, type SectionMarker } from './holes';
 import type { PartTemplate } from './part-edits';

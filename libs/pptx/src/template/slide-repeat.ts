@@ -1,4 +1,4 @@
-import { DataError } from '../data/data-error';
+import { DataError } from '@deckmill/csv/data';
 import { resolvePath, sectionItems } from '../language/scope';
 import type { PreparedEntry } from '../zip/deck-zip-writer';
 import type { HoleContext } from './holes';

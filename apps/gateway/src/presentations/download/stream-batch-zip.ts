@@ -1,28 +1,86 @@
-import type { Readable } from 'node:stream';
-import { zipArchiveStream, type ArchiveItem } from '@deckmill/pptx';
+import { Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
+import { needsZip64, zip64Ending } from './zip64-ending';
 
 export interface ZipEntry {
   readonly key: string;
   readonly fileName: string;
 }
 
-/** Reads one stored deck into chunks: the archive holds one deck at a time, never the batch. */
-async function deckChunks(storage: ObjectStorage, key: string): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of await storage.getStream(key)) chunks.push(chunk as Uint8Array);
-  return chunks;
+/** fflate's streaming writer, its output collected as it is produced (fflate calls back synchronously). */
+class ZipOutput {
+  readonly zip: Zip;
+  private readonly pending: Uint8Array[] = [];
+  private failure: Error | null = null;
+  /** The central directory and end record, produced by `zip.end()`. */
+  ending: Uint8Array | null = null;
+  /** Bytes handed out so far: the offset of whatever comes next. */
+  written = 0;
+
+  constructor() {
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) this.failure = error;
+      else if (final) this.ending = chunk;
+      else this.pending.push(chunk);
+    });
+  }
+
+  /** What fflate produced since the last call. */
+  *drain(): Generator<Uint8Array> {
+    if (this.failure) throw this.failure;
+    for (const chunk of this.pending.splice(0)) {
+      this.written += chunk.byteLength;
+      yield chunk;
+    }
+  }
+}
+
+async function* archiveChunks(
+  storage: Pick<ObjectStorage, 'getStream'>,
+  pages: AsyncIterable<readonly ZipEntry[]>,
+  modified: Date,
+): AsyncGenerator<Uint8Array> {
+  const output = new ZipOutput();
+  const localOffsets: number[] = [];
+  const names = new Set<string>();
+  for await (const page of pages) {
+    for (const entry of page) {
+      if (names.has(entry.fileName)) throw new Error(`Duplicate archive entry name: ${entry.fileName}`);
+      names.add(entry.fileName);
+      localOffsets.push(output.written);
+      // Stored, not deflated: .pptx files are compressed already. The CRC follows the data (a data descriptor),
+      // so a deck passes through chunk by chunk and is never held whole.
+      const file = new ZipPassThrough(entry.fileName);
+      file.mtime = modified;
+      output.zip.add(file);
+      for await (const chunk of await storage.getStream(entry.key)) {
+        file.push(chunk as Uint8Array);
+        yield* output.drain();
+      }
+      file.push(new Uint8Array(0), true);
+      yield* output.drain();
+    }
+  }
+  output.zip.end();
+  yield* output.drain();
+  const ending = output.ending;
+  if (!ending) throw new Error('The ZIP writer produced no central directory');
+  const directoryOffset = output.written;
+  const directorySize = ending.byteLength - 22;
+  yield needsZip64(localOffsets.length, directoryOffset, directorySize)
+    ? zip64Ending(ending, localOffsets, directoryOffset)
+    : ending;
 }
 
 /**
- * A stored ZIP (no re-compression: decks are compressed already) of every entry the pages yield, produced
- * while it is sent: pages of entries are fetched as the archive is written, each deck read when its turn comes.
+ * A stored ZIP of every entry the pages yield (fflate's streaming writer, ZIP64 past 4 GiB or 65,535 entries),
+ * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
+ * storage when its turn comes. Memory holds a chunk and one small central record per deck.
  */
-export function streamBatchZip(storage: ObjectStorage, pages: AsyncIterable<readonly ZipEntry[]>): Readable {
-  async function* items(): AsyncGenerator<ArchiveItem> {
-    for await (const page of pages) {
-      for (const entry of page) yield { name: entry.fileName, chunks: await deckChunks(storage, entry.key) };
-    }
-  }
-  return zipArchiveStream(items());
+export function streamBatchZip(
+  storage: Pick<ObjectStorage, 'getStream'>,
+  pages: AsyncIterable<readonly ZipEntry[]>,
+): Readable {
+  return Readable.from(archiveChunks(storage, pages, new Date()), { objectMode: false });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
   dataFormatOf,
   dataUploadKey,
   MAX_CSV_BYTES,
@@ -37,7 +38,7 @@ export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Pr
     objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
     messages: {
       noFile: 'Please choose a .csv or .json file.',
-      tooLarge: 'The data file is larger than 20 MB.',
+      tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
   });
   const fields: Record<string, string> = {};

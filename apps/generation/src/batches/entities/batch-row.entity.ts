@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
-import type { DataRecord } from '@deckmill/pptx/data';
+import type { DataRecord } from '@deckmill/csv/data';
 
 export type BatchRowStatus = 'pending' | 'done' | 'failed';
 

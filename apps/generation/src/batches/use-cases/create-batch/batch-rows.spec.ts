@@ -1,4 +1,4 @@
-import { parseCsv } from '@deckmill/pptx/csv';
+import { parseCsv } from '@deckmill/csv';
 import { batchRows, firstDecks } from './batch-rows';
 import { groupSources, jsonSources, rowSources } from './deck-sources';
 

@@ -1,5 +1,5 @@
-import type { DataRecord } from '@deckmill/pptx/data';
-import { deckFileName, UniqueNames } from '../../../shared/file-names';
+import type { DataRecord } from '@deckmill/csv/data';
+import { deckFileName, UniqueNames } from '@deckmill/pptx';
 import type { DeckSource } from './deck-sources';
 
 export interface NewBatchRow {

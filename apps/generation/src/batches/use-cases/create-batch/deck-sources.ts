@@ -1,5 +1,5 @@
-import { GROUP_ROWS_FIELD, groupRows, type DataRecord, type DataValue } from '@deckmill/pptx/data';
-import { rowRecord, type CsvTable } from '@deckmill/pptx/csv';
+import { GROUP_ROWS_FIELD, groupRows, type DataRecord, type DataValue } from '@deckmill/csv/data';
+import { rowRecord, type CsvTable } from '@deckmill/csv';
 
 /** What one deck is made from: its data record, and the top-level text fields its file name may use. */
 export interface DeckSource {

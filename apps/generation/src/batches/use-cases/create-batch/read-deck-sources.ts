@@ -1,6 +1,12 @@
-import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcReply, type RpcRequest } from '@deckmill/contracts';
-import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
-import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/pptx/data';
+import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_BATCH_ROWS,
+  MAX_CSV_BYTES,
+  type RpcReply,
+  type RpcRequest,
+} from '@deckmill/contracts';
+import { CsvError, parseCsv, type CsvTable } from '@deckmill/csv';
+import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
 import { GenerationErrors } from '../../../shared/errors';
@@ -17,7 +23,7 @@ async function readUpload(storage: ObjectStorage, key: string, field: 'csv_file'
   try {
     return await readObject(storage, key, MAX_CSV_BYTES);
   } catch (error) {
-    if (error instanceof RangeError) throw GenerationErrors.field(field, 'The data file is too large.');
+    if (error instanceof RangeError) throw GenerationErrors.field(field, DATA_FILE_TOO_LARGE_MESSAGE);
     throw error;
   } finally {
     await storage.delete(key);

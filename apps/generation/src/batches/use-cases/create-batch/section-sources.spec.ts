@@ -1,4 +1,4 @@
-import { parseCsv } from '@deckmill/pptx/csv';
+import { parseCsv } from '@deckmill/csv';
 import { groupSources, jsonSources } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
 

@@ -1,4 +1,4 @@
-import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { SectionMapping } from '../../../shared/section-mapping';
 import type { DeckSource } from './deck-sources';
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/contracts';
 import { InjectRepository } from '@deckmill/database';
+import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../../shared/batch-access';
-import { zipFileName } from '../../../shared/file-names';
 import { BatchRow } from '../../entities/batch-row.entity';
 
 /** The done rows of a batch after a row number, in order: the gateway streams the ZIP page by page. */

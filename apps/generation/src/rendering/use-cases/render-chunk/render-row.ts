@@ -1,12 +1,12 @@
+import { PPTX_CONTENT_TYPE } from '@deckmill/contracts';
 import type { CompiledTemplate } from '@deckmill/pptx';
-import { DataError, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
 import { renderData } from '../../render-data';
 
 /** Longest value placed on a slide; a longer one fails its row (and only its row). */
 export const MAX_VALUE_CHARS = 10_000;
-const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** A row that can not be rendered, with a reason for the user. */
 export class RowRenderError extends Error {}
@@ -56,7 +56,7 @@ export async function renderRow(
   );
   const outputKey = deckKey(row.batchId, row.rowNumber);
   const stored = await storage.putStream(outputKey, deck.toStream(), {
-    contentType: PPTX_TYPE,
+    contentType: PPTX_CONTENT_TYPE,
     size: deck.byteLength,
   });
   return { outputKey, sizeBytes: stored.size };

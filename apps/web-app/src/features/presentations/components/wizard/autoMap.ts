@@ -1,4 +1,4 @@
-import { autoMapColumns } from '@deckmill/pptx/csv';
+import { autoMapColumns } from '@deckmill/csv';
 
 /** A placeholder → CSV column mapping; '' means not mapped yet. */
 export type ColumnMapping = Record<string, string>;

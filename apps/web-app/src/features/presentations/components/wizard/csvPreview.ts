@@ -1,4 +1,4 @@
-import { CsvError, parseCsv } from '@deckmill/pptx/csv';
+import { CsvError, parseCsv } from '@deckmill/csv';
 
 /** Spec 3: the CSV preview held only on the client. */
 export interface CsvPreview {

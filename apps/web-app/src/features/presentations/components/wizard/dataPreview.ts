@@ -1,4 +1,4 @@
-import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import { PREVIEW_ROWS, readCsvPreview, type CsvPreview } from './csvPreview';
 import { listPreviews, type ListPreview } from './listPreview';
 

@@ -1,4 +1,4 @@
-import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/pptx/data';
+import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
 
 /** A top-level list of a JSON file (or an object, one item): what its items' fields may be mapped from. */
 export interface ListPreview {

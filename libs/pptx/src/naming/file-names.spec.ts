@@ -15,6 +15,20 @@ describe('deckFileName', () => {
 
   it('falls back to deck-<row> when the pattern fills to nothing', () => {
     expect(deckFileName('{{missing}}', fields)).toBe('deck-7.pptx');
+    expect(deckFileName('{{c}}', { row: 4, columns: { c: '   ' } })).toBe('deck-4.pptx');
+  });
+
+  it('looks {{template}} up as a column when no template name is given (the CLI)', () => {
+    const columns = { Template: 'Q3', company: 'Acme', First_Name: 'Ada' };
+    expect(deckFileName('{{template}} {{Company}} - {{ first_name }} #{{row}}', { row: 7, columns })).toBe(
+      'Q3 Acme - Ada #7.pptx',
+    );
+  });
+
+  it('makes names safe for any file system', () => {
+    const columns = { c: '../a/b\\c:d*e?"f<g>h|i\u0007' };
+    expect(deckFileName('{{c}}.pptx', { row: 1, columns })).toBe('_a_b_c_d_e__f_g_h_i.pptx');
+    expect(deckFileName('{{c}}', { row: 1, columns: { c: 'x'.repeat(500) } })).toHaveLength(155);
   });
 
   it('cuts a long name at 150 characters without splitting an emoji into a lone surrogate', () => {

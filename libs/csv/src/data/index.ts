@@ -1,4 +1,5 @@
-// Data files beyond one-deck-per-CSV-row: grouped CSV rows and JSON (browser-safe: no Node APIs).
+// Data files beyond one-deck-per-CSV-row: grouped CSV rows and JSON, and the deck's data record the engine
+// renders (isomorphic: no Node APIs).
 export {
   DataError,
   DEFAULT_DATA_LIMITS,

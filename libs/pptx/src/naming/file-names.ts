@@ -1,3 +1,6 @@
+// One naming rule for every deck Deckmill writes: the generation service's batches and the CLI's --name.
+import { placeholderKey } from '../template/tag-syntax';
+
 /** Characters (code points) kept of a name before its extension; a unique suffix and `.pptx` still fit in 255. */
 const MAX_NAME_LENGTH = 150;
 
@@ -32,24 +35,26 @@ function safeFileName(name: string): string {
 }
 
 export interface FileNameFields {
-  readonly template: string;
+  /** The template's name for `{{template}}`; without it (the CLI) `{{template}}` is looked up as a column. */
+  readonly template?: string;
   readonly row: number;
   /** The row's values by CSV column. */
   readonly columns: Readonly<Record<string, string>>;
 }
 
 /**
- * A deck's file name from the batch's pattern: `{{template}}`, `{{row}}` (1-based) and any CSV column,
- * case-insensitively; unknown tags become empty. Always ends in `.pptx`.
+ * A deck's file name from a pattern: `{{template}}`, `{{row}}` (1-based) and any column, case-insensitively;
+ * unknown tags become empty. Made safe for any file system, cut to 150 code points on a grapheme boundary,
+ * `deck-<row>` when nothing is left. Always ends in `.pptx`.
  */
 export function deckFileName(pattern: string, fields: FileNameFields): string {
   const columns = new Map(
-    Object.entries(fields.columns).map(([column, value]) => [column.trim().toLowerCase(), value]),
+    Object.entries(fields.columns).map(([column, value]) => [placeholderKey(column), value]),
   );
   const filled = pattern.replace(/\{\{([^{}]*)\}\}/g, (_tag, raw: string) => {
-    const key = raw.trim().toLowerCase();
+    const key = placeholderKey(raw);
     if (key === 'row') return String(fields.row);
-    if (key === 'template') return fields.template;
+    if (key === 'template' && fields.template !== undefined) return fields.template;
     return columns.get(key) ?? '';
   });
   const base =

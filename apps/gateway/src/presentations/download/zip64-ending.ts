@@ -1,0 +1,105 @@
+// fflate writes classic ZIP records only: 32-bit offsets and a 16-bit entry count. A batch's ZIP passes 4 GiB
+// easily (10,000 decks of 2.3 MB are 23 GB), so past those limits its central directory and end record are
+// rewritten with ZIP64 fields (APPNOTE 4.3.14-4.3.16, 4.5.3). The entries before them are unchanged.
+
+const UINT16_MAX = 0xffff;
+const UINT32_MAX = 0xffffffff;
+const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
+const CENTRAL_HEADER_SIZE = 46;
+const END_SIZE = 22;
+const ZIP64_END_SIZE = 56;
+const ZIP64_LOCATOR_SIZE = 20;
+const ZIP64_EXTRA_SIZE = 12;
+const VERSION_ZIP64 = 45;
+
+/** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
+export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
+  return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
+}
+
+/** Where the central record at `start` ends: after its name, extra field and comment. */
+function recordEnd(view: DataView, start: number): number {
+  if (view.getUint32(start, true) !== CENTRAL_HEADER_SIGNATURE) {
+    throw new Error('Not a central directory record');
+  }
+  const variable = view.getUint16(start + 28, true) + view.getUint16(start + 30, true);
+  return start + CENTRAL_HEADER_SIZE + variable + view.getUint16(start + 32, true);
+}
+
+/** The central record at `start` with its local header's offset in a ZIP64 extra field instead. */
+function zip64Record(ending: Uint8Array, view: DataView, start: number, localOffset: number): Uint8Array {
+  const next = recordEnd(view, start);
+  const comment = view.getUint16(start + 32, true);
+  const extraEnd = next - comment;
+  const record = new Uint8Array(next - start + ZIP64_EXTRA_SIZE);
+  record.set(ending.subarray(start, extraEnd), 0);
+  const extra = extraEnd - start;
+  record.set(ending.subarray(extraEnd, next), extra + ZIP64_EXTRA_SIZE);
+  const out = new DataView(record.buffer);
+  out.setUint16(4, VERSION_ZIP64, true);
+  out.setUint16(6, VERSION_ZIP64, true);
+  out.setUint16(30, view.getUint16(start + 30, true) + ZIP64_EXTRA_SIZE, true);
+  out.setUint32(42, UINT32_MAX, true);
+  out.setUint16(extra, 0x0001, true);
+  out.setUint16(extra + 2, 8, true);
+  out.setBigUint64(extra + 4, BigInt(localOffset), true);
+  return record;
+}
+
+function endRecords(entryCount: number, directoryOffset: number, directorySize: number): Uint8Array {
+  const records = new Uint8Array(ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE + END_SIZE);
+  const view = new DataView(records.buffer);
+  view.setUint32(0, 0x06064b50, true);
+  view.setBigUint64(4, BigInt(ZIP64_END_SIZE - 12), true);
+  view.setUint16(12, VERSION_ZIP64, true);
+  view.setUint16(14, VERSION_ZIP64, true);
+  view.setBigUint64(24, BigInt(entryCount), true);
+  view.setBigUint64(32, BigInt(entryCount), true);
+  view.setBigUint64(40, BigInt(directorySize), true);
+  view.setBigUint64(48, BigInt(directoryOffset), true);
+  view.setUint32(ZIP64_END_SIZE, 0x07064b50, true);
+  view.setBigUint64(ZIP64_END_SIZE + 8, BigInt(directoryOffset + directorySize), true);
+  view.setUint32(ZIP64_END_SIZE + 16, 1, true);
+  const end = ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE;
+  view.setUint32(end, 0x06054b50, true);
+  view.setUint16(end + 8, Math.min(entryCount, UINT16_MAX), true);
+  view.setUint16(end + 10, Math.min(entryCount, UINT16_MAX), true);
+  view.setUint32(end + 12, Math.min(directorySize, UINT32_MAX), true);
+  view.setUint32(end + 16, Math.min(directoryOffset, UINT32_MAX), true);
+  return records;
+}
+
+/**
+ * fflate's ending (central directory and end record, written at `directoryOffset`) rewritten for ZIP64: a
+ * record whose entry starts past 4 GiB (`localOffsets`, in order) carries the real offset in a ZIP64 extra
+ * field, and the ZIP64 end record and locator precede the classic end record, whose overflowing fields say
+ * 0xFFFF(FFFF).
+ */
+export function zip64Ending(
+  ending: Uint8Array,
+  localOffsets: readonly number[],
+  directoryOffset: number,
+): Uint8Array {
+  const view = new DataView(ending.buffer, ending.byteOffset, ending.byteLength);
+  const records: Uint8Array[] = [];
+  let position = 0;
+  for (const localOffset of localOffsets) {
+    const next = recordEnd(view, position);
+    // Records that fit stay as fflate wrote them (unzip compares their names with the local headers').
+    records.push(
+      localOffset >= UINT32_MAX
+        ? zip64Record(ending, view, position, localOffset)
+        : ending.subarray(position, next),
+    );
+    position = next;
+  }
+  const directorySize = records.reduce((size, record) => size + record.byteLength, 0);
+  const out = new Uint8Array(directorySize + ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE + END_SIZE);
+  let at = 0;
+  for (const record of records) {
+    out.set(record, at);
+    at += record.byteLength;
+  }
+  out.set(endRecords(localOffsets.length, directoryOffset, directorySize), at);
+  return out;
+}
