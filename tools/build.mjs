@@ -23,7 +23,16 @@ export const SERVER_APPS = [
   'admin',
   'server',
 ];
-export const SERVER_LIBS = ['config', 'contracts', 'database', 'messaging', 'storage', 'pptx', 'server-kit'];
+export const SERVER_LIBS = [
+  'config',
+  'api-contracts',
+  'bus-contracts',
+  'database',
+  'messaging',
+  'storage',
+  'pptx',
+  'server-kit',
+];
 
 function run(command, commandArgs, options = {}) {
   execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { USAGE_LIMIT_REACHED } from '@deckmill/contracts';
+import { USAGE_LIMIT_REACHED } from '@deckmill/bus-contracts';
 import { openDatabase } from '@deckmill/database';
 import {
   MESSAGE_BUS,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, ServiceException, type MessageBus } from '@deckmill/messaging';
 import {
   TestClient,

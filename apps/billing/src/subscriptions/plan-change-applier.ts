@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PlanChangeResult } from '@deckmill/contracts';
+import type { PlanChangeResult } from '@deckmill/bus-contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../clock/clock';
 import { tierRank } from '../plans/plan-terms';

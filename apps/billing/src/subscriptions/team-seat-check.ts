@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { getPlan, type SubscriptionTier } from '@deckmill/contracts';
+import { getPlan, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { seatLimitOf } from '../plans/plan-terms';
 

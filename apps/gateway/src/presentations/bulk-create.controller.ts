@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { BulkCreateFieldsSchema, MAX_CSV_BYTES, type BulkCreateReply } from '@deckmill/contracts';
+import { BulkCreateFieldsSchema, MAX_CSV_BYTES, type BulkCreateReply } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

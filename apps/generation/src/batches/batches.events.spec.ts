@@ -1,4 +1,4 @@
-import type { EventPayload } from '@deckmill/contracts';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import type { ConsumerOptions, Handler, MessageBus, Subscription } from '@deckmill/messaging';
 import { DAY_OF_RETRIES } from '../shared/retry-schedule';
 import { BatchesEvents } from './batches.events';

@@ -1,4 +1,4 @@
-import { presentationPaths, type PresentationListItem } from '@deckmill/contracts';
+import { presentationPaths, type PresentationListItem } from '@deckmill/bus-contracts';
 import type { Batch } from '../batches/entities/batch.entity';
 
 /** Rows finished (done or failed) out of all rows, as a whole percentage. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Not, type Repository } from 'typeorm';
-import type { SessionGrant } from '@deckmill/contracts';
+import type { SessionGrant } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Clock } from '../shared/clock';
 import { ACCOUNT_LIMITS } from '../shared/durations';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { EventPayload } from '@deckmill/contracts';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
 import { Clock } from '../shared/clock';

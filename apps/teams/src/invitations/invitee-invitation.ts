@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { UserSummary } from '@deckmill/contracts';
+import type { UserSummary } from '@deckmill/bus-contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { hashInvitationToken } from '../shared/invitation-token';
 import { Invitation } from './entities/invitation.entity';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { InvalidMessageError } from '../core/invalid-message.error';
-import type { EventPayload, JobPayload } from '@deckmill/contracts';
+import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
 import { isEventKey, isJobKey, type OutboxRow } from './outbox-message';
 import { outboxTable } from './outbox-table';

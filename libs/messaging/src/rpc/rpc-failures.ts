@@ -1,5 +1,6 @@
 import { TimeoutError } from 'rxjs';
-import { ServiceErrorSchema, errorBodyFromZod } from '@deckmill/contracts';
+import { ServiceErrorSchema } from '@deckmill/bus-contracts';
+import { errorBodyFromZod } from '@deckmill/api-contracts';
 import type { z } from 'zod';
 import { ServiceException } from './service-exception';
 

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import {
-  dataFormatOf,
-  dataUploadKey,
-  MAX_CSV_BYTES,
-  type DataFileField,
-  type DataFormat,
-} from '@deckmill/contracts';
+import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
+import { MAX_CSV_BYTES, type DataFileField } from '@deckmill/api-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserDetail } from '@deckmill/contracts';
+import type { AdminUserDetail } from '@deckmill/bus-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { UserDirectory } from '../../../shared/user-directory';
 import { toUserRow } from '../../user-rows';

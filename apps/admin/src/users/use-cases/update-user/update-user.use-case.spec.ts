@@ -1,4 +1,4 @@
-import type { AdminUserDetail, UserSummary } from '@deckmill/contracts';
+import type { AdminUserDetail, UserSummary } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import type { AuditLog, AuditRecord } from '../../../audit/audit-log';
 import type { UserDirectory } from '../../../shared/user-directory';

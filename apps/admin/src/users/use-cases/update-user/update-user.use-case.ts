@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/contracts';
+import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient, ServiceException, type RpcPayload } from '@deckmill/messaging';
 import { AuditLog } from '../../../audit/audit-log';
 import { UserDirectory } from '../../../shared/user-directory';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
+import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, ServiceException, type RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';

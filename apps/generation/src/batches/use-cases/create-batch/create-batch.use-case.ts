@@ -7,7 +7,7 @@ import {
   type BulkCreateReply,
   type RpcReply,
   type RpcRequest,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { cutText } from '../../../shared/file-names';
 import type { NewBatchRow } from './batch-rows';

@@ -1,4 +1,4 @@
-import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcRequest } from '@deckmill/contracts';
+import { MAX_BATCH_ROWS, MAX_CSV_BYTES, type RpcRequest } from '@deckmill/bus-contracts';
 import { CsvError, parseCsv, type CsvTable } from '@deckmill/pptx/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/pptx/data';
 import type { ObjectStorage } from '@deckmill/storage';

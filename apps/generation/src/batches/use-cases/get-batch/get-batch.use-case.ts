@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { presentationPaths, type PresentationDetail, type PresentationRow } from '@deckmill/contracts';
+import { presentationPaths, type PresentationDetail, type PresentationRow } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { BatchAccess } from '../../../shared/batch-access';
 import { presentBatch, totalPages } from '../../../shared/presenters';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { PresentationListPage } from '@deckmill/contracts';
+import type { PresentationListPage } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { presentBatch, totalPages } from '../../../shared/presenters';
 import { Batch } from '../../entities/batch.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { Profile } from '@deckmill/contracts';
+import type { Profile } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { notFound } from '../../../shared/service-errors';
 import { User } from '../../entities/user.entity';

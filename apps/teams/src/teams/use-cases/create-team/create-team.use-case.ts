@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';

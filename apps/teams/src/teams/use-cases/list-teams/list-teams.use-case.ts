@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamListItem, TeamRole } from '@deckmill/contracts';
+import type { TeamListItem, TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource, serviceSchema, quoteIdent } from '@deckmill/database';
 import { presentTeam } from '../../../shared/presenters';
 import type { Team } from '../../entities/team.entity';

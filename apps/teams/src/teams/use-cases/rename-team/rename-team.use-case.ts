@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';

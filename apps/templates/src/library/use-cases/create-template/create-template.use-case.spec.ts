@@ -1,5 +1,5 @@
 import type { EntityManager, Repository } from 'typeorm';
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/bus-contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { TemplateError } from '@deckmill/pptx';
 import { ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';

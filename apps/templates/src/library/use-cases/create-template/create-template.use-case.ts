@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { TemplateNameSchema, type RpcReply } from '@deckmill/contracts';
+import { TemplateNameSchema, type RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { REMOVED_CONTENT_NOTICES, isTemplateError } from '@deckmill/pptx';

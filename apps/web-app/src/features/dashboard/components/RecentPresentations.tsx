@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { StatusBadge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { formatDate, isRunning } from '../../presentations/components/presentationStatus';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TeamListItem } from '@deckmill/contracts';
+import type { TeamListItem } from '@deckmill/api-contracts';
 import { Badge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { formatDate } from './formatDate';

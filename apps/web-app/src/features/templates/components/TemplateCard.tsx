@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TemplateListItem } from '@deckmill/contracts';
+import type { TemplateListItem } from '@deckmill/api-contracts';
 import { Badge } from '@deckmill/ui';
 import { paths } from '../../../app/routing/paths';
 import { TemplateThumbnail } from '../../../components/TemplateThumbnail';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, ConfirmDialog, FormErrorBox, buttonClassName } from '@deckmill/ui';
 import { errorMessage, useFlash } from '@deckmill/web-data';
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { useCancelSubscriptionMutation } from '../api/subscriptionApi';
 import { formatBillingDate } from './format';
 import { CONTACT_SALES_PATH, changePlanPath } from './planLinks';

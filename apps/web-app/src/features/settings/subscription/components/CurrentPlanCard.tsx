@@ -1,5 +1,5 @@
 import { Badge, Card, UsageBar } from '@deckmill/ui';
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { formatBillingDate, periodLabel } from './format';
 import styles from './Subscription.module.css';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { formatBillingDate, periodLabel } from './format';
 import styles from './Subscription.module.css';
 

@@ -1,4 +1,4 @@
-import type { PlanChangeQuoteView } from '@deckmill/contracts';
+import type { PlanChangeQuoteView } from '@deckmill/api-contracts';
 import { formatBillingDate, formatCents } from './format';
 import styles from './Subscription.module.css';
 

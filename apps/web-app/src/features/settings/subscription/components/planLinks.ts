@@ -1,4 +1,4 @@
-import type { SubscriptionPlanView } from '@deckmill/contracts';
+import type { SubscriptionPlanView } from '@deckmill/api-contracts';
 import { paths } from '../../../../app/routing/paths';
 
 const ORDER = ['free', 'starter', 'professional', 'enterprise'];

@@ -4,7 +4,7 @@ import {
   annualTotalCents,
   type PlanChangeQuoteView,
   type SubscriptionPageData,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { testUser } from '../../../../testing/renderApp';
 
 export interface FakeReply {
