@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Events, Jobs, Rpc, eventSubject, jobSubject, rpcSubject } from '@deckmill/bus-contracts';
 
 // A CommonJS tool (tools/test.mjs runs it with plain node), typed here by what the spec uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const leaks = require('./web-bundle-leaks.cjs') as {
   INTERNAL_MARKERS: string[];
   checkWebBundles(dir: string): { ok: boolean; message: string };

@@ -4,6 +4,7 @@
 export * from './messaging/registry';
 export * from './messaging/maps';
 export * from './errors/service-error';
+export * from './errors/domain-error';
 export * from './storage/upload-keys';
 export * from './shared/api-vocabulary';
 export * from './system/messages';
@@ -16,5 +17,6 @@ export * from './mail/messages';
 export * from './teams/messages';
 export * from './templates/messages';
 export * from './generation/messages';
+export * from './generation/batch-replies';
 export * from './admin/owner-rpc';
 export * from './admin/messages';

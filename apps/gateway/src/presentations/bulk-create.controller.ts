@@ -6,6 +6,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
+import { withHttpFields } from '../errors/domain-errors.interceptor';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
@@ -62,22 +63,26 @@ export class BulkCreateController {
       await storage.delete(upload.csvKey);
       throw error;
     }
-    return this.rpc.call(
-      'generation.create-batch',
-      {
-        actorId: principal.userId,
-        templateId: fields.template_id,
-        csvKey: upload.csvKey,
-        dataMapping: fields.data_mapping ?? '',
-        dataFormat: upload.format,
-        dataField: upload.field,
-        groupBy: fields.group_by || null,
-        locale: fields.locale,
-        name: fields.name ?? null,
-        fileNamePattern: fields.file_name_pattern ?? null,
-        rowLimit: fields.row_limit ?? null,
-      },
-      { timeoutMs: 60_000 },
+    return (
+      this.rpc
+        .call(
+          'generation.create-batch',
+          {
+            actorId: principal.userId,
+            templateId: fields.template_id,
+            csvKey: upload.csvKey,
+            dataMapping: fields.data_mapping ?? '',
+            dataFormat: upload.format,
+            groupBy: fields.group_by || null,
+            locale: fields.locale,
+            name: fields.name ?? null,
+            fileNamePattern: fields.file_name_pattern ?? null,
+            rowLimit: fields.row_limit ?? null,
+          },
+          { timeoutMs: 60_000 },
+        )
+        // Generation names the data file `dataFile`; the form sent it as `csv_file` or `data_file`.
+        .catch(withHttpFields({ dataFile: upload.field }))
     );
   }
 }

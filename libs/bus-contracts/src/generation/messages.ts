@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
 import {
   BulkCreateReplySchema,
-  DATA_FILE_FIELDS,
   NotificationSchema,
-  PresentationDetailSchema,
-  PresentationListPageSchema,
   PresentationProgressSchema,
   LocaleTagSchema,
 } from '@deckmill/api-contracts';
 import { DATA_FORMATS } from '../storage/upload-keys';
+import { BatchDetailSchema, BatchListPageSchema } from './batch-replies';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -21,8 +19,8 @@ const RowNumber = z.number().int().positive();
  */
 export const GenerationRpc = {
   /**
-   * The gateway has streamed the CSV to `csvKey`. Errors: 422 keyed `template_id`, `csv_file` (with line
-   * numbers), `data_mapping`; billing's 422 `usage_limit_reached` passes through.
+   * The gateway has streamed the CSV to `csvKey`. Errors: invalid `templateId`, `dataFile` (with line
+   * numbers), `dataMapping`, `groupBy`; billing's `usage_limit_reached` comes back as limit_reached on `dataFile`.
    */
   'generation.create-batch': defineRpc(
     'generation.create-batch',
@@ -36,8 +34,6 @@ export const GenerationRpc = {
       // Optional additions (issue 14), so an older gateway's request stays valid: a CSV, one deck per row, en-US.
       /** What `csvKey` holds: a CSV (default) or a JSON array of objects. */
       dataFormat: z.enum(DATA_FORMATS).optional(),
-      /** The form field the file came in; the data file's 422s are keyed by it (default `csv_file`). */
-      dataField: z.enum(DATA_FILE_FIELDS).optional(),
       /** One deck per value of this CSV column. */
       groupBy: z.string().nullable().optional(),
       /** Canonical tag from SUPPORTED_LOCALES (default en-US). */
@@ -57,13 +53,13 @@ export const GenerationRpc = {
       page: z.number().int().positive(),
       perPage: z.number().int().min(1).max(100),
     }),
-    PresentationListPageSchema,
+    BatchListPageSchema,
   ),
   'generation.get': defineRpc(
     'generation.get',
     1,
     z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
-    PresentationDetailSchema,
+    BatchDetailSchema,
   ),
   /**
    * The batch's status and counts only, asked once a second per open progress stream (the gateway's

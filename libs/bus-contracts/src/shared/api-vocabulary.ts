@@ -35,8 +35,8 @@ export type {
 } from '@deckmill/api-contracts';
 
 /**
- * Still shared, to be replaced by the service's own reply shapes (issue 20, point 1): teams, templates and
- * admin still answer some calls in the HTTP shape the gateway passes through unchanged. Do not add to this
+ * Still shared, to be replaced by the service's own reply shapes (issue 20, point 1): teams, templates,
+ * admin and parts of generation still answer some calls in the HTTP shape the gateway passes through. Do not add to this
  * list; a new call replies in the service's own shape and the gateway maps it.
  */
 export type {
@@ -54,10 +54,8 @@ export type {
   Notification,
   PendingInvitation,
   PresentationDetail,
-  PresentationListItem,
   PresentationListPage,
   PresentationProgress,
-  PresentationRow,
   PresentationWizard,
   ReceivedInvitations,
   TeamDetail,
@@ -66,4 +64,4 @@ export type {
   TemplateDetail,
   TemplateListItem,
 } from '@deckmill/api-contracts';
-export { InviteMemberBodySchema, presentationPaths } from '@deckmill/api-contracts';
+export { InviteMemberBodySchema } from '@deckmill/api-contracts';

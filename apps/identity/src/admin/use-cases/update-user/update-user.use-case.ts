@@ -22,7 +22,7 @@ export class AdminUpdateUserUseCase {
     input: RpcPayload<'identity.admin-update-user'>,
   ): Promise<RpcReply<'identity.admin-update-user'>> {
     const user = await this.users.findOneBy({ id: input.userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     const now = this.clock.now();
     const changed =
       (input.name !== undefined && input.name !== user.name) ||

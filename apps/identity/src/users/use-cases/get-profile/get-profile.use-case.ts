@@ -20,7 +20,7 @@ export class GetProfileUseCase {
 
   async execute(userId: string): Promise<Profile> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     return toProfile(user);
   }
 }

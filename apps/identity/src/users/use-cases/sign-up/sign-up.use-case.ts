@@ -37,7 +37,7 @@ export class SignUpUseCase {
   async execute(input: RpcPayload<'identity.sign-up'>): Promise<RpcReply<'identity.sign-up'>> {
     const email = input.email.trim().toLowerCase();
     const problem = passwordProblem(input.password);
-    if (problem) throw fieldError('user.password', `Password ${problem}`);
+    if (problem) throw fieldError('weak_password', 'password', `Password ${problem}`);
     // Hashed before looking the address up, so a taken address costs the same argon2 time as a fresh one.
     const passwordHash = await this.hasher.hash(input.password);
     const owner = await this.users.findOneBy({ email });

@@ -34,7 +34,7 @@ export class UpdateProfileUseCase {
 
   async execute(input: RpcPayload<'identity.update-profile'>): Promise<Profile> {
     const user = await this.users.findOneBy({ id: input.userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     const email = input.email.trim().toLowerCase();
     const emailChanges = email !== user.email && email !== user.unconfirmedEmail;
     const emailTaken = emailChanges && (await this.checkNewEmail(user, email, input.currentPassword));
@@ -68,10 +68,14 @@ export class UpdateProfileUseCase {
   /** Whether another account has the new address (after the password check, so it costs the same). */
   private async checkNewEmail(user: User, email: string, currentPassword?: string): Promise<boolean> {
     if (!currentPassword) {
-      throw fieldError('current_password', 'Current password is required to change your email');
+      throw fieldError(
+        'current_password_required',
+        'currentPassword',
+        'Current password is required to change your email',
+      );
     }
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw fieldError('current_password', 'Current password is incorrect');
+      throw fieldError('current_password_incorrect', 'currentPassword', 'Current password is incorrect');
     }
     return this.users.existsBy({ email });
   }
