@@ -33,7 +33,7 @@ export const V1_ERROR_CODES: Record<DomainErrorKind, string> = {
  * other field is answered as snake_case: `currentPassword` -> `current_password`.
  */
 export const HTTP_FIELDS: Partial<Record<RpcKey, Record<string, string>>> = {
-  'identity.sign-up': { password: 'user.password', email: 'user.email' },
+  'identity.sign-up': { password: 'user.password' },
   'identity.reset-password': { password: 'user.password', resetPasswordToken: 'user.reset_password_token' },
   'teams.create': { name: 'team.name' },
 };
