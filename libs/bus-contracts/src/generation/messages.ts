@@ -45,9 +45,10 @@ export const GenerationRpc = {
     }),
     BulkCreateReplySchema,
   ),
+  // v2: the batch without download links (the gateway adds them); v1 answered them.
   'generation.list': defineRpc(
     'generation.list',
-    1,
+    2,
     z.object({
       actorId: UserId,
       page: z.number().int().positive(),
@@ -55,9 +56,10 @@ export const GenerationRpc = {
     }),
     BatchListPageSchema,
   ),
+  // v2: as generation.list v2, rows without download links.
   'generation.get': defineRpc(
     'generation.get',
-    1,
+    2,
     z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
     BatchDetailSchema,
   ),
