@@ -1,13 +1,47 @@
 // Lint with zero warnings. Module boundaries are enforced by Nx tags:
-//   scope:shared   isomorphic libraries any side may use (contracts, csv)
-//   scope:backend  NestJS services and their libraries, and the PPTX engine (pptx: Node's zlib and streams)
+//   scope:shared   isomorphic libraries any side may use (api-contracts, csv)
+//   scope:backend  NestJS services and their libraries (bus-contracts among them), and the PPTX engine
+//                  (pptx: Node's zlib and streams)
 //   scope:frontend React apps and their libraries
 //   type:service   a NestJS service app; only the composition root (type:composition) may import it
+//   type:api-contracts  the public HTTP API: the gateway and the front ends, never a service
+//   type:bus-contracts  subjects and bus payloads: services and the gateway, never a front end
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import webLayers from './tools/eslint/web-layers.mjs';
+
+// What a service may import. Its integration tests (apps/*/test) drive the gateway's HTTP API too, so they
+// may also read api-contracts' answer types.
+const SERVICE_LIBS = ['type:platform', 'type:bus-contracts', 'type:engine', 'type:data', 'type:testing'];
+
+function moduleBoundaries(serviceLibs) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      // Service apps are imported only by the composition root (checked below), through their aliases.
+      allow: ['^@deckmill/[a-z]+-service$', '^@deckmill/server-harness$'],
+      depConstraints: [
+        // Only the gateway maps between the public API and the bus (docs/architecture.md): a service
+        // imports bus-contracts, never api-contracts (bus-contracts itself shares a few API values).
+        {
+          sourceTag: 'type:service',
+          onlyDependOnLibsWithTags: serviceLibs,
+        },
+        { sourceTag: 'scope:frontend', notDependOnLibsWithTags: ['type:bus-contracts'] },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+        { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
+        { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
+        {
+          sourceTag: 'scope:tooling',
+          onlyDependOnLibsWithTags: ['scope:tooling', 'scope:backend', 'scope:shared'],
+        },
+      ],
+    },
+  ];
+}
 
 export default [
   {
@@ -20,24 +54,12 @@ export default [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          // Service apps are imported only by the composition root (checked below), through their aliases.
-          allow: ['^@deckmill/[a-z]+-service$', '^@deckmill/server-harness$'],
-          depConstraints: [
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
-            { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
-            {
-              sourceTag: 'scope:tooling',
-              onlyDependOnLibsWithTags: ['scope:tooling', 'scope:backend', 'scope:shared'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(SERVICE_LIBS),
     },
+  },
+  {
+    files: ['apps/*/test/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries([...SERVICE_LIBS, 'type:api-contracts']) },
   },
   {
     // Only the composition root (apps/server) and integration tests may assemble services.

@@ -26,7 +26,8 @@ export const SERVER_APPS = [
 ];
 export const SERVER_LIBS = [
   'config',
-  'contracts',
+  'api-contracts',
+  'bus-contracts',
   'csv',
   'database',
   'messaging',

@@ -17,7 +17,8 @@ const projects = [
     web: true,
   })),
   { root: 'apps/e2e', type: 'application', tags: ['scope:tooling', 'type:e2e'] },
-  { root: 'libs/contracts', type: 'library', tags: ['scope:shared', 'type:contracts'] },
+  { root: 'libs/api-contracts', type: 'library', tags: ['scope:shared', 'type:api-contracts'] },
+  { root: 'libs/bus-contracts', type: 'library', tags: ['scope:backend', 'type:bus-contracts'] },
   { root: 'libs/csv', type: 'library', tags: ['scope:shared', 'type:data'] },
   { root: 'libs/pptx', type: 'library', tags: ['scope:backend', 'type:engine'] },
   ...['config', 'database', 'messaging', 'storage', 'server-kit'].map((name) => ({

@@ -90,7 +90,9 @@ const stages = {
     jest('integration', 'integration', ['--maxWorkers=2']);
   },
   build() {
-    run('build', process.execPath, [path.join(root, 'tools/build.mjs')]);
+    if (!run('build', process.execPath, [path.join(root, 'tools/build.mjs')])) return;
+    // No internal bus subject may reach a browser bundle (front ends import api-contracts only).
+    run('web bundles', process.execPath, [path.join(root, 'tools/checks/web-bundle-leaks.cjs')]);
   },
   e2e() {
     jest('e2e', 'e2e', ['--runInBand']);

@@ -17,9 +17,9 @@ export default defineConfig({
     outDir: path.join(repoRoot, 'dist/web/web-public'),
     emptyOutDir: true,
     rollupOptions: {
-      // The shared contracts are pure declarations: pulling in the plans must not drag zod and the
-      // message registry into the public pages.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/contracts/') },
+      // The API contracts are pure declarations: pulling in the plans must not drag zod and every
+      // schema into the public pages.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/api-contracts/') },
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import type { PresentationDetail } from '@deckmill/contracts';
+import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
 import { ADMIN_EMAIL, type RunningProduct } from './product-processes';

@@ -1,4 +1,4 @@
-import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/contracts';
+import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/bus-contracts';
 import type { TestStack } from '@deckmill/server-harness';
 import {
   confirmEmail,

@@ -1,5 +1,5 @@
 import { serviceSchema } from '@deckmill/database';
-import type { HomeStats } from '@deckmill/contracts';
+import type { HomeStats } from '@deckmill/bus-contracts';
 import type { TestStack } from '@deckmill/server-harness';
 import {
   browser,

@@ -1,4 +1,8 @@
-import type { PlanChangeQuoteView, PlanChangeResultView, SubscriptionPageData } from '@deckmill/contracts';
+import type {
+  PlanChangeQuoteView,
+  PlanChangeResultView,
+  SubscriptionPageData,
+} from '@deckmill/api-contracts';
 import { DueChangesSweeper } from '../src/subscriptions/due-changes-sweeper';
 import { signUpUser, type SignedInUser } from './accounts';
 import { eventuallyAsync, startBillingStack, type BillingStack } from './billing-stack';

@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
-import { USAGE_LIMIT_REACHED } from '@deckmill/contracts';
+import { USAGE_LIMIT_REACHED } from '@deckmill/bus-contracts';
 import { openDatabase } from '@deckmill/database';
 import {
   MESSAGE_BUS,
   OutboxRelay,
   OutboxWriter,
-  ServiceException,
+  DomainException,
+  isDomainError,
   type MessageBus,
 } from '@deckmill/messaging';
 import { billingDatabase } from '../src/billing.database';
@@ -25,11 +26,11 @@ import {
   type BillingStack,
 } from './billing-stack';
 
-async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
+async function refusal(promise: Promise<unknown>): Promise<DomainException> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ServiceException) return error;
+    if (error instanceof DomainException) return error;
     throw error;
   }
   throw new Error('expected the call to be refused');
@@ -69,8 +70,8 @@ describe('billing usage over real PostgreSQL and NATS', () => {
     const refused = await refusal(
       billing.rpc.call('billing.reserve', { userId, rows: 4, batchId: 'batch-2' }),
     );
-    expect(refused.status).toBe(422);
-    expect(refused.serviceError.code).toBe(USAGE_LIMIT_REACHED);
+    expect(refused.kind).toBe('limit_reached');
+    expect(refused.code).toBe(USAGE_LIMIT_REACHED);
     expect(refused.message).toContain('Only 3 of the 10 presentations');
     expect(refused.message).toContain('resets on December 1, 2026');
     const usage = await billing.rpc.call('billing.get-usage', { userId });
@@ -206,7 +207,7 @@ describe('billing usage over real PostgreSQL and NATS', () => {
         billing.rpc.call('billing.reserve', { userId, rows: 3, batchId: `rpc-${index}` }).then(
           () => 'reserved' as const,
           (error: unknown) => {
-            if (error instanceof ServiceException && error.status === 422) return 'refused' as const;
+            if (isDomainError(error, 'limit_reached')) return 'refused' as const;
             throw error;
           },
         ),
@@ -241,7 +242,7 @@ describe('billing usage over real PostgreSQL and NATS', () => {
           replica.execute({ userId, rows: 4, batchId: `replica-${index}` }).then(
             () => 4,
             (error: unknown) => {
-              if (error instanceof ServiceException && error.status === 422) return 0;
+              if (isDomainError(error, 'limit_reached')) return 0;
               throw error;
             },
           ),

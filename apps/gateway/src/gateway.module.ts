@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsGatewayModule } from './accounts/accounts.gateway-module';
 import { AdminGatewayModule } from './admin/admin.gateway-module';
 import { BillingGatewayModule } from './billing/billing.gateway-module';
 import { AuthModule } from './auth/auth.module';
 import { AdminGuard, SignedInGuard } from './auth/guards';
+import { DomainErrorsInterceptor } from './errors/domain-errors.interceptor';
 import { DashboardGatewayModule } from './dashboard/dashboard.gateway-module';
 import { PublicGatewayModule } from './public/public.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
@@ -12,7 +14,8 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
 
 /**
  * The public HTTP edge. Each area (accounts, templates, presentations, teams, billing, admin) contributes
- * one module of controllers that validate input and call the owning service over request/reply.
+ * one module of controllers that validate input and call the owning service over request/reply; the
+ * services' domain errors become HTTP answers in one place (errors/domain-error-http.ts).
  */
 @Module({
   imports: [
@@ -26,6 +29,6 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
     AdminGatewayModule,
     PublicGatewayModule,
   ],
-  providers: [SignedInGuard, AdminGuard],
+  providers: [SignedInGuard, AdminGuard, { provide: APP_INTERCEPTOR, useClass: DomainErrorsInterceptor }],
 })
 export class GatewayModule {}

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
-import { DATA_FILE_TOO_LARGE_MESSAGE, dataUploadKey, MAX_CSV_BYTES } from '@deckmill/contracts';
+import { DATA_FILE_TOO_LARGE_MESSAGE, dataUploadKey, MAX_CSV_BYTES } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, storedKeys, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

@@ -1,4 +1,4 @@
-import type { PresentationDetail, PresentationListPage } from '@deckmill/contracts';
+import type { PresentationDetail, PresentationListPage } from '@deckmill/bus-contracts';
 import {
   acceptInvitationFromMail,
   startTestStack,

@@ -1,7 +1,7 @@
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { IdentityClock } from '@deckmill/identity-service';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { DomainException, RpcClient } from '@deckmill/messaging';
 import {
   GOOD_PASSWORD,
   clientIp,
@@ -188,7 +188,7 @@ describe('confirmation mail, password reset and token expiry', () => {
         .call('identity.sign-in', { email, password, rememberMe: false, clientIp: ip });
       return 'signed in';
     } catch (error) {
-      return error instanceof ServiceException ? error.body() : error;
+      return error instanceof DomainException ? error.domainError : error;
     }
   }
 
@@ -207,7 +207,7 @@ describe('confirmation mail, password reset and token expiry', () => {
     await signUp(client(), email);
     const ip = await failTenTimes(email);
     const unknownEmail = await signInFrom(ip, uniqueEmail('nobody'));
-    expect(unknownEmail).toMatchObject({ errors: { password: [expect.any(String)] } });
+    expect(unknownEmail).toMatchObject({ kind: 'invalid', fields: { password: [expect.any(String)] } });
     expect(await signInFrom(ip, email)).toEqual(unknownEmail);
     // A stranger's failures do not lock the owner out from the owner's own address.
     expect((await signIn(client(), email)).status).toBe(200);

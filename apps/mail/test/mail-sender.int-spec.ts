@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';

@@ -5,7 +5,7 @@ import type {
   ReceivedInvitations,
   TeamDetail,
   TeamListItem,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { Clock } from '../src/shared/clock';
 import {
   addMember,

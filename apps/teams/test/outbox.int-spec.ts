@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { EventKey, EventPayload } from '@deckmill/contracts';
+import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
 import {
   MESSAGE_BUS,
   OutboxRelay,

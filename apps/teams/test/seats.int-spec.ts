@@ -1,4 +1,4 @@
-import type { InviteResult } from '@deckmill/contracts';
+import type { InviteResult } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
 import {

@@ -1,4 +1,4 @@
-import type { SubscriptionTier, TeamDetail, TeamListItem } from '@deckmill/contracts';
+import type { SubscriptionTier, TeamDetail, TeamListItem } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { TemplateDetail } from '@deckmill/contracts';
+import type { TemplateDetail } from '@deckmill/bus-contracts';
 import { compileTemplate } from '@deckmill/pptx';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { convertToPdfOffline } from '../src/previews/offline-libreoffice';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
-import { MESSAGE_BUS, RpcClient, ServiceException, type MessageBus } from '@deckmill/messaging';
+import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import {
   TestClient,
   startTestStack,
@@ -271,7 +271,7 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       });
       await expect(
         rpc.call('templates.resolve-for-use', { userId: stranger.id, templateId: shared.id }),
-      ).rejects.toMatchObject({ status: 404 } satisfies Partial<ServiceException>);
+      ).rejects.toMatchObject({ domainError: { kind: 'not_found' } });
       expect(await rpc.call('templates.list-usable', { userId: member.id })).toEqual([
         {
           id: shared.id,

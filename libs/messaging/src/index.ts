@@ -19,6 +19,7 @@ export { InProcessBus, type InProcessBusOptions } from './in-process/in-process-
 export { RpcClient, type RpcCallOptions } from './rpc/rpc-client';
 export { RpcHandler, type RpcPayload } from './rpc/rpc-handler.decorator';
 export { ServiceException } from './rpc/service-exception';
+export { DomainException, isDomainError } from './rpc/domain-exception';
 export { InProcessRpcRegistry } from './rpc/in-process/in-process-rpc-registry';
 export { MessagingModule } from './nest/messaging.module';
 export {

@@ -1,4 +1,4 @@
-import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
 
 /**
  * The durable messaging port. Two adapters implement it with the same observable behaviour:

@@ -1,7 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
-import type { EventPayload } from '@deckmill/contracts';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { JetStreamBus } from '../src/jetstream/jetstream-bus';
 import { jetStreamNames } from '../src/jetstream/names';
 import { OutboxRelay } from '../src/outbox/outbox-relay';

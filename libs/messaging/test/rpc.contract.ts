@@ -1,7 +1,7 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { firstValueFrom, type Observable } from 'rxjs';
-import { Rpc, rpcSubject, type RpcRequest } from '@deckmill/contracts';
+import { Rpc, rpcSubject, type RpcRequest } from '@deckmill/bus-contracts';
 import { runWithRequestContext } from '../src/context/request-context';
 import { MessagingModule } from '../src/nest/messaging.module';
 import type { MessagingModuleOptions } from '../src/nest/messaging-options';

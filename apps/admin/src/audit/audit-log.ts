@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { AdminAuditEntry } from '@deckmill/contracts';
+import type { AdminAuditEntry } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Clock } from '../shared/clock';
 import { AuditEntry } from './entities/audit-entry.entity';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { ListContactMessagesUseCase } from './use-cases/list-contact-messages/list-contact-messages.use-case';
 import { SubmitContactUseCase } from './use-cases/submit-contact/submit-contact.use-case';

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler } from '@deckmill/messaging';
 import { DashboardUseCase } from './use-cases/dashboard/dashboard.use-case';
 import { HomeStatsUseCase } from './use-cases/home-stats/home-stats.use-case';

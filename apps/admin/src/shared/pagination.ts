@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminPagination } from '@deckmill/contracts';
+import { ADMIN_PAGE_SIZE, type AdminPagination } from '@deckmill/bus-contracts';
 
 /** Spec 3 "Admin pagination": at least one page, even when the table is empty. */
 export function toPagination(

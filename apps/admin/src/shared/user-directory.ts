@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserSummary } from '@deckmill/contracts';
+import type { UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** Users by id from identity, to show owners' and members' e-mails beside other services' records. */

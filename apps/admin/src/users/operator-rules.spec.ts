@@ -1,4 +1,4 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainException } from '@deckmill/messaging';
 import {
   assertMayDelete,
   assertMayUpdate,
@@ -9,23 +9,24 @@ import {
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
-function failure(run: () => void): ServiceException {
+function failure(run: () => void): DomainException {
   try {
     run();
   } catch (error) {
-    if (error instanceof ServiceException) return error;
+    if (error instanceof DomainException) return error;
     throw error;
   }
-  throw new Error('expected a ServiceException');
+  throw new Error('expected a DomainException');
 }
 
 describe('operator rules', () => {
   it('refuses removing one’s own admin flag, keyed `admin`', () => {
     const error = failure(() => assertMayUpdate(ME, ME, false));
-    expect(error.status).toBe(422);
-    expect(error.body()).toEqual({
-      error: OWN_ADMIN_FLAG_MESSAGE,
-      errors: { admin: [OWN_ADMIN_FLAG_MESSAGE] },
+    expect(error.domainError).toEqual({
+      kind: 'invalid',
+      code: 'own_admin_flag',
+      message: OWN_ADMIN_FLAG_MESSAGE,
+      fields: { admin: [OWN_ADMIN_FLAG_MESSAGE] },
     });
   });
 
@@ -36,7 +37,9 @@ describe('operator rules', () => {
   });
 
   it('refuses deleting oneself but not others', () => {
-    expect(failure(() => assertMayDelete(ME, ME)).body().errors).toEqual({ base: [DELETE_SELF_MESSAGE] });
+    expect(failure(() => assertMayDelete(ME, ME)).domainError.fields).toEqual({
+      base: [DELETE_SELF_MESSAGE],
+    });
     expect(() => assertMayDelete(ME, OTHER)).not.toThrow();
   });
 });

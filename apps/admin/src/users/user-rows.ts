@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserRow, UserSummary } from '@deckmill/contracts';
+import type { AdminUserRow, UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** Users with their Usage column: teams from the teams service, presentations from generation. */

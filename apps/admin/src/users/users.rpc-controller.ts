@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case';

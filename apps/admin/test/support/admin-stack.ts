@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SubscriptionTier } from '@deckmill/contracts';
+import type { SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 

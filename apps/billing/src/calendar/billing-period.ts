@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '@deckmill/contracts';
+import type { BillingPeriod } from '@deckmill/bus-contracts';
 
 /**
  * The end of a billing period that starts at `start`: one calendar month or twelve later, same day and time,

@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '@deckmill/contracts';
+import type { SubscriptionTier } from '@deckmill/bus-contracts';
 
 /** A request to take money for a plan change or a renewal. */
 export interface ChargeRequest {

@@ -1,4 +1,9 @@
-import { annualTotalCents, getPlan, type BillingPeriod, type SubscriptionTier } from '@deckmill/contracts';
+import {
+  annualTotalCents,
+  getPlan,
+  type BillingPeriod,
+  type SubscriptionTier,
+} from '@deckmill/bus-contracts';
 
 /** The order of the tiers: a move up is an upgrade, a move down a downgrade. */
 const TIER_RANK: Record<SubscriptionTier, number> = { free: 0, starter: 1, professional: 2, enterprise: 3 };

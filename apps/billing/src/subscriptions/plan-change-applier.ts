@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PlanChangeResult } from '@deckmill/contracts';
-import { ServiceException } from '@deckmill/messaging';
+import type { PlanChangeResult } from '@deckmill/bus-contracts';
 import { CLOCK, type Clock } from '../clock/clock';
 import { tierRank } from '../plans/plan-terms';
+import { BillingErrors } from '../shared/errors';
 import { SubscriptionLedger } from './subscription-ledger';
 import type { PlanChangeDecision, PlanChangeFigures, SubscriptionTerms } from './plan-change';
 import { TeamSeatCheck } from './team-seat-check';
@@ -10,10 +10,10 @@ import type { Subscription } from './entities/subscription.entity';
 
 export type DecideChange = (terms: SubscriptionTerms, now: Date) => PlanChangeDecision;
 
-/** Refuses a change the rules do not allow, with the rule's message (422 keyed `plan`). */
+/** Refuses a change the rules do not allow, with the rule's message (invalid `plan`). */
 export function allowedFigures(decision: PlanChangeDecision): PlanChangeFigures {
   if (decision.allowed) return decision.figures;
-  throw new ServiceException({ status: 422, error: decision.message, errors: { plan: [decision.message] } });
+  throw BillingErrors.planChangeRefused(decision.message);
 }
 
 /**
@@ -36,10 +36,7 @@ export class PlanChangeApplier {
     return this.ledger.change(userId, async (tx) => {
       const figures = allowedFigures(decide(tx.subscription, tx.now));
       if (figures.tier !== planned.tier) {
-        throw new ServiceException({
-          status: 409,
-          error: 'Your plan changed meanwhile. Please review and confirm again.',
-        });
+        throw BillingErrors.planChangedMeanwhile();
       }
       const fromTier = tx.subscription.tier;
       applyFigures(tx.subscription, figures);

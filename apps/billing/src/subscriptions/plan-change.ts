@@ -3,7 +3,7 @@ import {
   type BillingPeriod,
   type SubscriptionChangeKind,
   type SubscriptionTier,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { periodEndFrom } from '../calendar/billing-period';
 import { isPaidTier, periodPriceCents, tierRank } from '../plans/plan-terms';
 

@@ -1,4 +1,4 @@
-import type { BillingPeriod, SubscriptionTier } from '@deckmill/contracts';
+import type { BillingPeriod, SubscriptionTier } from '@deckmill/bus-contracts';
 import { periodEndFrom } from '../calendar/billing-period';
 import { periodPriceCents } from '../plans/plan-terms';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/contracts';
+import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../clock/clock';

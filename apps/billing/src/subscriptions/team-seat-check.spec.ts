@@ -1,4 +1,4 @@
-import { ServiceException, type RpcClient } from '@deckmill/messaging';
+import { DomainException, type RpcClient } from '@deckmill/messaging';
 import { TeamSeatCheck } from './team-seat-check';
 
 function checkWithLargestTeam(maxMembers: number) {
@@ -13,13 +13,13 @@ describe('TeamSeatCheck', () => {
     expect(call).toHaveBeenCalledWith('teams.max-team-size-owned', { userId: 'user-1' });
   });
 
-  it('refuses with a 422 keyed plan naming the team size and the plan limit', async () => {
+  it('refuses with too_many_members on the plan, naming the team size and the plan limit', async () => {
     const { check } = checkWithLargestTeam(2);
     const refusal = await check.ensureTeamsFit('user-1', 'free').catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ServiceException);
-    const { serviceError } = refusal as ServiceException;
-    expect(serviceError.status).toBe(422);
-    expect(serviceError.errors['plan']).toEqual([
+    expect(refusal).toBeInstanceOf(DomainException);
+    const { domainError } = refusal as DomainException;
+    expect(domainError).toMatchObject({ kind: 'limit_reached', code: 'too_many_members' });
+    expect(domainError.fields['plan']).toEqual([
       'Your largest team has 2 members, but the Free plan allows 1 user. Remove members from your teams before switching to Free.',
     ]);
   });

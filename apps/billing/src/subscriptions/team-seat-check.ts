@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { getPlan, type SubscriptionTier } from '@deckmill/contracts';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { getPlan, type SubscriptionTier } from '@deckmill/bus-contracts';
+import { RpcClient } from '@deckmill/messaging';
 import { seatLimitOf } from '../plans/plan-terms';
+import { BillingErrors } from '../shared/errors';
 
 /**
  * A plan may not be chosen while a team the user created holds more members than the plan allows users:
- * asks the teams service for the largest one. Refuses with a 422 keyed `plan`.
+ * asks the teams service for the largest one. Refuses with `too_many_members` on the `plan`.
  */
 @Injectable()
 export class TeamSeatCheck {
@@ -21,11 +22,6 @@ export class TeamSeatCheck {
     const message =
       `Your largest team has ${maxMembers} members, but the ${plan.name} plan allows ${allowed}. ` +
       `Remove members from your teams before switching to ${plan.name}.`;
-    throw new ServiceException({
-      status: 422,
-      error: message,
-      errors: { plan: [message] },
-      code: 'too_many_members',
-    });
+    throw BillingErrors.tooManyMembers(message);
   }
 }

@@ -1,4 +1,4 @@
-import { getPlan, type SubscriptionTier } from '@deckmill/contracts';
+import { getPlan, type SubscriptionTier } from '@deckmill/bus-contracts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

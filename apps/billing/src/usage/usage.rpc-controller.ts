@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { GetUsageUseCase } from './use-cases/get-usage/get-usage.use-case';
 import { ReleaseUsageUseCase } from './use-cases/release-usage/release-usage.use-case';

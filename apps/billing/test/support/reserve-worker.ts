@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { once } from 'node:events';
 import { openDatabase } from '@deckmill/database';
-import { JetStreamBus, OutboxRelay, OutboxWriter, ServiceException } from '@deckmill/messaging';
+import { JetStreamBus, OutboxRelay, OutboxWriter, isDomainError } from '@deckmill/messaging';
 import { billingDatabase } from '../../src/billing.database';
 import { NoPaymentProvider } from '../../src/payment/no-payment-provider';
 import { SubscriptionLedger } from '../../src/subscriptions/subscription-ledger';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       reserve.execute({ userId, rows, batchId: `${label}-${index}` }).then(
         () => rows,
         (error: unknown) => {
-          if (error instanceof ServiceException && error.status === 422) return 0;
+          if (isDomainError(error, 'limit_reached')) return 0;
           throw error;
         },
       ),

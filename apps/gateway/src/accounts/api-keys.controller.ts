@@ -10,7 +10,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ApiKeyData, ApiKeyInputSchema, type ApiKeyResponse } from '@deckmill/contracts';
+import { type ApiKeyData } from '@deckmill/bus-contracts';
+import { ApiKeyInputSchema, type ApiKeyResponse } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';

@@ -5,7 +5,7 @@ import {
   ConfirmEmailInputSchema,
   ResendConfirmationInputSchema,
   UnlockInputSchema,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth/guards';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Profile, ProfileInputSchema, type ProfileResponse } from '@deckmill/contracts';
+import { type Profile } from '@deckmill/bus-contracts';
+import { ProfileInputSchema, type ProfileResponse } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { SessionGrant } from '@deckmill/contracts';
+import type { SessionGrant } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { principalOf } from '../auth/principal';

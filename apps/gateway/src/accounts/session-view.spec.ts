@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { PrincipalData } from '@deckmill/contracts';
+import type { PrincipalData } from '@deckmill/bus-contracts';
 import { type RpcClient, ServiceException } from '@deckmill/messaging';
 import { SessionView } from './session-view';
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { getPlan, type PrincipalData, type RpcReply } from '@deckmill/contracts';
+import { getPlan } from '@deckmill/api-contracts';
+import { type PrincipalData, type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 
 /** `GET /api/session`'s user (spec 3, User), null for anonymous visitors. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SignInInputSchema } from '@deckmill/contracts';
+import { SignInInputSchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, PLATFORM_SETTINGS, type PlatformSettings, RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth/guards';

@@ -8,7 +8,7 @@ import {
   type AdminTeamList,
   type AdminTemplateList,
   type AdminTemplateRow,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';

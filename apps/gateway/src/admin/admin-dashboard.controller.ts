@@ -1,6 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminListQuerySchema, type AdminStats, type RpcReply } from '@deckmill/contracts';
+import { AdminListQuerySchema, type AdminStats } from '@deckmill/api-contracts';
+import { type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';

@@ -5,7 +5,7 @@ import {
   AdminUsersQuerySchema,
   type AdminUserDetail,
   type AdminUserList,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';

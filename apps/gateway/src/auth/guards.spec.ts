@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { PrincipalData } from '@deckmill/contracts';
+import type { PrincipalData } from '@deckmill/bus-contracts';
 import { ApiError } from '@deckmill/server-kit';
 import { AdminGuard, AllowUnconfirmed, SessionOnlyGuard, SignedInGuard } from './guards';
 

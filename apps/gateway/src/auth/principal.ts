@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { PrincipalData } from '@deckmill/contracts';
+import type { PrincipalData } from '@deckmill/bus-contracts';
 import type { Request } from 'express';
 
 /**

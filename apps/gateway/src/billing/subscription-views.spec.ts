@@ -1,4 +1,5 @@
-import { getPlan, type SubscriptionOverview } from '@deckmill/contracts';
+import { getPlan } from '@deckmill/api-contracts';
+import { type SubscriptionOverview } from '@deckmill/bus-contracts';
 import { planView, subscriptionPageData } from './subscription-views';
 
 const overview: SubscriptionOverview = {

@@ -2,17 +2,19 @@ import {
   PLANS,
   annualTotalCents,
   getPlan,
-  type PaymentInfo,
   type PaymentView,
   type Plan,
-  type PlanChangeQuote,
   type PlanChangeQuoteView,
-  type PlanChangeResult,
   type PlanChangeResultView,
-  type SubscriptionOverview,
   type SubscriptionPageData,
   type SubscriptionPlanView,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
+import {
+  type PaymentInfo,
+  type PlanChangeQuote,
+  type PlanChangeResult,
+  type SubscriptionOverview,
+} from '@deckmill/bus-contracts';
 
 /** Billing's camelCase answers as the API's snake_case bodies (spec 3: subscription_tier, current_usage, ...). */
 

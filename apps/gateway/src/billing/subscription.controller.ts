@@ -5,7 +5,7 @@ import {
   type PlanChangeQuoteView,
   type PlanChangeResultView,
   type SubscriptionPageData,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 
 /** Whole percentage of the monthly allowance used; 0 when unlimited. */
 export function usagePercentage(used: number, limit: number | null): number {

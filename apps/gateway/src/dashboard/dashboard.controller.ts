@@ -1,9 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { zipUrl } from '../presentations/presentation-views';
 import { QUICK_ACTIONS, usagePercentage } from './dashboard-stats';
 
 const RECENT = 5;
@@ -37,7 +38,7 @@ export class DashboardController {
         name: presentation.name,
         created_at: presentation.created_at,
         status: presentation.status,
-        download_url: presentation.download_url,
+        download_url: zipUrl(presentation),
       })),
       quick_actions: QUICK_ACTIONS,
       resets_at: usage.resetsAt,

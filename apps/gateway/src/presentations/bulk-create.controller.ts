@@ -6,11 +6,12 @@ import {
   DATA_FILE_TOO_LARGE_MESSAGE,
   MAX_CSV_BYTES,
   type BulkCreateReply,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
+import { withHttpFields } from '../errors/domain-errors.interceptor';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
@@ -67,23 +68,27 @@ export class BulkCreateController {
       await storage.delete(upload.csvKey);
       throw error;
     }
-    return this.rpc.call(
-      'generation.create-batch',
-      {
-        actorId: principal.userId,
-        templateId: fields.template_id,
-        csvKey: upload.csvKey,
-        dataMapping: fields.data_mapping ?? '',
-        ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
-        dataFormat: upload.format,
-        dataField: upload.field,
-        groupBy: fields.group_by || null,
-        locale: fields.locale,
-        name: fields.name ?? null,
-        fileNamePattern: fields.file_name_pattern ?? null,
-        rowLimit: fields.row_limit ?? null,
-      },
-      { timeoutMs: 60_000 },
+    return (
+      this.rpc
+        .call(
+          'generation.create-batch',
+          {
+            actorId: principal.userId,
+            templateId: fields.template_id,
+            csvKey: upload.csvKey,
+            dataMapping: fields.data_mapping ?? '',
+            ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
+            dataFormat: upload.format,
+            groupBy: fields.group_by || null,
+            locale: fields.locale,
+            name: fields.name ?? null,
+            fileNamePattern: fields.file_name_pattern ?? null,
+            rowLimit: fields.row_limit ?? null,
+          },
+          { timeoutMs: 60_000 },
+        )
+        // Generation names the data file `dataFile`; the form sent it as `csv_file` or `data_file`.
+        .catch(withHttpFields({ dataFile: upload.field }))
     );
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiBodyOptions } from '@nestjs/swagger';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@deckmill/contracts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@deckmill/api-contracts';
 
 /** The bulk_create multipart form as /api/openapi.json documents it (the controller parses it by hand). */
 export const BULK_CREATE_FORM: ApiBodyOptions = {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Optional, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PPTX_CONTENT_TYPE } from '@deckmill/contracts';
+import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

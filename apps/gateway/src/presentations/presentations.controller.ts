@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/contracts';
+import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { presentationDetail, presentationListPage } from './presentation-views';
 import { positiveInteger, presentationId } from './presentation-id';
 
 const PER_PAGE = 20;
@@ -17,15 +18,16 @@ export class PresentationsController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user\u2019s presentations, newest first (?page=n)' })
-  list(
+  async list(
     @CurrentPrincipal() principal: Principal,
     @Query('page') page?: string,
   ): Promise<PresentationListPage> {
-    return this.rpc.call('generation.list', {
+    const batches = await this.rpc.call('generation.list', {
       actorId: principal.userId,
       page: positiveInteger(page, 1),
       perPage: PER_PAGE,
     });
+    return presentationListPage(batches);
   }
 
   @Get('new')
@@ -38,15 +40,16 @@ export class PresentationsController {
   @ApiOperation({
     summary: 'A presentation: status, real progress, failed rows and a page of rows (?rows_page=n)',
   })
-  detail(
+  async detail(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Query('rows_page') rowsPage?: string,
   ): Promise<PresentationDetail> {
-    return this.rpc.call('generation.get', {
+    const batch = await this.rpc.call('generation.get', {
       actorId: principal.userId,
       batchId: presentationId(id),
       rowsPage: positiveInteger(rowsPage, 1),
     });
+    return presentationDetail(batch);
   }
 }

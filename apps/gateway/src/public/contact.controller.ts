@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CONTACT_SUCCESS_MESSAGE, ContactBodySchema } from '@deckmill/contracts';
+import { CONTACT_SUCCESS_MESSAGE, ContactBodySchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { CONTACT_RATE_LIMIT } from './contact-rate-limit';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { HomeStats } from '@deckmill/contracts';
+import type { HomeStats } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** GET /api/home: the landing page's live figures (counted at most once a minute). */

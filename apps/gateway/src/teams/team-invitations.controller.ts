@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AcceptedInvitation, PendingInvitation, ReceivedInvitations } from '@deckmill/contracts';
+import type { AcceptedInvitation, PendingInvitation, ReceivedInvitations } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';

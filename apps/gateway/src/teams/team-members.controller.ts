@@ -5,7 +5,7 @@ import {
   UpdateRoleBodySchema,
   type InviteResult,
   type TeamMember,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';

@@ -5,7 +5,7 @@ import {
   RenameTeamBodySchema,
   type TeamDetail,
   type TeamListItem,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';

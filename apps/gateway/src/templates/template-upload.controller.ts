@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/contracts';
+import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { ApiError, CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';

@@ -1,4 +1,4 @@
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import type { Batch } from '../batches/entities/batch.entity';
 
 export type AdminBatchRecord = RpcReply<'generation.admin-get-presentation'>;

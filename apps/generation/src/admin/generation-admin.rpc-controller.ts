@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AdminGetPresentationUseCase } from './use-cases/get-presentation/get-presentation.use-case';
 import { AdminListPresentationsUseCase } from './use-cases/list-presentations/list-presentations.use-case';

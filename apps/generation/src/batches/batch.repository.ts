@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 import { cutText } from '@deckmill/pptx';

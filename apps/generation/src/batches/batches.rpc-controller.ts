@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';

@@ -1,5 +1,6 @@
 import type { Repository } from 'typeorm';
-import { ServiceException, type RpcClient } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException, ServiceException, type RpcClient } from '@deckmill/messaging';
 import type { Batch } from '../batches/entities/batch.entity';
 import { BatchAccess } from './batch-access';
 
@@ -20,7 +21,9 @@ function accessIn(world: World) {
   const call = jest.fn((key: string, request: { teamId?: number }) => {
     if (key === 'templates.resolve-for-use') {
       if (world.templateTeam === 'gone') {
-        return Promise.reject(new ServiceException({ status: 404, error: 'Template not found.' }));
+        return Promise.reject(
+          new DomainException(DomainErrors.notFound('template_not_found', 'Template not found.')),
+        );
       }
       return Promise.resolve({ id: 7, teamId: world.templateTeam });
     }
@@ -30,7 +33,7 @@ function accessIn(world: World) {
   return { access: new BatchAccess(batches, { call } as unknown as RpcClient), call };
 }
 
-const notFound = expect.objectContaining({ status: 404 });
+const notFound = expect.objectContaining({ domainError: expect.objectContaining({ kind: 'not_found' }) });
 
 describe('BatchAccess', () => {
   it('lets the owner in without asking other services', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { Batch } from '../batches/entities/batch.entity';
 import { GenerationErrors } from './errors';
 
@@ -45,7 +45,7 @@ export class BatchAccess {
       const template = await this.rpc.call('templates.resolve-for-use', { userId: actorId, templateId });
       return template.teamId;
     } catch (error) {
-      if (error instanceof ServiceException && error.status === 404) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   }

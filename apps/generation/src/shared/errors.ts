@@ -1,22 +1,40 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 
-/** The generation service's errors, in the API's shape (422 keyed by the bulk_create field names). */
+/** The fields of a batch request, in generation's words (the gateway names them for the form). */
+export type BatchField =
+  | 'templateId'
+  | 'dataFile'
+  | 'dataMapping'
+  | 'sectionMapping'
+  | 'groupBy'
+  | 'name'
+  | 'fileNamePattern';
+
+const CODES: Record<BatchField, string> = {
+  templateId: 'invalid_template',
+  dataFile: 'invalid_data_file',
+  dataMapping: 'invalid_data_mapping',
+  sectionMapping: 'invalid_section_mapping',
+  groupBy: 'invalid_group_by',
+  name: 'invalid_name',
+  fileNamePattern: 'invalid_file_name_pattern',
+};
+
+/** The generation service's errors, in the domain's words. */
 export const GenerationErrors = {
-  field(
-    key:
-      | 'template_id'
-      | 'csv_file'
-      | 'data_file'
-      | 'data_mapping'
-      | 'section_mapping'
-      | 'group_by'
-      | 'name'
-      | 'file_name_pattern',
-    message: string,
-  ) {
-    return new ServiceException({ status: 422, error: message, errors: { [key]: [message] } });
+  field(field: BatchField, message: string) {
+    return new DomainException(DomainErrors.invalid(CODES[field], field, message));
   },
   notFound(what = 'Presentation') {
-    return new ServiceException({ status: 404, error: `${what} not found.` });
+    const code = `${what.toLowerCase().replace(/\s+/g, '_')}_not_found`;
+    return new DomainException(DomainErrors.notFound(code, `${what} not found.`));
+  },
+  /** The allowance cannot cover the data file's rows: billing's refusal, told by the data file. */
+  allowanceExceeded(message: string, code: string) {
+    return new DomainException(DomainErrors.limitReached(code, message, { fields: { dataFile: [message] } }));
+  },
+  unavailable(message: string) {
+    return new DomainException(DomainErrors.unavailable('batch_not_stored', message));
   },
 };

@@ -1,4 +1,4 @@
-import { presentationPaths, type PresentationListItem } from '@deckmill/contracts';
+import type { BatchListItem } from '@deckmill/bus-contracts';
 import type { Batch } from '../batches/entities/batch.entity';
 
 /** Rows finished (done or failed) out of all rows, as a whole percentage. */
@@ -7,7 +7,8 @@ export function progressOf(batch: Pick<Batch, 'rowCount' | 'rowsDone' | 'rowsFai
   return Math.min(100, Math.floor(((batch.rowsDone + batch.rowsFailed) * 100) / batch.rowCount));
 }
 
-export function presentBatch(batch: Batch): PresentationListItem {
+/** A batch as generation answers it: the gateway adds where its ZIP is served. */
+export function presentBatch(batch: Batch): BatchListItem {
   // Offered once the batch has finished: a ZIP taken while it runs would silently miss the rows still to come.
   const downloadAvailable = batch.status === 'completed' && batch.rowsDone > 0;
   return {
@@ -21,7 +22,6 @@ export function presentBatch(batch: Batch): PresentationListItem {
     progress: progressOf(batch),
     created_at: batch.createdAt.toISOString(),
     download_available: downloadAvailable,
-    download_url: downloadAvailable ? presentationPaths.zip(batch.id) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TemplateSection } from '@deckmill/contracts';
+import type { TemplateSection } from '@deckmill/bus-contracts';
 import { DataMappingError } from './data-mapping';
 import { checkSectionMapping, mappableSections, type ItemFields } from './section-mapping';
 

@@ -1,4 +1,4 @@
-import type { TemplateSection } from '@deckmill/contracts';
+import type { TemplateSection } from '@deckmill/bus-contracts';
 import { DataMappingError } from './data-mapping';
 
 /** Per section (as the template spells it): each field inside it to a column or key of the list's items. */

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import type { PresentationDetail, PresentationStatus, SubscriptionTier } from '@deckmill/contracts';
+import type { PresentationDetail, PresentationStatus, SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, type TestResponse, type TestStack } from '@deckmill/server-harness';
 

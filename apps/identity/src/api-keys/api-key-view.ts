@@ -1,4 +1,4 @@
-import type { ApiKeyData } from '@deckmill/contracts';
+import type { ApiKeyData } from '@deckmill/bus-contracts';
 import type { ApiKey } from './entities/api-key.entity';
 
 export function toApiKeyData(key: ApiKey): ApiKeyData {

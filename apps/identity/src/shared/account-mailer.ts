@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 
 /**

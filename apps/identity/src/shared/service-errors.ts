@@ -1,10 +1,11 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 
-/** A 422 with one field error, the field key as the gateway answers it (e.g. `user.email`). */
-export function fieldError(field: string, message: string): ServiceException {
-  return new ServiceException({ status: 422, error: message, errors: { [field]: [message] } });
+/** One invalid field, keyed by identity's own field name (the gateway names it for the form). */
+export function fieldError(code: string, field: string, message: string): DomainException {
+  return new DomainException(DomainErrors.invalid(code, field, message));
 }
 
-export function notFound(message = 'Not found.'): ServiceException {
-  return new ServiceException({ status: 404, error: message, errors: {} });
+export function notFound(code: string, message: string): DomainException {
+  return new DomainException(DomainErrors.notFound(code, message));
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { EventPayload } from '@deckmill/contracts';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { OnEvent, type EventDelivery } from '@deckmill/messaging';
 import { Clock } from '../shared';

@@ -1,12 +1,12 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainException } from '@deckmill/messaging';
 
-/** The ServiceException a promise rejects with (fails the spec if it resolves or rejects otherwise). */
-export async function serviceFailure(promise: Promise<unknown>): Promise<ServiceException> {
+/** The domain error a promise rejects with (fails the spec if it resolves or rejects otherwise). */
+export async function serviceFailure(promise: Promise<unknown>): Promise<DomainException> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof ServiceException))
-    throw new Error(`expected a ServiceException, got ${String(error)}`);
+  if (!(error instanceof DomainException))
+    throw new Error(`expected a DomainException, got ${String(error)}`);
   return error;
 }

@@ -1,4 +1,4 @@
-import type { PrincipalData, SubscriptionTier, UserSummary } from '@deckmill/contracts';
+import type { PrincipalData, SubscriptionTier, UserSummary } from '@deckmill/bus-contracts';
 import { ACCOUNT_LIMITS } from '../shared';
 import type { User } from './entities/user.entity';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { MailClaims } from './mail-claims';

@@ -1,4 +1,4 @@
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import { MAIL_TEMPLATE_CONTENT } from './templates';
 
 export const PRODUCT_NAME = 'Deckmill';

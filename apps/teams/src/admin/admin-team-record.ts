@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Membership } from '../teams/entities/membership.entity';
 import type { Team } from '../teams/entities/team.entity';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AdminGetTeamUseCase } from './use-cases/get-team/get-team.use-case';
 import { AdminListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { UserSummary } from '@deckmill/contracts';
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors, type UserSummary } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 import { hashInvitationToken } from '../shared/invitation-token';
 import { Invitation } from './entities/invitation.entity';
 
@@ -11,20 +11,20 @@ export interface InvitationRef {
 }
 
 export const invalidInvitation = () =>
-  new ServiceException({
-    status: 404,
-    error:
+  new DomainException(
+    DomainErrors.notFound(
+      'invitation_invalid',
       'This invitation link is no longer valid. It may have expired or been withdrawn; ask a team admin to send a new one.',
-    code: 'invitation_invalid',
-  });
+    ),
+  );
 
 export const otherAccountsInvitation = () =>
-  new ServiceException({
-    status: 403,
-    error:
+  new DomainException(
+    DomainErrors.forbidden(
+      'invitation_other_account',
       'This invitation was sent to another email address. Sign in with the address it was sent to, then open the link again.',
-    code: 'invitation_other_account',
-  });
+    ),
+  );
 
 /**
  * The invitation the signed-in `invitee` names, whatever its state. Only the invited address may answer it:

@@ -1,4 +1,4 @@
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/bus-contracts';
 
 interface RoleHolder {
   readonly id: number;

@@ -1,24 +1,24 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 
-/** The teams service's answers to callers who may not see or change something. */
+const LAST_ADMIN = 'A team needs at least one admin. Make another member an admin first.';
+
+/** The teams service's answers to callers who may not see or change something, in the domain's words. */
 export const TeamErrors = {
   /** Strangers never learn that a team exists. */
-  teamNotFound: () => new ServiceException({ status: 404, error: 'Team not found.' }),
-  memberNotFound: () => new ServiceException({ status: 404, error: 'Member not found.' }),
-  invitationNotFound: () => new ServiceException({ status: 404, error: 'Invitation not found.' }),
+  teamNotFound: () => new DomainException(DomainErrors.notFound('team_not_found', 'Team not found.')),
+  memberNotFound: () => new DomainException(DomainErrors.notFound('member_not_found', 'Member not found.')),
+  invitationNotFound: () =>
+    new DomainException(DomainErrors.notFound('invitation_not_found', 'Invitation not found.')),
   adminsOnly: () =>
-    new ServiceException({
-      status: 403,
-      error: 'Only team admins can do that.',
-      code: 'team_admin_required',
-    }),
-  field: (key: string, message: string, code?: string) =>
-    new ServiceException({ status: 422, error: message, errors: { [key]: [message] }, code }),
-  lastAdmin: () =>
-    new ServiceException({
-      status: 422,
-      error: 'A team needs at least one admin. Make another member an admin first.',
-      errors: { role: ['A team needs at least one admin. Make another member an admin first.'] },
-      code: 'last_admin',
-    }),
+    new DomainException(DomainErrors.forbidden('team_admin_required', 'Only team admins can do that.')),
+  /** One invalid field of the request, by the teams domain's field name (`name`, `email`). */
+  field: (code: string, field: string, message: string) =>
+    new DomainException(DomainErrors.invalid(code, field, message)),
+  /** The plan has no seat left for another member. */
+  seatLimit: (message: string) =>
+    new DomainException(
+      DomainErrors.limitReached('seat_limit_reached', message, { fields: { email: [message] } }),
+    ),
+  lastAdmin: () => new DomainException(DomainErrors.invalid('last_admin', 'role', LAST_ADMIN)),
 };

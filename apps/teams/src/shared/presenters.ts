@@ -1,4 +1,10 @@
-import type { PendingInvitation, TeamListItem, TeamMember, TeamRole, UserSummary } from '@deckmill/contracts';
+import type {
+  PendingInvitation,
+  TeamListItem,
+  TeamMember,
+  TeamRole,
+  UserSummary,
+} from '@deckmill/bus-contracts';
 import type { Invitation } from '../invitations/entities/invitation.entity';
 import type { Membership } from '../teams/entities/membership.entity';
 import type { Team } from '../teams/entities/team.entity';

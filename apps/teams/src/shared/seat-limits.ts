@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PLANS } from '@deckmill/contracts';
+import { PLANS } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** How many members a user's plan allows in a team they created; `seatLimit` null means unlimited. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import { recordingOutbox } from '@deckmill/messaging/testing';
 import { roleChangeFact, TeamMessages } from './team-messages';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventKey, EventPayload, MailJob, TeamRole } from '@deckmill/contracts';
+import type { EventKey, EventPayload, MailJob, TeamRole } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter, type OutboxMessage } from '@deckmill/messaging';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserSummary } from '@deckmill/contracts';
+import type { UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** Names and e-mails of users, from identity (teams keeps only user ids). */

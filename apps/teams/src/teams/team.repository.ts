@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource, selectRows } from '@deckmill/database';
 import { teamsTables } from '../teams.tables';
 import type { Team } from './entities/team.entity';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { ChangeMemberRoleUseCase } from './use-cases/change-member-role/change-member-role.use-case';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case';

@@ -1,4 +1,4 @@
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import type { Template } from '../library/entities/template.entity';
 
 export type AdminTemplateRecord = RpcReply<'templates.admin-get-template'>;

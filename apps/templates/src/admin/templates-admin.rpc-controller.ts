@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AdminGetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
 import { AdminListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { PPTX_CONTENT_TYPE, type TemplatePlaceholder, type TemplateStructure } from '@deckmill/contracts';
+import { PPTX_CONTENT_TYPE, type TemplatePlaceholder, type TemplateStructure } from '@deckmill/bus-contracts';
 import type { RemovedContent } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { inspectOffThread } from './inspection/inspect-off-thread';

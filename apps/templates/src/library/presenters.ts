@@ -1,4 +1,4 @@
-import type { TemplateListItem } from '@deckmill/contracts';
+import type { TemplateListItem } from '@deckmill/bus-contracts';
 import type { Template } from './entities/template.entity';
 
 /** Template (list), spec 3. */

@@ -1,4 +1,4 @@
-import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { TemplateSection, TemplateStructure } from '@deckmill/bus-contracts';
 import type { SectionInfo, TagInfo, TemplateInspection } from '@deckmill/pptx';
 
 const tagOf = (tag: TagInfo) => ({ path: tag.path, filters: [...tag.filters] });

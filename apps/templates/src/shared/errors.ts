@@ -1,11 +1,16 @@
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 
-/** Another user's template, a missing one and one the user may not touch all look the same: 404. */
-export function templateNotFound(): ServiceException {
-  return new ServiceException({ status: 404, error: 'Template not found.', code: 'template_not_found' });
+/** Another user's template, a missing one and one the user may not touch all look the same: not found. */
+export function templateNotFound(): DomainException {
+  return new DomainException(DomainErrors.notFound('template_not_found', 'Template not found.'));
 }
 
-/** A 422 keyed by the upload form's field (`name`, `file`, `team_id`). */
-export function fieldError(field: 'name' | 'file' | 'team_id', message: string): ServiceException {
-  return new ServiceException({ status: 422, error: message, errors: { [field]: [message] } });
+/** One invalid field of an upload, by the templates domain's field name (`name`, `file`, `teamId`). */
+export function fieldError(
+  code: string,
+  field: 'name' | 'file' | 'teamId',
+  message: string,
+): DomainException {
+  return new DomainException(DomainErrors.invalid(code, field, message));
 }

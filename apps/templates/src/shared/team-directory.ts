@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply, TeamRole } from '@deckmill/contracts';
+import type { RpcReply, TeamRole } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 export type TeamMembership = RpcReply<'teams.memberships'>['teams'][number];

@@ -1,7 +1,7 @@
 import { Controller, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply, TeamRole } from '@deckmill/contracts';
+import type { RpcReply, TeamRole } from '@deckmill/bus-contracts';
 import {
   MESSAGE_BUS,
   MessagingModule,

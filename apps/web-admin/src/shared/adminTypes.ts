@@ -13,4 +13,4 @@ export type {
   AdminUserList,
   AdminUserRow,
   SubscriptionTier,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';

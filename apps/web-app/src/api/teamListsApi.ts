@@ -1,4 +1,4 @@
-import type { ReceivedInvitations, TeamListItem } from '@deckmill/contracts';
+import type { ReceivedInvitations, TeamListItem } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 /**

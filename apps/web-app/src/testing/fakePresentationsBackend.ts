@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/contracts';
+import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/api-contracts';
 import { readMultipart, type RecordedForm } from './readMultipart';
 import { testUser } from './renderApp';
 

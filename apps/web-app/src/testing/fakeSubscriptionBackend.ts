@@ -4,7 +4,7 @@ import {
   annualTotalCents,
   type PlanChangeQuoteView,
   type SubscriptionPageData,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { testUser } from './renderApp';
 
 export interface FakeReply {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TeamDetail, TeamListItem, TeamMember } from '@deckmill/contracts';
+import type { TeamDetail, TeamListItem, TeamMember } from '@deckmill/api-contracts';
 import { testUser } from './renderApp';
 
 /** One answer of the fake back end: a JSON body and a status (default 200). */

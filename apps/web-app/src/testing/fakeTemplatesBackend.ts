@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { testUser } from './renderApp';
 
 export interface FakeReply {

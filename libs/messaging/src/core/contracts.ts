@@ -6,7 +6,7 @@ import {
   type EventKey,
   type JobKey,
   type MessageContract,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { InvalidMessageError } from './invalid-message.error';
 
 /** A contract resolved to the subject it travels on. */

@@ -1,4 +1,4 @@
-import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
 import { contextHeaders } from '../context/request-context';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';

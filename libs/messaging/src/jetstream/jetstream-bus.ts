@@ -1,7 +1,7 @@
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
-import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
 import { contextHeaders } from '../context/request-context';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';

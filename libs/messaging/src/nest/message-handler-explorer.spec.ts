@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Inject, Injectable, Module, type INestApplicationContext, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { EventKey, JobKey } from '@deckmill/contracts';
+import type { EventKey, JobKey } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type DeliveryControl, type MessageBus } from '../ports';
 import { InProcessRpcRegistry } from '../rpc/in-process/in-process-rpc-registry';
 import { MessagingModule } from './messaging.module';

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { Events, Jobs, type EventKey, type JobKey } from '@deckmill/contracts';
+import { Events, Jobs, type EventKey, type JobKey } from '@deckmill/bus-contracts';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { withHeartbeat } from '../core/heartbeat';
 import { MESSAGE_BUS, type Handler, type MessageBus, type Settlement, type Subscription } from '../ports';
@@ -88,7 +88,7 @@ function resolve(
     metadata.kind === 'event' ? Object.hasOwn(Events, metadata.key) : Object.hasOwn(Jobs, metadata.key);
   if (!known) {
     throw new Error(
-      `${label}: no ${metadata.kind} contract is named "${metadata.key}" (see @deckmill/contracts)`,
+      `${label}: no ${metadata.kind} contract is named "${metadata.key}" (see @deckmill/bus-contracts)`,
     );
   }
   const options = metadata.options(instance);

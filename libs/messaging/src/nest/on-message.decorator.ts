@@ -1,4 +1,4 @@
-import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/contracts';
+import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
 import type { ConsumerOptions, Delivery, Handler } from '../ports';
 
 /** What an `@OnEvent` method receives: the event's payload, typed by its contract. */

@@ -5,7 +5,7 @@ import {
   type EventPayload,
   type JobKey,
   type JobPayload,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 
 /** One message a use case stages inside its transaction; `messageId` is the stable dedupe id of the fact. */
 export type OutboxMessage =

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
 import { InvalidMessageError } from '../core/invalid-message.error';
-import type { EventPayload, JobPayload } from '@deckmill/contracts';
+import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
 import { isEventKey, isJobKey, type OutboxRow } from './outbox-message';
 import { outboxTable } from './outbox-table';

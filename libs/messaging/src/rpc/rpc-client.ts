@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NatsRecord, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
-import { Rpc, rpcSubject, type RpcKey, type RpcReply, type RpcRequest } from '@deckmill/contracts';
+import { Rpc, rpcSubject, type RpcKey, type RpcReply, type RpcRequest } from '@deckmill/bus-contracts';
 import { contextHeaders, currentRequestContext, newRequestId } from '../context/request-context';
 import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
 

@@ -1,6 +1,8 @@
 import { TimeoutError } from 'rxjs';
-import { ServiceErrorSchema, errorBodyFromZod } from '@deckmill/contracts';
+import { DomainErrorEnvelopeSchema, ServiceErrorSchema } from '@deckmill/bus-contracts';
+import { errorBodyFromZod } from '@deckmill/api-contracts';
 import type { z } from 'zod';
+import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
 
 /** What the in-process transport reports when no handler serves a subject. */
@@ -21,9 +23,15 @@ export function invalidReply(key: string, issues: readonly z.core.$ZodIssue[]): 
   });
 }
 
-/** Turns whatever a call failed with into a ServiceException the gateway can answer with. */
-export function callFailure(key: string, error: unknown): ServiceException {
+/**
+ * Turns whatever a call failed with into what the caller sees: the service's DomainException (tagged with
+ * this call), or a ServiceException for a failure of request/reply itself.
+ */
+export function callFailure(key: string, error: unknown): ServiceException | DomainException {
+  if (error instanceof DomainException) return new DomainException(error.domainError, key);
   if (error instanceof ServiceException) return error;
+  const domain = DomainErrorEnvelopeSchema.safeParse(error);
+  if (domain.success) return new DomainException(domain.data.domainError, key);
   const remote = ServiceErrorSchema.safeParse(error);
   if (remote.success) return new ServiceException(remote.data);
   if (error instanceof TimeoutError) {

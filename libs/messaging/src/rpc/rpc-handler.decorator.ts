@@ -1,6 +1,6 @@
 import { applyDecorators, UseInterceptors, UsePipes } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { Rpc, rpcSubject, type RpcKey } from '@deckmill/contracts';
+import { Rpc, rpcSubject, type RpcKey } from '@deckmill/bus-contracts';
 import type { z } from 'zod';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { RpcPayloadPipe } from './rpc-payload.pipe';

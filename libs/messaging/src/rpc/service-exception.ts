@@ -1,5 +1,6 @@
 import { RpcException } from '@nestjs/microservices';
-import { ServiceErrorSchema, type ErrorBody, type ServiceError } from '@deckmill/contracts';
+import { ServiceErrorSchema, type ServiceError } from '@deckmill/bus-contracts';
+import { type ErrorBody } from '@deckmill/api-contracts';
 import type { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { currentRequestContext } from '../../src/context/request-context';
 import { RpcHandler, type RpcPayload } from '../../src/rpc/rpc-handler.decorator';
 import { ServiceException } from '../../src/rpc/service-exception';

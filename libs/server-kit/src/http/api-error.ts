@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ErrorBody } from '@deckmill/contracts';
+import type { ErrorBody } from '@deckmill/api-contracts';
 
 /**
  * An HTTP error with the API's error body. Field keys follow the spec (e.g. `user.email`, `team.name`).

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ErrorBody } from '@deckmill/contracts';
+import type { ErrorBody } from '@deckmill/api-contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';

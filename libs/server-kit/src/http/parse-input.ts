@@ -1,4 +1,4 @@
-import { errorBodyFromZod } from '@deckmill/contracts';
+import { errorBodyFromZod } from '@deckmill/api-contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { controlCharacterErrors, pathsWithForbiddenCharacters } from './text-input';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@deckmill/contracts';
+import type { ErrorBody } from '@deckmill/api-contracts';
 
 /** C0 controls except tab, line feed and carriage return, DEL, and UTF-16 surrogates that are not paired. */
 const FORBIDDEN_IN_TEXT =

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ErrorBody } from '@deckmill/contracts';
+import type { ErrorBody } from '@deckmill/api-contracts';
 
 /**
  * Every failed call, normalised: the HTTP status (or 'network' when no answer came) and a body in the

@@ -1,4 +1,4 @@
-import type { PlanId } from '@deckmill/contracts';
+import type { PlanId } from '@deckmill/api-contracts';
 
 /** The signed-in identity of `GET /api/session` (spec 3, User). */
 export interface CurrentUser {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AdminAuditEntry } from '@deckmill/contracts';
+import type { AdminAuditEntry } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** One operator action: who changed what, from which value to which. Kept after the target is deleted. */

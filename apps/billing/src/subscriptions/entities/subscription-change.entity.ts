@@ -1,4 +1,4 @@
-import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/contracts';
+import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/bus-contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 

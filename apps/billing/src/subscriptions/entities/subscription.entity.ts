@@ -1,4 +1,4 @@
-import type { BillingPeriod, SubscriptionTier } from '@deckmill/contracts';
+import type { BillingPeriod, SubscriptionTier } from '@deckmill/bus-contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 

@@ -3,12 +3,8 @@ import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  PPTX_CONTENT_TYPE,
-  SAMPLE_TEMPLATE_NAME,
-  templateSourceKey,
-  type TemplateListItem,
-} from '@deckmill/contracts';
+import { PPTX_CONTENT_TYPE, SAMPLE_TEMPLATE_NAME, type TemplateListItem } from '@deckmill/api-contracts';
+import { templateSourceKey } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
-import type { PresentationProgress } from '@deckmill/contracts';
+import type { PresentationProgress } from '@deckmill/api-contracts';
 import { ServiceException } from '@deckmill/messaging';
 import { streamProgress, type ProgressStreamTiming } from './progress-stream';
 

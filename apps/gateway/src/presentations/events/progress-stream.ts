@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Response } from 'express';
-import type { PresentationProgress } from '@deckmill/contracts';
+import type { PresentationProgress } from '@deckmill/api-contracts';
 
 export interface ProgressStreamTiming {
   /** How often generation is asked for the batch's progress. */

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import {
-  DATA_FILE_TOO_LARGE_MESSAGE,
-  dataFormatOf,
-  dataUploadKey,
-  MAX_CSV_BYTES,
-  type DataFileField,
-  type DataFormat,
-} from '@deckmill/contracts';
+import { DATA_FILE_TOO_LARGE_MESSAGE, MAX_CSV_BYTES, type DataFileField } from '@deckmill/api-contracts';
+import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 

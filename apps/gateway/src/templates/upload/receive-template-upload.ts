@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import {
-  MAX_TEMPLATE_BYTES,
-  PPTX_CONTENT_TYPE,
-  TEMPLATE_TOO_LARGE_MESSAGE,
-  templateSourceKey,
-} from '@deckmill/contracts';
+import { MAX_TEMPLATE_BYTES, PPTX_CONTENT_TYPE, TEMPLATE_TOO_LARGE_MESSAGE } from '@deckmill/api-contracts';
+import { templateSourceKey } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 

@@ -1,4 +1,4 @@
-import { MAX_TEMPLATE_BYTES } from '@deckmill/contracts';
+import { MAX_TEMPLATE_BYTES } from '@deckmill/api-contracts';
 import { sampleDeck } from '../harness/decks';
 import type { HostileCase } from '../harness/hostile-case';
 

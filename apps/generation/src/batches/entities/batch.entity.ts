@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { PresentationStatus } from '@deckmill/contracts';
+import type { PresentationStatus } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** A presentation in the spec: one CSV upload against one template, one deck per data row. */

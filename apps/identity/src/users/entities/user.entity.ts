@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SubscriptionTier } from '@deckmill/contracts';
+import type { SubscriptionTier } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 @Entity({ schema: serviceSchema('identity'), name: 'users' })

@@ -1,4 +1,4 @@
-import type { MailJob } from '@deckmill/contracts';
+import type { MailJob } from '@deckmill/bus-contracts';
 import {
   confirmEmail,
   emailChanged,

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /**

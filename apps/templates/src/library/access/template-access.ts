@@ -1,4 +1,4 @@
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/bus-contracts';
 
 /** What a user may do with a template: owners everything; team admins also delete; members view and use. */
 export interface TemplatePermissions {

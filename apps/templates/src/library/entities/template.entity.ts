@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
-import type { PreviewStatus, TemplatePlaceholder, TemplateStructure } from '@deckmill/contracts';
+import type { PreviewStatus, TemplatePlaceholder, TemplateStructure } from '@deckmill/bus-contracts';
 
 @Entity({ schema: serviceSchema('templates'), name: 'templates' })
 export class Template {

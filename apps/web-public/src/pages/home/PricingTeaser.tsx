@@ -1,4 +1,4 @@
-import { PLANS } from '@deckmill/contracts';
+import { PLANS } from '@deckmill/api-contracts';
 import { Link } from 'react-router';
 import { formatDollars, limitLabel } from '../pricing/formatPrice';
 import styles from './PricingTeaser.module.css';

@@ -1,4 +1,4 @@
-import { ANNUAL_SAVINGS_LABEL } from '@deckmill/contracts';
+import { ANNUAL_SAVINGS_LABEL } from '@deckmill/api-contracts';
 import { Badge } from '@deckmill/ui';
 import type { BillingPeriod } from './formatPrice';
 import styles from './BillingToggle.module.css';

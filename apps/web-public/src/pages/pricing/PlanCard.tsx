@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '@deckmill/contracts';
+import type { Plan } from '@deckmill/api-contracts';
 import { Badge } from '@deckmill/ui';
 import { CtaLink } from '../../components/CtaLink';
 import { APP_LINKS, SALES_EMAIL } from '../../site/siteConfig';

@@ -1,4 +1,4 @@
-import { PLANS } from '@deckmill/contracts';
+import { PLANS } from '@deckmill/api-contracts';
 import { useState } from 'react';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';

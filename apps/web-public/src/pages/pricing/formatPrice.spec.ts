@@ -1,4 +1,4 @@
-import { getPlan } from '@deckmill/contracts';
+import { getPlan } from '@deckmill/api-contracts';
 import { describe, expect, it } from 'vitest';
 import { formatDollars, limitLabel, perMonthCents, yearlyTotalLabel } from './formatPrice';
 

@@ -1,4 +1,4 @@
-import { annualTotalCents, type Plan } from '@deckmill/contracts';
+import { annualTotalCents, type Plan } from '@deckmill/api-contracts';
 
 export type BillingPeriod = 'monthly' | 'annual';
 

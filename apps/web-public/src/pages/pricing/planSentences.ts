@@ -1,4 +1,4 @@
-import { annualTotalCents, getPlan } from '@deckmill/contracts';
+import { annualTotalCents, getPlan } from '@deckmill/api-contracts';
 import { formatDollars } from './formatPrice';
 
 // Sentences that quote prices, built from the shared plan data so a price change cannot leave stale copy.

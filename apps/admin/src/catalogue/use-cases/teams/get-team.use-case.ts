@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { UserDirectory } from '../../../shared/user-directory';
 

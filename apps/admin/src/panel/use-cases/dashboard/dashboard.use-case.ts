@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_RECENT_WINDOW_DAYS, type AdminStats } from '@deckmill/contracts';
+import { ADMIN_RECENT_WINDOW_DAYS, type AdminStats } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { Clock } from '../../../shared/clock';
 

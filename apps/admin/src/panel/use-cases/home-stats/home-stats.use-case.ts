@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HOURS_SAVED_PER_DECK, type HomeStats } from '@deckmill/contracts';
+import { HOURS_SAVED_PER_DECK, type HomeStats } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { Clock } from '../../../shared/clock';
 

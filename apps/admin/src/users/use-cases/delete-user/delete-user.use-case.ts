@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
-import { RpcClient, ServiceException, type RpcPayload } from '@deckmill/messaging';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import { RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { AuditLog } from '../../../audit/audit-log';
 import { UserDirectory } from '../../../shared/user-directory';
-import { assertMayDelete } from '../../operator-rules';
+import { assertMayDelete, userNotFound } from '../../operator-rules';
 
 /** An operator deletes a user: identity ends every session at once and announces user.deleted. */
 @Injectable()
@@ -17,7 +17,7 @@ export class DeleteUserUseCase {
   async execute(input: RpcPayload<'admin.delete-user'>): Promise<RpcReply<'admin.delete-user'>> {
     assertMayDelete(input.actorId, input.userId);
     const user = await this.directory.byId(input.userId);
-    if (!user) throw new ServiceException({ status: 404, error: 'User not found.' });
+    if (!user) throw userNotFound();
     await this.rpc.call('identity.delete-user', { userId: user.id });
     await this.audit.record({
       actor: { id: input.actorId, email: input.actorEmail },

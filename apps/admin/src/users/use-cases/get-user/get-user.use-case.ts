@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserDetail } from '@deckmill/contracts';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import type { AdminUserDetail } from '@deckmill/bus-contracts';
+import { RpcClient } from '@deckmill/messaging';
 import { UserDirectory } from '../../../shared/user-directory';
+import { userNotFound } from '../../operator-rules';
 import { toUserRow } from '../../user-rows';
 
 /** Presentations listed under Recent Presentations on the user's page. */
@@ -17,7 +18,7 @@ export class GetUserUseCase {
 
   async execute(userId: string): Promise<AdminUserDetail> {
     const user = await this.directory.byId(userId);
-    if (!user) throw new ServiceException({ status: 404, error: 'User not found.' });
+    if (!user) throw userNotFound();
     const [{ memberships }, { presentations, totalCount }] = await Promise.all([
       this.rpc.call('teams.admin-user-teams', { userIds: [userId] }),
       this.rpc.call('generation.admin-list-presentations', {

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, UserSummary } from '@deckmill/contracts';
+import type { AdminUserDetail, UserSummary } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import type { AuditLog, AuditRecord } from '../../../audit/audit-log';
 import type { UserDirectory } from '../../../shared/user-directory';
@@ -87,18 +87,14 @@ describe('UpdateUserUseCase', () => {
     expect(calls.map((call) => call.key)).toEqual(['billing.set-tier']);
   });
 
-  it('answers 404 for an unknown user and refuses removing one’s own admin flag before any call', async () => {
+  it('answers not found for an unknown user and refuses removing one’s own admin flag before any call', async () => {
     await expect(
       setUp(null).useCase.execute({ ...OPERATOR, userId: USER.id, name: 'X' }),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
+    ).rejects.toMatchObject({ domainError: { kind: 'not_found', code: 'user_not_found' } });
     const { useCase, calls } = setUp();
     await expect(
       useCase.execute({ ...OPERATOR, userId: OPERATOR.actorId, admin: false }),
-    ).rejects.toMatchObject({
-      status: 422,
-    });
+    ).rejects.toMatchObject({ domainError: { kind: 'invalid', code: 'own_admin_flag' } });
     expect(calls).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/contracts';
-import { RpcClient, ServiceException, type RpcPayload } from '@deckmill/messaging';
+import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/bus-contracts';
+import { RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { AuditLog } from '../../../audit/audit-log';
 import { UserDirectory } from '../../../shared/user-directory';
-import { assertMayUpdate } from '../../operator-rules';
+import { assertMayUpdate, userNotFound } from '../../operator-rules';
 import { GetUserUseCase } from '../get-user/get-user.use-case';
 
 type Changes = AdminAuditEntry['changes'];
@@ -24,7 +24,7 @@ export class UpdateUserUseCase {
   async execute(input: RpcPayload<'admin.update-user'>): Promise<RpcReply<'admin.update-user'>> {
     assertMayUpdate(input.actorId, input.userId, input.admin);
     const before = await this.directory.byId(input.userId);
-    if (!before) throw new ServiceException({ status: 404, error: 'User not found.' });
+    if (!before) throw userNotFound();
     const changes = changesOf(before, input);
     if (changes['name'] || changes['admin']) {
       await this.rpc.call('identity.admin-update-user', {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PlanChangeResult } from '@deckmill/contracts';
+import type { PlanChangeResult } from '@deckmill/bus-contracts';
 import { decideCancel } from '../../plan-change';
 import { PlanChangeApplier } from '../../plan-change-applier';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { seatLimitOf } from '../../../plans/plan-terms';
 import { SubscriptionLedger } from '../../subscription-ledger';
 

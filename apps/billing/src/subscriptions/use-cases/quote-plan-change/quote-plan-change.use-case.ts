@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PlanChangeQuote } from '@deckmill/contracts';
+import type { PlanChangeQuote } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';
 import { tierRank } from '../../../plans/plan-terms';

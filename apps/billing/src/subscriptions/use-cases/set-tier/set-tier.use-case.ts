@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { periodEndFrom } from '../../../calendar/billing-period';
 import { SubscriptionLedger } from '../../subscription-ledger';

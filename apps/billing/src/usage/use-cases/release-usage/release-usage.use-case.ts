@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, type RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';

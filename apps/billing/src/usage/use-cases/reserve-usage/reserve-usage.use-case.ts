@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
+import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { OutboxRelay, OutboxWriter, ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { OutboxRelay, OutboxWriter, type RpcPayload } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../../../clock/clock';
 import { usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
 import { deckLimitOf } from '../../../plans/plan-terms';
+import { BillingErrors } from '../../../shared/errors';
 import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
 import { UsageReservation } from '../../entities/usage-reservation.entity';
 import { limitReachedMessage } from '../../limit-reached-message';
@@ -77,11 +78,6 @@ export class ReserveUsageUseCase {
       requested: rows,
       resetsAt: usageResetsAt(now),
     });
-    throw new ServiceException({
-      status: 422,
-      error: message,
-      errors: { rows: [message] },
-      code: USAGE_LIMIT_REACHED,
-    });
+    throw BillingErrors.usageLimitReached(USAGE_LIMIT_REACHED, message);
   }
 }

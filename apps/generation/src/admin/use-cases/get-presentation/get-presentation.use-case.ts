@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { type RpcPayload } from '@deckmill/messaging';
 import { Batch } from '../../../batches/entities/batch.entity';
+import { GenerationErrors } from '../../../shared/errors';
 import { toAdminBatchRecord } from '../../admin-batch-record';
 
 /** Any presentation, whoever owns it, for the operators (its data rows and files are not exposed). */
@@ -15,7 +16,7 @@ export class AdminGetPresentationUseCase {
     input: RpcPayload<'generation.admin-get-presentation'>,
   ): Promise<RpcReply<'generation.admin-get-presentation'>> {
     const batch = await this.batches.findOneBy({ id: input.presentationId });
-    if (!batch) throw new ServiceException({ status: 404, error: 'Presentation not found.' });
+    if (!batch) throw GenerationErrors.notFound();
     return toAdminBatchRecord(batch);
   }
 }

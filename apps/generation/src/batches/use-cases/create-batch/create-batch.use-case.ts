@@ -7,9 +7,9 @@ import {
   type BulkCreateReply,
   type RpcReply,
   type RpcRequest,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { chunkRanges } from '../../../shared/chunks';
@@ -77,10 +77,7 @@ export class CreateBatchUseCase {
     }
     if (!stored) {
       // Only after this create hung past the sweep's patience: the sweep releases the rows, the batch is not made.
-      throw new ServiceException({
-        status: 503,
-        error: 'The presentations could not be created. Try again.',
-      });
+      throw GenerationErrors.unavailable('The presentations could not be created. Try again.');
     }
     // Not awaited: the answer need not wait for 400 publishes of a 10,000-row batch; the workers start on the
     // first chunk as soon as it is out, and what a dying process leaves staged the relay publishes later.
@@ -102,9 +99,8 @@ export class CreateBatchUseCase {
     try {
       return await this.rpc.call('templates.resolve-for-use', { userId, templateId });
     } catch (error) {
-      if (error instanceof ServiceException && error.status === 404) {
-        throw GenerationErrors.field('template_id', 'Choose one of your templates.');
-      }
+      if (isDomainError(error, 'not_found'))
+        throw GenerationErrors.field('templateId', 'Choose one of your templates.');
       throw error;
     }
   }
@@ -117,12 +113,9 @@ export class CreateBatchUseCase {
     try {
       await this.rpc.call('billing.reserve', { userId, batchId, rows });
     } catch (error) {
-      if (error instanceof ServiceException && error.status === 422) {
+      if (isDomainError(error, 'limit_reached')) {
         await this.intents.forget(batchId);
-        throw new ServiceException({
-          ...error.serviceError,
-          errors: { csv_file: [error.serviceError.error] },
-        });
+        throw GenerationErrors.allowanceExceeded(error.domainError.message, error.code);
       }
       throw error;
     }

@@ -4,7 +4,7 @@ import {
   MAX_CSV_BYTES,
   type RpcReply,
   type RpcRequest,
-} from '@deckmill/contracts';
+} from '@deckmill/bus-contracts';
 import { CsvError, parseCsv, type CsvTable } from '@deckmill/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
@@ -19,11 +19,11 @@ type CreateRequest = RpcRequest<'generation.create-batch'>;
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
 /** The upload is read once and deleted: the rows keep the values they need. */
-async function readUpload(storage: ObjectStorage, key: string, field: 'csv_file' | 'data_file') {
+async function readUpload(storage: ObjectStorage, key: string) {
   try {
     return await readObject(storage, key, MAX_CSV_BYTES);
   } catch (error) {
-    if (error instanceof RangeError) throw GenerationErrors.field(field, DATA_FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof RangeError) throw GenerationErrors.field('dataFile', DATA_FILE_TOO_LARGE_MESSAGE);
     throw error;
   } finally {
     await storage.delete(key);
@@ -35,7 +35,7 @@ function mapping(text: string, placeholders: readonly string[], headers: readonl
     if (text.trim() === '') throw new DataMappingError('Map every placeholder to a column.');
     return checkDataMapping(text, placeholders, headers);
   } catch (error) {
-    if (error instanceof DataMappingError) throw GenerationErrors.field('data_mapping', error.message);
+    if (error instanceof DataMappingError) throw GenerationErrors.field('dataMapping', error.message);
     throw error;
   }
 }
@@ -55,7 +55,7 @@ function withSectionMapping(
       checkSectionMapping(text, mappableSections(template.structure.sections), data),
     );
   } catch (error) {
-    if (error instanceof DataMappingError) throw GenerationErrors.field('section_mapping', error.message);
+    if (error instanceof DataMappingError) throw GenerationErrors.field('sectionMapping', error.message);
     throw error;
   }
 }
@@ -82,19 +82,19 @@ function csvSources(table: CsvTable, request: CreateRequest, placeholders: reado
   if (!groupBy) return rowSources(table, mapping(request.dataMapping, placeholders, table.headers));
   const wanted = groupBy.toLowerCase();
   if (!table.headers.some((header) => header.trim().toLowerCase() === wanted)) {
-    throw GenerationErrors.field('group_by', `The CSV file has no column named "${groupBy}".`);
+    throw GenerationErrors.field('groupBy', `The CSV file has no column named "${groupBy}".`);
   }
   // The group's rows fill the list `rows` by themselves; only the deck's own fields are mapped.
   const own = placeholders.filter((name) => name.trim().toLowerCase() !== GROUP_ROWS_FIELD);
   return groupSources(table, groupBy, mapping(request.dataMapping, own, table.headers));
 }
 
-function utf8(bytes: Uint8Array, field: 'csv_file' | 'data_file'): string {
+function utf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw GenerationErrors.field(
-      field,
+      'dataFile',
       'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
     );
   }
@@ -102,29 +102,28 @@ function utf8(bytes: Uint8Array, field: 'csv_file' | 'data_file'): string {
 
 /**
  * The decks a bulk_create asks for, from its data file: one per CSV row, one per group of rows, or one per
- * object of a JSON array. Problems with the file are 422s keyed by the field it came in.
+ * object of a JSON array. Problems with the file are invalid `dataFile` (the gateway names the form field).
  */
 export async function readDeckSources(
   storage: ObjectStorage,
   request: CreateRequest,
   template: Template,
 ): Promise<DeckSource[]> {
-  const field = request.dataField ?? 'csv_file';
-  const bytes = await readUpload(storage, request.csvKey, field);
+  const bytes = await readUpload(storage, request.csvKey);
   try {
     if (request.dataFormat === 'json') {
       if (request.groupBy?.trim()) {
         throw GenerationErrors.field(
-          'group_by',
+          'groupBy',
           'Grouping applies to CSV files; a JSON file nests its own lists.',
         );
       }
-      return jsonDecks(utf8(bytes, field), request, template);
+      return jsonDecks(utf8(bytes), request, template);
     }
     return csvDecks(parseCsv(bytes, { maxRows: MAX_BATCH_ROWS }), request, template);
   } catch (error) {
     if (error instanceof CsvError || error instanceof DataError)
-      throw GenerationErrors.field(field, error.message);
+      throw GenerationErrors.field('dataFile', error.message);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { presentationPaths, type PresentationDetail, type PresentationRow } from '@deckmill/contracts';
+import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { BatchAccess } from '../../../shared/batch-access';
 import { presentBatch, totalPages } from '../../../shared/presenters';
@@ -11,7 +11,7 @@ export const ROWS_PER_PAGE = 100;
 /** Failed rows listed with their reasons (a batch can fail on every row). */
 const FAILED_ROWS_SHOWN = 100;
 
-/** The detail page: the batch, its real progress, its failed rows and a page of rows with links. */
+/** The detail page: the batch, its real progress, its failed rows and a page of rows (the gateway adds links). */
 @Injectable()
 export class GetBatchUseCase {
   constructor(
@@ -19,7 +19,7 @@ export class GetBatchUseCase {
     @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
   ) {}
 
-  async execute(actorId: string, batchId: string, rowsPage: number): Promise<PresentationDetail> {
+  async execute(actorId: string, batchId: string, rowsPage: number): Promise<BatchDetail> {
     const batch = await this.access.visibleBatch(actorId, batchId);
     const [rows, failed] = await Promise.all([
       this.rows.find({
@@ -45,18 +45,17 @@ export class GetBatchUseCase {
         row: row.rowNumber,
         reason: row.failureReason ?? 'Unknown error',
       })),
-      rows: rows.map((row) => presentRow(batchId, row)),
+      rows: rows.map(presentRow),
       rows_pagination: { current_page: rowsPage, total_pages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
     };
   }
 }
 
-function presentRow(batchId: string, row: BatchRow): PresentationRow {
+function presentRow(row: BatchRow): BatchRowReply {
   return {
     row: row.rowNumber,
     file_name: row.fileName,
     status: row.status,
-    download_url: row.status === 'done' ? presentationPaths.row(batchId, row.rowNumber) : null,
     failure_reason: row.failureReason,
   };
 }

@@ -1,4 +1,4 @@
-import { ServiceException } from '@deckmill/messaging';
+import { GenerationErrors } from '../../../shared/errors';
 import type { Batch } from '../../entities/batch.entity';
 import type { BatchAccess } from '../../../shared/batch-access';
 import { GetProgressUseCase } from './get-progress.use-case';
@@ -22,9 +22,7 @@ function batch(fields: Partial<Batch>): Batch {
 /** The use case over an access rule that lets the owner see `current` and answers 404 to everyone else. */
 function useCaseWith(current: Batch) {
   const visibleBatch = jest.fn((actorId: string) =>
-    actorId === OWNER
-      ? Promise.resolve(current)
-      : Promise.reject(new ServiceException({ status: 404, error: 'Presentation not found.' })),
+    actorId === OWNER ? Promise.resolve(current) : Promise.reject(GenerationErrors.notFound()),
   );
   return { useCase: new GetProgressUseCase({ visibleBatch } as unknown as BatchAccess), visibleBatch };
 }
@@ -59,10 +57,10 @@ describe('GetProgressUseCase', () => {
   it('passes on the access rule’s 404 to anyone who may not see the batch, on every call', async () => {
     const { useCase, visibleBatch } = useCaseWith(batch({}));
     await expect(useCase.execute(STRANGER, BATCH_ID)).rejects.toEqual(
-      expect.objectContaining({ status: 404 }),
+      expect.objectContaining({ domainError: expect.objectContaining({ kind: 'not_found' }) }),
     );
     await expect(useCase.execute(STRANGER, BATCH_ID)).rejects.toEqual(
-      expect.objectContaining({ status: 404 }),
+      expect.objectContaining({ domainError: expect.objectContaining({ kind: 'not_found' }) }),
     );
     expect(visibleBatch).toHaveBeenCalledTimes(2);
   });

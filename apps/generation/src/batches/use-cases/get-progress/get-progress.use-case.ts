@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PresentationProgress } from '@deckmill/contracts';
+import type { PresentationProgress } from '@deckmill/bus-contracts';
 import { BatchAccess } from '../../../shared/batch-access';
 import { progressOf } from '../../../shared/presenters';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { PresentationListPage } from '@deckmill/contracts';
+import type { BatchListPage } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { presentBatch, totalPages } from '../../../shared/presenters';
 import { Batch } from '../../entities/batch.entity';
@@ -10,7 +10,7 @@ import { Batch } from '../../entities/batch.entity';
 export class ListBatchesUseCase {
   constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
 
-  async execute(actorId: string, page: number, perPage: number): Promise<PresentationListPage> {
+  async execute(actorId: string, page: number, perPage: number): Promise<BatchListPage> {
     const [batches, count] = await this.batches.findAndCount({
       where: { ownerId: actorId },
       order: { createdAt: 'DESC', id: 'ASC' },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThan, type Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../../shared/batch-access';

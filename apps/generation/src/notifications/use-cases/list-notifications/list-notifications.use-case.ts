@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { Notification as NotificationResource } from '@deckmill/contracts';
+import type { Notification as NotificationResource } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Notification } from '../../entities/notification.entity';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Between, type Repository } from 'typeorm';
-import type { JobPayload } from '@deckmill/contracts';
+import type { JobPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { isTemplateError, type CompiledTemplate } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

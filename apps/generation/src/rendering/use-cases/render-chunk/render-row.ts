@@ -1,4 +1,4 @@
-import { PPTX_CONTENT_TYPE } from '@deckmill/contracts';
+import { PPTX_CONTENT_TYPE } from '@deckmill/bus-contracts';
 import type { CompiledTemplate } from '@deckmill/pptx';
 import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, notFound } from '../../../shared';
@@ -19,7 +19,7 @@ export class AdminUpdateUserUseCase {
     input: RpcPayload<'identity.admin-update-user'>,
   ): Promise<RpcReply<'identity.admin-update-user'>> {
     const user = await this.users.findOneBy({ id: input.userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     const now = this.clock.now();
     const changed =
       (input.name !== undefined && input.name !== user.name) ||

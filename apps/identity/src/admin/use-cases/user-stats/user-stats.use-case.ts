@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { SUBSCRIPTION_TIERS, type RpcReply, type SubscriptionTier } from '@deckmill/contracts';
+import { SUBSCRIPTION_TIERS, type RpcReply, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Clock } from '../../../shared';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { ApiKeyData } from '@deckmill/contracts';
+import type { ApiKeyData } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Clock, hashSecret, newSecret } from '../../../shared';
 import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';

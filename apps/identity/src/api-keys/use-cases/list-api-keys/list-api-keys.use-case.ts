@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { ApiKeyData } from '@deckmill/contracts';
+import type { ApiKeyData } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { toApiKeyData } from '../../api-key-view';
 import { ApiKey } from '../../entities/api-key.entity';

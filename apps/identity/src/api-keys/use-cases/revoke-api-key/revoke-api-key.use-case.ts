@@ -11,7 +11,7 @@ export class RevokeApiKeyUseCase {
 
   async execute(userId: string, apiKeyId: string): Promise<{ done: true }> {
     const result = await this.keys.delete({ id: apiKeyId, userId });
-    if (!result.affected) throw notFound('API key not found.');
+    if (!result.affected) throw notFound('api_key_not_found', 'API key not found.');
     return { done: true };
   }
 }

@@ -60,7 +60,7 @@ describe('ResetPasswordUseCase', () => {
     const failure = await serviceFailure(
       useCase.execute({ token: 'tok', password: 'saffron-glacier-kite-7' }),
     );
-    expect(failure.body().errors).toEqual({ 'user.reset_password_token': [INVALID_RESET_TOKEN] });
+    expect(failure.domainError.fields).toEqual({ resetPasswordToken: [INVALID_RESET_TOKEN] });
     expect(sessions.endAll).not.toHaveBeenCalled();
     expect(apiKeys.revokeAll).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('ResetPasswordUseCase', () => {
   it('refuses a common password before using the token up', async () => {
     const { useCase, tokens } = setup(true);
     const failure = await serviceFailure(useCase.execute({ token: 'tok', password: 'password123' }));
-    expect(Object.keys(failure.body().errors)).toEqual(['user.password']);
+    expect(Object.keys(failure.domainError.fields)).toEqual(['password']);
     expect(tokens.consume).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { SessionGrant } from '@deckmill/contracts';
+import type { SessionGrant } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { ApiKeyStore } from '../../../api-keys';
@@ -34,10 +34,10 @@ export class ResetPasswordUseCase {
 
   async execute(input: RpcPayload<'identity.reset-password'>): Promise<SessionGrant> {
     const problem = passwordProblem(input.password);
-    if (problem) throw fieldError('user.password', `Password ${problem}`);
+    if (problem) throw fieldError('weak_password', 'password', `Password ${problem}`);
     const token = await this.tokens.consume(input.token, 'reset-password');
     const user = token ? await this.users.findOneBy({ id: token.userId }) : null;
-    if (!user) throw fieldError('user.reset_password_token', INVALID_RESET_TOKEN);
+    if (!user) throw fieldError('invalid_reset_token', 'resetPasswordToken', INVALID_RESET_TOKEN);
     const now = this.clock.now();
     await this.users.update(
       { id: user.id },

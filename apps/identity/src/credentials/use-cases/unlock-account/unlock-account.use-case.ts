@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ServiceException } from '@deckmill/messaging';
+import { fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { Lockout } from '../../lockout';
 
@@ -15,13 +15,7 @@ export class UnlockAccountUseCase {
 
   async execute(secret: string): Promise<{ userId: string }> {
     const token = await this.tokens.consume(secret, 'unlock-account');
-    if (!token) {
-      throw new ServiceException({
-        status: 422,
-        error: INVALID_UNLOCK_TOKEN,
-        errors: { unlock_token: [INVALID_UNLOCK_TOKEN] },
-      });
-    }
+    if (!token) throw fieldError('invalid_unlock_token', 'unlockToken', INVALID_UNLOCK_TOKEN);
     await this.lockout.unlock(token.userId);
     return { userId: token.userId };
   }

@@ -41,7 +41,12 @@ const input = {
   rememberMe: true,
   clientIp: '203.0.113.9',
 };
-const GENERIC = { error: INVALID_CREDENTIALS, errors: { password: [INVALID_CREDENTIALS] } };
+const GENERIC = {
+  kind: 'invalid',
+  code: 'invalid_credentials',
+  message: INVALID_CREDENTIALS,
+  fields: { password: [INVALID_CREDENTIALS] },
+};
 
 describe('SignInUseCase', () => {
   it("opens a session with remember me and clears this address's failure count", async () => {
@@ -58,14 +63,14 @@ describe('SignInUseCase', () => {
     const wrong = setup({ passwordOk: false });
     const a = await failure(unknown.useCase.execute(input));
     const b = await failure(wrong.useCase.execute(input));
-    expect(a.body()).toEqual(b.body());
-    expect(a.body()).toEqual(GENERIC);
+    expect(a.domainError).toEqual(b.domainError);
+    expect(a.domainError).toEqual(GENERIC);
     expect(unknown.hasher.verifyNothing).toHaveBeenCalledWith(input.password);
   });
 
   it('answers a locked account like an unknown email, after the same verification', async () => {
     const { useCase, hasher, lockout, sessions } = setup({ locked: true });
-    expect((await failure(useCase.execute(input))).body()).toEqual(GENERIC);
+    expect((await failure(useCase.execute(input))).domainError).toEqual(GENERIC);
     expect(hasher.verify).toHaveBeenCalled();
     expect(lockout.isLocked).toHaveBeenCalledWith(userFixture().id, '203.0.113.9');
     expect(lockout.recordFailure).not.toHaveBeenCalled();
@@ -74,7 +79,7 @@ describe('SignInUseCase', () => {
 
   it('counts a wrong password against the account and this address', async () => {
     const { useCase, lockout } = setup({ passwordOk: false });
-    expect((await failure(useCase.execute(input))).body()).toEqual(GENERIC);
+    expect((await failure(useCase.execute(input))).domainError).toEqual(GENERIC);
     expect(lockout.recordFailure).toHaveBeenCalledWith(userFixture(), '203.0.113.9');
   });
 

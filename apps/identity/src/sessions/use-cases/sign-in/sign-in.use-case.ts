@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { SessionGrant } from '@deckmill/contracts';
+import type { SessionGrant } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Lockout, PasswordHasher } from '../../../credentials';
@@ -32,15 +32,16 @@ export class SignInUseCase {
     const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
     if (!user) {
       await this.hasher.verifyNothing(input.password);
-      throw fieldError('password', INVALID_CREDENTIALS);
+      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
     }
     const client = input.clientIp ?? UNKNOWN_CLIENT;
     // Verify before looking at the lock, so a locked account costs the same argon2 time as any other answer.
     const passwordOk = await this.hasher.verify(user.passwordHash, input.password);
-    if (await this.lockout.isLocked(user.id, client)) throw fieldError('password', INVALID_CREDENTIALS);
+    if (await this.lockout.isLocked(user.id, client))
+      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
     if (!passwordOk) {
       await this.lockout.recordFailure(user, client);
-      throw fieldError('password', INVALID_CREDENTIALS);
+      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
     }
     await this.lockout.forgetFailures(user.id, client);
     if (this.hasher.needsRehash(user.passwordHash)) {

@@ -81,12 +81,14 @@ describe('ConfirmEmailUseCase', () => {
     const user = userFixture({ unconfirmedEmail: 'other@new.example' });
     const { useCase, updates } = setup(user, 'ada@new.example');
     const failure = await serviceFailure(useCase.execute('tok'));
-    expect(failure.status).toBe(422);
+    expect(failure.kind).toBe('invalid');
     expect(updates()).toEqual([]);
   });
 
   it('refuses an unknown, used or expired token', async () => {
     const { useCase } = setup(userFixture(), null, false);
-    expect((await serviceFailure(useCase.execute('tok'))).body().errors).toHaveProperty('confirmation_token');
+    expect((await serviceFailure(useCase.execute('tok'))).domainError.fields).toHaveProperty(
+      'confirmationToken',
+    );
   });
 });

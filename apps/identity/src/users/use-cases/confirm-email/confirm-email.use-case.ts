@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ServiceException } from '@deckmill/messaging';
 import type { EntityManager, Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
 import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
-import { Clock } from '../../../shared';
+import { Clock, fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
@@ -74,10 +73,6 @@ export class ConfirmEmailUseCase {
   }
 }
 
-function invalid(): ServiceException {
-  return new ServiceException({
-    status: 422,
-    error: INVALID_CONFIRMATION,
-    errors: { confirmation_token: [INVALID_CONFIRMATION] },
-  });
+function invalid() {
+  return fieldError('invalid_confirmation_token', 'confirmationToken', INVALID_CONFIRMATION);
 }

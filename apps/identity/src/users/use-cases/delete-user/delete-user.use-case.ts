@@ -30,7 +30,7 @@ export class DeleteUserUseCase {
       await this.events.deleted(manager, userId);
       return true;
     });
-    if (!deleted) throw notFound('User not found.');
+    if (!deleted) throw notFound('user_not_found', 'User not found.');
     await this.events.flush();
     return { done: true };
   }

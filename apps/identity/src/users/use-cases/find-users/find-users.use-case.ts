@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type Repository } from 'typeorm';
-import type { UserSummary } from '@deckmill/contracts';
+import type { UserSummary } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Clock } from '../../../shared';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { Profile } from '@deckmill/contracts';
+import type { Profile } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';
@@ -20,7 +20,7 @@ export class GetProfileUseCase {
 
   async execute(userId: string): Promise<Profile> {
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     return toProfile(user);
   }
 }

@@ -116,6 +116,7 @@ describe('SignUpUseCase', () => {
   it('refuses a common password keyed user.password', async () => {
     const { useCase } = setup();
     const failure = await serviceFailure(useCase.execute({ ...input, password: 'qwertyuiop' }));
-    expect(Object.keys(failure.body().errors)).toEqual(['user.password']);
+    expect(failure.code).toBe('weak_password');
+    expect(Object.keys(failure.domainError.fields)).toEqual(['password']);
   });
 });

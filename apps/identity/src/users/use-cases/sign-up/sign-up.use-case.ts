@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { InjectRepository } from '@deckmill/database';
 import { PasswordHasher, passwordProblem } from '../../../credentials';
@@ -34,7 +34,7 @@ export class SignUpUseCase {
   async execute(input: RpcPayload<'identity.sign-up'>): Promise<RpcReply<'identity.sign-up'>> {
     const email = input.email.trim().toLowerCase();
     const problem = passwordProblem(input.password);
-    if (problem) throw fieldError('user.password', `Password ${problem}`);
+    if (problem) throw fieldError('weak_password', 'password', `Password ${problem}`);
     // Hashed before looking the address up, so a taken address costs the same argon2 time as a fresh one.
     const passwordHash = await this.hasher.hash(input.password);
     const owner = await this.users.findOneBy({ email });

@@ -66,14 +66,14 @@ describe('UpdateProfileUseCase', () => {
     const missing = await serviceFailure(
       useCase.execute({ userId: user.id, name: user.name, company: null, email: 'new@example.com' }),
     );
-    expect(missing.body().errors).toHaveProperty('current_password');
+    expect(missing.domainError.fields).toHaveProperty('currentPassword');
   });
 
   it('refuses a wrong current password', async () => {
     const wrong = setup({ passwordOk: false });
     const request = { name: 'Ada', company: null, email: 'new@example.com', currentPassword: 'x' };
     const a = await serviceFailure(wrong.useCase.execute({ userId: wrong.user.id, ...request }));
-    expect(a.body().errors).toHaveProperty('current_password');
+    expect(a.domainError.fields).toHaveProperty('currentPassword');
   });
 
   it("answers a taken address like a free one, and mails that address's owner instead of a link", async () => {

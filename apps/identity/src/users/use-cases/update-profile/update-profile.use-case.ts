@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
-import type { Profile } from '@deckmill/contracts';
+import type { Profile } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { PasswordHasher } from '../../../credentials';
@@ -32,7 +32,7 @@ export class UpdateProfileUseCase {
 
   async execute(input: RpcPayload<'identity.update-profile'>): Promise<Profile> {
     const user = await this.users.findOneBy({ id: input.userId });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound('user_not_found', 'User not found.');
     const email = input.email.trim().toLowerCase();
     const emailChanges = email !== user.email && email !== user.unconfirmedEmail;
     const emailTaken = emailChanges && (await this.checkNewEmail(user, email, input.currentPassword));
@@ -66,10 +66,14 @@ export class UpdateProfileUseCase {
   /** Whether another account has the new address (after the password check, so it costs the same). */
   private async checkNewEmail(user: User, email: string, currentPassword?: string): Promise<boolean> {
     if (!currentPassword) {
-      throw fieldError('current_password', 'Current password is required to change your email');
+      throw fieldError(
+        'current_password_required',
+        'currentPassword',
+        'Current password is required to change your email',
+      );
     }
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw fieldError('current_password', 'Current password is incorrect');
+      throw fieldError('current_password_incorrect', 'currentPassword', 'Current password is incorrect');
     }
     return this.users.existsBy({ email });
   }

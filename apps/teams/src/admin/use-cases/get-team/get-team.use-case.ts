@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { type RpcPayload } from '@deckmill/messaging';
+import { TeamErrors } from '../../../shared/errors';
 import { parseTeamRef } from '../../../shared/team-ref';
 import { Membership } from '../../../teams/entities/membership.entity';
 import { Team } from '../../../teams/entities/team.entity';
@@ -21,7 +22,7 @@ export class AdminGetTeamUseCase {
     const team = ref
       ? await this.teams.findOneBy(ref.kind === 'id' ? { id: ref.id } : { shortId: ref.shortId })
       : null;
-    if (!team) throw new ServiceException({ status: 404, error: 'Team not found.' });
+    if (!team) throw TeamErrors.teamNotFound();
     const members = await this.memberships.find({
       where: { teamId: team.id },
       order: { createdAt: 'ASC', id: 'ASC' },

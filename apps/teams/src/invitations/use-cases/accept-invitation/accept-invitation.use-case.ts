@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { AcceptedInvitation } from '@deckmill/contracts';
+import type { AcceptedInvitation } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { isPending } from '../../../shared/pending-invitations';

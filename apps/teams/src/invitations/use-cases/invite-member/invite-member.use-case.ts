@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { InviteMemberBodySchema, type InviteResult, type TeamRole } from '@deckmill/contracts';
+import { InviteMemberBodySchema, type InviteResult, type TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';
@@ -37,7 +37,8 @@ export class InviteMemberUseCase {
     // Access first, so a stranger learns nothing (not even whether the e-mail is valid).
     const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
     const parsed = InviteMemberBodySchema.shape.email.safeParse(rawEmail);
-    if (!parsed.success) throw TeamErrors.field('email', parsed.error.issues[0]?.message ?? 'is invalid');
+    if (!parsed.success)
+      throw TeamErrors.field('invalid_email', 'email', parsed.error.issues[0]?.message ?? 'is invalid');
     const email = parsed.data;
     const [invitee, inviter, allowance] = await Promise.all([
       this.users.byEmail(email),
@@ -52,14 +53,18 @@ export class InviteMemberUseCase {
       const members = await manager.getRepository(Membership).findBy({ teamId: locked.team.id });
       // The admin sees the member list anyway, so saying so tells them nothing about accounts.
       if (invitee && members.some((m) => m.userId === invitee.id)) {
-        throw TeamErrors.field('email', `${email} is already a member of this team.`, 'already_member');
+        throw TeamErrors.field('already_member', 'email', `${email} is already a member of this team.`);
       }
       const pending = await invitations.findBy(pendingInvitations(locked.team.id, this.clock.now()));
       if (pending.some((i) => i.email === email)) {
-        throw TeamErrors.field('email', `${email} has already been invited. Resend the invitation instead.`);
+        throw TeamErrors.field(
+          'already_invited',
+          'email',
+          `${email} has already been invited. Resend the invitation instead.`,
+        );
       }
       const refusal = seatRefusal(allowance, members.length + pending.length);
-      if (refusal) throw TeamErrors.field('email', refusal, 'seat_limit_reached');
+      if (refusal) throw TeamErrors.seatLimit(refusal);
       const { token, tokenHash } = newInvitationToken();
       const saved = await invitations.save({
         teamId: locked.team.id,

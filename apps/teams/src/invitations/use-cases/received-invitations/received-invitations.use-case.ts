@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type DataSource } from 'typeorm';
-import type { ReceivedInvitations } from '@deckmill/contracts';
+import type { ReceivedInvitations } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { pendingInvitationsFor } from '../../../shared/pending-invitations';

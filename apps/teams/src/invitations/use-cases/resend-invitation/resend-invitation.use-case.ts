@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { PendingInvitation } from '@deckmill/contracts';
+import type { PendingInvitation } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';

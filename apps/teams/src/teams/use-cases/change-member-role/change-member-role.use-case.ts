@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamMember, TeamRole } from '@deckmill/contracts';
+import type { TeamMember, TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { leavesNoAdmin } from '../../../shared/admin-rule';
 import { TeamErrors } from '../../../shared/errors';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';
@@ -21,7 +21,8 @@ export class CreateTeamUseCase {
 
   async execute(actorId: string, rawName: string): Promise<TeamListItem> {
     const parsed = TeamNameSchema.safeParse(rawName);
-    if (!parsed.success) throw TeamErrors.field('team.name', parsed.error.issues[0]?.message ?? 'is invalid');
+    if (!parsed.success)
+      throw TeamErrors.field('invalid_team_name', 'name', parsed.error.issues[0]?.message ?? 'is invalid');
     const team = await this.insertWithFreshShortId(actorId, parsed.data);
     await this.messages.flush();
     return presentTeam(team, 'admin', 1);

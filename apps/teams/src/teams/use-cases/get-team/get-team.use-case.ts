@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamDetail } from '@deckmill/contracts';
+import type { TeamDetail } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Invitation } from '../../../invitations/entities/invitation.entity';
 import { Clock } from '../../../shared/clock';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TeamListItem } from '@deckmill/contracts';
+import type { TeamListItem } from '@deckmill/bus-contracts';
 import { presentTeam } from '../../../shared/presenters';
 import { TeamRepository } from '../../team.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/contracts';
+import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';
@@ -17,7 +17,8 @@ export class RenameTeamUseCase {
     return this.dataSource.transaction(async (manager) => {
       const { team, membership } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const parsed = TeamNameSchema.safeParse(rawName);
-      if (!parsed.success) throw TeamErrors.field('name', parsed.error.issues[0]?.message ?? 'is invalid');
+      if (!parsed.success)
+        throw TeamErrors.field('invalid_team_name', 'name', parsed.error.issues[0]?.message ?? 'is invalid');
       team.name = parsed.data;
       const saved = await manager.getRepository(Team).save(team);
       const memberCount = await manager.getRepository(Membership).countBy({ teamId: team.id });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';

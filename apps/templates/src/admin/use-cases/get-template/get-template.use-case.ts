@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { ServiceException, type RpcPayload } from '@deckmill/messaging';
+import { type RpcPayload } from '@deckmill/messaging';
 import { Template } from '../../../library/entities/template.entity';
+import { templateNotFound } from '../../../shared/errors';
 import { toAdminTemplateRecord } from '../../admin-template-record';
 
 /** Any template, whoever owns it, for the operators. */
@@ -15,7 +16,7 @@ export class AdminGetTemplateUseCase {
     input: RpcPayload<'templates.admin-get-template'>,
   ): Promise<RpcReply<'templates.admin-get-template'>> {
     const template = await this.templates.findOneBy({ id: input.templateId });
-    if (!template) throw new ServiceException({ status: 404, error: 'Template not found.' });
+    if (!template) throw templateNotFound();
     return toAdminTemplateRecord(template);
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager, Repository } from 'typeorm';
-import type { TeamRole } from '@deckmill/contracts';
-import { ServiceException } from '@deckmill/messaging';
+import type { TeamRole } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 import { TemplateError } from '@deckmill/pptx';
 import { ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
 import type { TeamDirectory } from '../../../shared/team-directory';
@@ -77,13 +77,13 @@ function input(overrides: { name?: string; teamId?: number | null; fileKey?: str
   return { actorId, name: '', fileName: 'Sales Pitch.pptx', fileKey, teamId: null, ...overrides };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ServiceException> {
+async function refusal(promise: Promise<unknown>): Promise<DomainException> {
   const error = await promise.then(
     () => undefined,
     (failure: unknown) => failure,
   );
-  if (!(error instanceof ServiceException))
-    throw new Error(`expected a ServiceException, got ${String(error)}`);
+  if (!(error instanceof DomainException))
+    throw new Error(`expected a DomainException, got ${String(error)}`);
   return error;
 }
 
@@ -119,8 +119,8 @@ describe('CreateTemplateUseCase', () => {
       },
     });
     const error = await refusal(useCase.execute(input()));
-    expect(error.status).toBe(422);
-    expect(error.body().errors).toEqual({ file: ['This presentation is password-protected.'] });
+    expect(error.kind).toBe('invalid');
+    expect(error.domainError.fields).toEqual({ file: ['This presentation is password-protected.'] });
     expect(saved).toEqual([]);
     expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
   });
@@ -128,14 +128,14 @@ describe('CreateTemplateUseCase', () => {
   it('refuses a team the user is not in, keyed team_id, and deletes the upload', async () => {
     const { useCase, deletedPrefixes } = setUp({ role: null });
     const error = await refusal(useCase.execute(input({ teamId: 9 })));
-    expect(Object.keys(error.body().errors)).toEqual(['team_id']);
+    expect(Object.keys(error.domainError.fields)).toEqual(['teamId']);
     expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
   });
 
   it('refuses a name over 255 characters, keyed name, and deletes the upload', async () => {
     const { useCase, deletedPrefixes } = setUp();
     const error = await refusal(useCase.execute(input({ name: 'n'.repeat(256) })));
-    expect(Object.keys(error.body().errors)).toEqual(['name']);
+    expect(Object.keys(error.domainError.fields)).toEqual(['name']);
     expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
   });
 
@@ -146,20 +146,20 @@ describe('CreateTemplateUseCase', () => {
       },
     });
     const error = await refusal(useCase.execute(input()));
-    expect(Object.keys(error.body().errors)).toEqual(['file']);
+    expect(Object.keys(error.domainError.fields)).toEqual(['file']);
   });
 
   it('never touches a key the gateway could not have written', async () => {
     const { useCase, deletedPrefixes } = setUp();
     const error = await refusal(useCase.execute(input({ fileKey: 'presentations/other/output.pptx' })));
-    expect(error.status).toBe(422);
+    expect(error.kind).toBe('invalid');
     expect(deletedPrefixes).toEqual([]);
   });
 
   it("refuses a key another template already lives under, without deleting that template's files", async () => {
     const { useCase, saved, deletedPrefixes } = setUp({ takenPrefix: `templates/${uploadId}/` });
     const error = await refusal(useCase.execute(input()));
-    expect(Object.keys(error.body().errors)).toEqual(['file']);
+    expect(Object.keys(error.domainError.fields)).toEqual(['file']);
     expect(saved).toEqual([]);
     expect(deletedPrefixes).toEqual([]);
   });

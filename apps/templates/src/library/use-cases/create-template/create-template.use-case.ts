@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { TemplateNameSchema, type RpcReply } from '@deckmill/contracts';
+import { TemplateNameSchema, type RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { REMOVED_CONTENT_NOTICES, isTemplateError } from '@deckmill/pptx';
@@ -37,7 +37,7 @@ export class CreateTemplateUseCase {
     const prefix = prefixOfSourceKey(input.fileKey);
     // A key that is not a fresh upload is never touched: refusing it must not delete another template's files.
     if (!prefix || (await this.templates.existsBy({ storagePrefix: prefix }))) {
-      throw fieldError('file', 'The upload could not be found. Please try again.');
+      throw fieldError('upload_missing', 'file', 'The upload could not be found. Please try again.');
     }
     let template: Template;
     let teamName: string | null;
@@ -80,14 +80,24 @@ export class CreateTemplateUseCase {
 
   private checkName(typed: string, fileName: string): string {
     const parsed = TemplateNameSchema.safeParse(templateName(typed, fileName));
-    if (!parsed.success) throw fieldError('name', parsed.error.issues[0]?.message ?? 'Name is invalid.');
+    if (!parsed.success)
+      throw fieldError(
+        'invalid_template_name',
+        'name',
+        parsed.error.issues[0]?.message ?? 'Name is invalid.',
+      );
     return parsed.data;
   }
 
   private async checkTeam(actorId: string, teamId: number | null): Promise<string | null> {
     if (teamId === null) return null;
     const membership = await this.teams.roleIn(actorId, teamId);
-    if (!membership) throw fieldError('team_id', 'You can only share a template with a team you belong to.');
+    if (!membership)
+      throw fieldError(
+        'not_a_team_member',
+        'teamId',
+        'You can only share a template with a team you belong to.',
+      );
     return membership.teamName;
   }
 
@@ -95,9 +105,9 @@ export class CreateTemplateUseCase {
     try {
       return await this.inspector.inspect(key);
     } catch (error) {
-      if (isTemplateError(error)) throw fieldError('file', error.message);
+      if (isTemplateError(error)) throw fieldError('invalid_template_file', 'file', error.message);
       if (error instanceof ObjectNotFoundError) {
-        throw fieldError('file', 'The upload could not be found. Please try again.');
+        throw fieldError('upload_missing', 'file', 'The upload could not be found. Please try again.');
       }
       throw error;
     }

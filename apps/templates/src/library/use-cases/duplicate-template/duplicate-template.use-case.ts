@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { PPTX_CONTENT_TYPE, templateSourceKey, type RpcReply } from '@deckmill/contracts';
+import { PPTX_CONTENT_TYPE, templateSourceKey, type RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { prefixOfSourceKey, previewKey, sourceKey } from '../../../shared/storage-keys';

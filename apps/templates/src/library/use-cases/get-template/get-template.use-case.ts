@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { previewKey, sourceKey } from '../../../shared/storage-keys';
 import { AccessibleTemplates } from '../../access/accessible-templates';

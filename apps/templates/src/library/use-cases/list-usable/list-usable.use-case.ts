@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { ListTemplatesUseCase } from '../list-templates/list-templates.use-case';
 
 /** Template (wizard choice), spec 3: every template the user may use, with its sections (issue 14). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RpcReply } from '@deckmill/contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { sourceKey } from '../../../shared/storage-keys';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 

@@ -4,7 +4,7 @@ import type {
   ResetPasswordInput,
   SignInInput,
   SignUpInput,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { api, type SessionResponse } from '@deckmill/web-data';
 
 interface Message {

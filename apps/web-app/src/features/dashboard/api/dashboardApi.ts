@@ -1,4 +1,4 @@
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 export const dashboardApi = api.injectEndpoints({

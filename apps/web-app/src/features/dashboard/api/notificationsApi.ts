@@ -1,4 +1,4 @@
-import type { Notification } from '@deckmill/contracts';
+import type { Notification } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 export const notificationsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleArrowUp } from 'lucide-react';
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { buttonClassName } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { isAtLimit, tierName } from './dashboardFigures';

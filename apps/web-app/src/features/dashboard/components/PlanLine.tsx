@@ -1,4 +1,4 @@
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { isApproachingLimit, tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 

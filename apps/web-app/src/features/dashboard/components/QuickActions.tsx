@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { FolderOpen, Plus, Upload, type LucideIcon } from 'lucide-react';
 import { buttonClassName } from '@deckmill/ui';
 import styles from './Dashboard.module.css';

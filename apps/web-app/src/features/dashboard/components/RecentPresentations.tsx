@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { StatusBadge, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { isRunning } from '../../../lib/presentationStatus';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 import { hoursSavedLabel } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 

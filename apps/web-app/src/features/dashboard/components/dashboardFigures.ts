@@ -1,4 +1,4 @@
-import type { Dashboard } from '@deckmill/contracts';
+import type { Dashboard } from '@deckmill/api-contracts';
 
 /** Spec 9: Time Saved = presentations this month x 0.5 hours, rounded to 0 decimals. */
 export function hoursSaved(presentationsThisMonth: number): number {

@@ -4,7 +4,7 @@ import type {
   PresentationListPage,
   PresentationWizard,
   TemplateListItem,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 export const presentationsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PresentationProgress } from '@deckmill/contracts';
+import type { PresentationProgress } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../testing/renderApp';
 import { detail, fakePresentationsBackend, type FakeReply } from '../../../testing/fakePresentationsBackend';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { presentationPaths, PresentationProgressSchema } from '@deckmill/contracts';
+import { presentationPaths, PresentationProgressSchema } from '@deckmill/api-contracts';
 import { useAppDispatch } from '@deckmill/web-data';
 import { isRunning } from '../../../lib/presentationStatus';
 import { presentationsApi } from './presentationsApi';

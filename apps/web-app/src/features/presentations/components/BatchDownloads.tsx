@@ -1,4 +1,4 @@
-import type { PresentationDetail } from '@deckmill/contracts';
+import type { PresentationDetail } from '@deckmill/api-contracts';
 import { Button, buttonClassName, Card } from '@deckmill/ui';
 import styles from './BatchDownloads.module.css';
 import { isRunning } from '../../../lib/presentationStatus';

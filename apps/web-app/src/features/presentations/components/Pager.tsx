@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Pagination } from '@deckmill/contracts';
+import type { Pagination } from '@deckmill/api-contracts';
 import { buttonClassName } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import styles from './Pager.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PresentationListItem } from '@deckmill/contracts';
+import type { PresentationListItem } from '@deckmill/api-contracts';
 import { DataTable, StatusBadge, type DataColumn, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 

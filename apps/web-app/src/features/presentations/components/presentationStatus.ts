@@ -1,4 +1,4 @@
-import type { PresentationStatus } from '@deckmill/contracts';
+import type { PresentationStatus } from '@deckmill/api-contracts';
 
 /** Spec 4: what the detail page says in each status. */
 export const STATUS_TEXT: Readonly<Record<PresentationStatus, string>> = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TEMPLATE_NAME } from '@deckmill/contracts';
+import { SAMPLE_TEMPLATE_NAME } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 

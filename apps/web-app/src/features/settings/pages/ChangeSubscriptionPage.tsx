@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BillingPeriodSchema, PLAN_IDS, type BillingPeriod, type PlanId } from '@deckmill/contracts';
+import { BillingPeriodSchema, PLAN_IDS, type BillingPeriod, type PlanId } from '@deckmill/api-contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Card, FormErrorBox, PageHeader, Spinner, SubmitButton, formatDate } from '@deckmill/ui';
 import { BILLING_DATE } from '../subscription/components/format';

@@ -6,7 +6,7 @@ import type {
   TeamListItem,
   TeamMember,
   TeamRole,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 /** `id` in these calls is the team's short_id (or numeric id), as in the page URL. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/api-contracts';
 import {
   Button,
   Dialog,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamDetail, TeamMember, TeamRole } from '@deckmill/contracts';
+import type { TeamDetail, TeamMember, TeamRole } from '@deckmill/api-contracts';
 import { ConfirmDialog } from '@deckmill/ui';
 import { useNavigate } from 'react-router';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';

@@ -1,4 +1,4 @@
-import type { TeamMember, TeamRole } from '@deckmill/contracts';
+import type { TeamMember, TeamRole } from '@deckmill/api-contracts';
 import { Button } from '@deckmill/ui';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 import styles from './MemberList.module.css';

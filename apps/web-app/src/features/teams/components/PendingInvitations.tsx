@@ -1,4 +1,4 @@
-import type { PendingInvitation } from '@deckmill/contracts';
+import type { PendingInvitation } from '@deckmill/api-contracts';
 import { Button, Card, formatDate } from '@deckmill/ui';
 import { errorMessage, useFlash } from '@deckmill/web-data';
 import { useResendInvitationMutation, useRevokeInvitationMutation } from '../api/teamsApi';

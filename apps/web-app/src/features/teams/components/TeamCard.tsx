@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TeamListItem } from '@deckmill/contracts';
+import type { TeamListItem } from '@deckmill/api-contracts';
 import { Badge, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 // Team and template cards share one look: the library's card grid.

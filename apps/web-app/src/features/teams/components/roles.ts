@@ -1,4 +1,4 @@
-import type { TeamRole } from '@deckmill/contracts';
+import type { TeamRole } from '@deckmill/api-contracts';
 
 export const ROLE_OPTIONS: readonly { value: TeamRole; label: string }[] = [
   { value: 'member', label: 'Member' },

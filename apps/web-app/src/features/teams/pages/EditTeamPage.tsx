@@ -11,7 +11,7 @@ import {
   useRecentlySuccessful,
 } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
-import type { TeamDetail } from '@deckmill/contracts';
+import type { TeamDetail } from '@deckmill/api-contracts';
 import { paths } from '../../../config/paths';
 import { useGetTeamQuery, useRenameTeamMutation } from '../api/teamsApi';
 import { DeleteTeamSection } from '../components/DeleteTeamSection';

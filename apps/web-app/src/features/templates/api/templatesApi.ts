@@ -1,4 +1,4 @@
-import type { TemplateDetail, TemplateListItem } from '@deckmill/contracts';
+import type { TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 export const templatesApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ErrorBody, TemplateCreated } from '@deckmill/contracts';
+import type { ErrorBody, TemplateCreated } from '@deckmill/api-contracts';
 import type { ApiError } from '@deckmill/web-data';
 
 export interface TemplateUpload {

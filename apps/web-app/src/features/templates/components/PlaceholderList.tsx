@@ -1,4 +1,4 @@
-import type { TemplatePlaceholder } from '@deckmill/contracts';
+import type { TemplatePlaceholder } from '@deckmill/api-contracts';
 import { Badge, Card, EmptyState } from '@deckmill/ui';
 import { describeOccurrences } from './occurrences';
 import styles from './PlaceholderList.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateDetail } from '@deckmill/contracts';
+import type { TemplateDetail } from '@deckmill/api-contracts';
 import { Button, Card } from '@deckmill/ui';
 import styles from './SlidePreviews.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TemplateDetail } from '@deckmill/contracts';
+import type { TemplateDetail } from '@deckmill/api-contracts';
 import { Button, buttonClassName, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';

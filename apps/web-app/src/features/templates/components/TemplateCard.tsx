@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TemplateListItem } from '@deckmill/contracts';
+import type { TemplateListItem } from '@deckmill/api-contracts';
 import { Badge, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { TemplateThumbnail } from '../../../components/TemplateThumbnail';

@@ -1,4 +1,4 @@
-import type { TemplateDetail } from '@deckmill/contracts';
+import type { TemplateDetail } from '@deckmill/api-contracts';
 import { Card, formatDate } from '@deckmill/ui';
 import { megabytes } from './formatting';
 import styles from './TemplateFacts.module.css';

@@ -1,4 +1,4 @@
-import type { TemplatePlaceholder } from '@deckmill/contracts';
+import type { TemplatePlaceholder } from '@deckmill/api-contracts';
 
 const PLACES: Record<string, string> = {
   slide: 'text',

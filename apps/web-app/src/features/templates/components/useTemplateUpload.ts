@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TemplateCreated } from '@deckmill/contracts';
+import type { TemplateCreated } from '@deckmill/api-contracts';
 import { api, useAppDispatch } from '@deckmill/web-data';
 import { uploadTemplate, type TemplateUpload } from '../api/uploadTemplate';
 

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@deckmill/contracts';
+import { SUPPORTED_LOCALES } from '@deckmill/api-contracts';
 import { SelectInput } from '@deckmill/ui';
 
 export interface LocaleSelectProps {

@@ -1,4 +1,4 @@
-import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { TemplateSection, TemplateStructure } from '@deckmill/api-contracts';
 import styles from './Wizard.module.css';
 
 const OPENERS: Record<TemplateSection['kind'], string> = {

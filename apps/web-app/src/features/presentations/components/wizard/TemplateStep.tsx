@@ -1,4 +1,4 @@
-import type { PresentationWizard } from '@deckmill/contracts';
+import type { PresentationWizard } from '@deckmill/api-contracts';
 import { Button } from '@deckmill/ui';
 import { TemplateThumbnail } from '../../../../components/TemplateThumbnail';
 import styles from './Wizard.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { TemplateSection, TemplateStructure } from '@deckmill/api-contracts';
 import type { DataPreview } from './dataPreview';
 import { addSectionMapping, mappableSections, sectionMapping, unmappedSectionFields } from './sectionMapping';
 

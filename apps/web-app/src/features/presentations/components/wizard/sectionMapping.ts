@@ -1,4 +1,4 @@
-import type { TemplateSection, TemplateStructure } from '@deckmill/contracts';
+import type { TemplateSection, TemplateStructure } from '@deckmill/api-contracts';
 import { autoMap, unmappedPlaceholders, type ColumnMapping } from './autoMap';
 import type { DataPreview } from './dataPreview';
 import { GROUP_ROWS } from './useDataOptions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_LOCALE } from '@deckmill/contracts';
+import { DEFAULT_LOCALE } from '@deckmill/api-contracts';
 import type { ColumnMapping } from './autoMap';
 
 /** The list a grouped deck holds its group's rows in (the engine's GROUP_ROWS_FIELD). */

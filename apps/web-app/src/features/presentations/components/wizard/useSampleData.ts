@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAMPLE_TEMPLATE_NAME, type PresentationWizard } from '@deckmill/contracts';
+import { SAMPLE_TEMPLATE_NAME, type PresentationWizard } from '@deckmill/api-contracts';
 import { errorMessage } from '@deckmill/web-data';
 import { useAddSampleTemplateMutation, useLazyGetSampleCsvQuery } from '../../api/presentationsApi';
 import type { WizardTemplateChoice } from './useWizardState';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TemplateStructure } from '@deckmill/contracts';
+import type { TemplateStructure } from '@deckmill/api-contracts';
 import type { DataPreview } from './dataPreview';
 import {
   mappableSections,

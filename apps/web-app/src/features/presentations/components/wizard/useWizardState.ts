@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/contracts';
+import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/api-contracts';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
 import { readDataPreview, type DataPreview } from './dataPreview';
 

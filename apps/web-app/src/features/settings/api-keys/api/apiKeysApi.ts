@@ -1,4 +1,4 @@
-import type { ApiKeyInput, ApiKeyResponse } from '@deckmill/contracts';
+import type { ApiKeyInput, ApiKeyResponse } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 /** The API keys of /settings/api_keys: list, create (the token comes back once), revoke. */

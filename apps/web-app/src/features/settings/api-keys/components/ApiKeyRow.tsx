@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiKeyResponse } from '@deckmill/contracts';
+import type { ApiKeyResponse } from '@deckmill/api-contracts';
 import { Button, ConfirmDialog, formatDate } from '@deckmill/ui';
 import { useFlash } from '@deckmill/web-data';
 import { useRevokeApiKeyMutation } from '../api/apiKeysApi';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ApiKeyResponse } from '@deckmill/contracts';
+import type { ApiKeyResponse } from '@deckmill/api-contracts';
 import { buttonClassName, CopyButton, FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors } from '@deckmill/web-data';
 import { paths } from '../../../../config/paths';

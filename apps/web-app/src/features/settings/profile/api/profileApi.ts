@@ -1,4 +1,4 @@
-import type { ProfileInput, ProfileResponse } from '@deckmill/contracts';
+import type { ProfileInput, ProfileResponse } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 
 /** GET and PUT /api/settings/profile (name, company, email; the current password for a new email). */

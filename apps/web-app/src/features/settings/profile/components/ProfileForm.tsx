@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ProfileResponse } from '@deckmill/contracts';
+import type { ProfileResponse } from '@deckmill/api-contracts';
 import { FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useFlash } from '@deckmill/web-data';
 import { useUpdateProfileMutation } from '../api/profileApi';

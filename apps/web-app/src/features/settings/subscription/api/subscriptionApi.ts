@@ -4,7 +4,7 @@ import type {
   PlanChangeResultView,
   PlanChoice,
   SubscriptionPageData,
-} from '@deckmill/contracts';
+} from '@deckmill/api-contracts';
 
 /** The subscription pages' calls: page data, a plan change quote, confirm and cancel. */
 export const subscriptionApi = api.injectEndpoints({

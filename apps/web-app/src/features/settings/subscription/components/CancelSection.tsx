@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card, ConfirmDialog, FormErrorBox, buttonClassName, formatDate } from '@deckmill/ui';
 import { BILLING_DATE } from './format';
 import { errorMessage, useFlash } from '@deckmill/web-data';
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { useCancelSubscriptionMutation } from '../api/subscriptionApi';
 import { CONTACT_SALES_PATH, changePlanPath } from './planLinks';
 import styles from './Subscription.module.css';

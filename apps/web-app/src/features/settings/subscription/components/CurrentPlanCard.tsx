@@ -1,5 +1,5 @@
 import { Badge, Card, UsageBar, formatDate } from '@deckmill/ui';
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { periodLabel, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
 

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@deckmill/contracts';
+import type { PaymentView } from '@deckmill/api-contracts';
 import styles from './Subscription.module.css';
 
 /** Says plainly when plan changes take no payment (no payment provider configured, e.g. self-hosted). */

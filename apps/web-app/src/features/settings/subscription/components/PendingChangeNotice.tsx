@@ -1,4 +1,4 @@
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { periodLabel, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
 import { formatDate } from '@deckmill/ui';

@@ -1,4 +1,4 @@
-import { ANNUAL_SAVINGS_LABEL, type BillingPeriod } from '@deckmill/contracts';
+import { ANNUAL_SAVINGS_LABEL, type BillingPeriod } from '@deckmill/api-contracts';
 import { Button } from '@deckmill/ui';
 import styles from './Subscription.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge, buttonClassName } from '@deckmill/ui';
-import type { SubscriptionPageData, SubscriptionPlanView } from '@deckmill/contracts';
+import type { SubscriptionPageData, SubscriptionPlanView } from '@deckmill/api-contracts';
 import { formatDollars } from './format';
 import { CONTACT_SALES_PATH, changeDirection, changePlanPath } from './planLinks';
 import styles from './Subscription.module.css';

@@ -1,4 +1,4 @@
-import type { PlanChangeQuoteView } from '@deckmill/contracts';
+import type { PlanChangeQuoteView } from '@deckmill/api-contracts';
 import { formatCents, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
 import { formatDate } from '@deckmill/ui';

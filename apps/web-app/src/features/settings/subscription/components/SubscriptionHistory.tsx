@@ -1,5 +1,5 @@
 import { Card, DataTable, type DataColumn, formatDate } from '@deckmill/ui';
-import type { SubscriptionPageData } from '@deckmill/contracts';
+import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { formatCents, BILLING_DATE } from './format';
 
 type HistoryEntry = SubscriptionPageData['history'][number];

@@ -1,4 +1,4 @@
-import type { SubscriptionPlanView } from '@deckmill/contracts';
+import type { SubscriptionPlanView } from '@deckmill/api-contracts';
 import { paths } from '../../../../config/paths';
 
 const ORDER = ['free', 'starter', 'professional', 'enterprise'];

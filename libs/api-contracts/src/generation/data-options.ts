@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The locales a batch may format numbers, currencies and dates in (issue 14). A short list the wizard offers;
+ * the API accepts any spelling of them (BCP 47 is case-insensitive) and answers the canonical one.
+ */
+export const SUPPORTED_LOCALES = [
+  { tag: 'en-US', label: 'English (United States)' },
+  { tag: 'en-GB', label: 'English (United Kingdom)' },
+  { tag: 'de-DE', label: 'Deutsch (Deutschland)' },
+  { tag: 'fr-FR', label: 'Français (France)' },
+  { tag: 'es-ES', label: 'Español (España)' },
+  { tag: 'it-IT', label: 'Italiano (Italia)' },
+  { tag: 'nl-NL', label: 'Nederlands (Nederland)' },
+  { tag: 'pt-BR', label: 'Português (Brasil)' },
+  { tag: 'ja-JP', label: '日本語 (日本)' },
+] as const;
+export const DEFAULT_LOCALE = 'en-US';
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]['tag'];
+
+const LOCALE_TAGS = SUPPORTED_LOCALES.map((locale) => locale.tag) as [SupportedLocale, ...SupportedLocale[]];
+const LOCALE_MESSAGE = `Choose one of the supported locales: ${LOCALE_TAGS.join(', ')}.`;
+
+function canonicalLocale(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const wanted = value.trim().toLowerCase();
+  return LOCALE_TAGS.find((tag) => tag.toLowerCase() === wanted) ?? value;
+}
+
+/** A locale as services pass it: one of the tags, canonical. */
+export const LocaleTagSchema = z.enum(LOCALE_TAGS, { error: LOCALE_MESSAGE });
+/** A locale as a client posts it: any letter case. */
+export const LocaleSchema = z.preprocess(canonicalLocale, LocaleTagSchema);
+
+/** The multipart field a data file came in; its 422s are keyed by it. */
+export const DATA_FILE_FIELDS = ['csv_file', 'data_file'] as const;
+export type DataFileField = (typeof DATA_FILE_FIELDS)[number];

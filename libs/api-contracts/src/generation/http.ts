@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../templates/structure';
+import { DEFAULT_LOCALE, LocaleSchema } from './data-options';
+
+/** Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. */
+export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const PresentationStatusSchema = z.enum(PRESENTATION_STATUSES);
+export type PresentationStatus = z.infer<typeof PresentationStatusSchema>;
+
+/** Most data rows one batch may hold (spec 9). */
+export const MAX_BATCH_ROWS = 10_000;
+/** The output file name pattern offered by the wizard: any mapped column, `{{template}}` and `{{row}}`. */
+export const DEFAULT_FILE_NAME_PATTERN = '{{template}} - {{row}}.pptx';
+export const MAX_BATCH_NAME_LENGTH = 255;
+/** Largest CSV upload accepted (10,000 rows of generous width). */
+export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+/** The one answer to a data file over MAX_CSV_BYTES, wherever it is noticed (gateway or generation). */
+export const DATA_FILE_TOO_LARGE_MESSAGE = 'The data file is larger than 20 MB.';
+
+/** The optional text fields of `POST /api/app/presentations/bulk_create`, errors keyed by field. */
+export const BulkCreateFieldsSchema = z.object({
+  template_id: z.coerce
+    .number({ error: 'Choose a template.' })
+    .int('Choose a template.')
+    .positive('Choose a template.'),
+  /** Required for a CSV; a JSON file's fields match the tags by name. */
+  data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
+  /** JSON text: section name to (field inside it to a column or key of the list's items); optional. */
+  section_mapping: z.string().optional(),
+  /** One deck per value of this CSV column instead of one per row (issue 14). */
+  group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
+  /** Numbers, currencies and dates are formatted for this locale. */
+  locale: LocaleSchema.default(DEFAULT_LOCALE),
+  name: z.string().trim().max(MAX_BATCH_NAME_LENGTH, 'Name is too long (at most 255 characters).').optional(),
+  file_name_pattern: z.string().trim().max(200, 'File name pattern is too long.').optional(),
+  /** Generate only the CSV's first N rows (the wizard's "Generate the first N" when the allowance is short). */
+  row_limit: z.coerce
+    .number({ error: 'Row limit must be a whole number of rows.' })
+    .int('Row limit must be a whole number of rows.')
+    .positive('Row limit must be at least 1.')
+    .optional(),
+});
+export type BulkCreateFields = z.infer<typeof BulkCreateFieldsSchema>;
+
+/** Presentation (spec 3) as listed: the batch with its counts. */
+export const PresentationListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  template_name: z.string(),
+  status: PresentationStatusSchema,
+  row_count: z.number().int(),
+  rows_done: z.number().int(),
+  rows_failed: z.number().int(),
+  /** Rows done or failed out of row_count, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  created_at: z.string(),
+  download_available: z.boolean(),
+  /** The batch ZIP; null until a deck is available. */
+  download_url: z.string().nullable(),
+});
+export type PresentationListItem = z.infer<typeof PresentationListItemSchema>;
+
+export const PaginationSchema = z.object({
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** GET /api/app/presentations?page=n */
+export const PresentationListPageSchema = z.object({
+  presentations: z.array(PresentationListItemSchema),
+  pagination: PaginationSchema,
+});
+export type PresentationListPage = z.infer<typeof PresentationListPageSchema>;
+
+export const PresentationRowSchema = z.object({
+  /** 1-based data row number (the CSV's header is not counted). */
+  row: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(['pending', 'done', 'failed']),
+  download_url: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type PresentationRow = z.infer<typeof PresentationRowSchema>;
+
+/** GET /api/app/presentations/{id}: the detail page's data. Rows come a page at a time (`rows_page`). */
+export const PresentationDetailSchema = PresentationListItemSchema.extend({
+  template_id: z.number().int(),
+  completed_at: z.string().nullable(),
+  file_name_pattern: z.string(),
+  failed_rows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  rows: z.array(PresentationRowSchema),
+  rows_pagination: PaginationSchema,
+});
+export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
+
+/**
+ * A batch's progress alone: what `GET /api/app/presentations/{id}/events` sends as each `progress` event, so the
+ * detail page's bar moves without reloading rows and links.
+ */
+export const PresentationProgressSchema = PresentationListItemSchema.pick({
+  id: true,
+  status: true,
+  row_count: true,
+  rows_done: true,
+  rows_failed: true,
+  progress: true,
+});
+export type PresentationProgress = z.infer<typeof PresentationProgressSchema>;
+
+/** GET /api/app/presentations/new: the wizard's data (spec 3, template as a wizard choice). */
+export const PresentationWizardSchema = z.object({
+  templates: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      placeholders: z.array(z.string()),
+      /** Sections and the fields inside them (issue 14); empty for a flat template. */
+      structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
+      /** The first slide's preview (signed, short-lived), once drawn. */
+      thumbnail_url: z.string().nullable().optional(),
+    }),
+  ),
+});
+export type PresentationWizard = z.infer<typeof PresentationWizardSchema>;
+
+/** The answer to bulk_create: generation runs after it. */
+export const BulkCreateReplySchema = z.object({
+  id: z.string(),
+  status: PresentationStatusSchema,
+  row_count: z.number().int(),
+});
+export type BulkCreateReply = z.infer<typeof BulkCreateReplySchema>;
+
+/** An in-app notification (batch completed or failed). */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['presentation.completed', 'presentation.failed']),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const QuickActionSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  icon: z.enum(['upload', 'plus', 'folder']),
+});
+
+/** GET /api/dashboard (spec 3, dashboard data). */
+export const DashboardSchema = z.object({
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    subscription_tier: z.string(),
+  }),
+  stats: z.object({
+    templates_count: z.number().int(),
+    presentations_this_month: z.number().int(),
+    /** null: unlimited. */
+    usage_limit: z.number().int().nullable(),
+    usage_percentage: z.number().int(),
+  }),
+  recent_presentations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      created_at: z.string(),
+      status: PresentationStatusSchema,
+      download_url: z.string().nullable(),
+    }),
+  ),
+  quick_actions: z.array(QuickActionSchema),
+  resets_at: z.string(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** Where the gateway serves a batch's files. */
+export const presentationPaths = {
+  detail: (id: string) => `/api/app/presentations/${id}`,
+  /** Server-sent `progress` events while the batch runs. */
+  events: (id: string) => `/api/app/presentations/${id}/events`,
+  zip: (id: string) => `/api/app/presentations/${id}/download`,
+  row: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/download`,
+};
+
+/**
+ * The name `POST /api/app/samples/template` gives the sample template; the wizard's "Use sample data" looks for it
+ * in the user's templates before adding another copy.
+ */
+export const SAMPLE_TEMPLATE_NAME = 'Sample: Personal Offer';

@@ -1,0 +1,17 @@
+// The public HTTP API: request and answer schemas, DTO types, paths, the error body, and the domain
+// vocabulary the browser shows (plans, tiers, roles, locales, template structure). Imported by the gateway
+// and the front ends; never by a service. Nothing internal (subjects, bus payloads) may appear here.
+export * from './http/errors';
+export * from './billing/plans';
+export * from './billing/periods';
+export * from './billing/http';
+export * from './identity/tiers';
+export * from './identity/http';
+export * from './teams/roles';
+export * from './teams/http';
+export * from './templates/structure';
+export * from './templates/http';
+export * from './generation/data-options';
+export * from './generation/http';
+export * from './admin/http';
+export * from './admin/public-http';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineMessage, defineRpc } from '../messaging/registry';
+import {
+  BulkCreateReplySchema,
+  NotificationSchema,
+  PresentationProgressSchema,
+  LocaleTagSchema,
+} from '@deckmill/api-contracts';
+import { DATA_FORMATS } from '../storage/upload-keys';
+import { BatchDetailSchema, BatchListPageSchema } from './batch-replies';
+
+const UserId = z.string().uuid();
+const BatchId = z.string().uuid();
+const RowNumber = z.number().int().positive();
+
+/**
+ * The gateway's calls for /api/app/presentations. `actorId` is the signed-in user. A batch the actor may not
+ * see (neither owner nor member of the team its template was shared with) answers 404.
+ */
+export const GenerationRpc = {
+  /**
+   * The gateway has streamed the CSV to `csvKey`. Errors: invalid `templateId`, `dataFile` (with line
+   * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
+   * limit_reached on `dataFile`.
+   */
+  'generation.create-batch': defineRpc(
+    'generation.create-batch',
+    1,
+    z.object({
+      actorId: UserId,
+      templateId: z.number().int().positive(),
+      csvKey: z.string().min(1),
+      /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
+      dataMapping: z.string(),
+      // Optional additions (issue 14), so an older gateway's request stays valid: a CSV, one deck per row, en-US.
+      /**
+       * JSON text mapping, per section, each field inside it to a column (grouped CSV) or key (JSON) of the
+       * list's items, as posted; absent: the fields match by name.
+       */
+      sectionMapping: z.string().optional(),
+      /** What `csvKey` holds: a CSV (default) or a JSON array of objects. */
+      dataFormat: z.enum(DATA_FORMATS).optional(),
+      /** One deck per value of this CSV column. */
+      groupBy: z.string().nullable().optional(),
+      /** Canonical tag from SUPPORTED_LOCALES (default en-US). */
+      locale: LocaleTagSchema.optional(),
+      name: z.string().nullable(),
+      fileNamePattern: z.string().nullable(),
+      /** Only the first N data rows make the batch; absent or null: every row. */
+      rowLimit: z.number().int().positive().nullable().optional(),
+    }),
+    BulkCreateReplySchema,
+  ),
+  // v2: the batch without download links (the gateway adds them); v1 answered them.
+  'generation.list': defineRpc(
+    'generation.list',
+    2,
+    z.object({
+      actorId: UserId,
+      page: z.number().int().positive(),
+      perPage: z.number().int().min(1).max(100),
+    }),
+    BatchListPageSchema,
+  ),
+  // v2: as generation.list v2, rows without download links.
+  'generation.get': defineRpc(
+    'generation.get',
+    2,
+    z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
+    BatchDetailSchema,
+  ),
+  /**
+   * The batch's status and counts only, asked once a second per open progress stream (the gateway's
+   * `/events`): one batch record, no rows. Same access rule, checked on every call, and 404 as `generation.get`.
+   */
+  'generation.get-progress': defineRpc(
+    'generation.get-progress',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId }),
+    PresentationProgressSchema,
+  ),
+  /** Where one generated deck is stored and its download name; 404 until the row is done. */
+  'generation.row-file': defineRpc(
+    'generation.row-file',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId, row: RowNumber }),
+    z.object({ key: z.string(), fileName: z.string(), sizeBytes: z.number().int().nonnegative() }),
+  ),
+  /** The done rows of a batch after `afterRow`, a page at a time, for the streamed ZIP. */
+  'generation.zip-entries': defineRpc(
+    'generation.zip-entries',
+    1,
+    z.object({
+      actorId: UserId,
+      batchId: BatchId,
+      afterRow: z.number().int().nonnegative(),
+      limit: z.number().int().min(1).max(1000),
+    }),
+    z.object({
+      zipName: z.string(),
+      entries: z.array(z.object({ row: RowNumber, key: z.string(), fileName: z.string() })),
+      /** null when there are no more rows. */
+      nextAfterRow: z.number().int().nullable(),
+    }),
+  ),
+  'generation.notifications': defineRpc(
+    'generation.notifications',
+    1,
+    z.object({ actorId: UserId }),
+    z.object({ notifications: z.array(NotificationSchema) }),
+  ),
+} as const;
+
+export const GenerationJobs = {
+  /** Renders rows `firstRow`..`lastRow` of a batch (idempotent: rows already done are skipped). */
+  'generation.render-chunk': defineMessage(
+    'generation.render-chunk',
+    1,
+    z.object({ batchId: BatchId, firstRow: RowNumber, lastRow: RowNumber }),
+  ),
+  /** Announces a finished batch once: event, billing release of failed rows, e-mail, in-app notification. */
+  'generation.finalize-batch': defineMessage('generation.finalize-batch', 1, z.object({ batchId: BatchId })),
+} as const;
+
+const BatchFinished = z.object({
+  batchId: BatchId,
+  ownerId: UserId,
+  templateId: z.number().int(),
+  templateName: z.string(),
+  name: z.string(),
+  rowCount: z.number().int(),
+  rowsDone: z.number().int(),
+  rowsFailed: z.number().int(),
+  occurredAt: z.string(),
+});
+
+export const GenerationEvents = {
+  /** Every row was attempted and at least one deck was generated (failed rows are listed on the batch). */
+  'presentation.completed': defineMessage('presentation.completed', 1, BatchFinished),
+  /** No row could be generated. */
+  'presentation.failed': defineMessage('presentation.failed', 1, BatchFinished),
+} as const;

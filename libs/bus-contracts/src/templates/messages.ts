@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineMessage, defineRpc } from '../messaging/registry';
+import {
+  TemplateCreatedSchema,
+  TemplateDetailSchema,
+  TemplateListItemSchema,
+  EMPTY_STRUCTURE,
+  TemplateStructureSchema,
+} from '@deckmill/api-contracts';
+
+/** Templates have integer ids (spec); users are UUIDs; teams are integers. */
+const TemplateId = z.number().int().positive();
+const UserId = z.string().uuid();
+const TeamId = z.number().int().positive();
+const occurredAt = z.string();
+
+/** Templates' request/reply contracts used by other services (generation). */
+export const TemplatesRpc = {
+  /**
+   * The template a user is about to generate from. Answers ServiceException 404 when the template does not
+   * exist or the user may not use it (neither owner nor member of the team it is shared with).
+   */
+  'templates.resolve-for-use': defineRpc(
+    'templates.resolve-for-use',
+    1,
+    z.object({ userId: UserId, templateId: TemplateId }),
+    z.object({
+      id: TemplateId,
+      name: z.string(),
+      /** Object storage key of the .pptx. */
+      fileKey: z.string(),
+      placeholders: z.array(z.string()),
+      /** Added in place (a default keeps older producers valid): the sections whose fields may be mapped. */
+      structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
+      teamId: TeamId.nullable(),
+      sizeBytes: z.number().int().nonnegative(),
+    }),
+  ),
+  /** Every template the user may use (own and shared with their teams), for the presentation wizard. */
+  'templates.list-usable': defineRpc(
+    'templates.list-usable',
+    1,
+    z.object({ userId: UserId }),
+    z.array(
+      z.object({
+        id: TemplateId,
+        name: z.string(),
+        placeholders: z.array(z.string()),
+        /** Added in place (a default keeps older producers valid): sections and the fields inside them. */
+        structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
+        thumbnail_url: z.string().nullable().optional(),
+      }),
+    ),
+  ),
+} as const;
+
+const TemplateLifecycle = z.object({
+  templateId: TemplateId,
+  ownerId: UserId,
+  teamId: TeamId.nullable(),
+  name: z.string(),
+  occurredAt,
+});
+
+export const TemplatesEvents = {
+  'template.uploaded': defineMessage('template.uploaded', 1, TemplateLifecycle),
+  /** Past presentations keep their outputs; generation keeps its own copy of the template name. */
+  'template.deleted': defineMessage('template.deleted', 1, TemplateLifecycle),
+} as const;
+
+/**
+ * The gateway's calls for the /api/app/templates routes. `actorId` is the signed-in user. Replies are the HTTP
+ * resources (spec field names). Errors: 404 when the actor may not see the template, 422 keyed `name`, `file`
+ * or `team_id`.
+ */
+const ActorOnTemplate = z.object({ actorId: UserId, templateId: TemplateId });
+
+export const TemplatesGatewayRpc = {
+  /** The gateway has streamed the upload to `fileKey`; the service checks it and keeps or deletes it. */
+  'templates.create': defineRpc(
+    'templates.create',
+    1,
+    z.object({
+      actorId: UserId,
+      name: z.string(),
+      fileName: z.string(),
+      fileKey: z.string(),
+      teamId: TeamId.nullable(),
+    }),
+    TemplateCreatedSchema,
+  ),
+  'templates.list': defineRpc(
+    'templates.list',
+    1,
+    z.object({ actorId: UserId }),
+    z.object({ templates: z.array(TemplateListItemSchema) }),
+  ),
+  'templates.get': defineRpc('templates.get', 1, ActorOnTemplate, TemplateDetailSchema),
+  'templates.duplicate': defineRpc('templates.duplicate', 1, ActorOnTemplate, TemplateListItemSchema),
+  'templates.delete': defineRpc('templates.delete', 1, ActorOnTemplate, z.object({ ok: z.literal(true) })),
+} as const;
+
+export const TemplatesJobs = {
+  /** Renders a template's slides to PNG thumbnails (LibreOffice, then pdftoppm). */
+  'templates.render-previews': defineMessage(
+    'templates.render-previews',
+    1,
+    z.object({ templateId: TemplateId }),
+  ),
+} as const;
