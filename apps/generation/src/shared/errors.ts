@@ -3,13 +3,7 @@ import { DomainException } from '@deckmill/messaging';
 
 /** The fields of a batch request, in generation's words (the gateway names them for the form). */
 export type BatchField =
-  | 'templateId'
-  | 'dataFile'
-  | 'dataMapping'
-  | 'sectionMapping'
-  | 'groupBy'
-  | 'name'
-  | 'fileNamePattern';
+  'templateId' | 'dataFile' | 'dataMapping' | 'sectionMapping' | 'groupBy' | 'name' | 'fileNamePattern';
 
 const CODES: Record<BatchField, string> = {
   templateId: 'invalid_template',
