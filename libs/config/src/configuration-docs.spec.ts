@@ -6,7 +6,9 @@ import { EmbeddedConfig } from './apps/embedded.config';
 import { GatewayConfig } from './apps/gateway.config';
 import { GenerationConfig } from './apps/generation.config';
 import { IdentityConfig } from './apps/identity.config';
+import { ProcessConfig } from './apps/process.config';
 import { RunModeConfig } from './apps/run-mode.config';
+import { SchemaPrefixConfig } from './apps/schema-prefix.config';
 import { TeamsConfig } from './apps/teams.config';
 import { TemplatesConfig } from './apps/templates.config';
 import { describeVariables } from './variable.decorator';
@@ -21,6 +23,8 @@ const configClasses = [
   BillingConfig,
   AdminConfig,
   RunModeConfig,
+  ProcessConfig,
+  SchemaPrefixConfig,
 ];
 
 /** Variables documented as the first cell of a table row: | `NAME` | ... */
