@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { IdentityAdminModule } from './admin/identity-admin.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -6,6 +6,7 @@ import { MailModule } from './mail/mail.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
+import { IDENTITY_OPTIONS, type IdentityOptions } from './identity.options';
 
 /** Users, credentials, sessions, API keys, and the mail sender of the whole product. */
 @Module({
@@ -19,4 +20,14 @@ import { UsersModule } from './users/users.module';
     IdentityAdminModule,
   ],
 })
-export class IdentityModule {}
+export class IdentityModule {
+  /** The service with its options; global so every module of the service can inject IDENTITY_OPTIONS. */
+  static forRoot(options: IdentityOptions): DynamicModule {
+    return {
+      module: IdentityModule,
+      global: true,
+      providers: [{ provide: IDENTITY_OPTIONS, useValue: options }],
+      exports: [IDENTITY_OPTIONS],
+    };
+  }
+}

@@ -6,7 +6,6 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { DAY_OF_RETRIES } from '../shared/retry-schedule';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
@@ -16,6 +15,7 @@ import {
   RENDER_MAX_DELIVER,
 } from './use-cases/render-chunk/retry-policy';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 
 /**
  * The generation workers: every process running the service shares the chunk jobs (one durable consumer), so
@@ -28,7 +28,7 @@ export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicatio
 
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
     private readonly renderChunk: RenderChunkUseCase,
     private readonly finalizeBatch: FinalizeBatchUseCase,
     private readonly resumeBatches: ResumeBatchesUseCase,
@@ -40,7 +40,7 @@ export class RenderingEvents implements OnApplicationBootstrap, BeforeApplicatio
         'generation.render-chunk',
         {
           durable: 'generation-render',
-          concurrency: this.settings.generationConcurrency,
+          concurrency: this.options.concurrency,
           maxDeliver: RENDER_MAX_DELIVER,
           ackWaitMs: RENDER_ACK_WAIT_MS,
           backoffMs: RENDER_BACKOFF_MS,

@@ -7,10 +7,10 @@ import {
 } from '@nestjs/common';
 import type { MailJob } from '@deckmill/contracts';
 import { MESSAGE_BUS, type MessageBus, type Settlement, type Subscription } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
 import { renderMail, type RenderedMail } from './render-mail';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
 
 export const MAIL_SENDER_DURABLE = 'identity-mail-sender';
 const RETRY_WHILE_SENDING_MS = 10_000;
@@ -35,7 +35,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
     private readonly claims: MailClaims,
     private readonly transport: MailTransport,
   ) {}
@@ -61,7 +61,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   async send(job: MailJob): Promise<Settlement | void> {
     let rendered: RenderedMail;
     try {
-      rendered = renderMail(job, this.settings.appUrl);
+      rendered = renderMail(job, this.options.appUrl);
     } catch (error) {
       // A job that cannot be rendered never will be: straight to the dead letters, with the reason.
       return { kind: 'reject', reason: error instanceof Error ? error.message : String(error) };

@@ -19,9 +19,10 @@ export interface SlideRendererOptions {
   widthPx: number;
 }
 
+/** The tools found on PATH; the service passes DECKMILL_SOFFICE and DECKMILL_PDFTOPPM instead. */
 export const DEFAULT_RENDERER_OPTIONS: SlideRendererOptions = {
-  soffice: process.env['DECKMILL_SOFFICE'] ?? 'soffice',
-  pdftoppm: process.env['DECKMILL_PDFTOPPM'] ?? 'pdftoppm',
+  soffice: 'soffice',
+  pdftoppm: 'pdftoppm',
   timeoutMs: 120_000,
   maxSlides: 50,
   widthPx: 640,
