@@ -51,6 +51,8 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
           soffice: config.DECKMILL_SOFFICE,
           pdftoppm: config.DECKMILL_PDFTOPPM,
           concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
+          sandbox: config.DECKMILL_PREVIEW_SANDBOX,
+          memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
         },
       },
       generation: { concurrency: config.GENERATION_CONCURRENCY },

@@ -66,7 +66,13 @@ function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}
       ...overrides.identity,
     },
     templates: {
-      previews: { soffice: 'soffice', pdftoppm: 'pdftoppm', concurrency: 1 },
+      previews: {
+        soffice: 'soffice',
+        pdftoppm: 'pdftoppm',
+        concurrency: 1,
+        sandbox: 'bwrap',
+        memoryLimitBytes: 1536 * 1024 * 1024,
+      },
       ...overrides.templates,
     },
     generation: { concurrency: 2, ...overrides.generation },

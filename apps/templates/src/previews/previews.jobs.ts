@@ -11,6 +11,7 @@ import { HealthRegistry } from '@deckmill/server-kit';
 import { sandboxSupport } from './sandbox/sandbox-support';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
 import { sweepOrphanedWorkDirs } from './work-dirs';
+import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';
 
 /** LibreOffice may take a while on a big deck: tell the broker the job is alive more often than ackWait. */
 const HEARTBEAT_MS = 10_000;
@@ -28,6 +29,7 @@ export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly renderPreviews: RenderPreviewsUseCase,
+    @Inject(TEMPLATES_OPTIONS) private readonly options: TemplatesOptions,
     @Optional() private readonly health?: HealthRegistry,
   ) {}
 
@@ -36,10 +38,10 @@ export class PreviewsJobs implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationBootstrap(): Promise<void> {
     const swept = await sweepOrphanedWorkDirs();
     if (swept > 0) this.logger.warn(`removed ${swept} preview work directories left by processes that died`);
-    void sandboxSupport(); // probed and logged at start, not at the first upload
+    void sandboxSupport(this.options.previews.sandbox); // probed and logged at start, not at the first upload
     // Still healthy without the sandbox, but /api/health says so.
     this.health?.register('previews-sandbox', async () => {
-      const support = await sandboxSupport();
+      const support = await sandboxSupport(this.options.previews.sandbox);
       return support.kind === 'bwrap'
         ? undefined
         : `LibreOffice runs without a file system sandbox (${support.kind}): ${support.reason ?? ''}`;

@@ -18,9 +18,11 @@ import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previe
           ...DEFAULT_RENDERER_OPTIONS,
           soffice: previews.soffice,
           pdftoppm: previews.pdftoppm,
+          sandbox: previews.sandbox,
+          memoryLimitBytes: previews.memoryLimitBytes,
         }),
     },
-    // LibreOffice conversions at once per process (each may use up to DECKMILL_PREVIEW_MEMORY_MB).
+    // LibreOffice conversions at once per process (each within its memory limit).
     {
       provide: FairPool,
       inject: [TEMPLATES_OPTIONS],
