@@ -1,2 +1,3 @@
 export { AdminModule } from './admin.module';
+export { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
 export { adminDatabase } from './admin.database';

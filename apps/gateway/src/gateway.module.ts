@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsGatewayModule } from './accounts/accounts.gateway-module';
 import { AdminGatewayModule } from './admin/admin.gateway-module';
@@ -11,6 +11,7 @@ import { PublicGatewayModule } from './public/public.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
+import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
 
 /**
  * The public HTTP edge. Each area (accounts, templates, presentations, teams, billing, admin) contributes
@@ -31,4 +32,14 @@ import { TemplatesGatewayModule } from './templates/templates.gateway-module';
   ],
   providers: [SignedInGuard, AdminGuard, { provide: APP_INTERCEPTOR, useClass: DomainErrorsInterceptor }],
 })
-export class GatewayModule {}
+export class GatewayModule {
+  /** The service with its options; global so every module of the service can inject GATEWAY_OPTIONS. */
+  static forRoot(options: GatewayOptions): DynamicModule {
+    return {
+      module: GatewayModule,
+      global: true,
+      providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
+      exports: [GATEWAY_OPTIONS],
+    };
+  }
+}

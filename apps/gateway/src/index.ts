@@ -1,4 +1,5 @@
 export { GatewayModule } from './gateway.module';
+export { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
 export { serveWebApps } from './web/serve-web-apps';
 export { mountOpenApi } from './openapi';
 export { SignedInGuard, AdminGuard } from './auth/guards';

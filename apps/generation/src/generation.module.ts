@@ -1,9 +1,20 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { GenerationAdminModule } from './admin/generation-admin.module';
 import { BatchesModule } from './batches/batches.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RenderingModule } from './rendering/rendering.module';
+import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
 
 /** Presentation batches: creation, the workers that render them, and their notifications. */
 @Module({ imports: [BatchesModule, RenderingModule, NotificationsModule, GenerationAdminModule] })
-export class GenerationModule {}
+export class GenerationModule {
+  /** The service with its options; global so every module of the service can inject GENERATION_OPTIONS. */
+  static forRoot(options: GenerationOptions): DynamicModule {
+    return {
+      module: GenerationModule,
+      global: true,
+      providers: [{ provide: GENERATION_OPTIONS, useValue: options }],
+      exports: [GENERATION_OPTIONS],
+    };
+  }
+}

@@ -53,7 +53,9 @@ describe('generation: announcing a batch outlasts an outage of the services it n
   beforeAll(async () => {
     smtp = await flakySmtp();
     stack = await startTestStack({
-      settings: { mail: { kind: 'smtp', url: smtp.url, from: 'Deckmill <no-reply@deckmill.test>' } },
+      modules: {
+        mail: { target: { kind: 'smtp', url: smtp.url, from: 'Deckmill <no-reply@deckmill.test>' } },
+      },
     });
   });
 

@@ -18,7 +18,7 @@ describe('generation: a worker process killed mid-batch', () => {
 
   beforeAll(async () => {
     // The in-stack worker takes one chunk at a time, so the child (four at a time) holds most of the work.
-    stack = await startTestStack({ settings: { generationConcurrency: 1 } });
+    stack = await startTestStack({ modules: { generation: { concurrency: 1 } } });
   });
 
   afterAll(async () => {

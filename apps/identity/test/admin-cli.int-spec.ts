@@ -14,14 +14,14 @@ import { identityDatabase } from '../src/identity.database';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-/** `npm run admin -- <args>` with this environment; resolves with the exit code and everything printed. */
+/** `npm run admin -- <args>` (the server's admin command) with this environment; resolves with the exit code and everything printed. */
 function runAdminCli(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, 'tools/run-ts.mjs'), 'apps/identity/src/cli/admin-cli.ts', ...args],
+    [path.join(REPO_ROOT, 'tools/run-ts.mjs'), 'apps/server/src/main.ts', 'admin', ...args],
     { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

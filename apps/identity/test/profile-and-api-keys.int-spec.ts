@@ -24,7 +24,7 @@ describe('profile, API keys, deletion and events', () => {
     stack = await startTestStack({
       targets: ['gateway', 'identity', 'mail'],
       s3: false,
-      settings: { adminEmail: ADMIN_EMAIL },
+      modules: { identity: { adminEmail: ADMIN_EMAIL } },
     });
   });
 

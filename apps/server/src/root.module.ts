@@ -1,17 +1,9 @@
 import type { DynamicModule } from '@nestjs/common';
 import { DatabaseModule, DATA_SOURCE } from '@deckmill/database';
 import { MESSAGE_BUS, MessagingModule, type MessageBus } from '@deckmill/messaging';
-import { HealthRegistry, PLATFORM_SETTINGS, ServerKitModule } from '@deckmill/server-kit';
+import { HealthRegistry, ServerKitModule } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/storage';
-import {
-  Global,
-  Inject,
-  Injectable,
-  Module,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit, Optional } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { Platform } from './platform/platform';
 import type { ServiceEntry } from './service-catalogue';
@@ -51,34 +43,29 @@ class PlatformLifecycle implements OnApplicationShutdown {
   }
 }
 
-/**
- * The process's root module: the platform (settings, database, bus, storage, health, metrics) and the
- * modules of the services it runs.
- */
-export function rootModule(
-  platform: Platform,
-  services: readonly ServiceEntry[],
-  migrate: boolean,
-): DynamicModule {
-  const databases = services.flatMap((service) => (service.database ? [service.database] : []));
-  @Global()
-  @Module({
-    providers: [{ provide: PLATFORM_SETTINGS, useValue: platform.settings }],
-    exports: [PLATFORM_SETTINGS],
-  })
-  class PlatformSettingsModule {}
+/** Object storage when a service of the process keeps files; a platform that lacks it is a wiring bug. */
+function storageFor(platform: Platform, services: readonly ServiceEntry[]): DynamicModule[] {
+  if (!services.some((service) => service.keepsFiles)) return [];
+  if (!platform.storage) throw new Error('The platform has no object storage for services that keep files');
+  return [StorageModule.forRoot(platform.storage)];
+}
 
+/**
+ * The process's root module: the platform (database, bus, storage, health, metrics) and the modules of the
+ * services it runs, each configured from its own options.
+ */
+export function rootModule(platform: Platform, services: readonly ServiceEntry[]): DynamicModule {
+  const databases = services.flatMap((service) => (service.database ? [service.database] : []));
   return {
     module: class DeckmillRootModule {},
     imports: [
-      PlatformSettingsModule,
       ServerKitModule,
       MessagingModule.forRoot(platform.messaging),
       ...(databases.length > 0
-        ? [DatabaseModule.forRoot(() => platform.openDatabase(databases, migrate))]
+        ? [DatabaseModule.forRoot(() => platform.openDatabase(databases, platform.migrateOnStart))]
         : []),
-      ...(platform.storage ? [StorageModule.forRoot(platform.storage)] : []),
-      ...services.map((service) => service.module),
+      ...storageFor(platform, services),
+      ...services.map((service) => service.module(platform.modules)),
     ],
     providers: [PlatformHealth, PlatformLifecycle, { provide: PLATFORM, useValue: platform }],
   };

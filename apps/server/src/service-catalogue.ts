@@ -1,13 +1,23 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
-import { AdminModule, adminDatabase } from '@deckmill/admin-service';
+import { AdminModule, adminDatabase, type AdminOptions } from '@deckmill/admin-service';
 import { BillingModule, billingDatabase } from '@deckmill/billing-service';
-import { GatewayModule } from '@deckmill/gateway-service';
-import { GenerationModule, generationDatabase } from '@deckmill/generation-service';
-import { IdentityModule, identityDatabase } from '@deckmill/identity-service';
-import { MailModule, mailDatabase } from '@deckmill/mail-service';
+import { GatewayModule, type GatewayOptions } from '@deckmill/gateway-service';
+import { GenerationModule, generationDatabase, type GenerationOptions } from '@deckmill/generation-service';
+import { IdentityModule, identityDatabase, type IdentityOptions } from '@deckmill/identity-service';
+import { MailModule, mailDatabase, type MailOptions } from '@deckmill/mail-service';
 import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
-import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service';
+import { TemplatesModule, templatesDatabase, type TemplatesOptions } from '@deckmill/templates-service';
+
+/** The options of every service module that takes some, by service. */
+export interface ModuleOptions {
+  readonly gateway: GatewayOptions;
+  readonly identity: IdentityOptions;
+  readonly templates: TemplatesOptions;
+  readonly generation: GenerationOptions;
+  readonly admin: AdminOptions;
+  readonly mail: MailOptions;
+}
 
 /**
  * Every deployable service, by name. The same catalogue drives both modes: embedded mode loads all of them
@@ -15,9 +25,12 @@ import { TemplatesModule, templatesDatabase } from '@deckmill/templates-service'
  */
 export interface ServiceEntry {
   readonly name: ServiceName;
-  readonly module: Type | DynamicModule;
+  /** The service's module, configured from its own options only. */
+  module(options: ModuleOptions): Type | DynamicModule;
   /** The service's schema, entities and migrations, if it keeps data. */
   readonly database?: ServiceDatabase;
+  /** Keeps files in object storage. */
+  readonly keepsFiles: boolean;
   /** Serves request/reply handlers (every service but the gateway). */
   readonly servesRpc: boolean;
 }
@@ -35,14 +48,55 @@ export const SERVICE_NAMES = [
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
-  { name: 'gateway', module: GatewayModule, servesRpc: false },
-  { name: 'identity', module: IdentityModule, database: identityDatabase, servesRpc: true },
-  { name: 'teams', module: TeamsModule, database: teamsDatabase, servesRpc: true },
-  { name: 'templates', module: TemplatesModule, database: templatesDatabase, servesRpc: true },
-  { name: 'billing', module: BillingModule, database: billingDatabase, servesRpc: true },
-  { name: 'generation', module: GenerationModule, database: generationDatabase, servesRpc: true },
-  { name: 'admin', module: AdminModule, database: adminDatabase, servesRpc: true },
-  { name: 'mail', module: MailModule, database: mailDatabase, servesRpc: false },
+  {
+    name: 'gateway',
+    module: (options) => GatewayModule.forRoot(options.gateway),
+    keepsFiles: true,
+    servesRpc: false,
+  },
+  {
+    name: 'identity',
+    module: (options) => IdentityModule.forRoot(options.identity),
+    database: identityDatabase,
+    keepsFiles: false,
+    servesRpc: true,
+  },
+  { name: 'teams', module: () => TeamsModule, database: teamsDatabase, keepsFiles: false, servesRpc: true },
+  {
+    name: 'templates',
+    module: (options) => TemplatesModule.forRoot(options.templates),
+    database: templatesDatabase,
+    keepsFiles: true,
+    servesRpc: true,
+  },
+  {
+    name: 'billing',
+    module: () => BillingModule,
+    database: billingDatabase,
+    keepsFiles: false,
+    servesRpc: true,
+  },
+  {
+    name: 'generation',
+    module: (options) => GenerationModule.forRoot(options.generation),
+    database: generationDatabase,
+    keepsFiles: true,
+    servesRpc: true,
+  },
+  {
+    name: 'admin',
+    module: (options) => AdminModule.forRoot(options.admin),
+    database: adminDatabase,
+    keepsFiles: false,
+    servesRpc: true,
+  },
+  {
+    name: 'mail',
+    module: (options) => MailModule.forRoot(options.mail),
+    database: mailDatabase,
+    keepsFiles: false,
+    servesRpc: false,
+  },
 ];
 
 export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {

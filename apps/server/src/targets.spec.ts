@@ -2,7 +2,7 @@ import { parseTargets } from './targets';
 
 describe('parseTargets', () => {
   it('runs everything by default', () => {
-    expect(parseTargets([], {})).toEqual([
+    expect(parseTargets([], 'all')).toEqual([
       'gateway',
       'identity',
       'teams',
@@ -15,15 +15,12 @@ describe('parseTargets', () => {
   });
 
   it('takes a list from the flag before the environment', () => {
-    expect(parseTargets(['--target=gateway,teams'], { DECKMILL_TARGET: 'identity' })).toEqual([
-      'gateway',
-      'teams',
-    ]);
-    expect(parseTargets([], { DECKMILL_TARGET: 'identity' })).toEqual(['identity']);
+    expect(parseTargets(['--target=gateway,teams'], 'identity')).toEqual(['gateway', 'teams']);
+    expect(parseTargets([], 'identity')).toEqual(['identity']);
   });
 
   it('names the valid targets when given an unknown one', () => {
-    expect(() => parseTargets(['--target=mailer'], {})).toThrow(
+    expect(() => parseTargets(['--target=mailer'], 'all')).toThrow(
       /Unknown --target "mailer".*gateway, identity/,
     );
   });

@@ -2,11 +2,12 @@ import { SERVICE_NAMES, type ServiceName } from './service-catalogue';
 
 /**
  * `--target=all` (the default) runs every service in one process, like Loki's monolithic target;
- * `--target=identity` or `--target=gateway,templates` runs a subset. DECKMILL_TARGET is the env equivalent.
+ * `--target=identity` or `--target=gateway,templates` runs a subset. DECKMILL_TARGET (validated config,
+ * `fromEnvironment`) is the env equivalent; the flag wins.
  */
-export function parseTargets(argv: readonly string[], env: NodeJS.ProcessEnv): ServiceName[] {
+export function parseTargets(argv: readonly string[], fromEnvironment: string): ServiceName[] {
   const flag = argv.find((arg) => arg.startsWith('--target='))?.slice('--target='.length);
-  const raw = (flag ?? env['DECKMILL_TARGET'] ?? 'all').trim();
+  const raw = (flag ?? fromEnvironment).trim();
   if (raw === 'all') return [...SERVICE_NAMES];
   const names = raw
     .split(',')

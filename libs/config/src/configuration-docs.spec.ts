@@ -7,7 +7,9 @@ import { GatewayConfig } from './apps/gateway.config';
 import { GenerationConfig } from './apps/generation.config';
 import { IdentityConfig } from './apps/identity.config';
 import { MailConfig } from './apps/mail.config';
+import { ProcessConfig } from './apps/process.config';
 import { RunModeConfig } from './apps/run-mode.config';
+import { SchemaPrefixConfig } from './apps/schema-prefix.config';
 import { TeamsConfig } from './apps/teams.config';
 import { TemplatesConfig } from './apps/templates.config';
 import { describeVariables } from './variable.decorator';
@@ -23,6 +25,8 @@ const configClasses = [
   AdminConfig,
   MailConfig,
   RunModeConfig,
+  ProcessConfig,
+  SchemaPrefixConfig,
 ];
 
 /** Variables documented as the first cell of a table row: | `NAME` | ... */

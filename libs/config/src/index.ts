@@ -25,8 +25,12 @@ export { WithSmtp } from './groups/smtp.variables';
 export { WithSessionSecret, SESSION_SECRET_MIN_LENGTH } from './groups/session.variables';
 export { WithAdminBootstrap } from './groups/admin-bootstrap.variables';
 export { WithGenerationWorker } from './groups/generation-worker.variables';
+export { WithWebRoot } from './groups/web-root.variables';
+export { WithSlidePreviews } from './groups/slide-previews.variables';
 
 export { RunModeConfig } from './apps/run-mode.config';
+export { ProcessConfig } from './apps/process.config';
+export { SchemaPrefixConfig } from './apps/schema-prefix.config';
 export { EmbeddedConfig } from './apps/embedded.config';
 export { resolveEmbeddedSessionSecret } from './apps/embedded-session-secret';
 export { GatewayConfig } from './apps/gateway.config';

@@ -1,10 +1,12 @@
+import { SchemaPrefixConfig, loadConfig } from '@deckmill/config';
+
 /**
  * Every service owns one PostgreSQL schema named after it. `DECKMILL_SCHEMA_PREFIX` namespaces all schemas of a
  * process (each Jest worker sets its own), so parallel test workers never see each other's tables.
  * It is read when an entity module is first imported, which is why the prefix must be set before imports.
  */
 export function serviceSchema(service: string): string {
-  const prefix = process.env['DECKMILL_SCHEMA_PREFIX'] ?? '';
+  const prefix = loadConfig(SchemaPrefixConfig).DECKMILL_SCHEMA_PREFIX;
   const name = `${prefix}${service}`;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
     throw new Error(`Invalid schema name "${name}": use lower-case letters, digits and underscores.`);

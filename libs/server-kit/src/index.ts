@@ -14,4 +14,3 @@ export { HealthRegistry, type HealthCheck } from './health/health';
 export { Metrics } from './metrics/metrics';
 export { serveMetricsPort } from './metrics/metrics-access';
 export { ServerKitModule } from './server-kit.module';
-export { PLATFORM_SETTINGS, type PlatformSettings } from './platform-settings';

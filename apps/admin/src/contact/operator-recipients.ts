@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
+import { ADMIN_OPTIONS, type AdminOptions } from '../admin.options';
 
 /** Most operators a contact message is mailed to. */
 const MAX_RECIPIENTS = 100;
@@ -10,7 +10,7 @@ const MAX_RECIPIENTS = 100;
 export class OperatorRecipients {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(ADMIN_OPTIONS) private readonly options: AdminOptions,
   ) {}
 
   async emails(): Promise<string[]> {
@@ -19,7 +19,7 @@ export class OperatorRecipients {
       perPage: MAX_RECIPIENTS,
       admin: true,
     });
-    const configured = this.settings.adminEmail?.trim().toLowerCase();
+    const configured = this.options.adminEmail?.trim().toLowerCase();
     return [...new Set([...users.map((user) => user.email), ...(configured ? [configured] : [])])];
   }
 }

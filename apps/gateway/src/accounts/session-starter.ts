@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SessionGrant } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { principalOf } from '../auth/principal';
 import { setSessionCookie } from '../auth/session-cookie';
 import { rotateCsrfToken } from './request-details';
 import { type SessionBody, SessionView } from './session-view';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 
 /**
  * Puts a new session into the browser (cookie, fresh CSRF token) and answers with the session body. A
@@ -17,14 +17,14 @@ export class SessionStarter {
   constructor(
     private readonly rpc: RpcClient,
     private readonly view: SessionView,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
   async start(req: Request, res: Response, grant: SessionGrant): Promise<SessionBody> {
     const previous = principalOf(req)?.sessionId;
     if (previous) await this.rpc.call('identity.sign-out', { sessionId: previous });
-    setSessionCookie(res, this.settings.appUrl, grant.sessionToken, grant.cookieMaxAgeSeconds);
-    const csrfToken = rotateCsrfToken(res, this.settings.appUrl);
+    setSessionCookie(res, this.options.appUrl, grant.sessionToken, grant.cookieMaxAgeSeconds);
+    const csrfToken = rotateCsrfToken(res, this.options.appUrl);
     const { principal } = await this.rpc.call('identity.authenticate', {
       sessionToken: grant.sessionToken,
     });

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SignInInputSchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { parseInput, PLATFORM_SETTINGS, type PlatformSettings, RateLimit } from '@deckmill/server-kit';
+import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth/guards';
 import { principalOf } from '../auth/principal';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -11,6 +11,7 @@ import { ACCOUNT_RATE_LIMIT } from './rate-limits';
 import { rotateCsrfToken, userAgentOf, userEnvelope } from './request-details';
 import type { SessionBody } from './session-view';
 import { SessionStarter } from './session-starter';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 
 @ApiTags('accounts')
 @Controller('api')
@@ -19,7 +20,7 @@ export class SignInController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly starter: SessionStarter,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
   @Post('users/sign_in')
@@ -59,7 +60,7 @@ export class SignInController {
   private async endSession(req: Request, res: Response): Promise<void> {
     const sessionId = principalOf(req)?.sessionId;
     if (sessionId) await this.rpc.call('identity.sign-out', { sessionId });
-    clearSessionCookie(res, this.settings.appUrl);
-    rotateCsrfToken(res, this.settings.appUrl);
+    clearSessionCookie(res, this.options.appUrl);
+    rotateCsrfToken(res, this.options.appUrl);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import type { RequestWithPrincipal } from './principal';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -16,7 +16,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export class AuthenticationMiddleware implements NestMiddleware {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -27,7 +27,7 @@ export class AuthenticationMiddleware implements NestMiddleware {
       if (!apiKey && !sessionToken) return next();
       const { principal } = await this.rpc.call('identity.authenticate', { apiKey, sessionToken });
       if (principal) (req as RequestWithPrincipal).principal = principal;
-      else if (sessionToken) clearSessionCookie(res, this.settings.appUrl);
+      else if (sessionToken) clearSessionCookie(res, this.options.appUrl);
       next();
     } catch (error) {
       next(error);

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -32,7 +32,7 @@ const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
 export class BulkCreateController {
   constructor(
     private readonly rpc: RpcClient,
-    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Post('bulk_create')
@@ -56,7 +56,6 @@ export class BulkCreateController {
       });
     }
     const storage = this.storage;
-    if (!storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
     const upload = await receiveCsvUpload(req, storage);
     let fields;
     try {

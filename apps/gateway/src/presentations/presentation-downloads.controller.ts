@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Optional, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
@@ -24,7 +24,7 @@ const ZIP_PAGE = 500;
 export class PresentationDownloadsController {
   constructor(
     private readonly rpc: RpcClient,
-    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Get('rows/:row/download')
@@ -35,7 +35,7 @@ export class PresentationDownloadsController {
     @Param('row') row: string,
     @Res() res: Response,
   ): Promise<void> {
-    const storage = this.requireStorage();
+    const storage = this.storage;
     const file = await this.rpc.call('generation.row-file', {
       actorId: principal.userId,
       batchId: presentationId(id),
@@ -55,7 +55,7 @@ export class PresentationDownloadsController {
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    const storage = this.requireStorage();
+    const storage = this.storage;
     const batchId = presentationId(id);
     // The first page answers the authorisation (404) before any byte is sent.
     const first = await this.rpc.call('generation.zip-entries', {
@@ -83,10 +83,5 @@ export class PresentationDownloadsController {
       name: first.zipName,
       contentType: 'application/zip',
     });
-  }
-
-  private requireStorage(): ObjectStorage {
-    if (!this.storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
-    return this.storage;
   }
 }

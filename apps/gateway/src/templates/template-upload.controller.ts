@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/api-contracts';
@@ -22,8 +22,7 @@ const MAX_REQUEST_BYTES = MAX_TEMPLATE_BYTES + 10 * 1024 * 1024;
 export class TemplateUploadController {
   constructor(
     private readonly rpc: RpcClient,
-    // Absent only in test stacks started without object storage.
-    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Post()
@@ -50,7 +49,6 @@ export class TemplateUploadController {
       });
     }
     const storage = this.storage;
-    if (!storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
     const upload = await receiveTemplateUpload(req, storage);
     const refusal = refusedField(upload);
     const teamId = parseTeamId(upload.teamIdText);

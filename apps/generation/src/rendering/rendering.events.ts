@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { DAY_OF_RETRIES } from '../shared/retry-schedule';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
@@ -10,6 +9,7 @@ import {
   RENDER_MAX_DELIVER,
 } from './use-cases/render-chunk/retry-policy';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 
 /**
  * The generation workers: every process running the service shares the chunk jobs (one durable consumer), so
@@ -21,7 +21,7 @@ export class RenderingEvents implements OnApplicationBootstrap {
   private readonly logger = new Logger(RenderingEvents.name);
 
   constructor(
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
     private readonly renderChunk: RenderChunkUseCase,
     private readonly finalizeBatch: FinalizeBatchUseCase,
     private readonly resumeBatches: ResumeBatchesUseCase,
@@ -34,7 +34,7 @@ export class RenderingEvents implements OnApplicationBootstrap {
 
   @OnJob('generation.render-chunk', (events: RenderingEvents) => ({
     durable: 'generation-render',
-    concurrency: events.settings.generationConcurrency,
+    concurrency: events.options.concurrency,
     maxDeliver: RENDER_MAX_DELIVER,
     ackWaitMs: RENDER_ACK_WAIT_MS,
     backoffMs: RENDER_BACKOFF_MS,

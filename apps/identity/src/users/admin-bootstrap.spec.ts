@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { PlatformSettings } from '@deckmill/server-kit';
+import type { IdentityOptions } from '../identity.options';
 import { AdminBootstrap } from './admin-bootstrap';
 import type { User } from './entities/user.entity';
 import { userFixture } from '../testing/user-fixture';
@@ -9,7 +9,7 @@ function bootstrap(adminEmail: string | undefined, existing: User | null) {
   const users = { findOneBy: jest.fn().mockResolvedValue(existing) };
   const promote = { execute: jest.fn().mockResolvedValue(undefined) };
   const subject = new AdminBootstrap(
-    { adminEmail } as PlatformSettings,
+    { adminEmail } satisfies IdentityOptions,
     users as unknown as Repository<User>,
     promote as unknown as PromoteAdminUseCase,
   );

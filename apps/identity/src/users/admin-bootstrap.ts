@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { User } from './entities/user.entity';
 import { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use-case';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
 
 /**
  * ADMIN_EMAIL: at start-up the confirmed account with that email gets the admin flag. An account that does not
@@ -15,13 +15,13 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminBootstrap');
 
   constructor(
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly promote: PromoteAdminUseCase,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const email = this.settings.adminEmail?.trim().toLowerCase();
+    const email = this.options.adminEmail?.trim().toLowerCase();
     if (!email) return;
     const user = await this.users.findOneBy({ email });
     if (!user || user.confirmedAt === null) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { PlatformSettings } from '@deckmill/server-kit';
+import type { MailOptions, MailTarget } from '../mail.options';
 import { MailTransport } from './mail-transport';
 import { renderMail } from './render-mail';
 
@@ -18,8 +18,8 @@ describe('MailTransport', () => {
     jest.restoreAllMocks();
   });
 
-  function settings(mail: PlatformSettings['mail']): PlatformSettings {
-    return { mode: 'embedded', appUrl: 'http://localhost:3000', secret: 's', mail, generationConcurrency: 1 };
+  function settings(target: MailTarget): MailOptions {
+    return { appUrl: 'http://localhost:3000', target };
   }
 
   it('writes a multipart .eml into the mail directory and logs the link', async () => {

@@ -2,8 +2,8 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import type { RenderedMail } from './render-mail';
+import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 
 export interface OutgoingMail extends RenderedMail {
   mailId: string;
@@ -19,10 +19,10 @@ export class MailTransport implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private smtp?: Transporter;
 
-  constructor(@Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings) {}
+  constructor(@Inject(MAIL_OPTIONS) private readonly options: MailOptions) {}
 
   async deliver(mail: OutgoingMail): Promise<void> {
-    const target = this.settings.mail;
+    const target = this.options.target;
     const message = {
       from: target.from,
       to: mail.to,

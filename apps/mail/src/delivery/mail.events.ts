@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MailJob } from '@deckmill/bus-contracts';
 import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
 import { renderMail, type RenderedMail } from './render-mail';
+import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 
 /**
  * Kept from when identity hosted the sender: `mail.send` is a work queue with exactly one durable consumer, so a
@@ -31,7 +31,7 @@ export class MailSender {
   private readonly logger = new Logger('MailSender');
 
   constructor(
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
     private readonly claims: MailClaims,
     private readonly transport: MailTransport,
   ) {}
@@ -50,7 +50,7 @@ export class MailSender {
   async send(job: MailJob): Promise<Settlement | void> {
     let rendered: RenderedMail;
     try {
-      rendered = renderMail(job, this.settings.appUrl);
+      rendered = renderMail(job, this.options.appUrl);
     } catch (error) {
       // A job that cannot be rendered never will be: straight to the dead letters, with the reason.
       return { kind: 'reject', reason: error instanceof Error ? error.message : String(error) };

@@ -1,17 +1,25 @@
+import path from 'node:path';
 import {
   AdminConfig,
   BillingConfig,
+  ConfigBase,
   GatewayConfig,
   GenerationConfig,
   IdentityConfig,
   MailConfig,
+  ProcessConfig,
   TeamsConfig,
   TemplatesConfig,
+  WithDatabase,
+  WithNats,
+  WithS3,
+  loadConfig,
   loadConfigOrExit,
 } from '@deckmill/config';
 import { openDatabase } from '@deckmill/database';
-import { DEFAULT_HTTP_TIMEOUTS } from '@deckmill/server-kit';
-import type { ServiceName } from '../service-catalogue';
+import type { MailOptions } from '@deckmill/mail-service';
+import type { StorageOptions } from '@deckmill/storage';
+import { servicesFor, type ServiceName } from '../service-catalogue';
 import type { Platform } from './platform';
 
 const CONFIG_OF: Record<ServiceName, new () => object> = {
@@ -25,93 +33,106 @@ const CONFIG_OF: Record<ServiceName, new () => object> = {
   mail: MailConfig,
 };
 
-/** The variables any target may read; each target's own config class decides which are required. */
-interface DistributedVariables {
-  PORT?: number;
-  HOST?: string;
-  METRICS_PORT?: number;
-  METRICS_TOKEN?: string;
-  APP_URL?: string;
-  TRUST_PROXY?: boolean | number | string | string[];
-  HTTP_HEADERS_TIMEOUT_MS?: number;
-  HTTP_REQUEST_TIMEOUT_MS?: number;
-  HTTP_IDLE_TIMEOUT_MS?: number;
-  DATABASE_URL?: string;
-  NATS_URL?: string;
-  S3_ENDPOINT?: string;
-  S3_ACCESS_KEY?: string;
-  S3_SECRET_KEY?: string;
-  S3_BUCKET?: string;
-  S3_REGION?: string;
-  S3_USE_SSL?: boolean;
-  S3_PUBLIC_ENDPOINT?: string;
-  SESSION_SECRET?: string;
-  SMTP_URL?: string;
-  MAIL_FROM?: string;
-  ADMIN_EMAIL?: string;
-  GENERATION_CONCURRENCY?: number;
-}
+// The shared parts every target that needs them declares in its own class (validated first, below).
+class BusConfig extends WithNats(ConfigBase) {}
+class DatabaseConfig extends WithDatabase(ConfigBase) {}
+class StorageConfig extends WithS3(ConfigBase) {}
 
 /**
  * Distributed mode: PostgreSQL, NATS and S3 come from the environment. Every target's configuration class is
- * validated (the process refuses to start naming any bad or missing variable), then merged.
+ * validated first (the process refuses to start naming any bad or missing variable); then each part of the
+ * platform, and each service module's options, is read from the one class that declares it.
  */
 export async function distributedPlatform(
   targets: readonly ServiceName[],
   env: NodeJS.ProcessEnv,
 ): Promise<Platform> {
-  const vars: DistributedVariables = Object.assign(
-    {},
-    ...targets.map((target) => loadConfigOrExit(CONFIG_OF[target], env)),
-  );
-  const port = vars.PORT ?? Number(env['PORT'] ?? 3000);
-  const appUrl = vars.APP_URL ?? `http://localhost:${port}`;
-  const secret = vars.SESSION_SECRET ?? '';
+  for (const target of targets) loadConfigOrExit(CONFIG_OF[target], env);
+  const listener = loadConfigOrExit(ProcessConfig, env);
+  const keepsFiles = servicesFor(targets).some((service) => service.keepsFiles);
   return {
-    port,
-    // Services other than the gateway do not read HOST through their class; it applies to them all the same.
-    host: vars.HOST ?? env['HOST'] ?? '127.0.0.1',
-    metrics: {
-      port: vars.METRICS_PORT ?? (env['METRICS_PORT'] ? Number(env['METRICS_PORT']) : undefined),
-      token: vars.METRICS_TOKEN ?? env['METRICS_TOKEN'],
-    },
-    trustProxy: vars.TRUST_PROXY ?? false,
-    httpTimeouts: {
-      headersMs: vars.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.headersMs,
-      requestMs: vars.HTTP_REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.requestMs,
-      idleMs: vars.HTTP_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_TIMEOUTS.idleMs,
-    },
-    settings: {
-      mode: 'distributed',
-      appUrl,
-      secret,
-      mail: vars.SMTP_URL
-        ? { kind: 'smtp', url: vars.SMTP_URL, from: vars.MAIL_FROM ?? 'Deckmill <no-reply@deckmill.local>' }
-        : { kind: 'log', from: vars.MAIL_FROM ?? 'Deckmill <no-reply@deckmill.local>' },
-      adminEmail: vars.ADMIN_EMAIL,
-      generationConcurrency: vars.GENERATION_CONCURRENCY ?? 2,
+    mode: 'distributed',
+    logLevel: listener.LOG_LEVEL,
+    http: {
+      port: listener.PORT,
+      host: listener.HOST,
+      appUrl: listener.APP_URL,
+      trustProxy: listener.TRUST_PROXY,
+      timeouts: {
+        headersMs: listener.HTTP_HEADERS_TIMEOUT_MS,
+        requestMs: listener.HTTP_REQUEST_TIMEOUT_MS,
+        idleMs: listener.HTTP_IDLE_TIMEOUT_MS,
+      },
+      metrics: { port: listener.METRICS_PORT, token: listener.METRICS_TOKEN },
+      webRoot: targets.includes('gateway')
+        ? path.resolve(loadConfig(GatewayConfig, env).DECKMILL_WEB_ROOT)
+        : undefined,
     },
     messaging: {
       mode: 'distributed',
-      natsUrl: vars.NATS_URL,
+      natsUrl: loadConfig(BusConfig, env).NATS_URL,
       connectionName: `deckmill-${targets.join('+')}`,
     },
-    storage: vars.S3_ENDPOINT
-      ? {
-          driver: 's3',
-          endpoint: vars.S3_ENDPOINT,
-          useSSL: vars.S3_USE_SSL,
-          publicEndpoint: vars.S3_PUBLIC_ENDPOINT,
-          accessKey: vars.S3_ACCESS_KEY ?? '',
-          secretKey: vars.S3_SECRET_KEY ?? '',
-          bucket: vars.S3_BUCKET ?? 'deckmill',
-          region: vars.S3_REGION ?? 'us-east-1',
-        }
-      : undefined,
-    openDatabase: (services, migrate) => {
-      if (!vars.DATABASE_URL) throw new Error('DATABASE_URL is required for services that keep data');
-      return openDatabase({ connection: { kind: 'url', url: vars.DATABASE_URL }, services, migrate });
+    storage: keepsFiles ? s3Storage(loadConfig(StorageConfig, env)) : undefined,
+    // Getters: a module's class is read only when the process runs that service.
+    modules: {
+      get gateway() {
+        return { appUrl: loadConfig(GatewayConfig, env).APP_URL };
+      },
+      get identity() {
+        return { adminEmail: loadConfig(IdentityConfig, env).ADMIN_EMAIL };
+      },
+      get templates() {
+        const config = loadConfig(TemplatesConfig, env);
+        return {
+          previews: {
+            soffice: config.DECKMILL_SOFFICE,
+            pdftoppm: config.DECKMILL_PDFTOPPM,
+            concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
+            sandbox: config.DECKMILL_PREVIEW_SANDBOX,
+            memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+          },
+        };
+      },
+      get generation() {
+        return { concurrency: loadConfig(GenerationConfig, env).GENERATION_CONCURRENCY };
+      },
+      get admin() {
+        return { adminEmail: loadConfig(AdminConfig, env).ADMIN_EMAIL };
+      },
+      get mail() {
+        return mailOptions(loadConfig(MailConfig, env));
+      },
     },
+    migrateOnStart: false,
+    openDatabase: (services, migrate) =>
+      openDatabase({
+        connection: { kind: 'url', url: loadConfig(DatabaseConfig, env).DATABASE_URL },
+        services,
+        migrate,
+      }),
     stop: async () => undefined,
+  };
+}
+
+function s3Storage(config: StorageConfig): StorageOptions {
+  return {
+    driver: 's3',
+    endpoint: config.S3_ENDPOINT,
+    useSSL: config.S3_USE_SSL,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  };
+}
+
+function mailOptions(config: MailConfig): MailOptions {
+  return {
+    appUrl: config.APP_URL,
+    target: config.SMTP_URL
+      ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+      : { kind: 'log', from: config.MAIL_FROM },
   };
 }

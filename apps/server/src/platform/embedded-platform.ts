@@ -13,35 +13,61 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = resolveEmbeddedSessionSecret({ ...config, DATA_DIR: dataDir });
   const postgres = await startEmbeddedPostgres(dataDir);
+  const appUrl = config.APP_URL;
+  const adminEmail = config.ADMIN_EMAIL;
   return {
-    port: config.PORT,
-    host: config.HOST,
-    metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
-    trustProxy: config.TRUST_PROXY,
-    httpTimeouts: {
-      headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
-      requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
-      idleMs: config.HTTP_IDLE_TIMEOUT_MS,
-    },
-    settings: {
-      mode: 'embedded',
-      appUrl: config.APP_URL,
-      secret,
-      mail: config.SMTP_URL
-        ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
-        : { kind: 'directory', dir: path.join(dataDir, 'mail'), from: config.MAIL_FROM },
-      adminEmail: config.ADMIN_EMAIL,
-      dataDir,
-      generationConcurrency: config.GENERATION_CONCURRENCY,
+    mode: 'embedded',
+    logLevel: config.LOG_LEVEL,
+    http: {
+      port: config.PORT,
+      host: config.HOST,
+      appUrl,
+      trustProxy: config.TRUST_PROXY,
+      timeouts: {
+        headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+        requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+        idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+      },
+      metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
+      webRoot: path.resolve(config.DECKMILL_WEB_ROOT),
     },
     messaging: { mode: 'embedded', dataDir, rpcRegistry: new InProcessRpcRegistry(), rpcTimeoutMs: 30_000 },
     storage: {
       driver: 'filesystem',
       rootDir: path.join(dataDir, 'files'),
-      fileUrls: { secret, baseUrl: config.APP_URL },
+      fileUrls: { secret, baseUrl: appUrl },
     },
+    modules: {
+      gateway: { appUrl },
+      identity: { adminEmail },
+      mail: {
+        appUrl,
+        target: config.SMTP_URL
+          ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+          : { kind: 'directory', dir: path.join(dataDir, 'mail'), from: config.MAIL_FROM },
+      },
+      templates: {
+        previews: {
+          soffice: config.DECKMILL_SOFFICE,
+          pdftoppm: config.DECKMILL_PDFTOPPM,
+          concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
+          sandbox: config.DECKMILL_PREVIEW_SANDBOX,
+          memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+        },
+      },
+      generation: { concurrency: config.GENERATION_CONCURRENCY },
+      admin: { adminEmail },
+    },
+    migrateOnStart: true,
+    // One connection serves every service, so migrations are recorded in the platform's one table, even when
+    // only identity's run (the admin command on a fresh DATA_DIR).
     openDatabase: (services, migrate) =>
-      openDatabase({ connection: { kind: 'socket', ...postgres.connection }, services, migrate }),
+      openDatabase({
+        connection: { kind: 'socket', ...postgres.connection },
+        services,
+        migrate,
+        platformMigrationsTable: true,
+      }),
     stop: () => postgres.stop(),
   };
 }

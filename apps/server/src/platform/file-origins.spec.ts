@@ -27,6 +27,6 @@ describe('fileOriginsOf', () => {
         },
       }),
     ).toEqual([]);
-    expect(fileOriginsOf({})).toEqual([]);
+    expect(fileOriginsOf({ storage: undefined })).toEqual([]);
   });
 });

@@ -1,23 +1,39 @@
 import type { DataSource } from 'typeorm';
-import type { MessagingModuleOptions } from '@deckmill/messaging';
-import type { HttpTimeouts, PlatformSettings } from '@deckmill/server-kit';
-import type { StorageOptions } from '@deckmill/storage';
+import type { LogLevel, RunMode, TrustProxySetting } from '@deckmill/config';
 import type { ServiceDatabase } from '@deckmill/database';
+import type { MessagingModuleOptions } from '@deckmill/messaging';
+import type { HttpTimeouts } from '@deckmill/server-kit';
+import type { StorageOptions } from '@deckmill/storage';
+import type { ModuleOptions } from '../service-catalogue';
 
-/** Everything the process needs from its surroundings, built once from configuration by the chosen mode. */
-export interface Platform {
-  readonly settings: PlatformSettings;
+/** The process's HTTP listener: the API at the gateway, health and metrics everywhere. */
+export interface HttpListener {
   readonly port: number;
   /** Address the HTTP server binds to (HOST). */
   readonly host: string;
+  /** Public URL of the site (APP_URL): the CSP and the origin checks name it. */
+  readonly appUrl: string;
+  readonly trustProxy: TrustProxySetting;
+  /** Slow-client timeouts of the listener (HTTP_*_TIMEOUT_MS). */
+  readonly timeouts: HttpTimeouts;
   /** METRICS_PORT (an internal listener) and METRICS_TOKEN (unlocks /metrics on the public port). */
-  readonly metrics?: { readonly port?: number; readonly token?: string };
-  readonly trustProxy: boolean | number | string | string[];
-  /** Slow-client timeouts of the HTTP listener (HTTP_*_TIMEOUT_MS). */
-  readonly httpTimeouts: HttpTimeouts;
+  readonly metrics: { readonly port: number | undefined; readonly token: string | undefined };
+  /** The built web apps the gateway serves beside the API (DECKMILL_WEB_ROOT); undefined: the API alone. */
+  readonly webRoot: string | undefined;
+}
+
+/** Everything the process needs from its surroundings, built once from validated configuration by its mode. */
+export interface Platform {
+  readonly mode: RunMode;
+  readonly logLevel: LogLevel;
+  readonly http: HttpListener;
   readonly messaging: MessagingModuleOptions;
-  /** Object storage, for the targets that keep files (gateway, templates, generation). */
-  readonly storage?: StorageOptions;
+  /** Object storage; undefined only when no service of the process keeps files (identity alone, say). */
+  readonly storage: StorageOptions | undefined;
+  /** Each service module's options; read only for the services the process runs. */
+  readonly modules: ModuleOptions;
+  /** Embedded mode migrates at start; distributed mode leaves it to `--migrate` (the Helm hook Job). */
+  readonly migrateOnStart: boolean;
   /** Opens the process's one DataSource over the given services (migrating when asked). */
   openDatabase(services: readonly ServiceDatabase[], migrate: boolean): Promise<DataSource>;
   /** Releases what the mode started (the embedded database). */

@@ -2,3 +2,4 @@ export { startTestStack, type TestStack, type TestStackOptions } from './test-st
 export { TestClient, type TestResponse } from './test-client';
 export { acceptInvitationFromMail, invitationMailCount } from './team-invitations';
 export { storedKeys, uploadedFiles } from './stored-objects';
+export { startWorkerProcess } from './worker-process';

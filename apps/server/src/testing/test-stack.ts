@@ -1,29 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, openTestDatabase } from '@deckmill/database';
-import { mountOpenApi } from '@deckmill/gateway-service';
-import { startRpcTransport } from '@deckmill/messaging';
-import {
-  configureHttp,
-  createExpressAdapter,
-  DEFAULT_HTTP_TIMEOUTS,
-  type HttpTimeouts,
-  type PlatformSettings,
-} from '@deckmill/server-kit';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '@deckmill/server-kit';
+import type { StorageOptions } from '@deckmill/storage';
 import { startS3Server, startSmtpSink, type SmtpSink, type TestS3Server } from '@deckmill/testing';
+import { bootstrap } from '../bootstrap';
 import type { Platform } from '../platform/platform';
-import { rootModule } from '../root.module';
-import { SERVICE_NAMES, servicesFor, type ServiceName } from '../service-catalogue';
+import { SERVICE_NAMES, servicesFor, type ModuleOptions, type ServiceName } from '../service-catalogue';
 
 export interface TestStackOptions {
   /** Services to run; default all of them, in one process, talking over real NATS. */
   targets?: readonly ServiceName[];
-  /** Start an S3 server (s3rver) for object storage. Default true. */
+  /** Files in an S3 server (s3rver). Default true; false keeps them in a temporary directory instead. */
   s3?: boolean;
-  /** Overrides of the platform settings (e.g. generationConcurrency). */
-  settings?: Partial<PlatformSettings>;
+  /** Overrides of service modules' options, e.g. `{ generation: { concurrency: 1 } }`. */
+  modules?: { readonly [Service in keyof ModuleOptions]?: Partial<ModuleOptions[Service]> };
   /** Slow-client timeouts of the listener; default the product's. */
   httpTimeouts?: HttpTimeouts;
   /** METRICS_TOKEN: /metrics answers only a scraper that sends it (unset: /metrics is a 404). */
@@ -36,16 +31,54 @@ export interface TestStack {
   readonly smtp: SmtpSink;
   readonly s3?: TestS3Server;
   readonly dataSource?: DataSource;
-  readonly settings: PlatformSettings;
   /** The NATS namespace of this stack (streams and subjects). */
   readonly namespace: string;
   stop(): Promise<void>;
 }
 
+const APP_URL = 'http://localhost';
+const SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
+
 // Jest gives every test file a fresh module registry, so a module-level counter alone would repeat across the
 // files one worker runs; a random part keeps each stack's streams and dedupe windows its own.
 let stackCounter = 0;
 const fileNonce = randomBytes(3).toString('hex');
+
+/** The stack's object storage: a bucket of its own in s3rver, or a temporary directory. */
+async function testStorage(s3: TestS3Server | undefined, namespace: string): Promise<StorageOptions> {
+  if (!s3) {
+    const rootDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-stack-files-'));
+    return { driver: 'filesystem', rootDir, fileUrls: { secret: SECRET, baseUrl: APP_URL } };
+  }
+  const { endpoint, accessKey, secretKey, region } = s3;
+  const bucket = namespace.toLowerCase().replace(/_/g, '-').slice(0, 60);
+  return { driver: 's3', endpoint, accessKey, secretKey, region, bucket };
+}
+
+/** What the product would read from its configuration, for a test: overridable per module. */
+function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}): ModuleOptions {
+  return {
+    gateway: { appUrl: APP_URL, ...overrides.gateway },
+    identity: { adminEmail: undefined, ...overrides.identity },
+    mail: {
+      appUrl: APP_URL,
+      target: { kind: 'smtp', url: smtp.url, from: 'Deckmill <no-reply@deckmill.test>' },
+      ...overrides.mail,
+    },
+    templates: {
+      previews: {
+        soffice: 'soffice',
+        pdftoppm: 'pdftoppm',
+        concurrency: 1,
+        sandbox: 'bwrap',
+        memoryLimitBytes: 1536 * 1024 * 1024,
+      },
+      ...overrides.templates,
+    },
+    generation: { concurrency: 2, ...overrides.generation },
+    admin: { adminEmail: undefined, ...overrides.admin },
+  };
+}
 
 /**
  * The product in distributed mode against the machine's real PostgreSQL and NATS JetStream, an S3 server and
@@ -53,72 +86,49 @@ const fileNonce = randomBytes(3).toString('hex');
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const targets = options.targets ?? SERVICE_NAMES;
-  const services = servicesFor(targets);
   const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'test'}_${fileNonce}_${++stackCounter}`;
   const [smtp, s3] = await Promise.all([startSmtpSink(), options.s3 === false ? undefined : startS3Server()]);
-  const settings: PlatformSettings = {
-    mode: 'distributed',
-    appUrl: 'http://localhost',
-    secret: 'test-secret-that-is-long-enough-for-signing-0123456789',
-    mail: { kind: 'smtp', url: smtp.url, from: 'Deckmill <no-reply@deckmill.test>' },
-    generationConcurrency: 2,
-    ...options.settings,
-  };
+  const storage = await testStorage(s3, namespace);
   const platform: Platform = {
-    settings,
-    port: 0,
-    host: '127.0.0.1',
-    trustProxy: false,
-    httpTimeouts: options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS,
+    mode: 'distributed',
+    logLevel: 'silent',
+    http: {
+      port: 0,
+      host: '127.0.0.1',
+      appUrl: APP_URL,
+      trustProxy: ['loopback'],
+      timeouts: options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS,
+      metrics: { port: undefined, token: options.metricsToken },
+      webRoot: undefined,
+    },
     messaging: {
       mode: 'distributed',
       natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
       namespace,
       rpcTimeoutMs: 15_000,
     },
-    storage: s3
-      ? {
-          driver: 's3',
-          endpoint: s3.endpoint,
-          accessKey: s3.accessKey,
-          secretKey: s3.secretKey,
-          region: s3.region,
-          bucket: namespace.toLowerCase().replace(/_/g, '-').slice(0, 60),
-        }
-      : undefined,
+    storage,
+    modules: testModules(smtp, options.modules),
+    migrateOnStart: true,
     openDatabase: (databases) => openTestDatabase(databases),
     stop: async () => undefined,
   };
-  const app = await NestFactory.create(rootModule(platform, services, true), createExpressAdapter(), {
-    logger: false,
-    bodyParser: false,
-    abortOnError: false,
-  });
-  configureHttp(app, {
-    appUrl: settings.appUrl,
-    trustProxy: 'loopback',
-    timeouts: platform.httpTimeouts,
-    metricsToken: options.metricsToken,
-  });
-  if (targets.includes('gateway')) mountOpenApi(app);
-  if (services.some((service) => service.servesRpc)) await startRpcTransport(app, platform.messaging);
-  await app.listen(0, '127.0.0.1');
+  const app = await bootstrap(platform, targets, { logger: false, abortOnError: false });
   const address = app.getHttpServer().address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  const dataSource = services.some((service) => service.database)
+  const dataSource = servicesFor(targets).some((service) => service.database)
     ? app.get<DataSource>(DATA_SOURCE)
     : undefined;
   return {
     app,
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${address.port}`,
     smtp,
     s3,
     dataSource,
-    settings,
     namespace,
     async stop() {
       await app.close();
       await Promise.all([smtp.stop(), s3?.stop()]);
+      if (storage.driver === 'filesystem') await rm(storage.rootDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
-import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { OnJob, type JobDelivery } from '@deckmill/messaging';
 import { HealthRegistry } from '@deckmill/server-kit';
 import { sandboxSupport } from './sandbox/sandbox-support';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
 import { sweepOrphanedWorkDirs } from './work-dirs';
+import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';
 
 /** LibreOffice may take a while on a big deck: tell the broker the job is alive more often than ackWait. */
 const HEARTBEAT_MS = 10_000;
@@ -20,6 +21,7 @@ export class PreviewsJobs implements OnModuleInit {
 
   constructor(
     private readonly renderPreviews: RenderPreviewsUseCase,
+    @Inject(TEMPLATES_OPTIONS) private readonly options: TemplatesOptions,
     @Optional() private readonly health?: HealthRegistry,
   ) {}
 
@@ -27,10 +29,10 @@ export class PreviewsJobs implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const swept = await sweepOrphanedWorkDirs();
     if (swept > 0) this.logger.warn(`removed ${swept} preview work directories left by processes that died`);
-    void sandboxSupport(); // probed and logged at start, not at the first upload
+    void sandboxSupport(this.options.previews.sandbox); // probed and logged at start, not at the first upload
     // Still healthy without the sandbox, but /api/health says so.
     this.health?.register('previews-sandbox', async () => {
-      const support = await sandboxSupport();
+      const support = await sandboxSupport(this.options.previews.sandbox);
       return support.kind === 'bwrap'
         ? undefined
         : `LibreOffice runs without a file system sandbox (${support.kind}): ${support.reason ?? ''}`;

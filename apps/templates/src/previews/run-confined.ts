@@ -4,9 +4,11 @@ import { runBounded } from './run-bounded';
 import { sandboxedCommand } from './sandbox/sandbox-command';
 import { hostPaths, type SandboxSupport } from './sandbox/sandbox-host';
 
-/** Address space a preview tool may use (the LibreOffice orphans of issue 13 held 1.28 GB each). */
-export const DEFAULT_MEMORY_LIMIT_BYTES =
-  Number(process.env['DECKMILL_PREVIEW_MEMORY_MB'] ?? 1536) * 1024 * 1024;
+/**
+ * Address space a preview tool may use (the LibreOffice orphans of issue 13 held 1.28 GB each); the service
+ * passes DECKMILL_PREVIEW_MEMORY_MB instead.
+ */
+export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
 
 export interface ConfinedRun {
   /** The only directory the command may read or write (besides the system's read-only directories). */

@@ -3,7 +3,8 @@ import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { neutraliseExternalLinks, sanitiseTemplate } from '@deckmill/pptx';
 import { convertToPdfOffline } from './offline-libreoffice';
-import { keptEnvironment, runConfined } from './run-confined';
+import { DEFAULT_MEMORY_LIMIT_BYTES, keptEnvironment, runConfined } from './run-confined';
+import type { SandboxKind } from './sandbox/sandbox-command';
 import { sandboxSupport } from './sandbox/sandbox-support';
 import { slidesInOrder } from './slide-files';
 
@@ -17,14 +18,21 @@ export interface SlideRendererOptions {
   maxSlides: number;
   /** Width of a thumbnail in pixels. */
   widthPx: number;
+  /** The strongest confinement tried; weaker ones follow when it cannot run on this host. */
+  sandbox: SandboxKind;
+  /** Address space each of the two tools may use. */
+  memoryLimitBytes: number;
 }
 
+/** The tools found on PATH; the service passes DECKMILL_SOFFICE and DECKMILL_PDFTOPPM instead. */
 export const DEFAULT_RENDERER_OPTIONS: SlideRendererOptions = {
-  soffice: process.env['DECKMILL_SOFFICE'] ?? 'soffice',
-  pdftoppm: process.env['DECKMILL_PDFTOPPM'] ?? 'pdftoppm',
+  soffice: 'soffice',
+  pdftoppm: 'pdftoppm',
   timeoutMs: 120_000,
   maxSlides: 50,
   widthPx: 640,
+  sandbox: 'bwrap',
+  memoryLimitBytes: DEFAULT_MEMORY_LIMIT_BYTES,
 };
 
 /** Slide thumbnails: LibreOffice headless converts the deck to PDF, then pdftoppm draws each page as PNG. */
@@ -51,7 +59,7 @@ export class SlideRenderer {
     await Promise.all([mkdir(pdfDir), mkdir(pngDir)]);
     const safeDeck = path.join(workDir, 'preview-copy.pptx');
     await writeFile(safeDeck, neutraliseExternalLinks(sanitiseTemplate(await readFile(deckPath)).bytes));
-    const sandbox = await sandboxSupport();
+    const sandbox = await sandboxSupport(this.options.sandbox);
     await convertToPdfOffline({
       soffice: this.options.soffice,
       workDir,
@@ -60,6 +68,7 @@ export class SlideRenderer {
       outDir: pdfDir,
       profileDir: path.join(workDir, 'profile'),
       timeoutMs: this.options.timeoutMs,
+      memoryLimitBytes: this.options.memoryLimitBytes,
     });
     const pdf = path.join(pdfDir, `${path.parse(safeDeck).name}.pdf`);
     await runConfined({
@@ -79,6 +88,7 @@ export class SlideRenderer {
       env: keptEnvironment(process.env),
       sandbox,
       timeoutMs: this.options.timeoutMs,
+      memoryLimitBytes: this.options.memoryLimitBytes,
     });
     return slidesInOrder(pngDir, await readdir(pngDir));
   }

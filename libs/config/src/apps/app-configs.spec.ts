@@ -8,6 +8,7 @@ import { GenerationConfig } from './generation.config';
 import { IdentityConfig } from './identity.config';
 import { MailConfig } from './mail.config';
 import { RunModeConfig } from './run-mode.config';
+import { SchemaPrefixConfig } from './schema-prefix.config';
 import { TeamsConfig } from './teams.config';
 import { TemplatesConfig } from './templates.config';
 
@@ -118,5 +119,23 @@ describe('per-app configuration', () => {
     expect(() =>
       loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),
     ).toThrow(/S3_ENDPOINT is invalid \(got "ftp:\/\/x"\)[\s\S]*S3_BUCKET is invalid \(got "Bad_Bucket"\)/);
+  });
+
+  it('refuses the variables that used to fall back silently: preview settings and the schema prefix', () => {
+    expect(
+      invalidVariables(TemplatesConfig, {
+        ...fullDistributedEnv,
+        DECKMILL_PREVIEW_SANDBOX: 'strongest',
+        DECKMILL_PREVIEW_CONCURRENCY: '0',
+        DECKMILL_PREVIEW_MEMORY_MB: 'lots',
+      }),
+    ).toEqual(['DECKMILL_PREVIEW_CONCURRENCY', 'DECKMILL_PREVIEW_MEMORY_MB', 'DECKMILL_PREVIEW_SANDBOX']);
+    expect(invalidVariables(SchemaPrefixConfig, { DECKMILL_SCHEMA_PREFIX: 'Test-1' })).toEqual([
+      'DECKMILL_SCHEMA_PREFIX',
+    ]);
+    expect(loadConfig(SchemaPrefixConfig, {}).DECKMILL_SCHEMA_PREFIX).toBe('');
+    expect(loadConfig(SchemaPrefixConfig, { DECKMILL_SCHEMA_PREFIX: 'w1_' }).DECKMILL_SCHEMA_PREFIX).toBe(
+      'w1_',
+    );
   });
 });

@@ -5,14 +5,20 @@ import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
+import { WithSlidePreviews } from '../groups/slide-previews.variables';
 import { WithSmtp } from '../groups/smtp.variables';
+import { WithWebRoot } from '../groups/web-root.variables';
 import { ConfigBase } from '../mixin';
 import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
-export class EmbeddedConfig extends WithGenerationWorker(
-  WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class EmbeddedConfig extends WithWebRoot(
+  WithSlidePreviews(
+    WithGenerationWorker(
+      WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+    ),
+  ),
 ) {
   @Variable({
     description: 'Directory holding the embedded database, uploaded templates and generated decks.',

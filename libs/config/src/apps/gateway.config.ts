@@ -4,12 +4,13 @@ import { WithNats } from '../groups/nats.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { WithS3 } from '../groups/s3.variables';
 import { WithSessionSecret } from '../groups/session.variables';
+import { WithWebRoot } from '../groups/web-root.variables';
 import { ConfigBase } from '../mixin';
 
 /**
  * The public HTTP edge. It checks sessions, and streams uploads and downloads straight to and from object
  * storage so 100 MB templates never travel over NATS.
  */
-export class GatewayConfig extends WithS3(
-  WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class GatewayConfig extends WithWebRoot(
+  WithS3(WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase)))))),
 ) {}

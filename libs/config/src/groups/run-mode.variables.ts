@@ -1,4 +1,5 @@
 import { IsIn } from 'class-validator';
+import { IsText } from '../validators/is-text';
 import type { Constructor } from '../mixin';
 import { Variable } from '../variable.decorator';
 
@@ -13,6 +14,13 @@ export function WithRunMode<TBase extends Constructor>(Base: TBase) {
     })
     @IsIn(RUN_MODES)
     DECKMILL_MODE: RunMode = 'embedded';
+
+    @Variable({
+      description:
+        'Services this process runs: all, or a comma-separated list (gateway, identity, ...); --target= wins.',
+    })
+    @IsText()
+    DECKMILL_TARGET = 'all';
   }
   return RunModeVariables;
 }

@@ -6,9 +6,9 @@ import pino, { type Logger } from 'pino';
  * Structured JSON logs. Every line carries the request id of the request (or message) being handled, so one
  * user action can be followed from the gateway through NATS into every service.
  */
-export function createLogger(options: { level?: string; service: string }): Logger {
+export function createLogger(options: { level: string; service: string }): Logger {
   return pino({
-    level: options.level ?? process.env['LOG_LEVEL'] ?? 'info',
+    level: options.level,
     base: { service: options.service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['password', '*.password', 'token', '*.token', 'req.headers.cookie'], remove: true },

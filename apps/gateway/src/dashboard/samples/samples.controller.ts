@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Controller, Get, HttpCode, Inject, Optional, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE, SAMPLE_TEMPLATE_NAME, type TemplateListItem } from '@deckmill/api-contracts';
@@ -22,7 +22,7 @@ const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf
 export class SamplesController {
   constructor(
     private readonly rpc: RpcClient,
-    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   @Get(':which')
@@ -42,7 +42,6 @@ export class SamplesController {
   @RateLimit({ bucket: 'sample-template', limit: 10, windowMs: 10 * 60_000 })
   @ApiOperation({ summary: 'Add the sample template to the user\u2019s templates' })
   async addTemplate(@CurrentPrincipal() principal: Principal): Promise<TemplateListItem> {
-    if (!this.storage) throw new ApiError(503, { error: 'File storage is not configured.', errors: {} });
     const fileKey = templateSourceKey(randomUUID());
     const bytes = await readSampleFile('template');
     await this.storage.putStream(fileKey, Readable.from([bytes]), {

@@ -58,18 +58,13 @@ async function installationOf(soffice: string): Promise<string | null> {
   }
 }
 
-const FORCED = /^(bwrap|unshare|none)$/;
-
 /**
  * The strongest confinement this host allows, probed once: bubblewrap needs unprivileged user namespaces
- * (containers often forbid them), unshare the same without bubblewrap installed. `DECKMILL_PREVIEW_SANDBOX`
- * may name a weaker kind (never a stronger one than works).
+ * (containers often forbid them), unshare the same without bubblewrap installed. `wanted`
+ * (DECKMILL_PREVIEW_SANDBOX) may name a weaker kind (never a stronger one than works).
  */
-export async function detectSandbox(
-  forced = process.env['DECKMILL_PREVIEW_SANDBOX'],
-): Promise<SandboxSupport> {
+export async function detectSandbox(wanted: SandboxKind = 'bwrap'): Promise<SandboxSupport> {
   const memoryTool = (await succeeds('prlimit', ['--as=1073741824', '--', 'true'])) ? 'prlimit' : 'ulimit';
-  const wanted = forced && FORCED.test(forced) ? forced : 'bwrap';
   if (
     wanted === 'bwrap' &&
     (await succeeds('bwrap', ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', 'true']))

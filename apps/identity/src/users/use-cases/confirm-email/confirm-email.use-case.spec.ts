@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { PlatformSettings } from '@deckmill/server-kit';
+import type { IdentityOptions } from '../../../identity.options';
 import { fakeTransactions } from '../../../testing/fake-transactions';
 import { fixedClock } from '../../../testing/fixed-clock';
 import { serviceFailure } from '../../../testing/service-failure';
@@ -30,7 +30,7 @@ function setup(user: User, tokenEmail: string | null, valid = true, adminEmail?:
   };
   const useCase = new ConfirmEmailUseCase(
     users as unknown as Repository<User>,
-    { adminEmail } as PlatformSettings,
+    { adminEmail } satisfies IdentityOptions,
     tokens as unknown as AccountTokens,
     events as unknown as UserEvents,
     fixedClock(now),

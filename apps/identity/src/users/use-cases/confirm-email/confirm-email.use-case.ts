@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@deckmill/server-kit';
 import { Clock, fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 import { isUniqueViolation } from '../../unique-violation';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../../../identity.options';
 
 export const INVALID_CONFIRMATION =
   'This confirmation link is invalid or has expired. Request a new one below.';
@@ -21,7 +21,7 @@ export const INVALID_CONFIRMATION =
 export class ConfirmEmailUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(PLATFORM_SETTINGS) private readonly settings: PlatformSettings,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
     private readonly tokens: AccountTokens,
     private readonly events: UserEvents,
     private readonly clock: Clock,
@@ -48,7 +48,7 @@ export class ConfirmEmailUseCase {
     const newEmail = token.email && token.email !== user.email ? token.email : null;
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
     const confirmedEmail = newEmail ?? user.email;
-    const promote = !user.admin && confirmedEmail === this.settings.adminEmail?.trim().toLowerCase();
+    const promote = !user.admin && confirmedEmail === this.options.adminEmail?.trim().toLowerCase();
     await manager.update(
       User,
       { id: user.id },

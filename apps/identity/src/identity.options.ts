@@ -1,0 +1,7 @@
+/** What the composition root tells the identity service (IdentityModule.forRoot). */
+export interface IdentityOptions {
+  /** The operator promoted once their address is confirmed (ADMIN_EMAIL); undefined: none. */
+  readonly adminEmail: string | undefined;
+}
+
+export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');

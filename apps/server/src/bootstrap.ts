@@ -1,0 +1,59 @@
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mountOpenApi, serveWebApps } from '@deckmill/gateway-service';
+import { startRpcTransport } from '@deckmill/messaging';
+import { Metrics, configureHttp, createExpressAdapter, serveMetricsPort } from '@deckmill/server-kit';
+import { fileOriginsOf } from './platform/file-origins';
+import type { Platform } from './platform/platform';
+import { rootModule } from './root.module';
+import { servicesFor, type ServiceName } from './service-catalogue';
+
+export interface BootstrapOptions {
+  /** Nest's logger (pino at LOG_LEVEL in production); false: silent. */
+  readonly logger: LoggerService | false;
+  /** Nest exits the process when start-up fails; test stacks want the error instead. Default true. */
+  readonly abortOnError?: boolean;
+}
+
+/**
+ * Starts the given services over the platform, listening: the one start-up wiring of the server, of the test
+ * stacks, and of any worker a test runs in its own process. Answers the running app (the caller closes it).
+ */
+export async function bootstrap(
+  platform: Platform,
+  targets: readonly ServiceName[],
+  options: BootstrapOptions,
+): Promise<INestApplication> {
+  const services = servicesFor(targets);
+  const app = await NestFactory.create(rootModule(platform, services), createExpressAdapter(), {
+    logger: options.logger,
+    bodyParser: false,
+    abortOnError: options.abortOnError ?? true,
+  });
+  const http = platform.http;
+  configureHttp(app, {
+    appUrl: http.appUrl,
+    trustProxy: http.trustProxy,
+    fileOrigins: fileOriginsOf(platform),
+    timeouts: http.timeouts,
+    metricsToken: http.metrics.token,
+  });
+  if (targets.includes('gateway')) {
+    mountOpenApi(app);
+    if (http.webRoot) app.use(serveWebApps(http.webRoot));
+  }
+  if (services.some((service) => service.servesRpc)) await startRpcTransport(app, platform.messaging);
+  await app.listen(http.port, http.host);
+  // Unreferenced: the metrics listener never keeps a process alive that is shutting down.
+  if (http.metrics.port) (await serveMetricsPort(app.get(Metrics), http.metrics.port, http.host)).unref();
+  return app;
+}
+
+/** `--migrate`: runs the pending migrations of the services that keep data, then releases the platform. */
+export async function migrate(platform: Platform, targets: readonly ServiceName[]): Promise<string[]> {
+  const databases = servicesFor(targets).flatMap((service) => (service.database ? [service.database] : []));
+  const dataSource = await platform.openDatabase(databases, true);
+  await dataSource.destroy();
+  await platform.stop();
+  return databases.map((database) => database.service);
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { distributedPlatform } from './distributed-platform';
+
+const ENV = {
+  DATABASE_URL: 'postgres://deckmill:pw@db:5432/deckmill',
+  NATS_URL: 'nats://nats:4222',
+  S3_ENDPOINT: 'http://minio:9000',
+  S3_ACCESS_KEY: 'minio',
+  S3_SECRET_KEY: 'minio-secret',
+  SESSION_SECRET: 'x'.repeat(40),
+  APP_URL: 'https://decks.example.com',
+  PORT: '8080',
+};
+
+describe('distributedPlatform', () => {
+  it('reads each part from the class that declares it, with no fallback of its own', async () => {
+    const platform = await distributedPlatform(['generation'], { ...ENV, GENERATION_CONCURRENCY: '5' });
+
+    expect(platform.mode).toBe('distributed');
+    expect(platform.http).toMatchObject({
+      port: 8080,
+      appUrl: 'https://decks.example.com',
+      webRoot: undefined,
+    });
+    expect(platform.messaging).toEqual({
+      mode: 'distributed',
+      natsUrl: 'nats://nats:4222',
+      connectionName: 'deckmill-generation',
+    });
+    expect(platform.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      useSSL: false,
+      publicEndpoint: undefined,
+      accessKey: 'minio',
+      secretKey: 'minio-secret',
+      bucket: 'deckmill',
+      region: 'us-east-1',
+    });
+    expect(platform.modules.generation).toEqual({ concurrency: 5 });
+    expect(platform.migrateOnStart).toBe(false);
+  });
+
+  it('gives the gateway its web root and each service its own options', async () => {
+    const platform = await distributedPlatform(['gateway', 'identity', 'templates', 'admin'], {
+      ...ENV,
+      DECKMILL_WEB_ROOT: 'build/web',
+      ADMIN_EMAIL: 'ops@example.com',
+      DECKMILL_SOFFICE: '/opt/libreoffice/program/soffice',
+      DECKMILL_PREVIEW_SANDBOX: 'unshare',
+    });
+
+    expect(platform.http.webRoot).toBe(path.resolve('build/web'));
+    expect(platform.modules.gateway).toEqual({ appUrl: 'https://decks.example.com' });
+    expect(platform.modules.identity).toEqual({
+      appUrl: 'https://decks.example.com',
+      adminEmail: 'ops@example.com',
+      mail: { kind: 'log', from: 'Deckmill <no-reply@deckmill.local>' },
+    });
+    expect(platform.modules.templates.previews).toEqual({
+      soffice: '/opt/libreoffice/program/soffice',
+      pdftoppm: 'pdftoppm',
+      concurrency: 1,
+      sandbox: 'unshare',
+      memoryLimitBytes: 1536 * 1024 * 1024,
+    });
+    expect(platform.modules.admin).toEqual({ adminEmail: 'ops@example.com' });
+  });
+
+  it('has no object storage when no service of the process keeps files', async () => {
+    const platform = await distributedPlatform(['identity', 'billing'], ENV);
+
+    expect(platform.storage).toBeUndefined();
+    expect(platform.messaging.connectionName).toBe('deckmill-identity+billing');
+  });
+});
