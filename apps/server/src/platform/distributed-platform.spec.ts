@@ -42,7 +42,7 @@ describe('distributedPlatform', () => {
   });
 
   it('gives the gateway its web root and each service its own options', async () => {
-    const platform = await distributedPlatform(['gateway', 'identity', 'templates', 'admin'], {
+    const platform = await distributedPlatform(['gateway', 'identity', 'templates', 'admin', 'mail'], {
       ...ENV,
       DECKMILL_WEB_ROOT: 'build/web',
       ADMIN_EMAIL: 'ops@example.com',
@@ -52,10 +52,10 @@ describe('distributedPlatform', () => {
 
     expect(platform.http.webRoot).toBe(path.resolve('build/web'));
     expect(platform.modules.gateway).toEqual({ appUrl: 'https://decks.example.com' });
-    expect(platform.modules.identity).toEqual({
+    expect(platform.modules.identity).toEqual({ adminEmail: 'ops@example.com' });
+    expect(platform.modules.mail).toEqual({
       appUrl: 'https://decks.example.com',
-      adminEmail: 'ops@example.com',
-      mail: { kind: 'log', from: 'Deckmill <no-reply@deckmill.local>' },
+      target: { kind: 'log', from: 'Deckmill <no-reply@deckmill.local>' },
     });
     expect(platform.modules.templates.previews).toEqual({
       soffice: '/opt/libreoffice/program/soffice',
