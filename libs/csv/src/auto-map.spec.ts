@@ -44,4 +44,11 @@ describe('autoMapColumns', () => {
   it('never matches an empty name by containment', () => {
     expect(autoMapColumns(['name'], ['', '  '])).toEqual({ name: null });
   });
+
+  it('can stop before containment, as inside sections', () => {
+    expect(autoMapColumns(['total', 'Price'], ['subtotal', 'price'], { containment: false })).toEqual({
+      total: null,
+      Price: 'price',
+    });
+  });
 });

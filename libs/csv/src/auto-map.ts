@@ -8,10 +8,13 @@
  *    or is contained in it (`company` ↔ `Company Name`).
  * A column taken by an exact or normalised match is never given to another placeholder by containment, so
  * `ph_10` cannot land on `ph_1`, nor `{{name}}` on `company_name` when a `name` column exists.
+ * `containment: false` stops after pass 2: inside a section an outer field must not land on an item key that
+ * merely contains its name (`{{total}}` on `subtotal`), since without a mapping it reads the deck's own value.
  */
 export function autoMapColumns(
   placeholders: readonly string[],
   headers: readonly string[],
+  { containment = true }: { readonly containment?: boolean } = {},
 ): Record<string, string | null> {
   const mapping = new Map<string, string | null>(placeholders.map((placeholder) => [placeholder, null]));
   const claimed = new Set<string>();
@@ -26,6 +29,7 @@ export function autoMapColumns(
   };
   pass((placeholder, header) => placeholder.trim() === header.trim(), true);
   pass((placeholder, header) => normaliseName(placeholder) === normaliseName(header), true);
+  if (!containment) return Object.fromEntries(mapping);
   pass((placeholder, header) => {
     const wanted = normaliseName(placeholder);
     const name = normaliseName(header);

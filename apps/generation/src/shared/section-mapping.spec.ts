@@ -24,6 +24,12 @@ describe('mappableSections', () => {
       ]),
     ).toEqual([{ name: 'rows', fields: ['item', 'price', 'qty'] }]);
   });
+
+  it('leaves dotted fields out: they read nested values by name', () => {
+    expect(mappableSections([section('lines', ['product.name', 'qty'])])).toEqual([
+      { name: 'lines', fields: ['qty'] },
+    ]);
+  });
 });
 
 describe('checkSectionMapping', () => {

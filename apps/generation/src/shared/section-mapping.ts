@@ -22,7 +22,8 @@ const quote = (name: string) => `"${name}"`;
 
 /**
  * The sections whose fields step 3 maps: top-level and not inverted (an inverted section renders without
- * items). A name used by several sections is one entry with the fields of all of them, each once.
+ * items). A name used by several sections is one entry with the fields of all of them, each once. Dotted
+ * fields (`{{product.name}}`) are not mappable: they read nested values by name.
  */
 export function mappableSections(sections: readonly TemplateSection[]): MappableSection[] {
   const byName = new Map<string, { name: string; fields: Map<string, string> }>();
@@ -31,7 +32,8 @@ export function mappableSections(sections: readonly TemplateSection[]): Mappable
     const entry = byName.get(sameName(section.name)) ?? { name: section.name, fields: new Map() };
     byName.set(sameName(section.name), entry);
     for (const tag of section.tags)
-      if (!entry.fields.has(sameName(tag.path))) entry.fields.set(sameName(tag.path), tag.path);
+      if (!tag.path.includes('.') && !entry.fields.has(sameName(tag.path)))
+        entry.fields.set(sameName(tag.path), tag.path);
   }
   return [...byName.values()].map(({ name, fields }) => ({ name, fields: [...fields.values()] }));
 }

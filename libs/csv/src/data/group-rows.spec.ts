@@ -47,4 +47,23 @@ describe('groupRows', () => {
     const groups = groupRows([{ a: '' }, { a: 'x' }, { a: '' }], 'a');
     expect(groups.map((group) => (group['rows'] as unknown[]).length)).toEqual([2, 1]);
   });
+
+  it('refuses a group longer than a list may be, naming the row, the value and the column', () => {
+    const rows = [{ r: 'South' }, ...Array.from({ length: 4 }, () => ({ r: 'North' }))];
+    expect(groupRows(rows, 'R', { maxListItems: 4 })).toHaveLength(2);
+    const error = (() => {
+      try {
+        groupRows([...rows, { r: ' North' }], 'R', { maxListItems: 4 });
+      } catch (thrown) {
+        return thrown as DataError;
+      }
+      throw new Error('no error');
+    })();
+    expect(error).toBeInstanceOf(DataError);
+    expect(error.code).toBe('too_many');
+    expect(error.message).toBe(
+      'Data row 6: the group "North" of column "r" has more than 4 rows; a group may hold at most 4. ' +
+        'Split the file, or group by a column with more values.',
+    );
+  });
 });

@@ -12,8 +12,12 @@ export function emptyMapping(placeholders: readonly string[]): ColumnMapping {
  * The shared rule (`autoMapColumns`: exact, then normalised, then containment as the last resort);
  * placeholders no header matches stay unmapped.
  */
-export function autoMap(placeholders: readonly string[], headers: readonly string[]): ColumnMapping {
-  const mapping = autoMapColumns(placeholders, headers);
+export function autoMap(
+  placeholders: readonly string[],
+  headers: readonly string[],
+  options: { readonly containment?: boolean } = {},
+): ColumnMapping {
+  const mapping = autoMapColumns(placeholders, headers, options);
   return Object.fromEntries(placeholders.map((placeholder) => [placeholder, mapping[placeholder] ?? '']));
 }
 

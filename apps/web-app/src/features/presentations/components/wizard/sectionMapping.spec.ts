@@ -75,6 +75,29 @@ describe('mappableSections', () => {
   });
 });
 
+describe('mappableSections, fields that must keep reading by name', () => {
+  const data: DataPreview = {
+    ...JSON_DATA,
+    headers: ['region', 'total', 'lines'],
+    lists: [{ name: 'lines', keys: ['product', 'subtotal'], firstItem: ['Tea', '2'] }],
+  };
+
+  it('does not ask for a dotted field: one key cannot stand for a nested value', () => {
+    const structure: TemplateStructure = {
+      tags: [],
+      sections: [section('lines', ['product.name', 'product'])],
+    };
+    expect(mappableSections(structure, data, null)[0]?.fields).toEqual(['product']);
+  });
+
+  it("does not put the deck's own field on an item key that merely contains its name", () => {
+    const structure: TemplateStructure = { tags: [], sections: [section('lines', ['product', 'total'])] };
+    const sections = mappableSections(structure, data, null);
+    expect(sections[0]?.fields).toEqual(['product']);
+    expect(sectionMapping(sections, {})).toEqual({ lines: { product: 'product' } });
+  });
+});
+
 describe('sectionMapping', () => {
   const sections = mappableSections(
     { tags: [], sections: [section('rows', ['product', 'cost'])] },

@@ -19,8 +19,14 @@ export interface MappableSection {
 export type SectionMapping = Record<string, ColumnMapping>;
 
 const sameName = (name: string) => name.trim().toLowerCase();
+/** Exact and normalised matches only: `{{total}}` must not land on `subtotal` and hide the deck's own total. */
+const INSIDE_SECTIONS = { containment: false } as const;
 
-/** Top-level, not inverted (an inverted section has no items), one entry per name with every field once. */
+/**
+ * Top-level, not inverted (an inverted section has no items), one entry per name with every field once.
+ * Dotted fields (`{{product.name}}`) are not mapped: they read nested values by name, which one column or key
+ * cannot stand for.
+ */
 function sectionsByName(sections: readonly TemplateSection[]) {
   const byName = new Map<string, { section: TemplateSection; fields: Map<string, string> }>();
   for (const section of sections) {
@@ -28,7 +34,8 @@ function sectionsByName(sections: readonly TemplateSection[]) {
     const entry = byName.get(sameName(section.name)) ?? { section, fields: new Map<string, string>() };
     byName.set(sameName(section.name), entry);
     for (const tag of section.tags)
-      if (!entry.fields.has(sameName(tag.path))) entry.fields.set(sameName(tag.path), tag.path);
+      if (!tag.path.includes('.') && !entry.fields.has(sameName(tag.path)))
+        entry.fields.set(sameName(tag.path), tag.path);
   }
   return [...byName.values()].map(({ section, fields }) => ({ section, fields: [...fields.values()] }));
 }
@@ -56,23 +63,21 @@ export function mappableSections(
     }
     const list = preview.lists?.find((candidate) => sameName(candidate.name) === sameName(section.name));
     if (!list) continue;
-    const auto = autoMap(fields, list.keys);
-    const asked = fields.filter(
-      (field) => auto[field] !== '' || !outer.has(sameName(field.split('.')[0] ?? '')),
-    );
+    const auto = autoMap(fields, list.keys, INSIDE_SECTIONS);
+    const asked = fields.filter((field) => auto[field] !== '' || !outer.has(sameName(field)));
     found.push({ name: section.name, opener, fields: asked, keys: list.keys, firstItem: list.firstItem });
   }
   return found.filter((section) => section.fields.length > 0);
 }
 
-/** Each section's fields: the user's choice where it is still one of the keys, else the shared auto-map. */
+/** Each section's fields: the user's choice where it is still one of the keys, else the auto-map (no containment). */
 export function sectionMapping(
   sections: readonly MappableSection[],
   chosen: Readonly<SectionMapping>,
 ): SectionMapping {
   return Object.fromEntries(
     sections.map((section) => {
-      const auto = autoMap(section.fields, section.keys);
+      const auto = autoMap(section.fields, section.keys, INSIDE_SECTIONS);
       const choices = chosen[section.name] ?? {};
       const mapping = Object.fromEntries(
         section.fields.map((field) => {
