@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const services = ['gateway', 'identity', 'teams', 'templates', 'generation', 'billing', 'admin'];
+const services = ['gateway', 'identity', 'teams', 'templates', 'generation', 'billing', 'admin', 'mail'];
 const projects = [
   ...services.map((name) => ({
     root: `apps/${name}`,

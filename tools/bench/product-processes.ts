@@ -150,8 +150,8 @@ export async function startDistributed(): Promise<RunningProduct> {
   if (code !== 0) throw new Error(`migrations failed (${code})`);
   const processes = [
     launch(
-      'gateway + identity, teams, templates, billing, admin',
-      ['--target=gateway,identity,teams,templates,billing,admin'],
+      'gateway + identity, teams, templates, billing, admin, mail',
+      ['--target=gateway,identity,teams,templates,billing,admin,mail'],
       {
         ...env,
         PORT: String(port),

@@ -37,7 +37,7 @@ export const AdminRpc = {
     AdminUserListSchema,
   ),
   'admin.get-user': defineRpc('admin.get-user', 1, z.object({ userId: UserId }), AdminUserDetailSchema),
-  /** 422 keyed `admin` when operators would remove their own admin flag; the tier goes through billing. */
+  /** Invalid on `admin` when operators would remove their own admin flag; the tier goes through billing. */
   'admin.update-user': defineRpc(
     'admin.update-user',
     1,
@@ -49,7 +49,7 @@ export const AdminRpc = {
     }),
     AdminUserDetailSchema,
   ),
-  /** 422 (key `base`) when operators would delete themselves; ends every session of the user at once. */
+  /** Invalid on `base` when operators would delete themselves; ends every session of the user at once. */
   'admin.delete-user': defineRpc(
     'admin.delete-user',
     1,

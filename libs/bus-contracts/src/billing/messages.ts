@@ -9,7 +9,7 @@ import { PlanChangeQuoteSchema, PlanChangeResultSchema, SubscriptionOverviewSche
  *
  * `billing.reserve` and `billing.release` are idempotent per (userId, batchId): a redelivered request
  * answers as the first one did and never counts twice. A reservation larger than what remains is refused
- * with a ServiceException 422 (code `usage_limit_reached`) whose message says how many remain and when the
+ * with a limit_reached domain error (code `usage_limit_reached`) whose message says how many remain and when the
  * allowance resets.
  */
 const BatchRowsSchema = z.object({
@@ -88,7 +88,7 @@ export const BillingRpc = {
     z.object({ userId: z.string().uuid() }),
     SubscriptionOverviewSchema,
   ),
-  /** What changing to a plan would cost now and when it would apply; 422 when the change is not allowed. */
+  /** What changing to a plan would cost now and when it would apply; invalid when the change is not allowed. */
   'billing.quote-change': defineRpc(
     'billing.quote-change',
     1,

@@ -47,7 +47,7 @@ export const TeamsRpc = {
 /**
  * The gateway's calls for the /api/app/teams routes. `actorId` is the signed-in user; `team` is the short_id
  * or the numeric id from the URL. Replies are the HTTP resources themselves (spec field names), so the
- * gateway passes them through. Errors: 404 when the actor is not a member, 403 when an admin is needed.
+ * gateway passes them through. Errors: not_found when the actor is not a member, forbidden when an admin is needed.
  */
 const TeamRef = z.string().min(1).max(32);
 const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });

@@ -17,7 +17,7 @@ const occurredAt = z.string();
 /** Templates' request/reply contracts used by other services (generation). */
 export const TemplatesRpc = {
   /**
-   * The template a user is about to generate from. Answers ServiceException 404 when the template does not
+   * The template a user is about to generate from. Refused as not_found when the template does not
    * exist or the user may not use it (neither owner nor member of the team it is shared with).
    */
   'templates.resolve-for-use': defineRpc(
@@ -70,8 +70,8 @@ export const TemplatesEvents = {
 
 /**
  * The gateway's calls for the /api/app/templates routes. `actorId` is the signed-in user. Replies are the HTTP
- * resources (spec field names). Errors: 404 when the actor may not see the template, 422 keyed `name`, `file`
- * or `team_id`.
+ * resources (spec field names). Errors: not_found when the actor may not see the template, invalid on `name`,
+ * `file` or `teamId`.
  */
 const ActorOnTemplate = z.object({ actorId: UserId, templateId: TemplateId });
 

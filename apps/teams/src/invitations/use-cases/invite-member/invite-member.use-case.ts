@@ -91,7 +91,7 @@ export class InviteMemberUseCase {
   }
 }
 
-/** The variables identity's `team-invitation` template renders (the link is APP_URL + path). */
+/** The variables mail's `team-invitation` template renders (the link is APP_URL + path). */
 export function invitationMailVariables(
   team: Team,
   invitation: Invitation,

@@ -1,8 +1,9 @@
+import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import type { FieldError } from '@deckmill/ui';
 import { FileDropZone as DropZone } from '../../../components/FileDropZone';
 import { isPptx, megabytes } from './formatting';
 
-const ACCEPT = '.pptx,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+const ACCEPT = `.pptx,${PPTX_CONTENT_TYPE}`;
 
 export interface FileDropZoneProps {
   file: File | null;
