@@ -35,8 +35,8 @@ function invalidVariables(configClass: new () => object, env: Record<string, str
 describe('per-app configuration', () => {
   it.each([
     [GatewayConfig, ['NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY', 'SESSION_SECRET']],
-    [IdentityConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL', 'SESSION_SECRET']],
-    [TeamsConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL']],
+    [IdentityConfig, ['DATABASE_URL', 'NATS_URL', 'SESSION_SECRET']],
+    [TeamsConfig, ['DATABASE_URL', 'NATS_URL']],
     [TemplatesConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [GenerationConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
