@@ -20,7 +20,7 @@ const pptx = new PptxGenJS();
 const slide = pptx.addSlide();
 slide.addText('Region {{ region | upper }}', { x: 0.5, y: 0.5, w: 9, h: 1 });
 slide.addText('Total {{ total | number:2 }}', { x: 0.5, y: 1.6, w: 9, h: 1 });
-slide.addText('Products: {{#rows}}{{product}}; {{/rows}}', { x: 0.5, y: 2.7, w: 9, h: 1 });
+slide.addText('Products: {{#rows}}{{item}}; {{/rows}}', { x: 0.5, y: 2.7, w: 9, h: 1 });
 pptx.write({ outputType: 'base64' }).then((text) => process.stdout.write(text));
 `;
 
@@ -105,11 +105,16 @@ describe('grouped CSV and JSON data through the wizard (issue 14)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('{{region}}').inputValue()).resolves.toBe('Region');
     await expect(page.getByLabel('{{total}}').inputValue()).resolves.toBe('Total');
+    // {{item}} inside {{#rows}} matches no column by name: the user maps it, as a top-level tag.
+    const item = page.getByRole('group', { name: 'Inside {{#rows}}, for each item' }).getByLabel('{{item}}');
+    await expect(item.inputValue()).resolves.toBe('');
+    await item.selectOption('Product');
     await page.getByLabel('File name pattern').fill('{{region}}.pptx');
     await page.getByRole('button', { name: 'Generate Presentations' }).click();
     const grouped = await zipOfBatch(page, 3);
     expect(Object.keys(grouped).sort()).toEqual(['East.pptx', 'North.pptx', 'South.pptx']);
-    // The group's first row fills the deck's fields; its rows repeat inside {{#rows}}; filters format them.
+    // The group's first row fills the deck's fields; its rows repeat inside {{#rows}} (item = Product); filters
+    // format them.
     expect(grouped['North.pptx']).toContain('Region NORTH');
     expect(grouped['North.pptx']).toContain('Total 1,200.50');
     expect(grouped['North.pptx']).toContain('Products: Tea; Cake;');
