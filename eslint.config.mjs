@@ -31,6 +31,11 @@ function moduleBoundaries(serviceLibs) {
           onlyDependOnLibsWithTags: serviceLibs,
         },
         { sourceTag: 'scope:frontend', notDependOnLibsWithTags: ['type:bus-contracts'] },
+        // Services depend on the platform libraries, so those do not import the public API library either.
+        {
+          sourceTag: 'type:platform',
+          onlyDependOnLibsWithTags: ['type:platform', 'type:bus-contracts', 'type:testing'],
+        },
         { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
         { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
         { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },

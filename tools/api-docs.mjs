@@ -27,6 +27,8 @@ const lines = [
   '  422 (invalid; also any text, query or path value holding a control character), 429 (rate limited,',
   '  with `Retry-After`).',
   '- Every response carries `X-Request-Id`; quote it when reporting a problem.',
+  '- The versioned automation API, `/api/v1` (API keys only, its own error object, cursor pages,',
+  '  `Idempotency-Key`), is described in [api-v1.md](api-v1.md) with its own OpenAPI document; it is not listed below.',
   '',
   '## Endpoints',
   '',

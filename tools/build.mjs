@@ -13,28 +13,25 @@ const args = new Set(process.argv.slice(2));
 const all = !args.has('--server') && !args.has('--web');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-export const SERVER_APPS = [
-  'gateway',
-  'identity',
-  'teams',
-  'templates',
-  'generation',
-  'billing',
-  'admin',
-  'mail',
-  'server',
-];
-export const SERVER_LIBS = [
-  'config',
-  'api-contracts',
-  'bus-contracts',
-  'csv',
-  'database',
-  'messaging',
-  'storage',
-  'pptx',
-  'server-kit',
-];
+// Everything under apps/ and libs/ but the browser's and the test harness's: a new service or library is
+// built without being listed here (a library missing from dist/server breaks `npm start` only at run time).
+const BROWSER_OR_TEST_ONLY = new Set([
+  'web-app',
+  'web-admin',
+  'web-public',
+  'e2e',
+  'ui',
+  'web-data',
+  'testing',
+]);
+const projectsIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !BROWSER_OR_TEST_ONLY.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+export const SERVER_APPS = projectsIn('apps');
+export const SERVER_LIBS = projectsIn('libs');
 
 function run(command, commandArgs, options = {}) {
   execFileSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });

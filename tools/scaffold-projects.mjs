@@ -2,7 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const services = ['gateway', 'identity', 'teams', 'templates', 'generation', 'billing', 'admin', 'mail'];
+const services = [
+  'gateway',
+  'identity',
+  'teams',
+  'templates',
+  'generation',
+  'billing',
+  'admin',
+  'mail',
+  'webhooks',
+];
 const projects = [
   ...services.map((name) => ({
     root: `apps/${name}`,
@@ -21,7 +31,8 @@ const projects = [
   { root: 'libs/bus-contracts', type: 'library', tags: ['scope:backend', 'type:bus-contracts'] },
   { root: 'libs/csv', type: 'library', tags: ['scope:shared', 'type:data'] },
   { root: 'libs/pptx', type: 'library', tags: ['scope:backend', 'type:engine'] },
-  ...['config', 'database', 'messaging', 'storage', 'server-kit'].map((name) => ({
+  { root: 'libs/office', type: 'library', tags: ['scope:backend', 'type:engine'] },
+  ...['config', 'database', 'messaging', 'storage', 'outbound', 'server-kit'].map((name) => ({
     root: `libs/${name}`,
     type: 'library',
     tags: ['scope:backend', 'type:platform'],

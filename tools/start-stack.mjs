@@ -12,7 +12,17 @@ const require = createRequire(import.meta.url);
 const { ensureLocalServices } = require('./services/ensure-services.js');
 const S3rver = require('s3rver');
 
-const SERVICES = ['identity', 'teams', 'templates', 'generation', 'billing', 'admin', 'mail'];
+const SERVICES = [
+  'identity',
+  'teams',
+  'templates',
+  'generation',
+  'billing',
+  'admin',
+  'mail',
+  'webhooks',
+  'converter',
+];
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/deckmill_dev';
 const s3Port = Number(process.env.S3_PORT ?? 4569);

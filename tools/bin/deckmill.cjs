@@ -8,7 +8,17 @@ process.env.SWC_NODE_PROJECT = process.env.SWC_NODE_PROJECT || path.join(root, '
 require('@swc-node/register');
 const { main } = require(path.join(root, 'libs/pptx/src/cli/main.ts'));
 
-main(process.argv.slice(2)).then(
+// --format pdf|both: LibreOffice under the product's sandbox and limits (@deckmill/office), loaded only then.
+let converter;
+async function toPdf(deck) {
+  if (!converter) {
+    const { DEFAULT_PDF_OPTIONS, PdfConverter } = require(path.join(root, 'libs/office/src/index.ts'));
+    converter = new PdfConverter({ ...DEFAULT_PDF_OPTIONS });
+  }
+  return (await converter.convert(deck, { owner: 'cli' })).pdf;
+}
+
+main(process.argv.slice(2), { toPdf }).then(
   (status) => {
     process.exitCode = status;
   },

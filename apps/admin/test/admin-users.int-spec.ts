@@ -1,4 +1,3 @@
-import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/bus-contracts';
 import type { TestStack } from '@deckmill/server-harness';
 import {
   confirmEmail,
@@ -9,6 +8,7 @@ import {
   startAdminStack,
   type TestUser,
 } from './support/admin-stack';
+import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/api-contracts';
 
 describe('operators manage users', () => {
   let stack: TestStack;

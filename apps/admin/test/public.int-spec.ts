@@ -1,5 +1,4 @@
 import { serviceSchema } from '@deckmill/database';
-import type { HomeStats } from '@deckmill/bus-contracts';
 import type { TestStack } from '@deckmill/server-harness';
 import {
   browser,
@@ -9,6 +8,7 @@ import {
   newUser,
   startAdminStack,
 } from './support/admin-stack';
+import type { HomeStats } from '@deckmill/api-contracts';
 
 const MESSAGE = {
   name: 'Morgan Reyes',

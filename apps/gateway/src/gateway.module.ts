@@ -11,6 +11,8 @@ import { PublicGatewayModule } from './public/public.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
+import { V1GatewayModule } from './v1/v1.gateway-module';
+import { WebhooksGatewayModule } from './webhooks/webhooks.gateway-module';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
 
 /**
@@ -29,6 +31,8 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     DashboardGatewayModule,
     AdminGatewayModule,
     PublicGatewayModule,
+    V1GatewayModule,
+    WebhooksGatewayModule,
   ],
   providers: [SignedInGuard, AdminGuard, { provide: APP_INTERCEPTOR, useClass: DomainErrorsInterceptor }],
 })

@@ -7,6 +7,7 @@ import {
   newInvitation,
   newTeam,
   newTemplate,
+  newWebhookId,
   type MatrixWorld,
   type Role,
 } from './support/matrix-world';
@@ -67,6 +68,8 @@ describe('the permission matrix', () => {
     } else if (route.path.includes('/presentations/')) values['id'] = world.presentation.id;
     else if (route.path.startsWith('/api/settings/api_keys/')) {
       values['id'] = fresh === 'apiKey' ? await newApiKeyId(people.owner) : world.apiKeyId;
+    } else if (route.path.startsWith('/api/settings/webhooks/')) {
+      values['id'] = fresh === 'webhook' ? await newWebhookId(people.owner) : world.webhookId;
     } else if (app && route.path.includes('/users/')) {
       values['id'] = fresh === 'user' ? (await newPerson(stack, 'doomed')).id : people.owner.id;
     } else if (app && route.path.includes('/teams/')) values['id'] = String(team.id);

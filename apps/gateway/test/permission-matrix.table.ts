@@ -11,7 +11,7 @@ export type Outcome = 'ok' | 401 | 403 | 404;
 export type Expectation = Readonly<Record<Role, Outcome>>;
 
 /** A destructive route gets a fresh object of this kind for every caller it lets through. */
-export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user';
+export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user' | 'webhook';
 
 function row(
   ...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
@@ -60,6 +60,14 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
     expect: row(401, 404, 403, 404, 404, 'ok', 403, 404),
     fresh: 'apiKey',
   },
+  'GET /api/settings/webhooks': { expect: SIGNED_IN },
+  'POST /api/settings/webhooks': { expect: SIGNED_IN },
+  'GET /api/settings/webhooks/{id}': { expect: OWNER },
+  'PATCH /api/settings/webhooks/{id}': { expect: OWNER },
+  'DELETE /api/settings/webhooks/{id}': { expect: OWNER, fresh: 'webhook' },
+  'POST /api/settings/webhooks/{id}/rotate_secret': { expect: OWNER },
+  'POST /api/settings/webhooks/{id}/test': { expect: OWNER },
+  'GET /api/settings/webhooks/{id}/deliveries': { expect: OWNER },
   'GET /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
   'POST /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
   'GET /api/settings/subscription/new': { expect: SIGNED_IN_BROWSER },
@@ -103,6 +111,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/presentations/new': { expect: SIGNED_IN },
   'GET /api/app/presentations/{id}': { expect: OWNER },
   'GET /api/app/presentations/{id}/rows/{row}/download': { expect: OWNER },
+  // The matrix's presentation is pptx only, so its owner finds no PDF either; the deck's access rule with a
+  // PDF present (owner 200, stranger 404) is proven in apps/generation/test/pdf-output.int-spec.ts.
+  'GET /api/app/presentations/{id}/rows/{row}/pdf': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
   'GET /api/app/presentations/{id}/download': { expect: OWNER },
   'GET /api/app/presentations/{id}/events': { expect: OWNER },
 

@@ -5,6 +5,9 @@ import { GenerationCreateBatches1795260000000 } from './migrations/GenerationCre
 import { GenerationCreateOutbox1795262554580 } from './migrations/GenerationCreateOutbox1795262554580';
 import { GenerationCreateReservationIntents1795262554581 } from './migrations/GenerationCreateReservationIntents1795262554581';
 import { GenerationStructuredData1795270000000 } from './migrations/GenerationStructuredData1795270000000';
+import { GenerationOutputFormats1795280000000 } from './migrations/GenerationOutputFormats1795280000000';
+import { GenerationIdempotencyKeys1795280000001 } from './migrations/GenerationIdempotencyKeys1795280000001';
+import { GenerationDropNotificationUrl1795290000000 } from './migrations/GenerationDropNotificationUrl1795290000000';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
@@ -14,5 +17,8 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationCreateOutbox1795262554580,
     GenerationCreateReservationIntents1795262554581,
     GenerationStructuredData1795270000000,
+    GenerationOutputFormats1795280000000,
+    GenerationIdempotencyKeys1795280000001,
+    GenerationDropNotificationUrl1795290000000,
   ],
 });

@@ -70,7 +70,7 @@ describe('generation: announcing a batch outlasts an outage of the services it n
       const jsm = await jetstreamManager(nc);
       const jobs = `${stack.namespace.toUpperCase()}_DECKMILL_JOBS`;
       // The bus allows one delivery more than maxDeliver (33) to catch a handler hanging on its last attempt.
-      for (const durable of ['generation-finalize', 'identity-mail-sender']) {
+      for (const durable of ['generation-finalize', 'mail-sender', 'identity-mail-sender']) {
         expect((await jsm.consumers.info(jobs, durable)).config.max_deliver).toBe(34);
       }
     } finally {

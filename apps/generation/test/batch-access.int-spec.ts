@@ -1,4 +1,4 @@
-import type { PresentationDetail } from '@deckmill/bus-contracts';
+import type { PresentationDetail } from '@deckmill/api-contracts';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { eventually } from './support/eventually';
 import { bulkCreate, download, newUser, waitForStatus, type TestUser } from './support/generation-helpers';

@@ -1,4 +1,4 @@
-import type { Dashboard, PresentationWizard } from '@deckmill/bus-contracts';
+import type { Dashboard, PresentationWizard } from '@deckmill/api-contracts';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { bulkCreate, deckText, download, newUser, waitForStatus } from './support/generation-helpers';
 

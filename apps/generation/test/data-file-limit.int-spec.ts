@@ -93,6 +93,7 @@ describe('generation: the data file size limit says one thing wherever it is not
       dataMapping: '{}',
       name: null,
       fileNamePattern: null,
+      formats: ['pptx'],
     });
     await expect(create).rejects.toThrow(DATA_FILE_TOO_LARGE_MESSAGE);
     expect(await storedKeys(stack, 'uploads/')).toEqual([]);

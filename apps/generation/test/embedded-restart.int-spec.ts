@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PresentationDetail } from '@deckmill/bus-contracts';
+import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
 import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
 import { REPO_ROOT, startTsProcess, until, type TsProcess } from './support/child-process';

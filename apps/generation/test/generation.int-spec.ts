@@ -1,4 +1,4 @@
-import type { PresentationDetail, PresentationListPage } from '@deckmill/bus-contracts';
+import type { PresentationDetail, PresentationListPage } from '@deckmill/api-contracts';
 import {
   acceptInvitationFromMail,
   startTestStack,
@@ -54,6 +54,7 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
       failed_rows: [],
       download_available: true,
       download_url: `/api/app/presentations/${created.body.id}/download`,
+      formats: ['pptx'],
     });
     expect(detail.rows).toHaveLength(30);
     const row7 = detail.rows[6];
@@ -116,6 +117,14 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     const tooMany = await bulkCreate(owner, { templateId, csv: sampleCsv(10_001) });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors?.['csv_file']?.[0]).toContain('10,000');
+
+    const unknownFormat = await bulkCreate(owner, {
+      templateId,
+      csv: sampleCsv(1),
+      formats: ['pptx', 'docx'],
+    });
+    expect(unknownFormat.status).toBe(422);
+    expect(unknownFormat.body.errors?.['formats']).toEqual(['Choose the output: pptx, pdf or both.']);
 
     const missing = await bulkCreate(owner, { templateId });
     expect(missing.status).toBe(422);

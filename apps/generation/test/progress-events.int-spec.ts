@@ -1,4 +1,4 @@
-import type { PresentationProgress } from '@deckmill/bus-contracts';
+import type { PresentationProgress } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
 import {

@@ -1,4 +1,4 @@
-import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
+import { InvalidMessageError, MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { GOOD_PASSWORD, clientIp, linkFromMail, register, signIn, uniqueEmail } from './account-helpers';
 
@@ -212,7 +212,8 @@ describe('profile, API keys, deletion and events', () => {
       mailId: `test:${to}`,
       to,
       template: 'batch-completed' as const,
-      variables: { path: '/app/presentations' },
+      variables: {},
+      target: { page: 'presentations' as const },
     };
     await Promise.all([bus.enqueueJob('mail.send', job), bus.enqueueJob('mail.send', job)]);
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(to), 10_000);
@@ -223,10 +224,14 @@ describe('profile, API keys, deletion and events', () => {
     expect(stack.smtp.messages.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
   });
 
-  it('dead-letters a mail job whose link leaves the site', async () => {
+  it('dead-letters a version 1 mail job whose link leaves the site, and v2 carries no path at all', async () => {
     const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
     const to = uniqueEmail('evil');
-    await bus.enqueueJob('mail.send', {
+    const evil = { mailId: `test:${to}`, to, template: 'reset-password' as const };
+    await expect(
+      bus.enqueueJob('mail.send', { ...evil, variables: { path: '//evil.example/steal' } }),
+    ).rejects.toThrow(InvalidMessageError);
+    await bus.enqueueJob('mail.send.v1', {
       mailId: `test:${to}`,
       to,
       template: 'reset-password',

@@ -27,7 +27,8 @@ describe('the mail service alone over real PostgreSQL, NATS and SMTP', () => {
       mailId: `reset-password:${randomUUID()}`,
       to,
       template: 'reset-password',
-      variables: { name: 'Ada', path: '/users/password/edit?reset_password_token=abc' },
+      variables: { name: 'Ada' },
+      target: { page: 'reset-password', token: 'abc' },
     };
   }
 
@@ -47,6 +48,18 @@ describe('the mail service alone over real PostgreSQL, NATS and SMTP', () => {
     expect(mail.subject).toBe('Reset your password | Deckmill');
     expect(mail.text).toContain('http://localhost/users/password/edit?reset_password_token=abc');
     expect(mail.parsed.headers.get('x-deckmill-mail-id')).toBe(job.mailId);
+  });
+
+  it('still delivers a version 1 job (a site path in its variables) queued before the upgrade', async () => {
+    const to = `ada-v1-${randomUUID()}@example.com`;
+    const { target: _target, ...job } = resetJob(to);
+    await stack.app.get<MessageBus>(MESSAGE_BUS).enqueueJob('mail.send.v1', {
+      ...job,
+      variables: { name: 'Ada', path: '/users/password/edit?reset_password_token=abc' },
+    });
+
+    const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(to), 15_000);
+    expect(mail.text).toContain('http://localhost/users/password/edit?reset_password_token=abc');
   });
 
   it('sends a mailId once, however often its job is delivered', async () => {

@@ -1,6 +1,11 @@
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { mountOpenApi, serveWebApps } from '@deckmill/gateway-service';
+import {
+  answerTransportFailure,
+  mountOpenApi,
+  serveWebApps,
+  V1_LARGE_JSON_ROUTES,
+} from '@deckmill/gateway-service';
 import { startRpcTransport } from '@deckmill/messaging';
 import { Metrics, configureHttp, createExpressAdapter, serveMetricsPort } from '@deckmill/server-kit';
 import { fileOriginsOf } from './platform/file-origins';
@@ -37,6 +42,9 @@ export async function bootstrap(
     fileOrigins: fileOriginsOf(platform),
     timeouts: http.timeouts,
     metricsToken: http.metrics.token,
+    largeJsonRoutes: targets.includes('gateway') ? V1_LARGE_JSON_ROUTES : [],
+    // Only the gateway calls services for an HTTP request, so only its answers to their failures apply.
+    errorAnswer: answerTransportFailure,
   });
   if (targets.includes('gateway')) {
     mountOpenApi(app);

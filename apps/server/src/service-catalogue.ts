@@ -2,12 +2,14 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
 import { AdminModule, adminDatabase, type AdminOptions } from '@deckmill/admin-service';
 import { BillingModule, billingDatabase } from '@deckmill/billing-service';
+import { ConverterModule, type ConverterOptions } from '@deckmill/converter-service';
 import { GatewayModule, type GatewayOptions } from '@deckmill/gateway-service';
 import { GenerationModule, generationDatabase, type GenerationOptions } from '@deckmill/generation-service';
 import { IdentityModule, identityDatabase, type IdentityOptions } from '@deckmill/identity-service';
 import { MailModule, mailDatabase, type MailOptions } from '@deckmill/mail-service';
 import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
 import { TemplatesModule, templatesDatabase, type TemplatesOptions } from '@deckmill/templates-service';
+import { WebhooksModule, webhooksDatabase, type WebhooksOptions } from '@deckmill/webhooks-service';
 
 /** The options of every service module that takes some, by service. */
 export interface ModuleOptions {
@@ -17,6 +19,8 @@ export interface ModuleOptions {
   readonly generation: GenerationOptions;
   readonly admin: AdminOptions;
   readonly mail: MailOptions;
+  readonly webhooks: WebhooksOptions;
+  readonly converter: ConverterOptions;
 }
 
 /**
@@ -44,6 +48,8 @@ export const SERVICE_NAMES = [
   'billing',
   'admin',
   'mail',
+  'webhooks',
+  'converter',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -95,6 +101,19 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     module: (options) => MailModule.forRoot(options.mail),
     database: mailDatabase,
     keepsFiles: false,
+    servesRpc: false,
+  },
+  {
+    name: 'webhooks',
+    module: (options) => WebhooksModule.forRoot(options.webhooks),
+    database: webhooksDatabase,
+    keepsFiles: false,
+    servesRpc: true,
+  },
+  {
+    name: 'converter',
+    module: (options) => ConverterModule.forRoot(options.converter),
+    keepsFiles: true,
     servesRpc: false,
   },
 ];

@@ -11,6 +11,8 @@ describe('parseTargets', () => {
       'billing',
       'admin',
       'mail',
+      'webhooks',
+      'converter',
     ]);
   });
 

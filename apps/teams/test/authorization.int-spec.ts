@@ -1,5 +1,5 @@
 import type { TestClient, TestStack } from '@deckmill/server-harness';
-import type { TeamListItem } from '@deckmill/bus-contracts';
+import type { TeamListItem } from '@deckmill/api-contracts';
 import {
   addMember,
   browser,

@@ -5,7 +5,7 @@ import type {
   ReceivedInvitations,
   TeamDetail,
   TeamListItem,
-} from '@deckmill/bus-contracts';
+} from '@deckmill/api-contracts';
 import { Clock } from '../src/shared/clock';
 import {
   addMember,

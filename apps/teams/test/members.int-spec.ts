@@ -1,4 +1,5 @@
-import type { EventKey, EventPayload, TeamListItem } from '@deckmill/bus-contracts';
+import type { TeamListItem } from '@deckmill/api-contracts';
+import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus, type Subscription } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
 import { addMember, createTeam, signedInUser, startTeamsStack, teamAs } from './teams-stack';

@@ -1,4 +1,4 @@
-import type { InviteResult } from '@deckmill/bus-contracts';
+import type { InviteResult } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
 import {

@@ -1,4 +1,5 @@
-import type { SubscriptionTier, TeamDetail, TeamListItem } from '@deckmill/bus-contracts';
+import type { TeamDetail, TeamListItem } from '@deckmill/api-contracts';
+import type { SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 

@@ -1,4 +1,4 @@
-import type { SandboxKind } from './previews/sandbox/sandbox-command';
+import type { SandboxKind } from '@deckmill/office';
 
 /** What the composition root tells the templates service (TemplatesModule.forRoot). */
 export interface TemplatesOptions {

@@ -20,6 +20,8 @@ describe('an upload while the templates service is down', () => {
     await signUpAs(client, 'lonely');
     const res = await uploadTemplate(client, fixture(PLACEHOLDER_DECK), 'deck.pptx');
     expect(res.status).toBe(503);
+    // The gateway's answer to a call nobody serves, body as it has always been.
+    expect(res.body).toEqual({ errors: {}, error: 'No service answers templates.create' });
     expect(await uploadedFiles(stack)).toEqual([]);
   });
 });

@@ -2,17 +2,17 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { TemplateDetail } from '@deckmill/bus-contracts';
+import type { TemplateDetail } from '@deckmill/api-contracts';
 import { compileTemplate } from '@deckmill/pptx';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
-import { convertToPdfOffline } from '../src/previews/offline-libreoffice';
-import { detectSandbox } from '../src/previews/sandbox/sandbox-host';
+import { convertToPdfOffline, detectSandbox } from '@deckmill/office';
 import { DEFAULT_RENDERER_OPTIONS } from '../src/previews/slide-renderer';
 import { clientIp, signUpAs } from './support/accounts';
 import { emfNamingFile, macroDeck, oleLinkDeck, pictureDeck, svg } from './support/hostile-media-decks';
 import { countPixels, solidPng } from './support/png-pixels';
 import { processesMentioning } from './support/processes';
 import { uploadTemplate } from './support/upload';
+import { takeCpuTurn } from '@deckmill/testing';
 
 const RED = { r: 255, g: 0, b: 0 };
 const GREEN = { r: 0, g: 255, b: 0 };
@@ -160,6 +160,15 @@ async function expectLibreOfficeOpens(deck: Buffer): Promise<void> {
 }
 
 describe('hostile media in uploaded templates', () => {
+  // LibreOffice suites and the responsiveness suite take turns for the two cores (libs/testing cpu-turn.ts).
+  let releaseCpu: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    releaseCpu = await takeCpuTurn();
+  }, 10 * 60_000);
+  afterAll(async () => {
+    await releaseCpu?.();
+  });
+
   let stack: TestStack;
   let client: TestClient;
   let secretDir: string;

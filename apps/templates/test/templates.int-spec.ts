@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/bus-contracts';
+import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import {
   TestClient,
@@ -279,7 +279,7 @@ describe('templates over PostgreSQL, NATS and S3', () => {
           placeholders: DECK_PLACEHOLDERS,
           // A flat template: every placeholder is a top-level tag.
           structure: { tags: DECK_PLACEHOLDERS.map((path) => ({ path, filters: [] })), sections: [] },
-          thumbnail_url: null, // no previews drawn in this suite
+          thumbnailKey: null, // no previews drawn in this suite
         },
       ]);
 

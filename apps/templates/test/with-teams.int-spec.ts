@@ -1,4 +1,4 @@
-import type { TeamDetail, TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/bus-contracts';
+import type { TeamDetail, TeamListItem, TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import {
   TestClient,

@@ -15,3 +15,5 @@ export * from './generation/data-options';
 export * from './generation/http';
 export * from './admin/http';
 export * from './admin/public-http';
+export * from './v1';
+export * from './webhooks/http';

@@ -7,6 +7,8 @@ import { GatewayConfig } from './apps/gateway.config';
 import { GenerationConfig } from './apps/generation.config';
 import { IdentityConfig } from './apps/identity.config';
 import { MailConfig } from './apps/mail.config';
+import { WebhooksConfig } from './apps/webhooks.config';
+import { ConverterConfig } from './apps/converter.config';
 import { ProcessConfig } from './apps/process.config';
 import { RunModeConfig } from './apps/run-mode.config';
 import { SchemaPrefixConfig } from './apps/schema-prefix.config';
@@ -24,6 +26,8 @@ const configClasses = [
   BillingConfig,
   AdminConfig,
   MailConfig,
+  WebhooksConfig,
+  ConverterConfig,
   RunModeConfig,
   ProcessConfig,
   SchemaPrefixConfig,

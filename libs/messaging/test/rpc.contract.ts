@@ -8,6 +8,7 @@ import type { MessagingModuleOptions } from '../src/nest/messaging-options';
 import { startRpcTransport } from '../src/nest/start-rpc-transport';
 import { MESSAGE_BUS, type MessageBus } from '../src/ports';
 import { RPC_CLIENT_PROXY, RpcClient } from '../src/rpc/rpc-client';
+import { DomainException } from '../src/rpc/domain-exception';
 import { ServiceException } from '../src/rpc/service-exception';
 import { PingController, slowRequests } from './support/ping-controller';
 
@@ -58,57 +59,62 @@ export function runRpcContract(options: (world: string) => MessagingModuleOption
     const invalid = { service: 7 } as unknown as RpcRequest<'system.ping'>;
     const error = await client.call('system.ping', invalid).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceException);
-    expect(error).toMatchObject({ status: 422 });
+    expect(error).toMatchObject({ kind: 'invalid_request', serviceError: { code: 'invalid_request' } });
     expect((error as ServiceException).body().errors).toHaveProperty('service');
   });
 
-  it('answers an invalid payload that reaches the service with a 422 service error', async () => {
+  it('answers an invalid payload that reaches the service with an invalid_request service error', async () => {
     const raw = service.get<RawClient>(RPC_CLIENT_PROXY);
     const error = await firstValueFrom(raw.send(rpcSubject(Rpc['system.ping']), { service: 7 })).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toMatchObject({ status: 422, errors: { service: [expect.any(String)] } });
+    expect(error).toMatchObject({ kind: 'invalid_request', errors: { service: [expect.any(String)] } });
+    expect(error).not.toHaveProperty('status');
   });
 
-  it('delivers a ServiceException to the caller with status, field errors and message', async () => {
+  it('delivers the domain error a service raised to the caller, with its kind, fields and message', async () => {
     const error = await client
       .call('system.ping', { service: 'forbidden' })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ServiceException);
-    const exception = error as ServiceException;
-    expect(exception.status).toBe(403);
-    expect(exception.body()).toEqual({ error: 'Not your team', errors: { team: ['Not your team'] } });
+    expect(error).toBeInstanceOf(DomainException);
+    expect((error as DomainException).domainError).toMatchObject({
+      kind: 'forbidden',
+      code: 'not_your_team',
+      message: 'Not your team',
+      fields: { team: ['Not your team'] },
+    });
+    expect(error).toMatchObject({ rpcKey: 'system.ping' });
   });
 
-  it('turns an unexpected service failure into a 500 without its details', async () => {
+  it('turns an unexpected service failure into a failed call without its details', async () => {
     const error = await client.call('system.ping', { service: 'crash' }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(error).toMatchObject({ kind: 'failed', message: 'Internal server error' });
     expect(JSON.stringify((error as ServiceException).serviceError)).not.toContain('secret');
   });
 
-  it('refuses a reply that breaks the contract with a 502', async () => {
+  it('refuses a reply that breaks the contract as a bad reply', async () => {
     const error = await client
       .call('system.ping', { service: 'malformed' })
       .catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 502, serviceError: { code: 'rpc_bad_reply' } });
+    expect(error).toMatchObject({ kind: 'bad_reply', serviceError: { code: 'rpc_bad_reply' } });
   });
 
-  it('times out with a 504 when the service is too slow', async () => {
+  it('times out when the service is too slow', async () => {
     const error = await client
       .call('system.ping', { service: 'slow' }, { timeoutMs: 200 })
       .catch((caught: unknown) => caught);
     slowRequests.openAll();
-    expect(error).toMatchObject({ status: 504, serviceError: { code: 'rpc_timeout' } });
+    expect(error).toMatchObject({ kind: 'timeout', serviceError: { code: 'rpc_timeout' } });
   });
 
-  it('fails with a 503 when no service answers the subject', async () => {
+  it('fails as unavailable when no service answers the subject', async () => {
     const lonely = await createApp(options('nobody-serves'), false);
     try {
       const error = await lonely
         .get(RpcClient)
         .call('system.ping', { service: 'anyone' }, { timeoutMs: 2_000 })
         .catch((caught: unknown) => caught);
-      expect(error).toMatchObject({ status: 503, serviceError: { code: 'rpc_unavailable' } });
+      expect(error).toMatchObject({ kind: 'unavailable', serviceError: { code: 'rpc_unavailable' } });
     } finally {
       await lonely.close();
     }

@@ -13,6 +13,7 @@ export type { OccurrenceKind } from './template/part-role';
 export { placeholderKey } from './template/tag-syntax';
 export { WATERMARK_TEXT } from './template/watermark';
 export { NEUTRAL_TARGET, neutraliseExternalLinks } from './template/external-links';
+export { readDeckXml } from './template/read-deck-xml';
 export {
   REMOVED_CONTENT_NOTICES,
   sanitiseTemplate,
@@ -20,4 +21,11 @@ export {
   type SanitisedTemplate,
 } from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
-export { cutText, deckFileName, UniqueNames, zipFileName, type FileNameFields } from './naming/file-names';
+export {
+  cutText,
+  deckFileName,
+  deckPath,
+  UniqueNames,
+  zipFileName,
+  type FileNameFields,
+} from './naming/file-names';

@@ -114,6 +114,34 @@ describe('deckmill generate', () => {
     expect((await readdir(outDir)).sort()).toEqual(['deck-1.pptx', 'deck-2.pptx']);
   });
 
+  it('writes each deck’s PDF beside it with --format both, made by the machine’s LibreOffice', async () => {
+    const outDir = path.join(work.dir, 'with-pdfs');
+    const result = await deckmill(
+      'generate',
+      '--template',
+      path.join(work.dir, 'template.pptx'),
+      '--csv',
+      path.join(work.dir, 'rows.csv'),
+      '--out-dir',
+      outDir,
+      '--format',
+      'both',
+    );
+    expect(result.status).toBe(0);
+    expect((await readdir(outDir)).sort()).toEqual([
+      'deck-1.pdf',
+      'deck-1.pptx',
+      'deck-2.pdf',
+      'deck-2.pptx',
+    ]);
+    const pdf = await readFile(path.join(outDir, 'deck-1.pdf'));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const unknown = await deckmill('generate', '--format', 'docx');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Unknown --format "docx" (use pptx, pdf or both).');
+  }, 120_000);
+
   it.each([
     ['a ragged CSV', 'a,b\n1\n', 1, 'deckmill: Line 2: This row has 1 fields but the header row has 2.\n'],
     [

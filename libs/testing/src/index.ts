@@ -5,3 +5,4 @@ export { startSmtpSink, type SmtpSink, type ReceivedMail } from './smtp-sink';
 export { FIXTURE_DECKS_DIR, fixtureDeck } from './fixture-decks';
 export { eventually, type EventuallyOptions } from './eventually';
 export { compoundFile, type CompoundStream } from './compound-file';
+export { takeCpuTurn } from './cpu-turn';

@@ -44,7 +44,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/Conf
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { lazyPage, type LazyPage } from './lazy/lazyPage';
-export { formatDate, formatDateTime, type DateFormatOptions } from './format/formatDate';
+export { formatDate, formatDateTime, formatMonthDay, type DateFormatOptions } from './format/formatDate';
 export { useDocumentTitle, PRODUCT_NAME } from './hooks/useDocumentTitle';
 export {
   FullPageLoading,

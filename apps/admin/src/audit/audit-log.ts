@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { AdminAuditEntry } from '@deckmill/bus-contracts';
+import type { AuditAction, AuditChanges } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Clock } from '../shared/clock';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 export interface AuditRecord {
   actor: { id: string; email: string };
-  action: AdminAuditEntry['action'];
+  action: AuditAction;
   target: { id: string; email: string | null };
-  changes: AdminAuditEntry['changes'];
+  changes: AuditChanges;
 }
 
 /** Writes the audit trail of operator actions (who changed what, from which value to which). */

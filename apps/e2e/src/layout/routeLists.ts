@@ -31,6 +31,7 @@ export function appRoutes(workspace: Workspace): string[] {
     '/settings/subscription/new?plan=starter&period=monthly',
     '/settings/api_keys',
     '/settings/api_keys/new',
+    '/settings/webhooks',
     '/app/no-such-page',
   ];
 }

@@ -51,13 +51,17 @@ describe('SessionView', () => {
   });
 
   it("falls back to the plan's limit while billing is unreachable", async () => {
-    const view = viewWith(() => Promise.reject(new ServiceException({ status: 503, error: 'No service' })));
-    const body = await view.build(principal, 'csrf');
-    expect(body.user).toMatchObject({ current_month_usage: 0, usage_limit: 250 });
+    for (const kind of ['unavailable', 'timeout', 'bad_reply'] as const) {
+      const view = viewWith(() => Promise.reject(new ServiceException({ kind, error: 'No service' })));
+      const body = await view.build(principal, 'csrf');
+      expect(body.user).toMatchObject({ current_month_usage: 0, usage_limit: 250 });
+    }
   });
 
   it("passes billing's other errors on", async () => {
-    const view = viewWith(() => Promise.reject(new ServiceException({ status: 422, error: 'bad' })));
-    await expect(view.build(principal, 'csrf')).rejects.toBeInstanceOf(ServiceException);
+    for (const kind of ['invalid_request', 'failed'] as const) {
+      const view = viewWith(() => Promise.reject(new ServiceException({ kind, error: 'bad' })));
+      await expect(view.build(principal, 'csrf')).rejects.toBeInstanceOf(ServiceException);
+    }
   });
 });

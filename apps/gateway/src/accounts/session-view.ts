@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { getPlan } from '@deckmill/api-contracts';
 import { type PrincipalData, type RpcReply } from '@deckmill/bus-contracts';
-import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { RpcClient } from '@deckmill/messaging';
+import { isServiceOutage } from '../errors/transport-failure-http';
 
 /** `GET /api/session`'s user (spec 3, User), null for anonymous visitors. */
 export interface SessionUser {
@@ -62,8 +63,8 @@ export class SessionView {
     try {
       return await this.rpc.call('billing.get-usage', { userId: principal.userId });
     } catch (error) {
-      if (!(error instanceof ServiceException) || error.status < 502) throw error;
-      this.logger.warn(`billing.get-usage unavailable (${error.status}); showing the plan limit only`);
+      if (!isServiceOutage(error)) throw error;
+      this.logger.warn(`billing.get-usage unavailable (${error.kind}); showing the plan limit only`);
       return { currentUsage: 0, usageLimit: getPlan(principal.subscriptionTier).monthlyDeckLimit };
     }
   }

@@ -12,6 +12,14 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
+import {
+  adminPresentationList,
+  adminPresentationRow,
+  adminTeamDetail,
+  adminTeamList,
+  adminTemplateList,
+  adminTemplateRow,
+} from './admin-views';
 import { integerParam, uuidParam } from './path-ids';
 
 /** Read-only tables and details of every team, template and presentation (25 a page, searchable). */
@@ -23,45 +31,49 @@ export class AdminCatalogueController {
 
   @Get('teams')
   @ApiOperation({ summary: 'Teams (page, search by name or short id) with member counts and creators' })
-  teams(@Query() query: unknown): Promise<AdminTeamList> {
+  async teams(@Query() query: unknown): Promise<AdminTeamList> {
     const { page, search } = parseInput(AdminListQuerySchema, query);
-    return this.rpc.call('admin.list-teams', { page, ...(search ? { search } : {}) });
+    return adminTeamList(await this.rpc.call('admin.list-teams', { page, ...(search ? { search } : {}) }));
   }
 
   @Get('teams/:id')
   @ApiOperation({ summary: 'A team (numeric id or short id) with its members and shared templates' })
-  team(@Param('id') id: string): Promise<AdminTeamDetail> {
+  async team(@Param('id') id: string): Promise<AdminTeamDetail> {
     if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw ApiError.notFound();
-    return this.rpc.call('admin.get-team', { team: id });
+    return adminTeamDetail(await this.rpc.call('admin.get-team', { team: id }));
   }
 
   @Get('templates')
   @ApiOperation({ summary: 'Templates (page, search by name or file name) with owners' })
-  templates(@Query() query: unknown): Promise<AdminTemplateList> {
+  async templates(@Query() query: unknown): Promise<AdminTemplateList> {
     const { page, search } = parseInput(AdminListQuerySchema, query);
-    return this.rpc.call('admin.list-templates', { page, ...(search ? { search } : {}) });
+    return adminTemplateList(
+      await this.rpc.call('admin.list-templates', { page, ...(search ? { search } : {}) }),
+    );
   }
 
   @Get('templates/:id')
   @ApiOperation({ summary: 'A template with its owner, placeholders and usage' })
-  template(@Param('id') id: string): Promise<AdminTemplateRow> {
-    return this.rpc.call('admin.get-template', { templateId: integerParam(id) });
+  async template(@Param('id') id: string): Promise<AdminTemplateRow> {
+    return adminTemplateRow(await this.rpc.call('admin.get-template', { templateId: integerParam(id) }));
   }
 
   @Get('presentations')
   @ApiOperation({ summary: 'Presentations (page, search by name or template, status) with owners' })
-  presentations(@Query() query: unknown): Promise<AdminPresentationList> {
+  async presentations(@Query() query: unknown): Promise<AdminPresentationList> {
     const { page, search, status } = parseInput(AdminListQuerySchema, query);
-    return this.rpc.call('admin.list-presentations', {
+    const presentations = await this.rpc.call('admin.list-presentations', {
       page,
       ...(search ? { search } : {}),
       ...(status ? { status } : {}),
     });
+    return adminPresentationList(presentations);
   }
 
   @Get('presentations/:id')
   @ApiOperation({ summary: 'A presentation: status, rows, template and owner (not its data or files)' })
-  presentation(@Param('id') id: string): Promise<AdminPresentationRow> {
-    return this.rpc.call('admin.get-presentation', { presentationId: uuidParam(id) });
+  async presentation(@Param('id') id: string): Promise<AdminPresentationRow> {
+    const presentation = await this.rpc.call('admin.get-presentation', { presentationId: uuidParam(id) });
+    return adminPresentationRow(presentation);
   }
 }

@@ -1,10 +1,16 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminListQuerySchema, type AdminStats } from '@deckmill/api-contracts';
-import { type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
+import {
+  adminAuditLog,
+  adminContactMessages,
+  adminStats,
+  type AdminAuditLog,
+  type AdminContactMessages,
+} from './admin-views';
 
 /** /api/admin: the operators' dashboard, the audit trail of their actions and the contact messages. */
 @ApiTags('admin')
@@ -18,21 +24,21 @@ export class AdminDashboardController {
     summary:
       'Dashboard stats: totals, confirmed users, subscription breakdown, presentations by status, recent users, last 7 days',
   })
-  dashboard(): Promise<AdminStats> {
-    return this.rpc.call('admin.dashboard', {});
+  async dashboard(): Promise<AdminStats> {
+    return adminStats(await this.rpc.call('admin.dashboard', {}));
   }
 
   @Get('audit_log')
   @ApiOperation({ summary: 'Operator actions, newest first (who changed which user, from what to what)' })
-  auditLog(@Query() query: unknown): Promise<RpcReply<'admin.audit-log'>> {
+  async auditLog(@Query() query: unknown): Promise<AdminAuditLog> {
     const { page } = parseInput(AdminListQuerySchema, query);
-    return this.rpc.call('admin.audit-log', { page });
+    return adminAuditLog(await this.rpc.call('admin.audit-log', { page }));
   }
 
   @Get('contact_messages')
   @ApiOperation({ summary: 'Messages sent with the public contact form, newest first' })
-  contactMessages(@Query() query: unknown): Promise<RpcReply<'admin.list-contact-messages'>> {
+  async contactMessages(@Query() query: unknown): Promise<AdminContactMessages> {
     const { page } = parseInput(AdminListQuerySchema, query);
-    return this.rpc.call('admin.list-contact-messages', { page });
+    return adminContactMessages(await this.rpc.call('admin.list-contact-messages', { page }));
   }
 }

@@ -10,6 +10,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { adminUserDetail, adminUserList } from './admin-views';
 import { uuidParam } from './path-ids';
 
 /** /api/admin/users: every user, 25 a page, with the operator's edits (name, tier, admin) and deletion. */
@@ -23,33 +24,33 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Users (page, search by email or name, subscription_tier), pagination and filters',
   })
-  list(@Query() query: unknown): Promise<AdminUserList> {
+  async list(@Query() query: unknown): Promise<AdminUserList> {
     const { page, search, subscription_tier } = parseInput(AdminUsersQuerySchema, query);
-    return this.rpc.call('admin.list-users', {
-      page,
+    const filters = {
       ...(search ? { search } : {}),
       ...(subscription_tier ? { subscriptionTier: subscription_tier } : {}),
-    });
+    };
+    return adminUserList(await this.rpc.call('admin.list-users', { page, ...filters }), filters);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'The admin view of a user, with teams and recent presentations' })
-  get(@Param('id') id: string): Promise<AdminUserDetail> {
-    return this.rpc.call('admin.get-user', { userId: uuidParam(id) });
+  async get(@Param('id') id: string): Promise<AdminUserDetail> {
+    return adminUserDetail(await this.rpc.call('admin.get-user', { userId: uuidParam(id) }));
   }
 
   @Patch(':id')
   @ApiOperation({
     summary: "Change a user's name, subscription_tier and admin flag (not one's own admin flag)",
   })
-  update(
+  async update(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<AdminUserDetail> {
     const userId = uuidParam(id);
     const changes = parseInput(AdminUpdateUserBodySchema, body);
-    return this.rpc.call('admin.update-user', {
+    const user = await this.rpc.call('admin.update-user', {
       actorId: principal.userId,
       actorEmail: principal.email,
       userId,
@@ -57,6 +58,7 @@ export class AdminUsersController {
       ...(changes.subscription_tier ? { subscriptionTier: changes.subscription_tier } : {}),
       ...(changes.admin !== undefined ? { admin: changes.admin } : {}),
     });
+    return adminUserDetail(user);
   }
 
   @Delete(':id')

@@ -4,7 +4,7 @@ import type { Dashboard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { zipUrl } from '../presentations/presentation-views';
+import { recentPresentation } from '../presentations/presentation-views';
 import { QUICK_ACTIONS, usagePercentage } from './dashboard-stats';
 
 const RECENT = 5;
@@ -33,13 +33,7 @@ export class DashboardController {
         usage_limit: usage.usageLimit,
         usage_percentage: usagePercentage(usage.currentUsage, usage.usageLimit),
       },
-      recent_presentations: recent.presentations.map((presentation) => ({
-        id: presentation.id,
-        name: presentation.name,
-        created_at: presentation.created_at,
-        status: presentation.status,
-        download_url: zipUrl(presentation),
-      })),
+      recent_presentations: recent.batches.map(recentPresentation),
       quick_actions: QUICK_ACTIONS,
       resets_at: usage.resetsAt,
     };

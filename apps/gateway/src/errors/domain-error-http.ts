@@ -28,6 +28,11 @@ export const V1_ERROR_CODES: Record<DomainErrorKind, string> = {
   unavailable: 'service_unavailable',
 };
 
+/** Domain error codes API v1 answers as they are, where the kind's code would say too little. */
+export const V1_ERROR_CODES_BY_DOMAIN_CODE: Readonly<Record<string, string>> = {
+  idempotency_key_reused: 'idempotency_key_reused',
+};
+
 /**
  * Where a call's form names a domain field other than by its snake_case (the spec's nested keys). Every
  * other field is answered as snake_case: `currentPassword` -> `current_password`.
@@ -36,6 +41,8 @@ export const HTTP_FIELDS: Partial<Record<RpcKey, Record<string, string>>> = {
   'identity.sign-up': { password: 'user.password' },
   'identity.reset-password': { password: 'user.password', resetPasswordToken: 'user.reset_password_token' },
   'teams.create': { name: 'team.name' },
+  'webhooks.create': { endpoint: 'url', eventTypes: 'events' },
+  'webhooks.update': { endpoint: 'url', eventTypes: 'events' },
 };
 
 export function snakeCase(field: string): string {

@@ -1,16 +1,22 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { DomainException } from '@deckmill/messaging';
 import { type Observable, catchError, throwError } from 'rxjs';
 import { domainErrorToHttp } from './domain-error-http';
+import { V1_AREA } from '../v1/v1-area';
 
 /**
  * Answers a service's domain error with the API's HTTP error (domain-error-http.ts). Global, so it sees
- * request/reply handlers too in the embedded mode: those must pass the error on untouched.
+ * request/reply handlers too in the embedded mode: those must pass the error on untouched, and so must API v1's
+ * routes, whose filter answers the domain error in v1's own body.
  */
 @Injectable()
 export class DomainErrorsInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
+    if (this.reflector.get<boolean | undefined>(V1_AREA, context.getClass())) return next.handle();
     return next.handle().pipe(catchError((error: unknown) => throwError(() => toHttpError(error))));
   }
 }

@@ -14,6 +14,7 @@ import { SignedInGuard } from '../auth/guards';
 import { withHttpFields } from '../errors/domain-errors.interceptor';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
+import { bulkCreateReply } from './presentation-views';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
 
 /** Room for the fields and multipart framing around the largest CSV. */
@@ -22,7 +23,7 @@ const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
 /**
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
  * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
- * `presentation[section_mapping]`, `presentation[locale]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
+ * `presentation[section_mapping]`, `presentation[locale]`, `presentation[formats]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
  * the file is streamed to storage, the generation service checks everything, reserves the decks and answers with
  * the batch id at once; the decks are generated afterwards.
  */
@@ -44,7 +45,8 @@ export class BulkCreateController {
     description:
       "One deck per CSV row, per value of the CSV column `group_by` (the group's rows in the list `rows`), or per " +
       'object of a JSON array (nested objects and lists). `locale` (default en-US; en-GB, de-DE, fr-FR, es-ES, ' +
-      'it-IT, nl-NL, pt-BR, ja-JP) formats numbers, currencies and dates. At most 10,000 decks per batch.',
+      'it-IT, nl-NL, pt-BR, ja-JP) formats numbers, currencies and dates. `formats` (pptx by default, pdf, or ' +
+      'both: repeated fields or a comma list) says what each row comes out as. At most 10,000 decks per batch.',
   })
   @ApiBody(BULK_CREATE_FORM)
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<BulkCreateReply> {
@@ -83,11 +85,13 @@ export class BulkCreateController {
             name: fields.name ?? null,
             fileNamePattern: fields.file_name_pattern ?? null,
             rowLimit: fields.row_limit ?? null,
+            formats: fields.formats,
           },
           { timeoutMs: 60_000 },
         )
         // Generation names the data file `dataFile`; the form sent it as `csv_file` or `data_file`.
         .catch(withHttpFields({ dataFile: upload.field }))
+        .then(bulkCreateReply)
     );
   }
 }

@@ -1,5 +1,10 @@
 import type { ApiBodyOptions } from '@nestjs/swagger';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@deckmill/api-contracts';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_OUTPUT_FORMATS,
+  OUTPUT_FORMATS,
+  SUPPORTED_LOCALES,
+} from '@deckmill/api-contracts';
 
 /** The bulk_create multipart form as /api/openapi.json documents it (the controller parses it by hand). */
 export const BULK_CREATE_FORM: ApiBodyOptions = {
@@ -37,6 +42,14 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         type: 'string',
         enum: SUPPORTED_LOCALES.map((locale) => locale.tag),
         default: DEFAULT_LOCALE,
+      },
+      'presentation[formats]': {
+        type: 'array',
+        items: { type: 'string', enum: [...OUTPUT_FORMATS] },
+        default: [...DEFAULT_OUTPUT_FORMATS],
+        description:
+          'What each row comes out as: pptx, pdf or both. Repeat the field or send a comma list ("pptx,pdf"). ' +
+          'With pdf only, the ZIP holds PDFs only.',
       },
       'presentation[name]': { type: 'string', maxLength: 255 },
       'presentation[file_name_pattern]': {

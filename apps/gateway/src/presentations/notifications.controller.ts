@@ -1,9 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { RpcReply } from '@deckmill/bus-contracts';
+import type { Notification } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { notificationList } from './notification-views';
 
 /** The in-app notifications (a batch completed or failed). */
 @ApiTags('presentations')
@@ -14,7 +15,8 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user\u2019s latest notifications' })
-  list(@CurrentPrincipal() principal: Principal): Promise<RpcReply<'generation.notifications'>> {
-    return this.rpc.call('generation.notifications', { actorId: principal.userId });
+  async list(@CurrentPrincipal() principal: Principal): Promise<{ notifications: Notification[] }> {
+    const { notifications } = await this.rpc.call('generation.notifications', { actorId: principal.userId });
+    return notificationList(notifications);
   }
 }

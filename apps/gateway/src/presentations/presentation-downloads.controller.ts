@@ -1,18 +1,13 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { ApiError } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { sendDownload } from './download/send-download';
-import { streamBatchZip, type ZipEntry } from './download/stream-batch-zip';
+import { sendRowFile } from './download/send-row-file';
+import { sendBatchZip } from './download/send-batch-zip';
 import { positiveInteger, presentationId } from './presentation-id';
-
-/** Entries asked of the generation service per call while the ZIP is written. */
-const ZIP_PAGE = 500;
 
 /**
  * Downloads of generated decks, one at a time or all in one ZIP streamed as it is built. Only the owner and
@@ -35,17 +30,20 @@ export class PresentationDownloadsController {
     @Param('row') row: string,
     @Res() res: Response,
   ): Promise<void> {
-    const storage = this.storage;
-    const file = await this.rpc.call('generation.row-file', {
-      actorId: principal.userId,
-      batchId: presentationId(id),
-      row: positiveInteger(row),
-    });
-    await sendDownload(res, await storage.getStream(file.key), {
-      name: file.fileName,
-      contentType: PPTX_CONTENT_TYPE,
-      size: file.sizeBytes,
-    });
+    const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res);
+  }
+
+  @Get('rows/:row/pdf')
+  @ApiOperation({ summary: 'Download the PDF of one generated presentation (batches that asked for PDF)' })
+  async rowPdf(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('row') row: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res);
   }
 
   @Get('download')
@@ -55,33 +53,6 @@ export class PresentationDownloadsController {
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    const storage = this.storage;
-    const batchId = presentationId(id);
-    // The first page answers the authorisation (404) before any byte is sent.
-    const first = await this.rpc.call('generation.zip-entries', {
-      actorId: principal.userId,
-      batchId,
-      afterRow: 0,
-      limit: ZIP_PAGE,
-    });
-    if (first.entries.length === 0) throw ApiError.notFound('No presentation is ready for download yet.');
-    const rpc = this.rpc;
-    async function* pages(): AsyncGenerator<readonly ZipEntry[]> {
-      yield first.entries;
-      for (let after = first.nextAfterRow; after !== null;) {
-        const page = await rpc.call('generation.zip-entries', {
-          actorId: principal.userId,
-          batchId,
-          afterRow: after,
-          limit: ZIP_PAGE,
-        });
-        yield page.entries;
-        after = page.nextAfterRow;
-      }
-    }
-    await sendDownload(res, streamBatchZip(storage, pages()), {
-      name: first.zipName,
-      contentType: 'application/zip',
-    });
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res);
   }
 }

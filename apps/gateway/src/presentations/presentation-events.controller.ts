@@ -6,6 +6,7 @@ import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { streamProgress } from './events/progress-stream';
 import { presentationId } from './presentation-id';
+import { presentationProgress } from './presentation-views';
 
 /**
  * Live progress of a presentation as server-sent events, on top of the detail page's polling: the gateway asks
@@ -38,10 +39,9 @@ export class PresentationEventsController implements OnModuleDestroy {
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id) };
     // Asked before anything is sent: someone else's batch or an unknown id is a JSON 404, not a stream.
-    const first = await this.rpc.call('generation.get-progress', request);
-    await streamProgress(res, first, () => this.rpc.call('generation.get-progress', request), {
-      stop: this.shutdown.signal,
-    });
+    const ask = async () => presentationProgress(await this.rpc.call('generation.get-progress', request));
+    const first = await ask();
+    await streamProgress(res, first, ask, { stop: this.shutdown.signal });
   }
 
   onModuleDestroy(): void {

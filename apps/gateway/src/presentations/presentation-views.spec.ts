@@ -1,66 +1,165 @@
-import type { BatchDetail } from '@deckmill/bus-contracts';
-import { presentationDetail, presentationListPage } from './presentation-views';
+import type { BatchDetail, BatchListItem } from '@deckmill/bus-contracts';
+import {
+  bulkCreateReply,
+  presentationDetail,
+  presentationListPage,
+  presentationProgress,
+  recentPresentation,
+} from './presentation-views';
 
 const ID = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';
-const item = {
+const batch: BatchListItem = {
+  id: ID,
+  name: 'Autumn offers',
+  templateName: 'Sales Pitch',
+  status: 'completed',
+  rowCount: 2,
+  rowsDone: 1,
+  rowsFailed: 1,
+  progress: 100,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  downloadAvailable: true,
+  formats: ['pptx'],
+};
+/** The API's presentation for `batch`, keys in the order the API has always sent them. */
+const listed = {
   id: ID,
   name: 'Autumn offers',
   template_name: 'Sales Pitch',
-  status: 'completed' as const,
+  status: 'completed',
   row_count: 2,
   rows_done: 1,
   rows_failed: 1,
   progress: 100,
   created_at: '2026-11-21T10:00:00.000Z',
   download_available: true,
+  download_url: `/api/app/presentations/${ID}/download`,
+  formats: ['pptx'],
 };
 
+const noPdf = { pdfAvailable: false, fontSubstitutions: [] };
+
 describe('presentation views', () => {
-  it('adds the ZIP link once a deck is available, and none before', () => {
+  it('names the batches the API’s way and adds the ZIP link once a deck is available, and none before', () => {
     const page = presentationListPage({
-      presentations: [item, { ...item, id: 'other', download_available: false }],
-      pagination: { current_page: 1, total_pages: 1 },
+      batches: [batch, { ...batch, id: 'other', downloadAvailable: false }],
+      pagination: { currentPage: 1, totalPages: 3 },
     });
+    expect(JSON.stringify(page.presentations[0])).toBe(JSON.stringify(listed));
     expect(page.presentations.map((p) => p.download_url)).toEqual([
       `/api/app/presentations/${ID}/download`,
       null,
     ]);
+    expect(page.pagination).toEqual({ current_page: 1, total_pages: 3 });
+    expect(Object.keys(page)).toEqual(['presentations', 'pagination']);
   });
 
   it('links done rows only and keeps the keys in the order the API has always sent', () => {
-    const batch: BatchDetail = {
-      ...item,
-      template_id: 4,
-      completed_at: null,
-      file_name_pattern: '{{row}}.pptx',
-      failed_rows: [{ row: 2, reason: 'Bad' }],
+    const detail: BatchDetail = {
+      ...batch,
+      templateId: 4,
+      completedAt: null,
+      fileNamePattern: '{{row}}.pptx',
+      failedRows: [{ row: 2, reason: 'Bad' }],
       rows: [
-        { row: 1, file_name: 'a.pptx', status: 'done', failure_reason: null },
-        { row: 2, file_name: 'b.pptx', status: 'failed', failure_reason: 'Bad' },
+        { row: 1, fileName: 'a.pptx', status: 'done', failureReason: null, ...noPdf },
+        { row: 2, fileName: 'b.pptx', status: 'failed', failureReason: 'Bad', ...noPdf },
       ],
-      rows_pagination: { current_page: 1, total_pages: 1 },
+      rowsPagination: { currentPage: 2, totalPages: 2 },
     };
-    const detail = presentationDetail(batch);
-    expect(detail.rows.map((row) => row.download_url)).toEqual([
-      `/api/app/presentations/${ID}/rows/1/download`,
-      null,
-    ]);
-    expect(Object.keys(detail)).toEqual([
-      ...Object.keys(item),
-      'download_url',
-      'template_id',
-      'completed_at',
-      'file_name_pattern',
-      'failed_rows',
-      'rows',
-      'rows_pagination',
-    ]);
-    expect(Object.keys(detail.rows[0] ?? {})).toEqual([
-      'row',
-      'file_name',
-      'status',
-      'download_url',
-      'failure_reason',
-    ]);
+    const shown = presentationDetail(detail);
+    expect(JSON.stringify(shown)).toBe(
+      JSON.stringify({
+        ...listed,
+        template_id: 4,
+        completed_at: null,
+        file_name_pattern: '{{row}}.pptx',
+        failed_rows: [{ row: 2, reason: 'Bad' }],
+        rows: [
+          {
+            row: 1,
+            file_name: 'a.pptx',
+            status: 'done',
+            download_url: `/api/app/presentations/${ID}/rows/1/download`,
+            pdf_download_url: null,
+            font_substitutions: [],
+            failure_reason: null,
+          },
+          {
+            row: 2,
+            file_name: 'b.pptx',
+            status: 'failed',
+            download_url: null,
+            pdf_download_url: null,
+            font_substitutions: [],
+            failure_reason: 'Bad',
+          },
+        ],
+        rows_pagination: { current_page: 2, total_pages: 2 },
+      }),
+    );
+  });
+
+  it('links a row’s PDF once it exists, and no deck when the batch keeps PDFs only', () => {
+    const row = {
+      row: 1,
+      fileName: 'a.pdf',
+      status: 'done' as const,
+      failureReason: null,
+      pdfAvailable: true,
+      fontSubstitutions: ['Calibri → Carlito'],
+    };
+    const detail: BatchDetail = {
+      ...batch,
+      formats: ['pdf'],
+      templateId: 4,
+      completedAt: null,
+      fileNamePattern: '{{row}}',
+      failedRows: [],
+      rows: [row],
+      rowsPagination: { currentPage: 1, totalPages: 1 },
+    };
+    const [shown] = presentationDetail(detail).rows;
+    expect(shown).toMatchObject({
+      download_url: null,
+      pdf_download_url: `/api/app/presentations/${ID}/rows/1/pdf`,
+      font_substitutions: ['Calibri → Carlito'],
+    });
+    const both = presentationDetail({ ...detail, formats: ['pptx', 'pdf'] });
+    expect(both.formats).toEqual(['pptx', 'pdf']);
+    expect(both.rows[0]?.download_url).toBe(`/api/app/presentations/${ID}/rows/1/download`);
+  });
+
+  it('streams progress as the same bytes the API has always sent', () => {
+    const progress = presentationProgress({
+      id: ID,
+      status: 'processing',
+      rowCount: 4,
+      rowsDone: 2,
+      rowsFailed: 1,
+      progress: 75,
+    });
+    expect(JSON.stringify(progress)).toBe(
+      `{"id":"${ID}","status":"processing","row_count":4,"rows_done":2,"rows_failed":1,"progress":75}`,
+    );
+  });
+
+  it('answers bulk_create with the id, status and row count', () => {
+    expect(JSON.stringify(bulkCreateReply({ id: ID, status: 'pending', rowCount: 12 }))).toBe(
+      `{"id":"${ID}","status":"pending","row_count":12}`,
+    );
+  });
+
+  it('lists a recent presentation on the dashboard with its ZIP link once available', () => {
+    expect(JSON.stringify(recentPresentation(batch))).toBe(
+      JSON.stringify({
+        id: ID,
+        name: 'Autumn offers',
+        created_at: '2026-11-21T10:00:00.000Z',
+        status: 'completed',
+        download_url: `/api/app/presentations/${ID}/download`,
+      }),
+    );
+    expect(recentPresentation({ ...batch, downloadAvailable: false }).download_url).toBeNull();
   });
 });

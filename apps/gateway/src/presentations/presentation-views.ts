@@ -1,39 +1,114 @@
-import type { BatchDetail, BatchListItem, BatchListPage } from '@deckmill/bus-contracts';
+import type {
+  BatchDetail,
+  BatchListItem,
+  BatchListPage,
+  BatchProgress,
+  BatchRow,
+  CreatedBatch,
+  PageInfo,
+} from '@deckmill/bus-contracts';
 import {
+  BulkCreateReplySchema,
   PresentationDetailSchema,
   PresentationListPageSchema,
+  PresentationProgressSchema,
   presentationPaths,
+  type BulkCreateReply,
+  type Dashboard,
+  type Pagination,
   type PresentationDetail,
   type PresentationListItem,
   type PresentationListPage,
+  type PresentationProgress,
+  type PresentationRow,
 } from '@deckmill/api-contracts';
 
 /**
- * Generation answers with ids and domain data; the API adds where the files are served. The answers are
- * parsed by the API schemas, so their keys keep the order the API has always sent.
+ * Generation answers in its own words with ids and domain data; the API names them its way and adds where the
+ * files are served. Every answer is parsed by its API schema, so the body is exactly what the API has always
+ * sent, keys in the same order.
  */
-export function zipUrl(batch: Pick<BatchListItem, 'id' | 'download_available'>): string | null {
-  return batch.download_available ? presentationPaths.zip(batch.id) : null;
+export function zipUrl(batch: Pick<BatchListItem, 'id' | 'downloadAvailable'>): string | null {
+  return batch.downloadAvailable ? presentationPaths.zip(batch.id) : null;
+}
+
+function pagination(page: PageInfo): Pagination {
+  return { current_page: page.currentPage, total_pages: page.totalPages };
 }
 
 export function presentationListItem(batch: BatchListItem): PresentationListItem {
-  return { ...batch, download_url: zipUrl(batch) };
+  return {
+    id: batch.id,
+    name: batch.name,
+    template_name: batch.templateName,
+    status: batch.status,
+    row_count: batch.rowCount,
+    rows_done: batch.rowsDone,
+    rows_failed: batch.rowsFailed,
+    progress: batch.progress,
+    created_at: batch.createdAt,
+    download_available: batch.downloadAvailable,
+    download_url: zipUrl(batch),
+    formats: batch.formats,
+  };
 }
 
 export function presentationListPage(page: BatchListPage): PresentationListPage {
   return PresentationListPageSchema.parse({
-    presentations: page.presentations.map(presentationListItem),
-    pagination: page.pagination,
+    presentations: page.batches.map(presentationListItem),
+    pagination: pagination(page.pagination),
   });
+}
+
+function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): PresentationRow {
+  return {
+    row: row.row,
+    file_name: row.fileName,
+    status: row.status,
+    // A PDF-only batch keeps no deck: the row's file is its PDF.
+    download_url: row.status === 'done' && keepsDecks ? presentationPaths.row(batchId, row.row) : null,
+    pdf_download_url: row.pdfAvailable ? presentationPaths.rowPdf(batchId, row.row) : null,
+    font_substitutions: row.fontSubstitutions,
+    failure_reason: row.failureReason,
+  };
 }
 
 export function presentationDetail(batch: BatchDetail): PresentationDetail {
   return PresentationDetailSchema.parse({
-    ...batch,
-    download_url: zipUrl(batch),
-    rows: batch.rows.map((row) => ({
-      ...row,
-      download_url: row.status === 'done' ? presentationPaths.row(batch.id, row.row) : null,
-    })),
+    ...presentationListItem(batch),
+    template_id: batch.templateId,
+    completed_at: batch.completedAt,
+    file_name_pattern: batch.fileNamePattern,
+    failed_rows: batch.failedRows,
+    rows: batch.rows.map((row) => presentationRow(batch.id, batch.formats.includes('pptx'), row)),
+    rows_pagination: pagination(batch.rowsPagination),
   });
+}
+
+/** A batch as the dashboard's recent presentations list it. */
+export function recentPresentation(batch: BatchListItem): Dashboard['recent_presentations'][number] {
+  return {
+    id: batch.id,
+    name: batch.name,
+    created_at: batch.createdAt,
+    status: batch.status,
+    download_url: zipUrl(batch),
+  };
+}
+
+/** One `progress` event of the live stream. */
+export function presentationProgress(progress: BatchProgress): PresentationProgress {
+  return PresentationProgressSchema.parse({
+    id: progress.id,
+    status: progress.status,
+    row_count: progress.rowCount,
+    rows_done: progress.rowsDone,
+    rows_failed: progress.rowsFailed,
+    progress: progress.progress,
+  });
+}
+
+/** The answer to bulk_create. */
+export function bulkCreateReply(batch: CreatedBatch): BulkCreateReply {
+  return BulkCreateReplySchema.parse({ id: batch.id, status: batch.status, row_count: batch.rowCount });
 }

@@ -1,10 +1,13 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { presentationDetail, presentationListPage } from './presentation-views';
+import { templateLinkSigner, type SignLink } from '../templates/template-links';
+import { presentationWizard } from '../templates/template-views';
 import { positiveInteger, presentationId } from './presentation-id';
 
 const PER_PAGE = 20;
@@ -14,7 +17,14 @@ const PER_PAGE = 20;
 @Controller('api/app/presentations')
 @UseGuards(SignedInGuard)
 export class PresentationsController {
-  constructor(private readonly rpc: RpcClient) {}
+  private readonly sign: SignLink;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
+  ) {
+    this.sign = templateLinkSigner(storage);
+  }
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user\u2019s presentations, newest first (?page=n)' })
@@ -33,7 +43,10 @@ export class PresentationsController {
   @Get('new')
   @ApiOperation({ summary: 'The wizard\u2019s data: every template the user may generate from' })
   async wizard(@CurrentPrincipal() principal: Principal): Promise<PresentationWizard> {
-    return { templates: await this.rpc.call('templates.list-usable', { userId: principal.userId }) };
+    return presentationWizard(
+      await this.rpc.call('templates.list-usable', { userId: principal.userId }),
+      this.sign,
+    );
   }
 
   @Get(':id')

@@ -6,6 +6,7 @@ import { RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { invitationRef, numericId, teamRef } from './route-params';
+import { acceptedInvitation, pendingInvitation, receivedInvitations } from './team-views';
 
 /**
  * Pending invitations of a team (admins; listed in the team detail), and the invitee's side: their received
@@ -26,11 +27,12 @@ export class TeamInvitationsController {
     @Param('id') id: string,
     @Param('invitationId') invitationId: string,
   ): Promise<PendingInvitation> {
-    return this.rpc.call('teams.resend-invitation', {
+    const invitation = await this.rpc.call('teams.resend-invitation', {
       actorId: principal.userId,
       team: teamRef(id),
       invitationId: numericId(invitationId),
     });
+    return pendingInvitation(invitation);
   }
 
   @Delete('teams/:id/invitations/:invitationId')
@@ -51,7 +53,9 @@ export class TeamInvitationsController {
   @Get('invitations')
   @ApiOperation({ summary: "The invitations waiting for the signed-in user's answer (confirmed address)" })
   async received(@CurrentPrincipal() principal: Principal): Promise<ReceivedInvitations> {
-    return this.rpc.call('teams.received-invitations', { actorId: principal.userId });
+    return receivedInvitations(
+      await this.rpc.call('teams.received-invitations', { actorId: principal.userId }),
+    );
   }
 
   @Post('invitations/:ref/accept')
@@ -64,7 +68,11 @@ export class TeamInvitationsController {
     @CurrentPrincipal() principal: Principal,
     @Param('ref') ref: string,
   ): Promise<AcceptedInvitation> {
-    return this.rpc.call('teams.accept-invitation', { actorId: principal.userId, ...invitationRef(ref) });
+    const accepted = await this.rpc.call('teams.accept-invitation', {
+      actorId: principal.userId,
+      ...invitationRef(ref),
+    });
+    return acceptedInvitation(accepted);
   }
 
   @Post('invitations/:ref/decline')

@@ -11,6 +11,7 @@ import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { numericId, teamRef } from './route-params';
+import { inviteResult, teamMember } from './team-views';
 
 /** /api/app/teams/{id}/members: invite, change roles, remove (team admins; 404 strangers, 403 members). */
 @ApiTags('teams')
@@ -30,7 +31,9 @@ export class TeamMembersController {
     @Body() body: unknown,
   ): Promise<InviteResult> {
     const { email, role } = parseInput(InviteMemberBodySchema, body);
-    return this.rpc.call('teams.invite', { actorId: principal.userId, team: teamRef(id), email, role });
+    return inviteResult(
+      await this.rpc.call('teams.invite', { actorId: principal.userId, team: teamRef(id), email, role }),
+    );
   }
 
   @Patch(':memberId/update_role')
@@ -42,12 +45,13 @@ export class TeamMembersController {
     @Body() body: unknown,
   ): Promise<TeamMember> {
     const { role } = parseInput(UpdateRoleBodySchema, body);
-    return this.rpc.call('teams.update-role', {
+    const member = await this.rpc.call('teams.update-role', {
       actorId: principal.userId,
       team: teamRef(id),
       memberId: numericId(memberId),
       role,
     });
+    return teamMember(member);
   }
 
   @Delete(':memberId')

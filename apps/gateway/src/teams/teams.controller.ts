@@ -11,6 +11,7 @@ import { parseInput } from '@deckmill/server-kit';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { teamRef } from './route-params';
+import { teamDetail, teamListItem } from './team-views';
 
 /** /api/app/teams: the signed-in user's teams. `{id}` is the short_id or the numeric id. */
 @ApiTags('teams')
@@ -22,20 +23,21 @@ export class TeamsController {
   @Get()
   @ApiOperation({ summary: "The user's teams: id, short_id, name, role, member_count, created_at" })
   async list(@CurrentPrincipal() principal: Principal): Promise<{ teams: TeamListItem[] }> {
-    return this.rpc.call('teams.list', { actorId: principal.userId });
+    const { teams } = await this.rpc.call('teams.list', { actorId: principal.userId });
+    return { teams: teams.map(teamListItem) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a team (team{name}); the creator becomes its admin' })
   async create(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TeamListItem> {
     const { team } = parseInput(CreateTeamBodySchema, body);
-    return this.rpc.call('teams.create', { actorId: principal.userId, name: team.name });
+    return teamListItem(await this.rpc.call('teams.create', { actorId: principal.userId, name: team.name }));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'A team with its members (members only; 404 otherwise)' })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<TeamDetail> {
-    return this.rpc.call('teams.get', { actorId: principal.userId, team: teamRef(id) });
+    return teamDetail(await this.rpc.call('teams.get', { actorId: principal.userId, team: teamRef(id) }));
   }
 
   @Patch(':id')
@@ -46,7 +48,9 @@ export class TeamsController {
     @Body() body: unknown,
   ): Promise<TeamListItem> {
     const { name } = parseInput(RenameTeamBodySchema, body);
-    return this.rpc.call('teams.rename', { actorId: principal.userId, team: teamRef(id), name });
+    return teamListItem(
+      await this.rpc.call('teams.rename', { actorId: principal.userId, team: teamRef(id), name }),
+    );
   }
 
   @Delete(':id')

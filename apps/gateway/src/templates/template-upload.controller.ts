@@ -1,12 +1,13 @@
 import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { MAX_TEMPLATE_BYTES, type TemplateListItem } from '@deckmill/api-contracts';
+import { MAX_TEMPLATE_BYTES, type TemplateCreated } from '@deckmill/api-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { ApiError, CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { templateCreated } from './template-views';
 import { receiveTemplateUpload } from './upload/receive-template-upload';
 
 /** Room for the form fields and multipart framing around a file of the largest allowed size. */
@@ -40,7 +41,7 @@ export class TemplateUploadController {
     },
   })
   @ApiOperation({ summary: 'Upload a .pptx template (at most 100 MB), optionally shared with a team' })
-  async upload(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<TemplateListItem> {
+  async upload(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<TemplateCreated> {
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
       req.resume();
       throw new ApiError(413, {
@@ -57,7 +58,7 @@ export class TemplateUploadController {
       throw refusal ?? ApiError.field('team_id', 'Choose one of your teams.');
     }
     try {
-      return await this.rpc.call(
+      const created = await this.rpc.call(
         'templates.create',
         {
           actorId: principal.userId,
@@ -68,10 +69,11 @@ export class TemplateUploadController {
         },
         { timeoutMs: 120_000 },
       );
+      return templateCreated(created);
     } catch (error) {
       // No templates service took the upload over, so removing it is still the gateway's job. (After a
       // timeout the service may yet keep it, so that file is left to the service.)
-      if (error instanceof ServiceException && error.serviceError.code === 'rpc_unavailable') {
+      if (error instanceof ServiceException && error.kind === 'unavailable') {
         await storage.delete(upload.fileKey);
       }
       throw error;

@@ -1,22 +1,33 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { templateId } from './template-id';
+import { templateLinkSigner, type SignLink } from './template-links';
+import { templateDetail, templateLibrary, templateListItem } from './template-views';
 
 /** The template library, detail, duplicate and delete. Templates the user may not see are 404. */
 @ApiTags('templates')
 @Controller('api/app/templates')
 @UseGuards(SignedInGuard)
 export class TemplatesController {
-  constructor(private readonly rpc: RpcClient) {}
+  private readonly sign: SignLink;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
+  ) {
+    this.sign = templateLinkSigner(storage);
+  }
 
   @Get()
   @ApiOperation({ summary: "The user's own templates and those shared with their teams" })
   async list(@CurrentPrincipal() principal: Principal): Promise<{ templates: TemplateListItem[] }> {
-    return this.rpc.call('templates.list', { actorId: principal.userId });
+    const { templates } = await this.rpc.call('templates.list', { actorId: principal.userId });
+    return templateLibrary(templates, this.sign);
   }
 
   @Get(':id')
@@ -24,7 +35,10 @@ export class TemplatesController {
     summary: 'A template with a signed download link, size, slides, placeholders and previews',
   })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<TemplateDetail> {
-    return this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) });
+    return templateDetail(
+      await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
+      this.sign,
+    );
   }
 
   @Post(':id/duplicate')
@@ -34,11 +48,12 @@ export class TemplatesController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
   ): Promise<TemplateListItem> {
-    return this.rpc.call(
+    const copy = await this.rpc.call(
       'templates.duplicate',
       { actorId: principal.userId, templateId: templateId(id) },
       { timeoutMs: 120_000 },
     );
+    return templateListItem(copy);
   }
 
   @Delete(':id')

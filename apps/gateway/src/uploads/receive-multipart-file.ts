@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
 import { ByteLimit, FileTooLargeError } from './byte-limit';
+
+/** Text fields one form may hold: bulk_create's eight, plus `formats` sent once per format. */
+const MAX_FIELDS = 12;
 
 /** What one upload form expects: its file field, its limits, where the file goes and what errors say. */
 export interface MultipartFileSpec {
@@ -26,8 +30,12 @@ export interface ReceivedMultipartFile {
   readonly fileName: string;
   /** The form field the file came in. */
   readonly fileField: string;
-  /** The form's text fields by their full names. */
+  /** The form's text fields by their full names (a repeated one: its last value). */
   readonly fields: ReadonlyMap<string, string>;
+  /** Hex SHA-256 of the file's bytes (API v1 fingerprints requests with it for Idempotency-Key). */
+  readonly sha256: string;
+  /** Every text field in the order sent, repeats included (`presentation[formats]` may repeat). */
+  readonly fieldList: readonly (readonly [string, string])[];
 }
 
 /**
@@ -56,8 +64,8 @@ export function receiveMultipartFile(
         headers: req.headers,
         limits: {
           files: 1,
-          fields: 10,
-          parts: 12,
+          fields: MAX_FIELDS,
+          parts: MAX_FIELDS + 2,
           fieldSize: spec.maxFieldBytes,
           fileSize: spec.maxBytes + 1,
         },
@@ -67,10 +75,11 @@ export function receiveMultipartFile(
       return;
     }
     const fields = new Map<string, string>();
+    const fieldList: [string, string][] = [];
     // Busboy drops every part past a limit silently; say so instead of "choose a file".
     let overLimit: string | undefined;
     const tooMany = (what: string) => () => {
-      overLimit ??= `The form has too many ${what} (at most 12 parts: 10 fields and 1 file).`;
+      overLimit ??= `The form has too many ${what} (at most ${MAX_FIELDS + 2} parts: ${MAX_FIELDS} fields and 1 file).`;
     };
     parser.on('partsLimit', tooMany('parts'));
     parser.on('fieldsLimit', tooMany('fields'));
@@ -78,11 +87,21 @@ export function receiveMultipartFile(
     const fileFields: readonly string[] =
       typeof spec.fileField === 'string' ? [spec.fileField] : spec.fileField;
     let stored:
-      | { key: string; fileName: string; fileField: string; limit: ByteLimit; done: Promise<unknown> }
+      | {
+          key: string;
+          fileName: string;
+          fileField: string;
+          limit: ByteLimit;
+          done: Promise<unknown>;
+          hash: ReturnType<typeof createHash>;
+        }
       | undefined;
     // The first failure decides the answer; busboy's 'close' and the storage outcome may follow it.
     let failed = false;
-    parser.on('field', (name, value) => fields.set(name, value));
+    parser.on('field', (name, value) => {
+      fields.set(name, value);
+      fieldList.push([name, value]);
+    });
     parser.on('file', (name, file, info) => {
       // busboy destroys every file stream with an error when the form ends early; unheard, that error would
       // end the process. The parser reports the same failure, so a skipped file's error needs no answer.
@@ -101,11 +120,13 @@ export function receiveMultipartFile(
         file.unpipe(limit);
         file.resume();
       });
+      const hash = createHash('sha256');
+      file.on('data', (chunk: Buffer) => hash.update(chunk));
       file.pipe(limit);
       const done = storage.putStream(key, limit, { contentType: spec.contentType });
       // The outcome is read after the form has been parsed; this only keeps it from being unhandled meanwhile.
       done.catch(() => undefined);
-      stored = { key, fileName: info.filename, fileField: name, limit, done };
+      stored = { key, fileName: info.filename, fileField: name, limit, done, hash };
     });
     const fail = async (error: unknown): Promise<void> => {
       if (failed) return;
@@ -133,9 +154,12 @@ export function receiveMultipartFile(
         reject(ApiError.field(spec.errorKey, spec.messages.noFile));
         return;
       }
-      const { key, fileName, fileField, done } = stored;
+      const { key, fileName, fileField, done, hash } = stored;
       done.then(
-        () => (failed ? undefined : resolve({ key, fileName, fileField, fields })),
+        () =>
+          failed
+            ? undefined
+            : resolve({ key, fileName, fileField, fields, fieldList, sha256: hash.digest('hex') }),
         (error: unknown) => void fail(error),
       );
     });

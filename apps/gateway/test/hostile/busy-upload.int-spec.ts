@@ -7,6 +7,7 @@ import { TestClient, startTestStack, type TestStack } from '@deckmill/server-har
 import { DEFAULT_LIMITS, maxXmlBytesOf } from '@deckmill/pptx';
 import { clientIp, signUpAs } from '../support/accounts';
 import { alteredDeck, incompressibleText } from './harness/decks';
+import { takeCpuTurn } from '@deckmill/testing';
 
 const run = promisify(execFile);
 const SLIDE_LIMIT = maxXmlBytesOf('ppt/slides/slide1.xml', DEFAULT_LIMITS);
@@ -63,6 +64,15 @@ async function uploadWithCurl(client: TestClient, bytes: Buffer): Promise<number
 }
 
 describe('health while the heaviest accepted upload is checked', () => {
+  // LibreOffice suites and the responsiveness suite take turns for the two cores (libs/testing cpu-turn.ts).
+  let releaseCpu: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    releaseCpu = await takeCpuTurn();
+  }, 10 * 60_000);
+  afterAll(async () => {
+    await releaseCpu?.();
+  });
+
   let stack: TestStack;
 
   beforeAll(async () => {

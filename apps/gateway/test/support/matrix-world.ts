@@ -35,6 +35,7 @@ export interface MatrixWorld {
   readonly templateId: number;
   readonly presentation: { readonly id: string; readonly row: string };
   readonly apiKeyId: string;
+  readonly webhookId: string;
 }
 
 function check<T>(res: { status: number; text: string; body: T }, what: string): T {
@@ -109,6 +110,17 @@ export async function newApiKeyId(owner: Person): Promise<string> {
   return created.api_key.id;
 }
 
+export async function newWebhookId(owner: Person): Promise<string> {
+  const created = check(
+    await owner.client.post<{ webhook: { id: string } }>('/api/settings/webhooks', {
+      url: 'https://hooks.example.com/matrix',
+      events: ['batch.completed'],
+    }),
+    'webhook',
+  );
+  return created.webhook.id;
+}
+
 /** The sample template run over the sample CSV, waited for until its decks are ready. */
 async function newPresentation(owner: Person, templateId: number): Promise<{ id: string; row: string }> {
   const csv = await (await owner.client.fetch('/api/app/samples/csv')).text();
@@ -170,5 +182,6 @@ export async function buildMatrixWorld(stack: TestStack): Promise<MatrixWorld> {
     templateId,
     presentation: await newPresentation(owner, templateId),
     apiKeyId: await newApiKeyId(owner),
+    webhookId: await newWebhookId(owner),
   };
 }

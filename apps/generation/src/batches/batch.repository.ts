@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RpcReply } from '@deckmill/bus-contracts';
+import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
 import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 import { cutText } from '@deckmill/pptx';
@@ -19,8 +19,11 @@ export interface NewBatch {
   readonly locale: string;
   readonly dataFormat: 'csv' | 'json';
   readonly groupBy: string | null;
+  readonly formats: readonly OutputFormat[];
   readonly watermark: boolean;
   readonly rows: readonly NewBatchRow[];
+  readonly idempotencyKey: string | null;
+  readonly requestFingerprint: string | null;
 }
 
 /**
@@ -35,8 +38,9 @@ export class BatchRepository {
       manager,
       `INSERT INTO ${batches}
          ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
-          "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13)`,
+          "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
+          "formats", "idempotency_key", "request_fingerprint")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16)`,
       [
         batch.id,
         batch.ownerId,
@@ -51,6 +55,9 @@ export class BatchRepository {
         batch.locale,
         batch.dataFormat,
         batch.groupBy === null ? null : cutText(batch.groupBy, 255),
+        [...batch.formats],
+        batch.idempotencyKey,
+        batch.requestFingerprint,
       ],
     );
     for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {

@@ -15,6 +15,8 @@ import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-ca
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
+import { IdempotencyKeys } from './use-cases/create-batch/idempotency-keys';
+import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
@@ -35,6 +37,8 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     NotificationRepository,
     CreateBatchUseCase,
     ListBatchesUseCase,
+    ListBatchesAfterUseCase,
+    IdempotencyKeys,
     GetBatchUseCase,
     GetProgressUseCase,
     RowFileUseCase,

@@ -5,16 +5,18 @@ import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
+import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
-/** Batches over request/reply; every rule (404 for strangers, the CSV and mapping checks) is in the use cases. */
+/** Batches over request/reply; every rule (not found for strangers, the CSV and mapping checks) is in the use cases. */
 @Controller()
 export class BatchesRpcController {
   constructor(
     private readonly createBatch: CreateBatchUseCase,
     private readonly listBatches: ListBatchesUseCase,
+    private readonly listBatchesAfter: ListBatchesAfterUseCase,
     private readonly getBatch: GetBatchUseCase,
     private readonly getProgress: GetProgressUseCase,
     private readonly rowFile: RowFileUseCase,
@@ -33,6 +35,13 @@ export class BatchesRpcController {
     return this.listBatches.execute(request.actorId, request.page, request.perPage);
   }
 
+  @RpcHandler('generation.list-after')
+  listAfter(
+    @Payload() request: RpcPayload<'generation.list-after'>,
+  ): Promise<RpcReply<'generation.list-after'>> {
+    return this.listBatchesAfter.execute(request.actorId, request.startingAfter, request.limit);
+  }
+
   @RpcHandler('generation.get')
   get(@Payload() request: RpcPayload<'generation.get'>): Promise<RpcReply<'generation.get'>> {
     return this.getBatch.execute(request.actorId, request.batchId, request.rowsPage);
@@ -47,7 +56,7 @@ export class BatchesRpcController {
 
   @RpcHandler('generation.row-file')
   file(@Payload() request: RpcPayload<'generation.row-file'>): Promise<RpcReply<'generation.row-file'>> {
-    return this.rowFile.execute(request.actorId, request.batchId, request.row);
+    return this.rowFile.execute(request.actorId, request.batchId, request.row, request.format);
   }
 
   @RpcHandler('generation.zip-entries')

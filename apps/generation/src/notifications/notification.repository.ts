@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { BatchNotificationKind } from '@deckmill/bus-contracts';
 import { InjectDataSource, runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 
@@ -8,10 +9,9 @@ const { notifications } = generationTables;
 export interface NewNotification {
   readonly userId: string;
   readonly batchId: string;
-  readonly kind: 'presentation.completed' | 'presentation.failed';
+  readonly kind: BatchNotificationKind;
   readonly title: string;
   readonly body: string;
-  readonly url: string;
 }
 
 /** The in-app notifications' hand-written SQL; the list reads through the entity repository. */
@@ -23,9 +23,9 @@ export class NotificationRepository {
   async insertOnce(manager: EntityManager, notice: NewNotification): Promise<void> {
     await runSql(
       manager,
-      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "url")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
-      [notice.userId, notice.batchId, notice.kind, notice.title, notice.body, notice.url],
+      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body")
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
+      [notice.userId, notice.batchId, notice.kind, notice.title, notice.body],
     );
   }
 

@@ -7,6 +7,9 @@ import { NotificationRepository } from '../notifications/notification.repository
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { BatchProgress } from './batch-progress';
+import { ConversionEvents } from './pdf/conversion.events';
+import { PdfRows } from './pdf/pdf-rows';
+import { SettleConversionUseCase } from './pdf/settle-conversion.use-case';
 import { RenderingEvents } from './rendering.events';
 import { TemplateCache } from './template-cache';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
@@ -14,7 +17,7 @@ import { SaveNotification } from './use-cases/finalize-batch/save-notification';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
 
-/** The workers: chunk rendering, batch completion and the start-up sweep. */
+/** The workers: chunk rendering, PDF outcomes, batch completion and the start-up sweep. */
 @Module({
   imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule],
   providers: [
@@ -28,6 +31,9 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
     SaveNotification,
     ResumeBatchesUseCase,
     RenderingEvents,
+    PdfRows,
+    SettleConversionUseCase,
+    ConversionEvents,
   ],
 })
 export class RenderingModule {}

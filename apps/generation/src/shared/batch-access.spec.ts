@@ -60,11 +60,11 @@ describe('BatchAccess', () => {
     }
   });
 
-  it('passes on a failure of templates other than 404 instead of hiding the batch', async () => {
+  it('passes on a failure of templates other than not found instead of hiding the batch', async () => {
     const { access, call } = accessIn({ templateTeam: 3, memberOf: [3] });
-    call.mockRejectedValueOnce(new ServiceException({ status: 503, error: 'unavailable' }));
+    call.mockRejectedValueOnce(new ServiceException({ kind: 'unavailable', error: 'unavailable' }));
     await expect(access.visibleBatch(OTHER, BATCH_ID)).rejects.toEqual(
-      expect.objectContaining({ status: 503 }),
+      expect.objectContaining({ kind: 'unavailable' }),
     );
   });
 

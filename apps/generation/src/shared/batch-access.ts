@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Who may see a batch and its files, decided live on every request: its owner, and the members of the team its
  * template is shared with now. A member removed from the team loses access at once, one added later gains it,
  * and a template taken private (its owner left the team, the team was deleted) or deleted takes the team's
- * access with it. Anyone else gets the same 404 as for a batch that does not exist. The owner needs no call to
+ * access with it. Anyone else gets the same not found as for a batch that does not exist. The owner needs no call to
  * another service; only someone else's request asks templates and teams.
  */
 @Injectable()

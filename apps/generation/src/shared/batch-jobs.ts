@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InjectDataSource } from '@deckmill/database';
 import { MESSAGE_BUS, OutboxRelay, OutboxWriter, type MessageBus } from '@deckmill/messaging';
 import { chunkMessageId, type RowRange } from './chunks';
+import { conversionJob, conversionMessageId, type BatchOwner, type ConvertingRow } from './conversions';
 
 function finalizeMessageId(batchId: string): string {
   return `finalize:${batchId}`;
@@ -72,5 +73,14 @@ export class BatchJobs {
       { batchId },
       { messageId: finalizeMessageId(batchId) },
     );
+  }
+
+  /** Sweep: the conversion jobs of rows still waiting for their PDF, sent again (settled once anyway). */
+  async resendConversions(batch: BatchOwner, rows: readonly ConvertingRow[]): Promise<void> {
+    for (const row of rows) {
+      await this.bus.enqueueJob('converter.convert-deck', conversionJob(batch, row), {
+        messageId: conversionMessageId(batch.id, row.rowNumber),
+      });
+    }
   }
 }

@@ -18,15 +18,15 @@ function batch(overrides: Partial<Batch>): Batch {
 describe('presentBatch', () => {
   it('shows real progress while running and offers no ZIP yet, and never knows a URL', () => {
     const running = presentBatch(batch({}));
-    expect(running).toMatchObject({ progress: 50, download_available: false });
+    expect(running).toMatchObject({ progress: 50, downloadAvailable: false });
     expect(running).not.toHaveProperty('download_url');
   });
 
   it('offers the ZIP once the batch completed with at least one deck', () => {
     const completed = presentBatch(batch({ status: 'completed', rowsDone: 9, rowsFailed: 1 }));
-    expect(completed).toMatchObject({ progress: 100, download_available: true });
+    expect(completed).toMatchObject({ progress: 100, downloadAvailable: true });
     expect(presentBatch(batch({ status: 'failed', rowsDone: 0, rowsFailed: 10 }))).toMatchObject({
-      download_available: false,
+      downloadAvailable: false,
     });
   });
 

@@ -14,14 +14,15 @@ export function presentBatch(batch: Batch): BatchListItem {
   return {
     id: batch.id,
     name: batch.name,
-    template_name: batch.templateName,
+    templateName: batch.templateName,
     status: batch.status,
-    row_count: batch.rowCount,
-    rows_done: batch.rowsDone,
-    rows_failed: batch.rowsFailed,
+    rowCount: batch.rowCount,
+    rowsDone: batch.rowsDone,
+    rowsFailed: batch.rowsFailed,
     progress: progressOf(batch),
-    created_at: batch.createdAt.toISOString(),
-    download_available: downloadAvailable,
+    createdAt: batch.createdAt.toISOString(),
+    downloadAvailable,
+    formats: batch.formats,
   };
 }
 

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
-import type { PresentationDetail, PresentationStatus, SubscriptionTier } from '@deckmill/bus-contracts';
+import type { PresentationDetail } from '@deckmill/api-contracts';
+import type { PresentationStatus, SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, type TestResponse, type TestStack } from '@deckmill/server-harness';
 
@@ -64,6 +65,8 @@ export interface BulkCreateInput {
   readonly pattern?: string;
   /** `presentation[row_limit]` as posted. */
   readonly rowLimit?: string;
+  /** `presentation[formats]`, one field per value. */
+  readonly formats?: readonly string[];
 }
 
 export const MAPPING = { name: 'Name', company: 'Company', note: 'Note' };
@@ -82,6 +85,8 @@ export function bulkCreate(
   if (input.name !== undefined) form.set('presentation[name]', input.name);
   if (input.pattern !== undefined) form.set('presentation[file_name_pattern]', input.pattern);
   if (input.rowLimit !== undefined) form.set('presentation[row_limit]', input.rowLimit);
+  // Repeated fields, as a browser's checkboxes send them.
+  for (const format of input.formats ?? []) form.append('presentation[formats]', format);
   return user.client.post('/api/app/presentations/bulk_create', form);
 }
 

@@ -92,7 +92,7 @@ describe('Lockout', () => {
       transaction,
       expect.objectContaining({
         template: 'unlock-account',
-        variables: expect.objectContaining({ path: '/users/unlock?unlock_token=s3cret' }),
+        target: { page: 'unlock', token: 's3cret' },
       }),
     );
   });

@@ -67,7 +67,8 @@ export class Lockout {
       mailId: `unlock-account:${token.id}`,
       to: user.email,
       template: 'unlock-account',
-      variables: { name: user.name, path: `/users/unlock?unlock_token=${encodeURIComponent(token.secret)}` },
+      variables: { name: user.name },
+      target: { page: 'unlock', token: token.secret },
     });
   }
 }

@@ -27,10 +27,8 @@ export class ConfirmationMail {
       mailId: `confirm-email:${token.id}`,
       to: address,
       template: 'confirm-email',
-      variables: {
-        name: user.name,
-        path: `/users/confirmation?confirmation_token=${encodeURIComponent(token.secret)}`,
-      },
+      variables: { name: user.name },
+      target: { page: 'confirm-email', token: token.secret },
     });
   }
 }

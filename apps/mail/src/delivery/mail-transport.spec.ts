@@ -30,7 +30,8 @@ describe('MailTransport', () => {
     const rendered = renderMail(
       {
         template: 'confirm-email',
-        variables: { name: 'Ada', path: '/users/confirmation?confirmation_token=t1' },
+        variables: { name: 'Ada' },
+        target: { page: 'confirm-email', token: 't1' },
       },
       'http://localhost:3000',
     );
@@ -54,7 +55,11 @@ describe('MailTransport', () => {
     const mailDir = path.join(dir, 'mail');
     const transport = new MailTransport(settings({ kind: 'directory', dir: mailDir, from: 'x@x.test' }));
     const rendered = renderMail(
-      { template: 'confirm-email', variables: { name: 'Ada', path: '/users/confirmation?t=1' } },
+      {
+        template: 'confirm-email',
+        variables: { name: 'Ada' },
+        target: { page: 'confirm-email', token: 't' },
+      },
       'http://localhost:3000',
     );
     await transport.deliver({ ...rendered, mailId: 'confirm-email:2', to: 'ada@example.com' });
@@ -68,7 +73,7 @@ describe('MailTransport', () => {
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const transport = new MailTransport(settings({ kind: 'log', from: 'Deckmill <no-reply@x.test>' }));
     const rendered = renderMail(
-      { template: 'reset-password', variables: { path: '/users/password/edit' } },
+      { template: 'reset-password', variables: {}, target: { page: 'reset-password', token: 'r' } },
       'http://localhost:3000',
     );
     await transport.deliver({ ...rendered, mailId: 'reset:1', to: 'ada@example.com' });

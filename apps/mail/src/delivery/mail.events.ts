@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MailJob } from '@deckmill/bus-contracts';
+import type { MailJob, MailJobV1 } from '@deckmill/bus-contracts';
 import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
-import { renderMail, type RenderedMail } from './render-mail';
+import { renderMail, renderMailV1, type RenderedMail } from './render-mail';
 import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 
+/** Consumes `mail.send` v2 (links as targets). */
+export const MAIL_SENDER_DURABLE = 'mail-sender';
 /**
- * Kept from when identity hosted the sender: `mail.send` is a work queue with exactly one durable consumer, so a
- * new name would be refused beside the old one on a running JetStream, and the dead letters keep their subject.
+ * Consumes the v1 jobs still queued at the upgrade, for one release. It keeps the name from when identity hosted
+ * the sender, so the consumer JetStream already has (filtered on v1) goes on unchanged: a work queue refuses two
+ * durables on one subject, and v1 and v2 are different subjects (docs/decisions.md).
  */
-export const MAIL_SENDER_DURABLE = 'identity-mail-sender';
+export const MAIL_SENDER_V1_DURABLE = 'identity-mail-sender';
 const RETRY_WHILE_SENDING_MS = 10_000;
 /**
  * An SMTP outage must not dead-letter mail within a minute (the bus default): retry within seconds first, then
@@ -46,11 +49,28 @@ export class MailSender {
     return this.send(data);
   }
 
+  @OnJob('mail.send.v1', {
+    durable: MAIL_SENDER_V1_DURABLE,
+    concurrency: 1,
+    maxDeliver: MAIL_MAX_DELIVER,
+    backoffMs: MAIL_BACKOFF_MS,
+  })
+  onMailJobV1({ data }: JobDelivery<'mail.send.v1'>): Promise<Settlement | void> {
+    return this.deliverOnce(data, () => renderMailV1(data, this.options.appUrl));
+  }
+
   /** Sends a job's mail unless this mailId was sent already; retried later while another delivery sends it. */
-  async send(job: MailJob): Promise<Settlement | void> {
+  send(job: MailJob): Promise<Settlement | void> {
+    return this.deliverOnce(job, () => renderMail(job, this.options.appUrl));
+  }
+
+  private async deliverOnce(
+    job: MailJob | MailJobV1,
+    render: () => RenderedMail,
+  ): Promise<Settlement | void> {
     let rendered: RenderedMail;
     try {
-      rendered = renderMail(job, this.options.appUrl);
+      rendered = render();
     } catch (error) {
       // A job that cannot be rendered never will be: straight to the dead letters, with the reason.
       return { kind: 'reject', reason: error instanceof Error ? error.message : String(error) };

@@ -1,11 +1,12 @@
-import { absoluteLink, renderMail } from './render-mail';
+import { absoluteLink, renderMail, renderMailV1 } from './render-mail';
 
 describe('renderMail', () => {
   it('builds text and HTML with the product name and a link on APP_URL', () => {
     const mail = renderMail(
       {
         template: 'reset-password',
-        variables: { name: 'Ada', path: '/users/password/edit?reset_password_token=abc' },
+        variables: { name: 'Ada' },
+        target: { page: 'reset-password', token: 'abc' },
       },
       'https://deckmill.example',
     );
@@ -20,11 +21,50 @@ describe('renderMail', () => {
 
   it('escapes variables in the HTML part', () => {
     const mail = renderMail(
-      { template: 'team-invitation', variables: { teamName: '<script>x</script>', path: '/app/teams' } },
+      {
+        template: 'team-invitation',
+        variables: { teamName: '<script>x</script>' },
+        target: { page: 'team-invitation', token: 't', signUp: false },
+      },
       'http://localhost:3000',
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it("links to the template's own page when the job names none", () => {
+    const mail = renderMail({ template: 'batch-completed', variables: {} }, 'https://deckmill.example');
+    expect(mail.link).toBe('https://deckmill.example/app/presentations');
+    expect(renderMail({ template: 'contact-message', variables: {} }, 'https://deckmill.example').link).toBe(
+      undefined,
+    );
+  });
+
+  it('renders a version 1 job by its path variable, which is not shown as text', () => {
+    const job = {
+      template: 'batch-completed' as const,
+      variables: { name: 'Ada', count: '2', path: '/app/presentations/b1' },
+    };
+    const mail = renderMailV1(job, 'https://deckmill.example');
+    const current = renderMail(
+      {
+        template: 'batch-completed',
+        variables: { name: 'Ada', count: '2' },
+        target: { page: 'batch', batchId: 'b1' },
+      },
+      'https://deckmill.example',
+    );
+    expect(mail).toEqual(current);
+    expect(mail.link).toBe('https://deckmill.example/app/presentations/b1');
+    expect(renderMailV1({ template: 'reset-password', variables: {} }, 'https://x.example').link).toBe(
+      'https://x.example/users/password/new',
+    );
+    expect(() =>
+      renderMailV1(
+        { template: 'reset-password', variables: { path: '//evil.example' } },
+        'https://x.example',
+      ),
+    ).toThrow();
   });
 
   it('refuses links that leave the site', () => {

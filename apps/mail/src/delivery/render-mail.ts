@@ -1,5 +1,9 @@
-import type { MailJob } from '@deckmill/bus-contracts';
+import type { LinkTarget, MailJob, MailJobV1 } from '@deckmill/bus-contracts';
+import { absoluteLink, pageLink } from './page-links';
 import { MAIL_TEMPLATE_CONTENT } from './templates';
+import type { MailContent } from './templates/mail-template';
+
+export { absoluteLink } from './page-links';
 
 export const PRODUCT_NAME = 'Deckmill';
 
@@ -20,17 +24,26 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Only paths on the site become links, so a caller cannot make a mail point elsewhere. */
-export function absoluteLink(appUrl: string, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//'))
-    throw new Error(`Mail links must be site paths: ${path}`);
-  return new URL(path, appUrl).toString();
+/** Renders a job's template, its link on APP_URL to the job's target page (else the template's own page). */
+export function renderMail(
+  job: Pick<MailJob, 'template' | 'variables' | 'target'>,
+  appUrl: string,
+): RenderedMail {
+  const content = MAIL_TEMPLATE_CONTENT[job.template](job.variables);
+  const target: LinkTarget | undefined = content.action ? (job.target ?? content.action.target) : undefined;
+  return layout(content, target ? pageLink(appUrl, target) : undefined);
 }
 
-/** Renders a job's template to a multipart-ready text and HTML body with the product name. */
-export function renderMail(job: Pick<MailJob, 'template' | 'variables'>, appUrl: string): RenderedMail {
-  const content = MAIL_TEMPLATE_CONTENT[job.template](job.variables);
-  const link = content.action ? absoluteLink(appUrl, content.action.path) : undefined;
+/** A version 1 job (still consumed for one release) carried its link as a site path in `variables.path`. */
+export function renderMailV1(job: Pick<MailJobV1, 'template' | 'variables'>, appUrl: string): RenderedMail {
+  const { path, ...variables } = job.variables;
+  const content = MAIL_TEMPLATE_CONTENT[job.template](variables);
+  if (!content.action) return layout(content, undefined);
+  return layout(content, path ? absoluteLink(appUrl, path) : pageLink(appUrl, content.action.target));
+}
+
+/** Lays a template's content out as a multipart-ready text and HTML body with the product name. */
+function layout(content: MailContent, link: string | undefined): RenderedMail {
   const paragraphs = [content.greeting, ...content.paragraphs].filter((p): p is string => Boolean(p));
   const text = [
     ...paragraphs,

@@ -67,6 +67,17 @@ describe('distributedPlatform', () => {
     expect(platform.modules.admin).toEqual({ adminEmail: 'ops@example.com' });
   });
 
+  it('gives the webhooks service its secrets key and the outbound allow-list', async () => {
+    const key = 'w'.repeat(40);
+    const platform = await distributedPlatform(['webhooks'], {
+      ...ENV,
+      WEBHOOK_SECRET_KEY: key,
+      OUTBOUND_ALLOW_HOSTS: 'hooks.internal:8443',
+    });
+
+    expect(platform.modules.webhooks).toEqual({ secretKey: key, outboundAllowHosts: 'hooks.internal:8443' });
+  });
+
   it('has no object storage when no service of the process keeps files', async () => {
     const platform = await distributedPlatform(['identity', 'billing'], ENV);
 

@@ -3,6 +3,7 @@ import {
   AdminConfig,
   BillingConfig,
   ConfigBase,
+  ConverterConfig,
   GatewayConfig,
   GenerationConfig,
   IdentityConfig,
@@ -10,6 +11,7 @@ import {
   ProcessConfig,
   TeamsConfig,
   TemplatesConfig,
+  WebhooksConfig,
   WithDatabase,
   WithNats,
   WithS3,
@@ -31,6 +33,8 @@ const CONFIG_OF: Record<ServiceName, new () => object> = {
   billing: BillingConfig,
   admin: AdminConfig,
   mail: MailConfig,
+  webhooks: WebhooksConfig,
+  converter: ConverterConfig,
 };
 
 // The shared parts every target that needs them declares in its own class (validated first, below).
@@ -102,6 +106,22 @@ export async function distributedPlatform(
       },
       get mail() {
         return mailOptions(loadConfig(MailConfig, env));
+      },
+      get webhooks() {
+        const config = loadConfig(WebhooksConfig, env);
+        return { secretKey: config.WEBHOOK_SECRET_KEY, outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS };
+      },
+      get converter() {
+        const config = loadConfig(ConverterConfig, env);
+        return {
+          pdf: {
+            soffice: config.DECKMILL_SOFFICE,
+            timeoutMs: config.DECKMILL_PDF_TIMEOUT_SECONDS * 1000,
+            memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+            sandbox: config.DECKMILL_PREVIEW_SANDBOX,
+            concurrency: config.DECKMILL_PDF_CONCURRENCY,
+          },
+        };
       },
     },
     migrateOnStart: false,

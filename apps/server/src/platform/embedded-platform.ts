@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { EmbeddedConfig, loadConfigOrExit, resolveEmbeddedSessionSecret } from '@deckmill/config';
+import {
+  EmbeddedConfig,
+  loadConfigOrExit,
+  resolveEmbeddedSessionSecret,
+  resolveEmbeddedWebhookSecretKey,
+} from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import type { Platform } from './platform';
@@ -12,6 +17,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const config = loadConfigOrExit(EmbeddedConfig, env);
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = resolveEmbeddedSessionSecret({ ...config, DATA_DIR: dataDir });
+  const webhookSecretKey = resolveEmbeddedWebhookSecretKey({ ...config, DATA_DIR: dataDir });
   const postgres = await startEmbeddedPostgres(dataDir);
   const appUrl = config.APP_URL;
   const adminEmail = config.ADMIN_EMAIL;
@@ -57,6 +63,16 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
       generation: { concurrency: config.GENERATION_CONCURRENCY },
       admin: { adminEmail },
+      webhooks: { secretKey: webhookSecretKey, outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS },
+      converter: {
+        pdf: {
+          soffice: config.DECKMILL_SOFFICE,
+          timeoutMs: config.DECKMILL_PDF_TIMEOUT_SECONDS * 1000,
+          memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+          sandbox: config.DECKMILL_PREVIEW_SANDBOX,
+          concurrency: config.DECKMILL_PDF_CONCURRENCY,
+        },
+      },
     },
     migrateOnStart: true,
     // One connection serves every service, so migrations are recorded in the platform's one table, even when

@@ -77,6 +77,21 @@ function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}
     },
     generation: { concurrency: 2, ...overrides.generation },
     admin: { adminEmail: undefined, ...overrides.admin },
+    webhooks: {
+      secretKey: 'test-webhook-secret-key-that-is-long-enough',
+      outboundAllowHosts: undefined,
+      ...overrides.webhooks,
+    },
+    converter: {
+      pdf: {
+        soffice: 'soffice',
+        timeoutMs: 120_000,
+        memoryLimitBytes: 1536 * 1024 * 1024,
+        sandbox: 'bwrap',
+        concurrency: 1,
+      },
+      ...overrides.converter,
+    },
   };
 }
 

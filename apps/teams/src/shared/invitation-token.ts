@@ -12,15 +12,3 @@ export function newInvitationToken(): { token: string; tokenHash: string } {
 export function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/**
- * The e-mail's link: the teams page, which shows the invitation with Accept and Decline. An address without an
- * account goes through sign-up first (which returns there once the new user signs in); one with an account
- * opens the page directly (signing in first if needed). Only the invitee reads the mail, so the two links
- * tell the inviter nothing.
- */
-export function invitationPath(token: string, hasAccount: boolean): string {
-  const landing = `/app/teams?${new URLSearchParams({ invitation: token }).toString()}`;
-  if (hasAccount) return landing;
-  return `/users/sign_up?${new URLSearchParams({ invitation: token, return_to: landing }).toString()}`;
-}

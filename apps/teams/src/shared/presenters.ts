@@ -1,42 +1,42 @@
 import type {
-  PendingInvitation,
-  TeamListItem,
-  TeamMember,
+  TeamInvitationView,
+  TeamMembershipView,
   TeamRole,
+  TeamSummary,
   UserSummary,
 } from '@deckmill/bus-contracts';
 import type { Invitation } from '../invitations/entities/invitation.entity';
 import type { Membership } from '../teams/entities/membership.entity';
 import type { Team } from '../teams/entities/team.entity';
 
-/** The wire shapes of spec section 3 (snake_case), built from the entities. */
-export function presentTeam(team: Team, role: TeamRole, memberCount: number): TeamListItem {
+/** Teams' reply shapes (bus-contracts teams/replies.ts), built from the entities; the gateway maps them to HTTP. */
+export function presentTeam(team: Team, role: TeamRole, memberCount: number): TeamSummary {
   return {
     id: team.id,
-    short_id: team.shortId,
+    shortId: team.shortId,
     name: team.name,
     role,
-    member_count: memberCount,
-    created_at: team.createdAt.toISOString(),
+    memberCount,
+    createdAt: team.createdAt.toISOString(),
   };
 }
 
 /** A member whose account is gone (identity no longer knows them) still shows, without a name. */
-export function presentMember(membership: Membership, user: UserSummary | undefined): TeamMember {
+export function presentMember(membership: Membership, user: UserSummary | undefined): TeamMembershipView {
   return {
     id: membership.id,
     role: membership.role,
     user: { name: user?.name ?? '', email: user?.email ?? '' },
-    joined_at: membership.createdAt.toISOString(),
+    joinedAt: membership.createdAt.toISOString(),
   };
 }
 
-export function presentInvitation(invitation: Invitation): PendingInvitation {
+export function presentInvitation(invitation: Invitation): TeamInvitationView {
   return {
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
-    expires_at: invitation.expiresAt.toISOString(),
-    created_at: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    createdAt: invitation.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ export interface TeamAccess {
 }
 
 /**
- * The team named by a route's `{id}` as the actor may see it: 404 unless they are a member. With `lock`, the
+ * The team named by a route's `{id}` as the actor may see it: not found unless they are a member. With `lock`, the
  * team row is locked for the transaction, which serialises every membership change of one team (so two
  * admins demoting each other at once cannot both succeed).
  */
@@ -33,7 +33,7 @@ export async function teamForMember(
   return { team, membership };
 }
 
-/** As teamForMember, and 403 unless the actor is one of the team's admins. */
+/** As teamForMember, and forbidden unless the actor is one of the team's admins. */
 export async function teamForAdmin(
   manager: EntityManager,
   rawRef: string,

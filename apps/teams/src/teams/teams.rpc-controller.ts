@@ -14,7 +14,7 @@ import { UserMembershipsUseCase } from './use-cases/user-memberships/user-member
 
 const done = { ok: true } as const;
 
-/** Teams and memberships over request/reply; every rule (404 strangers, 403 members) lives in the use cases. */
+/** Teams and memberships over request/reply; every rule (not found for strangers, forbidden for members) lives in the use cases. */
 @Controller()
 export class TeamsRpcController {
   constructor(

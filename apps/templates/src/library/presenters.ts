@@ -1,15 +1,15 @@
-import type { TemplateListItem } from '@deckmill/bus-contracts';
+import type { TemplateSummary } from '@deckmill/bus-contracts';
 import type { Template } from './entities/template.entity';
 
-/** Template (list), spec 3. */
-export function toListItem(template: Template, teamName: string | null): TemplateListItem {
+/** What every answer about a template starts with; `teamName` only when it is shared. */
+export function toSummary(template: Template, teamName: string | null): TemplateSummary {
   return {
     id: template.id,
     name: template.name,
-    team_id: template.teamId,
-    team_name: template.teamId === null ? null : teamName,
-    presentations_count: template.presentationsCount,
+    teamId: template.teamId,
+    teamName: template.teamId === null ? null : teamName,
+    presentationsCount: template.presentationsCount,
     placeholders: template.placeholders.map((placeholder) => placeholder.name),
-    created_at: template.createdAt.toISOString(),
+    createdAt: template.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { OnJob, type JobDelivery } from '@deckmill/messaging';
+import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { HealthRegistry } from '@deckmill/server-kit';
-import { sandboxSupport } from './sandbox/sandbox-support';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
-import { sweepOrphanedWorkDirs } from './work-dirs';
 import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';
 
 /** LibreOffice may take a while on a big deck: tell the broker the job is alive more often than ackWait. */
@@ -30,7 +29,7 @@ export class PreviewsJobs implements OnModuleInit {
     const swept = await sweepOrphanedWorkDirs();
     if (swept > 0) this.logger.warn(`removed ${swept} preview work directories left by processes that died`);
     void sandboxSupport(this.options.previews.sandbox); // probed and logged at start, not at the first upload
-    // Still healthy without the sandbox, but /api/health says so.
+    // Still healthy without the sandbox, but the service's health check says so.
     this.health?.register('previews-sandbox', async () => {
       const support = await sandboxSupport(this.options.previews.sandbox);
       return support.kind === 'bwrap'

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
+import { FairPool } from '@deckmill/office';
 import { Template } from '../library/entities/template.entity';
-import { FairPool } from './fair-pool';
 import { PreviewsJobs } from './previews.jobs';
 import { DEFAULT_RENDERER_OPTIONS, SlideRenderer } from './slide-renderer';
 import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';

@@ -1,11 +1,15 @@
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DEFAULT_MEMORY_LIMIT_BYTES,
+  convertToPdfOffline,
+  findExecutable,
+  keptEnvironment,
+  runConfined,
+  sandboxSupport,
+  type SandboxKind,
+} from '@deckmill/office';
 import { neutraliseExternalLinks, sanitiseTemplate } from '@deckmill/pptx';
-import { convertToPdfOffline } from './offline-libreoffice';
-import { DEFAULT_MEMORY_LIMIT_BYTES, keptEnvironment, runConfined } from './run-confined';
-import type { SandboxKind } from './sandbox/sandbox-command';
-import { sandboxSupport } from './sandbox/sandbox-support';
 import { slidesInOrder } from './slide-files';
 
 export interface SlideRendererOptions {
@@ -92,22 +96,4 @@ export class SlideRenderer {
     });
     return slidesInOrder(pngDir, await readdir(pngDir));
   }
-}
-
-async function findExecutable(command: string): Promise<string | null> {
-  const candidates = command.includes('/')
-    ? [command]
-    : (process.env['PATH'] ?? '')
-        .split(path.delimiter)
-        .filter(Boolean)
-        .map((dir) => path.join(dir, command));
-  for (const candidate of candidates) {
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here; try the next directory.
-    }
-  }
-  return null;
 }

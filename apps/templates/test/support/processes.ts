@@ -28,7 +28,8 @@ export async function waitFor(condition: () => boolean, timeoutMs: number): Prom
   return condition();
 }
 
-const PREVIEW_SOURCES = path.resolve(__dirname, '../../src/previews');
+// The runner lives in libs/office; its modules import each other only by relative paths.
+const PREVIEW_SOURCES = path.resolve(__dirname, '../../../../libs/office/src');
 const CHILD_MODULES = [
   'run-bounded.ts',
   'run-confined.ts',

@@ -1,4 +1,4 @@
-import type { TemplateDetail, TemplateListItem } from '@deckmill/bus-contracts';
+import type { TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import type { TestClient, TestResponse } from '@deckmill/server-harness';
 
 export interface UploadFields {

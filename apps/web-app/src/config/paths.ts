@@ -24,6 +24,7 @@ export const paths = {
   changeSubscription: '/settings/subscription/new',
   apiKeys: '/settings/api_keys',
   newApiKey: '/settings/api_keys/new',
+  webhooks: '/settings/webhooks',
 } as const;
 
 /** Pages served by other front ends: reached with a full page load, never the router. */

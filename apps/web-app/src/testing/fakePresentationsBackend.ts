@@ -63,6 +63,7 @@ export function listItem(overrides: Partial<PresentationListItem> = {}): Present
     created_at: '2026-03-05T10:00:00.000Z',
     download_available: true,
     download_url: '/api/app/presentations/11111111-1111-4111-8111-111111111111/download',
+    formats: ['pptx'],
     ...overrides,
   };
 }
@@ -80,6 +81,8 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
       file_name: `Sales Pitch - ${row}.pptx`,
       status: 'done' as const,
       download_url: `/api/app/presentations/${base.id}/rows/${row}/download`,
+      pdf_download_url: null,
+      font_substitutions: [],
       failure_reason: null,
     })),
     rows_pagination: { current_page: 1, total_pages: 1 },

@@ -22,4 +22,22 @@ describe('bulk_create data options', () => {
     expect(parsed.group_by).toBe('Region');
     expect(parsed).not.toHaveProperty('data_mapping');
   });
+
+  it('takes formats as a comma list or repeated values, in canonical order, pptx by default', () => {
+    expect(BulkCreateFieldsSchema.parse(base).formats).toEqual(['pptx']);
+    expect(BulkCreateFieldsSchema.parse({ ...base, formats: ' PDF , pptx,pdf' }).formats).toEqual([
+      'pptx',
+      'pdf',
+    ]);
+    expect(BulkCreateFieldsSchema.parse({ ...base, formats: ['pdf'] }).formats).toEqual(['pdf']);
+  });
+
+  it('refuses an unknown or empty format keyed formats', () => {
+    for (const formats of ['docx', '', 'pdf,png']) {
+      const parsed = BulkCreateFieldsSchema.safeParse({ ...base, formats });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['formats']);
+      expect(parsed.error?.issues[0]?.message).toBe('Choose the output: pptx, pdf or both.');
+    }
+  });
 });

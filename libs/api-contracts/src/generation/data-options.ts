@@ -35,3 +35,30 @@ export const LocaleSchema = z.preprocess(canonicalLocale, LocaleTagSchema);
 /** The multipart field a data file came in; its 422s are keyed by it. */
 export const DATA_FILE_FIELDS = ['csv_file', 'data_file'] as const;
 export type DataFileField = (typeof DATA_FILE_FIELDS)[number];
+
+/** What a batch's rows come out as (issue 16): the deck, its PDF, or both. */
+export const OUTPUT_FORMATS = ['pptx', 'pdf'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export const DEFAULT_OUTPUT_FORMATS: readonly OutputFormat[] = ['pptx'];
+
+const FORMATS_MESSAGE = `Choose the output: ${OUTPUT_FORMATS.join(', ')} or both.`;
+
+/** Formats as services pass them: one or both, each once, in OUTPUT_FORMATS order. */
+export const OutputFormatsSchema = z
+  .array(z.enum(OUTPUT_FORMATS, { error: FORMATS_MESSAGE }), { error: FORMATS_MESSAGE })
+  .min(1, FORMATS_MESSAGE)
+  .max(OUTPUT_FORMATS.length, FORMATS_MESSAGE)
+  .refine((formats) => new Set(formats).size === formats.length, FORMATS_MESSAGE);
+
+/** A comma list ("pptx,pdf"), an array, any letter case, repeats ignored, into OUTPUT_FORMATS order. */
+function formatList(value: unknown): unknown {
+  const items = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(items)) return value;
+  const wanted = items.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item));
+  // Not a list, so the refusal is keyed by the field itself rather than by the position of the bad value.
+  if (!wanted.every((item) => OUTPUT_FORMATS.some((format) => format === item))) return null;
+  return OUTPUT_FORMATS.filter((format) => wanted.includes(format));
+}
+
+/** Formats as a client posts them (`presentation[formats]`: repeated or a comma list). */
+export const OutputFormatsInputSchema = z.preprocess(formatList, OutputFormatsSchema);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../templates/structure';
-import { DEFAULT_LOCALE, LocaleSchema } from './data-options';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_OUTPUT_FORMATS,
+  LocaleSchema,
+  OUTPUT_FORMATS,
+  OutputFormatsInputSchema,
+} from './data-options';
 
 /** Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. */
 export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -31,6 +37,8 @@ export const BulkCreateFieldsSchema = z.object({
   group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
   /** Numbers, currencies and dates are formatted for this locale. */
   locale: LocaleSchema.default(DEFAULT_LOCALE),
+  /** pptx, pdf or both (issue 16): repeated `presentation[formats]` fields or a comma list. */
+  formats: OutputFormatsInputSchema.default([...DEFAULT_OUTPUT_FORMATS]),
   name: z.string().trim().max(MAX_BATCH_NAME_LENGTH, 'Name is too long (at most 255 characters).').optional(),
   file_name_pattern: z.string().trim().max(200, 'File name pattern is too long.').optional(),
   /** Generate only the CSV's first N rows (the wizard's "Generate the first N" when the allowance is short). */
@@ -57,6 +65,8 @@ export const PresentationListItemSchema = z.object({
   download_available: z.boolean(),
   /** The batch ZIP; null until a deck is available. */
   download_url: z.string().nullable(),
+  /** What each row comes out as (issue 16); the ZIP holds these. */
+  formats: z.array(z.enum(OUTPUT_FORMATS)),
 });
 export type PresentationListItem = z.infer<typeof PresentationListItemSchema>;
 
@@ -79,6 +89,10 @@ export const PresentationRowSchema = z.object({
   file_name: z.string(),
   status: z.enum(['pending', 'done', 'failed']),
   download_url: z.string().nullable(),
+  /** The row's PDF, once it exists (batches that asked for PDF). */
+  pdf_download_url: z.string().nullable(),
+  /** Fonts LibreOffice drew with another family in the PDF, e.g. "Calibri → Carlito". */
+  font_substitutions: z.array(z.string()),
   failure_reason: z.string().nullable(),
 });
 export type PresentationRow = z.infer<typeof PresentationRowSchema>;
@@ -185,6 +199,7 @@ export const presentationPaths = {
   events: (id: string) => `/api/app/presentations/${id}/events`,
   zip: (id: string) => `/api/app/presentations/${id}/download`,
   row: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/download`,
+  rowPdf: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/pdf`,
 };
 
 /**

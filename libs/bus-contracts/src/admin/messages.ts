@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
+import { SubscriptionTierSchema } from '../shared/api-vocabulary';
 import {
-  SubscriptionTierSchema,
-  AdminAuditEntrySchema,
-  AdminContactMessageSchema,
-  AdminPaginationSchema,
-  AdminPresentationListSchema,
-  AdminPresentationRowSchema,
-  AdminStatsSchema,
-  AdminTeamDetailSchema,
-  AdminTeamListSchema,
-  AdminTemplateListSchema,
-  AdminTemplateRowSchema,
-  AdminUserDetailSchema,
-  AdminUserListSchema,
-  HomeStatsSchema,
-} from '@deckmill/api-contracts';
+  AdminDashboardSchema,
+  AdminPresentationPageSchema,
+  AdminPresentationSchema,
+  AdminTeamPageSchema,
+  AdminTeamProfileSchema,
+  AdminTemplatePageSchema,
+  AdminTemplateSchema,
+  AdminUserPageSchema,
+  AdminUserProfileSchema,
+  AuditLogPageSchema,
+  ContactMessagePageSchema,
+  HomeFiguresSchema,
+} from './replies';
 
 const UserId = z.string().uuid();
 const Actor = z.object({ actorId: UserId, actorEmail: z.string() });
@@ -29,25 +28,29 @@ const ListRequest = z.object({
  * the public home figures, and contact messages (which the admin service owns).
  */
 export const AdminRpc = {
-  'admin.dashboard': defineRpc('admin.dashboard', 1, z.object({}), AdminStatsSchema),
+  // v2: the admin service's dashboard (usersByTier, createdInWindow); v1 answered the API's AdminStats.
+  'admin.dashboard': defineRpc('admin.dashboard', 2, z.object({}), AdminDashboardSchema),
+  // v2: users and pagination only (the gateway echoes the filters); v1 answered the API's AdminUserList.
   'admin.list-users': defineRpc(
     'admin.list-users',
-    1,
+    2,
     ListRequest.extend({ subscriptionTier: SubscriptionTierSchema.optional() }),
-    AdminUserListSchema,
+    AdminUserPageSchema,
   ),
-  'admin.get-user': defineRpc('admin.get-user', 1, z.object({ userId: UserId }), AdminUserDetailSchema),
+  // v2: the user's memberships with joinedAt; v1 answered the API's AdminUserDetail (teams with createdAt).
+  'admin.get-user': defineRpc('admin.get-user', 2, z.object({ userId: UserId }), AdminUserProfileSchema),
   /** Invalid on `admin` when operators would remove their own admin flag; the tier goes through billing. */
+  // v2: answers as admin.get-user v2; v1 answered the API's AdminUserDetail.
   'admin.update-user': defineRpc(
     'admin.update-user',
-    1,
+    2,
     Actor.extend({
       userId: UserId,
       name: z.string().optional(),
       subscriptionTier: SubscriptionTierSchema.optional(),
       admin: z.boolean().optional(),
     }),
-    AdminUserDetailSchema,
+    AdminUserProfileSchema,
   ),
   /** Invalid on `base` when operators would delete themselves; ends every session of the user at once. */
   'admin.delete-user': defineRpc(
@@ -56,47 +59,50 @@ export const AdminRpc = {
     Actor.extend({ userId: UserId }),
     z.object({ ok: z.literal(true) }),
   ),
-  'admin.list-teams': defineRpc('admin.list-teams', 1, ListRequest, AdminTeamListSchema),
+  // Lists and single records below keep v1: the admin service's own schemas, the same shape as before.
+  'admin.list-teams': defineRpc('admin.list-teams', 1, ListRequest, AdminTeamPageSchema),
+  // v2: members with joinedAt; v1 answered the API's AdminTeamDetail (members with createdAt).
   'admin.get-team': defineRpc(
     'admin.get-team',
-    1,
+    2,
     z.object({ team: z.string().min(1).max(32) }),
-    AdminTeamDetailSchema,
+    AdminTeamProfileSchema,
   ),
-  'admin.list-templates': defineRpc('admin.list-templates', 1, ListRequest, AdminTemplateListSchema),
+  'admin.list-templates': defineRpc('admin.list-templates', 1, ListRequest, AdminTemplatePageSchema),
   'admin.get-template': defineRpc(
     'admin.get-template',
     1,
     z.object({ templateId: z.number().int().positive() }),
-    AdminTemplateRowSchema,
+    AdminTemplateSchema,
   ),
   'admin.list-presentations': defineRpc(
     'admin.list-presentations',
     1,
     ListRequest.extend({ status: z.string().max(32).optional() }),
-    AdminPresentationListSchema,
+    AdminPresentationPageSchema,
   ),
   'admin.get-presentation': defineRpc(
     'admin.get-presentation',
     1,
     z.object({ presentationId: z.string().uuid() }),
-    AdminPresentationRowSchema,
+    AdminPresentationSchema,
   ),
   'admin.audit-log': defineRpc(
     'admin.audit-log',
     1,
     z.object({ page: z.number().int().positive() }),
-    z.object({ entries: z.array(AdminAuditEntrySchema), pagination: AdminPaginationSchema }),
+    AuditLogPageSchema,
   ),
   /** Contact messages, newest first. */
   'admin.list-contact-messages': defineRpc(
     'admin.list-contact-messages',
     1,
     z.object({ page: z.number().int().positive() }),
-    z.object({ messages: z.array(AdminContactMessageSchema), pagination: AdminPaginationSchema }),
+    ContactMessagePageSchema,
   ),
   /** The landing page's figures, cached for a minute by the admin service. */
-  'admin.home-stats': defineRpc('admin.home-stats', 1, z.object({}), HomeStatsSchema),
+  // v2: camelCase figures (teamsCount, decksGenerated, hoursSaved); v1 answered the API's snake_case HomeStats.
+  'admin.home-stats': defineRpc('admin.home-stats', 2, z.object({}), HomeFiguresSchema),
   /** Stores a contact message and mails it to the operators (the gateway has validated and rate-limited it). */
   'admin.submit-contact': defineRpc(
     'admin.submit-contact',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 import { UserSummarySchema } from '../identity/user';
-import { SubscriptionTierSchema, TeamRoleSchema } from '@deckmill/api-contracts';
+import { SubscriptionTierSchema, TeamRoleSchema } from '../shared/api-vocabulary';
 
 /**
  * Read models the admin service composes the operator panel from. Each is served by the service that owns

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-import { BillingPeriodSchema, SubscriptionTierSchema } from '@deckmill/api-contracts';
+import { BillingPeriodSchema, SubscriptionTierSchema } from '../shared/api-vocabulary';
 import { PlanChangeQuoteSchema, PlanChangeResultSchema, SubscriptionOverviewSchema } from './subscription';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingPeriodSchema, SubscriptionTierSchema } from '@deckmill/api-contracts';
+import { BillingPeriodSchema, SubscriptionTierSchema } from '../shared/api-vocabulary';
 
 /** What kind of entry a subscription history line is. */
 export const SUBSCRIPTION_CHANGE_KINDS = [

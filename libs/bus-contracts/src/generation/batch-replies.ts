@@ -1,29 +1,96 @@
 import { z } from 'zod';
-import {
-  PaginationSchema,
-  PresentationDetailSchema,
-  PresentationListItemSchema,
-  PresentationRowSchema,
-} from '@deckmill/api-contracts';
+import { OutputFormatsSchema, PresentationStatusSchema } from '../shared/api-vocabulary';
 
 /**
- * Generation's answers about batches: ids and domain data, no URLs. The gateway adds where the files are
- * served (`apps/gateway/src/presentations/presentation-views.ts`). The fields still share the API's names
- * (transitional, see shared/api-vocabulary.ts).
+ * Generation's answers about batches, in its own words: ids and domain data, no URLs. The gateway maps them
+ * to the API's presentations and adds where the files are served
+ * (`apps/gateway/src/presentations/presentation-views.ts`).
  */
-export const BatchListItemSchema = PresentationListItemSchema.omit({ download_url: true });
+export const BatchListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  templateName: z.string(),
+  status: PresentationStatusSchema,
+  rowCount: z.number().int(),
+  rowsDone: z.number().int(),
+  rowsFailed: z.number().int(),
+  /** Rows done or failed out of rowCount, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  createdAt: z.string(),
+  /** The batch has finished with at least one deck: its ZIP may be taken. */
+  downloadAvailable: z.boolean(),
+  /** What each row comes out as (issue 16); a batch stored before answers pptx. */
+  formats: OutputFormatsSchema.default(['pptx']),
+});
 export type BatchListItem = z.infer<typeof BatchListItemSchema>;
 
-export const BatchRowSchema = PresentationRowSchema.omit({ download_url: true });
-export type BatchRow = z.infer<typeof BatchRowSchema>;
+export const PageInfoSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
 
 export const BatchListPageSchema = z.object({
-  presentations: z.array(BatchListItemSchema),
-  pagination: PaginationSchema,
+  batches: z.array(BatchListItemSchema),
+  pagination: PageInfoSchema,
 });
 export type BatchListPage = z.infer<typeof BatchListPageSchema>;
 
-export const BatchDetailSchema = PresentationDetailSchema.omit({ download_url: true, rows: true }).extend({
+export const BATCH_ROW_STATUSES = ['pending', 'done', 'failed'] as const;
+
+export const BatchRowSchema = z.object({
+  /** 1-based data row number (the CSV's header is not counted). */
+  row: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(BATCH_ROW_STATUSES),
+  failureReason: z.string().nullable(),
+  /** The row's PDF has been made (batches that asked for PDF). */
+  pdfAvailable: z.boolean().default(false),
+  /** Fonts drawn with another family in the PDF, "Calibri → Carlito". */
+  fontSubstitutions: z.array(z.string()).default([]),
+});
+export type BatchRow = z.infer<typeof BatchRowSchema>;
+
+export const BatchDetailSchema = BatchListItemSchema.extend({
+  templateId: z.number().int(),
+  completedAt: z.string().nullable(),
+  fileNamePattern: z.string(),
+  failedRows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
   rows: z.array(BatchRowSchema),
+  rowsPagination: PageInfoSchema,
 });
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
+
+/** A batch's status and counts alone, asked once a second per open progress stream. */
+export const BatchProgressSchema = BatchListItemSchema.pick({
+  id: true,
+  status: true,
+  rowCount: true,
+  rowsDone: true,
+  rowsFailed: true,
+  progress: true,
+});
+export type BatchProgress = z.infer<typeof BatchProgressSchema>;
+
+/** A batch just stored: its rows are generated afterwards. */
+export const CreatedBatchSchema = z.object({
+  id: z.string(),
+  status: PresentationStatusSchema,
+  rowCount: z.number().int(),
+});
+export type CreatedBatch = z.infer<typeof CreatedBatchSchema>;
+
+export const BATCH_NOTIFICATION_KINDS = ['presentation.completed', 'presentation.failed'] as const;
+export type BatchNotificationKind = (typeof BATCH_NOTIFICATION_KINDS)[number];
+
+/** An in-app notice that a batch finished; the gateway links it to the batch's page. */
+export const BatchNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BATCH_NOTIFICATION_KINDS),
+  batchId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type BatchNotification = z.infer<typeof BatchNotificationSchema>;

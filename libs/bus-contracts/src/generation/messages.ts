@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-import {
-  BulkCreateReplySchema,
-  NotificationSchema,
-  PresentationProgressSchema,
-  LocaleTagSchema,
-} from '@deckmill/api-contracts';
+import { LocaleTagSchema, OUTPUT_FORMATS, OutputFormatsSchema } from '../shared/api-vocabulary';
 import { DATA_FORMATS } from '../storage/upload-keys';
-import { BatchDetailSchema, BatchListPageSchema } from './batch-replies';
+import {
+  BatchDetailSchema,
+  BatchListItemSchema,
+  BatchListPageSchema,
+  BatchNotificationSchema,
+  BatchProgressSchema,
+  CreatedBatchSchema,
+} from './batch-replies';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -23,9 +25,10 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
+  // v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
-    1,
+    3,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
@@ -48,13 +51,22 @@ export const GenerationRpc = {
       fileNamePattern: z.string().nullable(),
       /** Only the first N data rows make the batch; absent or null: every row. */
       rowLimit: z.number().int().positive().nullable().optional(),
+      /** What each row comes out as: pptx, pdf or both. */
+      formats: OutputFormatsSchema,
+      /**
+       * Issue 16 (API v1's `Idempotency-Key`): a create with a key the owner used in the last 24 hours answers
+       * that batch as it was created, or conflict `idempotency_key_reused` if `requestFingerprint` (the
+       * gateway's SHA-256 of the request) differs.
+       */
+      idempotencyKey: z.string().min(1).max(255).optional(),
+      requestFingerprint: z.string().max(64).optional(),
     }),
-    BulkCreateReplySchema,
+    CreatedBatchSchema,
   ),
-  // v2: the batch without download links (the gateway adds them); v1 answered them.
+  // v3: `batches` in generation's words (camelCase); v2 had the API's keys without links, v1 with them.
   'generation.list': defineRpc(
     'generation.list',
-    2,
+    3,
     z.object({
       actorId: UserId,
       page: z.number().int().positive(),
@@ -62,10 +74,25 @@ export const GenerationRpc = {
     }),
     BatchListPageSchema,
   ),
-  // v2: as generation.list v2, rows without download links.
+  /**
+   * The user's own batches in the order of generation.list (newest first), a page after the batch
+   * `startingAfter` (null: from the newest): keyset pages that neither skip nor repeat a batch while new ones
+   * arrive. A `startingAfter` that is not one of the actor's batches is invalid on `startingAfter`.
+   */
+  'generation.list-after': defineRpc(
+    'generation.list-after',
+    1,
+    z.object({
+      actorId: UserId,
+      startingAfter: BatchId.nullable(),
+      limit: z.number().int().min(1).max(100),
+    }),
+    z.object({ batches: z.array(BatchListItemSchema), hasMore: z.boolean() }),
+  ),
+  // v3: as generation.list v3, the batch and its rows in camelCase; v2 had the API's keys without links.
   'generation.get': defineRpc(
     'generation.get',
-    2,
+    3,
     z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
     BatchDetailSchema,
   ),
@@ -73,17 +100,24 @@ export const GenerationRpc = {
    * The batch's status and counts only, asked once a second per open progress stream (the gateway's
    * `/events`): one batch record, no rows. Same access rule, checked on every call, and 404 as `generation.get`.
    */
+  // v2: the counts in camelCase; v1 answered the API's progress event as it is streamed.
   'generation.get-progress': defineRpc(
     'generation.get-progress',
-    1,
+    2,
     z.object({ actorId: UserId, batchId: BatchId }),
-    PresentationProgressSchema,
+    BatchProgressSchema,
   ),
-  /** Where one generated deck is stored and its download name; 404 until the row is done. */
+  /** Where one generated deck (or its PDF) is stored and its download name; 404 until it exists. */
   'generation.row-file': defineRpc(
     'generation.row-file',
     1,
-    z.object({ actorId: UserId, batchId: BatchId, row: RowNumber }),
+    z.object({
+      actorId: UserId,
+      batchId: BatchId,
+      row: RowNumber,
+      /** Issue 16, optional so an older gateway's call means the deck. */
+      format: z.enum(OUTPUT_FORMATS).optional(),
+    }),
     z.object({ key: z.string(), fileName: z.string(), sizeBytes: z.number().int().nonnegative() }),
   ),
   /** The done rows of a batch after `afterRow`, a page at a time, for the streamed ZIP. */
@@ -103,11 +137,12 @@ export const GenerationRpc = {
       nextAfterRow: z.number().int().nullable(),
     }),
   ),
+  // v2: the batch's id instead of a link to its page, camelCase; v1 answered the API's notifications.
   'generation.notifications': defineRpc(
     'generation.notifications',
-    1,
+    2,
     z.object({ actorId: UserId }),
-    z.object({ notifications: z.array(NotificationSchema) }),
+    z.object({ notifications: z.array(BatchNotificationSchema) }),
   ),
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
 import { AccountRpc } from './account-rpc';
-import { SubscriptionTierSchema } from '@deckmill/api-contracts';
+import { SubscriptionTierSchema } from '../shared/api-vocabulary';
 import { PrincipalSchema, UserSummarySchema } from './user';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubscriptionTierSchema } from '@deckmill/api-contracts';
+import { SubscriptionTierSchema } from '../shared/api-vocabulary';
 
 /** A user as other services see them (no credentials). Ids are UUIDs. */
 export const UserSummarySchema = z.object({

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineMessage } from '../messaging/registry';
+import { LinkTargetSchema } from './link-targets';
+
+export * from './link-targets';
 
 /**
- * Any service asks identity's mail sender to send a message by enqueueing a `mail.send` job (durable, retried).
- * The template is rendered by identity (text and HTML), with links built on APP_URL.
+ * Any service asks the mail service to send a message by enqueueing a `mail.send` job (durable, retried).
+ * The mail service renders the template (text and HTML) and builds its link from the job's target on APP_URL.
  */
 export const MAIL_TEMPLATES = [
   'confirm-email',
@@ -19,16 +22,32 @@ export const MAIL_TEMPLATES = [
   'contact-message',
 ] as const;
 
-export const MailJobSchema = z.object({
+const MailBase = {
   /** Idempotency: the same id is sent once. */
   mailId: z.string().min(1),
   to: z.string().email(),
   template: z.enum(MAIL_TEMPLATES),
-  /** Template variables, e.g. { teamName, inviterName, path: '/users/sign_up?invitation=…' }. */
-  variables: z.record(z.string(), z.string()),
+};
+
+export const MailJobSchema = z.object({
+  ...MailBase,
+  /** Template variables, e.g. { teamName, inviterName }; never a link (that is the target). */
+  variables: z
+    .record(z.string(), z.string())
+    .refine((variables) => !('path' in variables), 'A mail link is its target, not a path variable'),
+  /** The page the mail's link opens; without one, the template's own page. */
+  target: LinkTargetSchema.optional(),
 });
 export type MailJob = z.infer<typeof MailJobSchema>;
 
+/**
+ * Version 1 carried the link as a site path in `variables.path`. The mail service still consumes it for one
+ * release, so the jobs JetStream holds at the upgrade are delivered; nothing enqueues it any more.
+ */
+export const MailJobV1Schema = z.object({ ...MailBase, variables: z.record(z.string(), z.string()) });
+export type MailJobV1 = z.infer<typeof MailJobV1Schema>;
+
 export const MailJobs = {
-  'mail.send': defineMessage('mail.send', 1, MailJobSchema),
+  'mail.send': defineMessage('mail.send', 2, MailJobSchema),
+  'mail.send.v1': defineMessage('mail.send', 1, MailJobV1Schema),
 } as const;

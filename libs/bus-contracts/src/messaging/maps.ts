@@ -3,12 +3,14 @@ import type { MessageContract, RpcContract } from './registry';
 import { AdminRpc } from '../admin/messages';
 import { AdminQueriesRpc } from '../admin/owner-rpc';
 import { BillingEvents, BillingRpc } from '../billing/messages';
+import { ConverterEvents, ConverterJobs } from '../converter/messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
 import { TemplatesEvents, TemplatesGatewayRpc, TemplatesJobs, TemplatesRpc } from '../templates/messages';
+import { WebhooksJobs, WebhooksRpc } from '../webhooks/messages';
 
 /**
  * The typed maps of every message in the system. A domain adds its contracts to its own `messages.ts`
@@ -21,6 +23,7 @@ export const Events = {
   ...TeamsEvents,
   ...TemplatesEvents,
   ...GenerationEvents,
+  ...ConverterEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
@@ -28,6 +31,8 @@ export const Jobs = {
   ...MailJobs,
   ...TemplatesJobs,
   ...GenerationJobs,
+  ...WebhooksJobs,
+  ...ConverterJobs,
 } as const satisfies Record<string, MessageContract>;
 
 export const Rpc = {
@@ -41,6 +46,7 @@ export const Rpc = {
   ...GenerationRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,
+  ...WebhooksRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
+import { TeamRoleSchema } from '../shared/api-vocabulary';
 import {
-  AcceptedInvitationSchema,
-  InviteResultSchema,
-  PendingInvitationSchema,
-  ReceivedInvitationsSchema,
-  TeamDetailSchema,
-  TeamListItemSchema,
-  TeamMemberSchema,
-  TeamRoleSchema,
-} from '@deckmill/api-contracts';
+  InvitationAcceptedSchema,
+  InvitationSentSchema,
+  InvitationsReceivedSchema,
+  TeamInvitationViewSchema,
+  TeamMembershipViewSchema,
+  TeamOverviewSchema,
+  TeamSummarySchema,
+} from './replies';
 
 /** Teams have numeric ids inside the system; `shortId` is the unguessable URL form. Users are UUIDs. */
 const TeamId = z.number().int().positive();
@@ -46,8 +46,8 @@ export const TeamsRpc = {
 
 /**
  * The gateway's calls for the /api/app/teams routes. `actorId` is the signed-in user; `team` is the short_id
- * or the numeric id from the URL. Replies are the HTTP resources themselves (spec field names), so the
- * gateway passes them through. Errors: not_found when the actor is not a member, forbidden when an admin is needed.
+ * or the numeric id from the URL. Replies are teams' own shapes (./replies.ts), which the gateway maps to the
+ * HTTP resources. Errors: not_found when the actor is not a member, forbidden when an admin is needed.
  */
 const TeamRef = z.string().min(1).max(32);
 const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });
@@ -64,32 +64,35 @@ const InvitationByActor = z
   });
 
 export const TeamsGatewayRpc = {
+  // v2 (list, create, get, rename): teams' own camelCase shapes; v1 answered the HTTP resources (snake_case).
   'teams.list': defineRpc(
     'teams.list',
-    1,
+    2,
     z.object({ actorId: UserId }),
-    z.object({ teams: z.array(TeamListItemSchema) }),
+    z.object({ teams: z.array(TeamSummarySchema) }),
   ),
   'teams.create': defineRpc(
     'teams.create',
-    1,
+    2,
     z.object({ actorId: UserId, name: z.string() }),
-    TeamListItemSchema,
+    TeamSummarySchema,
   ),
-  'teams.get': defineRpc('teams.get', 1, ActorOnTeam, TeamDetailSchema),
-  'teams.rename': defineRpc('teams.rename', 1, ActorOnTeam.extend({ name: z.string() }), TeamListItemSchema),
+  'teams.get': defineRpc('teams.get', 2, ActorOnTeam, TeamOverviewSchema),
+  'teams.rename': defineRpc('teams.rename', 2, ActorOnTeam.extend({ name: z.string() }), TeamSummarySchema),
   'teams.delete': defineRpc('teams.delete', 1, ActorOnTeam, Done),
+  // v2: the sent invitation in teams' own shape, without v1's `status` (always `invited` since issue 13).
   'teams.invite': defineRpc(
     'teams.invite',
-    1,
+    2,
     ActorOnTeam.extend({ email: z.string(), role: TeamRoleSchema }),
-    InviteResultSchema,
+    InvitationSentSchema,
   ),
+  // v2: the membership in teams' own camelCase shape; v1 answered the HTTP resource.
   'teams.update-role': defineRpc(
     'teams.update-role',
-    1,
+    2,
     ActorOnTeam.extend({ memberId: z.number().int().positive(), role: TeamRoleSchema }),
-    TeamMemberSchema,
+    TeamMembershipViewSchema,
   ),
   'teams.remove-member': defineRpc(
     'teams.remove-member',
@@ -98,11 +101,12 @@ export const TeamsGatewayRpc = {
     Done,
   ),
   'teams.leave': defineRpc('teams.leave', 1, ActorOnTeam, Done),
+  // v2: the invitation in teams' own camelCase shape; v1 answered the HTTP resource.
   'teams.resend-invitation': defineRpc(
     'teams.resend-invitation',
-    1,
+    2,
     ActorOnTeam.extend({ invitationId: z.number().int().positive() }),
-    PendingInvitationSchema,
+    TeamInvitationViewSchema,
   ),
   'teams.revoke-invitation': defineRpc(
     'teams.revoke-invitation',
@@ -111,21 +115,23 @@ export const TeamsGatewayRpc = {
     Done,
   ),
   /** The pending invitations addressed to the actor's e-mail (empty until that address is confirmed). */
+  // v2: teams' own camelCase shape with a flat `teamName`; v1 answered the HTTP resource.
   'teams.received-invitations': defineRpc(
     'teams.received-invitations',
-    1,
+    2,
     z.object({ actorId: UserId }),
-    ReceivedInvitationsSchema,
+    InvitationsReceivedSchema,
   ),
   /**
    * The signed-in user accepts an invitation addressed to their e-mail: by the token of the mail link, or by
    * its id from their list of received invitations (then only with a confirmed address).
    */
+  // v2: the team in teams' own camelCase shape (`shortId`); v1 answered the HTTP resource.
   'teams.accept-invitation': defineRpc(
     'teams.accept-invitation',
-    1,
+    2,
     InvitationByActor,
-    AcceptedInvitationSchema,
+    InvitationAcceptedSchema,
   ),
   /** The invitee declines (by token or id, as for accepting): the invitation is spent and its seat freed. */
   'teams.decline-invitation': defineRpc('teams.decline-invitation', 1, InvitationByActor, Done),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
+import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../shared/api-vocabulary';
 import {
-  TemplateCreatedSchema,
-  TemplateDetailSchema,
-  TemplateListItemSchema,
-  EMPTY_STRUCTURE,
-  TemplateStructureSchema,
-} from '@deckmill/api-contracts';
+  FullTemplateSchema,
+  TemplateLibraryItemSchema,
+  TemplateSummarySchema,
+  UploadedTemplateSchema,
+  UsableTemplateSchema,
+} from './replies';
 
 /** Templates have integer ids (spec); users are UUIDs; teams are integers. */
 const TemplateId = z.number().int().positive();
@@ -39,18 +40,10 @@ export const TemplatesRpc = {
   /** Every template the user may use (own and shared with their teams), for the presentation wizard. */
   'templates.list-usable': defineRpc(
     'templates.list-usable',
-    1,
+    // v2: templates' own shape (thumbnailKey, always present) instead of the wizard's HTTP fields.
+    2,
     z.object({ userId: UserId }),
-    z.array(
-      z.object({
-        id: TemplateId,
-        name: z.string(),
-        placeholders: z.array(z.string()),
-        /** Added in place (a default keeps older producers valid): sections and the fields inside them. */
-        structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
-        thumbnail_url: z.string().nullable().optional(),
-      }),
-    ),
+    z.array(UsableTemplateSchema),
   ),
 } as const;
 
@@ -69,9 +62,9 @@ export const TemplatesEvents = {
 } as const;
 
 /**
- * The gateway's calls for the /api/app/templates routes. `actorId` is the signed-in user. Replies are the HTTP
- * resources (spec field names). Errors: not_found when the actor may not see the template, invalid on `name`,
- * `file` or `teamId`.
+ * The gateway's calls for the /api/app/templates routes. `actorId` is the signed-in user. Replies are
+ * templates' own shapes (./replies.ts); the gateway maps them to the HTTP resources. Errors: not_found when
+ * the actor may not see the template, invalid on `name`, `file` or `teamId`.
  */
 const ActorOnTemplate = z.object({ actorId: UserId, templateId: TemplateId });
 
@@ -79,7 +72,8 @@ export const TemplatesGatewayRpc = {
   /** The gateway has streamed the upload to `fileKey`; the service checks it and keeps or deletes it. */
   'templates.create': defineRpc(
     'templates.create',
-    1,
+    // v2: templates' own camelCase shape; removed content is always listed (the HTTP `notices` is not).
+    2,
     z.object({
       actorId: UserId,
       name: z.string(),
@@ -87,16 +81,19 @@ export const TemplatesGatewayRpc = {
       fileKey: z.string(),
       teamId: TeamId.nullable(),
     }),
-    TemplateCreatedSchema,
+    UploadedTemplateSchema,
   ),
   'templates.list': defineRpc(
     'templates.list',
-    1,
+    // v2: templates' own camelCase shape instead of the HTTP Template (list).
+    2,
     z.object({ actorId: UserId }),
-    z.object({ templates: z.array(TemplateListItemSchema) }),
+    z.object({ templates: z.array(TemplateLibraryItemSchema) }),
   ),
-  'templates.get': defineRpc('templates.get', 1, ActorOnTemplate, TemplateDetailSchema),
-  'templates.duplicate': defineRpc('templates.duplicate', 1, ActorOnTemplate, TemplateListItemSchema),
+  // v2: templates' own camelCase shape instead of the HTTP Template (detail); files as object keys, not links.
+  'templates.get': defineRpc('templates.get', 2, ActorOnTemplate, FullTemplateSchema),
+  // v2: templates' own camelCase shape instead of the HTTP Template (list).
+  'templates.duplicate': defineRpc('templates.duplicate', 2, ActorOnTemplate, TemplateSummarySchema),
   'templates.delete': defineRpc('templates.delete', 1, ActorOnTemplate, z.object({ ok: z.literal(true) })),
 } as const;
 

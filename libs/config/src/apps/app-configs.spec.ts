@@ -7,6 +7,8 @@ import { GatewayConfig } from './gateway.config';
 import { GenerationConfig } from './generation.config';
 import { IdentityConfig } from './identity.config';
 import { MailConfig } from './mail.config';
+import { WebhooksConfig } from './webhooks.config';
+import { ConverterConfig } from './converter.config';
 import { RunModeConfig } from './run-mode.config';
 import { SchemaPrefixConfig } from './schema-prefix.config';
 import { TeamsConfig } from './teams.config';
@@ -19,6 +21,7 @@ const fullDistributedEnv = {
   S3_ACCESS_KEY: 'minio',
   S3_SECRET_KEY: 'minio-secret',
   SESSION_SECRET: 'x'.repeat(40),
+  WEBHOOK_SECRET_KEY: 'w'.repeat(40),
   APP_URL: 'https://decks.example.com',
 };
 
@@ -42,6 +45,8 @@ describe('per-app configuration', () => {
     [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
     [AdminConfig, ['DATABASE_URL', 'NATS_URL']],
     [MailConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL']],
+    [WebhooksConfig, ['DATABASE_URL', 'NATS_URL', 'WEBHOOK_SECRET_KEY']],
+    [ConverterConfig, ['NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [EmbeddedConfig, []],
     [RunModeConfig, []],
   ])('%p requires exactly what it cannot default', (configClass, required) => {
@@ -57,6 +62,8 @@ describe('per-app configuration', () => {
     BillingConfig,
     AdminConfig,
     MailConfig,
+    WebhooksConfig,
+    ConverterConfig,
   ];
 
   it.each(distributedApps)('%p starts with a complete distributed environment', (configClass) => {
@@ -119,6 +126,19 @@ describe('per-app configuration', () => {
     expect(() =>
       loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),
     ).toThrow(/S3_ENDPOINT is invalid \(got "ftp:\/\/x"\)[\s\S]*S3_BUCKET is invalid \(got "Bad_Bucket"\)/);
+  });
+
+  it('reads OUTBOUND_ALLOW_HOSTS where outbound requests are made, unset by default, and checks its entries', () => {
+    const listed = { ...fullDistributedEnv, OUTBOUND_ALLOW_HOSTS: 'hooks.internal:8443, [::1]:9000' };
+
+    expect(loadConfig(EmbeddedConfig, {}).OUTBOUND_ALLOW_HOSTS).toBeUndefined();
+    expect(loadConfig(GenerationConfig, listed).OUTBOUND_ALLOW_HOSTS).toBe('hooks.internal:8443, [::1]:9000');
+    expect(
+      invalidVariables(GenerationConfig, { ...fullDistributedEnv, OUTBOUND_ALLOW_HOSTS: 'http://x' }),
+    ).toEqual(['OUTBOUND_ALLOW_HOSTS']);
+    expect(invalidVariables(EmbeddedConfig, { OUTBOUND_ALLOW_HOSTS: 'localhost:99999' })).toEqual([
+      'OUTBOUND_ALLOW_HOSTS',
+    ]);
   });
 
   it('refuses the variables that used to fall back silently: preview settings and the schema prefix', () => {

@@ -3,6 +3,8 @@ import { WithAdminBootstrap } from '../groups/admin-bootstrap.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
+import { WithOutbound } from '../groups/outbound.variables';
+import { WithPdfOutput } from '../groups/pdf-output.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
 import { WithSlidePreviews } from '../groups/slide-previews.variables';
@@ -11,12 +13,17 @@ import { WithWebRoot } from '../groups/web-root.variables';
 import { ConfigBase } from '../mixin';
 import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
+import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
-export class EmbeddedConfig extends WithWebRoot(
-  WithSlidePreviews(
-    WithGenerationWorker(
-      WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class EmbeddedConfig extends WithOutbound(
+  WithWebRoot(
+    WithPdfOutput(
+      WithSlidePreviews(
+        WithGenerationWorker(
+          WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+        ),
+      ),
     ),
   ),
 ) {
@@ -33,4 +40,12 @@ export class EmbeddedConfig extends WithWebRoot(
   @IsOptional()
   @IsText(SESSION_SECRET_MIN_LENGTH)
   SESSION_SECRET?: string;
+
+  @Variable({
+    description: `Encrypts the webhook endpoints' signing secrets in the database (at least ${WEBHOOK_SECRET_KEY_MIN_LENGTH} characters). Embedded mode: unset means one is generated and kept in DATA_DIR.`,
+    sensitive: true,
+  })
+  @IsOptional()
+  @IsText(WEBHOOK_SECRET_KEY_MIN_LENGTH)
+  WEBHOOK_SECRET_KEY?: string;
 }

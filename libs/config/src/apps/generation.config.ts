@@ -1,11 +1,15 @@
 import { WithDatabase } from '../groups/database.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithNats } from '../groups/nats.variables';
+import { WithOutbound } from '../groups/outbound.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { WithS3 } from '../groups/s3.variables';
 import { ConfigBase } from '../mixin';
 
-/** Presentation batches: reads templates from and writes generated decks to object storage. */
-export class GenerationConfig extends WithGenerationWorker(
-  WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))),
+/**
+ * Presentation batches: reads templates from and writes generated decks to object storage, and reaches out to
+ * user-supplied URLs (images, webhooks) under the outbound policy.
+ */
+export class GenerationConfig extends WithOutbound(
+  WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase))))),
 ) {}

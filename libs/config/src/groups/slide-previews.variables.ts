@@ -1,20 +1,15 @@
-import { IsIn } from 'class-validator';
 import type { Constructor } from '../mixin';
 import { ToInteger } from '../transforms';
 import { IsIntInRange } from '../validators/is-int-in-range';
 import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
+import { WithOfficeSandbox } from './office-sandbox.variables';
 
-export const PREVIEW_SANDBOXES = ['bwrap', 'unshare', 'none'] as const;
-export type PreviewSandbox = (typeof PREVIEW_SANDBOXES)[number];
+export { PREVIEW_SANDBOXES, type PreviewSandbox } from './office-sandbox.variables';
 
 /** The tools that draw slide previews (LibreOffice, then pdftoppm): how many run at once, how confined. */
 export function WithSlidePreviews<TBase extends Constructor>(Base: TBase) {
-  class SlidePreviewsVariables extends Base {
-    @Variable({ description: 'LibreOffice command that converts decks to PDF: on PATH or an absolute path.' })
-    @IsText()
-    DECKMILL_SOFFICE = 'soffice';
-
+  class SlidePreviewsVariables extends WithOfficeSandbox(Base) {
     @Variable({ description: 'pdftoppm command that draws PDF pages as PNG: on PATH or an absolute path.' })
     @IsText()
     DECKMILL_PDFTOPPM = 'pdftoppm';
@@ -23,18 +18,6 @@ export function WithSlidePreviews<TBase extends Constructor>(Base: TBase) {
     @ToInteger()
     @IsIntInRange(1, 64)
     DECKMILL_PREVIEW_CONCURRENCY = 1;
-
-    @Variable({
-      description:
-        'Strongest sandbox tried for the preview tools: bwrap, unshare or none (weaker ones follow when it cannot run).',
-    })
-    @IsIn(PREVIEW_SANDBOXES)
-    DECKMILL_PREVIEW_SANDBOX: PreviewSandbox = 'bwrap';
-
-    @Variable({ description: 'Address space (MB) each preview tool may use.' })
-    @ToInteger()
-    @IsIntInRange(256, 65536)
-    DECKMILL_PREVIEW_MEMORY_MB = 1536;
   }
   return SlidePreviewsVariables;
 }

@@ -30,3 +30,22 @@ export function isEventKey(key: string): key is EventKey {
 export function isJobKey(key: string): key is JobKey {
   return Object.hasOwn(Jobs, key);
 }
+
+/**
+ * A row staged before its job's contract got a new version keeps the old payload under the same key: it goes
+ * as the previous version that still accepts it (e.g. `mail.send.v1`), while its consumer is kept, instead of
+ * being refused by the new one.
+ */
+export function jobKeyAccepting(key: JobKey, payload: unknown): JobKey {
+  const current = Jobs[key];
+  if (current.schema.safeParse(payload).success) return key;
+  const previous = (Object.keys(Jobs) as JobKey[]).find((other) => {
+    const contract = Jobs[other];
+    return (
+      contract.name === current.name &&
+      contract.version < current.version &&
+      contract.schema.safeParse(payload).success
+    );
+  });
+  return previous ?? key;
+}

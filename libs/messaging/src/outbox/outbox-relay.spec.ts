@@ -29,8 +29,10 @@ function world(rows: OutboxRow[], failOn?: string) {
     marked.push(String(parameters[0]));
     return [];
   });
-  const publish = async (_key: string, _payload: unknown, options?: { messageId?: string }) => {
+  const keys: string[] = [];
+  const publish = async (key: string, _payload: unknown, options?: { messageId?: string }) => {
     log.push('publish');
+    keys.push(key);
     if (options?.messageId === failOn) throw new Error('bus unreachable');
     published.push(options?.messageId ?? '');
   };
@@ -39,7 +41,7 @@ function world(rows: OutboxRow[], failOn?: string) {
   const relay = new OutboxRelay('billing', dataSource, bus, {
     onError: (message) => void errors.push(message),
   });
-  return { relay, published, marked, log, errors };
+  return { relay, published, marked, log, errors, keys };
 }
 
 const row = (id: string, key = 'template.deleted', kind = 'event'): OutboxRow => ({
@@ -74,6 +76,17 @@ describe('OutboxRelay', () => {
     expect(published).toEqual(['m2']);
     expect(marked).toEqual(['1', '2']);
     expect(errors[0]).toContain('dropped m1');
+  });
+
+  it('sends a job staged before its contract got a new version as the previous version', async () => {
+    const mail = { mailId: 'm', to: 'ada@example.com', template: 'reset-password' };
+    const { relay, keys, errors } = world([
+      { ...row('1', 'mail.send', 'job'), payload: { ...mail, variables: { path: '/users/password/new' } } },
+      { ...row('2', 'mail.send', 'job'), payload: { ...mail, variables: {}, target: { page: 'sign-in' } } },
+    ]);
+    await relay.flush();
+    expect(keys).toEqual(['mail.send.v1', 'mail.send']);
+    expect(errors).toEqual([]);
   });
 
   it('folds flushes asked for while a pass runs into one more pass, which sees the newer rows', async () => {

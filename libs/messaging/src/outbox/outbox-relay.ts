@@ -3,7 +3,7 @@ import { runSql, selectRows } from '@deckmill/database';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
-import { isEventKey, isJobKey, type OutboxRow } from './outbox-message';
+import { isEventKey, isJobKey, jobKeyAccepting, type OutboxRow } from './outbox-message';
 import { outboxTable } from './outbox-table';
 
 export interface OutboxRelayOptions {
@@ -138,7 +138,8 @@ export class OutboxRelay {
       return this.bus.publishEvent(row.key, row.payload as EventPayload<typeof row.key>, options);
     }
     if (row.kind === 'job' && isJobKey(row.key)) {
-      return this.bus.enqueueJob(row.key, row.payload as JobPayload<typeof row.key>, options);
+      const key = jobKeyAccepting(row.key, row.payload);
+      return this.bus.enqueueJob(key, row.payload as JobPayload<typeof key>, options);
     }
     throw new InvalidMessageError(row.key, [
       { path: [], message: `no ${row.kind} contract named ${row.key}` },

@@ -22,8 +22,8 @@ export interface RpcCallOptions {
 
 /**
  * Typed request/reply. Validates the request and the reply with the contract's schemas, carries the
- * request id in the headers, and fails only with a ServiceException: the service's own, 422 for an
- * invalid request, 502 for an invalid reply, 503 when nothing serves the subject, 504 on timeout.
+ * request id in the headers, and fails with the service's DomainException or a ServiceException of a kind:
+ * `invalid_request`, `bad_reply`, `unavailable` (nothing serves the subject), `timeout` or `failed`.
  */
 @Injectable()
 export class RpcClient {

@@ -1,7 +1,8 @@
 import { TimeoutError } from 'rxjs';
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException } from './domain-exception';
-import { callFailure, noResponders } from './rpc-failures';
+import { z } from 'zod';
+import { callFailure, invalidReply, invalidRequest, noResponders } from './rpc-failures';
 import { ServiceException } from './service-exception';
 
 /** The transport failure a call answered with (fails the spec on a domain error). */
@@ -29,27 +30,74 @@ describe('callFailure', () => {
     });
   });
 
-  it('rebuilds the ServiceException a service threw from the wire error', () => {
-    const failure = transportFailure('teams.get', { status: 404, error: 'Team not found', errors: {} });
+  it('rebuilds the ServiceException of the far side from the wire error, kind and code intact', () => {
+    const wire = {
+      kind: 'invalid_request',
+      code: 'invalid_request',
+      error: 'Required',
+      errors: { id: ['Required'] },
+    };
+    const failure = transportFailure('teams.get', wire);
     expect(failure).toBeInstanceOf(ServiceException);
-    expect(failure.status).toBe(404);
-    expect(failure.body()).toEqual({ error: 'Team not found', errors: {} });
+    expect(failure.kind).toBe('invalid_request');
+    expect(failure.serviceError.code).toBe('invalid_request');
+    expect(failure.body()).toEqual({ error: 'Required', errors: { id: ['Required'] } });
   });
 
-  it('maps a timeout to 504 and a missing responder to 503', () => {
-    expect(transportFailure('teams.get', new TimeoutError()).status).toBe(504);
-    expect(transportFailure('teams.get', noResponders('deckmill.rpc.teams.get.v1')).status).toBe(503);
+  it("reads an older service's ServiceError (a status, no kind) by its code, dropping the status", () => {
+    const older = { status: 504, code: 'rpc_timeout', error: 'teams.get did not answer in time', errors: {} };
+    const failure = transportFailure('generation.get-batch', older);
+    expect(failure.serviceError).toEqual({
+      kind: 'timeout',
+      code: 'rpc_timeout',
+      error: 'teams.get did not answer in time',
+      errors: {},
+    });
+  });
+
+  it('does not take an HTTP status from the wire for a failure kind', () => {
+    const failure = transportFailure('teams.get', { status: 404, error: 'Team not found', errors: {} });
+    expect(failure.kind).toBe('failed');
+    const oddCode = { status: 403, code: 'constructor', error: 'No.', errors: {} };
+    expect(transportFailure('teams.get', oddCode).kind).toBe('failed');
+    expect(failure.serviceError).not.toHaveProperty('status');
+  });
+
+  it('tells a timeout from a missing responder, keeping the API error codes', () => {
+    expect(transportFailure('teams.get', new TimeoutError()).serviceError).toMatchObject({
+      kind: 'timeout',
+      code: 'rpc_timeout',
+    });
+    expect(
+      transportFailure('teams.get', noResponders('deckmill.rpc.teams.get.v1')).serviceError,
+    ).toMatchObject({
+      kind: 'unavailable',
+      code: 'rpc_unavailable',
+    });
     expect(
       transportFailure(
         'teams.get',
         new Error('Empty response. There are no subscribers listening to that message'),
-      ).status,
-    ).toBe(503);
+      ).kind,
+    ).toBe('unavailable');
   });
 
-  it('hides anything else behind a 500', () => {
+  it('hides anything else behind a failed call', () => {
     const failure = transportFailure('teams.get', { status: 'error', message: 'Internal server error' });
-    expect(failure.status).toBe(500);
+    expect(failure.serviceError).toMatchObject({ kind: 'failed', code: 'rpc_failed' });
     expect(failure.body()).toEqual({ error: 'Internal server error', errors: {} });
+  });
+
+  it('names an invalid request and an invalid reply by kind, with their API codes', () => {
+    const issues = z.object({ id: z.string() }).safeParse({}).error?.issues ?? [];
+    expect(invalidRequest(issues).serviceError).toMatchObject({
+      kind: 'invalid_request',
+      code: 'invalid_request',
+      errors: { id: [expect.any(String)] },
+    });
+    expect(invalidReply('teams.get', issues).serviceError).toMatchObject({
+      kind: 'bad_reply',
+      code: 'rpc_bad_reply',
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { TimeoutError } from 'rxjs';
-import { DomainErrorEnvelopeSchema, ServiceErrorSchema } from '@deckmill/bus-contracts';
-import { errorBodyFromZod } from '@deckmill/api-contracts';
+import {
+  DomainErrorEnvelopeSchema,
+  ServiceErrorSchema,
+  messagesFromZod,
+  type ServiceErrorKind,
+} from '@deckmill/bus-contracts';
 import type { z } from 'zod';
 import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
@@ -11,13 +15,17 @@ export function noResponders(subject: string): Error {
 }
 
 export function invalidRequest(issues: readonly z.core.$ZodIssue[]): ServiceException {
-  return new ServiceException({ status: 422, code: 'invalid_request', ...errorBodyFromZod(issues) });
+  return new ServiceException({
+    kind: 'invalid_request',
+    code: 'invalid_request',
+    ...messagesFromZod(issues),
+  });
 }
 
 export function invalidReply(key: string, issues: readonly z.core.$ZodIssue[]): ServiceException {
-  const detail = errorBodyFromZod(issues).error;
+  const detail = messagesFromZod(issues).error;
   return new ServiceException({
-    status: 502,
+    kind: 'bad_reply',
     code: 'rpc_bad_reply',
     error: `${key} answered with an invalid reply: ${detail}`,
   });
@@ -34,13 +42,43 @@ export function callFailure(key: string, error: unknown): ServiceException | Dom
   if (domain.success) return new DomainException(domain.data.domainError, key);
   const remote = ServiceErrorSchema.safeParse(error);
   if (remote.success) return new ServiceException(remote.data);
+  const older = olderServiceFailure(error);
+  if (older) return older;
   if (error instanceof TimeoutError) {
-    return new ServiceException({ status: 504, code: 'rpc_timeout', error: `${key} did not answer in time` });
+    return new ServiceException({
+      kind: 'timeout',
+      code: 'rpc_timeout',
+      error: `${key} did not answer in time`,
+    });
   }
   if (isNoResponders(error)) {
-    return new ServiceException({ status: 503, code: 'rpc_unavailable', error: `No service answers ${key}` });
+    return new ServiceException({
+      kind: 'unavailable',
+      code: 'rpc_unavailable',
+      error: `No service answers ${key}`,
+    });
   }
-  return new ServiceException({ status: 500, code: 'rpc_failed', error: 'Internal server error' });
+  return new ServiceException({ kind: 'failed', code: 'rpc_failed', error: 'Internal server error' });
+}
+
+/** The kind of each code a ServiceError has carried since before it had a kind (the API's error codes). */
+const KIND_OF_CODE: ReadonlyMap<string, ServiceErrorKind> = new Map([
+  ['invalid_request', 'invalid_request'],
+  ['rpc_bad_reply', 'bad_reply'],
+  ['rpc_timeout', 'timeout'],
+  ['rpc_unavailable', 'unavailable'],
+  ['rpc_failed', 'failed'],
+]);
+
+/**
+ * A ServiceError from a service not yet upgraded: it had no kind (it carried an HTTP status), but its code
+ * names the failure, so a rolling upgrade (callers first) answers as before. Anything else is `failed`.
+ */
+function olderServiceFailure(error: unknown): ServiceException | undefined {
+  const older = ServiceErrorSchema.omit({ kind: true }).safeParse(error);
+  if (!older.success || older.data.code === undefined) return undefined;
+  const kind = KIND_OF_CODE.get(older.data.code);
+  return kind ? new ServiceException({ ...older.data, kind }) : undefined;
 }
 
 /** Nest's NATS client reports an EmptyResponseException ("no subscribers"); ours says the same. */

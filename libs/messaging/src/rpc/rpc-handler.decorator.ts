@@ -10,8 +10,8 @@ export type RpcPayload<K extends RpcKey> = z.output<(typeof Rpc)[K]['request']>;
 
 /**
  * Serves one request/reply contract: subscribes to its subject, validates the `@Payload()` with the
- * contract's request schema (422 ServiceException when invalid) and runs the handler in the caller's
- * request context. Throw a ServiceException to answer with an error.
+ * contract's request schema (an `invalid_request` ServiceException when invalid) and runs the handler in
+ * the caller's request context. Raise a DomainException to answer with an error.
  */
 export function RpcHandler(key: RpcKey): MethodDecorator {
   const contract = Rpc[key];

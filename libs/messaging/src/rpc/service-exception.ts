@@ -1,12 +1,16 @@
 import { RpcException } from '@nestjs/microservices';
-import { ServiceErrorSchema, type ServiceError } from '@deckmill/bus-contracts';
-import { type ErrorBody } from '@deckmill/api-contracts';
+import {
+  ServiceErrorSchema,
+  type ServiceError,
+  type ServiceErrorKind,
+  type ServiceErrorMessages,
+} from '@deckmill/bus-contracts';
 import type { z } from 'zod';
 
 /**
- * The one error of request/reply. A service throws it (status, field errors, first message); it crosses
- * the wire as a ServiceError and the caller gets a ServiceException back, which the gateway turns into
- * the HTTP answer: `status` and `body()`.
+ * A failure of request/reply itself (rpc-failures.ts builds them; services raise domain errors instead).
+ * It crosses the wire as a ServiceError and the caller gets a ServiceException back: its `kind` says how
+ * the call failed, and the gateway alone decides the HTTP answer (status from the kind, `body()`).
  */
 export class ServiceException extends RpcException {
   readonly serviceError: ServiceError;
@@ -19,11 +23,11 @@ export class ServiceException extends RpcException {
     this.name = 'ServiceException';
   }
 
-  get status(): number {
-    return this.serviceError.status;
+  get kind(): ServiceErrorKind {
+    return this.serviceError.kind;
   }
 
-  body(): ErrorBody {
+  body(): ServiceErrorMessages {
     return { errors: this.serviceError.errors, error: this.serviceError.error };
   }
 }

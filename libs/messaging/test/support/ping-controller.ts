@@ -3,7 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { currentRequestContext } from '../../src/context/request-context';
 import { RpcHandler, type RpcPayload } from '../../src/rpc/rpc-handler.decorator';
-import { ServiceException } from '../../src/rpc/service-exception';
+import { DomainException } from '../../src/rpc/domain-exception';
 
 /** Holds 'slow' requests until the test lets them go, so no handler outlives its test. */
 class Gate {
@@ -27,10 +27,11 @@ export class PingController {
   async ping(@Payload() request: RpcPayload<'system.ping'>): Promise<RpcReply<'system.ping'>> {
     switch (request.service) {
       case 'forbidden':
-        throw new ServiceException({
-          status: 403,
-          error: 'Not your team',
-          errors: { team: ['Not your team'] },
+        throw new DomainException({
+          kind: 'forbidden',
+          code: 'not_your_team',
+          message: 'Not your team',
+          fields: { team: ['Not your team'] },
         });
       case 'crash':
         throw new Error('connection string postgres://secret@db');

@@ -26,7 +26,13 @@ export interface GenerateOptions {
   readonly outDir?: string;
   readonly name?: string;
   readonly watermark: boolean;
+  /** What each deck is written as (default the deck alone); pdf needs `toPdf`. */
+  readonly formats?: readonly CliFormat[];
+  /** Converts a deck to PDF: LibreOffice, given by the CLI's launcher (`@deckmill/office`). */
+  readonly toPdf?: (deck: Uint8Array) => Promise<Uint8Array>;
 }
+
+export type CliFormat = 'pptx' | 'pdf';
 
 export interface GenerateSummary {
   /** Decks produced (what usage counts). */
@@ -64,6 +70,19 @@ async function deckInputs(
   return records.map((data) => ({ data, fields: scalarFields(data) }));
 }
 
+/** A deck as the formats ask: itself, its PDF (same name, `.pdf`), or both side by side. */
+async function withFormats(
+  deck: ArchiveItem,
+  formats: readonly CliFormat[],
+  toPdf: GenerateOptions['toPdf'],
+): Promise<ArchiveItem[]> {
+  const files = formats.includes('pptx') ? [deck] : [];
+  if (!formats.includes('pdf')) return files;
+  if (!toPdf) throw new Error('PDF output needs a converter (LibreOffice).');
+  const pdf = await toPdf(Buffer.concat(deck.chunks));
+  return [...files, { name: `${deck.name.replace(/\.pptx$/i, '')}.pdf`, chunks: [pdf] }];
+}
+
 /** `deckmill generate`: one deck per CSV row, into one ZIP (--out) or a directory (--out-dir). */
 export async function generateCommand(
   options: GenerateOptions,
@@ -76,9 +95,10 @@ export async function generateCommand(
   const progress = new ProgressBar(progressOutput, inputs.length);
   const rowsWithMissing: Array<{ row: number; missing: readonly string[] }> = [];
   let done = 0;
+  const formats = options.formats ?? ['pptx'];
   const decks = renderAhead(
     inputs,
-    async (input, index): Promise<ArchiveItem> => {
+    async (input, index): Promise<ArchiveItem[]> => {
       const deck = await template.render(input.data, {
         watermark: options.watermark,
         ...(options.locale ? { locale: options.locale } : {}),
@@ -87,13 +107,13 @@ export async function generateCommand(
       const name = names.claim(
         deckFileName(options.name ?? DEFAULT_NAME_PATTERN, { row: index + 1, columns: input.fields }),
       );
-      return { name, chunks: deck.chunks };
+      return withFormats({ name, chunks: deck.chunks }, formats, options.toPdf);
     },
     LOOKAHEAD,
   );
   const counted = async function* () {
-    for await (const deck of decks) {
-      yield deck;
+    for await (const files of decks) {
+      yield* files;
       progress.update(++done);
     }
   };

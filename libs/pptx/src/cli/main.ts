@@ -2,7 +2,12 @@ import { parseArgs } from 'node:util';
 import { CsvError } from '@deckmill/csv';
 import { DataError } from '@deckmill/csv/data';
 import { TemplateError } from '../errors';
-import { generateCommand, type GenerateSummary } from './generate-command';
+import {
+  generateCommand,
+  type CliFormat,
+  type GenerateOptions,
+  type GenerateSummary,
+} from './generate-command';
 import { inspectCommand } from './inspect-command';
 import { InputError, USAGE, UsageError } from './usage';
 
@@ -34,7 +39,25 @@ function summaryText(summary: GenerateSummary): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function run(argv: readonly string[]): Promise<void> {
+/** What the launcher gives the CLI: LibreOffice for `--format pdf|both` (`tools/bin/deckmill.cjs`). */
+export interface CliTools {
+  readonly toPdf?: GenerateOptions['toPdf'];
+}
+
+const FORMATS: Readonly<Record<string, readonly CliFormat[]>> = {
+  pptx: ['pptx'],
+  pdf: ['pdf'],
+  both: ['pptx', 'pdf'],
+};
+
+function formatsOf(value: string | undefined, tools: CliTools): readonly CliFormat[] {
+  const formats = FORMATS[value ?? 'pptx'];
+  if (!formats) throw new UsageError(`Unknown --format "${value ?? ''}" (use pptx, pdf or both).`);
+  if (formats.includes('pdf') && !tools.toPdf) throw new UsageError('PDF output is not available here.');
+  return formats;
+}
+
+async function run(argv: readonly string[], tools: CliTools): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'inspect') {
     const { values, positionals } = parseArgs({
@@ -60,8 +83,10 @@ async function run(argv: readonly string[]): Promise<void> {
         'out-dir': { type: 'string' },
         name: { type: 'string' },
         watermark: { type: 'boolean' },
+        format: { type: 'string' },
       },
     });
+    const formats = formatsOf(values.format, tools);
     if ((values.out === undefined) === (values['out-dir'] === undefined)) {
       throw new UsageError('Give exactly one of --out <file.zip> or --out-dir <dir>.');
     }
@@ -89,6 +114,8 @@ async function run(argv: readonly string[]): Promise<void> {
         outDir: values['out-dir'],
         name: values.name,
         watermark: values.watermark === true,
+        formats,
+        toPdf: tools.toPdf,
       },
       process.stderr,
     );
@@ -117,13 +144,13 @@ function isInputProblem(error: unknown): boolean {
 }
 
 /** Runs the CLI and returns its exit status: 0 done, 1 bad input, 2 bad command line. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], tools: CliTools = {}): Promise<number> {
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? EXIT_USAGE : EXIT_OK;
   }
   try {
-    await run(argv);
+    await run(argv, tools);
     return EXIT_OK;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

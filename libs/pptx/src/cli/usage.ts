@@ -2,7 +2,7 @@ export const USAGE = `Usage:
   deckmill inspect <template.pptx> [--json]
   deckmill generate --template <t.pptx> (--csv <rows.csv> [--group-by <column>] | --json <data.json>)
                     (--out <all.zip> | --out-dir <dir>) [--locale de-DE] [--map <mapping.json>]
-                    [--name "{{company}} - {{first_name}}.pptx"] [--watermark]
+                    [--name "{{company}} - {{first_name}}.pptx"] [--watermark] [--format pptx|pdf|both]
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
           filters, sections with their kind and nesting).
@@ -10,7 +10,8 @@ generate  writes one deck per CSV row, per value of a column (--group-by: the gr
           "rows"), or per object of a JSON array. Placeholders match CSV columns by name (case-insensitive);
           --map, a JSON object of "placeholder": "column", overrides or adds pairs. --locale formats the
           number, currency, percent and date filters (default en-US). --name builds each file name from
-          the deck's fields; {{row}} is the deck number. --watermark adds the free-plan mark.
+          the deck's fields; {{row}} is the deck number. --watermark adds the free-plan mark. --format pdf
+          writes each deck's PDF instead (both: side by side), made by the machine's LibreOffice.
           Exit status: 0 done, 1 bad input (template, CSV, JSON, mapping), 2 bad command line.`;
 
 /** A command line the CLI cannot run; exits with status 2 and the usage text. */

@@ -1,4 +1,4 @@
-import { cutText, deckFileName, UniqueNames, zipFileName } from './file-names';
+import { deckPath, cutText, deckFileName, UniqueNames, zipFileName } from './file-names';
 
 /** No UTF-16 unit outside a surrogate pair (String.prototype.isWellFormed is ES2024). */
 function wellFormed(text: string): boolean {
@@ -64,6 +64,26 @@ describe('cutText', () => {
     expect(cutText('😀😀😀', 2)).toBe('😀😀');
     expect(cutText('e\u0301e\u0301', 3)).toBe('e\u0301');
     expect(cutText('short', 150)).toBe('short');
+  });
+});
+
+describe('deckPath', () => {
+  const fields = { template: 'Pitch', row: 4, columns: { Region: 'EMEA', Company: 'Acme/Co', Empty: '' } };
+
+  it('makes folders from the pattern’s slashes, never from a value’s', () => {
+    expect(deckPath('{{region}}/{{company}}', fields)).toBe('EMEA/Acme_Co.pptx');
+    expect(deckPath('{{template}}/{{region}}/{{row}}.pptx', fields)).toBe('Pitch/EMEA/4.pptx');
+  });
+
+  it('drops empty, dot and dot-dot segments, so no path is absolute or goes up', () => {
+    expect(deckPath('/{{empty}}/../{{region}}//./{{company}}', fields)).toBe('EMEA/Acme_Co.pptx');
+    expect(deckPath('{{region}}/', fields)).toBe('EMEA/deck-4.pptx');
+    expect(deckPath('..\\..\\{{company}}', fields)).toBe('_.._Acme_Co.pptx');
+  });
+
+  it('keeps at most three folders of 28 code points', () => {
+    const path = deckPath(`${'f'.repeat(40)}/b/c/d/e/{{row}}`, fields);
+    expect(path).toBe(`${'f'.repeat(28)}/b/c/4.pptx`);
   });
 });
 

@@ -34,6 +34,20 @@ function safeFileName(name: string): string {
     .replace(/^\.+/, '');
 }
 
+function columnsByKey(fields: FileNameFields): Map<string, string> {
+  return new Map(Object.entries(fields.columns).map(([column, value]) => [placeholderKey(column), value]));
+}
+
+/** The pattern with its tags replaced: `{{row}}`, `{{template}}`, then columns; unknown tags become empty. */
+function fillPattern(pattern: string, fields: FileNameFields, columns = columnsByKey(fields)): string {
+  return pattern.replace(/\{\{([^{}]*)\}\}/g, (_tag, raw: string) => {
+    const key = placeholderKey(raw);
+    if (key === 'row') return String(fields.row);
+    if (key === 'template' && fields.template !== undefined) return fields.template;
+    return columns.get(key) ?? '';
+  });
+}
+
 export interface FileNameFields {
   /** The template's name for `{{template}}`; without it (the CLI) `{{template}}` is looked up as a column. */
   readonly template?: string;
@@ -48,18 +62,31 @@ export interface FileNameFields {
  * `deck-<row>` when nothing is left. Always ends in `.pptx`.
  */
 export function deckFileName(pattern: string, fields: FileNameFields): string {
-  const columns = new Map(
-    Object.entries(fields.columns).map(([column, value]) => [placeholderKey(column), value]),
-  );
-  const filled = pattern.replace(/\{\{([^{}]*)\}\}/g, (_tag, raw: string) => {
-    const key = placeholderKey(raw);
-    if (key === 'row') return String(fields.row);
-    if (key === 'template' && fields.template !== undefined) return fields.template;
-    return columns.get(key) ?? '';
-  });
+  const columns = columnsByKey(fields);
+  const filled = fillPattern(pattern, fields, columns);
   const base =
     cutText(safeFileName(filled.replace(/\.pptx$/i, '')), MAX_NAME_LENGTH).trim() || `deck-${fields.row}`;
   return `${base}.pptx`;
+}
+
+/** Folders a pattern may make, and the code points kept of each, so the whole path fits in 255. */
+const MAX_FOLDERS = 3;
+const MAX_FOLDER_LENGTH = 28;
+
+/**
+ * A deck's path in the batch ZIP from a pattern whose `/` make folders from row data (`{{region}}/{{company}}`,
+ * issue 16): every segment is filled and made safe on its own (a value's own `/` or `\` never makes a folder),
+ * segments left empty, `.` or `..` are dropped (no empty segment, no way up, no absolute path), at most 3
+ * folders of 28 code points each. The last segment is the file's name, as `deckFileName` makes it.
+ */
+export function deckPath(pattern: string, fields: FileNameFields): string {
+  const segments = pattern.split('/');
+  const name = deckFileName(segments.pop() ?? '', fields);
+  const folders = segments
+    .map((segment) => cutText(safeFileName(fillPattern(segment, fields)), MAX_FOLDER_LENGTH).trim())
+    .filter((folder) => folder !== '')
+    .slice(0, MAX_FOLDERS);
+  return [...folders, name].join('/');
 }
 
 /** Makes names unique (case-insensitively) by appending " (2)", " (3)", ... before the extension. */

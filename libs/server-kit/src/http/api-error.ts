@@ -1,5 +1,15 @@
 import { HttpException } from '@nestjs/common';
-import type { ErrorBody } from '@deckmill/api-contracts';
+
+/**
+ * The API's one error body: `{ "errors": { "<field key>": ["message"] }, "error": "first message" }`.
+ * Declared here, not imported from api-contracts (its ErrorBody): services depend on this library too (health),
+ * and nothing a service depends on imports the public API library. The gateway checks that the two stay the
+ * same (apps/gateway/src/errors/http-error-body.spec.ts).
+ */
+export interface HttpErrorBody {
+  errors: Record<string, string[]>;
+  error: string;
+}
 
 /**
  * An HTTP error with the API's error body. Field keys follow the spec (e.g. `user.email`, `team.name`).
@@ -7,7 +17,7 @@ import type { ErrorBody } from '@deckmill/api-contracts';
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    readonly body: ErrorBody,
+    readonly body: HttpErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
     super(body, status);

@@ -1,10 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ErrorBody } from '@deckmill/api-contracts';
-import { ServiceException } from '@deckmill/messaging';
 import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';
 import type { Response } from 'express';
-import { ApiError } from './api-error';
+import { ApiError, type HttpErrorBody } from './api-error';
 
 const GENERIC: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -20,22 +18,30 @@ const GENERIC: Record<number, string> = {
 };
 
 /**
- * Turns every error into the API's error body. A service's error crosses request/reply intact; anything
- * unexpected becomes a 500 with a generic message (the details go to the log, never to the client).
+ * What an app answers for its own errors before this filter describes them: e.g. the gateway turns a
+ * failure of request/reply into its ApiError. Anything it does not know it hands back untouched.
  */
+export type HttpErrorAnswer = (exception: unknown) => unknown;
+
 const rpcFilter = new BaseRpcExceptionFilter();
 
+/**
+ * Turns every error into the API's error body: ApiErrors as they are, Nest's HTTP errors with a generic
+ * message, anything unexpected a 500 (the details go to the log, never to the client).
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
+  constructor(private readonly answerAs: HttpErrorAnswer = (exception) => exception) {}
+
   catch(exception: unknown, host: ArgumentsHost): Observable<unknown> | void {
     // The filter is global, so request/reply handlers reach it too: they answer with Nest's RPC error
-    // protocol (a ServiceException's ServiceError crosses the wire intact), never with an HTTP body.
+    // protocol (a service's error crosses the wire intact), never with an HTTP body.
     if (host.getType() === 'rpc') return rpcFilter.catch(exception, host);
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, body, headers } = this.describe(exception);
+    const { status, body, headers } = this.describe(this.answerAs(exception));
     if (status >= 500)
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -48,16 +54,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private describe(exception: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  private describe(exception: unknown): {
+    status: number;
+    body: HttpErrorBody;
+    headers: Record<string, string>;
+  } {
     if (exception instanceof ApiError) {
       return { status: exception.getStatus(), body: exception.body, headers: exception.headers };
-    }
-    if (exception instanceof ServiceException) {
-      const headers: Record<string, string> = {};
-      if (exception.serviceError.retryAfterSeconds !== undefined) {
-        headers['Retry-After'] = String(Math.ceil(exception.serviceError.retryAfterSeconds));
-      }
-      return { status: exception.status, body: exception.body(), headers };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { Metrics } from '../metrics/metrics';
 import { metricsOnPublicPort } from '../metrics/metrics-access';
-import { ApiExceptionFilter } from './api-exception.filter';
+import { ApiExceptionFilter, type HttpErrorAnswer } from './api-exception.filter';
 import { csrfMiddleware } from './csrf';
 import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
 import { queryTextMiddleware } from './query-text.middleware';
@@ -20,10 +20,14 @@ export interface HttpOptions {
   fileOrigins?: readonly string[];
   /** Largest JSON body; uploads are multipart and streamed, never parsed as JSON. */
   jsonLimit?: string;
+  /** Routes (path prefixes) whose JSON bodies may be larger: API v1's batches carry their data rows as JSON. */
+  largeJsonRoutes?: readonly { readonly path: string; readonly limit: string }[];
   /** Header, request and idle timeouts of the listener; Node's own defaults allow minutes of slowloris. */
   timeouts?: HttpTimeouts;
   /** METRICS_TOKEN: a scraper sending it as a Bearer token may read /metrics here; unset, /metrics is a 404. */
   metricsToken?: string;
+  /** The app's own errors as ApiErrors (the gateway: failures of request/reply); see ApiExceptionFilter. */
+  errorAnswer?: HttpErrorAnswer;
 }
 
 /** Cookies are Secure everywhere except plain http on localhost (development and `npm start`). */
@@ -46,11 +50,14 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   app.use(app.get(Metrics).middleware());
   app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
   app.use(cookieParser());
+  // A body parsed by a route's larger parser is not parsed again by the general one.
+  for (const route of options.largeJsonRoutes ?? [])
+    app.use(route.path, express.json({ limit: route.limit }));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
   app.use(queryTextMiddleware);
   app.use(metricsOnPublicPort(app.get(Metrics), options.metricsToken));
   app.useGlobalPipes(new TextInputPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(options.errorAnswer));
   app.enableShutdownHooks();
 }

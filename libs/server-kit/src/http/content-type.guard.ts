@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { ApiError } from './api-error';
 
 const MULTIPART = 'multipart/form-data';
+const JSON_TYPE = 'application/json';
 
 export const JSON_ONLY_MESSAGE =
   'Send the request body as JSON (Content-Type: application/json); forms and other formats are not accepted here.';
@@ -29,12 +30,14 @@ export class ContentTypeGuard implements CanActivate {
       ]) ?? [];
     if (consumes.includes(MULTIPART)) {
       if (req.is(MULTIPART)) return true;
+      // A route may take either (API v1's batches: JSON rows or a data file).
+      if (consumes.includes(JSON_TYPE) && req.is(JSON_TYPE)) return true;
       throw new ApiError(415, {
         error: 'Send this upload as a multipart form (Content-Type: multipart/form-data).',
         errors: {},
       });
     }
-    if (req.is('application/json')) return true;
+    if (req.is(JSON_TYPE)) return true;
     throw new ApiError(415, { error: JSON_ONLY_MESSAGE, errors: {} });
   }
 }

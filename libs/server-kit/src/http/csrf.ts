@@ -27,12 +27,22 @@ export function isApiKeyRequest(req: Request): boolean {
 }
 
 /**
+ * API v1 (`/api/v1/`, exact case as routed) authenticates by API key alone and refuses every request without
+ * one, cookie or not: no ambient credential can ride on a forged request there, so it needs no token (and
+ * gets no CSRF cookie).
+ */
+export function isCookielessApiPath(req: Request): boolean {
+  return req.path.startsWith('/api/v1/');
+}
+
+/**
  * Double-submit CSRF protection, deny by default: a readable `dm_csrf` cookie is issued, and every request
  * with a method other than GET, HEAD or OPTIONS, on any path and in any letter case, must echo it in the
  * `X-CSRF-Token` header, which a cross-site form cannot send, unless it is an API-key request.
  */
 export function csrfMiddleware(options: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (isCookielessApiPath(req)) return next();
     const cookies = (req as Request & { cookies?: Record<string, string> }).cookies ?? {};
     let token = cookies[CSRF_COOKIE];
     if (!token) {

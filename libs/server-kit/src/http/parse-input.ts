@@ -1,4 +1,4 @@
-import { errorBodyFromZod } from '@deckmill/api-contracts';
+import { messagesFromZod } from '@deckmill/bus-contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { controlCharacterErrors, pathsWithForbiddenCharacters } from './text-input';
@@ -18,5 +18,5 @@ export function parseInput<TSchema extends z.ZodType>(
   if (forbidden.length > 0) throw new ApiError(422, controlCharacterErrors(forbidden, options.prefix));
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  throw new ApiError(422, errorBodyFromZod(result.error.issues, options.prefix));
+  throw new ApiError(422, messagesFromZod(result.error.issues, options.prefix));
 }

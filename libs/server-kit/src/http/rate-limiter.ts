@@ -9,6 +9,10 @@ export interface RateLimitRule {
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Requests left in the current window (for API v1's RateLimit-Remaining). */
+  remaining: number;
+  /** Seconds until the current window ends and the count starts again (RateLimit-Reset). */
+  resetSeconds: number;
 }
 
 /**
@@ -23,15 +27,17 @@ export class RateLimiter {
 
   hit(key: string, rule: RateLimitRule): RateLimitDecision {
     const at = this.now();
-    const window = this.windows.get(key);
+    let window = this.windows.get(key);
     if (!window || at - window.startedAt >= rule.windowMs) {
-      this.windows.set(key, { startedAt: at, count: 1 });
+      window = { startedAt: at, count: 0 };
+      this.windows.set(key, window);
       this.sweep(at, rule.windowMs);
-      return { allowed: true, retryAfterSeconds: 0 };
     }
     window.count += 1;
-    if (window.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: (window.startedAt + rule.windowMs - at) / 1000 };
+    const resetSeconds = (window.startedAt + rule.windowMs - at) / 1000;
+    const remaining = Math.max(0, rule.limit - window.count);
+    if (window.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0, remaining, resetSeconds };
+    return { allowed: false, retryAfterSeconds: resetSeconds, remaining, resetSeconds };
   }
 
   private sweep(at: number, windowMs: number): void {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@deckmill/api-contracts';
+import type { HttpErrorBody } from './api-error';
 
 /** C0 controls except tab, line feed and carriage return, DEL, and UTF-16 surrogates that are not paired. */
 const FORBIDDEN_IN_TEXT =
@@ -53,7 +53,7 @@ function pathOf(step: Step): string[] {
 }
 
 /** The API's 422 body for those paths, keyed `prefix.field` like every other validation error. */
-export function controlCharacterErrors(paths: readonly string[][], prefix?: string): ErrorBody {
+export function controlCharacterErrors(paths: readonly string[][], prefix?: string): HttpErrorBody {
   const errors: Record<string, string[]> = {};
   for (const path of paths) {
     const field = path.join('.') || 'base';

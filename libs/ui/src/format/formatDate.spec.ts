@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './formatDate';
+import { formatDate, formatDateTime, formatMonthDay } from './formatDate';
 
 describe('formatDate', () => {
   it('writes a calendar day as "Mar 5, 2026"', () => {
@@ -30,5 +30,12 @@ describe('formatDateTime', () => {
     const local = new Date('2026-03-05T14:07:00Z');
     expect(formatDateTime('2026-03-05T14:07:00Z')).toContain(String(local.getDate()));
     expect(formatDateTime('2026-03-05T14:07:00Z')).toMatch(/^Mar \d+, 2026, \d+:07 [AP]M$/);
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('writes the month and day without the year, in UTC when asked', () => {
+    expect(formatMonthDay('2026-12-01T00:30:00Z', { timeZone: 'UTC' })).toBe('December 1');
+    expect(formatMonthDay('2026-11-30T23:30:00Z', { timeZone: 'UTC' })).toBe('November 30');
   });
 });

@@ -16,3 +16,8 @@ export function formatDate(iso: string, { style = 'medium', timeZone }: DateForm
 export function formatDateTime(iso: string, { style = 'medium', timeZone }: DateFormatOptions = {}): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: style, timeStyle: 'short', timeZone });
 }
+
+/** A day of the year without the year: 'March 5' (when the year goes without saying, e.g. a reset date). */
+export function formatMonthDay(iso: string, { timeZone }: Pick<DateFormatOptions, 'timeZone'> = {}): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone });
+}

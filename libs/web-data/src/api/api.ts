@@ -9,6 +9,7 @@ export const TAG_TYPES = [
   'Presentation',
   'Team',
   'ApiKey',
+  'Webhook',
   'Subscription',
   'Admin',
 ] as const;

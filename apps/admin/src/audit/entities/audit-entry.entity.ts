@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AdminAuditEntry } from '@deckmill/bus-contracts';
+import type { AuditAction, AuditChanges } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** One operator action: who changed what, from which value to which. Kept after the target is deleted. */
@@ -15,7 +15,7 @@ export class AuditEntry {
   actorEmail!: string;
 
   @Column({ type: 'text' })
-  action!: AdminAuditEntry['action'];
+  action!: AuditAction;
 
   @Column({ name: 'target_id', type: 'text' })
   targetId!: string;
@@ -24,7 +24,7 @@ export class AuditEntry {
   targetEmail!: string | null;
 
   @Column({ type: 'jsonb' })
-  changes!: AdminAuditEntry['changes'];
+  changes!: AuditChanges;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PPTX_CONTENT_TYPE, SAMPLE_TEMPLATE_NAME, type TemplateListItem } from '@deckmill/api-contracts';
+import { PPTX_CONTENT_TYPE, SAMPLE_TEMPLATE_NAME, type TemplateCreated } from '@deckmill/api-contracts';
 import { templateSourceKey } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
@@ -11,6 +11,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../../auth/guards';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { sendDownload } from '../../presentations/download/send-download';
+import { templateCreated } from '../../templates/template-views';
 import { readSampleFile, SAMPLE_FILES } from './sample-files';
 
 const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf-8' } as const;
@@ -41,14 +42,14 @@ export class SamplesController {
   @HttpCode(201)
   @RateLimit({ bucket: 'sample-template', limit: 10, windowMs: 10 * 60_000 })
   @ApiOperation({ summary: 'Add the sample template to the user\u2019s templates' })
-  async addTemplate(@CurrentPrincipal() principal: Principal): Promise<TemplateListItem> {
+  async addTemplate(@CurrentPrincipal() principal: Principal): Promise<TemplateCreated> {
     const fileKey = templateSourceKey(randomUUID());
     const bytes = await readSampleFile('template');
     await this.storage.putStream(fileKey, Readable.from([bytes]), {
       contentType: PPTX_CONTENT_TYPE,
       size: bytes.byteLength,
     });
-    return this.rpc.call(
+    const created = await this.rpc.call(
       'templates.create',
       {
         actorId: principal.userId,
@@ -59,5 +60,6 @@ export class SamplesController {
       },
       { timeoutMs: 60_000 },
     );
+    return templateCreated(created);
   }
 }

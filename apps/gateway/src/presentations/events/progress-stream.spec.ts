@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import type { PresentationProgress } from '@deckmill/api-contracts';
-import { ServiceException } from '@deckmill/messaging';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException, ServiceException } from '@deckmill/messaging';
 import { streamProgress, type ProgressStreamTiming } from './progress-stream';
 
 const FAST: ProgressStreamTiming = { pollMs: 5, keepAliveMs: 1000, maxMs: 10_000 };
@@ -122,8 +123,8 @@ describe('streamProgress', () => {
 
   it('ends the stream when access is lost mid-way (404) or generation fails', async () => {
     for (const failure of [
-      new ServiceException({ status: 404, error: 'Presentation not found.' }),
-      new ServiceException({ status: 503, error: 'unavailable' }),
+      new DomainException(DomainErrors.notFound('presentation_not_found', 'Presentation not found.')),
+      new ServiceException({ kind: 'unavailable', error: 'unavailable' }),
     ]) {
       const res = new FakeResponse();
       const next = answers(progress('processing', 2), failure, progress('processing', 3));

@@ -9,6 +9,7 @@ export const CSV_FIELD = 'presentation[csv_file]';
 /** Issue 14: a .csv or .json file may come in either field; `csv_file` stays for existing clients. */
 export const DATA_FIELD = 'presentation[data_file]';
 const FIELD_PREFIX = 'presentation[';
+const REPEATABLE_FIELD = 'formats';
 
 export interface ReceivedCsv {
   /** Where the data file now is; the generation service reads it once and deletes it. */
@@ -35,11 +36,23 @@ export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Pr
       tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
   });
-  const fields: Record<string, string> = {};
-  for (const [name, value] of upload.fields) {
-    if (name.startsWith(FIELD_PREFIX) && name.endsWith(']'))
-      fields[name.slice(FIELD_PREFIX.length, -1)] = value;
-  }
   const field: DataFileField = upload.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
-  return { csvKey: upload.key, format: dataFormatOf(upload.fileName), field, fields };
+  return {
+    csvKey: upload.key,
+    format: dataFormatOf(upload.fileName),
+    field,
+    fields: formFields(upload.fieldList),
+  };
+}
+
+/** `presentation[formats]` may be repeated (or sent as `presentation[formats][]`): its values make one comma list. */
+export function formFields(pairs: Iterable<readonly [string, string]>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [rawName, value] of pairs) {
+    const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
+    if (!name.startsWith(FIELD_PREFIX) || !name.endsWith(']')) continue;
+    const key = name.slice(FIELD_PREFIX.length, -1);
+    fields[key] = key === REPEATABLE_FIELD && fields[key] !== undefined ? `${fields[key]},${value}` : value;
+  }
+  return fields;
 }

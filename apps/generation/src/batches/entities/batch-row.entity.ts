@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 import type { DataRecord } from '@deckmill/csv/data';
 
-export type BatchRowStatus = 'pending' | 'done' | 'failed';
+/** `converting`: the deck is stored, its PDF is being made (batches that want PDF). */
+export type BatchRowStatus = 'pending' | 'converting' | 'done' | 'failed';
 
 /** One data row of a batch and the deck made from it. Keyed by batch and row, so writes are idempotent. */
 @Entity({ schema: serviceSchema('generation'), name: 'batch_rows' })
@@ -33,6 +34,17 @@ export class BatchRow {
 
   @Column({ name: 'size_bytes', type: 'integer', nullable: true })
   sizeBytes!: number | null;
+
+  /** The row's PDF, once converted. */
+  @Column({ name: 'pdf_key', type: 'varchar', length: 1024, nullable: true })
+  pdfKey!: string | null;
+
+  @Column({ name: 'pdf_size_bytes', type: 'integer', nullable: true })
+  pdfSizeBytes!: number | null;
+
+  /** "Calibri → Carlito": families the PDF was drawn with instead of the deck's. */
+  @Column({ name: 'font_substitutions', type: 'text', array: true, default: () => "'{}'" })
+  fontSubstitutions!: string[];
 
   @Column({ type: 'integer' })
   attempts!: number;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { PresentationStatus } from '@deckmill/bus-contracts';
+import type { OutputFormat, PresentationStatus } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** A presentation in the spec: one CSV upload against one template, one deck per data row. */
@@ -43,6 +43,10 @@ export class Batch {
   @Column({ name: 'group_by', type: 'varchar', length: 255, nullable: true })
   groupBy!: string | null;
 
+  /** What each row comes out as: pptx, pdf or both (issue 16). */
+  @Column({ type: 'text', array: true, default: () => "'{pptx}'" })
+  formats!: OutputFormat[];
+
   /** Decided once from the owner's plan when the batch was created. */
   @Column({ type: 'boolean' })
   watermark!: boolean;
@@ -64,6 +68,14 @@ export class Batch {
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
+
+  /** API v1's Idempotency-Key that created it (unique per owner), honoured for 24 hours. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** The SHA-256 of that request, so the key's reuse for another request is refused. */
+  @Column({ name: 'request_fingerprint', type: 'varchar', length: 64, nullable: true })
+  requestFingerprint!: string | null;
 
   /** Set once the finished batch was announced (event, billing release, mail, notification). */
   @Column({ name: 'announced_at', type: 'timestamptz', nullable: true })

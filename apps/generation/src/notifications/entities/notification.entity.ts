@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { BatchNotificationKind } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** An in-app notice that a batch finished; one per batch and kind. */
@@ -14,16 +15,13 @@ export class Notification {
   batchId!: string;
 
   @Column({ type: 'varchar', length: 32 })
-  kind!: 'presentation.completed' | 'presentation.failed';
+  kind!: BatchNotificationKind;
 
   @Column({ type: 'varchar', length: 255 })
   title!: string;
 
   @Column({ type: 'text' })
   body!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  url!: string;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;

@@ -1,10 +1,12 @@
+import type { LinkTarget } from '@deckmill/bus-contracts';
+
 /** What a template says; the layout turns it into the text and HTML parts. */
 export interface MailContent {
   subject: string;
   greeting?: string;
   paragraphs: string[];
-  /** The one link of the mail, a path on APP_URL. */
-  action?: { label: string; path: string };
+  /** The one link of the mail: the page it opens unless the job names another (page-links.ts builds it). */
+  action?: { label: string; target: LinkTarget };
   /** Lines after the link (for example how long it stays valid). */
   footnotes?: string[];
 }

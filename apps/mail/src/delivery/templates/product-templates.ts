@@ -6,7 +6,7 @@ export const teamInvitation: MailTemplate = (v) => ({
   paragraphs: [
     `${variable(v, 'inviterName', 'A colleague')} invited you to the team ${variable(v, 'teamName', '')} on Deckmill.`,
   ],
-  action: { label: 'Accept the invitation', path: variable(v, 'path', '/users/sign_up') },
+  action: { label: 'Accept the invitation', target: { page: 'sign-up' } },
   footnotes: [
     'You join the team only if you accept. The link is valid for 7 days; to say no, decline it or ignore this email.',
   ],
@@ -18,7 +18,7 @@ export const teamMemberAdded: MailTemplate = (v) => ({
   paragraphs: [
     `${variable(v, 'inviterName', 'A team admin')} added you to the team ${variable(v, 'teamName', '')}.`,
   ],
-  action: { label: 'Open the team', path: variable(v, 'path', '/app/teams') },
+  action: { label: 'Open the team', target: { page: 'teams' } },
 });
 
 export const batchCompleted: MailTemplate = (v) => ({
@@ -27,7 +27,7 @@ export const batchCompleted: MailTemplate = (v) => ({
   paragraphs: [
     `${variable(v, 'count', 'Your')} presentations from ${variable(v, 'templateName', 'your template')} are ready to download.`,
   ],
-  action: { label: 'Download them', path: variable(v, 'path', '/app/presentations') },
+  action: { label: 'Download them', target: { page: 'presentations' } },
 });
 
 export const batchFailed: MailTemplate = (v) => ({
@@ -37,7 +37,7 @@ export const batchFailed: MailTemplate = (v) => ({
     `Generating presentations from ${variable(v, 'templateName', 'your template')} failed. Please try again.`,
     ...(v['reason'] ? [`Reason: ${v['reason']}`] : []),
   ],
-  action: { label: 'See the details', path: variable(v, 'path', '/app/presentations') },
+  action: { label: 'See the details', target: { page: 'presentations' } },
 });
 
 export const contactMessage: MailTemplate = (v) => ({

@@ -12,7 +12,7 @@ export interface AccessibleTemplate {
   teamName: string | null;
 }
 
-/** Loads a template for a user, or answers 404 when it is missing or the user may not see it. */
+/** Loads a template for a user, or answers not found when it is missing or the user may not see it. */
 @Injectable()
 export class AccessibleTemplates {
   constructor(

@@ -67,6 +67,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <li>
               <Link to={paths.apiKeys}>API keys</Link>
             </li>
+            <li>
+              <Link to={paths.webhooks}>Webhooks</Link>
+            </li>
             {user.admin && (
               <li>
                 <a href={externalPaths.admin}>Admin Panel</a>

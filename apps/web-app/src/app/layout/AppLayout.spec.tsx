@@ -26,6 +26,13 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Teams' })).not.toHaveAttribute('aria-current');
   });
 
+  it('lists Webhooks under Settings and highlights it on its page', async () => {
+    renderApp('/settings/webhooks', testUser());
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'API Keys' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens the navigation drawer with its toggle and closes it on navigation', async () => {
     const { router } = renderApp('/dashboard', testUser());
     const toggle = await screen.findByRole('button', { name: 'Open navigation' });

@@ -6,6 +6,7 @@ import {
   Presentation,
   UserRound,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '../../config/paths';
@@ -38,6 +39,7 @@ export const navSections: readonly NavSection[] = [
       { label: 'Profile', to: paths.profile, icon: UserRound },
       { label: 'Subscription', to: paths.subscription, icon: CreditCard },
       { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
+      { label: 'Webhooks', to: paths.webhooks, icon: Webhook },
     ],
   },
 ];

@@ -70,3 +70,7 @@ export const NewApiKeyPage = lazyPage(
   () => import('../../features/settings/pages/NewApiKeyPage'),
   'NewApiKeyPage',
 );
+export const WebhooksPage = lazyPage(
+  () => import('../../features/webhooks/pages/WebhooksPage'),
+  'WebhooksPage',
+);

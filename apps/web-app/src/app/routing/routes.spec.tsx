@@ -25,6 +25,7 @@ describe('route table', () => {
     ['/settings/subscription/new', 'Change Plan'],
     ['/settings/api_keys', 'API Keys'],
     ['/settings/api_keys/new', 'Create API Key'],
+    ['/settings/webhooks', 'Webhooks'],
   ])('renders %s in the sidebar layout with the heading %s', async (path, heading) => {
     renderApp(path, testUser());
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

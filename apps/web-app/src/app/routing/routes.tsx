@@ -30,6 +30,7 @@ import {
   ChangeSubscriptionPage,
   ApiKeysPage,
   NewApiKeyPage,
+  WebhooksPage,
 } from './pages';
 
 /**
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.changeSubscription, element: <ChangeSubscriptionPage /> },
       { path: paths.apiKeys, element: <ApiKeysPage /> },
       { path: paths.newApiKey, element: <NewApiKeyPage /> },
+      { path: paths.webhooks, element: <WebhooksPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

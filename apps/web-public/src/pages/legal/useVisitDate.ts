@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '@deckmill/ui';
 import { BUILD_DATE } from '../../site/buildDate';
-
-const FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-function formatBuildDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** The build date in the prerendered HTML, then the visitor's own today once the page has hydrated. */
 export function useVisitDate(): string {
-  const [date, setDate] = useState(() => formatBuildDate(BUILD_DATE));
-  useEffect(() => setDate(FORMAT.format(new Date())), []);
+  const [date, setDate] = useState(() =>
+    formatDate(`${BUILD_DATE}T00:00:00Z`, { style: 'long', timeZone: 'UTC' }),
+  );
+  useEffect(() => setDate(formatDate(new Date().toISOString(), { style: 'long' })), []);
   return date;
 }

@@ -34,7 +34,7 @@ export class GetTeamUseCase {
           name: user?.name || null,
           email: user?.email ?? null,
           role: member.role,
-          createdAt: member.joinedAt,
+          joinedAt: member.joinedAt,
         };
       }),
       templates: templates.map((template) => ({ id: template.id, name: template.name })),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_RECENT_WINDOW_DAYS, type AdminStats } from '@deckmill/bus-contracts';
+import { ADMIN_RECENT_WINDOW_DAYS, type AdminDashboard } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { Clock } from '../../../shared/clock';
 
@@ -15,7 +15,7 @@ export class DashboardUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<AdminStats> {
+  async execute(): Promise<AdminDashboard> {
     const since = new Date(this.clock.now().getTime() - ADMIN_RECENT_WINDOW_DAYS * DAY_MS).toISOString();
     const [users, teams, templates, presentations] = await Promise.all([
       this.rpc.call('identity.admin-user-stats', { since, recent: RECENT_USERS }),
@@ -29,7 +29,7 @@ export class DashboardUseCase {
       totalTeams: teams.totalTeams,
       totalTemplates: templates.totalTemplates,
       totalPresentations: presentations.totalPresentations,
-      subscriptionBreakdown: users.subscriptionBreakdown,
+      usersByTier: users.subscriptionBreakdown,
       presentationsByStatus: presentations.presentationsByStatus,
       recentUsers: users.recentUsers.map((user) => ({
         id: user.id,
@@ -40,11 +40,11 @@ export class DashboardUseCase {
         confirmedAt: user.confirmedAt,
         createdAt: user.createdAt,
       })),
-      lastSevenDays: {
-        newUsers: users.newUsers,
-        newTeams: teams.newTeams,
-        newTemplates: templates.newTemplates,
-        newPresentations: presentations.newPresentations,
+      createdInWindow: {
+        users: users.newUsers,
+        teams: teams.newTeams,
+        templates: templates.newTemplates,
+        presentations: presentations.newPresentations,
       },
     };
   }

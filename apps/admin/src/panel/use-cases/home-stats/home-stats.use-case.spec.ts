@@ -31,7 +31,7 @@ function setUp() {
 describe('HomeStatsUseCase', () => {
   it('reports teams, decks and half an hour saved per deck', async () => {
     const { useCase } = setUp();
-    expect(await useCase.execute()).toEqual({ teams_count: 4, presentations_generated: 9, hours_saved: 4.5 });
+    expect(await useCase.execute()).toEqual({ teamsCount: 4, decksGenerated: 9, hoursSaved: 4.5 });
   });
 
   it('reuses the figures for a minute, then counts again', async () => {
@@ -39,10 +39,10 @@ describe('HomeStatsUseCase', () => {
     await useCase.execute();
     figures.teams = 5;
     advance(HOME_STATS_TTL_MS - 1);
-    expect((await useCase.execute()).teams_count).toBe(4);
+    expect((await useCase.execute()).teamsCount).toBe(4);
     expect(calls).toHaveLength(2);
     advance(1);
-    expect((await useCase.execute()).teams_count).toBe(5);
+    expect((await useCase.execute()).teamsCount).toBe(5);
     expect(calls).toHaveLength(4);
   });
 });

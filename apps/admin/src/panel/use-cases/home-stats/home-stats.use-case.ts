@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HOURS_SAVED_PER_DECK, type HomeStats } from '@deckmill/bus-contracts';
+import { HOURS_SAVED_PER_DECK, type HomeFigures } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { Clock } from '../../../shared/clock';
 
@@ -12,14 +12,14 @@ export const HOME_STATS_TTL_MS = 60_000;
  */
 @Injectable()
 export class HomeStatsUseCase {
-  private cached?: { stats: HomeStats; expiresAt: number };
+  private cached?: { stats: HomeFigures; expiresAt: number };
 
   constructor(
     private readonly rpc: RpcClient,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<HomeStats> {
+  async execute(): Promise<HomeFigures> {
     const now = this.clock.now().getTime();
     if (this.cached && this.cached.expiresAt > now) return this.cached.stats;
     const since = new Date(now).toISOString();
@@ -27,10 +27,10 @@ export class HomeStatsUseCase {
       this.rpc.call('teams.admin-stats', { since }),
       this.rpc.call('generation.admin-stats', { since }),
     ]);
-    const stats: HomeStats = {
-      teams_count: teams.totalTeams,
-      presentations_generated: presentations.decksGenerated,
-      hours_saved: presentations.decksGenerated * HOURS_SAVED_PER_DECK,
+    const stats: HomeFigures = {
+      teamsCount: teams.totalTeams,
+      decksGenerated: presentations.decksGenerated,
+      hoursSaved: presentations.decksGenerated * HOURS_SAVED_PER_DECK,
     };
     this.cached = { stats, expiresAt: now + HOME_STATS_TTL_MS };
     return stats;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserDetail } from '@deckmill/bus-contracts';
+import type { AdminUserProfile } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { UserDirectory } from '../../../shared/user-directory';
 import { userNotFound } from '../../operator-rules';
@@ -16,7 +16,7 @@ export class GetUserUseCase {
     private readonly directory: UserDirectory,
   ) {}
 
-  async execute(userId: string): Promise<AdminUserDetail> {
+  async execute(userId: string): Promise<AdminUserProfile> {
     const user = await this.directory.byId(userId);
     if (!user) throw userNotFound();
     const [{ memberships }, { presentations, totalCount }] = await Promise.all([
@@ -30,12 +30,12 @@ export class GetUserUseCase {
     return {
       ...toUserRow(user, memberships.length, totalCount),
       company: user.company,
-      teams: memberships.map((membership) => ({
-        id: membership.teamId,
+      memberships: memberships.map((membership) => ({
+        teamId: membership.teamId,
         shortId: membership.shortId,
         name: membership.name,
         role: membership.role,
-        createdAt: membership.joinedAt,
+        joinedAt: membership.joinedAt,
       })),
       presentations: presentations.map((presentation) => ({ ...presentation, ownerEmail: user.email })),
     };

@@ -20,7 +20,6 @@ export class ListUsersUseCase {
     return {
       users: await this.rows.of(users),
       pagination: toPagination(input.page, totalCount),
-      filters: { search: input.search ?? null, subscriptionTier: input.subscriptionTier ?? null },
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, UserSummary } from '@deckmill/bus-contracts';
+import type { AdminUserProfile, UserSummary } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import type { AuditLog, AuditRecord } from '../../../audit/audit-log';
 import type { UserDirectory } from '../../../shared/user-directory';
@@ -32,9 +32,9 @@ function setUp(existing: UserSummary | null = USER) {
     ...USER,
     teamsCount: 0,
     presentationsCount: 0,
-    teams: [],
+    memberships: [],
     presentations: [],
-  } as AdminUserDetail;
+  } as AdminUserProfile;
   const getUser = { execute: async () => detail } as unknown as GetUserUseCase;
   return { useCase: new UpdateUserUseCase(rpc, directory, audit, getUser), calls, audits };
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAuditEntry, RpcReply, UserSummary } from '@deckmill/bus-contracts';
+import type { AuditChanges, RpcReply, UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { AuditLog } from '../../../audit/audit-log';
 import { UserDirectory } from '../../../shared/user-directory';
 import { assertMayUpdate, userNotFound } from '../../operator-rules';
 import { GetUserUseCase } from '../get-user/get-user.use-case';
 
-type Changes = AdminAuditEntry['changes'];
+type Changes = AuditChanges;
 
 /**
  * An operator changes a user's name and admin flag (identity) and tier (billing, so the allowance follows),

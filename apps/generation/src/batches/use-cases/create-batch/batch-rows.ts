@@ -1,5 +1,5 @@
 import type { DataRecord } from '@deckmill/csv/data';
-import { deckFileName, UniqueNames } from '@deckmill/pptx';
+import { deckPath, UniqueNames } from '@deckmill/pptx';
 import type { DeckSource } from './deck-sources';
 
 export interface NewBatchRow {
@@ -19,8 +19,8 @@ export function firstDecks<T>(decks: readonly T[], limit: number | null | undefi
 }
 
 /**
- * Every deck as its data record (the mapping applied once, before) and its unique download name (the pattern
- * applied once, here, so the ZIP and the single downloads always agree).
+ * Every deck as its data record (the mapping applied once, before) and its unique download path (the pattern,
+ * whose `/` make folders in the ZIP, applied once, here, so the ZIP and the single downloads always agree).
  */
 export function batchRows(
   sources: readonly DeckSource[],
@@ -30,7 +30,7 @@ export function batchRows(
   return sources.map((source, index) => {
     const row = index + 1;
     const fileName = names.claim(
-      deckFileName(naming.pattern, { template: naming.template, row, columns: source.fields }),
+      deckPath(naming.pattern, { template: naming.template, row, columns: source.fields }),
     );
     return { row, values: source.data, fileName };
   });

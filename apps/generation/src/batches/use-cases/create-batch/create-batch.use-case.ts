@@ -4,9 +4,9 @@ import type { DataSource } from 'typeorm';
 import {
   DEFAULT_FILE_NAME_PATTERN,
   DEFAULT_LOCALE,
-  type BulkCreateReply,
   type RpcReply,
   type RpcRequest,
+  type CreatedBatch,
 } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
@@ -17,6 +17,7 @@ import { GenerationErrors } from '../../../shared/errors';
 import { BatchRepository } from '../../batch.repository';
 import { ReservationIntents } from '../../reservation-intents';
 import { batchRows, firstDecks } from './batch-rows';
+import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
@@ -39,9 +40,15 @@ export class CreateBatchUseCase {
     private readonly jobs: BatchJobs,
     private readonly intents: ReservationIntents,
     private readonly batchRecords: BatchRepository,
+    private readonly idempotencyKeys: IdempotencyKeys,
   ) {}
 
-  async execute(request: RpcRequest<'generation.create-batch'>): Promise<BulkCreateReply> {
+  async execute(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch> {
+    const replayed = await this.replay(request);
+    if (replayed) {
+      await this.storage.delete(request.csvKey);
+      return replayed;
+    }
     const template = await this.template(request.actorId, request.templateId);
     const all = await readDeckSources(this.storage, request, template);
     const sources = firstDecks(all, request.rowLimit);
@@ -65,14 +72,22 @@ export class CreateBatchUseCase {
           locale: request.locale ?? DEFAULT_LOCALE,
           dataFormat: request.dataFormat ?? 'csv',
           groupBy: request.groupBy?.trim() || null,
+          formats: request.formats,
           watermark,
           rows,
+          idempotencyKey: request.idempotencyKey ?? null,
+          requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
         });
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
         return true;
       });
     } catch (error) {
       await this.giveBack(request.actorId, batchId, rows.length);
+      // A concurrent create with the same Idempotency-Key stored its batch first: answer that one.
+      if (isKeyTaken(error)) {
+        const winner = await this.replay(request);
+        if (winner) return winner;
+      }
       throw error;
     }
     if (!stored) {
@@ -82,7 +97,14 @@ export class CreateBatchUseCase {
     // Not awaited: the answer need not wait for 400 publishes of a 10,000-row batch; the workers start on the
     // first chunk as soon as it is out, and what a dying process leaves staged the relay publishes later.
     void this.jobs.publishStaged();
-    return { id: batchId, status: 'pending', row_count: rows.length };
+    return { id: batchId, status: 'pending', rowCount: rows.length };
+  }
+
+  /** The batch an earlier create with this request's Idempotency-Key made, if any (issue 16). */
+  private replay(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch | null> {
+    if (!request.idempotencyKey) return Promise.resolve(null);
+    const fingerprint = request.requestFingerprint ?? '';
+    return this.idempotencyKeys.replay(request.actorId, request.idempotencyKey, fingerprint);
   }
 
   /** Storing failed: the rows go back now; if billing cannot be reached, the intent stays for the sweep. */

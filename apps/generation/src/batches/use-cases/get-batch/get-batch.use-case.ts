@@ -23,7 +23,14 @@ export class GetBatchUseCase {
     const batch = await this.access.visibleBatch(actorId, batchId);
     const [rows, failed] = await Promise.all([
       this.rows.find({
-        select: { rowNumber: true, status: true, fileName: true, failureReason: true },
+        select: {
+          rowNumber: true,
+          status: true,
+          fileName: true,
+          failureReason: true,
+          pdfKey: true,
+          fontSubstitutions: true,
+        },
         where: { batchId },
         order: { rowNumber: 'ASC' },
         skip: (rowsPage - 1) * ROWS_PER_PAGE,
@@ -38,15 +45,15 @@ export class GetBatchUseCase {
     ]);
     return {
       ...presentBatch(batch),
-      template_id: batch.templateId,
-      completed_at: batch.completedAt?.toISOString() ?? null,
-      file_name_pattern: batch.fileNamePattern,
-      failed_rows: failed.map((row) => ({
+      templateId: batch.templateId,
+      completedAt: batch.completedAt?.toISOString() ?? null,
+      fileNamePattern: batch.fileNamePattern,
+      failedRows: failed.map((row) => ({
         row: row.rowNumber,
         reason: row.failureReason ?? 'Unknown error',
       })),
       rows: rows.map(presentRow),
-      rows_pagination: { current_page: rowsPage, total_pages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
+      rowsPagination: { currentPage: rowsPage, totalPages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
     };
   }
 }
@@ -54,8 +61,11 @@ export class GetBatchUseCase {
 function presentRow(row: BatchRow): BatchRowReply {
   return {
     row: row.rowNumber,
-    file_name: row.fileName,
-    status: row.status,
-    failure_reason: row.failureReason,
+    fileName: row.fileName,
+    // A row waiting for its PDF is not done yet: the API knows pending, done and failed.
+    status: row.status === 'converting' ? 'pending' : row.status,
+    failureReason: row.failureReason,
+    pdfAvailable: row.pdfKey !== null,
+    fontSubstitutions: row.fontSubstitutions,
   };
 }

@@ -33,9 +33,9 @@ describe('GetProgressUseCase', () => {
     await expect(useCase.execute(OWNER, BATCH_ID)).resolves.toEqual({
       id: BATCH_ID,
       status: 'processing',
-      row_count: 30,
-      rows_done: 9,
-      rows_failed: 1,
+      rowCount: 30,
+      rowsDone: 9,
+      rowsFailed: 1,
       progress: 33,
     });
     expect(visibleBatch).toHaveBeenCalledWith(OWNER, BATCH_ID);
@@ -69,7 +69,7 @@ describe('GetProgressUseCase', () => {
     const { useCase } = useCaseWith(batch({ name: 'Secret plan', templateName: 'Board deck' }));
     const progress = await useCase.execute(OWNER, BATCH_ID);
     expect(Object.keys(progress).sort()).toEqual(
-      ['id', 'progress', 'row_count', 'rows_done', 'rows_failed', 'status'].sort(),
+      ['id', 'progress', 'rowCount', 'rowsDone', 'rowsFailed', 'status'].sort(),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PresentationProgress } from '@deckmill/bus-contracts';
+import type { BatchProgress } from '@deckmill/bus-contracts';
 import { BatchAccess } from '../../../shared/batch-access';
 import { progressOf } from '../../../shared/presenters';
 
@@ -12,14 +12,14 @@ import { progressOf } from '../../../shared/presenters';
 export class GetProgressUseCase {
   constructor(private readonly access: BatchAccess) {}
 
-  async execute(actorId: string, batchId: string): Promise<PresentationProgress> {
+  async execute(actorId: string, batchId: string): Promise<BatchProgress> {
     const batch = await this.access.visibleBatch(actorId, batchId);
     return {
       id: batch.id,
       status: batch.status,
-      row_count: batch.rowCount,
-      rows_done: batch.rowsDone,
-      rows_failed: batch.rowsFailed,
+      rowCount: batch.rowCount,
+      rowsDone: batch.rowsDone,
+      rowsFailed: batch.rowsFailed,
       progress: progressOf(batch),
     };
   }

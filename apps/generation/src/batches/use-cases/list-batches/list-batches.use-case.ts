@@ -18,8 +18,8 @@ export class ListBatchesUseCase {
       take: perPage,
     });
     return {
-      presentations: batches.map(presentBatch),
-      pagination: { current_page: page, total_pages: totalPages(count, perPage) },
+      batches: batches.map(presentBatch),
+      pagination: { currentPage: page, totalPages: totalPages(count, perPage) },
     };
   }
 }

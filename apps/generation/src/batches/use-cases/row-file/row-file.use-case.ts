@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { RpcReply } from '@deckmill/bus-contracts';
+import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { BatchAccess } from '../../../shared/batch-access';
+import { pdfName } from '../../../shared/conversions';
 import { GenerationErrors } from '../../../shared/errors';
 import { BatchRow } from '../../entities/batch-row.entity';
 
-/** Where one generated deck is, for a user allowed to download it; 404 until the row is done. */
+/** Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists. */
 @Injectable()
 export class RowFileUseCase {
   constructor(
@@ -18,9 +19,14 @@ export class RowFileUseCase {
     actorId: string,
     batchId: string,
     rowNumber: number,
+    format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
     await this.access.visibleBatch(actorId, batchId);
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
+    if (format === 'pdf') {
+      if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');
+      return { key: row.pdfKey, fileName: pdfName(row.fileName), sizeBytes: row.pdfSizeBytes ?? 0 };
+    }
     if (!row?.outputKey) throw GenerationErrors.notFound('Presentation file');
     return { key: row.outputKey, fileName: row.fileName, sizeBytes: row.sizeBytes ?? 0 };
   }

@@ -4,9 +4,13 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../../shared/batch-access';
+import { pdfName } from '../../../shared/conversions';
 import { BatchRow } from '../../entities/batch-row.entity';
 
-/** The done rows of a batch after a row number, in order: the gateway streams the ZIP page by page. */
+/**
+ * The done rows of a batch after a row number, in order, with the formats the batch asked for (a row's deck
+ * and its PDF side by side): the gateway streams the ZIP page by page.
+ */
 @Injectable()
 export class ZipEntriesUseCase {
   constructor(
@@ -22,14 +26,21 @@ export class ZipEntriesUseCase {
   ): Promise<RpcReply<'generation.zip-entries'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
     const rows = await this.rows.find({
-      select: { rowNumber: true, outputKey: true, fileName: true },
+      select: { rowNumber: true, outputKey: true, pdfKey: true, fileName: true },
       where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },
       order: { rowNumber: 'ASC' },
       take: limit,
     });
-    const entries = rows.flatMap((row) =>
-      row.outputKey ? [{ row: row.rowNumber, key: row.outputKey, fileName: row.fileName }] : [],
-    );
+    const wantsDecks = batch.formats.includes('pptx');
+    const wantsPdfs = batch.formats.includes('pdf');
+    const entries = rows.flatMap((row) => [
+      ...(wantsDecks && row.outputKey
+        ? [{ row: row.rowNumber, key: row.outputKey, fileName: row.fileName }]
+        : []),
+      ...(wantsPdfs && row.pdfKey
+        ? [{ row: row.rowNumber, key: row.pdfKey, fileName: pdfName(row.fileName) }]
+        : []),
+    ]);
     const last = rows.at(-1);
     return {
       zipName: zipFileName(batch.name),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { Notification as NotificationResource } from '@deckmill/bus-contracts';
+import type { BatchNotification } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Notification } from '../../entities/notification.entity';
 
@@ -11,7 +11,7 @@ const SHOWN = 20;
 export class ListNotificationsUseCase {
   constructor(@InjectRepository(Notification) private readonly notifications: Repository<Notification>) {}
 
-  async execute(userId: string): Promise<NotificationResource[]> {
+  async execute(userId: string): Promise<BatchNotification[]> {
     const found = await this.notifications.find({
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -20,11 +20,11 @@ export class ListNotificationsUseCase {
     return found.map((notification) => ({
       id: notification.id,
       kind: notification.kind,
+      batchId: notification.batchId,
       title: notification.title,
       body: notification.body,
-      url: notification.url,
       read: notification.readAt !== null,
-      created_at: notification.createdAt.toISOString(),
+      createdAt: notification.createdAt.toISOString(),
     }));
   }
 }

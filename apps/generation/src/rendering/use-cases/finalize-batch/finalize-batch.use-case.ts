@@ -74,7 +74,6 @@ export class FinalizeBatchUseCase {
       name: owner.name,
       templateName: batch.templateName,
       count: String(batch.rowsDone),
-      path: `/app/presentations/${batch.id}`,
     };
     if (!completed) variables['reason'] = 'No row of the CSV file could be generated.';
     await this.outbox.stage(manager, {
@@ -85,6 +84,7 @@ export class FinalizeBatchUseCase {
         to: owner.email,
         template: completed ? 'batch-completed' : 'batch-failed',
         variables,
+        target: { page: 'batch', batchId: batch.id },
       },
       messageId: `mail:batch:${batch.id}`,
     });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { BatchNotificationKind } from '@deckmill/bus-contracts';
 import type { Batch } from '../../../batches/entities/batch.entity';
 import { NotificationRepository } from '../../../notifications/notification.repository';
 
@@ -11,11 +12,7 @@ import { NotificationRepository } from '../../../notifications/notification.repo
 export class SaveNotification {
   constructor(private readonly notifications: NotificationRepository) {}
 
-  async save(
-    manager: EntityManager,
-    batch: Batch,
-    kind: 'presentation.completed' | 'presentation.failed',
-  ): Promise<void> {
+  async save(manager: EntityManager, batch: Batch, kind: BatchNotificationKind): Promise<void> {
     const completed = kind === 'presentation.completed';
     const failedNote =
       batch.rowsFailed > 0 ? ` ${batch.rowsFailed} ${batch.rowsFailed === 1 ? 'row' : 'rows'} failed.` : '';
@@ -31,7 +28,6 @@ export class SaveNotification {
       body: completed
         ? `${ready.replace('{t}', batch.templateName)} to download.${failedNote}`
         : `Generation failed. Please try again.`,
-      url: `/app/presentations/${batch.id}`,
     });
   }
 }

@@ -8,6 +8,7 @@ import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import type { BatchProgress } from '../../batch-progress';
+import type { PdfRows } from '../../pdf/pdf-rows';
 import type { TemplateCache } from '../../template-cache';
 import { RenderChunkUseCase } from './render-chunk.use-case';
 import { deckKey } from './render-row';
@@ -18,14 +19,22 @@ const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
  * The use case with its database replaced by a batch that exists until `deleted` is set and finishes with the
  * chunk's last row, and a finalizer queue that fails while `finalizeFails` is set.
  */
-function setUp(storage: ObjectStorage) {
-  const state = { deleted: false, done: [] as number[], finalizeFails: false, finalizes: 0 };
+function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
+  const state = {
+    deleted: false,
+    done: [] as number[],
+    converting: [] as number[],
+    published: 0,
+    finalizeFails: false,
+    finalizes: 0,
+  };
   const batch = {
     id: BATCH_ID,
     status: 'processing',
     templateFileKey: 'templates/t.pptx',
     watermark: false,
     announcedAt: null as Date | null,
+    formats,
   };
   const rows = [1, 2, 3].map((rowNumber) => ({
     rowNumber,
@@ -55,8 +64,16 @@ function setUp(storage: ObjectStorage) {
       if (state.finalizeFails) throw new Error('outbox unreachable');
       state.finalizes += 1;
     },
+    publishStaged: async () => {
+      state.published += 1;
+    },
   } as unknown as BatchJobs;
-  const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs);
+  const pdfRows = {
+    markRendered: async (_batch: unknown, decks: { rowNumber: number }[]) => {
+      state.converting.push(...decks.map((deck) => deck.rowNumber));
+    },
+  } as unknown as PdfRows;
+  const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs, pdfRows);
   const run = () =>
     useCase.execute({
       job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },
@@ -82,6 +99,16 @@ describe('RenderChunkUseCase', () => {
     await run();
     expect(state.done.sort()).toEqual([1, 2, 3]);
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
+  });
+
+  it('leaves the rows of a batch that wants PDF waiting for the converter, their jobs published', async () => {
+    const { state, batch, run } = setUp(storage, ['pptx', 'pdf']);
+    await run();
+    expect(state.converting.sort()).toEqual([1, 2, 3]);
+    expect(state.done).toEqual([]);
+    expect(state.published).toBeGreaterThan(0);
+    expect(batch.status).toBe('processing'); // finished only when the PDFs are settled
+    expect(state.finalizes).toBe(0);
   });
 
   it('stages the finalizer once the batch is complete', async () => {

@@ -8,6 +8,7 @@ import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
+import { PdfRows } from '../../pdf/pdf-rows';
 import { TemplateCache } from '../../template-cache';
 import { batchDecksPrefix, renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
@@ -44,6 +45,7 @@ export class RenderChunkUseCase {
     private readonly templates: TemplateCache,
     private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
+    private readonly pdfRows: PdfRows,
   ) {}
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
@@ -89,13 +91,24 @@ export class RenderChunkUseCase {
         const outcome = await this.renderOne(batch, template, row);
         if ('reason' in outcome) failures.push(outcome);
         else done.push(outcome);
-        if (done.length >= MARK_EVERY) await this.progress.markDone(batch.id, done.splice(0));
+        if (done.length >= MARK_EVERY) await this.settleRendered(batch, done.splice(0));
         working();
       }
     };
     await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
-    await this.progress.markDone(batch.id, done.splice(0));
+    await this.settleRendered(batch, done.splice(0));
     return failures.sort((a, b) => a.rowNumber - b.rowNumber);
+  }
+
+  /**
+   * A pptx-only row is done once its deck is stored; a row that wants a PDF waits for the converter, whose
+   * jobs are staged with the move and published at once (the relay repeats what a crash leaves staged).
+   */
+  private async settleRendered(batch: Batch, decks: DoneDeck[]): Promise<void> {
+    if (!batch.formats.includes('pdf')) return this.progress.markDone(batch.id, decks);
+    if (decks.length === 0) return;
+    await this.pdfRows.markRendered(batch, decks);
+    await this.jobs.publishStaged();
   }
 
   private async renderOne(

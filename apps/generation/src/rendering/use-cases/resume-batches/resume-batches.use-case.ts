@@ -5,10 +5,11 @@ import { Batch } from '../../../batches/entities/batch.entity';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { CHUNK_ROWS } from '../../../shared/chunks';
 import { BatchProgress } from '../../batch-progress';
+import { PdfRows } from '../../pdf/pdf-rows';
 
 /**
  * The startup sweep: re-sends the chunks that still hold pending rows of unfinished batches (a job lost or
- * dead-lettered) and the finalizer of finished batches never announced (a crash between finishing a batch and
+ * dead-lettered), the conversion jobs of rows still waiting for their PDF, and the finalizer of finished batches never announced (a crash between finishing a batch and
  * staging its finalizer, or a finalizer that gave up). Repeating work is harmless: rows are written once,
  * announcements are idempotent.
  */
@@ -18,11 +19,12 @@ export class ResumeBatchesUseCase {
     @InjectRepository(Batch) private readonly batches: Repository<Batch>,
     private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
+    private readonly pdfRows: PdfRows,
   ) {}
 
   async execute(): Promise<number> {
     const unannounced = await this.batches.find({
-      select: { id: true, status: true, rowCount: true },
+      select: { id: true, ownerId: true, status: true, rowCount: true, formats: true },
       where: { announcedAt: IsNull(), status: In(['pending', 'processing', 'completed', 'failed']) },
     });
     for (const batch of unannounced) {
@@ -38,6 +40,9 @@ export class ResumeBatchesUseCase {
           lastRow: Math.min(batch.rowCount, (index + 1) * CHUNK_ROWS),
         })),
       );
+      // Rows waiting for a PDF whose job or outcome was lost: converted again (the same PDF, settled once).
+      const converting = batch.formats.includes('pdf') ? await this.pdfRows.converting(batch.id) : [];
+      await this.jobs.resendConversions(batch, converting);
       if (chunks.length === 0 && (await this.progress.finishIfComplete(batch.id))) {
         await this.jobs.resendFinalize(batch.id);
       }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@deckmill/database';
 import { notFound } from '../../../shared';
 import { ApiKey } from '../../entities/api-key.entity';
 
-/** Deletes one of the user's keys; it stops working at once. Another user's key is a 404. */
+/** Deletes one of the user's keys; it stops working at once. Another user's key is not found. */
 @Injectable()
 export class RevokeApiKeyUseCase {
   constructor(@InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>) {}

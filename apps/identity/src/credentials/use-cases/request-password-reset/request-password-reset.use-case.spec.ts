@@ -36,7 +36,8 @@ describe('RequestPasswordResetUseCase', () => {
       mailId: 'reset-password:token-id',
       to: 'ada@example.com',
       template: 'reset-password',
-      variables: { name: 'Ada Lovelace', path: '/users/password/edit?reset_password_token=s3cret' },
+      variables: { name: 'Ada Lovelace' },
+      target: { page: 'reset-password', token: 's3cret' },
     });
   });
 

@@ -43,10 +43,8 @@ export class RequestPasswordResetUseCase {
         mailId: `reset-password:${token.id}`,
         to: user.email,
         template: 'reset-password',
-        variables: {
-          name: user.name,
-          path: `/users/password/edit?reset_password_token=${encodeURIComponent(token.secret)}`,
-        },
+        variables: { name: user.name },
+        target: { page: 'reset-password', token: token.secret },
       });
     });
     await this.mailer.flush();

@@ -97,7 +97,8 @@ describe('SignUpUseCase', () => {
       mailId: `sign-up-attempt:${owner.id}:${Math.floor(now.getTime() / 3_600_000)}`,
       to: 'ada@example.com',
       template: 'sign-up-attempt',
-      variables: { name: 'Ada Owner', path: '/users/sign_in' },
+      variables: { name: 'Ada Owner' },
+      target: { page: 'sign-in' },
     });
     expect(taken.confirmation.send).not.toHaveBeenCalled();
   });

@@ -79,7 +79,8 @@ export class SignUpUseCase {
         mailId: `sign-up-attempt:${owner.id}:${hour}`,
         to: owner.email,
         template: 'sign-up-attempt',
-        variables: { name: owner.name, path: '/users/sign_in' },
+        variables: { name: owner.name },
+        target: { page: 'sign-in' },
       }),
     );
     await this.mailer.flush();

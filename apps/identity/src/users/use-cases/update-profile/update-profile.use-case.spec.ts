@@ -92,7 +92,8 @@ describe('UpdateProfileUseCase', () => {
       mailId: `sign-up-attempt:taken@example.com:${Math.floor(Date.parse('2026-05-01T00:00:00.000Z') / 3_600_000)}`,
       to: 'taken@example.com',
       template: 'sign-up-attempt',
-      variables: { name: '', path: '/users/sign_in' },
+      variables: { name: '' },
+      target: { page: 'sign-in' },
     });
     expect(taken.log).toEqual(['email-changed mail', 'email-changed mail', 'commit', 'flush']);
   });

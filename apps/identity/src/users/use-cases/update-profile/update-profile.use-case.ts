@@ -90,7 +90,8 @@ export class UpdateProfileUseCase {
         mailId: `sign-up-attempt:${email}:${hour}`,
         to: email,
         template: 'sign-up-attempt',
-        variables: { name: '', path: '/users/sign_in' },
+        variables: { name: '' },
+        target: { page: 'sign-in' },
       });
     } else {
       await this.confirmation.send(manager, user, email);
@@ -99,7 +100,8 @@ export class UpdateProfileUseCase {
       mailId: `email-changed:${user.id}:${this.clock.now().getTime()}`,
       to: user.email,
       template: 'email-changed',
-      variables: { name: user.name, newEmail: email, path: '/settings/profile' },
+      variables: { name: user.name, newEmail: email },
+      target: { page: 'profile' },
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { AcceptedInvitation } from '@deckmill/bus-contracts';
+import type { InvitationAccepted } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { isPending } from '../../../shared/pending-invitations';
@@ -26,7 +26,7 @@ export class AcceptInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, ref: InvitationRef): Promise<AcceptedInvitation> {
+  async execute(actorId: string, ref: InvitationRef): Promise<InvitationAccepted> {
     const invitee = await this.users.byId(actorId);
     const team = await this.dataSource.transaction(async (manager) => {
       const found = await invitationForInvitee(manager, ref, invitee);
@@ -62,6 +62,6 @@ export class AcceptInvitationUseCase {
       return team;
     });
     await this.messages.flush();
-    return { team: { id: team.id, short_id: team.shortId, name: team.name } };
+    return { team: { id: team.id, shortId: team.shortId, name: team.name } };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { InviteMemberBodySchema, type InviteResult, type TeamRole } from '@deckmill/bus-contracts';
+import type { InvitationSent, MailJob, TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';
-import { INVITATION_TTL_MS, invitationPath, newInvitationToken } from '../../../shared/invitation-token';
+import { INVITATION_TTL_MS, newInvitationToken } from '../../../shared/invitation-token';
 import { pendingInvitations } from '../../../shared/pending-invitations';
 import { presentInvitation } from '../../../shared/presenters';
 import { SeatLimits } from '../../../shared/seat-limits';
@@ -15,6 +15,7 @@ import { UserDirectory } from '../../../shared/user-directory';
 import { Membership } from '../../../teams/entities/membership.entity';
 import type { Team } from '../../../teams/entities/team.entity';
 import { Invitation } from '../../entities/invitation.entity';
+import { inviteeEmail } from '../../invitee-email';
 
 /**
  * Team admins invite by e-mail. Every invitation waits for its invitee to accept it (issue 13: nobody is
@@ -33,13 +34,10 @@ export class InviteMemberUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string, rawEmail: string, role: TeamRole): Promise<InviteResult> {
+  async execute(actorId: string, teamRef: string, rawEmail: string, role: TeamRole): Promise<InvitationSent> {
     // Access first, so a stranger learns nothing (not even whether the e-mail is valid).
     const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
-    const parsed = InviteMemberBodySchema.shape.email.safeParse(rawEmail);
-    if (!parsed.success)
-      throw TeamErrors.field('invalid_email', 'email', parsed.error.issues[0]?.message ?? 'is invalid');
-    const email = parsed.data;
+    const email = inviteeEmail(rawEmail);
     const [invitee, inviter, allowance] = await Promise.all([
       this.users.byEmail(email),
       this.users.byId(actorId),
@@ -82,28 +80,34 @@ export class InviteMemberUseCase {
         mailId: `team-invitation:${locked.team.shortId}:${saved.id}:1`,
         to: email,
         template: 'team-invitation',
-        variables: invitationMailVariables(locked.team, saved, inviterName, token, invitee !== null),
+        ...invitationMail(locked.team, saved, inviterName, token, invitee !== null),
       });
       return saved;
     });
     await this.messages.flush();
-    return { status: 'invited', invitation: presentInvitation(invitation) };
+    return { invitation: presentInvitation(invitation) };
   }
 }
 
-/** The variables mail's `team-invitation` template renders (the link is APP_URL + path). */
-export function invitationMailVariables(
+/**
+ * What mail's `team-invitation` template renders. The link opens the teams page showing the invitation; an
+ * address without an account goes through sign-up first. Only the invitee reads it, so it tells the inviter
+ * nothing.
+ */
+export function invitationMail(
   team: Team,
   invitation: Invitation,
   inviterName: string,
   token: string,
   hasAccount: boolean,
-): Record<string, string> {
+): Pick<MailJob, 'variables' | 'target'> {
   return {
-    teamName: team.name,
-    inviterName,
-    role: invitation.role,
-    path: invitationPath(token, hasAccount),
-    expiresAt: invitation.expiresAt.toISOString(),
+    variables: {
+      teamName: team.name,
+      inviterName,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+    },
+    target: { page: 'team-invitation', token, signUp: !hasAccount },
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type DataSource } from 'typeorm';
-import type { ReceivedInvitations } from '@deckmill/bus-contracts';
+import type { InvitationsReceived } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { pendingInvitationsFor } from '../../../shared/pending-invitations';
@@ -21,7 +21,7 @@ export class ReceivedInvitationsUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string): Promise<ReceivedInvitations> {
+  async execute(actorId: string): Promise<InvitationsReceived> {
     const invitee = await this.users.byId(actorId);
     if (!invitee?.confirmedAt) return { invitations: [] };
     const invitations = await this.dataSource.getRepository(Invitation).find({
@@ -39,11 +39,11 @@ export class ReceivedInvitationsUseCase {
         const inviter = inviters.get(invitation.invitedBy);
         return {
           id: invitation.id,
-          team: { name: teamNames.get(invitation.teamId) ?? '' },
+          teamName: teamNames.get(invitation.teamId) ?? '',
           role: invitation.role,
-          inviter_name: inviter?.name || inviter?.email || 'A teammate',
-          expires_at: invitation.expiresAt.toISOString(),
-          created_at: invitation.createdAt.toISOString(),
+          inviterName: inviter?.name || inviter?.email || 'A teammate',
+          expiresAt: invitation.expiresAt.toISOString(),
+          createdAt: invitation.createdAt.toISOString(),
         };
       }),
     };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { PendingInvitation } from '@deckmill/bus-contracts';
+import type { TeamInvitationView } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';
@@ -10,7 +10,7 @@ import { teamForAdmin } from '../../../shared/team-access';
 import { TeamMessages } from '../../../shared/team-messages';
 import { UserDirectory } from '../../../shared/user-directory';
 import { Invitation } from '../../entities/invitation.entity';
-import { invitationMailVariables } from '../invite-member/invite-member.use-case';
+import { invitationMail } from '../invite-member/invite-member.use-case';
 
 /**
  * Sends an invitation again with a new link, valid for another 7 days (only the token's hash is kept, so the
@@ -26,7 +26,7 @@ export class ResendInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string, invitationId: number): Promise<PendingInvitation> {
+  async execute(actorId: string, teamRef: string, invitationId: number): Promise<TeamInvitationView> {
     const inviter = await this.users.byId(actorId);
     const invitation = await this.dataSource.transaction(async (manager) => {
       const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
@@ -44,7 +44,7 @@ export class ResendInvitationUseCase {
         mailId: `team-invitation:${access.team.shortId}:${saved.id}:${saved.sendCount}`,
         to: saved.email,
         template: 'team-invitation',
-        variables: invitationMailVariables(
+        ...invitationMail(
           access.team,
           saved,
           inviter?.name || 'A teammate',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamMember, TeamRole } from '@deckmill/bus-contracts';
+import type { TeamMembershipView, TeamRole } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { leavesNoAdmin } from '../../../shared/admin-rule';
 import { TeamErrors } from '../../../shared/errors';
@@ -19,7 +19,12 @@ export class ChangeMemberRoleUseCase {
     private readonly users: UserDirectory,
   ) {}
 
-  async execute(actorId: string, teamRef: string, memberId: number, role: TeamRole): Promise<TeamMember> {
+  async execute(
+    actorId: string,
+    teamRef: string,
+    memberId: number,
+    role: TeamRole,
+  ): Promise<TeamMembershipView> {
     const member = await this.dataSource.transaction(async (manager) => {
       const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Membership);

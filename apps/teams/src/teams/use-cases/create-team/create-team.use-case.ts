@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
+import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';
@@ -19,7 +19,7 @@ export class CreateTeamUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(actorId: string, rawName: string): Promise<TeamListItem> {
+  async execute(actorId: string, rawName: string): Promise<TeamSummary> {
     const parsed = TeamNameSchema.safeParse(rawName);
     if (!parsed.success)
       throw TeamErrors.field('invalid_team_name', 'name', parsed.error.issues[0]?.message ?? 'is invalid');

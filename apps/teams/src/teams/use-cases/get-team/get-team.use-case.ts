@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { TeamDetail } from '@deckmill/bus-contracts';
+import type { TeamOverview } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { Invitation } from '../../../invitations/entities/invitation.entity';
 import { Clock } from '../../../shared/clock';
@@ -19,7 +19,7 @@ export class GetTeamUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string): Promise<TeamDetail> {
+  async execute(actorId: string, teamRef: string): Promise<TeamOverview> {
     const { team, membership } = await teamForMember(this.dataSource.manager, teamRef, actorId);
     // Oldest first: the first admin found is the creator (or the longest-standing admin).
     const memberships = await this.dataSource
@@ -35,11 +35,11 @@ export class GetTeamUseCase {
     const users = await this.users.byIds(memberships.map((m) => m.userId));
     return {
       id: team.id,
-      short_id: team.shortId,
+      shortId: team.shortId,
       name: team.name,
-      created_at: team.createdAt.toISOString(),
+      createdAt: team.createdAt.toISOString(),
       role: membership.role,
-      my_member_id: membership.id,
+      viewerMembershipId: membership.id,
       members: memberships.map((m) => presentMember(m, users.get(m.userId))),
       invitations: invitations.map(presentInvitation),
     };

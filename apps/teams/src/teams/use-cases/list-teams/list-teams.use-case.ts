@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TeamListItem } from '@deckmill/bus-contracts';
+import type { TeamSummary } from '@deckmill/bus-contracts';
 import { presentTeam } from '../../../shared/presenters';
 import { TeamRepository } from '../../team.repository';
 
@@ -8,7 +8,7 @@ import { TeamRepository } from '../../team.repository';
 export class ListTeamsUseCase {
   constructor(private readonly teams: TeamRepository) {}
 
-  async execute(actorId: string): Promise<TeamListItem[]> {
+  async execute(actorId: string): Promise<TeamSummary[]> {
     const mine = await this.teams.listOfMember(actorId);
     return mine.map(({ team, role, memberCount }) => presentTeam(team, role, memberCount));
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { TeamNameSchema, type TeamListItem } from '@deckmill/bus-contracts';
+import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';
@@ -13,7 +13,7 @@ import { Team } from '../../entities/team.entity';
 export class RenameTeamUseCase {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(actorId: string, teamRef: string, rawName: string): Promise<TeamListItem> {
+  async execute(actorId: string, teamRef: string, rawName: string): Promise<TeamSummary> {
     return this.dataSource.transaction(async (manager) => {
       const { team, membership } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const parsed = TeamNameSchema.safeParse(rawName);

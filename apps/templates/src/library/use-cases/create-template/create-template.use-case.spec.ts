@@ -91,7 +91,7 @@ describe('CreateTemplateUseCase', () => {
   it('keeps a checked deck and stages its announcement and previews job with it, flushed after commit', async () => {
     const { useCase, saved, deletedPrefixes, published } = setUp({ role: 'member' });
     const item = await useCase.execute(input({ teamId: 4 }));
-    expect(item).toMatchObject({ id: 41, name: 'Sales Pitch', team_id: 4, team_name: 'Marketing' });
+    expect(item).toMatchObject({ id: 41, name: 'Sales Pitch', teamId: 4, teamName: 'Marketing' });
     expect(saved[0]).toMatchObject({
       storagePrefix: `templates/${uploadId}/`,
       sizeBytes: 1234,
@@ -100,13 +100,13 @@ describe('CreateTemplateUseCase', () => {
     });
     expect(deletedPrefixes).toEqual([]);
     expect(published).toEqual(['template.uploaded', 'templates.render-previews', 'flush after 1 commit(s)']);
-    expect(item).not.toHaveProperty('notices');
+    expect(item.removedContentNotices).toEqual([]);
   });
 
   it('says in its answer what was removed from the stored file', async () => {
     const { useCase } = setUp({ deck: async () => ({ ...deck, removed: ['macros', 'media-references'] }) });
     const item = await useCase.execute(input());
-    expect(item.notices).toEqual([
+    expect(item.removedContentNotices).toEqual([
       expect.stringMatching(/^Macros and ActiveX controls were removed/),
       expect.stringMatching(/^Pictures in this template referred to files or web addresses outside it/),
     ]);
@@ -125,7 +125,7 @@ describe('CreateTemplateUseCase', () => {
     expect(deletedPrefixes).toEqual([`templates/${uploadId}/`]);
   });
 
-  it('refuses a team the user is not in, keyed team_id, and deletes the upload', async () => {
+  it('refuses a team the user is not in, keyed teamId, and deletes the upload', async () => {
     const { useCase, deletedPrefixes } = setUp({ role: null });
     const error = await refusal(useCase.execute(input({ teamId: 9 })));
     expect(Object.keys(error.domainError.fields)).toEqual(['teamId']);

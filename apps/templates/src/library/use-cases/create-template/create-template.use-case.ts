@@ -12,7 +12,7 @@ import { TemplateMessages } from '../../../shared/template-messages';
 import { DeckInspector, type InspectedDeck } from '../../deck-inspector';
 import { templateName } from '../../default-name';
 import { Template } from '../../entities/template.entity';
-import { toListItem } from '../../presenters';
+import { toSummary } from '../../presenters';
 
 type CreateTemplate = RpcPayload<'templates.create'>;
 
@@ -71,11 +71,11 @@ export class CreateTemplateUseCase {
     }
     await this.messages.flush();
     this.logger.log(`template ${template.id} uploaded (${template.placeholders.length} placeholders)`);
-    const item = toListItem(template, teamName);
     // Said once, in the upload's answer: the stored file no longer holds what was removed.
-    return removed.length === 0
-      ? item
-      : { ...item, notices: removed.map((kind) => REMOVED_CONTENT_NOTICES[kind]) };
+    return {
+      ...toSummary(template, teamName),
+      removedContentNotices: removed.map((kind) => REMOVED_CONTENT_NOTICES[kind]),
+    };
   }
 
   private checkName(typed: string, fileName: string): string {

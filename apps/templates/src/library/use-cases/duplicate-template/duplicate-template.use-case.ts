@@ -9,7 +9,7 @@ import { TemplateMessages } from '../../../shared/template-messages';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 import { copyName } from '../../default-name';
 import { Template } from '../../entities/template.entity';
-import { toListItem } from '../../presenters';
+import { toSummary } from '../../presenters';
 
 /**
  * 'Copy of ...': the actor's own copy of a template they may view, with its own copy of the file and of
@@ -56,7 +56,7 @@ export class DuplicateTemplateUseCase {
       throw error;
     }
     await this.messages.flush();
-    return toListItem(copy, teamName);
+    return toSummary(copy, teamName);
   }
 
   private async copyObjects(original: Template, prefix: string): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Repository } from 'typeorm';
-import type { ObjectStorage } from '@deckmill/storage';
 import type { TeamDirectory } from '../../../shared/team-directory';
 import { Template } from '../../entities/template.entity';
 import { ListTemplatesUseCase } from './list-templates.use-case';
@@ -19,25 +18,17 @@ function template(id: number, previewStatus: Template['previewStatus'], previewC
 }
 
 describe('ListTemplatesUseCase', () => {
-  it('gives each template its first slide as a signed thumbnail once previews are ready, else null', async () => {
+  it("names each template's first slide preview as its thumbnail once previews are ready, else null", async () => {
     const found = [template(1, 'ready', 3), template(2, 'pending', 0), template(3, 'failed', 0)];
     const repository = { find: async () => found } as unknown as Repository<Template>;
     const teams = { memberships: async () => [] } as unknown as TeamDirectory;
-    const signed: string[] = [];
-    const storage = {
-      presignedGetUrl: async (key: string) => {
-        signed.push(key);
-        return `https://files.test/${key}?sig`;
-      },
-    } as unknown as ObjectStorage;
 
-    const { templates } = await new ListTemplatesUseCase(repository, teams, storage).execute('user-1');
+    const { templates } = await new ListTemplatesUseCase(repository, teams).execute('user-1');
 
-    expect(templates.map((item) => item.thumbnail_url)).toEqual([
-      'https://files.test/templates/t1/previews/slide-1.png?sig',
+    expect(templates.map((item) => item.thumbnailKey)).toEqual([
+      'templates/t1/previews/slide-1.png',
       null,
       null,
     ]);
-    expect(signed).toEqual(['templates/t1/previews/slide-1.png']);
   });
 });

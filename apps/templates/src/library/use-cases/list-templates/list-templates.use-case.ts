@@ -1,15 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { previewKey } from '../../../shared/storage-keys';
 import { TeamDirectory } from '../../../shared/team-directory';
 import { Template } from '../../entities/template.entity';
-import { toListItem } from '../../presenters';
-
-/** A thumbnail link lives as long as the detail's links: long enough for the page, not to share. */
-const THUMBNAIL_SECONDS = 15 * 60;
+import { toSummary } from '../../presenters';
 
 /**
  * The library: the user's own templates merged with those shared with their teams, newest first, each with its
@@ -20,18 +16,15 @@ export class ListTemplatesUseCase {
   constructor(
     @InjectRepository(Template) private readonly templates: Repository<Template>,
     private readonly teams: TeamDirectory,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async execute(actorId: string): Promise<RpcReply<'templates.list'>> {
     const { found, teamNames } = await this.find(actorId);
     return {
-      templates: await Promise.all(
-        found.map(async (template) => ({
-          ...toListItem(template, template.teamId === null ? null : (teamNames.get(template.teamId) ?? null)),
-          thumbnail_url: await this.thumbnail(template),
-        })),
-      ),
+      templates: found.map((template) => ({
+        ...toSummary(template, template.teamId === null ? null : (teamNames.get(template.teamId) ?? null)),
+        thumbnailKey: thumbnailKey(template),
+      })),
     };
   }
 
@@ -45,12 +38,10 @@ export class ListTemplatesUseCase {
     });
     return { found, teamNames };
   }
+}
 
-  /** The first slide's preview, signed, once the previews are ready. */
-  thumbnail(template: Template): Promise<string> | null {
-    if (template.previewStatus !== 'ready' || template.previewCount < 1) return null;
-    return this.storage.presignedGetUrl(previewKey(template.storagePrefix, 1), {
-      expiresSeconds: THUMBNAIL_SECONDS,
-    });
-  }
+/** The first slide's preview, once the previews are ready. */
+export function thumbnailKey(template: Template): string | null {
+  if (template.previewStatus !== 'ready' || template.previewCount < 1) return null;
+  return previewKey(template.storagePrefix, 1);
 }

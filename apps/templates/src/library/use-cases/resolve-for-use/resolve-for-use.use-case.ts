@@ -3,7 +3,7 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import { sourceKey } from '../../../shared/storage-keys';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 
-/** What generation needs to render from a template the user may use (404 otherwise). */
+/** What generation needs to render from a template the user may use (not found otherwise). */
 @Injectable()
 export class ResolveForUseUseCase {
   constructor(private readonly accessible: AccessibleTemplates) {}

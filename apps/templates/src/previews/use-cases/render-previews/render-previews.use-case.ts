@@ -5,12 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
+import { FairPool, createWorkDir } from '@deckmill/office';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { previewKey, previewPrefix, sourceKey } from '../../../shared/storage-keys';
 import { Template } from '../../../library/entities/template.entity';
-import { FairPool } from '../../fair-pool';
 import { SlideRenderer } from '../../slide-renderer';
-import { createWorkDir } from '../../work-dirs';
 
 /**
  * Renders a template's slide thumbnails and stores them beside its file. A template deleted meanwhile keeps

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
 import { CircleArrowUp } from 'lucide-react';
 import type { Dashboard } from '@deckmill/api-contracts';
-import { buttonClassName } from '@deckmill/ui';
+import { buttonClassName, formatMonthDay } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { isAtLimit, tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
-
-function resetDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 /** At 100% of the monthly allowance: what that means and the way to more (the plans page). */
 export function LimitReached({ dashboard }: { dashboard: Dashboard }) {
@@ -20,7 +16,8 @@ export function LimitReached({ dashboard }: { dashboard: Dashboard }) {
         You have used all {stats.usage_limit} presentations of your {tierName(user.subscription_tier)} plan
       </h2>
       <p className={styles.limitText}>
-        New batches can start again on {resetDate(dashboard.resets_at)}. Upgrade to keep generating today.
+        New batches can start again on {formatMonthDay(dashboard.resets_at, { timeZone: 'UTC' })}. Upgrade to
+        keep generating today.
       </p>
       <Link to={paths.subscription} className={`${buttonClassName()} dm-icon-text`}>
         <CircleArrowUp aria-hidden="true" size={18} /> Upgrade plan

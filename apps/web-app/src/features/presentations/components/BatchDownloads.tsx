@@ -8,9 +8,32 @@ export interface BatchDownloadsProps {
   onRowsPage: (page: number) => void;
 }
 
+type Row = PresentationDetail['rows'][number];
+
+/** The row's deck and PDF as they exist; a row without either is waiting or failed. */
+function RowLinks({ row }: { row: Row }) {
+  if (!row.download_url && !row.pdf_download_url) {
+    return <span className={styles.state}>{row.status === 'failed' ? 'Failed' : 'Waiting...'}</span>;
+  }
+  return (
+    <span className={styles.links}>
+      {row.download_url && (
+        <a href={row.download_url} download>
+          Download<span className="dm-visually-hidden"> {row.file_name}</span>
+        </a>
+      )}
+      {row.pdf_download_url && (
+        <a href={row.pdf_download_url} download>
+          PDF<span className="dm-visually-hidden"> of {row.file_name}</span>
+        </a>
+      )}
+    </span>
+  );
+}
+
 /**
  * 'Download all (ZIP)' once the batch has finished (while it runs the ZIP would hold only the decks done so far),
- * and one link per generated deck as soon as it is stored, a page of rows at a time.
+ * and links per generated deck (and its PDF) as soon as they are stored, a page of rows at a time.
  */
 export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
   const { current_page: page, total_pages: pages } = detail.rows_pagination;
@@ -27,14 +50,20 @@ export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
       <ul className={styles.rows} aria-label="Generated presentations">
         {detail.rows.map((row) => (
           <li key={row.row} className={styles.row}>
-            <span className={styles.name}>{row.file_name}</span>
-            {row.download_url ? (
-              <a href={row.download_url} download>
-                Download<span className="dm-visually-hidden"> {row.file_name}</span>
-              </a>
-            ) : (
-              <span className={styles.state}>{row.status === 'failed' ? 'Failed' : 'Waiting...'}</span>
-            )}
+            <span className={styles.name}>
+              {row.file_name}
+              {row.font_substitutions.length > 0 && (
+                <details className={styles.fonts}>
+                  <summary>Fonts replaced in the PDF</summary>
+                  <ul>
+                    {row.font_substitutions.map((substitution) => (
+                      <li key={substitution}>{substitution}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </span>
+            <RowLinks row={row} />
           </li>
         ))}
       </ul>

@@ -80,6 +80,8 @@ describe('NewPresentationPage', () => {
     expect(screen.getByLabelText('{{company}}')).toHaveValue('Email');
 
     fireEvent.change(screen.getByLabelText(/Batch name/), { target: { value: 'Spring' } });
+    expect(screen.getByLabelText('Output')).toHaveValue('pptx');
+    fireEvent.change(screen.getByLabelText('Output'), { target: { value: 'both' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Presentations' }));
     const busy = await screen.findByRole('button', { name: 'Generating...' });
     expect(busy).toBeDisabled();
@@ -93,6 +95,7 @@ describe('NewPresentationPage', () => {
       company: 'Email',
     });
     expect(form?.get('presentation[name]')).toBe('Spring');
+    expect(form?.getAll('presentation[formats]')).toEqual(['pptx', 'pdf']);
     expect(form?.get('presentation[file_name_pattern]')).toBe('{{template}} - {{row}}.pptx');
     expect(await (form?.get('presentation[csv_file]') as RecordedFile).text()).toBe(CSV);
   });

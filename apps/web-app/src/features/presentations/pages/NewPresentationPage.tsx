@@ -7,7 +7,7 @@ import { useBulkCreateMutation, useGetWizardQuery } from '../api/presentationsAp
 import { SampleOffer } from '../../../components/SampleOffer';
 import { DataShapeChooser } from '../components/wizard/DataShapeChooser';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
-import { LocaleSelect } from '../components/wizard/LocaleSelect';
+import { BatchOutputOptions } from '../components/wizard/BatchOutputOptions';
 import { MappingStep } from '../components/wizard/MappingStep';
 import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
@@ -201,11 +201,7 @@ export function NewPresentationPage() {
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
           >
-            <LocaleSelect
-              value={dataOptions.locale}
-              onChange={dataOptions.setLocale}
-              error={serverErrors['locale']}
-            />
+            <BatchOutputOptions options={dataOptions} errors={serverErrors} />
             {format === 'json' && (
               <p>The fields of each JSON object fill the tags of the same name (case-insensitive).</p>
             )}

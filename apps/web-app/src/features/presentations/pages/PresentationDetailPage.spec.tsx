@@ -68,6 +68,8 @@ describe('PresentationDetailPage', () => {
               file_name: 'Sales Pitch - 1.pptx',
               status: 'done',
               download_url: `${PATH}/rows/1/download`,
+              pdf_download_url: null,
+              font_substitutions: [],
               failure_reason: null,
             },
             {
@@ -75,6 +77,8 @@ describe('PresentationDetailPage', () => {
               file_name: 'Sales Pitch - 2.pptx',
               status: 'pending',
               download_url: null,
+              pdf_download_url: null,
+              font_substitutions: [],
               failure_reason: null,
             },
           ],
@@ -86,6 +90,35 @@ describe('PresentationDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'Download Sales Pitch - 1.pptx' })).toBeInTheDocument();
     expect(screen.getByText('Waiting...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download all (ZIP)' })).not.toBeInTheDocument();
+  });
+
+  it('offers each row’s PDF beside its deck and lists the fonts the PDF replaced', async () => {
+    const { fetchMock } = fakePresentationsBackend({
+      [`GET ${PATH}`]: {
+        body: detail({
+          formats: ['pptx', 'pdf'],
+          rows: [
+            {
+              row: 1,
+              file_name: 'EMEA/Acme.pptx',
+              status: 'done',
+              download_url: `${PATH}/rows/1/download`,
+              pdf_download_url: `${PATH}/rows/1/pdf`,
+              font_substitutions: ['Calibri → Carlito'],
+              failure_reason: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+
+    expect(await screen.findByRole('link', { name: 'PDF of EMEA/Acme.pptx' })).toHaveAttribute(
+      'href',
+      `${PATH}/rows/1/pdf`,
+    );
+    expect(screen.getByRole('link', { name: 'Download EMEA/Acme.pptx' })).toBeInTheDocument();
+    expect(screen.getByText('Calibri → Carlito')).toBeInTheDocument();
   });
 
   it('stops polling a batch that does not exist', async () => {

@@ -24,6 +24,15 @@ describe('data options', () => {
     expect(sent.get('presentation[data_mapping]')).toBe('{"region":"Region"}');
   });
 
+  it('sends the output as one formats field per format, PowerPoint by default', () => {
+    const plain = applyDataOptions(form(), { groupBy: null, locale: 'en-US' }, 'csv', mapping);
+    expect(plain.getAll('presentation[formats]')).toEqual(['pptx']);
+    const both = applyDataOptions(form(), { groupBy: null, locale: 'en-US', output: 'both' }, 'csv', mapping);
+    expect(both.getAll('presentation[formats]')).toEqual(['pptx', 'pdf']);
+    const pdf = applyDataOptions(form(), { groupBy: null, locale: 'en-US', output: 'pdf' }, 'csv', mapping);
+    expect(pdf.getAll('presentation[formats]')).toEqual(['pdf']);
+  });
+
   it('sends a JSON file as data_file without a mapping or grouping', () => {
     const sent = applyDataOptions(form(), { groupBy: 'Region', locale: 'en-US' }, 'json', mapping);
     expect(sent.has('presentation[csv_file]')).toBe(false);

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { DEFAULT_LOCALE } from '@deckmill/api-contracts';
 import type { ColumnMapping } from './autoMap';
+import { formatsOf, type OutputChoice } from './OutputSelect';
 
 /** The list a grouped deck holds its group's rows in (the engine's GROUP_ROWS_FIELD). */
 export const GROUP_ROWS = 'rows';
 
-/** How the data makes decks (issue 14): one per row or one per value of a column, and the batch's locale. */
+/**
+ * How the data makes decks (issue 14): one per row or one per value of a column, the batch's locale, and what
+ * each row comes out as (issue 16).
+ */
 export function useDataOptions() {
   const [groupBy, setGroupBy] = useState<string | null>(null);
   const [locale, setLocale] = useState(DEFAULT_LOCALE);
-  return { groupBy, setGroupBy, locale, setLocale };
+  const [output, setOutput] = useState<OutputChoice>('pptx');
+  return { groupBy, setGroupBy, locale, setLocale, output, setOutput };
 }
 
 export type DataOptions = ReturnType<typeof useDataOptions>;
@@ -29,7 +34,7 @@ export function mappableColumns(mapping: ColumnMapping, format: 'csv' | 'json', 
 /** Adds the data options to the bulk_create form the wizard built. */
 export function applyDataOptions(
   form: FormData,
-  options: Pick<DataOptions, 'groupBy' | 'locale'>,
+  options: Pick<DataOptions, 'groupBy' | 'locale'> & Partial<Pick<DataOptions, 'output'>>,
   format: 'csv' | 'json',
   mapping: ColumnMapping,
 ): FormData {
@@ -43,5 +48,7 @@ export function applyDataOptions(
   else form.set('presentation[data_mapping]', JSON.stringify(mapped));
   if (format === 'csv' && options.groupBy) form.set('presentation[group_by]', options.groupBy);
   form.set('presentation[locale]', options.locale);
+  form.delete('presentation[formats]');
+  for (const format of formatsOf(options.output ?? 'pptx')) form.append('presentation[formats]', format);
   return form;
 }

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
+import type { MessageBus, PublishOptions } from '@deckmill/messaging';
+import { PdfConversionError, type FontReport, type PdfConverter } from '@deckmill/office';
+import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import { ConvertDeckUseCase } from './convert-deck.use-case';
+
+const BATCH = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';
+const OWNER = '7d1f0e1c-9a55-4c1e-8b9a-0c2e3d4f5a6b';
+const job = {
+  batchId: BATCH,
+  row: 2,
+  deckKey: `presentations/${BATCH}/rows/2.pptx`,
+  pdfKey: `presentations/${BATCH}/rows/2.pdf`,
+  ownerId: OWNER,
+};
+const report: FontReport = {
+  fonts: [
+    { requested: 'Calibri', used: 'Carlito', substituted: true, inPdf: true },
+    { requested: 'Arial', used: 'Arial', substituted: false, inPdf: true },
+    { requested: 'MS Mincho', used: 'DejaVu Sans', substituted: true, inPdf: false },
+  ],
+  pdfFamilies: ['Carlito', 'Arial'],
+  substitutedCount: 2,
+};
+
+interface Published {
+  readonly key: EventKey;
+  readonly payload: EventPayload<EventKey>;
+  readonly options?: PublishOptions;
+}
+
+function recordingBus(published: Published[]): MessageBus {
+  const publishEvent = (key: EventKey, payload: EventPayload<EventKey>, options?: PublishOptions) => {
+    published.push({ key, payload, options });
+    return Promise.resolve();
+  };
+  return { publishEvent } as unknown as MessageBus;
+}
+
+describe('ConvertDeckUseCase', () => {
+  let root: string;
+  let storage: ObjectStorage;
+  let published: Published[];
+
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'converter-spec-'));
+    storage = createObjectStorage({
+      driver: 'filesystem',
+      rootDir: root,
+      fileUrls: { secret: 'converter-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
+    });
+    await storage.ensureBucket();
+    await storage.putStream(job.deckKey, Readable.from([Buffer.from('deck')]), { contentType: 'x' });
+    published = [];
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const useCase = (convert: PdfConverter['convert']) =>
+    new ConvertDeckUseCase(storage, recordingBus(published), { convert } as PdfConverter);
+
+  it('stores the PDF and publishes deck.converted with the substitutions, once per row by message id', async () => {
+    const convert = jest.fn(() => Promise.resolve({ pdf: Buffer.from('%PDF-1.7'), fonts: report }));
+    await useCase(convert).execute(job);
+
+    expect(convert).toHaveBeenCalledWith(Buffer.from('deck'), { owner: OWNER });
+    expect(await storage.exists(job.pdfKey)).toBe(true);
+    expect(published).toEqual([
+      {
+        key: 'deck.converted',
+        payload: expect.objectContaining({
+          batchId: BATCH,
+          row: 2,
+          pdfKey: job.pdfKey,
+          sizeBytes: 8,
+          fontSubstitutions: ['Calibri → Carlito'],
+        }),
+        options: { messageId: `converted:${BATCH}:2` },
+      },
+    ]);
+  });
+
+  it('publishes deck.conversion_failed with the reason when the deck cannot be converted', async () => {
+    const convert = () => Promise.reject(new PdfConversionError('timeout', 'passed the deadline twice'));
+    await useCase(convert).execute(job);
+
+    expect(await storage.exists(job.pdfKey)).toBe(false);
+    expect(published).toEqual([
+      {
+        key: 'deck.conversion_failed',
+        payload: expect.objectContaining({ batchId: BATCH, row: 2, reason: 'timeout' }),
+        options: { messageId: `conversion-failed:${BATCH}:2` },
+      },
+    ]);
+  });
+
+  it('throws any other failure, so the job is retried, and publishes nothing', async () => {
+    const convert = () => Promise.reject(new Error('disk full'));
+    await expect(useCase(convert).execute(job)).rejects.toThrow('disk full');
+    expect(published).toEqual([]);
+  });
+
+  it('skips a deck that is gone (its batch was deleted)', async () => {
+    await storage.delete(job.deckKey);
+    const convert = jest.fn();
+    await useCase(convert).execute(job);
+    expect(convert).not.toHaveBeenCalled();
+    expect(published).toEqual([]);
+  });
+});

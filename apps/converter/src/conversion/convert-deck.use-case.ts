@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { JobPayload } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { PdfConversionError, type PdfConverter } from '@deckmill/office';
+import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
+import { fontSubstitutions } from './font-substitutions';
+import { PDF_CONVERTER } from './pdf-converter.provider';
+
+type ConvertJob = JobPayload<'converter.convert-deck'>;
+
+/** The converter refuses larger decks before running anything (`too_large`); reading stops there too. */
+export const MAX_DECK_BYTES = 100 * 1024 * 1024;
+
+/**
+ * One deck to PDF: read it, convert it (PdfConverter retries a crash or timeout once), store the PDF, then
+ * publish the outcome. Every step may repeat: the PDF key is fixed, and the outcome's message id is the
+ * row's, so a redelivered job overwrites the same object and its repeated event is dropped by the bus (and
+ * generation's handler settles a row once anyway). The job is acknowledged only after the outcome is out.
+ */
+@Injectable()
+export class ConvertDeckUseCase {
+  private readonly logger = new Logger(ConvertDeckUseCase.name);
+
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(PDF_CONVERTER) private readonly converter: PdfConverter,
+  ) {}
+
+  async execute(job: ConvertJob): Promise<void> {
+    const deck = await this.readDeck(job.deckKey);
+    if (deck === null) {
+      // The batch was deleted meanwhile: nobody waits for this PDF.
+      this.logger.warn(`Deck ${job.deckKey} is gone; conversion skipped`);
+      return;
+    }
+    const row = { batchId: job.batchId, row: job.row };
+    try {
+      const { pdf, fonts } = await this.converter.convert(deck, { owner: job.ownerId });
+      await this.storage.putStream(job.pdfKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+      await this.bus.publishEvent(
+        'deck.converted',
+        {
+          ...row,
+          pdfKey: job.pdfKey,
+          sizeBytes: pdf.byteLength,
+          fontSubstitutions: fontSubstitutions(fonts),
+          occurredAt: new Date().toISOString(),
+        },
+        { messageId: `converted:${job.batchId}:${job.row}` },
+      );
+    } catch (error) {
+      // Storage or bus trouble is thrown, so the job is retried; only the deck's own failure is an outcome.
+      if (!(error instanceof PdfConversionError)) throw error;
+      this.logger.warn(
+        `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`,
+      );
+      await this.bus.publishEvent(
+        'deck.conversion_failed',
+        { ...row, reason: error.reason, occurredAt: new Date().toISOString() },
+        { messageId: `conversion-failed:${job.batchId}:${job.row}` },
+      );
+    }
+  }
+
+  private async readDeck(key: string): Promise<Buffer | null> {
+    let stream: Readable;
+    try {
+      stream = await this.storage.getStream(key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) return null;
+      throw error;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += buffer.byteLength;
+      // One byte past the limit is enough for the converter to answer `too_large`.
+      if (size > MAX_DECK_BYTES) {
+        stream.destroy();
+        chunks.push(buffer);
+        break;
+      }
+      chunks.push(buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+}

@@ -1,0 +1,2 @@
+export { ConverterModule } from './converter.module';
+export { CONVERTER_OPTIONS, type ConverterOptions, type PdfSettings } from './converter.options';

@@ -1,0 +1,36 @@
+import type { Response } from 'express';
+import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
+import type { RpcClient } from '@deckmill/messaging';
+import type { ObjectStorage } from '@deckmill/storage';
+import { sendDownload } from './send-download';
+
+/** A file on its own is saved under its name; the folders of the name pattern are for the ZIP. */
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export interface RowFileRequest {
+  actorId: string;
+  batchId: string;
+  row: number;
+  format: 'pptx' | 'pdf';
+}
+
+/**
+ * Sends one generated deck (or its PDF). Generation answers 404 to anyone who may not see the batch, the
+ * same for the PDF as for the deck.
+ */
+export async function sendRowFile(
+  rpc: RpcClient,
+  storage: ObjectStorage,
+  request: RowFileRequest,
+  res: Response,
+): Promise<void> {
+  const { format, ...row } = request;
+  const file = await rpc.call('generation.row-file', format === 'pdf' ? { ...row, format } : row);
+  await sendDownload(res, await storage.getStream(file.key), {
+    name: baseName(file.fileName),
+    contentType: format === 'pdf' ? 'application/pdf' : PPTX_CONTENT_TYPE,
+    size: file.sizeBytes,
+  });
+}

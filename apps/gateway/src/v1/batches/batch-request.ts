@@ -1,0 +1,113 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Request } from 'express';
+import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  DEFAULT_OUTPUT_FORMATS,
+  MAX_CSV_BYTES,
+  V1CreateBatchFormSchema,
+  V1CreateBatchJsonSchema,
+} from '@deckmill/api-contracts';
+import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
+import { parseInput } from '@deckmill/server-kit';
+import type { ObjectStorage } from '@deckmill/storage';
+import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
+
+export type CreateBatchCall = Omit<RpcRequest<'generation.create-batch'>, 'actorId'>;
+
+/** A create's data, stored where generation reads it, and the call; `dataField` keys the data's errors. */
+export interface ReceivedBatch {
+  readonly call: CreateBatchCall;
+  readonly dataField: 'rows' | 'data_file';
+  /** Hex SHA-256 of what was asked (options and data): an Idempotency-Key is honoured for this request only. */
+  readonly fingerprint: string;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+interface Options {
+  readonly templateId: number;
+  readonly mapping: string;
+  readonly sectionMapping: string | undefined;
+  readonly groupBy: string | undefined;
+  readonly namePattern: string | undefined;
+  readonly locale: RpcRequest<'generation.create-batch'>['locale'];
+  readonly name: string | undefined;
+  readonly formats: CreateBatchCall['formats'] | undefined;
+}
+
+function call(csvKey: string, format: DataFormat, options: Options): CreateBatchCall {
+  return {
+    templateId: options.templateId,
+    csvKey,
+    dataMapping: options.mapping,
+    ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
+    dataFormat: format,
+    groupBy: options.groupBy ?? null,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
+    name: options.name ?? null,
+    fileNamePattern: options.namePattern ?? null,
+    formats: options.formats ?? [...DEFAULT_OUTPUT_FORMATS],
+  };
+}
+
+/** JSON rows become the JSON data file bulk_create reads: the same checks, the same path through generation. */
+export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): Promise<ReceivedBatch> {
+  const input = parseInput(V1CreateBatchJsonSchema, body);
+  const text = JSON.stringify(input.rows);
+  const key = dataUploadKey(randomUUID(), 'json');
+  await storage.putStream(key, Readable.from([Buffer.from(text)]), { contentType: 'application/json' });
+  const options: Options = {
+    templateId: input.template_id,
+    mapping: input.mapping ? JSON.stringify(input.mapping) : '',
+    sectionMapping: input.section_mapping ? JSON.stringify(input.section_mapping) : undefined,
+    groupBy: input.group_by,
+    namePattern: input.name_pattern,
+    locale: input.locale,
+    name: input.name,
+    formats: input.formats,
+  };
+  const fingerprint = sha256(JSON.stringify(['json', input]));
+  return { call: call(key, 'json', options), dataField: 'rows', fingerprint };
+}
+
+/** A multipart form: `data_file` (.csv or .json) streamed to storage, the options as text fields. */
+export async function receiveFormBatch(req: Request, storage: ObjectStorage): Promise<ReceivedBatch> {
+  const upload = await receiveMultipartFile(req, storage, {
+    fileField: 'data_file',
+    errorKey: 'data_file',
+    maxBytes: MAX_CSV_BYTES,
+    maxFieldBytes: 64 * 1024,
+    contentType: 'text/csv',
+    objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
+    messages: {
+      noFile: 'Send the data as a .csv or .json file in data_file.',
+      tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
+    },
+  });
+  try {
+    const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(upload.fields));
+    const options: Options = {
+      templateId: input.template_id,
+      mapping: input.mapping ?? '',
+      sectionMapping: input.section_mapping,
+      groupBy: input.group_by,
+      namePattern: input.name_pattern,
+      locale: input.locale,
+      name: input.name,
+      formats: input.formats,
+    };
+    const fields = [...upload.fields].sort(([a], [b]) => a.localeCompare(b));
+    const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256]));
+    return {
+      call: call(upload.key, dataFormatOf(upload.fileName), options),
+      dataField: 'data_file',
+      fingerprint,
+    };
+  } catch (error) {
+    await storage.delete(upload.key);
+    throw error;
+  }
+}

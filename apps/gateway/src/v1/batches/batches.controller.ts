@@ -1,0 +1,121 @@
+import { Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  V1ListQuerySchema,
+  type V1Batch,
+  type V1BatchList,
+  type V1CreatedBatch,
+} from '@deckmill/api-contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { parseInput } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { positiveInteger, presentationId } from '../../presentations/presentation-id';
+import { idempotencyKey } from '../idempotency-key';
+import { V1Controller } from '../v1-controller';
+import { V1Error, withV1Fields } from '../v1-error';
+import { sendBatchZip } from '../../presentations/download/send-batch-zip';
+import { sendRowFile } from '../../presentations/download/send-row-file';
+import { receiveFormBatch, receiveJsonBatch } from './batch-request';
+import { v1Batch, v1BatchSummary, v1CreatedBatch } from './batch-views';
+
+const BATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Generation's field names as v1 names them (the data's own field is per request: `rows` or `data_file`). */
+const V1_BATCH_FIELDS = {
+  dataMapping: 'mapping',
+  sectionMapping: 'section_mapping',
+  fileNamePattern: 'name_pattern',
+  startingAfter: 'starting_after',
+};
+
+/** A cursor is a batch id from an earlier page; anything else is a 422 on `starting_after`. */
+function cursorId(raw: string): string {
+  if (!BATCH_ID.test(raw)) throw V1Error.field('starting_after', 'starting_after must be a batch id.');
+  return raw.toLowerCase();
+}
+
+/** /api/v1/batches: create from JSON rows or a data file, list, one batch with its rows, its ZIP, one deck. */
+@V1Controller('batches')
+export class V1BatchesController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1CreatedBatch> {
+    const received = req.is('multipart/form-data')
+      ? await receiveFormBatch(req, this.storage)
+      : await receiveJsonBatch(req.body, this.storage);
+    const key = idempotencyKey(req);
+    const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
+    const request = { actorId: principal.userId, ...received.call, ...idempotency };
+    const created = await this.rpc
+      .call('generation.create-batch', request, { timeoutMs: 60_000 })
+      .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField }));
+    return v1CreatedBatch(created);
+  }
+
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1BatchList> {
+    const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
+    const page = await this.rpc
+      .call('generation.list-after', {
+        actorId: principal.userId,
+        startingAfter: startingAfter === undefined ? null : cursorId(startingAfter),
+        limit,
+      })
+      .catch(withV1Fields(V1_BATCH_FIELDS));
+    const data = page.batches.map(v1BatchSummary);
+    return { data, has_more: page.hasMore, next_cursor: page.hasMore ? (data.at(-1)?.id ?? null) : null };
+  }
+
+  @Get(':id')
+  async get(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query('rows_page') rowsPage?: string,
+  ): Promise<V1Batch> {
+    const batch = await this.rpc.call('generation.get', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+      rowsPage: positiveInteger(rowsPage, 1),
+    });
+    return v1Batch(batch);
+  }
+
+  @Get(':id/download')
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res);
+  }
+
+  @Get(':id/rows/:row/download')
+  async rowDeck(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('row') row: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res);
+  }
+
+  @Get(':id/rows/:row/pdf')
+  async rowPdf(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('row') row: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res);
+  }
+}

@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import {
+  PPTX_CONTENT_TYPE,
+  V1BatchListSchema,
+  V1BatchSchema,
+  V1CreateBatchFormSchema,
+  V1CreateBatchJsonSchema,
+  V1CreatedBatchSchema,
+  V1CreateTemplateFormSchema,
+  V1DeletedSchema,
+  V1TemplateListSchema,
+  V1TemplateSchema,
+  V1CreateWebhookJsonSchema,
+  V1UsageSchema,
+  V1WebhookListSchema,
+  V1WebhookSchema,
+  V1WebhookWithSecretSchema,
+} from '@deckmill/api-contracts';
+
+/** What a v1 operation takes and answers, by the v1 schemas (libs/api-contracts/src/v1). */
+export interface V1Operation {
+  readonly method: 'get' | 'post' | 'delete';
+  /** OpenAPI path, `{id}` for parameters. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: 'batches' | 'templates' | 'webhooks' | 'usage';
+  readonly summary: string;
+  readonly json?: z.ZodType;
+  /** A multipart form: its text fields' schema and its file field. */
+  readonly form?: { readonly fields: z.ZodType; readonly file: string; readonly fileRequired: boolean };
+  readonly list?: boolean;
+  readonly idempotent?: boolean;
+  readonly status: number;
+  /** The answer's schema, or the media type of a file. */
+  readonly answer: z.ZodType | { readonly file: string };
+}
+
+/** Every v1 route; a spec checks that the controllers serve exactly these. */
+export const V1_OPERATIONS: readonly V1Operation[] = [
+  {
+    method: 'post',
+    path: '/api/v1/batches',
+    operationId: 'createBatch',
+    tag: 'batches',
+    summary: 'Generate one deck per JSON row (or per data file row); the decks are made afterwards',
+    json: V1CreateBatchJsonSchema,
+    form: { fields: V1CreateBatchFormSchema, file: 'data_file', fileRequired: true },
+    idempotent: true,
+    status: 202,
+    answer: V1CreatedBatchSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches',
+    operationId: 'listBatches',
+    tag: 'batches',
+    summary: 'Your batches, newest first, a page at a time',
+    list: true,
+    status: 200,
+    answer: V1BatchListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}',
+    operationId: 'getBatch',
+    tag: 'batches',
+    summary: 'A batch: status, counts and each row’s status (?rows_page=n, 100 rows a page)',
+    status: 200,
+    answer: V1BatchSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}/download',
+    operationId: 'downloadBatch',
+    tag: 'batches',
+    summary: 'Every generated deck of the batch in one ZIP',
+    status: 200,
+    answer: { file: 'application/zip' },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}/rows/{row}/download',
+    operationId: 'downloadBatchRow',
+    tag: 'batches',
+    summary: 'One generated deck (.pptx) of the batch, by row number',
+    status: 200,
+    answer: { file: PPTX_CONTENT_TYPE },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}/rows/{row}/pdf',
+    operationId: 'downloadBatchRowPdf',
+    tag: 'batches',
+    summary: 'The PDF of one generated deck (batches whose formats include pdf)',
+    status: 200,
+    answer: { file: 'application/pdf' },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/templates',
+    operationId: 'createTemplate',
+    tag: 'templates',
+    summary: 'Upload a .pptx template (at most 100 MB); answers it inspected',
+    form: { fields: V1CreateTemplateFormSchema, file: 'file', fileRequired: true },
+    status: 201,
+    answer: V1TemplateSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/templates',
+    operationId: 'listTemplates',
+    tag: 'templates',
+    summary: 'Your templates and those shared with your teams',
+    list: true,
+    status: 200,
+    answer: V1TemplateListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/templates/{id}',
+    operationId: 'getTemplate',
+    tag: 'templates',
+    summary: 'A template with its placeholders and inspected structure (tags and sections)',
+    status: 200,
+    answer: V1TemplateSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/templates/{id}',
+    operationId: 'deleteTemplate',
+    tag: 'templates',
+    summary: 'Delete a template and its files (owner or team admin)',
+    status: 200,
+    answer: V1DeletedSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/webhooks',
+    operationId: 'createWebhook',
+    tag: 'webhooks',
+    summary: 'Register an endpoint (url, events, description); its secret is in this answer only',
+    json: V1CreateWebhookJsonSchema,
+    status: 201,
+    answer: V1WebhookWithSecretSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/webhooks',
+    operationId: 'listWebhooks',
+    tag: 'webhooks',
+    summary: 'Your webhook endpoints, all on one page (never their secrets)',
+    status: 200,
+    answer: V1WebhookListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/webhooks/{id}',
+    operationId: 'getWebhook',
+    tag: 'webhooks',
+    summary: 'One webhook endpoint (without its secret)',
+    status: 200,
+    answer: V1WebhookSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/webhooks/{id}',
+    operationId: 'deleteWebhook',
+    tag: 'webhooks',
+    summary: 'Delete an endpoint with its delivery log; queued deliveries stop',
+    status: 200,
+    answer: V1DeletedSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/webhooks/{id}/rotate_secret',
+    operationId: 'rotateWebhookSecret',
+    tag: 'webhooks',
+    summary: 'Replace the signing secret at once; the new one is in this answer only',
+    status: 200,
+    answer: V1WebhookWithSecretSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/usage',
+    operationId: 'getUsage',
+    tag: 'usage',
+    summary: "This month's decks used and the plan's monthly limit (null: unlimited)",
+    status: 200,
+    answer: V1UsageSchema,
+  },
+];

@@ -1,0 +1,84 @@
+import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiConsumes } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  V1CreateTemplateFormSchema,
+  V1ListQuerySchema,
+  type V1Deleted,
+  type V1Template,
+  type V1TemplateList,
+} from '@deckmill/api-contracts';
+import { RpcClient, ServiceException } from '@deckmill/messaging';
+import { parseInput } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { templateId } from '../../templates/template-id';
+import { receiveTemplateFile } from './receive-template-file';
+import { V1Controller } from '../v1-controller';
+import { V1Error } from '../v1-error';
+import { v1Template, v1TemplateSummary, v1UploadedTemplate } from './template-views';
+
+/** /api/v1/templates: upload (multipart `file`, `name`), list, one template with its structure, delete. */
+@V1Controller('templates')
+export class V1TemplatesController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1Template> {
+    const upload = await receiveTemplateFile(req, this.storage);
+    let name: string;
+    try {
+      name = parseInput(V1CreateTemplateFormSchema, { name: upload.name }).name;
+    } catch (error) {
+      await this.storage.delete(upload.fileKey);
+      throw error;
+    }
+    const call = { actorId: principal.userId, name, fileName: upload.fileName, fileKey: upload.fileKey };
+    const created = await this.rpc
+      .call('templates.create', { ...call, teamId: null }, { timeoutMs: 120_000 })
+      .catch(async (error: unknown) => {
+        // No templates service took the upload over: removing it is still the gateway's job.
+        if (error instanceof ServiceException && error.serviceError.code === 'rpc_unavailable') {
+          await this.storage.delete(upload.fileKey);
+        }
+        throw error;
+      });
+    const full = await this.rpc.call('templates.get', { actorId: principal.userId, templateId: created.id });
+    return v1UploadedTemplate(full, created);
+  }
+
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1TemplateList> {
+    const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
+    const { templates } = await this.rpc.call('templates.list', { actorId: principal.userId });
+    // templates.list answers the whole library (a user's templates are few): the cursor pages it here.
+    let start = 0;
+    if (startingAfter !== undefined) {
+      const at = templates.findIndex((template) => String(template.id) === startingAfter);
+      if (at < 0)
+        throw V1Error.field('starting_after', 'starting_after must be the id of one of your templates.');
+      start = at + 1;
+    }
+    const page = templates.slice(start, start + limit).map(v1TemplateSummary);
+    const hasMore = start + limit < templates.length;
+    return { data: page, has_more: hasMore, next_cursor: hasMore ? String(page.at(-1)?.id) : null };
+  }
+
+  @Get(':id')
+  async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Template> {
+    return v1Template(
+      await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
+    );
+  }
+
+  @Delete(':id')
+  async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Deleted> {
+    await this.rpc.call('templates.delete', { actorId: principal.userId, templateId: templateId(id) });
+    return { id, object: 'template', deleted: true };
+  }
+}

@@ -1,0 +1,23 @@
+import { applyDecorators, Controller, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiKeyOnlyGuard } from './api-key-only.guard';
+import { V1_AREA } from './v1-area';
+import { V1ExceptionFilter } from './v1-exception.filter';
+import { V1RateLimitGuard } from './v1-rate-limit.guard';
+
+/**
+ * A controller of `/api/v1/<path>`: rate limited with headers on every answer, API keys only, v1 error
+ * bodies. Left out of /api/openapi.json: v1 has its own document (/api/v1/openapi.json).
+ */
+export function V1Controller(path: string): ClassDecorator {
+  return applyDecorators(
+    Controller(path ? `api/v1/${path}` : 'api/v1'),
+    SetMetadata(V1_AREA, true),
+    UseGuards(V1RateLimitGuard, ApiKeyOnlyGuard),
+    UseFilters(V1ExceptionFilter),
+    ApiExcludeController(),
+  );
+}
+
+/** POST /api/v1/batches carries its rows as JSON: as large as a data file may be (20 MB), with room to spare. */
+export const V1_LARGE_JSON_ROUTES = [{ path: '/api/v1/batches', limit: '21mb' }] as const;

@@ -1,0 +1,27 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { REQUEST_ID_HEADER } from '@deckmill/messaging';
+import { v1Answer } from './v1-error';
+
+/** Every v1 failure as `{ error: { code, message, fields?, request_id } }` (docs/api-v1.md). */
+@Catch()
+export class V1ExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API v1');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? '');
+    const { status, body, headers } = v1Answer(exception, requestId);
+    if (status >= 500) {
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.status(status).json(body);
+  }
+}

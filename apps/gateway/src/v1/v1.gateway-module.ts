@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { SignedInGuard } from '../auth/guards';
+import { ApiKeyOnlyGuard } from './api-key-only.guard';
+import { V1BatchesController } from './batches/batches.controller';
+import { V1NotFoundController } from './v1-not-found.controller';
+import { V1OpenApiController } from './openapi/v1-openapi.controller';
+import { V1TemplatesController } from './templates/templates.controller';
+import { V1RateLimitGuard } from './v1-rate-limit.guard';
+import { V1UsageController } from './usage/usage.controller';
+import { V1WebhooksController } from './webhooks/webhooks.controller';
+
+/** API v1 (/api/v1): the versioned automation API, API keys only (docs/api-v1.md). */
+@Module({
+  // The catch-all last: Express tries routes in the order they were registered.
+  controllers: [
+    V1BatchesController,
+    V1TemplatesController,
+    V1WebhooksController,
+    V1UsageController,
+    V1OpenApiController,
+    V1NotFoundController,
+  ],
+  providers: [SignedInGuard, ApiKeyOnlyGuard, V1RateLimitGuard],
+})
+export class V1GatewayModule {}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent, type EventDelivery } from '@deckmill/messaging';
+import { DAY_OF_RETRIES } from '../../shared/retry-schedule';
+import { SettleConversionUseCase } from './settle-conversion.use-case';
+
+/** The converter's outcomes: each settles its row once, and the batch when it was the last one. */
+@Injectable()
+export class ConversionEvents {
+  constructor(private readonly settle: SettleConversionUseCase) {}
+
+  // The database and storage must answer: outlast an outage, or the row would wait for ever.
+  @OnEvent('deck.converted', {
+    durable: 'generation-deck-converted',
+    concurrency: 4,
+    maxDeliver: DAY_OF_RETRIES.maxDeliver,
+    backoffMs: [...DAY_OF_RETRIES.backoffMs],
+  })
+  async onConverted({ data }: EventDelivery<'deck.converted'>): Promise<void> {
+    await this.settle.converted(data);
+  }
+
+  @OnEvent('deck.conversion_failed', {
+    durable: 'generation-deck-conversion-failed',
+    maxDeliver: DAY_OF_RETRIES.maxDeliver,
+    backoffMs: [...DAY_OF_RETRIES.backoffMs],
+  })
+  async onFailed({ data }: EventDelivery<'deck.conversion_failed'>): Promise<void> {
+    await this.settle.failed(data);
+  }
+}

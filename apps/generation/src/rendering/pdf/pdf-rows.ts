@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { OutboxWriter } from '@deckmill/messaging';
+import { generationTables } from '../../generation.tables';
+import type { DoneDeck } from '../batch-progress';
+import {
+  conversionJob,
+  conversionMessageId,
+  type BatchOwner,
+  type ConvertingRow,
+} from '../../shared/conversions';
+
+const { batches, batch_rows: rows } = generationTables;
+
+/**
+ * The rows of batches that want PDF (issue 16). A rendered row moves from `pending` to `converting` and its
+ * conversion job is staged in the same transaction; the converter's outcome then moves it, once, to `done`
+ * (counted) or `failed` (counted, with the reason). Every move is conditional on the state it leaves, so a
+ * redelivered chunk, job or event changes nothing the second time.
+ */
+@Injectable()
+export class PdfRows {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /** Rendered decks wait for their PDFs; only rows this call moved get a job. Publish with the relay after. */
+  async markRendered(batch: BatchOwner, decks: readonly DoneDeck[]): Promise<void> {
+    if (decks.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      const moved = await selectRows<{ rowNumber: number; outputKey: string }>(
+        manager,
+        `UPDATE ${rows} AS r SET "status" = 'converting', "output_key" = i."outputKey",
+                                 "size_bytes" = i."sizeBytes", "attempts" = i."attempts", "failure_reason" = NULL
+         FROM jsonb_to_recordset($2::jsonb)
+           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer)
+         WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending'
+         RETURNING r."row_number" AS "rowNumber", r."output_key" AS "outputKey"`,
+        [batch.id, JSON.stringify(decks)],
+      );
+      for (const row of moved) {
+        await this.outbox.stage(manager, {
+          kind: 'job',
+          key: 'converter.convert-deck',
+          payload: conversionJob(batch, row),
+          messageId: conversionMessageId(batch.id, row.rowNumber),
+        });
+      }
+    });
+  }
+
+  /** The PDF exists: the row is done and counted, once. False when it was settled before (or is gone). */
+  async markConverted(
+    batchId: string,
+    rowNumber: number,
+    pdf: { key: string; sizeBytes: number; fontSubstitutions: readonly string[] },
+  ): Promise<boolean> {
+    const moved = await selectRows(
+      this.dataSource,
+      `WITH moved AS (
+         UPDATE ${rows} SET "status" = 'done', "pdf_key" = $3, "pdf_size_bytes" = $4, "font_substitutions" = $5
+         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'converting' RETURNING 1),
+       counted AS (
+         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved)
+         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
+       SELECT 1 FROM counted`,
+      [batchId, rowNumber, pdf.key, pdf.sizeBytes, [...pdf.fontSubstitutions]],
+    );
+    return moved.length > 0;
+  }
+
+  /** The deck could not be converted: that row fails with the reason, once; the batch goes on. */
+  async markConversionFailed(batchId: string, rowNumber: number, reason: string): Promise<boolean> {
+    const moved = await selectRows(
+      this.dataSource,
+      `WITH moved AS (
+         UPDATE ${rows} SET "status" = 'failed', "failure_reason" = $3
+         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'converting' RETURNING 1),
+       counted AS (
+         UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved)
+         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
+       SELECT 1 FROM counted`,
+      [batchId, rowNumber, reason],
+    );
+    return moved.length > 0;
+  }
+
+  /** A PDF-only batch keeps no deck: the row forgets it once its PDF is there (the caller deletes the object). */
+  async forgetDeck(batchId: string, rowNumber: number): Promise<boolean> {
+    const done = await runSql(
+      this.dataSource,
+      `UPDATE ${rows} SET "output_key" = NULL, "size_bytes" = NULL
+       WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'done'`,
+      [batchId, rowNumber],
+    );
+    return done.affected > 0;
+  }
+
+  /** Rows still waiting for their PDF (the start-up sweep sends their jobs again). */
+  async converting(batchId: string): Promise<ConvertingRow[]> {
+    return selectRows<ConvertingRow>(
+      this.dataSource,
+      `SELECT "row_number" AS "rowNumber", "output_key" AS "outputKey" FROM ${rows}
+       WHERE "batch_id" = $1 AND "status" = 'converting' ORDER BY "row_number"`,
+      [batchId],
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import type { Repository } from 'typeorm';
+import type { ObjectStorage } from '@deckmill/storage';
+import type { Batch } from '../../batches/entities/batch.entity';
+import type { BatchJobs } from '../../shared/batch-jobs';
+import type { BatchProgress } from '../batch-progress';
+import type { PdfRows } from './pdf-rows';
+import { conversionFailure, SettleConversionUseCase } from './settle-conversion.use-case';
+
+const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000002';
+const converted = {
+  batchId: BATCH,
+  row: 2,
+  pdfKey: `presentations/${BATCH}/rows/2.pdf`,
+  sizeBytes: 10,
+  fontSubstitutions: [],
+  occurredAt: '2026-11-22T10:00:00.000Z',
+};
+
+/** The use case over a batch of `formats` (or none: deleted) whose row 2 is the last one unsettled. */
+function setUp(formats: string[] | null) {
+  const state = { deleted: [] as string[], finalizes: 0, settled: 0, failures: [] as string[] };
+  const batch = formats && { id: BATCH, formats, status: 'processing', announcedAt: null };
+  const batches = { findOne: async () => batch } as unknown as Repository<Batch>;
+  const storage = {
+    delete: async (key: string) => {
+      state.deleted.push(key);
+    },
+  } as unknown as ObjectStorage;
+  const pdfRows = {
+    markConverted: async () => (state.settled += 1) === 1,
+    markConversionFailed: async (_batch: string, _row: number, reason: string) => {
+      state.failures.push(reason);
+      return (state.settled += 1) === 1;
+    },
+    forgetDeck: async () => state.settled > 0,
+  } as unknown as PdfRows;
+  const progress = { finishIfComplete: async () => state.settled === 1 } as unknown as BatchProgress;
+  const jobs = {
+    enqueueFinalize: async () => {
+      state.finalizes += 1;
+    },
+  } as unknown as BatchJobs;
+  return { state, useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs) };
+}
+
+describe('SettleConversionUseCase', () => {
+  it('says why a row failed in the words the page shows', () => {
+    expect(conversionFailure('timeout')).toBe('PDF conversion failed: timeout');
+    expect(conversionFailure('too_large')).toBe('PDF conversion failed: too large');
+  });
+
+  it('finishes the batch with its last row, once, however often the outcome comes', async () => {
+    const { state, useCase } = setUp(['pptx', 'pdf']);
+    await useCase.converted(converted);
+    await useCase.converted(converted);
+    expect(state.finalizes).toBe(1);
+    expect(state.deleted).toEqual([]); // both formats: the deck stays
+  });
+
+  it('deletes the intermediate deck of a PDF-only batch', async () => {
+    const { state, useCase } = setUp(['pdf']);
+    await useCase.converted(converted);
+    expect(state.deleted).toEqual([`presentations/${BATCH}/rows/2.pptx`]);
+  });
+
+  it('fails the row with the reason and finishes the batch', async () => {
+    const { state, useCase } = setUp(['pdf']);
+    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    expect(state.failures).toEqual(['PDF conversion failed: timeout']);
+    expect(state.finalizes).toBe(1);
+  });
+
+  it('removes the PDF of a batch deleted while it was converted', async () => {
+    const { state, useCase } = setUp(null);
+    await useCase.converted(converted);
+    expect(state.deleted).toEqual([converted.pdfKey]);
+    expect(state.settled).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
+import { InjectRepository } from '@deckmill/database';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { Batch } from '../../batches/entities/batch.entity';
+import { BatchJobs } from '../../shared/batch-jobs';
+import { BatchProgress } from '../batch-progress';
+import { deckKey } from '../use-cases/render-chunk/render-row';
+import { PdfRows } from './pdf-rows';
+
+/** What a failed row says: "PDF conversion failed: timeout". */
+export function conversionFailure(reason: string): string {
+  return `PDF conversion failed: ${reason.replace(/_/g, ' ')}`;
+}
+
+/**
+ * The converter's outcome for one row: the row is done (its PDF exists) or failed (with the reason), once,
+ * and the batch finishes when that was its last unsettled row. Redelivered or repeated events change nothing;
+ * a redelivery after a crash between finishing the batch and staging its finalizer stages it then.
+ */
+@Injectable()
+export class SettleConversionUseCase {
+  constructor(
+    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly pdfRows: PdfRows,
+    private readonly progress: BatchProgress,
+    private readonly jobs: BatchJobs,
+  ) {}
+
+  async converted(event: EventPayload<'deck.converted'>): Promise<void> {
+    const batch = await this.batch(event.batchId);
+    if (!batch) {
+      // Deleted (with its owner's account) while the deck was converted: the PDF belongs to nobody.
+      await this.storage.delete(event.pdfKey);
+      return;
+    }
+    await this.pdfRows.markConverted(batch.id, event.row, {
+      key: event.pdfKey,
+      sizeBytes: event.sizeBytes,
+      fontSubstitutions: event.fontSubstitutions,
+    });
+    // PDF only: the deck was an intermediate. Repeated on a redelivery, so a crash here leaves nothing behind.
+    if (!batch.formats.includes('pptx') && (await this.pdfRows.forgetDeck(batch.id, event.row))) {
+      await this.storage.delete(deckKey(batch.id, event.row));
+    }
+    await this.finish(batch);
+  }
+
+  async failed(event: EventPayload<'deck.conversion_failed'>): Promise<void> {
+    const batch = await this.batch(event.batchId);
+    if (!batch) return;
+    await this.pdfRows.markConversionFailed(batch.id, event.row, conversionFailure(event.reason));
+    await this.finish(batch);
+  }
+
+  private batch(id: string): Promise<Batch | null> {
+    return this.batches.findOne({
+      select: { id: true, formats: true, status: true, announcedAt: true },
+      where: { id },
+    });
+  }
+
+  private async finish(batch: Batch): Promise<void> {
+    const finishedBefore = batch.status === 'completed' || batch.status === 'failed';
+    if (finishedBefore) {
+      if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
+      return;
+    }
+    if (await this.progress.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
+  }
+}

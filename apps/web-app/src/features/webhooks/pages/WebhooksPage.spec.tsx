@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookResponse } from '@deckmill/api-contracts';
+import { renderAppWith } from '../../../testing/renderApp';
+import { fakeAccountsBackend, testUser, validationError } from '../../../testing/fakeAccountsBackend';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hook: WebhookResponse = {
+  id: '5a0d1c2e-8f4e-4c55-9a3b-0f8f1b8a0c11',
+  url: 'https://crm.example.com/deckmill',
+  description: 'CRM',
+  events: ['batch.completed', 'batch.failed'],
+  enabled: true,
+  created_at: '2026-11-22T10:00:00.000Z',
+  disabled_at: null,
+};
+const base = `/api/settings/webhooks/${hook.id}`;
+
+describe('WebhooksPage', () => {
+  it('lists endpoints with their events, or an empty state', async () => {
+    const { fetchMock } = fakeAccountsBackend(
+      { 'GET /api/settings/webhooks': { body: { webhooks: [hook] } } },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    expect(within(list).getByText(/crm\.example\.com\/deckmill/)).toBeInTheDocument();
+    expect(within(list).getByText(/Batch completed, Batch failed/)).toBeInTheDocument();
+  });
+
+  it('adds an endpoint with the chosen events and shows its secret once, with a warning', async () => {
+    let webhooks: WebhookResponse[] = [];
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': () => ({ body: { webhooks } }),
+        'POST /api/settings/webhooks': () => {
+          webhooks = [hook];
+          return { status: 201, body: { webhook: hook, secret: 'whsec_shown-once' } };
+        },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Endpoint URL'), hook.url);
+    await userEvent.click(screen.getByLabelText('Batch failed'));
+    await userEvent.click(screen.getByLabelText('Row failed (not sent yet)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+
+    expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_shown-once');
+    expect(screen.getByText(/shown only this once/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      url: hook.url,
+      description: '',
+      events: ['batch.completed', 'row.failed'],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByLabelText('Signing secret')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Webhook endpoints' })).toBeInTheDocument();
+  });
+
+  it('shows the URL error beneath the field', async () => {
+    const { fetchMock } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': { body: { webhooks: [] } },
+        'POST /api/settings/webhooks': validationError('url', 'URL must start with https://.'),
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+    await userEvent.type(await screen.findByLabelText('Endpoint URL'), 'https://x.example/');
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText('URL must start with https://.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rotates the secret after confirming, and shows the new one', async () => {
+    const { fetchMock } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': { body: { webhooks: [hook] } },
+        [`POST ${base}/rotate_secret`]: { body: { webhook: hook, secret: 'whsec_rotated' } },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The current secret stops working at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+
+    expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_rotated');
+  });
+
+  it('deletes an endpoint after confirming', async () => {
+    let webhooks = [hook];
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': () => ({ body: { webhooks } }),
+        [`DELETE ${base}`]: () => {
+          webhooks = [];
+          return { status: 204 };
+        },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Endpoint was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === base)).toBe(true);
+  });
+
+  it('sends a test event and shows the delivery log', async () => {
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': { body: { webhooks: [hook] } },
+        [`POST ${base}/test`]: { status: 202, body: { event_id: 'evt_1' } },
+        [`GET ${base}/deliveries`]: {
+          body: {
+            deliveries: [
+              {
+                id: 'd1',
+                event_id: 'evt_1',
+                event_type: 'ping',
+                status: 'failed',
+                attempt_count: 3,
+                last_status_code: null,
+                last_error_reason: 'blocked_address',
+                next_attempt_at: null,
+                delivered_at: null,
+                created_at: '2026-11-22T10:05:00.000Z',
+                attempts: [],
+              },
+            ],
+          },
+        },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
+
+    expect(await screen.findByText('Test event sent.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Deliveries' });
+    expect(within(table).getByText('ping')).toBeInTheDocument();
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(table).getByText('blocked_address')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === `${base}/test`)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { EndpointStoreModule } from '../endpoints';
+import { WebhooksSharedModule } from '../shared/shared.module';
+import { DeliveriesEvents } from './deliveries.events';
+import { DeliveriesRpcController } from './deliveries.rpc-controller';
+import { DeliveryQueue } from './delivery-queue';
+import { DeliveryRepository } from './delivery.repository';
+import { DeliveryAttempt } from './entities/delivery-attempt.entity';
+import { Delivery } from './entities/delivery.entity';
+import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
+import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
+import { ListDeliveriesUseCase } from './use-cases/list-deliveries/list-deliveries.use-case';
+import { SendTestEventUseCase } from './use-cases/send-test-event/send-test-event.use-case';
+import { WebhookSender } from './webhook-sender';
+
+/** Events to deliveries, the durable delivery jobs with their retries, the delivery log and test events. */
+@Module({
+  imports: [
+    WebhooksSharedModule,
+    EndpointStoreModule,
+    DatabaseModule.forFeature([Delivery, DeliveryAttempt]),
+  ],
+  controllers: [DeliveriesRpcController],
+  providers: [
+    DeliveryRepository,
+    DeliveryQueue,
+    WebhookSender,
+    FanOutEventUseCase,
+    SendTestEventUseCase,
+    AttemptDeliveryUseCase,
+    ListDeliveriesUseCase,
+    DeliveriesEvents,
+  ],
+})
+export class DeliveriesModule {}

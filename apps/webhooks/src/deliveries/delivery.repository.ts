@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { In, type Repository } from 'typeorm';
+import { InjectRepository, runSql, selectRows } from '@deckmill/database';
+import { webhooksTables } from '../webhooks.tables';
+import { DeliveryAttempt } from './entities/delivery-attempt.entity';
+import { Delivery } from './entities/delivery.entity';
+import type { OutgoingEvent } from './public-event';
+
+/** A delivery claimed for one attempt, with what the attempt needs. */
+export interface ClaimedDelivery {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  body: string;
+  attempt: number;
+}
+
+export interface AttemptResult {
+  deliveryId: string;
+  attempt: number;
+  at: Date;
+  statusCode: number | null;
+  errorReason: string | null;
+}
+
+/** The deliveries aggregate and its log of attempts. */
+@Injectable()
+export class DeliveryRepository {
+  constructor(
+    @InjectRepository(Delivery) private readonly deliveries: Repository<Delivery>,
+    @InjectRepository(DeliveryAttempt) private readonly attempts: Repository<DeliveryAttempt>,
+  ) {}
+
+  /**
+   * Stores the event for an endpoint once (a redelivered bus event finds it there) and answers the
+   * delivery's id when it has never been attempted, so that only then a job is enqueued for it.
+   */
+  async storeOnce(endpointId: string, event: OutgoingEvent, id: string, now: Date): Promise<string | null> {
+    const rows = await selectRows<{ id: string; attempt_count: number }>(
+      this.deliveries.manager,
+      `INSERT INTO ${webhooksTables.deliveries}
+         ("id", "endpoint_id", "event_id", "event_type", "body", "created_at")
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ("endpoint_id", "event_id") DO UPDATE SET "event_id" = EXCLUDED."event_id"
+       RETURNING "id", "attempt_count"`,
+      [id, endpointId, event.eventId, event.eventType, event.body, now],
+    );
+    const row = rows[0];
+    return row && row.attempt_count === 0 ? row.id : null;
+  }
+
+  /**
+   * Takes the next attempt of a pending delivery whose time has come, and holds it for `leaseUntil` so a
+   * concurrent redelivery of the same job waits. Null when it is finished, gone, or not due yet.
+   */
+  async claimAttempt(id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null> {
+    const rows = await selectRows<{
+      id: string;
+      endpoint_id: string;
+      event_id: string;
+      body: string;
+      attempt_count: number;
+    }>(
+      this.deliveries.manager,
+      `UPDATE ${webhooksTables.deliveries}
+       SET "attempt_count" = "attempt_count" + 1, "next_attempt_at" = $3
+       WHERE "id" = $1 AND "delivered_at" IS NULL AND "failed_at" IS NULL
+         AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= $2)
+       RETURNING "id", "endpoint_id", "event_id", "body", "attempt_count"`,
+      [id, now, leaseUntil],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      endpointId: row.endpoint_id,
+      eventId: row.event_id,
+      body: row.body,
+      attempt: row.attempt_count,
+    };
+  }
+
+  findById(id: string): Promise<Delivery | null> {
+    return this.deliveries.findOneBy({ id });
+  }
+
+  /** Logs the attempt and records where the delivery stands: delivered, retried at `nextAttemptAt`, or failed. */
+  async recordAttempt(
+    result: AttemptResult,
+    outcome: { delivered: boolean; nextAttemptAt: Date | null },
+  ): Promise<void> {
+    await this.deliveries.manager.transaction(async (manager) => {
+      await manager.getRepository(DeliveryAttempt).insert({
+        deliveryId: result.deliveryId,
+        attempt: result.attempt,
+        attemptedAt: result.at,
+        statusCode: result.statusCode,
+        errorReason: result.errorReason,
+      });
+      const finished = outcome.delivered || outcome.nextAttemptAt === null;
+      await runSql(
+        manager,
+        `UPDATE ${webhooksTables.deliveries}
+         SET "last_status_code" = $2::integer, "last_error_reason" = $3::text, "next_attempt_at" = $4::timestamptz,
+             "delivered_at" = CASE WHEN $5::boolean THEN $6::timestamptz END,
+             "failed_at" = CASE WHEN $7::boolean THEN $6::timestamptz END
+         WHERE "id" = $1`,
+        [
+          result.deliveryId,
+          result.statusCode,
+          result.errorReason,
+          outcome.nextAttemptAt,
+          outcome.delivered,
+          result.at,
+          finished && !outcome.delivered,
+        ],
+      );
+    });
+  }
+
+  /** Ends a delivery without an attempt (its endpoint was switched off). */
+  async markFailed(id: string, reason: string, at: Date): Promise<void> {
+    await this.deliveries.update({ id }, { failedAt: at, nextAttemptAt: null, lastErrorReason: reason });
+  }
+
+  /** The endpoint's newest deliveries, each with its attempts in order. */
+  async newestFor(
+    endpointId: string,
+    limit: number,
+  ): Promise<{ delivery: Delivery; attempts: DeliveryAttempt[] }[]> {
+    const deliveries = await this.deliveries.find({
+      where: { endpointId },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+    const attempts = deliveries.length
+      ? await this.attempts.find({
+          where: { deliveryId: In(deliveries.map((delivery) => delivery.id)) },
+          order: { attempt: 'ASC' },
+        })
+      : [];
+    return deliveries.map((delivery) => ({
+      delivery,
+      attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+    }));
+  }
+}

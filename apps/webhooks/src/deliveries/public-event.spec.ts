@@ -1,0 +1,58 @@
+import { batchEvent, batchEventId, pingEvent } from './public-event';
+
+const finished = {
+  batchId: '6f1d2c3b-0000-4000-8000-000000000001',
+  ownerId: '6f1d2c3b-0000-4000-8000-000000000002',
+  templateId: 7,
+  templateName: 'Quarterly',
+  name: 'Q3 decks',
+  rowCount: 10,
+  rowsDone: 9,
+  rowsFailed: 1,
+  occurredAt: '2026-11-22T15:00:00.000Z',
+};
+
+describe('public webhook events', () => {
+  it('describes a finished batch in the public, snake_case shape', () => {
+    const event = batchEvent('batch.completed', finished);
+    expect(JSON.parse(event.body)).toEqual({
+      id: event.eventId,
+      type: 'batch.completed',
+      created: 1795359600,
+      data: {
+        batch: {
+          id: finished.batchId,
+          name: 'Q3 decks',
+          status: 'completed',
+          template_id: 7,
+          row_count: 10,
+          rows_done: 9,
+          rows_failed: 1,
+        },
+      },
+    });
+    expect(JSON.parse(batchEvent('batch.failed', finished).body).data.batch.status).toBe('failed');
+  });
+
+  it('gives one fact one id, and different facts different ids', () => {
+    expect(batchEvent('batch.completed', finished).eventId).toBe(
+      batchEventId('batch.completed', finished.batchId),
+    );
+    expect(batchEventId('batch.completed', finished.batchId)).toMatch(/^evt_[0-9a-f]{32}$/);
+    expect(batchEventId('batch.failed', finished.batchId)).not.toBe(
+      batchEventId('batch.completed', finished.batchId),
+    );
+  });
+
+  it('sends a ping with a new id each time', () => {
+    const now = new Date('2026-11-22T15:00:00Z');
+    const first = pingEvent('hook-1', now);
+    expect(JSON.parse(first.body)).toEqual({
+      id: first.eventId,
+      type: 'ping',
+      created: 1795359600,
+      data: { webhook: { id: 'hook-1' } },
+    });
+    expect(pingEvent('hook-1', now).eventId).not.toBe(first.eventId);
+  });
+});

@@ -1,0 +1,3 @@
+export { EndpointStoreModule } from './endpoint-store.module';
+export { EndpointRepository } from './endpoint.repository';
+export { WebhookEndpoint } from './entities/webhook-endpoint.entity';

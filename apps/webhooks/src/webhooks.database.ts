@@ -1,0 +1,10 @@
+import { defineServiceDatabase } from '@deckmill/database';
+import { DeliveryAttempt } from './deliveries/entities/delivery-attempt.entity';
+import { Delivery } from './deliveries/entities/delivery.entity';
+import { WebhookEndpoint } from './endpoints/entities/webhook-endpoint.entity';
+import { WebhooksCreateTables1795360000000 } from './migrations/WebhooksCreateTables1795360000000';
+
+export const webhooksDatabase = defineServiceDatabase('webhooks', {
+  entities: [WebhookEndpoint, Delivery, DeliveryAttempt],
+  migrations: [WebhooksCreateTables1795360000000],
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LocaleSchema, OutputFormatsInputSchema } from '../generation/data-options';
+import { MAX_BATCH_ROWS, PresentationStatusSchema } from '../generation/http';
+import { v1ListSchema } from './errors';
+
+const TemplateId = z.number({ error: 'template_id must be a template id.' }).int().positive();
+const TextMap = z.record(z.string(), z.string());
+
+/** What both forms of POST /api/v1/batches accept besides the data. */
+const BatchOptions = {
+  /** Placeholder to CSV column (a CSV data file); JSON rows match the placeholders by key. */
+  mapping: TextMap.optional(),
+  /** Per section (list placeholder): its fields to columns or keys of the list's items. */
+  section_mapping: z.record(z.string(), TextMap).optional(),
+  /** One deck per value of this CSV column (CSV data files only). */
+  group_by: z.string().trim().min(1).max(255).optional(),
+  /** Output file names, e.g. `{{company}}.pptx` (any column or key, `{{template}}`, `{{row}}`). */
+  name_pattern: z.string().trim().min(1).max(200).optional(),
+  /** Formats numbers, currencies and dates (default en-US). */
+  locale: LocaleSchema.optional(),
+  /** The batch's name (default: the template's). */
+  name: z.string().trim().min(1).max(255).optional(),
+  /** What each row comes out as: `["pptx"]` (the default), `["pdf"]` or both; a form takes a comma list. */
+  formats: OutputFormatsInputSchema.optional(),
+};
+
+/** POST /api/v1/batches as JSON: one deck per object of `rows` (arrays inside an object fill sections). */
+export const V1CreateBatchJsonSchema = z
+  .object({
+    template_id: TemplateId,
+    rows: z
+      .array(z.record(z.string(), z.unknown()), { error: 'rows must be an array of objects.' })
+      .min(1, 'rows must hold at least one object.')
+      .max(MAX_BATCH_ROWS, `rows may hold at most ${MAX_BATCH_ROWS} objects.`),
+    ...BatchOptions,
+  })
+  .meta({ id: 'CreateBatchJson' });
+export type V1CreateBatchJson = z.infer<typeof V1CreateBatchJsonSchema>;
+
+/** POST /api/v1/batches as a multipart form: `data_file` (.csv or .json) and these text fields. */
+export const V1CreateBatchFormSchema = z
+  .object({
+    template_id: z.coerce.number({ error: 'template_id must be a template id.' }).int().positive(),
+    mapping: z.string().optional(),
+    section_mapping: z.string().optional(),
+    group_by: BatchOptions.group_by,
+    name_pattern: BatchOptions.name_pattern,
+    locale: BatchOptions.locale,
+    name: BatchOptions.name,
+    formats: BatchOptions.formats,
+  })
+  .meta({ id: 'CreateBatchForm' });
+export type V1CreateBatchForm = z.infer<typeof V1CreateBatchFormSchema>;
+
+/** The answer to a create (202): the batch is stored, its decks are made afterwards. */
+export const V1CreatedBatchSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('batch'),
+    status: PresentationStatusSchema,
+    row_count: z.number(),
+  })
+  .meta({ id: 'CreatedBatch' });
+export type V1CreatedBatch = z.infer<typeof V1CreatedBatchSchema>;
+
+export const V1BatchSummarySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('batch'),
+    name: z.string(),
+    template_name: z.string(),
+    status: PresentationStatusSchema,
+    row_count: z.number(),
+    rows_done: z.number(),
+    rows_failed: z.number(),
+    /** Rows done or failed out of row_count, 0 to 100. */
+    progress: z.number(),
+    created_at: z.string(),
+    /** The ZIP may be downloaded (the batch finished with at least one deck). */
+    download_available: z.boolean(),
+  })
+  .meta({ id: 'BatchSummary' });
+export type V1BatchSummary = z.infer<typeof V1BatchSummarySchema>;
+
+export const V1BatchRowSchema = z
+  .object({
+    row: z.number(),
+    file_name: z.string(),
+    status: z.enum(['pending', 'done', 'failed']),
+    failure_reason: z.string().nullable(),
+  })
+  .meta({ id: 'BatchRow' });
+
+export const V1BatchSchema = V1BatchSummarySchema.extend({
+  template_id: z.number(),
+  completed_at: z.string().nullable(),
+  name_pattern: z.string(),
+  /** A page of rows (`?rows_page=n`, 100 per page) with each one's status. */
+  rows: z.array(V1BatchRowSchema),
+  rows_page: z.number(),
+  rows_total_pages: z.number(),
+}).meta({ id: 'Batch' });
+export type V1Batch = z.infer<typeof V1BatchSchema>;
+
+export const V1BatchListSchema = v1ListSchema(V1BatchSummarySchema, 'BatchList');
+export type V1BatchList = z.infer<typeof V1BatchListSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineMessage } from '../messaging/registry';
+
+const BatchId = z.string().uuid();
+const RowNumber = z.number().int().positive();
+
+/** Why a deck could not become a PDF: the `PdfConversionError` reasons of `@deckmill/office`. */
+export const CONVERSION_FAILURE_REASONS = [
+  'timeout',
+  'crashed',
+  'unavailable',
+  'too_large',
+  'unreadable',
+] as const;
+export type ConversionFailureReason = (typeof CONVERSION_FAILURE_REASONS)[number];
+
+export const ConverterJobs = {
+  /**
+   * Makes the PDF of one generated deck (issue 16): read `deckKey`, write `pdfKey`, then publish
+   * `deck.converted` or `deck.conversion_failed`. Published by generation with the message id
+   * `convert:<batch>:<row>`; a repeat overwrites the same PDF and repeats the same outcome.
+   */
+  'converter.convert-deck': defineMessage(
+    'converter.convert-deck',
+    1,
+    z.object({
+      batchId: BatchId,
+      row: RowNumber,
+      deckKey: z.string().min(1),
+      pdfKey: z.string().min(1),
+      /** Whose deck it is: the converter's pool serves owners in turn. */
+      ownerId: z.string().uuid(),
+    }),
+  ),
+} as const;
+
+export const ConverterEvents = {
+  /** The PDF is stored at `pdfKey`. */
+  'deck.converted': defineMessage(
+    'deck.converted',
+    1,
+    z.object({
+      batchId: BatchId,
+      row: RowNumber,
+      pdfKey: z.string().min(1),
+      sizeBytes: z.number().int().nonnegative(),
+      /** Families LibreOffice drew with another one, "Calibri → Carlito" (the font report's summary). */
+      fontSubstitutions: z.array(z.string()),
+      occurredAt: z.string(),
+    }),
+  ),
+  /** The deck could not be converted, retries included: that row fails, never the batch. */
+  'deck.conversion_failed': defineMessage(
+    'deck.conversion_failed',
+    1,
+    z.object({
+      batchId: BatchId,
+      row: RowNumber,
+      reason: z.enum(CONVERSION_FAILURE_REASONS),
+      occurredAt: z.string(),
+    }),
+  ),
+} as const;

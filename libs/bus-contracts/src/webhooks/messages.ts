@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineMessage, defineRpc } from '../messaging/registry';
+import { WEBHOOK_EVENT_TYPES } from '../shared/api-vocabulary';
+
+const UserId = z.string().uuid();
+const WebhookId = z.string().uuid();
+const EventType = z.enum(WEBHOOK_EVENT_TYPES);
+
+/** An endpoint as the webhooks service answers it; the signing secret is never part of it. */
+export const WebhookDataSchema = z.object({
+  id: WebhookId,
+  endpoint: z.string(),
+  description: z.string(),
+  eventTypes: z.array(EventType),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+});
+export type WebhookData = z.infer<typeof WebhookDataSchema>;
+
+/** Create and rotate-secret only: the secret in clear, this once. */
+const WithSecret = z.object({ webhook: WebhookDataSchema, secret: z.string() });
+
+export const WebhookAttemptDataSchema = z.object({
+  attempt: z.number().int(),
+  attemptedAt: z.string(),
+  statusCode: z.number().int().nullable(),
+  errorReason: z.string().nullable(),
+});
+
+export const WebhookDeliveryDataSchema = z.object({
+  id: z.string().uuid(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attemptCount: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastErrorReason: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  attempts: z.array(WebhookAttemptDataSchema),
+});
+export type WebhookDeliveryData = z.infer<typeof WebhookDeliveryDataSchema>;
+
+const Owned = z.object({ actorId: UserId, webhookId: WebhookId });
+
+/**
+ * The gateway's calls for Settings → Webhooks. `actorId` is the signed-in user; another user's endpoint is
+ * not_found. Errors are keyed `endpoint`, `description`, `eventTypes`; the endpoint limit is limit_reached.
+ */
+export const WebhooksRpc = {
+  'webhooks.list': defineRpc(
+    'webhooks.list',
+    1,
+    z.object({ actorId: UserId }),
+    z.object({ webhooks: z.array(WebhookDataSchema) }),
+  ),
+  'webhooks.create': defineRpc(
+    'webhooks.create',
+    1,
+    z.object({
+      actorId: UserId,
+      endpoint: z.string(),
+      description: z.string(),
+      eventTypes: z.array(EventType),
+    }),
+    WithSecret,
+  ),
+  'webhooks.get': defineRpc('webhooks.get', 1, Owned, WebhookDataSchema),
+  'webhooks.update': defineRpc(
+    'webhooks.update',
+    1,
+    Owned.extend({
+      endpoint: z.string().optional(),
+      description: z.string().optional(),
+      eventTypes: z.array(EventType).optional(),
+      enabled: z.boolean().optional(),
+    }),
+    WebhookDataSchema,
+  ),
+  'webhooks.delete': defineRpc('webhooks.delete', 1, Owned, z.object({ ok: z.literal(true) })),
+  'webhooks.rotate-secret': defineRpc('webhooks.rotate-secret', 1, Owned, WithSecret),
+  /** Sends a `ping` event to the endpoint through the same durable delivery as real events. */
+  'webhooks.send-test': defineRpc('webhooks.send-test', 1, Owned, z.object({ eventId: z.string() })),
+  /** The newest deliveries to the endpoint (at most 50), each with its attempts. */
+  'webhooks.deliveries': defineRpc(
+    'webhooks.deliveries',
+    1,
+    Owned,
+    z.object({ deliveries: z.array(WebhookDeliveryDataSchema) }),
+  ),
+} as const;
+
+export const WebhooksJobs = {
+  /** One attempt at POSTing one stored delivery (an event for one endpoint); retried with backoff for a day. */
+  'webhooks.deliver': defineMessage('webhooks.deliver', 1, z.object({ deliveryId: z.string().uuid() })),
+} as const;

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CommandFailedError, CommandTimedOutError, runBounded } from './run-bounded';
+
+/** Gone, or a zombie waiting to be reaped: either way no longer running. */
+function running(pid: number): boolean {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+    return state !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+describe('runBounded', () => {
+  it('resolves when the command succeeds', async () => {
+    await expect(runBounded('sh', ['-c', 'exit 0'], 10_000)).resolves.toBeUndefined();
+  });
+
+  it('rejects with the exit code and the end of stderr', async () => {
+    const run = runBounded('sh', ['-c', 'echo broken deck >&2; exit 3'], 10_000);
+    await expect(run).rejects.toThrow(/ended with 3: broken deck/);
+    await expect(run).rejects.not.toBeInstanceOf(CommandTimedOutError);
+  });
+
+  it('kills the whole process group at the deadline', async () => {
+    // The child starts a grandchild, as LibreOffice's launcher does; both must go.
+    const directory = mkdtempSync(path.join(tmpdir(), 'run-bounded-'));
+    const pidFile = path.join(directory, 'grandchild.pid');
+    try {
+      const run = runBounded('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; wait`], 300);
+      await expect(run).rejects.toBeInstanceOf(CommandFailedError);
+      await expect(run).rejects.toBeInstanceOf(CommandTimedOutError);
+      await expect(run).rejects.toThrow(/took longer than 300 ms/);
+      const grandchild = Number(readFileSync(pidFile, 'utf8'));
+      for (let attempt = 0; attempt < 50 && running(grandchild); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(running(grandchild)).toBe(false);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects when the command does not exist', async () => {
+    await expect(runBounded('deckmill-no-such-command', [], 10_000)).rejects.toThrow(
+      /ended with 127: .*not found/,
+    );
+  });
+
+  it('gives the command an empty standard input, not the watchdog pipe', async () => {
+    await expect(runBounded('sh', ['-c', 'read -r line; test -z "$line"'], 10_000)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { type ArgumentsHost, Logger } from '@nestjs/common';
+import { ApiError } from './api-error';
+import { ApiExceptionFilter } from './api-exception.filter';
+
+class AppFailure extends Error {}
+
+interface Sent {
+  status?: number;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+
+/** An HTTP host whose response records what the filter sends. */
+function httpHost(sent: Sent): ArgumentsHost {
+  const res = {
+    headersSent: false,
+    setHeader: (name: string, value: string) => (sent.headers[name] = value),
+    status(status: number) {
+      sent.status = status;
+      return this;
+    },
+    json: (body: unknown) => (sent.body = body),
+  };
+  return {
+    getType: () => 'http',
+    switchToHttp: () => ({ getResponse: <T>() => res as unknown as T }),
+  } as unknown as ArgumentsHost;
+}
+
+/** The app's answer to its own failure: a 503 that says when to try again. */
+function answerAs(exception: unknown): unknown {
+  if (!(exception instanceof AppFailure)) return exception;
+  return new ApiError(503, { errors: {}, error: exception.message }, { 'Retry-After': '3' });
+}
+
+describe('ApiExceptionFilter', () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("answers an app's own error as the ApiError the app makes of it, headers included", () => {
+    const sent: Sent = { headers: {} };
+    new ApiExceptionFilter(answerAs).catch(new AppFailure('No service answers'), httpHost(sent));
+    expect(sent).toEqual({
+      status: 503,
+      body: { errors: {}, error: 'No service answers' },
+      headers: { 'Retry-After': '3' },
+    });
+  });
+
+  it('logs the original error of a 5xx, not the answer made of it', () => {
+    const failure = new AppFailure('No service answers');
+    new ApiExceptionFilter(answerAs).catch(failure, httpHost({ headers: {} }));
+    expect(Logger.prototype.error).toHaveBeenCalledWith(failure.stack);
+  });
+
+  it('without an answer of the app, hides an unknown error behind a generic 500', () => {
+    const sent: Sent = { headers: {} };
+    new ApiExceptionFilter().catch(new AppFailure('secret details'), httpHost(sent));
+    expect(sent.status).toBe(500);
+    expect(JSON.stringify(sent.body)).not.toContain('secret');
+  });
+});
