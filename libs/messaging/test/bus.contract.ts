@@ -295,17 +295,19 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(seen[1]?.context).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  // Timings leave ~1.5 s of slack between heartbeats: CI runs LibreOffice beside this suite, and a stalled
+  // event loop must not pass for a lost worker.
   it('keeps a long job with its worker while the handler reports it is working', async () => {
     const bus = await open();
     const counts: number[] = [];
     await bus.consumeJobs(
       'system.probe-job',
-      { ...FAST, ackWaitMs: 700, concurrency: 2, durable: 'long' },
+      { ...FAST, ackWaitMs: 2_000, concurrency: 2, durable: 'long' },
       async (delivery, control) => {
         counts.push(delivery.deliveryCount);
-        // 1.5 s of work, well past the 700 ms ack wait, reported every 150 ms.
-        for (let step = 0; step < 10; step++) {
-          await sleep(150);
+        // 5 s of work, well past the 2 s ack wait, reported every 250 ms.
+        for (let step = 0; step < 20; step++) {
+          await sleep(250);
           control.working();
         }
       },
@@ -313,32 +315,35 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await bus.enqueueJob('system.probe-job', { id: 'long' });
 
     await waitFor('the job to start', () => counts.length === 1);
-    await sleep(2_200);
+    await sleep(5_500);
     expect(counts).toEqual([1]);
   });
 
   it('never holds a waiting job while busy, so a worker that joins later gets it first-hand', async () => {
     const bus = await open();
     const deliveries: string[] = [];
-    const options = { ...FAST, ackWaitMs: 700, durable: 'pool' };
+    const options = { ...FAST, ackWaitMs: 2_000, durable: 'pool' };
+    let longDone = false;
     await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }, control) => {
       deliveries.push(`busy:${data.id}#${deliveryCount}`);
-      for (let step = 0; step < 10; step++) {
-        await sleep(150);
+      for (let step = 0; step < 20 && data.id === 'long'; step++) {
+        await sleep(250);
         control.working();
       }
+      longDone ||= data.id === 'long';
     });
     await bus.enqueueJob('system.probe-job', { id: 'long' });
     await waitFor('the long job to start', () => deliveries.length === 1);
     await bus.enqueueJob('system.probe-job', { id: 'queued' });
-    // Longer than the ack wait: a worker that had taken the queued job early would have lost it by now.
-    await sleep(900);
+    // Longer than the ack wait: a worker that had taken the queued job early would have lost it by now
+    // (redelivered as #2), or would run it itself once the long job ends.
+    await sleep(2_300);
     await bus.consumeJobs('system.probe-job', options, async ({ data, deliveryCount }) => {
       deliveries.push(`late:${data.id}#${deliveryCount}`);
     });
 
-    await waitFor('the queued job', () => deliveries.length >= 2);
-    await sleep(1_200);
+    await waitFor('the long job to end', () => longDone);
+    await sleep(600);
     expect(deliveries).toEqual(['busy:long#1', 'late:queued#1']);
   });
 }

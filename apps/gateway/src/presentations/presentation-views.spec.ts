@@ -75,6 +75,7 @@ describe('presentation views', () => {
         completed_at: null,
         file_name_pattern: '{{row}}.pptx',
         failed_rows: [{ row: 2, reason: 'Bad' }],
+        delivery: null,
         rows: [
           {
             row: 1,
@@ -84,6 +85,7 @@ describe('presentation views', () => {
             pdf_download_url: null,
             font_substitutions: [],
             failure_reason: null,
+            delivery: null,
           },
           {
             row: 2,
@@ -93,6 +95,7 @@ describe('presentation views', () => {
             pdf_download_url: null,
             font_substitutions: [],
             failure_reason: 'Bad',
+            delivery: null,
           },
         ],
         rows_pagination: { current_page: 2, total_pages: 2 },

@@ -70,6 +70,8 @@ function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): P
     pdf_download_url: row.pdfAvailable ? presentationPaths.rowPdf(batchId, row.row) : null,
     font_substitutions: row.fontSubstitutions,
     failure_reason: row.failureReason,
+    // Issue 16's per-row delivery: generation does not report it yet.
+    delivery: null,
   };
 }
 

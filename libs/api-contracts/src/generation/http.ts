@@ -41,6 +41,19 @@ export const BulkCreateFieldsSchema = z.object({
   formats: OutputFormatsInputSchema.default([...DEFAULT_OUTPUT_FORMATS]),
   name: z.string().trim().max(MAX_BATCH_NAME_LENGTH, 'Name is too long (at most 255 characters).').optional(),
   file_name_pattern: z.string().trim().max(200, 'File name pattern is too long.').optional(),
+  /**
+   * Mail each row's deck to the address in this column (issue 16; paid plans). The other `delivery_*` fields
+   * only count with it. `delivery_confirm_count` must equal the number of recipients the wizard showed.
+   */
+  deliver_to_column: z.string().trim().max(255, 'Column name is too long.').optional(),
+  delivery_subject: z.string().trim().max(200, 'Subject is too long (at most 200 characters).').optional(),
+  delivery_body: z.string().max(5_000, 'Message is too long (at most 5,000 characters).').optional(),
+  delivery_reply_to: z.string().trim().max(255, 'Reply-to is too long.').optional(),
+  delivery_confirm_count: z.coerce
+    .number({ error: 'Confirm the number of recipients.' })
+    .int('Confirm the number of recipients.')
+    .nonnegative('Confirm the number of recipients.')
+    .optional(),
   /** Generate only the CSV's first N rows (the wizard's "Generate the first N" when the allowance is short). */
   row_limit: z.coerce
     .number({ error: 'Row limit must be a whole number of rows.' })
@@ -83,6 +96,20 @@ export const PresentationListPageSchema = z.object({
 });
 export type PresentationListPage = z.infer<typeof PresentationListPageSchema>;
 
+/**
+ * Per-row mail delivery (issue 16). `queued`: waiting for its deck or in the mail queue; `sent`: the SMTP server
+ * accepted it; `failed`: refused, bounced or out of retries (`detail` holds the server's answer); `skipped`: the
+ * row has no deck or no valid address (`detail` says which).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export const RowDeliverySchema = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  recipient: z.string(),
+  detail: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type RowDelivery = z.infer<typeof RowDeliverySchema>;
+
 export const PresentationRowSchema = z.object({
   /** 1-based data row number (the CSV's header is not counted). */
   row: z.number().int(),
@@ -94,6 +121,8 @@ export const PresentationRowSchema = z.object({
   /** Fonts LibreOffice drew with another family in the PDF, e.g. "Calibri → Carlito". */
   font_substitutions: z.array(z.string()),
   failure_reason: z.string().nullable(),
+  /** The mail to the row's recipient, for batches sent with `deliver_to_column`; null otherwise. */
+  delivery: RowDeliverySchema.nullable().default(null),
 });
 export type PresentationRow = z.infer<typeof PresentationRowSchema>;
 
@@ -103,6 +132,17 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
   completed_at: z.string().nullable(),
   file_name_pattern: z.string(),
   failed_rows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** Counts by status when the batch mails each deck to its row's recipient; null otherwise. */
+  delivery: z
+    .object({
+      column: z.string(),
+      queued: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .nullable()
+    .default(null),
   rows: z.array(PresentationRowSchema),
   rows_pagination: PaginationSchema,
 });

@@ -167,11 +167,33 @@ const BatchFinished = z.object({
   rowsDone: z.number().int(),
   rowsFailed: z.number().int(),
   occurredAt: z.string(),
+  /** The team the template is shared with (its webhooks hear the batch too); optional for older producers. */
+  templateTeamId: z.number().int().nullable().optional(),
 });
+
+/** One row of a batch, for the per-row events. */
+const RowEvent = {
+  batchId: BatchId,
+  ownerId: UserId,
+  templateTeamId: z.number().int().nullable(),
+  rowNumber: RowNumber,
+  fileName: z.string(),
+  /** Why, in words a user can act on (for a delivery: the SMTP server's answer when there was one). */
+  reason: z.string(),
+  occurredAt: z.string(),
+};
 
 export const GenerationEvents = {
   /** Every row was attempted and at least one deck was generated (failed rows are listed on the batch). */
   'presentation.completed': defineMessage('presentation.completed', 1, BatchFinished),
   /** No row could be generated. */
   'presentation.failed': defineMessage('presentation.failed', 1, BatchFinished),
+  /** A row failed for good (rendering or conversion); published once per row. */
+  'presentation.row-failed': defineMessage('presentation.row-failed', 1, z.object(RowEvent)),
+  /** Mailing a row's deck to its recipient failed for good (bounced or out of retries); once per row. */
+  'presentation.delivery-failed': defineMessage(
+    'presentation.delivery-failed',
+    1,
+    z.object({ ...RowEvent, recipient: z.string() }),
+  ),
 } as const;
