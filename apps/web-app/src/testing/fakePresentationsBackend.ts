@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { Dashboard, PresentationDetail, PresentationListItem } from '@deckmill/api-contracts';
+import type {
+  Dashboard,
+  PresentationDetail,
+  PresentationListItem,
+  RowDelivery,
+} from '@deckmill/api-contracts';
+import type { CurrentUser } from '@deckmill/web-data';
 import { readMultipart, type RecordedForm } from './readMultipart';
 import { testUser } from './renderApp';
 
@@ -22,10 +28,14 @@ export interface RecordedCall {
 }
 
 /**
- * A fake /api for the presentations and dashboard pages: the signed-in session plus the routes a spec gives,
- * keyed 'METHOD /path'. Every call is recorded, with its multipart form when it has one.
+ * A fake /api for the presentations and dashboard pages: the signed-in session (the free-plan test user unless
+ * `user` says otherwise) plus the routes a spec gives, keyed 'METHOD /path'. Every call is recorded, with its
+ * multipart form when it has one.
  */
-export function fakePresentationsBackend(routes: Record<string, FakeReply | Route>) {
+export function fakePresentationsBackend(
+  routes: Record<string, FakeReply | Route>,
+  options: { user?: Partial<CurrentUser> } = {},
+) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo) => {
     const request = input instanceof Request ? input : new Request(input);
@@ -38,7 +48,7 @@ export function fakePresentationsBackend(routes: Record<string, FakeReply | Rout
       form: multipart ? await readMultipart(request) : undefined,
     });
     if (request.method === 'GET' && pathname === '/api/session') {
-      return Response.json({ user: testUser(), csrf_token: 'csrf-token' });
+      return Response.json({ user: testUser(options.user), csrf_token: 'csrf-token' });
     }
     const route = routes[`${request.method} ${pathname}`];
     const reply = typeof route === 'function' ? route(request) : route;
@@ -76,6 +86,7 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
     completed_at: null,
     file_name_pattern: '{{template}} - {{row}}.pptx',
     failed_rows: [],
+    delivery: null,
     rows: [1, 2, 3].map((row) => ({
       row,
       file_name: `Sales Pitch - ${row}.pptx`,
@@ -84,8 +95,20 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
       pdf_download_url: null,
       font_substitutions: [],
       failure_reason: null,
+      delivery: null,
     })),
     rows_pagination: { current_page: 1, total_pages: 1 },
+    ...overrides,
+  };
+}
+
+/** A row's mail to its recipient (batches sent with `deliver_to_column`). */
+export function rowDelivery(overrides: Partial<RowDelivery> = {}): RowDelivery {
+  return {
+    status: 'sent',
+    recipient: 'ann@example.com',
+    detail: null,
+    updated_at: '2026-03-05T10:01:00.000Z',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useBulkCreateMutation, useGetWizardQuery } from '../api/presentationsApi';
 import { SampleOffer } from '../../../components/SampleOffer';
 import { DataShapeChooser } from '../components/wizard/DataShapeChooser';
+import { DeliveryOptions } from '../components/wizard/DeliveryOptions';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
 import { BatchOutputOptions } from '../components/wizard/BatchOutputOptions';
 import { MappingStep } from '../components/wizard/MappingStep';
@@ -20,6 +21,7 @@ import { UploadStep } from '../components/wizard/UploadStep';
 import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
 import { useSectionMapping } from '../components/wizard/useSectionMapping';
+import { applyDelivery, useDelivery, useDeliveryPlan } from '../components/wizard/useDelivery';
 import { bulkCreateForm, useWizardState } from '../components/wizard/useWizardState';
 import { useWizardStepParam } from '../components/wizard/useWizardStepParam';
 import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
@@ -48,6 +50,14 @@ export function NewPresentationPage() {
     ? { current_month_usage: user.current_month_usage, usage_limit: user.usage_limit }
     : null;
   const rows = wizard.preview?.totalRows ?? 0;
+  // Mailing each deck is for paid plans (the server refuses it on the free plan).
+  const deliveryAllowed = user !== null && user.subscription_tier !== 'free';
+  const delivery = useDelivery();
+  const deliveryPlan = useDeliveryPlan(delivery, wizard.preview, {
+    groupBy: dataOptions.groupBy,
+    rowLimit: wizard.rowLimit,
+    allowed: deliveryAllowed,
+  });
 
   const { chooseTemplate } = wizard;
   // Next and Back replace the step the focus was in: move it to the new step's heading (not on first load).
@@ -83,6 +93,7 @@ export function NewPresentationPage() {
     const form = bulkCreateForm(wizard);
     if (!form) return;
     const options = applyDataOptions(form, dataOptions, format, wizard.mapping);
+    applyDelivery(options, delivery, deliveryPlan);
     const batch = await bulkCreate(addSectionMapping(options, sections.mapping))
       .unwrap()
       .catch(() => null);
@@ -198,6 +209,16 @@ export function NewPresentationPage() {
             errors={serverErrors}
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
             unmappedSectionFields={sections.unmapped}
+            holdBack={deliveryPlan?.holdBack ?? null}
+            footer={
+              <DeliveryOptions
+                state={delivery}
+                plan={deliveryPlan}
+                headers={wizard.preview.headers}
+                allowed={deliveryAllowed}
+                errors={serverErrors}
+              />
+            }
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
           >

@@ -24,6 +24,10 @@ export interface MappingStepProps {
   onSubmit: () => void;
   /** More settings above the batch name (locale, fields inside sections). */
   children?: ReactNode;
+  /** Settings just above Generate (the e-mails and their confirmation). */
+  footer?: ReactNode;
+  /** Why Generate waits besides the mapping (an unconfirmed e-mail count), or null. */
+  holdBack?: string | null;
 }
 
 /**
@@ -37,9 +41,13 @@ export function MappingStep(props: MappingStepProps) {
     ...headers.map((header) => ({ value: header, label: header })),
   ];
   const unmapped = [...unmappedPlaceholders(mapping), ...(props.unmappedSectionFields ?? [])];
+  const holdBack = props.holdBack ?? null;
+  const blocked = unmapped.length > 0 || holdBack !== null;
+  const describedBy =
+    unmapped.length > 0 ? 'wizard-unmapped-hint' : holdBack ? 'wizard-hold-back-hint' : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (unmapped.length === 0) props.onSubmit();
+    if (!blocked) props.onSubmit();
   };
 
   return (
@@ -81,6 +89,12 @@ export function MappingStep(props: MappingStepProps) {
           hint="Use {{template}}, {{row}} or any column, e.g. {{Company}}.pptx"
           error={errors['file_name_pattern']}
         />
+        {props.footer}
+        {unmapped.length === 0 && holdBack && (
+          <p id="wizard-hold-back-hint" className={styles.muted}>
+            {holdBack}
+          </p>
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={props.onBack} disabled={busy}>
             Back
@@ -88,8 +102,8 @@ export function MappingStep(props: MappingStepProps) {
           <SubmitButton
             busy={busy}
             busyLabel="Generating..."
-            disabled={unmapped.length > 0}
-            aria-describedby={unmapped.length > 0 ? 'wizard-unmapped-hint' : undefined}
+            disabled={blocked}
+            aria-describedby={describedBy}
           >
             Generate Presentations
           </SubmitButton>

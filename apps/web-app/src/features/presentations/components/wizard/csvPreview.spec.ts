@@ -12,6 +12,12 @@ describe('readCsvPreview', () => {
         ['Cid', 'C'],
       ],
       totalRows: 4,
+      records: [
+        { Name: 'Ann', Company: 'A' },
+        { Name: 'Bob', Company: 'B' },
+        { Name: 'Cid', Company: 'C' },
+        { Name: 'Dee', Company: 'D' },
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { CsvError, parseCsv } from '@deckmill/csv';
+import { CsvError, parseCsv, rowRecord } from '@deckmill/csv';
 
 /** Spec 3: the CSV preview held only on the client. */
 export interface CsvPreview {
@@ -6,6 +6,11 @@ export interface CsvPreview {
   /** The first 3 data rows (spec 9). */
   readonly rows: ReadonlyArray<readonly string[]>;
   readonly totalRows: number;
+  /**
+   * Every row's values by column, not only the previewed ones: step 3 counts the recipients of "E-mail each
+   * deck" from them.
+   */
+  readonly records: readonly Readonly<Record<string, string>>[];
 }
 
 export const PREVIEW_ROWS = 3;
@@ -24,7 +29,12 @@ function readBytes(file: Blob): Promise<Uint8Array> {
 export async function readCsvPreview(file: Blob): Promise<CsvPreview | { error: string }> {
   try {
     const table = parseCsv(await readBytes(file));
-    return { headers: table.headers, rows: table.rows.slice(0, PREVIEW_ROWS), totalRows: table.rows.length };
+    return {
+      headers: table.headers,
+      rows: table.rows.slice(0, PREVIEW_ROWS),
+      totalRows: table.rows.length,
+      records: table.rows.map((_row, index) => rowRecord(table, index)),
+    };
   } catch (error) {
     if (error instanceof CsvError) return { error: error.message };
     return { error: 'The file could not be read.' };

@@ -19,6 +19,7 @@ describe('readDataPreview', () => {
         { name: 'items', keys: ['p'], firstItem: ['Tea'] },
         { name: 'owner', keys: ['name'], firstItem: ['Ann'] },
       ],
+      records: [{ region: 'North' }, { region: 'South', total: '3' }],
     });
   });
 
@@ -40,6 +41,12 @@ describe('readDataPreview', () => {
 
   it('reads any other file as CSV', async () => {
     const preview = await readDataPreview(new File(['Name\nAnn\n'], 'rows.csv'));
-    expect(preview).toEqual({ format: 'csv', headers: ['Name'], rows: [['Ann']], totalRows: 1 });
+    expect(preview).toEqual({
+      format: 'csv',
+      headers: ['Name'],
+      rows: [['Ann']],
+      totalRows: 1,
+      records: [{ Name: 'Ann' }],
+    });
   });
 });

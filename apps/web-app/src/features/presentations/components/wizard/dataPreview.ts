@@ -16,6 +16,16 @@ function cell(value: DataValue): string {
   return String(value);
 }
 
+/** An object's top-level text, numbers and booleans, as the server reads the fields of a JSON item. */
+function textFields(item: DataRecord): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+  }
+  return fields;
+}
+
 /** Top-level field names in order of first appearance over all items. */
 function fieldNames(items: readonly DataRecord[]): string[] {
   const names = new Set<string>();
@@ -38,7 +48,14 @@ async function readJsonPreview(file: Blob): Promise<DataPreview | { error: strin
     const items = parseJsonData(await readText(file));
     const headers = fieldNames(items);
     const rows = items.slice(0, PREVIEW_ROWS).map((item) => headers.map((name) => cell(item[name])));
-    return { format: 'json', headers, rows, totalRows: items.length, lists: listPreviews(items, cell) };
+    return {
+      format: 'json',
+      headers,
+      rows,
+      totalRows: items.length,
+      lists: listPreviews(items, cell),
+      records: items.map(textFields),
+    };
   } catch (error) {
     if (error instanceof DataError) return { error: error.message };
     return { error: 'The file could not be read.' };

@@ -20,6 +20,7 @@ const CSV: DataPreview = {
   headers: ['Region', 'Product', 'Amount'],
   rows: [['North', 'Tea', '12']],
   totalRows: 1,
+  records: [{ Region: 'North', Product: 'Tea', Amount: '12' }],
 };
 const JSON_DATA: DataPreview = {
   format: 'json',
@@ -27,6 +28,7 @@ const JSON_DATA: DataPreview = {
   rows: [['North', '2 items']],
   totalRows: 1,
   lists: [{ name: 'lines', keys: ['product', 'price'], firstItem: ['Tea', '2'] }],
+  records: [{ region: 'North' }],
 };
 
 describe('mappableSections', () => {

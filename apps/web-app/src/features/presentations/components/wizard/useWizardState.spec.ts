@@ -13,7 +13,7 @@ vi.mock('./csvPreview', () => ({
 }));
 
 function preview(headers: string[]): CsvPreview {
-  return { headers, rows: [], totalRows: 1 };
+  return { headers, rows: [], totalRows: 1, records: [] };
 }
 
 describe('useWizardState', () => {
