@@ -1,6 +1,7 @@
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { Button, buttonClassName, Card } from '@deckmill/ui';
 import styles from './BatchDownloads.module.css';
+import { RowDeliveryStatus } from './RowDeliveryStatus';
 import { isRunning } from '../../../lib/presentationStatus';
 
 export interface BatchDownloadsProps {
@@ -62,6 +63,7 @@ export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
                   </ul>
                 </details>
               )}
+              {row.delivery && <RowDeliveryStatus delivery={row.delivery} />}
             </span>
             <RowLinks row={row} />
           </li>

@@ -10,3 +10,9 @@ export const STATUS_TEXT: Readonly<Record<PresentationStatus, string>> = {
 
 /** The detail page reloads its data while the batch is still running (spec 4: every 3 seconds). */
 export const POLL_INTERVAL_MS = 3000;
+
+/**
+ * After generation, the page keeps reloading while e-mails are still queued (issue 16), more slowly: mail goes
+ * out at the account's rate and retries take minutes.
+ */
+export const DELIVERY_POLL_INTERVAL_MS = 10_000;

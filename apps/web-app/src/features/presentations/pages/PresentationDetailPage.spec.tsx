@@ -71,6 +71,7 @@ describe('PresentationDetailPage', () => {
               pdf_download_url: null,
               font_substitutions: [],
               failure_reason: null,
+              delivery: null,
             },
             {
               row: 2,
@@ -80,6 +81,7 @@ describe('PresentationDetailPage', () => {
               pdf_download_url: null,
               font_substitutions: [],
               failure_reason: null,
+              delivery: null,
             },
           ],
         }),
@@ -106,6 +108,7 @@ describe('PresentationDetailPage', () => {
               pdf_download_url: `${PATH}/rows/1/pdf`,
               font_substitutions: ['Calibri → Carlito'],
               failure_reason: null,
+              delivery: null,
             },
           ],
         }),

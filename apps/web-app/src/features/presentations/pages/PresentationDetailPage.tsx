@@ -1,33 +1,44 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import type { PresentationDetail } from '@deckmill/api-contracts';
 import { Card, FormErrorBox, PageHeader, PageSkeleton, StatusBadge, formatDateTime } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
 import { useGetPresentationQuery } from '../api/presentationsApi';
 import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
+import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
 import { isRunning } from '../../../lib/presentationStatus';
-import { POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
+import { DELIVERY_POLL_INTERVAL_MS, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
 import styles from './PresentationDetailPage.module.css';
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
+/**
+ * Polling stops once the batch is completed or failed (spec 4) and none of its e-mails is still queued (slower
+ * meanwhile), and when there is nothing to poll (404). Other failures (a network blip) are retried by the next
+ * poll, showing the last data meanwhile.
+ */
+function pollInterval(data: PresentationDetail | undefined, notFound: boolean): number {
+  if (notFound) return 0;
+  if (!data || isRunning(data.status)) return POLL_INTERVAL_MS;
+  return data.delivery && data.delivery.queued > 0 ? DELIVERY_POLL_INTERVAL_MS : 0;
+}
+
 /** /app/presentations/:id: status, template, created time, real progress and downloads (spec 2.3, 4). */
 export function PresentationDetailPage() {
   const { id = '' } = useParams();
   const [rowsPage, setRowsPage] = useState(1);
-  const [polling, setPolling] = useState(true);
+  const [pollingInterval, setPollingInterval] = useState(POLL_INTERVAL_MS);
   const { data, error, isLoading } = useGetPresentationQuery(
     { id, rowsPage },
-    { pollingInterval: polling ? POLL_INTERVAL_MS : 0, skipPollingIfUnfocused: false },
+    { pollingInterval, skipPollingIfUnfocused: false },
   );
-  // Polling stops once the batch is completed or failed (spec 4), and when there is nothing to poll (404).
-  // Other failures (a network blip) are retried by the next poll, showing the last data meanwhile.
-  const shouldPoll = !isNotFound(error) && (data ? isRunning(data.status) : true);
-  if (polling !== shouldPoll) setPolling(shouldPoll);
+  const interval = pollInterval(data, isNotFound(error));
+  if (pollingInterval !== interval) setPollingInterval(interval);
   // Server-sent events move the bar between polls; the polling above stays, for browsers and proxies without.
   useLiveProgress({ id, rowsPage }, Boolean(data && isRunning(data.status) && !isNotFound(error)));
 
@@ -62,6 +73,14 @@ export function PresentationDetailPage() {
             {data.rows_done} of {data.row_count} generated
             {data.rows_failed > 0 && `, ${data.rows_failed} failed`}
           </dd>
+          {data.delivery && (
+            <>
+              <dt>E-mails</dt>
+              <dd>
+                <DeliverySummary delivery={data.delivery} />
+              </dd>
+            </>
+          )}
         </dl>
         {running && (
           <div className={styles.progress}>
