@@ -118,6 +118,18 @@ describe('NewPresentationPage, e-mail each deck', () => {
     });
     expect(screen.getByRole('checkbox', { name: 'Send 3 e-mails' })).not.toBeChecked();
 
+    // Another file with as many recipients is asked about again too.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send 3 e-mails' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove file' }));
+    fireEvent.change(screen.getByLabelText('CSV file'), {
+      target: { files: [new File([CSV], 'others.csv', { type: 'text/csv' })] },
+    });
+    await screen.findByText('others.csv');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('checkbox', { name: 'Send 3 e-mails' })).not.toBeChecked();
+
     // Turned off again: Generate no longer waits.
     fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail each deck' }));
     expect(generate).toBeEnabled();

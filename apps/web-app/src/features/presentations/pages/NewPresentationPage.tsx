@@ -170,6 +170,8 @@ export function NewPresentationPage() {
             error={wizard.csvError}
             onFile={(file) => {
               dataOptions.setGroupBy(null);
+              // Another file, other recipients: "Send N e-mails" is asked again even if N is the same.
+              delivery.setConfirmed(null);
               void wizard.chooseFile(file);
             }}
             notice={
