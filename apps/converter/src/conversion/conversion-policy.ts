@@ -19,6 +19,11 @@ export const DEFAULT_CONVERSION_RETRY: ConversionRetryPolicy = {
   unavailableDelayMs: 30_000,
 };
 
+/** The product's policy with a test's overrides (`ConverterOptions.retry`). */
+export function retryPolicy(overrides: Partial<ConversionRetryPolicy> = {}): ConversionRetryPolicy {
+  return { ...DEFAULT_CONVERSION_RETRY, ...overrides };
+}
+
 /**
  * Jobs held beyond the pool's slots: the next deck is read while one converts, and the pool can pick among
  * owners. Bounded, so a process never holds more than `pool + PREFETCH` decks in memory.

@@ -2,12 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
-import {
-  DEFAULT_CONVERSION_RETRY,
-  jobConcurrency,
-  maxDeliveries,
-  type ConversionRetryPolicy,
-} from './conversion-policy';
+import { jobConcurrency, maxDeliveries, retryPolicy } from './conversion-policy';
 import { ConvertDeckUseCase } from './convert-deck.use-case';
 
 /** LibreOffice may take minutes on a big deck: tell the broker the job is alive more often than ackWait. */
@@ -36,7 +31,7 @@ export class ConversionJobs implements OnModuleInit {
    * outcome, never thrown.
    */
   @OnJob('converter.convert-deck', (jobs: ConversionJobs) => {
-    const retry: ConversionRetryPolicy = { ...DEFAULT_CONVERSION_RETRY, ...jobs.options.retry };
+    const retry = retryPolicy(jobs.options.retry);
     return {
       durable: 'converter-convert',
       maxDeliver: maxDeliveries(retry),

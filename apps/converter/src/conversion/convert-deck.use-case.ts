@@ -5,12 +5,7 @@ import { MESSAGE_BUS, type MessageBus, type Settlement } from '@deckmill/messagi
 import { PdfConversionError, type PdfConverter } from '@deckmill/office';
 import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
 import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
-import {
-  attemptsSpent,
-  DEFAULT_CONVERSION_RETRY,
-  onUnavailable,
-  type ConversionRetryPolicy,
-} from './conversion-policy';
+import { attemptsSpent, onUnavailable, retryPolicy, type ConversionRetryPolicy } from './conversion-policy';
 import { fontSubstitutions } from './font-substitutions';
 import { PDF_CONVERTER } from './pdf-converter.provider';
 
@@ -45,7 +40,7 @@ export class ConvertDeckUseCase {
     @Inject(PDF_CONVERTER) private readonly converter: PdfConverter,
     @Inject(CONVERTER_OPTIONS) options: Pick<ConverterOptions, 'retry'> = {},
   ) {
-    this.policy = { ...DEFAULT_CONVERSION_RETRY, ...options.retry };
+    this.policy = retryPolicy(options.retry);
   }
 
   /** Resolves to a settlement only to ask for a later delivery; storage or bus trouble is thrown. */
