@@ -1,4 +1,5 @@
 import type { OfficeRunner, PdfConverterOptions } from '@deckmill/office';
+import type { ConversionRetryPolicy } from './conversion/conversion-policy';
 
 /** The LibreOffice settings the composition root reads from configuration (docs/configuration.md). */
 export type PdfSettings = Pick<
@@ -11,6 +12,8 @@ export interface ConverterOptions {
   readonly pdf: PdfSettings;
   /** Tests only: runs LibreOffice in place of the real call (to force a timeout on one deck). */
   readonly runOffice?: OfficeRunner;
+  /** Tests only: shorter retries than the product's (`DEFAULT_CONVERSION_RETRY`). */
+  readonly retry?: Partial<ConversionRetryPolicy>;
 }
 
 export const CONVERTER_OPTIONS = Symbol('CONVERTER_OPTIONS');

@@ -1,18 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { OnJob, type JobDelivery } from '@deckmill/messaging';
+import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
+import { jobConcurrency, maxDeliveries, retryPolicy } from './conversion-policy';
 import { ConvertDeckUseCase } from './convert-deck.use-case';
 
 /** LibreOffice may take minutes on a big deck: tell the broker the job is alive more often than ackWait. */
 const HEARTBEAT_MS = 10_000;
-/**
- * Jobs taken at once. They wait for the converter's pool (`FairPool`, `concurrency` LibreOffice runs), which
- * picks among them by owner: the window lets a later owner's deck overtake a large batch.
- */
-const WINDOW = 16;
-/** Storage or bus trouble is retried (the deck's own failure is an outcome, never thrown). */
-const MAX_DELIVER = 8;
 
 /** The PDF worker: every process running the service shares the conversion jobs (one durable consumer). */
 @Injectable()
@@ -31,14 +25,23 @@ export class ConversionJobs implements OnModuleInit {
     void sandboxSupport(this.options.pdf.sandbox); // probed and logged at start, not at the first deck
   }
 
-  @OnJob('converter.convert-deck', {
-    durable: 'converter-convert',
-    maxDeliver: MAX_DELIVER,
-    ackWaitMs: 30_000,
-    concurrency: WINDOW,
-    heartbeatMs: HEARTBEAT_MS,
+  /**
+   * Jobs taken at once: the pool's LibreOffice runs plus a small prefetch (each job holds its deck in memory
+   * while it waits for a slot). Storage or bus trouble is retried with backoff; the deck's own failure is an
+   * outcome, never thrown.
+   */
+  @OnJob('converter.convert-deck', (jobs: ConversionJobs) => {
+    const retry = retryPolicy(jobs.options.retry);
+    return {
+      durable: 'converter-convert',
+      maxDeliver: maxDeliveries(retry),
+      backoffMs: [...retry.backoffMs],
+      ackWaitMs: 30_000,
+      concurrency: jobConcurrency(jobs.options.pdf.concurrency),
+      heartbeatMs: HEARTBEAT_MS,
+    };
   })
-  async convert({ data }: JobDelivery<'converter.convert-deck'>): Promise<void> {
-    await this.convertDeck.execute(data);
+  convert({ data, deliveryCount }: JobDelivery<'converter.convert-deck'>): Promise<Settlement | void> {
+    return this.convertDeck.execute({ job: data, deliveryCount });
   }
 }

@@ -61,11 +61,14 @@ describe('ConvertDeckUseCase', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   const useCase = (convert: PdfConverter['convert']) =>
-    new ConvertDeckUseCase(storage, recordingBus(published), { convert } as PdfConverter);
+    new ConvertDeckUseCase(storage, recordingBus(published), { convert } as PdfConverter, {
+      retry: { attempts: 3, unavailableDelayMs: 5_000 },
+    });
+  const first = { job, deliveryCount: 1 };
 
   it('stores the PDF and publishes deck.converted with the substitutions, once per row by message id', async () => {
     const convert = jest.fn(() => Promise.resolve({ pdf: Buffer.from('%PDF-1.7'), fonts: report }));
-    await useCase(convert).execute(job);
+    await useCase(convert).execute(first);
 
     expect(convert).toHaveBeenCalledWith(Buffer.from('deck'), { owner: OWNER });
     expect(await storage.exists(job.pdfKey)).toBe(true);
@@ -86,7 +89,7 @@ describe('ConvertDeckUseCase', () => {
 
   it('publishes deck.conversion_failed with the reason when the deck cannot be converted', async () => {
     const convert = () => Promise.reject(new PdfConversionError('timeout', 'passed the deadline twice'));
-    await useCase(convert).execute(job);
+    await useCase(convert).execute(first);
 
     expect(await storage.exists(job.pdfKey)).toBe(false);
     expect(published).toEqual([
@@ -100,15 +103,49 @@ describe('ConvertDeckUseCase', () => {
 
   it('throws any other failure, so the job is retried, and publishes nothing', async () => {
     const convert = () => Promise.reject(new Error('disk full'));
-    await expect(useCase(convert).execute(job)).rejects.toThrow('disk full');
+    await expect(useCase(convert).execute(first)).rejects.toThrow('disk full');
     expect(published).toEqual([]);
   });
 
-  it('skips a deck that is gone (its batch was deleted)', async () => {
+  it('fails the row of a deck that is not in storage, without converting anything', async () => {
     await storage.delete(job.deckKey);
     const convert = jest.fn();
-    await useCase(convert).execute(job);
+    await useCase(convert).execute(first);
     expect(convert).not.toHaveBeenCalled();
+    expect(published).toEqual([
+      {
+        key: 'deck.conversion_failed',
+        payload: expect.objectContaining({ batchId: BATCH, row: 2, reason: 'deck_missing' }),
+        options: { messageId: `conversion-failed:${BATCH}:2` },
+      },
+    ]);
+  });
+
+  it('asks for a later delivery while LibreOffice is unavailable, then fails the row with the reason', async () => {
+    const convert = () => Promise.reject(new PdfConversionError('unavailable', 'soffice not installed'));
+    expect(await useCase(convert).execute(first)).toEqual({ kind: 'retry', delayMs: 5_000 });
+    expect(await useCase(convert).execute({ job, deliveryCount: 2 })).toEqual({
+      kind: 'retry',
+      delayMs: 5_000,
+    });
     expect(published).toEqual([]);
+
+    expect(await useCase(convert).execute({ job, deliveryCount: 3 })).toBeUndefined();
+    expect(published.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ row: 2, reason: 'unavailable' }),
+    ]);
+  });
+
+  it('gives up once the attempts are spent: the row fails instead of converting again', async () => {
+    const convert = jest.fn();
+    await useCase(convert).execute({ job, deliveryCount: 4 });
+    expect(convert).not.toHaveBeenCalled();
+    expect(published).toEqual([
+      {
+        key: 'deck.conversion_failed',
+        payload: expect.objectContaining({ batchId: BATCH, row: 2, reason: 'gave_up' }),
+        options: { messageId: `conversion-failed:${BATCH}:2` },
+      },
+    ]);
   });
 });

@@ -1,13 +1,22 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { JobPayload } from '@deckmill/bus-contracts';
-import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import type { ConversionFailureReason, JobPayload } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, type MessageBus, type Settlement } from '@deckmill/messaging';
 import { PdfConversionError, type PdfConverter } from '@deckmill/office';
 import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
+import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
+import { attemptsSpent, onUnavailable, retryPolicy, type ConversionRetryPolicy } from './conversion-policy';
 import { fontSubstitutions } from './font-substitutions';
 import { PDF_CONVERTER } from './pdf-converter.provider';
 
 type ConvertJob = JobPayload<'converter.convert-deck'>;
+
+/** One delivery of a conversion job: which one it is decides whether to convert or to give up. */
+export interface ConvertDelivery {
+  readonly job: ConvertJob;
+  /** 1 on the first delivery. */
+  readonly deliveryCount: number;
+}
 
 /** The converter refuses larger decks before running anything (`too_large`); reading stops there too. */
 export const MAX_DECK_BYTES = 100 * 1024 * 1024;
@@ -17,32 +26,43 @@ export const MAX_DECK_BYTES = 100 * 1024 * 1024;
  * publish the outcome. Every step may repeat: the PDF key is fixed, and the outcome's message id is the
  * row's, so a redelivered job overwrites the same object and its repeated event is dropped by the bus (and
  * generation's handler settles a row once anyway). The job is acknowledged only after the outcome is out.
+ * Every job ends in an outcome its row can show: a deck that is gone, LibreOffice unusable on every try, or
+ * attempts spent on storage or bus trouble (or on a converter that died) fail the row with their reason.
  */
 @Injectable()
 export class ConvertDeckUseCase {
   private readonly logger = new Logger(ConvertDeckUseCase.name);
+  private readonly policy: ConversionRetryPolicy;
 
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PDF_CONVERTER) private readonly converter: PdfConverter,
-  ) {}
+    @Inject(CONVERTER_OPTIONS) options: Pick<ConverterOptions, 'retry'> = {},
+  ) {
+    this.policy = retryPolicy(options.retry);
+  }
 
-  async execute(job: ConvertJob): Promise<void> {
+  /** Resolves to a settlement only to ask for a later delivery; storage or bus trouble is thrown. */
+  async execute({ job, deliveryCount }: ConvertDelivery): Promise<Settlement | void> {
+    if (attemptsSpent(this.policy, deliveryCount)) {
+      this.logger.warn(`Row ${job.row} of batch ${job.batchId}: ${deliveryCount - 1} deliveries failed`);
+      return this.fail(job, 'gave_up');
+    }
     const deck = await this.readDeck(job.deckKey);
     if (deck === null) {
-      // The batch was deleted meanwhile: nobody waits for this PDF.
-      this.logger.warn(`Deck ${job.deckKey} is gone; conversion skipped`);
-      return;
+      // Generation settles nothing for a batch that is gone, and fails the row of one that still exists.
+      this.logger.warn(`Deck ${job.deckKey} is not in storage; its row fails`);
+      return this.fail(job, 'deck_missing');
     }
-    const row = { batchId: job.batchId, row: job.row };
     try {
       const { pdf, fonts } = await this.converter.convert(deck, { owner: job.ownerId });
       await this.storage.putStream(job.pdfKey, Readable.from([pdf]), { contentType: 'application/pdf' });
       await this.bus.publishEvent(
         'deck.converted',
         {
-          ...row,
+          batchId: job.batchId,
+          row: job.row,
           pdfKey: job.pdfKey,
           sizeBytes: pdf.byteLength,
           fontSubstitutions: fontSubstitutions(fonts),
@@ -56,12 +76,20 @@ export class ConvertDeckUseCase {
       this.logger.warn(
         `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`,
       );
-      await this.bus.publishEvent(
-        'deck.conversion_failed',
-        { ...row, reason: error.reason, occurredAt: new Date().toISOString() },
-        { messageId: `conversion-failed:${job.batchId}:${job.row}` },
-      );
+      if (error.reason === 'unavailable') {
+        const retry = onUnavailable(this.policy, deliveryCount);
+        if (retry !== 'fail') return retry;
+      }
+      return this.fail(job, error.reason);
     }
+  }
+
+  private async fail(job: ConvertJob, reason: ConversionFailureReason): Promise<void> {
+    await this.bus.publishEvent(
+      'deck.conversion_failed',
+      { batchId: job.batchId, row: job.row, reason, occurredAt: new Date().toISOString() },
+      { messageId: `conversion-failed:${job.batchId}:${job.row}` },
+    );
   }
 
   private async readDeck(key: string): Promise<Buffer | null> {

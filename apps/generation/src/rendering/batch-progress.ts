@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
+import { RowFailures } from './row-failures';
 
 const { batches, batch_rows: rows } = generationTables;
 
@@ -24,7 +25,10 @@ export interface DoneDeck extends StoredDeck {
  */
 @Injectable()
 export class BatchProgress {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rowFailures: RowFailures,
+  ) {}
 
   async markProcessing(batchId: string): Promise<void> {
     await runSql(
@@ -65,18 +69,9 @@ export class BatchProgress {
     );
   }
 
+  /** The last attempt failed: the row fails for good, counted and announced (`presentation.row-failed`) once. */
   async markFailed(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
-    await runSql(
-      this.dataSource,
-      `WITH moved AS (
-         UPDATE ${rows} SET "status" = 'failed', "attempts" = $3, "failure_reason" = $4
-         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'pending' RETURNING 1),
-       counted AS (
-         UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved)
-         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
-       SELECT count(*) AS n FROM counted`,
-      [batchId, rowNumber, attempts, reason],
-    );
+    await this.rowFailures.fail({ batchId, rowNumber, from: 'pending', reason, attempts });
   }
 
   /**

@@ -11,6 +11,7 @@ import { ConversionEvents } from './pdf/conversion.events';
 import { PdfRows } from './pdf/pdf-rows';
 import { SettleConversionUseCase } from './pdf/settle-conversion.use-case';
 import { RenderingEvents } from './rendering.events';
+import { RowFailures } from './row-failures';
 import { TemplateCache } from './template-cache';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { SaveNotification } from './use-cases/finalize-batch/save-notification';
@@ -23,6 +24,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
   providers: [
     BatchJobs,
     BatchProgress,
+    RowFailures,
     BatchRepository,
     NotificationRepository,
     TemplateCache,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { convertToPdfOffline, type OfficeRunner } from '@deckmill/office';
+import { convertToPdfOffline, PdfConversionError, type OfficeRunner } from '@deckmill/office';
 import { zipEntries } from './generation-helpers';
 
 /** Pages of a PDF as poppler's pdfinfo counts them. */
@@ -40,4 +40,48 @@ export function oneDeckTimesOut(): { runner: OfficeRunner; arm(): void; victimRu
     return convertToPdfOffline({ ...conversion, timeoutMs: 1 });
   };
   return { runner, arm: () => (armed = true), victimRuns: () => runs };
+}
+
+type Scripted = 'error' | 'unavailable';
+
+/**
+ * The machine's LibreOffice, with a gate and a scripted failure: while `hold()` is on, runs wait for
+ * `release()`; after `failNext(kind)`, the first deck seen fails on every run with a plain error (storage or
+ * bus trouble as the worker sees it: the job is retried) or as `unavailable`.
+ */
+export function scriptedOffice() {
+  let gate: Promise<void> = Promise.resolve();
+  let open = (): void => undefined;
+  let script: Scripted | undefined;
+  let victim: string | undefined;
+  const state = { runs: 0, victimRuns: 0 };
+  const runner: OfficeRunner = async (conversion) => {
+    state.runs += 1;
+    await gate;
+    const hash = createHash('sha256').update(readFileSync(conversion.deckPath)).digest('hex');
+    if (script && victim === undefined) victim = hash;
+    if (!script || hash !== victim) return convertToPdfOffline(conversion);
+    state.victimRuns += 1;
+    if (script === 'unavailable') throw new PdfConversionError('unavailable', 'LibreOffice is unusable here');
+    throw new Error('object storage answered 503');
+  };
+  return {
+    runner,
+    state,
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release() {
+      open();
+      gate = Promise.resolve();
+    },
+    failNext(kind: Scripted) {
+      script = kind;
+      victim = undefined;
+      state.victimRuns = 0;
+    },
+    reset() {
+      script = undefined;
+    },
+  };
 }

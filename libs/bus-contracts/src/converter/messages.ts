@@ -4,13 +4,19 @@ import { defineMessage } from '../messaging/registry';
 const BatchId = z.string().uuid();
 const RowNumber = z.number().int().positive();
 
-/** Why a deck could not become a PDF: the `PdfConversionError` reasons of `@deckmill/office`. */
+/**
+ * Why a deck could not become a PDF: the `PdfConversionError` reasons of `@deckmill/office`, then the
+ * worker's own: the deck is not in storage (`deck_missing`), or every delivery of the job failed
+ * (`gave_up`: storage or bus trouble, or a converter that died on each attempt).
+ */
 export const CONVERSION_FAILURE_REASONS = [
   'timeout',
   'crashed',
   'unavailable',
   'too_large',
   'unreadable',
+  'deck_missing',
+  'gave_up',
 ] as const;
 export type ConversionFailureReason = (typeof CONVERSION_FAILURE_REASONS)[number];
 
@@ -50,9 +56,10 @@ export const ConverterEvents = {
     }),
   ),
   /** The deck could not be converted, retries included: that row fails, never the batch. */
+  // v2: the reasons `deck_missing` and `gave_up` (a v1 consumer would refuse them).
   'deck.conversion_failed': defineMessage(
     'deck.conversion_failed',
-    1,
+    2,
     z.object({
       batchId: BatchId,
       row: RowNumber,

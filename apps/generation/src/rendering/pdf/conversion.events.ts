@@ -19,8 +19,9 @@ export class ConversionEvents {
     await this.settle.converted(data);
   }
 
+  // v2's subject: a durable of its own (nats-server 2.9 cannot change an existing one's filter subject).
   @OnEvent('deck.conversion_failed', {
-    durable: 'generation-deck-conversion-failed',
+    durable: 'generation-deck-conversion-failed-v2',
     maxDeliver: DAY_OF_RETRIES.maxDeliver,
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })

@@ -4,6 +4,7 @@ import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
 import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../../generation.tables';
 import type { DoneDeck } from '../batch-progress';
+import { RowFailures } from '../row-failures';
 import {
   conversionJob,
   conversionMessageId,
@@ -24,6 +25,7 @@ export class PdfRows {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly rowFailures: RowFailures,
   ) {}
 
   /** Rendered decks wait for their PDFs; only rows this call moved get a job. Publish with the relay after. */
@@ -71,20 +73,12 @@ export class PdfRows {
     return moved.length > 0;
   }
 
-  /** The deck could not be converted: that row fails with the reason, once; the batch goes on. */
-  async markConversionFailed(batchId: string, rowNumber: number, reason: string): Promise<boolean> {
-    const moved = await selectRows(
-      this.dataSource,
-      `WITH moved AS (
-         UPDATE ${rows} SET "status" = 'failed', "failure_reason" = $3
-         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'converting' RETURNING 1),
-       counted AS (
-         UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved)
-         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
-       SELECT 1 FROM counted`,
-      [batchId, rowNumber, reason],
-    );
-    return moved.length > 0;
+  /**
+   * The deck could not be converted: that row fails with the reason, once (`presentation.row-failed` with
+   * it); the batch goes on. False when it was settled before (or is gone).
+   */
+  markConversionFailed(batchId: string, rowNumber: number, reason: string): Promise<boolean> {
+    return this.rowFailures.fail({ batchId, rowNumber, from: 'converting', reason });
   }
 
   /** A PDF-only batch keeps no deck: the row forgets it once its PDF is there (the caller deletes the object). */

@@ -47,6 +47,12 @@ describe('SettleConversionUseCase', () => {
   it('says why a row failed in the words the page shows', () => {
     expect(conversionFailure('timeout')).toBe('PDF conversion failed: timeout');
     expect(conversionFailure('too_large')).toBe('PDF conversion failed: too large');
+    expect(conversionFailure('deck_missing')).toBe(
+      'PDF conversion failed: the generated deck is missing from storage',
+    );
+    expect(conversionFailure('gave_up')).toBe(
+      'PDF conversion failed: the converter gave up after repeated errors',
+    );
   });
 
   it('finishes the batch with its last row, once, however often the outcome comes', async () => {

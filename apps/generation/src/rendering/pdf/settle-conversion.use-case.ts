@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { EventPayload } from '@deckmill/bus-contracts';
+import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { Batch } from '../../batches/entities/batch.entity';
@@ -9,9 +9,16 @@ import { BatchProgress } from '../batch-progress';
 import { deckKey } from '../use-cases/render-chunk/render-row';
 import { PdfRows } from './pdf-rows';
 
+/** The worker's own reasons, said in full; LibreOffice's read as they are ("timeout", "too large"). */
+const EXPLAINED: Partial<Record<ConversionFailureReason, string>> = {
+  unavailable: 'unavailable (no converter could run LibreOffice)',
+  deck_missing: 'the generated deck is missing from storage',
+  gave_up: 'the converter gave up after repeated errors',
+};
+
 /** What a failed row says: "PDF conversion failed: timeout". */
-export function conversionFailure(reason: string): string {
-  return `PDF conversion failed: ${reason.replace(/_/g, ' ')}`;
+export function conversionFailure(reason: ConversionFailureReason): string {
+  return `PDF conversion failed: ${EXPLAINED[reason] ?? reason.replace(/_/g, ' ')}`;
 }
 
 /**

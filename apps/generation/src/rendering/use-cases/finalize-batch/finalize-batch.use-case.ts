@@ -63,6 +63,7 @@ export class FinalizeBatchUseCase {
         rowCount: batch.rowCount,
         rowsDone: batch.rowsDone,
         rowsFailed: batch.rowsFailed,
+        templateTeamId: batch.templateTeamId,
         occurredAt: (batch.completedAt ?? new Date()).toISOString(),
       },
       messageId: `${kind}:${batch.id}`,
