@@ -1,3 +1,4 @@
+export { readCaBundle } from './ca-bundle';
 export { classifyAddress, type AddressCategory } from './address-category';
 export { OutboundError, type OutboundFailureReason } from './outbound-error';
 export { OutboundPolicy, type AllowedHost } from './outbound-policy';
