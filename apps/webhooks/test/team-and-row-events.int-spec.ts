@@ -17,6 +17,7 @@ import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { readCaBundle, verifyWebhookSignature } from '@deckmill/outbound';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
+import { EndpointRepository } from '../src/endpoints';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/receiver';
 import { addMember, createTeam } from './support/teams';
 import { signedInUser, type SignedInUser } from './support/users';
@@ -252,6 +253,23 @@ describe('row.failed, delivery.failed and team endpoints, delivered to a local H
     );
     expect(promoted.status).toBe(200);
     expect((await bob.client.get(`/api/settings/webhooks/${webhook.id}`)).status).toBe(200);
+  });
+
+  it("deletes a team's endpoints with the team", async () => {
+    const doomed = await createTeam(ada, 'Short-lived');
+    await register(ada, `/doomed-${randomUUID()}`, ['batch.completed'], doomed.id);
+    const endpoints = stack.app.get(EndpointRepository);
+    expect(await endpoints.listOwned({ kind: 'team', teamId: doomed.id })).toHaveLength(1);
+
+    expect((await ada.client.delete(`/api/app/teams/${doomed.short_id}`)).status).toBe(204);
+
+    await eventually(
+      async () => (await endpoints.listOwned({ kind: 'team', teamId: doomed.id })).length === 0,
+      "the deleted team's endpoints to go",
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
+    expect((await ada.client.get(`/api/settings/webhooks?team_id=${doomed.id}`)).status).toBe(404);
+    expect(await endpoints.listOwned({ kind: 'team', teamId: team.id })).not.toHaveLength(0);
   });
 });
 
