@@ -1,3 +1,5 @@
+import type { HostResolver } from '@deckmill/outbound';
+
 /** What the composition root tells the webhooks service (WebhooksModule.forRoot). */
 export interface WebhooksOptions {
   /** WEBHOOK_SECRET_KEY: the endpoints' signing secrets are encrypted at rest with a key derived from it. */
@@ -6,8 +8,10 @@ export interface WebhooksOptions {
   readonly outboundAllowHosts: string | undefined;
   /** Delay before each retry of a failed delivery; one attempt more than delays. Default: about a day. */
   readonly retryDelaysMs?: readonly number[];
-  /** Certificates trusted besides the public roots (tests with a self-signed receiver). */
+  /** OUTBOUND_CA_FILE's certificates, trusted besides the public roots (intranets, a self-signed receiver). */
   readonly extraCaCertificates?: readonly string[];
+  /** Resolves endpoint host names at registration and delivery; default the system resolver (tests: a table). */
+  readonly resolveHost?: HostResolver;
 }
 
 export const WEBHOOKS_OPTIONS = Symbol('WEBHOOKS_OPTIONS');

@@ -2,11 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryResponse, WebhookWithSecretResponse } from '@deckmill/api-contracts';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
-import { verifyWebhookSignature } from '@deckmill/outbound';
+import { systemResolver, verifyWebhookSignature, type HostResolver } from '@deckmill/outbound';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
 import { startWebhookReceiver, type WebhookReceiver } from './support/receiver';
 import { signedInUser, type SignedInUser } from './support/users';
+
+/**
+ * DNS as an attacker would run it: `rebind.example` answers a public address to the registration check and
+ * loopback ever after; every other name goes to the system resolver.
+ */
+function rebindingResolver(): HostResolver {
+  let lookups = 0;
+  return async (hostname) => {
+    if (hostname !== 'rebind.example') return systemResolver(hostname);
+    lookups += 1;
+    return [{ address: lookups === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+  };
+}
 
 describe('webhook deliveries over real NATS, PostgreSQL and a local HTTPS receiver', () => {
   let receiver: WebhookReceiver;
@@ -24,6 +37,7 @@ describe('webhook deliveries over real NATS, PostgreSQL and a local HTTPS receiv
           outboundAllowHosts: `localhost:${receiver.port}`,
           extraCaCertificates: [receiver.certificate],
           retryDelaysMs: [300, 300],
+          resolveHost: rebindingResolver(),
         },
       },
     });
@@ -142,9 +156,9 @@ describe('webhook deliveries over real NATS, PostgreSQL and a local HTTPS receiv
     expect(bodies.size).toBe(1);
   });
 
-  it('never reaches a loopback address that is not allow-listed, and logs blocked_address', async () => {
+  it('checks the address again at delivery: a name rebound to loopback is never reached (blocked_address)', async () => {
     const path = `/blocked-${randomUUID()}`;
-    const { webhook } = await register(`https://127.0.0.1:${receiver.port}${path}`);
+    const { webhook } = await register(`https://rebind.example:${receiver.port}${path}`);
 
     const test = await ada.client.post<{ event_id: string }>(`/api/settings/webhooks/${webhook.id}/test`);
     expect(test.status).toBe(202);

@@ -11,7 +11,7 @@ describe('Settings → Webhooks over the gateway, identity and the webhooks serv
     stack = await startTestStack({
       targets: ['gateway', 'identity', 'webhooks'],
       s3: false,
-      modules: { webhooks: { outboundAllowHosts: 'hooks.internal:8080' } },
+      modules: { webhooks: { outboundAllowHosts: 'hooks.internal:8080,localhost:8080' } },
     });
     [ada, bob] = await Promise.all([signedInUser(stack, 'ada'), signedInUser(stack, 'bob')]);
   });
@@ -137,5 +137,50 @@ describe('Settings → Webhooks over the gateway, identity and the webhooks serv
     expect(eleventh.body).toMatchObject({
       errors: { url: ['You can register at most 10 webhook endpoints.'] },
     });
+  });
+
+  it('refuses at registration a URL whose host is an internal address, unless allow-listed', async () => {
+    const refused = 'URL points to a private or internal network address.';
+    for (const url of [
+      'https://127.0.0.1/in',
+      'https://localhost:8443/in',
+      'https://[::1]/in',
+      'https://[0:0:0:0:0:0:0:1]:8080/in',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.1.2.3/in',
+      'https://[::ffff:192.168.0.1]/in',
+    ]) {
+      const res = await ada.client.post('/api/settings/webhooks', { url, events: ['batch.completed'] });
+      expect([url, res.status, res.body]).toMatchObject([url, 422, { errors: { url: [refused] } }]);
+    }
+    const listed = await ada.client.post<WebhookWithSecretResponse>('/api/settings/webhooks', {
+      url: 'http://localhost:8080/in',
+      events: ['batch.completed'],
+    });
+    expect(listed.status).toBe(201);
+
+    const moved = await ada.client.patch(`/api/settings/webhooks/${listed.body.webhook.id}`, {
+      url: 'https://192.168.1.20/in',
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body).toMatchObject({ errors: { url: [refused] } });
+  });
+
+  it('lets only one of two concurrent creates take the last free place', async () => {
+    const dave = await signedInUser(stack, 'dave');
+    for (let index = 0; index < 9; index += 1) await create(dave, `https://hooks.example.com/${index}`);
+
+    const racing = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) =>
+        dave.client.post('/api/settings/webhooks', {
+          url: `https://hooks.example.com/race-${name}`,
+          events: ['batch.completed'],
+        }),
+      ),
+    );
+
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 422, 422, 422]);
+    const listed = await dave.client.get<{ webhooks: WebhookResponse[] }>('/api/settings/webhooks');
+    expect(listed.body.webhooks).toHaveLength(10);
   });
 });

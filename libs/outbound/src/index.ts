@@ -1,7 +1,14 @@
+export { readCaBundle } from './ca-bundle';
 export { classifyAddress, type AddressCategory } from './address-category';
 export { OutboundError, type OutboundFailureReason } from './outbound-error';
 export { OutboundPolicy, type AllowedHost } from './outbound-policy';
-export { type HostResolver, type ResolvedAddress } from './resolve-destination';
+export {
+  resolveDestination,
+  systemResolver,
+  type Destination,
+  type HostResolver,
+  type ResolvedAddress,
+} from './resolve-destination';
 export {
   safeFetch,
   DEFAULT_MAX_BYTES,

@@ -38,6 +38,33 @@ describe('OutboundPolicy', () => {
     expect(policy.allows('sub.intranet.example.com', 80)).toBe(false);
   });
 
+  it('compares IPv6 hosts by address, however they are written (brackets, zero compression, case)', () => {
+    const policy = OutboundPolicy.fromAllowList('[0:0:0:0:0:0:0:1]:9000, FD00:0:0::0001, ::2');
+
+    expect(policy.allowedHosts).toEqual([
+      { host: '::1', port: 9000 },
+      { host: 'fd00::1', port: undefined },
+      { host: '::2', port: undefined },
+    ]);
+    expect(policy.allows('[::1]', 9000)).toBe(true);
+    expect(policy.allows('::1', 9000)).toBe(true);
+    expect(policy.allows('0000:0000::0001', 9000)).toBe(true);
+    expect(policy.allows('[::0:1]', 9000)).toBe(true);
+    expect(policy.allows('fd00:0000::1', 443)).toBe(true);
+    expect(policy.allows('[FD00::1]', 80)).toBe(true);
+    expect(policy.allows('[::2]', 443)).toBe(true);
+    expect(policy.allows(new URL('https://[0:0::2]:8443/').hostname, 8443)).toBe(true);
+    expect(policy.allows('::1', 9001)).toBe(false);
+    expect(policy.allows('fd00::2', 443)).toBe(false);
+  });
+
+  it('compares IPv4 literals in the spelling the URL parser gives them', () => {
+    const policy = OutboundPolicy.fromAllowList('127.1:8080');
+
+    expect(policy.allowedHosts).toEqual([{ host: '127.0.0.1', port: 8080 }]);
+    expect(policy.allows(new URL('http://0x7f.0.0.1:8080/').hostname, 8080)).toBe(true);
+  });
+
   it.each([
     'http://localhost',
     'localhost:0',

@@ -18,7 +18,9 @@ describe('webhook views', () => {
       enabled: true,
       created_at: '2026-11-22T15:00:00.000Z',
       disabled_at: null,
+      team_id: null,
     });
+    expect(webhookResponse({ ...webhook, teamId: 7 }).team_id).toBe(7);
     expect(webhookResponse({ ...webhook, disabledAt: '2026-11-22T16:00:00.000Z' }).enabled).toBe(false);
     expect(Object.keys(webhookResponse(webhook))).not.toContain('secret');
   });

@@ -11,6 +11,7 @@ export function webhookResponse(webhook: WebhookData): WebhookResponse {
     enabled: webhook.disabledAt === null,
     created_at: webhook.createdAt,
     disabled_at: webhook.disabledAt,
+    team_id: webhook.teamId ?? null,
   };
 }
 

@@ -8,12 +8,14 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateWebhookBodySchema,
   UpdateWebhookBodySchema,
+  WebhookListQuerySchema,
   type WebhookDeliveryResponse,
   type WebhookResponse,
   type WebhookWithSecretResponse,
@@ -27,8 +29,9 @@ import { deliveryResponse, webhookResponse } from './webhook-views';
 const webhookId = new ParseUUIDPipe({ exceptionFactory: () => ApiError.notFound('Webhook not found.') });
 
 /**
- * /api/settings/webhooks: the signed-in user's (or API key's) endpoints. Another user's endpoint is a 404.
- * The signing secret is answered by create and rotate_secret only.
+ * /api/settings/webhooks: the signed-in user's (or API key's) endpoints, and those of the teams they administer
+ * (`team_id`). Another user's endpoint, or a team's for anyone but its admins, is a 404. The signing secret is
+ * answered by create and rotate_secret only.
  */
 @ApiTags('webhooks')
 @Controller('api/settings/webhooks')
@@ -38,16 +41,24 @@ export class WebhooksController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  @ApiOperation({ summary: "The user's webhook endpoints (never their secrets)" })
-  async list(@CurrentPrincipal() principal: Principal): Promise<{ webhooks: WebhookResponse[] }> {
-    const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId });
+  @ApiOperation({
+    summary:
+      "The user's webhook endpoints, or with ?team_id= a team's (its admins only); never their secrets",
+  })
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query() query: unknown,
+  ): Promise<{ webhooks: WebhookResponse[] }> {
+    const { team_id: teamId } = parseInput(WebhookListQuerySchema, query);
+    const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId, teamId });
     return { webhooks: webhooks.map(webhookResponse) };
   }
 
   @Post()
   @HttpCode(201)
   @ApiOperation({
-    summary: 'Register an endpoint (url, events, description); its secret is in this answer only',
+    summary:
+      'Register an endpoint (url, events, description, team_id for a team you administer); its secret is in this answer only',
   })
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -56,6 +67,7 @@ export class WebhooksController {
     const input = parseInput(CreateWebhookBodySchema, body);
     const created = await this.rpc.call('webhooks.create', {
       actorId: principal.userId,
+      teamId: input.team_id,
       endpoint: input.url,
       description: input.description,
       eventTypes: input.events,
@@ -64,7 +76,7 @@ export class WebhooksController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One endpoint (404 for anyone but its owner)' })
+  @ApiOperation({ summary: "One endpoint (404 for anyone but its owner, or a team's admins)" })
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { loadConfig, WebhooksConfig } from '@deckmill/config';
 import { distributedPlatform } from './distributed-platform';
 
 const ENV = {
@@ -75,7 +79,47 @@ describe('distributedPlatform', () => {
       OUTBOUND_ALLOW_HOSTS: 'hooks.internal:8443',
     });
 
-    expect(platform.modules.webhooks).toEqual({ secretKey: key, outboundAllowHosts: 'hooks.internal:8443' });
+    expect(platform.modules.webhooks).toEqual({
+      secretKey: key,
+      outboundAllowHosts: 'hooks.internal:8443',
+      extraCaCertificates: [],
+    });
+  });
+
+  it("trusts OUTBOUND_CA_FILE's certificates for the webhooks' https calls, and refuses a file without any", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'deckmill-ca-'));
+    try {
+      const caFile = path.join(dir, 'ca.pem');
+      const pem = execFileSync('openssl', [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=hooks.internal',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        caFile,
+      ]);
+      expect(pem).toBeDefined();
+      const env = { ...ENV, WEBHOOK_SECRET_KEY: 'w'.repeat(40) };
+      const platform = await distributedPlatform(['webhooks'], { ...env, OUTBOUND_CA_FILE: caFile });
+      const [bundle, ...more] = platform.modules.webhooks.extraCaCertificates ?? [];
+      expect(bundle).toMatch(/^-----BEGIN CERTIFICATE-----/);
+      expect(more).toEqual([]);
+      const keyOnly = path.join(dir, 'key.pem');
+      expect(() => loadConfig(WebhooksConfig, { ...env, OUTBOUND_CA_FILE: keyOnly })).toThrow(
+        /OUTBOUND_CA_FILE/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('has no object storage when no service of the process keeps files', async () => {

@@ -19,6 +19,7 @@ import {
   loadConfigOrExit,
 } from '@deckmill/config';
 import { openDatabase } from '@deckmill/database';
+import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
 import { servicesFor, type ServiceName } from '../service-catalogue';
@@ -109,7 +110,11 @@ export async function distributedPlatform(
       },
       get webhooks() {
         const config = loadConfig(WebhooksConfig, env);
-        return { secretKey: config.WEBHOOK_SECRET_KEY, outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS };
+        return {
+          secretKey: config.WEBHOOK_SECRET_KEY,
+          outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
+          extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+        };
       },
       get converter() {
         const config = loadConfig(ConverterConfig, env);

@@ -7,6 +7,7 @@ import {
 } from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
+import { readCaBundle } from '@deckmill/outbound';
 import type { Platform } from './platform';
 
 /**
@@ -63,7 +64,11 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
       generation: { concurrency: config.GENERATION_CONCURRENCY },
       admin: { adminEmail },
-      webhooks: { secretKey: webhookSecretKey, outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS },
+      webhooks: {
+        secretKey: webhookSecretKey,
+        outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
+        extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+      },
       converter: {
         pdf: {
           soffice: config.DECKMILL_SOFFICE,

@@ -15,6 +15,8 @@ type Route = (body: unknown) => FakeReply | Promise<FakeReply>;
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, `?` included ('' without one); routes match on the path alone. */
+  search: string;
   body: unknown;
 }
 
@@ -30,10 +32,10 @@ export function fakeAccountsBackend(
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo) => {
     const request = input instanceof Request ? input : new Request(input);
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ method: request.method, path: pathname, body });
+    calls.push({ method: request.method, path: pathname, search, body });
     if (request.method === 'GET' && pathname === '/api/session') {
       return Response.json({ user, csrf_token: 'csrf-token' });
     }

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent, OnJob, type EventDelivery, type JobDelivery, type Settlement } from '@deckmill/messaging';
-import { batchEvent } from './public-event';
+import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 
-/** Generation's batch events become webhook deliveries; each delivery is a durable job, attempted here. */
+/**
+ * Generation's batch and row events become webhook deliveries, for the batch owner's endpoints and those of the
+ * team its template is shared with (`templateTeamId`; absent from older producers: none). Each delivery is a
+ * durable job, attempted here.
+ */
 @Injectable()
 export class DeliveriesEvents {
   constructor(
@@ -14,12 +18,38 @@ export class DeliveriesEvents {
 
   @OnEvent('presentation.completed', { durable: 'webhooks-batch-completed' })
   async onBatchCompleted({ data }: EventDelivery<'presentation.completed'>): Promise<void> {
-    await this.fanOut.execute({ ownerUserId: data.ownerId, event: batchEvent('batch.completed', data) });
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId ?? null,
+      event: batchEvent('batch.completed', data),
+    });
   }
 
   @OnEvent('presentation.failed', { durable: 'webhooks-batch-failed' })
   async onBatchFailed({ data }: EventDelivery<'presentation.failed'>): Promise<void> {
-    await this.fanOut.execute({ ownerUserId: data.ownerId, event: batchEvent('batch.failed', data) });
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId ?? null,
+      event: batchEvent('batch.failed', data),
+    });
+  }
+
+  @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed' })
+  async onRowFailed({ data }: EventDelivery<'presentation.row-failed'>): Promise<void> {
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId,
+      event: rowFailedEvent(data),
+    });
+  }
+
+  @OnEvent('presentation.delivery-failed', { durable: 'webhooks-delivery-failed' })
+  async onDeliveryFailed({ data }: EventDelivery<'presentation.delivery-failed'>): Promise<void> {
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId,
+      event: deliveryFailedEvent(data),
+    });
   }
 
   @OnJob('webhooks.deliver', (events: DeliveriesEvents) => ({

@@ -1,4 +1,4 @@
-import { batchEvent, batchEventId, pingEvent } from './public-event';
+import { batchEvent, batchEventId, deliveryFailedEvent, pingEvent, rowFailedEvent } from './public-event';
 
 const finished = {
   batchId: '6f1d2c3b-0000-4000-8000-000000000001',
@@ -54,5 +54,41 @@ describe('public webhook events', () => {
       data: { webhook: { id: 'hook-1' } },
     });
     expect(pingEvent('hook-1', now).eventId).not.toBe(first.eventId);
+  });
+
+  it('describes a failed row and a failed delivery, one id per row and type', () => {
+    const row = {
+      batchId: finished.batchId,
+      ownerId: finished.ownerId,
+      templateTeamId: null,
+      rowNumber: 3,
+      fileName: 'Acme.pptx',
+      reason: 'The image URL could not be fetched',
+      occurredAt: '2026-11-22T15:00:00Z',
+    };
+    const failed = rowFailedEvent(row);
+    expect(JSON.parse(failed.body)).toEqual({
+      id: failed.eventId,
+      type: 'row.failed',
+      created: 1795359600,
+      data: {
+        batch: { id: finished.batchId },
+        row: { number: 3, file_name: 'Acme.pptx', reason: 'The image URL could not be fetched' },
+      },
+    });
+    const bounced = deliveryFailedEvent({ ...row, recipient: 'ann@example.com', reason: '550 No such user' });
+    expect(JSON.parse(bounced.body)).toEqual({
+      id: bounced.eventId,
+      type: 'delivery.failed',
+      created: 1795359600,
+      data: {
+        batch: { id: finished.batchId },
+        row: { number: 3, file_name: 'Acme.pptx' },
+        delivery: { recipient: 'ann@example.com', reason: '550 No such user' },
+      },
+    });
+    expect(rowFailedEvent(row).eventId).toBe(failed.eventId);
+    expect(rowFailedEvent({ ...row, rowNumber: 4 }).eventId).not.toBe(failed.eventId);
+    expect(bounced.eventId).not.toBe(failed.eventId);
   });
 });

@@ -15,14 +15,31 @@ export interface PublicBatch {
   rows_failed: number;
 }
 
-export type PublicEventType = 'batch.completed' | 'batch.failed' | 'ping';
+/** A row that failed for good (`row.failed`), or whose deck could not be mailed (`delivery.failed`). */
+export interface PublicRow {
+  number: number;
+  file_name: string;
+}
+
+export interface PublicRowFailure {
+  batch: { id: string };
+  row: PublicRow & { reason: string };
+}
+
+export interface PublicDeliveryFailure {
+  batch: { id: string };
+  row: PublicRow;
+  delivery: { recipient: string; reason: string };
+}
+
+export type PublicEventType = 'batch.completed' | 'batch.failed' | 'row.failed' | 'delivery.failed' | 'ping';
 
 export interface PublicEvent {
   id: string;
   type: PublicEventType;
   /** Unix seconds when the fact happened. */
   created: number;
-  data: { batch: PublicBatch } | { webhook: { id: string } };
+  data: { batch: PublicBatch } | PublicRowFailure | PublicDeliveryFailure | { webhook: { id: string } };
 }
 
 /** An event ready to store per endpoint: its id, its type and the exact body every attempt sends. */
@@ -33,14 +50,48 @@ export interface OutgoingEvent {
 }
 
 type BatchFinished = EventPayload<'presentation.completed'>;
+type RowFailed = EventPayload<'presentation.row-failed'>;
+type DeliveryFailed = EventPayload<'presentation.delivery-failed'>;
 
 function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
 /** The same fact always gets the same id, so a redelivered bus event is not a second webhook. */
-export function batchEventId(type: PublicEventType, batchId: string): string {
-  return `evt_${createHash('sha256').update(`${type}:${batchId}`).digest('hex').slice(0, 32)}`;
+export function batchEventId(type: PublicEventType, batchId: string, rowNumber?: number): string {
+  const fact = rowNumber === undefined ? `${type}:${batchId}` : `${type}:${batchId}:${rowNumber}`;
+  return `evt_${createHash('sha256').update(fact).digest('hex').slice(0, 32)}`;
+}
+
+function outgoing(event: PublicEvent): OutgoingEvent {
+  return { eventId: event.id, eventType: event.type, body: JSON.stringify(event) };
+}
+
+/** `row.failed`: one row of a batch failed for good (rendering or conversion), with the reason. */
+export function rowFailedEvent(row: RowFailed): OutgoingEvent {
+  return outgoing({
+    id: batchEventId('row.failed', row.batchId, row.rowNumber),
+    type: 'row.failed',
+    created: unixSeconds(new Date(row.occurredAt)),
+    data: {
+      batch: { id: row.batchId },
+      row: { number: row.rowNumber, file_name: row.fileName, reason: row.reason },
+    },
+  });
+}
+
+/** `delivery.failed`: mailing a row's deck to its recipient failed for good (bounced or out of retries). */
+export function deliveryFailedEvent(row: DeliveryFailed): OutgoingEvent {
+  return outgoing({
+    id: batchEventId('delivery.failed', row.batchId, row.rowNumber),
+    type: 'delivery.failed',
+    created: unixSeconds(new Date(row.occurredAt)),
+    data: {
+      batch: { id: row.batchId },
+      row: { number: row.rowNumber, file_name: row.fileName },
+      delivery: { recipient: row.recipient, reason: row.reason },
+    },
+  });
 }
 
 export function batchEvent(type: 'batch.completed' | 'batch.failed', batch: BatchFinished): OutgoingEvent {

@@ -51,6 +51,7 @@ export class WebhookSender {
         maxBytes: WEBHOOK_MAX_RESPONSE_BYTES,
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         extraCaCertificates: this.options.extraCaCertificates ?? [],
+        resolveHost: this.options.resolveHost,
       });
       return { delivered: true, statusCode: answer.status };
     } catch (error) {

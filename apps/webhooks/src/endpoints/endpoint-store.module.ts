@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
+import { EndpointAccess } from './endpoint-access';
 import { EndpointRepository } from './endpoint.repository';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
+import { TeamAdmins } from './team-admins';
 
-/** The endpoints' repository, for the endpoints domain and for deliveries (who may see, who subscribed). */
+/** The endpoints' repository and who may manage them, for the endpoints domain and for deliveries. */
 @Module({
   imports: [DatabaseModule.forFeature([WebhookEndpoint])],
-  providers: [EndpointRepository],
-  exports: [EndpointRepository],
+  providers: [EndpointRepository, TeamAdmins, EndpointAccess],
+  exports: [EndpointRepository, EndpointAccess],
 })
 export class EndpointStoreModule {}

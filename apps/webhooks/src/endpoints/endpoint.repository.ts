@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { InjectRepository, selectRows } from '@deckmill/database';
+import { InjectRepository, runSql, selectRows } from '@deckmill/database';
 import { webhooksTables } from '../webhooks.tables';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 
+/** Whose endpoints: a user's own, or a team's. */
+export type EndpointOwner = { kind: 'user'; userId: string } | { kind: 'team'; teamId: number };
+
 export interface NewEndpoint {
   id: string;
-  ownerUserId: string;
+  owner: EndpointOwner;
   endpoint: string;
   description: string;
   eventTypes: string[];
@@ -14,69 +17,90 @@ export interface NewEndpoint {
   createdAt: Date;
 }
 
-/** The endpoints aggregate: reads by owner, and the steps whose guarantee needs one statement. */
+function ownerWhere(owner: EndpointOwner): { ownerUserId: string } | { ownerTeamId: number } {
+  return owner.kind === 'user' ? { ownerUserId: owner.userId } : { ownerTeamId: owner.teamId };
+}
+
+/** The endpoints aggregate: reads by owner, and the steps whose guarantee needs one transaction. */
 @Injectable()
 export class EndpointRepository {
   constructor(@InjectRepository(WebhookEndpoint) private readonly endpoints: Repository<WebhookEndpoint>) {}
 
-  listOwned(ownerUserId: string): Promise<WebhookEndpoint[]> {
-    return this.endpoints.find({ where: { ownerUserId }, order: { createdAt: 'ASC' } });
+  listOwned(owner: EndpointOwner): Promise<WebhookEndpoint[]> {
+    return this.endpoints.find({ where: ownerWhere(owner), order: { createdAt: 'ASC' } });
   }
 
-  /** The owner's endpoint, or null for a missing one and for anyone else's alike. */
-  findOwned(ownerUserId: string, id: string): Promise<WebhookEndpoint | null> {
-    return this.endpoints.findOneBy({ id, ownerUserId });
-  }
-
-  /** Any endpoint by id, for the delivery worker (which acts for the owner that registered it). */
+  /** Any endpoint by id (callers decide who may manage it; the delivery worker acts for its owner). */
   findById(id: string): Promise<WebhookEndpoint | null> {
     return this.endpoints.findOneBy({ id });
   }
 
-  /** Inserts unless the owner already has `limit` endpoints (count and insert in one statement). */
+  /**
+   * Inserts unless the owner already has `limit` endpoints. The owner's transaction-scoped advisory lock makes
+   * count-then-insert atomic: without it two concurrent creates both count limit - 1 and both insert.
+   */
   async insertWithinLimit(row: NewEndpoint, limit: number): Promise<boolean> {
-    const inserted = await selectRows<{ id: string }>(
-      this.endpoints.manager,
-      `INSERT INTO ${webhooksTables.endpoints}
-         ("id", "owner_user_id", "endpoint", "description", "event_types", "secret_ciphertext", "created_at")
-       SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text[], $6::text, $7::timestamptz
-       WHERE (SELECT count(*) FROM ${webhooksTables.endpoints} WHERE "owner_user_id" = $2::uuid) < $8::int
-       RETURNING "id"`,
-      [
-        row.id,
-        row.ownerUserId,
-        row.endpoint,
-        row.description,
-        row.eventTypes,
-        row.secretCiphertext,
-        row.createdAt,
-        limit,
-      ],
-    );
-    return inserted.length === 1;
+    const ownerUserId = row.owner.kind === 'user' ? row.owner.userId : null;
+    const ownerTeamId = row.owner.kind === 'team' ? row.owner.teamId : null;
+    const lockKey = ownerUserId
+      ? `webhooks.endpoints:user:${ownerUserId}`
+      : `webhooks.endpoints:team:${ownerTeamId}`;
+    return this.endpoints.manager.transaction(async (manager) => {
+      await runSql(manager, `SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))`, [lockKey]);
+      const inserted = await selectRows<{ id: string }>(
+        manager,
+        `INSERT INTO ${webhooksTables.endpoints}
+           ("id", "owner_user_id", "owner_team_id", "endpoint", "description", "event_types",
+            "secret_ciphertext", "created_at")
+         SELECT $1::uuid, $2::uuid, $3::integer, $4::text, $5::text, $6::text[], $7::text, $8::timestamptz
+         WHERE (SELECT count(*) FROM ${webhooksTables.endpoints}
+                WHERE "owner_user_id" IS NOT DISTINCT FROM $2::uuid
+                  AND "owner_team_id" IS NOT DISTINCT FROM $3::integer) < $9::int
+         RETURNING "id"`,
+        [
+          row.id,
+          ownerUserId,
+          ownerTeamId,
+          row.endpoint,
+          row.description,
+          row.eventTypes,
+          row.secretCiphertext,
+          row.createdAt,
+          limit,
+        ],
+      );
+      return inserted.length === 1;
+    });
   }
 
   save(endpoint: WebhookEndpoint): Promise<WebhookEndpoint> {
     return this.endpoints.save(endpoint);
   }
 
-  async deleteOwned(ownerUserId: string, id: string): Promise<boolean> {
-    const result = await this.endpoints.delete({ id, ownerUserId });
+  async deleteById(id: string): Promise<boolean> {
+    const result = await this.endpoints.delete({ id });
     return (result.affected ?? 0) > 0;
   }
 
-  async deleteAllOwned(ownerUserId: string): Promise<void> {
-    await this.endpoints.delete({ ownerUserId });
+  async deleteAllOwned(owner: EndpointOwner): Promise<void> {
+    await this.endpoints.delete(ownerWhere(owner));
   }
 
-  /** The owner's enabled endpoints that subscribed to `eventType`. */
-  subscribers(ownerUserId: string, eventType: string): Promise<WebhookEndpoint[]> {
-    return this.endpoints
+  /**
+   * The enabled endpoints subscribed to `eventType` that hear a batch: the batch owner's own, and the team's
+   * when its template is shared with one.
+   */
+  subscribers(ownerUserId: string, teamId: number | null, eventType: string): Promise<WebhookEndpoint[]> {
+    const query = this.endpoints
       .createQueryBuilder('endpoint')
-      .where('endpoint.ownerUserId = :ownerUserId', { ownerUserId })
+      .where(
+        teamId === null
+          ? 'endpoint.ownerUserId = :ownerUserId'
+          : '(endpoint.ownerUserId = :ownerUserId OR endpoint.ownerTeamId = :teamId)',
+        { ownerUserId, teamId },
+      )
       .andWhere('endpoint.disabledAt IS NULL')
-      .andWhere(':eventType = ANY(endpoint.eventTypes)', { eventType })
-      .orderBy('endpoint.createdAt', 'ASC')
-      .getMany();
+      .andWhere(':eventType = ANY(endpoint.eventTypes)', { eventType });
+    return query.orderBy('endpoint.createdAt', 'ASC').getMany();
   }
 }

@@ -10,5 +10,6 @@ export function presentEndpoint(endpoint: WebhookEndpoint): WebhookData {
     eventTypes: endpoint.eventTypes as WebhookEventType[],
     createdAt: endpoint.createdAt.toISOString(),
     disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+    teamId: endpoint.ownerTeamId,
   };
 }

@@ -5,6 +5,8 @@ import { DomainException } from '@deckmill/messaging';
 export const WebhookErrors = {
   /** Another user's endpoint is not found either: strangers never learn that it exists. */
   notFound: () => new DomainException(DomainErrors.notFound('webhook_not_found', 'Webhook not found.')),
+  /** A team the actor does not administer is not found either, as the teams routes answer. */
+  teamNotFound: () => new DomainException(DomainErrors.notFound('team_not_found', 'Team not found.')),
   /** One invalid field, by the domain's field name (`endpoint`, `description`, `eventTypes`). */
   field: (code: string, field: string, message: string) =>
     new DomainException(DomainErrors.invalid(code, field, message)),

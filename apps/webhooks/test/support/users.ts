@@ -12,6 +12,7 @@ function clientIp(): string {
 export interface SignedInUser {
   readonly client: TestClient;
   readonly id: string;
+  readonly email: string;
 }
 
 /** Signs a new user up and in (the unconfirmed grace period allows it). */
@@ -27,5 +28,5 @@ export async function signedInUser(stack: TestStack, label: string): Promise<Sig
     user: { email, password: PASSWORD, remember_me: false },
   });
   if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
-  return { client, id: session.body.user.id };
+  return { client, id: session.body.user.id, email };
 }

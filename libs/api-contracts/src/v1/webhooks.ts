@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CreateWebhookBodySchema, WEBHOOK_EVENT_TYPES } from '../webhooks/http';
+import { CreateWebhookBodySchema, WEBHOOK_EVENT_TYPES, WebhookListQuerySchema } from '../webhooks/http';
 import { v1ListSchema } from './errors';
 
-/** POST /api/v1/webhooks: `url`, `events`, optional `description` (the same rules as Settings → Webhooks). */
+/**
+ * POST /api/v1/webhooks: `url`, `events`, optional `description` (the same rules as Settings → Webhooks), and
+ * optional `team_id`: a team you administer, whose endpoint hears the batches of the templates shared with it.
+ */
 export const V1CreateWebhookJsonSchema = CreateWebhookBodySchema.meta({ id: 'CreateWebhook' });
 
 /** A webhook endpoint as v1 answers it; its signing secret never is, but on create and rotate_secret. */
@@ -16,8 +19,13 @@ export const V1WebhookSchema = z
     enabled: z.boolean(),
     created_at: z.string(),
     disabled_at: z.string().nullable(),
+    /** The team whose batches it hears; null: the key owner's own batches. */
+    team_id: z.number().int().nullable(),
   })
   .meta({ id: 'Webhook' });
+
+/** GET /api/v1/webhooks?team_id=: a team's endpoints (its admins only); without it, the key owner's own. */
+export const V1WebhookListQuerySchema = WebhookListQuerySchema;
 export type V1Webhook = z.infer<typeof V1WebhookSchema>;
 
 /** Create and rotate_secret: the endpoint with its `secret` (whsec_...), shown this once. */
@@ -29,3 +37,84 @@ export type V1WebhookWithSecret = z.infer<typeof V1WebhookWithSecretSchema>;
 /** Every endpoint on one page (at most 10 per account): `has_more` is always false. */
 export const V1WebhookListSchema = v1ListSchema(V1WebhookSchema, 'WebhookList');
 export type V1WebhookList = z.infer<typeof V1WebhookListSchema>;
+
+/*
+ * What Deckmill POSTs to an endpoint (docs/webhooks.md): the OpenAPI document's `webhooks`. Every body is signed
+ * in the `Deckmill-Signature` header; `id` is the same for the same fact, also in `Deckmill-Event-Id`.
+ */
+function eventSchema<TType extends string, TData extends z.ZodType>(type: TType, data: TData, id: string) {
+  return z
+    .object({
+      id: z.string(),
+      type: z.literal(type),
+      /** Unix seconds of the fact, not of the attempt. */
+      created: z.number().int(),
+      data,
+    })
+    .meta({ id });
+}
+
+const EventBatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['completed', 'failed']),
+  template_id: z.number().int(),
+  row_count: z.number().int(),
+  rows_done: z.number().int(),
+  rows_failed: z.number().int(),
+});
+const EventRowSchema = z.object({ number: z.number().int(), file_name: z.string() });
+
+export const V1BatchCompletedEventSchema = eventSchema(
+  'batch.completed',
+  z.object({ batch: EventBatchSchema }),
+  'BatchCompletedEvent',
+);
+export const V1BatchFailedEventSchema = eventSchema(
+  'batch.failed',
+  z.object({ batch: EventBatchSchema }),
+  'BatchFailedEvent',
+);
+export const V1RowFailedEventSchema = eventSchema(
+  'row.failed',
+  z.object({
+    batch: z.object({ id: z.string() }),
+    row: EventRowSchema.extend({ reason: z.string() }),
+  }),
+  'RowFailedEvent',
+);
+export const V1DeliveryFailedEventSchema = eventSchema(
+  'delivery.failed',
+  z.object({
+    batch: z.object({ id: z.string() }),
+    row: EventRowSchema,
+    delivery: z.object({ recipient: z.string(), reason: z.string() }),
+  }),
+  'DeliveryFailedEvent',
+);
+export const V1PingEventSchema = eventSchema(
+  'ping',
+  z.object({ webhook: z.object({ id: z.string() }) }),
+  'PingEvent',
+);
+
+/** Each event type with the schema of its body, as the OpenAPI document lists them. */
+export const V1_WEBHOOK_EVENTS = [
+  {
+    type: 'batch.completed',
+    schema: V1BatchCompletedEventSchema,
+    summary: 'A batch ended with at least one deck',
+  },
+  { type: 'batch.failed', schema: V1BatchFailedEventSchema, summary: 'No row of a batch could be generated' },
+  {
+    type: 'row.failed',
+    schema: V1RowFailedEventSchema,
+    summary: 'A row failed for good (rendering or conversion)',
+  },
+  {
+    type: 'delivery.failed',
+    schema: V1DeliveryFailedEventSchema,
+    summary: "Mailing a row's deck to its recipient failed for good",
+  },
+  { type: 'ping', schema: V1PingEventSchema, summary: '"Send test event" in Settings → Webhooks' },
+] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Settings → Webhooks (/api/settings/webhooks): endpoints that Deckmill calls when a batch ends. Event types
- * are the public vocabulary; `row.failed` and `delivery.failed` may be subscribed to but are not sent yet.
+ * Settings → Webhooks (/api/settings/webhooks): endpoints that Deckmill calls when a batch ends, a row fails or
+ * a row's deck cannot be mailed. Event types are the public vocabulary (payloads: docs/webhooks.md).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'batch.completed',
@@ -37,11 +37,25 @@ const eventsField = z
   })
   .min(1, 'Choose at least one event.');
 
-/** POST /api/settings/webhooks: `url`, `events`, optional `description`; errors keyed by those names. */
+const teamIdField = z
+  .number({ error: 'Team must be a team id.' })
+  .int('Team must be a team id.')
+  .positive('Team must be a team id.');
+
+/**
+ * POST /api/settings/webhooks: `url`, `events`, optional `description`; errors keyed by those names. With
+ * `team_id` (a team the user administers) the endpoint hears the batches of the templates shared with it.
+ */
 export const CreateWebhookBodySchema = z.object({
   url: urlField,
   description: descriptionField.default(''),
   events: eventsField,
+  team_id: teamIdField.optional(),
+});
+
+/** GET /api/settings/webhooks?team_id=: a team's endpoints (its admins only); without it, the user's own. */
+export const WebhookListQuerySchema = z.object({
+  team_id: z.coerce.number({ error: 'Team must be a team id.' }).pipe(teamIdField).optional(),
 });
 export type CreateWebhookBody = z.input<typeof CreateWebhookBodySchema>;
 
@@ -62,6 +76,8 @@ export interface WebhookResponse {
   enabled: boolean;
   created_at: string;
   disabled_at: string | null;
+  /** The team whose batches it hears; null: the user's own batches. */
+  team_id: number | null;
 }
 
 /** Create and rotate_secret only: the signing secret, shown this once. */
@@ -95,6 +111,8 @@ export interface WebhookDeliveryResponse {
 
 export const webhookPaths = {
   list: '/api/settings/webhooks',
+  /** A team's endpoints (same path: POST sends `team_id` in the body). */
+  teamList: (teamId: number) => `/api/settings/webhooks?team_id=${teamId}`,
   one: (id: string) => `/api/settings/webhooks/${encodeURIComponent(id)}`,
   rotateSecret: (id: string) => `/api/settings/webhooks/${encodeURIComponent(id)}/rotate_secret`,
   test: (id: string) => `/api/settings/webhooks/${encodeURIComponent(id)}/test`,

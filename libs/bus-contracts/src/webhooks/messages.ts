@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES } from '../shared/api-vocabulary';
 
 const UserId = z.string().uuid();
 const WebhookId = z.string().uuid();
+const TeamId = z.number().int().positive();
 const EventType = z.enum(WEBHOOK_EVENT_TYPES);
 
 /** An endpoint as the webhooks service answers it; the signing secret is never part of it. */
@@ -14,6 +15,8 @@ export const WebhookDataSchema = z.object({
   eventTypes: z.array(EventType),
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
+  /** The team whose batches it hears (managed by the team's admins); null or absent: the user's own batches. */
+  teamId: TeamId.nullable().optional(),
 });
 export type WebhookData = z.infer<typeof WebhookDataSchema>;
 
@@ -47,12 +50,14 @@ const Owned = z.object({ actorId: UserId, webhookId: WebhookId });
 /**
  * The gateway's calls for Settings → Webhooks. `actorId` is the signed-in user; another user's endpoint is
  * not_found. Errors are keyed `endpoint`, `description`, `eventTypes`; the endpoint limit is limit_reached.
+ * A team's endpoints (`teamId` on list and create, issue 16; optional, so an older gateway's call means the
+ * actor's own) are managed by the team's admins: for anyone else, a member too, they are not_found.
  */
 export const WebhooksRpc = {
   'webhooks.list': defineRpc(
     'webhooks.list',
     1,
-    z.object({ actorId: UserId }),
+    z.object({ actorId: UserId, teamId: TeamId.optional() }),
     z.object({ webhooks: z.array(WebhookDataSchema) }),
   ),
   'webhooks.create': defineRpc(
@@ -60,6 +65,7 @@ export const WebhooksRpc = {
     1,
     z.object({
       actorId: UserId,
+      teamId: TeamId.optional(),
       endpoint: z.string(),
       description: z.string(),
       eventTypes: z.array(EventType),

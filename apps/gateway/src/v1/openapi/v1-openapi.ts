@@ -4,6 +4,7 @@ import {
   V1BatchSummarySchema,
   V1ErrorBodySchema,
   V1TemplateSummarySchema,
+  V1_WEBHOOK_EVENTS,
   TemplateSectionSchema,
 } from '@deckmill/api-contracts';
 import { V1_OPERATIONS, type V1Operation } from './v1-operations';
@@ -38,6 +39,7 @@ function componentSchemas(): Json {
   for (const nested of [V1ErrorBodySchema, V1BatchSummarySchema, V1BatchRowSchema, V1TemplateSummarySchema]) {
     answers.add(nested, { id: idOf(nested) });
   }
+  for (const { schema } of V1_WEBHOOK_EVENTS) answers.add(schema, { id: idOf(schema) });
   // Recursive (sections hold sections): named, so it is one component that refers to itself.
   answers.add(TemplateSectionSchema, { id: 'TemplateSection' });
   const options = { uri: (id: string) => `#/components/schemas/${id}`, unrepresentable: 'any' } as const;
@@ -71,6 +73,14 @@ function parameters(operation: V1Operation): Json[] {
         schema: { type: 'string' },
       },
     );
+  }
+  if (operation.operationId === 'listWebhooks') {
+    found.push({
+      name: 'team_id',
+      in: 'query',
+      description: 'A team you administer: its endpoints instead of your own',
+      schema: { type: 'integer', minimum: 1 },
+    });
   }
   if (operation.operationId === 'getBatch') {
     found.push({ name: 'rows_page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } });
@@ -132,6 +142,41 @@ function responses(operation: V1Operation): Json {
   return answers;
 }
 
+/** What Deckmill POSTs to webhook endpoints (OpenAPI 3.1 `webhooks`), signed as docs/webhooks.md says. */
+function webhookEvents(): Json {
+  const signature = {
+    name: 'Deckmill-Signature',
+    in: 'header',
+    required: true,
+    description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint\'s secret>',
+    schema: { type: 'string' },
+  };
+  const eventId = {
+    name: 'Deckmill-Event-Id',
+    in: 'header',
+    required: true,
+    description: "The event's id: the same for the same fact, to ignore duplicates",
+    schema: { type: 'string' },
+  };
+  return Object.fromEntries(
+    V1_WEBHOOK_EVENTS.map(({ type, schema, summary }) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase())}Event`,
+          tags: ['webhooks'],
+          summary,
+          parameters: [signature, eventId],
+          requestBody: { required: true, content: { 'application/json': { schema: ref(schema) } } },
+          responses: {
+            '2XX': { description: 'Delivered; anything else is retried with backoff for about a day' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** The OpenAPI 3.1 document of API v1, made from its schemas and route table (served at /api/v1/openapi.json). */
 export function buildV1OpenApi(): Json {
   const paths: Record<string, Json> = {};
@@ -159,6 +204,7 @@ export function buildV1OpenApi(): Json {
     servers: [{ url: '/' }],
     security: [{ apiKey: [] }],
     paths,
+    webhooks: webhookEvents(),
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (Settings → API keys)' },

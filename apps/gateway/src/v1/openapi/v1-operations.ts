@@ -138,7 +138,8 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     path: '/api/v1/webhooks',
     operationId: 'createWebhook',
     tag: 'webhooks',
-    summary: 'Register an endpoint (url, events, description); its secret is in this answer only',
+    summary:
+      'Register an endpoint (url, events, description, team_id for a team you administer); its secret is in this answer only',
     json: V1CreateWebhookJsonSchema,
     status: 201,
     answer: V1WebhookWithSecretSchema,
@@ -148,7 +149,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     path: '/api/v1/webhooks',
     operationId: 'listWebhooks',
     tag: 'webhooks',
-    summary: 'Your webhook endpoints, all on one page (never their secrets)',
+    summary: "Your webhook endpoints, or a team's with team_id, all on one page (never their secrets)",
     status: 200,
     answer: V1WebhookListSchema,
   },

@@ -20,7 +20,9 @@ describe('API v1 webhook views', () => {
       enabled: true,
       created_at: '2026-11-22T15:00:00.000Z',
       disabled_at: null,
+      team_id: null,
     });
+    expect(v1Webhook({ ...webhook, teamId: 4 }).team_id).toBe(4);
     expect(v1Webhook({ ...webhook, disabledAt: '2026-11-22T16:00:00.000Z' }).enabled).toBe(false);
     expect(Object.keys(v1Webhook(webhook))).not.toContain('secret');
   });

@@ -12,6 +12,7 @@ export function v1Webhook(webhook: WebhookData): V1Webhook {
     enabled: webhook.disabledAt === null,
     created_at: webhook.createdAt,
     disabled_at: webhook.disabledAt,
+    team_id: webhook.teamId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
-import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import {
   V1CreateWebhookJsonSchema,
+  V1WebhookListQuerySchema,
   type V1Deleted,
   type V1Webhook,
   type V1WebhookList,
@@ -22,8 +23,9 @@ const webhookId = new ParseUUIDPipe({
 const V1_WEBHOOK_FIELDS = { endpoint: 'url', eventTypes: 'events' };
 
 /**
- * /api/v1/webhooks: the key owner's endpoints. Another user's endpoint is a 404; the signing secret is
- * answered by create and rotate_secret only.
+ * /api/v1/webhooks: the key owner's endpoints, and with `team_id` those of a team they administer. Another
+ * user's endpoint, or a team's for anyone but its admins, is a 404; the signing secret is answered by create and
+ * rotate_secret only.
  */
 @V1Controller('webhooks')
 export class V1WebhooksController {
@@ -39,6 +41,7 @@ export class V1WebhooksController {
     const created = await this.rpc
       .call('webhooks.create', {
         actorId: principal.userId,
+        teamId: input.team_id,
         endpoint: input.url,
         description: input.description,
         eventTypes: input.events,
@@ -48,8 +51,9 @@ export class V1WebhooksController {
   }
 
   @Get()
-  async list(@CurrentPrincipal() principal: Principal): Promise<V1WebhookList> {
-    const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId });
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1WebhookList> {
+    const { team_id: teamId } = parseInput(V1WebhookListQuerySchema, query);
+    const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId, teamId });
     return { data: webhooks.map(v1Webhook), has_more: false, next_cursor: null };
   }
 

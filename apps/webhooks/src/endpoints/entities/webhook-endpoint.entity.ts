@@ -1,14 +1,20 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 
-/** An endpoint a user registered; its secret is stored only encrypted (shared/secret-box.ts). */
+/**
+ * An endpoint a user registered for their own batches (`ownerUserId`) or, as a team admin, for the batches of
+ * the templates shared with a team (`ownerTeamId`); exactly one is set. Its secret is stored only encrypted.
+ */
 @Entity({ schema: serviceSchema('webhooks'), name: 'endpoints' })
 export class WebhookEndpoint {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
-  @Column({ name: 'owner_user_id', type: 'uuid' })
-  ownerUserId!: string;
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId!: string | null;
+
+  @Column({ name: 'owner_team_id', type: 'integer', nullable: true })
+  ownerTeamId!: number | null;
 
   @Column({ type: 'text' })
   endpoint!: string;

@@ -14,8 +14,9 @@ const relative = (path: string) => path.replace(/^\/api/, '');
 /** Settings → Webhooks: endpoints, their secrets (create and rotate only), test events, delivery logs. */
 export const webhooksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWebhooks: build.query<{ webhooks: WebhookResponse[] }, void>({
-      query: () => relative(webhookPaths.list),
+    /** The user's own endpoints, or a team's (its admins only) with a team id. */
+    getWebhooks: build.query<{ webhooks: WebhookResponse[] }, number | undefined>({
+      query: (teamId) => relative(teamId === undefined ? webhookPaths.list : webhookPaths.teamList(teamId)),
       providesTags: ['Webhook'],
     }),
     createWebhook: build.mutation<WebhookWithSecretResponse, CreateWebhookBody>({

@@ -6,8 +6,17 @@ import { useCreateWebhookMutation } from '../api/webhooksApi';
 import { DEFAULT_EVENTS, EVENT_LABELS, EVENT_TYPES } from './eventTypes';
 import styles from './Webhooks.module.css';
 
-/** Adds an endpoint: its https URL, a description and the events it wants; answers the secret to the page. */
-export function NewWebhookForm({ onCreated }: { onCreated: (created: WebhookWithSecretResponse) => void }) {
+/**
+ * Adds an endpoint: its https URL, a description and the events it wants, for the user's own batches or, with
+ * `teamId`, a team's; answers the secret to the page.
+ */
+export function NewWebhookForm({
+  teamId,
+  onCreated,
+}: {
+  teamId?: number;
+  onCreated: (created: WebhookWithSecretResponse) => void;
+}) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(DEFAULT_EVENTS);
@@ -20,7 +29,12 @@ export function NewWebhookForm({ onCreated }: { onCreated: (created: WebhookWith
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const created = await create({ url, description, events })
+    const created = await create({
+      url,
+      description,
+      events,
+      ...(teamId === undefined ? {} : { team_id: teamId }),
+    })
       .unwrap()
       .catch(() => null);
     if (!created) return;

@@ -1,11 +1,11 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@deckmill/api-contracts';
 
-/** What each event type means, in the form's words; the last two are accepted but not sent yet. */
+/** What each event type means, in the form's words. */
 export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'batch.completed': 'Batch completed',
   'batch.failed': 'Batch failed',
-  'row.failed': 'Row failed (not sent yet)',
-  'delivery.failed': 'Delivery failed (not sent yet)',
+  'row.failed': 'Row failed',
+  'delivery.failed': 'Delivery failed',
 };
 
 export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;

@@ -17,6 +17,7 @@ const hook: WebhookResponse = {
   enabled: true,
   created_at: '2026-11-22T10:00:00.000Z',
   disabled_at: null,
+  team_id: null,
 };
 const base = `/api/settings/webhooks/${hook.id}`;
 
@@ -50,7 +51,7 @@ describe('WebhooksPage', () => {
     expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Endpoint URL'), hook.url);
     await userEvent.click(screen.getByLabelText('Batch failed'));
-    await userEvent.click(screen.getByLabelText('Row failed (not sent yet)'));
+    await userEvent.click(screen.getByLabelText('Row failed'));
     await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_shown-once');
@@ -158,5 +159,65 @@ describe('WebhooksPage', () => {
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('blocked_address')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === `${base}/test`)).toBe(true);
+  });
+
+  it("lets a team's admin choose the team's events, listing and adding the team's endpoints", async () => {
+    const teamHook: WebhookResponse = {
+      ...hook,
+      id: 'c9c1f7e2-1111-4c55-9a3b-0f8f1b8a0c12',
+      url: 'https://ops.example.com/in',
+      team_id: 7,
+    };
+    const team = (id: number, name: string, role: 'admin' | 'member') => ({
+      id,
+      short_id: `t${id}`,
+      name,
+      role,
+      member_count: 2,
+      created_at: '2026-11-01T00:00:00.000Z',
+    });
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/app/teams': { body: { teams: [team(7, 'Sales', 'admin'), team(8, 'Finance', 'member')] } },
+        'GET /api/settings/webhooks': () => {
+          const last = calls.filter((call) => call.path === '/api/settings/webhooks').at(-1);
+          return { body: { webhooks: last?.search === '?team_id=7' ? [teamHook] : [hook] } };
+        },
+        'POST /api/settings/webhooks': { status: 201, body: { webhook: teamHook, secret: 'whsec_team' } },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    const scope = await screen.findByLabelText('Events for');
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My batches', 'Team Sales']);
+    expect(await screen.findByText(/crm\.example\.com/)).toBeInTheDocument();
+    await userEvent.selectOptions(scope, '7');
+    expect(await screen.findByText(/ops\.example\.com/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Endpoint URL'), teamHook.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+
+    expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_team');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      url: teamHook.url,
+      description: '',
+      events: ['batch.completed', 'batch.failed'],
+      team_id: 7,
+    });
+  });
+
+  it('shows no "Events for" choice to a user who administers no team', async () => {
+    const { fetchMock } = fakeAccountsBackend(
+      { 'GET /api/settings/webhooks': { body: { webhooks: [hook] } } },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+
+    expect(await screen.findByRole('list', { name: 'Webhook endpoints' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Events for')).not.toBeInTheDocument();
   });
 });

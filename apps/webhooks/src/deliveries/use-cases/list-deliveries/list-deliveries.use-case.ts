@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookDeliveryData } from '@deckmill/bus-contracts';
-import { EndpointRepository } from '../../../endpoints';
-import { WebhookErrors } from '../../../shared/errors';
+import { EndpointAccess } from '../../../endpoints';
 import { DeliveryRepository } from '../../delivery.repository';
 import type { DeliveryAttempt } from '../../entities/delivery-attempt.entity';
 import type { Delivery } from '../../entities/delivery.entity';
@@ -35,17 +34,16 @@ function present(delivery: Delivery, attempts: DeliveryAttempt[]): WebhookDelive
   };
 }
 
-/** The delivery log of one of the user's endpoints, newest first. */
+/** The delivery log of an endpoint the user manages, newest first. */
 @Injectable()
 export class ListDeliveriesUseCase {
   constructor(
-    private readonly endpoints: EndpointRepository,
+    private readonly access: EndpointAccess,
     private readonly deliveries: DeliveryRepository,
   ) {}
 
   async execute(command: { actorId: string; webhookId: string }): Promise<WebhookDeliveryData[]> {
-    const endpoint = await this.endpoints.findOwned(command.actorId, command.webhookId);
-    if (!endpoint) throw WebhookErrors.notFound();
+    const endpoint = await this.access.managed(command.actorId, command.webhookId);
     const entries = await this.deliveries.newestFor(endpoint.id, DELIVERY_LOG_SIZE);
     return entries.map((entry) => present(entry.delivery, entry.attempts));
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EndpointRepository } from '../../../endpoints';
+import { EndpointAccess } from '../../../endpoints';
 import { Clock } from '../../../shared/clock';
 import { WebhookErrors } from '../../../shared/errors';
 import { DeliveryQueue } from '../../delivery-queue';
@@ -16,15 +16,14 @@ export interface SendTestEventCommand {
 @Injectable()
 export class SendTestEventUseCase {
   constructor(
-    private readonly endpoints: EndpointRepository,
+    private readonly access: EndpointAccess,
     private readonly deliveries: DeliveryRepository,
     private readonly queue: DeliveryQueue,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: SendTestEventCommand): Promise<{ eventId: string }> {
-    const endpoint = await this.endpoints.findOwned(command.actorId, command.webhookId);
-    if (!endpoint) throw WebhookErrors.notFound();
+    const endpoint = await this.access.managed(command.actorId, command.webhookId);
     if (endpoint.disabledAt) throw WebhookErrors.disabled();
     const now = this.clock.now();
     const event = pingEvent(endpoint.id, now);

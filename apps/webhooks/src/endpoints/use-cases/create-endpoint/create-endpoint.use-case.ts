@@ -6,16 +6,19 @@ import {
   type WebhookData,
   type WebhookEventType,
 } from '@deckmill/bus-contracts';
-import { OutboundPolicy, newWebhookSecret } from '@deckmill/outbound';
+import { newWebhookSecret } from '@deckmill/outbound';
 import { Clock } from '../../../shared/clock';
 import { WebhookErrors } from '../../../shared/errors';
 import { SecretBox } from '../../../shared/secret-box';
+import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
-import { checkedEndpoint } from '../../endpoint-url';
+import { EndpointUrlRules } from '../../endpoint-url-rules';
 import { presentEndpoint } from '../../present-endpoint';
 
 export interface CreateEndpointCommand {
   actorId: string;
+  /** A team the actor administers: the endpoint hears the batches of the templates shared with it. */
+  teamId?: number;
   endpoint: string;
   description: string;
   eventTypes: WebhookEventType[];
@@ -26,24 +29,29 @@ export interface EndpointWithSecret {
   secret: string;
 }
 
-/** Registers an endpoint (at most MAX_WEBHOOK_ENDPOINTS per user); the secret is answered this once. */
+/**
+ * Registers an endpoint for the actor or a team they administer (at most MAX_WEBHOOK_ENDPOINTS per user and
+ * per team); the secret is answered this once.
+ */
 @Injectable()
 export class CreateEndpointUseCase {
   constructor(
     private readonly endpoints: EndpointRepository,
-    private readonly policy: OutboundPolicy,
+    private readonly access: EndpointAccess,
+    private readonly urls: EndpointUrlRules,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: CreateEndpointCommand): Promise<EndpointWithSecret> {
-    const endpoint = checkedEndpoint(command.endpoint, this.policy);
+    const owner = await this.access.ownerFor(command.actorId, command.teamId);
     const description = checkedDescription(command.description);
     const eventTypes = checkedEventTypes(command.eventTypes);
+    const endpoint = await this.urls.checked(command.endpoint);
     const secret = newWebhookSecret();
     const row = {
       id: randomUUID(),
-      ownerUserId: command.actorId,
+      owner,
       endpoint,
       description,
       eventTypes,
@@ -53,7 +61,13 @@ export class CreateEndpointUseCase {
     if (!(await this.endpoints.insertWithinLimit(row, MAX_WEBHOOK_ENDPOINTS))) {
       throw WebhookErrors.limitReached(MAX_WEBHOOK_ENDPOINTS);
     }
-    return { webhook: presentEndpoint({ ...row, disabledAt: null }), secret };
+    const stored = {
+      ...row,
+      ownerUserId: owner.kind === 'user' ? owner.userId : null,
+      ownerTeamId: owner.kind === 'team' ? owner.teamId : null,
+      disabledAt: null,
+    };
+    return { webhook: presentEndpoint(stored), secret };
   }
 }
 

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { WebhookErrors } from '../../../shared/errors';
+import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case';
 
 /** Deletes an endpoint with its deliveries; deliveries still queued find it gone and stop. */
 @Injectable()
 export class DeleteEndpointUseCase {
-  constructor(private readonly endpoints: EndpointRepository) {}
+  constructor(
+    private readonly endpoints: EndpointRepository,
+    private readonly access: EndpointAccess,
+  ) {}
 
   async execute(command: OwnedEndpointCommand): Promise<void> {
-    if (!(await this.endpoints.deleteOwned(command.actorId, command.webhookId)))
-      throw WebhookErrors.notFound();
+    const endpoint = await this.access.managed(command.actorId, command.webhookId);
+    if (!(await this.endpoints.deleteById(endpoint.id))) throw WebhookErrors.notFound();
   }
 }

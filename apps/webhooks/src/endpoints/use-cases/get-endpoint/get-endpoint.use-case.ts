@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookData } from '@deckmill/bus-contracts';
-import { WebhookErrors } from '../../../shared/errors';
-import { EndpointRepository } from '../../endpoint.repository';
+import { EndpointAccess } from '../../endpoint-access';
 import { presentEndpoint } from '../../present-endpoint';
 
 export interface OwnedEndpointCommand {
@@ -9,14 +8,12 @@ export interface OwnedEndpointCommand {
   webhookId: string;
 }
 
-/** One of the user's endpoints; anyone else's is not found. */
+/** One endpoint the user manages (their own, or a team's they administer); anyone else's is not found. */
 @Injectable()
 export class GetEndpointUseCase {
-  constructor(private readonly endpoints: EndpointRepository) {}
+  constructor(private readonly access: EndpointAccess) {}
 
   async execute(command: OwnedEndpointCommand): Promise<WebhookData> {
-    const endpoint = await this.endpoints.findOwned(command.actorId, command.webhookId);
-    if (!endpoint) throw WebhookErrors.notFound();
-    return presentEndpoint(endpoint);
+    return presentEndpoint(await this.access.managed(command.actorId, command.webhookId));
   }
 }

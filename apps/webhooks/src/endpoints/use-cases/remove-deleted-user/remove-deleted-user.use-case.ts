@@ -7,6 +7,6 @@ export class RemoveDeletedUserUseCase {
   constructor(private readonly endpoints: EndpointRepository) {}
 
   async execute(command: { userId: string }): Promise<void> {
-    await this.endpoints.deleteAllOwned(command.userId);
+    await this.endpoints.deleteAllOwned({ kind: 'user', userId: command.userId });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { newWebhookSecret } from '@deckmill/outbound';
-import { WebhookErrors } from '../../../shared/errors';
 import { SecretBox } from '../../../shared/secret-box';
+import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { presentEndpoint } from '../../present-endpoint';
 import type { EndpointWithSecret } from '../create-endpoint/create-endpoint.use-case';
@@ -12,12 +12,12 @@ import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case
 export class RotateSecretUseCase {
   constructor(
     private readonly endpoints: EndpointRepository,
+    private readonly access: EndpointAccess,
     private readonly secrets: SecretBox,
   ) {}
 
   async execute(command: OwnedEndpointCommand): Promise<EndpointWithSecret> {
-    const endpoint = await this.endpoints.findOwned(command.actorId, command.webhookId);
-    if (!endpoint) throw WebhookErrors.notFound();
+    const endpoint = await this.access.managed(command.actorId, command.webhookId);
     const secret = newWebhookSecret();
     endpoint.secretCiphertext = this.secrets.seal(secret);
     return { webhook: presentEndpoint(await this.endpoints.save(endpoint)), secret };

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookData, WebhookEventType } from '@deckmill/bus-contracts';
-import { OutboundPolicy } from '@deckmill/outbound';
 import { Clock } from '../../../shared/clock';
-import { WebhookErrors } from '../../../shared/errors';
+import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
-import { checkedEndpoint } from '../../endpoint-url';
+import { EndpointUrlRules } from '../../endpoint-url-rules';
 import { presentEndpoint } from '../../present-endpoint';
 import { checkedDescription, checkedEventTypes } from '../create-endpoint/create-endpoint.use-case';
 
@@ -22,14 +21,14 @@ export interface UpdateEndpointCommand {
 export class UpdateEndpointUseCase {
   constructor(
     private readonly endpoints: EndpointRepository,
-    private readonly policy: OutboundPolicy,
+    private readonly access: EndpointAccess,
+    private readonly urls: EndpointUrlRules,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: UpdateEndpointCommand): Promise<WebhookData> {
-    const endpoint = await this.endpoints.findOwned(command.actorId, command.webhookId);
-    if (!endpoint) throw WebhookErrors.notFound();
-    if (command.endpoint !== undefined) endpoint.endpoint = checkedEndpoint(command.endpoint, this.policy);
+    const endpoint = await this.access.managed(command.actorId, command.webhookId);
+    if (command.endpoint !== undefined) endpoint.endpoint = await this.urls.checked(command.endpoint);
     if (command.description !== undefined) endpoint.description = checkedDescription(command.description);
     if (command.eventTypes !== undefined) endpoint.eventTypes = checkedEventTypes(command.eventTypes);
     if (command.enabled === false && !endpoint.disabledAt) endpoint.disabledAt = this.clock.now();
