@@ -5,6 +5,11 @@ import { API_V1_DOCUMENT } from './apiDocument';
 import { referenceOf, type ReferenceField, type ReferenceOperation } from './apiReference';
 import styles from './ApiReferencePage.module.css';
 
+/** The document's descriptions mark code with backticks, as Markdown does. */
+function withCode(text: string) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 // Read when the site is built: the page always shows the committed document, examples included.
 const REFERENCE = referenceOf(API_V1_DOCUMENT);
 
@@ -36,9 +41,11 @@ function FieldTable({
                 <code className={styles.type}>{field.type}</code>
               </td>
               <td>
-                {[field.in && `in ${field.in}`, field.required ? 'required' : 'optional', field.description]
-                  .filter(Boolean)
-                  .join('; ')}
+                {withCode(
+                  [field.in && `in ${field.in}`, field.required ? 'required' : 'optional', field.description]
+                    .filter(Boolean)
+                    .join('; '),
+                )}
               </td>
             </tr>
           ))}
