@@ -6,6 +6,7 @@
 //   type:service   a NestJS service app; only the composition root (type:composition) may import it
 //   type:api-contracts  the public HTTP API: the gateway and the front ends, never a service
 //   type:bus-contracts  subjects and bus payloads: services and the gateway, never a front end
+//   type:api-client     the typed API v1 client (fetch): api-contracts' types only, for the CLI and scripts
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,6 +38,8 @@ function moduleBoundaries(serviceLibs) {
           onlyDependOnLibsWithTags: ['type:platform', 'type:bus-contracts', 'type:testing'],
         },
         { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+        // The v1 client (Node and browsers) knows the public API's types, nothing of the server.
+        { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:api-contracts'] },
         { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
         { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
         {

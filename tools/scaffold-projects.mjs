@@ -28,6 +28,7 @@ const projects = [
   })),
   { root: 'apps/e2e', type: 'application', tags: ['scope:tooling', 'type:e2e'] },
   { root: 'libs/api-contracts', type: 'library', tags: ['scope:shared', 'type:api-contracts'] },
+  { root: 'libs/api-client', type: 'library', tags: ['scope:shared', 'type:api-client'] },
   { root: 'libs/bus-contracts', type: 'library', tags: ['scope:backend', 'type:bus-contracts'] },
   { root: 'libs/csv', type: 'library', tags: ['scope:shared', 'type:data'] },
   { root: 'libs/pptx', type: 'library', tags: ['scope:backend', 'type:engine'] },

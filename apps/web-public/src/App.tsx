@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { ApiReferencePage } from './pages/api-reference/ApiReferencePage';
 import { ContactPage } from './pages/contact/ContactPage';
 import { SiteLayout } from './layout/SiteLayout';
 import { PrivacyPage } from './pages/legal/PrivacyPage';
@@ -32,6 +33,7 @@ const PAGES: Record<StaticPath, ComponentType> = {
   '/security': SecurityPage,
   '/blog': BlogIndexPage,
   '/contact': ContactPage,
+  '/docs/api': ApiReferencePage,
   '/solutions/agencies': AgenciesPage,
   '/solutions/financial-services': FinancialServicesPage,
   '/solutions/franchises': FranchisesPage,

@@ -19,6 +19,7 @@ describe('prerender', () => {
       '/security',
       '/blog',
       '/contact',
+      '/docs/api',
       '/solutions/agencies',
       '/solutions/financial-services',
       '/solutions/franchises',

@@ -6,3 +6,4 @@ export { FIXTURE_DECKS_DIR, fixtureDeck } from './fixture-decks';
 export { eventually, type EventuallyOptions } from './eventually';
 export { compoundFile, type CompoundStream } from './compound-file';
 export { takeCpuTurn } from './cpu-turn';
+export { jsonSchemaProblems, type JsonSchema } from './json-schema';

@@ -24,6 +24,7 @@ export const COMPANY_LINKS = [
 export const PRODUCT_LINKS = [
   { to: '/how-it-works', label: 'How it works' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/docs/api', label: 'API reference' },
 ] as const;
 
 export const LEGAL_LINKS = [

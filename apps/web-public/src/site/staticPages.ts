@@ -56,6 +56,12 @@ export const STATIC_PAGES = {
       'Talk to the Deckmill team about a demo, pricing, security reviews or support. We answer every message within one business day.',
     type: 'website',
   },
+  '/docs/api': {
+    title: 'API v1 reference',
+    description:
+      'The Deckmill REST API v1: API keys and scopes, errors, rate limits, idempotency and pagination, then every operation with its fields, answers and a curl example.',
+    type: 'website',
+  },
   '/solutions/agencies': {
     title: 'Deckmill for agencies',
     description:

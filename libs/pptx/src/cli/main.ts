@@ -9,6 +9,7 @@ import {
   type GenerateSummary,
 } from './generate-command';
 import { inspectCommand } from './inspect-command';
+import { remoteCommand } from './remote-command';
 import { InputError, USAGE, UsageError } from './usage';
 
 const EXIT_OK = 0;
@@ -149,6 +150,8 @@ export async function main(argv: readonly string[], tools: CliTools = {}): Promi
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? EXIT_USAGE : EXIT_OK;
   }
+  // A Deckmill server does the work (API v1); its own usage, errors and exit statuses.
+  if (argv[0] === 'remote') return remoteCommand(argv.slice(1), process.stdout, process.stderr);
   try {
     await run(argv, tools);
     return EXIT_OK;

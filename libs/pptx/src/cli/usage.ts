@@ -3,6 +3,7 @@ export const USAGE = `Usage:
   deckmill generate --template <t.pptx> (--csv <rows.csv> [--group-by <column>] | --json <data.json>)
                     (--out <all.zip> | --out-dir <dir>) [--locale de-DE] [--map <mapping.json>]
                     [--name "{{company}} - {{first_name}}.pptx"] [--watermark] [--format pptx|pdf|both]
+  deckmill remote (templates upload | batch | batch-status) ...   (on a Deckmill server: deckmill remote --help)
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
           filters, sections with their kind and nesting).

@@ -7,6 +7,7 @@ import { V1TemplatesController } from '../templates/templates.controller';
 import { V1UsageController } from '../usage/usage.controller';
 import { V1WebhooksController } from '../webhooks/webhooks.controller';
 import { buildV1OpenApi } from './v1-openapi';
+import { V1_EXAMPLES } from './v1-examples';
 import { V1_OPERATIONS } from './v1-operations';
 
 const SNAPSHOT = path.resolve(__dirname, '../../../../../docs/api-v1.openapi.json');
@@ -49,5 +50,22 @@ describe('the API v1 OpenAPI document', () => {
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
       expect(schemas).toContain(name);
     }
+  });
+
+  it('has a curl example for every operation, each using $DECKMILL_URL and $DECKMILL_API_KEY', () => {
+    const paths = buildV1OpenApi()['paths'] as Record<string, Record<string, { operationId: string }>>;
+    const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(V1_OPERATIONS.length);
+    for (const operation of operations) {
+      const samples = (operation as { 'x-codeSamples'?: { source: string }[] })['x-codeSamples'] ?? [];
+      expect([operation.operationId, samples.length > 0]).toEqual([operation.operationId, true]);
+      for (const { source } of samples) {
+        expect(source).toMatch(/^curl -sS /);
+        expect(source).toContain('$DECKMILL_URL/api/v1/');
+        expect(source).toContain('Authorization: Bearer $DECKMILL_API_KEY');
+      }
+    }
+    const known = new Set(V1_OPERATIONS.map((op) => op.operationId));
+    expect(V1_EXAMPLES.filter((example) => !known.has(example.operationId))).toEqual([]);
   });
 });

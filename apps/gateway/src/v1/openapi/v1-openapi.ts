@@ -7,6 +7,7 @@ import {
   V1_WEBHOOK_EVENTS,
   TemplateSectionSchema,
 } from '@deckmill/api-contracts';
+import { codeSamplesOf } from './v1-examples';
 import { V1_OPERATIONS, type V1Operation } from './v1-operations';
 
 type Json = Record<string, unknown>;
@@ -190,6 +191,8 @@ export function buildV1OpenApi(): Json {
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
+      // The curl examples a contract test runs (v1-examples.ts).
+      'x-codeSamples': codeSamplesOf(operation.operationId),
     };
   }
   return {

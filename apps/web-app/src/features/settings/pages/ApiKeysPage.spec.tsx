@@ -32,6 +32,8 @@ describe('ApiKeysPage', () => {
       'href',
       '/settings/api_keys/new',
     );
+    // The public API reference is a page of the public site, not a route of the app.
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs/api');
   });
 
   it('shows an empty state without keys', async () => {

@@ -19,7 +19,11 @@ export function ApiKeysPage() {
     <>
       <PageHeader
         title="API Keys"
-        description="Keys let your scripts call the Deckmill API."
+        description={
+          <>
+            Keys let your scripts call the Deckmill API: see the <a href="/docs/api">API reference</a>.
+          </>
+        }
         actions={create}
       />
       <Card className={styles.card}>

@@ -1,0 +1,181 @@
+import type {
+  V1Batch,
+  V1BatchList,
+  V1CreateBatchJson,
+  V1CreatedBatch,
+  V1CreateWebhookJsonSchema,
+  V1Deleted,
+  V1Template,
+  V1TemplateList,
+  V1Usage,
+  V1Webhook,
+  V1WebhookList,
+  V1WebhookWithSecret,
+} from '@deckmill/api-contracts';
+import type { z } from 'zod';
+import { DeckmillApiError, errorOf } from './errors';
+import { V1_CLIENT_OPERATIONS, type V1OperationId } from './operations';
+
+export interface DeckmillClientOptions {
+  /** The server, e.g. https://deckmill.example (no trailing /api/v1). */
+  readonly baseUrl: string;
+  /** An API key (Settings → API keys). */
+  readonly apiKey: string;
+  /** Another fetch (tests, proxies); default the global one (Node 20+, browsers). */
+  readonly fetch?: typeof fetch;
+}
+
+export interface PageQuery {
+  readonly limit?: number;
+  /** `next_cursor` of the previous page. */
+  readonly starting_after?: string;
+}
+
+/** The options of a batch besides its data (the fields of POST /api/v1/batches). */
+export type BatchOptions = Omit<V1CreateBatchJson, 'template_id' | 'rows'>;
+
+export interface CreateBatchFromFile extends BatchOptions {
+  readonly template_id: number;
+  /** A .csv or .json data file. */
+  readonly data_file: Blob;
+  readonly file_name: string;
+}
+
+export type CreateWebhook = z.input<typeof V1CreateWebhookJsonSchema>;
+
+export interface WaitOptions {
+  /** Between two polls; default a second. */
+  readonly intervalMs?: number;
+  /** Then a DeckmillApiError `timeout`; default 30 minutes. */
+  readonly timeoutMs?: number;
+  readonly onProgress?: (batch: V1Batch) => void;
+}
+
+interface Call {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+  readonly idempotencyKey?: string;
+}
+
+/** A typed client of Deckmill API v1 over `fetch`: every operation of docs/api-v1.openapi.json. */
+export class DeckmillClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: DeckmillClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  readonly templates = {
+    upload: (file: Blob, fileName: string, name: string) => {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('file', file, fileName);
+      return this.json<V1Template>('createTemplate', { body: form });
+    },
+    list: (query: PageQuery = {}) => this.json<V1TemplateList>('listTemplates', { query: { ...query } }),
+    get: (id: number) => this.json<V1Template>('getTemplate', { params: { id } }),
+    delete: (id: number) => this.json<V1Deleted>('deleteTemplate', { params: { id } }),
+  };
+
+  readonly batches = {
+    /** JSON rows: one deck per object. A retry with the same `idempotencyKey` answers the first batch. */
+    create: (body: V1CreateBatchJson, idempotencyKey?: string) =>
+      this.json<V1CreatedBatch>('createBatch', { body, idempotencyKey }),
+    /** A .csv or .json data file as a multipart form. */
+    createFromFile: (input: CreateBatchFromFile, idempotencyKey?: string) => {
+      const { data_file, file_name, mapping, section_mapping, formats, ...text } = input;
+      const form = new FormData();
+      for (const [field, value] of Object.entries(text)) {
+        if (value !== undefined) form.set(field, String(value));
+      }
+      if (mapping) form.set('mapping', JSON.stringify(mapping));
+      if (section_mapping) form.set('section_mapping', JSON.stringify(section_mapping));
+      if (formats) form.set('formats', formats.join(','));
+      form.set('data_file', data_file, file_name);
+      return this.json<V1CreatedBatch>('createBatch', { body: form, idempotencyKey });
+    },
+    list: (query: PageQuery = {}) => this.json<V1BatchList>('listBatches', { query: { ...query } }),
+    get: (id: string, rowsPage?: number) =>
+      this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),
+    /** Polls until the batch completed or failed; `onProgress` sees every answer. */
+    wait: async (
+      id: string,
+      { intervalMs = 1000, timeoutMs = 30 * 60_000, onProgress }: WaitOptions = {},
+    ): Promise<V1Batch> => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const batch = await this.batches.get(id);
+        onProgress?.(batch);
+        if (batch.status === 'completed' || batch.status === 'failed') return batch;
+        if (Date.now() > deadline) {
+          throw new DeckmillApiError(0, 'timeout', `Batch ${id} did not finish in ${timeoutMs / 1000} s.`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      }
+    },
+    /** The ZIP of every generated file. */
+    download: (id: string) => this.bytes('downloadBatch', { params: { id } }),
+    /** One row's deck (rows count from 1). */
+    downloadRow: (id: string, row: number) => this.bytes('downloadBatchRow', { params: { id, row } }),
+    downloadRowPdf: (id: string, row: number) => this.bytes('downloadBatchRowPdf', { params: { id, row } }),
+  };
+
+  readonly webhooks = {
+    /** The answer holds the signing `secret`, this once. */
+    create: (body: CreateWebhook) => this.json<V1WebhookWithSecret>('createWebhook', { body }),
+    list: () => this.json<V1WebhookList>('listWebhooks', {}),
+    get: (id: string) => this.json<V1Webhook>('getWebhook', { params: { id } }),
+    delete: (id: string) => this.json<V1Deleted>('deleteWebhook', { params: { id } }),
+    rotateSecret: (id: string) => this.json<V1WebhookWithSecret>('rotateWebhookSecret', { params: { id } }),
+  };
+
+  readonly usage = {
+    get: () => this.json<V1Usage>('getUsage', {}),
+  };
+
+  private async json<T>(operation: V1OperationId, call: Call): Promise<T> {
+    return (await (await this.send(operation, call)).json()) as T;
+  }
+
+  private async bytes(operation: V1OperationId, call: Call): Promise<Uint8Array> {
+    return new Uint8Array(await (await this.send(operation, call)).arrayBuffer());
+  }
+
+  private async send(operation: V1OperationId, call: Call): Promise<Response> {
+    const { method, path } = V1_CLIENT_OPERATIONS[operation];
+    const url = new URL(this.baseUrl + path.replace(/\{(\w+)\}/g, (_, name: string) => paramOf(call, name)));
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+    };
+    if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
+    let body: BodyInit | undefined;
+    if (call.body instanceof FormData) body = call.body;
+    else if (call.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(call.body);
+    }
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { method, headers, body });
+    } catch (error) {
+      const reason =
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
+      throw new DeckmillApiError(0, 'network_error', `Cannot reach ${this.baseUrl}: ${reason}`);
+    }
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  }
+}
+
+function paramOf(call: Call, name: string): string {
+  const value = call.params?.[name];
+  if (value === undefined || value === '') throw new Error(`Missing path parameter ${name}`);
+  return encodeURIComponent(String(value));
+}

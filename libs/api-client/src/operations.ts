@@ -1,0 +1,24 @@
+/**
+ * Method and path of every API v1 operation, by its operationId in the OpenAPI document
+ * (docs/api-v1.openapi.json); operations.spec.ts fails while this table and the document differ.
+ */
+export const V1_CLIENT_OPERATIONS = {
+  createBatch: { method: 'POST', path: '/api/v1/batches' },
+  listBatches: { method: 'GET', path: '/api/v1/batches' },
+  getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
+  downloadBatch: { method: 'GET', path: '/api/v1/batches/{id}/download' },
+  downloadBatchRow: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/download' },
+  downloadBatchRowPdf: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/pdf' },
+  createTemplate: { method: 'POST', path: '/api/v1/templates' },
+  listTemplates: { method: 'GET', path: '/api/v1/templates' },
+  getTemplate: { method: 'GET', path: '/api/v1/templates/{id}' },
+  deleteTemplate: { method: 'DELETE', path: '/api/v1/templates/{id}' },
+  createWebhook: { method: 'POST', path: '/api/v1/webhooks' },
+  listWebhooks: { method: 'GET', path: '/api/v1/webhooks' },
+  getWebhook: { method: 'GET', path: '/api/v1/webhooks/{id}' },
+  deleteWebhook: { method: 'DELETE', path: '/api/v1/webhooks/{id}' },
+  rotateWebhookSecret: { method: 'POST', path: '/api/v1/webhooks/{id}/rotate_secret' },
+  getUsage: { method: 'GET', path: '/api/v1/usage' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string }>;
+
+export type V1OperationId = keyof typeof V1_CLIENT_OPERATIONS;
