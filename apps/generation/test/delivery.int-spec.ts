@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PresentationDetail } from '@deckmill/api-contracts';
+import type { PresentationDetail, V1Batch } from '@deckmill/api-contracts';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
-import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
 import {
   deckText,
@@ -208,5 +208,52 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     expect(badReplyTo.body.errors?.['delivery_reply_to']).toEqual([
       '"sales at example" is not an e-mail address.',
     ]);
+  });
+
+  it('mails each deck through API v1, where the call is the confirmation, and shows it on the batch', async () => {
+    const key = await owner.client.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
+      api_key: { name: 'delivery' },
+    });
+    expect(key.status).toBe(201);
+    const api = new TestClient(stack.baseUrl, { authorization: `Bearer ${key.body.api_key.token}` });
+    const to = `api-${randomUUID().slice(0, 8)}@example.com`;
+
+    const created = await api.post<V1Batch>('/api/v1/batches', {
+      template_id: templateId,
+      rows: [
+        { name: 'Ada', company: 'Acme', note: 'n', email: to },
+        { name: 'Bob', company: 'Globex', note: 'n', email: '' },
+      ],
+      deliver_to_column: 'email',
+      delivery: { subject: 'Deck for {{name}}', reply_to: 'sales@example.com' },
+    });
+    expect(created.status).toBe(202);
+
+    const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(to), 30_000);
+    expect(mail.subject).toBe('Deck for Ada');
+    expect(mail.parsed.attachments).toHaveLength(1);
+    let batch: V1Batch | undefined;
+    await eventually(
+      async () => {
+        batch = (await api.get<V1Batch>(`/api/v1/batches/${created.body.id}`)).body;
+        return batch.delivery?.sent === 1;
+      },
+      'the v1 batch to show the sent mail',
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
+    expect(batch?.delivery).toEqual({ column: 'email', queued: 0, sent: 1, failed: 0, skipped: 1 });
+    expect(batch?.rows.map((row) => row.delivery?.status)).toEqual(['sent', 'skipped']);
+
+    const badReplyTo = await api.post<{ error: { code: string; fields: Record<string, string[]> } }>(
+      '/api/v1/batches',
+      {
+        template_id: templateId,
+        rows: [{ name: 'Ada', company: 'Acme', note: 'n', email: to }],
+        deliver_to_column: 'email',
+        delivery: { reply_to: 'nobody' },
+      },
+    );
+    expect(badReplyTo.status).toBe(422);
+    expect(badReplyTo.body.error.fields['delivery.reply_to']).toEqual(['"nobody" is not an e-mail address.']);
   });
 });
