@@ -33,7 +33,10 @@ describe('delivery plan', () => {
       status: 'waiting',
       detail: null,
     });
-    expect(plan[1]).toMatchObject({ status: 'skipped', detail: '"not-an-address" is not an e-mail address.' });
+    expect(plan[1]).toMatchObject({
+      status: 'skipped',
+      detail: '"not-an-address" is not an e-mail address.',
+    });
     expect(plan[2]).toMatchObject({ status: 'skipped', detail: 'No address in "email".' });
     expect(recipientCount(plan)).toBe(1);
   });

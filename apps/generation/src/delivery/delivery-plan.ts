@@ -46,7 +46,11 @@ export function hasColumn(rows: readonly Readonly<Record<string, string>>[], col
  * file name (`{{file}}`). A row without a valid address is skipped, saying why; its deck is still generated.
  */
 export function planDeliveries(
-  rows: readonly { readonly row: number; readonly fileName: string; readonly fields: Readonly<Record<string, string>> }[],
+  rows: readonly {
+    readonly row: number;
+    readonly fileName: string;
+    readonly fields: Readonly<Record<string, string>>;
+  }[],
   column: string,
   message: DeliveryMessage,
 ): PlannedDelivery[] {
@@ -60,7 +64,11 @@ export function planDeliveries(
       subject: oneLine(fillTemplate(message.subject, values)).trim().slice(0, 300) || fileName,
       body: fillTemplate(message.body, values),
       status: valid ? 'waiting' : 'skipped',
-      detail: valid ? null : recipient === '' ? `No address in "${column}".` : `"${recipient}" is not an e-mail address.`,
+      detail: valid
+        ? null
+        : recipient === ''
+          ? `No address in "${column}".`
+          : `"${recipient}" is not an e-mail address.`,
     };
   });
 }

@@ -35,7 +35,8 @@ interface ReadyRow {
 function files(row: ReadyRow): JobPayload<'mail.deliver-deck'>['files'] {
   const found: JobPayload<'mail.deliver-deck'>['files'] = [];
   const baseName = row.fileName.split('/').pop() ?? row.fileName;
-  if (row.pdfKey) found.push({ key: row.pdfKey, fileName: pdfName(baseName), sizeBytes: row.pdfSizeBytes ?? 0 });
+  if (row.pdfKey)
+    found.push({ key: row.pdfKey, fileName: pdfName(baseName), sizeBytes: row.pdfSizeBytes ?? 0 });
   if (row.outputKey) found.push({ key: row.outputKey, fileName: baseName, sizeBytes: row.sizeBytes ?? 0 });
   return found;
 }
@@ -89,7 +90,12 @@ export class DeliveryQueue {
       [batchId],
     );
     if (ready.length === 0) return 0;
-    const slots = rateSlots(await this.recentSlots(manager, batch.ownerId), ready.length, new Date(), this.perHour);
+    const slots = rateSlots(
+      await this.recentSlots(manager, batch.ownerId),
+      ready.length,
+      new Date(),
+      this.perHour,
+    );
     for (const [index, row] of ready.entries()) {
       const sendAfter = slots[index] ?? new Date();
       await runSql(

@@ -12,7 +12,9 @@ function publicStatus(state: RowDeliveryState): RowDelivery['status'] {
 /** The batch detail's delivery parts: counts by status, and each listed row's mail. */
 @Injectable()
 export class DeliveryReads {
-  constructor(@InjectRepository(RowDeliveryRecord) private readonly deliveries: Repository<RowDeliveryRecord>) {}
+  constructor(
+    @InjectRepository(RowDeliveryRecord) private readonly deliveries: Repository<RowDeliveryRecord>,
+  ) {}
 
   async counts(batchId: string, column: string | null): Promise<BatchDelivery | null> {
     if (column === null) return null;

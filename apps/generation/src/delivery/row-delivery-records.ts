@@ -9,14 +9,19 @@ const ROWS_PER_STATEMENT = 1000;
 /** Stores a new batch's delivery column, reply-to and every row's mail; inside the transaction that stores it. */
 export async function insertRowDeliveries(
   manager: EntityManager,
-  batch: { readonly id: string; readonly ownerId: string; readonly column: string; readonly replyTo: string | null },
+  batch: {
+    readonly id: string;
+    readonly ownerId: string;
+    readonly column: string;
+    readonly replyTo: string | null;
+  },
   plan: readonly PlannedDelivery[],
 ): Promise<void> {
-  await runSql(manager, `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`, [
-    batch.id,
-    batch.column,
-    batch.replyTo,
-  ]);
+  await runSql(
+    manager,
+    `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`,
+    [batch.id, batch.column, batch.replyTo],
+  );
   for (let start = 0; start < plan.length; start += ROWS_PER_STATEMENT) {
     await runSql(
       manager,

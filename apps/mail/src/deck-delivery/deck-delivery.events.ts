@@ -69,7 +69,8 @@ export class DeckDeliverySender {
       await this.transport.deliver(await this.mail(job));
     } catch (error) {
       await this.claims.release(job.mailId);
-      const final = error instanceof UndeliverableDeck || isPermanentRefusal(error) || deliveryCount >= DECK_MAX_DELIVER;
+      const final =
+        error instanceof UndeliverableDeck || isPermanentRefusal(error) || deliveryCount >= DECK_MAX_DELIVER;
       if (!final) throw error;
       this.logger.warn(`Deck mail ${job.mailId} failed for good: ${smtpAnswer(error)}`);
       return this.tellFailed(job, smtpAnswer(error));

@@ -19,12 +19,14 @@ describe('deck mail', () => {
 
   it('lists signed links under the text when the files are too large to attach', () => {
     const body = deckMailBody('Hi', [{ fileName: 'Acme.pptx', url: 'https://s3.example/x?sig=1&b=2' }]);
-    expect(body.text).toBe('Hi\n\nDownload (link valid for 7 days):\nAcme.pptx: https://s3.example/x?sig=1&b=2');
+    expect(body.text).toBe(
+      'Hi\n\nDownload (link valid for 7 days):\nAcme.pptx: https://s3.example/x?sig=1&b=2',
+    );
     expect(body.html).toContain('<a href="https://s3.example/x?sig=1&amp;b=2">Acme.pptx</a>');
   });
 
   it("keeps the SMTP server's answer and tells a 5xx refusal from a passing failure", () => {
-    const refused = Object.assign(new Error('Can\'t send mail'), {
+    const refused = Object.assign(new Error("Can't send mail"), {
       response: '550 5.1.1 <x@example.com>: Recipient address rejected',
       responseCode: 550,
     });

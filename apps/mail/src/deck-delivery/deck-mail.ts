@@ -44,7 +44,9 @@ export function deckMailBody(body: string, links: readonly DeckLink[]): DeckMail
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
     ...paragraphs,
-    ...(links.length > 0 ? ['<p>Download (link valid for 7 days):</p>', `<ul>${linkItems.join('')}</ul>`] : []),
+    ...(links.length > 0
+      ? ['<p>Download (link valid for 7 days):</p>', `<ul>${linkItems.join('')}</ul>`]
+      : []),
     '</body></html>',
   ].join('\n');
   return { text, html };

@@ -41,7 +41,10 @@ function setUp(formats: string[] | null) {
       state.finalizes += 1;
     },
   } as unknown as BatchJobs;
-  return { state, useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries) };
+  return {
+    state,
+    useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries),
+  };
 }
 
 /** Batches without a delivery column: nothing to mail. */

@@ -20,7 +20,8 @@ export interface BatchDelivery {
   readonly plan: readonly PlannedDelivery[];
 }
 
-const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'recipient' : 'recipients'}`;
+const plural = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'recipient' : 'recipients'}`;
 
 /**
  * Checks "send each deck to the address in column X": a paid plan, a column the data has, a reply-to that is an

@@ -82,7 +82,11 @@ export class CreateBatchUseCase {
           requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
         });
         if (delivery) {
-          await insertRowDeliveries(manager, { id: batchId, ownerId: request.actorId, ...delivery }, delivery.plan);
+          await insertRowDeliveries(
+            manager,
+            { id: batchId, ownerId: request.actorId, ...delivery },
+            delivery.plan,
+          );
         }
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
         return true;

@@ -49,7 +49,10 @@ export class GetBatchUseCase {
       this.deliveries.counts(batchId, batch.deliveryColumn),
       batch.deliveryColumn === null
         ? new Map<number, RowDelivery>()
-        : this.deliveries.forRows(batchId, rows.map((row) => row.rowNumber)),
+        : this.deliveries.forRows(
+            batchId,
+            rows.map((row) => row.rowNumber),
+          ),
     ]);
     return {
       ...presentBatch(batch),

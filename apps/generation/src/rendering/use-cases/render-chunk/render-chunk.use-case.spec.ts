@@ -74,9 +74,18 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       state.converting.push(...decks.map((deck) => deck.rowNumber));
     },
   } as unknown as PdfRows;
-  const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs, pdfRows, {
-    queueReady: async () => undefined,
-  } as unknown as DeliveryQueue);
+  const useCase = new RenderChunkUseCase(
+    batches,
+    rowRepository,
+    storage,
+    templates,
+    progress,
+    jobs,
+    pdfRows,
+    {
+      queueReady: async () => undefined,
+    } as unknown as DeliveryQueue,
+  );
   const run = () =>
     useCase.execute({
       job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },
