@@ -8,10 +8,12 @@ import { GenerationStructuredData1795270000000 } from './migrations/GenerationSt
 import { GenerationOutputFormats1795280000000 } from './migrations/GenerationOutputFormats1795280000000';
 import { GenerationIdempotencyKeys1795280000001 } from './migrations/GenerationIdempotencyKeys1795280000001';
 import { GenerationDropNotificationUrl1795290000000 } from './migrations/GenerationDropNotificationUrl1795290000000';
+import { GenerationRowDelivery1795300000000 } from './migrations/GenerationRowDelivery1795300000000';
+import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
-  entities: [Batch, BatchRow, Notification],
+  entities: [Batch, BatchRow, Notification, RowDeliveryRecord],
   migrations: [
     GenerationCreateBatches1795260000000,
     GenerationCreateOutbox1795262554580,
@@ -20,5 +22,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationOutputFormats1795280000000,
     GenerationIdempotencyKeys1795280000001,
     GenerationDropNotificationUrl1795290000000,
+    GenerationRowDelivery1795300000000,
   ],
 });

@@ -6,4 +6,5 @@ export const generationTables = serviceTables('generation', [
   'batch_rows',
   'notifications',
   'reservation_intents',
+  'row_deliveries',
 ]);

@@ -12,6 +12,8 @@ export interface MailOptions {
   /** Public URL of the site: mail links are absolute on it. */
   readonly appUrl: string;
   readonly target: MailTarget;
+  /** A row's deck mailed to its recipient is attached up to this total size, else linked (DELIVERY_ATTACHMENT_MAX_MB). */
+  readonly attachmentMaxBytes?: number;
 }
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');

@@ -100,7 +100,8 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     name: 'mail',
     module: (options) => MailModule.forRoot(options.mail),
     database: mailDatabase,
-    keepsFiles: false,
+    // Rows' decks mailed to their recipients are read from storage (issue 16).
+    keepsFiles: true,
     servesRpc: false,
   },
   {

@@ -22,6 +22,8 @@ export interface SmtpSink {
   /** Resolves with the first message (already received or still to come) that matches. */
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
+  /** From now on, answers RCPT TO for this address with a permanent refusal (550 and the given text). */
+  refuseRecipient(address: string, answer?: string): void;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ function summary(messages: readonly ReceivedMail[]): string {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let waiters: Waiter[] = [];
+  const refused = new Map<string, string>();
 
   const deliver = (mail: ReceivedMail) => {
     messages.push(mail);
@@ -73,6 +76,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'test' }),
+    onRcptTo: (address, _session, callback) => {
+      const answer = refused.get(address.address.toLowerCase());
+      if (answer === undefined) return callback();
+      return callback(Object.assign(new Error(answer), { responseCode: 550 }));
+    },
     onData: (stream, session, callback) => {
       simpleParser(stream).then(
         (parsed) => {
@@ -121,6 +129,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     clear: () => {
       messages.length = 0;
+    },
+    refuseRecipient: (address, answer = '5.1.1 Recipient address rejected: no such mailbox') => {
+      refused.set(address.toLowerCase(), answer);
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

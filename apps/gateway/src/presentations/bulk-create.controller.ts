@@ -23,7 +23,9 @@ const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
 /**
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
  * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
- * `presentation[section_mapping]`, `presentation[locale]`, `presentation[formats]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`):
+ * `presentation[section_mapping]`, `presentation[locale]`, `presentation[formats]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`;
+ * issue 16's `presentation[deliver_to_column]` with `presentation[delivery_confirm_count]` and optional
+ * `presentation[delivery_subject]`, `presentation[delivery_body]`, `presentation[delivery_reply_to]`):
  * the file is streamed to storage, the generation service checks everything, reserves the decks and answers with
  * the batch id at once; the decks are generated afterwards.
  */
@@ -65,6 +67,10 @@ export class BulkCreateController {
       if (upload.format === 'json' && fields.group_by) {
         throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
       }
+      // The wizard shows the number of recipients and sends it back: a different file cannot mail more people.
+      if (fields.deliver_to_column && fields.delivery_confirm_count === undefined) {
+        throw ApiError.field('delivery_confirm_count', 'Confirm the number of recipients.');
+      }
     } catch (error) {
       await storage.delete(upload.csvKey);
       throw error;
@@ -86,6 +92,15 @@ export class BulkCreateController {
             fileNamePattern: fields.file_name_pattern ?? null,
             rowLimit: fields.row_limit ?? null,
             formats: fields.formats,
+            delivery: fields.deliver_to_column
+              ? {
+                  column: fields.deliver_to_column,
+                  subject: fields.delivery_subject ?? null,
+                  body: fields.delivery_body ?? null,
+                  replyTo: fields.delivery_reply_to ?? null,
+                  confirmCount: fields.delivery_confirm_count ?? null,
+                }
+              : null,
           },
           { timeoutMs: 60_000 },
         )

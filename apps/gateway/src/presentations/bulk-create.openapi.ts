@@ -56,6 +56,29 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         type: 'string',
         description: '{{template}}, {{row}} and any top-level field, e.g. "{{company}}.pptx".',
       },
+      'presentation[deliver_to_column]': {
+        type: 'string',
+        maxLength: 255,
+        description:
+          "Paid plans: mail each row's deck to the address in this column (docs/delivery.md). Rows without a " +
+          'valid address are generated and marked skipped.',
+      },
+      'presentation[delivery_confirm_count]': {
+        type: 'integer',
+        minimum: 0,
+        description: 'Required with deliver_to_column: the number of recipients the sender confirmed.',
+      },
+      'presentation[delivery_subject]': {
+        type: 'string',
+        maxLength: 200,
+        description: "{{field}} takes the row's value, {{file}} the deck's file name.",
+      },
+      'presentation[delivery_body]': {
+        type: 'string',
+        maxLength: 5000,
+        description: 'Plain text, as the subject.',
+      },
+      'presentation[delivery_reply_to]': { type: 'string', maxLength: 255, format: 'email' },
     },
   },
 };

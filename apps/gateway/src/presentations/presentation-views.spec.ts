@@ -37,7 +37,7 @@ const listed = {
   formats: ['pptx'],
 };
 
-const noPdf = { pdfAvailable: false, fontSubstitutions: [] };
+const noPdf = { pdfAvailable: false, fontSubstitutions: [], delivery: null };
 
 describe('presentation views', () => {
   it('names the batches the API’s way and adds the ZIP link once a deck is available, and none before', () => {
@@ -61,6 +61,7 @@ describe('presentation views', () => {
       completedAt: null,
       fileNamePattern: '{{row}}.pptx',
       failedRows: [{ row: 2, reason: 'Bad' }],
+      delivery: null,
       rows: [
         { row: 1, fileName: 'a.pptx', status: 'done', failureReason: null, ...noPdf },
         { row: 2, fileName: 'b.pptx', status: 'failed', failureReason: 'Bad', ...noPdf },
@@ -111,6 +112,7 @@ describe('presentation views', () => {
       failureReason: null,
       pdfAvailable: true,
       fontSubstitutions: ['Calibri → Carlito'],
+      delivery: null,
     };
     const detail: BatchDetail = {
       ...batch,
@@ -119,6 +121,7 @@ describe('presentation views', () => {
       completedAt: null,
       fileNamePattern: '{{row}}',
       failedRows: [],
+      delivery: null,
       rows: [row],
       rowsPagination: { currentPage: 1, totalPages: 1 },
     };

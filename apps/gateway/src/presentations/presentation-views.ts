@@ -6,6 +6,7 @@ import type {
   BatchRow,
   CreatedBatch,
   PageInfo,
+  RowDelivery,
 } from '@deckmill/bus-contracts';
 import {
   BulkCreateReplySchema,
@@ -70,8 +71,18 @@ function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): P
     pdf_download_url: row.pdfAvailable ? presentationPaths.rowPdf(batchId, row.row) : null,
     font_substitutions: row.fontSubstitutions,
     failure_reason: row.failureReason,
-    // Issue 16's per-row delivery: generation does not report it yet.
-    delivery: null,
+    delivery: rowDeliveryView(row.delivery),
+  };
+}
+
+/** A row's mail to its recipient (issue 16) in the API's words; null for batches that mail nothing. */
+export function rowDeliveryView(delivery: RowDelivery | null): PresentationRow['delivery'] {
+  if (!delivery) return null;
+  return {
+    status: delivery.status,
+    recipient: delivery.recipient,
+    detail: delivery.detail,
+    updated_at: delivery.updatedAt,
   };
 }
 
@@ -82,6 +93,7 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
     completed_at: batch.completedAt,
     file_name_pattern: batch.fileNamePattern,
     failed_rows: batch.failedRows,
+    delivery: batch.delivery,
     rows: batch.rows.map((row) => presentationRow(batch.id, batch.formats.includes('pptx'), row)),
     rows_pagination: pagination(batch.rowsPagination),
   });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
@@ -27,7 +28,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
  * files for the people allowed to, and deleting a deleted account's batches.
  */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule],
+  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   controllers: [BatchesRpcController],
   providers: [
     BatchAccess,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { BatchRow } from '../batches/entities/batch-row.entity';
 import { BatchRepository } from '../batches/batch.repository';
 import { Batch } from '../batches/entities/batch.entity';
@@ -20,7 +21,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
 
 /** The workers: chunk rendering, PDF outcomes, batch completion and the start-up sweep. */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule],
+  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   providers: [
     BatchJobs,
     BatchProgress,

@@ -3,7 +3,16 @@ import { DomainException } from '@deckmill/messaging';
 
 /** The fields of a batch request, in generation's words (the gateway names them for the form). */
 export type BatchField =
-  'templateId' | 'dataFile' | 'dataMapping' | 'sectionMapping' | 'groupBy' | 'name' | 'fileNamePattern';
+  | 'templateId'
+  | 'dataFile'
+  | 'dataMapping'
+  | 'sectionMapping'
+  | 'groupBy'
+  | 'name'
+  | 'fileNamePattern'
+  | 'deliverToColumn'
+  | 'deliveryReplyTo'
+  | 'deliveryConfirmCount';
 
 const CODES: Record<BatchField, string> = {
   templateId: 'invalid_template',
@@ -13,6 +22,9 @@ const CODES: Record<BatchField, string> = {
   groupBy: 'invalid_group_by',
   name: 'invalid_name',
   fileNamePattern: 'invalid_file_name_pattern',
+  deliverToColumn: 'invalid_deliver_to_column',
+  deliveryReplyTo: 'invalid_delivery_reply_to',
+  deliveryConfirmCount: 'invalid_delivery_confirm_count',
 };
 
 /** The generation service's errors, in the domain's words. */

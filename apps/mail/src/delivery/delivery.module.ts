@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
+import { DeckDeliverySender } from '../deck-delivery/deck-delivery.events';
 import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';
 import { MailSender } from './mail.events';
 import { MailClaims } from './mail-claims';
 import { MailTransport } from './mail-transport';
 
-/** Consumes `mail.send`, claims each mailId in `mail.sent_mails`, renders the template and delivers it. */
+/**
+ * Consumes `mail.send`, claims each mailId in `mail.sent_mails`, renders the template and delivers it; and
+ * `mail.deliver-deck`, rows' decks mailed to their recipients (issue 16).
+ */
 @Module({
   imports: [DatabaseModule.forFeature([SentMail])],
-  providers: [Clock, MailClaims, MailTransport, MailSender],
+  providers: [Clock, MailClaims, MailTransport, MailSender, DeckDeliverySender],
 })
 export class DeliveryModule {}

@@ -1,5 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { RenderedMail } from './render-mail';
@@ -8,6 +9,10 @@ import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 export interface OutgoingMail extends RenderedMail {
   mailId: string;
   to: string;
+  /** Where the recipient's answer goes (a row's deck mailed for a user, issue 16). */
+  replyTo?: string;
+  /** Files streamed into the message as it is sent. */
+  attachments?: { filename: string; content: Readable; contentType?: string }[];
 }
 
 /**
@@ -30,6 +35,8 @@ export class MailTransport implements OnApplicationShutdown {
       text: mail.text,
       html: mail.html,
       headers: { 'X-Deckmill-Mail-Id': mail.mailId },
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
     };
     if (target.kind === 'smtp') {
       this.smtp ??= nodemailer.createTransport(target.url);

@@ -14,15 +14,15 @@ export const MAIL_SENDER_DURABLE = 'mail-sender';
  * durables on one subject, and v1 and v2 are different subjects (docs/decisions.md).
  */
 export const MAIL_SENDER_V1_DURABLE = 'identity-mail-sender';
-const RETRY_WHILE_SENDING_MS = 10_000;
+export const RETRY_WHILE_SENDING_MS = 10_000;
 /**
  * An SMTP outage must not dead-letter mail within a minute (the bus default): retry within seconds first, then
  * doubling to hourly, for about a day (32 redeliveries, the last one 24.3 h after the first delivery).
  */
-const MAIL_BACKOFF_MS = [
+export const MAIL_BACKOFF_MS = [
   5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 2_400_000, 3_600_000,
 ];
-const MAIL_MAX_DELIVER = 33;
+export const MAIL_MAX_DELIVER = 33;
 
 /**
  * The mail sender: consumes `mail.send` jobs from every service, renders the template and delivers it.

@@ -41,7 +41,7 @@ describe('distributedPlatform', () => {
       bucket: 'deckmill',
       region: 'us-east-1',
     });
-    expect(platform.modules.generation).toEqual({ concurrency: 5 });
+    expect(platform.modules.generation).toEqual({ concurrency: 5, deliveryMailsPerHour: 200 });
     expect(platform.migrateOnStart).toBe(false);
   });
 
@@ -60,6 +60,7 @@ describe('distributedPlatform', () => {
     expect(platform.modules.mail).toEqual({
       appUrl: 'https://decks.example.com',
       target: { kind: 'log', from: 'Deckmill <no-reply@deckmill.local>' },
+      attachmentMaxBytes: 10 * 1024 * 1024,
     });
     expect(platform.modules.templates.previews).toEqual({
       soffice: '/opt/libreoffice/program/soffice',

@@ -100,7 +100,11 @@ export async function distributedPlatform(
         };
       },
       get generation() {
-        return { concurrency: loadConfig(GenerationConfig, env).GENERATION_CONCURRENCY };
+        const config = loadConfig(GenerationConfig, env);
+        return {
+          concurrency: config.GENERATION_CONCURRENCY,
+          deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
+        };
       },
       get admin() {
         return { adminEmail: loadConfig(AdminConfig, env).ADMIN_EMAIL };
@@ -159,5 +163,6 @@ function mailOptions(config: MailConfig): MailOptions {
     target: config.SMTP_URL
       ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
       : { kind: 'log', from: config.MAIL_FROM },
+    attachmentMaxBytes: config.DELIVERY_ATTACHMENT_MAX_MB * 1024 * 1024,
   };
 }

@@ -52,6 +52,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         target: config.SMTP_URL
           ? { kind: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
           : { kind: 'directory', dir: path.join(dataDir, 'mail'), from: config.MAIL_FROM },
+        attachmentMaxBytes: config.DELIVERY_ATTACHMENT_MAX_MB * 1024 * 1024,
       },
       templates: {
         previews: {
@@ -62,7 +63,10 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
           memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
         },
       },
-      generation: { concurrency: config.GENERATION_CONCURRENCY },
+      generation: {
+        concurrency: config.GENERATION_CONCURRENCY,
+        deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
+      },
       admin: { adminEmail },
       webhooks: {
         secretKey: webhookSecretKey,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, OutputFormatsInputSchema } from '../generation/data-options';
-import { MAX_BATCH_ROWS, PresentationStatusSchema } from '../generation/http';
+import { MAX_BATCH_ROWS, PresentationStatusSchema, RowDeliverySchema } from '../generation/http';
 import { v1ListSchema } from './errors';
 
 const TemplateId = z.number({ error: 'template_id must be a template id.' }).int().positive();
@@ -22,7 +22,19 @@ const BatchOptions = {
   name: z.string().trim().min(1).max(255).optional(),
   /** What each row comes out as: `["pptx"]` (the default), `["pdf"]` or both; a form takes a comma list. */
   formats: OutputFormatsInputSchema.optional(),
+  /**
+   * Mail each row's deck to the address in this column or key (paid plans; the call is the confirmation). Rows
+   * without a valid address are generated and marked `skipped`.
+   */
+  deliver_to_column: z.string().trim().min(1).max(255).optional(),
 };
+
+/** The mail of `deliver_to_column`: `{{field}}` in subject and body takes the row's value. */
+const DeliveryOptions = z.object({
+  subject: z.string().trim().max(200, 'delivery.subject is too long (at most 200 characters).').optional(),
+  body: z.string().max(5_000, 'delivery.body is too long (at most 5,000 characters).').optional(),
+  reply_to: z.string().trim().max(255).optional(),
+});
 
 /** POST /api/v1/batches as JSON: one deck per object of `rows` (arrays inside an object fill sections). */
 export const V1CreateBatchJsonSchema = z
@@ -33,6 +45,7 @@ export const V1CreateBatchJsonSchema = z
       .min(1, 'rows must hold at least one object.')
       .max(MAX_BATCH_ROWS, `rows may hold at most ${MAX_BATCH_ROWS} objects.`),
     ...BatchOptions,
+    delivery: DeliveryOptions.optional(),
   })
   .meta({ id: 'CreateBatchJson' });
 export type V1CreateBatchJson = z.infer<typeof V1CreateBatchJsonSchema>;
@@ -48,6 +61,11 @@ export const V1CreateBatchFormSchema = z
     locale: BatchOptions.locale,
     name: BatchOptions.name,
     formats: BatchOptions.formats,
+    deliver_to_column: BatchOptions.deliver_to_column,
+    /** The mail's subject, body and reply-to as `delivery[subject]`, `delivery[body]`, `delivery[reply_to]`. */
+    'delivery[subject]': DeliveryOptions.shape.subject,
+    'delivery[body]': DeliveryOptions.shape.body,
+    'delivery[reply_to]': DeliveryOptions.shape.reply_to,
   })
   .meta({ id: 'CreateBatchForm' });
 export type V1CreateBatchForm = z.infer<typeof V1CreateBatchFormSchema>;
@@ -88,6 +106,8 @@ export const V1BatchRowSchema = z
     file_name: z.string(),
     status: z.enum(['pending', 'done', 'failed']),
     failure_reason: z.string().nullable(),
+    /** The row's mail to its recipient (batches created with `deliver_to_column`); null otherwise. */
+    delivery: RowDeliverySchema.nullable(),
   })
   .meta({ id: 'BatchRow' });
 
@@ -95,6 +115,16 @@ export const V1BatchSchema = V1BatchSummarySchema.extend({
   template_id: z.number(),
   completed_at: z.string().nullable(),
   name_pattern: z.string(),
+  /** Mails by status and the column they went to (batches created with `deliver_to_column`); null otherwise. */
+  delivery: z
+    .object({
+      column: z.string(),
+      queued: z.number(),
+      sent: z.number(),
+      failed: z.number(),
+      skipped: z.number(),
+    })
+    .nullable(),
   /** A page of rows (`?rows_page=n`, 100 per page) with each one's status. */
   rows: z.array(V1BatchRowSchema),
   rows_page: z.number(),

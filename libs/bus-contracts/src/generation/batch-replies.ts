@@ -38,6 +38,28 @@ export type BatchListPage = z.infer<typeof BatchListPageSchema>;
 
 export const BATCH_ROW_STATUSES = ['pending', 'done', 'failed'] as const;
 
+export const ROW_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type RowDeliveryStatus = (typeof ROW_DELIVERY_STATUSES)[number];
+
+/** A row's mail to its recipient (issue 16); `detail` says why it was skipped or the SMTP server's answer. */
+export const RowDeliverySchema = z.object({
+  status: z.enum(ROW_DELIVERY_STATUSES),
+  recipient: z.string(),
+  detail: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RowDelivery = z.infer<typeof RowDeliverySchema>;
+
+/** A batch's mails by status, and the column they were addressed from. */
+export const BatchDeliverySchema = z.object({
+  column: z.string(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
+export type BatchDelivery = z.infer<typeof BatchDeliverySchema>;
+
 export const BatchRowSchema = z.object({
   /** 1-based data row number (the CSV's header is not counted). */
   row: z.number().int(),
@@ -48,6 +70,8 @@ export const BatchRowSchema = z.object({
   pdfAvailable: z.boolean().default(false),
   /** Fonts drawn with another family in the PDF, "Calibri → Carlito". */
   fontSubstitutions: z.array(z.string()).default([]),
+  /** Batches that mail each deck (issue 16); null otherwise. */
+  delivery: RowDeliverySchema.nullable().default(null),
 });
 export type BatchRow = z.infer<typeof BatchRowSchema>;
 
@@ -56,6 +80,8 @@ export const BatchDetailSchema = BatchListItemSchema.extend({
   completedAt: z.string().nullable(),
   fileNamePattern: z.string(),
   failedRows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** Batches that mail each deck (issue 16); null otherwise. */
+  delivery: BatchDeliverySchema.nullable().default(null),
   rows: z.array(BatchRowSchema),
   rowsPagination: PageInfoSchema,
 });

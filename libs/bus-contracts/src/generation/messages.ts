@@ -25,10 +25,10 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
-  // v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
+  // v4: `delivery` (issue 16). v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
-    3,
+    4,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
@@ -60,6 +60,21 @@ export const GenerationRpc = {
        */
       idempotencyKey: z.string().min(1).max(255).optional(),
       requestFingerprint: z.string().max(64).optional(),
+      /**
+       * Mail each row's deck to the address in `column` (issue 16; paid plans). Errors: invalid `deliverToColumn`
+       * (no such column, free plan), `deliveryReplyTo`, `deliveryConfirmCount` (not the number of valid
+       * addresses; null when the call itself is the confirmation, as in API v1).
+       */
+      delivery: z
+        .object({
+          column: z.string().min(1).max(255),
+          subject: z.string().max(200).nullable(),
+          body: z.string().max(5_000).nullable(),
+          replyTo: z.string().max(255).nullable(),
+          confirmCount: z.number().int().nonnegative().nullable(),
+        })
+        .nullable()
+        .optional(),
     }),
     CreatedBatchSchema,
   ),

@@ -3,6 +3,7 @@ import { defineMessage } from '../messaging/registry';
 import { LinkTargetSchema } from './link-targets';
 
 export * from './link-targets';
+export * from './deck-delivery';
 
 /**
  * Any service asks the mail service to send a message by enqueueing a `mail.send` job (durable, retried).

@@ -6,6 +6,7 @@ import { BillingEvents, BillingRpc } from '../billing/messages';
 import { ConverterEvents, ConverterJobs } from '../converter/messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
+import { DeckDeliveryEvents, DeckDeliveryJobs } from '../mail/deck-delivery';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
@@ -24,11 +25,13 @@ export const Events = {
   ...TemplatesEvents,
   ...GenerationEvents,
   ...ConverterEvents,
+  ...DeckDeliveryEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
   ...SystemJobs,
   ...MailJobs,
+  ...DeckDeliveryJobs,
   ...TemplatesJobs,
   ...GenerationJobs,
   ...WebhooksJobs,

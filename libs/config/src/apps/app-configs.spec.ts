@@ -44,7 +44,7 @@ describe('per-app configuration', () => {
     [GenerationConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
     [AdminConfig, ['DATABASE_URL', 'NATS_URL']],
-    [MailConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL']],
+    [MailConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [WebhooksConfig, ['DATABASE_URL', 'NATS_URL', 'WEBHOOK_SECRET_KEY']],
     [ConverterConfig, ['NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [EmbeddedConfig, []],

@@ -1,4 +1,5 @@
 import { WithDatabase } from '../groups/database.variables';
+import { WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithNats } from '../groups/nats.variables';
 import { WithOutbound } from '../groups/outbound.variables';
@@ -10,6 +11,6 @@ import { ConfigBase } from '../mixin';
  * Presentation batches: reads templates from and writes generated decks to object storage, and reaches out to
  * user-supplied URLs (images, webhooks) under the outbound policy.
  */
-export class GenerationConfig extends WithOutbound(
-  WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase))))),
+export class GenerationConfig extends WithDeliveryRateLimit(
+  WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
 ) {}

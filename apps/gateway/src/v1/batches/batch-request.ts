@@ -36,6 +36,22 @@ interface Options {
   readonly locale: RpcRequest<'generation.create-batch'>['locale'];
   readonly name: string | undefined;
   readonly formats: CreateBatchCall['formats'] | undefined;
+  readonly delivery: CreateBatchCall['delivery'];
+}
+
+/** `deliver_to_column` and its mail; the API call is the confirmation, so no count is asked (issue 16). */
+function delivery(
+  column: string | undefined,
+  mail: { subject?: string | undefined; body?: string | undefined; replyTo?: string | undefined },
+): CreateBatchCall['delivery'] {
+  if (!column) return null;
+  return {
+    column,
+    subject: mail.subject ?? null,
+    body: mail.body ?? null,
+    replyTo: mail.replyTo ?? null,
+    confirmCount: null,
+  };
 }
 
 function call(csvKey: string, format: DataFormat, options: Options): CreateBatchCall {
@@ -50,6 +66,7 @@ function call(csvKey: string, format: DataFormat, options: Options): CreateBatch
     name: options.name ?? null,
     fileNamePattern: options.namePattern ?? null,
     formats: options.formats ?? [...DEFAULT_OUTPUT_FORMATS],
+    ...(options.delivery ? { delivery: options.delivery } : {}),
   };
 }
 
@@ -68,6 +85,11 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
     locale: input.locale,
     name: input.name,
     formats: input.formats,
+    delivery: delivery(input.deliver_to_column, {
+      subject: input.delivery?.subject,
+      body: input.delivery?.body,
+      replyTo: input.delivery?.reply_to,
+    }),
   };
   const fingerprint = sha256(JSON.stringify(['json', input]));
   return { call: call(key, 'json', options), dataField: 'rows', fingerprint };
@@ -98,6 +120,11 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
       locale: input.locale,
       name: input.name,
       formats: input.formats,
+      delivery: delivery(input.deliver_to_column, {
+        subject: input['delivery[subject]'],
+        body: input['delivery[body]'],
+        replyTo: input['delivery[reply_to]'],
+      }),
     };
     const fields = [...upload.fields].sort(([a], [b]) => a.localeCompare(b));
     const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256]));

@@ -28,6 +28,8 @@ const V1_BATCH_FIELDS = {
   sectionMapping: 'section_mapping',
   fileNamePattern: 'name_pattern',
   startingAfter: 'starting_after',
+  deliveryReplyTo: 'delivery.reply_to',
+  deliveryConfirmCount: 'deliver_to_column',
 };
 
 /** A cursor is a batch id from an earlier page; anything else is a 422 on `starting_after`. */

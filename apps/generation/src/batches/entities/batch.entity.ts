@@ -47,6 +47,14 @@ export class Batch {
   @Column({ type: 'text', array: true, default: () => "'{pptx}'" })
   formats!: OutputFormat[];
 
+  /** Issue 16: each row's deck is mailed to the address in this column; null when not mailed. */
+  @Column({ name: 'delivery_column', type: 'varchar', length: 255, nullable: true })
+  deliveryColumn!: string | null;
+
+  /** Where recipients' answers go (the sender asked for it), or null. */
+  @Column({ name: 'delivery_reply_to', type: 'varchar', length: 255, nullable: true })
+  deliveryReplyTo!: string | null;
+
   /** Decided once from the owner's plan when the batch was created. */
   @Column({ type: 'boolean' })
   watermark!: boolean;

@@ -5,6 +5,7 @@ import type { BatchJobs } from '../../shared/batch-jobs';
 import type { BatchProgress } from '../batch-progress';
 import type { PdfRows } from './pdf-rows';
 import { conversionFailure, SettleConversionUseCase } from './settle-conversion.use-case';
+import type { DeliveryQueue } from '../../delivery/delivery-queue';
 
 const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000002';
 const converted = {
@@ -40,8 +41,14 @@ function setUp(formats: string[] | null) {
       state.finalizes += 1;
     },
   } as unknown as BatchJobs;
-  return { state, useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs) };
+  return {
+    state,
+    useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries),
+  };
 }
+
+/** Batches without a delivery column: nothing to mail. */
+const noDeliveries = { queueReady: async () => undefined } as unknown as DeliveryQueue;
 
 describe('SettleConversionUseCase', () => {
   it('says why a row failed in the words the page shows', () => {

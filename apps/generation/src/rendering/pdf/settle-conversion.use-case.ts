@@ -4,6 +4,7 @@ import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contra
 import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { Batch } from '../../batches/entities/batch.entity';
+import { DeliveryQueue } from '../../delivery/delivery-queue';
 import { BatchJobs } from '../../shared/batch-jobs';
 import { BatchProgress } from '../batch-progress';
 import { deckKey } from '../use-cases/render-chunk/render-row';
@@ -34,6 +35,7 @@ export class SettleConversionUseCase {
     private readonly pdfRows: PdfRows,
     private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
+    private readonly deliveries: DeliveryQueue,
   ) {}
 
   async converted(event: EventPayload<'deck.converted'>): Promise<void> {
@@ -52,6 +54,8 @@ export class SettleConversionUseCase {
     if (!batch.formats.includes('pptx') && (await this.pdfRows.forgetDeck(batch.id, event.row))) {
       await this.storage.delete(deckKey(batch.id, event.row));
     }
+    // The row's output is final: its mail goes out now (issue 16).
+    if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
     await this.finish(batch);
   }
 
@@ -64,7 +68,7 @@ export class SettleConversionUseCase {
 
   private batch(id: string): Promise<Batch | null> {
     return this.batches.findOne({
-      select: { id: true, formats: true, status: true, announcedAt: true },
+      select: { id: true, formats: true, status: true, announcedAt: true, deliveryColumn: true },
       where: { id },
     });
   }

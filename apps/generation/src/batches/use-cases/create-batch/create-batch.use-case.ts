@@ -11,11 +11,13 @@ import {
 import { InjectDataSource } from '@deckmill/database';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { insertRowDeliveries } from '../../../delivery/row-delivery-records';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { chunkRanges } from '../../../shared/chunks';
 import { GenerationErrors } from '../../../shared/errors';
 import { BatchRepository } from '../../batch.repository';
 import { ReservationIntents } from '../../reservation-intents';
+import { checkDelivery } from './batch-delivery';
 import { batchRows, firstDecks } from './batch-rows';
 import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
@@ -55,7 +57,8 @@ export class CreateBatchUseCase {
     const pattern = request.fileNamePattern?.trim() || DEFAULT_FILE_NAME_PATTERN;
     const rows = batchRows(sources, { pattern, template: template.name });
     const batchId = randomUUID();
-    const { watermark } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
+    const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
+    const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
     await this.intents.record(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
@@ -78,6 +81,13 @@ export class CreateBatchUseCase {
           idempotencyKey: request.idempotencyKey ?? null,
           requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
         });
+        if (delivery) {
+          await insertRowDeliveries(
+            manager,
+            { id: batchId, ownerId: request.actorId, ...delivery },
+            delivery.plan,
+          );
+        }
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
         return true;
       });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
+import type { BatchDetail, BatchRow as BatchRowReply, RowDelivery } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
+import { DeliveryReads } from '../../../delivery/delivery-reads';
 import { BatchAccess } from '../../../shared/batch-access';
 import { presentBatch, totalPages } from '../../../shared/presenters';
 import { BatchRow } from '../../entities/batch-row.entity';
@@ -17,6 +18,7 @@ export class GetBatchUseCase {
   constructor(
     private readonly access: BatchAccess,
     @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly deliveries: DeliveryReads,
   ) {}
 
   async execute(actorId: string, batchId: string, rowsPage: number): Promise<BatchDetail> {
@@ -43,6 +45,15 @@ export class GetBatchUseCase {
         take: FAILED_ROWS_SHOWN,
       }),
     ]);
+    const [delivery, rowDeliveries] = await Promise.all([
+      this.deliveries.counts(batchId, batch.deliveryColumn),
+      batch.deliveryColumn === null
+        ? new Map<number, RowDelivery>()
+        : this.deliveries.forRows(
+            batchId,
+            rows.map((row) => row.rowNumber),
+          ),
+    ]);
     return {
       ...presentBatch(batch),
       templateId: batch.templateId,
@@ -52,13 +63,14 @@ export class GetBatchUseCase {
         row: row.rowNumber,
         reason: row.failureReason ?? 'Unknown error',
       })),
-      rows: rows.map(presentRow),
+      delivery,
+      rows: rows.map((row) => ({ ...presentRow(row), delivery: rowDeliveries.get(row.rowNumber) ?? null })),
       rowsPagination: { currentPage: rowsPage, totalPages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
     };
   }
 }
 
-function presentRow(row: BatchRow): BatchRowReply {
+function presentRow(row: BatchRow): Omit<BatchRowReply, 'delivery'> {
   return {
     row: row.rowNumber,
     fileName: row.fileName,

@@ -4,6 +4,7 @@ import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { BatchRepository } from '../../../batches/batch.repository';
 import { Batch } from '../../../batches/entities/batch.entity';
+import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { SaveNotification } from './save-notification';
 
 type Owner = { readonly name: string; readonly email: string };
@@ -25,11 +26,15 @@ export class FinalizeBatchUseCase {
     private readonly notifications: SaveNotification,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
+    private readonly deliveries: DeliveryQueue,
   ) {}
 
   async execute(batchId: string): Promise<void> {
     const batch = await this.batches.findOneBy({ id: batchId });
-    if (!batch || batch.announcedAt || (batch.status !== 'completed' && batch.status !== 'failed')) return;
+    if (!batch || (batch.status !== 'completed' && batch.status !== 'failed')) return;
+    // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
+    if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
+    if (batch.announcedAt) return;
     if (batch.rowsFailed > 0) {
       await this.rpc.call('billing.release', { userId: batch.ownerId, batchId, rows: batch.rowsFailed });
     }

@@ -12,6 +12,7 @@ import type { PdfRows } from '../../pdf/pdf-rows';
 import type { TemplateCache } from '../../template-cache';
 import { RenderChunkUseCase } from './render-chunk.use-case';
 import { deckKey } from './render-row';
+import type { DeliveryQueue } from '../../../delivery/delivery-queue';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
 
@@ -73,7 +74,18 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       state.converting.push(...decks.map((deck) => deck.rowNumber));
     },
   } as unknown as PdfRows;
-  const useCase = new RenderChunkUseCase(batches, rowRepository, storage, templates, progress, jobs, pdfRows);
+  const useCase = new RenderChunkUseCase(
+    batches,
+    rowRepository,
+    storage,
+    templates,
+    progress,
+    jobs,
+    pdfRows,
+    {
+      queueReady: async () => undefined,
+    } as unknown as DeliveryQueue,
+  );
   const run = () =>
     useCase.execute({
       job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },

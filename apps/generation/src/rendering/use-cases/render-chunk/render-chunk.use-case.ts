@@ -6,6 +6,7 @@ import { isTemplateError, type CompiledTemplate } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
+import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
 import { PdfRows } from '../../pdf/pdf-rows';
@@ -46,6 +47,7 @@ export class RenderChunkUseCase {
     private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
     private readonly pdfRows: PdfRows,
+    private readonly deliveries: DeliveryQueue,
   ) {}
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
@@ -105,7 +107,12 @@ export class RenderChunkUseCase {
    * jobs are staged with the move and published at once (the relay repeats what a crash leaves staged).
    */
   private async settleRendered(batch: Batch, decks: DoneDeck[]): Promise<void> {
-    if (!batch.formats.includes('pdf')) return this.progress.markDone(batch.id, decks);
+    if (!batch.formats.includes('pdf')) {
+      await this.progress.markDone(batch.id, decks);
+      // Final for a pptx batch: its rows' mails go out now (issue 16).
+      if (batch.deliveryColumn !== null && decks.length > 0) await this.deliveries.queueReady(batch.id);
+      return;
+    }
     if (decks.length === 0) return;
     await this.pdfRows.markRendered(batch, decks);
     await this.jobs.publishStaged();

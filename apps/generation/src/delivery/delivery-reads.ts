@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { In, type Repository } from 'typeorm';
+import type { BatchDelivery, RowDelivery } from '@deckmill/bus-contracts';
+import { InjectRepository } from '@deckmill/database';
+import { RowDeliveryRecord, type RowDeliveryState } from './entities/row-delivery.entity';
+
+/** The APIs know queued, sent, failed and skipped: a mail waiting for its deck is queued as far as they care. */
+function publicStatus(state: RowDeliveryState): RowDelivery['status'] {
+  return state === 'waiting' ? 'queued' : state;
+}
+
+/** The batch detail's delivery parts: counts by status, and each listed row's mail. */
+@Injectable()
+export class DeliveryReads {
+  constructor(
+    @InjectRepository(RowDeliveryRecord) private readonly deliveries: Repository<RowDeliveryRecord>,
+  ) {}
+
+  async counts(batchId: string, column: string | null): Promise<BatchDelivery | null> {
+    if (column === null) return null;
+    const found = await this.deliveries
+      .createQueryBuilder('d')
+      .select('d.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .where('d.batchId = :batchId', { batchId })
+      .groupBy('d.status')
+      .getRawMany<{ status: RowDeliveryState; count: number }>();
+    const counts: BatchDelivery = { column, queued: 0, sent: 0, failed: 0, skipped: 0 };
+    for (const { status, count } of found) counts[publicStatus(status)] += Number(count);
+    return counts;
+  }
+
+  async forRows(batchId: string, rowNumbers: readonly number[]): Promise<Map<number, RowDelivery>> {
+    if (rowNumbers.length === 0) return new Map();
+    const found = await this.deliveries.find({ where: { batchId, rowNumber: In([...rowNumbers]) } });
+    return new Map(
+      found.map((delivery) => [
+        delivery.rowNumber,
+        {
+          status: publicStatus(delivery.status),
+          recipient: delivery.recipient,
+          detail: delivery.detail,
+          updatedAt: delivery.updatedAt.toISOString(),
+        },
+      ]),
+    );
+  }
+}

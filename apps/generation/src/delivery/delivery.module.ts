@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { DeliveryEvents } from './delivery.events';
+import { DeliveryQueue } from './delivery-queue';
+import { DeliveryReads } from './delivery-reads';
+import { RowDeliveryRecord } from './entities/row-delivery.entity';
+import { SettleDeliveryUseCase } from './settle-delivery.use-case';
+
+/** Issue 16: each row's deck mailed to its recipient: queued when final, settled by the mail service's outcome. */
+@Module({
+  imports: [DatabaseModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
+  providers: [DeliveryQueue, DeliveryReads, SettleDeliveryUseCase, DeliveryEvents],
+  exports: [DeliveryQueue, DeliveryReads],
+})
+export class DeliveryModule {}

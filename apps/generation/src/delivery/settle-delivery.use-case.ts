@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
+import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { generationTables } from '../generation.tables';
+
+const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
+
+/** The longest SMTP answer kept (servers may answer pages). */
+const MAX_DETAIL_CHARS = 1000;
+
+/**
+ * The mail service's outcome for one row's mail: `sent`, or `failed` with the SMTP server's answer and, in the
+ * same transaction, `presentation.delivery-failed` staged once (webhooks). Conditional on the row's mail being
+ * queued, so a redelivered outcome changes nothing and publishes nothing again.
+ */
+@Injectable()
+export class SettleDeliveryUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async delivered(event: EventPayload<'mail.deck-delivered'>): Promise<void> {
+    await runSql(
+      this.dataSource,
+      `UPDATE ${deliveries} SET "status" = 'sent', "detail" = NULL, "updated_at" = $3
+       WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" IN ('waiting', 'queued')`,
+      [event.batchId, event.rowNumber, new Date(event.occurredAt)],
+    );
+  }
+
+  async failed(event: EventPayload<'mail.deck-delivery-failed'>): Promise<void> {
+    const reason = event.reason.slice(0, MAX_DETAIL_CHARS) || 'The mail could not be delivered.';
+    const staged = await this.dataSource.transaction(async (manager) => {
+      const [moved] = await selectRows<{ ownerId: string; templateTeamId: number | null; fileName: string }>(
+        manager,
+        `WITH moved AS (
+           UPDATE ${deliveries} SET "status" = 'failed', "detail" = $3, "updated_at" = $4
+           WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" IN ('waiting', 'queued') RETURNING 1)
+         SELECT b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId", r."file_name" AS "fileName"
+         FROM moved, ${batches} AS b JOIN ${rows} AS r ON r."batch_id" = b."id" AND r."row_number" = $2
+         WHERE b."id" = $1`,
+        [event.batchId, event.rowNumber, reason, new Date(event.occurredAt)],
+      );
+      if (!moved) return false;
+      await this.outbox.stage(manager, {
+        kind: 'event',
+        key: 'presentation.delivery-failed',
+        payload: {
+          batchId: event.batchId,
+          ownerId: moved.ownerId,
+          templateTeamId: moved.templateTeamId,
+          rowNumber: event.rowNumber,
+          fileName: moved.fileName,
+          reason,
+          occurredAt: event.occurredAt,
+          recipient: event.recipient,
+        },
+        messageId: `presentation.delivery-failed:${event.batchId}:${event.rowNumber}`,
+      });
+      return true;
+    });
+    if (staged) await this.relay.flush();
+  }
+}

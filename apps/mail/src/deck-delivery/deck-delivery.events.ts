@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, OnJob, type JobDelivery, type MessageBus, type Settlement } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { MailClaims } from '../delivery/mail-claims';
+import { MAIL_BACKOFF_MS, MAIL_MAX_DELIVER, RETRY_WHILE_SENDING_MS } from '../delivery/mail.events';
+import { MailTransport, type OutgoingMail } from '../delivery/mail-transport';
+import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
+import {
+  attachesFiles,
+  DECK_LINK_SECONDS,
+  deckMailBody,
+  DEFAULT_ATTACHMENT_MAX_BYTES,
+  isPermanentRefusal,
+  smtpAnswer,
+  type DeckFile,
+} from './deck-mail';
+
+/**
+ * One more delivery than `mail.send` allows: a job held back by the account's rate limit spends one delivery
+ * waiting (a single delayed redelivery), and keeps the same day of SMTP retries afterwards.
+ */
+export const DECK_MAX_DELIVER = MAIL_MAX_DELIVER + 1;
+const CLAIM_TEMPLATE = 'deliver-deck';
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** A reason to give up at once that no retry can change. */
+class UndeliverableDeck extends Error {}
+
+/**
+ * Mails a row's deck to its recipient (issue 16): attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed link
+ * valid 7 days; never before the job's `sendAfter` (the account's rate limit). A mailId is sent once (the claims
+ * of `mail.send`). The outcome goes back to generation as an event: `mail.deck-delivered`, or
+ * `mail.deck-delivery-failed` with the SMTP server's answer after a 5xx refusal or the last retry.
+ */
+@Injectable()
+export class DeckDeliverySender {
+  private readonly logger = new Logger('DeckDelivery');
+
+  constructor(
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly claims: MailClaims,
+    private readonly transport: MailTransport,
+  ) {}
+
+  @OnJob('mail.deliver-deck', {
+    durable: 'mail-deck-delivery',
+    concurrency: 4,
+    maxDeliver: DECK_MAX_DELIVER,
+    backoffMs: MAIL_BACKOFF_MS,
+  })
+  onJob({ data, deliveryCount }: JobDelivery<'mail.deliver-deck'>): Promise<Settlement | void> {
+    return this.deliver(data, deliveryCount);
+  }
+
+  async deliver(job: DeckDeliveryJob, deliveryCount: number): Promise<Settlement | void> {
+    const waitMs = job.sendAfter ? Date.parse(job.sendAfter) - Date.now() : 0;
+    if (waitMs > 0) return { kind: 'retry', delayMs: waitMs };
+    const claim = await this.claims.claim(job.mailId, CLAIM_TEMPLATE);
+    if (claim === 'being-sent') return { kind: 'retry', delayMs: RETRY_WHILE_SENDING_MS };
+    // Sent before (a redelivery after a crash or a lost event): only the outcome is told again.
+    if (claim === 'already-sent') return this.tellDelivered(job);
+    try {
+      await this.transport.deliver(await this.mail(job));
+    } catch (error) {
+      await this.claims.release(job.mailId);
+      const final =
+        error instanceof UndeliverableDeck || isPermanentRefusal(error) || deliveryCount >= DECK_MAX_DELIVER;
+      if (!final) throw error;
+      this.logger.warn(`Deck mail ${job.mailId} failed for good: ${smtpAnswer(error)}`);
+      return this.tellFailed(job, smtpAnswer(error));
+    }
+    await this.claims.markSent(job.mailId);
+    await this.tellDelivered(job);
+  }
+
+  private async mail(job: DeckDeliveryJob): Promise<OutgoingMail> {
+    for (const file of job.files) {
+      if (!(await this.storage.exists(file.key))) {
+        throw new UndeliverableDeck('The presentation is no longer stored (it was deleted).');
+      }
+    }
+    const attach = attachesFiles(job.files, this.options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES);
+    const links = attach
+      ? []
+      : await Promise.all(
+          job.files.map(async (file) => ({
+            fileName: file.fileName,
+            url: await this.storage.presignedGetUrl(file.key, {
+              expiresSeconds: DECK_LINK_SECONDS,
+              downloadName: file.fileName,
+            }),
+          })),
+        );
+    const body = deckMailBody(job.body, links);
+    return {
+      mailId: job.mailId,
+      to: job.to,
+      subject: job.subject,
+      text: body.text,
+      html: body.html,
+      ...(job.replyTo ? { replyTo: job.replyTo } : {}),
+      ...(attach ? { attachments: await Promise.all(job.files.map((file) => this.attachment(file))) } : {}),
+    };
+  }
+
+  private async attachment(file: DeckFile): Promise<NonNullable<OutgoingMail['attachments']>[number]> {
+    const extension = file.fileName.split('.').pop()?.toLowerCase() ?? '';
+    return {
+      filename: file.fileName,
+      content: await this.storage.getStream(file.key),
+      ...(CONTENT_TYPES[extension] ? { contentType: CONTENT_TYPES[extension] } : {}),
+    };
+  }
+
+  private async tellDelivered(job: DeckDeliveryJob): Promise<void> {
+    await this.bus.publishEvent(
+      'mail.deck-delivered',
+      { ...outcome(job), occurredAt: new Date().toISOString() },
+      { messageId: `mail.deck-delivered:${job.mailId}` },
+    );
+  }
+
+  private async tellFailed(job: DeckDeliveryJob, reason: string): Promise<void> {
+    await this.bus.publishEvent(
+      'mail.deck-delivery-failed',
+      { ...outcome(job), reason, occurredAt: new Date().toISOString() },
+      { messageId: `mail.deck-delivery-failed:${job.mailId}` },
+    );
+  }
+}
+
+function outcome(job: DeckDeliveryJob) {
+  return { mailId: job.mailId, batchId: job.batchId, rowNumber: job.rowNumber, recipient: job.to };
+}

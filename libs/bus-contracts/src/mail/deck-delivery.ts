@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineMessage } from '../messaging/registry';
+
+/**
+ * Issue 16, "send each deck to the address in column X": generation asks the mail service to mail one row's
+ * deck (or PDF) to the row's recipient. Subject and body come already filled with the row's fields (plain text);
+ * the file travels as its object key, and the mail service attaches it or, over its size limit, links to it with
+ * a signed URL it makes itself (no URL on the bus).
+ */
+export const DeckDeliveryJobSchema = z.object({
+  /** `delivery:<batchId>:<row>`: the same id is mailed once and answered once. */
+  mailId: z.string().min(1),
+  batchId: z.string().uuid(),
+  rowNumber: z.number().int().positive(),
+  to: z.string().email(),
+  replyTo: z.string().email().nullable(),
+  subject: z.string().min(1).max(300),
+  /** Plain text; the mail service escapes it for the HTML part. */
+  body: z.string().max(20_000),
+  /** The files of the row, each its object key and the name the recipient sees. */
+  files: z
+    .array(z.object({ key: z.string().min(1), fileName: z.string().min(1), sizeBytes: z.number().int() }))
+    .min(1),
+  /** The account's rate limit: not sent before this instant (ISO 8601); the job waits, it is never dropped. */
+  sendAfter: z.string().nullable(),
+});
+export type DeckDeliveryJob = z.infer<typeof DeckDeliveryJobSchema>;
+
+export const DeckDeliveryJobs = {
+  'mail.deliver-deck': defineMessage('mail.deliver-deck', 1, DeckDeliveryJobSchema),
+} as const;
+
+const DeliveryOutcome = {
+  mailId: z.string().min(1),
+  batchId: z.string().uuid(),
+  rowNumber: z.number().int().positive(),
+  recipient: z.string(),
+  occurredAt: z.string(),
+};
+
+export const DeckDeliveryEvents = {
+  /** The SMTP server accepted the row's mail (published again if the job is redelivered: consumers dedupe). */
+  'mail.deck-delivered': defineMessage('mail.deck-delivered', 1, z.object(DeliveryOutcome)),
+  /** Refused for good (a 5xx answer) or out of retries; `reason` is the SMTP server's answer when there was one. */
+  'mail.deck-delivery-failed': defineMessage(
+    'mail.deck-delivery-failed',
+    1,
+    z.object({ ...DeliveryOutcome, reason: z.string() }),
+  ),
+} as const;
+
+const MailAddress = z.string().email();
+
+/** Whether `text` is an address the deck delivery job takes (the same check the mail service applies). */
+export function isMailAddress(text: string): boolean {
+  return text.length <= 320 && MailAddress.safeParse(text).success;
+}
