@@ -4,8 +4,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { systemResolver, verifyWebhookSignature, type HostResolver } from '@deckmill/outbound';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { eventually } from '@deckmill/testing';
-import { startWebhookReceiver, type WebhookReceiver } from './support/receiver';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '@deckmill/testing';
 import { signedInUser, type SignedInUser } from './support/users';
 
 /**

@@ -16,9 +16,13 @@ import { WebhooksConfig, loadConfig } from '@deckmill/config';
 import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { readCaBundle, verifyWebhookSignature } from '@deckmill/outbound';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { eventually } from '@deckmill/testing';
+import {
+  eventually,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from '@deckmill/testing';
 import { EndpointRepository } from '../src/endpoints';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './support/receiver';
 import { addMember, createTeam } from './support/teams';
 import { signedInUser, type SignedInUser } from './support/users';
 

@@ -13,9 +13,9 @@ export function jsonRows(
   );
 }
 
-/** Polls GET /api/v1/batches/{id} until the batch completed or failed (at most a minute). */
-export async function finishedBatch(api: TestClient, id: string): Promise<V1Batch> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+/** Polls GET /api/v1/batches/{id} until the batch completed or failed (a minute unless told). */
+export async function finishedBatch(api: TestClient, id: string, timeoutMs = 60_000): Promise<V1Batch> {
+  for (let attempt = 0; attempt < timeoutMs / 250; attempt += 1) {
     const res = await api.get<V1Batch>(`/api/v1/batches/${id}`);
     if (res.status !== 200) throw new Error(`poll: ${res.status} ${res.text}`);
     if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
