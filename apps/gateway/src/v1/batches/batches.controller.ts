@@ -8,12 +8,13 @@ import {
   type V1CreatedBatch,
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { parseInput } from '@deckmill/server-kit';
+import { parseInput, readJsonBody } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { positiveInteger, presentationId } from '../../presentations/presentation-id';
 import { idempotencyKey } from '../idempotency-key';
-import { V1Controller } from '../v1-controller';
+import { RequireScope } from '../../auth/api-key-scopes';
+import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { sendBatchZip } from '../../presentations/download/send-batch-zip';
 import { sendRowFile } from '../../presentations/download/send-row-file';
@@ -45,12 +46,17 @@ export class V1BatchesController {
   ) {}
 
   @Post()
+  @RequireScope('generate')
   @HttpCode(202)
   @ApiConsumes('application/json', 'multipart/form-data')
-  async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1CreatedBatch> {
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<V1CreatedBatch> {
     const received = req.is('multipart/form-data')
       ? await receiveFormBatch(req, this.storage)
-      : await receiveJsonBatch(req.body, this.storage);
+      : await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
     const key = idempotencyKey(req);
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
     const request = { actorId: principal.userId, ...received.call, ...idempotency };
@@ -61,6 +67,7 @@ export class V1BatchesController {
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1BatchList> {
     const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
     const page = await this.rpc
@@ -75,6 +82,7 @@ export class V1BatchesController {
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -89,6 +97,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/download')
+  @RequireScope('read')
   async download(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -98,6 +107,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/rows/:row/download')
+  @RequireScope('read')
   async rowDeck(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -109,6 +119,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/rows/:row/pdf')
+  @RequireScope('read')
   async rowPdf(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

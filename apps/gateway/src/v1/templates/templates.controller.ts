@@ -14,6 +14,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { templateId } from '../../templates/template-id';
 import { receiveTemplateFile } from './receive-template-file';
+import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
 import { V1Error } from '../v1-error';
 import { v1Template, v1TemplateSummary, v1UploadedTemplate } from './template-views';
@@ -27,6 +28,7 @@ export class V1TemplatesController {
   ) {}
 
   @Post()
+  @RequireScope('manage')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1Template> {
@@ -53,6 +55,7 @@ export class V1TemplatesController {
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1TemplateList> {
     const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
     const { templates } = await this.rpc.call('templates.list', { actorId: principal.userId });
@@ -70,6 +73,7 @@ export class V1TemplatesController {
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Template> {
     return v1Template(
       await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
@@ -77,6 +81,7 @@ export class V1TemplatesController {
   }
 
   @Delete(':id')
+  @RequireScope('manage')
   async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Deleted> {
     await this.rpc.call('templates.delete', { actorId: principal.userId, templateId: templateId(id) });
     return { id, object: 'template', deleted: true };

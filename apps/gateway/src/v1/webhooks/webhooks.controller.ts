@@ -9,6 +9,7 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { v1Webhook, v1WebhookWithSecret } from './webhook-views';
@@ -30,6 +31,7 @@ export class V1WebhooksController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post()
+  @RequireScope('manage')
   @HttpCode(201)
   async create(
     @CurrentPrincipal() principal: Principal,
@@ -48,12 +50,14 @@ export class V1WebhooksController {
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal): Promise<V1WebhookList> {
     const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId });
     return { data: webhooks.map(v1Webhook), has_more: false, next_cursor: null };
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,
@@ -62,6 +66,7 @@ export class V1WebhooksController {
   }
 
   @Delete(':id')
+  @RequireScope('manage')
   async delete(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,
@@ -71,6 +76,7 @@ export class V1WebhooksController {
   }
 
   @Post(':id/rotate_secret')
+  @RequireScope('manage')
   @HttpCode(200)
   async rotateSecret(
     @CurrentPrincipal() principal: Principal,
