@@ -13,12 +13,18 @@ const ALL: ApiKeyScope[] = ['read', 'generate', 'manage'];
 /** Handlers as the controllers declare them: a v1 read, a v1 create, and an /api/app route (no scope). */
 class Routes {
   @RequireScope('read')
-  read(): void {}
+  read(): string {
+    return 'read';
+  }
 
   @RequireScope('generate')
-  generate(): void {}
+  generate(): string {
+    return 'generate';
+  }
 
-  unscoped(): void {}
+  unscoped(): string {
+    return 'unscoped';
+  }
 }
 
 function principal(via: PrincipalData['via'], scopes: ApiKeyScope[] = ALL): PrincipalData {
