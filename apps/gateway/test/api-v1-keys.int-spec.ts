@@ -118,8 +118,46 @@ describe('API v1 keys, scopes and request hygiene', () => {
     expect(code(reused)).toEqual([409, 'idempotency_key_reused']);
     const notMine = await full.post<V1Error>('/api/v1/batches', { template_id: 999_999, rows: [{ a: 1 }] });
     expect(notMine.status).toBe(422);
+    const badKey = await full.post<V1Error>(
+      '/api/v1/batches',
+      { template_id: templateId, rows: jsonRows(placeholders, 1, 'c') },
+      { 'idempotency-key': 'x'.repeat(300) },
+    );
+    expect([badKey.status, Object.keys(badKey.body.error.fields ?? {})]).toEqual([422, ['Idempotency-Key']]);
     // Nothing is left under the JSON rows' upload prefix: the refused uploads were deleted.
     expect(await storage.deletePrefix('uploads/data/')).toBe(0);
+  });
+
+  it('answers a retried template upload with the same Idempotency-Key with the first answer, once', async () => {
+    const count = async () =>
+      (await full.get<{ data: unknown[] }>('/api/v1/templates?limit=100')).body.data.length;
+    const before = await count();
+    const key = { 'idempotency-key': `template-${Date.now()}` };
+    const first = await full.post<V1Template>('/api/v1/templates', templateForm('Keyed'), key);
+    const retried = await full.post<V1Template>('/api/v1/templates', templateForm('Keyed'), key);
+    expect([first.status, retried.status]).toEqual([201, 201]);
+    expect(retried.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+
+    const other = await full.post<V1Error>('/api/v1/templates', templateForm('Another name'), key);
+    expect(code(other)).toEqual([409, 'idempotency_key_reused']);
+    expect(await count()).toBe(before + 1);
+
+    // Another user's same key is theirs: keys are scoped per user.
+    const grace = await apiKeyClient(stack, await newPerson(stack, 'apiv1-keys-other'));
+    const theirs = await grace.post<V1Template>('/api/v1/templates', templateForm('Keyed'), key);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+
+    // 24 hours on, the key makes a new template.
+    const templates = `${quoteIdent(serviceSchema('templates'))}."templates"`;
+    await stack.dataSource?.query(
+      `UPDATE ${templates} SET "created_at" = now() - interval '25 hours' WHERE "id" = $1`,
+      [first.body.id],
+    );
+    const later = await full.post<V1Template>('/api/v1/templates', templateForm('Keyed'), key);
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
   });
 
   it('shows formats and each row’s files, and sends a deck with the stored object’s Content-Length', async () => {

@@ -13,9 +13,7 @@ describe('every /api/v1 route', () => {
   it('is found by walking the module (the walk itself sees the routes)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(V1_OPERATIONS.length + PUBLIC.length);
     expect(routes.every((route) => route.path.startsWith('/api/v1'))).toBe(true);
-    expect(routes.map(named)).toEqual(
-      expect.arrayContaining(['POST /api/v1/batches', 'ALL /api/v1/*path']),
-    );
+    expect(routes.map(named)).toEqual(expect.arrayContaining(['POST /api/v1/batches', 'ALL /api/v1/*path']));
   });
 
   // The CSRF check skips /api/v1/ because no cookie is accepted there: a route that took one would be open.

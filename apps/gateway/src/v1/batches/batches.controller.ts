@@ -54,10 +54,11 @@ export class V1BatchesController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<V1CreatedBatch> {
+    // Checked before the data is stored: a refused header leaves no upload behind.
+    const key = idempotencyKey(req);
     const received = req.is('multipart/form-data')
       ? await receiveFormBatch(req, this.storage)
       : await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
-    const key = idempotencyKey(req);
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
     const request = { actorId: principal.userId, ...received.call, ...idempotency };
     const created = await this.rpc

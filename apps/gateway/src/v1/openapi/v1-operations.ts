@@ -112,6 +112,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'templates',
     summary: 'Upload a .pptx template (at most 100 MB); answers it inspected',
     form: { fields: V1CreateTemplateFormSchema, file: 'file', fileRequired: true },
+    idempotent: true,
     status: 201,
     answer: V1TemplateSchema,
   },

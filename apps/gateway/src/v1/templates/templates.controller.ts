@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -13,6 +14,7 @@ import { parseInput } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { templateId } from '../../templates/template-id';
+import { idempotencyKey } from '../idempotency-key';
 import { receiveTemplateFile } from './receive-template-file';
 import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
@@ -32,6 +34,8 @@ export class V1TemplatesController {
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1Template> {
+    // Checked before the file is stored: a refused header leaves no upload behind.
+    const key = idempotencyKey(req);
     const upload = await receiveTemplateFile(req, this.storage);
     let name: string;
     try {
@@ -40,7 +44,17 @@ export class V1TemplatesController {
       await this.storage.delete(upload.fileKey);
       throw error;
     }
-    const call = { actorId: principal.userId, name, fileName: upload.fileName, fileKey: upload.fileKey };
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([name, upload.fileName, upload.sha256]))
+      .digest('hex');
+    const idempotency = key ? { idempotencyKey: key, requestFingerprint: fingerprint } : {};
+    const call = {
+      actorId: principal.userId,
+      name,
+      fileName: upload.fileName,
+      fileKey: upload.fileKey,
+      ...idempotency,
+    };
     const created = await this.rpc
       .call('templates.create', { ...call, teamId: null }, { timeoutMs: 120_000 })
       .catch(async (error: unknown) => {
