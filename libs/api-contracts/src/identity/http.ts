@@ -143,9 +143,11 @@ export interface ProfileResponse {
 export const API_KEY_SCOPES = ['read', 'generate', 'manage'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 const SCOPES_MESSAGE = `Choose at least one of ${API_KEY_SCOPES.join(', ')}.`;
+const isScope = (value: string) => API_KEY_SCOPES.some((scope) => scope === value);
+/** One error on `scopes` itself, whichever item is wrong. */
 export const ApiKeyScopesSchema = z
-  .array(z.enum(API_KEY_SCOPES, { error: SCOPES_MESSAGE }), { error: SCOPES_MESSAGE })
-  .min(1, SCOPES_MESSAGE)
+  .array(z.string(), { error: SCOPES_MESSAGE })
+  .refine((scopes) => scopes.length > 0 && scopes.every(isScope), SCOPES_MESSAGE)
   // Each once, in API_KEY_SCOPES order, however they were sent.
   .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope)));
 
