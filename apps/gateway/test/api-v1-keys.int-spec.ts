@@ -160,6 +160,26 @@ describe('API v1 keys, scopes and request hygiene', () => {
     expect(later.body.id).not.toBe(first.body.id);
   });
 
+  it('answers a retried webhook registration with the same Idempotency-Key with the first answer', async () => {
+    const count = async () => (await full.get<{ data: unknown[] }>('/api/v1/webhooks')).body.data.length;
+    const before = await count();
+    const key = { 'idempotency-key': `hook-${Date.now()}` };
+    const hook = { url: 'https://hooks.example.com/keyed', events: ['batch.completed'], description: 'CRM' };
+    const first = await full.post<{ id: string; secret: string }>('/api/v1/webhooks', hook, key);
+    const retried = await full.post<{ id: string; secret: string }>('/api/v1/webhooks', hook, key);
+    expect([first.status, retried.status]).toEqual([201, 201]);
+    expect(retried.body).toEqual(first.body);
+    expect(first.body.secret).toMatch(/^whsec_/);
+    expect(await count()).toBe(before + 1);
+    const other = await full.post<V1Error>(
+      '/api/v1/webhooks',
+      { ...hook, url: 'https://hooks.example.com/b' },
+      key,
+    );
+    expect(code(other)).toEqual([409, 'idempotency_key_reused']);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('shows formats and each row’s files, and sends a deck with the stored object’s Content-Length', async () => {
     const created = await full.post<V1Batch>('/api/v1/batches', {
       template_id: templateId,

@@ -12,7 +12,12 @@ export interface NewEndpoint {
   eventTypes: string[];
   secretCiphertext: string;
   createdAt: Date;
+  idempotencyKey: string | null;
+  requestFingerprint: string | null;
 }
+
+/** How long an Idempotency-Key is honoured (issue 16: 24 hours, as on batches and templates). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** The endpoints aggregate: reads by owner, and the steps whose guarantee needs one statement. */
 @Injectable()
@@ -38,8 +43,9 @@ export class EndpointRepository {
     const inserted = await selectRows<{ id: string }>(
       this.endpoints.manager,
       `INSERT INTO ${webhooksTables.endpoints}
-         ("id", "owner_user_id", "endpoint", "description", "event_types", "secret_ciphertext", "created_at")
-       SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text[], $6::text, $7::timestamptz
+         ("id", "owner_user_id", "endpoint", "description", "event_types", "secret_ciphertext", "created_at",
+          "idempotency_key", "request_fingerprint")
+       SELECT $1::uuid, $2::uuid, $3::text, $4::text, $5::text[], $6::text, $7::timestamptz, $9::varchar, $10::varchar
        WHERE (SELECT count(*) FROM ${webhooksTables.endpoints} WHERE "owner_user_id" = $2::uuid) < $8::int
        RETURNING "id"`,
       [
@@ -51,9 +57,23 @@ export class EndpointRepository {
         row.secretCiphertext,
         row.createdAt,
         limit,
+        row.idempotencyKey,
+        row.requestFingerprint,
       ],
     );
     return inserted.length === 1;
+  }
+
+  /** The endpoint the owner registered with this Idempotency-Key, null when none (released after 24 hours). */
+  async madeWithKey(ownerUserId: string, key: string): Promise<WebhookEndpoint | null> {
+    await selectRows(
+      this.endpoints.manager,
+      `UPDATE ${webhooksTables.endpoints} SET "idempotency_key" = NULL
+       WHERE "owner_user_id" = $1 AND "idempotency_key" = $2 AND "created_at" <= now() - make_interval(hours => $3)
+       RETURNING "id"`,
+      [ownerUserId, key, IDEMPOTENCY_KEY_HOURS],
+    );
+    return this.endpoints.findOneBy({ ownerUserId, idempotencyKey: key });
   }
 
   save(endpoint: WebhookEndpoint): Promise<WebhookEndpoint> {

@@ -155,6 +155,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'webhooks',
     summary: 'Register an endpoint (url, events, description); its secret is in this answer only',
     json: V1CreateWebhookJsonSchema,
+    idempotent: true,
     status: 201,
     answer: V1WebhookWithSecretSchema,
   },

@@ -1,4 +1,6 @@
-import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   V1CreateWebhookJsonSchema,
   type V1Deleted,
@@ -10,6 +12,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { RequireScope } from '../../auth/api-key-scopes';
+import { idempotencyKey } from '../idempotency-key';
 import { V1Controller } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { v1Webhook, v1WebhookWithSecret } from './webhook-views';
@@ -36,14 +39,18 @@ export class V1WebhooksController {
   async create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
+    @Req() req: Request,
   ): Promise<V1WebhookWithSecret> {
+    const key = idempotencyKey(req);
     const input = parseInput(V1CreateWebhookJsonSchema, body);
+    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const created = await this.rpc
       .call('webhooks.create', {
         actorId: principal.userId,
         endpoint: input.url,
         description: input.description,
         eventTypes: input.events,
+        ...(key ? { idempotencyKey: key, requestFingerprint: fingerprint } : {}),
       })
       .catch(withV1Fields(V1_WEBHOOK_FIELDS));
     return v1WebhookWithSecret(created);
