@@ -73,6 +73,11 @@ const stages = {
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     run('typecheck (back end)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
     run('typecheck (front end)', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+    // API v1 is published: the document the code makes may add to the committed one, never break it.
+    run('API v1 breaking changes', process.execPath, [
+      path.join(root, 'tools/run-ts.mjs'),
+      path.join(root, 'tools/checks/api-v1-breaking.ts'),
+    ]);
   },
   unit() {
     jest('unit (jest)', 'unit');

@@ -1,6 +1,7 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { ApiKey } from './api-keys/entities/api-key.entity';
 import { SignInFailure } from './credentials/entities/sign-in-failure.entity';
+import { IdentityApiKeyScopes1795290000000 } from './migrations/IdentityApiKeyScopes1795290000000';
 import { IdentityCreateAccounts1795252762311 } from './migrations/IdentityCreateAccounts1795252762311';
 import { IdentityCreateOutbox1795262488719 } from './migrations/IdentityCreateOutbox1795262488719';
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
@@ -18,5 +19,6 @@ export const identityDatabase = defineServiceDatabase('identity', {
     IdentityMailClaims1795256320653,
     IdentitySignInFailures1795257249456,
     IdentityCreateOutbox1795262488719,
+    IdentityApiKeyScopes1795290000000,
   ],
 });

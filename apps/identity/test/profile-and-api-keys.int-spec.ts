@@ -10,6 +10,7 @@ interface ApiKeyBody {
   name: string;
   prefix: string;
   token?: string;
+  scopes: string[];
   created_at: string;
   last_used_at: string | null;
 }
@@ -107,6 +108,46 @@ describe('profile, API keys, deletion and events', () => {
 
     expect((await browser.delete(`/api/settings/api_keys/${created.body.api_key.id}`)).status).toBe(204);
     expect((await api.get<SessionBody>('/api/session')).body.user).toBeNull();
+  });
+
+  it('keeps each key’s scopes (all three unless chosen) and refuses an unknown or empty choice', async () => {
+    const { browser } = await signedIn();
+    const all = await browser.post<{ api_key: ApiKeyBody }>('/api/settings/api_keys', { name: 'All' });
+    expect(all.body.api_key.scopes).toEqual(['read', 'generate', 'manage']);
+    const chosen = await browser.post<{ api_key: ApiKeyBody }>('/api/settings/api_keys', {
+      api_key: { name: 'Reader', scopes: ['manage', 'read', 'read'] },
+    });
+    expect([chosen.status, chosen.body.api_key.scopes]).toEqual([201, ['read', 'manage']]);
+    const listed = await browser.get<{ api_keys: ApiKeyBody[] }>('/api/settings/api_keys');
+    expect(listed.body.api_keys.map((key) => [key.name, key.scopes])).toEqual([
+      ['Reader', ['read', 'manage']],
+      ['All', ['read', 'generate', 'manage']],
+    ]);
+    for (const scopes of [[], ['admin'], 'read']) {
+      const refused = await browser.post<{ errors: Record<string, string[]> }>('/api/settings/api_keys', {
+        name: 'Bad',
+        scopes,
+      });
+      expect([refused.status, Object.keys(refused.body.errors)]).toEqual([422, ['scopes']]);
+    }
+  });
+
+  it('records a key’s last use when it authenticates, at most once a minute', async () => {
+    const { browser } = await signedIn();
+    const created = await browser.post<{ api_key: ApiKeyBody }>('/api/settings/api_keys', { name: 'Clock' });
+    const api = new TestClient(stack.baseUrl, { authorization: `Bearer ${created.body.api_key.token}` });
+    const lastUsed = async () =>
+      (await browser.get<{ api_keys: ApiKeyBody[] }>('/api/settings/api_keys')).body.api_keys[0]
+        ?.last_used_at;
+    expect(await lastUsed()).toBeNull();
+    await api.get('/api/session');
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await api.get('/api/session');
+    await api.get('/api/session');
+    // Within the minute: not written again (no write per request).
+    expect(await lastUsed()).toBe(first);
   });
 
   it('does not let an API key manage accounts or sessions', async () => {

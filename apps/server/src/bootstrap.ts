@@ -4,7 +4,7 @@ import {
   answerTransportFailure,
   mountOpenApi,
   serveWebApps,
-  V1_LARGE_JSON_ROUTES,
+  V1_OWN_JSON_BODY_ROUTES,
 } from '@deckmill/gateway-service';
 import { startRpcTransport } from '@deckmill/messaging';
 import { Metrics, configureHttp, createExpressAdapter, serveMetricsPort } from '@deckmill/server-kit';
@@ -42,7 +42,7 @@ export async function bootstrap(
     fileOrigins: fileOriginsOf(platform),
     timeouts: http.timeouts,
     metricsToken: http.metrics.token,
-    largeJsonRoutes: targets.includes('gateway') ? V1_LARGE_JSON_ROUTES : [],
+    ownJsonBodyRoutes: targets.includes('gateway') ? V1_OWN_JSON_BODY_ROUTES : [],
     // Only the gateway calls services for an HTTP request, so only its answers to their failures apply.
     errorAnswer: answerTransportFailure,
   });

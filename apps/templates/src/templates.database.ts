@@ -3,6 +3,7 @@ import { Template } from './library/entities/template.entity';
 import { TemplatesCreateOutbox1795257395262 } from './migrations/TemplatesCreateOutbox1795257395262';
 import { TemplatesCountPresentations1795254017993 } from './migrations/TemplatesCountPresentations1795254017993';
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
+import { TemplatesIdempotencyKeys1795290000001 } from './migrations/TemplatesIdempotencyKeys1795290000001';
 import { TemplatesStructure1795270000001 } from './migrations/TemplatesStructure1795270000001';
 
 export const templatesDatabase = defineServiceDatabase('templates', {
@@ -12,5 +13,6 @@ export const templatesDatabase = defineServiceDatabase('templates', {
     TemplatesCountPresentations1795254017993,
     TemplatesCreateOutbox1795257395262,
     TemplatesStructure1795270000001,
+    TemplatesIdempotencyKeys1795290000001,
   ],
 });

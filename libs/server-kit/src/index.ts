@@ -8,7 +8,7 @@ export { RateLimiter, type RateLimitRule, type RateLimitDecision } from './http/
 export { RateLimit, RateLimitGuard, type RateLimitOptions } from './http/rate-limit.guard';
 export { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/http-timeouts';
 export { createExpressAdapter } from './http/express-adapter';
-export { configureHttp, cookiesAreSecure, type HttpOptions } from './http/configure-http';
+export { configureHttp, cookiesAreSecure, readJsonBody, type HttpOptions } from './http/configure-http';
 export { requestIdMiddleware } from './http/request-id.middleware';
 export { HealthRegistry, type HealthCheck } from './health/health';
 export { Metrics } from './metrics/metrics';

@@ -23,6 +23,7 @@ function toResponse(key: ApiKeyData, token?: string): ApiKeyResponse {
     name: key.name,
     prefix: key.prefix,
     ...(token ? { token } : {}),
+    scopes: key.scopes,
     created_at: key.createdAt,
     last_used_at: key.lastUsedAt,
   };
@@ -58,6 +59,7 @@ export class ApiKeysController {
     const created = await this.rpc.call('identity.create-api-key', {
       userId: principal.userId,
       name: input.name,
+      scopes: input.scopes,
     });
     return { api_key: toResponse(created.apiKey, created.token) };
   }

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '@deckmill/server-kit';
+import { keyHasEveryScope, routeScope } from './api-key-scopes';
 import { type Principal, principalOf } from './principal';
 
 const ALLOW_UNCONFIRMED = 'deckmill:allow-unconfirmed';
@@ -10,6 +11,9 @@ const ALLOW_UNCONFIRMED = 'deckmill:allow-unconfirmed';
 export const CONFIRMATION_REQUIRED = 'confirmation';
 export const CONFIRMATION_REQUIRED_MESSAGE =
   'Please confirm your email address to continue. We can send the confirmation link again.';
+
+export const FULL_KEY_REQUIRED_MESSAGE =
+  'This API key is limited to some scopes: use it with API v1 (/api/v1), or use a key with every scope here.';
 
 /** Marks a route an unconfirmed user may still call after the grace period (session, resend, sign out). */
 export const AllowUnconfirmed = () => SetMetadata(ALLOW_UNCONFIRMED, true);
@@ -21,7 +25,8 @@ function confirmationOverdue(principal: Principal, now: number): boolean {
 
 /**
  * 401 unless the request carries a valid session or API key; 403 (error key `confirmation`) for an
- * unconfirmed user whose three days of grace are over, except on routes marked @AllowUnconfirmed().
+ * unconfirmed user whose three days of grace are over, except on routes marked @AllowUnconfirmed(). An API key
+ * on a route that declares no scope (everything outside API v1) must have every scope: 403 otherwise.
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
@@ -30,6 +35,10 @@ export class SignedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const principal = principalOf(context.switchToHttp().getRequest<Request>());
     if (!principal) throw ApiError.unauthorized();
+    const scoped = routeScope(this.reflector, context) !== undefined;
+    if (principal.via === 'api_key' && !scoped && !keyHasEveryScope(principal)) {
+      throw ApiError.forbidden(FULL_KEY_REQUIRED_MESSAGE);
+    }
     const allowed = this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_UNCONFIRMED, [
       context.getHandler(),
       context.getClass(),

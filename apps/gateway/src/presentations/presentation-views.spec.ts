@@ -37,7 +37,7 @@ const listed = {
   formats: ['pptx'],
 };
 
-const noPdf = { pdfAvailable: false, fontSubstitutions: [], delivery: null };
+const noPdf = { pdfAvailable: false, pdfSizeBytes: null, fontSubstitutions: [], delivery: null };
 
 describe('presentation views', () => {
   it('names the batches the API’s way and adds the ZIP link once a deck is available, and none before', () => {
@@ -111,6 +111,7 @@ describe('presentation views', () => {
       status: 'done' as const,
       failureReason: null,
       pdfAvailable: true,
+      pdfSizeBytes: 2048,
       fontSubstitutions: ['Calibri → Carlito'],
       delivery: null,
     };

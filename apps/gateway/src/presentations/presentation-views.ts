@@ -65,7 +65,8 @@ function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): P
   return {
     row: row.row,
     file_name: row.fileName,
-    status: row.status,
+    // The app's page knows pending, done and failed: a row waiting for its PDF is not done yet.
+    status: row.status === 'converting' ? 'pending' : row.status,
     // A PDF-only batch keeps no deck: the row's file is its PDF.
     download_url: row.status === 'done' && keepsDecks ? presentationPaths.row(batchId, row.row) : null,
     pdf_download_url: row.pdfAvailable ? presentationPaths.rowPdf(batchId, row.row) : null,

@@ -19,5 +19,9 @@ export function V1Controller(path: string): ClassDecorator {
   );
 }
 
-/** POST /api/v1/batches carries its rows as JSON: as large as a data file may be (20 MB), with room to spare. */
-export const V1_LARGE_JSON_ROUTES = [{ path: '/api/v1/batches', limit: '21mb' }] as const;
+/**
+ * POST /api/v1/batches carries its rows as JSON: as large as a data file may be (20 MB), with room to spare.
+ * The route reads that body itself after its guards (a valid key with the scope), never before.
+ */
+export const V1_ROWS_JSON_LIMIT = '21mb';
+export const V1_OWN_JSON_BODY_ROUTES = ['/api/v1/batches'];

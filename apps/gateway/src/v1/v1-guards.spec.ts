@@ -1,14 +1,35 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { PrincipalData } from '@deckmill/bus-contracts';
-import { RateLimiter } from '@deckmill/server-kit';
+import type { ApiKeyScope, PrincipalData } from '@deckmill/bus-contracts';
+import { ApiError, RateLimiter } from '@deckmill/server-kit';
+import { RequireScope } from '../auth/api-key-scopes';
 import { SignedInGuard } from '../auth/guards';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1Error } from './v1-error';
 import { V1_RATE_LIMIT, V1RateLimitGuard } from './v1-rate-limit.guard';
 
-function principal(via: PrincipalData['via']): PrincipalData {
+const ALL: ApiKeyScope[] = ['read', 'generate', 'manage'];
+
+/** Handlers as the controllers declare them: a v1 read, a v1 create, and an /api/app route (no scope). */
+class Routes {
+  @RequireScope('read')
+  read(): string {
+    return 'read';
+  }
+
+  @RequireScope('generate')
+  generate(): string {
+    return 'generate';
+  }
+
+  unscoped(): string {
+    return 'unscoped';
+  }
+}
+
+function principal(via: PrincipalData['via'], scopes: ApiKeyScope[] = ALL): PrincipalData {
   return {
+    ...(via === 'api_key' ? { scopes } : {}),
     userId: '7e4af719-36ed-41e9-9aca-5f07fb2b632d',
     email: 'ada@example.com',
     name: 'Ada',
@@ -20,14 +41,18 @@ function principal(via: PrincipalData['via']): PrincipalData {
   };
 }
 
-function contextFor(authorization: string | undefined, who: PrincipalData | undefined) {
+function contextFor(
+  authorization: string | undefined,
+  who: PrincipalData | undefined,
+  handler: keyof Routes = 'read',
+) {
   const headers = new Map<string, string>();
   const request = { principal: who, ip: '10.0.0.1', header: () => authorization };
   const response = { setHeader: (name: string, value: string) => headers.set(name, value) };
   const context = {
     switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
-    getHandler: () => contextFor,
-    getClass: () => ApiKeyOnlyGuard,
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
   } as unknown as ExecutionContext;
   return { context, headers };
 }
@@ -38,12 +63,14 @@ function codeOf(run: () => unknown): string {
     return 'allowed';
   } catch (error) {
     if (error instanceof V1Error) return `${error.getStatus()} ${error.code}`;
+    if (error instanceof ApiError) return `${error.getStatus()}`;
     throw error;
   }
 }
 
 describe('ApiKeyOnlyGuard', () => {
-  const guard = new ApiKeyOnlyGuard(new SignedInGuard(new Reflector()));
+  const reflector = new Reflector();
+  const guard = new ApiKeyOnlyGuard(new SignedInGuard(reflector), reflector);
 
   it('lets a request with a valid API key through', () => {
     expect(codeOf(() => guard.canActivate(contextFor('Bearer dk_1', principal('api_key')).context))).toBe(
@@ -61,6 +88,43 @@ describe('ApiKeyOnlyGuard', () => {
     expect(codeOf(() => guard.canActivate(contextFor('Bearer nope', undefined).context))).toBe(
       '401 invalid_api_key',
     );
+  });
+
+  it("refuses a key without the route's scope with 403 insufficient_scope naming the scope", () => {
+    const reader = principal('api_key', ['read']);
+    expect(codeOf(() => guard.canActivate(contextFor('Bearer dk_1', reader, 'read').context))).toBe(
+      'allowed',
+    );
+    let refused: unknown;
+    try {
+      guard.canActivate(contextFor('Bearer dk_1', reader, 'generate').context);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(V1Error);
+    expect((refused as V1Error).code).toBe('insufficient_scope');
+    expect((refused as V1Error).getStatus()).toBe(403);
+    expect((refused as V1Error).body.error).toMatch(/"generate" scope/);
+    // A v1 route that declares no scope takes no key at all; a key identity gave no scopes has none.
+    expect(
+      codeOf(() => guard.canActivate(contextFor('Bearer dk_1', principal('api_key'), 'unscoped').context)),
+    ).toBe('403 insufficient_scope');
+    const unsaid = { ...principal('api_key'), scopes: undefined };
+    expect(codeOf(() => guard.canActivate(contextFor('Bearer dk_1', unsaid, 'read').context))).toBe(
+      '403 insufficient_scope',
+    );
+  });
+});
+
+describe('SignedInGuard and API key scopes', () => {
+  const guard = new SignedInGuard(new Reflector());
+
+  it('lets a key with every scope (and a session) use the routes outside v1, and refuses a limited key', () => {
+    const unscoped = (who: PrincipalData) => () =>
+      guard.canActivate(contextFor('Bearer dk_1', who, 'unscoped').context);
+    expect(codeOf(unscoped(principal('api_key')))).toBe('allowed');
+    expect(codeOf(unscoped(principal('session')))).toBe('allowed');
+    expect(codeOf(unscoped(principal('api_key', ['read', 'generate'])))).toBe('403');
   });
 });
 

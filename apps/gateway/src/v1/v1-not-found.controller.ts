@@ -1,4 +1,5 @@
 import { All } from '@nestjs/common';
+import { RequireScope } from '../auth/api-key-scopes';
 import { V1Controller } from './v1-controller';
 import { V1Error } from './v1-error';
 
@@ -9,6 +10,7 @@ import { V1Error } from './v1-error';
 @V1Controller('')
 export class V1NotFoundController {
   @All('*path')
+  @RequireScope('any')
   notFound(): never {
     throw new V1Error(404, 'not_found', 'There is no such route in API v1. See /api/v1/openapi.json.');
   }

@@ -36,9 +36,13 @@ export async function newOperator(stack: TestStack): Promise<Person> {
 }
 
 /** A client that authenticates with a fresh API key of `person` (no cookies: the way automation calls). */
-export async function apiKeyClient(stack: TestStack, person: Person): Promise<TestClient> {
+export async function apiKeyClient(
+  stack: TestStack,
+  person: Person,
+  scopes: readonly string[] = ['read', 'generate', 'manage'],
+): Promise<TestClient> {
   const res = await person.client.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
-    api_key: { name: 'standing suite' },
+    api_key: { name: 'standing suite', scopes },
   });
   if (res.status !== 201) throw new Error(`API key failed: ${res.status} ${res.text}`);
   return new TestClient(stack.baseUrl, { authorization: `Bearer ${res.body.api_key.token}` });

@@ -6,6 +6,7 @@ export function toApiKeyData(key: ApiKey): ApiKeyData {
     id: key.id,
     name: key.name,
     prefix: key.prefix,
+    scopes: key.scopes,
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
   };

@@ -20,7 +20,7 @@ export class ApiKeysRpcController {
 
   @RpcHandler('identity.create-api-key')
   create(@Payload() input: RpcPayload<'identity.create-api-key'>) {
-    return this.createKey.execute(input.userId, input.name);
+    return this.createKey.execute(input.userId, input.name, input.scopes);
   }
 
   @RpcHandler('identity.revoke-api-key')

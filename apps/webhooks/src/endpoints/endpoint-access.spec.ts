@@ -18,6 +18,9 @@ function endpoint(id: string, owner: { user?: string; team?: number }): WebhookE
     secretCiphertext: 'sealed',
     createdAt: new Date(),
     disabledAt: null,
+    idempotencyKey: null,
+    idempotencyUserId: null,
+    requestFingerprint: null,
   };
 }
 

@@ -15,11 +15,17 @@ export interface NewEndpoint {
   eventTypes: string[];
   secretCiphertext: string;
   createdAt: Date;
+  idempotencyKey: string | null;
+  idempotencyUserId: string | null;
+  requestFingerprint: string | null;
 }
 
 function ownerWhere(owner: EndpointOwner): { ownerUserId: string } | { ownerTeamId: number } {
   return owner.kind === 'user' ? { ownerUserId: owner.userId } : { ownerTeamId: owner.teamId };
 }
+
+/** How long an Idempotency-Key is honoured (issue 16: 24 hours, as on batches and templates). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** The endpoints aggregate: reads by owner, and the steps whose guarantee needs one transaction. */
 @Injectable()
@@ -51,8 +57,9 @@ export class EndpointRepository {
         manager,
         `INSERT INTO ${webhooksTables.endpoints}
            ("id", "owner_user_id", "owner_team_id", "endpoint", "description", "event_types",
-            "secret_ciphertext", "created_at")
-         SELECT $1::uuid, $2::uuid, $3::integer, $4::text, $5::text, $6::text[], $7::text, $8::timestamptz
+            "secret_ciphertext", "created_at", "idempotency_key", "request_fingerprint", "idempotency_user_id")
+         SELECT $1::uuid, $2::uuid, $3::integer, $4::text, $5::text, $6::text[], $7::text, $8::timestamptz,
+                $10::varchar, $11::varchar, $12::uuid
          WHERE (SELECT count(*) FROM ${webhooksTables.endpoints}
                 WHERE "owner_user_id" IS NOT DISTINCT FROM $2::uuid
                   AND "owner_team_id" IS NOT DISTINCT FROM $3::integer) < $9::int
@@ -67,10 +74,26 @@ export class EndpointRepository {
           row.secretCiphertext,
           row.createdAt,
           limit,
+          row.idempotencyKey,
+          row.requestFingerprint,
+          row.idempotencyUserId,
         ],
       );
       return inserted.length === 1;
     });
+  }
+
+  /** The endpoint the owner registered with this Idempotency-Key, null when none (released after 24 hours). */
+  async madeWithKey(userId: string, key: string): Promise<WebhookEndpoint | null> {
+    await selectRows(
+      this.endpoints.manager,
+      `UPDATE ${webhooksTables.endpoints} SET "idempotency_key" = NULL
+       WHERE "idempotency_user_id" = $1 AND "idempotency_key" = $2
+         AND "created_at" <= now() - make_interval(hours => $3)
+       RETURNING "id"`,
+      [userId, key, IDEMPOTENCY_KEY_HOURS],
+    );
+    return this.endpoints.findOneBy({ idempotencyUserId: userId, idempotencyKey: key });
   }
 
   save(endpoint: WebhookEndpoint): Promise<WebhookEndpoint> {

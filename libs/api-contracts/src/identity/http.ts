@@ -136,8 +136,29 @@ export interface ProfileResponse {
   profile: { name: string; company: string | null; email: string; unconfirmed_email: string | null };
 }
 
-/** POST /api/settings/api_keys: body `{ name }` (or `{ api_key: { name } }`), errors keyed `name`. */
-export const ApiKeyInputSchema = z.object({ name: requiredText('Name', 100) });
+/**
+ * What an API key may do in API v1 (issue 16): `read` every GET, `generate` create batches, `manage` templates
+ * and webhooks (upload, delete, register, rotate). The older `/api/app` routes take only keys with all three.
+ */
+export const API_KEY_SCOPES = ['read', 'generate', 'manage'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+const SCOPES_MESSAGE = `Choose at least one of ${API_KEY_SCOPES.join(', ')}.`;
+const isScope = (value: string) => API_KEY_SCOPES.some((scope) => scope === value);
+/** One error on `scopes` itself, whichever item is wrong. */
+export const ApiKeyScopesSchema = z
+  .array(z.string(), { error: SCOPES_MESSAGE })
+  .refine((scopes) => scopes.length > 0 && scopes.every(isScope), SCOPES_MESSAGE)
+  // Each once, in API_KEY_SCOPES order, however they were sent.
+  .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope)));
+
+/**
+ * POST /api/settings/api_keys: body `{ name, scopes }` (or `{ api_key: { name, scopes } }`), errors keyed `name`
+ * and `scopes`; without `scopes` the key gets all three.
+ */
+export const ApiKeyInputSchema = z.object({
+  name: requiredText('Name', 100),
+  scopes: ApiKeyScopesSchema.default([...API_KEY_SCOPES]),
+});
 export type ApiKeyInput = z.input<typeof ApiKeyInputSchema>;
 
 /** An API key as listed; `token` is only present in the answer that created it. */
@@ -147,6 +168,8 @@ export interface ApiKeyResponse {
   /** The first characters of the key, enough to recognise it. */
   prefix: string;
   token?: string;
+  scopes: ApiKeyScope[];
   created_at: string;
+  /** When the key last authenticated a request, to the minute; null if never. */
   last_used_at: string | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, OutputFormatsInputSchema } from '../generation/data-options';
+import { LocaleSchema, OUTPUT_FORMATS, OutputFormatsInputSchema } from '../generation/data-options';
 import { MAX_BATCH_ROWS, PresentationStatusSchema, RowDeliverySchema } from '../generation/http';
 import { v1ListSchema } from './errors';
 
@@ -96,6 +96,8 @@ export const V1BatchSummarySchema = z
     created_at: z.string(),
     /** The ZIP may be downloaded (the batch finished with at least one deck). */
     download_available: z.boolean(),
+    /** What each row comes out as: `pptx`, `pdf` or both. */
+    formats: z.array(z.enum(OUTPUT_FORMATS)),
   })
   .meta({ id: 'BatchSummary' });
 export type V1BatchSummary = z.infer<typeof V1BatchSummarySchema>;
@@ -104,8 +106,15 @@ export const V1BatchRowSchema = z
   .object({
     row: z.number(),
     file_name: z.string(),
-    status: z.enum(['pending', 'done', 'failed']),
+    /** `converting`: the deck is made and its PDF is being made (batches whose formats include pdf). */
+    status: z.enum(['pending', 'converting', 'done', 'failed']),
     failure_reason: z.string().nullable(),
+    /** Where the row's .pptx is downloaded; null until it is done, and for a PDF-only batch. */
+    download_url: z.string().nullable(),
+    pdf_available: z.boolean(),
+    pdf_size_bytes: z.number().nullable(),
+    /** Where the row's PDF is downloaded; null until it is made. */
+    pdf_download_url: z.string().nullable(),
     /** The row's mail to its recipient (batches created with `deliver_to_column`); null otherwise. */
     delivery: RowDeliverySchema.nullable(),
   })

@@ -36,7 +36,8 @@ export const BatchListPageSchema = z.object({
 });
 export type BatchListPage = z.infer<typeof BatchListPageSchema>;
 
-export const BATCH_ROW_STATUSES = ['pending', 'done', 'failed'] as const;
+/** `converting`: the deck is made and its PDF is being made (batches that want PDF). */
+export const BATCH_ROW_STATUSES = ['pending', 'converting', 'done', 'failed'] as const;
 
 export const ROW_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type RowDeliveryStatus = (typeof ROW_DELIVERY_STATUSES)[number];
@@ -68,6 +69,8 @@ export const BatchRowSchema = z.object({
   failureReason: z.string().nullable(),
   /** The row's PDF has been made (batches that asked for PDF). */
   pdfAvailable: z.boolean().default(false),
+  /** The stored PDF's size, null without one. */
+  pdfSizeBytes: z.number().int().nullable().default(null),
   /** Fonts drawn with another family in the PDF, "Calibri → Carlito". */
   fontSubstitutions: z.array(z.string()).default([]),
   /** Batches that mail each deck (issue 16); null otherwise. */

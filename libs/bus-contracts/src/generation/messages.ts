@@ -104,10 +104,11 @@ export const GenerationRpc = {
     }),
     z.object({ batches: z.array(BatchListItemSchema), hasMore: z.boolean() }),
   ),
-  // v3: as generation.list v3, the batch and its rows in camelCase; v2 had the API's keys without links.
+  // v4: rows may be `converting` and carry `pdfSizeBytes`. v3: as generation.list v3, the batch and its rows in
+  // camelCase; v2 had the API's keys without links.
   'generation.get': defineRpc(
     'generation.get',
-    3,
+    4,
     z.object({ actorId: UserId, batchId: BatchId, rowsPage: z.number().int().positive() }),
     BatchDetailSchema,
   ),

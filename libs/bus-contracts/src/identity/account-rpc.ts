@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
+import { API_KEY_SCOPES } from '../shared/api-vocabulary';
 import { ApiKeySchema, ProfileSchema, SessionGrantSchema } from './account-types';
 
 const UserId = z.object({ userId: z.string().uuid() });
@@ -80,17 +81,18 @@ export const AccountRpc = {
   ),
   /** Deletes a user and ends all of their sessions and API keys at once; publishes user.deleted. */
   'identity.delete-user': defineRpc('identity.delete-user', 1, UserId, Done),
+  // v2: each key's `scopes` (issue 16).
   'identity.list-api-keys': defineRpc(
     'identity.list-api-keys',
-    1,
+    2,
     UserId,
     z.object({ apiKeys: z.array(ApiKeySchema) }),
   ),
-  /** The token is in this answer only; identity keeps its hash. */
+  /** The token is in this answer only; identity keeps its hash. v2: the key's `scopes` (issue 16). */
   'identity.create-api-key': defineRpc(
     'identity.create-api-key',
-    1,
-    z.object({ userId: z.string().uuid(), name: z.string() }),
+    2,
+    z.object({ userId: z.string().uuid(), name: z.string(), scopes: z.array(z.enum(API_KEY_SCOPES)).min(1) }),
     z.object({ apiKey: ApiKeySchema, token: z.string() }),
   ),
   /** 404 for a key that is not the user's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_SCOPES } from '../shared/api-vocabulary';
 
 /** A new session: the raw token goes into the `dm_session` cookie and is never stored by identity. */
 export const SessionGrantSchema = z.object({
@@ -22,6 +23,7 @@ export const ApiKeySchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

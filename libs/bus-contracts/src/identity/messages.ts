@@ -10,10 +10,13 @@ import { PrincipalSchema, UserSummarySchema } from './user';
  */
 export const IdentityRpc = {
   ...AccountRpc,
-  /** Resolves a session token (cookie) or an API key (Bearer) to a principal; null when invalid or expired. */
+  /**
+   * Resolves a session token (cookie) or an API key (Bearer) to a principal; null when invalid or expired.
+   * v2: an API key's principal carries its `scopes` (issue 16).
+   */
   'identity.authenticate': defineRpc(
     'identity.authenticate',
-    1,
+    2,
     z.object({ sessionToken: z.string().optional(), apiKey: z.string().optional() }),
     z.object({
       principal: PrincipalSchema.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubscriptionTierSchema } from '../shared/api-vocabulary';
+import { API_KEY_SCOPES, SubscriptionTierSchema } from '../shared/api-vocabulary';
 
 /** A user as other services see them (no credentials). Ids are UUIDs. */
 export const UserSummarySchema = z.object({
@@ -26,5 +26,7 @@ export const PrincipalSchema = z.object({
   confirmationGraceEndsAt: z.string().nullable(),
   via: z.enum(['session', 'api_key']),
   sessionId: z.string().optional(),
+  /** What the API key may do (via api_key only; a session may do everything its user may). */
+  scopes: z.array(z.enum(API_KEY_SCOPES)).optional(),
 });
 export type PrincipalData = z.infer<typeof PrincipalSchema>;

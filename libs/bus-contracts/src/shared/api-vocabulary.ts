@@ -7,6 +7,8 @@
  */
 export {
   ADMIN_PAGE_SIZE,
+  API_KEY_SCOPES,
+  ApiKeyScopesSchema,
   BillingPeriodSchema,
   ADMIN_RECENT_WINDOW_DAYS,
   DATA_FILE_TOO_LARGE_MESSAGE,
@@ -41,6 +43,7 @@ export {
   getPlan,
 } from '@deckmill/api-contracts';
 export type {
+  ApiKeyScope,
   BillingPeriod,
   OutputFormat,
   PresentationStatus,

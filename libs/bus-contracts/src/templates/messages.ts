@@ -72,14 +72,18 @@ export const TemplatesGatewayRpc = {
   /** The gateway has streamed the upload to `fileKey`; the service checks it and keeps or deletes it. */
   'templates.create': defineRpc(
     'templates.create',
-    // v2: templates' own camelCase shape; removed content is always listed (the HTTP `notices` is not).
-    2,
+    // v3: API v1's Idempotency-Key (a retry answers the template the key made; another request with it is a
+    // conflict, `idempotency_key_reused`). v2: templates' own camelCase shape; removed content is always listed.
+    3,
     z.object({
       actorId: UserId,
       name: z.string(),
       fileName: z.string(),
       fileKey: z.string(),
       teamId: TeamId.nullable(),
+      idempotencyKey: z.string().min(1).max(255).optional(),
+      /** What was asked (name, file name, the file's SHA-256): the key is honoured for this request only. */
+      requestFingerprint: z.string().max(64).optional(),
     }),
     UploadedTemplateSchema,
   ),

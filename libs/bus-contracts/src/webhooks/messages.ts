@@ -60,15 +60,20 @@ export const WebhooksRpc = {
     z.object({ actorId: UserId, teamId: TeamId.optional() }),
     z.object({ webhooks: z.array(WebhookDataSchema) }),
   ),
+  // v2: API v1's Idempotency-Key (a retry answers the endpoint the key registered, with its secret; another
+  // request with it is a conflict, `idempotency_key_reused`).
   'webhooks.create': defineRpc(
     'webhooks.create',
-    1,
+    2,
     z.object({
       actorId: UserId,
       teamId: TeamId.optional(),
       endpoint: z.string(),
       description: z.string(),
       eventTypes: z.array(EventType),
+      idempotencyKey: z.string().min(1).max(255).optional(),
+      /** What was asked (url, events, description): the key is honoured for this request only. */
+      requestFingerprint: z.string().max(64).optional(),
     }),
     WithSecret,
   ),

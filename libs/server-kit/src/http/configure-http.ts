@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { Metrics } from '../metrics/metrics';
 import { metricsOnPublicPort } from '../metrics/metrics-access';
 import { ApiExceptionFilter, type HttpErrorAnswer } from './api-exception.filter';
@@ -20,14 +20,33 @@ export interface HttpOptions {
   fileOrigins?: readonly string[];
   /** Largest JSON body; uploads are multipart and streamed, never parsed as JSON. */
   jsonLimit?: string;
-  /** Routes (path prefixes) whose JSON bodies may be larger: API v1's batches carry their data rows as JSON. */
-  largeJsonRoutes?: readonly { readonly path: string; readonly limit: string }[];
+  /**
+   * Paths whose JSON body the route reads itself (readJsonBody) once it knows the caller: API v1's batches carry
+   * their data rows as JSON (20 MB), which no unauthenticated client may make the server parse.
+   */
+  ownJsonBodyRoutes?: readonly string[];
   /** Header, request and idle timeouts of the listener; Node's own defaults allow minutes of slowloris. */
   timeouts?: HttpTimeouts;
   /** METRICS_TOKEN: a scraper sending it as a Bearer token may read /metrics here; unset, /metrics is a 404. */
   metricsToken?: string;
   /** The app's own errors as ApiErrors (the gateway: failures of request/reply); see ApiExceptionFilter. */
   errorAnswer?: HttpErrorAnswer;
+}
+
+/** The general JSON parser, except on the routes that read their (larger) bodies after authentication. */
+function jsonBodies(limit: string, ownBodyPaths: readonly string[]): RequestHandler {
+  const parse = express.json({ limit });
+  return (req, res, next) => (ownBodyPaths.includes(req.path) ? next() : parse(req, res, next));
+}
+
+/**
+ * A route's JSON body, read now with its own limit (a route of `ownJsonBodyRoutes`, after its guards). Errors
+ * as body-parser's (`type` entity.too.large, entity.parse.failed); not JSON: undefined.
+ */
+export function readJsonBody(req: Request, res: Response, limit: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    express.json({ limit })(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body)));
+  });
 }
 
 /** Cookies are Secure everywhere except plain http on localhost (development and `npm start`). */
@@ -50,10 +69,7 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   app.use(app.get(Metrics).middleware());
   app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
   app.use(cookieParser());
-  // A body parsed by a route's larger parser is not parsed again by the general one.
-  for (const route of options.largeJsonRoutes ?? [])
-    app.use(route.path, express.json({ limit: route.limit }));
-  app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  app.use(jsonBodies(options.jsonLimit ?? '1mb', options.ownJsonBodyRoutes ?? []));
   app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
   app.use(queryTextMiddleware);
   app.use(metricsOnPublicPort(app.get(Metrics), options.metricsToken));

@@ -28,9 +28,12 @@ export async function sendRowFile(
 ): Promise<void> {
   const { format, ...row } = request;
   const file = await rpc.call('generation.row-file', format === 'pdf' ? { ...row, format } : row);
+  // The stored object's own size: the recorded one may be stale (a PDF redone, a row's size never written),
+  // and a wrong Content-Length truncates or hangs the download.
+  const stat = await storage.stat(file.key);
   await sendDownload(res, await storage.getStream(file.key), {
     name: baseName(file.fileName),
     contentType: format === 'pdf' ? 'application/pdf' : PPTX_CONTENT_TYPE,
-    size: file.sizeBytes,
+    ...(stat ? { size: stat.size } : {}),
   });
 }

@@ -1,6 +1,10 @@
 import type { V1Batch, V1BatchSummary, V1CreatedBatch } from '@deckmill/api-contracts';
-import type { BatchDetail, BatchListItem, CreatedBatch } from '@deckmill/bus-contracts';
+import type { BatchDetail, BatchListItem, BatchRow, CreatedBatch } from '@deckmill/bus-contracts';
 import { rowDeliveryView } from '../../presentations/presentation-views';
+
+/** Where v1 serves a row's files (the routes of V1BatchesController). */
+const rowPath = (batchId: string, row: number, file: 'download' | 'pdf') =>
+  `/api/v1/batches/${batchId}/rows/${row}/${file}`;
 
 /** Generation's batches in API v1's words (snake_case, `object: "batch"`). */
 export function v1CreatedBatch(batch: CreatedBatch): V1CreatedBatch {
@@ -20,6 +24,7 @@ export function v1BatchSummary(batch: BatchListItem): V1BatchSummary {
     progress: batch.progress,
     created_at: batch.createdAt,
     download_available: batch.downloadAvailable,
+    formats: batch.formats,
   };
 }
 
@@ -30,14 +35,24 @@ export function v1Batch(batch: BatchDetail): V1Batch {
     completed_at: batch.completedAt,
     name_pattern: batch.fileNamePattern,
     delivery: batch.delivery,
-    rows: batch.rows.map((row) => ({
-      row: row.row,
-      file_name: row.fileName,
-      status: row.status,
-      failure_reason: row.failureReason,
-      delivery: rowDeliveryView(row.delivery),
-    })),
+    rows: batch.rows.map((row) => v1BatchRow(batch, row)),
     rows_page: batch.rowsPagination.currentPage,
     rows_total_pages: batch.rowsPagination.totalPages,
+  };
+}
+
+function v1BatchRow(batch: BatchDetail, row: BatchRow): V1Batch['rows'][number] {
+  // A PDF-only batch keeps no deck: the row's file is its PDF.
+  const deck = row.status === 'done' && batch.formats.includes('pptx');
+  return {
+    row: row.row,
+    file_name: row.fileName,
+    status: row.status,
+    failure_reason: row.failureReason,
+    download_url: deck ? rowPath(batch.id, row.row, 'download') : null,
+    pdf_available: row.pdfAvailable,
+    pdf_size_bytes: row.pdfSizeBytes,
+    pdf_download_url: row.pdfAvailable ? rowPath(batch.id, row.row, 'pdf') : null,
+    delivery: rowDeliveryView(row.delivery),
   };
 }

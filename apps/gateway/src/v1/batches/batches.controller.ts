@@ -8,12 +8,13 @@ import {
   type V1CreatedBatch,
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { parseInput } from '@deckmill/server-kit';
+import { parseInput, readJsonBody } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { positiveInteger, presentationId } from '../../presentations/presentation-id';
 import { idempotencyKey } from '../idempotency-key';
-import { V1Controller } from '../v1-controller';
+import { RequireScope } from '../../auth/api-key-scopes';
+import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { sendBatchZip } from '../../presentations/download/send-batch-zip';
 import { sendRowFile } from '../../presentations/download/send-row-file';
@@ -47,13 +48,19 @@ export class V1BatchesController {
   ) {}
 
   @Post()
+  @RequireScope('generate')
   @HttpCode(202)
   @ApiConsumes('application/json', 'multipart/form-data')
-  async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1CreatedBatch> {
+  async create(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<V1CreatedBatch> {
+    // Checked before the data is stored: a refused header leaves no upload behind.
+    const key = idempotencyKey(req);
     const received = req.is('multipart/form-data')
       ? await receiveFormBatch(req, this.storage)
-      : await receiveJsonBatch(req.body, this.storage);
-    const key = idempotencyKey(req);
+      : await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
     const request = { actorId: principal.userId, ...received.call, ...idempotency };
     const created = await this.rpc
@@ -63,6 +70,7 @@ export class V1BatchesController {
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1BatchList> {
     const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
     const page = await this.rpc
@@ -77,6 +85,7 @@ export class V1BatchesController {
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -91,6 +100,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/download')
+  @RequireScope('read')
   async download(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -100,6 +110,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/rows/:row/download')
+  @RequireScope('read')
   async rowDeck(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -111,6 +122,7 @@ export class V1BatchesController {
   }
 
   @Get(':id/rows/:row/pdf')
+  @RequireScope('read')
   async rowPdf(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

@@ -15,6 +15,7 @@ type Json = Record<string, unknown>;
 const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
 const ERRORS: Record<string, string> = {
   '401': 'No API key (`api_key_required`) or an invalid one (`invalid_api_key`)',
+  '403': 'The API key lacks the scope of this operation (`insufficient_scope`)',
   '404': 'Not found, or not yours (`not_found`)',
   '422': 'Invalid (`validation_failed`, with `fields`)',
   '429': 'Rate limited (`rate_limited`, with Retry-After)',
@@ -188,6 +189,9 @@ export function buildV1OpenApi(): Json {
       operationId: operation.operationId,
       tags: [operation.tag],
       summary: operation.summary,
+      description: `Needs an API key with the \`${operation.scope}\` scope.`,
+      // OpenAPI 3.1 lets a bearer scheme list the roles an operation needs: the key's scope.
+      security: [{ apiKey: [operation.scope] }],
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
@@ -210,7 +214,15 @@ export function buildV1OpenApi(): Json {
     webhooks: webhookEvents(),
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (Settings → API keys)' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key (Settings → API keys) with scopes: `read` (every GET), `generate` (create batches), ' +
+            '`manage` (upload and delete templates, register, delete and rotate webhooks). An operation ' +
+            'lists the scope it needs in its security requirement; without it the answer is ' +
+            '403 `insufficient_scope`.',
+        },
       },
       headers: Object.fromEntries(
         RATE_LIMIT_HEADERS.map((name) => [

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   PPTX_CONTENT_TYPE,
+  type ApiKeyScope,
   V1BatchListSchema,
   V1BatchSchema,
   V1CreateBatchFormSchema,
@@ -24,6 +25,8 @@ export interface V1Operation {
   readonly path: string;
   readonly operationId: string;
   readonly tag: 'batches' | 'templates' | 'webhooks' | 'usage';
+  /** The API key scope it needs (the route's @RequireScope; a spec checks they agree). */
+  readonly scope: ApiKeyScope;
   readonly summary: string;
   readonly json?: z.ZodType;
   /** A multipart form: its text fields' schema and its file field. */
@@ -40,6 +43,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'post',
     path: '/api/v1/batches',
+    scope: 'generate',
     operationId: 'createBatch',
     tag: 'batches',
     summary: 'Generate one deck per JSON row (or per data file row); the decks are made afterwards',
@@ -52,6 +56,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/batches',
+    scope: 'read',
     operationId: 'listBatches',
     tag: 'batches',
     summary: 'Your batches, newest first, a page at a time',
@@ -62,6 +67,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/batches/{id}',
+    scope: 'read',
     operationId: 'getBatch',
     tag: 'batches',
     summary: 'A batch: status, counts and each row’s status (?rows_page=n, 100 rows a page)',
@@ -71,6 +77,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/batches/{id}/download',
+    scope: 'read',
     operationId: 'downloadBatch',
     tag: 'batches',
     summary: 'Every generated deck of the batch in one ZIP',
@@ -80,6 +87,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/batches/{id}/rows/{row}/download',
+    scope: 'read',
     operationId: 'downloadBatchRow',
     tag: 'batches',
     summary: 'One generated deck (.pptx) of the batch, by row number',
@@ -89,6 +97,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/batches/{id}/rows/{row}/pdf',
+    scope: 'read',
     operationId: 'downloadBatchRowPdf',
     tag: 'batches',
     summary: 'The PDF of one generated deck (batches whose formats include pdf)',
@@ -98,16 +107,19 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'post',
     path: '/api/v1/templates',
+    scope: 'manage',
     operationId: 'createTemplate',
     tag: 'templates',
     summary: 'Upload a .pptx template (at most 100 MB); answers it inspected',
     form: { fields: V1CreateTemplateFormSchema, file: 'file', fileRequired: true },
+    idempotent: true,
     status: 201,
     answer: V1TemplateSchema,
   },
   {
     method: 'get',
     path: '/api/v1/templates',
+    scope: 'read',
     operationId: 'listTemplates',
     tag: 'templates',
     summary: 'Your templates and those shared with your teams',
@@ -118,6 +130,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/templates/{id}',
+    scope: 'read',
     operationId: 'getTemplate',
     tag: 'templates',
     summary: 'A template with its placeholders and inspected structure (tags and sections)',
@@ -127,6 +140,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'delete',
     path: '/api/v1/templates/{id}',
+    scope: 'manage',
     operationId: 'deleteTemplate',
     tag: 'templates',
     summary: 'Delete a template and its files (owner or team admin)',
@@ -136,17 +150,20 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'post',
     path: '/api/v1/webhooks',
+    scope: 'manage',
     operationId: 'createWebhook',
     tag: 'webhooks',
     summary:
       'Register an endpoint (url, events, description, team_id for a team you administer); its secret is in this answer only',
     json: V1CreateWebhookJsonSchema,
+    idempotent: true,
     status: 201,
     answer: V1WebhookWithSecretSchema,
   },
   {
     method: 'get',
     path: '/api/v1/webhooks',
+    scope: 'read',
     operationId: 'listWebhooks',
     tag: 'webhooks',
     summary: "Your webhook endpoints, or a team's with team_id, all on one page (never their secrets)",
@@ -156,6 +173,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/webhooks/{id}',
+    scope: 'read',
     operationId: 'getWebhook',
     tag: 'webhooks',
     summary: 'One webhook endpoint (without its secret)',
@@ -165,6 +183,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'delete',
     path: '/api/v1/webhooks/{id}',
+    scope: 'manage',
     operationId: 'deleteWebhook',
     tag: 'webhooks',
     summary: 'Delete an endpoint with its delivery log; queued deliveries stop',
@@ -174,6 +193,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'post',
     path: '/api/v1/webhooks/{id}/rotate_secret',
+    scope: 'manage',
     operationId: 'rotateWebhookSecret',
     tag: 'webhooks',
     summary: 'Replace the signing secret at once; the new one is in this answer only',
@@ -183,6 +203,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
   {
     method: 'get',
     path: '/api/v1/usage',
+    scope: 'read',
     operationId: 'getUsage',
     tag: 'usage',
     summary: "This month's decks used and the plan's monthly limit (null: unlimited)",

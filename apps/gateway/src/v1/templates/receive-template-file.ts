@@ -10,6 +10,8 @@ export interface ReceivedTemplateFile {
   readonly fileKey: string;
   readonly fileName: string;
   readonly name: string;
+  /** Hex SHA-256 of the file, for the request's Idempotency-Key fingerprint. */
+  readonly sha256: string;
 }
 
 /** v1's template upload form: the .pptx in `file`, its `name`; 422s keyed `file`. */
@@ -29,5 +31,10 @@ export async function receiveTemplateFile(
       tooLarge: TEMPLATE_TOO_LARGE_MESSAGE,
     },
   });
-  return { fileKey: upload.key, fileName: upload.fileName, name: upload.fields.get('name') ?? '' };
+  return {
+    fileKey: upload.key,
+    fileName: upload.fileName,
+    name: upload.fields.get('name') ?? '',
+    sha256: upload.sha256,
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -13,7 +14,9 @@ import { parseInput } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { templateId } from '../../templates/template-id';
+import { idempotencyKey } from '../idempotency-key';
 import { receiveTemplateFile } from './receive-template-file';
+import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
 import { V1Error } from '../v1-error';
 import { v1Template, v1TemplateSummary, v1UploadedTemplate } from './template-views';
@@ -27,9 +30,12 @@ export class V1TemplatesController {
   ) {}
 
   @Post()
+  @RequireScope('manage')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1Template> {
+    // Checked before the file is stored: a refused header leaves no upload behind.
+    const key = idempotencyKey(req);
     const upload = await receiveTemplateFile(req, this.storage);
     let name: string;
     try {
@@ -38,7 +44,17 @@ export class V1TemplatesController {
       await this.storage.delete(upload.fileKey);
       throw error;
     }
-    const call = { actorId: principal.userId, name, fileName: upload.fileName, fileKey: upload.fileKey };
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([name, upload.fileName, upload.sha256]))
+      .digest('hex');
+    const idempotency = key ? { idempotencyKey: key, requestFingerprint: fingerprint } : {};
+    const call = {
+      actorId: principal.userId,
+      name,
+      fileName: upload.fileName,
+      fileKey: upload.fileKey,
+      ...idempotency,
+    };
     const created = await this.rpc
       .call('templates.create', { ...call, teamId: null }, { timeoutMs: 120_000 })
       .catch(async (error: unknown) => {
@@ -53,6 +69,7 @@ export class V1TemplatesController {
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1TemplateList> {
     const { limit, starting_after: startingAfter } = parseInput(V1ListQuerySchema, query);
     const { templates } = await this.rpc.call('templates.list', { actorId: principal.userId });
@@ -70,6 +87,7 @@ export class V1TemplatesController {
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Template> {
     return v1Template(
       await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
@@ -77,6 +95,7 @@ export class V1TemplatesController {
   }
 
   @Delete(':id')
+  @RequireScope('manage')
   async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Deleted> {
     await this.rpc.call('templates.delete', { actorId: principal.userId, templateId: templateId(id) });
     return { id, object: 'template', deleted: true };

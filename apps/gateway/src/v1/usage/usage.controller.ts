@@ -2,6 +2,7 @@ import { Get } from '@nestjs/common';
 import type { V1Usage } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
 import { v1Usage } from './usage-view';
 
@@ -11,6 +12,7 @@ export class V1UsageController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
+  @RequireScope('read')
   async show(@CurrentPrincipal() principal: Principal): Promise<V1Usage> {
     return v1Usage(await this.rpc.call('billing.get-usage', { userId: principal.userId }));
   }

@@ -1,4 +1,6 @@
-import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   V1CreateWebhookJsonSchema,
   V1WebhookListQuerySchema,
@@ -10,6 +12,8 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
+import { RequireScope } from '../../auth/api-key-scopes';
+import { idempotencyKey } from '../idempotency-key';
 import { V1Controller } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { v1Webhook, v1WebhookWithSecret } from './webhook-views';
@@ -32,12 +36,16 @@ export class V1WebhooksController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post()
+  @RequireScope('manage')
   @HttpCode(201)
   async create(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
+    @Req() req: Request,
   ): Promise<V1WebhookWithSecret> {
+    const key = idempotencyKey(req);
     const input = parseInput(V1CreateWebhookJsonSchema, body);
+    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const created = await this.rpc
       .call('webhooks.create', {
         actorId: principal.userId,
@@ -45,12 +53,14 @@ export class V1WebhooksController {
         endpoint: input.url,
         description: input.description,
         eventTypes: input.events,
+        ...(key ? { idempotencyKey: key, requestFingerprint: fingerprint } : {}),
       })
       .catch(withV1Fields(V1_WEBHOOK_FIELDS));
     return v1WebhookWithSecret(created);
   }
 
   @Get()
+  @RequireScope('read')
   async list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<V1WebhookList> {
     const { team_id: teamId } = parseInput(V1WebhookListQuerySchema, query);
     const { webhooks } = await this.rpc.call('webhooks.list', { actorId: principal.userId, teamId });
@@ -58,6 +68,7 @@ export class V1WebhooksController {
   }
 
   @Get(':id')
+  @RequireScope('read')
   async get(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,
@@ -66,6 +77,7 @@ export class V1WebhooksController {
   }
 
   @Delete(':id')
+  @RequireScope('manage')
   async delete(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,
@@ -75,6 +87,7 @@ export class V1WebhooksController {
   }
 
   @Post(':id/rotate_secret')
+  @RequireScope('manage')
   @HttpCode(200)
   async rotateSecret(
     @CurrentPrincipal() principal: Principal,

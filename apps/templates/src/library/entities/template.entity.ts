@@ -47,6 +47,17 @@ export class Template {
   @Column({ name: 'preview_count', type: 'integer', default: 0 })
   previewCount!: number;
 
+  /** API v1's Idempotency-Key of the upload that made it (24 hours), with its request's fingerprint. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  @Column({ name: 'request_fingerprint', type: 'varchar', length: 64, nullable: true })
+  requestFingerprint!: string | null;
+
+  /** What the keyed upload's answer said was removed, answered again to a retry. */
+  @Column({ name: 'removed_content_notices', type: 'jsonb', nullable: true })
+  removedContentNotices!: string[] | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

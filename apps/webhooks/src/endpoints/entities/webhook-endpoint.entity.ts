@@ -28,6 +28,17 @@ export class WebhookEndpoint {
   @Column({ name: 'secret_ciphertext', type: 'text' })
   secretCiphertext!: string;
 
+  /** API v1's Idempotency-Key of the request that registered it (24 hours), with its fingerprint. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** Who sent the key: keys are per user, and a team's endpoint has no owning user. */
+  @Column({ name: 'idempotency_user_id', type: 'uuid', nullable: true })
+  idempotencyUserId!: string | null;
+
+  @Column({ name: 'request_fingerprint', type: 'varchar', length: 64, nullable: true })
+  requestFingerprint!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

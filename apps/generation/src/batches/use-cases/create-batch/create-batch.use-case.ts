@@ -46,12 +46,19 @@ export class CreateBatchUseCase {
   ) {}
 
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch> {
-    const replayed = await this.replay(request);
-    if (replayed) {
+    let template: Template;
+    try {
+      const replayed = await this.replay(request);
+      if (replayed) {
+        await this.storage.delete(request.csvKey);
+        return replayed;
+      }
+      template = await this.template(request.actorId, request.templateId);
+    } catch (error) {
+      // Refused before the data was read (a reused Idempotency-Key, not their template): nobody reads it now.
       await this.storage.delete(request.csvKey);
-      return replayed;
+      throw error;
     }
-    const template = await this.template(request.actorId, request.templateId);
     const all = await readDeckSources(this.storage, request, template);
     const sources = firstDecks(all, request.rowLimit);
     const pattern = request.fileNamePattern?.trim() || DEFAULT_FILE_NAME_PATTERN;

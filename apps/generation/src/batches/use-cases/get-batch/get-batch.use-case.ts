@@ -74,10 +74,10 @@ function presentRow(row: BatchRow): Omit<BatchRowReply, 'delivery'> {
   return {
     row: row.rowNumber,
     fileName: row.fileName,
-    // A row waiting for its PDF is not done yet: the API knows pending, done and failed.
-    status: row.status === 'converting' ? 'pending' : row.status,
+    status: row.status,
     failureReason: row.failureReason,
     pdfAvailable: row.pdfKey !== null,
+    pdfSizeBytes: row.pdfKey === null ? null : row.pdfSizeBytes,
     fontSubstitutions: row.fontSubstitutions,
   };
 }

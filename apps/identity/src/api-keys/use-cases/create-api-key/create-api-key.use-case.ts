@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import type { ApiKeyData } from '@deckmill/bus-contracts';
+import { API_KEY_SCOPES, type ApiKeyData, type ApiKeyScope } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { Clock, hashSecret, newSecret } from '../../../shared';
 import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';
@@ -16,7 +16,11 @@ export class CreateApiKeyUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, name: string): Promise<{ apiKey: ApiKeyData; token: string }> {
+  async execute(
+    userId: string,
+    name: string,
+    scopes: readonly ApiKeyScope[],
+  ): Promise<{ apiKey: ApiKeyData; token: string }> {
     const token = `${API_KEY_PREFIX}${newSecret()}`;
     const key = this.keys.create({
       id: randomUUID(),
@@ -24,6 +28,8 @@ export class CreateApiKeyUseCase {
       name: name.trim(),
       prefix: token.slice(0, VISIBLE_PREFIX_LENGTH),
       tokenHash: hashSecret(token),
+      // Each once, in their usual order.
+      scopes: API_KEY_SCOPES.filter((scope) => scopes.includes(scope)),
       createdAt: this.clock.now(),
       lastUsedAt: null,
     });

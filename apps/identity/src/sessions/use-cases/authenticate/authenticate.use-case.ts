@@ -22,7 +22,8 @@ export class AuthenticateUseCase {
     if (input.apiKey) {
       const key = await this.apiKeys.resolve(input.apiKey);
       const user = key ? await this.users.findOneBy({ id: key.userId }) : null;
-      return { principal: user ? toPrincipal(user, this.clock.now(), 'api_key') : null };
+      if (!key || !user) return { principal: null };
+      return { principal: { ...toPrincipal(user, this.clock.now(), 'api_key'), scopes: key.scopes } };
     }
     if (input.sessionToken) {
       const session = await this.sessions.resolve(input.sessionToken);

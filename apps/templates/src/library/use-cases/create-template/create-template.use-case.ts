@@ -13,6 +13,7 @@ import { DeckInspector, type InspectedDeck } from '../../deck-inspector';
 import { templateName } from '../../default-name';
 import { Template } from '../../entities/template.entity';
 import { toSummary } from '../../presenters';
+import { isKeyTaken, templateMadeWithKey } from './idempotency-keys';
 
 type CreateTemplate = RpcPayload<'templates.create'>;
 
@@ -39,6 +40,8 @@ export class CreateTemplateUseCase {
     if (!prefix || (await this.templates.existsBy({ storagePrefix: prefix }))) {
       throw fieldError('upload_missing', 'file', 'The upload could not be found. Please try again.');
     }
+    const replayed = await this.replay(input, prefix);
+    if (replayed) return replayed;
     let template: Template;
     let teamName: string | null;
     let removed: InspectedDeck['removed'];
@@ -58,6 +61,13 @@ export class CreateTemplateUseCase {
         presentationsCount: 0,
         previewStatus: 'pending',
         previewCount: 0,
+        ...(input.idempotencyKey
+          ? {
+              idempotencyKey: input.idempotencyKey,
+              requestFingerprint: input.requestFingerprint ?? '',
+              removedContentNotices: removed.map((kind) => REMOVED_CONTENT_NOTICES[kind]),
+            }
+          : {}),
       });
       template = await this.templates.manager.transaction(async (manager) => {
         const saved = await manager.save(draft);
@@ -67,6 +77,9 @@ export class CreateTemplateUseCase {
       });
     } catch (error) {
       await this.storage.deletePrefix(prefix);
+      // A concurrent upload with the same Idempotency-Key stored its template first: answer that one.
+      const winner = isKeyTaken(error) ? await this.replay(input, prefix) : null;
+      if (winner) return winner;
       throw error;
     }
     await this.messages.flush();
@@ -76,6 +89,33 @@ export class CreateTemplateUseCase {
       ...toSummary(template, teamName),
       removedContentNotices: removed.map((kind) => REMOVED_CONTENT_NOTICES[kind]),
     };
+  }
+
+  /**
+   * API v1's Idempotency-Key (issue 16): the template an upload with the key already made, answered as that
+   * upload was; this upload is not kept. The key with another request: a conflict, and this upload is deleted.
+   */
+  private async replay(input: CreateTemplate, prefix: string): Promise<RpcReply<'templates.create'> | null> {
+    if (!input.idempotencyKey) return null;
+    let madeId: number | null;
+    try {
+      const fingerprint = input.requestFingerprint ?? '';
+      madeId = await templateMadeWithKey(
+        this.templates.manager,
+        input.actorId,
+        input.idempotencyKey,
+        fingerprint,
+      );
+    } catch (error) {
+      await this.storage.deletePrefix(prefix);
+      throw error;
+    }
+    if (madeId === null) return null;
+    await this.storage.deletePrefix(prefix);
+    const made = await this.templates.findOneByOrFail({ id: madeId });
+    const teamName =
+      made.teamId === null ? null : ((await this.teams.roleIn(input.actorId, made.teamId))?.teamName ?? null);
+    return { ...toSummary(made, teamName), removedContentNotices: made.removedContentNotices ?? [] };
   }
 
   private checkName(typed: string, fileName: string): string {

@@ -12,6 +12,7 @@ const key = {
   id: '0b6f0c5e-8f4e-4c55-9a3b-0f8f1b8a0c11',
   name: 'CRM sync',
   prefix: 'dmk_Ab3dE6gH',
+  scopes: ['read', 'generate', 'manage'],
   created_at: '2026-03-05T10:00:00.000Z',
   last_used_at: null,
 };
@@ -28,6 +29,7 @@ describe('ApiKeysPage', () => {
     expect(within(list).getByText('CRM sync')).toBeInTheDocument();
     expect(within(list).getByText(/dmk_Ab3dE6gH/)).toBeInTheDocument();
     expect(within(list).getByText(/Never used/)).toBeInTheDocument();
+    expect(within(list).getByText('Scopes: read, generate, manage')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create API Key' })).toHaveAttribute(
       'href',
       '/settings/api_keys/new',
@@ -96,7 +98,41 @@ describe('NewApiKeyPage', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe('dmk_secret-token');
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/settings/api_keys');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'CRM sync' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'CRM sync',
+      scopes: ['read', 'generate', 'manage'],
+    });
+  });
+
+  it('creates a key with the scopes left checked, and lists its scopes and last use', async () => {
+    const reader = { ...key, scopes: ['read'], last_used_at: '2026-03-06T09:30:00.000Z' };
+    let keys: (typeof reader)[] = [];
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'POST /api/settings/api_keys': () => {
+          keys = [reader];
+          return { status: 201, body: { api_key: { ...reader, token: 'dmk_secret-token' } } };
+        },
+        'GET /api/settings/api_keys': () => ({ body: { api_keys: keys } }),
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/api_keys/new', fetchMock);
+    await userEvent.type(await screen.findByLabelText('Key name'), 'CRM sync');
+    expect(screen.getByRole('checkbox', { name: /^read/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /^generate/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^manage/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByLabelText('Your API key')).toHaveValue('dmk_secret-token');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'CRM sync',
+      scopes: ['read'],
+    });
+
+    await userEvent.click(screen.getByRole('link', { name: 'Done' }));
+    const list = await screen.findByRole('list', { name: 'API keys' });
+    expect(within(list).getByText('Scopes: read')).toBeInTheDocument();
+    expect(within(list).getByText(/Last used/)).toBeInTheDocument();
   });
 
   it('shows the name error beneath the field', async () => {

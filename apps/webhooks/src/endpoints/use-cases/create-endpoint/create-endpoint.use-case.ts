@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  DomainErrors,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   type WebhookData,
   type WebhookEventType,
 } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
 import { Clock } from '../../../shared/clock';
 import { WebhookErrors } from '../../../shared/errors';
@@ -22,6 +24,9 @@ export interface CreateEndpointCommand {
   endpoint: string;
   description: string;
   eventTypes: WebhookEventType[];
+  /** API v1's Idempotency-Key, and the fingerprint of the request it is honoured for. */
+  idempotencyKey?: string;
+  requestFingerprint?: string;
 }
 
 export interface EndpointWithSecret {
@@ -45,6 +50,9 @@ export class CreateEndpointUseCase {
 
   async execute(command: CreateEndpointCommand): Promise<EndpointWithSecret> {
     const owner = await this.access.ownerFor(command.actorId, command.teamId);
+    // Before the checks: a retry answers what the first request made even at the endpoint limit.
+    const replayed = await this.replay(command);
+    if (replayed) return replayed;
     const description = checkedDescription(command.description);
     const eventTypes = checkedEventTypes(command.eventTypes);
     const endpoint = await this.urls.checked(command.endpoint);
@@ -57,10 +65,21 @@ export class CreateEndpointUseCase {
       eventTypes,
       secretCiphertext: this.secrets.seal(secret),
       createdAt: this.clock.now(),
+      idempotencyKey: command.idempotencyKey ?? null,
+      // The key is the caller's, whoever owns the endpoint (a team's has no owning user).
+      idempotencyUserId: command.idempotencyKey ? command.actorId : null,
+      requestFingerprint: command.idempotencyKey ? (command.requestFingerprint ?? '') : null,
     };
-    if (!(await this.endpoints.insertWithinLimit(row, MAX_WEBHOOK_ENDPOINTS))) {
-      throw WebhookErrors.limitReached(MAX_WEBHOOK_ENDPOINTS);
+    let inserted: boolean;
+    try {
+      inserted = await this.endpoints.insertWithinLimit(row, MAX_WEBHOOK_ENDPOINTS);
+    } catch (error) {
+      // A concurrent request with the same Idempotency-Key registered its endpoint first: answer that one.
+      const winner = isKeyTaken(error) ? await this.replay(command) : null;
+      if (winner) return winner;
+      throw error;
     }
+    if (!inserted) throw WebhookErrors.limitReached(MAX_WEBHOOK_ENDPOINTS);
     const stored = {
       ...row,
       ownerUserId: owner.kind === 'user' ? owner.userId : null,
@@ -68,6 +87,25 @@ export class CreateEndpointUseCase {
       disabledAt: null,
     };
     return { webhook: presentEndpoint(stored), secret };
+  }
+
+  /**
+   * The endpoint an earlier request with this Idempotency-Key registered, with its signing secret (issue 16);
+   * the key with another request is a conflict, `idempotency_key_reused`.
+   */
+  private async replay(command: CreateEndpointCommand): Promise<EndpointWithSecret | null> {
+    if (!command.idempotencyKey) return null;
+    const made = await this.endpoints.madeWithKey(command.actorId, command.idempotencyKey);
+    if (!made) return null;
+    if ((made.requestFingerprint ?? '') !== (command.requestFingerprint ?? '')) {
+      throw new DomainException(
+        DomainErrors.conflict(
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        ),
+      );
+    }
+    return { webhook: presentEndpoint(made), secret: this.secrets.open(made.secretCiphertext) };
   }
 }
 
@@ -88,4 +126,12 @@ export function checkedEventTypes(types: readonly WebhookEventType[]): WebhookEv
   if (types.length === 0)
     throw WebhookErrors.field('no_event_types', 'eventTypes', 'Choose at least one event.');
   return [...new Set(types)].sort();
+}
+
+/** The unique index on (owner, key) refused a second endpoint: a concurrent request with the key won. */
+function isKeyTaken(error: unknown): boolean {
+  const driverError =
+    (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? error;
+  const { code, constraint } = driverError as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'endpoints_owner_idempotency_key';
 }

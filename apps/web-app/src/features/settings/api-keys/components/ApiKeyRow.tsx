@@ -30,6 +30,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
           <code>{apiKey.prefix}…</code> · Created {formatDate(apiKey.created_at)} ·{' '}
           {apiKey.last_used_at ? `Last used ${formatDate(apiKey.last_used_at)}` : 'Never used'}
         </p>
+        <p className={styles.meta}>Scopes: {apiKey.scopes.join(', ')}</p>
       </div>
       <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
         Revoke
