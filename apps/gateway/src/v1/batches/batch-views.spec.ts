@@ -76,6 +76,7 @@ describe('v1 batch views', () => {
         pdf_available: true,
         pdf_size_bytes: 9,
         pdf_download_url: `/api/v1/batches/${ID}/rows/1/pdf`,
+        delivery: null,
       },
       {
         row: 2,
@@ -86,6 +87,7 @@ describe('v1 batch views', () => {
         pdf_available: false,
         pdf_size_bytes: null,
         pdf_download_url: null,
+        delivery: null,
       },
       expect.objectContaining({ row: 3, status: 'pending', download_url: null, pdf_download_url: null }),
     ]);

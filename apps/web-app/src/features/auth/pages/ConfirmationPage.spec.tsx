@@ -22,7 +22,7 @@ describe('ConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/users/sign_in');
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts).toEqual([
-      { method: 'PUT', path: '/api/users/confirmation', body: { confirmation_token: 'tok42' } },
+      { method: 'PUT', path: '/api/users/confirmation', search: '', body: { confirmation_token: 'tok42' } },
     ]);
   });
 
