@@ -125,8 +125,9 @@ export function ApiReferencePage() {
             as <code>Authorization: Bearer $DECKMILL_API_KEY</code> on every request to <code>/api/v1</code>.
             No cookies and no CSRF token: a request without a key is <code>401 api_key_required</code>, an
             unknown or revoked key <code>401 invalid_api_key</code>. A key has scopes: <code>read</code> (list
-            and get, downloads), <code>generate</code> (upload templates and create batches) and{' '}
-            <code>manage</code> (delete, webhooks); each key also shows when it was last used.
+            and get, downloads), <code>generate</code> (create batches) and <code>manage</code> (upload and
+            delete templates, webhooks); a key without the scope an operation names gets{' '}
+            <code>403 insufficient_scope</code>. Each key shows when it was last used.
           </p>
           <h3>Errors</h3>
           <p>
