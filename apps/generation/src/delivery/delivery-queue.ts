@@ -82,9 +82,12 @@ export class DeliveryQueue {
     const ready = await selectRows<ReadyRow>(
       manager,
       `SELECT d."row_number" AS "rowNumber", d."recipient", d."subject", d."body", r."file_name" AS "fileName",
-              r."output_key" AS "outputKey", r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey",
+              -- A PDF-only batch's deck is an intermediate about to be deleted: never mail it.
+              CASE WHEN 'pptx' = ANY(b."formats") THEN r."output_key" END AS "outputKey",
+              r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey",
               r."pdf_size_bytes" AS "pdfSizeBytes"
        FROM ${deliveries} AS d JOIN ${rows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
+       JOIN ${batches} AS b ON b."id" = d."batch_id"
        WHERE d."batch_id" = $1 AND d."status" = 'waiting' AND r."status" = 'done'
        ORDER BY d."row_number" FOR UPDATE OF d`,
       [batchId],

@@ -53,9 +53,32 @@ export class DeckDeliverySender {
     concurrency: 4,
     maxDeliver: DECK_MAX_DELIVER,
     backoffMs: MAIL_BACKOFF_MS,
+    // Streaming a 10 MB attachment to a slow SMTP server can outlast the default 30 s.
+    ackWaitMs: 5 * 60_000,
   })
   onJob({ data, deliveryCount }: JobDelivery<'mail.deliver-deck'>): Promise<Settlement | void> {
-    return this.deliver(data, deliveryCount);
+    return this.deliverOrGiveUp(data, deliveryCount);
+  }
+
+  /**
+   * On the last delivery every path ends in an outcome: a retry or an error there would dead-letter the job
+   * silently and leave generation's row `queued` for ever.
+   */
+  async deliverOrGiveUp(job: DeckDeliveryJob, deliveryCount: number): Promise<Settlement | void> {
+    const last = deliveryCount >= DECK_MAX_DELIVER;
+    try {
+      const settlement = await this.deliver(job, deliveryCount);
+      if (!last || settlement?.kind !== 'retry') return settlement;
+      this.logger.warn(`Deck mail ${job.mailId} was still waiting when its retries ran out`);
+      return this.tellFailed(
+        job,
+        'Not sent: the mail was still waiting to be sent when its retries ran out.',
+      );
+    } catch (error) {
+      if (!last) throw error;
+      this.logger.warn(`Deck mail ${job.mailId} failed on its last try: ${smtpAnswer(error)}`);
+      return this.tellFailed(job, smtpAnswer(error));
+    }
   }
 
   async deliver(job: DeckDeliveryJob, deliveryCount: number): Promise<Settlement | void> {

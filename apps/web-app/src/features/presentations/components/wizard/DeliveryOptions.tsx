@@ -103,9 +103,7 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
               <Checkbox
                 label={`Send ${count(mailed, 'e-mail')}`}
                 checked={plan.confirmed}
-                onChange={(event) =>
-                  state.setConfirmed(event.target.checked ? { column, count: mailed } : null)
-                }
+                onChange={(event) => state.setConfirmed(event.target.checked ? plan.confirmation : null)}
                 aria-invalid={confirmErrors.length > 0}
                 aria-describedby={confirmErrors.length > 0 ? 'delivery-confirm-error' : undefined}
               />

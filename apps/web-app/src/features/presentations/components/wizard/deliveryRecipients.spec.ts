@@ -23,6 +23,15 @@ describe('deckFields and countRecipients', () => {
     expect(countRecipients(deckFields(ROWS, null, null), 'Email')).toEqual({ mailed: 2, withoutAddress: 2 });
   });
 
+  it("finds the column whatever the case of each JSON object's key, as the server does", () => {
+    const objects: Record<string, string>[] = [
+      { Email: 'ann@example.com' },
+      { email: 'bob@example.com' },
+      { ' EMAIL ': 'cid@example.com' },
+    ];
+    expect(countRecipients(objects, 'email')).toEqual({ mailed: 3, withoutAddress: 0 });
+  });
+
   it('counts only the first N decks of a row limit', () => {
     expect(countRecipients(deckFields(ROWS, null, 2), 'Email')).toEqual({ mailed: 1, withoutAddress: 1 });
   });

@@ -43,9 +43,23 @@ export interface RecipientCount {
   readonly withoutAddress: number;
 }
 
+const sameName = (name: string) => name.trim().toLowerCase();
+
+/** A deck's value for `column`, case and surrounding spaces ignored: the server's lookup (JSON keys vary). */
+function fieldValue(fields: Fields, column: string): string | undefined {
+  const wanted = sameName(column);
+  const key = Object.keys(fields).find((candidate) => sameName(candidate) === wanted);
+  return key === undefined ? undefined : fields[key];
+}
+
+/** Every deck's address cell in order: what the user confirms, so a regrouping with the same count asks again. */
+export function recipientList(decks: readonly Fields[], column: string): string {
+  return decks.map((deck) => (fieldValue(deck, column) ?? '').trim()).join('\n');
+}
+
 export function countRecipients(decks: readonly Fields[], column: string): RecipientCount {
   let mailed = 0;
-  for (const deck of decks) if (isEmailAddress(deck[column])) mailed += 1;
+  for (const deck of decks) if (isEmailAddress(fieldValue(deck, column))) mailed += 1;
   return { mailed, withoutAddress: decks.length - mailed };
 }
 

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { DataPreview } from './dataPreview';
-import { countRecipients, deckFields, suggestAddressColumn, type RecipientCount } from './deliveryRecipients';
+import {
+  countRecipients,
+  deckFields,
+  recipientList,
+  suggestAddressColumn,
+  type RecipientCount,
+} from './deliveryRecipients';
 
 export const DEFAULT_DELIVERY_SUBJECT = 'Your presentation';
 export const DEFAULT_DELIVERY_BODY = 'Hello,\n\nHere is your presentation.\n\nBest regards';
@@ -36,10 +42,11 @@ export function useDelivery() {
   };
 }
 
-/** "Send N e-mails", ticked for this column. */
+/** "Send N e-mails", ticked for these recipients (another grouping with the same count asks again). */
 export interface Confirmation {
   readonly column: string;
   readonly count: number;
+  readonly recipients: string;
 }
 
 export type DeliveryState = ReturnType<typeof useDelivery>;
@@ -60,8 +67,10 @@ export interface DeliveryPlan {
   readonly column: string;
   readonly recipients: RecipientCount;
   readonly holdBack: string | null;
-  /** Whether "Send N e-mails" is ticked for this column and count. */
+  /** Whether "Send N e-mails" is ticked for this column, count and list of recipients. */
   readonly confirmed: boolean;
+  /** What ticking "Send N e-mails" confirms now. */
+  readonly confirmation: Confirmation;
 }
 
 export function deliveryPlan(
@@ -70,16 +79,22 @@ export function deliveryPlan(
   decks: readonly Readonly<Record<string, string>>[],
 ): DeliveryPlan {
   const recipients = column ? countRecipients(decks, column) : { mailed: 0, withoutAddress: decks.length };
+  const confirmation = {
+    column,
+    count: recipients.mailed,
+    recipients: column ? recipientList(decks, column) : '',
+  };
   const confirmed =
     recipients.mailed > 0 &&
     state.confirmed?.column === column &&
-    state.confirmed.count === recipients.mailed;
+    state.confirmed.count === recipients.mailed &&
+    state.confirmed.recipients === confirmation.recipients;
   let holdBack: string | null = null;
   if (!state.enabled) holdBack = null;
   else if (!column) holdBack = 'Choose the column with the e-mail addresses.';
   else if (recipients.mailed === 0) holdBack = `No row has a valid e-mail address in ${column}.`;
   else if (!confirmed) holdBack = 'Confirm the e-mails to send.';
-  return { column, recipients, holdBack, confirmed };
+  return { column, recipients, holdBack, confirmed, confirmation };
 }
 
 const DELIVERY_FIELDS = [

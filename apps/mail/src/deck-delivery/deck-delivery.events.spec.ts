@@ -1,0 +1,57 @@
+import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
+import type { MessageBus } from '@deckmill/messaging';
+import type { ObjectStorage } from '@deckmill/storage';
+import type { MailClaims } from '../delivery/mail-claims';
+import type { MailTransport } from '../delivery/mail-transport';
+import { DECK_MAX_DELIVER, DeckDeliverySender } from './deck-delivery.events';
+
+const JOB: DeckDeliveryJob = {
+  mailId: 'delivery:0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e:1',
+  batchId: '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e',
+  rowNumber: 1,
+  to: 'ada@example.com',
+  replyTo: null,
+  subject: 'Your deck',
+  body: 'Hello',
+  files: [{ key: 'decks/1.pptx', fileName: '1.pptx', sizeBytes: 10 }],
+  sendAfter: null,
+};
+
+function sender(claim: () => Promise<string>) {
+  const published: { subject: string; data: unknown }[] = [];
+  const bus = {
+    publishEvent: async (subject: string, data: unknown) => {
+      published.push({ subject, data });
+    },
+  } as unknown as MessageBus;
+  const claims = { claim, release: async () => undefined, markSent: async () => undefined };
+  const transport = { deliver: async () => undefined } as unknown as MailTransport;
+  const storage = { exists: async () => true, getStream: async () => 'x' } as unknown as ObjectStorage;
+  const deck = new DeckDeliverySender({} as never, storage, bus, claims as unknown as MailClaims, transport);
+  return { deck, published };
+}
+
+describe('deck delivery on its last try', () => {
+  it('retries a mail another worker is still sending, while deliveries are left', async () => {
+    const { deck, published } = sender(async () => 'being-sent');
+    expect(await deck.deliverOrGiveUp(JOB, 1)).toMatchObject({ kind: 'retry' });
+    expect(published).toEqual([]);
+  });
+
+  it('reports a failure instead of a retry that would dead-letter the job silently', async () => {
+    const { deck, published } = sender(async () => 'being-sent');
+    expect(await deck.deliverOrGiveUp(JOB, DECK_MAX_DELIVER)).toBeUndefined();
+    expect(published.map((event) => event.subject)).toEqual(['mail.deck-delivery-failed']);
+    expect(published[0]?.data).toMatchObject({ mailId: JOB.mailId, rowNumber: 1, recipient: JOB.to });
+  });
+
+  it('reports a failure when its own bookkeeping throws on the last try, and rethrows before', async () => {
+    const broken = sender(async () => {
+      throw new Error('connection terminated');
+    });
+    await expect(broken.deck.deliverOrGiveUp(JOB, 1)).rejects.toThrow('connection terminated');
+    expect(broken.published).toEqual([]);
+    await broken.deck.deliverOrGiveUp(JOB, DECK_MAX_DELIVER);
+    expect(broken.published.map((event) => event.subject)).toEqual(['mail.deck-delivery-failed']);
+  });
+});
