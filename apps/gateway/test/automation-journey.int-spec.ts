@@ -135,9 +135,9 @@ describe('automation journey: API key, webhook, PDFs and per-row delivery', () =
     const paris = files['Paris.pdf'] ?? new Uint8Array();
     expect(Buffer.from(paris.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(await pdfText(paris)).toContain(`${template.placeholders[0]}-1`);
-  });
+  }, 6 * 60_000);
 
-  it("mails every deck to its row's address and shows per-row delivery status", async () => {
+  it("mails every deck's PDF to its row's address and shows per-row delivery status", async () => {
     const person = await newPerson(stack, 'journey-mail');
     await stack.app.get(RpcClient).call('billing.set-tier', { userId: person.id, tier: 'professional' });
     const api = await apiKeyClient(stack, person);
@@ -153,15 +153,20 @@ describe('automation journey: API key, webhook, PDFs and per-row delivery', () =
         { email: bob, company: 'Globex' },
       ]),
       name_pattern: '{{company}}',
+      // PDF only: the deck is an intermediate, deleted once converted; the mail carries the PDF alone.
+      formats: ['pdf'],
       deliver_to_column: 'email',
       delivery: { subject: 'Your deck for {{company}}', reply_to: 'sales@example.com' },
     });
     expect(created.status).toBe(202);
 
-    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada), 60_000);
-    const toBob = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(bob), 60_000);
+    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada), 5 * 60_000);
+    const toBob = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(bob), 5 * 60_000);
     expect([toAda.subject, toBob.subject]).toEqual(['Your deck for Acme', 'Your deck for Globex']);
-    expect(toAda.parsed.attachments.map((file) => file.filename)).toEqual(['Acme.pptx']);
+    expect(toAda.parsed.attachments.map((file) => file.filename)).toEqual(['Acme.pdf']);
+    expect(toBob.parsed.attachments.map((file) => file.filename)).toEqual(['Globex.pdf']);
+    const pdf = toAda.parsed.attachments[0]?.content ?? Buffer.alloc(0);
+    expect(await pdfText(new Uint8Array(pdf))).toContain('Acme');
     expect(toAda.parsed.replyTo?.text).toBe('sales@example.com');
 
     let batch: V1Batch | undefined;
@@ -177,5 +182,5 @@ describe('automation journey: API key, webhook, PDFs and per-row delivery', () =
       ['sent', ada],
       ['sent', bob],
     ]);
-  });
+  }, 6 * 60_000);
 });
