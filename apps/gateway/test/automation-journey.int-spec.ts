@@ -96,91 +96,99 @@ describe('automation journey: API key, webhook, PDFs and per-row delivery', () =
       ...columns,
     }));
 
-  it('uploads, posts JSON rows, hears batch.completed over HTTPS and downloads the PDFs, with a key alone', async () => {
-    const api = await apiKeyClient(stack, await newPerson(stack, 'journey-api'));
-    const template = await uploadTemplate(api);
+  it(
+    'uploads, posts JSON rows, hears batch.completed over HTTPS and downloads the PDFs, with a key alone',
+    async () => {
+      const api = await apiKeyClient(stack, await newPerson(stack, 'journey-api'));
+      const template = await uploadTemplate(api);
 
-    const hook = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', {
-      url: `https://localhost:${receiver.port}/deckmill`,
-      events: ['batch.completed'],
-    });
-    expect(hook.status).toBe(201);
+      const hook = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', {
+        url: `https://localhost:${receiver.port}/deckmill`,
+        events: ['batch.completed'],
+      });
+      expect(hook.status).toBe(201);
 
-    const created = await api.post<V1Batch>('/api/v1/batches', {
-      template_id: template.id,
-      rows: rowsFor(template, [{ city: 'Paris' }, { city: 'Berlin' }]),
-      formats: ['pdf'],
-      name_pattern: '{{city}}',
-    });
-    expect(created.status).toBe(202);
-    const batch = await finishedBatch(api, created.body.id, 5 * 60_000);
-    expect(batch).toMatchObject({ status: 'completed', rows_done: 2, rows_failed: 0 });
+      const created = await api.post<V1Batch>('/api/v1/batches', {
+        template_id: template.id,
+        rows: rowsFor(template, [{ city: 'Paris' }, { city: 'Berlin' }]),
+        formats: ['pdf'],
+        name_pattern: '{{city}}',
+      });
+      expect(created.status).toBe(202);
+      const batch = await finishedBatch(api, created.body.id, 5 * 60_000);
+      expect(batch).toMatchObject({ status: 'completed', rows_done: 2, rows_failed: 0 });
 
-    await eventually(
-      () => receiver.on('/deckmill').some((request) => request.body.includes(created.body.id)),
-      'the batch.completed webhook',
-      { timeoutMs: 30_000 },
-    );
-    const [delivery] = receiver.on('/deckmill').filter((request) => request.body.includes(created.body.id));
-    expect(signedBy(hook.body.secret, delivery?.headers['deckmill-signature'], delivery?.body ?? '')).toBe(
-      true,
-    );
-    const event = V1BatchCompletedEventSchema.parse(JSON.parse(delivery?.body ?? '{}'));
-    expect(event.data.batch).toMatchObject({ id: created.body.id, status: 'completed', rows_done: 2 });
+      await eventually(
+        () => receiver.on('/deckmill').some((request) => request.body.includes(created.body.id)),
+        'the batch.completed webhook',
+        { timeoutMs: 30_000 },
+      );
+      const [delivery] = receiver.on('/deckmill').filter((request) => request.body.includes(created.body.id));
+      expect(signedBy(hook.body.secret, delivery?.headers['deckmill-signature'], delivery?.body ?? '')).toBe(
+        true,
+      );
+      const event = V1BatchCompletedEventSchema.parse(JSON.parse(delivery?.body ?? '{}'));
+      expect(event.data.batch).toMatchObject({ id: created.body.id, status: 'completed', rows_done: 2 });
 
-    const zip = await api.fetch(`/api/v1/batches/${created.body.id}/download`);
-    expect(zip.status).toBe(200);
-    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['Berlin.pdf', 'Paris.pdf']);
-    const paris = files['Paris.pdf'] ?? new Uint8Array();
-    expect(Buffer.from(paris.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    expect(await pdfText(paris)).toContain(`${template.placeholders[0]}-1`);
-  }, 6 * 60_000);
+      const zip = await api.fetch(`/api/v1/batches/${created.body.id}/download`);
+      expect(zip.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+      expect(Object.keys(files).sort()).toEqual(['Berlin.pdf', 'Paris.pdf']);
+      const paris = files['Paris.pdf'] ?? new Uint8Array();
+      expect(Buffer.from(paris.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(await pdfText(paris)).toContain(`${template.placeholders[0]}-1`);
+    },
+    6 * 60_000,
+  );
 
-  it("mails every deck's PDF to its row's address and shows per-row delivery status", async () => {
-    const person = await newPerson(stack, 'journey-mail');
-    await stack.app.get(RpcClient).call('billing.set-tier', { userId: person.id, tier: 'professional' });
-    const api = await apiKeyClient(stack, person);
-    const template = await uploadTemplate(api);
-    const stamp = Date.now();
-    const ada = `ada-${stamp}@example.com`;
-    const bob = `bob-${stamp}@example.com`;
+  it(
+    "mails every deck's PDF to its row's address and shows per-row delivery status",
+    async () => {
+      const person = await newPerson(stack, 'journey-mail');
+      await stack.app.get(RpcClient).call('billing.set-tier', { userId: person.id, tier: 'professional' });
+      const api = await apiKeyClient(stack, person);
+      const template = await uploadTemplate(api);
+      const stamp = Date.now();
+      const ada = `ada-${stamp}@example.com`;
+      const bob = `bob-${stamp}@example.com`;
 
-    const created = await api.post<V1Batch>('/api/v1/batches', {
-      template_id: template.id,
-      rows: rowsFor(template, [
-        { email: ada, company: 'Acme' },
-        { email: bob, company: 'Globex' },
-      ]),
-      name_pattern: '{{company}}',
-      // PDF only: the deck is an intermediate, deleted once converted; the mail carries the PDF alone.
-      formats: ['pdf'],
-      deliver_to_column: 'email',
-      delivery: { subject: 'Your deck for {{company}}', reply_to: 'sales@example.com' },
-    });
-    expect(created.status).toBe(202);
+      const created = await api.post<V1Batch>('/api/v1/batches', {
+        template_id: template.id,
+        rows: rowsFor(template, [
+          { email: ada, company: 'Acme' },
+          { email: bob, company: 'Globex' },
+        ]),
+        name_pattern: '{{company}}',
+        // PDF only: the deck is an intermediate, deleted once converted; the mail carries the PDF alone.
+        formats: ['pdf'],
+        deliver_to_column: 'email',
+        delivery: { subject: 'Your deck for {{company}}', reply_to: 'sales@example.com' },
+      });
+      expect(created.status).toBe(202);
 
-    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada), 5 * 60_000);
-    const toBob = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(bob), 5 * 60_000);
-    expect([toAda.subject, toBob.subject]).toEqual(['Your deck for Acme', 'Your deck for Globex']);
-    expect(toAda.parsed.attachments.map((file) => file.filename)).toEqual(['Acme.pdf']);
-    expect(toBob.parsed.attachments.map((file) => file.filename)).toEqual(['Globex.pdf']);
-    const pdf = toAda.parsed.attachments[0]?.content ?? Buffer.alloc(0);
-    expect(await pdfText(new Uint8Array(pdf))).toContain('Acme');
-    expect(toAda.parsed.replyTo?.text).toBe('sales@example.com');
+      const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada), 5 * 60_000);
+      const toBob = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(bob), 5 * 60_000);
+      expect([toAda.subject, toBob.subject]).toEqual(['Your deck for Acme', 'Your deck for Globex']);
+      expect(toAda.parsed.attachments.map((file) => file.filename)).toEqual(['Acme.pdf']);
+      expect(toBob.parsed.attachments.map((file) => file.filename)).toEqual(['Globex.pdf']);
+      const pdf = toAda.parsed.attachments[0]?.content ?? Buffer.alloc(0);
+      expect(await pdfText(new Uint8Array(pdf))).toContain('Acme');
+      expect(toAda.parsed.replyTo?.text).toBe('sales@example.com');
 
-    let batch: V1Batch | undefined;
-    await eventually(
-      async () => {
-        batch = (await api.get<V1Batch>(`/api/v1/batches/${created.body.id}`)).body;
-        return batch.rows.every((row) => row.delivery?.status === 'sent');
-      },
-      'every row marked sent',
-      { timeoutMs: 30_000 },
-    );
-    expect(batch?.rows.map((row) => [row.delivery?.status, row.delivery?.recipient])).toEqual([
-      ['sent', ada],
-      ['sent', bob],
-    ]);
-  }, 6 * 60_000);
+      let batch: V1Batch | undefined;
+      await eventually(
+        async () => {
+          batch = (await api.get<V1Batch>(`/api/v1/batches/${created.body.id}`)).body;
+          return batch.rows.every((row) => row.delivery?.status === 'sent');
+        },
+        'every row marked sent',
+        { timeoutMs: 30_000 },
+      );
+      expect(batch?.rows.map((row) => [row.delivery?.status, row.delivery?.recipient])).toEqual([
+        ['sent', ada],
+        ['sent', bob],
+      ]);
+    },
+    6 * 60_000,
+  );
 });
