@@ -10,8 +10,8 @@ export function publicRoutes(webRoot: string): string[] {
   return routes;
 }
 
-/** Paths served by the signed-in app or the admin panel, not by the public site. */
-const APP_PATH = /^\/(dashboard|users|app|settings|admin)(\/|$)/;
+/** Paths served by the signed-in app, the admin panel or the API (the API reference links its document). */
+const APP_PATH = /^\/(dashboard|users|app|settings|admin|api)(\/|$)/;
 
 export function isAppPath(pathname: string): boolean {
   return APP_PATH.test(pathname);

@@ -21,7 +21,8 @@ function FieldTable({
   fields: readonly (ReferenceField & { in?: string })[];
 }) {
   return (
-    <div className={styles.tableScroll}>
+    // A wide table scrolls inside its box; focusable so a keyboard can scroll it too.
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -94,7 +95,8 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
       {operation.examples.map((example) => (
         <figure key={example.label} className={styles.example}>
           <figcaption className={styles.exampleLabel}>{example.label}</figcaption>
-          <pre className={styles.code}>
+          {/* Focusable so a keyboard can scroll a long command sideways (it scrolls inside its box). */}
+          <pre className={styles.code} tabIndex={0} aria-label={`Example: ${example.label}`}>
             <code>{example.source}</code>
           </pre>
         </figure>
