@@ -21,8 +21,7 @@ function FieldTable({
   fields: readonly (ReferenceField & { in?: string })[];
 }) {
   return (
-    // A wide table scrolls inside its box; focusable so a keyboard can scroll it too.
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+    <div className={styles.tableScroll}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
