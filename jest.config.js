@@ -38,6 +38,16 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.alone\\.int-spec\\.ts$'],
+      globalSetup: '<rootDir>/tools/jest/global-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
+    },
+    {
+      // Suites that measure responsiveness (`*.alone.int-spec.ts`) run by themselves, after the others: on a
+      // two-core machine a neighbouring suite's load is theirs to measure, not ours.
+      ...shared,
+      displayName: 'integration-alone',
+      testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.alone.int-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
     },

@@ -1,7 +1,8 @@
 // `npm test`: every suite, in the order that fails fastest.
 //   static   lint (zero warnings, Nx module boundaries), formatting, type checks
 //   unit     Jest specs beside the back-end code, Vitest + Testing Library for the front ends
-//   integration  real PostgreSQL, NATS JetStream, S3 (s3rver), SMTP sink, LibreOffice
+//   integration  real PostgreSQL, NATS JetStream, S3 (s3rver), SMTP sink, LibreOffice; then the suites that
+//                measure responsiveness, one at a time
 //   build    the product as `npm start` runs it
 //   e2e      real Chromium against the built product
 // `--only <stage>[,<stage>]` runs some of them. Ends with one line: "Summary: N passed, N failed".
@@ -93,6 +94,7 @@ const stages = {
   },
   integration() {
     jest('integration', 'integration', ['--maxWorkers=2']);
+    jest('integration (alone)', 'integration-alone', ['--runInBand']);
   },
   build() {
     if (!run('build', process.execPath, [path.join(root, 'tools/build.mjs')])) return;
