@@ -1,48 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { promisify } from 'node:util';
 
-export interface SelfSignedCertificate {
-  cert: string;
-  key: string;
-}
+import type { SelfSignedCertificate } from '@deckmill/testing';
 
-/** A throwaway certificate for `localhost` and 127.0.0.1, made by openssl (no selfsigned package here). */
-export async function selfSignedCertificate(): Promise<SelfSignedCertificate> {
-  const dir = await mkdtemp(join(tmpdir(), 'deckmill-outbound-tls-'));
-  try {
-    const keyFile = join(dir, 'key.pem');
-    const certFile = join(dir, 'cert.pem');
-    await promisify(execFile)('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ]);
-    return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+export { selfSignedCertificate, type SelfSignedCertificate } from '@deckmill/testing';
 
 /** What a local server saw of one request. */
 export interface SeenRequest {

@@ -7,8 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+export interface SelfSignedCertificate {
+  cert: string;
+  key: string;
+}
+
 /** A throwaway certificate for `localhost` and 127.0.0.1, made by openssl. */
-async function selfSignedCertificate(): Promise<{ cert: string; key: string }> {
+export async function selfSignedCertificate(): Promise<SelfSignedCertificate> {
   const dir = await mkdtemp(join(tmpdir(), 'deckmill-webhooks-tls-'));
   try {
     const keyFile = join(dir, 'key.pem');

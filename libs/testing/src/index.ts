@@ -7,4 +7,10 @@ export { eventually, type EventuallyOptions } from './eventually';
 export { compoundFile, type CompoundStream } from './compound-file';
 export { takeCpuTurn } from './cpu-turn';
 export { jsonSchemaProblems, type JsonSchema } from './json-schema';
-export { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './https-receiver';
+export {
+  selfSignedCertificate,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type SelfSignedCertificate,
+  type WebhookReceiver,
+} from './https-receiver';
