@@ -9,6 +9,7 @@ import { GenerationOutputFormats1795280000000 } from './migrations/GenerationOut
 import { GenerationIdempotencyKeys1795280000001 } from './migrations/GenerationIdempotencyKeys1795280000001';
 import { GenerationDropNotificationUrl1795290000000 } from './migrations/GenerationDropNotificationUrl1795290000000';
 import { GenerationRowDelivery1795300000000 } from './migrations/GenerationRowDelivery1795300000000';
+import { GenerationRowNotes1795310000000 } from './migrations/GenerationRowNotes1795310000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
@@ -23,5 +24,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationIdempotencyKeys1795280000001,
     GenerationDropNotificationUrl1795290000000,
     GenerationRowDelivery1795300000000,
+    GenerationRowNotes1795310000000,
   ],
 });

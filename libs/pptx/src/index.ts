@@ -5,6 +5,7 @@ export { compileTemplate, type CompileOptions } from './template/compile-templat
 export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
 export type { SectionKind } from './template/section-tree';
 export type { RenderedDeck } from './template/rendered-deck';
+export type { DeckImage, ImageLookup, ImageSource } from './images/image-source';
 export { inspectTemplate, readTemplateFile, type TemplateInspection } from './template/inspect-template';
 export type { Placeholder, PlaceholderOccurrence } from './template/placeholders';
 export type { SectionInfo, TagInfo, TemplateStructure } from './template/template-structure';

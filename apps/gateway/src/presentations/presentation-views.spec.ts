@@ -37,7 +37,7 @@ const listed = {
   formats: ['pptx'],
 };
 
-const noPdf = { pdfAvailable: false, pdfSizeBytes: null, fontSubstitutions: [], delivery: null };
+const noPdf = { pdfAvailable: false, pdfSizeBytes: null, fontSubstitutions: [], delivery: null, notes: [] };
 
 describe('presentation views', () => {
   it('names the batches the API’s way and adds the ZIP link once a deck is available, and none before', () => {
@@ -114,6 +114,7 @@ describe('presentation views', () => {
       pdfSizeBytes: 2048,
       fontSubstitutions: ['Calibri → Carlito'],
       delivery: null,
+      notes: [],
     };
     const detail: BatchDetail = {
       ...batch,

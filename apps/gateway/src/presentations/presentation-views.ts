@@ -73,6 +73,7 @@ function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): P
     font_substitutions: row.fontSubstitutions,
     failure_reason: row.failureReason,
     delivery: rowDeliveryView(row.delivery),
+    notes: row.notes,
   };
 }
 

@@ -94,6 +94,7 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
       download_url: `/api/app/presentations/${base.id}/rows/${row}/download`,
       pdf_download_url: null,
       font_substitutions: [],
+      notes: [],
       failure_reason: null,
       delivery: null,
     })),

@@ -22,6 +22,9 @@ export const MAX_BATCH_NAME_LENGTH = 255;
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 /** The one answer to a data file over MAX_CSV_BYTES, wherever it is noticed (gateway or generation). */
 export const DATA_FILE_TOO_LARGE_MESSAGE = 'The data file is larger than 20 MB.';
+/** Largest images archive (issue 17: `presentation[images_file]`, a .zip of the pictures the rows name). */
+export const MAX_IMAGES_ARCHIVE_BYTES = 200 * 1024 * 1024;
+export const IMAGES_FILE_TOO_LARGE_MESSAGE = 'The images archive is larger than 200 MB.';
 
 /** The optional text fields of `POST /api/app/presentations/bulk_create`, errors keyed by field. */
 export const BulkCreateFieldsSchema = z.object({
@@ -123,6 +126,8 @@ export const PresentationRowSchema = z.object({
   failure_reason: z.string().nullable(),
   /** The mail to the row's recipient, for batches sent with `deliver_to_column`; null otherwise. */
   delivery: RowDeliverySchema.nullable().default(null),
+  /** What the deck made do without (issue 17): an image not found, a chart field with no series. */
+  notes: z.array(z.string()).default([]),
 });
 export type PresentationRow = z.infer<typeof PresentationRowSchema>;
 

@@ -117,6 +117,8 @@ export const V1BatchRowSchema = z
     pdf_download_url: z.string().nullable(),
     /** The row's mail to its recipient (batches created with `deliver_to_column`); null otherwise. */
     delivery: RowDeliverySchema.nullable(),
+    /** What the deck made do without: an image that could not be had, a chart field with no series. */
+    notes: z.array(z.string()),
   })
   .meta({ id: 'BatchRow' });
 

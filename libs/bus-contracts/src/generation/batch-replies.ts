@@ -75,6 +75,11 @@ export const BatchRowSchema = z.object({
   fontSubstitutions: z.array(z.string()).default([]),
   /** Batches that mail each deck (issue 16); null otherwise. */
   delivery: RowDeliverySchema.nullable().default(null),
+  /**
+   * What the row's deck made do without (issue 17): an image that could not be had (the frame kept the
+   * template's picture), a chart field that matched no series. The row is still done.
+   */
+  notes: z.array(z.string()).default([]),
 });
 export type BatchRow = z.infer<typeof BatchRowSchema>;
 

@@ -25,10 +25,10 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
-  // v4: `delivery` (issue 16). v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
+  // v5: `imagesKey` (issue 17). v4: `delivery` (issue 16). v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
-    4,
+    5,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
@@ -59,6 +59,11 @@ export const GenerationRpc = {
        * gateway's SHA-256 of the request) differs.
        */
       idempotencyKey: z.string().min(1).max(255).optional(),
+      /**
+       * Issue 17: where the gateway streamed the images archive (.zip) uploaded with the data (imagesUploadKey);
+       * rows' `{{%image}}` values may name files inside it. Errors: invalid `imagesFile` (not a ZIP, too large).
+       */
+      imagesKey: z.string().min(1).nullable().optional(),
       requestFingerprint: z.string().max(64).optional(),
       /**
        * Mail each row's deck to the address in `column` (issue 16; paid plans). Errors: invalid `deliverToColumn`

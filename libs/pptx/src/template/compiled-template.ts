@@ -16,6 +16,7 @@ import type { DataRecord, DataValue } from '@deckmill/csv/data';
 import { keyed } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import { taskLimit } from './task-limit';
+import type { ImageSource } from '../images/image-source';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -50,6 +51,11 @@ export interface RenderOptions {
   readonly watermark?: boolean;
   /** BCP 47 locale for the number, currency, percent and date filters (default en-US). */
   readonly locale?: string;
+  /**
+   * Where `{{%name}}` pictures come from (issue 17). Without one, every image value is reported in the deck's
+   * notes and the template's picture stays.
+   */
+  readonly images?: ImageSource;
 }
 
 const DEFAULT_LOCALE = 'en-US';
@@ -111,7 +117,7 @@ export class CompiledTemplate {
           context,
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
-    return new RenderedDeck(layoutZip(entries), missing);
+    return new RenderedDeck(layoutZip(entries), missing, []);
   }
 
   /** The parts of this template as a deck with slide sections renders, copies and renames them. */

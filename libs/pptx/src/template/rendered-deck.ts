@@ -32,6 +32,12 @@ export class RenderedDeck {
     readonly chunks: readonly Uint8Array[],
     /** Placeholders of the template that had no value in the row (rendered empty). */
     readonly missing: readonly string[],
+    /**
+     * What the deck made do without, one sentence each for the row's report (issue 17): `Image "logo": no file
+     * "acme.png" in the images archive; the template's picture was kept.`, `Chart "sales": no series matches
+     * the field "margin".`
+     */
+    readonly notes: readonly string[] = [],
   ) {}
 
   get byteLength(): number {

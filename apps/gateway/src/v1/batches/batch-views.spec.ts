@@ -3,7 +3,7 @@ import type { BatchDetail } from '@deckmill/bus-contracts';
 import { v1Batch } from './batch-views';
 
 const ID = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';
-const fonts = { fontSubstitutions: [], delivery: null };
+const fonts = { fontSubstitutions: [], delivery: null, notes: [] };
 
 function detail(formats: BatchDetail['formats'], rows: BatchDetail['rows']): BatchDetail {
   return {

@@ -54,5 +54,6 @@ function v1BatchRow(batch: BatchDetail, row: BatchRow): V1Batch['rows'][number] 
     pdf_size_bytes: row.pdfSizeBytes,
     pdf_download_url: row.pdfAvailable ? rowPath(batch.id, row.row, 'pdf') : null,
     delivery: rowDeliveryView(row.delivery),
+    notes: row.notes,
   };
 }

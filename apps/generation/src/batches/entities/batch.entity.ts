@@ -47,6 +47,10 @@ export class Batch {
   @Column({ type: 'text', array: true, default: () => "'{pptx}'" })
   formats!: OutputFormat[];
 
+  /** Issue 17: the images archive uploaded with the data (rows' `{{%image}}` values may name its files). */
+  @Column({ name: 'images_key', type: 'varchar', length: 1024, nullable: true })
+  imagesKey!: string | null;
+
   /** Issue 16: each row's deck is mailed to the address in this column; null when not mailed. */
   @Column({ name: 'delivery_column', type: 'varchar', length: 255, nullable: true })
   deliveryColumn!: string | null;

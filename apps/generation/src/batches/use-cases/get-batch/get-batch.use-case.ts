@@ -79,5 +79,6 @@ function presentRow(row: BatchRow): Omit<BatchRowReply, 'delivery'> {
     pdfAvailable: row.pdfKey !== null,
     pdfSizeBytes: row.pdfKey === null ? null : row.pdfSizeBytes,
     fontSubstitutions: row.fontSubstitutions,
+    notes: row.notes,
   };
 }

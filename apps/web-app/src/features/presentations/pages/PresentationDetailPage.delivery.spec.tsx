@@ -29,6 +29,7 @@ function mailed(
       download_url: `${PATH}/rows/${index + 1}/download`,
       pdf_download_url: null,
       font_substitutions: [],
+      notes: [],
       failure_reason: null,
       delivery: rowMail,
     })),
