@@ -87,6 +87,7 @@ describe('presentation views', () => {
             font_substitutions: [],
             failure_reason: null,
             delivery: null,
+            notes: [],
           },
           {
             row: 2,
@@ -97,6 +98,7 @@ describe('presentation views', () => {
             font_substitutions: [],
             failure_reason: 'Bad',
             delivery: null,
+            notes: [],
           },
         ],
         rows_pagination: { current_page: 2, total_pages: 2 },

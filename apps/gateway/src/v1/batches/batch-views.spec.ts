@@ -77,6 +77,7 @@ describe('v1 batch views', () => {
         pdf_size_bytes: 9,
         pdf_download_url: `/api/v1/batches/${ID}/rows/1/pdf`,
         delivery: null,
+        notes: [],
       },
       {
         row: 2,
@@ -88,6 +89,7 @@ describe('v1 batch views', () => {
         pdf_size_bytes: null,
         pdf_download_url: null,
         delivery: null,
+        notes: [],
       },
       expect.objectContaining({ row: 3, status: 'pending', download_url: null, pdf_download_url: null }),
     ]);
