@@ -14,3 +14,4 @@ export {
   type SelfSignedCertificate,
   type WebhookReceiver,
 } from './https-receiver';
+export { solidPng, readPpm, closeColour, type Pixmap } from './images';

@@ -107,6 +107,7 @@ export class CompiledTemplate {
       watermark: options.watermark === true,
       scope: [values],
       locale: options.locale ?? DEFAULT_LOCALE,
+      notes: [],
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
@@ -117,7 +118,7 @@ export class CompiledTemplate {
           context,
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
-    return new RenderedDeck(layoutZip(entries), missing, []);
+    return new RenderedDeck(layoutZip(entries), missing, context.notes);
   }
 
   /** The parts of this template as a deck with slide sections renders, copies and renames them. */

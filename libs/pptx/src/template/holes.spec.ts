@@ -13,6 +13,7 @@ function context(scope: HoleContext['scope']): HoleContext {
     watermark: false,
     scope,
     locale: 'en-US',
+    notes: [],
   };
 }
 

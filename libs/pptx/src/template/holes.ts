@@ -46,6 +46,8 @@ export interface HoleContext {
   /** The data in scope, for paths and filters (`value` holes). */
   readonly scope: Scope;
   readonly locale: string;
+  /** What this deck made do without (issue 17: images, charts), one sentence each; ends up in RenderedDeck.notes. */
+  readonly notes: string[];
 }
 
 function encodeUrlValue(value: string, wholeUrl: boolean): string {

@@ -52,7 +52,13 @@ describe('section compilation (property)', () => {
           throw error;
         }
         if (!part.program) return; // no section tags: the flat path, tested elsewhere
-        const context = { values: new Map(), watermark: true, scope: [{ a, b, x: 'v' }], locale: 'en-US' };
+        const context = {
+          values: new Map(),
+          watermark: true,
+          scope: [{ a, b, x: 'v' }],
+          locale: 'en-US',
+          notes: [],
+        };
         assertWellFormed(runProgram(part.program, context, { maxListItems: 10 }));
       }),
       { numRuns: 400, seed: 14 },
