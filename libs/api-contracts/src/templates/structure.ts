@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
-/** A tag as the engine reads it: its path into the data (`customer.name`) and its filters (`upper`, `number:2`). */
-export const TemplateTagSchema = z.object({ path: z.string(), filters: z.array(z.string()) });
+/**
+ * A tag as the engine reads it: its path into the data (`customer.name`) and its filters (`upper`, `number:2`).
+ * `image`: a `{{%name}}` picture (issue 17), whose value names an image (archive file, data: URI, https URL);
+ * its filters are then the fit (`cover`; `contain` by default).
+ */
+export const TemplateTagSchema = z.object({
+  path: z.string(),
+  filters: z.array(z.string()),
+  image: z.boolean().optional(),
+});
 export type TemplateTag = z.infer<typeof TemplateTagSchema>;
 
-export const SECTION_KINDS = ['runs', 'paragraphs', 'table-rows', 'shape', 'slide'] as const;
+/** `chart` (issue 17): a chart fed by the list `{{chart:name}}`; its tags are the category and series fields. */
+export const SECTION_KINDS = ['runs', 'paragraphs', 'table-rows', 'shape', 'slide', 'chart'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** `{{#name}}…{{/name}}` (or `{{^name}}`, `{{:name}}` for a slide): what repeats or shows, and what is inside. */

@@ -4,7 +4,8 @@ import { groupTags, type FoundTag } from './run-edits';
 import type { ElementSpan, PartStructure } from './structure-scan';
 import { excerpt, placeOf, templateSyntaxError } from './syntax-errors';
 
-export type SectionKind = 'runs' | 'paragraphs' | 'table-rows' | 'shape' | 'slide';
+/** `chart` (issue 17): a chart bound by `{{chart:name}}` to a list; not a section of the XML, but one of the data. */
+export type SectionKind = 'runs' | 'paragraphs' | 'table-rows' | 'shape' | 'slide' | 'chart';
 
 /** A tag of a structured part with its group (for text around it) and document order. */
 export interface LocatedTag extends FoundTag {

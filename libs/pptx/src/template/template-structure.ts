@@ -7,6 +7,8 @@ import type { SlideSection } from './slide-sections';
 export interface TagInfo {
   readonly path: string;
   readonly filters: readonly string[];
+  /** A `{{%name}}` picture (issue 17): its filters are the fit (`cover`, `contain`). */
+  readonly image?: boolean;
 }
 
 export interface SectionInfo {

@@ -7,6 +7,7 @@ const OPENERS: Record<TemplateSection['kind'], string> = {
   'table-rows': '#',
   shape: '#',
   slide: ':',
+  chart: 'chart:',
 };
 
 function opener(section: TemplateSection): string {
