@@ -66,6 +66,32 @@ describe('API v1 webhooks, usage and row downloads', () => {
     expect([gone.status, gone.body.error.code]).toEqual([404, 'not_found']);
   });
 
+  it('rotates a secret once per Idempotency-Key: a retry answers the same secret, signing goes on with it', async () => {
+    const created = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', HOOK);
+    const other = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', HOOK);
+    const rotate = (id: string, headers?: Record<string, string>) =>
+      api.post<V1WebhookWithSecret & V1Error>(`/api/v1/webhooks/${id}/rotate_secret`, undefined, headers);
+    const key = { 'idempotency-key': `rotate-${Date.now()}` };
+
+    const first = await rotate(created.body.id, key);
+    const retried = await rotate(created.body.id, key);
+    expect([first.status, retried.status]).toEqual([200, 200]);
+    expect(first.body.secret).not.toBe(created.body.secret);
+    expect(retried.body.secret).toBe(first.body.secret);
+
+    // The key names that one request: on another endpoint it is a conflict, and that endpoint keeps its secret.
+    const elsewhere = await rotate(other.body.id, key);
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+    // Without a key (or with a new one) each call rotates again.
+    const again = await rotate(created.body.id);
+    const fresh = await rotate(created.body.id, { 'idempotency-key': `rotate-new-${Date.now()}` });
+    expect(new Set([first.body.secret, again.body.secret, fresh.body.secret]).size).toBe(3);
+    // After a later rotation the old key no longer replays a secret that stopped signing: it rotates anew.
+    const late = await rotate(created.body.id, key);
+    expect(late.status).toBe(200);
+    expect([first.body.secret, fresh.body.secret]).not.toContain(late.body.secret);
+  });
+
   it('refuses an invalid webhook with 422 and the v1 field names', async () => {
     const res = await api.post<V1Error>('/api/v1/webhooks', { url: '', events: ['nope'] });
     expect([res.status, res.body.error.code]).toEqual([422, 'validation_failed']);

@@ -5,6 +5,7 @@ import { WebhookEndpoint } from './endpoints/entities/webhook-endpoint.entity';
 import { WebhooksCreateTables1795360000000 } from './migrations/WebhooksCreateTables1795360000000';
 import { WebhooksIdempotencyKeys1795360000001 } from './migrations/WebhooksIdempotencyKeys1795360000001';
 import { WebhooksTeamEndpoints1795370000000 } from './migrations/WebhooksTeamEndpoints1795370000000';
+import { WebhooksRotationKeys1795380000000 } from './migrations/WebhooksRotationKeys1795380000000';
 
 export const webhooksDatabase = defineServiceDatabase('webhooks', {
   entities: [WebhookEndpoint, Delivery, DeliveryAttempt],
@@ -12,5 +13,6 @@ export const webhooksDatabase = defineServiceDatabase('webhooks', {
     WebhooksCreateTables1795360000000,
     WebhooksIdempotencyKeys1795360000001,
     WebhooksTeamEndpoints1795370000000,
+    WebhooksRotationKeys1795380000000,
   ],
 });

@@ -65,6 +65,19 @@ describe('DeckmillClient against a local HTTP server', () => {
     expect(JSON.parse(request.body)).toEqual({ template_id: 7, rows, formats: ['pdf'] });
   });
 
+  it('sends the Idempotency-Key of a template upload, a webhook create and a secret rotation', async () => {
+    const hook = { id: 'w1', object: 'webhook', secret: 'whsec_x' };
+    local.answers.push(json(201, { id: 7, object: 'template' }), json(201, hook), json(200, hook));
+    await client.templates.upload(new Blob(['PK-deck']), 'offer.pptx', 'Offer', 'tpl-1');
+    await client.webhooks.create({ url: 'https://hooks.example.com', events: ['batch.completed'] }, 'hook-1');
+    await client.webhooks.rotateSecret('w1', 'rotate-1');
+    expect(local.seen.map((request) => [request.url, request.headers['idempotency-key']])).toEqual([
+      ['/api/v1/templates', 'tpl-1'],
+      ['/api/v1/webhooks', 'hook-1'],
+      ['/api/v1/webhooks/w1/rotate_secret', 'rotate-1'],
+    ]);
+  });
+
   it('uploads a template and a data file as multipart forms', async () => {
     local.answers.push(json(201, { id: 7, object: 'template' }), json(202, BATCH));
     await client.templates.upload(new Blob(['PK-deck']), 'offer.pptx', 'Offer');

@@ -69,11 +69,12 @@ export class DeckmillClient {
   }
 
   readonly templates = {
-    upload: (file: Blob, fileName: string, name: string) => {
+    /** A retry with the same `idempotencyKey` answers the first template. */
+    upload: (file: Blob, fileName: string, name: string, idempotencyKey?: string) => {
       const form = new FormData();
       form.set('name', name);
       form.set('file', file, fileName);
-      return this.json<V1Template>('createTemplate', { body: form });
+      return this.json<V1Template>('createTemplate', { body: form, idempotencyKey });
     },
     list: (query: PageQuery = {}) => this.json<V1TemplateList>('listTemplates', { query: { ...query } }),
     get: (id: number) => this.json<V1Template>('getTemplate', { params: { id } }),
@@ -125,11 +126,15 @@ export class DeckmillClient {
 
   readonly webhooks = {
     /** The answer holds the signing `secret`, this once. */
-    create: (body: CreateWebhook) => this.json<V1WebhookWithSecret>('createWebhook', { body }),
+    /** A retry with the same `idempotencyKey` answers the first endpoint (with its secret as it is now). */
+    create: (body: CreateWebhook, idempotencyKey?: string) =>
+      this.json<V1WebhookWithSecret>('createWebhook', { body, idempotencyKey }),
     list: () => this.json<V1WebhookList>('listWebhooks', {}),
     get: (id: string) => this.json<V1Webhook>('getWebhook', { params: { id } }),
     delete: (id: string) => this.json<V1Deleted>('deleteWebhook', { params: { id } }),
-    rotateSecret: (id: string) => this.json<V1WebhookWithSecret>('rotateWebhookSecret', { params: { id } }),
+    /** A retry with the same `idempotencyKey` answers the same new secret instead of rotating again. */
+    rotateSecret: (id: string, idempotencyKey?: string) =>
+      this.json<V1WebhookWithSecret>('rotateWebhookSecret', { params: { id }, idempotencyKey }),
   };
 
   readonly usage = {

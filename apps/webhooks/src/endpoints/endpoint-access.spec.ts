@@ -21,6 +21,9 @@ function endpoint(id: string, owner: { user?: string; team?: number }): WebhookE
     idempotencyKey: null,
     idempotencyUserId: null,
     requestFingerprint: null,
+    rotationKey: null,
+    rotationUserId: null,
+    rotatedAt: null,
   };
 }
 

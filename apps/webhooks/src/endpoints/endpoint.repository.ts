@@ -96,6 +96,52 @@ export class EndpointRepository {
     return this.endpoints.findOneBy({ idempotencyUserId: userId, idempotencyKey: key });
   }
 
+  /**
+   * Whether the user sent this Idempotency-Key within 24 hours for another request: a create, or the rotation of
+   * another endpoint (a key names one request).
+   */
+  async keyUsedElsewhere(userId: string, key: string, endpointId: string): Promise<boolean> {
+    if (await this.madeWithKey(userId, key)) return true;
+    const rotated = await selectRows<{ id: string }>(
+      this.endpoints.manager,
+      `SELECT "id" FROM ${webhooksTables.endpoints}
+       WHERE "rotation_user_id" = $1 AND "rotation_key" = $2 AND "id" <> $3
+         AND "rotated_at" > now() - make_interval(hours => $4)
+       LIMIT 1`,
+      [userId, key, endpointId, IDEMPOTENCY_KEY_HOURS],
+    );
+    return rotated.length > 0;
+  }
+
+  /**
+   * Replaces the endpoint's secret under a row lock, unless `idempotency` names the key of its last rotation
+   * (within 24 hours): then that rotation's secret stands, and a concurrent retry waits for the lock and sees it.
+   */
+  async rotateSecret(
+    id: string,
+    sealNewSecret: () => string,
+    idempotency: { key: string; userId: string } | null,
+  ): Promise<WebhookEndpoint> {
+    return this.endpoints.manager.transaction(async (manager) => {
+      const endpoint = await manager.findOneOrFail(WebhookEndpoint, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const since = Date.now() - IDEMPOTENCY_KEY_HOURS * 3_600_000;
+      const replay =
+        idempotency !== null &&
+        endpoint.rotationKey === idempotency.key &&
+        endpoint.rotationUserId === idempotency.userId &&
+        (endpoint.rotatedAt?.getTime() ?? 0) > since;
+      if (replay) return endpoint;
+      endpoint.secretCiphertext = sealNewSecret();
+      endpoint.rotationKey = idempotency?.key ?? null;
+      endpoint.rotationUserId = idempotency?.userId ?? null;
+      endpoint.rotatedAt = new Date();
+      return manager.save(endpoint);
+    });
+  }
+
   save(endpoint: WebhookEndpoint): Promise<WebhookEndpoint> {
     return this.endpoints.save(endpoint);
   }

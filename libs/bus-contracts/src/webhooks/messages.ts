@@ -90,7 +90,17 @@ export const WebhooksRpc = {
     WebhookDataSchema,
   ),
   'webhooks.delete': defineRpc('webhooks.delete', 1, Owned, z.object({ ok: z.literal(true) })),
-  'webhooks.rotate-secret': defineRpc('webhooks.rotate-secret', 1, Owned, WithSecret),
+  /**
+   * v2: API v1's `idempotencyKey` (optional, so v1 requests stay valid). A retry with the key within 24 hours
+   * answers the secret that rotation made; the key used for another endpoint or a create is a conflict,
+   * `idempotency_key_reused`.
+   */
+  'webhooks.rotate-secret': defineRpc(
+    'webhooks.rotate-secret',
+    2,
+    Owned.extend({ idempotencyKey: z.string().min(1).max(255).optional() }),
+    WithSecret,
+  ),
   /** Sends a `ping` event to the endpoint through the same durable delivery as real events. */
   'webhooks.send-test': defineRpc('webhooks.send-test', 1, Owned, z.object({ eventId: z.string() })),
   /** The newest deliveries to the endpoint (at most 50), each with its attempts. */

@@ -196,6 +196,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     scope: 'manage',
     operationId: 'rotateWebhookSecret',
     tag: 'webhooks',
+    idempotent: true,
     summary: 'Replace the signing secret at once; the new one is in this answer only',
     status: 200,
     answer: V1WebhookWithSecretSchema,

@@ -92,10 +92,13 @@ export class V1WebhooksController {
   async rotateSecret(
     @CurrentPrincipal() principal: Principal,
     @Param('id', webhookId) id: string,
+    @Req() req: Request,
   ): Promise<V1WebhookWithSecret> {
+    const key = idempotencyKey(req);
     const rotated = await this.rpc.call('webhooks.rotate-secret', {
       actorId: principal.userId,
       webhookId: id,
+      ...(key ? { idempotencyKey: key } : {}),
     });
     return v1WebhookWithSecret(rotated);
   }

@@ -39,6 +39,16 @@ export class WebhookEndpoint {
   @Column({ name: 'request_fingerprint', type: 'varchar', length: 64, nullable: true })
   requestFingerprint!: string | null;
 
+  /** The Idempotency-Key of the last rotate_secret, who sent it and when (a retry answers that secret). */
+  @Column({ name: 'rotation_key', type: 'varchar', length: 255, nullable: true })
+  rotationKey!: string | null;
+
+  @Column({ name: 'rotation_user_id', type: 'uuid', nullable: true })
+  rotationUserId!: string | null;
+
+  @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
+  rotatedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

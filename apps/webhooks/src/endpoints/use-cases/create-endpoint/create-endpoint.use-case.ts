@@ -85,6 +85,9 @@ export class CreateEndpointUseCase {
       ownerUserId: owner.kind === 'user' ? owner.userId : null,
       ownerTeamId: owner.kind === 'team' ? owner.teamId : null,
       disabledAt: null,
+      rotationKey: null,
+      rotationUserId: null,
+      rotatedAt: null,
     };
     return { webhook: presentEndpoint(stored), secret };
   }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
 import { SecretBox } from '../../../shared/secret-box';
 import { EndpointAccess } from '../../endpoint-access';
@@ -7,7 +9,15 @@ import { presentEndpoint } from '../../present-endpoint';
 import type { EndpointWithSecret } from '../create-endpoint/create-endpoint.use-case';
 import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case';
 
-/** Replaces the signing secret at once (the old one stops signing) and answers the new one, this once. */
+export interface RotateSecretCommand extends OwnedEndpointCommand {
+  /** API v1's Idempotency-Key: a retry answers the secret the first request made. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Replaces the signing secret at once (the old one stops signing) and answers the new one, this once; with an
+ * Idempotency-Key, a retry within 24 hours answers that same secret instead of replacing it again.
+ */
 @Injectable()
 export class RotateSecretUseCase {
   constructor(
@@ -16,10 +26,22 @@ export class RotateSecretUseCase {
     private readonly secrets: SecretBox,
   ) {}
 
-  async execute(command: OwnedEndpointCommand): Promise<EndpointWithSecret> {
+  async execute(command: RotateSecretCommand): Promise<EndpointWithSecret> {
     const endpoint = await this.access.managed(command.actorId, command.webhookId);
-    const secret = newWebhookSecret();
-    endpoint.secretCiphertext = this.secrets.seal(secret);
-    return { webhook: presentEndpoint(await this.endpoints.save(endpoint)), secret };
+    const key = command.idempotencyKey;
+    if (key && (await this.endpoints.keyUsedElsewhere(command.actorId, key, endpoint.id))) {
+      throw new DomainException(
+        DomainErrors.conflict(
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        ),
+      );
+    }
+    const outcome = await this.endpoints.rotateSecret(
+      endpoint.id,
+      () => this.secrets.seal(newWebhookSecret()),
+      key ? { key, userId: command.actorId } : null,
+    );
+    return { webhook: presentEndpoint(outcome), secret: this.secrets.open(outcome.secretCiphertext) };
   }
 }
