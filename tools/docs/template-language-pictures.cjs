@@ -119,7 +119,69 @@ const EXAMPLES = {
     },
     args: ['--group-by', 'Region'],
   },
+  pictures: {
+    expect: ['Ada Lovelace', 'Grace Hopper'],
+    slides: [
+      {
+        title: 'Meet {{name}}',
+        lines: ['Your account manager'],
+        picture: { altText: '{{%photo}}', x: 6.6, y: 1.4, w: 2.6, h: 2.6, colour: [209, 213, 219] },
+      },
+    ],
+    data: {
+      file: 'rows.csv',
+      text: 'name,photo\nAda Lovelace,people/ada.png\nGrace Hopper,people/grace.png\n',
+    },
+    images: { 'people/ada.png': [29, 78, 216], 'people/grace.png': [190, 24, 93] },
+    decks: 2,
+  },
+  charts: {
+    expect: ['North', '120', '95', '140'],
+    slides: [
+      {
+        title: 'Sales in {{region}}',
+        chart: {
+          altText: '{{chart:quarters}}',
+          series: [
+            { name: 'Revenue', labels: ['Q1', 'Q2'], values: [1, 2] },
+            { name: 'Cost', labels: ['Q1', 'Q2'], values: [1, 1] },
+          ],
+        },
+      },
+    ],
+    data: {
+      file: 'data.json',
+      text: JSON.stringify([
+        {
+          region: 'North',
+          quarters: [
+            { category: 'Q1', revenue: 120, cost: 80 },
+            { category: 'Q2', revenue: 95, cost: 70 },
+            { category: 'Q3', revenue: 140, cost: 90 },
+            { category: 'Q4', revenue: 160, cost: 100 },
+          ],
+        },
+      ]),
+    },
+  },
 };
+
+/** A 240 px square "portrait" for the pictures example: a head and shoulders lighter than the background. */
+function portraitPng(file, [red, green, blue]) {
+  const side = 240;
+  const rgb = Buffer.alloc(side * side * 3);
+  const light = (value) => Math.round(value + (255 - value) * 0.55);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const head = (x - 120) ** 2 + (y - 95) ** 2 < 48 ** 2;
+      const shoulders = (x - 120) ** 2 / 95 ** 2 + (y - 240) ** 2 / 85 ** 2 < 1;
+      const colour = head || shoulders ? [light(red), light(green), light(blue)] : [red, green, blue];
+      rgb.set(colour, (y * side + x) * 3);
+    }
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writePng(file, { width: side, height: side, rgb });
+}
 
 async function buildTemplate(example, file) {
   const pptx = new PptxGenJS();
@@ -129,6 +191,25 @@ async function buildTemplate(example, file) {
     slide.addText(spec.title, { ...BOX, y: 0.3, fontSize: 32, bold: true, color: '1D4ED8' });
     if (spec.oneBox) slide.addText(spec.lines.join('\n'), { ...BOX, y: 1.3, h: 3 });
     else (spec.lines ?? []).forEach((line, i) => slide.addText(line, { ...BOX, y: 1.3 + i * 0.8 }));
+    if (spec.picture) {
+      const frame = path.join(path.dirname(file), 'frame.png');
+      portraitPng(frame, spec.picture.colour);
+      slide.addImage({ path: frame, ...spec.picture });
+    }
+    if (spec.chart) {
+      slide.addChart(pptx.ChartType.bar, spec.chart.series, {
+        x: 0.6,
+        y: 1.3,
+        w: 8.8,
+        h: 4,
+        altText: spec.chart.altText,
+        barDir: 'col',
+        showValue: true,
+        showLegend: true,
+        legendPos: 'b',
+        chartColors: ['1D4ED8', 'F59E0B'],
+      });
+    }
     if (spec.table) {
       const rows = spec.table.map((row, r) =>
         row.map((text) => ({
@@ -191,6 +272,11 @@ async function picture(name) {
   fs.writeFileSync(dataFile, example.data.text);
   const decks = path.join(workDir, 'decks');
   const dataArgs = example.data.file.endsWith('.json') ? ['--json', dataFile] : ['--csv', dataFile];
+  if (example.images) {
+    const images = path.join(workDir, 'images');
+    for (const [name, colour] of Object.entries(example.images)) portraitPng(path.join(images, name), colour);
+    dataArgs.push('--images', images);
+  }
   try {
     execFileSync(
       process.execPath,
@@ -209,13 +295,22 @@ async function picture(name) {
   } catch (error) {
     return templateOnly(name, template, workDir, String(error.stderr || error.message).split('\n')[0]);
   }
-  const first = path.join(decks, fs.readdirSync(decks).sort()[0]);
-  const result = render(first, workDir, 'result');
-  const pdf = path.join(workDir, `${path.basename(first, '.pptx')}.pdf`);
-  const text = execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' });
+  // The first deck's pages (up to three), or the first page of each of the first `decks` decks.
+  const made = fs
+    .readdirSync(decks)
+    .sort()
+    .slice(0, example.decks ?? 1);
+  const results = [];
+  let text = '';
+  for (const [index, deck] of made.entries()) {
+    const file = path.join(decks, deck);
+    results.push(...render(file, workDir, `result${index}`).slice(0, made.length > 1 ? 1 : 3));
+    const pdf = path.join(workDir, `${path.basename(file, '.pptx')}.pdf`);
+    text += execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' });
+  }
   const missing = example.expect.filter((wanted) => !text.includes(wanted));
   if (missing.length > 0) return templateOnly(name, template, workDir, `result lacks ${missing.join(', ')}`);
-  const pages = [...render(template, workDir, 'template').slice(0, 1), ...result.slice(0, 3)];
+  const pages = [...render(template, workDir, 'template').slice(0, 1), ...results];
   writePng(path.join(outDir, `${name}.png`), sideBySide(pages));
   console.log(`${name}: docs/images/template-language/${name}.png`);
 }
