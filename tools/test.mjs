@@ -78,6 +78,7 @@ const stages = {
     run('API v1 breaking changes', process.execPath, [
       path.join(root, 'tools/run-ts.mjs'),
       path.join(root, 'tools/checks/api-v1-breaking.ts'),
+      '--history',
     ]);
   },
   unit() {
