@@ -5,4 +5,5 @@ export { mountOpenApi } from './openapi';
 export { SignedInGuard, AdminGuard } from './auth/guards';
 export { CurrentPrincipal, principalOf, type Principal } from './auth/principal';
 export { V1_OWN_JSON_BODY_ROUTES } from './v1/v1-controller';
+export { V1_ERROR_AREA } from './v1/v1-exception.filter';
 export { answerTransportFailure } from './errors/transport-failure-http';

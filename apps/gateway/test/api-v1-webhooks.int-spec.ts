@@ -90,6 +90,33 @@ describe('API v1 webhooks, usage and row downloads', () => {
     const late = await rotate(created.body.id, key);
     expect(late.status).toBe(200);
     expect([first.body.secret, fresh.body.secret]).not.toContain(late.body.secret);
+
+    // A keyed create replays its secret only until the endpoint's secret is rotated: then it is not shown again.
+    const createKey = { 'idempotency-key': `create-${Date.now()}` };
+    const made = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', HOOK, createKey);
+    const replayed = await api.post<V1WebhookWithSecret>('/api/v1/webhooks', HOOK, createKey);
+    expect([made.status, replayed.status, replayed.body.secret]).toEqual([201, 201, made.body.secret]);
+    await rotate(made.body.id);
+    const afterRotation = await api.post<V1Error>('/api/v1/webhooks', HOOK, createKey);
+    expect([afterRotation.status, afterRotation.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
+  it('answers a body the JSON parser refuses in the v1 error body, with its code and request id', async () => {
+    const send = async (body: string) => {
+      const res = await api.fetch('/api/v1/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return [res.status, ((await res.json()) as V1Error).error] as const;
+    };
+    const [status, error] = await send('{"url": ');
+    expect([status, error.code, error.message]).toEqual([400, 'bad_request', expect.any(String)]);
+    expect(error.request_id).toEqual(expect.any(String));
+    const [tooLargeStatus, tooLarge] = await send(
+      JSON.stringify({ ...HOOK, description: 'x'.repeat(1_100_000) }),
+    );
+    expect([tooLargeStatus, tooLarge.code]).toEqual([413, 'payload_too_large']);
   });
 
   it('refuses an invalid webhook with 422 and the v1 field names', async () => {

@@ -126,6 +126,9 @@ describe('API v1', () => {
       const res = await other.get<V1Error>(route);
       expect([res.status, res.body.error.code]).toEqual([404, 'not_found']);
     }
+    // The owner's malformed rows page is their mistake, said on the parameter: not a 404 of the batch.
+    const badPage = await api.get<V1Error>(`/api/v1/batches/${created.body.id}?rows_page=two`);
+    expect([badPage.status, Object.keys(badPage.body.error.fields ?? {})]).toEqual([422, ['rows_page']]);
   });
 
   it('refuses invalid JSON rows with 422 and the invalid fields', async () => {

@@ -4,6 +4,7 @@ import {
   answerTransportFailure,
   mountOpenApi,
   serveWebApps,
+  V1_ERROR_AREA,
   V1_OWN_JSON_BODY_ROUTES,
 } from '@deckmill/gateway-service';
 import { startRpcTransport } from '@deckmill/messaging';
@@ -45,6 +46,7 @@ export async function bootstrap(
     ownJsonBodyRoutes: targets.includes('gateway') ? V1_OWN_JSON_BODY_ROUTES : [],
     // Only the gateway calls services for an HTTP request, so only its answers to their failures apply.
     errorAnswer: answerTransportFailure,
+    errorAreas: targets.includes('gateway') ? [V1_ERROR_AREA] : [],
   });
   if (targets.includes('gateway')) {
     mountOpenApi(app);

@@ -129,7 +129,9 @@ export class DeckmillClient {
     /** A retry with the same `idempotencyKey` answers the first endpoint (with its secret as it is now). */
     create: (body: CreateWebhook, idempotencyKey?: string) =>
       this.json<V1WebhookWithSecret>('createWebhook', { body, idempotencyKey }),
-    list: () => this.json<V1WebhookList>('listWebhooks', {}),
+    /** Your own endpoints, or with `team_id` those of a team you administer. */
+    list: (query: { team_id?: number } = {}) =>
+      this.json<V1WebhookList>('listWebhooks', { query: { ...query } }),
     get: (id: string) => this.json<V1Webhook>('getWebhook', { params: { id } }),
     delete: (id: string) => this.json<V1Deleted>('deleteWebhook', { params: { id } }),
     /** A retry with the same `idempotencyKey` answers the same new secret instead of rotating again. */

@@ -1,6 +1,6 @@
 export { createLogger, PinoNestLogger } from './logging/logger';
 export { ApiError, type HttpErrorBody } from './http/api-error';
-export { ApiExceptionFilter, type HttpErrorAnswer } from './http/api-exception.filter';
+export { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './http/api-exception.filter';
 export { parseInput } from './http/parse-input';
 export { hasForbiddenCharacter, CONTROL_CHARACTER_MESSAGE } from './http/text-input';
 export { csrfMiddleware, isApiKeyRequest, CSRF_COOKIE, CSRF_HEADER } from './http/csrf';

@@ -25,3 +25,9 @@ export class V1ExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 }
+
+/**
+ * All of /api/v1 answers in v1's error body, also what fails before a v1 controller is reached: a body the JSON
+ * parser refuses, the authentication middleware when identity is down, a malformed %-escape in the path.
+ */
+export const V1_ERROR_AREA = { pathPrefix: '/api/v1/', filter: new V1ExceptionFilter() };

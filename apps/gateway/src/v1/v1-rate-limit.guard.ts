@@ -4,7 +4,7 @@ import { RateLimiter, type RateLimitRule } from '@deckmill/server-kit';
 import { principalOf } from '../auth/principal';
 import { V1Error } from './v1-error';
 
-/** Requests per key (or, unauthenticated, per client IP) and minute across all of v1. */
+/** Requests per account (all its keys together; without a valid key, per client IP) and minute across all of v1. */
 export const V1_RATE_LIMIT: RateLimitRule = { limit: 600, windowMs: 60_000 };
 
 /**

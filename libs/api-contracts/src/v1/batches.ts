@@ -115,6 +115,8 @@ export const V1BatchRowSchema = z
     pdf_size_bytes: z.number().nullable(),
     /** Where the row's PDF is downloaded; null until it is made. */
     pdf_download_url: z.string().nullable(),
+    /** Fonts LibreOffice drew with another family in the row's PDF, e.g. "Calibri → Carlito". */
+    font_substitutions: z.array(z.string()),
     /** The row's mail to its recipient (batches created with `deliver_to_column`); null otherwise. */
     delivery: RowDeliverySchema.nullable(),
     /** What the deck made do without: an image that could not be had, a chart field with no series. */

@@ -13,6 +13,11 @@ describe('deckFileName', () => {
     expect(deckFileName('{{ company }} {{first name}}', fields)).toBe('Acme_Co Ann.pptx');
   });
 
+  it('drops a pattern’s own .pdf ending, so the deck and its PDF are Acme.pptx and Acme.pdf', () => {
+    expect(deckFileName('{{first name}}.pdf', fields)).toBe('Ann.pptx');
+    expect(deckPath('{{template}}/{{first name}}.PDF', fields)).toBe('Sales Pitch/Ann.pptx');
+  });
+
   it('falls back to deck-<row> when the pattern fills to nothing', () => {
     expect(deckFileName('{{missing}}', fields)).toBe('deck-7.pptx');
     expect(deckFileName('{{c}}', { row: 4, columns: { c: '   ' } })).toBe('deck-4.pptx');

@@ -59,13 +59,14 @@ export interface FileNameFields {
 /**
  * A deck's file name from a pattern: `{{template}}`, `{{row}}` (1-based) and any column, case-insensitively;
  * unknown tags become empty. Made safe for any file system, cut to 150 code points on a grapheme boundary,
- * `deck-<row>` when nothing is left. Always ends in `.pptx`.
+ * `deck-<row>` when nothing is left. Always ends in `.pptx`: a pattern's own `.pptx` or `.pdf` ending is
+ * dropped first (`{{company}}.pdf` names the deck `Acme.pptx` and its PDF `Acme.pdf`, never `Acme.pdf.pdf`).
  */
 export function deckFileName(pattern: string, fields: FileNameFields): string {
   const columns = columnsByKey(fields);
   const filled = fillPattern(pattern, fields, columns);
   const base =
-    cutText(safeFileName(filled.replace(/\.pptx$/i, '')), MAX_NAME_LENGTH).trim() || `deck-${fields.row}`;
+    cutText(safeFileName(filled.replace(/\.(pptx|pdf)$/i, '')), MAX_NAME_LENGTH).trim() || `deck-${fields.row}`;
   return `${base}.pptx`;
 }
 

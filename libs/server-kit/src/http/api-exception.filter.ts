@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError, type HttpErrorBody } from './api-error';
 
 const GENERIC: Record<number, string> = {
@@ -23,6 +23,15 @@ const GENERIC: Record<number, string> = {
  */
 export type HttpErrorAnswer = (exception: unknown) => unknown;
 
+/**
+ * An area of the API with its own error body (API v1): its filter answers every failure under `pathPrefix`,
+ * also those raised before a controller is chosen (the JSON parser, the authentication middleware).
+ */
+export interface ErrorArea {
+  readonly pathPrefix: string;
+  readonly filter: ExceptionFilter;
+}
+
 const rpcFilter = new BaseRpcExceptionFilter();
 
 /**
@@ -33,13 +42,21 @@ const rpcFilter = new BaseRpcExceptionFilter();
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  constructor(private readonly answerAs: HttpErrorAnswer = (exception) => exception) {}
+  constructor(
+    private readonly answerAs: HttpErrorAnswer = (exception) => exception,
+    private readonly areas: readonly ErrorArea[] = [],
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): Observable<unknown> | void {
     // The filter is global, so request/reply handlers reach it too: they answer with Nest's RPC error
     // protocol (a service's error crosses the wire intact), never with an HTTP body.
     if (host.getType() === 'rpc') return rpcFilter.catch(exception, host);
     if (host.getType() !== 'http') throw exception;
+    const path = host.switchToHttp().getRequest<Request>().path;
+    const area = this.areas.find(
+      ({ pathPrefix }) => path.startsWith(pathPrefix) || `${path}/` === pathPrefix,
+    );
+    if (area) return area.filter.catch(exception, host);
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.describe(this.answerAs(exception));
     if (status >= 500)

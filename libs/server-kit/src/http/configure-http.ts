@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { Metrics } from '../metrics/metrics';
 import { metricsOnPublicPort } from '../metrics/metrics-access';
-import { ApiExceptionFilter, type HttpErrorAnswer } from './api-exception.filter';
+import { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './api-exception.filter';
 import { csrfMiddleware } from './csrf';
 import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
 import { queryTextMiddleware } from './query-text.middleware';
@@ -31,6 +31,8 @@ export interface HttpOptions {
   metricsToken?: string;
   /** The app's own errors as ApiErrors (the gateway: failures of request/reply); see ApiExceptionFilter. */
   errorAnswer?: HttpErrorAnswer;
+  /** Path prefixes answered by their own error filter (the gateway's API v1), whatever fails there. */
+  errorAreas?: readonly ErrorArea[];
 }
 
 /** The general JSON parser, except on the routes that read their (larger) bodies after authentication. */
@@ -74,6 +76,6 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   app.use(queryTextMiddleware);
   app.use(metricsOnPublicPort(app.get(Metrics), options.metricsToken));
   app.useGlobalPipes(new TextInputPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(options.errorAnswer));
+  app.useGlobalFilters(new ApiExceptionFilter(options.errorAnswer, options.errorAreas));
   app.enableShutdownHooks();
 }

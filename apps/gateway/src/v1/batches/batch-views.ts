@@ -53,6 +53,7 @@ function v1BatchRow(batch: BatchDetail, row: BatchRow): V1Batch['rows'][number] 
     pdf_available: row.pdfAvailable,
     pdf_size_bytes: row.pdfSizeBytes,
     pdf_download_url: row.pdfAvailable ? rowPath(batch.id, row.row, 'pdf') : null,
+    font_substitutions: row.fontSubstitutions,
     delivery: rowDeliveryView(row.delivery),
     notes: row.notes,
   };

@@ -94,7 +94,7 @@ export class V1BatchesController {
     const batch = await this.rpc.call('generation.get', {
       actorId: principal.userId,
       batchId: presentationId(id),
-      rowsPage: positiveInteger(rowsPage, 1),
+      rowsPage: rowsPageOf(rowsPage),
     });
     return v1Batch(batch);
   }
@@ -132,4 +132,13 @@ export class V1BatchesController {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
     await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res);
   }
+}
+
+/** `?rows_page=`: a page number (default 1); anything else is 422 on the parameter, not a 404 of the batch. */
+function rowsPageOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) === 0) {
+    throw V1Error.field('rows_page', 'rows_page must be a whole number from 1.');
+  }
+  return Number(raw);
 }

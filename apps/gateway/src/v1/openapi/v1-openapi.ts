@@ -227,7 +227,10 @@ export function buildV1OpenApi(): Json {
       headers: Object.fromEntries(
         RATE_LIMIT_HEADERS.map((name) => [
           name,
-          { description: `${name} (per key and minute)`, schema: { type: 'integer' } },
+          {
+            description: `${name} (per account and minute, shared by its keys)`,
+            schema: { type: 'integer' },
+          },
         ]),
       ),
       schemas: componentSchemas(),

@@ -108,6 +108,16 @@ export class CreateEndpointUseCase {
         ),
       );
     }
+    if (made.rotatedAt !== null) {
+      // The secret the first answer showed no longer signs, and its replacement was shown to whoever rotated
+      // it: a replay may not show it a second time.
+      throw new DomainException(
+        DomainErrors.conflict(
+          'idempotency_key_reused',
+          'The endpoint this Idempotency-Key registered has had its secret rotated since; its secret is not shown again.',
+        ),
+      );
+    }
     return { webhook: presentEndpoint(made), secret: this.secrets.open(made.secretCiphertext) };
   }
 }
