@@ -11,7 +11,7 @@ interface Sent {
 }
 
 /** An HTTP host whose response records what the filter sends. */
-function httpHost(sent: Sent): ArgumentsHost {
+function httpHost(sent: Sent, path = '/api/app/things'): ArgumentsHost {
   const res = {
     headersSent: false,
     setHeader: (name: string, value: string) => (sent.headers[name] = value),
@@ -23,7 +23,10 @@ function httpHost(sent: Sent): ArgumentsHost {
   };
   return {
     getType: () => 'http',
-    switchToHttp: () => ({ getResponse: <T>() => res as unknown as T }),
+    switchToHttp: () => ({
+      getResponse: <T>() => res as unknown as T,
+      getRequest: <T>() => ({ path }) as unknown as T,
+    }),
   } as unknown as ArgumentsHost;
 }
 
@@ -45,6 +48,25 @@ describe('ApiExceptionFilter', () => {
       body: { errors: {}, error: 'No service answers' },
       headers: { 'Retry-After': '3' },
     });
+  });
+
+  it('leaves every failure under an area’s prefix to the area’s filter, and only those', () => {
+    const handled: unknown[] = [];
+    const area = {
+      pathPrefix: '/api/v1/',
+      filter: { catch: (exception: unknown) => handled.push(exception) },
+    };
+    const filter = new ApiExceptionFilter(answerAs, [area]);
+    const parseFailure = Object.assign(new SyntaxError('Unexpected end'), { type: 'entity.parse.failed' });
+    filter.catch(parseFailure, httpHost({ headers: {} }, '/api/v1/webhooks'));
+    filter.catch(parseFailure, httpHost({ headers: {} }, '/api/v1'));
+    const sent: Sent = { headers: {} };
+    filter.catch(parseFailure, httpHost(sent, '/api/v10/x'));
+    expect(handled).toEqual([parseFailure, parseFailure]);
+    expect([sent.status, sent.body]).toEqual([
+      400,
+      { error: 'The request body is not valid JSON.', errors: {} },
+    ]);
   });
 
   it('logs the original error of a 5xx, not the answer made of it', () => {

@@ -52,11 +52,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // protocol (a service's error crosses the wire intact), never with an HTTP body.
     if (host.getType() === 'rpc') return rpcFilter.catch(exception, host);
     if (host.getType() !== 'http') throw exception;
-    const path = host.switchToHttp().getRequest<Request>().path;
-    const area = this.areas.find(
-      ({ pathPrefix }) => path.startsWith(pathPrefix) || `${path}/` === pathPrefix,
-    );
-    if (area) return area.filter.catch(exception, host);
+    if (this.areas.length > 0) {
+      const path = host.switchToHttp().getRequest<Request>().path;
+      const area = this.areas.find(
+        ({ pathPrefix }) => path.startsWith(pathPrefix) || `${path}/` === pathPrefix,
+      );
+      if (area) return area.filter.catch(exception, host);
+    }
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.describe(this.answerAs(exception));
     if (status >= 500)
