@@ -85,7 +85,7 @@ export function buildChartTable(
   };
   const seriesKeys = seriesNames.map(fieldKey);
   const series = seriesKeys.map((key, position) => {
-    if (!items.some((fields) => fields.has(key))) {
+    if (items.length > 0 && !items.some((fields) => fields.has(key))) {
       notes.push(`${prefix} no field matches the series "${seriesNames[position]}"; it was left empty.`);
       return null;
     }
