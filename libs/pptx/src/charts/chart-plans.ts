@@ -82,6 +82,9 @@ export function chartTags(bindings: readonly ChartBinding[]): PartTag[] {
   });
 }
 
+// A series named by a tag (`{{name}}`) reads a field only known per deck; the tag is reported as a tag.
+const isFieldName = (name: string) => name.trim() !== '' && !name.includes('{{');
+
 /** One `chart` section per bound chart: the list it reads, its label field and its series' fields. */
 export function chartStructures(
   bindings: readonly ChartBinding[],
@@ -92,13 +95,12 @@ export function chartStructures(
       inverted: false,
       kind: 'chart',
       slide: binding.slide,
-      tags: [
-        binding.shape.scatter ? 'x' : 'category',
-        ...binding.shape.seriesNames.filter((name) => name.trim() !== ''),
-      ].map((path) => ({
-        path,
-        filters: [],
-      })),
+      tags: [binding.shape.scatter ? 'x' : 'category', ...binding.shape.seriesNames.filter(isFieldName)].map(
+        (path) => ({
+          path,
+          filters: [],
+        }),
+      ),
       sections: [],
     };
     return { slide: binding.slide, structure: { tags: [], sections: [section] } };
