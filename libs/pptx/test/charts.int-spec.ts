@@ -169,7 +169,12 @@ describe('charts from data, drawn by LibreOffice', () => {
     );
     expect(table).toContain('ref="A1:D13"');
     const scatter = workbookCells(files['ppt/embeddings/Microsoft_Excel_Worksheet1.xlsx']);
-    expect([scatter.get('A4'), scatter.get('B4')]).toEqual(['3', '5731']);
+    expect([scatter.get('A1'), scatter.get('B1'), scatter.get('A4'), scatter.get('B4')]).toEqual([
+      'x',
+      'Height',
+      '3',
+      '5731',
+    ]);
     const pie = workbookCells(files['ppt/embeddings/Microsoft_Excel_Worksheet2.xlsx']);
     expect([pie.get('A6'), pie.get('B6')]).toEqual(['Epsilon', '352']);
   });

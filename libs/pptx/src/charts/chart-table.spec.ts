@@ -15,6 +15,7 @@ describe('buildChartTable', () => {
     );
     expect(table).toEqual({
       labelField: 'category',
+      xField: 'category',
       labels: ['Jan', 'Feb'],
       xValues: [],
       series: [
@@ -82,7 +83,7 @@ describe('buildChartTable', () => {
       true,
       [],
     );
-    expect(withX.xValues).toEqual([2, 4]);
+    expect([withX.xField, withX.xValues]).toEqual(['x', [2, 4]]);
     expect(withX.series).toEqual([[5, 6]]);
     const byLabel = buildChartTable(
       'p',
@@ -100,6 +101,7 @@ describe('buildChartTable', () => {
   it('reads an empty list as no categories', () => {
     expect(buildChartTable('s', [], ['a'], false, [])).toEqual({
       labelField: 'category',
+      xField: 'category',
       labels: [],
       xValues: [],
       series: [[]],

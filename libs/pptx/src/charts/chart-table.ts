@@ -2,8 +2,9 @@ import { isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/dat
 
 /** A chart's data for one deck: one row per list item, one column per series of the chart. */
 export interface ChartTable {
-  /** The field the categories (or, for scatter charts, the x values) come from, as typed in the data. */
+  /** The field the categories come from, and the one the x values come from, as typed in the data. */
   readonly labelField: string;
+  readonly xField: string;
   readonly labels: readonly string[];
   /** For charts with scatter series, each item's x value (see buildChartTable); empty otherwise. */
   readonly xValues: readonly (number | null)[];
@@ -113,6 +114,7 @@ export function buildChartTable(
   }
   return {
     labelField: label.name,
+    xField: xKey === 'x' ? (items.find((fields) => fields.has('x'))?.get('x')?.name ?? 'x') : label.name,
     labels: items.map((fields) => labelOf(fields.get(label.key)?.value)),
     xValues,
     series,

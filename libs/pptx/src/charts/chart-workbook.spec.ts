@@ -11,7 +11,13 @@ const TABLE =
   '<autoFilter ref="A1:C3"/><tableColumns count="3"><tableColumn id="1" name=" "/></tableColumns></table>';
 
 const sheet = sheetTable(
-  { labelField: 'month', labels: ['Jan', 'Feb & Mar'], xValues: [], series: [[1, null], null] },
+  {
+    labelField: 'month',
+    xField: 'month',
+    labels: ['Jan', 'Feb & Mar'],
+    xValues: [],
+    series: [[1, null], null],
+  },
   ['Revenue', 'Revenue'],
   false,
 );

@@ -20,7 +20,7 @@ export interface SheetTable {
 export function sheetTable(table: ChartTable, seriesNames: readonly string[], scatter: boolean): SheetTable {
   const first = scatter ? table.xValues : table.labels;
   return {
-    header: [table.labelField, ...seriesNames],
+    header: [scatter ? table.xField : table.labelField, ...seriesNames],
     rows: first.map((label, row) => [label, ...table.series.map((values) => values?.[row] ?? null)]),
   };
 }

@@ -33,6 +33,7 @@ const chart = (...plots: string[]) =>
 
 const table = (labels: string[], ...series: ((number | null)[] | null)[]): ChartTable => ({
   labelField: 'category',
+  xField: 'category',
   labels,
   xValues: labels.map((_, index) => index + 10),
   series,
