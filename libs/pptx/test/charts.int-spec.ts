@@ -7,7 +7,7 @@ import type { DataRecord } from '@deckmill/csv/data';
 import { fixtureDeck, takeCpuTurn } from '@deckmill/testing';
 import { compileTemplate } from '../src';
 import { assertSoundPackage, unzipDeck } from './support/deck-checks';
-import { altText, labelledSeries, scatterChart } from './support/chart-xml';
+import { altText, comboChart, labelledSeries, scatterChart } from './support/chart-xml';
 import { addShapes, editDeck, textBox } from './support/inject-text';
 import { convertToPdf, pdfText } from './support/libreoffice';
 
@@ -96,6 +96,9 @@ describe('charts from data, drawn by LibreOffice', () => {
         'ppt/slides/slide1.xml': addShapes(textBox(90, 'Region', ['Region {{:regions}}{{name}}'])),
       }),
     );
+    const combo = compileTemplate(
+      editDeck(template(), { 'ppt/charts/chart1.xml': () => comboChart('Revenue', 'Net profit', 'rId3') }),
+    );
     const regions: DataRecord = {
       ...rowB,
       regions: [
@@ -107,6 +110,7 @@ describe('charts from data, drawn by LibreOffice', () => {
       ['a', await compiled.render(rowA)],
       ['b', await compiled.render(rowB)],
       ['regions', await repeated.render(regions)],
+      ['combo', await combo.render({ ...rowB, sales: sales(5, 9) })],
     ] as const) {
       decks.set(name, { bytes: deck.toBuffer(), notes: deck.notes });
       await writeFile(path.join(dir, `${name}.pptx`), deck.toBuffer());
@@ -193,5 +197,16 @@ describe('charts from data, drawn by LibreOffice', () => {
     for (const label of ['Region North', 'Region South', '3104', '4107', 'Jul4'])
       expect(pdf).toContain(label);
     expect(pdf).not.toContain('1101');
+  });
+
+  it('fills each plot of a combo chart, and notes the field no series shows', async () => {
+    const combo = decks.get('combo');
+    const parts = unzipDeck(combo?.bytes ?? Buffer.alloc(0));
+    assertSoundPackage(parts);
+    expect(pointCounts(parts.get('ppt/charts/chart1.xml') ?? '')).toEqual([9, 9, 9, 9]);
+    expect(combo?.notes).toEqual(['Chart "sales": no series matches the field "cost".']);
+    const pdf = await text('combo');
+    for (const label of ['5101', '5109', '5501', '5509', 'Sep5']) expect(pdf).toContain(label);
+    expect(pdf).not.toContain('5301');
   });
 });

@@ -43,6 +43,45 @@ export function scatterChart(name: string, relationshipId: string): string {
   );
 }
 
+function strings(tag: string, formula: string, values: readonly string[]): string {
+  const points = values.map((value, index) => `<c:pt idx="${index}"><c:v>${value}</c:v></c:pt>`).join('');
+  return (
+    `<c:${tag}><c:strRef><c:f>${formula}</c:f><c:strCache><c:ptCount val="${values.length}"/>${points}` +
+    `</c:strCache></c:strRef></c:${tag}>`
+  );
+}
+
+function categorySeries(index: number, name: string, column: string): string {
+  return (
+    `<c:ser><c:idx val="${index}"/><c:order val="${index}"/>${strings('tx', `Tabelle1!$${column}$1`, [name])}` +
+    strings('cat', 'Tabelle1!$A$2:$A$3', ['one', 'two']) +
+    numbers('val', `Tabelle1!$${column}$2:$${column}$3`, [1, 2]) +
+    `</c:ser>`
+  );
+}
+
+/** A combo chart: columns for `bars`, a line for `line`, on shared axes; values labelled. */
+export function comboChart(bars: string, line: string, relationshipId: string): string {
+  const axes = '<c:axId val="21"/><c:axId val="22"/>';
+  return (
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><c:chartSpace ${NS}><c:chart>` +
+    `<c:autoTitleDeleted val="1"/><c:plotArea><c:layout/>` +
+    `<c:barChart><c:barDir val="col"/><c:grouping val="clustered"/><c:varyColors val="0"/>` +
+    `${categorySeries(0, bars, 'B')}${SHOW_VALUES}<c:gapWidth val="150"/>${axes}</c:barChart>` +
+    `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${categorySeries(1, line, 'C')}` +
+    `${SHOW_VALUES}<c:marker val="1"/>${axes}</c:lineChart>` +
+    `<c:catAx><c:axId val="21"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/>` +
+    `<c:axPos val="b"/><c:numFmt formatCode="General" sourceLinked="1"/><c:tickLblPos val="nextTo"/>` +
+    `<c:crossAx val="22"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/>` +
+    `<c:lblOffset val="100"/></c:catAx>` +
+    `<c:valAx><c:axId val="22"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/>` +
+    `<c:axPos val="l"/><c:numFmt formatCode="General" sourceLinked="1"/><c:tickLblPos val="nextTo"/>` +
+    `<c:crossAx val="21"/><c:crosses val="autoZero"/><c:crossBetween val="between"/></c:valAx>` +
+    `</c:plotArea><c:legend><c:legendPos val="b"/><c:overlay val="0"/></c:legend><c:plotVisOnly val="1"/>` +
+    `</c:chart><c:externalData r:id="${relationshipId}"><c:autoUpdate val="0"/></c:externalData></c:chartSpace>`
+  );
+}
+
 /** Turns on value labels and renames series (`Datenreihe 1` → `Revenue`) in a fixture's chart. */
 export function labelledSeries(names: Readonly<Record<string, string>>): (xml: string) => string {
   return (xml) => {
