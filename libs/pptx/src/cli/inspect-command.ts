@@ -27,7 +27,8 @@ export async function inspectCommand(
   out.write('Sections:\n');
   const write = (sections: readonly SectionInfo[], depth: number): void => {
     for (const section of sections) {
-      const sigil = section.kind === 'slide' ? ':' : section.inverted ? '^' : '#';
+      const sigil =
+        section.kind === 'slide' ? ':' : section.kind === 'chart' ? 'chart:' : section.inverted ? '^' : '#';
       const fields = section.tags.map((tag) => [tag.path, ...tag.filters].join(' | ')).join(', ');
       const where = section.slide > 0 ? `slide ${section.slide}, ` : '';
       out.write(

@@ -13,6 +13,8 @@ import { assertNotCompoundFile } from './file-signature';
 import { mapPackage } from './package-map';
 import { readXmlParts } from './package-parts';
 import { summarisePlaceholders } from './placeholders';
+import { findChartBindings } from '../charts/chart-binding';
+import { chartStructures, chartTags, withBoundCharts, withChartWorkbooks } from '../charts/chart-plans';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
@@ -57,7 +59,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
-  const plans = entries.map((entry): EntryPlan => {
+  const compiledPlans = entries.map((entry): EntryPlan => {
     const original = preparedFrom(entry);
     const role = packageMap.roles.get(entry.name);
     const xml = xmlParts.get(entry.name);
@@ -80,7 +82,15 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   for (const [name, role] of packageMap.roles)
     if (role.kind === 'slide' && role.slide) slideParts.set(role.slide, name);
   const source = (name: string) => xmlParts.get(name);
-  const slideSections = findSlideSections(structured, slideParts, source, new Set(names));
+  // Issue 17: charts bound to lists by their alternative text (see charts/).
+  const charts = findChartBindings(slideParts, source, new Set(names));
+  const plans = withBoundCharts(compiledPlans, entries, charts, source, limits);
+  tags.push(...chartTags(charts));
+  structures.push(...chartStructures(charts));
+  const slideSections = withChartWorkbooks(
+    findSlideSections(structured, slideParts, source, new Set(names)),
+    charts,
+  );
   const slideDeck =
     slideSections.length === 0
       ? undefined

@@ -17,6 +17,13 @@ import { keyed } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import { taskLimit } from './task-limit';
 import type { ImageSource } from '../images/image-source';
+import {
+  boundChartText,
+  boundEntry,
+  boundWorkbookEntry,
+  type BoundChartPlan,
+  type BoundWorkbookPlan,
+} from '../charts/chart-render';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -44,7 +51,10 @@ export type EntryPlan =
       /** The unchanged entry, used when the part has only a watermark hole and none is wanted. */
       readonly original: PreparedEntry;
       readonly hasValues: boolean;
-    };
+    }
+  /** Issue 17: a chart bound to a list by `{{chart:list}}`, and its embedded workbook (see charts/). */
+  | BoundChartPlan
+  | BoundWorkbookPlan;
 
 export interface RenderOptions {
   /** Adds a small "Made with Deckmill" text box to every slide (the free plan). */
@@ -131,13 +141,18 @@ export class CompiledTemplate {
         const plan = this.plans[index];
         if (plan.kind === 'program') return runProgram(plan.part.program ?? [], context, this.limits);
         if (plan.kind === 'render') return fillPart(plan.part, context);
+        if (plan.kind === 'chart') return boundChartText(plan, context);
         return sourceText.get(names[index]);
       },
       write: (xml, index, name) => {
         const original = originalOf(this.plans[index]);
         return deflate(xml, name ? { ...original, nameBytes: encodeEntryName(name) } : original);
       },
-      copyAs: (index, name) => ({ ...originalOf(this.plans[index]), nameBytes: encodeEntryName(name) }),
+      copyAs: (index, name, context) => {
+        const plan = this.plans[index];
+        const entry = { ...originalOf(plan), nameBytes: encodeEntryName(name) };
+        return plan.kind === 'workbook' ? boundWorkbookEntry(plan, context, entry) : entry;
+      },
     };
   }
 
@@ -147,6 +162,7 @@ export class CompiledTemplate {
     deflate: Deflate,
   ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
+    if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
     if (plan.kind === 'program') {
       return deflate(runProgram(plan.part.program ?? [], context, this.limits), plan.original);
     }

@@ -41,7 +41,8 @@ export interface DeckParts {
   /** The part's XML for this context, or undefined for a binary part. */
   textOf(index: number, context: HoleContext): string | undefined;
   write(xml: string, index: number, name?: string): Promise<PreparedEntry>;
-  copyAs(index: number, name: string): PreparedEntry;
+  /** A copy of a part under a new name; a bound chart's workbook (issue 17) is rewritten for the context. */
+  copyAs(index: number, name: string, context: HoleContext): PreparedEntry;
 }
 
 function sourceOfRels(relsName: string): string {
@@ -126,7 +127,7 @@ export async function renderSlideDeck(
         owned.set(part, list);
         const text = out || part.endsWith('.rels') ? parts.textOf(position, itemContext) : undefined;
         if (text === undefined) {
-          list.push(out ? parts.copyAs(position, out) : parts.entryFor(position, itemContext));
+          list.push(out ? parts.copyAs(position, out, itemContext) : parts.entryFor(position, itemContext));
           continue;
         }
         const source = sourceOfRels(part);

@@ -1,0 +1,113 @@
+import { crc32 } from 'node:zlib';
+import { DataError, isDataList, type DataValue } from '@deckmill/csv/data';
+import { resolvePath } from '../language/scope';
+import type { TemplateLimits } from '../limits';
+import type { HoleContext } from '../template/holes';
+import type { PreparedEntry } from '../zip/deck-zip-writer';
+import { inflateEntry } from '../zip/inflate-entry';
+import type { ZipEntry } from '../zip/zip-entry';
+import { METHOD_STORED } from '../zip/zip-format';
+import type { ChartBinding } from './chart-binding';
+import { buildChartTable, type ChartTable } from './chart-table';
+import { rewriteWorkbook, sheetTable } from './chart-workbook';
+import { readChartShape, rewriteChartXml, type ChartShape } from './chart-xml';
+
+/** A bound chart part: its XML with the template's own tags filled, then its data from the list. */
+export interface BoundChartPlan {
+  readonly kind: 'chart';
+  readonly binding: ChartBinding;
+  readonly text: (context: HoleContext) => string;
+  readonly maxListItems: number;
+  readonly original: PreparedEntry;
+}
+
+/** A bound chart's embedded workbook, rewritten with the same table as the chart's caches. */
+export interface BoundWorkbookPlan {
+  readonly kind: 'workbook';
+  readonly chart: BoundChartPlan;
+  readonly entry: ZipEntry;
+  readonly limits: TemplateLimits;
+  readonly original: PreparedEntry;
+}
+
+type Deflate = (xml: string, original: PreparedEntry) => Promise<PreparedEntry>;
+
+/** The chart's list in this context, or undefined (noted) when the data has none. */
+function chartList(
+  binding: ChartBinding,
+  context: HoleContext,
+  maxItems: number,
+): readonly DataValue[] | undefined {
+  const value = resolvePath(context.scope, binding.path);
+  if (!isDataList(value)) {
+    const problem =
+      value === undefined || value === null ? 'the data has no list' : 'the data has no list but a value';
+    context.notes.push(
+      `Chart "${binding.name}": ${problem} "${binding.name}"; the chart was left as in the template.`,
+    );
+    return undefined;
+  }
+  if (value.length > maxItems) {
+    throw new DataError('too_many', `The list "${binding.name}" has more than ${maxItems} items.`);
+  }
+  return value;
+}
+
+function chartTable(
+  plan: BoundChartPlan,
+  context: HoleContext,
+): { xml: string; shape: ChartShape; table?: ChartTable } {
+  const xml = plan.text(context);
+  const shape = readChartShape(xml);
+  const list = chartList(plan.binding, context, plan.maxListItems);
+  if (!list) return { xml, shape };
+  return {
+    xml,
+    shape,
+    table: buildChartTable(plan.binding.name, list, shape.seriesNames, shape.scatter, context.notes),
+  };
+}
+
+/** The chart part's XML for a deck; its problems go into the deck's notes. */
+export function boundChartText(plan: BoundChartPlan, context: HoleContext): string {
+  const { xml, shape, table } = chartTable(plan, context);
+  return table ? rewriteChartXml(xml, shape, table) : xml;
+}
+
+/** The workbook for a deck, stored (it is compressed already); the chart part reports the problems. */
+export function boundWorkbookEntry(
+  plan: BoundWorkbookPlan,
+  context: HoleContext,
+  entry: PreparedEntry,
+): PreparedEntry {
+  const { shape, table } = chartTable(plan.chart, { ...context, notes: [] });
+  if (!table) return entry;
+  const sheet = sheetTable(table, shape.seriesNames, shape.scatter);
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = rewriteWorkbook(inflateEntry(plan.entry), shape.sheet, sheet, plan.limits);
+  } catch {
+    // A damaged embedded workbook only loses "Edit Data"; the chart itself is drawn from its caches.
+    bytes = undefined;
+  }
+  if (!bytes) return entry;
+  return {
+    nameBytes: entry.nameBytes,
+    modified: entry.modified,
+    method: METHOD_STORED,
+    crc32: crc32(bytes),
+    compressedSize: bytes.byteLength,
+    uncompressedSize: bytes.byteLength,
+    data: bytes,
+  };
+}
+
+/** A bound chart's or workbook's entry for a deck (the engine's `entryFor`). */
+export function boundEntry(
+  plan: BoundChartPlan | BoundWorkbookPlan,
+  context: HoleContext,
+  deflate: Deflate,
+): PreparedEntry | Promise<PreparedEntry> {
+  if (plan.kind === 'workbook') return boundWorkbookEntry(plan, context, plan.original);
+  return deflate(boundChartText(plan, context), plan.original);
+}

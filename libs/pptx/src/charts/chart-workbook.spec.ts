@@ -1,0 +1,73 @@
+import { strFromU8, unzipSync, zipSync, strToU8 } from 'fflate';
+import { DEFAULT_LIMITS } from '../limits';
+import { rewriteTable, rewriteWorkbook, rewriteWorksheet, sheetTable } from './chart-workbook';
+
+const SHEET =
+  '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:C3"/>' +
+  '<sheetViews><sheetView><selection activeCell="B3" sqref="B3"/></sheetView></sheetViews>' +
+  '<sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData><tableParts count="1"/></worksheet>';
+const TABLE =
+  '<table xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" id="1" name="T" ref="A1:C3">' +
+  '<autoFilter ref="A1:C3"/><tableColumns count="3"><tableColumn id="1" name=" "/></tableColumns></table>';
+
+const sheet = sheetTable(
+  {
+    labelField: 'month',
+    xField: 'month',
+    labels: ['Jan', 'Feb & Mar'],
+    xValues: [],
+    series: [[1, null], null],
+  },
+  ['Revenue', 'Revenue'],
+  false,
+);
+
+describe('the embedded workbook', () => {
+  it('holds a header row, then one row per item; empty points have no cell', () => {
+    const xml = rewriteWorksheet(SHEET, sheet);
+    expect(xml).toContain('<dimension ref="A1:C3"/>');
+    expect(xml).not.toContain('<selection');
+    expect(xml).toContain(
+      '<row r="3"><c r="A3" t="inlineStr"><is><t xml:space="preserve">Feb &amp; Mar</t></is></c></row>',
+    );
+    expect(xml).toContain('<c r="B2"><v>1</v></c>');
+    expect(xml).toContain('<tableParts count="1"/>');
+  });
+
+  it('gives the table the new range and distinct column names', () => {
+    const xml = rewriteTable(TABLE, sheet);
+    expect(xml).toContain('ref="A1:C3"><autoFilter ref="A1:C3"/>');
+    expect(xml).toContain(
+      '<tableColumns count="3"><tableColumn id="1" name="month"/><tableColumn id="2" name="Revenue"/>' +
+        '<tableColumn id="3" name="Revenue2"/></tableColumns>',
+    );
+  });
+
+  it('rewrites the sheet the formulas name and its table, keeping every other entry', () => {
+    const workbook = zipSync({
+      'xl/workbook.xml': strToU8(
+        '<workbook><sheets><sheet name="Other" r:id="rId1"/><sheet name="My data" r:id="rId2"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/sheet2.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(SHEET),
+      'xl/worksheets/sheet2.xml': strToU8(SHEET),
+      'xl/worksheets/_rels/sheet2.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/table" Target="../tables/table1.xml"/></Relationships>',
+      ),
+      'xl/tables/table1.xml': strToU8(TABLE),
+      'xl/sharedStrings.xml': strToU8('<sst/>'),
+    });
+    const out = unzipSync(rewriteWorkbook(workbook, "'My data'", sheet, DEFAULT_LIMITS) ?? new Uint8Array());
+    expect(strFromU8(out['xl/worksheets/sheet1.xml'])).toBe(SHEET);
+    expect(strFromU8(out['xl/worksheets/sheet2.xml'])).toContain('Feb &amp; Mar');
+    expect(strFromU8(out['xl/tables/table1.xml'])).toContain('name="Revenue2"');
+    expect(strFromU8(out['xl/sharedStrings.xml'])).toBe('<sst/>');
+  });
+
+  it('writes nothing for a workbook without worksheets', () => {
+    const workbook = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') });
+    expect(rewriteWorkbook(workbook, 'Sheet1', sheet, DEFAULT_LIMITS)).toBeUndefined();
+  });
+});
