@@ -13,6 +13,7 @@ import { assertNotCompoundFile } from './file-signature';
 import { mapPackage } from './package-map';
 import { readXmlParts } from './package-parts';
 import { summarisePlaceholders } from './placeholders';
+import { findPackageImages } from '../images/package-images';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
@@ -54,6 +55,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     (name) => xmlParts.get(name),
     entries.map((entry) => entry.name),
   );
+  const images = findPackageImages(xmlParts, packageMap.roles);
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
@@ -62,7 +64,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     const role = packageMap.roles.get(entry.name);
     const xml = xmlParts.get(entry.name);
     if (!role || xml === undefined) return { kind: 'copy', entry: original };
-    const part = compilePart(xml, role, packageMap.slideSize);
+    const part = compilePart(xml, role, packageMap.slideSize, images?.parts.get(entry.name));
     if (part.sections) structured.push({ name: entry.name, role, part });
     structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
@@ -101,5 +103,6 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     limits,
     slideDeck,
     templateStructure(structures, slideSections),
+    images?.plan,
   );
 }
