@@ -1,5 +1,6 @@
 import type { PartTag } from '../template/compile-part';
 import type { Edit } from '../template/part-edits';
+import type { ProgramNode } from '../template/section-program';
 import type { PartRole } from '../template/part-role';
 import { relsPartOf } from '../template/package-map';
 import type { TagInfo } from '../template/template-structure';
@@ -106,4 +107,23 @@ export function partImageEdits(
       image: true,
     })),
   };
+}
+
+/**
+ * A picture frame inside a repeating `{{#items}}` section, if any: its value would be read per item, which
+ * the deck's picture lookup (done before the parts are filled) does not see, so it is refused at upload.
+ */
+export function pictureInRepeatedSection(
+  program: readonly ProgramNode[],
+  inSection = false,
+): ImageFrame | undefined {
+  for (const node of program) {
+    if (typeof node === 'string') continue;
+    if (node.kind === 'image' && inSection) return node.frame;
+    if (node.kind === 'section') {
+      const found = pictureInRepeatedSection(node.body, inSection || !node.marker.guard);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

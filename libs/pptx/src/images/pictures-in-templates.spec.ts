@@ -71,6 +71,19 @@ describe('compiling picture tags', () => {
   });
 });
 
+describe('pictures in repeated table rows', () => {
+  it('are refused at upload, as the lookup before filling cannot read each item', () => {
+    const cell = (text: string) =>
+      `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:t>${text}</a:t></a:r></a:p></a:txBody><a:tcPr/></a:tc>`;
+    const table = cellTable('').replace(
+      /<a:tr h="1000">.*<\/a:tr>/,
+      `<a:tr h="1000">${cell('{{#items}}')}${cell('{{%photo}}')}${cell('{{/items}}')}</a:tr>`,
+    );
+    const template = editDeck(fixture(), { [SLIDE1]: addShapes(table) });
+    expect(() => compileTemplate(template)).toThrow(/cannot be inside a \{\{#…\}\} section yet/);
+  });
+});
+
 describe('rendering pictures', () => {
   it('gives the templated picture its own relationship, leaving a picture that shared its rId alone', async () => {
     const template = editDeck(fixture(), {

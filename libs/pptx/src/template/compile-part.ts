@@ -20,7 +20,7 @@ import type { TagMatch } from './tag-syntax';
 import { partStructure, type TemplateStructure } from './template-structure';
 import { editTextElements } from './text-element-edits';
 import { watermarkEdit, type SlideSize } from './watermark';
-import { partImageEdits, type PartImages } from '../images/package-images';
+import { partImageEdits, pictureInRepeatedSection, type PartImages } from '../images/package-images';
 
 export interface PartTag {
   readonly name: string;
@@ -143,6 +143,14 @@ function topLevel(found: readonly FoundTag[], sections: SectionTree | undefined)
   );
 }
 
+function refusePicturesInSections(xml: string, role: PartRole, program: readonly ProgramNode[]): void {
+  const frame = pictureInRepeatedSection(program);
+  if (!frame) return;
+  const problem =
+    'a picture tag {{%…}} cannot be inside a {{#…}} section yet (a repeated slide can hold one)';
+  throw templateSyntaxError(placeOf(role, new PartStructure(xml), frame.start), problem, frame.tag.raw);
+}
+
 /** Compiles one part into literal chunks and holes, with the tags it holds. */
 export function compilePart(
   xml: string,
@@ -172,5 +180,7 @@ export function compilePart(
   const scanned = partStructure(found, collected.sections, role.slide);
   const structure = pictures ? { ...scanned, tags: [...scanned.tags, ...pictures.infos] } : scanned;
   if (!collected.sections) return { ...template, tags, structure };
-  return { ...template, tags, structure, program: buildProgram(template), sections: collected.sections };
+  const program = buildProgram(template);
+  if (pictures) refusePicturesInSections(xml, role, program);
+  return { ...template, tags, structure, program, sections: collected.sections };
 }
