@@ -4,6 +4,9 @@ import type { ProgramNode } from '../template/section-program';
 import type { PartRole } from '../template/part-role';
 import { relsPartOf } from '../template/package-map';
 import type { TagInfo } from '../template/template-structure';
+import { collectRunGroups } from '../template/run-groups';
+import { PartStructure } from '../template/structure-scan';
+import { excerpt, placeOf, templateSyntaxError } from '../template/syntax-errors';
 import { NS_DRAWINGML, NS_PRESENTATIONML, NS_RELATIONSHIPS_OFFICE, prefixFor } from '../xml/namespaces';
 import type { ImagePlan } from './deck-images';
 import { findImageFrames, type ImageFrame } from './image-frames';
@@ -31,6 +34,19 @@ function freshIds(rels: string): (index: number) => string {
   };
 }
 
+/** Notes, charts and SmartArt hold no pictures: a picture tag in their text is a template error. */
+function refuseStrayPictureTags(xml: string, role: PartRole): void {
+  if (role.kind === 'rels' || role.kind === 'core' || role.kind === 'app') return;
+  for (const group of collectRunGroups(xml, prefixFor(xml, NS_DRAWINGML, 'a'))) {
+    const text = group.runs.map((run) => run.text).join('');
+    const at = text.search(IMAGE_TAG_HINT);
+    if (at < 0) continue;
+    const place = placeOf(role, new PartStructure(xml), group.runs[0].start);
+    const problem = 'a picture tag {{%…}} can only be on a slide, a layout or a master';
+    throw templateSyntaxError(place, problem, excerpt(text, at, text.length));
+  }
+}
+
 /**
  * Finds the template's picture frames (slides, layouts, masters), or undefined when it has none: then
  * rendering does not change at all.
@@ -45,12 +61,9 @@ export function findPackageImages(
     const xml = xmlParts.get(name);
     const relsName = relsPartOf(name);
     const rels = xmlParts.get(relsName);
-    if (
-      !DRAWING_PARTS.has(role.kind) ||
-      xml === undefined ||
-      rels === undefined ||
-      !IMAGE_TAG_HINT.test(xml)
-    ) {
+    if (xml === undefined || !IMAGE_TAG_HINT.test(xml)) continue;
+    if (!DRAWING_PARTS.has(role.kind) || rels === undefined) {
+      refuseStrayPictureTags(xml, role);
       continue;
     }
     const prefixes = {

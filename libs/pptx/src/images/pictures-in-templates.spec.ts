@@ -63,6 +63,15 @@ describe('compiling picture tags', () => {
     expect(() => compileTemplate(template)).toThrow(/Slide 1, shape "Grafik 5": unknown filter "upper"/);
   });
 
+  it('refuses a picture tag in speaker notes', () => {
+    const template = editDeck(readFixture('automizer-SlideWithNotes.pptx'), {
+      'ppt/notesSlides/notesSlide1.xml': replaceText('This Slide has Notes.', '{{%logo}}'),
+    });
+    expect(() => compileTemplate(template)).toThrow(
+      /Slide 1 notes.*can only be on a slide, a layout or a master/,
+    );
+  });
+
   it('refuses a picture tag among other text', () => {
     const template = editDeck(fixture(), {
       [SLIDE1]: replaceText('<a:t>jpg</a:t>', '<a:t>Logo {{%logo}}</a:t>'),
