@@ -112,6 +112,17 @@ describe('rendering pictures', () => {
     expect(notes).toEqual([]);
   });
 
+  it('reads the tag from the title too, and keeps the rest of the alternative text', async () => {
+    const template = editDeck(fixture(), {
+      [SLIDE1]: replaceText(PICTURE, 'descr="Company logo {{%logo}}" title="Logo"'),
+    });
+    const slide = (await render(template, { logo: 'green.png' })).parts.get(SLIDE1) ?? '';
+    expect(slide).toContain('descr="Company logo" title="Logo"');
+    expect(slide).toContain('r:embed="rIdDmImg1"');
+    const byTitle = editDeck(fixture(), { [SLIDE1]: replaceText(PICTURE, 'title="{{%logo}}"') });
+    expect((await render(byTitle, { logo: 'green.png' })).parts.get(SLIDE1)).toContain('r:embed="rIdDmImg1"');
+  });
+
   it('fits a picture with contain by moving and sizing its frame', async () => {
     const template = editDeck(fixture(), { [SLIDE1]: replaceText(PICTURE, 'descr="{{%logo}}"') });
     const slide = (await render(template, { logo: 'green.png' })).parts.get(SLIDE1) ?? '';
