@@ -126,7 +126,7 @@ export function partImageEdits(
  * A picture frame inside a repeating `{{#items}}` section, if any: its value would be read per item, which
  * the deck's picture lookup (done before the parts are filled) does not see, so it is refused at upload.
  */
-export function pictureInRepeatedSection(
+function pictureInRepeatedSection(
   program: readonly ProgramNode[],
   inSection = false,
 ): ImageFrame | undefined {
@@ -139,4 +139,13 @@ export function pictureInRepeatedSection(
     }
   }
   return undefined;
+}
+
+/** Refuses, at upload, a picture in a repeating section of a part's program (see above). */
+export function refusePicturesInSections(xml: string, role: PartRole, program: readonly ProgramNode[]): void {
+  const frame = pictureInRepeatedSection(program);
+  if (!frame) return;
+  const problem =
+    'a picture tag {{%…}} cannot be inside a {{#…}} section yet (a repeated slide can hold one)';
+  throw templateSyntaxError(placeOf(role, new PartStructure(xml), frame.start), problem, frame.tag.raw);
 }

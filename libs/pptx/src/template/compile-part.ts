@@ -20,7 +20,7 @@ import type { TagMatch } from './tag-syntax';
 import { partStructure, type TemplateStructure } from './template-structure';
 import { editTextElements } from './text-element-edits';
 import { watermarkEdit, type SlideSize } from './watermark';
-import { partImageEdits, pictureInRepeatedSection, type PartImages } from '../images/package-images';
+import { partImageEdits, refusePicturesInSections, type PartImages } from '../images/package-images';
 
 export interface PartTag {
   readonly name: string;
@@ -141,14 +141,6 @@ function topLevel(found: readonly FoundTag[], sections: SectionTree | undefined)
     (entry) =>
       keep.has(entry as never) || (!inside.has(entry as never) && entry.tag.expression.kind === 'value'),
   );
-}
-
-function refusePicturesInSections(xml: string, role: PartRole, program: readonly ProgramNode[]): void {
-  const frame = pictureInRepeatedSection(program);
-  if (!frame) return;
-  const problem =
-    'a picture tag {{%…}} cannot be inside a {{#…}} section yet (a repeated slide can hold one)';
-  throw templateSyntaxError(placeOf(role, new PartStructure(xml), frame.start), problem, frame.tag.raw);
 }
 
 /** Compiles one part into literal chunks and holes, with the tags it holds. */
