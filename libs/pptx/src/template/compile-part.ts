@@ -20,6 +20,7 @@ import type { TagMatch } from './tag-syntax';
 import { partStructure, type TemplateStructure } from './template-structure';
 import { editTextElements } from './text-element-edits';
 import { watermarkEdit, type SlideSize } from './watermark';
+import { partImageEdits, refusePicturesInSections, type PartImages } from '../images/package-images';
 
 export interface PartTag {
   readonly name: string;
@@ -143,20 +144,35 @@ function topLevel(found: readonly FoundTag[], sections: SectionTree | undefined)
 }
 
 /** Compiles one part into literal chunks and holes, with the tags it holds. */
-export function compilePart(xml: string, role: PartRole, slideSize: SlideSize): CompiledPart {
+export function compilePart(
+  xml: string,
+  role: PartRole,
+  slideSize: SlideSize,
+  /** Issue 17: the part's picture frames (or its `.rels`'s relationships for them), when it has any. */
+  images?: PartImages,
+): CompiledPart {
   const edits: Edit[] = [];
   const collected: Collected = { found: [] };
-  const found = collectEdits(xml, role, slideSize, edits, collected);
-  checkTags(xml, role, found);
   const kind = KIND_OF_ROLE[role.kind];
+  // Picture frames are edited whole; the text scan reads the part with their tag text blanked.
+  const pictures = images ? partImageEdits(xml, images, kind, role.slide) : undefined;
+  const found = collectEdits(pictures?.scanned ?? xml, role, slideSize, edits, collected);
+  checkTags(xml, role, found);
   const tags = topLevel(found, collected.sections).map(({ tag, inTable }) => ({
     name: tag.name,
     key: tag.key,
     kind: inTable && kind === 'slide' ? ('table' as const) : kind,
     ...(role.slide === undefined ? {} : { slide: role.slide }),
   }));
+  if (pictures) {
+    edits.push(...pictures.edits);
+    tags.push(...pictures.tags);
+  }
   const template = applyEdits(xml, edits);
-  const structure = partStructure(found, collected.sections, role.slide);
+  const scanned = partStructure(found, collected.sections, role.slide);
+  const structure = pictures ? { ...scanned, tags: [...scanned.tags, ...pictures.infos] } : scanned;
   if (!collected.sections) return { ...template, tags, structure };
-  return { ...template, tags, structure, program: buildProgram(template), sections: collected.sections };
+  const program = buildProgram(template);
+  if (pictures) refusePicturesInSections(xml, role, program);
+  return { ...template, tags, structure, program, sections: collected.sections };
 }

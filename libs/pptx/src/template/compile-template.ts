@@ -15,6 +15,7 @@ import { readXmlParts } from './package-parts';
 import { summarisePlaceholders } from './placeholders';
 import { findChartBindings } from '../charts/chart-binding';
 import { chartStructures, chartTags, withBoundCharts, withChartWorkbooks } from '../charts/chart-plans';
+import { findPackageImages } from '../images/package-images';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
@@ -56,6 +57,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     (name) => xmlParts.get(name),
     entries.map((entry) => entry.name),
   );
+  const images = findPackageImages(xmlParts, packageMap.roles);
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
@@ -64,7 +66,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     const role = packageMap.roles.get(entry.name);
     const xml = xmlParts.get(entry.name);
     if (!role || xml === undefined) return { kind: 'copy', entry: original };
-    const part = compilePart(xml, role, packageMap.slideSize);
+    const part = compilePart(xml, role, packageMap.slideSize, images?.parts.get(entry.name));
     if (part.sections) structured.push({ name: entry.name, role, part });
     structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
@@ -111,5 +113,6 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     limits,
     slideDeck,
     templateStructure(structures, slideSections),
+    images?.plan,
   );
 }

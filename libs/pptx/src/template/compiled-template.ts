@@ -24,6 +24,8 @@ import {
   type BoundChartPlan,
   type BoundWorkbookPlan,
 } from '../charts/chart-render';
+import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
+import { withImageParts } from '../images/image-parts';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -101,6 +103,8 @@ export class CompiledTemplate {
       { readonly plan: SlideDeckPlan; readonly sourceText: ReadonlyMap<string, string> } | undefined,
     /** Tags with filters and sections with their kind and nesting, for `inspect`. */
     readonly structure: TemplateStructure,
+    /** The template's `{{%name}}` pictures (issue 17); undefined keeps the render exactly as without. */
+    private readonly imagePlan?: ImagePlan,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -112,12 +116,23 @@ export class CompiledTemplate {
     const missing = this.placeholders
       .filter((placeholder) => !lookup.has(placeholder.key) && !hasValue(values, placeholder.key))
       .map((p) => p.name);
+    const notes: string[] = [];
+    const images = this.imagePlan
+      ? await resolveDeckImages(
+          this.imagePlan,
+          [values],
+          this.slideDeck?.plan.sections ?? [],
+          options.images,
+          notes,
+        )
+      : undefined;
     const context: HoleContext = {
       values: lookup,
       watermark: options.watermark === true,
       scope: [values],
       locale: options.locale ?? DEFAULT_LOCALE,
-      notes: [],
+      notes,
+      ...(images ? { images } : {}),
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
@@ -128,7 +143,8 @@ export class CompiledTemplate {
           context,
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
-    return new RenderedDeck(layoutZip(entries), missing, context.notes);
+    const written = images ? await withImageParts(entries, images, deflate) : entries;
+    return new RenderedDeck(layoutZip(written), missing, context.notes);
   }
 
   /** The parts of this template as a deck with slide sections renders, copies and renames them. */

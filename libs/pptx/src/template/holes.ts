@@ -1,6 +1,8 @@
 import { evaluateValue, resolvePath, valueText, type Scope } from '../language/scope';
 import type { ValueExpression } from '../language/tag-expression';
 import { cleanValue, escapeXmlAttribute, escapeXmlText } from '../xml/xml-text';
+import type { DeckImages } from '../images/deck-images';
+import { renderImageHole, type ImageHole } from '../images/image-holes';
 
 /** Where a value goes in a compiled part, and how it must be written there. */
 export type Hole =
@@ -27,7 +29,9 @@ export type Hole =
   /** At the end of a slide's shape tree: the watermark shape, written only when asked for. */
   | { readonly kind: 'watermark'; readonly xml: string }
   /** Structured parts only: where a section's repeated XML starts and ends (see section-program.ts). */
-  | SectionMarker;
+  | SectionMarker
+  /** Issue 17: a `{{%name}}` picture frame and its relationships (libs/pptx/src/images). */
+  | ImageHole;
 
 export type SectionMarker =
   | {
@@ -48,6 +52,8 @@ export interface HoleContext {
   readonly locale: string;
   /** What this deck made do without (issue 17: images, charts), one sentence each; ends up in RenderedDeck.notes. */
   readonly notes: string[];
+  /** The deck's resolved pictures (issue 17), set only for templates with picture tags. */
+  readonly images?: DeckImages;
 }
 
 function encodeUrlValue(value: string, wholeUrl: boolean): string {
@@ -80,6 +86,9 @@ export function renderHole(hole: Hole, context: HoleContext): string {
       return escapeXmlAttribute(encodeUrlValue(valueOf(hole, context), hole.wholeUrl));
     case 'watermark':
       return context.watermark ? hole.xml : '';
+    case 'image':
+    case 'imageRelationships':
+      return renderImageHole(hole, context);
     default:
       return '';
   }

@@ -43,11 +43,9 @@ function tagInfo(found: FoundTag): TagInfo | undefined {
 function distinct(tags: readonly (TagInfo | undefined)[]): TagInfo[] {
   const seen = new Map<string, TagInfo>();
   for (const tag of tags) {
-    if (tag)
-      seen.set(
-        `${tag.path.toLowerCase()}|${tag.filters.join('|')}`,
-        seen.get(`${tag.path.toLowerCase()}|${tag.filters.join('|')}`) ?? tag,
-      );
+    if (!tag) continue;
+    const key = `${tag.image ? '%' : ''}${tag.path.toLowerCase()}|${tag.filters.join('|')}`;
+    seen.set(key, seen.get(key) ?? tag);
   }
   return [...seen.values()];
 }

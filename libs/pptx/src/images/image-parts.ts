@@ -1,0 +1,91 @@
+import { posix } from 'node:path';
+import { crc32, inflateRawSync } from 'node:zlib';
+import type { PreparedEntry } from '../zip/deck-zip-writer';
+import { METHOD_DEFLATED, METHOD_STORED } from '../zip/zip-format';
+import { encodeEntryName } from '../zip/zip-headers';
+import type { DeckImages } from './deck-images';
+import type { DeckImage } from './image-source';
+
+export const IMAGE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+const CONTENT_TYPES = '[Content_Types].xml';
+
+/** The deck's one media part for a picture, named by its content. */
+export function mediaPartName(image: DeckImage): string {
+  return `ppt/media/deckmill-image-${image.hash.slice(0, 16)}.${image.extension}`;
+}
+
+/** A relationship from `sourcePart` to the picture's media part. */
+export function imageRelationship(element: string, id: string, sourcePart: string, image: DeckImage): string {
+  const target = posix.relative(posix.dirname(sourcePart), mediaPartName(image));
+  return `<${element} Id="${id}" Type="${IMAGE_RELATIONSHIP}" Target="${target}"/>`;
+}
+
+/** `[Content_Types].xml` with a Default for every extension the pictures use that it does not type yet. */
+export function withImageContentTypes(xml: string, images: readonly DeckImage[]): string {
+  const typed = new Set(
+    [...xml.matchAll(/<(?:\w+:)?Default\b[^>]*\bExtension="([^"]*)"/g)].map((match) =>
+      match[1].toLowerCase(),
+    ),
+  );
+  const added = new Map<string, string>();
+  for (const image of images) {
+    const extension = image.extension.toLowerCase();
+    if (!typed.has(extension) && !added.has(extension)) added.set(extension, image.contentType);
+  }
+  if (added.size === 0) return xml;
+  const defaults = [...added].map(
+    ([extension, type]) => `<Default Extension="${extension}" ContentType="${type}"/>`,
+  );
+  return xml.replace(/<((?:\w+:)?)Types\b[^>]*>/, (open) => open + defaults.join(''));
+}
+
+// CRCs of pictures already stored, so a batch that reuses a logo checks its bytes once.
+const crcs = new WeakMap<Uint8Array, number>();
+
+/** A picture's media entry, stored as it is (pictures are compressed already); its data is a view. */
+export function mediaEntry(image: DeckImage, modified: PreparedEntry['modified']): PreparedEntry {
+  let check = crcs.get(image.bytes);
+  if (check === undefined) {
+    check = crc32(image.bytes);
+    crcs.set(image.bytes, check);
+  }
+  return {
+    nameBytes: encodeEntryName(mediaPartName(image)),
+    modified,
+    method: METHOD_STORED,
+    crc32: check,
+    compressedSize: image.bytes.byteLength,
+    uncompressedSize: image.bytes.byteLength,
+    data: image.bytes,
+  };
+}
+
+function entryText(entry: PreparedEntry): string {
+  const raw = entry.method === METHOD_DEFLATED ? inflateRawSync(entry.data) : Buffer.from(entry.data);
+  return raw.toString('utf8');
+}
+
+/** The deck's entries with one media part per distinct picture and their extensions' content types. */
+export async function withImageParts(
+  entries: readonly PreparedEntry[],
+  images: DeckImages,
+  write: (xml: string, original: PreparedEntry) => Promise<PreparedEntry>,
+): Promise<PreparedEntry[]> {
+  if (images.distinct.length === 0) return [...entries];
+  const names = entries.map((entry) => Buffer.from(entry.nameBytes).toString('utf8'));
+  const typesAt = names.indexOf(CONTENT_TYPES);
+  const out = [...entries];
+  if (typesAt >= 0) {
+    const types = entries[typesAt];
+    const xml = entryText(types);
+    const updated = withImageContentTypes(xml, images.distinct);
+    if (updated !== xml) out[typesAt] = await write(updated, types);
+  }
+  const taken = new Set(names);
+  const modified = entries[Math.max(0, typesAt)].modified;
+  for (const image of images.distinct) {
+    // A template made from a Deckmill deck may already hold this very picture under this name.
+    if (!taken.has(mediaPartName(image))) out.push(mediaEntry(image, modified));
+  }
+  return out;
+}

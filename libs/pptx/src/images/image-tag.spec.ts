@@ -1,0 +1,32 @@
+import { findImageTag, wholeImageTag } from './image-tag';
+
+describe('picture tags', () => {
+  it('reads a name, a path and the fit', () => {
+    expect(wholeImageTag(' {{%Logo}} ')).toMatchObject({
+      name: 'Logo',
+      key: 'logo',
+      path: ['logo'],
+      fit: 'contain',
+    });
+    expect(wholeImageTag('{{% rep.Photo | cover }}')).toMatchObject({
+      name: 'rep',
+      pathText: 'rep.Photo',
+      path: ['rep', 'photo'],
+      fit: 'cover',
+      filters: ['cover'],
+    });
+  });
+
+  it('is whole only when nothing else is in the text', () => {
+    expect(wholeImageTag('Logo: {{%logo}}')).toBeUndefined();
+    expect(findImageTag('Logo: {{%logo}}')).toMatchObject({ start: 6, end: 15 });
+  });
+
+  it('reports unknown filters and missing names as the language does', () => {
+    expect(wholeImageTag('{{%logo | upper}}')?.error).toBe(
+      'unknown filter "upper" (a picture takes "contain" or "cover")',
+    );
+    expect(wholeImageTag('{{% | cover}}')?.error).toMatch(/needs a name/);
+    expect(wholeImageTag('{{%logo | cover | contain}}')?.error).toMatch(/one fit/);
+  });
+});
