@@ -267,6 +267,7 @@ export function NewPresentationPage() {
               mapping={sections.mapping}
               onMap={sections.mapField}
               error={serverErrors['section_mapping']}
+              structure={structure}
             />
             <SectionFieldsList structure={sections.unmappedStructure} />
           </MappingStep>

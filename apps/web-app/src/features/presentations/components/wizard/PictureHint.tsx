@@ -1,3 +1,4 @@
+import { ImageIcon } from 'lucide-react';
 import { archiveHas, pictureValueKind, rowsMissingPicture, type PictureFit } from './pictureValues';
 import styles from './Wizard.module.css';
 
@@ -50,6 +51,15 @@ function RowOne({ value, context }: { value: string; context: PictureContext }) 
   }
 }
 
+/** "Picture, fills the frame": what marks a picture's column choice (the icon is decoration). */
+export function PictureMarker({ fit }: { fit: PictureFit }) {
+  return (
+    <span className={`${styles.hintLine} ${styles.pictureMarker}`}>
+      <ImageIcon aria-hidden="true" size={14} /> Picture, {FIT_TEXT[fit]}
+    </span>
+  );
+}
+
 /**
  * Under a picture's column choice: that it is a picture and how it fits, what row 1's value names, and how
  * many rows name a file the archive lacks (a warning: those decks keep the template's picture).
@@ -60,9 +70,7 @@ export function PictureHint(props: { fit: PictureFit; column: string; context: P
   const missing = column && context.names ? rowsMissingPicture(context.records, column, context.names) : 0;
   return (
     <>
-      <span className={`${styles.hintLine} ${styles.pictureMarker}`}>
-        <span aria-hidden="true">🖼</span> Picture, {FIT_TEXT[fit]}
-      </span>
+      <PictureMarker fit={fit} />
       {column && <RowOne value={context.records[0]?.[column] ?? ''} context={context} />}
       {missing > 0 && (
         <span className={`${styles.hintLine} ${styles.warning}`}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasPictures, pictureFits, pictureValueKind, rowsMissingPicture } from './pictureValues';
+import {
+  hasPictures,
+  pictureFits,
+  pictureValueKind,
+  rowsMissingPicture,
+  sectionPictureFit,
+} from './pictureValues';
 
 describe('pictureValues', () => {
   it('finds pictures at the top level and inside sections, with their fit', () => {

@@ -15,6 +15,21 @@ export function pictureFits(structure: TemplateStructure | undefined): Readonly<
   return fits;
 }
 
+/** A field's fit when it is a picture inside the top-level section of that name (as step 3 maps them). */
+export function sectionPictureFit(
+  structure: TemplateStructure | undefined,
+  sectionName: string,
+  field: string,
+): PictureFit | undefined {
+  const name = sectionName.trim().toLowerCase();
+  for (const section of structure?.sections ?? []) {
+    if (section.name.trim().toLowerCase() !== name) continue;
+    const tag = section.tags.find((candidate) => candidate.image && candidate.path === field);
+    if (tag) return fitOf(tag.filters);
+  }
+  return undefined;
+}
+
 function sectionHasPicture(section: TemplateSection): boolean {
   return section.tags.some((tag) => tag.image) || section.sections.some(sectionHasPicture);
 }
