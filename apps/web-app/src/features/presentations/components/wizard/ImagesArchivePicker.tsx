@@ -1,3 +1,4 @@
+import { MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/api-contracts';
 import { fieldErrorMessages, type FieldError } from '@deckmill/ui';
 import { FileDropZone } from '../../../../components/FileDropZone';
 import styles from './Wizard.module.css';
@@ -36,7 +37,7 @@ export function ImagesArchivePicker({ file, onFile, error, fileCount }: ImagesAr
         // Every file gets through: one that is not a .zip is refused with a message, not ignored.
         isAccepted={() => true}
         prompt="Drag and drop the .zip of pictures here, or click to browse"
-        hint="Up to 200 MB"
+        hint={`Up to ${MAX_IMAGES_ARCHIVE_BYTES / (1024 * 1024)} MB`}
         inputLabel="Images archive (.zip)"
         describe={describeArchive(fileCount)}
         error={error}

@@ -19,6 +19,9 @@ describe('pictureValues', () => {
     expect(hasPictures({ tags: [{ path: 'name', filters: [] }], sections: [{ ...inner, tags: [] }] })).toBe(
       false,
     );
+    const structure = { tags: [], sections: [{ ...inner, tags: [logo, { path: 'name', filters: [] }] }] };
+    expect(sectionPictureFit(structure, 'People', 'logo')).toBe('cover');
+    expect(sectionPictureFit(structure, 'people', 'name')).toBeUndefined();
   });
 
   it('tells file names from data: URIs and web addresses', () => {
