@@ -128,3 +128,11 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ...overrides,
   };
 }
+
+/** The batch with notes on some rows (issue 17: what their decks made do without), by row number. */
+export function withRowNotes(
+  batch: PresentationDetail,
+  notesByRow: Readonly<Record<number, readonly string[]>>,
+): PresentationDetail {
+  return { ...batch, rows: batch.rows.map((row) => ({ ...row, notes: [...(notesByRow[row.row] ?? [])] })) };
+}

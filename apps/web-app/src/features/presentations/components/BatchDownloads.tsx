@@ -2,6 +2,7 @@ import type { PresentationDetail } from '@deckmill/api-contracts';
 import { Button, buttonClassName, Card } from '@deckmill/ui';
 import styles from './BatchDownloads.module.css';
 import { RowDeliveryStatus } from './RowDeliveryStatus';
+import { RowNotes } from './RowNotes';
 import { isRunning } from '../../../lib/presentationStatus';
 
 export interface BatchDownloadsProps {
@@ -63,6 +64,7 @@ export function BatchDownloads({ detail, onRowsPage }: BatchDownloadsProps) {
                   </ul>
                 </details>
               )}
+              <RowNotes notes={row.notes} fileName={row.file_name} />
               {row.delivery && <RowDeliveryStatus delivery={row.delivery} />}
             </span>
             <RowLinks row={row} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
@@ -9,7 +9,9 @@ import { DataShapeChooser } from '../components/wizard/DataShapeChooser';
 import { DeliveryOptions } from '../components/wizard/DeliveryOptions';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
 import { BatchOutputOptions } from '../components/wizard/BatchOutputOptions';
+import { ImagesArchivePicker, ImagesArchiveRefused } from '../components/wizard/ImagesArchivePicker';
 import { MappingStep } from '../components/wizard/MappingStep';
+import { hasPictures, pictureFits } from '../components/wizard/pictureValues';
 import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
 import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
@@ -41,6 +43,10 @@ export function NewPresentationPage() {
   const format = wizard.preview?.format ?? 'csv';
   const sections = useSectionMapping(wizard.template?.structure, wizard.preview, dataOptions.groupBy);
   const created = useRef(false);
+  /** The images archive of the last submission: the server's word on `images_file` is about that one. */
+  const [sentImages, setSentImages] = useState<File | null>(null);
+  const structure = wizard.template?.structure;
+  const withPictures = hasPictures(structure);
   const preselected = useRef(false);
   const sampleRequested = useRef(false);
   const requestedId = Number(searchParams.get('template_id'));
@@ -92,6 +98,7 @@ export function NewPresentationPage() {
   const submit = async () => {
     const form = bulkCreateForm(wizard);
     if (!form) return;
+    setSentImages(wizard.images.file);
     const options = applyDataOptions(form, dataOptions, format, wizard.mapping);
     applyDelivery(options, delivery, deliveryPlan);
     const batch = await bulkCreate(addSectionMapping(options, sections.mapping))
@@ -145,6 +152,10 @@ export function NewPresentationPage() {
   }
 
   const serverErrors = fieldErrors(submission.error);
+  const imagesServerError =
+    wizard.images.file !== null && wizard.images.file === sentImages
+      ? serverErrors['images_file']
+      : undefined;
   return (
     <>
       {header}
@@ -185,6 +196,16 @@ export function NewPresentationPage() {
               )
             }
             canContinue={quotaAllows(rows, quota, wizard.rowLimit)}
+            images={
+              withPictures && (
+                <ImagesArchivePicker
+                  file={wizard.images.file}
+                  onFile={(file) => void wizard.images.choose(file)}
+                  error={wizard.images.error ?? imagesServerError}
+                  fileCount={wizard.images.names?.size ?? null}
+                />
+              )
+            }
             onBack={() => goTo(1)}
             onNext={() => goTo(3)}
           >
@@ -212,6 +233,18 @@ export function NewPresentationPage() {
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
             unmappedSectionFields={sections.unmapped}
             holdBack={deliveryPlan?.holdBack ?? null}
+            pictures={
+              withPictures
+                ? {
+                    fits: pictureFits(structure),
+                    context: {
+                      archiveChosen: wizard.images.file !== null,
+                      names: wizard.images.names,
+                      records: wizard.preview.records,
+                    },
+                  }
+                : undefined
+            }
             footer={
               <DeliveryOptions
                 state={delivery}
@@ -224,6 +257,7 @@ export function NewPresentationPage() {
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
           >
+            <ImagesArchiveRefused error={imagesServerError} />
             <BatchOutputOptions options={dataOptions} errors={serverErrors} />
             {format === 'json' && (
               <p>The fields of each JSON object fill the tags of the same name (case-insensitive).</p>
@@ -233,6 +267,7 @@ export function NewPresentationPage() {
               mapping={sections.mapping}
               onMap={sections.mapField}
               error={serverErrors['section_mapping']}
+              structure={structure}
             />
             <SectionFieldsList structure={sections.unmappedStructure} />
           </MappingStep>

@@ -9,6 +9,7 @@ import { BatchDownloads } from '../components/BatchDownloads';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
+import { rowsWithNotes } from '../components/RowNotes';
 import { isRunning } from '../../../lib/presentationStatus';
 import { DELIVERY_POLL_INTERVAL_MS, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
 import styles from './PresentationDetailPage.module.css';
@@ -52,6 +53,9 @@ export function PresentationDetailPage() {
     );
   }
   const running = isRunning(data.status);
+  const noted = rowsWithNotes(data.rows);
+  // Notes come with the rows, a page at a time: with more pages the count is this page's.
+  const notedScope = data.rows_pagination.total_pages > 1 ? ' on this page' : '';
 
   return (
     <>
@@ -72,6 +76,12 @@ export function PresentationDetailPage() {
           <dd>
             {data.rows_done} of {data.row_count} generated
             {data.rows_failed > 0 && `, ${data.rows_failed} failed`}
+            {noted > 0 && (
+              <span className={styles.noted}>
+                {noted} row{noted === 1 ? '' : 's'}
+                {notedScope} made do without something (see notes)
+              </span>
+            )}
           </dd>
           {data.delivery && (
             <>

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, FormErrorBox, SelectInput, SubmitButton, TextInput } from '@deckmill/ui';
 import { unmappedPlaceholders, type ColumnMapping } from './autoMap';
+import { PictureHint, type PictureContext } from './PictureHint';
+import type { PictureFit } from './pictureValues';
 import { rowOneHint } from './rowOneValue';
 import styles from './Wizard.module.css';
 
@@ -28,6 +30,13 @@ export interface MappingStepProps {
   footer?: ReactNode;
   /** Why Generate waits besides the mapping (an unconfirmed e-mail count), or null. */
   holdBack?: string | null;
+  /** The template's `{{%name}}` pictures by placeholder and what the data and archive say about them. */
+  pictures?: { readonly fits: Readonly<Record<string, PictureFit>>; readonly context: PictureContext };
+}
+
+/** A placeholder's picture fit, whether the list spells it `logo` or `%logo`. */
+function fitOf(pictures: MappingStepProps['pictures'], placeholder: string): PictureFit | undefined {
+  return pictures?.fits[placeholder] ?? pictures?.fits[placeholder.replace(/^%/, '')];
 }
 
 /**
@@ -58,16 +67,26 @@ export function MappingStep(props: MappingStepProps) {
       <form onSubmit={submit} className={styles.form} noValidate>
         <FormErrorBox message={props.errorMessage} />
         <div className={styles.mapping}>
-          {Object.keys(mapping).map((placeholder) => (
-            <SelectInput
-              key={placeholder}
-              label={`{{${placeholder}}}`}
-              options={options}
-              value={mapping[placeholder]}
-              onChange={(event) => onMap(placeholder, event.target.value)}
-              hint={rowOneHint(headers, props.firstRow, mapping[placeholder] ?? '')}
-            />
-          ))}
+          {Object.keys(mapping).map((placeholder) => {
+            const fit = fitOf(props.pictures, placeholder);
+            const column = mapping[placeholder] ?? '';
+            return (
+              <SelectInput
+                key={placeholder}
+                label={fit ? `{{%${placeholder.replace(/^%/, '')}}}` : `{{${placeholder}}}`}
+                options={options}
+                value={mapping[placeholder]}
+                onChange={(event) => onMap(placeholder, event.target.value)}
+                hint={
+                  fit && props.pictures ? (
+                    <PictureHint fit={fit} column={column} context={props.pictures.context} />
+                  ) : (
+                    rowOneHint(headers, props.firstRow, column)
+                  )
+                }
+              />
+            );
+          })}
         </div>
         {unmapped.length > 0 && (
           <p id="wizard-unmapped-hint" className={styles.muted}>

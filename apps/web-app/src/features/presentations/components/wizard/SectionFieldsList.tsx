@@ -14,12 +14,34 @@ function opener(section: TemplateSection): string {
   return `{{${section.inverted ? '^' : OPENERS[section.kind]}${section.name}}}`;
 }
 
-function SectionItem({ section }: { section: TemplateSection }) {
-  const fields = section.tags.map((tag) => tag.path);
+/** A field as the deck reads it; a picture's (`{{%logo}}`) says so. */
+function fieldName(tag: TemplateSection['tags'][number]): string {
+  return tag.image ? `${tag.path} (picture)` : tag.path;
+}
+
+/** A chart says what feeds it; other sections what their fields sit inside. */
+function SectionWords({ section, fields }: { section: TemplateSection; fields: readonly string[] }) {
+  if (section.kind === 'chart' && !section.inverted) {
+    return (
+      <>
+        <code>{opener(section)}</code>: Chart fed by the list {section.name}
+        {fields.length > 0 ? `: ${fields.join(', ')}` : ''}
+      </>
+    );
+  }
   return (
-    <li>
+    <>
       inside <code>{opener(section)}</code>
       {fields.length > 0 ? `: ${fields.join(', ')}` : ''}
+    </>
+  );
+}
+
+function SectionItem({ section }: { section: TemplateSection }) {
+  const fields = section.tags.map(fieldName);
+  return (
+    <li>
+      <SectionWords section={section} fields={fields} />
       {section.sections.length > 0 && (
         <ul>
           {section.sections.map((inner, index) => (

@@ -1,4 +1,7 @@
+import type { TemplateStructure } from '@deckmill/api-contracts';
 import { SelectInput } from '@deckmill/ui';
+import { PictureMarker } from './PictureHint';
+import { sectionPictureFit } from './pictureValues';
 import { rowOneHint } from './rowOneValue';
 import type { MappableSection, SectionMapping } from './sectionMapping';
 import styles from './Wizard.module.css';
@@ -9,10 +12,13 @@ export interface SectionMappingFieldsProps {
   onMap: (section: string, field: string, column: string) => void;
   /** The server's refusal of the section mapping, if any. */
   error?: readonly string[];
+  /** The template's structure: which fields are `{{%name}}` pictures (issue 17), labelled as such. */
+  structure?: TemplateStructure;
 }
 
 /** Step 3: the fields inside each section, mapped to a column (or key) of the items it repeats over. */
-export function SectionMappingFields({ sections, mapping, onMap, error }: SectionMappingFieldsProps) {
+export function SectionMappingFields(props: SectionMappingFieldsProps) {
+  const { sections, mapping, onMap, error } = props;
   if (sections.length === 0) return null;
   return (
     <>
@@ -27,14 +33,25 @@ export function SectionMappingFields({ sections, mapping, onMap, error }: Sectio
             <div className={styles.mapping}>
               {section.fields.map((field) => {
                 const column = mapping[section.name]?.[field] ?? '';
+                const fit = sectionPictureFit(props.structure, section.name, field);
+                const rowOne = rowOneHint(section.keys, section.firstItem, column);
                 return (
                   <SelectInput
                     key={field}
-                    label={`{{${field}}}`}
+                    label={fit ? `{{%${field}}}` : `{{${field}}}`}
                     options={options}
                     value={column}
                     onChange={(event) => onMap(section.name, field, event.target.value)}
-                    hint={rowOneHint(section.keys, section.firstItem, column)}
+                    hint={
+                      fit ? (
+                        <>
+                          <PictureMarker fit={fit} />
+                          {rowOne}
+                        </>
+                      ) : (
+                        rowOne
+                      )
+                    }
                   />
                 );
               })}

@@ -17,6 +17,8 @@ export interface UploadStepProps {
   onNext: () => void;
   /** More choices about the data, under the preview (one deck per row or per group). */
   children?: ReactNode;
+  /** Beside the data file: the images archive, for templates with pictures (issue 17). */
+  images?: ReactNode;
 }
 
 /** Step 2: choose the CSV; it is read in the browser and previewed (headers, first 3 rows, total). */
@@ -28,6 +30,7 @@ export function UploadStep({
   onBack,
   onNext,
   children,
+  images,
   ...props
 }: UploadStepProps) {
   const fileName = file?.name ?? null;
@@ -51,6 +54,7 @@ export function UploadStep({
         inputLabel="CSV file"
       />
       <FormErrorBox message={error} />
+      {images}
       {preview && (
         <div className={styles.preview}>
           <p>

@@ -84,6 +84,14 @@ describe('mappableSections, fields that must keep reading by name', () => {
     lists: [{ name: 'lines', keys: ['product', 'subtotal'], firstItem: ['Tea', '2'] }],
   };
 
+  it("maps a chart's fields over its list's keys, opened as the template writes it", () => {
+    const chart: TemplateStructure = {
+      tags: [],
+      sections: [section('lines', ['product', 'price'], { kind: 'chart' })],
+    };
+    expect(mappableSections(chart, JSON_DATA, null)[0]?.opener).toBe('{{chart:lines}}');
+  });
+
   it('does not ask for a dotted field: one key cannot stand for a nested value', () => {
     const structure: TemplateStructure = {
       tags: [],

@@ -19,6 +19,8 @@ export interface MappableSection {
 export type SectionMapping = Record<string, ColumnMapping>;
 
 const sameName = (name: string) => name.trim().toLowerCase();
+/** How each kind opens in the template; a chart (issue 17) is `{{chart:sales}}`. */
+const OPENERS: Partial<Record<TemplateSection['kind'], string>> = { slide: ':', chart: 'chart:' };
 /** Exact and normalised matches only: `{{total}}` must not land on `subtotal` and hide the deck's own total. */
 const INSIDE_SECTIONS = { containment: false } as const;
 
@@ -54,7 +56,7 @@ export function mappableSections(
   const outer = new Set(preview.headers.map(sameName));
   const found: MappableSection[] = [];
   for (const { section, fields } of sectionsByName(structure.sections)) {
-    const opener = `{{${section.kind === 'slide' ? ':' : '#'}${section.name}}}`;
+    const opener = `{{${OPENERS[section.kind] ?? '#'}${section.name}}}`;
     if (preview.format === 'csv') {
       if (groupBy && sameName(section.name) === GROUP_ROWS) {
         found.push({ name: section.name, opener, fields, keys: preview.headers, firstItem: preview.rows[0] });

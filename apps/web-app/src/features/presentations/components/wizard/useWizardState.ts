@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/api-contracts';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
 import { readDataPreview, type DataPreview } from './dataPreview';
+import { hasPictures } from './pictureValues';
+import { useImagesArchive } from './useImagesArchive';
 
 export interface WizardTemplateChoice {
   readonly id: number;
@@ -24,6 +26,8 @@ export function useWizardState() {
   const [pattern, setPattern] = useState(DEFAULT_FILE_NAME_PATTERN);
   /** "Generate the first N": only that many rows when the allowance does not cover the file. */
   const [rowLimit, setRowLimit] = useState<number | null>(null);
+  /** The pictures the rows name (issue 17), kept like the data file across steps. */
+  const images = useImagesArchive();
 
   const chooseTemplate = useCallback((choice: WizardTemplateChoice) => {
     setTemplate(choice);
@@ -76,6 +80,7 @@ export function useWizardState() {
     setPattern,
     rowLimit,
     setRowLimit,
+    images,
   };
 }
 
@@ -91,5 +96,9 @@ export function bulkCreateForm(state: WizardState): FormData | null {
   if (state.batchName.trim()) form.set('presentation[name]', state.batchName.trim());
   form.set('presentation[file_name_pattern]', state.pattern);
   if (state.rowLimit !== null) form.set('presentation[row_limit]', String(state.rowLimit));
+  // Only a template with pictures reads the archive: one chosen for another template stays home.
+  if (state.images.file && hasPictures(state.template.structure)) {
+    form.set('presentation[images_file]', state.images.file);
+  }
   return form;
 }
