@@ -53,14 +53,22 @@ export class DeliveryQueue {
    * anything. Returns how many were staged.
    */
   async stageDue(now = new Date()): Promise<number> {
-    const staged = await this.dataSource.transaction(async (manager) => {
-      await runSql(manager, `DELETE FROM ${ledger} WHERE "slot_at" < $1`, [
-        new Date(now.getTime() - 2 * HOUR_MS),
-      ]);
-      return this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT });
-    });
+    await this.forgetOldSlots(now);
+    const staged = await this.dataSource.transaction((manager) =>
+      this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT }),
+    );
     if (staged > 0) await this.relay.flush();
     return staged;
+  }
+
+  /** A slot older than an hour limits nothing; replicas pruning at once skip each other's rows (no deadlock). */
+  private async forgetOldSlots(now: Date): Promise<void> {
+    await runSql(
+      this.dataSource.manager,
+      `DELETE FROM ${ledger} WHERE ("batch_id", "row_number") IN (
+         SELECT "batch_id", "row_number" FROM ${ledger} WHERE "slot_at" < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)`,
+      [new Date(now.getTime() - 2 * HOUR_MS)],
+    );
   }
 
   // ---- cancel support: mails not yet handed to the mail service --------------------------------------------
