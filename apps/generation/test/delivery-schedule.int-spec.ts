@@ -167,4 +167,20 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(to.map(mailsTo)).toEqual([1, 1, 1, 1]);
   });
+
+  it('cancelUnsent stops the mails still waiting for their slot and leaves the sent one', async () => {
+    const user = await newUser(stack);
+    const tag = randomUUID().slice(0, 8);
+    const to = [1, 2].map((n) => `cancel${n}-${tag}@example.com`);
+    const batchId = await createMailing(user, to, await uploadTemplate(user, sampleDeck()));
+    await settledSlots(batchId, 1);
+
+    expect(await stack.app.get(DeliveryQueue, { strict: false }).cancelUnsent(batchId)).toBe(1);
+    await makeDue(batchId, 2);
+    await sweep();
+    const [sent, cancelled] = await slots(batchId);
+    expect(sent?.status).toBe('sent');
+    expect(cancelled).toMatchObject({ status: 'skipped', staged_at: null });
+    expect(mailsTo(to[1] ?? '')).toBe(0);
+  });
 });
