@@ -1,71 +1,97 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobPayload } from '@deckmill/bus-contracts';
 import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
-import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { OutboxRelay } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
-import { pdfName } from '../shared/conversions';
 import { rateSlots } from './delivery-plan';
+import { DeliveryStaging } from './delivery-staging';
 
-const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
+export { deliveryMailId } from './delivery-staging';
+
+const { batches, batch_rows: rows, row_deliveries: deliveries, delivery_ledger: ledger } = generationTables;
+
+const HOUR_MS = 60 * 60_000;
 
 /** What a row that failed to generate says about its mail. */
 export const NO_DECK_DETAIL = 'The presentation could not be generated, so nothing was sent.';
 
+/** What a cancelled batch's mails not yet handed to the mail service say. */
+export const CANCELLED_DETAIL = 'The batch was cancelled before this mail was sent.';
+
 /** The default of DELIVERY_MAILS_PER_HOUR. */
 export const DEFAULT_DELIVERY_MAILS_PER_HOUR = 200;
 
-export function deliveryMailId(batchId: string, rowNumber: number): string {
-  return `delivery:${batchId}:${rowNumber}`;
-}
-
-interface ReadyRow {
-  rowNumber: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  fileName: string;
-  outputKey: string | null;
-  sizeBytes: number | null;
-  pdfKey: string | null;
-  pdfSizeBytes: number | null;
-}
-
-function files(row: ReadyRow): JobPayload<'mail.deliver-deck'>['files'] {
-  const found: JobPayload<'mail.deliver-deck'>['files'] = [];
-  const baseName = row.fileName.split('/').pop() ?? row.fileName;
-  if (row.pdfKey)
-    found.push({ key: row.pdfKey, fileName: pdfName(baseName), sizeBytes: row.pdfSizeBytes ?? 0 });
-  if (row.outputKey) found.push({ key: row.outputKey, fileName: baseName, sizeBytes: row.sizeBytes ?? 0 });
-  return found;
-}
+/** At most this many of one owner's due mails are staged by one call, so one backlog cannot crowd the bus. */
+export const STAGE_PER_OWNER = 50;
+/** At most this many due mails staged by one call in all. */
+export const STAGE_LIMIT = 500;
 
 /**
- * Puts the mails of rows whose output is final into the mail service's queue (issue 16). Each call looks at the
- * batch's `waiting` mails: a row that is done gets its `mail.deliver-deck` job staged with the move to `queued`
- * (one transaction, idempotent id `delivery:<batch>:<row>`), a row that failed is `skipped`. So it may be called
- * after any row settles and again by the finalizer, and a crash in between leaves nothing lost or doubled.
+ * Schedules the mails of rows whose output is final (issue 16). Each call looks at the batch's `waiting` mails:
+ * a row that is done becomes `queued` with its slot (`send_after`) from the owner's sending ledger, a row that
+ * failed is `skipped`. Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
+ * the `DeliverySweep` when due. So it may be called after any row settles and again by the finalizer, and a crash
+ * in between leaves nothing lost or doubled.
  */
 @Injectable()
 export class DeliveryQueue {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
-    private readonly outbox: OutboxWriter,
+    private readonly staging: DeliveryStaging,
     private readonly relay: OutboxRelay,
   ) {}
 
   async queueReady(batchId: string): Promise<void> {
-    const staged = await this.dataSource.transaction((manager) => this.stageReady(manager, batchId));
+    const staged = await this.dataSource.transaction((manager) => this.scheduleReady(manager, batchId));
     if (staged > 0) await this.relay.flush();
   }
 
-  private async stageReady(manager: EntityManager, batchId: string): Promise<number> {
-    const [batch] = await selectRows<{ ownerId: string; replyTo: string | null }>(
+  /**
+   * Stages every owner's due mails (at most STAGE_PER_OWNER each) and forgets ledger entries too old to limit
+   * anything. Returns how many were staged.
+   */
+  async stageDue(now = new Date()): Promise<number> {
+    await this.forgetOldSlots(now);
+    const staged = await this.dataSource.transaction((manager) =>
+      this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT }),
+    );
+    if (staged > 0) await this.relay.flush();
+    return staged;
+  }
+
+  /** A slot older than an hour limits nothing; replicas pruning at once skip each other's rows (no deadlock). */
+  private async forgetOldSlots(now: Date): Promise<void> {
+    await runSql(
+      this.dataSource.manager,
+      `DELETE FROM ${ledger} WHERE ("batch_id", "row_number") IN (
+         SELECT "batch_id", "row_number" FROM ${ledger} WHERE "slot_at" < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)`,
+      [new Date(now.getTime() - 2 * HOUR_MS)],
+    );
+  }
+
+  // ---- cancel support: mails not yet handed to the mail service --------------------------------------------
+  /**
+   * A cancelled batch's mails still waiting (for their deck or their slot) are `skipped` and never staged; ones
+   * already staged go on. Their slots stay counted in the ledger. Returns how many were stopped.
+   */
+  async cancelUnsent(batchId: string): Promise<number> {
+    const stopped = await selectRows<{ rowNumber: number }>(
+      this.dataSource.manager,
+      `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
+       WHERE "batch_id" = $1 AND "staged_at" IS NULL AND "status" IN ('waiting', 'queued')
+       RETURNING "row_number" AS "rowNumber"`,
+      [batchId, CANCELLED_DETAIL],
+    );
+    return stopped.length;
+  }
+  // ---- end of cancel support ---------------------------------------------------------------------------------
+
+  private async scheduleReady(manager: EntityManager, batchId: string): Promise<number> {
+    const [batch] = await selectRows<{ ownerId: string }>(
       manager,
-      `SELECT "owner_id" AS "ownerId", "delivery_reply_to" AS "replyTo" FROM ${batches}
-       WHERE "id" = $1 AND "delivery_column" IS NOT NULL`,
+      `SELECT "owner_id" AS "ownerId" FROM ${batches} WHERE "id" = $1 AND "delivery_column" IS NOT NULL`,
       [batchId],
     );
     if (!batch) return 0;
@@ -79,67 +105,48 @@ export class DeliveryQueue {
     );
     // One account's slots are handed out one transaction at a time, so two workers never share one.
     await runSql(manager, `SELECT pg_advisory_xact_lock(hashtext('row_deliveries:' || $1))`, [batch.ownerId]);
-    const ready = await selectRows<ReadyRow>(
+    const ready = await selectRows<{ rowNumber: number }>(
       manager,
-      `SELECT d."row_number" AS "rowNumber", d."recipient", d."subject", d."body", r."file_name" AS "fileName",
-              -- A PDF-only batch's deck is an intermediate about to be deleted: never mail it.
-              CASE WHEN 'pptx' = ANY(b."formats") THEN r."output_key" END AS "outputKey",
-              r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey",
-              r."pdf_size_bytes" AS "pdfSizeBytes"
+      `SELECT d."row_number" AS "rowNumber"
        FROM ${deliveries} AS d JOIN ${rows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
-       JOIN ${batches} AS b ON b."id" = d."batch_id"
        WHERE d."batch_id" = $1 AND d."status" = 'waiting' AND r."status" = 'done'
        ORDER BY d."row_number" FOR UPDATE OF d`,
       [batchId],
     );
     if (ready.length === 0) return 0;
-    const slots = rateSlots(
-      await this.recentSlots(manager, batch.ownerId),
-      ready.length,
-      new Date(),
-      this.perHour,
-    );
+    const now = new Date();
+    const slots = rateSlots(await this.recentSlots(manager, batch.ownerId), ready.length, now, this.perHour);
     for (const [index, row] of ready.entries()) {
-      const sendAfter = slots[index] ?? new Date();
+      const slot = slots[index] ?? now;
       await runSql(
         manager,
         `UPDATE ${deliveries} SET "status" = 'queued', "send_after" = $3, "updated_at" = now()
          WHERE "batch_id" = $1 AND "row_number" = $2`,
-        [batchId, row.rowNumber, sendAfter],
+        [batchId, row.rowNumber, slot],
       );
-      const mailId = deliveryMailId(batchId, row.rowNumber);
-      await this.outbox.stage(manager, {
-        kind: 'job',
-        key: 'mail.deliver-deck',
-        payload: {
-          mailId,
-          batchId,
-          rowNumber: row.rowNumber,
-          to: row.recipient,
-          replyTo: batch.replyTo,
-          subject: row.subject,
-          body: row.body,
-          files: files(row),
-          sendAfter: sendAfter.toISOString(),
-        },
-        messageId: mailId,
-      });
+      // The ledger outlives the batch: deleting it does not give its hour back.
+      await runSql(
+        manager,
+        `INSERT INTO ${ledger} ("batch_id", "row_number", "owner_id", "slot_at") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("batch_id", "row_number") DO NOTHING`,
+        [batchId, row.rowNumber, batch.ownerId, slot],
+      );
     }
-    return ready.length;
+    // The batch's mails due now go out at once (capped like a sweep); the rest wait for the sweeper.
+    return this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT, batchId });
   }
 
   private get perHour(): number {
     return this.options.deliveryMailsPerHour ?? DEFAULT_DELIVERY_MAILS_PER_HOUR;
   }
 
-  /** The account's latest slots, oldest first: enough to know when the next hour's budget frees up. */
+  /** The account's latest slots in the ledger, oldest first: enough to know when the next hour's budget frees. */
   private async recentSlots(manager: EntityManager, ownerId: string): Promise<Date[]> {
-    const found = await selectRows<{ sendAfter: Date }>(
+    const found = await selectRows<{ slotAt: Date }>(
       manager,
-      `SELECT "send_after" AS "sendAfter" FROM ${deliveries}
-       WHERE "owner_id" = $1 AND "send_after" IS NOT NULL ORDER BY "send_after" DESC LIMIT $2`,
+      `SELECT "slot_at" AS "slotAt" FROM ${ledger} WHERE "owner_id" = $1 ORDER BY "slot_at" DESC LIMIT $2`,
       [ownerId, this.perHour],
     );
-    return found.map((row) => new Date(row.sendAfter)).reverse();
+    return found.map((row) => new Date(row.slotAt)).reverse();
   }
 }

@@ -4,13 +4,22 @@ import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { DeliveryEvents } from './delivery.events';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryReads } from './delivery-reads';
+import { DeliveryStaging } from './delivery-staging';
+import { DeliverySweep } from './delivery-sweep';
 import { RowDeliveryRecord } from './entities/row-delivery.entity';
 import { SettleDeliveryUseCase } from './settle-delivery.use-case';
 
-/** Issue 16: each row's deck mailed to its recipient: queued when final, settled by the mail service's outcome. */
+/** Issue 16: each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail service's outcome. */
 @Module({
   imports: [DatabaseModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
-  providers: [DeliveryQueue, DeliveryReads, SettleDeliveryUseCase, DeliveryEvents],
+  providers: [
+    DeliveryQueue,
+    DeliveryStaging,
+    DeliverySweep,
+    DeliveryReads,
+    SettleDeliveryUseCase,
+    DeliveryEvents,
+  ],
   exports: [DeliveryQueue, DeliveryReads],
 })
 export class DeliveryModule {}

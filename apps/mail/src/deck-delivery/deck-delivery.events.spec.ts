@@ -3,7 +3,12 @@ import type { MessageBus } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { MailClaims } from '../delivery/mail-claims';
 import type { MailTransport } from '../delivery/mail-transport';
-import { DECK_MAX_DELIVER, DeckDeliverySender } from './deck-delivery.events';
+import {
+  DECK_BACKOFF_MS,
+  DECK_MAX_DELIVER,
+  DeckDeliverySender,
+  EARLY_WAIT_MAX_MS,
+} from './deck-delivery.events';
 
 const JOB: DeckDeliveryJob = {
   mailId: 'delivery:0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e:1',
@@ -53,5 +58,30 @@ describe('deck delivery on its last try', () => {
     expect(broken.published).toEqual([]);
     await broken.deck.deliverOrGiveUp(JOB, DECK_MAX_DELIVER);
     expect(broken.published.map((event) => event.subject)).toEqual(['mail.deck-delivery-failed']);
+  });
+});
+
+describe('deck delivery never waits long on the bus', () => {
+  const later = (ms: number) => ({ ...JOB, sendAfter: new Date(Date.now() + ms).toISOString() });
+
+  it('waits a few seconds at most for a job that arrives early, once, then sends', async () => {
+    const { deck, published } = sender(async () => 'claimed');
+    const early = await deck.deliverOrGiveUp(later(3 * 60 * 60_000), 1);
+    expect(early).toEqual({ kind: 'retry', delayMs: EARLY_WAIT_MAX_MS });
+    expect(published).toEqual([]);
+    expect(await deck.deliverOrGiveUp(later(3 * 60 * 60_000), 2)).toBeUndefined();
+    expect(published.map((event) => event.subject)).toEqual(['mail.deck-delivered']);
+  });
+
+  it('bounds its SMTP retries to about an hour', () => {
+    // The bus waits backoffMs[n - 1] after delivery n; the last step repeats.
+    const last = DECK_BACKOFF_MS.length - 1;
+    const waits = Array.from(
+      { length: DECK_MAX_DELIVER - 1 },
+      (_, at) => DECK_BACKOFF_MS[Math.min(at, last)] ?? 0,
+    );
+    const total = waits.reduce((sum, wait) => sum + wait, 0);
+    expect(total).toBeGreaterThan(30 * 60_000);
+    expect(total).toBeLessThanOrEqual(65 * 60_000);
   });
 });

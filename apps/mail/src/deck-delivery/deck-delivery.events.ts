@@ -3,7 +3,7 @@ import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, OnJob, type JobDelivery, type MessageBus, type Settlement } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { MailClaims } from '../delivery/mail-claims';
-import { MAIL_BACKOFF_MS, MAIL_MAX_DELIVER, RETRY_WHILE_SENDING_MS } from '../delivery/mail.events';
+import { RETRY_WHILE_SENDING_MS } from '../delivery/mail.events';
 import { MailTransport, type OutgoingMail } from '../delivery/mail-transport';
 import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 import {
@@ -17,10 +17,16 @@ import {
 } from './deck-mail';
 
 /**
- * One more delivery than `mail.send` allows: a job held back by the account's rate limit spends one delivery
- * waiting (a single delayed redelivery), and keeps the same day of SMTP retries afterwards.
+ * SMTP retries of a deck mail, bounded to about an hour (5 s growing to 10 min; 11 tries, the last 59 min after
+ * the first): each waiting retry is a delayed nak that holds one of the consumer's 1,000 ack-pending places, so a
+ * day of them (as `mail.send` does) would let failing mails stall every other account's. Then the row `failed`.
  */
-export const DECK_MAX_DELIVER = MAIL_MAX_DELIVER + 1;
+export const DECK_BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
+const DECK_SMTP_TRIES = 11;
+/** Generation stages a job when its slot is due; a clock a little ahead here waits at most this, once. */
+export const EARLY_WAIT_MAX_MS = 5_000;
+/** The SMTP tries plus the one delivery an early arrival may spend waiting. */
+export const DECK_MAX_DELIVER = DECK_SMTP_TRIES + 1;
 const CLAIM_TEMPLATE = 'deliver-deck';
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -32,7 +38,7 @@ class UndeliverableDeck extends Error {}
 
 /**
  * Mails a row's deck to its recipient (issue 16): attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed link
- * valid 7 days; never before the job's `sendAfter` (the account's rate limit). A mailId is sent once (the claims
+ * valid 7 days. Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
  * of `mail.send`). The outcome goes back to generation as an event: `mail.deck-delivered`, or
  * `mail.deck-delivery-failed` with the SMTP server's answer after a 5xx refusal or the last retry.
  */
@@ -52,7 +58,7 @@ export class DeckDeliverySender {
     durable: 'mail-deck-delivery',
     concurrency: 4,
     maxDeliver: DECK_MAX_DELIVER,
-    backoffMs: MAIL_BACKOFF_MS,
+    backoffMs: DECK_BACKOFF_MS,
     // Streaming a 10 MB attachment to a slow SMTP server can outlast the default 30 s.
     ackWaitMs: 5 * 60_000,
   })
@@ -82,8 +88,11 @@ export class DeckDeliverySender {
   }
 
   async deliver(job: DeckDeliveryJob, deliveryCount: number): Promise<Settlement | void> {
+    // Generation stages the job when its slot is due, so an early job only means clocks a little apart: it
+    // waits a few seconds on its first delivery, never hours on the bus, and is sent after that.
     const waitMs = job.sendAfter ? Date.parse(job.sendAfter) - Date.now() : 0;
-    if (waitMs > 0) return { kind: 'retry', delayMs: waitMs };
+    if (waitMs > 0 && deliveryCount === 1)
+      return { kind: 'retry', delayMs: Math.min(waitMs, EARLY_WAIT_MAX_MS) };
     const claim = await this.claims.claim(job.mailId, CLAIM_TEMPLATE);
     if (claim === 'being-sent') return { kind: 'retry', delayMs: RETRY_WHILE_SENDING_MS };
     // Sent before (a redelivery after a crash or a lost event): only the outcome is told again.

@@ -21,7 +21,10 @@ export const DeckDeliveryJobSchema = z.object({
   files: z
     .array(z.object({ key: z.string().min(1), fileName: z.string().min(1), sizeBytes: z.number().int() }))
     .min(1),
-  /** The account's rate limit: not sent before this instant (ISO 8601); the job waits, it is never dropped. */
+  /**
+   * The account's rate-limit slot (ISO 8601). Generation enqueues the job once it is due; a job that arrives a
+   * little early (clocks apart) waits a few seconds.
+   */
   sendAfter: z.string().nullable(),
 });
 export type DeckDeliveryJob = z.infer<typeof DeckDeliveryJobSchema>;

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 
 /**
- * `waiting`: the row's deck is not final yet; `queued`: its mail job is out; `sent`/`failed`: the mail service's
+ * `waiting`: the row's deck is not final yet; `queued`: it has its slot, its job is staged when the slot is due; `sent`/`failed`: the mail service's
  * outcome; `skipped`: no valid address, or no deck to send. The APIs show `waiting` as queued.
  */
 export type RowDeliveryState = 'waiting' | 'queued' | 'sent' | 'failed' | 'skipped';
@@ -38,9 +38,13 @@ export class RowDeliveryRecord {
   @Column({ type: 'text', nullable: true })
   detail!: string | null;
 
-  /** The rate limit's slot: the mail service does not send before it. */
+  /** The rate limit's slot: the job is staged for the mail service once it is due. */
   @Column({ name: 'send_after', type: 'timestamptz', nullable: true })
   sendAfter!: Date | null;
+
+  /** When the `mail.deliver-deck` job went into the outbox; null while the mail waits for its slot. */
+  @Column({ name: 'staged_at', type: 'timestamptz', nullable: true })
+  stagedAt!: Date | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
