@@ -62,7 +62,10 @@ class DirectoryImageFiles implements ImageFiles {
     }
   }
 
-  async close(): Promise<void> {}
+  /** A folder holds no open file between reads. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /**

@@ -48,9 +48,9 @@ export function admitImage(
 
 function withinPixels(image: DeckImage, limits: Pick<ImageLimits, 'maxPixels'>): ImageLookup {
   if (image.width * image.height <= limits.maxPixels) return { ok: true, image };
-  const megapixels = Number((limits.maxPixels / 1_000_000).toFixed(1));
-  return {
-    ok: false,
-    reason: `${image.width}x${image.height} pixels is more than ${megapixels} megapixels`,
-  };
+  const cap =
+    limits.maxPixels >= 100_000
+      ? `${Number((limits.maxPixels / 1_000_000).toFixed(1))} megapixels`
+      : `${limits.maxPixels} pixels`;
+  return { ok: false, reason: `${image.width}x${image.height} pixels is more than ${cap}` };
 }

@@ -53,6 +53,7 @@ function intrinsicSize(
   return box;
 }
 
+const ENTITY_REFUSED = 'an SVG picture with DOCTYPE or ENTITY declarations is refused';
 const ACTIVE_ELEMENT = /(^|:)(script|foreignObject|handler|listener)$/i;
 
 /** Why the SVG may not be placed at all (code or embedded HTML), or undefined. */
@@ -81,6 +82,8 @@ function declareUtf8(xml: string): string {
 export function readSvg(bytes: Uint8Array): SvgPicture | { readonly reason: string } {
   try {
     const source = decodeText(bytes).replace(/^\uFEFF/, '');
+    // An entity would be left undefined once the DOCTYPE goes: refused, not repaired.
+    if (/<!ENTITY/i.test(source)) return { reason: ENTITY_REFUSED };
     const cleaned = cleanSvg(source).text;
     const tokens = [...tokenizeXml(cleaned)];
     const refused = activeContent(cleaned, tokens);
@@ -100,10 +103,7 @@ export function readSvg(bytes: Uint8Array): SvgPicture | { readonly reason: stri
   } catch (error) {
     if (!isTemplateError(error)) throw error;
     return {
-      reason:
-        error.code === 'doctype_forbidden'
-          ? 'an SVG picture with DOCTYPE or ENTITY declarations is refused'
-          : 'not a readable SVG picture',
+      reason: error.code === 'doctype_forbidden' ? ENTITY_REFUSED : 'not a readable SVG picture',
     };
   }
 }
