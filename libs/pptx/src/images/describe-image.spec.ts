@@ -14,7 +14,7 @@ function be16(value: number): number[] {
   return [value >> 8, value & 0xff];
 }
 
-function bytes(...parts: Array<string | number[]>): Buffer {
+function bytes(...parts: Array<string | number[] | Buffer>): Buffer {
   return Buffer.concat(
     parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
   );
