@@ -23,6 +23,11 @@ export function shownUrl(url: URL): string {
   return text.length <= SHOWN_URL_LENGTH ? text : `${text.slice(0, SHOWN_URL_LENGTH - 3)}...`;
 }
 
+function secondsText(milliseconds: number): string {
+  const seconds = Math.round(milliseconds / 100) / 10;
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
 function refusal(error: OutboundError, url: string, limits: ImageLimits): string {
   switch (error.reason) {
     case 'http_status':
@@ -34,7 +39,7 @@ function refusal(error: OutboundError, url: string, limits: ImageLimits): string
     case 'too_large':
       return `${url}: ${tooLarge(limits)}`;
     case 'timeout':
-      return `${url} did not answer within ${Math.round(limits.fetchTimeoutMs / 100) / 10} seconds`;
+      return `${url} did not answer within ${secondsText(limits.fetchTimeoutMs)}`;
     case 'too_many_redirects':
       return `${url} redirected more than ${limits.maxRedirects} times`;
     case 'network':
