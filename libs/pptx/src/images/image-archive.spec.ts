@@ -122,6 +122,19 @@ describe('openImageArchive', () => {
       'twice',
     ],
     ['encryption', [{ name: 'x.png', data: red, flags: 1 }], 'encrypted'],
+    [
+      'more compressed data than the picture',
+      [
+        {
+          name: 'x.png',
+          data: Buffer.alloc(4096, 7),
+          deflate: false,
+          method: 8,
+          declaredUncompressedSize: 10,
+        },
+      ],
+      'claims more compressed data',
+    ],
     ['another compression method', [{ name: 'x.png', data: red, method: 12 }], 'compression method'],
   ])('refuses an archive with %s', async (_label, entries, said) => {
     const file = await zipFile(entries);

@@ -175,6 +175,10 @@ function checkEntry(entry: ArchiveEntry, flags: number, limits: ImageArchiveLimi
   if (entry.method === METHOD_STORED && entry.compressedSize !== entry.uncompressedSize) {
     throw damaged('a stored entry has inconsistent sizes');
   }
+  // Deflate never grows data by more than a few bytes per block: a larger claim would only make us read it.
+  if (entry.compressedSize > entry.uncompressedSize * 1.01 + 1024) {
+    throw damaged('an entry claims more compressed data than it can hold');
+  }
   if (entry.localHeaderOffset + LOCAL_HEADER_SIZE + entry.compressedSize > directoryOffset) {
     throw damaged('an entry is out of range');
   }
