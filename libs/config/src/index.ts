@@ -30,6 +30,7 @@ export { WithSlidePreviews } from './groups/slide-previews.variables';
 export { WithOutbound } from './groups/outbound.variables';
 export { WithOfficeSandbox } from './groups/office-sandbox.variables';
 export { WithPdfOutput } from './groups/pdf-output.variables';
+export { WithImageSources } from './groups/image-sources.variables';
 
 export { RunModeConfig } from './apps/run-mode.config';
 export { ProcessConfig } from './apps/process.config';

@@ -6,6 +6,17 @@ export type { CompiledTemplate, RenderOptions, RowValues } from './template/comp
 export type { SectionKind } from './template/section-tree';
 export type { RenderedDeck } from './template/rendered-deck';
 export type { DeckImage, ImageLookup, ImageSource } from './images/image-source';
+export { describeImage } from './images/describe-image';
+export { batchImageSource, type BatchImageSourceOptions } from './images/batch-image-source';
+export { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './images/image-limits';
+export type { ImageFetchOptions } from './images/fetch-image';
+export { ImageArchiveError, type FileLookup, type ImageFiles } from './images/image-files';
+export {
+  DEFAULT_IMAGE_ARCHIVE_LIMITS,
+  openImageArchive,
+  type ImageArchiveLimits,
+} from './images/image-archive';
+export { openImageDirectory } from './images/image-directory';
 export { inspectTemplate, readTemplateFile, type TemplateInspection } from './template/inspect-template';
 export type { Placeholder, PlaceholderOccurrence } from './template/placeholders';
 export type { SectionInfo, TagInfo, TemplateStructure } from './template/template-structure';

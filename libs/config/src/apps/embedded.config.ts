@@ -4,6 +4,7 @@ import { WithDeliveryAttachments, WithDeliveryRateLimit } from '../groups/deck-d
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
+import { WithImageSources } from '../groups/image-sources.variables';
 import { WithOutbound } from '../groups/outbound.variables';
 import { WithPdfOutput } from '../groups/pdf-output.variables';
 import { WithRuntime } from '../groups/runtime.variables';
@@ -17,14 +18,16 @@ import { Variable } from '../variable.decorator';
 import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
-export class EmbeddedConfig extends WithDeliveryAttachments(
-  WithDeliveryRateLimit(
-    WithOutbound(
-      WithWebRoot(
-        WithPdfOutput(
-          WithSlidePreviews(
-            WithGenerationWorker(
-              WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class EmbeddedConfig extends WithImageSources(
+  WithDeliveryAttachments(
+    WithDeliveryRateLimit(
+      WithOutbound(
+        WithWebRoot(
+          WithPdfOutput(
+            WithSlidePreviews(
+              WithGenerationWorker(
+                WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+              ),
             ),
           ),
         ),

@@ -1,6 +1,7 @@
 import { WithDatabase } from '../groups/database.variables';
 import { WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
+import { WithImageSources } from '../groups/image-sources.variables';
 import { WithNats } from '../groups/nats.variables';
 import { WithOutbound } from '../groups/outbound.variables';
 import { WithRuntime } from '../groups/runtime.variables';
@@ -11,6 +12,8 @@ import { ConfigBase } from '../mixin';
  * Presentation batches: reads templates from and writes generated decks to object storage, and reaches out to
  * user-supplied URLs (images, webhooks) under the outbound policy.
  */
-export class GenerationConfig extends WithDeliveryRateLimit(
-  WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+export class GenerationConfig extends WithImageSources(
+  WithDeliveryRateLimit(
+    WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+  ),
 ) {}

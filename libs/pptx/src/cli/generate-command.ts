@@ -6,9 +6,12 @@ import { parseCsv, rowRecord } from '@deckmill/csv';
 import { groupRows, parseJsonData, scalarFields, type DataRecord } from '@deckmill/csv/data';
 import type { Placeholder } from '../template/placeholders';
 import { compileTemplate } from '../template/compile-template';
+import type { CompiledTemplate } from '../template/compiled-template';
+import type { ImageSource } from '../images/image-source';
 import { readTemplateFile } from '../template/inspect-template';
 import { zipArchiveStream, type ArchiveItem } from '../zip/zip-archive-stream';
 import { deckFileName, UniqueNames } from '../naming/file-names';
+import { openCliImages } from './cli-images';
 import { mapColumns, rowValues } from './column-mapping';
 import { ProgressBar } from './progress-bar';
 import { renderAhead } from './render-ahead';
@@ -30,6 +33,10 @@ export interface GenerateOptions {
   readonly formats?: readonly CliFormat[];
   /** Converts a deck to PDF: LibreOffice, given by the CLI's launcher (`@deckmill/office`). */
   readonly toPdf?: (deck: Uint8Array) => Promise<Uint8Array>;
+  /** A folder or .zip of the pictures `{{%name}}` values name (issue 17). */
+  readonly images?: string;
+  /** `host[:port]` image URLs may reach although internal, and over plain http (--allow-host). */
+  readonly allowHosts?: readonly string[];
 }
 
 export type CliFormat = 'pptx' | 'pdf';
@@ -38,6 +45,8 @@ export interface GenerateSummary {
   /** Decks produced (what usage counts). */
   readonly rows: number;
   readonly rowsWithMissing: ReadonlyArray<{ readonly row: number; readonly missing: readonly string[] }>;
+  /** What decks made do without (a picture that could not be had), one sentence each. */
+  readonly rowsWithNotes: ReadonlyArray<{ readonly row: number; readonly notes: readonly string[] }>;
   readonly seconds: number;
 }
 
@@ -91,9 +100,26 @@ export async function generateCommand(
   const started = performance.now();
   const template = compileTemplate(await readTemplateFile(options.template));
   const inputs = await deckInputs(options, template.placeholders);
+  const images = await openCliImages(options.images, options.allowHosts ?? []);
+  try {
+    return await generateDecks(options, template, inputs, images.source, progressOutput, started);
+  } finally {
+    await images.close();
+  }
+}
+
+async function generateDecks(
+  options: GenerateOptions,
+  template: CompiledTemplate,
+  inputs: readonly DeckInput[],
+  images: ImageSource,
+  progressOutput: NodeJS.WriteStream,
+  started: number,
+): Promise<GenerateSummary> {
   const names = new UniqueNames();
   const progress = new ProgressBar(progressOutput, inputs.length);
   const rowsWithMissing: Array<{ row: number; missing: readonly string[] }> = [];
+  const rowsWithNotes: Array<{ row: number; notes: readonly string[] }> = [];
   let done = 0;
   const formats = options.formats ?? ['pptx'];
   const decks = renderAhead(
@@ -101,9 +127,11 @@ export async function generateCommand(
     async (input, index): Promise<ArchiveItem[]> => {
       const deck = await template.render(input.data, {
         watermark: options.watermark,
+        images,
         ...(options.locale ? { locale: options.locale } : {}),
       });
       if (deck.missing.length > 0) rowsWithMissing.push({ row: index + 1, missing: deck.missing });
+      if (deck.notes.length > 0) rowsWithNotes.push({ row: index + 1, notes: deck.notes });
       const name = names.claim(
         deckFileName(options.name ?? DEFAULT_NAME_PATTERN, { row: index + 1, columns: input.fields }),
       );
@@ -134,5 +162,6 @@ export async function generateCommand(
   }
   progress.finish();
   rowsWithMissing.sort((left, right) => left.row - right.row);
-  return { rows: done, rowsWithMissing, seconds: (performance.now() - started) / 1000 };
+  rowsWithNotes.sort((left, right) => left.row - right.row);
+  return { rows: done, rowsWithMissing, rowsWithNotes, seconds: (performance.now() - started) / 1000 };
 }

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { CsvError } from '@deckmill/csv';
 import { DataError } from '@deckmill/csv/data';
+import { OutboundPolicy } from '@deckmill/outbound';
 import { TemplateError } from '../errors';
+import { ImageArchiveError } from '../images/image-files';
 import {
   generateCommand,
   type CliFormat,
@@ -29,15 +31,38 @@ function isLocale(tag: string): boolean {
   }
 }
 
+const LISTED_ROWS = 20;
+
 function summaryText(summary: GenerateSummary): string {
   const lines = [`Generated ${summary.rows} deck(s) in ${summary.seconds.toFixed(1)} s.`];
   lines.push(`Rows with missing values: ${summary.rowsWithMissing.length}`);
-  for (const { row, missing } of summary.rowsWithMissing.slice(0, 20)) {
+  for (const { row, missing } of summary.rowsWithMissing.slice(0, LISTED_ROWS)) {
     lines.push(`  row ${row}: ${missing.join(', ')}`);
   }
-  if (summary.rowsWithMissing.length > 20)
-    lines.push(`  ... and ${summary.rowsWithMissing.length - 20} more`);
+  if (summary.rowsWithMissing.length > LISTED_ROWS)
+    lines.push(`  ... and ${summary.rowsWithMissing.length - LISTED_ROWS} more`);
+  // Notes (a picture that could not be had) appear only when there are some, one line per note.
+  if (summary.rowsWithNotes.length > 0) lines.push(`Rows with notes: ${summary.rowsWithNotes.length}`);
+  for (const { row, notes } of summary.rowsWithNotes.slice(0, LISTED_ROWS)) {
+    for (const note of notes) lines.push(`  row ${row}: ${note}`);
+  }
+  if (summary.rowsWithNotes.length > LISTED_ROWS)
+    lines.push(`  ... and ${summary.rowsWithNotes.length - LISTED_ROWS} more`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The --allow-host entries, each `host[:port]` as OUTBOUND_ALLOW_HOSTS takes them. */
+function allowHostsOf(values: readonly string[] | undefined): readonly string[] {
+  const entries = values ?? [];
+  for (const entry of entries) {
+    try {
+      OutboundPolicy.fromAllowList(entry);
+    } catch {
+      throw new UsageError(`--allow-host "${entry}" is not host or host:port.`);
+    }
+    if (entry.includes(',')) throw new UsageError(`--allow-host takes one host[:port]; repeat it for more.`);
+  }
+  return entries;
 }
 
 /** What the launcher gives the CLI: LibreOffice for `--format pdf|both` (`tools/bin/deckmill.cjs`). */
@@ -85,9 +110,13 @@ async function run(argv: readonly string[], tools: CliTools): Promise<void> {
         name: { type: 'string' },
         watermark: { type: 'boolean' },
         format: { type: 'string' },
+        images: { type: 'string' },
+        'allow-host': { type: 'string', multiple: true },
       },
     });
     const formats = formatsOf(values.format, tools);
+    const allowHosts = allowHostsOf(values['allow-host']);
+    if (values.images === '') throw new UsageError('--images needs a folder or a .zip file.');
     if ((values.out === undefined) === (values['out-dir'] === undefined)) {
       throw new UsageError('Give exactly one of --out <file.zip> or --out-dir <dir>.');
     }
@@ -117,6 +146,8 @@ async function run(argv: readonly string[], tools: CliTools): Promise<void> {
         watermark: values.watermark === true,
         formats,
         toPdf: tools.toPdf,
+        images: values.images,
+        allowHosts,
       },
       process.stderr,
     );
@@ -138,6 +169,7 @@ function isInputProblem(error: unknown): boolean {
     error instanceof CsvError ||
     error instanceof DataError ||
     error instanceof InputError ||
+    error instanceof ImageArchiveError ||
     code === 'ENOENT' ||
     code === 'EISDIR' ||
     code === 'EACCES'

@@ -3,6 +3,7 @@ export const USAGE = `Usage:
   deckmill generate --template <t.pptx> (--csv <rows.csv> [--group-by <column>] | --json <data.json>)
                     (--out <all.zip> | --out-dir <dir>) [--locale de-DE] [--map <mapping.json>]
                     [--name "{{company}} - {{first_name}}.pptx"] [--watermark] [--format pptx|pdf|both]
+                    [--images <folder-or.zip>] [--allow-host host[:port]]...
   deckmill remote (templates upload | batch | batch-status) ...   (on a Deckmill server: deckmill remote --help)
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
@@ -13,7 +14,11 @@ generate  writes one deck per CSV row, per value of a column (--group-by: the gr
           number, currency, percent and date filters (default en-US). --name builds each file name from
           the deck's fields; {{row}} is the deck number. --watermark adds the free-plan mark. --format pdf
           writes each deck's PDF instead (both: side by side), made by the machine's LibreOffice.
-          Exit status: 0 done, 1 bad input (template, CSV, JSON, mapping), 2 bad command line.`;
+          --images is the folder or .zip of the pictures {{%name}} values name (a file name inside it;
+          data: URIs and https:// URLs work without it). URLs reach public addresses only; --allow-host
+          (repeatable) also allows a host[:port] on an internal address and over plain http. A picture
+          that cannot be had keeps the template's picture and is listed under "Rows with notes".
+          Exit status: 0 done, 1 bad input (template, CSV, JSON, mapping, images), 2 bad command line.`;
 
 /** A command line the CLI cannot run; exits with status 2 and the usage text. */
 export class UsageError extends Error {

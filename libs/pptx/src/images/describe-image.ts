@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { looksLikeSvg } from '../media/media-sniffing';
+import type { DeckImage } from './image-source';
+import { readRasterHeader, type RasterKind } from './raster-headers';
+import { readSvg } from './svg-image';
+
+const CONTENT_TYPES: Readonly<Record<RasterKind | 'svg', string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+};
+
+const SNIFF_BYTES = 4096;
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * What a picture is, by its bytes alone: the type from magic bytes (PNG, JPEG, GIF, WebP, BMP, TIFF, SVG),
+ * the pixel size from the header, and the SHA-256 of the bytes that will be placed (an SVG's after the
+ * references to other files are removed). Anything else is `{reason}`, in words for a row's report.
+ */
+export function describeImage(bytes: Uint8Array): DeckImage | { readonly reason: string } {
+  const raster = readRasterHeader(bytes);
+  if (raster) {
+    if (raster.width === undefined || raster.width === 0 || raster.height === 0) {
+      return { reason: `a damaged ${raster.kind.toUpperCase()} picture (its size cannot be read)` };
+    }
+    const { kind, width, height } = raster;
+    return { bytes, contentType: CONTENT_TYPES[kind], extension: kind, width, height, hash: sha256(bytes) };
+  }
+  if (looksLikeSvg(bytes.subarray(0, SNIFF_BYTES))) {
+    const svg = readSvg(bytes);
+    if ('reason' in svg) return svg;
+    const placed = Buffer.from(svg.text, 'utf8');
+    return {
+      bytes: placed,
+      contentType: CONTENT_TYPES.svg,
+      extension: 'svg',
+      width: svg.width,
+      height: svg.height,
+      hash: sha256(placed),
+    };
+  }
+  return { reason: 'not a picture (PNG, JPEG, GIF, WebP, SVG, BMP or TIFF)' };
+}

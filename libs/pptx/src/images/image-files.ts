@@ -1,0 +1,41 @@
+/** A file's bytes, or why they cannot be had (said to the user in the row's report). */
+export type FileLookup =
+  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: string };
+
+/** The pictures uploaded with a batch (a ZIP archive) or given to the CLI (a directory), read one at a time. */
+export interface ImageFiles {
+  /**
+   * The file `name` names (forward slashes, no leading `./`): matched as given, else ignoring case when only
+   * one file matches. A file over `maxBytes` is refused without being read.
+   */
+  read(name: string, maxBytes: number): Promise<FileLookup>;
+  close(): Promise<void>;
+}
+
+/** An images archive or folder that cannot be used at all (damaged, a ZIP bomb, unsafe names, missing). */
+export class ImageArchiveError extends Error {
+  override readonly name = 'ImageArchiveError';
+}
+
+/**
+ * The one name among `names` that `wanted` matches: exactly, else ignoring case when unambiguous.
+ * `ambiguous` lists the names that differ only in case.
+ */
+export function matchName(
+  names: Iterable<string>,
+  wanted: string,
+): { readonly name?: string; readonly ambiguous?: readonly string[] } {
+  const folded = wanted.toLowerCase();
+  const candidates: string[] = [];
+  for (const name of names) {
+    if (name === wanted) return { name };
+    if (name.toLowerCase() === folded) candidates.push(name);
+  }
+  if (candidates.length === 1) return { name: candidates[0] };
+  return candidates.length > 1 ? { ambiguous: candidates } : {};
+}
+
+export function ambiguousReason(wanted: string, where: string, names: readonly string[]): string {
+  const listed = names.map((name) => `"${name}"`).join(', ');
+  return `"${wanted}" matches several files in the ${where} that differ only in case (${listed})`;
+}
