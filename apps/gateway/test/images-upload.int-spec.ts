@@ -87,6 +87,15 @@ describe('the images archive upload', () => {
     expect(await imagesKeyOf(created.body.id)).toBeNull();
   });
 
+  it('deletes the archive of a form refused before generation sees it', async () => {
+    const before = await imageUploads();
+    const form = appForm(ARCHIVE);
+    form.set('presentation[template_id]', 'not-a-template');
+    const refused = await ada.client.post<{ errors: Record<string, string[]> }>(BULK_CREATE, form);
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([422, ['template_id']]);
+    expect(await imageUploads()).toEqual(before);
+  });
+
   it('answers a file that is not a ZIP with a 422 on images_file, storing nothing', async () => {
     const before = await imageUploads();
     const refused = await ada.client.post<{ errors: Record<string, string[]> }>(
