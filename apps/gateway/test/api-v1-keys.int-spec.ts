@@ -197,6 +197,7 @@ describe('API v1 keys, scopes and request hygiene', () => {
       pdf_size_bytes: null,
       pdf_download_url: null,
       delivery: null,
+      notes: [],
     });
     // The recorded size is wrong: the answer still says the stored file's length.
     const rows = `${quoteIdent(serviceSchema('generation'))}."batch_rows"`;

@@ -1,9 +1,16 @@
+import type { ImageSourceFactory } from './rendering/images/image-source-factory';
+
 /** What the composition root tells the generation service (GenerationModule.forRoot). */
 export interface GenerationOptions {
   /** Generation jobs (one deck each) this process works on at a time (GENERATION_CONCURRENCY). */
   readonly concurrency: number;
   /** Per account, at most this many decks mailed to their rows' recipients an hour (DELIVERY_MAILS_PER_HOUR). */
   readonly deliveryMailsPerHour?: number;
+  /**
+   * Issue 17: makes each batch's ImageSource from its downloaded images archive (the engine's batchImageSource
+   * with the outbound policy and image limits). Without it pictures from data are answered "not available".
+   */
+  readonly imageSources?: ImageSourceFactory;
 }
 
 export const GENERATION_OPTIONS = Symbol('GENERATION_OPTIONS');

@@ -5,6 +5,7 @@ import {
   BulkCreateFieldsSchema,
   DATA_FILE_TOO_LARGE_MESSAGE,
   MAX_CSV_BYTES,
+  MAX_IMAGES_ARCHIVE_BYTES,
   type BulkCreateReply,
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
@@ -17,16 +18,17 @@ import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { bulkCreateReply } from './presentation-views';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
 
-/** Room for the fields and multipart framing around the largest CSV. */
-const MAX_REQUEST_BYTES = MAX_CSV_BYTES + 1024 * 1024;
+/** Room for the fields and multipart framing around the largest CSV and images archive (issue 17). */
+const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
 
 /**
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
  * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
  * `presentation[section_mapping]`, `presentation[locale]`, `presentation[formats]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`;
  * issue 16's `presentation[deliver_to_column]` with `presentation[delivery_confirm_count]` and optional
- * `presentation[delivery_subject]`, `presentation[delivery_body]`, `presentation[delivery_reply_to]`):
- * the file is streamed to storage, the generation service checks everything, reserves the decks and answers with
+ * `presentation[delivery_subject]`, `presentation[delivery_body]`, `presentation[delivery_reply_to]`;
+ * issue 17's `presentation[images_file]`, a .zip of the pictures rows name):
+ * the files is streamed to storage, the generation service checks everything, reserves the decks and answers with
  * the batch id at once; the decks are generated afterwards.
  */
 @ApiTags('presentations')
@@ -73,6 +75,7 @@ export class BulkCreateController {
       }
     } catch (error) {
       await storage.delete(upload.csvKey);
+      if (upload.imagesKey) await storage.delete(upload.imagesKey);
       throw error;
     }
     return (
@@ -92,6 +95,7 @@ export class BulkCreateController {
             fileNamePattern: fields.file_name_pattern ?? null,
             rowLimit: fields.row_limit ?? null,
             formats: fields.formats,
+            imagesKey: upload.imagesKey,
             delivery: fields.deliver_to_column
               ? {
                   column: fields.deliver_to_column,
@@ -105,7 +109,7 @@ export class BulkCreateController {
           { timeoutMs: 60_000 },
         )
         // Generation names the data file `dataFile`; the form sent it as `csv_file` or `data_file`.
-        .catch(withHttpFields({ dataFile: upload.field }))
+        .catch(withHttpFields({ dataFile: upload.field, imagesFile: 'images_file' }))
         .then(bulkCreateReply)
     );
   }

@@ -23,6 +23,13 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         format: 'binary',
         description: 'The same as csv_file, for either format; send one of the two.',
       },
+      'presentation[images_file]': {
+        type: 'string',
+        format: 'binary',
+        description:
+          'Optional .zip (at most 200 MB) of the pictures that rows name in `{{%image}}` values; not a ZIP: 422 on ' +
+          'images_file. Values may also be data: URIs or https URLs.',
+      },
       'presentation[data_mapping]': {
         type: 'string',
         description: 'CSV only: JSON text mapping every top-level placeholder to a column.',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '@deckmill/server-kit';
@@ -21,6 +22,31 @@ export interface MultipartFileSpec {
   /** A fresh object key for the file (its name as the browser sent it). */
   objectKey(fileName: string): string;
   readonly messages: { readonly noFile: string; readonly tooLarge: string };
+  /** Further files the form may hold beside the main one (issue 17: the images archive), each optional. */
+  readonly optionalFiles?: readonly OptionalFileSpec[];
+}
+
+/** An optional second file of a form: its own field, limit, object key and 422 key. */
+export interface OptionalFileSpec {
+  readonly field: string;
+  readonly errorKey: string;
+  readonly maxBytes: number;
+  readonly contentType: string;
+  objectKey(fileName: string): string;
+  readonly tooLarge: string;
+  /**
+   * Judges the file by its first bytes (up to HEAD_BYTES; fewer only when the file is that short): a message
+   * refuses it (422 on `errorKey`), as soon as they arrive, so a wrong file is not stored whole.
+   */
+  checkHead?(head: Buffer): string | undefined;
+}
+
+/** An optional file that came with the form. */
+export interface ReceivedOptionalFile {
+  readonly key: string;
+  readonly fileName: string;
+  /** Hex SHA-256 of its bytes (API v1 fingerprints requests with it). */
+  readonly sha256: string;
 }
 
 export interface ReceivedMultipartFile {
@@ -36,38 +62,71 @@ export interface ReceivedMultipartFile {
   readonly sha256: string;
   /** Every text field in the order sent, repeats included (`presentation[formats]` may repeat). */
   readonly fieldList: readonly (readonly [string, string])[];
+  /** The optional files sent, by their field names. */
+  readonly optionalFiles: ReadonlyMap<string, ReceivedOptionalFile>;
+}
+
+/** Where and how a file is stored (the main file's spec or an optional one's). */
+type FileTarget = Omit<OptionalFileSpec, 'field'>;
+
+/** How many first bytes an OptionalFileSpec's `checkHead` sees. */
+export const HEAD_BYTES = 4;
+
+/** A file refused by its first bytes; `fail` answers it as a 422 on the file's key. */
+class UnwantedFileError extends Error {
+  override readonly name = 'UnwantedFileError';
+}
+
+/** One file being stored: where, its limit and outcome, its hash and first bytes, and how its errors read. */
+interface StoredFile {
+  readonly key: string;
+  readonly fileName: string;
+  readonly fileField: string;
+  readonly limit: ByteLimit;
+  done: Promise<unknown>;
+  readonly hash: ReturnType<typeof createHash>;
+  head: Buffer;
+  readonly errorKey: string;
+  readonly tooLarge: string;
+  readonly checkHead: ((head: Buffer) => string | undefined) | undefined;
 }
 
 /**
- * Streams a multipart form's one file straight into object storage (never whole in memory), failing at the
- * first byte past the limit, and collects the text fields. On any failure the stored object is deleted and an
- * ApiError (422 keyed `spec.errorKey`) is thrown; the request body is always read to its end first, so the
- * client receives the answer instead of a reset connection.
+ * Streams a multipart form's file (and any optional files) straight into object storage (never whole in
+ * memory), failing at the first byte past a file's limit, and collects the text fields. On any failure every
+ * stored object is deleted and an ApiError (422 keyed by the failing file's error key) is thrown; the request
+ * body is always read to its end first, so the client receives the answer instead of a reset connection.
  */
 export function receiveMultipartFile(
   req: Request,
   storage: ObjectStorage,
   spec: MultipartFileSpec,
 ): Promise<ReceivedMultipartFile> {
-  const asApiError = (error: unknown): unknown => {
-    if (error instanceof FileTooLargeError) return ApiError.field(spec.errorKey, spec.messages.tooLarge);
+  const optional = spec.optionalFiles ?? [];
+  const asApiError = (error: unknown, file?: StoredFile): unknown => {
+    const errorKey = file?.errorKey ?? spec.errorKey;
+    if (error instanceof FileTooLargeError) {
+      return ApiError.field(errorKey, file?.tooLarge ?? spec.messages.tooLarge);
+    }
+    if (error instanceof UnwantedFileError) return ApiError.field(errorKey, error.message);
     if (error instanceof Error && /Unexpected end of form|Malformed part header/i.test(error.message)) {
-      return ApiError.field(spec.errorKey, 'The upload was interrupted. Please try again.');
+      return ApiError.field(errorKey, 'The upload was interrupted. Please try again.');
     }
     return error;
   };
 
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
+    const maxFiles = 1 + optional.length;
     try {
       parser = busboy({
         headers: req.headers,
         limits: {
-          files: 1,
+          files: maxFiles,
           fields: MAX_FIELDS,
-          parts: MAX_FIELDS + 2,
+          parts: MAX_FIELDS + 1 + maxFiles,
           fieldSize: spec.maxFieldBytes,
-          fileSize: spec.maxBytes + 1,
+          fileSize: Math.max(spec.maxBytes, ...optional.map((file) => file.maxBytes)) + 1,
         },
       });
     } catch {
@@ -79,40 +138,26 @@ export function receiveMultipartFile(
     // Busboy drops every part past a limit silently; say so instead of "choose a file".
     let overLimit: string | undefined;
     const tooMany = (what: string) => () => {
-      overLimit ??= `The form has too many ${what} (at most ${MAX_FIELDS + 2} parts: ${MAX_FIELDS} fields and 1 file).`;
+      const parts = `${MAX_FIELDS + 1 + maxFiles} parts: ${MAX_FIELDS} fields and ${maxFiles} file(s)`;
+      overLimit ??= `The form has too many ${what} (at most ${parts}).`;
     };
     parser.on('partsLimit', tooMany('parts'));
     parser.on('fieldsLimit', tooMany('fields'));
     parser.on('filesLimit', tooMany('files'));
     const fileFields: readonly string[] =
       typeof spec.fileField === 'string' ? [spec.fileField] : spec.fileField;
-    let stored:
-      | {
-          key: string;
-          fileName: string;
-          fileField: string;
-          limit: ByteLimit;
-          done: Promise<unknown>;
-          hash: ReturnType<typeof createHash>;
-        }
-      | undefined;
+    let main: StoredFile | undefined;
+    const extras = new Map<string, StoredFile>();
+    const allStored = (): StoredFile[] => (main ? [main] : []).concat([...extras.values()]);
     // The first failure decides the answer; busboy's 'close' and the storage outcome may follow it.
     let failed = false;
     parser.on('field', (name, value) => {
       fields.set(name, value);
       fieldList.push([name, value]);
     });
-    parser.on('file', (name, file, info) => {
-      // busboy destroys every file stream with an error when the form ends early; unheard, that error would
-      // end the process. The parser reports the same failure, so a skipped file's error needs no answer.
-      file.on('error', () => undefined);
-      // A form submitted without a file still sends the part, with an empty file name: treat it as no file.
-      if (!fileFields.includes(name) || stored || !info.filename) {
-        file.resume();
-        return;
-      }
-      const key = spec.objectKey(info.filename);
-      const limit = new ByteLimit(spec.maxBytes);
+    const store = (file: Readable, fileName: string, fileField: string, target: FileTarget): StoredFile => {
+      const key = target.objectKey(fileName);
+      const limit = new ByteLimit(target.maxBytes);
       // Not stream.pipeline: it would destroy busboy's file stream on a limit error, and busboy then waits for
       // that stream to be read forever; the rest of the form must still be read (and discarded) for the 422.
       file.on('error', (error) => limit.destroy(error));
@@ -121,22 +166,62 @@ export function receiveMultipartFile(
         file.resume();
       });
       const hash = createHash('sha256');
-      file.on('data', (chunk: Buffer) => hash.update(chunk));
+      const stored: StoredFile = {
+        key,
+        fileName,
+        fileField,
+        limit,
+        done: Promise.resolve(),
+        hash,
+        head: Buffer.alloc(0),
+        errorKey: target.errorKey,
+        tooLarge: target.tooLarge,
+        checkHead: target.checkHead,
+      };
+      file.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        if (stored.head.length >= HEAD_BYTES) return;
+        stored.head = Buffer.concat([stored.head, chunk]).subarray(0, HEAD_BYTES);
+        const problem = stored.head.length >= HEAD_BYTES ? stored.checkHead?.(stored.head) : undefined;
+        if (problem) limit.destroy(new UnwantedFileError(problem));
+      });
       file.pipe(limit);
-      const done = storage.putStream(key, limit, { contentType: spec.contentType });
+      stored.done = storage.putStream(key, limit, { contentType: target.contentType });
       // The outcome is read after the form has been parsed; this only keeps it from being unhandled meanwhile.
-      done.catch(() => undefined);
-      stored = { key, fileName: info.filename, fileField: name, limit, done, hash };
+      stored.done.catch(() => undefined);
+      return stored;
+    };
+    parser.on('file', (name, file, info) => {
+      // busboy destroys every file stream with an error when the form ends early; unheard, that error would
+      // end the process. The parser reports the same failure, so a skipped file's error needs no answer.
+      file.on('error', () => undefined);
+      // A form submitted without a file still sends the part, with an empty file name: treat it as no file.
+      const extra = optional.find((candidate) => candidate.field === name);
+      if (!info.filename || (extra ? extras.has(name) : !fileFields.includes(name) || main)) {
+        file.resume();
+        return;
+      }
+      if (extra) {
+        extras.set(name, store(file, info.filename, name, extra));
+        return;
+      }
+      main = store(file, info.filename, name, {
+        objectKey: spec.objectKey,
+        maxBytes: spec.maxBytes,
+        contentType: spec.contentType,
+        errorKey: spec.errorKey,
+        tooLarge: spec.messages.tooLarge,
+      });
     });
-    const fail = async (error: unknown): Promise<void> => {
+    const fail = async (error: unknown, file?: StoredFile): Promise<void> => {
       if (failed) return;
       failed = true;
-      if (stored) {
+      for (const stored of allStored()) {
         stored.limit.destroy();
         await stored.done.catch(() => undefined);
         await storage.delete(stored.key).catch(() => undefined);
       }
-      reject(asApiError(error));
+      reject(asApiError(error, file));
     };
     // A client that goes away mid-upload leaves busboy waiting for the rest; end it so the object is removed.
     req.on('close', () => {
@@ -150,19 +235,44 @@ export function receiveMultipartFile(
         void fail(ApiError.field(spec.errorKey, overLimit));
         return;
       }
-      if (!stored) {
-        reject(ApiError.field(spec.errorKey, spec.messages.noFile));
+      if (!main) {
+        void fail(ApiError.field(spec.errorKey, spec.messages.noFile));
         return;
       }
-      const { key, fileName, fileField, done, hash } = stored;
-      done.then(
-        () =>
-          failed
-            ? undefined
-            : resolve({ key, fileName, fileField, fields, fieldList, sha256: hash.digest('hex') }),
-        (error: unknown) => void fail(error),
-      );
+      void settle(main, [...extras.values()]);
     });
+    // Every file stored, and each optional one's first bytes judged (a file shorter than HEAD_BYTES included).
+    const settle = async (first: StoredFile, others: StoredFile[]): Promise<void> => {
+      for (const file of [first, ...others]) {
+        try {
+          await file.done;
+        } catch (error) {
+          await fail(error, file);
+          return;
+        }
+        const problem = file.checkHead?.(file.head);
+        if (problem) {
+          await fail(new UnwantedFileError(problem), file);
+          return;
+        }
+      }
+      if (failed) return;
+      const optionalFiles = new Map(
+        others.map((file) => [
+          file.fileField,
+          { key: file.key, fileName: file.fileName, sha256: file.hash.digest('hex') },
+        ]),
+      );
+      resolve({
+        key: first.key,
+        fileName: first.fileName,
+        fileField: first.fileField,
+        fields,
+        fieldList,
+        sha256: first.hash.digest('hex'),
+        optionalFiles,
+      });
+    };
     req.pipe(parser);
   });
 }

@@ -24,6 +24,8 @@ export interface NewBatch {
   readonly rows: readonly NewBatchRow[];
   readonly idempotencyKey: string | null;
   readonly requestFingerprint: string | null;
+  /** Issue 17: the images archive the rows' pictures come from, kept until the batch is deleted. */
+  readonly imagesKey: string | null;
 }
 
 /**
@@ -39,8 +41,8 @@ export class BatchRepository {
       `INSERT INTO ${batches}
          ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
           "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
-          "formats", "idempotency_key", "request_fingerprint")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16)`,
+          "formats", "idempotency_key", "request_fingerprint", "images_key")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         batch.id,
         batch.ownerId,
@@ -58,6 +60,7 @@ export class BatchRepository {
         [...batch.formats],
         batch.idempotencyKey,
         batch.requestFingerprint,
+        batch.imagesKey,
       ],
     );
     for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {

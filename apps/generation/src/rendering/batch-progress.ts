@@ -6,9 +6,17 @@ import { RowFailures } from './row-failures';
 
 const { batches, batch_rows: rows } = generationTables;
 
+/**
+ * A deck's notes (a JSON list in the input record) as the row's text[]: replaced, never appended, so a
+ * re-rendered row (a redelivered chunk) reports only its last deck's notes.
+ */
+export const NOTES_ARRAY = `ARRAY(SELECT jsonb_array_elements_text(COALESCE(i."notes", '[]'::jsonb)))`;
+
 export interface StoredDeck {
   readonly outputKey: string;
   readonly sizeBytes: number;
+  /** What the deck made do without (issue 17), for the row's report. */
+  readonly notes: readonly string[];
 }
 
 /** A rendered and stored row, ready to be marked done. */
@@ -45,10 +53,10 @@ export class BatchProgress {
       this.dataSource,
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
-           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer)),
+           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer, "notes" jsonb)),
        moved AS (
          UPDATE ${rows} AS r SET "status" = 'done', "output_key" = i."outputKey", "size_bytes" = i."sizeBytes",
-                                 "attempts" = i."attempts", "failure_reason" = NULL
+                                 "attempts" = i."attempts", "failure_reason" = NULL, "notes" = ${NOTES_ARRAY}
          FROM input AS i
          WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending' RETURNING 1),
        counted AS (

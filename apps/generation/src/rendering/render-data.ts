@@ -1,10 +1,12 @@
-import type { CompiledTemplate, RenderedDeck } from '@deckmill/pptx';
+import type { CompiledTemplate, ImageSource, RenderedDeck } from '@deckmill/pptx';
 import type { DataRecord } from '@deckmill/csv/data';
 
 export interface DataRenderOptions {
   readonly watermark: boolean;
   /** A SUPPORTED_LOCALES tag: how the template's number, currency, percent and date filters format. */
   readonly locale: string;
+  /** Issue 17: resolves the row's `{{%image}}` values (the batch's archive, data: URIs, https URLs). */
+  readonly images?: ImageSource;
 }
 
 /** Renders one deck from its data record: sections, paths and filters read it with the batch's locale. */
@@ -13,5 +15,6 @@ export function renderData(
   record: DataRecord,
   options: DataRenderOptions,
 ): Promise<RenderedDeck> {
-  return template.render(record, { watermark: options.watermark, locale: options.locale });
+  const { watermark, locale, images } = options;
+  return template.render(record, { watermark, locale, ...(images ? { images } : {}) });
 }

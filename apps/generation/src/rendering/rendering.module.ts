@@ -7,7 +7,10 @@ import { Batch } from '../batches/entities/batch.entity';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 import { BatchProgress } from './batch-progress';
+import { BatchImages } from './images/batch-images';
+import { IMAGE_SOURCE_FACTORY, unavailableImageSources } from './images/image-source-factory';
 import { ConversionEvents } from './pdf/conversion.events';
 import { PdfRows } from './pdf/pdf-rows';
 import { SettleConversionUseCase } from './pdf/settle-conversion.use-case';
@@ -37,6 +40,12 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
     PdfRows,
     SettleConversionUseCase,
     ConversionEvents,
+    BatchImages,
+    {
+      provide: IMAGE_SOURCE_FACTORY,
+      useFactory: (options: GenerationOptions) => options.imageSources ?? unavailableImageSources,
+      inject: [GENERATION_OPTIONS],
+    },
   ],
 })
 export class RenderingModule {}

@@ -12,7 +12,8 @@ export type BatchField =
   | 'fileNamePattern'
   | 'deliverToColumn'
   | 'deliveryReplyTo'
-  | 'deliveryConfirmCount';
+  | 'deliveryConfirmCount'
+  | 'imagesFile';
 
 const CODES: Record<BatchField, string> = {
   templateId: 'invalid_template',
@@ -25,6 +26,7 @@ const CODES: Record<BatchField, string> = {
   deliverToColumn: 'invalid_deliver_to_column',
   deliveryReplyTo: 'invalid_delivery_reply_to',
   deliveryConfirmCount: 'invalid_delivery_confirm_count',
+  imagesFile: 'invalid_images_file',
 };
 
 /** The generation service's errors, in the domain's words. */

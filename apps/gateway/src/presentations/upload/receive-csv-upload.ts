@@ -3,11 +3,14 @@ import type { Request } from 'express';
 import { DATA_FILE_TOO_LARGE_MESSAGE, MAX_CSV_BYTES, type DataFileField } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
+import { imagesArchiveFile } from '../../uploads/images-archive';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 
 export const CSV_FIELD = 'presentation[csv_file]';
 /** Issue 14: a .csv or .json file may come in either field; `csv_file` stays for existing clients. */
 export const DATA_FIELD = 'presentation[data_file]';
+/** Issue 17: an optional .zip of the pictures the rows' `{{%image}}` values name. */
+export const IMAGES_FIELD = 'presentation[images_file]';
 const FIELD_PREFIX = 'presentation[';
 const REPEATABLE_FIELD = 'formats';
 
@@ -18,11 +21,16 @@ export interface ReceivedCsv {
   readonly format: DataFormat;
   /** The field it came in, which keys its errors. */
   readonly field: DataFileField;
+  /** Where the images archive now is, when one came (generation deletes it with the batch). */
+  readonly imagesKey: string | null;
   /** The text fields, by name inside `presentation[...]`. */
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** The bulk-create form (spec 7: presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`. */
+/**
+ * The bulk-create form (spec 7: presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`;
+ * issue 17's optional [images_file] (a .zip), 422s keyed `images_file`.
+ */
 export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Promise<ReceivedCsv> {
   const upload = await receiveMultipartFile(req, storage, {
     fileField: [CSV_FIELD, DATA_FIELD],
@@ -35,12 +43,14 @@ export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Pr
       noFile: 'Please choose a .csv or .json file.',
       tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
+    optionalFiles: [imagesArchiveFile(IMAGES_FIELD, 'images_file')],
   });
   const field: DataFileField = upload.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
   return {
     csvKey: upload.key,
     format: dataFormatOf(upload.fileName),
     field,
+    imagesKey: upload.optionalFiles.get(IMAGES_FIELD)?.key ?? null,
     fields: formFields(upload.fieldList),
   };
 }

@@ -11,7 +11,11 @@ import {
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
 import { parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
+import { imagesArchiveFile } from '../../uploads/images-archive';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
+
+/** Issue 17: the optional images archive's form field (and the key of its errors). */
+export const IMAGES_FIELD = 'images_file';
 
 export type CreateBatchCall = Omit<RpcRequest<'generation.create-batch'>, 'actorId'>;
 
@@ -54,8 +58,9 @@ function delivery(
   };
 }
 
-function call(csvKey: string, format: DataFormat, options: Options): CreateBatchCall {
+function call(csvKey: string, format: DataFormat, options: Options, imagesKey?: string): CreateBatchCall {
   return {
+    ...(imagesKey === undefined ? {} : { imagesKey }),
     templateId: options.templateId,
     csvKey,
     dataMapping: options.mapping,
@@ -70,7 +75,10 @@ function call(csvKey: string, format: DataFormat, options: Options): CreateBatch
   };
 }
 
-/** JSON rows become the JSON data file bulk_create reads: the same checks, the same path through generation. */
+/**
+ * JSON rows become the JSON data file bulk_create reads: the same checks, the same path through generation.
+ * No images archive comes with JSON: its image values are data: URIs or https URLs (issue 17).
+ */
 export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): Promise<ReceivedBatch> {
   const input = parseInput(V1CreateBatchJsonSchema, body);
   const text = JSON.stringify(input.rows);
@@ -95,7 +103,10 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
   return { call: call(key, 'json', options), dataField: 'rows', fingerprint };
 }
 
-/** A multipart form: `data_file` (.csv or .json) streamed to storage, the options as text fields. */
+/**
+ * A multipart form: `data_file` (.csv or .json) and the optional `images_file` (.zip, issue 17) streamed to
+ * storage, the options as text fields.
+ */
 export async function receiveFormBatch(req: Request, storage: ObjectStorage): Promise<ReceivedBatch> {
   const upload = await receiveMultipartFile(req, storage, {
     fileField: 'data_file',
@@ -108,7 +119,9 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
       noFile: 'Send the data as a .csv or .json file in data_file.',
       tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
+    optionalFiles: [imagesArchiveFile(IMAGES_FIELD, IMAGES_FIELD)],
   });
+  const images = upload.optionalFiles.get(IMAGES_FIELD);
   try {
     const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(upload.fields));
     const options: Options = {
@@ -127,14 +140,17 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
       }),
     };
     const fields = [...upload.fields].sort(([a], [b]) => a.localeCompare(b));
-    const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256]));
+    // The archive counts too: the same key with other pictures is another request (issue 17).
+    const archive = images ? [images.fileName, images.sha256] : [];
+    const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256, ...archive]));
     return {
-      call: call(upload.key, dataFormatOf(upload.fileName), options),
+      call: call(upload.key, dataFormatOf(upload.fileName), options, images?.key),
       dataField: 'data_file',
       fingerprint,
     };
   } catch (error) {
     await storage.delete(upload.key);
+    if (images) await storage.delete(images.key);
     throw error;
   }
 }

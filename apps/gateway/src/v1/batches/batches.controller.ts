@@ -31,6 +31,7 @@ const V1_BATCH_FIELDS = {
   startingAfter: 'starting_after',
   deliveryReplyTo: 'delivery.reply_to',
   deliveryConfirmCount: 'deliver_to_column',
+  imagesFile: 'images_file',
 };
 
 /** A cursor is a batch id from an earlier page; anything else is a 422 on `starting_after`. */

@@ -103,14 +103,21 @@ function requestBody(operation: V1Operation): Json | undefined {
   const content: Json = {};
   if (operation.json) content['application/json'] = { schema: ref(operation.json) };
   if (operation.form) {
-    const { fields, file, fileRequired } = operation.form;
+    const { fields, file, fileRequired, optionalFiles = {} } = operation.form;
+    const extra = Object.entries(optionalFiles).map(([name, description]) => [
+      name,
+      { type: 'string', contentMediaType: 'application/zip', description },
+    ]);
     content['multipart/form-data'] = {
       schema: {
         allOf: [
           ref(fields),
           {
             type: 'object',
-            properties: { [file]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            properties: {
+              [file]: { type: 'string', contentMediaType: 'application/octet-stream' },
+              ...Object.fromEntries(extra),
+            },
             ...(fileRequired ? { required: [file] } : {}),
           },
         ],

@@ -29,8 +29,13 @@ export interface V1Operation {
   readonly scope: ApiKeyScope;
   readonly summary: string;
   readonly json?: z.ZodType;
-  /** A multipart form: its text fields' schema and its file field. */
-  readonly form?: { readonly fields: z.ZodType; readonly file: string; readonly fileRequired: boolean };
+  /** A multipart form: its text fields' schema, its file field and optional further .zip files (name: description). */
+  readonly form?: {
+    readonly fields: z.ZodType;
+    readonly file: string;
+    readonly fileRequired: boolean;
+    readonly optionalFiles?: Readonly<Record<string, string>>;
+  };
   readonly list?: boolean;
   readonly idempotent?: boolean;
   readonly status: number;
@@ -48,7 +53,16 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'batches',
     summary: 'Generate one deck per JSON row (or per data file row); the decks are made afterwards',
     json: V1CreateBatchJsonSchema,
-    form: { fields: V1CreateBatchFormSchema, file: 'data_file', fileRequired: true },
+    form: {
+      fields: V1CreateBatchFormSchema,
+      file: 'data_file',
+      fileRequired: true,
+      optionalFiles: {
+        images_file:
+          'Optional .zip (at most 200 MB) of the pictures that `{{%image}}` values name by file name; not a ZIP: ' +
+          '422 on images_file. JSON-body batches take no archive: their image values are data: URIs or https URLs.',
+      },
+    },
     idempotent: true,
     status: 202,
     answer: V1CreatedBatchSchema,

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
 import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../../generation.tables';
-import type { DoneDeck } from '../batch-progress';
+import { NOTES_ARRAY, type DoneDeck } from '../batch-progress';
 import { RowFailures } from '../row-failures';
 import {
   conversionJob,
@@ -35,9 +35,10 @@ export class PdfRows {
       const moved = await selectRows<{ rowNumber: number; outputKey: string }>(
         manager,
         `UPDATE ${rows} AS r SET "status" = 'converting', "output_key" = i."outputKey",
-                                 "size_bytes" = i."sizeBytes", "attempts" = i."attempts", "failure_reason" = NULL
+                                 "size_bytes" = i."sizeBytes", "attempts" = i."attempts", "failure_reason" = NULL,
+                                 "notes" = ${NOTES_ARRAY}
          FROM jsonb_to_recordset($2::jsonb)
-           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer)
+           AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer, "notes" jsonb)
          WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending'
          RETURNING r."row_number" AS "rowNumber", r."output_key" AS "outputKey"`,
         [batch.id, JSON.stringify(decks)],

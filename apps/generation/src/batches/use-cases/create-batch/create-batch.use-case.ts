@@ -18,6 +18,7 @@ import { GenerationErrors } from '../../../shared/errors';
 import { BatchRepository } from '../../batch.repository';
 import { ReservationIntents } from '../../reservation-intents';
 import { checkDelivery } from './batch-delivery';
+import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
 import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
@@ -45,15 +46,34 @@ export class CreateBatchUseCase {
     private readonly idempotencyKeys: IdempotencyKeys,
   ) {}
 
+  /**
+   * Issue 17: the images archive belongs to the stored batch (deleted with it); a create that stores no batch
+   * of its own (refused, failed, or answered with an earlier batch of its Idempotency-Key) deletes it here.
+   */
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch> {
+    const imagesKey = request.imagesKey ?? null;
+    let created: { batch: CreatedBatch; stored: boolean } | undefined;
+    try {
+      created = await this.create(request, imagesKey);
+      return created.batch;
+    } finally {
+      if (imagesKey && !created?.stored) await this.storage.delete(imagesKey).catch(() => undefined);
+    }
+  }
+
+  private async create(
+    request: RpcRequest<'generation.create-batch'>,
+    imagesKey: string | null,
+  ): Promise<{ batch: CreatedBatch; stored: boolean }> {
     let template: Template;
     try {
       const replayed = await this.replay(request);
       if (replayed) {
         await this.storage.delete(request.csvKey);
-        return replayed;
+        return { batch: replayed, stored: false };
       }
       template = await this.template(request.actorId, request.templateId);
+      if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
       // Refused before the data was read (a reused Idempotency-Key, not their template): nobody reads it now.
       await this.storage.delete(request.csvKey);
@@ -87,6 +107,7 @@ export class CreateBatchUseCase {
           rows,
           idempotencyKey: request.idempotencyKey ?? null,
           requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
+          imagesKey,
         });
         if (delivery) {
           await insertRowDeliveries(
@@ -103,7 +124,7 @@ export class CreateBatchUseCase {
       // A concurrent create with the same Idempotency-Key stored its batch first: answer that one.
       if (isKeyTaken(error)) {
         const winner = await this.replay(request);
-        if (winner) return winner;
+        if (winner) return { batch: winner, stored: false };
       }
       throw error;
     }
@@ -114,7 +135,7 @@ export class CreateBatchUseCase {
     // Not awaited: the answer need not wait for 400 publishes of a 10,000-row batch; the workers start on the
     // first chunk as soon as it is out, and what a dying process leaves staged the relay publishes later.
     void this.jobs.publishStaged();
-    return { id: batchId, status: 'pending', rowCount: rows.length };
+    return { batch: { id: batchId, status: 'pending', rowCount: rows.length }, stored: true };
   }
 
   /** The batch an earlier create with this request's Idempotency-Key made, if any (issue 16). */

@@ -10,7 +10,7 @@ import { ReservationIntents } from '../../reservation-intents';
 
 /**
  * A deleted account takes its batches with it: pending reservation intents, then batch by batch its decks in
- * storage, its notifications and its record (rows cascade), then the decks once more (a worker that was
+ * storage, its images archive, its notifications and its record (rows cascade), then the decks once more (a worker that was
  * rendering a row of the batch may have stored its deck in between; it finds the batch gone afterwards).
  * Each batch is done completely before the next, so what a failed delivery finished stays finished and the
  * redelivered event carries on with the rest; within a batch the decks go first, so a failure leaves the
@@ -37,9 +37,12 @@ export class DeleteUserBatchesUseCase {
     // stores its batch commits, so this waits for it, and the batch query below (READ COMMITTED, a fresh
     // snapshot per statement) sees that batch. Deleting batches first could miss it and leave it for ever.
     await this.intents.forgetUser(this.dataSource.manager, userId);
-    const owned = await this.batches.find({ select: { id: true }, where: { ownerId: userId } });
-    for (const { id } of owned) {
-      await this.deleteBatch(id, working);
+    const owned = await this.batches.find({
+      select: { id: true, imagesKey: true },
+      where: { ownerId: userId },
+    });
+    for (const batch of owned) {
+      await this.deleteBatch(batch, working);
     }
     // Notifications of batches deleted by an earlier, interrupted delivery are gone with their batch already;
     // this catches any left without one.
@@ -47,8 +50,13 @@ export class DeleteUserBatchesUseCase {
     return owned.length;
   }
 
-  private async deleteBatch(batchId: string, working: () => void): Promise<void> {
+  private async deleteBatch(
+    { id: batchId, imagesKey }: Pick<Batch, 'id' | 'imagesKey'>,
+    working: () => void,
+  ): Promise<void> {
     await this.storage.deletePrefix(batchDecksPrefix(batchId));
+    // Issue 17: the batch's images archive goes with it (before the record, which is what remembers it).
+    if (imagesKey) await this.storage.delete(imagesKey);
     working();
     await this.dataSource.transaction(async (manager) => {
       await this.notifications.deleteOfBatch(manager, batchId);

@@ -32,6 +32,7 @@ export class GetBatchUseCase {
           failureReason: true,
           pdfKey: true,
           fontSubstitutions: true,
+          notes: true,
         },
         where: { batchId },
         order: { rowNumber: 'ASC' },

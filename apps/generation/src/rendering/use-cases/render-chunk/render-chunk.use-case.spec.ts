@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Repository } from 'typeorm';
-import { compileTemplate } from '@deckmill/pptx';
+import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
 import type { BatchRow } from '../../../batches/entities/batch-row.entity';
@@ -8,6 +8,8 @@ import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import type { BatchProgress } from '../../batch-progress';
+import { BatchImages } from '../../images/batch-images';
+import type { ImageSourceFactory } from '../../images/image-source-factory';
 import type { PdfRows } from '../../pdf/pdf-rows';
 import type { TemplateCache } from '../../template-cache';
 import { RenderChunkUseCase } from './render-chunk.use-case';
@@ -28,6 +30,9 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     published: 0,
     finalizeFails: false,
     finalizes: 0,
+    /** The `images` option of every render, and the factory's calls. */
+    renderedWith: [] as (ImageSource | undefined)[],
+    sourcesMade: [] as { batchId: string; archivePath: string | null }[],
   };
   const batch = {
     id: BATCH_ID,
@@ -36,6 +41,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     watermark: false,
     announcedAt: null as Date | null,
     formats,
+    imagesKey: null as string | null,
   };
   const rows = [1, 2, 3].map((rowNumber) => ({
     rowNumber,
@@ -48,7 +54,18 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
   } as unknown as Repository<Batch>;
   const rowRepository = { find: async () => rows } as unknown as Repository<BatchRow>;
   const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
-  const templates = { get: async () => template } as unknown as TemplateCache;
+  const recording = Object.create(template) as typeof template;
+  recording.render = (values, options?: RenderOptions) => {
+    state.renderedWith.push(options?.images);
+    return template.render(values, options);
+  };
+  const templates = { get: async () => recording } as unknown as TemplateCache;
+  const source: ImageSource = { resolve: async () => ({ ok: false, reason: 'test' }) };
+  const factory: ImageSourceFactory = (input) => {
+    state.sourcesMade.push(input);
+    return source;
+  };
+  const images = new BatchImages(storage, factory);
   const progress = {
     markProcessing: async () => undefined,
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
@@ -85,6 +102,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     {
       queueReady: async () => undefined,
     } as unknown as DeliveryQueue,
+    images,
   );
   const run = () =>
     useCase.execute({
@@ -92,7 +110,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       deliveryCount: 1,
       working: () => undefined,
     });
-  return { state, batch, run };
+  return { state, batch, run, images, source };
 }
 
 describe('RenderChunkUseCase', () => {
@@ -111,6 +129,14 @@ describe('RenderChunkUseCase', () => {
     await run();
     expect(state.done.sort()).toEqual([1, 2, 3]);
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
+  });
+
+  it('renders every row with the batch’s one image source and drops it when the batch finishes', async () => {
+    const { state, run, images, source } = setUp(storage);
+    await run();
+    expect(state.sourcesMade).toEqual([{ batchId: BATCH_ID, archivePath: null }]);
+    expect(state.renderedWith).toEqual([source, source, source]);
+    expect(images.cachedBatches()).toEqual([]);
   });
 
   it('leaves the rows of a batch that wants PDF waiting for the converter, their jobs published', async () => {

@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Between, type Repository } from 'typeorm';
 import type { JobPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { isTemplateError, type CompiledTemplate } from '@deckmill/pptx';
+import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
+import { BatchImages } from '../../images/batch-images';
 import { PdfRows } from '../../pdf/pdf-rows';
 import { TemplateCache } from '../../template-cache';
 import { batchDecksPrefix, renderRow, RowRenderError } from './render-row';
@@ -48,6 +49,7 @@ export class RenderChunkUseCase {
     private readonly jobs: BatchJobs,
     private readonly pdfRows: PdfRows,
     private readonly deliveries: DeliveryQueue,
+    private readonly images: BatchImages,
   ) {}
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
@@ -58,6 +60,7 @@ export class RenderChunkUseCase {
       // (`finishIfComplete` is true once only): this redelivery stages it, or the batch would wait for the next
       // start-up sweep. Idempotent: the finalizer's message id is per batch, and it repeats nothing.
       if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
+      this.images.finished(batch.id);
       return;
     }
     if (batch.status === 'pending') await this.progress.markProcessing(batch.id);
@@ -73,7 +76,10 @@ export class RenderChunkUseCase {
       return;
     }
     if (failures.length > 0) await this.settleFailures(batch.id, failures, deliveryCount);
-    if (await this.progress.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
+    if (await this.progress.finishIfComplete(batch.id)) {
+      this.images.finished(batch.id);
+      await this.jobs.enqueueFinalize(batch.id);
+    }
   }
 
   private async renderAll(batch: Batch, pending: BatchRow[], working: () => void): Promise<RowFailure[]> {
@@ -85,12 +91,35 @@ export class RenderChunkUseCase {
       this.logger.warn(`Template of batch ${batch.id} unavailable: ${String(error)}`);
       return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
     }
+    // Issue 17: the batch's pictures (its archive is downloaded once per process), lent for this chunk.
+    let lease;
+    try {
+      lease = await this.images.lease(batch);
+    } catch (error) {
+      this.logger.warn(`Images archive of batch ${batch.id} unavailable: ${String(error)}`);
+      const reason = 'The images archive could not be read.';
+      return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
+    }
+    try {
+      return await this.renderRows(batch, template, lease.source, pending, working);
+    } finally {
+      lease.release();
+    }
+  }
+
+  private async renderRows(
+    batch: Batch,
+    template: CompiledTemplate,
+    images: ImageSource,
+    pending: BatchRow[],
+    working: () => void,
+  ): Promise<RowFailure[]> {
     const failures: RowFailure[] = [];
     const done: DoneDeck[] = [];
     const queue = [...pending];
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        const outcome = await this.renderOne(batch, template, row);
+        const outcome = await this.renderOne(batch, template, images, row);
         if ('reason' in outcome) failures.push(outcome);
         else done.push(outcome);
         if (done.length >= MARK_EVERY) await this.settleRendered(batch, done.splice(0));
@@ -121,6 +150,7 @@ export class RenderChunkUseCase {
   private async renderOne(
     batch: Batch,
     template: CompiledTemplate,
+    images: ImageSource,
     row: BatchRow,
   ): Promise<DoneDeck | RowFailure> {
     try {
@@ -130,6 +160,7 @@ export class RenderChunkUseCase {
         values: row.values,
         watermark: batch.watermark,
         locale: batch.locale,
+        images,
       });
       return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { PPTX_CONTENT_TYPE } from '@deckmill/bus-contracts';
-import type { CompiledTemplate } from '@deckmill/pptx';
+import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
 import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
@@ -41,23 +41,33 @@ function checkValues(record: DataRecord, prefix = ''): void {
   for (const [name, value] of Object.entries(record)) checkValue(value, `${prefix}${name}`);
 }
 
-/** Renders one row with the engine and streams the deck into object storage. */
+/** Renders one row with the engine and streams the deck into object storage; the deck's notes come back. */
 export async function renderRow(
   template: CompiledTemplate,
   storage: ObjectStorage,
-  row: { batchId: string; rowNumber: number; values: DataRecord; watermark: boolean; locale: string },
+  row: {
+    batchId: string;
+    rowNumber: number;
+    values: DataRecord;
+    watermark: boolean;
+    locale: string;
+    images?: ImageSource;
+  },
 ): Promise<StoredDeck> {
   checkValues(row.values);
-  const deck = await renderData(template, row.values, { watermark: row.watermark, locale: row.locale }).catch(
-    (error: unknown) => {
-      // Data this template cannot take (a list longer than a section may repeat) fails this row, saying why.
-      throw error instanceof DataError ? new RowRenderError(error.message) : error;
-    },
-  );
+  const options = {
+    watermark: row.watermark,
+    locale: row.locale,
+    ...(row.images ? { images: row.images } : {}),
+  };
+  const deck = await renderData(template, row.values, options).catch((error: unknown) => {
+    // Data this template cannot take (a list longer than a section may repeat) fails this row, saying why.
+    throw error instanceof DataError ? new RowRenderError(error.message) : error;
+  });
   const outputKey = deckKey(row.batchId, row.rowNumber);
   const stored = await storage.putStream(outputKey, deck.toStream(), {
     contentType: PPTX_CONTENT_TYPE,
     size: deck.byteLength,
   });
-  return { outputKey, sizeBytes: stored.size };
+  return { outputKey, sizeBytes: stored.size, notes: [...deck.notes] };
 }

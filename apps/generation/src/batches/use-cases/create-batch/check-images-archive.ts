@@ -1,0 +1,60 @@
+import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/bus-contracts';
+import type { ObjectStorage } from '@deckmill/storage';
+import { GenerationErrors } from '../../../shared/errors';
+
+export const UNREADABLE_ARCHIVE_MESSAGE = 'The images archive is not a readable .zip file.';
+
+/** End-of-central-directory record: 22 bytes, then a comment of up to 65,535 bytes. */
+const EOCD_SIGNATURE = 0x06054b50;
+const EOCD_BYTES = 22;
+const MAX_TAIL_BYTES = EOCD_BYTES + 0xffff;
+const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
+/** A ZIP64 archive keeps its real sizes elsewhere; its 32-bit fields say this. */
+const ZIP64_MARK = 0xffffffff;
+
+async function readRange(storage: ObjectStorage, key: string, start: number, end: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.getStream(key, { range: { start, end } })) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Where the central directory is by the archive's last bytes, or undefined when they hold no EOCD record. */
+export function centralDirectory(
+  tail: Buffer,
+  tailStart: number,
+): { offset: number; size: number; entries: number } | undefined {
+  for (let at = tail.length - EOCD_BYTES; at >= 0; at--) {
+    if (tail.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
+    const entries = tail.readUInt16LE(at + 10);
+    const size = tail.readUInt32LE(at + 12);
+    const offset = tail.readUInt32LE(at + 16);
+    if (offset === ZIP64_MARK || size === ZIP64_MARK) return { offset: -1, size: 0, entries };
+    // The directory lies wholly before its end record.
+    if (offset + size > tailStart + at) continue;
+    return { offset, size, entries };
+  }
+  return undefined;
+}
+
+/**
+ * Issue 17: the batch's images archive must be a ZIP whose central directory can be found (read with two small
+ * ranged reads, never whole), and no larger than the archive cap. Refusals are `imagesFile` field errors.
+ */
+export async function checkImagesArchive(storage: ObjectStorage, key: string): Promise<void> {
+  const stat = await storage.stat(key);
+  if (!stat)
+    throw GenerationErrors.field('imagesFile', 'The images archive was not received. Please try again.');
+  if (stat.size > MAX_IMAGES_ARCHIVE_BYTES)
+    throw GenerationErrors.field('imagesFile', IMAGES_FILE_TOO_LARGE_MESSAGE);
+  if (stat.size < EOCD_BYTES) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+  const tailStart = Math.max(0, stat.size - MAX_TAIL_BYTES);
+  const directory = centralDirectory(await readRange(storage, key, tailStart, stat.size - 1), tailStart);
+  if (!directory) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+  if (directory.entries === 0 || directory.offset < 0) return;
+  const first = await readRange(storage, key, directory.offset, directory.offset + 3);
+  if (first.length < 4 || first.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) {
+    throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+  }
+}
