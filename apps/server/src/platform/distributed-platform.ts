@@ -23,6 +23,7 @@ import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
 import { servicesFor, type ServiceName } from '../service-catalogue';
+import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
 const CONFIG_OF: Record<ServiceName, new () => object> = {
@@ -104,6 +105,7 @@ export async function distributedPlatform(
         return {
           concurrency: config.GENERATION_CONCURRENCY,
           deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
+          imageSources: imageSourcesFrom(config),
         };
       },
       get admin() {

@@ -8,6 +8,7 @@ import {
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
+import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
 /**
@@ -66,6 +67,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       generation: {
         concurrency: config.GENERATION_CONCURRENCY,
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
+        imageSources: imageSourcesFrom(config),
       },
       admin: { adminEmail },
       webhooks: {
