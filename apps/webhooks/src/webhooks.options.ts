@@ -10,7 +10,7 @@ export interface WebhooksOptions {
   readonly retryDelaysMs?: readonly number[];
   /** WEBHOOK_RETRY_SWEEP_SECONDS: how often the sweeper publishes the attempts that are due. Default 20 s. */
   readonly retrySweepEveryMs?: number;
-  /** Due attempts one endpoint may have published per sweep, so a failing endpoint cannot crowd out others. */
+  /** Jobs one endpoint may have published and not yet attempted (default 10): a failing one takes only its share. */
   readonly retrySweepPerEndpoint?: number;
   /** A published attempt not made within this long is taken as lost and published again. Default 5 minutes. */
   readonly redispatchAfterMs?: number;

@@ -107,10 +107,10 @@ export class DeliveryRepository {
   }
 
   /**
-   * The sweeper's claim: pending deliveries due by `now` whose published job is not outstanding, at most
-   * `perEndpoint` of each endpoint (oldest due first) and `limit` in all, each endpoint's first before any
-   * endpoint's second. Marked dispatched until `dispatchedUntil`; rows another sweeper holds are skipped, so two
-   * sweepers never claim one. Answers each with the attempt its job is for.
+   * The sweeper's claim: pending deliveries due by `now` whose published job is not outstanding, oldest due first,
+   * so that no endpoint has more than `perEndpoint` jobs outstanding (published, not yet attempted) and at most
+   * `limit` in all, each endpoint's first before any endpoint's second. Marked dispatched until `dispatchedUntil`;
+   * rows another sweeper holds are skipped, so two sweepers never claim one. Answers each with its attempt's number.
    */
   async claimDue(
     now: Date,
@@ -119,15 +119,21 @@ export class DeliveryRepository {
   ): Promise<DueAttempt[]> {
     const rows = await selectRows<{ id: string; attempt_count: number }>(
       this.deliveries.manager,
-      `WITH "ranked" AS (
-         SELECT "r"."id", "r"."next_attempt_at",
+      `WITH "outstanding" AS (
+         SELECT "o"."endpoint_id", count(*) AS "jobs" FROM ${webhooksTables.deliveries} "o"
+         WHERE "o"."delivered_at" IS NULL AND "o"."failed_at" IS NULL AND "o"."dispatched_until" > $1
+         GROUP BY "o"."endpoint_id"
+       ), "ranked" AS (
+         SELECT "r"."id", "r"."endpoint_id", "r"."next_attempt_at",
                 row_number() OVER (PARTITION BY "r"."endpoint_id" ORDER BY "r"."next_attempt_at", "r"."id") AS "rank"
          FROM ${webhooksTables.deliveries} "r"
          WHERE ${dueAndUnclaimed('"r"')}
        ), "picked" AS (
          SELECT "d"."id" FROM ${webhooksTables.deliveries} "d"
          WHERE "d"."id" IN (
-           SELECT "id" FROM "ranked" WHERE "rank" <= $2 ORDER BY "rank", "next_attempt_at" LIMIT $3
+           SELECT "ranked"."id" FROM "ranked" LEFT JOIN "outstanding" USING ("endpoint_id")
+           WHERE "ranked"."rank" + COALESCE("outstanding"."jobs", 0) <= $2
+           ORDER BY "ranked"."rank", "ranked"."next_attempt_at" LIMIT $3
          ) AND ${dueAndUnclaimed('"d"')}
          FOR UPDATE SKIP LOCKED
        )
