@@ -74,6 +74,12 @@ describe('webhook retries: the database schedules them, a sweeper publishes them
     return res.body.deliveries;
   }
 
+  /** Hand-written SQL on the webhooks database (the stack runs it). */
+  function sql<T>(query: string, parameters: unknown[]): Promise<T> {
+    if (!stack.dataSource) throw new Error('the stack has no database');
+    return stack.dataSource.query(query, parameters);
+  }
+
   async function deliveriesJob() {
     const nc = await connect({ servers: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222' });
     try {
@@ -86,7 +92,7 @@ describe('webhook retries: the database schedules them, a sweeper publishes them
 
   /** Stores `count` deliveries due now for an endpoint without publishing any job, as a lost job leaves them. */
   async function insertDue(endpointId: string, count: number): Promise<string[]> {
-    const rows: { id: string }[] = await stack.dataSource!.query(
+    const rows: { id: string }[] = await sql(
       `INSERT INTO ${webhooksTables.deliveries}
          ("id", "endpoint_id", "event_id", "event_type", "body", "created_at", "next_attempt_at")
        SELECT gen_random_uuid(), $1, 'evt_' || gen_random_uuid(), 'batch.completed', '{"n":' || n || '}', now(), now()
@@ -178,7 +184,7 @@ describe('webhook retries: the database schedules them, a sweeper publishes them
     // The test's claims were never published: the stack's sweeper publishes them once their claim expires.
     await eventually(
       async () => {
-        const delivered: { count: string }[] = await stack.dataSource!.query(
+        const delivered: { count: string }[] = await sql(
           `SELECT count(*) AS "count" FROM ${webhooksTables.deliveries}
            WHERE "endpoint_id" = $1 AND "delivered_at" IS NOT NULL AND "attempt_count" = 1`,
           [webhook.id],
@@ -215,7 +221,7 @@ describe('webhook retries: the database schedules them, a sweeper publishes them
     expect(Date.now() - sentAt).toBeLessThan(5_000);
 
     // Ada's retries are still mostly ahead, yet only a few at a time are on the bus.
-    const pending: { count: string }[] = await stack.dataSource!.query(
+    const pending: { count: string }[] = await sql(
       `SELECT count(*) AS "count" FROM ${webhooksTables.deliveries}
        WHERE "endpoint_id" = $1 AND "delivered_at" IS NULL AND "failed_at" IS NULL`,
       [dead.webhook.id],
