@@ -6,6 +6,7 @@ import { WebhooksCreateTables1795360000000 } from './migrations/WebhooksCreateTa
 import { WebhooksIdempotencyKeys1795360000001 } from './migrations/WebhooksIdempotencyKeys1795360000001';
 import { WebhooksTeamEndpoints1795370000000 } from './migrations/WebhooksTeamEndpoints1795370000000';
 import { WebhooksRotationKeys1795380000000 } from './migrations/WebhooksRotationKeys1795380000000';
+import { WebhooksRetrySweep1795390000000 } from './migrations/WebhooksRetrySweep1795390000000';
 
 export const webhooksDatabase = defineServiceDatabase('webhooks', {
   entities: [WebhookEndpoint, Delivery, DeliveryAttempt],
@@ -14,5 +15,6 @@ export const webhooksDatabase = defineServiceDatabase('webhooks', {
     WebhooksIdempotencyKeys1795360000001,
     WebhooksTeamEndpoints1795370000000,
     WebhooksRotationKeys1795380000000,
+    WebhooksRetrySweep1795390000000,
   ],
 });

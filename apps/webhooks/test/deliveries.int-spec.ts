@@ -36,6 +36,7 @@ describe('webhook deliveries over real NATS, PostgreSQL and a local HTTPS receiv
           outboundAllowHosts: `localhost:${receiver.port}`,
           extraCaCertificates: [receiver.certificate],
           retryDelaysMs: [300, 300],
+          retrySweepEveryMs: 100,
           resolveHost: rebindingResolver(),
         },
       },

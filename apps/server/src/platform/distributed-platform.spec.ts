@@ -84,6 +84,7 @@ describe('distributedPlatform', () => {
       secretKey: key,
       outboundAllowHosts: 'hooks.internal:8443',
       extraCaCertificates: [],
+      retrySweepEveryMs: 20_000,
     });
   });
 

@@ -120,6 +120,7 @@ export async function distributedPlatform(
           secretKey: config.WEBHOOK_SECRET_KEY,
           outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
           extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+          retrySweepEveryMs: config.WEBHOOK_RETRY_SWEEP_SECONDS * 1000,
         };
       },
       get converter() {

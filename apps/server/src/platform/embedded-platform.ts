@@ -74,6 +74,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         secretKey: webhookSecretKey,
         outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
         extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+        retrySweepEveryMs: config.WEBHOOK_RETRY_SWEEP_SECONDS * 1000,
       },
       converter: {
         pdf: {

@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent, OnJob, type EventDelivery, type JobDelivery, type Settlement } from '@deckmill/messaging';
+import { OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
+import { DAY_OF_RETRIES } from '../shared/bus-retry-schedule';
 import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 
 /**
  * Generation's batch and row events become webhook deliveries, for the batch owner's endpoints and those of the
- * team its template is shared with (`templateTeamId`; absent from older producers: none). Each delivery is a
- * durable job, attempted here.
+ * team its template is shared with (`templateTeamId`; absent from older producers: none). Each attempt is a
+ * durable job, attempted here. Errors here mean the webhooks database or NATS is down: the bus retries them for a
+ * day, so an outage delays events and attempts but loses none.
  */
+const OUTLASTS_AN_OUTAGE = {
+  maxDeliver: DAY_OF_RETRIES.maxDeliver,
+  backoffMs: [...DAY_OF_RETRIES.backoffMs],
+};
+
 @Injectable()
 export class DeliveriesEvents {
   constructor(
     private readonly fanOut: FanOutEventUseCase,
-    readonly attemptDelivery: AttemptDeliveryUseCase,
+    private readonly attemptDelivery: AttemptDeliveryUseCase,
   ) {}
 
-  @OnEvent('presentation.completed', { durable: 'webhooks-batch-completed' })
+  @OnEvent('presentation.completed', { durable: 'webhooks-batch-completed', ...OUTLASTS_AN_OUTAGE })
   async onBatchCompleted({ data }: EventDelivery<'presentation.completed'>): Promise<void> {
     await this.fanOut.execute({
       ownerUserId: data.ownerId,
@@ -25,7 +32,7 @@ export class DeliveriesEvents {
     });
   }
 
-  @OnEvent('presentation.failed', { durable: 'webhooks-batch-failed' })
+  @OnEvent('presentation.failed', { durable: 'webhooks-batch-failed', ...OUTLASTS_AN_OUTAGE })
   async onBatchFailed({ data }: EventDelivery<'presentation.failed'>): Promise<void> {
     await this.fanOut.execute({
       ownerUserId: data.ownerId,
@@ -34,7 +41,7 @@ export class DeliveriesEvents {
     });
   }
 
-  @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed' })
+  @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed', ...OUTLASTS_AN_OUTAGE })
   async onRowFailed({ data }: EventDelivery<'presentation.row-failed'>): Promise<void> {
     await this.fanOut.execute({
       ownerUserId: data.ownerId,
@@ -43,7 +50,7 @@ export class DeliveriesEvents {
     });
   }
 
-  @OnEvent('presentation.delivery-failed', { durable: 'webhooks-delivery-failed' })
+  @OnEvent('presentation.delivery-failed', { durable: 'webhooks-delivery-failed', ...OUTLASTS_AN_OUTAGE })
   async onDeliveryFailed({ data }: EventDelivery<'presentation.delivery-failed'>): Promise<void> {
     await this.fanOut.execute({
       ownerUserId: data.ownerId,
@@ -52,12 +59,8 @@ export class DeliveriesEvents {
     });
   }
 
-  @OnJob('webhooks.deliver', (events: DeliveriesEvents) => ({
-    durable: 'webhooks-deliver',
-    concurrency: 4,
-    maxDeliver: events.attemptDelivery.maxBusDeliveries,
-  }))
-  deliver({ data }: JobDelivery<'webhooks.deliver'>): Promise<Settlement | void> {
+  @OnJob('webhooks.deliver', { durable: 'webhooks-deliver', concurrency: 4, ...OUTLASTS_AN_OUTAGE })
+  deliver({ data }: JobDelivery<'webhooks.deliver'>): Promise<void> {
     return this.attemptDelivery.execute(data);
   }
 }

@@ -6,15 +6,17 @@ import { DeliveriesEvents } from './deliveries.events';
 import { DeliveriesRpcController } from './deliveries.rpc-controller';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryRepository } from './delivery.repository';
+import { RetrySweeper } from './retry-sweeper';
 import { DeliveryAttempt } from './entities/delivery-attempt.entity';
 import { Delivery } from './entities/delivery.entity';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 import { ListDeliveriesUseCase } from './use-cases/list-deliveries/list-deliveries.use-case';
+import { PublishDueAttemptsUseCase } from './use-cases/publish-due-attempts/publish-due-attempts.use-case';
 import { SendTestEventUseCase } from './use-cases/send-test-event/send-test-event.use-case';
 import { WebhookSender } from './webhook-sender';
 
-/** Events to deliveries, the durable delivery jobs with their retries, the delivery log and test events. */
+/** Events to deliveries, the durable delivery jobs, the sweeper that publishes due retries, the delivery log and test events. */
 @Module({
   imports: [
     WebhooksSharedModule,
@@ -30,6 +32,8 @@ import { WebhookSender } from './webhook-sender';
     SendTestEventUseCase,
     AttemptDeliveryUseCase,
     ListDeliveriesUseCase,
+    PublishDueAttemptsUseCase,
+    RetrySweeper,
     DeliveriesEvents,
   ],
 })

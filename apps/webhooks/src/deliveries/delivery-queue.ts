@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 
-/** Enqueues the durable job of a stored delivery, deduplicated by the delivery's id. */
+/**
+ * Publishes the durable job of one attempt at a stored delivery. The message id names the delivery and the
+ * attempt, so the bus drops a second publication of the same attempt (fan-out and sweeper, two sweepers).
+ */
 @Injectable()
 export class DeliveryQueue {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  async enqueue(deliveryId: string): Promise<void> {
+  async enqueue(deliveryId: string, attempt: number): Promise<void> {
     await this.bus.enqueueJob(
       'webhooks.deliver',
-      { deliveryId },
-      { messageId: `webhooks.deliver:${deliveryId}` },
+      { deliveryId, attempt },
+      { messageId: `webhooks.deliver:${deliveryId}:${attempt}` },
     );
   }
 }

@@ -15,6 +15,18 @@ export interface ClaimedDelivery {
   attempt: number;
 }
 
+/** An attempt the sweeper publishes: the delivery and the number of the attempt that is due. */
+export interface DueAttempt {
+  deliveryId: string;
+  attempt: number;
+}
+
+/** The delivery `row` is pending, due by $1, and no published job for it is outstanding. */
+function dueAndUnclaimed(row: string): string {
+  return `${row}."delivered_at" IS NULL AND ${row}."failed_at" IS NULL AND ${row}."next_attempt_at" <= $1
+    AND (${row}."dispatched_until" IS NULL OR ${row}."dispatched_until" <= $1)`;
+}
+
 export interface AttemptResult {
   deliveryId: string;
   attempt: number;
@@ -32,28 +44,41 @@ export class DeliveryRepository {
   ) {}
 
   /**
-   * Stores the event for an endpoint once (a redelivered bus event finds it there) and answers the
+   * Stores the event for an endpoint once (a redelivered bus event finds it there), due now and dispatched until
+   * `dispatchedUntil` (the caller publishes its first attempt; the sweeper does again if it is lost). Answers the
    * delivery's id when it has never been attempted, so that only then a job is enqueued for it.
    */
-  async storeOnce(endpointId: string, event: OutgoingEvent, id: string, now: Date): Promise<string | null> {
+  async storeOnce(
+    endpointId: string,
+    event: OutgoingEvent,
+    id: string,
+    now: Date,
+    dispatchedUntil: Date,
+  ): Promise<string | null> {
     const rows = await selectRows<{ id: string; attempt_count: number }>(
       this.deliveries.manager,
       `INSERT INTO ${webhooksTables.deliveries}
-         ("id", "endpoint_id", "event_id", "event_type", "body", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6)
+         ("id", "endpoint_id", "event_id", "event_type", "body", "created_at", "next_attempt_at", "dispatched_until")
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
        ON CONFLICT ("endpoint_id", "event_id") DO UPDATE SET "event_id" = EXCLUDED."event_id"
        RETURNING "id", "attempt_count"`,
-      [id, endpointId, event.eventId, event.eventType, event.body, now],
+      [id, endpointId, event.eventId, event.eventType, event.body, now, dispatchedUntil],
     );
     const row = rows[0];
     return row && row.attempt_count === 0 ? row.id : null;
   }
 
   /**
-   * Takes the next attempt of a pending delivery whose time has come, and holds it for `leaseUntil` so a
-   * concurrent redelivery of the same job waits. Null when it is finished, gone, or not due yet.
+   * Takes attempt number `attempt` (any next one when undefined: jobs from older releases) of a pending delivery
+   * whose time has come, and holds it for `leaseUntil` so a concurrent job for it does nothing. Null when it is
+   * finished, gone, not due yet, or that attempt was already made.
    */
-  async claimAttempt(id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null> {
+  async claimAttempt(
+    id: string,
+    attempt: number | undefined,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<ClaimedDelivery | null> {
     const rows = await selectRows<{
       id: string;
       endpoint_id: string;
@@ -63,11 +88,12 @@ export class DeliveryRepository {
     }>(
       this.deliveries.manager,
       `UPDATE ${webhooksTables.deliveries}
-       SET "attempt_count" = "attempt_count" + 1, "next_attempt_at" = $3
+       SET "attempt_count" = "attempt_count" + 1, "next_attempt_at" = $3, "dispatched_until" = NULL
        WHERE "id" = $1 AND "delivered_at" IS NULL AND "failed_at" IS NULL
          AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= $2)
+         AND ($4::integer IS NULL OR "attempt_count" = $4::integer - 1)
        RETURNING "id", "endpoint_id", "event_id", "body", "attempt_count"`,
-      [id, now, leaseUntil],
+      [id, now, leaseUntil, attempt ?? null],
     );
     const row = rows[0];
     if (!row) return null;
@@ -78,6 +104,45 @@ export class DeliveryRepository {
       body: row.body,
       attempt: row.attempt_count,
     };
+  }
+
+  /**
+   * The sweeper's claim: pending deliveries due by `now` whose published job is not outstanding, oldest due first,
+   * so that no endpoint has more than `perEndpoint` jobs outstanding (published, not yet attempted) and at most
+   * `limit` in all, each endpoint's first before any endpoint's second. Marked dispatched until `dispatchedUntil`;
+   * rows another sweeper holds are skipped, so two sweepers never claim one. Answers each with its attempt's number.
+   */
+  async claimDue(
+    now: Date,
+    dispatchedUntil: Date,
+    limits: { perEndpoint: number; limit: number },
+  ): Promise<DueAttempt[]> {
+    const rows = await selectRows<{ id: string; attempt_count: number }>(
+      this.deliveries.manager,
+      `WITH "outstanding" AS (
+         SELECT "o"."endpoint_id", count(*) AS "jobs" FROM ${webhooksTables.deliveries} "o"
+         WHERE "o"."delivered_at" IS NULL AND "o"."failed_at" IS NULL AND "o"."dispatched_until" > $1
+         GROUP BY "o"."endpoint_id"
+       ), "ranked" AS (
+         SELECT "r"."id", "r"."endpoint_id", "r"."next_attempt_at",
+                row_number() OVER (PARTITION BY "r"."endpoint_id" ORDER BY "r"."next_attempt_at", "r"."id") AS "rank"
+         FROM ${webhooksTables.deliveries} "r"
+         WHERE ${dueAndUnclaimed('"r"')}
+       ), "picked" AS (
+         SELECT "d"."id" FROM ${webhooksTables.deliveries} "d"
+         WHERE "d"."id" IN (
+           SELECT "ranked"."id" FROM "ranked" LEFT JOIN "outstanding" USING ("endpoint_id")
+           WHERE "ranked"."rank" + COALESCE("outstanding"."jobs", 0) <= $2
+           ORDER BY "ranked"."rank", "ranked"."next_attempt_at" LIMIT $3
+         ) AND ${dueAndUnclaimed('"d"')}
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE ${webhooksTables.deliveries} "u" SET "dispatched_until" = $4
+       FROM "picked" WHERE "u"."id" = "picked"."id"
+       RETURNING "u"."id", "u"."attempt_count"`,
+      [now, limits.perEndpoint, limits.limit, dispatchedUntil],
+    );
+    return rows.map((row) => ({ deliveryId: row.id, attempt: row.attempt_count + 1 }));
   }
 
   findById(id: string): Promise<Delivery | null> {

@@ -114,5 +114,10 @@ export const WebhooksRpc = {
 
 export const WebhooksJobs = {
   /** One attempt at POSTing one stored delivery (an event for one endpoint); retried with backoff for a day. */
-  'webhooks.deliver': defineMessage('webhooks.deliver', 1, z.object({ deliveryId: z.string().uuid() })),
+  // `attempt`: the attempt this job is for (absent in jobs from before issue 16's review: the next one due).
+  'webhooks.deliver': defineMessage(
+    'webhooks.deliver',
+    1,
+    z.object({ deliveryId: z.string().uuid(), attempt: z.number().int().positive().optional() }),
+  ),
 } as const;

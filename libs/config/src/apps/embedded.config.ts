@@ -12,6 +12,7 @@ import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
 import { WithSlidePreviews } from '../groups/slide-previews.variables';
 import { WithSmtp } from '../groups/smtp.variables';
 import { WithWebRoot } from '../groups/web-root.variables';
+import { WithWebhookRetrySweep } from '../groups/webhook-retry-sweep.variables';
 import { ConfigBase } from '../mixin';
 import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
@@ -19,14 +20,16 @@ import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.vari
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
 export class EmbeddedConfig extends WithImageSources(
-  WithDeliveryAttachments(
-    WithDeliveryRateLimit(
-      WithOutbound(
-        WithWebRoot(
-          WithPdfOutput(
-            WithSlidePreviews(
-              WithGenerationWorker(
-                WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+  WithWebhookRetrySweep(
+    WithDeliveryAttachments(
+      WithDeliveryRateLimit(
+        WithOutbound(
+          WithWebRoot(
+            WithPdfOutput(
+              WithSlidePreviews(
+                WithGenerationWorker(
+                  WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+                ),
               ),
             ),
           ),

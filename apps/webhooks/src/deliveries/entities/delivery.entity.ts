@@ -32,6 +32,10 @@ export class Delivery {
   @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
   nextAttemptAt!: Date | null;
 
+  /** Until when the sweeper's published job for the due attempt is trusted to arrive; then it publishes again. */
+  @Column({ name: 'dispatched_until', type: 'timestamptz', nullable: true })
+  dispatchedUntil!: Date | null;
+
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt!: Date | null;
 

@@ -2,7 +2,6 @@ import type { EndpointRepository } from '../../../endpoints';
 import type { Clock } from '../../../shared/clock';
 import { SecretBox } from '../../../shared/secret-box';
 import type { ClaimedDelivery, DeliveryRepository } from '../../delivery.repository';
-import type { Delivery } from '../../entities/delivery.entity';
 import type { PostOutcome, WebhookSender } from '../../webhook-sender';
 import { ATTEMPT_LEASE_MS, AttemptDeliveryUseCase } from './attempt-delivery.use-case';
 
@@ -17,14 +16,9 @@ const claimed: ClaimedDelivery = {
 };
 const endpoint = { id: 'e1', endpoint: 'https://hooks.example.com/in', disabledAt: null as Date | null };
 
-function setUp(options: {
-  claim?: ClaimedDelivery | null;
-  outcome?: PostOutcome;
-  stored?: Partial<Delivery> | null;
-}) {
+function setUp(options: { claim?: ClaimedDelivery | null; outcome?: PostOutcome }) {
   const deliveries = {
     claimAttempt: jest.fn().mockResolvedValue(options.claim === undefined ? claimed : options.claim),
-    findById: jest.fn().mockResolvedValue(options.stored ?? null),
     recordAttempt: jest.fn().mockResolvedValue(undefined),
     markFailed: jest.fn().mockResolvedValue(undefined),
   };
@@ -49,10 +43,11 @@ describe('AttemptDeliveryUseCase', () => {
   it('posts the stored body with the decrypted secret, records a 2xx as delivered and acknowledges', async () => {
     const { useCase, deliveries, sender } = setUp({});
 
-    await expect(useCase.execute({ deliveryId: 'd1' })).resolves.toBeUndefined();
+    await expect(useCase.execute({ deliveryId: 'd1', attempt: 1 })).resolves.toBeUndefined();
 
     expect(deliveries.claimAttempt).toHaveBeenCalledWith(
       'd1',
+      1,
       NOW,
       new Date(NOW.getTime() + ATTEMPT_LEASE_MS),
     );
@@ -69,13 +64,13 @@ describe('AttemptDeliveryUseCase', () => {
     );
   });
 
-  it('logs a failed attempt and retries after the next delay of the schedule', async () => {
+  it('logs a failed attempt, schedules the next one in the database and acknowledges the job', async () => {
     const { useCase, deliveries } = setUp({
       claim: { ...claimed, attempt: 2 },
       outcome: { delivered: false, statusCode: 500, reason: 'http_status' },
     });
 
-    await expect(useCase.execute({ deliveryId: 'd1' })).resolves.toEqual({ kind: 'retry', delayMs: 5_000 });
+    await expect(useCase.execute({ deliveryId: 'd1', attempt: 2 })).resolves.toBeUndefined();
     expect(deliveries.recordAttempt).toHaveBeenCalledWith(
       { deliveryId: 'd1', attempt: 2, at: NOW, statusCode: 500, errorReason: 'http_status' },
       { delivered: false, nextAttemptAt: new Date(NOW.getTime() + 5_000) },
@@ -95,17 +90,21 @@ describe('AttemptDeliveryUseCase', () => {
     );
   });
 
-  it('acknowledges a job whose delivery is finished or gone, and waits for one not due yet', async () => {
-    expect(await setUp({ claim: null, stored: null }).useCase.execute({ deliveryId: 'd1' })).toBeUndefined();
-    const delivered = setUp({ claim: null, stored: { deliveredAt: NOW, failedAt: null } });
-    expect(await delivered.useCase.execute({ deliveryId: 'd1' })).toBeUndefined();
+  it('does nothing for a job whose attempt was made, is not due, or whose delivery is finished or gone', async () => {
+    const { useCase, deliveries, endpoints, sender } = setUp({ claim: null });
 
-    const early = setUp({
-      claim: null,
-      stored: { deliveredAt: null, failedAt: null, nextAttemptAt: new Date(NOW.getTime() + 4_000) },
-    });
-    expect(await early.useCase.execute({ deliveryId: 'd1' })).toEqual({ kind: 'retry', delayMs: 4_000 });
-    expect(early.useCase.maxBusDeliveries).toBeGreaterThan(3);
+    await expect(useCase.execute({ deliveryId: 'd1', attempt: 2 })).resolves.toBeUndefined();
+    expect(deliveries.claimAttempt).toHaveBeenCalledWith('d1', 2, NOW, expect.any(Date));
+    expect(endpoints.findById).not.toHaveBeenCalled();
+    expect(sender.post).not.toHaveBeenCalled();
+    expect(deliveries.recordAttempt).not.toHaveBeenCalled();
+  });
+
+  it('lets a database error through, so the bus retries the job', async () => {
+    const { useCase, deliveries } = setUp({});
+    deliveries.claimAttempt.mockRejectedValue(new Error('connection refused'));
+
+    await expect(useCase.execute({ deliveryId: 'd1', attempt: 1 })).rejects.toThrow('connection refused');
   });
 
   it('ends a delivery to a disabled endpoint without calling it', async () => {

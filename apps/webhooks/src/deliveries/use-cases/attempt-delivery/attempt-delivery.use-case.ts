@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Settlement } from '@deckmill/messaging';
 import { EndpointRepository } from '../../../endpoints';
 import { Clock } from '../../../shared/clock';
 import { SecretBox } from '../../../shared/secret-box';
@@ -10,12 +9,13 @@ import { WEBHOOK_TIMEOUT_MS, WebhookSender } from '../../webhook-sender';
 
 /** How long an attempt holds its delivery: past the request's deadline, so two attempts never overlap. */
 export const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 20_000;
-const MIN_WAIT_MS = 1_000;
 
 /**
  * One attempt at a stored delivery (the `webhooks.deliver` job). A 2xx answer delivers it; any other outcome
- * is logged and retried on the schedule (the bus redelivers the job after the delay) until the schedule ends,
- * and then the delivery is failed. A job for a finished or vanished delivery is simply acknowledged.
+ * is logged and the next attempt is scheduled in the database (`next_attempt_at`, published by the retry
+ * sweeper) until the schedule ends, and then the delivery is failed. The job is always acknowledged: a delayed
+ * job would hold a slot of the consumer's max_ack_pending for hours. A job for an attempt already made, not due,
+ * finished or vanished does nothing. Errors (database down) are thrown, and the bus retries them.
  */
 @Injectable()
 export class AttemptDeliveryUseCase {
@@ -32,19 +32,15 @@ export class AttemptDeliveryUseCase {
     this.delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   }
 
-  /** Bus deliveries a job may take: every attempt, plus redeliveries that arrive before they are due. */
-  get maxBusDeliveries(): number {
-    return 2 * (this.delays.length + 1) + 5;
-  }
-
-  async execute(command: { deliveryId: string }): Promise<Settlement | void> {
+  async execute(command: { deliveryId: string; attempt?: number }): Promise<void> {
     const now = this.clock.now();
     const claimed = await this.deliveries.claimAttempt(
       command.deliveryId,
+      command.attempt,
       now,
       new Date(now.getTime() + ATTEMPT_LEASE_MS),
     );
-    if (!claimed) return this.notDue(command.deliveryId, now);
+    if (!claimed) return;
 
     const endpoint = await this.endpoints.findById(claimed.endpointId);
     if (!endpoint || endpoint.disabledAt) {
@@ -79,7 +75,6 @@ export class AttemptDeliveryUseCase {
         nextAttemptAt: delay === undefined ? null : new Date(at.getTime() + delay),
       },
     );
-    if (delay !== undefined) return { kind: 'retry', delayMs: delay };
   }
 
   private readSecret(sealed: string): string | null {
@@ -88,13 +83,5 @@ export class AttemptDeliveryUseCase {
     } catch {
       return null;
     }
-  }
-
-  /** Finished or gone: acknowledge. Pending but not due (an early or concurrent redelivery): come back then. */
-  private async notDue(deliveryId: string, now: Date): Promise<Settlement | void> {
-    const delivery = await this.deliveries.findById(deliveryId);
-    if (!delivery || delivery.deliveredAt || delivery.failedAt) return;
-    const dueIn = (delivery.nextAttemptAt?.getTime() ?? now.getTime()) - now.getTime();
-    return { kind: 'retry', delayMs: Math.max(MIN_WAIT_MS, dueIn) };
   }
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EndpointRepository } from '../../../endpoints';
 import { Clock } from '../../../shared/clock';
+import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryQueue } from '../../delivery-queue';
 import { DeliveryRepository } from '../../delivery.repository';
 import type { OutgoingEvent } from '../../public-event';
+import { retrySweepSettings } from '../../retry-sweep-settings';
 
 export interface FanOutEventCommand {
   /** The batch's owner, whose own endpoints hear it. */
@@ -17,16 +19,22 @@ export interface FanOutEventCommand {
 /**
  * One delivery per enabled endpoint of the owner (and of the template's team) subscribed to the event's type, each its own durable job.
  * Idempotent: a redelivered bus event finds its deliveries stored and enqueues only those never attempted
- * (the job's message id drops a second enqueue inside the bus's duplicate window).
+ * (the job's message id drops a second enqueue inside the bus's duplicate window). A first attempt whose job is
+ * lost (the process died between storing and publishing) is published by the retry sweeper.
  */
 @Injectable()
 export class FanOutEventUseCase {
+  private readonly redispatchAfterMs: number;
+
   constructor(
     private readonly endpoints: EndpointRepository,
     private readonly deliveries: DeliveryRepository,
     private readonly queue: DeliveryQueue,
     private readonly clock: Clock,
-  ) {}
+    @Inject(WEBHOOKS_OPTIONS) options: WebhooksOptions,
+  ) {
+    this.redispatchAfterMs = retrySweepSettings(options).redispatchAfterMs;
+  }
 
   async execute(command: FanOutEventCommand): Promise<number> {
     const subscribers = await this.endpoints.subscribers(
@@ -36,14 +44,16 @@ export class FanOutEventUseCase {
     );
     let enqueued = 0;
     for (const endpoint of subscribers) {
+      const now = this.clock.now();
       const deliveryId = await this.deliveries.storeOnce(
         endpoint.id,
         command.event,
         randomUUID(),
-        this.clock.now(),
+        now,
+        new Date(now.getTime() + this.redispatchAfterMs),
       );
       if (deliveryId === null) continue;
-      await this.queue.enqueue(deliveryId);
+      await this.queue.enqueue(deliveryId, 1);
       enqueued += 1;
     }
     return enqueued;
