@@ -41,7 +41,11 @@ describe('distributedPlatform', () => {
       bucket: 'deckmill',
       region: 'us-east-1',
     });
-    expect(platform.modules.generation).toEqual({ concurrency: 5, deliveryMailsPerHour: 200 });
+    expect(platform.modules.generation).toEqual({
+      concurrency: 5,
+      deliveryMailsPerHour: 200,
+      imageSources: expect.any(Function),
+    });
     expect(platform.migrateOnStart).toBe(false);
   });
 

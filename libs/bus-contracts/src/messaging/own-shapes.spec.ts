@@ -12,8 +12,10 @@ const LINKISH = /(url|path|link|href)$/i;
 
 /** A template tag's `path` is where its value sits in a data row (`customer.name`), not a web page. */
 function ownNames(keys: string[]): string[] {
-  const isTemplateTag = keys.length === 2 && keys.includes('path') && keys.includes('filters');
-  return isTemplateTag ? ['filters'] : keys;
+  const tagKeys = ['path', 'filters', 'image'];
+  const isTemplateTag =
+    keys.includes('path') && keys.includes('filters') && keys.every((key) => tagKeys.includes(key));
+  return isTemplateTag ? keys.filter((key) => key !== 'path') : keys;
 }
 
 function propertyNames(schema: z.ZodType): string[] {
