@@ -10,6 +10,7 @@ import { GenerationIdempotencyKeys1795280000001 } from './migrations/GenerationI
 import { GenerationDropNotificationUrl1795290000000 } from './migrations/GenerationDropNotificationUrl1795290000000';
 import { GenerationRowDelivery1795300000000 } from './migrations/GenerationRowDelivery1795300000000';
 import { GenerationRowNotes1795310000000 } from './migrations/GenerationRowNotes1795310000000';
+import { GenerationCancelBatches1795325000000 } from './migrations/GenerationCancelBatches1795325000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
@@ -25,5 +26,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationDropNotificationUrl1795290000000,
     GenerationRowDelivery1795300000000,
     GenerationRowNotes1795310000000,
+    GenerationCancelBatches1795325000000,
   ],
 });

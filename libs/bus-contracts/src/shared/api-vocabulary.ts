@@ -27,6 +27,7 @@ export {
   PLANS,
   PPTX_CONTENT_TYPE,
   PresentationStatusSchema,
+  BATCH_NOT_CANCELLABLE,
   PreviewStatusSchema,
   SUBSCRIPTION_TIERS,
   SubscriptionTierSchema,
