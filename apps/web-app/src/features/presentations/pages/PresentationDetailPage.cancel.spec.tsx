@@ -19,7 +19,17 @@ const cancelled = detail({
   rows_done: 1,
   progress: 33,
   rows: [
-    { ...running.rows[0]!, status: 'done' },
+    {
+      row: 1,
+      file_name: 'Sales Pitch - 1.pptx',
+      status: 'done',
+      download_url: `${PATH}/rows/1/download`,
+      pdf_download_url: null,
+      font_substitutions: [],
+      notes: [],
+      failure_reason: null,
+      delivery: null,
+    },
     {
       row: 2,
       file_name: 'Sales Pitch - 2.pptx',
