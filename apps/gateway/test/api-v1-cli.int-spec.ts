@@ -91,6 +91,9 @@ describe('deckmill remote (the CLI on API v1)', () => {
       0,
       expect.stringContaining(`Batch ${id} "Offer": completed`),
     ]);
+    // Issue 16: a finished batch can no longer be cancelled; the server's code is printed, exit 1.
+    const cancel = await deckmill(['remote', 'batch-cancel', id], env, dir);
+    expect([cancel.status, cancel.stderr]).toEqual([1, expect.stringContaining('batch_not_cancellable')]);
   });
 
   it('says what is wrong, with exit statuses: no key 2, a bad key, an unknown batch and invalid fields 1', async () => {

@@ -116,6 +116,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/presentations/{id}/rows/{row}/pdf': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
   'GET /api/app/presentations/{id}/download': { expect: OWNER },
   'GET /api/app/presentations/{id}/events': { expect: OWNER },
+  // The matrix's presentation is done: its owner's cancel passes access control and is refused with 409.
+  'POST /api/app/presentations/{id}/cancel': { expect: OWNER },
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },

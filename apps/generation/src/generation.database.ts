@@ -11,6 +11,7 @@ import { GenerationDropNotificationUrl1795290000000 } from './migrations/Generat
 import { GenerationRowDelivery1795300000000 } from './migrations/GenerationRowDelivery1795300000000';
 import { GenerationRowNotes1795310000000 } from './migrations/GenerationRowNotes1795310000000';
 import { GenerationDeliveryLedger1795320500000 } from './migrations/GenerationDeliveryLedger1795320500000';
+import { GenerationCancelBatches1795325000000 } from './migrations/GenerationCancelBatches1795325000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
@@ -27,5 +28,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationRowDelivery1795300000000,
     GenerationRowNotes1795310000000,
     GenerationDeliveryLedger1795320500000,
+    GenerationCancelBatches1795325000000,
   ],
 });

@@ -127,6 +127,24 @@ describe('DeckmillClient against a local HTTP server', () => {
     expect([done.status, statuses]).toEqual(['completed', ['processing', 'completed']]);
   });
 
+  it('cancels a batch by POST with the Idempotency-Key, and stops waiting on a cancelled batch', async () => {
+    local.answers.push(
+      json(200, { ...BATCH, status: 'cancelled' }),
+      json(200, { ...BATCH, status: 'processing' }),
+      json(200, { ...BATCH, status: 'cancelled' }),
+    );
+    const cancelled = await client.batches.cancel('b 1', 'stop-1');
+    const request = local.seen.at(-1);
+    expect([request?.method, request?.url, request?.headers['idempotency-key']]).toEqual([
+      'POST',
+      '/api/v1/batches/b%201/cancel',
+      'stop-1',
+    ]);
+    expect(cancelled.status).toBe('cancelled');
+    const waited = await client.batches.wait('b1', { intervalMs: 10 });
+    expect(waited.status).toBe('cancelled');
+  });
+
   it('throws DeckmillApiError with the status, code, message and fields of a v1 error', async () => {
     local.answers.push(
       json(422, {

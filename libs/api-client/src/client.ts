@@ -101,7 +101,13 @@ export class DeckmillClient {
     list: (query: PageQuery = {}) => this.json<V1BatchList>('listBatches', { query: { ...query } }),
     get: (id: string, rowsPage?: number) =>
       this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),
-    /** Polls until the batch completed or failed; `onProgress` sees every answer. */
+    /**
+     * Stops a pending or processing batch (issue 16) and answers it `cancelled`; decks made stay downloadable.
+     * A cancelled batch is answered as it is; a finished one throws `batch_not_cancellable` (409).
+     */
+    cancel: (id: string, idempotencyKey?: string) =>
+      this.json<V1Batch>('cancelBatch', { params: { id }, idempotencyKey }),
+    /** Polls until the batch completed, failed or was cancelled; `onProgress` sees every answer. */
     wait: async (
       id: string,
       { intervalMs = 1000, timeoutMs = 30 * 60_000, onProgress }: WaitOptions = {},
@@ -110,7 +116,7 @@ export class DeckmillClient {
       for (;;) {
         const batch = await this.batches.get(id);
         onProgress?.(batch);
-        if (batch.status === 'completed' || batch.status === 'failed') return batch;
+        if (batch.status !== 'pending' && batch.status !== 'processing') return batch;
         if (Date.now() > deadline) {
           throw new DeckmillApiError(0, 'timeout', `Batch ${id} did not finish in ${timeoutMs / 1000} s.`);
         }

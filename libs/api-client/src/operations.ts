@@ -6,6 +6,7 @@ export const V1_CLIENT_OPERATIONS = {
   createBatch: { method: 'POST', path: '/api/v1/batches' },
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
+  cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },
   downloadBatch: { method: 'GET', path: '/api/v1/batches/{id}/download' },
   downloadBatchRow: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/download' },
   downloadBatchRowPdf: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/pdf' },

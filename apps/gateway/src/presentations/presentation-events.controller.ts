@@ -25,7 +25,7 @@ export class PresentationEventsController implements OnModuleDestroy {
   @Get('events')
   @ApiOperation({
     summary:
-      'Live progress as server-sent events (event: progress) until completed or failed; ends after 30 minutes',
+      'Live progress as server-sent events (event: progress) until completed, failed or cancelled; ends after 30 minutes',
   })
   @ApiOkResponse({
     description:

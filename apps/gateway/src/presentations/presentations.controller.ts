@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
@@ -12,7 +12,7 @@ import { positiveInteger, presentationId } from './presentation-id';
 
 const PER_PAGE = 20;
 
-/** The presentations list and detail pages' data. */
+/** The presentations list and detail pages' data, and the detail page's Cancel (issue 16). */
 @ApiTags('presentations')
 @Controller('api/app/presentations')
 @UseGuards(SignedInGuard)
@@ -62,6 +62,24 @@ export class PresentationsController {
       actorId: principal.userId,
       batchId: presentationId(id),
       rowsPage: positiveInteger(rowsPage, 1),
+    });
+    return presentationDetail(batch);
+  }
+
+  /**
+   * Issue 16: stops a pending or processing batch (its owner only; CSRF-checked like every app POST). Answers the
+   * detail as it is now; a batch already cancelled the same, a finished one 409 `batch_not_cancellable`.
+   */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a running presentation; decks already made stay downloadable' })
+  async cancel(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<PresentationDetail> {
+    const batch = await this.rpc.call('generation.cancel', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
     });
     return presentationDetail(batch);
   }

@@ -5,6 +5,7 @@ import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { NotificationRepository } from '../notifications/notification.repository';
+import { BatchCancellation } from './batch-cancellation';
 import { BatchRepository } from './batch.repository';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
@@ -12,6 +13,7 @@ import { BatchRow } from './entities/batch-row.entity';
 import { Batch } from './entities/batch.entity';
 import { ReservationIntents } from './reservation-intents';
 import { ReservationSweep } from './reservation-sweep';
+import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
@@ -25,7 +27,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
 
 /**
  * Creating batches (with the sweep that releases reservations of batches never stored), reading them and their
- * files for the people allowed to, and deleting a deleted account's batches.
+ * files for the people allowed to, cancelling a running one, and deleting a deleted account's batches.
  */
 @Module({
   imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
@@ -42,6 +44,8 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     IdempotencyKeys,
     GetBatchUseCase,
     GetProgressUseCase,
+    BatchCancellation,
+    CancelBatchUseCase,
     RowFileUseCase,
     ZipEntriesUseCase,
     ReleaseAbandonedReservationsUseCase,

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
@@ -21,6 +22,7 @@ export class BatchesRpcController {
     private readonly getProgress: GetProgressUseCase,
     private readonly rowFile: RowFileUseCase,
     private readonly zipEntries: ZipEntriesUseCase,
+    private readonly cancelBatch: CancelBatchUseCase,
   ) {}
 
   @RpcHandler('generation.create-batch')
@@ -52,6 +54,11 @@ export class BatchesRpcController {
     @Payload() request: RpcPayload<'generation.get-progress'>,
   ): Promise<RpcReply<'generation.get-progress'>> {
     return this.getProgress.execute(request.actorId, request.batchId);
+  }
+
+  @RpcHandler('generation.cancel')
+  cancel(@Payload() request: RpcPayload<'generation.cancel'>): Promise<RpcReply<'generation.cancel'>> {
+    return this.cancelBatch.execute(request.actorId, request.batchId);
   }
 
   @RpcHandler('generation.row-file')

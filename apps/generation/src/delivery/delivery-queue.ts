@@ -76,9 +76,9 @@ export class DeliveryQueue {
    * A cancelled batch's mails still waiting (for their deck or their slot) are `skipped` and never staged; ones
    * already staged go on. Their slots stay counted in the ledger. Returns how many were stopped.
    */
-  async cancelUnsent(batchId: string): Promise<number> {
+  async cancelUnsent(batchId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const stopped = await selectRows<{ rowNumber: number }>(
-      this.dataSource.manager,
+      manager,
       `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
        WHERE "batch_id" = $1 AND "staged_at" IS NULL AND "status" IN ('waiting', 'queued')
        RETURNING "row_number" AS "rowNumber"`,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { BatchRow } from '../batches/entities/batch-row.entity';
+import { BatchCancellation } from '../batches/batch-cancellation';
 import { BatchRepository } from '../batches/batch.repository';
 import { Batch } from '../batches/entities/batch.entity';
 import { NotificationRepository } from '../notifications/notification.repository';
@@ -27,6 +28,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
   imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   providers: [
     BatchJobs,
+    BatchCancellation,
     BatchProgress,
     RowFailures,
     BatchRepository,

@@ -46,13 +46,18 @@ export class BatchJobs {
    * A crash before the stage is covered by the start-up sweep, which finds the batch finished and unannounced.
    */
   async enqueueFinalize(batchId: string): Promise<void> {
-    await this.outbox.stage(this.dataSource.manager, {
+    await this.stageFinalize(this.dataSource.manager, batchId);
+    await this.publishStaged();
+  }
+
+  /** Stages the finalizer inside the caller's transaction (a cancel); publish with `publishStaged` after it. */
+  async stageFinalize(manager: EntityManager, batchId: string): Promise<void> {
+    await this.outbox.stage(manager, {
       kind: 'job',
       key: 'generation.finalize-batch',
       payload: { batchId },
       messageId: finalizeMessageId(batchId),
     });
-    await this.publishStaged();
   }
 
   /** Sweep: chunks of an unfinished batch sent again (rows already done are skipped by the worker). */

@@ -1,4 +1,4 @@
-import { DomainErrors } from '@deckmill/bus-contracts';
+import { BATCH_NOT_CANCELLABLE, DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 
 /** The fields of a batch request, in generation's words (the gateway names them for the form). */
@@ -41,6 +41,24 @@ export const GenerationErrors = {
   /** The allowance cannot cover the data file's rows: billing's refusal, told by the data file. */
   allowanceExceeded(message: string, code: string) {
     return new DomainException(DomainErrors.limitReached(code, message, { fields: { dataFile: [message] } }));
+  },
+  /** Issue 16: a cancel for a batch that already finished (the code is the API's `batch_not_cancellable`). */
+  notCancellable(status: string) {
+    return new DomainException(
+      DomainErrors.conflict(
+        BATCH_NOT_CANCELLABLE,
+        `This presentation is ${status} and can no longer be cancelled.`,
+      ),
+    );
+  },
+  /** A team member sees a shared batch, but only its owner may cancel it. */
+  cancelForbidden() {
+    return new DomainException(
+      DomainErrors.forbidden(
+        'batch_cancel_forbidden',
+        'Only the person who started this presentation can cancel it.',
+      ),
+    );
   },
   unavailable(message: string) {
     return new DomainException(DomainErrors.unavailable('batch_not_stored', message));

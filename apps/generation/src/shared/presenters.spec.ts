@@ -30,6 +30,15 @@ describe('presentBatch', () => {
     });
   });
 
+  it('offers the ZIP of a cancelled batch that made decks before its cancel (issue 16)', () => {
+    expect(presentBatch(batch({ status: 'cancelled', rowsDone: 4 }))).toMatchObject({
+      downloadAvailable: true,
+    });
+    expect(presentBatch(batch({ status: 'cancelled', rowsDone: 0 }))).toMatchObject({
+      downloadAvailable: false,
+    });
+  });
+
   it('counts an empty batch as no progress', () => {
     expect(progressOf({ rowCount: 0, rowsDone: 0, rowsFailed: 0 })).toBe(0);
   });

@@ -41,6 +41,16 @@ export class DeliveriesEvents {
     });
   }
 
+  /** Issue 16: the owner cancelled the batch (from the app or API v1). */
+  @OnEvent('presentation.cancelled', { durable: 'webhooks-batch-cancelled', ...OUTLASTS_AN_OUTAGE })
+  async onBatchCancelled({ data }: EventDelivery<'presentation.cancelled'>): Promise<void> {
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId ?? null,
+      event: batchEvent('batch.cancelled', data),
+    });
+  }
+
   @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed', ...OUTLASTS_AN_OUTAGE })
   async onRowFailed({ data }: EventDelivery<'presentation.row-failed'>): Promise<void> {
     await this.fanOut.execute({

@@ -32,6 +32,13 @@ describe('public webhook events', () => {
       },
     });
     expect(JSON.parse(batchEvent('batch.failed', finished).body).data.batch.status).toBe('failed');
+    // Issue 16: a cancelled batch, its own type and id.
+    const cancelled = batchEvent('batch.cancelled', finished);
+    expect([cancelled.eventType, JSON.parse(cancelled.body).data.batch.status]).toEqual([
+      'batch.cancelled',
+      'cancelled',
+    ]);
+    expect(cancelled.eventId).not.toBe(batchEvent('batch.completed', finished).eventId);
   });
 
   it('gives one fact one id, and different facts different ids', () => {

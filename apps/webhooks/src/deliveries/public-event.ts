@@ -8,7 +8,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 export interface PublicBatch {
   id: string;
   name: string;
-  status: 'completed' | 'failed';
+  status: 'completed' | 'failed' | 'cancelled';
   template_id: number;
   row_count: number;
   rows_done: number;
@@ -32,7 +32,17 @@ export interface PublicDeliveryFailure {
   delivery: { recipient: string; reason: string };
 }
 
-export type PublicEventType = 'batch.completed' | 'batch.failed' | 'row.failed' | 'delivery.failed' | 'ping';
+export type PublicEventType =
+  'batch.completed' | 'batch.failed' | 'batch.cancelled' | 'row.failed' | 'delivery.failed' | 'ping';
+
+type BatchEventType = 'batch.completed' | 'batch.failed' | 'batch.cancelled';
+
+/** The batch's status each batch event reports. */
+const BATCH_STATUS: Record<BatchEventType, PublicBatch['status']> = {
+  'batch.completed': 'completed',
+  'batch.failed': 'failed',
+  'batch.cancelled': 'cancelled',
+};
 
 export interface PublicEvent {
   id: string;
@@ -94,7 +104,7 @@ export function deliveryFailedEvent(row: DeliveryFailed): OutgoingEvent {
   });
 }
 
-export function batchEvent(type: 'batch.completed' | 'batch.failed', batch: BatchFinished): OutgoingEvent {
+export function batchEvent(type: BatchEventType, batch: BatchFinished): OutgoingEvent {
   const eventId = batchEventId(type, batch.batchId);
   const event: PublicEvent = {
     id: eventId,
@@ -104,7 +114,7 @@ export function batchEvent(type: 'batch.completed' | 'batch.failed', batch: Batc
       batch: {
         id: batch.batchId,
         name: batch.name,
-        status: type === 'batch.completed' ? 'completed' : 'failed',
+        status: BATCH_STATUS[type],
         template_id: batch.templateId,
         row_count: batch.rowCount,
         rows_done: batch.rowsDone,

@@ -8,8 +8,15 @@ import {
   OutputFormatsInputSchema,
 } from './data-options';
 
-/** Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. */
-export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/**
+ * Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. `cancelled`
+ * (issue 16): its owner stopped it; the decks made before stay downloadable (docs/generation.md, "Cancelling").
+ */
+export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+/** A batch may be cancelled while it is still running. */
+export const CANCELLABLE_STATUSES: readonly PresentationStatus[] = ['pending', 'processing'];
+/** The v1 and app error code of a cancel for a batch that already finished (409). */
+export const BATCH_NOT_CANCELLABLE = 'batch_not_cancellable';
 export const PresentationStatusSchema = z.enum(PRESENTATION_STATUSES);
 export type PresentationStatus = z.infer<typeof PresentationStatusSchema>;
 
@@ -117,7 +124,8 @@ export const PresentationRowSchema = z.object({
   /** 1-based data row number (the CSV's header is not counted). */
   row: z.number().int(),
   file_name: z.string(),
-  status: z.enum(['pending', 'done', 'failed']),
+  /** `cancelled`: the batch was cancelled before this row's deck was made. */
+  status: z.enum(['pending', 'done', 'failed', 'cancelled']),
   download_url: z.string().nullable(),
   /** The row's PDF, once it exists (batches that asked for PDF). */
   pdf_download_url: z.string().nullable(),
@@ -245,6 +253,8 @@ export const presentationPaths = {
   zip: (id: string) => `/api/app/presentations/${id}/download`,
   row: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/download`,
   rowPdf: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/pdf`,
+  /** POST: stops a pending or processing batch (issue 16). */
+  cancel: (id: string) => `/api/app/presentations/${id}/cancel`,
 };
 
 /**

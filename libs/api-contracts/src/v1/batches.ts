@@ -106,8 +106,11 @@ export const V1BatchRowSchema = z
   .object({
     row: z.number(),
     file_name: z.string(),
-    /** `converting`: the deck is made and its PDF is being made (batches whose formats include pdf). */
-    status: z.enum(['pending', 'converting', 'done', 'failed']),
+    /**
+     * `converting`: the deck is made and its PDF is being made (batches whose formats include pdf).
+     * `cancelled`: the batch was cancelled before this row was made.
+     */
+    status: z.enum(['pending', 'converting', 'done', 'failed', 'cancelled']),
     failure_reason: z.string().nullable(),
     /** Where the row's .pptx is downloaded; null until it is done, and for a PDF-only batch. */
     download_url: z.string().nullable(),

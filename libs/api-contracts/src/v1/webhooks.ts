@@ -57,7 +57,7 @@ function eventSchema<TType extends string, TData extends z.ZodType>(type: TType,
 const EventBatchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(['completed', 'failed']),
+  status: z.enum(['completed', 'failed', 'cancelled']),
   template_id: z.number().int(),
   row_count: z.number().int(),
   rows_done: z.number().int(),
@@ -74,6 +74,11 @@ export const V1BatchFailedEventSchema = eventSchema(
   'batch.failed',
   z.object({ batch: EventBatchSchema }),
   'BatchFailedEvent',
+);
+export const V1BatchCancelledEventSchema = eventSchema(
+  'batch.cancelled',
+  z.object({ batch: EventBatchSchema }),
+  'BatchCancelledEvent',
 );
 export const V1RowFailedEventSchema = eventSchema(
   'row.failed',
@@ -106,6 +111,11 @@ export const V1_WEBHOOK_EVENTS = [
     summary: 'A batch ended with at least one deck',
   },
   { type: 'batch.failed', schema: V1BatchFailedEventSchema, summary: 'No row of a batch could be generated' },
+  {
+    type: 'batch.cancelled',
+    schema: V1BatchCancelledEventSchema,
+    summary: 'A batch was cancelled; the decks made before stay downloadable',
+  },
   {
     type: 'row.failed',
     schema: V1RowFailedEventSchema,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const WEBHOOK_EVENT_TYPES = [
   'batch.completed',
   'batch.failed',
+  // Issue 16: its owner stopped it; `rows_done` decks were made.
+  'batch.cancelled',
   'row.failed',
   'delivery.failed',
 ] as const;

@@ -36,8 +36,11 @@ export const BatchListPageSchema = z.object({
 });
 export type BatchListPage = z.infer<typeof BatchListPageSchema>;
 
-/** `converting`: the deck is made and its PDF is being made (batches that want PDF). */
-export const BATCH_ROW_STATUSES = ['pending', 'converting', 'done', 'failed'] as const;
+/**
+ * `converting`: the deck is made and its PDF is being made (batches that want PDF). `cancelled`: the batch was
+ * cancelled before the row was made; it is never rendered afterwards.
+ */
+export const BATCH_ROW_STATUSES = ['pending', 'converting', 'done', 'failed', 'cancelled'] as const;
 
 export const ROW_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type RowDeliveryStatus = (typeof ROW_DELIVERY_STATUSES)[number];

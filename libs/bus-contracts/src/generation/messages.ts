@@ -128,6 +128,18 @@ export const GenerationRpc = {
     z.object({ actorId: UserId, batchId: BatchId }),
     BatchProgressSchema,
   ),
+  /**
+   * Issue 16: stops a pending or processing batch; only its owner may (anyone else: not found, as
+   * generation.get). Rows not made yet become `cancelled` and are never rendered; made decks stay. Answers the
+   * batch as generation.get's first page of rows. Already cancelled: answered the same (idempotent). Completed
+   * or failed: conflict `batch_not_cancellable`.
+   */
+  'generation.cancel': defineRpc(
+    'generation.cancel',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId }),
+    BatchDetailSchema,
+  ),
   /** Where one generated deck (or its PDF) is stored and its download name; 404 until it exists. */
   'generation.row-file': defineRpc(
     'generation.row-file',
@@ -174,7 +186,10 @@ export const GenerationJobs = {
     1,
     z.object({ batchId: BatchId, firstRow: RowNumber, lastRow: RowNumber }),
   ),
-  /** Announces a finished batch once: event, billing release of failed rows, e-mail, in-app notification. */
+  /**
+   * Announces a finished batch once: event, billing release of failed rows, e-mail, in-app notification. A
+   * cancelled batch (issue 16): its unmade rows released and its event, no mail.
+   */
   'generation.finalize-batch': defineMessage('generation.finalize-batch', 1, z.object({ batchId: BatchId })),
 } as const;
 
@@ -209,6 +224,11 @@ export const GenerationEvents = {
   'presentation.completed': defineMessage('presentation.completed', 1, BatchFinished),
   /** No row could be generated. */
   'presentation.failed': defineMessage('presentation.failed', 1, BatchFinished),
+  /**
+   * Issue 16: the owner cancelled the batch; `rowsDone` decks were made (they stay downloadable), the rest never
+   * will be. Published once per batch, by its finalizer.
+   */
+  'presentation.cancelled': defineMessage('presentation.cancelled', 1, BatchFinished),
   /** A row failed for good (rendering or conversion); published once per row. */
   'presentation.row-failed': defineMessage('presentation.row-failed', 1, z.object(RowEvent)),
   /** Mailing a row's deck to its recipient failed for good (bounced or out of retries); once per row. */

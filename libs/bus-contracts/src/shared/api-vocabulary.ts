@@ -29,6 +29,7 @@ export {
   PLANS,
   PPTX_CONTENT_TYPE,
   PresentationStatusSchema,
+  BATCH_NOT_CANCELLABLE,
   PreviewStatusSchema,
   SUBSCRIPTION_TIERS,
   SubscriptionTierSchema,

@@ -65,6 +65,7 @@ describe('deckmill remote: the command line', () => {
       ['batch', '42'],
       ['templates', 'remove', 'x'],
       ['batch-status', 'b1', '--colour'],
+      ['batch-cancel'],
     ]) {
       const result = await run(args, SERVER);
       expect([args.join(' '), result.status]).toEqual([args.join(' '), 2]);

@@ -11,14 +11,16 @@ export const REMOTE_USAGE = `Usage (a Deckmill server, API v1; DECKMILL_URL and 
                         [--map <mapping.json>] [--locale de-DE] [--idempotency-key <key>]
                         [--wait [--out <decks.zip>]] [--json]
   deckmill remote batch-status <batch-id> [--json]
+  deckmill remote batch-cancel <batch-id> [--json]
 
 templates upload  uploads a template and prints its id and placeholders.
 batch             a .json file holding an array of objects is posted as JSON rows (one deck each); any other
                   file (.csv, a .json object) as a data file. --map maps placeholders to CSV columns. --wait
                   polls until the batch finished; --out then downloads its ZIP.
 batch-status      the batch's status, counts and failed rows.
-Exit status: 0 done, 1 refused by the server (401, 404, 422...) or a failed batch, 2 bad command line or no
-API key, 3 the server could not be reached or failed (5xx).`;
+batch-cancel      stops a pending or processing batch; the decks made so far stay downloadable.
+Exit status: 0 done, 1 refused by the server (401, 404, 409, 422...) or a failed or cancelled batch, 2 bad
+command line or no API key, 3 the server could not be reached or failed (5xx).`;
 
 const EXIT_OK = 0;
 const EXIT_REFUSED = 1;
@@ -192,6 +194,19 @@ async function batchStatus(args: readonly string[], stdout: Out): Promise<number
   return EXIT_OK;
 }
 
+/** Issue 16: stops a running batch; an already cancelled one is answered as it is, a finished one is a 409. */
+async function batchCancel(args: readonly string[], stdout: Out): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: GLOBAL_OPTIONS,
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('batch-cancel takes exactly one batch id.');
+  const batch = await clientOf(values).batches.cancel(positionals[0]);
+  print(stdout, values.json === true, batch, statusLines(batch));
+  return EXIT_OK;
+}
+
 /** What a refused or failed request tells the user: the server's message, its code and invalid fields. */
 function explain(error: DeckmillApiError): string {
   const hint = error.status === 401 ? ' Check DECKMILL_API_KEY (Settings → API keys).' : '';
@@ -210,6 +225,7 @@ export async function remoteCommand(args: readonly string[], stdout: Out, stderr
     if (command === 'templates' && sub === 'upload') return await uploadTemplate(rest, stdout);
     if (command === 'batch') return await runBatch(args.slice(1), stdout, stderr);
     if (command === 'batch-status') return await batchStatus(args.slice(1), stdout);
+    if (command === 'batch-cancel') return await batchCancel(args.slice(1), stdout);
     if (command === undefined || command === '--help' || command === '-h') {
       stdout.write(`${REMOTE_USAGE}\n`);
       return command === undefined ? EXIT_USAGE : EXIT_OK;

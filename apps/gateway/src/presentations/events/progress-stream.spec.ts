@@ -97,6 +97,19 @@ describe('streamProgress', () => {
     expect(res.writableEnded).toBe(true);
   });
 
+  it('ends after a cancel, the cancelled state sent last (issue 16)', async () => {
+    const res = new FakeResponse();
+    const next = answers(progress('processing', 2), progress('cancelled', 2), progress('processing', 3));
+    await streamProgress(res as unknown as Response, progress('processing', 1), next, { timing: FAST });
+    expect(res.progressEvents().map((p) => [p.status, p.rows_done])).toEqual([
+      ['processing', 1],
+      ['processing', 2],
+      ['cancelled', 2],
+    ]);
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(res.writableEnded).toBe(true);
+  });
+
   it('does not poll at all for a batch that is already finished', async () => {
     const res = new FakeResponse();
     const next = answers(progress('completed', 4));

@@ -18,7 +18,7 @@ export const PROGRESS_STREAM_TIMING: ProgressStreamTiming = {
 };
 
 function isFinal(progress: PresentationProgress): boolean {
-  return progress.status === 'completed' || progress.status === 'failed';
+  return progress.status === 'completed' || progress.status === 'failed' || progress.status === 'cancelled';
 }
 
 function sameProgress(a: PresentationProgress, b: PresentationProgress): boolean {
@@ -32,8 +32,8 @@ function sameProgress(a: PresentationProgress, b: PresentationProgress): boolean
 
 /**
  * Sends a batch's progress as server-sent events: `first` at once, then whatever `next()` answers once a
- * second, only when it changed, until the batch is completed or failed (that state is sent, then the stream
- * ends), the client goes away (polling stops at once), `maxMs` passed, `stop` aborts (shutdown), or `next()`
+ * second, only when it changed, until the batch is completed, failed or cancelled (that state is sent, then the
+ * stream ends), the client goes away (polling stops at once), `maxMs` passed, `stop` aborts (shutdown), or `next()`
  * fails. `next()` re-checks access on every call, so a 404 mid-stream ends it; the client's reconnect then
  * gets the 404 itself. `first` must come from an access check made before this is called, so someone else's
  * batch is answered as JSON 404 and never opens a stream.

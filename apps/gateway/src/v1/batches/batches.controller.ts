@@ -100,6 +100,27 @@ export class V1BatchesController {
     return v1Batch(batch);
   }
 
+  /**
+   * Issue 16: stops a pending or processing batch and answers it (200). Naturally idempotent: a cancelled batch
+   * is answered as it is, so an `Idempotency-Key` is checked for its form and needs no store. A finished batch:
+   * 409 `batch_not_cancellable`; another user's: 404.
+   */
+  @Post(':id/cancel')
+  @RequireScope('generate')
+  @HttpCode(200)
+  async cancel(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() req: Request,
+  ): Promise<V1Batch> {
+    idempotencyKey(req);
+    const batch = await this.rpc.call('generation.cancel', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+    });
+    return v1Batch(batch);
+  }
+
   @Get(':id/download')
   @RequireScope('read')
   async download(

@@ -121,11 +121,18 @@ export const V1_EXAMPLES: readonly V1Example[] = [
   },
   {
     operationId: 'createBatch',
-    title: "One deck per row of a CRM's CSV export, its columns mapped to the placeholders",
+    title: "One PDF per row of a CRM's CSV export, its columns mapped to the placeholders",
     curl:
       `curl -sS -X POST "$DECKMILL_URL/api/v1/batches" ${AUTH} \\\n` +
       `  -F template_id=$TEMPLATE_ID -F data_file=@customers.csv -F name_pattern="{{company}}" \\\n` +
-      `  --form-string 'mapping=${JSON.stringify(CSV_MAPPING)}'`,
+      `  -F formats=pdf --form-string 'mapping=${JSON.stringify(CSV_MAPPING)}'`,
+    sets: { CSV_BATCH_ID: 'id' },
+  },
+  {
+    // Its PDFs queue behind the first batch's, so it is still running: rows not made yet become cancelled.
+    operationId: 'cancelBatch',
+    title: 'Stop the CSV batch (decks made so far stay downloadable; a finished batch answers 409)',
+    curl: `curl -sS -X POST "$DECKMILL_URL/api/v1/batches/$CSV_BATCH_ID/cancel" ${AUTH}`,
   },
   {
     operationId: 'getBatch',

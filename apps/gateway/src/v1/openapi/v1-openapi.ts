@@ -92,6 +92,7 @@ function parameters(operation: V1Operation): Json[] {
       name: 'Idempotency-Key',
       in: 'header',
       description:
+        operation.idempotencyNote ??
         'A retry with the same key and body answers the first result (24 hours); another body: 409',
       schema: { type: 'string', maxLength: 255 },
     });
@@ -138,10 +139,12 @@ function responses(operation: V1Operation): Json {
   const answers: Json = {
     [String(operation.status)]: { description: operation.summary, headers, content: media },
   };
-  const errorStatuses = Object.keys(ERRORS).concat(operation.idempotent ? ['409'] : []);
+  const errorStatuses = Object.keys(ERRORS).concat(operation.idempotent || operation.conflict ? ['409'] : []);
   for (const status of errorStatuses.sort()) {
     const description =
-      ERRORS[status] ?? 'The Idempotency-Key was used for another request (`idempotency_key_reused`)';
+      ERRORS[status] ??
+      operation.conflict ??
+      'The Idempotency-Key was used for another request (`idempotency_key_reused`)';
     answers[status] = {
       description,
       headers,

@@ -38,6 +38,10 @@ export interface V1Operation {
   };
   readonly list?: boolean;
   readonly idempotent?: boolean;
+  /** What its `Idempotency-Key` does, where that is not the create's replay (the operation is idempotent itself). */
+  readonly idempotencyNote?: string;
+  /** Its own 409, described (the idempotent creates' 409 is the key reused for another request). */
+  readonly conflict?: string;
   readonly status: number;
   /** The answer's schema, or the media type of a file. */
   readonly answer: z.ZodType | { readonly file: string };
@@ -85,6 +89,21 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     operationId: 'getBatch',
     tag: 'batches',
     summary: 'A batch: status, counts and each row’s status (?rows_page=n, 100 rows a page)',
+    status: 200,
+    answer: V1BatchSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/batches/{id}/cancel',
+    scope: 'generate',
+    operationId: 'cancelBatch',
+    tag: 'batches',
+    summary:
+      'Stop a pending or processing batch: rows not made yet become cancelled, decks made stay downloadable',
+    idempotent: true,
+    idempotencyNote:
+      'Accepted and checked for its form; a cancel is idempotent itself (a cancelled batch is answered as it is)',
+    conflict: 'The batch already completed or failed (`batch_not_cancellable`)',
     status: 200,
     answer: V1BatchSchema,
   },

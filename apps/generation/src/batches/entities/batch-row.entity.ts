@@ -2,8 +2,11 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { serviceSchema } from '@deckmill/database';
 import type { DataRecord } from '@deckmill/csv/data';
 
-/** `converting`: the deck is stored, its PDF is being made (batches that want PDF). */
-export type BatchRowStatus = 'pending' | 'converting' | 'done' | 'failed';
+/**
+ * `converting`: the deck is stored, its PDF is being made (batches that want PDF). `cancelled`: the batch was
+ * cancelled before the row was made (never rendered afterwards).
+ */
+export type BatchRowStatus = 'pending' | 'converting' | 'done' | 'failed' | 'cancelled';
 
 /** One data row of a batch and the deck made from it. Keyed by batch and row, so writes are idempotent. */
 @Entity({ schema: serviceSchema('generation'), name: 'batch_rows' })

@@ -1,5 +1,6 @@
 import type { Repository } from 'typeorm';
 import type { ObjectStorage } from '@deckmill/storage';
+import type { BatchCancellation } from '../../batches/batch-cancellation';
 import type { Batch } from '../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../shared/batch-jobs';
 import type { BatchProgress } from '../batch-progress';
@@ -19,7 +20,13 @@ const converted = {
 
 /** The use case over a batch of `formats` (or none: deleted) whose row 2 is the last one unsettled. */
 function setUp(formats: string[] | null) {
-  const state = { deleted: [] as string[], finalizes: 0, settled: 0, failures: [] as string[] };
+  const state = {
+    deleted: [] as string[],
+    finalizes: 0,
+    settled: 0,
+    failures: [] as string[],
+    rowCancelled: false,
+  };
   const batch = formats && { id: BATCH, formats, status: 'processing', announcedAt: null };
   const batches = { findOne: async () => batch } as unknown as Repository<Batch>;
   const storage = {
@@ -43,7 +50,10 @@ function setUp(formats: string[] | null) {
   } as unknown as BatchJobs;
   return {
     state,
-    useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries),
+    batch,
+    useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries, {
+      cancelledAmong: async (_batch: string, rows: number[]) => rows.filter(() => state.rowCancelled),
+    } as unknown as BatchCancellation),
   };
 }
 
@@ -81,6 +91,22 @@ describe('SettleConversionUseCase', () => {
     await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
     expect(state.failures).toEqual(['PDF conversion failed: timeout']);
     expect(state.finalizes).toBe(1);
+  });
+
+  it('removes the PDF and deck of a row cancelled while it was converted, settling nothing', async () => {
+    const { state, batch, useCase } = setUp(['pptx', 'pdf']);
+    if (batch) batch.status = 'cancelled';
+    state.rowCancelled = true;
+    await useCase.converted(converted);
+    expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
+    expect(state.settled).toBe(0);
+  });
+
+  it('keeps the files of a row made before its batch was cancelled (a redelivered outcome)', async () => {
+    const { state, batch, useCase } = setUp(['pptx', 'pdf']);
+    if (batch) batch.status = 'cancelled';
+    await useCase.converted(converted);
+    expect(state.deleted).toEqual([]);
   });
 
   it('removes the PDF of a batch deleted while it was converted', async () => {

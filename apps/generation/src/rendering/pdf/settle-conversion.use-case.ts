@@ -3,9 +3,11 @@ import type { Repository } from 'typeorm';
 import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { BatchCancellation } from '../../batches/batch-cancellation';
 import { Batch } from '../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../delivery/delivery-queue';
 import { BatchJobs } from '../../shared/batch-jobs';
+import { isFinished } from '../../shared/batch-status';
 import { BatchProgress } from '../batch-progress';
 import { deckKey } from '../use-cases/render-chunk/render-row';
 import { PdfRows } from './pdf-rows';
@@ -36,6 +38,7 @@ export class SettleConversionUseCase {
     private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
     private readonly deliveries: DeliveryQueue,
+    private readonly cancellation: BatchCancellation,
   ) {}
 
   async converted(event: EventPayload<'deck.converted'>): Promise<void> {
@@ -43,6 +46,12 @@ export class SettleConversionUseCase {
     if (!batch) {
       // Deleted (with its owner's account) while the deck was converted: the PDF belongs to nobody.
       await this.storage.delete(event.pdfKey);
+      return;
+    }
+    if (batch.status === 'cancelled' && (await this.wasCancelled(batch.id, event.row))) {
+      // Cancelled while it converted (issue 16): no outcome settles a cancelled row, so its files go.
+      await this.storage.delete(event.pdfKey);
+      await this.storage.delete(deckKey(batch.id, event.row));
       return;
     }
     await this.pdfRows.markConverted(batch.id, event.row, {
@@ -66,6 +75,10 @@ export class SettleConversionUseCase {
     await this.finish(batch);
   }
 
+  private async wasCancelled(batchId: string, row: number): Promise<boolean> {
+    return (await this.cancellation.cancelledAmong(batchId, [row])).length > 0;
+  }
+
   private batch(id: string): Promise<Batch | null> {
     return this.batches.findOne({
       select: { id: true, formats: true, status: true, announcedAt: true, deliveryColumn: true },
@@ -74,7 +87,7 @@ export class SettleConversionUseCase {
   }
 
   private async finish(batch: Batch): Promise<void> {
-    const finishedBefore = batch.status === 'completed' || batch.status === 'failed';
+    const finishedBefore = isFinished(batch.status);
     if (finishedBefore) {
       if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
       return;

@@ -7,6 +7,7 @@ describe('StatusBadge', () => {
     ['completed', 'Completed', 'green'],
     ['processing', 'Processing', 'blue'],
     ['failed', 'Failed', 'red'],
+    ['cancelled', 'Cancelled', 'amber'],
     ['pending', 'Pending', 'grey'],
     ['archived', 'Archived', 'grey'],
   ])('shows %s as %s in %s', (status, label, tone) => {

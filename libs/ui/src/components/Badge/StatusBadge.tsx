@@ -5,9 +5,13 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
   completed: 'green',
   processing: 'blue',
   failed: 'red',
+  cancelled: 'amber',
 };
 
-/** Spec 4: completed green, processing blue, failed red; any other status (pending, unknown) neutral grey. */
+/**
+ * Spec 4: completed green, processing blue, failed red, cancelled amber (issue 16: stopped on purpose, not an
+ * error); any other status (pending, unknown) neutral grey.
+ */
 export function statusTone(status: string): Tone {
   return STATUS_TONES[status] ?? 'grey';
 }

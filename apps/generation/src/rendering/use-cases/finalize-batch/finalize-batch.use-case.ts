@@ -5,9 +5,17 @@ import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { BatchRepository } from '../../../batches/batch.repository';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
+import { isFinished } from '../../../shared/batch-status';
 import { SaveNotification } from './save-notification';
 
 type Owner = { readonly name: string; readonly email: string };
+
+/** The event each finished status is announced with. */
+const ANNOUNCED_AS = {
+  completed: 'presentation.completed',
+  failed: 'presentation.failed',
+  cancelled: 'presentation.cancelled',
+} as const;
 
 /**
  * Announces a finished batch: gives failed rows back to billing (idempotent per batch), then in one
@@ -31,12 +39,15 @@ export class FinalizeBatchUseCase {
 
   async execute(batchId: string): Promise<void> {
     const batch = await this.batches.findOneBy({ id: batchId });
-    if (!batch || (batch.status !== 'completed' && batch.status !== 'failed')) return;
+    if (!batch || !isFinished(batch.status)) return;
     // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
     if (batch.announcedAt) return;
-    if (batch.rowsFailed > 0) {
-      await this.rpc.call('billing.release', { userId: batch.ownerId, batchId, rows: batch.rowsFailed });
+    // Every deck not made goes back: failed rows, and a cancelled batch's rows never made (issue 16).
+    const unmade = batch.rowCount - batch.rowsDone;
+    const released = batch.status === 'cancelled' ? unmade : batch.rowsFailed;
+    if (released > 0) {
+      await this.rpc.call('billing.release', { userId: batch.ownerId, batchId, rows: released });
     }
     const owner = await this.owner(batch.ownerId);
     const announced = await this.dataSource.transaction(async (manager) => {
@@ -55,7 +66,7 @@ export class FinalizeBatchUseCase {
 
   private async announce(manager: EntityManager, batch: Batch, owner: Owner | null): Promise<void> {
     const completed = batch.status === 'completed';
-    const kind = completed ? 'presentation.completed' : 'presentation.failed';
+    const kind = ANNOUNCED_AS[batch.status as keyof typeof ANNOUNCED_AS];
     await this.outbox.stage(manager, {
       kind: 'event',
       key: kind,
@@ -73,6 +84,8 @@ export class FinalizeBatchUseCase {
       },
       messageId: `${kind}:${batch.id}`,
     });
+    // Cancelled by its owner, who saw the answer (issue 16): the event for webhooks, no notice and no mail.
+    if (kind === 'presentation.cancelled') return;
     await this.notifications.save(manager, batch, kind);
     // The account is gone (its deletion is on the way here too): nobody to mail.
     if (!owner) return;

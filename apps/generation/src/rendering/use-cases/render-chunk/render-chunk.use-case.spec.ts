@@ -3,6 +3,7 @@ import type { Repository } from 'typeorm';
 import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
+import type { BatchCancellation } from '../../../batches/batch-cancellation';
 import type { BatchRow } from '../../../batches/entities/batch-row.entity';
 import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
@@ -33,6 +34,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     /** The `images` option of every render, and the factory's calls. */
     renderedWith: [] as (ImageSource | undefined)[],
     sourcesMade: [] as { batchId: string; archivePath: string | null }[],
+    /** Rows a cancel took (issue 16): no settling statement moves them. */
+    cancelled: [] as number[],
   };
   const batch = {
     id: BATCH_ID,
@@ -69,7 +72,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
   const progress = {
     markProcessing: async () => undefined,
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
-      state.done.push(...decks.map((deck) => deck.rowNumber));
+      const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber));
+      state.done.push(...pending.map((deck) => deck.rowNumber));
     },
     finishIfComplete: async () => {
       if (batch.status !== 'processing' || state.done.length < rows.length) return false;
@@ -103,6 +107,10 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       queueReady: async () => undefined,
     } as unknown as DeliveryQueue,
     images,
+    {
+      cancelledAmong: async (_id: string, rowNumbers: number[]) =>
+        rowNumbers.filter((row) => state.cancelled.includes(row)),
+    } as unknown as BatchCancellation,
   );
   const run = () =>
     useCase.execute({
@@ -147,6 +155,25 @@ describe('RenderChunkUseCase', () => {
     expect(state.published).toBeGreaterThan(0);
     expect(batch.status).toBe('processing'); // finished only when the PDFs are settled
     expect(state.finalizes).toBe(0);
+  });
+
+  it('renders nothing for a cancelled batch, a redelivered chunk included', async () => {
+    const { state, batch, run } = setUp(storage);
+    batch.status = 'cancelled';
+    await run();
+    expect(state.done).toEqual([]);
+    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
+  });
+
+  it('counts no row a cancel took while the chunk rendered, and deletes the decks stored for them', async () => {
+    const { state, run } = setUp(storage);
+    state.cancelled = [2, 3];
+    await run();
+    expect(state.done).toEqual([1]);
+    expect(await storage.exists(deckKey(BATCH_ID, 1))).toBe(true);
+    expect(await storage.exists(deckKey(BATCH_ID, 2))).toBe(false);
+    expect(await storage.exists(deckKey(BATCH_ID, 3))).toBe(false);
+    expect(state.finalizes).toBe(0); // the cancel staged the batch's finalizer, not the chunk
   });
 
   it('stages the finalizer once the batch is complete', async () => {

@@ -4,15 +4,17 @@ import type { JobPayload } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { BatchCancellation } from '../../../batches/batch-cancellation';
 import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { BatchJobs } from '../../../shared/batch-jobs';
+import { isFinished } from '../../../shared/batch-status';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
 import { PdfRows } from '../../pdf/pdf-rows';
 import { TemplateCache } from '../../template-cache';
-import { batchDecksPrefix, renderRow, RowRenderError } from './render-row';
+import { batchDecksPrefix, deckKey, renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
 
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
@@ -25,6 +27,11 @@ export interface ChunkDelivery {
   readonly deliveryCount: number;
   /** Extends the job's ack deadline (long chunks of large decks). */
   readonly working: () => void;
+}
+
+/** Set once the chunk saw its batch cancelled: the lanes take no further row. */
+interface ChunkStop {
+  cancelled: boolean;
 }
 
 interface RowFailure {
@@ -50,14 +57,15 @@ export class RenderChunkUseCase {
     private readonly pdfRows: PdfRows,
     private readonly deliveries: DeliveryQueue,
     private readonly images: BatchImages,
+    private readonly cancellation: BatchCancellation,
   ) {}
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
     const batch = await this.batches.findOneBy({ id: job.batchId });
     if (!batch) return;
-    if (batch.status === 'completed' || batch.status === 'failed') {
-      // Nothing left to render. But the delivery that finished the batch may have failed to stage its finalizer
-      // (`finishIfComplete` is true once only): this redelivery stages it, or the batch would wait for the next
+    if (isFinished(batch.status)) {
+      // Nothing left to render (a cancelled batch included: its unmade rows are never rendered). But the delivery
+      // that finished the batch may have failed to stage its finalizer (`finishIfComplete` is true once only): this redelivery stages it, or the batch would wait for the next
       // start-up sweep. Idempotent: the finalizer's message id is per batch, and it repeats nothing.
       if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
       this.images.finished(batch.id);
@@ -69,10 +77,16 @@ export class RenderChunkUseCase {
       where: { batchId: batch.id, rowNumber: Between(job.firstRow, job.lastRow), status: 'pending' },
       order: { rowNumber: 'ASC' },
     });
-    const failures = pending.length > 0 ? await this.renderAll(batch, pending, working) : [];
+    const stop = { cancelled: false };
+    const failures = pending.length > 0 ? await this.renderAll(batch, pending, working, stop) : [];
     if (pending.length > 0 && !(await this.batches.existsBy({ id: batch.id }))) {
       // Deleted with its owner's account while this chunk rendered: the decks just stored belong to nobody.
       await this.storage.deletePrefix(batchDecksPrefix(batch.id));
+      return;
+    }
+    // Issue 16: cancelled meanwhile. Its finalizer is the cancel's; failures of rows now cancelled count for nothing.
+    if (stop.cancelled) {
+      this.images.finished(batch.id);
       return;
     }
     if (failures.length > 0) await this.settleFailures(batch.id, failures, deliveryCount);
@@ -82,7 +96,12 @@ export class RenderChunkUseCase {
     }
   }
 
-  private async renderAll(batch: Batch, pending: BatchRow[], working: () => void): Promise<RowFailure[]> {
+  private async renderAll(
+    batch: Batch,
+    pending: BatchRow[],
+    working: () => void,
+    stop: ChunkStop,
+  ): Promise<RowFailure[]> {
     let template: CompiledTemplate;
     try {
       template = await this.templates.get(batch.templateFileKey);
@@ -101,7 +120,7 @@ export class RenderChunkUseCase {
       return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
     }
     try {
-      return await this.renderRows(batch, template, lease.source, pending, working);
+      return await this.renderRows(batch, template, lease.source, pending, working, stop);
     } finally {
       lease.release();
     }
@@ -113,22 +132,40 @@ export class RenderChunkUseCase {
     images: ImageSource,
     pending: BatchRow[],
     working: () => void,
+    stop: ChunkStop,
   ): Promise<RowFailure[]> {
     const failures: RowFailure[] = [];
     const done: DoneDeck[] = [];
     const queue = [...pending];
     const lane = async (): Promise<void> => {
-      for (let row = queue.shift(); row; row = queue.shift()) {
+      for (let row = queue.shift(); row && !stop.cancelled; row = queue.shift()) {
         const outcome = await this.renderOne(batch, template, images, row);
         if ('reason' in outcome) failures.push(outcome);
         else done.push(outcome);
-        if (done.length >= MARK_EVERY) await this.settleRendered(batch, done.splice(0));
+        if (done.length >= MARK_EVERY) await this.settleGroup(batch, done.splice(0), stop);
         working();
       }
     };
     await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
-    await this.settleRendered(batch, done.splice(0));
+    await this.settleGroup(batch, done.splice(0), stop);
     return failures.sort((a, b) => a.rowNumber - b.rowNumber);
+  }
+
+  /**
+   * Issue 16: a group of stored decks is settled, then checked against a cancel. Settling moves only rows still
+   * `pending`, and a cancel moves every unmade row to `cancelled` in one transaction, so a deck stored for a row
+   * the cancel took is never counted: its file is deleted and the chunk renders no further row.
+   */
+  private async settleGroup(batch: Batch, decks: DoneDeck[], stop: ChunkStop): Promise<void> {
+    if (decks.length === 0) return;
+    await this.settleRendered(batch, decks);
+    const taken = await this.cancellation.cancelledAmong(
+      batch.id,
+      decks.map((deck) => deck.rowNumber),
+    );
+    if (taken.length === 0) return;
+    stop.cancelled = true;
+    await Promise.all(taken.map((rowNumber) => this.storage.delete(deckKey(batch.id, rowNumber))));
   }
 
   /**

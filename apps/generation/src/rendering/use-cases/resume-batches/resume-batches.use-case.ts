@@ -3,6 +3,7 @@ import { In, IsNull, type Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { BatchJobs } from '../../../shared/batch-jobs';
+import { isFinished } from '../../../shared/batch-status';
 import { CHUNK_ROWS } from '../../../shared/chunks';
 import { BatchProgress } from '../../batch-progress';
 import { PdfRows } from '../../pdf/pdf-rows';
@@ -25,10 +26,13 @@ export class ResumeBatchesUseCase {
   async execute(): Promise<number> {
     const unannounced = await this.batches.find({
       select: { id: true, ownerId: true, status: true, rowCount: true, formats: true },
-      where: { announcedAt: IsNull(), status: In(['pending', 'processing', 'completed', 'failed']) },
+      where: {
+        announcedAt: IsNull(),
+        status: In(['pending', 'processing', 'completed', 'failed', 'cancelled']),
+      },
     });
     for (const batch of unannounced) {
-      if (batch.status === 'completed' || batch.status === 'failed') {
+      if (isFinished(batch.status)) {
         await this.jobs.resendFinalize(batch.id);
         continue;
       }

@@ -4,4 +4,5 @@ export const STATUS_OPTIONS = [
   { value: 'processing', label: 'Processing' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
+  { value: 'cancelled', label: 'Cancelled' },
 ] as const;

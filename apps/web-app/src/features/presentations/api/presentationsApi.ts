@@ -17,6 +17,12 @@ export const presentationsApi = api.injectEndpoints({
       query: ({ id, rowsPage }) => `/app/presentations/${encodeURIComponent(id)}?rows_page=${rowsPage}`,
       providesTags: ['Presentation'],
     }),
+    /** Issue 16: stops a running batch; answers its detail (the first page of rows). */
+    cancelPresentation: build.mutation<PresentationDetail, { id: string }>({
+      query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      // The usage meter gets the decks never made back.
+      invalidatesTags: ['Presentation', 'User'],
+    }),
     getWizard: build.query<PresentationWizard, void>({
       query: () => '/app/presentations/new',
       providesTags: ['Template'],
@@ -41,6 +47,7 @@ export const presentationsApi = api.injectEndpoints({
 export const {
   useGetPresentationsQuery,
   useGetPresentationQuery,
+  useCancelPresentationMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
   useAddSampleTemplateMutation,

@@ -9,7 +9,7 @@ type DetailArgs = { id: string; rowsPage: number };
 /**
  * Live progress on top of the detail page's 3 s polling: while the batch runs, an EventSource on
  * `/api/app/presentations/{id}/events` writes each `progress` event (status and counts) into the cached
- * detail, so the bar moves as rows finish. At completed or failed it closes and reloads the whole detail (rows,
+ * detail, so the bar moves as rows finish. At completed, failed or cancelled it closes and reloads the whole detail (rows,
  * download links, the final status). Without EventSource, or once the stream fails for good (a 404 or 5xx answer closes it), the
  * polling alone keeps the page current; a stream the server ended early (after 30 minutes) is reopened by the
  * browser itself.

@@ -12,10 +12,16 @@ export interface BatchDownloadsProps {
 
 type Row = PresentationDetail['rows'][number];
 
-/** The row's deck and PDF as they exist; a row without either is waiting or failed. */
+/** What a row without a file says: it failed, its batch was cancelled before it was made, or it waits. */
+const ROW_STATE: Readonly<Partial<Record<Row['status'], string>>> = {
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** The row's deck and PDF as they exist; a row without either is waiting, failed or cancelled. */
 function RowLinks({ row }: { row: Row }) {
   if (!row.download_url && !row.pdf_download_url) {
-    return <span className={styles.state}>{row.status === 'failed' ? 'Failed' : 'Waiting...'}</span>;
+    return <span className={styles.state}>{ROW_STATE[row.status] ?? 'Waiting...'}</span>;
   }
   return (
     <span className={styles.links}>

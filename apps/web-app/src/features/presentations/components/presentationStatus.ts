@@ -6,6 +6,7 @@ export const STATUS_TEXT: Readonly<Record<PresentationStatus, string>> = {
   processing: 'Your presentation is being generated...',
   completed: 'Ready for download',
   failed: 'Generation failed. Please try again.',
+  cancelled: 'Cancelled. The presentations made before it stay available below.',
 };
 
 /** The detail page reloads its data while the batch is still running (spec 4: every 3 seconds). */

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '@deckmill/web-data';
 import { useGetPresentationQuery } from '../api/presentationsApi';
 import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
+import { CancelBatchButton } from '../components/CancelBatchButton';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
@@ -99,6 +100,9 @@ export function PresentationDetailPage() {
               {data.progress}% done. This page updates automatically, and we will notify you when it is
               complete.
             </p>
+            <div>
+              <CancelBatchButton batchId={data.id} />
+            </div>
           </div>
         )}
       </Card>

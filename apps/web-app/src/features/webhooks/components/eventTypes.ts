@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@deckmill/api-contra
 export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'batch.completed': 'Batch completed',
   'batch.failed': 'Batch failed',
+  'batch.cancelled': 'Batch cancelled',
   'row.failed': 'Row failed',
   'delivery.failed': 'Delivery failed',
 };
