@@ -1,9 +1,12 @@
 import { structureOf } from './template-structure';
 
 describe('structureOf', () => {
-  it('keeps the structure the engine reports', () => {
+  it('keeps the structure the engine reports, pictures and charts included', () => {
     const structure = {
-      tags: [{ path: 'region', filters: ['upper'] }],
+      tags: [
+        { path: 'region', filters: ['upper'] },
+        { path: 'logo', filters: ['cover'], image: true },
+      ],
       sections: [
         {
           name: 'rows',
@@ -11,6 +14,17 @@ describe('structureOf', () => {
           kind: 'table-rows' as const,
           slide: 2,
           tags: [{ path: 'product', filters: [] }],
+          sections: [],
+        },
+        {
+          name: 'sales',
+          inverted: false,
+          kind: 'chart' as const,
+          slide: 2,
+          tags: [
+            { path: 'category', filters: [] },
+            { path: 'Revenue', filters: [] },
+          ],
           sections: [],
         },
       ],
