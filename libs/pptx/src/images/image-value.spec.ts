@@ -63,6 +63,13 @@ describe('decodeDataUri', () => {
       reason: expect.stringContaining('damaged'),
     });
     expect(decodeDataUri('data:,%zz', 1024)).toMatchObject({ reason: expect.stringContaining('damaged') });
+    expect(decodeDataUri('data:,ab%4', 1024)).toMatchObject({ reason: expect.stringContaining('damaged') });
+    // A long run of escapes decodes into one buffer: 300,000 of them, byte for byte.
+    const many = decodeDataUri(`data:,${'%41'.repeat(300_000)}é`, 1_000_000);
+    expect(many.ok && [many.bytes.byteLength, Buffer.from(many.bytes.subarray(-3)).toString()]).toEqual([
+      300_002,
+      'Aé',
+    ]);
     expect(decodeDataUri(`data:;base64,${'A'.repeat(4000)}`, 1024)).toEqual({
       ok: false,
       reason: 'larger than 1 KB',

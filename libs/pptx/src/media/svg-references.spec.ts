@@ -50,6 +50,18 @@ describe('cleanSvg', () => {
     expect(cleanSvg(svg).text).toBe(`<?xml version="1.0"?>${SVG_OPEN}<text>&x;</text></svg>`);
   });
 
+  it('refuses a crafted run of unclosed DOCTYPEs and stylesheet instructions (read in one pass)', () => {
+    // A regex with a lazy body read this quadratically: 10 MB of it held a worker for hours.
+    const crafted = (opening: string) => `${opening.repeat(50_000)}${SVG_OPEN}</svg>`;
+    expect(() => cleanSvg(crafted('<!DOCTYPE['))).toThrow(/DOCTYPE or ENTITY/);
+    expect(() => cleanSvg(crafted('<!DOCTYPE[]'))).toThrow(/DOCTYPE or ENTITY/);
+    // Without a subset a DOCTYPE runs to the first `>` (as XML reads it): nothing of it is left.
+    expect(cleanSvg(crafted('<!DOCTYPE ')).text).not.toMatch(/DOCTYPE/i);
+    expect(() => cleanSvg(crafted('<?xml-stylesheet '))).toThrow(/damaged XML/);
+    const two = `<!DOCTYPE svg><!doctype svg [<!-- x -->]  >${SVG_OPEN}</svg>`;
+    expect(cleanSvg(two).text).toBe(`${SVG_OPEN}</svg>`);
+  });
+
   it('refuses a declaration it cannot remove cleanly', () => {
     expect(() =>
       cleanSvg(`<!DOCTYPE svg [<!ENTITY a "]>"><!ENTITY b SYSTEM "file:///x">]>${SVG_OPEN}</svg>`),

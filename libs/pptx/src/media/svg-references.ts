@@ -10,9 +10,49 @@ export interface CleanedSvg {
 // Raster images inlined as data: URIs load nothing; an inlined SVG could carry references of its own.
 const INLINE_RASTER = /^data:image\/(png|jpe?g|gif|bmp|webp)[;,]/i;
 const REFERENCE_ATTRIBUTE = /(^|:)(href|src)$/i;
-// The internal subset may hold quoted `>`; anything the pattern misses is refused below.
-const DOCTYPE = /<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/gi;
-const STYLESHEET_INSTRUCTION = /<\?xml-stylesheet[\s\S]*?\?>/gi;
+
+/** Where a `<!DOCTYPE ...>` (its internal subset `[...]` included) starting at `at` ends, or -1 if unclosed. */
+function doctypeEnd(svg: string, at: number): number {
+  let end = at + '<!DOCTYPE'.length;
+  while (end < svg.length && svg[end] !== '[' && svg[end] !== '>') end++;
+  if (svg[end] === '[') {
+    const close = svg.indexOf(']', end);
+    if (close < 0) return -1;
+    end = close + 1;
+    while (end < svg.length && /\s/.test(svg[end])) end++;
+  }
+  return svg[end] === '>' ? end + 1 : -1;
+}
+
+/**
+ * The SVG without DOCTYPEs and `xml-stylesheet` instructions, in one pass (a regex with a lazy body was
+ * quadratic on a crafted file: a row's picture could hold a worker for hours). One it cannot close stays, and
+ * is refused below.
+ */
+function withoutDeclarations(svg: string): string {
+  const lower = svg.toLowerCase();
+  let text = '';
+  let copied = 0;
+  for (let at = lower.indexOf('<!doctype'); at >= 0;) {
+    const end = doctypeEnd(svg, at);
+    if (end < 0) break;
+    text += svg.slice(copied, at);
+    copied = end;
+    at = lower.indexOf('<!doctype', end);
+  }
+  const rest = text + svg.slice(copied);
+  const restLower = rest.toLowerCase();
+  let result = '';
+  let kept = 0;
+  for (let at = restLower.indexOf('<?xml-stylesheet'); at >= 0;) {
+    const end = rest.indexOf('?>', at);
+    if (end < 0) break;
+    result += rest.slice(kept, at);
+    kept = end + 2;
+    at = restLower.indexOf('<?xml-stylesheet', kept);
+  }
+  return result + rest.slice(kept);
+}
 
 /** Whether an href/src value stays inside the document: a `#fragment`, nothing, or an inlined raster image. */
 export function staysInDocument(raw: string): boolean {
@@ -28,21 +68,21 @@ export function staysInDocument(raw: string): boolean {
  * `xml-stylesheet` instructions; and the DOCTYPE (entities could name files). The drawing itself is kept.
  */
 export function cleanSvg(svg: string): CleanedSvg {
-  const withoutDeclarations = svg.replace(DOCTYPE, '').replace(STYLESHEET_INSTRUCTION, '');
-  if (/<!(DOCTYPE|ENTITY)/i.test(withoutDeclarations)) throw doctypeForbidden();
+  const cleaned = withoutDeclarations(svg);
+  if (/<!(DOCTYPE|ENTITY)/i.test(cleaned)) throw doctypeForbidden();
   let text = '';
   let copied = 0;
   let inStyle = false;
-  for (const token of tokenizeXml(withoutDeclarations)) {
-    const edits = editsOf(withoutDeclarations, token, inStyle);
+  for (const token of tokenizeXml(cleaned)) {
+    const edits = editsOf(cleaned, token, inStyle);
     if (token.kind === 'open' && /(^|:)style$/i.test(token.name)) inStyle = !token.selfClosing;
     if (token.kind === 'close' && /(^|:)style$/i.test(token.name)) inStyle = false;
     for (const edit of edits) {
-      text += withoutDeclarations.slice(copied, edit.start) + edit.replacement;
+      text += cleaned.slice(copied, edit.start) + edit.replacement;
       copied = edit.end;
     }
   }
-  text += withoutDeclarations.slice(copied);
+  text += cleaned.slice(copied);
   return { text, changed: text !== svg };
 }
 
