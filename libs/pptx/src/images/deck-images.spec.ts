@@ -30,6 +30,41 @@ function mapSource(images: ReadonlyMap<string, DeckImage>) {
 }
 
 describe("resolving a deck's pictures", () => {
+  it('lets go of pictures past the deck’s byte budget, with a note, and keeps those within it', async () => {
+    const blue = image([0, 0, 255]);
+    const { source } = mapSource(
+      new Map([
+        ['red.png', red],
+        ['blue.png', blue],
+      ]),
+    );
+    const plan: ImagePlan = {
+      tags: [
+        { part: 'ppt/slides/slide1.xml', tag: tag('{{%first}}') },
+        { part: 'ppt/slides/slide1.xml', tag: tag('{{%second}}') },
+        { part: 'ppt/slides/slide1.xml', tag: tag('{{%again}}') },
+      ],
+    };
+    const notes: string[] = [];
+    // Room for one picture: the second distinct one is over; the first again costs nothing more.
+    const budget = red.bytes.byteLength + 1;
+    const images = await resolveDeckImages(
+      plan,
+      [{ first: 'red.png', second: 'blue.png', again: 'red.png' }],
+      [],
+      source,
+      notes,
+      budget,
+    );
+    expect(images.distinct).toEqual([red]);
+    expect(images.byValue.has('blue.png')).toBe(false);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^Image "second": the deck's pictures would pass \d+ MB, the most one deck may hold/,
+      ),
+    ]);
+  });
+
   it('looks each distinct value up once and keeps each distinct picture once', async () => {
     const { source, stats } = mapSource(
       new Map([

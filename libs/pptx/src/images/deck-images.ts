@@ -26,6 +26,14 @@ export const IMAGE_LOOKUPS_IN_FLIGHT = 4;
 
 const NO_SOURCE = 'no pictures were given for this generation';
 
+/**
+ * Most bytes of distinct pictures one deck holds (they stay in memory until the deck is written): a repeated
+ * slide of a thousand 10 MB photos would otherwise hold gigabytes per row. Pictures past it keep the frame's.
+ */
+export const MAX_DECK_PICTURE_BYTES = 256 * 1024 * 1024;
+const overBudget = (bytes: number) =>
+  `the deck's pictures would pass ${Math.round(bytes / (1024 * 1024))} MB, the most one deck may hold`;
+
 /** The value a picture tag reads in `scope`, trimmed. */
 export function imageValue(tag: ImageTag, scope: Scope): string {
   return valueText(resolvePath(scope, tag.path)).trim();
@@ -56,6 +64,7 @@ export async function resolveDeckImages(
   repeated: readonly RepeatedParts[],
   source: ImageSource | undefined,
   notes: string[],
+  budgetBytes = MAX_DECK_PICTURE_BYTES,
 ): Promise<DeckImages> {
   // Per value, the tags that show it (by path, any case; named as first typed), for the notes.
   const wanted = new Map<string, Map<string, string>>();
@@ -70,7 +79,21 @@ export async function resolveDeckImages(
   }
   const limit = taskLimit(IMAGE_LOOKUPS_IN_FLIGHT);
   const values = [...wanted.keys()];
-  const lookups = await Promise.all(values.map((value) => limit(() => lookUp(source, value))));
+  // Counted as each lookup lands, so a picture past the budget is let go at once, not held with the others.
+  const counted = new Set<string>();
+  let heldBytes = 0;
+  const withinBudget = (lookup: ImageLookup): ImageLookup => {
+    if (!lookup.ok || counted.has(lookup.image.hash)) return lookup;
+    if (heldBytes + lookup.image.bytes.byteLength > budgetBytes) {
+      return { ok: false, reason: overBudget(budgetBytes) };
+    }
+    counted.add(lookup.image.hash);
+    heldBytes += lookup.image.bytes.byteLength;
+    return lookup;
+  };
+  const lookups = await Promise.all(
+    values.map((value) => limit(async () => withinBudget(await lookUp(source, value)))),
+  );
   const byValue = new Map<string, DeckImage>();
   const byHash = new Map<string, DeckImage>();
   lookups.forEach((lookup, index) => {
