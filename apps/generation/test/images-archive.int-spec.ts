@@ -124,5 +124,18 @@ describe('generation: the images archive and rows’ notes', () => {
     expect(after).toEqual([]);
   });
 
+  it('refuses at creation an archive the rows could not open (encrypted), saying why, and keeps nothing', async () => {
+    const before = new Set(await keysUnder('uploads/images/'));
+    const locked = Buffer.from(zipSync({ 'logo.png': new Uint8Array([1, 2, 3]) }));
+    // The entry's "encrypted" flag, in its central directory record (the engine reads the directory only).
+    locked.writeUInt16LE(1, locked.indexOf(Buffer.from('PK\x01\x02', 'latin1')) + 8);
+    const refused = await create(locked, sampleCsv(2));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.images_file?.[0]).toBe(
+      'The images archive is encrypted. Remove the password and upload it again.',
+    );
+    expect((await keysUnder('uploads/images/')).filter((key) => !before.has(key))).toEqual([]);
+  });
+
   const keysUnder = (prefix: string): Promise<string[]> => storedKeys(stack, prefix);
 });

@@ -13,7 +13,9 @@ export type { ImageFetchOptions } from './images/fetch-image';
 export { ImageArchiveError, type FileLookup, type ImageFiles } from './images/image-files';
 export {
   DEFAULT_IMAGE_ARCHIVE_LIMITS,
+  checkImageArchive,
   openImageArchive,
+  type ArchiveBytes,
   type ImageArchiveLimits,
 } from './images/image-archive';
 export { openImageDirectory } from './images/image-directory';

@@ -70,7 +70,15 @@ function bomb(): ImageArchiveError {
   );
 }
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+/** Bytes at offsets: the archive's file, or (when a batch is created) its stored object by ranged reads. */
+export interface ArchiveBytes {
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+}
+
+/** The most central-directory bytes read (10,000 entries of generous names); a larger one is refused. */
+const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
+
+async function readAt(file: ArchiveBytes, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   if (bytesRead !== length) throw damaged('it ends too early');
@@ -89,7 +97,7 @@ interface Directory {
   readonly size: number;
 }
 
-async function zip64Directory(file: FileHandle, eocdPosition: number): Promise<Directory> {
+async function zip64Directory(file: ArchiveBytes, eocdPosition: number): Promise<Directory> {
   const locatorPosition = eocdPosition - ZIP64_LOCATOR_SIZE;
   if (locatorPosition < 0) throw damaged('the ZIP64 locator is missing');
   const locator = await readAt(file, locatorPosition, ZIP64_LOCATOR_SIZE);
@@ -105,7 +113,7 @@ async function zip64Directory(file: FileHandle, eocdPosition: number): Promise<D
 }
 
 /** Finds the end of central directory in the file's last 64 KiB and where the directory lies. */
-async function locateDirectory(file: FileHandle, fileSize: number): Promise<Directory & { end: number }> {
+async function locateDirectory(file: ArchiveBytes, fileSize: number): Promise<Directory & { end: number }> {
   const tailLength = Math.min(fileSize, END_OF_CENTRAL_DIRECTORY_SIZE + MAX_COMMENT_LENGTH);
   const tailStart = fileSize - tailLength;
   const tail = await readAt(file, tailStart, tailLength);
@@ -270,6 +278,40 @@ class ZipImageFiles implements ImageFiles {
   }
 }
 
+/** The archive's central directory, read and checked (entry count, names, encryption, sizes, ratios). */
+async function checkedDirectory(
+  file: ArchiveBytes,
+  size: number,
+  limits: ImageArchiveLimits,
+): Promise<{ entries: ReadonlyMap<string, ArchiveEntry>; offset: number }> {
+  const directory = await locateDirectory(file, size);
+  if (directory.entryCount > limits.maxEntries) {
+    throw new ImageArchiveError(
+      `The images archive holds more than ${limits.maxEntries} files, so it was refused for safety.`,
+    );
+  }
+  // A record is at least 46 bytes: a directory much larger than its entries need is not read.
+  if (directory.size > directory.entryCount * (CENTRAL_HEADER_SIZE + 3 * UINT16_MAX)) throw bomb();
+  if (directory.size > MAX_DIRECTORY_BYTES) throw bomb();
+  const bytes = await readAt(file, directory.offset, directory.size);
+  return {
+    entries: readDirectory(bytes, directory.entryCount, limits, directory.offset),
+    offset: directory.offset,
+  };
+}
+
+/**
+ * Checks an images archive as `openImageArchive` will (for a batch being created, before its rows are made),
+ * reading only its end and its central directory through `bytes`. Throws ImageArchiveError saying why not.
+ */
+export async function checkImageArchive(
+  bytes: ArchiveBytes,
+  size: number,
+  limits: ImageArchiveLimits = DEFAULT_IMAGE_ARCHIVE_LIMITS,
+): Promise<number> {
+  return (await checkedDirectory(bytes, size, limits)).entries.size;
+}
+
 /**
  * Opens an images archive (a ZIP, folders allowed) without reading it whole: the central directory is read
  * from the end of the file and checked (entry count, names, encryption, sizes, ratios) at once; each picture
@@ -282,17 +324,8 @@ export async function openImageArchive(
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
-    const directory = await locateDirectory(file, size);
-    if (directory.entryCount > limits.maxEntries) {
-      throw new ImageArchiveError(
-        `The images archive holds more than ${limits.maxEntries} files, so it was refused for safety.`,
-      );
-    }
-    // A record is at least 46 bytes: a directory much larger than its entries need is not read.
-    if (directory.size > directory.entryCount * (CENTRAL_HEADER_SIZE + 3 * UINT16_MAX)) throw bomb();
-    const bytes = await readAt(file, directory.offset, directory.size);
-    const entries = readDirectory(bytes, directory.entryCount, limits, directory.offset);
-    return new ZipImageFiles(file, entries, directory.offset);
+    const { entries, offset } = await checkedDirectory(file, size, limits);
+    return new ZipImageFiles(file, entries, offset);
   } catch (error) {
     await file.close();
     throw error;

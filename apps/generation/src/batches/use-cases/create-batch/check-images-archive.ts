@@ -1,4 +1,5 @@
 import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/bus-contracts';
+import { checkImageArchive, ImageArchiveError, type ArchiveBytes } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { GenerationErrors } from '../../../shared/errors';
 
@@ -52,9 +53,30 @@ export async function checkImagesArchive(storage: ObjectStorage, key: string): P
   const tailStart = Math.max(0, stat.size - MAX_TAIL_BYTES);
   const directory = centralDirectory(await readRange(storage, key, tailStart, stat.size - 1), tailStart);
   if (!directory) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
-  if (directory.entries === 0 || directory.offset < 0) return;
-  const first = await readRange(storage, key, directory.offset, directory.offset + 3);
-  if (first.length < 4 || first.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) {
-    throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+  if (directory.entries > 0 && directory.offset >= 0) {
+    const first = await readRange(storage, key, directory.offset, directory.offset + 3);
+    if (first.length < 4 || first.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) {
+      throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+    }
   }
+  // The rows will open it with the engine's checks (names, encryption, methods, sizes, ratios): run them now,
+  // on the directory alone, so a refused archive is the upload's error, said, not every row's failure.
+  try {
+    await checkImageArchive(storedBytes(storage, key), stat.size);
+  } catch (error) {
+    if (error instanceof ImageArchiveError) throw GenerationErrors.field('imagesFile', error.message);
+    throw error;
+  }
+}
+
+/** The stored archive as bytes at offsets, by ranged reads (only its end and its directory are read). */
+function storedBytes(storage: ObjectStorage, key: string): ArchiveBytes {
+  return {
+    read: async (buffer, offset, length, position) => {
+      if (length === 0) return { bytesRead: 0 };
+      const bytes = await readRange(storage, key, position, position + length - 1);
+      bytes.copy(buffer, offset, 0, Math.min(length, bytes.length));
+      return { bytesRead: Math.min(length, bytes.length) };
+    },
+  };
 }
