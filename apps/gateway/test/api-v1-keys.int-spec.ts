@@ -196,6 +196,7 @@ describe('API v1 keys, scopes and request hygiene', () => {
       pdf_available: false,
       pdf_size_bytes: null,
       pdf_download_url: null,
+      font_substitutions: [],
       delivery: null,
       notes: [],
     });
