@@ -68,6 +68,19 @@ describe('charts bound to lists', () => {
     expect([...bars.matchAll(/<c:ptCount val="0"\/>/g)]).toHaveLength(6);
   });
 
+  it('writes formulas naming the sheet it fills when the sheet they named is missing from the workbook', async () => {
+    const template = compileTemplate(
+      editDeck(readFixture(FIXTURE), {
+        'ppt/slides/slide1.xml': altText('StackedBars', '{{chart:sales}}'),
+        'ppt/charts/chart1.xml': (xml) => xml.replace(/Tabelle1!/g, "'Gone sheet'!"),
+      }),
+    );
+    const deck = await template.render({ sales: [{ category: 'Jan', 'Datenreihe 1': 4 }] });
+    const bars = unzipDeck(deck.toBuffer()).get('ppt/charts/chart1.xml') ?? '';
+    expect(bars).toContain('<c:f>Tabelle1!$A$2:$A$2</c:f>');
+    expect(bars).not.toContain('Gone sheet');
+  });
+
   it('keeps the bytes of charts and workbooks of a template without bound charts', async () => {
     const template = compileTemplate(readFixture(FIXTURE));
     expect(template.structure.sections).toEqual([]);

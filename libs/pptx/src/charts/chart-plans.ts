@@ -7,15 +7,26 @@ import { runProgram } from '../template/section-program';
 import type { SlideSection } from '../template/slide-sections';
 import { placeholderKey } from '../template/tag-syntax';
 import type { SectionInfo, TemplateStructure } from '../template/template-structure';
+import { inflateEntry } from '../zip/inflate-entry';
 import type { ZipEntry } from '../zip/zip-entry';
 import type { ChartBinding } from './chart-binding';
 import type { BoundChartPlan, BoundWorkbookPlan } from './chart-render';
+import { rewrittenSheetName } from './chart-workbook';
 
 /** The chart part's text with the template's own tags (titles, series names) filled. */
 function baseText(plan: EntryPlan, source: string, limits: TemplateLimits): (context: HoleContext) => string {
   if (plan.kind === 'render') return (context) => fillPart(plan.part, context);
   if (plan.kind === 'program') return (context) => runProgram(plan.part.program ?? [], context, limits);
   return () => source;
+}
+
+/** The sheet the workbook's rewrite fills, as the chart's formulas must name it (none: a damaged workbook). */
+function sheetRewritten(entry: ZipEntry, binding: ChartBinding, limits: TemplateLimits): string | undefined {
+  try {
+    return rewrittenSheetName(inflateEntry(entry), binding.shape.sheet, limits);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Replaces the plans of bound charts' parts and workbooks; other plans stay as they are. */
@@ -34,18 +45,21 @@ export function withBoundCharts(
     if (chartIndex === undefined) continue;
     const base = plans[chartIndex];
     if (base.kind === 'chart' || base.kind === 'workbook') continue;
+    const workbookIndex = binding.workbookPart === undefined ? undefined : position.get(binding.workbookPart);
+    const workbook = workbookIndex === undefined ? undefined : plans[workbookIndex];
     const chart: BoundChartPlan = {
       kind: 'chart',
       binding,
       text: baseText(base, source(binding.chartPart) ?? '', limits),
       maxListItems: limits.maxListItems,
       original: base.kind === 'copy' ? base.entry : base.original,
+      sheet:
+        workbookIndex !== undefined && workbook?.kind === 'copy'
+          ? sheetRewritten(entries[workbookIndex], binding, limits)
+          : undefined,
     };
     result[chartIndex] = chart;
-    const workbookIndex = binding.workbookPart === undefined ? undefined : position.get(binding.workbookPart);
-    if (workbookIndex === undefined) continue;
-    const workbook = plans[workbookIndex];
-    if (workbook.kind !== 'copy') continue;
+    if (workbookIndex === undefined || workbook?.kind !== 'copy') continue;
     const bound: BoundWorkbookPlan = {
       kind: 'workbook',
       chart,

@@ -19,6 +19,11 @@ export interface BoundChartPlan {
   readonly text: (context: HoleContext) => string;
   readonly maxListItems: number;
   readonly original: PreparedEntry;
+  /**
+   * The sheet its embedded workbook's rewrite fills, as formulas name it; the formulas are written with it,
+   * so they point at the new cells even when the sheet they named is missing. Undefined: no workbook.
+   */
+  readonly sheet?: string;
 }
 
 /** A bound chart's embedded workbook, rewritten with the same table as the chart's caches. */
@@ -58,7 +63,8 @@ function chartTable(
   context: HoleContext,
 ): { xml: string; shape: ChartShape; table?: ChartTable } {
   const xml = plan.text(context);
-  const shape = readChartShape(xml);
+  const read = readChartShape(xml);
+  const shape = plan.sheet === undefined ? read : { ...read, sheet: plan.sheet };
   const list = chartList(plan.binding, context, plan.maxListItems);
   if (!list) return { xml, shape };
   return {

@@ -1,6 +1,12 @@
 import { strFromU8, unzipSync, zipSync, strToU8 } from 'fflate';
 import { DEFAULT_LIMITS } from '../limits';
-import { rewriteTable, rewriteWorkbook, rewriteWorksheet, sheetTable } from './chart-workbook';
+import {
+  rewriteTable,
+  rewriteWorkbook,
+  rewriteWorksheet,
+  rewrittenSheetName,
+  sheetTable,
+} from './chart-workbook';
 
 const SHEET =
   '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:C3"/>' +
@@ -69,5 +75,76 @@ describe('the embedded workbook', () => {
   it('writes nothing for a workbook without worksheets', () => {
     const workbook = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') });
     expect(rewriteWorkbook(workbook, 'Sheet1', sheet, DEFAULT_LIMITS)).toBeUndefined();
+  });
+
+  it('rewrites a worksheet written with a namespace prefix (as the Open XML SDK does), in that prefix', () => {
+    const prefixed =
+      '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:dimension ref="A1:B2"/>' +
+      '<x:sheetViews><x:sheetView><x:selection activeCell="B2"/></x:sheetView></x:sheetViews>' +
+      '<x:sheetData><x:row r="1"><x:c r="A1"><x:v>5</x:v></x:c></x:row></x:sheetData></x:worksheet>';
+    const xml = rewriteWorksheet(prefixed, sheet);
+    expect(xml).toContain('<x:dimension ref="A1:C3"/>');
+    expect(xml).not.toContain('<x:selection');
+    expect(xml).not.toContain('<x:v>5</x:v>');
+    expect(xml).toContain('<x:c r="B2"><x:v>1</x:v></x:c>');
+    expect(xml).toContain(
+      '<x:row r="3"><x:c r="A3" t="inlineStr"><x:is><x:t xml:space="preserve">Feb &amp; Mar</x:t></x:is></x:c></x:row>',
+    );
+    expect(xml).not.toMatch(/<(c|row|sheetData)\b/);
+  });
+
+  it('gives a prefixed table the new columns in its prefix', () => {
+    const xml = rewriteTable(
+      TABLE.replace(/<(\/?)(table|autoFilter|tableColumns|tableColumn)\b/g, '<$1x:$2'),
+      sheet,
+    );
+    expect(xml).toContain(
+      '<x:table xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" id="1" name="T" ref="A1:C3">',
+    );
+    expect(xml).toContain('<x:tableColumns count="3"><x:tableColumn id="1" name="month"/>');
+  });
+
+  it('finds the sheets of a prefixed workbook and drops the calculation chain of the rewritten one', () => {
+    const calcType = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/calcChain';
+    const workbook = zipSync({
+      '[Content_Types].xml': strToU8(
+        '<Types><Override PartName="/xl/workbook.xml" ContentType="wb"/><Override PartName="/xl/calcChain.xml" ContentType="cc"/></Types>',
+      ),
+      'xl/workbook.xml': strToU8(
+        '<x:workbook><x:sheets><x:sheet name="Sheet1" r:id="rId1"/></x:sheets></x:workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        `<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${calcType}" Target="calcChain.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(SHEET),
+      'xl/calcChain.xml': strToU8('<calcChain><c r="B3" i="1"/></calcChain>'),
+    });
+    const out = unzipSync(rewriteWorkbook(workbook, 'Sheet1', sheet, DEFAULT_LIMITS) ?? new Uint8Array());
+    expect(strFromU8(out['xl/worksheets/sheet1.xml'])).toContain('Feb &amp; Mar');
+    expect(Object.keys(out)).not.toContain('xl/calcChain.xml');
+    expect(strFromU8(out['xl/_rels/workbook.xml.rels'])).toBe(
+      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+    );
+    expect(strFromU8(out['[Content_Types].xml'])).toBe(
+      '<Types><Override PartName="/xl/workbook.xml" ContentType="wb"/></Types>',
+    );
+  });
+
+  it('names the sheet the formulas must use: theirs when it exists, else the first one (the one rewritten)', () => {
+    const workbook = zipSync({
+      'xl/workbook.xml': strToU8(
+        '<workbook><sheets><sheet name="My data" r:id="rId1"/><sheet name="Sheet2" r:id="rId2"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="worksheets/sheet2.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(SHEET),
+      'xl/worksheets/sheet2.xml': strToU8(SHEET),
+    });
+    expect(rewrittenSheetName(workbook, 'Sheet2', DEFAULT_LIMITS)).toBe('Sheet2');
+    expect(rewrittenSheetName(workbook, 'Tabelle1', DEFAULT_LIMITS)).toBe("'My data'");
+    const out = unzipSync(rewriteWorkbook(workbook, 'Tabelle1', sheet, DEFAULT_LIMITS) ?? new Uint8Array());
+    expect(strFromU8(out['xl/worksheets/sheet1.xml'])).toContain('Feb &amp; Mar');
+    expect(strFromU8(out['xl/worksheets/sheet2.xml'])).toBe(SHEET);
   });
 });

@@ -25,18 +25,23 @@ export function sheetTable(table: ChartTable, seriesNames: readonly string[], sc
   };
 }
 
-function cell(reference: string, value: string | number | null): string {
+/** Any namespace prefix or none: the Open XML SDK writes `<x:worksheet>`, Excel `<worksheet>`. */
+const ANY = '(?:[A-Za-z_][\\w.-]*:)?';
+
+function cell(q: string, reference: string, value: string | number | null): string {
   if (value === null) return '';
-  if (typeof value === 'number') return `<c r="${reference}"><v>${value}</v></c>`;
-  return `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXmlText(value)}</t></is></c>`;
+  if (typeof value === 'number') return `<${q}c r="${reference}"><${q}v>${value}</${q}v></${q}c>`;
+  const text = `<${q}t xml:space="preserve">${escapeXmlText(value)}</${q}t>`;
+  return `<${q}c r="${reference}" t="inlineStr"><${q}is>${text}</${q}is></${q}c>`;
 }
 
-function sheetData(sheet: SheetTable): string {
+/** The sheet's cells, written with `q` (the prefix its own `sheetData` has, with its colon, or ''). */
+function sheetData(q: string, sheet: SheetTable): string {
   const rows = [sheet.header, ...sheet.rows].map((values, row) => {
-    const cells = values.map((value, column) => cell(`${columnName(column)}${row + 1}`, value)).join('');
-    return `<row r="${row + 1}">${cells}</row>`;
+    const cells = values.map((value, column) => cell(q, `${columnName(column)}${row + 1}`, value)).join('');
+    return `<${q}row r="${row + 1}">${cells}</${q}row>`;
   });
-  return `<sheetData>${rows.join('')}</sheetData>`;
+  return `<${q}sheetData>${rows.join('')}</${q}sheetData>`;
 }
 
 function lastCell(sheet: SheetTable): string {
@@ -45,9 +50,15 @@ function lastCell(sheet: SheetTable): string {
 
 export function rewriteWorksheet(xml: string, sheet: SheetTable): string {
   return xml
-    .replace(/<dimension\b[^>]*\/>/, `<dimension ref="A1:${lastCell(sheet)}"/>`)
-    .replace(/<sheetData\s*\/>|<sheetData\b[^>]*>[\s\S]*?<\/sheetData>/, () => sheetData(sheet))
-    .replace(/<selection\b[^>]*\/>/g, '');
+    .replace(
+      new RegExp(`<(${ANY})dimension\\b[^>]*/>`),
+      (_, q: string) => `<${q}dimension ref="A1:${lastCell(sheet)}"/>`,
+    )
+    .replace(
+      new RegExp(`<(${ANY})sheetData\\s*/>|<(${ANY})sheetData\\b[^>]*>[\\s\\S]*?</\\2sheetData>`),
+      (_, empty: string | undefined, full: string | undefined) => sheetData(empty ?? full ?? '', sheet),
+    )
+    .replace(new RegExp(`<${ANY}selection\\b[^>]*/>`, 'g'), '');
 }
 
 /** Column names of a table must be distinct and not empty. */
@@ -64,15 +75,16 @@ function columnNames(header: readonly string[]): string[] {
 
 export function rewriteTable(xml: string, sheet: SheetTable): string {
   const ref = `A1:${lastCell(sheet)}`;
-  const columns = columnNames(sheet.header)
-    .map((name, index) => `<tableColumn id="${index + 1}" name="${escapeXmlAttribute(name)}"/>`)
-    .join('');
+  const columns = (q: string) =>
+    columnNames(sheet.header)
+      .map((name, index) => `<${q}tableColumn id="${index + 1}" name="${escapeXmlAttribute(name)}"/>`)
+      .join('');
   return xml
-    .replace(/(<table\b[^>]*\sref=")[^"]*"/, (_, start: string) => `${start}${ref}"`)
-    .replace(/(<autoFilter\b[^>]*\sref=")[^"]*"/, (_, start: string) => `${start}${ref}"`)
+    .replace(new RegExp(`(<${ANY}table\\b[^>]*\\sref=")[^"]*"`), (_, start: string) => `${start}${ref}"`)
+    .replace(new RegExp(`(<${ANY}autoFilter\\b[^>]*\\sref=")[^"]*"`), (_, start: string) => `${start}${ref}"`)
     .replace(
-      /<tableColumns\b[^>]*>[\s\S]*?<\/tableColumns>/,
-      () => `<tableColumns count="${sheet.header.length}">${columns}</tableColumns>`,
+      new RegExp(`<(${ANY})tableColumns\\b[^>]*>[\\s\\S]*?</\\1tableColumns>`),
+      (_, q: string) => `<${q}tableColumns count="${sheet.header.length}">${columns(q)}</${q}tableColumns>`,
     );
 }
 
@@ -86,23 +98,54 @@ function targetsOf(rels: string | undefined, source: string, type: string): stri
   return targets;
 }
 
+interface ChosenSheet {
+  readonly part: string;
+  /** Its name, as a formula writes it (`Sheet1`, `'My data'`). */
+  readonly formulaName: string;
+}
+
+/** How a formula names a sheet: quoted unless a plain name that cannot be read as a cell (`A1`, `R1C1`). */
+export function formulaSheetName(name: string): string {
+  const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !/^([A-Za-z]{1,3}\d+|R\d*C\d*)$/i.test(name);
+  return plain ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
 /** The worksheet a chart's formulas name (`Tabelle1`, `'My data'`), else the workbook's first. */
-function worksheetPart(text: (name: string) => string | undefined, sheetName: string): string | undefined {
+function worksheetPart(
+  text: (name: string) => string | undefined,
+  sheetName: string,
+): ChosenSheet | undefined {
   const workbook = text('xl/workbook.xml') ?? '';
   const rels = text(relsPartOf('xl/workbook.xml'));
   const wanted = sheetName.replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
-  const sheets = [...workbook.matchAll(/<sheet\b[^>]*>/g)].map(([tag]) => ({
+  const sheets = [...workbook.matchAll(new RegExp(`<${ANY}sheet\\b[^>]*>`, 'g'))].map(([tag]) => ({
     name: decodeXmlText(/\bname="([^"]*)"/.exec(tag)?.[1] ?? ''),
     id: /\b\w+:id="([^"]*)"/.exec(tag)?.[1] ?? '',
   }));
-  const sheet = sheets.find((candidate) => candidate.name === wanted) ?? sheets[0];
+  const named = sheets.find((candidate) => candidate.name === wanted);
+  const sheet = named ?? sheets[0];
   for (const [relationship] of (rels ?? '').matchAll(/<Relationship\b[^>]*>/g)) {
     if (sheet && new RegExp(`\\bId="${sheet.id}"`).test(relationship)) {
       const target = /\bTarget="([^"]*)"/.exec(relationship)?.[1];
-      if (target) return resolveTarget('xl/workbook.xml', decodeXmlText(target));
+      if (!target) continue;
+      // The formulas keep their own spelling when their sheet exists; else they name the one rewritten.
+      const formulaName = named ? sheetName : formulaSheetName(sheet.name);
+      return { part: resolveTarget('xl/workbook.xml', decodeXmlText(target)), formulaName };
     }
   }
   return undefined;
+}
+
+/** The workbook's rels without the calculation chain's relationship. */
+function withoutCalcChain(rels: string): string {
+  return rels.replace(/<Relationship\b[^>]*\/calcChain"[^>]*>(?:<\/Relationship>)?/g, '');
+}
+
+/** The content types without the calculation chain's Override. */
+function withoutCalcChainType(types: string, part: string): string {
+  return types.replace(/<Override\b[^>]*>(?:<\/Override>)?/g, (override) =>
+    override.includes(`PartName="/${part}"`) ? '' : override,
+  );
 }
 
 function rewritten(entry: ZipEntry, xml: string): PreparedEntry {
@@ -119,10 +162,37 @@ function rewritten(entry: ZipEntry, xml: string): PreparedEntry {
   };
 }
 
+/** Reads an embedded workbook's entries, with their text on demand. */
+function openWorkbook(bytes: Uint8Array, limits: TemplateLimits) {
+  const entries = readZip(bytes, limits);
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const text = (name: string) => {
+    const entry = byName.get(name);
+    return entry ? Buffer.from(inflateEntry(entry)).toString('utf8') : undefined;
+  };
+  return { entries, byName, text };
+}
+
+/**
+ * The sheet name the chart's formulas must use for the workbook's rewrite: theirs when the workbook has
+ * that sheet, else the first sheet's (which is the one rewritten). Undefined when nothing would be rewritten.
+ */
+export function rewrittenSheetName(
+  bytes: Uint8Array,
+  sheetName: string,
+  limits: TemplateLimits,
+): string | undefined {
+  const { byName, text } = openWorkbook(bytes, limits);
+  const chosen = worksheetPart(text, sheetName);
+  return chosen && byName.has(chosen.part) ? chosen.formulaName : undefined;
+}
+
 /**
  * Writes an embedded workbook holding a chart's table: the worksheet its formulas name gets the cells
  * (inline strings, so sharedStrings.xml stays as it is) and its first table the new range; every other
- * entry keeps its bytes. Returns undefined when the workbook has no such worksheet.
+ * entry keeps its bytes, but the calculation chain goes (it would name formula cells no longer there, and
+ * Excel offers to repair such a file; it rebuilds the chain itself). Returns undefined when the workbook has
+ * no such worksheet.
  */
 export function rewriteWorkbook(
   bytes: Uint8Array,
@@ -130,19 +200,22 @@ export function rewriteWorkbook(
   sheet: SheetTable,
   limits: TemplateLimits,
 ): Uint8Array | undefined {
-  const entries = readZip(bytes, limits);
-  const byName = new Map(entries.map((entry) => [entry.name, entry]));
-  const text = (name: string) => {
-    const entry = byName.get(name);
-    return entry ? Buffer.from(inflateEntry(entry)).toString('utf8') : undefined;
-  };
-  const worksheet = worksheetPart(text, sheetName);
+  const { entries, byName, text } = openWorkbook(bytes, limits);
+  const worksheet = worksheetPart(text, sheetName)?.part;
   if (!worksheet || !byName.has(worksheet)) return undefined;
   const table = targetsOf(text(relsPartOf(worksheet)), worksheet, 'table')[0];
-  const prepared = entries.map((entry) => {
-    if (entry.name === worksheet) return rewritten(entry, rewriteWorksheet(text(entry.name) ?? '', sheet));
-    if (entry.name === table) return rewritten(entry, rewriteTable(text(entry.name) ?? '', sheet));
-    return preparedFrom(entry);
+  const workbookRels = relsPartOf('xl/workbook.xml');
+  const calcChain = targetsOf(text(workbookRels), 'xl/workbook.xml', 'calcChain')[0] ?? 'xl/calcChain.xml';
+  const prepared = entries.flatMap((entry) => {
+    const xml = () => text(entry.name) ?? '';
+    if (entry.name === worksheet) return [rewritten(entry, rewriteWorksheet(xml(), sheet))];
+    if (entry.name === table) return [rewritten(entry, rewriteTable(xml(), sheet))];
+    if (entry.name === calcChain) return [];
+    if (!byName.has(calcChain)) return [preparedFrom(entry)];
+    if (entry.name === workbookRels) return [rewritten(entry, withoutCalcChain(xml()))];
+    if (entry.name === '[Content_Types].xml')
+      return [rewritten(entry, withoutCalcChainType(xml(), calcChain))];
+    return [preparedFrom(entry)];
   });
   return Buffer.concat(layoutZip(prepared));
 }

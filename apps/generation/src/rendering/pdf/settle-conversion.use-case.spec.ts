@@ -109,6 +109,31 @@ describe('SettleConversionUseCase', () => {
     expect(state.deleted).toEqual([]);
   });
 
+  it('removes the PDF and deck of a row whose cancel commits after the batch was read', async () => {
+    const { state, useCase } = setUp(['pptx', 'pdf']);
+    state.settled = 1; // the cancel took the row: marking it converted changes nothing
+    state.rowCancelled = true;
+    await useCase.converted(converted);
+    expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
+    expect(state.finalizes).toBe(0);
+  });
+
+  it('removes the deck of a cancelled row whose conversion failed', async () => {
+    const { state, batch, useCase } = setUp(['pptx', 'pdf']);
+    if (batch) batch.status = 'cancelled';
+    state.settled = 1;
+    state.rowCancelled = true;
+    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
+  });
+
+  it('keeps the deck of a row whose failure was already settled (a redelivered outcome)', async () => {
+    const { state, useCase } = setUp(['pptx', 'pdf']);
+    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    expect(state.deleted).toEqual([]);
+  });
+
   it('removes the PDF of a batch deleted while it was converted', async () => {
     const { state, useCase } = setUp(null);
     await useCase.converted(converted);

@@ -8,6 +8,7 @@ import { Batch } from '../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../delivery/delivery-queue';
 import { BatchJobs } from '../../shared/batch-jobs';
 import { isFinished } from '../../shared/batch-status';
+import { pdfKey } from '../../shared/conversions';
 import { BatchProgress } from '../batch-progress';
 import { deckKey } from '../use-cases/render-chunk/render-row';
 import { PdfRows } from './pdf-rows';
@@ -48,17 +49,15 @@ export class SettleConversionUseCase {
       await this.storage.delete(event.pdfKey);
       return;
     }
-    if (batch.status === 'cancelled' && (await this.wasCancelled(batch.id, event.row))) {
-      // Cancelled while it converted (issue 16): no outcome settles a cancelled row, so its files go.
-      await this.storage.delete(event.pdfKey);
-      await this.storage.delete(deckKey(batch.id, event.row));
+    if (batch.status === 'cancelled' && (await this.dropIfCancelled(batch.id, event.row, event.pdfKey)))
       return;
-    }
-    await this.pdfRows.markConverted(batch.id, event.row, {
+    const settled = await this.pdfRows.markConverted(batch.id, event.row, {
       key: event.pdfKey,
       sizeBytes: event.sizeBytes,
       fontSubstitutions: event.fontSubstitutions,
     });
+    // A cancel that committed after the batch was read took the row: the same files go.
+    if (!settled && (await this.dropIfCancelled(batch.id, event.row, event.pdfKey))) return;
     // PDF only: the deck was an intermediate. Repeated on a redelivery, so a crash here leaves nothing behind.
     if (!batch.formats.includes('pptx') && (await this.pdfRows.forgetDeck(batch.id, event.row))) {
       await this.storage.delete(deckKey(batch.id, event.row));
@@ -71,12 +70,25 @@ export class SettleConversionUseCase {
   async failed(event: EventPayload<'deck.conversion_failed'>): Promise<void> {
     const batch = await this.batch(event.batchId);
     if (!batch) return;
-    await this.pdfRows.markConversionFailed(batch.id, event.row, conversionFailure(event.reason));
+    const settled = await this.pdfRows.markConversionFailed(
+      batch.id,
+      event.row,
+      conversionFailure(event.reason),
+    );
+    // A row cancelled while it converted keeps no deck (nothing settles it, so nothing else would delete it).
+    if (!settled && (await this.dropIfCancelled(batch.id, event.row, pdfKey(batch.id, event.row)))) return;
     await this.finish(batch);
   }
 
-  private async wasCancelled(batchId: string, row: number): Promise<boolean> {
-    return (await this.cancellation.cancelledAmong(batchId, [row])).length > 0;
+  /**
+   * Cancelled while it converted (issue 16): no outcome settles a cancelled row, so its PDF and deck go.
+   * True when the row was cancelled (and its files deleted).
+   */
+  private async dropIfCancelled(batchId: string, row: number, pdf: string): Promise<boolean> {
+    if ((await this.cancellation.cancelledAmong(batchId, [row])).length === 0) return false;
+    await this.storage.delete(pdf);
+    await this.storage.delete(deckKey(batchId, row));
+    return true;
   }
 
   private batch(id: string): Promise<Batch | null> {
