@@ -83,9 +83,8 @@ async function benchAll(archive: string): Promise<void> {
     const template = compileTemplate(deck.bytes);
     const data = deck.extend ? rows.map(deck.extend) : rows;
     // One image source for the whole run, as a batch has one.
-    const images: ImageSource | undefined = deck.usesPhotoArchive
-      ? batchImageSource({ archive: await openImageArchive(archive) })
-      : undefined;
+    const files = deck.usesPhotoArchive ? await openImageArchive(archive) : undefined;
+    const images: ImageSource | undefined = files ? batchImageSource({ archive: files }) : undefined;
     const docxBytes = deck.docxtemplaterBytes ?? deck.bytes;
     const baseline = renderWithDocxtemplater(docxBytes, data[0]);
     console.log(
@@ -122,6 +121,7 @@ async function benchAll(archive: string): Promise<void> {
         `  per row: ${fixed(msPerRow, 2)} ms with the chart vs ${fixed(textMsPerRow, 2)} ms for deck (b)'s text (${fixed(engine.outputBytes / 1024)} KB output)`,
       );
     }
+    await files?.close();
     const peaks = MEMORY_ROWS.map((count) => peakRssMb(deckIndex, count, archive));
     const growth = (peaks[1] / peaks[0] - 1) * 100;
     const cycled = deck.usesPhotoArchive ? `; rows cycle through the ${PHOTO_COUNT} photos` : '';

@@ -19,10 +19,8 @@ async function main(): Promise<void> {
   const deck = (await engineBenchDecks())[Number(deckArg)];
   const template = compileTemplate(deck.bytes);
   const rows = benchRows(Number(rowArg));
-  const images =
-    deck.usesPhotoArchive && archivePath
-      ? batchImageSource({ archive: await openImageArchive(archivePath) })
-      : undefined;
+  const files = deck.usesPhotoArchive && archivePath ? await openImageArchive(archivePath) : undefined;
+  const images = files ? batchImageSource({ archive: files }) : undefined;
   const { extend } = deck;
   async function* decks(): AsyncGenerator<ArchiveItem> {
     for (const [index, row] of rows.entries()) {
@@ -32,6 +30,7 @@ async function main(): Promise<void> {
     }
   }
   await pipeline(zipArchiveStream(decks()), createWriteStream('/dev/null'));
+  await files?.close();
   process.stdout.write(JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS }));
 }
 
