@@ -69,11 +69,18 @@ export interface BenchDeck {
   readonly docxtemplaterBytes?: Uint8Array;
   /** Adds nested data (lists for sections) to a CSV row. */
   readonly extend?: (row: Record<string, string>, index: number) => DataRecord;
+  /** The same deck with its picture static (deck d): what the output costs without the lookup and XML work. */
+  readonly staticBytes?: Uint8Array;
+  /** Rows name photos in the bench's images archive (deck d). */
+  readonly usesPhotoArchive?: boolean;
+  /** Print the per-row time next to deck (b)'s, the same text without a chart (deck e). */
+  readonly compareWithText?: boolean;
 }
 
 /**
  * (a) ~2.3 MB, ten slides, images dominate; (b) ~140 KB, ten slides of text and a table; (c) ten slides
  * with a slide repeated per item (5) and a table row repeated per line (20).
+ * Decks (d) and (e), a photo and a chart per row, are in bench-media-decks.ts.
  */
 export function benchDecks(): BenchDeck[] {
   return [
