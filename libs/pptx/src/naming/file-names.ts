@@ -66,7 +66,8 @@ export function deckFileName(pattern: string, fields: FileNameFields): string {
   const columns = columnsByKey(fields);
   const filled = fillPattern(pattern, fields, columns);
   const base =
-    cutText(safeFileName(filled.replace(/\.(pptx|pdf)$/i, '')), MAX_NAME_LENGTH).trim() || `deck-${fields.row}`;
+    cutText(safeFileName(filled.replace(/\.(pptx|pdf)$/i, '')), MAX_NAME_LENGTH).trim() ||
+    `deck-${fields.row}`;
   return `${base}.pptx`;
 }
 
