@@ -72,7 +72,13 @@ export class TestClient {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     for (const [name, value] of Object.entries(this.defaultHeaders)) headers.set(name, value);
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: 'manual' });
+    const send = () => fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: 'manual' });
+    // A kept-alive socket the server closed for idling just as this request reused it: nothing reached the
+    // server, so the request is sent once more on a new socket (a loaded CI machine meets this race).
+    const response = await send().catch((error: unknown) => {
+      if (!closedIdleSocket(error) || init.body instanceof ReadableStream) throw error;
+      return send();
+    });
     this.remember(response.headers);
     return response;
   }
@@ -118,4 +124,9 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
   }
+}
+
+function closedIdleSocket(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+  return cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed';
 }
