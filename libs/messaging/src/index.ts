@@ -14,6 +14,7 @@ export {
 } from './context/request-context';
 export { InvalidMessageError } from './core/invalid-message.error';
 export { DEFAULT_RETENTION, type StreamRetention } from './core/retention';
+export { DAY_OF_RETRIES, retryFor, type RetrySchedule } from './core/retry-schedule';
 export { JetStreamBus, type JetStreamBusOptions } from './jetstream/jetstream-bus';
 export { InProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
 export { RpcClient, type RpcCallOptions } from './rpc/rpc-client';

@@ -1,5 +1,5 @@
 import { messageHandlerOf } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../shared/retry-schedule';
+import { DAY_OF_RETRIES } from '@deckmill/messaging';
 import { BatchesEvents } from './batches.events';
 import type { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 

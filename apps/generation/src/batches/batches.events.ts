@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent, type DeliveryControl, type EventDelivery } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../shared/retry-schedule';
+import { DAY_OF_RETRIES, OnEvent, type DeliveryControl, type EventDelivery } from '@deckmill/messaging';
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 
 /** Follows identity: a deleted account's batches, decks and notifications are deleted. */

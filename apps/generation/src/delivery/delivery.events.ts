@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent, type EventDelivery } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../shared/retry-schedule';
+import { DAY_OF_RETRIES, OnEvent, type EventDelivery } from '@deckmill/messaging';
 import { SettleDeliveryUseCase } from './settle-delivery.use-case';
 
 /** The mail service's outcomes for rows' mails: each settles its row's delivery status once. */

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../shared/retry-schedule';
+import { DAY_OF_RETRIES, OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import {

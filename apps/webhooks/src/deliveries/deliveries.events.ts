@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../shared/bus-retry-schedule';
+import { DAY_OF_RETRIES, OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
 import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent, type EventDelivery } from '@deckmill/messaging';
-import { DAY_OF_RETRIES } from '../../shared/retry-schedule';
+import { DAY_OF_RETRIES, OnEvent, type EventDelivery } from '@deckmill/messaging';
 import { SettleConversionUseCase } from './settle-conversion.use-case';
 
 /** The converter's outcomes: each settles its row once, and the batch when it was the last one. */

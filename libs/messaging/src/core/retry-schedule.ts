@@ -7,8 +7,9 @@ export interface RetrySchedule {
 
 /**
  * A schedule that keeps retrying for at least `spanMs`: the growing `delaysMs` first, then the last delay
- * repeated, with as many deliveries as that takes. For jobs whose failure means "a dependency is down" (mail,
- * billing, identity), which must outlast a realistic outage instead of dead-lettering within a minute.
+ * repeated, with as many deliveries as that takes. For jobs whose failure means "a dependency is down" (a
+ * service's database, mail, billing, NATS), which must outlast a realistic outage instead of dead-lettering
+ * within a minute. Shared by the services whose consumers must (generation, webhooks).
  */
 export function retryFor(spanMs: number, delaysMs: readonly number[]): RetrySchedule {
   const last = delaysMs.at(-1);
