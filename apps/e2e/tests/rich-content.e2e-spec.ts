@@ -2,12 +2,12 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { unzipSync, zipSync } from 'fflate';
 import { closeColour, readPpm, solidPng } from '@deckmill/testing';
 import {
   dropFile,
+  libreOfficeText,
   openBrowser,
   signUpInBrowser,
   startProduct,
@@ -47,25 +47,12 @@ const SALES_CSV = [
   'Globex,logos/globex.png,Q2,275',
 ].join('\n');
 
-/** The first page of a deck as LibreOffice draws it (50 dpi PPM), and the page's text. */
+/** The first page of a deck as LibreOffice draws it (50 dpi PPM), and the deck's text. */
 async function drawn(deckFile: string, workDir: string) {
-  const profile = await mkdtemp(path.join(tmpdir(), 'deckmill-lo-profile-'));
-  try {
-    const userInstallation = `-env:UserInstallation=${pathToFileURL(profile).href}`;
-    await run(
-      'soffice',
-      [userInstallation, '--headless', '--convert-to', 'pdf', '--outdir', workDir, deckFile],
-      {
-        timeout: 240_000,
-      },
-    );
-  } finally {
-    await rm(profile, { recursive: true, force: true });
-  }
-  const pdf = path.join(workDir, `${path.basename(deckFile, '.pptx')}.pdf`);
+  // libreOfficeText converts with a private profile and leaves the PDF in workDir; its first page is drawn.
+  const text = await libreOfficeText(deckFile, workDir);
   const stem = path.join(workDir, path.basename(deckFile, '.pptx'));
-  await run('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', pdf, stem], { timeout: 60_000 });
-  const { stdout: text } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-'], { timeout: 60_000 });
+  await run('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', `${stem}.pdf`, stem], { timeout: 60_000 });
   const page = await readFile(`${stem}-1.ppm`).catch(() => readFile(`${stem}-01.ppm`));
   return { page: readPpm(page), text };
 }
