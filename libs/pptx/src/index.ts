@@ -5,6 +5,8 @@ export { compileTemplate, type CompileOptions } from './template/compile-templat
 export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
 export type { SectionKind } from './template/section-tree';
 export type { RenderedDeck } from './template/rendered-deck';
+export type { Finding, FindingKind } from './template/findings';
+export type * from './fit/text-model';
 export type { DeckImage, ImageLookup, ImageSource } from './images/image-source';
 export { describeImage } from './images/describe-image';
 export { batchImageSource, type BatchImageSourceOptions } from './images/batch-image-source';

@@ -86,7 +86,7 @@ export function boundWorkbookEntry(
   context: HoleContext,
   entry: PreparedEntry,
 ): PreparedEntry {
-  const { shape, table } = chartTable(plan.chart, { ...context, notes: [] });
+  const { shape, table } = chartTable(plan.chart, { ...context, notes: [], findings: [] });
   if (!table) return entry;
   const sheet = sheetTable(table, shape.seriesNames, shape.scatter);
   let bytes: Uint8Array | undefined;

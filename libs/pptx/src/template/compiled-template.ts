@@ -132,6 +132,7 @@ export class CompiledTemplate {
       scope: [values],
       locale: options.locale ?? DEFAULT_LOCALE,
       notes,
+      findings: [],
       ...(images ? { images } : {}),
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
@@ -144,7 +145,7 @@ export class CompiledTemplate {
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
     const written = images ? await withImageParts(entries, images, deflate) : entries;
-    return new RenderedDeck(layoutZip(written), missing, context.notes);
+    return new RenderedDeck(layoutZip(written), missing, context.notes, context.findings);
   }
 
   /** The parts of this template as a deck with slide sections renders, copies and renames them. */

@@ -14,6 +14,7 @@ function context(scope: HoleContext['scope']): HoleContext {
     scope,
     locale: 'en-US',
     notes: [],
+    findings: [],
   };
 }
 

@@ -3,6 +3,7 @@ import type { ValueExpression } from '../language/tag-expression';
 import { cleanValue, escapeXmlAttribute, escapeXmlText } from '../xml/xml-text';
 import type { DeckImages } from '../images/deck-images';
 import { renderImageHole, type ImageHole } from '../images/image-holes';
+import type { Finding } from './findings';
 
 /** Where a value goes in a compiled part, and how it must be written there. */
 export type Hole =
@@ -52,6 +53,8 @@ export interface HoleContext {
   readonly locale: string;
   /** What this deck made do without (issue 17: images, charts), one sentence each; ends up in RenderedDeck.notes. */
   readonly notes: string[];
+  /** Issue 18: what preflight reports of this deck (fitted and overflowing text, missing values...). */
+  readonly findings: Finding[];
   /** The deck's resolved pictures (issue 17), set only for templates with picture tags. */
   readonly images?: DeckImages;
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { Finding } from './findings';
 
 /** Stream chunks are joined up to this size: a deck is ~100 small pieces, and each chunk costs a write. */
 const STREAM_CHUNK_BYTES = 256 * 1024;
@@ -38,6 +39,8 @@ export class RenderedDeck {
      * the field "margin".`
      */
     readonly notes: readonly string[] = [],
+    /** Issue 18: the deck's findings for preflight (template/findings.ts). */
+    readonly findings: readonly Finding[] = [],
   ) {}
 
   get byteLength(): number {

@@ -11,7 +11,7 @@ function render(xml: string, data: DataRecord, locale = 'en-US'): string {
   expect(part.program).toBeDefined();
   const out = runProgram(
     part.program ?? [],
-    { values: new Map(), watermark: false, scope: [data], locale, notes: [] },
+    { values: new Map(), watermark: false, scope: [data], locale, notes: [], findings: [] },
     {
       maxListItems: 100,
     },

@@ -58,6 +58,7 @@ describe('section compilation (property)', () => {
           scope: [{ a, b, x: 'v' }],
           locale: 'en-US',
           notes: [],
+          findings: [],
         };
         assertWellFormed(runProgram(part.program, context, { maxListItems: 10 }));
       }),
