@@ -6,6 +6,13 @@ export type { CompiledTemplate, RenderOptions, RowValues } from './template/comp
 export type { SectionKind } from './template/section-tree';
 export type { RenderedDeck } from './template/rendered-deck';
 export type { Finding, FindingKind } from './template/findings';
+export {
+  orderFindings,
+  preflightRow,
+  unknownTags,
+  type PreflightRowOptions,
+  type RowReport,
+} from './template/preflight-row';
 export type * from './fit/text-model';
 export type { DeckImage, ImageLookup, ImageSource } from './images/image-source';
 export { describeImage } from './images/describe-image';

@@ -50,6 +50,11 @@ describe('charts bound to lists', () => {
         'Chart "region.share": the data has no list but a value "region.share"; the chart was left as in the template.',
       ].sort(),
     );
+    // Preflight sees the same problems as chart_data findings, by chart and slide.
+    expect(deck.findings.map((finding) => [finding.kind, finding.field, finding.message]).sort()).toEqual(
+      [...deck.notes].sort().map((note) => ['chart_data', /"([^"]+)"/.exec(note)?.[1], note]),
+    );
+    expect(deck.findings.every((finding) => typeof finding.slide === 'number')).toBe(true);
     const original = unzipDeck(readFixture(FIXTURE)).get('ppt/charts/chart1.xml');
     expect(unzipDeck(deck.toBuffer()).get('ppt/charts/chart1.xml')).toBe(original);
   });

@@ -37,6 +37,12 @@ export interface BoundWorkbookPlan {
 
 type Deflate = (xml: string, original: PreparedEntry) => Promise<PreparedEntry>;
 
+/** A chart problem: a note for the row's report, and a `chart_data` finding for preflight. */
+function chartProblem(binding: ChartBinding, context: HoleContext, note: string): void {
+  context.notes.push(note);
+  context.findings.push({ kind: 'chart_data', message: note, field: binding.name, slide: binding.slide });
+}
+
 /** The chart's list in this context, or undefined (noted) when the data has none. */
 function chartList(
   binding: ChartBinding,
@@ -47,7 +53,9 @@ function chartList(
   if (!isDataList(value)) {
     const problem =
       value === undefined || value === null ? 'the data has no list' : 'the data has no list but a value';
-    context.notes.push(
+    chartProblem(
+      binding,
+      context,
       `Chart "${binding.name}": ${problem} "${binding.name}"; the chart was left as in the template.`,
     );
     return undefined;
@@ -67,11 +75,10 @@ function chartTable(
   const shape = plan.sheet === undefined ? read : { ...read, sheet: plan.sheet };
   const list = chartList(plan.binding, context, plan.maxListItems);
   if (!list) return { xml, shape };
-  return {
-    xml,
-    shape,
-    table: buildChartTable(plan.binding.name, list, shape.seriesNames, shape.scatter, context.notes),
-  };
+  const notes: string[] = [];
+  const table = buildChartTable(plan.binding.name, list, shape.seriesNames, shape.scatter, notes);
+  for (const note of notes) chartProblem(plan.binding, context, note);
+  return { xml, shape, table };
 }
 
 /** The chart part's XML for a deck; its problems go into the deck's notes. */

@@ -1,5 +1,6 @@
 import type { DataValue } from '@deckmill/csv/data';
 import { resolvePath, sectionItems, valueText, type Scope } from '../language/scope';
+import type { Finding } from '../template/findings';
 import { taskLimit } from '../template/task-limit';
 import type { DeckImage, ImageLookup, ImageSource } from './image-source';
 import type { ImageTag } from './image-tag';
@@ -56,7 +57,8 @@ async function lookUp(source: ImageSource | undefined, value: string): Promise<I
 
 /**
  * Resolves every picture value a deck shows (each distinct value once, a few at a time) before its parts
- * are filled; each value that cannot be had becomes one note, and its frames keep the template's picture.
+ * are filled; each value that cannot be had becomes one note (and, for preflight, one `image_unavailable`
+ * finding), and its frames keep the template's picture.
  */
 export async function resolveDeckImages(
   plan: ImagePlan,
@@ -65,6 +67,7 @@ export async function resolveDeckImages(
   source: ImageSource | undefined,
   notes: string[],
   budgetBytes = MAX_DECK_PICTURE_BYTES,
+  findings: Finding[] = [],
 ): Promise<DeckImages> {
   // Per value, the tags that show it (by path, any case; named as first typed), for the notes.
   const wanted = new Map<string, Map<string, string>>();
@@ -104,7 +107,9 @@ export async function resolveDeckImages(
     }
     for (const name of wanted.get(values[index])?.values() ?? []) {
       const note = `Image "${name}": ${lookup.reason}; the template's picture was kept.`;
-      if (!notes.includes(note)) notes.push(note);
+      if (notes.includes(note)) continue;
+      notes.push(note);
+      findings.push({ kind: 'image_unavailable', message: note, field: name });
     }
   });
   return { byValue, distinct: [...byHash.values()] };

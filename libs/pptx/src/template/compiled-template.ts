@@ -5,6 +5,7 @@ import { METHOD_DEFLATED } from '../zip/zip-format';
 import type { CompiledPart } from './compile-part';
 import { fillPart, renderHole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
+import type { Finding } from './findings';
 import { RenderedDeck } from './rendered-deck';
 import { assembleSegments, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
 import { placeholderKey } from './tag-syntax';
@@ -117,6 +118,7 @@ export class CompiledTemplate {
       .filter((placeholder) => !lookup.has(placeholder.key) && !hasValue(values, placeholder.key))
       .map((p) => p.name);
     const notes: string[] = [];
+    const findings: Finding[] = [];
     const images = this.imagePlan
       ? await resolveDeckImages(
           this.imagePlan,
@@ -124,6 +126,8 @@ export class CompiledTemplate {
           this.slideDeck?.plan.sections ?? [],
           options.images,
           notes,
+          undefined,
+          findings,
         )
       : undefined;
     const context: HoleContext = {
@@ -132,7 +136,7 @@ export class CompiledTemplate {
       scope: [values],
       locale: options.locale ?? DEFAULT_LOCALE,
       notes,
-      findings: [],
+      findings,
       ...(images ? { images } : {}),
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);

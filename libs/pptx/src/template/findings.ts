@@ -2,6 +2,8 @@
 // them (HoleContext.findings, RenderedDeck.findings); preflight reports them per row.
 
 export type FindingKind =
+  /** Preflight, once per template: a tag no column or field of the data fills (empty in every deck). */
+  | 'unknown_tag'
   /** A tag with no value in the row (rendered empty). */
   | 'missing_value'
   /** A value that is there but empty. */
