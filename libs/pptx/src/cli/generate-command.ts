@@ -53,15 +53,15 @@ export interface GenerateSummary {
 const LOOKAHEAD = 4;
 const DEFAULT_NAME_PATTERN = 'deck-{{row}}.pptx';
 
-interface DeckInput {
+export interface DeckInput {
   readonly data: DataRecord;
   /** Top-level text fields, for --name. */
   readonly fields: Record<string, string>;
 }
 
 /** One input per deck: a CSV row, a group of CSV rows (--group-by), or an object of a JSON array. */
-async function deckInputs(
-  options: GenerateOptions,
+export async function deckInputs(
+  options: Pick<GenerateOptions, 'csv' | 'json' | 'map' | 'groupBy'>,
   placeholders: readonly Placeholder[],
 ): Promise<DeckInput[]> {
   if (options.json !== undefined) {

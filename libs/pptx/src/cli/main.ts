@@ -11,12 +11,15 @@ import {
   type GenerateSummary,
 } from './generate-command';
 import { inspectCommand } from './inspect-command';
+import { preflightCommand, preflightJson, preflightText } from './preflight-command';
 import { remoteCommand } from './remote-command';
 import { InputError, USAGE, UsageError } from './usage';
 
 const EXIT_OK = 0;
 const EXIT_BAD_INPUT = 1;
 const EXIT_USAGE = 2;
+/** `preflight` only: the files are fine, but some rows (or the template's tags) need attention. */
+const EXIT_NEEDS_ATTENTION = 3;
 
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`Missing ${flag}.`);
@@ -83,8 +86,48 @@ function formatsOf(value: string | undefined, tools: CliTools): readonly CliForm
   return formats;
 }
 
-async function run(argv: readonly string[], tools: CliTools): Promise<void> {
+async function preflight(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      json: { type: 'boolean' },
+      images: { type: 'string' },
+      map: { type: 'string' },
+      'group-by': { type: 'string' },
+      locale: { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 2)
+    throw new UsageError('preflight takes a template and a data file (.csv or .json).');
+  const [template, data] = positionals;
+  const isJson = /\.json$/i.test(data);
+  if (values.images === '') throw new UsageError('--images needs a folder or a .zip file.');
+  if (values['group-by'] !== undefined && isJson)
+    throw new UsageError('--group-by groups the rows of a CSV file.');
+  if (values.map !== undefined && isJson)
+    throw new UsageError('--map maps CSV columns; JSON fields are matched by name.');
+  if (values.locale !== undefined && !isLocale(values.locale)) {
+    throw new UsageError(`Unknown locale "${values.locale}" (use a tag such as en-US or de-DE).`);
+  }
+  const report = await preflightCommand({
+    template,
+    ...(isJson ? { json: data } : { csv: data }),
+    groupBy: values['group-by'],
+    locale: values.locale,
+    map: values.map,
+    images: values.images,
+    allowHosts: allowHostsOf(values['allow-host']),
+  });
+  process.stdout.write(values.json === true ? preflightJson(report) : preflightText(report));
+  const fine = report.rowsNeedingAttention === 0 && report.templateFindings.length === 0;
+  return fine ? EXIT_OK : EXIT_NEEDS_ATTENTION;
+}
+
+async function run(argv: readonly string[], tools: CliTools): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'preflight') return preflight(rest);
   if (command === 'inspect') {
     const { values, positionals } = parseArgs({
       args: rest,
@@ -93,7 +136,7 @@ async function run(argv: readonly string[], tools: CliTools): Promise<void> {
     });
     if (positionals.length !== 1) throw new UsageError('inspect takes exactly one template file.');
     await inspectCommand(positionals[0], values.json === true, process.stdout);
-    return;
+    return EXIT_OK;
   }
   if (command === 'generate') {
     const { values } = parseArgs({
@@ -152,7 +195,7 @@ async function run(argv: readonly string[], tools: CliTools): Promise<void> {
       process.stderr,
     );
     process.stdout.write(summaryText(summary));
-    return;
+    return EXIT_OK;
   }
   throw new UsageError(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
 }
@@ -176,7 +219,10 @@ function isInputProblem(error: unknown): boolean {
   );
 }
 
-/** Runs the CLI and returns its exit status: 0 done, 1 bad input, 2 bad command line. */
+/**
+ * Runs the CLI and returns its exit status: 0 done, 1 bad input, 2 bad command line, and for `preflight` 3
+ * when some rows need attention.
+ */
 export async function main(argv: readonly string[], tools: CliTools = {}): Promise<number> {
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
     process.stdout.write(`${USAGE}\n`);
@@ -185,8 +231,7 @@ export async function main(argv: readonly string[], tools: CliTools = {}): Promi
   // A Deckmill server does the work (API v1); its own usage, errors and exit statuses.
   if (argv[0] === 'remote') return remoteCommand(argv.slice(1), process.stdout, process.stderr);
   try {
-    await run(argv, tools);
-    return EXIT_OK;
+    return await run(argv, tools);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (isUsageProblem(error)) {

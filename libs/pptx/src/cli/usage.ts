@@ -4,6 +4,8 @@ export const USAGE = `Usage:
                     (--out <all.zip> | --out-dir <dir>) [--locale de-DE] [--map <mapping.json>]
                     [--name "{{company}} - {{first_name}}.pptx"] [--watermark] [--format pptx|pdf|both]
                     [--images <folder-or.zip>] [--allow-host host[:port]]...
+  deckmill preflight <template.pptx> <data.csv|data.json> [--images <folder-or.zip>] [--json]
+                    [--map <mapping.json>] [--group-by <column>] [--locale de-DE] [--allow-host host[:port]]...
   deckmill remote (templates upload | batch | batch-status) ...   (on a Deckmill server: deckmill remote --help)
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
@@ -18,7 +20,12 @@ generate  writes one deck per CSV row, per value of a column (--group-by: the gr
           data: URIs and https:// URLs work without it). URLs reach public addresses only; --allow-host
           (repeatable) also allows a host[:port] on an internal address and over plain http. A picture
           that cannot be had keeps the template's picture and is listed under "Rows with notes".
-          Exit status: 0 done, 1 bad input (template, CSV, JSON, mapping, images), 2 bad command line.`;
+preflight renders every deck as generate would, writes nothing, and lists per row what needs attention:
+          missing or empty values, tags no column fills (once), pictures that cannot be had, chart data
+          that cannot be drawn, text that is fitted or overflows, lists too long, missing characters.
+          --json prints the report as POST /api/app/presentations/preflight answers it.
+          Exit status: 0 done (preflight: every row looks good), 1 bad input (template, CSV, JSON, mapping,
+          images), 2 bad command line, 3 preflight found rows (or tags) that need attention.`;
 
 /** A command line the CLI cannot run; exits with status 2 and the usage text. */
 export class UsageError extends Error {

@@ -1,0 +1,99 @@
+import { compileTemplate } from '../template/compile-template';
+import { readTemplateFile } from '../template/inspect-template';
+import { preflightRows, type PreflightReport } from '../template/preflight-report';
+import type { Finding } from '../template/findings';
+import { openCliImages } from './cli-images';
+import { deckInputs } from './generate-command';
+
+export interface PreflightOptions {
+  readonly template: string;
+  /** Exactly one of csv and json. */
+  readonly csv?: string;
+  readonly json?: string;
+  readonly groupBy?: string;
+  readonly locale?: string;
+  readonly map?: string;
+  readonly images?: string;
+  readonly allowHosts?: readonly string[];
+}
+
+/** The row's name for the user: the first column's (or field's) value, cut to stay on one line. */
+function labelOf(fields: Readonly<Record<string, string>>): string {
+  const first = Object.values(fields)[0] ?? '';
+  const line = first.replace(/\s+/g, ' ').trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+}
+
+/**
+ * `deckmill preflight`: renders every deck of the data file as `generate` would (nothing is written) and
+ * reports what each would show wrong. The CLI checks every row and fetches every picture URL.
+ */
+export async function preflightCommand(options: PreflightOptions): Promise<PreflightReport> {
+  const template = compileTemplate(await readTemplateFile(options.template));
+  const inputs = await deckInputs(options, template.placeholders);
+  const images = await openCliImages(options.images, options.allowHosts ?? []);
+  try {
+    return await preflightRows(
+      template,
+      inputs.map((input) => ({ data: input.data, label: labelOf(input.fields) })),
+      { render: { images: images.source, ...(options.locale ? { locale: options.locale } : {}) } },
+    );
+  } finally {
+    await images.close();
+  }
+}
+
+const KIND_TITLES: Readonly<Record<Finding['kind'], string>> = {
+  unknown_tag: 'unknown tag',
+  missing_value: 'missing value',
+  empty_value: 'empty value',
+  fitted: 'fitted',
+  overflow: 'overflow',
+  image_unavailable: 'picture',
+  list_too_long: 'list too long',
+  missing_glyphs: 'missing characters',
+  chart_data: 'chart',
+};
+
+/** The report as people read it: a summary line, then the template's and each row's findings. */
+export function preflightText(report: PreflightReport): string {
+  const lines: string[] = [];
+  const notChecked = report.rowsTotal - report.rowsChecked;
+  if (report.rowsNeedingAttention === 0 && report.templateFindings.length === 0) {
+    lines.push(`All ${report.rowsChecked} row(s) look good.`);
+  } else {
+    lines.push(`Checked ${report.rowsChecked} row(s): ${report.rowsNeedingAttention} need attention.`);
+  }
+  if (notChecked > 0) lines.push(`${notChecked} row(s) were not checked.`);
+  if (report.templateFindings.length > 0) lines.push('', 'Template:');
+  for (const finding of report.templateFindings)
+    lines.push(`  [${KIND_TITLES[finding.kind]}] ${finding.message}`);
+  for (const row of report.rows) {
+    lines.push('', row.label === '' ? `Row ${row.row}:` : `Row ${row.row} (${row.label}):`);
+    for (const finding of row.findings) lines.push(`  [${KIND_TITLES[finding.kind]}] ${finding.message}`);
+  }
+  if (report.rowsNotListed > 0) lines.push('', `... and ${report.rowsNotListed} more row(s) need attention.`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The report for machines: the same keys as POST /api/app/presentations/preflight answers. */
+export function preflightJson(report: PreflightReport): string {
+  const finding = ({ kind, message, field, slide }: Finding) => ({ kind, message, field, slide });
+  return `${JSON.stringify(
+    {
+      rows_checked: report.rowsChecked,
+      rows_total: report.rowsTotal,
+      rows_needing_attention: report.rowsNeedingAttention,
+      rows_not_listed: report.rowsNotListed,
+      images_not_checked: report.imagesNotChecked,
+      template_findings: report.templateFindings.map(finding),
+      rows: report.rows.map((row) => ({
+        row: row.row,
+        label: row.label,
+        findings: row.findings.map(finding),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
