@@ -13,6 +13,7 @@ export * from './templates/structure';
 export * from './templates/http';
 export * from './generation/data-options';
 export * from './generation/http';
+export * from './generation/preflight';
 export * from './admin/http';
 export * from './admin/public-http';
 export * from './v1';

@@ -20,6 +20,7 @@ export * from './templates/messages';
 export * from './templates/replies';
 export * from './generation/messages';
 export * from './generation/batch-replies';
+export * from './generation/preflight-reply';
 export * from './converter/messages';
 export * from './admin/owner-rpc';
 export * from './admin/messages';

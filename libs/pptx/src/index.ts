@@ -13,6 +13,14 @@ export {
   type PreflightRowOptions,
   type RowReport,
 } from './template/preflight-row';
+export {
+  preflightRows,
+  UNBOUNDED_PREFLIGHT,
+  type PreflightInput,
+  type PreflightLimits,
+  type PreflightReport,
+  type PreflightRowReport,
+} from './template/preflight-report';
 export type * from './fit/text-model';
 export type { DeckImage, ImageLookup, ImageSource } from './images/image-source';
 export { describeImage } from './images/describe-image';

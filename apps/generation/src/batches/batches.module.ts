@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { DeliveryModule } from '../delivery/delivery.module';
+import { RenderingModule } from '../rendering/rendering.module';
 import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
@@ -21,16 +22,22 @@ import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-ca
 import { IdempotencyKeys } from './use-cases/create-batch/idempotency-keys';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
+import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
 /**
- * Creating batches (with the sweep that releases reservations of batches never stored), reading them and their
+ * Creating batches (and preflighting them, with the rendering module's compiled templates), with the sweep that releases reservations of batches never stored), reading them and their
  * files for the people allowed to, cancelling a running one, and deleting a deleted account's batches.
  */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  imports: [
+    DatabaseModule.forFeature([Batch, BatchRow]),
+    GenerationOutboxModule,
+    DeliveryModule,
+    RenderingModule,
+  ],
   controllers: [BatchesRpcController],
   providers: [
     BatchAccess,
@@ -39,6 +46,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     BatchRepository,
     NotificationRepository,
     CreateBatchUseCase,
+    PreflightBatchUseCase,
     ListBatchesUseCase,
     ListBatchesAfterUseCase,
     IdempotencyKeys,

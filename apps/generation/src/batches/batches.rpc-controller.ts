@@ -8,6 +8,8 @@ import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
+import { PreflightBatchCommand } from './use-cases/preflight-batch/preflight-batch.command';
+import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
@@ -23,7 +25,15 @@ export class BatchesRpcController {
     private readonly rowFile: RowFileUseCase,
     private readonly zipEntries: ZipEntriesUseCase,
     private readonly cancelBatch: CancelBatchUseCase,
+    private readonly preflightBatch: PreflightBatchUseCase,
   ) {}
+
+  @RpcHandler('generation.preflight')
+  preflight(
+    @Payload() request: RpcPayload<'generation.preflight'>,
+  ): Promise<RpcReply<'generation.preflight'>> {
+    return this.preflightBatch.execute(PreflightBatchCommand.from(request));
+  }
 
   @RpcHandler('generation.create-batch')
   create(

@@ -49,5 +49,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
       inject: [GENERATION_OPTIONS],
     },
   ],
+  // Preflight (issue 18) renders rows as the workers do: the same compiled templates and picture sources.
+  exports: [TemplateCache, IMAGE_SOURCE_FACTORY],
 })
 export class RenderingModule {}

@@ -10,6 +10,7 @@ import {
   BatchProgressSchema,
   CreatedBatchSchema,
 } from './batch-replies';
+import { BatchPreflightSchema } from './preflight-reply';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -152,6 +153,30 @@ export const GenerationRpc = {
       format: z.enum(OUTPUT_FORMATS).optional(),
     }),
     z.object({ key: z.string(), fileName: z.string(), sizeBytes: z.number().int().nonnegative() }),
+  ),
+  /**
+   * Issue 18: what a create-batch with these fields would make, row by row, before anything is spent: the same
+   * checks and errors as generation.create-batch for the template, data file, mappings, group_by and images
+   * archive, except that another user's template is not found (404). Nothing is reserved or stored; the data
+   * file and the archive are deleted once read. Bounded: the first PREFLIGHT_MAX_ROWS decks within
+   * PREFLIGHT_TIME_BUDGET_MS, PREFLIGHT_MAX_IMAGE_URLS picture URLs (docs/fit-and-preflight.md).
+   */
+  'generation.preflight': defineRpc(
+    'generation.preflight',
+    1,
+    z.object({
+      actorId: UserId,
+      templateId: z.number().int().positive(),
+      csvKey: z.string().min(1),
+      dataMapping: z.string(),
+      sectionMapping: z.string().optional(),
+      dataFormat: z.enum(DATA_FORMATS).optional(),
+      groupBy: z.string().nullable().optional(),
+      locale: LocaleTagSchema.optional(),
+      rowLimit: z.number().int().positive().nullable().optional(),
+      imagesKey: z.string().min(1).nullable().optional(),
+    }),
+    BatchPreflightSchema,
   ),
   /** The done rows of a batch after `afterRow`, a page at a time, for the streamed ZIP. */
   'generation.zip-entries': defineRpc(

@@ -15,7 +15,11 @@ import { checkSectionMapping, mappableSections, type ItemFields } from '../../..
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
 
-type CreateRequest = RpcRequest<'generation.create-batch'>;
+/** What reading the data needs of a create-batch (or a preflight, which asks with the same fields). */
+type CreateRequest = Pick<
+  RpcRequest<'generation.create-batch'>,
+  'csvKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'groupBy'
+>;
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
 /** The upload is read once and deleted: the rows keep the values they need. */

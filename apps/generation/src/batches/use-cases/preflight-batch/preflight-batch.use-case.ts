@@ -1,0 +1,169 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PREFLIGHT_MAX_IMAGE_URLS,
+  PREFLIGHT_MAX_LISTED_ROWS,
+  PREFLIGHT_MAX_ROWS,
+  PREFLIGHT_TIME_BUDGET_MS,
+  DEFAULT_LOCALE,
+  type BatchPreflight,
+  type RpcReply,
+} from '@deckmill/bus-contracts';
+import { RpcClient, isDomainError } from '@deckmill/messaging';
+import { preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { GenerationErrors } from '../../../shared/errors';
+import {
+  IMAGE_SOURCE_FACTORY,
+  type ClosableImageSource,
+  type ImageSourceFactory,
+} from '../../../rendering/images/image-source-factory';
+import { TemplateCache } from '../../../rendering/template-cache';
+import { firstDecks } from '../create-batch/batch-rows';
+import { checkImagesArchive } from '../create-batch/check-images-archive';
+import type { DeckSource } from '../create-batch/deck-sources';
+import { readDeckSources } from '../create-batch/read-deck-sources';
+import { PreflightBatchCommand } from './preflight-batch.command';
+
+type Template = RpcReply<'templates.resolve-for-use'>;
+
+export const PREFLIGHT_LIMITS: PreflightLimits = {
+  maxRows: PREFLIGHT_MAX_ROWS,
+  timeBudgetMs: PREFLIGHT_TIME_BUDGET_MS,
+  maxListedRows: PREFLIGHT_MAX_LISTED_ROWS,
+  maxImageUrls: PREFLIGHT_MAX_IMAGE_URLS,
+};
+
+const LABEL_CHARS = 60;
+
+/** The row as the user recognises it: its first column's (or first field's) value, on one line. */
+export function rowLabel(source: DeckSource): string {
+  const first = (Object.values(source.fields)[0] ?? '').replace(/\s+/g, ' ').trim();
+  return first.length > LABEL_CHARS ? `${first.slice(0, LABEL_CHARS - 1)}…` : first;
+}
+
+/** The archive downloaded to a temporary folder for the engine's image source, and how to let it go. */
+interface PreflightImages {
+  readonly source: ImageSource;
+  close(): Promise<void>;
+}
+
+/**
+ * Issue 18, preflight: what bulk_create with these fields would make, row by row, before anything is spent.
+ * The template, data file, mappings, grouping and archive are checked as bulk_create checks them (the same
+ * invalid-field errors), then the decks are rendered as the workers would and dropped; nothing is reserved or
+ * stored. The allowance is not checked (the wizard shows it, and "Generate the first N" sends `rowLimit`).
+ */
+@Injectable()
+export class PreflightBatchUseCase {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly rpc: RpcClient,
+    private readonly templates: TemplateCache,
+    @Inject(IMAGE_SOURCE_FACTORY) private readonly imageSources: ImageSourceFactory,
+  ) {}
+
+  async execute(command: PreflightBatchCommand): Promise<BatchPreflight> {
+    const imagesKey = command.options.imagesKey ?? null;
+    try {
+      return await this.preflight(command, imagesKey);
+    } finally {
+      if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
+    }
+  }
+
+  private async preflight(command: PreflightBatchCommand, imagesKey: string | null): Promise<BatchPreflight> {
+    let template: Template;
+    try {
+      template = await this.template(command.actorId, command.templateId);
+      if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
+    } catch (error) {
+      await this.storage.delete(command.csvKey);
+      throw error;
+    }
+    const { options } = command;
+    const all = await readDeckSources(
+      this.storage,
+      {
+        csvKey: command.csvKey,
+        dataMapping: command.dataMapping,
+        ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
+        ...(options.dataFormat ? { dataFormat: options.dataFormat } : {}),
+        groupBy: options.groupBy ?? null,
+      },
+      template,
+    );
+    const sources = firstDecks(all, options.rowLimit);
+    const compiled = await this.templates.get(template.fileKey);
+    const images = await this.openImages(imagesKey);
+    try {
+      const report = await preflightRows(
+        compiled,
+        sources.map((source) => ({ data: source.data, label: rowLabel(source) })),
+        {
+          render: { locale: options.locale ?? DEFAULT_LOCALE, images: images.source },
+          limits: PREFLIGHT_LIMITS,
+        },
+      );
+      const finding = ({ kind, message, field, slide }: BatchPreflight['templateFindings'][number]) => ({
+        kind,
+        message,
+        ...(field === undefined ? {} : { field }),
+        ...(slide === undefined ? {} : { slide }),
+      });
+      return {
+        rowsChecked: report.rowsChecked,
+        rowsTotal: report.rowsTotal,
+        rowsNeedingAttention: report.rowsNeedingAttention,
+        rowsNotListed: report.rowsNotListed,
+        imagesNotChecked: report.imagesNotChecked,
+        templateFindings: report.templateFindings.map(finding),
+        rows: report.rows.map((row) => ({
+          row: row.row,
+          label: row.label,
+          findings: row.findings.map(finding),
+        })),
+      };
+    } finally {
+      await images.close();
+    }
+  }
+
+  /** Another user's template is not found: preflight names no field, it answers 404. */
+  private async template(userId: string, templateId: number): Promise<Template> {
+    try {
+      return await this.rpc.call('templates.resolve-for-use', { userId, templateId });
+    } catch (error) {
+      if (isDomainError(error, 'not_found')) throw GenerationErrors.notFound('Template');
+      throw error;
+    }
+  }
+
+  /** The engine's source over the archive, downloaded to a temporary file (never whole in memory). */
+  private async openImages(imagesKey: string | null): Promise<PreflightImages> {
+    const folder = imagesKey ? await mkdtemp(path.join(os.tmpdir(), 'deckmill-preflight-')) : null;
+    const removeFolder = () => (folder ? rm(folder, { recursive: true, force: true }) : Promise.resolve());
+    try {
+      let archivePath: string | null = null;
+      if (folder && imagesKey) {
+        archivePath = path.join(folder, 'images.zip');
+        await pipeline(await this.storage.getStream(imagesKey), createWriteStream(archivePath));
+      }
+      const source: ClosableImageSource = await this.imageSources({ batchId: 'preflight', archivePath });
+      return {
+        source,
+        close: async () => {
+          await source.close?.();
+          await removeFolder();
+        },
+      };
+    } catch (error) {
+      await removeFolder();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Issue 18: what preflight finds, in the engine's words (libs/pptx/src/template/findings.ts). `unknown_tag` is
+ * said once for the template; the others per row.
+ */
+export const FINDING_KINDS = [
+  'unknown_tag',
+  'missing_value',
+  'empty_value',
+  'fitted',
+  'overflow',
+  'image_unavailable',
+  'list_too_long',
+  'missing_glyphs',
+  'chart_data',
+] as const;
+export const FindingKindSchema = z.enum(FINDING_KINDS);
+export type PreflightFindingKind = z.infer<typeof FindingKindSchema>;
+
+/** One thing to look at: a sentence for the user, the tag or field and the template's slide when known. */
+export const PreflightFindingSchema = z.object({
+  kind: FindingKindSchema,
+  message: z.string(),
+  field: z.string().optional(),
+  /** 1-based slide of the template. */
+  slide: z.number().int().positive().optional(),
+});
+export type PreflightFinding = z.infer<typeof PreflightFindingSchema>;
+
+/** Most rows (decks) one preflight renders; the rest are counted as not checked. */
+export const PREFLIGHT_MAX_ROWS = 2_000;
+/** Rows not started within this time are not checked either (the answer stays within the request's time). */
+export const PREFLIGHT_TIME_BUDGET_MS = 20_000;
+/** Rows with findings listed in the answer; the rest are counted in `rows_not_listed`. */
+export const PREFLIGHT_MAX_LISTED_ROWS = 500;
+/** Distinct picture URLs fetched; later ones are not fetched (counted in `images_not_checked`). */
+export const PREFLIGHT_MAX_IMAGE_URLS = 50;
+
+/** POST /api/app/presentations/preflight: the report, listing only rows with findings. */
+export const PreflightReplySchema = z.object({
+  /** Decks checked: the first ones, up to PREFLIGHT_MAX_ROWS and the time budget. */
+  rows_checked: z.number().int().nonnegative(),
+  /** Decks the data file makes (after `row_limit`). */
+  rows_total: z.number().int().nonnegative(),
+  rows_needing_attention: z.number().int().nonnegative(),
+  /** Rows needing attention past the listing cap. */
+  rows_not_listed: z.number().int().nonnegative(),
+  /** Picture URLs past PREFLIGHT_MAX_IMAGE_URLS, not fetched. */
+  images_not_checked: z.number().int().nonnegative(),
+  /** Said once: tags no column or field of the data fills. */
+  template_findings: z.array(PreflightFindingSchema),
+  rows: z.array(
+    z.object({
+      /** 1-based deck number, as the wizard and the batch count rows. */
+      row: z.number().int().positive(),
+      /** The row's first column's (or field's) value, to recognise it. */
+      label: z.string(),
+      findings: z.array(PreflightFindingSchema),
+    }),
+  ),
+});
+export type PreflightReply = z.infer<typeof PreflightReplySchema>;

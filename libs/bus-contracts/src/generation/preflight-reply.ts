@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PreflightFindingSchema } from '../shared/api-vocabulary';
+
+/** Issue 18: generation's preflight report in its own words; the gateway answers it in the API's keys. */
+export const BatchPreflightSchema = z.object({
+  rowsChecked: z.number().int().nonnegative(),
+  rowsTotal: z.number().int().nonnegative(),
+  rowsNeedingAttention: z.number().int().nonnegative(),
+  rowsNotListed: z.number().int().nonnegative(),
+  imagesNotChecked: z.number().int().nonnegative(),
+  templateFindings: z.array(PreflightFindingSchema),
+  rows: z.array(
+    z.object({
+      row: z.number().int().positive(),
+      label: z.string(),
+      findings: z.array(PreflightFindingSchema),
+    }),
+  ),
+});
+export type BatchPreflight = z.infer<typeof BatchPreflightSchema>;
