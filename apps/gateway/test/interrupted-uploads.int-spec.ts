@@ -3,12 +3,18 @@ import { eventually } from '@deckmill/testing';
 import { clientIp, signUpAs } from './support/accounts';
 import { FORM_END, filePartHead, multipartHead, rawExchange, type Departure } from './support/raw-http';
 
-/** Both upload routes, with the file field each one reads. */
+/** The upload routes, with the file field each one reads. */
 const ROUTES = [
   { name: 'template upload', path: '/api/app/templates', field: 'template[file]', fileName: 'deck.pptx' },
   {
     name: 'bulk_create',
     path: '/api/app/presentations/bulk_create',
+    field: 'presentation[csv_file]',
+    fileName: 'rows.csv',
+  },
+  {
+    name: 'preflight',
+    path: '/api/app/presentations/preflight',
     field: 'presentation[csv_file]',
     fileName: 'rows.csv',
   },

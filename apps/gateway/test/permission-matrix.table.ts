@@ -107,6 +107,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /api/app/templates/{id}/duplicate': { expect: OWNER },
 
   'POST /api/app/presentations/bulk_create': { expect: SIGNED_IN },
+  'POST /api/app/presentations/preflight': { expect: SIGNED_IN },
   'GET /api/app/presentations': { expect: SIGNED_IN },
   'GET /api/app/presentations/new': { expect: SIGNED_IN },
   'GET /api/app/presentations/{id}': { expect: OWNER },

@@ -3,6 +3,7 @@ import type {
   BatchListItem,
   BatchListPage,
   BatchProgress,
+  BatchPreflight,
   BatchRow,
   CreatedBatch,
   PageInfo,
@@ -10,11 +11,13 @@ import type {
 } from '@deckmill/bus-contracts';
 import {
   BulkCreateReplySchema,
+  PreflightReplySchema,
   PresentationDetailSchema,
   PresentationListPageSchema,
   PresentationProgressSchema,
   presentationPaths,
   type BulkCreateReply,
+  type PreflightReply,
   type Dashboard,
   type Pagination,
   type PresentationDetail,
@@ -127,4 +130,17 @@ export function presentationProgress(progress: BatchProgress): PresentationProgr
 /** The answer to bulk_create. */
 export function bulkCreateReply(batch: CreatedBatch): BulkCreateReply {
   return BulkCreateReplySchema.parse({ id: batch.id, status: batch.status, row_count: batch.rowCount });
+}
+
+/** The answer to preflight (issue 18), in the API's keys. */
+export function preflightReply(report: BatchPreflight): PreflightReply {
+  return PreflightReplySchema.parse({
+    rows_checked: report.rowsChecked,
+    rows_total: report.rowsTotal,
+    rows_needing_attention: report.rowsNeedingAttention,
+    rows_not_listed: report.rowsNotListed,
+    images_not_checked: report.imagesNotChecked,
+    template_findings: report.templateFindings,
+    rows: report.rows,
+  });
 }

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { BulkCreateController } from './bulk-create.controller';
 import { NotificationsController } from './notifications.controller';
+import { PreflightController } from './preflight.controller';
 import { PresentationDownloadsController } from './presentation-downloads.controller';
 import { PresentationEventsController } from './presentation-events.controller';
 import { PresentationsController } from './presentations.controller';
 
-/** The presentations area of the API: bulk create, list, detail, live progress, downloads and notifications. */
+/** The presentations area of the API: bulk create and its preflight, list, detail, live progress, downloads and notifications. */
 @Module({
   controllers: [
     BulkCreateController,
+    PreflightController,
     PresentationsController,
     PresentationDownloadsController,
     PresentationEventsController,

@@ -1,0 +1,103 @@
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  BulkCreateFieldsSchema,
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_CSV_BYTES,
+  MAX_IMAGES_ARCHIVE_BYTES,
+  PreflightReplySchema,
+  type PreflightReply,
+} from '@deckmill/api-contracts';
+import { RpcClient } from '@deckmill/messaging';
+import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { SignedInGuard } from '../auth/guards';
+import { withHttpFields } from '../errors/domain-errors.interceptor';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { BULK_CREATE_FORM } from './bulk-create.openapi';
+import { preflightReply } from './presentation-views';
+import { receiveCsvUpload } from './upload/receive-csv-upload';
+
+/** The reply's schema for /api/openapi.json (without the JSON Schema dialect line, as swagger embeds it). */
+const { $schema: _dialect, ...PREFLIGHT_REPLY_SCHEMA } = z.toJSONSchema(PreflightReplySchema, { io: 'output' });
+
+/** Room for the fields and multipart framing around the largest CSV and images archive, as bulk_create. */
+const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
+
+/**
+ * POST /api/app/presentations/preflight (issue 18): bulk_create's multipart form, answered with what each row's
+ * deck would show wrong (missing and empty values, unknown tags, pictures that cannot be had, chart data, text
+ * that is fitted or overflows, long lists, missing characters) before anything is spent. The uploads are
+ * deleted once generation has read them; nothing is reserved or stored. Fields only bulk_create uses (name,
+ * file name pattern, formats, delivery) are accepted and ignored.
+ */
+@ApiTags('presentations')
+@Controller('api/app/presentations')
+@UseGuards(SignedInGuard)
+export class PreflightController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  @Post('preflight')
+  @HttpCode(200)
+  @RateLimit({ bucket: 'preflight', limit: 60, windowMs: 10 * 60_000 })
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Check a template and a data file row by row before generating',
+    description:
+      "bulk_create's form, the same checks and errors (another user's template: 404). Renders the first 2,000 " +
+      'decks (within 20 seconds; the rest are counted as not checked) and lists the rows with findings (at most ' +
+      '500, the rest counted). Pictures: archive files are looked up, only the first 50 distinct URLs fetched.',
+  })
+  @ApiBody(BULK_CREATE_FORM)
+  @ApiOkResponse({
+    description: 'The report; `rows` lists only rows with findings.',
+    schema: PREFLIGHT_REPLY_SCHEMA as Record<string, unknown>,
+  })
+  async preflight(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<PreflightReply> {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      req.resume();
+      throw new ApiError(413, {
+        error: DATA_FILE_TOO_LARGE_MESSAGE,
+        errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
+      });
+    }
+    const storage = this.storage;
+    const upload = await receiveCsvUpload(req, storage);
+    let fields;
+    try {
+      fields = parseInput(BulkCreateFieldsSchema, upload.fields);
+      if (upload.format === 'json' && fields.group_by) {
+        throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
+      }
+    } catch (error) {
+      await storage.delete(upload.csvKey);
+      if (upload.imagesKey) await storage.delete(upload.imagesKey);
+      throw error;
+    }
+    return this.rpc
+      .call(
+        'generation.preflight',
+        {
+          actorId: principal.userId,
+          templateId: fields.template_id,
+          csvKey: upload.csvKey,
+          dataMapping: fields.data_mapping ?? '',
+          ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
+          dataFormat: upload.format,
+          groupBy: fields.group_by || null,
+          locale: fields.locale,
+          rowLimit: fields.row_limit ?? null,
+          imagesKey: upload.imagesKey,
+        },
+        // Generation stops starting rows after 20 s; the longest rows and picture fetches finish after that.
+        { timeoutMs: 60_000 },
+      )
+      .catch(withHttpFields({ dataFile: upload.field, imagesFile: 'images_file' }))
+      .then(preflightReply);
+  }
+}
