@@ -3,6 +3,7 @@ import type {
   PresentationDetail,
   PresentationListPage,
   PresentationWizard,
+  PreflightReply,
   TemplateListItem,
 } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
@@ -32,6 +33,13 @@ export const presentationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/app/presentations/bulk_create', method: 'POST', body }),
       invalidatesTags: ['Presentation', 'User'],
     }),
+    /**
+     * Issue 18: bulk_create's form, answered with what each row would show wrong; nothing is reserved or
+     * stored, so nothing is invalidated.
+     */
+    preflight: build.mutation<PreflightReply, FormData>({
+      query: (body) => ({ url: '/app/presentations/preflight', method: 'POST', body }),
+    }),
     /** Adds the sample template to the user's templates. */
     addSampleTemplate: build.mutation<TemplateListItem, void>({
       query: () => ({ url: '/app/samples/template', method: 'POST' }),
@@ -50,6 +58,7 @@ export const {
   useCancelPresentationMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
+  usePreflightMutation,
   useAddSampleTemplateMutation,
   useLazyGetSampleCsvQuery,
 } = presentationsApi;

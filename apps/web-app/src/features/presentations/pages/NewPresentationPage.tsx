@@ -10,7 +10,10 @@ import { DeliveryOptions } from '../components/wizard/DeliveryOptions';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
 import { BatchOutputOptions } from '../components/wizard/BatchOutputOptions';
 import { ImagesArchivePicker, ImagesArchiveRefused } from '../components/wizard/ImagesArchivePicker';
+import { unmappedPlaceholders } from '../components/wizard/autoMap';
 import { MappingStep } from '../components/wizard/MappingStep';
+import { PreflightReport } from '../components/wizard/PreflightReport';
+import { fileKey, usePreflight } from '../components/wizard/usePreflight';
 import { hasPictures, pictureFits } from '../components/wizard/pictureValues';
 import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
@@ -94,6 +97,32 @@ export function NewPresentationPage() {
     // Straight to the mapping, unless the allowance is short: step 2 then offers the first N or an upgrade.
     if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
   });
+
+  // Issue 18: step 3 checks the data as soon as every placeholder has a column, and after each change.
+  const mapped = mappableColumns(wizard.mapping, format, dataOptions.groupBy);
+  const preflightReady =
+    step === 3 &&
+    wizard.preview !== null &&
+    unmappedPlaceholders(mapped).length === 0 &&
+    sections.unmapped.length === 0;
+  const preflightForm = () => {
+    const form = preflightReady ? bulkCreateForm(wizard) : null;
+    if (!form) return null;
+    return addSectionMapping(applyDataOptions(form, dataOptions, format, wizard.mapping), sections.mapping);
+  };
+  const preflight = usePreflight(
+    preflightForm(),
+    JSON.stringify([
+      wizard.template?.id,
+      fileKey(wizard.file),
+      fileKey(wizard.images.file),
+      mapped,
+      dataOptions.groupBy,
+      dataOptions.locale,
+      sections.mapping,
+      wizard.rowLimit,
+    ]),
+  );
 
   const submit = async () => {
     const form = bulkCreateForm(wizard);
@@ -246,13 +275,16 @@ export function NewPresentationPage() {
                 : undefined
             }
             footer={
-              <DeliveryOptions
-                state={delivery}
-                plan={deliveryPlan}
-                headers={wizard.preview.headers}
-                allowed={deliveryAllowed}
-                errors={serverErrors}
-              />
+              <>
+                <PreflightReport {...preflight} onFixData={() => goTo(2)} />
+                <DeliveryOptions
+                  state={delivery}
+                  plan={deliveryPlan}
+                  headers={wizard.preview.headers}
+                  allowed={deliveryAllowed}
+                  errors={serverErrors}
+                />
+              </>
             }
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
