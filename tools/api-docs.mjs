@@ -17,7 +17,7 @@ const lines = [
   '## Conventions',
   '',
   '- JSON under `/api`, field names as in the product specification (snake_case where the spec uses it).',
-  '  Bodies must be `application/json` (multipart only on the two upload routes): anything else is a 415.',
+  '  Bodies must be `application/json` (multipart only on the upload routes): anything else is a 415.',
   '  Paths are case-sensitive and exact (`/API/…` and a trailing slash are 404s).',
   '- Browser sessions: the `dm_session` cookie (HttpOnly, SameSite=Lax, Secure over https) and, on every',
   '  state-changing request, the `X-CSRF-Token` header echoing the readable `dm_csrf` cookie.',
