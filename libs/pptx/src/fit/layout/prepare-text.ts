@@ -39,8 +39,9 @@ export interface PreparedText {
 }
 
 const EMU_PER_POINT = 12_700;
-// A character no face has prints as a box about this wide.
+// A character no face has prints as a box about this wide (a full em for East Asian characters).
 const MISSING_GLYPH_EM = 0.6;
+const missingAdvance = (cp: number) => (isEastAsian(cp) ? 1 : MISSING_GLYPH_EM) * EMU_PER_POINT;
 
 interface RunFaces {
   readonly latin: FontMetrics;
@@ -79,7 +80,7 @@ function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number
   for (const char of text) {
     const cp = char.codePointAt(0) ?? 0;
     const found = faceFor(cp, faces);
-    width += found ? advanceOf(found, cp, cp) : MISSING_GLYPH_EM * EMU_PER_POINT;
+    width += found ? advanceOf(found, cp, cp) : missingAdvance(cp);
   }
   return width;
 }
@@ -113,7 +114,7 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
       if (face) advance[i] = advanceOf(face, cp, shaped[k]);
       else {
         if (cp >= 0x20) missing.add(String.fromCodePoint(cp));
-        advance[i] = MISSING_GLYPH_EM * EMU_PER_POINT;
+        advance[i] = missingAdvance(cp);
       }
       if (cp === 0x09) flags[i] = TAB | SPACE;
       else if (isBreakingSpace(cp)) flags[i] = SPACE;
