@@ -104,6 +104,7 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
   const dirs = options.fontDirs ?? standardFontDirs();
   const embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();
   const cache = new Map<string, FontMetrics>();
+  let byObject = new WeakMap<FontFace, FontMetrics>();
   const fallbackCache = new Map<string, readonly FontMetrics[]>();
 
   function installed(face: FontFace): FontMetrics | undefined {
@@ -124,12 +125,16 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
 
   return {
     metrics(face) {
+      // Runs usually share their face objects: one lookup by identity before building the key.
+      const known = byObject.get(face);
+      if (known) return known;
       const key = `${face.typeface.trim().toLowerCase()}|${face.bold}|${face.italic}`;
       let metrics = cache.get(key);
       if (!metrics) {
         metrics = resolve(face);
         cache.set(key, metrics);
       }
+      byObject.set(face, metrics);
       return metrics;
     },
     fallbacks(face) {
@@ -155,6 +160,7 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
       const key = family.toLowerCase();
       embedded.set(key, [...(embedded.get(key) ?? []), entry]);
       for (const cached of [...cache.keys()]) if (cached.startsWith(`${key}|`)) cache.delete(cached);
+      byObject = new WeakMap();
       return family;
     },
   };
