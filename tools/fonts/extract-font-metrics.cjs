@@ -43,7 +43,11 @@ const FAMILIES = [
     (s) =>
       `dejavu/${{ regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique', 'bold-italic': 'DejaVuSans-BoldOblique' }[s]}.ttf`,
   ],
-  ['DejaVu Serif', (s) => `dejavu/${{ regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold', italic: 'DejaVuSerif-Italic', 'bold-italic': 'DejaVuSerif-BoldItalic' }[s]}.ttf`],
+  [
+    'DejaVu Serif',
+    (s) =>
+      `dejavu/${{ regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold', italic: 'DejaVuSerif-Italic', 'bold-italic': 'DejaVuSerif-BoldItalic' }[s]}.ttf`,
+  ],
 ];
 
 function pascal(style) {

@@ -45,7 +45,8 @@ function classDef(view, offset) {
     for (let i = 0; i < count; i += 1) {
       const record = offset + 4 + i * 6;
       const value = view.getUint16(record + 4);
-      for (let glyph = view.getUint16(record); glyph <= view.getUint16(record + 2); glyph += 1) classes.set(glyph, value);
+      for (let glyph = view.getUint16(record); glyph <= view.getUint16(record + 2); glyph += 1)
+        classes.set(glyph, value);
     }
   }
   return classes;
@@ -110,22 +111,24 @@ function gposKerning(bytes, tableOffset) {
     const count = view.getUint16(feature + 2);
     for (let k = 0; k < count; k += 1) lookupIndexes.add(view.getUint16(feature + 4 + k * 2));
   }
-  const lookups = [...lookupIndexes].sort((a, b) => a - b).map((index) => {
-    const lookup = lookupList + view.getUint16(lookupList + 2 + index * 2);
-    const type = view.getUint16(lookup);
-    const subtables = [];
-    const count = view.getUint16(lookup + 4);
-    for (let i = 0; i < count; i += 1) {
-      let subtable = lookup + view.getUint16(lookup + 6 + i * 2);
-      let subtableType = type;
-      if (type === 9) {
-        subtableType = view.getUint16(subtable + 2);
-        subtable += view.getUint32(subtable + 4);
+  const lookups = [...lookupIndexes]
+    .sort((a, b) => a - b)
+    .map((index) => {
+      const lookup = lookupList + view.getUint16(lookupList + 2 + index * 2);
+      const type = view.getUint16(lookup);
+      const subtables = [];
+      const count = view.getUint16(lookup + 4);
+      for (let i = 0; i < count; i += 1) {
+        let subtable = lookup + view.getUint16(lookup + 6 + i * 2);
+        let subtableType = type;
+        if (type === 9) {
+          subtableType = view.getUint16(subtable + 2);
+          subtable += view.getUint32(subtable + 4);
+        }
+        if (subtableType === 2) subtables.push(pairPos(view, subtable));
       }
-      if (subtableType === 2) subtables.push(pairPos(view, subtable));
-    }
-    return subtables;
-  });
+      return subtables;
+    });
   if (!lookups.some((subtables) => subtables.length)) return undefined;
   // Each lookup applies in turn; within one, the first subtable that covers the pair decides.
   return (first, second) => {
