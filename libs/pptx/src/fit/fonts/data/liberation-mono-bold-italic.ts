@@ -11,6 +11,5 @@ export const face: BundledFace = {
   lineGap: 0,
   widths:
     'w:y5*2n;4g:y5*bb;fs:y5*5k,0*34;ok:0*2;oq:0,y5*4;p0:y5*7;p8:y5;pa:y5*k;pv:y5*18;r4:y5*4z,0*7,y5*3u;10a:y5*4;13l:0*19,y5,0,y5,0*2,y5,0*2,y5,0;15c:y5*r;168:y5*5;5q8:y5*5c,0*b;5xa:0*2,y5*4c;61q:y5;61s:y5*2i;64g:y5*m;654:y5*6;65c:y5*12;66g:y5*6;66o:y5*8;66x:y5;66z:y5;671:y5;673:y5*v;680:y5*1h;69i:y5*f;69y:y5*e;6ae:y5*6;6al:y5*j;6b6:y5*3;6ba:y5*9;6br:y5;6bw:0*4,y5;6c2:y5*4;6c7:y5*c;6cm:y5;6cq:0*5;6cw:y5;6cy:y5*3;6d5:y5*2;6d8:y5;6da:y5;6dg:y5;6e6:y5;6ei:0*6;6es:y5*6;6f3:y5*b;6fk:y5*5;6g0:y5*m;6gv:y5;6i8:0;6it:y5;6j7:y5;6ja:y5*2;6jm:y5;6jq:y5;6jy:y5;6kt:y5*2;6kz:y5*2;6l7:y5*4;6mc:y5;6mo:y5*6;6nc:y5;6ok:y5;6pu:y5;6py:y5;6q7:y5;6q9:y5*2;6qd:y5;6qh:y5*2;6qm:y5*2;6qx:y5;6qz:y5;6rs:y5;6sg:y5*3;6sk:y5*2;6wy:y5;6xc:y5;6xs:y5*2;7b4:y5;7b6:y5;7bg:y5;7bk:y5;7bo:y5;7bs:y5;7bw:y5;7c4:y5;7cc:y5;7ck:y5;7cs:y5;7dc:y5*t;7eo:y5;7es:y5;7ew:y5;7f0:y5;7f4:y5*4;7fk:y5*2;7fu:y5*3;7g2:y5;7ga:y5;7gc:y5;7gk:y5;7gq:y5*3;7gv:y5*b;7hi:y5;7ju:y5*3;7k0:y5;7k2:y5;7kw:y5;7kz:y5;7l1:y5*2;7l5:y5*4;7lb:y5;8rk:y5*e;8s1:y5*7;93r:y5;x07:0*4,y5*5,0*2;x3c:y5*5;1dkx:y5*2;1dlp:y5,0,y5*o;1dmg:y5*5;1dmm:y5;1dmo:y5*2;1dmr:y5*2;1dmu:y5*a;1e74:0*4',
-  kerning:
-    '',
+  kerning: '',
 };
