@@ -16,9 +16,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const opentype = require('opentype.js');
-const { gposKerning, tableOffset } = require('./gpos-kerning.cjs');
 
 const root = path.resolve(__dirname, '../..');
+// The GPOS reader is the engine's own (it kerns embedded and installed fonts the same way).
+process.env.SWC_NODE_PROJECT = process.env.SWC_NODE_PROJECT || path.join(root, 'tsconfig.json');
+require('@swc-node/register');
+const { fontKerning } = require(path.join(root, 'libs/pptx/src/fit/fonts/gpos-kerning.ts'));
+
 const fontDir = '/usr/share/fonts/truetype';
 const outDir = path.join(root, 'libs/pptx/src/fit/fonts/data');
 
@@ -117,8 +121,7 @@ function encodeWidths(font) {
 const KERNED = (cp) => (cp >= 0x21 && cp <= 0x7e) || (cp >= 0x2018 && cp <= 0x201e);
 
 function encodeKerning(font, bytes) {
-  const offset = tableOffset(bytes, 'GPOS');
-  const kern = offset === undefined ? undefined : gposKerning(bytes, offset);
+  const kern = fontKerning(bytes);
   if (!kern) return '';
   const map = font.tables.cmap.glyphIndexMap;
   const chars = Object.keys(map)

@@ -111,8 +111,9 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
     if (!dirs.length) return undefined;
     const font = closest(installedIndex(dirs).get(face.typeface.trim().toLowerCase()) ?? [], face);
     if (!font) return undefined;
-    const parsed = parseFont(readFileSync(font.file));
-    return parsed ? opentypeMetrics(parsed, face.typeface.trim(), 'installed') : undefined;
+    const bytes = readFileSync(font.file);
+    const parsed = parseFont(bytes);
+    return parsed ? opentypeMetrics(parsed, bytes, face.typeface.trim(), 'installed') : undefined;
   }
 
   function resolve(face: FontFace): FontMetrics {
@@ -155,7 +156,7 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
       const entry = {
         bold: (fsSelection & (1 << 5)) !== 0,
         italic: (fsSelection & 1) !== 0,
-        metrics: opentypeMetrics(font, family, 'embedded'),
+        metrics: opentypeMetrics(font, bytes, family, 'embedded'),
       };
       const key = family.toLowerCase();
       embedded.set(key, [...(embedded.get(key) ?? []), entry]);
