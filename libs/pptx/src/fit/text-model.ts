@@ -22,11 +22,15 @@ export interface FontMetrics {
   readonly lineGap: number;
   /** Advance width in font units; undefined when the face has no glyph for the code point. */
   advance(codePoint: number): number | undefined;
+  /** Pair kerning added to the left character's advance, font units (0 or absent: none). */
+  kerning?(left: number, right: number): number;
 }
 
 /** Resolves faces to metrics: embedded, installed, bundled metric-compatible substitutes, then an estimate. */
 export interface FontBook {
   metrics(face: FontFace): FontMetrics;
+  /** Faces tried, in order, for a character the run's own face lacks (as LibreOffice falls back). */
+  fallbacks?(face: FontFace): readonly FontMetrics[];
 }
 
 export interface TextRun {

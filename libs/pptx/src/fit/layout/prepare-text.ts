@@ -1,0 +1,153 @@
+import type { FontBook, FontFace, FontMetrics, TextBox, TextParagraph, TextRun } from '../text-model';
+import { shapeArabic } from './arabic-forms';
+import { breakBetween, isBreakingSpace, isComplex, isEastAsian } from './scripts';
+
+export const SPACE = 1;
+export const NEWLINE = 2;
+/** A line may break before this character (after a hyphen or dash, between ideographs). */
+export const BREAK_BEFORE = 4;
+export const TAB = 8;
+
+/**
+ * Single line spacing is 1.2 times the font size whatever the face: PowerPoint's rule, which LibreOffice follows
+ * for PPTX (measured: Carlito, Liberation, Caladea, DejaVu and the CJK fallback all give 1.2, see
+ * docs/fit-and-preflight.md). The faces' own ascent, descent and line gap stay in FontMetrics for other uses.
+ */
+export const LINE_EM = 1.2;
+
+/** A paragraph's characters measured once, so layouts at several scales (fitting) cost only arithmetic. */
+export interface PreparedParagraph {
+  readonly source: TextParagraph;
+  readonly length: number;
+  readonly codePoints: Uint32Array;
+  /** Advance per point of font size, EMU (advance / unitsPerEm * 12,700). */
+  readonly advance: Float64Array;
+  readonly sizePt: Float64Array;
+  /** Extra spacing after each character, EMU at scale 1. */
+  readonly spacing: Float64Array;
+  readonly flags: Uint8Array;
+  /** The bullet's width per point of its size, EMU; zero when none (or the paragraph is empty). */
+  readonly bulletAdvance: number;
+  readonly bulletSizePt: number;
+  /** The first run's size, for percentage space before. */
+  readonly firstSizePt: number;
+}
+
+export interface PreparedText {
+  readonly paragraphs: readonly PreparedParagraph[];
+  readonly missingGlyphs: readonly string[];
+}
+
+const EMU_PER_POINT = 12_700;
+// A character no face has prints as a box about this wide (a full em for East Asian characters).
+const MISSING_GLYPH_EM = 0.6;
+const missingAdvance = (cp: number) => (isEastAsian(cp) ? 1 : MISSING_GLYPH_EM) * EMU_PER_POINT;
+
+interface RunFaces {
+  readonly latin: FontMetrics;
+  readonly eastAsian?: FontMetrics;
+  readonly complex?: FontMetrics;
+  readonly fallbacks: readonly FontMetrics[];
+}
+
+function facesOf(run: TextRun, book: FontBook): RunFaces {
+  return {
+    latin: book.metrics(run.latin),
+    eastAsian: run.eastAsian ? book.metrics(run.eastAsian) : undefined,
+    complex: run.complex ? book.metrics(run.complex) : undefined,
+    fallbacks: book.fallbacks?.(run.latin) ?? [],
+  };
+}
+
+/** The face that draws a character, as LibreOffice picks it: the script's face, the latin face, then fallbacks. */
+function faceFor(cp: number, faces: RunFaces): FontMetrics | undefined {
+  const scriptFace = isEastAsian(cp) ? faces.eastAsian : isComplex(cp) ? faces.complex : undefined;
+  if (scriptFace?.advance(cp) !== undefined) return scriptFace;
+  if (faces.latin.advance(cp) !== undefined) return faces.latin;
+  return faces.fallbacks.find((fallback) => fallback.advance(cp) !== undefined);
+}
+
+/** Advance per point, EMU, of a character drawn as `shaped` (its Arabic contextual form) in `face`. */
+function advanceOf(face: FontMetrics, cp: number, shaped: number): number {
+  if (shaped === 0) return 0;
+  const advance = (shaped !== cp ? face.advance(shaped) : undefined) ?? face.advance(cp) ?? 0;
+  return (advance / face.unitsPerEm) * EMU_PER_POINT;
+}
+
+function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
+  const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
+  let width = 0;
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    const found = faceFor(cp, faces);
+    width += found ? advanceOf(found, cp, cp) : missingAdvance(cp);
+  }
+  return width;
+}
+
+function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set<string>): PreparedParagraph {
+  const runPoints = paragraph.runs.map((run) => Array.from(run.text, (char) => char.codePointAt(0) ?? 0));
+  const length = runPoints.reduce((sum, points) => sum + points.length, 0);
+  const codePoints = new Uint32Array(length);
+  const advance = new Float64Array(length);
+  const sizePt = new Float64Array(length);
+  const spacing = new Float64Array(length);
+  const flags = new Uint8Array(length);
+  let i = 0;
+  let previous = -1;
+  paragraph.runs.forEach((run, r) => {
+    const faces = facesOf(run, book);
+    const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
+    const points = runPoints[r];
+    const shaped = shapeArabic(points);
+    let previousFace: FontMetrics | undefined;
+    points.forEach((cp, k) => {
+      codePoints[i] = cp;
+      sizePt[i] = run.sizePt;
+      if (cp === 0x0a || cp === 0x0b) {
+        flags[i] = NEWLINE;
+        previous = -1;
+        i += 1;
+        return;
+      }
+      spacing[i] = runSpacing;
+      const face = faceFor(cp, faces);
+      if (face) {
+        advance[i] = advanceOf(face, cp, shaped[k]);
+        // Pair kerning within a run drawn in one face (LibreOffice kerns; so does PowerPoint from `kern` size).
+        if (k > 0 && face === previousFace && face.kerning) {
+          advance[i - 1] += (face.kerning(points[k - 1], cp) / face.unitsPerEm) * EMU_PER_POINT;
+        }
+      } else {
+        if (cp >= 0x20) missing.add(String.fromCodePoint(cp));
+        advance[i] = missingAdvance(cp);
+      }
+      previousFace = face;
+      if (cp === 0x09) flags[i] = TAB | SPACE;
+      else if (isBreakingSpace(cp)) flags[i] = SPACE;
+      else if (previous >= 0 && breakBetween(previous, cp)) flags[i] = BREAK_BEFORE;
+      previous = isBreakingSpace(cp) ? -1 : cp;
+      i += 1;
+    });
+  });
+  const bullet = paragraph.bullet;
+  return {
+    source: paragraph,
+    length,
+    codePoints,
+    advance,
+    sizePt,
+    spacing,
+    flags,
+    bulletAdvance: bullet && length > 0 ? textWidthPerPoint(bullet.text, bullet.face, book) : 0,
+    bulletSizePt: bullet?.sizePt ?? 0,
+    firstSizePt: paragraph.runs[0]?.sizePt ?? paragraph.endSizePt,
+  };
+}
+
+/** Measures every character of the box once: its face, advance, size and break opportunities. */
+export function prepareText(box: TextBox, book: FontBook): PreparedText {
+  const missing = new Set<string>();
+  const paragraphs = box.paragraphs.map((paragraph) => prepareParagraph(paragraph, book, missing));
+  return { paragraphs, missingGlyphs: [...missing] };
+}
