@@ -163,7 +163,8 @@ export function rowHeight(
     const head = `<tc${match[2]}>`;
     const span = Math.max(1, numberAttribute(head, 'gridSpan') ?? 1);
     const width = columns.slice(column, column + span).reduce((sum, w) => sum + w, 0);
-    column += span;
+    // Every grid column has its own `a:tc`: a spanning cell is followed by the `hMerge` cells it covers.
+    column += 1;
     const merged = ['hMerge', 'vMerge'].some((name) => ['1', 'true'].includes(attribute(head, name) ?? ''));
     if (merged || (numberAttribute(head, 'rowSpan') ?? 1) > 1 || match[3] === undefined) continue;
     const box = cellBox(match[3], width, theme);
