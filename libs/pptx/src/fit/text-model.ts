@@ -27,6 +27,8 @@ export interface FontMetrics {
 /** Resolves faces to metrics: embedded, installed, bundled metric-compatible substitutes, then an estimate. */
 export interface FontBook {
   metrics(face: FontFace): FontMetrics;
+  /** Faces tried, in order, for a character the run's own face lacks (as LibreOffice falls back). */
+  fallbacks?(face: FontFace): readonly FontMetrics[];
 }
 
 export interface TextRun {

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import type { FontFace, FontMetrics, FontBook } from '../text-model';
+import { decodeWidths, type AdvanceTable, type BundledFace } from './bundled-face';
+import { BUNDLED_FACES } from './data';
+import { indexInstalledFonts, standardFontDirs, type InstalledFont } from './installed-fonts';
+import { familyName, opentypeMetrics, parseFont } from './opentype-metrics';
+import { estimateFamily, FALLBACK_FAMILIES, metricCompatible } from './substitutes';
+
+export interface FontBookOptions {
+  /** Directories searched for installed fonts (default: this OS's standard ones); `[]` uses none. */
+  readonly fontDirs?: readonly string[];
+}
+
+/** A font book that also takes the template's embedded fonts. */
+export interface TemplateFontBook extends FontBook {
+  /** Adds a TTF/OTF font (an embedded font's bytes); returns its family, or undefined when it cannot be read. */
+  addFont(bytes: Uint8Array): string | undefined;
+  fallbacks(face: FontFace): readonly FontMetrics[];
+}
+
+interface Styled {
+  readonly bold: boolean;
+  readonly italic: boolean;
+}
+
+/** The style closest to the face's: the exact one, else the same weight, else the same slant, else any. */
+function closest<T extends Styled>(candidates: readonly T[], face: Styled): T | undefined {
+  let best: T | undefined;
+  let bestScore = -1;
+  for (const candidate of candidates) {
+    const score = (candidate.bold === face.bold ? 2 : 0) + (candidate.italic === face.italic ? 1 : 0);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// Decoded once per process: the bundled data never changes.
+const decoded = new Map<BundledFace, AdvanceTable>();
+const bundledByFamily = new Map<string, BundledFace[]>();
+for (const face of BUNDLED_FACES) {
+  const list = bundledByFamily.get(face.family) ?? [];
+  list.push(face);
+  bundledByFamily.set(face.family, list);
+}
+
+function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estimated'): FontMetrics {
+  const data = closest(bundledByFamily.get(family) ?? [], face);
+  if (!data) throw new Error(`No bundled metrics for ${family}`);
+  let table: AdvanceTable | undefined;
+  return {
+    family: data.family,
+    source,
+    unitsPerEm: data.unitsPerEm,
+    ascent: data.ascent,
+    descent: data.descent,
+    lineGap: data.lineGap,
+    advance(codePoint) {
+      if (!table) {
+        table = decoded.get(data) ?? decodeWidths(data.widths);
+        decoded.set(data, table);
+      }
+      return table.get(codePoint);
+    },
+  };
+}
+
+// The installed fonts are scanned once per process (per set of directories), on the first family that needs it.
+const installedIndexes = new Map<string, Map<string, InstalledFont[]>>();
+function installedIndex(dirs: readonly string[]): Map<string, InstalledFont[]> {
+  const key = dirs.join('\0');
+  let index = installedIndexes.get(key);
+  if (!index) {
+    index = indexInstalledFonts(dirs);
+    installedIndexes.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * Resolves a face to metrics, in order: (a) a font embedded in the template, (b) bundled metric-compatible
+ * substitutes (Carlito for Calibri...; bundled rather than installed so every machine measures the same),
+ * (c) a font installed here, (d) an estimate with the bundled face closest in kind.
+ */
+export function createFontBook(options: FontBookOptions = {}): TemplateFontBook {
+  const dirs = options.fontDirs ?? standardFontDirs();
+  const embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();
+  const cache = new Map<string, FontMetrics>();
+  const fallbackCache = new Map<string, readonly FontMetrics[]>();
+
+  function installed(face: FontFace): FontMetrics | undefined {
+    if (!dirs.length) return undefined;
+    const font = closest(installedIndex(dirs).get(face.typeface.trim().toLowerCase()) ?? [], face);
+    if (!font) return undefined;
+    const parsed = parseFont(readFileSync(font.file));
+    return parsed ? opentypeMetrics(parsed, face.typeface.trim(), 'installed') : undefined;
+  }
+
+  function resolve(face: FontFace): FontMetrics {
+    const own = closest(embedded.get(face.typeface.trim().toLowerCase()) ?? [], face);
+    if (own) return own.metrics;
+    const substitute = metricCompatible(face.typeface);
+    if (substitute) return bundledMetrics(substitute, face, 'bundled');
+    return installed(face) ?? bundledMetrics(estimateFamily(face.typeface), face, 'estimated');
+  }
+
+  return {
+    metrics(face) {
+      const key = `${face.typeface.trim().toLowerCase()}|${face.bold}|${face.italic}`;
+      let metrics = cache.get(key);
+      if (!metrics) {
+        metrics = resolve(face);
+        cache.set(key, metrics);
+      }
+      return metrics;
+    },
+    fallbacks(face) {
+      const key = `${face.bold}|${face.italic}`;
+      let list = fallbackCache.get(key);
+      if (!list) {
+        list = FALLBACK_FAMILIES.map((family) => bundledMetrics(family, face, 'bundled'));
+        fallbackCache.set(key, list);
+      }
+      return list;
+    },
+    addFont(bytes) {
+      const font = parseFont(bytes);
+      const family = font && familyName(font);
+      if (!font || !family) return undefined;
+      const os2 = font.tables['os2'] as { fsSelection?: number } | undefined;
+      const fsSelection = os2?.fsSelection ?? 0;
+      const entry = {
+        bold: (fsSelection & (1 << 5)) !== 0,
+        italic: (fsSelection & 1) !== 0,
+        metrics: opentypeMetrics(font, family, 'embedded'),
+      };
+      const key = family.toLowerCase();
+      embedded.set(key, [...(embedded.get(key) ?? []), entry]);
+      for (const cached of [...cache.keys()]) if (cached.startsWith(`${key}|`)) cache.delete(cached);
+      return family;
+    },
+  };
+}

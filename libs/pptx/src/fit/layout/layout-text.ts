@@ -1,0 +1,175 @@
+import type { FontBook, Spacing, TextBox, TextLayout, TextScale } from '../text-model';
+import {
+  NEWLINE,
+  BREAK_BEFORE,
+  prepareText,
+  SPACE,
+  TAB,
+  type PreparedParagraph,
+  type PreparedText,
+} from './prepare-text';
+
+const EMU_PER_POINT = 12_700;
+/** PowerPoint's default tab stops: every inch. */
+const DEFAULT_TAB = 914_400;
+/** Rounding slack: a line exactly as wide as the box fits. */
+const EPSILON = 1;
+export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
+
+interface Lines {
+  /** Each line's height, EMU, space before and after the paragraph included in its first and last line. */
+  heights: number[];
+  widest: number;
+  overflowsWidth: boolean;
+}
+
+function spacingEmu(spacing: Spacing, sizePt: number): number {
+  return 'points' in spacing ? spacing.points * EMU_PER_POINT : spacing.percent * sizePt * EMU_PER_POINT;
+}
+
+/** A line's height from its tallest character: percentage spacing (less the line reduction) or exact points. */
+function lineHeight(naturalPt: number, spacing: Spacing, scale: TextScale): number {
+  if ('points' in spacing) return spacing.points * EMU_PER_POINT;
+  return naturalPt * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
+}
+
+function layoutParagraph(
+  p: PreparedParagraph,
+  columnWidth: number,
+  box: TextBox,
+  scale: TextScale,
+  out: Lines,
+) {
+  const source = p.source;
+  const fontScale = scale.fontScale;
+  const marginLeft = source.marginLeft;
+  const firstStart = Math.max(marginLeft + source.indent, 0);
+  let textStart = firstStart;
+  if (p.bulletAdvance > 0) {
+    const bulletEnd = firstStart + p.bulletAdvance * p.bulletSizePt * fontScale;
+    // A hanging bullet that fits before the margin leaves the text at the margin; a wider one pushes it.
+    textStart = source.indent < 0 && bulletEnd <= marginLeft ? marginLeft : bulletEnd;
+  }
+  const spaceBefore = spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
+  const firstLineIndex = out.heights.length;
+  const bulletNatural = p.bulletLineEm * p.bulletSizePt * fontScale;
+
+  if (p.length === 0) {
+    out.heights.push(lineHeight(p.endLineEm * source.endSizePt * fontScale, source.lineSpacing, scale));
+  }
+  let start = 0;
+  let first = true;
+  while (start < p.length) {
+    const lineStart = first ? textStart : marginLeft;
+    const available = columnWidth - lineStart;
+    let width = 0;
+    let trailing = 0;
+    let breakAt = -1;
+    let widthAtBreak = 0;
+    let end = p.length;
+    let next = p.length;
+    for (let j = start; j < p.length; j += 1) {
+      const flag = p.flags[j];
+      if (flag & NEWLINE) {
+        end = j;
+        next = j + 1;
+        break;
+      }
+      let w = (p.advance[j] * p.sizePt[j] + p.spacing[j]) * fontScale;
+      if (flag & SPACE) {
+        if (flag & TAB) w = DEFAULT_TAB - ((lineStart + width + trailing) % DEFAULT_TAB);
+        trailing += w;
+        breakAt = j + 1;
+        widthAtBreak = width;
+        continue;
+      }
+      if (flag & BREAK_BEFORE && j > start) {
+        breakAt = j;
+        widthAtBreak = width + trailing;
+      }
+      const grown = width + trailing + w;
+      if (box.wrap && grown > available + EPSILON && j > start) {
+        if (breakAt > start) {
+          end = breakAt;
+          next = breakAt;
+          width = widthAtBreak;
+        } else {
+          // A word wider than the line: broken inside, as PowerPoint and LibreOffice do.
+          out.overflowsWidth = true;
+          end = j;
+          next = j;
+        }
+        break;
+      }
+      width = grown;
+      trailing = 0;
+    }
+    if (width > available + EPSILON) out.overflowsWidth = true;
+    let natural = first ? bulletNatural : 0;
+    for (let j = start; j < Math.max(end, next); j += 1) {
+      const h = p.lineEm[j] * p.sizePt[j] * fontScale;
+      if (h > natural) natural = h;
+    }
+    if (natural === 0) natural = p.endLineEm * source.endSizePt * fontScale;
+    out.heights.push(lineHeight(natural, source.lineSpacing, scale));
+    if (lineStart + width > out.widest) out.widest = lineStart + width;
+    // A break as the paragraph's last character still opens an empty line.
+    if (next === p.length && end < p.length && p.flags[end] & NEWLINE) {
+      out.heights.push(lineHeight(p.lineEm[end] * p.sizePt[end] * fontScale, source.lineSpacing, scale));
+    }
+    start = next;
+    first = false;
+  }
+  const lastSize = p.length ? p.sizePt[p.length - 1] : source.endSizePt;
+  out.heights[firstLineIndex] += spaceBefore;
+  out.heights[out.heights.length - 1] += spacingEmu(source.spaceAfter, lastSize * fontScale);
+}
+
+/** The smallest column height that holds the lines in `columns` columns filled in turn. */
+function columnHeight(heights: readonly number[], columns: number): number {
+  const total = heights.reduce((sum, h) => sum + h, 0);
+  if (columns <= 1) return total;
+  let limit = Math.max(total / columns, ...heights);
+  for (;;) {
+    let used = 1;
+    let current = 0;
+    let nextLimit = Infinity;
+    for (const h of heights) {
+      if (current + h > limit + EPSILON) {
+        nextLimit = Math.min(nextLimit, current + h);
+        used += 1;
+        current = h;
+      } else current += h;
+    }
+    if (used <= columns) return limit;
+    limit = nextLimit;
+  }
+}
+
+/** Lays out prepared text at a scale (fitText lays the same text out at several). */
+export function layoutPrepared(
+  prepared: PreparedText,
+  box: TextBox,
+  scale: TextScale = NO_SCALE,
+): TextLayout {
+  const { insets } = box;
+  const columns = Math.max(1, Math.floor(box.columns) || 1);
+  const inner = box.width - insets.left - insets.right;
+  const columnWidth = box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
+  const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
+  for (const paragraph of prepared.paragraphs) layoutParagraph(paragraph, columnWidth, box, scale, lines);
+  if (!box.wrap && lines.widest > inner + EPSILON) lines.overflowsWidth = true;
+  const textWidth = columns > 1 ? columns * lines.widest + (columns - 1) * box.columnGap : lines.widest;
+  return {
+    height: insets.top + insets.bottom + columnHeight(lines.heights, columns),
+    width: insets.left + insets.right + textWidth,
+    lines: lines.heights.length,
+    overflowsWidth: lines.overflowsWidth,
+    missingGlyphs: prepared.missingGlyphs,
+  };
+}
+
+/** Lays a box's text out as LibreOffice and PowerPoint would: greedy line breaking with the faces' advances. */
+export function layoutText(box: TextBox, book: FontBook, scale: TextScale = NO_SCALE): TextLayout {
+  return layoutPrepared(prepareText(box, book), box, scale);
+}
