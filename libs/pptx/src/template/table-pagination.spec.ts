@@ -90,6 +90,9 @@ describe('tables that continue: paginate:N', () => {
 
   it('keeps one page (header and total) for an empty list, and maps no "page" column', async () => {
     const deck = template([table('{{#rows | paginate:12}}'), pager]);
+    expect(deck.structure.sections).toEqual([
+      expect.objectContaining({ name: 'rows', kind: 'table-rows', paginate: 'paginate:12' }),
+    ]);
     expect(deck.placeholders.map((placeholder) => placeholder.key).sort()).toEqual([
       'customer',
       'rows',
