@@ -132,6 +132,18 @@ export interface TableCheck {
   readonly table: TableRows;
 }
 
+/** Whether a filled table reaches past the slide's bottom: row heights first, text measured only as needed. */
+function runsOff(frame: TableFrame, geometry: TableGeometry): boolean {
+  const room = geometry.slideHeight - frame.top;
+  if (sum(frame.rows.map((row) => row.minHeight)) > room) return true;
+  let height = 0;
+  for (const row of frame.rows) {
+    height += rowHeight(row, frame.columns, geometry.textHeight, geometry.theme);
+    if (height > room) return true;
+  }
+  return false;
+}
+
 /** Reports each checked table of a filled slide whose rows reach past the slide's bottom. */
 export function checkTableRunOff(
   slideXml: string,
@@ -141,18 +153,14 @@ export function checkTableRunOff(
 ): void {
   for (const check of checks) {
     const frame = findTableFrame(slideXml, check.table.frameId);
-    if (!frame) continue;
-    const height = sum(
-      frame.rows.map((row) => rowHeight(row, frame.columns, geometry.textHeight, geometry.theme)),
-    );
-    const room = geometry.slideHeight - frame.top;
-    if (height <= room) continue;
+    if (!frame || !runsOff(frame, geometry)) continue;
+    const room = Math.max(0, geometry.slideHeight - frame.top);
     const place = `Slide ${check.slide}${check.table.shape === undefined ? '' : `, "${check.table.shape}"`}`;
     addFinding(context, {
       kind: 'list_too_long',
       message:
-        `${place}: the table runs off the bottom of the slide (its ${frame.rows.length} rows need ` +
-        `${centimetres(height)} cm, ${centimetres(Math.max(0, room))} cm are left); write ` +
+        `${place}: the table's ${frame.rows.length} rows run off the bottom of the slide ` +
+        `(${centimetres(room)} cm are left under its top); write ` +
         `{{#${check.name} | paginate}} to continue it on the next slide.`,
       field: check.name,
       slide: check.slide,
