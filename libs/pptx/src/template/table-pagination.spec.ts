@@ -235,6 +235,13 @@ describe('tables that continue: paginate (as many rows as fit)', () => {
     expect(texts.map(itemsOn)).toEqual([[1, 2, 3, 4, 5], [6]]);
   });
 
+  it('grows down to the slide bottom less 5% when the frame is only as tall as its rows (as PowerPoint saves it)', async () => {
+    // 6,858,000 x 0.95 - 1,000,000 top - 370,840 header = 5,144,260: 13 rows of 370,840 (their h).
+    const deck = template([table('{{#rows | paginate}}')], { fonts: fixedBook });
+    const texts = slideTexts((await deck.render({ rows: items(30), total: 'T' })).toBuffer());
+    expect(texts.map((text) => itemsOn(text).length)).toEqual([13, 13, 4]);
+  });
+
   it('reports a table that is not paginated and runs off the slide, suggesting paginate', async () => {
     const deck = template([table('{{#rows}}')], { fonts: fixedBook });
     const rendered = await deck.render({ rows: items(40), total: 'T' });
