@@ -37,15 +37,23 @@ function* tableNodes(sections: readonly SectionNode[]): Generator<SectionNode> {
   }
 }
 
-/** Issue 18: a slide's repeated table-row sections that are not paginated, checked against the slide's bottom. */
+/** Issue 18: a slide's repeated table-row sections (but `| paginate`), checked against the slide's bottom. */
 function tableChecks(part: CompiledPart, role: PartRole): TableCheck[] {
   if (role.kind !== 'slide' || role.slide === undefined || !part.sections) return [];
   const checks: TableCheck[] = [];
   const seen = new Set<string>();
   for (const node of tableNodes(part.sections.sections)) {
-    if (!node.table || node === part.sections.paginated || seen.has(node.table.frameId)) continue;
+    const expression = node.open.tag.expression;
+    const paginate = expression.kind === 'open' ? expression.paginate : undefined;
+    // `paginate` fits its pages by measuring; `paginate:N` may still put more rows on a slide than it holds.
+    if (!node.table || (paginate && paginate.perPage === undefined) || seen.has(node.table.frameId)) continue;
     seen.add(node.table.frameId);
-    checks.push({ slide: role.slide, name: node.open.tag.pathText, table: node.table });
+    checks.push({
+      slide: role.slide,
+      name: node.open.tag.pathText,
+      table: node.table,
+      ...(paginate?.perPage === undefined ? {} : { perPage: paginate.perPage }),
+    });
   }
   return checks;
 }

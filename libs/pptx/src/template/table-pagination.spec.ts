@@ -242,6 +242,15 @@ describe('tables that continue: paginate (as many rows as fit)', () => {
     expect(texts.map((text) => itemsOn(text).length)).toEqual([13, 13, 4]);
   });
 
+  it('reports pages of paginate:N that run off the slide, once per deck', async () => {
+    const deck = template([table('{{#rows | paginate:30}}')], { fonts: fixedBook });
+    const rendered = await deck.render({ rows: items(40), total: 'T' });
+    expect(rendered.findings.map((finding) => finding.message)).toEqual([
+      'Slide 1, "Prices": the table\'s 31 rows run off the bottom of the slide (16.3 cm are left under its top); write {{#rows | paginate}} to put as many rows on a slide as fit, or fewer than 30 a slide.',
+    ]);
+    expect((await deck.render({ rows: items(12), total: 'T' })).findings).toEqual([]);
+  });
+
   it('reports a table that is not paginated and runs off the slide, suggesting paginate', async () => {
     const deck = template([table('{{#rows}}')], { fonts: fixedBook });
     const rendered = await deck.render({ rows: items(40), total: 'T' });

@@ -125,11 +125,13 @@ export function addFinding(context: HoleContext, finding: Finding): void {
   if (!context.findings.some((known) => known.message === finding.message)) context.findings.push(finding);
 }
 
-/** A repeated table-row section that is not paginated, to check against the slide's bottom. */
+/** A repeated table-row section (not paginated, or `paginate:N`), to check against the slide's bottom. */
 export interface TableCheck {
   readonly slide: number;
   readonly name: string;
   readonly table: TableRows;
+  /** `paginate:N`: its pages may still hold more rows than the slide does. */
+  readonly perPage?: number;
 }
 
 /** Whether a filled table reaches past the slide's bottom: row heights first, text measured only as needed. */
@@ -161,7 +163,9 @@ export function checkTableRunOff(
       message:
         `${place}: the table's ${frame.rows.length} rows run off the bottom of the slide ` +
         `(${centimetres(room)} cm are left under its top); write ` +
-        `{{#${check.name} | paginate}} to continue it on the next slide.`,
+        (check.perPage === undefined
+          ? `{{#${check.name} | paginate}} to continue it on the next slide.`
+          : `{{#${check.name} | paginate}} to put as many rows on a slide as fit, or fewer than ${check.perPage} a slide.`),
       field: check.name,
       slide: check.slide,
       ...shapeOf(check.table),
