@@ -32,7 +32,7 @@ export async function inspectCommand(
       const fields = section.tags.map((tag) => [tag.path, ...tag.filters].join(' | ')).join(', ');
       const where = section.slide > 0 ? `slide ${section.slide}, ` : '';
       out.write(
-        `${'  '.repeat(depth)}{{${sigil}${section.name}}}  (${where}${section.kind})${fields ? `: ${fields}` : ''}\n`,
+        `${'  '.repeat(depth)}{{${sigil}${section.name}${section.paginate ? ` | ${section.paginate}` : ''}}}  (${where}${section.kind})${fields ? `: ${fields}` : ''}\n`,
       );
       write(section.sections, depth + 1);
     }

@@ -87,6 +87,7 @@ export function parseFilters(text: string): { calls: FilterCall[] } | { error: s
     const name = (colon < 0 ? part : part.slice(0, colon)).trim().toLowerCase();
     const argument = colon < 0 ? undefined : unquote(part.slice(colon + 1));
     if (name === '') return { error: 'a filter is missing after "|"' };
+    if (name === PAGINATE) return { error: PAGINATE_PLACE };
     if (!FILTER_NAMES.has(name)) return { error: `${UNKNOWN_FILTER} "${name}"` };
     const problem = checkArgument(name as FilterName, argument);
     if (problem) return { error: problem };
@@ -95,6 +96,38 @@ export function parseFilters(text: string): { calls: FilterCall[] } | { error: s
     );
   }
   return { calls };
+}
+
+/** Issue 18: the one filter of a section tag, `{{#rows | paginate}}` or `{{#rows | paginate:12}}`. */
+export const PAGINATE = 'paginate';
+/** Most rows per page `paginate:N` accepts (a slide holds far fewer). */
+export const MAX_ROWS_PER_PAGE = 1000;
+const PAGINATE_PLACE =
+  'the filter "paginate" belongs on a section that repeats table rows, like {{#rows | paginate:12}}';
+
+/** How a paginated table splits its items: at most `perPage` a slide, or (without) as many as fit. */
+export interface Paginate {
+  readonly perPage?: number;
+}
+
+/** Parses the filters of a section tag: only `paginate` or `paginate:N` (N from 1 to MAX_ROWS_PER_PAGE). */
+export function parseSectionFilters(text: string): { paginate: Paginate } | { error: string } {
+  const parts = splitPipes(text);
+  const [part] = parts;
+  const colon = part.indexOf(':');
+  const name = (colon < 0 ? part : part.slice(0, colon)).trim().toLowerCase();
+  if (name === '') return { error: 'a filter is missing after "|"' };
+  if (name !== PAGINATE || parts.length > 1) {
+    return { error: `a section takes only the filter "paginate" (like {{#rows | paginate:12}})` };
+  }
+  if (colon < 0) return { paginate: {} };
+  const argument = unquote(part.slice(colon + 1));
+  if (!/^\d+$/.test(argument) || Number(argument) < 1 || Number(argument) > MAX_ROWS_PER_PAGE) {
+    return {
+      error: `the filter "paginate" takes a number of rows per slide from 1 to ${MAX_ROWS_PER_PAGE}, like paginate:12`,
+    };
+  }
+  return { paginate: { perPage: Number(argument) } };
 }
 
 function titleCase(text: string, locale: string): string {

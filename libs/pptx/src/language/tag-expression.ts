@@ -1,4 +1,4 @@
-import { parseFilters, type FilterCall } from './filters';
+import { parseFilters, parseSectionFilters, type FilterCall, type Paginate } from './filters';
 
 /** A value tag: a path into the data (keys lower-cased; empty for `.`, the current item) and its filters. */
 export interface ValueExpression {
@@ -9,7 +9,13 @@ export interface ValueExpression {
 /** What one `{{ … }}` tag means. */
 export type TagExpression =
   | ({ readonly kind: 'value' } & ValueExpression)
-  | { readonly kind: 'open'; readonly inverted: boolean; readonly path: readonly string[] }
+  | {
+      readonly kind: 'open';
+      readonly inverted: boolean;
+      readonly path: readonly string[];
+      /** Issue 18: `{{#rows | paginate}}`, a table-row section continued on repeated slides. */
+      readonly paginate?: Paginate;
+    }
   | { readonly kind: 'close'; readonly path: readonly string[] }
   | { readonly kind: 'slide'; readonly path: readonly string[] };
 
@@ -48,7 +54,8 @@ export function isPlainValue(expression: TagExpression): boolean {
 export function parseTag(inner: string): ParsedTag {
   const sigil = SECTION_SIGILS[inner[0]];
   if (sigil) {
-    const { typed, path } = splitPath(inner.slice(1));
+    const sectionBar = inner.indexOf('|');
+    const { typed, path } = splitPath(sectionBar < 0 ? inner.slice(1) : inner.slice(1, sectionBar));
     const name = typed[0];
     if (name === '' || path.length === 0) {
       return {
@@ -59,6 +66,25 @@ export function parseTag(inner: string): ParsedTag {
       };
     }
     const pathText = typed.join('.');
+    if (sectionBar >= 0) {
+      const parsed = parseSectionFilters(inner.slice(sectionBar + 1));
+      const expression: TagExpression = {
+        kind: 'open',
+        inverted: sigil === 'inverted',
+        path,
+        ...('paginate' in parsed ? { paginate: parsed.paginate } : {}),
+      };
+      if ('error' in parsed) return { name, pathText, expression, error: parsed.error };
+      if (sigil !== 'open') {
+        return {
+          name,
+          pathText,
+          expression,
+          error: 'only an opening "{{#…}}" section tag takes "| paginate"',
+        };
+      }
+      return { name, pathText, expression };
+    }
     if (sigil === 'close') return { name, pathText, expression: { kind: 'close', path } };
     if (sigil === 'slide') return { name, pathText, expression: { kind: 'slide', path } };
     return { name, pathText, expression: { kind: 'open', inverted: sigil === 'inverted', path } };

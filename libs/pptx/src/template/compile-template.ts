@@ -16,21 +16,62 @@ import { summarisePlaceholders } from './placeholders';
 import { findChartBindings } from '../charts/chart-binding';
 import { chartStructures, chartTags, withBoundCharts, withChartWorkbooks } from '../charts/chart-plans';
 import { findPackageImages } from '../images/package-images';
+import type { FontBook } from '../fit/text-model';
+import { textHeightWith } from './text-height';
+import { themeFonts } from './theme-fonts';
+import type { TableCheck } from './table-pagination';
+import type { SectionNode } from './section-tree';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
   /** zlib level for rewritten parts (1 fastest ... 9 smallest); they are small XML parts. */
   readonly deflateLevel?: number;
+  /** Font metrics for measuring text (issue 18: tables that continue, text that fits); default createFontBook(). */
+  readonly fonts?: FontBook;
+}
+
+function* tableNodes(sections: readonly SectionNode[]): Generator<SectionNode> {
+  for (const node of sections) {
+    if (node.kind === 'table-rows') yield node;
+    yield* tableNodes(node.sections);
+  }
+}
+
+/** Issue 18: a slide's repeated table-row sections (but `| paginate`), checked against the slide's bottom. */
+function tableChecks(part: CompiledPart, role: PartRole): TableCheck[] {
+  if (role.kind !== 'slide' || role.slide === undefined || !part.sections) return [];
+  const checks: TableCheck[] = [];
+  const seen = new Set<string>();
+  for (const node of tableNodes(part.sections.sections)) {
+    const expression = node.open.tag.expression;
+    const paginate = expression.kind === 'open' ? expression.paginate : undefined;
+    // `paginate` fits its pages by measuring; `paginate:N` may still put more rows on a slide than it holds.
+    if (!node.table || (paginate && paginate.perPage === undefined) || seen.has(node.table.frameId)) continue;
+    seen.add(node.table.frameId);
+    checks.push({
+      slide: role.slide,
+      name: node.open.tag.pathText,
+      table: node.table,
+      ...(paginate?.perPage === undefined ? {} : { perPage: paginate.perPage }),
+    });
+  }
+  return checks;
 }
 
 const DEFAULT_DEFLATE_LEVEL = 6;
+const PAGE_KEYS = new Set(['page', 'pages']);
 
 /** On a repeated slide every tag is in the slide section's scope: only the section's name is top-level. */
 function slideScoped(tags: readonly PartTag[], sections: readonly SlideSection[]): PartTag[] {
   if (sections.length === 0) return [...tags];
-  const bySlide = new Map(sections.map((section) => [section.slide, section]));
-  const kept = tags.filter((tag) => tag.slide === undefined || !bySlide.has(tag.slide));
-  for (const section of sections) {
+  const bySlide = new Map(
+    sections.filter((section) => !section.pagesOnly).map((section) => [section.slide, section]),
+  );
+  const paged = new Set(sections.filter((section) => section.pages).map((section) => section.slide));
+  // `{{page}}` and `{{pages}}` on a slide with a paginated table are the engine's, not data to map.
+  const pageTag = (tag: PartTag) => tag.slide !== undefined && paged.has(tag.slide) && PAGE_KEYS.has(tag.key);
+  const kept = tags.filter((tag) => (tag.slide === undefined || !bySlide.has(tag.slide)) && !pageTag(tag));
+  for (const section of bySlide.values()) {
     const name = section.name.split('.')[0];
     kept.push({ name, key: placeholderKey(name), kind: 'slide', slide: section.slide });
   }
@@ -71,7 +112,8 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
-    if (part.program) return { kind: 'program', part, original };
+    const tables = tableChecks(part, role);
+    if (part.program) return { kind: 'program', part, original, ...(tables.length > 0 ? { tables } : {}) };
     return {
       kind: 'render',
       part,
@@ -89,6 +131,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const plans = withBoundCharts(compiledPlans, entries, charts, source, limits);
   tags.push(...chartTags(charts));
   structures.push(...chartStructures(charts));
+  // Pages of a paginated table are copies of its slide: a slide section of their own.
   const slideSections = withChartWorkbooks(
     findSlideSections(structured, slideParts, source, new Set(names)),
     charts,
@@ -112,7 +155,15 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     options.deflateLevel ?? DEFAULT_DEFLATE_LEVEL,
     limits,
     slideDeck,
-    templateStructure(structures, slideSections),
+    templateStructure(
+      structures,
+      slideSections.filter((section) => !section.pagesOnly),
+    ),
     images?.plan,
+    {
+      textHeight: textHeightWith(options.fonts),
+      theme: themeFonts(source, names),
+      slideHeight: packageMap.slideSize.height,
+    },
   );
 }

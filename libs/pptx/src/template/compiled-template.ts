@@ -27,6 +27,10 @@ import {
 } from '../charts/chart-render';
 import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
+import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
+import { DEFAULT_THEME_FONTS } from './table-measure';
+import { textHeightWith } from './text-height';
+import { DEFAULT_SLIDE_SIZE } from './watermark';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -46,8 +50,16 @@ const deflateRawAsync = promisify(deflateRaw);
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
   | { readonly kind: 'copy'; readonly entry: PreparedEntry }
-  /** A part with sections: its program is run per deck and the result deflated. */
-  | { readonly kind: 'program'; readonly part: CompiledPart; readonly original: PreparedEntry }
+  /**
+   * A part with sections: its program is run per deck and the result deflated. `tables` (issue 18): its
+   * repeated, not paginated tables, reported when they run off the slide.
+   */
+  | {
+      readonly kind: 'program';
+      readonly part: CompiledPart;
+      readonly original: PreparedEntry;
+      readonly tables?: readonly TableCheck[];
+    }
   | {
       readonly kind: 'render';
       readonly part: CompiledPart;
@@ -106,6 +118,12 @@ export class CompiledTemplate {
     readonly structure: TemplateStructure,
     /** The template's `{{%name}}` pictures (issue 17); undefined keeps the render exactly as without. */
     private readonly imagePlan?: ImagePlan,
+    /** How filled tables are measured (issue 18: tables that continue, tables that run off). */
+    private readonly geometry: TableGeometry = {
+      textHeight: textHeightWith(undefined),
+      theme: DEFAULT_THEME_FONTS,
+      slideHeight: DEFAULT_SLIDE_SIZE.height,
+    },
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -123,7 +141,7 @@ export class CompiledTemplate {
       ? await resolveDeckImages(
           this.imagePlan,
           [values],
-          this.slideDeck?.plan.sections ?? [],
+          (this.slideDeck?.plan.sections ?? []).filter((section) => !section.pagesOnly),
           options.images,
           notes,
           undefined,
@@ -146,6 +164,14 @@ export class CompiledTemplate {
           this.slideDeck.plan,
           this.deckParts(this.slideDeck.sourceText, deflate),
           context,
+          (section, copyContext) => {
+            const pages = section.pages;
+            if (!pages) return [];
+            const plan = this.plans[this.slideDeck?.plan.names.indexOf(section.slidePart) ?? -1];
+            const renderSlide = (full: HoleContext) =>
+              plan?.kind === 'program' ? runProgram(plan.part.program ?? [], full, this.limits) : '';
+            return tablePages(pages, copyContext, renderSlide, this.geometry, section.slide);
+          },
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
     const written = images ? await withImageParts(entries, images, deflate) : entries;
@@ -160,7 +186,7 @@ export class CompiledTemplate {
       entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate),
       textOf: (index, context) => {
         const plan = this.plans[index];
-        if (plan.kind === 'program') return runProgram(plan.part.program ?? [], context, this.limits);
+        if (plan.kind === 'program') return this.programText(plan, context);
         if (plan.kind === 'render') return fillPart(plan.part, context);
         if (plan.kind === 'chart') return boundChartText(plan, context);
         return sourceText.get(names[index]);
@@ -184,9 +210,7 @@ export class CompiledTemplate {
   ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
     if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
-    if (plan.kind === 'program') {
-      return deflate(runProgram(plan.part.program ?? [], context, this.limits), plan.original);
-    }
+    if (plan.kind === 'program') return deflate(this.programText(plan, context), plan.original);
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
     if (!context.watermark) return plan.original;
     // A slide without tags looks the same in every watermarked deck: render it once (not limited by
@@ -196,6 +220,13 @@ export class CompiledTemplate {
       this.renderPart(plan.part, plan.original, context, (xml, original) => this.deflatePart(xml, original));
     this.watermarked.set(plan, cached);
     return cached;
+  }
+
+  /** A structured part's XML for one deck; its repeated tables are checked against the slide's bottom. */
+  private programText(plan: Extract<EntryPlan, { kind: 'program' }>, context: HoleContext): string {
+    const xml = runProgram(plan.part.program ?? [], context, this.limits);
+    if (plan.tables) checkTableRunOff(xml, plan.tables, this.geometry, context);
+    return xml;
   }
 
   private async renderPart(

@@ -41,8 +41,21 @@ export type SectionMarker =
       readonly guard: boolean;
       readonly path: readonly string[];
       readonly inverted: boolean;
+      /**
+       * Issue 18, paginated tables: `items` writes only the current page's slice of the list, `last` keeps
+       * its XML (the rows below the section) only on the last page.
+       */
+      readonly page?: 'items' | 'last';
     }
   | { readonly kind: 'close' };
+
+/** The page of a paginated table a slide copy shows: items `start` to `end` (exclusive) of its list. */
+export interface TablePage {
+  readonly number: number;
+  readonly count: number;
+  readonly start: number;
+  readonly end: number;
+}
 
 export interface HoleContext {
   /** The deck's top-level scalar values by key (the flat fast path, used while no item is in scope). */
@@ -57,6 +70,8 @@ export interface HoleContext {
   readonly findings: Finding[];
   /** The deck's resolved pictures (issue 17), set only for templates with picture tags. */
   readonly images?: DeckImages;
+  /** Issue 18: on a copy of a slide with a paginated table, the page it shows. */
+  readonly page?: TablePage;
 }
 
 function encodeUrlValue(value: string, wholeUrl: boolean): string {

@@ -11,7 +11,8 @@ interface OrderedEdit extends Edit {
 function marker(node: SectionNode, guard: boolean): SectionMarker {
   const expression = node.open.tag.expression;
   if (expression.kind !== 'open') throw new Error('A section opens with an open tag');
-  return { kind: 'open', guard, path: expression.path, inverted: expression.inverted };
+  const page = !guard && expression.paginate ? { page: 'items' as const } : {};
+  return { kind: 'open', guard, path: expression.path, inverted: expression.inverted, ...page };
 }
 
 function insert(at: number, order: number, piece: Hole): OrderedEdit {
@@ -68,6 +69,12 @@ export function sectionEdits(context: SectionContext, tree: SectionTree, prefix:
       silent.add(idOf(node.open)).add(idOf(node.close));
       ordered.push(insert(node.repeat.start, node.open.seq, marker(node, false)));
       ordered.push(insert(node.repeat.end, node.close.seq, { kind: 'close' }));
+    }
+    const footer = node.table?.footer;
+    if (footer && node === tree.paginated) {
+      const last: SectionMarker = { kind: 'open', guard: true, path: [], inverted: false, page: 'last' };
+      ordered.push(insert(footer.start, node.close.seq + 0.25, last));
+      ordered.push(insert(footer.end, node.close.seq + 0.25, { kind: 'close' }));
     }
     if (node.guard) {
       ordered.push(insert(node.guard.start, node.open.seq - 0.5, marker(node, true)));

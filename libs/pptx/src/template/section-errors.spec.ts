@@ -28,6 +28,26 @@ describe('errors at upload', () => {
     ).toContain('Slide 3, shape "One": the section "a" opens in one shape and closes in another');
   });
 
+  it('refuses "| paginate" on a section that does not repeat table rows (issue 18)', () => {
+    expect(
+      compileError(
+        slide(
+          shape(
+            'List',
+            para(run('{{#rows | paginate:12}}')) + para(run('{{name}}')) + para(run('{{/rows}}')),
+          ),
+        ),
+      ),
+    ).toBe(
+      'template_syntax: Slide 3, shape "List": "| paginate" works only on a section that repeats table rows: put "{{#rows}}" in the first cell of a row and "{{/rows}}" in its last cell (in "{{#rows | paginate:12}}").',
+    );
+    expect(
+      compileError(
+        slide(table([cell(para(run('{{#rows | paginate}}{{name}}{{/rows}}'))), cell(para(run('x')))])),
+      ),
+    ).toContain('"| paginate" works only on a section that repeats table rows');
+  });
+
   it('refuses a slide tag inside a table and an unknown filter', () => {
     expect(compileError(slide(table([cell(para(run('{{:items}}')))])))).toContain(
       'a slide section cannot be inside a table',

@@ -55,9 +55,17 @@ function renderNodes(
     } else if (node.kind !== 'section') {
       out.push(renderHole(node, context));
     } else {
+      if (node.marker.page === 'last') {
+        if (!context.page || context.page.number === context.page.count) {
+          renderNodes(node.body, context, limits, out);
+        }
+        continue;
+      }
       const value = resolvePath(context.scope, node.marker.path);
-      const items = sectionItems(value, node.marker.inverted);
-      if (items.length > limits.maxListItems) throw listTooLong(node.marker.path, limits.maxListItems);
+      const all = sectionItems(value, node.marker.inverted);
+      if (all.length > limits.maxListItems) throw listTooLong(node.marker.path, limits.maxListItems);
+      const items =
+        node.marker.page === 'items' && context.page ? all.slice(context.page.start, context.page.end) : all;
       if (node.marker.guard) {
         if (items.length > 0) renderNodes(node.body, context, limits, out);
         continue;

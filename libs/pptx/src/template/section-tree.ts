@@ -26,6 +26,20 @@ export interface SectionNode {
   readonly guard?: ElementSpan;
   readonly tags: readonly LocatedTag[];
   readonly sections: readonly SectionNode[];
+  /** For table rows: the table's frame and how its rows split around the section (issue 18). */
+  readonly table?: TableRows;
+}
+
+/** A table whose rows a section repeats: its frame and the rows above, repeated and below. */
+export interface TableRows {
+  /** The frame's `p:cNvPr id` (unique on a slide), to find the table in the rendered slide. */
+  readonly frameId: string;
+  readonly shape?: string;
+  readonly headerRows: number;
+  readonly itemRows: number;
+  readonly footerRows: number;
+  /** The rows below the section, written on the last page only when paginated. */
+  readonly footer?: { readonly start: number; readonly end: number };
 }
 
 export interface SectionTree {
@@ -33,6 +47,8 @@ export interface SectionTree {
   readonly tags: readonly LocatedTag[];
   readonly sections: readonly SectionNode[];
   readonly slideTags: readonly LocatedTag[];
+  /** Issue 18: the part's `{{#rows | paginate}}` table section, at most one. */
+  readonly paginated?: SectionNode;
 }
 
 interface Building {
@@ -110,7 +126,44 @@ export function buildSectionTree(context: SectionContext): SectionTree {
     const open = stack[stack.length - 1].open as LocatedTag;
     context.fail(open, `the section "${sectionName(open)}" is opened but never closed`);
   }
-  return { all, tags: root.tags, sections: root.sections as SectionNode[], slideTags };
+  const sections = root.sections as SectionNode[];
+  const paginated = checkPagination(context, sections);
+  return { all, tags: root.tags, sections, slideTags, ...(paginated ? { paginated } : {}) };
+}
+
+const paginateOf = (node: SectionNode) =>
+  node.open.tag.expression.kind === 'open' ? node.open.tag.expression.paginate : undefined;
+
+function* nodesOf(sections: readonly SectionNode[]): Generator<SectionNode> {
+  for (const node of sections) {
+    yield node;
+    yield* nodesOf(node.sections);
+  }
+}
+
+/** `| paginate` only on one top-level table-row section per slide, with no table-row section inside it. */
+function checkPagination(context: SectionContext, sections: readonly SectionNode[]): SectionNode | undefined {
+  let found: SectionNode | undefined;
+  for (const node of nodesOf(sections)) {
+    if (!paginateOf(node)) continue;
+    const name = sectionName(node.open);
+    if (node.kind !== 'table-rows') {
+      context.fail(
+        node.open,
+        `"| paginate" works only on a section that repeats table rows: put "{{#${name}}}" in the first cell of a row and "{{/${name}}}" in its last cell`,
+      );
+    }
+    if (context.role.kind !== 'slide') context.fail(node.open, 'a paginated table belongs on a slide');
+    if (!sections.includes(node)) {
+      context.fail(node.open, `the paginated section "${name}" cannot be inside another section`);
+    }
+    if ([...nodesOf(node.sections)].some((inner) => inner.kind === 'table-rows')) {
+      context.fail(node.open, `the paginated section "${name}" cannot hold another section of table rows`);
+    }
+    if (found) context.fail(node.open, 'a slide can have only one paginated table');
+    found = node;
+  }
+  return found;
 }
 
 function classify(context: SectionContext, building: Building, close: LocatedTag): SectionNode {
@@ -166,13 +219,32 @@ function tableRows(context: SectionContext, base: Omit<SectionNode, 'kind' | 'in
   }
   const rows = structure.within(table, 'tr');
   const allRows = rows[0]?.start === rowOpen.start && rows[rows.length - 1]?.end === rowClose.end;
-  const frame = allRows ? structure.enclosing(table.start, 'graphicFrame') : undefined;
+  const graphicFrame = structure.enclosing(table.start, 'graphicFrame');
+  const frame = allRows ? graphicFrame : undefined;
+  const below = rows.filter((row) => row.start >= rowClose.end);
+  const head = graphicFrame ? context.xml.slice(graphicFrame.start, table.start) : '';
+  const frameId = /cNvPr\b[^>]*?\sid="([^"]*)"/.exec(head)?.[1];
+  const shape = structure.shapeName(table.start);
+  const rowsOf: TableRows | undefined =
+    frameId === undefined
+      ? undefined
+      : {
+          frameId,
+          ...(shape === undefined ? {} : { shape }),
+          headerRows: rows.filter((row) => row.end <= rowOpen.start).length,
+          itemRows: rows.filter((row) => row.start >= rowOpen.start && row.end <= rowClose.end).length,
+          footerRows: below.length,
+          ...(below.length > 0
+            ? { footer: { start: below[0].start, end: below[below.length - 1].end } }
+            : {}),
+        };
   return {
     ...base,
     kind: 'table-rows',
     inRuns: false,
     repeat: { start: rowOpen.start, end: rowClose.end },
     ...(frame ? { guard: frame } : {}),
+    ...(rowsOf ? { table: rowsOf } : {}),
   };
 }
 

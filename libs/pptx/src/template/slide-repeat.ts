@@ -1,7 +1,8 @@
 import { DataError } from '@deckmill/csv/data';
 import { resolvePath, sectionItems } from '../language/scope';
 import type { PreparedEntry } from '../zip/deck-zip-writer';
-import type { HoleContext } from './holes';
+import type { HoleContext, TablePage } from './holes';
+import { pageContext } from './table-pagination';
 import { relsPartOf, resolveTarget } from './package-map';
 import {
   retargetRels,
@@ -77,11 +78,18 @@ function notesIn(owned: ReadonlyMap<string, readonly unknown[]>, names: readonly
     .reduce((sum, name) => sum + (owned.has(name) ? (owned.get(name)?.length ?? 0) : 1), 0);
 }
 
-/** Renders a deck whose slides repeat per item (or go) by their `{{:items}}` sections. */
+/** The pages of a slide's paginated table for one copy of the slide (issue 18). */
+export type PagesOf = (section: SlideSection, context: HoleContext) => readonly TablePage[];
+
+/**
+ * Renders a deck whose slides repeat per item (or go) by their `{{:items}}` sections, and per page of a
+ * paginated table (issue 18): a slide with both is copied per item, then per page of that item's list.
+ */
 export async function renderSlideDeck(
   plan: SlideDeckPlan,
   parts: DeckParts,
   context: HoleContext,
+  pagesOf?: PagesOf,
 ): Promise<PreparedEntry[]> {
   const index = new Map(plan.names.map((name, position) => [name, position]));
   const taken = new Set(plan.names);
@@ -93,24 +101,35 @@ export async function renderSlideDeck(
   let slideNumber = plan.maxSlideNumber;
   let slideId = plan.maxSlideId;
   let slides = plan.slideCount;
-  const itemsOf = plan.sections.map((section) => {
-    const items = sectionItems(resolvePath(context.scope, section.path), false);
-    if (items.length > plan.maxListItems) {
-      throw new DataError('too_many', `The list "${section.name}" has more than ${plan.maxListItems} items.`);
-    }
-    return items;
-  });
-  const gone = plan.sections.filter((_, sectionIndex) => itemsOf[sectionIndex].length === 0);
+  const contextsOf = plan.sections
+    .map((section) => {
+      if (section.pagesOnly) return [context];
+      const items = sectionItems(resolvePath(context.scope, section.path), false);
+      if (items.length > plan.maxListItems) {
+        throw new DataError(
+          'too_many',
+          `The list "${section.name}" has more than ${plan.maxListItems} items.`,
+        );
+      }
+      return items.map((item): HoleContext => ({ ...context, scope: [...context.scope, item] }));
+    })
+    .map((itemContexts, sectionIndex) => {
+      const section = plan.sections[sectionIndex];
+      if (!section.pages || !pagesOf) return itemContexts;
+      return itemContexts.flatMap((itemContext) =>
+        pagesOf(section, itemContext).map((page) => pageContext(itemContext, page)),
+      );
+    });
+  const gone = plan.sections.filter((_, sectionIndex) => contextsOf[sectionIndex].length === 0);
   const fallback = linkFallback(
     plan.slideParts,
     gone.map((section) => section.slidePart),
   );
   plan.sections.forEach((section, sectionIndex) => {
-    const items = itemsOf[sectionIndex];
+    const items = contextsOf[sectionIndex];
     slides += items.length - 1;
     const copies: string[] = [];
-    items.forEach((item, copy) => {
-      const itemContext: HoleContext = { ...context, scope: [...context.scope, item] };
+    items.forEach((itemContext, copy) => {
       const renamed = new Map<string, string>();
       if (copy > 0) {
         for (const part of section.ownedParts.filter((name) => !name.endsWith('.rels'))) {

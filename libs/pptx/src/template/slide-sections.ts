@@ -3,7 +3,8 @@ import type { CompiledPart } from './compile-part';
 import { relsPartOf, resolveTarget, type XmlSource } from './package-map';
 import { placeOf, templateSyntaxError, excerpt } from './syntax-errors';
 import type { PartRole } from './part-role';
-import type { LocatedTag } from './section-tree';
+import type { LocatedTag, SectionTree } from './section-tree';
+import type { TablePagination } from './table-pagination';
 
 /** A slide repeated (or removed) per deck by a `{{:items}}` tag on it or in its notes. */
 export interface SlideSection {
@@ -13,6 +14,23 @@ export interface SlideSection {
   readonly name: string;
   /** Parts copied with each repetition: the slide, its notes, charts and diagrams, and their rels. */
   readonly ownedParts: readonly string[];
+  /** Issue 18: the slide's paginated table; the slide is copied once per page (per item and page with a path). */
+  readonly pages?: TablePagination;
+  /** A slide repeated only by its paginated table, with no `{{:items}}` (its path is empty and unused). */
+  readonly pagesOnly?: boolean;
+}
+
+/** The `{{#rows | paginate}}` section of a slide's tree, as the render uses it. */
+function paginationOf(tree: SectionTree | undefined): TablePagination | undefined {
+  const node = tree?.paginated;
+  const expression = node?.open.tag.expression;
+  if (!node?.table || expression?.kind !== 'open' || !expression.paginate) return undefined;
+  return {
+    path: expression.path,
+    name: node.open.tag.pathText,
+    paginate: expression.paginate,
+    table: node.table,
+  };
 }
 
 const RELATIONSHIP = /<Relationship\b[^>]*>/g;
@@ -82,6 +100,26 @@ export function findSlideSections(
         ownedParts: ownedParts(source, slidePart, names),
       });
     }
+  }
+  for (const { role, part } of parts) {
+    const pages = paginationOf(part.sections);
+    const slidePart = role.slide === undefined ? undefined : slideParts.get(role.slide);
+    if (!pages || role.kind !== 'slide' || role.slide === undefined || !slidePart) continue;
+    const section = bySlide.get(role.slide);
+    bySlide.set(
+      role.slide,
+      section
+        ? { ...section, pages }
+        : {
+            slide: role.slide,
+            slidePart,
+            path: [],
+            name: '',
+            ownedParts: ownedParts(source, slidePart, names),
+            pages,
+            pagesOnly: true,
+          },
+    );
   }
   return [...bySlide.values()].sort((left, right) => left.slide - right.slide);
 }

@@ -19,6 +19,8 @@ export interface SectionInfo {
   readonly slide: number;
   readonly tags: readonly TagInfo[];
   readonly sections: readonly SectionInfo[];
+  /** Issue 18: `paginate` or `paginate:12` on a table-row section continued on the next slides. */
+  readonly paginate?: string;
 }
 
 /** The template's language structure: tags outside sections, and sections with what they hold. */
@@ -52,7 +54,11 @@ function distinct(tags: readonly (TagInfo | undefined)[]): TagInfo[] {
 
 function sectionInfo(node: SectionNode, slide: number): SectionInfo {
   const expression = node.open.tag.expression;
+  const paginate = expression.kind === 'open' ? expression.paginate : undefined;
   return {
+    ...(paginate
+      ? { paginate: paginate.perPage === undefined ? 'paginate' : `paginate:${paginate.perPage}` }
+      : {}),
     name: node.open.tag.pathText,
     inverted: expression.kind === 'open' && expression.inverted,
     kind: node.kind,
