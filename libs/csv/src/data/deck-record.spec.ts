@@ -17,8 +17,8 @@ describe('a deck record from a row', () => {
       { Region: 'North', Item: 'B' },
     ];
     expect(groupRecord(rows, { region: 'Region' })).toEqual({
+      // The placeholder takes the place of the column its name matches (case aside).
       region: 'North',
-      Region: 'North',
       Item: 'A',
       rows,
     });
@@ -29,8 +29,8 @@ describe('a deck record from a row', () => {
     expect(withSectionMapping(record, { 'order.lines': { code: 'SKU', amount: 'qty' } })).toEqual({
       order: {
         lines: [
-          { code: 'X1', amount: 2 },
-          { code: 'Y2', amount: '' },
+          { sku: 'X1', qty: 2, code: 'X1', amount: 2 },
+          { sku: 'Y2', code: 'Y2', amount: '' },
         ],
       },
     });
