@@ -3,6 +3,8 @@ import type {
   PresentationDetail,
   PresentationListPage,
   PresentationWizard,
+  RowPreviewRequest,
+  RowPreviewResponse,
   TemplateListItem,
 } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
@@ -32,6 +34,14 @@ export const presentationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/app/presentations/bulk_create', method: 'POST', body }),
       invalidatesTags: ['Presentation', 'User'],
     }),
+    /** Issue 18: one row's slides drawn on the server before the batch (wizard step 3). */
+    previewRow: build.mutation<RowPreviewResponse, RowPreviewRequest & { templateId: number }>({
+      query: ({ templateId, ...body }) => ({
+        url: `/app/templates/${templateId}/row_preview`,
+        method: 'POST',
+        body,
+      }),
+    }),
     /** Adds the sample template to the user's templates. */
     addSampleTemplate: build.mutation<TemplateListItem, void>({
       query: () => ({ url: '/app/samples/template', method: 'POST' }),
@@ -50,6 +60,7 @@ export const {
   useCancelPresentationMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
+  usePreviewRowMutation,
   useAddSampleTemplateMutation,
   useLazyGetSampleCsvQuery,
 } = presentationsApi;
