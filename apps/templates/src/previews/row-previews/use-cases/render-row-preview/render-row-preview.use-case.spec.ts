@@ -110,7 +110,7 @@ describe('RenderRowPreviewUseCase', () => {
   });
 
   it('renders the same row asked twice at once once, and answers busy beyond the previews in flight', async () => {
-    let release = () => {};
+    let release: () => void = () => undefined;
     renderer.gate = new Promise<void>((resolve) => (release = resolve));
     const same = [ask({ row: 0 }), ask({ row: 0 })];
     const others = Array.from({ length: ROW_PREVIEWS_IN_FLIGHT - 1 }, (_, index) => ask({ row: index + 1 }));
