@@ -3,13 +3,13 @@ import { SUPPORTED_LOCALES, type RowPreviewResponse } from '@deckmill/api-contra
 import { Button, FormErrorBox, Spinner, TextInput } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { usePreviewRowMutation } from '../../api/presentationsApi';
-import type { PreviewRow } from './rowPreviewValues';
+import type { PreviewRows } from './rowPreviewValues';
 import styles from './RowPreviewPanel.module.css';
 
 export interface RowPreviewPanelProps {
   templateId: number;
   /** The decks the data makes, with their records (null: the data cannot be grouped as chosen). */
-  rows: readonly PreviewRow[] | null;
+  rows: PreviewRows | null;
   locale: string;
   /** The template has `{{%picture}}` tags: the preview keeps its own pictures (the archive stays here). */
   withPictures: boolean;
@@ -30,9 +30,9 @@ export function RowPreviewPanel({ templateId, rows, locale, withPictures }: RowP
   const [typed, setTyped] = useState('1');
   const [shown, setShown] = useState<{ row: number; answer: RowPreviewResponse } | null>(null);
   const [previewRow, request] = usePreviewRowMutation();
-  const count = rows?.length ?? 0;
+  const count = rows?.count ?? 0;
   const chosen = rowNumber(typed, count);
-  const row = chosen === null ? undefined : rows?.[chosen - 1];
+  const row = chosen === null ? undefined : rows?.row(chosen - 1);
 
   const preview = async () => {
     if (chosen === null || !row) return;

@@ -21,8 +21,9 @@ describe('previewRows', () => {
       groupBy: null,
       sections: {},
     });
-    expect(rows).toHaveLength(3);
-    expect(rows?.[2]).toEqual({
+    expect(rows?.count).toBe(3);
+    expect(rows?.row(3)).toBeUndefined();
+    expect(rows?.row(2)).toEqual({
       label: 'Row 3: Globex',
       values: { company: 'Globex', Region: 'South', Item: 'Jam' },
     });
@@ -34,8 +35,9 @@ describe('previewRows', () => {
       groupBy: 'region',
       sections: { rows: { product: 'Item', note: '' } },
     });
-    expect(rows?.map((row) => row.label)).toEqual(['Group 1: North', 'Group 2: South']);
-    expect(rows?.[0]?.values).toEqual({
+    expect([rows?.row(0)?.label, rows?.row(1)?.label]).toEqual(['Group 1: North', 'Group 2: South']);
+    expect(rows?.count).toBe(2);
+    expect(rows?.row(0)?.values).toEqual({
       company: 'Acme',
       Region: 'North',
       Item: 'Tea',
@@ -57,9 +59,11 @@ describe('previewRows', () => {
       items: [item],
     };
     const rows = previewRows(json, { mapping: {}, groupBy: null, sections: { lines: { code: 'sku' } } });
-    expect(rows).toEqual([
-      { label: 'Object 1: Acme', values: { name: 'Acme', lines: [{ sku: 'X1', code: 'X1' }] } },
-    ]);
+    expect(rows?.count).toBe(1);
+    expect(rows?.row(0)).toEqual({
+      label: 'Object 1: Acme',
+      values: { name: 'Acme', lines: [{ sku: 'X1', code: 'X1' }] },
+    });
   });
 
   it('answers null when the rows cannot be grouped by that column', () => {

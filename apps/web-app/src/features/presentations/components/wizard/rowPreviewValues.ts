@@ -50,39 +50,59 @@ function chosenColumns(mapping: ColumnMapping, groupBy: string | null): Record<s
   );
 }
 
+/** The decks the data makes, in batch order; each record is built when asked for (a file may have 10,000). */
+export interface PreviewRows {
+  readonly count: number;
+  /** The deck at a 0-based index, undefined past the end. */
+  row(index: number): PreviewRow | undefined;
+}
+
+function rowsOf(count: number, make: (index: number) => PreviewRow): PreviewRows {
+  return {
+    count,
+    row: (index) => (Number.isInteger(index) && index >= 0 && index < count ? make(index) : undefined),
+  };
+}
+
 /**
- * The decks the data makes, in batch order, each with the record the server will render for it: a CSV row
- * with the column mapping applied, a group of rows (`rows` holding the group), or a JSON object as it is; the
- * section mapping applied to all of them. Null when the data cannot be grouped (the server says why on Generate).
+ * The decks the data makes, each with the record the server will render for it: a CSV row with the column
+ * mapping applied, a group of rows (`rows` holding the group), or a JSON object as it is; the section mapping
+ * applied to all of them. Null when the data cannot be grouped (the server says why on Generate).
  */
-export function previewRows(preview: DataPreview, options: PreviewRowOptions): PreviewRow[] | null {
+export function previewRows(preview: DataPreview, options: PreviewRowOptions): PreviewRows | null {
   const sections = chosenSections(options.sections);
   if (preview.format === 'json') {
-    return (preview.items ?? []).map((item, index) => ({
+    const items = preview.items ?? [];
+    return rowsOf(items.length, (index) => ({
       label: `Object ${index + 1}${firstText(preview.records[index] ?? {})}`,
-      values: withSectionMapping(item, sections),
+      values: withSectionMapping(items[index] ?? {}, sections),
     }));
   }
   const columns = chosenColumns(options.mapping, options.groupBy);
-  if (!options.groupBy) {
-    return preview.records.map((record, index) => ({
-      label: `Row ${index + 1}${firstText(record)}`,
-      values: withSectionMapping(mappedRecord(record, columns), sections),
-    }));
-  }
-  try {
-    const groupBy = options.groupBy;
-    const header = preview.headers.find((name) => name.trim().toLowerCase() === groupBy.trim().toLowerCase());
-    return groupRows(preview.records, groupBy).map((group, index) => {
-      const rows = group[GROUP_ROWS] as Record<string, string>[];
-      const value = header ? (rows[0]?.[header] ?? '').trim() : '';
+  const groupBy = options.groupBy;
+  if (!groupBy) {
+    return rowsOf(preview.records.length, (index) => {
+      const record = preview.records[index] ?? {};
       return {
-        label: `Group ${index + 1}${value ? `: ${value}` : ''}`,
-        values: withSectionMapping(groupRecord(rows, columns), sections),
+        label: `Row ${index + 1}${firstText(record)}`,
+        values: withSectionMapping(mappedRecord(record, columns), sections),
       };
     });
+  }
+  let groups: DataRecord[];
+  try {
+    groups = groupRows(preview.records, groupBy);
   } catch (error) {
     if (error instanceof DataError) return null;
     throw error;
   }
+  const header = preview.headers.find((name) => name.trim().toLowerCase() === groupBy.trim().toLowerCase());
+  return rowsOf(groups.length, (index) => {
+    const rows = (groups[index]?.[GROUP_ROWS] ?? []) as Record<string, string>[];
+    const value = header ? (rows[0]?.[header] ?? '').trim() : '';
+    return {
+      label: `Group ${index + 1}${value ? `: ${value}` : ''}`,
+      values: withSectionMapping(groupRecord(rows, columns), sections),
+    };
+  });
 }
