@@ -11,6 +11,7 @@ export * from './teams/roles';
 export * from './teams/http';
 export * from './templates/structure';
 export * from './templates/http';
+export * from './templates/row-preview';
 export * from './generation/data-options';
 export * from './generation/http';
 export * from './generation/preflight';

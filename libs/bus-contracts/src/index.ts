@@ -18,6 +18,7 @@ export * from './teams/messages';
 export * from './teams/replies';
 export * from './templates/messages';
 export * from './templates/replies';
+export * from './templates/row-preview';
 export * from './generation/messages';
 export * from './generation/batch-replies';
 export * from './generation/preflight-reply';

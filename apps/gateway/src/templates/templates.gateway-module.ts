@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SignedFilesController } from './signed-files.controller';
+import { RowPreviewsController } from './row-previews.controller';
 import { TemplatesController } from './templates.controller';
 import { TemplateUploadController } from './template-upload.controller';
 
-@Module({ controllers: [TemplateUploadController, TemplatesController, SignedFilesController] })
+@Module({
+  controllers: [TemplateUploadController, TemplatesController, RowPreviewsController, SignedFilesController],
+})
 export class TemplatesGatewayModule {}

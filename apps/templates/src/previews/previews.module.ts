@@ -2,13 +2,19 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@deckmill/database';
 import { FairPool } from '@deckmill/office';
 import { Template } from '../library/entities/template.entity';
+import { LibraryModule } from '../library/library.module';
 import { PreviewsJobs } from './previews.jobs';
 import { DEFAULT_RENDERER_OPTIONS, SlideRenderer } from './slide-renderer';
 import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';
+import { CompiledTemplates } from './row-previews/compiled-templates';
+import { RowPreviewsRpcController } from './row-previews/row-previews.rpc-controller';
+import { GetRowPreviewSlideUseCase } from './row-previews/use-cases/get-row-preview-slide/get-row-preview-slide.use-case';
+import { RenderRowPreviewUseCase } from './row-previews/use-cases/render-row-preview/render-row-preview.use-case';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
 
 @Module({
-  imports: [DatabaseModule.forFeature([Template])],
+  imports: [DatabaseModule.forFeature([Template]), LibraryModule],
+  controllers: [RowPreviewsRpcController],
   providers: [
     {
       provide: SlideRenderer,
@@ -30,6 +36,9 @@ import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previe
     },
     RenderPreviewsUseCase,
     PreviewsJobs,
+    CompiledTemplates,
+    RenderRowPreviewUseCase,
+    GetRowPreviewSlideUseCase,
   ],
 })
 export class PreviewsModule {}

@@ -17,3 +17,17 @@ export function previewKey(prefix: string, slide: number): string {
 export function previewPrefix(prefix: string): string {
   return `${prefix}previews/`;
 }
+
+/** Issue 18: one rendered row preview, beside the template's file (deleted with it). */
+export function rowPreviewPrefix(prefix: string, hash: string): string {
+  return `${prefix}row-previews/${hash}/`;
+}
+
+export function rowPreviewSlideKey(prefix: string, hash: string, slide: number): string {
+  return `${rowPreviewPrefix(prefix, hash)}slide-${slide}.png`;
+}
+
+/** Written after every slide, so its presence says the preview is complete. */
+export function rowPreviewManifestKey(prefix: string, hash: string): string {
+  return `${rowPreviewPrefix(prefix, hash)}slides.json`;
+}

@@ -11,6 +11,7 @@ import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
 import { TemplatesEvents, TemplatesGatewayRpc, TemplatesJobs, TemplatesRpc } from '../templates/messages';
+import { TemplatesRowPreviewRpc } from '../templates/row-preview';
 import { WebhooksJobs, WebhooksRpc } from '../webhooks/messages';
 
 /**
@@ -46,6 +47,7 @@ export const Rpc = {
   ...TeamsGatewayRpc,
   ...TemplatesRpc,
   ...TemplatesGatewayRpc,
+  ...TemplatesRowPreviewRpc,
   ...GenerationRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,

@@ -12,3 +12,4 @@ export { GROUP_ROWS_FIELD, groupRows } from './group-rows';
 export { parseJsonData } from './parse-json-data';
 export { isDataList, isDataRecord } from './data-value';
 export { scalarFields } from './scalar-fields';
+export { groupRecord, mappedRecord, withSectionMapping } from './deck-record';

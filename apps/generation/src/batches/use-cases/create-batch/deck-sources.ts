@@ -1,4 +1,11 @@
-import { GROUP_ROWS_FIELD, groupRows, type DataRecord, type DataValue } from '@deckmill/csv/data';
+import {
+  GROUP_ROWS_FIELD,
+  groupRecord,
+  groupRows,
+  mappedRecord,
+  type DataRecord,
+  type DataValue,
+} from '@deckmill/csv/data';
 import { rowRecord, type CsvTable } from '@deckmill/csv';
 
 /** What one deck is made from: its data record, and the top-level text fields its file name may use. */
@@ -7,27 +14,11 @@ export interface DeckSource {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-const sameName = (name: string) => name.trim().toLowerCase();
-
-/**
- * The deck's record from a CSV row: every placeholder takes its mapped column, and the row's other columns come
- * along under their own names, for tags the mapping does not list (fields inside sections, tags on a slide with a
- * slide section, dotted columns such as `customer.name`). A mapped placeholder wins over a column of its name.
- */
-function mapped(record: Readonly<Record<string, string>>, mapping: Readonly<Record<string, string>>) {
-  const taken = new Set(Object.keys(mapping).map(sameName));
-  const values: Record<string, DataValue> = {};
-  for (const [column, value] of Object.entries(record))
-    if (!taken.has(sameName(column))) values[column] = value;
-  for (const [placeholder, column] of Object.entries(mapping)) values[placeholder] = record[column] ?? '';
-  return values;
-}
-
 /** One deck per CSV row: the mapping applied to the row (placeholder to column). */
 export function rowSources(table: CsvTable, mapping: Readonly<Record<string, string>>): DeckSource[] {
   return table.rows.map((_fields, index) => {
     const record = rowRecord(table, index);
-    return { data: mapped(record, mapping), fields: record };
+    return { data: mappedRecord(record, mapping), fields: record };
   });
 }
 
@@ -44,7 +35,7 @@ export function groupSources(
   return groupRows(records, column).map((group) => {
     const rows = group[GROUP_ROWS_FIELD] as Record<string, string>[];
     const first = rows[0] ?? {};
-    return { data: { ...mapped(first, mapping), [GROUP_ROWS_FIELD]: rows }, fields: first };
+    return { data: groupRecord(rows, mapping), fields: first };
   });
 }
 

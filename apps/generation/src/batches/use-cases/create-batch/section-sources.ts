@@ -1,4 +1,10 @@
-import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
+import {
+  isDataList,
+  isDataRecord,
+  withSectionMapping,
+  type DataRecord,
+  type DataValue,
+} from '@deckmill/csv/data';
 import type { SectionMapping } from '../../../shared/section-mapping';
 import type { DeckSource } from './deck-sources';
 
@@ -20,53 +26,9 @@ function valueAt(record: DataRecord, path: readonly string[]): DataValue {
   return current;
 }
 
-/**
- * One item with its fields mapped: each field takes its column's (or key's) value, '' when the item lacks it
- * (so the tag never falls through to an outer value of its name); the item's other keys stay as they are.
- */
-function mapItem(item: DataRecord, fields: Readonly<Record<string, string>>): DataRecord {
-  const taken = new Set(Object.keys(fields).map(sameName));
-  // Built from entries, so a key named `__proto__` stays an own key.
-  return Object.fromEntries([
-    ...Object.entries(item).filter(([key]) => !taken.has(sameName(key))),
-    ...Object.entries(fields).map(([field, source]) => [field, lookup(item, source) ?? '']),
-  ]) as DataRecord;
-}
-
-function mapItems(value: DataValue, fields: Readonly<Record<string, string>>): DataValue {
-  if (isDataList(value)) return value.map((item) => (isDataRecord(item) ? mapItem(item, fields) : item));
-  return isDataRecord(value) ? mapItem(value, fields) : value;
-}
-
-/** The record with the value at `path` replaced; a path the record does not hold leaves it unchanged. */
-function replaceAt(
-  record: DataRecord,
-  path: readonly string[],
-  change: (value: DataValue) => DataValue,
-): DataRecord {
-  const [first, ...rest] = path;
-  const key = Object.keys(record).find((candidate) => sameName(candidate) === sameName(first ?? ''));
-  if (key === undefined) return record;
-  const value = record[key];
-  let replaced: DataValue;
-  if (rest.length === 0) replaced = change(value);
-  else if (isDataRecord(value)) replaced = replaceAt(value, rest, change);
-  else return record;
-  return Object.fromEntries(
-    Object.entries(record).map(([name, old]) => [name, name === key ? replaced : old]),
-  );
-}
-
 /** Each deck's record with the section mapping applied to every item of each mapped section's list. */
 export function applySectionMapping(sources: readonly DeckSource[], mapping: SectionMapping): DeckSource[] {
-  const sections = Object.entries(mapping).filter(([, fields]) => Object.keys(fields).length > 0);
-  if (sections.length === 0) return [...sources];
-  return sources.map((source) => {
-    let data = source.data;
-    for (const [section, fields] of sections)
-      data = replaceAt(data, section.split('.'), (value) => mapItems(value, fields));
-    return { ...source, data };
-  });
+  return sources.map((source) => ({ ...source, data: withSectionMapping(source.data, mapping) }));
 }
 
 /**

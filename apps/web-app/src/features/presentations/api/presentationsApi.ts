@@ -4,6 +4,8 @@ import type {
   PresentationListPage,
   PresentationWizard,
   PreflightReply,
+  RowPreviewRequest,
+  RowPreviewResponse,
   TemplateListItem,
 } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
@@ -40,6 +42,14 @@ export const presentationsApi = api.injectEndpoints({
     preflight: build.mutation<PreflightReply, FormData>({
       query: (body) => ({ url: '/app/presentations/preflight', method: 'POST', body }),
     }),
+    /** Issue 18: one row's slides drawn on the server before the batch (wizard step 3). */
+    previewRow: build.mutation<RowPreviewResponse, RowPreviewRequest & { templateId: number }>({
+      query: ({ templateId, ...body }) => ({
+        url: `/app/templates/${templateId}/row_preview`,
+        method: 'POST',
+        body,
+      }),
+    }),
     /** Adds the sample template to the user's templates. */
     addSampleTemplate: build.mutation<TemplateListItem, void>({
       query: () => ({ url: '/app/samples/template', method: 'POST' }),
@@ -59,6 +69,7 @@ export const {
   useGetWizardQuery,
   useBulkCreateMutation,
   usePreflightMutation,
+  usePreviewRowMutation,
   useAddSampleTemplateMutation,
   useLazyGetSampleCsvQuery,
 } = presentationsApi;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
@@ -17,6 +17,8 @@ import { fileKey, usePreflight } from '../components/wizard/usePreflight';
 import { hasPictures, pictureFits } from '../components/wizard/pictureValues';
 import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
+import { RowPreviewPanel } from '../components/wizard/RowPreviewPanel';
+import { previewRows } from '../components/wizard/rowPreviewValues';
 import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
 import { SectionFieldsList } from '../components/wizard/SectionFieldsList';
 import { addSectionMapping } from '../components/wizard/sectionMapping';
@@ -67,6 +69,19 @@ export function NewPresentationPage() {
     rowLimit: wizard.rowLimit,
     allowed: deliveryAllowed,
   });
+
+  // Issue 18: each deck's record as bulk_create will build it, for "Preview a row".
+  const rowsToPreview = useMemo(
+    () =>
+      wizard.preview
+        ? previewRows(wizard.preview, {
+            mapping: wizard.mapping,
+            groupBy: dataOptions.groupBy,
+            sections: sections.mapping,
+          })
+        : null,
+    [wizard.preview, wizard.mapping, dataOptions.groupBy, sections.mapping],
+  );
 
   const { chooseTemplate } = wizard;
   // Next and Back replace the step the focus was in: move it to the new step's heading (not on first load).
@@ -302,6 +317,14 @@ export function NewPresentationPage() {
               structure={structure}
             />
             <SectionFieldsList structure={sections.unmappedStructure} />
+            {wizard.template && (
+              <RowPreviewPanel
+                templateId={wizard.template.id}
+                rows={rowsToPreview}
+                locale={dataOptions.locale}
+                withPictures={withPictures}
+              />
+            )}
           </MappingStep>
         )}
       </Card>

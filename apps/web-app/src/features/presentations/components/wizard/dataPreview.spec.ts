@@ -20,6 +20,7 @@ describe('readDataPreview', () => {
         { name: 'owner', keys: ['name'], firstItem: ['Ann'] },
       ],
       records: [{ region: 'North' }, { region: 'South', total: '3' }],
+      items: JSON.parse(json),
     });
   });
 

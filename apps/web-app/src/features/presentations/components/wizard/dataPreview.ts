@@ -7,6 +7,8 @@ export interface DataPreview extends CsvPreview {
   readonly format: 'csv' | 'json';
   /** JSON only: the top-level lists, whose items' fields step 3 maps for the sections over them. */
   readonly lists?: readonly ListPreview[];
+  /** JSON only: every object as parsed, nested lists included (a row preview renders one as the batch would). */
+  readonly items?: readonly DataRecord[];
 }
 
 function cell(value: DataValue): string {
@@ -55,6 +57,7 @@ async function readJsonPreview(file: Blob): Promise<DataPreview | { error: strin
       totalRows: items.length,
       lists: listPreviews(items, cell),
       records: items.map(textFields),
+      items,
     };
   } catch (error) {
     if (error instanceof DataError) return { error: error.message };

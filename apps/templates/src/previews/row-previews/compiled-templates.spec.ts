@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+import { fixtureDeck } from '@deckmill/testing';
+import { COMPILED_TEMPLATES_MAX, CompiledTemplates } from './compiled-templates';
+
+describe('CompiledTemplates', () => {
+  let rootDir: string;
+  let storage: FsObjectStorage;
+  let reads: string[];
+
+  beforeEach(async () => {
+    rootDir = await mkdtemp(path.join(tmpdir(), 'compiled-templates-spec-'));
+    storage = new FsObjectStorage({
+      rootDir,
+      signer: new FileUrlSigner({
+        secret: 'a-test-secret-that-is-long-enough-0123456789',
+        baseUrl: 'http://x',
+      }),
+    });
+    await storage.ensureBucket();
+    const deck = readFileSync(fixtureDeck('automizer-TextReplace.pptx'));
+    for (let index = 0; index <= COMPILED_TEMPLATES_MAX; index += 1) {
+      await storage.putStream(`t${index}.pptx`, Readable.from([deck]), {
+        contentType: 'x',
+        size: deck.length,
+      });
+    }
+    reads = [];
+    const getStream = storage.getStream.bind(storage);
+    storage.getStream = (key, options) => {
+      reads.push(key);
+      return getStream(key, options);
+    };
+  });
+
+  afterEach(async () => {
+    await rm(rootDir, { recursive: true, force: true });
+  });
+
+  it('compiles a template once for row after row, and keeps only the most recently used ones', async () => {
+    const cache = new CompiledTemplates(storage);
+    const first = await cache.get('t0.pptx');
+    expect(await cache.get('t0.pptx')).toBe(first);
+    expect(reads).toEqual(['t0.pptx']);
+    const deck = await first.render({ replace: 'Acme' });
+    expect(deck.byteLength).toBeGreaterThan(0);
+
+    for (let index = 1; index <= COMPILED_TEMPLATES_MAX; index += 1) await cache.get(`t${index}.pptx`);
+    expect(cache.keys()).toHaveLength(COMPILED_TEMPLATES_MAX);
+    expect(cache.keys()).not.toContain('t0.pptx');
+  });
+
+  it('does not keep a template that failed to load, so the next request reads it again', async () => {
+    const cache = new CompiledTemplates(storage);
+    await expect(cache.get('missing.pptx')).rejects.toThrow();
+    expect(cache.keys()).toEqual([]);
+  });
+});

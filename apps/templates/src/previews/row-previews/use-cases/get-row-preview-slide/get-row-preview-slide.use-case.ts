@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RpcReply, RpcRequest } from '@deckmill/bus-contracts';
+import { DomainErrors } from '@deckmill/bus-contracts';
+import { DomainException } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { AccessibleTemplates } from '../../../../library/access/accessible-templates';
+import { rowPreviewSlideKey } from '../../../../shared/storage-keys';
+
+/** Where one slide of a row preview is stored, for a user who may see the template (not found otherwise). */
+@Injectable()
+export class GetRowPreviewSlideUseCase {
+  constructor(
+    private readonly accessible: AccessibleTemplates,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute(
+    request: RpcRequest<'templates.row-preview-slide'>,
+  ): Promise<RpcReply<'templates.row-preview-slide'>> {
+    const { template } = await this.accessible.find(request.templateId, request.actorId);
+    const key = rowPreviewSlideKey(template.storagePrefix, request.hash, request.slide);
+    if (!(await this.storage.exists(key))) {
+      throw new DomainException(DomainErrors.notFound('row_preview_not_found', 'Preview not found.'));
+    }
+    return { key };
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/registry';
+import { LocaleTagSchema } from '../shared/api-vocabulary';
+
+/** Issue 18: the slides of one data row, rendered before the batch (LibreOffice, then pdftoppm). */
+const UserId = z.string().uuid();
+const TemplateId = z.number().int().positive();
+/** SHA-256 (hex) of what the preview was rendered from: template, its file, the values, locale, watermark. */
+export const RowPreviewHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Largest row record a preview takes, as JSON text (a grouped row with its group's rows included). */
+export const MAX_ROW_PREVIEW_VALUES_BYTES = 256 * 1024;
+
+export const RowPreviewSlideSchema = z.object({
+  /** 1-based slide number. */
+  slide: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const RowPreviewReplySchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ready'),
+    hash: RowPreviewHashSchema,
+    /** Served from an earlier render of the same row (no LibreOffice run). */
+    cached: z.boolean(),
+    slides: z.array(RowPreviewSlideSchema),
+    /** The engine's notes on the deck (a picture kept, a value cut), as the batch's row would get them. */
+    notes: z.array(z.string()),
+  }),
+  /** LibreOffice or pdftoppm is not installed on the server. */
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type RowPreviewReply = z.infer<typeof RowPreviewReplySchema>;
+
+export const TemplatesRowPreviewRpc = {
+  /**
+   * Renders `values` (the deck's data record, as bulk_create would build it from the row) with the actor's
+   * plan's watermark. Errors: not_found (not a template the actor may use), invalid `values` (data the
+   * template cannot take), unavailable `row_preview_busy` (the previews pool's queue is full).
+   */
+  'templates.row-preview': defineRpc(
+    'templates.row-preview',
+    1,
+    z.object({
+      actorId: UserId,
+      templateId: TemplateId,
+      values: z
+        .record(z.string(), z.unknown())
+        .refine((values) => JSON.stringify(values).length <= MAX_ROW_PREVIEW_VALUES_BYTES, {
+          message: 'The row is too large to preview.',
+        }),
+      locale: LocaleTagSchema,
+    }),
+    RowPreviewReplySchema,
+  ),
+  /** The object key of one slide of a rendered row preview; not_found for another user's or a missing one. */
+  'templates.row-preview-slide': defineRpc(
+    'templates.row-preview-slide',
+    1,
+    z.object({
+      actorId: UserId,
+      templateId: TemplateId,
+      hash: RowPreviewHashSchema,
+      slide: z.number().int().positive(),
+    }),
+    z.object({ key: z.string() }),
+  ),
+} as const;
