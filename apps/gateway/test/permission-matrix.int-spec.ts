@@ -61,6 +61,8 @@ describe('the permission matrix', () => {
       ref: world.invitation.token,
       row: world.presentation.row,
       which: 'template',
+      hash: '0'.repeat(64),
+      slide: '1',
     };
     if (route.path.startsWith('/api/app/teams/')) values['id'] = team.shortId;
     else if (route.path.includes('/templates/')) {
