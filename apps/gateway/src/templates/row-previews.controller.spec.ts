@@ -91,7 +91,13 @@ describe('RowPreviewsController', () => {
       },
     });
     Object.assign(res, { headersSent: true, setHeader: () => res });
-    await new RowPreviewsController(rpc, storage).slide(principal, '3', HASH, '1', res as unknown as Response);
+    await new RowPreviewsController(rpc, storage).slide(
+      principal,
+      '3',
+      HASH,
+      '1',
+      res as unknown as Response,
+    );
     expect(picture.destroyed).toBe(true);
   });
 });
