@@ -1,6 +1,7 @@
 // Public API of the PPTX template engine (Node only; the isomorphic CSV and data-file readers are @deckmill/csv).
 export { TemplateError, isTemplateError, type TemplateErrorCode } from './errors';
 export { DEFAULT_LIMITS, maxXmlBytesOf, xmlPartKind, type TemplateLimits, type XmlPartKind } from './limits';
+export { RENDER_VERSION } from './render-version';
 export { compileTemplate, type CompileOptions } from './template/compile-template';
 export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
 export type { SectionKind } from './template/section-tree';

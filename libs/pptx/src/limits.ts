@@ -17,6 +17,11 @@ export interface TemplateLimits {
   readonly ratioGraceBytes: number;
   /** Most items one list of a deck's data may hold (a section repeats at most this often). */
   readonly maxListItems: number;
+  /**
+   * Most slides one output deck may have (issue 18): a slide repeated per item whose table continues on
+   * more slides could otherwise make 1,000 x 100 slides in memory. A row past it fails with a DataError.
+   */
+  readonly maxSlides: number;
 }
 
 export type XmlPartKind =
@@ -69,4 +74,5 @@ export const DEFAULT_LIMITS: TemplateLimits = {
   maxCompressionRatio: 100,
   ratioGraceBytes: 256 * 1024,
   maxListItems: 1_000,
+  maxSlides: 2_000,
 };

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import { Readable, Writable } from 'node:stream';
+import type { Request, Response } from 'express';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { Principal } from '../auth/principal';
@@ -68,5 +69,35 @@ describe('RowPreviewsController', () => {
       status: 413,
     });
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('counts the bytes of the values, not their characters', async () => {
+    const call = jest.fn(() => Promise.resolve({ status: 'unavailable' }));
+    // 150 K characters of two bytes each: 300 KB.
+    await expect(
+      controller(call).render(principal, '3', body({ name: 'é'.repeat(150 * 1024) })),
+    ).rejects.toMatchObject({ status: 413 });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('ends the storage stream of a slide when the client goes away mid-way', async () => {
+    const picture = new Readable({ read: () => picture.push(Buffer.alloc(1024)) });
+    const storage = { getStream: () => Promise.resolve(picture) } as unknown as ObjectStorage;
+    const rpc = { call: () => Promise.resolve({ key: 'k' }) } as unknown as RpcClient;
+    const res = new Writable({
+      write: (_chunk, _encoding, done) => {
+        res.destroy();
+        done();
+      },
+    });
+    Object.assign(res, { headersSent: true, setHeader: () => res });
+    await new RowPreviewsController(rpc, storage).slide(
+      principal,
+      '3',
+      HASH,
+      '1',
+      res as unknown as Response,
+    );
+    expect(picture.destroyed).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -75,7 +76,7 @@ export class RowPreviewsController {
   ): Promise<RowPreviewResponse> {
     const template = templateId(id);
     const input = parseInput(RowPreviewRequestSchema, req.body);
-    if (JSON.stringify(input.values).length > MAX_ROW_PREVIEW_VALUES_BYTES) {
+    if (Buffer.byteLength(JSON.stringify(input.values)) > MAX_ROW_PREVIEW_VALUES_BYTES) {
       throw new ApiError(413, { error: TOO_LARGE, errors: { values: [TOO_LARGE] } });
     }
     const reply = await this.rpc
@@ -120,7 +121,12 @@ export class RowPreviewsController {
     res.setHeader('Content-Type', 'image/png');
     // Named by a hash of what was drawn: the picture at this address never changes.
     res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline, not pipe: a client that goes away also ends (and releases) the storage stream.
+    try {
+      await pipeline(stream, res);
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      res.destroy(error instanceof Error ? error : undefined);
+    }
   }
 }

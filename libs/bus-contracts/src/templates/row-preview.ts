@@ -37,7 +37,8 @@ export const TemplatesRowPreviewRpc = {
   /**
    * Renders `values` (the deck's data record, as bulk_create would build it from the row) with the actor's
    * plan's watermark. Errors: not_found (not a template the actor may use), invalid `values` (data the
-   * template cannot take), unavailable `row_preview_busy` (the previews pool's queue is full).
+   * template cannot take), unavailable `row_preview_busy` (the previews pool's queue is full, or the
+   * actor has 2 previews in flight).
    */
   'templates.row-preview': defineRpc(
     'templates.row-preview',
@@ -47,7 +48,7 @@ export const TemplatesRowPreviewRpc = {
       templateId: TemplateId,
       values: z
         .record(z.string(), z.unknown())
-        .refine((values) => JSON.stringify(values).length <= MAX_ROW_PREVIEW_VALUES_BYTES, {
+        .refine((values) => Buffer.byteLength(JSON.stringify(values)) <= MAX_ROW_PREVIEW_VALUES_BYTES, {
           message: 'The row is too large to preview.',
         }),
       locale: LocaleTagSchema,

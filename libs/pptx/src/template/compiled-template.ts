@@ -81,6 +81,11 @@ export interface RenderOptions {
    * notes and the template's picture stays.
    */
   readonly images?: ImageSource;
+  /**
+   * Runs the checks whose only output is findings (issue 18: tables that run off the slide), which cost a
+   * text layout of every repeated row. Only preflight reads findings, so generation leaves it off.
+   */
+  readonly collectFindings?: boolean;
 }
 
 const DEFAULT_LOCALE = 'en-US';
@@ -155,6 +160,7 @@ export class CompiledTemplate {
       locale: options.locale ?? DEFAULT_LOCALE,
       notes,
       findings,
+      collectFindings: options.collectFindings === true,
       ...(images ? { images } : {}),
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
@@ -222,10 +228,10 @@ export class CompiledTemplate {
     return cached;
   }
 
-  /** A structured part's XML for one deck; its repeated tables are checked against the slide's bottom. */
+  /** A structured part's XML for one deck; collecting findings, its repeated tables are checked too. */
   private programText(plan: Extract<EntryPlan, { kind: 'program' }>, context: HoleContext): string {
     const xml = runProgram(plan.part.program ?? [], context, this.limits);
-    if (plan.tables) checkTableRunOff(xml, plan.tables, this.geometry, context);
+    if (plan.tables && context.collectFindings) checkTableRunOff(xml, plan.tables, this.geometry, context);
     return xml;
   }
 

@@ -68,6 +68,8 @@ export interface HoleContext {
   readonly notes: string[];
   /** Issue 18: what preflight reports of this deck (fitted and overflowing text, missing values...). */
   readonly findings: Finding[];
+  /** RenderOptions.collectFindings: also run the checks that only add findings (preflight). */
+  readonly collectFindings?: boolean;
   /** The deck's resolved pictures (issue 17), set only for templates with picture tags. */
   readonly images?: DeckImages;
   /** Issue 18: on a copy of a slide with a paginated table, the page it shows. */

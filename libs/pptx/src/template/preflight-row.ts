@@ -123,7 +123,7 @@ export async function preflightRow(
   const { unknownTags: unknown, ...renderOptions } = options;
   let deck;
   try {
-    deck = await template.render(values, renderOptions);
+    deck = await template.render(values, { ...renderOptions, collectFindings: true });
   } catch (error) {
     if (!(error instanceof DataError)) throw error;
     return { findings: [{ kind: 'list_too_long', message: `${error.message} The row would fail.` }] };

@@ -39,7 +39,7 @@ export class RenderedDeck {
      * the field "margin".`
      */
     readonly notes: readonly string[] = [],
-    /** Issue 18: the deck's findings for preflight (template/findings.ts). */
+    /** Issue 18: the deck's findings for preflight (template/findings.ts; some only with `collectFindings`). */
     readonly findings: readonly Finding[] = [],
   ) {}
 

@@ -35,7 +35,7 @@ export function planSlideDeck(
   presentationPart: string,
   slideParts: ReadonlyMap<number, string>,
   slideCount: number,
-  limits: Pick<TemplateLimits, 'maxListItems'>,
+  limits: Pick<TemplateLimits, 'maxListItems' | 'maxSlides'>,
 ): { plan: SlideDeckPlan; sourceText: Map<string, string> } {
   const presentation = source(presentationPart) ?? '';
   const rels = source(relsPartOf(presentationPart)) ?? '';
@@ -69,6 +69,7 @@ export function planSlideDeck(
     maxSlideId: Math.max(255, ...allIds),
     maxSlideNumber: Math.max(0, ...slideNumbers),
     maxListItems: limits.maxListItems,
+    maxSlides: limits.maxSlides,
     slideParts: orderedSlides,
     linkers: linkersOf(sections, names, source),
   };

@@ -30,6 +30,8 @@ export interface SlideDeckPlan {
   readonly maxSlideId: number;
   readonly maxSlideNumber: number;
   readonly maxListItems: number;
+  /** Most slides an output deck may have (TemplateLimits.maxSlides). */
+  readonly maxSlides: number;
   /** Every slide part in presentation order. */
   readonly slideParts: readonly string[];
   /** Relationship parts of other parts that link to a sectioned slide (re-pointed when it is removed). */
@@ -101,6 +103,18 @@ export async function renderSlideDeck(
   let slideNumber = plan.maxSlideNumber;
   let slideId = plan.maxSlideId;
   let slides = plan.slideCount;
+  // Counted as the copies are planned, so a deck past the limit fails before its slides are rendered.
+  let planned = plan.slideCount;
+  const plannedCopies = (copies: number) => {
+    planned += copies;
+    if (planned > plan.maxSlides) {
+      throw new DataError(
+        'too_many',
+        `The deck would have more than ${plan.maxSlides} slides (repeated slides and tables that continue ` +
+          'on the next slide); use fewer items in this row.',
+      );
+    }
+  };
   const contextsOf = plan.sections
     .map((section) => {
       if (section.pagesOnly) return [context];
@@ -115,10 +129,16 @@ export async function renderSlideDeck(
     })
     .map((itemContexts, sectionIndex) => {
       const section = plan.sections[sectionIndex];
-      if (!section.pages || !pagesOf) return itemContexts;
-      return itemContexts.flatMap((itemContext) =>
-        pagesOf(section, itemContext).map((page) => pageContext(itemContext, page)),
-      );
+      plannedCopies(-1);
+      if (!section.pages || !pagesOf) {
+        plannedCopies(itemContexts.length);
+        return itemContexts;
+      }
+      return itemContexts.flatMap((itemContext) => {
+        const pages = pagesOf(section, itemContext);
+        plannedCopies(pages.length);
+        return pages.map((page) => pageContext(itemContext, page));
+      });
     });
   const gone = plan.sections.filter((_, sectionIndex) => contextsOf[sectionIndex].length === 0);
   const fallback = linkFallback(

@@ -36,6 +36,21 @@ describe('pages of a paginated table', () => {
     ]);
   });
 
+  it('moves only the last item on with the footer, so the new last page fits', () => {
+    const tenItems = Array.from({ length: 10 }, () => 1);
+    // Not 0-4 and 4-10: six items and a footer of 6 would be 12, past the space of 10.
+    expect(fittedPages(tenItems, 10, 6)).toEqual([
+      { start: 0, end: 9 },
+      { start: 9, end: 10 },
+    ]);
+    expect(fittedPages(tenItems, 10, 3)).toEqual([
+      { start: 0, end: 9 },
+      { start: 9, end: 10 },
+    ]);
+    // A page of one item stays whole even when it and the footer do not fit.
+    expect(fittedPages([8], 10, 6)).toEqual([{ start: 0, end: 1 }]);
+  });
+
   it('caps the pages and counts the items left out', () => {
     expect(capPages(fixedPages(30, 12), 2)).toEqual({
       pages: [

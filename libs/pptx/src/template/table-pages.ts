@@ -41,10 +41,10 @@ export function fittedPages(itemHeights: readonly number[], space: number, foote
   });
   if (itemHeights.length === 0) return [{ start: 0, end: 0 }];
   const end = itemHeights.length;
-  // The last page with its footer: move its trailing items to a new last page until both fit.
-  let split = end;
-  while (split - 1 > start && sum(itemHeights.slice(start, split)) + footer > space) split--;
-  if (split < end) {
+  // The last page with its footer: when both do not fit, its last item alone moves on with the footer to a
+  // new last page (the fewest items; the footer never stands alone, and moving more only adds height).
+  if (end - start > 1 && sum(itemHeights.slice(start, end)) + footer > space) {
+    const split = end - 1;
     pages.push({ start, end: split });
     start = split;
   }

@@ -37,6 +37,9 @@ function template(shapes: readonly string[], options: CompileOptions = {}) {
   );
 }
 
+/** Preflight's render: the run-off checks, which only add findings, run. */
+const COLLECT = { collectFindings: true };
+
 const pager = textBox(20, 'Pager', ['Page {{page}} of {{pages}} for {{customer}}'], 5_000_000);
 
 /** The text of each slide of a deck, in presentation order. */
@@ -120,6 +123,27 @@ describe('tables that continue: paginate:N', () => {
     );
     expect(texts.map((text) => /(\w+ \d\/\d)\n/.exec(text)?.[1])).toEqual(['Ann 1/2', 'Ann 2/2', 'Bob 1/1']);
     expect(texts.map(itemsOn)).toEqual([[1, 2], [3], [1]]);
+  });
+
+  it('fails the row with a DataError when its copies and pages would pass the most slides a deck may have', async () => {
+    const deck = template(
+      [
+        table('{{#rows | paginate:2}}'),
+        textBox(21, 'Who', ['{{:customers}}{{name}} {{page}}/{{pages}}'], 5_000_000),
+      ],
+      { limits: { maxSlides: 5 } },
+    );
+    const customers = (pages: number) => [
+      { name: 'Ann', rows: items(2 * pages) },
+      { name: 'Bob', rows: items(4) },
+    ];
+    // 4 + 2 pages: 6 slides, one past the limit; 3 + 2 are 5 and render.
+    await expect(deck.render({ customers: customers(4), total: '' })).rejects.toMatchObject({
+      code: 'too_many',
+      message: expect.stringContaining('The deck would have more than 5 slides'),
+    });
+    const rendered = await deck.render({ customers: customers(3), total: '' });
+    expect(slideTexts(rendered.toBuffer())).toHaveLength(5);
   });
 
   it(`keeps ${MAX_TABLE_PAGES} pages at most, with a finding and a note for the items left out`, async () => {
@@ -244,16 +268,16 @@ describe('tables that continue: paginate (as many rows as fit)', () => {
 
   it('reports pages of paginate:N that run off the slide, once per deck', async () => {
     const deck = template([table('{{#rows | paginate:30}}')], { fonts: fixedBook });
-    const rendered = await deck.render({ rows: items(40), total: 'T' });
+    const rendered = await deck.render({ rows: items(40), total: 'T' }, COLLECT);
     expect(rendered.findings.map((finding) => finding.message)).toEqual([
       'Slide 1, "Prices": the table\'s 31 rows run off the bottom of the slide (16.3 cm are left under its top); write {{#rows | paginate}} to put as many rows on a slide as fit, or fewer than 30 a slide.',
     ]);
-    expect((await deck.render({ rows: items(12), total: 'T' })).findings).toEqual([]);
+    expect((await deck.render({ rows: items(12), total: 'T' }, COLLECT)).findings).toEqual([]);
   });
 
   it('reports a table that is not paginated and runs off the slide, suggesting paginate', async () => {
     const deck = template([table('{{#rows}}')], { fonts: fixedBook });
-    const rendered = await deck.render({ rows: items(40), total: 'T' });
+    const rendered = await deck.render({ rows: items(40), total: 'T' }, COLLECT);
     expect(rendered.findings).toEqual([
       expect.objectContaining({
         kind: 'list_too_long',
@@ -264,14 +288,47 @@ describe('tables that continue: paginate (as many rows as fit)', () => {
           'Slide 1, "Prices": the table\'s 42 rows run off the bottom of the slide (16.3 cm are left under its top); write {{#rows | paginate}} to continue it on the next slide.',
       }),
     ]);
-    expect((await deck.render({ rows: items(12), total: 'T' })).findings).toEqual([]);
+    expect((await deck.render({ rows: items(12), total: 'T' }, COLLECT)).findings).toEqual([]);
     // The same 12 rows fit by their heights, not once their text wraps to 3 lines each.
     const wrapped = items(12).map((item) => ({ ...item, product: 'word '.repeat(20).trim() }));
-    expect((await deck.render({ rows: wrapped, total: 'T' })).findings).toEqual([
+    expect((await deck.render({ rows: wrapped, total: 'T' }, COLLECT)).findings).toEqual([
       expect.objectContaining({
         kind: 'list_too_long',
         message: expect.stringContaining("the table's 14 rows run off"),
       }),
     ]);
+  });
+
+  it('runs the run-off check only when collecting findings (generation does not read them)', async () => {
+    const deck = template([table('{{#rows}}')], { fonts: fixedBook });
+    const rendered = await deck.render({ rows: items(40), total: 'T' });
+    expect(rendered.findings).toEqual([]);
+  });
+
+  it('reports a paginated table whose filled rows cannot be measured, kept on one slide', async () => {
+    // The total row is a section of its own: left out when there is no total, so the rows no longer match.
+    const deck = template(
+      [
+        table('{{#rows | paginate}}', '{{/rows}}', {
+          rows: [
+            { h: ROW, cells: ['Product', 'Price'] },
+            { h: ROW, cells: ['{{#rows | paginate}}{{product}}', '{{price}}{{/rows}}'] },
+            { h: ROW, cells: ['{{#total}}Total', '{{total}}{{/total}}'] },
+          ],
+        }),
+      ],
+      { fonts: fixedBook },
+    );
+    const rendered = await deck.render({ rows: items(40), total: '' }, COLLECT);
+    expect(slideTexts(rendered.toBuffer())).toHaveLength(1);
+    expect(rendered.findings).toContainEqual(
+      expect.objectContaining({
+        kind: 'list_too_long',
+        field: 'rows',
+        slide: 1,
+        message: expect.stringContaining('the rows of the list "rows" could not be measured'),
+      }),
+    );
+    expect((await deck.render({ rows: items(40), total: '' })).findings).toEqual([]);
   });
 });

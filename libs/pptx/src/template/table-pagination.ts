@@ -76,10 +76,14 @@ function autoPages(
   count: number,
   slideXml: string,
   geometry: TableGeometry,
+  report: () => void,
 ): PageRange[] {
   const frame = findTableFrame(slideXml, pagination.table.frameId);
   const rows = frame && measuredRows(frame, pagination.table, count, geometry);
-  if (!frame || !rows) return fixedPages(count, Math.max(1, count));
+  if (!frame || !rows) {
+    report();
+    return fixedPages(count, Math.max(1, count));
+  }
   const space = tableSpace(frame, pagination.table, geometry.slideHeight) - rows.header;
   return fittedPages(rows.items, space, rows.footer);
 }
@@ -97,10 +101,23 @@ export function tablePages(
 ): TablePage[] {
   const count = sectionItems(resolvePath(context.scope, pagination.path), false).length;
   const { perPage } = pagination.paginate;
+  // A filled table whose rows cannot be told apart (rows shown or left out by a condition) stays whole.
+  const unmeasured = () => {
+    if (!context.collectFindings) return;
+    addFinding(context, {
+      kind: 'list_too_long',
+      message:
+        `Slide ${slide}: the rows of the list "${pagination.name}" could not be measured, so its table stays ` +
+        `on one slide and may run off it; write {{#${pagination.name} | paginate:N}} for N items a slide.`,
+      field: pagination.name,
+      slide,
+      ...shapeOf(pagination.table),
+    });
+  };
   const ranges =
     perPage !== undefined
       ? fixedPages(count, perPage)
-      : autoPages(pagination, count, renderSlide(context), geometry);
+      : autoPages(pagination, count, renderSlide(context), geometry, unmeasured);
   const { pages, dropped } = capPages(ranges);
   if (dropped > 0) {
     const message =

@@ -1,4 +1,4 @@
-import { rowPreviewHash, type RowPreviewInput } from './row-preview-hash';
+import { ROW_PREVIEW_VERSION, rowPreviewHash, type RowPreviewInput } from './row-preview-hash';
 
 const BASE: RowPreviewInput = {
   templateId: 7,
@@ -15,7 +15,7 @@ describe('rowPreviewHash', () => {
     expect(rowPreviewHash(BASE)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('changes with the values, the template, its file, the locale and the watermark', () => {
+  it('changes with the values, the template, its file, the locale, the watermark and the render version', () => {
     const hashes = new Set([
       rowPreviewHash(BASE),
       rowPreviewHash({ ...BASE, values: { name: 'Acme Ltd', rows: [{ item: 'A', qty: 2 }] } }),
@@ -24,7 +24,9 @@ describe('rowPreviewHash', () => {
       rowPreviewHash({ ...BASE, templateVersion: 'templates/other/' }),
       rowPreviewHash({ ...BASE, locale: 'de-DE' }),
       rowPreviewHash({ ...BASE, watermark: false }),
+      rowPreviewHash({ ...BASE, renderVersion: 'older' }),
     ]);
-    expect(hashes.size).toBe(7);
+    expect(hashes.size).toBe(8);
+    expect(rowPreviewHash({ ...BASE, renderVersion: ROW_PREVIEW_VERSION })).toBe(rowPreviewHash(BASE));
   });
 });

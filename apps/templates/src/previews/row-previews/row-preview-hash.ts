@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import { RENDER_VERSION } from '@deckmill/pptx';
+
+/**
+ * How the preview is drawn: the engine's output version, and this number for the drawing itself (bump it
+ * when the slide pictures change, e.g. their size). A picture stored under another version is not served.
+ */
+export const ROW_PREVIEW_VERSION = `${RENDER_VERSION}.1`;
 
 export interface RowPreviewInput {
   readonly templateId: number;
@@ -7,6 +14,8 @@ export interface RowPreviewInput {
   readonly values: unknown;
   readonly locale: string;
   readonly watermark: boolean;
+  /** ROW_PREVIEW_VERSION unless a test says otherwise. */
+  readonly renderVersion?: string;
 }
 
 /** JSON with object keys sorted, so the same record sent with its keys in another order hits the cache. */
@@ -31,6 +40,7 @@ export function rowPreviewHash(input: RowPreviewInput): string {
         values: input.values,
         locale: input.locale,
         watermark: input.watermark,
+        render: input.renderVersion ?? ROW_PREVIEW_VERSION,
       }),
     )
     .digest('hex');

@@ -9,7 +9,11 @@ import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
 import { solidPng } from '@deckmill/testing';
 import type { SlideRenderer } from '../../../slide-renderer';
 import type { CompiledTemplates } from '../../compiled-templates';
-import { ROW_PREVIEWS_IN_FLIGHT, RenderRowPreviewUseCase } from './render-row-preview.use-case';
+import {
+  ROW_PREVIEWS_IN_FLIGHT,
+  ROW_PREVIEWS_IN_FLIGHT_PER_USER,
+  RenderRowPreviewUseCase,
+} from './render-row-preview.use-case';
 
 const PREFIX = 'templates/0d7c6a3e-41d8-4e5c-9a57-2b2fbb2d4a11/';
 const ACTOR = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
@@ -78,8 +82,10 @@ describe('RenderRowPreviewUseCase', () => {
     await rm(rootDir, { recursive: true, force: true });
   });
 
-  const ask = (values: Record<string, unknown>) =>
-    useCase.execute({ actorId: ACTOR, templateId: 5, values, locale: 'de-DE' });
+  const ask = (values: Record<string, unknown>, actorId = ACTOR) =>
+    useCase.execute({ actorId, templateId: 5, values, locale: 'de-DE' });
+  /** Another user (the fake gives everyone the same template). */
+  const userNumber = (index: number) => `${index}`.padStart(8, '0') + ACTOR.slice(8);
 
   it("renders the row with the plan's watermark and the locale, stores it, and serves it again from storage", async () => {
     const first = await ask({ name: 'Acme' });
@@ -113,10 +119,13 @@ describe('RenderRowPreviewUseCase', () => {
     let release: () => void = () => undefined;
     renderer.gate = new Promise<void>((resolve) => (release = resolve));
     const same = [ask({ row: 0 }), ask({ row: 0 })];
-    const others = Array.from({ length: ROW_PREVIEWS_IN_FLIGHT - 1 }, (_, index) => ask({ row: index + 1 }));
+    // From other users, each within their own limit.
+    const others = Array.from({ length: ROW_PREVIEWS_IN_FLIGHT - 1 }, (_, index) =>
+      ask({ row: index + 1 }, userNumber(index + 1)),
+    );
     // One drawing, the others waiting for the pool's one slot (the same row twice is one of them).
     while (pool.queued < ROW_PREVIEWS_IN_FLIGHT - 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    await expect(ask({ row: 99 })).rejects.toMatchObject({
+    await expect(ask({ row: 99 }, userNumber(99))).rejects.toMatchObject({
       domainError: { kind: 'unavailable', code: 'row_preview_busy' },
     });
     release();
@@ -125,5 +134,22 @@ describe('RenderRowPreviewUseCase', () => {
     expect(renderer.renders).toHaveLength(ROW_PREVIEWS_IN_FLIGHT);
     // Room again once they are done.
     expect(await ask({ row: 99 })).toMatchObject({ status: 'ready', cached: false });
+  });
+
+  it(`answers busy to a user with ${ROW_PREVIEWS_IN_FLIGHT_PER_USER} previews in flight, and only to that user`, async () => {
+    let release: () => void = () => undefined;
+    renderer.gate = new Promise<void>((resolve) => (release = resolve));
+    const mine = Array.from({ length: ROW_PREVIEWS_IN_FLIGHT_PER_USER }, (_, index) => ask({ row: index }));
+    while (pool.queued < ROW_PREVIEWS_IN_FLIGHT_PER_USER - 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await expect(ask({ row: 50 })).rejects.toMatchObject({
+      domainError: { kind: 'unavailable', code: 'row_preview_busy' },
+    });
+    const theirs = ask({ row: 50 }, userNumber(2));
+    release();
+    expect(await theirs).toMatchObject({ status: 'ready', cached: false });
+    await Promise.all(mine);
+    expect(await ask({ row: 51 })).toMatchObject({ status: 'ready', cached: false });
   });
 });

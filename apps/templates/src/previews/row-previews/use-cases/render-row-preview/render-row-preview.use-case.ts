@@ -23,6 +23,8 @@ import { rowPreviewHash } from '../../row-preview-hash';
  * (which the pool also serves owner by owner, so neither starves the other).
  */
 export const ROW_PREVIEWS_IN_FLIGHT = 4;
+/** Of those, the most one user may have: one user clicking through rows never makes everyone else busy. */
+export const ROW_PREVIEWS_IN_FLIGHT_PER_USER = 2;
 
 type Slides = Extract<RowPreviewReply, { status: 'ready' }>['slides'];
 interface Manifest {
@@ -41,6 +43,7 @@ interface Manifest {
 export class RenderRowPreviewUseCase {
   private readonly logger = new Logger(RenderRowPreviewUseCase.name);
   private readonly inFlight = new Map<string, Promise<Manifest>>();
+  private readonly inFlightByUser = new Map<string, number>();
 
   constructor(
     private readonly accessible: AccessibleTemplates,
@@ -67,20 +70,30 @@ export class RenderRowPreviewUseCase {
     if (!(await this.renderer.available())) return { status: 'unavailable' };
     const running = this.inFlight.get(hash);
     if (running) return { status: 'ready', hash, cached: false, ...(await running) };
-    if (this.inFlight.size >= ROW_PREVIEWS_IN_FLIGHT) {
+    const user = request.actorId;
+    const usersPreviews = this.inFlightByUser.get(user) ?? 0;
+    if (this.inFlight.size >= ROW_PREVIEWS_IN_FLIGHT || usersPreviews >= ROW_PREVIEWS_IN_FLIGHT_PER_USER) {
       throw new DomainException(
         DomainErrors.unavailable('row_preview_busy', 'Previews are busy right now. Try again in a moment.'),
       );
     }
-    const work = this.pool.run(request.actorId, () =>
+    const work = this.pool.run(user, () =>
       this.render(prefix, hash, request.values as DataRecord, { watermark, locale: request.locale }),
     );
     this.inFlight.set(hash, work);
+    this.inFlightByUser.set(user, usersPreviews + 1);
     try {
       return { status: 'ready', hash, cached: false, ...(await work) };
     } finally {
       this.inFlight.delete(hash);
+      this.countDone(user);
     }
+  }
+
+  private countDone(user: string): void {
+    const left = (this.inFlightByUser.get(user) ?? 1) - 1;
+    if (left > 0) this.inFlightByUser.set(user, left);
+    else this.inFlightByUser.delete(user);
   }
 
   private async storedManifest(prefix: string, hash: string): Promise<Manifest | null> {
