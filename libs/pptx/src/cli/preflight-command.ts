@@ -53,6 +53,7 @@ const KIND_TITLES: Readonly<Record<Finding['kind'], string>> = {
   list_too_long: 'list too long',
   missing_glyphs: 'missing characters',
   chart_data: 'chart',
+  row_fails: 'row fails',
 };
 
 /** The report as people read it: a summary line, then the template's and each row's findings. */
@@ -91,6 +92,7 @@ export function preflightJson(report: PreflightReport): string {
         row: row.row,
         label: row.label,
         findings: row.findings.map(finding),
+        findings_not_listed: row.findingsNotListed,
       })),
     },
     null,
