@@ -46,7 +46,7 @@ export class PreflightController {
 
   @Post('preflight')
   @HttpCode(200)
-  @RateLimit({ bucket: 'preflight', limit: 60, windowMs: 10 * 60_000 })
+  @RateLimit({ bucket: 'preflight', limit: 60, windowMs: 10 * 60_000, per: 'user' })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary: 'Check a template and a data file row by row before generating',
