@@ -74,12 +74,17 @@ describe('POST /api/app/presentations/preflight', () => {
     await stack?.stop();
   });
 
-  function form(data: string, options: { json?: boolean; mapping?: string; template?: number } = {}) {
+  function form(
+    data: string,
+    options: { json?: boolean; mapping?: string; template?: number; groupBy?: string; pictures?: false } = {},
+  ) {
     const body = new FormData();
     body.set('presentation[template_id]', String(options.template ?? templateId));
     body.set('presentation[data_file]', new Blob([data]), options.json ? 'rows.json' : 'rows.csv');
     if (!options.json) body.set('presentation[data_mapping]', options.mapping ?? MAPPING);
-    body.set('presentation[images_file]', new Blob([new Uint8Array(ARCHIVE)]), 'pictures.zip');
+    if (options.groupBy) body.set('presentation[group_by]', options.groupBy);
+    if (options.pictures === false) body.set('presentation[check_pictures]', 'false');
+    else body.set('presentation[images_file]', new Blob([new Uint8Array(ARCHIVE)]), 'pictures.zip');
     return body;
   }
 
@@ -92,6 +97,8 @@ describe('POST /api/app/presentations/preflight', () => {
       rows_total: 3,
       rows_needing_attention: 2,
       rows_not_listed: 0,
+      pictures_checked: true,
+      item_kind: 'row',
       template_findings: [],
     });
     const rows = res.body.rows.map((row) => [row.row, row.label, row.findings.map((f) => [f.kind, f.field])]);
@@ -114,17 +121,38 @@ describe('POST /api/app/presentations/preflight', () => {
     const res = await ada.client.post<PreflightReply>(PREFLIGHT, form(json, { json: true }));
     expect(res.status).toBe(200);
     expect(res.body.template_findings).toEqual([]);
+    expect(res.body.item_kind).toBe('object');
     expect(res.body.rows).toEqual([
       {
         row: 2,
         label: 'Beta',
         findings: [expect.objectContaining({ kind: 'missing_value', field: 'city', slide: 1 })],
+        findings_not_listed: 0,
       },
     ]);
     const noCity = JSON.stringify([{ company: 'Acme', logo: 'acme.png' }]);
     const once = await ada.client.post<PreflightReply>(PREFLIGHT, form(noCity, { json: true }));
     expect(once.body.template_findings.map((f) => [f.kind, f.field])).toEqual([['unknown_tag', 'city']]);
     expect(once.body.rows).toEqual([]);
+  });
+
+  it('numbers groups and names them by their value with group_by', async () => {
+    const csv =
+      'region,company,city,logo\nNorth,Acme,Paris,acme.png\nSouth,Beta, ,acme.png\nSouth,Cy,Rome,acme.png\n';
+    const res = await ada.client.post<PreflightReply>(PREFLIGHT, form(csv, { groupBy: 'Region' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ item_kind: 'group', rows_total: 2, rows_needing_attention: 1 });
+    expect(res.body.rows.map((row) => [row.row, row.label, row.findings.map((f) => f.kind)])).toEqual([
+      [2, 'South', ['empty_value']],
+    ]);
+  });
+
+  it('leaves pictures out with check_pictures=false, no archive sent', async () => {
+    const csv = 'company,city,logo\nAcme,Paris,acme.png\nGamma,Rome,gamma.png\n';
+    const res = await ada.client.post<PreflightReply>(PREFLIGHT, form(csv, { pictures: false }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ pictures_checked: false, rows_needing_attention: 0, rows: [] });
+    expect(await storedKeys(stack, 'uploads/')).toEqual([]);
   });
 
   it("answers another user's template with 404, deleting the uploads", async () => {

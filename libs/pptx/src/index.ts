@@ -16,6 +16,7 @@ export {
 } from './template/preflight-row';
 export {
   preflightRows,
+  PICTURES_NOT_CHECKED,
   UNBOUNDED_PREFLIGHT,
   type PreflightInput,
   type PreflightLimits,

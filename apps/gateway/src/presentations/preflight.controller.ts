@@ -21,7 +21,9 @@ import { preflightReply } from './presentation-views';
 import { receiveCsvUpload } from './upload/receive-csv-upload';
 
 /** The reply's schema for /api/openapi.json (without the JSON Schema dialect line, as swagger embeds it). */
-const { $schema: _dialect, ...PREFLIGHT_REPLY_SCHEMA } = z.toJSONSchema(PreflightReplySchema, { io: 'output' });
+const { $schema: _dialect, ...PREFLIGHT_REPLY_SCHEMA } = z.toJSONSchema(PreflightReplySchema, {
+  io: 'output',
+});
 
 /** Room for the fields and multipart framing around the largest CSV and images archive, as bulk_create. */
 const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
@@ -44,14 +46,17 @@ export class PreflightController {
 
   @Post('preflight')
   @HttpCode(200)
-  @RateLimit({ bucket: 'preflight', limit: 60, windowMs: 10 * 60_000 })
+  @RateLimit({ bucket: 'preflight', limit: 60, windowMs: 10 * 60_000, per: 'user' })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary: 'Check a template and a data file row by row before generating',
     description:
       "bulk_create's form, the same checks and errors (another user's template: 404). Renders the first 2,000 " +
       'decks (within 20 seconds; the rest are counted as not checked) and lists the rows with findings (at most ' +
-      '500, the rest counted). Pictures: archive files are looked up, only the first 50 distinct URLs fetched.',
+      '100, each with at most 20 findings, the rest counted). Pictures: archive files are looked up, only the ' +
+      'first 50 distinct URLs fetched; the extra field `check_pictures=false` leaves pictures out (the wizard ' +
+      'checks them only when asked). One check per user at a time (a newer one stops the older); 503 when the ' +
+      'service is busy with other checks.',
   })
   @ApiBody(BULK_CREATE_FORM)
   @ApiOkResponse({
@@ -93,6 +98,7 @@ export class PreflightController {
           locale: fields.locale,
           rowLimit: fields.row_limit ?? null,
           imagesKey: upload.imagesKey,
+          checkPictures: upload.fields['check_pictures'] !== 'false',
         },
         // Generation stops starting rows after 20 s; the longest rows and picture fetches finish after that.
         { timeoutMs: 60_000 },

@@ -140,7 +140,14 @@ export function preflightReply(report: BatchPreflight): PreflightReply {
     rows_needing_attention: report.rowsNeedingAttention,
     rows_not_listed: report.rowsNotListed,
     images_not_checked: report.imagesNotChecked,
+    pictures_checked: report.picturesChecked,
+    item_kind: report.itemKind,
     template_findings: report.templateFindings,
-    rows: report.rows,
+    rows: report.rows.map(({ row, label, findings, findingsNotListed }) => ({
+      row,
+      label,
+      findings,
+      findings_not_listed: findingsNotListed,
+    })),
   });
 }

@@ -23,6 +23,7 @@ import { IdempotencyKeys } from './use-cases/create-batch/idempotency-keys';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
+import { PreflightGate } from './use-cases/preflight-batch/preflight-gate';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
@@ -47,6 +48,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     NotificationRepository,
     CreateBatchUseCase,
     PreflightBatchUseCase,
+    PreflightGate,
     ListBatchesUseCase,
     ListBatchesAfterUseCase,
     IdempotencyKeys,

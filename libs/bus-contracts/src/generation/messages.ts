@@ -175,6 +175,8 @@ export const GenerationRpc = {
       locale: LocaleTagSchema.optional(),
       rowLimit: z.number().int().positive().nullable().optional(),
       imagesKey: z.string().min(1).nullable().optional(),
+      /** False: every picture is taken as found, none looked up (the wizard's automatic checks). */
+      checkPictures: z.boolean().optional(),
     }),
     BatchPreflightSchema,
   ),

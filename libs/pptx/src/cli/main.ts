@@ -11,7 +11,7 @@ import {
   type GenerateSummary,
 } from './generate-command';
 import { inspectCommand } from './inspect-command';
-import { preflightCommand, preflightJson, preflightText } from './preflight-command';
+import { itemKindOf, preflightCommand, preflightJson, preflightText } from './preflight-command';
 import { remoteCommand } from './remote-command';
 import { InputError, USAGE, UsageError } from './usage';
 
@@ -111,7 +111,7 @@ async function preflight(args: readonly string[]): Promise<number> {
   if (values.locale !== undefined && !isLocale(values.locale)) {
     throw new UsageError(`Unknown locale "${values.locale}" (use a tag such as en-US or de-DE).`);
   }
-  const report = await preflightCommand({
+  const options = {
     template,
     ...(isJson ? { json: data } : { csv: data }),
     groupBy: values['group-by'],
@@ -119,8 +119,10 @@ async function preflight(args: readonly string[]): Promise<number> {
     map: values.map,
     images: values.images,
     allowHosts: allowHostsOf(values['allow-host']),
-  });
-  process.stdout.write(values.json === true ? preflightJson(report) : preflightText(report));
+  };
+  const report = await preflightCommand(options);
+  const kind = itemKindOf(options);
+  process.stdout.write(values.json === true ? preflightJson(report, kind) : preflightText(report, kind));
   const fine = report.rowsNeedingAttention === 0 && report.templateFindings.length === 0;
   return fine ? EXIT_OK : EXIT_NEEDS_ATTENTION;
 }

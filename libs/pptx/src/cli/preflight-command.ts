@@ -17,9 +17,24 @@ export interface PreflightOptions {
   readonly allowHosts?: readonly string[];
 }
 
-/** The row's name for the user: the first column's (or field's) value, cut to stay on one line. */
-function labelOf(fields: Readonly<Record<string, string>>): string {
-  const first = Object.values(fields)[0] ?? '';
+/** What one deck is made from, as the HTTP answer's `item_kind` says. */
+export type PreflightItemKind = 'row' | 'group' | 'object';
+
+export function itemKindOf(options: Pick<PreflightOptions, 'json' | 'groupBy'>): PreflightItemKind {
+  if (options.json !== undefined) return 'object';
+  return options.groupBy ? 'group' : 'row';
+}
+
+/**
+ * The deck's name for the user, cut to stay on one line: a group's value of the group_by column, else the
+ * first column's (or field's) value.
+ */
+export function labelOf(fields: Readonly<Record<string, string>>, groupBy?: string): string {
+  const wanted = groupBy?.trim().toLowerCase();
+  const column = wanted
+    ? Object.keys(fields).find((name) => name.trim().toLowerCase() === wanted)
+    : undefined;
+  const first = (column === undefined ? Object.values(fields)[0] : fields[column]) ?? '';
   const line = first.replace(/\s+/g, ' ').trim();
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
@@ -35,7 +50,7 @@ export async function preflightCommand(options: PreflightOptions): Promise<Prefl
   try {
     return await preflightRows(
       template,
-      inputs.map((input) => ({ data: input.data, label: labelOf(input.fields) })),
+      inputs.map((input) => ({ data: input.data, label: labelOf(input.fields, options.groupBy) })),
       { render: { images: images.source, ...(options.locale ? { locale: options.locale } : {}) } },
     );
   } finally {
@@ -53,10 +68,12 @@ const KIND_TITLES: Readonly<Record<Finding['kind'], string>> = {
   list_too_long: 'list too long',
   missing_glyphs: 'missing characters',
   chart_data: 'chart',
+  row_fails: 'row fails',
 };
 
 /** The report as people read it: a summary line, then the template's and each row's findings. */
-export function preflightText(report: PreflightReport): string {
+export function preflightText(report: PreflightReport, itemKind: PreflightItemKind = 'row'): string {
+  const title = { row: 'Row', group: 'Group', object: 'Object' }[itemKind];
   const lines: string[] = [];
   const notChecked = report.rowsTotal - report.rowsChecked;
   if (report.rowsNeedingAttention === 0 && report.templateFindings.length === 0) {
@@ -69,7 +86,7 @@ export function preflightText(report: PreflightReport): string {
   for (const finding of report.templateFindings)
     lines.push(`  [${KIND_TITLES[finding.kind]}] ${finding.message}`);
   for (const row of report.rows) {
-    lines.push('', row.label === '' ? `Row ${row.row}:` : `Row ${row.row} (${row.label}):`);
+    lines.push('', row.label === '' ? `${title} ${row.row}:` : `${title} ${row.row} (${row.label}):`);
     for (const finding of row.findings) lines.push(`  [${KIND_TITLES[finding.kind]}] ${finding.message}`);
   }
   if (report.rowsNotListed > 0) lines.push('', `... and ${report.rowsNotListed} more row(s) need attention.`);
@@ -77,7 +94,7 @@ export function preflightText(report: PreflightReport): string {
 }
 
 /** The report for machines: the same keys as POST /api/app/presentations/preflight answers. */
-export function preflightJson(report: PreflightReport): string {
+export function preflightJson(report: PreflightReport, itemKind: PreflightItemKind = 'row'): string {
   const finding = ({ kind, message, field, slide }: Finding) => ({ kind, message, field, slide });
   return `${JSON.stringify(
     {
@@ -86,11 +103,14 @@ export function preflightJson(report: PreflightReport): string {
       rows_needing_attention: report.rowsNeedingAttention,
       rows_not_listed: report.rowsNotListed,
       images_not_checked: report.imagesNotChecked,
+      pictures_checked: true,
+      item_kind: itemKind,
       template_findings: report.templateFindings.map(finding),
       rows: report.rows.map((row) => ({
         row: row.row,
         label: row.label,
         findings: row.findings.map(finding),
+        findings_not_listed: row.findingsNotListed,
       })),
     },
     null,

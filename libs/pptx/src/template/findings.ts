@@ -19,7 +19,9 @@ export type FindingKind =
   /** Characters the template's fonts do not have: they would print as boxes. */
   | 'missing_glyphs'
   /** A chart field or value that could not be drawn. */
-  | 'chart_data';
+  | 'chart_data'
+  /** Preflight: rendering the row failed for another reason; generation would fail the row too. */
+  | 'row_fails';
 
 export interface Finding {
   readonly kind: FindingKind;

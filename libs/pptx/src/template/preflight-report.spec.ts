@@ -82,4 +82,44 @@ describe('preflightRows', () => {
     expect(report.imagesNotChecked).toBe(1);
     expect(report.rows.map((entry) => entry.row)).toEqual([1, 2, 3]);
   });
+
+  it('lists at most maxFindingsPerRow findings of a row and counts the rest', async () => {
+    const report = await preflightRows(template, [row('', 'x.png')], {
+      render: { images: countingSource().source },
+      limits: { ...UNBOUNDED_PREFLIGHT, maxFindingsPerRow: 1 },
+    });
+    expect(report.rows[0]?.findings).toHaveLength(1);
+    expect(report.rows[0]?.findingsNotListed).toBe(1);
+  });
+
+  it('starts no row once the signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const report = await preflightRows(template, [row('Ada'), row('')], { signal: controller.signal });
+    expect(report).toMatchObject({ rowsTotal: 2, rowsChecked: 0 });
+  });
+
+  it('keeps the worst case reply (many blank columns, 100 listed rows of 20 findings) well under the bus’s 1 MB', async () => {
+    const names = Array.from(
+      { length: 60 },
+      (_, index) => `${'a_rather_long_column_name_'.repeat(2)}${index}`,
+    );
+    const wide = compileTemplate(
+      editDeck(readFixture('automizer-SlideWithImages.pptx'), {
+        'ppt/slides/slide1.xml': addShapes(
+          ...names.map((name, index) => textBox(900 + index, `Box ${index}`, [`{{${name}}}`])),
+        ),
+      }),
+    );
+    const blank = Object.fromEntries(names.map((name) => [name, ' ']));
+    const report = await preflightRows(
+      wide,
+      Array.from({ length: 500 }, () => ({ data: blank, label: 'x'.repeat(60) })),
+      { limits: { ...UNBOUNDED_PREFLIGHT, maxListedRows: 100, maxFindingsPerRow: 20 } },
+    );
+    expect(report.rows).toHaveLength(100);
+    expect(report.rowsNotListed).toBe(400);
+    expect(report.rows[0]?.findingsNotListed).toBe(40);
+    expect(Buffer.byteLength(JSON.stringify(report))).toBeLessThan((3 * 1024 * 1024) / 4);
+  }, 60_000);
 });

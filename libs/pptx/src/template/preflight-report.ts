@@ -21,6 +21,8 @@ export interface PreflightLimits {
   readonly maxListedRows: number;
   /** Distinct picture URLs fetched; later ones are taken as found (counted in `imagesNotChecked`). */
   readonly maxImageUrls: number;
+  /** Findings listed per row; the rest are counted in the row's `findingsNotListed` (bounds the reply). */
+  readonly maxFindingsPerRow: number;
 }
 
 /** Unbounded: the CLI checks the whole file on the user's own machine. */
@@ -29,6 +31,7 @@ export const UNBOUNDED_PREFLIGHT: PreflightLimits = {
   timeBudgetMs: Number.POSITIVE_INFINITY,
   maxListedRows: Number.MAX_SAFE_INTEGER,
   maxImageUrls: Number.MAX_SAFE_INTEGER,
+  maxFindingsPerRow: Number.MAX_SAFE_INTEGER,
 };
 
 export interface PreflightRowReport {
@@ -36,6 +39,8 @@ export interface PreflightRowReport {
   readonly row: number;
   readonly label: string;
   readonly findings: readonly Finding[];
+  /** The row's findings past `maxFindingsPerRow`. */
+  readonly findingsNotListed: number;
 }
 
 export interface PreflightReport {
@@ -60,6 +65,11 @@ const isUrl = (value: string) => /^https?:\/\//i.test(value.trim());
 const STAND_IN = describeImage(
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', 'utf8'),
 ) as DeckImage;
+
+/** Every picture taken as found, none looked up: for a check that leaves pictures out (counted by nobody). */
+export const PICTURES_NOT_CHECKED: ImageSource = {
+  resolve: () => Promise.resolve({ ok: true, image: STAND_IN }),
+};
 
 /** The source, fetching only the first `maxUrls` distinct URLs (archive files and data: URIs always). */
 function cappedUrls(source: ImageSource, maxUrls: number) {
@@ -86,7 +96,12 @@ function cappedUrls(source: ImageSource, maxUrls: number) {
 export async function preflightRows(
   template: CompiledTemplate,
   inputs: readonly PreflightInput[],
-  options: { readonly render?: RenderOptions; readonly limits?: PreflightLimits } = {},
+  options: {
+    readonly render?: RenderOptions;
+    readonly limits?: PreflightLimits;
+    /** Once aborted, no further row starts (the rows not started are counted as not checked). */
+    readonly signal?: AbortSignal;
+  } = {},
 ): Promise<PreflightReport> {
   const limits = options.limits ?? UNBOUNDED_PREFLIGHT;
   const considered = inputs.slice(0, limits.maxRows);
@@ -103,9 +118,14 @@ export async function preflightRows(
   const results = await Promise.all(
     considered.map((input, index) =>
       limit(async () => {
-        if (performance.now() > deadline) return undefined;
+        if (performance.now() > deadline || options.signal?.aborted) return undefined;
         const report = await preflightRow(template, input.data, { ...renderOptions, unknownTags: unknown });
-        return { row: index + 1, label: input.label, findings: report.findings };
+        return {
+          row: index + 1,
+          label: input.label,
+          findings: report.findings.slice(0, limits.maxFindingsPerRow),
+          findingsNotListed: Math.max(0, report.findings.length - limits.maxFindingsPerRow),
+        };
       }),
     ),
   );

@@ -57,6 +57,22 @@ describe('preflightRow', () => {
     );
     expect(report.findings.map((finding) => finding.kind)).not.toContain('missing_value');
   });
+
+  it('reports a row whose rendering throws as one that would fail, keeping its other findings', async () => {
+    const compiled = template();
+    const broken = Object.assign(Object.create(compiled) as typeof compiled, {
+      render: async () => {
+        throw new Error('socket\n hang up');
+      },
+    });
+    const report = await preflightRow(broken, { name: ' ', logo: 'a.png' });
+    expect(report.findings.map((finding) => [finding.kind, finding.field])).toEqual([
+      ['missing_value', 'city'],
+      ['empty_value', 'name'],
+      ['row_fails', undefined],
+    ]);
+    expect(report.findings[2].message).toBe('The row would fail: socket hang up');
+  });
 });
 
 describe('orderFindings', () => {

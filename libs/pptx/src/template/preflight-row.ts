@@ -19,6 +19,7 @@ export interface PreflightRowOptions extends RenderOptions {
 
 /** The order findings of one slide are listed in: what leaves a hole first, then what changes the look. */
 const KIND_ORDER: readonly FindingKind[] = [
+  'row_fails',
   'unknown_tag',
   'missing_value',
   'empty_value',
@@ -86,6 +87,13 @@ export function unknownTags(
     }));
 }
 
+/** The error's own sentence, on one line and cut (it goes to the user, never a stack). */
+function failureText(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+  if (text === '') return 'an unexpected error.';
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
 /** The placeholders whose value is there but empty or only spaces. */
 function emptyValues(
   template: CompiledTemplate,
@@ -125,26 +133,46 @@ export async function preflightRow(
   try {
     deck = await template.render(values, { ...renderOptions, collectFindings: true });
   } catch (error) {
-    if (!(error instanceof DataError)) throw error;
-    return { findings: [{ kind: 'list_too_long', message: `${error.message} The row would fail.` }] };
+    // One bad row is a finding, never the whole report's failure; what is known without the deck stays.
+    const failure: Finding =
+      error instanceof DataError
+        ? { kind: 'list_too_long', message: `${error.message} The row would fail.` }
+        : { kind: 'row_fails', message: `The row would fail: ${failureText(error)}` };
+    const absent = template.placeholders.filter((placeholder) => !hasField(values, placeholder.key));
+    const names = new Set(absent.map((placeholder) => placeholder.name));
+    return {
+      findings: orderFindings([
+        failure,
+        ...missingValues(template, names, unknown),
+        ...emptyValues(template, values, names),
+      ]),
+    };
   }
   const missing = new Set(deck.missing);
-  const missingFindings: Finding[] = template.placeholders
+  return {
+    findings: orderFindings([
+      ...missingValues(template, missing, unknown),
+      ...emptyValues(template, values, missing),
+      ...deck.findings,
+    ]),
+  };
+}
+
+/** The placeholders with no value in the row, except tags already said once for the whole template. */
+function missingValues(
+  template: CompiledTemplate,
+  missing: ReadonlySet<string>,
+  unknown: ReadonlySet<string> | undefined,
+): Finding[] {
+  return template.placeholders
     .filter((placeholder) => missing.has(placeholder.name) && !unknown?.has(placeholder.key))
     .map((placeholder) => {
       const slide = slideOf(placeholder);
       return {
-        kind: 'missing_value',
+        kind: 'missing_value' as const,
         field: placeholder.name,
         ...(slide === undefined ? {} : { slide }),
         message: onSlide(slide, `"${placeholder.name}" has no value in this row; its text will be blank.`),
       };
     });
-  return {
-    findings: orderFindings([
-      ...missingFindings,
-      ...emptyValues(template, values, missing),
-      ...deck.findings,
-    ]),
-  };
 }

@@ -7,11 +7,25 @@ import { RateLimiter, type RateLimitRule } from './rate-limiter';
 const RATE_LIMIT = 'deckmill:rate-limit';
 
 export interface RateLimitOptions extends RateLimitRule {
-  /** Routes sharing a bucket share one counter per client IP. */
+  /** Routes sharing a bucket share one counter per client IP (or per user, see `per`). */
   bucket: string;
+  /**
+   * `user`: one counter per signed-in user (`req.principal.userId`, set by the gateway's authentication
+   * middleware), so users behind one address do not share it; anonymous requests still count per IP.
+   */
+  per?: 'ip' | 'user';
 }
 
-/** Limits a route per client IP, answering 429 with Retry-After beyond the limit. */
+/** The counter's key: the user when asked and known, else the client IP. */
+export function rateLimitKey(options: RateLimitOptions, req: Request): string {
+  const userId = (req as Request & { principal?: { userId?: unknown } }).principal?.userId;
+  if (options.per === 'user' && typeof userId === 'string' && userId !== '') {
+    return `${options.bucket}:user:${userId}`;
+  }
+  return `${options.bucket}:${req.ip ?? 'unknown'}`;
+}
+
+/** Limits a route per client IP (or per user), answering 429 with Retry-After beyond the limit. */
 export const RateLimit = (options: RateLimitOptions) => SetMetadata(RATE_LIMIT, options);
 
 @Injectable()
@@ -28,7 +42,7 @@ export class RateLimitGuard implements CanActivate {
     ]);
     if (!options) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const decision = this.limiter.hit(`${options.bucket}:${req.ip ?? 'unknown'}`, options);
+    const decision = this.limiter.hit(rateLimitKey(options, req), options);
     if (!decision.allowed) throw ApiError.tooMany(decision.retryAfterSeconds);
     return true;
   }

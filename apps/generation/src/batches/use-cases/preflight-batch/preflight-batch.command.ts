@@ -16,6 +16,8 @@ export class PreflightBatchCommand {
       readonly rowLimit?: number | null;
       /** The images archive, deleted once the preflight is done with it. */
       readonly imagesKey?: string | null;
+      /** False: pictures are taken as found, none looked up (the wizard's automatic checks). */
+      readonly checkPictures?: boolean;
     } = {},
   ) {}
 

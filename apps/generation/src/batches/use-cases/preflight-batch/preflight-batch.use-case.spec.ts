@@ -4,12 +4,17 @@ import type { ObjectStorage } from '@deckmill/storage';
 import type { TemplateCache } from '../../../rendering/template-cache';
 import { PreflightBatchCommand } from './preflight-batch.command';
 import { PreflightBatchUseCase, rowLabel } from './preflight-batch.use-case';
+import { PreflightGate } from './preflight-gate';
 
 describe('rowLabel', () => {
   it('names a row by its first column’s value, on one line and cut', () => {
     expect(rowLabel({ data: {}, fields: { company: '  Acme\n Ltd ', city: 'Paris' } })).toBe('Acme Ltd');
     expect(rowLabel({ data: {}, fields: { note: 'x'.repeat(80) } })).toBe(`${'x'.repeat(59)}…`);
     expect(rowLabel({ data: {}, fields: {} })).toBe('');
+  });
+
+  it('names a group by its value of the group_by column, whatever its case', () => {
+    expect(rowLabel({ data: {}, fields: { company: 'Acme', Region: ' South ' } }, 'region')).toBe('South');
   });
 });
 
@@ -23,7 +28,7 @@ describe('PreflightBatchUseCase', () => {
       },
     } as unknown as RpcClient;
     const templates = { get: jest.fn() } as unknown as TemplateCache;
-    const useCase = new PreflightBatchUseCase(storage, rpc, templates, jest.fn());
+    const useCase = new PreflightBatchUseCase(storage, rpc, templates, jest.fn(), new PreflightGate());
     const command = PreflightBatchCommand.from({
       actorId: '6f1d8f59-0d4c-4a57-9d0c-3f1e2b7c9a10',
       templateId: 9,

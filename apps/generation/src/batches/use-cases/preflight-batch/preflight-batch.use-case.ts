@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  PREFLIGHT_MAX_FINDINGS_PER_ROW,
   PREFLIGHT_MAX_IMAGE_URLS,
   PREFLIGHT_MAX_LISTED_ROWS,
   PREFLIGHT_MAX_ROWS,
@@ -14,7 +15,7 @@ import {
   type RpcReply,
 } from '@deckmill/bus-contracts';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
-import { preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
+import { PICTURES_NOT_CHECKED, preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { GenerationErrors } from '../../../shared/errors';
 import {
@@ -28,6 +29,7 @@ import { checkImagesArchive } from '../create-batch/check-images-archive';
 import type { DeckSource } from '../create-batch/deck-sources';
 import { readDeckSources } from '../create-batch/read-deck-sources';
 import { PreflightBatchCommand } from './preflight-batch.command';
+import { PreflightGate, type PreflightPass } from './preflight-gate';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 
@@ -36,13 +38,22 @@ export const PREFLIGHT_LIMITS: PreflightLimits = {
   timeBudgetMs: PREFLIGHT_TIME_BUDGET_MS,
   maxListedRows: PREFLIGHT_MAX_LISTED_ROWS,
   maxImageUrls: PREFLIGHT_MAX_IMAGE_URLS,
+  maxFindingsPerRow: PREFLIGHT_MAX_FINDINGS_PER_ROW,
 };
 
 const LABEL_CHARS = 60;
 
-/** The row as the user recognises it: its first column's (or first field's) value, on one line. */
-export function rowLabel(source: DeckSource): string {
-  const first = (Object.values(source.fields)[0] ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * The deck as the user recognises it, on one line: a row's or object's first column's (or field's) value, a
+ * group's value of the group_by column (as the wizard's row preview names it: "Group 3: South").
+ */
+export function rowLabel(source: DeckSource, groupBy: string | null = null): string {
+  const wanted = groupBy?.trim().toLowerCase();
+  const groupColumn = wanted
+    ? Object.keys(source.fields).find((name) => name.trim().toLowerCase() === wanted)
+    : undefined;
+  const value = groupColumn === undefined ? Object.values(source.fields)[0] : source.fields[groupColumn];
+  const first = (value ?? '').replace(/\s+/g, ' ').trim();
   return first.length > LABEL_CHARS ? `${first.slice(0, LABEL_CHARS - 1)}…` : first;
 }
 
@@ -65,18 +76,32 @@ export class PreflightBatchUseCase {
     private readonly rpc: RpcClient,
     private readonly templates: TemplateCache,
     @Inject(IMAGE_SOURCE_FACTORY) private readonly imageSources: ImageSourceFactory,
+    private readonly gate: PreflightGate,
   ) {}
 
   async execute(command: PreflightBatchCommand): Promise<BatchPreflight> {
     const imagesKey = command.options.imagesKey ?? null;
+    let pass: PreflightPass;
     try {
-      return await this.preflight(command, imagesKey);
+      pass = this.gate.enter(command.actorId);
+    } catch (error) {
+      await this.storage.delete(command.csvKey).catch(() => undefined);
+      if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
+      throw error;
+    }
+    try {
+      return await this.preflight(command, imagesKey, pass.signal);
     } finally {
+      pass.release();
       if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
     }
   }
 
-  private async preflight(command: PreflightBatchCommand, imagesKey: string | null): Promise<BatchPreflight> {
+  private async preflight(
+    command: PreflightBatchCommand,
+    imagesKey: string | null,
+    signal: AbortSignal,
+  ): Promise<BatchPreflight> {
     let template: Template;
     try {
       template = await this.template(command.actorId, command.templateId);
@@ -98,15 +123,21 @@ export class PreflightBatchUseCase {
       template,
     );
     const sources = firstDecks(all, options.rowLimit);
+    const groupBy = options.groupBy || null;
+    const picturesChecked = options.checkPictures !== false;
     const compiled = await this.templates.get(template.fileKey);
-    const images = await this.openImages(imagesKey);
+    const images = await this.openImages(picturesChecked ? imagesKey : null);
     try {
       const report = await preflightRows(
         compiled,
-        sources.map((source) => ({ data: source.data, label: rowLabel(source) })),
+        sources.map((source) => ({ data: source.data, label: rowLabel(source, groupBy) })),
         {
-          render: { locale: options.locale ?? DEFAULT_LOCALE, images: images.source },
+          render: {
+            locale: options.locale ?? DEFAULT_LOCALE,
+            images: picturesChecked ? images.source : PICTURES_NOT_CHECKED,
+          },
           limits: PREFLIGHT_LIMITS,
+          signal,
         },
       );
       const finding = ({ kind, message, field, slide }: BatchPreflight['templateFindings'][number]) => ({
@@ -121,11 +152,14 @@ export class PreflightBatchUseCase {
         rowsNeedingAttention: report.rowsNeedingAttention,
         rowsNotListed: report.rowsNotListed,
         imagesNotChecked: report.imagesNotChecked,
+        picturesChecked,
+        itemKind: options.dataFormat === 'json' ? 'object' : groupBy ? 'group' : 'row',
         templateFindings: report.templateFindings.map(finding),
         rows: report.rows.map((row) => ({
           row: row.row,
           label: row.label,
           findings: row.findings.map(finding),
+          findingsNotListed: row.findingsNotListed,
         })),
       };
     } finally {

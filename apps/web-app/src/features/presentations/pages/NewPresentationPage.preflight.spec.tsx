@@ -13,6 +13,8 @@ const REPORT: PreflightReply = {
   rows_needing_attention: 1,
   rows_not_listed: 0,
   images_not_checked: 0,
+  pictures_checked: false,
+  item_kind: 'row',
   template_findings: [],
   rows: [
     {
@@ -26,6 +28,7 @@ const REPORT: PreflightReply = {
           message: 'Slide 1: the value for "first_name" is empty; its text will be blank.',
         },
       ],
+      findings_not_listed: 0,
     },
   ],
 };
@@ -63,6 +66,7 @@ describe('NewPresentationPage: checking the data before generating (issue 18)', 
     expect(preflights()).toHaveLength(1);
     const form = preflights()[0].form;
     expect(form?.get('presentation[template_id]')).toBe('7');
+    expect(form?.get('presentation[check_pictures]')).toBe('false');
     expect(JSON.parse(String(form?.get('presentation[data_mapping]')))).toEqual({
       first_name: 'First_Name',
       company: 'Company Name',

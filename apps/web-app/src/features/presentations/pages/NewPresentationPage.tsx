@@ -130,7 +130,6 @@ export function NewPresentationPage() {
     JSON.stringify([
       wizard.template?.id,
       fileKey(wizard.file),
-      fileKey(wizard.images.file),
       mapped,
       dataOptions.groupBy,
       dataOptions.locale,
@@ -291,7 +290,11 @@ export function NewPresentationPage() {
             }
             footer={
               <>
-                <PreflightReport {...preflight} onFixData={() => goTo(2)} />
+                <PreflightReport
+                  {...preflight}
+                  onCheckPictures={withPictures ? preflight.onCheckPictures : undefined}
+                  onFixData={() => goTo(2)}
+                />
                 <DeliveryOptions
                   state={delivery}
                   plan={deliveryPlan}

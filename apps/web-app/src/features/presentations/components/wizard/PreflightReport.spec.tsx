@@ -10,6 +10,8 @@ function reply(overrides: Partial<PreflightReply> = {}): PreflightReply {
     rows_needing_attention: 0,
     rows_not_listed: 0,
     images_not_checked: 0,
+    pictures_checked: true,
+    item_kind: 'row',
     template_findings: [],
     rows: [],
     ...overrides,
@@ -51,6 +53,7 @@ describe('PreflightReport', () => {
                 { kind: 'image_unavailable', field: 'logo', message: 'Image "logo": no file "b.png".' },
                 { kind: 'missing_value', field: 'zip', slide: 2, message: 'Slide 2: "zip" has no value.' },
               ],
+              findings_not_listed: 0,
             },
           ],
         })}
@@ -103,5 +106,59 @@ describe('PreflightReport', () => {
     expect(screen.getByRole('status')).toHaveTextContent('could not be checked: Too many requests.');
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('names groups as the row preview does, and counts the findings not listed', () => {
+    render(
+      <PreflightReport
+        status="done"
+        report={reply({
+          item_kind: 'group',
+          rows_needing_attention: 1,
+          rows: [
+            {
+              row: 3,
+              label: 'South',
+              findings: [{ kind: 'row_fails', message: 'The row would fail: bad chart.' }],
+              findings_not_listed: 4,
+            },
+          ],
+        })}
+        onRetry={noop}
+        onFixData={noop}
+      />,
+    );
+    const report = screen.getByRole('status', { name: 'Data check' });
+    expect(report).toHaveTextContent('1 group needs attention');
+    fireEvent.click(screen.getByText('Show the rows'));
+    const row = screen.getByText('Group 3: South').closest('li') as HTMLElement;
+    expect(within(row).getByText('Rows that would fail')).toBeInTheDocument();
+    expect(row).toHaveTextContent('and 4 more findings.');
+  });
+
+  it('offers "Check pictures" when pictures were left out and the template has some', () => {
+    const onCheckPictures = vi.fn();
+    const { rerender } = render(
+      <PreflightReport
+        status="done"
+        report={reply({ pictures_checked: false })}
+        onRetry={noop}
+        onCheckPictures={onCheckPictures}
+        onFixData={noop}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Pictures are not checked automatically.');
+    fireEvent.click(screen.getByRole('button', { name: 'Check pictures' }));
+    expect(onCheckPictures).toHaveBeenCalledOnce();
+    rerender(
+      <PreflightReport
+        status="done"
+        report={reply({ pictures_checked: true })}
+        onRetry={noop}
+        onCheckPictures={onCheckPictures}
+        onFixData={noop}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Check pictures' })).not.toBeInTheDocument();
   });
 });

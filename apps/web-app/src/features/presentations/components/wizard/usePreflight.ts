@@ -11,27 +11,38 @@ export function fileKey(file: File | null): string {
   return file ? `${file.name}:${file.size}:${file.lastModified}` : '';
 }
 
+const IMAGES_FIELD = 'presentation[images_file]';
+
+/** The form an automatic check sends: no images archive (never uploaded on every change), pictures left out. */
+export function withoutPictures(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form.entries()) if (name !== IMAGES_FIELD) copy.append(name, value);
+  copy.append('presentation[check_pictures]', 'false');
+  return copy;
+}
+
 /**
  * Issue 18: checks the wizard's data automatically once step 3 has a complete form (`form` null: not yet), and
- * again `PREFLIGHT_DEBOUNCE_MS` after `key` (everything the form says) last changed. A check overtaken by a
- * newer one is aborted; only the newest answer is shown.
+ * again `PREFLIGHT_DEBOUNCE_MS` after `key` (everything the form says) last changed. Automatic checks leave
+ * pictures out and send no images archive; `onCheckPictures` checks once with them. A check overtaken by a
+ * newer one is aborted (the server also stops the older one: one check per user at a time).
  */
 export function usePreflight(
   form: FormData | null,
   key: string,
-): Pick<PreflightReportProps, 'status' | 'report' | 'error' | 'onRetry'> {
+): Pick<PreflightReportProps, 'status' | 'report' | 'error' | 'onRetry' | 'onCheckPictures'> {
   const [preflight, result] = usePreflightMutation();
   const formRef = useRef(form);
   formRef.current = form;
   const ready = form !== null;
-  const [asked, setAsked] = useState<{ key: string; attempt: number } | null>(null);
+  const [asked, setAsked] = useState<{ key: string; attempt: number; pictures: boolean } | null>(null);
   useEffect(() => {
     if (!ready) {
       setAsked(null);
       return undefined;
     }
     const timer = setTimeout(
-      () => setAsked((before) => ({ key, attempt: before?.attempt ?? 0 })),
+      () => setAsked((before) => ({ key, attempt: before?.attempt ?? 0, pictures: false })),
       PREFLIGHT_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
@@ -39,17 +50,25 @@ export function usePreflight(
   useEffect(() => {
     const current = formRef.current;
     if (!asked || !current) return undefined;
-    const request = preflight(current);
+    const request = preflight(asked.pictures ? current : withoutPictures(current));
     return () => request.abort();
   }, [asked, preflight]);
   const onRetry = useCallback(
-    () => setAsked((before) => (before ? { key: before.key, attempt: before.attempt + 1 } : before)),
+    () => setAsked((before) => (before ? { ...before, attempt: before.attempt + 1 } : before)),
+    [],
+  );
+  const onCheckPictures = useCallback(
+    () =>
+      setAsked((before) =>
+        before ? { key: before.key, attempt: before.attempt + 1, pictures: true } : before,
+      ),
     [],
   );
   const waitingForDebounce = ready && asked?.key !== key;
-  if (!ready) return { status: 'waiting', onRetry };
+  if (!ready) return { status: 'waiting', onRetry, onCheckPictures };
   if (waitingForDebounce || result.isLoading || result.isUninitialized)
-    return { status: 'checking', onRetry };
-  if (result.isError) return { status: 'failed', error: errorMessage(result.error) ?? null, onRetry };
-  return { status: 'done', report: result.data, onRetry };
+    return { status: 'checking', onRetry, onCheckPictures };
+  if (result.isError)
+    return { status: 'failed', error: errorMessage(result.error) ?? null, onRetry, onCheckPictures };
+  return { status: 'done', report: result.data, onRetry, onCheckPictures };
 }
