@@ -16,11 +16,19 @@ import { summarisePlaceholders } from './placeholders';
 import { findChartBindings } from '../charts/chart-binding';
 import { chartStructures, chartTags, withBoundCharts, withChartWorkbooks } from '../charts/chart-plans';
 import { findPackageImages } from '../images/package-images';
+import { findFitCandidates, TemplateStyles, type SlideFitPlan } from '../fit/text-boxes';
+import { templateFitting } from '../fit/text-boxes/template-fitting';
+import type { FontBook } from '../fit/text-model';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
   /** zlib level for rewritten parts (1 fastest ... 9 smallest); they are small XML parts. */
   readonly deflateLevel?: number;
+  /**
+   * Issue 18: the fonts text is measured with when fitting it to its shapes; default: the template's
+   * embedded fonts, then bundled metric-compatible ones and those installed here (see fit/fonts).
+   */
+  readonly fonts?: FontBook;
 }
 
 const DEFAULT_DEFLATE_LEVEL = 6;
@@ -61,6 +69,16 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
+  // Issue 18: slides' shapes whose text changes are fitted per row (see fit/text-boxes).
+  let styles: TemplateStyles | undefined;
+  let fitted = false;
+  const fitOf = (name: string, xml: string, role: PartRole): SlideFitPlan | undefined => {
+    if (role.kind !== 'slide' || role.slide === undefined) return undefined;
+    styles ??= new TemplateStyles((part) => xmlParts.get(part), packageMap.mainPart);
+    const plan = findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize.height);
+    fitted ||= plan !== undefined;
+    return plan;
+  };
   const compiledPlans = entries.map((entry): EntryPlan => {
     const original = preparedFrom(entry);
     const role = packageMap.roles.get(entry.name);
@@ -71,13 +89,10 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
-    if (part.program) return { kind: 'program', part, original };
-    return {
-      kind: 'render',
-      part,
-      original,
-      hasValues: part.holes.some((hole) => hole.kind !== 'watermark'),
-    };
+    const hasValues = part.holes.some((hole) => hole.kind !== 'watermark');
+    const fit = hasValues ? fitOf(entry.name, xml, role) : undefined;
+    if (part.program) return { kind: 'program', part, original, ...(fit ? { fit } : {}) };
+    return { kind: 'render', part, original, hasValues, ...(fit ? { fit } : {}) };
   });
   const names = entries.map((entry) => entry.name);
   const slideParts = new Map<number, string>();
@@ -114,5 +129,6 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     slideDeck,
     templateStructure(structures, slideSections),
     images?.plan,
+    fitted ? templateFitting(options.fonts, entries) : undefined,
   );
 }

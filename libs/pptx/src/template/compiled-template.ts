@@ -26,6 +26,7 @@ import {
 } from '../charts/chart-render';
 import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
+import { fitSlideText, type SlideFitPlan, type TextFitting } from '../fit/text-boxes';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -46,13 +47,20 @@ const deflateRawAsync = promisify(deflateRaw);
 export type EntryPlan =
   | { readonly kind: 'copy'; readonly entry: PreparedEntry }
   /** A part with sections: its program is run per deck and the result deflated. */
-  | { readonly kind: 'program'; readonly part: CompiledPart; readonly original: PreparedEntry }
+  | {
+      readonly kind: 'program';
+      readonly part: CompiledPart;
+      readonly original: PreparedEntry;
+      /** Issue 18: a slide's shapes whose text is fitted after filling (see fit/text-boxes). */
+      readonly fit?: SlideFitPlan;
+    }
   | {
       readonly kind: 'render';
       readonly part: CompiledPart;
       /** The unchanged entry, used when the part has only a watermark hole and none is wanted. */
       readonly original: PreparedEntry;
       readonly hasValues: boolean;
+      readonly fit?: SlideFitPlan;
     }
   /** Issue 17: a chart bound to a list by `{{chart:list}}`, and its embedded workbook (see charts/). */
   | BoundChartPlan
@@ -92,6 +100,7 @@ export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
   private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
+  private fittingMade?: TextFitting;
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -105,6 +114,8 @@ export class CompiledTemplate {
     readonly structure: TemplateStructure,
     /** The template's `{{%name}}` pictures (issue 17); undefined keeps the render exactly as without. */
     private readonly imagePlan?: ImagePlan,
+    /** Issue 18: how text is measured, made on first use; undefined when no slide has text to fit. */
+    private readonly fitting?: () => TextFitting,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -156,8 +167,10 @@ export class CompiledTemplate {
       entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate),
       textOf: (index, context) => {
         const plan = this.plans[index];
-        if (plan.kind === 'program') return runProgram(plan.part.program ?? [], context, this.limits);
-        if (plan.kind === 'render') return fillPart(plan.part, context);
+        if (plan.kind === 'program') {
+          return this.fitted(runProgram(plan.part.program ?? [], context, this.limits), plan.fit, context);
+        }
+        if (plan.kind === 'render') return this.fitted(fillPart(plan.part, context), plan.fit, context);
         if (plan.kind === 'chart') return boundChartText(plan, context);
         return sourceText.get(names[index]);
       },
@@ -181,7 +194,13 @@ export class CompiledTemplate {
     if (plan.kind === 'copy') return plan.entry;
     if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
     if (plan.kind === 'program') {
-      return deflate(runProgram(plan.part.program ?? [], context, this.limits), plan.original);
+      const xml = runProgram(plan.part.program ?? [], context, this.limits);
+      return deflate(this.fitted(xml, plan.fit, context), plan.original);
+    }
+    if (plan.fit) {
+      // Fitting reads the filled XML, so such a slide is deflated whole, not through the pre-compressed
+      // segments' fast path (its cost is not benchmarked yet).
+      return deflate(this.fitted(fillPart(plan.part, context), plan.fit, context), plan.original);
     }
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
     if (!context.watermark) return plan.original;
@@ -216,6 +235,13 @@ export class CompiledTemplate {
       return entry;
     }
     return deflate(fillPart(part, context), original);
+  }
+
+  /** A slide's filled XML with its text fitted (issue 18), or as it is when it has nothing to fit. */
+  private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
+    if (!fit || !this.fitting) return xml;
+    this.fittingMade ??= this.fitting();
+    return fitSlideText(xml, fit, this.fittingMade, context);
   }
 
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */

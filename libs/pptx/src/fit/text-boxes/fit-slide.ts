@@ -1,0 +1,96 @@
+import { splice } from '../../images/image-xml';
+import type { Finding } from '../../template/findings';
+import type { FitDecision, FontBook, TextBox } from '../text-model';
+import type { FitCandidate, SlideFitPlan } from './fit-candidates';
+import { readTextBox, type ReadBox } from './read-text-box';
+import { autofitCut, heightCut, normAutofitXml, scaledNormAutofit, type Cut } from './rewrite-autofit';
+import { shapeNonVisual, shapesOf } from './shape-reading';
+import { Fragment } from './xml-reading';
+
+export type FitText = (box: TextBox, book: FontBook, options: { readonly maxHeight: number }) => FitDecision;
+
+/** How text is measured and fitted for a template's renders. */
+export interface TextFitting {
+  readonly book: FontBook;
+  readonly fit: FitText;
+}
+
+/** Where a row's fitting goes: findings for preflight, and notes for the deck's overflowing text. */
+export interface FitReport {
+  readonly notes: string[];
+  readonly findings: Finding[];
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecision, out: FitReport): void {
+  const place = `Slide ${plan.slide}, "${candidate.name}"`;
+  const about = {
+    slide: plan.slide,
+    shape: candidate.name,
+    ...(candidate.field ? { field: candidate.field } : {}),
+  };
+  const add = (kind: Finding['kind'], sentence: string) => {
+    const message = `${place}: ${sentence}`;
+    out.findings.push({ kind, message, ...about });
+    if (kind === 'overflow' && !out.notes.includes(message)) out.notes.push(message);
+  };
+  if (decision.kind === 'shrink') {
+    const scale = percent(decision.scale.fontScale);
+    if (decision.fits) add('fitted', `text shrunk to ${scale} to fit.`);
+    else add('overflow', `the text overflows its box even shrunk to ${scale}.`);
+  } else if (decision.kind === 'resize') {
+    if (decision.fits) add('fitted', 'shape grown to fit its text.');
+    else add('overflow', 'the text runs past the bottom of the slide even with its shape grown.');
+  } else if (decision.kind === 'overflow') {
+    add('overflow', 'the text overflows its box (the box is set not to fit text automatically).');
+  }
+  const missing = decision.layout.missingGlyphs;
+  if (missing.length > 0) {
+    add('missing_glyphs', `the fonts have no character for "${missing.join(' ')}"; it would print as boxes.`);
+  }
+}
+
+function cutsFor(fragment: Fragment, shape: number, read: ReadBox, decision: FitDecision): Cut[] {
+  const cuts: Array<Cut | undefined> = [];
+  if (decision.kind === 'shrink') {
+    cuts.push(autofitCut(fragment, shape, (a) => normAutofitXml(a, decision.scale)));
+  } else if (
+    decision.kind === 'fits' &&
+    read.box.autofit === 'shrink' &&
+    scaledNormAutofit(fragment, shape)
+  ) {
+    // The template's own scale was for its own text; this row's fits at full size.
+    cuts.push(autofitCut(fragment, shape, (a) => normAutofitXml(a, undefined)));
+  } else if (decision.kind === 'resize') {
+    cuts.push(heightCut(fragment, shape, read.frame, Math.round(decision.height)));
+  }
+  return cuts.filter((cut): cut is Cut => cut !== undefined);
+}
+
+/**
+ * Fits the text of a row's filled slide: each candidate shape (found by `p:cNvPr id`) is read into a box,
+ * fitted, and its `a:normAutofit` scale or its height rewritten; what was done goes to `out`.
+ */
+export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitting, out: FitReport): string {
+  const fragment = new Fragment(xml);
+  const byId = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
+  const cuts: Cut[] = [];
+  for (const shape of shapesOf(fragment)) {
+    const candidate = byId.get(fragment.attribute(shapeNonVisual(fragment, shape), 'id') ?? '');
+    if (!candidate) continue;
+    const read = readTextBox(fragment, shape, candidate);
+    // Vertical text is not measured (see docs/fit-and-preflight.md).
+    if (!read || read.box.vertical) continue;
+    const maxHeight = Math.max(read.box.height, plan.slideHeight - read.frame.y);
+    const decision = fitting.fit(read.box, fitting.book, { maxHeight });
+    cuts.push(...cutsFor(fragment, shape, read, decision));
+    report(plan, candidate, decision, out);
+  }
+  return cuts.length === 0
+    ? xml
+    : splice(
+        xml,
+        cuts.sort((a, b) => a.start - b.start),
+      );
+}
