@@ -66,6 +66,24 @@ describe('fitting in renders', () => {
     expect(deck.findings).toEqual([]);
   });
 
+  it('takes text less than a point taller than its box to fit (Carlito measures a hair taller than Calibri)', async () => {
+    // One 18 pt line of the fixed-width font with the insets: 28.8 pt, 365,760 EMU.
+    const sized = (cy: number) =>
+      shape({
+        id: 1,
+        name: 'Box 1',
+        xfrm: xfrm(1000000, 1000000, 6000000, cy),
+        bodyPr: '<a:bodyPr><a:spAutoFit/></a:bodyPr>',
+        paragraphs: paragraph('{{name}}'),
+      }).replace('<p:txBody>', `<p:txBody ${A}>`);
+    const hair = await template(sized(360000)).render({ name: 'Acme' });
+    const more = await template(sized(340000)).render({ name: 'Acme' });
+    expect(hair.findings).toEqual([]);
+    expect(deckParts(hair.toBuffer())[SLIDE]).toContain('cy="360000"');
+    expect(more.findings.map((finding) => finding.kind)).toEqual(['fitted']);
+    expect(deckParts(more.toBuffer())[SLIDE]).toContain('cy="365760"');
+  });
+
   it('fits the paragraphs a section repeats', async () => {
     const compiled = template(
       box(1, '<a:bodyPr><a:normAutofit/></a:bodyPr>', paragraph('{{#people}}{{name}}{{/people}}')),

@@ -11,7 +11,7 @@ import {
 import type { Finding } from '../../template/findings';
 import type { FitDecision, TextBox } from '../text-model';
 import { findFitCandidates, type SlideFitPlan } from './fit-candidates';
-import { fitSlideText, type FitText } from './fit-slide';
+import { fitSlideText, MEASURE_SLACK, type FitText } from './fit-slide';
 import { TemplateStyles } from './template-styles';
 
 const SLIDE_HEIGHT = 6858000;
@@ -74,7 +74,7 @@ describe('text boxes read at compile time', () => {
     expect(boxes[0]).toMatchObject({
       // The layout's title has no frame: the master's.
       width: 10515600,
-      height: 1325563,
+      height: 1325563 + MEASURE_SLACK,
       insets: { left: 91440, top: 45720, right: 91440, bottom: 45720 },
       wrap: true,
       autofit: 'shrink',
@@ -101,7 +101,7 @@ describe('text boxes read at compile time', () => {
     const { boxes } = fitted(slideXml(template), slideXml(filled), fits);
     const [one, two] = boxes[0].paragraphs;
     // The layout's own frame and lIns, over the master's normAutofit.
-    expect(boxes[0]).toMatchObject({ width: 10515600, height: 4351338, autofit: 'shrink' });
+    expect(boxes[0]).toMatchObject({ width: 10515600, height: 4351338 + MEASURE_SLACK, autofit: 'shrink' });
     expect(boxes[0].insets.left).toBe(0);
     expect(one).toMatchObject({
       level: 0,
@@ -122,7 +122,7 @@ describe('text boxes read at compile time', () => {
     const { boxes } = fitted(template, slideXml(textBox('A line<a:br/>', bodyPr)), fits);
     expect(boxes[0]).toMatchObject({
       width: 2000000,
-      height: 500000,
+      height: 500000 + MEASURE_SLACK,
       insets: { left: 0, top: 45720 },
       wrap: false,
       columns: 2,

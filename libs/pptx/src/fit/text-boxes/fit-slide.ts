@@ -23,6 +23,12 @@ export interface FitReport {
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
+/**
+ * Text taller than its box by less than this (1 pt) is taken to fit: PowerPoint sizes a one-line box to
+ * Calibri's line, and Carlito's measures a hair taller, so without it every such box would be "grown".
+ */
+export const MEASURE_SLACK = 12_700;
+
 function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecision, out: FitReport): void {
   const place = `Slide ${plan.slide}, "${candidate.name}"`;
   const about = {
@@ -83,7 +89,8 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     // Vertical text is not measured (see docs/fit-and-preflight.md).
     if (!read || read.box.vertical) continue;
     const maxHeight = Math.max(read.box.height, plan.slideHeight - read.frame.y);
-    const decision = fitting.fit(read.box, fitting.book, { maxHeight });
+    const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
+    const decision = fitting.fit(box, fitting.book, { maxHeight });
     cuts.push(...cutsFor(fragment, shape, read, decision));
     report(plan, candidate, decision, out);
   }
