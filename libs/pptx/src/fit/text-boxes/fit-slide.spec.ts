@@ -246,6 +246,16 @@ describe('text boxes rewritten per row', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('leaves a shape as filled when its text cannot be measured', () => {
+    const template = slideXml(textBox('{{name}}', '<a:bodyPr><a:normAutofit/></a:bodyPr>'));
+    const filled = template.replace('{{name}}', 'Acme');
+    const { xml, findings } = fitted(template, filled, () => {
+      throw new Error('damaged font');
+    });
+    expect(xml).toBe(filled);
+    expect(findings).toEqual([]);
+  });
+
   it('leaves shapes without tags, and fitting text, byte for byte as filled', () => {
     const template = slideXml(
       textBox('{{name}}', '<a:bodyPr/>') +

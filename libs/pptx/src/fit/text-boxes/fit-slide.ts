@@ -90,7 +90,14 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     if (!read || read.box.vertical) continue;
     const maxHeight = Math.max(read.box.height, plan.slideHeight - read.frame.y);
     const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
-    const decision = fitting.fit(box, fitting.book, { maxHeight });
+    let decision: FitDecision;
+    try {
+      decision = fitting.fit(box, fitting.book, { maxHeight });
+    } catch {
+      // A font that cannot be measured (a damaged embedded font) leaves the shape as filled, as before
+      // fitting existed, rather than failing the row.
+      continue;
+    }
     cuts.push(...cutsFor(fragment, shape, read, decision));
     report(plan, candidate, decision, out);
   }
