@@ -38,6 +38,7 @@ const FAMILIES = [
     (s) =>
       `dejavu/${{ regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique', 'bold-italic': 'DejaVuSans-BoldOblique' }[s]}.ttf`,
   ],
+  ['DejaVu Serif', (s) => `dejavu/${{ regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold', italic: 'DejaVuSerif-Italic', 'bold-italic': 'DejaVuSerif-BoldItalic' }[s]}.ttf`],
 ];
 
 function pascal(style) {

@@ -57,11 +57,21 @@ export function parseFont(bytes: Uint8Array): Font | undefined {
   }
 }
 
-/** The family name a font calls itself (typographic family first, as Office matches `typeface`). */
+type LocalizedNames = Record<string, Record<string, string> | undefined>;
+
+/** The family name a font calls itself (typographic family first), from its Windows, Mac or Unicode names. */
 export function familyName(font: Font): string | undefined {
-  const names = font.names as unknown as Record<string, Record<string, string> | undefined>;
-  const pick = (key: string) => names[key]?.['en'] ?? Object.values(names[key] ?? {})[0];
-  return pick('preferredFamily') ?? pick('fontFamily');
+  // opentype.js 2 groups the names by platform; 1.x kept one flat table.
+  const names = font.names as unknown as Record<string, LocalizedNames | undefined>;
+  const tables = [names['windows'], names['macintosh'], names['unicode'], names as unknown as LocalizedNames];
+  for (const key of ['preferredFamily', 'fontFamily']) {
+    for (const table of tables) {
+      const localized = table?.[key];
+      const name = localized?.['en'] ?? Object.values(localized ?? {})[0];
+      if (typeof name === 'string' && name.trim()) return name.trim();
+    }
+  }
+  return undefined;
 }
 
 /** Metrics read from a font file; advances are looked up in the cmap on first use and kept. */

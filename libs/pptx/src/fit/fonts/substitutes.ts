@@ -1,6 +1,6 @@
 // Which bundled face measures a family the deck names. Metric-compatible substitutes have the same advance
 // widths as the font they stand for (LibreOffice's own replacement table, VCL.xcu, makes the same pairs), so
-// they measure exactly; any other family is estimated with the bundled face closest in kind.
+// they measure exactly; any other family not installed here is estimated with LibreOffice's fallback.
 
 /** Families measured exactly by a bundled face: the family itself, or a metric-compatible substitute. */
 const METRIC_COMPATIBLE: Readonly<Record<string, string>> = {
@@ -24,6 +24,7 @@ const METRIC_COMPATIBLE: Readonly<Record<string, string>> = {
   cousine: 'Liberation Mono',
   'liberation mono': 'Liberation Mono',
   'dejavu sans': 'DejaVu Sans',
+  'dejavu serif': 'DejaVu Serif',
   'droid sans fallback': 'Droid Sans Fallback',
 };
 
@@ -33,18 +34,16 @@ export function metricCompatible(typeface: string): string | undefined {
 }
 
 /**
- * The bundled family an unknown family is estimated with: monospaced and serif names by their kind, any other
- * with Liberation Sans (Arial's widths), wider than Carlito, so an unknown font errs towards overflowing.
+ * The bundled family an unknown family is estimated with: the one LibreOffice falls back to on Linux
+ * (fontconfig: DejaVu Sans, DejaVu Serif for serif names, a monospaced face for monospaced ones). DejaVu is
+ * wide (Verdana's widths), so an unknown font errs towards overflowing, and the server's preview agrees.
  */
 export function estimateFamily(typeface: string): string {
   const name = typeface.toLowerCase();
   if (/mono|courier|consolas|code|typewriter/.test(name)) return 'Liberation Mono';
-  if (/sans/.test(name)) return 'Liberation Sans';
-  if (/serif|roman|times|georgia|garamond|book|minion|palatino|cambria|baskerville/.test(name)) {
-    return 'Liberation Serif';
-  }
-  if (/narrow|condensed/.test(name)) return 'Liberation Sans Narrow';
-  return 'Liberation Sans';
+  if (/sans|gothic/.test(name)) return 'DejaVu Sans';
+  if (/serif|roman|times|georgia|garamond|minion|baskerville|bodoni|didot/.test(name)) return 'DejaVu Serif';
+  return 'DejaVu Sans';
 }
 
 /** Faces tried for characters a run's face lacks, in order: wide coverage, then East Asian. */

@@ -1,5 +1,6 @@
 import type { FontBook, Spacing, TextBox, TextLayout, TextScale } from '../text-model';
 import {
+  LINE_EM,
   NEWLINE,
   BREAK_BEFORE,
   prepareText,
@@ -14,6 +15,7 @@ const EMU_PER_POINT = 12_700;
 const DEFAULT_TAB = 914_400;
 /** Rounding slack: a line exactly as wide as the box fits. */
 const EPSILON = 1;
+const SLASH = 0x2f;
 export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
 
 interface Lines {
@@ -27,10 +29,10 @@ function spacingEmu(spacing: Spacing, sizePt: number): number {
   return 'points' in spacing ? spacing.points * EMU_PER_POINT : spacing.percent * sizePt * EMU_PER_POINT;
 }
 
-/** A line's height from its tallest character: percentage spacing (less the line reduction) or exact points. */
-function lineHeight(naturalPt: number, spacing: Spacing, scale: TextScale): number {
+/** A line's height from its largest size: percentage spacing (less the line reduction) or exact points. */
+function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
   if ('points' in spacing) return spacing.points * EMU_PER_POINT;
-  return naturalPt * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
+  return sizePt * LINE_EM * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
 }
 
 function layoutParagraph(
@@ -39,6 +41,7 @@ function layoutParagraph(
   box: TextBox,
   scale: TextScale,
   out: Lines,
+  firstInBox: boolean,
 ) {
   const source = p.source;
   const fontScale = scale.fontScale;
@@ -50,12 +53,13 @@ function layoutParagraph(
     // A hanging bullet that fits before the margin leaves the text at the margin; a wider one pushes it.
     textStart = source.indent < 0 && bulletEnd <= marginLeft ? marginLeft : bulletEnd;
   }
-  const spaceBefore = spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
+  // Space before the box's first paragraph is not applied (PowerPoint's rule; LibreOffice measured to agree).
+  const spaceBefore = firstInBox ? 0 : spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
   const firstLineIndex = out.heights.length;
-  const bulletNatural = p.bulletLineEm * p.bulletSizePt * fontScale;
+  const bulletSize = p.bulletAdvance > 0 ? p.bulletSizePt * fontScale : 0;
 
   if (p.length === 0) {
-    out.heights.push(lineHeight(p.endLineEm * source.endSizePt * fontScale, source.lineSpacing, scale));
+    out.heights.push(lineHeight(source.endSizePt * fontScale, source.lineSpacing, scale));
   }
   let start = 0;
   let first = true;
@@ -66,6 +70,8 @@ function layoutParagraph(
     let trailing = 0;
     let breakAt = -1;
     let widthAtBreak = 0;
+    let spaceBreakAt = -1;
+    let widthAtSpaceBreak = 0;
     let end = p.length;
     let next = p.length;
     for (let j = start; j < p.length; j += 1) {
@@ -81,6 +87,8 @@ function layoutParagraph(
         trailing += w;
         breakAt = j + 1;
         widthAtBreak = width;
+        spaceBreakAt = breakAt;
+        widthAtSpaceBreak = width;
         continue;
       }
       if (flag & BREAK_BEFORE && j > start) {
@@ -89,6 +97,11 @@ function layoutParagraph(
       }
       const grown = width + trailing + w;
       if (box.wrap && grown > available + EPSILON && j > start) {
+        if (breakAt > start && p.codePoints[breakAt - 1] === SLASH && spaceBreakAt > start) {
+          // LibreOffice keeps paths and URLs whole (i#17155): a break after a slash moves back to a space.
+          breakAt = spaceBreakAt;
+          widthAtBreak = widthAtSpaceBreak;
+        }
         if (breakAt > start) {
           end = breakAt;
           next = breakAt;
@@ -105,17 +118,14 @@ function layoutParagraph(
       trailing = 0;
     }
     if (width > available + EPSILON) out.overflowsWidth = true;
-    let natural = first ? bulletNatural : 0;
-    for (let j = start; j < Math.max(end, next); j += 1) {
-      const h = p.lineEm[j] * p.sizePt[j] * fontScale;
-      if (h > natural) natural = h;
-    }
-    if (natural === 0) natural = p.endLineEm * source.endSizePt * fontScale;
-    out.heights.push(lineHeight(natural, source.lineSpacing, scale));
+    // The line is as tall as its largest character (a line holding only a break: the break's size).
+    let size = first ? bulletSize : 0;
+    for (let j = start; j < Math.max(end, next); j += 1) if (p.sizePt[j] > size) size = p.sizePt[j];
+    out.heights.push(lineHeight(size * fontScale, source.lineSpacing, scale));
     if (lineStart + width > out.widest) out.widest = lineStart + width;
     // A break as the paragraph's last character still opens an empty line.
     if (next === p.length && end < p.length && p.flags[end] & NEWLINE) {
-      out.heights.push(lineHeight(p.lineEm[end] * p.sizePt[end] * fontScale, source.lineSpacing, scale));
+      out.heights.push(lineHeight(p.sizePt[end] * fontScale, source.lineSpacing, scale));
     }
     start = next;
     first = false;
@@ -157,7 +167,9 @@ export function layoutPrepared(
   const inner = box.width - insets.left - insets.right;
   const columnWidth = box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
   const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
-  for (const paragraph of prepared.paragraphs) layoutParagraph(paragraph, columnWidth, box, scale, lines);
+  prepared.paragraphs.forEach((paragraph, index) =>
+    layoutParagraph(paragraph, columnWidth, box, scale, lines, index === 0),
+  );
   if (!box.wrap && lines.widest > inner + EPSILON) lines.overflowsWidth = true;
   const textWidth = columns > 1 ? columns * lines.widest + (columns - 1) * box.columnGap : lines.widest;
   return {

@@ -29,6 +29,10 @@ import { face as dejavuSansRegular } from './dejavu-sans-regular';
 import { face as dejavuSansBold } from './dejavu-sans-bold';
 import { face as dejavuSansItalic } from './dejavu-sans-italic';
 import { face as dejavuSansBoldItalic } from './dejavu-sans-bold-italic';
+import { face as dejavuSerifRegular } from './dejavu-serif-regular';
+import { face as dejavuSerifBold } from './dejavu-serif-bold';
+import { face as dejavuSerifItalic } from './dejavu-serif-italic';
+import { face as dejavuSerifBoldItalic } from './dejavu-serif-bold-italic';
 
 /** The bundled faces, metric-compatible substitutes and a wide-coverage fallback. */
 export const BUNDLED_FACES: readonly BundledFace[] = [
@@ -61,4 +65,8 @@ export const BUNDLED_FACES: readonly BundledFace[] = [
   dejavuSansBold,
   dejavuSansItalic,
   dejavuSansBoldItalic,
+  dejavuSerifRegular,
+  dejavuSerifBold,
+  dejavuSerifItalic,
+  dejavuSerifBoldItalic,
 ];
