@@ -7,11 +7,16 @@
 // descender and line gap; OS/2 win ascent/descent when hhea has none; OS/2 typo metrics with their line gap
 // when the font sets USE_TYPO_METRICS (fsSelection bit 7).
 //
+// Pair kerning (GPOS `kern`, which LibreOffice applies and PowerPoint applies from 12 pt in Office's default
+// styles) is kept for ASCII letters, digits, punctuation and curly quotes, the pairs that move Latin text:
+// `first:second=value,second=value;...`, base 36, seconds as deltas from the previous one.
+//
 // Advance widths are one string per face: segments of consecutive code points separated by `;`, each
 // `start:w,w,w*n` in base 36 (`w*n` is n glyphs of width w), font units.
 const fs = require('node:fs');
 const path = require('node:path');
 const opentype = require('opentype.js');
+const { gposKerning, tableOffset } = require('./gpos-kerning.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const fontDir = '/usr/share/fonts/truetype';
@@ -104,6 +109,34 @@ function encodeWidths(font) {
     .join(';');
 }
 
+// Accented letters kern as their base letter at run time (fit/fonts/bundled-face.ts), so ASCII is enough.
+const KERNED = (cp) => (cp >= 0x21 && cp <= 0x7e) || (cp >= 0x2018 && cp <= 0x201e);
+
+function encodeKerning(font, bytes) {
+  const offset = tableOffset(bytes, 'GPOS');
+  const kern = offset === undefined ? undefined : gposKerning(bytes, offset);
+  if (!kern) return '';
+  const map = font.tables.cmap.glyphIndexMap;
+  const chars = Object.keys(map)
+    .map(Number)
+    .filter((cp) => KERNED(cp) && map[cp] !== 0)
+    .sort((a, b) => a - b);
+  const entries = [];
+  for (const first of chars) {
+    const pairs = [];
+    let previous = 0;
+    for (const second of chars) {
+      const value = kern(map[first], map[second]);
+      if (value) {
+        pairs.push(`${(second - previous).toString(36)}=${value.toString(36)}`);
+        previous = second;
+      }
+    }
+    if (pairs.length) entries.push(`${first.toString(36)}:${pairs.join(',')}`);
+  }
+  return entries.join(';');
+}
+
 const moduleName = (family, style) => `${family.toLowerCase().replace(/ /g, '-')}-${style}`;
 const written = [];
 for (const [family, file] of FAMILIES) {
@@ -126,7 +159,8 @@ for (const [family, file] of FAMILIES) {
       `export const face: BundledFace = {\n` +
       `  family: '${family}',\n  bold: ${bold},\n  italic: ${italic},\n` +
       `  unitsPerEm: ${font.unitsPerEm},\n  ascent: ${ascent},\n  descent: ${descent},\n  lineGap: ${lineGap},\n` +
-      `  widths:\n    '${encodeWidths(font)}',\n};\n`;
+      `  widths:\n    '${encodeWidths(font)}',\n` +
+      `  kerning:\n    '${encodeKerning(font, bytes)}',\n};\n`;
     fs.writeFileSync(path.join(outDir, `${name}.ts`), source);
     written.push({ family, style, name, bold, italic });
   }

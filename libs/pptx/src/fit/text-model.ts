@@ -22,6 +22,8 @@ export interface FontMetrics {
   readonly lineGap: number;
   /** Advance width in font units; undefined when the face has no glyph for the code point. */
   advance(codePoint: number): number | undefined;
+  /** Pair kerning added to the left character's advance, font units (0 or absent: none). */
+  kerning?(left: number, right: number): number;
 }
 
 /** Resolves faces to metrics: embedded, installed, bundled metric-compatible substitutes, then an estimate. */

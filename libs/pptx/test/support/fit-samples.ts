@@ -58,9 +58,13 @@ const BULLET = { text: '•', sizePt: 18, face: face('Arial') };
 const bulleted = (text: string) =>
   paragraph([run(text, 18)], { marginLeft: 342_900, indent: -342_900, bullet: BULLET });
 
+const style = (font: FontFace) => `${font.typeface}${font.bold ? ' bold' : ''}${font.italic ? ' italic' : ''}`;
+
 export interface FitSample {
   readonly name: string;
   readonly box: TextBox;
+  /** Lines pdftotext cannot see (empty paragraphs, empty lines). */
+  readonly emptyLines?: number;
 }
 
 export const FIT_SAMPLES: readonly FitSample[] = [
@@ -160,6 +164,7 @@ export const FIT_SAMPLES: readonly FitSample[] = [
       paragraph([], { endSizePt: 24 }),
       paragraph([run('Line one\nLine two\nLine three', 14)]),
     ]),
+    emptyLines: 1,
   },
   {
     name: 'two columns',
@@ -171,4 +176,13 @@ export const FIT_SAMPLES: readonly FitSample[] = [
   },
   { name: 'DejaVu Sans named', box: box([paragraph([run(PROSE, 14, face('DejaVu Sans'))])]) },
   { name: 'unknown font (estimated)', box: box([paragraph([run(PROSE, 14, face('Segoe UI'))])]) },
+  // The same prose across widths: each width moves the breaks, so line counts test the advances closely.
+  ...[1_500_000, 2_000_000, 2_500_000, 3_000_000, 4_000_000, 5_000_000].flatMap((width) =>
+    [face('Calibri'), face('Arial', true), face('Times New Roman', false, true), face('Cambria', true)].map(
+      (font) => ({
+        name: `prose, ${style(font)} 16, ${Math.round(width / 12_700)} pt wide`,
+        box: box([paragraph([run(PROSE, 16, font)])], { width }),
+      }),
+    ),
+  ),
 ];

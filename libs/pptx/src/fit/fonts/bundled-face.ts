@@ -11,6 +11,8 @@ export interface BundledFace {
   readonly descent: number;
   readonly lineGap: number;
   readonly widths: string;
+  /** Pair kerning of ASCII characters and curly quotes: `first:secondDelta=value,...;...`, base 36. */
+  readonly kerning: string;
 }
 
 const NONE = 0xffff;
@@ -48,4 +50,34 @@ export function decodeWidths(encoded: string): AdvanceTable {
     }
   }
   return table;
+}
+
+/** Kerning pairs keyed `left << 16 | right`. */
+export function decodeKerning(encoded: string): Map<number, number> {
+  const pairs = new Map<number, number>();
+  if (!encoded) return pairs;
+  for (const entry of encoded.split(';')) {
+    const colon = entry.indexOf(':');
+    const first = parseInt(entry.slice(0, colon), 36);
+    let second = 0;
+    for (const pair of entry.slice(colon + 1).split(',')) {
+      const equals = pair.indexOf('=');
+      second += parseInt(pair.slice(0, equals), 36);
+      pairs.set((first << 16) | second, parseInt(pair.slice(equals + 1), 36));
+    }
+  }
+  return pairs;
+}
+
+const kerningBases = new Map<number, number>();
+/** The character whose kerning an accented Latin letter takes: its base letter ("É" kerns as "E"). */
+export function kerningBase(codePoint: number): number {
+  if (codePoint < 0xc0 || codePoint > 0x24f) return codePoint;
+  let base = kerningBases.get(codePoint);
+  if (base === undefined) {
+    const first = String.fromCodePoint(codePoint).normalize('NFD').codePointAt(0) ?? codePoint;
+    base = first < 0x80 ? first : codePoint;
+    kerningBases.set(codePoint, base);
+  }
+  return base;
 }

@@ -25,6 +25,15 @@ describe('createFontBook', () => {
     expect(courier.advance(code('i'))).toBe(courier.advance(code('W')));
   });
 
+  it('kerns pairs as the font GPOS table says, accented letters as their base letter', () => {
+    const calibri = book.metrics(face('Calibri'));
+    const kern = (pair: string) => calibri.kerning?.(code(pair[0]), code(pair[1])) ?? 0;
+    expect(kern('AV')).toBeLessThan(0);
+    expect(kern('ÀV')).toBe(kern('AV'));
+    expect(kern('nn')).toBe(0);
+    expect(kern('日本')).toBe(0);
+  });
+
   it('estimates unknown families with the face LibreOffice falls back to, by kind', () => {
     expect(book.metrics(face('Segoe UI'))).toMatchObject({ family: 'DejaVu Sans', source: 'estimated' });
     expect(book.metrics(face('Georgia'))).toMatchObject({ family: 'DejaVu Serif', source: 'estimated' });

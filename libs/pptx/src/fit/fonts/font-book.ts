@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { FontFace, FontMetrics, FontBook } from '../text-model';
-import { decodeWidths, type AdvanceTable, type BundledFace } from './bundled-face';
+import {
+  decodeKerning,
+  decodeWidths,
+  kerningBase,
+  type AdvanceTable,
+  type BundledFace,
+} from './bundled-face';
 import { BUNDLED_FACES } from './data';
 import { indexInstalledFonts, standardFontDirs, type InstalledFont } from './installed-fonts';
 import { familyName, opentypeMetrics, parseFont } from './opentype-metrics';
@@ -39,6 +45,7 @@ function closest<T extends Styled>(candidates: readonly T[], face: Styled): T | 
 
 // Decoded once per process: the bundled data never changes.
 const decoded = new Map<BundledFace, AdvanceTable>();
+const decodedKerning = new Map<BundledFace, Map<number, number>>();
 const bundledByFamily = new Map<string, BundledFace[]>();
 for (const face of BUNDLED_FACES) {
   const list = bundledByFamily.get(face.family) ?? [];
@@ -50,6 +57,7 @@ function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estim
   const data = closest(bundledByFamily.get(family) ?? [], face);
   if (!data) throw new Error(`No bundled metrics for ${family}`);
   let table: AdvanceTable | undefined;
+  let kerning: Map<number, number> | undefined;
   return {
     family: data.family,
     source,
@@ -63,6 +71,14 @@ function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estim
         decoded.set(data, table);
       }
       return table.get(codePoint);
+    },
+    kerning(left, right) {
+      if (!kerning) {
+        kerning = decodedKerning.get(data) ?? decodeKerning(data.kerning);
+        decodedKerning.set(data, kerning);
+      }
+      if (!kerning.size) return 0;
+      return kerning.get((kerningBase(left) << 16) | kerningBase(right)) ?? 0;
     },
   };
 }

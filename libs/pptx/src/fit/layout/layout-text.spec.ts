@@ -178,6 +178,13 @@ describe('layoutText', () => {
     expect(two.height).toBeCloseTo(one.height / 2, 0);
   });
 
+  it('applies pair kerning within a run', () => {
+    const calibri = { typeface: 'Calibri', bold: false, italic: false };
+    const width = (value: string) =>
+      layoutText(box(100, [paragraph([run(value, { latin: calibri })])], { wrap: false }), book).width;
+    expect(width('AV')).toBeLessThan(width('A') + width('V') - 1000);
+  });
+
   it('measures Arabic by its joined forms, narrower than the letters typed alone', () => {
     const arabic = (value: string) =>
       layoutText(

@@ -100,6 +100,7 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
     const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
     const points = runPoints[r];
     const shaped = shapeArabic(points);
+    let previousFace: FontMetrics | undefined;
     points.forEach((cp, k) => {
       codePoints[i] = cp;
       sizePt[i] = run.sizePt;
@@ -111,11 +112,17 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
       }
       spacing[i] = runSpacing;
       const face = faceFor(cp, faces);
-      if (face) advance[i] = advanceOf(face, cp, shaped[k]);
-      else {
+      if (face) {
+        advance[i] = advanceOf(face, cp, shaped[k]);
+        // Pair kerning within a run drawn in one face (LibreOffice kerns; so does PowerPoint from `kern` size).
+        if (k > 0 && face === previousFace && face.kerning) {
+          advance[i - 1] += (face.kerning(points[k - 1], cp) / face.unitsPerEm) * EMU_PER_POINT;
+        }
+      } else {
         if (cp >= 0x20) missing.add(String.fromCodePoint(cp));
         advance[i] = missingAdvance(cp);
       }
+      previousFace = face;
       if (cp === 0x09) flags[i] = TAB | SPACE;
       else if (isBreakingSpace(cp)) flags[i] = SPACE;
       else if (previous >= 0 && breakBetween(previous, cp)) flags[i] = BREAK_BEFORE;
