@@ -4,8 +4,8 @@ import type { FitDecision, FontBook, TextBox } from '../text-model';
 import type { FitCandidate, SlideFitPlan } from './fit-candidates';
 import { readTextBox, type ReadBox } from './read-text-box';
 import { autofitCut, heightCut, normAutofitXml, scaledNormAutofit, type Cut } from './rewrite-autofit';
-import { shapeNonVisual, shapesOf } from './shape-reading';
-import { Fragment } from './xml-reading';
+import { NS_PRESENTATIONML, prefixFor } from '../../xml/namespaces';
+import { attributeOf, Fragment } from './xml-reading';
 
 export type FitText = (box: TextBox, book: FontBook, options: { readonly maxHeight: number }) => FitDecision;
 
@@ -74,17 +74,39 @@ function cutsFor(fragment: Fragment, shape: number, read: ReadBox, decision: Fit
   return cuts.filter((cut): cut is Cut => cut !== undefined);
 }
 
+/** Every `p:sp` of a slide, where it is and its `p:cNvPr id`, found by scanning (shapes never nest). */
+function shapeSpans(xml: string, p: string): Array<{ start: number; end: number; id: string }> {
+  const open = `<${p}:sp`;
+  const close = `</${p}:sp>`;
+  const spans: Array<{ start: number; end: number; id: string }> = [];
+  for (let start = xml.indexOf(open); start >= 0; start = xml.indexOf(open, start + open.length)) {
+    const next = xml[start + open.length];
+    if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r') continue;
+    const closeAt = xml.indexOf(close, start);
+    if (closeAt < 0) break;
+    const end = closeAt + close.length;
+    const head = xml.indexOf(`<${p}:cNvPr`, start);
+    const id =
+      head >= 0 && head < end ? attributeOf(xml.slice(head, xml.indexOf('>', head) + 1), 'id') : undefined;
+    spans.push({ start, end, id: id ?? '' });
+    start = closeAt;
+  }
+  return spans;
+}
+
 /**
  * Fits the text of a row's filled slide: each candidate shape (found by `p:cNvPr id`) is read into a box,
  * fitted, and its `a:normAutofit` scale or its height rewritten; what was done goes to `out`.
  */
 export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitting, out: FitReport): string {
-  const fragment = new Fragment(xml);
   const byId = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
   const cuts: Cut[] = [];
-  for (const shape of shapesOf(fragment)) {
-    const candidate = byId.get(fragment.attribute(shapeNonVisual(fragment, shape), 'id') ?? '');
+  for (const found of shapeSpans(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'))) {
+    const candidate = byId.get(found.id);
     if (!candidate) continue;
+    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
+    const fragment = new Fragment(xml.slice(found.start, found.end));
+    const shape = 0;
     const read = readTextBox(fragment, shape, candidate);
     // Vertical text is not measured (see docs/fit-and-preflight.md).
     if (!read || read.box.vertical) continue;
@@ -98,7 +120,10 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
       // fitting existed, rather than failing the row.
       continue;
     }
-    cuts.push(...cutsFor(fragment, shape, read, decision));
+    const offset = found.start;
+    for (const cut of cutsFor(fragment, shape, read, decision)) {
+      cuts.push({ start: cut.start + offset, end: cut.end + offset, text: cut.text });
+    }
     report(plan, candidate, decision, out);
   }
   return cuts.length === 0
