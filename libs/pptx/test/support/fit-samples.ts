@@ -58,7 +58,8 @@ const BULLET = { text: '•', sizePt: 18, face: face('Arial') };
 const bulleted = (text: string) =>
   paragraph([run(text, 18)], { marginLeft: 342_900, indent: -342_900, bullet: BULLET });
 
-const style = (font: FontFace) => `${font.typeface}${font.bold ? ' bold' : ''}${font.italic ? ' italic' : ''}`;
+const style = (font: FontFace) =>
+  `${font.typeface}${font.bold ? ' bold' : ''}${font.italic ? ' italic' : ''}`;
 
 export interface FitSample {
   readonly name: string;
@@ -176,6 +177,7 @@ export const FIT_SAMPLES: readonly FitSample[] = [
   },
   { name: 'DejaVu Sans named', box: box([paragraph([run(PROSE, 14, face('DejaVu Sans'))])]) },
   { name: 'unknown font (estimated)', box: box([paragraph([run(PROSE, 14, face('Segoe UI'))])]) },
+  { name: 'Calibri Light (estimated)', box: box([paragraph([run(PROSE, 20, face('Calibri Light'))])]) },
   // The same prose across widths: each width moves the breaks, so line counts test the advances closely.
   ...[1_500_000, 2_000_000, 2_500_000, 3_000_000, 4_000_000, 5_000_000].flatMap((width) =>
     [face('Calibri'), face('Arial', true), face('Times New Roman', false, true), face('Cambria', true)].map(

@@ -104,14 +104,16 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
   const dirs = options.fontDirs ?? standardFontDirs();
   const embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();
   const cache = new Map<string, FontMetrics>();
+  let byObject = new WeakMap<FontFace, FontMetrics>();
   const fallbackCache = new Map<string, readonly FontMetrics[]>();
 
   function installed(face: FontFace): FontMetrics | undefined {
     if (!dirs.length) return undefined;
     const font = closest(installedIndex(dirs).get(face.typeface.trim().toLowerCase()) ?? [], face);
     if (!font) return undefined;
-    const parsed = parseFont(readFileSync(font.file));
-    return parsed ? opentypeMetrics(parsed, face.typeface.trim(), 'installed') : undefined;
+    const bytes = readFileSync(font.file);
+    const parsed = parseFont(bytes);
+    return parsed ? opentypeMetrics(parsed, bytes, face.typeface.trim(), 'installed') : undefined;
   }
 
   function resolve(face: FontFace): FontMetrics {
@@ -124,12 +126,16 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
 
   return {
     metrics(face) {
+      // Runs usually share their face objects: one lookup by identity before building the key.
+      const known = byObject.get(face);
+      if (known) return known;
       const key = `${face.typeface.trim().toLowerCase()}|${face.bold}|${face.italic}`;
       let metrics = cache.get(key);
       if (!metrics) {
         metrics = resolve(face);
         cache.set(key, metrics);
       }
+      byObject.set(face, metrics);
       return metrics;
     },
     fallbacks(face) {
@@ -150,11 +156,12 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
       const entry = {
         bold: (fsSelection & (1 << 5)) !== 0,
         italic: (fsSelection & 1) !== 0,
-        metrics: opentypeMetrics(font, family, 'embedded'),
+        metrics: opentypeMetrics(font, bytes, family, 'embedded'),
       };
       const key = family.toLowerCase();
       embedded.set(key, [...(embedded.get(key) ?? []), entry]);
       for (const cached of [...cache.keys()]) if (cached.startsWith(`${key}|`)) cache.delete(cached);
+      byObject = new WeakMap();
       return family;
     },
   };

@@ -1,6 +1,7 @@
 import { parse, type Font } from 'opentype.js';
 import type { FontMetrics } from '../text-model';
 import { AdvanceTable } from './bundled-face';
+import { fontKerning } from './gpos-kerning';
 
 interface LineTables {
   readonly hhea?: { ascender: number; descender: number; lineGap: number };
@@ -75,7 +76,13 @@ export function familyName(font: Font): string | undefined {
 }
 
 /** Metrics read from a font file; advances are looked up in the cmap on first use and kept. */
-export function opentypeMetrics(font: Font, family: string, source: 'embedded' | 'installed'): FontMetrics {
+export function opentypeMetrics(
+  font: Font,
+  bytes: Uint8Array,
+  family: string,
+  source: 'embedded' | 'installed',
+): FontMetrics {
+  const glyphKerning = fontKerning(bytes);
   const glyphIndexMap: Record<number, number> = font.tables['cmap'].glyphIndexMap;
   const known = new AdvanceTable();
   const missing = new Set<number>();
@@ -98,6 +105,12 @@ export function opentypeMetrics(font: Font, family: string, source: 'embedded' |
       const width = font.glyphs.get(index).advanceWidth ?? 0;
       known.set(codePoint, width);
       return width;
+    },
+    kerning(left, right) {
+      if (!glyphKerning) return 0;
+      const first = glyphIndexMap[left];
+      const second = glyphIndexMap[right];
+      return first && second ? glyphKerning(first, second) : 0;
     },
   };
 }

@@ -52,7 +52,8 @@ const joinsBackward = (cp: number | undefined) =>
  * The code point whose advance a character takes once shaped: its contextual presentation form; 0 for an alef
  * absorbed into a lam-alef ligature. Characters that are not Arabic letters map to themselves.
  */
-export function shapeArabic(codePoints: readonly number[]): number[] {
+export function shapeArabic(codePoints: readonly number[]): readonly number[] {
+  if (!codePoints.some((cp) => cp >= 0x0621 && cp <= 0x064a)) return codePoints;
   const shaped = codePoints.slice();
   const neighbour = (from: number, step: number) => {
     for (let i = from + step; i >= 0 && i < codePoints.length; i += step) {

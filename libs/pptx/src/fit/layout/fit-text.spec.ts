@@ -101,4 +101,17 @@ describe('fitText', () => {
       fits: false,
     });
   });
+
+  it('finds the same step as trying every step in order', () => {
+    for (let height = 150_000; height <= 1_200_000; height += 30_000) {
+      const shrinking = box(PROSE, 'shrink', height);
+      const decision = fitText(shrinking, book);
+      if (decision.kind !== 'shrink') continue;
+      const expected = SHRINK_STEPS.find((step) => layoutText(shrinking, book, step).height <= height + 127);
+      expect({ height, scale: decision.scale }).toEqual({
+        height,
+        scale: expected ?? SHRINK_STEPS[SHRINK_STEPS.length - 1],
+      });
+    }
+  });
 });

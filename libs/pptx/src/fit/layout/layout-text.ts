@@ -53,7 +53,7 @@ function layoutParagraph(
     // A hanging bullet that fits before the margin leaves the text at the margin; a wider one pushes it.
     textStart = source.indent < 0 && bulletEnd <= marginLeft ? marginLeft : bulletEnd;
   }
-  // Space before the box's first paragraph is not applied (PowerPoint's rule; LibreOffice measured to agree).
+  // Space before the box's first paragraph is not applied (measured in LibreOffice, which follows PowerPoint).
   const spaceBefore = firstInBox ? 0 : spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
   const firstLineIndex = out.heights.length;
   const bulletSize = p.bulletAdvance > 0 ? p.bulletSizePt * fontScale : 0;
