@@ -199,7 +199,7 @@ export class CompiledTemplate {
     }
     if (plan.fit) {
       // Fitting reads the filled XML, so such a slide is deflated whole, not through the pre-compressed
-      // segments' fast path (its cost is not benchmarked yet).
+      // segments' fast path (its cost: docs/fit-and-preflight.md, "Fitting text").
       return deflate(this.fitted(fillPart(plan.part, context), plan.fit, context), plan.original);
     }
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
