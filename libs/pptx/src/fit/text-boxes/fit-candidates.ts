@@ -22,6 +22,8 @@ export interface FitCandidate {
   /** List styles inherited, nearest first: layout placeholder, master placeholder, master text style, presentation. */
   readonly styles: readonly ListStyle[];
   readonly fonts: ThemeFonts;
+  /** Added to the shape's own top to place it on the slide (the offsets of the groups it is in). */
+  readonly groupShift: number;
 }
 
 /** A slide's text candidates, and what fitting needs of the slide. */
@@ -42,11 +44,28 @@ function shapeText(fragment: Fragment, shape: number): string {
   return text;
 }
 
-function inGroup(fragment: Fragment, shape: number): boolean {
+/**
+ * How far down the slide a shape's own coordinates start: 0 outside groups, the groups' offsets inside
+ * unscaled groups (child extents equal to the group's, as PowerPoint leaves a group it has not resized).
+ * Undefined inside a resized group: its children's sizes are not the sizes drawn, so they are not fitted.
+ */
+function groupShift(fragment: Fragment, shape: number): number | undefined {
+  let shift = 0;
   for (let at = fragment.spans[shape].parent; at >= 0; at = fragment.spans[at].parent) {
-    if (fragment.local(at) === 'grpSp') return true;
+    if (fragment.local(at) !== 'grpSp') continue;
+    const xfrm = fragment.path(at, 'grpSpPr', 'xfrm');
+    const number = (local: string, name: string) =>
+      fragment.numberAttribute(fragment.child(xfrm, local), name);
+    const [cx, cy, chCx, chCy] = [
+      number('ext', 'cx'),
+      number('ext', 'cy'),
+      number('chExt', 'cx'),
+      number('chExt', 'cy'),
+    ];
+    if (cx === undefined || cx !== chCx || cy !== chCy) return undefined;
+    shift += (number('off', 'y') ?? 0) - (number('chOff', 'y') ?? 0);
   }
-  return false;
+  return shift;
 }
 
 interface Inherited {
@@ -71,7 +90,8 @@ export function findFitCandidates(
   const master = layout?.parent ? styles.master(layout.parent) : undefined;
   const candidates: FitCandidate[] = [];
   for (const shape of shapesOf(fragment)) {
-    if (fragment.child(shape, 'txBody') === undefined || inGroup(fragment, shape)) continue;
+    const shift = groupShift(fragment, shape);
+    if (fragment.child(shape, 'txBody') === undefined || shift === undefined) continue;
     const text = shapeText(fragment, shape);
     // `{{%picture}}` shapes become pictures (issue 17).
     if (text.includes('{{%')) continue;
@@ -106,6 +126,7 @@ export function findFitCandidates(
         styles.defaultTextStyle,
       ],
       fonts: master?.fonts ?? new Map(),
+      groupShift: shift,
     });
   }
   return candidates.length === 0 ? undefined : { slide, slideHeight, candidates };

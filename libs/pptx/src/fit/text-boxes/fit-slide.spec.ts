@@ -132,6 +132,19 @@ describe('text boxes read at compile time', () => {
     expect(boxes[0].paragraphs[0].runs[0]).toMatchObject({ sizePt: 18, latin: { typeface: 'Calibri' } });
   });
 
+  it('fits a text box in a group PowerPoint has not resized, placed by the group offset; not in a resized one', () => {
+    const group = (ext: string) =>
+      `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="9" name="Group 9"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>` +
+      `<p:grpSpPr><a:xfrm><a:off x="0" y="1000000"/><a:ext ${ext}/><a:chOff x="0" y="0"/>` +
+      `<a:chExt cx="4000000" cy="6000000"/></a:xfrm></p:grpSpPr>${textBox('{{name}}', '<a:bodyPr/>')}</p:grpSp>`;
+    const unscaled = slideXml(group('cx="4000000" cy="6000000"'));
+    const { boxes, maxHeights } = fitted(unscaled, unscaled.replace('{{name}}', 'Acme'), fits);
+    expect(boxes).toHaveLength(1);
+    // The box's own top, 5,000,000, is 6,000,000 down the slide.
+    expect(maxHeights[0]).toBe(SLIDE_HEIGHT - 6000000);
+    expect(planOf(slideXml(group('cx="2000000" cy="3000000"')))).toBeUndefined();
+  });
+
   it('makes `| fit` shrink a box set not to autofit', () => {
     const template = slideXml(textBox('{{ name | fit }}', '<a:bodyPr><a:noAutofit/></a:bodyPr>'));
     expect(planOf(template)?.candidates[0].forceShrink).toBe(true);

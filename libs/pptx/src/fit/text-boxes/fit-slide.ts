@@ -110,7 +110,8 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     const read = readTextBox(fragment, shape, candidate);
     // Vertical text is not measured (see docs/fit-and-preflight.md).
     if (!read || read.box.vertical) continue;
-    const maxHeight = Math.max(read.box.height, plan.slideHeight - read.frame.y);
+    const top = read.frame.y + candidate.groupShift;
+    const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
     const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
     let decision: FitDecision;
     try {
