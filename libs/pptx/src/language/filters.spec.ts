@@ -25,6 +25,11 @@ describe('filters', () => {
     expect(filtered('12.5%', 'percent:1', 'de-DE')).toBe('12,5\u00a0%');
   });
 
+  it('knows fit (read at compile time) and leaves the value as it is', () => {
+    expect(filtered('  A long company name ', 'upper | fit')).toBe('  A LONG COMPANY NAME ');
+    expect(parseFilters('fit:2')).toEqual({ error: 'the filter "fit" takes no argument' });
+  });
+
   it('chains left to right, so default catches what a number filter leaves empty', () => {
     expect(filtered('', 'number:0 | default:"-"')).toBe('-');
     expect(filtered('7.6', 'number:0 | default:"-"')).toBe('8');

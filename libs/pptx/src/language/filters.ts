@@ -8,7 +8,7 @@ export interface FilterCall {
 }
 
 export type FilterName =
-  'upper' | 'lower' | 'title' | 'trim' | 'default' | 'number' | 'currency' | 'percent' | 'date';
+  'upper' | 'lower' | 'title' | 'trim' | 'default' | 'number' | 'currency' | 'percent' | 'date' | 'fit';
 
 /** Every filter the language knows; any other name is refused at upload. */
 export const FILTER_NAMES: ReadonlySet<string> = new Set<FilterName>([
@@ -21,6 +21,7 @@ export const FILTER_NAMES: ReadonlySet<string> = new Set<FilterName>([
   'currency',
   'percent',
   'date',
+  'fit',
 ]);
 
 const MAX_DECIMALS = 10;
@@ -183,6 +184,9 @@ function applyOne(call: FilterCall, text: string, locale: string): string {
       const date = parseDateText(text);
       return date ? formatDatePattern(date, call.argument ?? '', locale) : text;
     }
+    case 'fit':
+      // Issue 18: read at compile time (the shape is shrunk to fit); the value is unchanged.
+      return text;
   }
 }
 

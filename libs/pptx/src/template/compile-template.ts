@@ -21,12 +21,17 @@ import { textHeightWith } from './text-height';
 import { themeFonts } from './theme-fonts';
 import type { TableCheck } from './table-pagination';
 import type { SectionNode } from './section-tree';
+import { findFitCandidates, TemplateStyles, type SlideFitPlan } from '../fit/text-boxes';
+import { templateFitting } from '../fit/text-boxes/template-fitting';
 
 export interface CompileOptions {
   readonly limits?: Partial<TemplateLimits>;
   /** zlib level for rewritten parts (1 fastest ... 9 smallest); they are small XML parts. */
   readonly deflateLevel?: number;
-  /** Font metrics for measuring text (issue 18: tables that continue, text that fits); default createFontBook(). */
+  /**
+   * Issue 18: the fonts text is measured with, when fitting it to its shapes and paginating tables; default:
+   * the template's embedded fonts, then bundled metric-compatible ones and those installed here (see fit/fonts).
+   */
   readonly fonts?: FontBook;
 }
 
@@ -102,6 +107,16 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
+  // Issue 18: slides' shapes whose text changes are fitted per row (see fit/text-boxes).
+  let styles: TemplateStyles | undefined;
+  let fitted = false;
+  const fitOf = (name: string, xml: string, role: PartRole): SlideFitPlan | undefined => {
+    if (role.kind !== 'slide' || role.slide === undefined) return undefined;
+    styles ??= new TemplateStyles((part) => xmlParts.get(part), packageMap.mainPart);
+    const plan = findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize.height);
+    fitted ||= plan !== undefined;
+    return plan;
+  };
   const compiledPlans = entries.map((entry): EntryPlan => {
     const original = preparedFrom(entry);
     const role = packageMap.roles.get(entry.name);
@@ -112,14 +127,19 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     structures.push({ slide: role.slide, structure: part.structure });
     if (part.holes.length === 0) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
+    const hasValues = part.holes.some((hole) => hole.kind !== 'watermark');
+    const fit = hasValues ? fitOf(entry.name, xml, role) : undefined;
     const tables = tableChecks(part, role);
-    if (part.program) return { kind: 'program', part, original, ...(tables.length > 0 ? { tables } : {}) };
-    return {
-      kind: 'render',
-      part,
-      original,
-      hasValues: part.holes.some((hole) => hole.kind !== 'watermark'),
-    };
+    if (part.program) {
+      return {
+        kind: 'program',
+        part,
+        original,
+        ...(tables.length > 0 ? { tables } : {}),
+        ...(fit ? { fit } : {}),
+      };
+    }
+    return { kind: 'render', part, original, hasValues, ...(fit ? { fit } : {}) };
   });
   const names = entries.map((entry) => entry.name);
   const slideParts = new Map<number, string>();
@@ -165,5 +185,6 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
       theme: themeFonts(source, names),
       slideHeight: packageMap.slideSize.height,
     },
+    fitted ? templateFitting(options.fonts, entries) : undefined,
   );
 }

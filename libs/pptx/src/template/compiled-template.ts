@@ -31,6 +31,7 @@ import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } fro
 import { DEFAULT_THEME_FONTS } from './table-measure';
 import { textHeightWith } from './text-height';
 import { DEFAULT_SLIDE_SIZE } from './watermark';
+import { fitSlideText, type SlideFitPlan, type TextFitting } from '../fit/text-boxes';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -59,6 +60,8 @@ export type EntryPlan =
       readonly part: CompiledPart;
       readonly original: PreparedEntry;
       readonly tables?: readonly TableCheck[];
+      /** Issue 18: a slide's shapes whose text is fitted after filling (see fit/text-boxes). */
+      readonly fit?: SlideFitPlan;
     }
   | {
       readonly kind: 'render';
@@ -66,6 +69,7 @@ export type EntryPlan =
       /** The unchanged entry, used when the part has only a watermark hole and none is wanted. */
       readonly original: PreparedEntry;
       readonly hasValues: boolean;
+      readonly fit?: SlideFitPlan;
     }
   /** Issue 17: a chart bound to a list by `{{chart:list}}`, and its embedded workbook (see charts/). */
   | BoundChartPlan
@@ -110,6 +114,7 @@ export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
   private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
+  private fittingMade?: TextFitting;
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -129,6 +134,8 @@ export class CompiledTemplate {
       theme: DEFAULT_THEME_FONTS,
       slideHeight: DEFAULT_SLIDE_SIZE.height,
     },
+    /** Issue 18: how text is measured, made on first use; undefined when no slide has text to fit. */
+    private readonly fitting?: () => TextFitting,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -192,8 +199,8 @@ export class CompiledTemplate {
       entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate),
       textOf: (index, context) => {
         const plan = this.plans[index];
-        if (plan.kind === 'program') return this.programText(plan, context);
-        if (plan.kind === 'render') return fillPart(plan.part, context);
+        if (plan.kind === 'program') return this.fitted(this.programText(plan, context), plan.fit, context);
+        if (plan.kind === 'render') return this.fitted(fillPart(plan.part, context), plan.fit, context);
         if (plan.kind === 'chart') return boundChartText(plan, context);
         return sourceText.get(names[index]);
       },
@@ -216,7 +223,14 @@ export class CompiledTemplate {
   ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
     if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
-    if (plan.kind === 'program') return deflate(this.programText(plan, context), plan.original);
+    if (plan.kind === 'program') {
+      return deflate(this.fitted(this.programText(plan, context), plan.fit, context), plan.original);
+    }
+    if (plan.fit) {
+      // Fitting reads the filled XML, so such a slide is deflated whole, not through the pre-compressed
+      // segments' fast path (its cost: docs/fit-and-preflight.md, "Fitting text").
+      return deflate(this.fitted(fillPart(plan.part, context), plan.fit, context), plan.original);
+    }
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
     if (!context.watermark) return plan.original;
     // A slide without tags looks the same in every watermarked deck: render it once (not limited by
@@ -257,6 +271,13 @@ export class CompiledTemplate {
       return entry;
     }
     return deflate(fillPart(part, context), original);
+  }
+
+  /** A slide's filled XML with its text fitted (issue 18), or as it is when it has nothing to fit. */
+  private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
+    if (!fit || !this.fitting) return xml;
+    this.fittingMade ??= this.fitting();
+    return fitSlideText(xml, fit, this.fittingMade, context);
   }
 
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */

@@ -70,7 +70,7 @@ export function relsPartOf(partName: string): string {
   return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
 }
 
-function internalTargets(source: XmlSource, partName: string): Map<string, string> {
+export function internalTargets(source: XmlSource, partName: string): Map<string, string> {
   const targets = new Map<string, string>();
   const rels = source(relsPartOf(partName));
   if (!rels) return targets;

@@ -195,4 +195,17 @@ describe('layoutText', () => {
     const apart = arabic('س س س') - 2 * arabic(' ');
     expect(joined).toBeLessThan(apart * 0.9);
   });
+
+  it('measures a space between Arabic words in the face drawing the Arabic, as LibreOffice does', () => {
+    const width = (value: string) =>
+      layoutText(
+        box(100, [paragraph([run(value, { latin: { typeface: 'Arial', bold: false, italic: false } })])]),
+        book,
+      ).width;
+    // Arial (Liberation Sans) has no Arabic: DejaVu Sans draws it, and its space is 651/2048 em, not 569/2048.
+    const spaceInArabic = width('س س') - 2 * width('س');
+    const spaceInLatin = width('a a') - 2 * width('a');
+    expect(spaceInLatin).toBeCloseTo((569 / 2048) * 10 * 12_700, 0);
+    expect(spaceInArabic).toBeCloseTo((651 / 2048) * 10 * 12_700, 0);
+  });
 });

@@ -111,7 +111,15 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
         return;
       }
       spacing[i] = runSpacing;
-      const face = faceFor(cp, faces);
+      // A space takes the script of the text before it, as in LibreOffice: between Arabic (or CJK) words drawn
+      // in their own or a fallback face, that face's space, not the Latin face's (5.4 pt against 7.6 pt at 24 pt).
+      const face =
+        isBreakingSpace(cp) &&
+        previousFace &&
+        previousFace !== faces.latin &&
+        previousFace.advance(cp) !== undefined
+          ? previousFace
+          : faceFor(cp, faces);
       if (face) {
         advance[i] = advanceOf(face, cp, shaped[k]);
         // Pair kerning within a run drawn in one face (LibreOffice kerns; so does PowerPoint from `kern` size).

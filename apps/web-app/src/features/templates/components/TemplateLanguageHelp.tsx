@@ -7,7 +7,7 @@ const CHEATSHEET: ReadonlyArray<readonly [string, string]> = [
   ['{{customer.name}}', 'a value, or a path into nested data'],
   [
     '{{ amount | number:2 }}',
-    'filters: upper, lower, title, trim, default:"-", number, currency:EUR, percent, date',
+    'filters: upper, lower, title, trim, default:"-", number, currency:EUR, percent, date; fit shrinks the text box to fit',
   ],
   ['{{#items}}…{{/items}}', 'repeat text, paragraphs or table rows per item; or show when set'],
   ['{{^items}}…{{/items}}', 'show when empty or missing'],

@@ -1,0 +1,133 @@
+import type { Box } from '../../images/image-geometry';
+import { findTags } from '../../template/tag-syntax';
+import { over, type ListStyle } from './text-styles';
+import type { BodyStyle } from './body-style';
+import { matchPlaceholder, readShapeStyle, shapesOf, textStyleKind, type ShapeStyle } from './shape-reading';
+import type { TemplateStyles, ThemeFonts } from './template-styles';
+import { Fragment } from './xml-reading';
+
+/** A slide shape whose text holds tags: what its text box inherits, found once at compile time. */
+export interface FitCandidate {
+  /** `p:cNvPr id`: how the shape is found again in each row's XML (repeated slides keep ids). */
+  readonly id: string;
+  readonly name: string;
+  /** The first tag in the shape, for findings. */
+  readonly field?: string;
+  /** A `{{ name | fit }}` in the shape: shrink on overflow whatever the shape says. */
+  readonly forceShrink: boolean;
+  /** The layout's (else master's) placeholder frame, for a placeholder without its own `a:xfrm`. */
+  readonly frame?: Box;
+  /** `a:bodyPr` inherited from the layout's and master's placeholders (the shape's own is read per row). */
+  readonly body: BodyStyle;
+  /** List styles inherited, nearest first: layout placeholder, master placeholder, master text style, presentation. */
+  readonly styles: readonly ListStyle[];
+  readonly fonts: ThemeFonts;
+  /** Added to the shape's own top to place it on the slide (the offsets of the groups it is in). */
+  readonly groupShift: number;
+}
+
+/** A slide's text candidates, and what fitting needs of the slide. */
+export interface SlideFitPlan {
+  /** The template's slide number, for findings. */
+  readonly slide: number;
+  readonly slideHeight: number;
+  readonly candidates: readonly FitCandidate[];
+}
+
+function shapeText(fragment: Fragment, shape: number): string {
+  // Spans are in document order: the shape's descendants follow it until one starts past its end.
+  const { end } = fragment.spans[shape];
+  let text = '';
+  for (let index = shape + 1; index < fragment.spans.length && fragment.spans[index].start < end; index++) {
+    if (fragment.local(index) === 't') text += fragment.content(index);
+  }
+  return text;
+}
+
+/**
+ * How far down the slide a shape's own coordinates start: 0 outside groups, the groups' offsets inside
+ * unscaled groups (child extents equal to the group's, as PowerPoint leaves a group it has not resized).
+ * Undefined inside a resized group: its children's sizes are not the sizes drawn, so they are not fitted.
+ */
+function groupShift(fragment: Fragment, shape: number): number | undefined {
+  let shift = 0;
+  for (let at = fragment.spans[shape].parent; at >= 0; at = fragment.spans[at].parent) {
+    if (fragment.local(at) !== 'grpSp') continue;
+    const xfrm = fragment.path(at, 'grpSpPr', 'xfrm');
+    const number = (local: string, name: string) =>
+      fragment.numberAttribute(fragment.child(xfrm, local), name);
+    const [cx, cy, chCx, chCy] = [
+      number('ext', 'cx'),
+      number('ext', 'cy'),
+      number('chExt', 'cx'),
+      number('chExt', 'cy'),
+    ];
+    if (cx === undefined || cx !== chCx || cy !== chCy) return undefined;
+    shift += (number('off', 'y') ?? 0) - (number('chOff', 'y') ?? 0);
+  }
+  return shift;
+}
+
+interface Inherited {
+  readonly layout?: ShapeStyle;
+  readonly master?: ShapeStyle;
+}
+
+/**
+ * The slide's shapes (outside groups) whose text holds tags, with what each inherits from its layout,
+ * master, theme and the presentation. Undefined when the slide has none.
+ */
+export function findFitCandidates(
+  slideXml: string,
+  slidePart: string,
+  slide: number,
+  styles: TemplateStyles,
+  slideHeight: number,
+): SlideFitPlan | undefined {
+  const fragment = new Fragment(slideXml);
+  const layoutName = styles.parentOf(slidePart);
+  const layout = layoutName ? styles.layout(layoutName) : undefined;
+  const master = layout?.parent ? styles.master(layout.parent) : undefined;
+  const candidates: FitCandidate[] = [];
+  for (const shape of shapesOf(fragment)) {
+    const shift = groupShift(fragment, shape);
+    if (fragment.child(shape, 'txBody') === undefined || shift === undefined) continue;
+    const text = shapeText(fragment, shape);
+    // `{{%picture}}` shapes become pictures (issue 17).
+    if (text.includes('{{%')) continue;
+    const tags = findTags(text);
+    if (tags.length === 0) continue;
+    const own = readShapeStyle(fragment, shape);
+    const inherited: Inherited = {};
+    if (own.placeholder) {
+      const fromLayout = layout ? matchPlaceholder(own.placeholder, layout.shapes) : undefined;
+      const fromMaster = master
+        ? matchPlaceholder(fromLayout?.placeholder ?? own.placeholder, master.shapes)
+        : undefined;
+      Object.assign(inherited, { layout: fromLayout, master: fromMaster });
+    }
+    const kind = textStyleKind(own.placeholder);
+    const frame = inherited.layout?.frame ?? inherited.master?.frame;
+    const field = tags.find((tag) => tag.expression.kind === 'value') ?? tags[0];
+    candidates.push({
+      id: own.id,
+      name: own.name,
+      field: field.pathText || field.name,
+      forceShrink: tags.some(
+        (tag) =>
+          tag.expression.kind === 'value' && tag.expression.filters.some((filter) => filter.name === 'fit'),
+      ),
+      ...(frame ? { frame } : {}),
+      body: over(inherited.layout?.body, inherited.master?.body),
+      styles: [
+        inherited.layout?.listStyle ?? [],
+        inherited.master?.listStyle ?? [],
+        master?.[kind] ?? [],
+        styles.defaultTextStyle,
+      ],
+      fonts: master?.fonts ?? new Map(),
+      groupShift: shift,
+    });
+  }
+  return candidates.length === 0 ? undefined : { slide, slideHeight, candidates };
+}

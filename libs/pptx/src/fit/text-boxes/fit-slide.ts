@@ -1,0 +1,136 @@
+import { splice } from '../../images/image-xml';
+import type { Finding } from '../../template/findings';
+import type { FitDecision, FontBook, TextBox } from '../text-model';
+import type { FitCandidate, SlideFitPlan } from './fit-candidates';
+import { readTextBox, type ReadBox } from './read-text-box';
+import { autofitCut, heightCut, normAutofitXml, scaledNormAutofit, type Cut } from './rewrite-autofit';
+import { NS_PRESENTATIONML, prefixFor } from '../../xml/namespaces';
+import { attributeOf, Fragment } from './xml-reading';
+
+export type FitText = (box: TextBox, book: FontBook, options: { readonly maxHeight: number }) => FitDecision;
+
+/** How text is measured and fitted for a template's renders. */
+export interface TextFitting {
+  readonly book: FontBook;
+  readonly fit: FitText;
+}
+
+/** Where a row's fitting goes: findings for preflight, and notes for the deck's overflowing text. */
+export interface FitReport {
+  readonly notes: string[];
+  readonly findings: Finding[];
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/**
+ * Text taller than its box by less than this (1 pt) is taken to fit: PowerPoint sizes a one-line box to
+ * Calibri's line, and Carlito's measures a hair taller, so without it every such box would be "grown".
+ */
+export const MEASURE_SLACK = 12_700;
+
+function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecision, out: FitReport): void {
+  const place = `Slide ${plan.slide}, "${candidate.name}"`;
+  const about = {
+    slide: plan.slide,
+    shape: candidate.name,
+    ...(candidate.field ? { field: candidate.field } : {}),
+  };
+  const add = (kind: Finding['kind'], sentence: string) => {
+    const message = `${place}: ${sentence}`;
+    out.findings.push({ kind, message, ...about });
+    if (kind === 'overflow' && !out.notes.includes(message)) out.notes.push(message);
+  };
+  if (decision.kind === 'shrink') {
+    const scale = percent(decision.scale.fontScale);
+    if (decision.fits) add('fitted', `text shrunk to ${scale} to fit.`);
+    else add('overflow', `the text overflows its box even shrunk to ${scale}.`);
+  } else if (decision.kind === 'resize') {
+    if (decision.fits) add('fitted', 'shape grown to fit its text.');
+    else add('overflow', 'the text runs past the bottom of the slide even with its shape grown.');
+  } else if (decision.kind === 'overflow') {
+    add('overflow', 'the text overflows its box (the box is set not to fit text automatically).');
+  }
+  const missing = decision.layout.missingGlyphs;
+  if (missing.length > 0) {
+    add('missing_glyphs', `the fonts have no character for "${missing.join(' ')}"; it would print as boxes.`);
+  }
+}
+
+function cutsFor(fragment: Fragment, shape: number, read: ReadBox, decision: FitDecision): Cut[] {
+  const cuts: Array<Cut | undefined> = [];
+  if (decision.kind === 'shrink') {
+    cuts.push(autofitCut(fragment, shape, (a) => normAutofitXml(a, decision.scale)));
+  } else if (
+    decision.kind === 'fits' &&
+    read.box.autofit === 'shrink' &&
+    scaledNormAutofit(fragment, shape)
+  ) {
+    // The template's own scale was for its own text; this row's fits at full size.
+    cuts.push(autofitCut(fragment, shape, (a) => normAutofitXml(a, undefined)));
+  } else if (decision.kind === 'resize') {
+    cuts.push(heightCut(fragment, shape, read.frame, Math.round(decision.height)));
+  }
+  return cuts.filter((cut): cut is Cut => cut !== undefined);
+}
+
+/** Every `p:sp` of a slide, where it is and its `p:cNvPr id`, found by scanning (shapes never nest). */
+function shapeSpans(xml: string, p: string): Array<{ start: number; end: number; id: string }> {
+  const open = `<${p}:sp`;
+  const close = `</${p}:sp>`;
+  const spans: Array<{ start: number; end: number; id: string }> = [];
+  for (let start = xml.indexOf(open); start >= 0; start = xml.indexOf(open, start + open.length)) {
+    const next = xml[start + open.length];
+    if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r') continue;
+    const closeAt = xml.indexOf(close, start);
+    if (closeAt < 0) break;
+    const end = closeAt + close.length;
+    const head = xml.indexOf(`<${p}:cNvPr`, start);
+    const id =
+      head >= 0 && head < end ? attributeOf(xml.slice(head, xml.indexOf('>', head) + 1), 'id') : undefined;
+    spans.push({ start, end, id: id ?? '' });
+    start = closeAt;
+  }
+  return spans;
+}
+
+/**
+ * Fits the text of a row's filled slide: each candidate shape (found by `p:cNvPr id`) is read into a box,
+ * fitted, and its `a:normAutofit` scale or its height rewritten; what was done goes to `out`.
+ */
+export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitting, out: FitReport): string {
+  const byId = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
+  const cuts: Cut[] = [];
+  for (const found of shapeSpans(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'))) {
+    const candidate = byId.get(found.id);
+    if (!candidate) continue;
+    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
+    const fragment = new Fragment(xml.slice(found.start, found.end));
+    const shape = 0;
+    const read = readTextBox(fragment, shape, candidate);
+    // Vertical text is not measured (see docs/fit-and-preflight.md).
+    if (!read || read.box.vertical) continue;
+    const top = read.frame.y + candidate.groupShift;
+    const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
+    const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
+    let decision: FitDecision;
+    try {
+      decision = fitting.fit(box, fitting.book, { maxHeight });
+    } catch {
+      // A font that cannot be measured (a damaged embedded font) leaves the shape as filled, as before
+      // fitting existed, rather than failing the row.
+      continue;
+    }
+    const offset = found.start;
+    for (const cut of cutsFor(fragment, shape, read, decision)) {
+      cuts.push({ start: cut.start + offset, end: cut.end + offset, text: cut.text });
+    }
+    report(plan, candidate, decision, out);
+  }
+  return cuts.length === 0
+    ? xml
+    : splice(
+        xml,
+        cuts.sort((a, b) => a.start - b.start),
+      );
+}

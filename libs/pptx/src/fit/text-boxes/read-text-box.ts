@@ -1,0 +1,135 @@
+import type { Box } from '../../images/image-geometry';
+import type { FontFace, TextBox, TextParagraph, TextRun } from '../text-model';
+import { DEFAULT_INSETS, readBodyStyle } from './body-style';
+import type { FitCandidate } from './fit-candidates';
+import { shapeFrame } from './shape-reading';
+import type { ThemeFonts } from './template-styles';
+import {
+  over,
+  overParagraph,
+  readListStyle,
+  readParagraphStyle,
+  readRunStyle,
+  styleAt,
+  type RunStyle,
+} from './text-styles';
+import type { Fragment } from './xml-reading';
+
+/** PowerPoint's size for text no level sizes. */
+export const DEFAULT_SIZE_PT = 18;
+const FALLBACK_TYPEFACE = 'Calibri';
+
+/** A shape's filled text as a box to fit, and where its frame is on the slide. */
+export interface ReadBox {
+  readonly box: TextBox;
+  readonly frame: Box;
+  /** The frame is the layout's or master's: the shape has no `a:xfrm` of its own. */
+  readonly inheritedFrame: boolean;
+}
+
+function faceOf(typeface: string | undefined, fonts: ThemeFonts, run: RunStyle): FontFace | undefined {
+  if (typeface === undefined) return undefined;
+  const resolved = typeface.startsWith('+') ? fonts.get(typeface) : typeface;
+  return resolved ? { typeface: resolved, bold: run.bold === true, italic: run.italic === true } : undefined;
+}
+
+function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
+  const latin = faceOf(style.latin ?? '+mn-lt', fonts, style) ?? {
+    typeface: FALLBACK_TYPEFACE,
+    bold: style.bold === true,
+    italic: style.italic === true,
+  };
+  const eastAsian = faceOf(style.eastAsian, fonts, style);
+  const complex = faceOf(style.complex, fonts, style);
+  return {
+    text,
+    sizePt: style.sizePt ?? DEFAULT_SIZE_PT,
+    latin,
+    ...(eastAsian ? { eastAsian } : {}),
+    ...(complex ? { complex } : {}),
+    ...(style.spacingPt ? { spacingPt: style.spacingPt } : {}),
+  };
+}
+
+function readParagraph(
+  fragment: Fragment,
+  paragraph: number,
+  styles: readonly ReturnType<typeof readListStyle>[],
+  fonts: ThemeFonts,
+): TextParagraph {
+  const pPr = fragment.child(paragraph, 'pPr');
+  const level = Math.min(8, Math.max(0, fragment.numberAttribute(pPr, 'lvl') ?? 0));
+  const style = overParagraph(readParagraphStyle(fragment, pPr), styleAt(styles, level));
+  const runs: TextRun[] = [];
+  for (const child of fragment.childrenOf(paragraph)) {
+    const local = fragment.local(child);
+    if (local !== 'r' && local !== 'fld' && local !== 'br') continue;
+    const runStyle = over(readRunStyle(fragment, fragment.child(child, 'rPr')), style.run);
+    const text =
+      local === 'br'
+        ? '\n'
+        : fragment
+            .childrenNamed(child, 't')
+            .map((t) => fragment.content(t))
+            .join('');
+    if (text !== '') runs.push(textRun(text, runStyle, fonts));
+  }
+  const end = over(readRunStyle(fragment, fragment.child(paragraph, 'endParaRPr')), style.run);
+  const first = runs[0] ?? textRun('', end, fonts);
+  const bullet =
+    runs.length > 0 && (style.bullet?.kind === 'char' || style.bullet?.kind === 'number')
+      ? {
+          text: style.bullet.text,
+          sizePt:
+            style.bulletSize && 'points' in style.bulletSize
+              ? style.bulletSize.points
+              : first.sizePt * (style.bulletSize?.percent ?? 1),
+          face: faceOf(style.bulletFont, fonts, {}) ?? first.latin,
+        }
+      : undefined;
+  return {
+    runs,
+    level,
+    marginLeft: style.marginLeft ?? 0,
+    indent: style.indent ?? 0,
+    ...(bullet ? { bullet } : {}),
+    lineSpacing: style.lineSpacing ?? { percent: 1 },
+    spaceBefore: style.spaceBefore ?? { points: 0 },
+    spaceAfter: style.spaceAfter ?? { points: 0 },
+    endSizePt: end.sizePt ?? DEFAULT_SIZE_PT,
+  };
+}
+
+/**
+ * Reads a shape of a row's filled slide into the box to fit: its own `a:bodyPr`, `a:lstStyle` and
+ * paragraphs over what it inherits. A template's own `normAutofit` scale is ignored (it is recomputed).
+ * Undefined when the shape has no frame to fit in.
+ */
+export function readTextBox(fragment: Fragment, shape: number, candidate: FitCandidate): ReadBox | undefined {
+  const own = shapeFrame(fragment, shape);
+  const frame = own ?? candidate.frame;
+  if (!frame) return undefined;
+  const txBody = fragment.child(shape, 'txBody');
+  const body = over(readBodyStyle(fragment, fragment.child(txBody, 'bodyPr')), candidate.body);
+  const styles = [readListStyle(fragment, fragment.child(txBody, 'lstStyle')), ...candidate.styles];
+  const paragraphs = fragment
+    .childrenNamed(txBody, 'p')
+    .map((paragraph) => readParagraph(fragment, paragraph, styles, candidate.fonts));
+  const box: TextBox = {
+    width: frame.cx,
+    height: frame.cy,
+    insets: {
+      left: body.left ?? DEFAULT_INSETS.left,
+      top: body.top ?? DEFAULT_INSETS.top,
+      right: body.right ?? DEFAULT_INSETS.right,
+      bottom: body.bottom ?? DEFAULT_INSETS.bottom,
+    },
+    wrap: body.wrap ?? true,
+    columns: Math.max(1, body.columns ?? 1),
+    columnGap: body.columnGap ?? 0,
+    vertical: body.vertical ?? false,
+    autofit: candidate.forceShrink ? 'shrink' : (body.autofit ?? 'none'),
+    paragraphs,
+  };
+  return { box, frame, inheritedFrame: !own };
+}

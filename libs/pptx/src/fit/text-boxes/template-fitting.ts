@@ -1,0 +1,31 @@
+import { inflateEntry } from '../../zip/inflate-entry';
+import type { ZipEntry } from '../../zip/zip-entry';
+import { createFontBook } from '../fonts/font-book';
+import { fitText } from '../layout/fit-text';
+import type { FontBook } from '../text-model';
+import type { TextFitting } from './fit-slide';
+
+const EMBEDDED_FONT = /^ppt\/fonts\/[^/]+$/i;
+
+/**
+ * How a template's text is fitted, made on its first render (compiling for checks never reads fonts): the
+ * given font book, else the default one with the template's embedded fonts added (those it can read).
+ */
+export function templateFitting(
+  fonts: FontBook | undefined,
+  entries: readonly ZipEntry[],
+): () => TextFitting {
+  if (fonts) return () => ({ book: fonts, fit: fitText });
+  const embedded = entries.filter((entry) => EMBEDDED_FONT.test(entry.name));
+  return () => {
+    const book = createFontBook();
+    for (const entry of embedded) {
+      try {
+        book.addFont(inflateEntry(entry));
+      } catch {
+        // A damaged embedded font is measured as the font it names would be without it.
+      }
+    }
+    return { book, fit: fitText };
+  };
+}
