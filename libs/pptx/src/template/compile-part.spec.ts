@@ -25,7 +25,14 @@ function run(text: string, props = '<a:rPr lang="en-US"/>'): string {
 
 function render(part: CompiledPart, values: Record<string, string>, watermark = false): string {
   const lookup = new Map(Object.entries(values).map(([name, value]) => [placeholderKey(name), value]));
-  const xml = fillPart(part, { values: lookup, watermark, scope: [values], locale: 'en-US', notes: [], findings: [] });
+  const xml = fillPart(part, {
+    values: lookup,
+    watermark,
+    scope: [values],
+    locale: 'en-US',
+    notes: [],
+    findings: [],
+  });
   assertWellFormed(xml);
   return xml;
 }
