@@ -113,7 +113,17 @@ export type FitDecision =
       readonly fits: boolean;
       readonly layout: TextLayout;
     }
-  /** Resize shape to fit text: the height the shape grows to, capped by `maxHeight` (`fits` false when capped). */
-  | { readonly kind: 'resize'; readonly height: number; readonly fits: boolean; readonly layout: TextLayout }
+  /**
+   * Resize shape to fit text: the height the shape grows to (absent when not taller), capped by `maxHeight`,
+   * and for text that does not wrap the width it grows to (absent when not wider), capped by `maxWidth`;
+   * `fits` false when capped.
+   */
+  | {
+      readonly kind: 'resize';
+      readonly height?: number;
+      readonly width?: number;
+      readonly fits: boolean;
+      readonly layout: TextLayout;
+    }
   /** Do not autofit: left alone, and reported. */
   | { readonly kind: 'overflow'; readonly layout: TextLayout };

@@ -113,7 +113,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const fitOf = (name: string, xml: string, role: PartRole): SlideFitPlan | undefined => {
     if (role.kind !== 'slide' || role.slide === undefined) return undefined;
     styles ??= new TemplateStyles((part) => xmlParts.get(part), packageMap.mainPart);
-    const plan = findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize.height);
+    const plan = findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize);
     fitted ||= plan !== undefined;
     return plan;
   };

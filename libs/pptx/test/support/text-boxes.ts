@@ -132,12 +132,19 @@ export function fixedWidthBook(missing = ''): FontBook {
 export function recordingFitter(decision: (box: TextBox) => FitDecision) {
   const boxes: TextBox[] = [];
   const maxHeights: number[] = [];
+  const maxWidths: number[] = [];
   return {
     boxes,
     maxHeights,
-    fit: (box: TextBox, _book: FontBook, options: { readonly maxHeight: number }) => {
+    maxWidths,
+    fit: (
+      box: TextBox,
+      _book: FontBook,
+      options: { readonly maxHeight: number; readonly maxWidth: number },
+    ) => {
       boxes.push(box);
       maxHeights.push(options.maxHeight);
+      maxWidths.push(options.maxWidth);
       return decision(box);
     },
   };

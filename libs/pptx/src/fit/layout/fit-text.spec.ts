@@ -9,11 +9,11 @@ const PROSE =
   'Deckmill fills PowerPoint templates with the rows of a spreadsheet, one deck per row, and checks that every ' +
   'value fits its box before the batch starts.';
 
-const box = (text: string, autofit: TextBox['autofit'], height = 500_000): TextBox => ({
+const box = (text: string, autofit: TextBox['autofit'], height = 500_000, wrap = true): TextBox => ({
   width: 3_000_000,
   height,
   insets: { left: 91_440, top: 45_720, right: 91_440, bottom: 45_720 },
-  wrap: true,
+  wrap,
   columns: 1,
   columnGap: 0,
   vertical: false,
@@ -113,5 +113,47 @@ describe('fitText', () => {
         scale: expected ?? SHRINK_STEPS[SHRINK_STEPS.length - 1],
       });
     }
+  });
+
+  it('caps a grown shape at the height allowed, not at the box measured with slack', () => {
+    // fit-slide measures against the frame plus a point of slack; a shape already at the slide's bottom stays.
+    const decision = fitText(box(PROSE, 'resize', 500_000 + 12_700), book, { maxHeight: 500_000 });
+    expect(decision).toMatchObject({ kind: 'resize', height: 500_000, fits: false });
+  });
+
+  describe('text that does not wrap', () => {
+    const LINE = 'Deckmill fills PowerPoint templates with the rows of a spreadsheet';
+
+    it('grows a resized shape sideways to its widest line, within the width allowed', () => {
+      const natural = layoutText(box(LINE, 'resize', 500_000, false), book);
+      expect(natural.width).toBeGreaterThan(3_000_000);
+      const grown = fitText(box(LINE, 'resize', 500_000, false), book, { maxWidth: 8_000_000 });
+      expect(grown).toEqual({ kind: 'resize', width: natural.width, fits: true, layout: natural });
+      expect(fitText(box(LINE, 'resize', 500_000, false), book, { maxWidth: 4_000_000 })).toMatchObject({
+        kind: 'resize',
+        width: 4_000_000,
+        fits: false,
+      });
+    });
+
+    it('shrinks until the line is narrow enough, not only short enough', () => {
+      const decision = fitText(box(LINE, 'shrink', 500_000, false), book);
+      if (decision.kind !== 'shrink') throw new Error(`expected shrink, got ${decision.kind}`);
+      expect(decision.fits).toBe(true);
+      expect(decision.scale.fontScale).toBeLessThan(1);
+      expect(decision.layout.overflowsWidth).toBe(false);
+      expect(decision.layout.width).toBeLessThanOrEqual(3_000_000);
+    });
+
+    it('reports a line too wide for a box set not to autofit', () => {
+      expect(fitText(box(LINE, 'none', 500_000, false), book).kind).toBe('overflow');
+    });
+  });
+
+  it('does not take a long word broken inside a wrapping box for an overflow', () => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis';
+    const decision = fitText(box(word, 'none', 900_000), book);
+    expect(decision.layout.overflowsWidth).toBe(true);
+    expect(decision.kind).toBe('fits');
   });
 });

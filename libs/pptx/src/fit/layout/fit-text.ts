@@ -5,6 +5,8 @@ import { prepareText } from './prepare-text';
 export interface FitOptions {
   /** The tallest a resized shape may grow (the slide's height below the shape's top), EMU. */
   readonly maxHeight?: number;
+  /** The widest a resized shape that does not wrap may grow (the slide's width right of its left), EMU. */
+  readonly maxWidth?: number;
 }
 
 /**
@@ -28,13 +30,12 @@ const EPSILON = 127;
 const REDUCTIONS = 3;
 
 /**
- * The index of the first step of SHRINK_STEPS whose layout is no taller than `limit`, or -1. Text gets shorter
- * as the font shrinks, so the font scale is found by bisection on each scale's tightest step (20% less
+ * The index of the first step of SHRINK_STEPS whose layout fits, or -1. Text gets shorter (and lines that do
+ * not wrap narrower) as the font shrinks, so the font scale is found by bisection on each scale's tightest step (20% less
  * spacing), then the spacing steps of that scale are tried in order; should line breaking make the heights
  * not monotonic (the scale before also fits), the steps are walked one by one instead.
  */
-function firstFittingStep(layoutAt: (index: number) => TextLayout, limit: number): number {
-  const fitsAt = (index: number) => layoutAt(index).height <= limit;
+function firstFittingStep(fitsAt: (index: number) => boolean): number {
   const scales = SHRINK_STEPS.length / REDUCTIONS;
   const tightest = (scale: number) => scale * REDUCTIONS + REDUCTIONS - 1;
   let low = 0;
@@ -54,26 +55,39 @@ function firstFittingStep(layoutAt: (index: number) => TextLayout, limit: number
   return tightest(low);
 }
 
-/** What the box's autofit setting makes of its text: the scale that fits, the height to grow to, or overflow. */
+/** What the box's autofit setting makes of its text: the scale that fits, the size to grow to, or overflow. */
 export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}): FitDecision {
   const prepared = prepareText(box, book);
   const natural = layoutPrepared(prepared, box, NO_SCALE);
-  const fits = natural.height <= box.height + EPSILON && !natural.overflowsWidth;
+  // A line too wide for a box that does not wrap runs out of its side; a word broken inside a wrapping box
+  // does not (it is split over lines, nothing runs out), so only the height decides there.
+  const tooWide = (layout: TextLayout) => !box.wrap && layout.overflowsWidth;
+  const tooTall = (layout: TextLayout) => layout.height > box.height + EPSILON;
+  if (!tooTall(natural) && !tooWide(natural)) return { kind: 'fits', layout: natural };
   switch (box.autofit) {
     case 'none':
-      return fits ? { kind: 'fits', layout: natural } : { kind: 'overflow', layout: natural };
+      return { kind: 'overflow', layout: natural };
     case 'resize': {
-      if (natural.height <= box.height + EPSILON) return { kind: 'fits', layout: natural };
-      const cap = options.maxHeight ?? Infinity;
-      const height = Math.min(natural.height, Math.max(cap, box.height));
-      return { kind: 'resize', height, fits: natural.height <= cap + EPSILON, layout: natural };
+      // Taller text grows the shape down, a wider line that does not wrap grows it right, within the slide.
+      const maxHeight = options.maxHeight ?? Infinity;
+      const maxWidth = options.maxWidth ?? Infinity;
+      const tall = tooTall(natural);
+      const wide = tooWide(natural);
+      return {
+        kind: 'resize',
+        ...(tall ? { height: Math.min(natural.height, maxHeight) } : {}),
+        ...(wide ? { width: Math.min(natural.width, maxWidth) } : {}),
+        fits:
+          (!tall || natural.height <= maxHeight + EPSILON) && (!wide || natural.width <= maxWidth + EPSILON),
+        layout: natural,
+      };
     }
     case 'shrink': {
-      if (natural.height <= box.height + EPSILON) return { kind: 'fits', layout: natural };
-      const index = firstFittingStep(
-        (i) => layoutPrepared(prepared, box, SHRINK_STEPS[i]),
-        box.height + EPSILON,
-      );
+      // A line that does not wrap narrows with the font, so the width too is fitted by shrinking.
+      const index = firstFittingStep((i) => {
+        const layout = layoutPrepared(prepared, box, SHRINK_STEPS[i]);
+        return !tooTall(layout) && !tooWide(layout);
+      });
       const scale = SHRINK_STEPS[index < 0 ? SHRINK_STEPS.length - 1 : index];
       return { kind: 'shrink', scale, fits: index >= 0, layout: layoutPrepared(prepared, box, scale) };
     }

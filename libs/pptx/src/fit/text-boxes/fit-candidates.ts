@@ -22,14 +22,16 @@ export interface FitCandidate {
   /** List styles inherited, nearest first: layout placeholder, master placeholder, master text style, presentation. */
   readonly styles: readonly ListStyle[];
   readonly fonts: ThemeFonts;
-  /** Added to the shape's own top to place it on the slide (the offsets of the groups it is in). */
-  readonly groupShift: number;
+  /** Added to the shape's own top and left to place it on the slide (the offsets of the groups it is in). */
+  readonly groupShift: { readonly x: number; readonly y: number };
 }
 
 /** A slide's text candidates, and what fitting needs of the slide. */
 export interface SlideFitPlan {
   /** The template's slide number, for findings. */
   readonly slide: number;
+  /** The slide's size: how far a resized shape may grow, right and down. */
+  readonly slideWidth: number;
   readonly slideHeight: number;
   readonly candidates: readonly FitCandidate[];
 }
@@ -45,12 +47,13 @@ function shapeText(fragment: Fragment, shape: number): string {
 }
 
 /**
- * How far down the slide a shape's own coordinates start: 0 outside groups, the groups' offsets inside
+ * How far right and down the slide a shape's own coordinates start: 0 outside groups, the groups' offsets inside
  * unscaled groups (child extents equal to the group's, as PowerPoint leaves a group it has not resized).
  * Undefined inside a resized group: its children's sizes are not the sizes drawn, so they are not fitted.
  */
-function groupShift(fragment: Fragment, shape: number): number | undefined {
-  let shift = 0;
+function groupShift(fragment: Fragment, shape: number): { x: number; y: number } | undefined {
+  let x = 0;
+  let y = 0;
   for (let at = fragment.spans[shape].parent; at >= 0; at = fragment.spans[at].parent) {
     if (fragment.local(at) !== 'grpSp') continue;
     const xfrm = fragment.path(at, 'grpSpPr', 'xfrm');
@@ -63,9 +66,10 @@ function groupShift(fragment: Fragment, shape: number): number | undefined {
       number('chExt', 'cy'),
     ];
     if (cx === undefined || cx !== chCx || cy !== chCy) return undefined;
-    shift += (number('off', 'y') ?? 0) - (number('chOff', 'y') ?? 0);
+    x += (number('off', 'x') ?? 0) - (number('chOff', 'x') ?? 0);
+    y += (number('off', 'y') ?? 0) - (number('chOff', 'y') ?? 0);
   }
-  return shift;
+  return { x, y };
 }
 
 interface Inherited {
@@ -82,7 +86,7 @@ export function findFitCandidates(
   slidePart: string,
   slide: number,
   styles: TemplateStyles,
-  slideHeight: number,
+  slideSize: { readonly width: number; readonly height: number },
 ): SlideFitPlan | undefined {
   const fragment = new Fragment(slideXml);
   const layoutName = styles.parentOf(slidePart);
@@ -129,5 +133,7 @@ export function findFitCandidates(
       groupShift: shift,
     });
   }
-  return candidates.length === 0 ? undefined : { slide, slideHeight, candidates };
+  return candidates.length === 0
+    ? undefined
+    : { slide, slideWidth: slideSize.width, slideHeight: slideSize.height, candidates };
 }

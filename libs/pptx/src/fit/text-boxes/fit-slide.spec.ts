@@ -14,6 +14,7 @@ import { findFitCandidates, type SlideFitPlan } from './fit-candidates';
 import { fitSlideText, MEASURE_SLACK, type FitText } from './fit-slide';
 import { TemplateStyles } from './template-styles';
 
+const SLIDE_WIDTH = 12192000;
 const SLIDE_HEIGHT = 6858000;
 
 const title = (text: string, bodyPr?: string) =>
@@ -40,7 +41,10 @@ const textBox = (text: string, bodyPr: string, id = 4) =>
 function planOf(slide: string): SlideFitPlan | undefined {
   const parts = deckAround(slide);
   const styles = new TemplateStyles((name) => parts.get(name), 'ppt/presentation.xml');
-  return findFitCandidates(slide, 'ppt/slides/slide1.xml', 1, styles, SLIDE_HEIGHT);
+  return findFitCandidates(slide, 'ppt/slides/slide1.xml', 1, styles, {
+    width: SLIDE_WIDTH,
+    height: SLIDE_HEIGHT,
+  });
 }
 
 function fitted(template: string, filled: string, decide: (box: TextBox) => FitDecision) {
@@ -49,7 +53,7 @@ function fitted(template: string, filled: string, decide: (box: TextBox) => FitD
   const fitter = recordingFitter(decide);
   const out = { notes: [] as string[], findings: [] as Finding[] };
   const xml = fitSlideText(filled, plan, { book: fixedWidthBook(), fit: fitter.fit as FitText }, out);
-  return { xml, ...out, boxes: fitter.boxes, maxHeights: fitter.maxHeights };
+  return { xml, ...out, boxes: fitter.boxes, maxHeights: fitter.maxHeights, maxWidths: fitter.maxWidths };
 }
 
 const fits = (box: TextBox): FitDecision => ({ kind: 'fits', layout: layoutOf(box.height) });
@@ -227,6 +231,57 @@ describe('text boxes rewritten per row', () => {
       kind: 'fitted',
       message: 'Slide 1, "TextBox 4": shape grown to fit its text.',
     });
+  });
+
+  it('widens a resize shape that does not wrap, up to the slide’s right edge', () => {
+    const bodyPr = '<a:bodyPr wrap="none"><a:spAutoFit/></a:bodyPr>';
+    const template = slideXml(textBox('{{name}}', bodyPr));
+    const { xml, findings, maxWidths } = fitted(template, slideXml(textBox('A long name', bodyPr)), () => ({
+      kind: 'resize',
+      width: 3000000,
+      fits: true,
+      layout: layoutOf(500000),
+    }));
+    // The box's left is 1,000,000: it may grow to the slide's width less that.
+    expect(maxWidths[0]).toBe(SLIDE_WIDTH - 1000000);
+    expect(xml).toContain('<a:off x="1000000" y="5000000"/><a:ext cx="3000000" cy="500000"/>');
+    expect(findings[0]).toMatchObject({ kind: 'fitted' });
+  });
+
+  it('reports a line that runs past the slide’s right edge even widened', () => {
+    const bodyPr = '<a:bodyPr wrap="none"><a:spAutoFit/></a:bodyPr>';
+    const template = slideXml(textBox('{{name}}', bodyPr));
+    const { findings, notes } = fitted(template, slideXml(textBox('A very long name', bodyPr)), () => ({
+      kind: 'resize',
+      width: 11192000,
+      fits: false,
+      layout: { ...layoutOf(500000), width: 20000000, overflowsWidth: true },
+    }));
+    const message =
+      'Slide 1, "TextBox 4": the text runs past the right edge of the slide even with its shape widened.';
+    expect(findings.map((finding) => [finding.kind, finding.message])).toEqual([['overflow', message]]);
+    expect(notes).toEqual([message]);
+  });
+
+  it('leaves the height of a resize shape already reaching the slide’s bottom as it is', () => {
+    const bodyPr = '<a:bodyPr><a:spAutoFit/></a:bodyPr>';
+    const low = (text: string) =>
+      shape({
+        id: 4,
+        name: 'TextBox 4',
+        xfrm: xfrm(1000000, 6358000, 2000000, 500000),
+        bodyPr,
+        paragraphs: paragraph(text),
+      });
+    const filled = slideXml(low('Tall text'));
+    const { xml, findings } = fitted(slideXml(low('{{name}}')), filled, () => ({
+      kind: 'resize',
+      height: 500000,
+      fits: false,
+      layout: layoutOf(900000),
+    }));
+    expect(xml).toBe(filled);
+    expect(findings[0]).toMatchObject({ kind: 'overflow' });
   });
 
   it('gives a resized placeholder whose frame was inherited an xfrm of its own', () => {

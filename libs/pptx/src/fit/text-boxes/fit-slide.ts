@@ -3,11 +3,15 @@ import type { Finding } from '../../template/findings';
 import type { FitDecision, FontBook, TextBox } from '../text-model';
 import type { FitCandidate, SlideFitPlan } from './fit-candidates';
 import { readTextBox, type ReadBox } from './read-text-box';
-import { autofitCut, heightCut, normAutofitXml, scaledNormAutofit, type Cut } from './rewrite-autofit';
+import { autofitCut, sizeCut, normAutofitXml, scaledNormAutofit, type Cut } from './rewrite-autofit';
 import { NS_PRESENTATIONML, prefixFor } from '../../xml/namespaces';
 import { attributeOf, Fragment } from './xml-reading';
 
-export type FitText = (box: TextBox, book: FontBook, options: { readonly maxHeight: number }) => FitDecision;
+export type FitText = (
+  box: TextBox,
+  book: FontBook,
+  options: { readonly maxHeight: number; readonly maxWidth: number },
+) => FitDecision;
 
 /** How text is measured and fitted for a template's renders. */
 export interface TextFitting {
@@ -47,7 +51,9 @@ function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecisi
     else add('overflow', `the text overflows its box even shrunk to ${scale}.`);
   } else if (decision.kind === 'resize') {
     if (decision.fits) add('fitted', 'shape grown to fit its text.');
-    else add('overflow', 'the text runs past the bottom of the slide even with its shape grown.');
+    else if (decision.layout.height > (decision.height ?? Infinity))
+      add('overflow', 'the text runs past the bottom of the slide even with its shape grown.');
+    else add('overflow', 'the text runs past the right edge of the slide even with its shape widened.');
   } else if (decision.kind === 'overflow') {
     add('overflow', 'the text overflows its box (the box is set not to fit text automatically).');
   }
@@ -69,7 +75,12 @@ function cutsFor(fragment: Fragment, shape: number, read: ReadBox, decision: Fit
     // The template's own scale was for its own text; this row's fits at full size.
     cuts.push(autofitCut(fragment, shape, (a) => normAutofitXml(a, undefined)));
   } else if (decision.kind === 'resize') {
-    cuts.push(heightCut(fragment, shape, read.frame, Math.round(decision.height)));
+    // Only a side that grows is written (a height within the measuring slack stays as the template has it).
+    const grown = (size: number | undefined, own: number) =>
+      size !== undefined && Math.round(size) > own ? Math.round(size) : undefined;
+    const cx = grown(decision.width, read.frame.cx);
+    const cy = grown(decision.height, read.frame.cy);
+    if (cx !== undefined || cy !== undefined) cuts.push(sizeCut(fragment, shape, read.frame, { cx, cy }));
   }
   return cuts.filter((cut): cut is Cut => cut !== undefined);
 }
@@ -110,12 +121,16 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     const read = readTextBox(fragment, shape, candidate);
     // Vertical text is not measured (see docs/fit-and-preflight.md).
     if (!read || read.box.vertical) continue;
-    const top = read.frame.y + candidate.groupShift;
+    // A resized shape grows down to the slide's bottom and, when its text does not wrap, right to its right
+    // edge (from its left whatever the text's alignment: see docs/fit-and-preflight.md).
+    const top = read.frame.y + candidate.groupShift.y;
+    const left = read.frame.x + candidate.groupShift.x;
     const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
+    const maxWidth = Math.max(read.box.width, plan.slideWidth - left);
     const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
     let decision: FitDecision;
     try {
-      decision = fitting.fit(box, fitting.book, { maxHeight });
+      decision = fitting.fit(box, fitting.book, { maxHeight, maxWidth });
     } catch {
       // A font that cannot be measured (a damaged embedded font) leaves the shape as filled, as before
       // fitting existed, rather than failing the row.

@@ -66,22 +66,28 @@ export function scaledNormAutofit(fragment: Fragment, shape: number): boolean {
   );
 }
 
-/** The shape's height set to `height`: its `a:ext cy`, or a new `a:xfrm` when its frame was inherited. */
-export function heightCut(fragment: Fragment, shape: number, frame: Box, height: number): Cut | undefined {
+/** The shape's size set to `size` (either side, or both): its `a:ext`, or a new `a:xfrm` when its frame was inherited. */
+export function sizeCut(
+  fragment: Fragment,
+  shape: number,
+  frame: Box,
+  size: { readonly cx?: number; readonly cy?: number },
+): Cut | undefined {
   const spPr = fragment.child(shape, 'spPr');
   if (spPr === undefined) return undefined;
   const ext = fragment.path(spPr, 'xfrm', 'ext');
   if (ext !== undefined) {
     const span = fragment.spans[ext];
-    const tag = fragment.xml.slice(span.start, span.openEnd);
-    return {
-      start: span.start,
-      end: span.openEnd,
-      text: tag.replace(/(\scy\s*=\s*)(["'])-?\d+\2/, `$1"${height}"`),
-    };
+    let tag = fragment.xml.slice(span.start, span.openEnd);
+    for (const side of ['cx', 'cy'] as const) {
+      const value = size[side];
+      if (value !== undefined)
+        tag = tag.replace(new RegExp(`(\\s${side}\\s*=\\s*)(["'])-?\\d+\\2`), `$1"${value}"`);
+    }
+    return { start: span.start, end: span.openEnd, text: tag };
   }
   const bodyPr = fragment.path(shape, 'txBody', 'bodyPr');
   const a = prefixOf(bodyPr === undefined ? '' : fragment.spans[bodyPr].name, 'a');
-  const xfrm = `<${a}:xfrm><${a}:off x="${frame.x}" y="${frame.y}"/><${a}:ext cx="${frame.cx}" cy="${height}"/></${a}:xfrm>`;
+  const xfrm = `<${a}:xfrm><${a}:off x="${frame.x}" y="${frame.y}"/><${a}:ext cx="${size.cx ?? frame.cx}" cy="${size.cy ?? frame.cy}"/></${a}:xfrm>`;
   return insertChild(fragment, spPr, xfrm);
 }

@@ -19,7 +19,10 @@ describe('styles read from a PowerPoint deck', () => {
     const source = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
     const slide = (source('ppt/slides/slide1.xml') ?? '').replace('</p:spTree>', `${TITLE}</p:spTree>`);
     const styles = new TemplateStyles(source, 'ppt/presentation.xml');
-    const plan = findFitCandidates(slide, 'ppt/slides/slide1.xml', 1, styles, 6858000);
+    const plan = findFitCandidates(slide, 'ppt/slides/slide1.xml', 1, styles, {
+      width: 12192000,
+      height: 6858000,
+    });
     if (!plan) throw new Error('no candidates');
     expect(plan.candidates.map((candidate) => candidate.name)).toEqual(['Title 77']);
     const boxes: TextBox[] = [];
