@@ -149,6 +149,26 @@ describe('text boxes read at compile time', () => {
     expect(planOf(slideXml(group('cx="2000000" cy="3000000"')))).toBeUndefined();
   });
 
+  it('measures text set in capitals (`cap` all or small, inherited like other run properties) as capitals', () => {
+    const lstStyle = '<a:lstStyle><a:lvl1pPr><a:defRPr cap="all"/></a:lvl1pPr></a:lstStyle>';
+    const capitals = (paragraphs: string) =>
+      shape({ id: 4, name: 'TextBox 4', xfrm: xfrm(0, 0, 2000000, 500000), lstStyle, paragraphs });
+    const template = slideXml(capitals(paragraph('{{name}}')));
+    const filled = slideXml(
+      capitals(
+        paragraph('Acme straße') +
+          paragraph('Small caps', 'lang="en-US" cap="small"') +
+          paragraph('As typed', 'lang="en-US" cap="none"'),
+      ),
+    );
+    const { boxes } = fitted(template, filled, fits);
+    expect(boxes[0].paragraphs.map((p) => p.runs[0].text)).toEqual([
+      'ACME STRASSE',
+      'SMALL CAPS',
+      'As typed',
+    ]);
+  });
+
   it('makes `| fit` shrink a box set not to autofit', () => {
     const template = slideXml(textBox('{{ name | fit }}', '<a:bodyPr><a:noAutofit/></a:bodyPr>'));
     expect(planOf(template)?.candidates[0].forceShrink).toBe(true);

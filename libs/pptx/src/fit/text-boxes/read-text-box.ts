@@ -42,7 +42,9 @@ function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
   const eastAsian = faceOf(style.eastAsian, fonts, style);
   const complex = faceOf(style.complex, fonts, style);
   return {
-    text,
+    // Capitals are measured as capitals; small caps too, at full size (a little wider than drawn: see
+    // docs/fit-and-preflight.md).
+    text: style.caps === 'all' || style.caps === 'small' ? text.toUpperCase() : text,
     sizePt: style.sizePt ?? DEFAULT_SIZE_PT,
     latin,
     ...(eastAsian ? { eastAsian } : {}),

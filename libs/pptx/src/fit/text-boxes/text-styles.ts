@@ -7,6 +7,8 @@ export interface RunStyle {
   readonly bold?: boolean;
   readonly italic?: boolean;
   readonly spacingPt?: number;
+  /** `cap`: `all` and `small` draw lower-case letters as capitals (small caps smaller); `none` undoes an inherited one. */
+  readonly caps?: 'none' | 'small' | 'all';
   /** Typefaces as written, theme references (`+mn-lt`) included. */
   readonly latin?: string;
   readonly eastAsian?: string;
@@ -64,6 +66,10 @@ function typeface(fragment: Fragment, element: number | undefined, local: string
   return face === undefined || face === '' ? undefined : face;
 }
 
+function capsOf(value: string | undefined): RunStyle['caps'] {
+  return value === 'all' || value === 'small' || value === 'none' ? value : undefined;
+}
+
 /** Reads `a:rPr`, `a:defRPr` or `a:endParaRPr`. */
 export function readRunStyle(fragment: Fragment, element: number | undefined): RunStyle {
   if (element === undefined) return {};
@@ -74,6 +80,7 @@ export function readRunStyle(fragment: Fragment, element: number | undefined): R
     bold: booleanOf(fragment.attribute(element, 'b')),
     italic: booleanOf(fragment.attribute(element, 'i')),
     spacingPt: spacingAttribute === undefined ? undefined : spacingAttribute / 100,
+    caps: capsOf(fragment.attribute(element, 'cap')),
     latin: typeface(fragment, element, 'latin'),
     eastAsian: typeface(fragment, element, 'ea'),
     complex: typeface(fragment, element, 'cs'),
