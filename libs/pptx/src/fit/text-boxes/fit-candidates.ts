@@ -2,7 +2,14 @@ import type { Box } from '../../images/image-geometry';
 import { findTags } from '../../template/tag-syntax';
 import { over, type ListStyle } from './text-styles';
 import type { BodyStyle } from './body-style';
-import { matchPlaceholder, readShapeStyle, shapesOf, textStyleKind, type ShapeStyle } from './shape-reading';
+import {
+  matchPlaceholder,
+  readShapeStyle,
+  shapeNonVisual,
+  shapesOf,
+  textStyleKind,
+  type ShapeStyle,
+} from './shape-reading';
 import type { TemplateStyles, ThemeFonts } from './template-styles';
 import { Fragment } from './xml-reading';
 
@@ -93,9 +100,14 @@ export function findFitCandidates(
   const layout = layoutName ? styles.layout(layoutName) : undefined;
   const master = layout?.parent ? styles.master(layout.parent) : undefined;
   const candidates: FitCandidate[] = [];
-  for (const shape of shapesOf(fragment)) {
+  const shapes = shapesOf(fragment);
+  const ids = shapes.map((shape) => fragment.attribute(shapeNonVisual(fragment, shape), 'id') ?? '');
+  for (const [index, shape] of shapes.entries()) {
     const shift = groupShift(fragment, shape);
     if (fragment.child(shape, 'txBody') === undefined || shift === undefined) continue;
+    // Each row's shapes are found by id: a shape whose id is missing or shared with another shape of the
+    // slide (hand-edited files, other tools) could not be told apart from it, so it is not fitted.
+    if (ids[index] === '' || ids.indexOf(ids[index]) !== ids.lastIndexOf(ids[index])) continue;
     const text = shapeText(fragment, shape);
     // `{{%picture}}` shapes become pictures (issue 17).
     if (text.includes('{{%')) continue;

@@ -11,9 +11,10 @@ const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
 const SLIDE = 'ppt/slides/slide1.xml';
 const LONG = 'Alexandra Konstantinopoulou-Vandenberghe and partners';
 
+// The fixture's slide has shapes with ids 4, 5, 6 and 11: the boxes' ids are set apart from them.
 const box = (id: number, bodyPr: string, paragraphs: string) =>
   shape({
-    id,
+    id: 100 + id,
     name: `Box ${id}`,
     xfrm: xfrm(1000000, 1000000 * id, 2000000, 500000),
     bodyPr,
@@ -41,7 +42,7 @@ describe('fitting in renders', () => {
     const deck = await compiled.render({ name: LONG });
     const xml = deckParts(deck.toBuffer())[SLIDE];
     const shapeXml = (id: number) =>
-      xml.slice(xml.indexOf(`id="${id}" name="Box ${id}"`)).split('</p:sp>')[0];
+      xml.slice(xml.indexOf(`id="${100 + id}" name="Box ${id}"`)).split('</p:sp>')[0];
     expect(shapeXml(1)).toMatch(/<a:normAutofit fontScale="\d+"( lnSpcReduction="\d+")?\/>/);
     expect(shapeXml(2)).toContain('<a:spAutoFit/>');
     const grown = Number(/<a:ext cx="2000000" cy="(\d+)"\/>/.exec(shapeXml(2))?.[1]);

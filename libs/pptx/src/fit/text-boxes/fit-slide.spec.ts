@@ -169,6 +169,18 @@ describe('text boxes read at compile time', () => {
     ]);
   });
 
+  it('leaves alone shapes whose id another shape of the slide shares, and shapes without one', () => {
+    const bodyPr = '<a:bodyPr><a:spAutoFit/></a:bodyPr>';
+    const template = slideXml(
+      textBox('{{name}}', bodyPr, 4) +
+        textBox('Fixed text', bodyPr, 4) +
+        textBox('{{city}}', bodyPr, 6).replace(' id="6"', ''),
+    );
+    expect(planOf(template)).toBeUndefined();
+    const unique = slideXml(textBox('{{name}}', bodyPr, 4) + textBox('Fixed text', bodyPr, 5));
+    expect(planOf(unique)?.candidates.map((candidate) => candidate.id)).toEqual(['4']);
+  });
+
   it('makes `| fit` shrink a box set not to autofit', () => {
     const template = slideXml(textBox('{{ name | fit }}', '<a:bodyPr><a:noAutofit/></a:bodyPr>'));
     expect(planOf(template)?.candidates[0].forceShrink).toBe(true);
