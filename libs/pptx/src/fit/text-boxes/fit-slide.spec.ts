@@ -330,6 +330,28 @@ describe('text boxes rewritten per row', () => {
     );
   });
 
+  it('adds the size to a placeholder’s own xfrm that has only an offset, not a second xfrm', () => {
+    const bodyPr = '<a:bodyPr><a:spAutoFit/></a:bodyPr>';
+    const offsetOnly = (text: string) =>
+      shape({
+        id: 2,
+        name: 'Title 1',
+        ph: 'type="title"',
+        xfrm: '<a:xfrm><a:off x="838200" y="365125"/></a:xfrm>',
+        bodyPr,
+        paragraphs: paragraph(text),
+      });
+    const { xml } = fitted(slideXml(offsetOnly('{{company}}')), slideXml(offsetOnly('Acme')), () => ({
+      kind: 'resize',
+      height: 2000000,
+      fits: true,
+      layout: layoutOf(2000000),
+    }));
+    expect(xml).toContain(
+      '<p:spPr><a:xfrm><a:off x="838200" y="365125"/><a:ext cx="10515600" cy="2000000"/></a:xfrm></p:spPr>',
+    );
+  });
+
   it('leaves a do-not-autofit box unchanged and reports it, with missing characters', () => {
     const bodyPr = '<a:bodyPr><a:noAutofit/></a:bodyPr>';
     const template = slideXml(textBox('{{name}}', bodyPr));

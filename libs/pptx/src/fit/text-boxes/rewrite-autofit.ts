@@ -75,7 +75,8 @@ export function sizeCut(
 ): Cut | undefined {
   const spPr = fragment.child(shape, 'spPr');
   if (spPr === undefined) return undefined;
-  const ext = fragment.path(spPr, 'xfrm', 'ext');
+  const xfrm = fragment.child(spPr, 'xfrm');
+  const ext = fragment.child(xfrm, 'ext');
   if (ext !== undefined) {
     const span = fragment.spans[ext];
     let tag = fragment.xml.slice(span.start, span.openEnd);
@@ -87,7 +88,13 @@ export function sizeCut(
     return { start: span.start, end: span.openEnd, text: tag };
   }
   const bodyPr = fragment.path(shape, 'txBody', 'bodyPr');
-  const a = prefixOf(bodyPr === undefined ? '' : fragment.spans[bodyPr].name, 'a');
-  const xfrm = `<${a}:xfrm><${a}:off x="${frame.x}" y="${frame.y}"/><${a}:ext cx="${size.cx ?? frame.cx}" cy="${size.cy ?? frame.cy}"/></${a}:xfrm>`;
-  return insertChild(fragment, spPr, xfrm);
+  const a = prefixOf(fragment.spans[xfrm ?? bodyPr ?? -1]?.name ?? '', 'a');
+  const off = `<${a}:off x="${frame.x}" y="${frame.y}"/>`;
+  const extent = `<${a}:ext cx="${size.cx ?? frame.cx}" cy="${size.cy ?? frame.cy}"/>`;
+  if (xfrm !== undefined) {
+    // An `a:xfrm` without `a:ext` (its size inherited) gets one after its `a:off`: a second `a:xfrm` is invalid.
+    const ownOff = fragment.child(xfrm, 'off');
+    return insertChild(fragment, xfrm, ownOff === undefined ? off + extent : extent, ownOff);
+  }
+  return insertChild(fragment, spPr, `<${a}:xfrm>${off}${extent}</${a}:xfrm>`);
 }
