@@ -208,4 +208,11 @@ describe('layoutText', () => {
     expect(spaceInLatin).toBeCloseTo((569 / 2048) * 10 * 12_700, 0);
     expect(spaceInArabic).toBeCloseTo((651 / 2048) * 10 * 12_700, 0);
   });
+
+  it('lays out columns of a very long text without overflowing the stack', () => {
+    // 300,000 lines: spreading them into Math.max throws a RangeError.
+    const layout = text('a\n'.repeat(300_000), 5, { columns: 2 });
+    expect(layout.lines).toBe(300_001);
+    expect(layout.height).toBeCloseTo(150_001 * LINE, 0);
+  });
 });

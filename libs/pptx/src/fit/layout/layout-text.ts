@@ -139,7 +139,9 @@ function layoutParagraph(
 function columnHeight(heights: readonly number[], columns: number): number {
   const total = heights.reduce((sum, h) => sum + h, 0);
   if (columns <= 1) return total;
-  let limit = Math.max(total / columns, ...heights);
+  // A loop, not Math.max(...heights): spreading a very long text's lines overflows the call stack.
+  let limit = total / columns;
+  for (const h of heights) if (h > limit) limit = h;
   for (;;) {
     let used = 1;
     let current = 0;

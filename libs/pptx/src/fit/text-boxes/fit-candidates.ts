@@ -18,7 +18,7 @@ export interface FitCandidate {
   /** `p:cNvPr id`: how the shape is found again in each row's XML (repeated slides keep ids). */
   readonly id: string;
   readonly name: string;
-  /** The first tag in the shape, for findings. */
+  /** The first value tag in the shape (else its first tag), for findings. */
   readonly field?: string;
   /** A `{{ name | fit }}` in the shape: shrink on overflow whatever the shape says. */
   readonly forceShrink: boolean;

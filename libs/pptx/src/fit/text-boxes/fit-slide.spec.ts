@@ -368,6 +368,29 @@ describe('text boxes rewritten per row', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('says when only line spacing was reduced, not that the text was shrunk to 100%', () => {
+    const bodyPr = '<a:bodyPr><a:normAutofit/></a:bodyPr>';
+    const template = slideXml(textBox('{{name}}', bodyPr));
+    const { xml, findings } = fitted(template, slideXml(textBox('Three lines', bodyPr)), shrink(1, 0.2));
+    expect(xml).toContain('<a:normAutofit lnSpcReduction="20000"/>');
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'Slide 1, "TextBox 4": line spacing reduced to fit.',
+    ]);
+  });
+
+  it('names at most 20 missing characters, then how many more', () => {
+    const bodyPr = '<a:bodyPr><a:noAutofit/></a:bodyPr>';
+    const template = slideXml(textBox('{{name}}', bodyPr));
+    const missing = Array.from({ length: 25 }, (_, index) => String.fromCodePoint(0xe01 + index));
+    const { findings } = fitted(template, slideXml(textBox(missing.join(''), bodyPr)), (box) => ({
+      kind: 'fits',
+      layout: layoutOf(box.height, missing),
+    }));
+    expect(findings.map((finding) => finding.message)).toEqual([
+      `Slide 1, "TextBox 4": the fonts have no character for "${missing.slice(0, 20).join(' ')}" and 5 more; it would print as boxes.`,
+    ]);
+  });
+
   it('leaves a shape as filled when its text cannot be measured', () => {
     const template = slideXml(textBox('{{name}}', '<a:bodyPr><a:normAutofit/></a:bodyPr>'));
     const filled = template.replace('{{name}}', 'Acme');

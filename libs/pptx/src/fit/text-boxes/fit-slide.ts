@@ -33,6 +33,9 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
  */
 export const MEASURE_SLACK = 12_700;
 
+/** The most characters a `missing_glyphs` message names. */
+const MISSING_LISTED = 20;
+
 function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecision, out: FitReport): void {
   const place = `Slide ${plan.slide}, "${candidate.name}"`;
   const about = {
@@ -47,7 +50,8 @@ function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecisi
   };
   if (decision.kind === 'shrink') {
     const scale = percent(decision.scale.fontScale);
-    if (decision.fits) add('fitted', `text shrunk to ${scale} to fit.`);
+    if (decision.fits && decision.scale.fontScale >= 1) add('fitted', 'line spacing reduced to fit.');
+    else if (decision.fits) add('fitted', `text shrunk to ${scale} to fit.`);
     else add('overflow', `the text overflows its box even shrunk to ${scale}.`);
   } else if (decision.kind === 'resize') {
     if (decision.fits) add('fitted', 'shape grown to fit its text.');
@@ -59,7 +63,10 @@ function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecisi
   }
   const missing = decision.layout.missingGlyphs;
   if (missing.length > 0) {
-    add('missing_glyphs', `the fonts have no character for "${missing.join(' ')}"; it would print as boxes.`);
+    // A value in a script no font has would list every one of its characters: the first few say enough.
+    const listed = missing.slice(0, MISSING_LISTED).join(' ');
+    const more = missing.length > MISSING_LISTED ? ` and ${missing.length - MISSING_LISTED} more` : '';
+    add('missing_glyphs', `the fonts have no character for "${listed}"${more}; it would print as boxes.`);
   }
 }
 
