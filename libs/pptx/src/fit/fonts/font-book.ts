@@ -9,6 +9,7 @@ import {
 } from './bundled-face';
 import { BUNDLED_FACES } from './data';
 import { indexInstalledFonts, standardFontDirs, type InstalledFont } from './installed-fonts';
+import { embeddedFontData } from './embedded-font';
 import { familyName, opentypeMetrics, parseFont } from './opentype-metrics';
 import { estimateFamily, FALLBACK_FAMILIES, metricCompatible } from './substitutes';
 
@@ -19,7 +20,10 @@ export interface FontBookOptions {
 
 /** A font book that also takes the template's embedded fonts. */
 export interface TemplateFontBook extends FontBook {
-  /** Adds a TTF/OTF font (an embedded font's bytes); returns its family, or undefined when it cannot be read. */
+  /**
+   * Adds a TTF/OTF font, or an EOT as PowerPoint embeds them (`.fntdata`; not MTX-compressed ones): returns its
+   * family, or undefined when it cannot be read.
+   */
   addFont(bytes: Uint8Array): string | undefined;
   fallbacks(face: FontFace): readonly FontMetrics[];
 }
@@ -147,8 +151,9 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
       }
       return list;
     },
-    addFont(bytes) {
-      const font = parseFont(bytes);
+    addFont(given) {
+      const bytes = embeddedFontData(given);
+      const font = bytes && parseFont(bytes);
       const family = font && familyName(font);
       if (!font || !family) return undefined;
       const os2 = font.tables['os2'] as { fsSelection?: number } | undefined;
