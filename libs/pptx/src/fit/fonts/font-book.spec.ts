@@ -57,7 +57,13 @@ describe('createFontBook', () => {
     const embedded = own.metrics(face('Calibri'));
     expect(embedded).toMatchObject({ source: 'embedded', unitsPerEm: 1000, ascent: 800, descent: 200 });
     expect(embedded.advance(code('A'))).toBe(640);
-    expect(embedded.advance(code('B'))).toBeUndefined();
+    // A character the (subsetted) embedded font lacks: Carlito's, in the embedded font's units.
+    const carlito = createFontBook({ fontDirs: [] }).metrics(face('Calibri'));
+    expect(embedded.advance(code('B'))).toBeCloseTo(
+      ((carlito.advance(code('B')) ?? 0) * 1000) / carlito.unitsPerEm,
+      6,
+    );
+    expect(embedded.advance(code('日'))).toBeUndefined();
   });
 
   it('picks the embedded style closest to the face', () => {

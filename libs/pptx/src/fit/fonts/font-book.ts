@@ -87,6 +87,24 @@ function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estim
   };
 }
 
+/**
+ * An embedded font over what the face would be without it: PowerPoint usually embeds only the characters the
+ * deck had, so a filled value's other characters are measured as the font the deck names would measure them
+ * (scaled to the embedded font's units), not by the fallbacks.
+ */
+function subsetOver(own: FontMetrics, rest: FontMetrics): FontMetrics {
+  const ratio = own.unitsPerEm / rest.unitsPerEm;
+  return {
+    ...own,
+    advance(codePoint) {
+      const width = own.advance(codePoint);
+      if (width !== undefined) return width;
+      const other = rest.advance(codePoint);
+      return other === undefined ? undefined : other * ratio;
+    },
+  };
+}
+
 // The installed fonts are scanned once per process (per set of directories), on the first family that needs it.
 const installedIndexes = new Map<string, Map<string, InstalledFont[]>>();
 function installedIndex(dirs: readonly string[]): Map<string, InstalledFont[]> {
@@ -121,11 +139,13 @@ export function createFontBook(options: FontBookOptions = {}): TemplateFontBook 
   }
 
   function resolve(face: FontFace): FontMetrics {
-    const own = closest(embedded.get(face.typeface.trim().toLowerCase()) ?? [], face);
-    if (own) return own.metrics;
     const substitute = metricCompatible(face.typeface);
-    if (substitute) return bundledMetrics(substitute, face, 'bundled');
-    return installed(face) ?? bundledMetrics(estimateFamily(face.typeface), face, 'estimated');
+    const without = () =>
+      substitute
+        ? bundledMetrics(substitute, face, 'bundled')
+        : (installed(face) ?? bundledMetrics(estimateFamily(face.typeface), face, 'estimated'));
+    const own = closest(embedded.get(face.typeface.trim().toLowerCase()) ?? [], face);
+    return own ? subsetOver(own.metrics, without()) : without();
   }
 
   return {
