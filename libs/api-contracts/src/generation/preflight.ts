@@ -13,6 +13,7 @@ export const FINDING_KINDS = [
   'image_unavailable',
   'list_too_long',
   'missing_glyphs',
+  'not_checked',
   'chart_data',
   'row_fails',
 ] as const;

@@ -67,6 +67,7 @@ const KIND_TITLES: Readonly<Record<Finding['kind'], string>> = {
   image_unavailable: 'picture',
   list_too_long: 'list too long',
   missing_glyphs: 'missing characters',
+  not_checked: 'not checked',
   chart_data: 'chart',
   row_fails: 'row fails',
 };

@@ -18,6 +18,8 @@ export type FindingKind =
   | 'list_too_long'
   /** Characters the template's fonts do not have: they would print as boxes. */
   | 'missing_glyphs'
+  /** Preflight: a shape whose text changes but cannot be measured (vertical text, no frame found). */
+  | 'not_checked'
   /** A chart field or value that could not be drawn. */
   | 'chart_data'
   /** Preflight: rendering the row failed for another reason; generation would fail the row too. */

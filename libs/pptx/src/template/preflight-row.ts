@@ -29,6 +29,7 @@ const KIND_ORDER: readonly FindingKind[] = [
   'overflow',
   'fitted',
   'missing_glyphs',
+  'not_checked',
 ];
 
 const slideOf = (placeholder: Placeholder) => placeholder.occurrences.find((o) => o.slide)?.slide;

@@ -47,11 +47,16 @@ function planOf(slide: string): SlideFitPlan | undefined {
   });
 }
 
-function fitted(template: string, filled: string, decide: (box: TextBox) => FitDecision) {
+function fitted(
+  template: string,
+  filled: string,
+  decide: (box: TextBox) => FitDecision,
+  collectFindings = false,
+) {
   const plan = planOf(template);
   if (!plan) throw new Error('no candidates');
   const fitter = recordingFitter(decide);
-  const out = { notes: [] as string[], findings: [] as Finding[] };
+  const out = { notes: [] as string[], findings: [] as Finding[], collectFindings };
   const xml = fitSlideText(filled, plan, { book: fixedWidthBook(), fit: fitter.fit as FitText }, out);
   return { xml, ...out, boxes: fitter.boxes, maxHeights: fitter.maxHeights, maxWidths: fitter.maxWidths };
 }
@@ -389,6 +394,34 @@ describe('text boxes rewritten per row', () => {
     expect(findings.map((finding) => finding.message)).toEqual([
       `Slide 1, "TextBox 4": the fonts have no character for "${missing.slice(0, 20).join(' ')}" and 5 more; it would print as boxes.`,
     ]);
+  });
+
+  it('says in preflight which shapes are not checked: vertical text, a placeholder without a frame', () => {
+    const vertical = textBox('{{name}}', '<a:bodyPr vert="vert270"/>');
+    const unframed = shape({ id: 7, name: 'Date 6', ph: 'type="dt"', paragraphs: paragraph('{{date}}') });
+    const template = slideXml(vertical + unframed);
+    const filled = slideXml(textBox('Acme', '<a:bodyPr vert="vert270"/>') + unframed);
+    expect(fitted(template, filled, fits, false).findings).toEqual([]);
+    const { xml, findings, notes, boxes } = fitted(template, filled, fits, true);
+    expect(xml).toBe(filled);
+    expect(boxes).toEqual([]);
+    expect(findings).toEqual([
+      {
+        kind: 'not_checked',
+        message: 'Slide 1, "TextBox 4": vertical text is not checked for fit.',
+        slide: 1,
+        shape: 'TextBox 4',
+        field: 'name',
+      },
+      {
+        kind: 'not_checked',
+        message: 'Slide 1, "Date 6": the text is not checked for fit (no size was found for its box).',
+        slide: 1,
+        shape: 'Date 6',
+        field: 'date',
+      },
+    ]);
+    expect(notes).toEqual([]);
   });
 
   it('leaves a shape as filled when its text cannot be measured', () => {

@@ -23,6 +23,8 @@ export interface TextFitting {
 export interface FitReport {
   readonly notes: string[];
   readonly findings: Finding[];
+  /** Preflight: also say which shapes could not be checked. */
+  readonly collectFindings?: boolean;
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
@@ -68,6 +70,26 @@ function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecisi
     const more = missing.length > MISSING_LISTED ? ` and ${missing.length - MISSING_LISTED} more` : '';
     add('missing_glyphs', `the fonts have no character for "${listed}"${more}; it would print as boxes.`);
   }
+}
+
+/** Preflight's word for a shape left as filled: its text was not measured, so nobody knows whether it fits. */
+function notChecked(
+  plan: SlideFitPlan,
+  candidate: FitCandidate,
+  why: 'vertical' | 'no frame',
+  out: FitReport,
+): void {
+  const reason =
+    why === 'vertical'
+      ? 'vertical text is not checked for fit.'
+      : 'the text is not checked for fit (no size was found for its box).';
+  out.findings.push({
+    kind: 'not_checked',
+    message: `Slide ${plan.slide}, "${candidate.name}": ${reason}`,
+    slide: plan.slide,
+    shape: candidate.name,
+    ...(candidate.field ? { field: candidate.field } : {}),
+  });
 }
 
 function cutsFor(fragment: Fragment, shape: number, read: ReadBox, decision: FitDecision): Cut[] {
@@ -127,7 +149,10 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     const shape = 0;
     const read = readTextBox(fragment, shape, candidate);
     // Vertical text is not measured (see docs/fit-and-preflight.md).
-    if (!read || read.box.vertical) continue;
+    if (!read || read.box.vertical) {
+      if (out.collectFindings) notChecked(plan, candidate, read ? 'vertical' : 'no frame', out);
+      continue;
+    }
     // A resized shape grows down to the slide's bottom and, when its text does not wrap, right to its right
     // edge (from its left whatever the text's alignment: see docs/fit-and-preflight.md).
     const top = read.frame.y + candidate.groupShift.y;

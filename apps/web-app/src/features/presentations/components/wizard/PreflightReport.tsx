@@ -25,6 +25,7 @@ const KIND_TITLES: Record<PreflightFindingKind, string> = {
   overflow: 'Text that will overflow',
   fitted: 'Text made smaller to fit',
   missing_glyphs: 'Characters the fonts lack',
+  not_checked: 'Text not checked',
   row_fails: 'Rows that would fail',
 };
 
