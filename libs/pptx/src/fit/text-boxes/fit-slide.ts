@@ -30,7 +30,7 @@ export interface FitReport {
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /**
- * Text taller than its box by less than this (1 pt) is taken to fit: PowerPoint sizes a one-line box to
+ * Text taller than its box (or, not wrapping, wider) by less than this (1 pt) is taken to fit: PowerPoint sizes a one-line box to
  * Calibri's line, and Carlito's measures a hair taller, so without it every such box would be "grown".
  */
 export const MEASURE_SLACK = 12_700;
@@ -159,7 +159,12 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
     const left = read.frame.x + candidate.groupShift.x;
     const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
     const maxWidth = Math.max(read.box.width, plan.slideWidth - left);
-    const box = { ...read.box, height: read.box.height + MEASURE_SLACK };
+    // A line that does not wrap gets the same slack across (a wrapping box's width decides its line breaks).
+    const box = {
+      ...read.box,
+      height: read.box.height + MEASURE_SLACK,
+      width: read.box.wrap ? read.box.width : read.box.width + MEASURE_SLACK,
+    };
     let decision: FitDecision;
     try {
       decision = fitting.fit(box, fitting.book, { maxHeight, maxWidth });
