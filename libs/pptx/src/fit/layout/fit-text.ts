@@ -31,9 +31,9 @@ const REDUCTIONS = 3;
 
 /**
  * The index of the first step of SHRINK_STEPS whose layout fits, or -1. Text gets shorter (and lines that do
- * not wrap narrower) as the font shrinks, so the font scale is found by bisection on each scale's tightest step (20% less
- * spacing), then the spacing steps of that scale are tried in order; should line breaking make the heights
- * not monotonic (the scale before also fits), the steps are walked one by one instead.
+ * not wrap narrower) as the font shrinks, so the font scale is found by bisection on each scale's tightest
+ * step (20% less spacing), then the spacing steps of that scale are tried in order; should line breaking make
+ * the heights not monotonic (the scale before also fits), the steps are walked one by one instead.
  */
 function firstFittingStep(fitsAt: (index: number) => boolean): number {
   const scales = SHRINK_STEPS.length / REDUCTIONS;

@@ -30,8 +30,9 @@ export interface FitReport {
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /**
- * Text taller than its box (or, not wrapping, wider) by less than this (1 pt) is taken to fit: PowerPoint sizes a one-line box to
- * Calibri's line, and Carlito's measures a hair taller, so without it every such box would be "grown".
+ * Text taller than its box (or, not wrapping, wider) by less than this (1 pt) is taken to fit: PowerPoint
+ * sizes a one-line box to Calibri's line, and Carlito's measures a hair taller, so without it every such box
+ * would be "grown".
  */
 export const MEASURE_SLACK = 12_700;
 
