@@ -41,6 +41,8 @@ export interface SlideFitPlan {
   readonly slideWidth: number;
   readonly slideHeight: number;
   readonly candidates: readonly FitCandidate[];
+  /** Shapes with tags whose id is missing or shared (not fitted; preflight says so). */
+  readonly unmatched: ReadonlyArray<{ readonly name: string; readonly field: string }>;
 }
 
 function shapeText(fragment: Fragment, shape: number): string {
@@ -100,20 +102,26 @@ export function findFitCandidates(
   const layout = layoutName ? styles.layout(layoutName) : undefined;
   const master = layout?.parent ? styles.master(layout.parent) : undefined;
   const candidates: FitCandidate[] = [];
+  const unmatched: Array<{ name: string; field: string }> = [];
   const shapes = shapesOf(fragment);
   const ids = shapes.map((shape) => fragment.attribute(shapeNonVisual(fragment, shape), 'id') ?? '');
   for (const [index, shape] of shapes.entries()) {
     const shift = groupShift(fragment, shape);
     if (fragment.child(shape, 'txBody') === undefined || shift === undefined) continue;
-    // Each row's shapes are found by id: a shape whose id is missing or shared with another shape of the
-    // slide (hand-edited files, other tools) could not be told apart from it, so it is not fitted.
-    if (ids[index] === '' || ids.indexOf(ids[index]) !== ids.lastIndexOf(ids[index])) continue;
     const text = shapeText(fragment, shape);
     // `{{%picture}}` shapes become pictures (issue 17).
     if (text.includes('{{%')) continue;
     const tags = findTags(text);
     if (tags.length === 0) continue;
     const own = readShapeStyle(fragment, shape);
+    const field = tags.find((tag) => tag.expression.kind === 'value') ?? tags[0];
+    const fieldText = field.pathText || field.name;
+    // Each row's shapes are found by id: a shape whose id is missing or shared with another shape of the
+    // slide (hand-edited files, other tools) could not be told apart from it, so it is not fitted.
+    if (ids[index] === '' || ids.indexOf(ids[index]) !== ids.lastIndexOf(ids[index])) {
+      unmatched.push({ name: own.name, field: fieldText });
+      continue;
+    }
     const inherited: Inherited = {};
     if (own.placeholder) {
       const fromLayout = layout ? matchPlaceholder(own.placeholder, layout.shapes) : undefined;
@@ -124,11 +132,10 @@ export function findFitCandidates(
     }
     const kind = textStyleKind(own.placeholder);
     const frame = inherited.layout?.frame ?? inherited.master?.frame;
-    const field = tags.find((tag) => tag.expression.kind === 'value') ?? tags[0];
     candidates.push({
       id: own.id,
       name: own.name,
-      field: field.pathText || field.name,
+      field: fieldText,
       forceShrink: tags.some(
         (tag) =>
           tag.expression.kind === 'value' && tag.expression.filters.some((filter) => filter.name === 'fit'),
@@ -145,7 +152,7 @@ export function findFitCandidates(
       groupShift: shift,
     });
   }
-  return candidates.length === 0
+  return candidates.length === 0 && unmatched.length === 0
     ? undefined
-    : { slide, slideWidth: slideSize.width, slideHeight: slideSize.height, candidates };
+    : { slide, slideWidth: slideSize.width, slideHeight: slideSize.height, candidates, unmatched };
 }

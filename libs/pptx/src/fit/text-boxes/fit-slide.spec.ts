@@ -182,7 +182,19 @@ describe('text boxes read at compile time', () => {
         textBox('Fixed text', bodyPr, 4) +
         textBox('{{city}}', bodyPr, 6).replace(' id="6"', ''),
     );
-    expect(planOf(template)).toBeUndefined();
+    expect(planOf(template)?.candidates).toEqual([]);
+    expect(planOf(template)?.unmatched).toEqual([
+      { name: 'TextBox 4', field: 'name' },
+      { name: 'TextBox 6', field: 'city' },
+    ]);
+    const filled = template.replace('{{name}}', 'A name long enough').replace('{{city}}', 'Paris');
+    const { xml, findings, boxes } = fitted(template, filled, fits, true);
+    expect(xml).toBe(filled);
+    expect(boxes).toEqual([]);
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'Slide 1, "TextBox 4": the text is not checked for fit (its id is missing or another shape on the slide has it too).',
+      'Slide 1, "TextBox 6": the text is not checked for fit (its id is missing or another shape on the slide has it too).',
+    ]);
     const unique = slideXml(textBox('{{name}}', bodyPr, 4) + textBox('Fixed text', bodyPr, 5));
     expect(planOf(unique)?.candidates.map((candidate) => candidate.id)).toEqual(['4']);
   });

@@ -73,17 +73,21 @@ function report(plan: SlideFitPlan, candidate: FitCandidate, decision: FitDecisi
   }
 }
 
+const NOT_CHECKED = {
+  vertical: 'vertical text is not checked for fit.',
+  'no frame': 'the text is not checked for fit (no size was found for its box).',
+  'shared id':
+    'the text is not checked for fit (its id is missing or another shape on the slide has it too).',
+};
+
 /** Preflight's word for a shape left as filled: its text was not measured, so nobody knows whether it fits. */
 function notChecked(
   plan: SlideFitPlan,
-  candidate: FitCandidate,
-  why: 'vertical' | 'no frame',
+  candidate: { readonly name: string; readonly field?: string },
+  why: keyof typeof NOT_CHECKED,
   out: FitReport,
 ): void {
-  const reason =
-    why === 'vertical'
-      ? 'vertical text is not checked for fit.'
-      : 'the text is not checked for fit (no size was found for its box).';
+  const reason = NOT_CHECKED[why];
   out.findings.push({
     kind: 'not_checked',
     message: `Slide ${plan.slide}, "${candidate.name}": ${reason}`,
@@ -142,6 +146,7 @@ function shapeSpans(xml: string, p: string): Array<{ start: number; end: number;
 export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitting, out: FitReport): string {
   const byId = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
   const cuts: Cut[] = [];
+  if (out.collectFindings) for (const shape of plan.unmatched) notChecked(plan, shape, 'shared id', out);
   for (const found of shapeSpans(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'))) {
     const candidate = byId.get(found.id);
     if (!candidate) continue;
