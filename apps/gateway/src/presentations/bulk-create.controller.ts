@@ -1,25 +1,16 @@
 import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  BulkCreateFieldsSchema,
-  DATA_FILE_TOO_LARGE_MESSAGE,
-  MAX_CSV_BYTES,
-  MAX_IMAGES_ARCHIVE_BYTES,
-  type BulkCreateReply,
-} from '@deckmill/api-contracts';
+import type { BulkCreateReply } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
+import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { withHttpFields } from '../errors/domain-errors.interceptor';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { bulkCreateReply } from './presentation-views';
-import { receiveCsvUpload } from './upload/receive-csv-upload';
-
-/** Room for the fields and multipart framing around the largest CSV and images archive (issue 17). */
-const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
+import { receiveBulkCreateForm } from './upload/receive-bulk-create-form';
 
 /**
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
@@ -54,30 +45,12 @@ export class BulkCreateController {
   })
   @ApiBody(BULK_CREATE_FORM)
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<BulkCreateReply> {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-      req.resume();
-      throw new ApiError(413, {
-        error: DATA_FILE_TOO_LARGE_MESSAGE,
-        errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
-      });
-    }
-    const storage = this.storage;
-    const upload = await receiveCsvUpload(req, storage);
-    let fields;
-    try {
-      fields = parseInput(BulkCreateFieldsSchema, upload.fields);
-      if (upload.format === 'json' && fields.group_by) {
-        throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
-      }
-      // The wizard shows the number of recipients and sends it back: a different file cannot mail more people.
-      if (fields.deliver_to_column && fields.delivery_confirm_count === undefined) {
+    // The wizard shows the number of recipients and sends it back: a different file cannot mail more people.
+    const { upload, fields } = await receiveBulkCreateForm(req, this.storage, (form) => {
+      if (form.deliver_to_column && form.delivery_confirm_count === undefined) {
         throw ApiError.field('delivery_confirm_count', 'Confirm the number of recipients.');
       }
-    } catch (error) {
-      await storage.delete(upload.csvKey);
-      if (upload.imagesKey) await storage.delete(upload.imagesKey);
-      throw error;
-    }
+    });
     return (
       this.rpc
         .call(

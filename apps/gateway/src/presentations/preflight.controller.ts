@@ -2,31 +2,21 @@ import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/comm
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
-import {
-  BulkCreateFieldsSchema,
-  DATA_FILE_TOO_LARGE_MESSAGE,
-  MAX_CSV_BYTES,
-  MAX_IMAGES_ARCHIVE_BYTES,
-  PreflightReplySchema,
-  type PreflightReply,
-} from '@deckmill/api-contracts';
+import { PreflightReplySchema, type PreflightReply } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
+import { RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { withHttpFields } from '../errors/domain-errors.interceptor';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { preflightReply } from './presentation-views';
-import { receiveCsvUpload } from './upload/receive-csv-upload';
+import { receiveBulkCreateForm } from './upload/receive-bulk-create-form';
 
 /** The reply's schema for /api/openapi.json (without the JSON Schema dialect line, as swagger embeds it). */
 const { $schema: _dialect, ...PREFLIGHT_REPLY_SCHEMA } = z.toJSONSchema(PreflightReplySchema, {
   io: 'output',
 });
-
-/** Room for the fields and multipart framing around the largest CSV and images archive, as bulk_create. */
-const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
 
 /**
  * POST /api/app/presentations/preflight (issue 18): bulk_create's multipart form, answered with what each row's
@@ -64,26 +54,7 @@ export class PreflightController {
     schema: PREFLIGHT_REPLY_SCHEMA as Record<string, unknown>,
   })
   async preflight(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<PreflightReply> {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-      req.resume();
-      throw new ApiError(413, {
-        error: DATA_FILE_TOO_LARGE_MESSAGE,
-        errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
-      });
-    }
-    const storage = this.storage;
-    const upload = await receiveCsvUpload(req, storage);
-    let fields;
-    try {
-      fields = parseInput(BulkCreateFieldsSchema, upload.fields);
-      if (upload.format === 'json' && fields.group_by) {
-        throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
-      }
-    } catch (error) {
-      await storage.delete(upload.csvKey);
-      if (upload.imagesKey) await storage.delete(upload.imagesKey);
-      throw error;
-    }
+    const { upload, fields } = await receiveBulkCreateForm(req, this.storage);
     return this.rpc
       .call(
         'generation.preflight',

@@ -1,0 +1,50 @@
+import type { Request } from 'express';
+import {
+  BulkCreateFieldsSchema,
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_CSV_BYTES,
+  MAX_IMAGES_ARCHIVE_BYTES,
+  type BulkCreateFields,
+} from '@deckmill/api-contracts';
+import { ApiError, parseInput } from '@deckmill/server-kit';
+import type { ObjectStorage } from '@deckmill/storage';
+import { receiveCsvUpload, type ReceivedCsv } from './receive-csv-upload';
+
+/** Room for the fields and multipart framing around the largest CSV and images archive (issue 17). */
+const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
+
+export interface BulkCreateForm {
+  readonly upload: ReceivedCsv;
+  readonly fields: BulkCreateFields;
+}
+
+/**
+ * bulk_create's multipart form (also preflight's, issue 18): the files streamed to storage and the fields checked.
+ * `check` adds a route's own field rules; whatever is refused deletes the stored files before the error goes out.
+ */
+export async function receiveBulkCreateForm(
+  req: Request,
+  storage: ObjectStorage,
+  check: (fields: BulkCreateFields) => void = () => undefined,
+): Promise<BulkCreateForm> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+    req.resume();
+    throw new ApiError(413, {
+      error: DATA_FILE_TOO_LARGE_MESSAGE,
+      errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
+    });
+  }
+  const upload = await receiveCsvUpload(req, storage);
+  try {
+    const fields = parseInput(BulkCreateFieldsSchema, upload.fields);
+    if (upload.format === 'json' && fields.group_by) {
+      throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
+    }
+    check(fields);
+    return { upload, fields };
+  } catch (error) {
+    await storage.delete(upload.csvKey);
+    if (upload.imagesKey) await storage.delete(upload.imagesKey);
+    throw error;
+  }
+}
