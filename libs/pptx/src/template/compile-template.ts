@@ -17,7 +17,7 @@ import { findChartBindings } from '../charts/chart-binding';
 import { chartStructures, chartTags, withBoundCharts, withChartWorkbooks } from '../charts/chart-plans';
 import { findPackageImages } from '../images/package-images';
 import type { FontBook } from '../fit/text-model';
-import { textHeightWith } from './text-height';
+import { layoutText } from '../fit/layout/layout-text';
 import { themeFonts } from './theme-fonts';
 import type { TableCheck } from './table-pagination';
 import type { SectionNode } from './section-tree';
@@ -109,13 +109,12 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
   // Issue 18: slides' shapes whose text changes are fitted per row (see fit/text-boxes).
   let styles: TemplateStyles | undefined;
-  let fitted = false;
+  // One font book per template, made on first use, for fitting text and measuring table rows.
+  const fitting = templateFitting(options.fonts, entries);
   const fitOf = (name: string, xml: string, role: PartRole): SlideFitPlan | undefined => {
     if (role.kind !== 'slide' || role.slide === undefined) return undefined;
     styles ??= new TemplateStyles((part) => xmlParts.get(part), packageMap.mainPart);
-    const plan = findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize);
-    fitted ||= plan !== undefined;
-    return plan;
+    return findFitCandidates(xml, name, role.slide, styles, packageMap.slideSize);
   };
   const compiledPlans = entries.map((entry): EntryPlan => {
     const original = preparedFrom(entry);
@@ -181,10 +180,11 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     ),
     images?.plan,
     {
-      textHeight: textHeightWith(options.fonts),
+      // Table rows are measured with the same fonts and layout as text that fits.
+      textHeight: (box) => layoutText(box, fitting().book).height,
       theme: themeFonts(source, names),
       slideHeight: packageMap.slideSize.height,
     },
-    fitted ? templateFitting(options.fonts, entries) : undefined,
+    fitting,
   );
 }

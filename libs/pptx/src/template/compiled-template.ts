@@ -28,9 +28,6 @@ import {
 import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
 import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
-import { DEFAULT_THEME_FONTS } from './table-measure';
-import { textHeightWith } from './text-height';
-import { DEFAULT_SLIDE_SIZE } from './watermark';
 import { fitSlideText, type SlideFitPlan, type TextFitting } from '../fit/text-boxes';
 
 function scalarText(value: DataValue): string | undefined {
@@ -114,7 +111,6 @@ export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
   private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
-  private fittingMade?: TextFitting;
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -127,15 +123,11 @@ export class CompiledTemplate {
     /** Tags with filters and sections with their kind and nesting, for `inspect`. */
     readonly structure: TemplateStructure,
     /** The template's `{{%name}}` pictures (issue 17); undefined keeps the render exactly as without. */
-    private readonly imagePlan?: ImagePlan,
+    private readonly imagePlan: ImagePlan | undefined,
     /** How filled tables are measured (issue 18: tables that continue, tables that run off). */
-    private readonly geometry: TableGeometry = {
-      textHeight: textHeightWith(undefined),
-      theme: DEFAULT_THEME_FONTS,
-      slideHeight: DEFAULT_SLIDE_SIZE.height,
-    },
-    /** Issue 18: how text is measured, made on first use; undefined when no slide has text to fit. */
-    private readonly fitting?: () => TextFitting,
+    private readonly geometry: TableGeometry,
+    /** Issue 18: how text is measured, made once on first use (templates without such text never make it). */
+    private readonly fitting: () => TextFitting,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -275,9 +267,7 @@ export class CompiledTemplate {
 
   /** A slide's filled XML with its text fitted (issue 18), or as it is when it has nothing to fit. */
   private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
-    if (!fit || !this.fitting) return xml;
-    this.fittingMade ??= this.fitting();
-    return fitSlideText(xml, fit, this.fittingMade, context);
+    return fit ? fitSlideText(xml, fit, this.fitting(), context) : xml;
   }
 
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */

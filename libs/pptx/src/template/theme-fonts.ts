@@ -1,3 +1,4 @@
+import { readThemeFonts } from '../fit/text-boxes/template-styles';
 import type { XmlSource } from './package-map';
 import { DEFAULT_THEME_FONTS, type ThemeFonts } from './table-measure';
 
@@ -9,13 +10,9 @@ export function themeFonts(source: XmlSource, names: readonly string[]): ThemeFo
   const theme = names
     .filter((name) => /^ppt\/theme\/theme\d+\.xml$/i.test(name))
     .sort((left, right) => left.localeCompare(right, 'en', { numeric: true }))[0];
-  const xml = theme ? (source(theme) ?? '') : '';
-  const latin = (element: string) =>
-    new RegExp(`<(?:\\w+:)?${element}\\b[^>]*>\\s*<(?:\\w+:)?latin\\b[^>]*\\stypeface="([^"]*)"`).exec(
-      xml,
-    )?.[1];
+  const fonts = readThemeFonts(theme ? source(theme) : undefined);
   return {
-    minor: latin('minorFont') || DEFAULT_THEME_FONTS.minor,
-    major: latin('majorFont') || DEFAULT_THEME_FONTS.major,
+    minor: fonts.get('+mn-lt') ?? DEFAULT_THEME_FONTS.minor,
+    major: fonts.get('+mj-lt') ?? DEFAULT_THEME_FONTS.major,
   };
 }

@@ -8,16 +8,21 @@ import type { TextFitting } from './fit-slide';
 const EMBEDDED_FONT = /^ppt\/fonts\/[^/]+$/i;
 
 /**
- * How a template's text is fitted, made on its first render (compiling for checks never reads fonts): the
- * given font book, else the default one with the template's embedded fonts added (those it can read).
+ * How a template's text is fitted and its tables measured, made once on its first use (compiling for checks
+ * never reads fonts): the given font book, else the default one with the template's embedded fonts added (those
+ * it can read).
  */
 export function templateFitting(
   fonts: FontBook | undefined,
   entries: readonly ZipEntry[],
 ): () => TextFitting {
-  if (fonts) return () => ({ book: fonts, fit: fitText });
+  if (fonts) {
+    const given: TextFitting = { book: fonts, fit: fitText };
+    return () => given;
+  }
   const embedded = entries.filter((entry) => EMBEDDED_FONT.test(entry.name));
-  return () => {
+  let made: TextFitting | undefined;
+  const make = (): TextFitting => {
     const book = createFontBook();
     for (const entry of embedded) {
       try {
@@ -28,4 +33,5 @@ export function templateFitting(
     }
     return { book, fit: fitText };
   };
+  return () => (made ??= make());
 }

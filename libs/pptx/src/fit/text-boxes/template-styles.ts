@@ -20,7 +20,7 @@ export interface MasterPart extends DrawingPart {
   readonly fonts: ThemeFonts;
 }
 
-function readThemeFonts(xml: string | undefined): ThemeFonts {
+export function readThemeFonts(xml: string | undefined): ThemeFonts {
   const fonts = new Map<string, string>();
   if (!xml) return fonts;
   const fragment = new Fragment(xml);
