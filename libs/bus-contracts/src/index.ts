@@ -27,3 +27,5 @@ export * from './admin/owner-rpc';
 export * from './admin/messages';
 export * from './admin/replies';
 export * from './webhooks/messages';
+export * from './audit/activity';
+export * from './audit/messages';

@@ -10,6 +10,11 @@ export {
   currentRequestContext,
   newRequestId,
   runWithRequestContext,
+  setRequestActor,
+  ACTOR_HEADER,
+  CLIENT_IP_HEADER,
+  USER_AGENT_HEADER,
+  type RequestActor,
   type RequestContext,
 } from './context/request-context';
 export { InvalidMessageError } from './core/invalid-message.error';

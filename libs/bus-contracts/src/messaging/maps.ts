@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MessageContract, RpcContract } from './registry';
 import { AdminRpc } from '../admin/messages';
+import { ActivityEvents, AuditEvents, AuditRpc } from '../audit/messages';
 import { AdminQueriesRpc } from '../admin/owner-rpc';
 import { BillingEvents, BillingRpc } from '../billing/messages';
 import { ConverterEvents, ConverterJobs } from '../converter/messages';
@@ -27,6 +28,8 @@ export const Events = {
   ...GenerationEvents,
   ...ConverterEvents,
   ...DeckDeliveryEvents,
+  ...ActivityEvents,
+  ...AuditEvents,
 } as const satisfies Record<string, MessageContract>;
 
 export const Jobs = {
@@ -52,6 +55,7 @@ export const Rpc = {
   ...AdminQueriesRpc,
   ...AdminRpc,
   ...WebhooksRpc,
+  ...AuditRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

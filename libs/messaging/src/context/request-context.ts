@@ -1,14 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
+/** Who a request acts as (issue 22: the audit trail's "who"); set by the gateway once it knows the principal. */
+export interface RequestActor {
+  readonly kind: 'user' | 'api_key' | 'operator' | 'system';
+  readonly userId?: string;
+  readonly email?: string;
+  readonly apiKeyId?: string;
+}
+
 /** What travels with one request across HTTP, request/reply and messages. */
 export interface RequestContext {
   readonly requestId: string;
   readonly userId?: string;
+  /** Mutable: the auth guard fills it in after the middleware opened the context (setRequestActor). */
+  actor?: RequestActor;
+  /** The client's address and user agent as the gateway saw them (the audit trail's "from where"). */
+  readonly ip?: string;
+  readonly userAgent?: string;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const USER_ID_HEADER = 'x-user-id';
+export const ACTOR_HEADER = 'x-deckmill-actor';
+export const CLIENT_IP_HEADER = 'x-deckmill-client-ip';
+export const USER_AGENT_HEADER = 'x-deckmill-user-agent';
+
+/** A user agent is the client's to choose; keep what travels and what is stored short. */
+const MAX_USER_AGENT = 512;
+const ACTOR_KINDS = new Set(['user', 'api_key', 'operator', 'system']);
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
@@ -20,6 +40,12 @@ export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
 }
 
+/** Records who the current request acts as; no-op outside a request context. */
+export function setRequestActor(actor: RequestActor): void {
+  const context = storage.getStore();
+  if (context) context.actor = actor;
+}
+
 export function newRequestId(): string {
   return randomUUID();
 }
@@ -28,13 +54,45 @@ export function newRequestId(): string {
 export function contextHeaders(context = currentRequestContext()): Record<string, string> {
   if (!context) return {};
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: context.requestId };
-  if (context.userId) headers[USER_ID_HEADER] = context.userId;
+  const userId = context.userId ?? context.actor?.userId;
+  if (userId) headers[USER_ID_HEADER] = userId;
+  if (context.actor) headers[ACTOR_HEADER] = JSON.stringify(context.actor);
+  if (context.ip) headers[CLIENT_IP_HEADER] = context.ip;
+  if (context.userAgent) headers[USER_AGENT_HEADER] = context.userAgent.slice(0, MAX_USER_AGENT);
   return headers;
+}
+
+function parseActor(raw: string | undefined): RequestActor | undefined {
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { kind, userId, email, apiKeyId } = value as Record<string, unknown>;
+    if (typeof kind !== 'string' || !ACTOR_KINDS.has(kind)) return undefined;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    return {
+      kind: kind as RequestActor['kind'],
+      ...(text(userId) ? { userId: text(userId) } : {}),
+      ...(text(email) ? { email: text(email) } : {}),
+      ...(text(apiKeyId) ? { apiKeyId: text(apiKeyId) } : {}),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Restores the context of an incoming message; a message without one starts a fresh request id. */
 export function contextFromHeaders(headers: Readonly<Record<string, string>>): RequestContext {
   const requestId = headers[REQUEST_ID_HEADER] || newRequestId();
   const userId = headers[USER_ID_HEADER];
-  return userId ? { requestId, userId } : { requestId };
+  const actor = parseActor(headers[ACTOR_HEADER]);
+  const ip = headers[CLIENT_IP_HEADER];
+  const userAgent = headers[USER_AGENT_HEADER]?.slice(0, MAX_USER_AGENT);
+  return {
+    requestId,
+    ...(userId ? { userId } : {}),
+    ...(actor ? { actor } : {}),
+    ...(ip ? { ip } : {}),
+    ...(userAgent ? { userAgent } : {}),
+  };
 }
