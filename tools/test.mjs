@@ -6,6 +6,8 @@
 //   build    the product as `npm start` runs it
 //   e2e      real Chromium against the built product
 // `--only <stage>[,<stage>]` runs some of them. Ends with one line: "Summary: N passed, N failed".
+// DECKMILL_BACKEND_NODE=<node binary> runs the back end's Jest suites (unit, integration) on that Node (CI: the
+// current LTS), while the front ends' Vitest specs, the build and e2e keep the machine's Node (npm start's).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,11 @@ const only = onlyArg
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
+
+const backendNode = process.env.DECKMILL_BACKEND_NODE;
+const backendEnv = backendNode
+  ? { PATH: `${path.dirname(backendNode)}${path.delimiter}${process.env.PATH ?? ''}` }
+  : {};
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
@@ -54,13 +61,16 @@ function countVitest(file) {
 
 function jest(label, project, extra = []) {
   const out = path.join(reports, `${project}.json`);
-  const ok = run(label, bin('jest'), [
-    '--selectProjects',
-    project,
-    '--json',
-    `--outputFile=${out}`,
-    ...extra,
-  ]);
+  const args = ['--selectProjects', project, '--json', `--outputFile=${out}`, ...extra];
+  const onBackendNode = backendNode && project !== 'e2e';
+  const ok = onBackendNode
+    ? run(
+        `${label} on ${path.basename(path.dirname(path.dirname(backendNode)))}`,
+        backendNode,
+        [bin('jest'), ...args],
+        backendEnv,
+      )
+    : run(label, bin('jest'), args);
   countJest(out);
   if (!ok && !fs.existsSync(out)) totals.failed += 1;
 }
