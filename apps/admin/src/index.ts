@@ -1,3 +1,4 @@
 export { AdminModule } from './admin.module';
 export { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
 export { adminDatabase } from './admin.database';
+export { verifyChains } from './audit/chain/verify-chains';
