@@ -18,7 +18,11 @@ async function main(): Promise<number> {
     const dataSource = await platform.openDatabase([adminDatabase], false);
     try {
       const result = await verifyChains(dataSource, chainArgument(process.argv.slice(2)));
-      process.stdout.write(verificationReport(result).map((line) => `${line}\n`).join(''));
+      process.stdout.write(
+        verificationReport(result)
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
       return result.ok ? 0 : 1;
     } finally {
       await dataSource.destroy();

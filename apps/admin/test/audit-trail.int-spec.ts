@@ -18,6 +18,13 @@ import { createTeam, newUser, startAdminStack } from './support/admin-stack';
 const LOG = `${quoteIdent(serviceSchema('admin'))}."activity_log"`;
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The item at `index`, failing the test when there is none. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+}
+
 describe('the audit trail', () => {
   let stack: TestStack;
   let rpc: RpcClient;
@@ -151,26 +158,29 @@ describe('the audit trail', () => {
     }
     const entries = await chainEntries(chain);
     expect((await verify()).ok).toBe(true);
-    const dataSource = stack.dataSource!;
+    const dataSource = stack.dataSource;
+    if (!dataSource) throw new Error('the stack has no database');
 
-    await runSql(dataSource, `UPDATE ${LOG} SET "target_label" = 'forged' WHERE "id" = $1`, [entries[1]!.id]);
+    await runSql(dataSource, `UPDATE ${LOG} SET "target_label" = 'forged' WHERE "id" = $1`, [
+      nth(entries, 1).id,
+    ]);
     expect((await verify()).firstBroken).toEqual({
       chain,
       seq: 2,
-      entryId: entries[1]!.id,
+      entryId: nth(entries, 1).id,
       reason: 'hash_mismatch',
     });
     await runSql(dataSource, `UPDATE ${LOG} SET "target_label" = $2 WHERE "id" = $1`, [
-      entries[1]!.id,
+      nth(entries, 1).id,
       'Q3 review',
     ]);
     expect((await verify(chain)).ok).toBe(true);
 
-    await runSql(dataSource, `DELETE FROM ${LOG} WHERE "id" = $1`, [entries[2]!.id]);
+    await runSql(dataSource, `DELETE FROM ${LOG} WHERE "id" = $1`, [nth(entries, 2).id]);
     expect((await verify(chain)).firstBroken).toEqual({
       chain,
       seq: 3,
-      entryId: entries[3]!.id,
+      entryId: nth(entries, 3).id,
       reason: 'missing_entry',
     });
     await runSql(dataSource, `DELETE FROM ${LOG} WHERE "chain" = $1`, [chain]);
@@ -254,7 +264,7 @@ describe('the audit trail', () => {
     }
     const before = await chainEntries(chain);
     const mine = before.filter((entry) => entry.action === 'template.uploaded');
-    const second = mine[1]!;
+    const second = nth(mine, 1);
     // A starter keeps 180 days: 180 days after the second upload, the entries before it are due (and with a
     // free account's 90 days the third would be too).
     const now = new Date(Date.parse(second.recordedAt) + 180 * DAY_MS);
@@ -264,9 +274,9 @@ describe('the audit trail', () => {
     const after = await chainEntries(chain);
     const kept = new Set(after.map((entry) => entry.id));
     expect(after.every((entry) => entry.seq >= second.seq)).toBe(true);
-    expect(kept.has(mine[0]!.id)).toBe(false);
+    expect(kept.has(nth(mine, 0).id)).toBe(false);
     expect(before.filter((entry) => entry.seq >= second.seq).every((entry) => kept.has(entry.id))).toBe(true);
-    expect(kept.has(mine[2]!.id)).toBe(true);
+    expect(kept.has(nth(mine, 2).id)).toBe(true);
     expect(await verify(chain)).toMatchObject({ ok: true, entries: after.length });
     expect((await verify()).ok).toBe(true);
   });

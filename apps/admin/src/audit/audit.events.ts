@@ -113,12 +113,18 @@ export class AuditEvents {
     return this.record('presentation.delivered', delivery);
   }
 
-  @OnEvent('presentation.delivery-failed', { durable: 'audit-presentation-delivery-failed', ...OUTLASTS_AN_OUTAGE })
+  @OnEvent('presentation.delivery-failed', {
+    durable: 'audit-presentation-delivery-failed',
+    ...OUTLASTS_AN_OUTAGE,
+  })
   onPresentationDeliveryFailed(delivery: EventDelivery<'presentation.delivery-failed'>): Promise<void> {
     return this.record('presentation.delivery-failed', delivery);
   }
 
-  @OnEvent('presentation.decks-deleted', { durable: 'audit-presentation-decks-deleted', ...OUTLASTS_AN_OUTAGE })
+  @OnEvent('presentation.decks-deleted', {
+    durable: 'audit-presentation-decks-deleted',
+    ...OUTLASTS_AN_OUTAGE,
+  })
   onPresentationDecksDeleted(delivery: EventDelivery<'presentation.decks-deleted'>): Promise<void> {
     return this.record('presentation.decks-deleted', delivery);
   }

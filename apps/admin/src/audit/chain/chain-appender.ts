@@ -79,7 +79,14 @@ async function lockHead(
     .createQueryBuilder()
     .insert()
     .into(ActivityChainRow)
-    .values({ chain, lastSeq: 0, lastHash: GENESIS_HASH, anchorSeq: 0, anchorHash: GENESIS_HASH, ownerUserId })
+    .values({
+      chain,
+      lastSeq: 0,
+      lastHash: GENESIS_HASH,
+      anchorSeq: 0,
+      anchorHash: GENESIS_HASH,
+      ownerUserId,
+    })
     .orIgnore()
     .execute();
   return manager

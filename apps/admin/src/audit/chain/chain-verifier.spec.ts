@@ -2,6 +2,13 @@ import type { ActivityEntry } from '@deckmill/bus-contracts';
 import { ChainVerifier, type StoredLink } from './chain-verifier';
 import { GENESIS_HASH, entryHash } from './entry-hash';
 
+/** The item at `index`, failing the test when there is none. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${items.length}`);
+  return item;
+}
+
 function chainOf(length: number, anchor = { seq: 0, hash: GENESIS_HASH }): StoredLink[] {
   const links: StoredLink[] = [];
   let prev = anchor.hash;
@@ -37,32 +44,40 @@ describe('ChainVerifier', () => {
   it('accepts an intact chain, and one that starts at a moved anchor', () => {
     expect(verify(chainOf(5))).toBeNull();
     const full = chainOf(5);
-    const anchor = { seq: 2, hash: full[1]!.entry.hash };
-    expect(verify(full.slice(2), full[4]!.entry, anchor)).toBeNull();
+    const anchor = { seq: 2, hash: nth(full, 1).entry.hash };
+    expect(verify(full.slice(2), nth(full, 4).entry, anchor)).toBeNull();
   });
 
   it('names a changed field as a hash mismatch at that seq', () => {
     const links = chainOf(4);
-    const third = links[2]!;
+    const third = nth(links, 2);
     links[2] = { ...third, entry: { ...third.entry, target: { ...third.entry.target, label: 'forged' } } };
-    expect(verify(links)).toEqual({ chain: 'user:u', seq: 3, entryId: third.entry.id, reason: 'hash_mismatch' });
+    expect(verify(links)).toEqual({
+      chain: 'user:u',
+      seq: 3,
+      entryId: third.entry.id,
+      reason: 'hash_mismatch',
+    });
   });
 
   it('names a rewritten hash by the next link, whose previous hash no longer matches', () => {
     const links = chainOf(4);
-    const second = links[1]!;
+    const second = nth(links, 1);
     links[1] = { ...second, entry: { ...second.entry, target: { ...second.entry.target, label: 'x' } } };
-    links[1] = { ...links[1], entry: { ...links[1].entry, hash: entryHash(second.prevHash, links[1].entry) } };
+    links[1] = {
+      ...links[1],
+      entry: { ...links[1].entry, hash: entryHash(second.prevHash, links[1].entry) },
+    };
     expect(verify(links)).toMatchObject({ seq: 3, reason: 'previous_hash_mismatch' });
   });
 
   it('names a deleted entry as missing, in the middle and at the end', () => {
     const links = chainOf(4);
-    expect(verify([links[0]!, links[2]!, links[3]!], links[3]!.entry)).toMatchObject({
+    expect(verify([nth(links, 0), nth(links, 2), nth(links, 3)], nth(links, 3).entry)).toMatchObject({
       seq: 2,
       reason: 'missing_entry',
     });
-    expect(verify(links.slice(0, 3), links[3]!.entry)).toEqual({
+    expect(verify(links.slice(0, 3), nth(links, 3).entry)).toEqual({
       chain: 'user:u',
       seq: 4,
       entryId: '',

@@ -36,18 +36,24 @@ describe('entryHash', () => {
   });
 
   it('does not depend on the order fields were built or read back in', () => {
-    const reordered = JSON.parse(JSON.stringify({ ...ENTRY, details: { previousRole: 'member', role: 'admin' } }));
+    const reordered = JSON.parse(
+      JSON.stringify({ ...ENTRY, details: { previousRole: 'member', role: 'admin' } }),
+    );
     expect(entryHash(GENESIS_HASH, reordered as HashedFields)).toBe(entryHash(GENESIS_HASH, ENTRY));
   });
 
   it('changes with any field and with the previous hash', () => {
     const base = entryHash(GENESIS_HASH, ENTRY);
-    expect(entryHash(GENESIS_HASH, { ...ENTRY, details: { role: 'member', previousRole: 'member' } })).not.toBe(base);
+    expect(
+      entryHash(GENESIS_HASH, { ...ENTRY, details: { role: 'member', previousRole: 'member' } }),
+    ).not.toBe(base);
     expect(entryHash(GENESIS_HASH, { ...ENTRY, origin: { ...ENTRY.origin, ip: '10.0.0.2' } })).not.toBe(base);
     expect(entryHash('f'.repeat(64), ENTRY)).not.toBe(base);
   });
 
   it('ignores properties that are not entry fields (the stored hash itself)', () => {
-    expect(entryHash(GENESIS_HASH, { ...ENTRY, hash: 'x' } as HashedFields)).toBe(entryHash(GENESIS_HASH, ENTRY));
+    expect(entryHash(GENESIS_HASH, { ...ENTRY, hash: 'x' } as HashedFields)).toBe(
+      entryHash(GENESIS_HASH, ENTRY),
+    );
   });
 });

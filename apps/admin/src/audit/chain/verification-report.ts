@@ -1,8 +1,9 @@
 import type { ChainVerification } from '@deckmill/bus-contracts';
 
 const REASONS: Record<NonNullable<ChainVerification['firstBroken']>['reason'], string> = {
-  hash_mismatch: "its fields no longer give its hash (the entry was changed)",
-  previous_hash_mismatch: 'its previous hash is not the hash of the entry before it (an entry was changed or replaced)',
+  hash_mismatch: 'its fields no longer give its hash (the entry was changed)',
+  previous_hash_mismatch:
+    'its previous hash is not the hash of the entry before it (an entry was changed or replaced)',
   missing_entry: 'the entry is missing (deleted)',
 };
 

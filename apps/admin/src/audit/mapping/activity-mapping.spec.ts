@@ -77,13 +77,21 @@ describe('mapActivity', () => {
       origin: { ip: null, userAgent: null, requestId: null },
     });
     expect(
-      mapActivity('api_key.created', { userId: OWNER, apiKeyId: 'k', name: 'CI', scopes: ['read'], occurredAt: AT }, undefined),
+      mapActivity(
+        'api_key.created',
+        { userId: OWNER, apiKeyId: 'k', name: 'CI', scopes: ['read'], occurredAt: AT },
+        undefined,
+      ),
     ).toMatchObject({ chain: `user:${OWNER}`, chainOwnerId: OWNER, details: { scopes: ['read'] } });
   });
 
   it("records the team's creator as the owner of its chain (retention)", () => {
     expect(
-      mapActivity('team.created', { teamId: 5, shortId: 's', name: 'Sales', creatorId: OWNER, occurredAt: AT }, undefined),
+      mapActivity(
+        'team.created',
+        { teamId: 5, shortId: 's', name: 'Sales', creatorId: OWNER, occurredAt: AT },
+        undefined,
+      ),
     ).toMatchObject({ chain: 'team:5', chainOwnerId: OWNER, userId: OWNER });
   });
 

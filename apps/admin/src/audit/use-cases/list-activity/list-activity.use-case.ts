@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { DomainErrors, type ActivityFilters, type ActivityScope, type RpcReply } from '@deckmill/bus-contracts';
+import {
+  DomainErrors,
+  type ActivityFilters,
+  type ActivityScope,
+  type RpcReply,
+} from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { DomainException, RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { entryOfRow } from '../../entities/activity-entry-row';

@@ -7,7 +7,11 @@ import { Clock } from '../../../shared/clock';
 import { UserDirectory } from '../../../shared/user-directory';
 import { ActivityChainRow } from '../../entities/activity-chain.entity';
 import { ActivityLogRow } from '../../entities/activity-log-row.entity';
-import { retentionCutoff, retentionSettings, type RetentionSettings } from '../../retention/retention-settings';
+import {
+  retentionCutoff,
+  retentionSettings,
+  type RetentionSettings,
+} from '../../retention/retention-settings';
 
 /** Chains looked at per round trip (owners' tiers are asked of identity for a page at a time). */
 const PAGE = 500;
@@ -35,7 +39,11 @@ export class PruneActivityUseCase {
     let deleted = 0;
     let after = '';
     for (;;) {
-      const page = await heads.find({ where: { chain: MoreThan(after) }, order: { chain: 'ASC' }, take: PAGE });
+      const page = await heads.find({
+        where: { chain: MoreThan(after) },
+        order: { chain: 'ASC' },
+        take: PAGE,
+      });
       const tiers = await this.tiersOf(page);
       for (const head of page) {
         const tier = head.ownerUserId ? tiers.get(head.ownerUserId) : undefined;
