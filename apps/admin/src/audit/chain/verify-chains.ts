@@ -1,4 +1,4 @@
-import { MoreThan, type DataSource } from 'typeorm';
+import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { ChainVerification } from '@deckmill/bus-contracts';
 import { ActivityChainRow } from '../entities/activity-chain.entity';
 import { entryOfRow } from '../entities/activity-entry-row';
@@ -13,41 +13,44 @@ const BATCH = 500;
  * (chains in name order). Used by the `audit.verify` RPC and by `npm run audit:verify`.
  */
 export async function verifyChains(dataSource: DataSource, chain?: string): Promise<ChainVerification> {
+  const names = await chainNames(dataSource, chain);
+  let entries = 0;
+  let firstBroken: BrokenLink | null = null;
+  for (const name of names) {
+    // One snapshot per chain: an append or a retention sweep running meanwhile cannot look like a gap.
+    const result = await dataSource.transaction('REPEATABLE READ', (manager) => verifyChain(manager, name));
+    entries += result.entries;
+    firstBroken ??= result.broken;
+  }
+  return { ok: firstBroken === null, chains: names.length, entries, firstBroken };
+}
+
+async function chainNames(dataSource: DataSource, chain: string | undefined): Promise<string[]> {
   const heads = await dataSource.getRepository(ActivityChainRow).find({
+    select: { chain: true },
     where: chain ? { chain } : {},
     order: { chain: 'ASC' },
   });
-  let entries = 0;
-  let firstBroken: BrokenLink | null = null;
-  for (const head of heads) {
-    const verifier = new ChainVerifier(head.chain, { seq: head.anchorSeq, hash: head.anchorHash });
-    await streamChain(dataSource, head, (row) =>
-      verifier.next({ entry: entryOfRow(row), prevHash: row.prevHash }),
-    );
-    const broken = verifier.end(head);
-    entries += verifier.entries;
-    firstBroken ??= broken;
-  }
-  return { ok: firstBroken === null, chains: heads.length, entries, firstBroken };
+  return heads.map((head) => head.chain);
 }
 
-/** Feeds the chain's rows after its anchor in seq order, a batch at a time, until `take` answers false or the chain ends. */
-async function streamChain(
-  dataSource: DataSource,
-  { chain, anchorSeq }: ActivityChainRow,
-  take: (row: ActivityLogRow) => boolean,
-): Promise<void> {
-  const rows = dataSource.getRepository(ActivityLogRow);
-  let after = anchorSeq;
+async function verifyChain(
+  manager: EntityManager,
+  chain: string,
+): Promise<{ entries: number; broken: BrokenLink | null }> {
+  const head = await manager.findOneByOrFail(ActivityChainRow, { chain });
+  const verifier = new ChainVerifier(chain, { seq: head.anchorSeq, hash: head.anchorHash });
+  let after = head.anchorSeq;
   for (;;) {
-    const batch = await rows.find({
+    const batch = await manager.find(ActivityLogRow, {
       where: { chain, seq: MoreThan(after) },
       order: { seq: 'ASC' },
       take: BATCH,
     });
-    for (const row of batch) if (!take(row)) return;
+    const intact = batch.every((row) => verifier.next({ entry: entryOfRow(row), prevHash: row.prevHash }));
     const last = batch.at(-1);
-    if (!last || batch.length < BATCH) return;
+    if (!intact || !last || batch.length < BATCH) break;
     after = last.seq;
   }
+  return { entries: verifier.entries, broken: verifier.end(head) };
 }
