@@ -1,3 +1,5 @@
 export { AdminModule } from './admin.module';
 export { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
 export { adminDatabase } from './admin.database';
+export { verifyChains } from './audit/chain/verify-chains';
+export { verificationReport } from './audit/chain/verification-report';

@@ -1,4 +1,7 @@
+import type { ActivityAction, ActivityEntry } from '@deckmill/bus-contracts';
+import { RpcClient } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
+import { eventually } from '@deckmill/testing';
 import {
   confirmEmail,
   createTeam,
@@ -8,7 +11,7 @@ import {
   startAdminStack,
   type TestUser,
 } from './support/admin-stack';
-import type { AdminAuditEntry, AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/api-contracts';
+import type { AdminStats, AdminUserDetail, AdminUserList } from '@deckmill/api-contracts';
 
 describe('operators manage users', () => {
   let stack: TestStack;
@@ -22,6 +25,20 @@ describe('operators manage users', () => {
   afterAll(async () => {
     await stack.stop();
   });
+
+  /** The user's entry of the audit trail for `action`, once the audit consumer has appended it. */
+  async function trailEntry(userId: string, action: ActivityAction): Promise<ActivityEntry> {
+    let found: ActivityEntry | undefined;
+    await eventually(async () => {
+      const page = await stack.app
+        .get(RpcClient)
+        .call('audit.list', { scope: { kind: 'user', userId }, filters: { action } });
+      found = page.entries[0];
+      return found !== undefined;
+    }, `${action} in the audit trail`);
+    if (!found) throw new Error('unreachable');
+    return found;
+  }
 
   it('searches by email or name, filters by tier and pages 25 at a time', async () => {
     const tag = `zeb${Date.now()}`;
@@ -125,16 +142,17 @@ describe('operators manage users', () => {
     expect(usage.body).toMatchObject({ usage_limit: null });
     expect((await user.client.get('/api/admin')).status).toBe(200);
 
-    const audit = await operator.client.get<{ entries: AdminAuditEntry[] }>('/api/admin/audit_log');
-    expect(audit.body.entries[0]).toMatchObject({
-      actorId: operator.id,
-      actorEmail: operator.email,
-      action: 'user.updated',
-      targetId: user.id,
-      changes: {
-        name: { from: user.name, to: 'Grace Hopper' },
-        subscriptionTier: { from: 'free', to: 'enterprise' },
-        admin: { from: false, to: true },
+    expect(await trailEntry(user.id, 'user.updated_by_operator')).toMatchObject({
+      chain: `user:${user.id}`,
+      actor: { kind: 'operator', userId: operator.id, email: operator.email },
+      target: { type: 'user', id: user.id, label: user.email },
+      userId: user.id,
+      details: {
+        changes: {
+          name: { from: user.name, to: 'Grace Hopper' },
+          subscriptionTier: { from: 'free', to: 'enterprise' },
+          admin: { from: false, to: true },
+        },
       },
     });
   });
@@ -177,7 +195,9 @@ describe('operators manage users', () => {
     expect((await operator.client.get(`/api/admin/users/${user.id}`)).status).toBe(404);
     const list = await operator.client.get<AdminUserList>(`/api/admin/users?search=${user.email}`);
     expect(list.body.pagination.totalCount).toBe(0);
-    const audit = await operator.client.get<{ entries: AdminAuditEntry[] }>('/api/admin/audit_log');
-    expect(audit.body.entries[0]).toMatchObject({ action: 'user.deleted', targetEmail: user.email });
+    expect(await trailEntry(user.id, 'user.deleted_by_operator')).toMatchObject({
+      actor: { kind: 'operator', userId: operator.id },
+      target: { type: 'user', id: user.id, label: user.email },
+    });
   });
 });

@@ -31,6 +31,7 @@ export { WithOutbound } from './groups/outbound.variables';
 export { WithOfficeSandbox } from './groups/office-sandbox.variables';
 export { WithPdfOutput } from './groups/pdf-output.variables';
 export { WithImageSources } from './groups/image-sources.variables';
+export { WithAuditRetention } from './groups/audit-retention.variables';
 
 export { RunModeConfig } from './apps/run-mode.config';
 export { ProcessConfig } from './apps/process.config';

@@ -2,14 +2,23 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
-import { ListAuditLogUseCase } from './use-cases/list-audit-log/list-audit-log.use-case';
+import { ListActivityUseCase } from './use-cases/list-activity/list-activity.use-case';
+import { VerifyChainsUseCase } from './use-cases/verify-chains/verify-chains.use-case';
 
 @Controller()
 export class AuditRpcController {
-  constructor(private readonly listAuditLog: ListAuditLogUseCase) {}
+  constructor(
+    private readonly listActivity: ListActivityUseCase,
+    private readonly verifyChains: VerifyChainsUseCase,
+  ) {}
 
-  @RpcHandler('admin.audit-log')
-  list(@Payload() input: RpcPayload<'admin.audit-log'>): Promise<RpcReply<'admin.audit-log'>> {
-    return this.listAuditLog.execute(input);
+  @RpcHandler('audit.list')
+  list(@Payload() input: RpcPayload<'audit.list'>): Promise<RpcReply<'audit.list'>> {
+    return this.listActivity.execute(input);
+  }
+
+  @RpcHandler('audit.verify')
+  verify(@Payload() input: RpcPayload<'audit.verify'>): Promise<RpcReply<'audit.verify'>> {
+    return this.verifyChains.execute(input);
   }
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
 import { AdminSharedModule } from '../shared/shared.module';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case';
@@ -9,7 +8,7 @@ import { UserRows } from './user-rows';
 import { UsersRpcController } from './users.rpc-controller';
 
 @Module({
-  imports: [AdminSharedModule, AuditModule],
+  imports: [AdminSharedModule],
   controllers: [UsersRpcController],
   providers: [UserRows, ListUsersUseCase, GetUserUseCase, UpdateUserUseCase, DeleteUserUseCase],
 })

@@ -73,7 +73,10 @@ describe('distributedPlatform', () => {
       sandbox: 'unshare',
       memoryLimitBytes: 1536 * 1024 * 1024,
     });
-    expect(platform.modules.admin).toEqual({ adminEmail: 'ops@example.com' });
+    expect(platform.modules.admin).toEqual({
+      adminEmail: 'ops@example.com',
+      auditRetentionDays: { free: 90, starter: 180, professional: 365, enterprise: 2555 },
+    });
   });
 
   it('gives the webhooks service its secrets key and the outbound allow-list', async () => {

@@ -23,6 +23,7 @@ import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
 import { servicesFor, type ServiceName } from '../service-catalogue';
+import { auditRetentionDays } from './audit-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -109,7 +110,8 @@ export async function distributedPlatform(
         };
       },
       get admin() {
-        return { adminEmail: loadConfig(AdminConfig, env).ADMIN_EMAIL };
+        const config = loadConfig(AdminConfig, env);
+        return { adminEmail: config.ADMIN_EMAIL, auditRetentionDays: auditRetentionDays(config) };
       },
       get mail() {
         return mailOptions(loadConfig(MailConfig, env));

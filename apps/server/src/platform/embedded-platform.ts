@@ -8,6 +8,7 @@ import {
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
+import { auditRetentionDays } from './audit-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -69,7 +70,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
       },
-      admin: { adminEmail },
+      admin: { adminEmail, auditRetentionDays: auditRetentionDays(config) },
       webhooks: {
         secretKey: webhookSecretKey,
         outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,

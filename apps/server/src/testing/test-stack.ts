@@ -76,7 +76,8 @@ function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}
       ...overrides.templates,
     },
     generation: { concurrency: 2, ...overrides.generation },
-    admin: { adminEmail: undefined, ...overrides.admin },
+    // No retention sweep on a timer: a test prunes by calling the use case with the time it wants.
+    admin: { adminEmail: undefined, auditRetentionSweepEveryMs: 0, ...overrides.admin },
     webhooks: {
       secretKey: 'test-webhook-secret-key-that-is-long-enough',
       outboundAllowHosts: undefined,

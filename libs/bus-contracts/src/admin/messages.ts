@@ -11,7 +11,6 @@ import {
   AdminTemplateSchema,
   AdminUserPageSchema,
   AdminUserProfileSchema,
-  AuditLogPageSchema,
   ContactMessagePageSchema,
   HomeFiguresSchema,
 } from './replies';
@@ -86,12 +85,6 @@ export const AdminRpc = {
     1,
     z.object({ presentationId: z.string().uuid() }),
     AdminPresentationSchema,
-  ),
-  'admin.audit-log': defineRpc(
-    'admin.audit-log',
-    1,
-    z.object({ page: z.number().int().positive() }),
-    AuditLogPageSchema,
   ),
   /** Contact messages, newest first. */
   'admin.list-contact-messages': defineRpc(

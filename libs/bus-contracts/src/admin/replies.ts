@@ -156,33 +156,6 @@ export const AdminPresentationPageSchema = z.object({
 });
 export type AdminPresentationPage = z.infer<typeof AdminPresentationPageSchema>;
 
-/** What operators do that the audit trail keeps. */
-export const AUDIT_ACTIONS = ['user.updated', 'user.deleted'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** Each changed field, from which value to which. */
-export const AuditChangesSchema = z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }));
-export type AuditChanges = z.infer<typeof AuditChangesSchema>;
-
-/** An operator action; kept (with the e-mails) after the target is deleted. */
-export const AuditEntrySchema = z.object({
-  id: z.string(),
-  actorId: UserId,
-  actorEmail: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  targetId: z.string(),
-  targetEmail: z.string().nullable(),
-  changes: AuditChangesSchema,
-  createdAt: z.string(),
-});
-export type AuditEntryRecord = z.infer<typeof AuditEntrySchema>;
-
-export const AuditLogPageSchema = z.object({
-  entries: z.array(AuditEntrySchema),
-  pagination: AdminPageInfoSchema,
-});
-export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
-
 /** A message from the public contact form, as it was stored. */
 export const ContactMessageSchema = z.object({
   id: z.string(),

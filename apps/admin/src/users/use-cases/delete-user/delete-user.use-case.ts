@@ -1,17 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { AuditLog } from '../../../audit/audit-log';
+import { MESSAGE_BUS, RpcClient, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { Clock } from '../../../shared/clock';
 import { UserDirectory } from '../../../shared/user-directory';
 import { assertMayDelete, userNotFound } from '../../operator-rules';
 
-/** An operator deletes a user: identity ends every session at once and announces user.deleted. */
+/**
+ * An operator deletes a user: identity ends every session at once and announces user.deleted; the admin
+ * service announces `operator.user-deleted` for the audit trail.
+ */
 @Injectable()
 export class DeleteUserUseCase {
   constructor(
     private readonly rpc: RpcClient,
     private readonly directory: UserDirectory,
-    private readonly audit: AuditLog,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: RpcPayload<'admin.delete-user'>): Promise<RpcReply<'admin.delete-user'>> {
@@ -19,15 +23,12 @@ export class DeleteUserUseCase {
     const user = await this.directory.byId(input.userId);
     if (!user) throw userNotFound();
     await this.rpc.call('identity.delete-user', { userId: user.id });
-    await this.audit.record({
-      actor: { id: input.actorId, email: input.actorEmail },
-      action: 'user.deleted',
-      target: { id: user.id, email: user.email },
-      changes: {
-        email: { from: user.email, to: null },
-        subscriptionTier: { from: user.subscriptionTier, to: null },
-        admin: { from: user.admin, to: null },
-      },
+    await this.bus.publishEvent('operator.user-deleted', {
+      operatorId: input.actorId,
+      operatorEmail: input.actorEmail,
+      userId: user.id,
+      email: user.email,
+      occurredAt: this.clock.now().toISOString(),
     });
     return { ok: true };
   }

@@ -1,6 +1,6 @@
 import type { AdminUserProfile, UserSummary } from '@deckmill/bus-contracts';
-import type { RpcClient } from '@deckmill/messaging';
-import type { AuditLog, AuditRecord } from '../../../audit/audit-log';
+import type { MessageBus, RpcClient } from '@deckmill/messaging';
+import type { Clock } from '../../../shared/clock';
 import type { UserDirectory } from '../../../shared/user-directory';
 import type { GetUserUseCase } from '../get-user/get-user.use-case';
 import { UpdateUserUseCase } from './update-user.use-case';
@@ -19,7 +19,7 @@ const USER: UserSummary = {
 
 function setUp(existing: UserSummary | null = USER) {
   const calls: { key: string; request: unknown }[] = [];
-  const audits: AuditRecord[] = [];
+  const audits: { key: string; payload: unknown }[] = [];
   const rpc = {
     call: jest.fn(async (key: string, request: unknown) => {
       calls.push({ key, request });
@@ -27,7 +27,10 @@ function setUp(existing: UserSummary | null = USER) {
     }),
   } as unknown as RpcClient;
   const directory = { byId: async () => existing } as unknown as UserDirectory;
-  const audit = { record: async (entry: AuditRecord) => void audits.push(entry) } as unknown as AuditLog;
+  const bus = {
+    publishEvent: async (key: string, payload: unknown) => void audits.push({ key, payload }),
+  } as unknown as MessageBus;
+  const clock = { now: () => new Date('2026-11-23T05:00:00.000Z') } as Clock;
   const detail = {
     ...USER,
     teamsCount: 0,
@@ -36,11 +39,11 @@ function setUp(existing: UserSummary | null = USER) {
     presentations: [],
   } as AdminUserProfile;
   const getUser = { execute: async () => detail } as unknown as GetUserUseCase;
-  return { useCase: new UpdateUserUseCase(rpc, directory, audit, getUser), calls, audits };
+  return { useCase: new UpdateUserUseCase(rpc, directory, getUser, bus, clock), calls, audits };
 }
 
 describe('UpdateUserUseCase', () => {
-  it('sends name and admin to identity, the tier to billing, and audits each change', async () => {
+  it('sends name and admin to identity, the tier to billing, and announces the changes for the audit trail', async () => {
     const { useCase, calls, audits } = setUp();
     const user = await useCase.execute({
       ...OPERATOR,
@@ -55,20 +58,25 @@ describe('UpdateUserUseCase', () => {
     ]);
     expect(audits).toEqual([
       {
-        actor: { id: OPERATOR.actorId, email: OPERATOR.actorEmail },
-        action: 'user.updated',
-        target: { id: USER.id, email: USER.email },
-        changes: {
-          name: { from: 'Ada', to: 'Ada Lovelace' },
-          admin: { from: false, to: true },
-          subscriptionTier: { from: 'free', to: 'professional' },
+        key: 'operator.user-updated',
+        payload: {
+          operatorId: OPERATOR.actorId,
+          operatorEmail: OPERATOR.actorEmail,
+          userId: USER.id,
+          email: USER.email,
+          changes: {
+            name: { from: 'Ada', to: 'Ada Lovelace' },
+            admin: { from: false, to: true },
+            subscriptionTier: { from: 'free', to: 'professional' },
+          },
+          occurredAt: '2026-11-23T05:00:00.000Z',
         },
       },
     ]);
     expect(user.subscriptionTier).toBe('professional');
   });
 
-  it('calls nobody and audits nothing when the form holds the current values', async () => {
+  it('calls nobody and announces nothing when the form holds the current values', async () => {
     const { useCase, calls, audits } = setUp();
     await useCase.execute({
       ...OPERATOR,

@@ -1,24 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import type { AuditChanges, RpcReply, UserSummary } from '@deckmill/bus-contracts';
-import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { AuditLog } from '../../../audit/audit-log';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventPayload, RpcReply, UserSummary } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, RpcClient, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { Clock } from '../../../shared/clock';
 import { UserDirectory } from '../../../shared/user-directory';
 import { assertMayUpdate, userNotFound } from '../../operator-rules';
 import { GetUserUseCase } from '../get-user/get-user.use-case';
 
-type Changes = AuditChanges;
+type Changes = EventPayload<'operator.user-updated'>['changes'];
 
 /**
  * An operator changes a user's name and admin flag (identity) and tier (billing, so the allowance follows),
- * then the change is written to the audit trail. Unchanged fields are left alone.
+ * then announces it (`operator.user-updated`) for the audit trail. Unchanged fields are left alone.
  */
 @Injectable()
 export class UpdateUserUseCase {
   constructor(
     private readonly rpc: RpcClient,
     private readonly directory: UserDirectory,
-    private readonly audit: AuditLog,
     private readonly getUser: GetUserUseCase,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: RpcPayload<'admin.update-user'>): Promise<RpcReply<'admin.update-user'>> {
@@ -37,11 +38,13 @@ export class UpdateUserUseCase {
       await this.rpc.call('billing.set-tier', { userId: input.userId, tier: input.subscriptionTier });
     }
     if (Object.keys(changes).length > 0) {
-      await this.audit.record({
-        actor: { id: input.actorId, email: input.actorEmail },
-        action: 'user.updated',
-        target: { id: before.id, email: before.email },
+      await this.bus.publishEvent('operator.user-updated', {
+        operatorId: input.actorId,
+        operatorEmail: input.actorEmail,
+        userId: before.id,
+        email: before.email,
         changes,
+        occurredAt: this.clock.now().toISOString(),
       });
     }
     const user = await this.getUser.execute(input.userId);

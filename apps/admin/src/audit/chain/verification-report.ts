@@ -1,0 +1,19 @@
+import type { ChainVerification } from '@deckmill/bus-contracts';
+
+const REASONS: Record<NonNullable<ChainVerification['firstBroken']>['reason'], string> = {
+  hash_mismatch: 'its fields no longer give its hash (the entry was changed)',
+  previous_hash_mismatch:
+    'its previous hash is not the hash of the entry before it (an entry was changed or replaced)',
+  missing_entry: 'the entry is missing (deleted)',
+};
+
+/** What `npm run audit:verify` prints: a summary line, and the first broken link if there is one. */
+export function verificationReport(result: ChainVerification): string[] {
+  const summary = `${result.entries} entries in ${result.chains} chains`;
+  if (!result.firstBroken) return [`OK: ${summary} verify.`];
+  const { chain, seq, entryId, reason } = result.firstBroken;
+  return [
+    `BROKEN: ${summary} read.`,
+    `First broken link: chain ${chain}, seq ${seq}${entryId ? ` (entry ${entryId})` : ''}: ${REASONS[reason]}.`,
+  ];
+}

@@ -1,0 +1,190 @@
+import 'reflect-metadata';
+import { Events, type EventKey } from '@deckmill/bus-contracts';
+import { messageHandlerOf } from '@deckmill/messaging';
+import { AuditEvents } from '../audit.events';
+import { AUDITED_EVENTS, UNKNOWN_SIGN_IN_CHAIN, mapActivity } from './activity-mapping';
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const BATCH = '33333333-3333-4333-8333-333333333333';
+const AT = '2026-11-23T05:00:00Z';
+const CONTEXT = {
+  requestId: 'req-1',
+  ip: '203.0.113.9',
+  userAgent: 'Firefox',
+  actor: { kind: 'api_key' as const, userId: OWNER, apiKeyId: 'key-1' },
+};
+
+describe('the audit consumer', () => {
+  it('has one durable audit-<event> consumer per audited event, and hears no internal event', () => {
+    const handlers = Object.getOwnPropertyNames(AuditEvents.prototype)
+      .map((name) => messageHandlerOf((AuditEvents.prototype as unknown as Record<string, unknown>)[name]))
+      .filter((handler) => handler !== undefined);
+    const heard = handlers.map((handler) => handler.key).sort();
+    expect(heard).toEqual([...AUDITED_EVENTS].sort());
+    for (const handler of handlers) {
+      expect(handler.options({}).durable).toBe(`audit-${handler.key.replace(/[._]/g, '-')}`);
+    }
+    const unheard = (Object.keys(Events) as EventKey[]).filter((key) => !heard.includes(key));
+    expect(unheard.sort()).toEqual(
+      [
+        'audit.recorded',
+        'deck.conversion_failed',
+        'deck.converted',
+        'mail.deck-delivered',
+        'mail.deck-delivery-failed',
+        'presentation.row-failed',
+        'system.probe',
+        'usage.recorded',
+      ].sort(),
+    );
+  });
+});
+
+describe('mapActivity', () => {
+  it("takes who and from where from the request context, and files a team's object on the team's chain", () => {
+    const activity = mapActivity(
+      'template.uploaded',
+      { templateId: 4, ownerId: OWNER, teamId: 9, name: 'Q3', occurredAt: AT },
+      CONTEXT,
+    );
+    expect(activity).toEqual({
+      action: 'template.uploaded',
+      actor: { kind: 'api_key', userId: OWNER, email: null, apiKeyId: 'key-1' },
+      target: { type: 'template', id: '4', label: 'Q3' },
+      userId: OWNER,
+      teamId: 9,
+      details: {},
+      chain: 'team:9',
+      occurredAt: '2026-11-23T05:00:00.000Z',
+      origin: { ip: '203.0.113.9', userAgent: 'Firefox', requestId: 'req-1' },
+      chainOwnerId: null,
+    });
+  });
+
+  it('falls back to the actor the payload names, and files a personal object on the user chain', () => {
+    const activity = mapActivity(
+      'member.role_changed',
+      { teamId: 2, userId: OTHER, role: 'admin', previousRole: 'member', changedBy: OWNER, occurredAt: AT },
+      undefined,
+    );
+    expect(activity).toMatchObject({
+      actor: { kind: 'user', userId: OWNER },
+      target: { type: 'member', id: OTHER },
+      userId: OWNER,
+      chain: 'team:2',
+      details: { role: 'admin', previousRole: 'member' },
+      origin: { ip: null, userAgent: null, requestId: null },
+    });
+    expect(
+      mapActivity(
+        'api_key.created',
+        { userId: OWNER, apiKeyId: 'k', name: 'CI', scopes: ['read'], occurredAt: AT },
+        undefined,
+      ),
+    ).toMatchObject({ chain: `user:${OWNER}`, chainOwnerId: OWNER, details: { scopes: ['read'] } });
+  });
+
+  it("records the team's creator as the owner of its chain (retention)", () => {
+    expect(
+      mapActivity(
+        'team.created',
+        { teamId: 5, shortId: 's', name: 'Sales', creatorId: OWNER, occurredAt: AT },
+        undefined,
+      ),
+    ).toMatchObject({ chain: 'team:5', chainOwnerId: OWNER, userId: OWNER });
+  });
+
+  it('maps subscription.changed to plan.changed', () => {
+    expect(
+      mapActivity(
+        'subscription.changed',
+        { userId: OWNER, tier: 'starter', previousTier: 'free', effectiveAt: AT, occurredAt: AT },
+        undefined,
+      ),
+    ).toMatchObject({
+      action: 'plan.changed',
+      target: { type: 'subscription', id: OWNER },
+      details: { tier: 'starter', previousTier: 'free' },
+    });
+  });
+
+  it('files a failed sign-in for an unknown e-mail on a chain of its own, and a known one on its user', () => {
+    const unknown = mapActivity(
+      'session.failed_sign_in',
+      { email: 'nobody@example.com', userId: null, reason: 'unknown_email', occurredAt: AT },
+      { requestId: 'r', ip: '198.51.100.4' },
+    );
+    expect(unknown).toMatchObject({
+      chain: UNKNOWN_SIGN_IN_CHAIN,
+      userId: null,
+      actor: { kind: 'user', userId: null, email: 'nobody@example.com' },
+      details: { reason: 'unknown_email' },
+      origin: { ip: '198.51.100.4' },
+    });
+    const known = mapActivity(
+      'session.failed_sign_in',
+      { email: 'a@example.com', userId: OWNER, reason: 'bad_password', occurredAt: AT },
+      undefined,
+    );
+    expect(known).toMatchObject({ chain: `user:${OWNER}`, userId: OWNER });
+  });
+
+  it("puts an operator's change on the changed user's chain and activity, with the operator as actor", () => {
+    const activity = mapActivity(
+      'operator.user-updated',
+      {
+        operatorId: OTHER,
+        operatorEmail: 'op@example.com',
+        userId: OWNER,
+        email: 'ada@example.com',
+        changes: { name: { from: 'Ada', to: 'Ada L.' } },
+        occurredAt: AT,
+      },
+      { requestId: 'r', actor: { kind: 'operator', userId: OTHER } },
+    );
+    expect(activity).toMatchObject({
+      action: 'user.updated_by_operator',
+      actor: { kind: 'operator', userId: OTHER, email: 'op@example.com' },
+      target: { type: 'user', id: OWNER, label: 'ada@example.com' },
+      userId: OWNER,
+      chain: `user:${OWNER}`,
+      details: { changes: { name: { from: 'Ada', to: 'Ada L.' } } },
+    });
+  });
+
+  it("credits a finished batch to the system whatever the context, and keeps a deck's file name out", () => {
+    const done = mapActivity(
+      'presentation.completed',
+      {
+        batchId: BATCH,
+        ownerId: OWNER,
+        templateId: 1,
+        templateName: 'T',
+        name: 'Batch',
+        rowCount: 3,
+        rowsDone: 3,
+        rowsFailed: 0,
+        occurredAt: AT,
+      },
+      CONTEXT,
+    );
+    expect(done).toMatchObject({ action: 'batch.completed', actor: { kind: 'system' }, userId: OWNER });
+    const deck = mapActivity(
+      'deck.downloaded',
+      {
+        batchId: BATCH,
+        ownerId: OWNER,
+        templateTeamId: null,
+        rowNumber: 2,
+        fileName: 'Jane Doe - salary.pptx',
+        format: 'pptx',
+        via: 'app',
+        occurredAt: AT,
+      },
+      CONTEXT,
+    );
+    expect(deck).toMatchObject({ action: 'deck.downloaded', target: { type: 'deck', id: `${BATCH}:2` } });
+    expect(JSON.stringify(deck)).not.toContain('Jane');
+  });
+});

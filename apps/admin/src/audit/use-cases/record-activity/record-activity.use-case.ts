@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventPayload } from '@deckmill/bus-contracts';
+import { MESSAGE_BUS, currentRequestContext, type MessageBus } from '@deckmill/messaging';
+import { ChainAppender } from '../../chain/chain-appender';
+import { mapActivity, type AuditedEvent } from '../../mapping/activity-mapping';
+import { sourceKeyOf } from './source-key';
+
+export interface RecordActivityCommand<K extends AuditedEvent> {
+  readonly key: K;
+  readonly subject: string;
+  readonly messageId?: string;
+  readonly data: EventPayload<K>;
+}
+
+/**
+ * Appends one delivered event to the trail, then announces it as `audit.recorded`. A redelivered event finds its
+ * entry and announces it again (same message id): if the first announcement was lost after the commit, the
+ * redelivery makes up for it, and the bus drops the copy otherwise.
+ */
+@Injectable()
+export class RecordActivityUseCase {
+  constructor(
+    private readonly appender: ChainAppender,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  async execute<K extends AuditedEvent>(command: RecordActivityCommand<K>): Promise<void> {
+    const activity = mapActivity(command.key, command.data, currentRequestContext());
+    const { entry } = await this.appender.append(activity, sourceKeyOf(command));
+    await this.bus.publishEvent('audit.recorded', entry, { messageId: `audit.recorded:${entry.id}` });
+  }
+}
