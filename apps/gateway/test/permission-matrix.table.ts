@@ -29,6 +29,8 @@ const OPERATOR = row(401, 403, 403, 403, 403, 403, 403, 'ok');
 const OWNER = row(401, 404, 404, 404, 404, 'ok', 'ok', 404);
 const TEAM = row(401, 404, 404, 'ok', 'ok', 'ok', 'ok', 404);
 const TEAM_ADMIN = row(401, 404, 404, 403, 'ok', 'ok', 'ok', 404);
+/** A team's activity: for a member who is not an admin it does not exist either (404, not 403). */
+const TEAM_ADMIN_ONLY = row(401, 404, 404, 404, 'ok', 'ok', 'ok', 404);
 
 export interface Rule {
   readonly expect: Expectation;
@@ -68,6 +70,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /api/settings/webhooks/{id}/rotate_secret': { expect: OWNER },
   'POST /api/settings/webhooks/{id}/test': { expect: OWNER },
   'GET /api/settings/webhooks/{id}/deliveries': { expect: OWNER },
+  'GET /api/settings/activity': { expect: SIGNED_IN },
   'GET /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
   'POST /api/settings/subscription': { expect: SIGNED_IN_BROWSER },
   'GET /api/settings/subscription/new': { expect: SIGNED_IN_BROWSER },
@@ -83,6 +86,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/teams/{id}': { expect: TEAM },
   'PATCH /api/app/teams/{id}': { expect: TEAM_ADMIN, body: { name: 'Renamed' } },
   'DELETE /api/app/teams/{id}': { expect: TEAM_ADMIN, fresh: 'team' },
+  'GET /api/app/teams/{id}/activity': { expect: TEAM_ADMIN_ONLY },
   'POST /api/app/teams/{id}/leave': { expect: TEAM, fresh: 'team' },
   'POST /api/app/teams/{id}/members': {
     expect: TEAM_ADMIN,
@@ -129,6 +133,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },
+  'GET /api/admin/audit_log/verify': { expect: OPERATOR },
   'GET /api/admin/contact_messages': { expect: OPERATOR },
   'GET /api/admin/users': { expect: OPERATOR },
   'GET /api/admin/users/{id}': { expect: OPERATOR },

@@ -17,5 +17,6 @@ export * from './generation/http';
 export * from './generation/preflight';
 export * from './admin/http';
 export * from './admin/public-http';
+export * from './audit/http';
 export * from './v1';
 export * from './webhooks/http';

@@ -26,12 +26,14 @@ export function appRoutes(workspace: Workspace): string[] {
     '/app/teams/new',
     `/app/teams/${workspace.teamShortId}`,
     `/app/teams/${workspace.teamShortId}/edit`,
+    `/app/teams/${workspace.teamShortId}?tab=activity`,
     '/settings/profile',
     '/settings/subscription',
     '/settings/subscription/new?plan=starter&period=monthly',
     '/settings/api_keys',
     '/settings/api_keys/new',
     '/settings/webhooks',
+    '/settings/activity',
     '/app/no-such-page',
   ];
 }
@@ -48,5 +50,5 @@ export async function adminRoutes(page: Page, baseUrl: string): Promise<string[]
     const href = await link.getAttribute('href');
     if (href) details.push(href);
   }
-  return ['/admin', ...ADMIN_LISTS, ...details, '/admin/no-such-page'];
+  return ['/admin', ...ADMIN_LISTS, ...details, '/admin/audit', '/admin/no-such-page'];
 }

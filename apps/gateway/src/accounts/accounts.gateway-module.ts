@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { AuthModule } from '../auth/auth.module';
+import { ActivityController } from './activity.controller';
 import { ApiKeysController } from './api-keys.controller';
 import { ConfirmationsController } from './confirmations.controller';
 import { PasswordsController } from './passwords.controller';
@@ -12,7 +14,7 @@ import { SignInController } from './sign-in.controller';
 
 /** The account routes of spec section 7: session, sign up/in/out, passwords, confirmation, profile, keys. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, ActivityGatewayModule],
   controllers: [
     SessionController,
     RegistrationsController,
@@ -21,6 +23,7 @@ import { SignInController } from './sign-in.controller';
     ConfirmationsController,
     ProfileController,
     ApiKeysController,
+    ActivityController,
   ],
   providers: [SessionView, SessionStarter],
 })

@@ -4,15 +4,9 @@ import { AdminListQuerySchema, type AdminStats } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
-import {
-  adminAuditLog,
-  adminContactMessages,
-  adminStats,
-  type AdminAuditLog,
-  type AdminContactMessages,
-} from './admin-views';
+import { adminContactMessages, adminStats, type AdminContactMessages } from './admin-views';
 
-/** /api/admin: the operators' dashboard, the audit trail of their actions and the contact messages. */
+/** /api/admin: the operators' dashboard and the contact messages (the audit log: admin-audit.controller.ts). */
 @ApiTags('admin')
 @Controller('api/admin')
 @UseGuards(AdminGuard)
@@ -26,13 +20,6 @@ export class AdminDashboardController {
   })
   async dashboard(): Promise<AdminStats> {
     return adminStats(await this.rpc.call('admin.dashboard', {}));
-  }
-
-  @Get('audit_log')
-  @ApiOperation({ summary: 'Operator actions, newest first (who changed which user, from what to what)' })
-  async auditLog(@Query() query: unknown): Promise<AdminAuditLog> {
-    const { page } = parseInput(AdminListQuerySchema, query);
-    return adminAuditLog(await this.rpc.call('admin.audit-log', { page }));
   }
 
   @Get('contact_messages')

@@ -7,7 +7,6 @@ import type {
   AdminUserUsage,
 } from '@deckmill/bus-contracts';
 import {
-  adminAuditLog,
   adminPresentationRow,
   adminStats,
   adminTeamDetail,
@@ -131,20 +130,6 @@ describe('admin views', () => {
     expect(adminPresentationRow(PRESENTATION)).toEqual(PRESENTATION);
     expect(adminTemplateList({ templates: [], pagination: PAGINATION })).toEqual({
       templates: [],
-      pagination: PAGINATION,
-    });
-    const entry = {
-      id: '33333333-3333-4333-8333-333333333333',
-      actorId: USER_ID,
-      actorEmail: 'op@example.com',
-      action: 'user.updated' as const,
-      targetId: USER_ID,
-      targetEmail: 'ada@example.com',
-      changes: { admin: { from: false, to: true } },
-      createdAt: '2026-11-21T10:00:00.000Z',
-    };
-    expect(adminAuditLog({ entries: [entry], pagination: PAGINATION })).toEqual({
-      entries: [entry],
       pagination: PAGINATION,
     });
   });

@@ -8,11 +8,9 @@ import type {
   AdminTemplatePage,
   AdminUserPage,
   AdminUserProfile,
-  AuditLogPage,
   ContactMessagePage,
 } from '@deckmill/bus-contracts';
 import {
-  AdminAuditEntrySchema,
   AdminContactMessageSchema,
   AdminPaginationSchema,
   AdminPresentationListSchema,
@@ -24,7 +22,6 @@ import {
   AdminTemplateRowSchema,
   AdminUserDetailSchema,
   AdminUserListSchema,
-  type AdminAuditEntry,
   type AdminContactMessage,
   type AdminPagination,
   type AdminPresentationList,
@@ -43,11 +40,6 @@ import {
  * The admin service answers in its own words; the operator panel's API keeps its resources. Each answer is
  * parsed by the API schema, so the keys keep the order the API has always sent.
  */
-export interface AdminAuditLog {
-  entries: AdminAuditEntry[];
-  pagination: AdminPagination;
-}
-
 export interface AdminContactMessages {
   messages: AdminContactMessage[];
   pagination: AdminPagination;
@@ -117,13 +109,6 @@ export function adminPresentationList(page: AdminPresentationPage): AdminPresent
 
 export function adminPresentationRow(presentation: AdminPresentation): AdminPresentationRow {
   return AdminPresentationRowSchema.parse(presentation);
-}
-
-export function adminAuditLog(page: AuditLogPage): AdminAuditLog {
-  return {
-    entries: page.entries.map((entry) => AdminAuditEntrySchema.parse(entry)),
-    pagination: AdminPaginationSchema.parse(page.pagination),
-  };
 }
 
 export function adminContactMessages(page: ContactMessagePage): AdminContactMessages {

@@ -9,6 +9,7 @@ export const adminPaths = {
   template: (id: number | string) => `/admin/templates/${id}`,
   presentations: '/admin/presentations',
   presentation: (id: number | string) => `/admin/presentations/${id}`,
+  audit: '/admin/audit',
 } as const;
 
 /** Pages of the signed-in app: reached with a full page load, never this app's router. */

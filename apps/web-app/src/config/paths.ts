@@ -25,6 +25,7 @@ export const paths = {
   apiKeys: '/settings/api_keys',
   newApiKey: '/settings/api_keys/new',
   webhooks: '/settings/webhooks',
+  activity: '/settings/activity',
 } as const;
 
 /** Pages served by other front ends: reached with a full page load, never the router. */

@@ -178,19 +178,6 @@ export const AdminPresentationListSchema = z.object({
 });
 export type AdminPresentationList = z.infer<typeof AdminPresentationListSchema>;
 
-/** An operator action, as the audit trail keeps it. */
-export const AdminAuditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string(),
-  actorEmail: z.string(),
-  action: z.enum(['user.updated', 'user.deleted']),
-  targetId: z.string(),
-  targetEmail: z.string().nullable(),
-  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-  createdAt: z.string(),
-});
-export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
-
 /** A message from the public contact form, as operators read it. */
 export const AdminContactMessageSchema = z.object({
   id: z.string(),

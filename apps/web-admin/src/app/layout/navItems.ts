@@ -1,4 +1,12 @@
-import { FileStack, LayoutDashboard, Presentation, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  FileStack,
+  LayoutDashboard,
+  Presentation,
+  ScrollText,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { adminPaths } from '../../config/paths';
 
 export interface AdminNavItem {
@@ -15,4 +23,5 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Teams', to: adminPaths.teams, icon: UsersRound },
   { label: 'Templates', to: adminPaths.templates, icon: FileStack },
   { label: 'Presentations', to: adminPaths.presentations, icon: Presentation },
+  { label: 'Audit log', to: adminPaths.audit, icon: ScrollText },
 ];

@@ -31,3 +31,4 @@ export const PresentationDetailPage = lazyPage(
   () => import('../../features/presentations/pages/PresentationDetailPage'),
   'PresentationDetailPage',
 );
+export const AuditLogPage = lazyPage(() => import('../../features/audit/pages/AuditLogPage'), 'AuditLogPage');

@@ -5,6 +5,7 @@ import { AdminNotFound } from '../layout/AdminNotFound';
 import { adminPaths } from '../../config/paths';
 import {
   AdminDashboardPage,
+  AuditLogPage,
   UsersPage,
   UserDetailPage,
   TeamsPage,
@@ -29,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.template(':id'), element: <TemplateDetailPage /> },
       { path: adminPaths.presentations, element: <PresentationsPage /> },
       { path: adminPaths.presentation(':id'), element: <PresentationDetailPage /> },
+      { path: adminPaths.audit, element: <AuditLogPage /> },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

@@ -1,6 +1,7 @@
 import {
   CreditCard,
   FileStack,
+  History,
   KeyRound,
   LayoutDashboard,
   Presentation,
@@ -40,6 +41,7 @@ export const navSections: readonly NavSection[] = [
       { label: 'Subscription', to: paths.subscription, icon: CreditCard },
       { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
       { label: 'Webhooks', to: paths.webhooks, icon: Webhook },
+      { label: 'Activity', to: paths.activity, icon: History },
     ],
   },
 ];

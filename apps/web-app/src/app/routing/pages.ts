@@ -74,3 +74,7 @@ export const WebhooksPage = lazyPage(
   () => import('../../features/webhooks/pages/WebhooksPage'),
   'WebhooksPage',
 );
+export const ActivityPage = lazyPage(
+  () => import('../../features/settings/pages/ActivityPage'),
+  'ActivityPage',
+);

@@ -6,6 +6,7 @@ import { RequireSignedIn } from '../auth/RequireSignedIn';
 import { NotFoundPage } from '../status/NotFoundPage';
 import { paths } from '../../config/paths';
 import {
+  ActivityPage,
   SignInPage,
   SignUpPage,
   ForgotPasswordPage,
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.apiKeys, element: <ApiKeysPage /> },
       { path: paths.newApiKey, element: <NewApiKeyPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
+      { path: paths.activity, element: <ActivityPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activityEntry } from '../../../testing/activityFixtures';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   adaAdmin,
@@ -15,6 +16,51 @@ afterEach(() => {
 });
 
 const teamPath = '/api/app/teams/mkT3am9xQz';
+
+describe('TeamDetailPage activity tab', () => {
+  it("shows the team's activity to an admin, with who acted and the team's exports", async () => {
+    const { fetchMock } = fakeTeamsBackend({
+      [`GET ${teamPath}`]: { body: teamDetail() },
+      [`GET ${teamPath}/activity`]: {
+        body: {
+          entries: [
+            activityEntry({
+              action: 'member.invited',
+              actor: { kind: 'user', id: 'u1', email: 'ada@example.com', api_key_id: null },
+              target: { type: 'invitation', id: '9', label: 'linus@example.com' },
+            }),
+          ],
+          next_cursor: null,
+        },
+      },
+    });
+    renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
+
+    const tabs = await screen.findByRole('navigation', { name: 'Team sections' });
+    expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Activity' }));
+
+    const items = within(await screen.findByRole('list', { name: 'Team activity' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Invited linus@example.com');
+    expect(items[0]).toHaveTextContent('ada@example.com');
+    expect(within(tabs).getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `${teamPath}/activity?format=csv`,
+    );
+  });
+
+  it('has no Activity tab for a member, even at ?tab=activity, and never asks for it', async () => {
+    const { fetchMock, calls } = fakeTeamsBackend({
+      [`GET ${teamPath}`]: { body: teamDetail({ role: 'member' }) },
+    });
+    renderAppWith('/app/teams/mkT3am9xQz?tab=activity', fetchMock);
+
+    expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Team sections' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/activity'))).toBe(false);
+  });
+});
 
 describe('TeamDetailPage', () => {
   it('shows a member the name, created date and members with roles as text only', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClassName, Card, PageHeader, PageSkeleton, formatDate } from '@deckmill/ui';
+import { ActivityFeed } from '../../../components/activity/ActivityFeed';
 import { paths } from '../../../config/paths';
 import { useGetTeamQuery } from '../api/teamsApi';
 import { InviteMemberDialog } from '../components/InviteMemberDialog';
@@ -8,17 +9,23 @@ import { LeaveTeamButton } from '../components/LeaveTeamButton';
 import { MemberList } from '../components/MemberList';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { TeamLoadFailure } from '../components/TeamLoadFailure';
+import { TeamSectionTabs } from '../components/TeamSectionTabs';
 import styles from './TeamDetailPage.module.css';
 
-/** /app/teams/:id (short_id or id): members and, for admins, member management (spec 2.3). */
+/**
+ * /app/teams/:id (short_id or id): members and, for admins, member management (spec 2.3) and the team's
+ * Activity tab (`?tab=activity`, issue 22; only admins may read the team's trail).
+ */
 export function TeamDetailPage() {
   const { id = '' } = useParams();
   const { data: team, error, isLoading } = useGetTeamQuery(id);
   const [inviting, setInviting] = useState(false);
+  const [search] = useSearchParams();
 
   if (isLoading) return <PageSkeleton label="Loading team..." />;
   if (error || !team) return <TeamLoadFailure title="Team" error={error} />;
   const isAdmin = team.role === 'admin';
+  const showActivity = isAdmin && search.get('tab') === 'activity';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;
 
   return (
@@ -39,12 +46,23 @@ export function TeamDetailPage() {
           )
         }
       />
-      <div className={styles.sections}>
-        <Card title="Members">
-          <MemberList teamId={id} team={team} />
+      {isAdmin && <TeamSectionTabs teamPath={paths.team(id)} activity={showActivity} />}
+      {showActivity ? (
+        <Card title="Activity">
+          <ActivityFeed
+            path={`/app/teams/${encodeURIComponent(id)}/activity`}
+            label="Team activity"
+            showActor
+          />
         </Card>
-        {isAdmin && <PendingInvitations teamId={id} invitations={team.invitations} />}
-      </div>
+      ) : (
+        <div className={styles.sections}>
+          <Card title="Members">
+            <MemberList teamId={id} team={team} />
+          </Card>
+          {isAdmin && <PendingInvitations teamId={id} invitations={team.invitations} />}
+        </div>
+      )}
       {isAdmin && <InviteMemberDialog teamId={id} open={inviting} onClose={() => setInviting(false)} />}
     </>
   );
