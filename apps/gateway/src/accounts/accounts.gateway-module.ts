@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { AccountDeletionController } from './account-deletion.controller';
 import { ApiKeysController } from './api-keys.controller';
 import { ConfirmationsController } from './confirmations.controller';
+import { DataExportController } from './data-export/data-export.controller';
 import { PasswordsController } from './passwords.controller';
 import { ProfileController } from './profile.controller';
 import { RegistrationsController } from './registrations.controller';
@@ -21,6 +23,8 @@ import { SignInController } from './sign-in.controller';
     ConfirmationsController,
     ProfileController,
     ApiKeysController,
+    DataExportController,
+    AccountDeletionController,
   ],
   providers: [SessionView, SessionStarter],
 })
