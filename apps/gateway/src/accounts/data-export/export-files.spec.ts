@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
-import type { RpcKey, RpcPayload, RpcReply } from '@deckmill/bus-contracts';
+import type { RpcKey, RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { streamZip } from '../../presentations/download/stream-batch-zip';
 import { exportFiles, safeName, type ExportSources } from './export-files';
 

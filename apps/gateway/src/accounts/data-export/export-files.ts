@@ -25,9 +25,11 @@ function jsonFile(fileName: string, value: () => Promise<unknown>): ZipFile {
 
 /** A name safe in every unzip tool: no path separators or control characters, at most 80 characters. */
 export function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+  const printable = [...name]
+    .map((char) => (char.charCodeAt(0) < 32 || char === '\u007f' ? '_' : char))
+    .join('');
+  const cleaned = printable
+    .replace(/[/\\:*?"<>|]+/g, '_')
     .replace(/^\.+/, '_')
     .trim();
   return cleaned.slice(0, 80) || 'untitled';
