@@ -134,6 +134,15 @@ describe('data export and account deletion', () => {
     await eventually(() => exported.some((event) => event.userId === adaId), 'account.exported');
   });
 
+  it('allows three exports an hour per user, then 429', async () => {
+    // The first test used one.
+    for (const expected of [200, 200, 429]) {
+      const res = await ada.fetch('/api/settings/export');
+      await res.arrayBuffer();
+      expect(res.status).toBe(expected);
+    }
+  });
+
   it('deletes the account only with the password, then the session is gone', async () => {
     const wrong = await ada.delete<{ errors: Record<string, string[]> }>('/api/settings/account', {
       current_password: 'not-my-password',
