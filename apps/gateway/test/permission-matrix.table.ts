@@ -56,6 +56,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
 
   'GET /api/settings/profile': { expect: SIGNED_IN_BROWSER },
   'PUT /api/settings/profile': { expect: SIGNED_IN_BROWSER },
+  'GET /api/settings/export': { expect: SIGNED_IN_BROWSER },
+  // The matrix sends no password: every caller let through is refused on the input (422), nobody is deleted.
+  'DELETE /api/settings/account': { expect: SIGNED_IN_BROWSER },
   'GET /api/settings/api_keys': { expect: SIGNED_IN_BROWSER },
   'POST /api/settings/api_keys': { expect: SIGNED_IN_BROWSER },
   'DELETE /api/settings/api_keys/{id}': {

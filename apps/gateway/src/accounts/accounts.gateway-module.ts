@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { AuthModule } from '../auth/auth.module';
+import { AccountDeletionController } from './account-deletion.controller';
 import { ActivityController } from './activity.controller';
 import { ApiKeysController } from './api-keys.controller';
 import { ConfirmationsController } from './confirmations.controller';
+import { DataExportController } from './data-export/data-export.controller';
 import { PasswordsController } from './passwords.controller';
 import { ProfileController } from './profile.controller';
 import { RegistrationsController } from './registrations.controller';
@@ -24,6 +26,8 @@ import { SignInController } from './sign-in.controller';
     ProfileController,
     ApiKeysController,
     ActivityController,
+    DataExportController,
+    AccountDeletionController,
   ],
   providers: [SessionView, SessionStarter],
 })

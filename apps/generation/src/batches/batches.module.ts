@@ -26,6 +26,8 @@ import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-bat
 import { PreflightGate } from './use-cases/preflight-batch/preflight-gate';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
+import { ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
+import { ListOwnedBatchesUseCase } from './use-cases/list-owned-batches/list-owned-batches.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
 /**
@@ -58,6 +60,8 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     CancelBatchUseCase,
     RowFileUseCase,
     ZipEntriesUseCase,
+    ListOwnedBatchesUseCase,
+    ExportRowsUseCase,
     ReleaseAbandonedReservationsUseCase,
     ReservationSweep,
     DeleteUserBatchesUseCase,

@@ -4,10 +4,15 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
+import { ExportRowsCommand, ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
+import {
+  ListOwnedBatchesCommand,
+  ListOwnedBatchesUseCase,
+} from './use-cases/list-owned-batches/list-owned-batches.use-case';
 import { PreflightBatchCommand } from './use-cases/preflight-batch/preflight-batch.command';
 import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
@@ -26,7 +31,27 @@ export class BatchesRpcController {
     private readonly zipEntries: ZipEntriesUseCase,
     private readonly cancelBatch: CancelBatchUseCase,
     private readonly preflightBatch: PreflightBatchUseCase,
+    private readonly listOwnedBatches: ListOwnedBatchesUseCase,
+    private readonly exportRows: ExportRowsUseCase,
   ) {}
+
+  @RpcHandler('generation.list-owned')
+  listOwned(
+    @Payload() input: RpcPayload<'generation.list-owned'>,
+  ): Promise<RpcReply<'generation.list-owned'>> {
+    return this.listOwnedBatches.execute(
+      new ListOwnedBatchesCommand(input.ownerId, input.offset, input.limit),
+    );
+  }
+
+  @RpcHandler('generation.export-rows')
+  rowsForExport(
+    @Payload() input: RpcPayload<'generation.export-rows'>,
+  ): Promise<RpcReply<'generation.export-rows'>> {
+    return this.exportRows.execute(
+      new ExportRowsCommand(input.ownerId, input.batchId, input.afterRow, input.limit),
+    );
+  }
 
   @RpcHandler('generation.preflight')
   preflight(

@@ -7,6 +7,7 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { ConfirmationMail } from './confirmation-mail';
 import { User } from './entities/user.entity';
 import { ConfirmEmailUseCase } from './use-cases/confirm-email/confirm-email.use-case';
+import { DeleteOwnAccountUseCase } from './use-cases/delete-own-account/delete-own-account.use-case';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { FindUsersUseCase } from './use-cases/find-users/find-users.use-case';
 import { GetProfileUseCase } from './use-cases/get-profile/get-profile.use-case';
@@ -33,6 +34,7 @@ import { UsersRpcController } from './users.rpc-controller';
     GetProfileUseCase,
     UpdateProfileUseCase,
     DeleteUserUseCase,
+    DeleteOwnAccountUseCase,
     FindUsersUseCase,
     PromoteAdminUseCase,
     ConfirmationMail,

@@ -2,6 +2,10 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { ConfirmEmailUseCase } from './use-cases/confirm-email/confirm-email.use-case';
+import {
+  DeleteOwnAccountCommand,
+  DeleteOwnAccountUseCase,
+} from './use-cases/delete-own-account/delete-own-account.use-case';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { FindUsersUseCase } from './use-cases/find-users/find-users.use-case';
 import { GetProfileUseCase } from './use-cases/get-profile/get-profile.use-case';
@@ -18,6 +22,7 @@ export class UsersRpcController {
     private readonly getProfile: GetProfileUseCase,
     private readonly updateProfile: UpdateProfileUseCase,
     private readonly deleteUser: DeleteUserUseCase,
+    private readonly deleteOwnAccount: DeleteOwnAccountUseCase,
     private readonly findUsers: FindUsersUseCase,
   ) {}
 
@@ -44,6 +49,11 @@ export class UsersRpcController {
   @RpcHandler('identity.update-profile')
   update(@Payload() input: RpcPayload<'identity.update-profile'>) {
     return this.updateProfile.execute(input);
+  }
+
+  @RpcHandler('identity.delete-own-account')
+  removeOwn(@Payload() input: RpcPayload<'identity.delete-own-account'>) {
+    return this.deleteOwnAccount.execute(new DeleteOwnAccountCommand(input.userId, input.currentPassword));
   }
 
   @RpcHandler('identity.delete-user')

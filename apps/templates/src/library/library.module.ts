@@ -16,6 +16,7 @@ import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-templa
 import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
 import { GetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
 import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';
+import { ListOwnedTemplatesUseCase } from './use-cases/list-owned-templates/list-owned-templates.use-case';
 import { ListUsableUseCase } from './use-cases/list-usable/list-usable.use-case';
 import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-use.use-case';
 import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
@@ -31,6 +32,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     DeckInspector,
     CreateTemplateUseCase,
     ListTemplatesUseCase,
+    ListOwnedTemplatesUseCase,
     GetTemplateUseCase,
     DuplicateTemplateUseCase,
     DeleteTemplateUseCase,

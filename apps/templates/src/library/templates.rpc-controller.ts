@@ -5,6 +5,10 @@ import { CreateTemplateUseCase } from './use-cases/create-template/create-templa
 import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-template.use-case';
 import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
 import { GetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
+import {
+  ListOwnedTemplatesCommand,
+  ListOwnedTemplatesUseCase,
+} from './use-cases/list-owned-templates/list-owned-templates.use-case';
 import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';
 import { ListUsableUseCase } from './use-cases/list-usable/list-usable.use-case';
 import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-use.use-case';
@@ -19,7 +23,13 @@ export class TemplatesRpcController {
     private readonly deleteTemplate: DeleteTemplateUseCase,
     private readonly resolveForUse: ResolveForUseUseCase,
     private readonly listUsable: ListUsableUseCase,
+    private readonly listOwnedTemplates: ListOwnedTemplatesUseCase,
   ) {}
+
+  @RpcHandler('templates.list-owned')
+  listOwned(@Payload() input: RpcPayload<'templates.list-owned'>) {
+    return this.listOwnedTemplates.execute(new ListOwnedTemplatesCommand(input.ownerId));
+  }
 
   @RpcHandler('templates.create')
   create(@Payload() input: RpcPayload<'templates.create'>) {

@@ -3,6 +3,10 @@ import { DAY_OF_RETRIES, OnEvent, OnJob, type EventDelivery, type JobDelivery } 
 import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
+import {
+  StreamAuditEntryCommand,
+  StreamAuditEntryUseCase,
+} from './use-cases/stream-audit-entry/stream-audit-entry.use-case';
 
 /**
  * Generation's batch and row events become webhook deliveries, for the batch owner's endpoints and those of the
@@ -20,6 +24,7 @@ export class DeliveriesEvents {
   constructor(
     private readonly fanOut: FanOutEventUseCase,
     private readonly attemptDelivery: AttemptDeliveryUseCase,
+    private readonly streamAuditEntry: StreamAuditEntryUseCase,
   ) {}
 
   @OnEvent('presentation.completed', { durable: 'webhooks-batch-completed', ...OUTLASTS_AN_OUTAGE })
@@ -66,6 +71,12 @@ export class DeliveriesEvents {
       teamId: data.templateTeamId,
       event: deliveryFailedEvent(data),
     });
+  }
+
+  /** Issue 22: each committed audit entry, streamed to its tenant's `audit.*` endpoints (a SIEM). */
+  @OnEvent('audit.recorded', { durable: 'webhooks-audit-recorded', ...OUTLASTS_AN_OUTAGE })
+  async onAuditRecorded({ data }: EventDelivery<'audit.recorded'>): Promise<void> {
+    await this.streamAuditEntry.execute(new StreamAuditEntryCommand(data));
   }
 
   @OnJob('webhooks.deliver', { durable: 'webhooks-deliver', concurrency: 4, ...OUTLASTS_AN_OUTAGE })

@@ -14,6 +14,7 @@ import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-
 import { ListDeliveriesUseCase } from './use-cases/list-deliveries/list-deliveries.use-case';
 import { PublishDueAttemptsUseCase } from './use-cases/publish-due-attempts/publish-due-attempts.use-case';
 import { SendTestEventUseCase } from './use-cases/send-test-event/send-test-event.use-case';
+import { StreamAuditEntryUseCase } from './use-cases/stream-audit-entry/stream-audit-entry.use-case';
 import { WebhookSender } from './webhook-sender';
 
 /** Events to deliveries, the durable delivery jobs, the sweeper that publishes due retries, the delivery log and test events. */
@@ -29,6 +30,7 @@ import { WebhookSender } from './webhook-sender';
     DeliveryQueue,
     WebhookSender,
     FanOutEventUseCase,
+    StreamAuditEntryUseCase,
     SendTestEventUseCase,
     AttemptDeliveryUseCase,
     ListDeliveriesUseCase,

@@ -33,7 +33,14 @@ export interface PublicDeliveryFailure {
 }
 
 export type PublicEventType =
-  'batch.completed' | 'batch.failed' | 'batch.cancelled' | 'row.failed' | 'delivery.failed' | 'ping';
+  | 'batch.completed'
+  | 'batch.failed'
+  | 'batch.cancelled'
+  | 'row.failed'
+  | 'delivery.failed'
+  | 'ping'
+  // Issue 22: an audit entry streamed to a SIEM (audit-event.ts), one type per action.
+  | `audit.${string}`;
 
 type BatchEventType = 'batch.completed' | 'batch.failed' | 'batch.cancelled';
 

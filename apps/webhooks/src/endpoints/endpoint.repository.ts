@@ -172,4 +172,18 @@ export class EndpointRepository {
       .andWhere(':eventType = ANY(endpoint.eventTypes)', { eventType });
     return query.orderBy('endpoint.createdAt', 'ASC').getMany();
   }
+
+  /** The enabled endpoints of exactly this owner subscribed to `eventType` (the audit stream's tenancy). */
+  ownedSubscribers(owner: EndpointOwner, eventType: string): Promise<WebhookEndpoint[]> {
+    return this.endpoints
+      .createQueryBuilder('endpoint')
+      .where(
+        owner.kind === 'user' ? 'endpoint.ownerUserId = :userId' : 'endpoint.ownerTeamId = :teamId',
+        owner.kind === 'user' ? { userId: owner.userId } : { teamId: owner.teamId },
+      )
+      .andWhere('endpoint.disabledAt IS NULL')
+      .andWhere(':eventType = ANY(endpoint.eventTypes)', { eventType })
+      .orderBy('endpoint.createdAt', 'ASC')
+      .getMany();
+  }
 }

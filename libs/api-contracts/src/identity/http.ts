@@ -131,6 +131,15 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
+/** DELETE /api/settings/account (issue 22): the password again, so an open session alone cannot delete. */
+export const DeleteAccountInputSchema = z.object({
+  current_password: z
+    .string({ error: 'Enter your password to delete your account' })
+    .min(1, 'Enter your password to delete your account')
+    .max(1024),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
+
 /** GET/PUT /api/settings/profile answer. */
 export interface ProfileResponse {
   profile: { name: string; company: string | null; email: string; unconfirmed_email: string | null };

@@ -103,6 +103,46 @@ export const V1PingEventSchema = eventSchema(
   'PingEvent',
 );
 
+/**
+ * Issue 22: an entry of the audit trail, streamed to endpoints subscribed to `audit.*` (a SIEM). `type` is
+ * `audit.<action>` (e.g. `audit.session.signed_in`); `id` is the same for the same entry.
+ */
+export const V1AuditEventSchema = z
+  .object({
+    id: z.string(),
+    type: z.string().regex(/^audit\./),
+    created: z.number().int(),
+    data: z.object({
+      entry: z.object({
+        id: z.string(),
+        action: z.string(),
+        /** The tenant's hash chain: `user:<id>` or `team:<id>`. */
+        chain: z.string(),
+        seq: z.number().int(),
+        actor: z.object({
+          kind: z.enum(['user', 'api_key', 'operator', 'system']),
+          user_id: z.string().nullable(),
+          email: z.string().nullable(),
+          api_key_id: z.string().nullable(),
+        }),
+        target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }),
+        user_id: z.string().nullable(),
+        team_id: z.number().int().nullable(),
+        origin: z.object({
+          ip: z.string().nullable(),
+          user_agent: z.string().nullable(),
+          request_id: z.string().nullable(),
+        }),
+        details: z.record(z.string(), z.unknown()),
+        occurred_at: z.string(),
+        recorded_at: z.string(),
+        /** SHA-256 over the previous entry's hash and this entry (docs/audit.md). */
+        hash: z.string(),
+      }),
+    }),
+  })
+  .meta({ id: 'AuditEvent' });
+
 /** Each event type with the schema of its body, as the OpenAPI document lists them. */
 export const V1_WEBHOOK_EVENTS = [
   {
@@ -127,4 +167,9 @@ export const V1_WEBHOOK_EVENTS = [
     summary: "Mailing a row's deck to its recipient failed for good",
   },
   { type: 'ping', schema: V1PingEventSchema, summary: '"Send test event" in Settings → Webhooks' },
+  {
+    type: 'audit.*',
+    schema: V1AuditEventSchema,
+    summary: 'An audit trail entry of your account or team (type audit.<action>), for a SIEM',
+  },
 ] as const;

@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'batch.cancelled',
   'row.failed',
   'delivery.failed',
+  // Issue 22: the audit trail streamed to a SIEM; one subscription covers every `audit.<action>` event.
+  'audit.*',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

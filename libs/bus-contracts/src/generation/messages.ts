@@ -181,6 +181,63 @@ export const GenerationRpc = {
     BatchPreflightSchema,
   ),
   /** The done rows of a batch after `afterRow`, a page at a time, for the streamed ZIP. */
+  /**
+   * Issue 22 (data export): the batches the user created, oldest first, `offset` and `limit` paging (new ones
+   * only append). Metadata only.
+   */
+  'generation.list-owned': defineRpc(
+    'generation.list-owned',
+    1,
+    z.object({
+      ownerId: UserId,
+      offset: z.number().int().nonnegative(),
+      limit: z.number().int().min(1).max(500),
+    }),
+    z.object({
+      batches: z.array(
+        z.object({
+          id: BatchId,
+          name: z.string(),
+          templateId: z.number().int(),
+          templateName: z.string(),
+          status: z.string(),
+          dataFormat: z.enum(['csv', 'json']),
+          rowCount: z.number().int(),
+          rowsDone: z.number().int(),
+          rowsFailed: z.number().int(),
+          createdAt: z.string(),
+          completedAt: z.string().nullable(),
+        }),
+      ),
+      hasMore: z.boolean(),
+    }),
+  ),
+  /**
+   * Issue 22 (data export): a page of a batch's rows with the values the user uploaded (their personal data),
+   * after a row number, in order. not_found unless `ownerId` created the batch.
+   */
+  'generation.export-rows': defineRpc(
+    'generation.export-rows',
+    1,
+    z.object({
+      ownerId: UserId,
+      batchId: BatchId,
+      afterRow: z.number().int().nonnegative(),
+      limit: z.number().int().min(1).max(1000),
+    }),
+    z.object({
+      rows: z.array(
+        z.object({
+          number: RowNumber,
+          status: z.string(),
+          fileName: z.string(),
+          values: z.record(z.string(), z.unknown()),
+        }),
+      ),
+      /** null when there are no more rows. */
+      nextAfterRow: z.number().int().nullable(),
+    }),
+  ),
   'generation.zip-entries': defineRpc(
     'generation.zip-entries',
     1,

@@ -81,6 +81,16 @@ export const AccountRpc = {
   ),
   /** Deletes a user and ends all of their sessions and API keys at once; publishes user.deleted. */
   'identity.delete-user': defineRpc('identity.delete-user', 1, UserId, Done),
+  /**
+   * Issue 22: a user deletes their own account from Settings, re-authenticating with their password
+   * (invalid on `currentPassword` when missing or wrong); then as identity.delete-user.
+   */
+  'identity.delete-own-account': defineRpc(
+    'identity.delete-own-account',
+    1,
+    z.object({ userId: z.string().uuid(), currentPassword: z.string() }),
+    Done,
+  ),
   // v2: each key's `scopes` (issue 16).
   'identity.list-api-keys': defineRpc(
     'identity.list-api-keys',

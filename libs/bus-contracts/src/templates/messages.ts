@@ -3,6 +3,7 @@ import { defineMessage, defineRpc } from '../messaging/registry';
 import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../shared/api-vocabulary';
 import {
   FullTemplateSchema,
+  OwnedTemplateSchema,
   TemplateLibraryItemSchema,
   TemplateSummarySchema,
   UploadedTemplateSchema,
@@ -99,6 +100,13 @@ export const TemplatesGatewayRpc = {
   // v2: templates' own camelCase shape instead of the HTTP Template (list).
   'templates.duplicate': defineRpc('templates.duplicate', 2, ActorOnTemplate, TemplateSummarySchema),
   'templates.delete': defineRpc('templates.delete', 1, ActorOnTemplate, z.object({ ok: z.literal(true) })),
+  /** Issue 22: every template the user owns (not those shared with them), oldest first, for their data export. */
+  'templates.list-owned': defineRpc(
+    'templates.list-owned',
+    1,
+    z.object({ ownerId: UserId }),
+    z.object({ templates: z.array(OwnedTemplateSchema) }),
+  ),
 } as const;
 
 export const TemplatesJobs = {

@@ -60,3 +60,18 @@ export const UsableTemplateSchema = z.object({
   thumbnailKey: z.string().nullable(),
 });
 export type UsableTemplate = z.infer<typeof UsableTemplateSchema>;
+
+/** A template its owner exports (issue 22, Settings → Your data): its metadata and the stored file's key. */
+export const OwnedTemplateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  teamId: z.number().int().positive().nullable(),
+  placeholders: z.array(z.string()),
+  sizeBytes: z.number().int().nonnegative(),
+  slideCount: z.number().int().nonnegative(),
+  presentationsCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  file: z.object({ key: z.string(), downloadName: z.string() }),
+});
+export type OwnedTemplate = z.infer<typeof OwnedTemplateSchema>;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Zip, ZipPassThrough } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
 import { needsZip64, zip64Ending } from './zip64-ending';
 
@@ -36,31 +36,35 @@ class ZipOutput {
   }
 }
 
-async function* archiveChunks(
-  storage: Pick<ObjectStorage, 'getStream'>,
-  pages: AsyncIterable<readonly ZipEntry[]>,
-  modified: Date,
-): AsyncGenerator<Uint8Array> {
+/** A file of an archive: its name and its bytes, produced only when its turn comes. */
+export interface ZipFile {
+  readonly fileName: string;
+  /** Deflate it (text compresses; .pptx and PDFs are compressed already and are stored as they are). */
+  readonly deflate?: boolean;
+  content(): AsyncIterable<Uint8Array> | Promise<AsyncIterable<Uint8Array>>;
+}
+
+async function* zipChunks(files: AsyncIterable<ZipFile>, modified: Date): AsyncGenerator<Uint8Array> {
   const output = new ZipOutput();
   const localOffsets: number[] = [];
   const names = new Set<string>();
-  for await (const page of pages) {
-    for (const entry of page) {
-      if (names.has(entry.fileName)) throw new Error(`Duplicate archive entry name: ${entry.fileName}`);
-      names.add(entry.fileName);
-      localOffsets.push(output.written);
-      // Stored, not deflated: .pptx files are compressed already. The CRC follows the data (a data descriptor),
-      // so a deck passes through chunk by chunk and is never held whole.
-      const file = new ZipPassThrough(entry.fileName);
-      file.mtime = modified;
-      output.zip.add(file);
-      for await (const chunk of await storage.getStream(entry.key)) {
-        file.push(chunk as Uint8Array);
-        yield* output.drain();
-      }
-      file.push(new Uint8Array(0), true);
+  for await (const entry of files) {
+    if (names.has(entry.fileName)) throw new Error(`Duplicate archive entry name: ${entry.fileName}`);
+    names.add(entry.fileName);
+    localOffsets.push(output.written);
+    // The CRC follows the data (a data descriptor), so a file passes through chunk by chunk and is never held
+    // whole.
+    const file = entry.deflate
+      ? new ZipDeflate(entry.fileName, { level: 6 })
+      : new ZipPassThrough(entry.fileName);
+    file.mtime = modified;
+    output.zip.add(file);
+    for await (const chunk of await entry.content()) {
+      file.push(chunk);
       yield* output.drain();
     }
+    file.push(new Uint8Array(0), true);
+    yield* output.drain();
   }
   output.zip.end();
   yield* output.drain();
@@ -74,6 +78,29 @@ async function* archiveChunks(
 }
 
 /**
+ * A ZIP of the files `files` yields (fflate's streaming writer, ZIP64 past 4 GiB or 65,535 entries), produced
+ * while it is read: each file's content is asked for when its turn comes. A reader that stops (a client gone)
+ * stops the generator, so nothing more is fetched.
+ */
+export function streamZip(files: AsyncIterable<ZipFile>): Readable {
+  return Readable.from(zipChunks(files, new Date()), { objectMode: false });
+}
+
+async function* storedFiles(
+  storage: Pick<ObjectStorage, 'getStream'>,
+  pages: AsyncIterable<readonly ZipEntry[]>,
+): AsyncGenerator<ZipFile> {
+  for await (const page of pages) {
+    for (const entry of page) {
+      yield {
+        fileName: entry.fileName,
+        content: async () => (await storage.getStream(entry.key)) as AsyncIterable<Uint8Array>,
+      };
+    }
+  }
+}
+
+/**
  * A stored ZIP of every entry the pages yield (fflate's streaming writer, ZIP64 past 4 GiB or 65,535 entries),
  * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
  * storage when its turn comes. Memory holds a chunk and one small central record per deck.
@@ -82,5 +109,5 @@ export function streamBatchZip(
   storage: Pick<ObjectStorage, 'getStream'>,
   pages: AsyncIterable<readonly ZipEntry[]>,
 ): Readable {
-  return Readable.from(archiveChunks(storage, pages, new Date()), { objectMode: false });
+  return streamZip(storedFiles(storage, pages));
 }

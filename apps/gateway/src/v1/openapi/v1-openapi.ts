@@ -175,7 +175,8 @@ function webhookEvents(): Json {
       type,
       {
         post: {
-          operationId: `${type.replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase())}Event`,
+          // `audit.*` (a family of types) becomes auditEvent.
+          operationId: `${type.replace(/\.\*$/, '').replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase())}Event`,
           tags: ['webhooks'],
           summary,
           parameters: [signature, eventId],

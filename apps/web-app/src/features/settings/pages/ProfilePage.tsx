@@ -3,8 +3,9 @@ import { errorMessage } from '@deckmill/web-data';
 import { useGetProfileQuery } from '../profile/api/profileApi';
 import { ProfileForm } from '../profile/components/ProfileForm';
 import styles from '../profile/components/ProfilePage.module.css';
+import { YourDataSection } from '../your-data/components/YourDataSection';
 
-/** /settings/profile: name, company and email (spec 2.3). */
+/** /settings/profile: name, company and email (spec 2.3); below, your data: export and account deletion. */
 export function ProfilePage() {
   const { data, error, isLoading, refetch } = useGetProfileQuery();
   return (
@@ -26,6 +27,7 @@ export function ProfilePage() {
         )}
         {data && <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />}
       </Card>
+      <YourDataSection />
     </>
   );
 }

@@ -7,6 +7,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'batch.cancelled': 'Batch cancelled',
   'row.failed': 'Row failed',
   'delivery.failed': 'Delivery failed',
+  'audit.*': 'Audit trail (every audit.* event, for your SIEM)',
 };
 
 export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;

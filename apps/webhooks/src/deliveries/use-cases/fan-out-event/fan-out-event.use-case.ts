@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EndpointRepository } from '../../../endpoints';
+import { EndpointRepository, type WebhookEndpoint } from '../../../endpoints';
 import { Clock } from '../../../shared/clock';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryQueue } from '../../delivery-queue';
@@ -42,12 +42,17 @@ export class FanOutEventUseCase {
       command.teamId,
       command.event.eventType,
     );
+    return this.deliverTo(subscribers, command.event);
+  }
+
+  /** Stores and enqueues `event` for each endpoint (once per endpoint and event id); how many were enqueued. */
+  async deliverTo(subscribers: WebhookEndpoint[], event: OutgoingEvent): Promise<number> {
     let enqueued = 0;
     for (const endpoint of subscribers) {
       const now = this.clock.now();
       const deliveryId = await this.deliveries.storeOnce(
         endpoint.id,
-        command.event,
+        event,
         randomUUID(),
         now,
         new Date(now.getTime() + this.redispatchAfterMs),

@@ -1,0 +1,168 @@
+import { Readable } from 'node:stream';
+import { strFromU8, unzipSync } from 'fflate';
+import type { RpcKey, RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { streamZip } from '../../presentations/download/stream-batch-zip';
+import { exportFiles, safeName, type ExportSources } from './export-files';
+
+const userId = '6f1d2c3b-0000-4000-8000-00000000000a';
+const batchId = '6f1d2c3b-0000-4000-8000-0000000000b1';
+
+/** The owning services as the export asks them; `audit.list` is the admin service's (faked here). */
+function fakeServices(options: { activityPages?: number } = {}) {
+  const calls: Array<{ key: string; payload: unknown }> = [];
+  const replies: { [K in RpcKey]?: (payload: RpcPayload<K>) => RpcReply<K> } = {
+    'identity.get-profile': () => ({
+      name: 'Ada',
+      company: null,
+      email: 'ada@example.com',
+      unconfirmedEmail: null,
+    }),
+    'teams.memberships': () => ({ teams: [{ teamId: 3, shortId: 't3', name: 'Sales', role: 'admin' }] }),
+    'billing.get-subscription': () =>
+      ({ tier: 'professional' }) as unknown as RpcReply<'billing.get-subscription'>,
+    'templates.list-owned': () => ({
+      templates: [
+        {
+          id: 7,
+          name: 'Q3/offer',
+          teamId: null,
+          placeholders: ['client'],
+          sizeBytes: 4,
+          slideCount: 1,
+          presentationsCount: 1,
+          createdAt: '2026-11-01T00:00:00.000Z',
+          updatedAt: '2026-11-01T00:00:00.000Z',
+          file: { key: 'templates/7/source.pptx', downloadName: 'Q3/offer.pptx' },
+        },
+      ],
+    }),
+    'generation.list-owned': () => ({
+      batches: [
+        {
+          id: batchId,
+          name: 'Offers',
+          templateId: 7,
+          templateName: 'Q3/offer',
+          status: 'completed',
+          dataFormat: 'csv',
+          rowCount: 2,
+          rowsDone: 2,
+          rowsFailed: 0,
+          createdAt: '2026-11-02T00:00:00.000Z',
+          completedAt: '2026-11-02T00:01:00.000Z',
+        },
+      ],
+      hasMore: false,
+    }),
+    'generation.export-rows': (payload) =>
+      payload.afterRow === 0
+        ? {
+            rows: [{ number: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme, Inc.' } }],
+            nextAfterRow: 1,
+          }
+        : {
+            rows: [{ number: 2, status: 'done', fileName: 'Bo.pptx', values: { client: 'Bo', note: 'new' } }],
+            nextAfterRow: null,
+          },
+    'audit.list': (payload) => {
+      const page = Number(payload.cursor ?? '0');
+      const last = page + 1 >= (options.activityPages ?? 2);
+      return {
+        entries: [
+          { id: `entry-${page}`, action: 'session.signed_in' },
+        ] as unknown as RpcReply<'audit.list'>['entries'],
+        nextCursor: last ? null : String(page + 1),
+      };
+    },
+  };
+  const rpc = {
+    call: async <K extends RpcKey>(key: K, payload: RpcPayload<K>): Promise<RpcReply<K>> => {
+      calls.push({ key, payload });
+      const reply = replies[key] as ((payload: RpcPayload<K>) => RpcReply<K>) | undefined;
+      if (!reply) throw new Error(`unexpected call ${key}`);
+      return reply(payload);
+    },
+  } as ExportSources['rpc'];
+  const read: string[] = [];
+  const storage = {
+    getStream: async (key: string) => {
+      read.push(key);
+      return Readable.from([Buffer.from('PK..')]);
+    },
+  };
+  return { calls, read, sources: { rpc, storage, userId } };
+}
+
+async function archiveOf(sources: ExportSources): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of streamZip(exportFiles(sources))) chunks.push(chunk as Buffer);
+  const files = unzipSync(Buffer.concat(chunks));
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+describe('the data export archive', () => {
+  it('holds the profile, owned templates, batches with their rows and every page of activity', async () => {
+    const { sources, calls } = fakeServices({ activityPages: 2 });
+    const files = await archiveOf(sources);
+    const folder = `batches/${batchId}-Offers`;
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'activity.jsonl',
+        'batches.json',
+        `${folder}/rows.csv`,
+        'profile.json',
+        'templates/7-Q3_offer.pptx',
+        'templates/templates.json',
+      ].sort(),
+    );
+    expect(JSON.parse(files['profile.json'])).toMatchObject({
+      account: { id: userId, email: 'ada@example.com' },
+      teams: [{ id: 3, name: 'Sales', role: 'admin' }],
+      subscription: { tier: 'professional' },
+    });
+    expect(files['templates/7-Q3_offer.pptx']).toBe('PK..');
+    expect(JSON.parse(files['templates/templates.json'])).toEqual([
+      expect.objectContaining({ id: 7, name: 'Q3/offer', file: '7-Q3_offer.pptx' }),
+    ]);
+    expect(JSON.parse(files['batches.json'])).toEqual([
+      expect.objectContaining({
+        id: batchId,
+        template: { id: 7, name: 'Q3/offer' },
+        rows_file: `${folder}/rows.csv`,
+      }),
+    ]);
+    // Columns from every page (JSON rows may differ), values quoted as CSV wants.
+    expect(files[`${folder}/rows.csv`]).toBe(
+      'row,status,file_name,client,note\r\n1,done,Acme.pptx,"Acme, Inc.",\r\n2,done,Bo.pptx,Bo,new\r\n',
+    );
+    expect(
+      files['activity.jsonl']
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).id),
+    ).toEqual(['entry-0', 'entry-1']);
+    expect(calls.filter((call) => call.key === 'audit.list').map((call) => call.payload)).toEqual([
+      { scope: { kind: 'user', userId }, filters: {}, cursor: null, limit: 1000 },
+      { scope: { kind: 'user', userId }, filters: {}, cursor: '1', limit: 1000 },
+    ]);
+  });
+
+  it('stops asking for anything once the reader goes away', async () => {
+    const { sources, calls, read } = fakeServices();
+    const archive = streamZip(exportFiles(sources));
+    for await (const chunk of archive) {
+      expect(chunk).toBeDefined();
+      break; // a client that disconnects after the first bytes
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(archive.destroyed).toBe(true);
+    expect(calls.map((call) => call.key)).not.toContain('audit.list');
+    expect(read).toEqual([]);
+  });
+
+  it('names files safely', () => {
+    expect(safeName('../a/b\\c:d')).toBe('__a_b_c_d');
+    expect(safeName('  ')).toBe('untitled');
+  });
+});

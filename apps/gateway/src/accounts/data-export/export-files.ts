@@ -1,0 +1,165 @@
+import type { ObjectStorage } from '@deckmill/storage';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcClient } from '@deckmill/messaging';
+import type { ZipFile } from '../../presentations/download/stream-batch-zip';
+import { rowsCsv, type ExportRow } from './rows-csv';
+
+/** Pages asked of the owning services while the archive is written. */
+const BATCH_PAGE = 500;
+const ROW_PAGE = 1000;
+const ACTIVITY_PAGE = 1000;
+
+const encoder = new TextEncoder();
+
+async function* utf8(texts: AsyncIterable<string> | Iterable<string>): AsyncGenerator<Uint8Array> {
+  for await (const text of texts) yield encoder.encode(text);
+}
+
+function jsonFile(fileName: string, value: () => Promise<unknown>): ZipFile {
+  return {
+    fileName,
+    deflate: true,
+    content: async () => utf8([`${JSON.stringify(await value(), null, 2)}\n`]),
+  };
+}
+
+/** A name safe in every unzip tool: no path separators or control characters, at most 80 characters. */
+export function safeName(name: string): string {
+  const printable = [...name]
+    .map((char) => (char.charCodeAt(0) < 32 || char === '\u007f' ? '_' : char))
+    .join('');
+  const cleaned = printable
+    .replace(/[/\\:*?"<>|]+/g, '_')
+    .replace(/^\.+/, '_')
+    .trim();
+  return cleaned.slice(0, 80) || 'untitled';
+}
+
+export interface ExportSources {
+  rpc: Pick<RpcClient, 'call'>;
+  storage: Pick<ObjectStorage, 'getStream'>;
+  userId: string;
+}
+
+async function profile({ rpc, userId }: ExportSources): Promise<unknown> {
+  const [account, memberships, subscription] = await Promise.all([
+    rpc.call('identity.get-profile', { userId }),
+    rpc.call('teams.memberships', { userId }),
+    rpc.call('billing.get-subscription', { userId }),
+  ]);
+  return {
+    account: {
+      id: userId,
+      name: account.name,
+      company: account.company,
+      email: account.email,
+      unconfirmed_email: account.unconfirmedEmail,
+    },
+    teams: memberships.teams.map((team) => ({ id: team.teamId, name: team.name, role: team.role })),
+    subscription,
+  };
+}
+
+async function* templateFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
+  const { templates } = await sources.rpc.call('templates.list-owned', { ownerId: sources.userId });
+  yield jsonFile('templates/templates.json', async () =>
+    templates.map((template) => ({
+      id: template.id,
+      name: template.name,
+      file: `${template.id}-${safeName(template.name)}.pptx`,
+      team_id: template.teamId,
+      placeholders: template.placeholders,
+      size_bytes: template.sizeBytes,
+      slide_count: template.slideCount,
+      presentations_count: template.presentationsCount,
+      created_at: template.createdAt,
+      updated_at: template.updatedAt,
+    })),
+  );
+  for (const template of templates) {
+    yield {
+      fileName: `templates/${template.id}-${safeName(template.name)}.pptx`,
+      content: async () => (await sources.storage.getStream(template.file.key)) as AsyncIterable<Uint8Array>,
+    };
+  }
+}
+
+async function* ownedBatches(sources: ExportSources) {
+  for (let offset = 0; ; offset += BATCH_PAGE) {
+    const page = await sources.rpc.call('generation.list-owned', {
+      ownerId: sources.userId,
+      offset,
+      limit: BATCH_PAGE,
+    });
+    yield* page.batches;
+    if (!page.hasMore) return;
+  }
+}
+
+function rowPages(sources: ExportSources, batchId: string) {
+  return async function* (): AsyncGenerator<readonly ExportRow[]> {
+    for (let after: number | null = 0; after !== null;) {
+      const page: RpcReply<'generation.export-rows'> = await sources.rpc.call('generation.export-rows', {
+        ownerId: sources.userId,
+        batchId,
+        afterRow: after,
+        limit: ROW_PAGE,
+      });
+      yield page.rows;
+      after = page.nextAfterRow;
+    }
+  };
+}
+
+async function* batchFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
+  const listed: unknown[] = [];
+  for await (const batch of ownedBatches(sources)) {
+    const folder = `batches/${batch.id}-${safeName(batch.name)}`;
+    listed.push({
+      id: batch.id,
+      name: batch.name,
+      template: { id: batch.templateId, name: batch.templateName },
+      status: batch.status,
+      data_format: batch.dataFormat,
+      row_count: batch.rowCount,
+      rows_done: batch.rowsDone,
+      rows_failed: batch.rowsFailed,
+      created_at: batch.createdAt,
+      completed_at: batch.completedAt,
+      rows_file: `${folder}/rows.csv`,
+    });
+    yield {
+      fileName: `${folder}/rows.csv`,
+      deflate: true,
+      content: () => utf8(rowsCsv(rowPages(sources, batch.id))),
+    };
+  }
+  // After the rows: the list is the batches' metadata only (small), gathered while their rows were written.
+  yield jsonFile('batches.json', async () => listed);
+}
+
+async function* activityLines(sources: ExportSources): AsyncGenerator<string> {
+  for (let cursor: string | null = null; ;) {
+    const page: RpcReply<'audit.list'> = await sources.rpc.call('audit.list', {
+      scope: { kind: 'user', userId: sources.userId },
+      filters: {},
+      cursor,
+      limit: ACTIVITY_PAGE,
+    });
+    yield page.entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    cursor = page.nextCursor;
+    if (cursor === null) return;
+  }
+}
+
+/**
+ * The files of a user's data export (docs/accounts.md), in archive order, each produced when the archive
+ * reaches it: profile.json, templates/ (templates.json and each .pptx), batches/<id>-<name>/rows.csv,
+ * batches.json, activity.jsonl.
+ */
+export async function* exportFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
+  yield jsonFile('profile.json', () => profile(sources));
+  yield* templateFiles(sources);
+  yield* batchFiles(sources);
+  yield { fileName: 'activity.jsonl', deflate: true, content: () => utf8(activityLines(sources)) };
+}

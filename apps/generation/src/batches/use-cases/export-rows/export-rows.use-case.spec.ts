@@ -1,0 +1,39 @@
+import type { Repository } from 'typeorm';
+import type { BatchRow } from '../../entities/batch-row.entity';
+import type { Batch } from '../../entities/batch.entity';
+import { ExportRowsCommand, ExportRowsUseCase } from './export-rows.use-case';
+
+const batchId = '6f1d2c3b-0000-4000-8000-0000000000b1';
+
+function setUp(ownerId: string) {
+  const batches = {
+    existsBy: async (where: { id: string; ownerId: string }) =>
+      where.id === batchId && where.ownerId === ownerId,
+  } as unknown as Repository<Batch>;
+  const rows = {
+    find: async () => [
+      { rowNumber: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme' } },
+      { rowNumber: 2, status: 'failed', fileName: 'Bo.pptx', values: { client: 'Bo' } },
+    ],
+  } as unknown as Repository<BatchRow>;
+  return new ExportRowsUseCase(batches, rows);
+}
+
+describe('ExportRowsUseCase', () => {
+  it("answers the creator's rows with their values, and where the next page starts", async () => {
+    const reply = await setUp('ada').execute(new ExportRowsCommand('ada', batchId, 0, 2));
+    expect(reply).toEqual({
+      rows: [
+        { number: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme' } },
+        { number: 2, status: 'failed', fileName: 'Bo.pptx', values: { client: 'Bo' } },
+      ],
+      nextAfterRow: 2,
+    });
+  });
+
+  it('is not_found for anyone but the creator', async () => {
+    await expect(setUp('ada').execute(new ExportRowsCommand('bob', batchId, 0, 2))).rejects.toMatchObject({
+      domainError: { kind: 'not_found', code: 'presentation_not_found' },
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import type { OwnedTemplate } from '@deckmill/bus-contracts';
+import { InjectRepository } from '@deckmill/database';
+import { sourceKey } from '../../../shared/storage-keys';
+import { Template } from '../../entities/template.entity';
+
+export class ListOwnedTemplatesCommand {
+  constructor(readonly ownerId: string) {}
+}
+
+/**
+ * The templates a user owns, for their data export (issue 22): metadata and the stored file's key. Templates
+ * shared with them by a team are the team's data, not theirs, so they are not listed.
+ */
+@Injectable()
+export class ListOwnedTemplatesUseCase {
+  constructor(@InjectRepository(Template) private readonly templates: Repository<Template>) {}
+
+  async execute(command: ListOwnedTemplatesCommand): Promise<{ templates: OwnedTemplate[] }> {
+    const owned = await this.templates.find({
+      where: { ownerId: command.ownerId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return {
+      templates: owned.map((template) => ({
+        id: template.id,
+        name: template.name,
+        teamId: template.teamId,
+        placeholders: template.placeholders.map((placeholder) => placeholder.name),
+        sizeBytes: template.sizeBytes,
+        slideCount: template.slideCount,
+        presentationsCount: template.presentationsCount,
+        createdAt: template.createdAt.toISOString(),
+        updatedAt: template.updatedAt.toISOString(),
+        file: { key: sourceKey(template.storagePrefix), downloadName: `${template.name}.pptx` },
+      })),
+    };
+  }
+}
