@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BulkCreateController } from './bulk-create.controller';
+import { DownloadActivity } from './download/download-activity';
 import { NotificationsController } from './notifications.controller';
 import { PreflightController } from './preflight.controller';
 import { PresentationDownloadsController } from './presentation-downloads.controller';
@@ -16,5 +17,6 @@ import { PresentationsController } from './presentations.controller';
     PresentationEventsController,
     NotificationsController,
   ],
+  providers: [DownloadActivity],
 })
 export class PresentationsGatewayModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SignedInGuard } from '../auth/guards';
+import { DownloadActivity } from '../presentations/download/download-activity';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
 import { V1NotFoundController } from './v1-not-found.controller';
@@ -20,6 +21,6 @@ import { V1WebhooksController } from './webhooks/webhooks.controller';
     V1OpenApiController,
     V1NotFoundController,
   ],
-  providers: [SignedInGuard, ApiKeyOnlyGuard, V1RateLimitGuard],
+  providers: [SignedInGuard, ApiKeyOnlyGuard, V1RateLimitGuard, DownloadActivity],
 })
 export class V1GatewayModule {}
