@@ -11,5 +11,9 @@ export const billingEntities = [Subscription, SubscriptionChange, UsageMonth, Us
 
 export const billingDatabase = defineServiceDatabase('billing', {
   entities: billingEntities,
-  migrations: [BillingCreateSubscriptionsAndUsage1795252891985, BillingCreateOutbox1795257187966, BillingOutboxHeaders1795422000000],
+  migrations: [
+    BillingCreateSubscriptionsAndUsage1795252891985,
+    BillingCreateOutbox1795257187966,
+    BillingOutboxHeaders1795422000000,
+  ],
 });

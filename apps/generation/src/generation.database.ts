@@ -29,5 +29,7 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationRowDelivery1795300000000,
     GenerationRowNotes1795310000000,
     GenerationDeliveryLedger1795320500000,
-    GenerationCancelBatches1795325000000, GenerationOutboxHeaders1795422000000],
+    GenerationCancelBatches1795325000000,
+    GenerationOutboxHeaders1795422000000,
+  ],
 });

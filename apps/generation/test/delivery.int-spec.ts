@@ -266,7 +266,11 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     // Issue 22: made through API v1 with a key, so the audit trail says so.
     const made = await createdEvents.waitFor((data) => data.batchId === created.body.id);
     expect(made.data.via).toBe('api');
-    expect(made.context?.actor).toMatchObject({ kind: 'api_key', userId: owner.id, apiKeyId: expect.any(String) });
+    expect(made.context?.actor).toMatchObject({
+      kind: 'api_key',
+      userId: owner.id,
+      apiKeyId: expect.any(String),
+    });
 
     const badReplyTo = await api.post<{ error: { code: string; fields: Record<string, string[]> } }>(
       '/api/v1/batches',

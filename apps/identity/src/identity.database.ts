@@ -20,5 +20,7 @@ export const identityDatabase = defineServiceDatabase('identity', {
     IdentityMailClaims1795256320653,
     IdentitySignInFailures1795257249456,
     IdentityCreateOutbox1795262488719,
-    IdentityApiKeyScopes1795290000000, IdentityOutboxHeaders1795422000000],
+    IdentityApiKeyScopes1795290000000,
+    IdentityOutboxHeaders1795422000000,
+  ],
 });

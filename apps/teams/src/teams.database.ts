@@ -12,5 +12,7 @@ export const teamsDatabase = defineServiceDatabase('teams', {
   migrations: [
     TeamsCreateTables1795252837416,
     TeamsCreateOutbox1795262613408,
-    TeamsInvitationDeclines1795300000000, TeamsOutboxHeaders1795422000000],
+    TeamsInvitationDeclines1795300000000,
+    TeamsOutboxHeaders1795422000000,
+  ],
 });

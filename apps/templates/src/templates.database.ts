@@ -14,5 +14,7 @@ export const templatesDatabase = defineServiceDatabase('templates', {
     TemplatesCountPresentations1795254017993,
     TemplatesCreateOutbox1795257395262,
     TemplatesStructure1795270000001,
-    TemplatesIdempotencyKeys1795290000001, TemplatesOutboxHeaders1795422000000],
+    TemplatesIdempotencyKeys1795290000001,
+    TemplatesOutboxHeaders1795422000000,
+  ],
 });

@@ -28,7 +28,12 @@ export class IdentityActivity {
   ) {}
 
   /** Inside the caller's transaction; publish with `flush()` once it committed. */
-  stage<K extends ActivityKey>(manager: EntityManager, key: K, facts: Facts<K>, factId: string): Promise<void> {
+  stage<K extends ActivityKey>(
+    manager: EntityManager,
+    key: K,
+    facts: Facts<K>,
+    factId: string,
+  ): Promise<void> {
     const payload = { ...facts, occurredAt: this.clock.now().toISOString() } as EventPayload<K>;
     // Checked: a generic key does not narrow the union, and the writer validates the payload by its contract.
     const message = { kind: 'event', key, payload, messageId: `${key}:${factId}` } as OutboxMessage;

@@ -58,7 +58,11 @@ export class SignInUseCase {
       );
     }
     const { grant, sessionId } = await this.sessions.openSession(user.id, input.rememberMe, input.userAgent);
-    await this.activity.record('session.signed_in', { userId: user.id, email: user.email, sessionId }, sessionId);
+    await this.activity.record(
+      'session.signed_in',
+      { userId: user.id, email: user.email, sessionId },
+      sessionId,
+    );
     return grant;
   }
 

@@ -13,7 +13,8 @@ export class SignOutUseCase {
   async execute(sessionId: string): Promise<{ done: true }> {
     const ended = await this.sessions.end(sessionId);
     // Only the sign-out that ended it: a repeated one changed nothing.
-    if (ended) await this.activity.record('session.signed_out', { userId: ended.userId, sessionId }, sessionId);
+    if (ended)
+      await this.activity.record('session.signed_out', { userId: ended.userId, sessionId }, sessionId);
     return { done: true };
   }
 }
