@@ -30,11 +30,14 @@ describe('download activity', () => {
   let batchId: string;
   let decks: EventRecorder<'deck.downloaded'>;
   let archives: EventRecorder<'presentation.downloaded'>;
+  let templates: EventRecorder<'template.downloaded'>;
+  let templateId: number;
 
   beforeAll(async () => {
     stack = await startTestStack();
     decks = await recordEvents(stack, 'deck.downloaded');
     archives = await recordEvents(stack, 'presentation.downloaded');
+    templates = await recordEvents(stack, 'template.downloaded');
     browser = new TestClient(stack.baseUrl, BROWSER);
     userId = await signUpAndIn(browser, 'Dana Download', uniqueEmail('downloads'));
     const key = await browser.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
@@ -46,6 +49,7 @@ describe('download activity', () => {
     form.set('file', new Blob([new Uint8Array(TEMPLATE)]), 'offer.pptx');
     const template = await api.post<V1Template>('/api/v1/templates', form);
     if (template.status !== 201) throw new Error(`template: ${template.status} ${template.text}`);
+    templateId = template.body.id;
     const created = await api.post<V1Batch>('/api/v1/batches', {
       template_id: template.body.id,
       rows: jsonRows(template.body.placeholders, 2, 'audit'),
@@ -56,7 +60,7 @@ describe('download activity', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([decks.stop(), archives.stop()]);
+    await Promise.all([decks.stop(), archives.stop(), templates.stop()]);
     await stack?.stop();
   });
 
@@ -108,5 +112,23 @@ describe('download activity', () => {
     await archives.waitFor((data) => data.batchId === batchId && data.via === 'app');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(decks.events.length + archives.events.length).toBe(before + 1);
+  });
+
+  it('announces a template file downloaded in the app, and nothing for one the user may not see', async () => {
+    const stranger = await newPerson(stack, 'peeker');
+    expect((await stranger.client.fetch(`/api/app/templates/${templateId}/download`)).status).toBe(404);
+    const res = await browser.fetch(`/api/app/templates/${templateId}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Offer.pptx');
+    expect(Buffer.from(await res.arrayBuffer()).equals(TEMPLATE)).toBe(true);
+    const event = await templates.waitFor((data) => data.templateId === templateId);
+    expect(event.data).toMatchObject({ ownerId: userId, teamId: null, name: 'Offer', via: 'app' });
+    expect(event.context).toMatchObject({
+      actor: { kind: 'user', userId },
+      ip: BROWSER['x-forwarded-for'],
+      userAgent: BROWSER['user-agent'],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(templates.events).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { DownloadActivity } from './download/download-activity';
+import { DownloadActivity } from '../activity/download-activity';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { BulkCreateController } from './bulk-create.controller';
-import { DownloadActivity } from './download/download-activity';
 import { NotificationsController } from './notifications.controller';
 import { PreflightController } from './preflight.controller';
 import { PresentationDownloadsController } from './presentation-downloads.controller';
@@ -9,6 +9,7 @@ import { PresentationsController } from './presentations.controller';
 
 /** The presentations area of the API: bulk create and its preflight, list, detail, live progress, downloads and notifications. */
 @Module({
+  imports: [ActivityGatewayModule],
   controllers: [
     BulkCreateController,
     PreflightController,
@@ -17,6 +18,5 @@ import { PresentationsController } from './presentations.controller';
     PresentationEventsController,
     NotificationsController,
   ],
-  providers: [DownloadActivity],
 })
 export class PresentationsGatewayModule {}

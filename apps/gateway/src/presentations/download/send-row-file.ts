@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { DownloadActivity, DownloadVia } from './download-activity';
+import type { DownloadActivity, DownloadVia } from '../../activity/download-activity';
 import { sendDownload } from './send-download';
 
 /** A file on its own is saved under its name; the folders of the name pattern are for the ZIP. */

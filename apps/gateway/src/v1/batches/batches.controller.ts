@@ -1,5 +1,5 @@
 import { Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { DownloadActivity } from '../../presentations/download/download-activity';
+import { DownloadActivity } from '../../activity/download-activity';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
