@@ -111,6 +111,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/templates': { expect: SIGNED_IN },
   'GET /api/app/templates/{id}': { expect: OWNER },
   'DELETE /api/app/templates/{id}': { expect: OWNER, fresh: 'template' },
+  'GET /api/app/templates/{id}/download': { expect: OWNER },
   'POST /api/app/templates/{id}/duplicate': { expect: OWNER },
   // Issue 18: a row drawn by LibreOffice; an empty row is a valid request, so access decides.
   'POST /api/app/templates/{id}/row_preview': { expect: OWNER, body: { values: {} } },

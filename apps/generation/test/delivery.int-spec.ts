@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PresentationDetail, V1Batch } from '@deckmill/api-contracts';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@deckmill/messaging';
-import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
+import {
+  recordEvents,
+  startTestStack,
+  TestClient,
+  type EventRecorder,
+  type TestStack,
+} from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
 import {
   deckText,
@@ -54,12 +60,16 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
   let owner: TestUser;
   let templateId: number;
   let subscription: Subscription;
+  let deliveredEvents: EventRecorder<'presentation.delivered'>;
+  let createdEvents: EventRecorder<'presentation.created'>;
   const deliveryFailed: EventPayload<'presentation.delivery-failed'>[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack();
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
+    deliveredEvents = await recordEvents(stack, 'presentation.delivered');
+    createdEvents = await recordEvents(stack, 'presentation.created');
     subscription = await stack.app
       .get<MessageBus>(MESSAGE_BUS)
       .subscribeEvent(
@@ -72,6 +82,7 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
   });
 
   afterAll(async () => {
+    await Promise.all([deliveredEvents.stop(), createdEvents.stop()]);
     await subscription.stop();
     await stack.stop();
   });
@@ -115,6 +126,13 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     ]);
     expect(detail.rows[2]?.delivery?.detail).toBe('"not-an-address" is not an e-mail address.');
     expect(detail.rows[2]?.status).toBe('done'); // skipped for mail, still generated
+
+    // Issue 22: the batch's creation by its owner in the app, and its mails settled, for the audit trail.
+    const made = await createdEvents.waitFor((data) => data.batchId === created.body.id);
+    expect(made.data).toMatchObject({ ownerId: owner.id, templateId, rowCount: 3, via: 'app' });
+    expect(made.context?.actor).toMatchObject({ kind: 'user', userId: owner.id });
+    const settled = await deliveredEvents.waitFor((data) => data.batchId === created.body.id);
+    expect(settled.data).toMatchObject({ ownerId: owner.id, delivered: 2, failed: 0, templateTeamId: null });
   });
 
   it("ends a refused recipient as failed with the SMTP server's answer and one delivery-failed event", async () => {
@@ -136,6 +154,8 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
       (d) => (d.delivery?.failed ?? 0) + (d.delivery?.sent ?? 0) === 2,
     );
     expect(detail.delivery).toMatchObject({ sent: 1, failed: 1 });
+    const settled = await deliveredEvents.waitFor((data) => data.batchId === created.body.id);
+    expect(settled.data).toMatchObject({ delivered: 1, failed: 1 });
     const failedRow = detail.rows[1]?.delivery;
     expect(failedRow).toMatchObject({ status: 'failed', recipient: refused });
     expect(failedRow?.detail).toContain('550');
@@ -243,6 +263,14 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     );
     expect(batch?.delivery).toEqual({ column: 'email', queued: 0, sent: 1, failed: 0, skipped: 1 });
     expect(batch?.rows.map((row) => row.delivery?.status)).toEqual(['sent', 'skipped']);
+    // Issue 22: made through API v1 with a key, so the audit trail says so.
+    const made = await createdEvents.waitFor((data) => data.batchId === created.body.id);
+    expect(made.data.via).toBe('api');
+    expect(made.context?.actor).toMatchObject({
+      kind: 'api_key',
+      userId: owner.id,
+      apiKeyId: expect.any(String),
+    });
 
     const badReplyTo = await api.post<{ error: { code: string; fields: Record<string, string[]> } }>(
       '/api/v1/batches',

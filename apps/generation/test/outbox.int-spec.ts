@@ -37,24 +37,26 @@ describe('generation: the outbox', () => {
       [batchId],
     );
 
-  it('stages the chunks, the finalizer, the event and the mail of a batch, and publishes every one', async () => {
+  it('stages the chunks, the finalizer, the events and the mail of a batch, and publishes every one', async () => {
     const user = await newUser(stack);
     const templateId = await uploadTemplate(user, sampleDeck());
     const created = await bulkCreate(user, { templateId, csv: sampleCsv(60) });
     expect(created.status).toBe(201);
     const id = created.body.id;
     await waitForStatus(user, id);
-    await eventually(async () => (await rowsOf(id)).length === 6, 'six staged messages');
+    await eventually(async () => (await rowsOf(id)).length === 7, 'seven staged messages');
     const rows = await rowsOf(id);
     expect(rows.map((row) => row.messageId)).toEqual([
       `generation:${id}:1-25`,
       `generation:${id}:26-50`,
       `generation:${id}:51-60`,
+      // Issue 22: the audit trail's record of the creation, committed with the batch.
+      `presentation.created:${id}`,
       `finalize:${id}`,
       `presentation.completed:${id}`,
       `mail:batch:${id}`,
     ]);
-    await eventually(async () => (await rowsOf(id)).every((row) => row.published), 'all six published');
+    await eventually(async () => (await rowsOf(id)).every((row) => row.published), 'all seven published');
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(user.email) && m.text.includes(id), 10_000);
   });
 

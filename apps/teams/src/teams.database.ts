@@ -3,6 +3,7 @@ import { Invitation } from './invitations/entities/invitation.entity';
 import { TeamsCreateOutbox1795262613408 } from './migrations/TeamsCreateOutbox1795262613408';
 import { TeamsCreateTables1795252837416 } from './migrations/TeamsCreateTables1795252837416';
 import { TeamsInvitationDeclines1795300000000 } from './migrations/TeamsInvitationDeclines1795300000000';
+import { TeamsOutboxHeaders1795422000000 } from './migrations/TeamsOutboxHeaders1795422000000';
 import { Membership } from './teams/entities/membership.entity';
 import { Team } from './teams/entities/team.entity';
 
@@ -12,5 +13,6 @@ export const teamsDatabase = defineServiceDatabase('teams', {
     TeamsCreateTables1795252837416,
     TeamsCreateOutbox1795262613408,
     TeamsInvitationDeclines1795300000000,
+    TeamsOutboxHeaders1795422000000,
   ],
 });

@@ -5,6 +5,7 @@ import { TemplatesCountPresentations1795254017993 } from './migrations/Templates
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
 import { TemplatesIdempotencyKeys1795290000001 } from './migrations/TemplatesIdempotencyKeys1795290000001';
 import { TemplatesStructure1795270000001 } from './migrations/TemplatesStructure1795270000001';
+import { TemplatesOutboxHeaders1795422000000 } from './migrations/TemplatesOutboxHeaders1795422000000';
 
 export const templatesDatabase = defineServiceDatabase('templates', {
   entities: [Template],
@@ -14,5 +15,6 @@ export const templatesDatabase = defineServiceDatabase('templates', {
     TemplatesCreateOutbox1795257395262,
     TemplatesStructure1795270000001,
     TemplatesIdempotencyKeys1795290000001,
+    TemplatesOutboxHeaders1795422000000,
   ],
 });

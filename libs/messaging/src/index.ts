@@ -43,5 +43,10 @@ export { startRpcTransport } from './nest/start-rpc-transport';
 export { OutboxWriter } from './outbox/outbox-writer';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { OutboxModule } from './outbox/outbox.module';
-export { createOutboxTable, dropOutboxTable } from './outbox/outbox-table';
+export {
+  addOutboxHeaders,
+  createOutboxTable,
+  dropOutboxHeaders,
+  dropOutboxTable,
+} from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';

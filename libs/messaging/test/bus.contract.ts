@@ -295,6 +295,26 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(seen[1]?.context).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('carries who acts and from where (actor, client address, user agent) to the handler', async () => {
+    const bus = await open();
+    const seen: (ReturnType<typeof currentRequestContext> & object)[] = [];
+    await bus.subscribeEvent('system.probe', { ...FAST, durable: 'audit-context' }, async () => {
+      const context = currentRequestContext();
+      if (context) seen.push(context);
+    });
+    const context = {
+      requestId: 'req-audit-1',
+      actor: { kind: 'api_key' as const, userId: 'user-7', email: 'ada@example.com', apiKeyId: 'key-3' },
+      ip: '2001:db8::7',
+      userAgent: 'deckmill-cli/1.4 (linux)',
+    };
+    await runWithRequestContext(context, () => bus.publishEvent('system.probe', { id: 'audited' }));
+
+    await waitFor('the event', () => seen.length === 1);
+    // userId comes along from the actor, so older consumers reading x-user-id still see who it was.
+    expect(seen[0]).toEqual({ ...context, userId: 'user-7' });
+  });
+
   // Timings leave ~1.5 s of slack between heartbeats: CI runs LibreOffice beside this suite, and a stalled
   // event loop must not pass for a lost worker.
   it('keeps a long job with its worker while the handler reports it is working', async () => {

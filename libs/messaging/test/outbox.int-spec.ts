@@ -2,6 +2,11 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
+import {
+  currentRequestContext,
+  runWithRequestContext,
+  type RequestContext,
+} from '../src/context/request-context';
 import { JetStreamBus } from '../src/jetstream/jetstream-bus';
 import { jetStreamNames } from '../src/jetstream/names';
 import { OutboxRelay } from '../src/outbox/outbox-relay';
@@ -36,6 +41,7 @@ describe('transactional outbox over PostgreSQL and JetStream', () => {
   let bus: JetStreamBus;
   let subscription: Subscription;
   const received: number[] = [];
+  const contexts = new Map<number, RequestContext | undefined>();
   const writer = new OutboxWriter(OUTBOX_TEST_SERVICE);
 
   beforeAll(async () => {
@@ -46,6 +52,7 @@ describe('transactional outbox over PostgreSQL and JetStream', () => {
       { durable: 'outbox-spec' },
       async (delivery) => {
         received.push(delivery.data.templateId);
+        contexts.set(delivery.data.templateId, currentRequestContext());
       },
     );
   });
@@ -124,5 +131,26 @@ describe('transactional outbox over PostgreSQL and JetStream', () => {
     await dataSource.transaction((manager) => writer.stage(manager, deleted(20)));
     await relay.flush();
     expect(await dataSource.query(`SELECT id FROM ${table} WHERE published_at IS NULL`)).toEqual([]);
+  });
+
+  it('publishes a row with the request context it was staged in, whoever flushes it later', async () => {
+    const relay = new OutboxRelay(OUTBOX_TEST_SERVICE, dataSource, bus);
+    const staging = {
+      requestId: 'req-outbox-ctx',
+      actor: { kind: 'user' as const, userId: ownerId, email: 'ada@example.com' },
+      ip: '203.0.113.50',
+      userAgent: 'Mozilla/5.0 (audit)',
+    };
+    await runWithRequestContext(staging, () =>
+      dataSource.transaction((manager) => writer.stage(manager, deleted(30))),
+    );
+    // Flushed from another request, as the relay's interval or another use case's flush would.
+    await runWithRequestContext({ requestId: 'req-someone-else' }, () => receivedUpTo(relay, 31));
+    expect(contexts.get(30)).toEqual({ ...staging, userId: ownerId });
+    const table = outboxTable(OUTBOX_TEST_SERVICE);
+    // Published: the client's address and user agent are not kept in the outbox any longer than the payload.
+    expect(
+      await dataSource.query(`SELECT headers FROM ${table} WHERE message_id = $1`, ['template.deleted:30']),
+    ).toEqual([{ headers: null }]);
   });
 });

@@ -50,6 +50,18 @@ export function runRpcContract(options: (world: string) => MessagingModuleOption
     expect(reply).toEqual({ service: 'templates', ok: true, at: 'req-rpc-1' });
   });
 
+  it('carries who acts and from where to the handler (actor, client address, user agent)', async () => {
+    const seen = {
+      actor: { kind: 'operator' as const, userId: 'user-1', email: 'ops@example.com' },
+      ip: '198.51.100.23',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    };
+    const reply = await runWithRequestContext({ requestId: 'req-rpc-ctx', ...seen }, () =>
+      client.call('system.ping', { service: 'context' }),
+    );
+    expect(JSON.parse(reply.at)).toEqual(seen);
+  });
+
   it('gives a call made outside any request a fresh request id', async () => {
     const reply = await client.call('system.ping', { service: 'cron' });
     expect(reply.at).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ActivityResponder } from './activity-responder';
+import { DownloadActivity } from './download-activity';
 
-/** What the three activity views share (Settings, a team's tab, the operators' audit log). */
-@Module({ providers: [ActivityResponder], exports: [ActivityResponder] })
+/**
+ * The gateway's part of the audit trail (issue 22): what the three activity views share (Settings, a team's
+ * tab, the operators' audit log), and the downloads it announces itself.
+ */
+@Module({ providers: [ActivityResponder, DownloadActivity], exports: [ActivityResponder, DownloadActivity] })
 export class ActivityGatewayModule {}

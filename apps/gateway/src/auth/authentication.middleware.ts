@@ -1,6 +1,7 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { RpcClient } from '@deckmill/messaging';
+import { RpcClient, setRequestActor } from '@deckmill/messaging';
+import { actorOf } from './request-actor';
 import type { RequestWithPrincipal } from './principal';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
@@ -10,7 +11,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * Resolves who makes each API request, on every request (nothing security-relevant is cached): the
  * `Authorization: Bearer` API key, else the `dm_session` cookie, through identity.authenticate. A cookie
- * that no longer names a live session is cleared.
+ * that no longer names a live session is cleared. Who it is goes into the request context (the audit trail's
+ * "who", carried onto every call and message the request causes).
  */
 @Injectable()
 export class AuthenticationMiddleware implements NestMiddleware {
@@ -26,8 +28,10 @@ export class AuthenticationMiddleware implements NestMiddleware {
       const sessionToken = apiKey ? undefined : cookies[SESSION_COOKIE];
       if (!apiKey && !sessionToken) return next();
       const { principal } = await this.rpc.call('identity.authenticate', { apiKey, sessionToken });
-      if (principal) (req as RequestWithPrincipal).principal = principal;
-      else if (sessionToken) clearSessionCookie(res, this.options.appUrl);
+      if (principal) {
+        (req as RequestWithPrincipal).principal = principal;
+        setRequestActor(actorOf(principal));
+      } else if (sessionToken) clearSessionCookie(res, this.options.appUrl);
       next();
     } catch (error) {
       next(error);

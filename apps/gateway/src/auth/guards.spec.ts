@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { PrincipalData } from '@deckmill/bus-contracts';
+import { runWithRequestContext, type RequestContext } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { AdminGuard, AllowUnconfirmed, SessionOnlyGuard, SignedInGuard } from './guards';
 
@@ -105,5 +106,14 @@ describe('AdminGuard', () => {
     expect(check(principal())).toBe(403);
     expect(check(principal({ admin: true, via: 'api_key' }))).toBe(403);
     expect(check(principal({ admin: true, confirmed: false, confirmationGraceEndsAt: null }))).toBe(403);
+  });
+
+  it('makes the request act as an operator once it lets an admin in, and only then (issue 22)', () => {
+    const user = { kind: 'user' as const, userId: principal().userId };
+    const context: RequestContext = { requestId: 'req-admin', actor: user };
+    runWithRequestContext(context, () => check(principal()));
+    expect(context.actor).toEqual(user);
+    runWithRequestContext(context, () => check(principal({ admin: true })));
+    expect(context.actor).toEqual({ kind: 'operator', userId: principal().userId, email: 'ada@example.com' });
   });
 });

@@ -1,9 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { setRequestActor } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { keyHasEveryScope, routeScope } from './api-key-scopes';
 import { type Principal, principalOf } from './principal';
+import { operatorOf } from './request-actor';
 
 const ALLOW_UNCONFIRMED = 'deckmill:allow-unconfirmed';
 
@@ -56,7 +58,7 @@ export class SignedInGuard implements CanActivate {
 /**
  * 401 when anonymous; 403 unless a signed-in browser session of a user with the admin flag and a confirmed
  * email address. Operator powers never come with an API key (a leaked key must not reach the admin panel)
- * nor with an address nobody has proved to own.
+ * nor with an address nobody has proved to own. What the request does then, it does as an operator.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -64,6 +66,7 @@ export class AdminGuard implements CanActivate {
     const principal = principalOf(context.switchToHttp().getRequest<Request>());
     if (!principal) throw ApiError.unauthorized();
     if (!principal.admin || principal.via !== 'session' || !principal.confirmed) throw ApiError.forbidden();
+    setRequestActor(operatorOf(principal));
     return true;
   }
 }

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { DownloadActivity } from '../activity/download-activity';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { sendRowFile } from './download/send-row-file';
+import { sendRowFile, type DownloadAudit } from './download/send-row-file';
 import { sendBatchZip } from './download/send-batch-zip';
 import { positiveInteger, presentationId } from './presentation-id';
 
@@ -17,10 +18,15 @@ import { positiveInteger, presentationId } from './presentation-id';
 @Controller('api/app/presentations/:id')
 @UseGuards(SignedInGuard)
 export class PresentationDownloadsController {
+  private readonly audit: DownloadAudit;
+
   constructor(
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-  ) {}
+    activity: DownloadActivity,
+  ) {
+    this.audit = { activity, via: 'app' };
+  }
 
   @Get('rows/:row/download')
   @ApiOperation({ summary: 'Download one generated presentation' })
@@ -31,7 +37,7 @@ export class PresentationDownloadsController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res, this.audit);
   }
 
   @Get('rows/:row/pdf')
@@ -43,7 +49,7 @@ export class PresentationDownloadsController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res, this.audit);
   }
 
   @Get('download')
@@ -53,6 +59,6 @@ export class PresentationDownloadsController {
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res);
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res, this.audit);
   }
 }

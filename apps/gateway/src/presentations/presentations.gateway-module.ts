@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { BulkCreateController } from './bulk-create.controller';
 import { NotificationsController } from './notifications.controller';
 import { PreflightController } from './preflight.controller';
@@ -8,6 +9,7 @@ import { PresentationsController } from './presentations.controller';
 
 /** The presentations area of the API: bulk create and its preflight, list, detail, live progress, downloads and notifications. */
 @Module({
+  imports: [ActivityGatewayModule],
   controllers: [
     BulkCreateController,
     PreflightController,

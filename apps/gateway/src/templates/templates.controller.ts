@@ -1,9 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
+import type { Response } from 'express';
+import { PPTX_CONTENT_TYPE, type TemplateDetail, type TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
+import { DownloadActivity } from '../activity/download-activity';
+import { sendDownload } from '../presentations/download/send-download';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { templateId } from './template-id';
 import { templateLinkSigner, type SignLink } from './template-links';
@@ -18,7 +21,8 @@ export class TemplatesController {
 
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly activity: DownloadActivity,
   ) {
     this.sign = templateLinkSigner(storage);
   }
@@ -39,6 +43,38 @@ export class TemplatesController {
       await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
       this.sign,
     );
+  }
+
+  /**
+   * The template's file, streamed by the gateway so the download is attributed (issue 22:
+   * `template.downloaded`, once the template was found and the caller allowed). The detail's signed
+   * `file_url` stays for API clients; the app links here.
+   */
+  @Get(':id/download')
+  @ApiOperation({ summary: 'Download the template file (recorded in the activity log)' })
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const template = await this.rpc.call('templates.get', {
+      actorId: principal.userId,
+      templateId: templateId(id),
+    });
+    const stat = await this.storage.stat(template.file.key);
+    const body = await this.storage.getStream(template.file.key);
+    this.activity.announce('template.downloaded', {
+      templateId: template.id,
+      ownerId: template.ownerId ?? principal.userId,
+      teamId: template.teamId,
+      name: template.name,
+      via: 'app',
+    });
+    await sendDownload(res, body, {
+      name: template.file.downloadName,
+      contentType: PPTX_CONTENT_TYPE,
+      ...(stat ? { size: stat.size } : {}),
+    });
   }
 
   @Post(':id/duplicate')

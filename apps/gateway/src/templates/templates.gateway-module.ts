@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { SignedFilesController } from './signed-files.controller';
 import { RowPreviewsController } from './row-previews.controller';
 import { TemplatesController } from './templates.controller';
 import { TemplateUploadController } from './template-upload.controller';
 
 @Module({
+  imports: [ActivityGatewayModule],
   controllers: [TemplateUploadController, TemplatesController, RowPreviewsController, SignedFilesController],
 })
 export class TemplatesGatewayModule {}

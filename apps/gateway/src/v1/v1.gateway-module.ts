@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SignedInGuard } from '../auth/guards';
+import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
 import { V1NotFoundController } from './v1-not-found.controller';
@@ -11,6 +12,7 @@ import { V1WebhooksController } from './webhooks/webhooks.controller';
 
 /** API v1 (/api/v1): the versioned automation API, API keys only (docs/api-v1.md). */
 @Module({
+  imports: [ActivityGatewayModule],
   // The catch-all last: Express tries routes in the order they were registered.
   controllers: [
     V1BatchesController,

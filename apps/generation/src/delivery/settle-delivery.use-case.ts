@@ -4,6 +4,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
+import { lockBatchDeliveries, stageDeliveredWhenSettled } from './delivery-settled';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
@@ -13,7 +14,8 @@ const MAX_DETAIL_CHARS = 1000;
 /**
  * The mail service's outcome for one row's mail: `sent`, or `failed` with the SMTP server's answer and, in the
  * same transaction, `presentation.delivery-failed` staged once (webhooks). Conditional on the row's mail being
- * queued, so a redelivered outcome changes nothing and publishes nothing again.
+ * queued, so a redelivered outcome changes nothing and publishes nothing again. The outcome that settles the
+ * batch's last mail also stages `presentation.delivered` (issue 22).
  */
 @Injectable()
 export class SettleDeliveryUseCase {
@@ -24,17 +26,23 @@ export class SettleDeliveryUseCase {
   ) {}
 
   async delivered(event: EventPayload<'mail.deck-delivered'>): Promise<void> {
-    await runSql(
-      this.dataSource,
-      `UPDATE ${deliveries} SET "status" = 'sent', "detail" = NULL, "updated_at" = $3
-       WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" IN ('waiting', 'queued')`,
-      [event.batchId, event.rowNumber, new Date(event.occurredAt)],
-    );
+    const staged = await this.dataSource.transaction(async (manager) => {
+      await lockBatchDeliveries(manager, event.batchId);
+      const { affected } = await runSql(
+        manager,
+        `UPDATE ${deliveries} SET "status" = 'sent', "detail" = NULL, "updated_at" = $3
+         WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" IN ('waiting', 'queued')`,
+        [event.batchId, event.rowNumber, new Date(event.occurredAt)],
+      );
+      return affected > 0 && stageDeliveredWhenSettled(manager, this.outbox, event.batchId, event.occurredAt);
+    });
+    if (staged) await this.relay.flush();
   }
 
   async failed(event: EventPayload<'mail.deck-delivery-failed'>): Promise<void> {
     const reason = event.reason.slice(0, MAX_DETAIL_CHARS) || 'The mail could not be delivered.';
     const staged = await this.dataSource.transaction(async (manager) => {
+      await lockBatchDeliveries(manager, event.batchId);
       const [moved] = await selectRows<{ ownerId: string; templateTeamId: number | null; fileName: string }>(
         manager,
         `WITH moved AS (
@@ -61,6 +69,7 @@ export class SettleDeliveryUseCase {
         },
         messageId: `presentation.delivery-failed:${event.batchId}:${event.rowNumber}`,
       });
+      await stageDeliveredWhenSettled(manager, this.outbox, event.batchId, event.occurredAt);
       return true;
     });
     if (staged) await this.relay.flush();

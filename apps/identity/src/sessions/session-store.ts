@@ -15,10 +15,20 @@ export class SessionStore {
   ) {}
 
   async open(userId: string, rememberMe: boolean, userAgent?: string): Promise<SessionGrant> {
+    return (await this.openSession(userId, rememberMe, userAgent)).grant;
+  }
+
+  /** `open`, also naming the session (the audit trail's sign-in names it; the grant never leaves with it). */
+  async openSession(
+    userId: string,
+    rememberMe: boolean,
+    userAgent?: string,
+  ): Promise<{ grant: SessionGrant; sessionId: string }> {
     const now = this.clock.now();
     const token = newSecret();
+    const sessionId = randomUUID();
     await this.sessions.insert({
-      id: randomUUID(),
+      id: sessionId,
       userId,
       tokenHash: hashSecret(token),
       rememberMe,
@@ -27,11 +37,12 @@ export class SessionStore {
       lastSeenAt: now,
       expiresAt: rememberMe ? new Date(now.getTime() + ACCOUNT_LIMITS.rememberedSessionMs) : null,
     });
-    return {
+    const grant = {
       sessionToken: token,
       userId,
       cookieMaxAgeSeconds: rememberMe ? ACCOUNT_LIMITS.rememberedSessionMs / 1000 : null,
     };
+    return { grant, sessionId };
   }
 
   /**
@@ -55,8 +66,12 @@ export class SessionStore {
     return session;
   }
 
-  async end(sessionId: string): Promise<void> {
-    await this.sessions.delete({ id: sessionId });
+  /** Ends a session; answers whose it was, or null when it had already ended. */
+  async end(sessionId: string): Promise<{ userId: string } | null> {
+    const session = await this.sessions.findOneBy({ id: sessionId });
+    if (!session) return null;
+    const { affected } = await this.sessions.delete({ id: sessionId });
+    return affected ? { userId: session.userId } : null;
   }
 
   /** Ends every session of a user (password reset, deletion), or every other one. */

@@ -3,3 +3,4 @@ export { TestClient, type TestResponse } from './test-client';
 export { acceptInvitationFromMail, invitationMailCount } from './team-invitations';
 export { storedKeys, uploadedFiles } from './stored-objects';
 export { startWorkerProcess } from './worker-process';
+export { recordEvents, type EventRecorder, type RecordedEvent } from './recorded-events';

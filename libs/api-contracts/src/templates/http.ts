@@ -62,4 +62,9 @@ export const TemplateDetailSchema = TemplateListItemSchema.extend({
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 
+/** Where the gateway serves a template's own file (issue 22: a download the audit trail records). */
+export const templatePaths = {
+  download: (id: number) => `/api/app/templates/${id}/download`,
+};
+
 export const PPTX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

@@ -66,6 +66,8 @@ export const GenerationRpc = {
        */
       imagesKey: z.string().min(1).nullable().optional(),
       requestFingerprint: z.string().max(64).optional(),
+      /** Issue 22: where the batch was asked for (the audit trail's `presentation.created`); absent: the app. */
+      via: z.enum(['app', 'api']).optional(),
       /**
        * Mail each row's deck to the address in `column` (issue 16; paid plans). Errors: invalid `deliverToColumn`
        * (no such column, free plan), `deliveryReplyTo`, `deliveryConfirmCount` (not the number of valid
@@ -152,7 +154,14 @@ export const GenerationRpc = {
       /** Issue 16, optional so an older gateway's call means the deck. */
       format: z.enum(OUTPUT_FORMATS).optional(),
     }),
-    z.object({ key: z.string(), fileName: z.string(), sizeBytes: z.number().int().nonnegative() }),
+    z.object({
+      key: z.string(),
+      fileName: z.string(),
+      sizeBytes: z.number().int().nonnegative(),
+      /** Issue 22, optional for an older generation: whose batch it is, for the gateway's `deck.downloaded`. */
+      ownerId: UserId.optional(),
+      templateTeamId: z.number().int().positive().nullable().optional(),
+    }),
   ),
   /**
    * Issue 18: what a create-batch with these fields would make, row by row, before anything is spent: the same
@@ -252,6 +261,10 @@ export const GenerationRpc = {
       entries: z.array(z.object({ row: RowNumber, key: z.string(), fileName: z.string() })),
       /** null when there are no more rows. */
       nextAfterRow: z.number().int().nullable(),
+      /** Issue 22, optional for an older generation: for the gateway's `presentation.downloaded`. */
+      ownerId: UserId.optional(),
+      templateTeamId: z.number().int().positive().nullable().optional(),
+      formats: z.array(z.enum(OUTPUT_FORMATS)).optional(),
     }),
   ),
   // v2: the batch's id instead of a link to its page, camelCase; v1 answered the API's notifications.

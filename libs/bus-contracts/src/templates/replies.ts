@@ -48,6 +48,8 @@ export const FullTemplateSchema = TemplateSummarySchema.extend({
   previews: z.object({ status: PreviewStatusSchema, keys: z.array(z.string()) }),
   /** The actor owns it, or is an admin of the team it is shared with. */
   canDelete: z.boolean(),
+  /** Issue 22, optional for an older templates service: whose it is (the gateway's `template.downloaded`). */
+  ownerId: z.string().uuid().optional(),
 });
 export type FullTemplate = z.infer<typeof FullTemplateSchema>;
 

@@ -21,6 +21,8 @@ export interface OutboxRow {
   readonly kind: string;
   readonly key: string;
   readonly payload: unknown;
+  /** The request context's headers at staging time; null for rows staged outside a request or before issue 22. */
+  readonly headers?: Record<string, string> | null;
 }
 
 export function isEventKey(key: string): key is EventKey {

@@ -1,4 +1,9 @@
 import { fakeSqlExecutor } from '@deckmill/database';
+import {
+  currentRequestContext,
+  runWithRequestContext,
+  type RequestContext,
+} from '../context/request-context';
 import type { MessageBus } from '../ports';
 import type { OutboxRow } from './outbox-message';
 import { OutboxRelay } from './outbox-relay';
@@ -30,9 +35,11 @@ function world(rows: OutboxRow[], failOn?: string) {
     return [];
   });
   const keys: string[] = [];
+  const contexts: (RequestContext | undefined)[] = [];
   const publish = async (key: string, _payload: unknown, options?: { messageId?: string }) => {
     log.push('publish');
     keys.push(key);
+    contexts.push(currentRequestContext());
     if (options?.messageId === failOn) throw new Error('bus unreachable');
     published.push(options?.messageId ?? '');
   };
@@ -41,7 +48,7 @@ function world(rows: OutboxRow[], failOn?: string) {
   const relay = new OutboxRelay('billing', dataSource, bus, {
     onError: (message) => void errors.push(message),
   });
-  return { relay, published, marked, log, errors, keys };
+  return { relay, published, marked, log, errors, keys, contexts };
 }
 
 const row = (id: string, key = 'template.deleted', kind = 'event'): OutboxRow => ({
@@ -60,6 +67,25 @@ describe('OutboxRelay', () => {
     expect(marked).toEqual(['1', '2']);
     // Never a transaction around the bus: read, then publish and mark one statement at a time.
     expect(log).toEqual(['select', 'publish', 'mark', 'publish', 'mark', 'prune older than 86400 s']);
+  });
+
+  it('publishes each row in the request context it was staged in, not in the one that flushes', async () => {
+    const staged = {
+      'x-request-id': 'req-staged',
+      'x-deckmill-actor': JSON.stringify({ kind: 'user', userId: payload.ownerId }),
+      'x-deckmill-client-ip': '198.51.100.4',
+      'x-deckmill-user-agent': 'Firefox/140',
+    };
+    const { relay, contexts } = world([{ ...row('1'), headers: staged }, row('2')]);
+    await runWithRequestContext({ requestId: 'req-flusher', ip: '192.0.2.1' }, () => relay.flush());
+    expect(contexts[0]).toEqual({
+      requestId: 'req-staged',
+      actor: { kind: 'user', userId: payload.ownerId },
+      ip: '198.51.100.4',
+      userAgent: 'Firefox/140',
+    });
+    // A row staged outside any request (or before its headers were kept) goes as before.
+    expect(contexts[1]?.requestId).not.toBe('req-staged');
   });
 
   it('stops at a failed publish so the order holds, keeps the row, and does not throw', async () => {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
+import { contextFromHeaders, runWithRequestContext } from '../context/request-context';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
@@ -104,7 +105,7 @@ export class OutboxRelay {
   private async pending(): Promise<OutboxRow[]> {
     return selectRows<OutboxRow>(
       this.dataSource,
-      `SELECT id, message_id AS "messageId", kind, key, payload FROM ${this.table}
+      `SELECT id, message_id AS "messageId", kind, key, payload, headers FROM ${this.table}
        WHERE published_at IS NULL ORDER BY id LIMIT $1`,
       [this.settings.batchSize],
     );
@@ -112,7 +113,9 @@ export class OutboxRelay {
 
   private async publish(row: OutboxRow): Promise<void> {
     try {
-      await this.send(row);
+      // Published under the context of the request that staged it, not of whoever flushes now.
+      if (row.headers) await runWithRequestContext(contextFromHeaders(row.headers), () => this.send(row));
+      else await this.send(row);
     } catch (error) {
       if (!(error instanceof InvalidMessageError)) throw error;
       // Validated at stage time, so only a contract removed or broken since can refuse it; retrying would
@@ -126,7 +129,7 @@ export class OutboxRelay {
     // day for inspection. Nothing reads a published row's payload; message_id stays for the unique check.
     await runSql(
       this.dataSource,
-      `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb WHERE id = $1`,
+      `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb, headers = NULL WHERE id = $1`,
       [row.id],
     );
   }

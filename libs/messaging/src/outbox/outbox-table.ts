@@ -28,3 +28,15 @@ export async function createOutboxTable(runner: QueryRunner, service: string): P
 export async function dropOutboxTable(runner: QueryRunner, service: string): Promise<void> {
   await runner.query(`DROP TABLE ${outboxTable(service)}`);
 }
+
+/**
+ * Issue 22: the request context (request id, actor, client address, user agent) of the use case that staged a
+ * row, so the relay publishes it with the headers of the request that caused it, whoever flushes it.
+ */
+export async function addOutboxHeaders(runner: QueryRunner, service: string): Promise<void> {
+  await runner.query(`ALTER TABLE ${outboxTable(service)} ADD COLUMN "headers" jsonb`);
+}
+
+export async function dropOutboxHeaders(runner: QueryRunner, service: string): Promise<void> {
+  await runner.query(`ALTER TABLE ${outboxTable(service)} DROP COLUMN "headers"`);
+}

@@ -1,4 +1,5 @@
 import { fakeSqlExecutor } from '@deckmill/database';
+import { runWithRequestContext } from '../context/request-context';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import { OutboxWriter } from './outbox-writer';
 
@@ -37,7 +38,33 @@ describe('OutboxWriter', () => {
       'event',
       'template.deleted',
       JSON.stringify(payload),
+      null,
     ]);
+  });
+
+  it('keeps the request context it was staged in (who, from where), for the relay to publish it with', async () => {
+    const { manager, statements } = recordingManager();
+    const context = {
+      requestId: 'req-stage-1',
+      actor: { kind: 'api_key' as const, userId: payload.ownerId, apiKeyId: 'key-9' },
+      ip: '203.0.113.7',
+      userAgent: 'curl/8.5',
+    };
+    await runWithRequestContext(context, () =>
+      new OutboxWriter('templates').stage(manager, {
+        kind: 'event',
+        key: 'template.deleted',
+        payload,
+        messageId: 'template.deleted:7',
+      }),
+    );
+    expect(JSON.parse(String(statements[0]?.parameters[4]))).toEqual({
+      'x-request-id': 'req-stage-1',
+      'x-user-id': payload.ownerId,
+      'x-deckmill-actor': JSON.stringify(context.actor),
+      'x-deckmill-client-ip': '203.0.113.7',
+      'x-deckmill-user-agent': 'curl/8.5',
+    });
   });
 
   it('refuses a payload its contract refuses, before writing anything', async () => {

@@ -1,5 +1,6 @@
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { defineServiceDatabase, openTestDatabase, quoteIdent, serviceSchema } from '@deckmill/database';
+import { addOutboxHeaders, dropOutboxHeaders } from '../../src/outbox/outbox-table';
 
 /** The service whose schema holds the outbox under test (prefixed per Jest worker). */
 export const OUTBOX_TEST_SERVICE = 'outbox_spec';
@@ -27,11 +28,24 @@ class OutboxSpecCreateOutbox1795300000000 implements MigrationInterface {
   }
 }
 
+/** The column every service's <Service>OutboxHeaders migration adds (issue 22). */
+class OutboxSpecOutboxHeaders1795422000000 implements MigrationInterface {
+  name = 'OutboxSpecOutboxHeaders1795422000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await addOutboxHeaders(runner, OUTBOX_TEST_SERVICE);
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await dropOutboxHeaders(runner, OUTBOX_TEST_SERVICE);
+  }
+}
+
 export function openOutboxTestDatabase(): Promise<DataSource> {
   return openTestDatabase([
     defineServiceDatabase(OUTBOX_TEST_SERVICE, {
       entities: [],
-      migrations: [OutboxSpecCreateOutbox1795300000000],
+      migrations: [OutboxSpecCreateOutbox1795300000000, OutboxSpecOutboxHeaders1795422000000],
     }),
   ]);
 }

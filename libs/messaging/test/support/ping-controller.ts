@@ -37,6 +37,12 @@ export class PingController {
         throw new Error('connection string postgres://secret@db');
       case 'malformed':
         return { service: request.service, ok: false, at: 'now' } as unknown as RpcReply<'system.ping'>;
+      case 'context': {
+        // Who and from where, as the handler sees them (issue 22).
+        const context = currentRequestContext();
+        const seen = { actor: context?.actor, ip: context?.ip, userAgent: context?.userAgent };
+        return { service: request.service, ok: true, at: JSON.stringify(seen) };
+      }
       case 'slow':
         await slowRequests.wait();
         break;

@@ -1,4 +1,5 @@
 import { Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { DownloadActivity } from '../../activity/download-activity';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -17,7 +18,7 @@ import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
 import { sendBatchZip } from '../../presentations/download/send-batch-zip';
-import { sendRowFile } from '../../presentations/download/send-row-file';
+import { sendRowFile, type DownloadAudit } from '../../presentations/download/send-row-file';
 import { receiveFormBatch, receiveJsonBatch } from './batch-request';
 import { v1Batch, v1BatchSummary, v1CreatedBatch } from './batch-views';
 
@@ -43,10 +44,15 @@ function cursorId(raw: string): string {
 /** /api/v1/batches: create from JSON rows or a data file, list, one batch with its rows, its ZIP, one deck. */
 @V1Controller('batches')
 export class V1BatchesController {
+  private readonly audit: DownloadAudit;
+
   constructor(
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-  ) {}
+    activity: DownloadActivity,
+  ) {
+    this.audit = { activity, via: 'api' };
+  }
 
   @Post()
   @RequireScope('generate')
@@ -63,7 +69,7 @@ export class V1BatchesController {
       ? await receiveFormBatch(req, this.storage)
       : await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
-    const request = { actorId: principal.userId, ...received.call, ...idempotency };
+    const request = { actorId: principal.userId, ...received.call, ...idempotency, via: 'api' as const };
     const created = await this.rpc
       .call('generation.create-batch', request, { timeoutMs: 60_000 })
       .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField }));
@@ -128,7 +134,7 @@ export class V1BatchesController {
     @Param('id') id: string,
     @Res() res: Response,
   ): Promise<void> {
-    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res);
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res, this.audit);
   }
 
   @Get(':id/rows/:row/download')
@@ -140,7 +146,7 @@ export class V1BatchesController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res, this.audit);
   }
 
   @Get(':id/rows/:row/pdf')
@@ -152,7 +158,7 @@ export class V1BatchesController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res, this.audit);
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type CreatedBatch,
 } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
-import { RpcClient, isDomainError } from '@deckmill/messaging';
+import { OutboxWriter, RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { insertRowDeliveries } from '../../../delivery/row-delivery-records';
 import { BatchJobs } from '../../../shared/batch-jobs';
@@ -44,6 +44,7 @@ export class CreateBatchUseCase {
     private readonly intents: ReservationIntents,
     private readonly batchRecords: BatchRepository,
     private readonly idempotencyKeys: IdempotencyKeys,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /**
@@ -89,6 +90,7 @@ export class CreateBatchUseCase {
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
     await this.intents.record(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
+    const name = request.name?.trim() || template.name;
     let stored: boolean;
     try {
       stored = await this.dataSource.transaction(async (manager) => {
@@ -96,7 +98,7 @@ export class CreateBatchUseCase {
         await this.batchRecords.insert(manager, {
           id: batchId,
           ownerId: request.actorId,
-          name: request.name?.trim() || template.name,
+          name,
           template,
           fileNamePattern: pattern,
           locale: request.locale ?? DEFAULT_LOCALE,
@@ -117,6 +119,23 @@ export class CreateBatchUseCase {
           );
         }
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
+        // Issue 22: the audit trail's record of the batch, committed with it and published with its jobs.
+        await this.outbox.stage(manager, {
+          kind: 'event',
+          key: 'presentation.created',
+          payload: {
+            batchId,
+            ownerId: request.actorId,
+            templateId: template.id,
+            templateName: template.name,
+            name,
+            rowCount: rows.length,
+            templateTeamId: template.teamId,
+            via: request.via ?? 'app',
+            occurredAt: new Date().toISOString(),
+          },
+          messageId: `presentation.created:${batchId}`,
+        });
         return true;
       });
     } catch (error) {

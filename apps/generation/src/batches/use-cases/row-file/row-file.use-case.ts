@@ -21,13 +21,19 @@ export class RowFileUseCase {
     rowNumber: number,
     format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
-    await this.access.visibleBatch(actorId, batchId);
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    const owner = { ownerId: batch.ownerId, templateTeamId: batch.templateTeamId };
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
     if (format === 'pdf') {
       if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');
-      return { key: row.pdfKey, fileName: pdfName(row.fileName), sizeBytes: row.pdfSizeBytes ?? 0 };
+      return {
+        key: row.pdfKey,
+        fileName: pdfName(row.fileName),
+        sizeBytes: row.pdfSizeBytes ?? 0,
+        ...owner,
+      };
     }
     if (!row?.outputKey) throw GenerationErrors.notFound('Presentation file');
-    return { key: row.outputKey, fileName: row.fileName, sizeBytes: row.sizeBytes ?? 0 };
+    return { key: row.outputKey, fileName: row.fileName, sizeBytes: row.sizeBytes ?? 0, ...owner };
   }
 }

@@ -46,6 +46,9 @@ export class ZipEntriesUseCase {
       zipName: zipFileName(batch.name),
       entries,
       nextAfterRow: rows.length === limit && last ? last.rowNumber : null,
+      ownerId: batch.ownerId,
+      templateTeamId: batch.templateTeamId,
+      formats: [...batch.formats],
     };
   }
 }

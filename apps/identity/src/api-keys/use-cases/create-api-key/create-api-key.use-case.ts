@@ -3,17 +3,18 @@ import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { API_KEY_SCOPES, type ApiKeyData, type ApiKeyScope } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
-import { Clock, hashSecret, newSecret } from '../../../shared';
+import { Clock, hashSecret, IdentityActivity, newSecret } from '../../../shared';
 import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';
 import { toApiKeyData } from '../../api-key-view';
 import { ApiKey } from '../../entities/api-key.entity';
 
-/** Makes a key; its token is answered once and only its hash is kept. */
+/** Makes a key; its token is answered once and only its hash is kept. The key and its event commit together. */
 @Injectable()
 export class CreateApiKeyUseCase {
   constructor(
     @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
     private readonly clock: Clock,
+    private readonly activity: IdentityActivity,
   ) {}
 
   async execute(
@@ -33,7 +34,12 @@ export class CreateApiKeyUseCase {
       createdAt: this.clock.now(),
       lastUsedAt: null,
     });
-    await this.keys.insert(key);
+    await this.keys.manager.transaction(async (manager) => {
+      await manager.insert(ApiKey, key);
+      const facts = { userId, apiKeyId: key.id, name: key.name, scopes: [...key.scopes] };
+      await this.activity.stage(manager, 'api_key.created', facts, key.id);
+    });
+    await this.activity.flush();
     return { apiKey: toApiKeyData(key), token };
   }
 }

@@ -1,17 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { InjectRepository } from '@deckmill/database';
-import { notFound } from '../../../shared';
+import { IdentityActivity, notFound } from '../../../shared';
 import { ApiKey } from '../../entities/api-key.entity';
 
-/** Deletes one of the user's keys; it stops working at once. Another user's key is not found. */
+/**
+ * Deletes one of the user's keys; it stops working at once. Another user's key is not found. The deletion and
+ * its `api_key.revoked` event commit together.
+ */
 @Injectable()
 export class RevokeApiKeyUseCase {
-  constructor(@InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>) {}
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly activity: IdentityActivity,
+  ) {}
 
   async execute(userId: string, apiKeyId: string): Promise<{ done: true }> {
-    const result = await this.keys.delete({ id: apiKeyId, userId });
-    if (!result.affected) throw notFound('api_key_not_found', 'API key not found.');
+    const revoked = await this.keys.manager.transaction(async (manager) => {
+      const key = await manager.findOneBy(ApiKey, { id: apiKeyId, userId });
+      const result = key ? await manager.delete(ApiKey, { id: apiKeyId, userId }) : null;
+      if (!key || !result?.affected) return false;
+      await this.activity.stage(manager, 'api_key.revoked', { userId, apiKeyId, name: key.name }, apiKeyId);
+      return true;
+    });
+    if (!revoked) throw notFound('api_key_not_found', 'API key not found.');
+    await this.activity.flush();
     return { done: true };
   }
 }

@@ -23,7 +23,8 @@ export class AuthenticateUseCase {
       const key = await this.apiKeys.resolve(input.apiKey);
       const user = key ? await this.users.findOneBy({ id: key.userId }) : null;
       if (!key || !user) return { principal: null };
-      return { principal: { ...toPrincipal(user, this.clock.now(), 'api_key'), scopes: key.scopes } };
+      const principal = toPrincipal(user, this.clock.now(), 'api_key');
+      return { principal: { ...principal, scopes: key.scopes, apiKeyId: key.id } };
     }
     if (input.sessionToken) {
       const session = await this.sessions.resolve(input.sessionToken);

@@ -1,6 +1,6 @@
 import type { Repository } from 'typeorm';
 import type { Lockout, PasswordHasher } from '../../../credentials';
-import { Clock } from '../../../shared';
+import { Clock, type IdentityActivity } from '../../../shared';
 import { serviceFailure as failure } from '../../../testing/service-failure';
 import type { User } from '../../../users';
 import { userFixture } from '../../../testing/user-fixture';
@@ -24,15 +24,20 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
     forgetFailures: jest.fn().mockResolvedValue(undefined),
   };
   const grant = { sessionToken: 'token', userId: userFixture().id, cookieMaxAgeSeconds: null };
-  const sessions = { open: jest.fn().mockResolvedValue(grant) };
+  const sessions = { openSession: jest.fn().mockResolvedValue({ grant, sessionId: 'session-1' }) };
+  const recorded: { key: string; facts: unknown }[] = [];
+  const activity = {
+    record: jest.fn(async (key: string, facts: unknown) => void recorded.push({ key, facts })),
+  };
   const useCase = new SignInUseCase(
     users as unknown as Repository<User>,
     hasher as unknown as PasswordHasher,
     lockout as unknown as Lockout,
     sessions as unknown as SessionStore,
     new Clock(),
+    activity as unknown as IdentityActivity,
   );
-  return { useCase, users, hasher, lockout, sessions, grant };
+  return { useCase, users, hasher, lockout, sessions, grant, recorded };
 }
 
 const input = {
@@ -55,7 +60,30 @@ describe('SignInUseCase', () => {
     expect(users.findOneBy).toHaveBeenCalledWith({ email: 'ada@example.com' });
     expect(lockout.forgetFailures).toHaveBeenCalledWith(userFixture().id, '203.0.113.9');
     expect(users.update).not.toHaveBeenCalled();
-    expect(sessions.open).toHaveBeenCalledWith(userFixture().id, true, undefined);
+    expect(sessions.openSession).toHaveBeenCalledWith(userFixture().id, true, undefined);
+  });
+
+  it('announces the sign-in with the session it opened, and never the token', async () => {
+    const { useCase, recorded } = setup({});
+    await useCase.execute(input);
+    expect(recorded).toEqual([
+      {
+        key: 'session.signed_in',
+        facts: { userId: userFixture().id, email: userFixture().email, sessionId: 'session-1' },
+      },
+    ]);
+  });
+
+  it.each([
+    ['unknown_email', { user: null }, null],
+    ['locked', { locked: true }, userFixture().id],
+    ['bad_password', { passwordOk: false }, userFixture().id],
+  ] as const)('announces a refusal as a failed sign-in (%s)', async (reason, options, userId) => {
+    const { useCase, recorded } = setup(options);
+    await failure(useCase.execute(input));
+    expect(recorded).toEqual([
+      { key: 'session.failed_sign_in', facts: { email: 'ada@example.com', userId, reason } },
+    ]);
   });
 
   it('answers an unknown email like a wrong password, after spending a verification', async () => {
@@ -74,7 +102,7 @@ describe('SignInUseCase', () => {
     expect(hasher.verify).toHaveBeenCalled();
     expect(lockout.isLocked).toHaveBeenCalledWith(userFixture().id, '203.0.113.9');
     expect(lockout.recordFailure).not.toHaveBeenCalled();
-    expect(sessions.open).not.toHaveBeenCalled();
+    expect(sessions.openSession).not.toHaveBeenCalled();
   });
 
   it('counts a wrong password against the account and this address', async () => {

@@ -4,7 +4,7 @@ import type { SessionGrant } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Lockout, PasswordHasher } from '../../../credentials';
-import { Clock, fieldError } from '../../../shared';
+import { Clock, fieldError, IdentityActivity } from '../../../shared';
 import { User } from '../../../users';
 import { SessionStore } from '../../session-store';
 
@@ -17,7 +17,13 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** Stands for a caller whose address the gateway did not pass (failures from them are counted together). */
 const UNKNOWN_CLIENT = 'unknown';
 
-/** Checks the password, counts failures towards the lockout and opens a new session. */
+/** Why a sign-in was refused, as the audit trail records it (the caller is only ever told INVALID_CREDENTIALS). */
+type Refusal = 'unknown_email' | 'locked' | 'bad_password';
+
+/**
+ * Checks the password, counts failures towards the lockout and opens a new session. Every outcome is an
+ * activity event (issue 22): `session.signed_in`, or `session.failed_sign_in` with the refusal's reason.
+ */
 @Injectable()
 export class SignInUseCase {
   constructor(
@@ -26,22 +32,23 @@ export class SignInUseCase {
     private readonly lockout: Lockout,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly activity: IdentityActivity,
   ) {}
 
   async execute(input: RpcPayload<'identity.sign-in'>): Promise<SessionGrant> {
-    const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
+    const email = input.email.trim().toLowerCase();
+    const user = await this.users.findOneBy({ email });
     if (!user) {
       await this.hasher.verifyNothing(input.password);
-      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
+      return this.refuse(email, null, 'unknown_email');
     }
     const client = input.clientIp ?? UNKNOWN_CLIENT;
     // Verify before looking at the lock, so a locked account costs the same argon2 time as any other answer.
     const passwordOk = await this.hasher.verify(user.passwordHash, input.password);
-    if (await this.lockout.isLocked(user.id, client))
-      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
+    if (await this.lockout.isLocked(user.id, client)) return this.refuse(email, user.id, 'locked');
     if (!passwordOk) {
       await this.lockout.recordFailure(user, client);
-      throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
+      return this.refuse(email, user.id, 'bad_password');
     }
     await this.lockout.forgetFailures(user.id, client);
     if (this.hasher.needsRehash(user.passwordHash)) {
@@ -50,6 +57,17 @@ export class SignInUseCase {
         { passwordHash: await this.hasher.hash(input.password), updatedAt: this.clock.now() },
       );
     }
-    return this.sessions.open(user.id, input.rememberMe, input.userAgent);
+    const { grant, sessionId } = await this.sessions.openSession(user.id, input.rememberMe, input.userAgent);
+    await this.activity.record(
+      'session.signed_in',
+      { userId: user.id, email: user.email, sessionId },
+      sessionId,
+    );
+    return grant;
+  }
+
+  private async refuse(email: string, userId: string | null, reason: Refusal): Promise<never> {
+    await this.activity.record('session.failed_sign_in', { email, userId, reason });
+    throw fieldError('invalid_credentials', 'password', INVALID_CREDENTIALS);
   }
 }

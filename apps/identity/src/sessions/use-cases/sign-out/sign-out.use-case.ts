@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { IdentityActivity } from '../../../shared';
 import { SessionStore } from '../../session-store';
 
-/** Ends the session on the server (the cookie alone would otherwise stay valid). */
+/** Ends the session on the server (the cookie alone would otherwise stay valid), and says so (issue 22). */
 @Injectable()
 export class SignOutUseCase {
-  constructor(private readonly sessions: SessionStore) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly activity: IdentityActivity,
+  ) {}
 
   async execute(sessionId: string): Promise<{ done: true }> {
-    await this.sessions.end(sessionId);
+    const ended = await this.sessions.end(sessionId);
+    // Only the sign-out that ended it: a repeated one changed nothing.
+    if (ended)
+      await this.activity.record('session.signed_out', { userId: ended.userId, sessionId }, sessionId);
     return { done: true };
   }
 }

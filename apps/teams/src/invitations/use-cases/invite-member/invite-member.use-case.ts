@@ -82,6 +82,20 @@ export class InviteMemberUseCase {
         template: 'team-invitation',
         ...invitationMail(locked.team, saved, inviterName, token, invitee !== null),
       });
+      // Issue 22: the audit trail's record of who invited whom (the request context says from where).
+      await this.messages.publish(
+        manager,
+        'member.invited',
+        {
+          teamId: locked.team.id,
+          invitationId: String(saved.id),
+          email,
+          role,
+          invitedBy: actorId,
+          occurredAt: this.clock.now().toISOString(),
+        },
+        `${locked.team.shortId}:${saved.id}`,
+      );
       return saved;
     });
     await this.messages.flush();

@@ -24,6 +24,7 @@ export class GetTemplateUseCase {
       structure: template.structure,
       previews: { status: template.previewStatus, keys: previewKeys },
       canDelete: permissions.delete,
+      ownerId: template.ownerId,
     };
   }
 }

@@ -1,9 +1,12 @@
-import type { TemplateDetail } from '@deckmill/api-contracts';
+import { templatePaths, type TemplateDetail } from '@deckmill/api-contracts';
 import { Card, formatDate } from '@deckmill/ui';
 import { megabytes } from './formatting';
 import styles from './TemplateFacts.module.css';
 
-/** The detail page's Details box: dates, counts, the real file size and the signed download link. */
+/**
+ * The detail page's Details box: dates, counts, the real file size and the download link (through the
+ * gateway, which records the download in the activity log).
+ */
 export function TemplateFacts({ template }: { template: TemplateDetail }) {
   return (
     <Card title="Details">
@@ -23,11 +26,9 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
           </>
         )}
       </dl>
-      {template.file_url && (
-        <a className={styles.download} href={template.file_url} download>
-          Download Template
-        </a>
-      )}
+      <a className={styles.download} href={templatePaths.download(template.id)} download>
+        Download Template
+      </a>
     </Card>
   );
 }

@@ -33,7 +33,7 @@ describe('TemplateDetailPage', () => {
     expect(screen.getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Template' })).toHaveAttribute(
       'href',
-      'https://files.example.test/templates/abc/source.pptx?sig=1',
+      '/api/app/templates/7/download',
     );
     expect(screen.getByRole('heading', { name: 'Quick Start' })).toBeInTheDocument();
     expect(screen.getByText('Generating previews…')).toHaveAttribute('role', 'status');

@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import { runSql, selectRows } from '@deckmill/database';
+import type { OutboxWriter } from '@deckmill/messaging';
+import { generationTables } from '../generation.tables';
+
+const { batches, row_deliveries: deliveries } = generationTables;
+
+interface Tally {
+  ownerId: string;
+  templateTeamId: number | null;
+  delivered: number;
+  failed: number;
+  open: number;
+}
+
+/**
+ * Serialises the settling of one batch's mails: each outcome takes the batch's row lock first, so the last one
+ * to commit sees every other outcome and no two both believe another row is still open.
+ */
+export async function lockBatchDeliveries(manager: EntityManager, batchId: string): Promise<void> {
+  await runSql(manager, `SELECT 1 FROM ${batches} WHERE "id" = $1 FOR UPDATE`, [batchId]);
+}
+
+/**
+ * Issue 22: once no row's mail is waiting or queued any more, `presentation.delivered` (the audit trail's
+ * `batch.delivered`) is staged in the caller's transaction, once per batch (its message id is the batch's).
+ */
+export async function stageDeliveredWhenSettled(
+  manager: EntityManager,
+  outbox: OutboxWriter,
+  batchId: string,
+  occurredAt: string,
+): Promise<boolean> {
+  const [tally] = await selectRows<Tally>(
+    manager,
+    `SELECT b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId",
+            (count(*) FILTER (WHERE d."status" = 'sent'))::int AS "delivered",
+            (count(*) FILTER (WHERE d."status" = 'failed'))::int AS "failed",
+            (count(*) FILTER (WHERE d."status" IN ('waiting', 'queued')))::int AS "open"
+     FROM ${batches} AS b JOIN ${deliveries} AS d ON d."batch_id" = b."id"
+     WHERE b."id" = $1 GROUP BY b."owner_id", b."template_team_id"`,
+    [batchId],
+  );
+  if (!tally || tally.open > 0 || tally.delivered + tally.failed === 0) return false;
+  await outbox.stage(manager, {
+    kind: 'event',
+    key: 'presentation.delivered',
+    payload: {
+      batchId,
+      ownerId: tally.ownerId,
+      templateTeamId: tally.templateTeamId,
+      delivered: tally.delivered,
+      failed: tally.failed,
+      occurredAt,
+    },
+    messageId: `presentation.delivered:${batchId}`,
+  });
+  return true;
+}

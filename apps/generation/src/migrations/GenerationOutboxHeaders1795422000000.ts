@@ -1,0 +1,15 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addOutboxHeaders, dropOutboxHeaders } from '@deckmill/messaging';
+
+/** Issue 22: each staged message keeps its request context, so the relay publishes who did it and from where. */
+export class GenerationOutboxHeaders1795422000000 implements MigrationInterface {
+  name = 'GenerationOutboxHeaders1795422000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await addOutboxHeaders(runner, 'generation');
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await dropOutboxHeaders(runner, 'generation');
+  }
+}
