@@ -2,7 +2,9 @@ import path from 'node:path';
 import {
   EmbeddedConfig,
   loadConfigOrExit,
+  resolveEmbeddedRowKeys,
   resolveEmbeddedSessionSecret,
+  resolveEmbeddedStorageKey,
   resolveEmbeddedWebhookSecretKey,
 } from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
@@ -20,6 +22,8 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = resolveEmbeddedSessionSecret({ ...config, DATA_DIR: dataDir });
   const webhookSecretKey = resolveEmbeddedWebhookSecretKey({ ...config, DATA_DIR: dataDir });
+  const storageKey = resolveEmbeddedStorageKey({ ...config, DATA_DIR: dataDir });
+  const rowKeys = resolveEmbeddedRowKeys({ ...config, DATA_DIR: dataDir });
   const postgres = await startEmbeddedPostgres(dataDir);
   const appUrl = config.APP_URL;
   const adminEmail = config.ADMIN_EMAIL;
@@ -44,6 +48,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       driver: 'filesystem',
       rootDir: path.join(dataDir, 'files'),
       fileUrls: { secret, baseUrl: appUrl },
+      encryptionKey: storageKey,
     },
     modules: {
       gateway: { appUrl },
@@ -68,6 +73,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         concurrency: config.GENERATION_CONCURRENCY,
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
+        rowEncryptionKeys: rowKeys,
       },
       admin: { adminEmail },
       webhooks: {

@@ -22,6 +22,7 @@ import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
 import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
+import { RowCipher } from '../../../shared/row-cipher';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 
@@ -44,6 +45,7 @@ export class CreateBatchUseCase {
     private readonly intents: ReservationIntents,
     private readonly batchRecords: BatchRepository,
     private readonly idempotencyKeys: IdempotencyKeys,
+    private readonly cipher: RowCipher,
   ) {}
 
   /**
@@ -112,6 +114,7 @@ export class CreateBatchUseCase {
         if (delivery) {
           await insertRowDeliveries(
             manager,
+            this.cipher,
             { id: batchId, ownerId: request.actorId, ...delivery },
             delivery.plan,
           );
