@@ -31,9 +31,19 @@ describe('rows at rest: the CSV values never reach the database in clear (issue 
     const templateId = await uploadTemplate(owner, sampleDeck());
     const tag = randomUUID().slice(0, 8);
     const people = [
-      { name: `Adalind${tag}`, company: `Acmecorp${tag}`, note: `Salary${tag}`, email: `ada-${tag}@example.com` },
-      { name: `Bertram${tag}`, company: `Globexco${tag}`, note: `Bonus${tag}`, email: `bert-${tag}@example.com` },
-    ];
+      {
+        name: `Adalind${tag}`,
+        company: `Acmecorp${tag}`,
+        note: `Salary${tag}`,
+        email: `ada-${tag}@example.com`,
+      },
+      {
+        name: `Bertram${tag}`,
+        company: `Globexco${tag}`,
+        note: `Bonus${tag}`,
+        email: `bert-${tag}@example.com`,
+      },
+    ] as const;
     const csv = `Name,Company,Note,Email\n${people.map((p) => `${p.name},${p.company},${p.note},${p.email}`).join('\n')}\n`;
     const form = new FormData();
     form.set('presentation[template_id]', String(templateId));
@@ -50,7 +60,8 @@ describe('rows at rest: the CSV values never reach the database in clear (issue 
     expect(finished.status).toBe('completed');
 
     const secrets = people.flatMap((p) => [p.name, p.company, p.note, p.email]);
-    const dataSource = stack.dataSource!;
+    const dataSource = stack.dataSource;
+    if (!dataSource) throw new Error('the stack runs the generation service');
     const rawValues: { values: unknown; whole: string }[] = await dataSource.query(
       `SELECT r."values", r::text AS "whole" FROM ${rows} AS r WHERE r."batch_id" = $1 ORDER BY r."row_number"`,
       [batchId],
@@ -72,8 +83,9 @@ describe('rows at rest: the CSV values never reach the database in clear (issue 
       expect(texts.some((text) => text.includes(person.name) && text.includes(person.company))).toBe(true);
     }
     // So did the mails and the detail page.
-    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(people[0]!.email), 30_000);
-    expect(toAda.subject).toBe(`Your deck, ${people[0]!.name}`);
+    const [ada] = people;
+    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada.email), 30_000);
+    expect(toAda.subject).toBe(`Your deck, ${ada.name}`);
     let detail: PresentationDetail | undefined;
     await eventually(async () => {
       detail = (await owner.client.get<PresentationDetail>(`/api/app/presentations/${batchId}`)).body;

@@ -18,11 +18,7 @@ export { WithRunMode, RUN_MODES, type RunMode } from './groups/run-mode.variable
 export { WithHttpServer } from './groups/http-server.variables';
 export { WithHttpTimeouts } from './groups/http-timeouts.variables';
 export { WithPublicUrl } from './groups/public-url.variables';
-export {
-  WithDatabase,
-  DATABASE_SSL_MODES,
-  type DatabaseSslMode,
-} from './groups/database.variables';
+export { WithDatabase, DATABASE_SSL_MODES, type DatabaseSslMode } from './groups/database.variables';
 export { WithRowEncryption } from './groups/row-encryption.variables';
 export { WithNats } from './groups/nats.variables';
 export { WithS3, S3_SSE_MODES, type S3SseMode } from './groups/s3.variables';

@@ -27,9 +27,9 @@ describe('PostgreSQL TLS options (DATABASE_SSL)', () => {
   });
 
   it('takes TLS parameters out of the URL so they cannot override the setting', () => {
-    expect(withoutUrlTlsParameters('postgres://u:p@db:5432/deckmill?sslmode=disable&application_name=x')).toBe(
-      'postgres://u:p@db:5432/deckmill?application_name=x',
-    );
+    expect(
+      withoutUrlTlsParameters('postgres://u:p@db:5432/deckmill?sslmode=disable&application_name=x'),
+    ).toBe('postgres://u:p@db:5432/deckmill?application_name=x');
     expect(
       connectionOptions({ kind: 'url', url: 'postgres://db/x?sslmode=disable', tls: { mode: 'require' } }),
     ).toMatchObject({ url: 'postgres://db/x', ssl: { rejectUnauthorized: false } });

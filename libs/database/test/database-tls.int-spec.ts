@@ -4,7 +4,11 @@ import { widgetDatabase } from './widget.fixture';
 const url = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function serverHasTls(): Promise<boolean> {
-  const plain = await openDatabase({ connection: { kind: 'url', url, poolSize: 1 }, services: [], migrate: false });
+  const plain = await openDatabase({
+    connection: { kind: 'url', url, poolSize: 1 },
+    services: [],
+    migrate: false,
+  });
   try {
     const [row] = await plain.query(`SELECT current_setting('ssl') AS "ssl"`);
     return (row as { ssl: string }).ssl === 'on';

@@ -12,7 +12,10 @@ function objectWrites(requests: readonly RecordedRequest[]): RecordedRequest[] {
     const [path = '', query = ''] = r.url.split('?');
     const namesAnObject = path.split('/').filter(Boolean).length >= 2;
     const isPart = query.includes('partNumber=');
-    return namesAnObject && ((r.method === 'PUT' && !isPart) || (r.method === 'POST' && /(^|&)uploads(=|&|$)/.test(query)));
+    return (
+      namesAnObject &&
+      ((r.method === 'PUT' && !isPart) || (r.method === 'POST' && /(^|&)uploads(=|&|$)/.test(query)))
+    );
   });
 }
 

@@ -26,7 +26,8 @@ export class RowCipher {
   }
 
   sealMail(batchId: string, rowNumber: number, mail: RowMailTexts): RowMailTexts {
-    const seal = (column: keyof RowMailTexts, text: string) => this.sealMailText(column, batchId, rowNumber, text);
+    const seal = (column: keyof RowMailTexts, text: string) =>
+      this.sealMailText(column, batchId, rowNumber, text);
     return {
       recipient: seal('recipient', mail.recipient),
       subject: seal('subject', mail.subject),

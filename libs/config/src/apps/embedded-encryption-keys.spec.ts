@@ -30,9 +30,9 @@ describe('embedded encryption keys', () => {
   it('prefers STORAGE_ENCRYPTION_KEY over the file, writing nothing', () => {
     const key = Buffer.alloc(32, 9);
 
-    expect(resolveEmbeddedStorageKey({ DATA_DIR: dataDir, STORAGE_ENCRYPTION_KEY: key.toString('base64') })).toEqual(
-      key,
-    );
+    expect(
+      resolveEmbeddedStorageKey({ DATA_DIR: dataDir, STORAGE_ENCRYPTION_KEY: key.toString('base64') }),
+    ).toEqual(key);
     expect(() => statSync(dataDir)).toThrow();
   });
 

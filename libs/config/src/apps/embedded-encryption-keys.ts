@@ -8,7 +8,12 @@ export const STORAGE_ENCRYPTION_KEY_FILE = 'storage-encryption-key';
 export const ROW_ENCRYPTION_KEYS_FILE = 'row-encryption-keys';
 
 /** The file's content, created once (readable by its owner only) when missing. Refuses a damaged file. */
-function keptInDataDir(dataDir: string, name: string, isValid: (text: string) => boolean, create: () => string) {
+function keptInDataDir(
+  dataDir: string,
+  name: string,
+  isValid: (text: string) => boolean,
+  create: () => string,
+) {
   const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
@@ -44,7 +49,9 @@ export function resolveEmbeddedStorageKey(
 }
 
 /** The row keys (`id:base64key,...`): ROW_ENCRYPTION_KEYS when set, else a generated ring kept in DATA_DIR. */
-export function resolveEmbeddedRowKeys(config: Pick<EmbeddedConfig, 'ROW_ENCRYPTION_KEYS' | 'DATA_DIR'>): string {
+export function resolveEmbeddedRowKeys(
+  config: Pick<EmbeddedConfig, 'ROW_ENCRYPTION_KEYS' | 'DATA_DIR'>,
+): string {
   return (
     config.ROW_ENCRYPTION_KEYS ??
     keptInDataDir(

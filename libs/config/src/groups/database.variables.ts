@@ -19,14 +19,14 @@ export function WithDatabase<TBase extends Constructor>(Base: TBase) {
 
     @Variable({
       description:
-        'TLS to PostgreSQL: disable, require (encrypted, the server\'s certificate not checked) or verify-full (encrypted, certificate checked against DATABASE_SSL_CA or the system CAs, host name matched). Applies to the services and their migrations; an sslmode in DATABASE_URL is ignored.',
+        "TLS to PostgreSQL: disable, require (encrypted, the server's certificate not checked) or verify-full (encrypted, certificate checked against DATABASE_SSL_CA or the system CAs, host name matched). Applies to the services and their migrations; an sslmode in DATABASE_URL is ignored.",
     })
     @IsIn(DATABASE_SSL_MODES)
     DATABASE_SSL: DatabaseSslMode = 'disable';
 
     @Variable({
       description:
-        'PEM file of the CA that signed the PostgreSQL server\'s certificate, for DATABASE_SSL=verify-full (default: the system CAs).',
+        "PEM file of the CA that signed the PostgreSQL server's certificate, for DATABASE_SSL=verify-full (default: the system CAs).",
     })
     @IsOptional()
     @IsPemCertificateFile()

@@ -59,7 +59,7 @@ export function WithS3<TBase extends Constructor>(Base: TBase) {
 
     @Variable({
       description:
-        'KMS key id (or ARN) for S3_SSE=aws:kms; unset uses the bucket\'s or account\'s default KMS key.',
+        "KMS key id (or ARN) for S3_SSE=aws:kms; unset uses the bucket's or account's default KMS key.",
     })
     @IsOptional()
     @IsText()

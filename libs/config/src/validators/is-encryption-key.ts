@@ -31,7 +31,8 @@ export function IsBase64Key(validationOptions?: ValidationOptions) {
       name: 'isBase64Key',
       validator: {
         validate: isBase64Key,
-        defaultMessage: () => `must be ${ENCRYPTION_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
+        defaultMessage: () =>
+          `must be ${ENCRYPTION_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
       },
     },
     validationOptions,

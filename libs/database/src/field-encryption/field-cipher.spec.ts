@@ -30,7 +30,9 @@ describe('FieldCipher', () => {
 
     expect(rotated.open(old, 'c')).toBe('old');
     expect(rotated.seal('new', 'c')).toMatch(/^dm1:k2:/);
-    expect(() => new FieldCipher(K2).open(old, 'c')).toThrow(/key "k1", which ROW_ENCRYPTION_KEYS no longer lists/);
+    expect(() => new FieldCipher(K2).open(old, 'c')).toThrow(
+      /key "k1", which ROW_ENCRYPTION_KEYS no longer lists/,
+    );
   });
 
   it('refuses a modified value or one moved to another row', () => {

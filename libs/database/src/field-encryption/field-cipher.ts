@@ -39,7 +39,8 @@ export class FieldCipher {
     const [prefix, id, data] = sealed.split(':');
     if (prefix !== PREFIX || !id || data === undefined) throw new FieldDecryptionError('Not a sealed value');
     const body = Buffer.from(data, 'base64url');
-    if (body.length < IV_BYTES + TAG_BYTES) throw new FieldDecryptionError(`A value sealed under "${id}" is cut short`);
+    if (body.length < IV_BYTES + TAG_BYTES)
+      throw new FieldDecryptionError(`A value sealed under "${id}" is cut short`);
     const decipher = createDecipheriv('aes-256-gcm', this.key(id), body.subarray(0, IV_BYTES));
     decipher.setAAD(aad(id, context));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));

@@ -15,7 +15,9 @@ export function parseKeyRing(text: string): KeyRing {
     const id = entry.slice(0, colon);
     const key = Buffer.from(entry.slice(colon + 1), 'base64');
     if (colon < 1 || !KEY_ID.test(id) || key.length !== KEY_BYTES || keys.has(id)) {
-      throw new Error('ROW_ENCRYPTION_KEYS must be id:base64key[,id:base64key...] with distinct ids and 32-byte keys');
+      throw new Error(
+        'ROW_ENCRYPTION_KEYS must be id:base64key[,id:base64key...] with distinct ids and 32-byte keys',
+      );
     }
     keys.set(id, key);
   }

@@ -86,7 +86,10 @@ export class FsObjectStorage implements ObjectStorage {
       const range = options.range ? resolveByteRange(options.range, file.size) : null;
       if (!file.header) return handle.createReadStream(range ?? {});
       const { fileSize, header } = file;
-      return decryptingReader({ handle, fileSize, header, objectKey: key, storageKey: this.options.encryptionKey }, range);
+      return decryptingReader(
+        { handle, fileSize, header, objectKey: key, storageKey: this.options.encryptionKey },
+        range,
+      );
     } catch (error) {
       await handle.close();
       throw error;

@@ -1,6 +1,12 @@
 import type { FileHandle } from 'node:fs/promises';
 import { ObjectKeyMismatchError } from '../../errors';
-import { HEADER_SIZE, keyFingerprint, parseHeader, plaintextSize, type ObjectHeader } from './object-cipher-format';
+import {
+  HEADER_SIZE,
+  keyFingerprint,
+  parseHeader,
+  plaintextSize,
+  type ObjectHeader,
+} from './object-cipher-format';
 
 export interface OpenedObjectFile {
   readonly fileSize: number;
@@ -23,7 +29,11 @@ export async function openObjectFile(
   if (!header) return { fileSize, header: null, size: fileSize };
   const configured = keyFingerprint(storageKey);
   if (!header.fingerprint.equals(configured)) {
-    throw new ObjectKeyMismatchError(objectKey, header.fingerprint.toString('hex'), configured.toString('hex'));
+    throw new ObjectKeyMismatchError(
+      objectKey,
+      header.fingerprint.toString('hex'),
+      configured.toString('hex'),
+    );
   }
   return { fileSize, header, size: plaintextSize(fileSize) };
 }
