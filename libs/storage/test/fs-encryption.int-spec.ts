@@ -132,3 +132,25 @@ describe('FsObjectStorage encryption at rest', () => {
     expect(await storage.stat('uploads/people.csv')).toMatchObject({ size: 13 });
   });
 });
+
+describe('FsObjectStorage encrypted reads release their file', () => {
+  it('closes the file of a stream destroyed before its first read', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'deckmill-fs-encryption-'));
+    try {
+      const storage = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY });
+      await storage.ensureBucket();
+      await storage.putStream('a.txt', Readable.from([Buffer.from('abc')]), { contentType: 'text/plain' });
+      const before = (await readdir('/proc/self/fd')).length;
+
+      const streams = await Promise.all(Array.from({ length: 20 }, () => storage.getStream('a.txt')));
+      await Promise.all(
+        streams.map((stream) => new Promise((resolve) => stream.once('close', resolve).destroy())),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect((await readdir('/proc/self/fd')).length).toBeLessThanOrEqual(before + 2);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -46,23 +46,15 @@ async function readFrame(file: EncryptedFile, key: Buffer, index: number, frames
 }
 
 async function* plaintextFrames(file: EncryptedFile, range: PlainRange | null): AsyncGenerator<Buffer> {
-  try {
-    const key = objectKeyFor(file.storageKey, file.header.salt);
-    const frames = frameCount(file.fileSize);
-    if (!range) {
-      for (let index = 0; index < frames; index += 1) yield await readFrame(file, key, index, frames);
-      return;
-    }
-    const first = Math.floor(range.start / FRAME_SIZE);
-    const last = Math.floor(range.end / FRAME_SIZE);
-    for (let index = first; index <= last; index += 1) {
-      const plain = await readFrame(file, key, index, frames);
-      const from = index === first ? range.start - index * FRAME_SIZE : 0;
-      const to = index === last ? range.end - index * FRAME_SIZE + 1 : plain.length;
-      yield plain.subarray(from, to);
-    }
-  } finally {
-    await file.handle.close();
+  const key = objectKeyFor(file.storageKey, file.header.salt);
+  const frames = frameCount(file.fileSize);
+  const first = range ? Math.floor(range.start / FRAME_SIZE) : 0;
+  const last = range ? Math.floor(range.end / FRAME_SIZE) : frames - 1;
+  for (let index = first; index <= last; index += 1) {
+    const plain = await readFrame(file, key, index, frames);
+    const from = range && index === first ? range.start - index * FRAME_SIZE : 0;
+    const to = range && index === last ? range.end - index * FRAME_SIZE + 1 : plain.length;
+    yield plain.subarray(from, to);
   }
 }
 
@@ -71,5 +63,8 @@ async function* plaintextFrames(file: EncryptedFile, range: PlainRange | null): 
  * its check ends the stream with ObjectIntegrityError: no unverified byte is ever passed on. Closes the handle.
  */
 export function decryptingReader(file: EncryptedFile, range: PlainRange | null): Readable {
-  return Readable.from(plaintextFrames(file, range), { objectMode: false });
+  const stream = Readable.from(plaintextFrames(file, range), { objectMode: false });
+  // On 'close', not in the generator: a stream destroyed before its first read never runs the generator.
+  stream.once('close', () => void file.handle.close().catch(() => undefined));
+  return stream;
 }
