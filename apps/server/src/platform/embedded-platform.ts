@@ -43,7 +43,13 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
       webRoot: path.resolve(config.DECKMILL_WEB_ROOT),
     },
-    messaging: { mode: 'embedded', dataDir, rpcRegistry: new InProcessRpcRegistry(), rpcTimeoutMs: 30_000 },
+    messaging: {
+      mode: 'embedded',
+      dataDir,
+      logEncryptionKey: storageKey,
+      rpcRegistry: new InProcessRpcRegistry(),
+      rpcTimeoutMs: 30_000,
+    },
     storage: {
       driver: 'filesystem',
       rootDir: path.join(dataDir, 'files'),
