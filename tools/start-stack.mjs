@@ -60,6 +60,9 @@ function env(extra) {
     S3_SECRET_KEY: 'S3RVER',
     S3_BUCKET: 'deckmill-dev',
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'development-only-secret-0123456789abcdef',
+    ROW_ENCRYPTION_KEYS:
+      process.env.ROW_ENCRYPTION_KEYS ??
+      `dev:${Buffer.from('development-only-row-key-32bytes').toString('base64')}`,
     DECKMILL_WEB_ROOT: path.join(root, 'dist/web'),
     ...extra,
   };

@@ -3,7 +3,9 @@ import { GenerationAdminModule } from './admin/generation-admin.module';
 import { BatchesModule } from './batches/batches.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RenderingModule } from './rendering/rendering.module';
+import { FieldCipher } from '@deckmill/database';
 import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
+import { RowCipher } from './shared/row-cipher';
 
 /** Presentation batches: creation, the workers that render them, and their notifications. */
 @Module({ imports: [BatchesModule, RenderingModule, NotificationsModule, GenerationAdminModule] })
@@ -13,8 +15,11 @@ export class GenerationModule {
     return {
       module: GenerationModule,
       global: true,
-      providers: [{ provide: GENERATION_OPTIONS, useValue: options }],
-      exports: [GENERATION_OPTIONS],
+      providers: [
+        { provide: GENERATION_OPTIONS, useValue: options },
+        { provide: RowCipher, useValue: new RowCipher(new FieldCipher(options.rowEncryptionKeys)) },
+      ],
+      exports: [GENERATION_OPTIONS, RowCipher],
     };
   }
 }

@@ -11,6 +11,11 @@ export interface GenerationOptions {
    * with the outbound policy and image limits). Without it pictures from data are answered "not available".
    */
   readonly imageSources?: ImageSourceFactory;
+  /**
+   * ROW_ENCRYPTION_KEYS (`id:base64key,...`): seal the rows' values and mails before they reach the database.
+   * The first key seals; all of them open.
+   */
+  readonly rowEncryptionKeys: string;
 }
 
 export const GENERATION_OPTIONS = Symbol('GENERATION_OPTIONS');

@@ -1,6 +1,7 @@
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { RowCipher } from '../src/shared/row-cipher';
 import { bulkCreateData, SALES_CSV, SALES_JSON, textDeck } from './support/data-decks';
 import {
   deckText,
@@ -26,13 +27,16 @@ describe('generation: grouped CSV, JSON data files and the locale (issue 14)', (
 
   afterAll(() => stack.stop());
 
+  /** The rows as stored, their sealed values opened (issue 22: they are never stored in clear). */
   async function storedRows(batchId: string): Promise<{ values: Record<string, unknown> }[]> {
-    return (
+    const stored: { rowNumber: number; values: string }[] =
       (await stack.dataSource?.query(
-        `SELECT "values" FROM ${schema}."batch_rows" WHERE "batch_id" = $1 ORDER BY "row_number"`,
+        `SELECT "row_number" AS "rowNumber", "values" FROM ${schema}."batch_rows" WHERE "batch_id" = $1
+         ORDER BY "row_number"`,
         [batchId],
-      )) ?? []
-    );
+      )) ?? [];
+    const cipher = stack.app.get(RowCipher);
+    return stored.map((row) => ({ values: cipher.openValues(batchId, row.rowNumber, row.values) }));
   }
 
   async function usage(): Promise<number> {

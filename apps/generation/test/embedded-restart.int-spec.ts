@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PresentationDetail } from '@deckmill/api-contracts';
@@ -108,5 +108,31 @@ describe('generation: the embedded process restarted mid-batch', () => {
     const zip = await download(user, detail.download_url ?? '');
     expect(zip.status).toBe(200);
     expectEveryRowOnce(zip.bytes, ROWS);
+    await expectFilesAndBusSealed();
   }, 300_000);
+
+  /** Issue 22: the objects and the bus log hold neither the CSV's values nor the account's address in clear. */
+  async function expectFilesAndBusSealed(): Promise<void> {
+    const entries = await readdir(dataDir, { withFileTypes: true, recursive: true });
+    const sealed = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter(
+        (file) => file.startsWith(path.join(dataDir, 'files')) || file.startsWith(path.join(dataDir, 'bus')),
+      );
+    expect(sealed.length).toBeGreaterThan(ROWS);
+    for (const file of sealed) {
+      const bytes = await readFile(file);
+      expect({
+        file,
+        leaks: ['Person 17,', 'Person 150', ADMIN_EMAIL].filter((text) => bytes.includes(text)),
+      }).toEqual({
+        file,
+        leaks: [],
+      });
+    }
+    for (const keyFile of ['storage-encryption-key', 'row-encryption-keys']) {
+      expect((await stat(path.join(dataDir, keyFile))).mode & 0o777).toBe(0o600);
+    }
+  }
 });

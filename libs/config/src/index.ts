@@ -18,9 +18,10 @@ export { WithRunMode, RUN_MODES, type RunMode } from './groups/run-mode.variable
 export { WithHttpServer } from './groups/http-server.variables';
 export { WithHttpTimeouts } from './groups/http-timeouts.variables';
 export { WithPublicUrl } from './groups/public-url.variables';
-export { WithDatabase } from './groups/database.variables';
+export { WithDatabase, DATABASE_SSL_MODES, type DatabaseSslMode } from './groups/database.variables';
+export { WithRowEncryption } from './groups/row-encryption.variables';
 export { WithNats } from './groups/nats.variables';
-export { WithS3 } from './groups/s3.variables';
+export { WithS3, S3_SSE_MODES, type S3SseMode } from './groups/s3.variables';
 export { WithSmtp } from './groups/smtp.variables';
 export { WithSessionSecret, SESSION_SECRET_MIN_LENGTH } from './groups/session.variables';
 export { WithAdminBootstrap } from './groups/admin-bootstrap.variables';
@@ -39,6 +40,12 @@ export { SchemaPrefixConfig } from './apps/schema-prefix.config';
 export { EmbeddedConfig } from './apps/embedded.config';
 export { resolveEmbeddedSessionSecret } from './apps/embedded-session-secret';
 export { resolveEmbeddedWebhookSecretKey } from './apps/embedded-webhook-secret-key';
+export {
+  resolveEmbeddedStorageKey,
+  resolveEmbeddedRowKeys,
+  STORAGE_ENCRYPTION_KEY_FILE,
+  ROW_ENCRYPTION_KEYS_FILE,
+} from './apps/embedded-encryption-keys';
 export { GatewayConfig } from './apps/gateway.config';
 export { IdentityConfig } from './apps/identity.config';
 export { TeamsConfig } from './apps/teams.config';

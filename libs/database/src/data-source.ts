@@ -1,10 +1,11 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { explainTlsFailure, pgSslOption, withoutUrlTlsParameters, type DatabaseTls } from './database-tls';
 import { ParameterFreeLogger } from './query-logger';
 import { quoteIdent, serviceSchema } from './schema';
 import type { ServiceDatabase } from './service-database';
 
 export type DatabaseConnection =
-  | { kind: 'url'; url: string; poolSize?: number }
+  | { kind: 'url'; url: string; poolSize?: number; tls?: DatabaseTls }
   | { kind: 'socket'; host: string; port: number; user: string; database: string };
 
 export interface OpenDatabaseOptions {
@@ -20,9 +21,11 @@ export interface OpenDatabaseOptions {
   platformMigrationsTable?: boolean;
 }
 
-function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
+export function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
   if (connection.kind === 'url') {
-    return { url: connection.url, extra: { max: connection.poolSize ?? 10 } };
+    const extra = { max: connection.poolSize ?? 10 };
+    if (!connection.tls) return { url: connection.url, extra };
+    return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(connection.tls), extra };
   }
   // One session only: the embedded database is single-connection.
   return {
@@ -55,7 +58,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
     synchronize: false,
     logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
-  await dataSource.initialize();
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    throw explainTlsFailure(error, options.connection.kind === 'url' ? options.connection.tls : undefined);
+  }
   if (options.migrate) await migrate(dataSource, options.services);
   return dataSource;
 }

@@ -2,6 +2,7 @@ export { serviceSchema, serviceTables, quoteIdent } from './schema';
 export { runSql, selectRows, type SqlExecutor, type SqlParameter, type SqlResult } from './sql/sql';
 export { defineServiceDatabase, type ServiceDatabase } from './service-database';
 export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
+export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError } from './embedded/data-dir-lock';
 export {
@@ -13,3 +14,5 @@ export {
 } from './nest/database.module';
 export { openTestDatabase, truncateServiceTables } from './testing/test-database';
 export { fakeSqlExecutor } from './testing/fake-sql';
+export { FieldCipher, FieldDecryptionError } from './field-encryption/field-cipher';
+export { parseKeyRing, type KeyRing } from './field-encryption/key-ring';

@@ -33,3 +33,30 @@ export class InvalidRangeError extends Error {
     super(`Invalid byte range: ${reason}`);
   }
 }
+
+/** An encrypted object failed its integrity check: damaged, modified, truncated or moved from another key. */
+export class ObjectIntegrityError extends Error {
+  override readonly name = 'ObjectIntegrityError';
+  constructor(
+    readonly key: string,
+    readonly frame: number,
+  ) {
+    super(
+      `Object "${key}" failed its integrity check at frame ${frame}: the file was modified, truncated or damaged`,
+    );
+  }
+}
+
+/** An encrypted object was written under another storage key than the one configured. */
+export class ObjectKeyMismatchError extends Error {
+  override readonly name = 'ObjectKeyMismatchError';
+  constructor(
+    readonly key: string,
+    readonly fileKeyFingerprint: string,
+    readonly configuredKeyFingerprint: string,
+  ) {
+    super(
+      `Object "${key}" is encrypted under another storage key (fingerprint ${fileKeyFingerprint}) than STORAGE_ENCRYPTION_KEY or DATA_DIR's storage-encryption-key (fingerprint ${configuredKeyFingerprint}); nothing can be read without that key`,
+    );
+  }
+}

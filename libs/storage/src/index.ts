@@ -12,11 +12,14 @@ export {
   InvalidObjectKeyError,
   ObjectSizeMismatchError,
   InvalidRangeError,
+  ObjectIntegrityError,
+  ObjectKeyMismatchError,
 } from './errors';
 export { assertValidObjectKey, MAX_KEY_BYTES } from './object-key';
 export { attachmentDisposition } from './content-disposition';
 export { S3ObjectStorage, type S3ObjectStorageOptions } from './s3/s3-object-storage';
 export { parseS3Endpoint, type S3Connection } from './s3/s3-endpoint';
+export { sseHeaders, type ServerSideEncryption } from './s3/server-side-encryption';
 export { FsObjectStorage, type FsObjectStorageOptions } from './filesystem/fs-object-storage';
 export {
   FileUrlSigner,
@@ -26,6 +29,7 @@ export {
   type SignedFileRequest,
 } from './signed-urls/file-url-signer';
 export { serveSignedFile } from './signed-urls/serve-signed-file';
+export { STORAGE_KEY_BYTES, keyFingerprint } from './filesystem/encryption/object-cipher-format';
 export {
   createObjectStorage,
   type StorageOptions,

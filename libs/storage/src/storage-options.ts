@@ -12,11 +12,17 @@ export interface FilesystemStorageChoice {
   rootDir: string;
   /** Secret and gateway origin for the signed `/api/files/...` download URLs. */
   fileUrls: FileUrlSignerOptions;
+  /** 32 bytes that encrypt every object (STORAGE_ENCRYPTION_KEY, or the key file in DATA_DIR). */
+  encryptionKey: Buffer;
 }
 
 export type StorageOptions = S3StorageChoice | FilesystemStorageChoice;
 
 export function createObjectStorage(options: StorageOptions): ObjectStorage {
   if (options.driver === 's3') return new S3ObjectStorage(options);
-  return new FsObjectStorage({ rootDir: options.rootDir, signer: new FileUrlSigner(options.fileUrls) });
+  return new FsObjectStorage({
+    rootDir: options.rootDir,
+    signer: new FileUrlSigner(options.fileUrls),
+    encryptionKey: options.encryptionKey,
+  });
 }

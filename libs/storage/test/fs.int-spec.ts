@@ -7,6 +7,7 @@ import { listenLocally } from './signed-file-server';
 import { describeObjectStorageContract } from './storage.contract';
 
 const SECRET = 'contract-test-secret';
+const KEY = Buffer.alloc(32, 3);
 
 function bytes(text: string): Readable {
   return Readable.from([Buffer.from(text)]);
@@ -19,7 +20,7 @@ describeObjectStorageContract('filesystem', async () => {
     serveSignedFile(storage, signer, request.url ?? '/', response),
   );
   const signer = new FileUrlSigner({ secret: SECRET, baseUrl: server.baseUrl });
-  const storage = new FsObjectStorage({ rootDir, signer });
+  const storage = new FsObjectStorage({ rootDir, signer, encryptionKey: KEY });
   return {
     storage,
     stop: async () => {
@@ -38,7 +39,7 @@ describe('FsObjectStorage on disk', () => {
   afterEach(() => rm(rootDir, { recursive: true, force: true }));
 
   async function freshStorage(): Promise<FsObjectStorage> {
-    const storage = new FsObjectStorage({ rootDir, signer });
+    const storage = new FsObjectStorage({ rootDir, signer, encryptionKey: KEY });
     await storage.ensureBucket();
     return storage;
   }

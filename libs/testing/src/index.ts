@@ -15,3 +15,4 @@ export {
   type WebhookReceiver,
 } from './https-receiver';
 export { solidPng, readPpm, closeColour, type Pixmap } from './images';
+export { TEST_ROW_ENCRYPTION_KEYS, TEST_STORAGE_ENCRYPTION_KEY } from './encryption-keys';

@@ -52,6 +52,7 @@ describe('ConvertDeckUseCase', () => {
       driver: 'filesystem',
       rootDir: root,
       fileUrls: { secret: 'converter-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
+      encryptionKey: Buffer.alloc(32, 1),
     });
     await storage.ensureBucket();
     await storage.putStream(job.deckKey, Readable.from([Buffer.from('deck')]), { contentType: 'x' });

@@ -5,6 +5,7 @@ import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 import { cutText } from '@deckmill/pptx';
 import type { NewBatchRow } from './use-cases/create-batch/batch-rows';
+import { RowCipher } from '../shared/row-cipher';
 
 const { batches, batch_rows: rows } = generationTables;
 /** Rows per INSERT statement (one JSON parameter each). */
@@ -34,6 +35,8 @@ export interface NewBatch {
  */
 @Injectable()
 export class BatchRepository {
+  constructor(private readonly cipher: RowCipher) {}
+
   /** Stores a batch and all its rows; call inside a transaction. */
   async insert(manager: EntityManager, batch: NewBatch): Promise<void> {
     await runSql(
@@ -64,7 +67,10 @@ export class BatchRepository {
       ],
     );
     for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {
-      const slice = batch.rows.slice(start, start + ROWS_PER_STATEMENT);
+      // Each row's values are sealed here: the database (and its write-ahead log) never sees them in clear.
+      const slice = batch.rows
+        .slice(start, start + ROWS_PER_STATEMENT)
+        .map((row) => ({ ...row, values: this.cipher.sealValues(batch.id, row.row, row.values) }));
       await runSql(
         manager,
         `INSERT INTO ${rows} ("batch_id", "row_number", "values", "file_name")

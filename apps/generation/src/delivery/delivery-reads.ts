@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type Repository } from 'typeorm';
 import type { BatchDelivery, RowDelivery } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
+import { RowCipher } from '../shared/row-cipher';
 import { RowDeliveryRecord, type RowDeliveryState } from './entities/row-delivery.entity';
 
 /** The APIs know queued, sent, failed and skipped: a mail waiting for its deck is queued as far as they care. */
@@ -14,6 +15,7 @@ function publicStatus(state: RowDeliveryState): RowDelivery['status'] {
 export class DeliveryReads {
   constructor(
     @InjectRepository(RowDeliveryRecord) private readonly deliveries: Repository<RowDeliveryRecord>,
+    private readonly cipher: RowCipher,
   ) {}
 
   async counts(batchId: string, column: string | null): Promise<BatchDelivery | null> {
@@ -38,8 +40,11 @@ export class DeliveryReads {
         delivery.rowNumber,
         {
           status: publicStatus(delivery.status),
-          recipient: delivery.recipient,
-          detail: delivery.detail,
+          recipient: this.cipher.openMailText('recipient', batchId, delivery.rowNumber, delivery.recipient),
+          detail:
+            delivery.detail === null
+              ? null
+              : this.cipher.openMailText('detail', batchId, delivery.rowNumber, delivery.detail),
           updatedAt: delivery.updatedAt.toISOString(),
         },
       ]),

@@ -5,6 +5,7 @@ import { runSql, selectRows } from '@deckmill/database';
 import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { pdfName } from '../shared/conversions';
+import { RowCipher } from '../shared/row-cipher';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
@@ -53,11 +54,15 @@ function files(mail: DueMail): JobPayload<'mail.deliver-deck'>['files'] {
  */
 @Injectable()
 export class DeliveryStaging {
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    private readonly outbox: OutboxWriter,
+    private readonly cipher: RowCipher,
+  ) {}
 
   async stageDue(manager: EntityManager, scope: StagingScope): Promise<number> {
     const due = await this.claimDue(manager, scope);
-    for (const mail of due) {
+    for (const sealed of due) {
+      const mail = this.opened(sealed);
       await runSql(
         manager,
         `UPDATE ${deliveries} SET "staged_at" = $3 WHERE "batch_id" = $1 AND "row_number" = $2`,
@@ -82,6 +87,13 @@ export class DeliveryStaging {
       });
     }
     return due.length;
+  }
+
+  /** The mail job is what the mail service needs to send it: its texts in clear (docs/security.md). */
+  private opened(mail: DueMail): DueMail {
+    const open = (column: 'recipient' | 'subject' | 'body') =>
+      this.cipher.openMailText(column, mail.batchId, mail.rowNumber, mail[column]);
+    return { ...mail, recipient: open('recipient'), subject: open('subject'), body: open('body') };
   }
 
   private claimDue(manager: EntityManager, scope: StagingScope): Promise<DueMail[]> {

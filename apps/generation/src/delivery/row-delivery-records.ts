@@ -1,14 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
+import type { RowCipher } from '../shared/row-cipher';
 import type { PlannedDelivery } from './delivery-plan';
 
 const { batches, row_deliveries: deliveries } = generationTables;
 const ROWS_PER_STATEMENT = 1000;
 
-/** Stores a new batch's delivery column, reply-to and every row's mail; inside the transaction that stores it. */
+/**
+ * Stores a new batch's delivery column, reply-to and every row's mail (its texts sealed: they come from the row);
+ * inside the transaction that stores it.
+ */
 export async function insertRowDeliveries(
   manager: EntityManager,
+  cipher: RowCipher,
   batch: {
     readonly id: string;
     readonly ownerId: string;
@@ -22,6 +27,7 @@ export async function insertRowDeliveries(
     `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`,
     [batch.id, batch.column, batch.replyTo],
   );
+  const sealed = (mail: PlannedDelivery) => ({ ...mail, ...cipher.sealMail(batch.id, mail.row, mail) });
   for (let start = 0; start < plan.length; start += ROWS_PER_STATEMENT) {
     await runSql(
       manager,
@@ -30,7 +36,7 @@ export async function insertRowDeliveries(
        SELECT $1, d."row", $2, d."recipient", d."subject", d."body", d."status", d."detail"
        FROM jsonb_to_recordset($3::jsonb)
          AS d("row" integer, "recipient" text, "subject" text, "body" text, "status" text, "detail" text)`,
-      [batch.id, batch.ownerId, JSON.stringify(plan.slice(start, start + ROWS_PER_STATEMENT))],
+      [batch.id, batch.ownerId, JSON.stringify(plan.slice(start, start + ROWS_PER_STATEMENT).map(sealed))],
     );
   }
 }

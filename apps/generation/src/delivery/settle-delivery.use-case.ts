@@ -5,6 +5,7 @@ import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { lockBatchDeliveries, stageDeliveredWhenSettled } from './delivery-settled';
+import { RowCipher } from '../shared/row-cipher';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
@@ -23,6 +24,7 @@ export class SettleDeliveryUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
+    private readonly cipher: RowCipher,
   ) {}
 
   async delivered(event: EventPayload<'mail.deck-delivered'>): Promise<void> {
@@ -51,7 +53,13 @@ export class SettleDeliveryUseCase {
          SELECT b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId", r."file_name" AS "fileName"
          FROM moved, ${batches} AS b JOIN ${rows} AS r ON r."batch_id" = b."id" AND r."row_number" = $2
          WHERE b."id" = $1`,
-        [event.batchId, event.rowNumber, reason, new Date(event.occurredAt)],
+        [
+          event.batchId,
+          event.rowNumber,
+          // The SMTP server's answer often quotes the address.
+          this.cipher.sealMailText('detail', event.batchId, event.rowNumber, reason),
+          new Date(event.occurredAt),
+        ],
       );
       if (!moved) return false;
       await this.outbox.stage(manager, {

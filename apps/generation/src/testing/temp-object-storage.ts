@@ -16,6 +16,7 @@ export async function tempObjectStorage(prefix: string): Promise<TempObjectStora
     driver: 'filesystem',
     rootDir: root,
     fileUrls: { secret: 'generation-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
+    encryptionKey: Buffer.alloc(32, 1),
   });
   await storage.ensureBucket();
   return { storage, remove: () => fs.rmSync(root, { recursive: true, force: true }) };

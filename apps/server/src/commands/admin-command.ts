@@ -39,7 +39,11 @@ export async function runAdminCommand(argv: readonly string[], mode: RunMode, en
 
 function openBus(messaging: MessagingModuleOptions): Promise<MessageBus> {
   if (messaging.mode === 'embedded') {
-    return InProcessBus.open(messaging.dataDir ? { directory: path.join(messaging.dataDir, 'bus') } : {});
+    if (!messaging.dataDir) return InProcessBus.open({});
+    return InProcessBus.open({
+      directory: path.join(messaging.dataDir, 'bus'),
+      encryptionKey: messaging.logEncryptionKey,
+    });
   }
   if (!messaging.natsUrl) throw new Error('NATS_URL is required');
   return JetStreamBus.connect({ servers: messaging.natsUrl, name: 'deckmill-admin-cli' });

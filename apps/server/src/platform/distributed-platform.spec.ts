@@ -14,6 +14,7 @@ const ENV = {
   SESSION_SECRET: 'x'.repeat(40),
   APP_URL: 'https://decks.example.com',
   PORT: '8080',
+  ROW_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
 };
 
 describe('distributedPlatform', () => {
@@ -40,11 +41,13 @@ describe('distributedPlatform', () => {
       secretKey: 'minio-secret',
       bucket: 'deckmill',
       region: 'us-east-1',
+      serverSideEncryption: { mode: 'none', kmsKeyId: undefined },
     });
     expect(platform.modules.generation).toEqual({
       concurrency: 5,
       deliveryMailsPerHour: 200,
       imageSources: expect.any(Function),
+      rowEncryptionKeys: ENV.ROW_ENCRYPTION_KEYS,
     });
     expect(platform.migrateOnStart).toBe(false);
   });

@@ -18,7 +18,7 @@ import {
   loadConfig,
   loadConfigOrExit,
 } from '@deckmill/config';
-import { openDatabase } from '@deckmill/database';
+import { openDatabase, type DatabaseConnection } from '@deckmill/database';
 import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
@@ -107,6 +107,7 @@ export async function distributedPlatform(
           concurrency: config.GENERATION_CONCURRENCY,
           deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
           imageSources: imageSourcesFrom(config),
+          rowEncryptionKeys: config.ROW_ENCRYPTION_KEYS,
         };
       },
       get admin() {
@@ -140,12 +141,17 @@ export async function distributedPlatform(
     },
     migrateOnStart: false,
     openDatabase: (services, migrate) =>
-      openDatabase({
-        connection: { kind: 'url', url: loadConfig(DatabaseConfig, env).DATABASE_URL },
-        services,
-        migrate,
-      }),
+      openDatabase({ connection: databaseConnection(loadConfig(DatabaseConfig, env)), services, migrate }),
     stop: async () => undefined,
+  };
+}
+
+/** Every service and the migrations job connect the same way: DATABASE_URL under DATABASE_SSL. */
+function databaseConnection(config: DatabaseConfig): DatabaseConnection {
+  return {
+    kind: 'url',
+    url: config.DATABASE_URL,
+    tls: { mode: config.DATABASE_SSL, caFile: config.DATABASE_SSL_CA },
   };
 }
 
@@ -159,6 +165,7 @@ function s3Storage(config: StorageConfig): StorageOptions {
     secretKey: config.S3_SECRET_KEY,
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
+    serverSideEncryption: { mode: config.S3_SSE, kmsKeyId: config.S3_SSE_KMS_KEY_ID },
   };
 }
 

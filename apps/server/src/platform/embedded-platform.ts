@@ -2,7 +2,9 @@ import path from 'node:path';
 import {
   EmbeddedConfig,
   loadConfigOrExit,
+  resolveEmbeddedRowKeys,
   resolveEmbeddedSessionSecret,
+  resolveEmbeddedStorageKey,
   resolveEmbeddedWebhookSecretKey,
 } from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
@@ -21,6 +23,8 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = resolveEmbeddedSessionSecret({ ...config, DATA_DIR: dataDir });
   const webhookSecretKey = resolveEmbeddedWebhookSecretKey({ ...config, DATA_DIR: dataDir });
+  const storageKey = resolveEmbeddedStorageKey({ ...config, DATA_DIR: dataDir });
+  const rowKeys = resolveEmbeddedRowKeys({ ...config, DATA_DIR: dataDir });
   const postgres = await startEmbeddedPostgres(dataDir);
   const appUrl = config.APP_URL;
   const adminEmail = config.ADMIN_EMAIL;
@@ -40,11 +44,18 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
       webRoot: path.resolve(config.DECKMILL_WEB_ROOT),
     },
-    messaging: { mode: 'embedded', dataDir, rpcRegistry: new InProcessRpcRegistry(), rpcTimeoutMs: 30_000 },
+    messaging: {
+      mode: 'embedded',
+      dataDir,
+      logEncryptionKey: storageKey,
+      rpcRegistry: new InProcessRpcRegistry(),
+      rpcTimeoutMs: 30_000,
+    },
     storage: {
       driver: 'filesystem',
       rootDir: path.join(dataDir, 'files'),
       fileUrls: { secret, baseUrl: appUrl },
+      encryptionKey: storageKey,
     },
     modules: {
       gateway: { appUrl },
@@ -69,6 +80,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         concurrency: config.GENERATION_CONCURRENCY,
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
+        rowEncryptionKeys: rowKeys,
       },
       admin: { adminEmail, auditRetentionDays: auditRetentionDays(config) },
       webhooks: {

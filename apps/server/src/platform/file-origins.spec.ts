@@ -24,6 +24,7 @@ describe('fileOriginsOf', () => {
           driver: 'filesystem',
           rootDir: '/tmp/x',
           fileUrls: { secret: 's', baseUrl: 'http://localhost' },
+          encryptionKey: Buffer.alloc(32, 1),
         },
       }),
     ).toEqual([]);

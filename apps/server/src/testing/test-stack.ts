@@ -7,7 +7,14 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, openTestDatabase } from '@deckmill/database';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '@deckmill/server-kit';
 import type { StorageOptions } from '@deckmill/storage';
-import { startS3Server, startSmtpSink, type SmtpSink, type TestS3Server } from '@deckmill/testing';
+import {
+  startS3Server,
+  startSmtpSink,
+  TEST_ROW_ENCRYPTION_KEYS,
+  TEST_STORAGE_ENCRYPTION_KEY,
+  type SmtpSink,
+  type TestS3Server,
+} from '@deckmill/testing';
 import { bootstrap } from '../bootstrap';
 import type { Platform } from '../platform/platform';
 import { SERVICE_NAMES, servicesFor, type ModuleOptions, type ServiceName } from '../service-catalogue';
@@ -48,7 +55,12 @@ const fileNonce = randomBytes(3).toString('hex');
 async function testStorage(s3: TestS3Server | undefined, namespace: string): Promise<StorageOptions> {
   if (!s3) {
     const rootDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-stack-files-'));
-    return { driver: 'filesystem', rootDir, fileUrls: { secret: SECRET, baseUrl: APP_URL } };
+    return {
+      driver: 'filesystem',
+      rootDir,
+      fileUrls: { secret: SECRET, baseUrl: APP_URL },
+      encryptionKey: TEST_STORAGE_ENCRYPTION_KEY,
+    };
   }
   const { endpoint, accessKey, secretKey, region } = s3;
   const bucket = namespace.toLowerCase().replace(/_/g, '-').slice(0, 60);
@@ -75,7 +87,7 @@ function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}
       },
       ...overrides.templates,
     },
-    generation: { concurrency: 2, ...overrides.generation },
+    generation: { concurrency: 2, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS, ...overrides.generation },
     // No retention sweep on a timer: a test prunes by calling the use case with the time it wants.
     admin: { adminEmail: undefined, auditRetentionSweepEveryMs: 0, ...overrides.admin },
     webhooks: {

@@ -50,6 +50,24 @@ app.kubernetes.io/component: {{ .service }}
 - name: S3_PUBLIC_ENDPOINT
   value: {{ . | quote }}
 {{- end }}
+{{- with .root.Values.s3.sse }}
+- name: S3_SSE
+  value: {{ . | quote }}
+{{- end }}
+{{- with .root.Values.s3.sseKmsKeyId }}
+- name: S3_SSE_KMS_KEY_ID
+  value: {{ . | quote }}
+{{- end }}
+{{- with .root.Values.database }}
+{{- with .ssl }}
+- name: DATABASE_SSL
+  value: {{ . | quote }}
+{{- end }}
+{{- with .sslCaFile }}
+- name: DATABASE_SSL_CA
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
 {{- range $name, $key := .root.Values.secretEnv }}
 - name: {{ $name }}
   valueFrom:

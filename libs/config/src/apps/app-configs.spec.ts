@@ -22,6 +22,7 @@ const fullDistributedEnv = {
   S3_SECRET_KEY: 'minio-secret',
   SESSION_SECRET: 'x'.repeat(40),
   WEBHOOK_SECRET_KEY: 'w'.repeat(40),
+  ROW_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
   APP_URL: 'https://decks.example.com',
 };
 
@@ -41,7 +42,10 @@ describe('per-app configuration', () => {
     [IdentityConfig, ['DATABASE_URL', 'NATS_URL', 'SESSION_SECRET']],
     [TeamsConfig, ['DATABASE_URL', 'NATS_URL']],
     [TemplatesConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
-    [GenerationConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
+    [
+      GenerationConfig,
+      ['DATABASE_URL', 'NATS_URL', 'ROW_ENCRYPTION_KEYS', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY'],
+    ],
     [BillingConfig, ['DATABASE_URL', 'NATS_URL']],
     [AdminConfig, ['DATABASE_URL', 'NATS_URL']],
     [MailConfig, ['APP_URL', 'DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],

@@ -18,6 +18,8 @@ import { ConfigBase } from '../mixin';
 import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
 import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
+import { ROW_ENCRYPTION_KEYS_DESCRIPTION } from '../groups/row-encryption.variables';
+import { IsBase64Key, IsKeyRing } from '../validators/is-encryption-key';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
 export class EmbeddedConfig extends WithAuditRetention(
@@ -62,4 +64,21 @@ export class EmbeddedConfig extends WithAuditRetention(
   @IsOptional()
   @IsText(WEBHOOK_SECRET_KEY_MIN_LENGTH)
   WEBHOOK_SECRET_KEY?: string;
+
+  @Variable({
+    description:
+      'Encrypts every file in DATA_DIR/files (AES-256-GCM): 32 random bytes in base64 (openssl rand -base64 32). Embedded mode only: unset means one is generated and kept in DATA_DIR/storage-encryption-key; set, it wins over that file. It cannot be changed without losing the files written under the old one.',
+    sensitive: true,
+  })
+  @IsOptional()
+  @IsBase64Key()
+  STORAGE_ENCRYPTION_KEY?: string;
+
+  @Variable({
+    description: `${ROW_ENCRYPTION_KEYS_DESCRIPTION} Embedded mode: unset means one is generated and kept in DATA_DIR/row-encryption-keys.`,
+    sensitive: true,
+  })
+  @IsOptional()
+  @IsKeyRing()
+  ROW_ENCRYPTION_KEYS?: string;
 }

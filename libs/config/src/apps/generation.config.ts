@@ -5,6 +5,7 @@ import { WithImageSources } from '../groups/image-sources.variables';
 import { WithNats } from '../groups/nats.variables';
 import { WithOutbound } from '../groups/outbound.variables';
 import { WithRuntime } from '../groups/runtime.variables';
+import { WithRowEncryption } from '../groups/row-encryption.variables';
 import { WithS3 } from '../groups/s3.variables';
 import { ConfigBase } from '../mixin';
 
@@ -12,8 +13,10 @@ import { ConfigBase } from '../mixin';
  * Presentation batches: reads templates from and writes generated decks to object storage, and reaches out to
  * user-supplied URLs (images, webhooks) under the outbound policy.
  */
-export class GenerationConfig extends WithImageSources(
-  WithDeliveryRateLimit(
-    WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+export class GenerationConfig extends WithRowEncryption(
+  WithImageSources(
+    WithDeliveryRateLimit(
+      WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+    ),
   ),
 ) {}

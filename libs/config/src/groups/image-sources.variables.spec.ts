@@ -9,6 +9,7 @@ const distributed = {
   S3_ENDPOINT: 'http://minio:9000',
   S3_ACCESS_KEY: 'minio',
   S3_SECRET_KEY: 'minio-secret',
+  ROW_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
 };
 
 describe('image source variables', () => {

@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { DefaultFrom } from '../derived-default.decorator';
 import type { Constructor } from '../mixin';
 import { ToBoolean } from '../transforms';
@@ -6,6 +6,9 @@ import { IsHostOrHttpUrl } from '../validators/is-host-or-url';
 import { IsText } from '../validators/is-text';
 import { IsUrlWithScheme } from '../validators/is-url-with-scheme';
 import { Variable } from '../variable.decorator';
+
+export const S3_SSE_MODES = ['none', 'AES256', 'aws:kms'] as const;
+export type S3SseMode = (typeof S3_SSE_MODES)[number];
 
 // S3 bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens.
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -46,6 +49,21 @@ export function WithS3<TBase extends Constructor>(Base: TBase) {
     @IsOptional()
     @IsUrlWithScheme(['http', 'https'])
     S3_PUBLIC_ENDPOINT?: string;
+
+    @Variable({
+      description:
+        'Server-side encryption asked for on every object written: none, AES256 (SSE-S3: keys managed by the S3 server) or aws:kms (SSE-KMS, with S3_SSE_KMS_KEY_ID). AWS S3 encrypts with AES256 anyway; MinIO refuses AES256 and aws:kms unless it has a KMS (MINIO_KMS_*), so the default is none. Production: AES256 or aws:kms.',
+    })
+    @IsIn(S3_SSE_MODES)
+    S3_SSE: S3SseMode = 'none';
+
+    @Variable({
+      description:
+        "KMS key id (or ARN) for S3_SSE=aws:kms; unset uses the bucket's or account's default KMS key.",
+    })
+    @IsOptional()
+    @IsText()
+    S3_SSE_KMS_KEY_ID?: string;
   }
   return S3Variables;
 }

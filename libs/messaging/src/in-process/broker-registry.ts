@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';
 import { FileBusLog, MemoryBusLog } from './bus-log';
 import { InProcessBroker } from './in-process-broker';
+import { LogSealer } from './log-sealer';
 
 export interface BrokerLease {
   readonly broker: InProcessBroker;
@@ -16,14 +17,22 @@ const shared = new Map<string, { broker: InProcessBroker; leases: number }>();
  * file twice; a bus opened after every lease was released reads the state back from disk. Without a
  * directory every bus gets its own memory-only broker.
  */
-export function leaseBroker(directory: string | undefined, retention: Partial<StreamRetention>): BrokerLease {
+export function leaseBroker(
+  directory: string | undefined,
+  retention: Partial<StreamRetention>,
+  encryptionKey?: Buffer,
+): BrokerLease {
   const settings = { ...DEFAULT_RETENTION, ...retention };
   if (directory === undefined) {
     const broker = new InProcessBroker(new MemoryBusLog(), settings);
     return { broker, release: () => broker.close() };
   }
   const key = resolve(directory);
-  const entry = shared.get(key) ?? { broker: new InProcessBroker(new FileBusLog(key), settings), leases: 0 };
+  const sealer = encryptionKey ? new LogSealer(encryptionKey) : undefined;
+  const entry = shared.get(key) ?? {
+    broker: new InProcessBroker(new FileBusLog(key, sealer), settings),
+    leases: 0,
+  };
   shared.set(key, entry);
   entry.leases++;
   let released = false;

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog, type LogRecord } from './log-records';
+import { BusLogKeyError, LogSealer } from './log-sealer';
 
 /** Where the in-process broker keeps its records. */
 export interface BusLog {
@@ -49,15 +50,19 @@ export class FileBusLog implements BusLog {
   private fd: number;
   private syncTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly directory: string) {
-    mkdirSync(directory, { recursive: true });
+  /** With a sealer every line is written sealed; lines from before (plain JSON) are still read. */
+  constructor(
+    private readonly directory: string,
+    private readonly sealer?: LogSealer,
+  ) {
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
     const path = join(directory, LOG_FILE);
-    this.initial = existsSync(path) ? parseLog(readFileSync(path, 'utf8')) : [];
-    this.fd = openSync(path, 'a');
+    this.initial = existsSync(path) ? this.read(readFileSync(path, 'utf8')) : [];
+    this.fd = openSync(path, 'a', 0o600);
   }
 
   append(record: LogRecord): void {
-    writeSync(this.fd, `${JSON.stringify(record)}\n`);
+    writeSync(this.fd, this.line(record));
     this.syncTimer ??= setTimeout(() => this.sync(), SYNC_DELAY_MS).unref();
   }
 
@@ -66,7 +71,7 @@ export class FileBusLog implements BusLog {
     const temporary = `${path}.tmp`;
     const fd = openSync(temporary, 'w');
     try {
-      writeSync(fd, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+      writeSync(fd, records.map((record) => this.line(record)).join(''));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -80,6 +85,35 @@ export class FileBusLog implements BusLog {
   close(): void {
     this.sync();
     closeSync(this.fd);
+  }
+
+  private line(record: LogRecord): string {
+    const json = JSON.stringify(record);
+    return `${this.sealer ? this.sealer.seal(json) : json}\n`;
+  }
+
+  /**
+   * A sealed line that does not open is a torn write when it is the last one, or when the next append went on
+   * the same line (a sealed line never contains another's "s1:" start); anywhere else the log belongs to
+   * another key or was modified: refuse to start rather than drop the bus's state.
+   */
+  private read(text: string): LogRecord[] {
+    const pieces = text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.split(/(?=s1:)/));
+    const opened = pieces.flatMap((line, lineIndex) =>
+      line.map((piece, pieceIndex) => {
+        if (!LogSealer.isSealed(piece)) return piece;
+        const json = this.sealer?.open(piece);
+        const torn = pieceIndex < line.length - 1 || lineIndex === pieces.length - 1;
+        if (json !== undefined || torn) return json ?? '';
+        throw new BusLogKeyError(
+          `The bus log in ${this.directory} is ${this.sealer ? 'sealed under another key or was modified' : 'sealed and no key was given'}: start with the STORAGE_ENCRYPTION_KEY (or DATA_DIR/storage-encryption-key) it was written with`,
+        );
+      }),
+    );
+    return parseLog(opened.join('\n'));
   }
 
   private sync(): void {

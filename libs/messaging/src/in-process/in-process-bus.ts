@@ -21,6 +21,8 @@ export interface InProcessBusOptions {
   /** Where the log lives; without it nothing survives the process. */
   directory?: string;
   retention?: Partial<StreamRetention>;
+  /** The storage key: every line of the log is sealed under a key derived from it (docs/security.md). */
+  encryptionKey?: Buffer;
 }
 
 /**
@@ -34,7 +36,7 @@ export class InProcessBus implements MessageBus {
   private constructor(private readonly lease: BrokerLease) {}
 
   static async open(options: InProcessBusOptions = {}): Promise<InProcessBus> {
-    return new InProcessBus(leaseBroker(options.directory, options.retention ?? {}));
+    return new InProcessBus(leaseBroker(options.directory, options.retention ?? {}, options.encryptionKey));
   }
 
   publishEvent<K extends EventKey>(

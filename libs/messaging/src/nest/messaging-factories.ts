@@ -16,7 +16,11 @@ const RPC_QUEUE_GROUP = 'deckmill-rpc';
 
 export function createMessageBus(options: MessagingModuleOptions): Promise<MessageBus> {
   if (options.mode === 'embedded') {
-    return InProcessBus.open(options.dataDir ? { directory: join(options.dataDir, 'bus') } : {});
+    if (!options.dataDir) return InProcessBus.open({});
+    return InProcessBus.open({
+      directory: join(options.dataDir, 'bus'),
+      encryptionKey: options.logEncryptionKey,
+    });
   }
   return JetStreamBus.connect({
     servers: requireNatsUrl(options),

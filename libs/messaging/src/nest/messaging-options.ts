@@ -7,6 +7,8 @@ export interface MessagingModuleOptions {
   natsUrl?: string;
   /** embedded: where the bus keeps its log (`<dataDir>/bus`); without it nothing survives a restart. */
   dataDir?: string;
+  /** embedded: seals the bus log (the storage key, STORAGE_ENCRYPTION_KEY); without it the log is plain. */
+  logEncryptionKey?: Buffer;
   /** Prefix for subjects and streams, so deployments (or test workers) can share a NATS server. */
   namespace?: string;
   /** Default time an RPC call waits for its reply. Default 5 s. */

@@ -25,15 +25,18 @@ async function replaceAtomically(tmpDir: string, target: string, write: (temp: s
   }
 }
 
-/** `through` sees every byte on its way to disk; if it or the source fails, the target is left untouched. */
+/**
+ * `through` (in order: a meter, then the encryption) sees every byte on its way to disk; if any of them or the
+ * source fails, the target is left untouched.
+ */
 export function writeStreamAtomically(
   tmpDir: string,
   target: string,
   source: Readable,
-  through: Transform,
+  through: readonly [Transform, ...Transform[]],
 ): Promise<void> {
   return replaceAtomically(tmpDir, target, (temp) =>
-    pipeline(source, through, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE })),
+    pipeline([source, ...through, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE })]),
   );
 }
 

@@ -17,11 +17,20 @@ import { StreamMeter } from '../stream-meter';
 import { PRIVATE_DIR_MODE, writeFileAtomically, writeStreamAtomically } from './atomic-write';
 import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
 import { readObjectMetadata, type ObjectMetadata } from './object-metadata';
+import { decryptingReader } from './encryption/decrypting-reader';
+import { EncryptingTransform } from './encryption/encrypting-transform';
+import { STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
+import { openObjectFile } from './encryption/object-file-reader';
 
 export interface FsObjectStorageOptions {
   rootDir: string;
   /** Mints the gateway URLs that stand in for S3 presigned URLs. */
   signer: FileUrlSigner;
+  /**
+   * 32 bytes: every object is written encrypted under it (AES-256-GCM, see encryption/). Files from before
+   * encryption (no header) are still read as they are.
+   */
+  encryptionKey: Buffer;
 }
 
 function isMissing(error: unknown): boolean {
@@ -29,12 +38,17 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-/** Embedded-mode object storage: one file per object under `<rootDir>/objects`, written atomically. */
+/**
+ * Embedded-mode object storage: one file per object under `<rootDir>/objects`, written atomically and
+ * encrypted, so a copy of the data folder without the key reads nothing.
+ */
 export class FsObjectStorage implements ObjectStorage {
   private readonly objectsDir: string;
   private readonly tmpDir: string;
 
   constructor(private readonly options: FsObjectStorageOptions) {
+    if (options.encryptionKey.length !== STORAGE_KEY_BYTES)
+      throw new Error(`The storage encryption key must be ${STORAGE_KEY_BYTES} bytes`);
     const root = resolve(options.rootDir);
     this.objectsDir = join(root, 'objects');
     this.tmpDir = join(root, 'tmp');
@@ -50,7 +64,8 @@ export class FsObjectStorage implements ObjectStorage {
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     const files = this.filesFor(key);
     const meter = new StreamMeter(options.size, { md5: true });
-    await writeStreamAtomically(this.tmpDir, files.data, stream, meter);
+    const encrypt = new EncryptingTransform(this.options.encryptionKey, key);
+    await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);
     const metadata: ObjectMetadata = { contentType: options.contentType, etag: meter.md5Hex };
     await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
     return { size: meter.size, etag: metadata.etag };
@@ -67,8 +82,14 @@ export class FsObjectStorage implements ObjectStorage {
       throw error;
     }
     try {
-      const range = options.range ? resolveByteRange(options.range, (await handle.stat()).size) : {};
-      return handle.createReadStream(range);
+      const file = await openObjectFile(handle, key, this.options.encryptionKey);
+      const range = options.range ? resolveByteRange(options.range, file.size) : null;
+      if (!file.header) return handle.createReadStream(range ?? {});
+      const { fileSize, header } = file;
+      return decryptingReader(
+        { handle, fileSize, header, objectKey: key, storageKey: this.options.encryptionKey },
+        range,
+      );
     } catch (error) {
       await handle.close();
       throw error;
@@ -78,8 +99,12 @@ export class FsObjectStorage implements ObjectStorage {
   async stat(key: string): Promise<ObjectStat | null> {
     const files = this.filesFor(key);
     try {
-      const [info, metadata] = await Promise.all([statFile(files.data), readObjectMetadata(files.meta)]);
-      return { size: info.size, lastModified: info.mtime, ...metadata };
+      const [info, size, metadata] = await Promise.all([
+        statFile(files.data),
+        this.plaintextSize(key, files.data),
+        readObjectMetadata(files.meta),
+      ]);
+      return { size, lastModified: info.mtime, ...metadata };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -104,6 +129,15 @@ export class FsObjectStorage implements ObjectStorage {
   async presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string> {
     assertValidObjectKey(key);
     return this.options.signer.sign(key, options);
+  }
+
+  private async plaintextSize(key: string, dataFile: string): Promise<number> {
+    const handle = await open(dataFile, 'r');
+    try {
+      return (await openObjectFile(handle, key, this.options.encryptionKey)).size;
+    } finally {
+      await handle.close();
+    }
   }
 
   private filesFor(key: string): ObjectFiles {

@@ -45,6 +45,7 @@ describe('StorageModule.forRoot', () => {
           driver: 'filesystem',
           rootDir: dataDir,
           fileUrls: { secret: 'module-test-secret', baseUrl: 'http://localhost:3000' },
+          encryptionKey: Buffer.alloc(32, 1),
         }),
         FeatureModule,
       ],

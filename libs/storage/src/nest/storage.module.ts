@@ -42,7 +42,9 @@ export class StorageModule {
       global: true,
       providers: [
         { provide: FILE_URL_SIGNER, useValue: signer },
-        ready(new FsObjectStorage({ rootDir: options.rootDir, signer })),
+        ready(
+          new FsObjectStorage({ rootDir: options.rootDir, signer, encryptionKey: options.encryptionKey }),
+        ),
       ],
       exports: [OBJECT_STORAGE, FILE_URL_SIGNER],
     };

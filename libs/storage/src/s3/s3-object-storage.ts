@@ -15,6 +15,7 @@ import type {
 import { StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
+import { sseHeaders, type ServerSideEncryption } from './server-side-encryption';
 import { uploadInParts } from './upload-in-parts';
 
 export interface S3ObjectStorageOptions {
@@ -33,6 +34,8 @@ export interface S3ObjectStorageOptions {
   publicEndpoint?: string;
   /** Bytes held in memory per upload; S3 requires at least 5 MiB for all but the last part. */
   partSizeBytes?: number;
+  /** S3_SSE and S3_SSE_KMS_KEY_ID: asked for on every object written. Default none. */
+  serverSideEncryption?: ServerSideEncryption;
 }
 
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
@@ -73,7 +76,8 @@ export class S3ObjectStorage implements ObjectStorage {
     const metered = pipeline(stream, meter, () => undefined);
     const target = { client: this.client, bucket: this.bucket, key, contentType: options.contentType };
     try {
-      const etag = await uploadInParts({ ...target, partSize: this.partSize }, metered);
+      const sse = sseHeaders(this.options.serverSideEncryption);
+      const etag = await uploadInParts({ ...target, partSize: this.partSize, sseHeaders: sse }, metered);
       return { size: meter.size, etag };
     } catch (error) {
       // Stop reading the source (an upload request, say) once S3 has refused a part.

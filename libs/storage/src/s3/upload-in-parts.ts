@@ -7,6 +7,8 @@ export interface PartsUploadTarget {
   key: string;
   contentType: string;
   partSize: number;
+  /** Server-side encryption request headers, sent with the PUT or the multipart upload's start. */
+  sseHeaders: Record<string, string>;
 }
 
 /** S3 ETags come quoted. */
@@ -25,7 +27,7 @@ async function putSmallObject(target: PartsUploadTarget, payload: Buffer): Promi
       method: 'PUT',
       bucketName: target.bucket,
       objectName: target.key,
-      headers: { 'Content-Type': target.contentType },
+      headers: { 'Content-Type': target.contentType, ...target.sseHeaders },
     },
     payload,
     [200],
@@ -50,7 +52,10 @@ export async function uploadInParts(
   const second = await parts.next();
   if (second.done) return putSmallObject(target, firstPart);
 
-  const uploadId = await client.initiateNewMultipartUpload(bucket, key, { 'Content-Type': contentType });
+  const uploadId = await client.initiateNewMultipartUpload(bucket, key, {
+    'Content-Type': contentType,
+    ...target.sseHeaders,
+  });
   try {
     const etags: { part: number; etag: string }[] = [];
     const upload = async (payload: Buffer) => {

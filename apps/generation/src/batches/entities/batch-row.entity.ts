@@ -23,10 +23,11 @@ export class BatchRow {
 
   /**
    * The deck's data record: a CSV row's values by placeholder (the mapping applied once at creation), a group
-   * with its `rows`, or a JSON object with its nested objects and lists.
+   * with its `rows`, or a JSON object with its nested objects and lists. Stored sealed (a JSON string, see
+   * RowCipher); a record from before encryption is the object itself. Read it through RowCipher.openValues.
    */
   @Column({ type: 'jsonb' })
-  values!: DataRecord;
+  values!: DataRecord | string;
 
   /** The deck's name in downloads: the pattern applied, unique within the batch. */
   @Column({ name: 'file_name', type: 'varchar', length: 255 })

@@ -20,8 +20,11 @@ export class RowDeliveryRecord {
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId!: string;
 
-  /** The column's value, trimmed (invalid ones are kept to show why the row was skipped). */
-  @Column({ type: 'varchar', length: 320 })
+  /**
+   * The column's value, trimmed (invalid ones are kept to show why the row was skipped). Like subject, body and
+   * detail, sealed by RowCipher: read it through RowCipher.openMailText.
+   */
+  @Column({ type: 'text' })
   recipient!: string;
 
   /** Filled with the row's fields at creation. */

@@ -16,6 +16,7 @@ describe('CompiledTemplates', () => {
     rootDir = await mkdtemp(path.join(tmpdir(), 'compiled-templates-spec-'));
     storage = new FsObjectStorage({
       rootDir,
+      encryptionKey: Buffer.alloc(32, 1),
       signer: new FileUrlSigner({
         secret: 'a-test-secret-that-is-long-enough-0123456789',
         baseUrl: 'http://x',

@@ -22,6 +22,7 @@ import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
 import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
+import { RowCipher } from '../../../shared/row-cipher';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 
@@ -45,6 +46,7 @@ export class CreateBatchUseCase {
     private readonly batchRecords: BatchRepository,
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly outbox: OutboxWriter,
+    private readonly cipher: RowCipher,
   ) {}
 
   /**
@@ -114,6 +116,7 @@ export class CreateBatchUseCase {
         if (delivery) {
           await insertRowDeliveries(
             manager,
+            this.cipher,
             { id: batchId, ownerId: request.actorId, ...delivery },
             delivery.plan,
           );

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import type { Repository } from 'typeorm';
 import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
-import { fixtureDeck } from '@deckmill/testing';
+import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
+import { FieldCipher } from '@deckmill/database';
 import type { BatchCancellation } from '../../../batches/batch-cancellation';
 import type { BatchRow } from '../../../batches/entities/batch-row.entity';
 import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
+import { RowCipher } from '../../../shared/row-cipher';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import type { BatchProgress } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
@@ -111,6 +113,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       cancelledAmong: async (_id: string, rowNumbers: number[]) =>
         rowNumbers.filter((row) => state.cancelled.includes(row)),
     } as unknown as BatchCancellation,
+    new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
   );
   const run = () =>
     useCase.execute({

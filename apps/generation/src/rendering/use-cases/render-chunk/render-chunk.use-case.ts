@@ -16,6 +16,7 @@ import { PdfRows } from '../../pdf/pdf-rows';
 import { TemplateCache } from '../../template-cache';
 import { batchDecksPrefix, deckKey, renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
+import { RowCipher } from '../../../shared/row-cipher';
 
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
 const ROWS_IN_FLIGHT = 2;
@@ -58,6 +59,7 @@ export class RenderChunkUseCase {
     private readonly deliveries: DeliveryQueue,
     private readonly images: BatchImages,
     private readonly cancellation: BatchCancellation,
+    private readonly cipher: RowCipher,
   ) {}
 
   async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
@@ -194,7 +196,7 @@ export class RenderChunkUseCase {
       const deck = await renderRow(template, this.storage, {
         batchId: batch.id,
         rowNumber: row.rowNumber,
-        values: row.values,
+        values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
         watermark: batch.watermark,
         locale: batch.locale,
         images,

@@ -48,6 +48,7 @@ describe('RenderRowPreviewUseCase', () => {
     rootDir = await mkdtemp(path.join(tmpdir(), 'row-preview-spec-'));
     storage = new FsObjectStorage({
       rootDir,
+      encryptionKey: Buffer.alloc(32, 1),
       signer: new FileUrlSigner({
         secret: 'a-test-secret-that-is-long-enough-0123456789',
         baseUrl: 'http://x',

@@ -1,0 +1,87 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { parseKeyRing, type KeyRing } from './key-ring';
+
+const PREFIX = 'dm1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export class FieldDecryptionError extends Error {
+  override readonly name = 'FieldDecryptionError';
+}
+
+/**
+ * Application-level encryption of personal data before it reaches PostgreSQL (so neither tables, WAL nor
+ * dumps hold it in clear): AES-256-GCM, stored as `dm1:<key id>:<base64url(iv | ciphertext | tag)>`. The key
+ * id lets keys rotate: new values use the ring's first key, old ones stay readable while their key is listed.
+ * `context` (e.g. the row's table and id) is authenticated, so a value copied to another row does not decrypt.
+ */
+export class FieldCipher {
+  private readonly ring: KeyRing;
+
+  constructor(keyRing: string | KeyRing) {
+    this.ring = typeof keyRing === 'string' ? parseKeyRing(keyRing) : keyRing;
+  }
+
+  static isSealed(value: unknown): value is string {
+    return typeof value === 'string' && value.startsWith(`${PREFIX}:`);
+  }
+
+  seal(plaintext: string, context: string): string {
+    const id = this.ring.currentId;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key(id), iv);
+    cipher.setAAD(aad(id, context));
+    const body = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return `${PREFIX}:${id}:${body.toString('base64url')}`;
+  }
+
+  open(sealed: string, context: string): string {
+    const [prefix, id, data] = sealed.split(':');
+    if (prefix !== PREFIX || !id || data === undefined) throw new FieldDecryptionError('Not a sealed value');
+    const body = Buffer.from(data, 'base64url');
+    if (body.length < IV_BYTES + TAG_BYTES)
+      throw new FieldDecryptionError(`A value sealed under "${id}" is cut short`);
+    const decipher = createDecipheriv('aes-256-gcm', this.key(id), body.subarray(0, IV_BYTES));
+    decipher.setAAD(aad(id, context));
+    decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+    try {
+      return Buffer.concat([
+        decipher.update(body.subarray(IV_BYTES, body.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
+    } catch {
+      throw new FieldDecryptionError(
+        `A value sealed under key "${id}" failed its integrity check (modified, or moved from another row)`,
+      );
+    }
+  }
+
+  /** JSON values (a row's record): sealed as their JSON text. */
+  sealJson(value: unknown, context: string): string {
+    return this.seal(JSON.stringify(value), context);
+  }
+
+  /** A sealed value's JSON, or a value stored before encryption (not a sealed string) as it is. */
+  openJson<T>(stored: T | string, context: string): T {
+    return FieldCipher.isSealed(stored) ? (JSON.parse(this.open(stored, context)) as T) : (stored as T);
+  }
+
+  /** Text columns: a sealed value, or one stored before encryption as it is. */
+  openText(stored: string, context: string): string {
+    return FieldCipher.isSealed(stored) ? this.open(stored, context) : stored;
+  }
+
+  private key(id: string): Buffer {
+    const key = this.ring.keys.get(id);
+    if (!key) {
+      throw new FieldDecryptionError(
+        `A value is sealed under key "${id}", which ROW_ENCRYPTION_KEYS no longer lists: add it back (after the current key) to read it`,
+      );
+    }
+    return key;
+  }
+}
+
+function aad(id: string, context: string): Buffer {
+  return Buffer.from(`${PREFIX}:${id}:${context}`, 'utf8');
+}

@@ -1,0 +1,78 @@
+import { createHash, hkdfSync } from 'node:crypto';
+
+// An encrypted object file: a header, then frames of up to FRAME_SIZE plaintext bytes, each sealed with
+// AES-256-GCM (ciphertext followed by its 16-byte tag). The last frame is flagged final (it may be empty).
+//   header = MAGIC (8) | key fingerprint (8) | salt (16) | nonce prefix (8)
+// Each object gets its own key (HKDF of the storage key and the salt) and each frame its own nonce
+// (prefix | frame index), so no key/nonce pair is ever used twice.
+
+export const MAGIC = Buffer.from('DMKENC01', 'ascii');
+export const FRAME_SIZE = 64 * 1024;
+export const TAG_SIZE = 16;
+export const SEALED_FRAME_SIZE = FRAME_SIZE + TAG_SIZE;
+const FINGERPRINT_SIZE = 8;
+const SALT_SIZE = 16;
+const NONCE_PREFIX_SIZE = 8;
+export const HEADER_SIZE = MAGIC.length + FINGERPRINT_SIZE + SALT_SIZE + NONCE_PREFIX_SIZE;
+export const STORAGE_KEY_BYTES = 32;
+
+export interface ObjectHeader {
+  readonly bytes: Buffer;
+  readonly fingerprint: Buffer;
+  readonly salt: Buffer;
+  readonly noncePrefix: Buffer;
+}
+
+/** Names a key without revealing it, so a file can say which key it needs. */
+export function keyFingerprint(key: Buffer): Buffer {
+  return createHash('sha256').update('deckmill storage key fingerprint').update(key).digest().subarray(0, 8);
+}
+
+export function buildHeader(key: Buffer, salt: Buffer, noncePrefix: Buffer): ObjectHeader {
+  const fingerprint = keyFingerprint(key);
+  return { bytes: Buffer.concat([MAGIC, fingerprint, salt, noncePrefix]), fingerprint, salt, noncePrefix };
+}
+
+/** null when `bytes` does not start with the magic: a file written before encryption. */
+export function parseHeader(bytes: Buffer): ObjectHeader | null {
+  if (bytes.length < HEADER_SIZE || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const at = (start: number, size: number) => bytes.subarray(start, start + size);
+  return {
+    bytes: bytes.subarray(0, HEADER_SIZE),
+    fingerprint: at(MAGIC.length, FINGERPRINT_SIZE),
+    salt: at(MAGIC.length + FINGERPRINT_SIZE, SALT_SIZE),
+    noncePrefix: at(MAGIC.length + FINGERPRINT_SIZE + SALT_SIZE, NONCE_PREFIX_SIZE),
+  };
+}
+
+export function objectKeyFor(storageKey: Buffer, salt: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', storageKey, salt, 'deckmill object v1', STORAGE_KEY_BYTES));
+}
+
+export function frameNonce(prefix: Buffer, index: number): Buffer {
+  const nonce = Buffer.alloc(12);
+  prefix.copy(nonce, 0);
+  nonce.writeUInt32BE(index, 8);
+  return nonce;
+}
+
+/** Binds a frame to its object, its place and its finality: frames cannot be swapped, reordered or cut off. */
+export function frameAad(header: ObjectHeader, objectKey: string, index: number, final: boolean): Buffer {
+  const place = Buffer.alloc(5);
+  place.writeUInt32BE(index, 0);
+  place.writeUInt8(final ? 1 : 0, 4);
+  const name = Buffer.from(objectKey, 'utf8');
+  const nameLength = Buffer.alloc(4);
+  nameLength.writeUInt32BE(name.length, 0);
+  return Buffer.concat([header.bytes, nameLength, name, place]);
+}
+
+/** How many frames an encrypted file of `fileSize` bytes holds, the last one final. */
+export function frameCount(fileSize: number): number {
+  return Math.floor((fileSize - HEADER_SIZE - TAG_SIZE) / SEALED_FRAME_SIZE) + 1;
+}
+
+/** The plaintext size of an encrypted file, from its size alone (every frame but the last is full). */
+export function plaintextSize(fileSize: number): number {
+  return fileSize - HEADER_SIZE - frameCount(fileSize) * TAG_SIZE;
+}

@@ -1,0 +1,39 @@
+import type { FileHandle } from 'node:fs/promises';
+import { ObjectKeyMismatchError } from '../../errors';
+import {
+  HEADER_SIZE,
+  keyFingerprint,
+  parseHeader,
+  plaintextSize,
+  type ObjectHeader,
+} from './object-cipher-format';
+
+export interface OpenedObjectFile {
+  readonly fileSize: number;
+  /** null: a file written before encryption, read as it is. */
+  readonly header: ObjectHeader | null;
+  /** What callers see: the plaintext size. */
+  readonly size: number;
+}
+
+/** Reads an object file's header, refusing (with the key fingerprints) one encrypted under another key. */
+export async function openObjectFile(
+  handle: FileHandle,
+  objectKey: string,
+  storageKey: Buffer,
+): Promise<OpenedObjectFile> {
+  const fileSize = (await handle.stat()).size;
+  const start = Buffer.alloc(HEADER_SIZE);
+  const { bytesRead } = await handle.read(start, 0, HEADER_SIZE, 0);
+  const header = parseHeader(start.subarray(0, bytesRead));
+  if (!header) return { fileSize, header: null, size: fileSize };
+  const configured = keyFingerprint(storageKey);
+  if (!header.fingerprint.equals(configured)) {
+    throw new ObjectKeyMismatchError(
+      objectKey,
+      header.fingerprint.toString('hex'),
+      configured.toString('hex'),
+    );
+  }
+  return { fileSize, header, size: plaintextSize(fileSize) };
+}

@@ -1,0 +1,156 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { FileUrlSigner, FsObjectStorage, ObjectIntegrityError, ObjectKeyMismatchError } from '../src';
+import { HEADER_SIZE, SEALED_FRAME_SIZE } from '../src/filesystem/encryption/object-cipher-format';
+
+const KEY = Buffer.alloc(32, 11);
+const OTHER_KEY = Buffer.alloc(32, 12);
+const signer = new FileUrlSigner({ secret: 'fs-encryption-test-secret', baseUrl: 'http://localhost' });
+const SECRET_ROW = 'Jane Doe,jane.doe@example.com,IBAN DE44 5001 0517 5407 3249 31';
+
+async function allFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function dataFile(rootDir: string, name: string): Promise<string> {
+  const files = await allFiles(join(rootDir, 'objects'));
+  const file = files.find((path) => path.endsWith(`${name}~obj`));
+  if (!file) throw new Error(`no data file for ${name}`);
+  return file;
+}
+
+describe('FsObjectStorage encryption at rest', () => {
+  let root: string;
+  let rootDir: string;
+  let storage: FsObjectStorage;
+  // Three and a half frames of a pattern that shows which byte is where.
+  const large = Buffer.from(Array.from({ length: 3.5 * 64 * 1024 }, (_, i) => i % 251));
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'deckmill-fs-encryption-'));
+    rootDir = join(root, 'files');
+    storage = new FsObjectStorage({ rootDir, signer, encryptionKey: KEY });
+    await storage.ensureBucket();
+    await storage.putStream(
+      'uploads/people.csv',
+      Readable.from([Buffer.from(`name,email,iban\n${SECRET_ROW}\n`)]),
+      {
+        contentType: 'text/csv',
+      },
+    );
+    await storage.putStream('batches/b1/deck.bin', Readable.from([large]), {
+      contentType: 'application/zip',
+    });
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('keeps no plaintext in any file of the folder, yet reads everything back', async () => {
+    for (const file of await allFiles(rootDir)) {
+      const bytes = await readFile(file);
+      expect(bytes.includes('jane.doe@example.com')).toBe(false);
+      expect(bytes.includes('IBAN DE44')).toBe(false);
+      expect(bytes.includes(large.subarray(1000, 1064))).toBe(false);
+    }
+
+    expect(await text(await storage.getStream('uploads/people.csv'))).toContain(SECRET_ROW);
+    expect(
+      Buffer.concat(await (await storage.getStream('batches/b1/deck.bin')).toArray()).equals(large),
+    ).toBe(true);
+    expect(await storage.stat('batches/b1/deck.bin')).toMatchObject({ size: large.length });
+  });
+
+  it('reads ranges across frame boundaries, decrypting only what they touch', async () => {
+    const start = 64 * 1024 - 10;
+    const end = 2 * 64 * 1024 + 5;
+
+    const part = Buffer.concat(
+      await (await storage.getStream('batches/b1/deck.bin', { range: { start, end } })).toArray(),
+    );
+
+    expect(part.equals(large.subarray(start, end + 1))).toBe(true);
+  });
+
+  it('refuses a copied folder opened with another key, naming the keys, and never yields plaintext', async () => {
+    const copy = join(root, 'copied');
+    await cp(rootDir, copy, { recursive: true });
+    const thief = new FsObjectStorage({ rootDir: copy, signer, encryptionKey: OTHER_KEY });
+
+    await expect(thief.getStream('uploads/people.csv')).rejects.toThrow(ObjectKeyMismatchError);
+    await expect(thief.getStream('uploads/people.csv')).rejects.toThrow(/another storage key/);
+    await expect(thief.stat('uploads/people.csv')).rejects.toThrow(ObjectKeyMismatchError);
+  });
+
+  it('refuses a copied folder whose key fingerprint was forged to match', async () => {
+    const copy = join(root, 'copied');
+    await cp(rootDir, copy, { recursive: true });
+    const file = await dataFile(copy, 'people.csv');
+    const bytes = await readFile(file);
+    const thiefKey = OTHER_KEY;
+    const { keyFingerprint } = await import('../src');
+    keyFingerprint(thiefKey).copy(bytes, 8);
+    await writeFile(file, bytes);
+    const thief = new FsObjectStorage({ rootDir: copy, signer, encryptionKey: thiefKey });
+
+    await expect(text(await thief.getStream('uploads/people.csv'))).rejects.toThrow(ObjectIntegrityError);
+  });
+
+  it('detects a flipped byte, a truncated file and frames swapped between objects', async () => {
+    const file = await dataFile(rootDir, 'deck.bin');
+    const original = await readFile(file);
+
+    const flipped = Buffer.from(original);
+    const at = HEADER_SIZE + SEALED_FRAME_SIZE + 7;
+    flipped.writeUInt8(flipped.readUInt8(at) ^ 1, at);
+    await writeFile(file, flipped);
+    await expect(text(await storage.getStream('batches/b1/deck.bin'))).rejects.toThrow(
+      /failed its integrity check at frame 1/,
+    );
+
+    // Cut after two whole frames: the last frame left was not written as the final one.
+    await writeFile(file, original.subarray(0, HEADER_SIZE + 2 * SEALED_FRAME_SIZE));
+    await expect(text(await storage.getStream('batches/b1/deck.bin'))).rejects.toThrow(ObjectIntegrityError);
+
+    // The same bytes under another key: the object's name is part of every frame's check.
+    await writeFile(file, original);
+    await storage.putStream('batches/b2/deck.bin', Readable.from([Buffer.alloc(0)]), { contentType: 'x' });
+    await writeFile(await dataFile(rootDir, join('b2', 'deck.bin')), original);
+    await expect(text(await storage.getStream('batches/b2/deck.bin'))).rejects.toThrow(ObjectIntegrityError);
+    expect(
+      Buffer.concat(await (await storage.getStream('batches/b1/deck.bin')).toArray()).equals(large),
+    ).toBe(true);
+  });
+
+  it('still reads a file written before encryption, as it is', async () => {
+    const file = await dataFile(rootDir, 'people.csv');
+    await writeFile(file, 'legacy,plain\n');
+
+    expect(await text(await storage.getStream('uploads/people.csv'))).toBe('legacy,plain\n');
+    expect(await storage.stat('uploads/people.csv')).toMatchObject({ size: 13 });
+  });
+});
+
+describe('FsObjectStorage encrypted reads release their file', () => {
+  it('closes the file of a stream destroyed before its first read', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'deckmill-fs-encryption-'));
+    try {
+      const storage = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY });
+      await storage.ensureBucket();
+      await storage.putStream('a.txt', Readable.from([Buffer.from('abc')]), { contentType: 'text/plain' });
+      const before = (await readdir('/proc/self/fd')).length;
+
+      const streams = await Promise.all(Array.from({ length: 20 }, () => storage.getStream('a.txt')));
+      await Promise.all(
+        streams.map((stream) => new Promise((resolve) => stream.once('close', resolve).destroy())),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect((await readdir('/proc/self/fd')).length).toBeLessThanOrEqual(before + 2);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
