@@ -1,9 +1,14 @@
 import type { Repository } from 'typeorm';
+import { FieldCipher } from '@deckmill/database';
+import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
+import { RowCipher } from '../../../shared/row-cipher';
 import type { BatchRow } from '../../entities/batch-row.entity';
 import type { Batch } from '../../entities/batch.entity';
 import { ExportRowsCommand, ExportRowsUseCase } from './export-rows.use-case';
 
 const batchId = '6f1d2c3b-0000-4000-8000-0000000000b1';
+
+const cipher = new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS));
 
 function setUp(ownerId: string) {
   const batches = {
@@ -12,11 +17,17 @@ function setUp(ownerId: string) {
   } as unknown as Repository<Batch>;
   const rows = {
     find: async () => [
-      { rowNumber: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme' } },
+      // Stored sealed (issue 22), and one row from before encryption, in clear.
+      {
+        rowNumber: 1,
+        status: 'done',
+        fileName: 'Acme.pptx',
+        values: cipher.sealValues(batchId, 1, { client: 'Acme' }),
+      },
       { rowNumber: 2, status: 'failed', fileName: 'Bo.pptx', values: { client: 'Bo' } },
     ],
   } as unknown as Repository<BatchRow>;
-  return new ExportRowsUseCase(batches, rows);
+  return new ExportRowsUseCase(batches, rows, cipher);
 }
 
 describe('ExportRowsUseCase', () => {

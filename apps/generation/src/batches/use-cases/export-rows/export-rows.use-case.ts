@@ -3,6 +3,7 @@ import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { InjectRepository } from '@deckmill/database';
 import { GenerationErrors } from '../../../shared/errors';
+import { RowCipher } from '../../../shared/row-cipher';
 import { BatchRow } from '../../entities/batch-row.entity';
 import { Batch } from '../../entities/batch.entity';
 
@@ -24,6 +25,7 @@ export class ExportRowsUseCase {
   constructor(
     @InjectRepository(Batch) private readonly batches: Repository<Batch>,
     @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly cipher: RowCipher,
   ) {}
 
   async execute(command: ExportRowsCommand): Promise<RpcReply<'generation.export-rows'>> {
@@ -41,7 +43,8 @@ export class ExportRowsUseCase {
         number: row.rowNumber,
         status: row.status,
         fileName: row.fileName,
-        values: { ...row.values },
+        // Sealed in the database (docs/security.md); the export is the one place they leave in clear.
+        values: this.cipher.openValues(command.batchId, row.rowNumber, row.values),
       })),
       nextAfterRow: rows.length === command.limit && last ? last.rowNumber : null,
     };
