@@ -23,6 +23,7 @@ import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
 import { servicesFor, type ServiceName } from '../service-catalogue';
+import { deckRetentionDaysFrom } from './deck-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -106,6 +107,8 @@ export async function distributedPlatform(
           concurrency: config.GENERATION_CONCURRENCY,
           deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
           imageSources: imageSourcesFrom(config),
+          deckRetentionDays: deckRetentionDaysFrom(config),
+          orphanUploadHours: config.ORPHAN_UPLOAD_HOURS,
         };
       },
       get admin() {

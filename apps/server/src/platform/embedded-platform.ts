@@ -8,6 +8,7 @@ import {
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
+import { deckRetentionDaysFrom } from './deck-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -68,6 +69,8 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         concurrency: config.GENERATION_CONCURRENCY,
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
+        deckRetentionDays: deckRetentionDaysFrom(config),
+        orphanUploadHours: config.ORPHAN_UPLOAD_HOURS,
       },
       admin: { adminEmail },
       webhooks: {

@@ -1,4 +1,5 @@
 import { IsOptional } from 'class-validator';
+import { WithDataRetention } from '../groups/data-retention.variables';
 import { WithAdminBootstrap } from '../groups/admin-bootstrap.variables';
 import { WithDeliveryAttachments, WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
@@ -19,16 +20,18 @@ import { Variable } from '../variable.decorator';
 import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
-export class EmbeddedConfig extends WithImageSources(
-  WithWebhookRetrySweep(
-    WithDeliveryAttachments(
-      WithDeliveryRateLimit(
-        WithOutbound(
-          WithWebRoot(
-            WithPdfOutput(
-              WithSlidePreviews(
-                WithGenerationWorker(
-                  WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class EmbeddedConfig extends WithDataRetention(
+  WithImageSources(
+    WithWebhookRetrySweep(
+      WithDeliveryAttachments(
+        WithDeliveryRateLimit(
+          WithOutbound(
+            WithWebRoot(
+              WithPdfOutput(
+                WithSlidePreviews(
+                  WithGenerationWorker(
+                    WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+                  ),
                 ),
               ),
             ),

@@ -1,3 +1,4 @@
+import { WithDataRetention } from '../groups/data-retention.variables';
 import { WithDatabase } from '../groups/database.variables';
 import { WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
@@ -12,8 +13,10 @@ import { ConfigBase } from '../mixin';
  * Presentation batches: reads templates from and writes generated decks to object storage, and reaches out to
  * user-supplied URLs (images, webhooks) under the outbound policy.
  */
-export class GenerationConfig extends WithImageSources(
-  WithDeliveryRateLimit(
-    WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+export class GenerationConfig extends WithDataRetention(
+  WithImageSources(
+    WithDeliveryRateLimit(
+      WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+    ),
   ),
 ) {}

@@ -7,7 +7,10 @@ import { pdfName } from '../../../shared/conversions';
 import { GenerationErrors } from '../../../shared/errors';
 import { BatchRow } from '../../entities/batch-row.entity';
 
-/** Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists. */
+/**
+ * Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists, gone
+ * once the batch's decks were deleted (issue 22).
+ */
 @Injectable()
 export class RowFileUseCase {
   constructor(
@@ -21,7 +24,8 @@ export class RowFileUseCase {
     rowNumber: number,
     format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
-    await this.access.visibleBatch(actorId, batchId);
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    if (batch.decksDeletedAt) throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
     if (format === 'pdf') {
       if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');
