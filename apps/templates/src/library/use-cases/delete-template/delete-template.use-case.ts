@@ -27,6 +27,7 @@ export class DeleteTemplateUseCase {
     await this.storage.deletePrefix(template.storagePrefix);
     await this.templates.manager.transaction(async (manager) => {
       await manager.delete(Template, { id: template.id });
+      await this.records.forgetCounted(manager, template.id);
       await this.messages.lifecycle(manager, 'template.deleted', template);
     });
     await this.messages.flush();
