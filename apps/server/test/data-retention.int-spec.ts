@@ -153,7 +153,7 @@ describe('data retention', () => {
     expect((await operator.client.delete(`/api/admin/users/${leaving.id}`)).status).toBeLessThan(300);
 
     const deadline = Date.now() + 30_000;
-    let left: string[] = [];
+    let left: string[];
     for (;;) {
       // Other accounts' template previews may be rendered meanwhile: only objects of no living template count.
       const living = await livingTemplatePrefixes();

@@ -79,7 +79,11 @@ export class BatchRepository {
   }
 
   /** Sets `announced_at` unless set, and from then on counts the decks' days (issue 22): conditional, so of two finalizers running at once one sees `true`. */
-  async claimAnnouncement(manager: EntityManager, batchId: string, defaultKeptDays: number): Promise<boolean> {
+  async claimAnnouncement(
+    manager: EntityManager,
+    batchId: string,
+    defaultKeptDays: number,
+  ): Promise<boolean> {
     const claimed = await runSql(
       manager,
       `WITH claimed AS (

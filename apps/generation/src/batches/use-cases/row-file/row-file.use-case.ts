@@ -25,7 +25,8 @@ export class RowFileUseCase {
     format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
-    if (batch.decksDeletedAt) throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
+    if (batch.decksDeletedAt)
+      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
     if (format === 'pdf') {
       if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');

@@ -26,7 +26,8 @@ export class ZipEntriesUseCase {
     limit: number,
   ): Promise<RpcReply<'generation.zip-entries'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
-    if (batch.decksDeletedAt) throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
+    if (batch.decksDeletedAt)
+      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const rows = await this.rows.find({
       select: { rowNumber: true, outputKey: true, pdfKey: true, fileName: true },
       where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },

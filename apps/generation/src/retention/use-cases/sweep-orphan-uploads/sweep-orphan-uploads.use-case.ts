@@ -30,7 +30,8 @@ export class SweepOrphanUploadsUseCase {
     for (const prefix of [...DATA_UPLOAD_PREFIXES, IMAGES_UPLOAD_PREFIX]) {
       for await (const object of this.storage.list(prefix)) {
         if (object.lastModified.getTime() > cutoff) continue;
-        if (prefix === IMAGES_UPLOAD_PREFIX && (await this.batches.existsBy({ imagesKey: object.key }))) continue;
+        if (prefix === IMAGES_UPLOAD_PREFIX && (await this.batches.existsBy({ imagesKey: object.key })))
+          continue;
         await this.storage.delete(object.key);
         deleted += 1;
       }
