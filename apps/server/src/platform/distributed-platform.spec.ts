@@ -45,6 +45,8 @@ describe('distributedPlatform', () => {
       concurrency: 5,
       deliveryMailsPerHour: 200,
       imageSources: expect.any(Function),
+      deckRetentionDays: { free: 7, starter: 30, professional: 90, enterprise: 365 },
+      orphanUploadHours: 24,
     });
     expect(platform.migrateOnStart).toBe(false);
   });
