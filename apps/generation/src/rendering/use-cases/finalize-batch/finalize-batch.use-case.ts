@@ -49,7 +49,8 @@ export class FinalizeBatchUseCase {
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
     // Issue 22: no row renders any more, so the images archive is needed no longer. Before the announcement
     // check, so a job retried after a failure here deletes it still.
-    if (batch.imagesKey) await this.releaseImages(batch.id, batch.imagesKey);
+    // Deleting a missing object is no error, so the key stays on the record (deleting the batch repeats it).
+    if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
     if (batch.announcedAt) return;
     // Every deck not made goes back: failed rows, and a cancelled batch's rows never made (issue 16).
     const unmade = batch.rowCount - batch.rowsDone;
@@ -66,12 +67,6 @@ export class FinalizeBatchUseCase {
       return true;
     });
     if (announced) await this.relay.flush();
-  }
-
-  /** Deletes the archive, then forgets it (a crash in between leaves a key to delete again, never a file). */
-  private async releaseImages(batchId: string, imagesKey: string): Promise<void> {
-    await this.storage.delete(imagesKey);
-    await this.batches.update({ id: batchId, imagesKey }, { imagesKey: null });
   }
 
   private async owner(ownerId: string): Promise<Owner | null> {
