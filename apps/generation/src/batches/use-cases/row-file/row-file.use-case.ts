@@ -25,9 +25,11 @@ export class RowFileUseCase {
     format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
-    if (batch.decksDeletedAt)
-      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
+    // Gone only where a file was made: a failed row, or a format the batch never asked for, stays not found.
+    if (batch.decksDeletedAt && row && batch.formats.includes(format)) {
+      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
+    }
     if (format === 'pdf') {
       if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');
       return { key: row.pdfKey, fileName: pdfName(row.fileName), sizeBytes: row.pdfSizeBytes ?? 0 };
