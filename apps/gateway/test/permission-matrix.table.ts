@@ -134,6 +134,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/presentations/{id}/events': { expect: OWNER },
   // The matrix's presentation is done: its owner's cancel passes access control and is refused with 409.
   'POST /api/app/presentations/{id}/cancel': { expect: OWNER },
+  // Issue 22: the owner's delete removes the matrix presentation's decks; later downloads answer 410 (still "ok").
+  'DELETE /api/app/presentations/{id}/decks': { expect: OWNER },
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },

@@ -12,6 +12,7 @@ import { GenerationRowDelivery1795300000000 } from './migrations/GenerationRowDe
 import { GenerationRowNotes1795310000000 } from './migrations/GenerationRowNotes1795310000000';
 import { GenerationDeliveryLedger1795320500000 } from './migrations/GenerationDeliveryLedger1795320500000';
 import { GenerationCancelBatches1795325000000 } from './migrations/GenerationCancelBatches1795325000000';
+import { GenerationDeckRetention1795330000000 } from './migrations/GenerationDeckRetention1795330000000';
 import { GenerationSealedRowData1795340000000 } from './migrations/GenerationSealedRowData1795340000000';
 import { GenerationOutboxHeaders1795422000000 } from './migrations/GenerationOutboxHeaders1795422000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
@@ -31,6 +32,7 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationRowNotes1795310000000,
     GenerationDeliveryLedger1795320500000,
     GenerationCancelBatches1795325000000,
+    GenerationDeckRetention1795330000000,
     GenerationSealedRowData1795340000000,
     GenerationOutboxHeaders1795422000000,
   ],

@@ -1,3 +1,4 @@
+import type { SubscriptionTier } from '@deckmill/bus-contracts';
 import type { ImageSourceFactory } from './rendering/images/image-source-factory';
 
 /** What the composition root tells the generation service (GenerationModule.forRoot). */
@@ -16,6 +17,19 @@ export interface GenerationOptions {
    * The first key seals; all of them open.
    */
   readonly rowEncryptionKeys: string;
+  /** Issue 22: days a finished batch's decks are kept, per plan (DECK_RETENTION_DAYS_*); defaults below. */
+  readonly deckRetentionDays?: Readonly<Record<SubscriptionTier, number>>;
+  /** Issue 22: hours after which an upload no batch holds is deleted (ORPHAN_UPLOAD_HOURS). */
+  readonly orphanUploadHours?: number;
 }
+
+/** The defaults of DECK_RETENTION_DAYS_* (the config's defaults, for tests and a root that passes none). */
+export const DEFAULT_DECK_RETENTION_DAYS: Readonly<Record<SubscriptionTier, number>> = {
+  free: 7,
+  starter: 30,
+  professional: 90,
+  enterprise: 365,
+};
+export const DEFAULT_ORPHAN_UPLOAD_HOURS = 24;
 
 export const GENERATION_OPTIONS = Symbol('GENERATION_OPTIONS');

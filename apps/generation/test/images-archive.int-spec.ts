@@ -88,7 +88,7 @@ describe('generation: the images archive and rows’ notes', () => {
     return rows[0]?.key ?? null;
   }
 
-  it('renders every row with one source made from one download, keeps the notes, deletes the archive with the batch', async () => {
+  it('renders every row with one source made from one download, keeps the notes, deletes the archive once finished', async () => {
     const created = await create(ARCHIVE);
     expect(created.status).toBe(201);
     const batchId = created.body.id;
@@ -109,7 +109,8 @@ describe('generation: the images archive and rows’ notes', () => {
       'the finished batch’s image source to be dropped',
     );
 
-    expect(await storage.exists(key ?? '')).toBe(true);
+    // Issue 22: no row renders any more, so the finalizer deleted the archive; deleting the batch repeats it.
+    await eventually(async () => !(await storage.exists(key ?? '')), 'the finished batch’s archive deleted');
     await stack.app.get(DeleteUserBatchesUseCase, { strict: false }).execute(owner.id);
     expect(await storage.exists(key ?? '')).toBe(false);
   });

@@ -107,6 +107,11 @@ export class DeckmillClient {
      */
     cancel: (id: string, idempotencyKey?: string) =>
       this.json<V1Batch>('cancelBatch', { params: { id }, idempotencyKey }),
+    /**
+     * Deletes a finished batch's files now (issue 22) and answers the batch with `decks_deleted_at`; its
+     * downloads answer 410 afterwards. A running batch throws `batch_not_finished` (409).
+     */
+    deleteDecks: (id: string) => this.json<V1Batch>('deleteBatchDecks', { params: { id } }),
     /** Polls until the batch completed, failed or was cancelled; `onProgress` sees every answer. */
     wait: async (
       id: string,

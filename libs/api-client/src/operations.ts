@@ -7,6 +7,7 @@ export const V1_CLIENT_OPERATIONS = {
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
   cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },
+  deleteBatchDecks: { method: 'DELETE', path: '/api/v1/batches/{id}/decks' },
   downloadBatch: { method: 'GET', path: '/api/v1/batches/{id}/download' },
   downloadBatchRow: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/download' },
   downloadBatchRowPdf: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/pdf' },

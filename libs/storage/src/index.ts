@@ -4,6 +4,7 @@ export type {
   PutObjectResult,
   GetObjectOptions,
   ByteRange,
+  ListedObject,
   ObjectStat,
   PresignedGetOptions,
 } from './object-storage';

@@ -38,6 +38,12 @@ export interface PresignedGetOptions {
  * Where templates and generated decks live. Objects are read and written as streams so a process never holds a
  * whole file in memory. Keys are `/`-separated paths such as `templates/<id>/source.pptx`.
  */
+/** One object found by `list`. */
+export interface ListedObject {
+  readonly key: string;
+  readonly lastModified: Date;
+}
+
 export interface ObjectStorage {
   /** Creates the bucket (or root directory) when missing. Safe to call at every start. */
   ensureBucket(): Promise<void>;
@@ -52,6 +58,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (a plain string prefix, as in S3); returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Every object whose key starts with `prefix`, in no promised order (issue 22: sweeping stray uploads). */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** A URL a browser can download the object from without credentials until it expires. */
   presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string>;
 }

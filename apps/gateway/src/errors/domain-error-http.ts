@@ -16,6 +16,7 @@ export const HTTP_STATUS: Record<DomainErrorKind, number> = {
   limit_reached: 422,
   forbidden: 403,
   unavailable: 503,
+  gone: 410,
 };
 
 /** The error code API v1 answers for each kind (its body also carries the domain error's own `code`). */
@@ -26,6 +27,7 @@ export const V1_ERROR_CODES: Record<DomainErrorKind, string> = {
   limit_reached: 'limit_reached',
   forbidden: 'forbidden',
   unavailable: 'service_unavailable',
+  gone: 'gone',
 };
 
 /** Domain error codes API v1 answers as they are, where the kind's code would say too little. */

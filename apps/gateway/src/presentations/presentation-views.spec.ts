@@ -20,6 +20,9 @@ const batch: BatchListItem = {
   createdAt: '2026-11-21T10:00:00.000Z',
   downloadAvailable: true,
   formats: ['pptx'],
+  decksExpireAt: '2026-12-21T10:00:00.000Z',
+  decksDeletedAt: null,
+  decksDeletedReason: null,
 };
 /** The API's presentation for `batch`, keys in the order the API has always sent them. */
 const listed = {
@@ -35,6 +38,9 @@ const listed = {
   download_available: true,
   download_url: `/api/app/presentations/${ID}/download`,
   formats: ['pptx'],
+  decks_expire_at: '2026-12-21T10:00:00.000Z',
+  decks_deleted_at: null,
+  decks_deleted_reason: null,
 };
 
 const noPdf = { pdfAvailable: false, pdfSizeBytes: null, fontSubstitutions: [], delivery: null, notes: [] };
@@ -138,6 +144,32 @@ describe('presentation views', () => {
     const both = presentationDetail({ ...detail, formats: ['pptx', 'pdf'] });
     expect(both.formats).toEqual(['pptx', 'pdf']);
     expect(both.rows[0]?.download_url).toBe(`/api/app/presentations/${ID}/rows/1/download`);
+  });
+
+  it('offers no deck links once the decks were deleted, and says when (issue 22)', () => {
+    const deleted = presentationDetail({
+      ...batch,
+      templateId: 4,
+      completedAt: '2026-11-21T10:05:00.000Z',
+      fileNamePattern: '{{row}}.pptx',
+      failedRows: [],
+      delivery: null,
+      rows: [
+        { row: 1, fileName: 'a.pptx', status: 'done', failureReason: null, ...noPdf },
+        { row: 2, fileName: 'b.pptx', status: 'done', failureReason: null, ...noPdf },
+      ],
+      rowsPagination: { currentPage: 1, totalPages: 1 },
+      downloadAvailable: false,
+      decksExpireAt: null,
+      decksDeletedAt: '2026-11-22T08:00:00.000Z',
+      decksDeletedReason: 'expired',
+    });
+    expect(deleted).toMatchObject({
+      download_url: null,
+      decks_deleted_at: '2026-11-22T08:00:00.000Z',
+      decks_deleted_reason: 'expired',
+    });
+    expect(deleted.rows.map((row) => row.download_url)).toEqual([null, null]);
   });
 
   it('streams progress as the same bytes the API has always sent', () => {

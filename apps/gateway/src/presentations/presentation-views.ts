@@ -54,6 +54,9 @@ export function presentationListItem(batch: BatchListItem): PresentationListItem
     download_available: batch.downloadAvailable,
     download_url: zipUrl(batch),
     formats: batch.formats,
+    decks_expire_at: batch.decksExpireAt,
+    decks_deleted_at: batch.decksDeletedAt,
+    decks_deleted_reason: batch.decksDeletedReason,
   };
 }
 
@@ -99,7 +102,10 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
     file_name_pattern: batch.fileNamePattern,
     failed_rows: batch.failedRows,
     delivery: batch.delivery,
-    rows: batch.rows.map((row) => presentationRow(batch.id, batch.formats.includes('pptx'), row)),
+    // Issue 22: once deleted, no row offers its deck (the link would answer 410).
+    rows: batch.rows.map((row) =>
+      presentationRow(batch.id, batch.formats.includes('pptx') && !batch.decksDeletedAt, row),
+    ),
     rows_pagination: pagination(batch.rowsPagination),
   });
 }

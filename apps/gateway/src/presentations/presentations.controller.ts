@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
@@ -12,7 +12,10 @@ import { positiveInteger, presentationId } from './presentation-id';
 
 const PER_PAGE = 20;
 
-/** The presentations list and detail pages' data, and the detail page's Cancel (issue 16). */
+/**
+ * The presentations list and detail pages' data, and the detail page's Cancel (issue 16) and "Delete decks now"
+ * (issue 22).
+ */
 @ApiTags('presentations')
 @Controller('api/app/presentations')
 @UseGuards(SignedInGuard)
@@ -78,6 +81,25 @@ export class PresentationsController {
     @Param('id') id: string,
   ): Promise<PresentationDetail> {
     const batch = await this.rpc.call('generation.cancel', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+    });
+    return presentationDetail(batch);
+  }
+
+  /**
+   * Issue 22: deletes a finished presentation's decks, PDFs and archive now instead of at `decks_expire_at`
+   * (its owner only: a team member 403, anyone else 404; CSRF-checked like every app write). Answers the detail
+   * with `decks_deleted_at` set; already deleted: the same; still running: 409 `batch_not_finished`.
+   */
+  @Delete(':id/decks')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a finished presentation\u2019s decks now; the presentation itself stays' })
+  async deleteDecks(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<PresentationDetail> {
+    const batch = await this.rpc.call('generation.delete-decks', {
       actorId: principal.userId,
       batchId: presentationId(id),
     });

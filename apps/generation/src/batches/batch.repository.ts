@@ -27,6 +27,8 @@ export interface NewBatch {
   readonly requestFingerprint: string | null;
   /** Issue 17: the images archive the rows' pictures come from, kept until the batch is deleted. */
   readonly imagesKey: string | null;
+  /** Issue 22: days its decks are kept once it finished, from the owner's plan now. */
+  readonly decksKeptDays: number;
 }
 
 /**
@@ -44,8 +46,8 @@ export class BatchRepository {
       `INSERT INTO ${batches}
          ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
           "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
-          "formats", "idempotency_key", "request_fingerprint", "images_key")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17)`,
+          "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         batch.id,
         batch.ownerId,
@@ -64,6 +66,7 @@ export class BatchRepository {
         batch.idempotencyKey,
         batch.requestFingerprint,
         batch.imagesKey,
+        batch.decksKeptDays,
       ],
     );
     for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {
@@ -81,14 +84,21 @@ export class BatchRepository {
     }
   }
 
-  /** Sets `announced_at` unless set: conditional, so of two finalizers running at once one sees `true`. */
-  async claimAnnouncement(manager: EntityManager, batchId: string): Promise<boolean> {
+  /** Sets `announced_at` unless set, and from then on counts the decks' days (issue 22): conditional, so of two finalizers running at once one sees `true`. */
+  async claimAnnouncement(
+    manager: EntityManager,
+    batchId: string,
+    defaultKeptDays: number,
+  ): Promise<boolean> {
     const claimed = await runSql(
       manager,
       `WITH claimed AS (
-         UPDATE ${batches} SET "announced_at" = now() WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
+         UPDATE ${batches}
+           SET "announced_at" = now(),
+               "decks_expire_at" = now() + make_interval(days => COALESCE("decks_kept_days", $2))
+         WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
        SELECT 1 FROM claimed`,
-      [batchId],
+      [batchId, defaultKeptDays],
     );
     return claimed.rows.length > 0;
   }

@@ -4,6 +4,7 @@ import { DeliveryModule } from '../delivery/delivery.module';
 import { RenderingModule } from '../rendering/rendering.module';
 import { BatchAccess } from '../shared/batch-access';
 import { BatchJobs } from '../shared/batch-jobs';
+import { DeckRetention } from '../shared/deck-retention';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { BatchCancellation } from './batch-cancellation';
@@ -48,6 +49,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     ReservationIntents,
     BatchRepository,
     NotificationRepository,
+    DeckRetention,
     CreateBatchUseCase,
     PreflightBatchUseCase,
     PreflightGate,

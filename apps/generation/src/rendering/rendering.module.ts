@@ -8,6 +8,7 @@ import { Batch } from '../batches/entities/batch.entity';
 import { NotificationRepository } from '../notifications/notification.repository';
 import { BatchJobs } from '../shared/batch-jobs';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { DeckRetention } from '../shared/deck-retention';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 import { BatchProgress } from './batch-progress';
 import { BatchImages } from './images/batch-images';
@@ -33,6 +34,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
     RowFailures,
     BatchRepository,
     NotificationRepository,
+    DeckRetention,
     TemplateCache,
     RenderChunkUseCase,
     FinalizeBatchUseCase,

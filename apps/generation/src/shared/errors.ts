@@ -60,6 +60,35 @@ export const GenerationErrors = {
       ),
     );
   },
+  /** Issue 22: the batch's decks were deleted (expired under the plan, or at the owner's request). */
+  decksDeleted(deletedAt: Date, reason: 'requested' | 'expired' | null) {
+    const day = deletedAt.toISOString().slice(0, 10);
+    const why = reason === 'expired' ? 'expired and were deleted' : 'were deleted';
+    return new DomainException(
+      DomainErrors.gone(
+        'decks_deleted',
+        `The files of this presentation ${why} on ${day}. Generate the presentation again to get them back.`,
+      ),
+    );
+  },
+  /** A team member sees a shared batch, but only its owner may delete its decks. */
+  deleteDecksForbidden() {
+    return new DomainException(
+      DomainErrors.forbidden(
+        'batch_delete_decks_forbidden',
+        'Only the person who started this presentation can delete its files.',
+      ),
+    );
+  },
+  /** A batch still rendering keeps its decks: delete them once it has finished (or cancel it first). */
+  decksNotFinished() {
+    return new DomainException(
+      DomainErrors.conflict(
+        'batch_not_finished',
+        'This presentation is still being generated. Cancel it or wait until it finishes.',
+      ),
+    );
+  },
   unavailable(message: string) {
     return new DomainException(DomainErrors.unavailable('batch_not_stored', message));
   },

@@ -39,6 +39,30 @@ describe('presentBatch', () => {
     });
   });
 
+  it('says when the decks expire, and once deleted offers no ZIP and says when (issue 22)', () => {
+    const expireAt = new Date('2026-12-21T10:00:00Z');
+    expect(presentBatch(batch({ status: 'completed', rowsDone: 9, decksExpireAt: expireAt }))).toMatchObject({
+      downloadAvailable: true,
+      decksExpireAt: '2026-12-21T10:00:00.000Z',
+      decksDeletedAt: null,
+    });
+    const deleted = presentBatch(
+      batch({
+        status: 'completed',
+        rowsDone: 9,
+        decksExpireAt: expireAt,
+        decksDeletedAt: new Date('2026-11-22T08:00:00Z'),
+        decksDeletedReason: 'requested',
+      }),
+    );
+    expect(deleted).toMatchObject({
+      downloadAvailable: false,
+      decksExpireAt: null,
+      decksDeletedAt: '2026-11-22T08:00:00.000Z',
+      decksDeletedReason: 'requested',
+    });
+  });
+
   it('counts an empty batch as no progress', () => {
     expect(progressOf({ rowCount: 0, rowsDone: 0, rowsFailed: 0 })).toBe(0);
   });

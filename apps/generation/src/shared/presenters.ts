@@ -12,7 +12,7 @@ export function presentBatch(batch: Batch): BatchListItem {
   // Offered once the batch has finished: a ZIP taken while it runs would silently miss the rows still to come.
   // A cancelled batch's decks made before the cancel are final too (issue 16).
   const finishedWithDecks = batch.status === 'completed' || batch.status === 'cancelled';
-  const downloadAvailable = finishedWithDecks && batch.rowsDone > 0;
+  const downloadAvailable = finishedWithDecks && batch.rowsDone > 0 && !batch.decksDeletedAt;
   return {
     id: batch.id,
     name: batch.name,
@@ -25,6 +25,9 @@ export function presentBatch(batch: Batch): BatchListItem {
     createdAt: batch.createdAt.toISOString(),
     downloadAvailable,
     formats: batch.formats,
+    decksExpireAt: batch.decksDeletedAt ? null : (batch.decksExpireAt?.toISOString() ?? null),
+    decksDeletedAt: batch.decksDeletedAt?.toISOString() ?? null,
+    decksDeletedReason: batch.decksDeletedAt ? (batch.decksDeletedReason ?? 'requested') : null,
   };
 }
 

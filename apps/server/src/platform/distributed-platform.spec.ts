@@ -48,6 +48,8 @@ describe('distributedPlatform', () => {
       deliveryMailsPerHour: 200,
       imageSources: expect.any(Function),
       rowEncryptionKeys: ENV.ROW_ENCRYPTION_KEYS,
+      deckRetentionDays: { free: 7, starter: 30, professional: 90, enterprise: 365 },
+      orphanUploadHours: 24,
     });
     expect(platform.migrateOnStart).toBe(false);
   });

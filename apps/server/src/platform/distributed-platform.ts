@@ -24,6 +24,7 @@ import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
 import { servicesFor, type ServiceName } from '../service-catalogue';
 import { auditRetentionDays } from './audit-retention';
+import { deckRetentionDaysFrom } from './deck-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -108,6 +109,8 @@ export async function distributedPlatform(
           deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
           imageSources: imageSourcesFrom(config),
           rowEncryptionKeys: config.ROW_ENCRYPTION_KEYS,
+          deckRetentionDays: deckRetentionDaysFrom(config),
+          orphanUploadHours: config.ORPHAN_UPLOAD_HOURS,
         };
       },
       get admin() {

@@ -11,6 +11,7 @@ import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
 import { auditRetentionDays } from './audit-retention';
+import { deckRetentionDaysFrom } from './deck-retention';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -81,6 +82,8 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
         rowEncryptionKeys: rowKeys,
+        deckRetentionDays: deckRetentionDaysFrom(config),
+        orphanUploadHours: config.ORPHAN_UPLOAD_HOURS,
       },
       admin: { adminEmail, auditRetentionDays: auditRetentionDays(config) },
       webhooks: {

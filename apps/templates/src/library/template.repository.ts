@@ -8,11 +8,15 @@ const { templates, counted_presentations: counted } = templatesTables;
 /** The templates' hand-written SQL (the once-per-batch presentations count); plain reads use the entity. */
 @Injectable()
 export class TemplateRepository {
-  /** Records that a batch was counted: false when it was already. */
+  /**
+   * Records that a batch was counted: false when it was already, or when its template is gone (issue 22: a
+   * deleted template leaves no record of its batches behind).
+   */
   async markBatchCounted(manager: EntityManager, batchId: string, templateId: number): Promise<boolean> {
     const inserted = await runSql(
       manager,
-      `INSERT INTO ${counted} ("batch_id", "template_id") VALUES ($1, $2)
+      `INSERT INTO ${counted} ("batch_id", "template_id")
+       SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM ${templates} WHERE "id" = $2)
        ON CONFLICT ("batch_id") DO NOTHING RETURNING "batch_id"`,
       [batchId, templateId],
     );
@@ -25,5 +29,10 @@ export class TemplateRepository {
       `UPDATE ${templates} SET "presentations_count" = "presentations_count" + 1 WHERE "id" = $1`,
       [templateId],
     );
+  }
+
+  /** Issue 22: a deleted template's batches counted once are forgotten with it (they name its owner's batches). */
+  async forgetCounted(manager: EntityManager, templateId: number): Promise<void> {
+    await runSql(manager, `DELETE FROM ${counted} WHERE "template_id" = $1`, [templateId]);
   }
 }

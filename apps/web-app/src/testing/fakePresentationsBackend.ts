@@ -74,6 +74,9 @@ export function listItem(overrides: Partial<PresentationListItem> = {}): Present
     download_available: true,
     download_url: '/api/app/presentations/11111111-1111-4111-8111-111111111111/download',
     formats: ['pptx'],
+    decks_expire_at: null,
+    decks_deleted_at: null,
+    decks_deleted_reason: null,
     ...overrides,
   };
 }

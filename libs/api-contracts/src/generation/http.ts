@@ -90,6 +90,15 @@ export const PresentationListItemSchema = z.object({
   download_url: z.string().nullable(),
   /** What each row comes out as (issue 16); the ZIP holds these. */
   formats: z.array(z.enum(OUTPUT_FORMATS)),
+  /**
+   * Issue 22: when the finished batch's decks, PDFs and ZIP will be deleted under the plan's retention; null
+   * while it runs and once they are deleted.
+   */
+  decks_expire_at: z.string().nullable().default(null),
+  /** When the decks were deleted (they expired, or the owner deleted them); null while they are kept. */
+  decks_deleted_at: z.string().nullable().default(null),
+  /** Why: `expired` under the plan's retention or `requested` by the owner; null while kept. */
+  decks_deleted_reason: z.enum(['requested', 'expired']).nullable().default(null),
 });
 export type PresentationListItem = z.infer<typeof PresentationListItemSchema>;
 

@@ -98,6 +98,10 @@ export const V1BatchSummarySchema = z
     download_available: z.boolean(),
     /** What each row comes out as: `pptx`, `pdf` or both. */
     formats: z.array(z.enum(OUTPUT_FORMATS)),
+    /** When the finished batch's files will be deleted under the plan's retention; null while running or deleted. */
+    decks_expire_at: z.string().nullable(),
+    /** When the batch's files were deleted (expired, or `DELETE /batches/{id}/decks`); null while kept. */
+    decks_deleted_at: z.string().nullable(),
   })
   .meta({ id: 'BatchSummary' });
 export type V1BatchSummary = z.infer<typeof V1BatchSummarySchema>;

@@ -14,6 +14,8 @@ export const DOMAIN_ERROR_KINDS = [
   'forbidden',
   /** The service cannot do it right now (a dependency failed); the caller may try again. */
   'unavailable',
+  /** Issue 22: it existed and was deleted on purpose (a batch's expired or deleted decks); it will not return. */
+  'gone',
 ] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
@@ -45,6 +47,7 @@ export const DomainErrors = {
     domainError('limit_reached', code, message, extra),
   forbidden: (code: string, message: string): DomainError => domainError('forbidden', code, message),
   unavailable: (code: string, message: string): DomainError => domainError('unavailable', code, message),
+  gone: (code: string, message: string): DomainError => domainError('gone', code, message),
 };
 
 function domainError(kind: DomainErrorKind, code: string, message: string, extra: Extra = {}): DomainError {

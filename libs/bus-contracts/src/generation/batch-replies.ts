@@ -21,6 +21,11 @@ export const BatchListItemSchema = z.object({
   downloadAvailable: z.boolean(),
   /** What each row comes out as (issue 16); a batch stored before answers pptx. */
   formats: OutputFormatsSchema.default(['pptx']),
+  /** Issue 22: when the finished batch's decks will be deleted under its plan; null while it runs or once deleted. */
+  decksExpireAt: z.string().nullable().default(null),
+  /** When its decks, PDFs and archives were deleted (expired or asked for); null while they are kept. */
+  decksDeletedAt: z.string().nullable().default(null),
+  decksDeletedReason: z.enum(['requested', 'expired']).nullable().default(null),
 });
 export type BatchListItem = z.infer<typeof BatchListItemSchema>;
 

@@ -143,7 +143,22 @@ export const GenerationRpc = {
     z.object({ actorId: UserId, batchId: BatchId }),
     BatchDetailSchema,
   ),
-  /** Where one generated deck (or its PDF) is stored and its download name; 404 until it exists. */
+  /**
+   * Issue 22: the owner deletes a finished batch's decks, PDFs and archive now (they would expire under the
+   * plan's retention later); the batch and its rows stay, with `decksDeletedAt` set. A team member who sees
+   * the batch: forbidden `batch_delete_decks_forbidden`; anyone else: not found. Still running: conflict
+   * `batch_not_finished`. Already deleted: answered as it is. Answers the batch as generation.get's first page.
+   */
+  'generation.delete-decks': defineRpc(
+    'generation.delete-decks',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId }),
+    BatchDetailSchema,
+  ),
+  /**
+   * Where one generated deck (or its PDF) is stored and its download name; 404 until it exists, gone
+   * (`decks_deleted`) once the batch's decks were deleted (issue 22; generation.zip-entries too).
+   */
   'generation.row-file': defineRpc(
     'generation.row-file',
     1,

@@ -1,4 +1,5 @@
 import { IsOptional } from 'class-validator';
+import { WithDataRetention } from '../groups/data-retention.variables';
 import { WithAdminBootstrap } from '../groups/admin-bootstrap.variables';
 import { WithAuditRetention } from '../groups/audit-retention.variables';
 import { WithDeliveryAttachments, WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
@@ -23,6 +24,7 @@ import { IsBase64Key, IsKeyRing } from '../validators/is-encryption-key';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
 export class EmbeddedConfig extends WithAuditRetention(
+  WithDataRetention(
   WithImageSources(
     WithWebhookRetrySweep(
       WithDeliveryAttachments(

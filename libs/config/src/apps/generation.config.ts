@@ -1,3 +1,4 @@
+import { WithDataRetention } from '../groups/data-retention.variables';
 import { WithDatabase } from '../groups/database.variables';
 import { WithDeliveryRateLimit } from '../groups/deck-delivery.variables';
 import { WithGenerationWorker } from '../groups/generation-worker.variables';
@@ -14,9 +15,11 @@ import { ConfigBase } from '../mixin';
  * user-supplied URLs (images, webhooks) under the outbound policy.
  */
 export class GenerationConfig extends WithRowEncryption(
-  WithImageSources(
-    WithDeliveryRateLimit(
-      WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+  WithDataRetention(
+    WithImageSources(
+      WithDeliveryRateLimit(
+        WithOutbound(WithGenerationWorker(WithS3(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),
+      ),
     ),
   ),
 ) {}

@@ -6,6 +6,7 @@ import { InvalidObjectKeyError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   GetObjectOptions,
+  ListedObject,
   ObjectStat,
   ObjectStorage,
   PresignedGetOptions,
@@ -126,6 +127,11 @@ export class FsObjectStorage implements ObjectStorage {
     return this.deleteUnder(this.objectsDir, '', prefix);
   }
 
+  list(prefix: string): AsyncIterable<ListedObject> {
+    assertValidPrefix(prefix);
+    return this.listUnder(this.objectsDir, '', prefix);
+  }
+
   async presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string> {
     assertValidObjectKey(key);
     return this.options.signer.sign(key, options);
@@ -147,6 +153,28 @@ export class FsObjectStorage implements ObjectStorage {
     if (!files.data.startsWith(this.objectsDir + sep))
       throw new InvalidObjectKeyError(key, 'it leaves the root');
     return files;
+  }
+
+  /** Walks only the directories whose keys can start with `prefix`, as deleteUnder does. */
+  private async *listUnder(dir: string, keyPrefix: string, prefix: string): AsyncGenerator<ListedObject> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const name = readEntryName(entry.name);
+      if (!name) continue;
+      const key = keyPrefix + name.segment;
+      if (name.isData && key.startsWith(prefix)) {
+        const info = await statFile(join(dir, entry.name)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      } else if (entry.isDirectory() && (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`))) {
+        yield* this.listUnder(join(dir, entry.name), `${key}/`, prefix);
+      }
+    }
   }
 
   /** Walks only the directories whose keys can start with `prefix`; removes directories it empties. */

@@ -6,6 +6,7 @@ import { ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   GetObjectOptions,
+  ListedObject,
   ObjectStat,
   ObjectStorage,
   PresignedGetOptions,
@@ -148,6 +149,13 @@ export class S3ObjectStorage implements ObjectStorage {
     }
     if (batch.length > 0) await flush();
     return deleted;
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertValidPrefix(prefix);
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      if (item.name) yield { key: item.name, lastModified: item.lastModified ?? new Date(0) };
+    }
   }
 
   async presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string> {

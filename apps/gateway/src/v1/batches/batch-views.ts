@@ -25,6 +25,8 @@ export function v1BatchSummary(batch: BatchListItem): V1BatchSummary {
     created_at: batch.createdAt,
     download_available: batch.downloadAvailable,
     formats: batch.formats,
+    decks_expire_at: batch.decksExpireAt,
+    decks_deleted_at: batch.decksDeletedAt,
   };
 }
 
@@ -43,7 +45,7 @@ export function v1Batch(batch: BatchDetail): V1Batch {
 
 function v1BatchRow(batch: BatchDetail, row: BatchRow): V1Batch['rows'][number] {
   // A PDF-only batch keeps no deck: the row's file is its PDF.
-  const deck = row.status === 'done' && batch.formats.includes('pptx');
+  const deck = row.status === 'done' && batch.formats.includes('pptx') && !batch.decksDeletedAt;
   return {
     row: row.row,
     file_name: row.fileName,

@@ -1,4 +1,4 @@
-import { Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { DownloadActivity } from '../../activity/download-activity';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -121,6 +121,22 @@ export class V1BatchesController {
   ): Promise<V1Batch> {
     idempotencyKey(req);
     const batch = await this.rpc.call('generation.cancel', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+    });
+    return v1Batch(batch);
+  }
+
+  /**
+   * Issue 22: deletes a finished batch's files (decks, PDFs, ZIP) now instead of at `decks_expire_at`; the
+   * batch and its rows stay. Answers the batch (200) with `decks_deleted_at`; already deleted: the same. A
+   * running batch: 409 `batch_not_finished`; another user's: 404. Its downloads answer 410 afterwards.
+   */
+  @Delete(':id/decks')
+  @RequireScope('generate')
+  @HttpCode(200)
+  async deleteDecks(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Batch> {
+    const batch = await this.rpc.call('generation.delete-decks', {
       actorId: principal.userId,
       batchId: presentationId(id),
     });

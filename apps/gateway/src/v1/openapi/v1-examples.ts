@@ -164,6 +164,11 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     writes: 'ada.pdf',
   },
   {
+    operationId: 'deleteBatchDecks',
+    title: 'Delete the batch’s files now (downloads answer 410 afterwards; the batch stays)',
+    curl: `curl -sS -X DELETE "$DECKMILL_URL/api/v1/batches/$BATCH_ID/decks" ${AUTH}`,
+  },
+  {
     operationId: 'createWebhook',
     title: 'Be called when a batch completes or fails (keep the secret: it is shown once)',
     curl:

@@ -108,6 +108,18 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     answer: V1BatchSchema,
   },
   {
+    method: 'delete',
+    path: '/api/v1/batches/{id}/decks',
+    scope: 'generate',
+    operationId: 'deleteBatchDecks',
+    tag: 'batches',
+    summary:
+      'Delete a finished batch’s files (decks, PDFs) now instead of at decks_expire_at; the batch and its rows stay, its downloads answer 410',
+    conflict: 'The batch is still running (`batch_not_finished`): cancel it or wait until it finishes',
+    status: 200,
+    answer: V1BatchSchema,
+  },
+  {
     method: 'get',
     path: '/api/v1/batches/{id}/download',
     scope: 'read',

@@ -92,4 +92,19 @@ export class Batch {
   /** Set once the finished batch was announced (event, billing release, mail, notification). */
   @Column({ name: 'announced_at', type: 'timestamptz', nullable: true })
   announcedAt!: Date | null;
+
+  /** Issue 22: days its decks are kept once finished, decided from the owner's plan at creation. */
+  @Column({ name: 'decks_kept_days', type: 'integer', nullable: true })
+  decksKeptDays!: number | null;
+
+  /** When the decks expire (set when the finished batch is announced); null while it runs. */
+  @Column({ name: 'decks_expire_at', type: 'timestamptz', nullable: true })
+  decksExpireAt!: Date | null;
+
+  /** When its decks, PDFs and archives were deleted (the batch and its rows stay); null while kept. */
+  @Column({ name: 'decks_deleted_at', type: 'timestamptz', nullable: true })
+  decksDeletedAt!: Date | null;
+
+  @Column({ name: 'decks_deleted_reason', type: 'varchar', length: 16, nullable: true })
+  decksDeletedReason!: 'requested' | 'expired' | null;
 }

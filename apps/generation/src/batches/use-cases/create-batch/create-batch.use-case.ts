@@ -13,6 +13,7 @@ import { OutboxWriter, RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { insertRowDeliveries } from '../../../delivery/row-delivery-records';
 import { BatchJobs } from '../../../shared/batch-jobs';
+import { DeckRetention } from '../../../shared/deck-retention';
 import { chunkRanges } from '../../../shared/chunks';
 import { GenerationErrors } from '../../../shared/errors';
 import { BatchRepository } from '../../batch.repository';
@@ -47,6 +48,7 @@ export class CreateBatchUseCase {
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly outbox: OutboxWriter,
     private readonly cipher: RowCipher,
+    private readonly retention: DeckRetention,
   ) {}
 
   /**
@@ -112,6 +114,7 @@ export class CreateBatchUseCase {
           idempotencyKey: request.idempotencyKey ?? null,
           requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
           imagesKey,
+          decksKeptDays: this.retention.daysFor(tier),
         });
         if (delivery) {
           await insertRowDeliveries(

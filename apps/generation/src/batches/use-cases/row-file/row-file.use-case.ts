@@ -7,7 +7,10 @@ import { pdfName } from '../../../shared/conversions';
 import { GenerationErrors } from '../../../shared/errors';
 import { BatchRow } from '../../entities/batch-row.entity';
 
-/** Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists. */
+/**
+ * Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists, gone
+ * once the batch's decks were deleted (issue 22).
+ */
 @Injectable()
 export class RowFileUseCase {
   constructor(
@@ -24,6 +27,10 @@ export class RowFileUseCase {
     const batch = await this.access.visibleBatch(actorId, batchId);
     const owner = { ownerId: batch.ownerId, templateTeamId: batch.templateTeamId };
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
+    // Gone only where a file was made: a failed row, or a format the batch never asked for, stays not found.
+    if (batch.decksDeletedAt && row && batch.formats.includes(format)) {
+      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
+    }
     if (format === 'pdf') {
       if (!row?.pdfKey) throw GenerationErrors.notFound('PDF file');
       return {

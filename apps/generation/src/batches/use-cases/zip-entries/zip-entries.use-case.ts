@@ -5,6 +5,7 @@ import { InjectRepository } from '@deckmill/database';
 import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../../shared/batch-access';
 import { pdfName } from '../../../shared/conversions';
+import { GenerationErrors } from '../../../shared/errors';
 import { BatchRow } from '../../entities/batch-row.entity';
 
 /**
@@ -25,6 +26,8 @@ export class ZipEntriesUseCase {
     limit: number,
   ): Promise<RpcReply<'generation.zip-entries'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
+    if (batch.decksDeletedAt)
+      throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const rows = await this.rows.find({
       select: { rowNumber: true, outputKey: true, pdfKey: true, fileName: true },
       where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },

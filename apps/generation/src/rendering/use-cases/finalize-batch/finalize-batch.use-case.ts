@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../../../batches/batch.repository';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { isFinished } from '../../../shared/batch-status';
+import { DeckRetention } from '../../../shared/deck-retention';
 import { SaveNotification } from './save-notification';
 
 type Owner = { readonly name: string; readonly email: string };
@@ -22,7 +24,8 @@ const ANNOUNCED_AS = {
  * transaction sets `announced_at`, stages `presentation.completed` or `presentation.failed` and the `mail.send`
  * job in the outbox, and records the in-app notification; the relay publishes once it committed. The calls to
  * other services come first and outside it, so a failure there retries the job with nothing half-announced, and
- * a redelivered job finds `announced_at` set and repeats nothing.
+ * a redelivered job finds `announced_at` set and repeats nothing. The announcement starts the decks' retention
+ * (`decks_expire_at`, issue 22), and the batch's images archive is deleted: no row renders any more.
  */
 @Injectable()
 export class FinalizeBatchUseCase {
@@ -35,6 +38,8 @@ export class FinalizeBatchUseCase {
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly deliveries: DeliveryQueue,
+    private readonly retention: DeckRetention,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async execute(batchId: string): Promise<void> {
@@ -42,6 +47,10 @@ export class FinalizeBatchUseCase {
     if (!batch || !isFinished(batch.status)) return;
     // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
+    // Issue 22: no row renders any more, so the images archive is needed no longer. Before the announcement
+    // check, so a job retried after a failure here deletes it still.
+    // Deleting a missing object is no error, so the key stays on the record (deleting the batch repeats it).
+    if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
     if (batch.announcedAt) return;
     // Every deck not made goes back: failed rows, and a cancelled batch's rows never made (issue 16).
     const unmade = batch.rowCount - batch.rowsDone;
@@ -52,7 +61,8 @@ export class FinalizeBatchUseCase {
     const owner = await this.owner(batch.ownerId);
     const announced = await this.dataSource.transaction(async (manager) => {
       // Conditional, so two finalizers running at once announce once.
-      if (!(await this.batchRecords.claimAnnouncement(manager, batchId))) return false;
+      const defaultDays = this.retention.defaultDays;
+      if (!(await this.batchRecords.claimAnnouncement(manager, batchId, defaultDays))) return false;
       await this.announce(manager, batch, owner);
       return true;
     });

@@ -4,6 +4,7 @@ import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { TemplateMessages } from '../../../shared/template-messages';
 import { Template } from '../../entities/template.entity';
+import { TemplateRepository } from '../../template.repository';
 
 /**
  * A deleted account takes its templates with it, records and files. Each template's objects go before its
@@ -15,6 +16,7 @@ export class DeleteOwnedTemplatesUseCase {
     @InjectRepository(Template) private readonly templates: Repository<Template>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly messages: TemplateMessages,
+    private readonly records: TemplateRepository,
   ) {}
 
   async execute(ownerId: string): Promise<number> {
@@ -23,6 +25,7 @@ export class DeleteOwnedTemplatesUseCase {
       await this.storage.deletePrefix(template.storagePrefix);
       await this.templates.manager.transaction(async (manager) => {
         await manager.delete(Template, { id: template.id });
+        await this.records.forgetCounted(manager, template.id);
         await this.messages.lifecycle(manager, 'template.deleted', template);
       });
     }

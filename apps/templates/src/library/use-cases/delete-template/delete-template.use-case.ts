@@ -5,6 +5,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { TemplateMessages } from '../../../shared/template-messages';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 import { Template } from '../../entities/template.entity';
+import { TemplateRepository } from '../../template.repository';
 
 /**
  * The owner, or an admin of the team it is shared with, deletes a template: its record and every object
@@ -17,6 +18,7 @@ export class DeleteTemplateUseCase {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly accessible: AccessibleTemplates,
     private readonly messages: TemplateMessages,
+    private readonly records: TemplateRepository,
   ) {}
 
   async execute(actorId: string, templateId: number): Promise<{ ok: true }> {
@@ -25,6 +27,7 @@ export class DeleteTemplateUseCase {
     await this.storage.deletePrefix(template.storagePrefix);
     await this.templates.manager.transaction(async (manager) => {
       await manager.delete(Template, { id: template.id });
+      await this.records.forgetCounted(manager, template.id);
       await this.messages.lifecycle(manager, 'template.deleted', template);
     });
     await this.messages.flush();

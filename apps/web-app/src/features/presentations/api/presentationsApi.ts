@@ -26,6 +26,11 @@ export const presentationsApi = api.injectEndpoints({
       // The usage meter gets the decks never made back.
       invalidatesTags: ['Presentation', 'User'],
     }),
+    /** Issue 22: "Delete decks now": the batch's files go, the batch stays (answered with decks_deleted_at). */
+    deletePresentationDecks: build.mutation<PresentationDetail, { id: string }>({
+      query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}/decks`, method: 'DELETE' }),
+      invalidatesTags: ['Presentation'],
+    }),
     getWizard: build.query<PresentationWizard, void>({
       query: () => '/app/presentations/new',
       providesTags: ['Template'],
@@ -66,6 +71,7 @@ export const {
   useGetPresentationsQuery,
   useGetPresentationQuery,
   useCancelPresentationMutation,
+  useDeletePresentationDecksMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
   usePreflightMutation,

@@ -7,6 +7,7 @@ import { useGetPresentationQuery } from '../api/presentationsApi';
 import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { CancelBatchButton } from '../components/CancelBatchButton';
+import { DeckRetention } from '../components/DeckRetention';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
@@ -105,6 +106,7 @@ export function PresentationDetailPage() {
             </div>
           </div>
         )}
+        <DeckRetention detail={data} />
       </Card>
       <FailedRows rows={data.failed_rows} total={data.rows_failed} />
       <BatchDownloads detail={data} onRowsPage={setRowsPage} />

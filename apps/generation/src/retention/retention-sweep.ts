@@ -1,0 +1,49 @@
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
+import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
+
+/** Expiry is counted in days and stray uploads in hours: a pass every quarter of an hour is plenty. */
+const SWEEP_EVERY_MS = 15 * 60_000;
+
+/**
+ * Issue 22: deletes expired decks and stray uploads at start-up and then every 15 minutes. Replicas may
+ * overlap: each deletion is idempotent and a batch's `presentation.decks-deleted` is staged once.
+ */
+@Injectable()
+export class RetentionSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RetentionSweep.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly expiredDecks: SweepExpiredDecksUseCase,
+    private readonly orphanUploads: SweepOrphanUploadsUseCase,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.pass();
+    this.timer = setInterval(() => this.pass(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private pass(): void {
+    this.running = this.running
+      .then(() => this.expiredDecks.execute())
+      .then(() => this.orphanUploads.execute())
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error(`Retention sweep failed: ${String(error)}`),
+      );
+  }
+}

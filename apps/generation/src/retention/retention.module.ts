@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@deckmill/database';
+import { BatchRow } from '../batches/entities/batch-row.entity';
+import { Batch } from '../batches/entities/batch.entity';
+import { GetBatchUseCase } from '../batches/use-cases/get-batch/get-batch.use-case';
+import { DeliveryModule } from '../delivery/delivery.module';
+import { BatchAccess } from '../shared/batch-access';
+import { DeckRetention } from '../shared/deck-retention';
+import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { BatchDecksDeletion } from './batch-decks-deletion';
+import { RetentionRpcController } from './retention.rpc-controller';
+import { RetentionSweep } from './retention-sweep';
+import { DeleteDecksUseCase } from './use-cases/delete-decks/delete-decks.use-case';
+import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
+import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
+
+/**
+ * Issue 22: data kept only as long as needed. Finished batches' decks expire after their plan's days (or go
+ * at the owner's request) and stray uploads are swept; the batch and its rows stay until the batch or the
+ * account is deleted (batches module).
+ */
+@Module({
+  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  controllers: [RetentionRpcController],
+  providers: [
+    BatchAccess,
+    GetBatchUseCase,
+    DeckRetention,
+    BatchDecksDeletion,
+    DeleteDecksUseCase,
+    SweepExpiredDecksUseCase,
+    SweepOrphanUploadsUseCase,
+    RetentionSweep,
+  ],
+})
+export class RetentionModule {}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { BatchDetail } from '@deckmill/bus-contracts';
+import { GetBatchUseCase } from '../../../batches/use-cases/get-batch/get-batch.use-case';
+import { BatchAccess } from '../../../shared/batch-access';
+import { isFinished } from '../../../shared/batch-status';
+import { GenerationErrors } from '../../../shared/errors';
+import { BatchDecksDeletion } from '../../batch-decks-deletion';
+
+/**
+ * Issue 22, "Delete decks now": the owner deletes a finished batch's decks, PDFs and archive before they
+ * expire; the batch and its rows stay, marked as deleted. A team member who sees the batch may not (forbidden);
+ * anyone else gets not found. A batch still running keeps its decks (conflict). Idempotent: decks already
+ * deleted answer the batch as it is. Answers the batch as generation.get's first page of rows.
+ */
+@Injectable()
+export class DeleteDecksUseCase {
+  constructor(
+    private readonly access: BatchAccess,
+    private readonly deletion: BatchDecksDeletion,
+    private readonly getBatch: GetBatchUseCase,
+  ) {}
+
+  async execute(actorId: string, batchId: string): Promise<BatchDetail> {
+    const batch = await this.access.visibleBatch(actorId, batchId);
+    if (batch.ownerId !== actorId) throw GenerationErrors.deleteDecksForbidden();
+    if (!batch.decksDeletedAt) {
+      if (!isFinished(batch.status) || batch.announcedAt === null) throw GenerationErrors.decksNotFinished();
+      await this.deletion.delete(batch, 'requested');
+    }
+    return this.getBatch.execute(actorId, batch.id, 1);
+  }
+}

@@ -1,0 +1,227 @@
+import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { quoteIdent, serviceSchema } from '@deckmill/database';
+import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { SweepExpiredDecksUseCase, SweepOrphanUploadsUseCase } from '@deckmill/generation-service';
+import { newOperator, newPerson, newPresentation, newTemplate, type Person } from './support/retention-world';
+
+const generation = quoteIdent(serviceSchema('generation'));
+const DAY_MS = 86_400_000;
+
+interface Detail {
+  status: string;
+  completed_at: string | null;
+  download_url: string | null;
+  decks_expire_at: string | null;
+  decks_deleted_at: string | null;
+  decks_deleted_reason: string | null;
+  rows: { download_url: string | null }[];
+}
+
+/** Issue 22, data kept only as long as needed: decks expire or are deleted on request, stray uploads go. */
+describe('data retention', () => {
+  let stack: TestStack;
+  let storage: ObjectStorage;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    storage = stack.app.get<ObjectStorage>(OBJECT_STORAGE);
+  }, 120_000);
+
+  afterAll(() => stack.stop());
+
+  async function keys(prefix: string): Promise<string[]> {
+    const found: string[] = [];
+    for await (const object of storage.list(prefix)) found.push(object.key);
+    return found.sort();
+  }
+
+  async function sql<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
+    if (!stack.dataSource) throw new Error('the stack has a database');
+    return (await stack.dataSource.query(text, params)) as Row[];
+  }
+
+  const detail = async (person: Person, id: string) =>
+    (await person.client.get<Detail>(`/api/app/presentations/${id}`)).body;
+
+  it('keeps a finished batch’s decks for the plan’s days, and deletes them now at the owner’s request', async () => {
+    const owner = await newPerson(stack, 'retention-owner');
+    const stranger = await newPerson(stack, 'retention-stranger');
+    const uploadsBefore = await keys('uploads/');
+    const { id, row } = await newPresentation(owner, await newTemplate(owner));
+
+    // The data file was deleted once the batch was created: only its rows hold the values now.
+    expect(await keys('uploads/')).toEqual(uploadsBefore);
+    const kept = await detail(owner, id);
+    expect(kept.decks_deleted_at).toBeNull();
+    // A free account: DECK_RETENTION_DAYS_FREE (7) days from when the batch finished.
+    const keptFor = Date.parse(kept.decks_expire_at ?? '') - Date.parse(kept.completed_at ?? '');
+    expect(Math.abs(keptFor - 7 * DAY_MS)).toBeLessThan(60_000);
+    expect(await keys(`presentations/${id}/`)).not.toEqual([]);
+
+    expect((await stranger.client.delete(`/api/app/presentations/${id}/decks`)).status).toBe(404);
+    const deleted = await owner.client.delete<Detail>(`/api/app/presentations/${id}/decks`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({
+      download_url: null,
+      decks_expire_at: null,
+      decks_deleted_reason: 'requested',
+    });
+    expect(deleted.body.decks_deleted_at).not.toBeNull();
+    expect(deleted.body.rows.every((r) => r.download_url === null)).toBe(true);
+    expect(await keys(`presentations/${id}/`)).toEqual([]);
+    const [rowKeys] = await sql<{ n: string }>(
+      `SELECT count(*) AS n FROM ${generation}."batch_rows"
+        WHERE "batch_id" = $1 AND ("output_key" IS NOT NULL OR "pdf_key" IS NOT NULL)`,
+      [id],
+    );
+    expect(Number(rowKeys?.n)).toBe(0);
+
+    // Downloads answer 410 in words a person understands.
+    const zip = await owner.client.get<{ error: string }>(`/api/app/presentations/${id}/download`);
+    expect(zip.status).toBe(410);
+    expect(zip.body.error).toMatch(/files of this presentation were deleted on \d{4}-\d{2}-\d{2}/);
+    expect((await owner.client.fetch(`/api/app/presentations/${id}/rows/${row}/download`)).status).toBe(410);
+    // Asked again: answered as it is.
+    expect((await owner.client.delete(`/api/app/presentations/${id}/decks`)).status).toBe(200);
+  }, 120_000);
+
+  it('sweeps expired decks, never those of a batch still rendering', async () => {
+    const owner = await newPerson(stack, 'retention-expiry');
+    const { id } = await newPresentation(owner, await newTemplate(owner));
+    await sql(
+      `UPDATE ${generation}."batches" SET "decks_expire_at" = now() - interval '1 minute' WHERE "id" = $1`,
+      [id],
+    );
+    // A batch still rendering (not announced, so no expiry of its own yet), even with a date in the past.
+    const running = randomUUID();
+    await sql(
+      `INSERT INTO ${generation}."batches" ("id", "owner_id", "name", "template_id", "template_name",
+         "template_file_key", "file_name_pattern", "watermark", "status", "row_count", "rows_done", "rows_failed",
+         "decks_expire_at")
+       VALUES ($1, $2, 'Running', 1, 'Deck', 'templates/none.pptx', '{{row}}', false, 'processing', 1, 0, 0,
+         now() - interval '1 day')`,
+      [running, owner.id],
+    );
+
+    await stack.app.get(SweepExpiredDecksUseCase, { strict: false }).execute();
+
+    const expired = await detail(owner, id);
+    expect(expired).toMatchObject({ decks_deleted_reason: 'expired', download_url: null });
+    expect(await keys(`presentations/${id}/`)).toEqual([]);
+    const [stillRunning] = await sql<{ deleted: Date | null }>(
+      `SELECT "decks_deleted_at" AS deleted FROM ${generation}."batches" WHERE "id" = $1`,
+      [running],
+    );
+    expect(stillRunning?.deleted).toBeNull();
+    await sql(`DELETE FROM ${generation}."batches" WHERE "id" = $1`, [running]);
+  }, 120_000);
+
+  it('deletes uploads no batch holds once they are older than ORPHAN_UPLOAD_HOURS', async () => {
+    const put = (key: string) =>
+      storage.putStream(key, Readable.from([Buffer.from('a,b\n1,2\n')]), {
+        contentType: 'text/csv',
+        size: 8,
+      });
+    const stray = `uploads/csv/${randomUUID()}.csv`;
+    const strayImages = `uploads/images/${randomUUID()}.zip`;
+    await Promise.all([put(stray), put(strayImages)]);
+    const sweep = stack.app.get(SweepOrphanUploadsUseCase, { strict: false });
+
+    await sweep.execute(new Date());
+    expect(await storage.exists(stray)).toBe(true); // a request may still be reading it
+
+    await sweep.execute(new Date(Date.now() + 25 * 3_600_000));
+    expect(await storage.exists(stray)).toBe(false);
+    expect(await storage.exists(strayImages)).toBe(false);
+  }, 60_000);
+
+  it('leaves nothing of a deleted account in storage or in any table', async () => {
+    const operator = await newOperator(stack);
+    const storedBefore = new Set(await keys(''));
+    const leaving = await newPerson(stack, 'retention-leaving');
+    const templateId = await newTemplate(leaving);
+    const { id: batchId } = await newPresentation(leaving, templateId);
+    await leaving.client.post('/api/settings/api_keys', { api_key: { name: 'ci' } });
+    await leaving.client.post('/api/settings/webhooks', {
+      url: 'https://hooks.example.com/retention',
+      events: ['batch.completed'],
+    });
+    expect(await keys(`presentations/${batchId}/`)).not.toEqual([]);
+
+    expect((await operator.client.delete(`/api/admin/users/${leaving.id}`)).status).toBeLessThan(300);
+
+    const deadline = Date.now() + 30_000;
+    let left: string[];
+    for (;;) {
+      // Other accounts' template previews may be rendered meanwhile: only objects of no living template count.
+      const living = await livingTemplatePrefixes();
+      const stored = (await keys('')).filter(
+        (key) => !storedBefore.has(key) && !living.some((prefix) => key.startsWith(prefix)),
+      );
+      left = [...stored.map((key) => `storage: ${key}`), ...(await rowsOf([leaving.id, batchId]))];
+      if (left.length === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(left).toEqual([]);
+  }, 180_000);
+
+  async function livingTemplatePrefixes(): Promise<string[]> {
+    const rows = await sql<{ prefix: string }>(
+      `SELECT "storage_prefix" AS prefix FROM ${quoteIdent(serviceSchema('templates'))}."templates"`,
+    );
+    return rows.map((row) => row.prefix);
+  }
+
+  /**
+   * Every row of every service's tables that names one of `ids` in any column, but for what is deliberately kept
+   * (docs/data-retention.md): the audit trail (admin's audit log: who deleted whom, within its retention) and
+   * billing's usage ledger (decks counted against a paid period: accounting records).
+   */
+  async function rowsOf(ids: readonly string[]): Promise<string[]> {
+    const schemas = SCHEMAS.map((service) => serviceSchema(service));
+    const columns = await sql<{ schema: string; table: string; column: string }>(
+      `SELECT table_schema AS schema, table_name AS table, column_name AS column
+         FROM information_schema.columns
+        WHERE table_schema = ANY($1) AND data_type IN ('uuid', 'text', 'character varying', 'jsonb')`,
+      [schemas],
+    );
+    const found: string[] = [];
+    for (const { schema, table, column } of columns) {
+      const where = `${schema}.${table}`;
+      if (KEPT.some((kept) => where.endsWith(kept))) continue;
+      const [hit] = await sql<{ n: string }>(
+        `SELECT count(*) AS n FROM ${quoteIdent(schema)}.${quoteIdent(table)}
+          WHERE ${quoteIdent(column)}::text LIKE ANY($1)`,
+        [ids.map((id) => `%${id}%`)],
+      );
+      if (Number(hit?.n) > 0) found.push(`table: ${where}.${column} (${hit?.n})`);
+    }
+    return found;
+  }
+});
+
+const SCHEMAS = [
+  'identity',
+  'templates',
+  'generation',
+  'teams',
+  'billing',
+  'mail',
+  'admin',
+  'webhooks',
+  'converter',
+];
+
+/** Tables deliberately kept after an account is deleted (see docs/data-retention.md, "What is kept"). */
+const KEPT: readonly string[] = [
+  // The audit trail: "operator deleted user X" must outlive X, within the trail's own retention.
+  '_admin.audit_entries',
+  // Accounting records of plan changes and payments (tiers, amounts, provider reference; no name or address).
+  '_billing.subscription_changes',
+  // Messages already published, pruned by the outbox relay after 24 hours.
+  '.outbox',
+  // Id-only claims ("batch:<id>") that keep a redelivered mail job from sending twice; no address, no content.
+  '_mail.sent_mails',
+];
