@@ -25,16 +25,17 @@ import { IsBase64Key, IsKeyRing } from '../validators/is-encryption-key';
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
 export class EmbeddedConfig extends WithAuditRetention(
   WithDataRetention(
-  WithImageSources(
-    WithWebhookRetrySweep(
-      WithDeliveryAttachments(
-        WithDeliveryRateLimit(
-          WithOutbound(
-            WithWebRoot(
-              WithPdfOutput(
-                WithSlidePreviews(
-                  WithGenerationWorker(
-                    WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+    WithImageSources(
+      WithWebhookRetrySweep(
+        WithDeliveryAttachments(
+          WithDeliveryRateLimit(
+            WithOutbound(
+              WithWebRoot(
+                WithPdfOutput(
+                  WithSlidePreviews(
+                    WithGenerationWorker(
+                      WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+                    ),
                   ),
                 ),
               ),
