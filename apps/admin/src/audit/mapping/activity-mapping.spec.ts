@@ -170,6 +170,15 @@ describe('mapActivity', () => {
       CONTEXT,
     );
     expect(done).toMatchObject({ action: 'batch.completed', actor: { kind: 'system' }, userId: OWNER });
+    // The context is the request that started the batch; that client did not finish it.
+    expect(done.origin).toEqual({ ip: null, userAgent: null, requestId: null });
+    const delivered = mapActivity(
+      'presentation.delivered',
+      { batchId: BATCH, ownerId: OWNER, templateTeamId: 4, delivered: 2, failed: 0, occurredAt: AT },
+      CONTEXT,
+    );
+    expect(delivered).toMatchObject({ actor: { kind: 'system' }, teamId: 4 });
+    expect(delivered.origin).toEqual({ ip: null, userAgent: null, requestId: null });
     const deck = mapActivity(
       'deck.downloaded',
       {

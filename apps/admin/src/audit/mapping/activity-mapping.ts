@@ -64,6 +64,11 @@ interface Draft {
   chain?: string;
   /** An operator's action belongs to the account it changed, not to the operator's own activity. */
   subjectOwnsIt?: boolean;
+  /**
+   * The product's own work (a batch finishing, a delivery, an expiry): its messages still carry the context of
+   * the request that started the batch, but that client did not do this, so the entry has no origin.
+   */
+  productsWork?: boolean;
 }
 
 /**
@@ -89,11 +94,13 @@ function finish(draft: Draft, context: Context): MappedActivity {
     details: draft.details ?? {},
     chain,
     occurredAt: normalizedTime(draft.occurredAt),
-    origin: {
-      ip: context?.ip ?? null,
-      userAgent: context?.userAgent ?? null,
-      requestId: context?.requestId ?? null,
-    },
+    origin: draft.productsWork
+      ? { ip: null, userAgent: null, requestId: null }
+      : {
+          ip: context?.ip ?? null,
+          userAgent: context?.userAgent ?? null,
+          requestId: context?.requestId ?? null,
+        },
     chainOwnerId: draft.chain ? null : chainOwnerId,
   };
 }
@@ -250,6 +257,7 @@ const MAPPERS = {
   'presentation.completed': (p) => ({
     action: 'batch.completed',
     actor: SYSTEM,
+    productsWork: true,
     target: batchTarget(p.batchId, p.name),
     subjectId: p.ownerId,
     teamId: p.templateTeamId ?? null,
@@ -259,6 +267,7 @@ const MAPPERS = {
   'presentation.failed': (p) => ({
     action: 'batch.failed',
     actor: SYSTEM,
+    productsWork: true,
     target: batchTarget(p.batchId, p.name),
     subjectId: p.ownerId,
     teamId: p.templateTeamId ?? null,
@@ -277,6 +286,7 @@ const MAPPERS = {
   'presentation.delivered': (p) => ({
     action: 'batch.delivered',
     actor: SYSTEM,
+    productsWork: true,
     target: batchTarget(p.batchId),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
@@ -286,6 +296,7 @@ const MAPPERS = {
   'presentation.delivery-failed': (p) => ({
     action: 'deck.delivery_failed',
     actor: SYSTEM,
+    productsWork: true,
     target: { type: 'deck', id: `${p.batchId}:${p.rowNumber}`, label: null },
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
@@ -295,6 +306,7 @@ const MAPPERS = {
   'presentation.decks-deleted': (p, c) => ({
     action: 'batch.decks_deleted',
     actor: p.reason === 'expired' ? SYSTEM : actorOf(c, user(p.ownerId)),
+    productsWork: p.reason === 'expired',
     target: batchTarget(p.batchId),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
