@@ -216,8 +216,10 @@ const SCHEMAS = [
 
 /** Tables deliberately kept after an account is deleted (see docs/data-retention.md, "What is kept"). */
 const KEPT: readonly string[] = [
-  // The audit trail: "operator deleted user X" must outlive X, within the trail's own retention.
-  '_admin.audit_entries',
+  // The audit trail and its chain heads: "operator deleted user X" must outlive X, within the trail's own
+  // retention per plan (docs/audit.md); deleting entries would break the tenant's hash chain.
+  '_admin.activity_log',
+  '_admin.activity_chains',
   // Accounting records of plan changes and payments (tiers, amounts, provider reference; no name or address).
   '_billing.subscription_changes',
   // Messages already published, pruned by the outbox relay after 24 hours.
