@@ -55,6 +55,10 @@ describe('shortUserAgent', () => {
       'Safari on iOS',
     ],
     ['Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36 Edg/131.0', 'Edge on Windows'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'Headless Chrome on Linux',
+    ],
     ['curl/8.5.0', 'curl'],
     ['a-very-long-agent-name-that-no-pattern-knows-at-all/1.0', 'a-very-long-agent-name-that-no-pattern-…'],
     [null, null],

@@ -2,6 +2,8 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
   [/\bOPR\//, 'Opera'],
   [/\bFirefox\//, 'Firefox'],
+  // Headless Chrome (automation) says so; it is a different story from a person's browser.
+  [/\bHeadlessChrome\//, 'Headless Chrome'],
   [/\bChrome\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
   [/\bcurl\//i, 'curl'],

@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, currentRequestContext, type MessageBus } from '@deckmill/messaging';
 import { ChainAppender } from '../../chain/chain-appender';
+import { UserDirectory } from '../../../shared/user-directory';
 import { mapActivity, type AuditedEvent } from '../../mapping/activity-mapping';
 import { sourceKeyOf } from './source-key';
+import { withUserLabels } from './user-labels';
 
 export interface RecordActivityCommand<K extends AuditedEvent> {
   readonly key: K;
@@ -22,10 +24,12 @@ export class RecordActivityUseCase {
   constructor(
     private readonly appender: ChainAppender,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute<K extends AuditedEvent>(command: RecordActivityCommand<K>): Promise<void> {
-    const activity = mapActivity(command.key, command.data, currentRequestContext());
+    const mapped = mapActivity(command.key, command.data, currentRequestContext());
+    const activity = await withUserLabels(mapped, this.users);
     const { entry } = await this.appender.append(activity, sourceKeyOf(command));
     await this.bus.publishEvent('audit.recorded', entry, { messageId: `audit.recorded:${entry.id}` });
   }
