@@ -37,7 +37,8 @@ describe('Settings → Your data', () => {
     renderAppWith('/settings/profile', fetchMock);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account...' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    expect(dialog).toHaveTextContent(/templates.*batches.*decks.*activity log/);
+    expect(dialog).toHaveTextContent(/templates.*batches.*decks.*API keys/);
+    expect(dialog).toHaveTextContent(/activity log\) is kept for its retention period/);
     expect(within(dialog).getByRole('link', { name: 'Download your data first' })).toHaveAttribute(
       'href',
       '/api/settings/export',

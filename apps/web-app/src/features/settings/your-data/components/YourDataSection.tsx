@@ -20,8 +20,12 @@ const DELETED = [
   'your templates',
   'your batches and their rows',
   'your generated decks and PDFs',
-  'your activity log',
+  'your API keys and webhooks',
 ];
+
+/** The audit trail outlives the account on purpose (docs/data-retention.md): said, never hidden. */
+const KEPT =
+  'The record of what was done on your account (the activity log) is kept for its retention period, as security and compliance require, and then deleted.';
 
 /**
  * Settings → Your data: download everything as a ZIP, and delete the account (after the password, with the
@@ -45,7 +49,7 @@ export function YourDataSection() {
       <h2 className={styles.heading}>Delete my account</h2>
       <p>
         Deleting your account removes {DELETED.join(', ')}. It cannot be undone: download your data first if
-        you want to keep a copy.
+        you want to keep a copy. {KEPT}
       </p>
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -75,7 +79,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} title="Delete your account?" role="alertdialog" onClose={onClose}>
       <form className={styles.form} onSubmit={submit}>
         <p>
-          This removes {DELETED.join(', ')}, for good.{' '}
+          This removes {DELETED.join(', ')}, for good. {KEPT}{' '}
           <a href={DATA_EXPORT_URL} download>
             Download your data first
           </a>{' '}
