@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { eventually } from '@deckmill/testing';
+import { FieldCipher } from '@deckmill/database';
+import { eventually, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { generationTables } from '../src/generation.tables';
+import { SealPlainRowsUseCase } from '../src/retention/use-cases/seal-plain-rows/seal-plain-rows.use-case';
+import { RowCipher } from '../src/shared/row-cipher';
 import {
   deckPlainText,
   download,
@@ -20,6 +23,7 @@ const { batch_rows: rows, row_deliveries: deliveries } = generationTables;
 describe('rows at rest: the CSV values never reach the database in clear (issue 22)', () => {
   let stack: TestStack;
   let owner: TestUser;
+  let batchId = '';
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -55,7 +59,7 @@ describe('rows at rest: the CSV values never reach the database in clear (issue 
 
     const created = await owner.client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
     expect(created.status).toBe(201);
-    const batchId = created.body.id;
+    batchId = created.body.id;
     const finished = await waitForStatus(owner, batchId);
     expect(finished.status).toBe('completed');
 
@@ -92,5 +96,42 @@ describe('rows at rest: the CSV values never reach the database in clear (issue 
       return detail.delivery?.sent === 2;
     }, 'both mails sent');
     expect(detail?.rows.map((row) => row.delivery?.recipient)).toEqual(people.map((p) => p.email));
+  });
+
+  it('seals, at start-up, a row and a mail stored in clear before encryption, idempotently', async () => {
+    const dataSource = stack.dataSource;
+    if (!dataSource) throw new Error('the stack runs the generation service');
+    const tag = randomUUID().slice(0, 8);
+    // As an older release stored them: the values a JSON object, the mail's texts in clear.
+    await dataSource.query(
+      `UPDATE ${rows} SET "values" = $2::jsonb WHERE "batch_id" = $1 AND "row_number" = 1`,
+      [batchId, JSON.stringify({ Name: `Plainname${tag}` })],
+    );
+    await dataSource.query(
+      `UPDATE ${deliveries} SET "recipient" = $2, "subject" = $3, "body" = 'Hello'
+        WHERE "batch_id" = $1 AND "row_number" = 1`,
+      [batchId, `plain-${tag}@example.com`, `Plainsubject${tag}`],
+    );
+    const cipher = new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS));
+    const sealing = new SealPlainRowsUseCase(dataSource, cipher);
+
+    const first = await sealing.execute();
+    expect(first.values).toBeGreaterThanOrEqual(1);
+    expect(first.mails).toBeGreaterThanOrEqual(1);
+    expect(await sealing.execute()).toEqual({ values: 0, mails: 0 });
+
+    const [row]: { values: string; whole: string }[] = await dataSource.query(
+      `SELECT r."values", r::text AS "whole" FROM ${rows} AS r WHERE r."batch_id" = $1 AND r."row_number" = 1`,
+      [batchId],
+    );
+    const [mail]: { recipient: string; whole: string }[] = await dataSource.query(
+      `SELECT d."recipient", d::text AS "whole" FROM ${deliveries} AS d WHERE d."batch_id" = $1 AND d."row_number" = 1`,
+      [batchId],
+    );
+    expect(`${row?.whole} ${mail?.whole}`).not.toMatch(new RegExp(`Plain(name|subject)${tag}|plain-${tag}`));
+    expect(cipher.openValues(batchId, 1, row?.values ?? '')).toEqual({ Name: `Plainname${tag}` });
+    expect(cipher.openMailText('recipient', batchId, 1, mail?.recipient ?? '')).toBe(
+      `plain-${tag}@example.com`,
+    );
   });
 });

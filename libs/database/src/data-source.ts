@@ -1,5 +1,11 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { explainTlsFailure, pgSslOption, withoutUrlTlsParameters, type DatabaseTls } from './database-tls';
+import {
+  effectiveTls,
+  explainTlsFailure,
+  pgSslOption,
+  withoutUrlTlsParameters,
+  type DatabaseTls,
+} from './database-tls';
 import { ParameterFreeLogger } from './query-logger';
 import { quoteIdent, serviceSchema } from './schema';
 import type { ServiceDatabase } from './service-database';
@@ -25,7 +31,8 @@ export function connectionOptions(connection: DatabaseConnection): Partial<DataS
   if (connection.kind === 'url') {
     const extra = { max: connection.poolSize ?? 10 };
     if (!connection.tls) return { url: connection.url, extra };
-    return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(connection.tls), extra };
+    const tls = effectiveTls(connection.url, connection.tls);
+    return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(tls), extra };
   }
   // One session only: the embedded database is single-connection.
   return {
@@ -61,7 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
   try {
     await dataSource.initialize();
   } catch (error) {
-    throw explainTlsFailure(error, options.connection.kind === 'url' ? options.connection.tls : undefined);
+    const { connection } = options;
+    const tls =
+      connection.kind === 'url' && connection.tls ? effectiveTls(connection.url, connection.tls) : undefined;
+    throw explainTlsFailure(error, tls);
   }
   if (options.migrate) await migrate(dataSource, options.services);
   return dataSource;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectionOptions } from './data-source';
-import { explainTlsFailure, pgSslOption, withoutUrlTlsParameters } from './database-tls';
+import { effectiveTls, explainTlsFailure, pgSslOption, withoutUrlTlsParameters } from './database-tls';
 
 describe('PostgreSQL TLS options (DATABASE_SSL)', () => {
   it('builds node-postgres ssl for each mode', () => {
@@ -45,5 +45,26 @@ describe('PostgreSQL TLS options (DATABASE_SSL)', () => {
       /DATABASE_SSL=require: The server does not support SSL connections/,
     );
     expect(explainTlsFailure(failure, { mode: 'disable' })).toBe(failure);
+  });
+
+  it('never connects in plaintext when the URL asks for TLS and DATABASE_SSL is left at disable', () => {
+    expect(
+      connectionOptions({ kind: 'url', url: 'postgres://db/x?sslmode=require', tls: { mode: 'disable' } }),
+    ).toMatchObject({ url: 'postgres://db/x', ssl: { rejectUnauthorized: false } });
+    expect(
+      connectionOptions({ kind: 'url', url: 'postgres://db/x?ssl=true', tls: { mode: 'disable' } }),
+    ).toMatchObject({ ssl: { rejectUnauthorized: false } });
+    expect(
+      effectiveTls('postgres://db/x?sslmode=verify-full&sslrootcert=/ca.pem', { mode: 'disable' }),
+    ).toEqual({
+      mode: 'verify-full',
+      caFile: '/ca.pem',
+    });
+    // DATABASE_SSL is never lowered by the URL.
+    expect(effectiveTls('postgres://db/x?sslmode=disable', { mode: 'verify-full' })).toEqual({
+      mode: 'verify-full',
+    });
+    expect(effectiveTls('postgres://db/x', { mode: 'disable' })).toEqual({ mode: 'disable' });
+    expect(() => effectiveTls('postgres://db/x?sslmode=bogus', { mode: 'disable' })).toThrow(/DATABASE_SSL/);
   });
 });

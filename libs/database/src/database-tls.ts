@@ -30,6 +30,46 @@ export function withoutUrlTlsParameters(url: string): string {
   return parsed.toString();
 }
 
+const URL_TLS_MODES: Readonly<Record<string, DatabaseSslMode>> = {
+  disable: 'disable',
+  allow: 'disable',
+  prefer: 'require',
+  require: 'require',
+  'no-verify': 'require',
+  'verify-ca': 'verify-full',
+  'verify-full': 'verify-full',
+};
+const STRENGTH: Readonly<Record<DatabaseSslMode, number>> = { disable: 0, require: 1, 'verify-full': 2 };
+
+/** What the URL's own TLS parameters ask for (sslmode, or ssl=true), or undefined when they say nothing. */
+export function urlTlsMode(url: string): DatabaseSslMode | undefined {
+  const parameters = new URL(url).searchParams;
+  const sslmode = parameters.get('sslmode');
+  if (sslmode !== null) {
+    const mode = URL_TLS_MODES[sslmode.toLowerCase()];
+    if (!mode)
+      throw new Error(
+        `DATABASE_URL has sslmode=${sslmode}; use DATABASE_SSL instead (docs/configuration.md).`,
+      );
+    return mode;
+  }
+  const ssl = parameters.get('ssl');
+  if (ssl === null) return undefined;
+  return ['1', 'true', 'require'].includes(ssl.toLowerCase()) ? 'require' : 'disable';
+}
+
+/**
+ * The TLS a URL connection uses: DATABASE_SSL, raised to what the URL's own sslmode asks for. A deployment whose
+ * DATABASE_URL says sslmode=require (from before DATABASE_SSL existed) must never fall back to plaintext because
+ * the parameter is taken out of the URL; the URL's sslrootcert stands in for DATABASE_SSL_CA.
+ */
+export function effectiveTls(url: string, tls: DatabaseTls): DatabaseTls {
+  const fromUrl = urlTlsMode(url);
+  const mode = fromUrl && STRENGTH[fromUrl] > STRENGTH[tls.mode] ? fromUrl : tls.mode;
+  const caFile = tls.caFile ?? new URL(url).searchParams.get('sslrootcert') ?? undefined;
+  return mode === 'verify-full' && caFile ? { mode, caFile } : { mode };
+}
+
 /** A failed TLS connection names the setting behind it, so an operator knows what to change. */
 export function explainTlsFailure(error: unknown, tls: DatabaseTls | undefined): unknown {
   if (!tls || tls.mode === 'disable' || !(error instanceof Error)) return error;

@@ -9,6 +9,9 @@ import { RowCipher } from '../shared/row-cipher';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
+/** A mail not yet handed to the mail service when its batch's decks were deleted (by the owner or expiry). */
+export const DECKS_DELETED_DETAIL = 'The presentation was deleted before this mail was sent.';
+
 export function deliveryMailId(batchId: string, rowNumber: number): string {
   return `delivery:${batchId}:${rowNumber}`;
 }
@@ -62,6 +65,17 @@ export class DeliveryStaging {
   async stageDue(manager: EntityManager, scope: StagingScope): Promise<number> {
     const due = await this.claimDue(manager, scope);
     for (const sealed of due) {
+      const attached = files(sealed);
+      // A mail without its deck (deleted meanwhile) would say "here is your presentation" with nothing in it.
+      if (attached.length === 0) {
+        await runSql(
+          manager,
+          `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $3, "updated_at" = now()
+            WHERE "batch_id" = $1 AND "row_number" = $2`,
+          [sealed.batchId, sealed.rowNumber, DECKS_DELETED_DETAIL],
+        );
+        continue;
+      }
       const mail = this.opened(sealed);
       await runSql(
         manager,
@@ -80,7 +94,7 @@ export class DeliveryStaging {
           replyTo: mail.replyTo,
           subject: mail.subject,
           body: mail.body,
-          files: files(mail),
+          files: attached,
           sendAfter: new Date(mail.sendAfter).toISOString(),
         },
         messageId: mailId,

@@ -4,16 +4,17 @@ import { InjectDataSource, runSql } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import type { Batch } from '../batches/entities/batch.entity';
+import { DECKS_DELETED_DETAIL } from '../delivery/delivery-staging';
 import { generationTables } from '../generation.tables';
 import { batchDecksPrefix } from '../rendering/use-cases/render-chunk/render-row';
 
-const { batches, batch_rows: rows } = generationTables;
+const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
 export type DecksDeletedReason = 'requested' | 'expired';
 
 /**
  * Issue 22: deletes a finished batch's decks, PDFs and images archive from storage, then in one transaction
- * marks the batch's decks deleted, forgets the rows' file keys and stages `presentation.decks-deleted`. The
+ * marks the batch's decks deleted, forgets the rows' file keys, skips its mails not yet staged and stages `presentation.decks-deleted`. The
  * files go first, so a failure leaves a batch still marked as having decks (the sweep or the owner tries
  * again) rather than a record that lies about files left behind. Idempotent: the mark is conditional, so the
  * event is staged once; a second call deletes nothing and says false.
@@ -50,6 +51,13 @@ export class BatchDecksDeletion {
             SET "output_key" = NULL, "size_bytes" = NULL, "pdf_key" = NULL, "pdf_size_bytes" = NULL
           WHERE "batch_id" = $1`,
         [batch.id],
+      );
+      // A mail not yet handed to the mail service would go out without its deck: it is skipped, saying why.
+      await runSql(
+        manager,
+        `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
+          WHERE "batch_id" = $1 AND "staged_at" IS NULL AND "status" IN ('waiting', 'queued')`,
+        [batch.id, DECKS_DELETED_DETAIL],
       );
       await this.outbox.stage(manager, {
         kind: 'event',

@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { SealPlainRowsUseCase } from './use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
 import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
 
@@ -12,7 +13,8 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
  * Issue 22: deletes expired decks and stray uploads at start-up and then every 15 minutes. Replicas may
- * overlap: each deletion is idempotent and a batch's `presentation.decks-deleted` is staged once.
+ * overlap: each deletion is idempotent and a batch's `presentation.decks-deleted` is staged once. The first
+ * pass also seals rows stored in clear before encryption (`SealPlainRowsUseCase`, idempotent too).
  */
 @Injectable()
 export class RetentionSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -23,9 +25,14 @@ export class RetentionSweep implements OnApplicationBootstrap, BeforeApplication
   constructor(
     private readonly expiredDecks: SweepExpiredDecksUseCase,
     private readonly orphanUploads: SweepOrphanUploadsUseCase,
+    private readonly plainRows: SealPlainRowsUseCase,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.running = this.plainRows.execute().then(
+      () => undefined,
+      (error: unknown) => this.logger.error(`Sealing rows stored in clear failed: ${String(error)}`),
+    );
     this.pass();
     this.timer = setInterval(() => this.pass(), SWEEP_EVERY_MS);
     this.timer.unref();

@@ -11,6 +11,7 @@ import { BatchDecksDeletion } from './batch-decks-deletion';
 import { RetentionRpcController } from './retention.rpc-controller';
 import { RetentionSweep } from './retention-sweep';
 import { DeleteDecksUseCase } from './use-cases/delete-decks/delete-decks.use-case';
+import { SealPlainRowsUseCase } from './use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
 import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
 
@@ -30,6 +31,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
     DeleteDecksUseCase,
     SweepExpiredDecksUseCase,
     SweepOrphanUploadsUseCase,
+    SealPlainRowsUseCase,
     RetentionSweep,
   ],
 })

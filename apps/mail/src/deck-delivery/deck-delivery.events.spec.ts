@@ -61,6 +61,15 @@ describe('deck delivery on its last try', () => {
   });
 });
 
+describe('deck delivery without a deck', () => {
+  it('never sends a mail with no file to attach or link, and reports it failed', async () => {
+    const { deck, published } = sender(async () => 'claimed');
+    expect(await deck.deliverOrGiveUp({ ...JOB, files: [] }, 1)).toBeUndefined();
+    expect(published.map((event) => event.subject)).toEqual(['mail.deck-delivery-failed']);
+    expect(published[0]?.data).toMatchObject({ reason: expect.stringMatching(/no longer stored/) });
+  });
+});
+
 describe('deck delivery never waits long on the bus', () => {
   const later = (ms: number) => ({ ...JOB, sendAfter: new Date(Date.now() + ms).toISOString() });
 

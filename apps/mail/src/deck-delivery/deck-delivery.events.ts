@@ -112,6 +112,9 @@ export class DeckDeliverySender {
   }
 
   private async mail(job: DeckDeliveryJob): Promise<OutgoingMail> {
+    // "Here is your presentation" with nothing attached or linked is never sent.
+    if (job.files.length === 0)
+      throw new UndeliverableDeck('The presentation is no longer stored (it was deleted).');
     for (const file of job.files) {
       if (!(await this.storage.exists(file.key))) {
         throw new UndeliverableDeck('The presentation is no longer stored (it was deleted).');

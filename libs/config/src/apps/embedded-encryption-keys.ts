@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENCRYPTION_KEY_BYTES, isBase64Key, isKeyRing } from '../validators/is-encryption-key';
 import type { EmbeddedConfig } from './embedded.config';
+import { createPrivateFileOnce } from './private-file-once';
 
 export const STORAGE_ENCRYPTION_KEY_FILE = 'storage-encryption-key';
 export const ROW_ENCRYPTION_KEYS_FILE = 'row-encryption-keys';
@@ -25,11 +26,8 @@ function keptInDataDir(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const created = create();
-  // 'wx': two processes starting at once cannot each write a different key.
-  writeFileSync(file, `${created}\n`, { mode: 0o600, flag: 'wx' });
-  return created;
+  // Two processes starting at once cannot each keep a different key: the second one reads the first's.
+  return createPrivateFileOnce(file, `${create()}\n`).trim();
 }
 
 /**

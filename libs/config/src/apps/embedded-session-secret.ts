@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_SECRET_MIN_LENGTH } from '../groups/session.variables';
 import type { EmbeddedConfig } from './embedded.config';
+import { createPrivateFileOnce } from './private-file-once';
 
 export const SESSION_SECRET_FILE = 'session-secret';
 
 function readExisting(file: string): string | undefined {
   try {
-    const secret = readFileSync(file, 'utf8').trim();
-    return secret.length >= SESSION_SECRET_MIN_LENGTH ? secret : undefined;
+    return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -26,9 +26,8 @@ export function resolveEmbeddedSessionSecret(
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = join(config.DATA_DIR, SESSION_SECRET_FILE);
   const existing = readExisting(file);
-  if (existing) return existing;
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  if (existing !== undefined && existing.length >= SESSION_SECRET_MIN_LENGTH) return existing;
+  // A too short one (never a usable secret) is replaced, as it always was.
+  if (existing !== undefined) rmSync(file, { force: true });
+  return createPrivateFileOnce(file, `${randomBytes(32).toString('base64url')}\n`).trim();
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
 import type { EmbeddedConfig } from './embedded.config';
+import { createPrivateFileOnce } from './private-file-once';
 
 export const WEBHOOK_SECRET_KEY_FILE = 'webhook-secret-key';
 
 function readExisting(file: string): string | undefined {
   try {
-    const key = readFileSync(file, 'utf8').trim();
-    return key.length >= WEBHOOK_SECRET_KEY_MIN_LENGTH ? key : undefined;
+    return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -26,9 +26,8 @@ export function resolveEmbeddedWebhookSecretKey(
   if (config.WEBHOOK_SECRET_KEY) return config.WEBHOOK_SECRET_KEY;
   const file = join(config.DATA_DIR, WEBHOOK_SECRET_KEY_FILE);
   const existing = readExisting(file);
-  if (existing) return existing;
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
+  if (existing !== undefined && existing.length >= WEBHOOK_SECRET_KEY_MIN_LENGTH) return existing;
+  // A too short one (never a usable key) is replaced, as it always was.
+  if (existing !== undefined) rmSync(file, { force: true });
+  return createPrivateFileOnce(file, `${randomBytes(32).toString('base64url')}\n`).trim();
 }

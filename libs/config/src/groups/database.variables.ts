@@ -19,7 +19,7 @@ export function WithDatabase<TBase extends Constructor>(Base: TBase) {
 
     @Variable({
       description:
-        "TLS to PostgreSQL: disable, require (encrypted, the server's certificate not checked) or verify-full (encrypted, certificate checked against DATABASE_SSL_CA or the system CAs, host name matched). Applies to the services and their migrations; an sslmode in DATABASE_URL is ignored.",
+        "TLS to PostgreSQL: disable, require (encrypted, the server's certificate not checked) or verify-full (encrypted, certificate checked against DATABASE_SSL_CA or the system CAs, host name matched). Applies to the services and their migrations; an sslmode (or ssl=true) in DATABASE_URL can only raise it, never lower it.",
     })
     @IsIn(DATABASE_SSL_MODES)
     DATABASE_SSL: DatabaseSslMode = 'disable';

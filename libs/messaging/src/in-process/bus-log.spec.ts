@@ -1,4 +1,13 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileBusLog } from './bus-log';
@@ -68,5 +77,23 @@ describe('FileBusLog sealed under the storage key', () => {
     write([done, message], new LogSealer(KEY));
 
     expect(new FileBusLog(dir, new LogSealer(KEY)).initial).toEqual([message, done, message]);
+  });
+
+  it('reads a plain line from before encryption whose values contain "s1:", under a key', () => {
+    const plain: LogRecord = { ...message, json: JSON.stringify({ subject: 'Notes s1:Q3 review' }) };
+    write([plain, done]);
+
+    const log = new FileBusLog(dir, new LogSealer(KEY));
+    expect(log.initial).toEqual([plain, done]);
+    log.close();
+  });
+
+  it('keeps the log private through a compaction, and tightens an older, open directory', () => {
+    mkdirSync(dir, { recursive: true });
+    chmodSync(dir, 0o755);
+    write([message], new LogSealer(KEY), true);
+
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'bus.log')).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fdatasyncSync,
@@ -56,6 +57,8 @@ export class FileBusLog implements BusLog {
     private readonly sealer?: LogSealer,
   ) {
     mkdirSync(directory, { recursive: true, mode: 0o700 });
+    // mkdir's mode applies only to a new directory: one made by an older version is tightened too.
+    chmodSync(directory, 0o700);
     const path = join(directory, LOG_FILE);
     this.initial = existsSync(path) ? this.read(readFileSync(path, 'utf8')) : [];
     this.fd = openSync(path, 'a', 0o600);
@@ -69,7 +72,7 @@ export class FileBusLog implements BusLog {
   rewrite(records: readonly LogRecord[]): void {
     const path = join(this.directory, LOG_FILE);
     const temporary = `${path}.tmp`;
-    const fd = openSync(temporary, 'w');
+    const fd = openSync(temporary, 'w', 0o600);
     try {
       writeSync(fd, records.map((record) => this.line(record)).join(''));
       fsyncSync(fd);
@@ -79,7 +82,7 @@ export class FileBusLog implements BusLog {
     closeSync(this.fd);
     renameSync(temporary, path);
     syncDirectory(this.directory);
-    this.fd = openSync(path, 'a');
+    this.fd = openSync(path, 'a', 0o600);
   }
 
   close(): void {
@@ -95,13 +98,14 @@ export class FileBusLog implements BusLog {
   /**
    * A sealed line that does not open is a torn write when it is the last one, or when the next append went on
    * the same line (a sealed line never contains another's "s1:" start); anywhere else the log belongs to
-   * another key or was modified: refuse to start rather than drop the bus's state.
+   * another key or was modified: refuse to start rather than drop the bus's state. Only a line that starts
+   * sealed is split: a plain JSON line (from before encryption) may hold "s1:" inside a value.
    */
   private read(text: string): LogRecord[] {
     const pieces = text
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => line.split(/(?=s1:)/));
+      .map((line) => (LogSealer.isSealed(line) ? line.split(/(?=s1:)/) : [line]));
     const opened = pieces.flatMap((line, lineIndex) =>
       line.map((piece, pieceIndex) => {
         if (!LogSealer.isSealed(piece)) return piece;

@@ -1,10 +1,11 @@
 import type { FileHandle } from 'node:fs/promises';
-import { ObjectKeyMismatchError } from '../../errors';
+import { ObjectIntegrityError, ObjectKeyMismatchError } from '../../errors';
 import {
   HEADER_SIZE,
   keyFingerprint,
   parseHeader,
   plaintextSize,
+  TAG_SIZE,
   type ObjectHeader,
 } from './object-cipher-format';
 
@@ -35,5 +36,8 @@ export async function openObjectFile(
       configured.toString('hex'),
     );
   }
+  // Even an empty object has its final frame's tag: a file cut inside that frame (or to its header alone)
+  // would otherwise read as a complete, empty object.
+  if (fileSize < HEADER_SIZE + TAG_SIZE) throw new ObjectIntegrityError(objectKey, 0);
   return { fileSize, header, size: plaintextSize(fileSize) };
 }
