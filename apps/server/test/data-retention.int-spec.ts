@@ -90,6 +90,12 @@ describe('data retention', () => {
   it('sweeps expired decks, never those of a batch still rendering', async () => {
     const owner = await newPerson(stack, 'retention-expiry');
     const { id } = await newPresentation(owner, await newTemplate(owner));
+    // "completed" shows before the finalizer announces the batch and sets its expiry: wait for it, or the
+    // announcement would overwrite the date set below.
+    const announced = Date.now() + 30_000;
+    while ((await detail(owner, id)).decks_expire_at === null && Date.now() < announced) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await sql(
       `UPDATE ${generation}."batches" SET "decks_expire_at" = now() - interval '1 minute' WHERE "id" = $1`,
       [id],
