@@ -5,6 +5,7 @@ import {
   buildMatrixWorld,
   newApiKeyId,
   newInvitation,
+  newPresentation,
   newTeam,
   newTemplate,
   newWebhookId,
@@ -67,8 +68,12 @@ describe('the permission matrix', () => {
     if (route.path.startsWith('/api/app/teams/')) values['id'] = team.shortId;
     else if (route.path.includes('/templates/')) {
       values['id'] = String(fresh === 'template' ? await newTemplate(people.owner) : world.templateId);
-    } else if (route.path.includes('/presentations/')) values['id'] = world.presentation.id;
-    else if (route.path.startsWith('/api/settings/api_keys/')) {
+    } else if (route.path.includes('/presentations/')) {
+      values['id'] =
+        fresh === 'presentation'
+          ? (await newPresentation(people.owner, world.templateId)).id
+          : world.presentation.id;
+    } else if (route.path.startsWith('/api/settings/api_keys/')) {
       values['id'] = fresh === 'apiKey' ? await newApiKeyId(people.owner) : world.apiKeyId;
     } else if (route.path.startsWith('/api/settings/webhooks/')) {
       values['id'] = fresh === 'webhook' ? await newWebhookId(people.owner) : world.webhookId;

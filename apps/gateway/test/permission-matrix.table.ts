@@ -11,7 +11,7 @@ export type Outcome = 'ok' | 401 | 403 | 404;
 export type Expectation = Readonly<Record<Role, Outcome>>;
 
 /** A destructive route gets a fresh object of this kind for every caller it lets through. */
-export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user' | 'webhook';
+export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user' | 'webhook' | 'presentation';
 
 function row(
   ...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
@@ -136,6 +136,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /api/app/presentations/{id}/cancel': { expect: OWNER },
   // Issue 22: the owner's delete removes the matrix presentation's decks; later downloads answer 410 (still "ok").
   'DELETE /api/app/presentations/{id}/decks': { expect: OWNER },
+  // Issue 22: the owner's delete takes the whole presentation, so every caller let through gets a fresh one.
+  'DELETE /api/app/presentations/{id}': { expect: OWNER, fresh: 'presentation' },
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },

@@ -90,6 +90,12 @@ describe('data retention', () => {
   it('sweeps expired decks, never those of a batch still rendering', async () => {
     const owner = await newPerson(stack, 'retention-expiry');
     const { id } = await newPresentation(owner, await newTemplate(owner));
+    // "completed" shows before the finalizer announces the batch and sets its expiry: wait for it, or the
+    // announcement would overwrite the date set below.
+    const announced = Date.now() + 30_000;
+    while ((await detail(owner, id)).decks_expire_at === null && Date.now() < announced) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await sql(
       `UPDATE ${generation}."batches" SET "decks_expire_at" = now() - interval '1 minute' WHERE "id" = $1`,
       [id],
@@ -167,6 +173,73 @@ describe('data retention', () => {
     expect(left).toEqual([]);
   }, 180_000);
 
+  it('deletes one batch of a user and everything of it, leaving the other batch as it was', async () => {
+    const owner = await newPerson(stack, 'retention-batch-owner');
+    const stranger = await newPerson(stack, 'retention-batch-stranger');
+    // Two sample batches need more than the free plan's monthly decks.
+    const operator = await newOperator(stack);
+    const upgrade = await operator.client.patch(`/api/admin/users/${owner.id}`, {
+      subscription_tier: 'professional',
+    });
+    expect(upgrade.status).toBe(200);
+    // An endpoint first, so the batches' events are in the webhooks delivery log too.
+    await owner.client.post('/api/settings/webhooks', {
+      url: 'https://hooks.example.com/batch-deletion',
+      events: ['batch.completed'],
+    });
+    const templateId = await newTemplate(owner);
+    const { id: doomed } = await newPresentation(owner, templateId);
+    const { id: kept, row: keptRow } = await newPresentation(owner, templateId);
+    expect(await keys(`presentations/${doomed}/`)).not.toEqual([]);
+    const keptKeys = await keys(`presentations/${kept}/`);
+
+    // Before: the batch is named in generation's tables and in the webhooks delivery log.
+    const deadline = Date.now() + 30_000;
+    let before: string[] = [];
+    while (!before.some((hit) => hit.includes('_webhooks.deliveries')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      before = await rowsOf([doomed], BATCH_KEPT);
+    }
+    expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/_webhooks\.deliveries/)]));
+    expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/_generation\.batch_rows/)]));
+
+    expect((await stranger.client.delete(`/api/app/presentations/${doomed}`)).status).toBe(404);
+    // "completed" shows before the finalizer announces the batch; until then the delete is refused with 409.
+    let status: number;
+    for (;;) {
+      status = (await owner.client.delete(`/api/app/presentations/${doomed}`)).status;
+      if (status !== 409 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(204);
+    expect((await owner.client.get(`/api/app/presentations/${doomed}`)).status).toBe(404);
+    expect((await owner.client.delete(`/api/app/presentations/${doomed}`)).status).toBe(404);
+
+    let left: string[];
+    let audited: { action: string }[];
+    for (;;) {
+      const stored = await keys(`presentations/${doomed}/`);
+      left = [...stored.map((key) => `storage: ${key}`), ...(await rowsOf([doomed], BATCH_KEPT))];
+      audited = await sql<{ action: string }>(
+        `SELECT "action" FROM ${quoteIdent(serviceSchema('admin'))}."activity_log"
+          WHERE "target_id" = $1 AND "action" = 'batch.deleted'`,
+        [doomed],
+      );
+      if ((left.length === 0 && audited.length === 1) || Date.now() > deadline + 30_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(left).toEqual([]);
+    expect(audited).toHaveLength(1);
+
+    // The other batch: untouched, downloadable.
+    expect(await keys(`presentations/${kept}/`)).toEqual(keptKeys);
+    expect((await detail(owner, kept)).decks_deleted_at).toBeNull();
+    expect((await owner.client.fetch(`/api/app/presentations/${kept}/download`)).status).toBe(200);
+    expect((await owner.client.fetch(`/api/app/presentations/${kept}/rows/${keptRow}/download`)).status).toBe(
+      200,
+    );
+  }, 180_000);
+
   async function livingTemplatePrefixes(): Promise<string[]> {
     const rows = await sql<{ prefix: string }>(
       `SELECT "storage_prefix" AS prefix FROM ${quoteIdent(serviceSchema('templates'))}."templates"`,
@@ -179,7 +252,7 @@ describe('data retention', () => {
    * (docs/data-retention.md): the audit trail (admin's audit log: who deleted whom, within its retention) and
    * billing's usage ledger (decks counted against a paid period: accounting records).
    */
-  async function rowsOf(ids: readonly string[]): Promise<string[]> {
+  async function rowsOf(ids: readonly string[], kept: readonly string[] = KEPT): Promise<string[]> {
     const schemas = SCHEMAS.map((service) => serviceSchema(service));
     const columns = await sql<{ schema: string; table: string; column: string }>(
       `SELECT table_schema AS schema, table_name AS table, column_name AS column
@@ -190,7 +263,7 @@ describe('data retention', () => {
     const found: string[] = [];
     for (const { schema, table, column } of columns) {
       const where = `${schema}.${table}`;
-      if (KEPT.some((kept) => where.endsWith(kept))) continue;
+      if (kept.some((table) => where.endsWith(table))) continue;
       const [hit] = await sql<{ n: string }>(
         `SELECT count(*) AS n FROM ${quoteIdent(schema)}.${quoteIdent(table)}
           WHERE ${quoteIdent(column)}::text LIKE ANY($1)`,
@@ -226,4 +299,18 @@ const KEPT: readonly string[] = [
   '.outbox',
   // Id-only claims ("batch:<id>") that keep a redelivered mail job from sending twice; no address, no content.
   '_mail.sent_mails',
+];
+
+/**
+ * Tables deliberately kept after one batch is deleted (docs/data-retention.md, "Deleting a batch"): what is kept
+ * after an account is deleted, and id-only records the account's own deletion removes later.
+ */
+const BATCH_KEPT: readonly string[] = [
+  ...KEPT,
+  // Usage already counted stays counted: the month's reservation (batch id, counts) is the allowance's record.
+  '_billing.usage_reservations',
+  // The batch's id in the template's "counted once" claims; the template's presentations count stays.
+  '_templates.counted_presentations',
+  // Mail send slots (batch id, row, time) age out of the owner's sending limit window on their own.
+  '_generation.delivery_ledger',
 ];

@@ -65,6 +65,20 @@ describe('DeckmillClient against a local HTTP server', () => {
     expect(JSON.parse(request.body)).toEqual({ template_id: 7, rows, formats: ['pdf'] });
   });
 
+  it('deletes a batch and answers what was deleted; a running batch throws the 409', async () => {
+    const gone = { id: 'b1', object: 'batch', deleted: true };
+    local.answers.push(
+      json(200, gone),
+      json(409, { error: { code: 'batch_not_finished', message: 'Still being generated.' } }),
+    );
+    expect(await client.batches.delete('b1')).toEqual(gone);
+    await expect(client.batches.delete('b2')).rejects.toBeInstanceOf(DeckmillApiError);
+    expect(local.seen.map((request) => [request.method, request.url])).toEqual([
+      ['DELETE', '/api/v1/batches/b1'],
+      ['DELETE', '/api/v1/batches/b2'],
+    ]);
+  });
+
   it('sends the Idempotency-Key of a template upload, a webhook create and a secret rotation', async () => {
     const hook = { id: 'w1', object: 'webhook', secret: 'whsec_x' };
     local.answers.push(json(201, { id: 7, object: 'template' }), json(201, hook), json(200, hook));

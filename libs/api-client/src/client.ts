@@ -112,6 +112,11 @@ export class DeckmillClient {
      * downloads answer 410 afterwards. A running batch throws `batch_not_finished` (409).
      */
     deleteDecks: (id: string) => this.json<V1Batch>('deleteBatchDecks', { params: { id } }),
+    /**
+     * Deletes a finished batch and everything of it (issue 22): its files, rows and deliveries; it answers 404
+     * afterwards. A running batch throws `batch_not_finished` (409): cancel it first.
+     */
+    delete: (id: string) => this.json<V1Deleted>('deleteBatch', { params: { id } }),
     /** Polls until the batch completed, failed or was cancelled; `onProgress` sees every answer. */
     wait: async (
       id: string,

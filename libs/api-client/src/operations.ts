@@ -8,6 +8,7 @@ export const V1_CLIENT_OPERATIONS = {
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
   cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },
   deleteBatchDecks: { method: 'DELETE', path: '/api/v1/batches/{id}/decks' },
+  deleteBatch: { method: 'DELETE', path: '/api/v1/batches/{id}' },
   downloadBatch: { method: 'GET', path: '/api/v1/batches/{id}/download' },
   downloadBatchRow: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/download' },
   downloadBatchRowPdf: { method: 'GET', path: '/api/v1/batches/{id}/rows/{row}/pdf' },

@@ -105,4 +105,19 @@ export class PresentationsController {
     });
     return presentationDetail(batch);
   }
+
+  /**
+   * Issue 22: deletes a finished presentation and everything of it (decks, PDFs, archives, rows, deliveries,
+   * notifications); 204. Another account's: 404; a team member who sees it: 403; still running: 409
+   * `batch_not_finished` (cancel it first).
+   */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a finished presentation and all its files and rows' })
+  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
+    await this.rpc.call('generation.delete-batch', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+    });
+  }
 }

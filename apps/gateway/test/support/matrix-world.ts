@@ -122,7 +122,10 @@ export async function newWebhookId(owner: Person): Promise<string> {
 }
 
 /** The sample template run over the sample CSV, waited for until its decks are ready. */
-async function newPresentation(owner: Person, templateId: number): Promise<{ id: string; row: string }> {
+export async function newPresentation(
+  owner: Person,
+  templateId: number,
+): Promise<{ id: string; row: string }> {
   const csv = await (await owner.client.fetch('/api/app/samples/csv')).text();
   const form = new FormData();
   form.set('presentation[template_id]', String(templateId));

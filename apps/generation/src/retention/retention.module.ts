@@ -8,8 +8,10 @@ import { BatchAccess } from '../shared/batch-access';
 import { DeckRetention } from '../shared/deck-retention';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { BatchDecksDeletion } from './batch-decks-deletion';
+import { BatchRecordDeletion } from './batch-record-deletion';
 import { RetentionRpcController } from './retention.rpc-controller';
 import { RetentionSweep } from './retention-sweep';
+import { DeleteBatchUseCase } from './use-cases/delete-batch/delete-batch.use-case';
 import { DeleteDecksUseCase } from './use-cases/delete-decks/delete-decks.use-case';
 import { SealPlainRowsUseCase } from './use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
@@ -18,7 +20,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
 /**
  * Issue 22: data kept only as long as needed. Finished batches' decks expire after their plan's days (or go
  * at the owner's request) and stray uploads are swept; the batch and its rows stay until the batch or the
- * account is deleted (batches module).
+ * account is deleted: the owner's "Delete presentation" here, the account's in the batches module.
  */
 @Module({
   imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
@@ -29,6 +31,8 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
     DeckRetention,
     BatchDecksDeletion,
     DeleteDecksUseCase,
+    BatchRecordDeletion,
+    DeleteBatchUseCase,
     SweepExpiredDecksUseCase,
     SweepOrphanUploadsUseCase,
     SealPlainRowsUseCase,

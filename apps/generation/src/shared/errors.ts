@@ -80,6 +80,15 @@ export const GenerationErrors = {
       ),
     );
   },
+  /** Issue 22: a team member sees a shared batch, but only its owner may delete it. */
+  deleteBatchForbidden() {
+    return new DomainException(
+      DomainErrors.forbidden(
+        'batch_delete_forbidden',
+        'Only the person who started this presentation can delete it.',
+      ),
+    );
+  },
   /** A batch still rendering keeps its decks: delete them once it has finished (or cancel it first). */
   decksNotFinished() {
     return new DomainException(

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DAY_OF_RETRIES, OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
 import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
+import { ForgetBatchCommand } from './use-cases/forget-batch/forget-batch.command';
+import { ForgetBatchUseCase } from './use-cases/forget-batch/forget-batch.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 import {
   StreamAuditEntryCommand,
@@ -25,6 +27,7 @@ export class DeliveriesEvents {
     private readonly fanOut: FanOutEventUseCase,
     private readonly attemptDelivery: AttemptDeliveryUseCase,
     private readonly streamAuditEntry: StreamAuditEntryUseCase,
+    private readonly forgetBatch: ForgetBatchUseCase,
   ) {}
 
   @OnEvent('presentation.completed', { durable: 'webhooks-batch-completed', ...OUTLASTS_AN_OUTAGE })
@@ -53,6 +56,12 @@ export class DeliveriesEvents {
       teamId: data.templateTeamId ?? null,
       event: batchEvent('batch.cancelled', data),
     });
+  }
+
+  /** Issue 22: the owner deleted the batch; its events leave the delivery log. */
+  @OnEvent('presentation.deleted', { durable: 'webhooks-batch-deleted', ...OUTLASTS_AN_OUTAGE })
+  async onBatchDeleted({ data }: EventDelivery<'presentation.deleted'>): Promise<void> {
+    await this.forgetBatch.execute(new ForgetBatchCommand(data.batchId));
   }
 
   @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed', ...OUTLASTS_AN_OUTAGE })

@@ -3,6 +3,7 @@ import { DatabaseModule } from '@deckmill/database';
 import { EndpointStoreModule } from '../endpoints';
 import { WebhooksSharedModule } from '../shared/shared.module';
 import { DeliveriesEvents } from './deliveries.events';
+import { ForgetBatchUseCase } from './use-cases/forget-batch/forget-batch.use-case';
 import { DeliveriesRpcController } from './deliveries.rpc-controller';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryRepository } from './delivery.repository';
@@ -36,6 +37,7 @@ import { WebhookSender } from './webhook-sender';
     ListDeliveriesUseCase,
     PublishDueAttemptsUseCase,
     RetrySweeper,
+    ForgetBatchUseCase,
     DeliveriesEvents,
   ],
 })

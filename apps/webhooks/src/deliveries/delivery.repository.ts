@@ -209,4 +209,20 @@ export class DeliveryRepository {
       attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
     }));
   }
+
+  /**
+   * Issue 22: a deleted batch's deliveries go (their attempts cascade): every event of `types` whose body's
+   * `data.batch.id` is the batch. Answers how many went.
+   */
+  async deleteOfBatch(batchId: string, types: readonly string[]): Promise<number> {
+    const { deliveries } = webhooksTables;
+    const gone = await runSql<{ id: string }>(
+      this.deliveries.manager,
+      `DELETE FROM ${deliveries}
+        WHERE "event_type" = ANY($2) AND ("body"::jsonb #>> '{data,batch,id}') = $1
+        RETURNING "id"`,
+      [batchId, [...types]],
+    );
+    return gone.rows.length;
+  }
 }

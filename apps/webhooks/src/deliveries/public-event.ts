@@ -44,6 +44,15 @@ export type PublicEventType =
 
 type BatchEventType = 'batch.completed' | 'batch.failed' | 'batch.cancelled';
 
+/** The events that name one batch: what a deleted batch takes out of the delivery log (issue 22). */
+export const BATCH_EVENT_TYPES: readonly PublicEventType[] = [
+  'batch.completed',
+  'batch.failed',
+  'batch.cancelled',
+  'row.failed',
+  'delivery.failed',
+];
+
 /** The batch's status each batch event reports. */
 const BATCH_STATUS: Record<BatchEventType, PublicBatch['status']> = {
   'batch.completed': 'completed',

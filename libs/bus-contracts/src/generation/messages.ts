@@ -156,6 +156,18 @@ export const GenerationRpc = {
     BatchDetailSchema,
   ),
   /**
+   * Issue 22: the owner deletes a finished batch and everything of it: its objects in storage, its rows,
+   * deliveries and notifications; `presentation.deleted` is published. A team member who sees the batch:
+   * forbidden `batch_delete_forbidden`; anyone else, or a batch already deleted: not found. Still running:
+   * conflict `batch_not_finished` (cancel it first: the cancellation's finalizer gives the unmade rows back).
+   */
+  'generation.delete-batch': defineRpc(
+    'generation.delete-batch',
+    1,
+    z.object({ actorId: UserId, batchId: BatchId }),
+    z.object({ deleted: z.literal(true) }),
+  ),
+  /**
    * Where one generated deck (or its PDF) is stored and its download name; 404 until it exists, gone
    * (`decks_deleted`) once the batch's decks were deleted (issue 22; generation.zip-entries too).
    */

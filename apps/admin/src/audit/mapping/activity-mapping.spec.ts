@@ -42,6 +42,28 @@ describe('the audit consumer', () => {
 });
 
 describe('mapActivity', () => {
+  it('records a deleted batch as batch.deleted by whoever deleted it, naming the batch', () => {
+    const payload = {
+      batchId: BATCH,
+      ownerId: OWNER,
+      templateTeamId: null,
+      name: 'Autumn offers',
+      occurredAt: AT,
+    };
+    expect(mapActivity('presentation.deleted', payload, CONTEXT)).toMatchObject({
+      action: 'batch.deleted',
+      actor: { kind: 'api_key', userId: OWNER, apiKeyId: 'key-1' },
+      target: { type: 'batch', id: BATCH, label: 'Autumn offers' },
+      userId: OWNER,
+      teamId: null,
+      origin: { ip: '203.0.113.9' },
+    });
+    // Without a request context (a replayed event): the owner, who alone may delete it.
+    expect(mapActivity('presentation.deleted', payload, undefined)).toMatchObject({
+      actor: { kind: 'user', userId: OWNER },
+    });
+  });
+
   it("takes who and from where from the request context, and files a team's object on the team's chain", () => {
     const activity = mapActivity(
       'template.uploaded',

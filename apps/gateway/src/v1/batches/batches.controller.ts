@@ -7,6 +7,7 @@ import {
   type V1Batch,
   type V1BatchList,
   type V1CreatedBatch,
+  type V1Deleted,
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, readJsonBody } from '@deckmill/server-kit';
@@ -141,6 +142,20 @@ export class V1BatchesController {
       batchId: presentationId(id),
     });
     return v1Batch(batch);
+  }
+
+  /**
+   * Issue 22: deletes a finished batch and everything of it (files, rows, deliveries). Answers 200 with
+   * `{ id, object: "batch", deleted: true }` like v1's other deletes. Another user's, or one already deleted:
+   * 404; a running batch: 409 `batch_not_finished` (cancel it first).
+   */
+  @Delete(':id')
+  @RequireScope('generate')
+  @HttpCode(200)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<V1Deleted> {
+    const batchId = presentationId(id);
+    await this.rpc.call('generation.delete-batch', { actorId: principal.userId, batchId });
+    return { id: batchId, object: 'batch', deleted: true };
   }
 
   @Get(':id/download')

@@ -169,6 +169,11 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     curl: `curl -sS -X DELETE "$DECKMILL_URL/api/v1/batches/$BATCH_ID/decks" ${AUTH}`,
   },
   {
+    operationId: 'deleteBatch',
+    title: 'Delete the batch and everything of it (it answers 404 afterwards)',
+    curl: `curl -sS -X DELETE "$DECKMILL_URL/api/v1/batches/$BATCH_ID" ${AUTH}`,
+  },
+  {
     operationId: 'createWebhook',
     title: 'Be called when a batch completes or fails (keep the secret: it is shown once)',
     curl:

@@ -120,6 +120,18 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     answer: V1BatchSchema,
   },
   {
+    method: 'delete',
+    path: '/api/v1/batches/{id}',
+    scope: 'generate',
+    operationId: 'deleteBatch',
+    tag: 'batches',
+    summary:
+      'Delete a finished batch and everything of it (decks, PDFs, rows, deliveries); afterwards it answers 404',
+    conflict: 'The batch is still running (`batch_not_finished`): cancel it first, then delete it',
+    status: 200,
+    answer: V1DeletedSchema,
+  },
+  {
     method: 'get',
     path: '/api/v1/batches/{id}/download',
     scope: 'read',

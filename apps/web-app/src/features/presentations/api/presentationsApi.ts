@@ -31,6 +31,11 @@ export const presentationsApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}/decks`, method: 'DELETE' }),
       invalidatesTags: ['Presentation'],
     }),
+    /** Issue 22: "Delete presentation": the batch and everything of it go (204). */
+    deletePresentation: build.mutation<void, { id: string }>({
+      query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Presentation'],
+    }),
     getWizard: build.query<PresentationWizard, void>({
       query: () => '/app/presentations/new',
       providesTags: ['Template'],
@@ -72,6 +77,7 @@ export const {
   useGetPresentationQuery,
   useCancelPresentationMutation,
   useDeletePresentationDecksMutation,
+  useDeletePresentationMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
   usePreflightMutation,

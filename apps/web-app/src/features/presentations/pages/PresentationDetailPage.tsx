@@ -8,6 +8,7 @@ import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { CancelBatchButton } from '../components/CancelBatchButton';
 import { DeckRetention } from '../components/DeckRetention';
+import { DeletePresentation } from '../components/DeletePresentation';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
@@ -107,6 +108,7 @@ export function PresentationDetailPage() {
           </div>
         )}
         <DeckRetention detail={data} />
+        {!running && <DeletePresentation id={data.id} name={data.name} />}
       </Card>
       <FailedRows rows={data.failed_rows} total={data.rows_failed} />
       <BatchDownloads detail={data} onRowsPage={setRowsPage} />

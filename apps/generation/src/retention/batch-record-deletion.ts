@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource, runSql } from '@deckmill/database';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import type { Batch } from '../batches/entities/batch.entity';
+import { generationTables } from '../generation.tables';
+import { batchDecksPrefix } from '../rendering/use-cases/render-chunk/render-row';
+
+const { batches, notifications, reservation_intents: intents } = generationTables;
+
+/**
+ * Issue 22: deletes a batch and everything of it. Its objects go first (every deck and PDF under
+ * `presentations/<batch>/`, the images archive; the ZIP is never stored), so a failure leaves the record to
+ * retry with rather than files nobody knows about. Then one transaction deletes its notifications, any
+ * reservation intent and the batch (rows, their deliveries and the idempotency key it carries go with it) and
+ * stages `presentation.deleted`. The delivery ledger keeps its send slots until they age out, so deleting a
+ * batch does not reset the owner's sending limit. Idempotent: the delete is conditional, the event staged once.
+ */
+@Injectable()
+export class BatchRecordDeletion {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async delete(
+    batch: Pick<Batch, 'id' | 'ownerId' | 'templateTeamId' | 'imagesKey' | 'name'>,
+  ): Promise<boolean> {
+    await this.storage.deletePrefix(batchDecksPrefix(batch.id));
+    if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      await runSql(manager, `DELETE FROM ${notifications} WHERE "batch_id" = $1`, [batch.id]);
+      await runSql(manager, `DELETE FROM ${intents} WHERE "batch_id" = $1`, [batch.id]);
+      const gone = await runSql<{ id: string }>(
+        manager,
+        `DELETE FROM ${batches} WHERE "id" = $1 RETURNING "id"`,
+        [batch.id],
+      );
+      if (gone.rows.length === 0) return false;
+      await this.outbox.stage(manager, {
+        kind: 'event',
+        key: 'presentation.deleted',
+        payload: {
+          batchId: batch.id,
+          ownerId: batch.ownerId,
+          templateTeamId: batch.templateTeamId,
+          name: batch.name,
+          occurredAt: new Date().toISOString(),
+        },
+        messageId: `presentation.deleted:${batch.id}`,
+      });
+      return true;
+    });
+    if (!deleted) return false;
+    await this.relay.flush();
+    return true;
+  }
+}

@@ -1,0 +1,7 @@
+/** Issue 22: the owner deletes one of their batches and everything of it. */
+export class DeleteBatchCommand {
+  constructor(
+    readonly actorId: string,
+    readonly batchId: string,
+  ) {}
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { BatchAccess } from '../../../shared/batch-access';
+import { isFinished } from '../../../shared/batch-status';
+import { GenerationErrors } from '../../../shared/errors';
+import { BatchRecordDeletion } from '../../batch-record-deletion';
+import type { DeleteBatchCommand } from './delete-batch.command';
+
+/**
+ * Issue 22, "Delete presentation": the owner deletes a finished batch and everything of it (BatchRecordDeletion).
+ * A team member who sees the batch may not (forbidden); anyone else, and a batch already deleted, get not found.
+ * A batch still rendering, or cancelled but not yet announced, is a conflict: its finalizer gives billing the
+ * unmade rows back and must find the batch, so the owner cancels first and deletes once it has stopped.
+ */
+@Injectable()
+export class DeleteBatchUseCase {
+  constructor(
+    private readonly access: BatchAccess,
+    private readonly deletion: BatchRecordDeletion,
+  ) {}
+
+  async execute(command: DeleteBatchCommand): Promise<{ deleted: true }> {
+    const batch = await this.access.visibleBatch(command.actorId, command.batchId);
+    if (batch.ownerId !== command.actorId) throw GenerationErrors.deleteBatchForbidden();
+    if (!isFinished(batch.status) || batch.announcedAt === null) throw GenerationErrors.decksNotFinished();
+    await this.deletion.delete(batch);
+    return { deleted: true };
+  }
+}

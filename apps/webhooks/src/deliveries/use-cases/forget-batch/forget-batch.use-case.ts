@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { DeliveryRepository } from '../../delivery.repository';
+import { BATCH_EVENT_TYPES } from '../../public-event';
+import type { ForgetBatchCommand } from './forget-batch.command';
+
+/**
+ * Issue 22: a deleted batch leaves nothing in the delivery log: its batch, row and delivery events (bodies with
+ * its name, file names, recipients) and their attempts go. Audit entries streamed to a SIEM (`audit.*`) stay:
+ * they are the customer's copy of the audit trail, which outlives the batch by design. Idempotent.
+ */
+@Injectable()
+export class ForgetBatchUseCase {
+  constructor(private readonly deliveries: DeliveryRepository) {}
+
+  execute(command: ForgetBatchCommand): Promise<number> {
+    return this.deliveries.deleteOfBatch(command.batchId, BATCH_EVENT_TYPES);
+  }
+}
