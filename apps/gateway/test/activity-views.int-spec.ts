@@ -240,6 +240,40 @@ describe('activity views', () => {
       });
     });
 
+    it("shows an operator's e-mail and origin to operators only: users and teams see Deckmill support", async () => {
+      const byOperator = fakeEntry({
+        userId: owner.id,
+        teamId: team.id,
+        action: 'user.updated_by_operator',
+        actor: { kind: 'operator', userId: operator.id, email: operator.email, apiKeyId: null },
+      });
+      const hidden = { ip: null, user_agent: null, request_id: null };
+      audit.serve([byOperator]);
+      const own = await owner.client.get<ActivityPageResponse>('/api/settings/activity');
+      expect(own.body.entries[0]).toMatchObject({
+        actor: { kind: 'operator', id: operator.id, email: null, api_key_id: null },
+        ...hidden,
+      });
+      const teamView = await owner.client.get<ActivityPageResponse>(
+        `/api/app/teams/${team.short_id}/activity`,
+      );
+      expect(teamView.body.entries[0]).toMatchObject({ actor: { email: null }, ...hidden });
+      const csv = await (await owner.client.fetch('/api/settings/activity?format=csv')).text();
+      expect(csv).not.toContain(operator.email);
+      expect(csv).not.toContain('203.0.113.7');
+      const jsonl = await (
+        await owner.client.fetch(`/api/app/teams/${team.short_id}/activity?format=jsonl`)
+      ).text();
+      expect(JSON.parse(jsonl.trimEnd())).toMatchObject({ actor: { email: null }, ...hidden });
+
+      const operators = await operator.client.get<ActivityPageResponse>('/api/admin/audit_log');
+      expect(operators.body.entries[0]).toMatchObject({
+        actor: { kind: 'operator', email: operator.email },
+        ip: '203.0.113.7',
+        request_id: 'req-1',
+      });
+    });
+
     it('limits exports per user (429 with Retry-After)', async () => {
       const exporter = await newPerson(stack, 'exporter');
       audit.serve([]);

@@ -138,4 +138,29 @@ describe('audit entries streamed to a subscribed endpoint (local HTTPS receiver)
       'audit.session.signed_in',
     ]);
   });
+
+  it("names an operator's action without the operator's e-mail, IP or user agent", async () => {
+    const path = `/siem-ops-${randomUUID()}`;
+    await register(ada, path, ['audit.*']);
+    const entry: ActivityEntry = {
+      ...entryOf(ada.id),
+      action: 'user.updated_by_operator',
+      actor: { kind: 'operator', userId: randomUUID(), email: 'ops@deckmill.test', apiKeyId: null },
+      target: { type: 'user', id: ada.id, label: 'ada@example.test' },
+    };
+    await stack.app.get<MessageBus>(MESSAGE_BUS).publishEvent('audit.recorded', entry);
+    await eventually(async () => receiver.on(path).length > 0, "the operator's entry to arrive", {
+      timeoutMs: 20_000,
+      intervalMs: 100,
+    });
+    const [request] = receiver.on(path);
+    expect(request?.body).not.toContain('ops@deckmill.test');
+    const body = V1AuditEventSchema.parse(JSON.parse(request?.body ?? '{}'));
+    expect(body.data.entry).toMatchObject({
+      id: entry.id,
+      action: 'user.updated_by_operator',
+      actor: { kind: 'operator', email: null },
+      origin: { ip: null, user_agent: null, request_id: null },
+    });
+  });
 });

@@ -31,6 +31,7 @@ export class ActivityController {
       query: parseInput(ActivityQuerySchema, query),
       fileName: 'deckmill-activity',
       withHash: false,
+      showOperators: false,
     });
   }
 }

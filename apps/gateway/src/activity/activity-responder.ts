@@ -29,6 +29,8 @@ export interface ActivityRequest {
   fileName: string;
   /** Operators see each entry's chain hash. */
   withHash: boolean;
+  /** Operators see an operator's e-mail, IP and user agent; users and teams see "Deckmill support". */
+  showOperators: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export class ActivityResponder {
     if (!query.format) {
       const page = await this.list(request, query.cursor ?? null, query.limit);
       res.setHeader('Cache-Control', 'private, no-store');
-      res.json(activityPageView(page, { withHash: request.withHash }));
+      res.json(activityPageView(page, { withHash: request.withHash, showOperators: request.showOperators }));
       return;
     }
     const decision = this.limiter.hit(`activity-export:user:${request.userId}`, EXPORT_RATE_LIMIT);
@@ -67,10 +69,10 @@ export class ActivityResponder {
     format: ActivityExportFormat,
     first: ActivityPage,
   ): AsyncGenerator<string> {
-    const { withHash } = request;
+    const { withHash, showOperators } = request;
     if (format === 'csv') yield activityCsvHeader(withHash);
     for (let page = first; ; page = await this.list(request, page.nextCursor, EXPORT_PAGE)) {
-      const views = page.entries.map((entry) => activityEntryView(entry, { withHash }));
+      const views = page.entries.map((entry) => activityEntryView(entry, { withHash, showOperators }));
       if (views.length > 0) {
         yield views
           .map((view) => (format === 'csv' ? activityCsvLine(view, withHash) : activityJsonLine(view)))

@@ -30,7 +30,7 @@ describe('activity views', () => {
   });
 
   it('answers an entry in snake_case, the hash for operators only', () => {
-    const view = activityEntryView(ENTRY, { withHash: false });
+    const view = activityEntryView(ENTRY, { withHash: false, showOperators: false });
     expect(view).toEqual({
       id: ENTRY.id,
       action: 'deck.downloaded',
@@ -43,7 +43,23 @@ describe('activity views', () => {
       details: { row: 3, format: 'pptx' },
       occurred_at: '2026-11-21T10:00:00.000Z',
     });
-    expect(activityEntryView(ENTRY, { withHash: true }).hash).toBe('abc123');
+    expect(activityEntryView(ENTRY, { withHash: true, showOperators: true }).hash).toBe('abc123');
+  });
+
+  it("shows an operator's e-mail and origin to operators only, as Deckmill support to everyone else", () => {
+    const byOperator: ActivityEntry = {
+      ...ENTRY,
+      action: 'user.updated_by_operator',
+      actor: { kind: 'operator', userId: ENTRY.userId, email: 'ops@deckmill.test', apiKeyId: null },
+    };
+    const customers = activityEntryView(byOperator, { withHash: false, showOperators: false });
+    expect(customers.actor).toEqual({ kind: 'operator', id: ENTRY.userId, email: null, api_key_id: null });
+    expect([customers.ip, customers.user_agent, customers.request_id]).toEqual([null, null, null]);
+    const operators = activityEntryView(byOperator, { withHash: true, showOperators: true });
+    expect(operators.actor.email).toBe('ops@deckmill.test');
+    expect(operators.ip).toBe('203.0.113.9');
+    // A user's own entry keeps its origin in their view.
+    expect(activityEntryView(ENTRY, { withHash: false, showOperators: false }).ip).toBe('203.0.113.9');
   });
 
   it('answers a verification with the first broken link in snake_case', () => {
@@ -75,7 +91,7 @@ describe('activity exports', () => {
 
   it('writes a header and one line per entry with the same columns', () => {
     const header = activityCsvHeader(false);
-    const line = activityCsvLine(activityEntryView(ENTRY, { withHash: false }), false);
+    const line = activityCsvLine(activityEntryView(ENTRY, { withHash: false, showOperators: false }), false);
     expect(header.startsWith('occurred_at,action,actor_kind,actor_id,actor_email')).toBe(true);
     expect(header.includes('hash')).toBe(false);
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -85,7 +101,7 @@ describe('activity exports', () => {
   });
 
   it('writes JSON lines, one parseable entry per line', () => {
-    const view = activityEntryView(ENTRY, { withHash: false });
+    const view = activityEntryView(ENTRY, { withHash: false, showOperators: false });
     const line = activityJsonLine(view);
     expect(line.endsWith('\n')).toBe(true);
     expect(line.slice(0, -1).includes('\n')).toBe(false);

@@ -5,16 +5,32 @@ import type {
 } from '@deckmill/api-contracts';
 import type { ActivityEntry, ActivityPage, ChainVerification } from '@deckmill/bus-contracts';
 
-/** Whether an answer shows each entry's chain hash (operators' view only; users have no use for it). */
 export interface EntryViewOptions {
+  /** Whether an answer shows each entry's chain hash (operators' view only; users have no use for it). */
   withHash: boolean;
+  /**
+   * Whether an operator's e-mail, IP and user agent are shown (operators' view only). Users and teams see an
+   * operator's action as Deckmill support's: who at Deckmill acted, and from where, is not theirs to know.
+   */
+  showOperators: boolean;
+}
+
+/** An operator's entry as a customer sees it: kind `operator`, no e-mail, no origin. */
+export function withoutOperatorDetails(entry: ActivityEntry): ActivityEntry {
+  if (entry.actor.kind !== 'operator') return entry;
+  return {
+    ...entry,
+    actor: { ...entry.actor, email: null },
+    origin: { ip: null, userAgent: null, requestId: null },
+  };
 }
 
 /** The audit trail's entry in the API's words (snake_case, origin flattened, no chain bookkeeping). */
 export function activityEntryView(
-  entry: ActivityEntry,
-  { withHash }: EntryViewOptions,
+  shown: ActivityEntry,
+  { withHash, showOperators }: EntryViewOptions,
 ): ActivityEntryResponse {
+  const entry = showOperators ? shown : withoutOperatorDetails(shown);
   const view: ActivityEntryResponse = {
     id: entry.id,
     action: entry.action,

@@ -39,6 +39,7 @@ export class AdminAuditController {
       query: parsed,
       fileName: 'deckmill-audit-log',
       withHash: true,
+      showOperators: true,
     });
   }
 

@@ -45,6 +45,7 @@ export class TeamActivityController {
       query: parsed,
       fileName: `deckmill-team-${team.shortId}-activity`,
       withHash: false,
+      showOperators: false,
     });
   }
 }

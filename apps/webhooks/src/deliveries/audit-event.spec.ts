@@ -46,6 +46,18 @@ describe('audit entries as webhook events', () => {
     });
   });
 
+  it("hides an operator's e-mail and origin from the tenant's SIEM", () => {
+    const byOperator: ActivityEntry = {
+      ...entry,
+      action: 'user.updated_by_operator',
+      actor: { kind: 'operator', userId: null, email: 'ops@deckmill.test', apiKeyId: null },
+    };
+    const sent = JSON.parse(auditEvent(byOperator).body).data.entry;
+    expect(sent.actor).toEqual({ kind: 'operator', user_id: null, email: null, api_key_id: null });
+    expect(sent.origin).toEqual({ ip: null, user_agent: null, request_id: null });
+    expect(sent.hash).toBe(entry.hash);
+  });
+
   it('gives a redelivered entry the same event id and body', () => {
     expect(auditEvent({ ...entry })).toEqual(auditEvent(entry));
   });

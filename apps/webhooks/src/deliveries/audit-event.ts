@@ -34,7 +34,12 @@ export function auditTenant(chain: string): EndpointOwner | null {
   return null;
 }
 
+/**
+ * An entry in the SIEM's shape. An operator's e-mail, IP and user agent never reach a tenant: the entry says
+ * an operator (Deckmill support) acted, and `hash` still covers what was recorded (docs/webhooks.md).
+ */
 export function publicAuditEntry(entry: ActivityEntry): PublicAuditEntry {
+  const operator = entry.actor.kind === 'operator';
   return {
     id: entry.id,
     action: entry.action,
@@ -43,17 +48,15 @@ export function publicAuditEntry(entry: ActivityEntry): PublicAuditEntry {
     actor: {
       kind: entry.actor.kind,
       user_id: entry.actor.userId,
-      email: entry.actor.email,
+      email: operator ? null : entry.actor.email,
       api_key_id: entry.actor.apiKeyId,
     },
     target: { type: entry.target.type, id: entry.target.id, label: entry.target.label },
     user_id: entry.userId,
     team_id: entry.teamId,
-    origin: {
-      ip: entry.origin.ip,
-      user_agent: entry.origin.userAgent,
-      request_id: entry.origin.requestId,
-    },
+    origin: operator
+      ? { ip: null, user_agent: null, request_id: null }
+      : { ip: entry.origin.ip, user_agent: entry.origin.userAgent, request_id: entry.origin.requestId },
     details: entry.details,
     occurred_at: entry.occurredAt,
     recorded_at: entry.recordedAt,

@@ -156,6 +156,8 @@ export const ActivityEvents = {
       batchId: z.string().uuid(),
       ownerId: UserId,
       templateTeamId: TeamId.nullable(),
+      /** The batch's name, for the audit trail's label (optional: older producers do not send it). */
+      batchName: z.string().optional(),
       delivered: z.number().int(),
       failed: z.number().int(),
       occurredAt,
@@ -169,6 +171,8 @@ export const ActivityEvents = {
       batchId: z.string().uuid(),
       ownerId: UserId,
       templateTeamId: TeamId.nullable(),
+      /** The batch's name, for the audit trail's label (optional: older producers do not send it). */
+      batchName: z.string().optional(),
       reason: z.enum(['requested', 'expired']),
       occurredAt,
     }),
@@ -206,6 +210,8 @@ export const ActivityEvents = {
       batchId: z.string().uuid(),
       ownerId: UserId,
       templateTeamId: TeamId.nullable(),
+      /** The batch's name, for the audit trail's label (optional: older producers do not send it). */
+      batchName: z.string().optional(),
       format: z.enum(['zip', 'pptx_zip', 'pdf_zip']),
       via: DownloadVia,
       occurredAt,
@@ -219,6 +225,8 @@ export const ActivityEvents = {
       batchId: z.string().uuid(),
       ownerId: UserId,
       templateTeamId: TeamId.nullable(),
+      /** The batch's name, for the audit trail's label (optional: older producers do not send it). */
+      batchName: z.string().optional(),
       rowNumber: z.number().int(),
       fileName: z.string(),
       format: z.enum(['pptx', 'pdf']),

@@ -218,4 +218,35 @@ describe('mapActivity', () => {
     expect(deck).toMatchObject({ action: 'deck.downloaded', target: { type: 'deck', id: `${BATCH}:2` } });
     expect(JSON.stringify(deck)).not.toContain('Jane');
   });
+
+  it("labels batch and deck entries with the batch's name when the event has it, and falls back to none", () => {
+    const deckPayload = {
+      batchId: BATCH,
+      ownerId: OWNER,
+      templateTeamId: null,
+      rowNumber: 3,
+      fileName: 'Jane Doe.pptx',
+      format: 'pdf' as const,
+      via: 'api' as const,
+      occurredAt: AT,
+    };
+    const named = mapActivity('deck.downloaded', { ...deckPayload, batchName: 'Q4 batch' }, CONTEXT);
+    expect(named.target).toEqual({ type: 'deck', id: `${BATCH}:3`, label: 'Q4 batch — deck 3' });
+    expect(named.details).toEqual({ batchId: BATCH, rowNumber: 3, format: 'pdf', via: 'api' });
+    expect(mapActivity('deck.downloaded', deckPayload, CONTEXT).target.label).toBeNull();
+    const archive = {
+      batchId: BATCH,
+      ownerId: OWNER,
+      templateTeamId: null,
+      format: 'zip' as const,
+      via: 'app' as const,
+      occurredAt: AT,
+    };
+    expect(mapActivity('presentation.downloaded', { ...archive, batchName: 'Q4' }, CONTEXT).target).toEqual({
+      type: 'batch',
+      id: BATCH,
+      label: 'Q4',
+    });
+    expect(mapActivity('presentation.downloaded', archive, CONTEXT).target.label).toBeNull();
+  });
 });

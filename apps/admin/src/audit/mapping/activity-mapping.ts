@@ -119,6 +119,13 @@ const batchTarget = (batchId: string, name: string | null = null): ActivityTarge
   label: name,
 });
 
+/** A deck is named by its batch and row ("Q4 batch — deck 3"); without the batch's name it has no label. */
+const deckTarget = (batchId: string, rowNumber: number, batchName: string | undefined): ActivityTarget => ({
+  type: 'deck',
+  id: `${batchId}:${rowNumber}`,
+  label: batchName ? `${batchName} — deck ${rowNumber}` : null,
+});
+
 /**
  * Each audited event as an action. Row values never enter an entry: a deck's file name and a delivery's
  * recipient come from the user's data, so a deck is named by its batch and row number only.
@@ -287,7 +294,7 @@ const MAPPERS = {
     action: 'batch.delivered',
     actor: SYSTEM,
     productsWork: true,
-    target: batchTarget(p.batchId),
+    target: batchTarget(p.batchId, p.batchName),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
     details: { delivered: p.delivered, failed: p.failed },
@@ -297,7 +304,8 @@ const MAPPERS = {
     action: 'deck.delivery_failed',
     actor: SYSTEM,
     productsWork: true,
-    target: { type: 'deck', id: `${p.batchId}:${p.rowNumber}`, label: null },
+    // The generation event does not know the batch's name: the label stays null ("deck 3 of a batch").
+    target: deckTarget(p.batchId, p.rowNumber, undefined),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
     details: { batchId: p.batchId, rowNumber: p.rowNumber },
@@ -307,7 +315,7 @@ const MAPPERS = {
     action: 'batch.decks_deleted',
     actor: p.reason === 'expired' ? SYSTEM : actorOf(c, user(p.ownerId)),
     productsWork: p.reason === 'expired',
-    target: batchTarget(p.batchId),
+    target: batchTarget(p.batchId, p.batchName),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
     details: { reason: p.reason },
@@ -324,7 +332,7 @@ const MAPPERS = {
   'presentation.downloaded': (p, c) => ({
     action: 'batch.downloaded',
     actor: actorOf(c, downloader(p.via, p.ownerId)),
-    target: batchTarget(p.batchId),
+    target: batchTarget(p.batchId, p.batchName),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
     details: { format: p.format, via: p.via },
@@ -333,7 +341,7 @@ const MAPPERS = {
   'deck.downloaded': (p, c) => ({
     action: 'deck.downloaded',
     actor: actorOf(c, downloader(p.via, p.ownerId)),
-    target: { type: 'deck', id: `${p.batchId}:${p.rowNumber}`, label: null },
+    target: deckTarget(p.batchId, p.rowNumber, p.batchName),
     subjectId: p.ownerId,
     teamId: p.templateTeamId,
     details: { batchId: p.batchId, rowNumber: p.rowNumber, format: p.format, via: p.via },

@@ -3,7 +3,7 @@ import type { ActivityEntryResponse } from '@deckmill/api-contracts';
 import { Button, EmptyState, FormErrorBox, Spinner, formatDateTime } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { useGetActivityPageQuery } from '../../api/activityApi';
-import { describeActivity } from './activityWording';
+import { describeActivity, describeActor } from './activityWording';
 import { shortUserAgent } from './shortUserAgent';
 import styles from './ActivityFeed.module.css';
 
@@ -103,7 +103,7 @@ function ActivityPage({ path, cursor, first, last, showActor, onMore }: Activity
 
 function ActivityItem({ entry, showActor }: { entry: ActivityEntryResponse; showActor: boolean }) {
   const where = [entry.ip, shortUserAgent(entry.user_agent)].filter(Boolean).join(' · ');
-  const actor = entry.actor.kind === 'system' ? 'Deckmill' : (entry.actor.email ?? entry.actor.kind);
+  const actor = describeActor(entry.actor);
   return (
     <li className={styles.item}>
       <span className={styles.what}>{describeActivity(entry)}</span>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { activityEntry } from '../../testing/activityFixtures';
-import { describeActivity } from './activityWording';
+import { describeActivity, describeActor } from './activityWording';
 import { shortUserAgent } from './shortUserAgent';
+
+const BATCH = '6f1d2c3b-0000-4000-8000-000000000001';
+const MEMBER = '6f1d2c3b-0000-4000-8000-00000000000a';
 
 describe('describeActivity', () => {
   it.each([
@@ -9,26 +12,101 @@ describe('describeActivity', () => {
     [
       activityEntry({
         action: 'deck.downloaded',
-        target: { type: 'deck', id: 'b/3', label: 'Q4 batch' },
-        details: { rowNumber: 3 },
+        target: { type: 'deck', id: `${BATCH}:3`, label: 'Q4 batch — deck 3' },
+        details: { batchId: BATCH, rowNumber: 3, format: 'pdf', via: 'app' },
       }),
-      'Downloaded deck 3 of Q4 batch',
+      'Downloaded Q4 batch — deck 3 (PDF)',
     ],
     [
       activityEntry({
         action: 'deck.downloaded',
-        target: { type: 'deck', id: 'b/3', label: 'Q4' },
-        details: {},
+        target: { type: 'deck', id: `${BATCH}:3`, label: null },
+        details: { batchId: BATCH, rowNumber: 3, format: 'pptx', via: 'signed_link' },
       }),
-      'Downloaded a deck of Q4',
+      'Downloaded deck 3 of a batch (PowerPoint) through a shared link',
+    ],
+    [
+      activityEntry({
+        action: 'deck.delivery_failed',
+        target: { type: 'deck', id: `${BATCH}:7`, label: null },
+        details: { batchId: BATCH, rowNumber: 7 },
+      }),
+      'Could not email deck 7 of a batch',
+    ],
+    [
+      activityEntry({
+        action: 'batch.downloaded',
+        target: { type: 'batch', id: BATCH, label: 'Q4' },
+        details: { format: 'zip', via: 'api' },
+      }),
+      'Downloaded the decks of batch Q4 (PowerPoint and PDF) through the API',
+    ],
+    [
+      activityEntry({ action: 'batch.delivered', target: { type: 'batch', id: BATCH, label: null } }),
+      'Emailed the decks of a batch',
+    ],
+    [
+      activityEntry({ action: 'batch.completed', target: { type: 'batch', id: BATCH, label: 'Q4' } }),
+      'Batch Q4 finished',
+    ],
+    [
+      activityEntry({
+        action: 'batch.decks_deleted',
+        target: { type: 'batch', id: BATCH, label: null },
+        details: { reason: 'expired' },
+      }),
+      'The decks of a batch expired and were deleted',
     ],
     [
       activityEntry({
         action: 'member.role_changed',
-        target: { type: 'member', id: '4', label: 'grace@example.com' },
-        details: { from: 'member', to: 'admin' },
+        target: { type: 'member', id: MEMBER, label: 'grace@example.com' },
+        details: { role: 'admin', previousRole: 'member' },
       }),
       'Changed the role of grace@example.com from member to admin',
+    ],
+    [
+      activityEntry({
+        action: 'member.role_changed',
+        target: { type: 'member', id: MEMBER, label: null },
+        details: { role: 'admin', previousRole: 'member' },
+      }),
+      'Changed the role of a member from member to admin',
+    ],
+    [
+      activityEntry({ action: 'member.added', target: { type: 'member', id: MEMBER, label: null } }),
+      'A member joined the team',
+    ],
+    [
+      activityEntry({
+        action: 'member.removed',
+        target: { type: 'member', id: MEMBER, label: 'grace@example.com' },
+        details: { left: true },
+      }),
+      'grace@example.com left the team',
+    ],
+    [
+      activityEntry({
+        action: 'member.invited',
+        target: { type: 'invitation', id: MEMBER, label: 'bob@example.com' },
+        details: { role: 'member' },
+      }),
+      'Invited bob@example.com as member',
+    ],
+    [
+      activityEntry({
+        action: 'plan.changed',
+        target: { type: 'subscription', id: MEMBER, label: 'pro' },
+        details: { tier: 'pro', previousTier: 'free', effectiveAt: '2026-03-05T14:07:00.000Z' },
+      }),
+      'Changed the plan from free to pro',
+    ],
+    [
+      activityEntry({
+        action: 'user.updated_by_operator',
+        target: { type: 'user', id: MEMBER, label: null },
+      }),
+      'Deckmill support changed the account',
     ],
     [
       activityEntry({ action: 'api_key.created', target: { type: 'api_key', id: 'k1', label: 'CRM sync' } }),
@@ -38,8 +116,38 @@ describe('describeActivity', () => {
       activityEntry({ action: 'template.deleted', target: { type: 'template', id: '12', label: null } }),
       'Deleted template 12',
     ],
+    [
+      activityEntry({
+        action: 'template.downloaded',
+        target: { type: 'template', id: '12', label: 'Q3' },
+        details: { via: 'app' },
+      }),
+      'Downloaded template Q3',
+    ],
   ])('words %#', (entry, words) => {
     expect(describeActivity(entry)).toBe(words);
+  });
+
+  it('never shows an id that holds a UUID as a name', () => {
+    for (const action of ['batch.created', 'batch.deleted', 'member.added', 'deck.downloaded'] as const) {
+      const entry = activityEntry({ action, target: { type: 'batch', id: `${BATCH}:2`, label: null } });
+      expect(describeActivity(entry)).not.toContain(BATCH);
+    }
+  });
+});
+
+describe('describeActor', () => {
+  it.each([
+    [{ kind: 'system' as const, id: null, email: null, api_key_id: null }, 'Deckmill'],
+    [{ kind: 'operator' as const, id: MEMBER, email: null, api_key_id: null }, 'Deckmill support'],
+    [
+      { kind: 'operator' as const, id: MEMBER, email: 'ops@deckmill.test', api_key_id: null },
+      'ops@deckmill.test',
+    ],
+    [{ kind: 'user' as const, id: MEMBER, email: 'ada@example.com', api_key_id: null }, 'ada@example.com'],
+    [{ kind: 'api_key' as const, id: MEMBER, email: null, api_key_id: 'k1' }, 'Someone'],
+  ])('names %#', (actor, name) => {
+    expect(describeActor(actor)).toBe(name);
   });
 });
 

@@ -1,71 +1,114 @@
 import type { ActivityActionName, ActivityEntryResponse } from '@deckmill/api-contracts';
 
-type Wording = (what: string, entry: ActivityEntryResponse) => string;
+/** `name` is the target's label, or its id when that is a name a person reads (a template's number). */
+type Wording = (name: string | null, entry: ActivityEntryResponse) => string;
 
-/** A detail as text, whichever spelling the trail used (`row_number` or `rowNumber`); null when absent. */
-function detail(entry: ActivityEntryResponse, ...keys: string[]): string | null {
-  for (const key of keys) {
-    const value = entry.details[key];
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-  }
-  return null;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** A detail as text (the trail stores camelCase keys: rowNumber, previousRole, previousTier); null when absent. */
+function detail(entry: ActivityEntryResponse, key: string): string | null {
+  const value = entry.details[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
-function roleChange(entry: ActivityEntryResponse): string {
-  const from = detail(entry, 'from', 'from_role', 'fromRole');
-  const to = detail(entry, 'to', 'to_role', 'toRole', 'role');
-  if (from && to) return ` from ${from} to ${to}`;
+/** The label; else the id unless it holds a UUID (a batch, a member, a deck's `<batch>:<row>`), never shown. */
+function nameOf(entry: ActivityEntryResponse): string | null {
+  if (entry.target.label) return entry.target.label;
+  return UUID.test(entry.target.id) ? null : entry.target.id;
+}
+
+/** " from member to admin", " to admin", or nothing. */
+function change(entry: ActivityEntryResponse, toKey: string, fromKey: string): string {
+  const to = detail(entry, toKey);
+  const from = detail(entry, fromKey);
+  if (from && to && from !== to) return ` from ${from} to ${to}`;
   return to ? ` to ${to}` : '';
 }
 
-/** "deck 3" when the entry names the row, else "a deck". */
-function deck(entry: ActivityEntryResponse): string {
-  const row = detail(entry, 'row_number', 'rowNumber', 'row');
-  return row ? `deck ${row}` : 'a deck';
+const FORMATS: Record<string, string> = {
+  zip: ' (PowerPoint and PDF)',
+  pptx_zip: ' (PowerPoint)',
+  pdf_zip: ' (PDF)',
+  pptx: ' (PowerPoint)',
+  pdf: ' (PDF)',
+};
+const VIAS: Record<string, string> = { api: ' through the API', signed_link: ' through a shared link' };
+
+/** " (PDF) through the API": how a file left, from the entry's `format` and `via`. */
+function how(entry: ActivityEntryResponse): string {
+  return `${FORMATS[detail(entry, 'format') ?? ''] ?? ''}${VIAS[detail(entry, 'via') ?? ''] ?? ''}`;
 }
 
-/** Each action in the words of the person reading their trail; `what` is the target's label (or its id). */
+/** "Q4 batch — deck 3" (the label names batch and row), else "deck 3 of a batch", else "a deck of a batch". */
+function deck(name: string | null, entry: ActivityEntryResponse): string {
+  if (name) return name;
+  const row = detail(entry, 'rowNumber');
+  return row ? `deck ${row} of a batch` : 'a deck of a batch';
+}
+
+const batch = (name: string | null): string => (name ? `batch ${name}` : 'a batch');
+const member = (name: string | null): string => name ?? 'a member';
+/** At a sentence's start: the fallback capitalised, a name (an e-mail) as it is. */
+const memberFirst = (name: string | null): string => name ?? 'A member';
+const batchFirst = (name: string | null): string => (name ? `Batch ${name}` : 'A batch');
+const named = (noun: string, name: string | null, article = 'a'): string =>
+  name ? `${noun} ${name}` : `${article} ${noun}`;
+
+/** Each action in the words of the person reading their trail. */
 const WORDING: Record<ActivityActionName, Wording> = {
   'user.registered': () => 'Created the account',
   'user.confirmed': () => 'Confirmed the email address',
   'user.updated': () => 'Updated the profile',
   'user.deleted': () => 'Deleted the account',
-  'user.updated_by_operator': (what) => `An operator changed the account ${what}`,
-  'user.deleted_by_operator': (what) => `An operator deleted the account ${what}`,
+  'user.updated_by_operator': (name) => `Deckmill support changed the account${name ? ` ${name}` : ''}`,
+  'user.deleted_by_operator': (name) => `Deckmill support deleted the account${name ? ` ${name}` : ''}`,
   'account.exported': () => 'Downloaded a data export',
   'session.signed_in': () => 'Signed in',
   'session.failed_sign_in': () => 'Failed sign-in attempt',
   'session.signed_out': () => 'Signed out',
-  'api_key.created': (what) => `Created API key "${what}"`,
-  'api_key.revoked': (what) => `Revoked API key "${what}"`,
-  'team.created': (what) => `Created team ${what}`,
-  'team.deleted': (what) => `Deleted team ${what}`,
-  'member.invited': (what) => `Invited ${what}`,
-  'member.added': (what) => `${what} joined the team`,
-  'member.role_changed': (what, entry) => `Changed the role of ${what}${roleChange(entry)}`,
-  'member.removed': (what) => `Removed ${what} from the team`,
-  'template.uploaded': (what) => `Uploaded template ${what}`,
-  'template.downloaded': (what) => `Downloaded template ${what}`,
-  'template.deleted': (what) => `Deleted template ${what}`,
-  'batch.created': (what) => `Created batch ${what}`,
-  'batch.completed': (what) => `Batch ${what} finished`,
-  'batch.failed': (what) => `Batch ${what} failed`,
-  'batch.cancelled': (what) => `Cancelled batch ${what}`,
-  'batch.downloaded': (what) => `Downloaded the decks of ${what}`,
-  'batch.delivered': (what) => `Emailed the decks of ${what}`,
-  'batch.decks_deleted': (what) => `Deleted the decks of ${what}`,
-  'batch.deleted': (what) => `Deleted batch ${what}`,
-  'deck.downloaded': (what, entry) => `Downloaded ${deck(entry)} of ${what}`,
-  'deck.delivery_failed': (what, entry) => `Could not email ${deck(entry)} of ${what}`,
-  'plan.changed': (_what, entry) => {
-    const to = detail(entry, 'to', 'to_tier', 'toTier', 'plan');
-    return to ? `Changed the plan to ${to}` : 'Changed the plan';
+  'api_key.created': (name) => (name ? `Created API key "${name}"` : 'Created an API key'),
+  'api_key.revoked': (name) => (name ? `Revoked API key "${name}"` : 'Revoked an API key'),
+  'team.created': (name) => `Created ${named('team', name)}`,
+  'team.deleted': (name) => `Deleted ${named('team', name)}`,
+  'member.invited': (name, entry) => {
+    const role = detail(entry, 'role');
+    return `Invited ${name ?? 'someone'}${role ? ` as ${role}` : ''}`;
   },
+  'member.added': (name) => `${memberFirst(name)} joined the team`,
+  'member.role_changed': (name, entry) =>
+    `Changed the role of ${member(name)}${change(entry, 'role', 'previousRole')}`,
+  'member.removed': (name, entry) =>
+    entry.details.left === true
+      ? `${memberFirst(name)} left the team`
+      : `Removed ${member(name)} from the team`,
+  'template.uploaded': (name) => `Uploaded ${named('template', name)}`,
+  'template.downloaded': (name, entry) => `Downloaded ${named('template', name)}${how(entry)}`,
+  'template.deleted': (name) => `Deleted ${named('template', name)}`,
+  'batch.created': (name, entry) => `Created ${batch(name)}${VIAS[detail(entry, 'via') ?? ''] ?? ''}`,
+  'batch.completed': (name) => `${batchFirst(name)} finished`,
+  'batch.failed': (name) => `${batchFirst(name)} failed`,
+  'batch.cancelled': (name) => `Cancelled ${batch(name)}`,
+  'batch.downloaded': (name, entry) => `Downloaded the decks of ${batch(name)}${how(entry)}`,
+  'batch.delivered': (name) => `Emailed the decks of ${batch(name)}`,
+  'batch.decks_deleted': (name, entry) =>
+    entry.details.reason === 'expired'
+      ? `The decks of ${batch(name)} expired and were deleted`
+      : `Deleted the decks of ${batch(name)}`,
+  'batch.deleted': (name) => `Deleted ${batch(name)}`,
+  'deck.downloaded': (name, entry) => `Downloaded ${deck(name, entry)}${how(entry)}`,
+  'deck.delivery_failed': (name, entry) => `Could not email ${deck(name, entry)}`,
+  'plan.changed': (_name, entry) => `Changed the plan${change(entry, 'tier', 'previousTier')}`,
 };
 
-/** "Signed in", "Downloaded deck 3 of Q4 batch": one entry as a sentence (an unknown action as its name). */
+/** "Signed in", "Downloaded Q4 batch — deck 3 (PDF)": one entry as a sentence (an unknown action as its name). */
 export function describeActivity(entry: ActivityEntryResponse): string {
   const wording = (WORDING as Record<string, Wording | undefined>)[entry.action];
-  const what = entry.target.label ?? entry.target.id;
-  return wording ? wording(what, entry) : entry.action;
+  return wording ? wording(nameOf(entry), entry) : entry.action;
+}
+
+/** Who acted, as the feed shows it: an operator is "Deckmill support" (customers never see which one). */
+export function describeActor(actor: ActivityEntryResponse['actor']): string {
+  if (actor.kind === 'system') return 'Deckmill';
+  if (actor.kind === 'operator') return actor.email ?? 'Deckmill support';
+  return actor.email ?? 'Someone';
 }

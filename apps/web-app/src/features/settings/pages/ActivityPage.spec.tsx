@@ -19,8 +19,17 @@ describe('ActivityPage', () => {
               activityEntry(),
               activityEntry({
                 action: 'deck.downloaded',
-                target: { type: 'deck', id: 'b1/3', label: 'Q4 batch' },
-                details: { row_number: 3, format: 'pptx' },
+                target: {
+                  type: 'deck',
+                  id: '6f1d2c3b-0000-4000-8000-000000000001:3',
+                  label: 'Q4 batch — deck 3',
+                },
+                details: {
+                  batchId: '6f1d2c3b-0000-4000-8000-000000000001',
+                  rowNumber: 3,
+                  format: 'pptx',
+                  via: 'api',
+                },
                 actor: { kind: 'api_key', id: 'u1', email: 'ada@example.com', api_key_id: 'k1' },
                 user_agent: 'curl/8.5.0',
               }),
@@ -38,7 +47,7 @@ describe('ActivityPage', () => {
     expect(items[0]).toHaveTextContent('Signed in');
     expect(items[0]).toHaveTextContent('203.0.113.7 · Chrome on Windows');
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-03-05T14:07:00.000Z');
-    expect(items[1]).toHaveTextContent('Downloaded deck 3 of Q4 batch');
+    expect(items[1]).toHaveTextContent('Downloaded Q4 batch — deck 3 (PowerPoint) through the API');
     expect(items[1]).toHaveTextContent('curl');
     expect(items[1]).toHaveTextContent('with an API key');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
