@@ -17,3 +17,13 @@ export function verificationReport(result: ChainVerification): string[] {
     `First broken link: chain ${chain}, seq ${seq}${entryId ? ` (entry ${entryId})` : ''}: ${REASONS[reason]}.`,
   ];
 }
+
+/** What `npm run audit:verify` prints and exits with: 0 verified, 1 broken, 2 a named chain that does not exist. */
+export function verificationOutcome(
+  result: ChainVerification,
+  chain: string | undefined,
+): { readonly lines: string[]; readonly exitCode: 0 | 1 | 2 } {
+  // A mistyped --chain finds nothing to check: "OK: 0 entries" would read as a verified chain.
+  if (chain !== undefined && result.chains === 0) return { lines: [`No such chain: ${chain}.`], exitCode: 2 };
+  return { lines: verificationReport(result), exitCode: result.ok ? 0 : 1 };
+}
