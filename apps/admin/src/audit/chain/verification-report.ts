@@ -5,6 +5,8 @@ const REASONS: Record<NonNullable<ChainVerification['firstBroken']>['reason'], s
   previous_hash_mismatch:
     'its previous hash is not the hash of the entry before it (an entry was changed or replaced)',
   missing_entry: 'the entry is missing (deleted)',
+  missing_head: 'the chain has entries but no head (its head row was deleted, so where it ends is unknown)',
+  entry_past_head: 'the entry lies beyond the last one the head records (it was inserted)',
 };
 
 /** What `npm run audit:verify` prints: a summary line, and the first broken link if there is one. */
