@@ -1,8 +1,8 @@
 // `npm run audit:verify [-- --chain <chain>]`: recomputes the audit trail's hash chains (docs/audit.md) in the
 // admin service's database, as configured for this environment (DECKMILL_MODE, DATABASE_URL or DATA_DIR), and
-// prints the result. Exits 1 when a chain is broken, 2 when it could not check.
+// prints the result. Exits 1 when a chain is broken, 2 when it could not check (or the --chain named does not exist).
 import 'reflect-metadata';
-import { adminDatabase, verificationReport, verifyChains } from '@deckmill/admin-service';
+import { adminDatabase, verificationOutcome, verifyChains } from '@deckmill/admin-service';
 import { RunModeConfig, loadConfigOrExit } from '@deckmill/config';
 import { openPlatform } from '../../apps/server/src/platform/open-platform';
 
@@ -17,13 +17,10 @@ async function main(): Promise<number> {
   try {
     const dataSource = await platform.openDatabase([adminDatabase], false);
     try {
-      const result = await verifyChains(dataSource, chainArgument(process.argv.slice(2)));
-      process.stdout.write(
-        verificationReport(result)
-          .map((line) => `${line}\n`)
-          .join(''),
-      );
-      return result.ok ? 0 : 1;
+      const chain = chainArgument(process.argv.slice(2));
+      const { lines, exitCode } = verificationOutcome(await verifyChains(dataSource, chain), chain);
+      (exitCode === 2 ? process.stderr : process.stdout).write(lines.map((line) => `${line}\n`).join(''));
+      return exitCode;
     } finally {
       await dataSource.destroy();
     }

@@ -2,4 +2,4 @@ export { AdminModule } from './admin.module';
 export { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
 export { adminDatabase } from './admin.database';
 export { verifyChains } from './audit/chain/verify-chains';
-export { verificationReport } from './audit/chain/verification-report';
+export { verificationOutcome, verificationReport } from './audit/chain/verification-report';

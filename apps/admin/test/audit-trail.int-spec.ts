@@ -11,6 +11,9 @@ import {
 } from '@deckmill/messaging';
 import type { TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
+import { entryHash } from '../src/audit/chain/entry-hash';
+import { entryOfRow } from '../src/audit/entities/activity-entry-row';
+import { ActivityLogRow } from '../src/audit/entities/activity-log-row.entity';
 import { PruneActivityUseCase } from '../src/audit/use-cases/prune-activity/prune-activity.use-case';
 import { RecordActivityUseCase } from '../src/audit/use-cases/record-activity/record-activity.use-case';
 import { createTeam, newUser, startAdminStack } from './support/admin-stack';
@@ -189,6 +192,54 @@ describe('the audit trail', () => {
       `DELETE FROM ${quoteIdent(serviceSchema('admin'))}."activity_chains" WHERE "chain" = $1`,
       [chain],
     );
+  });
+
+  it("checks and reports a chain whose head was deleted, and an entry inserted past the head's last seq", async () => {
+    const dataSource = stack.dataSource;
+    if (!dataSource) throw new Error('the stack has no database');
+    const record = stack.app.get(RecordActivityUseCase, { strict: false });
+    const HEADS = `${quoteIdent(serviceSchema('admin'))}."activity_chains"`;
+    const recordTwo = async (ownerId: string): Promise<ActivityEntry[]> => {
+      for (let i = 0; i < 2; i++) {
+        await record.execute({
+          key: 'template.uploaded',
+          subject: 's',
+          messageId: `h-${ownerId}-${i}`,
+          data: uploaded(ownerId),
+        });
+      }
+      return chainEntries(`user:${ownerId}`);
+    };
+
+    const headless = `user:${randomUUID()}`;
+    const headlessEntries = await recordTwo(headless.slice('user:'.length));
+    await runSql(dataSource, `DELETE FROM ${HEADS} WHERE "chain" = $1`, [headless]);
+    expect(await verify(headless)).toEqual({
+      ok: false,
+      chains: 1,
+      entries: 0,
+      firstBroken: { chain: headless, seq: 1, entryId: nth(headlessEntries, 0).id, reason: 'missing_head' },
+    });
+    const whole = await verify();
+    expect(whole.ok).toBe(false);
+    expect(whole.firstBroken?.reason).toBe('missing_head');
+    await runSql(dataSource, `DELETE FROM ${LOG} WHERE "chain" = $1`, [headless]);
+
+    const extended = `user:${randomUUID()}`;
+    await recordTwo(extended.slice('user:'.length));
+    const log = dataSource.getRepository(ActivityLogRow);
+    const last = await log.findOneByOrFail({ chain: extended, seq: 2 });
+    // A forged third entry linked to the second with a correct hash: only the head says it was never appended.
+    const forged = { ...last, id: randomUUID(), seq: 3, prevHash: last.hash, sourceKey: `forged-${last.id}` };
+    await log.save({ ...forged, hash: entryHash(last.hash, entryOfRow(forged)) }, { reload: false });
+    expect((await verify(extended)).firstBroken).toEqual({
+      chain: extended,
+      seq: 3,
+      entryId: forged.id,
+      reason: 'entry_past_head',
+    });
+    await runSql(dataSource, `DELETE FROM ${LOG} WHERE "chain" = $1`, [extended]);
+    await runSql(dataSource, `DELETE FROM ${HEADS} WHERE "chain" = $1`, [extended]);
   });
 
   it("shows a team's entries to its admins only, and scopes and filters the lists", async () => {

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditLogQuerySchema, type AuditVerificationResponse } from '@deckmill/api-contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { ActivityResponder } from '../activity/activity-responder';
@@ -9,6 +10,14 @@ import { verificationView } from '../activity/activity-views';
 import { AdminGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { auditFilters } from './audit-filters';
+
+/**
+ * The chain check reads every entry of every chain, minutes on a real trail: far beyond the default RPC wait.
+ * Node's HTTP server puts no limit on how long a response takes, so the request can wait as long.
+ */
+export const VERIFY_TIMEOUT_MS = 15 * 60_000;
+
+type Verification = RpcReply<'audit.verify'>;
 
 /** /api/admin/audit_log: every tenant's trail for operators, with filters, exports and the chain check. */
 @ApiTags('admin')
@@ -19,6 +28,9 @@ export class AdminAuditController {
     private readonly rpc: RpcClient,
     private readonly activity: ActivityResponder,
   ) {}
+
+  /** The check under way in this gateway: a second request joins it rather than walking the trail again. */
+  private running: Promise<Verification> | null = null;
 
   @Get()
   @ApiOperation({
@@ -48,6 +60,9 @@ export class AdminAuditController {
     summary: 'Recompute every hash chain; ok, or the first broken link (chain, seq, entry_id, reason)',
   })
   async verify(): Promise<AuditVerificationResponse> {
-    return verificationView(await this.rpc.call('audit.verify', {}));
+    this.running ??= this.rpc
+      .call('audit.verify', {}, { timeoutMs: VERIFY_TIMEOUT_MS })
+      .finally(() => (this.running = null));
+    return verificationView(await this.running);
   }
 }

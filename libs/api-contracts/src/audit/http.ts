@@ -130,6 +130,6 @@ export interface AuditVerificationResponse {
     chain: string;
     seq: number;
     entry_id: string;
-    reason: 'hash_mismatch' | 'previous_hash_mismatch' | 'missing_entry';
+    reason: 'hash_mismatch' | 'previous_hash_mismatch' | 'missing_entry' | 'missing_head' | 'entry_past_head';
   } | null;
 }

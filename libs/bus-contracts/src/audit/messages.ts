@@ -43,7 +43,14 @@ export const ChainVerificationSchema = z.object({
       chain: z.string(),
       seq: z.number().int(),
       entryId: z.string(),
-      reason: z.enum(['hash_mismatch', 'previous_hash_mismatch', 'missing_entry']),
+      /** `missing_head`: entries of a chain with no head row; `entry_past_head`: an entry beyond the head's last seq. */
+      reason: z.enum([
+        'hash_mismatch',
+        'previous_hash_mismatch',
+        'missing_entry',
+        'missing_head',
+        'entry_past_head',
+      ]),
     })
     .nullable(),
 });

@@ -35,7 +35,7 @@ function chainOf(length: number, anchor = { seq: 0, hash: GENESIS_HASH }): Store
 }
 
 function verify(links: StoredLink[], head = links.at(-1)?.entry, anchor = { seq: 0, hash: GENESIS_HASH }) {
-  const verifier = new ChainVerifier('user:u', anchor);
+  const verifier = new ChainVerifier('user:u', anchor, head?.seq ?? anchor.seq);
   for (const link of links) if (!verifier.next(link)) break;
   return verifier.end({ lastSeq: head?.seq ?? anchor.seq, lastHash: head?.hash ?? anchor.hash });
 }
@@ -82,6 +82,21 @@ describe('ChainVerifier', () => {
       seq: 4,
       entryId: '',
       reason: 'missing_entry',
+    });
+  });
+});
+
+describe('ChainVerifier past the head', () => {
+  it('names an entry beyond the last seq of the head as inserted, even when its hashes are consistent', () => {
+    const links = chainOf(4);
+    // The attacker recomputed the unkeyed hashes of seq 4 but could not move the head past seq 3.
+    const verifier = new ChainVerifier('user:u', { seq: 0, hash: GENESIS_HASH }, 3);
+    for (const link of links) if (!verifier.next(link)) break;
+    expect(verifier.end({ lastSeq: 3, lastHash: nth(links, 2).entry.hash })).toEqual({
+      chain: 'user:u',
+      seq: 4,
+      entryId: nth(links, 3).entry.id,
+      reason: 'entry_past_head',
     });
   });
 });

@@ -20,9 +20,11 @@ export class ChainVerifier {
   private broken: BrokenLink | null = null;
   entries = 0;
 
+  /** `lastSeq` is the head's: an entry beyond it was never appended through the head, so it was inserted. */
   constructor(
     private readonly chain: string,
     anchor: { readonly seq: number; readonly hash: string },
+    private readonly lastSeq: number,
   ) {
     this.expectedSeq = anchor.seq + 1;
     this.expectedPrev = anchor.hash;
@@ -36,6 +38,7 @@ export class ChainVerifier {
   next({ entry, prevHash }: StoredLink): boolean {
     if (this.broken) return false;
     this.entries += 1;
+    if (entry.seq > this.lastSeq) return this.fail(entry.seq, entry.id, 'entry_past_head');
     if (entry.seq !== this.expectedSeq) {
       return this.fail(this.expectedSeq, entry.id, 'missing_entry');
     }
@@ -54,6 +57,11 @@ export class ChainVerifier {
       this.fail(head.lastSeq, '', 'hash_mismatch');
     }
     return this.broken;
+  }
+
+  /** Entries stored under a chain name that has no head: the first of them is where the chain breaks. */
+  static headless(chain: string, first: { readonly seq: number; readonly id: string }): BrokenLink {
+    return { chain, seq: first.seq, entryId: first.id, reason: 'missing_head' };
   }
 
   private fail(seq: number, entryId: string, reason: BrokenLink['reason']): false {

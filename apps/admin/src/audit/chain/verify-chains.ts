@@ -1,9 +1,12 @@
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { ChainVerification } from '@deckmill/bus-contracts';
+import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { ActivityChainRow } from '../entities/activity-chain.entity';
 import { entryOfRow } from '../entities/activity-entry-row';
 import { ActivityLogRow } from '../entities/activity-log-row.entity';
 import { ChainVerifier, type BrokenLink } from './chain-verifier';
+
+const SCHEMA = quoteIdent(serviceSchema('admin'));
 
 /** Entries read at a time: a long chain is streamed, never loaded whole. */
 const BATCH = 500;
@@ -25,21 +28,30 @@ export async function verifyChains(dataSource: DataSource, chain?: string): Prom
   return { ok: firstBroken === null, chains: names.length, entries, firstBroken };
 }
 
+/**
+ * Every chain with a head or with entries: a chain whose head row was deleted still has its entries checked
+ * (and reported), so deleting a head cannot hide a chain. PostgreSQL's order, as the heads were listed before.
+ */
 async function chainNames(dataSource: DataSource, chain: string | undefined): Promise<string[]> {
-  const heads = await dataSource.getRepository(ActivityChainRow).find({
-    select: { chain: true },
-    where: chain ? { chain } : {},
-    order: { chain: 'ASC' },
-  });
-  return heads.map((head) => head.chain);
+  const only = chain === undefined ? '' : 'WHERE "chain" = $1';
+  const rows: { chain: string }[] = await dataSource.query(
+    `SELECT "chain" FROM ${SCHEMA}."activity_chains" ${only}
+     UNION SELECT "chain" FROM ${SCHEMA}."activity_log" ${only} ORDER BY "chain"`,
+    chain === undefined ? [] : [chain],
+  );
+  return rows.map((row) => row.chain);
 }
 
 async function verifyChain(
   manager: EntityManager,
   chain: string,
 ): Promise<{ entries: number; broken: BrokenLink | null }> {
-  const head = await manager.findOneByOrFail(ActivityChainRow, { chain });
-  const verifier = new ChainVerifier(chain, { seq: head.anchorSeq, hash: head.anchorHash });
+  const head = await manager.findOneBy(ActivityChainRow, { chain });
+  if (!head) {
+    const first = await manager.findOne(ActivityLogRow, { where: { chain }, order: { seq: 'ASC' } });
+    return { entries: 0, broken: first ? ChainVerifier.headless(chain, first) : null };
+  }
+  const verifier = new ChainVerifier(chain, { seq: head.anchorSeq, hash: head.anchorHash }, head.lastSeq);
   let after = head.anchorSeq;
   for (;;) {
     const batch = await manager.find(ActivityLogRow, {

@@ -152,6 +152,38 @@ describe('mapActivity', () => {
     expect(known).toMatchObject({ chain: `user:${OWNER}`, userId: OWNER });
   });
 
+  it('credits a sign-in, registration or confirmation to the user it names, not the principal already signed in', () => {
+    // OWNER is signed in (the context) while OTHER signs in, registers or confirms in the same browser.
+    const signedInAs = {
+      requestId: 'r',
+      ip: '198.51.100.4',
+      userAgent: 'Firefox',
+      actor: { kind: 'user' as const, userId: OWNER },
+    };
+    const entries = [
+      mapActivity(
+        'session.signed_in',
+        { userId: OTHER, email: 'b@example.com', sessionId: 's-1', occurredAt: AT },
+        signedInAs,
+      ),
+      mapActivity(
+        'user.registered',
+        { userId: OTHER, email: 'b@example.com', name: 'B', occurredAt: AT },
+        signedInAs,
+      ),
+      mapActivity('user.confirmed', { userId: OTHER, occurredAt: AT }, signedInAs),
+    ];
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        actor: { kind: 'user', userId: OTHER },
+        userId: OTHER,
+        chain: `user:${OTHER}`,
+        origin: { ip: '198.51.100.4', userAgent: 'Firefox', requestId: 'r' },
+      });
+    }
+    expect(entries[0].actor.email).toBe('b@example.com');
+  });
+
   it("puts an operator's change on the changed user's chain and activity, with the operator as actor", () => {
     const activity = mapActivity(
       'operator.user-updated',

@@ -131,17 +131,19 @@ const deckTarget = (batchId: string, rowNumber: number, batchName: string | unde
  * recipient come from the user's data, so a deck is named by its batch and row number only.
  */
 const MAPPERS = {
-  'user.registered': (p, c) => ({
+  // Registering, confirming and signing in can happen while another account is signed in in the same browser:
+  // the request's principal is that other account, so the actor is always the user the event names.
+  'user.registered': (p) => ({
     action: 'user.registered',
-    actor: actorOf(c, user(p.userId, p.email)),
+    actor: user(p.userId, p.email),
     target: { type: 'user', id: p.userId, label: p.email },
     subjectId: p.userId,
     teamId: null,
     occurredAt: p.occurredAt,
   }),
-  'user.confirmed': (p, c) => ({
+  'user.confirmed': (p) => ({
     action: 'user.confirmed',
-    actor: actorOf(c, user(p.userId)),
+    actor: user(p.userId),
     target: { type: 'user', id: p.userId, label: null },
     subjectId: p.userId,
     teamId: null,
@@ -347,9 +349,9 @@ const MAPPERS = {
     details: { batchId: p.batchId, rowNumber: p.rowNumber, format: p.format, via: p.via },
     occurredAt: p.occurredAt,
   }),
-  'session.signed_in': (p, c) => ({
+  'session.signed_in': (p) => ({
     action: 'session.signed_in',
-    actor: actorOf(c, user(p.userId, p.email)),
+    actor: user(p.userId, p.email),
     target: { type: 'session', id: p.sessionId, label: null },
     subjectId: p.userId,
     teamId: null,

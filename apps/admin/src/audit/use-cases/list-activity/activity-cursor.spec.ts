@@ -7,7 +7,12 @@ describe('activity cursor', () => {
   });
 
   it('refuses anything else as invalid', () => {
-    for (const text of ['', 'not-base64!', Buffer.from('["x","y"]').toString('base64url')]) {
+    for (const text of [
+      '',
+      'not-base64!',
+      Buffer.from('["x","y"]').toString('base64url'),
+      encodeCursor({ occurredAt: '2026-11-23T05:00:00.000Z', id: 'not-a-uuid' }),
+    ]) {
       expect(() => decodeCursor(text)).toThrow(
         expect.objectContaining({ domainError: expect.objectContaining({ kind: 'invalid' }) }),
       );
