@@ -11,6 +11,7 @@ import { PublicGatewayModule } from './public/public.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
+import { LinksGatewayModule } from './links/links.gateway-module';
 import { V1GatewayModule } from './v1/v1.gateway-module';
 import { WebhooksGatewayModule } from './webhooks/webhooks.gateway-module';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
@@ -26,6 +27,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     AccountsGatewayModule,
     TeamsGatewayModule,
     TemplatesGatewayModule,
+    LinksGatewayModule,
     BillingGatewayModule,
     PresentationsGatewayModule,
     DashboardGatewayModule,

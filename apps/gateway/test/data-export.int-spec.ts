@@ -32,7 +32,7 @@ function entryOf(userId: string, seq: number): ActivityEntry {
 /**
  * Settings → Your data over the real services (the admin service's `audit.list` faked: another slice builds it):
  * the ZIP holds the user's own templates, batches with their uploaded rows and activity, nobody else's, and
- * `account.exported` follows; deleting the account needs the password.
+ * `account.exported` is recorded (before the ZIP starts); deleting the account needs the password.
  */
 describe('data export and account deletion', () => {
   let stack: TestStack;

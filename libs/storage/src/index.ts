@@ -30,6 +30,14 @@ export {
   type SignedFileRequest,
 } from './signed-urls/file-url-signer';
 export { serveSignedFile } from './signed-urls/serve-signed-file';
+export {
+  DownloadLinkSigner,
+  DOWNLOAD_LINK_PREFIX,
+  downloadLinkSigner,
+  type DownloadLink,
+  type DownloadLinkRecord,
+  type DownloadLinkVerification,
+} from './signed-urls/download-link-signer';
 export { STORAGE_KEY_BYTES, keyFingerprint } from './filesystem/encryption/object-cipher-format';
 export {
   createObjectStorage,
@@ -37,4 +45,4 @@ export {
   type S3StorageChoice,
   type FilesystemStorageChoice,
 } from './storage-options';
-export { StorageModule, OBJECT_STORAGE, FILE_URL_SIGNER } from './nest/storage.module';
+export { StorageModule, OBJECT_STORAGE, FILE_URL_SIGNER, DOWNLOAD_LINK_SIGNER } from './nest/storage.module';

@@ -2,16 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { ApiError } from '@deckmill/server-kit';
 
 export type DownloadVia = EventPayload<'deck.downloaded'>['via'];
-type DownloadEvent = 'deck.downloaded' | 'presentation.downloaded' | 'template.downloaded';
-type Facts<K extends DownloadEvent> = Omit<EventPayload<K>, 'occurredAt'>;
+type RecordedEvent =
+  'deck.downloaded' | 'presentation.downloaded' | 'template.downloaded' | 'account.exported';
+type Facts<K extends RecordedEvent> = Omit<EventPayload<K>, 'occurredAt'>;
+
+/** Seconds a client is told to wait before trying a download again that could not be recorded. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** The answer to a download that could not be recorded: the file is not sent unrecorded. */
+export function downloadNotRecorded(): ApiError {
+  return new ApiError(
+    503,
+    {
+      error:
+        'The download could not be recorded in the activity log right now, so it was not sent. Please try again shortly.',
+      errors: {},
+    },
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
+}
 
 /**
  * Issue 22: downloads are the most sensitive action for Deckmill's customers, so the gateway, which serves the
- * files, announces each one for the audit trail. Who and from where travel in the request context's headers.
- * Called once the file was found and the caller allowed (a 404 announces nothing); it never delays nor breaks
- * the download: the publish is not awaited, and a failure is only logged.
+ * files, records each one for the audit trail. Who and from where travel in the request context's headers.
+ * Called once the file was found and the caller allowed (a 404 records nothing) and before any byte is sent:
+ * the publish is awaited (JetStream acknowledges it once stored), and a download that cannot be recorded is
+ * refused with 503 rather than served without a trace.
  */
 @Injectable()
 export class DownloadActivity {
@@ -19,10 +38,19 @@ export class DownloadActivity {
 
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  announce<K extends DownloadEvent>(key: K, facts: Facts<K>): void {
+  async record<K extends RecordedEvent>(key: K, facts: Facts<K>): Promise<void> {
     const payload = { ...facts, occurredAt: new Date().toISOString() } as EventPayload<K & EventKey>;
-    this.bus
-      .publishEvent(key, payload, { messageId: `${key}:${randomUUID()}` })
-      .catch((error: unknown) => this.logger.warn(`${key} not announced: ${String(error)}`));
+    const messageId = `${key}:${randomUUID()}`;
+    try {
+      await this.bus.publishEvent(key, payload, { messageId });
+    } catch (first: unknown) {
+      // One more try with the same message id (a duplicate is dropped by the stream) before refusing.
+      try {
+        await this.bus.publishEvent(key, payload, { messageId });
+      } catch {
+        this.logger.warn(`${key} not recorded, download refused: ${String(first)}`);
+        throw downloadNotRecorded();
+      }
+    }
   }
 }

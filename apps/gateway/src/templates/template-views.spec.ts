@@ -82,7 +82,7 @@ describe('template views', () => {
       previews: { status: 'ready', keys: ['templates/7/slide-1.png', 'templates/7/slide-2.png'] },
       canDelete: true,
     };
-    const detail = await templateDetail(full, sign);
+    const detail = await templateDetail(full, sign, 'https://app.test/api/links/payload.sig');
     expect(Object.keys(detail)).toEqual([
       ...LIST_KEYS,
       'file_url',
@@ -94,7 +94,7 @@ describe('template views', () => {
       'can_delete',
     ]);
     expect(detail).toMatchObject({
-      file_url: 'https://files.test/templates/7/source.pptx?sig&name=Sales Pitch.pptx',
+      file_url: 'https://app.test/api/links/payload.sig',
       file_size: 1234,
       slide_count: 3,
       placeholder_details: [{ name: 'customer', occurrences: [{ slide: 1, kind: 'text' }] }],

@@ -68,11 +68,13 @@ export function templateCreated(template: UploadedTemplate): TemplateCreated {
   );
 }
 
-export async function templateDetail(template: FullTemplate, sign: SignLink): Promise<TemplateDetail> {
-  const [fileUrl, previewUrls] = await Promise.all([
-    sign(template.file.key, template.file.downloadName),
-    Promise.all(template.previews.keys.map((key) => sign(key))),
-  ]);
+/** `fileUrl` is the recorded download link (templateFileLink); previews are signed by `sign`. */
+export async function templateDetail(
+  template: FullTemplate,
+  sign: SignLink,
+  fileUrl: string,
+): Promise<TemplateDetail> {
+  const previewUrls = await Promise.all(template.previews.keys.map((key) => sign(key)));
   return TemplateDetailSchema.parse({
     ...listFields(template),
     file_url: fileUrl,

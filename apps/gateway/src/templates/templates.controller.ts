@@ -3,13 +3,19 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE, type TemplateDetail, type TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import {
+  DOWNLOAD_LINK_SIGNER,
+  OBJECT_STORAGE,
+  type DownloadLinkSigner,
+  type ObjectStorage,
+} from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { DownloadActivity } from '../activity/download-activity';
 import { sendDownload } from '../presentations/download/send-download';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { templateId } from './template-id';
-import { templateLinkSigner, type SignLink } from './template-links';
+import { templateFileLink, templateLinkSigner, type SignLink } from './template-links';
 import { templateDetail, templateLibrary, templateListItem } from './template-views';
 
 /** The template library, detail, duplicate and delete. Templates the user may not see are 404. */
@@ -23,6 +29,8 @@ export class TemplatesController {
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly activity: DownloadActivity,
+    @Inject(DOWNLOAD_LINK_SIGNER) private readonly links: DownloadLinkSigner,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {
     this.sign = templateLinkSigner(storage);
   }
@@ -39,16 +47,21 @@ export class TemplatesController {
     summary: 'A template with a signed download link, size, slides, placeholders and previews',
   })
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<TemplateDetail> {
+    const template = await this.rpc.call('templates.get', {
+      actorId: principal.userId,
+      templateId: templateId(id),
+    });
     return templateDetail(
-      await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
+      template,
       this.sign,
+      templateFileLink(this.links, this.options.appUrl, template, principal.userId),
     );
   }
 
   /**
    * The template's file, streamed by the gateway so the download is attributed (issue 22:
-   * `template.downloaded`, once the template was found and the caller allowed). The detail's signed
-   * `file_url` stays for API clients; the app links here.
+   * `template.downloaded`, once the template was found and the caller allowed). The detail's
+   * `file_url` (a signed gateway link, recorded as `via: 'signed_link'`) stays for API clients; the app links here.
    */
   @Get(':id/download')
   @ApiOperation({ summary: 'Download the template file (recorded in the activity log)' })
@@ -62,14 +75,14 @@ export class TemplatesController {
       templateId: templateId(id),
     });
     const stat = await this.storage.stat(template.file.key);
-    const body = await this.storage.getStream(template.file.key);
-    this.activity.announce('template.downloaded', {
+    await this.activity.record('template.downloaded', {
       templateId: template.id,
       ownerId: template.ownerId ?? principal.userId,
       teamId: template.teamId,
       name: template.name,
       via: 'app',
     });
+    const body = await this.storage.getStream(template.file.key);
     await sendDownload(res, body, {
       name: template.file.downloadName,
       contentType: PPTX_CONTENT_TYPE,

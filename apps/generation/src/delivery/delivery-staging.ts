@@ -38,6 +38,8 @@ interface DueMail {
   sizeBytes: number | null;
   pdfKey: string | null;
   pdfSizeBytes: number | null;
+  ownerId: string;
+  templateTeamId: number | null;
 }
 
 function files(mail: DueMail): JobPayload<'mail.deliver-deck'>['files'] {
@@ -96,6 +98,8 @@ export class DeliveryStaging {
           body: mail.body,
           files: attached,
           sendAfter: new Date(mail.sendAfter).toISOString(),
+          ownerId: mail.ownerId,
+          templateTeamId: mail.templateTeamId,
         },
         messageId: mailId,
       });
@@ -129,7 +133,8 @@ export class DeliveryStaging {
               d."send_after" AS "sendAfter", b."delivery_reply_to" AS "replyTo", r."file_name" AS "fileName",
               -- A PDF-only batch's deck is an intermediate about to be deleted: never mail it.
               CASE WHEN 'pptx' = ANY(b."formats") THEN r."output_key" END AS "outputKey",
-              r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey", r."pdf_size_bytes" AS "pdfSizeBytes"
+              r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey", r."pdf_size_bytes" AS "pdfSizeBytes",
+              b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId"
        FROM due
        JOIN ${deliveries} AS d ON d."batch_id" = due."batch_id" AND d."row_number" = due."row_number"
        JOIN ${rows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"

@@ -32,7 +32,14 @@ function sender(claim: () => Promise<string>) {
   const claims = { claim, release: async () => undefined, markSent: async () => undefined };
   const transport = { deliver: async () => undefined } as unknown as MailTransport;
   const storage = { exists: async () => true, getStream: async () => 'x' } as unknown as ObjectStorage;
-  const deck = new DeckDeliverySender({} as never, storage, bus, claims as unknown as MailClaims, transport);
+  const deck = new DeckDeliverySender(
+    {} as never,
+    storage,
+    bus,
+    claims as unknown as MailClaims,
+    transport,
+    {} as never,
+  );
   return { deck, published };
 }
 

@@ -1,14 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, OnJob, type JobDelivery, type MessageBus, type Settlement } from '@deckmill/messaging';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import {
+  DOWNLOAD_LINK_SIGNER,
+  OBJECT_STORAGE,
+  type DownloadLinkSigner,
+  type ObjectStorage,
+} from '@deckmill/storage';
 import { MailClaims } from '../delivery/mail-claims';
 import { RETRY_WHILE_SENDING_MS } from '../delivery/mail.events';
 import { MailTransport, type OutgoingMail } from '../delivery/mail-transport';
 import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
+import { deckLink } from './deck-links';
 import {
   attachesFiles,
-  DECK_LINK_SECONDS,
   deckMailBody,
   DEFAULT_ATTACHMENT_MAX_BYTES,
   isPermanentRefusal,
@@ -37,8 +42,8 @@ const CONTENT_TYPES: Record<string, string> = {
 class UndeliverableDeck extends Error {}
 
 /**
- * Mails a row's deck to its recipient (issue 16): attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed link
- * valid 7 days. Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
+ * Mails a row's deck to its recipient (issue 16): attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed gateway
+ * link valid 7 days whose every use is recorded (issue 22). Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
  * of `mail.send`). The outcome goes back to generation as an event: `mail.deck-delivered`, or
  * `mail.deck-delivery-failed` with the SMTP server's answer after a 5xx refusal or the last retry.
  */
@@ -52,6 +57,7 @@ export class DeckDeliverySender {
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly claims: MailClaims,
     private readonly transport: MailTransport,
+    @Inject(DOWNLOAD_LINK_SIGNER) private readonly links: DownloadLinkSigner,
   ) {}
 
   @OnJob('mail.deliver-deck', {
@@ -126,10 +132,11 @@ export class DeckDeliverySender {
       : await Promise.all(
           job.files.map(async (file) => ({
             fileName: file.fileName,
-            url: await this.storage.presignedGetUrl(file.key, {
-              expiresSeconds: DECK_LINK_SECONDS,
-              downloadName: file.fileName,
-            }),
+            url: await deckLink(
+              { links: this.links, storage: this.storage, appUrl: this.options.appUrl },
+              job,
+              file,
+            ),
           })),
         );
     const body = deckMailBody(job.body, links);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -67,6 +68,18 @@ async function testStorage(s3: TestS3Server | undefined, namespace: string): Pro
   return { driver: 's3', endpoint, accessKey, secretKey, region, bucket };
 }
 
+/** A port free right now on 127.0.0.1, so the gateway's own links (issue 22, `/api/links/...`) can name it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** What the product would read from its configuration, for a test: overridable per module. */
 function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}): ModuleOptions {
   return {
@@ -117,11 +130,18 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'test'}_${fileNonce}_${++stackCounter}`;
   const [smtp, s3] = await Promise.all([startSmtpSink(), options.s3 === false ? undefined : startS3Server()]);
   const storage = await testStorage(s3, namespace);
+  // The gateway's links (a template's file_url) point at the gateway itself, so a test can follow them; the
+  // other services keep APP_URL (their mails' page links are asserted as http://localhost/...).
+  const port = await freePort();
+  const modules = testModules(smtp, {
+    ...options.modules,
+    gateway: { appUrl: `http://127.0.0.1:${port}`, ...options.modules?.gateway },
+  });
   const platform: Platform = {
     mode: 'distributed',
     logLevel: 'silent',
     http: {
-      port: 0,
+      port,
       host: '127.0.0.1',
       appUrl: APP_URL,
       trustProxy: ['loopback'],
@@ -136,7 +156,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       rpcTimeoutMs: 15_000,
     },
     storage,
-    modules: testModules(smtp, options.modules),
+    modules,
     migrateOnStart: true,
     openDatabase: (databases) => openTestDatabase(databases),
     stop: async () => undefined,

@@ -32,9 +32,14 @@ export function uploadTemplate(
   return postTemplateForm(client, templateForm(bytes, fileName, fields));
 }
 
-/** `templates/<uuid>/`, read from the signed download link of a template's detail. */
+/**
+ * `templates/<uuid>/`, read from the signed download link of a template's detail: the gateway's
+ * `/api/links/<payload>.<sig>` carries the object key in its (readable, base64url JSON) payload.
+ */
 export function storagePrefixOf(detail: TemplateDetail): string {
-  const match = /templates\/[0-9a-f-]{36}\//.exec(decodeURIComponent(detail.file_url));
+  const token = /\/api\/links\/([\w-]+)\./.exec(detail.file_url)?.[1];
+  const link = token ? Buffer.from(token, 'base64url').toString('utf8') : decodeURIComponent(detail.file_url);
+  const match = /templates\/[0-9a-f-]{36}\//.exec(link);
   if (!match) throw new Error(`no storage prefix in ${detail.file_url}`);
   return match[0];
 }

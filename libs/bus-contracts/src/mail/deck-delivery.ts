@@ -26,6 +26,12 @@ export const DeckDeliveryJobSchema = z.object({
    * little early (clocks apart) waits a few seconds.
    */
   sendAfter: z.string().nullable(),
+  /**
+   * Issue 22 (added): the batch's owner and template team, so a linked deck's use can be recorded as
+   * `deck.downloaded` (`via: 'signed_link'`). A job staged before the field existed has neither.
+   */
+  ownerId: z.string().uuid().optional(),
+  templateTeamId: z.number().int().nullable().optional(),
 });
 export type DeckDeliveryJob = z.infer<typeof DeckDeliveryJobSchema>;
 

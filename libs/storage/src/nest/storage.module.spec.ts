@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { FsObjectStorage } from '../filesystem/fs-object-storage';
 import type { ObjectStorage } from '../object-storage';
 import { FileUrlSigner } from '../signed-urls/file-url-signer';
-import { FILE_URL_SIGNER, OBJECT_STORAGE, StorageModule } from './storage.module';
+import { DOWNLOAD_LINK_SIGNER, FILE_URL_SIGNER, OBJECT_STORAGE, StorageModule } from './storage.module';
 
 @Injectable()
 class TemplateFiles {
@@ -34,7 +34,7 @@ describe('StorageModule.forRoot', () => {
       region: 'us-east-1',
     });
 
-    expect(module.exports).toEqual([OBJECT_STORAGE]);
+    expect(module.exports).toEqual([OBJECT_STORAGE, DOWNLOAD_LINK_SIGNER]);
   });
 
   it('injects one ready ObjectStorage into any module', async () => {

@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { FsObjectStorage } from '../filesystem/fs-object-storage';
 import type { ObjectStorage } from '../object-storage';
 import { S3ObjectStorage } from '../s3/s3-object-storage';
+import { downloadLinkSigner } from '../signed-urls/download-link-signer';
 import { FileUrlSigner } from '../signed-urls/file-url-signer';
 import type { StorageOptions } from '../storage-options';
 
@@ -13,6 +14,12 @@ export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
  * `/api/files/...` requests. Only provided with the filesystem driver: inject it with `@Optional()`.
  */
 export const FILE_URL_SIGNER = Symbol('FILE_URL_SIGNER');
+
+/**
+ * Injection token for the DownloadLinkSigner of recorded download links (`/api/links/...`, issue 22): the
+ * gateway checks them, the mail service mints them. Provided with either driver.
+ */
+export const DOWNLOAD_LINK_SIGNER = Symbol('DOWNLOAD_LINK_SIGNER');
 
 function ready(storage: ObjectStorage): Provider {
   return {
@@ -32,8 +39,11 @@ export class StorageModule {
       return {
         module: StorageModule,
         global: true,
-        providers: [ready(new S3ObjectStorage(options))],
-        exports: [OBJECT_STORAGE],
+        providers: [
+          ready(new S3ObjectStorage(options)),
+          { provide: DOWNLOAD_LINK_SIGNER, useValue: downloadLinkSigner(options) },
+        ],
+        exports: [OBJECT_STORAGE, DOWNLOAD_LINK_SIGNER],
       };
     }
     const signer = new FileUrlSigner(options.fileUrls);
@@ -42,11 +52,12 @@ export class StorageModule {
       global: true,
       providers: [
         { provide: FILE_URL_SIGNER, useValue: signer },
+        { provide: DOWNLOAD_LINK_SIGNER, useValue: downloadLinkSigner(options) },
         ready(
           new FsObjectStorage({ rootDir: options.rootDir, signer, encryptionKey: options.encryptionKey }),
         ),
       ],
-      exports: [OBJECT_STORAGE, FILE_URL_SIGNER],
+      exports: [OBJECT_STORAGE, FILE_URL_SIGNER, DOWNLOAD_LINK_SIGNER],
     };
   }
 }

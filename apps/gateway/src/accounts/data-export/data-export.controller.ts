@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Logger, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
+import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { DownloadActivity } from '../../activity/download-activity';
 import { SessionOnlyGuard, SignedInGuard } from '../../auth/guards';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { sendDownload } from '../../presentations/download/send-download';
@@ -15,18 +16,17 @@ export const DATA_EXPORT_RATE_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as con
 
 /**
  * Settings → Your data: the signed-in user's data as one ZIP (docs/accounts.md), built while it is sent. A
- * browser session only (an API key is not the person), one counter per user.
+ * browser session only (an API key is not the person), one counter per user. `account.exported` is recorded
+ * before the ZIP starts (issue 22): a client that leaves mid-way still took part of the data; no record, no export.
  */
 @ApiTags('accounts')
 @Controller('api/settings/export')
 @UseGuards(SignedInGuard, SessionOnlyGuard)
 export class DataExportController {
-  private readonly logger = new Logger(DataExportController.name);
-
   constructor(
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly activity: DownloadActivity,
   ) {}
 
   @Get()
@@ -35,13 +35,8 @@ export class DataExportController {
   async download(@CurrentPrincipal() principal: Principal, @Res() res: Response): Promise<void> {
     const userId = principal.userId;
     const day = new Date().toISOString().slice(0, 10);
+    await this.activity.record('account.exported', { userId });
     const archive = streamZip(exportFiles({ rpc: this.rpc, storage: this.storage, userId }));
     await sendDownload(res, archive, { name: `deckmill-export-${day}.zip`, contentType: 'application/zip' });
-    // A client gone mid-way (or a source failing) ends the stream without finishing it: nothing was exported.
-    if (!res.writableFinished) {
-      this.logger.log(`Data export for ${userId} ended before it was complete`);
-      return;
-    }
-    await this.bus.publishEvent('account.exported', { userId, occurredAt: new Date().toISOString() });
   }
 }

@@ -12,7 +12,7 @@ const ZIP_PAGE = 500;
 /**
  * Streams every generated deck of a batch as one ZIP, built as it is sent. The first page of entries answers
  * the authorisation (404 for a batch the actor may not see) before any byte is sent; then the download is
- * announced as `presentation.downloaded` (issue 22).
+ * recorded as `presentation.downloaded` before the ZIP starts (issue 22; 503 if it cannot be).
  */
 export async function sendBatchZip(
   rpc: RpcClient,
@@ -24,7 +24,7 @@ export async function sendBatchZip(
 ): Promise<void> {
   const first = await rpc.call('generation.zip-entries', { actorId, batchId, afterRow: 0, limit: ZIP_PAGE });
   if (first.entries.length === 0) throw ApiError.notFound('No presentation is ready for download yet.');
-  audit.activity.announce('presentation.downloaded', {
+  await audit.activity.record('presentation.downloaded', {
     batchId,
     ownerId: first.ownerId ?? actorId,
     templateTeamId: first.templateTeamId ?? null,

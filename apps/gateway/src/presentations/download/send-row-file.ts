@@ -25,7 +25,7 @@ export interface DownloadAudit {
 
 /**
  * Sends one generated deck (or its PDF). Generation answers 404 to anyone who may not see the batch, the
- * same for the PDF as for the deck. Once the file is found, `deck.downloaded` is announced (issue 22).
+ * same for the PDF as for the deck. Once the file is found, `deck.downloaded` is recorded before a byte is sent (issue 22; 503 if it cannot be).
  */
 export async function sendRowFile(
   rpc: RpcClient,
@@ -39,8 +39,7 @@ export async function sendRowFile(
   // The stored object's own size: the recorded one may be stale (a PDF redone, a row's size never written),
   // and a wrong Content-Length truncates or hangs the download.
   const stat = await storage.stat(file.key);
-  const body = await storage.getStream(file.key);
-  audit.activity.announce('deck.downloaded', {
+  await audit.activity.record('deck.downloaded', {
     batchId: row.batchId,
     ownerId: file.ownerId ?? row.actorId,
     templateTeamId: file.templateTeamId ?? null,
@@ -49,6 +48,7 @@ export async function sendRowFile(
     format,
     via: audit.via,
   });
+  const body = await storage.getStream(file.key);
   await sendDownload(res, body, {
     name: baseName(file.fileName),
     contentType: format === 'pdf' ? 'application/pdf' : PPTX_CONTENT_TYPE,

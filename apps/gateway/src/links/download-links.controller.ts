@@ -1,0 +1,71 @@
+import { Controller, Get, Inject, Optional, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RateLimit } from '@deckmill/server-kit';
+import {
+  DOWNLOAD_LINK_SIGNER,
+  FILE_URL_SIGNER,
+  OBJECT_STORAGE,
+  type DownloadLinkSigner,
+  type FileUrlSigner,
+  type ObjectStorage,
+} from '@deckmill/storage';
+import { DownloadActivity } from '../activity/download-activity';
+import { sendDownload } from '../presentations/download/send-download';
+import { linkedDownload } from './linked-download';
+
+/** A link is for one person's clicks and retries, not for crawling: per client IP, as sign-in counts. */
+export const DOWNLOAD_LINK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+/** With S3 the browser is sent on to a presigned URL that only has to survive the redirect. */
+export const REDIRECT_LINK_SECONDS = 60;
+
+function refuse(res: Response, status: number, message: string): void {
+  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(message);
+}
+
+/**
+ * Issue 22: the links handed to people who are not signed in (a template's `file_url`, decks mailed to a row's
+ * recipient) point here. The signature is checked, the download recorded (`via: 'signed_link'`; 503 if it cannot
+ * be, nothing is sent unrecorded), then the file is served (filesystem) or the browser redirected (302) to a
+ * presigned URL valid for a minute (S3). A bad or expired link answers 403 as `/api/files/` does and records nothing.
+ */
+@ApiExcludeController()
+@Controller('api/links')
+export class DownloadLinksController {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(DOWNLOAD_LINK_SIGNER) private readonly links: DownloadLinkSigner,
+    private readonly activity: DownloadActivity,
+    @Optional() @Inject(FILE_URL_SIGNER) private readonly fileUrls?: FileUrlSigner,
+  ) {}
+
+  @Get(':token')
+  @RateLimit({ bucket: 'download-links', ...DOWNLOAD_LINK_RATE_LIMIT })
+  async follow(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    const verification = this.links.verify(token);
+    if (!verification.valid) {
+      return refuse(res, 403, verification.reason === 'expired' ? 'This link has expired' : 'Invalid link');
+    }
+    const download = linkedDownload(verification.record);
+    if (!download) return refuse(res, 403, 'Invalid link');
+    const stat = await this.storage.stat(verification.key);
+    if (!stat) return refuse(res, 404, 'Not found');
+    if (download.event === 'template.downloaded') await this.activity.record(download.event, download.facts);
+    else await this.activity.record(download.event, download.facts);
+    if (!this.fileUrls) {
+      const url = await this.storage.presignedGetUrl(verification.key, {
+        expiresSeconds: REDIRECT_LINK_SECONDS,
+        ...(verification.downloadName === undefined ? {} : { downloadName: verification.downloadName }),
+      });
+      res.set('Cache-Control', 'no-store').redirect(302, url);
+      return;
+    }
+    await sendDownload(res, await this.storage.getStream(verification.key), {
+      name: verification.downloadName ?? verification.key.slice(verification.key.lastIndexOf('/') + 1),
+      contentType: stat.contentType,
+      size: stat.size,
+    });
+  }
+}
