@@ -4,6 +4,7 @@ import { Button, ConfirmDialog } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useDeletePresentationMutation } from '../api/presentationsApi';
+import styles from './DeletePresentation.module.css';
 
 /**
  * Issue 22: "Delete presentation" on a finished batch, behind a confirmation that names what goes; then back
@@ -29,7 +30,7 @@ export function DeletePresentation({ id, name }: { id: string; name: string }) {
   }
 
   return (
-    <div>
+    <div className={styles.actions}>
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Delete presentation
       </Button>
