@@ -7,6 +7,7 @@ import { BatchDecksDeletion } from './batch-decks-deletion';
 const BATCH = {
   id: '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e',
   ownerId: 'o',
+  name: 'Q4 batch',
   templateTeamId: null,
   imagesKey: null,
 };

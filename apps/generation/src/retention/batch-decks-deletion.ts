@@ -29,7 +29,7 @@ export class BatchDecksDeletion {
   ) {}
 
   async delete(
-    batch: Pick<Batch, 'id' | 'ownerId' | 'templateTeamId' | 'imagesKey'>,
+    batch: Pick<Batch, 'id' | 'ownerId' | 'templateTeamId' | 'imagesKey' | 'name'>,
     reason: DecksDeletedReason,
   ): Promise<boolean> {
     await this.storage.deletePrefix(batchDecksPrefix(batch.id));
@@ -66,6 +66,7 @@ export class BatchDecksDeletion {
           batchId: batch.id,
           ownerId: batch.ownerId,
           templateTeamId: batch.templateTeamId,
+          batchName: batch.name,
           reason,
           occurredAt: new Date(row.decks_deleted_at).toISOString(),
         },

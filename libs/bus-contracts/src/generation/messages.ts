@@ -188,6 +188,8 @@ export const GenerationRpc = {
       /** Issue 22, optional for an older generation: whose batch it is, for the gateway's `deck.downloaded`. */
       ownerId: UserId.optional(),
       templateTeamId: z.number().int().positive().nullable().optional(),
+      /** The batch's name, the audit entry's label ("Q4 batch — deck 3"). */
+      batchName: z.string().optional(),
     }),
   ),
   /**
@@ -292,6 +294,7 @@ export const GenerationRpc = {
       ownerId: UserId.optional(),
       templateTeamId: z.number().int().positive().nullable().optional(),
       formats: z.array(z.enum(OUTPUT_FORMATS)).optional(),
+      batchName: z.string().optional(),
     }),
   ),
   // v2: the batch's id instead of a link to its page, camelCase; v1 answered the API's notifications.

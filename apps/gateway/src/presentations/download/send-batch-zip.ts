@@ -28,6 +28,7 @@ export async function sendBatchZip(
     batchId,
     ownerId: first.ownerId ?? actorId,
     templateTeamId: first.templateTeamId ?? null,
+    ...(first.batchName ? { batchName: first.batchName } : {}),
     format: archiveFormat(first.formats ?? formatsOf(first.entries)),
     via: audit.via,
   });

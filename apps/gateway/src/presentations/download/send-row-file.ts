@@ -43,6 +43,7 @@ export async function sendRowFile(
     batchId: row.batchId,
     ownerId: file.ownerId ?? row.actorId,
     templateTeamId: file.templateTeamId ?? null,
+    ...(file.batchName ? { batchName: file.batchName } : {}),
     rowNumber: row.row,
     fileName: baseName(file.fileName),
     format,

@@ -25,7 +25,7 @@ export class RowFileUseCase {
     format: OutputFormat = 'pptx',
   ): Promise<RpcReply<'generation.row-file'>> {
     const batch = await this.access.visibleBatch(actorId, batchId);
-    const owner = { ownerId: batch.ownerId, templateTeamId: batch.templateTeamId };
+    const owner = { ownerId: batch.ownerId, templateTeamId: batch.templateTeamId, batchName: batch.name };
     const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
     // Gone only where a file was made: a failed row, or a format the batch never asked for, stays not found.
     if (batch.decksDeletedAt && row && batch.formats.includes(format)) {

@@ -52,6 +52,7 @@ export class ZipEntriesUseCase {
       ownerId: batch.ownerId,
       templateTeamId: batch.templateTeamId,
       formats: [...batch.formats],
+      batchName: batch.name,
     };
   }
 }

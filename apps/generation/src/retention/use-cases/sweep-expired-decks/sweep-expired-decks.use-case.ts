@@ -28,7 +28,7 @@ export class SweepExpiredDecksUseCase {
     const failed = new Set<string>();
     for (;;) {
       const due = await this.batches.find({
-        select: { id: true, ownerId: true, templateTeamId: true, imagesKey: true },
+        select: { id: true, ownerId: true, templateTeamId: true, imagesKey: true, name: true },
         where: {
           decksDeletedAt: IsNull(),
           decksExpireAt: And(Not(IsNull()), LessThanOrEqual(now)),
