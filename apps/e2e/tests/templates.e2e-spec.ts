@@ -53,8 +53,11 @@ describe('templates in the browser', () => {
     ]);
     await expect(placeholders.getByText('Required').count()).resolves.toBe(5);
     const download = await page.getByRole('link', { name: 'Download Template' }).getAttribute('href');
-    const file = await fetch(download ?? '');
-    expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(DECK))).toBe(true);
+    // The app's audited download route (issue 22): the signed-in browser's session fetches it.
+    expect(download).toMatch(/^\/api\/app\/templates\/\d+\/download$/);
+    const file = await browser.context.request.get(`${product.baseUrl}${download}`);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).equals(readFileSync(DECK))).toBe(true);
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Copy of Text Replace' }).waitFor();
