@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityEntry } from '../../../testing/activityFixtures';
@@ -40,8 +40,13 @@ describe('TeamDetailPage activity tab', () => {
     expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Activity' }));
 
-    const items = within(await screen.findByRole('list', { name: 'Team activity' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Invited linus@example.com');
+    // The list shows "Loading activity..." until the page arrives: wait for the entry, however slow the machine.
+    const firstItem = () =>
+      within(screen.getByRole('list', { name: 'Team activity' })).getAllByRole('listitem')[0];
+    await waitFor(() => expect(firstItem()).toHaveTextContent('Invited linus@example.com'), {
+      timeout: 10_000,
+    });
+    const items = within(screen.getByRole('list', { name: 'Team activity' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('ada@example.com');
     expect(within(tabs).getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

@@ -65,7 +65,11 @@ describe('Settings → Your data', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account...' }));
     await userEvent.type(await screen.findByLabelText('Your password'), 'not-it');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    // The refusal comes back asynchronously: wait for it, however slow the machine.
+    await waitFor(
+      () => expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true'),
+      { timeout: 10_000 },
+    );
     expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThan(0);
     expect(leaveApp).not.toHaveBeenCalled();
   });
