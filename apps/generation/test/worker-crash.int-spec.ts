@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
+import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { startTsProcess, until, type TsProcess } from './support/child-process';
 import { bulkCreate, download, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
@@ -42,6 +43,8 @@ describe('generation: a worker process killed mid-batch', () => {
         S3_REGION: s3.region,
         S3_BUCKET: stack.namespace.toLowerCase().replace(/_/g, '-').slice(0, 60),
         GENERATION_CONCURRENCY: '4',
+        // The stack's row key: the worker opens the rows the stack's gateway sealed.
+        ROW_ENCRYPTION_KEYS: TEST_ROW_ENCRYPTION_KEYS,
       },
     );
     await worker.waitForOutput(/generation worker ready/);
