@@ -15,8 +15,9 @@ const shared = {
   rootDir: __dirname,
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
-  // NestJS 12 ships ES modules only; compile them to CommonJS like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  // NestJS 12 and openid-client 6 (with its jose and oauth4webapi) ship ES modules only; compile them to
+  // CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|openid-client|oauth4webapi|jose)/)'],
 };
 
 module.exports = {
