@@ -9,6 +9,7 @@ export * from './identity/tiers';
 export * from './identity/http';
 export * from './teams/roles';
 export * from './teams/http';
+export * from './teams/sso';
 export * from './templates/structure';
 export * from './templates/http';
 export * from './templates/row-preview';
