@@ -41,6 +41,8 @@ export interface Rule {
 
 export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/health': { expect: EVERYONE },
+  'GET /api/health/ready': { expect: EVERYONE },
+  'GET /api/health/live': { expect: EVERYONE },
   'GET /api/home': { expect: EVERYONE },
   'POST /api/contact': { expect: EVERYONE },
   'GET /api/session': { expect: EVERYONE },

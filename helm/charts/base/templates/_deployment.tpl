@@ -41,14 +41,19 @@ spec:
             - name: {{ $name }}
               value: {{ $value | quote }}
             {{- end }}
+          # Live: the process answers. Ready: its database, bus and storage answer. An outage of a
+          # dependency makes pods unready (no traffic) but never kills them: they reconnect by themselves.
+          startupProbe:
+            httpGet: { path: /api/health/ready, port: http }
+            periodSeconds: 5
+            failureThreshold: 60
           readinessProbe:
-            httpGet: { path: /api/health, port: http }
+            httpGet: { path: /api/health/ready, port: http }
             periodSeconds: 10
           livenessProbe:
-            httpGet: { path: /api/health, port: http }
-            initialDelaySeconds: 20
+            httpGet: { path: /api/health/live, port: http }
             periodSeconds: 20
-            failureThreshold: 6
+            failureThreshold: 3
           resources:
             {{- toYaml .spec.resources | nindent 12 }}
           securityContext:

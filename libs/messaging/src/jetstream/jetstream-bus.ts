@@ -18,6 +18,7 @@ import { readDeadLetters } from './dead-letter-reader';
 import { JetStreamSubscription } from './jetstream-subscription';
 import { jetStreamNames, type JetStreamNames } from './names';
 import { toNatsHeaders } from '../nats/nats-headers';
+import { NATS_RECONNECT_OPTIONS } from '../nats/reconnect-options';
 import { ensureConsumer, ensureStreams } from './streams';
 
 export interface JetStreamBusOptions {
@@ -42,7 +43,11 @@ export class JetStreamBus implements MessageBus {
   /** Connects and makes sure the EVENTS, JOBS and DEADLETTER streams exist with the current settings. */
   static async connect(options: JetStreamBusOptions): Promise<JetStreamBus> {
     const names = jetStreamNames(options.namespace);
-    const nc = await connect({ servers: options.servers, name: options.name ?? 'deckmill-bus' });
+    const nc = await connect({
+      servers: options.servers,
+      name: options.name ?? 'deckmill-bus',
+      ...NATS_RECONNECT_OPTIONS,
+    });
     try {
       const jsm = await jetstreamManager(nc);
       await ensureStreams(jsm, names, { ...DEFAULT_RETENTION, ...options.retention });

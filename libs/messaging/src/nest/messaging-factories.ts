@@ -9,6 +9,7 @@ import { processRpcRegistry } from '../rpc/in-process/in-process-rpc-registry';
 import { InProcessRpcServer } from '../rpc/in-process/in-process-rpc-server';
 import { DeckmillClientNats } from '../rpc/nats/deckmill-client-nats';
 import { DeckmillServerNats } from '../rpc/nats/deckmill-server-nats';
+import { NATS_RECONNECT_OPTIONS } from '../nats/reconnect-options';
 import { requireNatsUrl, type MessagingModuleOptions } from './messaging-options';
 
 /** Instances of one service share the requests of a subject. */
@@ -33,6 +34,7 @@ export function createRpcClientProxy(options: MessagingModuleOptions): RpcClient
   if (options.mode === 'embedded') return new InProcessClientProxy(options.rpcRegistry ?? processRpcRegistry);
   return new DeckmillClientNats(options.namespace, {
     servers: requireNatsUrl(options),
+    ...NATS_RECONNECT_OPTIONS,
     ...(options.connectionName ? { name: `${options.connectionName}-rpc-client` } : {}),
   });
 }
@@ -46,6 +48,7 @@ export function rpcTransport(options: MessagingModuleOptions): CustomStrategy {
     strategy: new DeckmillServerNats(options.namespace, {
       servers: requireNatsUrl(options),
       queue: RPC_QUEUE_GROUP,
+      ...NATS_RECONNECT_OPTIONS,
       ...(options.connectionName ? { name: `${options.connectionName}-rpc` } : {}),
     }),
   };

@@ -1,4 +1,5 @@
-import { HealthRegistry } from './health';
+import type { Response } from 'express';
+import { HealthController, HealthRegistry } from './health';
 
 describe('HealthRegistry', () => {
   it('shows the note of a degraded but working part beside ok, and a failed part as error', async () => {
@@ -14,5 +15,35 @@ describe('HealthRegistry', () => {
         bus: { status: 'error', error: 'connection refused' },
       },
     });
+  });
+});
+
+describe('HealthController', () => {
+  const answer = () => {
+    const res = { statusCode: 0, body: undefined as unknown };
+    const response = {
+      status(code: number) {
+        res.statusCode = code;
+        return this;
+      },
+      json(body: unknown) {
+        res.body = body;
+        return this;
+      },
+    };
+    return { res, response: response as unknown as Response };
+  };
+
+  it('is not ready while a dependency fails, yet live (the process is not restarted for it)', async () => {
+    const registry = new HealthRegistry();
+    registry.register('bus', () => Promise.reject(new Error('disconnected')));
+    const controller = new HealthController(registry);
+    const ready = answer();
+    await controller.ready(ready.response);
+    expect(ready.res.statusCode).toBe(503);
+    const older = answer();
+    await controller.health(older.response);
+    expect(older.res.statusCode).toBe(503);
+    expect(controller.live()).toEqual({ status: 'ok' });
   });
 });

@@ -46,13 +46,29 @@ export class HealthRegistry {
   }
 }
 
+/**
+ * Probes. `live`: the process answers (its event loop turns); never a dependency, so an outage of NATS or
+ * PostgreSQL never gets a process killed that would recover by itself. `ready` (and `/api/health`, its
+ * older name): every registered check passes, else 503 with which one failed; an orchestrator routes no
+ * traffic to it meanwhile, and starts routing again once it is ready (also the startup probe).
+ */
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly registry: HealthRegistry) {}
 
   @Get()
   async health(@Res() res: Response): Promise<void> {
+    await this.ready(res);
+  }
+
+  @Get('ready')
+  async ready(@Res() res: Response): Promise<void> {
     const report = await this.registry.run();
     res.status(report.status === 'ok' ? 200 : 503).json(report);
+  }
+
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
   }
 }
