@@ -35,6 +35,8 @@ export type Settlement =
 export interface DeliveryControl {
   /** Tells the broker the handler is still working, so the ack deadline is extended (long jobs). */
   working(): void;
+  /** Aborted when the subscription stops: a handler waiting out an outage hands its delivery back. */
+  readonly signal?: AbortSignal;
 }
 
 export type Handler<T> = (delivery: Delivery<T>, control: DeliveryControl) => Promise<Settlement | void>;
@@ -50,6 +52,12 @@ export interface ConsumerOptions {
   backoffMs?: number[];
   /** In-flight deliveries per process. Default 1. */
   concurrency?: number;
+  /**
+   * How long a delivery whose handler fails because a dependency is away (database, storage, another
+   * service) is retried in place before it counts as a failed delivery. Default 10 minutes: longer than a
+   * database failover. 0 turns it off.
+   */
+  outageRetryMs?: number;
 }
 
 export interface Subscription {

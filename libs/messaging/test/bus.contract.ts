@@ -119,6 +119,29 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(await bus.readDeadLetters()).toEqual([]);
   });
 
+  it('retries in place while a dependency is away, spending no delivery, and settles once it is back', async () => {
+    const bus = await open();
+    const runs: number[] = [];
+    // maxDeliver 1: a failure that counted as a delivery would dead-letter the job at once.
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, maxDeliver: 1, durable: 'outage' },
+      async (delivery) => {
+        runs.push(delivery.deliveryCount);
+        if (runs.length < 3) {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        }
+      },
+    );
+    await bus.enqueueJob('system.probe-job', { id: 'outage-1' });
+
+    // Pauses of 0.5-1 s then 1-2 s, each longer than FAST's 600 ms ack wait: working() holds the delivery.
+    await waitFor('the third run', () => runs.length === 3, 10_000);
+    await sleep(1_200); // two ack waits: a held delivery that slipped away would come back meanwhile
+    expect(runs).toEqual([1, 1, 1]);
+    expect(await bus.readDeadLetters()).toEqual([]);
+  });
+
   it('redelivers to another consumer when the first one dies without acking', async () => {
     const doomed = await open();
     const started: Delivery<ProbeJob>[] = [];

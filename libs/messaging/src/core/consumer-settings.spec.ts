@@ -8,6 +8,7 @@ describe('resolveConsumerSettings', () => {
       ackWaitMs: 30_000,
       backoffMs: [1_000, 5_000, 15_000, 30_000],
       concurrency: 1,
+      outageRetryMs: 600_000,
     });
   });
 
@@ -16,6 +17,7 @@ describe('resolveConsumerSettings', () => {
     expect(() => resolveConsumerSettings({ durable: 'ok', maxDeliver: 0 })).toThrow(/maxDeliver/);
     expect(() => resolveConsumerSettings({ durable: 'ok', concurrency: 0 })).toThrow(/concurrency/);
     expect(() => resolveConsumerSettings({ durable: 'ok', backoffMs: [] })).toThrow(/backoffMs/);
+    expect(() => resolveConsumerSettings({ durable: 'ok', outageRetryMs: -1 })).toThrow(/outageRetryMs/);
   });
 });
 

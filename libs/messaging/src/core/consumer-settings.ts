@@ -15,10 +15,12 @@ export function resolveConsumerSettings(options: ConsumerOptions): ConsumerSetti
     ackWaitMs: options.ackWaitMs ?? 30_000,
     backoffMs: options.backoffMs ?? [1_000, 5_000, 15_000, 30_000],
     concurrency: options.concurrency ?? 1,
+    outageRetryMs: options.outageRetryMs ?? 10 * 60_000,
   };
   if (settings.maxDeliver < 1) throw new Error('maxDeliver must be at least 1');
   if (settings.concurrency < 1) throw new Error('concurrency must be at least 1');
   if (settings.ackWaitMs < 1) throw new Error('ackWaitMs must be positive');
+  if (settings.outageRetryMs < 0) throw new Error('outageRetryMs must not be negative');
   if (settings.backoffMs.length === 0) throw new Error('backoffMs needs at least one delay');
   return settings;
 }

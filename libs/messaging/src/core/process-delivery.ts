@@ -2,6 +2,8 @@ import { contextFromHeaders, runWithRequestContext } from '../context/request-co
 import type { DeliveryControl, Handler, Settlement } from '../ports';
 import { backoffDelay, type ConsumerSettings } from './consumer-settings';
 import { decodePayload, type ResolvedContract } from './contracts';
+import { isInfrastructureFailure } from './infrastructure-failure';
+import { retryThroughOutage, runHandler } from './outage-retry';
 
 /** What the adapter must do with one delivery. Both adapters follow these rules, so they behave alike. */
 export type SettlementDecision =
@@ -23,7 +25,8 @@ export interface IncomingDelivery {
  * Validates the payload, runs the handler inside the request context carried by the headers, and turns
  * its outcome into a settlement:
  * - success → ack;
- * - thrown error → redeliver after the backoff step for this attempt;
+ * - thrown error → redeliver after the backoff step for this attempt; an error that says a dependency is
+ *   away (infrastructure-failure.ts) is first retried in place until it is back (outage-retry.ts);
  * - `retry` → redeliver after the handler's delay;
  * - `reject`, an invalid payload, or a failure on the last allowed delivery → dead letter;
  * - a delivery past maxDeliver (the previous one timed out without settling) → dead letter unseen.
@@ -56,14 +59,20 @@ export async function processDelivery<T>(
     headers: incoming.headers,
     ...(incoming.messageId ? { messageId: incoming.messageId } : {}),
   };
-  let settlement: Settlement | void;
-  try {
-    settlement = await runWithRequestContext(contextFromHeaders(incoming.headers), () =>
-      handler(delivery, control),
-    );
-  } catch (error) {
-    return retryOrGiveUp(settings, deliveryCount, backoffDelay(settings, deliveryCount), messageOf(error));
+  const run = () =>
+    runWithRequestContext(contextFromHeaders(incoming.headers), () => handler(delivery, control));
+  let outcome = await runHandler(run);
+  if (!outcome.ok && isInfrastructureFailure(outcome.error)) {
+    const retried = await retryThroughOutage(run, outcome, settings, control);
+    // Stopping while a dependency is away: hand the delivery back at once, for another process.
+    if (retried === 'abandoned') return { kind: 'nak', delayMs: 0 };
+    outcome = retried;
   }
+  if (!outcome.ok) {
+    const cause = messageOf(outcome.error);
+    return retryOrGiveUp(settings, deliveryCount, backoffDelay(settings, deliveryCount), cause);
+  }
+  const settlement: Settlement | void = outcome.value;
   if (!settlement || settlement.kind === 'ack') return { kind: 'ack' };
   if (settlement.kind === 'reject') return deadLetter(settlement.reason, deliveryCount);
   return retryOrGiveUp(settings, deliveryCount, settlement.delayMs, 'retry requested');

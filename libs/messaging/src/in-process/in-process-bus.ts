@@ -30,7 +30,11 @@ export interface InProcessBusOptions {
  * durable, work-queue jobs, ack deadlines, backoff, dead letters, dedupe, durable across restarts.
  */
 export class InProcessBus implements MessageBus {
-  private readonly workers = new Set<{ dispatcher: DurableDispatcher; worker: Worker }>();
+  private readonly workers = new Set<{
+    dispatcher: DurableDispatcher;
+    worker: Worker;
+    stopped: AbortController;
+  }>();
   private closed = false;
 
   private constructor(private readonly lease: BrokerLease) {}
@@ -84,7 +88,10 @@ export class InProcessBus implements MessageBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const { dispatcher, worker } of this.workers) dispatcher.killWorker(worker);
+    for (const { dispatcher, worker, stopped } of this.workers) {
+      stopped.abort();
+      dispatcher.killWorker(worker);
+    }
     this.workers.clear();
     this.lease.release();
   }
@@ -110,14 +117,17 @@ export class InProcessBus implements MessageBus {
     this.assertOpen();
     const settings = resolveConsumerSettings(options);
     const dispatcher = this.lease.broker.dispatcher(stream, settings.durable, resolved.subject, settings);
+    // Aborted by stop(): a handler waiting out an outage hands its delivery back instead of holding it.
+    const stopped = new AbortController();
     const worker = dispatcher.addWorker((current, incoming, control) =>
-      processDelivery(resolved, current, handler, incoming, control),
+      processDelivery(resolved, current, handler, incoming, { ...control, signal: stopped.signal }),
     );
-    const entry = { dispatcher, worker };
+    const entry = { dispatcher, worker, stopped };
     this.workers.add(entry);
     return {
       stop: async () => {
         this.workers.delete(entry);
+        stopped.abort();
         await dispatcher.stopWorker(worker);
       },
     };

@@ -33,6 +33,8 @@ export interface JetStreamBusOptions {
 
 /** The message bus of distributed mode: JetStream streams and durable pull consumers. */
 export class JetStreamBus implements MessageBus {
+  private readonly subscriptions = new Set<JetStreamSubscription<unknown>>();
+
   private constructor(
     private readonly nc: NatsConnection,
     private readonly jsm: JetStreamManager,
@@ -100,6 +102,7 @@ export class JetStreamBus implements MessageBus {
    */
   async close(): Promise<void> {
     if (this.nc.isClosed()) return;
+    for (const subscription of this.subscriptions) subscription.abandon();
     await this.nc.flush().catch(() => undefined);
     await this.nc.close();
   }
@@ -121,8 +124,21 @@ export class JetStreamBus implements MessageBus {
     const settings = resolveConsumerSettings(options);
     await ensureConsumer(this.jsm, stream, this.names.wire(resolved.subject), settings);
     const consumer = await this.js.consumers.get(stream, settings.durable);
-    return new JetStreamSubscription(this.js, this.names, consumer, resolved, settings, handler, () =>
-      this.nc.isClosed(),
+    const subscription = new JetStreamSubscription(
+      this.js,
+      this.names,
+      consumer,
+      resolved,
+      settings,
+      handler,
+      () => this.nc.isClosed(),
     );
+    this.subscriptions.add(subscription as JetStreamSubscription<unknown>);
+    return {
+      stop: async () => {
+        this.subscriptions.delete(subscription as JetStreamSubscription<unknown>);
+        await subscription.stop();
+      },
+    };
   }
 }

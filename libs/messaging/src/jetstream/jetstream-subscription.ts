@@ -20,6 +20,8 @@ const PULL_ERROR_PAUSE_MS = 1_000;
  */
 export class JetStreamSubscription<T> implements Subscription {
   private stopping = false;
+  /** Aborted by stop(): a handler waiting out an outage hands its delivery back instead of holding it. */
+  private readonly stopped = new AbortController();
   private readonly slots: Promise<void>[];
 
   constructor(
@@ -34,8 +36,14 @@ export class JetStreamSubscription<T> implements Subscription {
     this.slots = Array.from({ length: settings.concurrency }, () => this.pullLoop());
   }
 
+  /** The bus is closing without a graceful stop: a handler waiting out an outage gives up its delivery. */
+  abandon(): void {
+    this.stopped.abort();
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stopped.abort();
     await Promise.all(this.slots);
   }
 
@@ -66,7 +74,10 @@ export class JetStreamSubscription<T> implements Subscription {
         ...(messageId ? { messageId } : {}),
         deliveryCount: msg.info.deliveryCount,
       },
-      { working: throttledWorking(() => msg.working(), this.settings.ackWaitMs) },
+      {
+        working: throttledWorking(() => msg.working(), this.settings.ackWaitMs),
+        signal: this.stopped.signal,
+      },
     );
     try {
       await this.settle(msg, headers, decision);
