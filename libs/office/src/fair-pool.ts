@@ -1,3 +1,15 @@
+import { gauge, histogram } from '@deckmill/metrics';
+
+const queueLength = gauge('deckmill_office_queue_length', 'LibreOffice jobs waiting for a slot, by pool', [
+  'pool',
+]);
+const jobDuration = histogram(
+  'deckmill_office_job_duration_seconds',
+  'LibreOffice jobs by pool and phase: waiting for a slot (wait) and running (run)',
+  ['pool', 'phase'],
+  [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+);
+
 interface Waiting {
   readonly owner: string;
   readonly start: () => void;
@@ -16,19 +28,32 @@ export class FairPool {
   private readonly lastServed = new Map<string, number>();
   private readonly active = new Map<string, number>();
 
-  constructor(readonly size: number) {
+  /** `pool` names the pool in metrics (pdf, previews). */
+  constructor(
+    readonly size: number,
+    private readonly pool = 'libreoffice',
+  ) {
     if (!Number.isInteger(size) || size < 1) throw new Error('a pool needs at least one slot');
   }
 
   run<T>(owner: string, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.active.set(owner, (this.active.get(owner) ?? 0) + 1);
+      const labels = { pool: this.pool };
+      const waited = jobDuration.startTimer({ ...labels, phase: 'wait' });
+      queueLength.inc(labels);
       this.waiting.push({
         owner,
         start: () => {
+          queueLength.dec(labels);
+          waited();
+          const ran = jobDuration.startTimer({ ...labels, phase: 'run' });
           work()
             .then(resolve, reject)
-            .finally(() => this.finish(owner));
+            .finally(() => {
+              ran();
+              this.finish(owner);
+            });
         },
       });
       this.dispatch();

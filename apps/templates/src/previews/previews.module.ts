@@ -32,7 +32,7 @@ import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previe
     {
       provide: FairPool,
       inject: [TEMPLATES_OPTIONS],
-      useFactory: ({ previews }: TemplatesOptions) => new FairPool(previews.concurrency),
+      useFactory: ({ previews }: TemplatesOptions) => new FairPool(previews.concurrency, 'previews'),
     },
     RenderPreviewsUseCase,
     PreviewsJobs,

@@ -1,6 +1,7 @@
 import type { DeliveryControl } from '../ports';
 import type { ConsumerSettings } from './consumer-settings';
 import { isInfrastructureFailure } from './infrastructure-failure';
+import { outageRetries } from '../metrics/messaging-metrics';
 
 /** What one run of a handler ended with. */
 export type HandlerOutcome<S> = { ok: true; value: S } | { ok: false; error: unknown };
@@ -52,6 +53,7 @@ export async function retryThroughOutage<S>(
     const pause = Math.min(OUTAGE_MAX_PAUSE_MS, OUTAGE_FIRST_PAUSE_MS * 2 ** step);
     const jittered = pause / 2 + (timing.random() * pause) / 2;
     if (!(await holdDelivery(jittered, settings.ackWaitMs, control, timing))) return 'abandoned';
+    outageRetries.inc({ consumer: settings.durable });
     outcome = await runHandler(run);
   }
   return outcome;

@@ -4,6 +4,7 @@ import { backoffDelay, type ConsumerSettings } from './consumer-settings';
 import { decodePayload, type ResolvedContract } from './contracts';
 import { isInfrastructureFailure } from './infrastructure-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
+import { recordSettlement } from '../metrics/messaging-metrics';
 
 /** What the adapter must do with one delivery. Both adapters follow these rules, so they behave alike. */
 export type SettlementDecision =
@@ -32,6 +33,18 @@ export interface IncomingDelivery {
  * - a delivery past maxDeliver (the previous one timed out without settling) → dead letter unseen.
  */
 export async function processDelivery<T>(
+  resolved: ResolvedContract,
+  settings: ConsumerSettings,
+  handler: Handler<T>,
+  incoming: IncomingDelivery,
+  control: DeliveryControl,
+): Promise<SettlementDecision> {
+  const decision = await decide(resolved, settings, handler, incoming, control);
+  recordSettlement(settings.durable, decision);
+  return decision;
+}
+
+async function decide<T>(
   resolved: ResolvedContract,
   settings: ConsumerSettings,
   handler: Handler<T>,

@@ -20,6 +20,7 @@ import { jetStreamNames, type JetStreamNames } from './names';
 import { toNatsHeaders } from '../nats/nats-headers';
 import { NATS_RECONNECT_OPTIONS } from '../nats/reconnect-options';
 import { ensureConsumer, ensureStreams } from './streams';
+import { BusSamplers } from './bus-samplers';
 
 export interface JetStreamBusOptions {
   /** NATS server URL(s), e.g. `nats://127.0.0.1:4222`. */
@@ -34,6 +35,7 @@ export interface JetStreamBusOptions {
 /** The message bus of distributed mode: JetStream streams and durable pull consumers. */
 export class JetStreamBus implements MessageBus {
   private readonly subscriptions = new Set<JetStreamSubscription<unknown>>();
+  private readonly samplers = new BusSamplers();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -53,7 +55,10 @@ export class JetStreamBus implements MessageBus {
     try {
       const jsm = await jetstreamManager(nc);
       await ensureStreams(jsm, names, { ...DEFAULT_RETENTION, ...options.retention });
-      return new JetStreamBus(nc, jsm, jetstream(nc), names);
+      const bus = new JetStreamBus(nc, jsm, jetstream(nc), names);
+      bus.samplers.watchConnection(nc, options.name ?? 'deckmill-bus');
+      bus.samplers.deadLetters(jsm, names.deadLetterStream);
+      return bus;
     } catch (error) {
       await nc.close();
       throw error;
@@ -102,6 +107,7 @@ export class JetStreamBus implements MessageBus {
    */
   async close(): Promise<void> {
     if (this.nc.isClosed()) return;
+    this.samplers.stop();
     for (const subscription of this.subscriptions) subscription.abandon();
     await this.nc.flush().catch(() => undefined);
     await this.nc.close();
@@ -134,8 +140,10 @@ export class JetStreamBus implements MessageBus {
       () => this.nc.isClosed(),
     );
     this.subscriptions.add(subscription as JetStreamSubscription<unknown>);
+    const stopSampling = this.samplers.consumer(this.jsm, stream, settings.durable);
     return {
       stop: async () => {
+        stopSampling();
         this.subscriptions.delete(subscription as JetStreamSubscription<unknown>);
         await subscription.stop();
       },

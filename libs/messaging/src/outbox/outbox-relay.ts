@@ -6,6 +6,7 @@ import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
 import { isEventKey, isJobKey, jobKeyAccepting, type OutboxRow } from './outbox-message';
 import { outboxTable } from './outbox-table';
+import { sampleOutboxBacklog } from './outbox-metrics';
 
 export interface OutboxRelayOptions {
   /** How often pending rows are looked for, besides the flush after each commit. Default 2 s. */
@@ -41,9 +42,10 @@ export class OutboxRelay {
   private running: Promise<void> = Promise.resolve();
   private queued: Promise<void> | undefined;
   private prunedAt = 0;
+  private stopSampling: (() => void) | undefined;
 
   constructor(
-    service: string,
+    private readonly service: string,
     private readonly dataSource: DataSource,
     private readonly bus: MessageBus,
     options: OutboxRelayOptions = {},
@@ -60,6 +62,7 @@ export class OutboxRelay {
   /** Publishes what was staged before (a previous process may have died before its flush), then on an interval. */
   start(): void {
     if (this.timer) return;
+    this.stopSampling = sampleOutboxBacklog(this.service, this.dataSource, this.table);
     void this.flush();
     this.timer = setInterval(() => void this.flush(), this.settings.intervalMs);
     this.timer.unref();
@@ -67,6 +70,7 @@ export class OutboxRelay {
 
   /** Stops the interval and waits for the pass in progress. */
   async stop(): Promise<void> {
+    this.stopSampling?.();
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;

@@ -3,7 +3,9 @@ import { NatsRecord, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
 import { Rpc, rpcSubject, type RpcKey, type RpcReply, type RpcRequest } from '@deckmill/bus-contracts';
 import { contextHeaders, currentRequestContext, newRequestId } from '../context/request-context';
+import { rpcDuration } from '../metrics/messaging-metrics';
 import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
+import { ServiceException } from './service-exception';
 
 export const RPC_CLIENT_PROXY = Symbol('RPC_CLIENT_PROXY');
 export const RPC_CLIENT_OPTIONS = Symbol('RPC_CLIENT_OPTIONS');
@@ -45,6 +47,7 @@ export class RpcClient {
       ? contextHeaders()
       : contextHeaders({ requestId: newRequestId() });
     let raw: unknown;
+    const timer = rpcDuration.startTimer({ rpc: key });
     try {
       raw = await firstValueFrom(
         this.proxy
@@ -52,8 +55,11 @@ export class RpcClient {
           .pipe(timeout(options.timeoutMs ?? this.options.timeoutMs)),
       );
     } catch (error) {
-      throw callFailure(key, error);
+      const failure = callFailure(key, error);
+      timer({ outcome: failure instanceof ServiceException ? failure.kind : 'domain_error' });
+      throw failure;
     }
+    timer({ outcome: 'ok' });
     const reply = contract.reply.safeParse(raw);
     if (!reply.success) throw invalidReply(key, reply.error.issues);
     // Parsed by Rpc[K].reply, the schema RpcReply<K> is inferred from; TS cannot follow K through the map.

@@ -73,7 +73,7 @@ export class PdfConverter {
     private readonly options: PdfConverterOptions = DEFAULT_PDF_OPTIONS,
     private readonly runOffice: OfficeRunner = convertToPdfOffline,
   ) {
-    this.pool = new FairPool(options.concurrency);
+    this.pool = new FairPool(options.concurrency, 'pdf');
   }
 
   /** LibreOffice and pdffonts are installed. */

@@ -20,7 +20,7 @@ export function metricsOnPublicPort(metrics: Metrics, token: string | undefined)
     if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const sent = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
     if (!token || !sent || !sameSecret(sent, token)) return next();
-    void metrics.registry.metrics().then(
+    void metrics.text().then(
       (text) => res.status(200).type(PROMETHEUS_TYPE).send(text),
       (error: unknown) => next(error),
     );
@@ -34,7 +34,7 @@ export function serveMetricsPort(metrics: Metrics, port: number, host: string): 
       res.writeHead(404).end();
       return;
     }
-    metrics.registry.metrics().then(
+    metrics.text().then(
       (text) => res.writeHead(200, { 'content-type': PROMETHEUS_TYPE }).end(text),
       () => res.writeHead(500).end(),
     );

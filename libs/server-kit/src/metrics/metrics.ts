@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { domainRegistry } from '@deckmill/metrics';
 
-/** One Prometheus registry per process, with Node's default metrics and HTTP request durations. */
+/**
+ * One Prometheus registry per app, with Node's default metrics and HTTP request durations; /metrics adds the
+ * domain metrics of `@deckmill/metrics` (rows, queues, outboxes, RPC, database pool, LibreOffice).
+ */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
@@ -17,6 +21,11 @@ export class Metrics {
       buckets: [0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [this.registry],
     });
+  }
+
+  /** What /metrics serves: this process's metrics and the domain metrics its libraries record. */
+  text(): Promise<string> {
+    return Registry.merge([this.registry, domainRegistry]).metrics();
   }
 
   middleware() {

@@ -6,6 +6,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../../../batches/batch.repository';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
+import { batchDuration } from '../../../shared/generation-metrics';
 import { isFinished } from '../../../shared/batch-status';
 import { DeckRetention } from '../../../shared/deck-retention';
 import { SaveNotification } from './save-notification';
@@ -66,7 +67,12 @@ export class FinalizeBatchUseCase {
       await this.announce(manager, batch, owner);
       return true;
     });
-    if (announced) await this.relay.flush();
+    if (!announced) return;
+    batchDuration.observe(
+      { status: batch.status },
+      ((batch.completedAt ?? new Date()).getTime() - batch.createdAt.getTime()) / 1000,
+    );
+    await this.relay.flush();
   }
 
   private async owner(ownerId: string): Promise<Owner | null> {

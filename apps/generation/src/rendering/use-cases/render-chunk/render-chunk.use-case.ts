@@ -8,6 +8,7 @@ import { BatchCancellation } from '../../../batches/batch-cancellation';
 import { BatchRow } from '../../../batches/entities/batch-row.entity';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
+import { chunkDuration, rowRenders } from '../../../shared/generation-metrics';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { isFinished } from '../../../shared/batch-status';
 import { BatchProgress, type DoneDeck } from '../../batch-progress';
@@ -62,7 +63,16 @@ export class RenderChunkUseCase {
     private readonly cipher: RowCipher,
   ) {}
 
-  async execute({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
+  async execute(delivery: ChunkDelivery): Promise<void> {
+    const timer = chunkDuration.startTimer();
+    try {
+      await this.renderChunk(delivery);
+    } finally {
+      timer();
+    }
+  }
+
+  private async renderChunk({ job, deliveryCount, working }: ChunkDelivery): Promise<void> {
     const batch = await this.batches.findOneBy({ id: job.batchId });
     if (!batch) return;
     if (isFinished(batch.status)) {
@@ -142,6 +152,7 @@ export class RenderChunkUseCase {
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row && !stop.cancelled; row = queue.shift()) {
         const outcome = await this.renderOne(batch, template, images, row);
+        rowRenders.inc({ outcome: 'reason' in outcome ? 'failed' : 'rendered' });
         if ('reason' in outcome) failures.push(outcome);
         else done.push(outcome);
         if (done.length >= MARK_EVERY) await this.settleGroup(batch, done.splice(0), stop);
