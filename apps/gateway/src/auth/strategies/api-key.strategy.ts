@@ -6,7 +6,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { apiKeyOf } from '../credentials';
 import type { Principal } from '../principal';
 
-/** Passport name of the API-key strategy (the gateway runs it by instance; the name only labels it). */
+/** The API-key strategy's Passport name (prefixed: other strategies, such as SSO's, sit beside it). */
 export const API_KEY_STRATEGY = 'deckmill-api-key';
 
 /**

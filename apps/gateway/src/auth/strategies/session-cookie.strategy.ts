@@ -8,7 +8,7 @@ import type { Principal } from '../principal';
 import { clearSessionCookie } from '../session-cookie';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway.options';
 
-/** Passport name of the session-cookie strategy (the gateway runs it by instance; the name only labels it). */
+/** The session-cookie strategy's Passport name (prefixed: other strategies, such as SSO's, sit beside it). */
 export const SESSION_COOKIE_STRATEGY = 'deckmill-session-cookie';
 
 /**
