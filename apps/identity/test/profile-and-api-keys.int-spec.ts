@@ -172,6 +172,36 @@ describe('profile, API keys, deletion and events', () => {
     expect((await stranger.get('/api/settings/api_keys')).status).toBe(401);
   });
 
+  it('lets a Bearer header decide alone and takes keys from that header only', async () => {
+    const { browser } = await signedIn();
+    const created = await browser.post<{ api_key: ApiKeyBody }>('/api/settings/api_keys', { name: 'Hdr' });
+    const token = created.body.api_key.token ?? '';
+    // An unknown key beside a live session: anonymous, and the session cookie is kept.
+    const unknownKey = await browser.get<SessionBody>('/api/session', { authorization: 'Bearer dmk_forged' });
+    expect(unknownKey.body.user).toBeNull();
+    expect(unknownKey.headers.getSetCookie().filter((line) => line.startsWith('dm_session='))).toEqual([]);
+    expect((await browser.get<SessionBody>('/api/session')).body.user).not.toBeNull();
+    // The key in the header signs in; in the query string or the body it is no key at all.
+    const withKey = new TestClient(stack.baseUrl, { authorization: `Bearer ${token}` });
+    expect((await withKey.get<SessionBody>('/api/session')).body.user).not.toBeNull();
+    expect((await withKey.post('/api/settings/api_keys', { name: 'more' })).status).toBe(403);
+    const anonymous = client();
+    const inQuery = await anonymous.get<SessionBody>(`/api/session?access_token=${token}`);
+    expect(inQuery.body.user).toBeNull();
+    const inBody = await anonymous.post('/api/settings/api_keys', { name: 'more', access_token: token });
+    expect(inBody.status).toBe(401);
+  });
+
+  it('clears a session cookie that names no live session', async () => {
+    const stale = client();
+    stale.setCookie('dm_session', 'no-such-session');
+    const res = await stale.get<SessionBody>('/api/session');
+    expect(res.body.user).toBeNull();
+    const cleared = res.headers.getSetCookie().find((line) => line.startsWith('dm_session='));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/i);
+    expect(stale.cookie('dm_session')).toBeUndefined();
+  });
+
   it('keys an empty API key name as name', async () => {
     const { browser } = await signedIn();
     const res = await browser.post('/api/settings/api_keys', { name: '' });

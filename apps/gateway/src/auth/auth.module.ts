@@ -1,14 +1,26 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { AuthenticationMiddleware } from './authentication.middleware';
 import { AdminGuard, SessionOnlyGuard, SignedInGuard } from './guards';
+import { OptionalAuthenticationMiddleware } from './optional-authentication.middleware';
+import { ApiKeyStrategy } from './strategies/api-key.strategy';
+import { SessionCookieStrategy } from './strategies/session-cookie.strategy';
 
-/** Authenticates every route of the gateway and provides the guards areas use. */
+/**
+ * Authenticates every route of the gateway (Passport strategies, run once per request by the middleware) and
+ * provides the guards areas use.
+ */
 @Module({
-  providers: [AuthenticationMiddleware, SignedInGuard, AdminGuard, SessionOnlyGuard],
+  providers: [
+    ApiKeyStrategy,
+    SessionCookieStrategy,
+    OptionalAuthenticationMiddleware,
+    SignedInGuard,
+    AdminGuard,
+    SessionOnlyGuard,
+  ],
   exports: [SignedInGuard, AdminGuard, SessionOnlyGuard],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(AuthenticationMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+    consumer.apply(OptionalAuthenticationMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

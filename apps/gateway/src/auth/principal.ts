@@ -3,8 +3,8 @@ import type { PrincipalData } from '@deckmill/bus-contracts';
 import type { Request } from 'express';
 
 /**
- * Who is making a request, as resolved by the authentication middleware (session cookie or API key)
- * from the identity service. Absent for anonymous visitors.
+ * Who is making a request, as resolved by the Passport strategies (API key or session cookie, run by
+ * OptionalAuthenticationMiddleware) from the identity service. Absent for anonymous visitors.
  */
 export type Principal = PrincipalData;
 
