@@ -1,0 +1,72 @@
+import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
+import { sampleCsv, sampleDeck } from './support/sample-deck';
+
+/** The value of one series (`name{labels}`) in a Prometheus text scrape; undefined when absent. */
+function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (!Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) continue;
+    return Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return undefined;
+}
+
+/**
+ * Issue 21: after a batch, /metrics holds the domain series an operator alerts and draws dashboards on, with
+ * the values this batch caused.
+ */
+describe('domain metrics after a batch', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ metricsToken: 'scrape-me' });
+  });
+
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const scrape = async () => {
+    const res = await new TestClient(stack.baseUrl).get('/metrics', { authorization: 'Bearer scrape-me' });
+    expect(res.status).toBe(200);
+    return res.text;
+  };
+
+  it('counts the rows, times the chunk and the batch, and shows the bus, the outboxes and RPC', async () => {
+    const before = await scrape();
+    const renderedBefore = seriesValue(before, 'deckmill_rows_rendered_total', { outcome: 'rendered' }) ?? 0;
+    const user = await newUser(stack);
+    const templateId = await uploadTemplate(user, sampleDeck());
+    const created = await bulkCreate(user, { templateId, csv: sampleCsv(3) });
+    expect(created.status).toBe(201);
+    expect((await waitForStatus(user, created.body.id)).status).toBe('completed');
+
+    const text = await scrape();
+    expect(seriesValue(text, 'deckmill_rows_rendered_total', { outcome: 'rendered' })).toBe(
+      renderedBefore + 3,
+    );
+    expect(seriesValue(text, 'deckmill_chunk_duration_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(
+      seriesValue(text, 'deckmill_batch_duration_seconds_count', { status: 'completed' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      seriesValue(text, 'deckmill_bus_deliveries_total', {
+        consumer: 'generation-render',
+        settlement: 'ack',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'deckmill_bus_consumer_pending', { consumer: 'generation-render' })).toBe(0);
+    expect(
+      seriesValue(text, 'deckmill_bus_consumer_ack_pending', { consumer: 'generation-render' }),
+    ).toBeDefined();
+    expect(seriesValue(text, 'deckmill_bus_dead_letters')).toBeDefined();
+    expect(seriesValue(text, 'deckmill_nats_connected')).toBe(1);
+    expect(seriesValue(text, 'deckmill_outbox_backlog', { service: 'generation' })).toBeDefined();
+    expect(seriesValue(text, 'deckmill_outbox_oldest_age_seconds', { service: 'generation' })).toBeDefined();
+    // Sign-in alone asks identity over RPC.
+    expect(
+      seriesValue(text, 'deckmill_rpc_duration_seconds_count', { rpc: 'identity.sign-in', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(1);
+  }, 90_000);
+});
