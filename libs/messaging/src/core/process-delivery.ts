@@ -1,10 +1,13 @@
-import { contextFromHeaders, runWithRequestContext } from '../context/request-context';
+import { Logger } from '@nestjs/common';
+import { contextFromHeaders, REQUEST_ID_HEADER, runWithRequestContext } from '../context/request-context';
 import type { DeliveryControl, Handler, Settlement } from '../ports';
 import { backoffDelay, type ConsumerSettings } from './consumer-settings';
 import { decodePayload, type ResolvedContract } from './contracts';
 import { isInfrastructureFailure } from './infrastructure-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
 import { recordSettlement } from '../metrics/messaging-metrics';
+
+const logger = new Logger('Bus');
 
 /** What the adapter must do with one delivery. Both adapters follow these rules, so they behave alike. */
 export type SettlementDecision =
@@ -41,6 +44,12 @@ export async function processDelivery<T>(
 ): Promise<SettlementDecision> {
   const decision = await decide(resolved, settings, handler, incoming, control);
   recordSettlement(settings.durable, decision);
+  if (decision.kind === 'dead-letter') {
+    logger.error(
+      `${incoming.subject} dead-lettered by ${settings.durable} after ${decision.deliveryCount} deliveries ` +
+        `[${incoming.headers[REQUEST_ID_HEADER] ?? '-'}]: ${decision.reason}`,
+    );
+  }
   return decision;
 }
 
@@ -83,7 +92,15 @@ async function decide<T>(
   }
   if (!outcome.ok) {
     const cause = messageOf(outcome.error);
-    return retryOrGiveUp(settings, deliveryCount, backoffDelay(settings, deliveryCount), cause);
+    const decision = retryOrGiveUp(settings, deliveryCount, backoffDelay(settings, deliveryCount), cause);
+    // One line per failed job (a dead letter gets its own below), with the request id to follow it.
+    if (decision.kind === 'nak') {
+      logger.warn(
+        `${incoming.subject} failed in ${settings.durable} (delivery ${deliveryCount} of ${settings.maxDeliver}, ` +
+          `again in ${decision.delayMs} ms) [${incoming.headers[REQUEST_ID_HEADER] ?? '-'}]: ${cause}`,
+      );
+    }
+    return decision;
   }
   const settlement: Settlement | void = outcome.value;
   if (!settlement || settlement.kind === 'ack') return { kind: 'ack' };
