@@ -1,0 +1,49 @@
+{{/*
+Restricted Pod Security for every Deckmill pod (Deployments and migration Jobs): a non-root user (the image's
+uid), the runtime's default seccomp profile, no service account token, and per container no privilege
+escalation, no capability, a read-only root filesystem with an emptyDir for /tmp (work directories,
+LibreOffice profiles).
+*/}}
+{{- define "base.podSecurity" -}}
+{{- $pod := .root.Values.podSecurity -}}
+automountServiceAccountToken: false
+securityContext:
+  runAsNonRoot: true
+  runAsUser: {{ $pod.runAsUser }}
+  runAsGroup: {{ $pod.runAsGroup }}
+  fsGroup: {{ $pod.runAsGroup }}
+  seccompProfile:
+    type: RuntimeDefault
+{{- with .root.Values.image.pullSecrets }}
+imagePullSecrets:
+  {{- range . }}
+  - name: {{ . }}
+  {{- end }}
+{{- end }}
+{{- with .root.Values.nodeSelector }}
+nodeSelector:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with .root.Values.tolerations }}
+tolerations:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+volumes:
+  - name: tmp
+    emptyDir:
+      sizeLimit: {{ .spec.tmpSizeLimit | default "256Mi" }}
+{{- end -}}
+
+{{- define "base.containerSecurity" -}}
+securityContext:
+  runAsNonRoot: true
+  allowPrivilegeEscalation: false
+  readOnlyRootFilesystem: true
+  capabilities:
+    drop: [ALL]
+  seccompProfile:
+    type: RuntimeDefault
+volumeMounts:
+  - name: tmp
+    mountPath: /tmp
+{{- end -}}
