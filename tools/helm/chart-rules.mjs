@@ -29,7 +29,8 @@ function containerProblems(container) {
   if (security.runAsUser === 0) problems.push('runs as root');
   if (!(security.capabilities?.drop ?? []).includes('ALL')) problems.push('does not drop ALL capabilities');
   if ((security.capabilities?.add ?? []).length > 0) problems.push('adds capabilities');
-  if (!(container.volumeMounts ?? []).some((mount) => mount.mountPath === '/tmp')) problems.push('has no /tmp');
+  if (!(container.volumeMounts ?? []).some((mount) => mount.mountPath === '/tmp'))
+    problems.push('has no /tmp');
   if (!container.resources?.requests) problems.push('has no resource requests');
   if (!container.resources?.limits?.memory) problems.push('has no memory limit');
   for (const variable of container.env ?? []) {
@@ -47,11 +48,13 @@ function podProblems(pod, serviceAccounts) {
   if (!security.runAsUser || security.runAsUser === 0) problems.push('runAsUser is not a non-root uid');
   const containers = [...(pod.initContainers ?? []), ...(pod.containers ?? [])];
   const seccompEverywhere = containers.every(
-    (container) => (container.securityContext?.seccompProfile ?? security.seccompProfile)?.type === 'RuntimeDefault',
+    (container) =>
+      (container.securityContext?.seccompProfile ?? security.seccompProfile)?.type === 'RuntimeDefault',
   );
   if (!seccompEverywhere) problems.push('seccompProfile is not RuntimeDefault');
   if (pod.automountServiceAccountToken !== false) problems.push('mounts a service account token');
-  if (!pod.serviceAccountName || pod.serviceAccountName === 'default') problems.push('has no own ServiceAccount');
+  if (!pod.serviceAccountName || pod.serviceAccountName === 'default')
+    problems.push('has no own ServiceAccount');
   else if (!serviceAccounts.has(pod.serviceAccountName)) {
     problems.push(`uses ServiceAccount ${pod.serviceAccountName}, which the chart does not create`);
   }
@@ -82,11 +85,14 @@ function deploymentProblems(deployment, objects) {
   const scaled = [...of('HorizontalPodAutoscaler'), ...of('ScaledObject')].some(
     (scaler) => scaler.spec.scaleTargetRef?.name === deployment.metadata.name,
   );
-  if (deployment.spec.replicas === undefined && !scaled) problems.push('has neither replicas nor an autoscaler');
-  if (deployment.spec.replicas !== undefined && scaled) problems.push('has replicas although it is autoscaled');
+  if (deployment.spec.replicas === undefined && !scaled)
+    problems.push('has neither replicas nor an autoscaler');
+  if (deployment.spec.replicas !== undefined && scaled)
+    problems.push('has replicas although it is autoscaled');
   if (deployment.metadata.labels?.['app.kubernetes.io/component'] === 'gateway') {
     const env = deployment.spec.template.spec.containers.flatMap((container) => container.env ?? []);
-    if (env.some((variable) => variable.name === 'DATABASE_URL')) problems.push('(the gateway) gets DATABASE_URL');
+    if (env.some((variable) => variable.name === 'DATABASE_URL'))
+      problems.push('(the gateway) gets DATABASE_URL');
   }
   return problems;
 }

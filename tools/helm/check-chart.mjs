@@ -31,7 +31,10 @@ function valuesFilesFromArguments(argv) {
 function defaultScenarios(chart) {
   const ci = path.join(chart, 'ci');
   const files = fs.existsSync(ci) ? fs.readdirSync(ci).filter((name) => name.endsWith('-values.yaml')) : [];
-  return [{ label: 'default values', files: [] }, ...files.sort().map((name) => ({ label: name, files: [path.join(ci, name)] }))];
+  return [
+    { label: 'default values', files: [] },
+    ...files.sort().map((name) => ({ label: name, files: [path.join(ci, name)] })),
+  ];
 }
 
 export async function checkChart(valuesFiles = []) {
@@ -52,6 +55,7 @@ export async function checkChart(valuesFiles = []) {
       filter: (source) => !source.includes(`${path.sep}deckmill${path.sep}charts`),
     });
     const chart = path.join(work, 'helm/deckmill');
+    if (!fs.existsSync(path.join(chart, 'Chart.lock'))) return ['helm/deckmill/Chart.lock is missing'];
     const build = run(['dependency', 'build', chart, '--skip-refresh']);
     if (build.status !== 0) return [`helm dependency build: ${build.stderr.trim() || build.stdout.trim()}`];
     const scenarios =

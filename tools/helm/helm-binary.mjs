@@ -47,7 +47,8 @@ export function readZipDirectory(zipPath) {
     const entries = [];
     let at = 0;
     for (let index = 0; index < count; index += 1) {
-      if (directory.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw new Error(`${zipPath}: bad central directory`);
+      if (directory.readUInt32LE(at) !== CENTRAL_SIGNATURE)
+        throw new Error(`${zipPath}: bad central directory`);
       const nameLength = directory.readUInt16LE(at + 28);
       const extraLength = directory.readUInt16LE(at + 30);
       const commentLength = directory.readUInt16LE(at + 32);

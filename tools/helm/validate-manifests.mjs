@@ -84,7 +84,8 @@ export async function validateObject(object) {
     Model.prototype.validate.call(track(object, '', records));
   } catch (error) {
     if (!Array.isArray(error.errors)) return [error.message];
-    for (const item of error.errors) problems.push(`${item.instancePath || '/'}: ${item.message ?? item.keyword}`);
+    for (const item of error.errors)
+      problems.push(`${item.instancePath || '/'}: ${item.message ?? item.keyword}`);
   }
   return [...problems, ...unknownFields(records)];
 }
@@ -108,7 +109,8 @@ export async function validateManifests(text) {
     if (object !== null && object !== undefined) objects.push(object);
   });
   for (const [index, object] of objects.entries()) {
-    for (const problem of await validateObject(object)) problems.push(`${describe(object, index)} ${problem}`);
+    for (const problem of await validateObject(object))
+      problems.push(`${describe(object, index)} ${problem}`);
   }
   return { objects, problems };
 }
