@@ -47,11 +47,13 @@ function podProblems(pod, serviceAccounts) {
   if (security.runAsNonRoot !== true) problems.push('runAsNonRoot is not true');
   if (!security.runAsUser || security.runAsUser === 0) problems.push('runAsUser is not a non-root uid');
   const containers = [...(pod.initContainers ?? []), ...(pod.containers ?? [])];
-  const seccompEverywhere = containers.every(
-    (container) =>
-      (container.securityContext?.seccompProfile ?? security.seccompProfile)?.type === 'RuntimeDefault',
+  // The restricted standard allows the runtime's default profile or a profile on the node, never Unconfined.
+  const seccompEverywhere = containers.every((container) =>
+    ['RuntimeDefault', 'Localhost'].includes(
+      (container.securityContext?.seccompProfile ?? security.seccompProfile)?.type,
+    ),
   );
-  if (!seccompEverywhere) problems.push('seccompProfile is not RuntimeDefault');
+  if (!seccompEverywhere) problems.push('seccompProfile is neither RuntimeDefault nor Localhost');
   if (pod.automountServiceAccountToken !== false) problems.push('mounts a service account token');
   if (!pod.serviceAccountName || pod.serviceAccountName === 'default')
     problems.push('has no own ServiceAccount');

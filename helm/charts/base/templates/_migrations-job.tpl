@@ -37,5 +37,5 @@ spec:
             {{- include "base.env" . | nindent 12 }}
           resources:
             {{- toYaml .root.Values.migrations.resources | nindent 12 }}
-          {{- include "base.containerSecurity" . | nindent 10 }}
+          {{- include "base.containerSecurity" (merge (dict "migration" true) .) | nindent 10 }}
 {{- end -}}

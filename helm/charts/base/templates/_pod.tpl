@@ -34,6 +34,10 @@ volumes:
       sizeLimit: {{ .spec.tmpSizeLimit | default "256Mi" }}
 {{- end -}}
 
+{{/*
+A Localhost seccomp profile (still restricted) lets the templates service start bubblewrap, which the runtime's
+default profile forbids (docs/security.md); the migration Jobs keep RuntimeDefault.
+*/}}
 {{- define "base.containerSecurity" -}}
 securityContext:
   runAsNonRoot: true
@@ -42,7 +46,12 @@ securityContext:
   capabilities:
     drop: [ALL]
   seccompProfile:
+    {{- if and .spec.seccompLocalhostProfile (not .migration) }}
+    type: Localhost
+    localhostProfile: {{ .spec.seccompLocalhostProfile }}
+    {{- else }}
     type: RuntimeDefault
+    {{- end }}
 volumeMounts:
   - name: tmp
     mountPath: /tmp
