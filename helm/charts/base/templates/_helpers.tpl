@@ -84,9 +84,9 @@ app.kubernetes.io/component: {{ .service }}
 {{- if .needs.database }}
 - name: DATABASE_SSL
   value: {{ $values.database.ssl | quote }}
-{{- with $values.database.sslCaFile }}
+{{- with $values.database.sslCaSecret }}
 - name: DATABASE_SSL_CA
-  value: {{ . | quote }}
+  value: {{ printf "/etc/deckmill/database-ca/%s" $values.database.sslCaKey | quote }}
 {{- end }}
 # node-postgres names its sessions after PGAPPNAME: pg_stat_activity tells the services apart.
 - name: PGAPPNAME

@@ -32,6 +32,15 @@ volumes:
   - name: tmp
     emptyDir:
       sizeLimit: {{ .spec.tmpSizeLimit | default "256Mi" }}
+  {{- if and .needs.database .root.Values.database.sslCaSecret }}
+  # The CA that signed PostgreSQL's certificate (DATABASE_SSL=verify-full).
+  - name: database-ca
+    secret:
+      secretName: {{ .root.Values.database.sslCaSecret }}
+      items:
+        - key: {{ .root.Values.database.sslCaKey }}
+          path: {{ .root.Values.database.sslCaKey }}
+  {{- end }}
 {{- end -}}
 
 {{/*
@@ -55,4 +64,9 @@ securityContext:
 volumeMounts:
   - name: tmp
     mountPath: /tmp
+  {{- if and .needs.database .root.Values.database.sslCaSecret }}
+  - name: database-ca
+    mountPath: /etc/deckmill/database-ca
+    readOnly: true
+  {{- end }}
 {{- end -}}
