@@ -1,5 +1,5 @@
 // `npm test`: every suite, in the order that fails fastest.
-//   static   lint (zero warnings, Nx module boundaries), formatting, type checks
+//   static   lint (zero warnings, Nx module boundaries), formatting, type checks, the Helm chart
 //   unit     Jest specs beside the back-end code, Vitest + Testing Library for the front ends
 //   integration  real PostgreSQL, NATS JetStream, S3 (s3rver), SMTP sink, LibreOffice; then the suites that
 //                measure responsiveness, one at a time
@@ -84,6 +84,8 @@ const stages = {
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     run('typecheck (back end)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
     run('typecheck (front end)', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+    // helm lint --strict and helm template (default and production-like values), every object validated.
+    run('helm chart', process.execPath, [path.join(root, 'tools/helm/check-chart.mjs')]);
     // API v1 is published: the document the code makes may add to the committed one, never break it.
     run('API v1 breaking changes', process.execPath, [
       path.join(root, 'tools/run-ts.mjs'),

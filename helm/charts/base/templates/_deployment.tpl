@@ -1,4 +1,4 @@
-{{/* A Deckmill service: Deployment + Service. Call with (dict "root" $ "service" "identity" "spec" $svc). */}}
+{{/* A Deckmill service: Deployment + Service (HTTP and metrics ports, in-cluster only). */}}
 {{- define "base.deployment" -}}
 apiVersion: apps/v1
 kind: Deployment
@@ -7,7 +7,10 @@ metadata:
   labels:
     {{- include "base.labels" . | nindent 4 }}
 spec:
+  {{- if not (include "base.autoscaled" .) }}
   replicas: {{ .spec.replicas }}
+  {{- end }}
+  revisionHistoryLimit: 5
   selector:
     matchLabels:
       {{- include "base.selector" . | nindent 6 }}
@@ -19,12 +22,26 @@ spec:
         prometheus.io/scrape: "true"
         prometheus.io/path: /metrics
         prometheus.io/port: "9464"
+        {{- with .root.Values.podAnnotations }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
     spec:
-      securityContext:
-        runAsNonRoot: true
-        runAsUser: 1000
-        fsGroup: 1000
+      serviceAccountName: {{ include "base.fullname" . }}
+      {{- include "base.podSecurity" . | nindent 6 }}
+      # The preStop pause lets endpoints and the ingress forget the pod before it stops accepting; then the
+      # process drains (the gateway's long downloads) within the grace period.
       terminationGracePeriodSeconds: {{ .spec.terminationGracePeriodSeconds | default 30 }}
+      {{- if .root.Values.topologySpread.enabled }}
+      topologySpreadConstraints:
+        {{- range .root.Values.topologySpread.topologyKeys }}
+        - topologyKey: {{ . }}
+          maxSkew: {{ $.root.Values.topologySpread.maxSkew }}
+          whenUnsatisfiable: {{ $.root.Values.topologySpread.whenUnsatisfiable }}
+          labelSelector:
+            matchLabels:
+              {{- include "base.selector" $ | nindent 14 }}
+        {{- end }}
+      {{- end }}
       containers:
         - name: {{ .service }}
           image: {{ include "base.image" . | quote }}
@@ -37,10 +54,10 @@ spec:
               containerPort: 9464
           env:
             {{- include "base.env" . | nindent 12 }}
-            {{- range $name, $value := .spec.env }}
-            - name: {{ $name }}
-              value: {{ $value | quote }}
-            {{- end }}
+          lifecycle:
+            preStop:
+              exec:
+                command: ["sleep", "{{ .spec.preStopSleepSeconds | default 5 }}"]
           # Live: the process answers. Ready: its database, bus and storage answer. An outage of a
           # dependency makes pods unready (no traffic) but never kills them: they reconnect by themselves.
           startupProbe:
@@ -56,9 +73,7 @@ spec:
             failureThreshold: 3
           resources:
             {{- toYaml .spec.resources | nindent 12 }}
-          securityContext:
-            allowPrivilegeEscalation: false
-            readOnlyRootFilesystem: false
+          {{- include "base.containerSecurity" . | nindent 10 }}
 ---
 apiVersion: v1
 kind: Service
@@ -73,4 +88,7 @@ spec:
     - name: http
       port: 80
       targetPort: http
+    - name: metrics
+      port: 9464
+      targetPort: metrics
 {{- end -}}

@@ -1,4 +1,8 @@
-{{/* Common names and labels for a service: call with (dict "root" $ "service" "identity" "spec" $svc). */}}
+{{/*
+Names, labels and environment of one Deckmill service. Every template of this library is called with
+(dict "root" $ "service" "identity" "spec" $serviceValues "needs" $needs), where needs says what the
+service's code reads (see the app chart's _needs.tpl): database, s3, secrets, outbound, smtp, office.
+*/}}
 {{- define "base.fullname" -}}
 {{- printf "%s-%s" .root.Release.Name .service | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
@@ -7,8 +11,10 @@
 app.kubernetes.io/name: deckmill
 app.kubernetes.io/instance: {{ .root.Release.Name }}
 app.kubernetes.io/component: {{ .service }}
+app.kubernetes.io/part-of: deckmill
 app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
 app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | quote }}
 {{- end -}}
 
 {{- define "base.selector" -}}
@@ -16,63 +22,93 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 app.kubernetes.io/component: {{ .service }}
 {{- end -}}
 
+{{/* Services that run LibreOffice use the office image; the others the slim one. */}}
 {{- define "base.image" -}}
-{{- printf "%s:%s" .root.Values.image.repository (default .root.Chart.AppVersion .root.Values.image.tag) -}}
+{{- $image := .root.Values.image -}}
+{{- $repository := ternary $image.officeRepository $image.repository (default false .needs.office) -}}
+{{- printf "%s:%s" $repository (default .root.Chart.AppVersion $image.tag) -}}
 {{- end -}}
 
-{{/* Environment shared by every service: mode, connections (from a Secret), public URL. */}}
+{{/* The key of the existing Secret holding a variable: a service's own database role may override it. */}}
+{{- define "base.secretKey" -}}
+{{- $key := get .root.Values.secretKeys .name -}}
+{{- if and (eq .name "DATABASE_URL") .spec.databaseUrlKey -}}
+{{- $key = .spec.databaseUrlKey -}}
+{{- end -}}
+{{- $key -}}
+{{- end -}}
+
+{{/* The environment a service reads, and nothing else: secrets only where its configuration class asks. */}}
 {{- define "base.env" -}}
+{{- $values := .root.Values -}}
 - name: DECKMILL_MODE
   value: distributed
 # The pod's address, not only loopback; the public port is reached through the Service, /metrics only
-# through the internal metrics port, which no Service or Ingress exposes.
+# through the internal metrics port, which no Ingress exposes.
 - name: HOST
   value: "0.0.0.0"
 - name: METRICS_PORT
   value: "9464"
 - name: APP_URL
-  value: {{ .root.Values.appUrl | quote }}
+  value: {{ $values.appUrl | quote }}
 - name: LOG_LEVEL
-  value: {{ .root.Values.logLevel | quote }}
+  value: {{ $values.logLevel | quote }}
 - name: TRUST_PROXY
-  value: {{ .root.Values.trustProxy | quote }}
+  value: {{ $values.trustProxy | quote }}
+{{- if not $values.secretKeys.NATS_URL }}
 - name: NATS_URL
-  value: {{ .root.Values.nats.url | quote }}
+  value: {{ $values.nats.url | quote }}
+{{- end }}
+{{- if .needs.s3 }}
+{{- with $values.s3 }}
 - name: S3_ENDPOINT
-  value: {{ .root.Values.s3.endpoint | quote }}
+  value: {{ .endpoint | quote }}
 - name: S3_BUCKET
-  value: {{ .root.Values.s3.bucket | quote }}
+  value: {{ .bucket | quote }}
 - name: S3_REGION
-  value: {{ .root.Values.s3.region | quote }}
+  value: {{ .region | quote }}
 - name: S3_USE_SSL
-  value: {{ .root.Values.s3.useSSL | quote }}
-{{- with .root.Values.s3.publicEndpoint }}
-- name: S3_PUBLIC_ENDPOINT
-  value: {{ . | quote }}
-{{- end }}
-{{- with .root.Values.s3.sse }}
+  value: {{ .useSSL | quote }}
 - name: S3_SSE
-  value: {{ . | quote }}
-{{- end }}
-{{- with .root.Values.s3.sseKmsKeyId }}
+  value: {{ .sse | quote }}
+{{- with .sseKmsKeyId }}
 - name: S3_SSE_KMS_KEY_ID
   value: {{ . | quote }}
 {{- end }}
-{{- with .root.Values.database }}
-{{- with .ssl }}
+{{- with .publicEndpoint }}
+- name: S3_PUBLIC_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- if .needs.database }}
 - name: DATABASE_SSL
-  value: {{ . | quote }}
-{{- end }}
-{{- with .sslCaFile }}
+  value: {{ $values.database.ssl | quote }}
+{{- with $values.database.sslCaSecret }}
 - name: DATABASE_SSL_CA
-  value: {{ . | quote }}
+  value: {{ printf "/etc/deckmill/database-ca/%s" $values.database.sslCaKey | quote }}
 {{- end }}
+# node-postgres names its sessions after PGAPPNAME: pg_stat_activity tells the services apart.
+- name: PGAPPNAME
+  value: {{ include "base.fullname" . | quote }}
 {{- end }}
-{{- range $name, $key := .root.Values.secretEnv }}
+{{- if and .needs.smtp $values.smtp.enabled }}
+- name: MAIL_FROM
+  value: {{ $values.smtp.from | quote }}
+{{- end }}
+{{- $secrets := .needs.secrets | default list -}}
+{{- if $values.secretKeys.NATS_URL }}{{ $secrets = append $secrets "NATS_URL" }}{{ end -}}
+{{- if .needs.database }}{{ $secrets = append $secrets "DATABASE_URL" }}{{ end -}}
+{{- if and .needs.smtp $values.smtp.enabled }}{{ $secrets = append $secrets "SMTP_URL" }}{{ end -}}
+{{- range $name := $secrets }}
 - name: {{ $name }}
   valueFrom:
     secretKeyRef:
-      name: {{ $.root.Values.existingSecret }}
-      key: {{ $key }}
+      name: {{ $values.existingSecret }}
+      key: {{ include "base.secretKey" (dict "root" $.root "spec" $.spec "name" $name) | required (printf "secretKeys.%s is required" $name) }}
+{{- end }}
+{{- range $name, $value := .spec.env }}
+- name: {{ $name }}
+  value: {{ $value | quote }}
 {{- end }}
 {{- end -}}

@@ -1,0 +1,22 @@
+{{/*
+What each service's code reads and reaches (libs/config/src/apps/*.config.ts, docs/configuration.md): its
+secrets (DATABASE_URL and SMTP_URL are added by database and smtp), S3, the internet (outbound: webhooks and
+image URLs), LibreOffice (office: the image with it), and the durable consumer KEDA scales it on.
+*/}}
+{{- define "deckmill.needs" -}}
+gateway: { secrets: [SESSION_SECRET, S3_ACCESS_KEY, S3_SECRET_KEY], s3: true, ingress: true }
+identity: { secrets: [SESSION_SECRET], database: true }
+teams: { database: true }
+templates: { secrets: [S3_ACCESS_KEY, S3_SECRET_KEY], database: true, s3: true, office: true }
+generation:
+  secrets: [S3_ACCESS_KEY, S3_SECRET_KEY, ROW_ENCRYPTION_KEYS]
+  database: true
+  s3: true
+  outbound: true
+  jobConsumer: generation-render
+billing: { database: true }
+admin: { database: true }
+mail: { secrets: [S3_ACCESS_KEY, S3_SECRET_KEY], database: true, s3: true, smtp: true }
+webhooks: { secrets: [WEBHOOK_SECRET_KEY], database: true, outbound: true }
+converter: { secrets: [S3_ACCESS_KEY, S3_SECRET_KEY], s3: true, office: true, jobConsumer: converter-convert }
+{{- end -}}

@@ -1,0 +1,95 @@
+// The Helm chart a platform team accepts, checked without a cluster or the network (`npm test`, static stage):
+// for each values file, `helm lint --strict` and `helm template`, then every rendered object validated against
+// the Kubernetes (and KEDA, prometheus-operator) schemas and the chart's own rules (tools/helm/chart-rules.mjs).
+//   node tools/helm/check-chart.mjs                    default values and helm/deckmill/ci/*-values.yaml
+//   node tools/helm/check-chart.mjs --values <file>    those values instead (repeatable)
+// The library chart is a file:// dependency: it is packaged in a copy of helm/ (the checkout stays clean) by an
+// offline `helm dependency build`, which also fails when Chart.lock is out of date.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chartRuleProblems } from './chart-rules.mjs';
+import { helmBinary } from './helm-binary.mjs';
+import { validateManifests } from './validate-manifests.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RELEASE = 'deckmill';
+const NAMESPACE = 'deckmill';
+
+function valuesFilesFromArguments(argv) {
+  const files = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] === '--values') files.push(path.resolve(argv[(index += 1)] ?? ''));
+    else if (argv[index].startsWith('--values=')) files.push(path.resolve(argv[index].slice(9)));
+    else throw new Error(`unknown argument ${argv[index]}`);
+  }
+  return files;
+}
+
+function defaultScenarios(chart) {
+  const ci = path.join(chart, 'ci');
+  const files = fs.existsSync(ci) ? fs.readdirSync(ci).filter((name) => name.endsWith('-values.yaml')) : [];
+  return [
+    { label: 'default values', files: [] },
+    ...files.sort().map((name) => ({ label: name, files: [path.join(ci, name)] })),
+  ];
+}
+
+export async function checkChart(valuesFiles = []) {
+  const helm = await helmBinary();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-helm-'));
+  // helm keeps repositories, plugins and caches in these: a scratch set, never the user's.
+  const env = {
+    ...process.env,
+    HELM_CACHE_HOME: path.join(work, 'cache'),
+    HELM_CONFIG_HOME: path.join(work, 'config'),
+    HELM_DATA_HOME: path.join(work, 'data'),
+  };
+  const run = (args) => spawnSync(helm, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const problems = [];
+  try {
+    fs.cpSync(path.join(root, 'helm'), path.join(work, 'helm'), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}deckmill${path.sep}charts`),
+    });
+    const chart = path.join(work, 'helm/deckmill');
+    if (!fs.existsSync(path.join(chart, 'Chart.lock'))) return ['helm/deckmill/Chart.lock is missing'];
+    const build = run(['dependency', 'build', chart, '--skip-refresh']);
+    if (build.status !== 0) return [`helm dependency build: ${build.stderr.trim() || build.stdout.trim()}`];
+    const scenarios =
+      valuesFiles.length > 0
+        ? valuesFiles.map((file) => ({ label: path.relative(root, file), files: [file] }))
+        : defaultScenarios(path.join(root, 'helm/deckmill'));
+    for (const scenario of scenarios) {
+      const valuesArgs = scenario.files.flatMap((file) => ['--values', file]);
+      const lint = run(['lint', '--strict', chart, '--namespace', NAMESPACE, ...valuesArgs]);
+      if (lint.status !== 0) {
+        problems.push(`${scenario.label}: helm lint --strict failed:\n${(lint.stdout + lint.stderr).trim()}`);
+        continue;
+      }
+      const template = run(['template', RELEASE, chart, '--namespace', NAMESPACE, ...valuesArgs]);
+      if (template.status !== 0) {
+        problems.push(`${scenario.label}: helm template failed: ${template.stderr.trim()}`);
+        continue;
+      }
+      const { objects, problems: invalid } = await validateManifests(template.stdout);
+      const broken = [...invalid, ...chartRuleProblems(objects)];
+      for (const problem of broken) problems.push(`${scenario.label}: ${problem}`);
+      if (broken.length === 0) console.log(`${scenario.label}: lint ok, ${objects.length} objects valid`);
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = await checkChart(valuesFilesFromArguments(process.argv.slice(2)));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) {
+    console.error(`helm chart: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+}
