@@ -3,6 +3,7 @@ import { RunModeConfig, loadConfigOrExit } from '@deckmill/config';
 import { PinoNestLogger, createLogger } from '@deckmill/server-kit';
 import { bootstrap, migrate } from './bootstrap';
 import { runAdminCommand } from './commands/admin-command';
+import { OpsUsageError, runOpsCommand } from './commands/ops-command';
 import { openPlatform } from './platform/open-platform';
 import { parseTargets } from './targets';
 
@@ -12,10 +13,18 @@ import { parseTargets } from './targets';
  *   node main.js --target=identity        distributed: one service (DECKMILL_MODE=distributed)
  *   node main.js --target=identity --migrate   run that service's migrations and exit (Helm hook Job)
  *   node main.js admin create --email x   the first operator (npm run admin), in either mode
+ *   node main.js ops dlq list|redrive     the dead-letter stream (npm run ops -- dlq list), distributed mode
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const run = loadConfigOrExit(RunModeConfig, process.env);
+  if (argv[0] === 'ops') {
+    await runOpsCommand(argv.slice(1), process.env).catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(error instanceof OpsUsageError ? 2 : 1);
+    });
+    return;
+  }
   if (argv[0] === 'admin') {
     // The operator reads the message (usage, what to do instead), not a stack trace.
     await runAdminCommand(argv.slice(1), run.DECKMILL_MODE, process.env).catch((error: unknown) => {

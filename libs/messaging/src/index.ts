@@ -21,6 +21,12 @@ export { InvalidMessageError } from './core/invalid-message.error';
 export { DEFAULT_RETENTION, type StreamRetention } from './core/retention';
 export { DAY_OF_RETRIES, retryFor, type RetrySchedule } from './core/retry-schedule';
 export { JetStreamBus, type JetStreamBusOptions } from './jetstream/jetstream-bus';
+export { jetStreamNames } from './jetstream/names';
+export {
+  DeadLetterAdmin,
+  type DeadLetterSelection,
+  type StoredDeadLetter,
+} from './jetstream/dead-letter-admin';
 export { InProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
 export { RpcClient, type RpcCallOptions } from './rpc/rpc-client';
 export { RpcHandler, type RpcPayload } from './rpc/rpc-handler.decorator';

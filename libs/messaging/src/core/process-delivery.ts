@@ -6,6 +6,7 @@ import { decodePayload, type ResolvedContract } from './contracts';
 import { isInfrastructureFailure } from './infrastructure-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
 import { recordSettlement } from '../metrics/messaging-metrics';
+import { redrivenForAnother } from './redrive';
 
 const logger = new Logger('Bus');
 
@@ -61,6 +62,7 @@ async function decide<T>(
   control: DeliveryControl,
 ): Promise<SettlementDecision> {
   const { deliveryCount } = incoming;
+  if (redrivenForAnother(incoming.headers, settings.durable)) return { kind: 'ack' };
   if (deliveryCount > settings.maxDeliver) {
     return deadLetter(
       `ack wait expired on the last of ${settings.maxDeliver} deliveries`,
