@@ -31,9 +31,9 @@ class PlatformHealth implements OnModuleInit {
 const PLATFORM = Symbol('PLATFORM');
 
 /**
- * Stops what the mode started (the embedded database flushes to disk) once the database connection is closed:
- * TypeOrmModule's own shutdown hook has closed it already (its module is global, and Nest calls global modules'
- * hooks first); closing it here only if it is still open keeps the order without a second `destroy()`.
+ * Closes the database connection, then what the mode started (the embedded database flushes to disk). Nest
+ * calls shutdown hooks from the root down and global modules last, so this runs before TypeOrmModule's own
+ * hook, which then finds the DataSource closed: it is destroyed once, and before the database stops.
  */
 @Injectable()
 class PlatformLifecycle implements OnApplicationShutdown {
