@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
-import { DatabaseModule, DATA_SOURCE } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { sharedDataSourceModule } from '@deckmill/database';
 import { MESSAGE_BUS, MessagingModule, type MessageBus } from '@deckmill/messaging';
 import { HealthRegistry, ServerKitModule } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/storage';
@@ -14,7 +15,7 @@ class PlatformHealth implements OnModuleInit {
   constructor(
     private readonly registry: HealthRegistry,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
+    @Optional() @InjectDataSource() private readonly dataSource?: DataSource,
     @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
   ) {}
 
@@ -29,12 +30,16 @@ class PlatformHealth implements OnModuleInit {
 
 const PLATFORM = Symbol('PLATFORM');
 
-/** Closes the database connection, then what the mode started (the embedded database flushes to disk). */
+/**
+ * Closes the database connection, then what the mode started (the embedded database flushes to disk). Nest
+ * calls shutdown hooks from the root down and global modules last, so this runs before TypeOrmModule's own
+ * hook, which then finds the DataSource closed: it is destroyed once, and before the database stops.
+ */
 @Injectable()
 class PlatformLifecycle implements OnApplicationShutdown {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    @Optional() @Inject(DATA_SOURCE) private readonly dataSource?: DataSource,
+    @Optional() @InjectDataSource() private readonly dataSource?: DataSource,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -62,7 +67,7 @@ export function rootModule(platform: Platform, services: readonly ServiceEntry[]
       ServerKitModule,
       MessagingModule.forRoot(platform.messaging),
       ...(databases.length > 0
-        ? [DatabaseModule.forRoot(() => platform.openDatabase(databases, platform.migrateOnStart))]
+        ? [sharedDataSourceModule(() => platform.openDatabase(databases, platform.migrateOnStart))]
         : []),
       ...storageFor(platform, services),
       ...services.map((service) => service.module(platform.modules)),

@@ -5,13 +5,7 @@ export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOption
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError } from './embedded/data-dir-lock';
-export {
-  DatabaseModule,
-  DATA_SOURCE,
-  InjectRepository,
-  InjectDataSource,
-  repositoryToken,
-} from './nest/database.module';
+export { sharedDataSourceModule } from './nest/shared-data-source.module';
 export { openTestDatabase, truncateServiceTables } from './testing/test-database';
 export { fakeSqlExecutor } from './testing/fake-sql';
 export { FieldCipher, FieldDecryptionError } from './field-encryption/field-cipher';

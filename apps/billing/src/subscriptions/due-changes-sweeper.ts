@@ -5,8 +5,8 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { LessThanOrEqual, type DataSource } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionLedger } from './subscription-ledger';

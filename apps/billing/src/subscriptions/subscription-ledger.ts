@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, SubscriptionChangeKind, SubscriptionTier } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { CLOCK, type Clock } from '../clock/clock';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { Batch } from '../batches/entities/batch.entity';
 import { GenerationAdminRpcController } from './generation-admin.rpc-controller';
 import { AdminGetPresentationUseCase } from './use-cases/get-presentation/get-presentation.use-case';
@@ -9,7 +9,7 @@ import { AdminUserCountsUseCase } from './use-cases/user-counts/user-counts.use-
 
 /** Read-only queries over every presentation for the admin service. */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch])],
+  imports: [TypeOrmModule.forFeature([Batch])],
   controllers: [GenerationAdminRpcController],
   providers: [
     AdminPresentationStatsUseCase,

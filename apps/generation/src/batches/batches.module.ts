@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { RenderingModule } from '../rendering/rendering.module';
 import { BatchAccess } from '../shared/batch-access';
@@ -37,7 +37,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
  */
 @Module({
   imports: [
-    DatabaseModule.forFeature([Batch, BatchRow]),
+    TypeOrmModule.forFeature([Batch, BatchRow]),
     GenerationOutboxModule,
     DeliveryModule,
     RenderingModule,

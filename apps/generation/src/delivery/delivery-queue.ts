@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';

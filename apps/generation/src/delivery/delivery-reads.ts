@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { BatchDelivery, RowDelivery } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { RowCipher } from '../shared/row-cipher';
 import { RowDeliveryRecord, type RowDeliveryState } from './entities/row-delivery.entity';
 

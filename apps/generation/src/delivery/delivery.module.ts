@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
 import { DeliveryEvents } from './delivery.events';
 import { DeliveryQueue } from './delivery-queue';
@@ -11,7 +11,7 @@ import { SettleDeliveryUseCase } from './settle-delivery.use-case';
 
 /** Issue 16: each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail service's outcome. */
 @Module({
-  imports: [DatabaseModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
+  imports: [TypeOrmModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
   providers: [
     DeliveryQueue,
     DeliveryStaging,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
-import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { lockBatchDeliveries, stageDeliveredWhenSettled } from './delivery-settled';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BatchNotificationKind } from '@deckmill/bus-contracts';
-import { InjectDataSource, runSql } from '@deckmill/database';
+import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 
 const { notifications } = generationTables;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { BatchRow } from '../batches/entities/batch-row.entity';
 import { BatchCancellation } from '../batches/batch-cancellation';
@@ -26,7 +26,7 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
 
 /** The workers: chunk rendering, PDF outcomes, batch completion and the start-up sweep. */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   providers: [
     BatchJobs,
     BatchCancellation,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BatchRow } from '../batches/entities/batch-row.entity';
 import { Batch } from '../batches/entities/batch.entity';
 import { GetBatchUseCase } from '../batches/use-cases/get-batch/get-batch.use-case';
@@ -23,7 +23,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
  * account is deleted: the owner's "Delete presentation" here, the account's in the batches module.
  */
 @Module({
-  imports: [DatabaseModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   controllers: [RetentionRpcController],
   providers: [
     BatchAccess,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { Batch } from '../batches/entities/batch.entity';
 import { GenerationErrors } from './errors';

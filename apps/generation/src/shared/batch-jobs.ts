@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { MESSAGE_BUS, OutboxRelay, OutboxWriter, type MessageBus } from '@deckmill/messaging';
 import { chunkMessageId, type RowRange } from './chunks';
 import { conversionJob, conversionMessageId, type BatchOwner, type ConvertingRow } from './conversions';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySharedModule } from '../shared';
 import { User, UserEventsModule } from '../users';
 import { IdentityAdminRpcController } from './identity-admin.rpc-controller';
@@ -9,7 +9,7 @@ import { AdminUserStatsUseCase } from './use-cases/user-stats/user-stats.use-cas
 
 /** What the admin service reads and changes of users (deleting one is `identity.delete-user`). */
 @Module({
-  imports: [IdentitySharedModule, DatabaseModule.forFeature([User]), UserEventsModule],
+  imports: [IdentitySharedModule, TypeOrmModule.forFeature([User]), UserEventsModule],
   controllers: [IdentityAdminRpcController],
   providers: [AdminListUsersUseCase, AdminUserStatsUseCase, AdminUpdateUserUseCase],
 })

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySharedModule } from '../shared';
 import { ApiKeyStore } from './api-key-store';
 import { ApiKey } from './entities/api-key.entity';
 
 /** API keys as a building block: authentication checks them, a password reset revokes them. */
 @Module({
-  imports: [IdentitySharedModule, DatabaseModule.forFeature([ApiKey])],
+  imports: [IdentitySharedModule, TypeOrmModule.forFeature([ApiKey])],
   providers: [ApiKeyStore],
   exports: [ApiKeyStore],
 })

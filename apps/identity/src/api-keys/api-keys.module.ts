@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySharedModule } from '../shared';
 import { ApiKeyStoreModule } from './api-key-store.module';
 import { ApiKeysRpcController } from './api-keys.rpc-controller';
@@ -9,7 +9,7 @@ import { ListApiKeysUseCase } from './use-cases/list-api-keys/list-api-keys.use-
 import { RevokeApiKeyUseCase } from './use-cases/revoke-api-key/revoke-api-key.use-case';
 
 @Module({
-  imports: [IdentitySharedModule, DatabaseModule.forFeature([ApiKey]), ApiKeyStoreModule],
+  imports: [IdentitySharedModule, TypeOrmModule.forFeature([ApiKey]), ApiKeyStoreModule],
   controllers: [ApiKeysRpcController],
   providers: [CreateApiKeyUseCase, ListApiKeysUseCase, RevokeApiKeyUseCase],
 })

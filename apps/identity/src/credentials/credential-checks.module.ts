@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySharedModule } from '../shared';
 import { TokensModule } from '../tokens';
 import { SignInFailure } from './entities/sign-in-failure.entity';
@@ -8,7 +8,7 @@ import { PasswordHasher } from './password-hasher';
 
 /** Password hashing and the lockout after failed sign-ins, for sign-up, sign-in, reset and profile changes. */
 @Module({
-  imports: [IdentitySharedModule, TokensModule, DatabaseModule.forFeature([SignInFailure])],
+  imports: [IdentitySharedModule, TokensModule, TypeOrmModule.forFeature([SignInFailure])],
   providers: [PasswordHasher, Lockout],
   exports: [PasswordHasher, Lockout],
 })

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyStoreModule } from '../api-keys';
 import { SessionStoreModule } from '../sessions';
 import { IdentitySharedModule } from '../shared';
@@ -14,7 +14,7 @@ import { UnlockAccountUseCase } from './use-cases/unlock-account/unlock-account.
 @Module({
   imports: [
     IdentitySharedModule,
-    DatabaseModule.forFeature([User]),
+    TypeOrmModule.forFeature([User]),
     TokensModule,
     SessionStoreModule,
     ApiKeyStoreModule,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { InjectRepository, selectRows } from '@deckmill/database';
+import { selectRows } from '@deckmill/database';
 import { identityTables } from '../identity.tables';
 import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../shared';
 import { AccountTokens } from '../tokens';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentitySharedModule } from '../shared';
 import { Session } from './entities/session.entity';
 import { SessionStore } from './session-store';
 
 /** Sessions as a building block: sign-in opens them, a password reset ends them all. */
 @Module({
-  imports: [IdentitySharedModule, DatabaseModule.forFeature([Session])],
+  imports: [IdentitySharedModule, TypeOrmModule.forFeature([Session])],
   providers: [SessionStore],
   exports: [SessionStore],
 })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { SessionGrant } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { ACCOUNT_LIMITS, Clock, hashSecret, newSecret } from '../shared';
 import { Session } from './entities/session.entity';
 

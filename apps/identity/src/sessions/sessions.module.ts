@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyStoreModule } from '../api-keys';
 import { CredentialChecksModule } from '../credentials';
 import { IdentitySharedModule } from '../shared';
@@ -13,7 +13,7 @@ import { SignOutUseCase } from './use-cases/sign-out/sign-out.use-case';
 @Module({
   imports: [
     IdentitySharedModule,
-    DatabaseModule.forFeature([User]),
+    TypeOrmModule.forFeature([User]),
     SessionStoreModule,
     ApiKeyStoreModule,
     CredentialChecksModule,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, type OutboxMessage } from '@deckmill/messaging';
 import { Clock } from './clock';
 

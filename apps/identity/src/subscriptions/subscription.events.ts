@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { OnEvent, type EventDelivery } from '@deckmill/messaging';
 import { Clock } from '../shared';
 import { User } from '../users';

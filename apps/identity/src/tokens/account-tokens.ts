@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { Clock, hashSecret, newSecret } from '../shared';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { User } from './entities/user.entity';
 import { PromoteAdminUseCase } from './use-cases/promote-admin/promote-admin.use-case';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CredentialChecksModule } from '../credentials';
 import { IdentitySharedModule } from '../shared';
 import { TokensModule } from '../tokens';
@@ -21,7 +21,7 @@ import { UsersRpcController } from './users.rpc-controller';
 @Module({
   imports: [
     IdentitySharedModule,
-    DatabaseModule.forFeature([User]),
+    TypeOrmModule.forFeature([User]),
     UserEventsModule,
     TokensModule,
     CredentialChecksModule,

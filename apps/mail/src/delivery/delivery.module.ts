@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeckDeliverySender } from '../deck-delivery/deck-delivery.events';
 import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';
@@ -12,7 +12,7 @@ import { MailTransport } from './mail-transport';
  * `mail.deliver-deck`, rows' decks mailed to their recipients (issue 16).
  */
 @Module({
-  imports: [DatabaseModule.forFeature([SentMail])],
+  imports: [TypeOrmModule.forFeature([SentMail])],
   providers: [Clock, MailClaims, MailTransport, MailSender, DeckDeliverySender],
 })
 export class DeliveryModule {}

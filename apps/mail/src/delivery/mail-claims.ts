@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, type Repository } from 'typeorm';
-import { InjectRepository, selectRows } from '@deckmill/database';
+import { selectRows } from '@deckmill/database';
 import { mailTables } from '../mail.tables';
 import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';

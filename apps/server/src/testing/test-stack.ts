@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, openTestDatabase } from '@deckmill/database';
+import { openTestDatabase } from '@deckmill/database';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '@deckmill/server-kit';
 import type { StorageOptions } from '@deckmill/storage';
 import {
@@ -164,7 +165,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const app = await bootstrap(platform, targets, { logger: false, abortOnError: false });
   const address = app.getHttpServer().address() as { port: number };
   const dataSource = servicesFor(targets).some((service) => service.database)
-    ? app.get<DataSource>(DATA_SOURCE)
+    ? app.get<DataSource>(getDataSourceToken())
     : undefined;
   return {
     app,

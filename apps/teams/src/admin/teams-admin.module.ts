@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { Membership } from '../teams/entities/membership.entity';
 import { Team } from '../teams/entities/team.entity';
 import { AdminTeamRecords } from './admin-team-record';
@@ -11,7 +11,7 @@ import { AdminUserTeamsUseCase } from './use-cases/user-teams/user-teams.use-cas
 
 /** Read-only queries over every team for the admin service. */
 @Module({
-  imports: [DatabaseModule.forFeature([Team, Membership])],
+  imports: [TypeOrmModule.forFeature([Team, Membership])],
   controllers: [TeamsAdminRpcController],
   providers: [
     AdminTeamRecords,

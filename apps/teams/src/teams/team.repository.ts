@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamRole } from '@deckmill/bus-contracts';
-import { InjectDataSource, selectRows } from '@deckmill/database';
+import { selectRows } from '@deckmill/database';
 import { teamsTables } from '../teams.tables';
 import type { Team } from './entities/team.entity';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { TeamsSharedModule } from '../shared/shared.module';
 import { Membership } from './entities/membership.entity';
 import { Team } from './entities/team.entity';
@@ -18,7 +18,7 @@ import { RenameTeamUseCase } from './use-cases/rename-team/rename-team.use-case'
 import { UserMembershipsUseCase } from './use-cases/user-memberships/user-memberships.use-case';
 
 @Module({
-  imports: [TeamsSharedModule, DatabaseModule.forFeature([Team, Membership])],
+  imports: [TeamsSharedModule, TypeOrmModule.forFeature([Team, Membership])],
   controllers: [TeamsRpcController],
   providers: [
     TeamRepository,

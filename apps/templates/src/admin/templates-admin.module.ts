@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { Template } from '../library/entities/template.entity';
 import { TemplatesAdminRpcController } from './templates-admin.rpc-controller';
 import { AdminGetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
@@ -8,7 +8,7 @@ import { AdminTemplateStatsUseCase } from './use-cases/template-stats/template-s
 
 /** Read-only queries over every template for the admin service. */
 @Module({
-  imports: [DatabaseModule.forFeature([Template])],
+  imports: [TypeOrmModule.forFeature([Template])],
   controllers: [TemplatesAdminRpcController],
   providers: [AdminTemplateStatsUseCase, AdminListTemplatesUseCase, AdminGetTemplateUseCase],
 })

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { TeamDirectory } from '../shared/team-directory';
 import { TemplateMessages } from '../shared/template-messages';
 import { TemplatesOutboxModule } from '../shared/templates-outbox.module';
@@ -22,7 +22,7 @@ import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-us
 import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
 
 @Module({
-  imports: [DatabaseModule.forFeature([Template]), TemplatesOutboxModule],
+  imports: [TypeOrmModule.forFeature([Template]), TemplatesOutboxModule],
   controllers: [TemplatesRpcController],
   providers: [
     TemplateRepository,

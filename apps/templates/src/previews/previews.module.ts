@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { FairPool } from '@deckmill/office';
 import { Template } from '../library/entities/template.entity';
 import { LibraryModule } from '../library/library.module';
@@ -13,7 +13,7 @@ import { RenderRowPreviewUseCase } from './row-previews/use-cases/render-row-pre
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
 
 @Module({
-  imports: [DatabaseModule.forFeature([Template]), LibraryModule],
+  imports: [TypeOrmModule.forFeature([Template]), LibraryModule],
   controllers: [RowPreviewsRpcController],
   providers: [
     {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndpointStoreModule } from '../endpoints';
 import { WebhooksSharedModule } from '../shared/shared.module';
 import { DeliveriesEvents } from './deliveries.events';
@@ -20,11 +20,7 @@ import { WebhookSender } from './webhook-sender';
 
 /** Events to deliveries, the durable delivery jobs, the sweeper that publishes due retries, the delivery log and test events. */
 @Module({
-  imports: [
-    WebhooksSharedModule,
-    EndpointStoreModule,
-    DatabaseModule.forFeature([Delivery, DeliveryAttempt]),
-  ],
+  imports: [WebhooksSharedModule, EndpointStoreModule, TypeOrmModule.forFeature([Delivery, DeliveryAttempt])],
   controllers: [DeliveriesRpcController],
   providers: [
     DeliveryRepository,

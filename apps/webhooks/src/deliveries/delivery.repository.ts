@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { InjectRepository, runSql, selectRows } from '@deckmill/database';
+import { runSql, selectRows } from '@deckmill/database';
 import { webhooksTables } from '../webhooks.tables';
 import { DeliveryAttempt } from './entities/delivery-attempt.entity';
 import { Delivery } from './entities/delivery.entity';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndpointAccess } from './endpoint-access';
 import { EndpointRepository } from './endpoint.repository';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
@@ -7,7 +7,7 @@ import { TeamAdmins } from './team-admins';
 
 /** The endpoints' repository and who may manage them, for the endpoints domain and for deliveries. */
 @Module({
-  imports: [DatabaseModule.forFeature([WebhookEndpoint])],
+  imports: [TypeOrmModule.forFeature([WebhookEndpoint])],
   providers: [EndpointRepository, TeamAdmins, EndpointAccess],
   exports: [EndpointRepository, EndpointAccess],
 })

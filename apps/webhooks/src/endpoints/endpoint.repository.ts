@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository, runSql, selectRows } from '@deckmill/database';
+import { runSql, selectRows } from '@deckmill/database';
 import { webhooksTables } from '../webhooks.tables';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 

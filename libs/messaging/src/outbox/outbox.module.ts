@@ -6,8 +6,8 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus } from '../ports';
 import { OutboxRelay } from './outbox-relay';
 import { OutboxWriter } from './outbox-writer';
@@ -51,7 +51,7 @@ export class OutboxModule {
             const logger = new Logger(`OutboxRelay(${name})`);
             return new OutboxRelay(name, dataSource, bus, { onError: (message) => logger.error(message) });
           },
-          inject: [OUTBOX_SERVICE, DATA_SOURCE, MESSAGE_BUS],
+          inject: [OUTBOX_SERVICE, getDataSourceToken(), MESSAGE_BUS],
         },
         OutboxRelayLifecycle,
       ],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityEntry } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../shared/clock';
 import { ActivityChainRow } from '../entities/activity-chain.entity';
 import { entryOfRow, rowOfEntry } from '../entities/activity-entry-row';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchCancellation } from '../../batches/batch-cancellation';
 import { Batch } from '../../batches/entities/batch.entity';

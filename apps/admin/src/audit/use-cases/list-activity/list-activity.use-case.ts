@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import {
   DomainErrors,
@@ -6,7 +7,6 @@ import {
   type ActivityScope,
   type RpcReply,
 } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { DomainException, RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { entryOfRow } from '../../entities/activity-entry-row';
 import { ActivityLogRow } from '../../entities/activity-log-row.entity';

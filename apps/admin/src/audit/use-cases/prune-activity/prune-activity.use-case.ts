@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { SubscriptionTier } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { ADMIN_OPTIONS, type AdminOptions } from '../../../admin.options';
 import { Clock } from '../../../shared/clock';
 import { UserDirectory } from '../../../shared/user-directory';

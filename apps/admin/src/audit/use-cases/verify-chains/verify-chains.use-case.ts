@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { verifyChains } from '../../chain/verify-chains';
 

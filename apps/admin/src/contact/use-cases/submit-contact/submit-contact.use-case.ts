@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus, type RpcPayload } from '@deckmill/messaging';
 import { Clock } from '../../../shared/clock';
 import { ContactMessage } from '../../entities/contact-message.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { UsageMonth } from '../../../usage/entities/usage-month.entity';
 import { UsageReservation } from '../../../usage/entities/usage-reservation.entity';
 import { Subscription } from '../../entities/subscription.entity';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { CLOCK, type Clock } from '../../../clock/clock';
 import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
 import { deckLimitOf, watermarkOf } from '../../../plans/plan-terms';

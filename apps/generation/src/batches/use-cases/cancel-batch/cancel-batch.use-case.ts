@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { BatchDetail } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { BatchJobs } from '../../../shared/batch-jobs';
 import { BatchAccess } from '../../../shared/batch-access';
 import { GenerationErrors } from '../../../shared/errors';

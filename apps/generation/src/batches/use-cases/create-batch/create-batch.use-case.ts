@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   DEFAULT_FILE_NAME_PATTERN,
@@ -8,7 +9,6 @@ import {
   type RpcRequest,
   type CreatedBatch,
 } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { OutboxWriter, RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { insertRowDeliveries } from '../../../delivery/row-delivery-records';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainErrors, type CreatedBatch } from '@deckmill/bus-contracts';
-import { InjectDataSource, runSql } from '@deckmill/database';
+import { runSql } from '@deckmill/database';
 import { DomainException } from '@deckmill/messaging';
 import { generationTables } from '../../../generation.tables';
 

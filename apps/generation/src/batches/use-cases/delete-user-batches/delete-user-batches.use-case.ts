@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { batchDecksPrefix } from '../../../rendering/use-cases/render-chunk/render-row';
 import { NotificationRepository } from '../../../notifications/notification.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { GenerationErrors } from '../../../shared/errors';
 import { RowCipher } from '../../../shared/row-cipher';
 import { BatchRow } from '../../entities/batch-row.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BatchDetail, BatchRow as BatchRowReply, RowDelivery } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { DeliveryReads } from '../../../delivery/delivery-reads';
 import { BatchAccess } from '../../../shared/batch-access';
 import { presentBatch, totalPages } from '../../../shared/presenters';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DomainErrors, type RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { DomainException } from '@deckmill/messaging';
 import { generationTables } from '../../../generation.tables';
 import { presentBatch } from '../../../shared/presenters';

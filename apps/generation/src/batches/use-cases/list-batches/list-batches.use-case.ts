@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BatchListPage } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { presentBatch, totalPages } from '../../../shared/presenters';
 import { Batch } from '../../entities/batch.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { BatchAccess } from '../../../shared/batch-access';
 import { pdfName } from '../../../shared/conversions';
 import { GenerationErrors } from '../../../shared/errors';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../../shared/batch-access';
 import { pdfName } from '../../../shared/conversions';

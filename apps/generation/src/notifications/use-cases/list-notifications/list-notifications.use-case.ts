@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BatchNotification } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { Notification } from '../../entities/notification.entity';
 
 const SHOWN = 20;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { InjectDataSource, InjectRepository } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../../../batches/batch.repository';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { Between, type Repository } from 'typeorm';
 import type { JobPayload } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchCancellation } from '../../../batches/batch-cancellation';

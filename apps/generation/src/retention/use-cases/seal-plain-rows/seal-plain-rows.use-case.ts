@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DataRecord } from '@deckmill/csv/data';
-import { InjectDataSource, runSql, selectRows } from '@deckmill/database';
+import { runSql, selectRows } from '@deckmill/database';
 import { generationTables } from '../../../generation.tables';
 import { RowCipher } from '../../../shared/row-cipher';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { Batch } from '../../../batches/entities/batch.entity';
 import { FINISHED_STATUSES } from '../../../shared/batch-status';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { API_KEY_SCOPES, type ApiKeyData, type ApiKeyScope } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { Clock, hashSecret, IdentityActivity, newSecret } from '../../../shared';
 import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';
 import { toApiKeyData } from '../../api-key-view';

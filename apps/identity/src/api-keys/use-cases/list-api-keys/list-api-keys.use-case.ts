@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ApiKeyData } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { toApiKeyData } from '../../api-key-view';
 import { ApiKey } from '../../entities/api-key.entity';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { IdentityActivity, notFound } from '../../../shared';
 import { ApiKey } from '../../entities/api-key.entity';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../../users';

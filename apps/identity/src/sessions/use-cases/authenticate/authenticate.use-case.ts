@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { PrincipalData } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { ApiKeyStore } from '../../../api-keys';
 import { toPrincipal, User } from '../../../users';

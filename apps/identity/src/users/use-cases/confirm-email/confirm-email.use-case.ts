@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { Clock, fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../entities/user.entity';

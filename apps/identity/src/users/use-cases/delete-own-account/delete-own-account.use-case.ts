@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { PasswordHasher } from '../../../credentials';
 import { fieldError, notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';

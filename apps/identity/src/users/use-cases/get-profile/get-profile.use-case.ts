@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Profile } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';
 

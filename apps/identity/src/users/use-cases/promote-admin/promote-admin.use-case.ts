@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { PasswordHasher, passwordProblem } from '../../../credentials';
 import { Clock, newSecret } from '../../../shared';
 import { User } from '../../entities/user.entity';

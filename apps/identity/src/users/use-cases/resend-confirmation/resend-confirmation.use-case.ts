@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { InjectRepository } from '@deckmill/database';
 import { AccountMailer } from '../../../shared';
 import { ConfirmationMail } from '../../confirmation-mail';
 import { User } from '../../entities/user.entity';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { InjectRepository } from '@deckmill/database';
 import { PasswordHasher, passwordProblem } from '../../../credentials';
 import { AccountMailer, Clock, fieldError } from '../../../shared';
 import { ConfirmationMail } from '../../confirmation-mail';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Profile } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { PasswordHasher } from '../../../credentials';
 import { AccountMailer, Clock, fieldError, notFound } from '../../../shared';

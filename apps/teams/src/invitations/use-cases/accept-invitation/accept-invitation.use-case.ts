@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { InvitationAccepted } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { isPending } from '../../../shared/pending-invitations';
 import { TeamMessages } from '../../../shared/team-messages';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import type { InvitationsReceived } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { pendingInvitationsFor } from '../../../shared/pending-invitations';
 import { UserDirectory } from '../../../shared/user-directory';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamInvitationView } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { Clock } from '../../../shared/clock';
 import { TeamErrors } from '../../../shared/errors';
 import { INVITATION_TTL_MS, newInvitationToken } from '../../../shared/invitation-token';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamMembershipView, TeamRole } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { leavesNoAdmin } from '../../../shared/admin-rule';
 import { TeamErrors } from '../../../shared/errors';
 import { presentMember } from '../../../shared/presenters';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { teamForAdmin } from '../../../shared/team-access';
 import { TeamMessages } from '../../../shared/team-messages';
 import { Team } from '../../entities/team.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamOverview } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { Invitation } from '../../../invitations/entities/invitation.entity';
 import { Clock } from '../../../shared/clock';
 import { pendingInvitations } from '../../../shared/pending-invitations';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { successorAdmin } from '../../../shared/admin-rule';
 import { roleChangeFact, TeamMessages } from '../../../shared/team-messages';
 import { Membership } from '../../entities/membership.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
 import { leavesNoAdmin } from '../../../shared/admin-rule';
 import { TeamErrors } from '../../../shared/errors';
 import { teamForAdmin, teamForMember, type TeamAccess } from '../../../shared/team-access';

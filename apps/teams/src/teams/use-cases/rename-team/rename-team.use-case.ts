@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
 import { TeamErrors } from '../../../shared/errors';
 import { presentTeam } from '../../../shared/presenters';
 import { teamForAdmin } from '../../../shared/team-access';

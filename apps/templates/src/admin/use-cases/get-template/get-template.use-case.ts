@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { type RpcPayload } from '@deckmill/messaging';
 import { Template } from '../../../library/entities/template.entity';
 import { templateNotFound } from '../../../shared/errors';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TemplateNameSchema, type RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import type { RpcPayload } from '@deckmill/messaging';
 import { REMOVED_CONTENT_NOTICES, isTemplateError } from '@deckmill/pptx';
 import { ObjectNotFoundError, OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';

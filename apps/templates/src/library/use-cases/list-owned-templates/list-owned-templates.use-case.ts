@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { OwnedTemplate } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
 import { sourceKey } from '../../../shared/storage-keys';
 import { Template } from '../../entities/template.entity';
 
