@@ -60,8 +60,10 @@ export function readCsvRecords(
       if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') {
         // csv-parse wants each record as long as the first it read: take this one, and read on after it.
         // (`relax_column_count` would instead build an error for each such record, blank lines included:
-        // a file of 20 MB of them took minutes.)
-        take(recordIn(error), offset + numberIn(error, 'bytes'));
+        // a file of 10 MB of them took minutes.)
+        const end = offset + numberIn(error, 'bytes');
+        if (end <= offset) throw error;
+        take(recordIn(error), end);
         continue;
       }
       if (error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
