@@ -1,17 +1,24 @@
-import type { CsvDelimiter } from './tokenize-csv';
+export type CsvDelimiter = ',' | ';' | '\t';
 
 const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
 
-/** The delimiter used most often in the header line outside quotes; `,` on a tie or when none is. */
-export function detectDelimiter(text: string): CsvDelimiter {
+/**
+ * The delimiter used most often in the header line outside quotes; `,` on a tie or when none is. Reads UTF-8
+ * bytes: the characters it looks for are ASCII, which never occur inside a multi-byte character.
+ */
+export function detectDelimiter(bytes: Uint8Array): CsvDelimiter {
   const counts = new Map<CsvDelimiter, number>(CANDIDATES.map((candidate) => [candidate, 0]));
   let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && counts.has(char as CsvDelimiter)) {
-      const delimiter = char as CsvDelimiter;
-      counts.set(delimiter, (counts.get(delimiter) ?? 0) + 1);
+  for (const byte of bytes) {
+    if (byte === QUOTE) quoted = !quoted;
+    else if (!quoted && (byte === LF || byte === CR)) break;
+    else if (!quoted) {
+      const delimiter = String.fromCharCode(byte) as CsvDelimiter;
+      const count = counts.get(delimiter);
+      if (count !== undefined) counts.set(delimiter, count + 1);
     }
   }
   let best: CsvDelimiter = ',';

@@ -1,7 +1,7 @@
 import { CsvError } from './csv-error';
-import { decodeUtf8 } from './decode-utf8';
-import { detectDelimiter } from './detect-delimiter';
-import { tokenizeCsv, type CsvDelimiter, type CsvRecord } from './tokenize-csv';
+import { checkUtf8 } from './check-utf8';
+import { detectDelimiter, type CsvDelimiter } from './detect-delimiter';
+import { readCsvRecords, type CsvRecord } from './read-records';
 
 export const MAX_CSV_ROWS = 10_000;
 
@@ -38,22 +38,38 @@ function checkHeaders(record: CsvRecord): string[] {
   return headers;
 }
 
+const BOM = [0xef, 0xbb, 0xbf];
+const startsWithBom = (bytes: Uint8Array) => BOM.every((byte, index) => bytes[index] === byte);
+
 /**
- * Reads a CSV file: UTF-8 with or without BOM, header row required, delimiter `,` `;` or tab detected,
- * quoted fields with line breaks, blank lines skipped, at most `maxRows` (10,000) data rows.
+ * The file's UTF-8 bytes without the BOM (a string is encoded: csv-parse reads bytes). A file's bytes lose two
+ * BOMs, as they did when TextDecoder dropped one and the text the other: some tools save a file's BOM twice.
+ */
+function utf8Bytes(input: Uint8Array | string): Uint8Array {
+  let bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  if (typeof input !== 'string') checkUtf8(bytes);
+  for (let bom = typeof input === 'string' ? 1 : 2; bom > 0 && startsWithBom(bytes); bom--) {
+    bytes = bytes.subarray(BOM.length);
+  }
+  return bytes;
+}
+
+/**
+ * Reads a CSV file with csv-parse: UTF-8 with or without BOM, header row required, delimiter `,` `;` or tab
+ * detected, quoted fields with line breaks, blank lines skipped, at most `maxRows` (10,000) data rows.
  */
 export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): CsvTable {
   const maxRows = options.maxRows ?? MAX_CSV_ROWS;
-  const text = (typeof input === 'string' ? input : decodeUtf8(input)).replace(/^\uFEFF/, '');
-  const delimiter = detectDelimiter(text);
+  const bytes = utf8Bytes(input);
+  const delimiter = detectDelimiter(bytes);
   let headers: string[] | undefined;
   const rows: string[][] = [];
   const rowLines: number[] = [];
-  for (const record of tokenizeCsv(text, delimiter)) {
-    if (isBlank(record)) continue;
+  readCsvRecords(bytes, delimiter, (record) => {
+    if (isBlank(record)) return;
     if (!headers) {
       headers = checkHeaders(record);
-      continue;
+      return;
     }
     if (record.fields.length !== headers.length) {
       throw new CsvError(
@@ -71,7 +87,7 @@ export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): 
     }
     rows.push(record.fields);
     rowLines.push(record.line);
-  }
+  });
   if (!headers) throw new CsvError('empty', 'The file is empty. The first row must hold the column names.');
   if (rows.length === 0) throw new CsvError('no_rows', 'The file has a header row but no data rows.');
   return { delimiter, headers, rows, rowLines };

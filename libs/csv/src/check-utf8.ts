@@ -40,8 +40,8 @@ function lineAt(bytes: Uint8Array, offset: number): number {
   return line;
 }
 
-/** Decodes UTF-8 (with or without BOM); anything else is refused with the line of the first bad byte. */
-export function decodeUtf8(bytes: Uint8Array): string {
+/** Refuses anything but UTF-8 (a BOM is fine) with the line of the first bad byte. */
+export function checkUtf8(bytes: Uint8Array): void {
   const invalid = firstInvalidUtf8(bytes);
   if (invalid >= 0) {
     throw new CsvError(
@@ -50,5 +50,4 @@ export function decodeUtf8(bytes: Uint8Array): string {
       lineAt(bytes, invalid),
     );
   }
-  return new TextDecoder('utf-8').decode(bytes);
 }
