@@ -98,7 +98,14 @@ export const ActivityEvents = {
   'session.signed_in': defineMessage(
     'session.signed_in',
     1,
-    z.object({ userId: UserId, email: z.string(), sessionId: z.string(), occurredAt }),
+    z.object({
+      userId: UserId,
+      email: z.string(),
+      sessionId: z.string(),
+      /** Issue 23: `sso` for a sign-in through the team's OpenID provider; absent means a password. */
+      method: z.enum(['password', 'sso']).optional(),
+      occurredAt,
+    }),
   ),
   /** `userId` null when no account has that e-mail; `reason` e.g. bad_password, unknown_email, locked. */
   'session.failed_sign_in': defineMessage(
