@@ -1,0 +1,28 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import type { SsoErrorCode } from '@deckmill/api-contracts';
+
+/** Why an SSO sign-in ends on the sign-in page; the page words each code (`SSO_ERROR_CODES`). */
+export class SsoFailure extends Error {
+  override readonly name = 'SsoFailure';
+
+  constructor(
+    readonly code: SsoErrorCode,
+    options?: { cause?: unknown },
+  ) {
+    super(`SSO sign-in failed: ${code}`, options);
+  }
+}
+
+export function signInPageFor(code: SsoErrorCode): string {
+  return `/users/sign_in?sso_error=${code}`;
+}
+
+/** A failed SSO step is a redirect back to the sign-in page with its code, never a JSON error. */
+@Catch(SsoFailure)
+export class SsoFailureFilter implements ExceptionFilter {
+  catch(failure: SsoFailure, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (!res.headersSent) res.redirect(302, signInPageFor(failure.code));
+  }
+}
