@@ -41,8 +41,13 @@ export class OidcClients {
       {
         [oidc.customFetch]: this.outboundFetch,
         timeout: OUTBOUND_TIMEOUT_MS / 1000,
-        // http issuers only get this far when the outbound policy allows the host (tests, intranets).
-        ...(client.issuerUrl.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
+        execute: [
+          // The ID token's signature is checked against the issuer's JWKS even though it comes straight from
+          // the token endpoint (openid-client otherwise trusts the TLS channel for it).
+          oidc.enableNonRepudiationChecks,
+          // http issuers only get this far when the outbound policy allows the host (tests, intranets).
+          ...(client.issuerUrl.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
+        ],
       },
     );
     if (this.cache.size >= MAX_CACHED) this.cache.clear();

@@ -37,6 +37,7 @@ const provider = new Provider(issuer, {
   // The scope's claims go into the ID token itself (what the relying party reads).
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: false } },
+  ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   async findAccount(_ctx, id) {
     const account = accounts.get(String(id).toLowerCase());
