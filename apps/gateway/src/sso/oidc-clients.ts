@@ -34,7 +34,7 @@ export class OidcClients {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > now) return cached.config;
     const config = await oidc.discovery(
-      new URL(client.issuerUrl),
+      new URL(client.issuer),
       client.clientId,
       undefined,
       oidc.ClientSecretBasic(client.clientSecret),
@@ -46,7 +46,7 @@ export class OidcClients {
           // the token endpoint (openid-client otherwise trusts the TLS channel for it).
           oidc.enableNonRepudiationChecks,
           // http issuers only get this far when the outbound policy allows the host (tests, intranets).
-          ...(client.issuerUrl.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
+          ...(client.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
         ],
       },
     );
@@ -88,5 +88,5 @@ function bodyText(body: oidc.FetchBody): string | undefined {
 /** A changed secret or client id is a new configuration (the secret only as a hash, never as a map key). */
 function cacheKey(client: SsoClient): string {
   const secret = createHash('sha256').update(client.clientSecret).digest('base64url');
-  return `${client.issuerUrl}\n${client.clientId}\n${secret}`;
+  return `${client.issuer}\n${client.clientId}\n${secret}`;
 }

@@ -6,7 +6,7 @@ export function teamSsoView(state: TeamSsoState, callbackUrl: string): TeamSsoVi
   return {
     configured: state.configured,
     plan_allows: state.planAllows,
-    issuer_url: state.issuerUrl,
+    issuer_url: state.issuer,
     client_id: state.clientId,
     has_client_secret: state.hasClientSecret,
     enforced: state.enforced,

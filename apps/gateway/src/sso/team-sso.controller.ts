@@ -42,7 +42,7 @@ export class TeamSsoController {
     const state = await this.rpc.call('teams.sso-put', {
       actorId: principal.userId,
       team: teamRef(id),
-      issuerUrl: input.issuer_url,
+      issuer: input.issuer_url,
       clientId: input.client_id,
       clientSecret: input.client_secret,
       domains: input.domains,

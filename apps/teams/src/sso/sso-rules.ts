@@ -38,7 +38,7 @@ export function presentSso(
   return {
     configured: config !== null,
     planAllows,
-    issuerUrl: config?.issuerUrl ?? null,
+    issuer: config?.issuerUrl ?? null,
     clientId: config?.clientId ?? null,
     hasClientSecret: config !== null && config.clientSecret !== '',
     enforced: config?.enforced ?? false,

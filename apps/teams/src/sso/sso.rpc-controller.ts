@@ -37,7 +37,7 @@ export class SsoRpcController {
       new PutSsoCommand(
         request.actorId,
         request.team,
-        request.issuerUrl,
+        request.issuer,
         request.clientId,
         request.clientSecret,
         request.domains,

@@ -24,7 +24,8 @@ export const SsoDomainStateSchema = z.object({
 export const TeamSsoStateSchema = z.object({
   configured: z.boolean(),
   planAllows: z.boolean(),
-  issuerUrl: z.string().nullable(),
+  /** The provider's issuer identifier (an https URL, as its discovery document states it). */
+  issuer: z.string().nullable(),
   clientId: z.string().nullable(),
   hasClientSecret: z.boolean(),
   enforced: z.boolean(),
@@ -36,7 +37,7 @@ export type TeamSsoState = z.infer<typeof TeamSsoStateSchema>;
 /** What the gateway needs to run a sign-in with the team's provider (the secret decrypted). */
 export const SsoClientSchema = z.object({
   teamId: TeamId,
-  issuerUrl: z.string(),
+  issuer: z.string(),
   clientId: z.string(),
   clientSecret: z.string(),
   /** The team's verified domains: the ID token's e-mail must be on one of them. */
@@ -51,7 +52,7 @@ export const TeamsSsoRpc = {
     'teams.sso-put',
     1,
     ActorOnTeam.extend({
-      issuerUrl: z.string(),
+      issuer: z.string(),
       clientId: z.string(),
       clientSecret: z.string().optional(),
       domains: z.array(z.string()),

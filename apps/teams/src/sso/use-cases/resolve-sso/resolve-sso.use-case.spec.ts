@@ -30,7 +30,7 @@ describe('ResolveSsoUseCase and SsoEnforcementUseCase', () => {
     const { resolve } = setup(false);
     const client = {
       teamId: 1,
-      issuerUrl: 'https://idp.acme.test',
+      issuer: 'https://idp.acme.test',
       clientId: 'deckmill',
       clientSecret: 'the-secret',
       verifiedDomains: ['acme.test'],

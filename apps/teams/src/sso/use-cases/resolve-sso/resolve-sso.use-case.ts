@@ -27,7 +27,7 @@ export class ResolveSsoUseCase {
     const verified = await manager.getRepository(SsoDomain).findBy({ teamId, verifiedAt: Not(IsNull()) });
     return {
       teamId,
-      issuerUrl: config.issuerUrl,
+      issuer: config.issuerUrl,
       clientId: config.clientId,
       clientSecret: this.secrets.open(teamId, config.clientSecret),
       verifiedDomains: verified.map((row) => row.domain).sort(),
