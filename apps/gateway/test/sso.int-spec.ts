@@ -1,7 +1,12 @@
-import { SSO_ENFORCED_MESSAGE, type TeamDetail, type TeamListItem } from '@deckmill/api-contracts';
+import {
+  SSO_ENFORCED_MESSAGE,
+  type ActivityPageResponse,
+  type TeamDetail,
+  type TeamListItem,
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, type TestClient, type TestStack } from '@deckmill/server-harness';
-import { startOidcProvider, type OidcTestProvider } from '@deckmill/testing';
+import { eventually, startOidcProvider, type OidcTestProvider } from '@deckmill/testing';
 import { freshClient, GOOD_PASSWORD } from './support/accounts';
 import {
   beginSso,
@@ -39,7 +44,8 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      targets: ['gateway', 'identity', 'teams', 'billing', 'mail'],
+      // admin keeps the audit trail.
+      targets: ['gateway', 'identity', 'teams', 'billing', 'mail', 'admin'],
       s3: false,
       // The provider listens on 127.0.0.1 over http: allowed for this stack only.
       modules: { gateway: { outboundAllowHosts: '127.0.0.1' } },
@@ -241,6 +247,20 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
 
     await admin.client.put(ssoPath(), ssoBody(idp.issuer, idp.clientId, [domain], { enforced: false }));
     expect((await passwordSignIn(freshClient(stack), at('pw-user'))).status).toBe(200);
+  });
+
+  it('records SSO sign-ins and configuration changes in the audit trail', async () => {
+    const browser = freshClient(stack);
+    expect(await signInWithSso(browser, at('linus'), callbackUrl)).toBe('/app');
+    await eventually(async () => {
+      const own = await browser.get<ActivityPageResponse>('/api/settings/activity');
+      return own.body.entries.some((e) => e.action === 'session.signed_in' && e.details['method'] === 'sso');
+    }, "an SSO sign-in in the user's activity");
+    await eventually(async () => {
+      const page = await admin.client.get<ActivityPageResponse>(`/api/app/teams/${team.short_id}/activity`);
+      const configured = page.body.entries.filter((e) => e.action === 'team.sso_configured');
+      return configured.some((e) => e.details['enforced'] === true && e.target.label === 'Acme');
+    }, "team.sso_configured in the team's activity");
   });
 });
 

@@ -134,6 +134,20 @@ export const ActivityEvents = {
     1,
     z.object({ userId: UserId, apiKeyId: z.string(), name: z.string(), occurredAt }),
   ),
+  /** Issue 23: a team admin saved the team's single sign-on settings, or turned SSO off (`removed`). */
+  'team.sso_configured': defineMessage(
+    'team.sso_configured',
+    1,
+    z.object({
+      teamId: TeamId,
+      teamName: z.string(),
+      actorId: UserId,
+      enforced: z.boolean(),
+      domains: z.array(z.string()),
+      removed: z.boolean(),
+      occurredAt,
+    }),
+  ),
   'member.invited': defineMessage(
     'member.invited',
     1,

@@ -219,6 +219,15 @@ const MAPPERS = {
     details: { role: p.role, previousRole: p.previousRole },
     occurredAt: p.occurredAt,
   }),
+  'team.sso_configured': (p, c) => ({
+    action: 'team.sso_configured',
+    actor: actorOf(c, user(p.actorId)),
+    target: { type: 'team', id: String(p.teamId), label: p.teamName },
+    subjectId: p.actorId,
+    teamId: p.teamId,
+    details: p.removed ? { removed: true } : { enforced: p.enforced, domains: p.domains },
+    occurredAt: p.occurredAt,
+  }),
   'member.invited': (p, c) => ({
     action: 'member.invited',
     actor: actorOf(c, user(p.invitedBy)),

@@ -1,4 +1,5 @@
 import { DomainException } from '@deckmill/messaging';
+import type { TeamMessages } from '../../../shared/team-messages';
 import { ssoWorld, NOW } from '../../../testing/sso-world';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -17,12 +18,24 @@ async function refusal(promise: Promise<unknown>): Promise<DomainException> {
 
 function setup(options: { enterprise?: boolean } = {}) {
   const world = ssoWorld(options);
-  const useCase = new PutSsoUseCase(world.dataSource, world.plan, world.secrets);
+  const published: { key: string; payload: unknown }[] = [];
+  const messages = {
+    publish: jest.fn(
+      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
+    ),
+    flush: jest.fn(async () => undefined),
+  };
+  const useCase = new PutSsoUseCase(
+    world.dataSource,
+    world.plan,
+    world.secrets,
+    messages as unknown as TeamMessages,
+  );
   const put = (domains: string[], secret?: string, enforced = false, actor = world.adminId) =>
     useCase.execute(
       new PutSsoCommand(actor, 'acmeteam01', 'https://idp.acme.test', 'deckmill', secret, domains, enforced),
     );
-  return { ...world, put };
+  return { ...world, put, published };
 }
 
 describe('PutSsoUseCase', () => {
@@ -48,6 +61,25 @@ describe('PutSsoUseCase', () => {
     await put(['acme.test'], undefined, true);
     expect(secrets.open(1, data.rows(SsoConfig)[0]?.clientSecret ?? '')).toBe('top-secret');
     expect(data.rows(SsoConfig)[0]?.enforced).toBe(true);
+  });
+
+  it('records the change for the audit trail (team.sso_configured), never with the secret', async () => {
+    const { put, published, adminId } = setup();
+    await put(['b.test', 'a.test'], 'top-secret', true);
+    expect(published).toEqual([
+      {
+        key: 'team.sso_configured',
+        payload: expect.objectContaining({
+          teamId: 1,
+          teamName: 'Acme',
+          actorId: adminId,
+          enforced: true,
+          domains: ['a.test', 'b.test'],
+          removed: false,
+        }),
+      },
+    ]);
+    expect(JSON.stringify(published)).not.toContain('top-secret');
   });
 
   it('keeps the verification of domains it keeps, adds new ones unverified and drops the others', async () => {

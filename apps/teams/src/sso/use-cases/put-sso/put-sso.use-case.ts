@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@deckmill/database';
+import { TeamMessages } from '../../../shared/team-messages';
 import { teamForAdmin } from '../../../shared/team-access';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -23,6 +25,7 @@ export class PutSsoUseCase {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly plan: SsoPlan,
     private readonly secrets: SsoSecretBox,
+    private readonly messages: TeamMessages,
   ) {}
 
   async execute(command: PutSsoCommand): Promise<TeamSsoState> {
@@ -33,7 +36,7 @@ export class PutSsoUseCase {
     const issuerUrl = validIssuer(command.issuerUrl);
     const clientId = command.clientId.trim();
     if (clientId === '') throw SsoErrors.field('blank', 'clientId', "Client ID can't be blank.");
-    return this.dataSource.transaction(async (manager) => {
+    const state = await this.dataSource.transaction(async (manager) => {
       await teamForAdmin(manager, command.teamRef, command.actorId, { lock: true });
       const configs = manager.getRepository(SsoConfig);
       const existing = await configs.findOneBy({ teamId: team.id });
@@ -47,8 +50,25 @@ export class PutSsoUseCase {
       if (secret !== '') config.clientSecret = this.secrets.seal(team.id, secret);
       const saved = await configs.save(config);
       const kept = await replaceDomains(manager, team.id, domains);
+      await this.messages.publish(
+        manager,
+        'team.sso_configured',
+        {
+          teamId: team.id,
+          teamName: team.name,
+          actorId: command.actorId,
+          enforced: saved.enforced,
+          domains: kept.map((row) => row.domain).sort(),
+          removed: false,
+          occurredAt: saved.updatedAt.toISOString(),
+        },
+        // Every save is its own fact (one audit entry each).
+        `${team.shortId}:sso:${randomUUID()}`,
+      );
       return presentSso(saved, kept, true);
     });
+    await this.messages.flush();
+    return state;
   }
 }
 
