@@ -60,7 +60,11 @@ export class SsoSignInController {
         if (isDomainError(error, 'forbidden')) throw new SsoFailure('account_locked', { cause: error });
         throw new SsoFailure('sign_in_failed', { cause: error });
       });
-    await this.rpc.call('teams.sso-join', { teamId: identity.teamId, userId: grant.userId });
+    await this.rpc
+      .call('teams.sso-join', { teamId: identity.teamId, userId: grant.userId })
+      .catch((cause: unknown) => {
+        throw new SsoFailure('sign_in_failed', { cause });
+      });
     await this.starter.start(req, res, grant);
     res.redirect(302, AFTER_SIGN_IN);
   }

@@ -24,7 +24,9 @@ export class StartSsoSignIn {
   async authorizationUrl(res: Response, rawEmail: unknown, callbackUrl: string): Promise<string> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
     if (!email.includes('@') || email.length > MAX_EMAIL) throw new SsoFailure('no_sso_for_domain');
-    const { client } = await this.rpc.call('teams.sso-resolve', { email });
+    const { client } = await this.rpc.call('teams.sso-resolve', { email }).catch((cause: unknown) => {
+      throw new SsoFailure('sign_in_failed', { cause });
+    });
     if (!client) throw new SsoFailure('no_sso_for_domain');
     const config = await this.clients.configFor(client).catch((cause: unknown) => {
       throw new SsoFailure('provider_unreachable', { cause });

@@ -6,7 +6,7 @@ import { InjectRepository } from '@deckmill/database';
 import { DomainException, type RpcPayload } from '@deckmill/messaging';
 import { Lockout, PasswordHasher } from '../../../credentials';
 import { Clock, IdentityActivity, newSecret } from '../../../shared';
-import { User, UserEvents } from '../../../users';
+import { isUniqueViolation, User, UserEvents } from '../../../users';
 import { SessionStore } from '../../session-store';
 
 const UNKNOWN_CLIENT = 'unknown';
@@ -35,7 +35,7 @@ export class SsoSignInUseCase {
   async execute(input: RpcPayload<'identity.sso-sign-in'>): Promise<RpcReply<'identity.sso-sign-in'>> {
     const email = input.email.trim().toLowerCase();
     const existing = await this.users.findOneBy({ email });
-    const user = existing ?? (await this.create(email, input.name));
+    const user = existing ?? (await this.createOrFind(email, input.name));
     if (existing && (await this.lockout.isLocked(existing.id, input.clientIp ?? UNKNOWN_CLIENT))) {
       await this.activity.record('session.failed_sign_in', { email, userId: existing.id, reason: 'locked' });
       throw new DomainException(DomainErrors.forbidden('account_locked', SSO_ACCOUNT_LOCKED));
@@ -48,6 +48,17 @@ export class SsoSignInUseCase {
       sessionId,
     );
     return { ...grant, created: existing === null };
+  }
+
+  /** A first sign-in in two tabs at once: the second finds the account the first created. */
+  private async createOrFind(email: string, claimedName: string | null): Promise<User> {
+    try {
+      return await this.create(email, claimedName);
+    } catch (error) {
+      const winner = isUniqueViolation(error) ? await this.users.findOneBy({ email }) : null;
+      if (winner) return winner;
+      throw error;
+    }
   }
 
   private async create(email: string, claimedName: string | null): Promise<User> {
