@@ -8,6 +8,7 @@ import { AdminGuard, SignedInGuard } from './auth/guards';
 import { DomainErrorsInterceptor } from './errors/domain-errors.interceptor';
 import { DashboardGatewayModule } from './dashboard/dashboard.gateway-module';
 import { PublicGatewayModule } from './public/public.gateway-module';
+import { SsoGatewayModule } from './sso/sso.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
@@ -35,6 +36,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     PublicGatewayModule,
     V1GatewayModule,
     WebhooksGatewayModule,
+    SsoGatewayModule,
   ],
   providers: [SignedInGuard, AdminGuard, { provide: APP_INTERCEPTOR, useClass: DomainErrorsInterceptor }],
 })

@@ -48,6 +48,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/session': { expect: EVERYONE },
   'POST /api/users': { expect: BROWSERS },
   'POST /api/users/sign_in': { expect: BROWSERS },
+  // Issue 23: redirects (to the provider, or back to the sign-in page with an sso_error).
+  'GET /api/users/sso': { expect: BROWSERS },
+  'GET /api/users/sso/callback': { expect: BROWSERS },
   'DELETE /api/users/sign_out': { expect: BROWSERS },
   'POST /api/logout': { expect: BROWSERS },
   'POST /api/users/password': { expect: BROWSERS },
@@ -104,6 +107,21 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'DELETE /api/app/teams/{id}/members/{memberId}': { expect: TEAM_ADMIN, fresh: 'team' },
   'POST /api/app/teams/{id}/invitations/{invitationId}/resend': { expect: TEAM_ADMIN },
   'DELETE /api/app/teams/{id}/invitations/{invitationId}': { expect: TEAM_ADMIN, fresh: 'invitation' },
+  // Issue 23: SSO settings are the team admins'; changing them also needs the acting admin's Enterprise plan
+  // (the owner has it, the other team admin has not: 403 with the plan's message).
+  'GET /api/app/teams/{id}/sso': { expect: TEAM_ADMIN },
+  'PUT /api/app/teams/{id}/sso': {
+    expect: row(401, 404, 404, 403, 403, 'ok', 'ok', 404),
+    body: {
+      issuer_url: 'https://idp.example.com',
+      client_id: 'deckmill',
+      client_secret: 's3cret',
+      domains: ['example.com'],
+    },
+  },
+  'DELETE /api/app/teams/{id}/sso': { expect: TEAM_ADMIN },
+  // The matrix names no domain: callers let in get a 422 for it.
+  'POST /api/app/teams/{id}/sso/domains/{domain}/verify': { expect: TEAM_ADMIN },
   // The invitation was mailed to an address nobody has an account for: every signed-in caller is someone else.
   'GET /api/app/invitations': { expect: SIGNED_IN },
   'POST /api/app/invitations/{ref}/accept': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
@@ -146,6 +164,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/admin/audit_log/verify': { expect: OPERATOR },
   'GET /api/admin/contact_messages': { expect: OPERATOR },
   'GET /api/admin/users': { expect: OPERATOR },
+  'POST /api/admin/sso_domains/verify': { expect: OPERATOR },
   'GET /api/admin/users/{id}': { expect: OPERATOR },
   'PATCH /api/admin/users/{id}': { expect: OPERATOR },
   'DELETE /api/admin/users/{id}': { expect: OPERATOR, fresh: 'user' },

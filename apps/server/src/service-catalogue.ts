@@ -7,7 +7,7 @@ import { GatewayModule, type GatewayOptions } from '@deckmill/gateway-service';
 import { GenerationModule, generationDatabase, type GenerationOptions } from '@deckmill/generation-service';
 import { IdentityModule, identityDatabase, type IdentityOptions } from '@deckmill/identity-service';
 import { MailModule, mailDatabase, type MailOptions } from '@deckmill/mail-service';
-import { TeamsModule, teamsDatabase } from '@deckmill/teams-service';
+import { TeamsModule, teamsDatabase, type TeamsOptions } from '@deckmill/teams-service';
 import { TemplatesModule, templatesDatabase, type TemplatesOptions } from '@deckmill/templates-service';
 import { WebhooksModule, webhooksDatabase, type WebhooksOptions } from '@deckmill/webhooks-service';
 
@@ -15,6 +15,7 @@ import { WebhooksModule, webhooksDatabase, type WebhooksOptions } from '@deckmil
 export interface ModuleOptions {
   readonly gateway: GatewayOptions;
   readonly identity: IdentityOptions;
+  readonly teams: TeamsOptions;
   readonly templates: TemplatesOptions;
   readonly generation: GenerationOptions;
   readonly admin: AdminOptions;
@@ -67,7 +68,13 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     keepsFiles: false,
     servesRpc: true,
   },
-  { name: 'teams', module: () => TeamsModule, database: teamsDatabase, keepsFiles: false, servesRpc: true },
+  {
+    name: 'teams',
+    module: (options) => TeamsModule.forRoot(options.teams),
+    database: teamsDatabase,
+    keepsFiles: false,
+    servesRpc: true,
+  },
   {
     name: 'templates',
     module: (options) => TemplatesModule.forRoot(options.templates),

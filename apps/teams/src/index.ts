@@ -1,2 +1,3 @@
 export { TeamsModule } from './teams.module';
 export { teamsDatabase } from './teams.database';
+export type { TeamsOptions } from './teams.options';

@@ -16,6 +16,7 @@ export * from './identity/account-types';
 export * from './mail/messages';
 export * from './teams/messages';
 export * from './teams/replies';
+export * from './teams/sso';
 export * from './templates/messages';
 export * from './templates/replies';
 export * from './templates/row-preview';

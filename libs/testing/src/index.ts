@@ -17,3 +17,10 @@ export {
 } from './https-receiver';
 export { solidPng, readPpm, closeColour, type Pixmap } from './images';
 export { TEST_ROW_ENCRYPTION_KEYS, TEST_STORAGE_ENCRYPTION_KEY } from './encryption-keys';
+export {
+  startOidcProvider,
+  type IdTokenMode,
+  type OidcProviderOptions,
+  type OidcTestAccount,
+  type OidcTestProvider,
+} from './oidc/start-oidc-provider';

@@ -63,6 +63,11 @@ export class AuditEvents {
     return this.record('member.removed', delivery);
   }
 
+  @OnEvent('team.sso_configured', { durable: 'audit-team-sso-configured', ...OUTLASTS_AN_OUTAGE })
+  onTeamSsoConfigured(delivery: EventDelivery<'team.sso_configured'>): Promise<void> {
+    return this.record('team.sso_configured', delivery);
+  }
+
   @OnEvent('member.role_changed', { durable: 'audit-member-role-changed', ...OUTLASTS_AN_OUTAGE })
   onMemberRoleChanged(delivery: EventDelivery<'member.role_changed'>): Promise<void> {
     return this.record('member.role_changed', delivery);

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyStoreModule } from '../api-keys';
 import { CredentialChecksModule } from '../credentials';
 import { IdentitySharedModule } from '../shared';
-import { User } from '../users';
+import { User, UserEventsModule } from '../users';
 import { SessionStoreModule } from './session-store.module';
 import { SessionsRpcController } from './sessions.rpc-controller';
+import { SsoEnforcement, TeamsSsoEnforcement } from './sso-enforcement';
 import { AuthenticateUseCase } from './use-cases/authenticate/authenticate.use-case';
 import { SignInUseCase } from './use-cases/sign-in/sign-in.use-case';
 import { SignOutUseCase } from './use-cases/sign-out/sign-out.use-case';
+import { SsoSignInUseCase } from './use-cases/sso-sign-in/sso-sign-in.use-case';
 
 @Module({
   imports: [
@@ -17,8 +19,15 @@ import { SignOutUseCase } from './use-cases/sign-out/sign-out.use-case';
     SessionStoreModule,
     ApiKeyStoreModule,
     CredentialChecksModule,
+    UserEventsModule,
   ],
   controllers: [SessionsRpcController],
-  providers: [SignInUseCase, SignOutUseCase, AuthenticateUseCase],
+  providers: [
+    SignInUseCase,
+    SignOutUseCase,
+    AuthenticateUseCase,
+    SsoSignInUseCase,
+    { provide: SsoEnforcement, useClass: TeamsSsoEnforcement },
+  ],
 })
 export class SessionsModule {}

@@ -2,4 +2,5 @@
 export { User } from './entities/user.entity';
 export { UserEvents } from './user-events';
 export { UserEventsModule } from './user-events.module';
+export { isUniqueViolation } from './unique-violation';
 export { confirmationGraceEndsAt, effectiveTier, toPrincipal, toUserSummary } from './user-summary';

@@ -64,7 +64,13 @@ describe('distributedPlatform', () => {
     });
 
     expect(platform.http.webRoot).toBe(path.resolve('build/web'));
-    expect(platform.modules.gateway).toEqual({ appUrl: 'https://decks.example.com' });
+    expect(platform.modules.gateway).toEqual({
+      appUrl: 'https://decks.example.com',
+      sessionSecret: ENV.SESSION_SECRET,
+      outboundAllowHosts: undefined,
+      extraCaCertificates: [],
+    });
+    expect(platform.modules.teams).toEqual({ secretKeys: ENV.ROW_ENCRYPTION_KEYS });
     expect(platform.modules.identity).toEqual({ adminEmail: 'ops@example.com' });
     expect(platform.modules.mail).toEqual({
       appUrl: 'https://decks.example.com',

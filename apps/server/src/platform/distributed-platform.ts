@@ -85,10 +85,19 @@ export async function distributedPlatform(
     // Getters: a module's class is read only when the process runs that service.
     modules: {
       get gateway() {
-        return { appUrl: loadConfig(GatewayConfig, env).APP_URL };
+        const config = loadConfig(GatewayConfig, env);
+        return {
+          appUrl: config.APP_URL,
+          sessionSecret: config.SESSION_SECRET,
+          outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
+          extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+        };
       },
       get identity() {
         return { adminEmail: loadConfig(IdentityConfig, env).ADMIN_EMAIL };
+      },
+      get teams() {
+        return { secretKeys: loadConfig(TeamsConfig, env).ROW_ENCRYPTION_KEYS };
       },
       get templates() {
         const config = loadConfig(TemplatesConfig, env);

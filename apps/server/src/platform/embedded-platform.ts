@@ -59,8 +59,14 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       encryptionKey: storageKey,
     },
     modules: {
-      gateway: { appUrl },
+      gateway: {
+        appUrl,
+        sessionSecret: secret,
+        outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
+        extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+      },
       identity: { adminEmail },
+      teams: { secretKeys: rowKeys },
       mail: {
         appUrl,
         target: config.SMTP_URL

@@ -84,8 +84,9 @@ function freePort(): Promise<number> {
 /** What the product would read from its configuration, for a test: overridable per module. */
 function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}): ModuleOptions {
   return {
-    gateway: { appUrl: APP_URL, ...overrides.gateway },
+    gateway: { appUrl: APP_URL, sessionSecret: SECRET, ...overrides.gateway },
     identity: { adminEmail: undefined, ...overrides.identity },
+    teams: { secretKeys: TEST_ROW_ENCRYPTION_KEYS, ...overrides.teams },
     mail: {
       appUrl: APP_URL,
       target: { kind: 'smtp', url: smtp.url, from: 'Deckmill <no-reply@deckmill.test>' },

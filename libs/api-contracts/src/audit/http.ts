@@ -19,6 +19,7 @@ export const ACTIVITY_ACTION_NAMES = [
   'api_key.revoked',
   'team.created',
   'team.deleted',
+  'team.sso_configured',
   'member.invited',
   'member.added',
   'member.role_changed',

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = [
   'api_key.revoked',
   'team.created',
   'team.deleted',
+  'team.sso_configured',
   'member.invited',
   'member.added',
   'member.role_changed',

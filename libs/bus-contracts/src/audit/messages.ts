@@ -98,7 +98,14 @@ export const ActivityEvents = {
   'session.signed_in': defineMessage(
     'session.signed_in',
     1,
-    z.object({ userId: UserId, email: z.string(), sessionId: z.string(), occurredAt }),
+    z.object({
+      userId: UserId,
+      email: z.string(),
+      sessionId: z.string(),
+      /** Issue 23: `sso` for a sign-in through the team's OpenID provider; absent means a password. */
+      method: z.enum(['password', 'sso']).optional(),
+      occurredAt,
+    }),
   ),
   /** `userId` null when no account has that e-mail; `reason` e.g. bad_password, unknown_email, locked. */
   'session.failed_sign_in': defineMessage(
@@ -126,6 +133,20 @@ export const ActivityEvents = {
     'api_key.revoked',
     1,
     z.object({ userId: UserId, apiKeyId: z.string(), name: z.string(), occurredAt }),
+  ),
+  /** Issue 23: a team admin saved the team's single sign-on settings, or turned SSO off (`removed`). */
+  'team.sso_configured': defineMessage(
+    'team.sso_configured',
+    1,
+    z.object({
+      teamId: TeamId,
+      teamName: z.string(),
+      actorId: UserId,
+      enforced: z.boolean(),
+      domains: z.array(z.string()),
+      removed: z.boolean(),
+      occurredAt,
+    }),
   ),
   'member.invited': defineMessage(
     'member.invited',

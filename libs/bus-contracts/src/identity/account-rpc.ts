@@ -40,6 +40,22 @@ export const AccountRpc = {
     }),
     SessionGrantSchema,
   ),
+  /**
+   * Issue 23: a sign-in the gateway verified with the team's OpenID provider. Finds the account by e-mail or
+   * creates it (confirmed, no usable password, `name` from the ID token's claims) and opens a session;
+   * forbidden (`account_locked`) for a locked account.
+   */
+  'identity.sso-sign-in': defineRpc(
+    'identity.sso-sign-in',
+    1,
+    z.object({
+      email: z.string().max(320),
+      name: z.string().max(200).nullable(),
+      userAgent: z.string().max(500).optional(),
+      clientIp: z.string().max(100).optional(),
+    }),
+    SessionGrantSchema.extend({ created: z.boolean() }),
+  ),
   /** Ends one session (sign out). */
   'identity.sign-out': defineRpc('identity.sign-out', 1, z.object({ sessionId: z.string().uuid() }), Done),
   'identity.confirm-email': defineRpc('identity.confirm-email', 1, z.object({ token: z.string() }), UserId),

@@ -11,6 +11,7 @@ import { DeckDeliveryEvents, DeckDeliveryJobs } from '../mail/deck-delivery';
 import { MailJobs } from '../mail/messages';
 import { SystemEvents, SystemJobs, SystemRpc } from '../system/messages';
 import { TeamsEvents, TeamsGatewayRpc, TeamsRpc } from '../teams/messages';
+import { TeamsSsoRpc } from '../teams/sso';
 import { TemplatesEvents, TemplatesGatewayRpc, TemplatesJobs, TemplatesRpc } from '../templates/messages';
 import { TemplatesRowPreviewRpc } from '../templates/row-preview';
 import { WebhooksJobs, WebhooksRpc } from '../webhooks/messages';
@@ -48,6 +49,7 @@ export const Rpc = {
   ...BillingRpc,
   ...TeamsRpc,
   ...TeamsGatewayRpc,
+  ...TeamsSsoRpc,
   ...TemplatesRpc,
   ...TemplatesGatewayRpc,
   ...TemplatesRowPreviewRpc,

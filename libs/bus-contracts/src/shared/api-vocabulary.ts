@@ -39,6 +39,8 @@ export {
   PresentationStatusSchema,
   BATCH_NOT_CANCELLABLE,
   PreviewStatusSchema,
+  SSO_ENFORCED_MESSAGE,
+  SsoDomainSchema,
   SUBSCRIPTION_TIERS,
   SubscriptionTierSchema,
   TeamNameSchema,

@@ -40,7 +40,7 @@ describe('per-app configuration', () => {
   it.each([
     [GatewayConfig, ['NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY', 'SESSION_SECRET']],
     [IdentityConfig, ['DATABASE_URL', 'NATS_URL', 'SESSION_SECRET']],
-    [TeamsConfig, ['DATABASE_URL', 'NATS_URL']],
+    [TeamsConfig, ['DATABASE_URL', 'NATS_URL', 'ROW_ENCRYPTION_KEYS']],
     [TemplatesConfig, ['DATABASE_URL', 'NATS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']],
     [
       GenerationConfig,

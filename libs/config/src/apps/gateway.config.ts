@@ -1,6 +1,7 @@
 import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithNats } from '../groups/nats.variables';
+import { WithOutbound } from '../groups/outbound.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { WithS3 } from '../groups/s3.variables';
 import { WithSessionSecret } from '../groups/session.variables';
@@ -9,8 +10,9 @@ import { ConfigBase } from '../mixin';
 
 /**
  * The public HTTP edge. It checks sessions, and streams uploads and downloads straight to and from object
- * storage so 100 MB templates never travel over NATS.
+ * storage so 100 MB templates never travel over NATS. It calls the teams' OpenID providers (SSO, issue 23)
+ * under the outbound policy.
  */
-export class GatewayConfig extends WithWebRoot(
-  WithS3(WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase)))))),
+export class GatewayConfig extends WithOutbound(
+  WithWebRoot(WithS3(WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))))),
 ) {}

@@ -1,7 +1,11 @@
 import { WithDatabase } from '../groups/database.variables';
 import { WithNats } from '../groups/nats.variables';
+import { WithRowEncryption } from '../groups/row-encryption.variables';
 import { WithRuntime } from '../groups/runtime.variables';
 import { ConfigBase } from '../mixin';
 
-/** Teams and memberships; invitation mail goes out as `mail.send` jobs (the mail service owns SMTP and links). */
-export class TeamsConfig extends WithNats(WithDatabase(WithRuntime(ConfigBase))) {}
+/**
+ * Teams and memberships; invitation mail goes out as `mail.send` jobs (the mail service owns SMTP and links).
+ * ROW_ENCRYPTION_KEYS seals the teams' SSO client secrets (issue 23).
+ */
+export class TeamsConfig extends WithRowEncryption(WithNats(WithDatabase(WithRuntime(ConfigBase)))) {}

@@ -219,6 +219,15 @@ const MAPPERS = {
     details: { role: p.role, previousRole: p.previousRole },
     occurredAt: p.occurredAt,
   }),
+  'team.sso_configured': (p, c) => ({
+    action: 'team.sso_configured',
+    actor: actorOf(c, user(p.actorId)),
+    target: { type: 'team', id: String(p.teamId), label: p.teamName },
+    subjectId: p.actorId,
+    teamId: p.teamId,
+    details: p.removed ? { removed: true } : { enforced: p.enforced, domains: p.domains },
+    occurredAt: p.occurredAt,
+  }),
   'member.invited': (p, c) => ({
     action: 'member.invited',
     actor: actorOf(c, user(p.invitedBy)),
@@ -349,12 +358,14 @@ const MAPPERS = {
     details: { batchId: p.batchId, rowNumber: p.rowNumber, format: p.format, via: p.via },
     occurredAt: p.occurredAt,
   }),
+  // Issue 23: an SSO sign-in says so; a password one keeps the details it always had (none).
   'session.signed_in': (p) => ({
     action: 'session.signed_in',
     actor: user(p.userId, p.email),
     target: { type: 'session', id: p.sessionId, label: null },
     subjectId: p.userId,
     teamId: null,
+    ...(p.method === 'sso' ? { details: { method: 'sso' } } : {}),
     occurredAt: p.occurredAt,
   }),
   // Nobody is signed in yet: the actor is whoever typed the e-mail, never the request's principal.

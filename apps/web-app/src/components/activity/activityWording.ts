@@ -70,6 +70,10 @@ const WORDING: Record<ActivityActionName, Wording> = {
   'api_key.revoked': (name) => (name ? `Revoked API key "${name}"` : 'Revoked an API key'),
   'team.created': (name) => `Created ${named('team', name)}`,
   'team.deleted': (name) => `Deleted ${named('team', name)}`,
+  'team.sso_configured': (name, entry) =>
+    entry.details.removed === true
+      ? `Turned single sign-on off for ${named('team', name)}`
+      : `Configured single sign-on for ${named('team', name)}`,
   'member.invited': (name, entry) => {
     const role = detail(entry, 'role');
     return `Invited ${name ?? 'someone'}${role ? ` as ${role}` : ''}`;

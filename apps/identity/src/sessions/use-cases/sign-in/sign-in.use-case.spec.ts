@@ -1,13 +1,20 @@
 import type { Repository } from 'typeorm';
+import { SSO_ENFORCED_MESSAGE } from '@deckmill/bus-contracts';
 import type { Lockout, PasswordHasher } from '../../../credentials';
 import { Clock, type IdentityActivity } from '../../../shared';
 import { serviceFailure as failure } from '../../../testing/service-failure';
 import type { User } from '../../../users';
 import { userFixture } from '../../../testing/user-fixture';
 import type { SessionStore } from '../../session-store';
+import type { SsoEnforcement } from '../../sso-enforcement';
 import { INVALID_CREDENTIALS, SignInUseCase } from './sign-in.use-case';
 
-function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boolean }) {
+function setup(options: {
+  user?: User | null;
+  passwordOk?: boolean;
+  locked?: boolean;
+  ssoEnforced?: boolean;
+}) {
   const users = {
     findOneBy: jest.fn().mockResolvedValue(options.user === undefined ? userFixture() : options.user),
     update: jest.fn().mockResolvedValue(undefined),
@@ -29,6 +36,7 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
   const activity = {
     record: jest.fn(async (key: string, facts: unknown) => void recorded.push({ key, facts })),
   };
+  const sso = { enforcedFor: jest.fn().mockResolvedValue(options.ssoEnforced ?? false) };
   const useCase = new SignInUseCase(
     users as unknown as Repository<User>,
     hasher as unknown as PasswordHasher,
@@ -36,8 +44,9 @@ function setup(options: { user?: User | null; passwordOk?: boolean; locked?: boo
     sessions as unknown as SessionStore,
     new Clock(),
     activity as unknown as IdentityActivity,
+    sso as unknown as SsoEnforcement,
   );
-  return { useCase, users, hasher, lockout, sessions, grant, recorded };
+  return { useCase, users, hasher, lockout, sessions, grant, recorded, sso };
 }
 
 const input = {
@@ -109,6 +118,37 @@ describe('SignInUseCase', () => {
     const { useCase, lockout } = setup({ passwordOk: false });
     expect((await failure(useCase.execute(input))).domainError).toEqual(GENERIC);
     expect(lockout.recordFailure).toHaveBeenCalledWith(userFixture(), '203.0.113.9');
+  });
+
+  it('refuses a password on a domain that enforces SSO, pointing to SSO, before checking it', async () => {
+    const { useCase, hasher, sessions, sso, recorded } = setup({ ssoEnforced: true });
+    const refused = await failure(useCase.execute(input));
+    expect(refused.domainError).toEqual({
+      kind: 'invalid',
+      code: 'sso_required',
+      message: SSO_ENFORCED_MESSAGE,
+      fields: { email: [SSO_ENFORCED_MESSAGE] },
+    });
+    expect(sso.enforcedFor).toHaveBeenCalledWith('ada@example.com');
+    expect(hasher.verify).not.toHaveBeenCalled();
+    expect(sessions.openSession).not.toHaveBeenCalled();
+    expect(recorded).toEqual([
+      {
+        key: 'session.failed_sign_in',
+        facts: { email: 'ada@example.com', userId: userFixture().id, reason: 'sso_required' },
+      },
+    ]);
+  });
+
+  it('refuses an unknown address on an enforcing domain with the same SSO message', async () => {
+    const { useCase } = setup({ user: null, ssoEnforced: true });
+    expect((await failure(useCase.execute(input))).domainError.code).toBe('sso_required');
+  });
+
+  it('lets an operator sign in with a password on an enforcing domain', async () => {
+    const { useCase, grant, sso } = setup({ user: userFixture({ admin: true }), ssoEnforced: true });
+    await expect(useCase.execute(input)).resolves.toEqual(grant);
+    expect(sso.enforcedFor).not.toHaveBeenCalled();
   });
 
   it('rehashes a password hashed with weaker parameters', async () => {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { SessionGrant } from '@deckmill/bus-contracts';
+import { SSO_ENFORCED_MESSAGE, type SessionGrant } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Lockout, PasswordHasher } from '../../../credentials';
 import { Clock, fieldError, IdentityActivity } from '../../../shared';
 import { User } from '../../../users';
 import { SessionStore } from '../../session-store';
+import { SsoEnforcement } from '../../sso-enforcement';
 
 /**
  * One message for a wrong password, an unknown email and a locked account, so the answer never tells which
@@ -18,10 +19,11 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 const UNKNOWN_CLIENT = 'unknown';
 
 /** Why a sign-in was refused, as the audit trail records it (the caller is only ever told INVALID_CREDENTIALS). */
-type Refusal = 'unknown_email' | 'locked' | 'bad_password';
+type Refusal = 'unknown_email' | 'locked' | 'bad_password' | 'sso_required';
 
 /**
- * Checks the password, counts failures towards the lockout and opens a new session. Every outcome is an
+ * Checks the password, counts failures towards the lockout and opens a new session (refused for an address
+ * whose domain enforces SSO, unless it is an operator's). Every outcome is an
  * activity event (issue 22): `session.signed_in`, or `session.failed_sign_in` with the refusal's reason.
  */
 @Injectable()
@@ -33,11 +35,21 @@ export class SignInUseCase {
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
     private readonly activity: IdentityActivity,
+    private readonly sso: SsoEnforcement,
   ) {}
 
   async execute(input: RpcPayload<'identity.sign-in'>): Promise<SessionGrant> {
     const email = input.email.trim().toLowerCase();
     const user = await this.users.findOneBy({ email });
+    // Issue 23: a domain that enforces SSO refuses passwords, except an operator's (they keep a way in).
+    if (!user?.admin && (await this.sso.enforcedFor(email))) {
+      await this.activity.record('session.failed_sign_in', {
+        email,
+        userId: user?.id ?? null,
+        reason: 'sso_required',
+      });
+      throw fieldError('sso_required', 'email', SSO_ENFORCED_MESSAGE);
+    }
     if (!user) {
       await this.hasher.verifyNothing(input.password);
       return this.refuse(email, null, 'unknown_email');

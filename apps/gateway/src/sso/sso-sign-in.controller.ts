@@ -1,0 +1,71 @@
+import { Controller, Get, Inject, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { isDomainError, RpcClient } from '@deckmill/messaging';
+import { RateLimit } from '@deckmill/server-kit';
+import { SessionOnlyGuard } from '../auth/guards';
+import { ACCOUNT_RATE_LIMIT } from '../accounts/rate-limits';
+import { userAgentOf } from '../accounts/request-details';
+import { SessionStarter } from '../accounts/session-starter';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
+import { OidcCallbackGuard, SSO_IDENTITY_PROPERTY } from './oidc-callback.guard';
+import { SSO_CALLBACK_PATH, type SsoIdentity } from './oidc.strategy';
+import { SsoFailure, SsoFailureFilter } from './sso-failure';
+import { StartSsoSignIn } from './start-sso-sign-in';
+
+/** Where a browser lands once signed in. */
+const AFTER_SIGN_IN = '/app';
+
+/** Sign in with SSO (issue 23): to the team's provider and back; every failure ends on the sign-in page. */
+@ApiTags('accounts')
+@Controller('api/users/sso')
+@UseGuards(SessionOnlyGuard)
+@UseFilters(SsoFailureFilter)
+export class SsoSignInController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly start: StartSsoSignIn,
+    private readonly starter: SessionStarter,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
+  ) {}
+
+  @Get()
+  @RateLimit({ bucket: 'sso-sign-in', ...ACCOUNT_RATE_LIMIT })
+  @ApiOperation({
+    summary: "Sign in with SSO: 302 to the provider of the team whose verified domain is the address's",
+  })
+  async begin(@Query('email') email: unknown, @Res() res: Response): Promise<void> {
+    const callbackUrl = `${this.options.appUrl}${SSO_CALLBACK_PATH}`;
+    res.redirect(302, await this.start.authorizationUrl(res, email, callbackUrl));
+  }
+
+  @Get('callback')
+  @RateLimit({ bucket: 'sso-callback', ...ACCOUNT_RATE_LIMIT })
+  @UseGuards(OidcCallbackGuard)
+  @ApiOperation({
+    summary: "The provider's redirect: signs the user in (creating the account once), 302 to /app",
+  })
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const identity = (req as Request & Record<typeof SSO_IDENTITY_PROPERTY, SsoIdentity>)[
+      SSO_IDENTITY_PROPERTY
+    ];
+    const grant = await this.rpc
+      .call('identity.sso-sign-in', {
+        email: identity.email,
+        name: identity.name,
+        userAgent: userAgentOf(req),
+        clientIp: req.ip,
+      })
+      .catch((error: unknown) => {
+        if (isDomainError(error, 'forbidden')) throw new SsoFailure('account_locked', { cause: error });
+        throw new SsoFailure('sign_in_failed', { cause: error });
+      });
+    await this.rpc
+      .call('teams.sso-join', { teamId: identity.teamId, userId: grant.userId })
+      .catch((cause: unknown) => {
+        throw new SsoFailure('sign_in_failed', { cause });
+      });
+    await this.starter.start(req, res, grant);
+    res.redirect(302, AFTER_SIGN_IN);
+  }
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { SessionStarter } from '../accounts/session-starter';
+import { SessionView } from '../accounts/session-view';
+import { AuthModule } from '../auth/auth.module';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
+import { AdminSsoController } from './admin-sso.controller';
+import { OidcClients } from './oidc-clients';
+import { OidcCallbackGuard } from './oidc-callback.guard';
+import { OidcStrategy } from './oidc.strategy';
+import { SpentStates } from './spent-states';
+import { SsoSignInController } from './sso-sign-in.controller';
+import { SsoTransactionCookie } from './sso-transaction';
+import { StartSsoSignIn } from './start-sso-sign-in';
+import { TeamSsoController } from './team-sso.controller';
+
+/** Issue 23: the teams' single sign-on routes and the OpenID Connect sign-in (a Passport strategy). */
+@Module({
+  imports: [AuthModule, PassportModule],
+  controllers: [TeamSsoController, AdminSsoController, SsoSignInController],
+  providers: [
+    OidcClients,
+    OidcStrategy,
+    OidcCallbackGuard,
+    SpentStates,
+    StartSsoSignIn,
+    SessionStarter,
+    SessionView,
+    {
+      provide: SsoTransactionCookie,
+      // Without SESSION_SECRET (a test's gateway options), a per-process key: sign-ins then need one replica.
+      useFactory: (options: GatewayOptions) =>
+        new SsoTransactionCookie(
+          options.sessionSecret ?? randomBytes(32).toString('base64url'),
+          options.appUrl,
+        ),
+      inject: [GATEWAY_OPTIONS],
+    },
+  ],
+})
+export class SsoGatewayModule {}

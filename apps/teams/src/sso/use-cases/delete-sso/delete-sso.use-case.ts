@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { TeamMessages } from '../../../shared/team-messages';
+import { teamForAdmin } from '../../../shared/team-access';
+import { SsoConfig } from '../../entities/sso-config.entity';
+
+/** Team admins turn SSO off (whatever their plan, so a downgraded team can still remove it); domains go too. */
+@Injectable()
+export class DeleteSsoUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: TeamMessages,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, teamRef: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const { affected } = await manager.getRepository(SsoConfig).delete({ teamId: team.id });
+      if (!affected) return;
+      const now = this.clock.now();
+      await this.messages.publish(
+        manager,
+        'team.sso_configured',
+        {
+          teamId: team.id,
+          teamName: team.name,
+          actorId,
+          enforced: false,
+          domains: [],
+          removed: true,
+          occurredAt: now.toISOString(),
+        },
+        `${team.shortId}:sso-removed:${now.getTime()}`,
+      );
+    });
+    await this.messages.flush();
+  }
+}

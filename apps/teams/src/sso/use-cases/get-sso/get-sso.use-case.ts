@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { TeamSsoState } from '@deckmill/bus-contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { teamForAdmin } from '../../../shared/team-access';
+import { SsoConfig } from '../../entities/sso-config.entity';
+import { SsoDomain } from '../../entities/sso-domain.entity';
+import { SsoPlan } from '../../sso-plan';
+import { presentSso } from '../../sso-rules';
+
+/** A team's SSO settings as its admins see them (never the secret); `configured: false` without any. */
+@Injectable()
+export class GetSsoUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plan: SsoPlan,
+  ) {}
+
+  async execute(actorId: string, teamRef: string): Promise<TeamSsoState> {
+    const manager = this.dataSource.manager;
+    const { team } = await teamForAdmin(manager, teamRef, actorId);
+    const config = await manager.getRepository(SsoConfig).findOneBy({ teamId: team.id });
+    const domains = config ? await manager.getRepository(SsoDomain).findBy({ teamId: team.id }) : [];
+    return presentSso(config, domains, await this.plan.allows(actorId));
+  }
+}

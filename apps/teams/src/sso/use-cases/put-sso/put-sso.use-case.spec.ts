@@ -1,0 +1,120 @@
+import { DomainException } from '@deckmill/messaging';
+import type { TeamMessages } from '../../../shared/team-messages';
+import { ssoWorld, NOW } from '../../../testing/sso-world';
+import { SsoConfig } from '../../entities/sso-config.entity';
+import { SsoDomain } from '../../entities/sso-domain.entity';
+import { PutSsoCommand } from './put-sso-command';
+import { PutSsoUseCase } from './put-sso.use-case';
+
+async function refusal(promise: Promise<unknown>): Promise<DomainException> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof DomainException))
+    throw new Error(`expected a DomainException, got ${String(error)}`);
+  return error;
+}
+
+function setup(options: { enterprise?: boolean } = {}) {
+  const world = ssoWorld(options);
+  const published: { key: string; payload: unknown }[] = [];
+  const messages = {
+    publish: jest.fn(
+      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
+    ),
+    flush: jest.fn(async () => undefined),
+  };
+  const useCase = new PutSsoUseCase(
+    world.dataSource,
+    world.plan,
+    world.secrets,
+    messages as unknown as TeamMessages,
+  );
+  const put = (domains: string[], secret?: string, enforced = false, actor = world.adminId) =>
+    useCase.execute(
+      new PutSsoCommand(actor, 'acmeteam01', 'https://idp.acme.test', 'deckmill', secret, domains, enforced),
+    );
+  return { ...world, put, published };
+}
+
+describe('PutSsoUseCase', () => {
+  it('refuses an admin whose plan is not Enterprise, naming the plan', async () => {
+    const { put } = setup({ enterprise: false });
+    const error = await refusal(put(['acme.test'], 'secret'));
+    expect(error.domainError).toMatchObject({ kind: 'forbidden', code: 'sso_plan_required' });
+    expect(error.domainError.message).toMatch(/Enterprise plan/);
+  });
+
+  it('needs the client secret the first time only, and keeps it sealed', async () => {
+    const { put, data, secrets } = setup();
+    const first = await refusal(put(['acme.test']));
+    expect(first.domainError.fields).toEqual({ clientSecret: ["Client secret can't be blank."] });
+
+    const state = await put(['acme.test'], 'top-secret');
+    const stored = data.rows(SsoConfig)[0];
+    expect(state).toMatchObject({ configured: true, hasClientSecret: true, planAllows: true });
+    expect(JSON.stringify(state)).not.toContain('top-secret');
+    expect(stored?.clientSecret).not.toContain('top-secret');
+    expect(secrets.open(1, stored?.clientSecret ?? '')).toBe('top-secret');
+
+    await put(['acme.test'], undefined, true);
+    expect(secrets.open(1, data.rows(SsoConfig)[0]?.clientSecret ?? '')).toBe('top-secret');
+    expect(data.rows(SsoConfig)[0]?.enforced).toBe(true);
+  });
+
+  it('records the change for the audit trail (team.sso_configured), never with the secret', async () => {
+    const { put, published, adminId } = setup();
+    await put(['b.test', 'a.test'], 'top-secret', true);
+    expect(published).toEqual([
+      {
+        key: 'team.sso_configured',
+        payload: expect.objectContaining({
+          teamId: 1,
+          teamName: 'Acme',
+          actorId: adminId,
+          enforced: true,
+          domains: ['a.test', 'b.test'],
+          removed: false,
+        }),
+      },
+    ]);
+    expect(JSON.stringify(published)).not.toContain('top-secret');
+  });
+
+  it('keeps the verification of domains it keeps, adds new ones unverified and drops the others', async () => {
+    const { put, data } = setup();
+    await put(['acme.test', 'old.test'], 'secret');
+    const acme = data.rows(SsoDomain).find((row) => row.domain === 'acme.test');
+    Object.assign(acme ?? {}, { verifiedAt: NOW, verifiedBy: 'operator' });
+
+    const state = await put(['ACME.test', 'new.test'], undefined);
+
+    expect(state.domains.map((d) => [d.domain, d.verifiedBy])).toEqual([
+      ['acme.test', 'operator'],
+      ['new.test', null],
+    ]);
+    expect(
+      data
+        .rows(SsoDomain)
+        .map((row) => row.domain)
+        .sort(),
+    ).toEqual(['acme.test', 'new.test']);
+    expect(state.domains[1]?.txtRecordValue).toMatch(/^deckmill-verification=[\w-]{32}$/);
+  });
+
+  it('refuses bad domains and issuer URLs by field', async () => {
+    const { put } = setup();
+    expect((await refusal(put(['not a domain'], 'secret'))).domainError.fields).toEqual({
+      domains: ['is not a valid domain name.'],
+    });
+    expect((await refusal(put([], 'secret'))).domainError.fields).toEqual({
+      domains: ['Add at least one email domain.'],
+    });
+  });
+
+  it('is for team admins only', async () => {
+    const { put, memberId } = setup();
+    expect((await refusal(put(['acme.test'], 'secret', false, memberId))).domainError.kind).toBe('forbidden');
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TeamSsoState } from '@deckmill/bus-contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { TeamMessages } from '../../../shared/team-messages';
+import { teamForAdmin } from '../../../shared/team-access';
+import { SsoConfig } from '../../entities/sso-config.entity';
+import { SsoDomain } from '../../entities/sso-domain.entity';
+import { SsoErrors } from '../../sso-errors';
+import { SsoPlan } from '../../sso-plan';
+import { newVerificationToken, normalizeDomain, presentSso } from '../../sso-rules';
+import { SsoSecretBox } from '../../sso-secret-box';
+import type { PutSsoCommand } from './put-sso-command';
+
+const MAX_DOMAINS = 20;
+
+/**
+ * A team admin on the Enterprise plan sets the team's OpenID provider and e-mail domains. Domains kept keep
+ * their verification; new ones get a fresh token; removed ones go. The secret is sealed before it is stored.
+ */
+@Injectable()
+export class PutSsoUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plan: SsoPlan,
+    private readonly secrets: SsoSecretBox,
+    private readonly messages: TeamMessages,
+  ) {}
+
+  async execute(command: PutSsoCommand): Promise<TeamSsoState> {
+    // Access first (strangers get not found, members forbidden), then the plan, then the input.
+    const { team } = await teamForAdmin(this.dataSource.manager, command.teamRef, command.actorId);
+    if (!(await this.plan.allows(command.actorId))) throw SsoErrors.planRequired();
+    const domains = validDomains(command.domains);
+    const issuerUrl = validIssuer(command.issuerUrl);
+    const clientId = command.clientId.trim();
+    if (clientId === '') throw SsoErrors.field('blank', 'clientId', "Client ID can't be blank.");
+    const state = await this.dataSource.transaction(async (manager) => {
+      await teamForAdmin(manager, command.teamRef, command.actorId, { lock: true });
+      const configs = manager.getRepository(SsoConfig);
+      const existing = await configs.findOneBy({ teamId: team.id });
+      const secret = command.clientSecret ?? '';
+      if (secret === '' && !existing)
+        throw SsoErrors.field('blank', 'clientSecret', "Client secret can't be blank.");
+      const config = existing ?? configs.create({ teamId: team.id });
+      config.issuerUrl = issuerUrl;
+      config.clientId = clientId;
+      config.enforced = command.enforced;
+      if (secret !== '') config.clientSecret = this.secrets.seal(team.id, secret);
+      const saved = await configs.save(config);
+      const kept = await replaceDomains(manager, team.id, domains);
+      await this.messages.publish(
+        manager,
+        'team.sso_configured',
+        {
+          teamId: team.id,
+          teamName: team.name,
+          actorId: command.actorId,
+          enforced: saved.enforced,
+          domains: kept.map((row) => row.domain).sort(),
+          removed: false,
+          occurredAt: saved.updatedAt.toISOString(),
+        },
+        // Every save is its own fact (one audit entry each).
+        `${team.shortId}:sso:${randomUUID()}`,
+      );
+      return presentSso(saved, kept, true);
+    });
+    await this.messages.flush();
+    return state;
+  }
+}
+
+function validDomains(raw: readonly string[]): string[] {
+  if (raw.length === 0) throw SsoErrors.field('blank', 'domains', 'Add at least one email domain.');
+  if (raw.length > MAX_DOMAINS) throw SsoErrors.field('too_many', 'domains', 'At most 20 email domains.');
+  const domains = raw.map((domain) => normalizeDomain(domain));
+  if (domains.some((domain) => domain === null))
+    throw SsoErrors.field('invalid_domain', 'domains', 'is not a valid domain name.');
+  return [...new Set(domains as string[])];
+}
+
+function validIssuer(raw: string): string {
+  const text = raw.trim();
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || text.length > 500)
+    throw SsoErrors.field('invalid_issuer', 'issuerUrl', 'Issuer URL must be an http(s) URL.');
+  return text;
+}
+
+async function replaceDomains(
+  manager: EntityManager,
+  teamId: number,
+  wanted: string[],
+): Promise<SsoDomain[]> {
+  const repository = manager.getRepository(SsoDomain);
+  const current = await repository.findBy({ teamId });
+  const gone = current.filter((row) => !wanted.includes(row.domain));
+  if (gone.length > 0) await repository.delete(gone.map((row) => row.id));
+  const have = new Set(current.map((row) => row.domain));
+  const added = wanted
+    .filter((domain) => !have.has(domain))
+    .map((domain) =>
+      repository.create({
+        teamId,
+        domain,
+        verificationToken: newVerificationToken(),
+        verifiedAt: null,
+        verifiedBy: null,
+      }),
+    );
+  const inserted = added.length > 0 ? await repository.save(added) : [];
+  return [...current.filter((row) => wanted.includes(row.domain)), ...inserted];
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { TeamSsoState } from '@deckmill/bus-contracts';
+import { InjectDataSource } from '@deckmill/database';
+import { Clock } from '../../../shared/clock';
+import { teamForAdmin } from '../../../shared/team-access';
+import { SsoConfig } from '../../entities/sso-config.entity';
+import { SsoDomain } from '../../entities/sso-domain.entity';
+import { isUniqueViolation, SsoErrors } from '../../sso-errors';
+import { SsoPlan } from '../../sso-plan';
+import { normalizeDomain, presentSso, txtRecordName, txtRecordValue } from '../../sso-rules';
+import { TxtResolver } from '../../txt-resolver';
+
+/**
+ * A team admin proves the team owns a domain: `_deckmill-challenge.<domain>` must carry the TXT value
+ * `deckmill-verification=<token>`. Without it the domain stays unverified (an invalid `domain`, saying what
+ * to publish); a domain verified for another team is refused.
+ */
+@Injectable()
+export class VerifyDomainUseCase {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly txt: TxtResolver,
+    private readonly plan: SsoPlan,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actorId: string, teamRef: string, rawDomain: string): Promise<TeamSsoState> {
+    const manager = this.dataSource.manager;
+    const { team } = await teamForAdmin(manager, teamRef, actorId);
+    const domain = normalizeDomain(rawDomain);
+    const config = await manager.getRepository(SsoConfig).findOneBy({ teamId: team.id });
+    const domains = manager.getRepository(SsoDomain);
+    const row = domain && config ? await domains.findOneBy({ teamId: team.id, domain }) : null;
+    if (!config || !row) throw SsoErrors.domainNotListed();
+    if (!row.verifiedAt) {
+      const name = txtRecordName(row.domain);
+      const expected = txtRecordValue(row.verificationToken);
+      const records = await this.txt.lookup(name);
+      if (!records.some((record) => record.trim() === expected)) {
+        throw SsoErrors.field(
+          'sso_domain_unverified',
+          'domain',
+          `has no TXT record ${name} with the value ${expected} yet (DNS changes can take a while to appear).`,
+        );
+      }
+      row.verifiedAt = this.clock.now();
+      row.verifiedBy = 'dns';
+      await domains.save(row).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? SsoErrors.domainTaken('domain') : error;
+      });
+    }
+    return presentSso(config, await domains.findBy({ teamId: team.id }), await this.plan.allows(actorId));
+  }
+}

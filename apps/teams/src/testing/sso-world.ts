@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
+import { Clock } from '../shared/clock';
+import { SsoConfig } from '../sso/entities/sso-config.entity';
+import { SsoDomain } from '../sso/entities/sso-domain.entity';
+import type { SsoPlan } from '../sso/sso-plan';
+import { SsoSecretBox } from '../sso/sso-secret-box';
+import { Membership } from '../teams/entities/membership.entity';
+import { Team } from '../teams/entities/team.entity';
+import { InMemoryDataSource } from './in-memory-data-source';
+
+export const NOW = new Date('2026-11-01T10:00:00.000Z');
+
+/** One team (id 1, short_id `acmeteam01`) with an admin and a member, in memory, for the SSO use cases' specs. */
+export function ssoWorld(options: { enterprise?: boolean } = {}) {
+  const data = new InMemoryDataSource(new Map([[SsoConfig, 'teamId']]));
+  // The partial unique index: a domain is verified for one team at most.
+  data.unique(
+    SsoDomain,
+    (row, others) =>
+      !row['verifiedAt'] || !others.some((other) => other['domain'] === row['domain'] && other['verifiedAt']),
+  );
+  const adminId = randomUUID();
+  const memberId = randomUUID();
+  data.seed(Team, [{ id: 1, shortId: 'acmeteam01', name: 'Acme', creatorId: adminId }]);
+  data.seed(Membership, [
+    { id: 1, teamId: 1, userId: adminId, role: 'admin' },
+    { id: 2, teamId: 1, userId: memberId, role: 'member' },
+  ]);
+  const plan: SsoPlan = { allows: jest.fn().mockResolvedValue(options.enterprise ?? true) };
+  const clock = new Clock();
+  jest.spyOn(clock, 'now').mockReturnValue(NOW);
+  const secrets = new SsoSecretBox({ secretKeys: TEST_ROW_ENCRYPTION_KEYS });
+  return { data, dataSource: data.asDataSource(), adminId, memberId, plan, clock, secrets };
+}
