@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@deckmill/database';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { TeamsSharedModule } from '../shared/shared.module';
 import { Membership } from '../teams/entities/membership.entity';
 import { Team } from '../teams/entities/team.entity';
@@ -20,7 +20,7 @@ import { VerifyDomainUseCase } from './use-cases/verify-domain/verify-domain.use
 
 /** Issue 23: a team's OpenID Connect single sign-on and its verified e-mail domains. */
 @Module({
-  imports: [TeamsSharedModule, DatabaseModule.forFeature([Team, Membership, SsoConfig, SsoDomain])],
+  imports: [TeamsSharedModule, TypeOrmModule.forFeature([Team, Membership, SsoConfig, SsoDomain])],
   controllers: [SsoRpcController],
   providers: [
     SsoSecretBox,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
 import { DomainErrors, type RpcReply } from '@deckmill/bus-contracts';
-import { InjectRepository } from '@deckmill/database';
+import { InjectRepository } from '@nestjs/typeorm';
 import { DomainException, type RpcPayload } from '@deckmill/messaging';
 import { Lockout, PasswordHasher } from '../../../credentials';
 import { Clock, IdentityActivity, newSecret } from '../../../shared';

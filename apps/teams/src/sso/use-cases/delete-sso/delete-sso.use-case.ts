@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Clock } from '../../../shared/clock';
 import { TeamMessages } from '../../../shared/team-messages';
 import { teamForAdmin } from '../../../shared/team-access';

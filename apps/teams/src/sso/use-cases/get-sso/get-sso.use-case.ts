@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { teamForAdmin } from '../../../shared/team-access';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { TeamMessages } from '../../../shared/team-messages';
 import { teamForAdmin } from '../../../shared/team-access';
 import { SsoConfig } from '../../entities/sso-config.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not, type DataSource } from 'typeorm';
 import type { SsoClient } from '@deckmill/bus-contracts';
-import { InjectDataSource } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { emailDomain } from '../../sso-rules';

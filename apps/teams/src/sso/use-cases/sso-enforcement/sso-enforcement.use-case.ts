@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not, type DataSource } from 'typeorm';
-import { InjectDataSource } from '@deckmill/database';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { emailDomain } from '../../sso-rules';
