@@ -34,4 +34,6 @@ export const externalPaths = {
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',
+  /** Starts single sign-on: the gateway redirects to the team's provider (or back with ?sso_error=). */
+  ssoSignIn: (email: string) => `/api/users/sso?email=${encodeURIComponent(email)}`,
 } as const;
