@@ -9,6 +9,8 @@ export const paths = {
   unlock: '/users/unlock',
   signOut: '/users/sign_out',
   dashboard: '/dashboard',
+  /** Where the gateway sends a finished SSO sign-in; the app's home is the dashboard. */
+  appHome: '/app',
   presentations: '/app/presentations',
   newPresentation: '/app/presentations/new',
   presentation: (id: number | string) => `/app/presentations/${id}`,
