@@ -160,7 +160,7 @@ describe('single sign-on in the browser', () => {
     await page.getByText(/Single sign-on was set up\./).waitFor();
 
     const domains = page.getByRole('list', { name: 'Domains' });
-    await domains.getByText(DOMAIN, { exact: true }).waitFor();
+    await domains.getByText(DOMAIN, { exact: true }).first().waitFor();
     await domains.getByText('Not verified').waitFor();
     const secret = page.getByLabel('Client secret', { exact: true });
     await expect(secret.inputValue()).resolves.toBe('');
