@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, SubmitButton, TextInput } from '@deckmill/ui';
 import { externalPaths } from '../../../config/paths';
 import { leaveApp } from '../../../lib/leaveApp';
@@ -19,6 +19,15 @@ export function SsoSignIn({ initialEmail, prominent = false }: SsoSignInProps) {
   const [open, setOpen] = useState(prominent);
   const [email, setEmail] = useState(initialEmail);
   const [leaving, setLeaving] = useState(false);
+
+  // Back from the provider, the browser may restore this page as it was left: busy. Make it usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   function openForm() {
     setEmail(initialEmail);

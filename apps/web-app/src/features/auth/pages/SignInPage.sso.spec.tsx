@@ -32,6 +32,11 @@ describe('SignInPage single sign-on', () => {
 
     expect(leaveApp).toHaveBeenCalledWith('/api/users/sso?email=ada%2Bsso%40acme.example');
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(within(form).getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+
+    // Back from the provider, a page restored from the browser's cache is usable again.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(await within(form).findByRole('button', { name: 'Sign in with SSO' })).toBeEnabled();
   });
 
   it('does not leave without an email (the field is required)', async () => {
