@@ -4,6 +4,7 @@ import type { Workspace } from '../seed';
 /** The auth pages, visited signed out (GuestOnly sends signed-in users on). */
 export const GUEST_ROUTES = [
   '/users/sign_in',
+  '/users/sign_in?sso_error=no_sso_for_domain',
   '/users/sign_up',
   '/users/password/new',
   '/users/password/edit',
@@ -27,6 +28,7 @@ export function appRoutes(workspace: Workspace): string[] {
     `/app/teams/${workspace.teamShortId}`,
     `/app/teams/${workspace.teamShortId}/edit`,
     `/app/teams/${workspace.teamShortId}?tab=activity`,
+    `/app/teams/${workspace.teamShortId}?tab=sso`,
     '/settings/profile',
     '/settings/subscription',
     '/settings/subscription/new?plan=starter&period=monthly',

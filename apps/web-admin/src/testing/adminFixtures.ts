@@ -1,4 +1,10 @@
-import type { AdminStats, AdminUserDetail, AdminUserList, AdminUserRow } from '../shared/adminTypes';
+import type {
+  AdminStats,
+  AdminTeamDetail,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserRow,
+} from '../shared/adminTypes';
 
 export const USER_ID = '4f7c2a4e-8b1d-4c3e-9a55-0d2b6f1e7a10';
 
@@ -82,6 +88,29 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
       },
     ],
     lastSevenDays: { newUsers: 3, newTeams: 1, newTemplates: 2, newPresentations: 9 },
+    ...overrides,
+  };
+}
+
+export function adminTeamDetail(overrides: Partial<AdminTeamDetail> = {}): AdminTeamDetail {
+  return {
+    id: 7,
+    shortId: 'mkT3am9xQz',
+    name: 'Marketing',
+    memberCount: 1,
+    creatorId: USER_ID,
+    creatorEmail: 'ada@example.com',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    members: [
+      {
+        userId: USER_ID,
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        role: 'admin',
+        createdAt: '2026-03-05T10:00:00.000Z',
+      },
+    ],
+    templates: [],
     ...overrides,
   };
 }

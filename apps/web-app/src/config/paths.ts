@@ -9,6 +9,8 @@ export const paths = {
   unlock: '/users/unlock',
   signOut: '/users/sign_out',
   dashboard: '/dashboard',
+  /** Where the gateway sends a finished SSO sign-in; the app's home is the dashboard. */
+  appHome: '/app',
   presentations: '/app/presentations',
   newPresentation: '/app/presentations/new',
   presentation: (id: number | string) => `/app/presentations/${id}`,
@@ -34,4 +36,6 @@ export const externalPaths = {
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',
+  /** Starts single sign-on: the gateway redirects to the team's provider (or back with ?sso_error=). */
+  ssoSignIn: (email: string) => `/api/users/sso?email=${encodeURIComponent(email)}`,
 } as const;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser } from '../../testing/renderApp';
 
@@ -44,6 +44,12 @@ describe('route table', () => {
     renderApp(path, null);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('sends /app (where a finished SSO sign-in lands) to the dashboard', async () => {
+    const { router } = renderApp('/app', testUser());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('shows a 404 page for an unknown path', async () => {

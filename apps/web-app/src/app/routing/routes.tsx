@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { GuestOnly } from '../auth/GuestOnly';
@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireSignedIn>{(user) => <AppLayout user={user} />}</RequireSignedIn>,
     children: [
       { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.appHome, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.presentations, element: <PresentationsPage /> },
       { path: paths.newPresentation, element: <NewPresentationPage /> },
       { path: paths.presentation(':id'), element: <PresentationDetailPage /> },

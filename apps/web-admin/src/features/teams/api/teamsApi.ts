@@ -1,3 +1,4 @@
+import type { OperatorVerifySsoDomainBody } from '@deckmill/api-contracts';
 import { api } from '@deckmill/web-data';
 import type { AdminTeamDetail, AdminTeamList } from '../../../shared/adminTypes';
 import { ADMIN_LISTS, adminRecord } from '../../../shared/adminTags';
@@ -18,7 +19,11 @@ export const teamsApi = api.injectEndpoints({
       query: (id) => `/admin/teams/${encodeURIComponent(id)}`,
       providesTags: (_record, _error, id) => [adminRecord('team', id)],
     }),
+    /** The operator's override of a team's DNS check for an SSO email domain (issue 23); answers 204. */
+    verifySsoDomain: build.mutation<void, OperatorVerifySsoDomainBody>({
+      query: (body) => ({ url: '/admin/sso_domains/verify', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetAdminTeamsQuery, useGetAdminTeamQuery } = teamsApi;
+export const { useGetAdminTeamsQuery, useGetAdminTeamQuery, useVerifySsoDomainMutation } = teamsApi;

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../shared/DataTable';
 import { DetailList } from '../../../shared/DetailList';
 import { LoadState } from '../../../shared/LoadState';
 import { useGetAdminTeamQuery } from '../api/teamsApi';
+import { VerifySsoDomainForm } from '../components/VerifySsoDomainForm';
 
 const MEMBER_COLUMNS: readonly Column<AdminTeamDetail['members'][number]>[] = [
   {
@@ -29,7 +30,10 @@ const MEMBER_COLUMNS: readonly Column<AdminTeamDetail['members'][number]>[] = [
   { header: 'Joined', cell: (member) => formatDate(member.createdAt, { timeZone: 'UTC' }) },
 ];
 
-/** /admin/teams/:id: a team, its members (linking to their users) and the templates shared with it. */
+/**
+ * /admin/teams/:id: a team, its members (linking to their users), the templates shared with it, and the
+ * operator's override for an SSO email domain the team cannot verify by DNS (issue 23).
+ */
 export function TeamDetailPage() {
   const { id = '' } = useParams();
   const { data: team, isLoading, error } = useGetAdminTeamQuery(id);
@@ -72,6 +76,9 @@ export function TeamDetailPage() {
                 ))}
               </ul>
             )}
+          </Card>
+          <Card title="Single sign-on">
+            <VerifySsoDomainForm teamId={team.id} />
           </Card>
         </div>
       )}

@@ -5,11 +5,15 @@ import { errorMessage, fieldErrors } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useSignInMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
+import { SsoSignIn } from '../components/SsoSignIn';
+import { isSsoEnforced, ssoErrorMessage } from '../components/ssoErrors';
 import { withReturnTo } from '../components/withReturnTo';
 
 /**
  * /users/sign_in: email, password and remember me (spec 2.2). Once signed in, the session reloads and
- * GuestOnly sends the user on to return_to or the dashboard.
+ * GuestOnly sends the user on to return_to or the dashboard. "Sign in with SSO" (issue 23) leaves for the
+ * team's provider; `?sso_error=<code>` is why an SSO sign-in came back here, and a password refused because
+ * the domain enforces SSO puts the SSO form first.
  */
 export function SignInPage() {
   const [searchParams] = useSearchParams();
@@ -19,6 +23,8 @@ export function SignInPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [signIn, { isLoading, error }] = useSignInMutation();
   const errors = fieldErrors(error);
+  const ssoError = ssoErrorMessage(searchParams.get('sso_error'));
+  const enforced = isSsoEnforced(error);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,8 +36,17 @@ export function SignInPage() {
   return (
     <>
       <PageHeader title="Sign in" />
+      <div className={styles.notices}>
+        <FormErrorBox message={ssoError} />
+        {enforced && (
+          <>
+            <FormErrorBox message={errorMessage(error)} />
+            <SsoSignIn key="enforced" initialEmail={email} prominent />
+          </>
+        )}
+      </div>
       <form className={styles.form} onSubmit={submit}>
-        <FormErrorBox message={errorMessage(error)} />
+        {!enforced && <FormErrorBox message={errorMessage(error)} />}
         <TextInput
           label="Email"
           name="email"
@@ -66,6 +81,7 @@ export function SignInPage() {
           Sign in
         </SubmitButton>
       </form>
+      {!enforced && <SsoSignIn key="optional" initialEmail={email} />}
       <p className={styles.links}>
         Don&apos;t have an account? <Link to={withReturnTo(paths.signUp, returnTo)}>Sign up</Link>
       </p>

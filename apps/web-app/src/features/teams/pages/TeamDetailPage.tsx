@@ -9,12 +9,14 @@ import { LeaveTeamButton } from '../components/LeaveTeamButton';
 import { MemberList } from '../components/MemberList';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { TeamLoadFailure } from '../components/TeamLoadFailure';
-import { TeamSectionTabs } from '../components/TeamSectionTabs';
+import { TeamSectionTabs, type TeamSection } from '../components/TeamSectionTabs';
+import { TeamSsoSection } from '../components/sso/TeamSsoSection';
 import styles from './TeamDetailPage.module.css';
 
 /**
- * /app/teams/:id (short_id or id): members and, for admins, member management (spec 2.3) and the team's
- * Activity tab (`?tab=activity`, issue 22; only admins may read the team's trail).
+ * /app/teams/:id (short_id or id): members and, for admins, member management (spec 2.3), the team's
+ * Activity tab (`?tab=activity`, issue 22; only admins may read the team's trail) and its Single sign-on tab
+ * (`?tab=sso`, issue 23).
  */
 export function TeamDetailPage() {
   const { id = '' } = useParams();
@@ -25,7 +27,7 @@ export function TeamDetailPage() {
   if (isLoading) return <PageSkeleton label="Loading team..." />;
   if (error || !team) return <TeamLoadFailure title="Team" error={error} />;
   const isAdmin = team.role === 'admin';
-  const showActivity = isAdmin && search.get('tab') === 'activity';
+  const section = isAdmin ? sectionOf(search.get('tab')) : 'members';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;
 
   return (
@@ -46,8 +48,8 @@ export function TeamDetailPage() {
           )
         }
       />
-      {isAdmin && <TeamSectionTabs teamPath={paths.team(id)} activity={showActivity} />}
-      {showActivity ? (
+      {isAdmin && <TeamSectionTabs teamPath={paths.team(id)} current={section} />}
+      {section === 'activity' && (
         <Card title="Activity">
           <ActivityFeed
             path={`/app/teams/${encodeURIComponent(id)}/activity`}
@@ -55,7 +57,9 @@ export function TeamDetailPage() {
             showActor
           />
         </Card>
-      ) : (
+      )}
+      {section === 'sso' && <TeamSsoSection teamId={id} />}
+      {section === 'members' && (
         <div className={styles.sections}>
           <Card title="Members">
             <MemberList teamId={id} team={team} />
@@ -66,4 +70,8 @@ export function TeamDetailPage() {
       {isAdmin && <InviteMemberDialog teamId={id} open={inviting} onClose={() => setInviting(false)} />}
     </>
   );
+}
+
+function sectionOf(tab: string | null): TeamSection {
+  return tab === 'activity' || tab === 'sso' ? tab : 'members';
 }

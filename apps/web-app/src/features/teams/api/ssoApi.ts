@@ -1,0 +1,40 @@
+import type { PutTeamSsoBody, TeamSsoView } from '@deckmill/api-contracts';
+import { api } from '@deckmill/web-data';
+
+type TeamId = { id: string };
+
+/** One team's SSO settings; a tag of their own so saving them does not reload the team's page. */
+const ssoTag = (id: string) => ({ type: 'Team', id: `sso:${id}` }) as const;
+const teamSsoUrl = (id: string) => `/app/teams/${encodeURIComponent(id)}/sso`;
+
+/** A team's single sign-on (issue 23; `libs/api-contracts/src/teams/sso.ts`), for its admins. */
+export const ssoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTeamSso: build.query<TeamSsoView, string>({
+      query: (id) => teamSsoUrl(id),
+      providesTags: (_view, _error, id) => [ssoTag(id)],
+    }),
+    putTeamSso: build.mutation<TeamSsoView, TeamId & { body: PutTeamSsoBody }>({
+      query: ({ id, body }) => ({ url: teamSsoUrl(id), method: 'PUT', body }),
+      invalidatesTags: (_view, error, { id }) => (error ? [] : [ssoTag(id)]),
+    }),
+    deleteTeamSso: build.mutation<void, TeamId>({
+      query: ({ id }) => ({ url: teamSsoUrl(id), method: 'DELETE' }),
+      invalidatesTags: (_view, error, { id }) => (error ? [] : [ssoTag(id)]),
+    }),
+    verifySsoDomain: build.mutation<TeamSsoView, TeamId & { domain: string }>({
+      query: ({ id, domain }) => ({
+        url: `${teamSsoUrl(id)}/domains/${encodeURIComponent(domain)}/verify`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_view, error, { id }) => (error ? [] : [ssoTag(id)]),
+    }),
+  }),
+});
+
+export const {
+  useGetTeamSsoQuery,
+  usePutTeamSsoMutation,
+  useDeleteTeamSsoMutation,
+  useVerifySsoDomainMutation,
+} = ssoApi;
