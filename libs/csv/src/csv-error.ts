@@ -7,6 +7,7 @@ export type CsvErrorCode =
   | 'duplicate_header'
   | 'ragged_row'
   | 'too_many_rows'
+  | 'too_many_blank_lines'
   | 'unterminated_quote'
   | 'invalid_quote';
 

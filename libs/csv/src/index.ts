@@ -2,6 +2,13 @@
 // service and the browser wizard: isomorphic, no Node APIs of its own; front ends get csv-parse's browser build
 // (tools/vite/aliases.ts). The data-file readers for JSON and grouped rows: ./data.
 export { CsvError, type CsvErrorCode } from './csv-error';
-export { MAX_CSV_ROWS, parseCsv, rowRecord, type CsvOptions, type CsvTable } from './parse-csv';
+export {
+  MAX_BLANK_LINES,
+  MAX_CSV_ROWS,
+  parseCsv,
+  rowRecord,
+  type CsvOptions,
+  type CsvTable,
+} from './parse-csv';
 export type { CsvDelimiter } from './detect-delimiter';
 export { autoMapColumns, normaliseName } from './auto-map';

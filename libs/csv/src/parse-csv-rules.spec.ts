@@ -147,3 +147,17 @@ describe('parseCsv on csv-parse', () => {
     });
   });
 });
+
+describe('parseCsv on files made to stall it', () => {
+  it('refuses a file of more than 10,000 blank lines at once, naming the line', () => {
+    const blanks = '  \n'.repeat(3_000_000);
+    const error = failure(() => parseCsv(`name\n${blanks}Ada\n`));
+    expect([error.code, error.line]).toEqual(['too_many_blank_lines', 10_002]);
+    expect(error.message).toBe('Line 10002: The file has more than 10,000 blank lines.');
+  });
+
+  it('still reads a file with some blank lines between rows', () => {
+    const table = parseCsv(`name\n${'Ada\n \n""\n'.repeat(500)}`);
+    expect(table.rows).toHaveLength(500);
+  });
+});
