@@ -15,6 +15,7 @@ import { GenerationCancelBatches1795325000000 } from './migrations/GenerationCan
 import { GenerationDeckRetention1795330000000 } from './migrations/GenerationDeckRetention1795330000000';
 import { GenerationSealedRowData1795340000000 } from './migrations/GenerationSealedRowData1795340000000';
 import { GenerationOutboxHeaders1795422000000 } from './migrations/GenerationOutboxHeaders1795422000000';
+import { GenerationSweepLeases1795610000000 } from './migrations/GenerationSweepLeases1795610000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
@@ -35,5 +36,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationDeckRetention1795330000000,
     GenerationSealedRowData1795340000000,
     GenerationOutboxHeaders1795422000000,
+    GenerationSweepLeases1795610000000,
   ],
 });

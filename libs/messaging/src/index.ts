@@ -54,5 +54,6 @@ export {
   createOutboxTable,
   dropOutboxHeaders,
   dropOutboxTable,
+  outboxTable,
 } from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';

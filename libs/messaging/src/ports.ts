@@ -89,6 +89,12 @@ export interface MessageBus {
   ): Promise<Subscription>;
   /** Reads dead letters (operators and tests). */
   readDeadLetters(limit?: number): Promise<DeadLetter[]>;
+  /**
+   * Jobs of a durable consumer not finished yet: queued, in a handler, or waiting to be redelivered (0 when the
+   * consumer does not exist). 0 means no job of it exists anywhere: what a sweep needs to know before it
+   * re-sends work it believes lost.
+   */
+  unfinishedJobs(durable: string): Promise<number>;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
   /**

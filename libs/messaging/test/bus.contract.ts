@@ -142,6 +142,27 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(await bus.readDeadLetters()).toEqual([]);
   });
 
+  it('counts a consumer’s unfinished jobs: queued and in a handler, none once settled', async () => {
+    const bus = await open();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const done: string[] = [];
+    await bus.consumeJobs(
+      'system.probe-job',
+      { ...FAST, ackWaitMs: 5_000, durable: 'counted' },
+      async ({ data }) => {
+        await gate;
+        done.push(data.id);
+      },
+    );
+    for (const id of ['c1', 'c2', 'c3']) await bus.enqueueJob('system.probe-job', { id });
+    await waitFor('all three to be counted', async () => (await bus.unfinishedJobs('counted')) === 3);
+    release();
+    await waitFor('the three to be done', () => done.length === 3);
+    await waitFor('none left', async () => (await bus.unfinishedJobs('counted')) === 0);
+    expect(await bus.unfinishedJobs('nobody-consumes-this')).toBe(0);
+  });
+
   it('redelivers to another consumer when the first one dies without acking', async () => {
     const doomed = await open();
     const started: Delivery<ProbeJob>[] = [];

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DAY_OF_RETRIES, OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
@@ -7,29 +7,19 @@ import {
   RENDER_BACKOFF_MS,
   RENDER_MAX_DELIVER,
 } from './use-cases/render-chunk/retry-policy';
-import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 
 /**
  * The generation workers: every process running the service shares the chunk jobs (one durable consumer), so
- * adding processes adds throughput. At start-up (once the messaging module has subscribed the consumers)
- * unfinished batches are resumed.
+ * adding processes adds throughput. Lost work is re-sent by the resume sweep (sweep/resume-sweep.ts).
  */
 @Injectable()
-export class RenderingEvents implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RenderingEvents.name);
-
+export class RenderingEvents {
   constructor(
     @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
     private readonly renderChunk: RenderChunkUseCase,
     private readonly finalizeBatch: FinalizeBatchUseCase,
-    private readonly resumeBatches: ResumeBatchesUseCase,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const resumed = await this.resumeBatches.execute();
-    if (resumed > 0) this.logger.log(`Resumed ${resumed} unfinished batch(es)`);
-  }
 
   @OnJob('generation.render-chunk', (events: RenderingEvents) => ({
     durable: 'generation-render',

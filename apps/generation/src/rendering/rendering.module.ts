@@ -23,8 +23,11 @@ import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.
 import { SaveNotification } from './use-cases/finalize-batch/save-notification';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+import { LostWork } from './sweep/lost-work';
+import { ResumeSweep } from './sweep/resume-sweep';
+import { SweepLease } from './sweep/sweep-lease';
 
-/** The workers: chunk rendering, PDF outcomes, batch completion and the start-up sweep. */
+/** The workers: chunk rendering, PDF outcomes, batch completion and the resume sweep. */
 @Module({
   imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
   providers: [
@@ -40,6 +43,9 @@ import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.
     FinalizeBatchUseCase,
     SaveNotification,
     ResumeBatchesUseCase,
+    SweepLease,
+    LostWork,
+    ResumeSweep,
     RenderingEvents,
     PdfRows,
     SettleConversionUseCase,

@@ -60,31 +60,37 @@ export class BatchJobs {
     });
   }
 
+  /*
+   * The sweep's re-sends carry the pass's id in their message ids: the originals' ids would be dropped as
+   * duplicates for the bus's dedupe window (2 minutes) after the original was published, however lost it is.
+   * Within one pass they are deduplicated, and a pass re-sends only what no job is left for (LostWork).
+   */
+
   /** Sweep: chunks of an unfinished batch sent again (rows already done are skipped by the worker). */
-  async resendChunks(batchId: string, ranges: readonly RowRange[]): Promise<void> {
+  async resendChunks(batchId: string, ranges: readonly RowRange[], pass: string): Promise<void> {
     for (const range of ranges) {
       await this.bus.enqueueJob(
         'generation.render-chunk',
         { batchId, firstRow: range.firstRow, lastRow: range.lastRow },
-        { messageId: chunkMessageId(batchId, range) },
+        { messageId: `${chunkMessageId(batchId, range)}:sweep:${pass}` },
       );
     }
   }
 
   /** Sweep: the finalizer of a finished batch never announced, sent again (it repeats nothing). */
-  async resendFinalize(batchId: string): Promise<void> {
+  async resendFinalize(batchId: string, pass: string): Promise<void> {
     await this.bus.enqueueJob(
       'generation.finalize-batch',
       { batchId },
-      { messageId: finalizeMessageId(batchId) },
+      { messageId: `${finalizeMessageId(batchId)}:sweep:${pass}` },
     );
   }
 
   /** Sweep: the conversion jobs of rows still waiting for their PDF, sent again (settled once anyway). */
-  async resendConversions(batch: BatchOwner, rows: readonly ConvertingRow[]): Promise<void> {
+  async resendConversions(batch: BatchOwner, rows: readonly ConvertingRow[], pass: string): Promise<void> {
     for (const row of rows) {
       await this.bus.enqueueJob('converter.convert-deck', conversionJob(batch, row), {
-        messageId: conversionMessageId(batch.id, row.rowNumber),
+        messageId: `${conversionMessageId(batch.id, row.rowNumber)}:sweep:${pass}`,
       });
     }
   }

@@ -71,6 +71,10 @@ export class InProcessBus implements MessageBus {
     return this.subscribe('jobs', resolveJob(key), options, handler);
   }
 
+  async unfinishedJobs(durable: string): Promise<number> {
+    return this.lease.broker.unfinished('jobs', durable);
+  }
+
   async readDeadLetters(limit = 100): Promise<DeadLetter[]> {
     this.assertOpen();
     return this.lease.broker.deadLetters(limit).map((message) => toDeadLetter(message.headers, message.json));

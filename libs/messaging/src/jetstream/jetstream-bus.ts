@@ -1,4 +1,11 @@
-import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  jetstream,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstreamManager,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
@@ -95,6 +102,17 @@ export class JetStreamBus implements MessageBus {
 
   readDeadLetters(limit = 100): Promise<DeadLetter[]> {
     return readDeadLetters(this.jsm, this.names, limit);
+  }
+
+  async unfinishedJobs(durable: string): Promise<number> {
+    try {
+      const info = await this.jsm.consumers.info(this.names.jobsStream, durable);
+      // Not delivered yet, plus delivered and not acknowledged (in a handler, or nak'ed and waiting).
+      return info.num_pending + info.num_ack_pending;
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound) return 0;
+      throw error;
+    }
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,53 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ResumeBatchesUseCase } from '../use-cases/resume-batches/resume-batches.use-case';
+import { SweepLease } from './sweep-lease';
+
+/** How often the sweep looks for lost work; the lease outlives one period so its holder keeps it. */
+export const RESUME_SWEEP_INTERVAL_MS = 60_000;
+const LEASE_TTL_MS = 90_000;
+const LEASE_NAME = 'resume-batches';
+
+/**
+ * Runs the resume sweep at start-up (once the consumers are subscribed) and then every minute, in the one
+ * generation process holding the sweep lease: batches stranded by a long outage (work dead-lettered, a broker
+ * that lost messages) finish without a restart, and a fleet sweeps once, not once per process.
+ */
+@Injectable()
+export class ResumeSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ResumeSweep.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly lease: SweepLease,
+    private readonly resumeBatches: ResumeBatchesUseCase,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sweep();
+    this.timer = setInterval(() => void this.sweep(), RESUME_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass, unless the previous one still runs or another process holds the lease. Never throws. */
+  sweep(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      if (!(await this.lease.claim(LEASE_NAME, LEASE_TTL_MS))) return;
+      const resumed = await this.resumeBatches.execute();
+      if (resumed > 0) this.logger.log(`Swept ${resumed} unfinished or unannounced batch(es) for lost work`);
+    } catch (error) {
+      // The database or the bus is away: the next pass tries again.
+      this.logger.warn(`Resume sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
