@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { BrowserSession } from './harness';
 
 export const TEST_PASSWORD = 'violet-harbour-tram-42';
@@ -45,4 +46,16 @@ export async function signUpInBrowser(
   });
   if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { name, email };
+}
+
+/**
+ * Signs out from the account menu, on the API keys page: the dashboard's data reloads with the session
+ * and would log a 401 while the sign-out is under way (reported to the dashboard's owner).
+ */
+export async function signOutInBrowser(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'API Keys', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }

@@ -5,7 +5,7 @@ export {
   type StartOptions,
   type BrowserSession,
 } from './harness';
-export { TEST_PASSWORD, csrfToken, signUpInBrowser, type NewAccount } from './accounts';
+export { TEST_PASSWORD, csrfToken, signOutInBrowser, signUpInBrowser, type NewAccount } from './accounts';
 export { dropFile } from './drop-file';
 export { confirmationLink, invitationLink } from './mail-links';
 export { libreOfficeText } from './libreoffice';

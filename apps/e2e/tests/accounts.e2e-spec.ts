@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import type { SmtpSink } from '@deckmill/testing';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  openBrowser,
+  signOutInBrowser as signOut,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 
 const FIRST_PASSWORD = 'violet-harbour-tram-42';
 const NEW_PASSWORD = 'saffron-glacier-kite-7';
@@ -12,18 +18,6 @@ async function mailedLink(smtp: SmtpSink, to: string, subject: RegExp, baseUrl: 
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(`${baseUrl}/`));
   if (!link) throw new Error(`No link to ${baseUrl} in "${mail.subject}"`);
   return link;
-}
-
-/**
- * Signs out from the account menu, on the API keys page: the dashboard's data reloads with the session
- * and would log a 401 while the sign-out is under way (reported to the dashboard's owner).
- */
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'API Keys', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 describe('accounts in the browser', () => {

@@ -1,10 +1,11 @@
 import { SSO_ENFORCED_MESSAGE } from '@deckmill/api-contracts';
-import { startOidcProvider, type OidcTestProvider } from '@deckmill/testing';
+import { startOidcProvider, type IdTokenMode, type OidcTestProvider } from '@deckmill/testing';
 import type { Page } from 'playwright-core';
 import {
   TEST_PASSWORD,
   csrfToken,
   openBrowser,
+  signOutInBrowser,
   signUpInBrowser,
   startProduct,
   type BrowserSession,
@@ -19,6 +20,15 @@ const TEAM_ADMIN = `ada-${STAMP}@example.test`;
 /** The team's email domain, and the provider's account on it that has never used Deckmill. */
 const DOMAIN = 'acme.test';
 const SSO_USER = { email: `sam-${STAMP}@${DOMAIN}`, name: 'Sam Single' };
+/** Provider accounts for the refused sign-ins: a tampered ID token, one for another audience, a replay. */
+const TAMPERED_USER = { email: `tess-${STAMP}@${DOMAIN}`, name: 'Tess Tampered' };
+const AUDIENCE_USER = { email: `otto-${STAMP}@${DOMAIN}`, name: 'Otto Other' };
+const REPLAY_USER = { email: `rita-${STAMP}@${DOMAIN}`, name: 'Rita Replay' };
+const CALLBACK_PATH = '/api/users/sso/callback';
+/** The sign-in page's words for `?sso_error=sign_in_failed` (apps/web-app/.../auth/components/ssoErrors.ts). */
+const SIGN_IN_FAILED = 'Single sign-on did not complete. Please try again from the start.';
+/** What the gateway logs when its own transaction check refuses a callback: no library reason after it. */
+const REFUSED_BY_TRANSACTION = 'SSO sign-in refused (sign_in_failed)';
 
 async function ok<T>(response: { status(): number; text(): Promise<string>; json(): Promise<unknown> }) {
   if (response.status() >= 300)
@@ -26,16 +36,20 @@ async function ok<T>(response: { status(): number; text(): Promise<string>; json
   return (await response.json()) as T;
 }
 
+/** The account with this address in the admin panel's user list, if there is one. */
+async function findUser(operator: BrowserSession, baseUrl: string, email: string) {
+  const list = await ok<{ users: { id: string; email: string }[] }>(
+    await operator.context.request.get(`${baseUrl}/api/admin/users?search=${encodeURIComponent(email)}`),
+  );
+  return list.users.find((row) => row.email === email);
+}
+
 /** The operator moves a user to Enterprise through the admin API (no payment provider in tests). */
 async function makeEnterprise(operator: BrowserSession, baseUrl: string, email: string): Promise<void> {
-  const request = operator.context.request;
-  const list = await ok<{ users: { id: string; email: string }[] }>(
-    await request.get(`${baseUrl}/api/admin/users?search=${encodeURIComponent(email)}`),
-  );
-  const user = list.users.find((row) => row.email === email);
+  const user = await findUser(operator, baseUrl, email);
   if (!user) throw new Error(`no user ${email} in the admin list`);
   await ok(
-    await request.patch(`${baseUrl}/api/admin/users/${user.id}`, {
+    await operator.context.request.patch(`${baseUrl}/api/admin/users/${user.id}`, {
       headers: { 'x-csrf-token': await csrfToken(operator, baseUrl) },
       data: { subscription_tier: 'enterprise' },
     }),
@@ -81,6 +95,50 @@ async function sessionUser(browser: BrowserSession, baseUrl: string) {
   return ((await res.json()) as { user: { email: string; confirmed: boolean } | null }).user;
 }
 
+/** The browser is back on the sign-in page with `?sso_error=<code>`, and the page says `message`. */
+async function expectSsoRefused(page: Page, code: string, message: string): Promise<void> {
+  await page.waitForURL(new RegExp(`/users/sign_in\\?(.*&)?sso_error=${code}(&|$)`));
+  await page.getByRole('alert').getByText(message).waitFor();
+}
+
+async function hasTransactionCookie(browser: BrowserSession): Promise<boolean> {
+  return (await browser.context.cookies()).some((cookie) => cookie.name === 'dm_sso_tx');
+}
+
+/**
+ * Why the gateway refused SSO sign-ins since `from` (an offset in the product's output): its SsoSignIn
+ * warnings (JSON lines), `SSO sign-in refused (<code>)` followed by the library's reason when the provider's
+ * answer failed a check, and nothing more when Deckmill's own transaction check refused before asking it.
+ */
+function ssoRefusals(product: RunningProduct, from: number): string[] {
+  return product
+    .output()
+    .slice(from)
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { context?: unknown; msg?: unknown };
+        const refusal =
+          entry.context === 'SsoSignIn' &&
+          typeof entry.msg === 'string' &&
+          entry.msg.startsWith('SSO sign-in refused');
+        return refusal ? [entry.msg as string] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** The refusals logged since `from`, once there is at least one (the log reaches the pipe a moment later). */
+async function loggedRefusals(product: RunningProduct, from: number): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (ssoRefusals(product, from).length === 0) {
+    if (Date.now() > deadline) throw new Error('the gateway logged no refused SSO sign-in');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return ssoRefusals(product, from);
+}
+
 /**
  * Single sign-on end to end (issue 23) against a real OpenID provider on this machine (`oidc-provider`): a team
  * admin on Enterprise configures it in the team page, the operator verifies the domain in the admin panel, a
@@ -106,7 +164,10 @@ describe('single sign-on in the browser', () => {
   beforeAll(async () => {
     product = await startProduct({ smtp: true, env });
     base = product.baseUrl;
-    idp = await startOidcProvider({ redirectUri: `${base}/api/users/sso/callback`, accounts: [SSO_USER] });
+    idp = await startOidcProvider({
+      redirectUri: `${base}${CALLBACK_PATH}`,
+      accounts: [SSO_USER, TAMPERED_USER, AUDIENCE_USER, REPLAY_USER],
+    });
     // The provider listens on plain http on this machine: the gateway may reach exactly its host and port.
     // startProduct reads `env` at each launch, so the restart picks the allow-list up.
     env['OUTBOUND_ALLOW_HOSTS'] = new URL(idp.issuer).host;
@@ -271,5 +332,86 @@ describe('single sign-on in the browser', () => {
     await expect(sessionUser(person, base)).resolves.toMatchObject({ email: SSO_USER.email });
 
     expect(admin.consoleErrors.filter((line) => line.startsWith(base))).toEqual([]);
+  });
+
+  /**
+   * One sign-in through the provider with the token endpoint's ID token rewritten (`setIdTokenMode`): it must
+   * end on the sign-in page with the SSO message, signed out, with no account created, refused for `reason`
+   * (openid-client's words in the gateway's log).
+   */
+  async function expectIdTokenRefused(mode: Exclude<IdTokenMode, 'valid'>, email: string, reason: RegExp) {
+    const person = await visitor();
+    const page = await person.newPage();
+    const from = product.output().length;
+    await idp.setIdTokenMode(mode);
+    try {
+      await page.goto(`${base}/users/sign_in`);
+      await startSso(page, email);
+      await signInAtProvider(page, idp, base, email);
+      await expectSsoRefused(page, 'sign_in_failed', SIGN_IN_FAILED);
+    } finally {
+      await idp.setIdTokenMode('valid');
+    }
+    const refusals = await loggedRefusals(product, from);
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatch(reason);
+    await expect(sessionUser(person, base)).resolves.toBeNull();
+    expect(await hasTransactionCookie(person)).toBe(false);
+    await expect(findUser(operator, base, email)).resolves.toBeUndefined();
+  }
+
+  it('refuses a tampered ID token (a claim changed, the signature kept) and says so on the sign-in page', async () => {
+    await expectIdTokenRefused('tampered', TAMPERED_USER.email, /JWT signature verification failed/);
+    // The tampered claim named another address on the domain: no account for it either.
+    await expect(findUser(operator, base, `intruder@${DOMAIN}`)).resolves.toBeUndefined();
+  });
+
+  it('refuses an ID token correctly signed for another client (wrong audience)', async () => {
+    await expectIdTokenRefused('wrong-audience', AUDIENCE_USER.email, /"aud" \(audience\)/);
+  });
+
+  it("refuses a replayed callback in the same browser after sign-out, on Deckmill's own check", async () => {
+    const person = await visitor();
+    const page = await person.newPage();
+    await page.goto(`${base}/users/sign_in`);
+    await startSso(page, REPLAY_USER.email);
+    await page.waitForURL((url) => url.origin === new URL(idp.issuer).origin, { timeout: 30_000 });
+    const transaction = (await person.context.cookies()).find((cookie) => cookie.name === 'dm_sso_tx');
+    if (!transaction) throw new Error('no SSO transaction cookie after the start of the sign-in');
+    expect(transaction).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/users/sso' });
+
+    // The provider's redirect back, as the browser requested it: code and state in the query.
+    const callbackRequest = page.waitForRequest(
+      (request) => request.url().startsWith(`${base}${CALLBACK_PATH}?`),
+      { timeout: 60_000 },
+    );
+    await signInAtProvider(page, idp, base, REPLAY_USER.email);
+    const callbackUrl = (await callbackRequest).url();
+    await page.waitForURL(`${base}/dashboard`);
+    const query = new URL(callbackUrl).searchParams;
+    expect(query.get('code')).toBeTruthy();
+    expect(query.get('state')).toBeTruthy();
+    await expect(sessionUser(person, base)).resolves.toMatchObject({ email: REPLAY_USER.email });
+    expect(await hasTransactionCookie(person)).toBe(false);
+
+    await signOutInBrowser(page);
+    await expect(sessionUser(person, base)).resolves.toBeNull();
+
+    // The same callback again: the first use cleared the transaction cookie, so the gateway refuses it
+    // itself (its log gives no library reason: the provider's one-time code is never even presented).
+    let from = product.output().length;
+    await page.goto(callbackUrl);
+    await expectSsoRefused(page, 'sign_in_failed', SIGN_IN_FAILED);
+    await expect(loggedRefusals(product, from)).resolves.toEqual([REFUSED_BY_TRANSACTION]);
+    await expect(sessionUser(person, base)).resolves.toBeNull();
+
+    // With the copied transaction cookie put back, its spent state refuses it, again before the provider.
+    await person.context.addCookies([transaction]);
+    from = product.output().length;
+    await page.goto(callbackUrl);
+    await expectSsoRefused(page, 'sign_in_failed', SIGN_IN_FAILED);
+    await expect(loggedRefusals(product, from)).resolves.toEqual([REFUSED_BY_TRANSACTION]);
+    await expect(sessionUser(person, base)).resolves.toBeNull();
+    expect(await hasTransactionCookie(person)).toBe(false);
   });
 });

@@ -7,7 +7,11 @@ type TeamId = { id: string };
 const ssoTag = (id: string) => ({ type: 'Team', id: `sso:${id}` }) as const;
 const teamSsoUrl = (id: string) => `/app/teams/${encodeURIComponent(id)}/sso`;
 
-/** A team's single sign-on (issue 23; `libs/api-contracts/src/teams/sso.ts`), for its admins. */
+/**
+ * A team's single sign-on (issue 23; `libs/api-contracts/src/teams/sso.ts`), for its admins. Saving and
+ * verifying answer the whole TeamSsoView, which goes straight into the page's cache: a refetch would leave
+ * the old view on screen meanwhile (a "set up" notice above a form still saying "Set up SSO").
+ */
 export const ssoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeamSso: build.query<TeamSsoView, string>({
@@ -16,7 +20,10 @@ export const ssoApi = api.injectEndpoints({
     }),
     putTeamSso: build.mutation<TeamSsoView, TeamId & { body: PutTeamSsoBody }>({
       query: ({ id, body }) => ({ url: teamSsoUrl(id), method: 'PUT', body }),
-      invalidatesTags: (_view, error, { id }) => (error ? [] : [ssoTag(id)]),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const view = await answeredView(queryFulfilled);
+        if (view) dispatch(ssoApi.util.upsertQueryData('getTeamSso', id, view));
+      },
     }),
     deleteTeamSso: build.mutation<void, TeamId>({
       query: ({ id }) => ({ url: teamSsoUrl(id), method: 'DELETE' }),
@@ -27,10 +34,21 @@ export const ssoApi = api.injectEndpoints({
         url: `${teamSsoUrl(id)}/domains/${encodeURIComponent(domain)}/verify`,
         method: 'POST',
       }),
-      invalidatesTags: (_view, error, { id }) => (error ? [] : [ssoTag(id)]),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const view = await answeredView(queryFulfilled);
+        if (view) dispatch(ssoApi.util.upsertQueryData('getTeamSso', id, view));
+      },
     }),
   }),
 });
+
+/** The mutation's answer, or undefined when it failed (the form shows that error; the cache stays). */
+function answeredView(fulfilled: Promise<{ data: TeamSsoView }>): Promise<TeamSsoView | undefined> {
+  return fulfilled.then(
+    ({ data }) => data,
+    () => undefined,
+  );
+}
 
 export const {
   useGetTeamSsoQuery,

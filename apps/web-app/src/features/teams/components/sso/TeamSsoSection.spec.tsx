@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PutTeamSsoBody, TeamSsoView } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../../testing/renderApp';
-import { fakeTeamsBackend, teamDetail } from '../../../../testing/fakeTeamsBackend';
+import { fakeTeamsBackend, teamDetail, validationError } from '../../../../testing/fakeTeamsBackend';
 import { configuredSsoView, ssoDomain, teamSsoView } from '../../../../testing/ssoFixtures';
 
 afterEach(() => {
@@ -212,6 +212,75 @@ describe('Team page, Single sign-on tab', () => {
     expect(await within(domains).findByText('Verified by DNS')).toBeInTheDocument();
     expect(within(domains).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
     expect(domains).not.toHaveTextContent('_deckmill-sso.acme.example');
+  });
+
+  it("shows the saved settings at once, from the save's answer, without waiting for a reload", async () => {
+    // The back end's GET keeps answering the old view: only the PUT's answer can change the page.
+    const saved = configuredSsoView();
+    const { fetchMock, calls } = fakeTeamsBackend({
+      [`GET ${TEAM}`]: { body: teamDetail() },
+      [`GET ${SSO}`]: { body: teamSsoView() },
+      [`PUT ${SSO}`]: { body: saved },
+    });
+    renderAppWith(PAGE, fetchMock);
+
+    await userEvent.type(await screen.findByLabelText('Issuer URL'), 'https://login.acme.example');
+    await userEvent.type(screen.getByLabelText('Client ID'), 'deckmill-app');
+    await userEvent.type(screen.getByLabelText('Client secret'), 's3cret-value');
+    await userEvent.type(screen.getByLabelText('Email domains'), 'acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up SSO' }));
+
+    expect(await screen.findByText(/Single sign-on was set up\./)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save SSO settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set up SSO' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Client secret')).toHaveAttribute(
+      'placeholder',
+      'stored; leave blank to keep',
+    );
+    const domains = screen.getByRole('region', { name: 'Domain verification' });
+    expect(within(domains).getByRole('button', { name: 'Verify acme.example' })).toBeEnabled();
+    // Nothing reloads the view behind the form's back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.method === 'GET' && call.path === SSO)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save SSO settings' })).toBeInTheDocument();
+  });
+
+  it("shows a verified domain at once, from the verification's answer", async () => {
+    const { fetchMock, calls } = fakeTeamsBackend({
+      [`GET ${TEAM}`]: { body: teamDetail() },
+      [`GET ${SSO}`]: { body: configuredSsoView() },
+      [`POST ${SSO}/domains/acme.example/verify`]: {
+        body: configuredSsoView({
+          domains: [ssoDomain('acme.example', { verified: true, verified_by: 'dns' })],
+        }),
+      },
+    });
+    renderAppWith(PAGE, fetchMock);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify acme.example' }));
+    const domains = screen.getByRole('list', { name: 'Domains' });
+    expect(await within(domains).findByText('Verified by DNS')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.method === 'GET' && call.path === SSO)).toHaveLength(1);
+    expect(within(domains).getByText('Verified by DNS')).toBeInTheDocument();
+  });
+
+  it('keeps the shown settings when a save fails', async () => {
+    const { fetchMock } = ssoBackend(configuredSsoView(), {
+      [`PUT ${SSO}`]: validationError('client_secret', 'Enter the client secret again.'),
+    });
+    renderAppWith(PAGE, fetchMock);
+
+    await userEvent.clear(await screen.findByLabelText('Client ID'));
+    await userEvent.type(screen.getByLabelText('Client ID'), 'another-app');
+    await userEvent.click(screen.getByRole('button', { name: 'Save SSO settings' }));
+
+    expect(await screen.findByLabelText('Client secret')).toHaveAccessibleDescription(
+      /Enter the client secret again\./,
+    );
+    expect(screen.getByLabelText('Client ID')).toHaveValue('another-app');
+    expect(screen.getByRole('button', { name: 'Save SSO settings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Domain verification' })).toBeInTheDocument();
   });
 
   it("shows a failed verification's message beside the domain", async () => {
