@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LessThanOrEqual, type DataSource } from 'typeorm';
@@ -20,7 +20,7 @@ const SWEEP_BATCH = 100;
  * Reads settle lazily too, so nothing depends on the sweep having run.
  */
 @Injectable()
-export class DueChangesSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DueChangesSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DueChangesSweeper.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
@@ -36,7 +36,9 @@ export class DueChangesSweeper implements OnApplicationBootstrap, OnApplicationS
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the shutdown hooks: the root module's hook closes the database first, and a sweep still running
+  // must finish on an open one.
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
   }
