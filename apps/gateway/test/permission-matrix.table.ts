@@ -29,6 +29,8 @@ const OPERATOR = row(401, 403, 403, 403, 403, 403, 403, 'ok');
 const OWNER = row(401, 404, 404, 404, 404, 'ok', 'ok', 404);
 const TEAM = row(401, 404, 404, 'ok', 'ok', 'ok', 'ok', 404);
 const TEAM_ADMIN = row(401, 404, 404, 403, 'ok', 'ok', 'ok', 404);
+/** A team admin's change that no API key may make (SessionOnlyGuard answers 403 before the team is looked up). */
+const TEAM_ADMIN_BROWSER = row(401, 404, 403, 403, 'ok', 'ok', 403, 404);
 /** A team's activity: for a member who is not an admin it does not exist either (404, not 403). */
 const TEAM_ADMIN_ONLY = row(401, 404, 404, 404, 'ok', 'ok', 'ok', 404);
 
@@ -108,10 +110,11 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /api/app/teams/{id}/invitations/{invitationId}/resend': { expect: TEAM_ADMIN },
   'DELETE /api/app/teams/{id}/invitations/{invitationId}': { expect: TEAM_ADMIN, fresh: 'invitation' },
   // Issue 23: SSO settings are the team admins'; changing them also needs the acting admin's Enterprise plan
-  // (the owner has it, the other team admin has not: 403 with the plan's message).
+  // (the owner has it, the other team admin has not: 403 with the plan's message). Changes are for browsers
+  // only: any API key gets 403 there (SessionOnlyGuard, before the team is looked up), reading is allowed.
   'GET /api/app/teams/{id}/sso': { expect: TEAM_ADMIN },
   'PUT /api/app/teams/{id}/sso': {
-    expect: row(401, 404, 404, 403, 403, 'ok', 'ok', 404),
+    expect: row(401, 404, 403, 403, 403, 'ok', 403, 404),
     body: {
       issuer_url: 'https://idp.example.com',
       client_id: 'deckmill',
@@ -119,9 +122,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
       domains: ['example.com'],
     },
   },
-  'DELETE /api/app/teams/{id}/sso': { expect: TEAM_ADMIN },
+  'DELETE /api/app/teams/{id}/sso': { expect: TEAM_ADMIN_BROWSER },
   // The matrix names no domain: callers let in get a 422 for it.
-  'POST /api/app/teams/{id}/sso/domains/{domain}/verify': { expect: TEAM_ADMIN },
+  'POST /api/app/teams/{id}/sso/domains/{domain}/verify': { expect: TEAM_ADMIN_BROWSER },
   // The invitation was mailed to an address nobody has an account for: every signed-in caller is someone else.
   'GET /api/app/invitations': { expect: SIGNED_IN },
   'POST /api/app/invitations/{ref}/accept': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },

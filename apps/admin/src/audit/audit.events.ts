@@ -68,6 +68,11 @@ export class AuditEvents {
     return this.record('team.sso_configured', delivery);
   }
 
+  @OnEvent('team.sso_domain_verified', { durable: 'audit-team-sso-domain-verified', ...OUTLASTS_AN_OUTAGE })
+  onTeamSsoDomainVerified(delivery: EventDelivery<'team.sso_domain_verified'>): Promise<void> {
+    return this.record('team.sso_domain_verified', delivery);
+  }
+
   @OnEvent('member.role_changed', { durable: 'audit-member-role-changed', ...OUTLASTS_AN_OUTAGE })
   onMemberRoleChanged(delivery: EventDelivery<'member.role_changed'>): Promise<void> {
     return this.record('member.role_changed', delivery);

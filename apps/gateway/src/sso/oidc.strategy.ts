@@ -6,6 +6,7 @@ import { Strategy } from 'passport-custom';
 import { RpcClient } from '@deckmill/messaging';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { OidcClients } from './oidc-clients';
+import { vouchedEmail } from './sso-claims';
 import { SsoFailure } from './sso-failure';
 import { SpentStates } from './spent-states';
 import { SsoTransactionCookie } from './sso-transaction';
@@ -24,7 +25,8 @@ export interface SsoIdentity {
  * The callback of an SSO sign-in as a Passport strategy (passport-custom) over openid-client's functional
  * API. openid-client does every protocol check: the code exchange with the PKCE verifier, state, nonce, the
  * ID token's signature (the issuer's JWKS), issuer, audience, expiry. This strategy adds only Deckmill's own
- * rules: one live transaction per sign-in (its cookie cleared, its state spent) and the e-mail claim.
+ * rules: one live transaction per sign-in (its cookie cleared, its state spent) and the e-mail claim
+ * (`vouchedEmail`).
  */
 @Injectable()
 export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY) {
@@ -62,15 +64,8 @@ export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY) {
         throw new SsoFailure('sign_in_failed', { cause });
       });
     const claims = tokens.claims();
-    const email = typeof claims?.['email'] === 'string' ? claims['email'].trim().toLowerCase() : '';
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    if (
-      claims?.['email_verified'] !== true ||
-      !email.includes('@') ||
-      !client.verifiedDomains.includes(domain)
-    ) {
-      throw new SsoFailure('email_not_allowed');
-    }
+    const email = vouchedEmail(claims, client.verifiedDomains);
+    if (!claims || !email) throw new SsoFailure('email_not_allowed');
     const name = typeof claims['name'] === 'string' ? claims['name'].slice(0, 200) : null;
     return { teamId: client.teamId, email, name };
   }

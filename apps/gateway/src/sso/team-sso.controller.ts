@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PutTeamSsoBodySchema, type TeamSsoView } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { SignedInGuard } from '../auth/guards';
+import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { teamRef } from '../teams/route-params';
@@ -12,7 +12,8 @@ import { teamSsoView } from './sso-views';
 
 /**
  * /api/app/teams/{id}/sso: a team's OpenID Connect settings (team admins; changing them needs the Enterprise
- * plan). The client secret is write-only.
+ * plan). The client secret is write-only. Changing them is for a signed-in browser only: an API key (even a
+ * full-scope one) may read them but never point the team's sign-in at another provider.
  */
 @ApiTags('teams')
 @Controller('api/app/teams')
@@ -30,6 +31,7 @@ export class TeamSsoController {
   }
 
   @Put(':id/sso')
+  @UseGuards(SessionOnlyGuard)
   @ApiOperation({
     summary: 'Configure single sign-on: issuer URL, client id, client secret (first time), domains, enforced',
   })
@@ -52,6 +54,7 @@ export class TeamSsoController {
   }
 
   @Delete(':id/sso')
+  @UseGuards(SessionOnlyGuard)
   @HttpCode(204)
   @ApiOperation({ summary: "Turn the team's single sign-on off (team admins); its domains go too" })
   async delete(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<void> {
@@ -59,6 +62,7 @@ export class TeamSsoController {
   }
 
   @Post(':id/sso/domains/:domain/verify')
+  @UseGuards(SessionOnlyGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Verify a domain by its DNS TXT record _deckmill-challenge.<domain> (team admins)',

@@ -30,6 +30,38 @@ export function emailDomain(email: string): string | null {
   return at < 1 ? null : normalizeDomain(email.trim().slice(at + 1));
 }
 
+/** Domains anyone can get an address on: no team may claim them (their users are not the team's people). */
+const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'mail.ru',
+  'yandex.ru',
+  'qq.com',
+  '163.com',
+]);
+
+export function isPublicMailDomain(domain: string): boolean {
+  return PUBLIC_MAIL_DOMAINS.has(domain);
+}
+
+/** The outbox fact of one verification (a domain can be verified again after it was removed and re-added). */
+export function domainVerifiedFact(shortId: string, domainId: number, method: string, at: Date): string {
+  return `${shortId}:sso-domain:${domainId}:${method}:${at.getTime()}`;
+}
+
 export function presentSso(
   config: SsoConfig | null,
   domains: readonly SsoDomain[],

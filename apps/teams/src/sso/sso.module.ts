@@ -25,7 +25,7 @@ import { VerifyDomainUseCase } from './use-cases/verify-domain/verify-domain.use
   providers: [
     SsoSecretBox,
     { provide: SsoPlan, useClass: BillingSsoPlan },
-    { provide: TxtResolver, useClass: SystemTxtResolver },
+    { provide: TxtResolver, useFactory: () => new SystemTxtResolver() },
     GetSsoUseCase,
     PutSsoUseCase,
     DeleteSsoUseCase,

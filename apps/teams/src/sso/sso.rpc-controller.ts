@@ -63,7 +63,7 @@ export class SsoRpcController {
   async operatorVerifyDomain(
     @Payload() request: RpcPayload<'teams.sso-operator-verify'>,
   ): Promise<RpcReply<'teams.sso-operator-verify'>> {
-    await this.operatorVerify.execute(request.teamId, request.domain);
+    await this.operatorVerify.execute(request.operatorId, request.teamId, request.domain);
     return { ok: true };
   }
 

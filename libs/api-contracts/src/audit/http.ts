@@ -20,6 +20,7 @@ export const ACTIVITY_ACTION_NAMES = [
   'team.created',
   'team.deleted',
   'team.sso_configured',
+  'team.sso_domain_verified',
   'member.invited',
   'member.added',
   'member.role_changed',

@@ -74,6 +74,12 @@ export const OperatorVerifySsoDomainBodySchema = z.object({
 });
 export type OperatorVerifySsoDomainBody = z.infer<typeof OperatorVerifySsoDomainBodySchema>;
 
+/**
+ * The provider's `email` claim as an account's e-mail: the same rule as sign-up's (zod's e-mail check, at most
+ * 254 characters), trimmed and lower-cased.
+ */
+export const SsoEmailClaimSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
 /** Why an SSO sign-in ended on the sign-in page; the page words each one. */
 export const SSO_ERROR_CODES = [
   'no_sso_for_domain',

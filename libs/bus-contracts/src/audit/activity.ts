@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'team.created',
   'team.deleted',
   'team.sso_configured',
+  'team.sso_domain_verified',
   'member.invited',
   'member.added',
   'member.role_changed',

@@ -144,7 +144,28 @@ export const ActivityEvents = {
       actorId: UserId,
       enforced: z.boolean(),
       domains: z.array(z.string()),
+      /** The provider saved (absent when SSO was turned off, and from producers before the review's fix). */
+      issuer: z.string().optional(),
+      clientId: z.string().optional(),
+      /** Whether this save stored a new client secret (the secret itself never travels here). */
+      secretChanged: z.boolean().optional(),
       removed: z.boolean(),
+      occurredAt,
+    }),
+  ),
+  /**
+   * A domain of a team's SSO was verified: by its DNS TXT record (`dns`, `verifiedBy` the team admin who
+   * asked) or vouched for by an operator (`operator`, `verifiedBy` the operator).
+   */
+  'team.sso_domain_verified': defineMessage(
+    'team.sso_domain_verified',
+    1,
+    z.object({
+      teamId: TeamId,
+      teamName: z.string(),
+      domain: z.string(),
+      method: z.enum(['dns', 'operator']),
+      verifiedBy: UserId,
       occurredAt,
     }),
   ),

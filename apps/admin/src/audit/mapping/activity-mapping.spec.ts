@@ -207,6 +207,69 @@ describe('mapActivity', () => {
     });
   });
 
+  it("records SSO settings with the provider and whether the secret changed, and a domain's verification", () => {
+    const settings = mapActivity(
+      'team.sso_configured',
+      {
+        teamId: 5,
+        teamName: 'Acme',
+        actorId: OWNER,
+        enforced: true,
+        domains: ['acme.test'],
+        issuer: 'https://idp.acme.test',
+        clientId: 'deckmill',
+        secretChanged: false,
+        removed: false,
+        occurredAt: AT,
+      },
+      undefined,
+    );
+    expect(settings).toMatchObject({
+      action: 'team.sso_configured',
+      chain: 'team:5',
+      details: {
+        enforced: true,
+        domains: ['acme.test'],
+        issuer: 'https://idp.acme.test',
+        clientId: 'deckmill',
+        secretChanged: false,
+      },
+    });
+
+    const byDns = mapActivity(
+      'team.sso_domain_verified',
+      { teamId: 5, teamName: 'Acme', domain: 'acme.test', method: 'dns', verifiedBy: OWNER, occurredAt: AT },
+      { requestId: 'r', actor: { kind: 'user', userId: OWNER, email: 'ada@acme.test' } },
+    );
+    expect(byDns).toMatchObject({
+      action: 'team.sso_domain_verified',
+      actor: { kind: 'user', userId: OWNER, email: 'ada@acme.test' },
+      target: { type: 'team', id: '5', label: 'Acme' },
+      userId: OWNER,
+      chain: 'team:5',
+      details: { domain: 'acme.test', method: 'dns' },
+    });
+
+    const byOperator = mapActivity(
+      'team.sso_domain_verified',
+      {
+        teamId: 5,
+        teamName: 'Acme',
+        domain: 'acme.test',
+        method: 'operator',
+        verifiedBy: OTHER,
+        occurredAt: AT,
+      },
+      { requestId: 'r', actor: { kind: 'operator', userId: OTHER, email: 'op@example.com' } },
+    );
+    expect(byOperator).toMatchObject({
+      actor: { kind: 'operator', userId: OTHER, email: 'op@example.com' },
+      userId: null,
+      chain: 'team:5',
+      details: { domain: 'acme.test', method: 'operator' },
+    });
+  });
+
   it("credits a finished batch to the system whatever the context, and keeps a deck's file name out", () => {
     const done = mapActivity(
       'presentation.completed',

@@ -225,7 +225,18 @@ const MAPPERS = {
     target: { type: 'team', id: String(p.teamId), label: p.teamName },
     subjectId: p.actorId,
     teamId: p.teamId,
-    details: p.removed ? { removed: true } : { enforced: p.enforced, domains: p.domains },
+    details: p.removed ? { removed: true } : ssoSettingsDetails(p),
+    occurredAt: p.occurredAt,
+  }),
+  // A DNS check is the asking admin's doing; an operator's word is the operator's (named in the payload, as for
+  // operator.user-updated). Either way it is the team's fact: the team's chain, no user's own activity.
+  'team.sso_domain_verified': (p, c) => ({
+    action: 'team.sso_domain_verified',
+    actor: p.method === 'operator' ? operator(p.verifiedBy, c) : actorOf(c, user(p.verifiedBy)),
+    target: { type: 'team', id: String(p.teamId), label: p.teamName },
+    subjectId: p.method === 'operator' ? null : p.verifiedBy,
+    teamId: p.teamId,
+    details: { domain: p.domain, method: p.method },
     occurredAt: p.occurredAt,
   }),
   'member.invited': (p, c) => ({
@@ -437,6 +448,23 @@ const MAPPERS = {
 /** The events the audit trail records (system pings, usage counts, converter and mail internals it does not). */
 export type AuditedEvent = keyof typeof MAPPERS;
 export const AUDITED_EVENTS = Object.keys(MAPPERS) as AuditedEvent[];
+
+/** The operator a payload names; the e-mail only when the request's own operator is that one. */
+function operator(userId: string, context: Context): ActivityActor {
+  const same = context?.actor?.kind === 'operator' && context.actor.userId === userId;
+  return { kind: 'operator', userId, email: same ? (context.actor?.email ?? null) : null, apiKeyId: null };
+}
+
+/** The saved SSO settings; issuer, client id and whether the secret changed only when the producer sent them. */
+function ssoSettingsDetails(p: EventPayload<'team.sso_configured'>): Record<string, unknown> {
+  return {
+    enforced: p.enforced,
+    domains: p.domains,
+    ...(p.issuer !== undefined ? { issuer: p.issuer } : {}),
+    ...(p.clientId !== undefined ? { clientId: p.clientId } : {}),
+    ...(p.secretChanged !== undefined ? { secretChanged: p.secretChanged } : {}),
+  };
+}
 
 /** A signed link is used by whoever holds it: without a principal the download is not the owner's doing. */
 function downloader(via: 'app' | 'api' | 'signed_link', ownerId: string): ActivityActor {

@@ -124,6 +124,22 @@ describe('describeActivity', () => {
       }),
       'Downloaded template Q3',
     ],
+    [
+      activityEntry({
+        action: 'team.sso_domain_verified',
+        target: { type: 'team', id: '5', label: 'Acme' },
+        details: { domain: 'acme.test', method: 'dns' },
+      }),
+      'Verified acme.test for single sign-on of team Acme (DNS record)',
+    ],
+    [
+      activityEntry({
+        action: 'team.sso_domain_verified',
+        target: { type: 'team', id: '5', label: 'Acme' },
+        details: { domain: 'acme.test', method: 'operator' },
+      }),
+      'Verified acme.test for single sign-on of team Acme (by Deckmill support)',
+    ],
   ])('words %#', (entry, words) => {
     expect(describeActivity(entry)).toBe(words);
   });

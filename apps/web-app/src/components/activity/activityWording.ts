@@ -74,6 +74,11 @@ const WORDING: Record<ActivityActionName, Wording> = {
     entry.details.removed === true
       ? `Turned single sign-on off for ${named('team', name)}`
       : `Configured single sign-on for ${named('team', name)}`,
+  'team.sso_domain_verified': (name, entry) => {
+    const domain = detail(entry, 'domain') ?? 'a domain';
+    const how = entry.details.method === 'operator' ? ' (by Deckmill support)' : ' (DNS record)';
+    return `Verified ${domain} for single sign-on of ${named('team', name)}${how}`;
+  },
   'member.invited': (name, entry) => {
     const role = detail(entry, 'role');
     return `Invited ${name ?? 'someone'}${role ? ` as ${role}` : ''}`;

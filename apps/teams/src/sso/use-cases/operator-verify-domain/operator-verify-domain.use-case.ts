@@ -2,28 +2,55 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Clock } from '../../../shared/clock';
+import { TeamMessages } from '../../../shared/team-messages';
+import { Team } from '../../../teams/entities/team.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { isUniqueViolation, SsoErrors } from '../../sso-errors';
-import { normalizeDomain } from '../../sso-rules';
+import { domainVerifiedFact, isPublicMailDomain, normalizeDomain } from '../../sso-rules';
 
-/** An operator vouches for a team's listed domain (the gateway lets only operators call it). */
+/**
+ * An operator vouches for a team's listed domain (the gateway lets only operators call it). Audited as
+ * `team.sso_domain_verified`, method `operator`, naming the operator. A public mail provider's domain is
+ * never verified, not even by an operator.
+ */
 @Injectable()
 export class OperatorVerifyDomainUseCase {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly messages: TeamMessages,
   ) {}
 
-  async execute(teamId: number, rawDomain: string): Promise<void> {
+  async execute(operatorId: string, teamId: number, rawDomain: string): Promise<void> {
     const domain = normalizeDomain(rawDomain);
-    const domains = this.dataSource.manager.getRepository(SsoDomain);
-    const row = domain ? await domains.findOneBy({ teamId, domain }) : null;
-    if (!row) throw SsoErrors.domainNotFound();
-    if (row.verifiedBy === 'operator') return;
-    row.verifiedAt = this.clock.now();
-    row.verifiedBy = 'operator';
-    await domains.save(row).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? SsoErrors.domainTaken('domain') : error;
+    const published = await this.dataSource.transaction(async (manager) => {
+      const domains = manager.getRepository(SsoDomain);
+      const row = domain ? await domains.findOneBy({ teamId, domain }) : null;
+      const team = row ? await manager.getRepository(Team).findOneBy({ id: teamId }) : null;
+      if (!row || !team) throw SsoErrors.domainNotFound();
+      if (isPublicMailDomain(row.domain)) throw SsoErrors.publicMailDomain(row.domain, 'domain');
+      if (row.verifiedBy === 'operator') return false;
+      const now = this.clock.now();
+      row.verifiedAt = now;
+      row.verifiedBy = 'operator';
+      await domains.save(row).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? SsoErrors.domainTaken('domain') : error;
+      });
+      await this.messages.publish(
+        manager,
+        'team.sso_domain_verified',
+        {
+          teamId,
+          teamName: team.name,
+          domain: row.domain,
+          method: 'operator',
+          verifiedBy: operatorId,
+          occurredAt: now.toISOString(),
+        },
+        domainVerifiedFact(team.shortId, row.id, 'operator', now),
+      );
+      return true;
     });
+    if (published) await this.messages.flush();
   }
 }

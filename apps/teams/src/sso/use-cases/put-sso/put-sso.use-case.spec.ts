@@ -35,7 +35,11 @@ function setup(options: { enterprise?: boolean } = {}) {
     useCase.execute(
       new PutSsoCommand(actor, 'acmeteam01', 'https://idp.acme.test', 'deckmill', secret, domains, enforced),
     );
-  return { ...world, put, published };
+  const putProvider = (issuer: string, clientId: string, secret?: string) =>
+    useCase.execute(
+      new PutSsoCommand(world.adminId, 'acmeteam01', issuer, clientId, secret, ['acme.test'], false),
+    );
+  return { ...world, put, putProvider, published };
 }
 
 describe('PutSsoUseCase', () => {
@@ -75,11 +79,73 @@ describe('PutSsoUseCase', () => {
           actorId: adminId,
           enforced: true,
           domains: ['a.test', 'b.test'],
+          issuer: 'https://idp.acme.test',
+          clientId: 'deckmill',
+          secretChanged: true,
           removed: false,
         }),
       },
     ]);
     expect(JSON.stringify(published)).not.toContain('top-secret');
+    await put(['a.test'], undefined, false);
+    expect(published[1]?.payload).toMatchObject({
+      secretChanged: false,
+      enforced: false,
+      domains: ['a.test'],
+    });
+  });
+
+  it('needs the secret again for a new issuer or client id (the stored one never goes to another provider)', async () => {
+    const { put, putProvider, data, secrets } = setup();
+    await put(['acme.test'], 'top-secret');
+
+    for (const [issuer, clientId] of [
+      ['https://evil.example', 'deckmill'],
+      ['https://idp.acme.test', 'other-client'],
+    ] as const) {
+      const error = await refusal(putProvider(issuer, clientId));
+      expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_secret_required' });
+      expect(error.domainError.fields).toEqual({
+        clientSecret: ['Enter the client secret again when you change the issuer URL or the client ID.'],
+      });
+      expect(data.rows(SsoConfig)[0]).toMatchObject({
+        issuerUrl: 'https://idp.acme.test',
+        clientId: 'deckmill',
+      });
+    }
+
+    // The same provider (spelled with spaces around) keeps the secret; a new one with its secret is saved.
+    await putProvider(' https://idp.acme.test ', 'deckmill');
+    await putProvider('https://idp2.acme.test', 'deckmill', 'second-secret');
+    expect(data.rows(SsoConfig)[0]).toMatchObject({ issuerUrl: 'https://idp2.acme.test' });
+    expect(secrets.open(1, data.rows(SsoConfig)[0]?.clientSecret ?? '')).toBe('second-secret');
+  });
+
+  it("refuses public mail providers' domains, naming the domain", async () => {
+    const { put, data } = setup();
+    for (const domain of ['gmail.com', 'Outlook.com', 'proton.me', '163.com']) {
+      const error = await refusal(put(['acme.test', domain], 'secret'));
+      expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_public_mail_domain' });
+      expect(error.domainError.fields['domains']?.[0]).toBe(
+        `${domain.toLowerCase()} is a public email provider's domain: only your organization's own domains can use SSO.`,
+      );
+    }
+    expect(data.rows(SsoConfig)).toEqual([]);
+  });
+
+  it("refuses Microsoft Entra's multi-tenant issuers, accepts a tenant's own", async () => {
+    const { putProvider } = setup();
+    for (const issuer of [
+      'https://login.microsoftonline.com/common/v2.0',
+      'https://login.microsoftonline.com/organizations/v2.0',
+      'https://LOGIN.microsoftonline.com/Consumers/v2.0',
+    ]) {
+      const error = await refusal(putProvider(issuer, 'deckmill', 'secret'));
+      expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_multi_tenant_issuer' });
+      expect(Object.keys(error.domainError.fields)).toEqual(['issuerUrl']);
+    }
+    const tenant = 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0';
+    await expect(putProvider(tenant, 'deckmill', 'secret')).resolves.toMatchObject({ issuer: tenant });
   });
 
   it('keeps the verification of domains it keeps, adds new ones unverified and drops the others', async () => {

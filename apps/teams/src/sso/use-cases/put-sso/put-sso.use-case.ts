@@ -9,7 +9,7 @@ import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { SsoErrors } from '../../sso-errors';
 import { SsoPlan } from '../../sso-plan';
-import { newVerificationToken, normalizeDomain, presentSso } from '../../sso-rules';
+import { isPublicMailDomain, newVerificationToken, normalizeDomain, presentSso } from '../../sso-rules';
 import { SsoSecretBox } from '../../sso-secret-box';
 import type { PutSsoCommand } from './put-sso-command';
 
@@ -17,7 +17,9 @@ const MAX_DOMAINS = 20;
 
 /**
  * A team admin on the Enterprise plan sets the team's OpenID provider and e-mail domains. Domains kept keep
- * their verification; new ones get a fresh token; removed ones go. The secret is sealed before it is stored.
+ * their verification; new ones get a fresh token; removed ones go. The secret is sealed before it is stored,
+ * and it is only kept for the provider it was given for: a new issuer or client id needs it typed again
+ * (else an admin could point the issuer at their own server and receive the secret in the token request).
  */
 @Injectable()
 export class PutSsoUseCase {
@@ -43,6 +45,9 @@ export class PutSsoUseCase {
       const secret = command.clientSecret ?? '';
       if (secret === '' && !existing)
         throw SsoErrors.field('blank', 'clientSecret', "Client secret can't be blank.");
+      const providerChanged =
+        existing !== null && (existing.issuerUrl !== issuerUrl || existing.clientId !== clientId);
+      if (secret === '' && providerChanged) throw SsoErrors.secretForNewProvider();
       const config = existing ?? configs.create({ teamId: team.id });
       config.issuerUrl = issuerUrl;
       config.clientId = clientId;
@@ -59,6 +64,10 @@ export class PutSsoUseCase {
           actorId: command.actorId,
           enforced: saved.enforced,
           domains: kept.map((row) => row.domain).sort(),
+          issuer: saved.issuerUrl,
+          clientId: saved.clientId,
+          // Whether this save stored a new secret (never the secret itself).
+          secretChanged: secret !== '',
           removed: false,
           occurredAt: saved.updatedAt.toISOString(),
         },
@@ -78,6 +87,8 @@ function validDomains(raw: readonly string[]): string[] {
   const domains = raw.map((domain) => normalizeDomain(domain));
   if (domains.some((domain) => domain === null))
     throw SsoErrors.field('invalid_domain', 'domains', 'is not a valid domain name.');
+  const publicDomain = domains.find((domain) => domain !== null && isPublicMailDomain(domain));
+  if (publicDomain) throw SsoErrors.publicMailDomain(publicDomain);
   return [...new Set(domains as string[])];
 }
 
@@ -86,7 +97,25 @@ function validIssuer(raw: string): string {
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || text.length > 500)
     throw SsoErrors.field('invalid_issuer', 'issuerUrl', 'Issuer URL must be an http(s) URL.');
+  if (isMultiTenantIssuer(url)) throw SsoErrors.multiTenantIssuer();
   return text;
+}
+
+/** Microsoft Entra's shared endpoints answer for every tenant (or every personal account), never one company. */
+const MULTI_TENANT_SEGMENTS = new Set(['common', 'organizations', 'consumers']);
+const MICROSOFT_LOGIN_HOSTS = new Set([
+  'login.microsoftonline.com',
+  'login.microsoft.com',
+  'login.windows.net',
+]);
+
+function isMultiTenantIssuer(url: URL): boolean {
+  const tenant =
+    url.pathname
+      .split('/')
+      .find((segment) => segment !== '')
+      ?.toLowerCase() ?? '';
+  return MICROSOFT_LOGIN_HOSTS.has(url.hostname.toLowerCase()) && MULTI_TENANT_SEGMENTS.has(tenant);
 }
 
 async function replaceDomains(

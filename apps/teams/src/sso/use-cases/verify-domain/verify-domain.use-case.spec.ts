@@ -3,6 +3,7 @@ import { DomainException } from '@deckmill/messaging';
 import { ssoWorld, NOW } from '../../../testing/sso-world';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
+import type { TeamMessages } from '../../../shared/team-messages';
 import type { TxtResolver } from '../../txt-resolver';
 import { VerifyDomainUseCase } from './verify-domain.use-case';
 
@@ -39,8 +40,21 @@ function setup(records: Record<string, string[]> = {}) {
     },
   ]);
   const txt: TxtResolver = { lookup: jest.fn(async (name: string) => records[name] ?? []) };
-  const useCase = new VerifyDomainUseCase(world.dataSource, txt, world.plan, world.clock);
-  return { ...world, txt, useCase };
+  const published: { key: string; payload: unknown }[] = [];
+  const messages = {
+    publish: jest.fn(
+      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
+    ),
+    flush: jest.fn(async () => undefined),
+  };
+  const useCase = new VerifyDomainUseCase(
+    world.dataSource,
+    txt,
+    world.plan,
+    world.clock,
+    messages as unknown as TeamMessages,
+  );
+  return { ...world, txt, useCase, published };
 }
 
 describe('VerifyDomainUseCase (DNS TXT record)', () => {
@@ -61,6 +75,57 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       },
     ]);
     expect(data.rows(SsoDomain)[0]).toMatchObject({ verifiedAt: NOW, verifiedBy: 'dns' });
+  });
+
+  it('audits the verification once (team.sso_domain_verified by the asking admin, method dns)', async () => {
+    const { useCase, adminId, published } = setup({
+      '_deckmill-challenge.acme.test': ['deckmill-verification=tok-acme'],
+    });
+
+    await useCase.execute(adminId, 'acmeteam01', 'acme.test');
+    await useCase.execute(adminId, 'acmeteam01', 'acme.test');
+
+    expect(published).toEqual([
+      {
+        key: 'team.sso_domain_verified',
+        payload: {
+          teamId: 1,
+          teamName: 'Acme',
+          domain: 'acme.test',
+          method: 'dns',
+          verifiedBy: adminId,
+          occurredAt: NOW.toISOString(),
+        },
+      },
+    ]);
+  });
+
+  it('audits nothing when the record is missing', async () => {
+    const { useCase, adminId, published } = setup();
+    await refusal(useCase.execute(adminId, 'acmeteam01', 'acme.test'));
+    expect(published).toEqual([]);
+  });
+
+  it('never verifies a public mail domain listed before they were refused', async () => {
+    const { useCase, adminId, data, txt } = setup({
+      '_deckmill-challenge.gmail.com': ['deckmill-verification=tok-gmail'],
+    });
+    data.seed(SsoDomain, [
+      {
+        id: 12,
+        teamId: 1,
+        domain: 'gmail.com',
+        verificationToken: 'tok-gmail',
+        verifiedAt: null,
+        verifiedBy: null,
+      },
+    ]);
+
+    const error = await refusal(useCase.execute(adminId, 'acmeteam01', 'gmail.com'));
+
+    expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_public_mail_domain' });
+    expect(error.domainError.fields['domain']?.[0]).toMatch(/public email provider/);
+    expect(txt.lookup).not.toHaveBeenCalled();
   });
 
   it('leaves the domain unverified, saying what to publish, when the record is missing or wrong', async () => {

@@ -3,18 +3,27 @@ import type { DataSource } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Clock } from '../../../shared/clock';
+import { TeamMessages } from '../../../shared/team-messages';
 import { teamForAdmin } from '../../../shared/team-access';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { isUniqueViolation, SsoErrors } from '../../sso-errors';
 import { SsoPlan } from '../../sso-plan';
-import { normalizeDomain, presentSso, txtRecordName, txtRecordValue } from '../../sso-rules';
+import {
+  domainVerifiedFact,
+  isPublicMailDomain,
+  normalizeDomain,
+  presentSso,
+  txtRecordName,
+  txtRecordValue,
+} from '../../sso-rules';
 import { TxtResolver } from '../../txt-resolver';
 
 /**
  * A team admin proves the team owns a domain: `_deckmill-challenge.<domain>` must carry the TXT value
  * `deckmill-verification=<token>`. Without it the domain stays unverified (an invalid `domain`, saying what
- * to publish); a domain verified for another team is refused.
+ * to publish); a domain verified for another team, or a public mail provider's, is refused. A verification
+ * is audited (`team.sso_domain_verified`, method `dns`, by the admin who asked).
  */
 @Injectable()
 export class VerifyDomainUseCase {
@@ -23,6 +32,7 @@ export class VerifyDomainUseCase {
     private readonly txt: TxtResolver,
     private readonly plan: SsoPlan,
     private readonly clock: Clock,
+    private readonly messages: TeamMessages,
   ) {}
 
   async execute(actorId: string, teamRef: string, rawDomain: string): Promise<TeamSsoState> {
@@ -33,6 +43,8 @@ export class VerifyDomainUseCase {
     const domains = manager.getRepository(SsoDomain);
     const row = domain && config ? await domains.findOneBy({ teamId: team.id, domain }) : null;
     if (!config || !row) throw SsoErrors.domainNotListed();
+    // Listed before public mail domains were refused: never verifiable.
+    if (isPublicMailDomain(row.domain)) throw SsoErrors.publicMailDomain(row.domain, 'domain');
     if (!row.verifiedAt) {
       const name = txtRecordName(row.domain);
       const expected = txtRecordValue(row.verificationToken);
@@ -44,11 +56,31 @@ export class VerifyDomainUseCase {
           `has no TXT record ${name} with the value ${expected} yet (DNS changes can take a while to appear).`,
         );
       }
-      row.verifiedAt = this.clock.now();
+      const now = this.clock.now();
+      row.verifiedAt = now;
       row.verifiedBy = 'dns';
-      await domains.save(row).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? SsoErrors.domainTaken('domain') : error;
+      await this.dataSource.transaction(async (tx) => {
+        await tx
+          .getRepository(SsoDomain)
+          .save(row)
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? SsoErrors.domainTaken('domain') : error;
+          });
+        await this.messages.publish(
+          tx,
+          'team.sso_domain_verified',
+          {
+            teamId: team.id,
+            teamName: team.name,
+            domain: row.domain,
+            method: 'dns',
+            verifiedBy: actorId,
+            occurredAt: now.toISOString(),
+          },
+          domainVerifiedFact(team.shortId, row.id, 'dns', now),
+        );
       });
+      await this.messages.flush();
     }
     return presentSso(config, await domains.findBy({ teamId: team.id }), await this.plan.allows(actorId));
   }
