@@ -48,12 +48,14 @@ describe('SSO sign-in in identity: taking an account back, operators, ADMIN_EMAI
       api_key: { name: 'squatter', scopes: ['read', 'generate', 'manage'] },
     });
     expect(key.status).toBe(201);
+    const automation = new TestClient(stack.baseUrl, { authorization: `Bearer ${key.body.api_key.token}` });
+    // A live key is known (403: account pages are for browsers); a revoked one is nobody (401).
+    expect((await automation.get('/api/settings/profile')).status).toBe(403);
 
     const reply = await ssoSignIn(` ${ADMIN_EMAIL.toUpperCase()} `);
     expect(reply.created).toBe(false);
     expect(await ssoLinkedAt(ADMIN_EMAIL)).toBeInstanceOf(Date);
     expect((await squatter.get<SessionBody>('/api/session')).body.user).toBeNull();
-    const automation = new TestClient(stack.baseUrl, { authorization: `Bearer ${key.body.api_key.token}` });
     expect((await automation.get('/api/settings/profile')).status).toBe(401);
     expect((await signIn(client(), ADMIN_EMAIL)).status).toBe(422);
 
