@@ -1,4 +1,5 @@
 import {
+  PASSWORD_SET_SSO_MESSAGE,
   SSO_ENFORCED_MESSAGE,
   type ActivityPageResponse,
   type TeamDetail,
@@ -7,7 +8,7 @@ import {
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RpcClient } from '@deckmill/messaging';
-import { startTestStack, type TestClient, type TestStack } from '@deckmill/server-harness';
+import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
 import { eventually, startOidcProvider, type OidcTestProvider } from '@deckmill/testing';
 import { freshClient, GOOD_PASSWORD } from './support/accounts';
 import {
@@ -62,6 +63,8 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
         { email: at('tamper'), name: 'Tamper Target' },
         { email: at('unverified'), name: 'Not Verified', emailVerified: false },
         { email: at('pw-user'), name: 'Password User' },
+        { email: at('squat'), name: 'Rightful Owner' },
+        { email: at('ops-sso'), name: 'Operator' },
         { email: 'someone@elsewhere.test', name: 'Elsewhere' },
       ],
     });
@@ -248,7 +251,88 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
     expect(await signInWithSso(freshClient(stack), at('pw-user'), callbackUrl)).toBe('/app');
 
     await admin.client.put(ssoPath(), ssoBody(idp.issuer, idp.clientId, [domain], { enforced: false }));
-    expect((await passwordSignIn(freshClient(stack), at('pw-user'))).status).toBe(200);
+    // The account was unconfirmed: SSO took it back, so the password chosen at sign-up no longer works.
+    const stale = await passwordSignIn(freshClient(stack), at('pw-user'));
+    expect(stale.status).toBe(422);
+    expect(stale.body.errors['password']).toEqual(['Invalid email or password.']);
+  });
+
+  it('takes an unconfirmed account back from whoever registered the address: password, sessions, API keys', async () => {
+    const squatter = freshClient(stack);
+    const signUp = await squatter.post('/api/users', {
+      user: {
+        name: 'Squatter',
+        company: null,
+        email: at('squat'),
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    // Unconfirmed accounts may sign in during the grace period, and make API keys.
+    expect((await passwordSignIn(squatter, at('squat'))).status).toBe(200);
+    const key = await squatter.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
+      api_key: { name: 'squatter key', scopes: ['read', 'generate', 'manage'] },
+    });
+    expect(key.status).toBe(201);
+    const automation = new TestClient(stack.baseUrl, { authorization: `Bearer ${key.body.api_key.token}` });
+    expect((await automation.get('/api/app/teams')).status).toBe(200);
+
+    const owner = freshClient(stack);
+    expect(await signInWithSso(owner, at('squat'), callbackUrl)).toBe('/app');
+    const session = await owner.get<{ user: { email: string; confirmed: boolean } | null }>('/api/session');
+    expect(session.body.user).toMatchObject({ email: at('squat'), confirmed: true });
+
+    expect((await squatter.get<{ user: unknown }>('/api/session')).body.user).toBeNull();
+    expect((await automation.get('/api/app/teams')).status).toBe(401);
+    expect((await passwordSignIn(freshClient(stack), at('squat'))).status).toBe(422);
+  });
+
+  it('never signs an operator in by SSO (operator_password_only); their password still works', async () => {
+    const operatorClient = await operatorOnDomain(stack, at('ops-sso'));
+    expect(await signInWithSso(freshClient(stack), at('ops-sso'), callbackUrl)).toBe(
+      failedWith('operator_password_only'),
+    );
+    expect((await members()).some((m) => m.user.email === at('ops-sso'))).toBe(false);
+    expect((await passwordSignIn(operatorClient, at('ops-sso'))).status).toBe(200);
+  });
+
+  it('under enforced SSO a password reset sets the password but signs nobody in', async () => {
+    const person = freshClient(stack);
+    const signUp = await person.post('/api/users', {
+      user: {
+        name: 'Reset Me',
+        company: null,
+        email: at('reset-me'),
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    await admin.client.put(ssoPath(), ssoBody(idp.issuer, idp.clientId, [domain], { enforced: true }));
+    try {
+      expect((await person.post('/api/users/password', { user: { email: at('reset-me') } })).status).toBe(
+        200,
+      );
+      const mail = await stack.smtp.waitForMail(
+        (m) => m.envelopeTo.includes(at('reset-me')) && /Reset your password/.test(m.subject),
+        15_000,
+      );
+      const token = /reset_password_token=([^\s"<>&]+)/.exec(mail.text)?.[1] ?? '';
+      const reset = await person.put<{ message?: string; user?: unknown }>('/api/users/password', {
+        user: { reset_password_token: token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(200);
+      expect(reset.body).toEqual({ message: PASSWORD_SET_SSO_MESSAGE });
+      expect(reset.headers.get('set-cookie') ?? '').not.toMatch(/session/i);
+      expect((await person.get<{ user: unknown }>('/api/session')).body.user).toBeNull();
+      const refused = await passwordSignIn(person, at('reset-me'), NEW_PASSWORD);
+      expect(refused.body.error).toBe(SSO_ENFORCED_MESSAGE);
+    } finally {
+      await admin.client.put(ssoPath(), ssoBody(idp.issuer, idp.clientId, [domain], { enforced: false }));
+    }
+    // The password was set all the same: it works once the team lifts enforcement.
+    expect((await passwordSignIn(freshClient(stack), at('reset-me'), NEW_PASSWORD)).status).toBe(200);
   });
 
   it('records SSO sign-ins and configuration changes in the audit trail', async () => {
@@ -266,9 +350,11 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
   });
 });
 
-function passwordSignIn(client: TestClient, email: string) {
+const NEW_PASSWORD = 'cobalt-meadow-lantern-19';
+
+function passwordSignIn(client: TestClient, email: string, password = GOOD_PASSWORD) {
   return client.post<ErrorBody>('/api/users/sign_in', {
-    user: { email, password: GOOD_PASSWORD, remember_me: false },
+    user: { email, password, remember_me: false },
   });
 }
 

@@ -6,6 +6,7 @@ import { IdentityCreateAccounts1795252762311 } from './migrations/IdentityCreate
 import { IdentityCreateOutbox1795262488719 } from './migrations/IdentityCreateOutbox1795262488719';
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
 import { IdentitySignInFailures1795257249456 } from './migrations/IdentitySignInFailures1795257249456';
+import { IdentitySsoLinked1795700000000 } from './migrations/IdentitySsoLinked1795700000000';
 import { IdentityOutboxHeaders1795422000000 } from './migrations/IdentityOutboxHeaders1795422000000';
 import { Session } from './sessions/entities/session.entity';
 import { AccountToken } from './tokens/entities/account-token.entity';
@@ -22,5 +23,6 @@ export const identityDatabase = defineServiceDatabase('identity', {
     IdentityCreateOutbox1795262488719,
     IdentityApiKeyScopes1795290000000,
     IdentityOutboxHeaders1795422000000,
+    IdentitySsoLinked1795700000000,
   ],
 });

@@ -1,7 +1,11 @@
 import { Body, Controller, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ForgotPasswordInputSchema, ResetPasswordInputSchema } from '@deckmill/api-contracts';
+import {
+  ForgotPasswordInputSchema,
+  PASSWORD_SET_SSO_MESSAGE,
+  ResetPasswordInputSchema,
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth/guards';
@@ -36,18 +40,23 @@ export class PasswordsController {
   @Put()
   @HttpCode(200)
   @RateLimit({ bucket: 'reset-password', ...ACCOUNT_RATE_LIMIT })
-  @ApiOperation({ summary: 'Reset password with the emailed token; ends other sessions and signs in' })
+  @ApiOperation({
+    summary:
+      'Reset password with the emailed token; ends other sessions and signs in (not on a domain enforcing SSO)',
+  })
   async reset(
     @Body() body: unknown,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SessionBody> {
+  ): Promise<SessionBody | { message: string }> {
     const input = parseInput(ResetPasswordInputSchema, userEnvelope(body), { prefix: 'user' });
-    const grant = await this.rpc.call('identity.reset-password', {
+    const { grant } = await this.rpc.call('identity.reset-password', {
       token: input.reset_password_token,
       password: input.password,
       userAgent: userAgentOf(req),
     });
+    // Issue 23: identity opened no session (the domain enforces SSO); the page sends the user to sign in.
+    if (!grant) return { message: PASSWORD_SET_SSO_MESSAGE };
     return this.starter.start(req, res, grant);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { SsoErrorCode } from '@deckmill/api-contracts';
 import { isDomainError, RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth/guards';
@@ -57,8 +58,7 @@ export class SsoSignInController {
         clientIp: req.ip,
       })
       .catch((error: unknown) => {
-        if (isDomainError(error, 'forbidden')) throw new SsoFailure('account_locked', { cause: error });
-        throw new SsoFailure('sign_in_failed', { cause: error });
+        throw new SsoFailure(refusalCode(error), { cause: error });
       });
     await this.rpc
       .call('teams.sso-join', { teamId: identity.teamId, userId: grant.userId })
@@ -68,4 +68,11 @@ export class SsoSignInController {
     await this.starter.start(req, res, grant);
     res.redirect(302, AFTER_SIGN_IN);
   }
+}
+
+/** identity's refusals of an SSO sign-in, as the sign-in page's codes. */
+function refusalCode(error: unknown): SsoErrorCode {
+  if (!isDomainError(error, 'forbidden')) return 'sign_in_failed';
+  if (error.code === 'operator_password_only') return 'operator_password_only';
+  return error.code === 'account_locked' ? 'account_locked' : 'sign_in_failed';
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyStoreModule } from '../api-keys';
-import { SessionStoreModule } from '../sessions';
+import { SessionStoreModule, SsoEnforcementModule } from '../sessions';
 import { IdentitySharedModule } from '../shared';
 import { TokensModule } from '../tokens';
 import { User } from '../users';
@@ -17,6 +17,7 @@ import { UnlockAccountUseCase } from './use-cases/unlock-account/unlock-account.
     TypeOrmModule.forFeature([User]),
     TokensModule,
     SessionStoreModule,
+    SsoEnforcementModule,
     ApiKeyStoreModule,
     CredentialChecksModule,
   ],

@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyStoreModule } from '../api-keys';
 import { CredentialChecksModule } from '../credentials';
 import { IdentitySharedModule } from '../shared';
+import { TokensModule } from '../tokens';
 import { User, UserEventsModule } from '../users';
 import { SessionStoreModule } from './session-store.module';
 import { SessionsRpcController } from './sessions.rpc-controller';
-import { SsoEnforcement, TeamsSsoEnforcement } from './sso-enforcement';
+import { SsoEnforcementModule } from './sso-enforcement.module';
 import { AuthenticateUseCase } from './use-cases/authenticate/authenticate.use-case';
 import { SignInUseCase } from './use-cases/sign-in/sign-in.use-case';
 import { SignOutUseCase } from './use-cases/sign-out/sign-out.use-case';
@@ -17,17 +18,13 @@ import { SsoSignInUseCase } from './use-cases/sso-sign-in/sso-sign-in.use-case';
     IdentitySharedModule,
     TypeOrmModule.forFeature([User]),
     SessionStoreModule,
+    SsoEnforcementModule,
     ApiKeyStoreModule,
     CredentialChecksModule,
+    TokensModule,
     UserEventsModule,
   ],
   controllers: [SessionsRpcController],
-  providers: [
-    SignInUseCase,
-    SignOutUseCase,
-    AuthenticateUseCase,
-    SsoSignInUseCase,
-    { provide: SsoEnforcement, useClass: TeamsSsoEnforcement },
-  ],
+  providers: [SignInUseCase, SignOutUseCase, AuthenticateUseCase, SsoSignInUseCase],
 })
 export class SessionsModule {}

@@ -15,6 +15,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     passwordHash: '$argon2id$placeholder',
     confirmedAt: createdAt,
     unconfirmedEmail: null,
+    ssoLinkedAt: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

@@ -48,6 +48,15 @@ describe('AccountTokens', () => {
     expect(row.expiresAt).toEqual(new Date(now.getTime() + 6 * 3600_000));
   });
 
+  it('retires every unused token of a user, whatever its purpose', async () => {
+    const { tokens, repository, manager } = tokensWith(null);
+    await tokens.retireAll(manager, 'u1');
+    expect(repository.update).toHaveBeenCalledWith(
+      { userId: 'u1', usedAt: expect.anything() },
+      { usedAt: now },
+    );
+  });
+
   it('consumes a live token once', async () => {
     const { tokens } = tokensWith(stored());
     await expect(tokens.consume('secret', 'reset-password')).resolves.toMatchObject({ userId: 'u1' });

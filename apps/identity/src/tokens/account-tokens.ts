@@ -48,6 +48,13 @@ export class AccountTokens {
     return { id, secret };
   }
 
+  /** Every unused token of the user stops working (an account taken back from whoever registered it first). */
+  async retireAll(manager: EntityManager, userId: string): Promise<void> {
+    await manager
+      .getRepository(AccountToken)
+      .update({ userId, usedAt: IsNull() }, { usedAt: this.clock.now() });
+  }
+
   /**
    * Uses a token up; null when unknown, already used, expired or for another purpose. Pass `manager` to use it
    * up inside the caller's transaction (given back if that rolls back).

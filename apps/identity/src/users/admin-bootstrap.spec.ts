@@ -27,10 +27,12 @@ describe('AdminBootstrap (ADMIN_EMAIL)', () => {
     expect(promote.execute).toHaveBeenCalledWith('ops@example.com');
   });
 
-  it('does nothing for an admin already, an unconfirmed or missing account, or no ADMIN_EMAIL', async () => {
+  it('does nothing for an admin already, an SSO-linked, unconfirmed or missing account, or no ADMIN_EMAIL', async () => {
     for (const [email, user] of [
       ['ops@example.com', userFixture({ admin: true })],
       ['ops@example.com', userFixture({ email: 'ops@example.com', confirmedAt: null })],
+      // Issue 23: an account a team's OpenID provider vouched for is never promoted.
+      ['ops@example.com', userFixture({ email: 'ops@example.com', ssoLinkedAt: new Date() })],
       ['ops@example.com', null],
       [undefined, null],
     ] as const) {

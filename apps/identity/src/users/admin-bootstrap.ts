@@ -8,7 +8,9 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
 /**
  * ADMIN_EMAIL: at start-up the confirmed account with that email gets the admin flag. An account that does not
  * exist yet, or has not proved the address, gets it when the confirmation link is followed (ConfirmEmailUseCase):
- * whoever signs up first with the address must not become an operator by that alone.
+ * whoever signs up first with the address must not become an operator by that alone. An account that ever
+ * signed in by SSO is never promoted here: a team's own OpenID provider vouched for it, which proves nothing to
+ * the operators (issue 23); `npm run admin -- create` remains the deliberate way.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -29,6 +31,12 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       return;
     }
     if (user.admin) return;
+    if (user.ssoLinkedAt) {
+      this.logger.warn(
+        `ADMIN_EMAIL ${email} is not given the admin flag: the account signs in by SSO (a team's provider vouched for it)`,
+      );
+      return;
+    }
     await this.promote.execute(email);
     this.logger.log(`ADMIN_EMAIL ${email} was given the admin flag`);
   }

@@ -87,8 +87,14 @@ export const SSO_ERROR_CODES = [
   'sign_in_failed',
   'email_not_allowed',
   'account_locked',
+  /** The address is an operator's (admin flag): operators sign in with their password only. */
+  'operator_password_only',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
 /** The message password sign-in answers for an address whose domain enforces SSO. */
 export const SSO_ENFORCED_MESSAGE = 'Your organization signs in with single sign-on. Use "Sign in with SSO".';
+
+/** A password reset's answer (200, no session) for an address whose domain enforces SSO. */
+export const PASSWORD_SET_SSO_MESSAGE =
+  'Your password was changed, but your organization signs in with single sign-on. Use "Sign in with SSO".';

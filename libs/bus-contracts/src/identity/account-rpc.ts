@@ -43,7 +43,8 @@ export const AccountRpc = {
   /**
    * Issue 23: a sign-in the gateway verified with the team's OpenID provider. Finds the account by e-mail or
    * creates it (confirmed, no usable password, `name` from the ID token's claims) and opens a session;
-   * forbidden (`account_locked`) for a locked account.
+   * forbidden `account_locked` for a locked account, forbidden `operator_password_only` for an operator's
+   * (admin flag). An unconfirmed account is taken back first (password replaced, sessions and API keys ended).
    */
   'identity.sso-sign-in': defineRpc(
     'identity.sso-sign-in',
@@ -73,12 +74,16 @@ export const AccountRpc = {
     z.object({ email: z.string() }),
     Done,
   ),
-  /** Sets the password, ends every session of the user and opens a new one. */
+  /**
+   * Sets the password, ends every session and revokes every API key of the user, and opens a new session.
+   * v2 (issue 23): `grant` is null, no session opened, for a non-operator whose domain enforces SSO (the
+   * password is set all the same: it works again if the team lifts enforcement).
+   */
   'identity.reset-password': defineRpc(
     'identity.reset-password',
-    1,
+    2,
     z.object({ token: z.string(), password: z.string(), userAgent: z.string().max(500).optional() }),
-    SessionGrantSchema,
+    z.object({ grant: SessionGrantSchema.nullable() }),
   ),
   'identity.unlock-account': defineRpc('identity.unlock-account', 1, z.object({ token: z.string() }), UserId),
   'identity.get-profile': defineRpc('identity.get-profile', 1, UserId, ProfileSchema),

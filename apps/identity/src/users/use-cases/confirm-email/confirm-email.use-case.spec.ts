@@ -77,6 +77,18 @@ describe('ConfirmEmailUseCase', () => {
     expect(other.updates()[0]?.[1]).not.toHaveProperty('admin');
   });
 
+  it('never gives the admin flag to an account that signed in by SSO (a team provider vouched for it)', async () => {
+    const user = userFixture({
+      email: 'ops@example.com',
+      unconfirmedEmail: null,
+      ssoLinkedAt: new Date('2026-04-01T00:00:00.000Z'),
+    });
+    const { useCase, updates, events } = setup(user, user.email, true, 'ops@example.com');
+    await useCase.execute('tok');
+    expect(updates()[0]?.[1]).not.toHaveProperty('admin');
+    expect(events.updated).not.toHaveBeenCalled();
+  });
+
   it('refuses a link for an address that is no longer pending', async () => {
     const user = userFixture({ unconfirmedEmail: 'other@new.example' });
     const { useCase, updates } = setup(user, 'ada@new.example');

@@ -14,7 +14,7 @@ export const INVALID_CONFIRMATION =
 /**
  * Follows a confirmation link: confirms the account, or switches it to the new address asked for on the
  * profile page (which only then becomes the sign-in email). ADMIN_EMAIL's flag is given here, once the address
- * is proved, never at sign-up. The token is used up, the account changed and its events staged (outbox) in one
+ * is proved, never at sign-up (nor to an account that signed in by SSO). The token is used up, the account changed and its events staged (outbox) in one
  * transaction.
  */
 @Injectable()
@@ -48,7 +48,11 @@ export class ConfirmEmailUseCase {
     const newEmail = token.email && token.email !== user.email ? token.email : null;
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
     const confirmedEmail = newEmail ?? user.email;
-    const promote = !user.admin && confirmedEmail === this.options.adminEmail?.trim().toLowerCase();
+    // Never an account a team's OpenID provider vouched for (issue 23), as in AdminBootstrap.
+    const promote =
+      !user.admin &&
+      user.ssoLinkedAt === null &&
+      confirmedEmail === this.options.adminEmail?.trim().toLowerCase();
     await manager.update(
       User,
       { id: user.id },

@@ -28,7 +28,8 @@ export const accountsApi = api.injectEndpoints({
     requestPasswordReset: build.mutation<Message, ForgotPasswordInput>({
       query: (user) => ({ url: '/users/password', method: 'POST', body: { user } }),
     }),
-    resetPassword: build.mutation<SessionResponse, ResetPasswordInput>({
+    /** A message instead of a session when the domain enforces SSO (the password is set, nobody signed in). */
+    resetPassword: build.mutation<SessionResponse | Message, ResetPasswordInput>({
       query: (user) => ({ url: '/users/password', method: 'PUT', body: { user } }),
       invalidatesTags: ['User'],
     }),

@@ -9,6 +9,8 @@ const SSO_ERROR_MESSAGES: Record<SsoErrorCode, string> = {
   email_not_allowed:
     "Your provider signed you in with an email address your team's single sign-on does not accept. Ask your team admin.",
   account_locked: 'This account is locked. Check your email for the unlock link, or reset your password.',
+  operator_password_only:
+    'This is an operator account: it signs in with its password, never with single sign-on.',
 };
 
 const UNKNOWN_SSO_ERROR = 'Single sign-on did not complete. Please try again.';

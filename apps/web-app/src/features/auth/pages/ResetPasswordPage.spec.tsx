@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_SET_SSO_MESSAGE } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   deferredReply,
@@ -37,6 +38,18 @@ describe('ResetPasswordPage', () => {
         password_confirmation: 'saffron-glacier-kite-7',
       },
     });
+  });
+
+  it('goes to sign in with the answer when the domain enforces SSO (password set, no session)', async () => {
+    const { fetchMock } = fakeAccountsBackend({
+      'PUT /api/users/password': { body: { message: PASSWORD_SET_SSO_MESSAGE } },
+    });
+    const { router } = renderAppWith('/users/password/edit?reset_password_token=tok123', fetchMock);
+
+    await fillIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/sign_in'));
+    expect(await screen.findByText(PASSWORD_SET_SSO_MESSAGE)).toBeInTheDocument();
   });
 
   it('explains an expired link and offers a new one', async () => {

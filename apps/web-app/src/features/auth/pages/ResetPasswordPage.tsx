@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
-import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { errorMessage, fieldErrors, flashState } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useResetPasswordMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 
 /**
  * /users/password/edit?reset_password_token=...: sets a new password (spec 2.2). The user is then signed
- * in, and GuestOnly moves on to the dashboard.
+ * in, and GuestOnly moves on to the dashboard; unless their domain enforces SSO (issue 23): the password is set
+ * but no session opens, and the answer's message goes to the sign-in page, which offers SSO.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -16,13 +17,20 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const navigate = useNavigate();
   const errors = fieldErrors(error, 'user');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await resetPassword({ reset_password_token: token, password, password_confirmation: confirmation })
+    const answer = await resetPassword({
+      reset_password_token: token,
+      password,
+      password_confirmation: confirmation,
+    })
       .unwrap()
       .catch(() => undefined);
+    if (answer && 'message' in answer)
+      await navigate(paths.signIn, { state: flashState('notice', answer.message) });
   }
 
   return (

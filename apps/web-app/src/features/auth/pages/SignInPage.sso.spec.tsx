@@ -56,6 +56,7 @@ describe('SignInPage single sign-on', () => {
     ['sign_in_failed', /did not complete/],
     ['email_not_allowed', /does not accept/],
     ['account_locked', /This account is locked/],
+    ['operator_password_only', /operator account: it signs in with its password/],
     ['something_new', 'Single sign-on did not complete. Please try again.'],
   ])('says why SSO came back with ?sso_error=%s', async (code, message) => {
     const { fetchMock } = fakeAccountsBackend({});

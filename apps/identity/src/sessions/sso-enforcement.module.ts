@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SsoEnforcement, TeamsSsoEnforcement } from './sso-enforcement';
+
+/** Whether an address must sign in by SSO, for password sign-in and password reset (issue 23). */
+@Module({
+  providers: [{ provide: SsoEnforcement, useClass: TeamsSsoEnforcement }],
+  exports: [SsoEnforcement],
+})
+export class SsoEnforcementModule {}
