@@ -164,6 +164,14 @@ describe('single sign-on for Enterprise teams (OpenID Connect)', () => {
     );
   });
 
+  it('refuses a sign-in another site starts in the browser (login CSRF), not one from Deckmill’s page', async () => {
+    const start = `/api/users/sso?email=${encodeURIComponent(at('grace'))}`;
+    const crossSite = await freshClient(stack).fetch(start, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.headers.get('location')).toBe(failedWith('sign_in_failed'));
+    const ownPage = await freshClient(stack).fetch(start, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ownPage.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*auth/);
+  });
+
   it('creates the account at the first sign-in (confirmed, a team member) and reuses it after', async () => {
     const browser = freshClient(stack);
     expect(await signInWithSso(browser, at('grace'), callbackUrl)).toBe('/app');

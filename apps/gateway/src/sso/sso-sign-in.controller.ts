@@ -35,7 +35,11 @@ export class SsoSignInController {
   @ApiOperation({
     summary: "Sign in with SSO: 302 to the provider of the team whose verified domain is the address's",
   })
-  async begin(@Query('email') email: unknown, @Res() res: Response): Promise<void> {
+  async begin(@Query('email') email: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // Login CSRF: another site must not start a sign-in in this browser (its provider could approve it into
+    // the attacker's account). Browsers say where a navigation comes from; a client that says nothing (not a
+    // browser, or an old one) is let through, as the transaction cookie still binds the flow to it.
+    if (req.header('sec-fetch-site') === 'cross-site') throw new SsoFailure('sign_in_failed');
     const callbackUrl = `${this.options.appUrl}${SSO_CALLBACK_PATH}`;
     res.redirect(302, await this.start.authorizationUrl(res, email, callbackUrl));
   }
