@@ -1,5 +1,6 @@
 export { freePort } from './free-port';
 export { startNatsServer, type TestNatsServer } from './nats-server';
+export { startPostgresServer, type TestPostgresServer } from './postgres-server';
 export { testNamespace } from './test-namespace';
 export { startS3Server, type TestS3Server } from './s3-server';
 export { startSmtpSink, type SmtpSink, type ReceivedMail } from './smtp-sink';
