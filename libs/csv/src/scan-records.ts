@@ -64,7 +64,7 @@ export class RecordScanner {
       if (field > 0) blank = false;
       if (bytes[this.index] === QUOTE) blank = this.quoted() && blank;
       for (let byte = bytes[this.index]; !this.endsField(byte); byte = bytes[this.index]) {
-        const length = blank ? whitespaceLength(bytes, this.index) : 0;
+        const length: number = blank ? whitespaceLength(bytes, this.index) : 0;
         blank = length > 0;
         this.index += length || 1;
       }
@@ -83,7 +83,7 @@ export class RecordScanner {
     this.index++;
     for (;;) {
       while (this.index < bytes.length && bytes[this.index] !== QUOTE) {
-        const length = blank ? whitespaceLength(bytes, this.index) : 0;
+        const length: number = blank ? whitespaceLength(bytes, this.index) : 0;
         blank = length > 0;
         if (bytes[this.index] === LF || bytes[this.index] === CR) this.lineBreak();
         else this.index += length || 1;
