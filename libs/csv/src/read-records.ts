@@ -1,6 +1,6 @@
-import { CsvError as ParseError, parse, type Options } from 'csv-parse/sync';
 import { CsvError } from './csv-error';
 import type { CsvDelimiter } from './detect-delimiter';
+import { parseRecords } from './parse-records';
 import { RecordScanner, type ScannedRecord } from './scan-records';
 
 /** One record and the 1-based line it starts on. */
@@ -13,13 +13,6 @@ const QUOTE = 0x22;
 const utf8 = new TextDecoder();
 /** The file is handed to csv-parse in pieces of about this size: one run of the parser each. */
 const SEGMENT_BYTES = 256 * 1024;
-
-const csvOptions = (delimiter: CsvDelimiter): Options => ({
-  delimiter,
-  record_delimiter: ['\r\n', '\n', '\r'],
-  relax_quotes: true,
-  skip_empty_lines: true,
-});
 
 /**
  * Hands each record of `bytes` (UTF-8 without BOM) to `onRecord` in order, with the line it starts on;
@@ -58,7 +51,7 @@ export function readCsvRecords(
 
 /**
  * Hands over `records` (whole records, in order): the blank ones decoded here, the others read by csv-parse
- * from a copy without the blank ones, so that a blank line costs no restart of the parser.
+ * from the bytes without the blank ones, so that a blank line costs no restart of the parser.
  */
 function readSegment(
   bytes: Uint8Array,
@@ -81,12 +74,14 @@ function readSegment(
   if (next < records.length) throw new Error('csv-parse did not read a record the scan found');
 }
 
-/** The bytes of the records that are not blank; the file's own bytes when they are all in one piece. */
+/**
+ * The bytes of the records that are not blank: the file's own when there are no blank ones (only line breaks
+ * lie between records, and csv-parse skips empty lines), else a copy.
+ */
 function withoutBlanks(bytes: Uint8Array, records: readonly ScannedRecord[]): Uint8Array {
   const kept = records.filter((record) => !record.blank);
   if (kept.length === 0) return bytes.subarray(0, 0);
-  const contiguous = kept.every((record, index) => index === 0 || record.start === kept[index - 1].end);
-  if (contiguous) return bytes.subarray(kept[0].start, kept[kept.length - 1].end);
+  if (kept.length === records.length) return bytes.subarray(kept[0].start, kept[kept.length - 1].end);
   const copy = new Uint8Array(kept.reduce((length, record) => length + record.end - record.start, 0));
   let offset = 0;
   for (const record of kept) {
@@ -102,63 +97,4 @@ function blankValue(bytes: Uint8Array, record: ScannedRecord): string {
   while (end > start && (bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d)) end--;
   if (bytes[start] === QUOTE) [start, end] = [start + 1, end - 1];
   return utf8.decode(bytes.subarray(start, end));
-}
-
-/** Each record csv-parse reads in `input`, in order: in one run of the parser when they are all as long. */
-function parseRecords(
-  input: Uint8Array,
-  delimiter: CsvDelimiter,
-  onFields: (fields: string[]) => void,
-): void {
-  let records: unknown;
-  try {
-    // Without `on_record`, which builds an info object per record: half the time of a run.
-    records = parse(input, csvOptions(delimiter));
-  } catch (error) {
-    if (!(error instanceof ParseError) || error.code !== 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') throw error;
-    return parseRecordByRecord(input, delimiter, onFields);
-  }
-  if (!Array.isArray(records)) throw new Error('csv-parse returned no records');
-  for (const fields of records) onFields(fieldsOf(fields));
-}
-
-/** `parseRecords` when a record is not as long as the first: records handed over as read, a run after each. */
-function parseRecordByRecord(
-  input: Uint8Array,
-  delimiter: CsvDelimiter,
-  onFields: (fields: string[]) => void,
-): void {
-  let offset = 0;
-  for (;;) {
-    try {
-      parse(input.subarray(offset), {
-        ...csvOptions(delimiter),
-        on_record: (fields: string[]) => {
-          onFields(fields);
-          return null;
-        },
-      });
-      return;
-    } catch (error) {
-      if (!(error instanceof ParseError) || error.code !== 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH')
-        throw error;
-      // csv-parse wants each record as long as the first it read: take this one, and read on after it.
-      // (`relax_column_count` would instead build an error for each such record.)
-      const end = offset + numberIn(error, 'bytes');
-      if (end <= offset) throw error;
-      onFields(fieldsOf(error.record, error));
-      offset = end;
-    }
-  }
-}
-
-function fieldsOf(record: unknown, error?: ParseError): string[] {
-  if (Array.isArray(record) && record.every((field) => typeof field === 'string')) return record;
-  throw error ?? new Error('csv-parse returned a record that is not strings');
-}
-
-function numberIn(error: ParseError, key: 'bytes'): number {
-  const value = error[key];
-  if (typeof value !== 'number') throw error;
-  return value;
 }
