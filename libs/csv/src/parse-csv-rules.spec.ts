@@ -73,6 +73,36 @@ describe('parseCsv on csv-parse', () => {
       expect(table.rowLines).toEqual([2_002, 4_003]);
     });
 
+    it('skips lines of any whitespace trim() removes, quoted line breaks included, keeping the lines', () => {
+      const table = parseCsv('a,b\n\u00a0\u3000\n1,2\n"\r\n"\n\ufeff\t\n"\u2028 "\n3,4\n');
+      expect(table.rows).toEqual([
+        ['1', '2'],
+        ['3', '4'],
+      ]);
+      expect(table.rowLines).toEqual([3, 8]);
+    });
+
+    it('reads a file of many pieces (csv-parse gets ~256 KB at a time) with the line of every row', () => {
+      // Every 7th row holds a quoted line break, every row but each 3rd is followed by a blank line.
+      const value = (index: number) =>
+        index % 7 === 0 ? `"multi\r\nline ${'x'.repeat(40)}"` : 'x'.repeat(60);
+      const rows = Array.from(
+        { length: 9_000 },
+        (_, index) => `${index},${value(index)}\n${index % 3 ? ' \n' : ''}`,
+      );
+      const text = `n,v\n${rows.join('')}`;
+      expect(text.length).toBeGreaterThan(2 * 256 * 1024);
+      let line = 2;
+      const lines = rows.map((_, index) => {
+        const start = line;
+        line += 1 + (index % 7 === 0 ? 1 : 0) + (index % 3 ? 1 : 0);
+        return start;
+      });
+      const table = parseCsv(text);
+      expect(table.rows.map(([n]) => n)).toEqual(rows.map((_, index) => String(index)));
+      expect(table.rowLines).toEqual(lines);
+    });
+
     it('reads a row of empty fields as a row, not a blank line', () => {
       expect(parseCsv('a,b\n,\n , \n').rows).toEqual([
         ['', ''],
