@@ -32,6 +32,9 @@ export interface TestStackOptions {
   httpTimeouts?: HttpTimeouts;
   /** METRICS_TOKEN: /metrics answers only a scraper that sends it (unset: /metrics is a 404). */
   metricsToken?: string;
+  /** Outage tests: a NATS server and a PostgreSQL server of their own instead of the machine's. */
+  natsUrl?: string;
+  databaseUrl?: string;
 }
 
 export interface TestStack {
@@ -153,14 +156,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     },
     messaging: {
       mode: 'distributed',
-      natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
+      natsUrl: options.natsUrl ?? process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
       namespace,
       rpcTimeoutMs: 15_000,
     },
     storage,
     modules,
     migrateOnStart: true,
-    openDatabase: (databases) => openTestDatabase(databases),
+    openDatabase: (databases) => openTestDatabase(databases, options.databaseUrl),
     stop: async () => undefined,
   };
   const app = await bootstrap(platform, targets, { logger: false, abortOnError: false });

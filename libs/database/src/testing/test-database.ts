@@ -8,8 +8,12 @@ import type { ServiceDatabase } from '../service-database';
  * Opens a migrated DataSource on the test PostgreSQL server for the given services. Their schemas carry this
  * worker's prefix (DECKMILL_SCHEMA_PREFIX, set per Jest worker), so parallel workers are isolated.
  */
-export async function openTestDatabase(services: readonly ServiceDatabase[]): Promise<DataSource> {
-  const url = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export async function openTestDatabase(
+  services: readonly ServiceDatabase[],
+  /** Another server than the machine's test database (an outage test's own). */
+  serverUrl?: string,
+): Promise<DataSource> {
+  const url = serverUrl ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
   for (const service of services) {
     if (!service.schema.startsWith(process.env['DECKMILL_SCHEMA_PREFIX'] ?? '\u0000')) {
       throw new Error(`Refusing to test against unprefixed schema "${service.schema}".`);
