@@ -275,8 +275,13 @@ describe('Team page, Single sign-on tab', () => {
     await userEvent.type(screen.getByLabelText('Client ID'), 'another-app');
     await userEvent.click(screen.getByRole('button', { name: 'Save SSO settings' }));
 
-    expect(await screen.findByLabelText('Client secret')).toHaveAccessibleDescription(
-      /Enter the client secret again\./,
+    // The field is there before the answer: wait for the answer's error to describe it.
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Client secret')).toHaveAccessibleDescription(
+          /Enter the client secret again\./,
+        ),
+      { timeout: 5_000 },
     );
     expect(screen.getByLabelText('Client ID')).toHaveValue('another-app');
     expect(screen.getByRole('button', { name: 'Save SSO settings' })).toBeInTheDocument();
