@@ -53,7 +53,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${base}/app/teams`);
     await page.getByText('Please confirm your email address.').waitFor();
 
@@ -70,7 +70,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(FIRST_PASSWORD);
     await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${base}/dashboard`);
     const session = (await browser.context.cookies(base)).find((cookie) => cookie.name === 'dm_session');
     expect(session?.httpOnly).toBe(true);

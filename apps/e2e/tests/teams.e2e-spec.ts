@@ -126,7 +126,7 @@ describe('teams in the browser', () => {
     await inviteePage.getByRole('link', { name: 'Sign in' }).click();
     await inviteePage.getByLabel('Email').fill(inviteeEmail);
     await inviteePage.getByLabel('Password').fill(TEST_PASSWORD);
-    await inviteePage.getByRole('button', { name: 'Sign in' }).click();
+    await inviteePage.getByRole('button', { name: 'Sign in', exact: true }).click();
     await inviteePage.waitForURL(/\/app\/teams\?invitation=/);
     await inviteePage.getByText(/You have been invited to join a team/).waitFor();
     await inviteePage.getByRole('button', { name: 'Accept' }).click();

@@ -29,7 +29,10 @@ export interface OpenDatabaseOptions {
 
 export function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
   if (connection.kind === 'url') {
-    const extra = { max: connection.poolSize ?? 10 };
+    // A server that does not answer (a failover, a lost node) fails a connection attempt in 10 s instead of
+    // hanging it for minutes, so handlers waiting out an outage retry rather than outlive their ack deadline;
+    // keep-alive notices a connection whose server vanished.
+    const extra = { max: connection.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true };
     if (!connection.tls) return { url: connection.url, extra };
     const tls = effectiveTls(connection.url, connection.tls);
     return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(tls), extra };

@@ -57,3 +57,4 @@ export {
   outboxTable,
 } from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';
+export { isInfrastructureFailure } from './core/infrastructure-failure';

@@ -90,11 +90,11 @@ export interface MessageBus {
   /** Reads dead letters (operators and tests). */
   readDeadLetters(limit?: number): Promise<DeadLetter[]>;
   /**
-   * Jobs of a durable consumer not finished yet: queued, in a handler, or waiting to be redelivered (0 when the
-   * consumer does not exist). 0 means no job of it exists anywhere: what a sweep needs to know before it
-   * re-sends work it believes lost.
+   * Jobs of a durable consumer not finished yet: queued, in a handler, or waiting to be redelivered; undefined
+   * when the consumer does not exist (yet), as its jobs may wait in the stream all the same. 0 means no job of
+   * it exists anywhere: what a sweep needs to know before it re-sends work it believes lost.
    */
-  unfinishedJobs(durable: string): Promise<number>;
+  unfinishedJobs(durable: string): Promise<number | undefined>;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
   /**

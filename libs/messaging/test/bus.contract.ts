@@ -160,7 +160,7 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     release();
     await waitFor('the three to be done', () => done.length === 3);
     await waitFor('none left', async () => (await bus.unfinishedJobs('counted')) === 0);
-    expect(await bus.unfinishedJobs('nobody-consumes-this')).toBe(0);
+    expect(await bus.unfinishedJobs('nobody-consumes-this')).toBeUndefined();
   });
 
   it('redelivers to another consumer when the first one dies without acking', async () => {

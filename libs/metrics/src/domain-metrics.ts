@@ -44,6 +44,21 @@ export type SampleSource<L extends string> = () => Promise<readonly Sample<L>[]>
 
 const sources = new Map<string, Set<SampleSource<string>>>();
 
+/** How long a scrape waits for one source before it leaves its series out. */
+const SOURCE_TIMEOUT_MS = 1_500;
+
+function withTimeout(read: SampleSource<string>): Promise<readonly Sample<string>[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<readonly Sample<string>[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), SOURCE_TIMEOUT_MS);
+    timer.unref();
+  });
+  const reading = Promise.resolve()
+    .then(read)
+    .catch(() => []);
+  return Promise.race([reading, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A gauge read at scrape time from every live source that registered for it; returns the unregister
  * function (call it on shutdown). A source that fails is skipped: a scrape never fails for one.
@@ -65,11 +80,11 @@ export function sampledGauge<L extends string>(
       labelNames,
       registers: [domainRegistry],
       async collect() {
+        // All sources at once, each given SOURCE_TIMEOUT_MS: a source that waits on a dependency that is away
+        // (JetStream's API during a NATS outage) must not make the whole scrape time out.
+        const readings = await Promise.all([...live].map((read) => withTimeout(read)));
         this.reset();
-        for (const read of live) {
-          const samples = await Promise.resolve()
-            .then(read)
-            .catch(() => []);
+        for (const samples of readings) {
           for (const sample of samples) this.set(sample.labels as Partial<Record<L, string>>, sample.value);
         }
       },

@@ -23,7 +23,7 @@ const DATABASE_AWAY = /^(08\d{3}|57P0[123]|53300)$/;
 
 /** Messages of drivers that throw without a code when the connection goes (pg, TypeORM's pool). */
 const AWAY_MESSAGES =
-  /connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|Connection is not established|server closed the connection|the database system is (starting up|shutting down)|CONNECTION_(CLOSED|DRAINING)/i;
+  /connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|Connection is not established|server closed the connection|the database system is (starting up|shutting down)|CONNECTION_(CLOSED|DRAINING)|closed connection|connection draining|connection lost|no responders/i;
 
 /** RPC failures that mean the other service cannot be reached now (ServiceException kinds). */
 const UNREACHABLE_KINDS = new Set(['timeout', 'unavailable']);

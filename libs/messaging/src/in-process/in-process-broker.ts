@@ -58,9 +58,9 @@ export class InProcessBroker implements DispatcherBroker {
   }
 
   /** The dispatcher of a durable consumer, created (and persisted) on first use. */
-  /** Messages a durable consumer has not finished (in publish order, in flight or delayed alike). */
-  unfinished(stream: StreamKind, name: string): number {
-    return this.durables.get(durableKey(stream, name))?.pending.size ?? 0;
+  /** Messages a durable consumer has not finished (in flight or delayed alike); undefined for no such durable. */
+  unfinished(stream: StreamKind, name: string): number | undefined {
+    return this.durables.get(durableKey(stream, name))?.pending.size;
   }
 
   dispatcher(

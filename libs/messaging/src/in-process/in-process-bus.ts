@@ -71,7 +71,7 @@ export class InProcessBus implements MessageBus {
     return this.subscribe('jobs', resolveJob(key), options, handler);
   }
 
-  async unfinishedJobs(durable: string): Promise<number> {
+  async unfinishedJobs(durable: string): Promise<number | undefined> {
     return this.lease.broker.unfinished('jobs', durable);
   }
 

@@ -1,4 +1,11 @@
-import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  jetstream,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstreamManager,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import { DeadLetterHeaders, toDeadLetter } from '../core/dead-letter-headers';
@@ -46,9 +53,14 @@ export class DeadLetterAdmin {
   /** Letters oldest first, at most `limit`, filtered by `selection`. */
   async list(selection: DeadLetterSelection = {}, limit = 1_000): Promise<StoredDeadLetter[]> {
     const stream = this.names.deadLetterStream;
-    const { state } = await this.jsm.streams
-      .info(stream)
-      .catch(() => ({ state: { messages: 0, first_seq: 0, last_seq: 0 } }));
+    let state: { messages: number; first_seq: number; last_seq: number };
+    try {
+      ({ state } = await this.jsm.streams.info(stream));
+    } catch (error) {
+      // No dead letter was ever written (the stream is made with the first one); anything else is an error.
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound) return [];
+      throw error;
+    }
     if (state.messages === 0) return [];
     const wanted = selection.seqs ? new Set(selection.seqs) : undefined;
     const letters: StoredDeadLetter[] = [];

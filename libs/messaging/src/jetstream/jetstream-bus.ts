@@ -104,13 +104,15 @@ export class JetStreamBus implements MessageBus {
     return readDeadLetters(this.jsm, this.names, limit);
   }
 
-  async unfinishedJobs(durable: string): Promise<number> {
+  async unfinishedJobs(durable: string): Promise<number | undefined> {
     try {
       const info = await this.jsm.consumers.info(this.names.jobsStream, durable);
       // Not delivered yet, plus delivered and not acknowledged (in a handler, or nak'ed and waiting).
       return info.num_pending + info.num_ack_pending;
     } catch (error) {
-      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound) return 0;
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound) {
+        return undefined;
+      }
       throw error;
     }
   }

@@ -14,6 +14,12 @@ function transportFailure(key: string, error: unknown): ServiceException {
 }
 
 describe('callFailure', () => {
+  it('reads a NATS client that lost its connection as the service being unavailable (an outage)', () => {
+    const failure = callFailure('system.ping', 'Connection lost. Reconnecting...');
+    expect(failure).toBeInstanceOf(ServiceException);
+    expect((failure as ServiceException).kind).toBe('unavailable');
+  });
+
   it('rebuilds the domain error a service raised from the wire, tagged with the call', () => {
     const raised = new DomainException(DomainErrors.notFound('team_not_found', 'Team not found.'));
     const wire: unknown = JSON.parse(JSON.stringify(raised.getError()));

@@ -33,7 +33,7 @@ export class LostWork {
     return rows.length > 0;
   }
 
-  /** The kinds of work whose consumer is idle (call after `staged()` answered false). */
+  /** The kinds of work whose consumer exists and is idle (call after `staged()` answered false). */
   async idle(): Promise<Set<SweptWork>> {
     const kinds = Object.keys(SWEPT_CONSUMERS) as SweptWork[];
     const unfinished = await Promise.all(kinds.map((kind) => this.bus.unfinishedJobs(SWEPT_CONSUMERS[kind])));

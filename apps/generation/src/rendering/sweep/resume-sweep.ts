@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { ResumeBatchesUseCase } from '../use-cases/resume-batches/resume-batches.use-case';
 import { SweepLease } from './sweep-lease';
 
@@ -13,7 +18,7 @@ const LEASE_NAME = 'resume-batches';
  * that lost messages) finish without a restart, and a fleet sweeps once, not once per process.
  */
 @Injectable()
-export class ResumeSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ResumeSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ResumeSweep.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -29,9 +34,12 @@ export class ResumeSweep implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before the shutdown hooks: the root's closes the database, which a running pass still needs. The lease is
+  // given up so another process sweeps at once instead of after it expires.
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+    await this.lease.release(LEASE_NAME).catch(() => undefined);
   }
 
   /** One pass, unless the previous one still runs or another process holds the lease. Never throws. */

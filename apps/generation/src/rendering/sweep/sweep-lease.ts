@@ -31,4 +31,12 @@ export class SweepLease {
     );
     return rows[0]?.holder === this.holder;
   }
+
+  /** Gives the lease up if this process holds it. */
+  async release(name: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM ${table} WHERE "name" = $1 AND "holder" = $2`, [
+      name,
+      this.holder,
+    ]);
+  }
 }

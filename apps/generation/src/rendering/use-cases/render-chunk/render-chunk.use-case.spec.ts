@@ -38,6 +38,9 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     sourcesMade: [] as { batchId: string; archivePath: string | null }[],
     /** Rows a cancel took (issue 16): no settling statement moves them. */
     cancelled: [] as number[],
+    /** Rows marked failed for good, and attempts recorded for a later delivery. */
+    failed: [] as number[],
+    attempts: [] as number[],
   };
   const batch = {
     id: BATCH_ID,
@@ -73,6 +76,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
   const images = new BatchImages(storage, factory);
   const progress = {
     markProcessing: async () => undefined,
+    markFailed: async (_id: string, row: number) => void state.failed.push(row),
+    recordAttempt: async (_id: string, row: number) => void state.attempts.push(row),
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
       const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber));
       state.done.push(...pending.map((deck) => deck.rowNumber));
@@ -115,10 +120,10 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     } as unknown as BatchCancellation,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
   );
-  const run = () =>
+  const run = (deliveryCount = 1) =>
     useCase.execute({
       job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },
-      deliveryCount: 1,
+      deliveryCount,
       working: () => undefined,
     });
   return { state, batch, run, images, source };
@@ -134,6 +139,20 @@ describe('RenderChunkUseCase', () => {
   });
 
   afterEach(() => temp.remove());
+
+  it('never fails a row for good because storage was away: the error carries the outage, for an in-place retry', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    const unreachable = Object.create(storage) as ObjectStorage;
+    unreachable.putStream = async () => {
+      throw away;
+    };
+    const { state, run } = setUp(unreachable);
+    // Even on what would be the chunk's last delivery.
+    const error = (await run(99).catch((caught: unknown) => caught)) as Error;
+    expect(error.cause).toBe(away);
+    expect(state.failed).toEqual([]);
+    expect(state.attempts).toEqual([1, 2, 3]);
+  });
 
   it('stores a deck per pending row and marks them done', async () => {
     const { state, run } = setUp(storage);

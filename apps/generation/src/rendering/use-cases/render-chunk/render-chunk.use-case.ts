@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, type Repository } from 'typeorm';
 import type { JobPayload } from '@deckmill/bus-contracts';
+import { isInfrastructureFailure } from '@deckmill/messaging';
 import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchCancellation } from '../../../batches/batch-cancellation';
@@ -39,6 +40,8 @@ interface ChunkStop {
 interface RowFailure {
   readonly rowNumber: number;
   readonly reason: string;
+  /** The error when a dependency was away (storage, the database): the row did not fail on its own. */
+  readonly outage?: unknown;
 }
 
 /**
@@ -120,7 +123,7 @@ export class RenderChunkUseCase {
     } catch (error) {
       const reason = isTemplateError(error) ? error.message : 'The template file could not be read.';
       this.logger.warn(`Template of batch ${batch.id} unavailable: ${String(error)}`);
-      return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
+      return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
     }
     // Issue 17: the batch's pictures (its archive is downloaded once per process), lent for this chunk.
     let lease;
@@ -129,7 +132,7 @@ export class RenderChunkUseCase {
     } catch (error) {
       this.logger.warn(`Images archive of batch ${batch.id} unavailable: ${String(error)}`);
       const reason = 'The images archive could not be read.';
-      return pending.map((row) => ({ rowNumber: row.rowNumber, reason }));
+      return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
     }
     try {
       return await this.renderRows(batch, template, lease.source, pending, working, stop);
@@ -219,7 +222,7 @@ export class RenderChunkUseCase {
       if (!(error instanceof RowRenderError)) {
         this.logger.warn(`Row ${row.rowNumber} of batch ${batch.id} failed: ${String(error)}`);
       }
-      return { rowNumber: row.rowNumber, reason };
+      return { rowNumber: row.rowNumber, reason, ...outageOf(error) };
     }
   }
 
@@ -228,14 +231,24 @@ export class RenderChunkUseCase {
     failures: RowFailure[],
     deliveryCount: number,
   ): Promise<void> {
-    const last = isLastAttempt(deliveryCount);
+    // A row that failed because storage or the database was away did not fail on its own: it is never marked
+    // failed, and the error carries the outage so the delivery waits it out in place (messaging's outage retry).
+    const outage = failures.find((failure) => failure.outage !== undefined)?.outage;
+    const last = outage === undefined && isLastAttempt(deliveryCount);
     for (const { rowNumber, reason } of failures) {
       if (last) await this.progress.markFailed(batchId, rowNumber, deliveryCount, reason);
       else await this.progress.recordAttempt(batchId, rowNumber, deliveryCount, reason);
     }
     if (!last) {
       // Thrown, the chunk is redelivered after the backoff; the rows done meanwhile are not rendered again.
-      throw new Error(`${failures.length} row(s) of batch ${batchId} failed on attempt ${deliveryCount}`);
+      throw new Error(`${failures.length} row(s) of batch ${batchId} failed on attempt ${deliveryCount}`, {
+        cause: outage,
+      });
     }
   }
+}
+
+/** `{ outage: error }` when the error says a dependency is away, else nothing. */
+function outageOf(error: unknown): { outage?: unknown } {
+  return isInfrastructureFailure(error) ? { outage: error } : {};
 }

@@ -29,10 +29,8 @@ export class ResumeBatchesUseCase {
 
   /** Answers how many unfinished or unannounced batches it looked at (0 when nothing can be lost now). */
   async execute(): Promise<number> {
-    if (await this.lostWork.staged()) return 0;
-    const idle = await this.lostWork.idle();
-    if (idle.size === 0) return 0;
-    const pass = Date.now().toString(36);
+    // The batches first, then the checks: a batch created after the checks is not in the list, so its chunks
+    // (published at its creation) are never re-sent.
     const unannounced = await this.batches.find({
       select: { id: true, ownerId: true, status: true, rowCount: true, formats: true },
       where: {
@@ -40,6 +38,10 @@ export class ResumeBatchesUseCase {
         status: In(['pending', 'processing', 'completed', 'failed', 'cancelled']),
       },
     });
+    if (unannounced.length === 0 || (await this.lostWork.staged())) return 0;
+    const idle = await this.lostWork.idle();
+    if (idle.size === 0) return 0;
+    const pass = Date.now().toString(36);
     for (const batch of unannounced) {
       if (isFinished(batch.status)) {
         if (idle.has('finalize')) await this.jobs.resendFinalize(batch.id, pass);
