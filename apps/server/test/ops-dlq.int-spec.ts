@@ -14,6 +14,7 @@ describe('ops dlq', () => {
   const namespace = `${testNamespace()}_opsdlq`;
   let bus: MessageBus;
   const seen: Record<'picky' | 'calm', string[]> = { picky: [], calm: [] };
+  const pickyMessageIds: (string | undefined)[] = [];
   let pickyAccepts = false;
 
   const ops = async (...argv: string[]) => {
@@ -27,8 +28,9 @@ describe('ops dlq', () => {
     await bus.subscribeEvent(
       'system.probe',
       { durable: 'picky', maxDeliver: 1, ackWaitMs: 2_000 },
-      async ({ data }) => {
+      async ({ data, messageId }) => {
         seen.picky.push(data.id);
+        pickyMessageIds.push(messageId);
         return pickyAccepts ? undefined : { kind: 'reject', reason: `cannot take ${data.id} yet` };
       },
     );
@@ -49,7 +51,7 @@ describe('ops dlq', () => {
   });
 
   it('lists the letters, redrives them to the consumer that gave up only, and purges', async () => {
-    await bus.publishEvent('system.probe', { id: 'e1' });
+    await bus.publishEvent('system.probe', { id: 'e1' }, { messageId: 'probe-e1' });
     await bus.publishEvent('system.probe', { id: 'e2' });
     await eventually(async () => (await ops('list')).includes('e2 yet'), 'two dead letters', {
       timeoutMs: 15_000,
@@ -67,6 +69,8 @@ describe('ops dlq', () => {
     await eventually(() => seen.picky.filter((id) => id === 'e1').length === 2, 'the redriven e1', {
       timeoutMs: 15_000,
     });
+    // The redriven copy is handed over under its first message id (dedupe by id keeps working).
+    expect(pickyMessageIds.filter((id) => id === 'probe-e1')).toHaveLength(2);
     expect(await ops('unknown-action').catch((error: Error) => error.message)).toMatch(/Usage/);
     expect(await ops('redrive', '--purge-only', '--consumer', 'picky')).toBe('Purged 1 dead letter.\n');
     expect(await ops('list')).toBe('No dead letters.\n');

@@ -95,6 +95,8 @@ export interface MessageBus {
    * it exists anywhere: what a sweep needs to know before it re-sends work it believes lost.
    */
   unfinishedJobs(durable: string): Promise<number | undefined>;
+  /** The same for a durable consumer of events. */
+  unfinishedEvents(durable: string): Promise<number | undefined>;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
   /**

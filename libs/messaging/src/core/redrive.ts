@@ -9,3 +9,10 @@ export function redrivenForAnother(headers: Readonly<Record<string, string>>, du
   const target = headers[REDRIVE_FOR_HEADER];
   return target !== undefined && target !== durable;
 }
+
+/**
+ * The message id a dead letter's message was first published with, kept on the letter and on its redrive (which
+ * is published under an id of its own, as the original's may still be within the dedupe window): handlers
+ * that dedupe on the message id (the audit trail) see the redriven message as the one they may already have.
+ */
+export const ORIGINAL_MESSAGE_ID_HEADER = 'x-deckmill-original-message-id';

@@ -75,6 +75,10 @@ export class InProcessBus implements MessageBus {
     return this.lease.broker.unfinished('jobs', durable);
   }
 
+  async unfinishedEvents(durable: string): Promise<number | undefined> {
+    return this.lease.broker.unfinished('events', durable);
+  }
+
   async readDeadLetters(limit = 100): Promise<DeadLetter[]> {
     this.assertOpen();
     return this.lease.broker.deadLetters(limit).map((message) => toDeadLetter(message.headers, message.json));

@@ -104,9 +104,17 @@ export class JetStreamBus implements MessageBus {
     return readDeadLetters(this.jsm, this.names, limit);
   }
 
-  async unfinishedJobs(durable: string): Promise<number | undefined> {
+  unfinishedJobs(durable: string): Promise<number | undefined> {
+    return this.unfinished(this.names.jobsStream, durable);
+  }
+
+  unfinishedEvents(durable: string): Promise<number | undefined> {
+    return this.unfinished(this.names.eventsStream, durable);
+  }
+
+  private async unfinished(stream: string, durable: string): Promise<number | undefined> {
     try {
-      const info = await this.jsm.consumers.info(this.names.jobsStream, durable);
+      const info = await this.jsm.consumers.info(stream, durable);
       // Not delivered yet, plus delivered and not acknowledged (in a handler, or nak'ed and waiting).
       return info.num_pending + info.num_ack_pending;
     } catch (error) {

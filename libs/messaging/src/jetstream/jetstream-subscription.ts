@@ -3,6 +3,7 @@ import type { ConsumerSettings } from '../core/consumer-settings';
 import type { ResolvedContract } from '../core/contracts';
 import { deadLetterHeaders } from '../core/dead-letter-headers';
 import { processDelivery, type SettlementDecision } from '../core/process-delivery';
+import { ORIGINAL_MESSAGE_ID_HEADER } from '../core/redrive';
 import { throttledWorking } from '../core/throttled-working';
 import { fromNatsHeaders, toNatsHeaders } from '../nats/nats-headers';
 import type { Handler, Subscription } from '../ports';
@@ -62,7 +63,12 @@ export class JetStreamSubscription<T> implements Subscription {
   }
 
   private async handle(msg: JsMsg): Promise<void> {
-    const { [MSG_ID_HEADER]: messageId, ...headers } = fromNatsHeaders(msg.headers);
+    const {
+      [MSG_ID_HEADER]: wireId,
+      [ORIGINAL_MESSAGE_ID_HEADER]: originalId,
+      ...headers
+    } = fromNatsHeaders(msg.headers);
+    const messageId = originalId ?? wireId;
     const decision = await processDelivery(
       this.resolved,
       this.settings,
@@ -80,7 +86,11 @@ export class JetStreamSubscription<T> implements Subscription {
       },
     );
     try {
-      await this.settle(msg, headers, decision);
+      await this.settle(
+        msg,
+        messageId ? { ...headers, [ORIGINAL_MESSAGE_ID_HEADER]: messageId } : headers,
+        decision,
+      );
     } catch {
       // Settling failed (connection gone): the broker redelivers after ack_wait, which is the safe outcome.
     }

@@ -12,6 +12,9 @@ export const SWEPT_CONSUMERS = {
 } as const;
 export type SweptWork = keyof typeof SWEPT_CONSUMERS;
 
+/** A conversion's outcome waiting in these means the conversion is done: re-sending it would convert again. */
+const CONVERSION_OUTCOME_CONSUMERS = ['generation-deck-converted', 'generation-deck-conversion-failed-v2'];
+
 /**
  * Whether work the database says is owed can have no job left anywhere, so re-sending it duplicates nothing:
  * nothing of generation's is staged in its outbox, and the kind's consumer has no job queued, in a handler or
@@ -36,7 +39,12 @@ export class LostWork {
   /** The kinds of work whose consumer exists and is idle (call after `staged()` answered false). */
   async idle(): Promise<Set<SweptWork>> {
     const kinds = Object.keys(SWEPT_CONSUMERS) as SweptWork[];
-    const unfinished = await Promise.all(kinds.map((kind) => this.bus.unfinishedJobs(SWEPT_CONSUMERS[kind])));
-    return new Set(kinds.filter((_, index) => unfinished[index] === 0));
+    const [unfinished, outcomes] = await Promise.all([
+      Promise.all(kinds.map((kind) => this.bus.unfinishedJobs(SWEPT_CONSUMERS[kind]))),
+      Promise.all(CONVERSION_OUTCOME_CONSUMERS.map((durable) => this.bus.unfinishedEvents(durable))),
+    ]);
+    const idle = new Set(kinds.filter((_, index) => unfinished[index] === 0));
+    if (!outcomes.every((count) => count === 0)) idle.delete('conversions');
+    return idle;
   }
 }
