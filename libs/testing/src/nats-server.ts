@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { acceptsConnections, stopProcess } from './server-process';
 
 /**
  * A NATS server with JetStream of a test's own, on a spare port with its own store, for outage tests: stop()
@@ -44,9 +44,7 @@ export async function startNatsServer(): Promise<TestNatsServer> {
       const running = child;
       if (!running) return;
       child = undefined;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
+      await stopProcess(running, 'SIGTERM');
     },
     async dispose() {
       await server.stop();
@@ -61,19 +59,8 @@ async function untilListening(port: number, child: ChildProcess): Promise<void> 
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nats-server exited with status ${child.exitCode}`);
-    if (await accepts(port)) return;
+    if (await acceptsConnections(port)) return;
     if (Date.now() > deadline) throw new Error(`nats-server did not listen on ${port} within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

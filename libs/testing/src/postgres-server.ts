@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { acceptsConnections, stopProcess } from './server-process';
 
 /**
  * A PostgreSQL server of a test's own (initdb into a temporary directory, a spare port), for outage tests:
@@ -84,9 +84,7 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
       const running = child;
       if (!running) return;
       child = undefined;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGINT'); // fast shutdown: open sessions are cut, as in a crash of the server
-      await exited;
+      await stopProcess(running, 'SIGINT'); // fast shutdown: open sessions are cut, as in a crash of the server
     },
     async dispose() {
       await server.stop();
@@ -102,7 +100,7 @@ async function untilReady(url: string, port: number, child: ChildProcess): Promi
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`postgres exited with status ${child.exitCode}`);
-    if ((await accepts(port)) && isReady(url)) return;
+    if ((await acceptsConnections(port)) && isReady(url)) return;
     if (Date.now() > deadline) throw new Error(`postgres did not get ready on ${port} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -115,15 +113,4 @@ function isReady(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

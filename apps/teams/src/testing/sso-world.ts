@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { Clock } from '../shared/clock';
+import type { TeamMessages } from '../shared/team-messages';
 import { SsoConfig } from '../sso/entities/sso-config.entity';
 import { SsoDomain } from '../sso/entities/sso-domain.entity';
 import type { SsoPlan } from '../sso/sso-plan';
@@ -32,4 +33,16 @@ export function ssoWorld(options: { enterprise?: boolean } = {}) {
   jest.spyOn(clock, 'now').mockReturnValue(NOW);
   const secrets = new SsoSecretBox({ secretKeys: TEST_ROW_ENCRYPTION_KEYS });
   return { data, dataSource: data.asDataSource(), adminId, memberId, plan, clock, secrets };
+}
+
+/** A TeamMessages that records what a use case publishes (its outbox in the SSO specs). */
+export function recordingMessages() {
+  const published: { key: string; payload: unknown }[] = [];
+  const messages = {
+    publish: jest.fn(
+      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
+    ),
+    flush: jest.fn(async () => undefined),
+  };
+  return { published, messages: messages as unknown as TeamMessages };
 }

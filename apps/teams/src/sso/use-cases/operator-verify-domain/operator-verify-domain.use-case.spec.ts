@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '@deckmill/messaging';
-import type { TeamMessages } from '../../../shared/team-messages';
-import { ssoWorld, NOW } from '../../../testing/sso-world';
+import { ssoWorld, NOW, recordingMessages } from '../../../testing/sso-world';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { OperatorVerifyDomainUseCase } from './operator-verify-domain.use-case';
 
@@ -21,18 +20,8 @@ function setup() {
     { id: 10, teamId: 1, domain: 'acme.test', verificationToken: 'a', verifiedAt: null, verifiedBy: null },
     { id: 11, teamId: 1, domain: 'gmail.com', verificationToken: 'b', verifiedAt: null, verifiedBy: null },
   ]);
-  const published: { key: string; payload: unknown }[] = [];
-  const messages = {
-    publish: jest.fn(
-      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
-    ),
-    flush: jest.fn(async () => undefined),
-  };
-  const useCase = new OperatorVerifyDomainUseCase(
-    world.dataSource,
-    world.clock,
-    messages as unknown as TeamMessages,
-  );
+  const { published, messages } = recordingMessages();
+  const useCase = new OperatorVerifyDomainUseCase(world.dataSource, world.clock, messages);
   return { ...world, useCase, published };
 }
 

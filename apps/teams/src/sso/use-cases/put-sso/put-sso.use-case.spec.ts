@@ -1,6 +1,5 @@
 import { DomainException } from '@deckmill/messaging';
-import type { TeamMessages } from '../../../shared/team-messages';
-import { ssoWorld, NOW } from '../../../testing/sso-world';
+import { ssoWorld, NOW, recordingMessages } from '../../../testing/sso-world';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { PutSsoCommand } from './put-sso-command';
@@ -18,19 +17,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainException> {
 
 function setup(options: { enterprise?: boolean } = {}) {
   const world = ssoWorld(options);
-  const published: { key: string; payload: unknown }[] = [];
-  const messages = {
-    publish: jest.fn(
-      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
-    ),
-    flush: jest.fn(async () => undefined),
-  };
-  const useCase = new PutSsoUseCase(
-    world.dataSource,
-    world.plan,
-    world.secrets,
-    messages as unknown as TeamMessages,
-  );
+  const { published, messages } = recordingMessages();
+  const useCase = new PutSsoUseCase(world.dataSource, world.plan, world.secrets, messages);
   const put = (domains: string[], secret?: string, enforced = false, actor = world.adminId) =>
     useCase.execute(
       new PutSsoCommand(actor, 'acmeteam01', 'https://idp.acme.test', 'deckmill', secret, domains, enforced),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '@deckmill/messaging';
-import { ssoWorld, NOW } from '../../../testing/sso-world';
+import { ssoWorld, NOW, recordingMessages } from '../../../testing/sso-world';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
-import type { TeamMessages } from '../../../shared/team-messages';
 import type { TxtResolver } from '../../txt-resolver';
 import { VerifyDomainUseCase } from './verify-domain.use-case';
 
@@ -40,20 +39,8 @@ function setup(records: Record<string, string[]> = {}) {
     },
   ]);
   const txt: TxtResolver = { lookup: jest.fn(async (name: string) => records[name] ?? []) };
-  const published: { key: string; payload: unknown }[] = [];
-  const messages = {
-    publish: jest.fn(
-      async (_manager: unknown, key: string, payload: unknown) => void published.push({ key, payload }),
-    ),
-    flush: jest.fn(async () => undefined),
-  };
-  const useCase = new VerifyDomainUseCase(
-    world.dataSource,
-    txt,
-    world.plan,
-    world.clock,
-    messages as unknown as TeamMessages,
-  );
+  const { published, messages } = recordingMessages();
+  const useCase = new VerifyDomainUseCase(world.dataSource, txt, world.plan, world.clock, messages);
   return { ...world, txt, useCase, published };
 }
 
