@@ -1,68 +1,98 @@
 // `npm run start:stack`: distributed mode on this machine for development. Every service is its own process,
-// against the local PostgreSQL (database deckmill_dev), NATS JetStream and an S3 server (s3rver, data in
-// .data/s3). The gateway listens on PORT (default 3000); the other services on 3101.. for health and metrics.
+// against PostgreSQL (DATABASE_URL, default the local deckmill_dev), NATS JetStream (NATS_URL) and S3
+// (S3_ENDPOINT, or an s3rver of its own with data in .data/s3). The gateway listens on PORT (default 3000); the
+// other services on SERVICE_PORT_BASE.. (default 3101) for health and metrics. It never creates a database
+// unless run with --create-database (tools/stack/stack-config.js reads all of it; `-- --help` lists it).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { ensureLocalServices } = require('./services/ensure-services.js');
+const {
+  missingDatabaseMessage,
+  serviceEnvironment,
+  SERVICES,
+  stackSettings,
+  StackUsageError,
+  TARGETS,
+  USAGE,
+} = require('./stack/stack-config.js');
 const S3rver = require('s3rver');
 
-const SERVICES = [
-  'identity',
-  'teams',
-  'templates',
-  'generation',
-  'billing',
-  'admin',
-  'mail',
-  'webhooks',
-  'converter',
-];
-const port = Number(process.env.PORT ?? 3000);
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/deckmill_dev';
-const s3Port = Number(process.env.S3_PORT ?? 4569);
+let settings;
+try {
+  settings = stackSettings(process.argv.slice(2), process.env);
+} catch (error) {
+  if (!(error instanceof StackUsageError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+if (settings.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = settings.port;
 const children = [];
 
-async function ensureDatabase() {
+/** Stops with what to do when the database is missing; creates it only when asked (--create-database). */
+async function checkDatabase() {
   const { Client } = require('pg');
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
+  const client = new Client({ connectionString: settings.databaseUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    // 3D000: invalid_catalog_name, the database does not exist.
+    if (error.code !== '3D000') throw new Error(`PostgreSQL at DATABASE_URL refused: ${error.message}`);
+  }
+  if (!settings.createDatabase) throw new Error(missingDatabaseMessage(settings.databaseUrl));
+  const url = new URL(settings.databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    console.log(`Created database "${name}" (--create-database).`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** NATS must answer before any service starts; the stack never starts or configures a server itself. */
+function checkNats() {
+  const url = new URL(settings.natsUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 4222) });
+    socket.setTimeout(3000, () => socket.destroy(new Error('no answer in 3 s')));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', (error) =>
+      reject(new Error(`NATS is not reachable at ${url.host} (NATS_URL): ${error.message}`)),
+    );
+  });
 }
 
 async function startS3() {
+  if (!settings.s3.ownServer) return undefined;
   const directory = path.join(root, '.data/s3');
   fs.mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port: s3Port, address: '127.0.0.1', directory, silent: true });
+  const server = new S3rver({ port: settings.s3.port, address: '127.0.0.1', directory, silent: true });
   await server.run();
   return server;
 }
 
 function env(extra) {
   return {
-    ...process.env,
-    DECKMILL_MODE: 'distributed',
-    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl,
-    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    S3_BUCKET: 'deckmill-dev',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? 'development-only-secret-0123456789abcdef',
-    ROW_ENCRYPTION_KEYS:
-      process.env.ROW_ENCRYPTION_KEYS ??
-      `dev:${Buffer.from('development-only-row-key-32bytes').toString('base64')}`,
+    ...serviceEnvironment(settings, process.env),
     DECKMILL_WEB_ROOT: path.join(root, 'dist/web'),
     ...extra,
   };
@@ -82,9 +112,15 @@ function launch(name, args, extra) {
   return child;
 }
 
+// Before the build: a missing database or NATS is said in a second, not after minutes of building.
+try {
+  await checkDatabase();
+  await checkNats();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 execFileSync(process.execPath, [path.join(root, 'tools/build.mjs')], { cwd: root, stdio: 'inherit' });
-await ensureLocalServices();
-await ensureDatabase();
 const s3 = await startS3();
 execFileSync(
   process.execPath,
@@ -95,15 +131,15 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-SERVICES.forEach((service, index) =>
-  launch(service, [`--target=${service}`], { PORT: String(3101 + index) }),
+TARGETS.forEach((target, index) =>
+  launch(target, [`--target=${target}`], { PORT: String(settings.servicePortBase + index) }),
 );
 launch('gateway', ['--target=gateway'], { PORT: String(port) });
 console.log(`\nDeckmill (distributed) is starting at http://localhost:${port}\n`);
 
 const shutdown = async () => {
   for (const child of children) child.kill('SIGTERM');
-  await s3.close();
+  await s3?.close();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -1,18 +1,36 @@
-// `npm run bench:batch`: the whole product through its HTTP API, in embedded and in distributed mode.
-// Builds the server first (dist/server), then for each mode and batch starts the product fresh, uploads the
-// template, posts the CSV, waits for completion, downloads the ZIP, and reports speed and peak memory.
+// `npm run bench:batch`: the whole product through its HTTP API, in embedded and in distributed mode, against
+// the `deckmill` CLI on the same template and rows (issue 19). Builds the server first (dist/server), then for
+// each mode and batch times the CLI writing its ZIP to a file, starts the product fresh, uploads the template,
+// posts the CSV, waits for completion, downloads the ZIP, and reports speed, ratios and peak memory.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { batchCases, type BatchCase } from './batch-cases';
+import { timeCli, type CliTiming } from './cli-run';
 import { driveBatch, type BatchTiming } from './drive-batch';
 import { currentRssMb, RssSampler } from './peak-rss';
-import { startDistributed, startEmbedded, type RunningProduct } from './product-processes';
+import {
+  startDistributed,
+  startEmbedded,
+  type RunningProduct,
+  type TableActivity,
+} from './product-processes';
 
-const MEMORY_TARGET_MB = 400;
+/** Issue 19: the pipeline within 1.5x of the CLI's time, the ZIP at 300 MB/s, memory as issue 6 left it. */
+const CLI_RATIO_TARGET = 1.5;
+const DOWNLOAD_TARGET_MB_S = 300;
+const MEMORY_TARGET_MB = { embedded: 400, distributed: 300 } as const;
 
-interface Result {
-  readonly mode: string;
+type ModeName = 'embedded' | 'distributed';
+
+interface Run {
+  readonly mode: ModeName;
+  /** Generation workers (distributed), or 1 (the embedded process). */
+  readonly workers: number;
   readonly batch: BatchCase;
+}
+
+interface Result extends Run {
+  readonly cli: CliTiming;
   readonly timing: BatchTiming;
   /** Each process's highest resident memory while the batch ran (upload to ZIP downloaded). */
   readonly rss: { name: string; mb: number }[];
@@ -20,56 +38,143 @@ interface Result {
   readonly lifetimePeak: { name: string; mb: number }[];
   /** Each process's resident memory when the batch began (after start-up, idle). */
   readonly baseline: { name: string; mb: number }[];
+  readonly tables: TableActivity[] | null;
 }
 
-const MODES: { name: string; start: () => Promise<RunningProduct> }[] = [
-  { name: 'embedded', start: startEmbedded },
-  { name: 'distributed', start: startDistributed },
-];
+function start(run: Run): Promise<RunningProduct> {
+  return run.mode === 'embedded' ? startEmbedded() : startDistributed(run.workers);
+}
 
-async function runOne(mode: (typeof MODES)[number], batch: BatchCase): Promise<Result> {
-  const running = await mode.start();
+/** The CLI's time per batch, measured once per run of the bench, before any product of that batch starts. */
+const cliTimes = new Map<BatchCase, Promise<CliTiming>>();
+
+function cliTime(batch: BatchCase): Promise<CliTiming> {
+  const known = cliTimes.get(batch) ?? timeCli(batch);
+  cliTimes.set(batch, known);
+  return known;
+}
+
+/** --skip-cli: no CLI run (profiling the product); its time shows as 0 and the ratio is not judged. */
+const SKIP_CLI = process.argv.includes('--skip-cli');
+
+async function runOne(run: Run): Promise<Result> {
+  // The CLI first, alone on the machine, then the product.
+  const cli = SKIP_CLI ? { seconds: 0, zipBytes: 0 } : await cliTime(run.batch);
+  const running = await start(run);
   try {
     const baseline = running.pids.flatMap(({ name, pid }) => {
       const mb = currentRssMb(pid);
       return mb === null ? [] : [{ name, mb }];
     });
     const sampler = new RssSampler(running.pids);
-    const timing = await driveBatch(running, batch);
+    const timing = await driveBatch(running, run.batch);
     const highest = sampler.stop();
     const rss = [...highest].map(([name, mb]) => ({ name, mb }));
-    return { mode: mode.name, batch, timing, rss, baseline, lifetimePeak: running.peakRss() };
+    const tables = await running.tableActivity();
+    return { ...run, cli, timing, rss, baseline, lifetimePeak: running.peakRss(), tables };
   } finally {
     await running.stop();
   }
 }
 
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const ratioOf = (result: Result) =>
+  result.cli.seconds > 0 ? result.timing.completionSeconds / result.cli.seconds : Number.NaN;
+const downloadMbS = (timing: BatchTiming) => timing.zipBytes / 1e6 / timing.zipSeconds;
+
+function tableLines(result: Result): string[] {
+  if (!result.tables) return [];
+  const rows = result.batch.rows;
+  return [
+    '  generation tables (PostgreSQL statistics): inserted / updated / deleted rows, scans, per batch row',
+    ...result.tables
+      .filter((t) => t.inserted + t.updated + t.deleted + t.scans > 0)
+      .map(
+        (t) =>
+          `    ${t.table.padEnd(20)} ${t.inserted} / ${t.updated} / ${t.deleted}, ${t.scans} scans` +
+          `  (${(t.updated / rows).toFixed(2)} updates, ${(t.scans / rows).toFixed(2)} scans per row)`,
+      ),
+  ];
+}
+
 function report(result: Result): void {
-  const { timing, batch } = result;
-  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const { timing, batch, cli } = result;
   const peak = Math.max(...result.rss.map((r) => r.mb));
+  const memoryTarget = MEMORY_TARGET_MB[result.mode];
+  const target = batch.targetSeconds?.[result.mode];
+  const rowsPerSecond = timing.rowsPerSecond;
+  const mbs = downloadMbS(timing);
   process.stdout.write(
     [
-      `\n${result.mode}: ${batch.label}`,
+      `\n${result.mode}${result.mode === 'distributed' ? ` (${result.workers} generation workers)` : ''}: ${batch.label}`,
       `  status ${timing.status}, ${timing.rowsDone} rows`,
-      `  time to completion ${timing.completionSeconds.toFixed(1)} s (target ${batch.targetSeconds} s: ${verdict(timing.completionSeconds < batch.targetSeconds)})`,
-      `  ${timing.rowsPerSecond.toFixed(1)} rows/s`,
-      `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s`,
+      `  CLI (deckmill generate --out file.zip) ${cli.seconds.toFixed(1)} s, ZIP ${(cli.zipBytes / 1e6).toFixed(1)} MB`,
+      `  bulk_create to completed ${timing.completionSeconds.toFixed(1)} s = ${ratioOf(result).toFixed(2)}x the CLI (target ${CLI_RATIO_TARGET}x: ${verdict(ratioOf(result) <= CLI_RATIO_TARGET)})`,
+      target === undefined
+        ? '  (no absolute time target at this size)'
+        : `  time target ${target} s: ${verdict(timing.completionSeconds <= target)}`,
+      `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,
+      `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,
       ...result.baseline.map((r) => `  RSS before the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.rss.map((r) => `  peak RSS during the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.lifetimePeak.map((r) => `  peak RSS since start-up ${r.mb.toFixed(0)} MB  ${r.name}`),
-      `  memory target ${MEMORY_TARGET_MB} MB per process during the batch: ${verdict(peak <= MEMORY_TARGET_MB)}`,
+      `  memory target ${memoryTarget} MB per process during the batch: ${verdict(peak <= memoryTarget)}`,
+      ...tableLines(result),
       '',
     ].join('\n'),
   );
 }
 
+const HEADER =
+  '| mode | workers | batch | CLI | bulk_create to completed | ratio (1.5x) | rows/s | rows/s per worker | ZIP download | RSS before (MB) | peak RSS during the batch (MB) |';
+
 function markdownRow(result: Result): string {
   const { timing } = result;
   const rss = result.rss.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
-  const lifetime = result.lifetimePeak.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
   const before = result.baseline.map((r) => `${r.mb.toFixed(0)}`).join(' / ');
-  return `| ${result.mode} | ${result.batch.label} | ${timing.completionSeconds.toFixed(1)} s | ${timing.rowsPerSecond.toFixed(1)} | ${(timing.zipBytes / 1e6).toFixed(0)} MB in ${timing.zipSeconds.toFixed(1)} s | ${before} | ${rss} | ${lifetime} |`;
+  return [
+    '',
+    result.mode,
+    result.workers,
+    result.batch.label,
+    `${result.cli.seconds.toFixed(1)} s`,
+    `${timing.completionSeconds.toFixed(1)} s`,
+    `${ratioOf(result).toFixed(2)}x`,
+    timing.rowsPerSecond.toFixed(1),
+    (timing.rowsPerSecond / result.workers).toFixed(1),
+    `${(timing.zipBytes / 1e6).toFixed(0)} MB in ${timing.zipSeconds.toFixed(1)} s (${downloadMbS(timing).toFixed(0)} MB/s)`,
+    before,
+    rss,
+    '',
+  ]
+    .join(' | ')
+    .trim();
+}
+
+function argument(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** The runs asked for: --mode, --batch (matched against the label), --rows, --workers=1,2,4 (distributed). */
+function plannedRuns(): Run[] {
+  const only = argument('mode');
+  const batchFilter = argument('batch')?.toLowerCase();
+  const rows = argument('rows');
+  const workerCounts = (argument('workers') ?? '2').split(',').map(Number);
+  if (workerCounts.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--workers=1,2,4: whole numbers');
+  const cases = batchCases(rows === undefined ? undefined : Number(rows)).filter(
+    (batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter),
+  );
+  const runs: Run[] = [];
+  for (const mode of ['embedded', 'distributed'] as const) {
+    if (only && only !== mode) continue;
+    for (const batch of cases) {
+      if (mode === 'embedded') runs.push({ mode, workers: 1, batch });
+      else for (const workers of workerCounts) runs.push({ mode, workers, batch });
+    }
+  }
+  return runs;
 }
 
 async function main(): Promise<void> {
@@ -78,25 +183,14 @@ async function main(): Promise<void> {
     cwd: root,
     stdio: 'inherit',
   });
-  const only = process.argv.find((arg) => arg.startsWith('--mode='))?.slice('--mode='.length);
-  // --batch=140kb or --batch=2.3mb runs one of the two batches (matched against its label).
-  const batchFilter = process.argv.find((arg) => arg.startsWith('--batch='))?.slice('--batch='.length);
-  const cases = batchCases().filter(
-    (batch) =>
-      !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter.toLowerCase()),
-  );
   const results: Result[] = [];
-  for (const mode of MODES.filter((m) => !only || m.name === only)) {
-    for (const batch of cases) {
-      const result = await runOne(mode, batch);
-      report(result);
-      results.push(result);
-    }
+  for (const run of plannedRuns()) {
+    const result = await runOne(run);
+    report(result);
+    results.push(result);
   }
-  process.stdout.write(
-    '\n| mode | batch | time to completion | rows/s | ZIP download | RSS before (MB) | peak RSS during the batch (MB) | peak RSS since start-up (MB) |\n',
-  );
-  process.stdout.write('| --- | --- | --- | --- | --- | --- | --- | --- |\n');
+  process.stdout.write(`\n${HEADER}\n`);
+  process.stdout.write(`${HEADER.replace(/[^|]+/g, ' --- ')}\n`);
   for (const result of results) process.stdout.write(`${markdownRow(result)}\n`);
 }
 

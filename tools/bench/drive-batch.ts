@@ -16,7 +16,7 @@ export interface BatchTiming {
 }
 
 async function signUpAsOperator(client: TestClient, product: RunningProduct): Promise<void> {
-  const signUp = await client.post<{ user: { id: string } }>('/api/users', {
+  const signUp = await client.post('/api/users', {
     user: {
       name: 'Bench',
       company: 'Deckmill',
@@ -26,13 +26,19 @@ async function signUpAsOperator(client: TestClient, product: RunningProduct): Pr
     },
   });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.text}`);
+  // Sign-up answers no user (it never says whether an address is taken): signing in does.
+  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
+    user: { email: ADMIN_EMAIL, password: PASSWORD, remember_me: false },
+  });
+  const userId = session.body.user?.id;
+  if (!userId) throw new Error(`sign-in: ${session.status} ${session.text}`);
   // Operator powers need a confirmed address.
   const mail = await product.smtp.waitForMail((m) => m.envelopeTo.includes(ADMIN_EMAIL), 30_000);
   const token = /confirmation_token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
   const confirmed = await client.put('/api/users/confirmation', { confirmation_token: token });
   if (confirmed.status >= 300) throw new Error(`confirmation: ${confirmed.status} ${confirmed.text}`);
   // Enterprise: no monthly limit and no watermark, so the batch measures generation only.
-  const upgrade = await client.patch(`/api/admin/users/${signUp.body.user.id}`, {
+  const upgrade = await client.patch(`/api/admin/users/${userId}`, {
     subscription_tier: 'enterprise',
   });
   if (upgrade.status !== 200) throw new Error(`tier change: ${upgrade.status} ${upgrade.text}`);
@@ -78,6 +84,13 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
   let detail: PresentationDetail;
   for (;;) {
     const res = await client.get<PresentationDetail>(`/api/app/presentations/${created.body.id}`);
+    // Workers busy rendering on an overloaded machine can miss an RPC's deadline: poll again, and say so.
+    if (res.status === 504 || res.status === 503) {
+      process.stderr.write(`  detail poll answered ${res.status}; polling again\n`);
+      if (performance.now() - started > 15 * 60_000) throw new Error('batch did not finish in 15 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     if (res.status !== 200) throw new Error(`detail: ${res.status} ${res.text}`);
     detail = res.body;
     if (detail.status === 'completed' || detail.status === 'failed') break;

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort, startS3Server, startSmtpSink, type SmtpSink } from '@deckmill/testing';
+import {
+  freePort,
+  startS3Server,
+  startSmtpSink,
+  TEST_ROW_ENCRYPTION_KEYS,
+  type SmtpSink,
+} from '@deckmill/testing';
 import { peakRssMb } from './peak-rss';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -11,6 +17,16 @@ const MAIN = path.join(ROOT, 'dist/server/apps/server/src/main.js');
 export const ADMIN_EMAIL = 'bench@example.test';
 const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+
+/** PostgreSQL's counters of one table (pg_stat_user_tables). */
+export interface TableActivity {
+  readonly table: string;
+  readonly inserted: number;
+  readonly updated: number;
+  readonly deleted: number;
+  /** Index and sequential scans: roughly the statements that read or wrote the table. */
+  readonly scans: number;
+}
 
 interface Named {
   readonly name: string;
@@ -26,6 +42,10 @@ export interface RunningProduct {
   peakRss(): { name: string; mb: number }[];
   /** The product's processes, to sample while a batch runs. */
   readonly pids: { name: string; pid: number }[];
+  /** Generation workers (1 in embedded mode: the one process). */
+  readonly workers: number;
+  /** Row writes and scans per generation table since start (distributed: PostgreSQL's statistics), or null. */
+  tableActivity(): Promise<TableActivity[] | null>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +58,7 @@ const IMAGE_MALLOC_ENV = {
 
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+const PROFILING = NODE_ARGS.some((arg) => arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof'));
 
 function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
   const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
@@ -71,7 +92,8 @@ async function stopAll(processes: readonly Named[]): Promise<void> {
           if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
           p.child.once('exit', () => resolve());
           p.child.kill('SIGTERM');
-          setTimeout(() => p.child.kill('SIGKILL'), 10_000).unref();
+          // A profiled process writes its profile on the way out: give it time.
+          setTimeout(() => p.child.kill('SIGKILL'), PROFILING ? 120_000 : 10_000).unref();
         }),
     ),
   );
@@ -81,11 +103,15 @@ function product(
   baseUrl: string,
   smtp: SmtpSink,
   processes: readonly Named[],
+  workers: number,
   cleanup: () => Promise<void>,
+  tableActivity: () => Promise<TableActivity[] | null> = () => Promise.resolve(null),
 ): RunningProduct {
   return {
     baseUrl,
     smtp,
+    workers,
+    tableActivity,
     pids: processes.flatMap((p) => (p.child.pid === undefined ? [] : [{ name: p.name, pid: p.child.pid }])),
     peakRss: () =>
       processes.flatMap((p) => {
@@ -117,14 +143,45 @@ export async function startEmbedded(): Promise<RunningProduct> {
     }),
   ];
   await waitForHealth(baseUrl, processes);
-  return product(baseUrl, smtp, processes, () => rm(dataDir, { recursive: true, force: true }));
+  return product(baseUrl, smtp, processes, 1, () => rm(dataDir, { recursive: true, force: true }));
+}
+
+async function generationTableActivity(prefix: string): Promise<TableActivity[]> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    // Statistics reach the view within a second of each transaction's end.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const found = await client.query<{
+      relname: string;
+      ins: string;
+      upd: string;
+      del: string;
+      scans: string;
+    }>(
+      `SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_del AS del,
+              COALESCE(seq_scan, 0) + COALESCE(idx_scan, 0) AS scans
+       FROM pg_stat_user_tables WHERE schemaname = $1 ORDER BY relname`,
+      [`${prefix}generation`],
+    );
+    return found.rows.map((row) => ({
+      table: row.relname,
+      inserted: Number(row.ins),
+      updated: Number(row.upd),
+      deleted: Number(row.del),
+      scans: Number(row.scans),
+    }));
+  } finally {
+    await client.end();
+  }
 }
 
 /**
  * Distributed mode on this machine: PostgreSQL (fresh schemas under a bench prefix), NATS JetStream and an S3
- * server; one process for the gateway and the other services, and two generation workers.
+ * server; one process for the gateway, the other services and generation's API (issue 21's split), and
+ * `workers` render workers (`--target=generation-worker`, 2 by default).
  */
-export async function startDistributed(): Promise<RunningProduct> {
+export async function startDistributed(workers = 2): Promise<RunningProduct> {
   const s3 = await startS3Server();
   const smtp = await startSmtpSink();
   const prefix = `bench${Date.now()}_`;
@@ -141,6 +198,8 @@ export async function startDistributed(): Promise<RunningProduct> {
     S3_REGION: s3.region,
     S3_BUCKET: 'deckmill-bench',
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    ROW_ENCRYPTION_KEYS: TEST_ROW_ENCRYPTION_KEYS,
+    WEBHOOK_SECRET_KEY: 'bench-only-webhook-key-0123456789abcdef',
     APP_URL: baseUrl,
     ADMIN_EMAIL,
     SMTP_URL: smtp.url,
@@ -150,26 +209,40 @@ export async function startDistributed(): Promise<RunningProduct> {
   if (code !== 0) throw new Error(`migrations failed (${code})`);
   const processes = [
     launch(
-      'gateway + identity, teams, templates, billing, admin, mail',
-      ['--target=gateway,identity,teams,templates,billing,admin,mail'],
+      'gateway + identity, teams, templates, billing, admin, mail, generation-api',
+      ['--target=gateway,identity,teams,templates,billing,admin,mail,generation-api'],
       {
         ...env,
         PORT: String(port),
       },
     ),
-    launch('generation worker 1', ['--target=generation'], { ...env, PORT: String(await freePort()) }),
-    launch('generation worker 2', ['--target=generation'], { ...env, PORT: String(await freePort()) }),
   ];
-  await waitForHealth(baseUrl, processes);
-  return product(baseUrl, smtp, processes, async () => {
-    await s3.stop();
-    const client = new Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    const schemas = await client.query<{ nspname: string }>(
-      `SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`,
-      [`${prefix}%`],
+  for (let worker = 1; worker <= workers; worker++) {
+    processes.push(
+      launch(`generation worker ${worker}`, ['--target=generation-worker'], {
+        ...env,
+        PORT: String(await freePort()),
+      }),
     );
-    for (const { nspname } of schemas.rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
-    await client.end();
-  });
+  }
+  await waitForHealth(baseUrl, processes);
+  const activity = () => generationTableActivity(prefix);
+  return product(
+    baseUrl,
+    smtp,
+    processes,
+    workers,
+    async () => {
+      await s3.stop();
+      const client = new Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      const schemas = await client.query<{ nspname: string }>(
+        `SELECT nspname FROM pg_namespace WHERE nspname LIKE $1`,
+        [`${prefix}%`],
+      );
+      for (const { nspname } of schemas.rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+      await client.end();
+    },
+    activity,
+  );
 }

@@ -114,6 +114,24 @@ describe('check-chart', () => {
     expect(result.output).toContain('/nats/url');
   });
 
+  it('fails when generation-worker has another database role than generation-api, whose Job migrates its schema', () => {
+    // An upgrade from one `generation` that moved its databaseUrlKey to generation-worker only.
+    const values = write(
+      'worker-role-only.yaml',
+      'services:\n  generation-worker:\n    databaseUrlKey: db-generation\n',
+    );
+    const result = run('check-chart.mjs', ['--values', values]);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'services.generation-worker.databaseUrlKey ("db-generation") differs from services.generation-api.databaseUrlKey (unset: the shared DATABASE_URL)',
+    );
+    const both = write(
+      'both-roles.yaml',
+      'services:\n  generation-api:\n    databaseUrlKey: db-generation\n  generation-worker:\n    databaseUrlKey: db-generation\n',
+    );
+    expect(run('check-chart.mjs', ['--values', both]).status).toBe(0);
+  });
+
   it('fails when the rendered objects break the chart rules (a Deployment without a disruption budget)', () => {
     const values = write('no-pdb.yaml', 'podDisruptionBudget:\n  enabled: false\n');
     const result = run('check-chart.mjs', ['--values', values]);

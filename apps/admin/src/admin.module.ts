@@ -3,6 +3,7 @@ import { AuditModule } from './audit/audit.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContactModule } from './contact/contact.module';
 import { PanelModule } from './panel/panel.module';
+import { StuckBatchesModule } from './stuck-batches/stuck-batches.module';
 import { AdminUsersModule } from './users/users.module';
 import { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
 
@@ -10,7 +11,9 @@ import { ADMIN_OPTIONS, type AdminOptions } from './admin.options';
  * The operator panel, composed over request/reply from the services that own users, teams, templates and
  * presentations; it owns only contact messages and the audit trail of operator actions.
  */
-@Module({ imports: [PanelModule, AdminUsersModule, CatalogueModule, AuditModule, ContactModule] })
+@Module({
+  imports: [PanelModule, AdminUsersModule, CatalogueModule, StuckBatchesModule, AuditModule, ContactModule],
+})
 export class AdminModule {
   /** The service with its options; global so every module of the service can inject ADMIN_OPTIONS. */
   static forRoot(options: AdminOptions): DynamicModule {

@@ -2,7 +2,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { TestClient, type TestStack } from '@deckmill/server-harness';
 import { browser, newOperator, newUser, startAdminStack, type TestUser } from './support/admin-stack';
 
-type Method = 'get' | 'patch' | 'delete';
+type Method = 'get' | 'patch' | 'post' | 'delete';
 
 describe('admin authorization: every /api/admin route needs the admin flag', () => {
   let stack: TestStack;
@@ -35,6 +35,9 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
     ['get', '/api/admin/templates/1'],
     ['get', '/api/admin/presentations'],
     ['get', '/api/admin/presentations/00000000-0000-4000-8000-000000000000'],
+    ['get', '/api/admin/batches/stuck'],
+    ['post', '/api/admin/batches/00000000-0000-4000-8000-000000000000/resume'],
+    ['post', '/api/admin/batches/00000000-0000-4000-8000-000000000000/cancel'],
   ];
 
   async function call(
@@ -45,6 +48,7 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
   ): Promise<number> {
     if (method === 'get') return (await client.get(path)).status;
     if (method === 'patch') return (await client.patch(path, body ?? {})).status;
+    if (method === 'post') return (await client.post(path, body)).status;
     return (await client.delete(path)).status;
   }
 
@@ -67,6 +71,8 @@ describe('admin authorization: every /api/admin route needs the admin flag', () 
       'get /api/admin/teams/1': 404,
       'get /api/admin/templates/1': 404,
       'get /api/admin/presentations/00000000-0000-4000-8000-000000000000': 404,
+      'post /api/admin/batches/00000000-0000-4000-8000-000000000000/resume': 404,
+      'post /api/admin/batches/00000000-0000-4000-8000-000000000000/cancel': 404,
       [`patch /api/admin/users/${target.id}`]: 200,
       [`delete /api/admin/users/${target.id}`]: 204,
     };

@@ -76,7 +76,8 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
 
   const stop = async () => {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    // A process ended by a signal has no exit code, only its signal: it is stopped all the same.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
     const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);

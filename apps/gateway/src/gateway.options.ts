@@ -11,6 +11,11 @@ export interface GatewayOptions {
   readonly outboundAllowHosts?: string;
   /** OUTBOUND_CA_FILE's certificates, trusted for SSO issuers besides the public roots. */
   readonly extraCaCertificates?: readonly string[];
+  /**
+   * DOWNLOADS_REDIRECT: `presigned` answers the app's deck and PDF downloads with a 302 to a short-lived
+   * presigned URL on object storage (S3 only), once access is checked; `none` (default) streams them.
+   */
+  readonly downloadsRedirect?: 'none' | 'presigned';
 }
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');

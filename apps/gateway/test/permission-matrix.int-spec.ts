@@ -80,6 +80,12 @@ describe('the permission matrix', () => {
     } else if (app && route.path.includes('/users/')) {
       values['id'] = fresh === 'user' ? (await newPerson(stack, 'doomed')).id : people.owner.id;
     } else if (app && route.path.includes('/teams/')) values['id'] = String(team.id);
+    else if (app && route.path.includes('/batches/')) {
+      values['id'] =
+        fresh === 'presentation'
+          ? (await newPresentation(people.owner, world.templateId)).id
+          : world.presentation.id;
+    }
     return values;
   }
 

@@ -177,4 +177,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/admin/templates/{id}': { expect: OPERATOR },
   'GET /api/admin/presentations': { expect: OPERATOR },
   'GET /api/admin/presentations/{id}': { expect: OPERATOR },
+  // Issue 21: the stuck-batch list; Resume of a finished batch re-sends nothing, Cancel stops a fresh batch.
+  'GET /api/admin/batches/stuck': { expect: OPERATOR },
+  'POST /api/admin/batches/{id}/resume': { expect: OPERATOR },
+  'POST /api/admin/batches/{id}/cancel': { expect: OPERATOR, fresh: 'presentation' },
 };

@@ -16,6 +16,8 @@ import { GenerationDeckRetention1795330000000 } from './migrations/GenerationDec
 import { GenerationSealedRowData1795340000000 } from './migrations/GenerationSealedRowData1795340000000';
 import { GenerationOutboxHeaders1795422000000 } from './migrations/GenerationOutboxHeaders1795422000000';
 import { GenerationSweepLeases1795610000000 } from './migrations/GenerationSweepLeases1795610000000';
+import { GenerationBatchProgressTime1795720000000 } from './migrations/GenerationBatchProgressTime1795720000000';
+import { GenerationOperatorResumeTime1795730000000 } from './migrations/GenerationOperatorResumeTime1795730000000';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
@@ -37,5 +39,7 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationSealedRowData1795340000000,
     GenerationOutboxHeaders1795422000000,
     GenerationSweepLeases1795610000000,
+    GenerationBatchProgressTime1795720000000,
+    GenerationOperatorResumeTime1795730000000,
   ],
 });

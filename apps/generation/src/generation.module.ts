@@ -1,23 +1,50 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { FieldCipher } from '@deckmill/database';
 import { GenerationAdminModule } from './admin/generation-admin.module';
 import { BatchesModule } from './batches/batches.module';
+import { DeliveryDispatchModule } from './delivery/delivery-dispatch.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { RenderingModule } from './rendering/rendering.module';
-import { FieldCipher } from '@deckmill/database';
+import { BatchCompletionModule } from './rendering/batch-completion.module';
+import { RenderWorkerModule } from './rendering/render-worker.module';
 import { RetentionModule } from './retention/retention.module';
 import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
 import { RowCipher } from './shared/row-cipher';
 
+/**
+ * Which part of generation a process runs (issue 21): `api` serves every request/reply and the light consumers
+ * and sweeps (finalizer, conversion and mail outcomes, account deletion, the resume, reservation, delivery and
+ * retention sweeps) and never renders; `worker` only renders chunks; `all` is both (embedded mode, `generation`).
+ */
+export type GenerationPart = 'all' | 'api' | 'worker';
+
+const API_MODULES: readonly Type[] = [
+  BatchesModule,
+  NotificationsModule,
+  GenerationAdminModule,
+  RetentionModule,
+  BatchCompletionModule,
+  DeliveryDispatchModule,
+];
+const WORKER_MODULES: readonly Type[] = [RenderWorkerModule];
+
+const MODULES_OF: Record<GenerationPart, readonly Type[]> = {
+  all: [...API_MODULES, ...WORKER_MODULES],
+  api: API_MODULES,
+  worker: WORKER_MODULES,
+};
+
 /** Presentation batches: creation, the workers that render them, their notifications and their retention. */
-@Module({
-  imports: [BatchesModule, RenderingModule, NotificationsModule, GenerationAdminModule, RetentionModule],
-})
+@Module({})
 export class GenerationModule {
-  /** The service with its options; global so every module of the service can inject GENERATION_OPTIONS. */
-  static forRoot(options: GenerationOptions): DynamicModule {
+  /**
+   * The service (or one part of it) with its options; global so every module of the service can inject
+   * GENERATION_OPTIONS.
+   */
+  static forRoot(options: GenerationOptions, part: GenerationPart = 'all'): DynamicModule {
     return {
       module: GenerationModule,
       global: true,
+      imports: [...MODULES_OF[part]],
       providers: [
         { provide: GENERATION_OPTIONS, useValue: options },
         { provide: RowCipher, useValue: new RowCipher(new FieldCipher(options.rowEncryptionKeys)) },

@@ -1,4 +1,4 @@
-export { GenerationModule } from './generation.module';
+export { GenerationModule, type GenerationPart } from './generation.module';
 export { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
 export { generationDatabase } from './generation.database';
 // Issue 22: the retention sweeps, for the server's whole-stack retention test.

@@ -64,6 +64,8 @@ describe('domain metrics after a batch', () => {
     expect(seriesValue(text, 'deckmill_nats_connected')).toBe(1);
     expect(seriesValue(text, 'deckmill_outbox_backlog', { service: 'generation' })).toBeDefined();
     expect(seriesValue(text, 'deckmill_outbox_oldest_age_seconds', { service: 'generation' })).toBeDefined();
+    expect(seriesValue(text, 'deckmill_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'deckmill_db_pool_connections', { state: 'waiting' })).toBeDefined();
     // Sign-in alone asks identity over RPC.
     expect(
       seriesValue(text, 'deckmill_rpc_duration_seconds_count', { rpc: 'identity.sign-in', outcome: 'ok' }),

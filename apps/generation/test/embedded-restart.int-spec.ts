@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
-import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
-import { REPO_ROOT, startTsProcess, until, type TsProcess } from './support/child-process';
+import {
+  freePort,
+  startSmtpSink,
+  type SmtpSink,
+  REPO_ROOT,
+  startTsProcess,
+  until,
+  type TsProcess,
+} from '@deckmill/testing';
 import {
   bulkCreate,
   download,

@@ -4,8 +4,8 @@ import {
   startPostgresServer,
   type TestNatsServer,
   type TestPostgresServer,
+  until,
 } from '@deckmill/testing';
-import { until } from './support/child-process';
 import { bulkCreate, download, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 import { expectEveryRowOnce } from './support/zip-rows';

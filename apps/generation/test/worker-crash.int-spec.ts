@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
-import { startTsProcess, until, type TsProcess } from './support/child-process';
+import { startTsProcess, until, type TsProcess } from '@deckmill/testing';
 import { bulkCreate, download, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
+import { workerEnvironment } from './support/worker-environment';
 import { expectEveryRowOnce } from './support/zip-rows';
 
 const ROWS = 400;
@@ -28,24 +28,10 @@ describe('generation: a worker process killed mid-batch', () => {
   });
 
   it('loses nothing and duplicates nothing', async () => {
-    const s3 = stack.s3;
-    if (!s3) throw new Error('the stack has no S3 server');
     worker = startTsProcess(
       path.join(__dirname, 'support/generation-worker.process.ts'),
       ['--target=generation'],
-      {
-        NATS_URL: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
-        WORKER_NATS_NAMESPACE: stack.namespace,
-        DATABASE_URL: process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
-        S3_REGION: s3.region,
-        S3_BUCKET: stack.namespace.toLowerCase().replace(/_/g, '-').slice(0, 60),
-        GENERATION_CONCURRENCY: '4',
-        // The stack's row key: the worker opens the rows the stack's gateway sealed.
-        ROW_ENCRYPTION_KEYS: TEST_ROW_ENCRYPTION_KEYS,
-      },
+      workerEnvironment(stack, 4),
     );
     await worker.waitForOutput(/generation worker ready/);
 

@@ -70,7 +70,7 @@ describe('npm run admin on a fresh DATA_DIR', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates first, then creates the operator, recording the migrations where the server looks', async () => {
+  it("migrates first, then creates the operator, recording the migrations in identity's schema, where the server looks", async () => {
     const result = await runAdminCli(['create', '--email', 'first-ops@example.test'], {
       DECKMILL_MODE: 'embedded',
       DATA_DIR: dataDir,
@@ -86,10 +86,14 @@ describe('npm run admin on a fresh DATA_DIR', () => {
     });
     try {
       const ran: { name: string }[] = await dataSource.query(
-        `SELECT name FROM ${quoteIdent(serviceSchema('platform'))}.migrations`,
+        `SELECT name FROM ${quoteIdent(identityDatabase.schema)}.migrations`,
       );
-      expect(ran.length).toBeGreaterThan(0);
+      expect(ran).toHaveLength((identityDatabase.migrations as unknown[]).length);
       expect(ran.every((row) => /^Identity/.test(row.name))).toBe(true);
+      const [platform]: { table: string | null }[] = await dataSource.query(
+        `SELECT to_regclass('${serviceSchema('platform')}.migrations')::text AS "table"`,
+      );
+      expect(platform?.table).toBeNull();
     } finally {
       await dataSource.destroy();
       await postgres.stop();

@@ -12,7 +12,7 @@ import { Metrics, configureHttp, createExpressAdapter, serveMetricsPort } from '
 import { fileOriginsOf } from './platform/file-origins';
 import type { Platform } from './platform/platform';
 import { rootModule } from './root.module';
-import { servicesFor, type ServiceName } from './service-catalogue';
+import { databasesOf, servicesFor, type TargetName } from './service-catalogue';
 
 export interface BootstrapOptions {
   /** Nest's logger (pino at LOG_LEVEL in production); false: silent. */
@@ -27,7 +27,7 @@ export interface BootstrapOptions {
  */
 export async function bootstrap(
   platform: Platform,
-  targets: readonly ServiceName[],
+  targets: readonly TargetName[],
   options: BootstrapOptions,
 ): Promise<INestApplication> {
   const services = servicesFor(targets);
@@ -60,8 +60,9 @@ export async function bootstrap(
 }
 
 /** `--migrate`: runs the pending migrations of the services that keep data, then releases the platform. */
-export async function migrate(platform: Platform, targets: readonly ServiceName[]): Promise<string[]> {
-  const databases = servicesFor(targets).flatMap((service) => (service.database ? [service.database] : []));
+export async function migrate(platform: Platform, targets: readonly TargetName[]): Promise<string[]> {
+  // generation-api and generation-worker migrate the one generation schema, as `generation` does.
+  const databases = databasesOf(servicesFor(targets));
   const dataSource = await platform.openDatabase(databases, true);
   await dataSource.destroy();
   await platform.stop();

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: starts tracing (when configured) before anything loads http or pg.
+import './start-tracing';
 import { RunModeConfig, loadConfigOrExit } from '@deckmill/config';
 import { PinoNestLogger, createLogger } from '@deckmill/server-kit';
 import { bootstrap, migrate } from './bootstrap';

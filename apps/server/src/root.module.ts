@@ -7,7 +7,7 @@ import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/sto
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit, Optional } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { Platform } from './platform/platform';
-import type { ServiceEntry } from './service-catalogue';
+import { databasesOf, type ServiceEntry } from './service-catalogue';
 
 /** Registers the platform's health checks: database, bus and storage, for the parts this process uses. */
 @Injectable()
@@ -60,7 +60,7 @@ function storageFor(platform: Platform, services: readonly ServiceEntry[]): Dyna
  * services it runs, each configured from its own options.
  */
 export function rootModule(platform: Platform, services: readonly ServiceEntry[]): DynamicModule {
-  const databases = services.flatMap((service) => (service.database ? [service.database] : []));
+  const databases = databasesOf(services);
   return {
     module: class DeckmillRootModule {},
     imports: [

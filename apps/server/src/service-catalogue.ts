@@ -29,7 +29,7 @@ export interface ModuleOptions {
  * into one process; distributed mode loads the ones named by --target (one per pod in Kubernetes).
  */
 export interface ServiceEntry {
-  readonly name: ServiceName;
+  readonly name: TargetName;
   /** The service's module, configured from its own options only. */
   module(options: ModuleOptions): Type | DynamicModule;
   /** The service's schema, entities and migrations, if it keeps data. */
@@ -53,6 +53,22 @@ export const SERVICE_NAMES = [
   'converter',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/**
+ * Generation in two parts, so a deployment scales them apart (issue 21): `generation-api` serves every
+ * request/reply and the light consumers and sweeps, and never renders; `generation-worker` only renders chunks.
+ * `generation` is both, as embedded mode and a single process run it.
+ */
+export const GENERATION_PARTS = ['generation-api', 'generation-worker'] as const;
+
+/** What `--target` names: a whole service, or one part of generation. */
+export const TARGET_NAMES = [...SERVICE_NAMES, ...GENERATION_PARTS] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
+
+/** The processes a distributed deployment runs (a Deployment each): every service, generation in its parts. */
+export const DEPLOYED_TARGETS: readonly TargetName[] = SERVICE_NAMES.flatMap((name) =>
+  name === 'generation' ? GENERATION_PARTS : [name],
+);
 
 export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   {
@@ -97,6 +113,21 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     servesRpc: true,
   },
   {
+    name: 'generation-api',
+    module: (options) => GenerationModule.forRoot(options.generation, 'api'),
+    database: generationDatabase,
+    keepsFiles: true,
+    servesRpc: true,
+  },
+  {
+    name: 'generation-worker',
+    module: (options) => GenerationModule.forRoot(options.generation, 'worker'),
+    database: generationDatabase,
+    // Templates are read and decks written in object storage.
+    keepsFiles: true,
+    servesRpc: false,
+  },
+  {
     name: 'admin',
     module: (options) => AdminModule.forRoot(options.admin),
     database: adminDatabase,
@@ -126,6 +157,26 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   },
 ];
 
-export function servicesFor(targets: readonly ServiceName[]): ServiceEntry[] {
-  return SERVICE_CATALOGUE.filter((entry) => targets.includes(entry.name));
+/**
+ * The targets a process runs, each once: generation's two parts (or a part beside `generation`) together are
+ * `generation`, so one process never holds two generation modules or migrates generation's schema twice.
+ */
+export function composeTargets(targets: readonly TargetName[]): TargetName[] {
+  const wholeGeneration =
+    targets.includes('generation') || GENERATION_PARTS.every((part) => targets.includes(part));
+  const composed = targets.map((target) =>
+    wholeGeneration && (GENERATION_PARTS as readonly string[]).includes(target) ? 'generation' : target,
+  );
+  return [...new Set(composed)];
+}
+
+export function servicesFor(targets: readonly TargetName[]): ServiceEntry[] {
+  const composed = composeTargets(targets);
+  return SERVICE_CATALOGUE.filter((entry) => composed.includes(entry.name));
+}
+
+/** The databases of the given services, each once. */
+export function databasesOf(services: readonly ServiceEntry[]): ServiceDatabase[] {
+  const databases = services.flatMap((service) => (service.database ? [service.database] : []));
+  return [...new Set(databases)];
 }

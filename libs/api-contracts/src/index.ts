@@ -17,6 +17,7 @@ export * from './generation/data-options';
 export * from './generation/http';
 export * from './generation/preflight';
 export * from './admin/http';
+export * from './admin/stuck-batches-http';
 export * from './admin/public-http';
 export * from './audit/http';
 export * from './v1';

@@ -27,6 +27,7 @@ export * from './converter/messages';
 export * from './admin/owner-rpc';
 export * from './admin/messages';
 export * from './admin/replies';
+export * from './admin/stuck-batches';
 export * from './webhooks/messages';
 export * from './audit/activity';
 export * from './audit/messages';

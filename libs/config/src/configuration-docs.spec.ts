@@ -14,6 +14,7 @@ import { RunModeConfig } from './apps/run-mode.config';
 import { SchemaPrefixConfig } from './apps/schema-prefix.config';
 import { TeamsConfig } from './apps/teams.config';
 import { TemplatesConfig } from './apps/templates.config';
+import { TracingConfig } from './apps/tracing.config';
 import { describeVariables } from './variable.decorator';
 
 const configClasses = [
@@ -31,6 +32,7 @@ const configClasses = [
   RunModeConfig,
   ProcessConfig,
   SchemaPrefixConfig,
+  TracingConfig,
 ];
 
 /** Variables documented as the first cell of a table row: | `NAME` | ... */

@@ -33,9 +33,12 @@ export { WithOfficeSandbox } from './groups/office-sandbox.variables';
 export { WithPdfOutput } from './groups/pdf-output.variables';
 export { WithImageSources } from './groups/image-sources.variables';
 export { WithAuditRetention } from './groups/audit-retention.variables';
+export { WithDownloads, DOWNLOAD_REDIRECTS, type DownloadRedirect } from './groups/downloads.variables';
+export { WithTracing } from './groups/tracing.variables';
 
 export { RunModeConfig } from './apps/run-mode.config';
 export { ProcessConfig } from './apps/process.config';
+export { TracingConfig } from './apps/tracing.config';
 export { SchemaPrefixConfig } from './apps/schema-prefix.config';
 export { EmbeddedConfig } from './apps/embedded.config';
 export { resolveEmbeddedSessionSecret } from './apps/embedded-session-secret';

@@ -6,25 +6,29 @@ import {
   withoutUrlTlsParameters,
   type DatabaseTls,
 } from './database-tls';
+import { samplePoolUse } from './pool-metrics';
 import { ParameterFreeLogger } from './query-logger';
-import { quoteIdent, serviceSchema } from './schema';
 import type { ServiceDatabase } from './service-database';
+import { runServiceMigrations } from './service-migrations';
 
 export type DatabaseConnection =
-  | { kind: 'url'; url: string; poolSize?: number; tls?: DatabaseTls }
+  | {
+      kind: 'url';
+      url: string;
+      /** Connections one process keeps at most (DATABASE_POOL_SIZE). Default 10. */
+      poolSize?: number;
+      /** The session's `application_name` in pg_stat_activity (DATABASE_APPLICATION_NAME). */
+      applicationName?: string;
+      tls?: DatabaseTls;
+    }
   | { kind: 'socket'; host: string; port: number; user: string; database: string };
 
 export interface OpenDatabaseOptions {
   connection: DatabaseConnection;
   services: readonly ServiceDatabase[];
-  /** Run pending migrations on open (embedded mode and tests); distributed mode runs them as a Job. */
+  /** Run pending migrations before opening (embedded mode and tests); distributed mode runs them as a Job. */
   migrate: boolean;
   logging?: boolean;
-  /**
-   * Record migrations in the `platform` schema even for one service, as the embedded server does for all of
-   * them together (a tool that migrates one service of an embedded DATA_DIR, e.g. `npm run admin`).
-   */
-  platformMigrationsTable?: boolean;
 }
 
 export function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
@@ -33,9 +37,10 @@ export function connectionOptions(connection: DatabaseConnection): Partial<DataS
     // hanging it for minutes, so handlers waiting out an outage retry rather than outlive their ack deadline;
     // keep-alive notices a connection whose server vanished.
     const extra = { max: connection.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true };
-    if (!connection.tls) return { url: connection.url, extra };
+    const named = connection.applicationName ? { applicationName: connection.applicationName } : {};
+    if (!connection.tls) return { url: connection.url, ...named, extra };
     const tls = effectiveTls(connection.url, connection.tls);
-    return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(tls), extra };
+    return { url: withoutUrlTlsParameters(connection.url), ssl: pgSslOption(tls), ...named, extra };
   }
   // One session only: the embedded database is single-connection.
   return {
@@ -49,46 +54,56 @@ export function connectionOptions(connection: DatabaseConnection): Partial<DataS
 
 /**
  * Opens a TypeORM DataSource for one or several services. Never `synchronize`: the schema is only ever changed by
- * migrations. With a single service the migrations table lives in that service's schema; with several (embedded
- * mode) one table in the `platform` schema records all of them (migration names are prefixed by service).
+ * migrations, and each service records its migrations in its own schema (`runServiceMigrations`), however many
+ * services one process serves. With a single service its migrations stay on the DataSource too (tests step
+ * through them with `undoLastMigration`).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSource> {
-  // The migrations table lives in the service's own schema, or in a `platform` schema when one connection
-  // serves several services (embedded mode), so it is always namespaced like the tables it describes.
-  const single =
-    options.services.length === 1 && !options.platformMigrationsTable ? options.services[0] : undefined;
+  const single = options.services.length === 1 ? options.services[0] : undefined;
   const dataSource = new DataSource({
     type: 'postgres',
     ...connectionOptions(options.connection),
-    schema: single?.schema ?? serviceSchema('platform'),
+    ...(single ? { schema: single.schema, migrations: single.migrations as never[] } : {}),
     entities: options.services.flatMap((s) => s.entities as never[]),
-    migrations: options.services.flatMap((s) => s.migrations as never[]),
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
     logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
-  try {
-    await dataSource.initialize();
-  } catch (error) {
-    const { connection } = options;
-    const tls =
-      connection.kind === 'url' && connection.tls ? effectiveTls(connection.url, connection.tls) : undefined;
-    throw explainTlsFailure(error, tls);
+  await dataSource.initialize().catch((error: unknown) => {
+    throw explainTlsFailure(error, tlsOf(options.connection));
+  });
+  if (options.migrate) {
+    try {
+      await runServiceMigrations(dataSource, options.services);
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
   }
-  if (options.migrate) await migrate(dataSource, options.services);
+  watchPoolUse(dataSource, poolName(options));
   return dataSource;
 }
 
-export async function migrate(
-  dataSource: DataSource,
-  services: readonly ServiceDatabase[],
-): Promise<string[]> {
-  const ownSchema = (dataSource.options as { schema?: string }).schema;
-  const schemas = new Set([...(ownSchema ? [ownSchema] : []), ...services.map((s) => s.schema)]);
-  for (const schema of schemas) {
-    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
-  }
-  const ran = await dataSource.runMigrations({ transaction: 'each' });
-  return ran.map((m) => m.name);
+/** The pool's label in metrics: the session name PostgreSQL shows, else the services it serves. */
+function poolName(options: OpenDatabaseOptions): string {
+  const { connection } = options;
+  if (connection.kind === 'url' && connection.applicationName) return connection.applicationName;
+  return options.services.map((database) => database.service).join('+') || 'deckmill';
+}
+
+/** Samples the pool while the DataSource is open; whoever destroys it also stops the sampling. */
+function watchPoolUse(dataSource: DataSource, name: string): void {
+  const stop = samplePoolUse(name, dataSource);
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = () => {
+    stop();
+    return destroy();
+  };
+}
+
+function tlsOf(connection: DatabaseConnection): DatabaseTls | undefined {
+  return connection.kind === 'url' && connection.tls
+    ? effectiveTls(connection.url, connection.tls)
+    : undefined;
 }

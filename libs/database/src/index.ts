@@ -1,7 +1,8 @@
 export { serviceSchema, serviceTables, quoteIdent } from './schema';
 export { runSql, selectRows, type SqlExecutor, type SqlParameter, type SqlResult } from './sql/sql';
 export { defineServiceDatabase, type ServiceDatabase } from './service-database';
-export { openDatabase, migrate, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
+export { openDatabase, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
+export { runServiceMigrations } from './service-migrations';
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError } from './embedded/data-dir-lock';

@@ -18,7 +18,9 @@ export {
   type RequestContext,
 } from './context/request-context';
 export { InvalidMessageError } from './core/invalid-message.error';
+export { activeTraceIds } from './tracing/message-tracing';
 export { DEFAULT_RETENTION, type StreamRetention } from './core/retention';
+export type { StreamLimits, StreamSettings } from './core/stream-settings';
 export { DAY_OF_RETRIES, retryFor, type RetrySchedule } from './core/retry-schedule';
 export { JetStreamBus, type JetStreamBusOptions } from './jetstream/jetstream-bus';
 export { jetStreamNames } from './jetstream/names';

@@ -97,6 +97,12 @@ export interface MessageBus {
   unfinishedJobs(durable: string): Promise<number | undefined>;
   /** The same for a durable consumer of events. */
   unfinishedEvents(durable: string): Promise<number | undefined>;
+  /**
+   * Reports a durable consumer's backlog gauges (`deckmill_bus_consumer_pending`, `…_ack_pending`) from this
+   * process although it does not consume it, so the backlog stays visible while no consumer runs. Takes no
+   * message. Returns what stops it (close() stops it too). The in-process bus reports no consumer gauges.
+   */
+  watchConsumer(kind: 'event' | 'job', durable: string): () => void;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
   /**

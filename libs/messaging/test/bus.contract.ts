@@ -1,4 +1,7 @@
+import { SpanKind, trace } from '@opentelemetry/api';
 import { contextHeaders, currentRequestContext, runWithRequestContext } from '../src/context/request-context';
+import { parentIdOf, recordSpans } from '../src/testing/span-recorder';
+import { activeTraceIds } from '../src/tracing/message-tracing';
 import { InvalidMessageError } from '../src/core/invalid-message.error';
 import type { ConsumerOptions, DeadLetter, Delivery, MessageBus } from '../src/ports';
 import { never, sleep, waitFor } from './support/wait-for';
@@ -161,6 +164,33 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await waitFor('the three to be done', () => done.length === 3);
     await waitFor('none left', async () => (await bus.unfinishedJobs('counted')) === 0);
     expect(await bus.unfinishedJobs('nobody-consumes-this')).toBeUndefined();
+  });
+
+  it('takes no job of a consumer it only watches: they wait for the next worker, delivered first-hand', async () => {
+    const worker = await open();
+    const gone = await worker.consumeJobs(
+      'system.probe-job',
+      { ...FAST, durable: 'watched' },
+      async () => undefined,
+    );
+    await gone.stop();
+    const watcher = await open();
+    const stopWatching = watcher.watchConsumer('job', 'watched');
+    for (const id of ['w1', 'w2']) await watcher.enqueueJob('system.probe-job', { id });
+    await sleep(2 * (FAST.ackWaitMs ?? 0));
+    expect(await watcher.unfinishedJobs('watched')).toBe(2);
+
+    const next = await open();
+    const received: Delivery<ProbeJob>[] = [];
+    await next.consumeJobs('system.probe-job', { ...FAST, durable: 'watched' }, async (delivery) => {
+      received.push(delivery);
+    });
+    await waitFor('both jobs', () => received.length === 2);
+    expect(received.map(({ data, deliveryCount }) => [data.id, deliveryCount])).toEqual([
+      ['w1', 1],
+      ['w2', 1],
+    ]);
+    stopWatching();
   });
 
   it('redelivers to another consumer when the first one dies without acking', async () => {
@@ -337,6 +367,46 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(seen[0]).toEqual({ header: 'req-42', context: 'req-42' });
     expect(seen[1]?.header).toBeUndefined();
     expect(seen[1]?.context).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("continues the publisher's trace: producer span, then the handler in a consumer span under it", async () => {
+    const recorder = recordSpans();
+    try {
+      const bus = await open();
+      const seen: { traceparent?: string; ids?: ReturnType<typeof activeTraceIds> }[] = [];
+      await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'traced' }, async (delivery) => {
+        seen.push({ traceparent: delivery.headers['traceparent'], ids: activeTraceIds() });
+      });
+      await trace.getTracer('spec').startActiveSpan('request', async (span) => {
+        await bus.enqueueJob('system.probe-job', { id: 'traced' }, { messageId: 'traced-1' });
+        span.end();
+      });
+      await waitFor('the job', () => seen.length === 1);
+      await waitFor('the consumer span', () => recorder.spans().some((s) => s.kind === SpanKind.CONSUMER));
+
+      const request = recorder.span('request').spanContext();
+      const producer = recorder.span(`publish ${JOB_SUBJECT}`);
+      const consumer = recorder.span(`process ${JOB_SUBJECT}`);
+      expect(producer.kind).toBe(SpanKind.PRODUCER);
+      expect(producer.attributes).toMatchObject({
+        'messaging.destination.name': JOB_SUBJECT,
+        'messaging.message.id': 'traced-1',
+      });
+      expect(parentIdOf(producer)).toBe(request.spanId);
+      expect(consumer.spanContext().traceId).toBe(request.traceId);
+      expect(parentIdOf(consumer)).toBe(producer.spanContext().spanId);
+      expect(consumer.attributes).toMatchObject({
+        'messaging.consumer.group.name': 'traced',
+        'messaging.message.delivery_count': 1,
+        'deckmill.settlement': 'ack',
+      });
+      expect(seen[0]).toEqual({
+        traceparent: `00-${request.traceId}-${producer.spanContext().spanId}-01`,
+        ids: { traceId: request.traceId, spanId: consumer.spanContext().spanId },
+      });
+    } finally {
+      await recorder.stop();
+    }
   });
 
   it('carries who acts and from where (actor, client address, user agent) to the handler', async () => {

@@ -1,8 +1,10 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { domainRegistry } from '@deckmill/metrics';
 import { JetStreamBus } from '../src/jetstream/jetstream-bus';
 import { jetStreamNames } from '../src/jetstream/names';
 import { runBusContract, type BusWorld } from './bus.contract';
+import { waitFor } from './support/wait-for';
 
 const servers = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 let worlds = 0;
@@ -31,4 +33,50 @@ async function createWorld(): Promise<BusWorld> {
 
 describe('JetStreamBus', () => {
   runBusContract(createWorld);
+});
+
+/** The value of `name{consumer}` in the domain registry's scrape; undefined when the series is absent. */
+async function consumerGauge(name: string, consumer: string): Promise<number | undefined> {
+  const metric = await domainRegistry.getSingleMetric(name)?.get();
+  return metric?.values.find(({ labels }) => labels['consumer'] === consumer)?.value;
+}
+
+describe('JetStreamBus.watchConsumer', () => {
+  let world: BusWorld;
+
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+
+  afterEach(async () => {
+    await world.dispose();
+  });
+
+  it('reports the backlog of a consumer that no process consumes, until it stops watching', async () => {
+    const worker = await world.open();
+    const gone = await worker.consumeJobs(
+      'system.probe-job',
+      { durable: 'unattended' },
+      async () => undefined,
+    );
+    await gone.stop();
+    await worker.close();
+    expect(await consumerGauge('deckmill_bus_consumer_pending', 'unattended')).toBeUndefined();
+
+    const watcher = await world.open();
+    try {
+      const stopWatching = watcher.watchConsumer('job', 'unattended');
+      for (const id of ['u1', 'u2', 'u3']) await watcher.enqueueJob('system.probe-job', { id });
+      // Readings are cached for a second.
+      await waitFor(
+        'three pending',
+        async () => (await consumerGauge('deckmill_bus_consumer_pending', 'unattended')) === 3,
+      );
+      expect(await consumerGauge('deckmill_bus_consumer_ack_pending', 'unattended')).toBe(0);
+      stopWatching();
+      expect(await consumerGauge('deckmill_bus_consumer_pending', 'unattended')).toBeUndefined();
+    } finally {
+      await watcher.close();
+    }
+  });
 });

@@ -153,4 +153,30 @@ describe('transactional outbox over PostgreSQL and JetStream', () => {
       await dataSource.query(`SELECT headers FROM ${table} WHERE message_id = $1`, ['template.deleted:30']),
     ).toEqual([{ headers: null }]);
   });
+
+  it('leaves a row staged by a newer version (a key it does not know) pending and publishes the rows after it', async () => {
+    const table = outboxTable(OUTBOX_TEST_SERVICE);
+    const future = { templateId: 40, archivedAt: new Date().toISOString() };
+    await dataSource.query(
+      `INSERT INTO ${table} (message_id, kind, key, payload, created_at) VALUES ($1, 'event', 'template.archived', $2, now())`,
+      ['template.archived:40', JSON.stringify(future)],
+    );
+    const reports: string[] = [];
+    // One row per read: the pass pages past the row it leaves.
+    const relay = new OutboxRelay(OUTBOX_TEST_SERVICE, dataSource, bus, {
+      batchSize: 1,
+      onError: (message) => void reports.push(message),
+    });
+    try {
+      await dataSource.transaction((manager) => writer.stage(manager, deleted(41)));
+      expect(await receivedUpTo(relay, 42)).toEqual([41, 42]);
+      const left = `SELECT key, payload, published_at IS NULL AS pending FROM ${table} WHERE message_id = $1`;
+      expect(await dataSource.query(left, ['template.archived:40'])).toEqual([
+        { key: 'template.archived', payload: future, pending: true },
+      ]);
+      expect(reports).toEqual([expect.stringContaining('left template.archived:40 pending')]);
+    } finally {
+      await dataSource.query(`DELETE FROM ${table} WHERE message_id = $1`, ['template.archived:40']);
+    }
+  });
 });

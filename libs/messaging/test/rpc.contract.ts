@@ -1,5 +1,6 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { SpanKind, trace } from '@opentelemetry/api';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { Rpc, rpcSubject, type RpcRequest } from '@deckmill/bus-contracts';
 import { runWithRequestContext } from '../src/context/request-context';
@@ -10,7 +11,9 @@ import { MESSAGE_BUS, type MessageBus } from '../src/ports';
 import { RPC_CLIENT_PROXY, RpcClient } from '../src/rpc/rpc-client';
 import { DomainException } from '../src/rpc/domain-exception';
 import { ServiceException } from '../src/rpc/service-exception';
+import { parentIdOf, recordSpans } from '../src/testing/span-recorder';
 import { PingController, slowRequests } from './support/ping-controller';
+import { waitFor } from './support/wait-for';
 
 /** A raw Nest client, to send what RpcClient would refuse to send. */
 interface RawClient {
@@ -60,6 +63,37 @@ export function runRpcContract(options: (world: string) => MessagingModuleOption
       client.call('system.ping', { service: 'context' }),
     );
     expect(JSON.parse(reply.at)).toEqual(seen);
+  });
+
+  it("continues the caller's trace: a client span, and the handler in a server span under it", async () => {
+    const recorder = recordSpans();
+    try {
+      const reply = await trace.getTracer('spec').startActiveSpan('request', async (span) => {
+        try {
+          return await client.call('system.ping', { service: 'trace' });
+        } finally {
+          span.end();
+        }
+      });
+      const request = recorder.span('request').spanContext();
+      const clientSpan = recorder.span(`send ${rpcSubject(Rpc['system.ping'])}`);
+      expect(clientSpan.kind).toBe(SpanKind.CLIENT);
+      expect(clientSpan.spanContext().traceId).toBe(request.traceId);
+      expect(parentIdOf(clientSpan)).toBe(request.spanId);
+      await waitFor('the server span', () => recorder.spans().some((span) => span.kind === SpanKind.SERVER));
+      const serverSpan = recorder.spans().find((span) => span.kind === SpanKind.SERVER);
+      expect(serverSpan?.spanContext().traceId).toBe(request.traceId);
+      expect(serverSpan && parentIdOf(serverSpan)).toBe(clientSpan.spanContext().spanId);
+      expect(reply.at).toBe(`${request.traceId}:${serverSpan?.spanContext().spanId}`);
+      // Embedded mode's in-process transport is not NATS, and its spans do not claim it is.
+      const system = options('main').mode === 'embedded' ? 'deckmill.in_process' : 'nats';
+      expect([clientSpan.attributes['rpc.system'], serverSpan?.attributes['rpc.system']]).toEqual([
+        system,
+        system,
+      ]);
+    } finally {
+      await recorder.stop();
+    }
   });
 
   it('gives a call made outside any request a fresh request id', async () => {

@@ -2,6 +2,8 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
+import { context } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import { OutboundError } from './outbound-error';
 import type { Destination, ResolvedAddress } from './resolve-destination';
 
@@ -98,7 +100,13 @@ export function requestOnce(destination: Destination, request: OnceRequest): Pro
       status,
     });
   return new Promise<OnceAnswer>((resolve, reject) => {
-    const clientRequest = transport.request(requestOptions(destination, request), (response) => {
+    // Made with tracing suppressed: a customer's webhook endpoint, an image host or an identity provider is
+    // sent no traceparent of ours, and no client span records its URL (with tracing off, a no-op).
+    const send = (onResponse: (response: IncomingMessage) => void) =>
+      context.with(suppressTracing(context.active()), () =>
+        transport.request(requestOptions(destination, request), onResponse),
+      );
+    const clientRequest = send((response) => {
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {

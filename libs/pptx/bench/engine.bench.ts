@@ -12,16 +12,23 @@ import {
 import type { DataRecord } from '@deckmill/csv/data';
 import { engineBenchDecks, PHOTO_COUNT } from './bench-media-decks';
 import { benchRows } from './bench-rows';
+import { CarboneRenderer } from './carbone-renderer';
+import type { BenchDeck } from './bench-decks';
 import { renderWithDocxtemplater } from './docxtemplater-renderer';
 import { photoArchivePath, writePhotoArchive } from './photo-archive';
 import { documentsPerSecond } from './throughput';
+import { WRITER_DECK_IDS, writerDeck } from './writer-decks';
 
-// `npm run bench:engine`: docxtemplater 3 and this engine on the same decks and rows, in one process,
-// then peak memory of a streamed "download all" ZIP for 100 and 10,000 rows (each in a fresh process).
+// `npm run bench:engine`: docxtemplater 3, Carbone CE 3 and this engine on the same decks and rows, in one
+// process, then (decks a-e) peak memory of a streamed "download all" ZIP for 100 and 10,000 rows (each in a
+// fresh process). `-- --deck=b,pptxgenjs-text` runs some decks only; `-- --no-memory` skips the memory probes.
 const MEASURE = { minMs: 5_000, minDocs: 20 };
 const ENGINE_CONCURRENCY = 4;
 const MEMORY_ROWS = [100, 10_000];
 const MB = 1024 * 1024;
+/** Issue 19's targets: 100x the best peer, and an output within 10% of docxtemplater's. */
+const TARGET_RATIO = 100;
+const TARGET_SIZE = 1.1;
 
 function fixed(value: number, digits = 1): string {
   return value.toFixed(digits);
@@ -40,95 +47,184 @@ function peakRssMb(deckIndex: number, rows: number, archive: string): number {
   return (JSON.parse(output) as { maxRssKb: number }).maxRssKb / 1024;
 }
 
+/**
+ * Decks per second of this engine. By default each deck is joined into one Buffer, as the peers return theirs;
+ * `chunks` measures the deck as its writers take it (the CLI's ZIP, the service's uploads): its chunks, views
+ * into the template for every untouched entry, never joined.
+ */
 async function engineRate(
   bytes: Uint8Array,
   data: readonly DataRecord[],
   options: RenderOptions,
+  chunks = false,
 ): Promise<{ docsPerSecond: number; outputBytes: number }> {
   const template = compileTemplate(bytes);
   const outputBytes = (await template.render(data[0], options)).toBuffer().byteLength;
   const docsPerSecond = await documentsPerSecond(
-    async (row) => (await template.render(row, options)).toBuffer(),
+    async (row) => {
+      const deck = await template.render(row, options);
+      return chunks ? deck.chunks : deck.toBuffer();
+    },
     data,
     { ...MEASURE, concurrency: ENGINE_CONCURRENCY },
   );
   return { docsPerSecond, outputBytes };
 }
 
+/** Decks over this size are also measured as chunks: joining 2 MB per deck is most of the engine's work. */
+const JOIN_REPORTED_BYTES = 1024 * 1024;
+
+interface Selection {
+  readonly decks?: ReadonlySet<string>;
+  readonly memory: boolean;
+}
+
+function selection(args: readonly string[]): Selection {
+  const named = args.find((arg) => arg.startsWith('--deck='));
+  return {
+    ...(named ? { decks: new Set(named.slice('--deck='.length).split(',')) } : {}),
+    memory: !args.includes('--no-memory'),
+  };
+}
+
+/** A deck of the original five is named by its letter (`a` ... `e`). */
+const letterOf = (deck: BenchDeck) => deck.label.split(':')[0];
+
 async function main(): Promise<void> {
+  const chosen = selection(process.argv.slice(2));
+  const wanted = (id: string) => !chosen.decks || chosen.decks.has(id);
   console.log(`Node ${process.version}, ${cpus().length} CPU(s): ${cpus()[0]?.model ?? 'unknown'}`);
   console.log(
     `load average at start: ${loadavg()
       .map((value) => fixed(value, 2))
       .join(' ')}`,
   );
+  const lettered = (await engineBenchDecks()).map((deck, index) => ({ deck, index }));
+  const decks = lettered.filter(({ deck }) => wanted(letterOf(deck)));
   const archive = photoArchivePath();
-  const started = Date.now();
-  const archiveBytes = await writePhotoArchive(archive, PHOTO_COUNT);
-  console.log(
-    `images archive: ${PHOTO_COUNT} distinct photos, ${fixed(archiveBytes / MB)} MB STORED, written in ${fixed((Date.now() - started) / 1000)} s (${archive})`,
-  );
+  if (decks.some(({ deck }) => deck.usesPhotoArchive)) {
+    const started = Date.now();
+    const archiveBytes = await writePhotoArchive(archive, PHOTO_COUNT);
+    console.log(
+      `images archive: ${PHOTO_COUNT} distinct photos, ${fixed(archiveBytes / MB)} MB STORED, written in ${fixed((Date.now() - started) / 1000)} s (${archive})`,
+    );
+  }
+  const verdicts: string[] = [];
   try {
-    await benchAll(archive);
+    const rows = benchRows(1_000);
+    let textMsPerRow: number | undefined;
+    for (const { deck, index } of decks) {
+      const result = await benchDeck(deck, rows, archive, textMsPerRow);
+      if (letterOf(deck) === 'b') textMsPerRow = 1000 / result.engine;
+      verdicts.push(result.verdict);
+      if (chosen.memory) memoryProbe(deck, index, archive);
+    }
+    for (const id of WRITER_DECK_IDS.filter(wanted)) {
+      verdicts.push((await benchDeck(await writerDeck(id), rows, archive, undefined)).verdict);
+    }
   } finally {
     rmSync(archive, { force: true });
   }
+  console.log("\nTargets (issue 19): 100x the best peer, output within 10% of docxtemplater's");
+  for (const verdict of verdicts) console.log(`  ${verdict}`);
 }
 
-async function benchAll(archive: string): Promise<void> {
-  const rows = benchRows(1_000);
-  const decks = await engineBenchDecks();
-  let textMsPerRow: number | undefined;
-  for (const [deckIndex, deck] of decks.entries()) {
-    const template = compileTemplate(deck.bytes);
-    const data = deck.extend ? rows.map(deck.extend) : rows;
-    // One image source for the whole run, as a batch has one.
-    const files = deck.usesPhotoArchive ? await openImageArchive(archive) : undefined;
-    const images: ImageSource | undefined = files ? batchImageSource({ archive: files }) : undefined;
-    const docxBytes = deck.docxtemplaterBytes ?? deck.bytes;
-    const baseline = renderWithDocxtemplater(docxBytes, data[0]);
+interface DeckResult {
+  readonly engine: number;
+  readonly verdict: string;
+}
+
+async function benchDeck(
+  deck: BenchDeck,
+  rows: readonly Record<string, string>[],
+  archive: string,
+  textMsPerRow: number | undefined,
+): Promise<DeckResult> {
+  const template = compileTemplate(deck.bytes);
+  const data = deck.extend ? rows.map(deck.extend) : rows;
+  // One image source for the whole run, as a batch has one.
+  const files = deck.usesPhotoArchive ? await openImageArchive(archive) : undefined;
+  const images: ImageSource | undefined = files ? batchImageSource({ archive: files }) : undefined;
+  const peerBytes = deck.docxtemplaterBytes ?? deck.bytes;
+  const own = deck.docxtemplaterBytes ? ' (its own template)' : '';
+  console.log(
+    `\nDeck ${deck.label}: ${fixed(deck.bytes.byteLength / 1024)} KB, ${template.slideCount} slides`,
+  );
+  const baseline = renderWithDocxtemplater(peerBytes, data[0]);
+  const docx = await documentsPerSecond(async (row) => renderWithDocxtemplater(peerBytes, row), data, {
+    ...MEASURE,
+    concurrency: 1,
+  });
+  console.log(`  docxtemplater: ${fixed(docx)} docs/s${own}, ${fixed(baseline.byteLength / 1024)} KB`);
+  // Carbone's loops have their own syntax: deck c (sections) is docxtemplater's alone.
+  const carbone = letterOf(deck) === 'c' ? undefined : await carboneRate(peerBytes, data);
+  if (carbone) {
     console.log(
-      `\nDeck ${deck.label}: ${fixed(deck.bytes.byteLength / 1024)} KB, ${template.slideCount} slides`,
+      `  Carbone CE:    ${fixed(carbone.docsPerSecond)} docs/s${own}, ${fixed(carbone.outputBytes / 1024)} KB`,
     );
-    const docx = await documentsPerSecond(async (row) => renderWithDocxtemplater(docxBytes, row), data, {
+  }
+  const engine = await engineRate(deck.bytes, data, { images });
+  const best = Math.max(docx, carbone?.docsPerSecond ?? 0);
+  const ratio = engine.docsPerSecond / best;
+  const size = engine.outputBytes / baseline.byteLength;
+  console.log(
+    `  deckmill:      ${fixed(engine.docsPerSecond)} docs/s, ${fixed(engine.outputBytes / 1024)} KB`,
+  );
+  if (engine.outputBytes > JOIN_REPORTED_BYTES) {
+    const unjoined = await engineRate(deck.bytes, data, { images }, true);
+    console.log(
+      `  deckmill, chunks not joined into one Buffer (as the CLI and the service write them): ${fixed(unjoined.docsPerSecond)} docs/s, ${fixed(unjoined.docsPerSecond / best)}x the best peer`,
+    );
+  }
+  console.log(
+    `  ratio to the best peer: ${fixed(ratio)}x; output ${fixed((size - 1) * 100)}% against docxtemplater's`,
+  );
+  const msPerRow = 1000 / engine.docsPerSecond;
+  if (deck.staticBytes) {
+    const still = await engineRate(deck.staticBytes, data, {});
+    const stillMs = 1000 / still.docsPerSecond;
+    console.log(
+      `  photo placed per row: ${fixed(msPerRow, 2)} ms/row, ${fixed((engine.docsPerSecond * engine.outputBytes) / MB)} MB/s written (${fixed(engine.outputBytes / 1024)} KB each)`,
+    );
+    console.log(
+      `  photo static in the template: ${fixed(stillMs, 2)} ms/row, ${fixed((still.docsPerSecond * still.outputBytes) / MB)} MB/s written (${fixed(still.outputBytes / 1024)} KB each)`,
+    );
+    console.log(`  placed / static per-row time: ${fixed(msPerRow / stillMs, 2)}x`);
+  }
+  if (deck.compareWithText && textMsPerRow !== undefined) {
+    console.log(
+      `  per row: ${fixed(msPerRow, 2)} ms with the chart vs ${fixed(textMsPerRow, 2)} ms for deck (b)'s text (${fixed(engine.outputBytes / 1024)} KB output)`,
+    );
+  }
+  await files?.close();
+  const name = deck.label.split(':')[0];
+  const verdict =
+    `${name.padEnd(20)} ${fixed(ratio).padStart(7)}x ${ratio >= TARGET_RATIO ? 'met   ' : 'MISSED'}` +
+    `  size ${size <= TARGET_SIZE ? 'met   ' : 'MISSED'} (${size >= 1 ? '+' : ''}${fixed((size - 1) * 100)}%)`;
+  return { engine: engine.docsPerSecond, verdict };
+}
+
+async function carboneRate(bytes: Uint8Array, data: readonly DataRecord[]) {
+  const carbone = new CarboneRenderer(bytes);
+  try {
+    const outputBytes = (await carbone.render(data[0])).byteLength;
+    const docsPerSecond = await documentsPerSecond((row) => carbone.render(row), data, {
       ...MEASURE,
       concurrency: 1,
     });
-    const engine = await engineRate(deck.bytes, data, { images });
-    console.log(
-      `  one output: engine ${fixed(engine.outputBytes / 1024)} KB, docxtemplater ${fixed(baseline.byteLength / 1024)} KB`,
-    );
-    console.log(
-      `  docxtemplater: ${fixed(docx)} docs/s${deck.docxtemplaterBytes ? ' (its own template)' : ''}`,
-    );
-    console.log(`  deckmill:      ${fixed(engine.docsPerSecond)} docs/s`);
-    console.log(`  ratio:         ${fixed(engine.docsPerSecond / docx)}x`);
-    const msPerRow = 1000 / engine.docsPerSecond;
-    if (deckIndex === 1) textMsPerRow = msPerRow;
-    if (deck.staticBytes) {
-      const still = await engineRate(deck.staticBytes, data, {});
-      const stillMs = 1000 / still.docsPerSecond;
-      console.log(
-        `  photo placed per row: ${fixed(msPerRow, 2)} ms/row, ${fixed((engine.docsPerSecond * engine.outputBytes) / MB)} MB/s written (${fixed(engine.outputBytes / 1024)} KB each)`,
-      );
-      console.log(
-        `  photo static in the template: ${fixed(stillMs, 2)} ms/row, ${fixed((still.docsPerSecond * still.outputBytes) / MB)} MB/s written (${fixed(still.outputBytes / 1024)} KB each)`,
-      );
-      console.log(`  placed / static per-row time: ${fixed(msPerRow / stillMs, 2)}x`);
-    }
-    if (deck.compareWithText && textMsPerRow !== undefined) {
-      console.log(
-        `  per row: ${fixed(msPerRow, 2)} ms with the chart vs ${fixed(textMsPerRow, 2)} ms for deck (b)'s text (${fixed(engine.outputBytes / 1024)} KB output)`,
-      );
-    }
-    await files?.close();
-    const peaks = MEMORY_ROWS.map((count) => peakRssMb(deckIndex, count, archive));
-    const growth = (peaks[1] / peaks[0] - 1) * 100;
-    const cycled = deck.usesPhotoArchive ? `; rows cycle through the ${PHOTO_COUNT} photos` : '';
-    console.log(
-      `  peak RSS, streamed ZIP of all decks: ${MEMORY_ROWS.map((count, index) => `${count} rows ${fixed(peaks[index])} MB`).join(', ')} (${growth >= 0 ? '+' : ''}${fixed(growth)}%)${cycled}`,
-    );
+    return { docsPerSecond, outputBytes };
+  } finally {
+    carbone.close();
   }
+}
+
+function memoryProbe(deck: BenchDeck, deckIndex: number, archive: string): void {
+  const peaks = MEMORY_ROWS.map((count) => peakRssMb(deckIndex, count, archive));
+  const growth = (peaks[1] / peaks[0] - 1) * 100;
+  const cycled = deck.usesPhotoArchive ? `; rows cycle through the ${PHOTO_COUNT} photos` : '';
+  console.log(
+    `  peak RSS, streamed ZIP of all decks: ${MEMORY_ROWS.map((count, index) => `${count} rows ${fixed(peaks[index])} MB`).join(', ')} (${growth >= 0 ? '+' : ''}${fixed(growth)}%)${cycled}`,
+  );
 }
 
 void main();

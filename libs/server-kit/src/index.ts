@@ -1,4 +1,4 @@
-export { createLogger, PinoNestLogger } from './logging/logger';
+export { createLogger, PinoNestLogger, type LogRecord } from './logging/logger';
 export { ApiError, type HttpErrorBody } from './http/api-error';
 export { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './http/api-exception.filter';
 export { parseInput } from './http/parse-input';
@@ -10,6 +10,7 @@ export { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './h
 export { createExpressAdapter } from './http/express-adapter';
 export { configureHttp, cookiesAreSecure, readJsonBody, type HttpOptions } from './http/configure-http';
 export { requestIdMiddleware } from './http/request-id.middleware';
+export { accessLogMiddleware, type AccessLogRecord } from './http/access-log.middleware';
 export { HealthRegistry, type HealthCheck } from './health/health';
 export { Metrics } from './metrics/metrics';
 export { serveMetricsPort } from './metrics/metrics-access';

@@ -60,3 +60,14 @@ export class ObjectKeyMismatchError extends Error {
     );
   }
 }
+
+/** The object under a key is no longer the one a caller stat'ed (another size or ETag): it was replaced. */
+export class ObjectChangedError extends Error {
+  override readonly name = 'ObjectChangedError';
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
+    super(`Object "${key}" changed since it was looked at: ${reason}`);
+  }
+}

@@ -3,6 +3,7 @@ export type {
   PutObjectOptions,
   PutObjectResult,
   GetObjectOptions,
+  ExpectedObject,
   ByteRange,
   ListedObject,
   ObjectStat,
@@ -15,6 +16,7 @@ export {
   InvalidRangeError,
   ObjectIntegrityError,
   ObjectKeyMismatchError,
+  ObjectChangedError,
 } from './errors';
 export { assertValidObjectKey, MAX_KEY_BYTES } from './object-key';
 export { attachmentDisposition } from './content-disposition';

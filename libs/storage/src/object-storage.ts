@@ -17,8 +17,19 @@ export interface ByteRange {
   end?: number;
 }
 
+/** What a caller learned from `stat` and announced (Content-Length, ETag): the object read must still be it. */
+export interface ExpectedObject {
+  size: number;
+  etag?: string;
+}
+
 export interface GetObjectOptions {
   range?: ByteRange;
+  /**
+   * When given, a read of an object of another size or ETag (replaced since `stat`) fails with
+   * ObjectChangedError before any byte is read, and a range is resolved against this size (no second stat).
+   */
+  expect?: ExpectedObject;
 }
 
 export interface ObjectStat {

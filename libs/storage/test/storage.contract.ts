@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   InvalidObjectKeyError,
   InvalidRangeError,
+  ObjectChangedError,
   ObjectNotFoundError,
   ObjectSizeMismatchError,
   type ObjectStorage,
@@ -153,6 +154,25 @@ export function describeObjectStorageContract(
       await expect(storage.getStream('range.txt', { range: { start: 10 } })).rejects.toBeInstanceOf(
         InvalidRangeError,
       );
+    });
+
+    it("refuses to read an object replaced since it was stat'ed, whole or a range", async () => {
+      await storage.putStream('replaced.txt', textStream('0123456789'), { contentType: 'text/plain' });
+      const before = await storage.stat('replaced.txt');
+      if (!before) throw new Error('no stat');
+      const seen = { size: before.size, etag: before.etag };
+      const range = { start: 2, end: 5 };
+      expect(
+        (await readAll(await storage.getStream('replaced.txt', { expect: seen, range }))).toString(),
+      ).toBe('2345');
+      await storage.putStream('replaced.txt', textStream('0123456789abc'), { contentType: 'text/plain' });
+      for (const options of [{ expect: seen }, { expect: seen, range }]) {
+        await expect(storage.getStream('replaced.txt', options)).rejects.toBeInstanceOf(ObjectChangedError);
+      }
+      await storage.putStream('replaced.txt', textStream('0123'), { contentType: 'text/plain' });
+      await expect(
+        storage.getStream('replaced.txt', { expect: seen, range: { start: 8 } }),
+      ).rejects.toBeInstanceOf(ObjectChangedError);
     });
 
     it('reports missing objects', async () => {

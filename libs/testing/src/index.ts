@@ -25,3 +25,4 @@ export {
   type OidcTestAccount,
   type OidcTestProvider,
 } from './oidc/start-oidc-provider';
+export { REPO_ROOT, startTsProcess, until, type TsProcess } from './ts-process';

@@ -189,6 +189,16 @@ export class AuditEvents {
     return this.record('operator.user-deleted', delivery);
   }
 
+  @OnEvent('operator.batch-resumed', { durable: 'audit-operator-batch-resumed', ...OUTLASTS_AN_OUTAGE })
+  onOperatorBatchResumed(delivery: EventDelivery<'operator.batch-resumed'>): Promise<void> {
+    return this.record('operator.batch-resumed', delivery);
+  }
+
+  @OnEvent('operator.batch-cancelled', { durable: 'audit-operator-batch-cancelled', ...OUTLASTS_AN_OUTAGE })
+  onOperatorBatchCancelled(delivery: EventDelivery<'operator.batch-cancelled'>): Promise<void> {
+    return this.record('operator.batch-cancelled', delivery);
+  }
+
   @OnEvent('account.exported', { durable: 'audit-account-exported', ...OUTLASTS_AN_OUTAGE })
   onAccountExported(delivery: EventDelivery<'account.exported'>): Promise<void> {
     return this.record('account.exported', delivery);

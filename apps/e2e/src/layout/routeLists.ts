@@ -42,7 +42,7 @@ export function appRoutes(workspace: Workspace): string[] {
 
 const ADMIN_LISTS = ['/admin/users', '/admin/teams', '/admin/templates', '/admin/presentations'];
 
-/** Every admin page: the dashboard, the four lists, and the first detail page each list links to. */
+/** Every admin page: the dashboard, the four lists, the first detail page each list links to, and the rest. */
 export async function adminRoutes(page: Page, baseUrl: string): Promise<string[]> {
   const details: string[] = [];
   for (const list of ADMIN_LISTS) {
@@ -52,5 +52,12 @@ export async function adminRoutes(page: Page, baseUrl: string): Promise<string[]
     const href = await link.getAttribute('href');
     if (href) details.push(href);
   }
-  return ['/admin', ...ADMIN_LISTS, ...details, '/admin/audit', '/admin/no-such-page'];
+  return [
+    '/admin',
+    ...ADMIN_LISTS,
+    ...details,
+    '/admin/stuck-batches',
+    '/admin/audit',
+    '/admin/no-such-page',
+  ];
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { AdminAuditController } from './admin-audit.controller';
+import { AdminBatchesController } from './admin-batches.controller';
 import { AdminCatalogueController } from './admin-catalogue.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { AdminUsersController } from './admin-users.controller';
@@ -13,6 +14,7 @@ import { AdminUsersController } from './admin-users.controller';
     AdminAuditController,
     AdminUsersController,
     AdminCatalogueController,
+    AdminBatchesController,
   ],
 })
 export class AdminGatewayModule {}

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { DownloadActivity } from '../activity/download-activity';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { FILE_URL_SIGNER, OBJECT_STORAGE, type FileUrlSigner, type ObjectStorage } from '@deckmill/storage';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { SignedInGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { sendRowFile, type DownloadAudit } from './download/send-row-file';
@@ -12,7 +13,8 @@ import { positiveInteger, presentationId } from './presentation-id';
 
 /**
  * Downloads of generated decks, one at a time or all in one ZIP streamed as it is built. Only the owner and
- * members of the template's team get them; for anyone else the presentation does not exist (404).
+ * members of the template's team get them; for anyone else the presentation does not exist (404). Decks and
+ * PDFs take ranges, or go to presigned URLs (DOWNLOADS_REDIRECT); the ZIP announces its length.
  */
 @ApiTags('presentations')
 @Controller('api/app/presentations/:id')
@@ -24,8 +26,12 @@ export class PresentationDownloadsController {
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     activity: DownloadActivity,
+    @Inject(GATEWAY_OPTIONS) options: GatewayOptions,
+    @Optional() @Inject(FILE_URL_SIGNER) fileUrls?: FileUrlSigner,
   ) {
-    this.audit = { activity, via: 'app' };
+    // Files on disk have no object storage to send the browser to: the gateway serves them.
+    const presigned = options.downloadsRedirect === 'presigned' && !fileUrls;
+    this.audit = { activity, via: 'app', ...(presigned ? { redirect: 'presigned' as const } : {}) };
   }
 
   @Get('rows/:row/download')
@@ -34,10 +40,11 @@ export class PresentationDownloadsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('row') row: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, req, res, this.audit);
   }
 
   @Get('rows/:row/pdf')
@@ -46,10 +53,11 @@ export class PresentationDownloadsController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('row') row: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, req, res, this.audit);
   }
 
   @Get('download')
@@ -57,8 +65,9 @@ export class PresentationDownloadsController {
   async zip(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res, this.audit);
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), req, res, this.audit);
   }
 }

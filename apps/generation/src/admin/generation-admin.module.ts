@@ -1,21 +1,38 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BatchesModule } from '../batches/batches.module';
 import { Batch } from '../batches/entities/batch.entity';
+import { BatchResumptionModule } from '../rendering/sweep/batch-resumption.module';
+import { BatchDeadLetters } from './batch-dead-letters';
 import { GenerationAdminRpcController } from './generation-admin.rpc-controller';
 import { AdminGetPresentationUseCase } from './use-cases/get-presentation/get-presentation.use-case';
 import { AdminListPresentationsUseCase } from './use-cases/list-presentations/list-presentations.use-case';
 import { AdminPresentationStatsUseCase } from './use-cases/presentation-stats/presentation-stats.use-case';
 import { AdminUserCountsUseCase } from './use-cases/user-counts/user-counts.use-case';
+import { AdminCancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
+import { AdminListStuckBatchesUseCase } from './use-cases/list-stuck-batches/list-stuck-batches.use-case';
+import { AdminResumeBatchUseCase } from './use-cases/resume-batch/resume-batch.use-case';
+import { OperatorResumeClaims } from './operator-resume-claims';
+import { StuckBatchesRepository } from './stuck-batches.repository';
 
-/** Read-only queries over every presentation for the admin service. */
+/**
+ * Queries over every presentation for the admin service, and the operators' stuck-batch list with its two
+ * actions (Resume: the sweep's step for one batch; Cancel: the owner's cancellation).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Batch])],
+  imports: [TypeOrmModule.forFeature([Batch]), BatchResumptionModule, BatchesModule],
   controllers: [GenerationAdminRpcController],
   providers: [
     AdminPresentationStatsUseCase,
     AdminListPresentationsUseCase,
     AdminGetPresentationUseCase,
     AdminUserCountsUseCase,
+    StuckBatchesRepository,
+    BatchDeadLetters,
+    AdminListStuckBatchesUseCase,
+    OperatorResumeClaims,
+    AdminResumeBatchUseCase,
+    AdminCancelBatchUseCase,
   ],
 })
 export class GenerationAdminModule {}

@@ -6,8 +6,14 @@ import { AdminGetPresentationUseCase } from './use-cases/get-presentation/get-pr
 import { AdminListPresentationsUseCase } from './use-cases/list-presentations/list-presentations.use-case';
 import { AdminPresentationStatsUseCase } from './use-cases/presentation-stats/presentation-stats.use-case';
 import { AdminUserCountsUseCase } from './use-cases/user-counts/user-counts.use-case';
+import { AdminCancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
+import { AdminListStuckBatchesUseCase } from './use-cases/list-stuck-batches/list-stuck-batches.use-case';
+import { AdminResumeBatchUseCase } from './use-cases/resume-batch/resume-batch.use-case';
 
-/** The presentations read model of the operator panel and the home figures (called by the admin service). */
+/**
+ * The presentations read model of the operator panel, the home figures, and the stuck-batch list with its
+ * actions (called by the admin service).
+ */
 @Controller()
 export class GenerationAdminRpcController {
   constructor(
@@ -15,6 +21,9 @@ export class GenerationAdminRpcController {
     private readonly listPresentations: AdminListPresentationsUseCase,
     private readonly getPresentation: AdminGetPresentationUseCase,
     private readonly userCounts: AdminUserCountsUseCase,
+    private readonly listStuck: AdminListStuckBatchesUseCase,
+    private readonly resumeBatch: AdminResumeBatchUseCase,
+    private readonly cancelBatch: AdminCancelBatchUseCase,
   ) {}
 
   @RpcHandler('generation.admin-stats')
@@ -41,5 +50,26 @@ export class GenerationAdminRpcController {
     @Payload() input: RpcPayload<'generation.admin-user-counts'>,
   ): Promise<RpcReply<'generation.admin-user-counts'>> {
     return this.userCounts.execute(input);
+  }
+
+  @RpcHandler('generation.admin-list-stuck-batches')
+  stuck(
+    @Payload() input: RpcPayload<'generation.admin-list-stuck-batches'>,
+  ): Promise<RpcReply<'generation.admin-list-stuck-batches'>> {
+    return this.listStuck.execute(input);
+  }
+
+  @RpcHandler('generation.admin-resume-batch')
+  resume(
+    @Payload() input: RpcPayload<'generation.admin-resume-batch'>,
+  ): Promise<RpcReply<'generation.admin-resume-batch'>> {
+    return this.resumeBatch.execute(input);
+  }
+
+  @RpcHandler('generation.admin-cancel-batch')
+  cancel(
+    @Payload() input: RpcPayload<'generation.admin-cancel-batch'>,
+  ): Promise<RpcReply<'generation.admin-cancel-batch'>> {
+    return this.cancelBatch.execute(input);
   }
 }

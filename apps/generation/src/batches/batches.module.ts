@@ -69,5 +69,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     DeleteUserBatchesUseCase,
     BatchesEvents,
   ],
+  // The operators' Cancel (the admin module) goes through the owner's use case.
+  exports: [CancelBatchUseCase],
 })
 export class BatchesModule {}

@@ -1,25 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GenerationOutboxModule } from '../shared/generation-outbox.module';
-import { DeliveryEvents } from './delivery.events';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryReads } from './delivery-reads';
 import { DeliveryStaging } from './delivery-staging';
-import { DeliverySweep } from './delivery-sweep';
 import { RowDeliveryRecord } from './entities/row-delivery.entity';
 import { SettleDeliveryUseCase } from './settle-delivery.use-case';
 
-/** Issue 16: each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail service's outcome. */
+/**
+ * Issue 16: each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail
+ * service's outcome. The sweep and the outcome consumers are DeliveryDispatchModule's (generation's API part).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
-  providers: [
-    DeliveryQueue,
-    DeliveryStaging,
-    DeliverySweep,
-    DeliveryReads,
-    SettleDeliveryUseCase,
-    DeliveryEvents,
-  ],
-  exports: [DeliveryQueue, DeliveryReads],
+  providers: [DeliveryQueue, DeliveryStaging, DeliveryReads, SettleDeliveryUseCase],
+  exports: [DeliveryQueue, DeliveryReads, SettleDeliveryUseCase],
 })
 export class DeliveryModule {}

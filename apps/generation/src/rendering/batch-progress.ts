@@ -27,6 +27,12 @@ export interface DoneDeck extends StoredDeck {
   readonly attempts: number;
 }
 
+/** What `markDone` did: rows it moved out of `pending`, and whether every row of the batch is now counted. */
+export interface MarkedDone {
+  readonly moved: number;
+  readonly complete: boolean;
+}
+
 /**
  * The batch's row states and counters, written with conditional statements keyed by batch and row: a row moves
  * out of `pending` once, and only that move counts towards the batch's progress, however often a chunk is
@@ -42,15 +48,20 @@ export class BatchProgress {
   async markProcessing(batchId: string): Promise<void> {
     await runSql(
       this.dataSource,
-      `UPDATE ${batches} SET "status" = 'processing' WHERE "id" = $1 AND "status" = 'pending'`,
+      `UPDATE ${batches} SET "status" = 'processing', "last_progress_at" = now()
+       WHERE "id" = $1 AND "status" = 'pending'`,
       [batchId],
     );
   }
 
-  /** Marks rendered rows done in one statement (fewer round trips than one per row). */
-  async markDone(batchId: string, decks: readonly DoneDeck[]): Promise<void> {
-    if (decks.length === 0) return;
-    await runSql(
+  /**
+   * Marks rendered rows done in one statement (fewer round trips than one per row), and says how many it moved
+   * and whether the batch's counters then cover every row: a chunk whose decks all moved and left the batch
+   * incomplete needs no further statement (no cancel took a row, the batch exists, another chunk finishes it).
+   */
+  async markDone(batchId: string, decks: readonly DoneDeck[]): Promise<MarkedDone> {
+    if (decks.length === 0) return { moved: 0, complete: false };
+    const [result] = await selectRows<{ moved: string; complete: boolean }>(
       this.dataSource,
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb)
@@ -61,11 +72,15 @@ export class BatchProgress {
          FROM input AS i
          WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending' RETURNING 1),
        counted AS (
-         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved)
-         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
-       SELECT count(*) AS n FROM counted`,
+         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved),
+             "last_progress_at" = now()
+         WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved)
+         RETURNING "rows_done" + "rows_failed" >= "row_count" AS complete)
+       SELECT (SELECT count(*) FROM moved) AS moved,
+              COALESCE((SELECT complete FROM counted), false) AS complete`,
       [batchId, JSON.stringify(decks)],
     );
+    return { moved: Number(result?.moved ?? 0), complete: result?.complete === true };
   }
 
   /** A failed attempt that will be retried: the reason is kept for the row's last word. */

@@ -13,23 +13,30 @@ import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.option
 import { BatchProgress } from './batch-progress';
 import { BatchImages } from './images/batch-images';
 import { IMAGE_SOURCE_FACTORY, unavailableImageSources } from './images/image-source-factory';
-import { ConversionEvents } from './pdf/conversion.events';
 import { PdfRows } from './pdf/pdf-rows';
 import { SettleConversionUseCase } from './pdf/settle-conversion.use-case';
-import { RenderingEvents } from './rendering.events';
 import { RowFailures } from './row-failures';
 import { TemplateCache } from './template-cache';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { SaveNotification } from './use-cases/finalize-batch/save-notification';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
+import { BatchResumptionModule } from './sweep/batch-resumption.module';
 import { LostWork } from './sweep/lost-work';
-import { ResumeSweep } from './sweep/resume-sweep';
 import { SweepLease } from './sweep/sweep-lease';
 
-/** The workers: chunk rendering, PDF outcomes, batch completion and the resume sweep. */
+/**
+ * Rendering's building blocks: chunk rendering, PDF outcomes, batch completion and the resume sweep's use cases.
+ * Nothing here consumes or runs on a timer: RenderWorkerModule (the chunk consumer) and BatchCompletionModule
+ * (finalizer, conversion outcomes, resume sweep) do, in the processes of their part (issue 21).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  imports: [
+    TypeOrmModule.forFeature([Batch, BatchRow]),
+    GenerationOutboxModule,
+    DeliveryModule,
+    BatchResumptionModule,
+  ],
   providers: [
     BatchJobs,
     BatchCancellation,
@@ -45,11 +52,8 @@ import { SweepLease } from './sweep/sweep-lease';
     ResumeBatchesUseCase,
     SweepLease,
     LostWork,
-    ResumeSweep,
-    RenderingEvents,
     PdfRows,
     SettleConversionUseCase,
-    ConversionEvents,
     BatchImages,
     {
       provide: IMAGE_SOURCE_FACTORY,
@@ -57,7 +61,16 @@ import { SweepLease } from './sweep/sweep-lease';
       inject: [GENERATION_OPTIONS],
     },
   ],
-  // Preflight (issue 18) renders rows as the workers do: the same compiled templates and picture sources.
-  exports: [TemplateCache, IMAGE_SOURCE_FACTORY],
+  exports: [
+    // Preflight (issue 18) renders rows as the workers do: the same compiled templates and picture sources.
+    TemplateCache,
+    IMAGE_SOURCE_FACTORY,
+    // What the consumer modules of each part run.
+    RenderChunkUseCase,
+    FinalizeBatchUseCase,
+    SettleConversionUseCase,
+    SweepLease,
+    ResumeBatchesUseCase,
+  ],
 })
 export class RenderingModule {}

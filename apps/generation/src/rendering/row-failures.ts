@@ -69,7 +69,8 @@ export class RowFailures {
                               "attempts" = COALESCE($5::integer, "attempts")
            WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = $3 RETURNING "file_name"),
          counted AS (
-           UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved)
+           UPDATE ${batches} SET "rows_failed" = "rows_failed" + (SELECT count(*) FROM moved),
+                                "last_progress_at" = now()
            WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved)
            RETURNING "owner_id", "template_team_id", "formats")
          SELECT m."file_name" AS "fileName", c."owner_id" AS "ownerId", c."template_team_id" AS "templateTeamId",

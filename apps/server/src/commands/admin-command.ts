@@ -14,7 +14,7 @@ import type { Platform } from '../platform/platform';
 /**
  * `main.js admin create --email x` (`npm run admin -- create ...`): identity's database and the bus, opened
  * by the same platform as the server, from the same environment. Identity's migrations run first, so the first
- * operator can be created before the server ever ran (embedded mode records them in the platform's table).
+ * operator can be created before the server ever ran (recorded in identity's schema, where the server looks).
  */
 export async function runAdminCommand(argv: readonly string[], mode: RunMode, env: NodeJS.ProcessEnv) {
   const command = parseAdminArgs(argv);

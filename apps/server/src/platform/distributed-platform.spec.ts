@@ -31,6 +31,8 @@ describe('distributedPlatform', () => {
       mode: 'distributed',
       natsUrl: 'nats://nats:4222',
       connectionName: 'deckmill-generation',
+      // Nothing set: no stream setting is held, an operator's changes stay.
+      streams: { events: {}, jobs: {}, deadLetter: {} },
     });
     expect(platform.storage).toEqual({
       driver: 's3',
@@ -61,6 +63,7 @@ describe('distributedPlatform', () => {
       ADMIN_EMAIL: 'ops@example.com',
       DECKMILL_SOFFICE: '/opt/libreoffice/program/soffice',
       DECKMILL_PREVIEW_SANDBOX: 'unshare',
+      DOWNLOADS_REDIRECT: 'presigned',
     });
 
     expect(platform.http.webRoot).toBe(path.resolve('build/web'));
@@ -69,6 +72,7 @@ describe('distributedPlatform', () => {
       sessionSecret: ENV.SESSION_SECRET,
       outboundAllowHosts: undefined,
       extraCaCertificates: [],
+      downloadsRedirect: 'presigned',
     });
     expect(platform.modules.teams).toEqual({ secretKeys: ENV.ROW_ENCRYPTION_KEYS });
     expect(platform.modules.identity).toEqual({ adminEmail: 'ops@example.com' });

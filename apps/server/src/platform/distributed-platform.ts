@@ -18,22 +18,26 @@ import {
   loadConfig,
   loadConfigOrExit,
 } from '@deckmill/config';
-import { openDatabase, type DatabaseConnection } from '@deckmill/database';
+import { openDatabase } from '@deckmill/database';
 import { readCaBundle } from '@deckmill/outbound';
 import type { MailOptions } from '@deckmill/mail-service';
 import type { StorageOptions } from '@deckmill/storage';
-import { servicesFor, type ServiceName } from '../service-catalogue';
+import { servicesFor, type TargetName } from '../service-catalogue';
 import { auditRetentionDays } from './audit-retention';
+import { databaseConnection } from './database-connection';
 import { deckRetentionDaysFrom } from './deck-retention';
 import { imageSourcesFrom } from './image-sources';
+import { streamSettingsFrom } from './stream-settings';
 import type { Platform } from './platform';
 
-const CONFIG_OF: Record<ServiceName, new () => object> = {
+const CONFIG_OF: Record<TargetName, new () => object> = {
   gateway: GatewayConfig,
   identity: IdentityConfig,
   teams: TeamsConfig,
   templates: TemplatesConfig,
   generation: GenerationConfig,
+  'generation-api': GenerationConfig,
+  'generation-worker': GenerationConfig,
   billing: BillingConfig,
   admin: AdminConfig,
   mail: MailConfig,
@@ -52,7 +56,7 @@ class StorageConfig extends WithS3(ConfigBase) {}
  * platform, and each service module's options, is read from the one class that declares it.
  */
 export async function distributedPlatform(
-  targets: readonly ServiceName[],
+  targets: readonly TargetName[],
   env: NodeJS.ProcessEnv,
 ): Promise<Platform> {
   for (const target of targets) loadConfigOrExit(CONFIG_OF[target], env);
@@ -80,6 +84,7 @@ export async function distributedPlatform(
       mode: 'distributed',
       natsUrl: loadConfig(BusConfig, env).NATS_URL,
       connectionName: `deckmill-${targets.join('+')}`,
+      streams: streamSettingsFrom(loadConfig(BusConfig, env)),
     },
     storage: keepsFiles ? s3Storage(loadConfig(StorageConfig, env)) : undefined,
     // Getters: a module's class is read only when the process runs that service.
@@ -91,6 +96,7 @@ export async function distributedPlatform(
           sessionSecret: config.SESSION_SECRET,
           outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
           extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+          downloadsRedirect: config.DOWNLOADS_REDIRECT,
         };
       },
       get identity() {
@@ -153,17 +159,12 @@ export async function distributedPlatform(
     },
     migrateOnStart: false,
     openDatabase: (services, migrate) =>
-      openDatabase({ connection: databaseConnection(loadConfig(DatabaseConfig, env)), services, migrate }),
+      openDatabase({
+        connection: databaseConnection(loadConfig(DatabaseConfig, env), targets),
+        services,
+        migrate,
+      }),
     stop: async () => undefined,
-  };
-}
-
-/** Every service and the migrations job connect the same way: DATABASE_URL under DATABASE_SSL. */
-function databaseConnection(config: DatabaseConfig): DatabaseConnection {
-  return {
-    kind: 'url',
-    url: config.DATABASE_URL,
-    tls: { mode: config.DATABASE_SSL, caFile: config.DATABASE_SSL_CA },
   };
 }
 

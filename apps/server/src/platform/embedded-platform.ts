@@ -109,15 +109,10 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
     },
     migrateOnStart: true,
-    // One connection serves every service, so migrations are recorded in the platform's one table, even when
-    // only identity's run (the admin command on a fresh DATA_DIR).
+    // One connection serves every service; each still records its migrations in its own schema, as in
+    // distributed mode, so the admin command migrating identity alone and the server agree.
     openDatabase: (services, migrate) =>
-      openDatabase({
-        connection: { kind: 'socket', ...postgres.connection },
-        services,
-        migrate,
-        platformMigrationsTable: true,
-      }),
+      openDatabase({ connection: { kind: 'socket', ...postgres.connection }, services, migrate }),
     stop: () => postgres.stop(),
   };
 }

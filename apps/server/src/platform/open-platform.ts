@@ -1,5 +1,5 @@
 import type { RunMode } from '@deckmill/config';
-import type { ServiceName } from '../service-catalogue';
+import type { TargetName } from '../service-catalogue';
 import { distributedPlatform } from './distributed-platform';
 import { embeddedPlatform } from './embedded-platform';
 import type { Platform } from './platform';
@@ -7,7 +7,7 @@ import type { Platform } from './platform';
 /** The platform of the mode DECKMILL_MODE names, for the services the process runs. */
 export function openPlatform(
   mode: RunMode,
-  targets: readonly ServiceName[],
+  targets: readonly TargetName[],
   env: NodeJS.ProcessEnv,
 ): Promise<Platform> {
   return mode === 'embedded' ? embeddedPlatform(env) : distributedPlatform(targets, env);

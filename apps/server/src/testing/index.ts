@@ -2,5 +2,5 @@ export { startTestStack, type TestStack, type TestStackOptions } from './test-st
 export { TestClient, type TestResponse } from './test-client';
 export { acceptInvitationFromMail, invitationMailCount } from './team-invitations';
 export { storedKeys, uploadedFiles } from './stored-objects';
-export { startWorkerProcess } from './worker-process';
+export { migrateWorkerProcess, startWorkerProcess } from './worker-process';
 export { recordEvents, type EventRecorder, type RecordedEvent } from './recorded-events';

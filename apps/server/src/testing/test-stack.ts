@@ -19,11 +19,11 @@ import {
 } from '@deckmill/testing';
 import { bootstrap } from '../bootstrap';
 import type { Platform } from '../platform/platform';
-import { SERVICE_NAMES, servicesFor, type ModuleOptions, type ServiceName } from '../service-catalogue';
+import { SERVICE_NAMES, servicesFor, type ModuleOptions, type TargetName } from '../service-catalogue';
 
 export interface TestStackOptions {
   /** Services to run; default all of them, in one process, talking over real NATS. */
-  targets?: readonly ServiceName[];
+  targets?: readonly TargetName[];
   /** Files in an S3 server (s3rver). Default true; false keeps them in a temporary directory instead. */
   s3?: boolean;
   /** Overrides of service modules' options, e.g. `{ generation: { concurrency: 1 } }`. */

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { bootstrap } from '../bootstrap';
+import { bootstrap, migrate } from '../bootstrap';
 import { distributedPlatform } from '../platform/distributed-platform';
-import type { ServiceName } from '../service-catalogue';
+import type { TargetName } from '../service-catalogue';
 
 /**
  * Services in a process of their own, configured from the environment exactly as `main.js --target=...`
@@ -9,7 +9,7 @@ import type { ServiceName } from '../service-catalogue';
  * and listening on a free port.
  */
 export async function startWorkerProcess(
-  targets: readonly ServiceName[],
+  targets: readonly TargetName[],
   env: NodeJS.ProcessEnv,
 ): Promise<INestApplication> {
   const namespace = env['WORKER_NATS_NAMESPACE'];
@@ -24,4 +24,12 @@ export async function startWorkerProcess(
     targets,
     { logger: false },
   );
+}
+
+/** `main.js --target=... --migrate` in a test's process: the targets' migrations, configured from `env`. */
+export async function migrateWorkerProcess(
+  targets: readonly TargetName[],
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  return migrate(await distributedPlatform(targets, env), targets);
 }

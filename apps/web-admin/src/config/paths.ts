@@ -9,6 +9,7 @@ export const adminPaths = {
   template: (id: number | string) => `/admin/templates/${id}`,
   presentations: '/admin/presentations',
   presentation: (id: number | string) => `/admin/presentations/${id}`,
+  stuckBatches: '/admin/stuck-batches',
   audit: '/admin/audit',
 } as const;
 

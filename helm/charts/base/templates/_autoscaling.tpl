@@ -4,7 +4,7 @@
 {{- end -}}
 
 {{/*
-Job workers with KEDA (generation's chunk renderers, the converter) scale on their durable consumer's lag
+Job workers with KEDA (generation-worker's chunk renderers, the converter) scale on their durable consumer's lag
 in DECKMILL_JOBS; every other service, and those too without KEDA, on CPU.
 */}}
 {{- define "base.autoscaler" -}}

@@ -55,9 +55,53 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ $values.logLevel | quote }}
 - name: TRUST_PROXY
   value: {{ $values.trustProxy | quote }}
+{{- with $values.tracing }}
+{{- if .otlpEndpoint }}
+# OpenTelemetry traces; service.name defaults to deckmill-<target>.
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ .otlpEndpoint | quote }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ .samplerRatio | toString | quote }}
+- name: OTEL_TRUST_INCOMING_TRACEPARENT
+  value: {{ .trustIncomingTraceparent | default false | quote }}
+{{- end }}
+{{- end }}
 {{- if not $values.secretKeys.NATS_URL }}
 - name: NATS_URL
   value: {{ $values.nats.url | quote }}
+{{- end }}
+{{- /* Only what values set: an unset field stays the operator's on an existing stream (docs/operations.md). */}}
+{{- with $values.nats.streams }}
+{{- if hasKey . "replicas" }}
+- name: NATS_STREAM_REPLICAS
+  value: {{ .replicas | int64 | quote }}
+{{- end }}
+{{- with .events }}
+{{- if hasKey . "maxAgeHours" }}
+- name: NATS_EVENTS_MAX_AGE_HOURS
+  value: {{ .maxAgeHours | int64 | quote }}
+{{- end }}
+{{- if hasKey . "maxBytes" }}
+- name: NATS_EVENTS_MAX_BYTES
+  value: {{ .maxBytes | int64 | quote }}
+{{- end }}
+{{- end }}
+{{- with .jobs }}
+{{- if hasKey . "maxBytes" }}
+- name: NATS_JOBS_MAX_BYTES
+  value: {{ .maxBytes | int64 | quote }}
+{{- end }}
+{{- end }}
+{{- with .deadLetter }}
+{{- if hasKey . "maxAgeHours" }}
+- name: NATS_DEADLETTER_MAX_AGE_HOURS
+  value: {{ .maxAgeHours | int64 | quote }}
+{{- end }}
+{{- if hasKey . "maxBytes" }}
+- name: NATS_DEADLETTER_MAX_BYTES
+  value: {{ .maxBytes | int64 | quote }}
+{{- end }}
+{{- end }}
 {{- end }}
 {{- if .needs.s3 }}
 {{- with $values.s3 }}
@@ -88,9 +132,11 @@ app.kubernetes.io/component: {{ .service }}
 - name: DATABASE_SSL_CA
   value: {{ printf "/etc/deckmill/database-ca/%s" $values.database.sslCaKey | quote }}
 {{- end }}
-# node-postgres names its sessions after PGAPPNAME: pg_stat_activity tells the services apart.
-- name: PGAPPNAME
+# Sessions named after the release and service, so pg_stat_activity tells them apart.
+- name: DATABASE_APPLICATION_NAME
   value: {{ include "base.fullname" . | quote }}
+- name: DATABASE_POOL_SIZE
+  value: {{ .spec.databasePoolSize | default $values.database.poolSize | int | quote }}
 {{- end }}
 {{- if and .needs.smtp $values.smtp.enabled }}
 - name: MAIL_FROM

@@ -36,6 +36,8 @@ export const ACTIVITY_ACTION_NAMES = [
   'batch.delivered',
   'batch.decks_deleted',
   'batch.deleted',
+  'batch.resumed_by_operator',
+  'batch.cancelled_by_operator',
   'deck.downloaded',
   'deck.delivery_failed',
   'plan.changed',

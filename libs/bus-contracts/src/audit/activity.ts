@@ -37,6 +37,8 @@ export const ACTIVITY_ACTIONS = [
   'batch.delivered',
   'batch.decks_deleted',
   'batch.deleted',
+  'batch.resumed_by_operator',
+  'batch.cancelled_by_operator',
   'deck.downloaded',
   'deck.delivery_failed',
   'plan.changed',

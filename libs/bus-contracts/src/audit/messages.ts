@@ -94,6 +94,16 @@ export const AuditEvents = {
  */
 const occurredAt = z.string();
 const DownloadVia = z.enum(['app', 'api', 'signed_link']);
+/** An operator's action on a batch: who (checked by the admin service), which batch, whose and which team's. */
+const OperatorOnBatch = z.object({
+  operatorId: UserId,
+  operatorEmail: z.string(),
+  batchId: z.string().uuid(),
+  ownerId: UserId,
+  templateTeamId: TeamId.nullable(),
+  name: z.string(),
+  occurredAt,
+});
 export const ActivityEvents = {
   'session.signed_in': defineMessage(
     'session.signed_in',
@@ -305,6 +315,24 @@ export const ActivityEvents = {
       userId: UserId,
       email: z.string().nullable(),
       occurredAt,
+    }),
+  ),
+  /** Issue 21: an operator re-sent a stuck batch's unfinished work (what was sent again in `resent`). */
+  'operator.batch-resumed': defineMessage(
+    'operator.batch-resumed',
+    1,
+    OperatorOnBatch.extend({
+      resent: z.object({ chunks: z.number().int(), conversions: z.number().int(), finalizer: z.boolean() }),
+    }),
+  ),
+  /** Issue 21: an operator cancelled a batch (the owner's `presentation.cancelled` follows as for any cancel). */
+  'operator.batch-cancelled': defineMessage(
+    'operator.batch-cancelled',
+    1,
+    OperatorOnBatch.extend({
+      rowCount: z.number().int(),
+      rowsDone: z.number().int(),
+      rowsFailed: z.number().int(),
     }),
   ),
   /** A user downloaded their data export (Settings). */

@@ -287,7 +287,15 @@ export const GenerationRpc = {
     }),
     z.object({
       zipName: z.string(),
-      entries: z.array(z.object({ row: RowNumber, key: z.string(), fileName: z.string() })),
+      entries: z.array(
+        z.object({
+          row: RowNumber,
+          key: z.string(),
+          fileName: z.string(),
+          /** The stored object's size as recorded; optional for an older generation (then no Content-Length). */
+          sizeBytes: z.number().int().nonnegative().optional(),
+        }),
+      ),
       /** null when there are no more rows. */
       nextAfterRow: z.number().int().nullable(),
       /** Issue 22, optional for an older generation: for the gateway's `presentation.downloaded`. */

@@ -3,6 +3,7 @@ import type { MessageContract, RpcContract } from './registry';
 import { AdminRpc } from '../admin/messages';
 import { ActivityEvents, AuditEvents, AuditRpc } from '../audit/messages';
 import { AdminQueriesRpc } from '../admin/owner-rpc';
+import { StuckBatchesRpc } from '../admin/stuck-batches';
 import { BillingEvents, BillingRpc } from '../billing/messages';
 import { ConverterEvents, ConverterJobs } from '../converter/messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
@@ -56,6 +57,7 @@ export const Rpc = {
   ...GenerationRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,
+  ...StuckBatchesRpc,
   ...WebhooksRpc,
   ...AuditRpc,
 } as const satisfies Record<string, RpcContract>;

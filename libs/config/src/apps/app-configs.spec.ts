@@ -126,6 +126,17 @@ describe('per-app configuration', () => {
     ).toEqual(['S3_PUBLIC_ENDPOINT']);
   });
 
+  it('streams downloads unless DOWNLOADS_REDIRECT asks for presigned URLs, and refuses anything else', () => {
+    expect(loadConfig(GatewayConfig, fullDistributedEnv).DOWNLOADS_REDIRECT).toBe('none');
+    expect(
+      loadConfig(GatewayConfig, { ...fullDistributedEnv, DOWNLOADS_REDIRECT: 'presigned' })
+        .DOWNLOADS_REDIRECT,
+    ).toBe('presigned');
+    expect(invalidVariables(GatewayConfig, { ...fullDistributedEnv, DOWNLOADS_REDIRECT: 'always' })).toEqual([
+      'DOWNLOADS_REDIRECT',
+    ]);
+  });
+
   it('rejects invalid S3 bucket names and endpoints', () => {
     expect(() =>
       loadConfig(TemplatesConfig, { ...fullDistributedEnv, S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://x' }),

@@ -1,3 +1,4 @@
+import { WithDownloads } from '../groups/downloads.variables';
 import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithNats } from '../groups/nats.variables';
@@ -13,6 +14,10 @@ import { ConfigBase } from '../mixin';
  * storage so 100 MB templates never travel over NATS. It calls the teams' OpenID providers (SSO, issue 23)
  * under the outbound policy.
  */
-export class GatewayConfig extends WithOutbound(
-  WithWebRoot(WithS3(WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))))),
+export class GatewayConfig extends WithDownloads(
+  WithOutbound(
+    WithWebRoot(
+      WithS3(WithSessionSecret(WithNats(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase)))))),
+    ),
+  ),
 ) {}

@@ -1,5 +1,7 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import type { Constructor } from '../mixin';
+import { ToInteger } from '../transforms';
+import { IsIntInRange } from '../validators/is-int-in-range';
 import { IsPemCertificateFile } from '../validators/is-pem-certificate-file';
 import { IsUrlWithScheme } from '../validators/is-url-with-scheme';
 import { Variable } from '../variable.decorator';
@@ -31,6 +33,22 @@ export function WithDatabase<TBase extends Constructor>(Base: TBase) {
     @IsOptional()
     @IsPemCertificateFile()
     DATABASE_SSL_CA?: string;
+
+    @Variable({
+      description:
+        'PostgreSQL connections one process keeps open at most (1-200); size max_connections for it times the replicas of every service.',
+    })
+    @ToInteger()
+    @IsIntInRange(1, 200)
+    DATABASE_POOL_SIZE = 10;
+
+    @Variable({
+      description:
+        "The sessions' application_name in pg_stat_activity (1-63 printable ASCII characters). Unset: deckmill-<service>, after the targets the process runs.",
+    })
+    @IsOptional()
+    @Matches(/^[\x20-\x7e]{1,63}$/, { message: 'must be 1 to 63 printable ASCII characters' })
+    DATABASE_APPLICATION_NAME?: string;
   }
   return DatabaseVariables;
 }

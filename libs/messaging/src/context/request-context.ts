@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { runOutsideTrace, traceHeaders } from '../tracing/message-tracing';
 
 /** Who a request acts as (issue 22: the audit trail's "who"); set by the gateway once it knows the principal. */
 export interface RequestActor {
@@ -40,6 +41,15 @@ export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
 }
 
+/**
+ * Runs `work`, and everything it starts (a connection's status loop, a timer), outside any request and
+ * trace: a NATS connection opened lazily by the first request would otherwise log its events, years later,
+ * under that request's id.
+ */
+export function runOutsideRequest<T>(work: () => T): T {
+  return storage.exit(() => runOutsideTrace(work));
+}
+
 /** Records who the current request acts as; no-op outside a request context. */
 export function setRequestActor(actor: RequestActor): void {
   const context = storage.getStore();
@@ -50,10 +60,14 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-/** The headers that carry the current context onto an outgoing message. */
+/**
+ * The headers that carry the current context onto an outgoing message: the request's, and the active span's
+ * W3C `traceparent`/`tracestate` when tracing is on (called inside the producer's span, so the receiver's span
+ * becomes its child).
+ */
 export function contextHeaders(context = currentRequestContext()): Record<string, string> {
-  if (!context) return {};
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: context.requestId };
+  if (!context) return traceHeaders();
+  const headers: Record<string, string> = { ...traceHeaders(), [REQUEST_ID_HEADER]: context.requestId };
   const userId = context.userId ?? context.actor?.userId;
   if (userId) headers[USER_ID_HEADER] = userId;
   if (context.actor) headers[ACTOR_HEADER] = JSON.stringify(context.actor);

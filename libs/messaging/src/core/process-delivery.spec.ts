@@ -21,7 +21,7 @@ function incoming(overrides: Partial<IncomingDelivery> = {}): IncomingDelivery {
 }
 
 function run(handler: Handler<ProbeJob>, delivery = incoming()) {
-  return processDelivery(resolved, settings, handler, delivery, control);
+  return processDelivery(resolved, settings, handler, delivery, control, 'deckmill.in_process');
 }
 
 describe('processDelivery', () => {

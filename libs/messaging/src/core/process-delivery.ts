@@ -7,6 +7,7 @@ import { isInfrastructureFailure } from './infrastructure-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
 import { recordSettlement } from '../metrics/messaging-metrics';
 import { redrivenForAnother } from './redrive';
+import { inConsumerSpan, recordFailure, SpanKind, type MessagingSystem } from '../tracing/message-tracing';
 
 const logger = new Logger('Bus');
 
@@ -27,8 +28,8 @@ export interface IncomingDelivery {
 }
 
 /**
- * Validates the payload, runs the handler inside the request context carried by the headers, and turns
- * its outcome into a settlement:
+ * Validates the payload, runs the handler inside the request context carried by the headers and in a
+ * consumer span continuing the sender's trace, and turns its outcome into a settlement:
  * - success → ack;
  * - thrown error → redeliver after the backoff step for this attempt; an error that says a dependency is
  *   away (infrastructure-failure.ts) is first retried in place until it is back (outage-retry.ts);
@@ -42,15 +43,39 @@ export async function processDelivery<T>(
   handler: Handler<T>,
   incoming: IncomingDelivery,
   control: DeliveryControl,
+  system: MessagingSystem,
 ): Promise<SettlementDecision> {
-  const decision = await decide(resolved, settings, handler, incoming, control);
+  // The message's own request context for the handler and for these log lines, never the context of
+  // whatever happened to start this delivery (in embedded mode, another request's publish).
+  const decision = await runWithRequestContext(contextFromHeaders(incoming.headers), () =>
+    inConsumerSpan(
+      incoming.headers,
+      `process ${incoming.subject}`,
+      SpanKind.CONSUMER,
+      {
+        'messaging.system': system,
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': incoming.subject,
+        'messaging.consumer.group.name': settings.durable,
+        'messaging.message.delivery_count': incoming.deliveryCount,
+        ...(incoming.messageId ? { 'messaging.message.id': incoming.messageId } : {}),
+      },
+      async (span) => {
+        const decided = await decide(resolved, settings, handler, incoming, control);
+        span.setAttribute('deckmill.settlement', decided.kind);
+        if (decided.kind === 'dead-letter') {
+          recordFailure(span, decided.reason);
+          // In the span, so the line carries the trace id too.
+          logger.error(
+            `${incoming.subject} dead-lettered by ${settings.durable} after ${decided.deliveryCount} deliveries ` +
+              `[${incoming.headers[REQUEST_ID_HEADER] ?? '-'}]: ${decided.reason}`,
+          );
+        }
+        return decided;
+      },
+    ),
+  );
   recordSettlement(settings.durable, decision);
-  if (decision.kind === 'dead-letter') {
-    logger.error(
-      `${incoming.subject} dead-lettered by ${settings.durable} after ${decision.deliveryCount} deliveries ` +
-        `[${incoming.headers[REQUEST_ID_HEADER] ?? '-'}]: ${decision.reason}`,
-    );
-  }
   return decision;
 }
 
@@ -83,8 +108,7 @@ async function decide<T>(
     headers: incoming.headers,
     ...(incoming.messageId ? { messageId: incoming.messageId } : {}),
   };
-  const run = () =>
-    runWithRequestContext(contextFromHeaders(incoming.headers), () => handler(delivery, control));
+  const run = () => handler(delivery, control);
   let outcome = await runHandler(run);
   if (!outcome.ok && isInfrastructureFailure(outcome.error)) {
     const retried = await retryThroughOutage(run, outcome, settings, control);

@@ -1,5 +1,4 @@
 import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
-import { contextHeaders } from '../context/request-context';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
 import { toDeadLetter } from '../core/dead-letter-headers';
@@ -13,6 +12,7 @@ import type {
   PublishOptions,
   Subscription,
 } from '../ports';
+import { publishInSpan } from '../tracing/publish-span';
 import { leaseBroker, type BrokerLease } from './broker-registry';
 import type { DurableDispatcher, Worker } from './durable-dispatcher';
 import type { StreamKind } from './log-records';
@@ -79,6 +79,11 @@ export class InProcessBus implements MessageBus {
     return this.lease.broker.unfinished('events', durable);
   }
 
+  /** Embedded mode is one process that reports no consumer gauges: nothing to watch. */
+  watchConsumer(): () => void {
+    return () => undefined;
+  }
+
   async readDeadLetters(limit = 100): Promise<DeadLetter[]> {
     this.assertOpen();
     return this.lease.broker.deadLetters(limit).map((message) => toDeadLetter(message.headers, message.json));
@@ -112,8 +117,9 @@ export class InProcessBus implements MessageBus {
   ): Promise<void> {
     this.assertOpen();
     const json = encodePayload(resolved, payload);
-    const headers = { ...contextHeaders(), ...options.headers };
-    this.lease.broker.publish(stream, resolved.subject, json, headers, options.messageId);
+    await publishInSpan('deckmill.in_process', resolved, options, async (headers) => {
+      this.lease.broker.publish(stream, resolved.subject, json, headers, options.messageId);
+    });
   }
 
   private async subscribe<T>(
@@ -128,7 +134,14 @@ export class InProcessBus implements MessageBus {
     // Aborted by stop(): a handler waiting out an outage hands its delivery back instead of holding it.
     const stopped = new AbortController();
     const worker = dispatcher.addWorker((current, incoming, control) =>
-      processDelivery(resolved, current, handler, incoming, { ...control, signal: stopped.signal }),
+      processDelivery(
+        resolved,
+        current,
+        handler,
+        incoming,
+        { ...control, signal: stopped.signal },
+        'deckmill.in_process',
+      ),
     );
     const entry = { dispatcher, worker, stopped };
     this.workers.add(entry);

@@ -9,9 +9,9 @@ import {
 import type { NatsConnection } from '@nats-io/nats-core';
 import { connect } from '@nats-io/transport-node';
 import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
-import { contextHeaders } from '../context/request-context';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';
+import type { StreamSettings } from '../core/stream-settings';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
 import type {
   ConsumerOptions,
@@ -28,12 +28,16 @@ import { toNatsHeaders } from '../nats/nats-headers';
 import { NATS_RECONNECT_OPTIONS } from '../nats/reconnect-options';
 import { ensureConsumer, ensureStreams } from './streams';
 import { BusSamplers } from './bus-samplers';
+import { publishInSpan } from '../tracing/publish-span';
 
 export interface JetStreamBusOptions {
   /** NATS server URL(s), e.g. `nats://127.0.0.1:4222`. */
   servers: string | string[];
   /** Prefix for subjects and stream names (tests: one per worker). */
   namespace?: string;
+  /** Replicas and limits the configuration sets; the rest of an existing stream is left as it is. */
+  streams?: StreamSettings;
+  /** Defaults of new streams (tests shorten them). */
   retention?: Partial<StreamRetention>;
   /** Connection name shown by the NATS server. */
   name?: string;
@@ -51,7 +55,7 @@ export class JetStreamBus implements MessageBus {
     private readonly names: JetStreamNames,
   ) {}
 
-  /** Connects and makes sure the EVENTS, JOBS and DEADLETTER streams exist with the current settings. */
+  /** Connects and makes sure the EVENTS, JOBS and DEADLETTER streams exist, holding them to the configured settings. */
   static async connect(options: JetStreamBusOptions): Promise<JetStreamBus> {
     const names = jetStreamNames(options.namespace);
     const nc = await connect({
@@ -61,7 +65,7 @@ export class JetStreamBus implements MessageBus {
     });
     try {
       const jsm = await jetstreamManager(nc);
-      await ensureStreams(jsm, names, { ...DEFAULT_RETENTION, ...options.retention });
+      await ensureStreams(jsm, names, options.streams, { ...DEFAULT_RETENTION, ...options.retention });
       const bus = new JetStreamBus(nc, jsm, jetstream(nc), names);
       bus.samplers.watchConnection(nc, options.name ?? 'deckmill-bus');
       bus.samplers.deadLetters(jsm, names.deadLetterStream);
@@ -112,6 +116,11 @@ export class JetStreamBus implements MessageBus {
     return this.unfinished(this.names.eventsStream, durable);
   }
 
+  watchConsumer(kind: 'event' | 'job', durable: string): () => void {
+    const stream = kind === 'job' ? this.names.jobsStream : this.names.eventsStream;
+    return this.samplers.consumer(this.jsm, stream, durable);
+  }
+
   private async unfinished(stream: string, durable: string): Promise<number | undefined> {
     try {
       const info = await this.jsm.consumers.info(stream, durable);
@@ -143,9 +152,11 @@ export class JetStreamBus implements MessageBus {
 
   private async publish(resolved: ResolvedContract, payload: unknown, options: PublishOptions = {}) {
     const json = encodePayload(resolved, payload);
-    await this.js.publish(this.names.wire(resolved.subject), json, {
-      headers: toNatsHeaders({ ...contextHeaders(), ...options.headers }),
-      ...(options.messageId ? { msgID: options.messageId } : {}),
+    await publishInSpan('nats', resolved, options, async (headers) => {
+      await this.js.publish(this.names.wire(resolved.subject), json, {
+        headers: toNatsHeaders(headers),
+        ...(options.messageId ? { msgID: options.messageId } : {}),
+      });
     });
   }
 

@@ -84,6 +84,7 @@ export class JetStreamSubscription<T> implements Subscription {
         working: throttledWorking(() => msg.working(), this.settings.ackWaitMs),
         signal: this.stopped.signal,
       },
+      'nats',
     );
     try {
       await this.settle(

@@ -1,8 +1,7 @@
+import { Logger } from '@nestjs/common';
 import {
   JetStreamApiCodes,
   JetStreamApiError,
-  RetentionPolicy,
-  StorageType,
   AckPolicy,
   DeliverPolicy,
   type ConsumerConfig,
@@ -11,47 +10,66 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import type { ConsumerSettings } from '../core/consumer-settings';
-import type { StreamRetention } from '../core/retention';
+import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';
+import type { StreamSettings } from '../core/stream-settings';
 import type { JetStreamNames } from './names';
+import { planStreams, shrinkWarning, streamChanges, type StreamPlan } from './stream-plan';
 
-/** Creates the three streams, or brings an existing one up to date; safe to run at every start. */
+const logger = new Logger('Streams');
+
+/**
+ * Creates the streams that are missing, and holds existing ones only to what the configuration sets
+ * (`planStreams`): a limit an operator changed by hand (`nats stream edit`) survives every restart unless the
+ * configuration names that field. Safe to run at every start, from every process.
+ */
 export async function ensureStreams(
   jsm: JetStreamManager,
   names: JetStreamNames,
-  retention: StreamRetention,
+  settings: StreamSettings = {},
+  defaults: StreamRetention = DEFAULT_RETENTION,
+  /** Where a warning goes (a size limit below what a stream holds): the log, or a test's list. */
+  warn: (message: string) => void = (message) => logger.warn(message),
 ): Promise<void> {
-  const common = { storage: StorageType.File, duplicate_window: nanos(retention.duplicateWindowMs) };
-  await ensureStream(jsm, {
-    ...common,
-    name: names.eventsStream,
-    subjects: [names.eventSubjects],
-    retention: RetentionPolicy.Limits,
-    max_age: nanos(retention.eventMaxAgeMs),
-  });
-  await ensureStream(jsm, {
-    ...common,
-    name: names.jobsStream,
-    subjects: [names.jobSubjects],
-    retention: RetentionPolicy.Workqueue,
-  });
-  await ensureStream(jsm, {
-    ...common,
-    name: names.deadLetterStream,
-    subjects: [names.deadLetterSubjects],
-    retention: RetentionPolicy.Limits,
-    max_age: nanos(retention.deadLetterMaxAgeMs),
+  for (const plan of planStreams(names, settings, defaults)) await ensureStream(jsm, plan, warn);
+}
+
+async function ensureStream(
+  jsm: JetStreamManager,
+  plan: StreamPlan,
+  warn: (message: string) => void,
+): Promise<void> {
+  let current: StreamConfig;
+  let storedBytes: number;
+  try {
+    ({
+      config: current,
+      state: { bytes: storedBytes },
+    } = await jsm.streams.info(plan.name));
+  } catch (error) {
+    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
+    await jsm.streams.add(plan.create).catch((cause: unknown) => {
+      throw streamError('create', plan.name, plan.create, cause);
+    });
+    return;
+  }
+  const changes = streamChanges(current, plan);
+  if (Object.keys(changes).length === 0) return;
+  const warning = shrinkWarning(plan.name, storedBytes, current, changes);
+  if (warning) warn(warning);
+  await jsm.streams.update(plan.name, changes).catch((cause: unknown) => {
+    throw streamError('update', plan.name, changes, cause);
   });
 }
 
-async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }) {
-  try {
-    await jsm.streams.info(config.name);
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
-    await jsm.streams.add(config);
-    return;
-  }
-  await jsm.streams.update(config.name, config);
+/** Names the stream and the settings NATS refused (replicas beyond the cluster's servers, most likely). */
+function streamError(verb: string, name: string, config: Partial<StreamConfig>, cause: unknown): Error {
+  const { num_replicas: replicas, max_age: maxAge, max_bytes: maxBytes } = config;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    `Could not ${verb} JetStream stream ${name} (replicas ${replicas ?? 'unchanged'}, max_age ${maxAge ?? 'unchanged'} ns, max_bytes ${maxBytes ?? 'unchanged'}): ${message}. ` +
+      'Check NATS_STREAM_REPLICAS (at most the JetStream servers of the cluster) and the NATS_*_MAX_* limits.',
+    { cause },
+  );
 }
 
 /**

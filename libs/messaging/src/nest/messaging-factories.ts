@@ -27,6 +27,7 @@ export function createMessageBus(options: MessagingModuleOptions): Promise<Messa
     servers: requireNatsUrl(options),
     ...(options.namespace ? { namespace: options.namespace } : {}),
     ...(options.connectionName ? { name: options.connectionName } : {}),
+    ...(options.streams ? { streams: options.streams } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { StreamSettings } from '../core/stream-settings';
 import type { InProcessRpcRegistry } from '../rpc/in-process/in-process-rpc-registry';
 
 export interface MessagingModuleOptions {
@@ -17,6 +18,8 @@ export interface MessagingModuleOptions {
   rpcRegistry?: InProcessRpcRegistry;
   /** Connection name the NATS server shows (e.g. the service name). */
   connectionName?: string;
+  /** distributed: the streams' replicas and limits from the configuration (NATS_STREAM_REPLICAS, ...). */
+  streams?: StreamSettings;
 }
 
 export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');

@@ -1,6 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { selectRows } from '@deckmill/database';
-import { sampledGauge } from '@deckmill/metrics';
+import { gauge, sampledGauge } from '@deckmill/metrics';
+
+/** Rows the relay's last pass left pending because this version has no contract for their key (version skew). */
+export const outboxUnknownPending = gauge(
+  'deckmill_outbox_unknown_pending',
+  'Outbox rows the last relay pass left pending: no contract for their key in this version',
+  ['service'],
+);
 
 /**
  * The outbox's backlog at each scrape: rows staged and not yet published, and how old the oldest is. A

@@ -1,12 +1,18 @@
 import { fakeSqlExecutor } from '@deckmill/database';
+import { domainRegistry } from '@deckmill/metrics';
 import {
   currentRequestContext,
   runWithRequestContext,
   type RequestContext,
 } from '../context/request-context';
+import type { EventKey, JobKey } from '@deckmill/bus-contracts';
+import { encodePayload, resolveEvent, resolveJob } from '../core/contracts';
 import type { MessageBus } from '../ports';
 import type { OutboxRow } from './outbox-message';
 import { OutboxRelay } from './outbox-relay';
+import { activeTraceIds } from '../tracing/message-tracing';
+import { recordSpans } from '../testing/span-recorder';
+import { trace } from '@opentelemetry/api';
 
 const payload = {
   templateId: 7,
@@ -17,14 +23,20 @@ const payload = {
 };
 
 /** An outbox held in memory behind the two statements the relay issues, and a bus that records. */
-function world(rows: OutboxRow[], failOn?: string) {
+function world(rows: OutboxRow[], failOn?: string, batchSize?: number) {
   const published: string[] = [];
   const marked: string[] = [];
   const log: string[] = [];
+  /** The request and trace each statement and report ran in: none but the row's own may show. */
+  const ranIn: { what: string; requestId?: string; traceId?: string }[] = [];
+  const noteContext = (what: string) =>
+    ranIn.push({ what, requestId: currentRequestContext()?.requestId, traceId: activeTraceIds()?.traceId });
   const dataSource = fakeSqlExecutor((sql, parameters) => {
+    noteContext(sql.trimStart().split(' ', 1)[0] ?? sql);
     if (sql.trimStart().startsWith('SELECT')) {
       log.push('select');
-      return rows.filter((row) => !marked.includes(row.id));
+      const [after, limit] = parameters.map(Number);
+      return rows.filter((row) => !marked.includes(row.id) && Number(row.id) > (after ?? 0)).slice(0, limit);
     }
     if (sql.trimStart().startsWith('DELETE')) {
       log.push(`prune older than ${String(parameters[0])} s`);
@@ -36,20 +48,41 @@ function world(rows: OutboxRow[], failOn?: string) {
   });
   const keys: string[] = [];
   const contexts: (RequestContext | undefined)[] = [];
-  const publish = async (key: string, _payload: unknown, options?: { messageId?: string }) => {
+  const traces: (string | undefined)[] = [];
+  const publish = async (key: string, options?: { messageId?: string }) => {
     log.push('publish');
     keys.push(key);
     contexts.push(currentRequestContext());
+    traces.push(activeTraceIds()?.traceId);
     if (options?.messageId === failOn) throw new Error('bus unreachable');
     published.push(options?.messageId ?? '');
   };
-  const bus = { publishEvent: publish, enqueueJob: publish } as unknown as MessageBus;
+  // Validates as the real buses do before sending.
+  const bus = {
+    publishEvent: (key: EventKey, data: unknown, options?: { messageId?: string }) => {
+      encodePayload(resolveEvent(key), data);
+      return publish(key, options);
+    },
+    enqueueJob: (key: JobKey, data: unknown, options?: { messageId?: string }) => {
+      encodePayload(resolveJob(key), data);
+      return publish(key, options);
+    },
+  } as unknown as MessageBus;
   const errors: string[] = [];
   const relay = new OutboxRelay('billing', dataSource, bus, {
-    onError: (message) => void errors.push(message),
+    onError: (message) => {
+      noteContext('report');
+      errors.push(message);
+    },
+    batchSize,
   });
-  return { relay, published, marked, log, errors, keys, contexts };
+  return { relay, published, marked, log, errors, keys, contexts, traces, ranIn };
 }
+
+const unknownPending = async () =>
+  (await domainRegistry.getSingleMetric('deckmill_outbox_unknown_pending')?.get())?.values.find(
+    ({ labels }) => labels['service'] === 'billing',
+  )?.value;
 
 const row = (id: string, key = 'template.deleted', kind = 'event'): OutboxRow => ({
   id,
@@ -84,8 +117,51 @@ describe('OutboxRelay', () => {
       ip: '198.51.100.4',
       userAgent: 'Firefox/140',
     });
-    // A row staged outside any request (or before its headers were kept) goes as before.
-    expect(contexts[1]?.requestId).not.toBe('req-staged');
+    // A row staged outside any request (or before its headers were kept) goes in no request at all.
+    expect(contexts[1]).toBeUndefined();
+  });
+
+  it('runs its pass outside the request and trace that flushed first, whichever requests join it', async () => {
+    const recorder = recordSpans();
+    try {
+      const { relay, ranIn, published, contexts, traces } = world([row('1'), row('2'), row('3')], 'm3');
+      const tracer = trace.getTracer('spec');
+      const flushIn = (requestId: string) =>
+        runWithRequestContext({ requestId }, () =>
+          tracer.startActiveSpan(`GET ${requestId}`, (span) => {
+            const flushed = relay.flush();
+            span.end();
+            return flushed;
+          }),
+        );
+      // A's flush starts the pass; B's, asked for meanwhile, joins the one queued after it.
+      await Promise.all([flushIn('req-A'), flushIn('req-B')]);
+      expect(published).toEqual(['m1', 'm2']);
+      expect(ranIn.map((entry) => entry.what)).toEqual(
+        expect.arrayContaining(['SELECT', 'UPDATE', 'DELETE', 'report']),
+      );
+      expect(ranIn.filter((entry) => entry.requestId || entry.traceId)).toEqual([]);
+      expect(contexts.every((context) => context === undefined)).toBe(true);
+      expect(traces.every((traceId) => traceId === undefined)).toBe(true);
+    } finally {
+      await recorder.stop();
+    }
+  });
+
+  it('continues the trace of a row staged outside any request without inventing a request id for it', async () => {
+    const recorder = recordSpans();
+    try {
+      const stagedTrace = 'c'.repeat(32);
+      const headers = { traceparent: `00-${stagedTrace}-${'d'.repeat(16)}-01` };
+      const { relay, contexts, traces, ranIn } = world([{ ...row('1'), headers }]);
+      await relay.flush();
+      expect(contexts).toEqual([undefined]);
+      expect(traces).toEqual([stagedTrace]);
+      // Its mark belongs to its own trace too.
+      expect(ranIn.find((entry) => entry.what === 'UPDATE')?.traceId).toBe(stagedTrace);
+    } finally {
+      await recorder.stop();
+    }
   });
 
   it('stops at a failed publish so the order holds, keeps the row, and does not throw', async () => {
@@ -96,12 +172,41 @@ describe('OutboxRelay', () => {
     expect(errors[0]).toContain('bus unreachable');
   });
 
-  it('marks a row no contract accepts any more, so it cannot block the rows after it', async () => {
-    const { relay, published, marked, errors } = world([row('1', 'no.such-event'), row('2')]);
+  it('drops a row of a known key whose contract refuses its payload now, so it cannot block the rows after it', async () => {
+    const { relay, published, marked, errors } = world([
+      { ...row('1'), payload: { ...payload, templateId: 'seven' } },
+      row('2'),
+    ]);
     await relay.flush();
     expect(published).toEqual(['m2']);
     expect(marked).toEqual(['1', '2']);
     expect(errors[0]).toContain('dropped m1');
+  });
+
+  it('leaves a row of a key this version does not know pending for a newer process, reports it once, and goes on', async () => {
+    // A newer version staged a key this process has no contract for (version skew during an upgrade).
+    const rows = [
+      row('1', 'template.archived'),
+      row('2'),
+      row('3', 'report.ready', 'job'),
+      row('4'),
+      row('5'),
+    ];
+    const { relay, published, marked, errors, log } = world(rows, undefined, 2);
+    await relay.flush();
+    expect(published).toEqual(['m2', 'm4', 'm5']);
+    expect(marked).toEqual(['2', '4', '5']);
+    // Paged by id: the rows left pending are not read again in the same pass.
+    expect(log.filter((entry) => entry === 'select')).toHaveLength(3);
+    expect(await unknownPending()).toBe(2);
+
+    await relay.flush();
+    expect(marked).toEqual(['2', '4', '5']);
+    expect(errors).toEqual([
+      expect.stringContaining('left m1 pending, no event template.archived contract in this version'),
+      expect.stringContaining('left m3 pending, no job report.ready contract in this version'),
+    ]);
+    expect(await unknownPending()).toBe(2);
   });
 
   it('sends a job staged before its contract got a new version as the previous version', async () => {

@@ -1,12 +1,18 @@
 import type { DataSource } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
-import { contextFromHeaders, runWithRequestContext } from '../context/request-context';
+import {
+  contextFromHeaders,
+  REQUEST_ID_HEADER,
+  runOutsideRequest,
+  runWithRequestContext,
+} from '../context/request-context';
+import { runInTraceOf } from '../tracing/message-tracing';
 import { InvalidMessageError } from '../core/invalid-message.error';
 import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
 import { isEventKey, isJobKey, jobKeyAccepting, type OutboxRow } from './outbox-message';
 import { outboxTable } from './outbox-table';
-import { sampleOutboxBacklog } from './outbox-metrics';
+import { outboxUnknownPending, sampleOutboxBacklog } from './outbox-metrics';
 
 export interface OutboxRelayOptions {
   /** How often pending rows are looked for, besides the flush after each commit. Default 2 s. */
@@ -43,6 +49,10 @@ export class OutboxRelay {
   private queued: Promise<void> | undefined;
   private prunedAt = 0;
   private stopSampling: (() => void) | undefined;
+  /** Kinds and keys already reported as unknown: a row left pending is met again on every pass. */
+  private readonly reportedUnknown = new Set<string>();
+  /** Rows the pass in progress left pending for a process that knows their key. */
+  private unknownThisPass = 0;
 
   constructor(
     private readonly service: string,
@@ -82,11 +92,16 @@ export class OutboxRelay {
    */
   flush(): Promise<void> {
     if (!this.queued) {
-      const pass = this.running.then(async () => {
-        this.queued = undefined;
-        await this.drain();
-        await this.pruneWhenDue();
-      });
+      // Chained outside the caller's request and trace: the continuation would otherwise run in the context
+      // of whichever request flushed first, and every later flush joins that pass, so its statements would
+      // be spans of that request's trace and its reports carry that request's id.
+      const pass = runOutsideRequest(() =>
+        this.running.then(async () => {
+          this.queued = undefined;
+          await this.drain();
+          await this.pruneWhenDue();
+        }),
+      );
       this.queued = pass;
       this.running = pass;
     }
@@ -94,36 +109,54 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
+    this.unknownThisPass = 0;
+    // Pages by id: rows left pending (unknown keys) stay in the table and must not be read again in this pass.
+    let after = '0';
     try {
       for (;;) {
-        const rows = await this.pending();
+        const rows = await this.pending(after);
         for (const row of rows) await this.publish(row);
-        if (rows.length < this.settings.batchSize) return;
+        if (rows.length < this.settings.batchSize) break;
+        after = rows.at(-1)?.id ?? after;
       }
     } catch (error) {
       // Stop at the first failure so the order holds; the row is retried on the next pass.
       this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`);
     }
+    outboxUnknownPending.set({ service: this.service }, this.unknownThisPass);
   }
 
-  private async pending(): Promise<OutboxRow[]> {
+  private async pending(after: string): Promise<OutboxRow[]> {
     return selectRows<OutboxRow>(
       this.dataSource,
       `SELECT id, message_id AS "messageId", kind, key, payload, headers FROM ${this.table}
-       WHERE published_at IS NULL ORDER BY id LIMIT $1`,
-      [this.settings.batchSize],
+       WHERE published_at IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+      [after, this.settings.batchSize],
     );
   }
 
+  /**
+   * Publishes and marks the row in the context and trace of the request that staged it, not of whoever
+   * flushes now: its publish span and its UPDATE belong to that trace. A row staged outside any request (an
+   * interval's work) has no request id and gets none invented; its trace, if any, is still continued.
+   */
   private async publish(row: OutboxRow): Promise<void> {
+    const headers = row.headers;
+    const work = () => this.publishAndMark(row);
+    if (!headers) return work();
+    const inTrace = () => runInTraceOf(headers, work);
+    if (headers[REQUEST_ID_HEADER]) return runWithRequestContext(contextFromHeaders(headers), inTrace);
+    return inTrace();
+  }
+
+  private async publishAndMark(row: OutboxRow): Promise<void> {
+    if (!hasContract(row)) return this.leaveForNewerVersion(row);
     try {
-      // Published under the context of the request that staged it, not of whoever flushes now.
-      if (row.headers) await runWithRequestContext(contextFromHeaders(row.headers), () => this.send(row));
-      else await this.send(row);
+      await this.send(row);
     } catch (error) {
       if (!(error instanceof InvalidMessageError)) throw error;
-      // Validated at stage time, so only a contract removed or broken since can refuse it; retrying would
-      // block every later row for ever.
+      // Validated at stage time, so only a contract changed since can refuse it; retrying would block every
+      // later row for ever.
       this.report(
         `outbox ${this.table}: dropped ${row.messageId}, refused by its contract: ${error.message}`,
       );
@@ -138,6 +171,21 @@ export class OutboxRelay {
     );
   }
 
+  /**
+   * A key this version has no contract for was staged by a newer version of the service (a rolling upgrade,
+   * or a rollback): leave it to a process that knows it rather than lose it, and go on with the rows after it
+   * (only its own order is at stake). A row nobody publishes shows as the outbox's growing age.
+   */
+  private leaveForNewerVersion(row: OutboxRow): void {
+    this.unknownThisPass += 1;
+    const name = `${row.kind} ${row.key}`;
+    if (this.reportedUnknown.has(name)) return;
+    this.reportedUnknown.add(name);
+    this.report(
+      `outbox ${this.table}: left ${row.messageId} pending, no ${name} contract in this version (a newer process publishes it)`,
+    );
+  }
+
   private async send(row: OutboxRow): Promise<void> {
     const options = { messageId: row.messageId };
     // The casts are checked: the bus validates the payload against the key's contract before sending.
@@ -148,9 +196,7 @@ export class OutboxRelay {
       const key = jobKeyAccepting(row.key, row.payload);
       return this.bus.enqueueJob(key, row.payload as JobPayload<typeof key>, options);
     }
-    throw new InvalidMessageError(row.key, [
-      { path: [], message: `no ${row.kind} contract named ${row.key}` },
-    ]);
+    throw new Error(`no ${row.kind} contract named ${row.key}`);
   }
 
   private async pruneWhenDue(): Promise<void> {
@@ -166,4 +212,9 @@ export class OutboxRelay {
       this.report(`outbox ${this.table}: pruning failed: ${String(error)}`);
     }
   }
+}
+
+/** Whether this version has a contract for the row's kind and key. */
+function hasContract(row: OutboxRow): boolean {
+  return (row.kind === 'event' && isEventKey(row.key)) || (row.kind === 'job' && isJobKey(row.key));
 }

@@ -4,7 +4,10 @@ import { firstValueFrom, timeout } from 'rxjs';
 import { Rpc, rpcSubject, type RpcKey, type RpcReply, type RpcRequest } from '@deckmill/bus-contracts';
 import { contextHeaders, currentRequestContext, newRequestId } from '../context/request-context';
 import { rpcDuration } from '../metrics/messaging-metrics';
+import { inProducerSpan, SpanKind, type MessagingSystem } from '../tracing/message-tracing';
+import { InProcessClientProxy } from './in-process/in-process-client-proxy';
 import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
+import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
 
 export const RPC_CLIENT_PROXY = Symbol('RPC_CLIENT_PROXY');
@@ -42,27 +45,49 @@ export class RpcClient {
     const contract = Rpc[key];
     const parsedRequest = contract.request.safeParse(request);
     if (!parsedRequest.success) throw invalidRequest(parsedRequest.error.issues);
+    const subject = rpcSubject(contract);
+    const raw = await inProducerSpan(
+      `send ${subject}`,
+      SpanKind.CLIENT,
+      { 'rpc.system': this.system(), 'rpc.method': key, 'messaging.destination.name': subject },
+      () => this.send(key, subject, parsedRequest.data, options),
+      (error) => !(error instanceof DomainException),
+    );
+    const reply = contract.reply.safeParse(raw);
+    if (!reply.success) throw invalidReply(key, reply.error.issues);
+    // Parsed by Rpc[K].reply, the schema RpcReply<K> is inferred from; TS cannot follow K through the map.
+    return reply.data as RpcReply<K>;
+  }
+
+  /** Embedded mode's calls never touch NATS: their spans say so. */
+  private system(): MessagingSystem {
+    return this.proxy instanceof InProcessClientProxy ? 'deckmill.in_process' : 'nats';
+  }
+
+  /** One round trip, inside the client span: the headers carry it to the server's span. */
+  private async send(
+    key: RpcKey,
+    subject: string,
+    request: unknown,
+    options: RpcCallOptions,
+  ): Promise<unknown> {
     // A call made outside any request still gets an id, so the service's logs can be correlated.
     const headers = currentRequestContext()
       ? contextHeaders()
       : contextHeaders({ requestId: newRequestId() });
-    let raw: unknown;
     const timer = rpcDuration.startTimer({ rpc: key });
     try {
-      raw = await firstValueFrom(
+      const raw: unknown = await firstValueFrom(
         this.proxy
-          .send(rpcSubject(contract), new NatsRecord(parsedRequest.data, headers))
+          .send(subject, new NatsRecord(request, headers))
           .pipe(timeout(options.timeoutMs ?? this.options.timeoutMs)),
       );
+      timer({ outcome: 'ok' });
+      return raw;
     } catch (error) {
       const failure = callFailure(key, error);
       timer({ outcome: failure instanceof ServiceException ? failure.kind : 'domain_error' });
       throw failure;
     }
-    timer({ outcome: 'ok' });
-    const reply = contract.reply.safeParse(raw);
-    if (!reply.success) throw invalidReply(key, reply.error.issues);
-    // Parsed by Rpc[K].reply, the schema RpcReply<K> is inferred from; TS cannot follow K through the map.
-    return reply.data as RpcReply<K>;
   }
 }

@@ -5,3 +5,4 @@ export { outboxTable } from '../outbox/outbox-table';
 export { CrashAfterStaging } from './crash-after-staging';
 export { busDown } from './bus-down';
 export { recordingOutbox } from './recording-outbox';
+export { recordSpans, parentIdOf, type SpanRecorder } from './span-recorder';

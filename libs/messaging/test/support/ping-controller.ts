@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { currentRequestContext } from '../../src/context/request-context';
+import { activeTraceIds } from '../../src/tracing/message-tracing';
 import { RpcHandler, type RpcPayload } from '../../src/rpc/rpc-handler.decorator';
 import { DomainException } from '../../src/rpc/domain-exception';
 
@@ -42,6 +43,11 @@ export class PingController {
         const context = currentRequestContext();
         const seen = { actor: context?.actor, ip: context?.ip, userAgent: context?.userAgent };
         return { service: request.service, ok: true, at: JSON.stringify(seen) };
+      }
+      case 'trace': {
+        // The span the handler runs in, as its log lines would name it.
+        const ids = activeTraceIds();
+        return { service: request.service, ok: true, at: ids ? `${ids.traceId}:${ids.spanId}` : 'none' };
       }
       case 'slow':
         await slowRequests.wait();

@@ -28,7 +28,14 @@ import {
 import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
 import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
-import { fitSlideText, type SlideFitPlan, type TextFitting } from '../fit/text-boxes';
+import {
+  fitSlideText,
+  fitRowShapes,
+  type FitReport,
+  type SlideFitPlan,
+  type TextFitting,
+} from '../fit/text-boxes';
+import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -44,6 +51,50 @@ function hasValue(values: RowValues | DataRecord, key: string): boolean {
 }
 
 const deflateRawAsync = promisify(deflateRaw);
+
+/** How much larger than the template a deck may get from parts laid out from segments (see spareBytesPerPart). */
+const DECK_GROWTH_ALLOWANCE = 0.05;
+
+function spareBytes(plans: readonly EntryPlan[]): number {
+  let templateBytes = 0;
+  let rendered = 0;
+  for (const plan of plans) {
+    if (plan.kind === 'copy') templateBytes += plan.entry.compressedSize;
+    else if ('original' in plan) templateBytes += plan.original.compressedSize;
+    if (plan.kind === 'render' && (plan.hasValues || plan.fit)) rendered++;
+  }
+  return rendered === 0 ? 0 : Math.floor((templateBytes * DECK_GROWTH_ALLOWANCE) / rendered);
+}
+
+/** literals[0] values[0] literals[1] ... literals[n]: a part's XML from its hole values. */
+function interleave(literals: readonly string[], values: readonly string[]): string {
+  let xml = literals[0];
+  for (let index = 0; index < values.length; index++) xml += values[index] + literals[index + 1];
+  return xml;
+}
+
+/** A part's entry laid out from its pre-compressed segments and one row's hole values (and rewritten literals). */
+function laidOutEntry(
+  segmented: SegmentedPart,
+  values: readonly string[],
+  original: PreparedEntry,
+  rewritten?: ReadonlyMap<number, Buffer>,
+): PreparedEntry {
+  const laidOut = assembleSegments(
+    segmented,
+    values.map((value) => Buffer.from(value, 'utf8')),
+    rewritten,
+  );
+  return {
+    nameBytes: original.nameBytes,
+    modified: original.modified,
+    method: METHOD_DEFLATED,
+    crc32: laidOut.crc32,
+    compressedSize: laidOut.data.byteLength,
+    uncompressedSize: laidOut.uncompressedSize,
+    data: laidOut.data,
+  };
+}
 
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
@@ -111,6 +162,11 @@ export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
   private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
+  /** Per slide with text to fit, its segments split where fitting rewrites (null: fitted and deflated whole). */
+  private readonly fittedParts = new Map<CompiledPart, Promise<FittedSegments | null>>();
+  /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
+  private readonly fittedSettled = new Map<CompiledPart, FittedSegments | null>();
+  private spare: number | undefined;
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -139,6 +195,7 @@ export class CompiledTemplate {
     const missing = this.placeholders
       .filter((placeholder) => !lookup.has(placeholder.key) && !hasValue(values, placeholder.key))
       .map((p) => p.name);
+    await this.fittedReady();
     const notes: string[] = [];
     const findings: Finding[] = [];
     const images = this.imagePlan
@@ -218,11 +275,7 @@ export class CompiledTemplate {
     if (plan.kind === 'program') {
       return deflate(this.fitted(this.programText(plan, context), plan.fit, context), plan.original);
     }
-    if (plan.fit) {
-      // Fitting reads the filled XML, so such a slide is deflated whole, not through the pre-compressed
-      // segments' fast path (its cost: docs/fit-and-preflight.md, "Fitting text").
-      return deflate(this.fitted(fillPart(plan.part, context), plan.fit, context), plan.original);
-    }
+    if (plan.fit) return this.renderFittedPart(plan.part, plan.fit, plan.original, context, deflate);
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
     if (!context.watermark) return plan.original;
     // A slide without tags looks the same in every watermarked deck: render it once (not limited by
@@ -248,21 +301,64 @@ export class CompiledTemplate {
     deflate: Deflate,
   ) {
     const segmented = await this.segmentsOf(part);
-    if (segmented) {
-      const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
-      const laidOut = assembleSegments(segmented, values);
-      const entry: PreparedEntry = {
-        nameBytes: original.nameBytes,
-        modified: original.modified,
-        method: METHOD_DEFLATED,
-        crc32: laidOut.crc32,
-        compressedSize: laidOut.data.byteLength,
-        uncompressedSize: laidOut.uncompressedSize,
-        data: laidOut.data,
-      };
-      return entry;
-    }
+    if (segmented)
+      return laidOutEntry(
+        segmented,
+        part.holes.map((hole) => renderHole(hole, context)),
+        original,
+      );
     return deflate(fillPart(part, context), original);
+  }
+
+  /**
+   * A slide with text to fit (issue 18). Its shapes to fit are read once and per row only the paragraphs holding
+   * values are read again; the slide is laid out from its pre-compressed segments, a shape's rewritten size or
+   * scale as a stored block (fitted-segments.ts). A slide that cannot be segmented so is written whole.
+   */
+  private renderFittedPart(
+    part: CompiledPart,
+    fit: SlideFitPlan,
+    original: PreparedEntry,
+    context: HoleContext,
+    deflate: Deflate,
+  ): PreparedEntry | Promise<PreparedEntry> {
+    const values = part.holes.map((hole) => renderHole(hole, context));
+    // Settled before the render began: no await here, so this slide's notes and findings join the deck's in
+    // slide order, as every other slide's do (an await would put them after all the slides that follow).
+    const fitted = this.fittedSettled.get(part) ?? null;
+    if (fitted) {
+      const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
+      const shapes = fitted.shapes.map((shape) => shape.row(values));
+      const rewritten = rewrittenSites(fitted, fitRowShapes(shapes, fit, this.fitting(), report));
+      if (rewritten) {
+        for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
+        context.findings.push(...report.findings);
+        const slotValues: string[] = new Array<string>(fitted.slotCount).fill('');
+        fitted.slots.forEach((slot, hole) => (slotValues[slot] = values[hole]));
+        return laidOutEntry(fitted.segmented, slotValues, original, rewritten);
+      }
+    }
+    return deflate(this.fitted(interleave(part.literals, values), fit, context), original);
+  }
+
+  /** Makes (once per template) the segments of every slide with text to fit, before a render reads them. */
+  private async fittedReady(): Promise<void> {
+    await Promise.all(
+      this.plans.map(async (plan) => {
+        if (plan.kind !== 'render' || !plan.fit || this.fittedSettled.has(plan.part)) return;
+        this.fittedSettled.set(plan.part, await this.fittedOf(plan.part, plan.fit));
+      }),
+    );
+  }
+
+  private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
+    let chosen = this.fittedParts.get(part);
+    if (!chosen) {
+      chosen = fittedSegments(part, fit, this.deflateLevel, this.spareBytesPerPart);
+      this.fittedParts.set(part, chosen);
+      chosen.catch(() => this.fittedParts.delete(part));
+    }
+    return chosen;
   }
 
   /** A slide's filled XML with its text fitted (issue 18), or as it is when it has nothing to fit. */
@@ -286,12 +382,24 @@ export class CompiledTemplate {
     return entry;
   }
 
+  /**
+   * What each part rendered per row may add to the deck by being laid out from segments rather than deflated
+   * whole: DECK_GROWTH_ALLOWANCE of the template's compressed size, shared by those parts. A small slide
+   * compresses much worse in pieces (PowerPoint's slides repeat their own XML: 1.6 KB deflated whole, 2.4 KB in
+   * segments), yet in a deck of pictures, masters and themes those bytes are a few percent of the deck, and
+   * copying them costs a fraction of deflating the slide per row.
+   */
+  private get spareBytesPerPart(): number {
+    this.spare ??= spareBytes(this.plans);
+    return this.spare;
+  }
+
   /** Decided on a part's first render (not at compile time, so checking an upload never pays for it). */
   private segmentsOf(part: CompiledPart): Promise<SegmentedPart | null> {
     let chosen = this.segments.get(part);
     if (!chosen) {
       // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
-      chosen = segmentIfSmall(part, this.deflateLevel);
+      chosen = segmentIfSmall(part, this.deflateLevel, this.spareBytesPerPart);
       this.segments.set(part, chosen);
       chosen.catch(() => this.segments.delete(part));
     }

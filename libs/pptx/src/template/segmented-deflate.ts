@@ -41,16 +41,29 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 const deflateRawAsync = promisify(deflateRaw);
 
+/**
+ * A literal's blocks: deflated, or stored when that is no larger (a short literal, such as the XML between two
+ * tags of one paragraph, costs a block header and the sync flush's 5 bytes deflated; stored, 5 bytes).
+ */
+async function compressLiteral(bytes: Buffer): Promise<Buffer> {
+  if (bytes.byteLength === 0) return Buffer.alloc(0);
+  const deflated = await deflateRawAsync(bytes, {
+    level: SEGMENT_LEVEL,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
+  if (deflated.byteLength < bytes.byteLength + STORED_BLOCK_HEADER) return deflated;
+  const stored: Buffer[] = [];
+  storedBlocks(bytes, stored);
+  return Buffer.concat(stored);
+}
+
+/** What segmenting reads of a part: its literals, and how many holes lie between them. */
+export type Segmentable = Pick<PartTemplate, 'literals'> & { readonly holes: ArrayLike<unknown> };
+
 /** Compresses each literal once, on libuv's thread pool (a large template never blocks the event loop). */
-export async function segmentPart(part: PartTemplate): Promise<SegmentedPart> {
+export async function segmentPart(part: Segmentable): Promise<SegmentedPart> {
   const raw = part.literals.map((literal) => Buffer.from(literal, 'utf8'));
-  const deflated = await Promise.all(
-    raw.map((bytes) =>
-      bytes.byteLength === 0
-        ? Buffer.alloc(0)
-        : deflateRawAsync(bytes, { level: SEGMENT_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
-    ),
-  );
+  const deflated = await Promise.all(raw.map(compressLiteral));
   return {
     deflated,
     literals: raw.map((bytes) => ({
@@ -64,15 +77,20 @@ export async function segmentPart(part: PartTemplate): Promise<SegmentedPart> {
 
 /**
  * The part's segments when laying it out keeps it within the allowances of deflating it per row at `level`
- * (measured on the part with empty values), else null: that part is deflated per row.
+ * (measured on the part with empty values), plus `spareBytes` (the part's share of what the deck may grow by),
+ * else null: that part is deflated per row.
  */
-export async function segmentIfSmall(part: PartTemplate, level: number): Promise<SegmentedPart | null> {
+export async function segmentIfSmall(
+  part: Segmentable,
+  level: number,
+  spareBytes = 0,
+): Promise<SegmentedPart | null> {
   const [segmented, perRow] = await Promise.all([
     segmentPart(part),
     deflateRawAsync(Buffer.from(part.literals.join(''), 'utf8'), { level }),
   ]);
   const laidOut = segmented.deflatedBytes + part.holes.length * STORED_BLOCK_HEADER;
-  const allowed = perRow.byteLength * SEGMENTED_SIZE_ALLOWANCE + SEGMENTED_BYTES_ALLOWANCE;
+  const allowed = perRow.byteLength * SEGMENTED_SIZE_ALLOWANCE + SEGMENTED_BYTES_ALLOWANCE + spareBytes;
   return laidOut <= allowed ? segmented : null;
 }
 
@@ -93,18 +111,31 @@ export interface DeflatedPart {
   readonly uncompressedSize: number;
 }
 
-/** Lays out one row's part from its literals' blocks and the hole values (UTF-8), one value per hole. */
-export function assembleSegments(segmented: SegmentedPart, values: readonly Buffer[]): DeflatedPart {
+/**
+ * Lays out one row's part from its literals' blocks and the hole values (UTF-8), one value per hole.
+ * `rewritten` replaces some literals for this row (issue 19: a fitted shape's new size or scale), written as
+ * stored blocks like the values.
+ */
+export function assembleSegments(
+  segmented: SegmentedPart,
+  values: readonly Buffer[],
+  rewritten?: ReadonlyMap<number, Buffer>,
+): DeflatedPart {
   if (values.length !== segmented.literals.length - 1) throw new Error('One value is needed per hole');
   const pieces: Buffer[] = [];
   let checksum = 0;
   let size = 0;
+  const stored = (bytes: Buffer) => {
+    storedBlocks(bytes, pieces);
+    checksum = crc32Combine(checksum, crc32(bytes), crc32ShiftFor(bytes.byteLength));
+    size += bytes.byteLength;
+  };
   for (let index = 0; index < segmented.literals.length; index++) {
-    if (index > 0) {
-      const value = values[index - 1];
-      storedBlocks(value, pieces);
-      checksum = crc32Combine(checksum, crc32(value), crc32ShiftFor(value.byteLength));
-      size += value.byteLength;
+    if (index > 0) stored(values[index - 1]);
+    const replaced = rewritten?.get(index);
+    if (replaced) {
+      stored(replaced);
+      continue;
     }
     const literal = segmented.literals[index];
     pieces.push(segmented.deflated[index]);

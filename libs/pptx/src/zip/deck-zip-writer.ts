@@ -14,7 +14,7 @@ export interface PreparedEntry extends EntryHeaderFields {
 
 /** A read entry copied as it is: its compressed bytes are reused, never inflated. */
 export function preparedFrom(entry: ZipEntry): PreparedEntry {
-  return {
+  const prepared = {
     nameBytes: encodeEntryName(entry.name),
     method: entry.method,
     crc32: entry.crc32,
@@ -23,6 +23,40 @@ export function preparedFrom(entry: ZipEntry): PreparedEntry {
     modified: entry.modified,
     data: entry.compressed,
   };
+  templateEntries.add(prepared);
+  return prepared;
+}
+
+/** Offset of the local header's offset in a central directory record. */
+const CENTRAL_OFFSET_FIELD = 42;
+
+/**
+ * An entry's local header and central record (at offset 0), made once per entry: the template's untouched
+ * entries are the same objects in every deck, so a deck of eighty parts rebuilds only the headers of the few it
+ * rendered and patches each record's offset.
+ */
+const headerCache = new WeakMap<PreparedEntry, { local: Uint8Array; central: Uint8Array }>();
+/**
+ * Entries copied from a template (`preparedFrom`), which every deck reuses: only theirs are kept. A rendered
+ * entry is new in each deck, and a weak map keeps what it holds for a dead key until a full collection.
+ */
+const templateEntries = new WeakSet<PreparedEntry>();
+
+function headersOf(entry: PreparedEntry): { local: Uint8Array; central: Uint8Array } {
+  let headers = headerCache.get(entry);
+  if (!headers) {
+    headers = { local: localHeader(entry), central: centralHeader(entry, 0) };
+    if (templateEntries.has(entry)) headerCache.set(entry, headers);
+  }
+  return headers;
+}
+
+function centralAt(entry: PreparedEntry, record: Uint8Array, offset: number): Uint8Array {
+  // Past 4 GiB the offset moves into a ZIP64 extra field: written afresh.
+  if (offset >= 0xffffffff) return centralHeader(entry, offset);
+  const copy = new Uint8Array(record);
+  new DataView(copy.buffer).setUint32(CENTRAL_OFFSET_FIELD, offset, true);
+  return copy;
 }
 
 /**
@@ -34,8 +68,9 @@ export function layoutZip(entries: readonly PreparedEntry[]): Uint8Array[] {
   const central: Uint8Array[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const header = localHeader(entry);
-    central.push(centralHeader(entry, offset));
+    const headers = headersOf(entry);
+    const header = headers.local;
+    central.push(centralAt(entry, headers.central, offset));
     chunks.push(header, entry.data);
     offset += header.byteLength + entry.data.byteLength;
   }

@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { Metrics } from '../metrics/metrics';
 import { metricsOnPublicPort } from '../metrics/metrics-access';
+import { accessLogMiddleware } from './access-log.middleware';
 import { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './api-exception.filter';
 import { csrfMiddleware } from './csrf';
 import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
@@ -68,6 +69,7 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   server.disable('x-powered-by');
   applyHttpTimeouts(app.getHttpServer() as Server, options.timeouts ?? DEFAULT_HTTP_TIMEOUTS);
   app.use(requestIdMiddleware);
+  app.use(accessLogMiddleware);
   app.use(app.get(Metrics).middleware());
   app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
   app.use(cookieParser());

@@ -2,7 +2,7 @@ import { chmod, mkdir, open, readdir, rm, rmdir, stat as statFile } from 'node:f
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
-import { InvalidObjectKeyError, ObjectNotFoundError } from '../errors';
+import { InvalidObjectKeyError, ObjectChangedError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   GetObjectOptions,
@@ -84,6 +84,11 @@ export class FsObjectStorage implements ObjectStorage {
     }
     try {
       const file = await openObjectFile(handle, key, this.options.encryptionKey);
+      // The handle pins the file; its plaintext size tells whether it is still the one stat'ed.
+      const expected = options.expect?.size;
+      if (expected !== undefined && file.size !== expected) {
+        throw new ObjectChangedError(key, `it has ${file.size} bytes, ${expected} were expected`);
+      }
       const range = options.range ? resolveByteRange(options.range, file.size) : null;
       if (!file.header) return handle.createReadStream(range ?? {});
       const { fileSize, header } = file;

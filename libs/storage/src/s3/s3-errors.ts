@@ -12,3 +12,8 @@ export function isS3NotFound(error: unknown): boolean {
 export function isBucketAlreadyThere(error: unknown): boolean {
   return BUCKET_ALREADY_THERE.has(String(codeOf(error)));
 }
+
+/** S3's 416: a range that starts past the object's end. */
+export function isS3InvalidRange(error: unknown): boolean {
+  return String(codeOf(error)) === 'InvalidRange';
+}

@@ -1,10 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import { Client } from 'minio';
 import { pipeline, type Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
 import { attachmentDisposition } from '../content-disposition';
-import { ObjectNotFoundError } from '../errors';
+import { ObjectChangedError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
+  ExpectedObject,
   GetObjectOptions,
   ListedObject,
   ObjectStat,
@@ -14,7 +16,7 @@ import type {
   PutObjectResult,
 } from '../object-storage';
 import { StreamMeter } from '../stream-meter';
-import { isBucketAlreadyThere, isS3NotFound } from './s3-errors';
+import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
 import { sseHeaders, type ServerSideEncryption } from './server-side-encryption';
 import { uploadInParts } from './upload-in-parts';
@@ -89,14 +91,18 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
     assertValidObjectKey(key);
+    const { range, expect } = options;
     try {
-      if (!options.range) return await this.client.getObject(this.bucket, key);
-      const current = await this.stat(key);
-      if (!current) throw new ObjectNotFoundError(key);
-      const { start, end } = resolveByteRange(options.range, current.size);
-      return await this.client.getPartialObject(this.bucket, key, start, end - start + 1);
+      if (!range) return checked(key, await this.client.getObject(this.bucket, key), expect);
+      const size = expect?.size ?? (await this.stat(key))?.size;
+      if (size === undefined) throw new ObjectNotFoundError(key);
+      const { start, end } = resolveByteRange(range, size);
+      const body = await this.client.getPartialObject(this.bucket, key, start, end - start + 1);
+      return checked(key, body, expect);
     } catch (error) {
       if (isS3NotFound(error)) throw new ObjectNotFoundError(key);
+      // A range resolved against the expected size that S3 finds past the end: the object shrank.
+      if (expect && isS3InvalidRange(error)) throw new ObjectChangedError(key, 'the range is past its end');
       throw error;
     }
   }
@@ -176,4 +182,24 @@ export class S3ObjectStorage implements ObjectStorage {
       pathStyle: true,
     });
   }
+}
+
+/**
+ * A GET's body, once its own headers show the object expected (the whole length, or the total of a
+ * Content-Range, and the ETag): a GET does not pin the object a stat saw, and it may have been replaced since.
+ */
+function checked(key: string, body: Readable, expect: ExpectedObject | undefined): Readable {
+  if (!expect) return body;
+  const headers = (body as Partial<IncomingMessage>).headers ?? {};
+  const range = /\/(\d+)\s*$/.exec(headers['content-range'] ?? '');
+  const size = Number(range ? range[1] : headers['content-length']);
+  const etag = headers.etag?.replace(/"/g, '');
+  let reason: string | null = null;
+  if (size !== expect.size) reason = `it has ${size} bytes, ${expect.size} were expected`;
+  else if (expect.etag !== undefined && etag !== undefined && etag !== expect.etag.replace(/"/g, '')) {
+    reason = `its ETag is ${etag}, ${expect.etag} was expected`;
+  }
+  if (reason === null) return body;
+  body.destroy();
+  throw new ObjectChangedError(key, reason);
 }

@@ -207,6 +207,53 @@ describe('mapActivity', () => {
     });
   });
 
+  it("records an operator's Resume and Cancel of a batch on the batch's tenant, with the operator as actor", () => {
+    const operatorContext = {
+      requestId: 'r',
+      ip: '198.51.100.7',
+      actor: { kind: 'operator' as const, userId: OTHER },
+    };
+    const batch = {
+      operatorId: OTHER,
+      operatorEmail: 'op@example.com',
+      batchId: BATCH,
+      ownerId: OWNER,
+      name: 'Q1',
+    };
+    const resumed = mapActivity(
+      'operator.batch-resumed',
+      {
+        ...batch,
+        templateTeamId: 7,
+        resent: { chunks: 2, conversions: 0, finalizer: false },
+        occurredAt: AT,
+      },
+      operatorContext,
+    );
+    expect(resumed).toMatchObject({
+      action: 'batch.resumed_by_operator',
+      actor: { kind: 'operator', userId: OTHER, email: 'op@example.com' },
+      target: { type: 'batch', id: BATCH, label: 'Q1' },
+      userId: OWNER,
+      teamId: 7,
+      chain: 'team:7',
+      details: { resent: { chunks: 2, conversions: 0, finalizer: false } },
+      origin: { ip: '198.51.100.7', requestId: 'r' },
+    });
+    const cancelled = mapActivity(
+      'operator.batch-cancelled',
+      { ...batch, templateTeamId: null, rowCount: 10, rowsDone: 4, rowsFailed: 1, occurredAt: AT },
+      operatorContext,
+    );
+    expect(cancelled).toMatchObject({
+      action: 'batch.cancelled_by_operator',
+      actor: { kind: 'operator', userId: OTHER },
+      userId: OWNER,
+      chain: `user:${OWNER}`,
+      details: { rowCount: 10, rowsDone: 4, rowsFailed: 1 },
+    });
+  });
+
   it("records SSO settings with the provider and whether the secret changed, and a domain's verification", () => {
     const settings = mapActivity(
       'team.sso_configured',

@@ -435,6 +435,28 @@ const MAPPERS = {
     teamId: null,
     occurredAt: p.occurredAt,
   }),
+  // Issue 21: an operator's Resume or Cancel of a stuck batch; the batch's tenant (its team, else its owner)
+  // keeps the entry, as for an operator's change to an account.
+  'operator.batch-resumed': (p) => ({
+    action: 'batch.resumed_by_operator',
+    actor: { kind: 'operator', userId: p.operatorId, email: p.operatorEmail, apiKeyId: null },
+    target: batchTarget(p.batchId, p.name),
+    subjectId: p.ownerId,
+    subjectOwnsIt: true,
+    teamId: p.templateTeamId,
+    details: { resent: p.resent },
+    occurredAt: p.occurredAt,
+  }),
+  'operator.batch-cancelled': (p) => ({
+    action: 'batch.cancelled_by_operator',
+    actor: { kind: 'operator', userId: p.operatorId, email: p.operatorEmail, apiKeyId: null },
+    target: batchTarget(p.batchId, p.name),
+    subjectId: p.ownerId,
+    subjectOwnsIt: true,
+    teamId: p.templateTeamId,
+    details: { rowCount: p.rowCount, rowsDone: p.rowsDone, rowsFailed: p.rowsFailed },
+    occurredAt: p.occurredAt,
+  }),
   'account.exported': (p, c) => ({
     action: 'account.exported',
     actor: actorOf(c, user(p.userId)),

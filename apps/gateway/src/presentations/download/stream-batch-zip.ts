@@ -2,10 +2,13 @@ import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
 import { needsZip64, zip64Ending } from './zip64-ending';
+import { storedZipChunks, type StoredZipFile } from './stored-zip-stream';
 
 export interface ZipEntry {
   readonly key: string;
   readonly fileName: string;
+  /** The stored object's recorded size, when generation knows it. */
+  readonly sizeBytes?: number;
 }
 
 /** fflate's streaming writer, its output collected as it is produced (fflate calls back synchronously). */
@@ -86,28 +89,27 @@ export function streamZip(files: AsyncIterable<ZipFile>): Readable {
   return Readable.from(zipChunks(files, new Date()), { objectMode: false });
 }
 
-async function* storedFiles(
-  storage: Pick<ObjectStorage, 'getStream'>,
-  pages: AsyncIterable<readonly ZipEntry[]>,
-): AsyncGenerator<ZipFile> {
-  for await (const page of pages) {
-    for (const entry of page) {
-      yield {
-        fileName: entry.fileName,
-        content: async () => (await storage.getStream(entry.key)) as AsyncIterable<Uint8Array>,
-      };
-    }
-  }
-}
-
 /**
- * A stored ZIP of every entry the pages yield (fflate's streaming writer, ZIP64 past 4 GiB or 65,535 entries),
+ * A stored ZIP of every entry the pages yield (stored-zip-stream.ts, ZIP64 past 4 GiB or 65,535 entries),
  * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
- * storage when its turn comes. Memory holds a chunk and one small central record per deck.
+ * storage when its turn comes (a few opened ahead). Memory holds a few chunks and one small central record per
+ * deck.
  */
 export function streamBatchZip(
   storage: Pick<ObjectStorage, 'getStream'>,
-  pages: AsyncIterable<readonly ZipEntry[]>,
+  pages: AsyncIterable<readonly ZipEntry[]> | Iterable<readonly ZipEntry[]>,
+  modified = new Date(),
 ): Readable {
-  return streamZip(storedFiles(storage, pages));
+  async function* files(): AsyncGenerator<StoredZipFile> {
+    for await (const page of pages) {
+      for (const entry of page) {
+        yield {
+          fileName: entry.fileName,
+          ...(entry.sizeBytes === undefined ? {} : { sizeBytes: entry.sizeBytes }),
+          open: () => storage.getStream(entry.key),
+        };
+      }
+    }
+  }
+  return Readable.from(storedZipChunks(files(), modified), { objectMode: false });
 }

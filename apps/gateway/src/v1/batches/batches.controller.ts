@@ -163,9 +163,10 @@ export class V1BatchesController {
   async download(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), res, this.audit);
+    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), req, res, this.audit);
   }
 
   @Get(':id/rows/:row/download')
@@ -174,10 +175,11 @@ export class V1BatchesController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('row') row: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, req, res, this.audit);
   }
 
   @Get(':id/rows/:row/pdf')
@@ -186,10 +188,11 @@ export class V1BatchesController {
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
     @Param('row') row: string,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, req, res, this.audit);
   }
 }
 

@@ -87,6 +87,22 @@ function parameters(operation: V1Operation): Json[] {
   if (operation.operationId === 'getBatch') {
     found.push({ name: 'rows_page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } });
   }
+  if (operation.ranges) {
+    found.push(
+      {
+        name: 'Range',
+        in: 'header',
+        description: 'One byte range: bytes=a-b, bytes=a- or bytes=-n (several ranges get the whole file)',
+        schema: { type: 'string' },
+      },
+      {
+        name: 'If-Range',
+        in: 'header',
+        description: 'The ETag or Last-Modified of an earlier answer: the range applies only while it holds',
+        schema: { type: 'string' },
+      },
+    );
+  }
   if (operation.idempotent) {
     found.push({
       name: 'Idempotency-Key',
@@ -139,6 +155,18 @@ function responses(operation: V1Operation): Json {
   const answers: Json = {
     [String(operation.status)]: { description: operation.summary, headers, content: media },
   };
+  if (operation.ranges) {
+    const range = { 'Content-Range': { description: 'bytes a-b/size', schema: { type: 'string' } } };
+    answers['206'] = {
+      description: 'The range asked for',
+      headers: { ...headers, ...range },
+      content: media,
+    };
+    answers['416'] = {
+      description: 'The range starts past the end of the file (Content-Range: bytes */size)',
+      headers,
+    };
+  }
   const errorStatuses = Object.keys(ERRORS).concat(operation.idempotent || operation.conflict ? ['409'] : []);
   for (const status of errorStatuses.sort()) {
     const description =

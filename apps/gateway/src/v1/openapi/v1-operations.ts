@@ -43,6 +43,8 @@ export interface V1Operation {
   /** Its own 409, described (the idempotent creates' 409 is the key reused for another request). */
   readonly conflict?: string;
   readonly status: number;
+  /** A stored file that takes one byte range (`Range`, `If-Range`: 206 or 416). */
+  readonly ranges?: boolean;
   /** The answer's schema, or the media type of a file. */
   readonly answer: z.ZodType | { readonly file: string };
 }
@@ -149,6 +151,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'batches',
     summary: 'One generated deck (.pptx) of the batch, by row number',
     status: 200,
+    ranges: true,
     answer: { file: PPTX_CONTENT_TYPE },
   },
   {
@@ -159,6 +162,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     tag: 'batches',
     summary: 'The PDF of one generated deck (batches whose formats include pdf)',
     status: 200,
+    ranges: true,
     answer: { file: 'application/pdf' },
   },
   {

@@ -78,6 +78,14 @@ export class Batch {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  /** When a row last settled or the batch started: what the operators' stuck-batch list measures. */
+  @Column({ name: 'last_progress_at', type: 'timestamptz', default: () => 'now()' })
+  lastProgressAt!: Date;
+
+  /** When an operator last resumed it: a Resume within the guard re-sends nothing (docs/admin.md). */
+  @Column({ name: 'resumed_at', type: 'timestamptz', nullable: true })
+  resumedAt!: Date | null;
+
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 

@@ -44,6 +44,10 @@ export class PdfRows {
          RETURNING r."row_number" AS "rowNumber", r."output_key" AS "outputKey"`,
         [batch.id, JSON.stringify(decks)],
       );
+      // Rendering is progress too (the stuck-batch list), though nothing is counted until the PDF exists.
+      if (moved.length > 0) {
+        await runSql(manager, `UPDATE ${batches} SET "last_progress_at" = now() WHERE "id" = $1`, [batch.id]);
+      }
       for (const row of moved) {
         await this.outbox.stage(manager, {
           kind: 'job',
@@ -67,7 +71,7 @@ export class PdfRows {
          UPDATE ${rows} SET "status" = 'done', "pdf_key" = $3, "pdf_size_bytes" = $4, "font_substitutions" = $5
          WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'converting' RETURNING 1),
        counted AS (
-         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved)
+         UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved), "last_progress_at" = now()
          WHERE "id" = $1 AND EXISTS (SELECT 1 FROM moved) RETURNING 1)
        SELECT 1 FROM counted`,
       [batchId, rowNumber, pdf.key, pdf.sizeBytes, [...pdf.fontSubstitutions]],

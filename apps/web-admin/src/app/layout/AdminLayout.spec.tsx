@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the Admin Panel title and the six sections', async () => {
+  it('shows the Admin Panel title and the seven sections', async () => {
     renderAdmin('/admin', testAdmin());
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
@@ -21,6 +21,7 @@ describe('AdminLayout', () => {
       ['Teams', '/admin/teams'],
       ['Templates', '/admin/templates'],
       ['Presentations', '/admin/presentations'],
+      ['Stuck batches', '/admin/stuck-batches'],
       ['Audit log', '/admin/audit'],
     ]);
   });

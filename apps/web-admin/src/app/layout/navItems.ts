@@ -1,5 +1,6 @@
 import {
   FileStack,
+  Hourglass,
   LayoutDashboard,
   Presentation,
   ScrollText,
@@ -23,5 +24,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Teams', to: adminPaths.teams, icon: UsersRound },
   { label: 'Templates', to: adminPaths.templates, icon: FileStack },
   { label: 'Presentations', to: adminPaths.presentations, icon: Presentation },
+  { label: 'Stuck batches', to: adminPaths.stuckBatches, icon: Hourglass },
   { label: 'Audit log', to: adminPaths.audit, icon: ScrollText },
 ];

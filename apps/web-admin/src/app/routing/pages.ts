@@ -31,4 +31,8 @@ export const PresentationDetailPage = lazyPage(
   () => import('../../features/presentations/pages/PresentationDetailPage'),
   'PresentationDetailPage',
 );
+export const StuckBatchesPage = lazyPage(
+  () => import('../../features/stuck-batches/pages/StuckBatchesPage'),
+  'StuckBatchesPage',
+);
 export const AuditLogPage = lazyPage(() => import('../../features/audit/pages/AuditLogPage'), 'AuditLogPage');

@@ -14,6 +14,7 @@ import {
   TemplateDetailPage,
   PresentationsPage,
   PresentationDetailPage,
+  StuckBatchesPage,
 } from './pages';
 
 /** Every page of the admin panel (spec 2.4), all behind the admin check. Pages are lazy (`./pages`). */
@@ -30,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.template(':id'), element: <TemplateDetailPage /> },
       { path: adminPaths.presentations, element: <PresentationsPage /> },
       { path: adminPaths.presentation(':id'), element: <PresentationDetailPage /> },
+      { path: adminPaths.stuckBatches, element: <StuckBatchesPage /> },
       { path: adminPaths.audit, element: <AuditLogPage /> },
       { path: '*', element: <AdminNotFound /> },
     ],

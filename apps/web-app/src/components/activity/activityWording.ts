@@ -104,6 +104,8 @@ const WORDING: Record<ActivityActionName, Wording> = {
       ? `The decks of ${batch(name)} expired and were deleted`
       : `Deleted the decks of ${batch(name)}`,
   'batch.deleted': (name) => `Deleted ${batch(name)}`,
+  'batch.resumed_by_operator': (name) => `Deckmill support resumed ${batch(name)}`,
+  'batch.cancelled_by_operator': (name) => `Deckmill support cancelled ${batch(name)}`,
   'deck.downloaded': (name, entry) => `Downloaded ${deck(name, entry)}${how(entry)}`,
   'deck.delivery_failed': (name, entry) => `Could not email ${deck(name, entry)}`,
   'plan.changed': (_name, entry) => `Changed the plan${change(entry, 'tier', 'previousTier')}`,

@@ -71,6 +71,9 @@ export class InProcessRpcServer extends Server implements CustomTransportStrateg
   }
 }
 
+/** The NatsContext handlers expect, marked as in-process: its spans name no wire system they never used. */
+export class InProcessRpcContext extends NatsContext {}
+
 function context(subject: string, headers: Record<string, string>): NatsContext {
-  return new NatsContext([subject, toNatsHeaders(headers)]);
+  return new InProcessRpcContext([subject, toNatsHeaders(headers)]);
 }

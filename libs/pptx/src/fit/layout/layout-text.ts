@@ -1,5 +1,6 @@
 import type { FontBook, Spacing, TextBox, TextLayout, TextScale } from '../text-model';
 import {
+  isKept,
   LINE_EM,
   NEWLINE,
   BREAK_BEFORE,
@@ -158,6 +159,66 @@ function columnHeight(heights: readonly number[], columns: number): number {
   }
 }
 
+/**
+ * Each paragraph's lines by column width, wrapping, scale and place: the paragraphs of a shape without tags are
+ * the same objects on every row (prepare-text.ts), so a row lays out only the paragraphs its values changed.
+ */
+interface LaidOut extends Lines {
+  readonly columnWidth: number;
+  readonly wrap: boolean;
+  readonly fontScale: number;
+  readonly lineReduction: number;
+  readonly firstInBox: boolean;
+}
+
+/** A paragraph is laid out at one or a few widths and scales (shrinking tries a handful): a short list. */
+const linesByParagraph = new WeakMap<PreparedParagraph, LaidOut[]>();
+
+function laidOut(
+  paragraph: PreparedParagraph,
+  columnWidth: number,
+  box: TextBox,
+  scale: TextScale,
+  firstInBox: boolean,
+): Lines {
+  if (!isKept(paragraph.source)) {
+    const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
+    layoutParagraph(paragraph, columnWidth, box, scale, lines, firstInBox);
+    return lines;
+  }
+  let cache = linesByParagraph.get(paragraph);
+  if (!cache) {
+    cache = [];
+    linesByParagraph.set(paragraph, cache);
+  }
+  const { wrap } = box;
+  const { fontScale, lineReduction } = scale;
+  for (const entry of cache) {
+    if (
+      entry.columnWidth === columnWidth &&
+      entry.wrap === wrap &&
+      entry.fontScale === fontScale &&
+      entry.lineReduction === lineReduction &&
+      entry.firstInBox === firstInBox
+    ) {
+      return entry;
+    }
+  }
+  const lines: LaidOut = {
+    heights: [],
+    widest: 0,
+    overflowsWidth: false,
+    columnWidth,
+    wrap,
+    fontScale,
+    lineReduction,
+    firstInBox,
+  };
+  layoutParagraph(paragraph, columnWidth, box, scale, lines, firstInBox);
+  cache.push(lines);
+  return lines;
+}
+
 /** Lays out prepared text at a scale (fitText lays the same text out at several). */
 export function layoutPrepared(
   prepared: PreparedText,
@@ -169,9 +230,12 @@ export function layoutPrepared(
   const inner = box.width - insets.left - insets.right;
   const columnWidth = box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
   const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
-  prepared.paragraphs.forEach((paragraph, index) =>
-    layoutParagraph(paragraph, columnWidth, box, scale, lines, index === 0),
-  );
+  prepared.paragraphs.forEach((paragraph, index) => {
+    const laid = laidOut(paragraph, columnWidth, box, scale, index === 0);
+    for (const height of laid.heights) lines.heights.push(height);
+    if (laid.widest > lines.widest) lines.widest = laid.widest;
+    if (laid.overflowsWidth) lines.overflowsWidth = true;
+  });
   if (!box.wrap && lines.widest > inner + EPSILON) lines.overflowsWidth = true;
   const textWidth = columns > 1 ? columns * lines.widest + (columns - 1) * box.columnGap : lines.widest;
   return {

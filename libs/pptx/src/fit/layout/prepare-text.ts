@@ -153,9 +153,59 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
   };
 }
 
+interface Measured {
+  readonly prepared: PreparedParagraph;
+  readonly missing: readonly string[];
+}
+
+/**
+ * Paragraphs measured, per font book: a shape's paragraphs without tags are the same objects on every row
+ * (read-text-box.ts keeps them), so fitting a row measures only the paragraphs its values changed.
+ */
+const measuredByBook = new WeakMap<FontBook, WeakMap<TextParagraph, Measured>>();
+/** Paragraphs a template keeps (read-text-box's shape templates): only theirs are measured once and kept. */
+const keptParagraphs = new WeakSet<TextParagraph>();
+
+/**
+ * Marks a paragraph as the template's own, the same object on every row: its measures (and line breaks, in
+ * layout-text.ts) are kept. A row's paragraphs are not: a weak map keeps what it holds for a dead key until a
+ * full collection, which in a 10,000-row run grew the process by a third.
+ */
+export function keepMeasures(paragraph: TextParagraph): TextParagraph {
+  keptParagraphs.add(paragraph);
+  return paragraph;
+}
+
+export function isKept(paragraph: TextParagraph): boolean {
+  return keptParagraphs.has(paragraph);
+}
+
+function measured(paragraph: TextParagraph, book: FontBook): Measured {
+  if (!keptParagraphs.has(paragraph)) {
+    const missing = new Set<string>();
+    return { prepared: prepareParagraph(paragraph, book, missing), missing: [...missing] };
+  }
+  let cache = measuredByBook.get(book);
+  if (!cache) {
+    cache = new WeakMap();
+    measuredByBook.set(book, cache);
+  }
+  let found = cache.get(paragraph);
+  if (!found) {
+    const missing = new Set<string>();
+    found = { prepared: prepareParagraph(paragraph, book, missing), missing: [...missing] };
+    cache.set(paragraph, found);
+  }
+  return found;
+}
+
 /** Measures every character of the box once: its face, advance, size and break opportunities. */
 export function prepareText(box: TextBox, book: FontBook): PreparedText {
   const missing = new Set<string>();
-  const paragraphs = box.paragraphs.map((paragraph) => prepareParagraph(paragraph, book, missing));
+  const paragraphs = box.paragraphs.map((paragraph) => {
+    const found = measured(paragraph, book);
+    for (const glyph of found.missing) missing.add(glyph);
+    return found.prepared;
+  });
   return { paragraphs, missingGlyphs: [...missing] };
 }

@@ -60,6 +60,21 @@ describe('fitting in renders', () => {
     ]);
   });
 
+  it('reports the notes of slides fitted from segments in slide order, before the slides that follow', async () => {
+    // Slide 1 is fitted from its segments (flat tags), slide 2 is a section program: before the fix, slide 1's
+    // note came after slide 2's, as it waited for its segments while slide 2 reported at once.
+    const overflowing = (tag: string) => box(1, '<a:bodyPr/>', paragraph(tag));
+    const bytes = editDeck(readFixture('automizer-TextReplace.pptx'), {
+      'ppt/slides/slide1.xml': addShapes(overflowing('{{name}}')),
+      'ppt/slides/slide2.xml': addShapes(overflowing('{{#people}}{{name}}{{/people}}')),
+    });
+    const compiled = compileTemplate(bytes, { fonts: fixedWidthBook() });
+    for (let round = 0; round < 2; round++) {
+      const deck = await compiled.render({ name: LONG, people: [{ name: LONG }] });
+      expect(deck.notes.map((note) => note.slice(0, 'Slide 1'.length))).toEqual(['Slide 1', 'Slide 2']);
+    }
+  });
+
   it('leaves short values as the template has them', async () => {
     const compiled = template(box(1, '<a:bodyPr><a:normAutofit/></a:bodyPr>', paragraph('{{name}}')));
     const deck = await compiled.render({ name: 'Acme' });
@@ -124,5 +139,62 @@ describe('fitting in renders', () => {
     const deck = await compileTemplate(bytes, { fonts: refuses }).render({ cell: LONG.repeat(4) });
     expect(deckParts(deck.toBuffer())[SLIDE]).toContain(LONG);
     expect(deck.findings).toEqual([]);
+  });
+
+  // Issue 19: a row's slide is laid out from its pre-compressed segments, its values (and a fitted shape's new
+  // size or scale) as stored blocks, so they appear as they are in the deck's bytes.
+  const storedInDeck = (bytes: Buffer, value: string) => bytes.includes(Buffer.from(value, 'utf8'));
+
+  it('fits rows from the segments when nothing is rewritten, reporting what the whole slide would', async () => {
+    // Box 1 holds four lines of short values (94 pt with its insets) in 118 pt, and seven of the long one.
+    const tall = shape({
+      id: 101,
+      name: 'Box 1',
+      xfrm: xfrm(1000000, 1000000, 2000000, 1500000),
+      bodyPr: '<a:bodyPr/>',
+      paragraphs:
+        paragraph('Dear {{name}},') + paragraph('Some words that stay') + paragraph('{{city}} and more'),
+    }).replace('<p:txBody>', `<p:txBody ${A}>`);
+    const compiled = template(
+      tall + box(2, '<a:bodyPr><a:normAutofit/></a:bodyPr>', paragraph('Short {{city}}')),
+    );
+    const short = await compiled.render({ name: 'Ada', city: 'Bern' });
+    const long = await compiled.render({ name: LONG, city: 'Zug' });
+    const again = await compiled.render({ name: 'Grace', city: 'Oslo' });
+    expect(short.findings).toEqual([]);
+    expect(storedInDeck(short.toBuffer(), 'Ada')).toBe(true);
+    expect(long.findings.map((finding) => [finding.kind, finding.shape])).toEqual([['overflow', 'Box 1']]);
+    expect(long.notes).toEqual([
+      'Slide 1, "Box 1": the text overflows its box (the box is set not to fit text automatically).',
+    ]);
+    expect(storedInDeck(long.toBuffer(), LONG)).toBe(true);
+    expect(again.findings).toEqual([]);
+    const xml = deckParts(long.toBuffer())[SLIDE];
+    expect(xml).toContain(`Dear ${LONG},`);
+    expect(xml).toContain('Some words that stay');
+    expect(xml).toContain('<a:bodyPr><a:normAutofit/></a:bodyPr>');
+  });
+
+  it('rewrites only the scale or size of a row whose text needs it, and not on the rows after it', async () => {
+    // A slide with some text of its own (a tiny slide compresses too badly in segments and is written whole).
+    const notes = Array.from({ length: 200 }, (_, line) => `Note ${line * 7919} on region ${line % 13}`);
+    const compiled = template(
+      box(1, '<a:bodyPr><a:normAutofit/></a:bodyPr>', paragraph('{{name}}')) +
+        box(2, '<a:bodyPr><a:spAutoFit/></a:bodyPr>', paragraph('{{name}}')) +
+        plainTextBox(90, 'Notes', notes),
+    );
+    const first = await compiled.render({ name: 'Ada' });
+    const shrunk = await compiled.render({ name: LONG });
+    const after = await compiled.render({ name: 'Grace' });
+    expect(storedInDeck(first.toBuffer(), 'Ada')).toBe(true);
+    expect(storedInDeck(shrunk.toBuffer(), LONG)).toBe(true);
+    const grownSlide = deckParts(shrunk.toBuffer())[SLIDE];
+    const box2 = grownSlide.slice(grownSlide.indexOf('name="Box 2"')).split('</p:sp>')[0];
+    expect(Number(/<a:ext cx="2000000" cy="(\d+)"\/>/.exec(box2)?.[1])).toBeGreaterThan(500000);
+    expect(deckParts(shrunk.toBuffer())[SLIDE]).toMatch(/<a:normAutofit fontScale="\d+"/);
+    expect(shrunk.findings.map((finding) => finding.kind)).toEqual(['fitted', 'fitted']);
+    expect(deckParts(after.toBuffer())[SLIDE]).toContain('<a:bodyPr><a:normAutofit/></a:bodyPr>');
+    expect(deckParts(after.toBuffer())[SLIDE]).not.toContain(box2.slice(box2.indexOf('<a:ext')));
+    expect(after.findings).toEqual([]);
   });
 });

@@ -139,6 +139,62 @@ function shapeSpans(xml: string, p: string): Array<{ start: number; end: number;
   return spans;
 }
 
+/** Fits one candidate shape given as its own XML: its cuts (offsets in `xml`); what was done goes to `out`. */
+function fitShape(
+  xml: string,
+  candidate: FitCandidate,
+  plan: SlideFitPlan,
+  fitting: TextFitting,
+  out: FitReport,
+): Cut[] {
+  // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
+  const fragment = new Fragment(xml);
+  return fitReadBox(fragment, readTextBox(fragment, 0, candidate), candidate, plan, fitting, out);
+}
+
+/**
+ * Fits a shape's box as read (`fragment` is the shape's XML, where the cuts are placed): its cuts; what was
+ * done goes to `out`.
+ */
+export function fitReadBox(
+  fragment: Fragment,
+  read: ReadBox | undefined,
+  candidate: FitCandidate,
+  plan: SlideFitPlan,
+  fitting: TextFitting,
+  out: FitReport,
+): Cut[] {
+  const shape = 0;
+  // Vertical text is not measured (see docs/fit-and-preflight.md).
+  if (!read || read.box.vertical) {
+    if (out.collectFindings) notChecked(plan, candidate, read ? 'vertical' : 'no frame', out);
+    return [];
+  }
+  // A resized shape grows down to the slide's bottom and, when its text does not wrap, right to its right
+  // edge (from its left whatever the text's alignment: see docs/fit-and-preflight.md).
+  const top = read.frame.y + candidate.groupShift.y;
+  const left = read.frame.x + candidate.groupShift.x;
+  const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
+  const maxWidth = Math.max(read.box.width, plan.slideWidth - left);
+  // A line that does not wrap gets the same slack across (a wrapping box's width decides its line breaks).
+  const box = {
+    ...read.box,
+    height: read.box.height + MEASURE_SLACK,
+    width: read.box.wrap ? read.box.width : read.box.width + MEASURE_SLACK,
+  };
+  let decision: FitDecision;
+  try {
+    decision = fitting.fit(box, fitting.book, { maxHeight, maxWidth });
+  } catch {
+    // A font that cannot be measured (a damaged embedded font) leaves the shape as filled, as before
+    // fitting existed, rather than failing the row.
+    return [];
+  }
+  const cuts = cutsFor(fragment, shape, read, decision);
+  report(plan, candidate, decision, out);
+  return cuts;
+}
+
 /**
  * Fits the text of a row's filled slide: each candidate shape (found by `p:cNvPr id`) is read into a box,
  * fitted, and its `a:normAutofit` scale or its height rewritten; what was done goes to `out`.
@@ -147,43 +203,13 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
   const byId = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
   const cuts: Cut[] = [];
   if (out.collectFindings) for (const shape of plan.unmatched) notChecked(plan, shape, 'shared id', out);
-  for (const found of shapeSpans(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'))) {
+  for (const found of slideShapes(xml)) {
     const candidate = byId.get(found.id);
     if (!candidate) continue;
-    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
-    const fragment = new Fragment(xml.slice(found.start, found.end));
-    const shape = 0;
-    const read = readTextBox(fragment, shape, candidate);
-    // Vertical text is not measured (see docs/fit-and-preflight.md).
-    if (!read || read.box.vertical) {
-      if (out.collectFindings) notChecked(plan, candidate, read ? 'vertical' : 'no frame', out);
-      continue;
-    }
-    // A resized shape grows down to the slide's bottom and, when its text does not wrap, right to its right
-    // edge (from its left whatever the text's alignment: see docs/fit-and-preflight.md).
-    const top = read.frame.y + candidate.groupShift.y;
-    const left = read.frame.x + candidate.groupShift.x;
-    const maxHeight = Math.max(read.box.height, plan.slideHeight - top);
-    const maxWidth = Math.max(read.box.width, plan.slideWidth - left);
-    // A line that does not wrap gets the same slack across (a wrapping box's width decides its line breaks).
-    const box = {
-      ...read.box,
-      height: read.box.height + MEASURE_SLACK,
-      width: read.box.wrap ? read.box.width : read.box.width + MEASURE_SLACK,
-    };
-    let decision: FitDecision;
-    try {
-      decision = fitting.fit(box, fitting.book, { maxHeight, maxWidth });
-    } catch {
-      // A font that cannot be measured (a damaged embedded font) leaves the shape as filled, as before
-      // fitting existed, rather than failing the row.
-      continue;
-    }
     const offset = found.start;
-    for (const cut of cutsFor(fragment, shape, read, decision)) {
+    for (const cut of fitShape(xml.slice(found.start, found.end), candidate, plan, fitting, out)) {
       cuts.push({ start: cut.start + offset, end: cut.end + offset, text: cut.text });
     }
-    report(plan, candidate, decision, out);
   }
   return cuts.length === 0
     ? xml
@@ -191,4 +217,33 @@ export function fitSlideText(xml: string, plan: SlideFitPlan, fitting: TextFitti
         xml,
         cuts.sort((a, b) => a.start - b.start),
       );
+}
+
+/** Every `p:sp` of a slide's XML, where it is and its `p:cNvPr id`. */
+export function slideShapes(xml: string): Array<{ start: number; end: number; id: string }> {
+  return shapeSpans(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'));
+}
+
+/** A shape to fit as the segments' fast path reads it per row (see shape-template.ts). */
+export interface RowShape {
+  readonly candidate: FitCandidate;
+  /** The shape's template XML, parsed once: where a rewrite would go. */
+  readonly fragment: Fragment;
+  /** The row's box, undefined when the shape has no frame. */
+  readonly read: ReadBox | undefined;
+}
+
+/**
+ * Fits a row's candidate shapes, read without writing the whole slide as a string (the pre-compressed
+ * segments' fast path), reporting to `out` exactly as `fitSlideText` does: each shape's rewrites, placed in its
+ * template XML (`RowShape.fragment`; rewrites touch only its `p:spPr` and `a:bodyPr`, which hold no values).
+ */
+export function fitRowShapes(
+  shapes: readonly RowShape[],
+  plan: SlideFitPlan,
+  fitting: TextFitting,
+  out: FitReport,
+): Cut[][] {
+  if (out.collectFindings) for (const shape of plan.unmatched) notChecked(plan, shape, 'shared id', out);
+  return shapes.map((shape) => fitReadBox(shape.fragment, shape.read, shape.candidate, plan, fitting, out));
 }

@@ -1,3 +1,13 @@
 export { findFitCandidates, type FitCandidate, type SlideFitPlan } from './fit-candidates';
-export { fitSlideText, type FitReport, type FitText, type TextFitting } from './fit-slide';
+export {
+  fitSlideText,
+  fitRowShapes,
+  slideShapes,
+  type FitReport,
+  type RowShape,
+  type FitText,
+  type TextFitting,
+} from './fit-slide';
 export { TemplateStyles } from './template-styles';
+export { ShapeTemplate, type ShapePieces } from './shape-template';
+export type { Cut } from './rewrite-autofit';

@@ -102,22 +102,30 @@ function readParagraph(
   };
 }
 
-/**
- * Reads a shape of a row's filled slide into the box to fit: its own `a:bodyPr`, `a:lstStyle` and
- * paragraphs over what it inherits. A template's own `normAutofit` scale is ignored (it is recomputed).
- * Undefined when the shape has no frame to fit in.
- */
-export function readTextBox(fragment: Fragment, shape: number, candidate: FitCandidate): ReadBox | undefined {
+/** A shape's text box without its paragraphs: what fitting reads of it besides its text. */
+export interface BoxShell {
+  readonly frame: Box;
+  readonly inheritedFrame: boolean;
+  readonly box: Omit<TextBox, 'paragraphs'>;
+  /** The shape's list style over what it inherits, nearest first. */
+  readonly styles: readonly ReturnType<typeof readListStyle>[];
+  /** The shape's `a:p` elements in the fragment. */
+  readonly paragraphs: readonly number[];
+}
+
+/** A shape's box, insets, autofit and list styles (undefined when it has no frame to fit in). */
+export function readBoxShell(
+  fragment: Fragment,
+  shape: number,
+  candidate: FitCandidate,
+): BoxShell | undefined {
   const own = shapeFrame(fragment, shape);
   const frame = own ?? candidate.frame;
   if (!frame) return undefined;
   const txBody = fragment.child(shape, 'txBody');
   const body = over(readBodyStyle(fragment, fragment.child(txBody, 'bodyPr')), candidate.body);
   const styles = [readListStyle(fragment, fragment.child(txBody, 'lstStyle')), ...candidate.styles];
-  const paragraphs = fragment
-    .childrenNamed(txBody, 'p')
-    .map((paragraph) => readParagraph(fragment, paragraph, styles, candidate.fonts));
-  const box: TextBox = {
+  const box = {
     width: frame.cx,
     height: frame.cy,
     insets: {
@@ -130,8 +138,31 @@ export function readTextBox(fragment: Fragment, shape: number, candidate: FitCan
     columns: Math.max(1, body.columns ?? 1),
     columnGap: body.columnGap ?? 0,
     vertical: body.vertical ?? false,
-    autofit: candidate.forceShrink ? 'shrink' : (body.autofit ?? 'none'),
-    paragraphs,
+    autofit: candidate.forceShrink ? ('shrink' as const) : (body.autofit ?? 'none'),
   };
-  return { box, frame, inheritedFrame: !own };
+  return { frame, inheritedFrame: !own, box, styles, paragraphs: fragment.childrenNamed(txBody, 'p') };
+}
+
+/** One `a:p` of a shape read as text to measure, under the shape's list styles. */
+export function readShellParagraph(
+  fragment: Fragment,
+  paragraph: number,
+  shell: BoxShell,
+  candidate: FitCandidate,
+): TextParagraph {
+  return readParagraph(fragment, paragraph, shell.styles, candidate.fonts);
+}
+
+/**
+ * Reads a shape of a row's filled slide into the box to fit: its own `a:bodyPr`, `a:lstStyle` and
+ * paragraphs over what it inherits. A template's own `normAutofit` scale is ignored (it is recomputed).
+ * Undefined when the shape has no frame to fit in.
+ */
+export function readTextBox(fragment: Fragment, shape: number, candidate: FitCandidate): ReadBox | undefined {
+  const shell = readBoxShell(fragment, shape, candidate);
+  if (!shell) return undefined;
+  const paragraphs = shell.paragraphs.map((paragraph) =>
+    readParagraph(fragment, paragraph, shell.styles, candidate.fonts),
+  );
+  return { box: { ...shell.box, paragraphs }, frame: shell.frame, inheritedFrame: shell.inheritedFrame };
 }

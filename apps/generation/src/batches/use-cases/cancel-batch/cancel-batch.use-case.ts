@@ -32,12 +32,18 @@ export class CancelBatchUseCase {
   ) {}
 
   async execute(actorId: string, batchId: string): Promise<BatchDetail> {
+    const { id } = await this.cancelAsOwner(actorId, batchId);
+    return this.getBatch.execute(actorId, id, 1);
+  }
+
+  /** The cancellation alone; `cancelledNow` is false for a batch that was cancelled already. */
+  async cancelAsOwner(actorId: string, batchId: string): Promise<{ id: string; cancelledNow: boolean }> {
     const batch = await this.access.visibleBatch(actorId, batchId);
     if (batch.ownerId !== actorId) throw GenerationErrors.cancelForbidden();
     const outcome = await this.cancelOnce(batch.id);
     if (outcome.kind === 'finished') throw GenerationErrors.notCancellable(outcome.status);
     if (outcome.kind === 'cancelled') await this.jobs.publishStaged();
-    return this.getBatch.execute(actorId, batch.id, 1);
+    return { id: batch.id, cancelledNow: outcome.kind === 'cancelled' };
   }
 
   private async cancelOnce(batchId: string) {

@@ -29,7 +29,14 @@ export class ZipEntriesUseCase {
     if (batch.decksDeletedAt)
       throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
     const rows = await this.rows.find({
-      select: { rowNumber: true, outputKey: true, pdfKey: true, fileName: true },
+      select: {
+        rowNumber: true,
+        outputKey: true,
+        sizeBytes: true,
+        pdfKey: true,
+        pdfSizeBytes: true,
+        fileName: true,
+      },
       where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },
       order: { rowNumber: 'ASC' },
       take: limit,
@@ -38,10 +45,17 @@ export class ZipEntriesUseCase {
     const wantsPdfs = batch.formats.includes('pdf');
     const entries = rows.flatMap((row) => [
       ...(wantsDecks && row.outputKey
-        ? [{ row: row.rowNumber, key: row.outputKey, fileName: row.fileName }]
+        ? [{ row: row.rowNumber, key: row.outputKey, fileName: row.fileName, ...sized(row.sizeBytes) }]
         : []),
       ...(wantsPdfs && row.pdfKey
-        ? [{ row: row.rowNumber, key: row.pdfKey, fileName: pdfName(row.fileName) }]
+        ? [
+            {
+              row: row.rowNumber,
+              key: row.pdfKey,
+              fileName: pdfName(row.fileName),
+              ...sized(row.pdfSizeBytes),
+            },
+          ]
         : []),
     ]);
     const last = rows.at(-1);
@@ -55,4 +69,9 @@ export class ZipEntriesUseCase {
       batchName: batch.name,
     };
   }
+}
+
+/** A recorded size lets the gateway announce the ZIP's length; a row without one leaves it unannounced. */
+function sized(sizeBytes: number | null): { sizeBytes?: number } {
+  return sizeBytes === null ? {} : { sizeBytes };
 }

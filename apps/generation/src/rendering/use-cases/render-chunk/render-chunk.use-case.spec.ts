@@ -79,8 +79,9 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     markFailed: async (_id: string, row: number) => void state.failed.push(row),
     recordAttempt: async (_id: string, row: number) => void state.attempts.push(row),
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
-      const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber));
+      const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber) && !state.deleted);
       state.done.push(...pending.map((deck) => deck.rowNumber));
+      return { moved: pending.length, complete: state.done.length >= rows.length };
     },
     finishIfComplete: async () => {
       if (batch.status !== 'processing' || state.done.length < rows.length) return false;

@@ -11,8 +11,9 @@ import { Batch } from '../../../batches/entities/batch.entity';
 import { DeliveryQueue } from '../../../delivery/delivery-queue';
 import { chunkDuration, rowRenders } from '../../../shared/generation-metrics';
 import { BatchJobs } from '../../../shared/batch-jobs';
+import { CHUNK_ROWS } from '../../../shared/chunks';
 import { isFinished } from '../../../shared/batch-status';
-import { BatchProgress, type DoneDeck } from '../../batch-progress';
+import { BatchProgress, type DoneDeck, type MarkedDone } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
 import { PdfRows } from '../../pdf/pdf-rows';
 import { TemplateCache } from '../../template-cache';
@@ -22,8 +23,11 @@ import { RowCipher } from '../../../shared/row-cipher';
 
 /** Rows of one chunk rendered at once: overlaps one row's upload with the next row's rendering. */
 const ROWS_IN_FLIGHT = 2;
-/** Rendered rows marked done together: progress stays live while the database sees few statements. */
-const MARK_EVERY = 10;
+/**
+ * Rendered rows marked done together: a whole chunk (CHUNK_ROWS) in one statement, so a chunk costs a fixed
+ * handful of statements whatever its size; progress still moves chunk by chunk (issue 19).
+ */
+const MARK_EVERY = CHUNK_ROWS;
 
 export interface ChunkDelivery {
   readonly job: JobPayload<'generation.render-chunk'>;
@@ -32,9 +36,19 @@ export interface ChunkDelivery {
   readonly working: () => void;
 }
 
-/** Set once the chunk saw its batch cancelled: the lanes take no further row. */
-interface ChunkStop {
+/**
+ * What the chunk's settling statements saw. `cancelled` is set once a cancel took one of its rows: the lanes
+ * take no further row. A pptx chunk whose stored decks all moved to `done` (`moved === stored`) knows its batch
+ * exists and no cancel took a row; unless the last move left every row counted (`complete`), another chunk
+ * finishes the batch, so this one skips those checks (issue 19: statements per chunk).
+ */
+interface ChunkTally {
   cancelled: boolean;
+  stored: number;
+  moved: number;
+  complete: boolean;
+  /** A PDF batch's rows wait for the converter: its moves say nothing of the batch's end. */
+  readonly settlesDone: boolean;
 }
 
 interface RowFailure {
@@ -92,15 +106,23 @@ export class RenderChunkUseCase {
       where: { batchId: batch.id, rowNumber: Between(job.firstRow, job.lastRow), status: 'pending' },
       order: { rowNumber: 'ASC' },
     });
-    const stop = { cancelled: false };
-    const failures = pending.length > 0 ? await this.renderAll(batch, pending, working, stop) : [];
-    if (pending.length > 0 && !(await this.batches.existsBy({ id: batch.id }))) {
+    const tally: ChunkTally = {
+      cancelled: false,
+      stored: 0,
+      moved: 0,
+      complete: false,
+      settlesDone: !batch.formats.includes('pdf'),
+    };
+    const failures = pending.length > 0 ? await this.renderAll(batch, pending, working, tally) : [];
+    const allMoved = tally.settlesDone && failures.length === 0 && tally.moved === tally.stored;
+    if (pending.length > 0 && allMoved && tally.stored > 0 && !tally.complete) return;
+    if (pending.length > 0 && !allMoved && !(await this.batches.existsBy({ id: batch.id }))) {
       // Deleted with its owner's account while this chunk rendered: the decks just stored belong to nobody.
       await this.storage.deletePrefix(batchDecksPrefix(batch.id));
       return;
     }
     // Issue 16: cancelled meanwhile. Its finalizer is the cancel's; failures of rows now cancelled count for nothing.
-    if (stop.cancelled) {
+    if (tally.cancelled) {
       this.images.finished(batch.id);
       return;
     }
@@ -115,7 +137,7 @@ export class RenderChunkUseCase {
     batch: Batch,
     pending: BatchRow[],
     working: () => void,
-    stop: ChunkStop,
+    tally: ChunkTally,
   ): Promise<RowFailure[]> {
     let template: CompiledTemplate;
     try {
@@ -135,7 +157,7 @@ export class RenderChunkUseCase {
       return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
     }
     try {
-      return await this.renderRows(batch, template, lease.source, pending, working, stop);
+      return await this.renderRows(batch, template, lease.source, pending, working, tally);
     } finally {
       lease.release();
     }
@@ -147,57 +169,65 @@ export class RenderChunkUseCase {
     images: ImageSource,
     pending: BatchRow[],
     working: () => void,
-    stop: ChunkStop,
+    tally: ChunkTally,
   ): Promise<RowFailure[]> {
     const failures: RowFailure[] = [];
     const done: DoneDeck[] = [];
     const queue = [...pending];
     const lane = async (): Promise<void> => {
-      for (let row = queue.shift(); row && !stop.cancelled; row = queue.shift()) {
+      for (let row = queue.shift(); row && !tally.cancelled; row = queue.shift()) {
         const outcome = await this.renderOne(batch, template, images, row);
         rowRenders.inc({ outcome: 'reason' in outcome ? 'failed' : 'rendered' });
         if ('reason' in outcome) failures.push(outcome);
         else done.push(outcome);
-        if (done.length >= MARK_EVERY) await this.settleGroup(batch, done.splice(0), stop);
+        if (done.length >= MARK_EVERY) await this.settleGroup(batch, done.splice(0), tally);
         working();
       }
     };
     await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
-    await this.settleGroup(batch, done.splice(0), stop);
+    await this.settleGroup(batch, done.splice(0), tally);
     return failures.sort((a, b) => a.rowNumber - b.rowNumber);
   }
 
   /**
    * Issue 16: a group of stored decks is settled, then checked against a cancel. Settling moves only rows still
    * `pending`, and a cancel moves every unmade row to `cancelled` in one transaction, so a deck stored for a row
-   * the cancel took is never counted: its file is deleted and the chunk renders no further row.
+   * the cancel took is never counted: its file is deleted and the chunk renders no further row. When every deck
+   * moved, no cancel took one of them, and the check is skipped.
    */
-  private async settleGroup(batch: Batch, decks: DoneDeck[], stop: ChunkStop): Promise<void> {
+  private async settleGroup(batch: Batch, decks: DoneDeck[], tally: ChunkTally): Promise<void> {
     if (decks.length === 0) return;
-    await this.settleRendered(batch, decks);
+    tally.stored += decks.length;
+    const moved = await this.settleRendered(batch, decks);
+    if (moved !== null) {
+      tally.moved += moved.moved;
+      tally.complete ||= moved.complete;
+      if (moved.moved === decks.length) return;
+    }
     const taken = await this.cancellation.cancelledAmong(
       batch.id,
       decks.map((deck) => deck.rowNumber),
     );
     if (taken.length === 0) return;
-    stop.cancelled = true;
+    tally.cancelled = true;
     await Promise.all(taken.map((rowNumber) => this.storage.delete(deckKey(batch.id, rowNumber))));
   }
 
   /**
-   * A pptx-only row is done once its deck is stored; a row that wants a PDF waits for the converter, whose
-   * jobs are staged with the move and published at once (the relay repeats what a crash leaves staged).
+   * A pptx-only row is done once its deck is stored (what moved is answered); a row that wants a PDF waits for
+   * the converter, whose jobs are staged with the move and published at once (the relay repeats what a crash
+   * leaves staged), and null is answered.
    */
-  private async settleRendered(batch: Batch, decks: DoneDeck[]): Promise<void> {
+  private async settleRendered(batch: Batch, decks: DoneDeck[]): Promise<MarkedDone | null> {
     if (!batch.formats.includes('pdf')) {
-      await this.progress.markDone(batch.id, decks);
+      const moved = await this.progress.markDone(batch.id, decks);
       // Final for a pptx batch: its rows' mails go out now (issue 16).
-      if (batch.deliveryColumn !== null && decks.length > 0) await this.deliveries.queueReady(batch.id);
-      return;
+      if (batch.deliveryColumn !== null && moved.moved > 0) await this.deliveries.queueReady(batch.id);
+      return moved;
     }
-    if (decks.length === 0) return;
     await this.pdfRows.markRendered(batch, decks);
     await this.jobs.publishStaged();
+    return null;
   }
 
   private async renderOne(

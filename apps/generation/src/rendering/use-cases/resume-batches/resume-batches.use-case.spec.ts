@@ -3,6 +3,7 @@ import type { Batch } from '../../../batches/entities/batch.entity';
 import type { BatchJobs } from '../../../shared/batch-jobs';
 import type { BatchProgress } from '../../batch-progress';
 import type { PdfRows } from '../../pdf/pdf-rows';
+import { BatchResumption } from '../../sweep/batch-resumption';
 import type { LostWork, SweptWork } from '../../sweep/lost-work';
 import { ResumeBatchesUseCase } from './resume-batches.use-case';
 
@@ -23,7 +24,8 @@ function useCase(staged: boolean, idle: SweptWork[]) {
   } as unknown as BatchProgress;
   const lostWork = { staged: async () => staged, idle: async () => new Set(idle) } as unknown as LostWork;
   const pdfRows = { converting: async () => [] } as unknown as PdfRows;
-  return { run: new ResumeBatchesUseCase(batches, progress, jobs, pdfRows, lostWork), sent };
+  const resumption = new BatchResumption(progress, jobs, pdfRows);
+  return { run: new ResumeBatchesUseCase(batches, resumption, lostWork), sent };
 }
 
 describe('ResumeBatchesUseCase', () => {

@@ -2,11 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type Repository } from 'typeorm';
 import { Batch } from '../../../batches/entities/batch.entity';
-import { BatchJobs } from '../../../shared/batch-jobs';
-import { isFinished } from '../../../shared/batch-status';
-import { CHUNK_ROWS } from '../../../shared/chunks';
-import { BatchProgress } from '../../batch-progress';
-import { PdfRows } from '../../pdf/pdf-rows';
+import { BatchResumption } from '../../sweep/batch-resumption';
 import { LostWork } from '../../sweep/lost-work';
 
 /**
@@ -21,9 +17,7 @@ import { LostWork } from '../../sweep/lost-work';
 export class ResumeBatchesUseCase {
   constructor(
     @InjectRepository(Batch) private readonly batches: Repository<Batch>,
-    private readonly progress: BatchProgress,
-    private readonly jobs: BatchJobs,
-    private readonly pdfRows: PdfRows,
+    private readonly resumption: BatchResumption,
     private readonly lostWork: LostWork,
   ) {}
 
@@ -42,30 +36,7 @@ export class ResumeBatchesUseCase {
     const idle = await this.lostWork.idle();
     if (idle.size === 0) return 0;
     const pass = Date.now().toString(36);
-    for (const batch of unannounced) {
-      if (isFinished(batch.status)) {
-        if (idle.has('finalize')) await this.jobs.resendFinalize(batch.id, pass);
-        continue;
-      }
-      const chunks = await this.progress.pendingChunkIndexes(batch.id, CHUNK_ROWS);
-      if (idle.has('chunks')) {
-        await this.jobs.resendChunks(
-          batch.id,
-          chunks.map((index) => ({
-            firstRow: index * CHUNK_ROWS + 1,
-            lastRow: Math.min(batch.rowCount, (index + 1) * CHUNK_ROWS),
-          })),
-          pass,
-        );
-      }
-      // Rows waiting for a PDF whose job or outcome was lost: converted again (the same PDF, settled once).
-      if (idle.has('conversions') && batch.formats.includes('pdf')) {
-        await this.jobs.resendConversions(batch, await this.pdfRows.converting(batch.id), pass);
-      }
-      if (chunks.length === 0 && (await this.progress.finishIfComplete(batch.id))) {
-        await this.jobs.resendFinalize(batch.id, pass);
-      }
-    }
+    for (const batch of unannounced) await this.resumption.resume(batch, idle, pass);
     return unannounced.length;
   }
 }

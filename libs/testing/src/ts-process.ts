@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+/** The repository's root, where `tools/run-ts.mjs` runs TypeScript entry points. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-/** A TypeScript entry point run in its own Node process (tools/run-ts.mjs), to be killed with SIGKILL. */
+/** A TypeScript entry point in a Node process of its own (tools/run-ts.mjs), as `main.js` would run. */
 export interface TsProcess {
   readonly child: ChildProcess;
-  /** Resolves once a stdout line matches. */
-  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
-  /** kill -9, then waits for the exit. */
+  /** Resolves with the first match of `pattern` in the process's output (stdout and stderr). */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** SIGTERM (a graceful stop), SIGKILL if it lingers 15 s; waits for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL at once (a crash), then waits for the exit. */
   kill(): Promise<void>;
   output(): string;
 }
@@ -23,19 +26,29 @@ export function startTsProcess(entry: string, args: readonly string[], env: Node
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
     output: () => output,
-    async waitForOutput(pattern, timeoutMs = 60_000) {
+    async waitForOutput(pattern, timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
+      for (;;) {
+        const match = pattern.exec(output);
+        if (match) return match;
         if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output}`);
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
     async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (running()) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { Batch } from '../../../batches/entities/batch.entity';
+import { CancelBatchUseCase } from '../../../batches/use-cases/cancel-batch/cancel-batch.use-case';
+import { GenerationErrors } from '../../../shared/errors';
+import { toOperatedBatch } from '../../operated-batch';
+
+/**
+ * An operator's Cancel: the owner's cancellation, done on the owner's behalf (same transaction, same finalizer,
+ * same `presentation.cancelled`; a finished batch is a conflict, a cancelled one answered as it is, with
+ * `cancelledNow: false` so that the admin service records no operator cancel that did not happen).
+ */
+@Injectable()
+export class AdminCancelBatchUseCase {
+  constructor(
+    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly cancelBatch: CancelBatchUseCase,
+  ) {}
+
+  async execute(
+    input: RpcPayload<'generation.admin-cancel-batch'>,
+  ): Promise<RpcReply<'generation.admin-cancel-batch'>> {
+    const batch = await this.batches.findOneBy({ id: input.batchId });
+    if (!batch) throw GenerationErrors.notFound();
+    const { cancelledNow } = await this.cancelBatch.cancelAsOwner(batch.ownerId, batch.id);
+    const after = (await this.batches.findOneBy({ id: batch.id })) ?? batch;
+    return { ...toOperatedBatch(after), cancelledNow };
+  }
+}

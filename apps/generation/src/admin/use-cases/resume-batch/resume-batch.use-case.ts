@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { Batch } from '../../../batches/entities/batch.entity';
+import { BatchResumption } from '../../../rendering/sweep/batch-resumption';
+import type { SweptWork } from '../../../rendering/sweep/lost-work';
+import { isFinished } from '../../../shared/batch-status';
+import { GenerationErrors } from '../../../shared/errors';
+import { OperatorResumeClaims } from '../../operator-resume-claims';
+import { toOperatedBatch } from '../../operated-batch';
+
+/** An operator asked: every kind of owed work, whether or not the consumers hold jobs (the sweep waits for idle). */
+const EVERY_KIND: ReadonlySet<SweptWork> = new Set(['chunks', 'conversions', 'finalize']);
+const NOTHING = { chunks: 0, conversions: 0, finalizer: false } as const;
+
+/**
+ * An operator's Resume: the resume sweep's step for this one batch, now. A Resume is claimed in
+ * `batches.resumed_at` first: while an earlier one is younger than the guard (RESUME_GUARD_MINUTES) and the
+ * batch has not moved since, nothing is re-sent (`skipped: 'resumed_recently'`), as its jobs may still be
+ * queued. The message ids carry the claim's time, so each claimed Resume is sent in full (a finalizer too).
+ * A batch finished and announced has nothing owed.
+ */
+@Injectable()
+export class AdminResumeBatchUseCase {
+  constructor(
+    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly resumption: BatchResumption,
+    private readonly claims: OperatorResumeClaims,
+  ) {}
+
+  async execute(
+    input: RpcPayload<'generation.admin-resume-batch'>,
+  ): Promise<RpcReply<'generation.admin-resume-batch'>> {
+    const batch = await this.batches.findOneBy({ id: input.batchId });
+    if (!batch) throw GenerationErrors.notFound();
+    if (isFinished(batch.status) && batch.announcedAt !== null) {
+      return {
+        ...toOperatedBatch(batch),
+        resent: NOTHING,
+        resumedAt: batch.resumedAt?.toISOString() ?? null,
+      };
+    }
+    const claim = await this.claims.claim(batch.id);
+    if (!claim) throw GenerationErrors.notFound();
+    const resumedAt = claim.resumedAt.toISOString();
+    if (claim.kind === 'held') {
+      return { ...toOperatedBatch(batch), resent: NOTHING, resumedAt, skipped: 'resumed_recently' };
+    }
+    const pass = `operator-${claim.resumedAt.getTime().toString(36)}`;
+    const resent = await this.resumption.resume(batch, EVERY_KIND, pass);
+    const after = (await this.batches.findOneBy({ id: batch.id })) ?? batch;
+    return { ...toOperatedBatch(after), resent, resumedAt };
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/registry';
+import { OutputFormatsSchema, PresentationStatusSchema } from '../shared/api-vocabulary';
+import { AdminPageInfoSchema } from './replies';
+
+/**
+ * Issue 21: the operators' stuck-batch list and its actions (docs/admin.md, "Stuck batches"). Generation serves
+ * the batches and the actions from its `admin/` module; the admin service adds owners' e-mails, pages and the
+ * audit trail's operator events; the gateway calls the admin service.
+ */
+const UserId = z.string().uuid();
+const BatchId = z.string().uuid();
+const Actor = z.object({ actorId: UserId, actorEmail: z.string() });
+/** Minutes without progress after which an unfinished batch counts as stuck: one minute to a week. */
+export const StuckForMinutesSchema = z.number().int().min(1).max(10_080);
+export const DEFAULT_STUCK_FOR_MINUTES = 10;
+
+/** An unfinished batch that made no progress for the threshold, with what helps decide what to do. */
+export const StuckBatchRecordSchema = z.object({
+  id: BatchId,
+  name: z.string(),
+  ownerId: UserId,
+  templateId: z.number().int(),
+  templateName: z.string(),
+  /** The template's team (its members see the batch too); null for a private template. */
+  templateTeamId: z.number().int().nullable(),
+  status: PresentationStatusSchema,
+  formats: OutputFormatsSchema,
+  rowCount: z.number().int(),
+  rowsDone: z.number().int(),
+  rowsFailed: z.number().int(),
+  /** Rows rendered and waiting for their PDF (the converter). */
+  rowsConverting: z.number().int(),
+  createdAt: z.string(),
+  lastProgressAt: z.string(),
+  /** When an operator last resumed it; optional, additive within v1. */
+  resumedAt: z.string().nullable().optional(),
+  /** Dead letters naming the batch among the newest ones read (docs/admin.md); null when they could not be read. */
+  deadLetters: z.number().int().nullable(),
+});
+export type StuckBatchRecord = z.infer<typeof StuckBatchRecordSchema>;
+
+/** A batch an operator acted on, as it is after the action. */
+export const OperatedBatchSchema = z.object({
+  id: BatchId,
+  name: z.string(),
+  ownerId: UserId,
+  templateTeamId: z.number().int().nullable(),
+  status: PresentationStatusSchema,
+  rowCount: z.number().int(),
+  rowsDone: z.number().int(),
+  rowsFailed: z.number().int(),
+});
+
+/** What a Resume sent again: chunk jobs, conversion jobs, and whether the finalizer. */
+export const ResentWorkSchema = z.object({
+  chunks: z.number().int(),
+  conversions: z.number().int(),
+  finalizer: z.boolean(),
+});
+
+/**
+ * A Cancel's answer. `cancelledNow` is false when the batch was cancelled before (by its owner, or by an earlier
+ * Cancel), and no operator cancel is to be recorded. Optional, so an additive change within v1: a generation of
+ * before it answers without the field, which the admin service reads as cancelled now (as it did then).
+ */
+export const CancelledBatchSchema = OperatedBatchSchema.extend({ cancelledNow: z.boolean().optional() });
+export type CancelledBatch = z.infer<typeof CancelledBatchSchema>;
+
+/**
+ * A Resume's answer. `resumedAt`: when an operator last resumed the batch (this Resume, or the earlier one that
+ * held it back); `skipped: 'resumed_recently'` when nothing was re-sent because of that earlier Resume
+ * (docs/admin.md). Both optional: additive within v1, absent from a generation of before them.
+ */
+export const ResumedBatchSchema = OperatedBatchSchema.extend({
+  resent: ResentWorkSchema,
+  resumedAt: z.string().nullable().optional(),
+  skipped: z.enum(['resumed_recently']).optional(),
+});
+export type ResumedBatch = z.infer<typeof ResumedBatchSchema>;
+
+export const StuckBatchesRpc = {
+  /** Longest without progress first. */
+  'generation.admin-list-stuck-batches': defineRpc(
+    'generation.admin-list-stuck-batches',
+    1,
+    z.object({
+      page: z.number().int().positive(),
+      perPage: z.number().int().min(1).max(100),
+      stuckForMinutes: StuckForMinutesSchema,
+    }),
+    z.object({ batches: z.array(StuckBatchRecordSchema), totalCount: z.number().int() }),
+  ),
+  /** The resume sweep's step for one batch, whatever its consumers hold; not_found for an unknown batch. */
+  'generation.admin-resume-batch': defineRpc(
+    'generation.admin-resume-batch',
+    1,
+    z.object({ batchId: BatchId }),
+    ResumedBatchSchema,
+  ),
+  /** The owner's cancellation, asked by an operator: conflict once finished, idempotent once cancelled. */
+  'generation.admin-cancel-batch': defineRpc(
+    'generation.admin-cancel-batch',
+    1,
+    z.object({ batchId: BatchId }),
+    CancelledBatchSchema,
+  ),
+  'admin.list-stuck-batches': defineRpc(
+    'admin.list-stuck-batches',
+    1,
+    z.object({ page: z.number().int().positive(), stuckForMinutes: StuckForMinutesSchema }),
+    z.object({
+      batches: z.array(StuckBatchRecordSchema.extend({ ownerEmail: z.string().nullable() })),
+      pagination: AdminPageInfoSchema,
+    }),
+  ),
+  /** Resumes the batch and announces `operator.batch-resumed` for the audit trail. */
+  'admin.resume-batch': defineRpc(
+    'admin.resume-batch',
+    1,
+    Actor.extend({ batchId: BatchId }),
+    ResumedBatchSchema,
+  ),
+  /** Cancels the batch and, when this Cancel cancelled it, announces `operator.batch-cancelled` for the audit trail. */
+  'admin.cancel-batch': defineRpc(
+    'admin.cancel-batch',
+    1,
+    Actor.extend({ batchId: BatchId }),
+    CancelledBatchSchema,
+  ),
+} as const;
