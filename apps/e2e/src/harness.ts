@@ -68,6 +68,8 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a stop that has to kill kills the server under the launcher too.
+      detached: true,
     });
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -80,7 +82,9 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
-    const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
+    // The server gives open requests 10 s (HTTP_SHUTDOWN_GRACE_MS); past that, launcher and server are killed
+    // together, so no orphan goes on holding DATA_DIR.
+    const timer = setTimeout(() => process.kill(-(running.pid as number), 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
   };

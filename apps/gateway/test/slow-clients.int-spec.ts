@@ -4,7 +4,7 @@ import { clientIp, signUpAs } from './support/accounts';
 import { FORM_END, filePartHead, multipartHead, trickle } from './support/raw-http';
 
 /** Short deadlines so the test does not wait for the production ones (20 s, 300 s, 180 s). */
-const TIMEOUTS = { headersMs: 1000, requestMs: 3000, idleMs: 1500 };
+const TIMEOUTS = { headersMs: 1000, requestMs: 3000, idleMs: 1500, shutdownGraceMs: 1000 };
 /** A client that keeps a socket far longer than allowed is the failure; this is its ceiling in the test. */
 const GIVE_UP_MS = 15_000;
 

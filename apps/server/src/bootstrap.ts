@@ -31,11 +31,15 @@ export async function bootstrap(
   options: BootstrapOptions,
 ): Promise<INestApplication> {
   const services = servicesFor(targets);
-  const app = await NestFactory.create(rootModule(platform, services), createExpressAdapter(), {
-    logger: options.logger,
-    bodyParser: false,
-    abortOnError: options.abortOnError ?? true,
-  });
+  const app = await NestFactory.create(
+    rootModule(platform, services),
+    createExpressAdapter(platform.http.timeouts.shutdownGraceMs),
+    {
+      logger: options.logger,
+      bodyParser: false,
+      abortOnError: options.abortOnError ?? true,
+    },
+  );
   const http = platform.http;
   configureHttp(app, {
     appUrl: http.appUrl,

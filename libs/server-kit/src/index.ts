@@ -7,7 +7,7 @@ export { csrfMiddleware, isApiKeyRequest, CSRF_COOKIE, CSRF_HEADER } from './htt
 export { RateLimiter, type RateLimitRule, type RateLimitDecision } from './http/rate-limiter';
 export { RateLimit, RateLimitGuard, type RateLimitOptions } from './http/rate-limit.guard';
 export { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/http-timeouts';
-export { createExpressAdapter } from './http/express-adapter';
+export { createExpressAdapter, DEFAULT_SHUTDOWN_GRACE_MS } from './http/express-adapter';
 export { configureHttp, cookiesAreSecure, readJsonBody, type HttpOptions } from './http/configure-http';
 export { requestIdMiddleware } from './http/request-id.middleware';
 export { accessLogMiddleware, type AccessLogRecord } from './http/access-log.middleware';

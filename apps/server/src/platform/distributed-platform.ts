@@ -74,6 +74,7 @@ export async function distributedPlatform(
         headersMs: listener.HTTP_HEADERS_TIMEOUT_MS,
         requestMs: listener.HTTP_REQUEST_TIMEOUT_MS,
         idleMs: listener.HTTP_IDLE_TIMEOUT_MS,
+        shutdownGraceMs: listener.HTTP_SHUTDOWN_GRACE_MS,
       },
       metrics: { port: listener.METRICS_PORT, token: listener.METRICS_TOKEN },
       webRoot: targets.includes('gateway')

@@ -41,6 +41,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
         requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
         idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+        shutdownGraceMs: config.HTTP_SHUTDOWN_GRACE_MS,
       },
       metrics: { port: config.METRICS_PORT, token: config.METRICS_TOKEN },
       webRoot: path.resolve(config.DECKMILL_WEB_ROOT),

@@ -14,7 +14,7 @@ export interface HttpListener {
   /** Public URL of the site (APP_URL): the CSP and the origin checks name it. */
   readonly appUrl: string;
   readonly trustProxy: TrustProxySetting;
-  /** Slow-client timeouts of the listener (HTTP_*_TIMEOUT_MS). */
+  /** Slow-client timeouts of the listener (HTTP_*_TIMEOUT_MS) and its shutdown grace (HTTP_SHUTDOWN_GRACE_MS). */
   readonly timeouts: HttpTimeouts;
   /** METRICS_PORT (an internal listener) and METRICS_TOKEN (unlocks /metrics on the public port). */
   readonly metrics: { readonly port: number | undefined; readonly token: string | undefined };

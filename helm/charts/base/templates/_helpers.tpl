@@ -55,6 +55,12 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ $values.logLevel | quote }}
 - name: TRUST_PROXY
   value: {{ $values.trustProxy | quote }}
+{{- if not (hasKey (.spec.env | default dict) "HTTP_SHUTDOWN_GRACE_MS") }}
+# Requests still open at shutdown (downloads, progress streams) get the pod's grace period less the preStop
+# pause and 15 s to finish, then their connections are cut: the process ends before the kubelet kills it.
+- name: HTTP_SHUTDOWN_GRACE_MS
+  value: {{ max 1 (sub (sub (.spec.terminationGracePeriodSeconds | default 30) (.spec.preStopSleepSeconds | default 5)) 15) | mul 1000 | int64 | quote }}
+{{- end }}
 {{- with $values.tracing }}
 {{- if .otlpEndpoint }}
 # OpenTelemetry traces; service.name defaults to deckmill-<target>.

@@ -28,6 +28,14 @@ export function WithHttpTimeouts<TBase extends Constructor>(Base: TBase) {
     @ToInteger()
     @IsIntInRange(1000, 3_600_000)
     HTTP_IDLE_TIMEOUT_MS = 180_000;
+
+    @Variable({
+      description:
+        "Milliseconds requests still open at shutdown (a download, a live progress stream) may take to finish before their connections are cut; keep it below the orchestrator's grace period.",
+    })
+    @ToInteger()
+    @IsIntInRange(0, 3_600_000)
+    HTTP_SHUTDOWN_GRACE_MS = 10_000;
   }
   return HttpTimeoutVariables;
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './express-adapter';
 
 /** How long the listener waits for slow or silent clients (HTTP_*_TIMEOUT_MS). */
 export interface HttpTimeouts {
@@ -8,12 +9,15 @@ export interface HttpTimeouts {
   readonly requestMs: number;
   /** Silence both ways before the connection is closed. */
   readonly idleMs: number;
+  /** At shutdown, how long requests still open may take to finish before their connections are cut. */
+  readonly shutdownGraceMs: number;
 }
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   headersMs: 20_000,
   requestMs: 300_000,
   idleMs: 180_000,
+  shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
 };
 
 /**

@@ -192,4 +192,37 @@ describe('streamProgress', () => {
     await streaming;
     expect(res.writableEnded).toBe(true);
   });
+
+  it('sends the state and ends a stream asked for after shutdown began, polling nothing', async () => {
+    const res = new FakeResponse();
+    const stop = new AbortController();
+    stop.abort();
+    const next = answers(progress('processing', 2));
+    await streamProgress(res as unknown as Response, progress('processing', 1), next, {
+      timing: FAST,
+      stop: stop.signal,
+    });
+    expect(res.progressEvents()).toEqual([progress('processing', 1)]);
+    expect(res.writableEnded).toBe(true);
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('ends at once when shutdown begins during a poll that does not answer', async () => {
+    const res = new FakeResponse();
+    const stop = new AbortController();
+    let asked = () => undefined as void;
+    const polled = new Promise<void>((resolve) => (asked = resolve));
+    const next = jest.fn(() => {
+      asked();
+      return new Promise<PresentationProgress>(() => undefined);
+    });
+    const streaming = streamProgress(res as unknown as Response, progress('processing', 1), next, {
+      timing: FAST,
+      stop: stop.signal,
+    });
+    await polled;
+    stop.abort();
+    await streaming;
+    expect(res.writableEnded).toBe(true);
+  });
 });

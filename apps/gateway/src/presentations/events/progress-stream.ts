@@ -30,6 +30,20 @@ function sameProgress(a: PresentationProgress, b: PresentationProgress): boolean
   );
 }
 
+/** `poll`'s answer, or nothing as soon as the signal aborts (the poll is then left to settle unobserved). */
+async function unlessAborted<T>(poll: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) return undefined;
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<undefined>((resolve) => (onAbort = () => resolve(undefined)));
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await Promise.race([poll, aborted]);
+  } finally {
+    // One listener per poll for up to 30 minutes would pile up on the stream's signal.
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
 /**
  * Sends a batch's progress as server-sent events: `first` at once, then whatever `next()` answers once a
  * second, only when it changed, until the batch is completed, failed or cancelled (that state is sent, then the
@@ -52,6 +66,9 @@ export async function streamProgress(
   const close = () => closed.abort();
   res.on('close', close);
   options.stop?.addEventListener('abort', close, { once: true });
+  // A stream asked for while the gateway is already shutting down would otherwise hold its HTTP server open
+  // until the batch finishes: it gets the current state and ends, and the client reconnects elsewhere.
+  if (options.stop?.aborted) close();
 
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -70,8 +87,10 @@ export async function streamProgress(
   try {
     while (!isFinal(last) && Date.now() < deadline) {
       await sleep(timing.pollMs, undefined, { signal: closed.signal });
-      const current = await next();
-      if (closed.signal.aborted) break;
+      // A poll in flight when the client leaves or shutdown begins is not waited for: during shutdown the bus
+      // may answer only at its timeout, and the stream would hold the HTTP server open that long.
+      const current = await unlessAborted(next(), closed.signal);
+      if (closed.signal.aborted || current === undefined) break;
       if (!sameProgress(current, last)) send(current);
       last = current;
     }

@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { DrainingExpressAdapter } from './express-adapter';
+
+/** An adapter listening on a free port whose one route answers only when `release` is called. */
+async function listening(graceMs: number) {
+  const instance = express();
+  let release = () => undefined as void;
+  instance.get('/slow', (_req, res) => {
+    release = () => void res.end('done');
+  });
+  instance.get('/quick', (_req, res) => void res.end('quick'));
+  const adapter = new DrainingExpressAdapter(instance, graceMs);
+  adapter.initHttpServer({});
+  await new Promise<void>((resolve) => adapter.listen(0, '127.0.0.1', resolve));
+  const { port } = adapter.getHttpServer().address() as AddressInfo;
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  return { adapter, get, release: () => release() };
+}
+
+async function openRequest(server: http.Server): Promise<void> {
+  while ((await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)))) === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('DrainingExpressAdapter', () => {
+  it('lets a request open at shutdown finish within the grace period', async () => {
+    const { adapter, get, release } = await listening(5_000);
+    const answer = get('/slow');
+    await openRequest(adapter.getHttpServer());
+    const closed = adapter.close();
+    setTimeout(release, 50);
+    await expect(answer).resolves.toBe('done');
+    // Its kept-alive connection is closed as soon as it is idle, not after the keep-alive timeout (5 s).
+    const released = Date.now();
+    await closed;
+    expect(Date.now() - released).toBeLessThan(1_000);
+  });
+
+  it('cuts the connections still open once the grace period is over, and the close completes', async () => {
+    const { adapter, get } = await listening(200);
+    const answer = get('/slow');
+    await openRequest(adapter.getHttpServer());
+    const started = Date.now();
+    await adapter.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    await expect(answer).rejects.toThrow();
+  });
+
+  it('closes at once when nothing is open', async () => {
+    const { adapter, get } = await listening(60_000);
+    await expect(get('/quick')).resolves.toBe('quick');
+    const started = Date.now();
+    await adapter.close();
+    // The kept-alive connection of the finished request is idle: closing does not wait for it.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
