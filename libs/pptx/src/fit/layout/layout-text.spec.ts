@@ -1,6 +1,7 @@
 import { createFontBook } from '../fonts/font-book';
 import type { FontFace, TextBox, TextParagraph, TextRun } from '../text-model';
-import { layoutText } from './layout-text';
+import { layoutPrepared, layoutText } from './layout-text';
+import { keepMeasures, prepareText } from './prepare-text';
 
 // Courier New (Liberation Mono) gives every character 1229/2048 em, so line breaks are easy to reason about:
 // at 10 pt a character is CHAR EMU wide and a line (1.2 x size) is LINE EMU tall.
@@ -214,5 +215,36 @@ describe('layoutText', () => {
     const layout = text('a\n'.repeat(300_000), 5, { columns: 2 });
     expect(layout.lines).toBe(300_001);
     expect(layout.height).toBeCloseTo(150_001 * LINE, 0);
+  });
+
+  it("lays a template's kept paragraphs out as their fresh copies, in runs between a row's values", () => {
+    const words = (n: number) => `static paragraph ${n} with a few more words to wrap`;
+    const fresh = (value: string) => [
+      paragraph([run(words(1))], { spaceBefore: { points: 6 } }),
+      paragraph([run(words(2))]),
+      paragraph([run(value)]),
+      paragraph([run(words(3))], { spaceAfter: { points: 4 } }),
+      paragraph([run(words(4))]),
+      paragraph([run(words(5))]),
+    ];
+    // The template's paragraphs without values are the same objects on every row (shape-template.ts).
+    const kept = fresh('').map((p, index) => (index === 2 ? p : keepMeasures(p)));
+    const rowOf = (value: string) => kept.map((p, index) => (index === 2 ? paragraph([run(value)]) : p));
+    for (const value of ['short', 'a much longer value that wraps over several lines of the box']) {
+      for (const columns of [1, 2]) {
+        for (const scale of [
+          undefined,
+          { fontScale: 0.8, lineReduction: 0.1 },
+          { fontScale: 0.6, lineReduction: 0.2 },
+        ]) {
+          const expected = layoutText(box(24, fresh(value), { columns }), book, scale);
+          // Twice: the second row finds the runs' lines kept from the first.
+          for (let row = 0; row < 2; row += 1) {
+            const tested = box(24, rowOf(value), { columns });
+            expect(layoutPrepared(prepareText(tested, book), tested, scale)).toEqual(expected);
+          }
+        }
+      }
+    }
   });
 });

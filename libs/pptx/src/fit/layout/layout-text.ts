@@ -219,6 +219,78 @@ function laidOut(
   return lines;
 }
 
+/**
+ * A run of two or more kept paragraphs in a row (a box's static text between the paragraphs with values) and
+ * its lines per width and scale: a row that lays its box out at several scales walks the run once per scale,
+ * not each of its paragraphs (issue 19: a box of 96 static paragraphs and two with values).
+ */
+interface KeptRun {
+  readonly members: readonly PreparedParagraph[];
+  readonly layouts: LaidOut[];
+}
+
+/** Kept runs by their first paragraph (a paragraph may start runs of different lengths in different boxes). */
+const runsByFirst = new WeakMap<PreparedParagraph, KeptRun[]>();
+
+function keptRun(paragraphs: readonly PreparedParagraph[], from: number, to: number): KeptRun {
+  const first = paragraphs[from];
+  let runs = runsByFirst.get(first);
+  if (!runs) runsByFirst.set(first, (runs = []));
+  for (const run of runs) {
+    if (run.members.length !== to - from) continue;
+    let same = true;
+    for (let k = 1; k < run.members.length && same; k += 1) same = run.members[k] === paragraphs[from + k];
+    if (same) return run;
+  }
+  const run: KeptRun = { members: paragraphs.slice(from, to), layouts: [] };
+  runs.push(run);
+  return run;
+}
+
+/** A kept run's lines: its paragraphs' lines one after the other, kept like a single paragraph's. */
+function laidOutRun(
+  run: KeptRun,
+  columnWidth: number,
+  box: TextBox,
+  scale: TextScale,
+  firstInBox: boolean,
+): Lines {
+  const { wrap } = box;
+  const { fontScale, lineReduction } = scale;
+  for (const entry of run.layouts) {
+    if (
+      entry.columnWidth === columnWidth &&
+      entry.wrap === wrap &&
+      entry.fontScale === fontScale &&
+      entry.lineReduction === lineReduction &&
+      entry.firstInBox === firstInBox
+    ) {
+      return entry;
+    }
+  }
+  const lines: LaidOut = {
+    heights: [],
+    widest: 0,
+    overflowsWidth: false,
+    columnWidth,
+    wrap,
+    fontScale,
+    lineReduction,
+    firstInBox,
+  };
+  run.members.forEach((paragraph, k) => {
+    appendLines(lines, laidOut(paragraph, columnWidth, box, scale, firstInBox && k === 0));
+  });
+  run.layouts.push(lines);
+  return lines;
+}
+
+function appendLines(lines: Lines, more: Lines): void {
+  for (const height of more.heights) lines.heights.push(height);
+  if (more.widest > lines.widest) lines.widest = more.widest;
+  if (more.overflowsWidth) lines.overflowsWidth = true;
+}
+
 /** Lays out prepared text at a scale (fitText lays the same text out at several). */
 export function layoutPrepared(
   prepared: PreparedText,
@@ -230,12 +302,19 @@ export function layoutPrepared(
   const inner = box.width - insets.left - insets.right;
   const columnWidth = box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
   const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
-  prepared.paragraphs.forEach((paragraph, index) => {
-    const laid = laidOut(paragraph, columnWidth, box, scale, index === 0);
-    for (const height of laid.heights) lines.heights.push(height);
-    if (laid.widest > lines.widest) lines.widest = laid.widest;
-    if (laid.overflowsWidth) lines.overflowsWidth = true;
-  });
+  const paragraphs = prepared.paragraphs;
+  for (let index = 0; index < paragraphs.length;) {
+    let end = index + 1;
+    if (isKept(paragraphs[index].source)) {
+      while (end < paragraphs.length && isKept(paragraphs[end].source)) end += 1;
+    }
+    const laid =
+      end - index > 1
+        ? laidOutRun(keptRun(paragraphs, index, end), columnWidth, box, scale, index === 0)
+        : laidOut(paragraphs[index], columnWidth, box, scale, index === 0);
+    appendLines(lines, laid);
+    index = end;
+  }
   if (!box.wrap && lines.widest > inner + EPSILON) lines.overflowsWidth = true;
   const textWidth = columns > 1 ? columns * lines.widest + (columns - 1) * box.columnGap : lines.widest;
   return {

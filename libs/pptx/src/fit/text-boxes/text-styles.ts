@@ -42,8 +42,14 @@ const LEVELS = 9;
 
 /** The defined fields of `high` over `low`. */
 export function over<T extends object>(high: T | undefined, low: T | undefined): T {
-  const merged: Record<string, unknown> = { ...(low ?? {}) };
-  for (const [key, value] of Object.entries(high ?? {})) if (value !== undefined) merged[key] = value;
+  // Runs per paragraph and run of every row that is fitted: a plain loop, no entry arrays.
+  const merged: Record<string, unknown> = { ...low };
+  if (high !== undefined) {
+    for (const key in high) {
+      const value = high[key];
+      if (value !== undefined) merged[key] = value;
+    }
+  }
   return merged as T;
 }
 
@@ -151,8 +157,17 @@ export function listStyleFromXml(xml: string | undefined): ListStyle {
 
 /** One level through styles highest first: the paragraph style that applies. */
 export function styleAt(styles: readonly ListStyle[], level: number): ParagraphStyle {
+  // A shape's chain of list styles is read once per template and asked again for every row's paragraphs.
+  let levels = resolvedLevels.get(styles);
+  if (!levels) resolvedLevels.set(styles, (levels = []));
+  const known = levels[level];
+  if (known) return known;
   let merged: ParagraphStyle = { run: {} };
   for (let index = styles.length - 1; index >= 0; index--)
     merged = overParagraph(styles[index][level], merged);
+  levels[level] = merged;
   return merged;
 }
+
+/** styleAt's answers per chain of list styles (styles are never changed once read). */
+const resolvedLevels = new WeakMap<readonly ListStyle[], Array<ParagraphStyle | undefined>>();
