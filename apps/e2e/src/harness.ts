@@ -43,6 +43,20 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, timeou
   throw new Error(`The product did not become healthy within ${timeoutMs} ms`);
 }
 
+/** Launchers started in their own process group and not yet exited: killed with their servers if Jest exits. */
+const liveGroups = new Set<ChildProcess>();
+process.once('exit', () => liveGroups.forEach(killGroup));
+
+/** Kills a launcher and the server under it (its process group); one already gone is left alone. */
+function killGroup(launcher: ChildProcess): void {
+  if (launcher.pid === undefined) return;
+  try {
+    process.kill(-launcher.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group has ended already.
+  }
+}
+
 /**
  * Runs the product exactly as a user does, `npm start` (tools/start.mjs: embedded mode, one process), on a
  * temporary data directory and a free port.
@@ -71,9 +85,17 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
       // Its own process group: a stop that has to kill kills the server under the launcher too.
       detached: true,
     });
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    await waitForHealth(baseUrl, child, 90_000);
+    const started = child;
+    liveGroups.add(started);
+    started.once('exit', () => liveGroups.delete(started));
+    started.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitForHealth(baseUrl, started, 90_000);
+    } catch (error) {
+      killGroup(started);
+      throw error;
+    }
   };
 
   const stop = async () => {
@@ -84,7 +106,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     running.kill('SIGTERM');
     // The server gives open requests 10 s (HTTP_SHUTDOWN_GRACE_MS); past that, launcher and server are killed
     // together, so no orphan goes on holding DATA_DIR.
-    const timer = setTimeout(() => process.kill(-(running.pid as number), 'SIGKILL'), 15_000);
+    const timer = setTimeout(() => killGroup(running), 15_000);
     await exited;
     clearTimeout(timer);
   };

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Controller, Get, Param, Res, UseGuards, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -20,7 +21,10 @@ export class PresentationEventsController implements OnModuleDestroy {
   /** Ends the open streams when the gateway shuts down, which would otherwise wait for them to finish. */
   private readonly shutdown = new AbortController();
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly rpc: RpcClient) {
+    // Every open stream listens to this one signal: any number of them is expected, not a leak.
+    setMaxListeners(0, this.shutdown.signal);
+  }
 
   @Get('events')
   @ApiOperation({

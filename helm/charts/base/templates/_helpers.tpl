@@ -57,9 +57,9 @@ app.kubernetes.io/component: {{ .service }}
   value: {{ $values.trustProxy | quote }}
 {{- if not (hasKey (.spec.env | default dict) "HTTP_SHUTDOWN_GRACE_MS") }}
 # Requests still open at shutdown (downloads, progress streams) get the pod's grace period less the preStop
-# pause and 15 s to finish, then their connections are cut: the process ends before the kubelet kills it.
+# pause and 15 s to finish (an hour at most), then their connections are cut.
 - name: HTTP_SHUTDOWN_GRACE_MS
-  value: {{ max 1 (sub (sub (.spec.terminationGracePeriodSeconds | default 30) (.spec.preStopSleepSeconds | default 5)) 15) | mul 1000 | int64 | quote }}
+  value: {{ max 1 (sub (sub (.spec.terminationGracePeriodSeconds | default 30) (.spec.preStopSleepSeconds | default 5)) 15) | min 3600 | mul 1000 | int64 | quote }}
 {{- end }}
 {{- with $values.tracing }}
 {{- if .otlpEndpoint }}

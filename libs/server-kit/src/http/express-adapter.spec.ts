@@ -6,12 +6,13 @@ import { DrainingExpressAdapter } from './express-adapter';
 /** An adapter listening on a free port whose one route answers only when `release` is called. */
 async function listening(graceMs: number) {
   const instance = express();
+  // Routes after the adapter, as Nest adds them: its own middleware comes first.
+  const adapter = new DrainingExpressAdapter(instance, graceMs);
   let release = () => undefined as void;
   instance.get('/slow', (_req, res) => {
     release = () => void res.end('done');
   });
   instance.get('/quick', (_req, res) => void res.end('quick'));
-  const adapter = new DrainingExpressAdapter(instance, graceMs);
   adapter.initHttpServer({});
   await new Promise<void>((resolve) => adapter.listen(0, '127.0.0.1', resolve));
   const { port } = adapter.getHttpServer().address() as AddressInfo;
@@ -26,7 +27,16 @@ async function listening(graceMs: number) {
         })
         .on('error', reject);
     });
-  return { adapter, get, release: () => release() };
+  const headers = (path: string) =>
+    new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent: new http.Agent({ keepAlive: true }) }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        })
+        .on('error', reject);
+    });
+  return { adapter, get, headers, release: () => release() };
 }
 
 async function openRequest(server: http.Server): Promise<void> {
@@ -59,12 +69,13 @@ describe('DrainingExpressAdapter', () => {
     await expect(answer).rejects.toThrow();
   });
 
-  it('closes at once when nothing is open', async () => {
-    const { adapter, get } = await listening(60_000);
-    await expect(get('/quick')).resolves.toBe('quick');
-    const started = Date.now();
-    await adapter.close();
-    // The kept-alive connection of the finished request is idle: closing does not wait for it.
-    expect(Date.now() - started).toBeLessThan(5_000);
+  it('ends an answer written once closing has begun with Connection: close', async () => {
+    const { adapter, headers, release } = await listening(60_000);
+    const answer = headers('/slow');
+    await openRequest(adapter.getHttpServer());
+    const closed = adapter.close();
+    release();
+    await expect(answer).resolves.toMatchObject({ connection: 'close' });
+    await closed;
   });
 });

@@ -21,14 +21,30 @@ export class DrainingExpressAdapter extends ExpressAdapter {
     private readonly shutdownGraceMs: number,
   ) {
     super(instance);
+    // Once closing, every answer closes its connection after it, so clients reconnect elsewhere instead of
+    // reusing a socket that is about to be closed: answers still to be written when closing begins, and any
+    // request that still comes on a connection that was busy then.
+    instance.use((_req, res, next) => {
+      if (this.closing) res.setHeader('Connection', 'close');
+      else {
+        this.unanswered.add(res);
+        res.once('close', () => this.unanswered.delete(res));
+      }
+      next();
+    });
   }
 
+  private readonly unanswered = new Set<express.Response>();
+  private closing = false;
+
   override close(): Promise<void> | undefined {
+    this.closing = true;
+    for (const res of this.unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
     const closing = super.close() as Promise<void> | undefined;
     if (!closing) return closing;
     const server = this.getHttpServer() as Server;
-    // Node closes idle kept-alive connections once, when closing starts; one whose response ends later would
-    // stay until its keep-alive timeout, so the newly idle ones are closed as they come.
+    // Node closes idle kept-alive connections once, when closing starts; one whose response was already under
+    // way (no `Connection: close`) would stay until its keep-alive timeout, so the newly idle ones are closed.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
       server.getConnections((_error, open) => {

@@ -89,6 +89,7 @@ export async function streamProgress(
       await sleep(timing.pollMs, undefined, { signal: closed.signal });
       // A poll in flight when the client leaves or shutdown begins is not waited for: during shutdown the bus
       // may answer only at its timeout, and the stream would hold the HTTP server open that long.
+      if (closed.signal.aborted) break;
       const current = await unlessAborted(next(), closed.signal);
       if (closed.signal.aborted || current === undefined) break;
       if (!sameProgress(current, last)) send(current);
