@@ -51,34 +51,37 @@ function headersOf(entry: PreparedEntry): { local: Uint8Array; central: Uint8Arr
   return headers;
 }
 
-function centralAt(entry: PreparedEntry, record: Uint8Array, offset: number): Uint8Array {
-  // Past 4 GiB the offset moves into a ZIP64 extra field: written afresh.
-  if (offset >= 0xffffffff) return centralHeader(entry, offset);
-  const copy = new Uint8Array(record);
-  new DataView(copy.buffer).setUint32(CENTRAL_OFFSET_FIELD, offset, true);
-  return copy;
-}
-
 /**
  * Lays out a complete archive as a list of chunks. Data chunks are the entries' own buffers (for
- * untouched parts, views into the template), so writing a deck copies nothing it does not need to.
+ * untouched parts, views into the template), so writing a deck copies nothing it does not need to. The central
+ * directory is one buffer: each entry's cached record copied in and its local header's offset patched.
  */
 export function layoutZip(entries: readonly PreparedEntry[]): Uint8Array[] {
   const chunks: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
+  const records: Uint8Array[] = [];
+  const offsets: number[] = [];
   let offset = 0;
+  let directorySize = 0;
   for (const entry of entries) {
     const headers = headersOf(entry);
-    const header = headers.local;
-    central.push(centralAt(entry, headers.central, offset));
-    chunks.push(header, entry.data);
-    offset += header.byteLength + entry.data.byteLength;
-  }
-  let directorySize = 0;
-  for (const record of central) {
-    chunks.push(record);
+    // Past 4 GiB the offset moves into a ZIP64 extra field: that record is written afresh, offset included.
+    const zip64 = offset >= 0xffffffff;
+    const record = zip64 ? centralHeader(entry, offset) : headers.central;
+    records.push(record);
+    offsets.push(zip64 ? -1 : offset);
     directorySize += record.byteLength;
+    chunks.push(headers.local, entry.data);
+    offset += headers.local.byteLength + entry.data.byteLength;
   }
+  const directory = new Uint8Array(directorySize);
+  const view = new DataView(directory.buffer);
+  let at = 0;
+  for (let index = 0; index < records.length; index += 1) {
+    directory.set(records[index], at);
+    if (offsets[index] >= 0) view.setUint32(at + CENTRAL_OFFSET_FIELD, offsets[index], true);
+    at += records[index].byteLength;
+  }
+  chunks.push(directory);
   chunks.push(endOfCentralDirectory(entries.length, offset, directorySize));
   return chunks;
 }

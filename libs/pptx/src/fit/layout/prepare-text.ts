@@ -74,6 +74,21 @@ function advanceOf(face: FontMetrics, cp: number, shaped: number): number {
   return (advance / face.unitsPerEm) * EMU_PER_POINT;
 }
 
+/** Per face, its ASCII characters' advances as advanceOf gives them (NaN where the face has none). */
+const asciiAdvances = new WeakMap<FontMetrics, Float64Array>();
+
+function asciiAdvancesOf(face: FontMetrics): Float64Array {
+  let table = asciiAdvances.get(face);
+  if (!table) {
+    table = new Float64Array(128);
+    for (let cp = 0; cp < 128; cp += 1) {
+      table[cp] = face.advance(cp) === undefined ? NaN : advanceOf(face, cp, cp);
+    }
+    asciiAdvances.set(face, table);
+  }
+  return table;
+}
+
 function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
   const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
   let width = 0;
@@ -97,6 +112,7 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
   let previous = -1;
   paragraph.runs.forEach((run, r) => {
     const faces = facesOf(run, book);
+    const latinAscii = asciiAdvancesOf(faces.latin);
     const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
     const points = runPoints[r];
     const shaped = shapeArabic(points);
@@ -111,17 +127,29 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
         return;
       }
       spacing[i] = runSpacing;
-      // A space takes the script of the text before it, as in LibreOffice: between Arabic (or CJK) words drawn
-      // in their own or a fallback face, that face's space, not the Latin face's (5.4 pt against 7.6 pt at 24 pt).
-      const face =
-        isBreakingSpace(cp) &&
-        previousFace &&
-        previousFace !== faces.latin &&
-        previousFace.advance(cp) !== undefined
-          ? previousFace
-          : faceFor(cp, faces);
+      let face: FontMetrics | undefined;
+      let charAdvance = NaN;
+      // ASCII in the Latin face, the common case, from the face's table (a space after text drawn in another
+      // face is not: see below).
+      if (cp < 128 && !(previousFace && previousFace !== faces.latin && isBreakingSpace(cp))) {
+        charAdvance = latinAscii[cp];
+        if (!Number.isNaN(charAdvance)) face = faces.latin;
+      }
+      if (face === undefined) {
+        // A space takes the script of the text before it, as in LibreOffice: between Arabic (or CJK) words
+        // drawn in their own or a fallback face, that face's space, not the Latin face's (5.4 pt against 7.6 pt
+        // at 24 pt).
+        face =
+          isBreakingSpace(cp) &&
+          previousFace &&
+          previousFace !== faces.latin &&
+          previousFace.advance(cp) !== undefined
+            ? previousFace
+            : faceFor(cp, faces);
+        if (face) charAdvance = advanceOf(face, cp, shaped[k]);
+      }
       if (face) {
-        advance[i] = advanceOf(face, cp, shaped[k]);
+        advance[i] = charAdvance;
         // Pair kerning within a run drawn in one face (LibreOffice kerns; so does PowerPoint from `kern` size).
         if (k > 0 && face === previousFace && face.kerning) {
           advance[i - 1] += (face.kerning(points[k - 1], cp) / face.unitsPerEm) * EMU_PER_POINT;

@@ -27,10 +27,28 @@ export interface ReadBox {
   readonly inheritedFrame: boolean;
 }
 
+/**
+ * One object per face: the font book finds a face's metrics by identity first, and a row's runs are read
+ * anew, so fresh objects would miss every time and fill its weak map with one entry per run and row.
+ */
+const faces = new Map<string, FontFace>();
+const MAX_FACES = 4_096;
+
 function faceOf(typeface: string | undefined, fonts: ThemeFonts, run: RunStyle): FontFace | undefined {
   if (typeface === undefined) return undefined;
   const resolved = typeface.startsWith('+') ? fonts.get(typeface) : typeface;
-  return resolved ? { typeface: resolved, bold: run.bold === true, italic: run.italic === true } : undefined;
+  if (!resolved) return undefined;
+  const bold = run.bold === true;
+  const italic = run.italic === true;
+  const key = `${bold ? 'b' : '-'}${italic ? 'i' : '-'}${resolved}`;
+  let face = faces.get(key);
+  if (!face) {
+    // Typefaces come from the templates a process reads: a bound, not an expected limit.
+    if (faces.size >= MAX_FACES) faces.clear();
+    face = Object.freeze({ typeface: resolved, bold, italic });
+    faces.set(key, face);
+  }
+  return face;
 }
 
 function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
