@@ -89,6 +89,24 @@ function asciiAdvancesOf(face: FontMetrics): Float64Array {
   return table;
 }
 
+/** Per face, the pair adjustments after each ASCII character, EMU per point: a row of 128 per left character. */
+const asciiKerning = new WeakMap<FontMetrics, Array<Float64Array | undefined>>();
+
+/** The kerning between two ASCII characters as the general case computes it, from a table filled on demand. */
+function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
+  let rows = asciiKerning.get(face);
+  if (!rows) asciiKerning.set(face, (rows = new Array<Float64Array | undefined>(128)));
+  let row = rows[left];
+  if (!row) {
+    row = new Float64Array(128);
+    for (let right = 0; right < 128; right += 1) {
+      row[right] = ((face.kerning?.(left, right) ?? 0) / face.unitsPerEm) * EMU_PER_POINT;
+    }
+    rows[left] = row;
+  }
+  return row;
+}
+
 function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
   const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
   let width = 0;
@@ -101,8 +119,20 @@ function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number
 }
 
 function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set<string>): PreparedParagraph {
-  const runPoints = paragraph.runs.map((run) => Array.from(run.text, (char) => char.codePointAt(0) ?? 0));
-  const length = runPoints.reduce((sum, points) => sum + points.length, 0);
+  // Plain loops and no closures: a row's paragraphs holding values are measured here on every row.
+  const runPoints: number[][] = [];
+  let length = 0;
+  for (const run of paragraph.runs) {
+    const points: number[] = [];
+    const text = run.text;
+    for (let j = 0; j < text.length; j += 1) {
+      const cp = text.codePointAt(j) ?? 0;
+      points.push(cp);
+      if (cp > 0xffff) j += 1;
+    }
+    runPoints.push(points);
+    length += points.length;
+  }
   const codePoints = new Uint32Array(length);
   const advance = new Float64Array(length);
   const sizePt = new Float64Array(length);
@@ -110,21 +140,23 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
   const flags = new Uint8Array(length);
   let i = 0;
   let previous = -1;
-  paragraph.runs.forEach((run, r) => {
+  for (let r = 0; r < paragraph.runs.length; r += 1) {
+    const run = paragraph.runs[r];
     const faces = facesOf(run, book);
     const latinAscii = asciiAdvancesOf(faces.latin);
     const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
     const points = runPoints[r];
     const shaped = shapeArabic(points);
     let previousFace: FontMetrics | undefined;
-    points.forEach((cp, k) => {
+    for (let k = 0; k < points.length; k += 1) {
+      const cp = points[k];
       codePoints[i] = cp;
       sizePt[i] = run.sizePt;
       if (cp === 0x0a || cp === 0x0b) {
         flags[i] = NEWLINE;
         previous = -1;
         i += 1;
-        return;
+        continue;
       }
       spacing[i] = runSpacing;
       let face: FontMetrics | undefined;
@@ -152,7 +184,11 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
         advance[i] = charAdvance;
         // Pair kerning within a run drawn in one face (LibreOffice kerns; so does PowerPoint from `kern` size).
         if (k > 0 && face === previousFace && face.kerning) {
-          advance[i - 1] += (face.kerning(points[k - 1], cp) / face.unitsPerEm) * EMU_PER_POINT;
+          const before = points[k - 1];
+          advance[i - 1] +=
+            before < 128 && cp < 128
+              ? asciiKerningOf(face, before)[cp]
+              : (face.kerning(before, cp) / face.unitsPerEm) * EMU_PER_POINT;
         }
       } else {
         if (cp >= 0x20) missing.add(String.fromCodePoint(cp));
@@ -164,8 +200,8 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
       else if (previous >= 0 && breakBetween(previous, cp)) flags[i] = BREAK_BEFORE;
       previous = isBreakingSpace(cp) ? -1 : cp;
       i += 1;
-    });
-  });
+    }
+  }
   const bullet = paragraph.bullet;
   return {
     source: paragraph,
