@@ -98,7 +98,9 @@ export async function segmentIfSmall(
 function storedBlocks(bytes: Buffer, into: Buffer[]): void {
   for (let offset = 0; offset < bytes.byteLength; offset += MAX_STORED_BLOCK) {
     const length = Math.min(MAX_STORED_BLOCK, bytes.byteLength - offset);
-    const header = Buffer.alloc(5);
+    // From Node's pool: every byte is written (no zero-filled allocation per value).
+    const header = Buffer.allocUnsafe(5);
+    header[0] = 0;
     header.writeUInt16LE(length, 1);
     header.writeUInt16LE(~length & 0xffff, 3);
     into.push(header, bytes.subarray(offset, offset + length));
