@@ -1,3 +1,4 @@
+import { internFace } from '../fit/fonts/interned-face';
 // Issue 18: the height a table's rows take once filled, from its cells' text (TextBox per cell, measured by
 // the shared text layout), so a paginated table knows how many rows fit and a long one is reported.
 import type { FontFace, TextBox, TextParagraph, TextRun } from '../fit/text-model';
@@ -65,7 +66,7 @@ export function findTableFrame(slideXml: string, frameId: string): TableFrame | 
 
 function face(typeface: string | undefined, bold: boolean, italic: boolean, theme: ThemeFonts): FontFace {
   const named = typeface === undefined || typeface === '' || typeface === '+mn-lt' ? theme.minor : typeface;
-  return { typeface: named === '+mj-lt' ? theme.major : named, bold, italic };
+  return internFace(named === '+mj-lt' ? theme.major : named, bold, italic);
 }
 
 function runOf(properties: string, text: string, theme: ThemeFonts): TextRun {

@@ -27,4 +27,14 @@ describe('crc32Combine', () => {
       expect(combined).toBe(crc32(Buffer.concat(pieces)));
     }
   });
+
+  it('gives the same shifts when lengths are asked for again (kept below 4,096 bytes, computed above)', () => {
+    const pieces = [0, 1, 4095, 4096, 70_000, 1, 4095, 0, 4096, 70_000].map((length, index) =>
+      Buffer.alloc(length, index + 1),
+    );
+    let combined = 0;
+    for (const piece of pieces) combined = crc32Combine(combined, crc32(piece), crc32ShiftFor(piece.length));
+    expect(combined).toBe(crc32(Buffer.concat(pieces)));
+    expect(crc32ShiftFor(4095)).toBe(crc32ShiftFor(4095));
+  });
 });

@@ -27,7 +27,7 @@ for (let k = 1; k < 32; k++) X2N.push(multiplyModP(X2N[k - 1], X2N[k - 1]));
 /** The operator that shifts a CRC past `length` bytes (zlib's crc32_combine_gen64: x^(8 * length) mod p). */
 export function crc32ShiftFor(length: number): number {
   // A row's values are short: their lengths' shifts are kept (never 0, so 0 marks one not yet known).
-  if (length < SHIFT_CACHE_SIZE) {
+  if (Number.isInteger(length) && length >= 0 && length < SHIFT_CACHE_SIZE) {
     const known = shiftCache[length];
     if (known !== 0) return known;
     return (shiftCache[length] = computeShift(length));

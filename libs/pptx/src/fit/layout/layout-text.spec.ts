@@ -247,4 +247,24 @@ describe('layoutText', () => {
       }
     }
   });
+
+  it('measures ASCII with its exact advances and kerning pairs, and astral and lone surrogates as one character each', () => {
+    const calibri = { typeface: 'Calibri', bold: false, italic: false };
+    const metrics = book.metrics(calibri);
+    const perPoint = (units: number) => (units / metrics.unitsPerEm) * 12_700;
+    const [avw] = prepareText(box(100, [paragraph([run('AVW', { latin: calibri })])]), book).paragraphs;
+    const kern = (left: string, right: string) =>
+      metrics.kerning?.(left.codePointAt(0) ?? 0, right.codePointAt(0) ?? 0) ?? 0;
+    expect(avw.advance[0]).toBe(perPoint(metrics.advance(65) ?? 0) + perPoint(kern('A', 'V')));
+    expect(avw.advance[1]).toBe(perPoint(metrics.advance(86) ?? 0) + perPoint(kern('V', 'W')));
+    expect(kern('A', 'V')).not.toBe(0);
+    // No kerning across two runs, even in the same face.
+    const [split] = prepareText(
+      box(100, [paragraph([run('A', { latin: calibri }), run('V', { latin: calibri })])]),
+      book,
+    ).paragraphs;
+    expect(split.advance[0]).toBe(perPoint(metrics.advance(65) ?? 0));
+    const [astral] = prepareText(box(100, [paragraph([run('A\u{1F600}\uD83DB')])]), book).paragraphs;
+    expect(Array.from(astral.codePoints)).toEqual([0x41, 0x1f600, 0xd83d, 0x42]);
+  });
 });

@@ -100,7 +100,9 @@ function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
   if (!row) {
     row = new Float64Array(128);
     for (let right = 0; right < 128; right += 1) {
-      row[right] = ((face.kerning?.(left, right) ?? 0) / face.unitsPerEm) * EMU_PER_POINT;
+      row[right] =
+        ((face.kerning as NonNullable<FontMetrics['kerning']>)(left, right) / face.unitsPerEm) *
+        EMU_PER_POINT;
     }
     rows[left] = row;
   }

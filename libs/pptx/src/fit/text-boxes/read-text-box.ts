@@ -1,4 +1,5 @@
 import type { Box } from '../../images/image-geometry';
+import { internFace } from '../fonts/interned-face';
 import type { FontFace, TextBox, TextParagraph, TextRun } from '../text-model';
 import { DEFAULT_INSETS, readBodyStyle } from './body-style';
 import type { FitCandidate } from './fit-candidates';
@@ -27,36 +28,16 @@ export interface ReadBox {
   readonly inheritedFrame: boolean;
 }
 
-/**
- * One object per face: the font book finds a face's metrics by identity first, and a row's runs are read
- * anew, so fresh objects would miss every time and fill its weak map with one entry per run and row.
- */
-const faces = new Map<string, FontFace>();
-const MAX_FACES = 4_096;
-
 function faceOf(typeface: string | undefined, fonts: ThemeFonts, run: RunStyle): FontFace | undefined {
   if (typeface === undefined) return undefined;
   const resolved = typeface.startsWith('+') ? fonts.get(typeface) : typeface;
-  if (!resolved) return undefined;
-  const bold = run.bold === true;
-  const italic = run.italic === true;
-  const key = `${bold ? 'b' : '-'}${italic ? 'i' : '-'}${resolved}`;
-  let face = faces.get(key);
-  if (!face) {
-    // Typefaces come from the templates a process reads: a bound, not an expected limit.
-    if (faces.size >= MAX_FACES) faces.clear();
-    face = Object.freeze({ typeface: resolved, bold, italic });
-    faces.set(key, face);
-  }
-  return face;
+  return resolved ? internFace(resolved, run.bold === true, run.italic === true) : undefined;
 }
 
 function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
-  const latin = faceOf(style.latin ?? '+mn-lt', fonts, style) ?? {
-    typeface: FALLBACK_TYPEFACE,
-    bold: style.bold === true,
-    italic: style.italic === true,
-  };
+  const latin =
+    faceOf(style.latin ?? '+mn-lt', fonts, style) ??
+    internFace(FALLBACK_TYPEFACE, style.bold === true, style.italic === true);
   const eastAsian = faceOf(style.eastAsian, fonts, style);
   const complex = faceOf(style.complex, fonts, style);
   return {
