@@ -191,6 +191,20 @@ function laidOut(
     cache = [];
     linesByParagraph.set(paragraph, cache);
   }
+  return keptLayout(cache, columnWidth, box, scale, firstInBox, (lines) =>
+    layoutParagraph(paragraph, columnWidth, box, scale, lines, firstInBox),
+  );
+}
+
+/** The layout kept in `cache` for this width, wrapping, scale and place, or one made by `layOut` and kept. */
+function keptLayout(
+  cache: LaidOut[],
+  columnWidth: number,
+  box: TextBox,
+  scale: TextScale,
+  firstInBox: boolean,
+  layOut: (lines: LaidOut) => void,
+): LaidOut {
   const { wrap } = box;
   const { fontScale, lineReduction } = scale;
   for (const entry of cache) {
@@ -214,7 +228,7 @@ function laidOut(
     lineReduction,
     firstInBox,
   };
-  layoutParagraph(paragraph, columnWidth, box, scale, lines, firstInBox);
+  layOut(lines);
   cache.push(lines);
   return lines;
 }
@@ -255,34 +269,11 @@ function laidOutRun(
   scale: TextScale,
   firstInBox: boolean,
 ): Lines {
-  const { wrap } = box;
-  const { fontScale, lineReduction } = scale;
-  for (const entry of run.layouts) {
-    if (
-      entry.columnWidth === columnWidth &&
-      entry.wrap === wrap &&
-      entry.fontScale === fontScale &&
-      entry.lineReduction === lineReduction &&
-      entry.firstInBox === firstInBox
-    ) {
-      return entry;
-    }
-  }
-  const lines: LaidOut = {
-    heights: [],
-    widest: 0,
-    overflowsWidth: false,
-    columnWidth,
-    wrap,
-    fontScale,
-    lineReduction,
-    firstInBox,
-  };
-  run.members.forEach((paragraph, k) => {
-    appendLines(lines, laidOut(paragraph, columnWidth, box, scale, firstInBox && k === 0));
-  });
-  run.layouts.push(lines);
-  return lines;
+  return keptLayout(run.layouts, columnWidth, box, scale, firstInBox, (lines) =>
+    run.members.forEach((paragraph, k) => {
+      appendLines(lines, laidOut(paragraph, columnWidth, box, scale, firstInBox && k === 0));
+    }),
+  );
 }
 
 function appendLines(lines: Lines, more: Lines): void {
