@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The `deckmill` command. It runs the compiled JavaScript of `npm run build` (dist/server) when that build is
-// newer than the CLI's sources: compiling TypeScript at every start cost ~350 ms. A checkout that has not
-// been built (or whose CLI sources changed since) runs the TypeScript through @swc-node/register instead.
+// The `deckmill` command. It runs the compiled JavaScript of `npm run build` (dist/server; the CLI itself as
+// one bundled file) when that build is newer than the CLI's sources: compiling TypeScript at every start cost
+// ~350 ms, loading ~280 compiled modules ~100 ms. A checkout that has not been built (or whose CLI sources
+// changed since) runs the TypeScript through @swc-node/register instead.
 const fs = require('node:fs');
 const path = require('node:path');
 const nodeModule = require('node:module');
@@ -33,18 +34,32 @@ function changedSince(stamp, dirs) {
   return false;
 }
 
-function loadLibrary(relativeSource) {
-  const compiled = path.join(root, 'dist/server', relativeSource.replace(/\.ts$/, '.js'));
-  const buildStamp = mtimeOf(path.join(root, 'dist/server/BUILD'));
-  if (buildStamp > 0 && fs.existsSync(compiled) && !changedSince(buildStamp, CLI_SOURCES)) {
-    return require(compiled);
+let built;
+/** Whether dist/server is there and newer than every CLI source (checked once). */
+function buildIsFresh() {
+  if (built === undefined) {
+    const buildStamp = mtimeOf(path.join(root, 'dist/server/BUILD'));
+    built = buildStamp > 0 && !changedSince(buildStamp, CLI_SOURCES);
+  }
+  return built;
+}
+
+/** `relativeSource` from the build (`bundled`: that one file instead) or, not built, from TypeScript. */
+function loadLibrary(relativeSource, bundled) {
+  const compiled = bundled ?? path.join(root, 'dist/server', relativeSource.replace(/\.ts$/, '.js'));
+  if (buildIsFresh() && fs.existsSync(compiled)) return require(compiled);
+  if (process.env.DECKMILL_CLI_BUILD === 'required') {
+    console.error(
+      `deckmill: no fresh build of ${relativeSource} (DECKMILL_CLI_BUILD=required); run \`npm run build\`.`,
+    );
+    process.exit(2);
   }
   process.env.SWC_NODE_PROJECT = process.env.SWC_NODE_PROJECT || path.join(root, 'tsconfig.json');
   require('@swc-node/register');
   return require(path.join(root, relativeSource));
 }
 
-const { main } = loadLibrary('libs/pptx/src/cli/main.ts');
+const { main } = loadLibrary('libs/pptx/src/cli/main.ts', path.join(root, 'dist/server/cli/deckmill.cjs'));
 
 // --format pdf|both: LibreOffice under the product's sandbox and limits (@deckmill/office), loaded only then.
 let converter;
