@@ -9,6 +9,17 @@ import { pipeline } from 'node:stream/promises';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
+/** The target's directory is made only when the rename says it is missing: one call per object, not two. */
+async function renameInto(temp: string, target: string): Promise<void> {
+  try {
+    await rename(temp, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await rename(temp, target);
+  }
+}
+
 /**
  * Writes to a temporary file in `tmpDir` (same file system as the target) and renames it into place, so readers
  * see either the old file or the complete new one, never a half-written file.
@@ -17,8 +28,7 @@ async function replaceAtomically(tmpDir: string, target: string, write: (temp: s
   const temp = join(tmpDir, randomUUID());
   try {
     await write(temp);
-    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
-    await rename(temp, target);
+    await renameInto(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;

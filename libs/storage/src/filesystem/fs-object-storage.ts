@@ -64,10 +64,10 @@ export class FsObjectStorage implements ObjectStorage {
 
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     const files = this.filesFor(key);
-    const meter = new StreamMeter(options.size, { md5: true });
+    const meter = new StreamMeter(options.size);
     const encrypt = new EncryptingTransform(this.options.encryptionKey, key);
     await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);
-    const metadata: ObjectMetadata = { contentType: options.contentType, etag: meter.md5Hex };
+    const metadata: ObjectMetadata = { contentType: options.contentType, etag: encrypt.etag };
     await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
     return { size: meter.size, etag: metadata.etag };
   }

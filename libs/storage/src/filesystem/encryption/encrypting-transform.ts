@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import {
   buildHeader,
@@ -16,6 +16,9 @@ export class EncryptingTransform extends Transform {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private index = 0;
+  /** Over the header and every frame's tag: see `etag`. */
+  private readonly sealed: Hash = createHash('sha256');
+  private finalEtag: string | null = null;
 
   constructor(
     storageKey: Buffer,
@@ -26,6 +29,18 @@ export class EncryptingTransform extends Transform {
     this.header = buildHeader(storageKey, salt, randomBytes(8));
     this.key = objectKeyFor(storageKey, salt);
     this.push(this.header.bytes);
+    this.sealed.update(this.header.bytes);
+  }
+
+  /**
+   * The object's ETag, once the stream has ended: a digest of the header and every frame's GCM tag, which
+   * authenticate the frames' bytes, so other bytes give another ETag; a new salt makes every write's new
+   * (a strong validator may change when the bytes do not). It costs a hash of 16 bytes per 64 KiB frame where
+   * an MD5 of the plaintext cost ~0.3 ms per 140 KB deck (issue 19).
+   */
+  get etag(): string {
+    if (this.finalEtag === null) throw new Error('The ETag is known once the object is written');
+    return this.finalEtag;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -33,26 +48,39 @@ export class EncryptingTransform extends Transform {
     this.pendingBytes += chunk.length;
     // Keep at least one byte back: the final frame is only known at the end, and it must not be empty
     // unless the whole object is.
-    while (this.pendingBytes > FRAME_SIZE) {
-      const all = Buffer.concat(this.pending);
-      this.push(this.seal(all.subarray(0, FRAME_SIZE), false));
-      const rest = all.subarray(FRAME_SIZE);
-      this.pending = [rest];
-      this.pendingBytes = rest.length;
-    }
+    while (this.pendingBytes > FRAME_SIZE) this.push(this.seal(FRAME_SIZE, false));
     callback();
   }
 
   override _flush(callback: TransformCallback): void {
-    this.push(this.seal(Buffer.concat(this.pending), true));
-    this.pending = [];
+    this.push(this.seal(this.pendingBytes, true));
+    this.finalEtag = this.sealed.digest('hex').slice(0, 32);
     callback();
   }
 
-  private seal(plaintext: Buffer, final: boolean): Buffer {
+  /**
+   * Seals the next `bytes` pending bytes as one frame, feeding the cipher the pending chunks (or the part of the
+   * first one needed) as they are: no chunk is copied before it is encrypted, so a large chunk costs one pass,
+   * not one copy of its rest per frame (a 2.3 MB deck cost ~40 MB of copying; issue 19).
+   */
+  private seal(bytes: number, final: boolean): Buffer {
     const cipher = createCipheriv('aes-256-gcm', this.key, frameNonce(this.header.noncePrefix, this.index));
     cipher.setAAD(frameAad(this.header, this.objectKey, this.index, final));
     this.index += 1;
-    return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    const sealed: Buffer[] = [];
+    for (let left = bytes; left > 0;) {
+      const head = this.pending[0] as Buffer;
+      const part = head.length <= left ? head : head.subarray(0, left);
+      if (part === head) this.pending.shift();
+      else this.pending[0] = head.subarray(left);
+      sealed.push(cipher.update(part));
+      left -= part.length;
+    }
+    this.pendingBytes -= bytes;
+    sealed.push(cipher.final());
+    const tag = cipher.getAuthTag();
+    this.sealed.update(tag);
+    sealed.push(tag);
+    return Buffer.concat(sealed);
   }
 }
