@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { FileUrlSigner, FsObjectStorage, ObjectIntegrityError, ObjectKeyMismatchError } from '../src';
-import { HEADER_SIZE, SEALED_FRAME_SIZE } from '../src/filesystem/encryption/object-cipher-format';
+import { HEADER_SIZE, MAGIC, SEALED_FRAME_SIZE } from '../src/filesystem/encryption/object-cipher-format';
 
 const KEY = Buffer.alloc(32, 11);
 const OTHER_KEY = Buffer.alloc(32, 12);
@@ -130,6 +130,63 @@ describe('FsObjectStorage encryption at rest', () => {
 
     expect(await text(await storage.getStream('uploads/people.csv'))).toBe('legacy,plain\n');
     expect(await storage.stat('uploads/people.csv')).toMatchObject({ size: 13 });
+  });
+});
+
+describe('FsObjectStorage: one file for an object whose key says its type (issue 19)', () => {
+  let root: string;
+  let storage: FsObjectStorage;
+  const deck = Buffer.from('a deck, for the test');
+  const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'deckmill-fs-own-metadata-'));
+    storage = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY });
+    await storage.ensureBucket();
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  const put = (key: string, contentType: string) =>
+    storage.putStream(key, Readable.from([deck]), { contentType, size: deck.length });
+  const metaFiles = async () =>
+    (await allFiles(join(root, 'objects'))).filter((file) => file.endsWith('~meta'));
+
+  it('writes a deck as one file and answers its type and ETag from it', async () => {
+    const stored = await put('presentations/b/rows/1.pptx', PPTX);
+    expect(await metaFiles()).toEqual([]);
+    expect(await storage.stat('presentations/b/rows/1.pptx')).toMatchObject({
+      size: deck.length,
+      contentType: PPTX,
+      etag: stored.etag,
+    });
+    expect(Buffer.concat(await (await storage.getStream('presentations/b/rows/1.pptx')).toArray())).toEqual(
+      deck,
+    );
+  });
+
+  it('keeps a metadata file for a type its key does not say, and ignores one left by an older write', async () => {
+    await put('presentations/b/rows/2.pptx', 'application/octet-stream');
+    expect(await metaFiles()).toHaveLength(1);
+    expect(await storage.stat('presentations/b/rows/2.pptx')).toMatchObject({
+      contentType: 'application/octet-stream',
+    });
+
+    const rewritten = await put('presentations/b/rows/2.pptx', PPTX);
+    expect(await storage.stat('presentations/b/rows/2.pptx')).toMatchObject({
+      contentType: PPTX,
+      etag: rewritten.etag,
+    });
+  });
+
+  it('cannot be made to take the other kind of header: the header is part of every frame’s check', async () => {
+    await put('presentations/b/rows/3.pptx', PPTX);
+    const file = await dataFile(root, '3.pptx');
+    const bytes = await readFile(file);
+    MAGIC.copy(bytes, 0);
+    await writeFile(file, bytes);
+    await expect(text(await storage.getStream('presentations/b/rows/3.pptx'))).rejects.toThrow(
+      ObjectIntegrityError,
+    );
   });
 });
 

@@ -20,8 +20,9 @@ import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
 import { readObjectMetadata, type ObjectMetadata } from './object-metadata';
 import { decryptingReader } from './encryption/decrypting-reader';
 import { EncryptingTransform } from './encryption/encrypting-transform';
-import { STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
-import { openObjectFile } from './encryption/object-file-reader';
+import { headerEtag, STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
+import { openObjectFile, type OpenedObjectFile } from './encryption/object-file-reader';
+import { contentTypeOfKey } from './own-metadata';
 
 export interface FsObjectStorageOptions {
   rootDir: string;
@@ -65,11 +66,15 @@ export class FsObjectStorage implements ObjectStorage {
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     const files = this.filesFor(key);
     const meter = new StreamMeter(options.size);
-    const encrypt = new EncryptingTransform(this.options.encryptionKey, key);
+    // One file when the key says the content type (issue 19: a deck's second file was half its cost to store).
+    const ownMetadata = contentTypeOfKey(key) === options.contentType;
+    const encrypt = new EncryptingTransform(this.options.encryptionKey, key, ownMetadata);
     await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);
-    const metadata: ObjectMetadata = { contentType: options.contentType, etag: encrypt.etag };
-    await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
-    return { size: meter.size, etag: metadata.etag };
+    if (!ownMetadata) {
+      const metadata: ObjectMetadata = { contentType: options.contentType, etag: encrypt.etag };
+      await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
+    }
+    return { size: meter.size, etag: encrypt.etag };
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
@@ -105,12 +110,8 @@ export class FsObjectStorage implements ObjectStorage {
   async stat(key: string): Promise<ObjectStat | null> {
     const files = this.filesFor(key);
     try {
-      const [info, size, metadata] = await Promise.all([
-        statFile(files.data),
-        this.plaintextSize(key, files.data),
-        readObjectMetadata(files.meta),
-      ]);
-      return { size, lastModified: info.mtime, ...metadata };
+      const [info, file] = await Promise.all([statFile(files.data), this.openedFile(key, files.data)]);
+      return { size: file.size, lastModified: info.mtime, ...(await this.metadataOf(key, file, files.meta)) };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -142,13 +143,21 @@ export class FsObjectStorage implements ObjectStorage {
     return this.options.signer.sign(key, options);
   }
 
-  private async plaintextSize(key: string, dataFile: string): Promise<number> {
+  private async openedFile(key: string, dataFile: string): Promise<OpenedObjectFile> {
     const handle = await open(dataFile, 'r');
     try {
-      return (await openObjectFile(handle, key, this.options.encryptionKey)).size;
+      return await openObjectFile(handle, key, this.options.encryptionKey);
     } finally {
       await handle.close();
     }
+  }
+
+  /** DMKENC02 files carry their own (a `~meta` beside one is from an older write); others have a `~meta`. */
+  private async metadataOf(key: string, file: OpenedObjectFile, metaFile: string): Promise<ObjectMetadata> {
+    if (!file.header?.ownMetadata) return readObjectMetadata(metaFile);
+    const contentType = contentTypeOfKey(key);
+    if (contentType === undefined) throw new Error(`Object ${key} claims its own metadata but has no type`);
+    return { contentType, etag: headerEtag(file.header) };
   }
 
   private filesFor(key: string): ObjectFiles {

@@ -7,7 +7,7 @@ import { FileUrlSigner } from '../../signed-urls/file-url-signer';
 import { FsObjectStorage } from '../fs-object-storage';
 import { pipeline } from 'node:stream/promises';
 import { EncryptingTransform } from './encrypting-transform';
-import { FRAME_SIZE, HEADER_SIZE, SEALED_FRAME_SIZE, TAG_SIZE } from './object-cipher-format';
+import { FRAME_SIZE, HEADER_SIZE } from './object-cipher-format';
 
 const KEY = Buffer.alloc(32, 7);
 
@@ -20,17 +20,9 @@ async function encrypt(plaintext: Buffer): Promise<{ file: Buffer; etag: string 
 }
 
 describe('EncryptingTransform', () => {
-  it('gives an ETag that digests the header and every frame’s tag, once written', async () => {
-    const plaintext = Buffer.alloc(FRAME_SIZE * 2 + 100, 3);
-    const { file, etag } = await encrypt(plaintext);
-    const digest = createHash('sha256').update(file.subarray(0, HEADER_SIZE));
-    for (let end = HEADER_SIZE + SEALED_FRAME_SIZE; ; end += SEALED_FRAME_SIZE) {
-      const frameEnd = Math.min(end, file.length);
-      digest.update(file.subarray(frameEnd - TAG_SIZE, frameEnd));
-      if (frameEnd === file.length) break;
-    }
-    expect(etag).toBe(digest.digest('hex').slice(0, 32));
-    expect(() => new EncryptingTransform(KEY, 'k').etag).toThrow('once the object is written');
+  it('gives an ETag that digests the file’s header', async () => {
+    const { file, etag } = await encrypt(Buffer.alloc(FRAME_SIZE * 2 + 100, 3));
+    expect(etag).toBe(createHash('sha256').update(file.subarray(0, HEADER_SIZE)).digest('hex').slice(0, 32));
   });
 
   it('gives other bytes, and every new write, another ETag', async () => {

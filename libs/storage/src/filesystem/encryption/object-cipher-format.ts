@@ -3,10 +3,14 @@ import { createHash, hkdfSync } from 'node:crypto';
 // An encrypted object file: a header, then frames of up to FRAME_SIZE plaintext bytes, each sealed with
 // AES-256-GCM (ciphertext followed by its 16-byte tag). The last frame is flagged final (it may be empty).
 //   header = MAGIC (8) | key fingerprint (8) | salt (16) | nonce prefix (8)
+// MAGIC is DMKENC01, or DMKENC02 for an object whose metadata is its own (its key's extension says its content
+// type, its header gives its ETag) and that has no `~meta` file: one file per object instead of two. The
+// header is in every frame's AAD, so neither magic can be swapped for the other.
 // Each object gets its own key (HKDF of the storage key and the salt) and each frame its own nonce
 // (prefix | frame index), so no key/nonce pair is ever used twice.
 
 export const MAGIC = Buffer.from('DMKENC01', 'ascii');
+export const MAGIC_OWN_METADATA = Buffer.from('DMKENC02', 'ascii');
 export const FRAME_SIZE = 64 * 1024;
 export const TAG_SIZE = 16;
 export const SEALED_FRAME_SIZE = FRAME_SIZE + TAG_SIZE;
@@ -21,6 +25,8 @@ export interface ObjectHeader {
   readonly fingerprint: Buffer;
   readonly salt: Buffer;
   readonly noncePrefix: Buffer;
+  /** DMKENC02: the metadata is the key's and the header's; a `~meta` file beside it is stale. */
+  readonly ownMetadata: boolean;
 }
 
 /** Names a key without revealing it, so a file can say which key it needs. */
@@ -28,16 +34,36 @@ export function keyFingerprint(key: Buffer): Buffer {
   return createHash('sha256').update('deckmill storage key fingerprint').update(key).digest().subarray(0, 8);
 }
 
-export function buildHeader(key: Buffer, salt: Buffer, noncePrefix: Buffer): ObjectHeader {
+export function buildHeader(
+  key: Buffer,
+  salt: Buffer,
+  noncePrefix: Buffer,
+  ownMetadata = false,
+): ObjectHeader {
   const fingerprint = keyFingerprint(key);
-  return { bytes: Buffer.concat([MAGIC, fingerprint, salt, noncePrefix]), fingerprint, salt, noncePrefix };
+  const magic = ownMetadata ? MAGIC_OWN_METADATA : MAGIC;
+  const bytes = Buffer.concat([magic, fingerprint, salt, noncePrefix]);
+  return { bytes, fingerprint, salt, noncePrefix, ownMetadata };
+}
+
+/**
+ * An object's ETag: a digest of its header, whose salt and nonce prefix are new for every write, so every
+ * write (other bytes or not) has its own, and nothing of the plaintext shows (issue 19: it was an MD5 of the
+ * whole plaintext, ~0.3 ms per 140 KB deck).
+ */
+export function headerEtag(header: ObjectHeader): string {
+  return createHash('sha256').update(header.bytes).digest('hex').slice(0, 32);
 }
 
 /** null when `bytes` does not start with the magic: a file written before encryption. */
 export function parseHeader(bytes: Buffer): ObjectHeader | null {
-  if (bytes.length < HEADER_SIZE || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  if (bytes.length < HEADER_SIZE) return null;
+  const magic = bytes.subarray(0, MAGIC.length);
+  const ownMetadata = magic.equals(MAGIC_OWN_METADATA);
+  if (!ownMetadata && !magic.equals(MAGIC)) return null;
   const at = (start: number, size: number) => bytes.subarray(start, start + size);
   return {
+    ownMetadata,
     bytes: bytes.subarray(0, HEADER_SIZE),
     fingerprint: at(MAGIC.length, FINGERPRINT_SIZE),
     salt: at(MAGIC.length + FINGERPRINT_SIZE, SALT_SIZE),
