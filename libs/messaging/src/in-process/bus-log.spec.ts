@@ -97,3 +97,45 @@ describe('FileBusLog sealed under the storage key', () => {
     expect(statSync(join(dir, 'bus.log')).mode & 0o777).toBe(0o600);
   });
 });
+
+describe('FileBusLog syncing', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), 'deckmill-bus-log-sync-')), 'bus');
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  });
+
+  it('syncs a burst of appends once, off the event loop, and again for appends made while it ran', async () => {
+    const fs = require('node:fs') as typeof import('node:fs');
+    const pending: (() => void)[] = [];
+    // The disk's answer is held back until the test lets it through.
+    const background = jest
+      .spyOn(fs, 'fdatasync')
+      .mockImplementation(((_fd: number, done: (error: null) => void) =>
+        pending.push(() => done(null))) as unknown as typeof fs.fdatasync);
+    const blocking = jest.spyOn(fs, 'fdatasyncSync');
+    const log = new FileBusLog(dir);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+
+    log.append(message);
+    log.append(done);
+    await settle();
+    expect(background).toHaveBeenCalledTimes(1);
+    expect(blocking).not.toHaveBeenCalled();
+
+    log.append({ ...message, seq: 2 }); // while the first sync still runs
+    await settle();
+    expect(background).toHaveBeenCalledTimes(1);
+    pending.shift()?.(); // the first sync ends
+    await settle();
+    expect(background).toHaveBeenCalledTimes(2);
+    pending.shift()?.();
+
+    log.close(); // at close, in place: nothing may be left unsynced when it returns
+    expect(blocking).toHaveBeenCalledTimes(1);
+    expect(readFileSync(join(dir, 'bus.log'), 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+});

@@ -2,6 +2,7 @@ import {
   chmodSync,
   closeSync,
   existsSync,
+  fdatasync,
   fdatasyncSync,
   fsyncSync,
   mkdirSync,
@@ -44,12 +45,17 @@ const SYNC_DELAY_MS = 50;
 /**
  * An append-only JSON-lines file. Every record is written with a synchronous write, so a crashed
  * process loses nothing the OS accepted; fdatasync runs shortly after a burst of writes (and at close)
- * to bound what a power loss could take.
+ * to bound what a power loss could take. That sync runs on libuv's thread pool: it waits on the disk's journal
+ * (5-15 ms a time on the benchmark machine), and on the event loop it held up every request and render for
+ * that long, up to twenty times a second during a batch (issue 19).
  */
 export class FileBusLog implements BusLog {
   readonly initial: readonly LogRecord[];
   private fd: number;
   private syncTimer: NodeJS.Timeout | undefined;
+  /** A background sync is running; `dirty`: records were appended since it started. */
+  private syncing = false;
+  private dirty = false;
 
   /** With a sealer every line is written sealed; lines from before (plain JSON) are still read. */
   constructor(
@@ -66,7 +72,7 @@ export class FileBusLog implements BusLog {
 
   append(record: LogRecord): void {
     writeSync(this.fd, this.line(record));
-    this.syncTimer ??= setTimeout(() => this.sync(), SYNC_DELAY_MS).unref();
+    this.scheduleSync();
   }
 
   rewrite(records: readonly LogRecord[]): void {
@@ -118,6 +124,26 @@ export class FileBusLog implements BusLog {
       }),
     );
     return parseLog(opened.join('\n'));
+  }
+
+  private scheduleSync(): void {
+    if (this.syncing) this.dirty = true;
+    else this.syncTimer ??= setTimeout(() => this.syncInBackground(), SYNC_DELAY_MS).unref();
+  }
+
+  private syncInBackground(): void {
+    this.syncTimer = undefined;
+    this.syncing = true;
+    fdatasync(this.fd, (error) => {
+      this.syncing = false;
+      // EBADF: closed or rewritten meanwhile, each of which synced in place. Any other error is the disk's:
+      // thrown, as the synchronous call did, for the process to stop rather than promise what it cannot keep.
+      if (error && error.code !== 'EBADF') throw error;
+      if (this.dirty) {
+        this.dirty = false;
+        this.scheduleSync();
+      }
+    });
   }
 
   private sync(): void {
