@@ -39,7 +39,12 @@ let built;
 function buildIsFresh() {
   if (built === undefined) {
     const buildStamp = mtimeOf(path.join(root, 'dist/server/BUILD'));
-    built = buildStamp > 0 && !changedSince(buildStamp, CLI_SOURCES);
+    // The bundle holds third-party code too: a lock file (or path map) newer than the build makes it stale.
+    const inputs = ['package-lock.json', 'tsconfig.base.json'].map((file) => mtimeOf(path.join(root, file)));
+    built =
+      buildStamp > 0 &&
+      inputs.every((mtime) => mtime <= buildStamp) &&
+      !changedSince(buildStamp, CLI_SOURCES);
   }
   return built;
 }

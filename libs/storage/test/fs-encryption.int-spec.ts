@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { FileUrlSigner, FsObjectStorage, ObjectIntegrityError, ObjectKeyMismatchError } from '../src';
+import {
+  FileUrlSigner,
+  FsObjectStorage,
+  ObjectChangedError,
+  ObjectIntegrityError,
+  ObjectKeyMismatchError,
+} from '../src';
 import { HEADER_SIZE, MAGIC, SEALED_FRAME_SIZE } from '../src/filesystem/encryption/object-cipher-format';
 
 const KEY = Buffer.alloc(32, 11);
@@ -176,6 +182,31 @@ describe('FsObjectStorage: one file for an object whose key says its type (issue
       contentType: PPTX,
       etag: rewritten.etag,
     });
+  });
+
+  it('answers an encrypted file’s ETag from its header, never from a `~meta` that may be older', async () => {
+    const stored = await put('presentations/b/rows/4.pptx', 'application/octet-stream');
+    const [meta] = await metaFiles();
+    await writeFile(meta as string, JSON.stringify({ contentType: 'text/plain', etag: 'an-older-md5' }));
+    expect(await storage.stat('presentations/b/rows/4.pptx')).toMatchObject({
+      contentType: 'text/plain',
+      etag: stored.etag,
+    });
+  });
+
+  it('refuses to stream bytes another write put under the key since the ETag was read', async () => {
+    const first = await put('presentations/b/rows/5.pptx', PPTX);
+    await put('presentations/b/rows/5.pptx', PPTX); // a re-render: same size, new bytes
+    await expect(
+      storage.getStream('presentations/b/rows/5.pptx', {
+        expect: { size: deck.length, etag: `"${first.etag}"` },
+      }),
+    ).rejects.toBeInstanceOf(ObjectChangedError);
+    const now = await storage.stat('presentations/b/rows/5.pptx');
+    const stream = await storage.getStream('presentations/b/rows/5.pptx', {
+      expect: { size: deck.length, etag: now?.etag ?? '' },
+    });
+    expect(Buffer.concat(await stream.toArray())).toEqual(deck);
   });
 
   it('cannot be made to take the other kind of header: the header is part of every frame’s check', async () => {

@@ -9,14 +9,19 @@ import { pipeline } from 'node:stream/promises';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** The target's directory is made only when the rename says it is missing: one call per object, not two. */
+/**
+ * The target's directory is made only when the rename says it is missing: one call per object, not two. A
+ * prefix deletion may remove a directory it emptied between the mkdir and the rename: tried a few times.
+ */
 async function renameInto(temp: string, target: string): Promise<void> {
-  try {
-    await rename(temp, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
-    await rename(temp, target);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rename(temp, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    }
   }
 }
 

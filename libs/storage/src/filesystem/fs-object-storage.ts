@@ -17,7 +17,7 @@ import type { FileUrlSigner } from '../signed-urls/file-url-signer';
 import { StreamMeter } from '../stream-meter';
 import { PRIVATE_DIR_MODE, writeFileAtomically, writeStreamAtomically } from './atomic-write';
 import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
-import { readObjectMetadata, type ObjectMetadata } from './object-metadata';
+import { FALLBACK_CONTENT_TYPE, readObjectMetadata, type ObjectMetadata } from './object-metadata';
 import { decryptingReader } from './encryption/decrypting-reader';
 import { EncryptingTransform } from './encryption/encrypting-transform';
 import { headerEtag, STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
@@ -89,10 +89,18 @@ export class FsObjectStorage implements ObjectStorage {
     }
     try {
       const file = await openObjectFile(handle, key, this.options.encryptionKey);
-      // The handle pins the file; its plaintext size tells whether it is still the one stat'ed.
+      // The handle pins the file; its plaintext size and its header's ETag tell whether it is still the one
+      // stat'ed (a re-rendered deck of the same size has a new header).
       const expected = options.expect?.size;
       if (expected !== undefined && file.size !== expected) {
         throw new ObjectChangedError(key, `it has ${file.size} bytes, ${expected} were expected`);
+      }
+      const expectedEtag = options.expect?.etag?.replace(/"/g, '');
+      if (expectedEtag && file.header && headerEtag(file.header) !== expectedEtag) {
+        throw new ObjectChangedError(
+          key,
+          `its ETag is ${headerEtag(file.header)}, ${expectedEtag} was expected`,
+        );
       }
       const range = options.range ? resolveByteRange(options.range, file.size) : null;
       if (!file.header) return handle.createReadStream(range ?? {});
@@ -110,8 +118,12 @@ export class FsObjectStorage implements ObjectStorage {
   async stat(key: string): Promise<ObjectStat | null> {
     const files = this.filesFor(key);
     try {
-      const [info, file] = await Promise.all([statFile(files.data), this.openedFile(key, files.data)]);
-      return { size: file.size, lastModified: info.mtime, ...(await this.metadataOf(key, file, files.meta)) };
+      const file = await this.openedFile(key, files.data);
+      return {
+        size: file.size,
+        lastModified: file.modified,
+        ...(await this.metadataOf(key, file, files.meta)),
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -152,12 +164,16 @@ export class FsObjectStorage implements ObjectStorage {
     }
   }
 
-  /** DMKENC02 files carry their own (a `~meta` beside one is from an older write); others have a `~meta`. */
+  /**
+   * An encrypted file's ETag is its header's, whatever a `~meta` beside it says (one left by an older write, or
+   * an MD5 from before session 13, must never vouch for these bytes). A DMKENC02 file's content type is its
+   * key's; the others' is in `~meta`. A file from before encryption keeps what its `~meta` says.
+   */
   private async metadataOf(key: string, file: OpenedObjectFile, metaFile: string): Promise<ObjectMetadata> {
-    if (!file.header?.ownMetadata) return readObjectMetadata(metaFile);
-    const contentType = contentTypeOfKey(key);
-    if (contentType === undefined) throw new Error(`Object ${key} claims its own metadata but has no type`);
-    return { contentType, etag: headerEtag(file.header) };
+    if (!file.header) return readObjectMetadata(metaFile);
+    const etag = headerEtag(file.header);
+    if (!file.header.ownMetadata) return { ...(await readObjectMetadata(metaFile)), etag };
+    return { contentType: contentTypeOfKey(key) ?? FALLBACK_CONTENT_TYPE, etag };
   }
 
   private filesFor(key: string): ObjectFiles {

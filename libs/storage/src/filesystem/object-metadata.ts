@@ -6,7 +6,7 @@ export interface ObjectMetadata {
   etag: string;
 }
 
-const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 export async function readObjectMetadata(metaFile: string): Promise<ObjectMetadata> {
   try {

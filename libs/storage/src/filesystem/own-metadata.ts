@@ -1,6 +1,7 @@
 /**
  * The content types an object's key says by its extension. An object stored with the one its key says needs no
  * `~meta` file (DMKENC02: see encryption/object-cipher-format.ts); any other is stored with one.
+ * Part of the file format: files on disk are read with this table, so entries are only ever added.
  */
 const BY_EXTENSION: Readonly<Record<string, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',

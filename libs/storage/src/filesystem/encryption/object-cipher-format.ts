@@ -5,7 +5,9 @@ import { createHash, hkdfSync } from 'node:crypto';
 //   header = MAGIC (8) | key fingerprint (8) | salt (16) | nonce prefix (8)
 // MAGIC is DMKENC01, or DMKENC02 for an object whose metadata is its own (its key's extension says its content
 // type, its header gives its ETag) and that has no `~meta` file: one file per object instead of two. The
-// header is in every frame's AAD, so neither magic can be swapped for the other.
+// header is in every frame's AAD, so a swapped magic fails every read of the content; `stat` reads only the
+// header and trusts it, as it trusts the unauthenticated `~meta`. A release before DMKENC02 would serve such
+// a file as a pre-encryption one: no downgrade past it.
 // Each object gets its own key (HKDF of the storage key and the salt) and each frame its own nonce
 // (prefix | frame index), so no key/nonce pair is ever used twice.
 

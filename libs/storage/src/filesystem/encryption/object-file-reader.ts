@@ -15,6 +15,8 @@ export interface OpenedObjectFile {
   readonly header: ObjectHeader | null;
   /** What callers see: the plaintext size. */
   readonly size: number;
+  /** The file's modification time, from the same handle as its size and header. */
+  readonly modified: Date;
 }
 
 /** Reads an object file's header, refusing (with the key fingerprints) one encrypted under another key. */
@@ -23,11 +25,11 @@ export async function openObjectFile(
   objectKey: string,
   storageKey: Buffer,
 ): Promise<OpenedObjectFile> {
-  const fileSize = (await handle.stat()).size;
+  const { size: fileSize, mtime: modified } = await handle.stat();
   const start = Buffer.alloc(HEADER_SIZE);
   const { bytesRead } = await handle.read(start, 0, HEADER_SIZE, 0);
   const header = parseHeader(start.subarray(0, bytesRead));
-  if (!header) return { fileSize, header: null, size: fileSize };
+  if (!header) return { fileSize, header: null, size: fileSize, modified };
   const configured = keyFingerprint(storageKey);
   if (!header.fingerprint.equals(configured)) {
     throw new ObjectKeyMismatchError(
@@ -39,5 +41,5 @@ export async function openObjectFile(
   // Even an empty object has its final frame's tag: a file cut inside that frame (or to its header alone)
   // would otherwise read as a complete, empty object.
   if (fileSize < HEADER_SIZE + TAG_SIZE) throw new ObjectIntegrityError(objectKey, 0);
-  return { fileSize, header, size: plaintextSize(fileSize) };
+  return { fileSize, header, size: plaintextSize(fileSize), modified };
 }
