@@ -21,7 +21,18 @@ declare module 's3rver' {
 }
 
 declare module 's3rver/lib/stores/filesystem' {
+  /** What s3rver's store is given to write: its content as one Buffer or as a stream. */
+  export interface StoreObject {
+    bucket: string;
+    key: string;
+    metadata: Record<string, string>;
+    content: Buffer | NodeJS.ReadableStream;
+  }
+
   export default class FilesystemStore {
     deleteObject(bucket: string, key: string): Promise<void>;
+    putObject(object: StoreObject): Promise<{ size: number; md5: string }>;
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
   }
 }
