@@ -1,0 +1,48 @@
+// What storing a deck costs embedded mode's file store (issue 19): puts of one deck-sized object, a few in flight
+// as the chunk's lanes do, into a fresh encrypted store. Prints wall and CPU (this process, all threads) per
+// put. To compare two versions, run it in a checkout of each, alternately (the figures in docs/benchmarks.md).
+//   node tools/run-ts.mjs tools/bench/store-deck.ts [--size 140000] [--puts 2000] [--in-flight 4]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
+import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+async function main(): Promise<void> {
+  const size = option('size', 140_000);
+  const puts = option('puts', 2000);
+  const inFlight = option('in-flight', 4);
+  const root = await mkdtemp(join(tmpdir(), 'deckmill-store-deck-'));
+  try {
+    const signer = new FileUrlSigner({ secret: 'store-deck-bench-secret-of-32-chars', baseUrl: 'http://l' });
+    const storage = new FsObjectStorage({ rootDir: root, signer, encryptionKey: Buffer.alloc(32, 1) });
+    await storage.ensureBucket();
+    const deck = Buffer.alloc(size, 7);
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      for (let row = next++; row < puts; row = next++) {
+        const options = { contentType: PPTX_CONTENT_TYPE, size: deck.length };
+        await storage.putStream(`presentations/bench/rows/${row}.pptx`, Readable.from([deck]), options);
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+    const used = process.cpuUsage(cpu);
+    const wall = (performance.now() - started) / puts;
+    const cpuMs = (used.user + used.system) / 1000 / puts;
+    console.log(
+      `${puts} puts of ${size} bytes, ${inFlight} in flight: ${wall.toFixed(3)} ms/put wall, ${cpuMs.toFixed(3)} ms/put CPU`,
+    );
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+void main();
