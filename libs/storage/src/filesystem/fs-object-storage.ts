@@ -71,8 +71,12 @@ export class FsObjectStorage implements ObjectStorage {
     const encrypt = new EncryptingTransform(this.options.encryptionKey, key, ownMetadata);
     await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);
     if (!ownMetadata) {
-      const metadata: ObjectMetadata = { contentType: options.contentType, etag: encrypt.etag };
-      await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify(metadata));
+      // Only the content type: an encrypted file's ETag is always read from its header (metadataOf).
+      await writeFileAtomically(
+        this.tmpDir,
+        files.meta,
+        JSON.stringify({ contentType: options.contentType }),
+      );
     }
     return { size: meter.size, etag: encrypt.etag };
   }
