@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { V1Batch, V1Template } from '@deckmill/api-contracts';
+import { RpcClient } from '@deckmill/messaging';
 import {
   TestClient,
   recordEvents,
@@ -8,6 +9,7 @@ import {
   type EventRecorder,
   type TestStack,
 } from '@deckmill/server-harness';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { signUpAndIn, uniqueEmail } from './support/accounts';
 import { finishedBatch, jsonRows } from './support/api-v1';
 import { newPerson } from './support/world';
@@ -130,5 +132,25 @@ describe('download activity', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(templates.events).toHaveLength(1);
+  });
+
+  it('answers 404 and announces nothing for a template whose file is gone from storage', async () => {
+    const form = new FormData();
+    form.set('name', 'Vanished');
+    form.set('file', new Blob([new Uint8Array(TEMPLATE)]), 'vanished.pptx');
+    const uploaded = await api.post<V1Template>('/api/v1/templates', form);
+    expect(uploaded.status).toBe(201);
+    const detail = await stack.app
+      .get(RpcClient)
+      .call('templates.get', { actorId: userId, templateId: uploaded.body.id });
+    await stack.app.get<ObjectStorage>(OBJECT_STORAGE).delete(detail.file.key);
+    const before = templates.events.length;
+
+    const res = await browser.fetch(`/api/app/templates/${uploaded.body.id}/download`);
+
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('not in storage') });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(templates.events).toHaveLength(before);
   });
 });

@@ -31,6 +31,7 @@ export {
   type FileUrlVerification,
   type SignedFileRequest,
 } from './signed-urls/file-url-signer';
+export { expectedFrom, openAsStated } from './open-as-stated';
 export { serveSignedFile } from './signed-urls/serve-signed-file';
 export {
   DownloadLinkSigner,

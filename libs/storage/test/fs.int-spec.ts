@@ -97,6 +97,56 @@ describe('FsObjectStorage on disk', () => {
     expect(await readdir(join(rootDir, 'objects'))).toEqual([]);
   });
 
+  it("serves a signed URL's object as it is when the bytes go out, even if it was replaced after its stat", async () => {
+    const storage = await freshStorage();
+    await storage.putStream('exports/deck.pptx', bytes('first version'), { contentType: 'text/plain' });
+    await storage.putStream('exports/same.pptx', bytes('first version'), { contentType: 'text/plain' });
+    await storage.putStream('exports/gone.pptx', bytes('soon deleted'), { contentType: 'text/plain' });
+    // Each stat is followed at once by a replacement (or a deletion): the race a re-render or a batch's
+    // deletion wins between the stat and the read.
+    const replacementOf: Record<string, string> = {
+      'exports/deck.pptx': 'the second, longer version',
+      // As long as the first: only the ETag tells them apart.
+      'exports/same.pptx': 'other version',
+    };
+    const stats: Record<string, number> = {};
+    const racing = Object.create(storage) as FsObjectStorage;
+    racing.stat = async (key) => {
+      const found = await storage.stat(key);
+      stats[key] = (stats[key] ?? 0) + 1;
+      const replacement = replacementOf[key];
+      if (key === 'exports/gone.pptx') await storage.delete(key);
+      else if (replacement && stats[key] === 1) {
+        await storage.putStream(key, bytes(replacement), { contentType: 'text/plain' });
+      }
+      return found;
+    };
+    const server = await listenLocally((request, response) =>
+      serveSignedFile(racing, signer, request.url ?? '/', response),
+    );
+    const get = async (key: string) => {
+      const { pathname, search } = new URL(signer.sign(key, { expiresSeconds: 60 }));
+      const response = await fetch(`${server.baseUrl}${pathname}${search}`);
+      return { response, body: await response.text() };
+    };
+
+    try {
+      const replaced = await get('exports/deck.pptx');
+      expect(replaced.response.status).toBe(200);
+      expect(replaced.body).toBe('the second, longer version');
+      expect(replaced.response.headers.get('content-length')).toBe(String(replaced.body.length));
+      const sameLength = await get('exports/same.pptx');
+      expect(sameLength.body).toBe('other version');
+      expect(sameLength.response.headers.get('etag')).toBe(
+        `"${(await storage.stat('exports/same.pptx'))?.etag}"`,
+      );
+      expect((await get('exports/gone.pptx')).response.status).toBe(404);
+      expect(stats).toEqual({ 'exports/deck.pptx': 2, 'exports/same.pptx': 2, 'exports/gone.pptx': 1 });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('serves signed URLs only while they are valid and untampered', async () => {
     const storage = await freshStorage();
     await storage.putStream('exports/secret.pptx', bytes('secret'), { contentType: 'text/plain' });

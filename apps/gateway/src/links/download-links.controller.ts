@@ -6,11 +6,13 @@ import {
   DOWNLOAD_LINK_SIGNER,
   FILE_URL_SIGNER,
   OBJECT_STORAGE,
+  openAsStated,
   type DownloadLinkSigner,
   type FileUrlSigner,
   type ObjectStorage,
 } from '@deckmill/storage';
 import { DownloadActivity } from '../activity/download-activity';
+import { closeOnFailure } from '../presentations/download/close-on-failure';
 import { sendDownload } from '../presentations/download/send-download';
 import { linkedDownload } from './linked-download';
 
@@ -50,11 +52,13 @@ export class DownloadLinksController {
     }
     const download = linkedDownload(verification.record);
     if (!download) return refuse(res, 403, 'Invalid link');
-    const stat = await this.storage.stat(verification.key);
-    if (!stat) return refuse(res, 404, 'Not found');
-    if (download.event === 'template.downloaded') await this.activity.record(download.event, download.facts);
-    else await this.activity.record(download.event, download.facts);
+    const record = () =>
+      download.event === 'template.downloaded'
+        ? this.activity.record(download.event, download.facts)
+        : this.activity.record(download.event, download.facts);
     if (!this.fileUrls) {
+      if (!(await this.storage.stat(verification.key))) return refuse(res, 404, 'Not found');
+      await record();
       const url = await this.storage.presignedGetUrl(verification.key, {
         expiresSeconds: REDIRECT_LINK_SECONDS,
         ...(verification.downloadName === undefined ? {} : { downloadName: verification.downloadName }),
@@ -62,10 +66,14 @@ export class DownloadLinksController {
       res.set('Cache-Control', 'no-store').redirect(302, url);
       return;
     }
-    await sendDownload(res, await this.storage.getStream(verification.key), {
+    // Recorded once the object is found and opened, as the other downloads are.
+    const opened = await openAsStated(this.storage, verification.key);
+    if (!opened) return refuse(res, 404, 'Not found');
+    await closeOnFailure(opened.stream, record);
+    await sendDownload(res, opened.stream, {
       name: verification.downloadName ?? verification.key.slice(verification.key.lastIndexOf('/') + 1),
-      contentType: stat.contentType,
-      size: stat.size,
+      contentType: opened.stat.contentType,
+      size: opened.stat.size,
     });
   }
 }

@@ -3,14 +3,17 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE, type TemplateDetail, type TemplateListItem } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
+import { ApiError } from '@deckmill/server-kit';
 import {
   DOWNLOAD_LINK_SIGNER,
   OBJECT_STORAGE,
+  openAsStated,
   type DownloadLinkSigner,
   type ObjectStorage,
 } from '@deckmill/storage';
 import { SignedInGuard } from '../auth/guards';
 import { DownloadActivity } from '../activity/download-activity';
+import { closeOnFailure } from '../presentations/download/close-on-failure';
 import { sendDownload } from '../presentations/download/send-download';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
@@ -74,19 +77,21 @@ export class TemplatesController {
       actorId: principal.userId,
       templateId: templateId(id),
     });
-    const stat = await this.storage.stat(template.file.key);
-    await this.activity.record('template.downloaded', {
-      templateId: template.id,
-      ownerId: template.ownerId ?? principal.userId,
-      teamId: template.teamId,
-      name: template.name,
-      via: 'app',
-    });
-    const body = await this.storage.getStream(template.file.key);
-    await sendDownload(res, body, {
+    const opened = await openAsStated(this.storage, template.file.key);
+    if (!opened) throw ApiError.notFound('This template file is not in storage.');
+    await closeOnFailure(opened.stream, () =>
+      this.activity.record('template.downloaded', {
+        templateId: template.id,
+        ownerId: template.ownerId ?? principal.userId,
+        teamId: template.teamId,
+        name: template.name,
+        via: 'app',
+      }),
+    );
+    await sendDownload(res, opened.stream, {
       name: template.file.downloadName,
       contentType: PPTX_CONTENT_TYPE,
-      ...(stat ? { size: stat.size } : {}),
+      size: opened.stat.size,
     });
   }
 

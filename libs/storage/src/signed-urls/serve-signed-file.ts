@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from '../content-disposition';
 import type { ObjectStorage } from '../object-storage';
+import { openAsStated } from '../open-as-stated';
 import type { FileUrlSigner } from './file-url-signer';
 
 function refuse(response: ServerResponse, status: number, message: string): void {
@@ -28,23 +29,25 @@ export async function serveSignedFile(
       verification.reason === 'expired' ? 'This link has expired' : 'Invalid link',
     );
   }
-  const stat = await storage.stat(verification.key);
-  if (!stat) return refuse(response, 404, 'Not found');
-  response.writeHead(200, {
-    'Content-Type': stat.contentType,
-    'Content-Length': String(stat.size),
-    'Last-Modified': stat.lastModified.toUTCString(),
-    'Cache-Control': 'private, no-cache',
-    ...(stat.etag ? { ETag: `"${stat.etag}"` } : {}),
-    ...(verification.downloadName
-      ? { 'Content-Disposition': attachmentDisposition(verification.downloadName) }
-      : {}),
-  });
+  const opened = await openAsStated(storage, verification.key);
+  if (!opened) return refuse(response, 404, 'Not found');
+  const { stat, stream } = opened;
   try {
-    await pipeline(await storage.getStream(verification.key), response);
+    response.writeHead(200, {
+      'Content-Type': stat.contentType,
+      'Content-Length': String(stat.size),
+      'Last-Modified': stat.lastModified.toUTCString(),
+      'Cache-Control': 'private, no-cache',
+      ...(stat.etag ? { ETag: `"${stat.etag}"` } : {}),
+      ...(verification.downloadName
+        ? { 'Content-Disposition': attachmentDisposition(verification.downloadName) }
+        : {}),
+    });
+    await pipeline(stream, response);
   } catch (error) {
-    // A client that left mid-download only ends its own stream (pipeline closed the object's stream); any
-    // other failure is worth the error log.
+    // A client that left mid-download only ends its own stream; any other failure (a header refused before
+    // the pipeline began, say) is worth the error log. The object's stream is closed either way.
+    stream.destroy();
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
-import { ObjectChangedError, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
+import { ObjectChangedError, ObjectNotFoundError, expectedFrom, type ObjectStorage } from '@deckmill/storage';
 import type { DownloadActivity, DownloadVia } from '../../activity/download-activity';
 import {
   sendStoredDownload,
@@ -70,7 +70,7 @@ export async function sendRowFile(
     // and a wrong Content-Length truncates or hangs the download.
     const stat = await storage.stat(file.key);
     if (!stat) throw ApiError.notFound('This file is not in storage.');
-    const expect = { size: stat.size, etag: stat.etag };
+    const expect = expectedFrom(stat);
     return {
       name,
       contentType: format === 'pdf' ? 'application/pdf' : PPTX_CONTENT_TYPE,
