@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import {
   TestClient,
   startTestStack,
@@ -315,14 +316,18 @@ describe('templates over PostgreSQL, NATS and S3', () => {
   });
 
   describe('duplicate, delete and previews', () => {
-    it('renders slide previews off the upload path', async () => {
-      const owner = await person('previewer');
-      const template = await uploaded(owner);
-      const ready = await eventually(
-        () => detail(owner, template.id),
+    /** The template's detail once its previews are no longer pending (LibreOffice renders them off the upload). */
+    const previewsSettled = (owner: Person, id: number) =>
+      eventually(
+        () => detail(owner, id),
         (res) => res.body.previews.status !== 'pending',
         90_000,
       );
+
+    it('renders slide previews off the upload path', async () => {
+      const owner = await person('previewer');
+      const template = await uploaded(owner);
+      const ready = await previewsSettled(owner, template.id);
       expect(ready.body.previews.status).toBe('ready');
       expect(ready.body.previews.urls).toHaveLength(2);
       const png = Buffer.from(await (await fetch(ready.body.previews.urls[0] ?? '')).arrayBuffer());
@@ -366,6 +371,41 @@ describe('templates over PostgreSQL, NATS and S3', () => {
         `${storagePrefixOf(originalDetail)}source.pptx`,
       );
     }, 120_000);
+
+    it('refuses plainly to copy a template whose file is gone from storage, and copies nothing', async () => {
+      const owner = await person('copier-of-lost');
+      const original = await uploaded(owner);
+      const prefix = storagePrefixOf((await detail(owner, original.id)).body);
+      await stack.app.get<ObjectStorage>(OBJECT_STORAGE).delete(`${prefix}source.pptx`);
+      const before = await storedKeys(stack, 'templates/');
+
+      const copy = await owner.client.post<{ error: string }>(`/api/app/templates/${original.id}/duplicate`);
+      expect(copy.status).toBe(404);
+      expect(copy.body.error).toBe('This template file is not in storage.');
+      expect((await library(owner)).map((t) => t.id)).toEqual([original.id]);
+      // Previews of the original may still land; nothing lands under a new prefix.
+      const newPrefixes = (await storedKeys(stack, 'templates/')).filter(
+        (key) => !before.includes(key) && !key.startsWith(prefix),
+      );
+      expect(newPrefixes).toEqual([]);
+    }, 120_000);
+
+    it("renders the copy's previews again when one of the original's is gone", async () => {
+      const owner = await person('copier-of-previews');
+      const original = await uploaded(owner);
+      const ready = await previewsSettled(owner, original.id);
+      expect(ready.body.previews.status).toBe('ready');
+      const prefix = storagePrefixOf(ready.body);
+      await stack.app.get<ObjectStorage>(OBJECT_STORAGE).delete(`${prefix}previews/slide-2.png`);
+
+      const copy = await owner.client.post<TemplateListItem>(`/api/app/templates/${original.id}/duplicate`);
+      expect(copy.status).toBe(201);
+      const rendered = await previewsSettled(owner, copy.body.id);
+      expect(rendered.body.previews.status).toBe('ready');
+      expect(rendered.body.previews.urls).toHaveLength(2);
+      const png = Buffer.from(await (await fetch(rendered.body.previews.urls[1] ?? '')).arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }, 180_000);
 
     it('counts each completed batch once towards presentations_count', async () => {
       const owner = await person('counter');

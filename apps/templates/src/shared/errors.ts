@@ -6,6 +6,13 @@ export function templateNotFound(): DomainException {
   return new DomainException(DomainErrors.notFound('template_not_found', 'Template not found.'));
 }
 
+/** The template's record is there but its file is not: nothing to copy or read, said plainly. */
+export function templateFileMissing(): DomainException {
+  return new DomainException(
+    DomainErrors.notFound('template_file_missing', 'This template file is not in storage.'),
+  );
+}
+
 /** One invalid field of an upload, by the templates domain's field name (`name`, `file`, `teamId`). */
 export function fieldError(
   code: string,

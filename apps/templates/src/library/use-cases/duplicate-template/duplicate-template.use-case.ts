@@ -3,8 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PPTX_CONTENT_TYPE, templateSourceKey, type RpcReply } from '@deckmill/bus-contracts';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { OBJECT_STORAGE, openAsStated, type ObjectStorage } from '@deckmill/storage';
 import { prefixOfSourceKey, previewKey, sourceKey } from '../../../shared/storage-keys';
+import { templateFileMissing } from '../../../shared/errors';
 import { TemplateMessages } from '../../../shared/template-messages';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 import { copyName } from '../../default-name';
@@ -13,7 +14,8 @@ import { toSummary } from '../../presenters';
 
 /**
  * 'Copy of ...': the actor's own copy of a template they may view, with its own copy of the file and of
- * the previews, shared with the same team. Objects copied before a failure are removed.
+ * the previews, shared with the same team. Objects copied before a failure are removed. A source file gone
+ * from storage is a clear 404; previews gone are rendered again for the copy.
  */
 @Injectable()
 export class DuplicateTemplateUseCase {
@@ -30,7 +32,7 @@ export class DuplicateTemplateUseCase {
     if (!prefix) throw new Error('templateSourceKey() and prefixOfSourceKey() disagree');
     let copy: Template;
     try {
-      await this.copyObjects(original, prefix);
+      const previewsCopied = await this.copyObjects(original, prefix);
       const draft = this.templates.create({
         name: copyName(original.name),
         ownerId: actorId,
@@ -42,8 +44,8 @@ export class DuplicateTemplateUseCase {
         placeholders: original.placeholders,
         structure: original.structure,
         presentationsCount: 0,
-        previewStatus: original.previewStatus,
-        previewCount: original.previewStatus === 'ready' ? original.previewCount : 0,
+        previewStatus: previewsCopied ? original.previewStatus : 'pending',
+        previewCount: previewsCopied && original.previewStatus === 'ready' ? original.previewCount : 0,
       });
       copy = await this.templates.manager.transaction(async (manager) => {
         const saved = await manager.save(draft);
@@ -59,17 +61,35 @@ export class DuplicateTemplateUseCase {
     return toSummary(copy, teamName);
   }
 
-  private async copyObjects(original: Template, prefix: string): Promise<void> {
-    await this.copy(sourceKey(original.storagePrefix), sourceKey(prefix), PPTX_CONTENT_TYPE);
-    if (original.previewStatus !== 'ready') return;
+  /** Copies the file, then the previews; false when a preview was missing (the copy renders its own). */
+  private async copyObjects(original: Template, prefix: string): Promise<boolean> {
+    const source = sourceKey(original.storagePrefix);
+    if (!(await this.copy(source, sourceKey(prefix), PPTX_CONTENT_TYPE))) throw templateFileMissing();
+    if (original.previewStatus !== 'ready') return true;
     for (let slide = 1; slide <= original.previewCount; slide += 1) {
-      await this.copy(previewKey(original.storagePrefix, slide), previewKey(prefix, slide), 'image/png');
+      const copied = await this.copy(
+        previewKey(original.storagePrefix, slide),
+        previewKey(prefix, slide),
+        'image/png',
+      );
+      if (!copied) return false;
     }
+    return true;
   }
 
-  /** Streamed: the storage port has no server-side copy, and a deck may be 100 MB. */
-  private async copy(from: string, to: string, contentType: string): Promise<void> {
-    const size = (await this.storage.stat(from))?.size;
-    await this.storage.putStream(to, await this.storage.getStream(from), { contentType, size });
+  /**
+   * Streamed: the storage port has no server-side copy, and a deck may be 100 MB. Opened against its stat so
+   * the size handed to the store is the size of the bytes read; false when the object is gone.
+   */
+  private async copy(from: string, to: string, contentType: string): Promise<boolean> {
+    const opened = await openAsStated(this.storage, from);
+    if (!opened) return false;
+    try {
+      await this.storage.putStream(to, opened.stream, { contentType, size: opened.stat.size });
+    } finally {
+      // A store that fails before reading it all would leave the source open.
+      opened.stream.destroy();
+    }
+    return true;
   }
 }
