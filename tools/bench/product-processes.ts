@@ -56,12 +56,19 @@ const IMAGE_MALLOC_ENV = {
   MALLOC_TRIM_THRESHOLD_: '1048576',
 };
 
+/**
+ * `npm start`'s V8 heap settings (tools/start.mjs), for every process: embedded mode is `npm start`, and a
+ * distributed process in a pod gets V8's sizing from its memory limit (256 MiB-2 GiB in the chart: semi-spaces
+ * of 1-4 MB, old-space growth at most twice), no looser than these, so its figures here are an upper bound.
+ */
+const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
+
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const PROFILING = NODE_ARGS.some((arg) => arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof'));
 
 function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
-  const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
+  const child = spawn(process.execPath, [...V8_FLAGS, ...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

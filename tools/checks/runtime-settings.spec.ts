@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The product's processes start with the same allocator settings everywhere they are launched (the container
+// image, `npm start` and `bench:batch`), and with the same V8 heap flags wherever V8 would otherwise size its
+// heap for a whole host (`npm start`, `bench:batch`); the image passes none, since in a pod V8 sizes from the
+// memory limit, tighter than the flags (docs/decisions.md, "Platform").
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+function nodeFlagsOfEntrypoint(dockerfile: string): string[] {
+  const entrypoint = /^ENTRYPOINT (\[.*\])$/m.exec(dockerfile);
+  if (!entrypoint?.[1]) throw new Error('docker/Dockerfile has no ENTRYPOINT');
+  const argv = JSON.parse(entrypoint[1]) as string[];
+  const node = argv.findIndex((arg) => arg === 'node' || arg.endsWith('/node'));
+  if (node < 0) throw new Error('docker/Dockerfile does not start node');
+  return argv.slice(node + 1).filter((arg) => arg.startsWith('--'));
+}
+
+function flagsArray(source: string, name: string): string[] {
+  const match = new RegExp(`const ${name} = \\[([^\\]]*)\\];`).exec(source);
+  if (!match?.[1]) throw new Error(`${name} not found`);
+  return [...match[1].matchAll(/'([^']*)'/g)].map((flag) => flag[1] ?? '');
+}
+
+function mallocEnv(source: string): Record<string, string> {
+  return Object.fromEntries(
+    [...source.matchAll(/(MALLOC_[A-Z_]+)[:=] ?'?(\d+)'?/g)].map((m) => [m[1], m[2]]),
+  );
+}
+
+describe('runtime settings of the product processes', () => {
+  const dockerfile = read('docker/Dockerfile');
+  const start = read('tools/start.mjs');
+  const bench = read('tools/bench/product-processes.ts');
+  const startFlags = flagsArray(start, 'V8_FLAGS');
+
+  it('passes the V8 heap flags from npm start and bench:batch, and none from the image', () => {
+    expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=100']);
+    expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
+    // Where they are declared is where they are used: each launcher puts them on the node command line.
+    expect(start).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS,/);
+    expect(bench).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS,/);
+    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual([]);
+  });
+
+  it('sets the image malloc settings in npm start and bench:batch', () => {
+    const image = mallocEnv(dockerfile);
+    expect(Object.keys(image)).toHaveLength(3);
+    expect(mallocEnv(start)).toEqual(image);
+    expect(mallocEnv(bench)).toEqual(image);
+  });
+
+  it('names flags this Node accepts, with the semi-space they ask for', () => {
+    // Enough short-lived garbage for V8 to grow the young generation to its maximum.
+    const script = [
+      "let keep = []; for (let i = 0; i < 3e6; i++) { keep.push({ a: i, b: 'x' + i }); if (keep.length > 20000) keep = []; }",
+      "console.log(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size)",
+    ].join('\n');
+    const out = execFileSync(process.execPath, [...startFlags, '-e', script], { encoding: 'utf8' });
+    // Two semi-spaces of 8 MB (without the flag: 16 MB each on Node 20 and 32 MB on Node 24).
+    expect(Number(out)).toBeLessThanOrEqual(16 * 1024 * 1024);
+  });
+});
