@@ -1,4 +1,5 @@
-import { ShapeTemplate, slideShapes, type Cut, type SlideFitPlan } from '../fit/text-boxes';
+import { ShapeTemplate, slideShapes, type Cut, type SlideFitPlan, type TextSite } from '../fit/text-boxes';
+import type { Hole } from './holes';
 import type { PartTemplate } from './part-edits';
 import { segmentIfSmall, type SegmentedPart } from './segmented-deflate';
 
@@ -59,6 +60,15 @@ function shapeSites(shape: ShapeTemplate, start: number, holeAt: readonly number
 }
 
 /**
+ * Where a hole's value lies in a shape's text: a run hole's value can be put into a paragraph read once; any
+ * other (undefined) makes its paragraph be read per row.
+ */
+export function textSiteOf(hole: Hole): TextSite {
+  if (hole.kind !== 'run') return undefined;
+  return hole.wholeRun ? { wholeRun: hole.wholeRun } : {};
+}
+
+/**
  * The part split at its shapes' rewritable spans and segmented, or null when it cannot be (picture holes, whose
  * values are frames of their own; a value inside a rewritable span) or would compress too badly in segments:
  * such a slide is filled, fitted and deflated whole per row.
@@ -73,6 +83,7 @@ export async function fittedSegments(
   const source = part.literals.join('');
   const holeAt = holeOffsets(part);
   const candidates = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
+  const textSites = part.holes.map(textSiteOf);
   const shapes: ShapeTemplate[] = [];
   const shapeStarts: number[] = [];
   const spans: Array<{ start: number; end: number }> = [];
@@ -87,7 +98,7 @@ export async function fittedSegments(
       cursor = at;
     });
     pieces.push(source.slice(cursor, found.end));
-    const shape = new ShapeTemplate(pieces, candidate);
+    const shape = new ShapeTemplate(pieces, candidate, textSites);
     const sites = shapeSites(shape, found.start, holeAt);
     if (!shape.usable || !sites) return null;
     shapes.push(shape);

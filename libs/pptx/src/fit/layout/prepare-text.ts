@@ -135,11 +135,14 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
     runPoints.push(points);
     length += points.length;
   }
-  const codePoints = new Uint32Array(length);
-  const advance = new Float64Array(length);
-  const sizePt = new Float64Array(length);
-  const spacing = new Float64Array(length);
-  const flags = new Uint8Array(length);
+  // One backing store for the five arrays: a row measures its paragraphs with values anew, and each separate
+  // store is an allocation outside the heap that the collector tracks.
+  const store = new ArrayBuffer(length * 29);
+  const advance = new Float64Array(store, 0, length);
+  const sizePt = new Float64Array(store, length * 8, length);
+  const spacing = new Float64Array(store, length * 16, length);
+  const codePoints = new Uint32Array(store, length * 24, length);
+  const flags = new Uint8Array(store, length * 28, length);
   let i = 0;
   let previous = -1;
   for (let r = 0; r < paragraph.runs.length; r += 1) {

@@ -12,6 +12,7 @@ import {
   readParagraphStyle,
   readRunStyle,
   styleAt,
+  type ParagraphStyle,
   type RunStyle,
 } from './text-styles';
 import type { Fragment } from './xml-reading';
@@ -52,16 +53,24 @@ function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
   };
 }
 
-function readParagraph(
+/** What a paragraph's XML says before its text is measured: its level and styles, and each run's raw text. */
+export interface ParagraphSource {
+  readonly level: number;
+  readonly style: ParagraphStyle;
+  /** `r`, `fld` and `br` children in order: their text as written (a `br` is `\n`) and resolved style. */
+  readonly runs: ReadonlyArray<{ readonly text: string; readonly style: RunStyle }>;
+  readonly end: RunStyle;
+}
+
+function readParagraphSource(
   fragment: Fragment,
   paragraph: number,
   styles: readonly ReturnType<typeof readListStyle>[],
-  fonts: ThemeFonts,
-): TextParagraph {
+): ParagraphSource {
   const pPr = fragment.child(paragraph, 'pPr');
   const level = Math.min(8, Math.max(0, fragment.numberAttribute(pPr, 'lvl') ?? 0));
   const style = overParagraph(readParagraphStyle(fragment, pPr), styleAt(styles, level));
-  const runs: TextRun[] = [];
+  const runs: Array<{ text: string; style: RunStyle }> = [];
   for (const child of fragment.childrenOf(paragraph)) {
     const local = fragment.local(child);
     if (local !== 'r' && local !== 'fld' && local !== 'br') continue;
@@ -73,9 +82,27 @@ function readParagraph(
             .childrenNamed(child, 't')
             .map((t) => fragment.content(t))
             .join('');
-    if (text !== '') runs.push(textRun(text, runStyle, fonts));
+    runs.push({ text, style: runStyle });
   }
   const end = over(readRunStyle(fragment, fragment.child(paragraph, 'endParaRPr')), style.run);
+  return { level, style, runs, end };
+}
+
+/**
+ * The paragraph to measure from its source. `textOf` gives each run's text as it is drawn (shape-template.ts
+ * puts a row's values into a source read once); a run left without text is no run.
+ */
+export function paragraphFrom(
+  source: ParagraphSource,
+  fonts: ThemeFonts,
+  textOf: (raw: string) => string = (raw) => raw,
+): TextParagraph {
+  const { style, end } = source;
+  const runs: TextRun[] = [];
+  for (const run of source.runs) {
+    const text = textOf(run.text);
+    if (text !== '') runs.push(textRun(text, run.style, fonts));
+  }
   const first = runs[0] ?? textRun('', end, fonts);
   const bullet =
     runs.length > 0 && (style.bullet?.kind === 'char' || style.bullet?.kind === 'number')
@@ -90,7 +117,7 @@ function readParagraph(
       : undefined;
   return {
     runs,
-    level,
+    level: source.level,
     marginLeft: style.marginLeft ?? 0,
     indent: style.indent ?? 0,
     ...(bullet ? { bullet } : {}),
@@ -99,6 +126,15 @@ function readParagraph(
     spaceAfter: style.spaceAfter ?? { points: 0 },
     endSizePt: end.sizePt ?? DEFAULT_SIZE_PT,
   };
+}
+
+function readParagraph(
+  fragment: Fragment,
+  paragraph: number,
+  styles: readonly ReturnType<typeof readListStyle>[],
+  fonts: ThemeFonts,
+): TextParagraph {
+  return paragraphFrom(readParagraphSource(fragment, paragraph, styles), fonts);
 }
 
 /** A shape's text box without its paragraphs: what fitting reads of it besides its text. */
@@ -150,6 +186,15 @@ export function readShellParagraph(
   candidate: FitCandidate,
 ): TextParagraph {
   return readParagraph(fragment, paragraph, shell.styles, candidate.fonts);
+}
+
+/** One `a:p` of a shape as its source, to be made a paragraph per row with `paragraphFrom`. */
+export function readShellParagraphSource(
+  fragment: Fragment,
+  paragraph: number,
+  shell: BoxShell,
+): ParagraphSource {
+  return readParagraphSource(fragment, paragraph, shell.styles);
 }
 
 /**

@@ -1,14 +1,48 @@
 import type { TextBox, TextParagraph } from '../text-model';
 import type { FitCandidate } from './fit-candidates';
 import type { RowShape } from './fit-slide';
-import { readBoxShell, readShellParagraph, type BoxShell } from './read-text-box';
+import { decodeXmlText } from '../../xml/xml-text';
+import {
+  paragraphFrom,
+  readBoxShell,
+  readShellParagraph,
+  readShellParagraphSource,
+  type BoxShell,
+  type ParagraphSource,
+} from './read-text-box';
 import { Fragment } from './xml-reading';
 import { keepMeasures } from '../layout/prepare-text';
 
 /** A shape's XML as pieces: literal text, or the index of the hole whose value goes there. */
 export type ShapePieces = ReadonlyArray<string | number>;
 
-type TemplateParagraph = { readonly fixed: TextParagraph } | { readonly pieces: ShapePieces };
+/**
+ * Where a hole's value goes in a shape's text, by hole index: inside a run's `<a:t>` (a run hole), or as a
+ * run of its own (`wholeRun`: the run's XML around the text, none for an empty value); undefined: elsewhere.
+ */
+export type TextSite =
+  { readonly wholeRun?: { readonly before: string; readonly after: string } } | undefined;
+
+/**
+ * A paragraph with values read once with a marker character in each value's place: a row's paragraph is this
+ * source with the values' text put in, when every value is plain text (no line break). Markers are private-use
+ * characters, one per value of the paragraph, which its own XML must not hold.
+ */
+interface QuickParagraph {
+  readonly source: ParagraphSource;
+  /** The holes in marker order: marker `MARKER + n` stands for `holes[n]`. */
+  readonly holes: readonly number[];
+}
+
+type TemplateParagraph =
+  | { readonly fixed: TextParagraph }
+  | { readonly pieces: ShapePieces; readonly quick: QuickParagraph | undefined };
+
+/** The private-use area of the BMP, U+E000 to U+F8FF: one marker per value of a paragraph, at most this many. */
+const MARKER = 0xe000;
+const MARKER_COUNT = 0xf8ff - MARKER + 1;
+const MARKERS = /[\ue000-\uf8ff]/g;
+const HAS_MARKER = /[\ue000-\uf8ff]/;
 
 /**
  * A shape to fit, read once from the template (issue 19): its frame, body and list styles, and its paragraphs
@@ -26,6 +60,7 @@ export class ShapeTemplate {
   constructor(
     pieces: ShapePieces,
     readonly candidate: FitCandidate,
+    private readonly sites: readonly TextSite[] = [],
   ) {
     let xml = '';
     const holes: Array<{ at: number; hole: number }> = [];
@@ -53,9 +88,15 @@ export class ShapeTemplate {
         cursor = hole.at;
       }
       parts.push(xml.slice(cursor, span.end));
-      return { pieces: parts };
+      return { pieces: parts, quick: quickParagraph(parts, shell, sites) };
     });
     this.usable = shell === undefined || placed === holes.length;
+  }
+
+  /** Paragraphs with values that a row fills without reading XML (the rest are read per row). */
+  get paragraphsReadOnce(): number {
+    // For the spec: that the shortcut is taken, not only that it agrees with reading the XML.
+    return this.paragraphs.filter((paragraph) => 'quick' in paragraph && paragraph.quick).length;
   }
 
   /** How the box fits its text: a box set not to ('none') is never rewritten. */
@@ -69,6 +110,8 @@ export class ShapeTemplate {
     if (!shell) return { candidate, fragment, read: undefined };
     const paragraphs = this.paragraphs.map((paragraph) => {
       if ('fixed' in paragraph) return paragraph.fixed;
+      const quick = paragraph.quick && this.quickRow(paragraph.quick, values);
+      if (quick) return quick;
       let xml = '';
       for (const piece of paragraph.pieces) xml += typeof piece === 'string' ? piece : values[piece];
       return readShellParagraph(new Fragment(xml), 0, shell, candidate);
@@ -79,4 +122,60 @@ export class ShapeTemplate {
       read: { box: { ...shell.box, paragraphs }, frame: shell.frame, inheritedFrame: shell.inheritedFrame },
     };
   }
+
+  /** The row's paragraph from its source read once, or undefined when a value is more than text. */
+  private quickRow(quick: QuickParagraph, values: readonly string[]): TextParagraph | undefined {
+    const texts: string[] = [];
+    for (const hole of quick.holes) {
+      const text = valueText(values[hole], this.sites[hole]);
+      if (text === undefined) return undefined;
+      texts.push(text);
+    }
+    return paragraphFrom(quick.source, this.candidate.fonts, (raw) =>
+      HAS_MARKER.test(raw) ? raw.replace(MARKERS, (marker) => texts[marker.charCodeAt(0) - MARKER]) : raw,
+    );
+  }
+}
+
+/** The text a rendered run value draws, or undefined when it is more than text (a line break's XML). */
+function valueText(value: string, site: TextSite): string | undefined {
+  const wholeRun = site?.wholeRun;
+  const text =
+    wholeRun && value !== ''
+      ? value.slice(wholeRun.before.length, value.length - wholeRun.after.length)
+      : value;
+  return text.includes('<') ? undefined : decodeXmlText(text);
+}
+
+/**
+ * The paragraph's source read with markers in its values' places, or undefined when it cannot stand for the
+ * paragraph: a value that is not a run's text, private-use characters in the template's own XML, or markers
+ * that did not land in the runs' text exactly once each and in order (a value outside the runs read).
+ */
+function quickParagraph(
+  parts: ShapePieces,
+  shell: BoxShell,
+  sites: readonly TextSite[],
+): QuickParagraph | undefined {
+  const holes: number[] = [];
+  let xml = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      // Spelled as characters or as references: either would read as a marker.
+      if (HAS_MARKER.test(decodeXmlText(part))) return undefined;
+      xml += part;
+      continue;
+    }
+    if (sites[part] === undefined || holes.length >= MARKER_COUNT) return undefined;
+    const marker = String.fromCharCode(MARKER + holes.length);
+    const wholeRun = sites[part]?.wholeRun;
+    xml += wholeRun ? wholeRun.before + marker + wholeRun.after : marker;
+    holes.push(part);
+  }
+  const source = readShellParagraphSource(new Fragment(xml), 0, shell);
+  // Exactly the markers, in order: a value nested outside the runs read loses its marker, and the values after
+  // it would otherwise stand in the wrong places.
+  const found = source.runs.flatMap((run) => run.text.match(MARKERS) ?? []);
+  const inOrder = found.every((marker, index) => marker === String.fromCharCode(MARKER + index));
+  return found.length === holes.length && inOrder ? { source, holes } : undefined;
 }
