@@ -9,3 +9,4 @@ export { TEST_PASSWORD, csrfToken, signOutInBrowser, signUpInBrowser, type NewAc
 export { dropFile } from './drop-file';
 export { confirmationLink, invitationLink } from './mail-links';
 export { libreOfficeText } from './libreoffice';
+export { decodedWidth } from './decoded-width';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  decodedWidth,
   libreOfficeText,
   openBrowser,
   signUpInBrowser,
@@ -167,9 +168,7 @@ describe('first run with the sample data', () => {
       if (Date.now() > deadline) throw new Error('the sample template never got its thumbnail');
       await page.waitForTimeout(2000);
     }
-    await expect(
-      thumbnail.first().evaluate((image: HTMLImageElement) => image.decode()),
-    ).resolves.toBeUndefined();
+    await expect(decodedWidth(thumbnail.first())).resolves.toBeGreaterThan(0);
     await shot(page, 'templates-1280');
 
     await page.setViewportSize({ width: 360, height: 780 });

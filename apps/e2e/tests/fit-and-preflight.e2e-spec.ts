@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import {
+  decodedWidth,
   dropFile,
   libreOfficeText,
   openBrowser,
@@ -97,9 +98,7 @@ describe('text that fits, tables that continue, preflight and preview through th
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const second = page.getByRole('img', { name: 'Slide 2 of row 1' });
     await second.waitFor({ timeout: 90_000 });
-    await expect(
-      second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-    ).resolves.toBeGreaterThan(100);
+    await expect(decodedWidth(second)).resolves.toBeGreaterThan(100);
 
     await page.getByLabel('File name pattern').fill('{{Company}}.pptx');
     await page.getByRole('button', { name: 'Generate Presentations' }).click();

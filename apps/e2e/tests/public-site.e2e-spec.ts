@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import { decodedWidth, openBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
 import { seriousAccessibilityViolations } from '../src/public/axe';
 import { crawlPublicSite } from '../src/public/crawl';
 import { anchorsIn } from '../src/public/pageLinks';
@@ -162,13 +162,8 @@ describe('the public site', () => {
       const images = page.locator('main img[src^="/examples/"]');
       await expect(images.count()).resolves.toBe(2);
       for (const image of await images.all()) {
-        // The images load lazily: bring each into view, then wait until it has decoded.
-        await image.scrollIntoViewIfNeeded();
-        const width = await image.evaluate(async (element: HTMLImageElement) => {
-          await element.decode();
-          return element.naturalWidth;
-        });
-        expect(width).toBe(960);
+        // The images load lazily: decodedWidth brings each into view and waits until it has decoded.
+        await expect(decodedWidth(image)).resolves.toBe(960);
         await expect(image.getAttribute('alt')).resolves.toMatch(/\w{3,}.*\w{3,}/);
       }
     });

@@ -38,9 +38,10 @@ describe('the permission matrix', () => {
     routes = await documentedRoutes(stack.baseUrl);
   }, 180_000);
 
+  // Stopping drains the preview jobs in flight: up to 32 of this suite's many uploads waiting for one LibreOffice.
   afterAll(async () => {
     await stack.stop();
-  });
+  }, 180_000);
 
   it('has a rule for every documented route, and no rule for a route that is gone', () => {
     const documented = routes.map((route) => route.key).sort();

@@ -1,4 +1,5 @@
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { eventually } from './support/eventually';
 import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 
@@ -42,7 +43,20 @@ describe('domain metrics after a batch', () => {
     expect(created.status).toBe(201);
     expect((await waitForStatus(user, created.body.id)).status).toBe('completed');
 
-    const text = await scrape();
+    // The chunk's delivery settles, and the batch's duration is observed when it is announced (a job of its
+    // own), after the status reads completed.
+    let text = '';
+    await eventually(async () => {
+      text = await scrape();
+      return (
+        seriesValue(text, 'deckmill_batch_duration_seconds_count', { status: 'completed' }) !== undefined &&
+        seriesValue(text, 'deckmill_chunk_duration_seconds_count') !== undefined &&
+        seriesValue(text, 'deckmill_bus_deliveries_total', {
+          consumer: 'generation-render',
+          settlement: 'ack',
+        }) !== undefined
+      );
+    }, 'the batch settled and announced');
     expect(seriesValue(text, 'deckmill_rows_rendered_total', { outcome: 'rendered' })).toBe(
       renderedBefore + 3,
     );
