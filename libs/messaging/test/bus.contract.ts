@@ -216,6 +216,34 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(redelivered[0]?.deliveryCount).toBe(2);
   });
 
+  it('hands a job back at once when its subscription stops while the handler only waits for its turn', async () => {
+    const first = await open();
+    const waited: number[] = [];
+    // A failure would wait a minute's backoff, and a lost delivery a minute's ack wait.
+    const slow = { ...FAST, ackWaitMs: 60_000, backoffMs: [60_000], durable: 'renderers' };
+    // Waits for a slot that never frees, as a preview job behind a busy LibreOffice does, until the stop.
+    const subscription = await first.consumeJobs('system.probe-job', slow, (delivery, control) => {
+      waited.push(delivery.deliveryCount);
+      return new Promise<void>((_, reject) => {
+        control.signal?.addEventListener('abort', () => reject(control.signal?.reason), { once: true });
+      });
+    });
+    await first.enqueueJob('system.probe-job', { id: 'handed-back' });
+    await waitFor('the first delivery', () => waited.length === 1);
+    await subscription.stop();
+
+    const next = await open();
+    const taken: Delivery<ProbeJob>[] = [];
+    await next.consumeJobs('system.probe-job', slow, async (delivery) => {
+      taken.push(delivery);
+    });
+    // Long before the minute of backoff or ack wait: the stop handed the delivery back.
+    await waitFor('the handed-back job', () => taken.length === 1);
+    expect(taken[0]?.data).toEqual({ id: 'handed-back' });
+    expect(taken[0]?.deliveryCount).toBe(2);
+    expect(await next.readDeadLetters()).toEqual([]);
+  });
+
   it('redelivers when a handler never settles, and dead-letters after the last attempt times out', async () => {
     const bus = await open();
     const counts: number[] = [];

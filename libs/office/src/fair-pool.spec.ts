@@ -63,4 +63,43 @@ describe('FairPool', () => {
     );
     await expect(pool.run('a', async () => 42)).resolves.toBe(42);
   });
+
+  it('hands back a waiting job when its signal aborts, and runs the rest as before', async () => {
+    const pool = new FairPool(1);
+    const started: string[] = [];
+    const first = controlled(started, 'a1');
+    const firstRun = pool.run('a', first.work);
+    const stop = new AbortController();
+    const waiting = controlled(started, 'b1');
+    const waitingRun = pool.run('b', waiting.work, stop.signal);
+    const later = controlled(started, 'c1');
+    const laterRun = pool.run('c', later.work);
+    expect(pool.queued).toBe(2);
+    stop.abort(new Error('stopping'));
+    await expect(waitingRun).rejects.toThrow('stopping');
+    expect(pool.queued).toBe(1);
+    first.finish();
+    await settle();
+    expect(started).toEqual(['a1', 'c1']);
+    later.finish();
+    await Promise.all([firstRun, laterRun]);
+    await expect(pool.run('b', async () => 'served again')).resolves.toBe('served again');
+  });
+
+  it('refuses a job whose signal is already aborted, and lets started work run to its end', async () => {
+    const pool = new FairPool(1);
+    const stopped = AbortSignal.abort(new Error('already stopping'));
+    const never = jest.fn(async () => 'ran');
+    await expect(pool.run('a', never, stopped)).rejects.toThrow('already stopping');
+    expect(never).not.toHaveBeenCalled();
+    const stop = new AbortController();
+    const started: string[] = [];
+    const running = controlled(started, 'a1');
+    const run = pool.run('a', running.work, stop.signal);
+    stop.abort(new Error('too late'));
+    running.finish();
+    await expect(run).resolves.toBeUndefined();
+    expect(started).toEqual(['a1']);
+    expect(pool.queued).toBe(0);
+  });
 });

@@ -36,15 +36,33 @@ export class FairPool {
     if (!Number.isInteger(size) || size < 1) throw new Error('a pool needs at least one slot');
   }
 
-  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` when a slot is free. `signal` aborting while the job still waits takes it out of the queue and
+   * rejects with the signal's reason (a stopping worker hands its waiting jobs back instead of draining them);
+   * once the work has started, it runs to its end.
+   */
+  run<T>(owner: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
       this.active.set(owner, (this.active.get(owner) ?? 0) + 1);
       const labels = { pool: this.pool };
       const waited = jobDuration.startTimer({ ...labels, phase: 'wait' });
       queueLength.inc(labels);
-      this.waiting.push({
+      const abandon = (): void => {
+        const index = this.waiting.indexOf(job);
+        if (index < 0) return;
+        this.waiting.splice(index, 1);
+        queueLength.dec(labels);
+        this.release(owner);
+        reject(signal?.reason);
+      };
+      const job: Waiting = {
         owner,
         start: () => {
+          signal?.removeEventListener('abort', abandon);
           queueLength.dec(labels);
           waited();
           const ran = jobDuration.startTimer({ ...labels, phase: 'run' });
@@ -55,7 +73,9 @@ export class FairPool {
               this.finish(owner);
             });
         },
-      });
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      this.waiting.push(job);
       this.dispatch();
     });
   }
@@ -96,11 +116,15 @@ export class FairPool {
 
   private finish(owner: string): void {
     this.running -= 1;
+    this.release(owner);
+    this.dispatch();
+  }
+
+  private release(owner: string): void {
     const left = (this.active.get(owner) ?? 1) - 1;
     if (left === 0) {
       this.active.delete(owner);
       this.lastServed.delete(owner);
     } else this.active.set(owner, left);
-    this.dispatch();
   }
 }

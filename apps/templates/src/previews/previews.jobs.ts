@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
-import { OnJob, type JobDelivery } from '@deckmill/messaging';
+import { OnJob, type DeliveryControl, type JobDelivery } from '@deckmill/messaging';
 import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { HealthRegistry } from '@deckmill/server-kit';
 import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previews.use-case';
@@ -10,6 +10,7 @@ const HEARTBEAT_MS = 10_000;
 /**
  * Jobs taken from the queue at once. They wait for the previews pool (`FairPool`, one LibreOffice at a
  * time by default), which picks among them by owner: the window is what lets a later owner's job overtake.
+ * On stop, the ones still waiting are handed back to the broker.
  */
 const WINDOW = 32;
 
@@ -45,7 +46,9 @@ export class PreviewsJobs implements OnModuleInit {
     concurrency: WINDOW,
     heartbeatMs: HEARTBEAT_MS,
   })
-  async render({ data }: JobDelivery<'templates.render-previews'>): Promise<void> {
-    await this.renderPreviews.execute(data.templateId);
+  async render({ data }: JobDelivery<'templates.render-previews'>, control: DeliveryControl): Promise<void> {
+    // A stop hands back the jobs still waiting for LibreOffice (redelivered at once), so a stopping process
+    // waits only for the render in progress, not for the whole window.
+    await this.renderPreviews.execute(data.templateId, control.signal);
   }
 }

@@ -45,6 +45,32 @@ describe('processDelivery', () => {
     expect(await run(failing, incoming({ deliveryCount: 2 }))).toEqual({ kind: 'nak', delayMs: 200 });
   });
 
+  it("hands the delivery back, even the last one, when the handler rejects with the stop signal's reason", async () => {
+    const stop = new AbortController();
+    const stopping: Handler<ProbeJob> = () => {
+      stop.abort();
+      return Promise.reject(stop.signal.reason);
+    };
+    const decide = (handler: Handler<ProbeJob>) =>
+      processDelivery(
+        resolved,
+        settings,
+        handler,
+        incoming({ deliveryCount: 3 }),
+        { working: () => undefined, signal: stop.signal },
+        'deckmill.in_process',
+      );
+    expect(await decide(stopping)).toEqual({ kind: 'nak', delayMs: 0 });
+    // Another error while stopping is still a failure.
+    const broken: Handler<ProbeJob> = async () => {
+      throw new Error('broken deck');
+    };
+    expect(await decide(broken)).toMatchObject({
+      kind: 'dead-letter',
+      reason: 'gave up after 3 deliveries: broken deck',
+    });
+  });
+
   it('dead-letters when the last allowed delivery fails', async () => {
     const decision = await run(
       async () => {

@@ -110,6 +110,9 @@ async function decide<T>(
   };
   const run = () => handler(delivery, control);
   let outcome = await runHandler(run);
+  // The handler gave up its turn because the subscription is stopping (a job still waiting for a slot):
+  // hand the delivery back at once, for another process. Not a failure, so never a dead letter.
+  if (!outcome.ok && stoppedBy(outcome.error, control)) return { kind: 'nak', delayMs: 0 };
   if (!outcome.ok && isInfrastructureFailure(outcome.error)) {
     const retried = await retryThroughOutage(run, outcome, settings, control);
     // Stopping while a dependency is away: hand the delivery back at once, for another process.
@@ -148,6 +151,11 @@ function retryOrGiveUp(
 
 function deadLetter(reason: string, deliveryCount: number): SettlementDecision {
   return { kind: 'dead-letter', reason, deliveryCount };
+}
+
+/** The handler rejected with the reason of the stop signal itself, i.e. it was handed the stop, not broken. */
+function stoppedBy(error: unknown, control: DeliveryControl): boolean {
+  return control.signal?.aborted === true && error === control.signal.reason;
 }
 
 function messageOf(error: unknown): string {

@@ -27,14 +27,15 @@ export class RenderPreviewsUseCase {
     private readonly pool: FairPool,
   ) {}
 
-  async execute(templateId: number): Promise<void> {
+  /** `signal` aborting while the render waits for its turn rejects with its reason (the job is handed back). */
+  async execute(templateId: number, signal?: AbortSignal): Promise<void> {
     const template = await this.templates.findOneBy({ id: templateId });
     if (!template || template.previewStatus === 'ready') return;
     if (!(await this.renderer.available())) {
       await this.templates.update({ id: templateId }, { previewStatus: 'unavailable' });
       return;
     }
-    await this.pool.run(template.ownerId, () => this.render(template));
+    await this.pool.run(template.ownerId, () => this.render(template), signal);
   }
 
   private async render(template: Template): Promise<void> {

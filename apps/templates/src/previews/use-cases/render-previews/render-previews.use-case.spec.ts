@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Repository } from 'typeorm';
+import { FairPool } from '@deckmill/office';
+import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+import { solidPng } from '@deckmill/testing';
+import type { Template } from '../../../library/entities/template.entity';
+import { previewKey, sourceKey } from '../../../shared/storage-keys';
+import type { SlideRenderer } from '../../slide-renderer';
+import { RenderPreviewsUseCase } from './render-previews.use-case';
+
+const OWNER = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
+
+/** Stands in for LibreOffice: one slide per deck, held until `release`. */
+class GatedRenderer {
+  renders = 0;
+  private open: () => void = () => undefined;
+  private readonly gate = new Promise<void>((resolve) => {
+    this.open = resolve;
+  });
+
+  available = () => Promise.resolve(true);
+
+  render = async (_deck: string, workDir: string): Promise<string[]> => {
+    this.renders += 1;
+    await this.gate;
+    const file = path.join(workDir, 'slide-1.png');
+    await writeFile(file, solidPng(64, 36, [0, 0, 0]));
+    return [file];
+  };
+
+  release(): void {
+    this.open();
+  }
+}
+
+/** The templates table as the use case uses it: rows by id, updates merged in. */
+function templatesTable(rows: Template[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    findOneBy: ({ id }: { id: number }) => Promise.resolve(byId.get(id) ?? null),
+    existsBy: ({ id }: { id: number }) => Promise.resolve(byId.has(id)),
+    update: ({ id }: { id: number }, changes: Partial<Template>) => {
+      const row = byId.get(id);
+      if (row) Object.assign(row, changes);
+      return Promise.resolve({ affected: row ? 1 : 0 });
+    },
+  };
+}
+
+function template(id: number): Template {
+  return {
+    id,
+    ownerId: OWNER,
+    storagePrefix: `templates/0d7c6a3e-41d8-4e5c-9a57-2b2fbb2d4a1${id}/`,
+    previewStatus: 'pending',
+    previewCount: 0,
+  } as Template;
+}
+
+describe('RenderPreviewsUseCase', () => {
+  let rootDir: string;
+  let storage: FsObjectStorage;
+
+  beforeEach(async () => {
+    rootDir = await mkdtemp(path.join(tmpdir(), 'render-previews-spec-'));
+    storage = new FsObjectStorage({
+      rootDir,
+      encryptionKey: Buffer.alloc(32, 1),
+      signer: new FileUrlSigner({
+        secret: 'a-test-secret-that-is-long-enough-0123456789',
+        baseUrl: 'http://x',
+      }),
+    });
+    await storage.ensureBucket();
+  });
+
+  afterEach(async () => {
+    await rm(rootDir, { recursive: true, force: true });
+  });
+
+  it('gives up a render still waiting for its turn when the stop signal aborts, and finishes the one running', async () => {
+    const [running, waiting] = [template(1), template(2)];
+    for (const row of [running, waiting]) {
+      await storage.putStream(sourceKey(row.storagePrefix), Readable.from([Buffer.from('deck')]), {});
+    }
+    const renderer = new GatedRenderer();
+    const useCase = new RenderPreviewsUseCase(
+      templatesTable([running, waiting]) as unknown as Repository<Template>,
+      storage,
+      renderer as unknown as SlideRenderer,
+      new FairPool(1),
+    );
+    const stop = new AbortController();
+    const first = useCase.execute(running.id, stop.signal);
+    const second = useCase.execute(waiting.id, stop.signal);
+    for (let turn = 0; turn < 50 && renderer.renders === 0; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(renderer.renders).toBe(1);
+
+    const reason = new Error('stopping');
+    stop.abort(reason);
+    await expect(second).rejects.toBe(reason);
+    renderer.release();
+    await first;
+
+    expect(renderer.renders).toBe(1);
+    expect(running).toMatchObject({ previewStatus: 'ready', previewCount: 1 });
+    expect(await storage.exists(previewKey(running.storagePrefix, 1))).toBe(true);
+    // Handed back untouched: the next delivery renders it.
+    expect(waiting).toMatchObject({ previewStatus: 'pending', previewCount: 0 });
+  });
+});
