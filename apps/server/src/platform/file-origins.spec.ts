@@ -16,18 +16,21 @@ describe('fileOriginsOf', () => {
     ]);
   });
 
-  it('answers none when links go to the internal endpoint or through the gateway', () => {
+  it('answers none when links go to the internal endpoint', () => {
     expect(fileOriginsOf({ storage: S3 })).toEqual([]);
+    expect(fileOriginsOf({ storage: undefined })).toEqual([]);
+  });
+
+  it("answers the origin the gateway's own file links are signed for", () => {
     expect(
       fileOriginsOf({
         storage: {
           driver: 'filesystem',
           rootDir: '/tmp/x',
-          fileUrls: { secret: 's', baseUrl: 'http://localhost' },
+          fileUrls: { secret: 's', baseUrl: 'http://localhost:3000/' },
           encryptionKey: Buffer.alloc(32, 1),
         },
       }),
-    ).toEqual([]);
-    expect(fileOriginsOf({ storage: undefined })).toEqual([]);
+    ).toEqual(['http://localhost:3000']);
   });
 });
