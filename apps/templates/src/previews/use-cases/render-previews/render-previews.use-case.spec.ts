@@ -84,7 +84,9 @@ describe('RenderPreviewsUseCase', () => {
   it('gives up a render still waiting for its turn when the stop signal aborts, and finishes the one running', async () => {
     const [running, waiting] = [template(1), template(2)];
     for (const row of [running, waiting]) {
-      await storage.putStream(sourceKey(row.storagePrefix), Readable.from([Buffer.from('deck')]), {});
+      await storage.putStream(sourceKey(row.storagePrefix), Readable.from([Buffer.from('deck')]), {
+        contentType: 'application/octet-stream',
+      });
     }
     const renderer = new GatedRenderer();
     const useCase = new RenderPreviewsUseCase(
