@@ -18,9 +18,29 @@ export class DeliveryReads {
     private readonly cipher: RowCipher,
   ) {}
 
-  async counts(batchId: string, column: string | null): Promise<BatchDelivery | null> {
-    if (column === null) return null;
-    const found = await this.deliveries
+  /**
+   * The counts by status and the listed rows' mails, read in one snapshot so they agree: a mail settling
+   * between two separate reads would show `sent: 1` beside a row still `queued`.
+   */
+  async forBatch(
+    batchId: string,
+    column: string | null,
+    rowNumbers: readonly number[],
+  ): Promise<{ counts: BatchDelivery | null; rows: Map<number, RowDelivery> }> {
+    if (column === null) return { counts: null, rows: new Map() };
+    return this.deliveries.manager.transaction('REPEATABLE READ', async (manager) => {
+      const deliveries = manager.getRepository(RowDeliveryRecord);
+      const counts = await this.counts(deliveries, batchId, column);
+      return { counts, rows: await this.forRows(deliveries, batchId, rowNumbers) };
+    });
+  }
+
+  private async counts(
+    deliveries: Repository<RowDeliveryRecord>,
+    batchId: string,
+    column: string,
+  ): Promise<BatchDelivery> {
+    const found = await deliveries
       .createQueryBuilder('d')
       .select('d.status', 'status')
       .addSelect('count(*)::int', 'count')
@@ -32,9 +52,13 @@ export class DeliveryReads {
     return counts;
   }
 
-  async forRows(batchId: string, rowNumbers: readonly number[]): Promise<Map<number, RowDelivery>> {
+  private async forRows(
+    deliveries: Repository<RowDeliveryRecord>,
+    batchId: string,
+    rowNumbers: readonly number[],
+  ): Promise<Map<number, RowDelivery>> {
     if (rowNumbers.length === 0) return new Map();
-    const found = await this.deliveries.find({ where: { batchId, rowNumber: In([...rowNumbers]) } });
+    const found = await deliveries.find({ where: { batchId, rowNumber: In([...rowNumbers]) } });
     return new Map(
       found.map((delivery) => [
         delivery.rowNumber,

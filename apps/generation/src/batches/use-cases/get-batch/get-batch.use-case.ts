@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { BatchDetail, BatchRow as BatchRowReply, RowDelivery } from '@deckmill/bus-contracts';
+import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
 import { DeliveryReads } from '../../../delivery/delivery-reads';
 import { BatchAccess } from '../../../shared/batch-access';
 import { presentBatch, totalPages } from '../../../shared/presenters';
@@ -46,15 +46,11 @@ export class GetBatchUseCase {
         take: FAILED_ROWS_SHOWN,
       }),
     ]);
-    const [delivery, rowDeliveries] = await Promise.all([
-      this.deliveries.counts(batchId, batch.deliveryColumn),
-      batch.deliveryColumn === null
-        ? new Map<number, RowDelivery>()
-        : this.deliveries.forRows(
-            batchId,
-            rows.map((row) => row.rowNumber),
-          ),
-    ]);
+    const { counts: delivery, rows: rowDeliveries } = await this.deliveries.forBatch(
+      batchId,
+      batch.deliveryColumn,
+      rows.map((row) => row.rowNumber),
+    );
     return {
       ...presentBatch(batch),
       templateId: batch.templateId,
