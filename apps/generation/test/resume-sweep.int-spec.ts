@@ -1,7 +1,9 @@
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { serviceSchema } from '@deckmill/database';
+import { LostWork } from '../src/rendering/sweep/lost-work';
 import { ResumeSweep } from '../src/rendering/sweep/resume-sweep';
 import { SweepLease } from '../src/rendering/sweep/sweep-lease';
+import { eventually } from './support/eventually';
 import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 
@@ -51,6 +53,13 @@ describe('generation: the resume sweep', () => {
       `UPDATE ${schema}."batches" SET status = 'processing', rows_done = 0, completed_at = NULL,
          announced_at = NULL WHERE id = $1`,
       [created.body.id],
+    );
+    // A pass re-sends nothing while the first run's last events are staged or its finalizer is in flight (it
+    // cannot tell those from the rows' jobs), so it waits for a quiet bus, as the minute's next pass would.
+    const lostWork = stack.app.get(LostWork);
+    await eventually(
+      async () => !(await lostWork.staged()) && (await lostWork.idle()).has('chunks'),
+      'nothing staged and no chunk job queued',
     );
     // The test's process holds the lease (the stack's sweep ran at start-up); one pass finds the lost work.
     await stack.app.get(ResumeSweep).sweep();
