@@ -220,7 +220,8 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     const first = await open();
     const waited: number[] = [];
     // A failure would wait a minute's backoff, and a lost delivery a minute's ack wait.
-    const slow = { ...FAST, ackWaitMs: 60_000, backoffMs: [60_000], durable: 'renderers' };
+    // Free slots still pulling while it stops would take the handed-back job straight back (and bounce it).
+    const slow = { ...FAST, ackWaitMs: 60_000, backoffMs: [60_000], concurrency: 4, durable: 'renderers' };
     // Waits for a slot that never frees, as a preview job behind a busy LibreOffice does, until the stop.
     const subscription = await first.consumeJobs('system.probe-job', slow, (delivery, control) => {
       waited.push(delivery.deliveryCount);
@@ -241,6 +242,7 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     await waitFor('the handed-back job', () => taken.length === 1);
     expect(taken[0]?.data).toEqual({ id: 'handed-back' });
     expect(taken[0]?.deliveryCount).toBe(2);
+    expect(waited).toEqual([1]);
     expect(await next.readDeadLetters()).toEqual([]);
   });
 

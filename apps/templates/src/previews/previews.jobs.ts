@@ -41,7 +41,9 @@ export class PreviewsJobs implements OnModuleInit {
 
   @OnJob('templates.render-previews', {
     durable: 'templates-previews',
-    maxDeliver: 3,
+    // Render failures are settled inside the job (renderSafely); a delivery handed back on stop counts as one, and
+    // a rolling restart may hand the same job back from each process in turn.
+    maxDeliver: 8,
     ackWaitMs: 30_000,
     concurrency: WINDOW,
     heartbeatMs: HEARTBEAT_MS,

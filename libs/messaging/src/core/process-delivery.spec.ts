@@ -45,7 +45,7 @@ describe('processDelivery', () => {
     expect(await run(failing, incoming({ deliveryCount: 2 }))).toEqual({ kind: 'nak', delayMs: 200 });
   });
 
-  it("hands the delivery back, even the last one, when the handler rejects with the stop signal's reason", async () => {
+  it("hands the delivery back when the handler rejects with the stop signal's reason, not as a failure", async () => {
     const stop = new AbortController();
     const stopping: Handler<ProbeJob> = () => {
       stop.abort();

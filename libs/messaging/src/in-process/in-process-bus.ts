@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EventKey, EventPayload, JobKey, JobPayload } from '@deckmill/bus-contracts';
 import { resolveConsumerSettings } from '../core/consumer-settings';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
@@ -133,6 +134,7 @@ export class InProcessBus implements MessageBus {
     const dispatcher = this.lease.broker.dispatcher(stream, settings.durable, resolved.subject, settings);
     // Aborted by stop(): a handler waiting out an outage hands its delivery back instead of holding it.
     const stopped = new AbortController();
+    setMaxListeners(0, stopped.signal); // one listener per handler in flight: not a leak
     const worker = dispatcher.addWorker((current, incoming, control) =>
       processDelivery(
         resolved,
@@ -148,8 +150,10 @@ export class InProcessBus implements MessageBus {
     return {
       stop: async () => {
         this.workers.delete(entry);
+        // The worker leaves the dispatcher first (synchronously), so what its handlers hand back goes to others.
+        const drained = dispatcher.stopWorker(worker);
         stopped.abort();
-        await dispatcher.stopWorker(worker);
+        await drained;
       },
     };
   }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { ConsumerSettings } from '../core/consumer-settings';
 import type { ResolvedContract } from '../core/contracts';
@@ -24,6 +25,9 @@ export class JetStreamSubscription<T> implements Subscription {
   /** Aborted by stop(): a handler waiting out an outage hands its delivery back instead of holding it. */
   private readonly stopped = new AbortController();
   private readonly slots: Promise<void>[];
+  /** Slots inside `consumer.next()`, and who waits for them to come out. */
+  private pulling = 0;
+  private pullsDone: (() => void) | undefined;
 
   constructor(
     private readonly js: JetStreamClient,
@@ -34,6 +38,8 @@ export class JetStreamSubscription<T> implements Subscription {
     private readonly handler: Handler<T>,
     private readonly isClosed: () => boolean,
   ) {
+    // Every slot's handler listens to the one stop signal: not a leak.
+    setMaxListeners(0, this.stopped.signal);
     this.slots = Array.from({ length: settings.concurrency }, () => this.pullLoop());
   }
 
@@ -42,8 +48,14 @@ export class JetStreamSubscription<T> implements Subscription {
     this.stopped.abort();
   }
 
+  /**
+   * Lets the open pulls expire (at most PULL_EXPIRES_MS) before aborting the handlers: a delivery handed back
+   * while this process still pulls would come straight back to it, be handed back again, and spend its
+   * deliveries until dead-lettered. A message such a last pull brings is handled, then handed back like the rest.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.pulling > 0) await new Promise<void>((resolve) => (this.pullsDone = resolve));
     this.stopped.abort();
     await Promise.all(this.slots);
   }
@@ -52,13 +64,22 @@ export class JetStreamSubscription<T> implements Subscription {
     while (!this.stopping && !this.isClosed()) {
       let msg: JsMsg | null;
       try {
-        msg = await this.consumer.next({ expires: PULL_EXPIRES_MS });
+        msg = await this.pull();
       } catch {
         // The connection is reconnecting or the server is restarting: try again shortly.
-        if (!this.isClosed()) await pause(PULL_ERROR_PAUSE_MS);
+        if (!this.isClosed() && !this.stopping) await pause(PULL_ERROR_PAUSE_MS);
         continue;
       }
       if (msg) await this.handle(msg);
+    }
+  }
+
+  private async pull(): Promise<JsMsg | null> {
+    this.pulling++;
+    try {
+      return await this.consumer.next({ expires: PULL_EXPIRES_MS });
+    } finally {
+      if (--this.pulling === 0) this.pullsDone?.();
     }
   }
 
