@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { unzipSync } from 'fflate';
+import type { TemplateDetail } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
@@ -68,7 +69,7 @@ async function userWithBatch(stack: TestStack, label: string, rows: number) {
     'the batch to complete',
     { timeoutMs: 60_000 },
   );
-  return { client, id, userId };
+  return { client, id, userId, templateId: template.body.id };
 }
 
 /**
@@ -103,10 +104,11 @@ describe.each([
   let deck: Buffer;
   let etag: string;
   let ownerId: string;
+  let templateId: number;
 
   beforeAll(async () => {
     stack = await startTestStack({ s3 });
-    ({ client: owner, id: batchId, userId: ownerId } = await userWithBatch(stack, 'ranges', 3));
+    ({ client: owner, id: batchId, userId: ownerId, templateId } = await userWithBatch(stack, 'ranges', 3));
     stranger = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
     await signUpAs(stranger, 'stranger');
     deckPath = `/api/app/presentations/${batchId}/rows/2/download`;
@@ -139,6 +141,24 @@ describe.each([
     expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${deck.byteLength}`);
     expect(res.headers.get('content-length')).toBe(String(end - start + 1));
     expect((await bytesOf(res)).equals(deck.subarray(start, end + 1))).toBe(true);
+  });
+
+  it("serves a template's slide previews to pages of any name (no same-origin resource policy)", async () => {
+    const template = async () =>
+      (await owner.get<TemplateDetail>(`/api/app/templates/${templateId}`)).body.previews;
+    await eventually(async () => (await template()).status === 'ready', 'the previews', {
+      timeoutMs: 60_000,
+    });
+    const [slide = ''] = (await template()).urls;
+    // On disk the links name the stack's APP_URL, not the port it listens on.
+    const { pathname, search } = new URL(slide);
+    const image = await fetch(s3 ? slide : `${stack.baseUrl}${pathname}${search}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    // On disk the gateway serves the file itself and says so (docs/decisions.md); S3 sends no such header. A page
+    // reached as 127.0.0.1 then shows previews whose links were signed for localhost.
+    expect(image.headers.get('cross-origin-resource-policy')).toBe(s3 ? null : 'cross-origin');
+    await image.arrayBuffer();
   });
 
   it('answers a range past the end 416, and several ranges with the whole deck', async () => {

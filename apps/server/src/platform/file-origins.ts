@@ -3,7 +3,7 @@ import type { Platform } from './platform';
 /**
  * Origins that serve the files pages show (slide previews) or download, beyond the page's own: the public S3
  * origin when links are presigned for one; with files kept on disk, the origin the gateway signs its file links
- * for (PUBLIC_URL), so a page reached by another name (http://127.0.0.1:3000 for http://localhost:3000) still
+ * for (APP_URL), so a page reached by another name (http://127.0.0.1:3000 for http://localhost:3000) still
  * shows its previews.
  */
 export function fileOriginsOf(platform: Pick<Platform, 'storage'>): string[] {

@@ -38,6 +38,9 @@ export async function serveSignedFile(
       'Content-Length': String(stat.size),
       'Last-Modified': stat.lastModified.toUTCString(),
       'Cache-Control': 'private, no-cache',
+      // A signed link is a capability, as an S3 presigned URL is: a page reached by another name than the one
+      // the link was signed for (127.0.0.1 for localhost) may show it, which the gateway's same-origin default forbids.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
       ...(stat.etag ? { ETag: `"${stat.etag}"` } : {}),
       ...(verification.downloadName
         ? { 'Content-Disposition': attachmentDisposition(verification.downloadName) }
