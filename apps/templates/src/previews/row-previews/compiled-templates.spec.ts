@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+import type { FsObjectStorage } from '@deckmill/storage';
 import { fixtureDeck } from '@deckmill/testing';
 import { COMPILED_TEMPLATES_MAX, CompiledTemplates } from './compiled-templates';
+import { openTemporaryStorage } from '../testing/temporary-storage';
 
 describe('CompiledTemplates', () => {
   let rootDir: string;
@@ -13,16 +12,7 @@ describe('CompiledTemplates', () => {
   let reads: string[];
 
   beforeEach(async () => {
-    rootDir = await mkdtemp(path.join(tmpdir(), 'compiled-templates-spec-'));
-    storage = new FsObjectStorage({
-      rootDir,
-      encryptionKey: Buffer.alloc(32, 1),
-      signer: new FileUrlSigner({
-        secret: 'a-test-secret-that-is-long-enough-0123456789',
-        baseUrl: 'http://x',
-      }),
-    });
-    await storage.ensureBucket();
+    ({ rootDir, storage } = await openTemporaryStorage('compiled-templates-spec'));
     const deck = readFileSync(fixtureDeck('automizer-TextReplace.pptx'));
     for (let index = 0; index <= COMPILED_TEMPLATES_MAX; index += 1) {
       await storage.putStream(`t${index}.pptx`, Readable.from([deck]), {

@@ -1,15 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Repository } from 'typeorm';
 import { FairPool } from '@deckmill/office';
-import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+import type { FsObjectStorage } from '@deckmill/storage';
 import { solidPng } from '@deckmill/testing';
 import type { Template } from '../../../library/entities/template.entity';
 import { previewKey, sourceKey } from '../../../shared/storage-keys';
 import type { SlideRenderer } from '../../slide-renderer';
 import { RenderPreviewsUseCase } from './render-previews.use-case';
+import { openTemporaryStorage } from '../../testing/temporary-storage';
 
 const OWNER = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
 
@@ -65,16 +65,7 @@ describe('RenderPreviewsUseCase', () => {
   let storage: FsObjectStorage;
 
   beforeEach(async () => {
-    rootDir = await mkdtemp(path.join(tmpdir(), 'render-previews-spec-'));
-    storage = new FsObjectStorage({
-      rootDir,
-      encryptionKey: Buffer.alloc(32, 1),
-      signer: new FileUrlSigner({
-        secret: 'a-test-secret-that-is-long-enough-0123456789',
-        baseUrl: 'http://x',
-      }),
-    });
-    await storage.ensureBucket();
+    ({ rootDir, storage } = await openTemporaryStorage('render-previews-spec'));
   });
 
   afterEach(async () => {

@@ -1,11 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AccessibleTemplates } from '../../../../library/access/accessible-templates';
 import type { RpcClient } from '@deckmill/messaging';
 import { FairPool } from '@deckmill/office';
-import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
+import type { FsObjectStorage } from '@deckmill/storage';
 import { solidPng } from '@deckmill/testing';
 import type { SlideRenderer } from '../../../slide-renderer';
 import type { CompiledTemplates } from '../../compiled-templates';
@@ -14,6 +13,7 @@ import {
   ROW_PREVIEWS_IN_FLIGHT_PER_USER,
   RenderRowPreviewUseCase,
 } from './render-row-preview.use-case';
+import { openTemporaryStorage } from '../../../testing/temporary-storage';
 
 const PREFIX = 'templates/0d7c6a3e-41d8-4e5c-9a57-2b2fbb2d4a11/';
 const ACTOR = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
@@ -45,16 +45,7 @@ describe('RenderRowPreviewUseCase', () => {
   let pool: FairPool;
 
   beforeEach(async () => {
-    rootDir = await mkdtemp(path.join(tmpdir(), 'row-preview-spec-'));
-    storage = new FsObjectStorage({
-      rootDir,
-      encryptionKey: Buffer.alloc(32, 1),
-      signer: new FileUrlSigner({
-        secret: 'a-test-secret-that-is-long-enough-0123456789',
-        baseUrl: 'http://x',
-      }),
-    });
-    await storage.ensureBucket();
+    ({ rootDir, storage } = await openTemporaryStorage('row-preview-spec'));
     renderer = new FakeRenderer();
     pool = new FairPool(1);
     rendered = [];
