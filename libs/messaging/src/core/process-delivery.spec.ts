@@ -45,29 +45,47 @@ describe('processDelivery', () => {
     expect(await run(failing, incoming({ deliveryCount: 2 }))).toEqual({ kind: 'nak', delayMs: 200 });
   });
 
-  it("hands the delivery back when the handler rejects with the stop signal's reason, not as a failure", async () => {
-    const stop = new AbortController();
-    const stopping: Handler<ProbeJob> = () => {
-      stop.abort();
-      return Promise.reject(stop.signal.reason);
-    };
-    const decide = (handler: Handler<ProbeJob>) =>
+  describe('while its subscription stops', () => {
+    const decide = (handler: Handler<ProbeJob>, signal: AbortSignal) =>
       processDelivery(
         resolved,
         settings,
         handler,
         incoming({ deliveryCount: 3 }),
-        { working: () => undefined, signal: stop.signal },
+        { working: () => undefined, signal },
         'deckmill.in_process',
       );
-    expect(await decide(stopping)).toEqual({ kind: 'nak', delayMs: 0 });
-    // Another error while stopping is still a failure.
-    const broken: Handler<ProbeJob> = async () => {
-      throw new Error('broken deck');
-    };
-    expect(await decide(broken)).toMatchObject({
-      kind: 'dead-letter',
-      reason: 'gave up after 3 deliveries: broken deck',
+
+    it("hands the delivery back when the handler rejects with the stop signal's reason, not as a failure", async () => {
+      const stop = new AbortController();
+      const stopping: Handler<ProbeJob> = () => {
+        stop.abort();
+        return Promise.reject(stop.signal.reason);
+      };
+      expect(await decide(stopping, stop.signal)).toEqual({ kind: 'nak', delayMs: 0 });
+    });
+
+    it('still counts another error as a failure', async () => {
+      const stop = new AbortController();
+      const broken: Handler<ProbeJob> = async () => {
+        stop.abort();
+        throw new Error('broken deck');
+      };
+      expect(await decide(broken, stop.signal)).toMatchObject({
+        kind: 'dead-letter',
+        reason: 'gave up after 3 deliveries: broken deck',
+      });
+    });
+
+    it('hands back unseen a delivery that arrives once the stop has begun', async () => {
+      const stop = new AbortController();
+      stop.abort();
+      const seen: number[] = [];
+      const handler: Handler<ProbeJob> = async (delivery) => {
+        seen.push(delivery.deliveryCount);
+      };
+      expect(await decide(handler, stop.signal)).toEqual({ kind: 'nak', delayMs: 0 });
+      expect(seen).toEqual([]);
     });
   });
 

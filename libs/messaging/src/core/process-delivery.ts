@@ -108,6 +108,8 @@ async function decide<T>(
     headers: incoming.headers,
     ...(incoming.messageId ? { messageId: incoming.messageId } : {}),
   };
+  // Arrived after its subscription began to stop (a last pull's message): handed back unseen, for another process.
+  if (control.signal?.aborted) return { kind: 'nak', delayMs: 0 };
   const run = () => handler(delivery, control);
   let outcome = await runHandler(run);
   // The handler gave up its turn because the subscription is stopping (a job still waiting for a slot):

@@ -28,6 +28,7 @@ export class JetStreamSubscription<T> implements Subscription {
   /** Slots inside `consumer.next()`, and who waits for them to come out. */
   private pulling = 0;
   private pullsDone: (() => void) | undefined;
+  private stopped$: Promise<void> | undefined;
 
   constructor(
     private readonly js: JetStreamClient,
@@ -49,13 +50,22 @@ export class JetStreamSubscription<T> implements Subscription {
   }
 
   /**
-   * Lets the open pulls expire (at most PULL_EXPIRES_MS) before aborting the handlers: a delivery handed back
-   * while this process still pulls would come straight back to it, be handed back again, and spend its
-   * deliveries until dead-lettered. A message such a last pull brings is handled, then handed back like the rest.
+   * Lets the open pulls expire (PULL_EXPIRES_MS, a little more while the connection is away) before aborting the
+   * handlers: a delivery handed back while this process still pulls would come straight back to it, be handed
+   * back again, and spend its deliveries until dead-lettered. What such a last pull brings is handed back unseen.
    */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    this.stopped$ ??= this.stopOnce();
+    return this.stopped$;
+  }
+
+  private async stopOnce(): Promise<void> {
     this.stopping = true;
-    if (this.pulling > 0) await new Promise<void>((resolve) => (this.pullsDone = resolve));
+    if (this.pulling > 0) {
+      const pullsDone = new Promise<void>((resolve) => (this.pullsDone = resolve));
+      // Disconnected, a pull settles only when the connection comes back: the handlers are not held for that.
+      await Promise.race([pullsDone, pause(2 * PULL_EXPIRES_MS)]);
+    }
     this.stopped.abort();
     await Promise.all(this.slots);
   }
