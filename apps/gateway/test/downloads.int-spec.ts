@@ -143,21 +143,23 @@ describe.each([
     expect((await bytesOf(res)).equals(deck.subarray(start, end + 1))).toBe(true);
   });
 
-  it("serves a template's slide previews to pages of any name (no same-origin resource policy)", async () => {
-    const template = async () =>
+  it("serves a template's slide previews; from disk, for pages of any name (cross-origin resource policy)", async () => {
+    const previews = async () =>
       (await owner.get<TemplateDetail>(`/api/app/templates/${templateId}`)).body.previews;
-    await eventually(async () => (await template()).status === 'ready', 'the previews', {
+    await eventually(async () => (await previews()).status !== 'pending', 'the previews', {
       timeoutMs: 60_000,
     });
-    const [slide = ''] = (await template()).urls;
+    const { status, urls } = await previews();
+    expect(status).toBe('ready');
+    const [slide = ''] = urls;
     // On disk the links name the stack's APP_URL, not the port it listens on.
     const { pathname, search } = new URL(slide);
     const image = await fetch(s3 ? slide : `${stack.baseUrl}${pathname}${search}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    // On disk the gateway serves the file itself and says so (docs/decisions.md); S3 sends no such header. A page
-    // reached as 127.0.0.1 then shows previews whose links were signed for localhost.
-    expect(image.headers.get('cross-origin-resource-policy')).toBe(s3 ? null : 'cross-origin');
+    // On disk the gateway serves the file itself and says so (docs/decisions.md), so a page reached as 127.0.0.1
+    // shows previews whose links were signed for localhost (S3's presigned links are the S3 server's affair).
+    if (!s3) expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     await image.arrayBuffer();
   });
 
