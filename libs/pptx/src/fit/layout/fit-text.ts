@@ -1,6 +1,7 @@
 import type { FitDecision, FontBook, TextBox, TextLayout, TextScale } from '../text-model';
 import { layoutPrepared, NO_SCALE } from './layout-text';
-import { prepareText } from './prepare-text';
+import { layoutPlainRows } from './plain-paragraphs';
+import { prepareText, type PreparedText } from './prepare-text';
 
 export interface FitOptions {
   /** The tallest a resized shape may grow (the slide's height below the shape's top), EMU. */
@@ -57,8 +58,11 @@ function firstFittingStep(fitsAt: (index: number) => boolean): number {
 
 /** What the box's autofit setting makes of its text: the scale that fits, the size to grow to, or overflow. */
 export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}): FitDecision {
-  const prepared = prepareText(box, book);
-  const natural = layoutPrepared(prepared, box, NO_SCALE);
+  // Most rows fill a box with a line of plain text per value: laid out without measuring them (the same layout),
+  // and measured only when the box must shrink.
+  let prepared: PreparedText | undefined;
+  const natural =
+    layoutPlainRows(box, book) ?? layoutPrepared((prepared = prepareText(box, book)), box, NO_SCALE);
   // A line too wide for a box that does not wrap runs out of its side; a word broken inside a wrapping box
   // does not (it is split over lines, nothing runs out), so only the height decides there.
   const tooWide = (layout: TextLayout) => !box.wrap && layout.overflowsWidth;
@@ -84,12 +88,13 @@ export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}):
     }
     case 'shrink': {
       // A line that does not wrap narrows with the font, so the width too is fitted by shrinking.
+      const measuredText = prepared ?? prepareText(box, book);
       const index = firstFittingStep((i) => {
-        const layout = layoutPrepared(prepared, box, SHRINK_STEPS[i]);
+        const layout = layoutPrepared(measuredText, box, SHRINK_STEPS[i]);
         return !tooTall(layout) && !tooWide(layout);
       });
       const scale = SHRINK_STEPS[index < 0 ? SHRINK_STEPS.length - 1 : index];
-      return { kind: 'shrink', scale, fits: index >= 0, layout: layoutPrepared(prepared, box, scale) };
+      return { kind: 'shrink', scale, fits: index >= 0, layout: layoutPrepared(measuredText, box, scale) };
     }
   }
 }

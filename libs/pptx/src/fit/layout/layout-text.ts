@@ -16,27 +16,28 @@ const EMU_PER_POINT = 12_700;
 const DEFAULT_TAB = 914_400;
 /** Rounding slack: a line exactly as wide as the box fits. */
 const EPSILON = 1;
+export const LINE_EPSILON = EPSILON;
 const SLASH = 0x2f;
 export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
 
-interface Lines {
+export interface Lines {
   /** Each line's height, EMU, space before and after the paragraph included in its first and last line. */
   heights: number[];
   widest: number;
   overflowsWidth: boolean;
 }
 
-function spacingEmu(spacing: Spacing, sizePt: number): number {
+export function spacingEmu(spacing: Spacing, sizePt: number): number {
   return 'points' in spacing ? spacing.points * EMU_PER_POINT : spacing.percent * sizePt * EMU_PER_POINT;
 }
 
 /** A line's height from its largest size: percentage spacing (less the line reduction) or exact points. */
-function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
+export function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
   if ('points' in spacing) return spacing.points * EMU_PER_POINT;
   return sizePt * LINE_EM * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
 }
 
-function layoutParagraph(
+export function layoutParagraph(
   p: PreparedParagraph,
   columnWidth: number,
   box: TextBox,
@@ -174,7 +175,7 @@ interface LaidOut extends Lines {
 /** A paragraph is laid out at one or a few widths and scales (shrinking tries a handful): a short list. */
 const linesByParagraph = new WeakMap<PreparedParagraph, LaidOut[]>();
 
-function laidOut(
+export function laidOut(
   paragraph: PreparedParagraph,
   columnWidth: number,
   box: TextBox,
@@ -246,7 +247,7 @@ interface KeptRun {
 /** Kept runs by their first paragraph (a paragraph may start runs of different lengths in different boxes). */
 const runsByFirst = new WeakMap<PreparedParagraph, KeptRun[]>();
 
-function keptRun(paragraphs: readonly PreparedParagraph[], from: number, to: number): KeptRun {
+export function keptRun(paragraphs: readonly PreparedParagraph[], from: number, to: number): KeptRun {
   const first = paragraphs[from];
   let runs = runsByFirst.get(first);
   if (!runs) runsByFirst.set(first, (runs = []));
@@ -262,7 +263,7 @@ function keptRun(paragraphs: readonly PreparedParagraph[], from: number, to: num
 }
 
 /** A kept run's lines: its paragraphs' lines one after the other, kept like a single paragraph's. */
-function laidOutRun(
+export function laidOutRun(
   run: KeptRun,
   columnWidth: number,
   box: TextBox,
@@ -282,17 +283,61 @@ function appendLines(lines: Lines, more: Lines): void {
   if (more.overflowsWidth) lines.overflowsWidth = true;
 }
 
+/** A box's column width, EMU: lines that do not wrap have no width to break at. */
+export function columnWidthOf(box: TextBox): number {
+  const columns = Math.max(1, Math.floor(box.columns) || 1);
+  const inner = box.width - box.insets.left - box.insets.right;
+  return box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
+}
+
+/**
+ * The box's layout from its paragraphs' lines in order, each paragraph's (or kept run's) as laid out: a row
+ * does not copy the lines its template's paragraphs keep. Summed in order, as one list of lines would be.
+ */
+export function boxLayout(
+  parts: readonly Lines[],
+  box: TextBox,
+  missingGlyphs: readonly string[],
+): TextLayout {
+  const { insets } = box;
+  const columns = Math.max(1, Math.floor(box.columns) || 1);
+  const inner = box.width - insets.left - insets.right;
+  let lineCount = 0;
+  let total = 0;
+  let widest = 0;
+  let overflowsWidth = false;
+  for (const part of parts) {
+    lineCount += part.heights.length;
+    for (const height of part.heights) total += height;
+    if (part.widest > widest) widest = part.widest;
+    if (part.overflowsWidth) overflowsWidth = true;
+  }
+  if (!box.wrap && widest > inner + EPSILON) overflowsWidth = true;
+  const textHeight =
+    columns > 1
+      ? columnHeight(
+          parts.flatMap((part) => part.heights),
+          columns,
+        )
+      : total;
+  const textWidth = columns > 1 ? columns * widest + (columns - 1) * box.columnGap : widest;
+  return {
+    height: insets.top + insets.bottom + textHeight,
+    width: insets.left + insets.right + textWidth,
+    lines: lineCount,
+    overflowsWidth,
+    missingGlyphs,
+  };
+}
+
 /** Lays out prepared text at a scale (fitText lays the same text out at several). */
 export function layoutPrepared(
   prepared: PreparedText,
   box: TextBox,
   scale: TextScale = NO_SCALE,
 ): TextLayout {
-  const { insets } = box;
-  const columns = Math.max(1, Math.floor(box.columns) || 1);
-  const inner = box.width - insets.left - insets.right;
-  const columnWidth = box.wrap ? (inner - (columns - 1) * box.columnGap) / columns : Infinity;
-  const lines: Lines = { heights: [], widest: 0, overflowsWidth: false };
+  const columnWidth = columnWidthOf(box);
+  const parts: Lines[] = [];
   const paragraphs = prepared.paragraphs;
   for (let index = 0; index < paragraphs.length;) {
     let end = index + 1;
@@ -303,18 +348,10 @@ export function layoutPrepared(
       end - index > 1
         ? laidOutRun(keptRun(paragraphs, index, end), columnWidth, box, scale, index === 0)
         : laidOut(paragraphs[index], columnWidth, box, scale, index === 0);
-    appendLines(lines, laid);
+    parts.push(laid);
     index = end;
   }
-  if (!box.wrap && lines.widest > inner + EPSILON) lines.overflowsWidth = true;
-  const textWidth = columns > 1 ? columns * lines.widest + (columns - 1) * box.columnGap : lines.widest;
-  return {
-    height: insets.top + insets.bottom + columnHeight(lines.heights, columns),
-    width: insets.left + insets.right + textWidth,
-    lines: lines.heights.length,
-    overflowsWidth: lines.overflowsWidth,
-    missingGlyphs: prepared.missingGlyphs,
-  };
+  return boxLayout(parts, box, prepared.missingGlyphs);
 }
 
 /** Lays a box's text out as LibreOffice and PowerPoint would: greedy line breaking with the faces' advances. */

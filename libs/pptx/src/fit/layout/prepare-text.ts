@@ -77,7 +77,7 @@ function advanceOf(face: FontMetrics, cp: number, shaped: number): number {
 /** Per face, its ASCII characters' advances as advanceOf gives them (NaN where the face has none). */
 const asciiAdvances = new WeakMap<FontMetrics, Float64Array>();
 
-function asciiAdvancesOf(face: FontMetrics): Float64Array {
+export function asciiAdvancesOf(face: FontMetrics): Float64Array {
   let table = asciiAdvances.get(face);
   if (!table) {
     table = new Float64Array(128);
@@ -93,7 +93,7 @@ function asciiAdvancesOf(face: FontMetrics): Float64Array {
 const asciiKerning = new WeakMap<FontMetrics, Array<Float64Array | undefined>>();
 
 /** The kerning between two ASCII characters as the general case computes it, from a table filled on demand. */
-function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
+export function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
   let rows = asciiKerning.get(face);
   if (!rows) asciiKerning.set(face, (rows = new Array<Float64Array | undefined>(128)));
   let row = rows[left];
@@ -109,7 +109,7 @@ function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
   return row;
 }
 
-function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
+export function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
   const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
   let width = 0;
   for (const char of text) {
@@ -222,7 +222,7 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
   };
 }
 
-interface Measured {
+export interface Measured {
   readonly prepared: PreparedParagraph;
   readonly missing: readonly string[];
 }
@@ -249,7 +249,7 @@ export function isKept(paragraph: TextParagraph): boolean {
   return keptParagraphs.has(paragraph);
 }
 
-function measured(paragraph: TextParagraph, book: FontBook): Measured {
+export function measured(paragraph: TextParagraph, book: FontBook): Measured {
   if (!keptParagraphs.has(paragraph)) {
     const missing = new Set<string>();
     return { prepared: prepareParagraph(paragraph, book, missing), missing: [...missing] };

@@ -35,21 +35,52 @@ function faceOf(typeface: string | undefined, fonts: ThemeFonts, run: RunStyle):
   return resolved ? internFace(resolved, run.bold === true, run.italic === true) : undefined;
 }
 
-function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
+/** A run's faces and size, resolved from its style: everything of the run but its text. */
+interface RunShape {
+  readonly fonts: ThemeFonts;
+  readonly sizePt: number;
+  readonly latin: FontFace;
+  readonly eastAsian?: FontFace;
+  readonly complex?: FontFace;
+  readonly spacingPt?: number;
+  readonly upper: boolean;
+}
+
+/** By style object: a row's runs share the styles of their source, read once (shape-template.ts). */
+const shapes = new WeakMap<RunStyle, RunShape>();
+
+function runShape(style: RunStyle, fonts: ThemeFonts): RunShape {
+  const known = shapes.get(style);
+  if (known?.fonts === fonts) return known;
   const latin =
     faceOf(style.latin ?? '+mn-lt', fonts, style) ??
     internFace(FALLBACK_TYPEFACE, style.bold === true, style.italic === true);
   const eastAsian = faceOf(style.eastAsian, fonts, style);
   const complex = faceOf(style.complex, fonts, style);
-  return {
-    // Capitals are measured as capitals; small caps too, at full size (a little wider than drawn: see
-    // docs/fit-and-preflight.md).
-    text: style.caps === 'all' || style.caps === 'small' ? text.toUpperCase() : text,
+  const shape: RunShape = {
+    fonts,
     sizePt: style.sizePt ?? DEFAULT_SIZE_PT,
     latin,
     ...(eastAsian ? { eastAsian } : {}),
     ...(complex ? { complex } : {}),
     ...(style.spacingPt ? { spacingPt: style.spacingPt } : {}),
+    // Capitals are measured as capitals; small caps too, at full size (a little wider than drawn: see
+    // docs/fit-and-preflight.md).
+    upper: style.caps === 'all' || style.caps === 'small',
+  };
+  shapes.set(style, shape);
+  return shape;
+}
+
+function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
+  const shape = runShape(style, fonts);
+  return {
+    text: shape.upper ? text.toUpperCase() : text,
+    sizePt: shape.sizePt,
+    latin: shape.latin,
+    ...(shape.eastAsian ? { eastAsian: shape.eastAsian } : {}),
+    ...(shape.complex ? { complex: shape.complex } : {}),
+    ...(shape.spacingPt ? { spacingPt: shape.spacingPt } : {}),
   };
 }
 

@@ -1,0 +1,131 @@
+import { createFontBook } from '../fonts/font-book';
+import { internFace } from '../fonts/interned-face';
+import type { Spacing, TextBox, TextParagraph, TextRun } from '../text-model';
+import { layoutPrepared } from './layout-text';
+import { layoutPlainRows } from './plain-paragraphs';
+import { keepMeasures, prepareText } from './prepare-text';
+
+const book = createFontBook({ fontDirs: [] });
+const CALIBRI = internFace('Calibri', false, false);
+
+const run = (text: string, extra: Partial<TextRun> = {}): TextRun => ({
+  text,
+  sizePt: 18,
+  latin: CALIBRI,
+  ...extra,
+});
+const paragraph = (runs: readonly TextRun[], extra: Partial<TextParagraph> = {}): TextParagraph => ({
+  runs,
+  level: 0,
+  marginLeft: 0,
+  indent: 0,
+  lineSpacing: { percent: 1 },
+  spaceBefore: { points: 0 },
+  spaceAfter: { points: 0 },
+  endSizePt: 18,
+  ...extra,
+});
+const box = (paragraphs: readonly TextParagraph[], extra: Partial<TextBox> = {}): TextBox => ({
+  width: 3_000_000,
+  height: 1_000_000,
+  insets: { left: 91_440, top: 45_720, right: 91_440, bottom: 45_720 },
+  wrap: true,
+  columns: 1,
+  columnGap: 0,
+  vertical: false,
+  autofit: 'none',
+  paragraphs,
+  ...extra,
+});
+const measuredLayout = (text: TextBox) => layoutPrepared(prepareText(text, book), text);
+
+describe('layoutPlainRows', () => {
+  it('lays out plain values exactly as measuring them does, wrapped lines and kerned pairs included', () => {
+    const kept = keepMeasures(paragraph([run('Quarterly review, as the template has it')]));
+    const text = box([
+      paragraph([run('Torvalds & Partners 12, Grace Torvalds: '), run('AVA To Wave', { sizePt: 28 })]),
+      kept,
+      paragraph([run('Zürich, São Paulo and Łódź: a line long enough to wrap twice in this box of ours')], {
+        bullet: { text: '•', sizePt: 18, face: CALIBRI },
+        indent: -228_600,
+        marginLeft: 228_600,
+        spaceBefore: { percent: 0.2 },
+      }),
+    ]);
+    const plain = layoutPlainRows(text, book);
+    expect(plain).toEqual(measuredLayout(text));
+    expect(plain?.lines).toBeGreaterThan(4);
+    expect(book.metrics(CALIBRI).kerning).toBeDefined();
+  });
+
+  it('leaves text it cannot measure to the general path', () => {
+    for (const value of ['東京', 'tab\there', 'line\nbreak', 'مرحبا', '😀']) {
+      expect(layoutPlainRows(box([paragraph([run(`Office: ${value}`)])]), book)).toBeUndefined();
+    }
+  });
+
+  it('agrees with measuring on random boxes of kept and plain paragraphs', () => {
+    let seed = 19;
+    const pick = (n: number) => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
+      return (seed >>> 8) % n;
+    };
+    const words = [
+      'Ava',
+      'To',
+      'We',
+      'LTA',
+      'fi',
+      '1/2',
+      'a-b',
+      'x?y',
+      '(ok)',
+      'Mr.',
+      'Zürich',
+      'naïve',
+      '东京',
+    ];
+    const faces = ['Calibri', 'Arial', 'Times New Roman', 'Courier New', 'No Such Font'].flatMap((name) => [
+      internFace(name, false, false),
+      internFace(name, true, true),
+    ]);
+    const spacing = (): Spacing => (pick(2) ? { percent: [0.8, 1, 1.5][pick(3)] } : { points: pick(20) });
+    const randomParagraph = () =>
+      paragraph(
+        Array.from({ length: pick(4) }, () =>
+          run(Array.from({ length: 1 + pick(6) }, () => words[pick(words.length)]).join(pick(2) ? ' ' : ''), {
+            sizePt: 8 + pick(40),
+            latin: faces[pick(faces.length)],
+            ...(pick(3) === 0 ? { spacingPt: pick(7) - 3 } : {}),
+          }),
+        ),
+        {
+          marginLeft: pick(3) * 100_000,
+          indent: pick(3) === 0 ? -200_000 : pick(2) * 50_000,
+          ...(pick(3) === 0 ? { bullet: { text: '•', face: faces[pick(faces.length)], sizePt: 12 } } : {}),
+          lineSpacing: spacing(),
+          spaceBefore: spacing(),
+          spaceAfter: spacing(),
+        },
+      );
+    const keptPool = Array.from({ length: 40 }, () => keepMeasures(randomParagraph()));
+    let plain = 0;
+    for (let trial = 0; trial < 2_000; trial += 1) {
+      const paragraphs = Array.from({ length: 1 + pick(6) }, () =>
+        pick(2) ? keptPool[pick(keptPool.length)] : randomParagraph(),
+      );
+      const text = box(paragraphs, {
+        width: 300_000 + pick(8_000_000),
+        wrap: pick(4) !== 0,
+        columns: pick(5) === 0 ? 2 : 1,
+        columnGap: 100_000,
+      });
+      const laid = layoutPlainRows(text, book);
+      if (!laid) continue;
+      plain += 1;
+      expect(laid).toEqual(measuredLayout(text));
+    }
+    // Most boxes take the plain path, so the comparison above is not vacuous.
+    expect(plain).toBeGreaterThan(600);
+  });
+});
