@@ -66,6 +66,12 @@ export function scaledNormAutofit(fragment: Fragment, shape: number): boolean {
   );
 }
 
+/** An `a:ext` side's attribute and its value (compiled once: a resized shape is rewritten on every row). */
+const SIDE_VALUE = {
+  cx: /(\scx\s*=\s*)(["'])-?\d+\2/,
+  cy: /(\scy\s*=\s*)(["'])-?\d+\2/,
+} as const;
+
 /** The shape's size set to `size` (either side, or both): its `a:ext`, or a new `a:xfrm` when its frame was inherited. */
 export function sizeCut(
   fragment: Fragment,
@@ -83,7 +89,7 @@ export function sizeCut(
     for (const side of ['cx', 'cy'] as const) {
       const value = size[side];
       if (value !== undefined)
-        tag = tag.replace(new RegExp(`(\\s${side}\\s*=\\s*)(["'])-?\\d+\\2`), `$1"${value}"`);
+        tag = tag.replace(SIDE_VALUE[side], `$1"${value}"`);
     }
     return { start: span.start, end: span.openEnd, text: tag };
   }
