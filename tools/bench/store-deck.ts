@@ -1,9 +1,10 @@
 // What storing a deck costs embedded mode's file store (issue 19): puts of one deck-sized object, a few in flight
 // as the chunk's lanes do, into a fresh encrypted store. Prints wall and CPU (this process, all threads) per
 // put. To compare two versions, run it in a checkout of each, alternately (the figures in docs/benchmarks.md).
-//   node tools/run-ts.mjs tools/bench/store-deck.ts [--size 140000] [--puts 2000] [--in-flight 4] [--piece 300000]
+//   node tools/run-ts.mjs tools/bench/store-deck.ts [--size 140000] [--puts 2000] [--in-flight 4] [--piece 300000] [--stream]
 // --piece hands the deck over in pieces of that size, as a rendered deck's stream does (its pictures pass as they
-// are, the rest joined to 256 KB); without it, in one piece.
+// are, the rest joined to 256 KB); without it, in one piece. --stream stores with `putStream` instead of
+// `putChunks` (how a rendered deck was stored before session 18).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const puts = option('puts', 2000);
   const inFlight = option('in-flight', 4);
   const piece = option('piece', size);
+  const viaStream = process.argv.includes('--stream');
   const root = await mkdtemp(join(tmpdir(), 'deckmill-store-deck-'));
   try {
     const signer = new FileUrlSigner({ secret: 'store-deck-bench-secret-of-32-chars', baseUrl: 'http://l' });
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
     const lane = async (): Promise<void> => {
       for (let row = next++; row < puts; row = next++) {
         const options = { contentType: PPTX_CONTENT_TYPE, size: deck.length };
-        await storage.putStream(`presentations/bench/rows/${row}.pptx`, Readable.from(pieces), options);
+        const key = `presentations/bench/rows/${row}.pptx`;
+        if (viaStream) await storage.putStream(key, Readable.from(pieces), options);
+        else await storage.putChunks(key, pieces, options);
       }
     };
     await Promise.all(Array.from({ length: inFlight }, lane));
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
     const wall = (performance.now() - started) / puts;
     const cpuMs = (used.user + used.system) / 1000 / puts;
     console.log(
-      `${puts} puts of ${size} bytes in ${pieces.length} pieces, ${inFlight} in flight: ${wall.toFixed(3)} ms/put wall, ${cpuMs.toFixed(3)} ms/put CPU`,
+      `${puts} ${viaStream ? 'putStream' : 'putChunks'} of ${size} bytes in ${pieces.length} pieces, ${inFlight} in flight: ${wall.toFixed(3)} ms/put wall, ${cpuMs.toFixed(3)} ms/put CPU`,
     );
   } finally {
     await rm(root, { recursive: true, force: true });

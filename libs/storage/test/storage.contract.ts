@@ -128,6 +128,41 @@ export function describeObjectStorageContract(
       expect(await sha256Of(await storage.getStream('big/deck.pptx'))).toBe(expectedHash);
     });
 
+    it('stores chunks held in memory as a stream of them would be, small or large, and replaces', async () => {
+      // Uneven pieces across the 64 KiB frames, a small object (written at once by the file store) and a 3 MB
+      // one (streamed), each replacing the one before under the same key, a deck's content type and one other.
+      for (const [size, contentType] of [
+        [200_000, 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+        [3 * MB, 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+        [70_000, 'application/octet-stream'],
+      ] as const) {
+        const whole = Buffer.concat([...generatedChunks(size)]);
+        const pieces: Uint8Array[] = [
+          whole.subarray(0, 10),
+          whole.subarray(10, 65_540),
+          whole.subarray(65_540, size - 1),
+          new Uint8Array(0),
+          whole.subarray(size - 1),
+        ];
+        const put = await storage.putChunks('presentations/b1/rows/1.pptx', pieces, { contentType, size });
+
+        expect(put.size).toBe(size);
+        expect(await readAll(await storage.getStream('presentations/b1/rows/1.pptx'))).toEqual(whole);
+        expect(await storage.stat('presentations/b1/rows/1.pptx')).toMatchObject({
+          size,
+          contentType,
+          etag: put.etag,
+        });
+      }
+      await expect(
+        storage.putChunks('presentations/b1/rows/1.pptx', [Buffer.from('12345')], {
+          contentType: 'text/plain',
+          size: 6,
+        }),
+      ).rejects.toBeInstanceOf(ObjectSizeMismatchError);
+      expect((await storage.stat('presentations/b1/rows/1.pptx'))?.size).toBe(70_000);
+    });
+
     it('stores empty objects', async () => {
       const put = await storage.putStream('empty.csv', Readable.from([]), {
         contentType: 'text/csv',

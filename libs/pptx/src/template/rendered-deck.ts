@@ -56,6 +56,11 @@ export class RenderedDeck {
    * pieces are joined into chunks of about 256 KB (a write each), large ones (images) pass through.
    */
   toStream(): Readable {
-    return Readable.from(coalesce(this.chunks), { objectMode: false });
+    return Readable.from(this.writeChunks(), { objectMode: false });
+  }
+
+  /** The chunks as a write takes them: small pieces joined into about 256 KB, large ones (images) as they are. */
+  writeChunks(): Uint8Array[] {
+    return [...coalesce(this.chunks)];
   }
 }

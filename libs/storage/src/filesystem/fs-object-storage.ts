@@ -1,8 +1,13 @@
 import { chmod, mkdir, open, readdir, rm, rmdir, stat as statFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
-import { InvalidObjectKeyError, ObjectChangedError, ObjectNotFoundError } from '../errors';
+import {
+  InvalidObjectKeyError,
+  ObjectChangedError,
+  ObjectNotFoundError,
+  ObjectSizeMismatchError,
+} from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   GetObjectOptions,
@@ -15,11 +20,16 @@ import type {
 } from '../object-storage';
 import type { FileUrlSigner } from '../signed-urls/file-url-signer';
 import { StreamMeter } from '../stream-meter';
-import { PRIVATE_DIR_MODE, writeFileAtomically, writeStreamAtomically } from './atomic-write';
+import {
+  PRIVATE_DIR_MODE,
+  writeBuffersAtomically,
+  writeFileAtomically,
+  writeStreamAtomically,
+} from './atomic-write';
 import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
 import { FALLBACK_CONTENT_TYPE, readObjectMetadata, type ObjectMetadata } from './object-metadata';
 import { decryptingReader } from './encryption/decrypting-reader';
-import { EncryptingTransform } from './encryption/encrypting-transform';
+import { EncryptingTransform, sealChunks } from './encryption/encrypting-transform';
 import { headerEtag, STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
 import { openObjectFile, type OpenedObjectFile } from './encryption/object-file-reader';
 import { contentTypeOfKey } from './own-metadata';
@@ -34,6 +44,9 @@ export interface FsObjectStorageOptions {
    */
   encryptionKey: Buffer;
 }
+
+/** Objects up to this size given as chunks are sealed and written at once (`putChunks`); larger ones stream. */
+const CHUNKS_AT_ONCE_BYTES = 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
@@ -70,15 +83,36 @@ export class FsObjectStorage implements ObjectStorage {
     const ownMetadata = contentTypeOfKey(key) === options.contentType;
     const encrypt = new EncryptingTransform(this.options.encryptionKey, key, ownMetadata);
     await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);
-    if (!ownMetadata) {
-      // Only the content type: an encrypted file's ETag is always read from its header (metadataOf).
-      await writeFileAtomically(
-        this.tmpDir,
-        files.meta,
-        JSON.stringify({ contentType: options.contentType }),
-      );
-    }
+    await this.writeMetadata(files, options, ownMetadata);
     return { size: meter.size, etag: encrypt.etag };
+  }
+
+  async putChunks(
+    key: string,
+    chunks: readonly Uint8Array[],
+    options: PutObjectOptions,
+  ): Promise<PutObjectResult> {
+    const files = this.filesFor(key);
+    let size = 0;
+    for (const chunk of chunks) size += chunk.byteLength;
+    if (options.size !== undefined && size !== options.size)
+      throw new ObjectSizeMismatchError(options.size, size);
+    // A large object sealed at once would hold the thread and all its frames: streamed, its frames are written
+    // while the next are sealed (store-deck.ts: a 2.3 MB deck 3.3 ms streamed against 3.8-5.2 ms at once).
+    if (size > CHUNKS_AT_ONCE_BYTES) {
+      return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
+    }
+    const ownMetadata = contentTypeOfKey(key) === options.contentType;
+    const sealed = sealChunks(this.options.encryptionKey, key, ownMetadata, chunks);
+    await writeBuffersAtomically(this.tmpDir, files.data, sealed.buffers);
+    await this.writeMetadata(files, options, ownMetadata);
+    return { size, etag: sealed.etag };
+  }
+
+  /** Only the content type, when the key does not say it: an encrypted file's ETag is read from its header. */
+  private async writeMetadata(files: ObjectFiles, options: PutObjectOptions, ownMetadata: boolean) {
+    if (ownMetadata) return;
+    await writeFileAtomically(this.tmpDir, files.meta, JSON.stringify({ contentType: options.contentType }));
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {

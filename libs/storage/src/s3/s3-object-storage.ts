@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Client } from 'minio';
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
 import { attachmentDisposition } from '../content-disposition';
 import { ObjectChangedError, ObjectNotFoundError } from '../errors';
@@ -87,6 +87,11 @@ export class S3ObjectStorage implements ObjectStorage {
       metered.destroy();
       throw error;
     }
+  }
+
+  putChunks(key: string, chunks: readonly Uint8Array[], options: PutObjectOptions): Promise<PutObjectResult> {
+    // The upload sends parts as they fill, as for any stream.
+    return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {

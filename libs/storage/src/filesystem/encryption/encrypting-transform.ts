@@ -10,9 +10,12 @@ import {
   type ObjectHeader,
 } from './object-cipher-format';
 
-/** Turns an object's plaintext into the encrypted file format, one frame at a time (memory: one frame). */
-export class EncryptingTransform extends Transform {
-  private readonly header: ObjectHeader;
+/**
+ * Seals an object's plaintext into the encrypted file format's frames as it arrives (memory: one frame), for a
+ * stream (EncryptingTransform) or for bytes already in memory (`sealChunks`).
+ */
+export class ObjectSealer {
+  readonly header: ObjectHeader;
   private readonly key: Buffer;
   private pending: Buffer[] = [];
   private pendingBytes = 0;
@@ -24,11 +27,9 @@ export class EncryptingTransform extends Transform {
     private readonly objectKey: string,
     ownMetadata = false,
   ) {
-    super();
     const salt = randomBytes(16);
     this.header = buildHeader(storageKey, salt, randomBytes(8), ownMetadata);
     this.key = objectKeyFor(storageKey, salt);
-    this.push(this.header.bytes);
   }
 
   /** The object's ETag (headerEtag): new for every write. */
@@ -36,18 +37,18 @@ export class EncryptingTransform extends Transform {
     return headerEtag(this.header);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  /** Takes the next plaintext; the frames it completed go to `out`. */
+  add(chunk: Buffer, out: Buffer[]): void {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     // Keep at least one byte back: the final frame is only known at the end, and it must not be empty
     // unless the whole object is.
-    while (this.pendingBytes > FRAME_SIZE) this.push(this.seal(FRAME_SIZE, false));
-    callback();
+    while (this.pendingBytes > FRAME_SIZE) out.push(this.seal(FRAME_SIZE, false));
   }
 
-  override _flush(callback: TransformCallback): void {
-    this.push(this.seal(this.pendingBytes, true));
-    callback();
+  /** The final frame, to `out`. */
+  finish(out: Buffer[]): void {
+    out.push(this.seal(this.pendingBytes, true));
   }
 
   /**
@@ -72,5 +73,52 @@ export class EncryptingTransform extends Transform {
     sealed.push(cipher.final());
     sealed.push(cipher.getAuthTag());
     return Buffer.concat(sealed);
+  }
+}
+
+/** An object's bytes held in memory, as the encrypted file's buffers in order (header first) and its ETag. */
+export function sealChunks(
+  storageKey: Buffer,
+  objectKey: string,
+  ownMetadata: boolean,
+  chunks: readonly Uint8Array[],
+): { readonly buffers: Buffer[]; readonly etag: string } {
+  const sealer = new ObjectSealer(storageKey, objectKey, ownMetadata);
+  const buffers = [sealer.header.bytes];
+  for (const chunk of chunks) {
+    if (chunk.byteLength > 0)
+      sealer.add(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), buffers);
+  }
+  sealer.finish(buffers);
+  return { buffers, etag: sealer.etag };
+}
+
+/** Turns an object's plaintext into the encrypted file format, one frame at a time (memory: one frame). */
+export class EncryptingTransform extends Transform {
+  private readonly sealer: ObjectSealer;
+
+  constructor(storageKey: Buffer, objectKey: string, ownMetadata = false) {
+    super();
+    this.sealer = new ObjectSealer(storageKey, objectKey, ownMetadata);
+    this.push(this.sealer.header.bytes);
+  }
+
+  /** The object's ETag (headerEtag): new for every write. */
+  get etag(): string {
+    return this.sealer.etag;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const sealed: Buffer[] = [];
+    this.sealer.add(chunk, sealed);
+    for (const frame of sealed) this.push(frame);
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    const sealed: Buffer[] = [];
+    this.sealer.finish(sealed);
+    this.push(sealed[0]);
+    callback();
   }
 }

@@ -144,7 +144,7 @@ describe('RenderChunkUseCase', () => {
   it('never fails a row for good because storage was away: the error carries the outage, for an in-place retry', async () => {
     const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
     const unreachable = Object.create(storage) as ObjectStorage;
-    unreachable.putStream = async () => {
+    unreachable.putChunks = async () => {
       throw away;
     };
     const { state, run } = setUp(unreachable);

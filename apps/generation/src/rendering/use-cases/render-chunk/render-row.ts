@@ -65,7 +65,7 @@ export async function renderRow(
     throw error instanceof DataError ? new RowRenderError(error.message) : error;
   });
   const outputKey = deckKey(row.batchId, row.rowNumber);
-  const stored = await storage.putStream(outputKey, deck.toStream(), {
+  const stored = await storage.putChunks(outputKey, deck.writeChunks(), {
     contentType: PPTX_CONTENT_TYPE,
     size: deck.byteLength,
   });
