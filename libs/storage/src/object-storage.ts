@@ -61,10 +61,10 @@ export interface ObjectStorage {
   /** Replaces any object under `key` only once the whole stream has been stored. */
   putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult>;
   /**
-   * The same for bytes already in memory (a rendered deck's chunks, in order): the file store writes them
-   * without a stream, which on a small deck cost more than the bytes (issue 19).
+   * The same for bytes already in memory (a rendered deck's chunks, in order): the file store writes an object
+   * of a declared size up to 1 MiB without a stream, which on a small deck cost more than the bytes (issue 19).
    */
-  putChunks(key: string, chunks: readonly Uint8Array[], options: PutObjectOptions): Promise<PutObjectResult>;
+  putChunks(key: string, chunks: Iterable<Uint8Array>, options: PutObjectOptions): Promise<PutObjectResult>;
   /** Throws ObjectNotFoundError when there is no such object. */
   getStream(key: string, options?: GetObjectOptions): Promise<Readable>;
   /** null when there is no such object. */

@@ -59,8 +59,11 @@ export class RenderedDeck {
     return Readable.from(this.writeChunks(), { objectMode: false });
   }
 
-  /** The chunks as a write takes them: small pieces joined into about 256 KB, large ones (images) as they are. */
-  writeChunks(): Uint8Array[] {
-    return [...coalesce(this.chunks)];
+  /**
+   * The chunks as a write takes them, joined as they are taken: small pieces into about 256 KB, large ones
+   * (images) as they are.
+   */
+  writeChunks(): Iterable<Uint8Array> {
+    return coalesce(this.chunks);
   }
 }

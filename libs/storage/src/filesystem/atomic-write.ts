@@ -90,8 +90,11 @@ export function writeBuffersAtomically(
     const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
     try {
       await writeAll(handle, buffers);
-    } finally {
-      await handle.close();
+    } catch (error) {
+      // The write's error is the one to report, not a failed close after it.
+      await handle.close().catch(() => undefined);
+      throw error;
     }
+    await handle.close();
   });
 }

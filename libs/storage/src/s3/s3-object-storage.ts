@@ -89,7 +89,7 @@ export class S3ObjectStorage implements ObjectStorage {
     }
   }
 
-  putChunks(key: string, chunks: readonly Uint8Array[], options: PutObjectOptions): Promise<PutObjectResult> {
+  putChunks(key: string, chunks: Iterable<Uint8Array>, options: PutObjectOptions): Promise<PutObjectResult> {
     // The upload sends parts as they fill, as for any stream.
     return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
   }

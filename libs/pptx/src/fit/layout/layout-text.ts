@@ -16,7 +16,6 @@ const EMU_PER_POINT = 12_700;
 const DEFAULT_TAB = 914_400;
 /** Rounding slack: a line exactly as wide as the box fits. */
 const EPSILON = 1;
-export const LINE_EPSILON = EPSILON;
 const SLASH = 0x2f;
 export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
 
@@ -27,12 +26,12 @@ export interface Lines {
   overflowsWidth: boolean;
 }
 
-export function spacingEmu(spacing: Spacing, sizePt: number): number {
+function spacingEmu(spacing: Spacing, sizePt: number): number {
   return 'points' in spacing ? spacing.points * EMU_PER_POINT : spacing.percent * sizePt * EMU_PER_POINT;
 }
 
 /** A line's height from its largest size: percentage spacing (less the line reduction) or exact points. */
-export function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
+function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
   if ('points' in spacing) return spacing.points * EMU_PER_POINT;
   return sizePt * LINE_EM * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
 }

@@ -1,57 +1,34 @@
+import { box, paragraph, run } from '../../../test/support/fit-samples';
 import { createFontBook } from '../fonts/font-book';
 import { internFace } from '../fonts/interned-face';
-import type { Spacing, TextBox, TextParagraph, TextRun } from '../text-model';
+import type { Spacing, TextBox } from '../text-model';
 import { layoutPrepared } from './layout-text';
 import { layoutPlainRows } from './plain-paragraphs';
 import { keepMeasures, prepareText } from './prepare-text';
 
 const book = createFontBook({ fontDirs: [] });
 const CALIBRI = internFace('Calibri', false, false);
-
-const run = (text: string, extra: Partial<TextRun> = {}): TextRun => ({
-  text,
-  sizePt: 18,
-  latin: CALIBRI,
-  ...extra,
-});
-const paragraph = (runs: readonly TextRun[], extra: Partial<TextParagraph> = {}): TextParagraph => ({
-  runs,
-  level: 0,
-  marginLeft: 0,
-  indent: 0,
-  lineSpacing: { percent: 1 },
-  spaceBefore: { points: 0 },
-  spaceAfter: { points: 0 },
-  endSizePt: 18,
-  ...extra,
-});
-const box = (paragraphs: readonly TextParagraph[], extra: Partial<TextBox> = {}): TextBox => ({
-  width: 3_000_000,
-  height: 1_000_000,
-  insets: { left: 91_440, top: 45_720, right: 91_440, bottom: 45_720 },
-  wrap: true,
-  columns: 1,
-  columnGap: 0,
-  vertical: false,
-  autofit: 'none',
-  paragraphs,
-  ...extra,
-});
 const measuredLayout = (text: TextBox) => layoutPrepared(prepareText(text, book), text);
 
 describe('layoutPlainRows', () => {
   it('lays out plain values exactly as measuring them does, wrapped lines and kerned pairs included', () => {
-    const kept = keepMeasures(paragraph([run('Quarterly review, as the template has it')]));
-    const text = box([
-      paragraph([run('Torvalds & Partners 12, Grace Torvalds: '), run('AVA To Wave', { sizePt: 28 })]),
-      kept,
-      paragraph([run('Zürich, São Paulo and Łódź: a line long enough to wrap twice in this box of ours')], {
-        bullet: { text: '•', sizePt: 18, face: CALIBRI },
-        indent: -228_600,
-        marginLeft: 228_600,
-        spaceBefore: { percent: 0.2 },
-      }),
-    ]);
+    const kept = keepMeasures(paragraph([run('Quarterly review, as the template has it', 18)]));
+    const text = box(
+      [
+        paragraph([run('Torvalds & Partners 12, Grace Torvalds: ', 18), run('AVA To Wave', 28)]),
+        kept,
+        paragraph(
+          [run('Zürich, São Paulo and Łódź: a line long enough to wrap twice in this box of ours', 18)],
+          {
+            bullet: { text: '•', sizePt: 18, face: CALIBRI },
+            indent: -228_600,
+            marginLeft: 228_600,
+            spaceBefore: { percent: 0.2 },
+          },
+        ),
+      ],
+      { width: 3_000_000, height: 1_000_000 },
+    );
     const plain = layoutPlainRows(text, book);
     expect(plain).toEqual(measuredLayout(text));
     expect(plain?.lines).toBeGreaterThan(4);
@@ -60,7 +37,7 @@ describe('layoutPlainRows', () => {
 
   it('leaves text it cannot measure to the general path', () => {
     for (const value of ['東京', 'tab\there', 'line\nbreak', 'مرحبا', '😀']) {
-      expect(layoutPlainRows(box([paragraph([run(`Office: ${value}`)])]), book)).toBeUndefined();
+      expect(layoutPlainRows(box([paragraph([run(`Office: ${value}`, 18)])]), book)).toBeUndefined();
     }
   });
 
@@ -93,11 +70,12 @@ describe('layoutPlainRows', () => {
     const randomParagraph = () =>
       paragraph(
         Array.from({ length: pick(4) }, () =>
-          run(Array.from({ length: 1 + pick(6) }, () => words[pick(words.length)]).join(pick(2) ? ' ' : ''), {
-            sizePt: 8 + pick(40),
-            latin: faces[pick(faces.length)],
-            ...(pick(3) === 0 ? { spacingPt: pick(7) - 3 } : {}),
-          }),
+          run(
+            Array.from({ length: 1 + pick(6) }, () => words[pick(words.length)]).join(pick(2) ? ' ' : ''),
+            8 + pick(40),
+            faces[pick(faces.length)],
+            pick(3) === 0 ? { spacingPt: pick(7) - 3 } : {},
+          ),
         ),
         {
           marginLeft: pick(3) * 100_000,

@@ -16,7 +16,7 @@ import {
   isKept,
   measured,
   SPACE,
-  textWidthPerPoint,
+  preparedFrom,
   type PreparedParagraph,
 } from './prepare-text';
 import { breakBetween } from './scripts';
@@ -116,19 +116,7 @@ function measurePlain(paragraph: TextParagraph, book: FontBook): PreparedParagra
       }
     }
   }
-  const bullet = paragraph.bullet;
-  return {
-    source: paragraph,
-    length,
-    codePoints,
-    advance,
-    sizePt,
-    spacing,
-    flags,
-    bulletAdvance: bullet && length > 0 ? textWidthPerPoint(bullet.text, bullet.face, book) : 0,
-    bulletSizePt: bullet?.sizePt ?? 0,
-    firstSizePt: runs[0]?.sizePt ?? paragraph.endSizePt,
-  };
+  return preparedFrom(paragraph, book, { length, codePoints, advance, sizePt, spacing, flags });
 }
 
 /** A box's run of two or more kept paragraphs, with their measures and missing characters, found once. */

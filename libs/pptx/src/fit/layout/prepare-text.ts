@@ -109,7 +109,7 @@ export function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
   return row;
 }
 
-export function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
+function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
   const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
   let width = 0;
   for (const char of text) {
@@ -207,22 +207,26 @@ function prepareParagraph(paragraph: TextParagraph, book: FontBook, missing: Set
       i += 1;
     }
   }
+  return preparedFrom(paragraph, book, { length, codePoints, advance, sizePt, spacing, flags });
+}
+
+/** A paragraph's characters as measured, with its bullet's width and its first size (plain-paragraphs.ts too). */
+export function preparedFrom(
+  paragraph: TextParagraph,
+  book: FontBook,
+  measures: Pick<PreparedParagraph, 'length' | 'codePoints' | 'advance' | 'sizePt' | 'spacing' | 'flags'>,
+): PreparedParagraph {
   const bullet = paragraph.bullet;
   return {
     source: paragraph,
-    length,
-    codePoints,
-    advance,
-    sizePt,
-    spacing,
-    flags,
-    bulletAdvance: bullet && length > 0 ? textWidthPerPoint(bullet.text, bullet.face, book) : 0,
+    ...measures,
+    bulletAdvance: bullet && measures.length > 0 ? textWidthPerPoint(bullet.text, bullet.face, book) : 0,
     bulletSizePt: bullet?.sizePt ?? 0,
     firstSizePt: paragraph.runs[0]?.sizePt ?? paragraph.endSizePt,
   };
 }
 
-export interface Measured {
+interface Measured {
   readonly prepared: PreparedParagraph;
   readonly missing: readonly string[];
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { FileUrlSigner } from '../../signed-urls/file-url-signer';
 import { FsObjectStorage } from '../fs-object-storage';
+import { objectFiles } from '../fs-layout';
 import { pipeline } from 'node:stream/promises';
 import { EncryptingTransform } from './encrypting-transform';
 import { FRAME_SIZE, HEADER_SIZE } from './object-cipher-format';
@@ -60,14 +61,21 @@ describe('an encrypted object, whatever chunks it was written in', () => {
       const storage = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY });
       await storage.ensureBucket();
       const expected = Buffer.concat(chunks);
-      const put = await storage.putStream('k/object.bin', Readable.from(chunks), {
-        contentType: 'application/octet-stream',
-        size: expected.length,
-      });
-      const read: Buffer[] = [];
-      for await (const chunk of await storage.getStream('k/object.bin')) read.push(chunk as Buffer);
-      expect(Buffer.concat(read).equals(expected)).toBe(true);
-      expect((await storage.stat('k/object.bin'))?.etag).toBe(put.etag);
+      const options = { contentType: 'application/octet-stream', size: expected.length };
+      // Streamed, and sealed at once from the chunks in memory (putChunks, under 1 MiB): the same file format.
+      const streamed = await storage.putStream('k/streamed.bin', Readable.from(chunks), options);
+      const atOnce = await storage.putChunks('k/at-once.bin', chunks, options);
+      for (const [key, put] of [
+        ['k/streamed.bin', streamed],
+        ['k/at-once.bin', atOnce],
+      ] as const) {
+        const read: Buffer[] = [];
+        for await (const chunk of await storage.getStream(key)) read.push(chunk as Buffer);
+        expect(Buffer.concat(read).equals(expected)).toBe(true);
+        expect((await storage.stat(key))?.etag).toBe(put.etag);
+      }
+      const fileSize = async (key: string) => (await stat(objectFiles(join(root, 'objects'), key).data)).size;
+      expect(await fileSize('k/at-once.bin')).toBe(await fileSize('k/streamed.bin'));
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -41,7 +41,7 @@ function checkValues(record: DataRecord, prefix = ''): void {
   for (const [name, value] of Object.entries(record)) checkValue(value, `${prefix}${name}`);
 }
 
-/** Renders one row with the engine and streams the deck into object storage; the deck's notes come back. */
+/** Renders one row with the engine and stores the deck in object storage; the deck's notes come back. */
 export async function renderRow(
   template: CompiledTemplate,
   storage: ObjectStorage,
