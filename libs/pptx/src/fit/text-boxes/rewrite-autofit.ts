@@ -88,8 +88,7 @@ export function sizeCut(
     let tag = fragment.xml.slice(span.start, span.openEnd);
     for (const side of ['cx', 'cy'] as const) {
       const value = size[side];
-      if (value !== undefined)
-        tag = tag.replace(SIDE_VALUE[side], `$1"${value}"`);
+      if (value !== undefined) tag = tag.replace(SIDE_VALUE[side], `$1"${value}"`);
     }
     return { start: span.start, end: span.openEnd, text: tag };
   }
