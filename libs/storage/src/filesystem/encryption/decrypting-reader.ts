@@ -29,7 +29,10 @@ export interface PlainRange {
 }
 
 /** Sealed frames read per call: one read for a typical deck instead of one per 64 KiB (issue 19, downloads). */
-const FRAMES_PER_READ = 16;
+export const FRAMES_PER_READ = 16;
+
+/** What opening a frame needs to know of its file: the header and the key it is bound to. */
+type SealedObject = Pick<EncryptedFile, 'header' | 'objectKey'>;
 
 /** Reads sealed frames `first`..`last` (inclusive) in one call. */
 async function readSealed(file: EncryptedFile, first: number, last: number, frames: number): Promise<Buffer> {
@@ -42,7 +45,7 @@ async function readSealed(file: EncryptedFile, first: number, last: number, fram
   return sealed;
 }
 
-function openFrame(file: EncryptedFile, key: Buffer, index: number, frames: number, sealed: Buffer): Buffer {
+function openFrame(file: SealedObject, key: Buffer, index: number, frames: number, sealed: Buffer): Buffer {
   const final = index === frames - 1;
   const length = sealed.length;
   if (length < TAG_SIZE) throw new ObjectIntegrityError(file.objectKey, index);
@@ -57,6 +60,21 @@ function openFrame(file: EncryptedFile, key: Buffer, index: number, frames: numb
   } catch {
     throw new ObjectIntegrityError(file.objectKey, index);
   }
+}
+
+/**
+ * Every frame of a whole object's sealed body (`sealed`: the file after its header), opened at once: all are
+ * checked before any is answered, so a failed check answers nothing of the object.
+ */
+export function openAllFrames(file: SealedObject, storageKey: Buffer, sealed: Buffer): Buffer[] {
+  const key = objectKeyFor(storageKey, file.header.salt);
+  const frames = frameCount(HEADER_SIZE + sealed.length);
+  const plain: Buffer[] = [];
+  for (let index = 0; index < frames; index += 1) {
+    const at = index * SEALED_FRAME_SIZE;
+    plain.push(openFrame(file, key, index, frames, sealed.subarray(at, at + SEALED_FRAME_SIZE)));
+  }
+  return plain;
 }
 
 async function* plaintextFrames(file: EncryptedFile, range: PlainRange | null): AsyncGenerator<Buffer> {

@@ -30,6 +30,17 @@ export async function openObjectFile(
   const { bytesRead } = await handle.read(start, 0, HEADER_SIZE, 0);
   const header = parseHeader(start.subarray(0, bytesRead));
   if (!header) return { fileSize, header: null, size: fileSize, modified };
+  checkObjectHeader(header, fileSize, objectKey, storageKey);
+  return { fileSize, header, size: plaintextSize(fileSize), modified };
+}
+
+/** Refuses a header sealed under another key (naming both fingerprints), or a file too short to be whole. */
+export function checkObjectHeader(
+  header: ObjectHeader,
+  fileSize: number,
+  objectKey: string,
+  storageKey: Buffer,
+): void {
   const configured = keyFingerprint(storageKey);
   if (!header.fingerprint.equals(configured)) {
     throw new ObjectKeyMismatchError(
@@ -41,5 +52,4 @@ export async function openObjectFile(
   // Even an empty object has its final frame's tag: a file cut inside that frame (or to its header alone)
   // would otherwise read as a complete, empty object.
   if (fileSize < HEADER_SIZE + TAG_SIZE) throw new ObjectIntegrityError(objectKey, 0);
-  return { fileSize, header, size: plaintextSize(fileSize), modified };
 }

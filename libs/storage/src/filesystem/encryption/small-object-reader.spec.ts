@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ObjectIntegrityError, ObjectKeyMismatchError } from '../../errors';
+import { EncryptingTransform } from './encrypting-transform';
+import { FRAME_SIZE, HEADER_SIZE, SEALED_FRAME_SIZE, TAG_SIZE } from './object-cipher-format';
+import { readSmallObject, SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
+
+const KEY = Buffer.alloc(32, 7);
+const OBJECT_KEY = 'presentations/b/rows/2.pptx';
+
+async function sealed(plaintext: Buffer): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => void (chunks.push(chunk), done()) });
+  await pipeline(Readable.from([plaintext]), new EncryptingTransform(KEY, OBJECT_KEY), sink);
+  return Buffer.concat(chunks);
+}
+
+type Small = Awaited<ReturnType<typeof readSmallObject>>;
+
+/** The object's stream; a test fails plainly if the file was not read as a small object. */
+function streamOf(object: Small): Readable {
+  if (!object) throw new Error('not read as a small object');
+  return object.stream();
+}
+
+async function text(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('readSmallObject', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deckmill-small-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function written(name: string, bytes: Buffer): Promise<string> {
+    const path = join(dir, name);
+    await writeFile(path, bytes);
+    return path;
+  }
+
+  async function read(path: string, storageKey = KEY) {
+    const handle = await open(path, 'r');
+    try {
+      return await readSmallObject(handle, OBJECT_KEY, storageKey);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  // The largest plaintext whose file is read whole: sixteen full frames fill SMALL_OBJECT_FILE_BYTES exactly.
+  const largestSmall = SMALL_OBJECT_FILE_BYTES - HEADER_SIZE - 16 * TAG_SIZE;
+
+  it.each([0, 1, FRAME_SIZE - 1, FRAME_SIZE, FRAME_SIZE + 1, 140_000, largestSmall])(
+    'gives back all %i bytes from one read',
+    async (size) => {
+      const plaintext = randomBytes(size);
+      const small = await read(await written('deck', await sealed(plaintext)));
+      expect(small?.size).toBe(size);
+      expect((await text(streamOf(small))).equals(plaintext)).toBe(true);
+    },
+  );
+
+  it('leaves a larger file to the streamed reader, and a file from before encryption', async () => {
+    const larger = await sealed(randomBytes(largestSmall + 1));
+    expect(larger.length).toBeGreaterThan(SMALL_OBJECT_FILE_BYTES);
+    expect(await read(await written('large', larger))).toBeNull();
+    expect(
+      await read(await written('plain', Buffer.from('a file written before encryption, as it is'))),
+    ).toBeNull();
+  });
+
+  it('errors the stream before any byte when a frame fails its check, and refuses another key at once', async () => {
+    const bytes = await sealed(randomBytes(3 * FRAME_SIZE));
+    bytes[HEADER_SIZE + 2 * SEALED_FRAME_SIZE + 5] ^= 1;
+    const small = await read(await written('tampered', bytes));
+    const seen: Buffer[] = [];
+    const reading = (async () => {
+      for await (const chunk of streamOf(small)) seen.push(chunk as Buffer);
+    })();
+    await expect(reading).rejects.toThrow(ObjectIntegrityError);
+    expect(seen).toEqual([]);
+    const good = await written('good', await sealed(randomBytes(10)));
+    await expect(read(good, Buffer.alloc(32, 8))).rejects.toThrow(ObjectKeyMismatchError);
+  });
+
+  it('a file cut inside its final tag is no object', async () => {
+    const bytes = await sealed(Buffer.alloc(0));
+    await expect(read(await written('cut', bytes.subarray(0, HEADER_SIZE + 3)))).rejects.toThrow(
+      ObjectIntegrityError,
+    );
+  });
+
+  it('never hands out a reused buffer while an unread object still holds it', async () => {
+    const plaintexts = Array.from({ length: 8 }, (_, index) => randomBytes(100_000 + index));
+    const paths = await Promise.all(
+      plaintexts.map(async (plaintext, index) => written(`deck-${index}`, await sealed(plaintext))),
+    );
+    // Every object read before any is consumed: each must keep its own bytes.
+    const objects = await Promise.all(paths.map((path) => read(path)));
+    // One destroyed unread gives its buffer back; the next reads take buffers again.
+    streamOf(objects[0] ?? null).destroy();
+    const again = await Promise.all(paths.slice(0, 4).map((path) => read(path)));
+    const expectRead = async (object: Small, index: number) =>
+      expect((await text(streamOf(object))).equals(plaintexts[index] ?? Buffer.alloc(0))).toBe(true);
+    for (const [index, object] of objects.entries()) if (index > 0) await expectRead(object, index);
+    for (const [index, object] of again.entries()) await expectRead(object, index);
+  });
+});
