@@ -147,8 +147,9 @@ export class FsObjectStorage implements ObjectStorage {
       throw error;
     }
     try {
+      const stats = await handle.stat();
       if (!options.range) {
-        const small = await readSmallObject(handle, key, this.options.encryptionKey);
+        const small = await readSmallObject(handle, stats.size, key, this.options.encryptionKey);
         if (small) {
           expectationsHold(key, small, options);
           // Read whole: the handle is no longer needed.
@@ -156,7 +157,7 @@ export class FsObjectStorage implements ObjectStorage {
           return small.stream();
         }
       }
-      const file = await openObjectFile(handle, key, this.options.encryptionKey);
+      const file = await openObjectFile(handle, key, this.options.encryptionKey, stats);
       expectationsHold(key, file, options);
       const range = options.range ? resolveByteRange(options.range, file.size) : null;
       if (!file.header) return handle.createReadStream(range ?? {});

@@ -63,18 +63,16 @@ function openFrame(file: SealedObject, key: Buffer, index: number, frames: numbe
 }
 
 /**
- * Every frame of a whole object's sealed body (`sealed`: the file after its header), opened at once: all are
- * checked before any is answered, so a failed check answers nothing of the object.
+ * The frames of a whole object's sealed body (`sealed`: the file after its header), each opened (and checked)
+ * when it is asked for: plaintext is made only as it is read.
  */
-export function openAllFrames(file: SealedObject, storageKey: Buffer, sealed: Buffer): Buffer[] {
+export function* openedFrames(file: SealedObject, storageKey: Buffer, sealed: Buffer): Generator<Buffer> {
   const key = objectKeyFor(storageKey, file.header.salt);
   const frames = frameCount(HEADER_SIZE + sealed.length);
-  const plain: Buffer[] = [];
   for (let index = 0; index < frames; index += 1) {
     const at = index * SEALED_FRAME_SIZE;
-    plain.push(openFrame(file, key, index, frames, sealed.subarray(at, at + SEALED_FRAME_SIZE)));
+    yield openFrame(file, key, index, frames, sealed.subarray(at, at + SEALED_FRAME_SIZE));
   }
-  return plain;
 }
 
 async function* plaintextFrames(file: EncryptedFile, range: PlainRange | null): AsyncGenerator<Buffer> {

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ObjectIntegrityError, ObjectKeyMismatchError } from '../../errors';
 import {
@@ -19,13 +20,17 @@ export interface OpenedObjectFile {
   readonly modified: Date;
 }
 
-/** Reads an object file's header, refusing (with the key fingerprints) one encrypted under another key. */
+/**
+ * Reads an object file's header, refusing (with the key fingerprints) one encrypted under another key. `stats`:
+ * the handle's, when the caller has them already.
+ */
 export async function openObjectFile(
   handle: FileHandle,
   objectKey: string,
   storageKey: Buffer,
+  stats?: Pick<Stats, 'size' | 'mtime'>,
 ): Promise<OpenedObjectFile> {
-  const { size: fileSize, mtime: modified } = await handle.stat();
+  const { size: fileSize, mtime: modified } = stats ?? (await handle.stat());
   const start = Buffer.alloc(HEADER_SIZE);
   const { bytesRead } = await handle.read(start, 0, HEADER_SIZE, 0);
   const header = parseHeader(start.subarray(0, bytesRead));

@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { ObjectIntegrityError } from '../../errors';
-import { FRAMES_PER_READ, openAllFrames } from './decrypting-reader';
+import { FRAMES_PER_READ, openedFrames } from './decrypting-reader';
 import {
   HEADER_SIZE,
   parseHeader,
@@ -17,7 +17,7 @@ export const SMALL_OBJECT_FILE_BYTES = HEADER_SIZE + FRAMES_PER_READ * SEALED_FR
 /**
  * Read buffers kept for the next small object (a batch ZIP reads thousands in a row; a fresh 1 MiB buffer per
  * object costs the allocator and the collector more than the read). A buffer is handed back only once its read
- * has settled and its frames are opened (or its stream destroyed unread): nothing still reads from it or lands
+ * has settled and its last frame is opened (or its stream ended early): nothing still reads from it or lands
  * in it.
  */
 const spareBuffers: Buffer[] = [];
@@ -35,24 +35,25 @@ function giveBack(buffer: Buffer): void {
 export interface SmallObject {
   readonly header: ObjectHeader;
   readonly size: number;
-  /** The plaintext, once; a frame that fails its check errors the stream before any byte of the object. */
+  /** The plaintext, once; a frame that fails its check errors the stream, and none of its bytes are passed on. */
   stream(): Readable;
 }
 
 /**
- * Reads an encrypted object with one read when its whole file fits in SMALL_OBJECT_FILE_BYTES (issue 19: a
- * small deck in a batch ZIP cost five file-system calls, open, stat, header, frames, close; now four). Answers
- * null for a larger file or one written before encryption: the caller reads it as before. The sealed bytes
- * stay in a reused buffer until the stream is read or destroyed, and the frames are opened only when it is
- * read: plaintext made ahead of its turn (a ZIP opens decks ahead) outlives the young generation and is only
+ * Reads an encrypted object (its file of `fileSize` bytes, from the handle's stat) with one read when it fits
+ * in SMALL_OBJECT_FILE_BYTES (issue 19: a small deck in a batch ZIP cost five file-system calls, open, stat,
+ * header, frames, close; now four). Answers null for a larger file or one written before encryption: the
+ * caller reads it as before. The sealed bytes stay in a reused buffer until the stream is read through or
+ * destroyed, and each frame is opened only when it is read: plaintext made ahead of its turn (a ZIP opens
+ * decks ahead, and a frame waits while the one before it is sent) outlives the young generation and is only
  * freed by full collections, which then cost more than the reading.
  */
 export async function readSmallObject(
   handle: FileHandle,
+  fileSize: number,
   objectKey: string,
   storageKey: Buffer,
 ): Promise<SmallObject | null> {
-  const { size: fileSize } = await handle.stat();
   if (fileSize > SMALL_OBJECT_FILE_BYTES || fileSize < HEADER_SIZE) return null;
   const buffer = takeBuffer();
   let kept = false;
@@ -74,10 +75,7 @@ export async function readSmallObject(
         // Once: a second stream could open frames from a buffer already handed back.
         if (streamed) throw new Error(`${objectKey} was already streamed`);
         streamed = true;
-        return framesStream(
-          () => openAllFrames({ header, objectKey }, storageKey, sealed),
-          () => giveBack(buffer),
-        );
+        return framesStream(openedFrames({ header, objectKey }, storageKey, sealed), () => giveBack(buffer));
       },
     };
   } finally {
@@ -87,34 +85,35 @@ export async function readSmallObject(
 }
 
 /**
- * The frames, opened on the first read (all checked before any is pushed) and then pushed one per read, so a
- * reader takes them as they are instead of joined into one copy; `release` runs once, when they are opened or
- * the stream is destroyed unread.
+ * The frames, each opened when it is read (a frame that fails its check errors the stream and nothing of it
+ * is passed on); `release` runs once, after the last frame is opened or when the stream ends early.
  */
-function framesStream(open: () => Buffer[], release: () => void): Readable {
+function framesStream(frames: Iterator<Buffer>, release: () => void): Readable {
   let released = false;
   const releaseOnce = () => {
     if (released) return;
     released = true;
     release();
   };
-  let frames: Buffer[] | null = null;
-  let next = 0;
   return new Readable({
     read() {
-      if (!frames) {
-        try {
-          frames = open().filter((frame) => frame.length > 0);
-        } catch (error) {
-          releaseOnce();
-          this.destroy(error as Error);
-          return;
+      try {
+        for (let next = frames.next(); ; next = frames.next()) {
+          if (next.done) {
+            releaseOnce();
+            this.push(null);
+            return;
+          }
+          // An empty final frame has nothing to push (a pushed empty chunk would not end the read).
+          if (next.value.length > 0) {
+            this.push(next.value);
+            return;
+          }
         }
+      } catch (error) {
         releaseOnce();
+        this.destroy(error as Error);
       }
-      const frame = frames[next];
-      next += 1;
-      this.push(frame ?? null);
     },
     destroy(error, callback) {
       releaseOnce();
