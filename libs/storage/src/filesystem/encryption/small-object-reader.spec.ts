@@ -103,14 +103,15 @@ describe('readSmallObject', () => {
     const paths = await Promise.all(
       plaintexts.map(async (plaintext, index) => written(`deck-${index}`, await sealed(plaintext))),
     );
-    // Every object read before any is consumed: each must keep its own bytes.
-    const objects = await Promise.all(paths.map((path) => read(path)));
+    // Every object read and its stream made (as getStream does) before any is consumed: each must keep its
+    // own bytes while later reads take buffers.
+    const streams = (await Promise.all(paths.map((path) => read(path)))).map(streamOf);
     // One destroyed unread gives its buffer back; the next reads take buffers again.
-    streamOf(objects[0] ?? null).destroy();
-    const again = await Promise.all(paths.slice(0, 4).map((path) => read(path)));
-    const expectRead = async (object: Small, index: number) =>
-      expect((await text(streamOf(object))).equals(plaintexts[index] ?? Buffer.alloc(0))).toBe(true);
-    for (const [index, object] of objects.entries()) if (index > 0) await expectRead(object, index);
-    for (const [index, object] of again.entries()) await expectRead(object, index);
+    streams[0]?.destroy();
+    const again = (await Promise.all(paths.slice(0, 4).map((path) => read(path)))).map(streamOf);
+    const expectRead = async (stream: Readable, index: number) =>
+      expect((await text(stream)).equals(plaintexts[index] ?? Buffer.alloc(0))).toBe(true);
+    for (const [index, stream] of streams.entries()) if (index > 0) await expectRead(stream, index);
+    for (const [index, stream] of again.entries()) await expectRead(stream, index);
   });
 });

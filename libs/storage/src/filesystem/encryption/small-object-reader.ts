@@ -23,12 +23,19 @@ export const SMALL_OBJECT_FILE_BYTES = HEADER_SIZE + FRAMES_PER_READ * SEALED_FR
 const spareBuffers: Buffer[] = [];
 const MAX_SPARE_BUFFERS = 4;
 
-function takeBuffer(): Buffer {
-  return spareBuffers.pop() ?? Buffer.allocUnsafe(SMALL_OBJECT_FILE_BYTES);
+/**
+ * A spare buffer, or, when every spare is held (several downloads at once), one of the object's own size: an
+ * unread stream then holds its file's bytes, not a whole spare's.
+ */
+function takeBuffer(fileSize: number): Buffer {
+  return spareBuffers.pop() ?? Buffer.allocUnsafe(fileSize);
 }
 
 function giveBack(buffer: Buffer): void {
-  if (spareBuffers.length < MAX_SPARE_BUFFERS) spareBuffers.push(buffer);
+  // Only full-size buffers are spares; a buffer cut to its object is left to the collector.
+  if (buffer.length === SMALL_OBJECT_FILE_BYTES && spareBuffers.length < MAX_SPARE_BUFFERS) {
+    spareBuffers.push(buffer);
+  }
 }
 
 /** An encrypted object read whole: its header, plaintext size, and a stream of its frames. */
@@ -55,7 +62,7 @@ export async function readSmallObject(
   storageKey: Buffer,
 ): Promise<SmallObject | null> {
   if (fileSize > SMALL_OBJECT_FILE_BYTES || fileSize < HEADER_SIZE) return null;
-  const buffer = takeBuffer();
+  const buffer = takeBuffer(fileSize);
   let kept = false;
   try {
     const { bytesRead } = await handle.read(buffer, 0, fileSize, 0);
