@@ -70,7 +70,7 @@ export async function readSmallObject(
     const header = parseHeader(Buffer.from(buffer.subarray(0, Math.min(bytesRead, HEADER_SIZE))));
     if (!header) return null;
     checkObjectHeader(header, fileSize, objectKey, storageKey);
-    // The handle pins the file, so a short read is a file cut in place.
+    // Fewer bytes than its stat said: the file was cut since (writes replace files whole, so it is damaged).
     if (bytesRead !== fileSize) throw new ObjectIntegrityError(objectKey, 0);
     const sealed = buffer.subarray(HEADER_SIZE, fileSize);
     kept = true;
