@@ -104,9 +104,10 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
-    // The server gives open requests 10 s (HTTP_SHUTDOWN_GRACE_MS); past that, launcher and server are killed
-    // together, so no orphan goes on holding DATA_DIR.
-    const timer = setTimeout(() => killGroup(running), 15_000);
+    // The server gives open requests 10 s (HTTP_SHUTDOWN_GRACE_MS), then closes its database; a loaded CI
+    // machine has taken over 15 s in all. Past 30 s, launcher and server are killed together, so no orphan goes
+    // on holding DATA_DIR (one left a zombie is not counted as holding it).
+    const timer = setTimeout(() => killGroup(running), 30_000);
     await exited;
     clearTimeout(timer);
   };

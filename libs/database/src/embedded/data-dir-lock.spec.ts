@@ -41,4 +41,27 @@ describe('lockDataDir', () => {
     lockDataDir('/data', dir);
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
   });
+
+  it('takes over the file of a process that ended but was never collected (a zombie)', async () => {
+    // sh starts `true` in the background and becomes `sleep`, which never collects it: `true` ends a zombie.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
+      await until(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));
+      fs.writeFileSync(lockFile(), String(zombie));
+      lockDataDir('/data', dir);
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    } finally {
+      parent.kill();
+    }
+  });
 });
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; !condition(); attempt += 1) {
+    if (attempt === 100) throw new Error('the condition did not hold within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

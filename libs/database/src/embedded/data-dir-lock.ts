@@ -17,14 +17,32 @@ export class DataDirInUseError extends Error {
 
 const LOCK_FILE = 'deckmill.pid';
 
+/**
+ * Whether the process exists and has not ended. An ended process whose parent never collects it stays in the
+ * process table as a zombie (a container whose PID 1 reaps nothing, or a server orphaned when its launcher was
+ * killed): signal 0 still reaches it, but it holds no files, so it does not hold DATA_DIR either.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !hasEnded(pid);
+}
+
+/** Linux: the state field of /proc/<pid>/stat is Z (zombie) or X (dead). Elsewhere nothing is known. */
+function hasEnded(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ")".
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
 }
 
 function holderOf(lockPath: string): number | null {
