@@ -37,10 +37,8 @@ async function eventually<T>(
 }
 
 /*
- * The large upload bodies are built while the suite is collected, before any request. Building them keeps a
- * loaded test process busy for seconds; between two requests, such a stall can outlast the gateway's
- * keep-alive timeout, and fetch then sends the next request on a connection the gateway has already closed
- * (ECONNRESET, "other side closed"). The gateway itself reads every refused body to its end before answering.
+ * The large upload bodies are built once, while the suite is collected: building them keeps a loaded test
+ * process busy for seconds. The gateway reads every refused body to its end before answering.
  */
 const HOSTILE_FORMS = {
   zipBomb: templateForm(zipBomb(), 'evil.pptx'),

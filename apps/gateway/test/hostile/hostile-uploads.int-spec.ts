@@ -39,9 +39,6 @@ async function upload(
   hostile: HostileCase,
 ): Promise<TestResponse<{ errors?: Record<string, string[]> }>> {
   const bytes = hostile.build();
-  // Building blocks this process for seconds; meanwhile the server closes idle keep-alive connections.
-  // A moment on the event loop lets the client notice, instead of reusing one (ECONNRESET).
-  await new Promise((resolve) => setTimeout(resolve, 200));
   await signUpAs(client, 'hostile');
   const form = new FormData();
   form.append('template[file]', new Blob([new Uint8Array(bytes)]), hostile.fileName ?? 'hostile.pptx');

@@ -67,18 +67,19 @@ export class TestClient {
     return this.request<T>('DELETE', path, body, headers);
   }
 
-  /** Raw fetch with this client's cookies (for streaming downloads). */
+  /**
+   * Raw fetch with this client's cookies (for streaming downloads). Every request goes on a connection of its
+   * own (`Connection: close`). A kept-alive socket can be closed by the server for idling just as the next
+   * request is written to it; the server in a test stack shares this process's event loop, so a test that
+   * keeps the loop busy for seconds (building a large deck) lines the two up, and the request fails with
+   * ECONNRESET or "other side closed". Browsers retry such a request; a test must not have to.
+   */
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     for (const [name, value] of Object.entries(this.defaultHeaders)) headers.set(name, value);
-    const send = () => fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: 'manual' });
-    // A kept-alive socket the server closed for idling just as this request reused it: nothing reached the
-    // server, so the request is sent once more on a new socket (a loaded CI machine meets this race).
-    const response = await send().catch((error: unknown) => {
-      if (!closedIdleSocket(error) || init.body instanceof ReadableStream) throw error;
-      return send();
-    });
+    if (!headers.has('connection')) headers.set('connection', 'close');
+    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: 'manual' });
     this.remember(response.headers);
     return response;
   }
@@ -124,9 +125,4 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
   }
-}
-
-function closedIdleSocket(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
-  return cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed';
 }
