@@ -23,6 +23,11 @@ const shared = {
 module.exports = {
   // Integration suites start real servers; a minute per test is the ceiling, not the expectation.
   testTimeout: 60000,
+  // A worker runs suite after suite, and what a suite's modules leave reachable (NestJS, TypeORM, the engine)
+  // piles up: 770 MiB of heap was measured by the time the hostile-upload corpus ran, whose two full collections
+  // per case then took most of its 570 s. A worker whose heap passed this after a suite is replaced by a fresh
+  // one. Runs in band (e2e, the suites that measure responsiveness) have no worker to replace.
+  workerIdleMemoryLimit: '512MB',
   projects: [
     {
       ...shared,

@@ -75,6 +75,10 @@ function jest(label, project, extra = []) {
   if (!ok && !fs.existsSync(out)) totals.failed += 1;
 }
 
+// Jest and Vitest use one worker fewer than the machine has cores; on the two-core CI machine that is one, and
+// the front-end specs ran one file at a time (299 s). The runners' own processes mostly wait on their workers.
+const workers = `--maxWorkers=${os.availableParallelism()}`;
+
 const stages = {
   static() {
     // Nx computes the project graph the module-boundary lint rule reads.
@@ -94,10 +98,11 @@ const stages = {
     ]);
   },
   unit() {
-    jest('unit (jest)', 'unit');
+    jest('unit (jest)', 'unit', [workers]);
     const out = path.join(reports, 'vitest.json');
     const ok = run('unit (vitest)', bin('vitest'), [
       'run',
+      workers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${out}`,
