@@ -63,55 +63,57 @@ export function PresentationDetailPage() {
   return (
     <>
       <PageHeader title="Presentation Details" description={data.name} />
-      <Card>
-        <dl className={styles.facts}>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={data.status} />{' '}
-            {/* A live region: the change a poll brings (processing to completed) is announced. */}
-            <span role="status">{STATUS_TEXT[data.status] ?? data.status}</span>
-          </dd>
-          <dt>Template used</dt>
-          <dd>{data.template_name}</dd>
-          <dt>Created</dt>
-          <dd>{formatDateTime(data.created_at)}</dd>
-          <dt>Presentations</dt>
-          <dd>
-            {data.rows_done} of {data.row_count} generated
-            {data.rows_failed > 0 && `, ${data.rows_failed} failed`}
-            {noted > 0 && (
-              <span className={styles.noted}>
-                {noted} row{noted === 1 ? '' : 's'}
-                {notedScope} made do without something (see notes)
-              </span>
+      <div className={styles.sections}>
+        <Card>
+          <dl className={styles.facts}>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={data.status} />{' '}
+              {/* A live region: the change a poll brings (processing to completed) is announced. */}
+              <span role="status">{STATUS_TEXT[data.status] ?? data.status}</span>
+            </dd>
+            <dt>Template used</dt>
+            <dd>{data.template_name}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(data.created_at)}</dd>
+            <dt>Presentations</dt>
+            <dd>
+              {data.rows_done} of {data.row_count} generated
+              {data.rows_failed > 0 && `, ${data.rows_failed} failed`}
+              {noted > 0 && (
+                <span className={styles.noted}>
+                  {noted} row{noted === 1 ? '' : 's'}
+                  {notedScope} made do without something (see notes)
+                </span>
+              )}
+            </dd>
+            {data.delivery && (
+              <>
+                <dt>E-mails</dt>
+                <dd>
+                  <DeliverySummary delivery={data.delivery} />
+                </dd>
+              </>
             )}
-          </dd>
-          {data.delivery && (
-            <>
-              <dt>E-mails</dt>
-              <dd>
-                <DeliverySummary delivery={data.delivery} />
-              </dd>
-            </>
-          )}
-        </dl>
-        {running && (
-          <div className={styles.progress}>
-            <ProgressBar value={data.progress} label="Generation progress" />
-            <p className={styles.note}>
-              {data.progress}% done. This page updates automatically, and we will notify you when it is
-              complete.
-            </p>
-            <div>
-              <CancelBatchButton batchId={data.id} />
+          </dl>
+          {running && (
+            <div className={styles.progress}>
+              <ProgressBar value={data.progress} label="Generation progress" />
+              <p className={styles.note}>
+                {data.progress}% done. This page updates automatically, and we will notify you when it is
+                complete.
+              </p>
+              <div>
+                <CancelBatchButton batchId={data.id} />
+              </div>
             </div>
-          </div>
-        )}
-        <DeckRetention detail={data} />
-        {!running && <DeletePresentation id={data.id} name={data.name} />}
-      </Card>
-      <FailedRows rows={data.failed_rows} total={data.rows_failed} />
-      <BatchDownloads detail={data} onRowsPage={setRowsPage} />
+          )}
+          <DeckRetention detail={data} />
+          {!running && <DeletePresentation id={data.id} name={data.name} />}
+        </Card>
+        <FailedRows rows={data.failed_rows} total={data.rows_failed} />
+        <BatchDownloads detail={data} onRowsPage={setRowsPage} />
+      </div>
     </>
   );
 }
