@@ -21,6 +21,12 @@ const WIDTHS = [360, 390, 1280];
 const SCHEMES: Scheme[] = ['light', 'dark'];
 
 type Signed = 'anonymous' | 'operator';
+interface View {
+  readonly width: number;
+  readonly scheme: Scheme;
+}
+const VIEWS: View[] = SCHEMES.flatMap((scheme) => WIDTHS.map((width) => ({ width, scheme })));
+const LANES = 2;
 
 /**
  * Crawls every route of the three front ends at each width in light and dark: no page scrolls sideways,
@@ -55,39 +61,59 @@ describe('every route at 360, 390 and 1280 px, light and dark', () => {
     WEB.dispose();
   });
 
-  async function crawl(browser: Browser, app: keyof typeof routes, signed: Signed): Promise<string[]> {
+  /** One width and scheme: every route of the app in one page, in turn. */
+  async function crawlAt(
+    browser: Browser,
+    app: keyof typeof routes,
+    signed: Signed,
+    { width, scheme }: View,
+  ): Promise<string[]> {
     const problems: string[] = [];
-    for (const scheme of SCHEMES) {
-      for (const width of WIDTHS) {
-        const context = await browser.newContext({
-          viewport: { width, height: 800 },
-          colorScheme: scheme,
-          // axe-core is injected as a script, which the product's CSP rightly refuses.
-          bypassCSP: true,
-          storageState: signed === 'operator' ? operatorState : undefined,
-        });
-        const page = await context.newPage();
-        for (const route of routes[app]) {
-          const where = `${route} @${width} ${scheme}`;
-          try {
-            await page.goto(`${product.baseUrl}${route}`);
-            await settle(page);
-            const overflow = await sidewaysOverflow(page);
-            if (overflow > 0)
-              problems.push(
-                `${where}: scrolls ${overflow}px sideways (${(await overflowingElements(page)).join(' ')})`,
-              );
-            if (width === 390) continue;
-            for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`);
-            await screenshot(page, app, route, width, scheme);
-          } catch (error) {
-            problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
-          }
-        }
-        await context.close();
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      colorScheme: scheme,
+      // axe-core is injected as a script, which the product's CSP rightly refuses.
+      bypassCSP: true,
+      storageState: signed === 'operator' ? operatorState : undefined,
+    });
+    const page = await context.newPage();
+    for (const route of routes[app]) {
+      const where = `${route} @${width} ${scheme}`;
+      try {
+        await page.goto(`${product.baseUrl}${route}`);
+        await settle(page);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0)
+          problems.push(
+            `${where}: scrolls ${overflow}px sideways (${(await overflowingElements(page)).join(' ')})`,
+          );
+        if (width === 390) continue;
+        for (const violation of await axeViolations(page)) problems.push(`${where}: ${violation}`);
+        await screenshot(page, app, route, width, scheme);
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
+    await context.close();
     return problems;
+  }
+
+  /**
+   * Every view, LANES pages at once: a page spends much of its time waiting (navigation, the skeleton, fonts),
+   * so the browser and the server keep both cores busy with two.
+   */
+  async function crawl(browser: Browser, app: keyof typeof routes, signed: Signed): Promise<string[]> {
+    const lanes = Array.from({ length: LANES }, (_, lane) =>
+      VIEWS.filter((_, index) => index % LANES === lane),
+    );
+    const found = await Promise.all(
+      lanes.map(async (views) => {
+        const problems: string[] = [];
+        for (const view of views) problems.push(...(await crawlAt(browser, app, signed, view)));
+        return problems;
+      }),
+    );
+    return found.flat();
   }
 
   it('public site', async () => {
