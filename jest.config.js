@@ -26,7 +26,8 @@ module.exports = {
   // A worker runs suite after suite, and what a suite's modules leave reachable (NestJS, TypeORM, the engine)
   // piles up: 770 MiB of heap was measured by the time the hostile-upload corpus ran, whose two full collections
   // per case then took most of its 570 s. A worker whose heap passed this after a suite is replaced by a fresh
-  // one. Runs in band (e2e, the suites that measure responsiveness) have no worker to replace.
+  // one. Runs with --runInBand (e2e, the suites that measure responsiveness) have none to replace; with a limit
+  // set, Jest no longer chooses to run in band by itself (one file, --maxWorkers=1): debug with --runInBand.
   workerIdleMemoryLimit: '512MB',
   projects: [
     {

@@ -43,10 +43,10 @@ describe('lockDataDir', () => {
   });
 
   it('takes over the file of a process that ended but was never collected (a zombie)', async () => {
-    // sh starts `true` in the background and becomes `sleep`, which never collects it: `true` ends a zombie.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    // sh starts a child that waits until sh has become `sleep` (which never collects a child) and then ends: a
+    // zombie. Ending before the exec, it could be collected by sh itself.
+    const script = 'until [ "$(cat /proc/$$/comm)" = sleep ]; do :; done & echo $!; exec sleep 30';
+    const parent = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
       await until(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));

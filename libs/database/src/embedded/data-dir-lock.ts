@@ -27,18 +27,21 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   return !hasEnded(pid);
 }
 
-/** Linux: the state field of /proc/<pid>/stat is Z (zombie) or X (dead). Elsewhere nothing is known. */
+/**
+ * Linux: the state field of /proc/<pid>/stat is Z (zombie) or X (dead), or the entry is gone (collected since
+ * the signal reached it). Without /proc nothing more is known than that the signal reached it.
+ */
 function hasEnded(pid: number): boolean {
   let stat: string;
   try {
     stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat');
   }
   // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ")".
   const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
