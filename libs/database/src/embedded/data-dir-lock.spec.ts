@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '@deckmill/testing';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 describe('lockDataDir', () => {
@@ -49,7 +50,8 @@ describe('lockDataDir', () => {
     const parent = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
-      await until(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z '));
+      const isZombie = () => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').includes(') Z ');
+      await eventually(isZombie, 'the child to end a zombie');
       fs.writeFileSync(lockFile(), String(zombie));
       lockDataDir('/data', dir);
       expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
@@ -58,10 +60,3 @@ describe('lockDataDir', () => {
     }
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; !condition(); attempt += 1) {
-    if (attempt === 100) throw new Error('the condition did not hold within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
