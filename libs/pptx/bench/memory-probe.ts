@@ -1,17 +1,15 @@
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import {
   batchImageSource,
   compileTemplate,
   openImageArchive,
-  zipArchiveStream,
+  writeZipArchive,
   type ArchiveItem,
 } from '../src';
 import { engineBenchDecks } from './bench-media-decks';
 import { benchRows } from './bench-rows';
 
-// Run in a child process by engine.bench.ts: renders every row of a CSV into one streamed ZIP (as
-// "download all" does) written to /dev/null, then reports this process's peak resident memory.
+// Run in a child process by engine.bench.ts: renders every row of a CSV into one ZIP written to /dev/null (as
+// the CLI's --out writes its file), then reports this process's peak resident memory.
 // Deck d reads its photos from the archive whose path is the third argument (one image source per run, as a
 // batch has; rows beyond the archive's photos cycle through them).
 async function main(): Promise<void> {
@@ -29,7 +27,7 @@ async function main(): Promise<void> {
       yield { name: `deck-${index + 1}.pptx`, chunks: rendered.chunks };
     }
   }
-  await pipeline(zipArchiveStream(decks()), createWriteStream('/dev/null'));
+  await writeZipArchive(decks(), '/dev/null');
   await files?.close();
   process.stdout.write(JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS }));
 }

@@ -54,6 +54,7 @@ export {
   type SanitisedTemplate,
 } from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
+export { writeZipArchive } from './zip/zip-archive-file';
 export {
   cutText,
   deckFileName,

@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { parseCsv, rowRecord } from '@deckmill/csv';
 import { groupRows, parseJsonData, scalarFields, type DataRecord } from '@deckmill/csv/data';
 import type { Placeholder } from '../template/placeholders';
@@ -9,7 +7,8 @@ import { compileTemplate } from '../template/compile-template';
 import type { CompiledTemplate } from '../template/compiled-template';
 import type { ImageSource } from '../images/image-source';
 import { readTemplateFile } from '../template/inspect-template';
-import { zipArchiveStream, type ArchiveItem } from '../zip/zip-archive-stream';
+import { writeZipArchive } from '../zip/zip-archive-file';
+import type { ArchiveItem } from '../zip/zip-archive-stream';
 import { deckFileName, UniqueNames } from '../naming/file-names';
 import { openCliImages } from './cli-images';
 import { mapColumns, rowValues } from './column-mapping';
@@ -173,7 +172,7 @@ async function generateDecks(
   };
   if (options.out !== undefined) {
     await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
-    await pipeline(zipArchiveStream(counted()), createWriteStream(options.out));
+    await writeZipArchive(counted(), options.out);
   } else if (options.outDir !== undefined) {
     await mkdir(options.outDir, { recursive: true });
     await writeFiles(options.outDir, counted());
