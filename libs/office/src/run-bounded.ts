@@ -16,6 +16,9 @@ export class CommandTimedOutError extends CommandFailedError {
  */
 const WATCHDOG = [
   'exec 3<&0',
+  'niceness=$1',
+  'shift',
+  'if [ "$niceness" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n "$niceness" "$@"; fi',
   '"$@" </dev/null 3<&- &',
   'child=$!',
   '{ read -r _ <&3; kill -KILL 0; } &',
@@ -29,16 +32,19 @@ const WATCHDOG = [
 /**
  * Runs a command with a deadline, in its own process group under a watchdog shell. On timeout the whole
  * group is killed (LibreOffice's launcher starts a second process that would otherwise outlive it); when
- * this process dies, the watchdog kills the group, so no child outlives the server.
+ * this process dies, the watchdog kills the group, so no child outlives the server. A `niceness` above 0
+ * runs the command through `nice` (when the host has it), below the server's own work.
  */
 export function runBounded(
   command: string,
   args: readonly string[],
   timeoutMs: number,
   env: NodeJS.ProcessEnv = process.env,
+  niceness = 0,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', WATCHDOG, 'deckmill-watchdog', command, ...args], {
+    const watchdogArgs = ['-c', WATCHDOG, 'deckmill-watchdog', String(niceness), command, ...args];
+    const child = spawn('sh', watchdogArgs, {
       detached: true,
       env,
       stdio: ['pipe', 'ignore', 'pipe'],

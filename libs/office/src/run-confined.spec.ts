@@ -1,4 +1,7 @@
-import { keptEnvironment } from './run-confined';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { keptEnvironment, runConfined, TOOL_NICENESS } from './run-confined';
 
 describe('keptEnvironment', () => {
   it("keeps the locale and PATH and nothing else of the server's environment (no credentials, no proxies)", () => {
@@ -12,5 +15,26 @@ describe('keptEnvironment', () => {
         no_proxy: '169.254.169.254,minio',
       }),
     ).toEqual({ PATH: '/usr/bin', LANG: 'C.UTF-8' });
+  });
+});
+
+describe('runConfined', () => {
+  it("runs the tool below the server's own CPU priority", async () => {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
+    try {
+      const own = Number((await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ')[16]);
+      await runConfined({
+        workDir,
+        command: 'sh',
+        args: ['-c', 'nice > "$HOME/niceness"'],
+        env: keptEnvironment(process.env),
+        timeoutMs: 10_000,
+        sandbox: { kind: 'none', memoryTool: 'ulimit' },
+      });
+      const niceness = Number(await readFile(path.join(workDir, 'niceness'), 'utf8'));
+      expect(niceness).toBe(Math.min(own + TOOL_NICENESS, 19));
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,14 @@ import { hostPaths, type SandboxSupport } from './sandbox/sandbox-host';
  */
 export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
 
+/**
+ * Preview and conversion tools run this much below the server's own work (issue 19): in embedded mode they share
+ * the machine with generation and the HTTP server, and LibreOffice rendering a new template's previews took a
+ * whole core of two from a batch for 10-20 s. On a host of their own (a templates or converter pod) nothing
+ * competes, so they lose nothing.
+ */
+export const TOOL_NICENESS = 10;
+
 export interface ConfinedRun {
   /** The only directory the command may read or write (besides the system's read-only directories). */
   readonly workDir: string;
@@ -24,8 +32,9 @@ export interface ConfinedRun {
 }
 
 /**
- * Runs a preview tool confined (`sandboxedCommand`), under a memory ceiling and a deadline, in its own
- * process group that dies with this process (`runBounded`). Its temporary files stay inside `workDir`.
+ * Runs a preview tool confined (`sandboxedCommand`), under a memory ceiling and a deadline, at a lower CPU
+ * priority (`TOOL_NICENESS`), in its own process group that dies with this process (`runBounded`). Its temporary
+ * files stay inside `workDir`.
  */
 export async function runConfined(run: ConfinedRun): Promise<void> {
   const temporary = path.join(run.workDir, 'tmp');
@@ -41,7 +50,7 @@ export async function runConfined(run: ConfinedRun): Promise<void> {
     command: run.command,
     args: run.args,
   });
-  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
+  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env, TOOL_NICENESS);
 }
 
 const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ'];
