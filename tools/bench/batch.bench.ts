@@ -117,6 +117,10 @@ function report(result: Result): void {
       target === undefined
         ? '  (no absolute time target at this size)'
         : `  time target ${target} s: ${verdict(timing.completionSeconds <= target)}`,
+      `  template previews rendered in ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
+      `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s`,
+      `  CPU of the product's processes during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.completionSeconds).toFixed(2)} cores busy on average`,
+      `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
       `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,
       ...result.baseline.map((r) => `  RSS before the batch ${r.mb.toFixed(0)} MB  ${r.name}`),

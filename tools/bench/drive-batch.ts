@@ -1,6 +1,7 @@
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
+import { cpuSeconds } from './peak-rss';
 import { ADMIN_EMAIL, type RunningProduct } from './product-processes';
 
 const PASSWORD = 'bench-violet-harbour-tram-42';
@@ -8,6 +9,16 @@ const PASSWORD = 'bench-violet-harbour-tram-42';
 export interface BatchTiming {
   /** From posting the CSV to the batch reported completed. */
   readonly completionSeconds: number;
+  /** From the template's upload to its previews rendered, before the batch is posted (not part of its time). */
+  readonly previewSeconds: number;
+  /** From posting the CSV to `bulk_create`'s answer (reading, sealing and inserting the rows). */
+  readonly createdSeconds: number;
+  /** From posting the CSV to the first poll that saw a deck done (at most one poll interval late). */
+  readonly firstDeckSeconds: number;
+  /** CPU seconds the product's processes used from posting the CSV to completion (all threads). */
+  readonly cpuSeconds: number;
+  /** How long each quarter of the rows took to render (a pace that falls as the batch grows shows here). */
+  readonly quarterSeconds: readonly number[];
   readonly rowsPerSecond: number;
   readonly zipSeconds: number;
   readonly zipBytes: number;
@@ -67,20 +78,43 @@ async function downloadZip(client: TestClient, url: string): Promise<number> {
   return bytes;
 }
 
+/**
+ * Waits until the template's slide previews are no longer pending, and answers how long that took. LibreOffice
+ * renders them off the upload, on the same machine: a batch posted at once would share the two cores with it
+ * for the first 10-20 s (session 22 found soffice at 85-97% of a core during every earlier bench's batches).
+ * A person looks at the uploaded template before generating; the CLI renders no previews.
+ */
+async function previewsSettled(client: TestClient, templateId: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await client.get<{ previews: { status: string } }>(`/api/app/templates/${templateId}`);
+    if (res.status !== 200) throw new Error(`template detail: ${res.status} ${res.text}`);
+    if (res.body.previews.status !== 'pending') return (performance.now() - started) / 1000;
+    if (performance.now() - started > 5 * 60_000) throw new Error('previews still pending after 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Drives one batch through the HTTP API as the wizard does, and times it. */
 export async function driveBatch(product: RunningProduct, batch: BatchCase): Promise<BatchTiming> {
   const client = new TestClient(product.baseUrl);
   await signUpAsOperator(client, product);
   const template = await uploadTemplate(client, batch.deck);
+  const previewSeconds = await previewsSettled(client, template.id);
   // The bench CSV's columns are named after the placeholders.
   const mapping = Object.fromEntries(template.placeholders.map((name) => [name, name]));
   const form = new FormData();
   form.set('presentation[template_id]', String(template.id));
   form.set('presentation[csv_file]', new Blob([batch.csv]), 'rows.csv');
   form.set('presentation[data_mapping]', JSON.stringify(mapping));
+  const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+  const cpuAtStart = productCpu();
   const started = performance.now();
   const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
   if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
+  const createdSeconds = (performance.now() - started) / 1000;
+  let firstDeckSeconds = Number.NaN;
+  const quarterEnds: number[] = [];
   let detail: PresentationDetail;
   for (;;) {
     const res = await client.get<PresentationDetail>(`/api/app/presentations/${created.body.id}`);
@@ -93,15 +127,27 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
     }
     if (res.status !== 200) throw new Error(`detail: ${res.status} ${res.text}`);
     detail = res.body;
+    const now = (performance.now() - started) / 1000;
+    if (Number.isNaN(firstDeckSeconds) && detail.rows_done > 0) firstDeckSeconds = now;
+    while (quarterEnds.length < 4 && detail.rows_done >= (detail.row_count * (quarterEnds.length + 1)) / 4)
+      quarterEnds.push(now);
     if (detail.status === 'completed' || detail.status === 'failed') break;
     if (performance.now() - started > 15 * 60_000) throw new Error('batch did not finish in 15 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const completionSeconds = (performance.now() - started) / 1000;
+  const batchCpuSeconds = productCpu() - cpuAtStart;
   const zipStarted = performance.now();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
   return {
     completionSeconds,
+    cpuSeconds: batchCpuSeconds,
+    previewSeconds,
+    createdSeconds,
+    firstDeckSeconds,
+    quarterSeconds: quarterEnds.map(
+      (end, index) => end - (index === 0 ? firstDeckSeconds : quarterEnds[index - 1]),
+    ),
     rowsPerSecond: detail.rows_done / completionSeconds,
     zipSeconds: (performance.now() - zipStarted) / 1000,
     zipBytes,

@@ -43,3 +43,18 @@ export class RssSampler {
     return this.highest;
   }
 }
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build the bench runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system, all threads) a process has used since it started; null once it is gone. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    // The fields after the command's closing parenthesis: state is the 3rd field of the line, utime the 14th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
