@@ -117,7 +117,9 @@ function report(result: Result): void {
       target === undefined
         ? '  (no absolute time target at this size)'
         : `  time target ${target} s: ${verdict(timing.completionSeconds <= target)}`,
-      `  template previews rendered in ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
+      Number.isNaN(timing.previewSeconds)
+        ? '  batch posted straight after the upload (--post-at-once), while the previews render'
+        : `  template previews rendered in ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
       `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s`,
       `  CPU of the product's processes during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.completionSeconds).toFixed(2)} cores busy on average`,
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
