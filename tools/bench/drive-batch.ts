@@ -1,7 +1,7 @@
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
-import { cpuSeconds } from './peak-rss';
+import { cpuSeconds, machineCpuSeconds } from './peak-rss';
 import { ADMIN_EMAIL, type RunningProduct } from './product-processes';
 
 const PASSWORD = 'bench-violet-harbour-tram-42';
@@ -17,6 +17,10 @@ export interface BatchTiming {
   readonly firstDeckSeconds: number;
   /** CPU seconds the product's processes used from posting the CSV to completion (all threads). */
   readonly cpuSeconds: number;
+  /** The same window's CPU seconds of this bench process: its polling, and in distributed mode the S3 server. */
+  readonly benchCpuSeconds: number;
+  /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
+  readonly machineCpuSeconds: number;
   /** How long each quarter of the rows took to render (a pace that falls as the batch grows shows here). */
   readonly quarterSeconds: readonly number[];
   readonly rowsPerSecond: number;
@@ -112,6 +116,8 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
   form.set('presentation[data_mapping]', JSON.stringify(mapping));
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
   const cpuAtStart = productCpu();
+  const benchCpuAtStart = process.cpuUsage();
+  const machineAtStart = machineCpuSeconds().busy;
   const started = performance.now();
   const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
   if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
@@ -140,11 +146,15 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
   }
   const completionSeconds = (performance.now() - started) / 1000;
   const batchCpuSeconds = productCpu() - cpuAtStart;
+  const benchCpu = process.cpuUsage(benchCpuAtStart);
+  const machineBusy = machineCpuSeconds().busy - machineAtStart;
   const zipStarted = performance.now();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
   return {
     completionSeconds,
     cpuSeconds: batchCpuSeconds,
+    benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
+    machineCpuSeconds: machineBusy,
     previewSeconds,
     createdSeconds,
     firstDeckSeconds,

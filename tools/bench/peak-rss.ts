@@ -58,3 +58,13 @@ export function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/** The machine's busy and total CPU seconds since boot, every core summed (`/proc/stat`'s first line). */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  const values = ticks.map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the 4th and 5th values.
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+}
