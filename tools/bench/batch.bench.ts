@@ -34,6 +34,9 @@ interface Result extends Run {
   readonly timing: BatchTiming;
   /** Each process's highest resident memory while the batch ran (upload to ZIP downloaded). */
   readonly rss: { name: string; mb: number }[];
+  /** Each process's highest resident memory from posting the CSV to `completed`, and while the ZIP downloaded. */
+  readonly rendering: { name: string; mb: number }[];
+  readonly downloading: { name: string; mb: number }[];
   /** Each process's peak since it started, start-up included. */
   readonly lifetimePeak: { name: string; mb: number }[];
   /** Each process's resident memory when the batch began (after start-up, idle). */
@@ -67,11 +70,24 @@ async function runOne(run: Run): Promise<Result> {
       return mb === null ? [] : [{ name, mb }];
     });
     const sampler = new RssSampler(running.pids);
-    const timing = await driveBatch(running, run.batch);
+    const timing = await driveBatch(running, run.batch, (phase) => sampler.phase(phase));
     const highest = sampler.stop();
+    const peakOf = (phase: string) => [...sampler.phasePeak(phase)].map(([name, mb]) => ({ name, mb }));
     const rss = [...highest].map(([name, mb]) => ({ name, mb }));
     const tables = await running.tableActivity();
-    return { ...run, cli, timing, rss, baseline, lifetimePeak: running.peakRss(), tables };
+    const rendering = peakOf('batch');
+    const downloading = peakOf('download');
+    return {
+      ...run,
+      cli,
+      timing,
+      rss,
+      rendering,
+      downloading,
+      baseline,
+      lifetimePeak: running.peakRss(),
+      tables,
+    };
   } finally {
     await running.stop();
   }
@@ -128,6 +144,12 @@ function report(result: Result): void {
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,
       ...result.baseline.map((r) => `  RSS before the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.rss.map((r) => `  peak RSS during the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
+      ...result.rendering.map(
+        (r) => `    peak RSS from bulk_create to completed ${r.mb.toFixed(0)} MB  ${r.name}`,
+      ),
+      ...result.downloading.map(
+        (r) => `    peak RSS while the ZIP downloaded ${r.mb.toFixed(0)} MB  ${r.name}`,
+      ),
       ...result.lifetimePeak.map((r) => `  peak RSS since start-up ${r.mb.toFixed(0)} MB  ${r.name}`),
       `  memory target ${memoryTarget} MB per process during the batch: ${verdict(peak <= memoryTarget)}`,
       ...tableLines(result),

@@ -100,7 +100,11 @@ async function previewsSettled(client: TestClient, templateId: number): Promise<
 }
 
 /** Drives one batch through the HTTP API as the wizard does, and times it. */
-export async function driveBatch(product: RunningProduct, batch: BatchCase): Promise<BatchTiming> {
+export async function driveBatch(
+  product: RunningProduct,
+  batch: BatchCase,
+  onPhase: (phase: 'batch' | 'download') => void = () => undefined,
+): Promise<BatchTiming> {
   const client = new TestClient(product.baseUrl);
   await signUpAsOperator(client, product);
   const template = await uploadTemplate(client, batch.deck);
@@ -118,6 +122,7 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
   const cpuAtStart = productCpu();
   const benchCpuAtStart = process.cpuUsage();
   const machineAtStart = machineCpuSeconds().busy;
+  onPhase('batch');
   const started = performance.now();
   const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
   if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
@@ -148,6 +153,7 @@ export async function driveBatch(product: RunningProduct, batch: BatchCase): Pro
   const batchCpuSeconds = productCpu() - cpuAtStart;
   const benchCpu = process.cpuUsage(benchCpuAtStart);
   const machineBusy = machineCpuSeconds().busy - machineAtStart;
+  onPhase('download');
   const zipStarted = performance.now();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
   return {

@@ -23,6 +23,9 @@ export function currentRssMb(pid: number): number | null {
 /** Samples the resident memory of processes every 100 ms and keeps each one's highest value. */
 export class RssSampler {
   private readonly highest = new Map<string, number>();
+  /** Each phase's own highest values (`phase()`), beside the whole run's. */
+  private readonly phases = new Map<string, Map<string, number>>();
+  private current: Map<string, number> | undefined;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly processes: readonly { name: string; pid: number }[]) {
@@ -30,10 +33,25 @@ export class RssSampler {
     this.sample();
   }
 
+  /** From now on, the highest values are also kept under `label` (until the next phase). */
+  phase(label: string): void {
+    this.sample();
+    this.current = new Map();
+    this.phases.set(label, this.current);
+    this.sample();
+  }
+
+  /** The highest values seen in the phase `label`, per process. */
+  phasePeak(label: string): Map<string, number> {
+    return this.phases.get(label) ?? new Map();
+  }
+
   private sample(): void {
     for (const { name, pid } of this.processes) {
       const mb = currentRssMb(pid);
-      if (mb !== null) this.highest.set(name, Math.max(mb, this.highest.get(name) ?? 0));
+      if (mb === null) continue;
+      this.highest.set(name, Math.max(mb, this.highest.get(name) ?? 0));
+      this.current?.set(name, Math.max(mb, this.current.get(name) ?? 0));
     }
   }
 
