@@ -135,9 +135,9 @@ function report(result: Result): void {
         : `  time target ${target} s: ${verdict(timing.completionSeconds <= target)}`,
       Number.isNaN(timing.previewSeconds)
         ? '  batch posted straight after the upload (--post-at-once), while the previews render'
-        : `  template previews rendered in ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
+        : `  template previews ${timing.previewStatus} after ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
       `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s`,
-      `  CPU of the product's processes during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.completionSeconds).toFixed(2)} cores busy on average`,
+      `  CPU of the product's processes (not their tools, such as LibreOffice) during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.completionSeconds).toFixed(2)} cores busy on average`,
       `  cores busy on average during the batch: ${(timing.benchCpuSeconds / timing.completionSeconds).toFixed(2)} in the bench process (its polling${result.mode === 'distributed' ? ' and the S3 server, s3rver' : ''}), ${(timing.machineCpuSeconds / timing.completionSeconds).toFixed(2)} on the whole machine`,
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
       `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,

@@ -11,6 +11,8 @@ export interface BatchTiming {
   readonly completionSeconds: number;
   /** From the template's upload to its previews rendered, before the batch is posted (not part of its time); NaN with --post-at-once. */
   readonly previewSeconds: number;
+  /** What the previews ended as: `ready`, `failed`, `unavailable` (no LibreOffice), or `not awaited`. */
+  readonly previewStatus: string;
   /** From posting the CSV to `bulk_create`'s answer (reading, sealing and inserting the rows). */
   readonly createdSeconds: number;
   /** From posting the CSV to the first poll that saw a deck done (at most one poll interval late). */
@@ -21,7 +23,7 @@ export interface BatchTiming {
   readonly benchCpuSeconds: number;
   /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
   readonly machineCpuSeconds: number;
-  /** How long each quarter of the rows took to render (a pace that falls as the batch grows shows here). */
+  /** How long each quarter of the rows (done or failed) took, the first from the first deck done. */
   readonly quarterSeconds: readonly number[];
   readonly rowsPerSecond: number;
   readonly zipSeconds: number;
@@ -88,12 +90,16 @@ async function downloadZip(client: TestClient, url: string): Promise<number> {
  * for the first 10-20 s (session 22 found soffice at 85-97% of a core during every earlier bench's batches).
  * A person looks at the uploaded template before generating; the CLI renders no previews.
  */
-async function previewsSettled(client: TestClient, templateId: number): Promise<number> {
+async function previewsSettled(
+  client: TestClient,
+  templateId: number,
+): Promise<{ seconds: number; status: string }> {
   const started = performance.now();
   for (;;) {
     const res = await client.get<{ previews: { status: string } }>(`/api/app/templates/${templateId}`);
     if (res.status !== 200) throw new Error(`template detail: ${res.status} ${res.text}`);
-    if (res.body.previews.status !== 'pending') return (performance.now() - started) / 1000;
+    const { status } = res.body.previews;
+    if (status !== 'pending') return { seconds: (performance.now() - started) / 1000, status };
     if (performance.now() - started > 5 * 60_000) throw new Error('previews still pending after 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -109,8 +115,8 @@ export async function driveBatch(
   await signUpAsOperator(client, product);
   const template = await uploadTemplate(client, batch.deck);
   // --post-at-once: as a person who posts the batch straight after the upload, while the previews render.
-  const previewSeconds = process.argv.includes('--post-at-once')
-    ? Number.NaN
+  const previews = process.argv.includes('--post-at-once')
+    ? { seconds: Number.NaN, status: 'not awaited' }
     : await previewsSettled(client, template.id);
   // The bench CSV's columns are named after the placeholders.
   const mapping = Object.fromEntries(template.placeholders.map((name) => [name, name]));
@@ -136,14 +142,15 @@ export async function driveBatch(
     if (res.status === 504 || res.status === 503) {
       process.stderr.write(`  detail poll answered ${res.status}; polling again\n`);
       if (performance.now() - started > 15 * 60_000) throw new Error('batch did not finish in 15 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
     if (res.status !== 200) throw new Error(`detail: ${res.status} ${res.text}`);
     detail = res.body;
     const now = (performance.now() - started) / 1000;
     if (Number.isNaN(firstDeckSeconds) && detail.rows_done > 0) firstDeckSeconds = now;
-    while (quarterEnds.length < 4 && detail.rows_done >= (detail.row_count * (quarterEnds.length + 1)) / 4)
+    const settled = detail.rows_done + detail.rows_failed;
+    while (quarterEnds.length < 4 && settled >= (detail.row_count * (quarterEnds.length + 1)) / 4)
       quarterEnds.push(now);
     if (detail.status === 'completed' || detail.status === 'failed') break;
     if (performance.now() - started > 15 * 60_000) throw new Error('batch did not finish in 15 minutes');
@@ -161,7 +168,8 @@ export async function driveBatch(
     cpuSeconds: batchCpuSeconds,
     benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
     machineCpuSeconds: machineBusy,
-    previewSeconds,
+    previewSeconds: previews.seconds,
+    previewStatus: previews.status,
     createdSeconds,
     firstDeckSeconds,
     quarterSeconds: quarterEnds.map(

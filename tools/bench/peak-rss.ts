@@ -79,10 +79,10 @@ export function cpuSeconds(pid: number): number | null {
 
 /** The machine's busy and total CPU seconds since boot, every core summed (`/proc/stat`'s first line). */
 export function machineCpuSeconds(): { busy: number; total: number } {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-  const values = ticks.map(Number);
-  const total = values.reduce((sum, value) => sum + value, 0);
-  // idle and iowait are the 4th and 5th values.
-  const idle = (values[3] ?? 0) + (values[4] ?? 0);
-  return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  // user, nice, system, idle, iowait, irq, softirq, steal (the guest times after them are inside user and nice).
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields.map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait + steal) / TICKS_PER_SECOND };
 }

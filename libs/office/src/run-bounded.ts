@@ -16,9 +16,6 @@ export class CommandTimedOutError extends CommandFailedError {
  */
 const WATCHDOG = [
   'exec 3<&0',
-  'niceness=$1',
-  'shift',
-  'if [ "$niceness" -gt 0 ] && command -v nice >/dev/null 2>&1; then set -- nice -n "$niceness" "$@"; fi',
   '"$@" </dev/null 3<&- &',
   'child=$!',
   '{ read -r _ <&3; kill -KILL 0; } &',
@@ -32,19 +29,16 @@ const WATCHDOG = [
 /**
  * Runs a command with a deadline, in its own process group under a watchdog shell. On timeout the whole
  * group is killed (LibreOffice's launcher starts a second process that would otherwise outlive it); when
- * this process dies, the watchdog kills the group, so no child outlives the server. A `niceness` above 0
- * runs the command through `nice` (when the host has it), below the server's own work.
+ * this process dies, the watchdog kills the group, so no child outlives the server.
  */
 export function runBounded(
   command: string,
   args: readonly string[],
   timeoutMs: number,
   env: NodeJS.ProcessEnv = process.env,
-  niceness = 0,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const watchdogArgs = ['-c', WATCHDOG, 'deckmill-watchdog', String(niceness), command, ...args];
-    const child = spawn('sh', watchdogArgs, {
+    const child = spawn('sh', ['-c', WATCHDOG, 'deckmill-watchdog', command, ...args], {
       detached: true,
       env,
       stdio: ['pipe', 'ignore', 'pipe'],

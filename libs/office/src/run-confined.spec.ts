@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { keptEnvironment, runConfined, TOOL_NICENESS } from './run-confined';
+import { detectSandbox } from './sandbox/sandbox-host';
 
 describe('keptEnvironment', () => {
   it("keeps the locale and PATH and nothing else of the server's environment (no credentials, no proxies)", () => {
@@ -19,22 +20,38 @@ describe('keptEnvironment', () => {
 });
 
 describe('runConfined', () => {
-  it("runs the tool below the server's own CPU priority", async () => {
-    const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
-    try {
-      const own = Number((await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ')[16]);
-      await runConfined({
-        workDir,
-        command: 'sh',
-        args: ['-c', 'nice > "$HOME/niceness"'],
-        env: keptEnvironment(process.env),
-        timeoutMs: 10_000,
-        sandbox: { kind: 'none', memoryTool: 'ulimit' },
-      });
-      const niceness = Number(await readFile(path.join(workDir, 'niceness'), 'utf8'));
-      expect(niceness).toBe(Math.min(own + TOOL_NICENESS, 19));
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+  /** The niceness and, where the kernel groups sessions, the session group's line of this process. */
+  const own = async () => ({
+    niceness: Number((await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ')[16]),
+    group: await readFile('/proc/self/autogroup', 'utf8').catch(() => null),
   });
+
+  it.each(['bwrap', 'unshare', 'none'] as const)(
+    "runs the tool below the server's CPU priority (%s, or the strongest kind this host allows)",
+    async (kind) => {
+      const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
+      try {
+        const server = await own();
+        expect(server.niceness).toBeLessThan(19);
+        await runConfined({
+          workDir,
+          command: 'sh',
+          args: ['-c', 'nice > "$HOME/niceness"; cat /proc/self/autogroup > "$HOME/group" 2>/dev/null || :'],
+          env: keptEnvironment(process.env),
+          timeoutMs: 10_000,
+          sandbox: await detectSandbox(kind),
+        });
+        const niceness = Number(await readFile(path.join(workDir, 'niceness'), 'utf8'));
+        expect(niceness).toBe(Math.min(server.niceness + TOOL_NICENESS, 19));
+        // With autogrouping, the tool's session group must be lowered too, or its nice ranks only inside it.
+        if (server.group !== null) {
+          const group = await readFile(path.join(workDir, 'group'), 'utf8');
+          expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}\\s*$`));
+          expect(group.split(' ')[0]).not.toBe(server.group.split(' ')[0]);
+        }
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

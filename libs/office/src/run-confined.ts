@@ -12,11 +12,26 @@ export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
 
 /**
  * Preview and conversion tools run this much below the server's own work (issue 19): in embedded mode they share
- * the machine with generation and the HTTP server, and LibreOffice rendering a new template's previews took a
- * whole core of two from a batch for 10-20 s. On a host of their own (a templates or converter pod) nothing
- * competes, so they lose nothing.
+ * the machine with generation and the HTTP server, and LibreOffice rendering a new template's previews took most
+ * of a core of two beside a running batch for 10-20 s. On a host of their own (a templates or converter pod)
+ * nothing competes, so they lose nothing.
  */
 export const TOOL_NICENESS = 10;
+
+/**
+ * Runs `"$@"` at niceness `$1`, from inside the sandbox. The watchdog's detached spawn and bwrap's
+ * `--new-session` each start a session of their own, and with autogrouping (Linux's default for processes in
+ * the root CPU cgroup: a desktop, a VM) the kernel weighs each session's group as a whole and ranks nice values
+ * only inside it: the group's own nice (/proc/self/autogroup) is what lowers the tool against the server.
+ * `nice` lowers it where groups are cgroups (a pod). Neither one missing stops the tool.
+ */
+const AT_LOWER_PRIORITY = [
+  'niceness=$1',
+  'shift',
+  '{ echo "$niceness" > /proc/self/autogroup; } 2>/dev/null',
+  'if command -v nice >/dev/null 2>&1; then exec nice -n "$niceness" "$@"; fi',
+  'exec "$@"',
+].join('\n');
 
 export interface ConfinedRun {
   /** The only directory the command may read or write (besides the system's read-only directories). */
@@ -47,10 +62,17 @@ export async function runConfined(run: ConfinedRun): Promise<void> {
     hostPaths: support.kind === 'bwrap' ? await hostPaths(run.command) : [],
     env: { ...run.env, HOME: run.workDir, TMPDIR: temporary },
     memoryLimitBytes: run.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
-    command: run.command,
-    args: run.args,
+    command: 'sh',
+    args: [
+      '-c',
+      AT_LOWER_PRIORITY,
+      'deckmill-lower-priority',
+      String(TOOL_NICENESS),
+      run.command,
+      ...run.args,
+    ],
   });
-  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env, TOOL_NICENESS);
+  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
 }
 
 const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ'];
