@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -87,6 +87,20 @@ describe('writeZipArchive', () => {
     await expect(writeZipArchive(endless, '/dev/full')).rejects.toMatchObject({ code: 'ENOSPC' });
     expect(stopped).toBe(true);
     expect(pulled).toBeLessThan(20);
+  });
+
+  it('fails with the source’s error when the source fails while a write is in flight', async () => {
+    const file = path.join(work.dir, 'broken.zip');
+    const failing = (async function* () {
+      // Over one batch: the first write is in flight when the source fails.
+      for (let index = 0; index < 5; index++)
+        yield { name: `${index}.pptx`, chunks: [randomBytes(1_000_000)] };
+      throw new Error('row 6 could not be read');
+    })();
+    await expect(writeZipArchive(failing, file)).rejects.toThrow('row 6 could not be read');
+    // The batch in flight was finished before the handle closed.
+    expect((await stat(file)).size).toBeGreaterThanOrEqual(4 * 1024 * 1024);
+    await rm(file);
   });
 
   it('fails on a duplicate name and leaves no file handle open', async () => {

@@ -34,7 +34,8 @@ export function remainderAfter(buffers: readonly Uint8Array[], written: number):
 /**
  * Writes many files into one ZIP file (as `zipArchiveStream`) with one `writev` per few MiB of decks. The next
  * decks are pulled while a write is in flight; at most one batch waits behind it, so memory holds two batches
- * and one item. Returns the archive's size in bytes.
+ * (each up to 4 MiB and one item) and the central directory. Returns the archive's size in bytes. On failure
+ * the first error is thrown and what was written stays in the file (the caller names a new file or removes it).
  */
 export async function writeZipArchive(items: ArchiveItems, filePath: string): Promise<number> {
   const handle = await open(filePath, 'w');
@@ -66,9 +67,14 @@ export async function writeZipArchive(items: ArchiveItems, filePath: string): Pr
       await writeAll(handle, batch);
       total += batchBytes;
     }
+  } catch (error) {
+    failure ??= { error };
   } finally {
     await writing;
-    await handle.close();
+    // The first error is the one to report, not a failed close after it.
+    await handle.close().catch((error: unknown) => {
+      failure ??= { error };
+    });
   }
   if (failure) throw failure.error;
   return total;
