@@ -1,7 +1,7 @@
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
-import { cpuSeconds, machineCpuSeconds } from './peak-rss';
+import { cpuSeconds, machineBusySeconds } from './peak-rss';
 import { ADMIN_EMAIL, type RunningProduct } from './product-processes';
 
 const PASSWORD = 'bench-violet-harbour-tram-42';
@@ -127,7 +127,7 @@ export async function driveBatch(
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
   const cpuAtStart = productCpu();
   const benchCpuAtStart = process.cpuUsage();
-  const machineAtStart = machineCpuSeconds().busy;
+  const machineAtStart = machineBusySeconds();
   onPhase('batch');
   const started = performance.now();
   const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
@@ -159,7 +159,7 @@ export async function driveBatch(
   const completionSeconds = (performance.now() - started) / 1000;
   const batchCpuSeconds = productCpu() - cpuAtStart;
   const benchCpu = process.cpuUsage(benchCpuAtStart);
-  const machineBusy = machineCpuSeconds().busy - machineAtStart;
+  const machineBusy = machineBusySeconds() - machineAtStart;
   onPhase('download');
   const zipStarted = performance.now();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;

@@ -77,12 +77,10 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** The machine's busy and total CPU seconds since boot, every core summed (`/proc/stat`'s first line). */
-export function machineCpuSeconds(): { busy: number; total: number } {
+/** The machine's busy CPU seconds since boot, every core summed (`/proc/stat`'s first line). */
+export function machineBusySeconds(): number {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-  // user, nice, system, idle, iowait, irq, softirq, steal (the guest times after them are inside user and nice).
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
-    fields.map(Number);
-  const busy = user + nice + system + irq + softirq;
-  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait + steal) / TICKS_PER_SECOND };
+  // user, nice, system, idle, iowait, irq, softirq (the guest times later on are inside user and nice).
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields.map(Number);
+  return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
 }

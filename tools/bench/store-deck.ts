@@ -1,6 +1,7 @@
 // What storing a deck costs embedded mode's file store (issue 19): puts of one deck-sized object, a few in flight
 // as the chunk's lanes do, into a fresh encrypted store. Prints wall and CPU (this process, all threads) per
-// put, and the event loop's busy time per put (what storing takes from rendering). To compare two versions, run it in a checkout of each, alternately (the figures in docs/benchmarks.md).
+// put, and the event loop's busy time per put (what storing takes from rendering). To compare two versions, run
+// it in a checkout of each, alternately (the figures in docs/benchmarks.md).
 //   node tools/run-ts.mjs tools/bench/store-deck.ts [--size 140000] [--puts 2000] [--in-flight 4] [--piece 300000] [--stream]
 // --piece hands the deck over in pieces of that size, as a rendered deck's stream does (its pictures pass as they
 // are, the rest joined to 256 KB); without it, in one piece. --stream stores with `putStream` instead of

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -110,6 +110,10 @@ describe('writeZipArchive', () => {
       { name: 'a.pptx', chunks: [Buffer.from('2')] },
     ];
     await expect(writeZipArchive(items, file)).rejects.toThrow('Duplicate archive entry name');
+    const open = await Promise.all(
+      (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+    );
+    expect(open).not.toContain(file);
     await rm(file);
   });
 });
