@@ -54,4 +54,29 @@ describe('runConfined', () => {
       }
     },
   );
+
+  it('lowers the session group of every tool when several start at once (the kernel takes one write per 100 ms)', async () => {
+    const server = await own();
+    if (server.group === null) return; // no autogrouping on this kernel: nothing to lower
+    const sandbox = await detectSandbox('unshare');
+    const groups = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
+        try {
+          await runConfined({
+            workDir,
+            command: 'sh',
+            args: ['-c', 'cat /proc/self/autogroup > "$HOME/group"'],
+            env: keptEnvironment(process.env),
+            timeoutMs: 10_000,
+            sandbox,
+          });
+          return await readFile(path.join(workDir, 'group'), 'utf8');
+        } finally {
+          await rm(workDir, { recursive: true, force: true });
+        }
+      }),
+    );
+    for (const group of groups) expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}\\s*$`));
+  });
 });

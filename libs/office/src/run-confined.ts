@@ -28,7 +28,15 @@ export const TOOL_NICENESS = 10;
 const AT_LOWER_PRIORITY = [
   'niceness=$1',
   'shift',
-  '{ echo "$niceness" > /proc/self/autogroup; } 2>/dev/null',
+  // The kernel takes one such write per 100 ms from all processes without CAP_SYS_ADMIN in the first user
+  // namespace (every sandboxed one) and answers EAGAIN to the rest: two tools started together (a unit run's
+  // two workers did) left the second at its group's nice 0. Ten tries cover a burst of ten.
+  'if [ -e /proc/self/autogroup ]; then',
+  '  for try in 1 2 3 4 5 6 7 8 9 10; do',
+  '    { echo "$niceness" > /proc/self/autogroup; } 2>/dev/null && break',
+  '    sleep 0.1',
+  '  done',
+  'fi',
   'if command -v nice >/dev/null 2>&1; then exec nice -n "$niceness" "$@"; fi',
   'exec "$@"',
 ].join('\n');
