@@ -55,6 +55,33 @@ describe('runConfined', () => {
     },
   );
 
+  it.each(['bwrap', 'unshare'] as const)(
+    "keeps the %s sandbox in the watchdog's process group, so the deadline's one kill ends all of it",
+    async (kind) => {
+      const sandbox = await detectSandbox(kind);
+      if (sandbox.kind !== kind) return; // this host cannot make that sandbox
+      const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
+      try {
+        await runConfined({
+          workDir,
+          command: 'sh',
+          args: ['-c', 'cat /proc/self/stat > "$HOME/stat"'],
+          env: keptEnvironment(process.env),
+          timeoutMs: 10_000,
+          sandbox,
+        });
+        // Seen from inside a PID namespace, a group or session led from outside it is 0; a sandbox that made
+        // a session of its own (bwrap --new-session) sees its own leader there.
+        const [, , group, session] = (await readFile(path.join(workDir, 'stat'), 'utf8'))
+          .split(') ')[1]!
+          .split(' ');
+        expect({ group, session }).toEqual({ group: '0', session: '0' });
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('lowers the session group of every tool when several start at once (the kernel takes one write per 100 ms)', async () => {
     const server = await own();
     if (server.group === null) return; // no autogrouping on this kernel: nothing to lower

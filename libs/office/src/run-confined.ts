@@ -19,8 +19,8 @@ export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
 export const TOOL_NICENESS = 10;
 
 /**
- * Runs `"$@"` at niceness `$1`, from inside the sandbox. The watchdog's detached spawn and bwrap's
- * `--new-session` each start a session of their own, and with autogrouping (Linux's default for processes in
+ * Runs `"$@"` at niceness `$1`, from inside the sandbox. The watchdog's detached spawn starts a session of its
+ * own, and with autogrouping (Linux's default for processes in
  * the root CPU cgroup: a desktop, a VM) the kernel weighs each session's group as a whole and ranks nice values
  * only inside it: the group's own nice (/proc/self/autogroup) is what lowers the tool against the server.
  * `nice` lowers it where groups are cgroups (a pod). Neither one missing stops the tool.

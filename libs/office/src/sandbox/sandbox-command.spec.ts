@@ -18,7 +18,6 @@ describe('sandboxedCommand', () => {
     expect(args).toEqual([
       '--unshare-all',
       '--die-with-parent',
-      '--new-session',
       '--cap-drop',
       'ALL',
       '--ro-bind',

@@ -76,7 +76,12 @@ function memoryCeiling(request: SandboxRequest): string[] {
 }
 
 function bwrapOptions(request: SandboxRequest): string[] {
-  const options = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL'];
+  // No `--new-session`: it put the sandbox in a process group of its own, which the deadline's and the
+  // watchdog's group kill did not reach, leaving only `--die-with-parent` to end it; a LibreOffice left spinning
+  // at half a core for 15 minutes after its conversion was killed was seen in a CI run. The terminal injection
+  // it guards against (TIOCSTI) needs a controlling terminal, and the sandbox has none: the watchdog's detached
+  // spawn starts a session without one, and the sandbox's standard streams are /dev/null and pipes.
+  const options = ['--unshare-all', '--die-with-parent', '--cap-drop', 'ALL'];
   for (const host of request.hostPaths) {
     if (host.symlinkTo !== undefined) options.push('--symlink', host.symlinkTo, host.path);
     else options.push('--ro-bind', host.path, host.path);
