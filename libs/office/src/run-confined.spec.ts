@@ -72,9 +72,8 @@ describe('runConfined', () => {
         });
         // Seen from inside a PID namespace, a group or session led from outside it is 0; a sandbox that made
         // a session of its own (bwrap --new-session) sees its own leader there.
-        const [, , group, session] = (await readFile(path.join(workDir, 'stat'), 'utf8'))
-          .split(') ')[1]!
-          .split(' ');
+        const stat = await readFile(path.join(workDir, 'stat'), 'utf8');
+        const [, , group, session] = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
         expect({ group, session }).toEqual({ group: '0', session: '0' });
       } finally {
         await rm(workDir, { recursive: true, force: true });
