@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
+import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
 
 // The signed-in app (/dashboard, /app/*, /settings/*, /users/*). Built assets live under /_app/; the
 // gateway serves index.html for the app's paths. The dev server serves from / so those paths work there too.
@@ -23,7 +24,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     // Globals let Testing Library register its automatic cleanup after each test.
     globals: true,
-    setupFiles: [path.join(__dirname, 'src/test-setup.ts')],
+    setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test-setup.ts')],
+    testTimeout: FRONT_END_TEST_TIMEOUT_MS,
     include: ['src/**/*.spec.{ts,tsx}'],
   },
 }));

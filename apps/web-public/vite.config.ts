@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
+import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
 
 // The public marketing site. `node apps/web-public/build.mjs` builds it with this config and prerenders
 // every route; `vite build` alone produces only the client bundle.
@@ -25,7 +26,8 @@ export default defineConfig({
   test: {
     name: 'web-public',
     environment: 'jsdom',
-    setupFiles: [path.join(__dirname, 'src/test/setup.ts')],
+    setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test/setup.ts')],
+    testTimeout: FRONT_END_TEST_TIMEOUT_MS,
     include: ['src/**/*.spec.{ts,tsx}', 'tools/**/*.spec.mjs'],
   },
 });
