@@ -25,11 +25,21 @@ export async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
-/** Every axe-core violation on the page (any impact), as "rule: targets". */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * The rules whose outcome depends on colours. A dark page has the light page's markup and differs only in its
+ * custom properties (docs/frontend.md), so the other rules would repeat the light run's findings.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Every axe-core violation on the page (any impact), as "rule: targets"; `rules` narrows the run. */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(
+    (only) =>
+      (
+        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
+      ).axe.run(document, only ? { runOnly: { type: 'rule', values: only } } : {}),
+    rules ? [...rules] : null,
   );
   return results.violations.map(
     (violation) =>
@@ -40,7 +50,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Full-page screenshots are written only when E2E_SCREENSHOTS=1: they are for people to look at, and a CI run
+ * in a clone that is thrown away spent a good part of the crawl writing some 240 that nobody saw.
+ */
+export const SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1';
+
 export async function screenshot(page: Page, app: string, route: string, width: number, scheme: Scheme) {
+  if (!SCREENSHOTS) return;
   const name = `${route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${scheme}.png`;
   const dir = path.join(SCREENSHOT_DIR, app);
   fs.mkdirSync(dir, { recursive: true });
