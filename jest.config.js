@@ -26,9 +26,10 @@ module.exports = {
   // A worker runs suite after suite, and what a suite's modules leave reachable (NestJS, TypeORM, the engine)
   // piles up: 770 MiB of heap was measured by the time the hostile-upload corpus ran, whose two full collections
   // per case then took most of its 570 s. A worker whose heap passed this after a suite is replaced by a fresh
-  // one. Runs with --runInBand (e2e, the suites that measure responsiveness) have none to replace; with a limit
+  // one. Runs with --runInBand (the suites that measure responsiveness) have none to replace; with a limit
   // set, Jest no longer chooses to run in band by itself (one file, --maxWorkers=1): debug with --runInBand.
   workerIdleMemoryLimit: '512MB',
+  testSequencer: '<rootDir>/tools/jest/sequencer.js',
   projects: [
     {
       ...shared,
@@ -49,6 +50,20 @@ module.exports = {
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
     },
+    // CI's way through the same suites (tools/jest/suite-groups.js): several in one test file, so a worker loads
+    // the server's modules once a group rather than once a suite. `npm test` writes the group files and sets
+    // DECKMILL_SUITE_GROUPS; without it the project is absent, so a plain `jest` never runs a suite twice.
+    ...(process.env.DECKMILL_SUITE_GROUPS
+      ? [
+          {
+            ...shared,
+            displayName: 'integration-groups',
+            testMatch: ['<rootDir>/tmp/jest-groups/*.int-group.js'],
+            globalSetup: '<rootDir>/tools/jest/global-setup.js',
+            globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
+          },
+        ]
+      : []),
     {
       // Suites that measure responsiveness (`*.alone.int-spec.ts`) run by themselves, after the others: on a
       // two-core machine a neighbouring suite's load is theirs to measure, not ours.

@@ -8,13 +8,15 @@
 // `--only <stage>[,<stage>]` runs some of them. Ends with one line: "Summary: N passed, N failed".
 // DECKMILL_BACKEND_NODE=<node binary> runs the back end's Jest suites (unit, integration) on that Node (CI: the
 // current LTS), while the front ends' Vitest specs, the build and e2e keep the machine's Node (npm start's).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suiteGroups = createRequire(import.meta.url)('./jest/suite-groups.js');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
 const only = onlyArg
@@ -25,6 +27,9 @@ const only = onlyArg
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
+/** Every stage's wall clock and every suite's, for the closing report. */
+const stageTimes = [];
+const suiteTimes = [];
 
 const backendNode = process.env.DECKMILL_BACKEND_NODE;
 const backendEnv = backendNode
@@ -40,16 +45,72 @@ function run(label, command, args, env = {}) {
     env: { ...process.env, NX_DAEMON: 'false', ...env },
   });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  stageTimes.push({ label, seconds });
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   if (!ok) failedStages.push(label);
   return ok;
 }
 
-function countJest(file) {
+/**
+ * Runs independent checks two at a time (each is one single-threaded process: ESLint, Prettier, tsc), each
+ * one's output printed whole when it ends. One after another they took 177 s of a CI run; side by side on two
+ * cores, about the longest pair.
+ */
+async function runSideBySide(checks, atOnce = os.availableParallelism()) {
+  const queue = [...checks];
+  const runOne = ({ label, command, args, env = {} }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NX_DAEMON: 'false', ...env },
+      });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => {
+        const ok = code === 0;
+        const seconds = (Date.now() - started) / 1000;
+        stageTimes.push({ label, seconds });
+        console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+        if (!ok) failedStages.push(label);
+        resolve();
+      });
+    });
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) await runOne(check);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
+}
+
+/** Both runners write Jest's JSON report: one entry per test file, with its start and end. */
+function recordSuites(stage, report) {
+  for (const suite of report.testResults ?? []) {
+    const seconds = (suite.endTime - suite.startTime) / 1000;
+    if (Number.isFinite(seconds)) suiteTimes.push({ stage, file: path.relative(root, suite.name), seconds });
+  }
+}
+
+function countJest(stage, file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  if (stage) recordSuites(stage, report);
+}
+
+/** The suites of a grouped run, one JSON line each (tools/jest/suite-groups.js). */
+function recordSuiteTimes(stage, file) {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const { file: suite, seconds } = JSON.parse(line);
+    suiteTimes.push({ stage, file: suite, seconds });
+  }
 }
 
 function countVitest(file) {
@@ -57,9 +118,10 @@ function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  recordSuites('vitest', report);
 }
 
-function jest(label, project, extra = []) {
+function jest(label, project, extra = [], env = {}) {
   const out = path.join(reports, `${project}.json`);
   const args = ['--selectProjects', project, '--json', `--outputFile=${out}`, ...extra];
   const onBackendNode = backendNode && project !== 'e2e';
@@ -68,10 +130,11 @@ function jest(label, project, extra = []) {
         `${label} on ${path.basename(path.dirname(path.dirname(backendNode)))}`,
         backendNode,
         [bin('jest'), ...args],
-        backendEnv,
+        { ...backendEnv, ...env },
       )
-    : run(label, bin('jest'), args);
-  countJest(out);
+    : run(label, bin('jest'), args, env);
+  // A group file's time is its suites' together: the suites' own times come from recordSuiteTimes.
+  countJest(project === 'integration-groups' ? undefined : project, out);
   if (!ok && !fs.existsSync(out)) totals.failed += 1;
 }
 
@@ -80,21 +143,32 @@ function jest(label, project, extra = []) {
 const workers = `--maxWorkers=${os.availableParallelism()}`;
 
 const stages = {
-  static() {
-    // Nx computes the project graph the module-boundary lint rule reads.
+  async static() {
+    // Nx computes the project graph the module-boundary lint rule reads: first, alone.
     run('nx graph', bin('nx'), ['show', 'projects'], { NX_DAEMON: 'false' });
-    run('lock file', process.execPath, [path.join(root, 'tools/check-lockfile.mjs')]);
-    run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-    run('typecheck (back end)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-    run('typecheck (front end)', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
-    // helm lint --strict and helm template (default and production-like values), every object validated.
-    run('helm chart', process.execPath, [path.join(root, 'tools/helm/check-chart.mjs')]);
-    // API v1 is published: the document the code makes may add to the committed one, never break it.
-    run('API v1 breaking changes', process.execPath, [
-      path.join(root, 'tools/run-ts.mjs'),
-      path.join(root, 'tools/checks/api-v1-breaking.ts'),
-      '--history',
+    // Longest first, so the short ones fill in beside them.
+    await runSideBySide([
+      { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+      { label: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+      { label: 'typecheck (back end)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+      { label: 'typecheck (front end)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'] },
+      { label: 'lock file', command: process.execPath, args: [path.join(root, 'tools/check-lockfile.mjs')] },
+      // helm lint --strict and helm template (default and production-like values), every object validated.
+      {
+        label: 'helm chart',
+        command: process.execPath,
+        args: [path.join(root, 'tools/helm/check-chart.mjs')],
+      },
+      // API v1 is published: the document the code makes may add to the committed one, never break it.
+      {
+        label: 'API v1 breaking changes',
+        command: process.execPath,
+        args: [
+          path.join(root, 'tools/run-ts.mjs'),
+          path.join(root, 'tools/checks/api-v1-breaking.ts'),
+          '--history',
+        ],
+      },
     ]);
   },
   unit() {
@@ -111,7 +185,15 @@ const stages = {
     if (!ok && !fs.existsSync(out)) totals.failed += 1;
   },
   integration() {
-    jest('integration', 'integration', ['--maxWorkers=2']);
+    // The suites in groups of about equal expected time, more groups than workers so that neither waits long
+    // on the other at the end (tools/jest/suite-groups.js).
+    const groups = suiteGroups.writeGroupFiles(suiteGroups.integrationSuites(), 12);
+    const times = path.join(reports, 'integration-suites.jsonl');
+    jest(`integration (${groups.length} groups)`, 'integration-groups', ['--maxWorkers=2'], {
+      DECKMILL_SUITE_GROUPS: '1',
+      DECKMILL_SUITE_TIMES: times,
+    });
+    recordSuiteTimes('integration', times);
     jest('integration (alone)', 'integration-alone', ['--runInBand']);
   },
   build() {
@@ -120,15 +202,40 @@ const stages = {
     run('web bundles', process.execPath, [path.join(root, 'tools/checks/web-bundle-leaks.cjs')]);
   },
   e2e() {
-    jest('e2e', 'e2e', ['--runInBand']);
+    // Two suites at once: each starts its own product (DATA_DIR, port) and Chromium, and in band the machine
+    // was a quarter idle while a suite waited on navigation, the product or LibreOffice.
+    jest('e2e', 'e2e', ['--maxWorkers=2']);
   },
 };
 
 for (const [name, stage] of Object.entries(stages)) {
   if (only && !only.includes(name)) continue;
-  stage();
+  await stage();
 }
 
+// The next slow suite is seen the day it lands, not when CI nears its limit.
+if (suiteTimes.length > 0) {
+  console.log('\nThe 15 slowest suites:');
+  for (const { stage, file, seconds } of [...suiteTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${stage.padEnd(17)} ${file}`);
+  }
+}
+console.log('\nStages:');
+for (const { label, seconds } of stageTimes) console.log(`${seconds.toFixed(0).padStart(6)} s  ${label}`);
+const integrationSeconds = Object.fromEntries(
+  suiteTimes
+    .filter(({ stage }) => stage === 'integration')
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10]),
+);
+if (Object.keys(integrationSeconds).length > 0) {
+  // What balances the next run's groups: copy it over tools/jest/suite-seconds.json when suites were added.
+  fs.writeFileSync(
+    path.join(reports, 'suite-seconds.json'),
+    `${JSON.stringify(integrationSeconds, null, 2)}\n`,
+  );
+}
+console.log(`Reports: ${reports}`);
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
