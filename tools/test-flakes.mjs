@@ -1,0 +1,89 @@
+// `node tools/test-flakes.mjs [--runs N] [--base REF] [suite ...]`: runs each integration, integration-alone or
+// e2e suite N times in a row (default 5) while a CPU hog keeps one of the machine's cores busy, and says which
+// suites failed in which run. A suite that passes here has no timing that only an idle machine meets.
+// Without suites: the ones the branch changed against REF (default main; uncommitted changes count too).
+// e2e suites run the built product: `npm run build` first.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at === -1) return fallback;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const runs = Number(option('--runs', '5'));
+const base = option('--base', 'main');
+
+/** The Jest project a suite belongs to, from its name (jest.config.js says the same with globs). */
+function projectOf(file) {
+  if (file.endsWith('.e2e-spec.ts')) return 'e2e';
+  if (file.endsWith('.alone.int-spec.ts')) return 'integration-alone';
+  if (file.endsWith('.int-spec.ts')) return 'integration';
+  return undefined;
+}
+
+function changedSuites() {
+  const git = (...gitArgs) =>
+    spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const files = new Set([
+    ...git('diff', '--name-only', `${base}...HEAD`),
+    ...git('diff', '--name-only', 'HEAD'),
+    ...git('ls-files', '--others', '--exclude-standard'),
+  ]);
+  return [...files].filter((file) => projectOf(file));
+}
+
+const suites = (args.length > 0 ? args : changedSuites()).map((file) =>
+  path.relative(root, path.resolve(file)),
+);
+if (suites.length === 0) {
+  console.log(`No integration or e2e suite changed against ${base}: name the suites to check.`);
+  process.exit(0);
+}
+const unknown = suites.filter((file) => !projectOf(file));
+if (unknown.length > 0) {
+  console.error(`Not an integration or e2e suite: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
+// One busy core: a loop in a process of its own, at the same priority as the tests.
+const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+const stopHog = () => hog.kill('SIGKILL');
+process.once('exit', stopHog);
+process.once('SIGINT', () => process.exit(130));
+
+const jest = path.join(root, 'node_modules/.bin/jest');
+const failures = [];
+for (const suite of suites) {
+  const project = projectOf(suite);
+  for (let run = 1; run <= runs; run += 1) {
+    const started = Date.now();
+    const result = spawnSync(jest, ['--selectProjects', project, '--runInBand', '--runTestsByPath', suite], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const ok = result.status === 0;
+    console.log(`${ok ? 'pass' : 'FAIL'}  run ${run}/${runs}  ${seconds.padStart(4)} s  ${suite}`);
+    if (!ok) {
+      failures.push({ suite, run });
+      process.stdout.write(result.stderr.split('\n').slice(-60).join('\n'));
+    }
+  }
+}
+stopHog();
+const failed = new Set(failures.map(({ suite }) => suite));
+console.log(
+  `\n${suites.length - failed.size} of ${suites.length} suites passed ${runs} runs in a row beside a busy core.`,
+);
+for (const suite of failed) {
+  const which = failures.filter((failure) => failure.suite === suite).map(({ run }) => run);
+  console.log(`  failed: ${suite} (run ${which.join(', ')})`);
+}
+process.exit(failed.size > 0 ? 1 : 0);
