@@ -15,7 +15,10 @@ import { invitationMail } from '../invite-member/invite-member.use-case';
 /**
  * Sends an invitation again with a new link, valid for another 7 days (only the token's hash is kept, so the
  * old link cannot be re-sent and stops working). An expired invitation can be re-sent too. The new token and
- * its mail commit together (outbox).
+ * its mail commit together (outbox). Whatever identity has to say (the inviter's name, whether the invitee has
+ * an account) is asked before the transaction: asked inside it, while the team's row was locked, embedded
+ * mode's one database connection was held by the transaction that waited on identity, which waited on the
+ * connection, and every resend answered 504 after 30 s with the whole server stalled meanwhile.
  */
 @Injectable()
 export class ResendInvitationUseCase {
@@ -27,7 +30,16 @@ export class ResendInvitationUseCase {
   ) {}
 
   async execute(actorId: string, teamRef: string, invitationId: number): Promise<TeamInvitationView> {
-    const inviter = await this.users.byId(actorId);
+    // Access first, so a stranger learns nothing; the invitation's address never changes once it is sent.
+    const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
+    const target = await this.dataSource
+      .getRepository(Invitation)
+      .findOneBy({ id: invitationId, teamId: team.id });
+    if (!target) throw TeamErrors.invitationNotFound();
+    const [inviter, invitee] = await Promise.all([
+      this.users.byId(actorId),
+      this.users.byEmail(target.email),
+    ]);
     const invitation = await this.dataSource.transaction(async (manager) => {
       const access = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Invitation);
@@ -44,13 +56,7 @@ export class ResendInvitationUseCase {
         mailId: `team-invitation:${access.team.shortId}:${saved.id}:${saved.sendCount}`,
         to: saved.email,
         template: 'team-invitation',
-        ...invitationMail(
-          access.team,
-          saved,
-          inviter?.name || 'A teammate',
-          fresh.token,
-          (await this.users.byEmail(saved.email)) !== null,
-        ),
+        ...invitationMail(access.team, saved, inviter?.name || 'A teammate', fresh.token, invitee !== null),
       });
       return saved;
     });
