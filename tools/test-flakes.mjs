@@ -30,8 +30,8 @@ function changedSuites() {
   const git = (...gitArgs) =>
     spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
   const files = new Set([
-    ...git('diff', '--name-only', `${base}...HEAD`),
-    ...git('diff', '--name-only', 'HEAD'),
+    ...git('diff', '--name-only', '--diff-filter=d', `${base}...HEAD`),
+    ...git('diff', '--name-only', '--diff-filter=d', 'HEAD'),
     ...git('ls-files', '--others', '--exclude-standard'),
   ]);
   return [...files].filter((file) => projectOf(file));
@@ -66,6 +66,8 @@ for (const suite of suites) {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
+      // A suite's whole output, however long (the default 1 MiB would kill a talkative one).
+      maxBuffer: 256 * 1024 * 1024,
       env: { ...process.env, NX_DAEMON: 'false' },
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -73,7 +75,8 @@ for (const suite of suites) {
     console.log(`${ok ? 'pass' : 'FAIL'}  run ${run}/${runs}  ${seconds.padStart(4)} s  ${suite}`);
     if (!ok) {
       failures.push({ suite, run });
-      process.stdout.write(result.stderr.split('\n').slice(-60).join('\n'));
+      const output = result.stderr ?? result.error?.message ?? '';
+      process.stdout.write(`${output.split('\n').slice(-60).join('\n')}\n`);
     }
   }
 }

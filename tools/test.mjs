@@ -229,11 +229,11 @@ const integrationSeconds = Object.fromEntries(
     .map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10]),
 );
 if (Object.keys(integrationSeconds).length > 0) {
-  // What balances the next run's groups: copy it over tools/jest/suite-seconds.json when suites were added.
-  fs.writeFileSync(
-    path.join(reports, 'suite-seconds.json'),
-    `${JSON.stringify(integrationSeconds, null, 2)}\n`,
-  );
+  // What balances the next run's groups: copy it over tools/jest/suite-seconds.json when suites were added
+  // (merged into the committed one, whose e2e entries order the e2e suites).
+  const merged = { ...JSON.parse(fs.readFileSync(suiteGroups.SECONDS_FILE, 'utf8')), ...integrationSeconds };
+  const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(reports, 'suite-seconds.json'), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(`Reports: ${reports}`);
 console.log('');
