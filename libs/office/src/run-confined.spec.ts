@@ -26,31 +26,45 @@ describe('runConfined', () => {
     group: await readFile('/proc/self/autogroup', 'utf8').catch(() => null),
   });
 
+  /** Runs a shell script confined and answers the files it wrote into its HOME (the work directory). */
+  async function confinedScript(
+    sandbox: Awaited<ReturnType<typeof detectSandbox>>,
+    script: string,
+    files: readonly string[],
+  ): Promise<Record<string, string>> {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
+    try {
+      await runConfined({
+        workDir,
+        command: 'sh',
+        args: ['-c', script],
+        env: keptEnvironment(process.env),
+        timeoutMs: 10_000,
+        sandbox,
+      });
+      const read = (file: string) => readFile(path.join(workDir, file), 'utf8').catch(() => '');
+      return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await read(file)])));
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
   it.each(['bwrap', 'unshare', 'none'] as const)(
     "runs the tool below the server's CPU priority (%s, or the strongest kind this host allows)",
     async (kind) => {
-      const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
-      try {
-        const server = await own();
-        expect(server.niceness).toBeLessThan(19);
-        await runConfined({
-          workDir,
-          command: 'sh',
-          args: ['-c', 'nice > "$HOME/niceness"; cat /proc/self/autogroup > "$HOME/group" 2>/dev/null || :'],
-          env: keptEnvironment(process.env),
-          timeoutMs: 10_000,
-          sandbox: await detectSandbox(kind),
-        });
-        const niceness = Number(await readFile(path.join(workDir, 'niceness'), 'utf8'));
-        expect(niceness).toBe(Math.min(server.niceness + TOOL_NICENESS, 19));
-        // With autogrouping, the tool's session group must be lowered too, or its nice ranks only inside it.
-        if (server.group !== null) {
-          const group = await readFile(path.join(workDir, 'group'), 'utf8');
-          expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}\\s*$`));
-          expect(group.split(' ')[0]).not.toBe(server.group.split(' ')[0]);
-        }
-      } finally {
-        await rm(workDir, { recursive: true, force: true });
+      const server = await own();
+      expect(server.niceness).toBeLessThan(19);
+      const written = await confinedScript(
+        await detectSandbox(kind),
+        'nice > "$HOME/niceness"; cat /proc/self/autogroup > "$HOME/group" 2>/dev/null || :',
+        ['niceness', 'group'],
+      );
+      expect(Number(written['niceness'])).toBe(Math.min(server.niceness + TOOL_NICENESS, 19));
+      // With autogrouping, the tool's session group must be lowered too, or its nice ranks only inside it.
+      if (server.group !== null) {
+        const group = written['group'] ?? '';
+        expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}\\s*$`));
+        expect(group.split(' ')[0]).not.toBe(server.group.split(' ')[0]);
       }
     },
   );
@@ -60,24 +74,11 @@ describe('runConfined', () => {
     async (kind) => {
       const sandbox = await detectSandbox(kind);
       if (sandbox.kind !== kind) return; // this host cannot make that sandbox
-      const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
-      try {
-        await runConfined({
-          workDir,
-          command: 'sh',
-          args: ['-c', 'cat /proc/self/stat > "$HOME/stat"'],
-          env: keptEnvironment(process.env),
-          timeoutMs: 10_000,
-          sandbox,
-        });
-        // Seen from inside a PID namespace, a group or session led from outside it is 0; a sandbox that made
-        // a session of its own (bwrap --new-session) sees its own leader there.
-        const stat = await readFile(path.join(workDir, 'stat'), 'utf8');
-        const [, , group, session] = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-        expect({ group, session }).toEqual({ group: '0', session: '0' });
-      } finally {
-        await rm(workDir, { recursive: true, force: true });
-      }
+      const { stat = '' } = await confinedScript(sandbox, 'cat /proc/self/stat > "$HOME/stat"', ['stat']);
+      // Seen from inside a PID namespace, a group or session led from outside it is 0; a sandbox that made
+      // a session of its own (bwrap --new-session) sees its own leader there.
+      const [, , group, session] = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      expect({ group, session }).toEqual({ group: '0', session: '0' });
     },
   );
 
@@ -87,20 +88,10 @@ describe('runConfined', () => {
     const sandbox = await detectSandbox('unshare');
     const groups = await Promise.all(
       [1, 2, 3, 4].map(async () => {
-        const workDir = await mkdtemp(path.join(tmpdir(), 'run-confined-'));
-        try {
-          await runConfined({
-            workDir,
-            command: 'sh',
-            args: ['-c', 'cat /proc/self/autogroup > "$HOME/group"'],
-            env: keptEnvironment(process.env),
-            timeoutMs: 10_000,
-            sandbox,
-          });
-          return await readFile(path.join(workDir, 'group'), 'utf8');
-        } finally {
-          await rm(workDir, { recursive: true, force: true });
-        }
+        const { group = '' } = await confinedScript(sandbox, 'cat /proc/self/autogroup > "$HOME/group"', [
+          'group',
+        ]);
+        return group;
       }),
     );
     for (const group of groups) expect(group).toMatch(new RegExp(`nice ${TOOL_NICENESS}\\s*$`));
