@@ -44,7 +44,11 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', ...env },
   });
-  const ok = result.status === 0;
+  return finished(label, started, result.status === 0);
+}
+
+/** Records a step's time and outcome and prints its closing line. */
+function finished(label, started, ok) {
   const seconds = (Date.now() - started) / 1000;
   stageTimes.push({ label, seconds });
   console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
@@ -72,13 +76,9 @@ async function runSideBySide(checks, atOnce = os.availableParallelism()) {
       child.stderr.on('data', (chunk) => output.push(chunk));
       child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', (code) => {
-        const ok = code === 0;
-        const seconds = (Date.now() - started) / 1000;
-        stageTimes.push({ label, seconds });
         console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
         process.stdout.write(Buffer.concat(output));
-        console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-        if (!ok) failedStages.push(label);
+        finished(label, started, code === 0);
         resolve();
       });
     });

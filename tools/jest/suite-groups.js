@@ -34,10 +34,17 @@ function integrationSuites() {
   return found.sort();
 }
 
+function expectedSeconds(seconds, suite) {
+  return seconds[suite] ?? DEFAULT_SECONDS;
+}
+
 /** Splits suites into `count` groups of about equal expected time (longest first, each to the lightest group). */
 function balance(suites, seconds, count) {
-  const groups = Array.from({ length: Math.min(count, suites.length) }, () => ({ seconds: 0, suites: [] }));
-  const expected = (suite) => seconds[suite] ?? DEFAULT_SECONDS;
+  const groups = Array.from({ length: Math.max(1, Math.min(count, suites.length)) }, () => ({
+    seconds: 0,
+    suites: [],
+  }));
+  const expected = (suite) => expectedSeconds(seconds, suite);
   for (const suite of [...suites].sort((a, b) => expected(b) - expected(a) || a.localeCompare(b))) {
     const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
     lightest.seconds += expected(suite);
@@ -64,9 +71,15 @@ function writeGroupFiles(suites, count) {
   const timeouts = new Map(suites.map((suite) => [suite, ownTimeout(suite)]));
   const relaxed = suites.filter((suite) => timeouts.get(suite) !== undefined);
   const plain = suites.filter((suite) => timeouts.get(suite) === undefined);
-  const total = (list) => list.reduce((sum, suite) => sum + (seconds[suite] ?? DEFAULT_SECONDS), 0);
+  const total = (list) => list.reduce((sum, suite) => sum + expectedSeconds(seconds, suite), 0);
+  // At least one group each for the relaxed and the plain suites, when there are any.
   const relaxedCount =
-    relaxed.length === 0 ? 0 : Math.max(1, Math.round((count * total(relaxed)) / total(suites)));
+    relaxed.length === 0
+      ? 0
+      : Math.min(
+          Math.max(1, Math.round((count * total(relaxed)) / total(suites))),
+          count - (plain.length ? 1 : 0),
+        );
   const groups = [
     ...balance(plain, seconds, count - relaxedCount),
     ...balance(relaxed, seconds, relaxedCount).map((group) => ({
