@@ -5,9 +5,10 @@ describe('a fresh `npm start`', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    product = await startProduct();
+    // A user's very first start: an empty DATA_DIR, migrated by the product (the other suites start on a copy).
+    product = await startProduct({ emptyDataDir: true });
     browser = await openBrowser();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
