@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
 import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
 // The admin panel (/admin*). Built assets live under /_admin/; the gateway serves index.html for
 // /admin paths. The dev server serves from / so those paths work there too.
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test-setup.ts')],
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
+    pool: FRONT_END_TEST_POOL,
     include: ['src/**/*.spec.{ts,tsx}'],
   },
 }));

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
 import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
 // The public marketing site. `node apps/web-public/build.mjs` builds it with this config and prerenders
 // every route; `vite build` alone produces only the client bundle.
@@ -28,6 +29,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test/setup.ts')],
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
+    pool: FRONT_END_TEST_POOL,
     include: ['src/**/*.spec.{ts,tsx}', 'tools/**/*.spec.mjs'],
   },
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { deckmillAliases } from '../../tools/vite/aliases';
 import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
 export default defineConfig({
   root: __dirname,
@@ -15,6 +16,7 @@ export default defineConfig({
     globals: true,
     setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test-setup.ts')],
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
+    pool: FRONT_END_TEST_POOL,
     include: ['src/**/*.spec.{ts,tsx}'],
   },
 });
