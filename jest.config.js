@@ -46,7 +46,7 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.int-spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '\\.alone\\.int-spec\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.(alone|beside)\\.int-spec\\.ts$'],
       globalSetup: '<rootDir>/tools/jest/global-setup.js',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
     },
@@ -64,6 +64,15 @@ module.exports = {
           },
         ]
       : []),
+    {
+      // Suites that mostly wait (on outages of servers of their own, a minute each) run in a process of their own
+      // beside the groups: they need little CPU, and alone the machine idled through their waits.
+      ...shared,
+      displayName: 'integration-beside',
+      testMatch: ['<rootDir>/{apps,libs}/*/test/**/*.beside.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/jest/global-setup.js',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.js',
+    },
     {
       // Suites that measure responsiveness (`*.alone.int-spec.ts`) run by themselves, after the others: on a
       // two-core machine a neighbouring suite's load is theirs to measure, not ours.

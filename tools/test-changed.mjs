@@ -26,6 +26,7 @@ const jest = run(bin('jest'), [
   '--selectProjects',
   'unit',
   'integration',
+  'integration-beside',
   `--changedSince=${ref}`,
   '--passWithNoTests',
   workers,

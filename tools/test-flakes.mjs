@@ -22,6 +22,7 @@ const base = option('--base', 'main');
 function projectOf(file) {
   if (file.endsWith('.e2e-spec.ts')) return 'e2e';
   if (file.endsWith('.alone.int-spec.ts')) return 'integration-alone';
+  if (file.endsWith('.beside.int-spec.ts')) return 'integration-beside';
   if (file.endsWith('.int-spec.ts')) return 'integration';
   return undefined;
 }

@@ -57,33 +57,41 @@ function finished(label, started, ok) {
 }
 
 /**
+ * Runs a command beside others, its output printed whole when it ends; resolves to whether it passed. The output
+ * goes to a file, not a pipe: while a step beside it runs with spawnSync nobody would read the pipe, and a child
+ * that filled it would stop.
+ */
+function runBuffered({ label, command, args, env = {} }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const outputFile = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+    const fd = fs.openSync(outputFile, 'w');
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, NX_DAEMON: 'false', ...env },
+    });
+    fs.closeSync(fd);
+    let failedToStart = '';
+    child.on('error', (error) => (failedToStart = `${error.message}\n`));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
+      process.stdout.write(fs.readFileSync(outputFile));
+      process.stdout.write(failedToStart);
+      resolve(finished(label, started, code === 0));
+    });
+  });
+}
+
+/**
  * Runs independent checks two at a time (each is one single-threaded process: ESLint, Prettier, tsc), each
  * one's output printed whole when it ends. One after another they took 177 s of a CI run; side by side on two
  * cores, about the longest pair.
  */
 async function runSideBySide(checks, atOnce = os.availableParallelism()) {
   const queue = [...checks];
-  const runOne = ({ label, command, args, env = {} }) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const child = spawn(command, args, {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, NX_DAEMON: 'false', ...env },
-      });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-      child.on('close', (code) => {
-        console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
-        process.stdout.write(Buffer.concat(output));
-        finished(label, started, code === 0);
-        resolve();
-      });
-    });
   const lane = async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) await runOne(check);
+    for (let check = queue.shift(); check; check = queue.shift()) await runBuffered(check);
   };
   await Promise.all(Array.from({ length: Math.max(1, atOnce) }, lane));
 }
@@ -121,21 +129,37 @@ function countVitest(file) {
   recordSuites('vitest', report);
 }
 
-function jest(label, project, extra = [], env = {}) {
+/** The command line of a Jest run of one project, on the back end's Node unless it is the e2e project. */
+function jestCommand(label, project, extra, env) {
   const out = path.join(reports, `${project}.json`);
   const args = ['--selectProjects', project, '--json', `--outputFile=${out}`, ...extra];
-  const onBackendNode = backendNode && project !== 'e2e';
-  const ok = onBackendNode
-    ? run(
-        `${label} on ${path.basename(path.dirname(path.dirname(backendNode)))}`,
-        backendNode,
-        [bin('jest'), ...args],
-        { ...backendEnv, ...env },
-      )
-    : run(label, bin('jest'), args, env);
+  const command =
+    backendNode && project !== 'e2e'
+      ? {
+          label: `${label} on ${path.basename(path.dirname(path.dirname(backendNode)))}`,
+          command: backendNode,
+          args: [bin('jest'), ...args],
+          env: { ...backendEnv, ...env },
+        }
+      : { label, command: bin('jest'), args, env };
+  return { out, command };
+}
+
+function countJestRun(project, out, ok) {
   // A group file's time is its suites' together: the suites' own times come from recordSuiteTimes.
   countJest(project === 'integration-groups' ? undefined : project, out);
   if (!ok && !fs.existsSync(out)) totals.failed += 1;
+}
+
+function jest(label, project, extra = [], env = {}) {
+  const { out, command } = jestCommand(label, project, extra, env);
+  countJestRun(project, out, run(command.label, command.command, command.args, command.env));
+}
+
+/** A Jest run beside the next steps, its output printed when it ends; await the promise to count it. */
+async function jestBeside(label, project, extra = [], env = {}) {
+  const { out, command } = jestCommand(label, project, extra, env);
+  countJestRun(project, out, await runBuffered(command));
 }
 
 // Jest and Vitest use one worker fewer than the machine has cores; on the two-core CI machine that is one, and
@@ -184,7 +208,13 @@ const stages = {
     countVitest(out);
     if (!ok && !fs.existsSync(out)) totals.failed += 1;
   },
-  integration() {
+  async integration() {
+    // Suites that spend most of their time waiting out outages they staged (`*.beside.int-spec.ts`) run in a
+    // process of their own beside the groups: alone, the machine idled through their minutes of outage.
+    // A run id of its own: the two runs' schemas and streams stay apart, and each clean-up drops only its own.
+    const beside = jestBeside('integration (beside)', 'integration-beside', ['--runInBand'], {
+      DECKMILL_TEST_RUN: `${Date.now().toString(36)}b`,
+    });
     // The suites in groups of about equal expected time, more groups than workers so that neither waits long
     // on the other at the end (tools/jest/suite-groups.js).
     const groups = suiteGroups.writeGroupFiles(suiteGroups.integrationSuites(), 12);
@@ -194,6 +224,7 @@ const stages = {
       DECKMILL_SUITE_TIMES: times,
     });
     recordSuiteTimes('integration', times);
+    await beside;
     jest('integration (alone)', 'integration-alone', ['--runInBand']);
   },
   build() {

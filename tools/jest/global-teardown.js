@@ -19,7 +19,8 @@ async function deleteTestStreams(prefix) {
 }
 
 module.exports = async function globalTeardown() {
-  const prefix = `t${process.env.DECKMILL_TEST_RUN}`;
+  // Up to the worker's `w` (setup-env.js): another run whose id merely starts with this one's keeps its schemas.
+  const prefix = `t${process.env.DECKMILL_TEST_RUN}w`;
   await dropTestSchemas(prefix);
   // Clean-up is best effort: a leftover stream only costs space, never correctness.
   await deleteTestStreams(prefix.toUpperCase()).catch(() => undefined);

@@ -14,14 +14,14 @@ const SECONDS_FILE = path.join(__dirname, 'suite-seconds.json');
 const DEFAULT_SECONDS = 15;
 
 // The suites the `integration` project of jest.config.js runs: every *.int-spec.ts under apps/X/test and
-// libs/X/test but the *.alone ones.
+// libs/X/test but the *.alone and *.beside ones.
 function integrationSuites() {
   const found = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.int-spec.ts') && !entry.name.endsWith('.alone.int-spec.ts'))
+      else if (entry.name.endsWith('.int-spec.ts') && !/\.(alone|beside)\.int-spec\.ts$/.test(entry.name))
         found.push(path.relative(ROOT, full));
     }
   };
