@@ -1,4 +1,5 @@
 import type { ActivityEntryResponse } from '@deckmill/api-contracts';
+import { csvLine } from '../csv-export/csv-cell';
 
 /** The export's columns, in order; nested fields flattened, `details` as JSON text. */
 const COLUMNS: readonly [string, (entry: ActivityEntryResponse) => unknown][] = [
@@ -20,20 +21,6 @@ const COLUMNS: readonly [string, (entry: ActivityEntryResponse) => unknown][] = 
 ];
 const HASH_COLUMN: [string, (entry: ActivityEntryResponse) => unknown] = ['hash', (entry) => entry.hash];
 
-/** Characters a spreadsheet reads as the start of a formula (CSV injection), also after leading blanks. */
-const FORMULA_START = /^[\s]*[=+\-@\t\r]/;
-
-/**
- * One CSV cell: a value a spreadsheet would run as a formula gets a leading apostrophe (labels and user agents
- * come from users), and every cell is quoted with its quotes doubled, so commas and line breaks stay inside.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '""';
-  let text = typeof value === 'string' ? value : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 function columns(withHash: boolean) {
   return withHash ? [...COLUMNS, HASH_COLUMN] : COLUMNS;
 }
@@ -45,9 +32,7 @@ export function activityCsvHeader(withHash: boolean): string {
 }
 
 export function activityCsvLine(entry: ActivityEntryResponse, withHash: boolean): string {
-  return `${columns(withHash)
-    .map(([, read]) => csvCell(read(entry)))
-    .join(',')}\r\n`;
+  return csvLine(columns(withHash).map(([, read]) => read(entry)));
 }
 
 /** JSON lines: one entry per line (JSON.stringify never leaves a raw line break inside a value). */

@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTION_NAMES } from '@deckmill/api-contracts';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@deckmill/bus-contracts';
-import { activityCsvHeader, activityCsvLine, activityJsonLine, csvCell } from './activity-csv';
+import { csvCell } from '../csv-export/csv-cell';
+import { activityCsvHeader, activityCsvLine, activityJsonLine } from './activity-csv';
 import { activityEntryView, verificationView } from './activity-views';
 
 const ENTRY: ActivityEntry = {

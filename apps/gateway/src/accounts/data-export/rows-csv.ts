@@ -1,17 +1,4 @@
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; nested values as JSON. */
-function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(fields: readonly unknown[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
+import { csvLine } from '../../csv-export/csv-cell';
 
 export interface ExportRow {
   number: number;
@@ -26,7 +13,8 @@ export type RowPages = () => AsyncIterable<readonly ExportRow[]>;
 /**
  * A batch's rows as CSV: `row`, `status`, `file_name`, then the user's columns in the order first met. JSON
  * records may differ in their keys, so a first pass collects the column names (all that is held) and a second
- * writes the lines page by page: a large batch is never held whole.
+ * writes the lines page by page: a large batch is never held whole. The values are the user's data, so a
+ * formula among them is neutralised like in every other export.
  */
 export async function* rowsCsv(pages: RowPages): AsyncGenerator<string> {
   const columns = new Set<string>();
@@ -34,11 +22,14 @@ export async function* rowsCsv(pages: RowPages): AsyncGenerator<string> {
     for (const row of page) for (const column of Object.keys(row.values)) columns.add(column);
   }
   const ordered = [...columns];
-  yield csvLine(['row', 'status', 'file_name', ...ordered]);
+  yield csvLine(['row', 'status', 'file_name', ...ordered], 'needed');
   for await (const page of pages()) {
     yield page
       .map((row) =>
-        csvLine([row.number, row.status, row.fileName, ...ordered.map((column) => row.values[column])]),
+        csvLine(
+          [row.number, row.status, row.fileName, ...ordered.map((column) => row.values[column])],
+          'needed',
+        ),
       )
       .join('');
   }
