@@ -65,6 +65,21 @@ describe('the HTTP edge refuses what it does not expect', () => {
     });
   });
 
+  describe('rate limits on the token routes', () => {
+    it.each(['/api/users/confirmation', '/api/users/unlock'])(
+      'answers the 11th PUT %s within a minute with 429',
+      async (path) => {
+        const client = freshClient(stack);
+        const statuses: number[] = [];
+        for (let attempt = 1; attempt <= 12; attempt += 1) {
+          statuses.push((await client.put(path, { confirmation_token: 'x', unlock_token: 'x' })).status);
+        }
+        expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+        expect(statuses.slice(10)).toEqual([429, 429]);
+      },
+    );
+  });
+
   describe('content types', () => {
     it.each([
       ['application/x-www-form-urlencoded', 'user[email]=a%40example.test&user[password]=x'],

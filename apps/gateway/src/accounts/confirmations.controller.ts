@@ -25,6 +25,8 @@ export class ConfirmationsController {
 
   @Put('confirmation')
   @HttpCode(200)
+  // The token is guessed against like a password, so it is limited like sign-in.
+  @RateLimit({ bucket: 'confirm-email', ...ACCOUNT_RATE_LIMIT })
   @ApiOperation({ summary: 'Confirm the email address with the emailed token' })
   async confirm(@Body() body: unknown): Promise<{ message: string }> {
     const input = parseInput(ConfirmEmailInputSchema, body);
@@ -47,6 +49,7 @@ export class ConfirmationsController {
 
   @Put('unlock')
   @HttpCode(200)
+  @RateLimit({ bucket: 'unlock-account', ...ACCOUNT_RATE_LIMIT })
   @ApiOperation({ summary: 'Unlock a locked account with the emailed token' })
   async unlock(@Body() body: unknown): Promise<{ message: string }> {
     const input = parseInput(UnlockInputSchema, body);
