@@ -65,6 +65,26 @@ describe('the HTTP edge refuses what it does not expect', () => {
     });
   });
 
+  describe('caching of answers', () => {
+    it('answers every API request with Cache-Control: no-store unless the route says otherwise', async () => {
+      const key = await member.post<{ api_key: { token: string } }>('/api/settings/api_keys', {
+        api_key: { name: 'cache-probe' },
+      });
+      expect(key.status).toBe(201);
+      const bearer = { authorization: `Bearer ${key.body.api_key.token}` };
+      const answers = [
+        await member.get('/api/settings/api_keys'),
+        await member.get('/api/app/templates'),
+        await member.get('/api/app/templates/999999999'),
+        await member.get('/api/settings/profile'),
+        await fetch(`${stack.baseUrl}/api/v1/templates`, { headers: bearer }),
+        await fetch(`${stack.baseUrl}/api/v1/templates/999999999`, { headers: bearer }),
+        await freshClient(stack).get('/api/app/templates'),
+      ];
+      for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
   describe('rate limits on the token routes', () => {
     it.each(['/api/users/confirmation', '/api/users/unlock'])(
       'answers the 11th PUT %s within a minute with 429',

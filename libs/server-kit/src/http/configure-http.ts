@@ -8,6 +8,7 @@ import { accessLogMiddleware } from './access-log.middleware';
 import { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './api-exception.filter';
 import { csrfMiddleware } from './csrf';
 import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
+import { noStoreMiddleware } from './no-store.middleware';
 import { queryTextMiddleware } from './query-text.middleware';
 import { requestIdMiddleware } from './request-id.middleware';
 import { securityHeaders } from './security-headers';
@@ -72,6 +73,7 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   app.use(accessLogMiddleware);
   app.use(app.get(Metrics).middleware());
   app.use(securityHeaders({ https: options.appUrl.startsWith('https:'), fileOrigins: options.fileOrigins }));
+  app.use(noStoreMiddleware);
   app.use(cookieParser());
   app.use(jsonBodies(options.jsonLimit ?? '1mb', options.ownJsonBodyRoutes ?? []));
   app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
