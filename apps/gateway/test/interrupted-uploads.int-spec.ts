@@ -1,3 +1,4 @@
+import { Logger, type LoggerService } from '@nestjs/common';
 import { TestClient, startTestStack, storedKeys, type TestStack } from '@deckmill/server-harness';
 import { eventually } from '@deckmill/testing';
 import { clientIp, signUpAs } from './support/accounts';
@@ -73,6 +74,41 @@ describe('an upload that never ends properly', () => {
     it('survives a client that leaves right after the request head', async () => {
       const head = await multipartHead(client, route.path, 10_000);
       await rawExchange(stack.baseUrl, head, [], 'destroy');
+      await expectServerStillServes();
+    });
+  });
+
+  describe('what the log says about a client that leaves', () => {
+    /** Nest's logger for the length of one test: every line with its level and arguments. */
+    class RecordingLogger implements LoggerService {
+      readonly lines: { level: string; text: string }[] = [];
+      log = (...args: unknown[]) => this.record('log', args);
+      error = (...args: unknown[]) => this.record('error', args);
+      warn = (...args: unknown[]) => this.record('warn', args);
+      debug = (...args: unknown[]) => this.record('debug', args);
+      verbose = (...args: unknown[]) => this.record('verbose', args);
+      private record(level: string, args: unknown[]): void {
+        this.lines.push({ level, text: args.map(String).join(' ') });
+      }
+    }
+
+    afterEach(() => {
+      // The test stacks run with Nest's logger off; put that back for the next suite of the group.
+      Logger.overrideLogger(false);
+    });
+
+    it('logs an upload the client reset at info, on one line, without a stack', async () => {
+      const logger = new RecordingLogger();
+      Logger.overrideLogger(logger);
+      const body = Buffer.concat([filePartHead('template[file]', 'deck.pptx'), FILE_BYTES]);
+      const head = await multipartHead(client, '/api/app/templates', body.length * 2 + FORM_END.length);
+      await rawExchange(stack.baseUrl, head, [body], 'destroy');
+      const aboutUpload = () =>
+        logger.lines.filter((line) => line.level === 'error' || /upload|aborted/i.test(line.text));
+      await eventually(() => aboutUpload().length > 0, 'a log line about the upload');
+      expect(aboutUpload()).toEqual([
+        { level: 'log', text: expect.stringMatching(/^[^\n]*\/api\/app\/templates[^\n]*$/) },
+      ]);
       await expectServerStillServes();
     });
   });

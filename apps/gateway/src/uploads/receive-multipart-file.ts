@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '@deckmill/server-kit';
@@ -72,6 +73,28 @@ type FileTarget = Omit<OptionalFileSpec, 'field'>;
 /** How many first bytes an OptionalFileSpec's `checkHead` sees. */
 export const HEAD_BYTES = 4;
 
+const logger = new Logger('Uploads');
+
+/** The request closed before its body was complete (the client left without an error on the request). */
+class ClientLeftError extends Error {
+  override readonly name = 'ClientLeftError';
+}
+
+/**
+ * The client went away mid-upload: Node's "aborted" (ECONNRESET) on the request, a premature close, or the
+ * request closing before its body was complete. Routine on any public server, so not a server error.
+ */
+export function isClientDeparture(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNABORTED' ||
+    message === 'aborted' ||
+    error instanceof ClientLeftError
+  );
+}
+
 /** A file refused by its first bytes; `fail` answers it as a 422 on the file's key. */
 class UnwantedFileError extends Error {
   override readonly name = 'UnwantedFileError';
@@ -109,6 +132,12 @@ export function receiveMultipartFile(
       return ApiError.field(errorKey, file?.tooLarge ?? spec.messages.tooLarge);
     }
     if (error instanceof UnwantedFileError) return ApiError.field(errorKey, error.message);
+    if (isClientDeparture(error)) {
+      // Nobody is left to read the answer; one info line says what happened (no stack: nothing failed here).
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      logger.log(`Upload to ${req.path} ended by the client (${reason}); its partial file was deleted`);
+      return ApiError.field(errorKey, 'The upload was interrupted. Please try again.');
+    }
     if (error instanceof Error && /Unexpected end of form|Malformed part header/i.test(error.message)) {
       return ApiError.field(errorKey, 'The upload was interrupted. Please try again.');
     }
@@ -225,7 +254,7 @@ export function receiveMultipartFile(
     };
     // A client that goes away mid-upload leaves busboy waiting for the rest; end it so the object is removed.
     req.on('close', () => {
-      if (!req.complete) parser.destroy(new Error('Unexpected end of form'));
+      if (!req.complete) parser.destroy(new ClientLeftError('the request closed before its body ended'));
     });
     req.on('error', (error) => parser.destroy(error));
     parser.on('error', (error) => void fail(error));
