@@ -23,7 +23,7 @@ describe('no-store by default', () => {
       res.type('js').send('0');
     });
     await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', resolve);
+      server = app.listen(0, '127.0.0.1', () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
