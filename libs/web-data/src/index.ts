@@ -1,5 +1,6 @@
 // @deckmill/web-data: the RTK Query API slice, session state and store of every Deckmill front end.
 export { api } from './api/api';
+export { currentCsrfToken } from './api/csrf';
 export { isApiError, type ApiError, type HookError } from './api/apiError';
 export { fieldErrors, errorMessage, type FieldErrors } from './api/fieldErrors';
 export { sessionApi, useGetSessionQuery, useSignOutMutation } from './session/sessionApi';

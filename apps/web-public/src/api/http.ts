@@ -1,8 +1,11 @@
 import { readCookie } from './cookies';
 
-/** The double-submit CSRF header: the gateway compares it with the dm_csrf cookie it set. */
+/**
+ * The double-submit CSRF header: the gateway compares it with the CSRF cookie it set, `__Host-dm_csrf` over
+ * https and `dm_csrf` on plain http (read in that order, as the web app's base query does).
+ */
 export function csrfHeaders(): Record<string, string> {
-  const token = readCookie('dm_csrf');
+  const token = readCookie('__Host-dm_csrf') || readCookie('dm_csrf');
   return token ? { 'X-CSRF-Token': token } : {};
 }
 

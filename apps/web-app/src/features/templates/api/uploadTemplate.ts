@@ -1,5 +1,5 @@
 import type { ErrorBody, TemplateCreated } from '@deckmill/api-contracts';
-import type { ApiError } from '@deckmill/web-data';
+import { currentCsrfToken, type ApiError } from '@deckmill/web-data';
 
 export interface TemplateUpload {
   name: string;
@@ -8,14 +8,7 @@ export interface TemplateUpload {
   teamId: string;
 }
 
-const CSRF_COOKIE = 'dm_csrf';
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** The double-submit CSRF token; the RTK base query reads the same cookie for every other call. */
-function csrfToken(): string {
-  const pair = document.cookie.split(';').find((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(pair.indexOf('=') + 1).trim()) : '';
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +54,7 @@ export function uploadTemplate(
     xhr.responseType = 'json';
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-CSRF-Token', csrfToken());
+    xhr.setRequestHeader('X-CSRF-Token', currentCsrfToken() ?? '');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
