@@ -63,6 +63,51 @@ describe('the HTTP edge refuses what it does not expect', () => {
       });
       expect(withCookie.status).toBe(403);
     });
+
+    it("refuses a victim's session with a CSRF token the attacker chose or holds", async () => {
+      const session = member.cookie('dm_session') ?? '';
+      const chosen = await fetch(`${stack.baseUrl}/api/settings/api_keys`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '10.99.0.1',
+          cookie: `dm_session=${session}; dm_csrf=attacker-chosen-token`,
+          'x-csrf-token': 'attacker-chosen-token',
+        },
+        body: JSON.stringify({ api_key: { name: 'planted' } }),
+      });
+      expect(chosen.status).toBe(403);
+      const attacker = await signedUpClient(stack, 'edge-attacker');
+      const held = attacker.cookie('dm_csrf') ?? '';
+      const borrowed = await fetch(`${stack.baseUrl}/api/settings/api_keys`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '10.99.0.2',
+          cookie: `dm_session=${session}; dm_csrf=${held}`,
+          'x-csrf-token': held,
+        },
+        body: JSON.stringify({ api_key: { name: 'planted' } }),
+      });
+      expect(borrowed.status).toBe(403);
+      const own = await member.post('/api/settings/api_keys', { api_key: { name: 'mine' } });
+      expect(own.status).toBe(201);
+    });
+
+    it('gives a signed-out browser a token of its own at its next request', async () => {
+      const client = await signedUpClient(stack, 'edge-out');
+      const before = client.cookie('dm_csrf');
+      expect((await client.delete('/api/users/sign_out')).status).toBeLessThan(300);
+      expect(client.cookie('dm_csrf')).not.toBe(before);
+      const res = await client.post(SIGN_IN, signInBody('nobody@example.test'));
+      expect(res.status).toBe(422);
+      // A session that ended on the server: its cookie is cleared, and the form that follows still works.
+      const stale = freshClient(stack);
+      stale.setCookie('dm_session', 'no-such-session');
+      await stale.get('/api/users/session');
+      expect(stale.cookie('dm_session')).toBeUndefined();
+      expect((await stale.post(SIGN_IN, signInBody('nobody@example.test'))).status).toBe(422);
+    });
   });
 
   describe('caching of answers', () => {

@@ -47,6 +47,8 @@ export async function bootstrap(
     fileOrigins: fileOriginsOf(platform),
     timeouts: http.timeouts,
     metricsToken: http.metrics.token,
+    // The gateway's session secret signs the CSRF tokens, so every replica accepts every other's.
+    csrfSecret: targets.includes('gateway') ? platform.modules.gateway.sessionSecret : undefined,
     ownJsonBodyRoutes: targets.includes('gateway') ? V1_OWN_JSON_BODY_ROUTES : [],
     // Only the gateway calls services for an HTTP request, so only its answers to their failures apply.
     errorAnswer: answerTransportFailure,

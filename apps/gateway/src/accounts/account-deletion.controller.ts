@@ -40,6 +40,6 @@ export class AccountDeletionController {
       currentPassword: input.current_password,
     });
     clearSessionCookie(res, this.options.appUrl);
-    rotateCsrfToken(res, this.options.appUrl);
+    rotateCsrfToken(res, undefined);
   }
 }

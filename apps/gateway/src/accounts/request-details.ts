@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { CSRF_COOKIE, cookiesAreSecure } from '@deckmill/server-kit';
-import { randomBytes } from 'node:crypto';
+import { issueCsrfToken } from '@deckmill/server-kit';
 
 /** The browser's description, kept beside a session so a user can recognise it. */
 export function userAgentOf(req: Request): string | undefined {
@@ -17,15 +16,10 @@ export function csrfTokenOf(res: Response): string {
   return String(res.locals['csrfToken'] ?? '');
 }
 
-/** A new CSRF token when who is signed in changes (sign-in, sign-out), so an old token is worthless. */
-export function rotateCsrfToken(res: Response, appUrl: string): string {
-  const token = randomBytes(32).toString('base64url');
-  res.cookie(CSRF_COOKIE, token, {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: cookiesAreSecure(appUrl),
-    path: '/',
-  });
-  res.locals['csrfToken'] = token;
-  return token;
+/**
+ * A new CSRF token when who is signed in changes (sign-in, sign-out), signed for the new session (none after
+ * sign-out), so an old token is worthless.
+ */
+export function rotateCsrfToken(res: Response, sessionToken: string | undefined): string {
+  return issueCsrfToken(res, sessionToken);
 }

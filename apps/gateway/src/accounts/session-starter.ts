@@ -24,7 +24,7 @@ export class SessionStarter {
     const previous = principalOf(req)?.sessionId;
     if (previous) await this.rpc.call('identity.sign-out', { sessionId: previous });
     setSessionCookie(res, this.options.appUrl, grant.sessionToken, grant.cookieMaxAgeSeconds);
-    const csrfToken = rotateCsrfToken(res, this.options.appUrl);
+    const csrfToken = rotateCsrfToken(res, grant.sessionToken);
     const { principal } = await this.rpc.call('identity.authenticate', {
       sessionToken: grant.sessionToken,
     });

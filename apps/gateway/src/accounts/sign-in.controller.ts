@@ -61,6 +61,6 @@ export class SignInController {
     const sessionId = principalOf(req)?.sessionId;
     if (sessionId) await this.rpc.call('identity.sign-out', { sessionId });
     clearSessionCookie(res, this.options.appUrl);
-    rotateCsrfToken(res, this.options.appUrl);
+    rotateCsrfToken(res, undefined);
   }
 }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { SESSION_COOKIE } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -8,8 +8,8 @@ export function apiKeyOf(req: Request): string | undefined {
   return BEARER.exec(req.header('authorization') ?? '')?.[1];
 }
 
-/** The `dm_session` cookie's token; an empty cookie is none. */
-export function sessionTokenOf(req: Request): string | undefined {
+/** The session cookie's token (`__Host-dm_session` over https); an empty cookie is none. */
+export function sessionTokenOf(req: Request, appUrl: string): string | undefined {
   const cookies = (req as Request & { cookies?: Record<string, string | undefined> }).cookies ?? {};
-  return cookies[SESSION_COOKIE] || undefined;
+  return cookies[sessionCookieName(appUrl)] || undefined;
 }

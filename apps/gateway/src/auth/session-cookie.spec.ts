@@ -1,5 +1,5 @@
 import type { CookieOptions, Response } from 'express';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-cookie';
 
 function fakeResponse() {
   const cookie = jest.fn<void, [string, string, CookieOptions]>();
@@ -8,10 +8,10 @@ function fakeResponse() {
 }
 
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, host-only and Secure on an https site', () => {
+  it('is __Host-dm_session, HttpOnly, SameSite=Lax, host-only and Secure on an https site', () => {
     const { res, cookie } = fakeResponse();
     setSessionCookie(res, 'https://deckmill.example', 'token', null);
-    expect(cookie).toHaveBeenCalledWith(SESSION_COOKIE, 'token', {
+    expect(cookie).toHaveBeenCalledWith('__Host-dm_session', 'token', {
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
@@ -24,13 +24,16 @@ describe('the session cookie', () => {
     setSessionCookie(res, 'http://localhost:3000', 'token', 1_209_600);
     expect(cookie.mock.calls[0]?.[2]).toMatchObject({ secure: false, maxAge: 1_209_600_000 });
     expect(cookie.mock.calls[0]?.[2]).not.toHaveProperty('domain');
+    // Plain http cannot carry the __Host- prefix (browsers refuse it without Secure).
+    expect(cookie.mock.calls[0]?.[0]).toBe('dm_session');
+    expect(sessionCookieName('http://localhost:3000')).toBe('dm_session');
   });
 
   it('is cleared with the same attributes', () => {
     const { res, clearCookie } = fakeResponse();
     clearSessionCookie(res, 'https://deckmill.example');
     expect(clearCookie).toHaveBeenCalledWith(
-      SESSION_COOKIE,
+      '__Host-dm_session',
       expect.objectContaining({ secure: true, path: '/' }),
     );
   });

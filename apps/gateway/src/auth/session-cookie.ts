@@ -1,7 +1,10 @@
 import type { Response } from 'express';
-import { cookiesAreSecure } from '@deckmill/server-kit';
+import { cookieNames, cookiesAreSecure } from '@deckmill/server-kit';
 
-export const SESSION_COOKIE = 'dm_session';
+/** The session cookie's name: `__Host-dm_session` over https, `dm_session` on plain http (cookieNames). */
+export function sessionCookieName(appUrl: string): string {
+  return cookieNames(appUrl).session;
+}
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, host-only (no Domain), Secure except plain http on localhost.
@@ -13,7 +16,7 @@ export function setSessionCookie(
   token: string,
   maxAgeSeconds: number | null,
 ): void {
-  res.cookie(SESSION_COOKIE, token, {
+  res.cookie(sessionCookieName(appUrl), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: cookiesAreSecure(appUrl),
@@ -23,7 +26,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(res: Response, appUrl: string): void {
-  res.clearCookie(SESSION_COOKIE, {
+  res.clearCookie(sessionCookieName(appUrl), {
     httpOnly: true,
     sameSite: 'lax',
     secure: cookiesAreSecure(appUrl),

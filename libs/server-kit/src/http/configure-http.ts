@@ -6,6 +6,7 @@ import { Metrics } from '../metrics/metrics';
 import { metricsOnPublicPort } from '../metrics/metrics-access';
 import { accessLogMiddleware } from './access-log.middleware';
 import { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './api-exception.filter';
+import { cookieNames } from './cookie-names';
 import { csrfMiddleware } from './csrf';
 import { applyHttpTimeouts, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
 import { noStoreMiddleware } from './no-store.middleware';
@@ -29,6 +30,8 @@ export interface HttpOptions {
   ownJsonBodyRoutes?: readonly string[];
   /** Header, request and idle timeouts of the listener; Node's own defaults allow minutes of slowloris. */
   timeouts?: HttpTimeouts;
+  /** SESSION_SECRET (the gateway's): keys the CSRF tokens' signatures; unset, a key of this process's own. */
+  csrfSecret?: string;
   /** METRICS_TOKEN: a scraper sending it as a Bearer token may read /metrics here; unset, /metrics is a 404. */
   metricsToken?: string;
   /** The app's own errors as ApiErrors (the gateway: failures of request/reply); see ApiExceptionFilter. */
@@ -76,7 +79,13 @@ export function configureHttp(app: INestApplication, options: HttpOptions): void
   app.use(noStoreMiddleware);
   app.use(cookieParser());
   app.use(jsonBodies(options.jsonLimit ?? '1mb', options.ownJsonBodyRoutes ?? []));
-  app.use(csrfMiddleware({ secureCookies: cookiesAreSecure(options.appUrl) }));
+  app.use(
+    csrfMiddleware({
+      secureCookies: cookiesAreSecure(options.appUrl),
+      cookies: cookieNames(options.appUrl),
+      secret: options.csrfSecret,
+    }),
+  );
   app.use(queryTextMiddleware);
   app.use(metricsOnPublicPort(app.get(Metrics), options.metricsToken));
   app.useGlobalPipes(new TextInputPipe());

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy as CustomStrategy } from 'passport-custom';
 import { RpcClient } from '@deckmill/messaging';
+import { issueCsrfToken } from '@deckmill/server-kit';
 import { apiKeyOf, sessionTokenOf } from '../credentials';
 import type { Principal } from '../principal';
 import { clearSessionCookie } from '../session-cookie';
@@ -25,11 +26,15 @@ export class SessionCookieStrategy extends PassportStrategy(CustomStrategy, SESS
   }
 
   async validate(req: Request): Promise<Principal | false> {
-    const sessionToken = apiKeyOf(req) ? undefined : sessionTokenOf(req);
+    const sessionToken = apiKeyOf(req) ? undefined : sessionTokenOf(req, this.options.appUrl);
     if (!sessionToken) return false;
     const { principal } = await this.rpc.call('identity.authenticate', { sessionToken });
     if (principal) return principal;
-    if (req.res) clearSessionCookie(req.res, this.options.appUrl);
+    if (req.res) {
+      clearSessionCookie(req.res, this.options.appUrl);
+      // The CSRF token was bound to the dead session; the sign-in form that follows needs one of its own.
+      issueCsrfToken(req.res, undefined);
+    }
     return false;
   }
 }
