@@ -54,11 +54,12 @@ interface Sent {
 function requestWith(sent: Sent) {
   const headers: Record<string, string> = sent.authorization ? { authorization: sent.authorization } : {};
   const clearCookie = jest.fn();
-  const res = { clearCookie } as unknown as Response;
+  const res = { clearCookie, locals: {} } as unknown as Response;
   const req = {
     headers,
     header: (name: string) => headers[name.toLowerCase()],
-    cookies: sent.session === undefined ? {} : { dm_session: sent.session },
+    // The site is https (options.appUrl), so the session cookie carries the __Host- prefix.
+    cookies: sent.session === undefined ? {} : { '__Host-dm_session': sent.session },
     query: sent.query ?? {},
     body: sent.body,
     res,
@@ -124,7 +125,7 @@ describe('OptionalAuthenticationMiddleware', () => {
     const { rpc } = identity();
     const result = await authenticate(middlewareWith(rpc), { session: 'ended-session' });
     expect(result.principal).toBeUndefined();
-    expect(result.clearCookie).toHaveBeenCalledWith('dm_session', {
+    expect(result.clearCookie).toHaveBeenCalledWith('__Host-dm_session', {
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
