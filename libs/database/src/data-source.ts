@@ -10,6 +10,7 @@ import { samplePoolUse } from './pool-metrics';
 import { ParameterFreeLogger } from './query-logger';
 import type { ServiceDatabase } from './service-database';
 import { runServiceMigrations } from './service-migrations';
+import { trackTransactions } from './transactions/track-transactions';
 
 export type DatabaseConnection =
   | {
@@ -70,6 +71,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
     synchronize: false,
     logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
+  // Before anything runs on it, migrations included: messaging refuses to wait on another service inside one.
+  trackTransactions(dataSource);
   await dataSource.initialize().catch((error: unknown) => {
     throw explainTlsFailure(error, tlsOf(options.connection));
   });

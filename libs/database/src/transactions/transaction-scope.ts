@@ -1,0 +1,44 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * One transaction this process opened, as the code running inside it sees it. Mutable: the scope is closed
+ * when the transaction ends, and work the transaction started that outlives it (a promise not awaited, a
+ * flush chained onto its context) then sees a closed scope, not an open one.
+ */
+interface TransactionScope {
+  open: boolean;
+}
+
+const scopes = new AsyncLocalStorage<TransactionScope>();
+
+/**
+ * Whether the code running now is inside a database transaction this process opened and has not yet
+ * committed or rolled back. Messaging asks it before waiting on another service (docs/decisions.md,
+ * "No waiting on another service inside a transaction").
+ */
+export function isInsideTransaction(): boolean {
+  return scopes.getStore()?.open ?? false;
+}
+
+/** Runs `work` (a transaction from start to end) in a scope of its own, closed once it settles. */
+export async function runInTransactionScope<T>(work: () => Promise<T>): Promise<T> {
+  const scope: TransactionScope = { open: true };
+  try {
+    return await scopes.run(scope, work);
+  } finally {
+    scope.open = false;
+  }
+}
+
+/**
+ * Opens a scope for the rest of the caller's execution, for a transaction started without a callback
+ * (`QueryRunner.startTransaction`); the answer closes it. Call it synchronously before the caller awaits, so
+ * the caller's continuation carries the scope.
+ */
+export function enterTransactionScope(): () => void {
+  const scope: TransactionScope = { open: true };
+  scopes.enterWith(scope);
+  return () => {
+    scope.open = false;
+  };
+}
