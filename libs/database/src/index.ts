@@ -3,7 +3,7 @@ export { runSql, selectRows, type SqlExecutor, type SqlParameter, type SqlResult
 export { defineServiceDatabase, type ServiceDatabase } from './service-database';
 export { openDatabase, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
 export { runServiceMigrations } from './service-migrations';
-export { isInsideTransaction } from './transactions/transaction-scope';
+export { isInsideTransaction, runInTransactionScope } from './transactions/transaction-scope';
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError } from './embedded/data-dir-lock';

@@ -31,6 +31,7 @@ export {
 } from './jetstream/dead-letter-admin';
 export { InProcessBus, type InProcessBusOptions } from './in-process/in-process-bus';
 export { RpcClient, type RpcCallOptions } from './rpc/rpc-client';
+export { WaitInsideTransactionError } from './rpc/transaction-guard';
 export { RpcHandler, type RpcPayload } from './rpc/rpc-handler.decorator';
 export { ServiceException } from './rpc/service-exception';
 export { DomainException, isDomainError } from './rpc/domain-exception';

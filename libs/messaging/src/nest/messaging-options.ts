@@ -14,6 +14,12 @@ export interface MessagingModuleOptions {
   namespace?: string;
   /** Default time an RPC call waits for its reply. Default 5 s. */
   rpcTimeoutMs?: number;
+  /**
+   * Refuse to wait on another service inside a database transaction: `RpcClient.call` and
+   * `OutboxRelay.flush()` then fail at once with WaitInsideTransactionError (DECKMILL_TRANSACTION_GUARD, on
+   * unless NODE_ENV is production). Default off.
+   */
+  transactionGuard?: boolean;
   /** embedded: the registry the RPC client and servers meet in. Default: one per process. */
   rpcRegistry?: InProcessRpcRegistry;
   /** Connection name the NATS server shows (e.g. the service name). */

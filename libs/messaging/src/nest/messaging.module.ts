@@ -35,7 +35,10 @@ class MessagingShutdown implements OnApplicationShutdown {
 @Module({})
 export class MessagingModule {
   static forRoot(options: MessagingModuleOptions): DynamicModule {
-    const clientOptions: RpcClientOptions = { timeoutMs: options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS };
+    const clientOptions: RpcClientOptions = {
+      timeoutMs: options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+      refuseInsideTransaction: options.transactionGuard ?? false,
+    };
     return {
       module: MessagingModule,
       global: true,

@@ -8,6 +8,7 @@ import {
 } from '../context/request-context';
 import { runInTraceOf } from '../tracing/message-tracing';
 import { InvalidMessageError } from '../core/invalid-message.error';
+import { refuseInsideTransaction } from '../rpc/transaction-guard';
 import type { EventPayload, JobPayload } from '@deckmill/bus-contracts';
 import type { MessageBus } from '../ports';
 import { isEventKey, isJobKey, jobKeyAccepting, type OutboxRow } from './outbox-message';
@@ -26,9 +27,19 @@ export interface OutboxRelayOptions {
   retainPublishedMs?: number;
   /** Where failures are reported; the relay keeps the row and tries again on the next pass. */
   onError?: (message: string) => void;
+  /**
+   * Refuse `flush()` inside a database transaction (WaitInsideTransactionError): its pass reads through the
+   * pool, which in embedded mode is the one connection the transaction holds. Default off.
+   */
+  refuseInsideTransaction?: boolean;
 }
 
-const DEFAULTS = { intervalMs: 2_000, batchSize: 100, retainPublishedMs: 86_400_000 };
+const DEFAULTS = {
+  intervalMs: 2_000,
+  batchSize: 100,
+  retainPublishedMs: 86_400_000,
+  refuseInsideTransaction: false,
+};
 /** Published rows are deleted at most this often, not on every 2-second pass. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -65,6 +76,7 @@ export class OutboxRelay {
       intervalMs: options.intervalMs ?? DEFAULTS.intervalMs,
       batchSize: options.batchSize ?? DEFAULTS.batchSize,
       retainPublishedMs: options.retainPublishedMs ?? DEFAULTS.retainPublishedMs,
+      refuseInsideTransaction: options.refuseInsideTransaction ?? DEFAULTS.refuseInsideTransaction,
     };
     this.report = options.onError ?? (() => undefined);
   }
@@ -88,9 +100,18 @@ export class OutboxRelay {
 
   /**
    * Publishes every pending row, including the ones the caller just committed. Never rejects: a row that
-   * could not be published stays pending and the interval tries again.
+   * could not be published stays pending and the interval tries again. Called inside a transaction with
+   * `refuseInsideTransaction`, it rejects with WaitInsideTransactionError instead (flush after the commit).
    */
   flush(): Promise<void> {
+    try {
+      refuseInsideTransaction(
+        this.settings.refuseInsideTransaction,
+        () => `OutboxRelay(${this.service}).flush()`,
+      );
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     if (!this.queued) {
       // Chained outside the caller's request and trace: the continuation would otherwise run in the context
       // of whichever request flushed first, and every later flush joins that pass, so its statements would

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { MESSAGING_OPTIONS, type MessagingModuleOptions } from '../nest/messaging-options';
 import { MESSAGE_BUS, type MessageBus } from '../ports';
 import { OutboxRelay } from './outbox-relay';
 import { OutboxWriter } from './outbox-writer';
@@ -47,11 +48,24 @@ export class OutboxModule {
         },
         {
           provide: OutboxRelay,
-          useFactory: (name: string, dataSource: DataSource, bus: MessageBus) => {
+          useFactory: (
+            name: string,
+            dataSource: DataSource,
+            bus: MessageBus,
+            messaging: MessagingModuleOptions | undefined,
+          ) => {
             const logger = new Logger(`OutboxRelay(${name})`);
-            return new OutboxRelay(name, dataSource, bus, { onError: (message) => logger.error(message) });
+            return new OutboxRelay(name, dataSource, bus, {
+              onError: (message) => logger.error(message),
+              refuseInsideTransaction: messaging?.transactionGuard ?? false,
+            });
           },
-          inject: [OUTBOX_SERVICE, getDataSourceToken(), MESSAGE_BUS],
+          inject: [
+            OUTBOX_SERVICE,
+            getDataSourceToken(),
+            MESSAGE_BUS,
+            { token: MESSAGING_OPTIONS, optional: true },
+          ],
         },
         OutboxRelayLifecycle,
       ],

@@ -9,6 +9,7 @@ import { InProcessClientProxy } from './in-process/in-process-client-proxy';
 import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
 import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
+import { refuseInsideTransaction } from './transaction-guard';
 
 export const RPC_CLIENT_PROXY = Symbol('RPC_CLIENT_PROXY');
 export const RPC_CLIENT_OPTIONS = Symbol('RPC_CLIENT_OPTIONS');
@@ -19,6 +20,11 @@ export type RpcClientTransport = Pick<ClientProxy, 'send' | 'close'>;
 export interface RpcClientOptions {
   /** Default time a call waits for its reply. */
   timeoutMs: number;
+  /**
+   * Refuse a call made inside a database transaction (WaitInsideTransactionError, naming the subject) instead
+   * of waiting for the reply while the transaction holds its connection and locks. Default off.
+   */
+  refuseInsideTransaction?: boolean;
 }
 
 export interface RpcCallOptions {
@@ -29,6 +35,8 @@ export interface RpcCallOptions {
  * Typed request/reply. Validates the request and the reply with the contract's schemas, carries the
  * request id in the headers, and fails with the service's DomainException or a ServiceException of a kind:
  * `invalid_request`, `bad_reply`, `unavailable` (nothing serves the subject), `timeout` or `failed`.
+ * With `refuseInsideTransaction` (on outside production), a call made inside a database transaction fails at
+ * once with WaitInsideTransactionError, before anything is sent.
  */
 @Injectable()
 export class RpcClient {
@@ -43,6 +51,10 @@ export class RpcClient {
     options: RpcCallOptions = {},
   ): Promise<RpcReply<K>> {
     const contract = Rpc[key];
+    refuseInsideTransaction(
+      this.options.refuseInsideTransaction ?? false,
+      () => `RpcClient.call('${key}') to ${rpcSubject(contract)}`,
+    );
     const parsedRequest = contract.request.safeParse(request);
     if (!parsedRequest.success) throw invalidRequest(parsedRequest.error.issues);
     const subject = rpcSubject(contract);
