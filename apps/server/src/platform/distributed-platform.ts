@@ -86,6 +86,7 @@ export async function distributedPlatform(
       natsUrl: loadConfig(BusConfig, env).NATS_URL,
       connectionName: `deckmill-${targets.join('+')}`,
       streams: streamSettingsFrom(loadConfig(BusConfig, env)),
+      transactionGuard: listener.DECKMILL_TRANSACTION_GUARD,
     },
     storage: keepsFiles ? s3Storage(loadConfig(StorageConfig, env)) : undefined,
     // Getters: a module's class is read only when the process runs that service.

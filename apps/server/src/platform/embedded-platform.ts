@@ -52,6 +52,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       logEncryptionKey: storageKey,
       rpcRegistry: new InProcessRpcRegistry(),
       rpcTimeoutMs: 30_000,
+      transactionGuard: config.DECKMILL_TRANSACTION_GUARD,
     },
     storage: {
       driver: 'filesystem',

@@ -159,6 +159,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       natsUrl: options.natsUrl ?? process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
       namespace,
       rpcTimeoutMs: 15_000,
+      // As in development: a request to another service inside a transaction fails the test at once.
+      transactionGuard: true,
     },
     storage,
     modules,

@@ -1,5 +1,7 @@
-import { IsIn } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+import { DefaultFrom } from '../derived-default.decorator';
 import type { Constructor } from '../mixin';
+import { ToBoolean } from '../transforms';
 import { Variable } from '../variable.decorator';
 
 export const NODE_ENVS = ['production', 'development', 'test'] as const;
@@ -20,6 +22,15 @@ export function WithRuntime<TBase extends Constructor>(Base: TBase) {
     @Variable({ description: 'Minimum pino log level.' })
     @IsIn(LOG_LEVELS)
     LOG_LEVEL: LogLevel = 'info';
+
+    @Variable({
+      description:
+        'Refuse, with an error naming the subject, a request to another service (or an outbox flush) made inside a database transaction, instead of waiting while the transaction holds its connection and locks. Default: on unless NODE_ENV is production.',
+    })
+    @ToBoolean()
+    @DefaultFrom((config: RuntimeVariables) => config.NODE_ENV !== 'production')
+    @IsBoolean()
+    DECKMILL_TRANSACTION_GUARD!: boolean;
   }
   return RuntimeVariables;
 }
