@@ -85,6 +85,8 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
         DATA_DIR: dataDir,
         APP_URL: baseUrl,
         LOG_LEVEL: 'warn',
+        // Embedded mode's one connection is where a wait inside a transaction stalls everything: refuse it.
+        DECKMILL_TRANSACTION_GUARD: 'true',
         ...(smtp ? { SMTP_URL: smtp.url } : {}),
         ...options.env,
       },
