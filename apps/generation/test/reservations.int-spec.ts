@@ -76,17 +76,29 @@ describe('generation: reservations of batches that were never stored are release
   it('refuses to store a batch whose create outlived the sweep, and its rows stay released', async () => {
     const user = await newUser(stack, 'free');
     const templateId = await uploadTemplate(user, sampleDeck());
-    // The create hangs after reserving (here: just before its store) while the sweep gives it up.
+    // The create hangs after reserving (here: just before its store) while the sweep gives it up. The sweep
+    // runs beside the create, as it does on its timer, not inside the create's transaction: from there its
+    // billing.release would be a wait on another service inside a transaction, which the guard refuses.
     const settleForReal = intents.settle.bind(intents);
+    let reachedStore: (batchId: string) => void = () => undefined;
+    const atStore = new Promise<string>((resolve) => (reachedStore = resolve));
+    let resume: () => void = () => undefined;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
     const settle = jest.spyOn(intents, 'settle').mockImplementationOnce(async (manager, batchId) => {
-      await age(batchId);
-      expect(await sweep.execute()).toBe(1);
+      reachedStore(batchId);
+      await resumed;
       return settleForReal(manager, batchId);
     });
     try {
-      const created = await bulkCreate(user, { templateId, csv: sampleCsv(3) });
+      const creating = bulkCreate(user, { templateId, csv: sampleCsv(3) });
+      const batchId = await atStore;
+      await age(batchId);
+      expect(await sweep.execute()).toBe(1);
+      resume();
+      const created = await creating;
       expect(created.status).toBe(503);
     } finally {
+      resume();
       settle.mockRestore();
     }
     expect(await used(user.id)).toBe(0);
