@@ -107,7 +107,7 @@ describe.each([
   let templateId: number;
 
   beforeAll(async () => {
-    stack = await startTestStack({ s3 });
+    stack = await startTestStack({ s3, previews: true });
     ({ client: owner, id: batchId, userId: ownerId, templateId } = await userWithBatch(stack, 'ranges', 3));
     stranger = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
     await signUpAs(stranger, 'stranger');
@@ -313,7 +313,10 @@ describe('DOWNLOADS_REDIRECT=presigned', () => {
   let batchId: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ modules: { gateway: { downloadsRedirect: 'presigned' } } });
+    stack = await startTestStack({
+      previews: true,
+      modules: { gateway: { downloadsRedirect: 'presigned' } },
+    });
     ({ client: owner, id: batchId } = await userWithBatch(stack, 'presigned', 2));
   }, 120_000);
 

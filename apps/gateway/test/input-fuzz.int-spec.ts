@@ -28,7 +28,7 @@ describe('every documented route under hostile input', () => {
   const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ previews: true });
     routes = await documentedRoutes(stack.baseUrl);
     operator = (await newOperator(stack)).client;
   }, 120_000);

@@ -33,7 +33,7 @@ describe('the permission matrix', () => {
   let routes: ApiRoute[];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ previews: true });
     world = await buildMatrixWorld(stack);
     routes = await documentedRoutes(stack.baseUrl);
   }, 180_000);

@@ -25,7 +25,7 @@ describe('data retention', () => {
   let storage: ObjectStorage;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ previews: true });
     storage = stack.app.get<ObjectStorage>(OBJECT_STORAGE);
   }, 120_000);
 

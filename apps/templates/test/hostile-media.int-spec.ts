@@ -175,7 +175,7 @@ describe('hostile media in uploaded templates', () => {
   let secret: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'] });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'], previews: true });
     client = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
     await signUpAs(client, 'hostile-media');
     // A file of the server a deck could try to draw: a red square.

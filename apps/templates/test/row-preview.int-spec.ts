@@ -33,7 +33,10 @@ describe('a preview of one data row, over HTTP, NATS, PostgreSQL and LibreOffice
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'billing', 'templates'] });
+    stack = await startTestStack({
+      targets: ['gateway', 'identity', 'billing', 'templates'],
+      previews: true,
+    });
   });
 
   afterAll(async () => {

@@ -73,7 +73,7 @@ describe('templates over PostgreSQL, NATS and S3', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'] });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'], previews: true });
     teams = await startFakeTeams(stack.namespace);
   });
 

@@ -57,7 +57,7 @@ describe('the hostile-upload corpus', () => {
   let stack: TestStack;
   let retainedBefore = 0;
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'] });
+    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'], previews: true });
     retainedBefore = retainedBytes();
   });
 

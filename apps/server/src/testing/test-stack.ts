@@ -32,6 +32,14 @@ export interface TestStackOptions {
   httpTimeouts?: HttpTimeouts;
   /** METRICS_TOKEN: /metrics answers only a scraper that sends it (unset: /metrics is a 404). */
   metricsToken?: string;
+  /**
+   * Slide previews rendered by LibreOffice, as the product does after every upload. Default false: the stack's
+   * LibreOffice for previews is then missing, and templates say their previews are unavailable, as on a server
+   * without it. Every upload would otherwise start LibreOffice (about 5 s of CPU a render; 8 renders were
+   * 22 s of two generation suites' 124 s of CPU) in suites that never look at a preview. The PDF converter
+   * keeps its LibreOffice either way.
+   */
+  previews?: boolean;
   /** Outage tests: a NATS server and a PostgreSQL server of their own instead of the machine's. */
   natsUrl?: string;
   databaseUrl?: string;
@@ -84,8 +92,15 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A LibreOffice command no machine has: previews are unavailable (TestStackOptions.previews). */
+const NO_PREVIEW_LIBREOFFICE = 'deckmill-test-stack-renders-no-previews';
+
 /** What the product would read from its configuration, for a test: overridable per module. */
-function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}): ModuleOptions {
+function testModules(
+  smtp: SmtpSink,
+  previews: boolean,
+  overrides: TestStackOptions['modules'] = {},
+): ModuleOptions {
   return {
     gateway: { appUrl: APP_URL, sessionSecret: SECRET, ...overrides.gateway },
     identity: { adminEmail: undefined, ...overrides.identity },
@@ -97,7 +112,7 @@ function testModules(smtp: SmtpSink, overrides: TestStackOptions['modules'] = {}
     },
     templates: {
       previews: {
-        soffice: 'soffice',
+        soffice: previews ? 'soffice' : NO_PREVIEW_LIBREOFFICE,
         pdftoppm: 'pdftoppm',
         concurrency: 1,
         sandbox: 'bwrap',
@@ -138,7 +153,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // The gateway's links (a template's file_url) point at the gateway itself, so a test can follow them; the
   // other services keep APP_URL (their mails' page links are asserted as http://localhost/...).
   const port = await freePort();
-  const modules = testModules(smtp, {
+  const modules = testModules(smtp, options.previews ?? false, {
     ...options.modules,
     gateway: { appUrl: `http://127.0.0.1:${port}`, ...options.modules?.gateway },
   });
