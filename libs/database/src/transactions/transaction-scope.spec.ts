@@ -33,6 +33,21 @@ describe('the transaction scope', () => {
     await expect(afterwards).resolves.toBe(false);
   });
 
+  it('stays open for work a savepoint started while the outer transaction goes on', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let startedInSavepoint: Promise<boolean> = Promise.resolve(false);
+    let seenByTheOuter = false;
+    await runInTransactionScope(async () => {
+      await runInTransactionScope(async () => {
+        startedInSavepoint = gate.then(() => isInsideTransaction());
+      });
+      release();
+      seenByTheOuter = await startedInSavepoint;
+    });
+    expect(seenByTheOuter).toBe(true);
+  });
+
   it('keeps transactions running side by side apart', async () => {
     const seen: boolean[] = [];
     let releaseFirst: () => void = () => undefined;

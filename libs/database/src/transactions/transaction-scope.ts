@@ -22,6 +22,9 @@ export function isInsideTransaction(): boolean {
 
 /** Runs `work` (a transaction from start to end) in a scope of its own, closed once it settles. */
 export async function runInTransactionScope<T>(work: () => Promise<T>): Promise<T> {
+  // A nested transaction (a savepoint) stays inside the outer one's scope: closing a scope of its own when the
+  // savepoint ends would let work it started wait on another service while the outer transaction is open.
+  if (scopes.getStore()?.open) return work();
   const scope: TransactionScope = { open: true };
   try {
     return await scopes.run(scope, work);
