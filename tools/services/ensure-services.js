@@ -80,7 +80,13 @@ async function ensureTestDatabase() {
   await admin.connect();
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${dbName}"`);
+    if (found.rowCount === 0) {
+      // Two Jest runs start together in `npm test` (the groups and the suites beside them): the other may
+      // create it between the look and the create (42P04 duplicate database, 23505 its catalogue row).
+      await admin.query(`CREATE DATABASE "${dbName}"`).catch((error) => {
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
   } finally {
     await admin.end();
   }
