@@ -95,6 +95,14 @@ export function isClientDeparture(error: unknown): boolean {
   );
 }
 
+/**
+ * Whether `error` ended the upload because its client left: only while the request's body was still arriving.
+ * Once the body is complete, a reset or a premature close comes from object storage, a server fault.
+ */
+export function endedByClient(req: { readonly complete: boolean }, error: unknown): boolean {
+  return !req.complete && isClientDeparture(error);
+}
+
 /** A file refused by its first bytes; `fail` answers it as a 422 on the file's key. */
 class UnwantedFileError extends Error {
   override readonly name = 'UnwantedFileError';
@@ -132,7 +140,7 @@ export function receiveMultipartFile(
       return ApiError.field(errorKey, file?.tooLarge ?? spec.messages.tooLarge);
     }
     if (error instanceof UnwantedFileError) return ApiError.field(errorKey, error.message);
-    if (isClientDeparture(error)) {
+    if (endedByClient(req, error)) {
       // Nobody is left to read the answer; one info line says what happened (no stack: nothing failed here).
       const reason = (error as { code?: string }).code ?? (error as Error).message;
       logger.log(`Upload to ${req.path} ended by the client (${reason}); its partial file was deleted`);
