@@ -33,8 +33,8 @@ describe('distributedPlatform', () => {
       connectionName: 'deckmill-generation',
       // Nothing set: no stream setting is held, an operator's changes stay.
       streams: { events: {}, jobs: {}, deadLetter: {} },
-      // NODE_ENV unset is production: waits inside a transaction are not refused.
-      transactionGuard: false,
+      // On by default: a wait inside a transaction is refused.
+      transactionGuard: true,
     });
     expect(platform.storage).toEqual({
       driver: 's3',
@@ -155,11 +155,10 @@ describe('distributedPlatform', () => {
     expect(platform.messaging.connectionName).toBe('deckmill-identity+billing');
   });
 
-  it('refuses waits inside a transaction outside production, or when DECKMILL_TRANSACTION_GUARD asks', async () => {
+  it('refuses waits inside a transaction unless DECKMILL_TRANSACTION_GUARD says not to', async () => {
     const guard = async (env: Record<string, string>) =>
       (await distributedPlatform(['identity'], { ...ENV, ...env })).messaging.transactionGuard;
-    expect(await guard({ NODE_ENV: 'development' })).toBe(true);
-    expect(await guard({ NODE_ENV: 'production', DECKMILL_TRANSACTION_GUARD: 'true' })).toBe(true);
-    expect(await guard({ NODE_ENV: 'production' })).toBe(false);
+    expect(await guard({ NODE_ENV: 'production' })).toBe(true);
+    expect(await guard({ NODE_ENV: 'production', DECKMILL_TRANSACTION_GUARD: 'false' })).toBe(false);
   });
 });

@@ -174,14 +174,12 @@ describe('per-app configuration', () => {
     );
   });
 
-  it('guards against waiting on another service inside a transaction outside production, or when asked', () => {
+  it('guards against waiting on another service inside a transaction unless told not to', () => {
     const guard = (env: Record<string, string>) => loadConfig(EmbeddedConfig, env).DECKMILL_TRANSACTION_GUARD;
-    expect(guard({})).toBe(false);
-    expect(guard({ NODE_ENV: 'production' })).toBe(false);
+    expect(guard({})).toBe(true);
+    expect(guard({ NODE_ENV: 'production' })).toBe(true);
     expect(guard({ NODE_ENV: 'development' })).toBe(true);
-    expect(guard({ NODE_ENV: 'test' })).toBe(true);
-    expect(guard({ NODE_ENV: 'production', DECKMILL_TRANSACTION_GUARD: 'true' })).toBe(true);
-    expect(guard({ NODE_ENV: 'development', DECKMILL_TRANSACTION_GUARD: 'false' })).toBe(false);
+    expect(guard({ NODE_ENV: 'production', DECKMILL_TRANSACTION_GUARD: 'false' })).toBe(false);
     expect(invalidVariables(EmbeddedConfig, { DECKMILL_TRANSACTION_GUARD: 'maybe' })).toEqual([
       'DECKMILL_TRANSACTION_GUARD',
     ]);

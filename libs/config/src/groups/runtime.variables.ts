@@ -1,5 +1,4 @@
 import { IsBoolean, IsIn } from 'class-validator';
-import { DefaultFrom } from '../derived-default.decorator';
 import type { Constructor } from '../mixin';
 import { ToBoolean } from '../transforms';
 import { Variable } from '../variable.decorator';
@@ -25,12 +24,11 @@ export function WithRuntime<TBase extends Constructor>(Base: TBase) {
 
     @Variable({
       description:
-        'Refuse, with an error naming the subject, a request to another service (or an outbox flush) made inside a database transaction, instead of waiting while the transaction holds its connection and locks. Default: on unless NODE_ENV is production.',
+        'Refuse, with an error naming the subject, a request to another service (or an outbox flush) made inside a database transaction, instead of waiting while the transaction holds its connection and locks. Default: on.',
     })
     @ToBoolean()
-    @DefaultFrom((config: RuntimeVariables) => config.NODE_ENV !== 'production')
     @IsBoolean()
-    DECKMILL_TRANSACTION_GUARD!: boolean;
+    DECKMILL_TRANSACTION_GUARD = true;
   }
   return RuntimeVariables;
 }
