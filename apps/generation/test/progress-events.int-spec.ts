@@ -98,7 +98,7 @@ describe('generation: live progress as server-sent events', () => {
     const stream = await openEvents(owner.client, created.body.id);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
 
     await stream.ended;

@@ -84,7 +84,7 @@ describe('streamProgress', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headersFlushed).toBe(true);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('connection')).toBe('keep-alive');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
     expect(res.progressEvents().map((p) => [p.status, p.rows_done])).toEqual([

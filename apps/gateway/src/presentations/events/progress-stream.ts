@@ -72,7 +72,7 @@ export async function streamProgress(
 
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Connection', 'keep-alive');
   // nginx and similar proxies would otherwise buffer the stream and deliver the events in bursts.
   res.setHeader('X-Accel-Buffering', 'no');
