@@ -29,6 +29,12 @@ describe('CSV cells of the exports', () => {
     expect(csvCell('=1+1', 'needed')).toBe("'=1+1");
   });
 
+  it('writes numbers as numbers: a negative one is no formula', () => {
+    expect(csvCell(-5, 'needed')).toBe('-5');
+    expect(csvCell(-0.5)).toBe('"-0.5"');
+    expect(csvCell('-5', 'needed')).toBe("'-5");
+  });
+
   it('ends a line with CRLF', () => {
     expect(csvLine(['a', 1], 'needed')).toBe('a,1\r\n');
   });

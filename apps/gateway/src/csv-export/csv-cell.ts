@@ -18,7 +18,10 @@ export function neutraliseFormula(text: string): string {
  */
 export type CsvQuoting = 'always' | 'needed';
 
-/** One cell: nothing for null and undefined, nested values as JSON, formulas neutralised, quoted as asked. */
+/**
+ * One cell: nothing for null and undefined, nested values as JSON, formulas neutralised (not in numbers, which
+ * a spreadsheet reads as numbers: `-5` stays a number), quoted as asked.
+ */
 export function csvCell(value: unknown, quoting: CsvQuoting = 'always'): string {
   const raw =
     value === null || value === undefined
@@ -26,7 +29,7 @@ export function csvCell(value: unknown, quoting: CsvQuoting = 'always'): string 
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  const text = neutraliseFormula(raw);
+  const text = typeof value === 'number' ? raw : neutraliseFormula(raw);
   const quote = quoting === 'always' || /[",\r\n]/.test(text);
   return quote ? `"${text.replace(/"/g, '""')}"` : text;
 }
