@@ -28,7 +28,9 @@ describe('SubscriptionPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
     // The heading is drawn before the subscription has loaded: wait for the plan itself.
-    expect(await screen.findByRole('region', { name: 'Current plan' })).toHaveTextContent(/^Current planFree/);
+    expect(await screen.findByRole('region', { name: 'Current plan' })).toHaveTextContent(
+      /^Current planFree/,
+    );
     expect(screen.getByText('8 / 10')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Presentations this month' });
     expect(bar.firstElementChild).toHaveAttribute('data-tone', 'amber');
