@@ -87,7 +87,6 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/apps/e2e/tests/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/apps/e2e/src/global-setup.js',
-      globalTeardown: '<rootDir>/apps/e2e/src/global-teardown.js',
       setupFilesAfterEnv: ['<rootDir>/apps/e2e/src/jest-setup.ts'],
     },
   ],

@@ -1,7 +1,6 @@
 // The browser tests run the built product; say how to build it rather than failing obscurely.
 const fs = require('node:fs');
 const path = require('node:path');
-const { TEMPLATE_ENV, makeTemplateDataDir } = require('./template-data-dir');
 
 module.exports = async function e2eGlobalSetup() {
   const root = path.resolve(__dirname, '../../..');
@@ -16,6 +15,4 @@ module.exports = async function e2eGlobalSetup() {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Chromium is not installed: apt-get install chromium (never a downloaded browser).');
   }
-  // Every product of the run starts from one migrated data directory (template-data-dir.js).
-  process.env[TEMPLATE_ENV] = await makeTemplateDataDir();
 };

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { copyTemplateDataDir } from './template-data-dir';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -25,11 +24,6 @@ export interface RunningProduct {
 export interface StartOptions {
   /** Send mail to an SMTP sink instead of DATA_DIR/mail. */
   smtp?: boolean;
-  /**
-   * Start on an empty DATA_DIR, migrating it, rather than on a copy of the run's migrated template
-   * (template-data-dir.js); what a user's very first `npm start` does.
-   */
-  emptyDataDir?: boolean;
   env?: Record<string, string>;
 }
 
@@ -69,7 +63,6 @@ function killGroup(launcher: ChildProcess): void {
  */
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-e2e-'));
-  if (!options.emptyDataDir) copyTemplateDataDir(dataDir);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const smtp = options.smtp ? await startSmtpSink() : undefined;

