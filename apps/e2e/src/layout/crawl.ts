@@ -10,7 +10,7 @@ import {
 } from './pageChecks';
 
 /** Phones (360 and 390 px) and a laptop; axe and screenshots at the smallest and the largest. */
-export const WIDTHS = [360, 390, 1280];
+const WIDTHS = [360, 390, 1280];
 const SCHEMES: Scheme[] = ['light', 'dark'];
 
 interface View {
