@@ -21,6 +21,12 @@ export interface GenerationOptions {
   readonly deckRetentionDays?: Readonly<Record<SubscriptionTier, number>>;
   /** Issue 22: hours after which an upload no batch holds is deleted (ORPHAN_UPLOAD_HOURS). */
   readonly orphanUploadHours?: number;
+  /**
+   * Longest value a row may place on a slide (default MAX_VALUE_CHARS, the limit uploads are read with). A
+   * longer value fails its row: rows stored before uploads refused them still meet it. Tests set it lower to
+   * make a row that always fails out of a file the upload accepts.
+   */
+  readonly maxValueChars?: number;
 }
 
 /** The defaults of DECK_RETENTION_DAYS_* (the config's defaults, for tests and a root that passes none). */

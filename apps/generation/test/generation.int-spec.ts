@@ -16,7 +16,8 @@ import {
   zipEntries,
   type TestUser,
 } from './support/generation-helpers';
-import { sampleCsv, sampleDeck } from './support/sample-deck';
+import { bulkCreateData } from './support/data-decks';
+import { POISON_VALUE, sampleCsv, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 
 describe('generation: bulk_create, workers, detail and downloads', () => {
   let stack: TestStack;
@@ -24,7 +25,7 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
   let templateId: number;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS } } });
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
   });
@@ -131,6 +132,32 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     expect(missing.body.errors).toHaveProperty('csv_file');
   });
 
+  it('refuses at upload a value no slide can hold, naming its row, column and length, and keeps nothing', async () => {
+    const before = await owner.client.get<PresentationListPage>('/api/app/presentations');
+    // Just under the 20 MB file limit: the answer comes once the reader reaches the value, not after storing it.
+    const huge = 'x'.repeat(19_000_000);
+    const refused = await bulkCreate(owner, {
+      templateId,
+      csv: `Name,Company,Note\nAnn,Acme,fine\nBob,Bolt,${huge}\nCid,Crux,fine\n`,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.['csv_file']).toEqual([
+      'Line 3: row 2, column "Note": the value is 19,000,000 characters long; at most 10,000 fit on a slide.',
+    ]);
+    const json = await bulkCreateData(owner, {
+      templateId,
+      field: 'data_file',
+      fileName: 'rows.json',
+      file: JSON.stringify([{ name: 'Ann', company: 'Acme', note: 'x'.repeat(10_001) }]),
+    });
+    expect(json.status).toBe(422);
+    expect(json.body.errors?.['data_file']?.[0]).toBe(
+      'Item 1 (line 1): $[0].note is 10,001 characters long; at most 10,000 fit on a slide.',
+    );
+    const after = await owner.client.get<PresentationListPage>('/api/app/presentations');
+    expect(after.body.presentations).toHaveLength(before.body.presentations.length);
+  });
+
   it('refuses a mapping that leaves a placeholder out or names a missing column, keyed data_mapping', async () => {
     const unmapped = await bulkCreate(owner, {
       templateId,
@@ -209,11 +236,13 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
   it('marks a poison row failed with its reason after retries, completes the rest and gives the row back', async () => {
     const user = await newUser(stack, 'starter');
     const userTemplate = await uploadTemplate(user, sampleDeck());
-    const csv = sampleCsv(6, (row) => (row === 4 ? 'x'.repeat(10_001) : 'fine'));
+    const csv = sampleCsv(6, (row) => (row === 4 ? POISON_VALUE : 'fine'));
     const created = await bulkCreate(user, { templateId: userTemplate, csv });
     const detail = await waitForStatus(user, created.body.id, ['completed', 'failed'], 55_000);
     expect(detail).toMatchObject({ status: 'completed', rows_done: 5, rows_failed: 1, progress: 100 });
-    expect(detail.failed_rows).toEqual([{ row: 4, reason: expect.stringContaining('10,001 characters') }]);
+    expect(detail.failed_rows).toEqual([
+      { row: 4, reason: expect.stringContaining('101 characters long; at most 100 fit on a slide') },
+    ]);
     expect(detail.rows[3]).toMatchObject({ row: 4, status: 'failed', download_url: null });
     const zip = zipEntries((await download(user, detail.download_url ?? '')).bytes);
     expect(Object.keys(zip)).toHaveLength(5);

@@ -8,7 +8,7 @@ import {
   waitForStatus,
   type TestUser,
 } from './support/generation-helpers';
-import { sampleCsv, sampleDeck } from './support/sample-deck';
+import { POISON_VALUE, sampleCsv, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 import { createTeam, joinTeam, removeFromTeam, uploadTeamTemplate } from './support/team-helpers';
 
 interface ServerSentEvent {
@@ -73,7 +73,7 @@ function progressOf(stream: EventStream): PresentationProgress[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A CSV whose row 3 can never be rendered: the batch stays `processing` through its retries (~10 s). */
-const slowCsv = () => sampleCsv(4, (row) => (row === 3 ? 'x'.repeat(10_001) : 'fine'));
+const slowCsv = () => sampleCsv(4, (row) => (row === 3 ? POISON_VALUE : 'fine'));
 
 describe('generation: live progress as server-sent events', () => {
   let stack: TestStack;
@@ -83,7 +83,7 @@ describe('generation: live progress as server-sent events', () => {
   let progressCalls: () => number;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS } } });
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
     const call = jest.spyOn(stack.app.get(RpcClient), 'call');

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from './support/generation-helpers';
 import { scriptedOffice } from './support/pdf-helpers';
-import { sampleDeck } from './support/sample-deck';
+import { POISON_VALUE, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 import { createTeam, uploadTeamTemplate } from './support/team-helpers';
 
 const MAPPING = { name: 'Name', company: 'Company', note: 'Note' };
@@ -45,7 +45,10 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
 
   beforeAll(async () => {
     stack = await startTestStack({
-      modules: { converter: { runOffice: office.runner, retry: RETRY }, generation: { concurrency: 1 } },
+      modules: {
+        converter: { runOffice: office.runner, retry: RETRY },
+        generation: { concurrency: 1, maxValueChars: TEST_MAX_VALUE_CHARS },
+      },
     });
     bus = stack.app.get<MessageBus>(MESSAGE_BUS, { strict: false });
     for (const key of ['presentation.row-failed', 'presentation.completed', 'presentation.failed'] as const) {
@@ -76,7 +79,7 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
   it('announces a row that fails to render once, with its team, however often its chunk comes again', async () => {
     const team = await createTeam(owner);
     const teamTemplate = await uploadTeamTemplate(owner, team);
-    const csv = `Name,Company,Note\nAnn,Acme,hi\nBob,Bolt,${'x'.repeat(10_001)}\n`;
+    const csv = `Name,Company,Note\nAnn,Acme,hi\nBob,Bolt,${POISON_VALUE}\n`;
     const id = await create({ templateId: teamTemplate, csv, formats: ['pptx'] });
     const done = await waitForStatus(owner, id, ['completed', 'failed'], 60_000);
     expect(done).toMatchObject({ status: 'completed', rows_done: 1, rows_failed: 1 });
@@ -96,7 +99,7 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
         templateTeamId: team.id,
         rowNumber: 2,
         fileName: 'Bolt.pptx',
-        reason: expect.stringContaining('at most 10,000 fit on a slide'),
+        reason: expect.stringContaining('at most 100 fit on a slide'),
         occurredAt: expect.any(String),
       },
     ]);

@@ -8,6 +8,7 @@ export type CsvErrorCode =
   | 'ragged_row'
   | 'too_many_rows'
   | 'too_many_blank_lines'
+  | 'value_too_long'
   | 'unterminated_quote'
   | 'invalid_quote';
 

@@ -10,5 +10,6 @@ export {
   type CsvOptions,
   type CsvTable,
 } from './parse-csv';
+export { MAX_VALUE_CHARS } from './value-limit';
 export type { CsvDelimiter } from './detect-delimiter';
 export { autoMapColumns, normaliseName } from './auto-map';

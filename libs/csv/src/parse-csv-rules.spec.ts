@@ -190,4 +190,20 @@ describe('parseCsv on files made to stall it', () => {
     const table = parseCsv(`name\n${'Ada\n \n""\n'.repeat(500)}`);
     expect(table.rows).toHaveLength(500);
   });
+
+  it('refuses a value no slide can hold, naming its line, row, column and length, at the default limit', () => {
+    const long = 'é'.repeat(10_001);
+    const error = failure(() => parseCsv(`name,note\nAda,short\n"Bob\nJr",${long}\nCid,x\n`));
+    expect([error.code, error.line]).toEqual(['value_too_long', 3]);
+    expect(error.message).toBe(
+      'Line 3: row 2, column "note": the value is 10,001 characters long; at most 10,000 fit on a slide.',
+    );
+    expect(parseCsv(`name,note\nAda,${'é'.repeat(10_000)}\n`).rows[0][1]).toHaveLength(10_000);
+  });
+
+  it('takes a lower value limit from its options', () => {
+    expect(failure(() => parseCsv('name\nAda\nBobby\n', { maxValueChars: 4 })).message).toBe(
+      'Line 3: row 2, column "name": the value is 5 characters long; at most 4 fit on a slide.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { CsvError } from './csv-error';
+import { MAX_VALUE_CHARS } from './value-limit';
 import { checkUtf8 } from './check-utf8';
 import { detectDelimiter, type CsvDelimiter } from './detect-delimiter';
 import { readCsvRecords, type CsvRecord } from './read-records';
@@ -22,10 +23,23 @@ export interface CsvTable {
 
 export interface CsvOptions {
   readonly maxRows?: number;
+  readonly maxValueChars?: number;
 }
 
 function isBlank(record: CsvRecord): boolean {
   return record.fields.length === 1 && record.fields[0].trim() === '';
+}
+
+function checkValueLengths(record: CsvRecord, headers: readonly string[], row: number, max: number): void {
+  record.fields.forEach((value, column) => {
+    if (value.length <= max) return;
+    throw new CsvError(
+      'value_too_long',
+      `row ${row.toLocaleString('en-US')}, column "${headers[column]}": the value is ` +
+        `${value.length.toLocaleString('en-US')} characters long; at most ${max.toLocaleString('en-US')} fit on a slide.`,
+      record.line,
+    );
+  });
 }
 
 function checkHeaders(record: CsvRecord): string[] {
@@ -61,10 +75,13 @@ function utf8Bytes(input: Uint8Array | string): Uint8Array {
 
 /**
  * Reads a CSV file with csv-parse: UTF-8 with or without BOM, header row required, delimiter `,` `;` or tab
- * detected, quoted fields with line breaks, blank lines skipped, at most `maxRows` (10,000) data rows.
+ * detected, quoted fields with line breaks, blank lines skipped, at most `maxRows` (10,000) data rows and
+ * `maxValueChars` (10,000) characters a value. The file is read in segments of about 256 KB and stops at the
+ * first problem, which names its line (and for a value, its row, column and length).
  */
 export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): CsvTable {
   const maxRows = options.maxRows ?? MAX_CSV_ROWS;
+  const maxValueChars = options.maxValueChars ?? MAX_VALUE_CHARS;
   const bytes = utf8Bytes(input);
   const delimiter = detectDelimiter(bytes);
   let headers: string[] | undefined;
@@ -100,6 +117,7 @@ export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): 
         record.line,
       );
     }
+    checkValueLengths(record, headers, rows.length + 1, maxValueChars);
     rows.push(record.fields);
     rowLines.push(record.line);
   });

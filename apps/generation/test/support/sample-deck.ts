@@ -30,6 +30,15 @@ export function sampleDeck(): Uint8Array {
   return zipSync(files, { level: 6 });
 }
 
+/**
+ * The longest value the test stacks of the poison-row suites place on a slide (GenerationOptions.maxValueChars):
+ * uploads refuse values past the product's limit (10,000 characters), so a row that always fails is one whose
+ * value passes the upload and not the renderer's lower limit.
+ */
+export const TEST_MAX_VALUE_CHARS = 100;
+/** A value no row of such a stack can render. */
+export const POISON_VALUE = 'x'.repeat(TEST_MAX_VALUE_CHARS + 1);
+
 /** A CSV of `rows` data rows with columns Name, Company, Note; row n has Name "Person n". */
 export function sampleCsv(rows: number, note: (row: number) => string = () => 'hello'): string {
   const lines = ['Name,Company,Note'];

@@ -1,4 +1,6 @@
 // The data one deck is made from: a CSV row, a group of CSV rows or one object of a JSON file.
+import { MAX_VALUE_CHARS } from '../value-limit';
+
 export type DataValue = string | number | boolean | null | undefined | readonly DataValue[] | DataRecord;
 
 export interface DataRecord {
@@ -6,7 +8,7 @@ export interface DataRecord {
 }
 
 export type DataErrorCode =
-  'invalid_json' | 'not_a_list' | 'not_an_object' | 'too_many' | 'too_deep' | 'no_column';
+  'invalid_json' | 'not_a_list' | 'not_an_object' | 'too_many' | 'too_deep' | 'too_long' | 'no_column';
 
 /** A problem with a data file, worded for the person who made it (with the line and JSON path where known). */
 export class DataError extends Error {
@@ -28,6 +30,13 @@ export interface DataLimits {
   readonly maxListItems: number;
   /** Deepest nesting of objects and lists below a deck's record. */
   readonly maxDepth: number;
+  /** Longest text value, in characters. */
+  readonly maxValueChars: number;
 }
 
-export const DEFAULT_DATA_LIMITS: DataLimits = { maxRecords: 10_000, maxListItems: 1_000, maxDepth: 8 };
+export const DEFAULT_DATA_LIMITS: DataLimits = {
+  maxRecords: 10_000,
+  maxListItems: 1_000,
+  maxDepth: 8,
+  maxValueChars: MAX_VALUE_CHARS,
+};

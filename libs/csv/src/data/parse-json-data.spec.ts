@@ -56,4 +56,15 @@ describe('parseJsonData', () => {
     const error = errorOf('[{"a":{"b":{"c":[1]}}}]', { maxDepth: 2 });
     expect(error.message).toBe('Item 1 (line 1): $[0].a.b is nested more than 2 levels deep.');
   });
+
+  it('bounds every text value with its JSON path', () => {
+    const error = errorOf(`[{"a":1},\n {"lines":[{"note":"${'x'.repeat(10_001)}"}]}]`);
+    expect(error.code).toBe('too_long');
+    expect(error.message).toBe(
+      'Item 2 (line 2): $[1].lines[0].note is 10,001 characters long; at most 10,000 fit on a slide.',
+    );
+    expect(errorOf('[{"a":"abc"}]', { maxValueChars: 2 }).message).toBe(
+      'Item 1 (line 1): $[0].a is 3 characters long; at most 2 fit on a slide.',
+    );
+  });
 });

@@ -29,6 +29,12 @@ function count(value: number): string {
 }
 
 function checkValue(value: unknown, path: string, depth: number, where: string, limits: DataLimits): void {
+  if (typeof value === 'string' && value.length > limits.maxValueChars) {
+    throw new DataError(
+      'too_long',
+      `${where}: ${path} is ${count(value.length)} characters long; at most ${count(limits.maxValueChars)} fit on a slide.`,
+    );
+  }
   if (value === null || typeof value !== 'object') return;
   if (depth >= limits.maxDepth) {
     throw new DataError('too_deep', `${where}: ${path} is nested more than ${limits.maxDepth} levels deep.`);

@@ -120,6 +120,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
         rowNumbers.filter((row) => state.cancelled.includes(row)),
     } as unknown as BatchCancellation,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
+    { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS },
   );
   const run = (deliveryCount = 1) =>
     useCase.execute({

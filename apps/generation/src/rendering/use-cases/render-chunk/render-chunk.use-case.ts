@@ -20,6 +20,7 @@ import { TemplateCache } from '../../template-cache';
 import { batchDecksPrefix, deckKey, renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
 import { RowCipher } from '../../../shared/row-cipher';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.options';
 
 /**
  * Rows of one chunk rendered at once: their uploads overlap the next rows' rendering. Four, not two: with two,
@@ -82,6 +83,7 @@ export class RenderChunkUseCase {
     private readonly images: BatchImages,
     private readonly cancellation: BatchCancellation,
     private readonly cipher: RowCipher,
+    @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
   ) {}
 
   async execute(delivery: ChunkDelivery): Promise<void> {
@@ -241,14 +243,19 @@ export class RenderChunkUseCase {
     row: BatchRow,
   ): Promise<DoneDeck | RowFailure> {
     try {
-      const deck = await renderRow(template, this.storage, {
-        batchId: batch.id,
-        rowNumber: row.rowNumber,
-        values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
-        watermark: batch.watermark,
-        locale: batch.locale,
-        images,
-      });
+      const deck = await renderRow(
+        template,
+        this.storage,
+        {
+          batchId: batch.id,
+          rowNumber: row.rowNumber,
+          values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
+          watermark: batch.watermark,
+          locale: batch.locale,
+          images,
+        },
+        this.options.maxValueChars,
+      );
       return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
     } catch (error) {
       const reason =

@@ -1,12 +1,10 @@
 import { PPTX_CONTENT_TYPE } from '@deckmill/bus-contracts';
 import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
+import { MAX_VALUE_CHARS } from '@deckmill/csv';
 import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
 import { renderData } from '../../render-data';
-
-/** Longest value placed on a slide; a longer one fails its row (and only its row). */
-export const MAX_VALUE_CHARS = 10_000;
 
 /** A row that can not be rendered, with a reason for the user. */
 export class RowRenderError extends Error {}
@@ -22,23 +20,23 @@ export function deckKey(batchId: string, rowNumber: number): string {
 }
 
 /** Every text of the record, nested ones included, with a readable path ("items 2 > note"). */
-function checkValue(value: DataValue, path: string): void {
+function checkValue(value: DataValue, path: string, max: number): void {
   if (typeof value === 'string') {
-    if (value.length > MAX_VALUE_CHARS) {
+    if (value.length > max) {
       throw new RowRenderError(
         `The value for "${path}" is ${value.length.toLocaleString('en-US')} characters long; ` +
-          `at most ${MAX_VALUE_CHARS.toLocaleString('en-US')} fit on a slide.`,
+          `at most ${max.toLocaleString('en-US')} fit on a slide.`,
       );
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item: DataValue, index) => checkValue(item, `${path} ${index + 1}`));
+    value.forEach((item: DataValue, index) => checkValue(item, `${path} ${index + 1}`, max));
   } else if (typeof value === 'object' && value !== null) {
-    checkValues(value as DataRecord, `${path} > `);
+    checkValues(value as DataRecord, max, `${path} > `);
   }
 }
 
-function checkValues(record: DataRecord, prefix = ''): void {
-  for (const [name, value] of Object.entries(record)) checkValue(value, `${prefix}${name}`);
+function checkValues(record: DataRecord, max: number, prefix = ''): void {
+  for (const [name, value] of Object.entries(record)) checkValue(value, `${prefix}${name}`, max);
 }
 
 /** Renders one row with the engine and stores the deck in object storage; the deck's notes come back. */
@@ -53,8 +51,9 @@ export async function renderRow(
     locale: string;
     images?: ImageSource;
   },
+  maxValueChars = MAX_VALUE_CHARS,
 ): Promise<StoredDeck> {
-  checkValues(row.values);
+  checkValues(row.values, maxValueChars);
   const options = {
     watermark: row.watermark,
     locale: row.locale,

@@ -26,4 +26,12 @@ describe('readCsvPreview', () => {
       error: expect.stringMatching(/^Line 2:/),
     });
   });
+
+  it('refuses a value no slide can hold before the file is uploaded, as the server would', async () => {
+    const file = new Blob([`Name,Note\nAnn,hi\nBob,${'x'.repeat(10_001)}\n`]);
+    expect(await readCsvPreview(file)).toEqual({
+      error:
+        'Line 3: row 2, column "Note": the value is 10,001 characters long; at most 10,000 fit on a slide.',
+    });
+  });
 });
