@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { sharedDataSourceModule } from '@deckmill/database';
+import { checkDatabase, sharedDataSourceModule } from '@deckmill/database';
 import { MESSAGE_BUS, MessagingModule, type MessageBus } from '@deckmill/messaging';
 import { HealthRegistry, ServerKitModule } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/storage';
@@ -21,7 +21,7 @@ class PlatformHealth implements OnModuleInit {
 
   onModuleInit(): void {
     const dataSource = this.dataSource;
-    if (dataSource) this.registry.register('database', async () => void (await dataSource.query('SELECT 1')));
+    if (dataSource) this.registry.register('database', () => checkDatabase(dataSource));
     this.registry.register('bus', () => this.bus.ping());
     const storage = this.storage;
     if (storage) this.registry.register('storage', () => storage.ensureBucket());

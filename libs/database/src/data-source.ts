@@ -30,6 +30,11 @@ export interface OpenDatabaseOptions {
   /** Run pending migrations before opening (embedded mode and tests); distributed mode runs them as a Job. */
   migrate: boolean;
   logging?: boolean;
+  /**
+   * Longest a transaction may run, in ms, before its next query is refused and it rolls back
+   * (TransactionTimeLimitError; DATABASE_TRANSACTION_LIMIT_MS). Default: no limit.
+   */
+  transactionTimeLimitMs?: number;
 }
 
 export function connectionOptions(connection: DatabaseConnection): Partial<DataSourceOptions> {
@@ -72,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
     logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
   // Before anything runs on it, migrations included: messaging refuses to wait on another service inside one.
-  trackTransactions(dataSource);
+  trackTransactions(dataSource, options.transactionTimeLimitMs);
   await dataSource.initialize().catch((error: unknown) => {
     throw explainTlsFailure(error, tlsOf(options.connection));
   });

@@ -4,6 +4,8 @@ export { defineServiceDatabase, type ServiceDatabase } from './service-database'
 export { openDatabase, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
 export { runServiceMigrations } from './service-migrations';
 export { isInsideTransaction, runInTransactionScope } from './transactions/transaction-scope';
+export { TransactionTimeLimitError } from './transactions/database-activity';
+export { checkDatabase } from './database-health';
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError } from './embedded/data-dir-lock';

@@ -9,7 +9,7 @@ interface PoolCounters {
   readonly options?: { readonly max?: number };
 }
 
-function poolOf(dataSource: DataSource): PoolCounters | undefined {
+export function poolOf(dataSource: DataSource): PoolCounters | undefined {
   // TypeORM's Postgres driver keeps the pg Pool as `master`; embedded mode's single session has one too.
   const master = (dataSource.driver as unknown as { master?: Partial<PoolCounters> }).master;
   return typeof master?.totalCount === 'number' ? (master as PoolCounters) : undefined;

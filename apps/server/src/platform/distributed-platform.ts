@@ -165,6 +165,7 @@ export async function distributedPlatform(
         connection: databaseConnection(loadConfig(DatabaseConfig, env), targets),
         services,
         migrate,
+        transactionTimeLimitMs: listener.DECKMILL_TRANSACTION_LIMIT_MS || undefined,
       }),
     stop: async () => undefined,
   };

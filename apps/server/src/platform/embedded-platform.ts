@@ -114,7 +114,12 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
     // One connection serves every service; each still records its migrations in its own schema, as in
     // distributed mode, so the admin command migrating identity alone and the server agree.
     openDatabase: (services, migrate) =>
-      openDatabase({ connection: { kind: 'socket', ...postgres.connection }, services, migrate }),
+      openDatabase({
+        connection: { kind: 'socket', ...postgres.connection },
+        services,
+        migrate,
+        transactionTimeLimitMs: config.DECKMILL_TRANSACTION_LIMIT_MS || undefined,
+      }),
     stop: () => postgres.stop(),
   };
 }

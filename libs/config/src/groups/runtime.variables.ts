@@ -1,6 +1,6 @@
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, Min } from 'class-validator';
 import type { Constructor } from '../mixin';
-import { ToBoolean } from '../transforms';
+import { ToBoolean, ToInteger } from '../transforms';
 import { Variable } from '../variable.decorator';
 
 export const NODE_ENVS = ['production', 'development', 'test'] as const;
@@ -29,6 +29,15 @@ export function WithRuntime<TBase extends Constructor>(Base: TBase) {
     @ToBoolean()
     @IsBoolean()
     DECKMILL_TRANSACTION_GUARD = true;
+
+    @Variable({
+      description:
+        'Longest a database transaction may run, in milliseconds, before its next query is refused and it rolls back, freeing its connection (in embedded mode the one connection every user shares). 0: no limit.',
+    })
+    @ToInteger()
+    @IsInt()
+    @Min(0)
+    DECKMILL_TRANSACTION_LIMIT_MS = 30_000;
   }
   return RuntimeVariables;
 }

@@ -1,5 +1,11 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { enterTransactionScope, isInsideTransaction, runInTransactionScope } from './transaction-scope';
+import { QueryFailedError, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { checkTransactionTime, startActivity, type DatabaseActivity } from './database-activity';
+import {
+  enterTransactionScope,
+  isInsideTransaction,
+  markTransactionStarted,
+  runInTransactionScope,
+} from './transaction-scope';
 
 type Transaction = (...args: unknown[]) => Promise<unknown>;
 
@@ -9,14 +15,46 @@ type Transaction = (...args: unknown[]) => Promise<unknown>;
  * and `startTransaction()` on its query runners. The services open theirs with
  * `dataSource.transaction(...)` or `repository.manager.transaction(...)`; migrations use a query runner.
  */
-export function trackTransactions(dataSource: DataSource): void {
+export function trackTransactions(dataSource: DataSource, transactionTimeLimitMs = Infinity): void {
+  const activity = startActivity(dataSource, transactionTimeLimitMs);
   trackManager(dataSource.manager);
   const createEntityManager = dataSource.createEntityManager.bind(dataSource);
   dataSource.createEntityManager = (queryRunner?: QueryRunner) =>
     trackManager(createEntityManager(queryRunner));
   const createQueryRunner = dataSource.createQueryRunner.bind(dataSource);
   dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) =>
-    trackQueryRunner(createQueryRunner(...args));
+    trackQueries(trackQueryRunner(createQueryRunner(...args)), activity);
+}
+
+/** Statements that end a transaction or a savepoint: allowed past the time limit, they free the connection. */
+const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|RELEASE SAVEPOINT)\b/i;
+const STARTS_TRANSACTION = /^\s*START TRANSACTION\b/i;
+
+/**
+ * Every query of the runner: refused inside a transaction past its time limit (so it rolls back), and noted
+ * when the database answers (health asks no connection of a busy pool; it looks at the last answer instead).
+ */
+function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRunner {
+  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
+  const answered = () => {
+    activity.lastAnswerAt = performance.now();
+  };
+  runner.query = ((...args: unknown[]) => {
+    const sql = typeof args[0] === 'string' ? args[0] : '';
+    if (!ENDS_TRANSACTION.test(sql)) checkTransactionTime(activity);
+    return query(...args).then(
+      (result) => {
+        answered();
+        if (STARTS_TRANSACTION.test(sql)) markTransactionStarted();
+        return result;
+      },
+      (error: unknown) => {
+        if (error instanceof QueryFailedError) answered();
+        throw error;
+      },
+    );
+  }) as QueryRunner['query'];
+  return runner;
 }
 
 function trackManager(manager: EntityManager): EntityManager {

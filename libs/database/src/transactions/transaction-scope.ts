@@ -7,6 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 interface TransactionScope {
   open: boolean;
+  /**
+   * When it began (performance.now()): first when it was asked for, then when the database started it (a
+   * connection was free). A transaction past its time limit may run no further query.
+   */
+  startedAt: number;
 }
 
 const scopes = new AsyncLocalStorage<TransactionScope>();
@@ -20,12 +25,24 @@ export function isInsideTransaction(): boolean {
   return scopes.getStore()?.open ?? false;
 }
 
+/** How long the transaction the code running now is inside has been open, in ms; undefined outside one. */
+export function openTransactionAgeMs(): number | undefined {
+  const scope = scopes.getStore();
+  return scope?.open ? performance.now() - scope.startedAt : undefined;
+}
+
+/** The database started the current transaction now: its time counts from here, not from the pool's queue. */
+export function markTransactionStarted(): void {
+  const scope = scopes.getStore();
+  if (scope?.open) scope.startedAt = performance.now();
+}
+
 /** Runs `work` (a transaction from start to end) in a scope of its own, closed once it settles. */
 export async function runInTransactionScope<T>(work: () => Promise<T>): Promise<T> {
   // A nested transaction (a savepoint) stays inside the outer one's scope: closing a scope of its own when the
   // savepoint ends would let work it started wait on another service while the outer transaction is open.
   if (scopes.getStore()?.open) return work();
-  const scope: TransactionScope = { open: true };
+  const scope: TransactionScope = { open: true, startedAt: performance.now() };
   try {
     return await scopes.run(scope, work);
   } finally {
@@ -39,7 +56,7 @@ export async function runInTransactionScope<T>(work: () => Promise<T>): Promise<
  * the caller's continuation carries the scope.
  */
 export function enterTransactionScope(): () => void {
-  const scope: TransactionScope = { open: true };
+  const scope: TransactionScope = { open: true, startedAt: performance.now() };
   scopes.enterWith(scope);
   return () => {
     scope.open = false;
