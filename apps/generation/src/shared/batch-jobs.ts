@@ -26,14 +26,15 @@ export class BatchJobs {
 
   /** Stages the chunk jobs of a new batch inside the transaction that stores it. */
   async stageChunks(manager: EntityManager, batchId: string, ranges: readonly RowRange[]): Promise<void> {
-    for (const range of ranges) {
-      await this.outbox.stage(manager, {
-        kind: 'job',
-        key: 'generation.render-chunk',
+    await this.outbox.stageMany(
+      manager,
+      ranges.map((range) => ({
+        kind: 'job' as const,
+        key: 'generation.render-chunk' as const,
         payload: { batchId, firstRow: range.firstRow, lastRow: range.lastRow },
         messageId: chunkMessageId(batchId, range),
-      });
-    }
+      })),
+    );
   }
 
   /** Publishes what the caller's committed transaction staged; never inside a transaction, never throws. */

@@ -78,4 +78,25 @@ describe('OutboxWriter', () => {
     await expect(staging).rejects.toBeInstanceOf(InvalidMessageError);
     expect(statements).toHaveLength(0);
   });
+
+  it('stages many messages in one statement, in order, and none when one breaks its contract', async () => {
+    const { manager, statements } = recordingManager();
+    const message = (templateId: number) => ({
+      kind: 'event' as const,
+      key: 'template.deleted' as const,
+      payload: { ...payload, templateId },
+      messageId: `template.deleted:${templateId}`,
+    });
+    await new OutboxWriter('templates').stageMany(manager, [message(7), message(8)]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.parameters[0]).toEqual(['template.deleted:7', 'template.deleted:8']);
+    expect((statements[0]?.parameters[3] as string[]).map((json) => JSON.parse(json).templateId)).toEqual([
+      7, 8,
+    ]);
+
+    await expect(
+      new OutboxWriter('templates').stageMany(manager, [message(9), message(-1)]),
+    ).rejects.toBeInstanceOf(InvalidMessageError);
+    expect(statements).toHaveLength(1);
+  });
 });

@@ -20,8 +20,7 @@ export class OutboxWriter {
   }
 
   async stage(manager: EntityManager, message: OutboxMessage): Promise<void> {
-    const resolved = message.kind === 'event' ? resolveEvent(message.key) : resolveJob(message.key);
-    const json = encodePayload(resolved, message.payload);
+    const json = encoded(message);
     const headers = contextHeaders();
     // The same fact staged twice (a retried use case) is one message, as on the bus.
     await runSql(
@@ -37,4 +36,35 @@ export class OutboxWriter {
       ],
     );
   }
+
+  /**
+   * Stages many messages in one statement: a 10,000-row batch's 250 chunk jobs staged one INSERT each held the
+   * embedded database's one connection for about 250 round trips.
+   */
+  async stageMany(manager: EntityManager, messages: readonly OutboxMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const headers = contextHeaders();
+    await runSql(
+      manager,
+      `INSERT INTO ${this.table} (message_id, kind, key, payload, headers, created_at)
+       SELECT m.message_id, m.kind, m.key, m.payload::jsonb, $5::jsonb, now()
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+         AS m(message_id, kind, key, payload, position)
+       ORDER BY m.position
+       ON CONFLICT (message_id) DO NOTHING`,
+      [
+        messages.map((message) => message.messageId),
+        messages.map((message) => message.kind),
+        messages.map((message) => message.key),
+        messages.map(encoded),
+        Object.keys(headers).length > 0 ? JSON.stringify(headers) : null,
+      ],
+    );
+  }
+}
+
+/** The message's payload as JSON, validated against its contract (InvalidMessageError when it breaks it). */
+function encoded(message: OutboxMessage): string {
+  const resolved = message.kind === 'event' ? resolveEvent(message.key) : resolveJob(message.key);
+  return encodePayload(resolved, message.payload);
 }

@@ -91,31 +91,32 @@ export class CreateBatchUseCase {
     const batchId = randomUUID();
     const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
+    const name = request.name?.trim() || template.name;
+    const prepared = this.batchRecords.prepare({
+      id: batchId,
+      ownerId: request.actorId,
+      name,
+      template,
+      fileNamePattern: pattern,
+      locale: request.locale ?? DEFAULT_LOCALE,
+      dataFormat: request.dataFormat ?? 'csv',
+      groupBy: request.groupBy?.trim() || null,
+      formats: request.formats,
+      watermark,
+      rows,
+      idempotencyKey: request.idempotencyKey ?? null,
+      requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
+      imagesKey,
+      decksKeptDays: this.retention.daysFor(tier),
+    });
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
     await this.intents.record(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
-    const name = request.name?.trim() || template.name;
     let stored: boolean;
     try {
       stored = await this.dataSource.transaction(async (manager) => {
         if (!(await this.intents.settle(manager, batchId))) return false;
-        await this.batchRecords.insert(manager, {
-          id: batchId,
-          ownerId: request.actorId,
-          name,
-          template,
-          fileNamePattern: pattern,
-          locale: request.locale ?? DEFAULT_LOCALE,
-          dataFormat: request.dataFormat ?? 'csv',
-          groupBy: request.groupBy?.trim() || null,
-          formats: request.formats,
-          watermark,
-          rows,
-          idempotencyKey: request.idempotencyKey ?? null,
-          requestFingerprint: request.idempotencyKey ? (request.requestFingerprint ?? '') : null,
-          imagesKey,
-          decksKeptDays: this.retention.daysFor(tier),
-        });
+        await this.batchRecords.insert(manager, prepared);
         if (delivery) {
           await insertRowDeliveries(
             manager,
