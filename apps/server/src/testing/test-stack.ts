@@ -26,6 +26,11 @@ export interface TestStackOptions {
   targets?: readonly TargetName[];
   /** Files in an S3 server (s3rver). Default true; false keeps them in a temporary directory instead. */
   s3?: boolean;
+  /**
+   * An S3 server the caller started (in another process, so that its work is not the stack's event loop's) and
+   * stops; the stack keeps its files there in a bucket of its own.
+   */
+  s3Server?: TestS3Server;
   /** Overrides of service modules' options, e.g. `{ generation: { concurrency: 1 } }`. */
   modules?: { readonly [Service in keyof ModuleOptions]?: Partial<ModuleOptions[Service]> };
   /** Slow-client timeouts of the listener; default the product's. */
@@ -148,7 +153,10 @@ function testModules(
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const targets = options.targets ?? SERVICE_NAMES;
   const namespace = `${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'test'}_${fileNonce}_${++stackCounter}`;
-  const [smtp, s3] = await Promise.all([startSmtpSink(), options.s3 === false ? undefined : startS3Server()]);
+  const [smtp, s3] = await Promise.all([
+    startSmtpSink(),
+    options.s3Server ?? (options.s3 === false ? undefined : startS3Server()),
+  ]);
   const storage = await testStorage(s3, namespace);
   // The gateway's links (a template's file_url) point at the gateway itself, so a test can follow them; the
   // other services keep APP_URL (their mails' page links are asserted as http://localhost/...).
@@ -197,7 +205,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     namespace,
     async stop() {
       await app.close();
-      await Promise.all([smtp.stop(), s3?.stop()]);
+      await Promise.all([smtp.stop(), options.s3Server ? undefined : s3?.stop()]);
       if (storage.driver === 'filesystem') await rm(storage.rootDir, { recursive: true, force: true });
     },
   };
