@@ -33,7 +33,8 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Every axe-core violation on the page (any impact), as "rule: targets"; `rules` narrows the run. */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Once a document: the crawl runs axe at several sizes of one loaded page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(
     (only) =>
       (
