@@ -1,5 +1,6 @@
-// `npm test`: every suite, in the order that fails fastest.
-//   static   lint (zero warnings, Nx module boundaries), formatting, type checks, the Helm chart
+// `npm test`: every suite.
+//   static   lint (zero warnings, Nx module boundaries), formatting, type checks, the Helm chart; with the
+//            integration stage, beside its groups at the lowest CPU priority (see below), else first
 //   unit     Jest specs beside the back-end code, Vitest + Testing Library for the front ends
 //   integration  real PostgreSQL, NATS JetStream, S3 (s3rver), SMTP sink, LibreOffice; then the suites that
 //                measure responsiveness, one at a time
@@ -47,6 +48,21 @@ function run(label, command, args, env = {}) {
   return finished(label, started, result.status === 0);
 }
 
+/** `run` without blocking: the output goes straight through, and steps running beside it go on meanwhile. */
+function runLive(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', ...env },
+    });
+    child.on('error', (error) => console.log(error.message));
+    child.on('close', (code) => resolve(finished(label, started, code === 0)));
+  });
+}
+
 /** Records a step's time and outcome and prints its closing line. */
 function finished(label, started, ok) {
   const seconds = (Date.now() - started) / 1000;
@@ -61,7 +77,7 @@ function finished(label, started, ok) {
  * goes to a file, not a pipe: while a step beside it runs with spawnSync nobody would read the pipe, and a child
  * that filled it would stop.
  */
-function runBuffered({ label, command, args, env = {} }) {
+function runBuffered({ label, command, args, env = {}, lowPriority = false }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const outputFile = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
@@ -72,6 +88,13 @@ function runBuffered({ label, command, args, env = {} }) {
       env: { ...process.env, NX_DAEMON: 'false', ...env },
     });
     fs.closeSync(fd);
+    if (lowPriority && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        // Not allowed here: it runs at the usual priority.
+      }
+    }
     let failedToStart = '';
     child.on('error', (error) => (failedToStart = `${error.message}\n`));
     child.on('close', (code) => {
@@ -88,8 +111,8 @@ function runBuffered({ label, command, args, env = {} }) {
  * one's output printed whole when it ends. One after another they took 177 s of a CI run; side by side on two
  * cores, about the longest pair.
  */
-async function runSideBySide(checks, atOnce = os.availableParallelism()) {
-  const queue = [...checks];
+async function runSideBySide(checks, atOnce = os.availableParallelism(), lowPriority = false) {
+  const queue = checks.map((check) => ({ ...check, lowPriority }));
   const lane = async () => {
     for (let check = queue.shift(); check; check = queue.shift()) await runBuffered(check);
   };
@@ -156,6 +179,12 @@ function jest(label, project, extra = [], env = {}) {
   countJestRun(project, out, run(command.label, command.command, command.args, command.env));
 }
 
+/** A Jest run that prints as it goes without blocking the steps running beside it. */
+async function jestLive(label, project, extra = [], env = {}) {
+  const { out, command } = jestCommand(label, project, extra, env);
+  countJestRun(project, out, await runLive(command.label, command.command, command.args, command.env));
+}
+
 /** A Jest run beside the next steps, its output printed when it ends; await the promise to count it. */
 async function jestBeside(label, project, extra = [], env = {}) {
   const { out, command } = jestCommand(label, project, extra, env);
@@ -167,33 +196,51 @@ async function jestBeside(label, project, extra = [], env = {}) {
 const workers = `--maxWorkers=${os.availableParallelism()}`;
 
 const stages = {
-  async static() {
+  async static({ lowPriority = false } = {}) {
     // Nx computes the project graph the module-boundary lint rule reads: first, alone.
-    run('nx graph', bin('nx'), ['show', 'projects'], { NX_DAEMON: 'false' });
+    await runBuffered({
+      label: 'nx graph',
+      command: bin('nx'),
+      args: ['show', 'projects'],
+      env: { NX_DAEMON: 'false' },
+      lowPriority,
+    });
     // Longest first, so the short ones fill in beside them.
-    await runSideBySide([
-      { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-      { label: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-      { label: 'typecheck (back end)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-      { label: 'typecheck (front end)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'] },
-      { label: 'lock file', command: process.execPath, args: [path.join(root, 'tools/check-lockfile.mjs')] },
-      // helm lint --strict and helm template (default and production-like values), every object validated.
-      {
-        label: 'helm chart',
-        command: process.execPath,
-        args: [path.join(root, 'tools/helm/check-chart.mjs')],
-      },
-      // API v1 is published: the document the code makes may add to the committed one, never break it.
-      {
-        label: 'API v1 breaking changes',
-        command: process.execPath,
-        args: [
-          path.join(root, 'tools/run-ts.mjs'),
-          path.join(root, 'tools/checks/api-v1-breaking.ts'),
-          '--history',
-        ],
-      },
-    ]);
+    await runSideBySide(
+      [
+        { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+        { label: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+        { label: 'typecheck (back end)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+        {
+          label: 'typecheck (front end)',
+          command: bin('tsc'),
+          args: ['-p', 'tsconfig.web.json', '--noEmit'],
+        },
+        {
+          label: 'lock file',
+          command: process.execPath,
+          args: [path.join(root, 'tools/check-lockfile.mjs')],
+        },
+        // helm lint --strict and helm template (default and production-like values), every object validated.
+        {
+          label: 'helm chart',
+          command: process.execPath,
+          args: [path.join(root, 'tools/helm/check-chart.mjs')],
+        },
+        // API v1 is published: the document the code makes may add to the committed one, never break it.
+        {
+          label: 'API v1 breaking changes',
+          command: process.execPath,
+          args: [
+            path.join(root, 'tools/run-ts.mjs'),
+            path.join(root, 'tools/checks/api-v1-breaking.ts'),
+            '--history',
+          ],
+        },
+      ],
+      os.availableParallelism(),
+      lowPriority,
+    );
   },
   unit() {
     jest('unit (jest)', 'unit', [workers]);
@@ -208,7 +255,8 @@ const stages = {
     countVitest(out);
     if (!ok && !fs.existsSync(out)) totals.failed += 1;
   },
-  async integration() {
+  /** `besideGroups`: other work (the static checks) that runs beside the groups and ends before the alone suites. */
+  async integration({ besideGroups } = {}) {
     // Suites that spend most of their time waiting out outages they staged (`*.beside.int-spec.ts`) run in a
     // process of their own beside the groups: alone, the machine idled through their minutes of outage.
     // A run id of its own: the two runs' schemas and streams stay apart, and each clean-up drops only its own.
@@ -219,12 +267,14 @@ const stages = {
     // on the other at the end (tools/jest/suite-groups.js).
     const groups = suiteGroups.writeGroupFiles(suiteGroups.integrationSuites(), 12);
     const times = path.join(reports, 'integration-suites.jsonl');
-    jest(`integration (${groups.length} groups)`, 'integration-groups', ['--maxWorkers=2'], {
+    const work = besideGroups?.();
+    await jestLive(`integration (${groups.length} groups)`, 'integration-groups', ['--maxWorkers=2'], {
       DECKMILL_SUITE_GROUPS: '1',
       DECKMILL_SUITE_TIMES: times,
     });
     recordSuiteTimes('integration', times);
     await beside;
+    await work;
     jest('integration (alone)', 'integration-alone', ['--runInBand']);
   },
   build() {
@@ -239,9 +289,19 @@ const stages = {
   },
 };
 
-for (const [name, stage] of Object.entries(stages)) {
-  if (only && !only.includes(name)) continue;
-  await stage();
+const selected = Object.keys(stages).filter((name) => !only || only.includes(name));
+// The static checks (ESLint, Prettier, tsc, the Helm chart: no timing in them) run beside the integration
+// groups at the lowest CPU priority: the groups left a sixth of the two cores idle while their suites waited
+// on servers, timers and child processes, and the checks take that time instead of 137 s of their own. The
+// groups' processes keep the CPU whenever they want it. Nothing runs beside the alone suites.
+const staticBesideIntegration = selected.includes('static') && selected.includes('integration');
+for (const name of selected) {
+  if (name === 'static' && staticBesideIntegration) continue;
+  if (name === 'integration' && staticBesideIntegration) {
+    await stages.integration({ besideGroups: () => stages.static({ lowPriority: true }) });
+    continue;
+  }
+  await stages[name]();
 }
 
 // The next slow suite is seen the day it lands, not when CI nears its limit.
