@@ -10,7 +10,8 @@ import {
   type SmtpSink,
   type TsProcess,
 } from '@deckmill/testing';
-import { heaviestWork, neighbourVisits, p95, signUp, watchHealth } from './support/neighbour-load';
+import { signUp } from './support/accounts';
+import { heaviestWork, neighbourVisits, p95, watchHealth } from './support/neighbour-load';
 
 /** Sign-ins and lists of presentations, one pair a visit. */
 const VISITS = 50;

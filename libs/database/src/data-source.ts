@@ -10,6 +10,7 @@ import { samplePoolUse } from './pool-metrics';
 import { ParameterFreeLogger } from './query-logger';
 import type { ServiceDatabase } from './service-database';
 import { runServiceMigrations } from './service-migrations';
+import { activityOf } from './transactions/database-activity';
 import { trackTransactions } from './transactions/track-transactions';
 
 export type DatabaseConnection =
@@ -77,7 +78,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
     logger: new ParameterFreeLogger(options.logging ? ['error', 'warn', 'migration'] : ['error']),
   } as DataSourceOptions);
   // Before anything runs on it, migrations included: messaging refuses to wait on another service inside one.
-  trackTransactions(dataSource, options.transactionTimeLimitMs);
+  // No time limit yet: a migration of a large table may rightly hold its transaction for minutes.
+  trackTransactions(dataSource);
   await dataSource.initialize().catch((error: unknown) => {
     throw explainTlsFailure(error, tlsOf(options.connection));
   });
@@ -89,6 +91,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSo
       throw error;
     }
   }
+  const activity = activityOf(dataSource);
+  if (activity) activity.transactionTimeLimitMs = options.transactionTimeLimitMs ?? Infinity;
   watchPoolUse(dataSource, poolName(options));
   return dataSource;
 }

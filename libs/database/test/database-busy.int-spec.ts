@@ -1,5 +1,11 @@
-import type { DataSource } from 'typeorm';
-import { checkDatabase, openDatabase, TransactionTimeLimitError } from '../src';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  checkDatabase,
+  defineServiceDatabase,
+  openDatabase,
+  quoteIdent,
+  TransactionTimeLimitError,
+} from '../src';
 
 const URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TABLE = `busy_${process.pid}_${Date.now()}`;
@@ -84,5 +90,40 @@ describe('a database busy with one transaction', () => {
     await stuck;
     // Free again: health asks the database itself.
     await expect(checkDatabase(dataSource, 300)).resolves.toBeUndefined();
+  });
+
+  it('lets a migration run past the limit: the limit starts once the migrations are done', async () => {
+    const service = defineServiceDatabase('slowmigration', { entities: [], migrations: [] });
+    const schema = quoteIdent(service.schema);
+    class SlowMigration1795000000001 implements MigrationInterface {
+      name = 'SlowMigration1795000000001';
+      async up(runner: QueryRunner): Promise<void> {
+        await runner.query(`CREATE TABLE ${schema}."slow" ("id" int)`);
+        await sleep(400);
+        await runner.query(`INSERT INTO ${schema}."slow" VALUES (1)`);
+      }
+      async down(runner: QueryRunner): Promise<void> {
+        await runner.query(`DROP TABLE ${schema}."slow"`);
+      }
+    }
+    await dataSource.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    const migrated = await openDatabase({
+      connection: { kind: 'url', url: URL, poolSize: 1 },
+      services: [{ ...service, migrations: [SlowMigration1795000000001] }],
+      migrate: true,
+      transactionTimeLimitMs: 300,
+    });
+    try {
+      expect(await migrated.query(`SELECT id FROM ${schema}."slow"`)).toEqual([{ id: 1 }]);
+      const late = migrated.transaction(async (manager) => {
+        await manager.query('SELECT 1');
+        await sleep(400);
+        await manager.query('SELECT 2');
+      });
+      await expect(late).rejects.toBeInstanceOf(TransactionTimeLimitError);
+    } finally {
+      await migrated.destroy();
+      await dataSource.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    }
   });
 });

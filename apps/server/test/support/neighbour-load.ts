@@ -1,30 +1,5 @@
-import { TestClient } from '@deckmill/server-harness';
-
-const PASSWORD = 'violet-harbour-tram-42';
-let counter = 0;
-
-/** A client with a forwarded address of its own, so the per-IP rate limits of one test stay apart. */
-export function clientFor(baseUrl: string): TestClient {
-  counter += 1;
-  return new TestClient(baseUrl, { 'x-forwarded-for': `10.61.${(counter >> 8) & 255}.${counter & 255}` });
-}
-
-/** Signs an account up and in; answers its client, id and address. */
-export async function signUp(
-  baseUrl: string,
-  email: string,
-): Promise<{ client: TestClient; id: string; email: string }> {
-  const client = clientFor(baseUrl);
-  const user = { name: 'Neighbour Test', company: 'Deckmill', email, password: PASSWORD };
-  const res = await client.post('/api/users', { user: { ...user, password_confirmation: PASSWORD } });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
-    user: { email, password: PASSWORD, remember_me: false },
-  });
-  const id = session.body.user?.id;
-  if (!id) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
-  return { client, id, email };
-}
+import type { TestClient } from '@deckmill/server-harness';
+import { clientFor, TEST_PASSWORD } from './accounts';
 
 /** What the heavy user's requests answered, by name: the status, with the body's start when it failed. */
 export type HeavyOutcome = Record<string, number | string>;
@@ -120,7 +95,7 @@ export async function neighbourVisits(baseUrl: string, email: string, visits: nu
   for (let visit = 0; visit < visits; visit++) {
     const client = clientFor(baseUrl);
     await timed(() =>
-      client.post('/api/users/sign_in', { user: { email, password: PASSWORD, remember_me: false } }),
+      client.post('/api/users/sign_in', { user: { email, password: TEST_PASSWORD, remember_me: false } }),
     );
     await timed(() => client.get('/api/app/presentations'));
   }

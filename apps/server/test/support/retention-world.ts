@@ -1,31 +1,19 @@
 import { RpcClient } from '@deckmill/messaging';
-import { TestClient, type TestStack } from '@deckmill/server-harness';
+import type { TestStack } from '@deckmill/server-harness';
+import { signUp, type Person } from './accounts';
 
-const PASSWORD = 'violet-harbour-tram-42';
-let counter = 0;
+export type { Person } from './accounts';
 
-export interface Person {
-  readonly client: TestClient;
-  readonly id: string;
-  readonly email: string;
-}
+let people = 0;
 
 /** Signs a new account up and in, with its own forwarded IP so rate limits stay apart. */
-export async function newPerson(stack: TestStack, label: string): Promise<Person> {
-  counter += 1;
-  const client = new TestClient(stack.baseUrl, {
-    'x-forwarded-for': `10.44.${(counter >> 8) & 255}.${counter & 255}`,
-  });
-  const email = `${label}-${process.pid}-${Date.now()}-${counter}@example.test`;
-  const user = { name: `${label} Tester`, company: 'Deckmill Tests', email, password: PASSWORD };
-  const res = await client.post('/api/users', { user: { ...user, password_confirmation: PASSWORD } });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
-    user: { email, password: PASSWORD, remember_me: false },
-  });
-  const id = session.body.user?.id;
-  if (!id) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
-  return { client, id, email };
+export function newPerson(stack: TestStack, label: string): Promise<Person> {
+  people += 1;
+  return signUp(
+    stack.baseUrl,
+    `${label}-${process.pid}-${Date.now()}-${people}@example.test`,
+    `${label} Tester`,
+  );
 }
 
 /** A confirmed account with the admin flag. */

@@ -32,7 +32,7 @@ export function WithRuntime<TBase extends Constructor>(Base: TBase) {
 
     @Variable({
       description:
-        'Longest a database transaction may run, in milliseconds, before its next query is refused and it rolls back, freeing its connection (in embedded mode the one connection every user shares). 0: no limit.',
+        'Longest a database transaction may run, in milliseconds, before its next query is refused and it rolls back, freeing its connection (in embedded mode the one connection every user shares). Migrations are not bounded. 0: no limit.',
     })
     @ToInteger()
     @IsInt()

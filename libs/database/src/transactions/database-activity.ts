@@ -21,8 +21,8 @@ export class TransactionTimeLimitError extends Error {
 export interface DatabaseActivity {
   /** performance.now() of the last query answered (rows or a database error); NaN before the first. */
   lastAnswerAt: number;
-  /** Longest a transaction may run before its next query is refused, in ms. */
-  readonly transactionTimeLimitMs: number;
+  /** Longest a transaction may run before its next query is refused, in ms (Infinity while migrating). */
+  transactionTimeLimitMs: number;
 }
 
 const activities = new WeakMap<DataSource, DatabaseActivity>();

@@ -15,8 +15,9 @@ type Transaction = (...args: unknown[]) => Promise<unknown>;
  * and `startTransaction()` on its query runners. The services open theirs with
  * `dataSource.transaction(...)` or `repository.manager.transaction(...)`; migrations use a query runner.
  */
-export function trackTransactions(dataSource: DataSource, transactionTimeLimitMs = Infinity): void {
-  const activity = startActivity(dataSource, transactionTimeLimitMs);
+export function trackTransactions(dataSource: DataSource): void {
+  // Without a time limit until openDatabase sets one (after the migrations).
+  const activity = startActivity(dataSource, Infinity);
   trackManager(dataSource.manager);
   const createEntityManager = dataSource.createEntityManager.bind(dataSource);
   dataSource.createEntityManager = (queryRunner?: QueryRunner) =>
@@ -41,7 +42,11 @@ function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRun
   };
   runner.query = ((...args: unknown[]) => {
     const sql = typeof args[0] === 'string' ? args[0] : '';
-    if (!ENDS_TRANSACTION.test(sql)) checkTransactionTime(activity);
+    try {
+      if (!ENDS_TRANSACTION.test(sql)) checkTransactionTime(activity);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return query(...args).then(
       (result) => {
         answered();
