@@ -38,31 +38,19 @@ function expectedSeconds(seconds, suite) {
   return seconds[suite] ?? DEFAULT_SECONDS;
 }
 
-/**
- * The groups' shares of the time: `count` equal ones, then a half, a half, a quarter and a quarter more. The
- * sequencer runs the largest groups first (tools/jest/sequencer.js), so the small ones come last and fill in
- * while the other worker finishes: with twelve equal groups one worker sat idle for the last 100 s of a CI run
- * (groups expected at 155 s took 100 to 256 s beside the static checks).
- */
-function groupWeights(count) {
-  if (count < 4) return Array.from({ length: count }, () => 1);
-  return [...Array.from({ length: count - 2 }, () => 1), 0.5, 0.5, 0.25, 0.25];
-}
-
-/** Splits suites into groups whose expected times follow `weights` (longest first, each to the emptiest). */
+/** Splits suites into `count` groups of about equal expected time (longest first, each to the lightest group). */
 function balance(suites, seconds, count) {
-  const weights = groupWeights(Math.max(1, Math.min(count, suites.length)));
-  const groups = weights.map((weight) => ({ weight, seconds: 0, suites: [] }));
+  const groups = Array.from({ length: Math.max(1, Math.min(count, suites.length)) }, () => ({
+    seconds: 0,
+    suites: [],
+  }));
   const expected = (suite) => expectedSeconds(seconds, suite);
-  const fill = (group) => group.seconds / group.weight;
   for (const suite of [...suites].sort((a, b) => expected(b) - expected(a) || a.localeCompare(b))) {
-    const emptiest = groups.reduce((best, group) => (fill(group) < fill(best) ? group : best));
-    emptiest.seconds += expected(suite);
-    emptiest.suites.push(suite);
+    const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
+    lightest.seconds += expected(suite);
+    lightest.suites.push(suite);
   }
-  return groups
-    .filter((group) => group.suites.length > 0)
-    .map(({ seconds: s, suites: list }) => ({ seconds: s, suites: list }));
+  return groups.filter((group) => group.suites.length > 0);
 }
 
 /**
