@@ -11,7 +11,7 @@ import {
   type TsProcess,
 } from '@deckmill/testing';
 import { signUp } from './support/accounts';
-import { heaviestWork, neighbourVisits, p95, watchHealth } from './support/neighbour-load';
+import { heaviestWork, neighbourVisits, p95 } from './support/neighbour-load';
 
 /** Sign-ins and lists of presentations, one pair a visit. */
 const VISITS = 50;
@@ -25,13 +25,10 @@ const P95_BOUND_MS = 1_000;
 /** Runs the heaviest work of one account while another signs in and lists its presentations. */
 async function measure(baseUrl: string, heavy: TestClient, neighbourEmail: string) {
   const heaviest = await heaviestWork(heavy);
-  const health = watchHealth(baseUrl);
   const work = heaviest.send();
-  // The neighbour starts once the heavy requests are on their way, and keeps on while they are answered.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const latencies = await neighbourVisits(baseUrl, neighbourEmail, VISITS);
-  const outcome = await work;
-  return { latencies, outcome, healthProblems: await health.stop() };
+  // The neighbour starts with the heavy requests and keeps on while they are read, stored and answered.
+  const { latencies, healthProblems } = await neighbourVisits(baseUrl, neighbourEmail, VISITS);
+  return { latencies, outcome: await work, healthProblems };
 }
 
 function expectIsolated(result: Awaited<ReturnType<typeof measure>>): void {

@@ -79,50 +79,37 @@ export async function heaviestWork(client: TestClient): Promise<{ send(): Promis
   };
 }
 
-/** Latencies in milliseconds of a neighbour's sign-ins and lists, each pair from a client of its own. */
-export async function neighbourVisits(baseUrl: string, email: string, visits: number): Promise<number[]> {
-  const trace = process.env['NEIGHBOUR_TRACE'] === '1';
+/**
+ * A neighbour's visits, each from a client of its own: a sign-in, then a list of its presentations, with
+ * /api/health asked beside each sign-in. Answers the two requests' latencies in ms, and every health answer
+ * that was not 200, with its body.
+ */
+export async function neighbourVisits(
+  baseUrl: string,
+  email: string,
+  visits: number,
+): Promise<{ latencies: number[]; healthProblems: string[] }> {
   const latencies: number[] = [];
-  const timed = async <T>(request: () => Promise<{ status: number; text: string } & T>) => {
+  const healthProblems: string[] = [];
+  const timed = async (request: () => Promise<{ status: number; text: string }>) => {
     const started = performance.now();
     const res = await request();
     latencies.push(performance.now() - started);
-    if (trace) console.log(`${Math.round(started)} ${Math.round(performance.now() - started)} ms`);
     if (res.status !== 200)
       throw new Error(`neighbour request answered ${res.status}: ${res.text.slice(0, 200)}`);
-    return res;
+  };
+  const health = async () => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    if (res.status !== 200) healthProblems.push(`${res.status} ${await res.text()}`);
   };
   for (let visit = 0; visit < visits; visit++) {
     const client = clientFor(baseUrl);
-    await timed(() =>
-      client.post('/api/users/sign_in', { user: { email, password: TEST_PASSWORD, remember_me: false } }),
-    );
+    const signIn = () =>
+      client.post('/api/users/sign_in', { user: { email, password: TEST_PASSWORD, remember_me: false } });
+    await Promise.all([timed(signIn), health()]);
     await timed(() => client.get('/api/app/presentations'));
   }
-  return latencies;
-}
-
-/** Asks /api/health every 200 ms until stopped; answers every status seen that was not 200, with its body. */
-export function watchHealth(baseUrl: string): { stop(): Promise<string[]> } {
-  const problems: string[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const res = await fetch(`${baseUrl}/api/health`).catch((error: Error) => ({
-        status: 0,
-        text: async () => error.message,
-      }));
-      if (res.status !== 200) problems.push(`${res.status} ${await res.text()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return problems;
-    },
-  };
+  return { latencies, healthProblems };
 }
 
 /** The value below which 95% of `values` lie (nearest rank). */

@@ -43,7 +43,8 @@ function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRun
   runner.query = ((...args: unknown[]) => {
     const sql = typeof args[0] === 'string' ? args[0] : '';
     try {
-      if (!ENDS_TRANSACTION.test(sql)) checkTransactionTime(activity);
+      // Its start is not checked (its time counts from there) nor its end (which frees the connection).
+      if (!STARTS_TRANSACTION.test(sql) && !ENDS_TRANSACTION.test(sql)) checkTransactionTime(activity);
     } catch (error) {
       return Promise.reject(error);
     }
