@@ -81,7 +81,7 @@ describe('phones and polish in the browser', () => {
   it.each([360, 390])('fits the change-plan page into %i px', async (width) => {
     const page = await pageAt(width);
     await page.goto(`${product.baseUrl}/settings/subscription/new?plan=professional&period=annual`);
-    await page.getByRole('button', { name: 'Confirm' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
