@@ -58,18 +58,30 @@ process.once('exit', stopHog);
 process.once('SIGINT', () => process.exit(130));
 
 const jest = path.join(root, 'node_modules/.bin/jest');
+// As in `npm test`: the back end's suites on the Node in DECKMILL_BACKEND_NODE when it is set, e2e on this one.
+const backendNode = process.env.DECKMILL_BACKEND_NODE;
+const commandOf = (project) =>
+  backendNode && project !== 'e2e'
+    ? { command: backendNode, prefix: [jest], pathPrefix: path.dirname(backendNode) }
+    : { command: jest, prefix: [], pathPrefix: undefined };
 const failures = [];
 for (const suite of suites) {
   const project = projectOf(suite);
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now();
-    const result = spawnSync(jest, ['--selectProjects', project, '--runInBand', '--runTestsByPath', suite], {
+    const { command, prefix, pathPrefix } = commandOf(project);
+    const jestArgs = ['--selectProjects', project, '--runInBand', '--runTestsByPath', suite];
+    const result = spawnSync(command, [...prefix, ...jestArgs], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
       // A suite's whole output, however long (the default 1 MiB would kill a talkative one).
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, NX_DAEMON: 'false' },
+      env: {
+        ...process.env,
+        NX_DAEMON: 'false',
+        ...(pathPrefix ? { PATH: `${pathPrefix}${path.delimiter}${process.env.PATH ?? ''}` } : {}),
+      },
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const ok = result.status === 0;

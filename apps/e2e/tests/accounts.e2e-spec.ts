@@ -88,6 +88,8 @@ describe('accounts in the browser', () => {
     await signOut(page);
     await page.goto(`${base}/users/sign_in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: filling before the route changed would fill that one.
+    await page.waitForURL(`${base}/users/password/new`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
     await page.waitForURL(`${base}/users/sign_in`);

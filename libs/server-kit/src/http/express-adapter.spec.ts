@@ -3,14 +3,20 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { DrainingExpressAdapter } from './express-adapter';
 
-/** An adapter listening on a free port whose one route answers only when `release` is called. */
+/**
+ * An adapter listening on a free port whose one route answers only when `release` is called; `reached`
+ * resolves once a request is in that route (an open connection alone may not have been read yet).
+ */
 async function listening(graceMs: number) {
   const instance = express();
   // Routes after the adapter, as Nest adds them: its own middleware comes first.
   const adapter = new DrainingExpressAdapter(instance, graceMs);
   let release = () => undefined as void;
+  let arrived = () => undefined as void;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   instance.get('/slow', (_req, res) => {
     release = () => void res.end('done');
+    arrived();
   });
   instance.get('/quick', (_req, res) => void res.end('quick'));
   adapter.initHttpServer({});
@@ -36,20 +42,14 @@ async function listening(graceMs: number) {
         })
         .on('error', reject);
     });
-  return { adapter, get, headers, release: () => release() };
-}
-
-async function openRequest(server: http.Server): Promise<void> {
-  while ((await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)))) === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  return { adapter, get, headers, reached, release: () => release() };
 }
 
 describe('DrainingExpressAdapter', () => {
   it('lets a request open at shutdown finish within the grace period', async () => {
-    const { adapter, get, release } = await listening(5_000);
+    const { adapter, get, reached, release } = await listening(5_000);
     const answer = get('/slow');
-    await openRequest(adapter.getHttpServer());
+    await reached;
     const closed = adapter.close();
     setTimeout(release, 50);
     await expect(answer).resolves.toBe('done');
@@ -60,9 +60,9 @@ describe('DrainingExpressAdapter', () => {
   });
 
   it('cuts the connections still open once the grace period is over, and the close completes', async () => {
-    const { adapter, get } = await listening(200);
+    const { adapter, get, reached } = await listening(200);
     const answer = get('/slow');
-    await openRequest(adapter.getHttpServer());
+    await reached;
     const started = Date.now();
     await adapter.close();
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
@@ -70,9 +70,9 @@ describe('DrainingExpressAdapter', () => {
   });
 
   it('ends an answer written once closing has begun with Connection: close', async () => {
-    const { adapter, headers, release } = await listening(60_000);
+    const { adapter, headers, reached, release } = await listening(60_000);
     const answer = headers('/slow');
-    await openRequest(adapter.getHttpServer());
+    await reached;
     const closed = adapter.close();
     release();
     await expect(answer).resolves.toMatchObject({ connection: 'close' });
