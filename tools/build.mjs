@@ -72,7 +72,7 @@ async function buildServer() {
 
 /**
  * The `deckmill` CLI as one CommonJS file (dist/server/cli/deckmill.cjs): resolving and loading its ~280
- * compiled modules one by one was most of its start (160-220 ms on Node 24; one file: 70-100 ms; issue 19).
+ * compiled modules one by one was most of its start (160-220 ms on Node 24; one file: 70-100 ms).
  */
 async function bundleCli(out) {
   const { build } = await import('rolldown');

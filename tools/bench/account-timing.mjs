@@ -1,5 +1,5 @@
 // Compares how long sign-in, forgot password and sign-up take for a known and an unknown address
-// (issue 13: the timings must not tell them apart). Medians of interleaved attempts, each from its own
+// (the timings must not tell them apart). Medians of interleaved attempts, each from its own
 // client address; the server must trust X-Forwarded-For from this machine (TRUST_PROXY=loopback).
 //   TRUST_PROXY=loopback npm start   (in another terminal)   then
 //   node tools/bench/account-timing.mjs [http://localhost:3000] [attempts per series, default 15]

@@ -7,7 +7,7 @@ export interface BatchCase {
   readonly deck: Uint8Array;
   readonly rows: number;
   readonly csv: string;
-  /** Issue 19's target for time to completion by mode (issue 6's for the image deck), at the case's full size. */
+  /** The target time to completion by mode (docs/benchmarks.md), at the case's full size. */
   readonly targetSeconds: { readonly embedded: number; readonly distributed: number } | null;
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench:batch`: the whole product through its HTTP API, in embedded and in distributed mode, against
-// the `deckmill` CLI on the same template and rows (issue 19). Builds the server first (dist/server), then for
+// the `deckmill` CLI on the same template and rows. Builds the server first (dist/server), then for
 // each mode and batch times the CLI writing its ZIP to a file, starts the product fresh, uploads the template,
 // posts the CSV, waits for completion, downloads the ZIP, and reports speed, ratios and peak memory.
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import {
   type TableActivity,
 } from './product-processes';
 
-/** Issue 19: the pipeline within 1.5x of the CLI's time, the ZIP at 300 MB/s, memory as issue 6 left it. */
+/** Targets (docs/benchmarks.md): the pipeline within 1.5x of the CLI's time, the ZIP at 300 MB/s, memory. */
 const CLI_RATIO_TARGET = 1.5;
 const DOWNLOAD_TARGET_MB_S = 300;
 const MEMORY_TARGET_MB = { embedded: 400, distributed: 300 } as const;

@@ -1,4 +1,4 @@
-// Batch ZIP download throughput over loopback (issue 19: at least 300 MB/s).
+// Batch ZIP download throughput over loopback (target: at least 300 MB/s).
 //   node tools/run-ts.mjs tools/bench/download-throughput.ts [--storage files|s3|both] [--decks large|small|both]
 //     [--runs 3] [--profile /tmp/zip]   (the last writes a CPU profile of the downloads per storage and batch)
 // Starts a test stack (every service in this process, the machine's PostgreSQL and NATS; files on disk as in

@@ -185,7 +185,7 @@ async function generationTableActivity(prefix: string): Promise<TableActivity[]>
 
 /**
  * Distributed mode on this machine: PostgreSQL (fresh schemas under a bench prefix), NATS JetStream and an S3
- * server; one process for the gateway, the other services and generation's API (issue 21's split), and
+ * server; one process for the gateway, the other services and generation's API, and
  * `workers` render workers (`--target=generation-worker`, 2 by default).
  */
 export async function startDistributed(workers = 2): Promise<RunningProduct> {

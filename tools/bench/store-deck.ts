@@ -1,4 +1,4 @@
-// What storing a deck costs embedded mode's file store (issue 19): puts of one deck-sized object, a few in flight
+// What storing a deck costs embedded mode's file store: puts of one deck-sized object, a few in flight
 // as the chunk's lanes do, into a fresh encrypted store. Prints wall and CPU (this process, all threads) per
 // put, and the event loop's busy time per put (what storing takes from rendering). To compare two versions, run
 // it in a checkout of each, alternately (the figures in docs/benchmarks.md).

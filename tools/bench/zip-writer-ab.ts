@@ -1,4 +1,4 @@
-// The batch ZIP's writer alone, side by side in one run (issue 19): the previous one (fflate's streaming Zip,
+// The batch ZIP's writer alone, side by side in one run: the previous one (fflate's streaming Zip,
 // one deck at a time, as `streamZip` still does for data exports) against `streamBatchZip` (its own stored
 // writer, native CRC, decks opened ahead), over the same objects in files on disk (embedded mode's encrypted
 // store) and in s3rver, written into nothing. Prints MB/s and MB per CPU-second of this process (the second

@@ -1,4 +1,4 @@
-// The breaking-change check of API v1 (issue 16): `node tools/run-ts.mjs tools/checks/api-v1-breaking.ts
+// The breaking-change check of API v1: `node tools/run-ts.mjs tools/checks/api-v1-breaking.ts
 // [--against <git ref> | --history]`, run by the static stage of `npm test` with --history. Compares the OpenAPI
 // document the code makes with the committed docs/api-v1.openapi.json (or that file at a git ref, or with
 // --history every version of it ever committed) and fails on what would break a client written against the

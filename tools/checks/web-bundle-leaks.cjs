@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when an internal bus subject reaches a browser bundle (issue 20, point 1): the front ends import
+// Fails when an internal bus subject reaches a browser bundle: the front ends import
 // only @deckmill/api-contracts, so no `deckmill.rpc.`, `deckmill.evt.` or `deckmill.job.` string (nor the
 // registry that builds them) may appear in dist/web. Run by `tools/test.mjs` right after the build.
 //   node tools/checks/web-bundle-leaks.cjs [dist/web]

@@ -28,7 +28,7 @@ const SERVICES = [
   'converter',
 ];
 // The processes besides the gateway, on SERVICE_PORT_BASE and the ports after it: generation as its API and a
-// render worker (issue 21), every other service whole.
+// render worker, every other service whole.
 const TARGETS = SERVICES.flatMap((service) =>
   service === 'generation' ? ['generation-api', 'generation-worker'] : [service],
 );

@@ -22,7 +22,7 @@ export async function signUpUser(baseUrl: string): Promise<SignedInUser> {
     { 'x-forwarded-for': ip },
   );
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  // Sign-up never signs in (issue 13): sign in as the new user would.
+  // Sign-up never signs in: sign in as the new user would.
   const session = await client.post<{ user: { id: string } | null }>(
     '/api/users/sign_in',
     { user: { email, password, remember_me: false } },

@@ -23,7 +23,7 @@ function template(): Buffer {
 }
 
 /**
- * Issue 19: the CLI of the build (run after `npm run build`, as every e2e spec) is one bundled file, which
+ * The CLI of the build (run after `npm run build`, as every e2e spec) is one bundled file, which
  * starts without resolving the libraries' compiled modules one by one; `DECKMILL_CLI_BUILD=required` proves
  * the bundle ran (the launcher refuses to compile TypeScript then).
  */

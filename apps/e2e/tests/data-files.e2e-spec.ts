@@ -51,7 +51,7 @@ function zipTexts(zip: Buffer): Record<string, string> {
   return texts;
 }
 
-describe('grouped CSV and JSON data through the wizard (issue 14)', () => {
+describe('grouped CSV and JSON data through the wizard', () => {
   let product: RunningProduct;
   let browser: BrowserSession;
   let workDir: string;

@@ -46,7 +46,7 @@ const ORDERS_CSV = [
   'Globex,,Item G2,6',
 ].join('\n');
 
-describe('text that fits, tables that continue, preflight and preview through the wizard (issue 18)', () => {
+describe('text that fits, tables that continue, preflight and preview through the wizard', () => {
   let product: RunningProduct;
   let browser: BrowserSession;
   let workDir: string;

@@ -57,7 +57,7 @@ async function drawn(deckFile: string, workDir: string) {
   return { page: readPpm(page), text };
 }
 
-describe('pictures and charts from data through the wizard (issue 17)', () => {
+describe('pictures and charts from data through the wizard', () => {
   let product: RunningProduct;
   let browser: BrowserSession;
   let workDir: string;

@@ -140,7 +140,7 @@ async function loggedRefusals(product: RunningProduct, from: number): Promise<st
 }
 
 /**
- * Single sign-on end to end (issue 23) against a real OpenID provider on this machine (`oidc-provider`): a team
+ * Single sign-on end to end against a real OpenID provider on this machine (`oidc-provider`): a team
  * admin on Enterprise configures it in the team page, the operator verifies the domain in the admin panel, a
  * new person signs in through the provider (account created, confirmed, member of the team), and once SSO is
  * required, password sign-in for that address points to SSO, which still works.

@@ -54,7 +54,7 @@ describe('templates in the browser', () => {
     ]);
     await expect(placeholders.getByText('Required').count()).resolves.toBe(5);
     const download = await page.getByRole('link', { name: 'Download Template' }).getAttribute('href');
-    // The app's audited download route (issue 22): the signed-in browser's session fetches it.
+    // The app's audited download route (docs/audit.md): the signed-in browser's session fetches it.
     expect(download).toMatch(/^\/api\/app\/templates\/\d+\/download$/);
     const file = await browser.context.request.get(`${product.baseUrl}${download}`);
     expect(file.status()).toBe(200);

@@ -28,7 +28,7 @@ function leaveAfter(stack: TestStack, person: Person, path: string, bytes: numbe
   });
 }
 
-/** Who sees what (issue 22): the gateway's three activity views on the audit service's contract. */
+/** Who sees what: the gateway's three activity views on the audit service's contract. */
 describe('activity views', () => {
   let stack: TestStack;
   let audit: FakeAudit;

@@ -12,7 +12,7 @@ const MANY_ROWS = 1500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 16: POST /api/v1/batches/{id}/cancel and the app's POST /api/app/presentations/{id}/cancel. */
+/** POST /api/v1/batches/{id}/cancel and the app's POST /api/app/presentations/{id}/cancel. */
 describe('cancelling a batch', () => {
   let stack: TestStack;
   let ada: Person;

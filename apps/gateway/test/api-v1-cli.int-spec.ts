@@ -35,7 +35,7 @@ function deckmill(
   });
 }
 
-/** Issue 16: `deckmill remote ...` runs a batch on a Deckmill server through API v1 with an API key. */
+/** `deckmill remote ...` runs a batch on a Deckmill server through API v1 with an API key. */
 describe('deckmill remote (the CLI on API v1)', () => {
   let stack: TestStack;
   let dir: string;
@@ -91,7 +91,7 @@ describe('deckmill remote (the CLI on API v1)', () => {
       0,
       expect.stringContaining(`Batch ${id} "Offer": completed`),
     ]);
-    // Issue 16: a finished batch can no longer be cancelled; the server's code is printed, exit 1.
+    // A finished batch can no longer be cancelled; the server's code is printed, exit 1.
     const cancel = await deckmill(['remote', 'batch-cancel', id], env, dir);
     expect([cancel.status, cancel.stderr]).toEqual([1, expect.stringContaining('batch_not_cancellable')]);
   });

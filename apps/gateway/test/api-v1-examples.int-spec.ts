@@ -41,7 +41,7 @@ function successOf(operationId: string): { status: number; response: DocumentedR
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 16: every curl example of API v1 (v1-examples.ts, published in the OpenAPI document and on /docs/api)
+ * Every curl example of API v1 (v1-examples.ts, published in the OpenAPI document and on /docs/api)
  * runs, in order, with the real curl against a running server and a fresh user's API key; each answer has the
  * documented status and headers, and its JSON matches the documented schema, so the examples and the document
  * cannot drift from what the server does.

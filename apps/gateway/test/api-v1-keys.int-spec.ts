@@ -22,7 +22,7 @@ function templateForm(name: string): FormData {
   return form;
 }
 
-/** Issue 16: API keys' scopes and the v1 defects around keys, bodies, uploads and downloads. */
+/** API keys' scopes, and how API v1 handles keys, bodies, uploads and downloads. */
 describe('API v1 keys, scopes and request hygiene', () => {
   let stack: TestStack;
   let ada: Person;
@@ -200,7 +200,7 @@ describe('API v1 keys, scopes and request hygiene', () => {
       delivery: null,
       notes: expect.any(Array),
     });
-    // Issue 18: "size-seats-1" at 32 pt does not fit the sample's "do not autofit" box; the row's notes say so.
+    // "size-seats-1" at 32 pt does not fit the sample's "do not autofit" box; the row's notes say so.
     expect(batch.rows[0].notes).toContain(
       'Slide 2, "Text 9": the text overflows its box (the box is set not to fit text automatically).',
     );

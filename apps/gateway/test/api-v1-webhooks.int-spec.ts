@@ -17,7 +17,7 @@ import { apiKeyClient, newPerson, type Person } from './support/world';
 const TEMPLATE = readFileSync(path.resolve(__dirname, '../src/dashboard/samples/sample-template.pptx'));
 const HOOK = { url: 'https://hooks.example.com/apiv1', events: ['batch.completed'], description: 'CRM' };
 
-/** Issue 16, second slice: webhooks, usage and one deck's download over API v1 with an API key. */
+/** Webhooks, usage and one deck's download over API v1 with an API key. */
 describe('API v1 webhooks, usage and row downloads', () => {
   let stack: TestStack;
   let ada: Person;

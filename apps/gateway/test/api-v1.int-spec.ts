@@ -15,7 +15,7 @@ const SAMPLES = path.resolve(__dirname, '../src/dashboard/samples');
 const TEMPLATE = readFileSync(path.join(SAMPLES, 'sample-template.pptx'));
 const SAMPLE_CSV = readFileSync(path.join(SAMPLES, 'sample-data.csv'), 'utf8');
 
-/** Issue 16: API v1 with an API key alone, from the template upload to the ZIP. */
+/** API v1 with an API key alone, from the template upload to the ZIP. */
 describe('API v1', () => {
   let stack: TestStack;
   let ada: Person;

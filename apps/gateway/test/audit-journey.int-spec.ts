@@ -32,7 +32,7 @@ const OPERATOR_ORIGIN = { 'x-forwarded-for': '198.51.100.30', 'user-agent': 'Aud
 
 type Origin = typeof OWNER_ORIGIN;
 
-/** Every action this journey drives (issue 22's list); the operators' log must hold each. */
+/** Every audited action this journey drives (docs/audit.md, "Actions"); the operators' log must hold each. */
 const DRIVEN = [
   'session.signed_in',
   'session.failed_sign_in',
@@ -80,7 +80,7 @@ const fromRequest = ({ origin, requestId }: Made) => ({
 const SYSTEM_ORIGIN = { ip: null, user_agent: null, request_id: null };
 
 /**
- * Issue 22's "done when": every listed action, driven through HTTP as people do it on the full stack (real
+ * The whole audit journey: every listed action, driven through HTTP as people do it on the full stack (real
  * NATS, PostgreSQL, s3rver, the SMTP sink), appears in the right views (Settings → Activity, the team's
  * Activity tab, the operators' audit log) with the right actor, target, team and origin, and nowhere else; the
  * chain verifies, names a modified row, and verifies again once it is restored.

@@ -46,7 +46,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 }
 
 /**
- * Issue 16's "done when", in one place: with only an API key a user uploads a template, posts JSON rows, hears
+ * The whole automation journey: with only an API key a user uploads a template, posts JSON rows, hears
  * `batch.completed` on an HTTPS endpoint and downloads the PDFs; another user has every deck mailed to its
  * row's address and sees per-row delivery status. Real services over NATS, PostgreSQL, s3rver, the SMTP sink,
  * LibreOffice for the PDFs and a local HTTPS receiver trusted through OUTBOUND_CA_FILE's bundle.

@@ -21,7 +21,7 @@ const BROWSER = { 'x-forwarded-for': '10.91.0.5', 'user-agent': 'Mozilla/5.0 (do
 const SCRIPT = { 'x-forwarded-for': '10.91.0.6', 'user-agent': 'deckmill-cli/1.4' };
 
 /**
- * Issue 22: downloads are audited. The gateway announces each deck and each ZIP it serves, once the file was
+ * Downloads are audited. The gateway announces each deck and each ZIP it serves, once the file was
  * found and the caller allowed, with who (the user, or their API key) and from where; a 404 announces nothing.
  */
 describe('download activity', () => {

@@ -18,7 +18,7 @@ const schema = quoteIdent(serviceSchema('generation'));
 const BULK_CREATE = '/api/app/presentations/bulk_create';
 
 /**
- * Issue 17: the images archive beside the data file, on the app's bulk_create and on API v1's multipart
+ * The images archive beside the data file, on the app's bulk_create and on API v1's multipart
  * create: stored where generation reads it and passed with the batch; too large or not a ZIP is a 422 on
  * `images_file` and leaves nothing behind.
  */

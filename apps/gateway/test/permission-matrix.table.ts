@@ -50,7 +50,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/session': { expect: EVERYONE },
   'POST /api/users': { expect: BROWSERS },
   'POST /api/users/sign_in': { expect: BROWSERS },
-  // Issue 23: redirects (to the provider, or back to the sign-in page with an sso_error).
+  // Redirects (to the provider, or back to the sign-in page with an sso_error).
   'GET /api/users/sso': { expect: BROWSERS },
   'GET /api/users/sso/callback': { expect: BROWSERS },
   'DELETE /api/users/sign_out': { expect: BROWSERS },
@@ -109,7 +109,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'DELETE /api/app/teams/{id}/members/{memberId}': { expect: TEAM_ADMIN, fresh: 'team' },
   'POST /api/app/teams/{id}/invitations/{invitationId}/resend': { expect: TEAM_ADMIN },
   'DELETE /api/app/teams/{id}/invitations/{invitationId}': { expect: TEAM_ADMIN, fresh: 'invitation' },
-  // Issue 23: SSO settings are the team admins'; changing them also needs the acting admin's Enterprise plan
+  // SSO settings are the team admins'; changing them also needs the acting admin's Enterprise plan
   // (the owner has it, the other team admin has not: 403 with the plan's message). Changes are for browsers
   // only: any API key gets 403 there (SessionOnlyGuard, before the team is looked up), reading is allowed.
   'GET /api/app/teams/{id}/sso': { expect: TEAM_ADMIN },
@@ -136,7 +136,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'DELETE /api/app/templates/{id}': { expect: OWNER, fresh: 'template' },
   'GET /api/app/templates/{id}/download': { expect: OWNER },
   'POST /api/app/templates/{id}/duplicate': { expect: OWNER },
-  // Issue 18: a row drawn by LibreOffice; an empty row is a valid request, so access decides.
+  // A row drawn by LibreOffice; an empty row is a valid request, so access decides.
   'POST /api/app/templates/{id}/row_preview': { expect: OWNER, body: { values: {} } },
   // The matrix asks for a preview nobody drew (a well-formed hash): not found for everyone signed in; the owner's
   // drawn slides are read in row-preview.int-spec.ts, another user's answer 404 there too.
@@ -157,9 +157,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/presentations/{id}/events': { expect: OWNER },
   // The matrix's presentation is done: its owner's cancel passes access control and is refused with 409.
   'POST /api/app/presentations/{id}/cancel': { expect: OWNER },
-  // Issue 22: the owner's delete removes the matrix presentation's decks; later downloads answer 410 (still "ok").
+  // The owner's delete removes the matrix presentation's decks; later downloads answer 410 (still "ok").
   'DELETE /api/app/presentations/{id}/decks': { expect: OWNER },
-  // Issue 22: the owner's delete takes the whole presentation, so every caller let through gets a fresh one.
+  // The owner's delete takes the whole presentation, so every caller let through gets a fresh one.
   'DELETE /api/app/presentations/{id}': { expect: OWNER, fresh: 'presentation' },
 
   'GET /api/admin': { expect: OPERATOR },
@@ -177,7 +177,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/admin/templates/{id}': { expect: OPERATOR },
   'GET /api/admin/presentations': { expect: OPERATOR },
   'GET /api/admin/presentations/{id}': { expect: OPERATOR },
-  // Issue 21: the stuck-batch list; Resume of a finished batch re-sends nothing, Cancel stops a fresh batch.
+  // The stuck-batch list; Resume of a finished batch re-sends nothing, Cancel stops a fresh batch.
   'GET /api/admin/batches/stuck': { expect: OPERATOR },
   'POST /api/admin/batches/{id}/resume': { expect: OPERATOR },
   'POST /api/admin/batches/{id}/cancel': { expect: OPERATOR, fresh: 'presentation' },

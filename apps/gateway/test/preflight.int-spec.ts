@@ -34,8 +34,8 @@ const ARCHIVE = zipSync({ 'acme.png': solidPng(4, 4, [255, 0, 0]) });
 const MAPPING = JSON.stringify({ company: 'company', city: 'city', logo: 'logo' });
 
 /**
- * Issue 18 over real HTTP: bulk_create's form answered with a report per row (nothing reserved or stored, the
- * uploads deleted), another user's template a 404, a bad data file the same 422 as bulk_create's.
+ * Preflight over real HTTP: bulk_create's form answered with a report per row (nothing reserved or stored,
+ * the uploads deleted), another user's template a 404, a bad data file the same 422 as bulk_create's.
  */
 describe('POST /api/app/presentations/preflight', () => {
   let stack: TestStack;

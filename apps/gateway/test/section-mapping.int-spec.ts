@@ -16,7 +16,7 @@ function sectionTemplate(): Uint8Array {
 }
 
 /**
- * bulk_create's `presentation[section_mapping]` (issue 14): the gateway passes it on and answers the
+ * bulk_create's `presentation[section_mapping]`: the gateway passes it on and answers the
  * generation service's checks as 422s keyed `section_mapping`, with a message the wizard can show.
  */
 describe('bulk_create: the section mapping', () => {

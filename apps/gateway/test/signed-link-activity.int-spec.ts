@@ -25,7 +25,7 @@ const TEMPLATE = readFileSync(path.join(SAMPLES, 'sample-template.pptx'));
 const RECIPIENT = { 'x-forwarded-for': '10.92.0.7', 'user-agent': 'Mozilla/5.0 (link spec) Firefox/140.0' };
 
 /**
- * Issue 22: signed links (a template's file_url, a deck mailed to a row's recipient) go through the gateway,
+ * Signed links (a template's file_url, a deck mailed to a row's recipient) go through the gateway,
  * which records each use as `via: 'signed_link'` before it hands the file out; a bad or expired link records
  * nothing; a download that cannot be recorded is refused (503), never served unrecorded.
  */

@@ -30,7 +30,7 @@ interface ErrorBody {
 const failedWith = (code: string) => `/users/sign_in?sso_error=${code}`;
 
 /**
- * Issue 23: single sign-on against a real OpenID provider (npm `oidc-provider` in a child process) over HTTP,
+ * Single sign-on against a real OpenID provider (npm `oidc-provider` in a child process) over HTTP,
  * through the real gateway, identity, teams and billing. openid-client does the protocol checks; these tests
  * prove that the gateway uses them (a tampered or misaddressed ID token, a replayed state are refused).
  */
@@ -387,7 +387,7 @@ async function operatorOnDomain(stack: TestStack, email: string): Promise<TestCl
 }
 
 /**
- * The security review's fixes on the teams/gateway side (issue 23): who may change SSO settings, the write-only
+ * SSO hardening on the teams/gateway side: who may change SSO settings, the write-only
  * secret staying with its provider, domains no team may claim, audited domain verification, and a provider
  * whose discovery document cannot start a sign-in.
  */

@@ -61,7 +61,7 @@ function shapeOf(part: GenerationPart): PartShape {
   };
 }
 
-describe('generation in parts (issue 21)', () => {
+describe('generation in parts', () => {
   const all = shapeOf('all');
   const api = shapeOf('api');
   const worker = shapeOf('worker');

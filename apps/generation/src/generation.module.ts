@@ -11,7 +11,7 @@ import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options
 import { RowCipher } from './shared/row-cipher';
 
 /**
- * Which part of generation a process runs (issue 21): `api` serves every request/reply and the light consumers
+ * Which part of generation a process runs: `api` serves every request/reply and the light consumers
  * and sweeps (finalizer, conversion and mail outcomes, account deletion, the resume, reservation, delivery and
  * retention sweeps) and never renders; `worker` only renders chunks; `all` is both (embedded mode, `generation`).
  */

@@ -8,7 +8,7 @@ export interface GenerationOptions {
   /** Per account, at most this many decks mailed to their rows' recipients an hour (DELIVERY_MAILS_PER_HOUR). */
   readonly deliveryMailsPerHour?: number;
   /**
-   * Issue 17: makes each batch's ImageSource from its downloaded images archive (the engine's batchImageSource
+   * Makes each batch's ImageSource from its downloaded images archive (the engine's batchImageSource
    * with the outbound policy and image limits). Without it pictures from data are answered "not available".
    */
   readonly imageSources?: ImageSourceFactory;
@@ -17,9 +17,9 @@ export interface GenerationOptions {
    * The first key seals; all of them open.
    */
   readonly rowEncryptionKeys: string;
-  /** Issue 22: days a finished batch's decks are kept, per plan (DECK_RETENTION_DAYS_*); defaults below. */
+  /** Days a finished batch's decks are kept, per plan (DECK_RETENTION_DAYS_*); defaults below. */
   readonly deckRetentionDays?: Readonly<Record<SubscriptionTier, number>>;
-  /** Issue 22: hours after which an upload no batch holds is deleted (ORPHAN_UPLOAD_HOURS). */
+  /** Hours after which an upload no batch holds is deleted (ORPHAN_UPLOAD_HOURS). */
   readonly orphanUploadHours?: number;
   /**
    * Longest value a row may place on a slide (default MAX_VALUE_CHARS, the limit uploads are read with). A

@@ -1,6 +1,6 @@
 export { GenerationModule, type GenerationPart } from './generation.module';
 export { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
 export { generationDatabase } from './generation.database';
-// Issue 22: the retention sweeps, for the server's whole-stack retention test.
+// The retention sweeps, for the server's whole-stack retention test.
 export { SweepExpiredDecksUseCase } from './retention/use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
 export { SweepOrphanUploadsUseCase } from './retention/use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';

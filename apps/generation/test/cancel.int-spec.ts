@@ -20,7 +20,7 @@ const CSV = `Name,Company,Note\n${Array.from({ length: ROWS }, (_, i) => `N${i +
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 16: a batch cancelled while its chunks render. */
+/** A batch cancelled while its chunks render. */
 describe('cancelling a running batch', () => {
   let stack: TestStack;
   let owner: TestUser;

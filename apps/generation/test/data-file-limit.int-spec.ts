@@ -65,7 +65,7 @@ describe('generation: the data file size limit says one thing wherever it is not
   afterAll(() => stack.stop());
 
   it('answers 413 before reading a request announced far over the limit', async () => {
-    // The form may also carry an images archive (issue 17): far over both limits together.
+    // The form may also carry an images archive: far over both limits together.
     const tooMuch = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 3 * 1024 * 1024;
     expect(await announce(owner, stack.baseUrl, tooMuch)).toEqual({
       status: 413,

@@ -14,7 +14,7 @@ import {
 
 const schema = quoteIdent(serviceSchema('generation'));
 
-describe('generation: grouped CSV, JSON data files and the locale (issue 14)', () => {
+describe('generation: grouped CSV, JSON data files and the locale', () => {
   let stack: TestStack;
   let owner: TestUser;
   let templateId: number;
@@ -27,7 +27,7 @@ describe('generation: grouped CSV, JSON data files and the locale (issue 14)', (
 
   afterAll(() => stack.stop());
 
-  /** The rows as stored, their sealed values opened (issue 22: they are never stored in clear). */
+  /** The rows as stored, their sealed values opened (they are never stored in clear). */
   async function storedRows(batchId: string): Promise<{ values: Record<string, unknown> }[]> {
     const stored: { rowNumber: number; values: string }[] =
       (await stack.dataSource?.query(

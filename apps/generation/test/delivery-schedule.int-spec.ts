@@ -20,7 +20,7 @@ interface Slot {
 }
 
 /**
- * Issue 16 review: a mail's job goes to the bus only when its rate-limit slot is due (nothing waits on the bus,
+ * A mail's job goes to the bus only when its rate-limit slot is due (nothing waits on the bus,
  * where it would hold the consumer's ack-pending places), and the slots are counted in a ledger that outlives
  * deleted batches.
  */

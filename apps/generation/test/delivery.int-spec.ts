@@ -22,7 +22,7 @@ import { sampleDeck } from './support/sample-deck';
 
 type Created = { id: string; row_count: number; errors?: Record<string, string[]> };
 
-/** bulk_create with "send each deck to the address in column X" (issue 16), as the wizard posts it. */
+/** bulk_create with "send each deck to the address in column X", as the wizard posts it. */
 function bulkCreateWithDelivery(
   user: TestUser,
   templateId: number,
@@ -55,7 +55,7 @@ async function detailWhen(
   return last as PresentationDetail;
 }
 
-describe('delivery: each deck mailed to the address in its row (issue 16)', () => {
+describe('delivery: each deck mailed to the address in its row', () => {
   let stack: TestStack;
   let owner: TestUser;
   let templateId: number;
@@ -127,7 +127,7 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     expect(detail.rows[2]?.delivery?.detail).toBe('"not-an-address" is not an e-mail address.');
     expect(detail.rows[2]?.status).toBe('done'); // skipped for mail, still generated
 
-    // Issue 22: the batch's creation by its owner in the app, and its mails settled, for the audit trail.
+    // The batch's creation by its owner in the app, and its mails settled, for the audit trail.
     const made = await createdEvents.waitFor((data) => data.batchId === created.body.id);
     expect(made.data).toMatchObject({ ownerId: owner.id, templateId, rowCount: 3, via: 'app' });
     expect(made.context?.actor).toMatchObject({ kind: 'user', userId: owner.id });
@@ -263,7 +263,7 @@ describe('delivery: each deck mailed to the address in its row (issue 16)', () =
     );
     expect(batch?.delivery).toEqual({ column: 'email', queued: 0, sent: 1, failed: 0, skipped: 1 });
     expect(batch?.rows.map((row) => row.delivery?.status)).toEqual(['sent', 'skipped']);
-    // Issue 22: made through API v1 with a key, so the audit trail says so.
+    // Made through API v1 with a key, so the audit trail says so.
     const made = await createdEvents.waitFor((data) => data.batchId === created.body.id);
     expect(made.data.via).toBe('api');
     expect(made.context?.actor).toMatchObject({

@@ -14,7 +14,7 @@ function seriesValue(text: string, name: string, labels: Record<string, string> 
 }
 
 /**
- * Issue 21: after a batch, /metrics holds the domain series an operator alerts and draws dashboards on, with
+ * After a batch, /metrics holds the domain series an operator alerts and draws dashboards on, with
  * the values this batch caused.
  */
 describe('domain metrics after a batch', () => {

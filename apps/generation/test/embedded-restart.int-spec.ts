@@ -118,7 +118,7 @@ describe('generation: the embedded process restarted mid-batch', () => {
     await expectFilesAndBusSealed();
   }, 300_000);
 
-  /** Issue 22: the objects and the bus log hold neither the CSV's values nor the account's address in clear. */
+  /** The objects and the bus log hold neither the CSV's values nor the account's address in clear. */
   async function expectFilesAndBusSealed(): Promise<void> {
     const entries = await readdir(dataDir, { withFileTypes: true, recursive: true });
     const sealed = entries

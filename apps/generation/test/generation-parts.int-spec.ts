@@ -22,7 +22,7 @@ const QUICK_MS = 5_000;
 const METRICS_TOKEN = 'scrape-generation-api';
 
 /**
- * Issue 21: generation's request/reply API in a process that never renders. The stack (gateway, identity,
+ * Generation's request/reply API in a process that never renders. The stack (gateway, identity,
  * teams, templates, billing, mail) runs in the test's process against the machine's PostgreSQL and NATS and an
  * S3 server; `--target=generation-api` and `--target=generation-worker` run as child processes of their own
  * (migrated first by `--target=generation-api --migrate`). A batch completes; then the only worker is killed

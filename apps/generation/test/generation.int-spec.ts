@@ -288,7 +288,7 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
       role: 'member',
     });
     expect(invite.status).toBe(201);
-    // Not before the member accepted the invitation (issue 13).
+    // Not before the member accepted the invitation.
     expect((await member.client.get(path)).status).toBe(404);
     await acceptInvitationFromMail(stack, member.client, member.email);
     expect((await member.client.get(path)).status).toBe(200);

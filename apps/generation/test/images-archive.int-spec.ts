@@ -23,7 +23,7 @@ const NOTE = 'Image "logo": no file "acme.png" in the images archive; the templa
 const ROWS = 30;
 
 /**
- * Issue 17 through the product: bulk_create with `presentation[images_file]`, the batch keeps the archive, its
+ * Image archives end to end: bulk_create with `presentation[images_file]`, the batch keeps the archive, its
  * chunks render with one ImageSource made from one download of it, rows keep their decks' notes, and deleting
  * the batch deletes the archive. The engine's placement is another slice's: a recording factory stands for
  * `batchImageSource`, and the template's render is wrapped to report what it was given and to add a note.
@@ -109,7 +109,7 @@ describe('generation: the images archive and rows’ notes', () => {
       'the finished batch’s image source to be dropped',
     );
 
-    // Issue 22: no row renders any more, so the finalizer deleted the archive; deleting the batch repeats it.
+    // No row renders any more, so the finalizer deleted the archive; deleting the batch repeats it.
     await eventually(async () => !(await storage.exists(key ?? '')), 'the finished batch’s archive deleted');
     await stack.app.get(DeleteUserBatchesUseCase, { strict: false }).execute(owner.id);
     expect(await storage.exists(key ?? '')).toBe(false);

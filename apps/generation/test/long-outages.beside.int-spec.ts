@@ -14,7 +14,7 @@ const ROWS = 1_200;
 const OUTAGE_MS = 60_000;
 
 /**
- * Issue 21: the product in distributed mode against a NATS server and a PostgreSQL server of the test's own
+ * The product in distributed mode against a NATS server and a PostgreSQL server of the test's own
  * (never the machine's), each stopped for a minute in the middle of a batch. Nobody restarts anything: the
  * processes reconnect, handlers wait out the database in place, and the batch completes with every row once.
  */

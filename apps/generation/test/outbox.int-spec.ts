@@ -50,7 +50,7 @@ describe('generation: the outbox', () => {
       `generation:${id}:1-25`,
       `generation:${id}:26-50`,
       `generation:${id}:51-60`,
-      // Issue 22: the audit trail's record of the creation, committed with the batch.
+      // The audit trail's record of the creation, committed with the batch.
       `presentation.created:${id}`,
       `finalize:${id}`,
       `presentation.completed:${id}`,

@@ -10,7 +10,7 @@ import { sampleCsv, sampleDeck } from './support/sample-deck';
 const schema = `"${serviceSchema('generation')}"`;
 
 /**
- * Issue 21: work lost without a restart (a chunk job dead-lettered during a long outage, or gone with a broker)
+ * Work lost without a restart (a chunk job dead-lettered during a long outage, or gone with a broker)
  * is found by the periodic sweep, in the one process holding its lease, and the batch finishes by itself.
  */
 describe('generation: the resume sweep', () => {

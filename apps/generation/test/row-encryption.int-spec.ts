@@ -20,7 +20,7 @@ import { sampleDeck } from './support/sample-deck';
 
 const { batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
-describe('rows at rest: the CSV values never reach the database in clear (issue 22)', () => {
+describe('rows at rest: the CSV values never reach the database in clear', () => {
   let stack: TestStack;
   let owner: TestUser;
   let batchId = '';

@@ -11,7 +11,7 @@ import {
 } from './support/generation-helpers';
 
 /**
- * Sections, paths and filters through the product (issue 14). Everything here needs the structured engine
+ * Sections, paths and filters through the product. Everything here needs the structured engine
  * (`render(record, { locale })`, `inspectTemplate(...).structure`) and generation's `renderData` switched to it.
  */
 describe('generation: structured templates with grouped CSV and JSON data', () => {

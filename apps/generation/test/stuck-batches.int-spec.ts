@@ -20,7 +20,7 @@ import { sampleCsv, sampleDeck } from './support/sample-deck';
 const schema = `"${serviceSchema('generation')}"`;
 
 /**
- * Issue 21: the operators' stuck-batch list and its Resume and Cancel, through the gateway, the admin service and
+ * The operators' stuck-batch list and its Resume and Cancel, through the gateway, the admin service and
  * generation, over real PostgreSQL and NATS. A batch is made stuck as a lost chunk job leaves it: rows pending,
  * the batch processing, its last progress (and creation) set back in the database.
  */

@@ -4,7 +4,7 @@ import { clientIp, register, signIn, uniqueEmail } from './account-helpers';
 const USER_AGENT = 'Mozilla/5.0 (audit spec) Firefox/140.0';
 
 /**
- * Issue 22: identity announces sign-ins (and refusals), sign-outs and API keys, and each event reaches its
+ * Identity announces sign-ins (and refusals), sign-outs and API keys, and each event reaches its
  * consumer with who did it and from where: the client's address as the gateway resolved it (X-Forwarded-For
  * from the trusted loopback proxy) and its user agent.
  */

@@ -10,7 +10,7 @@ import {
 } from './account-helpers';
 
 /**
- * Issue 13: sign-up, sign-in, forgot password and an email change answer a known address exactly like an
+ * Sign-up, sign-in, forgot password and an email change answer a known address exactly like an
  * unknown one. That both paths do the same work is asserted by the use cases' unit specs (collaborator
  * spies); timing on a shared machine is too noisy to gate on, so `tools/bench/account-timing.mjs` measures it
  * (docs/security.md).

@@ -11,7 +11,7 @@ interface SessionBody {
 }
 
 /**
- * Issue 23 (review HIGH 1 and 2): identity's side of an SSO sign-in, called as the gateway calls it once the
+ * Identity's side of an SSO sign-in, called as the gateway calls it once the
  * team's provider vouched for the address (apps/gateway/test/sso.int-spec.ts runs the whole flow).
  */
 describe('SSO sign-in in identity: taking an account back, operators, ADMIN_EMAIL', () => {

@@ -55,7 +55,7 @@ export const SERVICE_NAMES = [
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**
- * Generation in two parts, so a deployment scales them apart (issue 21): `generation-api` serves every
+ * Generation in two parts, so a deployment scales them apart: `generation-api` serves every
  * request/reply and the light consumers and sweeps, and never renders; `generation-worker` only renders chunks.
  * `generation` is both, as embedded mode and a single process run it.
  */
@@ -138,7 +138,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     name: 'mail',
     module: (options) => MailModule.forRoot(options.mail),
     database: mailDatabase,
-    // Rows' decks mailed to their recipients are read from storage (issue 16).
+    // Rows' decks mailed to their recipients are read from storage.
     keepsFiles: true,
     servesRpc: false,
   },

@@ -19,7 +19,7 @@ interface Detail {
   rows: { download_url: string | null }[];
 }
 
-/** Issue 22, data kept only as long as needed: decks expire or are deleted on request, stray uploads go. */
+/** Data kept only as long as needed: decks expire or are deleted on request, stray uploads go. */
 describe('data retention', () => {
   let stack: TestStack;
   let storage: ObjectStorage;

@@ -50,7 +50,7 @@ function migrate(target: string): Promise<{ code: number | null; output: string 
 }
 
 /**
- * Issue 21, "one migration layout": every way of migrating records each service's migrations in its own schema's
+ * One migration layout: every way of migrating records each service's migrations in its own schema's
  * `migrations` table, so the Helm Job (`--target=identity --migrate`) after start:stack or compose (every
  * target in one run), or the other way round, finds nothing to do; a database the old layout migrated (one
  * `platform.migrations` table for a multi-service run) is taken over.

@@ -7,7 +7,7 @@ import { runOpsCommand } from '../src/commands/ops-command';
 const NATS_URL = process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222';
 
 /**
- * Issue 21: `ops dlq list|redrive` over real JetStream. A redriven event reaches the consumer that gave up on
+ * `ops dlq list|redrive` over real JetStream. A redriven event reaches the consumer that gave up on
  * it, and only that one (the other subscriber of the event handled the original).
  */
 describe('ops dlq', () => {

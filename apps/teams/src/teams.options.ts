@@ -2,7 +2,7 @@
 export interface TeamsOptions {
   /**
    * ROW_ENCRYPTION_KEYS (`id:base64key,...`): the field-encryption key ring that seals the teams' SSO client
-   * secrets before they reach the database (issue 23).
+   * secrets before they reach the database.
    */
   readonly secretKeys: string;
 }

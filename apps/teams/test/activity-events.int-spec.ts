@@ -2,7 +2,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { TestClient, recordEvents, type TestStack } from '@deckmill/server-harness';
 import { createTeam, signUpWith, startTeamsStack, uniqueEmail } from './teams-stack';
 
-/** Issue 22: an invitation is announced for the audit trail, with who invited and from where. */
+/** An invitation is announced for the audit trail, with who invited and from where. */
 describe('member.invited', () => {
   let stack: TestStack;
 

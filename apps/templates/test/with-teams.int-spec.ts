@@ -44,7 +44,7 @@ describe('templates shared through the real teams service', () => {
         role: 'member',
       });
       if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
-      // Nobody joins without accepting (issue 13).
+      // Nobody joins without accepting.
       await acceptInvitationFromMail(stack, member.client, member.email, received);
       const detail = await admin.client.get<TeamDetail>(`/api/app/teams/${created.body.short_id}`);
       const joined = detail.body.members.find((m) => m.user.email === member.email);

@@ -12,7 +12,7 @@ import { eventually, startWebhookReceiver, type WebhookReceiver } from '@deckmil
 import { signedInUser, type SignedInUser } from './support/users';
 
 /**
- * Issue 22's SIEM stream, end to end: the admin service's `audit.recorded` (published here as it would) reaches
+ * The SIEM stream, end to end: the admin service's `audit.recorded` (published here as it would) reaches
  * the entry's tenant's `audit.*` endpoint, signed, and no endpoint of another user or one not subscribed.
  */
 describe('audit entries streamed to a subscribed endpoint (local HTTPS receiver)', () => {

@@ -102,18 +102,18 @@ export class DeckmillClient {
     get: (id: string, rowsPage?: number) =>
       this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),
     /**
-     * Stops a pending or processing batch (issue 16) and answers it `cancelled`; decks made stay downloadable.
+     * Stops a pending or processing batch and answers it `cancelled`; decks made stay downloadable.
      * A cancelled batch is answered as it is; a finished one throws `batch_not_cancellable` (409).
      */
     cancel: (id: string, idempotencyKey?: string) =>
       this.json<V1Batch>('cancelBatch', { params: { id }, idempotencyKey }),
     /**
-     * Deletes a finished batch's files now (issue 22) and answers the batch with `decks_deleted_at`; its
+     * Deletes a finished batch's files now and answers the batch with `decks_deleted_at`; its
      * downloads answer 410 afterwards. A running batch throws `batch_not_finished` (409).
      */
     deleteDecks: (id: string) => this.json<V1Batch>('deleteBatchDecks', { params: { id } }),
     /**
-     * Deletes a finished batch and everything of it (issue 22): its files, rows and deliveries; it answers 404
+     * Deletes a finished batch and everything of it: its files, rows and deliveries; it answers 404
      * afterwards. A running batch throws `batch_not_finished` (409): cancel it first.
      */
     delete: (id: string) => this.json<V1Deleted>('deleteBatch', { params: { id } }),

@@ -4,7 +4,7 @@
  * Three passes, each only over the placeholders and columns the earlier passes left:
  * 1. exact: the column is spelt like the placeholder (`ph_1` ↔ `ph_1`);
  * 2. normalised: equal once case, spaces, `_` and `-` are ignored (`first_name` ↔ `First Name`);
- * 3. containment (spec 4, the last resort): the first column whose normalised name contains the placeholder's
+ * 3. containment (the last resort): the first column whose normalised name contains the placeholder's
  *    or is contained in it (`company` ↔ `Company Name`).
  * A column taken by an exact or normalised match is never given to another placeholder by containment, so
  * `ph_10` cannot land on `ph_1`, nor `{{name}}` on `company_name` when a `name` column exists.

@@ -16,7 +16,7 @@ export function poolOf(dataSource: DataSource): PoolCounters | undefined {
 }
 
 /**
- * The pool's use at each scrape (issue 21): connections open, idle, and callers waiting for one, plus its size.
+ * The pool's use at each scrape: connections open, idle, and callers waiting for one, plus its size.
  * Waiting callers above zero for long mean the pool is too small for the work (DATABASE_POOL_SIZE) or queries
  * hold connections too long. Returns the function that stops sampling (when the DataSource closes).
  */

@@ -15,7 +15,7 @@ async function poolGauge(pool: string): Promise<Record<string, number>> {
   return found;
 }
 
-/** Issue 21: DATABASE_POOL_SIZE and DATABASE_APPLICATION_NAME reach PostgreSQL. */
+/** DATABASE_POOL_SIZE and DATABASE_APPLICATION_NAME reach PostgreSQL. */
 describe('the connection pool', () => {
   const applicationName = `deckmill-pool-test-${process.pid}-${process.env['JEST_WORKER_ID'] ?? 0}`;
   const observer = new Client({ connectionString: URL });

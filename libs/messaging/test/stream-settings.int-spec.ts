@@ -9,7 +9,7 @@ const NATS_URL = process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222';
 const HOUR_MS = 3_600_000;
 
 /**
- * Issue 21: the streams' replicas and limits come from the configuration, and a start never resets what an
+ * The streams' replicas and limits come from the configuration, and a start never resets what an
  * operator changed by hand unless the configuration sets that field. Streams of this suite's own namespace.
  */
 describe('JetStream stream settings', () => {

@@ -5,13 +5,13 @@ import { sandboxedCommand } from './sandbox/sandbox-command';
 import { hostPaths, type SandboxSupport } from './sandbox/sandbox-host';
 
 /**
- * Address space a preview tool may use (the LibreOffice orphans of issue 13 held 1.28 GB each); the service
+ * Address space a preview tool may use (orphaned LibreOffice runs once held 1.28 GB each); the service
  * passes DECKMILL_PREVIEW_MEMORY_MB instead.
  */
 export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
 
 /**
- * Preview and conversion tools run this much below the server's own work (issue 19): in embedded mode they share
+ * Preview and conversion tools run this much below the server's own work: in embedded mode they share
  * the machine with generation and the HTTP server, and LibreOffice rendering a new template's previews took most
  * of a core of two beside a running batch for 10-20 s. On a host of their own (a templates or converter pod)
  * nothing competes, so they lose nothing.

@@ -5,7 +5,7 @@ import { benchDecks, buildDeck, type BenchDeck } from './bench-decks';
 import { noisePng } from './noise-png';
 import { PHOTO_SIDE, photoName } from './photo-archive';
 
-// Decks d and e (issue 17): a photo per row from the batch's images archive, and a chart drawn from a list.
+// Decks d and e: a photo per row from the batch's images archive, and a chart drawn from a list.
 // docxtemplater's open-source core places neither, so it renders their text only (picture and chart static).
 export const PHOTO_COUNT = 1_000;
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 
-// Carbone CE 3 (issue 19's second peer): `{d.field}` tags, pptx to pptx without LibreOffice. Its API takes a
+// Carbone CE 3 (the second peer): `{d.field}` tags, pptx to pptx without LibreOffice. Its API takes a
 // template file path and answers through a callback; it opens (unzips) the template file at every render, so
 // the file is written once to a temp dir and each row is rendered from it, one at a time as docxtemplater is.
 

@@ -26,7 +26,7 @@ const MEASURE = { minMs: 5_000, minDocs: 20 };
 const ENGINE_CONCURRENCY = 4;
 const MEMORY_ROWS = [100, 10_000];
 const MB = 1024 * 1024;
-/** Issue 19's targets: 100x the best peer, and an output within 10% of docxtemplater's. */
+/** The engine's targets: 100x the best peer, and an output within 10% of docxtemplater's. */
 const TARGET_RATIO = 100;
 const TARGET_SIZE = 1.1;
 
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(archive, { force: true });
   }
-  console.log("\nTargets (issue 19): 100x the best peer, output within 10% of docxtemplater's");
+  console.log("\nTargets: 100x the best peer, output within 10% of docxtemplater's");
   for (const verdict of verdicts) console.log(`  ${verdict}`);
 }
 

@@ -3,7 +3,7 @@ import { compileTemplate } from '../src';
 import { benchRows } from './bench-rows';
 
 // Renders one deck file's rows in a loop, 4 in flight as the CLI keeps them, for CPU profiles of the engine
-// alone (issue 19):
+// alone:
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof tools/run-ts.mjs libs/pptx/bench/render-loop.ts deck.pptx 600
 async function main(): Promise<void> {
   const [file, count = '300'] = process.argv.slice(2);

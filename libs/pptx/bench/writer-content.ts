@@ -1,4 +1,4 @@
-// The content of the writers' decks (issue 19): the same slides whichever program writes them, so the decks
+// The content of the writers' decks: the same slides whichever program writes them, so the decks
 // differ only by how their writer lays out XML and ZIP. Text kind: ten slides of a title, a body of prose
 // paragraphs and a 6-column table, placeholders in the title, the body's first paragraph and two cells.
 // Image kind: ten slides of a title, a short body and one incompressible 268x268 picture (215 KB).

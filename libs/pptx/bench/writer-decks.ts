@@ -6,7 +6,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { BenchDeck } from './bench-decks';
 import { pptxgenjsDeck, type DeckKind } from './pptxgenjs-decks';
 
-// Issue 19: the same kinds of deck as other programs write them. PptxGenJS writes its decks here; LibreOffice
+// The same kinds of deck as other programs write them. PptxGenJS writes its decks here; LibreOffice
 // saves a copy of each (round-tripped through `soffice --convert-to pptx`, cached in the temp dir); python-pptx
 // wrote the committed decks in decks/ (writers/python-pptx-decks.py); PowerPoint wrote the shared fixtures,
 // which get tags in their own runs. No Google Slides export is to be had on this machine (see

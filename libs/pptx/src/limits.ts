@@ -18,7 +18,7 @@ export interface TemplateLimits {
   /** Most items one list of a deck's data may hold (a section repeats at most this often). */
   readonly maxListItems: number;
   /**
-   * Most slides one output deck may have (issue 18): a slide repeated per item whose table continues on
+   * Most slides one output deck may have: a slide repeated per item whose table continues on
    * more slides could otherwise make 1,000 x 100 slides in memory. A row past it fails with a DataError.
    */
   readonly maxSlides: number;

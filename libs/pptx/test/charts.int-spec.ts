@@ -11,7 +11,7 @@ import { altText, comboChart, labelledSeries, scatterChart } from './support/cha
 import { addShapes, editDeck, textBox } from './support/inject-text';
 import { convertToPdf, pdfText } from './support/libreoffice';
 
-// Charts bound to lists (issue 17) in the real fixture, drawn by LibreOffice: each deck's data labels
+// Charts bound to lists in the real fixture, drawn by LibreOffice: each deck's data labels
 // show its own numbers, and the embedded workbook behind "Edit Data" holds the same table.
 jest.setTimeout(600_000);
 

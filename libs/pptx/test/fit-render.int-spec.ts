@@ -11,7 +11,7 @@ import { editDeck } from './support/inject-text';
 import { readFixture } from './support/fixtures';
 import { convertToPdf } from './support/libreoffice';
 
-// Issue 18, text that fits, checked by an independent renderer: small boxes set to shrink, to resize and
+// Text that fits, checked by an independent renderer: small boxes set to shrink, to resize and
 // `| fit` are filled with long values, LibreOffice draws the decks to PDF, and every word pdftotext finds must
 // lie inside its shape's frame (for the resized shape, the frame the output's xfrm gives). The same values in
 // the same boxes set not to fit must overflow, so the check can fail.

@@ -12,7 +12,7 @@ import type { DeckImage, ImageSource } from '../src/images/image-source';
 import { assertSoundPackage, unzipDeck } from './support/deck-checks';
 import { convertToPdf } from './support/libreoffice';
 
-// Pictures from data (issue 17) drawn by an independent reader: LibreOffice renders each deck, and the
+// Pictures from data drawn by an independent reader: LibreOffice renders each deck, and the
 // frames' pixels must be the row's colour.
 jest.setTimeout(300_000);
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { editDeck, textBox } from './support/inject-text';
 import { convertToPdf, pdfText } from './support/libreoffice';
 import { onlyShapes, tableFrame } from './support/table-xml';
 
-// Issue 18, tables that continue: a 30-item list through `paginate:12` and `paginate`, read back by
+// Tables that continue: a 30-item list through `paginate:12` and `paginate`, read back by
 // LibreOffice (PDF, then poppler's pdftotext). Requires libreoffice-impress and poppler-utils.
 jest.setTimeout(300_000);
 

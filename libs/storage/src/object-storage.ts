@@ -62,7 +62,7 @@ export interface ObjectStorage {
   putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult>;
   /**
    * The same for bytes already in memory (a rendered deck's chunks, in order): the file store writes an object
-   * of a declared size up to 1 MiB without a stream, which on a small deck cost more than the bytes (issue 19).
+   * of a declared size up to 1 MiB without a stream, which on a small deck cost more than the bytes.
    */
   putChunks(key: string, chunks: Iterable<Uint8Array>, options: PutObjectOptions): Promise<PutObjectResult>;
   /** Throws ObjectNotFoundError when there is no such object. */
@@ -74,7 +74,7 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (a plain string prefix, as in S3); returns how many. */
   deletePrefix(prefix: string): Promise<number>;
-  /** Every object whose key starts with `prefix`, in no promised order (issue 22: sweeping stray uploads). */
+  /** Every object whose key starts with `prefix`, in no promised order (for sweeping stray uploads). */
   list(prefix: string): AsyncIterable<ListedObject>;
   /** A URL a browser can download the object from without credentials until it expires. */
   presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string>;

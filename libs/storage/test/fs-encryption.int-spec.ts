@@ -139,7 +139,7 @@ describe('FsObjectStorage encryption at rest', () => {
   });
 });
 
-describe('FsObjectStorage: one file for an object whose key says its type (issue 19)', () => {
+describe('FsObjectStorage: one file for an object whose key says its type', () => {
   let root: string;
   let storage: FsObjectStorage;
   const deck = Buffer.from('a deck, for the test');

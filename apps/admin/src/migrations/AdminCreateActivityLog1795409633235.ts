@@ -17,7 +17,7 @@ interface LegacyRow {
 }
 
 /**
- * Issue 22: the audit trail (docs/audit.md). `activity_log` holds the entries (append-only; unique per chain
+ * The audit trail (docs/audit.md). `activity_log` holds the entries (append-only; unique per chain
  * and seq, and per delivered event), `activity_chains` each chain's head (appends lock it) and anchor. The
  * operator actions of `audit_entries` move into the trail, on their user's chain in the order they were
  * made, and that table goes.

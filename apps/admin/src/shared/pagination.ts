@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminPageInfo } from '@deckmill/bus-contracts';
 
-/** Spec 3 "Admin pagination": at least one page, even when the table is empty. */
+/** The admin pages' pagination: at least one page, even when the table is empty. */
 export function toPagination(
   currentPage: number,
   totalCount: number,

@@ -5,7 +5,7 @@ import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-ca
 import { ListStuckBatchesUseCase } from './use-cases/list-stuck-batches/list-stuck-batches.use-case';
 import { ResumeBatchUseCase } from './use-cases/resume-batch/resume-batch.use-case';
 
-/** Issue 21: the operators' stuck-batch list, Resume and Cancel (generation acts; this adds e-mails and audit). */
+/** The operators' stuck-batch list, Resume and Cancel (generation acts; this adds e-mails and audit). */
 @Module({
   imports: [AdminSharedModule],
   controllers: [StuckBatchesRpcController],

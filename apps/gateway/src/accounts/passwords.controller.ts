@@ -55,7 +55,7 @@ export class PasswordsController {
       password: input.password,
       userAgent: userAgentOf(req),
     });
-    // Issue 23: identity opened no session (the domain enforces SSO); the page sends the user to sign in.
+    // Identity opened no session (the domain enforces SSO); the page sends the user to sign in.
     if (!grant) return { message: PASSWORD_SET_SSO_MESSAGE };
     return this.starter.start(req, res, grant);
   }

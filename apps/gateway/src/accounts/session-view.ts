@@ -4,7 +4,7 @@ import { type PrincipalData, type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { isServiceOutage } from '../errors/transport-failure-http';
 
-/** `GET /api/session`'s user (spec 3, User), null for anonymous visitors. */
+/** `GET /api/session`'s user (docs/accounts.md), null for anonymous visitors. */
 export interface SessionUser {
   id: string;
   name: string;

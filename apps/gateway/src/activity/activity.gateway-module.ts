@@ -3,7 +3,7 @@ import { ActivityResponder } from './activity-responder';
 import { DownloadActivity } from './download-activity';
 
 /**
- * The gateway's part of the audit trail (issue 22): what the three activity views share (Settings, a team's
+ * The gateway's part of the audit trail: what the three activity views share (Settings, a team's
  * tab, the operators' audit log), and the downloads it announces itself.
  */
 @Module({ providers: [ActivityResponder, DownloadActivity], exports: [ActivityResponder, DownloadActivity] })

@@ -26,7 +26,7 @@ export function downloadNotRecorded(): ApiError {
 }
 
 /**
- * Issue 22: downloads are the most sensitive action for Deckmill's customers, so the gateway, which serves the
+ * Downloads are the most sensitive action for Deckmill's customers, so the gateway, which serves the
  * files, records each one for the audit trail. Who and from where travel in the request context's headers.
  * Called once the file was found and the caller allowed (a 404 records nothing) and before any byte is sent:
  * the publish is awaited (JetStream acknowledges it once stored), and a download that cannot be recorded is

@@ -13,7 +13,7 @@ import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { uuidParam } from './path-ids';
 import { adminCancelledBatch, adminResumedBatch, adminStuckBatchList } from './stuck-batch-views';
 
-/** /api/admin/batches: the stuck-batch list (issue 21) and the operators' Resume and Cancel. */
+/** /api/admin/batches: the stuck-batch list and the operators' Resume and Cancel. */
 @ApiTags('admin')
 @Controller('api/admin/batches')
 @UseGuards(AdminGuard)

@@ -108,7 +108,7 @@ describe('AdminGuard', () => {
     expect(check(principal({ admin: true, confirmed: false, confirmationGraceEndsAt: null }))).toBe(403);
   });
 
-  it('makes the request act as an operator once it lets an admin in, and only then (issue 22)', () => {
+  it('makes the request act as an operator once it lets an admin in, and only then', () => {
     const user = { kind: 'user' as const, userId: principal().userId };
     const context: RequestContext = { requestId: 'req-admin', actor: user };
     runWithRequestContext(context, () => check(principal()));

@@ -16,7 +16,7 @@ import {
   type SubscriptionOverview,
 } from '@deckmill/bus-contracts';
 
-/** Billing's camelCase answers as the API's snake_case bodies (spec 3: subscription_tier, current_usage, ...). */
+/** Billing's camelCase answers as the API's snake_case bodies (subscription_tier, current_usage, ...). */
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 

@@ -13,8 +13,8 @@ import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { quoteView, resultView, subscriptionPageData } from './subscription-views';
 
 /**
- * /api/settings/subscription: the subscription pages' data and plan changes (spec 2.3). Plan changes are
- * account management, so they need a signed-in browser: an API key gets a 403.
+ * /api/settings/subscription: the subscription pages' data and plan changes (docs/billing.md). Plan changes
+ * are account management, so they need a signed-in browser: an API key gets a 403.
  */
 @ApiTags('billing')
 @Controller('api/settings/subscription')

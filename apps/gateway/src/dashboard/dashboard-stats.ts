@@ -6,7 +6,7 @@ export function usagePercentage(used: number, limit: number | null): number {
   return Math.round((used * 100) / limit);
 }
 
-/** The dashboard's quick actions (spec 3: icons upload, plus, folder). */
+/** The dashboard's quick actions (icons upload, plus, folder). */
 export const QUICK_ACTIONS: Dashboard['quick_actions'] = [
   { name: 'Upload Template', url: '/app/templates/new', icon: 'upload' },
   { name: 'Create Presentations', url: '/app/presentations/new', icon: 'plus' },

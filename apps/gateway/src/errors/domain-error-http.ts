@@ -33,7 +33,7 @@ export const V1_ERROR_CODES: Record<DomainErrorKind, string> = {
 /** Domain error codes API v1 answers as they are, where the kind's code would say too little. */
 export const V1_ERROR_CODES_BY_DOMAIN_CODE: Readonly<Record<string, string>> = {
   idempotency_key_reused: 'idempotency_key_reused',
-  // Issue 16: a cancel for a batch that already finished.
+  // A cancel for a batch that already finished.
   batch_not_cancellable: 'batch_not_cancellable',
 };
 

@@ -28,7 +28,7 @@ function refuse(res: Response, status: number, message: string): void {
 }
 
 /**
- * Issue 22: the links handed to people who are not signed in (a template's `file_url`, decks mailed to a row's
+ * The links handed to people who are not signed in (a template's `file_url`, decks mailed to a row's
  * recipient) point here. The signature is checked, the download recorded (`via: 'signed_link'`; 503 if it cannot
  * be, nothing is sent unrecorded), then the file is served (filesystem) or the browser redirected (302) to a
  * presigned URL valid for a minute (S3). A bad or expired link answers 403 as `/api/files/` does and records nothing.

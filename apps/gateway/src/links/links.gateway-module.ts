@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityGatewayModule } from '../activity/activity.gateway-module';
 import { DownloadLinksController } from './download-links.controller';
 
-/** Recorded download links (`/api/links/...`, issue 22): signed, public, rate-limited. */
+/** Recorded download links (`/api/links/...`): signed, public, rate-limited. */
 @Module({
   imports: [ActivityGatewayModule],
   controllers: [DownloadLinksController],

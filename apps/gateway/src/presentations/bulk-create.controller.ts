@@ -16,9 +16,9 @@ import { receiveBulkCreateForm } from './upload/receive-bulk-create-form';
  * POST /api/app/presentations/bulk_create (multipart `presentation[template_id]`, `presentation[csv_file]` or
  * `presentation[data_file]` (.csv or .json), `presentation[data_mapping]` (CSV), optional `presentation[group_by]`,
  * `presentation[section_mapping]`, `presentation[locale]`, `presentation[formats]`, `presentation[row_limit]`, `presentation[name]` and `presentation[file_name_pattern]`;
- * issue 16's `presentation[deliver_to_column]` with `presentation[delivery_confirm_count]` and optional
+ * `presentation[deliver_to_column]` with `presentation[delivery_confirm_count]` and optional
  * `presentation[delivery_subject]`, `presentation[delivery_body]`, `presentation[delivery_reply_to]`;
- * issue 17's `presentation[images_file]`, a .zip of the pictures rows name):
+ * `presentation[images_file]`, a .zip of the pictures rows name):
  * the files is streamed to storage, the generation service checks everything, reserves the decks and answers with
  * the batch id at once; the decks are generated afterwards.
  */

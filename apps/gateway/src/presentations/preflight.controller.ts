@@ -19,7 +19,7 @@ const { $schema: _dialect, ...PREFLIGHT_REPLY_SCHEMA } = z.toJSONSchema(Prefligh
 });
 
 /**
- * POST /api/app/presentations/preflight (issue 18): bulk_create's multipart form, answered with what each row's
+ * POST /api/app/presentations/preflight: bulk_create's multipart form, answered with what each row's
  * deck would show wrong (missing and empty values, unknown tags, pictures that cannot be had, chart data, text
  * that is fitted or overflows, long lists, missing characters) before anything is spent. The uploads are
  * deleted once generation has read them; nothing is reserved or stored. Fields only bulk_create uses (name,

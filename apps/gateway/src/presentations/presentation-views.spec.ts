@@ -146,7 +146,7 @@ describe('presentation views', () => {
     expect(both.rows[0]?.download_url).toBe(`/api/app/presentations/${ID}/rows/1/download`);
   });
 
-  it('offers no deck links once the decks were deleted, and says when (issue 22)', () => {
+  it('offers no deck links once the decks were deleted, and says when', () => {
     const deleted = presentationDetail({
       ...batch,
       templateId: 4,

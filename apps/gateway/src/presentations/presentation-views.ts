@@ -83,7 +83,7 @@ function presentationRow(batchId: string, keepsDecks: boolean, row: BatchRow): P
   };
 }
 
-/** A row's mail to its recipient (issue 16) in the API's words; null for batches that mail nothing. */
+/** A row's mail to its recipient in the API's words; null for batches that mail nothing. */
 export function rowDeliveryView(delivery: RowDelivery | null): PresentationRow['delivery'] {
   if (!delivery) return null;
   return {
@@ -102,7 +102,7 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
     file_name_pattern: batch.fileNamePattern,
     failed_rows: batch.failedRows,
     delivery: batch.delivery,
-    // Issue 22: once deleted, no row offers its deck (the link would answer 410).
+    // Once the decks are deleted, no row offers its deck (the link would answer 410).
     rows: batch.rows.map((row) =>
       presentationRow(batch.id, batch.formats.includes('pptx') && !batch.decksDeletedAt, row),
     ),
@@ -138,7 +138,7 @@ export function bulkCreateReply(batch: CreatedBatch): BulkCreateReply {
   return BulkCreateReplySchema.parse({ id: batch.id, status: batch.status, row_count: batch.rowCount });
 }
 
-/** The answer to preflight (issue 18), in the API's keys. */
+/** The answer to preflight, in the API's keys. */
 export function preflightReply(report: BatchPreflight): PreflightReply {
   return PreflightReplySchema.parse({
     rows_checked: report.rowsChecked,

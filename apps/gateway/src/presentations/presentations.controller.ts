@@ -13,8 +13,7 @@ import { positiveInteger, presentationId } from './presentation-id';
 const PER_PAGE = 20;
 
 /**
- * The presentations list and detail pages' data, and the detail page's Cancel (issue 16) and "Delete decks now"
- * (issue 22).
+ * The presentations list and detail pages' data, and the detail page's Cancel and "Delete decks now".
  */
 @ApiTags('presentations')
 @Controller('api/app/presentations')
@@ -70,7 +69,7 @@ export class PresentationsController {
   }
 
   /**
-   * Issue 16: stops a pending or processing batch (its owner only; CSRF-checked like every app POST). Answers the
+   * Stops a pending or processing batch (its owner only; CSRF-checked like every app POST). Answers the
    * detail as it is now; a batch already cancelled the same, a finished one 409 `batch_not_cancellable`.
    */
   @Post(':id/cancel')
@@ -88,7 +87,7 @@ export class PresentationsController {
   }
 
   /**
-   * Issue 22: deletes a finished presentation's decks, PDFs and archive now instead of at `decks_expire_at`
+   * Deletes a finished presentation's decks, PDFs and archive now instead of at `decks_expire_at`
    * (its owner only: a team member 403, anyone else 404; CSRF-checked like every app write). Answers the detail
    * with `decks_deleted_at` set; already deleted: the same; still running: 409 `batch_not_finished`.
    */
@@ -107,7 +106,7 @@ export class PresentationsController {
   }
 
   /**
-   * Issue 22: deletes a finished presentation and everything of it (decks, PDFs, archives, rows, deliveries,
+   * Deletes a finished presentation and everything of it (decks, PDFs, archives, rows, deliveries,
    * notifications); 204. Another account's: 404; a team member who sees it: 403; still running: 409
    * `batch_not_finished` (cancel it first).
    */

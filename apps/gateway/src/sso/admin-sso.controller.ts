@@ -6,7 +6,7 @@ import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth/guards';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 
-/** Operators vouch for a team's SSO domain when its DNS cannot be changed (issue 23). */
+/** Operators vouch for a team's SSO domain when its DNS cannot be changed. */
 @ApiTags('admin')
 @Controller('api/admin/sso_domains')
 @UseGuards(AdminGuard)

@@ -17,7 +17,7 @@ import { StartSsoSignIn } from './start-sso-sign-in';
 /** Where a browser lands once signed in. */
 const AFTER_SIGN_IN = '/app';
 
-/** Sign in with SSO (issue 23): to the team's provider and back; every failure ends on the sign-in page. */
+/** Sign in with SSO: to the team's provider and back; every failure ends on the sign-in page. */
 @ApiTags('accounts')
 @Controller('api/users/sso')
 @UseGuards(SessionOnlyGuard)

@@ -15,7 +15,7 @@ import { SsoTransactionCookie } from './sso-transaction';
 import { StartSsoSignIn } from './start-sso-sign-in';
 import { TeamSsoController } from './team-sso.controller';
 
-/** Issue 23: the teams' single sign-on routes and the OpenID Connect sign-in (a Passport strategy). */
+/** The teams' single sign-on routes and the OpenID Connect sign-in (a Passport strategy). */
 @Module({
   imports: [AuthModule, PassportModule],
   controllers: [TeamSsoController, AdminSsoController, SsoSignInController],

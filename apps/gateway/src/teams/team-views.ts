@@ -71,7 +71,7 @@ export function teamDetail(team: TeamOverview): TeamDetail {
   });
 }
 
-/** Nobody joins without accepting (issue 13), so a sent invitation is always `invited`. */
+/** Nobody joins without accepting, so a sent invitation is always `invited`. */
 export function inviteResult(sent: InvitationSent): InviteResult {
   return InviteResultSchema.parse({ status: 'invited', invitation: pendingInvitation(sent.invitation) });
 }

@@ -49,7 +49,7 @@ export function rowPreviewResponse(id: number, reply: RowPreviewReply): RowPrevi
   };
 }
 
-/** Issue 18: a data row's slides as pictures before the batch (wizard step 3), drawn by the templates service. */
+/** A data row's slides as pictures before the batch (wizard step 3), drawn by the templates service. */
 @ApiTags('templates')
 @Controller('api/app/templates')
 @UseGuards(SignedInGuard)

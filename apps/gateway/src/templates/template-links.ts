@@ -17,7 +17,7 @@ export function templateLinkSigner(storage: ObjectStorage): SignLink {
 }
 
 /**
- * The detail's `file_url` (issue 22): a gateway link (`/api/links/...`) that records `template.downloaded`
+ * The detail's `file_url`: a gateway link (`/api/links/...`) that records `template.downloaded`
  * with `via: 'signed_link'` each time it is used, so no client reaches the file without a trace.
  * `fallbackOwnerId` is the viewer, for an older templates service that does not name the owner.
  */

@@ -18,7 +18,7 @@ import {
 import type { SignLink } from './template-links';
 
 /**
- * Templates answers in its own words; these give the HTTP resources (spec 3). Each answer is parsed by its
+ * Templates answers in its own words; these give the HTTP resources. Each answer is parsed by its
  * API schema, so the keys keep the order the API has always sent. Stored files arrive as object keys and
  * leave as signed links (`sign`).
  */

@@ -62,8 +62,8 @@ export class TemplatesController {
   }
 
   /**
-   * The template's file, streamed by the gateway so the download is attributed (issue 22:
-   * `template.downloaded`, once the template was found and the caller allowed). The detail's
+   * The template's file, streamed by the gateway so the download is attributed
+   * (`template.downloaded`, once the template was found and the caller allowed). The detail's
    * `file_url` (a signed gateway link, recorded as `via: 'signed_link'`) stays for API clients; the app links here.
    */
   @Get(':id/download')

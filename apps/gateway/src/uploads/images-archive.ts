@@ -16,7 +16,7 @@ export function looksLikeZip(head: Buffer): boolean {
 }
 
 /**
- * Issue 17: the optional images archive of a batch form, streamed to `imagesUploadKey` under the archive's
+ * The optional images archive of a batch form, streamed to `imagesUploadKey` under the archive's
  * cap and refused at its first bytes when it is not a ZIP; `field` is the form's name for it.
  */
 export function imagesArchiveFile(field: string, errorKey: string): OptionalFileSpec {

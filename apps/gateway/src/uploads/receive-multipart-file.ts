@@ -23,7 +23,7 @@ export interface MultipartFileSpec {
   /** A fresh object key for the file (its name as the browser sent it). */
   objectKey(fileName: string): string;
   readonly messages: { readonly noFile: string; readonly tooLarge: string };
-  /** Further files the form may hold beside the main one (issue 17: the images archive), each optional. */
+  /** Further files the form may hold beside the main one (such as the images archive), each optional. */
   readonly optionalFiles?: readonly OptionalFileSpec[];
 }
 

@@ -83,7 +83,7 @@ export interface FakeAudit {
 }
 
 /**
- * Stands in for the audit service (issue 22, built in the admin service) on the stack's NATS namespace, as
+ * Stands in for the audit service (built in the admin service) on the stack's NATS namespace, as
  * apps/templates/test/support/fake-teams.ts does for teams: the gateway's views are tested on its contract.
  */
 export async function startFakeAudit(namespace: string): Promise<FakeAudit> {

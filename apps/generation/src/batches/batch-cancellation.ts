@@ -7,7 +7,7 @@ import { generationTables } from '../generation.tables';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
-/** What a mail of a row that was never made says (issue 16). */
+/** What a mail of a row that was never made says. */
 export const CANCELLED_DELIVERY_DETAIL =
   'The presentation was cancelled before this deck was made, so nothing was sent.';
 
@@ -18,7 +18,7 @@ export type CancelOutcome =
   | { readonly kind: 'finished'; readonly status: string };
 
 /**
- * Cancelling a running batch, in the caller's transaction (issue 16). The rows not made yet are moved first, in
+ * Cancelling a running batch, in the caller's transaction. The rows not made yet are moved first, in
  * row order and while the batch is still running; every statement that marks a row done, converted or failed is
  * conditional on the row's `pending` or `converting`, so once this commits no row of the batch is ever counted
  * again, however a chunk, conversion or redelivery races with it. Rows before batch: the same lock order as

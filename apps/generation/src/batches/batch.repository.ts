@@ -25,9 +25,9 @@ export interface NewBatch {
   readonly rows: readonly NewBatchRow[];
   readonly idempotencyKey: string | null;
   readonly requestFingerprint: string | null;
-  /** Issue 17: the images archive the rows' pictures come from, kept until the batch is deleted. */
+  /** The images archive the rows' pictures come from, kept until the batch is deleted. */
   readonly imagesKey: string | null;
-  /** Issue 22: days its decks are kept once it finished, from the owner's plan now. */
+  /** Days its decks are kept once it finished, from the owner's plan now. */
   readonly decksKeptDays: number;
 }
 
@@ -102,7 +102,7 @@ export class BatchRepository {
     }
   }
 
-  /** Sets `announced_at` unless set, and from then on counts the decks' days (issue 22): conditional, so of two finalizers running at once one sees `true`. */
+  /** Sets `announced_at` unless set, and from then on counts the decks' days: conditional, so of two finalizers running at once one sees `true`. */
   async claimAnnouncement(
     manager: EntityManager,
     batchId: string,

@@ -29,7 +29,7 @@ export const STAGE_PER_OWNER = 50;
 export const STAGE_LIMIT = 500;
 
 /**
- * Schedules the mails of rows whose output is final (issue 16). Each call looks at the batch's `waiting` mails:
+ * Schedules the mails of rows whose output is final. Each call looks at the batch's `waiting` mails:
  * a row that is done becomes `queued` with its slot (`send_after`) from the owner's sending ledger, a row that
  * failed is `skipped`. Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
  * the `DeliverySweep` when due. So it may be called after any row settles and again by the finalizer, and a crash

@@ -22,7 +22,7 @@ export async function lockBatchDeliveries(manager: EntityManager, batchId: strin
 }
 
 /**
- * Issue 22: once no row's mail is waiting or queued any more, `presentation.delivered` (the audit trail's
+ * Once no row's mail is waiting or queued any more, `presentation.delivered` (the audit trail's
  * `batch.delivered`) is staged in the caller's transaction, once per batch (its message id is the batch's).
  */
 export async function stageDeliveredWhenSettled(

@@ -8,7 +8,7 @@ import { RowDeliveryRecord } from './entities/row-delivery.entity';
 import { SettleDeliveryUseCase } from './settle-delivery.use-case';
 
 /**
- * Issue 16: each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail
+ * Each row's deck mailed to its recipient: scheduled when final, staged when due, settled by the mail
  * service's outcome. The sweep and the outcome consumers are DeliveryDispatchModule's (generation's API part).
  */
 @Module({

@@ -17,7 +17,7 @@ const MAX_DETAIL_CHARS = 1000;
  * The mail service's outcome for one row's mail: `sent`, or `failed` with the SMTP server's answer and, in the
  * same transaction, `presentation.delivery-failed` staged once (webhooks). Conditional on the row's mail being
  * queued, so a redelivered outcome changes nothing and publishes nothing again. The outcome that settles the
- * batch's last mail also stages `presentation.delivered` (issue 22).
+ * batch's last mail also stages `presentation.delivered`.
  */
 @Injectable()
 export class SettleDeliveryUseCase {

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 21: when a batch last moved (a row rendered, converted or failed, or the batch started), so operators can
+ * When a batch last moved (a row rendered, converted or failed, or the batch started), so operators can
  * list the unfinished batches that stopped moving (docs/admin.md, "Stuck batches"). Written by the statements
  * that already update the batch's counters, so it costs no extra write per row. Existing batches start from the
  * migration's time: an upgrade flags nothing at once, and a batch that truly stopped shows after the threshold.

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 16: a running batch may be cancelled by its owner. The batch becomes `cancelled`, and so do its rows that
+ * A running batch may be cancelled by its owner. The batch becomes `cancelled`, and so do its rows that
  * were not made yet (`pending` or `converting`), which keeps every later "mark done" statement from touching them.
  */
 export class GenerationCancelBatches1795325000000 implements MigrationInterface {

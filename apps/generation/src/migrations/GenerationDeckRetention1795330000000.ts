@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 22: a finished batch's decks are kept for its plan's days. `decks_kept_days` is decided from the owner's
+ * A finished batch's decks are kept for its plan's days. `decks_kept_days` is decided from the owner's
  * plan when the batch is created, `decks_expire_at` when it is announced (finished); `decks_deleted_at` and its
  * reason record that the decks went (expired or the owner asked) while the batch and its rows stay. Batches
  * finished before this are given 30 days from now, so an upgrade deletes nobody's decks on the spot.

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 16 review: an account's mail slots are counted in a ledger that outlives batches (deleting a batch no
+ * An account's mail slots are counted in a ledger that outlives batches (deleting a batch no
  * longer frees its hour), and a mail's job is staged only when its slot is due (`staged_at`), so no mail waits
  * on the bus (docs/delivery.md, "Rate limit").
  */

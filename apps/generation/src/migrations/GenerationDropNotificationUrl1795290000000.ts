@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const notifications = `${quoteIdent(serviceSchema('generation'))}."notifications"`;
 
 /**
- * Issue 20: a service builds no web-page path. A notification's `url` (the batch's page) was read by nothing
+ * A service builds no web-page path. A notification's `url` (the batch's page) was read by nothing
  * since the gateway links a notice from its `batchId`; the column goes.
  */
 export class GenerationDropNotificationUrl1795290000000 implements MigrationInterface {

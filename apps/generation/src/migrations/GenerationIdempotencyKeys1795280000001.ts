@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 16: API v1's `Idempotency-Key` is kept on the batch it created (the gateway owns nothing durable),
+ * API v1's `Idempotency-Key` is kept on the batch it created (the gateway owns nothing durable),
  * unique per owner, with a fingerprint of the request so a different request reusing the key is refused.
  */
 export class GenerationIdempotencyKeys1795280000001 implements MigrationInterface {

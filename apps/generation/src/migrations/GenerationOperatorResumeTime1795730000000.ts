@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 21 review: when an operator last resumed the batch, so that a second Resume of a batch that has not
+ * When an operator last resumed the batch, so that a second Resume of a batch that has not
  * moved since re-sends nothing for a while (docs/admin.md, "Resume"): its jobs may still be queued.
  */
 export class GenerationOperatorResumeTime1795730000000 implements MigrationInterface {

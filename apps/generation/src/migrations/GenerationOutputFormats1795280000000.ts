@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 16: a batch comes out as .pptx, PDF or both. A row that wants a PDF waits in `converting` between its
+ * A batch comes out as .pptx, PDF or both. A row that wants a PDF waits in `converting` between its
  * deck being stored and its PDF (or the conversion's failure) arriving; batches stored before are pptx only.
  */
 export class GenerationOutputFormats1795280000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 16, "send each deck to the address in column X": the batch keeps the column and the reply-to; each row
+ * Sending each deck to the address in column X: the batch keeps the column and the reply-to; each row
  * its recipient, the subject and body filled with its fields, and where its mail is (docs/delivery.md).
  */
 export class GenerationRowDelivery1795300000000 implements MigrationInterface {

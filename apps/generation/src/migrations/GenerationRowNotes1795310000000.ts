@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 17: a row's deck may be done while making do without something (an image that could not be had, a
+ * A row's deck may be done while making do without something (an image that could not be had, a
  * chart field with no series); its report lists those notes. A batch may come with an images archive.
  */
 export class GenerationRowNotes1795310000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 22: rows' values and their mails' texts are sealed by the application (RowCipher) before they are
+ * Rows' values and their mails' texts are sealed by the application (RowCipher) before they are
  * stored. A sealed recipient is longer than an address's 320 characters, so the column becomes text. Rows
  * stored before stay as they are and are read as they are (a migration has no key to seal them with); they go
  * with their batches.

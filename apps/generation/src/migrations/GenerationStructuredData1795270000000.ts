@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 14: a batch formats for a locale and may come from grouped CSV rows or a JSON file. A row's `values`
+ * A batch formats for a locale and may come from grouped CSV rows or a JSON file. A row's `values`
  * (jsonb) now holds the deck's whole data record, nested objects and lists included; rows stored before hold
  * flat text by placeholder, which is such a record too, so they need no rewrite.
  */

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('generation'));
 
 /**
- * Issue 21: one generation process at a time runs the periodic sweep that re-sends lost work. A lease row,
+ * One generation process at a time runs the periodic sweep that re-sends lost work. A lease row,
  * claimed by a single statement and renewed by its holder, rather than a session advisory lock: that would
  * pin one of the pool's connections, and embedded mode has one connection for every service.
  */

@@ -16,7 +16,7 @@ export const NOTES_ARRAY = `ARRAY(SELECT jsonb_array_elements_text(COALESCE(i."n
 export interface StoredDeck {
   readonly outputKey: string;
   readonly sizeBytes: number;
-  /** What the deck made do without (issue 17), for the row's report. */
+  /** What the deck made do without, for the row's report. */
   readonly notes: readonly string[];
 }
 

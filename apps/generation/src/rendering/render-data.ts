@@ -5,7 +5,7 @@ export interface DataRenderOptions {
   readonly watermark: boolean;
   /** A SUPPORTED_LOCALES tag: how the template's number, currency, percent and date filters format. */
   readonly locale: string;
-  /** Issue 17: resolves the row's `{{%image}}` values (the batch's archive, data: URIs, https URLs). */
+  /** Resolves the row's `{{%image}}` values (the batch's archive, data: URIs, https URLs). */
   readonly images?: ImageSource;
 }
 

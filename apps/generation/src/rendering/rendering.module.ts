@@ -28,7 +28,7 @@ import { SweepLease } from './sweep/sweep-lease';
 /**
  * Rendering's building blocks: chunk rendering, PDF outcomes, batch completion and the resume sweep's use cases.
  * Nothing here consumes or runs on a timer: RenderWorkerModule (the chunk consumer) and BatchCompletionModule
- * (finalizer, conversion outcomes, resume sweep) do, in the processes of their part (issue 21).
+ * (finalizer, conversion outcomes, resume sweep) do, in the processes of their part.
  */
 @Module({
   imports: [
@@ -62,7 +62,7 @@ import { SweepLease } from './sweep/sweep-lease';
     },
   ],
   exports: [
-    // Preflight (issue 18) renders rows as the workers do: the same compiled templates and picture sources.
+    // Preflight renders rows as the workers do: the same compiled templates and picture sources.
     TemplateCache,
     IMAGE_SOURCE_FACTORY,
     // What the consumer modules of each part run.

@@ -14,7 +14,7 @@ const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTabl
 export type DecksDeletedReason = 'requested' | 'expired';
 
 /**
- * Issue 22: deletes a finished batch's decks, PDFs and images archive from storage, then in one transaction
+ * Deletes a finished batch's decks, PDFs and images archive from storage, then in one transaction
  * marks the batch's decks deleted, forgets the rows' file keys, skips its mails not yet staged and stages `presentation.decks-deleted`. The
  * files go first, so a failure leaves a batch still marked as having decks (the sweep or the owner tries
  * again) rather than a record that lies about files left behind. Idempotent: the mark is conditional, so the

@@ -11,7 +11,7 @@ import { batchDecksPrefix } from '../rendering/use-cases/render-chunk/render-row
 const { batches, notifications, reservation_intents: intents } = generationTables;
 
 /**
- * Issue 22: deletes a batch and everything of it. Its objects go first (every deck and PDF under
+ * Deletes a batch and everything of it. Its objects go first (every deck and PDF under
  * `presentations/<batch>/`, the images archive; the ZIP is never stored), so a failure leaves the record to
  * retry with rather than files nobody knows about. Then one transaction deletes its notifications, any
  * reservation intent and the batch (rows, their deliveries and the idempotency key it carries go with it) and

@@ -12,7 +12,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
- * Issue 22: deletes expired decks and stray uploads at start-up and then every 15 minutes. Replicas may
+ * Deletes expired decks and stray uploads at start-up and then every 15 minutes. Replicas may
  * overlap: each deletion is idempotent and a batch's `presentation.decks-deleted` is staged once. The first
  * pass also seals rows stored in clear before encryption (`SealPlainRowsUseCase`, idempotent too).
  */

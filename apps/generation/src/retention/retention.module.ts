@@ -18,9 +18,10 @@ import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-
 import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
 
 /**
- * Issue 22: data kept only as long as needed. Finished batches' decks expire after their plan's days (or go
+ * Data kept only as long as needed. Finished batches' decks expire after their plan's days (or go
  * at the owner's request) and stray uploads are swept; the batch and its rows stay until the batch or the
  * account is deleted: the owner's "Delete presentation" here, the account's in the batches module.
+ * See docs/data-retention.md.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],

@@ -6,7 +6,7 @@ import { DeleteBatchCommand } from './use-cases/delete-batch/delete-batch.comman
 import { DeleteBatchUseCase } from './use-cases/delete-batch/delete-batch.use-case';
 import { DeleteDecksUseCase } from './use-cases/delete-decks/delete-decks.use-case';
 
-/** Issue 22: "Delete decks now" and "Delete presentation", over request/reply; the rules are in the use cases. */
+/** "Delete decks now" and "Delete presentation", over request/reply; the rules are in the use cases. */
 @Controller()
 export class RetentionRpcController {
   constructor(

@@ -7,7 +7,7 @@ import {
   type GenerationOptions,
 } from '../generation.options';
 
-/** Issue 22: how long a finished batch's decks are kept per plan, and when an upload nobody holds goes. */
+/** How long a finished batch's decks are kept per plan, and when an upload nobody holds goes. */
 @Injectable()
 export class DeckRetention {
   constructor(@Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions) {}

@@ -42,7 +42,7 @@ export const GenerationErrors = {
   allowanceExceeded(message: string, code: string) {
     return new DomainException(DomainErrors.limitReached(code, message, { fields: { dataFile: [message] } }));
   },
-  /** Issue 16: a cancel for a batch that already finished (the code is the API's `batch_not_cancellable`). */
+  /** A cancel for a batch that already finished (the code is the API's `batch_not_cancellable`). */
   notCancellable(status: string) {
     return new DomainException(
       DomainErrors.conflict(
@@ -60,7 +60,7 @@ export const GenerationErrors = {
       ),
     );
   },
-  /** Issue 22: the batch's decks were deleted (expired under the plan, or at the owner's request). */
+  /** The batch's decks were deleted (expired under the plan, or at the owner's request). */
   decksDeleted(deletedAt: Date, reason: 'requested' | 'expired' | null) {
     const day = deletedAt.toISOString().slice(0, 10);
     const why = reason === 'expired' ? 'expired and were deleted' : 'were deleted';
@@ -80,7 +80,7 @@ export const GenerationErrors = {
       ),
     );
   },
-  /** Issue 22: a team member sees a shared batch, but only its owner may delete it. */
+  /** A team member sees a shared batch, but only its owner may delete it. */
   deleteBatchForbidden() {
     return new DomainException(
       DomainErrors.forbidden(

@@ -30,7 +30,7 @@ describe('presentBatch', () => {
     });
   });
 
-  it('offers the ZIP of a cancelled batch that made decks before its cancel (issue 16)', () => {
+  it('offers the ZIP of a cancelled batch that made decks before its cancel', () => {
     expect(presentBatch(batch({ status: 'cancelled', rowsDone: 4 }))).toMatchObject({
       downloadAvailable: true,
     });
@@ -39,7 +39,7 @@ describe('presentBatch', () => {
     });
   });
 
-  it('says when the decks expire, and once deleted offers no ZIP and says when (issue 22)', () => {
+  it('says when the decks expire, and once deleted offers no ZIP and says when', () => {
     const expireAt = new Date('2026-12-21T10:00:00Z');
     expect(presentBatch(batch({ status: 'completed', rowsDone: 9, decksExpireAt: expireAt }))).toMatchObject({
       downloadAvailable: true,

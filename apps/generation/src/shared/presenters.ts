@@ -10,7 +10,7 @@ export function progressOf(batch: Pick<Batch, 'rowCount' | 'rowsDone' | 'rowsFai
 /** A batch as generation answers it: the gateway adds where its ZIP is served. */
 export function presentBatch(batch: Batch): BatchListItem {
   // Offered once the batch has finished: a ZIP taken while it runs would silently miss the rows still to come.
-  // A cancelled batch's decks made before the cancel are final too (issue 16).
+  // A cancelled batch's decks made before the cancel are final too.
   const finishedWithDecks = batch.status === 'completed' || batch.status === 'cancelled';
   const downloadAvailable = finishedWithDecks && batch.rowsDone > 0 && !batch.decksDeletedAt;
   return {

@@ -10,7 +10,7 @@ export interface RowMailTexts {
 }
 
 /**
- * The users' row data (issue 22) is sealed before it reaches PostgreSQL: each row's values in `batch_rows` and
+ * The users' row data is sealed before it reaches PostgreSQL: each row's values in `batch_rows` and
  * its mail's recipient, subject, body and skip reason in `row_deliveries`. Each value is bound to its batch,
  * row and column. Values stored before encryption are read as they are (see docs/security.md).
  */

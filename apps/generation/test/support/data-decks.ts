@@ -44,7 +44,7 @@ export type BulkCreateResponse = TestResponse<{
   errors?: Record<string, string[]>;
 }>;
 
-/** bulk_create with a .csv or .json file and the issue-14 fields. */
+/** bulk_create with a .csv or .json file and the grouping, section mapping and locale fields. */
 export function bulkCreateData(user: TestUser, input: DataUpload): Promise<BulkCreateResponse> {
   const form = new FormData();
   form.set('presentation[template_id]', String(input.templateId));

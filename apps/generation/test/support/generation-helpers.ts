@@ -31,7 +31,7 @@ export async function newUser(stack: TestStack, tier: SubscriptionTier = 'profes
     user: { name: `Gen User ${n}`, company: 'Deckmill', email, password, password_confirmation: password },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  // Sign-up never signs in (issue 13).
+  // Sign-up never signs in.
   const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
     user: { email, password, remember_me: false },
   });

@@ -1,4 +1,4 @@
-// One part of generation in its own process (issue 21): `--target=generation-api` or `--target=generation-worker`
+// One part of generation in its own process: `--target=generation-api` or `--target=generation-worker`
 // as `main.js` starts it in distributed mode, joined to a test stack's NATS namespace, schemas and bucket (from
 // the environment). With `--migrate` it runs that part's migrations and exits, as the Helm Job does.
 import 'reflect-metadata';

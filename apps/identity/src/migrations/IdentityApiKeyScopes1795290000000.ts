@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 
 /**
- * Issue 16: each API key says what it may do in API v1 (`read`, `generate`, `manage`). Keys made before could
+ * Each API key says what it may do in API v1 (`read`, `generate`, `manage`). Keys made before could
  * do everything, so they keep all three; a new key names its own (no default).
  */
 export class IdentityApiKeyScopes1795290000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { addOutboxHeaders, dropOutboxHeaders } from '@deckmill/messaging';
 
-/** Issue 22: each staged message keeps its request context, so the relay publishes who did it and from where. */
+/** Each staged message keeps its request context, so the relay publishes who did it and from where. */
 export class IdentityOutboxHeaders1795422000000 implements MigrationInterface {
   name = 'IdentityOutboxHeaders1795422000000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 
 /**
- * Issue 23 (review HIGH 2): when an account first signed in by single sign-on. A team's own OpenID provider
+ * When an account first signed in by single sign-on. A team's own OpenID provider
  * vouched for such an address, so ADMIN_EMAIL never promotes it (AdminBootstrap, ConfirmEmailUseCase).
  */
 export class IdentitySsoLinked1795700000000 implements MigrationInterface {

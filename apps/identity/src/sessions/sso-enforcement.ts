@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 
-/** Whether an address must sign in by SSO (issue 23); teams answers it (a test can bind another implementation). */
+/** Whether an address must sign in by SSO; teams answers it (a test can bind another implementation). */
 export abstract class SsoEnforcement {
   abstract enforcedFor(email: string): Promise<boolean>;
 }

@@ -15,7 +15,7 @@ type ActivityKey =
 type Facts<K extends ActivityKey> = Omit<EventPayload<K>, 'occurredAt'>;
 
 /**
- * The facts only the audit trail needs (issue 22): sign-ins, failed ones, sign-outs and API keys. Staged in
+ * The facts only the audit trail needs: sign-ins, failed ones, sign-outs and API keys. Staged in
  * identity's outbox (with the request context, so the trail knows from where) and published after the commit.
  */
 @Injectable()

@@ -31,7 +31,7 @@ describe('AdminBootstrap (ADMIN_EMAIL)', () => {
     for (const [email, user] of [
       ['ops@example.com', userFixture({ admin: true })],
       ['ops@example.com', userFixture({ email: 'ops@example.com', confirmedAt: null })],
-      // Issue 23: an account a team's OpenID provider vouched for is never promoted.
+      // An account a team's OpenID provider vouched for is never promoted.
       ['ops@example.com', userFixture({ email: 'ops@example.com', ssoLinkedAt: new Date() })],
       ['ops@example.com', null],
       [undefined, null],

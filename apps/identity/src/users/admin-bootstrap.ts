@@ -10,7 +10,7 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
  * exist yet, or has not proved the address, gets it when the confirmation link is followed (ConfirmEmailUseCase):
  * whoever signs up first with the address must not become an operator by that alone. An account that ever
  * signed in by SSO is never promoted here: a team's own OpenID provider vouched for it, which proves nothing to
- * the operators (issue 23); `npm run admin -- create` remains the deliberate way.
+ * the operators; `npm run admin -- create` remains the deliberate way.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {

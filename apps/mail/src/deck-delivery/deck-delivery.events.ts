@@ -42,8 +42,8 @@ const CONTENT_TYPES: Record<string, string> = {
 class UndeliverableDeck extends Error {}
 
 /**
- * Mails a row's deck to its recipient (issue 16): attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed gateway
- * link valid 7 days whose every use is recorded (issue 22). Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
+ * Mails a row's deck to its recipient: attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed gateway
+ * link valid 7 days whose every use is recorded. Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
  * of `mail.send`). The outcome goes back to generation as an event: `mail.deck-delivered`, or
  * `mail.deck-delivery-failed` with the SMTP server's answer after a 5xx refusal or the last retry.
  */

@@ -3,7 +3,7 @@ import type { DownloadLinkSigner, ObjectStorage } from '@deckmill/storage';
 import { DECK_LINK_SECONDS, type DeckFile } from './deck-mail';
 
 /**
- * The link a mailed deck is fetched by (issue 22): a gateway link, valid 7 days, that records
+ * The link a mailed deck is fetched by: a gateway link, valid 7 days, that records
  * `deck.downloaded` with `via: 'signed_link'` each time it is used and then hands out the file. A job staged by
  * an older generation does not name the batch's owner, so its link cannot be recorded: it keeps the storage's
  * presigned link it always had.

@@ -9,7 +9,7 @@ import { MailTransport } from './mail-transport';
 
 /**
  * Consumes `mail.send`, claims each mailId in `mail.sent_mails`, renders the template and delivers it; and
- * `mail.deliver-deck`, rows' decks mailed to their recipients (issue 16).
+ * `mail.deliver-deck`, rows' decks mailed to their recipients.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SentMail])],

@@ -9,7 +9,7 @@ import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 export interface OutgoingMail extends RenderedMail {
   mailId: string;
   to: string;
-  /** Where the recipient's answer goes (a row's deck mailed for a user, issue 16). */
+  /** Where the recipient's answer goes (a row's deck mailed for a user). */
   replyTo?: string;
   /** Files streamed into the message as it is sent. */
   attachments?: { filename: string; content: Readable; contentType?: string }[];

@@ -16,7 +16,7 @@ export interface ImageSourceVariables {
 const MB = 1024 * 1024;
 
 /**
- * Issue 17: each batch's rows resolve their pictures through the engine's batch source: the batch's images
+ * Each batch's rows resolve their pictures through the engine's batch source: the batch's images
  * archive (opened from its temporary copy, closed when the batch is done), data: URIs and URLs under the
  * outbound policy (public https, plus OUTBOUND_ALLOW_HOSTS), within the configured caps.
  */

@@ -24,7 +24,7 @@ export interface EventRecorder<K extends EventKey> {
 let durables = 0;
 
 /**
- * Issue 22's tests: a durable consumer of one event that keeps what each delivery carried, as the audit
+ * For audit tests: a durable consumer of one event that keeps what each delivery carried, as the audit
  * consumer would read it (`currentRequestContext()` restored from the message headers).
  */
 export async function recordEvents<K extends EventKey>(stack: TestStack, key: K): Promise<EventRecorder<K>> {

@@ -3,7 +3,7 @@ import type { TestStack } from './test-stack';
 
 /**
  * The invitee's side of a team invitation, for suites that need someone in a team: nobody joins without
- * accepting (issue 13), so this waits for the newest invitation mail to `email` and accepts it with the
+ * accepting, so this waits for the newest invitation mail to `email` and accepts it with the
  * link's token as the signed-in `invitee`. Call it right after the invitation was sent.
  */
 export async function acceptInvitationFromMail(

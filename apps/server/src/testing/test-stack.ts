@@ -85,7 +85,7 @@ async function testStorage(s3: TestS3Server | undefined, namespace: string): Pro
   return { driver: 's3', endpoint, accessKey, secretKey, region, bucket };
 }
 
-/** A port free right now on 127.0.0.1, so the gateway's own links (issue 22, `/api/links/...`) can name it. */
+/** A port free right now on 127.0.0.1, so the gateway's own links (`/api/links/...`) can name it. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

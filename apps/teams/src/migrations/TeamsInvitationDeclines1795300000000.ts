@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('teams'));
 
 /**
- * Invitations wait for their invitee's answer (issue 13): `declined_at` records a decline, and an index on
+ * Invitations wait for their invitee's answer: `declined_at` records a decline, and an index on
  * the e-mail finds a signed-in user's received invitations.
  */
 export class TeamsInvitationDeclines1795300000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('teams'));
 
 /**
- * Issue 23: a team's OpenID Connect configuration (the client secret sealed with the field encryption) and
+ * A team's OpenID Connect configuration (the client secret sealed with the field encryption) and
  * its e-mail domains. A domain may be listed by several teams but verified for one only (the partial unique
  * index), so a sign-in address always names one team.
  */

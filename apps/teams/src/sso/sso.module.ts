@@ -18,7 +18,7 @@ import { ResolveSsoUseCase } from './use-cases/resolve-sso/resolve-sso.use-case'
 import { SsoEnforcementUseCase } from './use-cases/sso-enforcement/sso-enforcement.use-case';
 import { VerifyDomainUseCase } from './use-cases/verify-domain/verify-domain.use-case';
 
-/** Issue 23: a team's OpenID Connect single sign-on and its verified e-mail domains. */
+/** A team's OpenID Connect single sign-on and its verified e-mail domains. */
 @Module({
   imports: [TeamsSharedModule, TypeOrmModule.forFeature([Team, Membership, SsoConfig, SsoDomain])],
   controllers: [SsoRpcController],

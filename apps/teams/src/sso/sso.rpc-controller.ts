@@ -12,7 +12,7 @@ import { ResolveSsoUseCase } from './use-cases/resolve-sso/resolve-sso.use-case'
 import { SsoEnforcementUseCase } from './use-cases/sso-enforcement/sso-enforcement.use-case';
 import { VerifyDomainUseCase } from './use-cases/verify-domain/verify-domain.use-case';
 
-/** A team's single sign-on over request/reply (issue 23); every rule lives in the use cases. */
+/** A team's single sign-on over request/reply; every rule lives in the use cases. */
 @Controller()
 export class SsoRpcController {
   constructor(

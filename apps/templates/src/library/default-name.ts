@@ -1,7 +1,7 @@
 const PPTX_EXTENSION = /\.pptx$/i;
 const FALLBACK_NAME = 'Untitled template';
 
-/** The typed name, or the file name without `.pptx` when none was typed (spec 4). */
+/** The typed name, or the file name without `.pptx` when none was typed. */
 export function templateName(typedName: string, fileName: string): string {
   const typed = typedName.trim();
   if (typed) return typed;

@@ -43,7 +43,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     DeleteOwnedTemplatesUseCase,
     TemplatesEvents,
   ],
-  // Row previews (issue 18) check access the same way.
+  // Row previews check access the same way.
   exports: [AccessibleTemplates],
 })
 export class LibraryModule {}

@@ -1,7 +1,7 @@
 import type { TemplateSection, TemplateStructure } from '@deckmill/bus-contracts';
 import type { SectionInfo, TagInfo, TemplateInspection } from '@deckmill/pptx';
 
-/** A tag in the contract's shape; `image` only on a `{{%name}}` picture (issue 17), so plain tags stay as they were. */
+/** A tag in the contract's shape; `image` only on a `{{%name}}` picture, so plain tags stay as they were. */
 const tagOf = (tag: TagInfo) => ({
   path: tag.path,
   filters: [...tag.filters],

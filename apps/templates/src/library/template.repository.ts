@@ -9,7 +9,7 @@ const { templates, counted_presentations: counted } = templatesTables;
 @Injectable()
 export class TemplateRepository {
   /**
-   * Records that a batch was counted: false when it was already, or when its template is gone (issue 22: a
+   * Records that a batch was counted: false when it was already, or when its template is gone (a
    * deleted template leaves no record of its batches behind).
    */
   async markBatchCounted(manager: EntityManager, batchId: string, templateId: number): Promise<boolean> {
@@ -31,7 +31,7 @@ export class TemplateRepository {
     );
   }
 
-  /** Issue 22: a deleted template's batches counted once are forgotten with it (they name its owner's batches). */
+  /** A deleted template's batches counted once are forgotten with it (they name its owner's batches). */
   async forgetCounted(manager: EntityManager, templateId: number): Promise<void> {
     await runSql(manager, `DELETE FROM ${counted} WHERE "template_id" = $1`, [templateId]);
   }

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('templates'));
 
 /**
- * Issue 16: API v1's Idempotency-Key on template uploads, kept on the template it made (as generation keeps it on
+ * API v1's Idempotency-Key on template uploads, kept on the template it made (as generation keeps it on
  * batches): unique per owner, with the request's fingerprint and what the upload's answer said was removed, so a
  * retry answers the first answer again.
  */

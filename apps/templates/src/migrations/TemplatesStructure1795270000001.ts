@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('templates'));
 
 /**
- * Issue 14: a template's language structure (tags with filters, sections with their kind and the fields inside
+ * A template's language structure (tags with filters, sections with their kind and the fields inside
  * them), so the wizard can show what a section repeats. Templates stored before get their placeholders as
  * top-level tags, which is what they were.
  */

@@ -18,7 +18,7 @@ export function previewPrefix(prefix: string): string {
   return `${prefix}previews/`;
 }
 
-/** Issue 18: one rendered row preview, beside the template's file (deleted with it). */
+/** One rendered row preview, beside the template's file (deleted with it). */
 export function rowPreviewPrefix(prefix: string, hash: string): string {
   return `${prefix}row-previews/${hash}/`;
 }

@@ -11,7 +11,7 @@ export async function signUpAs(client: TestClient, label: string): Promise<strin
     user: { name: label, company: 'Deckmill Tests', email, password, password_confirmation: password },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  // Sign-up never signs in (issue 13): sign in as the new user would.
+  // Sign-up never signs in: sign in as the new user would.
   const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
     user: { email, password, remember_me: false },
   });

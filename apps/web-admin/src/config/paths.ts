@@ -1,4 +1,4 @@
-/** The admin panel's paths (spec 2.4). */
+/** The admin panel's paths. */
 export const adminPaths = {
   dashboard: '/admin',
   users: '/admin/users',

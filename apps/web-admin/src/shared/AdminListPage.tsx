@@ -33,7 +33,7 @@ export interface AdminListPageProps<Data extends { pagination: AdminPagination }
   empty: { title: string; description?: string };
 }
 
-/** An admin list page (spec 2.4): heading, search form, then the table and its pages, or why there is none. */
+/** An admin list page: heading, search form, then the table and its pages, or why there is none. */
 export function AdminListPage<
   Data extends { pagination: AdminPagination },
   Row extends { id: string | number },

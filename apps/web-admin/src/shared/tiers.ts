@@ -1,6 +1,6 @@
 import type { SubscriptionTier } from './adminTypes';
 
-/** The tiers in plan order with their labels (spec 9). */
+/** The tiers in plan order with their labels. */
 export const TIER_OPTIONS: readonly { value: SubscriptionTier; label: string }[] = [
   { value: 'free', label: 'Free' },
   { value: 'starter', label: 'Starter' },

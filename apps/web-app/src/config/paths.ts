@@ -1,4 +1,4 @@
-/** Every path of the signed-in app (spec 2.2, 2.3), so features link without spelling URLs by hand. */
+/** Every path of the app, sign-in pages included, so features link without spelling URLs by hand. */
 export const paths = {
   signIn: '/users/sign_in',
   signUp: '/users/sign_up',

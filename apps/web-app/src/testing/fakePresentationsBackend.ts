@@ -132,7 +132,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-/** The batch with notes on some rows (issue 17: what their decks made do without), by row number. */
+/** The batch with notes on some rows (what their decks made do without), by row number. */
 export function withRowNotes(
   batch: PresentationDetail,
   notesByRow: Readonly<Record<number, readonly string[]>>,

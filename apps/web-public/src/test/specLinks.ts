@@ -1,6 +1,6 @@
 import specLinks from './specLinks.json';
 
-/** A link spec 2.1 requires: its target, and its text when the spec names one. */
+/** A link a public page must carry: its target, and its text when a particular one is required. */
 export interface SpecLink {
   label?: string;
   href: string;

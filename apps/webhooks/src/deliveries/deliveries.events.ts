@@ -48,7 +48,7 @@ export class DeliveriesEvents {
     });
   }
 
-  /** Issue 16: the owner cancelled the batch (from the app or API v1). */
+  /** The owner cancelled the batch (from the app or API v1). */
   @OnEvent('presentation.cancelled', { durable: 'webhooks-batch-cancelled', ...OUTLASTS_AN_OUTAGE })
   async onBatchCancelled({ data }: EventDelivery<'presentation.cancelled'>): Promise<void> {
     await this.fanOut.execute({
@@ -58,7 +58,7 @@ export class DeliveriesEvents {
     });
   }
 
-  /** Issue 22: the owner deleted the batch; its events leave the delivery log. */
+  /** The owner deleted the batch; its events leave the delivery log. */
   @OnEvent('presentation.deleted', { durable: 'webhooks-batch-deleted', ...OUTLASTS_AN_OUTAGE })
   async onBatchDeleted({ data }: EventDelivery<'presentation.deleted'>): Promise<void> {
     await this.forgetBatch.execute(new ForgetBatchCommand(data.batchId));
@@ -82,7 +82,7 @@ export class DeliveriesEvents {
     });
   }
 
-  /** Issue 22: each committed audit entry, streamed to its tenant's `audit.*` endpoints (a SIEM). */
+  /** Each committed audit entry, streamed to its tenant's `audit.*` endpoints (a SIEM). */
   @OnEvent('audit.recorded', { durable: 'webhooks-audit-recorded', ...OUTLASTS_AN_OUTAGE })
   async onAuditRecorded({ data }: EventDelivery<'audit.recorded'>): Promise<void> {
     await this.streamAuditEntry.execute(new StreamAuditEntryCommand(data));

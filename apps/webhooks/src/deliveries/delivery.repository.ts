@@ -212,7 +212,7 @@ export class DeliveryRepository {
   }
 
   /**
-   * Issue 22: a deleted batch's deliveries go (their attempts cascade): every event of `types` whose body's
+   * A deleted batch's deliveries go (their attempts cascade): every event of `types` whose body's
    * `data.batch.id` is the batch. Answers how many went.
    */
   async deleteOfBatch(batchId: string, types: readonly string[]): Promise<number> {

@@ -32,7 +32,7 @@ describe('public webhook events', () => {
       },
     });
     expect(JSON.parse(batchEvent('batch.failed', finished).body).data.batch.status).toBe('failed');
-    // Issue 16: a cancelled batch, its own type and id.
+    // A cancelled batch, its own type and id.
     const cancelled = batchEvent('batch.cancelled', finished);
     expect([cancelled.eventType, JSON.parse(cancelled.body).data.batch.status]).toEqual([
       'batch.cancelled',

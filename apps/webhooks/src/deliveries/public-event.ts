@@ -39,12 +39,12 @@ export type PublicEventType =
   | 'row.failed'
   | 'delivery.failed'
   | 'ping'
-  // Issue 22: an audit entry streamed to a SIEM (audit-event.ts), one type per action.
+  // An audit entry streamed to a SIEM (audit-event.ts), one type per action.
   | `audit.${string}`;
 
 type BatchEventType = 'batch.completed' | 'batch.failed' | 'batch.cancelled';
 
-/** The events that name one batch: what a deleted batch takes out of the delivery log (issue 22). */
+/** The events that name one batch: what a deleted batch takes out of the delivery log. */
 export const BATCH_EVENT_TYPES: readonly PublicEventType[] = [
   'batch.completed',
   'batch.failed',

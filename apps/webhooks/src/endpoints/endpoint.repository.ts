@@ -25,7 +25,7 @@ function ownerWhere(owner: EndpointOwner): { ownerUserId: string } | { ownerTeam
   return owner.kind === 'user' ? { ownerUserId: owner.userId } : { ownerTeamId: owner.teamId };
 }
 
-/** How long an Idempotency-Key is honoured (issue 16: 24 hours, as on batches and templates). */
+/** How long an Idempotency-Key is honoured (24 hours, as on batches and templates). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** The endpoints aggregate: reads by owner, and the steps whose guarantee needs one transaction. */

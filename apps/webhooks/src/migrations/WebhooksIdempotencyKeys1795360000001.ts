@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('webhooks'));
 
 /**
- * Issue 16: API v1's Idempotency-Key on registering an endpoint, kept on the endpoint it made (as generation and
+ * API v1's Idempotency-Key on registering an endpoint, kept on the endpoint it made (as generation and
  * templates keep theirs): unique per user who sent it, with the request's fingerprint.
  */
 export class WebhooksIdempotencyKeys1795360000001 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('webhooks'));
 
 /**
- * Issue 16's review: retries are scheduled in the database and a sweeper publishes the attempts that are due.
+ * Retries are scheduled in the database and a sweeper publishes the attempts that are due.
  * `dispatched_until` is the sweeper's claim on a published attempt (another sweep publishes it again only when
  * it has not been attempted by then: a lost job). Every pending delivery gets a due time.
  */

@@ -4,7 +4,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 const schema = quoteIdent(serviceSchema('webhooks'));
 
 /**
- * Issue 16: API v1's Idempotency-Key on rotate_secret. The endpoint remembers the key of its last rotation, who
+ * API v1's Idempotency-Key on rotate_secret. The endpoint remembers the key of its last rotation, who
  * sent it and when: a retry within 24 hours answers the secret that rotation made instead of rotating again.
  */
 export class WebhooksRotationKeys1795380000000 implements MigrationInterface {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 
 /**
- * Team endpoints (issue 16): an endpoint belongs to a user or to a team, exactly one of them. A team's endpoints
+ * Team endpoints: an endpoint belongs to a user or to a team, exactly one of them. A team's endpoints
  * hear the batches of the templates shared with the team and are managed by its admins.
  */
 export class WebhooksTeamEndpoints1795370000000 implements MigrationInterface {

@@ -86,7 +86,7 @@ export const AdminPresentationRowSchema = z.object({
 });
 export type AdminPresentationRow = z.infer<typeof AdminPresentationRowSchema>;
 
-/** Spec 3, "User (admin view)". */
+/** The admin view of a user: their teams and latest presentations too. */
 export const AdminUserDetailSchema = AdminUserRowSchema.extend({
   company: z.string().nullable(),
   teams: z.array(AdminUserTeamSchema),
@@ -101,7 +101,7 @@ export const AdminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-/** Spec 3, "Admin stats", plus the 'Last 7 days' figures. */
+/** The admin stats, plus the 'Last 7 days' figures. */
 export const AdminStatsSchema = z.object({
   totalUsers: z.number().int(),
   confirmedUsers: z.number().int(),

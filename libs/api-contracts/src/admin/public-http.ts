@@ -8,7 +8,7 @@ export const HomeStatsSchema = z.object({
 });
 export type HomeStats = z.infer<typeof HomeStatsSchema>;
 
-/** Hours one generated deck saves (spec 9: time saved = decks x 0.5 hours). */
+/** Hours one generated deck saves (time saved = decks x 0.5 hours). */
 export const HOURS_SAVED_PER_DECK = 0.5;
 
 export const CONTACT_TOPICS = ['demo', 'sales', 'enterprise', 'support', 'partnership', 'other'] as const;

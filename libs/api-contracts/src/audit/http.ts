@@ -45,7 +45,7 @@ export const ACTIVITY_ACTION_NAMES = [
 export type ActivityActionName = (typeof ACTIVITY_ACTION_NAMES)[number];
 
 /**
- * Issue 22, who sees what: one entry of the audit trail as every view answers it (Settings → Activity, a team's
+ * Who sees what: one entry of the audit trail as every view answers it (Settings → Activity, a team's
  * Activity tab, the operators' audit log) and as the exports write it. snake_case like the rest of /api.
  */
 export interface ActivityEntryResponse {

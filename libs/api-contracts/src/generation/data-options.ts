@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The locales a batch may format numbers, currencies and dates in (issue 14). A short list the wizard offers;
+ * The locales a batch may format numbers, currencies and dates in. A short list the wizard offers;
  * the API accepts any spelling of them (BCP 47 is case-insensitive) and answers the canonical one.
  */
 export const SUPPORTED_LOCALES = [
@@ -36,7 +36,7 @@ export const LocaleSchema = z.preprocess(canonicalLocale, LocaleTagSchema);
 export const DATA_FILE_FIELDS = ['csv_file', 'data_file'] as const;
 export type DataFileField = (typeof DATA_FILE_FIELDS)[number];
 
-/** What a batch's rows come out as (issue 16): the deck, its PDF, or both. */
+/** What a batch's rows come out as: the deck, its PDF, or both. */
 export const OUTPUT_FORMATS = ['pptx', 'pdf'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export const DEFAULT_OUTPUT_FORMATS: readonly OutputFormat[] = ['pptx'];

@@ -9,8 +9,8 @@ import {
 } from './data-options';
 
 /**
- * Presentation (batch) statuses, spec 4. A batch whose rows partly failed completes and lists them. `cancelled`
- * (issue 16): its owner stopped it; the decks made before stay downloadable (docs/generation.md, "Cancelling").
+ * Presentation (batch) statuses. A batch whose rows partly failed completes and lists them. `cancelled`:
+ * its owner stopped it; the decks made before stay downloadable (docs/generation.md, "Cancelling").
  */
 export const PRESENTATION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 /** A batch may be cancelled while it is still running. */
@@ -20,7 +20,7 @@ export const BATCH_NOT_CANCELLABLE = 'batch_not_cancellable';
 export const PresentationStatusSchema = z.enum(PRESENTATION_STATUSES);
 export type PresentationStatus = z.infer<typeof PresentationStatusSchema>;
 
-/** Most data rows one batch may hold (spec 9). */
+/** Most data rows one batch may hold. */
 export const MAX_BATCH_ROWS = 10_000;
 /** The output file name pattern offered by the wizard: any mapped column, `{{template}}` and `{{row}}`. */
 export const DEFAULT_FILE_NAME_PATTERN = '{{template}} - {{row}}.pptx';
@@ -29,7 +29,7 @@ export const MAX_BATCH_NAME_LENGTH = 255;
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 /** The one answer to a data file over MAX_CSV_BYTES, wherever it is noticed (gateway or generation). */
 export const DATA_FILE_TOO_LARGE_MESSAGE = 'The data file is larger than 20 MB.';
-/** Largest images archive (issue 17: `presentation[images_file]`, a .zip of the pictures the rows name). */
+/** Largest images archive (`presentation[images_file]`, a .zip of the pictures the rows name). */
 export const MAX_IMAGES_ARCHIVE_BYTES = 200 * 1024 * 1024;
 export const IMAGES_FILE_TOO_LARGE_MESSAGE = 'The images archive is larger than 200 MB.';
 
@@ -43,16 +43,16 @@ export const BulkCreateFieldsSchema = z.object({
   data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
   /** JSON text: section name to (field inside it to a column or key of the list's items); optional. */
   section_mapping: z.string().optional(),
-  /** One deck per value of this CSV column instead of one per row (issue 14). */
+  /** One deck per value of this CSV column instead of one per row. */
   group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
   /** Numbers, currencies and dates are formatted for this locale. */
   locale: LocaleSchema.default(DEFAULT_LOCALE),
-  /** pptx, pdf or both (issue 16): repeated `presentation[formats]` fields or a comma list. */
+  /** pptx, pdf or both: repeated `presentation[formats]` fields or a comma list. */
   formats: OutputFormatsInputSchema.default([...DEFAULT_OUTPUT_FORMATS]),
   name: z.string().trim().max(MAX_BATCH_NAME_LENGTH, 'Name is too long (at most 255 characters).').optional(),
   file_name_pattern: z.string().trim().max(200, 'File name pattern is too long.').optional(),
   /**
-   * Mail each row's deck to the address in this column (issue 16; paid plans). The other `delivery_*` fields
+   * Mail each row's deck to the address in this column (paid plans). The other `delivery_*` fields
    * only count with it. `delivery_confirm_count` must equal the number of recipients the wizard showed.
    */
   deliver_to_column: z.string().trim().max(255, 'Column name is too long.').optional(),
@@ -73,7 +73,7 @@ export const BulkCreateFieldsSchema = z.object({
 });
 export type BulkCreateFields = z.infer<typeof BulkCreateFieldsSchema>;
 
-/** Presentation (spec 3) as listed: the batch with its counts. */
+/** A presentation as listed: the batch with its counts. */
 export const PresentationListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -88,10 +88,10 @@ export const PresentationListItemSchema = z.object({
   download_available: z.boolean(),
   /** The batch ZIP; null until a deck is available. */
   download_url: z.string().nullable(),
-  /** What each row comes out as (issue 16); the ZIP holds these. */
+  /** What each row comes out as; the ZIP holds these. */
   formats: z.array(z.enum(OUTPUT_FORMATS)),
   /**
-   * Issue 22: when the finished batch's decks, PDFs and ZIP will be deleted under the plan's retention; null
+   * When the finished batch's decks, PDFs and ZIP will be deleted under the plan's retention; null
    * while it runs and once they are deleted.
    */
   decks_expire_at: z.string().nullable().default(null),
@@ -116,7 +116,7 @@ export const PresentationListPageSchema = z.object({
 export type PresentationListPage = z.infer<typeof PresentationListPageSchema>;
 
 /**
- * Per-row mail delivery (issue 16). `queued`: waiting for its deck or in the mail queue; `sent`: the SMTP server
+ * Per-row mail delivery. `queued`: waiting for its deck or in the mail queue; `sent`: the SMTP server
  * accepted it; `failed`: refused, bounced or out of retries (`detail` holds the server's answer); `skipped`: the
  * row has no deck or no valid address (`detail` says which).
  */
@@ -143,7 +143,7 @@ export const PresentationRowSchema = z.object({
   failure_reason: z.string().nullable(),
   /** The mail to the row's recipient, for batches sent with `deliver_to_column`; null otherwise. */
   delivery: RowDeliverySchema.nullable().default(null),
-  /** What the deck made do without (issue 17): an image not found, a chart field with no series. */
+  /** What the deck made do without: an image not found, a chart field with no series. */
   notes: z.array(z.string()).default([]),
 });
 export type PresentationRow = z.infer<typeof PresentationRowSchema>;
@@ -184,14 +184,14 @@ export const PresentationProgressSchema = PresentationListItemSchema.pick({
 });
 export type PresentationProgress = z.infer<typeof PresentationProgressSchema>;
 
-/** GET /api/app/presentations/new: the wizard's data (spec 3, template as a wizard choice). */
+/** GET /api/app/presentations/new: the wizard's data, the templates to choose from. */
 export const PresentationWizardSchema = z.object({
   templates: z.array(
     z.object({
       id: z.number().int(),
       name: z.string(),
       placeholders: z.array(z.string()),
-      /** Sections and the fields inside them (issue 14); empty for a flat template. */
+      /** Sections and the fields inside them; empty for a flat template. */
       structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
       /** The first slide's preview (signed, short-lived), once drawn. */
       thumbnail_url: z.string().nullable().optional(),
@@ -226,7 +226,7 @@ export const QuickActionSchema = z.object({
   icon: z.enum(['upload', 'plus', 'folder']),
 });
 
-/** GET /api/dashboard (spec 3, dashboard data). */
+/** GET /api/dashboard: the dashboard's data. */
 export const DashboardSchema = z.object({
   user: z.object({
     name: z.string(),
@@ -262,7 +262,7 @@ export const presentationPaths = {
   zip: (id: string) => `/api/app/presentations/${id}/download`,
   row: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/download`,
   rowPdf: (id: string, row: number) => `/api/app/presentations/${id}/rows/${row}/pdf`,
-  /** POST: stops a pending or processing batch (issue 16). */
+  /** POST: stops a pending or processing batch. */
   cancel: (id: string) => `/api/app/presentations/${id}/cancel`,
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 18: what preflight finds, in the engine's words (libs/pptx/src/template/findings.ts). `unknown_tag` is
+ * What preflight finds, in the engine's words (libs/pptx/src/template/findings.ts). `unknown_tag` is
  * said once for the template; the others per row.
  */
 export const FINDING_KINDS = [

@@ -131,7 +131,7 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
-/** DELETE /api/settings/account (issue 22): the password again, so an open session alone cannot delete. */
+/** DELETE /api/settings/account: the password again, so an open session alone cannot delete. */
 export const DeleteAccountInputSchema = z.object({
   current_password: z
     .string({ error: 'Enter your password to delete your account' })
@@ -146,7 +146,7 @@ export interface ProfileResponse {
 }
 
 /**
- * What an API key may do in API v1 (issue 16): `read` every GET, `generate` create batches, `manage` templates
+ * What an API key may do in API v1: `read` every GET, `generate` create batches, `manage` templates
  * and webhooks (upload, delete, register, rotate). The older `/api/app` routes take only keys with all three.
  */
 export const API_KEY_SCOPES = ['read', 'generate', 'manage'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TeamRoleSchema } from './roles';
 
-/** Team names as typed on Create Team and Team Settings (spec 5: required). */
+/** Team names as typed on Create Team and Team Settings (required). */
 export const TeamNameSchema = z
   .string({ error: "Team name can't be blank." })
   .trim()
@@ -33,7 +33,7 @@ export const UpdateRoleBodySchema = z.object({
   role: z.enum(['admin', 'member'], { error: 'Role must be admin or member.' }),
 });
 
-/** Team (list), spec 3, for the signed-in user. */
+/** A team as listed for the signed-in user. */
 export const TeamListItemSchema = z.object({
   id: z.number().int(),
   short_id: z.string(),
@@ -44,7 +44,7 @@ export const TeamListItemSchema = z.object({
 });
 export type TeamListItem = z.infer<typeof TeamListItemSchema>;
 
-/** Team member, spec 3. `id` is the membership's id (used by update_role and remove). */
+/** A team member. `id` is the membership's id (used by update_role and remove). */
 export const TeamMemberSchema = z.object({
   id: z.number().int(),
   role: TeamRoleSchema,
@@ -64,7 +64,7 @@ export const PendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 
 /**
- * Team (detail), spec 3, plus what the page needs: the viewer's `role`, their own membership id
+ * A team's detail, plus what the page needs: the viewer's `role`, their own membership id
  * (`my_member_id`, to leave) and, for admins, the pending invitations (empty for members).
  */
 export const TeamDetailSchema = z.object({
@@ -80,7 +80,7 @@ export const TeamDetailSchema = z.object({
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
 
 /**
- * What an invitation did. Since issue 13 it is always `invited` (nobody joins without accepting, and the answer
+ * What an invitation did. It is now always `invited` (nobody joins without accepting, and the answer
  * never tells whether the address has an account); `added` stays in the union for older clients.
  */
 export const InviteResultSchema = z.discriminatedUnion('status', [

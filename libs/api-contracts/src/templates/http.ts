@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { EMPTY_STRUCTURE, TemplateStructureSchema } from './structure';
 
-/** Largest template file (spec 5 help text; the engine enforces the same limit). */
+/** Largest template file (as the upload form's help text says; the engine enforces the same limit). */
 export const MAX_TEMPLATE_BYTES = 100 * 1024 * 1024;
 export const TEMPLATE_TOO_LARGE_MESSAGE = 'The file is larger than 100 MB';
 
 /** Template names: optional on upload (defaults to the file name without .pptx), errors keyed `name`. */
 export const TemplateNameSchema = z.string().trim().max(255, 'Name is too long (at most 255 characters).');
 
-/** Template (list), spec 3. */
+/** A template as listed. */
 export const TemplateListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,14 +47,14 @@ export type TemplatePlaceholder = z.infer<typeof TemplatePlaceholderSchema>;
 export const PreviewStatusSchema = z.enum(['pending', 'ready', 'unavailable', 'failed']);
 export type PreviewStatus = z.infer<typeof PreviewStatusSchema>;
 
-/** Template (detail), spec 3: the list fields plus `file_url` and what the detail page shows. */
+/** A template's detail: the list fields plus `file_url` and what the detail page shows. */
 export const TemplateDetailSchema = TemplateListItemSchema.extend({
   /** Short-lived signed download link. */
   file_url: z.string(),
   file_size: z.number().int(),
   slide_count: z.number().int(),
   placeholder_details: z.array(TemplatePlaceholderSchema),
-  /** Tags with filters, sections with their kind and the fields inside them (issue 14). */
+  /** Tags with filters, sections with their kind and the fields inside them. */
   structure: TemplateStructureSchema.default(EMPTY_STRUCTURE),
   previews: z.object({ status: PreviewStatusSchema, urls: z.array(z.string()) }),
   /** The owner, or an admin of the team it is shared with. */
@@ -62,7 +62,7 @@ export const TemplateDetailSchema = TemplateListItemSchema.extend({
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 
-/** Where the gateway serves a template's own file (issue 22: a download the audit trail records). */
+/** Where the gateway serves a template's own file (a download the audit trail records). */
 export const templatePaths = {
   download: (id: number) => `/api/app/templates/${id}/download`,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocaleTagSchema } from '../generation/data-options';
 
-/** Issue 18: `POST /api/app/templates/:id/row_preview`, the slides of one data row before the batch. */
+/** `POST /api/app/templates/:id/row_preview`, the slides of one data row before the batch. */
 export const RowPreviewRequestSchema = z.object({
   /**
    * The deck's data record as bulk_create builds it from the row: each placeholder with its mapped column's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A tag as the engine reads it: its path into the data (`customer.name`) and its filters (`upper`, `number:2`).
- * `image`: a `{{%name}}` picture (issue 17), whose value names an image (archive file, data: URI, https URL);
+ * `image`: a `{{%name}}` picture, whose value names an image (archive file, data: URI, https URL);
  * its filters are then the fit (`cover`; `contain` by default).
  */
 export const TemplateTagSchema = z.object({
@@ -12,7 +12,7 @@ export const TemplateTagSchema = z.object({
 });
 export type TemplateTag = z.infer<typeof TemplateTagSchema>;
 
-/** `chart` (issue 17): a chart fed by the list `{{chart:name}}`; its tags are the category and series fields. */
+/** `chart`: a chart fed by the list `{{chart:name}}`; its tags are the category and series fields. */
 export const SECTION_KINDS = ['runs', 'paragraphs', 'table-rows', 'shape', 'slide', 'chart'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 

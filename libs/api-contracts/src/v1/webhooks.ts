@@ -104,7 +104,7 @@ export const V1PingEventSchema = eventSchema(
 );
 
 /**
- * Issue 22: an entry of the audit trail, streamed to endpoints subscribed to `audit.*` (a SIEM). `type` is
+ * An entry of the audit trail, streamed to endpoints subscribed to `audit.*` (a SIEM). `type` is
  * `audit.<action>` (e.g. `audit.session.signed_in`); `id` is the same for the same entry.
  */
 export const V1AuditEventSchema = z

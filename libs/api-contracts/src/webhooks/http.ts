@@ -7,11 +7,11 @@ import { z } from 'zod';
 export const WEBHOOK_EVENT_TYPES = [
   'batch.completed',
   'batch.failed',
-  // Issue 16: its owner stopped it; `rows_done` decks were made.
+  // Its owner stopped it; `rows_done` decks were made.
   'batch.cancelled',
   'row.failed',
   'delivery.failed',
-  // Issue 22: the audit trail streamed to a SIEM; one subscription covers every `audit.<action>` event.
+  // The audit trail streamed to a SIEM; one subscription covers every `audit.<action>` event.
   'audit.*',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -4,7 +4,7 @@ import { OutputFormatsSchema, PresentationStatusSchema } from '../shared/api-voc
 import { AdminPageInfoSchema } from './replies';
 
 /**
- * Issue 21: the operators' stuck-batch list and its actions (docs/admin.md, "Stuck batches"). Generation serves
+ * The operators' stuck-batch list and its actions (docs/admin.md, "Stuck batches"). Generation serves
  * the batches and the actions from its `admin/` module; the admin service adds owners' e-mails, pages and the
  * audit trail's operator events; the gateway calls the admin service.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 22: the audit trail's vocabulary. Each entry names a stable action (never renamed: customers filter
+ * The audit trail's vocabulary. Each entry names a stable action (never renamed: customers filter
  * and alert on these strings, and the hash chain covers them), who did it, on what, for which team, when,
  * from where, and under which request.
  */

@@ -112,7 +112,7 @@ export const ActivityEvents = {
       userId: UserId,
       email: z.string(),
       sessionId: z.string(),
-      /** Issue 23: `sso` for a sign-in through the team's OpenID provider; absent means a password. */
+      /** `sso` for a sign-in through the team's OpenID provider; absent means a password. */
       method: z.enum(['password', 'sso']).optional(),
       occurredAt,
     }),
@@ -144,7 +144,7 @@ export const ActivityEvents = {
     1,
     z.object({ userId: UserId, apiKeyId: z.string(), name: z.string(), occurredAt }),
   ),
-  /** Issue 23: a team admin saved the team's single sign-on settings, or turned SSO off (`removed`). */
+  /** A team admin saved the team's single sign-on settings, or turned SSO off (`removed`). */
   'team.sso_configured': defineMessage(
     'team.sso_configured',
     1,
@@ -317,7 +317,7 @@ export const ActivityEvents = {
       occurredAt,
     }),
   ),
-  /** Issue 21: an operator re-sent a stuck batch's unfinished work (what was sent again in `resent`). */
+  /** An operator re-sent a stuck batch's unfinished work (what was sent again in `resent`). */
   'operator.batch-resumed': defineMessage(
     'operator.batch-resumed',
     1,
@@ -325,7 +325,7 @@ export const ActivityEvents = {
       resent: z.object({ chunks: z.number().int(), conversions: z.number().int(), finalizer: z.boolean() }),
     }),
   ),
-  /** Issue 21: an operator cancelled a batch (the owner's `presentation.cancelled` follows as for any cancel). */
+  /** An operator cancelled a batch (the owner's `presentation.cancelled` follows as for any cancel). */
   'operator.batch-cancelled': defineMessage(
     'operator.batch-cancelled',
     1,

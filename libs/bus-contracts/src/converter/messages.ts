@@ -22,7 +22,7 @@ export type ConversionFailureReason = (typeof CONVERSION_FAILURE_REASONS)[number
 
 export const ConverterJobs = {
   /**
-   * Makes the PDF of one generated deck (issue 16): read `deckKey`, write `pdfKey`, then publish
+   * Makes the PDF of one generated deck: read `deckKey`, write `pdfKey`, then publish
    * `deck.converted` or `deck.conversion_failed`. Published by generation with the message id
    * `convert:<batch>:<row>`; a repeat overwrites the same PDF and repeats the same outcome.
    */

@@ -14,7 +14,7 @@ export const DOMAIN_ERROR_KINDS = [
   'forbidden',
   /** The service cannot do it right now (a dependency failed); the caller may try again. */
   'unavailable',
-  /** Issue 22: it existed and was deleted on purpose (a batch's expired or deleted decks); it will not return. */
+  /** It existed and was deleted on purpose (a batch's expired or deleted decks); it will not return. */
   'gone',
 ] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];

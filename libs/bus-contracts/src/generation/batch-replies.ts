@@ -19,9 +19,9 @@ export const BatchListItemSchema = z.object({
   createdAt: z.string(),
   /** The batch has finished with at least one deck: its ZIP may be taken. */
   downloadAvailable: z.boolean(),
-  /** What each row comes out as (issue 16); a batch stored before answers pptx. */
+  /** What each row comes out as; a batch stored before answers pptx. */
   formats: OutputFormatsSchema.default(['pptx']),
-  /** Issue 22: when the finished batch's decks will be deleted under its plan; null while it runs or once deleted. */
+  /** When the finished batch's decks will be deleted under its plan; null while it runs or once deleted. */
   decksExpireAt: z.string().nullable().default(null),
   /** When its decks, PDFs and archives were deleted (expired or asked for); null while they are kept. */
   decksDeletedAt: z.string().nullable().default(null),
@@ -50,7 +50,7 @@ export const BATCH_ROW_STATUSES = ['pending', 'converting', 'done', 'failed', 'c
 export const ROW_DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type RowDeliveryStatus = (typeof ROW_DELIVERY_STATUSES)[number];
 
-/** A row's mail to its recipient (issue 16); `detail` says why it was skipped or the SMTP server's answer. */
+/** A row's mail to its recipient; `detail` says why it was skipped or the SMTP server's answer. */
 export const RowDeliverySchema = z.object({
   status: z.enum(ROW_DELIVERY_STATUSES),
   recipient: z.string(),
@@ -81,10 +81,10 @@ export const BatchRowSchema = z.object({
   pdfSizeBytes: z.number().int().nullable().default(null),
   /** Fonts drawn with another family in the PDF, "Calibri → Carlito". */
   fontSubstitutions: z.array(z.string()).default([]),
-  /** Batches that mail each deck (issue 16); null otherwise. */
+  /** Batches that mail each deck; null otherwise. */
   delivery: RowDeliverySchema.nullable().default(null),
   /**
-   * What the row's deck made do without (issue 17): an image that could not be had (the frame kept the
+   * What the row's deck made do without: an image that could not be had (the frame kept the
    * template's picture), a chart field that matched no series. The row is still done.
    */
   notes: z.array(z.string()).default([]),
@@ -96,7 +96,7 @@ export const BatchDetailSchema = BatchListItemSchema.extend({
   completedAt: z.string().nullable(),
   fileNamePattern: z.string(),
   failedRows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-  /** Batches that mail each deck (issue 16); null otherwise. */
+  /** Batches that mail each deck; null otherwise. */
   delivery: BatchDeliverySchema.nullable().default(null),
   rows: z.array(BatchRowSchema),
   rowsPagination: PageInfoSchema,

@@ -26,7 +26,7 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
-  // v5: `imagesKey` (issue 17). v4: `delivery` (issue 16). v3: `formats` (issue 16). v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
+  // v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
     5,
@@ -36,7 +36,7 @@ export const GenerationRpc = {
       csvKey: z.string().min(1),
       /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
       dataMapping: z.string(),
-      // Optional additions (issue 14), so an older gateway's request stays valid: a CSV, one deck per row, en-US.
+      // Optional additions, so an older gateway's request stays valid: a CSV, one deck per row, en-US.
       /**
        * JSON text mapping, per section, each field inside it to a column (grouped CSV) or key (JSON) of the
        * list's items, as posted; absent: the fields match by name.
@@ -55,21 +55,21 @@ export const GenerationRpc = {
       /** What each row comes out as: pptx, pdf or both. */
       formats: OutputFormatsSchema,
       /**
-       * Issue 16 (API v1's `Idempotency-Key`): a create with a key the owner used in the last 24 hours answers
+       * API v1's `Idempotency-Key`: a create with a key the owner used in the last 24 hours answers
        * that batch as it was created, or conflict `idempotency_key_reused` if `requestFingerprint` (the
        * gateway's SHA-256 of the request) differs.
        */
       idempotencyKey: z.string().min(1).max(255).optional(),
       /**
-       * Issue 17: where the gateway streamed the images archive (.zip) uploaded with the data (imagesUploadKey);
+       * Where the gateway streamed the images archive (.zip) uploaded with the data (imagesUploadKey);
        * rows' `{{%image}}` values may name files inside it. Errors: invalid `imagesFile` (not a ZIP, too large).
        */
       imagesKey: z.string().min(1).nullable().optional(),
       requestFingerprint: z.string().max(64).optional(),
-      /** Issue 22: where the batch was asked for (the audit trail's `presentation.created`); absent: the app. */
+      /** Where the batch was asked for (the audit trail's `presentation.created`); absent: the app. */
       via: z.enum(['app', 'api']).optional(),
       /**
-       * Mail each row's deck to the address in `column` (issue 16; paid plans). Errors: invalid `deliverToColumn`
+       * Mail each row's deck to the address in `column` (paid plans). Errors: invalid `deliverToColumn`
        * (no such column, free plan), `deliveryReplyTo`, `deliveryConfirmCount` (not the number of valid
        * addresses; null when the call itself is the confirmation, as in API v1).
        */
@@ -132,7 +132,7 @@ export const GenerationRpc = {
     BatchProgressSchema,
   ),
   /**
-   * Issue 16: stops a pending or processing batch; only its owner may (anyone else: not found, as
+   * Stops a pending or processing batch; only its owner may (anyone else: not found, as
    * generation.get). Rows not made yet become `cancelled` and are never rendered; made decks stay. Answers the
    * batch as generation.get's first page of rows. Already cancelled: answered the same (idempotent). Completed
    * or failed: conflict `batch_not_cancellable`.
@@ -144,7 +144,7 @@ export const GenerationRpc = {
     BatchDetailSchema,
   ),
   /**
-   * Issue 22: the owner deletes a finished batch's decks, PDFs and archive now (they would expire under the
+   * The owner deletes a finished batch's decks, PDFs and archive now (they would expire under the
    * plan's retention later); the batch and its rows stay, with `decksDeletedAt` set. A team member who sees
    * the batch: forbidden `batch_delete_decks_forbidden`; anyone else: not found. Still running: conflict
    * `batch_not_finished`. Already deleted: answered as it is. Answers the batch as generation.get's first page.
@@ -156,7 +156,7 @@ export const GenerationRpc = {
     BatchDetailSchema,
   ),
   /**
-   * Issue 22: the owner deletes a finished batch and everything of it: its objects in storage, its rows,
+   * The owner deletes a finished batch and everything of it: its objects in storage, its rows,
    * deliveries and notifications; `presentation.deleted` is published. A team member who sees the batch:
    * forbidden `batch_delete_forbidden`; anyone else, or a batch already deleted: not found. Still running:
    * conflict `batch_not_finished` (cancel it first: the cancellation's finalizer gives the unmade rows back).
@@ -169,7 +169,7 @@ export const GenerationRpc = {
   ),
   /**
    * Where one generated deck (or its PDF) is stored and its download name; 404 until it exists, gone
-   * (`decks_deleted`) once the batch's decks were deleted (issue 22; generation.zip-entries too).
+   * (`decks_deleted`) once the batch's decks were deleted (generation.zip-entries too).
    */
   'generation.row-file': defineRpc(
     'generation.row-file',
@@ -178,14 +178,14 @@ export const GenerationRpc = {
       actorId: UserId,
       batchId: BatchId,
       row: RowNumber,
-      /** Issue 16, optional so an older gateway's call means the deck. */
+      /** Optional, so an older gateway's call means the deck. */
       format: z.enum(OUTPUT_FORMATS).optional(),
     }),
     z.object({
       key: z.string(),
       fileName: z.string(),
       sizeBytes: z.number().int().nonnegative(),
-      /** Issue 22, optional for an older generation: whose batch it is, for the gateway's `deck.downloaded`. */
+      /** Optional for an older generation: whose batch it is, for the gateway's `deck.downloaded`. */
       ownerId: UserId.optional(),
       templateTeamId: z.number().int().positive().nullable().optional(),
       /** The batch's name, the audit entry's label ("Q4 batch — deck 3"). */
@@ -193,7 +193,7 @@ export const GenerationRpc = {
     }),
   ),
   /**
-   * Issue 18: what a create-batch with these fields would make, row by row, before anything is spent: the same
+   * What a create-batch with these fields would make, row by row, before anything is spent: the same
    * checks and errors as generation.create-batch for the template, data file, mappings, group_by and images
    * archive, except that another user's template is not found (404). Nothing is reserved or stored; the data
    * file and the archive are deleted once read. Bounded: the first PREFLIGHT_MAX_ROWS decks within
@@ -220,7 +220,7 @@ export const GenerationRpc = {
   ),
   /** The done rows of a batch after `afterRow`, a page at a time, for the streamed ZIP. */
   /**
-   * Issue 22 (data export): the batches the user created, oldest first, `offset` and `limit` paging (new ones
+   * For the data export: the batches the user created, oldest first, `offset` and `limit` paging (new ones
    * only append). Metadata only.
    */
   'generation.list-owned': defineRpc(
@@ -251,7 +251,7 @@ export const GenerationRpc = {
     }),
   ),
   /**
-   * Issue 22 (data export): a page of a batch's rows with the values the user uploaded (their personal data),
+   * For the data export: a page of a batch's rows with the values the user uploaded (their personal data),
    * after a row number, in order. not_found unless `ownerId` created the batch.
    */
   'generation.export-rows': defineRpc(
@@ -298,7 +298,7 @@ export const GenerationRpc = {
       ),
       /** null when there are no more rows. */
       nextAfterRow: z.number().int().nullable(),
-      /** Issue 22, optional for an older generation: for the gateway's `presentation.downloaded`. */
+      /** Optional for an older generation: for the gateway's `presentation.downloaded`. */
       ownerId: UserId.optional(),
       templateTeamId: z.number().int().positive().nullable().optional(),
       formats: z.array(z.enum(OUTPUT_FORMATS)).optional(),
@@ -323,7 +323,7 @@ export const GenerationJobs = {
   ),
   /**
    * Announces a finished batch once: event, billing release of failed rows, e-mail, in-app notification. A
-   * cancelled batch (issue 16): its unmade rows released and its event, no mail.
+   * cancelled batch: its unmade rows released and its event, no mail.
    */
   'generation.finalize-batch': defineMessage('generation.finalize-batch', 1, z.object({ batchId: BatchId })),
 } as const;
@@ -360,7 +360,7 @@ export const GenerationEvents = {
   /** No row could be generated. */
   'presentation.failed': defineMessage('presentation.failed', 1, BatchFinished),
   /**
-   * Issue 16: the owner cancelled the batch; `rowsDone` decks were made (they stay downloadable), the rest never
+   * The owner cancelled the batch; `rowsDone` decks were made (they stay downloadable), the rest never
    * will be. Published once per batch, by its finalizer.
    */
   'presentation.cancelled': defineMessage('presentation.cancelled', 1, BatchFinished),

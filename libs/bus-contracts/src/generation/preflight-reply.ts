@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREFLIGHT_ITEM_KINDS, PreflightFindingSchema } from '../shared/api-vocabulary';
 
-/** Issue 18: generation's preflight report in its own words; the gateway answers it in the API's keys. */
+/** Generation's preflight report in its own words; the gateway answers it in the API's keys. */
 export const BatchPreflightSchema = z.object({
   rowsChecked: z.number().int().nonnegative(),
   rowsTotal: z.number().int().nonnegative(),

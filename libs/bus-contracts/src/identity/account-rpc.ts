@@ -12,7 +12,7 @@ const Done = z.object({ done: z.literal(true) });
  */
 export const AccountRpc = {
   /**
-   * v2 (issue 13): answers `done` whatever the address, and never opens a session (a taken address must get
+   * v2: answers `done` whatever the address, and never opens a session (a taken address must get
    * the same answer, and its owner is mailed instead).
    */
   'identity.sign-up': defineRpc(
@@ -41,7 +41,7 @@ export const AccountRpc = {
     SessionGrantSchema,
   ),
   /**
-   * Issue 23: a sign-in the gateway verified with the team's OpenID provider. Finds the account by e-mail or
+   * A sign-in the gateway verified with the team's OpenID provider. Finds the account by e-mail or
    * creates it (confirmed, no usable password, `name` from the ID token's claims) and opens a session;
    * forbidden `account_locked` for a locked account, forbidden `operator_password_only` for an operator's
    * (admin flag). An unconfirmed account is taken back first (password replaced, sessions and API keys ended).
@@ -76,7 +76,7 @@ export const AccountRpc = {
   ),
   /**
    * Sets the password, ends every session and revokes every API key of the user, and opens a new session.
-   * v2 (issue 23): `grant` is null, no session opened, for a non-operator whose domain enforces SSO (the
+   * v2: `grant` is null, no session opened, for a non-operator whose domain enforces SSO (the
    * password is set all the same: it works again if the team lifts enforcement).
    */
   'identity.reset-password': defineRpc(
@@ -103,7 +103,7 @@ export const AccountRpc = {
   /** Deletes a user and ends all of their sessions and API keys at once; publishes user.deleted. */
   'identity.delete-user': defineRpc('identity.delete-user', 1, UserId, Done),
   /**
-   * Issue 22: a user deletes their own account from Settings, re-authenticating with their password
+   * A user deletes their own account from Settings, re-authenticating with their password
    * (invalid on `currentPassword` when missing or wrong); then as identity.delete-user.
    */
   'identity.delete-own-account': defineRpc(
@@ -112,14 +112,14 @@ export const AccountRpc = {
     z.object({ userId: z.string().uuid(), currentPassword: z.string() }),
     Done,
   ),
-  // v2: each key's `scopes` (issue 16).
+  // v2: each key's `scopes`.
   'identity.list-api-keys': defineRpc(
     'identity.list-api-keys',
     2,
     UserId,
     z.object({ apiKeys: z.array(ApiKeySchema) }),
   ),
-  /** The token is in this answer only; identity keeps its hash. v2: the key's `scopes` (issue 16). */
+  /** The token is in this answer only; identity keeps its hash. v2: the key's `scopes`. */
   'identity.create-api-key': defineRpc(
     'identity.create-api-key',
     2,

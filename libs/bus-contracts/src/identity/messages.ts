@@ -12,7 +12,7 @@ export const IdentityRpc = {
   ...AccountRpc,
   /**
    * Resolves a session token (cookie) or an API key (Bearer) to a principal; null when invalid or expired.
-   * v2: an API key's principal carries its `scopes` (issue 16).
+   * v2: an API key's principal carries its `scopes`.
    */
   'identity.authenticate': defineRpc(
     'identity.authenticate',

@@ -28,7 +28,7 @@ export const PrincipalSchema = z.object({
   sessionId: z.string().optional(),
   /** What the API key may do (via api_key only; a session may do everything its user may). */
   scopes: z.array(z.enum(API_KEY_SCOPES)).optional(),
-  /** Issue 22: the API key used (via api_key only), so the audit trail can name it. */
+  /** The API key used (via api_key only), so the audit trail can name it. */
   apiKeyId: z.string().optional(),
 });
 export type PrincipalData = z.infer<typeof PrincipalSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineMessage } from '../messaging/registry';
 
 /**
- * Issue 16, "send each deck to the address in column X": generation asks the mail service to mail one row's
+ * Sending each deck to the address in a row's column: generation asks the mail service to mail one row's
  * deck (or PDF) to the row's recipient. Subject and body come already filled with the row's fields (plain text);
  * the file travels as its object key, and the mail service attaches it or, over its size limit, links to it with
  * a signed URL it makes itself (no URL on the bus).
@@ -27,7 +27,7 @@ export const DeckDeliveryJobSchema = z.object({
    */
   sendAfter: z.string().nullable(),
   /**
-   * Issue 22 (added): the batch's owner and template team, so a linked deck's use can be recorded as
+   * Added later: the batch's owner and template team, so a linked deck's use can be recorded as
    * `deck.downloaded` (`via: 'signed_link'`). A job staged before the field existed has neither.
    */
   ownerId: z.string().uuid().optional(),

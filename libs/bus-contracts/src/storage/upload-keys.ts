@@ -20,7 +20,7 @@ export function dataUploadKey(uploadId: string, format: DataFormat): string {
   return format === 'json' ? `uploads/data/${uploadId}.json` : `uploads/csv/${uploadId}.csv`;
 }
 
-/** Where the gateway streams a batch's images archive (issue 17) before generation reads it. */
+/** Where the gateway streams a batch's images archive before generation reads it. */
 export function imagesUploadKey(uploadId: string): string {
   return `uploads/images/${uploadId}.zip`;
 }

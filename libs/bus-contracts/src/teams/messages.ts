@@ -80,7 +80,7 @@ export const TeamsGatewayRpc = {
   'teams.get': defineRpc('teams.get', 2, ActorOnTeam, TeamOverviewSchema),
   'teams.rename': defineRpc('teams.rename', 2, ActorOnTeam.extend({ name: z.string() }), TeamSummarySchema),
   'teams.delete': defineRpc('teams.delete', 1, ActorOnTeam, Done),
-  // v2: the sent invitation in teams' own shape, without v1's `status` (always `invited` since issue 13).
+  // v2: the sent invitation in teams' own shape, without v1's `status` (now always `invited`).
   'teams.invite': defineRpc(
     'teams.invite',
     2,

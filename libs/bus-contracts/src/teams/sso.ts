@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 
 /**
- * Issue 23: a team's OpenID Connect single sign-on. The team admins' calls (`actorId` on `team`, the route's
+ * A team's OpenID Connect single sign-on. The team admins' calls (`actorId` on `team`, the route's
  * short_id or id) and the gateway's own calls during a sign-in. Domains travel as the user typed them and are
  * checked by teams (after the access check, so a stranger learns nothing from a bad domain).
  */

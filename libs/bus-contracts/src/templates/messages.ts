@@ -100,7 +100,7 @@ export const TemplatesGatewayRpc = {
   // v2: templates' own camelCase shape instead of the HTTP Template (list).
   'templates.duplicate': defineRpc('templates.duplicate', 2, ActorOnTemplate, TemplateSummarySchema),
   'templates.delete': defineRpc('templates.delete', 1, ActorOnTemplate, z.object({ ok: z.literal(true) })),
-  /** Issue 22: every template the user owns (not those shared with them), oldest first, for their data export. */
+  /** Every template the user owns (not those shared with them), oldest first, for their data export. */
   'templates.list-owned': defineRpc(
     'templates.list-owned',
     1,

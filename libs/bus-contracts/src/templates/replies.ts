@@ -48,12 +48,12 @@ export const FullTemplateSchema = TemplateSummarySchema.extend({
   previews: z.object({ status: PreviewStatusSchema, keys: z.array(z.string()) }),
   /** The actor owns it, or is an admin of the team it is shared with. */
   canDelete: z.boolean(),
-  /** Issue 22, optional for an older templates service: whose it is (the gateway's `template.downloaded`). */
+  /** Optional for an older templates service: whose it is (the gateway's `template.downloaded`). */
   ownerId: z.string().uuid().optional(),
 });
 export type FullTemplate = z.infer<typeof FullTemplateSchema>;
 
-/** A template the user may generate from, with its sections (issue 14). */
+/** A template the user may generate from, with its sections. */
 export const UsableTemplateSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -63,7 +63,7 @@ export const UsableTemplateSchema = z.object({
 });
 export type UsableTemplate = z.infer<typeof UsableTemplateSchema>;
 
-/** A template its owner exports (issue 22, Settings → Your data): its metadata and the stored file's key. */
+/** A template its owner exports (Settings → Your data): its metadata and the stored file's key. */
 export const OwnedTemplateSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),

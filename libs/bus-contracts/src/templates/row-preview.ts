@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 import { LocaleTagSchema } from '../shared/api-vocabulary';
 
-/** Issue 18: the slides of one data row, rendered before the batch (LibreOffice, then pdftoppm). */
+/** The slides of one data row, rendered before the batch (LibreOffice, then pdftoppm). */
 const UserId = z.string().uuid();
 const TemplateId = z.number().int().positive();
 /** SHA-256 (hex) of what the preview was rendered from: template, its file, the values, locale, watermark. */

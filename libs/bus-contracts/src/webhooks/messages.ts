@@ -50,7 +50,7 @@ const Owned = z.object({ actorId: UserId, webhookId: WebhookId });
 /**
  * The gateway's calls for Settings → Webhooks. `actorId` is the signed-in user; another user's endpoint is
  * not_found. Errors are keyed `endpoint`, `description`, `eventTypes`; the endpoint limit is limit_reached.
- * A team's endpoints (`teamId` on list and create, issue 16; optional, so an older gateway's call means the
+ * A team's endpoints (`teamId` on list and create; optional, so an older gateway's call means the
  * actor's own) are managed by the team's admins: for anyone else, a member too, they are not_found.
  */
 export const WebhooksRpc = {
@@ -114,7 +114,7 @@ export const WebhooksRpc = {
 
 export const WebhooksJobs = {
   /** One attempt at POSTing one stored delivery (an event for one endpoint); retried with backoff for a day. */
-  // `attempt`: the attempt this job is for (absent in jobs from before issue 16's review: the next one due).
+  // `attempt`: the attempt this job is for (absent in older jobs: the next one due).
   'webhooks.deliver': defineMessage(
     'webhooks.deliver',
     1,

@@ -11,7 +11,7 @@ import { ConfigBase } from '../mixin';
 
 /**
  * The public HTTP edge. It checks sessions, and streams uploads and downloads straight to and from object
- * storage so 100 MB templates never travel over NATS. It calls the teams' OpenID providers (SSO, issue 23)
+ * storage so 100 MB templates never travel over NATS. It calls the teams' OpenID providers (SSO)
  * under the outbound policy.
  */
 export class GatewayConfig extends WithDownloads(

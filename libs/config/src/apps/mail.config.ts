@@ -9,7 +9,7 @@ import { ConfigBase } from '../mixin';
 
 /**
  * The mail sender: delivers every service's `mail.send` jobs over SMTP, with links to APP_URL, and mails rows'
- * decks to their recipients (issue 16), reading them from object storage.
+ * decks to their recipients, reading them from object storage.
  */
 export class MailConfig extends WithDeliveryAttachments(
   WithS3(WithPublicUrl(WithSmtp(WithNats(WithDatabase(WithRuntime(ConfigBase)))))),

@@ -6,6 +6,6 @@ import { ConfigBase } from '../mixin';
 
 /**
  * Teams and memberships; invitation mail goes out as `mail.send` jobs (the mail service owns SMTP and links).
- * ROW_ENCRYPTION_KEYS seals the teams' SSO client secrets (issue 23).
+ * ROW_ENCRYPTION_KEYS seals the teams' SSO client secrets.
  */
 export class TeamsConfig extends WithRowEncryption(WithNats(WithDatabase(WithRuntime(ConfigBase)))) {}

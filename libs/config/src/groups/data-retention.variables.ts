@@ -3,7 +3,7 @@ import { ToInteger } from '../transforms';
 import { IsIntInRange } from '../validators/is-int-in-range';
 import { Variable } from '../variable.decorator';
 
-/** Issue 22: how long a finished batch's decks are kept, per subscription tier, and when stray uploads go. */
+/** How long a finished batch's decks are kept, per subscription tier, and when stray uploads go. */
 export function WithDataRetention<TBase extends Constructor>(Base: TBase) {
   class DataRetentionVariables extends Base {
     @Variable({

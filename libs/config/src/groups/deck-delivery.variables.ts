@@ -3,7 +3,7 @@ import { ToInteger } from '../transforms';
 import { IsIntInRange } from '../validators/is-int-in-range';
 import { Variable } from '../variable.decorator';
 
-/** Issue 16's "send each deck to its row's recipient": the per-account rate limit, decided by generation. */
+/** Sending each deck to its row's recipient: the per-account rate limit, decided by generation. */
 export function WithDeliveryRateLimit<TBase extends Constructor>(Base: TBase) {
   class DeliveryRateLimitVariables extends Base {
     @Variable({

@@ -4,7 +4,7 @@ import { IsIntInRange } from '../validators/is-int-in-range';
 import { Variable } from '../variable.decorator';
 
 /**
- * Pictures from data (issue 17): caps on each row's picture, whatever its source (images archive, data: URI,
+ * Pictures from data: caps on each row's picture, whatever its source (images archive, data: URI,
  * URL), and on downloads. A picture over a cap is refused with a reason in the row's report, never downscaled.
  * URLs follow the outbound rules (`WithOutbound`, docs/outbound.md).
  */

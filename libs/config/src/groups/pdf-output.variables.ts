@@ -4,7 +4,7 @@ import { IsIntInRange } from '../validators/is-int-in-range';
 import { Variable } from '../variable.decorator';
 
 /**
- * PDF output (issue 16): how many LibreOffice conversions one converter process runs and each one's deadline.
+ * PDF output: how many LibreOffice conversions one converter process runs and each one's deadline.
  * The command, the sandbox and the memory ceiling are the slide previews' (`WithSlidePreviews`).
  */
 export function WithPdfOutput<TBase extends Constructor>(Base: TBase) {

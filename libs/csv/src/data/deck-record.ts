@@ -4,7 +4,7 @@ import { isDataList, isDataRecord } from './data-value';
 
 /**
  * A deck's data record from a CSV row, a group of rows or a JSON object, with the column and section mappings
- * applied: what bulk_create renders for each deck, and what the wizard's row preview (issue 18) sends, so both
+ * applied: what bulk_create renders for each deck, and what the wizard's row preview sends, so both
  * render the same record.
  */
 

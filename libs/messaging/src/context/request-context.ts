@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { runOutsideTrace, traceHeaders } from '../tracing/message-tracing';
 
-/** Who a request acts as (issue 22: the audit trail's "who"); set by the gateway once it knows the principal. */
+/** Who a request acts as (the audit trail's "who"); set by the gateway once it knows the principal. */
 export interface RequestActor {
   readonly kind: 'user' | 'api_key' | 'operator' | 'system';
   readonly userId?: string;

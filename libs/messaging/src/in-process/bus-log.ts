@@ -47,7 +47,7 @@ const SYNC_DELAY_MS = 50;
  * process loses nothing the OS accepted; fdatasync runs shortly after a burst of writes (and at close)
  * to bound what a power loss could take. That sync runs on libuv's thread pool: it waits on the disk's journal
  * (5-15 ms a time on the benchmark machine), and on the event loop it held up every request and render for
- * that long, up to twenty times a second during a batch (issue 19).
+ * that long, up to twenty times a second during a batch.
  */
 export class FileBusLog implements BusLog {
   readonly initial: readonly LogRecord[];

@@ -21,7 +21,7 @@ export interface OutboxRow {
   readonly kind: string;
   readonly key: string;
   readonly payload: unknown;
-  /** The request context's headers at staging time; null for rows staged outside a request or before issue 22. */
+  /** The request context's headers at staging time; null for rows staged outside a request or by older code. */
   readonly headers?: Record<string, string> | null;
 }
 

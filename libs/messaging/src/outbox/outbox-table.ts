@@ -30,7 +30,7 @@ export async function dropOutboxTable(runner: QueryRunner, service: string): Pro
 }
 
 /**
- * Issue 22: the request context (request id, actor, client address, user agent) of the use case that staged a
+ * The request context (request id, actor, client address, user agent) of the use case that staged a
  * row, so the relay publishes it with the headers of the request that caused it, whoever flushes it.
  */
 export async function addOutboxHeaders(runner: QueryRunner, service: string): Promise<void> {

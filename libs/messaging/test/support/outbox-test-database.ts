@@ -28,7 +28,7 @@ class OutboxSpecCreateOutbox1795300000000 implements MigrationInterface {
   }
 }
 
-/** The column every service's <Service>OutboxHeaders migration adds (issue 22). */
+/** The column every service's <Service>OutboxHeaders migration adds. */
 class OutboxSpecOutboxHeaders1795422000000 implements MigrationInterface {
   name = 'OutboxSpecOutboxHeaders1795422000000';
 

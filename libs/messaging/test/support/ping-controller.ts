@@ -39,7 +39,7 @@ export class PingController {
       case 'malformed':
         return { service: request.service, ok: false, at: 'now' } as unknown as RpcReply<'system.ping'>;
       case 'context': {
-        // Who and from where, as the handler sees them (issue 22).
+        // Who and from where, as the handler sees them.
         const context = currentRequestContext();
         const seen = { actor: context?.actor, ip: context?.ip, userAgent: context?.userAgent };
         return { service: request.service, ok: true, at: JSON.stringify(seen) };

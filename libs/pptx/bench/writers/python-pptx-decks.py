@@ -1,4 +1,4 @@
-"""Writes the engine bench's python-pptx decks (issue 19): the content of bench/writer-content.ts, saved by
+"""Writes the engine bench's python-pptx decks: the content of bench/writer-content.ts, saved by
 python-pptx itself, so the engine meets that writer's XML and ZIP layout.
 
     PYTHONPATH=<python-pptx 1.0.2 src> python3 python-pptx-decks.py <out-dir>

@@ -32,7 +32,7 @@ export interface GenerateOptions {
   readonly formats?: readonly CliFormat[];
   /** Converts a deck to PDF: LibreOffice, given by the CLI's launcher (`@deckmill/office`). */
   readonly toPdf?: (deck: Uint8Array) => Promise<Uint8Array>;
-  /** A folder or .zip of the pictures `{{%name}}` values name (issue 17). */
+  /** A folder or .zip of the pictures `{{%name}}` values name. */
   readonly images?: string;
   /** `host[:port]` image URLs may reach although internal, and over plain http (--allow-host). */
   readonly allowHosts?: readonly string[];

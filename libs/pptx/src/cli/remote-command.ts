@@ -194,7 +194,7 @@ async function batchStatus(args: readonly string[], stdout: Out): Promise<number
   return EXIT_OK;
 }
 
-/** Issue 16: stops a running batch; an already cancelled one is answered as it is, a finished one is a 409. */
+/** Stops a running batch; an already cancelled one is answered as it is, a finished one is a 409. */
 async function batchCancel(args: readonly string[], stdout: Out): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],

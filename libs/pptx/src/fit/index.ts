@@ -1,4 +1,4 @@
-// Issue 18, text that fits: font metrics, text layout and the autofit decision.
+// Text that fits (docs/fit-and-preflight.md): font metrics, text layout and the autofit decision.
 export * from './text-model';
 export { createFontBook, type FontBookOptions, type TemplateFontBook } from './fonts/font-book';
 export { layoutText } from './layout/layout-text';

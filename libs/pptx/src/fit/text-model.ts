@@ -1,4 +1,4 @@
-// Issue 18, text that fits: the model shared by font metrics (fit/fonts, fit/layout), shapes read from slides
+// Text that fits: the model shared by font metrics (fit/fonts, fit/layout), shapes read from slides
 // (fit/text-boxes) and table pagination (template/pagination). Lengths are EMU (914,400 an inch, 12,700 a point)
 // unless the name says otherwise; font sizes are points.
 

@@ -1,4 +1,4 @@
-// Issue 17: pictures from data. The engine asks an ImageSource for each `{{%name}}` value of a row; where the
+// Pictures from data. The engine asks an ImageSource for each `{{%name}}` value of a row; where the
 // bytes come from (the batch's images archive, a data: URI, an https URL fetched SSRF-safely) is the source's
 // business, and so is caching them for the batch.
 

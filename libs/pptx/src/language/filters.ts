@@ -99,7 +99,7 @@ export function parseFilters(text: string): { calls: FilterCall[] } | { error: s
   return { calls };
 }
 
-/** Issue 18: the one filter of a section tag, `{{#rows | paginate}}` or `{{#rows | paginate:12}}`. */
+/** The one filter of a section tag, `{{#rows | paginate}}` or `{{#rows | paginate:12}}`. */
 export const PAGINATE = 'paginate';
 /** Most rows per page `paginate:N` accepts (a slide holds far fewer). */
 export const MAX_ROWS_PER_PAGE = 1000;
@@ -185,7 +185,7 @@ function applyOne(call: FilterCall, text: string, locale: string): string {
       return date ? formatDatePattern(date, call.argument ?? '', locale) : text;
     }
     case 'fit':
-      // Issue 18: read at compile time (the shape is shrunk to fit); the value is unchanged.
+      // Read at compile time (the shape is shrunk to fit); the value is unchanged.
       return text;
   }
 }

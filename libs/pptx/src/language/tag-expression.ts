@@ -13,7 +13,7 @@ export type TagExpression =
       readonly kind: 'open';
       readonly inverted: boolean;
       readonly path: readonly string[];
-      /** Issue 18: `{{#rows | paginate}}`, a table-row section continued on repeated slides. */
+      /** `{{#rows | paginate}}`, a table-row section continued on repeated slides. */
       readonly paginate?: Paginate;
     }
   | { readonly kind: 'close'; readonly path: readonly string[] }

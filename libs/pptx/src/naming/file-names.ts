@@ -76,8 +76,8 @@ const MAX_FOLDERS = 3;
 const MAX_FOLDER_LENGTH = 28;
 
 /**
- * A deck's path in the batch ZIP from a pattern whose `/` make folders from row data (`{{region}}/{{company}}`,
- * issue 16): every segment is filled and made safe on its own (a value's own `/` or `\` never makes a folder),
+ * A deck's path in the batch ZIP from a pattern whose `/` make folders from row data (`{{region}}/{{company}}`):
+ * every segment is filled and made safe on its own (a value's own `/` or `\` never makes a folder),
  * segments left empty, `.` or `..` are dropped (no empty segment, no way up, no absolute path), at most 3
  * folders of 28 code points each. The last segment is the file's name, as `deckFileName` makes it.
  */

@@ -29,7 +29,7 @@ export interface CompileOptions {
   /** zlib level for rewritten parts (1 fastest ... 9 smallest); they are small XML parts. */
   readonly deflateLevel?: number;
   /**
-   * Issue 18: the fonts text is measured with, when fitting it to its shapes and paginating tables; default:
+   * The fonts text is measured with, when fitting it to its shapes and paginating tables; default:
    * the template's embedded fonts, then bundled metric-compatible ones and those installed here (see fit/fonts).
    */
   readonly fonts?: FontBook;
@@ -42,7 +42,7 @@ function* tableNodes(sections: readonly SectionNode[]): Generator<SectionNode> {
   }
 }
 
-/** Issue 18: a slide's repeated table-row sections (but `| paginate`), checked against the slide's bottom. */
+/** A slide's repeated table-row sections (but `| paginate`), checked against the slide's bottom. */
 function tableChecks(part: CompiledPart, role: PartRole): TableCheck[] {
   if (role.kind !== 'slide' || role.slide === undefined || !part.sections) return [];
   const checks: TableCheck[] = [];
@@ -107,7 +107,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
-  // Issue 18: slides' shapes whose text changes are fitted per row (see fit/text-boxes).
+  // Slides' shapes whose text changes are fitted per row (see fit/text-boxes).
   let styles: TemplateStyles | undefined;
   // One font book per template, made on first use, for fitting text and measuring table rows.
   const fitting = templateFitting(options.fonts, entries);
@@ -145,7 +145,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   for (const [name, role] of packageMap.roles)
     if (role.kind === 'slide' && role.slide) slideParts.set(role.slide, name);
   const source = (name: string) => xmlParts.get(name);
-  // Issue 17: charts bound to lists by their alternative text (see charts/).
+  // Charts bound to lists by their alternative text (see charts/).
   const charts = findChartBindings(slideParts, source, new Set(names));
   const plans = withBoundCharts(compiledPlans, entries, charts, source, limits);
   tags.push(...chartTags(charts));

@@ -100,7 +100,7 @@ function laidOutEntry(
 export type EntryPlan =
   | { readonly kind: 'copy'; readonly entry: PreparedEntry }
   /**
-   * A part with sections: its program is run per deck and the result deflated. `tables` (issue 18): its
+   * A part with sections: its program is run per deck and the result deflated. `tables`: its
    * repeated, not paginated tables, reported when they run off the slide.
    */
   | {
@@ -108,7 +108,7 @@ export type EntryPlan =
       readonly part: CompiledPart;
       readonly original: PreparedEntry;
       readonly tables?: readonly TableCheck[];
-      /** Issue 18: a slide's shapes whose text is fitted after filling (see fit/text-boxes). */
+      /** A slide's shapes whose text is fitted after filling (see fit/text-boxes). */
       readonly fit?: SlideFitPlan;
     }
   | {
@@ -119,7 +119,7 @@ export type EntryPlan =
       readonly hasValues: boolean;
       readonly fit?: SlideFitPlan;
     }
-  /** Issue 17: a chart bound to a list by `{{chart:list}}`, and its embedded workbook (see charts/). */
+  /** A chart bound to a list by `{{chart:list}}`, and its embedded workbook (see charts/). */
   | BoundChartPlan
   | BoundWorkbookPlan;
 
@@ -129,12 +129,12 @@ export interface RenderOptions {
   /** BCP 47 locale for the number, currency, percent and date filters (default en-US). */
   readonly locale?: string;
   /**
-   * Where `{{%name}}` pictures come from (issue 17). Without one, every image value is reported in the deck's
+   * Where `{{%name}}` pictures come from. Without one, every image value is reported in the deck's
    * notes and the template's picture stays.
    */
   readonly images?: ImageSource;
   /**
-   * Runs the checks whose only output is findings (issue 18: tables that run off the slide), which cost a
+   * Runs the checks whose only output is findings (tables that run off the slide), which cost a
    * text layout of every repeated row. Only preflight reads findings, so generation leaves it off.
    */
   readonly collectFindings?: boolean;
@@ -178,11 +178,11 @@ export class CompiledTemplate {
       { readonly plan: SlideDeckPlan; readonly sourceText: ReadonlyMap<string, string> } | undefined,
     /** Tags with filters and sections with their kind and nesting, for `inspect`. */
     readonly structure: TemplateStructure,
-    /** The template's `{{%name}}` pictures (issue 17); undefined keeps the render exactly as without. */
+    /** The template's `{{%name}}` pictures; undefined keeps the render exactly as without. */
     private readonly imagePlan: ImagePlan | undefined,
-    /** How filled tables are measured (issue 18: tables that continue, tables that run off). */
+    /** How filled tables are measured (tables that continue, tables that run off). */
     private readonly geometry: TableGeometry,
-    /** Issue 18: how text is measured, made once on first use (templates without such text never make it). */
+    /** How text is measured, made once on first use (templates without such text never make it). */
     private readonly fitting: () => TextFitting,
   ) {}
 
@@ -311,7 +311,7 @@ export class CompiledTemplate {
   }
 
   /**
-   * A slide with text to fit (issue 18). Its shapes to fit are read once and per row only the paragraphs holding
+   * A slide with text to fit. Its shapes to fit are read once and per row only the paragraphs holding
    * values are read again; the slide is laid out from its pre-compressed segments, a shape's rewritten size or
    * scale as a stored block (fitted-segments.ts). A slide that cannot be segmented so is written whole.
    */
@@ -361,7 +361,7 @@ export class CompiledTemplate {
     return chosen;
   }
 
-  /** A slide's filled XML with its text fitted (issue 18), or as it is when it has nothing to fit. */
+  /** A slide's filled XML with its text fitted, or as it is when it has nothing to fit. */
   private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
     return fit ? fitSlideText(xml, fit, this.fitting(), context) : xml;
   }

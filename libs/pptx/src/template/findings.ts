@@ -1,4 +1,4 @@
-// Issue 18: what a row's deck would show that the user may want to fix before generating. Rendering collects
+// What a row's deck would show that the user may want to fix before generating. Rendering collects
 // them (HoleContext.findings, RenderedDeck.findings); preflight reports them per row.
 
 export type FindingKind =

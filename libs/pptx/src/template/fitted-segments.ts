@@ -12,7 +12,7 @@ interface Site {
 }
 
 /**
- * A slide with text to fit, laid out from pre-compressed segments (issue 19). Its shapes to fit are read once
+ * A slide with text to fit, laid out from pre-compressed segments. Its shapes to fit are read once
  * (ShapeTemplate); the spans a fit may rewrite (each shape's `p:spPr` and `a:bodyPr`) are literals of their own,
  * so a row whose text grows a shape or needs a scale writes only that span anew, as a stored block, and still
  * copies the rest of the slide's compressed XML.

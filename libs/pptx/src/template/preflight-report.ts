@@ -90,7 +90,7 @@ function cappedUrls(source: ImageSource, maxUrls: number) {
 }
 
 /**
- * Issue 18: renders every row (bytes dropped) as generation would and reports what each would show wrong,
+ * Renders every row (bytes dropped) as generation would and reports what each would show wrong,
  * within bounds: rows past `maxRows` or not started within `timeBudgetMs` are counted as not checked.
  */
 export async function preflightRows(

@@ -119,7 +119,7 @@ function emptyValues(
 }
 
 /**
- * Issue 18's preflight of one row: renders it as generation would (the bytes are dropped) and answers what
+ * Preflight of one row: renders it as generation would (the bytes are dropped) and answers what
  * the user may want to fix first: missing and empty values, pictures that cannot be had, chart data that
  * cannot be drawn, and whatever rendering itself found (fitted or overflowing text, missing glyphs, long
  * lists). A list longer than the template allows fails the row in generation; here it is a finding.

@@ -34,12 +34,12 @@ export class RenderedDeck {
     /** Placeholders of the template that had no value in the row (rendered empty). */
     readonly missing: readonly string[],
     /**
-     * What the deck made do without, one sentence each for the row's report (issue 17): `Image "logo": no file
+     * What the deck made do without, one sentence each for the row's report: `Image "logo": no file
      * "acme.png" in the images archive; the template's picture was kept.`, `Chart "sales": no series matches
      * the field "margin".`
      */
     readonly notes: readonly string[] = [],
-    /** Issue 18: the deck's findings for preflight (template/findings.ts; some only with `collectFindings`). */
+    /** The deck's findings for preflight (template/findings.ts; some only with `collectFindings`). */
     readonly findings: readonly Finding[] = [],
   ) {}
 

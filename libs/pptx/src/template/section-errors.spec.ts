@@ -28,7 +28,7 @@ describe('errors at upload', () => {
     ).toContain('Slide 3, shape "One": the section "a" opens in one shape and closes in another');
   });
 
-  it('refuses "| paginate" on a section that does not repeat table rows (issue 18)', () => {
+  it('refuses "| paginate" on a section that does not repeat table rows', () => {
     expect(
       compileError(
         slide(

@@ -4,7 +4,7 @@ import { groupTags, type FoundTag } from './run-edits';
 import type { ElementSpan, PartStructure } from './structure-scan';
 import { excerpt, placeOf, templateSyntaxError } from './syntax-errors';
 
-/** `chart` (issue 17): a chart bound by `{{chart:name}}` to a list; not a section of the XML, but one of the data. */
+/** `chart`: a chart bound by `{{chart:name}}` to a list; not a section of the XML, but one of the data. */
 export type SectionKind = 'runs' | 'paragraphs' | 'table-rows' | 'shape' | 'slide' | 'chart';
 
 /** A tag of a structured part with its group (for text around it) and document order. */
@@ -26,7 +26,7 @@ export interface SectionNode {
   readonly guard?: ElementSpan;
   readonly tags: readonly LocatedTag[];
   readonly sections: readonly SectionNode[];
-  /** For table rows: the table's frame and how its rows split around the section (issue 18). */
+  /** For table rows: the table's frame and how its rows split around the section. */
   readonly table?: TableRows;
 }
 
@@ -47,7 +47,7 @@ export interface SectionTree {
   readonly tags: readonly LocatedTag[];
   readonly sections: readonly SectionNode[];
   readonly slideTags: readonly LocatedTag[];
-  /** Issue 18: the part's `{{#rows | paginate}}` table section, at most one. */
+  /** The part's `{{#rows | paginate}}` table section, at most one. */
   readonly paginated?: SectionNode;
 }
 

@@ -115,7 +115,7 @@ export interface DeflatedPart {
 
 /**
  * Lays out one row's part from its literals' blocks and the hole values (UTF-8), one value per hole.
- * `rewritten` replaces some literals for this row (issue 19: a fitted shape's new size or scale), written as
+ * `rewritten` replaces some literals for this row (a fitted shape's new size or scale), written as
  * stored blocks like the values.
  */
 export function assembleSegments(

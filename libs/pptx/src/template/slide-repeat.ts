@@ -44,7 +44,7 @@ export interface DeckParts {
   /** The part's XML for this context, or undefined for a binary part. */
   textOf(index: number, context: HoleContext): string | undefined;
   write(xml: string, index: number, name?: string): Promise<PreparedEntry>;
-  /** A copy of a part under a new name; a bound chart's workbook (issue 17) is rewritten for the context. */
+  /** A copy of a part under a new name; a bound chart's workbook is rewritten for the context. */
   copyAs(index: number, name: string, context: HoleContext): PreparedEntry;
 }
 
@@ -80,12 +80,12 @@ function notesIn(owned: ReadonlyMap<string, readonly unknown[]>, names: readonly
     .reduce((sum, name) => sum + (owned.has(name) ? (owned.get(name)?.length ?? 0) : 1), 0);
 }
 
-/** The pages of a slide's paginated table for one copy of the slide (issue 18). */
+/** The pages of a slide's paginated table for one copy of the slide. */
 export type PagesOf = (section: SlideSection, context: HoleContext) => readonly TablePage[];
 
 /**
  * Renders a deck whose slides repeat per item (or go) by their `{{:items}}` sections, and per page of a
- * paginated table (issue 18): a slide with both is copied per item, then per page of that item's list.
+ * paginated table: a slide with both is copied per item, then per page of that item's list.
  */
 export async function renderSlideDeck(
   plan: SlideDeckPlan,

@@ -1,4 +1,4 @@
-// Issue 18: the height a table's rows take once filled, from its cells' text (TextBox per cell, measured by
+// The height a table's rows take once filled, from its cells' text (TextBox per cell, measured by
 // the shared text layout), so a paginated table knows how many rows fit and a long one is reported.
 import { internFace } from '../fit/fonts/interned-face';
 import type { FontFace, TextBox, TextParagraph, TextRun } from '../fit/text-model';

@@ -1,4 +1,4 @@
-// Issue 18: how a paginated table's items split into pages (slide copies).
+// How a paginated table's items split into pages (slide copies).
 
 /** Items `start` to `end` (exclusive) of the list. */
 export interface PageRange {

@@ -1,4 +1,4 @@
-// Issue 18: the pages of a paginated table for one deck, and the report of a table that runs off its slide.
+// The pages of a paginated table for one deck, and the report of a table that runs off its slide.
 import { resolvePath, sectionItems } from '../language/scope';
 import type { Paginate } from '../language/filters';
 import type { Finding } from './findings';

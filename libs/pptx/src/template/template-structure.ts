@@ -7,7 +7,7 @@ import type { SlideSection } from './slide-sections';
 export interface TagInfo {
   readonly path: string;
   readonly filters: readonly string[];
-  /** A `{{%name}}` picture (issue 17): its filters are the fit (`cover`, `contain`). */
+  /** A `{{%name}}` picture: its filters are the fit (`cover`, `contain`). */
   readonly image?: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface SectionInfo {
   readonly slide: number;
   readonly tags: readonly TagInfo[];
   readonly sections: readonly SectionInfo[];
-  /** Issue 18: `paginate` or `paginate:12` on a table-row section continued on the next slides. */
+  /** `paginate` or `paginate:12` on a table-row section continued on the next slides. */
   readonly paginate?: string;
 }
 

@@ -1,6 +1,6 @@
 import type { FitDecision, FontBook, FontMetrics, TextBox, TextLayout } from '../../src/fit/text-model';
 
-// Issue 18: a small deck's parts for fitting specs (a slide on a layout on a master with a theme), and a
+// A small deck's parts for fitting specs (a slide on a layout on a master with a theme), and a
 // fixed-width font so expected sizes can be worked out by hand.
 
 const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';

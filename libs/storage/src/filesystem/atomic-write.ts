@@ -79,7 +79,7 @@ async function writeAll(handle: FileHandle, buffers: readonly Buffer[]): Promise
 
 /**
  * Bytes already in memory (a rendered deck) written as `writeStreamAtomically` writes a stream, with one
- * `writev` instead of a stream's pipeline: on a small deck the streams cost more than the bytes (issue 19).
+ * `writev` instead of a stream's pipeline: on a small deck the streams cost more than the bytes.
  */
 export function writeBuffersAtomically(
   tmpDir: string,

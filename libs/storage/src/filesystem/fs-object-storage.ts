@@ -99,7 +99,7 @@ export class FsObjectStorage implements ObjectStorage {
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     const files = this.filesFor(key);
     const meter = new StreamMeter(options.size);
-    // One file when the key says the content type (issue 19: a deck's second file was half its cost to store).
+    // One file when the key says the content type (a deck's second file was half its cost to store).
     const ownMetadata = contentTypeOfKey(key) === options.contentType;
     const encrypt = new EncryptingTransform(this.options.encryptionKey, key, ownMetadata);
     await writeStreamAtomically(this.tmpDir, files.data, stream, [meter, encrypt]);

@@ -16,7 +16,7 @@ export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 export const FILE_URL_SIGNER = Symbol('FILE_URL_SIGNER');
 
 /**
- * Injection token for the DownloadLinkSigner of recorded download links (`/api/links/...`, issue 22): the
+ * Injection token for the DownloadLinkSigner of recorded download links (`/api/links/...`): the
  * gateway checks them, the mail service mints them. Provided with either driver.
  */
 export const DOWNLOAD_LINK_SIGNER = Symbol('DOWNLOAD_LINK_SIGNER');

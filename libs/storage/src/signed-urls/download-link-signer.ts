@@ -25,7 +25,7 @@ interface Payload extends DownloadLink {
 
 /**
  * Links handed to people who are not signed in (a template's `file_url`, a deck mailed to a row's recipient):
- * they point at the gateway, which checks the signature, records the download (issue 22, `via: 'signed_link'`)
+ * they point at the gateway, which checks the signature, records the download (`via: 'signed_link'`)
  * and only then hands out the file. The payload is readable (base64url JSON), never secret: it names an object
  * key and the event's facts, and the HMAC stops anyone from changing them.
  */

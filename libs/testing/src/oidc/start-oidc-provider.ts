@@ -1,5 +1,5 @@
 /**
- * A real OpenID provider for SSO tests (issue 23): the npm `oidc-provider` v9 running in a child process
+ * A real OpenID provider for SSO tests: the npm `oidc-provider` v9 running in a child process
  * (`oidc-provider.mjs` beside this file), on a free port of 127.0.0.1, with a fresh RS256 signing key.
  *
  *   const idp = await startOidcProvider({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 4: a form's recently-successful flag lasts 2000 ms. */
+/** A form's recently-successful flag lasts 2000 ms. */
 export const RECENTLY_SUCCESSFUL_MS = 2000;
 
 export interface RecentlySuccessful {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The flash keys of spec 3: notice and success show green, alert and error red. */
+/** The flash keys: notice and success show green, alert and error red. */
 export type FlashKind = 'notice' | 'success' | 'alert' | 'error';
 
 export interface FlashMessage {

@@ -1,6 +1,6 @@
 import type { PlanId } from '@deckmill/api-contracts';
 
-/** The signed-in identity of `GET /api/session` (spec 3, User). */
+/** The signed-in identity of `GET /api/session`. */
 export interface CurrentUser {
   id: number | string;
   name: string | null;

@@ -369,7 +369,7 @@ const MAPPERS = {
     details: { batchId: p.batchId, rowNumber: p.rowNumber, format: p.format, via: p.via },
     occurredAt: p.occurredAt,
   }),
-  // Issue 23: an SSO sign-in says so; a password one keeps the details it always had (none).
+  // An SSO sign-in says so; a password one keeps the details it always had (none).
   'session.signed_in': (p) => ({
     action: 'session.signed_in',
     actor: user(p.userId, p.email),
@@ -435,7 +435,7 @@ const MAPPERS = {
     teamId: null,
     occurredAt: p.occurredAt,
   }),
-  // Issue 21: an operator's Resume or Cancel of a stuck batch; the batch's tenant (its team, else its owner)
+  // An operator's Resume or Cancel of a stuck batch; the batch's tenant (its team, else its owner)
   // keeps the entry, as for an operator's change to an account.
   'operator.batch-resumed': (p) => ({
     action: 'batch.resumed_by_operator',

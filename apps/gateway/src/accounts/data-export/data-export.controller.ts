@@ -17,7 +17,7 @@ export const DATA_EXPORT_RATE_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as con
 /**
  * Settings → Your data: the signed-in user's data as one ZIP (docs/accounts.md), built while it is sent. A
  * browser session only (an API key is not the person), one counter per user. `account.exported` is recorded
- * before the ZIP starts (issue 22): a client that leaves mid-way still took part of the data; no record, no export.
+ * before the ZIP starts: a client that leaves mid-way still took part of the data; no record, no export.
  */
 @ApiTags('accounts')
 @Controller('api/settings/export')

@@ -16,7 +16,7 @@ const ZIP_PAGE = 1000;
  * first: the first answers the authorisation (404 for a batch the actor may not see) and, with the recorded
  * sizes, the ZIP's exact length is announced (Content-Length) before any byte is sent; entries no ZIP can hold
  * (zip-entry-checks.ts) answer an error before any header. Then a GET is recorded
- * as `presentation.downloaded` (issue 22; 503 if it cannot be) and the ZIP streams; HEAD gets the headers.
+ * as `presentation.downloaded` (503 if it cannot be) and the ZIP streams; HEAD gets the headers.
  * No ranges: a range would need the CRCs of every deck before it (docs/decisions.md, "Downloads").
  */
 export async function sendBatchZip(

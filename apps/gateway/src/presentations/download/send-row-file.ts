@@ -39,8 +39,8 @@ export interface DownloadAudit {
 /**
  * Sends one generated deck (or its PDF), or redirects a GET to a presigned URL for it. Generation answers 404
  * to anyone who may not see the batch, the same for the PDF as for the deck, before anything else happens.
- * Once the file is found, `deck.downloaded` is recorded before a byte is sent or the redirect answered (issue
- * 22; 503 if it cannot be), for requests that include the file's first byte (a resumed range is the same
+ * Once the file is found, `deck.downloaded` is recorded before a byte is sent or the redirect answered (503
+ * if it cannot be), for requests that include the file's first byte (a resumed range is the same
  * download). Ranges, If-Range and HEAD: `sendStoredDownload`.
  */
 export async function sendRowFile(

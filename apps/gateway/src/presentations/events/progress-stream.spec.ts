@@ -97,7 +97,7 @@ describe('streamProgress', () => {
     expect(res.writableEnded).toBe(true);
   });
 
-  it('ends after a cancel, the cancelled state sent last (issue 16)', async () => {
+  it('ends after a cancel, the cancelled state sent last', async () => {
     const res = new FakeResponse();
     const next = answers(progress('processing', 2), progress('cancelled', 2), progress('processing', 3));
     await streamProgress(res as unknown as Response, progress('processing', 1), next, { timing: FAST });

@@ -10,7 +10,7 @@ import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
 import { receiveCsvUpload, type ReceivedCsv } from './receive-csv-upload';
 
-/** Room for the fields and multipart framing around the largest CSV and images archive (issue 17). */
+/** Room for the fields and multipart framing around the largest CSV and images archive. */
 const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
 
 export interface BulkCreateForm {
@@ -19,7 +19,7 @@ export interface BulkCreateForm {
 }
 
 /**
- * bulk_create's multipart form (also preflight's, issue 18): the files streamed to storage and the fields checked.
+ * bulk_create's multipart form (also preflight's): the files streamed to storage and the fields checked.
  * `check` adds a route's own field rules; whatever is refused deletes the stored files before the error goes out.
  */
 export async function receiveBulkCreateForm(

@@ -7,9 +7,9 @@ import { imagesArchiveFile } from '../../uploads/images-archive';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 
 export const CSV_FIELD = 'presentation[csv_file]';
-/** Issue 14: a .csv or .json file may come in either field; `csv_file` stays for existing clients. */
+/** A .csv or .json file may come in either field; `csv_file` stays for existing clients. */
 export const DATA_FIELD = 'presentation[data_file]';
-/** Issue 17: an optional .zip of the pictures the rows' `{{%image}}` values name. */
+/** An optional .zip of the pictures the rows' `{{%image}}` values name. */
 export const IMAGES_FIELD = 'presentation[images_file]';
 const FIELD_PREFIX = 'presentation[';
 const REPEATABLE_FIELD = 'formats';
@@ -28,8 +28,8 @@ export interface ReceivedCsv {
 }
 
 /**
- * The bulk-create form (spec 7: presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`;
- * issue 17's optional [images_file] (a .zip), 422s keyed `images_file`.
+ * The bulk-create form (presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`;
+ * the optional [images_file] (a .zip), 422s keyed `images_file`.
  */
 export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Promise<ReceivedCsv> {
   const upload = await receiveMultipartFile(req, storage, {

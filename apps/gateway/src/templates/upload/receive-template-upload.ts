@@ -17,7 +17,7 @@ export interface ReceivedUpload {
   teamIdText: string;
 }
 
-/** The template upload form (spec 7: template[name], template[file], template[team_id]), 422s keyed `file`. */
+/** The template upload form (template[name], template[file], template[team_id]), 422s keyed `file`. */
 export async function receiveTemplateUpload(req: Request, storage: ObjectStorage): Promise<ReceivedUpload> {
   const upload = await receiveMultipartFile(req, storage, {
     fileField: FILE_FIELD,

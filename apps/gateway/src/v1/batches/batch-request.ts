@@ -14,7 +14,7 @@ import type { ObjectStorage } from '@deckmill/storage';
 import { imagesArchiveFile } from '../../uploads/images-archive';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
 
-/** Issue 17: the optional images archive's form field (and the key of its errors). */
+/** The optional images archive's form field (and the key of its errors). */
 export const IMAGES_FIELD = 'images_file';
 
 export type CreateBatchCall = Omit<RpcRequest<'generation.create-batch'>, 'actorId'>;
@@ -43,7 +43,7 @@ interface Options {
   readonly delivery: CreateBatchCall['delivery'];
 }
 
-/** `deliver_to_column` and its mail; the API call is the confirmation, so no count is asked (issue 16). */
+/** `deliver_to_column` and its mail; the API call is the confirmation, so no count is asked. */
 function delivery(
   column: string | undefined,
   mail: { subject?: string | undefined; body?: string | undefined; replyTo?: string | undefined },
@@ -77,7 +77,7 @@ function call(csvKey: string, format: DataFormat, options: Options, imagesKey?: 
 
 /**
  * JSON rows become the JSON data file bulk_create reads: the same checks, the same path through generation.
- * No images archive comes with JSON: its image values are data: URIs or https URLs (issue 17).
+ * No images archive comes with JSON: its image values are data: URIs or https URLs.
  */
 export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): Promise<ReceivedBatch> {
   const input = parseInput(V1CreateBatchJsonSchema, body);
@@ -104,7 +104,7 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
 }
 
 /**
- * A multipart form: `data_file` (.csv or .json) and the optional `images_file` (.zip, issue 17) streamed to
+ * A multipart form: `data_file` (.csv or .json) and the optional `images_file` (.zip) streamed to
  * storage, the options as text fields.
  */
 export async function receiveFormBatch(req: Request, storage: ObjectStorage): Promise<ReceivedBatch> {
@@ -140,7 +140,7 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
       }),
     };
     const fields = [...upload.fields].sort(([a], [b]) => a.localeCompare(b));
-    // The archive counts too: the same key with other pictures is another request (issue 17).
+    // The archive counts too: the same key with other pictures is another request.
     const archive = images ? [images.fileName, images.sha256] : [];
     const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256, ...archive]));
     return {

@@ -108,7 +108,7 @@ export class V1BatchesController {
   }
 
   /**
-   * Issue 16: stops a pending or processing batch and answers it (200). Naturally idempotent: a cancelled batch
+   * Stops a pending or processing batch and answers it (200). Naturally idempotent: a cancelled batch
    * is answered as it is, so an `Idempotency-Key` is checked for its form and needs no store. A finished batch:
    * 409 `batch_not_cancellable`; another user's: 404.
    */
@@ -129,7 +129,7 @@ export class V1BatchesController {
   }
 
   /**
-   * Issue 22: deletes a finished batch's files (decks, PDFs, ZIP) now instead of at `decks_expire_at`; the
+   * Deletes a finished batch's files (decks, PDFs, ZIP) now instead of at `decks_expire_at`; the
    * batch and its rows stay. Answers the batch (200) with `decks_deleted_at`; already deleted: the same. A
    * running batch: 409 `batch_not_finished`; another user's: 404. Its downloads answer 410 afterwards.
    */
@@ -145,7 +145,7 @@ export class V1BatchesController {
   }
 
   /**
-   * Issue 22: deletes a finished batch and everything of it (files, rows, deliveries). Answers 200 with
+   * Deletes a finished batch and everything of it (files, rows, deliveries). Answers 200 with
    * `{ id, object: "batch", deleted: true }` like v1's other deletes. Another user's, or one already deleted:
    * 404; a running batch: 409 `batch_not_finished` (cancel it first).
    */

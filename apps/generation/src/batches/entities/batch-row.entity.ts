@@ -50,7 +50,7 @@ export class BatchRow {
   @Column({ name: 'font_substitutions', type: 'text', array: true, default: () => "'{}'" })
   fontSubstitutions!: string[];
 
-  /** What the deck made do without (issue 17): an image not found, a chart field with no series. */
+  /** What the deck made do without: an image not found, a chart field with no series. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notes!: string[];
 

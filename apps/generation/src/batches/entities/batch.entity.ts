@@ -43,15 +43,15 @@ export class Batch {
   @Column({ name: 'group_by', type: 'varchar', length: 255, nullable: true })
   groupBy!: string | null;
 
-  /** What each row comes out as: pptx, pdf or both (issue 16). */
+  /** What each row comes out as: pptx, pdf or both. */
   @Column({ type: 'text', array: true, default: () => "'{pptx}'" })
   formats!: OutputFormat[];
 
-  /** Issue 17: the images archive uploaded with the data (rows' `{{%image}}` values may name its files). */
+  /** The images archive uploaded with the data (rows' `{{%image}}` values may name its files). */
   @Column({ name: 'images_key', type: 'varchar', length: 1024, nullable: true })
   imagesKey!: string | null;
 
-  /** Issue 16: each row's deck is mailed to the address in this column; null when not mailed. */
+  /** Each row's deck is mailed to the address in this column; null when not mailed. */
   @Column({ name: 'delivery_column', type: 'varchar', length: 255, nullable: true })
   deliveryColumn!: string | null;
 
@@ -101,7 +101,7 @@ export class Batch {
   @Column({ name: 'announced_at', type: 'timestamptz', nullable: true })
   announcedAt!: Date | null;
 
-  /** Issue 22: days its decks are kept once finished, decided from the owner's plan at creation. */
+  /** Days its decks are kept once finished, decided from the owner's plan at creation. */
   @Column({ name: 'decks_kept_days', type: 'integer', nullable: true })
   decksKeptDays!: number | null;
 

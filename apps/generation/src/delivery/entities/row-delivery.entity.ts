@@ -7,7 +7,7 @@ import { serviceSchema } from '@deckmill/database';
  */
 export type RowDeliveryState = 'waiting' | 'queued' | 'sent' | 'failed' | 'skipped';
 
-/** One row's mail to its recipient (issue 16), for batches created with a delivery column. */
+/** One row's mail to its recipient, for batches created with a delivery column. */
 @Entity({ schema: serviceSchema('generation'), name: 'row_deliveries' })
 export class RowDeliveryRecord {
   @PrimaryColumn({ name: 'batch_id', type: 'uuid' })

@@ -37,7 +37,7 @@ interface Entry {
 }
 
 /**
- * Issue 17: one ImageSource per batch per process. The batch's archive is downloaded once (streamed to a file
+ * One ImageSource per batch per process. The batch's archive is downloaded once (streamed to a file
  * under the OS temp directory, never whole in memory) when its first chunk here needs it, then lent to every
  * chunk of the batch; it is dropped (file deleted) when the batch finishes or after IDLE_MS unused.
  */

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ImageSource } from '@deckmill/pptx';
 
 /**
- * Issue 17: turns a batch's images archive (a local ZIP file, or none) into the ImageSource its rows' pictures
+ * Turns a batch's images archive (a local ZIP file, or none) into the ImageSource its rows' pictures
  * are resolved with: archive file names, data: URIs, https URLs. Bound by the composition root (the engine's
  * `batchImageSource` with the outbound policy and image limits) through GenerationOptions.imageSources.
  */

@@ -16,7 +16,7 @@ import {
 const { batches, batch_rows: rows } = generationTables;
 
 /**
- * The rows of batches that want PDF (issue 16). A rendered row moves from `pending` to `converting` and its
+ * The rows of batches that want PDF. A rendered row moves from `pending` to `converting` and its
  * conversion job is staged in the same transaction; the converter's outcome then moves it, once, to `done`
  * (counted) or `failed` (counted, with the reason). Every move is conditional on the state it leaves, so a
  * redelivered chunk, job or event changes nothing the second time.

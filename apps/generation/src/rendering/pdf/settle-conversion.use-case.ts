@@ -62,7 +62,7 @@ export class SettleConversionUseCase {
     if (!batch.formats.includes('pptx') && (await this.pdfRows.forgetDeck(batch.id, event.row))) {
       await this.storage.delete(deckKey(batch.id, event.row));
     }
-    // The row's output is final: its mail goes out now (issue 16).
+    // The row's output is final: its mail goes out now.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
     await this.finish(batch);
   }
@@ -81,7 +81,7 @@ export class SettleConversionUseCase {
   }
 
   /**
-   * Cancelled while it converted (issue 16): no outcome settles a cancelled row, so its PDF and deck go.
+   * Cancelled while it converted: no outcome settles a cancelled row, so its PDF and deck go.
    * True when the row was cancelled (and its files deleted).
    */
   private async dropIfCancelled(batchId: string, row: number, pdf: string): Promise<boolean> {

@@ -42,7 +42,7 @@ export class User {
   @Column({ name: 'unconfirmed_email', type: 'text', nullable: true })
   unconfirmedEmail!: string | null;
 
-  /** When the account first signed in by SSO; ADMIN_EMAIL never promotes such an account (issue 23). */
+  /** When the account first signed in by SSO; ADMIN_EMAIL never promotes such an account. */
   @Column({ name: 'sso_linked_at', type: 'timestamptz', nullable: true })
   ssoLinkedAt!: Date | null;
 

@@ -6,7 +6,7 @@ import { PageOutlet } from './PageOutlet';
 import { FlashArea } from './FlashArea';
 import styles from './AdminLayout.module.css';
 
-/** The admin layout of spec 2.4; on small screens the sidebar slides out from a menu button. */
+/** The admin panel's layout; on small screens the sidebar slides out from a menu button. */
 export function AdminLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
   return (

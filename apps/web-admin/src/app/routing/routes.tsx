@@ -17,7 +17,7 @@ import {
   StuckBatchesPage,
 } from './pages';
 
-/** Every page of the admin panel (spec 2.4), all behind the admin check. Pages are lazy (`./pages`). */
+/** Every page of the admin panel, all behind the admin check. Pages are lazy (`./pages`). */
 export const adminRoutes: RouteObject[] = [
   {
     element: <RequireAdmin>{(admin) => <AdminLayout user={admin} />}</RequireAdmin>,

@@ -8,7 +8,7 @@ import { PageOutlet } from './PageOutlet';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import styles from './AppLayout.module.css';
 
-/** The signed-in layout of spec 2.3: sidebar (a drawer on small screens), top bar with account menu, flash. */
+/** The signed-in layout: sidebar (a drawer on small screens), top bar with account menu, flash. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
   return (

@@ -35,7 +35,7 @@ import {
 } from './pages';
 
 /**
- * Every page of the signed-in app (spec 2.2, 2.3). A feature replaces its page component, not this table.
+ * Every page of the app, sign-in pages included. A feature replaces its page component, not this table.
  * Pages are lazy (`./pages`); each layout wraps its outlet in Suspense with a page skeleton.
  */
 export const appRoutes: RouteObject[] = [

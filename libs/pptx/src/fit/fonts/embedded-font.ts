@@ -1,4 +1,4 @@
-// Issue 18: PowerPoint embeds fonts as `ppt/fonts/*.fntdata`, an Embedded OpenType (EOT) file: a header, then
+// PowerPoint embeds fonts as `ppt/fonts/*.fntdata`, an Embedded OpenType (EOT) file: a header, then
 // the font (W3C submission "Embedded OpenType (EOT) File Format", 2008). Unwrapped here so opentype.js can
 // read the TrueType data inside.
 

@@ -236,7 +236,7 @@ function keptLayout(
 /**
  * A run of two or more kept paragraphs in a row (a box's static text between the paragraphs with values) and
  * its lines per width and scale: a row that lays its box out at several scales walks the run once per scale,
- * not each of its paragraphs (issue 19: a box of 96 static paragraphs and two with values).
+ * not each of its paragraphs (say, a box of 96 static paragraphs and two with values).
  */
 interface KeptRun {
   readonly members: readonly PreparedParagraph[];

@@ -109,7 +109,7 @@ export function findFitCandidates(
     const shift = groupShift(fragment, shape);
     if (fragment.child(shape, 'txBody') === undefined || shift === undefined) continue;
     const text = shapeText(fragment, shape);
-    // `{{%picture}}` shapes become pictures (issue 17).
+    // `{{%picture}}` shapes become pictures.
     if (text.includes('{{%')) continue;
     const tags = findTags(text);
     if (tags.length === 0) continue;

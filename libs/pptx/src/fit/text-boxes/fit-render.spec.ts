@@ -4,7 +4,7 @@ import { fixedWidthBook, paragraph, shape, xfrm } from '../../../test/support/te
 import { compileTemplate } from '../../template/compile-template';
 import type { FontBook } from '../text-model';
 
-// Issue 18: fitting applied by the engine's renders (flat holes, section programs, repeated slides), with a
+// Fitting applied by the engine's renders (flat holes, section programs, repeated slides), with a
 // fixed-width font: 18 pt characters 9 pt wide, so a 2,000,000 EMU box (157 pt, 143 pt inside) holds 15 a line.
 
 const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
@@ -141,7 +141,7 @@ describe('fitting in renders', () => {
     expect(deck.findings).toEqual([]);
   });
 
-  // Issue 19: a row's slide is laid out from its pre-compressed segments, its values (and a fitted shape's new
+  // A row's slide is laid out from its pre-compressed segments, its values (and a fitted shape's new
   // size or scale) as stored blocks, so they appear as they are in the deck's bytes.
   const storedInDeck = (bytes: Buffer, value: string) => bytes.includes(Buffer.from(value, 'utf8'));
 

@@ -4,7 +4,7 @@ import { renderHole } from '../../template/holes';
 import type { FitCandidate } from './fit-candidates';
 import { ShapeTemplate, type ShapePieces, type TextSite } from './shape-template';
 
-// Issue 19: a row's paragraphs with values are made from a source read once, with the values' text put in.
+// A row's paragraphs with values are made from a source read once, with the values' text put in.
 // Whatever the values, that must be the paragraph reading the row's XML gives.
 
 const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
@@ -65,7 +65,7 @@ function rendered(row: Record<string, string>): string[] {
 
 describe('ShapeTemplate', () => {
   const quick = new ShapeTemplate(pieces, candidate, sites);
-  // Without the holes' sites every paragraph with values is read from the row's XML, as before issue 19.
+  // Without the holes' sites every paragraph with values is read from the row's XML, the slow way.
   const readPerRow = new ShapeTemplate(pieces, candidate);
 
   it('reads the paragraphs whose values are all run text once', () => {

@@ -45,7 +45,7 @@ const MARKERS = /[\ue000-\uf8ff]/g;
 const HAS_MARKER = /[\ue000-\uf8ff]/;
 
 /**
- * A shape to fit, read once from the template (issue 19): its frame, body and list styles, and its paragraphs
+ * A shape to fit, read once from the template: its frame, body and list styles, and its paragraphs
  * without holes, which are then the same objects on every row, so their measures and line breaks are kept
  * (prepare-text.ts, layout-text.ts). A row reads only the paragraphs holding its values, each from its own XML.
  */

@@ -28,7 +28,7 @@ export interface PlainRange {
   readonly end: number;
 }
 
-/** Sealed frames read per call: one read for a typical deck instead of one per 64 KiB (issue 19, downloads). */
+/** Sealed frames read per call: one read for a typical deck instead of one per 64 KiB. */
 export const FRAMES_PER_READ = 16;
 
 /** What opening a frame needs to know of its file: the header and the key it is bound to. */

@@ -54,7 +54,7 @@ export class ObjectSealer {
   /**
    * Seals the next `bytes` pending bytes as one frame, feeding the cipher the pending chunks (or the part of the
    * first one needed) as they are: no chunk is copied before it is encrypted, so a large chunk costs one pass,
-   * not one copy of its rest per frame (a 2.3 MB deck cost ~40 MB of copying; issue 19).
+   * not one copy of its rest per frame (a 2.3 MB deck cost ~40 MB of copying).
    */
   private seal(bytes: number, final: boolean): Buffer {
     const cipher = createCipheriv('aes-256-gcm', this.key, frameNonce(this.header.noncePrefix, this.index));

@@ -50,7 +50,7 @@ export function buildHeader(
 
 /**
  * An object's ETag: a digest of its header, whose salt and nonce prefix are new for every write, so every
- * write (other bytes or not) has its own, and nothing of the plaintext shows (issue 19: it was an MD5 of the
+ * write (other bytes or not) has its own, and nothing of the plaintext shows (it was once an MD5 of the
  * whole plaintext, ~0.3 ms per 140 KB deck).
  */
 export function headerEtag(header: ObjectHeader): string {

@@ -48,7 +48,7 @@ export interface SmallObject {
 
 /**
  * Reads an encrypted object (its file of `fileSize` bytes, from the handle's stat) with one read when it fits
- * in SMALL_OBJECT_FILE_BYTES (issue 19: a small deck in a batch ZIP cost five file-system calls, open, stat,
+ * in SMALL_OBJECT_FILE_BYTES (a small deck in a batch ZIP cost five file-system calls, open, stat,
  * header, frames, close; now four). Answers null for a larger file or one written before encryption: the
  * caller reads it as before. The sealed bytes stay in a reused buffer until the stream is read through or
  * destroyed, and each frame is opened only when it is read: plaintext made ahead of its turn (a ZIP opens

@@ -9,7 +9,7 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
 };
 
 /**
- * Spec 4: completed green, processing blue, failed red, cancelled amber (issue 16: stopped on purpose, not an
+ * Status colours: completed green, processing blue, failed red, cancelled amber (stopped on purpose, not an
  * error); any other status (pending, unknown) neutral grey.
  */
 export function statusTone(status: string): Tone {

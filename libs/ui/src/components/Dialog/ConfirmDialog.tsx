@@ -5,7 +5,7 @@ import { useBusyLabel } from '../../hooks/useBusyLabel';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question of spec 8, for example 'Are you sure you want to delete this team? ...'. */
+  /** The question to confirm, for example 'Are you sure you want to delete this team? ...'. */
   message: string;
   title?: string;
   confirmLabel?: string;

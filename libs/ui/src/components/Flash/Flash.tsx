@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import styles from './Flash.module.css';
 
-/** The flash keys of spec 3: notice and success are good news, alert and error are bad news. */
+/** The flash keys: notice and success are good news, alert and error are bad news. */
 export type FlashKind = 'notice' | 'success' | 'alert' | 'error';
 
 export function flashTone(kind: FlashKind): 'green' | 'red' {

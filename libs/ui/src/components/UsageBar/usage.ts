@@ -7,7 +7,7 @@ export function usagePercentage(used: number, limit: number | null): number | nu
   return (used / limit) * 100;
 }
 
-/** Spec 9: green up to 75%, amber above 75%, red above 90%. */
+/** Usage colours: green up to 75%, amber above 75%, red above 90%. */
 export function usageTone(percentage: number): UsageTone {
   if (percentage > 90) return 'red';
   if (percentage > 75) return 'amber';

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Users listed under Recent Users. */
 export const RECENT_USERS = 5;
 
-/** Spec 3 "Admin stats": the figures of the four owning services, asked for in parallel. */
+/** The admin stats: the figures of the four owning services, asked for in parallel. */
 @Injectable()
 export class DashboardUseCase {
   constructor(

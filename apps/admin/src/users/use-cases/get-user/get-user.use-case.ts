@@ -8,7 +8,7 @@ import { toUserRow } from '../../user-rows';
 /** Presentations listed under Recent Presentations on the user's page. */
 export const RECENT_PRESENTATIONS = 10;
 
-/** Spec 3 "User (admin view)": the user, their teams with role and join date, their latest presentations. */
+/** The admin view of a user: the user, their teams with role and join date, their latest presentations. */
 @Injectable()
 export class GetUserUseCase {
   constructor(

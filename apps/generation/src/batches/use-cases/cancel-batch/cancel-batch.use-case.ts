@@ -17,7 +17,7 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Issue 16: the owner stops a running batch. One transaction cancels the rows not made yet and the batch and
+ * The owner stops a running batch. One transaction cancels the rows not made yet and the batch and
  * stages its finalizer (billing gets the unmade rows back, the batch is announced); the answer is the batch as
  * the detail page shows it. Idempotent: a cancelled batch is answered as it is; a finished one is a conflict.
  */

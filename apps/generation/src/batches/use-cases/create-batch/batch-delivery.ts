@@ -13,7 +13,7 @@ import type { DeckSource } from './deck-sources';
 
 type DeliveryRequest = NonNullable<RpcRequest<'generation.create-batch'>['delivery']>;
 
-/** A batch's mails as checked at creation (issue 16). */
+/** A batch's mails as checked at creation. */
 export interface BatchDelivery {
   readonly column: string;
   readonly replyTo: string | null;

@@ -40,7 +40,7 @@ export function centralDirectory(
 }
 
 /**
- * Issue 17: the batch's images archive must be a ZIP whose central directory can be found (read with two small
+ * The batch's images archive must be a ZIP whose central directory can be found (read with two small
  * ranged reads, never whole), and no larger than the archive cap. Refusals are `imagesFile` field errors.
  */
 export async function checkImagesArchive(storage: ObjectStorage, key: string): Promise<void> {

@@ -52,7 +52,7 @@ export class CreateBatchUseCase {
   ) {}
 
   /**
-   * Issue 17: the images archive belongs to the stored batch (deleted with it); a create that stores no batch
+   * The images archive belongs to the stored batch (deleted with it); a create that stores no batch
    * of its own (refused, failed, or answered with an earlier batch of its Idempotency-Key) deletes it here.
    */
   async execute(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch> {
@@ -126,7 +126,7 @@ export class CreateBatchUseCase {
           );
         }
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
-        // Issue 22: the audit trail's record of the batch, committed with it and published with its jobs.
+        // The audit trail's record of the batch, committed with it and published with its jobs.
         await this.outbox.stage(manager, {
           kind: 'event',
           key: 'presentation.created',
@@ -164,7 +164,7 @@ export class CreateBatchUseCase {
     return { batch: { id: batchId, status: 'pending', rowCount: rows.length }, stored: true };
   }
 
-  /** The batch an earlier create with this request's Idempotency-Key made, if any (issue 16). */
+  /** The batch an earlier create with this request's Idempotency-Key made, if any. */
   private replay(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch | null> {
     if (!request.idempotencyKey) return Promise.resolve(null);
     const fingerprint = request.requestFingerprint ?? '';

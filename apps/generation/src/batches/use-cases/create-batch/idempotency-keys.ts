@@ -8,7 +8,7 @@ import { generationTables } from '../../../generation.tables';
 
 const { batches } = generationTables;
 
-/** How long a key is honoured (issue 16: 24 hours); after that it may make a new batch. */
+/** How long a key is honoured (24 hours); after that it may make a new batch. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**

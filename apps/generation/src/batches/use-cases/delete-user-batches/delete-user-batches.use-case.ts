@@ -55,7 +55,7 @@ export class DeleteUserBatchesUseCase {
     working: () => void,
   ): Promise<void> {
     await this.storage.deletePrefix(batchDecksPrefix(batchId));
-    // Issue 17: the batch's images archive goes with it (before the record, which is what remembers it).
+    // The batch's images archive goes with it (before the record, which is what remembers it).
     if (imagesKey) await this.storage.delete(imagesKey);
     working();
     await this.dataSource.transaction(async (manager) => {

@@ -17,7 +17,7 @@ function setUp(ownerId: string) {
   } as unknown as Repository<Batch>;
   const rows = {
     find: async () => [
-      // Stored sealed (issue 22), and one row from before encryption, in clear.
+      // Stored sealed, and one row from before encryption, in clear.
       {
         rowNumber: 1,
         status: 'done',

@@ -17,7 +17,7 @@ export class ExportRowsCommand {
 }
 
 /**
- * A page of a batch's rows with the values its creator uploaded, for their data export (issue 22). Only the
+ * A page of a batch's rows with the values its creator uploaded, for their data export. Only the
  * creator: a team admin who may see the batch does not export someone else's personal data.
  */
 @Injectable()

@@ -12,7 +12,7 @@ export class ListOwnedBatchesCommand {
   ) {}
 }
 
-/** The batches a user created, oldest first, for their data export (issue 22). */
+/** The batches a user created, oldest first, for their data export. */
 @Injectable()
 export class ListOwnedBatchesUseCase {
   constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}

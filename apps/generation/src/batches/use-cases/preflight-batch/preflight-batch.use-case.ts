@@ -64,7 +64,7 @@ interface PreflightImages {
 }
 
 /**
- * Issue 18, preflight: what bulk_create with these fields would make, row by row, before anything is spent.
+ * Preflight: what bulk_create with these fields would make, row by row, before anything is spent.
  * The template, data file, mappings, grouping and archive are checked as bulk_create checks them (the same
  * invalid-field errors), then the decks are rendered as the workers would and dropped; nothing is reserved or
  * stored. The allowance is not checked (the wizard shows it, and "Generate the first N" sends `rowLimit`).

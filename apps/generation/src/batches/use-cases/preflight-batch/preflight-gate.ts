@@ -12,7 +12,7 @@ export interface PreflightPass {
 }
 
 /**
- * Bounds preflight work (issue 18 review): at most one preflight per user (a newer one from the same user
+ * Bounds preflight work: at most one preflight per user (a newer one from the same user
  * tells the older to stop starting rows; the wizard has given up on it already) and PREFLIGHTS_IN_FLIGHT users
  * at once in this process; beyond that the answer is busy at once, never a queue.
  */

@@ -9,7 +9,7 @@ import { BatchRow } from '../../entities/batch-row.entity';
 
 /**
  * Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists, gone
- * once the batch's decks were deleted (issue 22).
+ * once the batch's decks were deleted.
  */
 @Injectable()
 export class RowFileUseCase {

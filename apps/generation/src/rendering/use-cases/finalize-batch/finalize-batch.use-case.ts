@@ -26,7 +26,7 @@ const ANNOUNCED_AS = {
  * job in the outbox, and records the in-app notification; the relay publishes once it committed. The calls to
  * other services come first and outside it, so a failure there retries the job with nothing half-announced, and
  * a redelivered job finds `announced_at` set and repeats nothing. The announcement starts the decks' retention
- * (`decks_expire_at`, issue 22), and the batch's images archive is deleted: no row renders any more.
+ * (`decks_expire_at`), and the batch's images archive is deleted: no row renders any more.
  */
 @Injectable()
 export class FinalizeBatchUseCase {
@@ -48,12 +48,12 @@ export class FinalizeBatchUseCase {
     if (!batch || !isFinished(batch.status)) return;
     // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
-    // Issue 22: no row renders any more, so the images archive is needed no longer. Before the announcement
+    // No row renders any more, so the images archive is needed no longer. Before the announcement
     // check, so a job retried after a failure here deletes it still.
     // Deleting a missing object is no error, so the key stays on the record (deleting the batch repeats it).
     if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
     if (batch.announcedAt) return;
-    // Every deck not made goes back: failed rows, and a cancelled batch's rows never made (issue 16).
+    // Every deck not made goes back: failed rows, and a cancelled batch's rows never made.
     const unmade = batch.rowCount - batch.rowsDone;
     const released = batch.status === 'cancelled' ? unmade : batch.rowsFailed;
     if (released > 0) {
@@ -100,7 +100,7 @@ export class FinalizeBatchUseCase {
       },
       messageId: `${kind}:${batch.id}`,
     });
-    // Cancelled by its owner, who saw the answer (issue 16): the event for webhooks, no notice and no mail.
+    // Cancelled by its owner, who saw the answer: the event for webhooks, no notice and no mail.
     if (kind === 'presentation.cancelled') return;
     await this.notifications.save(manager, batch, kind);
     // The account is gone (its deletion is on the way here too): nobody to mail.

@@ -36,7 +36,7 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     /** The `images` option of every render, and the factory's calls. */
     renderedWith: [] as (ImageSource | undefined)[],
     sourcesMade: [] as { batchId: string; archivePath: string | null }[],
-    /** Rows a cancel took (issue 16): no settling statement moves them. */
+    /** Rows a cancel took: no settling statement moves them. */
     cancelled: [] as number[],
     /** Rows marked failed for good, and attempts recorded for a later delivery. */
     failed: [] as number[],

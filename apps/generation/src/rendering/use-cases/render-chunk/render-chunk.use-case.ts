@@ -30,7 +30,7 @@ import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.
 const ROWS_IN_FLIGHT = 4;
 /**
  * Rendered rows marked done together: a whole chunk (CHUNK_ROWS) in one statement, so a chunk costs a fixed
- * handful of statements whatever its size; progress still moves chunk by chunk (issue 19).
+ * handful of statements whatever its size; progress still moves chunk by chunk.
  */
 const MARK_EVERY = CHUNK_ROWS;
 
@@ -45,7 +45,7 @@ export interface ChunkDelivery {
  * What the chunk's settling statements saw. `cancelled` is set once a cancel took one of its rows: the lanes
  * take no further row. A pptx chunk whose stored decks all moved to `done` (`moved === stored`) knows its batch
  * exists and no cancel took a row; unless the last move left every row counted (`complete`), another chunk
- * finishes the batch, so this one skips those checks (issue 19: statements per chunk).
+ * finishes the batch, so this one skips those checks (fewer statements per chunk).
  */
 interface ChunkTally {
   cancelled: boolean;
@@ -127,7 +127,7 @@ export class RenderChunkUseCase {
       await this.storage.deletePrefix(batchDecksPrefix(batch.id));
       return;
     }
-    // Issue 16: cancelled meanwhile. Its finalizer is the cancel's; failures of rows now cancelled count for nothing.
+    // Cancelled meanwhile. Its finalizer is the cancel's; failures of rows now cancelled count for nothing.
     if (tally.cancelled) {
       this.images.finished(batch.id);
       return;
@@ -153,7 +153,7 @@ export class RenderChunkUseCase {
       this.logger.warn(`Template of batch ${batch.id} unavailable: ${String(error)}`);
       return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
     }
-    // Issue 17: the batch's pictures (its archive is downloaded once per process), lent for this chunk.
+    // The batch's pictures (its archive is downloaded once per process), lent for this chunk.
     let lease;
     try {
       lease = await this.images.lease(batch);
@@ -196,7 +196,7 @@ export class RenderChunkUseCase {
   }
 
   /**
-   * Issue 16: a group of stored decks is settled, then checked against a cancel. Settling moves only rows still
+   * A group of stored decks is settled, then checked against a cancel. Settling moves only rows still
    * `pending`, and a cancel moves every unmade row to `cancelled` in one transaction, so a deck stored for a row
    * the cancel took is never counted: its file is deleted and the chunk renders no further row. When every deck
    * moved, no cancel took one of them, and the check is skipped.
@@ -227,7 +227,7 @@ export class RenderChunkUseCase {
   private async settleRendered(batch: Batch, decks: DoneDeck[]): Promise<MarkedDone | null> {
     if (!batch.formats.includes('pdf')) {
       const moved = await this.progress.markDone(batch.id, decks);
-      // Final for a pptx batch: its rows' mails go out now (issue 16).
+      // Final for a pptx batch: its rows' mails go out now.
       if (batch.deliveryColumn !== null && moved.moved > 0) await this.deliveries.queueReady(batch.id);
       return moved;
     }

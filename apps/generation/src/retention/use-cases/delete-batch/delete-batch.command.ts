@@ -1,4 +1,4 @@
-/** Issue 22: the owner deletes one of their batches and everything of it. */
+/** The owner deletes one of their batches and everything of it. */
 export class DeleteBatchCommand {
   constructor(
     readonly actorId: string,

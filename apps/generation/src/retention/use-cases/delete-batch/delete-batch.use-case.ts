@@ -6,7 +6,7 @@ import { BatchRecordDeletion } from '../../batch-record-deletion';
 import type { DeleteBatchCommand } from './delete-batch.command';
 
 /**
- * Issue 22, "Delete presentation": the owner deletes a finished batch and everything of it (BatchRecordDeletion).
+ * "Delete presentation": the owner deletes a finished batch and everything of it (BatchRecordDeletion).
  * A team member who sees the batch may not (forbidden); anyone else, and a batch already deleted, get not found.
  * A batch still rendering, or cancelled but not yet announced, is a conflict: its finalizer gives billing the
  * unmade rows back and must find the batch, so the owner cancels first and deletes once it has stopped.

@@ -7,7 +7,7 @@ import { GenerationErrors } from '../../../shared/errors';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';
 
 /**
- * Issue 22, "Delete decks now": the owner deletes a finished batch's decks, PDFs and archive before they
+ * "Delete decks now": the owner deletes a finished batch's decks, PDFs and archive before they
  * expire; the batch and its rows stay, marked as deleted. A team member who sees the batch may not (forbidden);
  * anyone else gets not found. A batch still running keeps its decks (conflict). Idempotent: decks already
  * deleted answer the batch as it is. Answers the batch as generation.get's first page of rows.

@@ -30,7 +30,7 @@ interface PlainMail {
 }
 
 /**
- * Issue 22: rows stored before encryption (their values a JSON object, their mail's texts in clear) are sealed
+ * Rows stored before encryption (their values a JSON object, their mail's texts in clear) are sealed
  * where they are, page by page, at start-up (the migration had no key). Idempotent and safe with replicas:
  * every update re-checks that the row is still plain. Old plaintext may linger in PostgreSQL's dead tuples and
  * write-ahead log until vacuum and checkpoints recycle them (docs/security.md).

@@ -9,7 +9,7 @@ import { BatchDecksDeletion } from '../../batch-decks-deletion';
 const PAGE = 100;
 
 /**
- * Issue 22: deletes the decks of every finished, announced batch whose plan's days are over (reason
+ * Deletes the decks of every finished, announced batch whose plan's days are over (reason
  * `expired`). A batch still rendering has no expiry date yet (it is set when the finished batch is
  * announced) and is never picked. One batch failing is logged and left for the next pass.
  */

@@ -10,7 +10,7 @@ export const DATA_UPLOAD_PREFIXES = ['uploads/csv/', 'uploads/data/'] as const;
 export const IMAGES_UPLOAD_PREFIX = 'uploads/images/';
 
 /**
- * Issue 22: a data file is deleted as soon as a create or preflight has read it (or refused it), and an images
+ * A data file is deleted as soon as a create or preflight has read it (or refused it), and an images
  * archive when its batch finishes; a request that died in between (the gateway stored the upload, generation
  * never got the call) would leave the file for ever. This deletes every such upload older than
  * ORPHAN_UPLOAD_HOURS — far longer than any request lives — except an images archive a batch still holds.

@@ -18,7 +18,7 @@ export const INVALID_RESET_TOKEN =
 /**
  * Sets a new password from an emailed link, ends every session and revokes every API key of the user (a reset is
  * the recovery path after a compromise, and a thief may have made keys), clears a lockout, and signs the user in
- * on this browser: unless the address's domain enforces SSO and the user is no operator (issue 23), when no
+ * on this browser: unless the address's domain enforces SSO and the user is no operator, when no
  * session opens (the gateway sends them to sign in, which points to SSO). The password is set all the same, so
  * the reset still ends a thief's sessions and keys, and works again if the team lifts enforcement.
  */

@@ -24,7 +24,7 @@ type Refusal = 'unknown_email' | 'locked' | 'bad_password' | 'sso_required';
 /**
  * Checks the password, counts failures towards the lockout and opens a new session (refused for an address
  * whose domain enforces SSO, unless it is an operator's). Every outcome is an
- * activity event (issue 22): `session.signed_in`, or `session.failed_sign_in` with the refusal's reason.
+ * activity event: `session.signed_in`, or `session.failed_sign_in` with the refusal's reason.
  */
 @Injectable()
 export class SignInUseCase {
@@ -41,7 +41,7 @@ export class SignInUseCase {
   async execute(input: RpcPayload<'identity.sign-in'>): Promise<SessionGrant> {
     const email = input.email.trim().toLowerCase();
     const user = await this.users.findOneBy({ email });
-    // Issue 23: a domain that enforces SSO refuses passwords, except an operator's (they keep a way in).
+    // A domain that enforces SSO refuses passwords, except an operator's (they keep a way in).
     if (!user?.admin && (await this.sso.enforcedFor(email))) {
       await this.activity.record('session.failed_sign_in', {
         email,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IdentityActivity } from '../../../shared';
 import { SessionStore } from '../../session-store';
 
-/** Ends the session on the server (the cookie alone would otherwise stay valid), and says so (issue 22). */
+/** Ends the session on the server (the cookie alone would otherwise stay valid), and says so. */
 @Injectable()
 export class SignOutUseCase {
   constructor(

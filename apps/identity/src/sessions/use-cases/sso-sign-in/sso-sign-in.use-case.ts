@@ -17,7 +17,7 @@ export const SSO_ACCOUNT_LOCKED =
 export const SSO_OPERATOR_REFUSED = 'Operator accounts sign in with their password, never by single sign-on.';
 
 /**
- * Issue 23: the gateway verified the user with their team's OpenID provider (signature, audience, nonce, a
+ * The gateway verified the user with their team's OpenID provider (signature, audience, nonce, a
  * verified e-mail on a verified domain). The account is found by e-mail or created: confirmed (the provider
  * vouched for the address), with a password nobody knows (a random secret's hash; "forgot password" can set
  * one). Refused: a locked account, and an operator's (the admin flag): a team's own provider must never open

@@ -48,7 +48,7 @@ export class ConfirmEmailUseCase {
     const newEmail = token.email && token.email !== user.email ? token.email : null;
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
     const confirmedEmail = newEmail ?? user.email;
-    // Never an account a team's OpenID provider vouched for (issue 23), as in AdminBootstrap.
+    // Never an account a team's OpenID provider vouched for, as in AdminBootstrap.
     const promote =
       !user.admin &&
       user.ssoLinkedAt === null &&

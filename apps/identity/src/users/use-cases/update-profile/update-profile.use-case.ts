@@ -15,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Saves name and company at once. A new email asks for the current password and only applies once the link
  * sent to it is followed; the old address is told about the change. An address another account has is
- * answered exactly like a free one (issue 13: no "already taken" oracle): it is kept as pending, but its owner
+ * answered exactly like a free one (no "already taken" oracle): it is kept as pending, but its owner
  * gets the "someone tried to use your address" mail instead of a link, so it can never be confirmed. The
  * change, its mails and user.updated commit together (outbox) and are published after.
  */

@@ -18,7 +18,7 @@ import { Invitation } from '../../entities/invitation.entity';
 import { inviteeEmail } from '../../invitee-email';
 
 /**
- * Team admins invite by e-mail. Every invitation waits for its invitee to accept it (issue 13: nobody is
+ * Team admins invite by e-mail. Every invitation waits for its invitee to accept it (nobody is
  * added to a team without consent), and the answer is the same whether or not the address has an account, so
  * inviting cannot be used to find out who has one. Every seat (member or pending invitation) counts against
  * the plan of the team's creator: the seat is reserved at the invitation. Errors are keyed `email`, the invite
@@ -82,7 +82,7 @@ export class InviteMemberUseCase {
         template: 'team-invitation',
         ...invitationMail(locked.team, saved, inviterName, token, invitee !== null),
       });
-      // Issue 22: the audit trail's record of who invited whom (the request context says from where).
+      // The audit trail's record of who invited whom (the request context says from where).
       await this.messages.publish(
         manager,
         'member.invited',

@@ -92,7 +92,7 @@ export class CreateTemplateUseCase {
   }
 
   /**
-   * API v1's Idempotency-Key (issue 16): the template an upload with the key already made, answered as that
+   * API v1's Idempotency-Key: the template an upload with the key already made, answered as that
    * upload was; this upload is not kept. The key with another request: a conflict, and this upload is deleted.
    */
   private async replay(input: CreateTemplate, prefix: string): Promise<RpcReply<'templates.create'> | null> {

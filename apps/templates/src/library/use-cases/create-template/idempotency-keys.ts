@@ -4,7 +4,7 @@ import { DomainException } from '@deckmill/messaging';
 import type { EntityManager } from 'typeorm';
 import { templatesTables } from '../../../templates.tables';
 
-/** How long a key is honoured (issue 16: 24 hours, as on batches); after that it may make a new template. */
+/** How long a key is honoured (24 hours, as on batches); after that it may make a new template. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**

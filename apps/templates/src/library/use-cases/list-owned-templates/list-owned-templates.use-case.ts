@@ -10,7 +10,7 @@ export class ListOwnedTemplatesCommand {
 }
 
 /**
- * The templates a user owns, for their data export (issue 22): metadata and the stored file's key. Templates
+ * The templates a user owns, for their data export: metadata and the stored file's key. Templates
  * shared with them by a team are the team's data, not theirs, so they are not listed.
  */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { ListTemplatesUseCase, thumbnailKey } from '../list-templates/list-templates.use-case';
 
-/** Every template the user may use, with its sections (issue 14). */
+/** Every template the user may use, with its sections. */
 @Injectable()
 export class ListUsableUseCase {
   constructor(private readonly library: ListTemplatesUseCase) {}

@@ -42,8 +42,8 @@ const COLUMNS: readonly Column<ActivityEntryResponse>[] = [
 ];
 
 /**
- * /admin/audit: every audited action of every tenant, newest first (issue 22), filtered by actor, action,
- * team and dates, with "Load more", the exports of what the filters match, and the hash-chain check.
+ * /admin/audit: every audited action of every tenant, newest first (docs/audit-views.md), filtered by actor,
+ * action, team and dates, with "Load more", the exports of what the filters match, and the hash-chain check.
  */
 export function AuditLogPage() {
   const [search] = useSearchParams();

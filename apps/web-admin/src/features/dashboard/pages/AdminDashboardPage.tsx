@@ -8,7 +8,7 @@ import { RecentUsers } from '../components/RecentUsers';
 import { StatCard } from '../components/StatCard';
 import styles from './AdminDashboardPage.module.css';
 
-/** /admin: stat cards, subscription breakdown, recent users and presentations by status (spec 2.4). */
+/** /admin: stat cards, subscription breakdown, recent users and presentations by status. */
 export function AdminDashboardPage() {
   const { data: stats, isLoading, error } = useGetAdminStatsQuery();
   const statuses = stats ? Object.entries(stats.presentationsByStatus) : [];

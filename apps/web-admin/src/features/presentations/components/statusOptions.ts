@@ -1,4 +1,4 @@
-/** The presentation statuses of spec 4, for the status filter; the list shows any other value as returned. */
+/** Every presentation status, for the status filter; the list shows any other value as returned. */
 export const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },

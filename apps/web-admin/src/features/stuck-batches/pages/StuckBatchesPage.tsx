@@ -19,8 +19,9 @@ function minutesParam(raw: string | null): number {
 }
 
 /**
- * /admin/stuck-batches (issue 21): unfinished batches with no progress for the chosen time, longest first,
- * with Resume (the resume sweep's step for that batch) and Cancel (the owner's cancellation).
+ * /admin/stuck-batches (docs/admin.md, "Stuck batches"): unfinished batches with no progress for the chosen
+ * time, longest first, with Resume (the resume sweep's step for that batch) and Cancel (the owner's
+ * cancellation).
  */
 export function StuckBatchesPage() {
   const [params] = useSearchParams();

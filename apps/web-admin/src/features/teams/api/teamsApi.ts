@@ -19,7 +19,7 @@ export const teamsApi = api.injectEndpoints({
       query: (id) => `/admin/teams/${encodeURIComponent(id)}`,
       providesTags: (_record, _error, id) => [adminRecord('team', id)],
     }),
-    /** The operator's override of a team's DNS check for an SSO email domain (issue 23); answers 204. */
+    /** The operator's override of a team's DNS check for an SSO email domain; answers 204. */
     verifySsoDomain: build.mutation<void, OperatorVerifySsoDomainBody>({
       query: (body) => ({ url: '/admin/sso_domains/verify', method: 'POST', body }),
     }),

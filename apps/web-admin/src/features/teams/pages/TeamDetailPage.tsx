@@ -32,7 +32,7 @@ const MEMBER_COLUMNS: readonly Column<AdminTeamDetail['members'][number]>[] = [
 
 /**
  * /admin/teams/:id: a team, its members (linking to their users), the templates shared with it, and the
- * operator's override for an SSO email domain the team cannot verify by DNS (issue 23).
+ * operator's override for an SSO email domain the team cannot verify by DNS (docs/sso.md).
  */
 export function TeamDetailPage() {
   const { id = '' } = useParams();

@@ -9,7 +9,7 @@ export interface UsersQuery {
   subscription_tier: SubscriptionTier | '';
 }
 
-/** PATCH /api/admin/users/{id}: spec 7's payload. */
+/** PATCH /api/admin/users/{id}: the fields the edit form changes. */
 export interface UserChanges {
   name: string;
   subscription_tier: SubscriptionTier;

@@ -5,7 +5,7 @@ import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
 import { adminPaths } from '../../../config/paths';
 import { useDeleteAdminUserMutation } from '../api/usersApi';
 
-/** Delete, after spec 8's confirmation; back to the users list with a notice. */
+/** Delete, after a confirmation; back to the users list with a notice. */
 export function DeleteUserButton({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteUser, { isLoading }] = useDeleteAdminUserMutation();

@@ -11,7 +11,7 @@ export interface UserInfoPanelProps {
   children?: ReactNode;
 }
 
-/** Spec 2.4's information panel: Email, Name, Subscription, Status, Admin and Joined. */
+/** The user's information panel: Email, Name, Subscription, Status, Admin and Joined. */
 export function UserInfoPanel({ user, actions, children }: UserInfoPanelProps) {
   return (
     <Card title="User Information" actions={actions}>

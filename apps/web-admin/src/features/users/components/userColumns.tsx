@@ -10,7 +10,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Spec 2.4's users table: User, Subscription, Status (+ Admin), Usage, Joined, View. */
+/** The users table's columns: User, Subscription, Status (+ Admin), Usage, Joined, View. */
 export const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
   {
     header: 'User',

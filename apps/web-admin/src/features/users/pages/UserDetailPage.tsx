@@ -11,7 +11,7 @@ import { UserInfoPanel } from '../components/UserInfoPanel';
 import { UserPresentations } from '../components/UserPresentations';
 import { UserTeams } from '../components/UserTeams';
 
-/** /admin/users/:id: information panel, edit form, delete, teams and recent presentations (spec 2.4). */
+/** /admin/users/:id: information panel, edit form, delete, teams and recent presentations. */
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const { data: user, isLoading, error } = useGetAdminUserQuery(id);

@@ -10,7 +10,7 @@ function tierParam(raw: string | null): SubscriptionTier | '' {
   return TIER_OPTIONS.find((option) => option.value === raw)?.value ?? '';
 }
 
-/** /admin/users: search, tier filter, the users table and pagination (spec 2.4). */
+/** /admin/users: search, tier filter, the users table and pagination. */
 export function UsersPage() {
   const params = useListParams(adminPaths.users, { subscription_tier: tierParam });
   return (

@@ -21,7 +21,7 @@ export const accountsApi = api.injectEndpoints({
       query: (user) => ({ url: '/users/sign_in', method: 'POST', body: { user } }),
       invalidatesTags: ['User'],
     }),
-    /** Never signs in (issue 13): the answer is the same for a new and a taken address. */
+    /** Never signs in: the answer is the same for a new and a taken address. */
     signUp: build.mutation<SessionResponse & Message, SignUpInput>({
       query: (user) => ({ url: '/users', method: 'POST', body: { user } }),
     }),

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useRequestPasswordResetMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 
-/** /users/password/new: asks for the email to send reset instructions to (spec 2.2). */
+/** /users/password/new: asks for the email to send reset instructions to. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [requestReset, { isLoading, error }] = useRequestPasswordResetMutation();

@@ -7,8 +7,8 @@ import { useResetPasswordMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
 
 /**
- * /users/password/edit?reset_password_token=...: sets a new password (spec 2.2). The user is then signed
- * in, and GuestOnly moves on to the dashboard; unless their domain enforces SSO (issue 23): the password is set
+ * /users/password/edit?reset_password_token=...: sets a new password. The user is then signed in, and
+ * GuestOnly moves on to the dashboard; unless their domain enforces SSO (docs/sso.md): the password is set
  * but no session opens, and the answer's message goes to the sign-in page, which offers SSO.
  */
 export function ResetPasswordPage() {

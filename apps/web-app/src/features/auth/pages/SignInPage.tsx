@@ -10,8 +10,8 @@ import { isSsoEnforced, ssoErrorMessage } from '../components/ssoErrors';
 import { withReturnTo } from '../components/withReturnTo';
 
 /**
- * /users/sign_in: email, password and remember me (spec 2.2). Once signed in, the session reloads and
- * GuestOnly sends the user on to return_to or the dashboard. "Sign in with SSO" (issue 23) leaves for the
+ * /users/sign_in: email, password and remember me. Once signed in, the session reloads and
+ * GuestOnly sends the user on to return_to or the dashboard. "Sign in with SSO" (docs/sso.md) leaves for the
  * team's provider; `?sso_error=<code>` is why an SSO sign-in came back here, and a password refused because
  * the domain enforces SSO puts the SSO form first.
  */

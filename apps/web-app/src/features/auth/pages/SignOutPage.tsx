@@ -7,7 +7,7 @@ import { leaveApp } from '../../../lib/leaveApp';
 import styles from '../components/AuthForm.module.css';
 
 /**
- * /users/sign_out (spec 2.2). Opening a URL never changes state, so the page asks; the button ends the
+ * /users/sign_out. Opening a URL never changes state, so the page asks; the button ends the
  * session on the server and goes to the public site.
  */
 export function SignOutPage() {

@@ -10,9 +10,10 @@ import { withReturnTo } from '../components/withReturnTo';
 const EMPTY = { name: '', company: '', email: '', password: '', password_confirmation: '' };
 
 /**
- * /users/sign_up: name, optional company, email and password (spec 2.2). Then "check your mail": sign-up
- * never signs in, and answers a taken address exactly like a new one (issue 13), so the page says the same
- * in both cases and offers Sign in (keeping return_to, e.g. an invitation's teams page).
+ * /users/sign_up: name, optional company, email and password. Then "check your mail": sign-up never
+ * signs in, and answers a taken address exactly like a new one (nobody learns which addresses have
+ * accounts), so the page says the same in both cases and offers Sign in (keeping return_to, e.g. an
+ * invitation's teams page).
  */
 export function SignUpPage() {
   const [searchParams] = useSearchParams();

@@ -1,11 +1,11 @@
 import type { Dashboard } from '@deckmill/api-contracts';
 
-/** Spec 9: Time Saved = presentations this month x 0.5 hours, rounded to 0 decimals. */
+/** Time Saved = presentations this month x 0.5 hours, rounded to 0 decimals. */
 export function hoursSaved(presentationsThisMonth: number): number {
   return Math.round(presentationsThisMonth * 0.5);
 }
 
-/** Spec 9: the plan sentence turns into an amber warning at 80% usage or more. */
+/** The plan sentence turns into an amber warning at 80% usage or more. */
 export const APPROACHING_LIMIT_PERCENT = 80;
 
 /**

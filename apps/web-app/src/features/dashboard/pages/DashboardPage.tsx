@@ -22,7 +22,7 @@ import { RecentPresentations } from '../components/RecentPresentations';
 import { StatCards } from '../components/StatCards';
 import styles from '../components/Dashboard.module.css';
 
-/** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations (spec 2.3). */
+/** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations. */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
   if (isLoading) return <PageSkeleton label="Loading dashboard..." variant="cards" />;

@@ -20,18 +20,18 @@ export const presentationsApi = api.injectEndpoints({
       query: ({ id, rowsPage }) => `/app/presentations/${encodeURIComponent(id)}?rows_page=${rowsPage}`,
       providesTags: ['Presentation'],
     }),
-    /** Issue 16: stops a running batch; answers its detail (the first page of rows). */
+    /** Stops a running batch; answers its detail (the first page of rows). */
     cancelPresentation: build.mutation<PresentationDetail, { id: string }>({
       query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       // The usage meter gets the decks never made back.
       invalidatesTags: ['Presentation', 'User'],
     }),
-    /** Issue 22: "Delete decks now": the batch's files go, the batch stays (answered with decks_deleted_at). */
+    /** "Delete decks now": the batch's files go, the batch stays (answered with decks_deleted_at). */
     deletePresentationDecks: build.mutation<PresentationDetail, { id: string }>({
       query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}/decks`, method: 'DELETE' }),
       invalidatesTags: ['Presentation'],
     }),
-    /** Issue 22: "Delete presentation": the batch and everything of it go (204). */
+    /** "Delete presentation": the batch and everything of it go (204). */
     deletePresentation: build.mutation<void, { id: string }>({
       query: ({ id }) => ({ url: `/app/presentations/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Presentation'],
@@ -46,13 +46,13 @@ export const presentationsApi = api.injectEndpoints({
       invalidatesTags: ['Presentation', 'User'],
     }),
     /**
-     * Issue 18: bulk_create's form, answered with what each row would show wrong; nothing is reserved or
+     * Preflight: bulk_create's form, answered with what each row would show wrong; nothing is reserved or
      * stored, so nothing is invalidated.
      */
     preflight: build.mutation<PreflightReply, FormData>({
       query: (body) => ({ url: '/app/presentations/preflight', method: 'POST', body }),
     }),
-    /** Issue 18: one row's slides drawn on the server before the batch (wizard step 3). */
+    /** One row's slides drawn on the server before the batch (wizard step 3). */
     previewRow: build.mutation<RowPreviewResponse, RowPreviewRequest & { templateId: number }>({
       query: ({ templateId, ...body }) => ({
         url: `/app/templates/${templateId}/row_preview`,

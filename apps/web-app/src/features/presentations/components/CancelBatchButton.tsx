@@ -4,7 +4,7 @@ import { errorMessage, useFlash } from '@deckmill/web-data';
 import { useCancelPresentationMutation } from '../api/presentationsApi';
 
 /**
- * Issue 16: stops a running batch after a confirmation. The decks made so far stay downloadable; the page's
+ * Stops a running batch after a confirmation. The decks made so far stay downloadable; the page's
  * next data (the mutation refreshes it) shows the batch cancelled, and this button is gone with `running`.
  */
 export function CancelBatchButton({ batchId }: { batchId: string }) {

@@ -11,7 +11,7 @@ type Retention = Pick<
 >;
 
 /**
- * Issue 22: how long a finished batch's files are kept under the plan ("Decks are kept until ..."), with
+ * How long a finished batch's files are kept under the plan ("Decks are kept until ..."), with
  * "Delete decks now" behind a confirmation; once deleted, when and why. Nothing while the batch runs (its
  * files have no expiry date yet).
  */

@@ -7,7 +7,7 @@ import { useDeletePresentationMutation } from '../api/presentationsApi';
 import styles from './DeletePresentation.module.css';
 
 /**
- * Issue 22: "Delete presentation" on a finished batch, behind a confirmation that names what goes; then back
+ * "Delete presentation" on a finished batch, behind a confirmation that names what goes; then back
  * to the presentations list with a notice. The server refuses a team member (403) and a batch still running
  * (409): the refusal is shown as it comes.
  */

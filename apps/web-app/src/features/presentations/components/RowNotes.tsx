@@ -1,7 +1,7 @@
 import styles from './BatchDownloads.module.css';
 
 /**
- * What a row's deck made do without (issue 17: a picture not found, a chart field with no series), folded
+ * What a row's deck made do without (a picture not found, a chart field with no series), folded
  * under its file name: "2 notes", opened to the list.
  */
 export function RowNotes({ notes, fileName }: { notes: readonly string[]; fileName: string }) {

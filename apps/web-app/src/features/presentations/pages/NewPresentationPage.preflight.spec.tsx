@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('NewPresentationPage: checking the data before generating (issue 18)', () => {
+describe('NewPresentationPage: checking the data before generating', () => {
   it('checks the data on reaching step 3 and after a mapping change, and still generates', async () => {
     const { fetchMock, calls } = fakePresentationsBackend({
       'GET /api/app/presentations/new': { body: { templates: TEMPLATES } },

@@ -34,7 +34,7 @@ import { useWizardStepParam } from '../components/wizard/useWizardStepParam';
 import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
 
 /**
- * /app/presentations/new: the three-step wizard (spec 2.3, 4). The step is in the URL (`?step=2`);
+ * /app/presentations/new: the three-step wizard. The step is in the URL (`?step=2`);
  * `?template_id=` preselects and opens step 2; `?sample=1` starts with the sample data.
  */
 export function NewPresentationPage() {
@@ -70,7 +70,7 @@ export function NewPresentationPage() {
     allowed: deliveryAllowed,
   });
 
-  // Issue 18: each deck's record as bulk_create will build it, for "Preview a row".
+  // Each deck's record as bulk_create will build it, for "Preview a row".
   const rowsToPreview = useMemo(
     () =>
       wizard.preview
@@ -113,7 +113,7 @@ export function NewPresentationPage() {
     if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
   });
 
-  // Issue 18: step 3 checks the data as soon as every placeholder has a column, and after each change.
+  // Step 3 checks the data as soon as every placeholder has a column, and after each change.
   const mapped = mappableColumns(wizard.mapping, format, dataOptions.groupBy);
   const preflightReady =
     step === 3 &&

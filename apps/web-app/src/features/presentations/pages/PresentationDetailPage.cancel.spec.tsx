@@ -44,7 +44,7 @@ const cancelled = detail({
   ],
 });
 
-/** Issue 16: the detail page's Cancel while a batch runs. */
+/** The detail page's Cancel while a batch runs. */
 describe('PresentationDetailPage: Cancel', () => {
   it('asks first, cancels on confirmation, then shows the batch cancelled without the button', async () => {
     let state = running;

@@ -35,7 +35,7 @@ function backend(deleteStatus: 204 | 403) {
   return { fetch204, calls };
 }
 
-/** Issue 22: "Delete presentation" on the presentation page. */
+/** "Delete presentation" on the presentation page. */
 describe('PresentationDetailPage: delete presentation', () => {
   it('asks first, naming what goes, then deletes it and goes back to the list with a notice', async () => {
     const { fetch204, calls } = backend(204);

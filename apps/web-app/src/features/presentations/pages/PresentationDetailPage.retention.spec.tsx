@@ -20,7 +20,7 @@ const deleted = detail({
   rows: kept.rows.map((row) => ({ ...row, download_url: null })),
 });
 
-/** Issue 22: how long a batch's decks are kept, "Delete decks now", and the deleted state. */
+/** How long a batch's decks are kept, "Delete decks now", and the deleted state. */
 describe('PresentationDetailPage: deck retention', () => {
   it('says until when the decks are kept, asks first, then deletes them and says when', async () => {
     let state = kept;

@@ -22,7 +22,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Polling stops once the batch is completed or failed (spec 4) and none of its e-mails is still queued (slower
+ * Polling stops once the batch is completed or failed and none of its e-mails is still queued (slower
  * meanwhile), and when there is nothing to poll (404). Other failures (a network blip) are retried by the next
  * poll, showing the last data meanwhile.
  */
@@ -32,7 +32,7 @@ function pollInterval(data: PresentationDetail | undefined, notFound: boolean): 
   return data.delivery && data.delivery.queued > 0 ? DELIVERY_POLL_INTERVAL_MS : 0;
 }
 
-/** /app/presentations/:id: status, template, created time, real progress and downloads (spec 2.3, 4). */
+/** /app/presentations/:id: status, template, created time, real progress and downloads. */
 export function PresentationDetailPage() {
   const { id = '' } = useParams();
   const [rowsPage, setRowsPage] = useState(1);

@@ -11,7 +11,7 @@ function pageFrom(raw: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** /app/presentations: the paginated list of generated presentations (spec 2.3). */
+/** /app/presentations: the paginated list of generated presentations. */
 export function PresentationsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));

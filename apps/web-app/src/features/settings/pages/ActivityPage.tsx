@@ -1,7 +1,7 @@
 import { Card, PageHeader } from '@deckmill/ui';
 import { ActivityFeed } from '../../../components/activity/ActivityFeed';
 
-/** /settings/activity: what the user did and what was done to their account, newest first (issue 22). */
+/** /settings/activity: what the user did and what was done to their account, newest first. */
 export function ActivityPage() {
   return (
     <>

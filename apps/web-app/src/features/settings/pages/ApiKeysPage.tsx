@@ -7,7 +7,7 @@ import { ApiKeyRow } from '../api-keys/components/ApiKeyRow';
 import listStyles from '../api-keys/components/ApiKeyList.module.css';
 import styles from '../api-keys/components/ApiKeysCard.module.css';
 
-/** /settings/api_keys: the user's keys with revoke (spec 2.3). */
+/** /settings/api_keys: the user's keys with revoke. */
 export function ApiKeysPage() {
   const { data, error, isLoading, refetch } = useGetApiKeysQuery();
   const create = (

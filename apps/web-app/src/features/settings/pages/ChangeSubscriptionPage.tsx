@@ -22,7 +22,7 @@ function periodFrom(value: string | null): BillingPeriod {
   return parsed.success ? parsed.data : 'monthly';
 }
 
-/** /settings/subscription/new?plan=&period=: the chosen plan, the amount due now, and Confirm (spec 2.3). */
+/** /settings/subscription/new?plan=&period=: the chosen plan, the amount due now, and Confirm. */
 export function ChangeSubscriptionPage() {
   const [params, setParams] = useSearchParams();
   const plan = planFrom(params.get('plan'));

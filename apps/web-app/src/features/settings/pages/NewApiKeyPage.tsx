@@ -2,7 +2,7 @@ import { Card, PageHeader } from '@deckmill/ui';
 import { NewApiKeyForm } from '../api-keys/components/NewApiKeyForm';
 import styles from '../api-keys/components/ApiKeysCard.module.css';
 
-/** /settings/api_keys/new: a key name; the token is shown once (spec 2.3). */
+/** /settings/api_keys/new: a key name; the token is shown once. */
 export function NewApiKeyPage() {
   return (
     <>

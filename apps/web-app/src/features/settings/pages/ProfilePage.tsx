@@ -5,7 +5,7 @@ import { ProfileForm } from '../profile/components/ProfileForm';
 import styles from '../profile/components/ProfilePage.module.css';
 import { YourDataSection } from '../your-data/components/YourDataSection';
 
-/** /settings/profile: name, company and email (spec 2.3); below, your data: export and account deletion. */
+/** /settings/profile: name, company and email; below, your data: export and account deletion. */
 export function ProfilePage() {
   const { data, error, isLoading, refetch } = useGetProfileQuery();
   return (

@@ -9,7 +9,7 @@ import { PlanList } from '../subscription/components/PlanList';
 import { SubscriptionHistory } from '../subscription/components/SubscriptionHistory';
 import styles from '../subscription/components/Subscription.module.css';
 
-/** /settings/subscription: current plan, usage, plans to move to, pending change, cancel and history (spec 2.3). */
+/** /settings/subscription: current plan, usage, plans to move to, pending change, cancel and history. */
 export function SubscriptionPage() {
   const { data, error, isLoading } = useGetSubscriptionQuery();
   return (

@@ -8,7 +8,7 @@ const ssoTag = (id: string) => ({ type: 'Team', id: `sso:${id}` }) as const;
 const teamSsoUrl = (id: string) => `/app/teams/${encodeURIComponent(id)}/sso`;
 
 /**
- * A team's single sign-on (issue 23; `libs/api-contracts/src/teams/sso.ts`), for its admins. Saving and
+ * A team's single sign-on (docs/sso.md; `libs/api-contracts/src/teams/sso.ts`), for its admins. Saving and
  * verifying answer the whole TeamSsoView, which goes straight into the page's cache: a refetch would leave
  * the old view on screen meanwhile (a "set up" notice above a form still saying "Set up SSO").
  */

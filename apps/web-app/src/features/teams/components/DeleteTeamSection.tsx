@@ -5,7 +5,7 @@ import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useDeleteTeamMutation } from '../api/teamsApi';
 
-/** Team Settings' Delete Team section, with the confirmation of spec 8. */
+/** Team Settings' Delete Team section, behind a confirmation. */
 export function DeleteTeamSection({ teamId, className }: { teamId: string; className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteTeam, { isLoading }] = useDeleteTeamMutation();

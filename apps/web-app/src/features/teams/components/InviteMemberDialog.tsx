@@ -19,7 +19,7 @@ interface InviteMemberDialogProps {
   onClose: () => void;
 }
 
-/** Invite Member: email and role; closes and resets after a successful send (spec 4). */
+/** Invite Member: email and role; closes and resets after a successful send. */
 export function InviteMemberDialog({ teamId, open, onClose }: InviteMemberDialogProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('member');

@@ -11,7 +11,7 @@ import styles from './MemberList.module.css';
 
 /**
  * The member list. Admins get a role selector per member, disabled for the sole admin, and Remove, hidden
- * for the first admin found (spec 4); the server enforces the same last-admin rule.
+ * for the first admin found; the server enforces the same last-admin rule.
  */
 export function MemberList({ teamId, team }: { teamId: string; team: TeamDetail }) {
   const [updateRole, roleState] = useUpdateMemberRoleMutation();

@@ -18,7 +18,7 @@ import { DeleteTeamSection } from '../components/DeleteTeamSection';
 import { TeamLoadFailure } from '../components/TeamLoadFailure';
 import styles from './TeamForm.module.css';
 
-/** /app/teams/:id/edit: Team Settings, rename and delete (spec 2.3); team admins only. */
+/** /app/teams/:id/edit: Team Settings, rename and delete; team admins only. */
 export function EditTeamPage() {
   const { id = '' } = useParams();
   const { data: team, error, isLoading } = useGetTeamQuery(id);

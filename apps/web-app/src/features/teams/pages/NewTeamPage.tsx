@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useCreateTeamMutation } from '../api/teamsApi';
 import styles from './TeamForm.module.css';
 
-/** /app/teams/new: one field, Team Name (spec 2.3); the new team opens once created. */
+/** /app/teams/new: one field, Team Name; the new team opens once created. */
 export function NewTeamPage() {
   const [name, setName] = useState('');
   const [createTeam, { isLoading, error }] = useCreateTeamMutation();

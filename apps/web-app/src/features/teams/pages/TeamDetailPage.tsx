@@ -14,9 +14,9 @@ import { TeamSsoSection } from '../components/sso/TeamSsoSection';
 import styles from './TeamDetailPage.module.css';
 
 /**
- * /app/teams/:id (short_id or id): members and, for admins, member management (spec 2.3), the team's
- * Activity tab (`?tab=activity`, issue 22; only admins may read the team's trail) and its Single sign-on tab
- * (`?tab=sso`, issue 23).
+ * /app/teams/:id (short_id or id): members and, for admins, member management, the team's
+ * Activity tab (`?tab=activity`; only admins may read the team's trail) and its Single sign-on tab
+ * (`?tab=sso`, docs/sso.md).
  */
 export function TeamDetailPage() {
   const { id = '' } = useParams();

@@ -9,7 +9,7 @@ import { ReceivedInvitations } from '../components/ReceivedInvitations';
 import styles from './TeamsPage.module.css';
 
 /**
- * /app/teams: the teams the user belongs to (spec 2.3); also where invitation links land, and the list of
+ * /app/teams: the teams the user belongs to; also where invitation links land, and the list of
  * invitations waiting for the user's Accept or Decline.
  */
 export function TeamsPage() {

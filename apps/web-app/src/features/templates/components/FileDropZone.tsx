@@ -12,7 +12,7 @@ export interface FileDropZoneProps {
   disabled?: boolean;
 }
 
-/** Drag a .pptx here or click to pick one (spec 2.3, 5); a picked file shows its name and size. */
+/** Drag a .pptx here or click to pick one; a picked file shows its name and size. */
 export function FileDropZone(props: FileDropZoneProps) {
   return (
     <DropZone

@@ -2,7 +2,7 @@ import styles from './PlaceholderChips.module.css';
 
 const SHOWN = 3;
 
-/** The first three placeholders of a template card and '+N more' (spec 2.3). */
+/** The first three placeholders of a template card and '+N more'. */
 export function PlaceholderChips({ placeholders }: { placeholders: readonly string[] }) {
   if (placeholders.length === 0) return null;
   const hidden = placeholders.length - SHOWN;

@@ -1,7 +1,7 @@
 import styles from './InfoBox.module.css';
 import { TemplateLanguageHelp } from './TemplateLanguageHelp';
 
-/** The upload page's help box on placeholders (spec 5's guidance). */
+/** The upload page's help box on placeholders. */
 export function PlaceholderHelp() {
   return (
     <aside className={styles.box} aria-labelledby="placeholder-help-title">

@@ -3,7 +3,7 @@ import { Badge, Card, EmptyState } from '@deckmill/ui';
 import { describeOccurrences } from './occurrences';
 import styles from './PlaceholderList.module.css';
 
-/** Every placeholder, each Required (the wizard maps them all), with where it occurs (spec 2.3). */
+/** Every placeholder, each Required (the wizard maps them all), with where it occurs. */
 export function PlaceholderList({ placeholders }: { placeholders: readonly TemplatePlaceholder[] }) {
   return (
     <Card title={`Placeholders (${placeholders.length})`}>

@@ -13,7 +13,7 @@ const WAITING: Record<Exclude<TemplateDetail['previews']['status'], 'ready'>, st
 };
 
 /**
- * Slide thumbnails once the preview job has drawn them (spec 2.3), "Generating previews…" while it runs; a long
+ * Slide thumbnails once the preview job has drawn them, "Generating previews…" while it runs; a long
  * deck's strip is folded to its first slides.
  */
 export function SlidePreviews({ previews }: { previews: TemplateDetail['previews'] }) {

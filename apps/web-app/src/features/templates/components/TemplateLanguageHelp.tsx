@@ -14,7 +14,7 @@ const CHEATSHEET: ReadonlyArray<readonly [string, string]> = [
   ['{{:items}}', 'repeat the whole slide per item (or remove it when empty)'],
 ];
 
-/** The template language in five lines (issue 14), beside the upload form. */
+/** The template language in five lines (docs/template-language.md), beside the upload form. */
 export function TemplateLanguageHelp() {
   return (
     <details>

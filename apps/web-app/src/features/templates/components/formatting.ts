@@ -1,9 +1,9 @@
-/** A picked file's size as the upload page shows it: megabytes with two decimals (spec 4). */
+/** A picked file's size as the upload page shows it: megabytes with two decimals. */
 export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** The upload form's default name: the file name without .pptx (spec 4). */
+/** The upload form's default name: the file name without .pptx. */
 export function nameFromFile(fileName: string): string {
   return fileName.replace(/\.pptx$/i, '');
 }

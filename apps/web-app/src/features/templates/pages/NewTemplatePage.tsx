@@ -18,7 +18,7 @@ import { UploadProgress } from '../components/UploadProgress';
 import { useTemplateUpload } from '../components/useTemplateUpload';
 import styles from './NewTemplatePage.module.css';
 
-/** /app/templates/new: name, .pptx file and, for team members, the team to share with (spec 2.3, 4). */
+/** /app/templates/new: name, .pptx file and, for team members, the team to share with. */
 export function NewTemplatePage() {
   const navigate = useNavigate();
   const { data: teamsPage } = useGetTeamsQuery();

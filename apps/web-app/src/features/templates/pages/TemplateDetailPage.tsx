@@ -9,7 +9,7 @@ import { TemplateLoadFailure } from '../components/TemplateLoadFailure';
 import { useTemplateDetail } from '../components/useTemplateDetail';
 import styles from './TemplateDetailPage.module.css';
 
-/** /app/templates/:id: actions, previews, placeholders, details and Quick Start (spec 2.3). */
+/** /app/templates/:id: actions, previews, placeholders, details and Quick Start. */
 export function TemplateDetailPage() {
   const { id = '' } = useParams();
   const { data: template, error, isLoading } = useTemplateDetail(id);

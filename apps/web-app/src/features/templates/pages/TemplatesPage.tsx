@@ -6,7 +6,7 @@ import { useGetTemplatesQuery } from '../api/templatesApi';
 import { TemplateCard } from '../components/TemplateCard';
 import styles from './TemplatesPage.module.css';
 
-/** /app/templates: the user's own templates merged with their teams' (spec 2.3). */
+/** /app/templates: the user's own templates merged with their teams'. */
 export function TemplatesPage() {
   const { data, error, isLoading } = useGetTemplatesQuery();
   const uploadLink = (

@@ -1,4 +1,4 @@
-/** Issue 22: a batch its owner deleted. */
+/** A batch its owner deleted. */
 export class ForgetBatchCommand {
   constructor(readonly batchId: string) {}
 }

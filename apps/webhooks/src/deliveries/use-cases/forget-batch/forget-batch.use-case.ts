@@ -4,7 +4,7 @@ import { BATCH_EVENT_TYPES } from '../../public-event';
 import type { ForgetBatchCommand } from './forget-batch.command';
 
 /**
- * Issue 22: a deleted batch leaves nothing in the delivery log: its batch, row and delivery events (bodies with
+ * A deleted batch leaves nothing in the delivery log: its batch, row and delivery events (bodies with
  * its name, file names, recipients) and their attempts go. Audit entries streamed to a SIEM (`audit.*`) stay:
  * they are the customer's copy of the audit trail, which outlives the batch by design. Idempotent.
  */

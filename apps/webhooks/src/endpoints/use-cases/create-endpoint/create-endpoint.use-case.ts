@@ -93,7 +93,7 @@ export class CreateEndpointUseCase {
   }
 
   /**
-   * The endpoint an earlier request with this Idempotency-Key registered, with its signing secret (issue 16);
+   * The endpoint an earlier request with this Idempotency-Key registered, with its signing secret;
    * the key with another request is a conflict, `idempotency_key_reused`.
    */
   private async replay(command: CreateEndpointCommand): Promise<EndpointWithSecret | null> {

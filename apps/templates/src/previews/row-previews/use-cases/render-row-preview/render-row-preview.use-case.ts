@@ -33,7 +33,7 @@ interface Manifest {
 }
 
 /**
- * Issue 18: one data row's slides as PNGs, before the batch: the engine renders the record as a batch's row
+ * One data row's slides as PNGs, before the batch: the engine renders the record as a batch's row
  * (the actor's plan decides the watermark, as generation's does), then the SlideRenderer draws the deck through
  * the previews pool. Stored under a hash of what was rendered, so the same row again is served from storage;
  * the same row asked twice at once is rendered once. Pictures from the wizard's images archive stay with the

@@ -7,7 +7,7 @@ export interface BatchOutputOptionsProps {
   errors: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
-/** Step 3's settings of what comes out: the formats (issue 16) and the locale values are written in. */
+/** Step 3's settings of what comes out: the formats and the locale values are written in. */
 export function BatchOutputOptions({ options, errors }: BatchOutputOptionsProps) {
   return (
     <>

@@ -24,7 +24,7 @@ function exampleField(headers: readonly string[], addressColumn: string): string
 }
 
 /**
- * Step 3's "E-mail each deck" (issue 16): the column of addresses, the templated subject and message, an
+ * Step 3's "E-mail each deck": the column of addresses, the templated subject and message, an
  * optional reply-to, how many decks will be mailed and how many have no address, and the confirmation of the
  * count, which is sent with the batch.
  */

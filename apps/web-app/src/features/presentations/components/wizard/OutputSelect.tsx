@@ -24,7 +24,7 @@ function isChoice(value: string): value is OutputChoice {
   return OUTPUT_CHOICES.some((option) => option.value === value);
 }
 
-/** What each row comes out as (issue 16): the deck, its PDF, or both. */
+/** What each row comes out as: the deck, its PDF, or both. */
 export function OutputSelect({ value, onChange, error }: OutputSelectProps) {
   return (
     <SelectInput

@@ -79,7 +79,7 @@ function summaryOf(report: PreflightReply): string {
 }
 
 /**
- * Step 3, issue 18: the preflight's word on the data before generating: a summary ("3 rows need attention",
+ * Step 3: the preflight's word on the data before generating: a summary ("3 rows need attention",
  * "All 120 rows look good"), the rows with their reasons grouped by kind behind a disclosure, and the choice
  * to fix the data (back to step 2) or to generate anyway (Generate stays enabled). Announced politely.
  */

@@ -22,7 +22,7 @@ function rowNumber(text: string, count: number): number | null {
 }
 
 /**
- * Step 3's "Preview a row" (issue 18): the chosen row's slides drawn on the server by LibreOffice, as the batch
+ * Step 3's "Preview a row": the chosen row's slides drawn on the server by LibreOffice, as the batch
  * will make them, before anything is generated. Inside the mapping form: its button never submits the form.
  */
 export function RowPreviewPanel({ templateId, rows, locale, withPictures }: RowPreviewPanelProps) {

@@ -12,7 +12,7 @@ export interface SectionMappingFieldsProps {
   onMap: (section: string, field: string, column: string) => void;
   /** The server's refusal of the section mapping, if any. */
   error?: readonly string[];
-  /** The template's structure: which fields are `{{%name}}` pictures (issue 17), labelled as such. */
+  /** The template's structure: which fields are `{{%name}}` pictures, labelled as such. */
   structure?: TemplateStructure;
 }
 

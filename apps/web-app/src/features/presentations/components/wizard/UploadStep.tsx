@@ -17,7 +17,7 @@ export interface UploadStepProps {
   onNext: () => void;
   /** More choices about the data, under the preview (one deck per row or per group). */
   children?: ReactNode;
-  /** Beside the data file: the images archive, for templates with pictures (issue 17). */
+  /** Beside the data file: the images archive, for templates with pictures. */
   images?: ReactNode;
 }
 

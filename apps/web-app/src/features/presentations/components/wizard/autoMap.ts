@@ -3,7 +3,7 @@ import { autoMapColumns } from '@deckmill/csv';
 /** A placeholder → CSV column mapping; '' means not mapped yet. */
 export type ColumnMapping = Record<string, string>;
 
-/** Every placeholder unmapped: what choosing a template starts from (spec 4). */
+/** Every placeholder unmapped: what choosing a template starts from. */
 export function emptyMapping(placeholders: readonly string[]): ColumnMapping {
   return Object.fromEntries(placeholders.map((placeholder) => [placeholder, '']));
 }

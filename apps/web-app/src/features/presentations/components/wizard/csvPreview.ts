@@ -1,9 +1,9 @@
 import { CsvError, parseCsv, rowRecord } from '@deckmill/csv';
 
-/** Spec 3: the CSV preview held only on the client. */
+/** The CSV preview, held only on the client. */
 export interface CsvPreview {
   readonly headers: readonly string[];
-  /** The first 3 data rows (spec 9). */
+  /** The first 3 data rows. */
   readonly rows: ReadonlyArray<readonly string[]>;
   readonly totalRows: number;
   /**

@@ -19,7 +19,7 @@ export interface MappableSection {
 export type SectionMapping = Record<string, ColumnMapping>;
 
 const sameName = (name: string) => name.trim().toLowerCase();
-/** How each kind opens in the template; a chart (issue 17) is `{{chart:sales}}`. */
+/** How each kind opens in the template; a chart is `{{chart:sales}}`. */
 const OPENERS: Partial<Record<TemplateSection['kind'], string>> = { slide: ':', chart: 'chart:' };
 /** Exact and normalised matches only: `{{total}}` must not land on `subtotal` and hide the deck's own total. */
 const INSIDE_SECTIONS = { containment: false } as const;

@@ -7,8 +7,8 @@ import { formatsOf, type OutputChoice } from './OutputSelect';
 export const GROUP_ROWS = 'rows';
 
 /**
- * How the data makes decks (issue 14): one per row or one per value of a column, the batch's locale, and what
- * each row comes out as (issue 16).
+ * How the data makes decks: one per row or one per value of a column, the batch's locale, and what
+ * each row comes out as.
  */
 export function useDataOptions() {
   const [groupBy, setGroupBy] = useState<string | null>(null);

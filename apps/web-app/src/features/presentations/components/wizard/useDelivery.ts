@@ -11,7 +11,7 @@ import {
 export const DEFAULT_DELIVERY_SUBJECT = 'Your presentation';
 export const DEFAULT_DELIVERY_BODY = 'Hello,\n\nHere is your presentation.\n\nBest regards';
 
-/** Step 3's "E-mail each deck" (issue 16): off by default; the recipients' count must be confirmed to send. */
+/** Step 3's "E-mail each deck": off by default; the recipients' count must be confirmed to send. */
 export function useDelivery() {
   const [enabled, setEnabled] = useState(false);
   /** null: not chosen, the column that looks like addresses is used. */

@@ -13,7 +13,7 @@ export function imagesArchiveProblem(file: File): string | null {
 }
 
 /**
- * The wizard's optional images archive (issue 17): checked when chosen, its file names read from its central
+ * The wizard's optional images archive: checked when chosen, its file names read from its central
  * directory for step 3's warnings (null while unknown: not read yet, or too large a directory to read here).
  */
 export function useImagesArchive() {

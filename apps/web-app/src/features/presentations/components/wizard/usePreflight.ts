@@ -22,7 +22,7 @@ export function withoutPictures(form: FormData): FormData {
 }
 
 /**
- * Issue 18: checks the wizard's data automatically once step 3 has a complete form (`form` null: not yet), and
+ * Checks the wizard's data automatically once step 3 has a complete form (`form` null: not yet), and
  * again `PREFLIGHT_DEBOUNCE_MS` after `key` (everything the form says) last changed. Automatic checks leave
  * pictures out and send no images archive; `onCheckPictures` checks once with them. A check overtaken by a
  * newer one is aborted (the server also stops the older one: one check per user at a time).

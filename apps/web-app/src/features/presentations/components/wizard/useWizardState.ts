@@ -13,7 +13,7 @@ export interface WizardTemplateChoice {
 }
 
 /**
- * The wizard's state across its steps (spec 4): Back keeps everything; choosing a template resets the mapping;
+ * The wizard's state across its steps: Back keeps everything; choosing a template resets the mapping;
  * loading a CSV auto-maps. The step itself lives in the URL (`useWizardStepParam`).
  */
 export function useWizardState() {
@@ -26,7 +26,7 @@ export function useWizardState() {
   const [pattern, setPattern] = useState(DEFAULT_FILE_NAME_PATTERN);
   /** "Generate the first N": only that many rows when the allowance does not cover the file. */
   const [rowLimit, setRowLimit] = useState<number | null>(null);
-  /** The pictures the rows name (issue 17), kept like the data file across steps. */
+  /** The pictures the rows name, kept like the data file across steps. */
   const images = useImagesArchive();
 
   const chooseTemplate = useCallback((choice: WizardTemplateChoice) => {

@@ -1,5 +1,5 @@
 /**
- * The file names inside a ZIP, read from its central directory in the browser (issue 17: step 3 warns about
+ * The file names inside a ZIP, read from its central directory in the browser (step 3 warns about
  * pictures the images archive lacks). Only the archive's tail is read: the end-of-central-directory record
  * and the directory it points at, never the pictures themselves.
  */

@@ -9,7 +9,7 @@ import { SsoDomainList } from './SsoDomainList';
 import { SsoSettingsForm } from './SsoSettingsForm';
 import styles from './TeamSso.module.css';
 
-/** A team's Single sign-on tab (`?tab=sso`, issue 23), for its admins: settings, domains, removal. */
+/** A team's Single sign-on tab (`?tab=sso`, docs/sso.md), for its admins: settings, domains, removal. */
 export function TeamSsoSection({ teamId }: { teamId: string }) {
   const { data: view, error, isLoading } = useGetTeamSsoQuery(teamId);
 
