@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { DataRecord } from '@deckmill/csv/data';
-import { buildDeck, type BenchDeck } from './bench-decks';
+import { buildDeck, type BenchDeck } from './bench-deck-builder';
 
 // Deck c: the template language's structural work. Slide 2 repeats per item (5 slides), slide 3's table
 // repeats one row per line (20 rows). docxtemplater's open-source loops cover table rows and paragraphs,

@@ -7,15 +7,12 @@ import { isInfrastructureFailure } from './infrastructure-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
 import { recordSettlement } from '../metrics/messaging-metrics';
 import { redrivenForAnother } from './redrive';
+import type { SettlementDecision } from './settlement-decision';
 import { inConsumerSpan, recordFailure, SpanKind, type MessagingSystem } from '../tracing/message-tracing';
 
 const logger = new Logger('Bus');
 
-/** What the adapter must do with one delivery. Both adapters follow these rules, so they behave alike. */
-export type SettlementDecision =
-  | { kind: 'ack' }
-  | { kind: 'nak'; delayMs: number }
-  | { kind: 'dead-letter'; reason: string; deliveryCount: number };
+export type { SettlementDecision } from './settlement-decision';
 
 export interface IncomingDelivery {
   /** The contract subject (without any namespace prefix). */

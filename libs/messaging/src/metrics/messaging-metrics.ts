@@ -1,5 +1,5 @@
 import { counter, histogram } from '@deckmill/metrics';
-import type { SettlementDecision } from '../core/process-delivery';
+import type { SettlementDecision } from '../core/settlement-decision';
 
 /** Request/reply latency by RPC key and outcome (ok, domain_error, timeout, unavailable, failed, ...). */
 export const rpcDuration = histogram(

@@ -1,5 +1,5 @@
 import type { TemplateLimits } from '../limits';
-import type { PartTag } from '../template/compile-part';
+import type { PartTag } from '../template/part-tag';
 import type { EntryPlan } from '../template/compiled-template';
 import type { HoleContext } from '../template/holes';
 import { fillPart } from '../template/holes';

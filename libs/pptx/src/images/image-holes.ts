@@ -1,11 +1,11 @@
-import type { HoleContext } from '../template/holes';
+import type { HoleContext } from '../template/hole-context';
 import { imageValue } from './deck-images';
 import type { ImageFrame } from './image-frames';
 import { imageRelationship } from './image-parts';
 import type { ImageTag } from './image-tag';
 import { renderFrame } from './render-frame';
 
-/** Holes of issue 17's pictures (see holes.ts). */
+/** Holes of pictures from data (see holes.ts). */
 export type ImageHole =
   /** A picture frame: its XML with the row's picture, or the template's. */
   | { readonly kind: 'image'; readonly frame: ImageFrame }

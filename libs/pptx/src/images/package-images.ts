@@ -1,4 +1,4 @@
-import type { PartTag } from '../template/compile-part';
+import type { PartTag } from '../template/part-tag';
 import type { Edit } from '../template/part-edits';
 import type { ProgramNode } from '../template/section-program';
 import type { PartRole } from '../template/part-role';

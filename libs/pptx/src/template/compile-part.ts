@@ -18,16 +18,12 @@ import { PartStructure } from './structure-scan';
 import { excerpt, placeOf, templateSyntaxError } from './syntax-errors';
 import type { TagMatch } from './tag-syntax';
 import { partStructure, type TemplateStructure } from './template-structure';
+import type { PartTag } from './part-tag';
 import { editTextElements } from './text-element-edits';
 import { watermarkEdit, type SlideSize } from './watermark';
 import { partImageEdits, refusePicturesInSections, type PartImages } from '../images/package-images';
 
-export interface PartTag {
-  readonly name: string;
-  readonly key: string;
-  readonly kind: OccurrenceKind;
-  readonly slide?: number;
-}
+export type { PartTag } from './part-tag';
 
 export interface CompiledPart extends PartTemplate {
   /** The tags a user maps data to: outside sections, and the sections' own names. */
@@ -148,7 +144,7 @@ export function compilePart(
   xml: string,
   role: PartRole,
   slideSize: SlideSize,
-  /** Issue 17: the part's picture frames (or its `.rels`'s relationships for them), when it has any. */
+  /** The part's picture frames (or its `.rels`'s relationships for them), when it has any. */
   images?: PartImages,
 ): CompiledPart {
   const edits: Edit[] = [];

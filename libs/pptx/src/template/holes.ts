@@ -1,9 +1,10 @@
-import { evaluateValue, resolvePath, valueText, type Scope } from '../language/scope';
+import { evaluateValue, resolvePath, valueText } from '../language/scope';
 import type { ValueExpression } from '../language/tag-expression';
 import { cleanValue, escapeXmlAttribute, escapeXmlText } from '../xml/xml-text';
-import type { DeckImages } from '../images/deck-images';
 import { renderImageHole, type ImageHole } from '../images/image-holes';
-import type { Finding } from './findings';
+import type { HoleContext } from './hole-context';
+
+export type { HoleContext, TablePage } from './hole-context';
 
 /** Where a value goes in a compiled part, and how it must be written there. */
 export type Hole =
@@ -31,7 +32,7 @@ export type Hole =
   | { readonly kind: 'watermark'; readonly xml: string }
   /** Structured parts only: where a section's repeated XML starts and ends (see section-program.ts). */
   | SectionMarker
-  /** Issue 17: a `{{%name}}` picture frame and its relationships (libs/pptx/src/images). */
+  /** A `{{%name}}` picture frame and its relationships (libs/pptx/src/images). */
   | ImageHole;
 
 export type SectionMarker =
@@ -42,39 +43,12 @@ export type SectionMarker =
       readonly path: readonly string[];
       readonly inverted: boolean;
       /**
-       * Issue 18, paginated tables: `items` writes only the current page's slice of the list, `last` keeps
+       * Paginated tables: `items` writes only the current page's slice of the list, `last` keeps
        * its XML (the rows below the section) only on the last page.
        */
       readonly page?: 'items' | 'last';
     }
   | { readonly kind: 'close' };
-
-/** The page of a paginated table a slide copy shows: items `start` to `end` (exclusive) of its list. */
-export interface TablePage {
-  readonly number: number;
-  readonly count: number;
-  readonly start: number;
-  readonly end: number;
-}
-
-export interface HoleContext {
-  /** The deck's top-level scalar values by key (the flat fast path, used while no item is in scope). */
-  readonly values: ReadonlyMap<string, string>;
-  readonly watermark: boolean;
-  /** The data in scope, for paths and filters (`value` holes). */
-  readonly scope: Scope;
-  readonly locale: string;
-  /** What this deck made do without (issue 17: images, charts), one sentence each; ends up in RenderedDeck.notes. */
-  readonly notes: string[];
-  /** Issue 18: what preflight reports of this deck (fitted and overflowing text, missing values...). */
-  readonly findings: Finding[];
-  /** RenderOptions.collectFindings: also run the checks that only add findings (preflight). */
-  readonly collectFindings?: boolean;
-  /** The deck's resolved pictures (issue 17), set only for templates with picture tags. */
-  readonly images?: DeckImages;
-  /** Issue 18: on a copy of a slide with a paginated table, the page it shows. */
-  readonly page?: TablePage;
-}
 
 function encodeUrlValue(value: string, wholeUrl: boolean): string {
   const clean = cleanValue(value).replace(/\n/g, ' ');

@@ -1,4 +1,4 @@
-import type { PartTag } from './compile-part';
+import type { PartTag } from './part-tag';
 import type { OccurrenceKind } from './part-role';
 
 export interface PlaceholderOccurrence {

@@ -1,5 +1,4 @@
 import { partKindOf } from './part-role';
-import type { CompiledPart } from './compile-part';
 import { relsPartOf, resolveTarget, type XmlSource } from './package-map';
 import { placeOf, templateSyntaxError, excerpt } from './syntax-errors';
 import type { PartRole } from './part-role';
@@ -14,7 +13,7 @@ export interface SlideSection {
   readonly name: string;
   /** Parts copied with each repetition: the slide, its notes, charts and diagrams, and their rels. */
   readonly ownedParts: readonly string[];
-  /** Issue 18: the slide's paginated table; the slide is copied once per page (per item and page with a path). */
+  /** The slide's paginated table; the slide is copied once per page (per item and page with a path). */
   readonly pages?: TablePagination;
   /** A slide repeated only by its paginated table, with no `{{:items}}` (its path is empty and unused). */
   readonly pagesOnly?: boolean;
@@ -65,7 +64,7 @@ function ownedParts(source: XmlSource, slidePart: string, names: ReadonlySet<str
 interface CompiledNamedPart {
   readonly name: string;
   readonly role: PartRole;
-  readonly part: CompiledPart;
+  readonly part: { readonly sections?: SectionTree };
 }
 
 function failOn(role: PartRole, tag: LocatedTag, problem: string): never {
