@@ -16,3 +16,4 @@ export { HealthRegistry, type HealthCheck } from './health/health';
 export { Metrics } from './metrics/metrics';
 export { serveMetricsPort } from './metrics/metrics-access';
 export { ServerKitModule } from './server-kit.module';
+export { PeriodicWork, type PeriodicWorkOptions } from './periodic/periodic-work';

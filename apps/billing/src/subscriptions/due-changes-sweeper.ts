@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LessThanOrEqual, type DataSource } from 'typeorm';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionLedger } from './subscription-ledger';
@@ -21,9 +22,13 @@ const SWEEP_BATCH = 100;
  */
 @Injectable()
 export class DueChangesSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(DueChangesSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly work = new PeriodicWork({
+    name: 'Settling due subscriptions',
+    everyMs: SWEEP_INTERVAL_MS,
+    atStart: false,
+    logger: new Logger(DueChangesSweeper.name),
+    pass: () => this.sweep(),
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -32,15 +37,13 @@ export class DueChangesSweeper implements OnApplicationBootstrap, BeforeApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweepSafely(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.work.start();
   }
 
   // Before the shutdown hooks: the root module's hook closes the database first, and a sweep still running
   // must finish on an open one.
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 
   /** Settles every subscription due by now; returns how many were settled. */
@@ -55,18 +58,6 @@ export class DueChangesSweeper implements OnApplicationBootstrap, BeforeApplicat
       for (const { userId } of due) await this.ledger.current(userId);
       settled += due.length;
       if (due.length < SWEEP_BATCH) return settled;
-    }
-  }
-
-  private async sweepSafely(): Promise<void> {
-    if (this.running) return;
-    this.running = this.sweep();
-    try {
-      await this.running;
-    } catch (error) {
-      this.logger.error(`Settling due subscriptions failed: ${String(error)}`);
-    } finally {
-      this.running = undefined;
     }
   }
 }

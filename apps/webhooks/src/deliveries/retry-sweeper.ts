@@ -5,6 +5,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../webhooks.options';
 import { retrySweepSettings } from './retry-sweep-settings';
 import { PublishDueAttemptsUseCase } from './use-cases/publish-due-attempts/publish-due-attempts.use-case';
@@ -15,41 +16,22 @@ import { PublishDueAttemptsUseCase } from './use-cases/publish-due-attempts/publ
  */
 @Injectable()
 export class RetrySweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(RetrySweeper.name);
-  private readonly everyMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private busy = false;
+  private readonly work: PeriodicWork;
 
-  constructor(
-    private readonly publishDue: PublishDueAttemptsUseCase,
-    @Inject(WEBHOOKS_OPTIONS) options: WebhooksOptions,
-  ) {
-    this.everyMs = retrySweepSettings(options).everyMs;
+  constructor(publishDue: PublishDueAttemptsUseCase, @Inject(WEBHOOKS_OPTIONS) options: WebhooksOptions) {
+    this.work = new PeriodicWork({
+      name: 'Publishing due webhook attempts',
+      everyMs: retrySweepSettings(options).everyMs,
+      logger: new Logger(RetrySweeper.name),
+      pass: () => publishDue.execute(),
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.pass();
-    this.timer = setInterval(() => this.pass(), this.everyMs);
-    this.timer.unref();
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** Starts a pass unless one is still running (a slow database must not pile passes up). */
-  private pass(): void {
-    if (this.busy) return;
-    this.busy = true;
-    this.running = this.publishDue.execute().then(
-      () => undefined,
-      (error: unknown) => this.logger.error(`Publishing due webhook attempts failed: ${String(error)}`),
-    );
-    void this.running.finally(() => {
-      this.busy = false;
-    });
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 }

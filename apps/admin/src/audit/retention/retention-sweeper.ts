@@ -5,6 +5,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { ADMIN_OPTIONS, type AdminOptions } from '../../admin.options';
 import { PruneActivityUseCase } from '../use-cases/prune-activity/prune-activity.use-case';
 import { retentionSettings } from './retention-settings';
@@ -16,43 +17,25 @@ import { retentionSettings } from './retention-settings';
 @Injectable()
 export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RetentionSweeper.name);
-  private readonly everyMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private busy = false;
+  private readonly work: PeriodicWork;
 
-  constructor(
-    private readonly prune: PruneActivityUseCase,
-    @Inject(ADMIN_OPTIONS) options: AdminOptions,
-  ) {
-    this.everyMs = retentionSettings(options).everyMs;
+  constructor(prune: PruneActivityUseCase, @Inject(ADMIN_OPTIONS) options: AdminOptions) {
+    this.work = new PeriodicWork({
+      name: 'Audit retention sweep',
+      everyMs: retentionSettings(options).everyMs,
+      logger: this.logger,
+      pass: async () => {
+        const deleted = await prune.execute();
+        if (deleted > 0) this.logger.log(`Audit retention deleted ${deleted} entries`);
+      },
+    });
   }
 
   onApplicationBootstrap(): void {
-    if (this.everyMs <= 0) return;
-    this.pass();
-    this.timer = setInterval(() => this.pass(), this.everyMs);
-    this.timer.unref();
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** Starts a pass unless one is still running. */
-  private pass(): void {
-    if (this.busy) return;
-    this.busy = true;
-    this.running = this.prune.execute().then(
-      (deleted) => {
-        if (deleted > 0) this.logger.log(`Audit retention deleted ${deleted} entries`);
-      },
-      (error: unknown) => this.logger.error(`Audit retention sweep failed: ${String(error)}`),
-    );
-    void this.running.finally(() => {
-      this.busy = false;
-    });
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 }
