@@ -53,8 +53,8 @@ export {
   type RemovedContent,
   type SanitisedTemplate,
 } from './media/sanitise-template';
-export { zipArchiveStream, type ArchiveItem } from './zip/zip-archive-stream';
-export { writeZipArchive } from './zip/zip-archive-file';
+export { zipArchiveStream, type ArchiveItem } from '@deckmill/zip/node';
+export { writeZipArchive } from '@deckmill/zip/node';
 export {
   cutText,
   deckFileName,

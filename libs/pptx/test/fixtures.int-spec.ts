@@ -1,5 +1,4 @@
-import { inflateEntry } from '../src/zip/inflate-entry';
-import { readZip } from '../src/zip/zip-reader';
+import { inflateEntry, readZip } from '../src/template-zip';
 import { DEFAULT_LIMITS } from '../src/limits';
 import { compileTemplate, WATERMARK_TEXT, type OccurrenceKind } from '../src';
 import { assertSoundPackage, shapeIds, unzipDeck } from './support/deck-checks';

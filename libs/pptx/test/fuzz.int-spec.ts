@@ -1,6 +1,6 @@
 import { compileTemplate, isTemplateError } from '../src';
 import { DEFAULT_LIMITS } from '../src/limits';
-import { readZip } from '../src/zip/zip-reader';
+import { readZip } from '../src/template-zip';
 import { fixtureNames, injectPlaceholders, readFixture } from './support/fixtures';
 import { mutate, seededRandom } from './support/mutations';
 

@@ -1,27 +1,46 @@
-import { crc32, inflateRawSync } from 'node:zlib';
-import { TemplateError } from '../errors';
+import { promisify } from 'node:util';
+import { crc32, inflateRaw, inflateRawSync } from 'node:zlib';
+import { ZipError } from './zip-error';
 import type { ZipEntry } from './zip-entry';
 import { METHOD_STORED } from './zip-format';
 
-function damaged(name: string): TemplateError {
-  return new TemplateError('corrupt', `This file is damaged and cannot be read (part ${name}).`);
+/** What inflating needs: a `ZipEntry`, or a directory entry with its data read (`readEntryData`). */
+export type InflatableEntry = Pick<ZipEntry, 'name' | 'method' | 'crc32' | 'uncompressedSize' | 'compressed'>;
+
+const inflateRawAsync = promisify(inflateRaw);
+
+function damaged(name: string): ZipError {
+  return new ZipError('corrupt', `part ${name}`);
+}
+
+function checked(entry: InflatableEntry, data: Uint8Array): Uint8Array {
+  if (data.byteLength !== entry.uncompressedSize || crc32(data) !== entry.crc32) throw damaged(entry.name);
+  return data;
 }
 
 /**
  * Inflates one entry, never producing more than its declared size (a lying header cannot bomb memory),
  * and checks the result against the declared size and CRC.
  */
-export function inflateEntry(entry: ZipEntry): Uint8Array {
-  let data: Uint8Array;
-  if (entry.method === METHOD_STORED) {
-    data = entry.compressed;
-  } else {
-    try {
-      data = inflateRawSync(entry.compressed, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
-    } catch {
-      throw damaged(entry.name);
-    }
+export function inflateEntry(entry: InflatableEntry): Uint8Array {
+  if (entry.method === METHOD_STORED) return checked(entry, entry.compressed);
+  try {
+    return checked(
+      entry,
+      inflateRawSync(entry.compressed, { maxOutputLength: Math.max(1, entry.uncompressedSize) }),
+    );
+  } catch {
+    throw damaged(entry.name);
   }
-  if (data.byteLength !== entry.uncompressedSize || crc32(data) !== entry.crc32) throw damaged(entry.name);
-  return data;
+}
+
+/** `inflateEntry` on libuv's thread pool, for entries read one at a time while other work goes on. */
+export async function inflateEntryAsync(entry: InflatableEntry): Promise<Uint8Array> {
+  if (entry.method === METHOD_STORED) return checked(entry, entry.compressed);
+  const data = await inflateRawAsync(entry.compressed, {
+    maxOutputLength: Math.max(1, entry.uncompressedSize),
+  }).catch(() => {
+    throw damaged(entry.name);
+  });
+  return checked(entry, data);
 }

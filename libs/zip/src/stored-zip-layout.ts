@@ -1,20 +1,33 @@
 // The exact bytes of a stored (uncompressed) ZIP whose entries carry their CRC and sizes in a data descriptor
 // after the data (APPNOTE 4.3.9), so that a deck passes through as it is read. Nothing in the layout depends on
 // the CRCs: with every entry's name and size known, the archive's length is known before a byte is read.
+import {
+  CENTRAL_HEADER_SIGNATURE,
+  CENTRAL_HEADER_SIZE,
+  DATA_DESCRIPTOR_SIGNATURE,
+  DATA_DESCRIPTOR_SIZE,
+  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
+  END_OF_CENTRAL_DIRECTORY_SIZE as END_SIZE,
+  FLAG_DATA_DESCRIPTOR,
+  FLAG_UTF8_NAME,
+  LOCAL_HEADER_SIGNATURE,
+  LOCAL_HEADER_SIZE,
+  METHOD_STORED,
+  UINT16_MAX,
+  UINT32_MAX,
+  VERSION_NEEDED as VERSION,
+  VERSION_NEEDED_ZIP64 as VERSION_ZIP64,
+  ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE,
+  ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE as ZIP64_END_SIZE,
+  ZIP64_EXTRA_FIELD_ID,
+  ZIP64_LOCATOR_SIGNATURE,
+  ZIP64_LOCATOR_SIZE,
+  ZIP64_OFFSET_EXTRA_SIZE,
+} from './zip-format';
+import { needsZip64 } from './zip64-ending';
 
-export const UINT16_MAX = 0xffff;
-export const UINT32_MAX = 0xffffffff;
-const LOCAL_HEADER_SIZE = 30;
-export const DATA_DESCRIPTOR_SIZE = 16;
-const CENTRAL_HEADER_SIZE = 46;
-const ZIP64_OFFSET_EXTRA_SIZE = 12;
-const END_SIZE = 22;
-const ZIP64_END_SIZE = 56;
-const ZIP64_LOCATOR_SIZE = 20;
-/** Bit 3: CRC and sizes follow the data. Bit 11: the name is UTF-8. */
-const FLAGS = 0x0808;
-const VERSION = 20;
-const VERSION_ZIP64 = 45;
+/** CRC and sizes follow the data; the name is UTF-8. */
+const FLAGS = FLAG_DATA_DESCRIPTOR | FLAG_UTF8_NAME;
 
 /** An entry as the central directory records it. */
 export interface WrittenEntry {
@@ -25,7 +38,7 @@ export interface WrittenEntry {
 }
 
 /** MS-DOS time and date (2-second resolution, local fields taken as UTC so every replica writes the same). */
-export function dosDateTime(date: Date): { time: number; date: number } {
+export function utcDosDateTime(date: Date): { time: number; date: number } {
   const year = Math.max(1980, date.getUTCFullYear());
   return {
     time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1),
@@ -33,12 +46,12 @@ export function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-export function localHeader(name: Uint8Array, modified: { time: number; date: number }): Buffer {
+export function storedLocalHeader(name: Uint8Array, modified: { time: number; date: number }): Buffer {
   const header = Buffer.alloc(LOCAL_HEADER_SIZE + name.byteLength);
-  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt32LE(LOCAL_HEADER_SIGNATURE, 0);
   header.writeUInt16LE(VERSION, 4);
   header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(0, 8); // stored
+  header.writeUInt16LE(METHOD_STORED, 8);
   header.writeUInt16LE(modified.time, 10);
   header.writeUInt16LE(modified.date, 12);
   // CRC and sizes stay zero here: the data descriptor has them.
@@ -49,7 +62,7 @@ export function localHeader(name: Uint8Array, modified: { time: number; date: nu
 
 export function dataDescriptor(crc: number, size: number): Buffer {
   const descriptor = Buffer.alloc(DATA_DESCRIPTOR_SIZE);
-  descriptor.writeUInt32LE(0x08074b50, 0);
+  descriptor.writeUInt32LE(DATA_DESCRIPTOR_SIGNATURE, 0);
   descriptor.writeUInt32LE(crc, 4);
   descriptor.writeUInt32LE(size, 8);
   descriptor.writeUInt32LE(size, 12);
@@ -60,11 +73,11 @@ function centralHeader(entry: WrittenEntry, modified: { time: number; date: numb
   const far = entry.offset >= UINT32_MAX;
   const extra = far ? ZIP64_OFFSET_EXTRA_SIZE : 0;
   const header = Buffer.alloc(CENTRAL_HEADER_SIZE + entry.name.byteLength + extra);
-  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt32LE(CENTRAL_HEADER_SIGNATURE, 0);
   header.writeUInt16LE(far ? VERSION_ZIP64 : VERSION, 4);
   header.writeUInt16LE(far ? VERSION_ZIP64 : VERSION, 6);
   header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(0, 10);
+  header.writeUInt16LE(METHOD_STORED, 10);
   header.writeUInt16LE(modified.time, 12);
   header.writeUInt16LE(modified.date, 14);
   header.writeUInt32LE(entry.crc, 16);
@@ -76,16 +89,11 @@ function centralHeader(entry: WrittenEntry, modified: { time: number; date: numb
   header.set(entry.name, CENTRAL_HEADER_SIZE);
   if (far) {
     const at = CENTRAL_HEADER_SIZE + entry.name.byteLength;
-    header.writeUInt16LE(0x0001, at);
-    header.writeUInt16LE(8, at + 2);
+    header.writeUInt16LE(ZIP64_EXTRA_FIELD_ID, at);
+    header.writeUInt16LE(ZIP64_OFFSET_EXTRA_SIZE - 4, at + 2);
     header.writeBigUInt64LE(BigInt(entry.offset), at + 4);
   }
   return header;
-}
-
-/** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
-export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
-  return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
 }
 
 function endRecords(entryCount: number, directoryOffset: number, directorySize: number): Buffer {
@@ -93,7 +101,7 @@ function endRecords(entryCount: number, directoryOffset: number, directorySize: 
   const records = Buffer.alloc((zip64 ? ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE : 0) + END_SIZE);
   let end = 0;
   if (zip64) {
-    records.writeUInt32LE(0x06064b50, 0);
+    records.writeUInt32LE(ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, 0);
     records.writeBigUInt64LE(BigInt(ZIP64_END_SIZE - 12), 4);
     records.writeUInt16LE(VERSION_ZIP64, 12);
     records.writeUInt16LE(VERSION_ZIP64, 14);
@@ -101,12 +109,12 @@ function endRecords(entryCount: number, directoryOffset: number, directorySize: 
     records.writeBigUInt64LE(BigInt(entryCount), 32);
     records.writeBigUInt64LE(BigInt(directorySize), 40);
     records.writeBigUInt64LE(BigInt(directoryOffset), 48);
-    records.writeUInt32LE(0x07064b50, ZIP64_END_SIZE);
+    records.writeUInt32LE(ZIP64_LOCATOR_SIGNATURE, ZIP64_END_SIZE);
     records.writeBigUInt64LE(BigInt(directoryOffset + directorySize), ZIP64_END_SIZE + 8);
     records.writeUInt32LE(1, ZIP64_END_SIZE + 16);
     end = ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE;
   }
-  records.writeUInt32LE(0x06054b50, end);
+  records.writeUInt32LE(END_OF_CENTRAL_DIRECTORY_SIGNATURE, end);
   records.writeUInt16LE(Math.min(entryCount, UINT16_MAX), end + 8);
   records.writeUInt16LE(Math.min(entryCount, UINT16_MAX), end + 10);
   records.writeUInt32LE(Math.min(directorySize, UINT32_MAX), end + 12);
@@ -115,7 +123,7 @@ function endRecords(entryCount: number, directoryOffset: number, directorySize: 
 }
 
 /** The central directory and end records of the entries written, the directory starting at `directoryOffset`. */
-export function archiveEnding(
+export function storedArchiveEnding(
   entries: readonly WrittenEntry[],
   directoryOffset: number,
   modified: { time: number; date: number },

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEFAULT_LIMITS } from '../limits';
+import { DEFAULT_ZIP_LIMITS as DEFAULT_LIMITS } from './zip-limits';
 import { inflateEntry } from './inflate-entry';
 import { remainderAfter, writeZipArchive } from './zip-archive-file';
 import { zipArchiveStream, type ArchiveItem } from './zip-archive-stream';

@@ -4,6 +4,7 @@ export const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
 export const END_OF_CENTRAL_DIRECTORY_SIGNATURE = 0x06054b50;
 export const ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE = 0x06064b50;
 export const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+export const DATA_DESCRIPTOR_SIGNATURE = 0x08074b50;
 export const ZIP64_EXTRA_FIELD_ID = 0x0001;
 
 export const LOCAL_HEADER_SIZE = 30;
@@ -11,6 +12,16 @@ export const CENTRAL_HEADER_SIZE = 46;
 export const END_OF_CENTRAL_DIRECTORY_SIZE = 22;
 export const ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE = 56;
 export const ZIP64_LOCATOR_SIZE = 20;
+/** Signature, CRC and the two 32-bit sizes. */
+export const DATA_DESCRIPTOR_SIZE = 16;
+/** A ZIP64 extra field holding one 64-bit value (a local header's offset): id, length, value. */
+export const ZIP64_OFFSET_EXTRA_SIZE = 12;
+/** The most bytes an archive comment (and so what may follow the end record) takes. */
+export const MAX_COMMENT_LENGTH = 0xffff;
+
+/** "Version needed to extract": 2.0 (deflate, folders), 4.5 (ZIP64). */
+export const VERSION_NEEDED = 20;
+export const VERSION_NEEDED_ZIP64 = 45;
 
 export const METHOD_STORED = 0;
 export const METHOD_DEFLATED = 8;

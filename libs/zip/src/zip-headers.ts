@@ -8,11 +8,14 @@ import {
   LOCAL_HEADER_SIZE,
   UINT16_MAX,
   UINT32_MAX,
+  VERSION_NEEDED,
+  VERSION_NEEDED_ZIP64,
   ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE,
   ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE,
   ZIP64_EXTRA_FIELD_ID,
   ZIP64_LOCATOR_SIGNATURE,
   ZIP64_LOCATOR_SIZE,
+  ZIP64_OFFSET_EXTRA_SIZE,
   type DosDateTime,
 } from './zip-format';
 
@@ -26,8 +29,6 @@ export interface EntryHeaderFields {
   readonly modified: DosDateTime;
 }
 
-const VERSION_NEEDED = 20;
-const VERSION_NEEDED_ZIP64 = 45;
 const utf8 = new TextEncoder();
 
 export function encodeEntryName(name: string): Uint8Array {
@@ -71,7 +72,7 @@ export function localHeader(entry: EntryHeaderFields): Uint8Array {
 export function centralHeader(entry: EntryHeaderFields, localHeaderOffset: number): Uint8Array {
   assert32Bit(entry);
   const zip64 = localHeaderOffset >= UINT32_MAX;
-  const extraLength = zip64 ? 12 : 0;
+  const extraLength = zip64 ? ZIP64_OFFSET_EXTRA_SIZE : 0;
   const nameLength = entry.nameBytes.byteLength;
   const header = new Uint8Array(CENTRAL_HEADER_SIZE + nameLength + extraLength);
   const view = new DataView(header.buffer);

@@ -1,12 +1,10 @@
-import { TemplateError } from '../errors';
-import type { TemplateLimits } from '../limits';
+import { findEndRecord } from './end-record';
 import { assertSafeEntryName } from './entry-name';
+import { ZipError } from './zip-error';
 import type { ZipEntry } from './zip-entry';
 import {
   CENTRAL_HEADER_SIGNATURE,
   CENTRAL_HEADER_SIZE,
-  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
-  END_OF_CENTRAL_DIRECTORY_SIZE,
   FLAG_ENCRYPTED,
   FLAG_STRONG_ENCRYPTION,
   LOCAL_HEADER_SIGNATURE,
@@ -17,12 +15,12 @@ import {
   UINT32_MAX,
   ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE,
   ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE,
-  ZIP64_EXTRA_FIELD_ID,
   ZIP64_LOCATOR_SIGNATURE,
   ZIP64_LOCATOR_SIZE,
 } from './zip-format';
+import type { ZipLimits } from './zip-limits';
+import { applyZip64Extra, readUint64 } from './zip64-extra';
 
-const MAX_COMMENT_LENGTH = UINT16_MAX;
 const utf8 = new TextDecoder('utf-8');
 
 interface CentralDirectory {
@@ -31,30 +29,18 @@ interface CentralDirectory {
   readonly size: number;
 }
 
-function corrupt(detail: string): TemplateError {
-  return new TemplateError('corrupt', `This file is damaged and cannot be read (${detail}).`);
+function corrupt(detail: string): ZipError {
+  return new ZipError('corrupt', detail);
 }
 
-function zipBomb(): TemplateError {
-  return new TemplateError(
-    'zip_bomb',
-    'This file expands to far more data than a presentation holds, so it was refused for safety.',
-  );
-}
-
-function readUint64(view: DataView, offset: number): number {
-  const value = view.getBigUint64(offset, true);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw corrupt('a size is out of range');
-  return Number(value);
+function zipBomb(): ZipError {
+  return new ZipError('zip_bomb');
 }
 
 function findEndOfCentralDirectory(view: DataView): number {
-  const last = view.byteLength - END_OF_CENTRAL_DIRECTORY_SIZE;
-  const first = Math.max(0, last - MAX_COMMENT_LENGTH);
-  for (let offset = last; offset >= first; offset--) {
-    if (view.getUint32(offset, true) === END_OF_CENTRAL_DIRECTORY_SIGNATURE) return offset;
-  }
-  throw new TemplateError('not_a_zip', 'This file is not a PowerPoint presentation (.pptx).');
+  const at = findEndRecord(view);
+  if (at < 0) throw new ZipError('not_a_zip');
+  return at;
 }
 
 function readZip64Directory(view: DataView, eocdOffset: number): CentralDirectory {
@@ -79,7 +65,7 @@ function readZip64Directory(view: DataView, eocdOffset: number): CentralDirector
 function readCentralDirectoryLocation(view: DataView): CentralDirectory {
   const eocd = findEndOfCentralDirectory(view);
   if (view.getUint16(eocd + 4, true) !== 0 || view.getUint16(eocd + 6, true) !== 0) {
-    throw new TemplateError('unsupported', 'Split (multi-part) archives are not supported.');
+    throw new ZipError('unsupported', 'split');
   }
   const entryCount = view.getUint16(eocd + 10, true);
   const size = view.getUint32(eocd + 12, true);
@@ -92,55 +78,32 @@ function readCentralDirectoryLocation(view: DataView): CentralDirectory {
   return directory;
 }
 
-interface Zip64Sizes {
-  uncompressedSize: number;
-  compressedSize: number;
-  localHeaderOffset: number;
-}
-
-// ZIP64 extra field: only the fields whose 32-bit value is saturated are present, in this order.
-function applyZip64Extra(view: DataView, start: number, end: number, sizes: Zip64Sizes): void {
-  let offset = start;
-  while (offset + 4 <= end) {
-    const id = view.getUint16(offset, true);
-    const length = view.getUint16(offset + 2, true);
-    const dataEnd = offset + 4 + length;
-    if (dataEnd > end) throw corrupt('an extra field is truncated');
-    if (id === ZIP64_EXTRA_FIELD_ID) {
-      let field = offset + 4;
-      const next = (): number => {
-        if (field + 8 > dataEnd) throw corrupt('a ZIP64 field is truncated');
-        const value = readUint64(view, field);
-        field += 8;
-        return value;
-      };
-      if (sizes.uncompressedSize === UINT32_MAX) sizes.uncompressedSize = next();
-      if (sizes.compressedSize === UINT32_MAX) sizes.compressedSize = next();
-      if (sizes.localHeaderOffset === UINT32_MAX) sizes.localHeaderOffset = next();
-      return;
-    }
-    offset = dataEnd;
-  }
-}
-
-function assertWithinLimits(entry: ZipEntry, limits: TemplateLimits): void {
-  if (entry.uncompressedSize > limits.maxTotalUncompressedBytes) throw zipBomb();
+/** Whether an entry this large expands implausibly much: the mark of a ZIP bomb. */
+export function exceedsCompressionRatio(
+  entry: { readonly compressedSize: number; readonly uncompressedSize: number },
+  limits: ZipLimits,
+): boolean {
   const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-  if (entry.uncompressedSize > limits.ratioGraceBytes && ratio > limits.maxCompressionRatio) throw zipBomb();
+  return entry.uncompressedSize > limits.ratioGraceBytes && ratio > limits.maxCompressionRatio;
 }
 
-function assertReadable(flags: number, method: number, compressedSize: number, uncompressedSize: number) {
+function assertWithinLimits(entry: ZipEntry, limits: ZipLimits): void {
+  if (entry.uncompressedSize > limits.maxTotalUncompressedBytes) throw zipBomb();
+  if (exceedsCompressionRatio(entry, limits)) throw zipBomb();
+}
+
+/** Refuses encrypted entries, methods other than stored and deflate, and a stored entry whose sizes differ. */
+export function assertReadable(
+  flags: number,
+  method: number,
+  compressedSize: number,
+  uncompressedSize: number,
+) {
   if ((flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) !== 0) {
-    throw new TemplateError(
-      'encrypted',
-      'This presentation is encrypted. Remove the password and upload it again.',
-    );
+    throw new ZipError('encrypted');
   }
   if (method !== METHOD_STORED && method !== METHOD_DEFLATED) {
-    throw new TemplateError(
-      'unsupported',
-      'This file uses a compression method PowerPoint files do not use.',
-    );
+    throw new ZipError('unsupported', 'method');
   }
   if (method === METHOD_STORED && compressedSize !== uncompressedSize) {
     throw corrupt('a stored entry has inconsistent sizes');
@@ -162,10 +125,10 @@ function readLocalData(bytes: Uint8Array, view: DataView, headerOffset: number, 
  * Reads an archive's central directory and checks every entry (names, encryption, sizes, ratios)
  * before anything is inflated. Entries keep their compressed bytes as views into `bytes`.
  */
-export function readZip(bytes: Uint8Array, limits: TemplateLimits): ZipEntry[] {
+export function readZip(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const directory = readCentralDirectoryLocation(view);
-  if (directory.entryCount > limits.maxEntries) throw zipBomb();
+  if (directory.entryCount > limits.maxEntries) throw new ZipError('zip_bomb', 'entries');
   const entries: ZipEntry[] = [];
   const seen = new Set<string>();
   let totalUncompressed = 0;
@@ -183,20 +146,16 @@ export function readZip(bytes: Uint8Array, limits: TemplateLimits): ZipEntry[] {
     const nameStart = offset + CENTRAL_HEADER_SIZE;
     const extraEnd = nameStart + nameLength + extraLength;
     if (extraEnd + commentLength > directoryEnd) throw corrupt('a directory record is truncated');
-    const sizes: Zip64Sizes = {
+    const sizes = applyZip64Extra(view, nameStart + nameLength, extraEnd, {
       compressedSize: view.getUint32(offset + 20, true),
       uncompressedSize: view.getUint32(offset + 24, true),
       localHeaderOffset: view.getUint32(offset + 42, true),
-    };
-    applyZip64Extra(view, nameStart + nameLength, extraEnd, sizes);
+    });
     const name = utf8.decode(bytes.subarray(nameStart, nameStart + nameLength));
     assertSafeEntryName(name);
     const key = name.toLowerCase();
     if (seen.has(key)) {
-      throw new TemplateError(
-        'duplicate_entry',
-        'This file contains the same part twice, so it cannot be trusted.',
-      );
+      throw new ZipError('duplicate_entry', name);
     }
     seen.add(key);
     assertReadable(flags, method, sizes.compressedSize, sizes.uncompressedSize);

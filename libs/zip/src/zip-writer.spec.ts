@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { buildZip } from '../../test/support/build-zip';
-import { DEFAULT_LIMITS } from '../limits';
+import { buildZip } from './testing/build-zip';
+import { DEFAULT_ZIP_LIMITS as DEFAULT_LIMITS } from './zip-limits';
 import { layoutZip, type PreparedEntry } from './deck-zip-writer';
 import { inflateEntry } from './inflate-entry';
 import { zipArchiveStream } from './zip-archive-stream';

@@ -2,15 +2,21 @@
 // easily (10,000 decks of 2.3 MB are 23 GB), so past those limits its central directory and end record are
 // rewritten with ZIP64 fields (APPNOTE 4.3.14-4.3.16, 4.5.3). The entries before them are unchanged.
 
-const UINT16_MAX = 0xffff;
-const UINT32_MAX = 0xffffffff;
-const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
-const CENTRAL_HEADER_SIZE = 46;
-const END_SIZE = 22;
-const ZIP64_END_SIZE = 56;
-const ZIP64_LOCATOR_SIZE = 20;
-const ZIP64_EXTRA_SIZE = 12;
-const VERSION_ZIP64 = 45;
+import {
+  CENTRAL_HEADER_SIGNATURE,
+  CENTRAL_HEADER_SIZE,
+  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
+  END_OF_CENTRAL_DIRECTORY_SIZE as END_SIZE,
+  UINT16_MAX,
+  UINT32_MAX,
+  VERSION_NEEDED_ZIP64 as VERSION_ZIP64,
+  ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE,
+  ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE as ZIP64_END_SIZE,
+  ZIP64_EXTRA_FIELD_ID,
+  ZIP64_LOCATOR_SIGNATURE,
+  ZIP64_LOCATOR_SIZE,
+  ZIP64_OFFSET_EXTRA_SIZE as ZIP64_EXTRA_SIZE,
+} from './zip-format';
 
 /** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
 export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
@@ -40,8 +46,8 @@ function zip64Record(ending: Uint8Array, view: DataView, start: number, localOff
   out.setUint16(6, VERSION_ZIP64, true);
   out.setUint16(30, view.getUint16(start + 30, true) + ZIP64_EXTRA_SIZE, true);
   out.setUint32(42, UINT32_MAX, true);
-  out.setUint16(extra, 0x0001, true);
-  out.setUint16(extra + 2, 8, true);
+  out.setUint16(extra, ZIP64_EXTRA_FIELD_ID, true);
+  out.setUint16(extra + 2, ZIP64_EXTRA_SIZE - 4, true);
   out.setBigUint64(extra + 4, BigInt(localOffset), true);
   return record;
 }
@@ -49,7 +55,7 @@ function zip64Record(ending: Uint8Array, view: DataView, start: number, localOff
 function endRecords(entryCount: number, directoryOffset: number, directorySize: number): Uint8Array {
   const records = new Uint8Array(ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE + END_SIZE);
   const view = new DataView(records.buffer);
-  view.setUint32(0, 0x06064b50, true);
+  view.setUint32(0, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
   view.setBigUint64(4, BigInt(ZIP64_END_SIZE - 12), true);
   view.setUint16(12, VERSION_ZIP64, true);
   view.setUint16(14, VERSION_ZIP64, true);
@@ -57,11 +63,11 @@ function endRecords(entryCount: number, directoryOffset: number, directorySize: 
   view.setBigUint64(32, BigInt(entryCount), true);
   view.setBigUint64(40, BigInt(directorySize), true);
   view.setBigUint64(48, BigInt(directoryOffset), true);
-  view.setUint32(ZIP64_END_SIZE, 0x07064b50, true);
+  view.setUint32(ZIP64_END_SIZE, ZIP64_LOCATOR_SIGNATURE, true);
   view.setBigUint64(ZIP64_END_SIZE + 8, BigInt(directoryOffset + directorySize), true);
   view.setUint32(ZIP64_END_SIZE + 16, 1, true);
   const end = ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE;
-  view.setUint32(end, 0x06054b50, true);
+  view.setUint32(end, END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
   view.setUint16(end + 8, Math.min(entryCount, UINT16_MAX), true);
   view.setUint16(end + 10, Math.min(entryCount, UINT16_MAX), true);
   view.setUint32(end + 12, Math.min(directorySize, UINT32_MAX), true);

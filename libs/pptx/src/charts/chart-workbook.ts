@@ -1,12 +1,15 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { TemplateLimits } from '../limits';
 import { escapeXmlAttribute, escapeXmlText, decodeXmlText } from '../xml/xml-text';
-import { layoutZip, preparedFrom, type PreparedEntry } from '../zip/deck-zip-writer';
-import { inflateEntry } from '../zip/inflate-entry';
-import { readZip } from '../zip/zip-reader';
-import { METHOD_DEFLATED } from '../zip/zip-format';
-import { encodeEntryName } from '../zip/zip-headers';
-import type { ZipEntry } from '../zip/zip-entry';
+import {
+  encodeEntryName,
+  layoutZip,
+  METHOD_DEFLATED,
+  preparedFrom,
+  type PreparedEntry,
+  type ZipEntry,
+} from '@deckmill/zip';
+import { inflateEntry, readZip } from '../template-zip';
 import { resolveTarget, relsPartOf } from '../template/package-map';
 import type { ChartTable } from './chart-table';
 import { columnName } from './chart-xml';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { injectPlaceholders, readFixture } from '../../test/support/fixtures';
 import { DEFAULT_LIMITS } from '../limits';
-import { readZip } from '../zip/zip-reader';
+import { readZip } from '../template-zip';
 import { generateCommand } from './generate-command';
 
 const work = { dir: '' };

@@ -5,9 +5,19 @@ import { taskLimit } from '../template/task-limit';
 import type { DeckImage, ImageLookup, ImageSource } from './image-source';
 import type { ImageTag } from './image-tag';
 
+/** Template media parts only the frames' sample relationships target (template-media.ts). */
+export interface SampleMedia {
+  /** Lower-cased part names (part names compare without case). */
+  readonly parts: ReadonlySet<string>;
+  /** Those with an `Override` in `[Content_Types].xml` (removed with the part). */
+  readonly overrides: ReadonlySet<string>;
+}
+
 /** Every picture tag of a template, by the part it is in (to know which are on repeated slides). */
 export interface ImagePlan {
   readonly tags: ReadonlyArray<{ readonly part: string; readonly tag: ImageTag }>;
+  /** Template media only the frames' samples use: a deck that fills them all leaves them out. */
+  readonly sampleMedia?: SampleMedia;
 }
 
 /** A repeated slide's list and the parts each copy renders in its item's scope. */

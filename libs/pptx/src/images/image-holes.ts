@@ -17,15 +17,38 @@ export type ImageHole =
       /** The `Relationship` element name as the part writes it. */
       readonly element: string;
       readonly frames: ReadonlyArray<{ readonly relationshipId: string; readonly tag: ImageTag }>;
+    }
+  /** A template relationship only frames use: written while one of them keeps the template's picture. */
+  | {
+      readonly kind: 'sampleRelationship';
+      /** The `Relationship` element as the template writes it. */
+      readonly xml: string;
+      /** The media part it targets, lower-cased (part names compare without case). */
+      readonly media: string;
+      /** The tags of the frames that show it when they have no picture. */
+      readonly frames: readonly ImageTag[];
     };
 
+function valueOf(tag: ImageTag, context: HoleContext): string {
+  return context.images ? imageValue(tag, context.scope) : '';
+}
+
 function pictureOf(tag: ImageTag, context: HoleContext) {
-  const value = context.images ? imageValue(tag, context.scope) : '';
+  const value = valueOf(tag, context);
   return value === '' ? undefined : context.images?.byValue.get(value);
 }
 
 export function renderImageHole(hole: ImageHole, context: HoleContext): string {
-  if (hole.kind === 'image') return renderFrame(hole.frame, pictureOf(hole.frame.tag, context));
+  if (hole.kind === 'image') {
+    const value = valueOf(hole.frame.tag, context);
+    const image = value === '' ? undefined : context.images?.byValue.get(value);
+    return renderFrame(hole.frame, image, value);
+  }
+  if (hole.kind === 'sampleRelationship') {
+    if (hole.frames.every((tag) => pictureOf(tag, context))) return '';
+    context.keptMedia?.add(hole.media);
+    return hole.xml;
+  }
   let xml = '';
   for (const frame of hole.frames) {
     const image = pictureOf(frame.tag, context);

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { solidPng } from '@deckmill/testing';
-import type { PreparedEntry } from '../zip/deck-zip-writer';
-import { METHOD_STORED } from '../zip/zip-format';
-import { encodeEntryName } from '../zip/zip-headers';
+import { encodeEntryName, METHOD_STORED, type PreparedEntry } from '@deckmill/zip';
 import {
   imageRelationship,
   mediaEntry,

@@ -1,10 +1,9 @@
 import { posix } from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
-import type { PreparedEntry } from '../zip/deck-zip-writer';
-import { METHOD_DEFLATED, METHOD_STORED } from '../zip/zip-format';
-import { encodeEntryName } from '../zip/zip-headers';
+import { encodeEntryName, METHOD_DEFLATED, METHOD_STORED, type PreparedEntry } from '@deckmill/zip';
 import type { DeckImages } from './deck-images';
 import type { DeckImage } from './image-source';
+import { decodeXmlText } from '../xml/xml-text';
 
 export const IMAGE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
 const CONTENT_TYPES = '[Content_Types].xml';
@@ -70,15 +69,20 @@ export async function withImageParts(
   entries: readonly PreparedEntry[],
   images: DeckImages,
   write: (xml: string, original: PreparedEntry) => Promise<PreparedEntry>,
+  /** Template media this deck no longer uses (lower-cased names), left out with their overrides. */
+  unused?: { readonly parts: ReadonlySet<string>; readonly overrides: ReadonlySet<string> },
 ): Promise<PreparedEntry[]> {
-  if (images.distinct.length === 0) return [...entries];
+  const dropped = unused?.parts ?? new Set<string>();
+  if (images.distinct.length === 0 && dropped.size === 0) return [...entries];
   const names = entries.map((entry) => Buffer.from(entry.nameBytes).toString('utf8'));
   const typesAt = names.indexOf(CONTENT_TYPES);
   const out = [...entries];
-  if (typesAt >= 0) {
+  const overrides = [...dropped].filter((part) => unused?.overrides.has(part));
+  if (typesAt >= 0 && (images.distinct.length > 0 || overrides.length > 0)) {
     const types = entries[typesAt];
     const xml = entryText(types);
-    const updated = withImageContentTypes(xml, images.distinct);
+    const typed = withImageContentTypes(xml, images.distinct);
+    const updated = overrides.length > 0 ? withoutOverrides(typed, new Set(overrides)) : typed;
     if (updated !== xml) out[typesAt] = await write(updated, types);
   }
   const taken = new Set(names);
@@ -87,5 +91,15 @@ export async function withImageParts(
     // A template made from a Deckmill deck may already hold this very picture under this name.
     if (!taken.has(mediaPartName(image))) out.push(mediaEntry(image, modified));
   }
-  return out;
+  return dropped.size === 0
+    ? out
+    : out.filter((_, index) => index >= names.length || !dropped.has(names[index].toLowerCase()));
+}
+
+/** `[Content_Types].xml` without the `Override`s of the given parts (lower-cased names). */
+export function withoutOverrides(xml: string, parts: ReadonlySet<string>): string {
+  return xml.replace(/<(?:\w+:)?Override\b[^>]*>(?:\s*<\/(?:\w+:)?Override>)?/g, (override) => {
+    const name = /\sPartName\s*=\s*["']\/?([^"']*)["']/.exec(override)?.[1] ?? '';
+    return parts.has(decodeXmlText(name).toLowerCase()) ? '' : override;
+  });
 }

@@ -29,4 +29,22 @@ describe('picture tags', () => {
     expect(wholeImageTag('{{% | cover}}')?.error).toMatch(/needs a name/);
     expect(wholeImageTag('{{%logo | cover | contain}}')?.error).toMatch(/one fit/);
   });
+
+  it('reads an alt text, quoted or not, and lists it for inspect', () => {
+    expect(wholeImageTag('{{%logo | alt:"Company | logo" | cover}}')).toMatchObject({
+      fit: 'cover',
+      alt: 'Company | logo',
+      filters: ['alt:"Company | logo"', 'cover'],
+    });
+    expect(wholeImageTag("{{%logo | ALT: 'Logo' }}")?.alt).toBe('Logo');
+    expect(wholeImageTag('{{%logo | alt: Our logo }}')?.alt).toBe('Our logo');
+    expect(wholeImageTag('{{%logo}}')?.alt).toBeUndefined();
+  });
+
+  it('refuses an alt option without text, or two of them', () => {
+    for (const tag of ['{{%logo | alt}}', '{{%logo | alt:""}}', '{{%logo | alt: }}']) {
+      expect(wholeImageTag(tag)?.error).toBe('the option "alt" needs a text, like alt:"Company logo"');
+    }
+    expect(wholeImageTag('{{%logo | alt:a | alt:b}}')?.error).toBe('a picture takes one alt text');
+  });
 });

@@ -1,10 +1,10 @@
-import { UNKNOWN_FILTER } from '../language/filters';
+import { splitPipes, unquote, UNKNOWN_FILTER } from '../language/filters';
 import { parseTag } from '../language/tag-expression';
 import { placeholderKey } from '../template/tag-syntax';
 
 export type ImageFit = 'contain' | 'cover';
 
-/** A `{{%logo | cover}}` tag: the value's path and how the picture fits its frame. */
+/** A `{{%logo | cover}}` tag: the value's path, how the picture fits its frame, and its alt text. */
 export interface ImageTag {
   readonly raw: string;
   /** The top-level name a user maps a column to, as typed (`rep` for `{{%rep.photo}}`). */
@@ -14,7 +14,9 @@ export interface ImageTag {
   /** Lower-cased path segments, as for value tags (see language/scope.ts). */
   readonly path: readonly string[];
   readonly fit: ImageFit;
-  /** The fit filters as typed, for `inspect`. */
+  /** `| alt:"Company logo"`: the filled picture's alternative text (else the value's file name). */
+  readonly alt?: string;
+  /** The fit and alt options as typed, for `inspect`. */
   readonly filters: readonly string[];
   readonly error?: string;
 }
@@ -39,9 +41,23 @@ export function wholeImageTag(text: string): ImageTag | undefined {
   return found.tag;
 }
 
+const ALT = 'alt';
+
+/** `cover`, `contain` (lower-cased) or `alt:"text"` (its text unquoted). */
+function imageOption(text: string): { name: string; argument?: string } {
+  const colon = text.indexOf(':');
+  if (colon < 0 || text.slice(0, colon).trim().toLowerCase() !== ALT) {
+    return { name: text.trim().toLowerCase() };
+  }
+  return { name: ALT, argument: unquote(text.slice(colon + 1)) };
+}
+
 function parseImageTag(raw: string, inner: string): ImageTag {
-  const [pathPart, ...filterParts] = inner.split('|');
-  const filters = filterParts.map((part) => part.trim().toLowerCase());
+  const [pathPart, ...optionParts] = splitPipes(inner);
+  const options = optionParts.map(imageOption);
+  const fits = options.filter((option) => option.name !== ALT).map((option) => option.name);
+  const alts = options.filter((option) => option.name === ALT);
+  const alt = alts[0]?.argument?.trim();
   const parsed = parseTag(pathPart.trim() || '%');
   const path = parsed.expression.kind === 'value' ? parsed.expression.path : [];
   const base = {
@@ -50,17 +66,24 @@ function parseImageTag(raw: string, inner: string): ImageTag {
     key: placeholderKey(parsed.name),
     pathText: parsed.pathText,
     path,
-    fit: filters.includes('cover') ? ('cover' as const) : ('contain' as const),
-    filters,
+    fit: fits.includes('cover') ? ('cover' as const) : ('contain' as const),
+    ...(alt ? { alt } : {}),
+    filters: options.map((option) =>
+      option.name === ALT ? `${ALT}:${JSON.stringify(option.argument ?? '')}` : option.name,
+    ),
   };
   if (pathPart.trim() === '' || path.length === 0 || parsed.expression.kind !== 'value') {
     return { ...base, error: 'a picture tag needs a name after "%", like {{%logo}}' };
   }
-  const unknown = filters.find((filter) => !FITS.has(filter));
+  const unknown = fits.find((filter) => !FITS.has(filter));
   if (unknown === '') return { ...base, error: 'a filter is missing after "|"' };
   if (unknown !== undefined) {
     return { ...base, error: `${UNKNOWN_FILTER} "${unknown}" (a picture takes "contain" or "cover")` };
   }
-  if (filters.length > 1) return { ...base, error: 'a picture takes one fit, "contain" or "cover"' };
+  if (fits.length > 1) return { ...base, error: 'a picture takes one fit, "contain" or "cover"' };
+  if (alts.length > 1) return { ...base, error: 'a picture takes one alt text' };
+  if (alts.length === 1 && !alt) {
+    return { ...base, error: 'the option "alt" needs a text, like alt:"Company logo"' };
+  }
   return base;
 }

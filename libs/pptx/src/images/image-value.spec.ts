@@ -1,6 +1,6 @@
 import { solidPng } from '@deckmill/testing';
 import { decodeDataUri } from './data-uri';
-import { classifyImageValue } from './image-value';
+import { classifyImageValue, imageFileName } from './image-value';
 
 describe('classifyImageValue', () => {
   it.each([
@@ -78,5 +78,19 @@ describe('decodeDataUri', () => {
       ok: false,
       reason: 'larger than 1 KB',
     });
+  });
+});
+
+describe('imageFileName', () => {
+  it.each([
+    ['logo.png', 'logo.png'],
+    [' photos\\acme.png ', 'acme.png'],
+    ['https://cdn.example/img/acme%20logo.png?size=2#top', 'acme logo.png'],
+    ['https://cdn.example/img/', 'img'],
+    ['https://cdn.example', ''],
+    ['data:image/png;base64,AAAA', ''],
+    ['../secret.png', ''],
+  ])('names %j %j', (value, name) => {
+    expect(imageFileName(value)).toBe(name);
   });
 });

@@ -46,3 +46,17 @@ export function classifyImageValue(raw: string): ImageValue {
   if (name.startsWith('/') || name.split('/').some((segment) => segment === '..')) return outside(value);
   return { kind: 'file', name };
 }
+
+/** The file name a value names, for a filled picture's alt text: `acme.png` for `logos/acme.png` or a URL. */
+export function imageFileName(raw: string): string {
+  const value = classifyImageValue(raw);
+  if (value.kind === 'file') return value.name.slice(value.name.lastIndexOf('/') + 1);
+  if (value.kind !== 'url') return ''; // a data: URI has no name
+  const segments = value.url.pathname.split('/').filter((part) => part !== '');
+  const segment = segments[segments.length - 1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

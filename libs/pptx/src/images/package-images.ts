@@ -12,11 +12,17 @@ import type { ImagePlan } from './deck-images';
 import { findImageFrames, type ImageFrame } from './image-frames';
 import type { ImageHole } from './image-holes';
 import { IMAGE_TAG_HINT } from './image-tag';
+import { findSampleMedia, type SampleRelationship } from './template-media';
 
 /** What a part contributes to pictures: its frames, or (a `.rels`) the relationships they are given. */
 export type PartImages =
   | { readonly kind: 'frames'; readonly frames: readonly ImageFrame[]; readonly masked: string }
-  | { readonly kind: 'relationships'; readonly hole: Extract<ImageHole, { kind: 'imageRelationships' }> };
+  | {
+      readonly kind: 'relationships';
+      readonly hole: Extract<ImageHole, { kind: 'imageRelationships' }>;
+      /** The template's relationships only the frames' samples use (see template-media.ts). */
+      readonly samples: readonly SampleRelationship[];
+    };
 
 export interface PackageImages {
   readonly parts: ReadonlyMap<string, PartImages>;
@@ -57,6 +63,7 @@ export function findPackageImages(
 ): PackageImages | undefined {
   const parts = new Map<string, PartImages>();
   const tags: Array<ImagePlan['tags'][number]> = [];
+  const framesByPart = new Map<string, { rels: string; frames: readonly ImageFrame[] }>();
   for (const [name, role] of roles) {
     const xml = xmlParts.get(name);
     const relsName = relsPartOf(name);
@@ -74,8 +81,14 @@ export function findPackageImages(
     const { frames, masked } = findImageFrames(xml, role, prefixes, freshIds(rels));
     if (frames.length === 0) continue;
     parts.set(name, { kind: 'frames', frames, masked });
-    const prefix = /<(\w+:)?Relationships\b/.exec(rels)?.[1] ?? '';
-    parts.set(relsName, {
+    framesByPart.set(name, { rels: relsName, frames });
+    tags.push(...frames.map((frame) => ({ part: name, tag: frame.tag })));
+  }
+  if (parts.size === 0) return undefined;
+  const samples = findSampleMedia(xmlParts, framesByPart);
+  for (const [name, { rels, frames }] of framesByPart) {
+    const prefix = /<(\w+:)?Relationships\b/.exec(xmlParts.get(rels) ?? '')?.[1] ?? '';
+    parts.set(rels, {
       kind: 'relationships',
       hole: {
         kind: 'imageRelationships',
@@ -83,10 +96,10 @@ export function findPackageImages(
         element: `${prefix}Relationship`,
         frames: frames.map(({ relationshipId, tag }) => ({ relationshipId, tag })),
       },
+      samples: samples.relationships.get(rels) ?? [],
     });
-    tags.push(...frames.map((frame) => ({ part: name, tag: frame.tag })));
   }
-  return parts.size === 0 ? undefined : { parts, plan: { tags } };
+  return { parts, plan: { tags, ...(samples.media ? { sampleMedia: samples.media } : {}) } };
 }
 
 /** What compiling a part adds for its pictures: the XML the text scan reads, edits, tags and `inspect` info. */
@@ -98,7 +111,17 @@ export function partImageEdits(
 ): { scanned: string; edits: Edit[]; tags: PartTag[]; infos: TagInfo[] } {
   if (images.kind === 'relationships') {
     const at = xml.search(/<\/(\w+:)?Relationships>\s*$/);
-    return { scanned: xml, edits: [{ start: at, end: at, pieces: [images.hole] }], tags: [], infos: [] };
+    const samples = images.samples.map(({ start, end, ...sample }): Edit => ({
+      start,
+      end,
+      pieces: [{ kind: 'sampleRelationship', ...sample }],
+    }));
+    return {
+      scanned: xml,
+      edits: [...samples, { start: at, end: at, pieces: [images.hole] }],
+      tags: [],
+      infos: [],
+    };
   }
   const where = slide === undefined ? {} : { slide };
   return {

@@ -1,4 +1,5 @@
-import { childNamed, childrenOf, elementSpans, numberAttribute } from './image-xml';
+import { decodeXmlText } from '../xml/xml-text';
+import { childNamed, childrenOf, elementSpans, numberAttribute, type ElementSpan } from './image-xml';
 
 /** XML prefixes a part binds to PresentationML, DrawingML and relationships. */
 export interface Prefixes {
@@ -20,6 +21,31 @@ export interface PictureTemplate {
   readonly blipEffects: string;
   readonly off?: Span & { readonly x: number; readonly y: number };
   readonly ext?: Span & { readonly cx: number; readonly cy: number };
+  /**
+   * The alternative text (`descr` of `p:cNvPr`), decoded, and its value's span; without one, `start` and
+   * `end` are where ` descr="…"` goes (`attribute` false). Undefined without a `p:cNvPr`.
+   */
+  readonly descr?: Span & { readonly text: string; readonly attribute: boolean };
+}
+
+function descrOf(xml: string, spans: readonly ElementSpan[], p: string) {
+  const nv = childNamed(spans, 0, `${p}:nvPicPr`);
+  const cNvPr = nv === undefined ? undefined : childNamed(spans, nv, `${p}:cNvPr`);
+  if (cNvPr === undefined) return undefined;
+  const { start, openEnd } = spans[cNvPr];
+  const head = xml.slice(start, openEnd);
+  const match = /\sdescr\s*=\s*(["'])(.*?)\1/s.exec(head);
+  if (!match) {
+    const at = start + head.length - (head.endsWith('/>') ? 2 : 1);
+    return { start: at, end: at, text: '', attribute: false };
+  }
+  const valueStart = start + match.index + match[0].length - 1 - match[2].length;
+  return {
+    start: valueStart,
+    end: valueStart + match[2].length,
+    text: decodeXmlText(match[2]),
+    attribute: true,
+  };
 }
 
 /** Finds the parts of a `<p:pic>` (the template's picture, or one built from a shape) a render rewrites. */
@@ -41,10 +67,12 @@ export function pictureTemplate(xml: string, prefixes: Prefixes): PictureTemplat
   const xfrm = spPr === undefined ? undefined : childNamed(spans, spPr, `${a}:xfrm`);
   const off = xfrm === undefined ? undefined : childNamed(spans, xfrm, `${a}:off`);
   const ext = xfrm === undefined ? undefined : childNamed(spans, xfrm, `${a}:ext`);
+  const descr = descrOf(xml, spans, p);
   const template: PictureTemplate = {
     xml,
     blipFill: { start: blipFill.start, end: blipFill.end },
     blipEffects,
+    ...(descr ? { descr } : {}),
   };
   if (off === undefined || ext === undefined) return template;
   const offTag = xml.slice(spans[off].start, spans[off].openEnd);

@@ -30,7 +30,7 @@ const MAX_DECIMALS = 10;
 export const UNKNOWN_FILTER = 'unknown filter';
 
 /** Splits on `|` outside quotes. */
-function splitPipes(text: string): string[] {
+export function splitPipes(text: string): string[] {
   const parts: string[] = [];
   let quote = '';
   let current = '';
@@ -50,7 +50,8 @@ function splitPipes(text: string): string[] {
   return parts;
 }
 
-function unquote(text: string): string {
+/** An argument without its surrounding quotes (`"-"` or `'-'`), trimmed. */
+export function unquote(text: string): string {
   const trimmed = text.trim();
   const first = trimmed[0];
   if ((first === '"' || first === "'") && trimmed.length >= 2 && trimmed.endsWith(first)) {

@@ -1,7 +1,6 @@
 import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
 import { TemplateError } from '../errors';
-import type { ZipEntry } from '../zip/zip-entry';
-import { METHOD_STORED } from '../zip/zip-format';
+import { METHOD_STORED, type ZipEntry } from '@deckmill/zip';
 
 const HEAD_BYTES = 4096;
 const GZIP_MAGIC = [0x1f, 0x8b];

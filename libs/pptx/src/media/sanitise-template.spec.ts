@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { buildZip, type TestEntry } from '../../test/support/build-zip';
 import { DEFAULT_LIMITS } from '../limits';
-import { inflateEntry } from '../zip/inflate-entry';
-import { readZip } from '../zip/zip-reader';
+import { inflateEntry, readZip } from '../template-zip';
 import { sanitiseTemplate } from './sanitise-template';
 
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,7 +1,7 @@
 import { TemplateError } from '../errors';
 import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
-import { preparedFrom } from '../zip/deck-zip-writer';
-import { readZip } from '../zip/zip-reader';
+import { preparedFrom } from '@deckmill/zip';
+import { readZip } from '../template-zip';
 import { compilePart, type CompiledPart, type PartTag } from './compile-part';
 import type { PartRole } from './part-role';
 import { planSlideDeck } from './slide-deck-plan';

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
-import { layoutZip, type PreparedEntry } from '../zip/deck-zip-writer';
-import { METHOD_DEFLATED } from '../zip/zip-format';
+import { encodeEntryName, layoutZip, METHOD_DEFLATED, type PreparedEntry } from '@deckmill/zip';
 import type { CompiledPart } from './compile-part';
 import { fillPart, renderHole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
@@ -12,7 +11,6 @@ import { placeholderKey } from './tag-syntax';
 import { runProgram } from './section-program';
 import type { TemplateStructure } from './template-structure';
 import { renderSlideDeck, type DeckParts, type SlideDeckPlan } from './slide-repeat';
-import { encodeEntryName } from '../zip/zip-headers';
 import type { DataRecord, DataValue } from '@deckmill/csv/data';
 import { keyed } from '../language/scope';
 import type { TemplateLimits } from '../limits';
@@ -27,6 +25,7 @@ import {
 } from '../charts/chart-render';
 import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
+import { unusedSampleMedia } from '../images/template-media';
 import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
 import {
   fitSlideText,
@@ -218,6 +217,7 @@ export class CompiledTemplate {
       findings,
       collectFindings: options.collectFindings === true,
       ...(images ? { images } : {}),
+      ...(this.imagePlan?.sampleMedia ? { keptMedia: new Set<string>() } : {}),
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
@@ -236,7 +236,15 @@ export class CompiledTemplate {
           },
         )
       : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
-    const written = images ? await withImageParts(entries, images, deflate) : entries;
+    const sampleMedia = this.imagePlan?.sampleMedia;
+    const unused =
+      images && sampleMedia && context.keptMedia
+        ? {
+            parts: unusedSampleMedia(sampleMedia, context.keptMedia, images),
+            overrides: sampleMedia.overrides,
+          }
+        : undefined;
+    const written = images ? await withImageParts(entries, images, deflate, unused) : entries;
     return new RenderedDeck(layoutZip(written), missing, context.notes, context.findings);
   }
 

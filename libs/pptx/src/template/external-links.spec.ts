@@ -1,7 +1,6 @@
 import { buildZip } from '../../test/support/build-zip';
 import { DEFAULT_LIMITS } from '../limits';
-import { inflateEntry } from '../zip/inflate-entry';
-import { readZip } from '../zip/zip-reader';
+import { inflateEntry, readZip } from '../template-zip';
 import { NEUTRAL_TARGET, neutraliseExternalLinks } from './external-links';
 
 const SLIDE_RELS = 'ppt/slides/_rels/slide1.xml.rels';

@@ -3,11 +3,8 @@ import { DEFAULT_LIMITS, maxXmlBytesOf, type TemplateLimits } from '../limits';
 import { xmlPartTooLarge } from './package-parts';
 import { readAttributes, tokenizeXml } from '../xml/xml-lexer';
 import { decodeXmlText } from '../xml/xml-text';
-import { layoutZip, preparedFrom, type PreparedEntry } from '../zip/deck-zip-writer';
-import { inflateEntry } from '../zip/inflate-entry';
-import type { ZipEntry } from '../zip/zip-entry';
-import { METHOD_DEFLATED } from '../zip/zip-format';
-import { readZip } from '../zip/zip-reader';
+import { layoutZip, METHOD_DEFLATED, preparedFrom, type PreparedEntry, type ZipEntry } from '@deckmill/zip';
+import { inflateEntry, readZip } from '../template-zip';
 
 /** What every outside target becomes: a URL for which no renderer fetches anything. */
 export const NEUTRAL_TARGET = 'about:blank';

@@ -26,6 +26,8 @@ export interface HoleContext {
   readonly collectFindings?: boolean;
   /** The deck's resolved pictures, set only for templates with picture tags. */
   readonly images?: DeckImages;
+  /** Template media a relationship of this deck still targets, added as its `.rels` render (template-media.ts). */
+  readonly keptMedia?: Set<string>;
   /** On a copy of a slide with a paginated table, the page it shows. */
   readonly page?: TablePage;
 }

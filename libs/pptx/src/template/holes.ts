@@ -82,6 +82,7 @@ export function renderHole(hole: Hole, context: HoleContext): string {
       return context.watermark ? hole.xml : '';
     case 'image':
     case 'imageRelationships':
+    case 'sampleRelationship':
       return renderImageHole(hole, context);
     default:
       return '';

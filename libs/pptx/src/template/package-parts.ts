@@ -1,8 +1,8 @@
 import { TemplateError } from '../errors';
 import { maxXmlBytesOf, type TemplateLimits } from '../limits';
 import { doctypeForbidden, hasDeclarations } from '../xml/xml-lexer';
-import { inflateEntry } from '../zip/inflate-entry';
-import type { ZipEntry } from '../zip/zip-entry';
+import { inflateEntry } from '../template-zip';
+import type { ZipEntry } from '@deckmill/zip';
 
 const XML_PART = /\.(xml|rels|vml)$/i;
 // ignoreBOM keeps a byte-order mark in the text, so re-encoding a part reproduces it exactly.

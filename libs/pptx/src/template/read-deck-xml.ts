@@ -1,5 +1,5 @@
 import { DEFAULT_LIMITS, type TemplateLimits } from '../limits';
-import { readZip } from '../zip/zip-reader';
+import { readZip } from '../template-zip';
 import { readXmlParts } from './package-parts';
 
 /**

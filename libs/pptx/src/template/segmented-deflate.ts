@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
-import { crc32Combine, crc32ShiftFor } from '../zip/crc32-combine';
+import { crc32Combine, crc32ShiftFor } from '@deckmill/zip';
 import type { PartTemplate } from './part-edits';
 
 /**

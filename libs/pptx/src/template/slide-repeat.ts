@@ -1,6 +1,6 @@
 import { DataError } from '@deckmill/csv/data';
 import { resolvePath, sectionItems } from '../language/scope';
-import type { PreparedEntry } from '../zip/deck-zip-writer';
+import type { PreparedEntry } from '@deckmill/zip';
 import type { HoleContext, TablePage } from './holes';
 import { pageContext } from './table-pagination';
 import { relsPartOf, resolveTarget } from './package-map';

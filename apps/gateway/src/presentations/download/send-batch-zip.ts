@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import type { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
+import { storedZipLength } from '@deckmill/zip/node';
 import { sendDownload } from './send-download';
 import type { DownloadAudit } from './send-row-file';
-import { storedZipLength } from './stored-zip-layout';
 import { streamBatchZip, type ZipEntry } from './stream-batch-zip';
 import { zipEntriesProblem } from './zip-entry-checks';
 

@@ -3,7 +3,7 @@ import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { ObjectChangedError, ObjectNotFoundError, expectedFrom, type ObjectStorage } from '@deckmill/storage';
-import type { DownloadActivity, DownloadVia } from '../../activity/download-activity';
+import type { DownloadActivity, DownloadVia } from '../../shared';
 import {
   sendStoredDownload,
   startsTheFile,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { readAhead } from './read-ahead';
-import { archiveEnding, storedZipLength, UINT32_MAX } from './stored-zip-layout';
+import { storedArchiveEnding as archiveEnding, storedZipLength, UINT32_MAX } from '@deckmill/zip/node';
 import { storedZipChunks, type StoredZipFile } from './stored-zip-stream';
 
 async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import {
-  archiveEnding,
   DATA_DESCRIPTOR_SIZE,
   dataDescriptor,
-  dosDateTime,
-  localHeader,
+  storedArchiveEnding,
+  storedLocalHeader,
   UINT32_MAX,
+  utcDosDateTime,
   type WrittenEntry,
-} from './stored-zip-layout';
+} from '@deckmill/zip/node';
 import { readAhead } from './read-ahead';
 
 /** A file of the archive: its name, its recorded size when known, and where to read it. */
@@ -60,7 +60,7 @@ async function* bytesOf(file: StoredZipFile, opened: OpenedSource): AsyncGenerat
 }
 
 /**
- * A stored ZIP of `files` (stored-zip-layout.ts), produced while it is read: each file's bytes pass through as
+ * A stored ZIP of `files` (libs/zip's layout), produced while it is read: each file's bytes pass through as
  * they arrive (CRC by zlib's native crc32), the next files are opened ahead, and the reader's backpressure
  * paces the whole. A reader that stops ends the generator: the file being read and those opened ahead are
  * destroyed. A file of another size than it announced fails the archive (its length was promised): a larger
@@ -70,7 +70,7 @@ export async function* storedZipChunks(
   files: AsyncIterable<StoredZipFile>,
   modified: Date,
 ): AsyncGenerator<Buffer> {
-  const stamp = dosDateTime(modified);
+  const stamp = utcDosDateTime(modified);
   const written: WrittenEntry[] = [];
   const names = new Set<string>();
   let offset = 0;
@@ -88,7 +88,7 @@ export async function* storedZipChunks(
       if (names.has(file.fileName)) throw new Error(`Duplicate archive entry name: ${file.fileName}`);
       names.add(file.fileName);
       const name = Buffer.from(file.fileName, 'utf8');
-      const header = localHeader(name, stamp);
+      const header = storedLocalHeader(name, stamp);
       // Its first bytes are read before its header goes out: when the first file cannot be read, the download
       // fails before any byte (an error answer rather than a cut archive).
       const first = await chunks.next();
@@ -118,5 +118,5 @@ export async function* storedZipChunks(
       await chunks.return(undefined);
     }
   }
-  yield archiveEnding(written, offset, stamp);
+  yield storedArchiveEnding(written, offset, stamp);
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { streamBatchZip, type ZipEntry } from './stream-batch-zip';
-import { needsZip64, zip64Ending } from './zip64-ending';
+import { needsZip64, zip64Ending } from '@deckmill/zip';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

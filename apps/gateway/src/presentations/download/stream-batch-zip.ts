@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
-import { needsZip64, zip64Ending } from './zip64-ending';
+import { needsZip64, zip64Ending } from '@deckmill/zip';
 import { storedZipChunks, type StoredZipFile } from './stored-zip-stream';
 
 export interface ZipEntry {

@@ -1,4 +1,4 @@
-import { UINT16_MAX, UINT32_MAX } from './stored-zip-layout';
+import { UINT16_MAX, UINT32_MAX } from '@deckmill/zip';
 
 /**
  * Why these entries cannot make one stored ZIP, or null when they can: two entries of one name, a name longer

@@ -1,5 +1,5 @@
-import { inflateEntry } from '../../zip/inflate-entry';
-import type { ZipEntry } from '../../zip/zip-entry';
+import { inflateEntry } from '../../template-zip';
+import type { ZipEntry } from '@deckmill/zip';
 import { createFontBook } from '../fonts/font-book';
 import { fitText } from '../layout/fit-text';
 import type { FontBook } from '../text-model';

@@ -1,17 +1,17 @@
 import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/bus-contracts';
 import { checkImageArchive, ImageArchiveError, type ArchiveBytes } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
-import { GenerationErrors } from '../../../shared/errors';
+import {
+  CENTRAL_HEADER_SIGNATURE,
+  END_OF_CENTRAL_DIRECTORY_SIZE,
+  endRecordTailLength,
+  findEndRecord,
+  readEndRecord,
+  UINT32_MAX,
+} from '@deckmill/zip';
+import { GenerationErrors } from '../../../shared';
 
 export const UNREADABLE_ARCHIVE_MESSAGE = 'The images archive is not a readable .zip file.';
-
-/** End-of-central-directory record: 22 bytes, then a comment of up to 65,535 bytes. */
-const EOCD_SIGNATURE = 0x06054b50;
-const EOCD_BYTES = 22;
-const MAX_TAIL_BYTES = EOCD_BYTES + 0xffff;
-const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
-/** A ZIP64 archive keeps its real sizes elsewhere; its 32-bit fields say this. */
-const ZIP64_MARK = 0xffffffff;
 
 async function readRange(storage: ObjectStorage, key: string, start: number, end: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -26,12 +26,11 @@ export function centralDirectory(
   tail: Buffer,
   tailStart: number,
 ): { offset: number; size: number; entries: number } | undefined {
-  for (let at = tail.length - EOCD_BYTES; at >= 0; at--) {
-    if (tail.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
-    const entries = tail.readUInt16LE(at + 10);
-    const size = tail.readUInt32LE(at + 12);
-    const offset = tail.readUInt32LE(at + 16);
-    if (offset === ZIP64_MARK || size === ZIP64_MARK) return { offset: -1, size: 0, entries };
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  for (let at = findEndRecord(view); at >= 0; at = findEndRecord(view, at - 1)) {
+    const { entryCount: entries, directorySize: size, directoryOffset: offset } = readEndRecord(view, at);
+    // A ZIP64 archive keeps its real offset and size in its ZIP64 record; the classic fields say 0xFFFFFFFF.
+    if (offset === UINT32_MAX || size === UINT32_MAX) return { offset: -1, size: 0, entries };
     // The directory lies wholly before its end record.
     if (offset + size > tailStart + at) continue;
     return { offset, size, entries };
@@ -49,8 +48,9 @@ export async function checkImagesArchive(storage: ObjectStorage, key: string): P
     throw GenerationErrors.field('imagesFile', 'The images archive was not received. Please try again.');
   if (stat.size > MAX_IMAGES_ARCHIVE_BYTES)
     throw GenerationErrors.field('imagesFile', IMAGES_FILE_TOO_LARGE_MESSAGE);
-  if (stat.size < EOCD_BYTES) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
-  const tailStart = Math.max(0, stat.size - MAX_TAIL_BYTES);
+  if (stat.size < END_OF_CENTRAL_DIRECTORY_SIZE)
+    throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
+  const tailStart = stat.size - endRecordTailLength(stat.size);
   const directory = centralDirectory(await readRange(storage, key, tailStart, stat.size - 1), tailStart);
   if (!directory) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
   if (directory.entries > 0 && directory.offset >= 0) {

@@ -1,3 +1,5 @@
+import { centralRecordLayout, endRecordTailLength, findEndRecord, readEndRecord } from '@deckmill/zip';
+
 /**
  * The file names inside a ZIP, read from its central directory in the browser (step 3 warns about
  * pictures the images archive lacks). Only the archive's tail is read: the end-of-central-directory record
@@ -10,11 +12,6 @@ export type ZipListing =
   /** A directory too large to read here (or ZIP64): the archive may be fine, its names are unknown. */
   | { readonly kind: 'unknown' };
 
-const END_SIGNATURE = 0x06054b50;
-const ENTRY_SIGNATURE = 0x02014b50;
-const END_RECORD_BYTES = 22;
-/** The record ends the file but for a comment of at most 65535 bytes. */
-const TAIL_BYTES = END_RECORD_BYTES + 0xffff;
 /** Beyond this the directory holds hundreds of thousands of names: not worth reading for a warning. */
 export const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
 
@@ -28,14 +25,6 @@ function readSlice(blob: Blob, start: number, end: number): Promise<DataView> {
   });
 }
 
-/** The offset of the last end-of-central-directory record in the tail, or -1. */
-function findEndRecord(tail: DataView): number {
-  for (let at = tail.byteLength - END_RECORD_BYTES; at >= 0; at -= 1) {
-    if (tail.getUint32(at, true) === END_SIGNATURE) return at;
-  }
-  return -1;
-}
-
 /** Names as UTF-8: flagged ones are; unflagged ones are CP437 in theory, ASCII in practice. */
 const decoder = new TextDecoder('utf-8');
 
@@ -43,31 +32,30 @@ function readEntries(directory: DataView, count: number): Set<string> | null {
   const names = new Set<string>();
   let at = 0;
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > directory.byteLength || directory.getUint32(at, true) !== ENTRY_SIGNATURE) return null;
-    const nameLength = directory.getUint16(at + 28, true);
-    const extraLength = directory.getUint16(at + 30, true);
-    const commentLength = directory.getUint16(at + 32, true);
-    const nameStart = directory.byteOffset + at + 46;
-    if (at + 46 + nameLength > directory.byteLength) return null;
-    const bytes = new Uint8Array(directory.buffer, nameStart, nameLength);
+    const record = centralRecordLayout(directory, at);
+    if (!record) return null;
+    if (record.nameStart + record.nameLength > directory.byteLength) return null;
+    const bytes = new Uint8Array(
+      directory.buffer,
+      directory.byteOffset + record.nameStart,
+      record.nameLength,
+    );
     const name = decoder.decode(bytes);
     if (!name.endsWith('/')) names.add(name);
-    at += 46 + nameLength + extraLength + commentLength;
+    at = record.end;
   }
   return names;
 }
 
 /** Reads the names of the files (not folders) inside the archive. */
 export async function readZipFileNames(archive: Blob): Promise<ZipListing> {
-  const tailStart = Math.max(0, archive.size - TAIL_BYTES);
+  const tailStart = archive.size - endRecordTailLength(archive.size);
   const tail = await readSlice(archive, tailStart, archive.size);
   const end = findEndRecord(tail);
   if (end < 0) return { kind: 'not-zip' };
-  const count = tail.getUint16(end + 10, true);
-  const size = tail.getUint32(end + 12, true);
-  const offset = tail.getUint32(end + 16, true);
-  // 0xffff / 0xffffffff: the real values are in a ZIP64 record, which this reader leaves to the server.
-  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) return { kind: 'unknown' };
+  const { entryCount: count, directorySize: size, directoryOffset: offset, zip64 } = readEndRecord(tail, end);
+  // The real values are in a ZIP64 record, which this reader leaves to the server.
+  if (zip64) return { kind: 'unknown' };
   // A directory past the record (data prepended to the archive) or too large: leave the judging to the server.
   if (offset + size > tailStart + end || size > MAX_DIRECTORY_BYTES) return { kind: 'unknown' };
   const names = readEntries(await readSlice(archive, offset, offset + size), count);

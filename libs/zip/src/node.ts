@@ -1,0 +1,14 @@
+// Public API of the ZIP library's Node part (node:zlib, node:stream, node:fs, Buffer); the portable rest is
+// @deckmill/zip, re-exported here so Node code needs one import.
+export * from './index';
+export { inflateEntry, inflateEntryAsync, type InflatableEntry } from './inflate-entry';
+export { archiveParts, zipArchiveStream, type ArchiveItem, type ArchiveItems } from './zip-archive-stream';
+export { remainderAfter, writeZipArchive } from './zip-archive-file';
+export {
+  dataDescriptor,
+  storedArchiveEnding,
+  storedLocalHeader,
+  storedZipLength,
+  utcDosDateTime,
+  type WrittenEntry,
+} from './stored-zip-layout';
