@@ -12,6 +12,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import webLayers from './tools/eslint/web-layers.mjs';
+import serviceDomains from './tools/eslint/service-domains.mjs';
+
+// The repository's own rules, one plugin (flat config refuses a plugin name defined twice).
+const deckmill = { rules: { ...webLayers.rules, ...serviceDomains.rules } };
+
+// The NestJS apps: the services, the gateway and the composition root (apps/server).
+const NEST_APPS = [
+  'admin',
+  'billing',
+  'converter',
+  'gateway',
+  'generation',
+  'identity',
+  'mail',
+  'server',
+  'teams',
+  'templates',
+  'webhooks',
+];
 
 // What a service may import. Its integration tests (apps/*/test) drive the gateway's HTTP API too, so they
 // may also read api-contracts' answer types.
@@ -85,24 +104,12 @@ export default [
     },
   },
   {
-    // Identity's domains use each other only through a domain's index.ts (and shared/), never its files.
-    files: ['apps/identity/src/**/*.ts'],
+    // A NestJS service's domains use each other only through a domain's index.ts (and shared/'s), never its
+    // files (tools/eslint/service-domains.mjs). Identity's cli/ assembles use cases like a composition root.
+    files: [`apps/{${NEST_APPS.join(',')}}/src/**/*.ts`],
     ignores: ['apps/identity/src/cli/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@deckmill/[a-z]+-service$', message: 'Services talk over the bus, not by import.' },
-            {
-              regex: '^(\\.\\./)+(admin|api-keys|credentials|sessions|shared|subscriptions|tokens|users)/',
-              message:
-                "Import another identity domain through its index.ts (e.g. '../users'), not its files.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { deckmill },
+    rules: { 'deckmill/service-domains': 'error' },
   },
   {
     files: ['apps/web-*/**/*.tsx', 'libs/ui/**/*.tsx', 'libs/web-data/**/*.ts', 'libs/web-data/**/*.tsx'],
@@ -112,7 +119,7 @@ export default [
   {
     // Front-end layers (docs/frontend.md): features never import app/ nor each other; shared code no feature.
     files: ['apps/web-app/src/**/*.{ts,tsx}', 'apps/web-admin/src/**/*.{ts,tsx}'],
-    plugins: { deckmill: webLayers },
+    plugins: { deckmill },
     rules: { 'deckmill/web-layers': 'error' },
   },
   {

@@ -9,7 +9,7 @@ import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { eventually } from '@deckmill/testing';
-import { DownloadActivity } from '../src/activity/download-activity';
+import { DownloadActivity } from '../src/shared/download-activity';
 import { clientIp, signUpAs } from './support/accounts';
 
 const SAMPLE_CSV = readFileSync(path.resolve(__dirname, '../src/dashboard/samples/sample-data.csv'), 'utf8');

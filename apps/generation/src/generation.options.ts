@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from '@deckmill/bus-contracts';
-import type { ImageSourceFactory } from './rendering/images/image-source-factory';
+import type { ImageSourceFactory } from './shared/image-source-factory';
 
 /** What the composition root tells the generation service (GenerationModule.forRoot). */
 export interface GenerationOptions {

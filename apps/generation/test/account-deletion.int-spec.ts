@@ -8,7 +8,7 @@ import { BatchRepository } from '../src/batches/batch.repository';
 import { ReservationIntents } from '../src/batches/reservation-intents';
 import { NotificationRepository } from '../src/notifications/notification.repository';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
-import { batchDecksPrefix } from '../src/rendering/use-cases/render-chunk/render-row';
+import { batchDecksPrefix } from '../src/shared/storage-keys';
 import { eventually } from './support/eventually';
 import {
   bulkCreate,

@@ -3,7 +3,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus, type Subscription } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { deckKey } from '../src/rendering/use-cases/render-chunk/render-row';
+import { deckKey } from '../src/shared/storage-keys';
 import {
   bulkCreate,
   download,

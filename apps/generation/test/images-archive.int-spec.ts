@@ -7,8 +7,8 @@ import { startTestStack, storedKeys, type TestStack } from '@deckmill/server-har
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
 import { BatchImages } from '../src/rendering/images/batch-images';
-import type { ImageSourceFactory } from '../src/rendering/images/image-source-factory';
-import { TemplateCache } from '../src/rendering/template-cache';
+import type { ImageSourceFactory } from '../src/shared/image-source-factory';
+import { TemplateCache } from '../src/shared/template-cache';
 import { eventually } from './support/eventually';
 import { MAPPING, newUser, uploadTemplate, waitForStatus, type TestUser } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { AuditEvents } from './audit.events';
 import { AuditRpcController } from './audit.rpc-controller';
 import { ChainAppender } from './chain/chain-appender';

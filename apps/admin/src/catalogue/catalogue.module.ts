@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { CatalogueRpcController } from './catalogue.rpc-controller';
 import { GetPresentationUseCase } from './use-cases/presentations/get-presentation.use-case';
 import { ListPresentationsUseCase } from './use-cases/presentations/list-presentations.use-case';

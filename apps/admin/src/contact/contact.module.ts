@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { ContactRpcController } from './contact.rpc-controller';
 import { OperatorRecipients } from './operator-recipients';
 import { ListContactMessagesUseCase } from './use-cases/list-contact-messages/list-contact-messages.use-case';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import type { ActivityEntry } from '@deckmill/bus-contracts';
-import { GENESIS_HASH, entryHash } from '../audit/chain/entry-hash';
+import { entryHash, GENESIS_HASH } from '../audit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

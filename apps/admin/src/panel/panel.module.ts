@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { PanelRpcController } from './panel.rpc-controller';
 import { DashboardUseCase } from './use-cases/dashboard/dashboard.use-case';
 import { HomeStatsUseCase } from './use-cases/home-stats/home-stats.use-case';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { StuckBatchesRpcController } from './stuck-batches.rpc-controller';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { ListStuckBatchesUseCase } from './use-cases/list-stuck-batches/list-stuck-batches.use-case';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminSharedModule } from '../shared/shared.module';
+import { AdminSharedModule } from '../shared';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case';
 import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case';

@@ -8,7 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LessThanOrEqual, type DataSource } from 'typeorm';
 import { PeriodicWork } from '@deckmill/server-kit';
-import { CLOCK, type Clock } from '../clock/clock';
+import { type Clock, CLOCK } from '../clock';
 import { Subscription } from './entities/subscription.entity';
 import { SubscriptionLedger } from './subscription-ledger';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PlanChangeResult } from '@deckmill/bus-contracts';
-import { CLOCK, type Clock } from '../clock/clock';
-import { tierRank } from '../plans/plan-terms';
-import { BillingErrors } from '../shared/errors';
+import { type Clock, CLOCK } from '../clock';
+import { tierRank } from '../plans';
+import { BillingErrors } from '../shared';
 import { SubscriptionLedger } from './subscription-ledger';
 import type { PlanChangeDecision, PlanChangeFigures, SubscriptionTerms } from './plan-change';
 import { TeamSeatCheck } from './team-seat-check';

@@ -4,8 +4,8 @@ import {
   type SubscriptionChangeKind,
   type SubscriptionTier,
 } from '@deckmill/bus-contracts';
-import { periodEndFrom } from '../calendar/billing-period';
-import { isPaidTier, periodPriceCents, tierRank } from '../plans/plan-terms';
+import { periodEndFrom } from '../calendar';
+import { isPaidTier, periodPriceCents, tierRank } from '../plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { BillingPeriod, SubscriptionTier } from '@deckmill/bus-contracts';
-import { periodEndFrom } from '../calendar/billing-period';
-import { periodPriceCents } from '../plans/plan-terms';
+import { periodEndFrom } from '../calendar';
+import { periodPriceCents } from '../plans';
 
 /** The mutable state settling works on (a Subscription entity fits). */
 export interface SettleableSubscription {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BillingOutboxModule } from '../outbox/billing-outbox.module';
+import { BillingOutboxModule } from '../outbox';
 import { DueChangesSweeper } from './due-changes-sweeper';
 import { PlanChangeApplier } from './plan-change-applier';
 import { SubscriptionLedger } from './subscription-ledger';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { getPlan, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { seatLimitOf } from '../plans/plan-terms';
-import { BillingErrors } from '../shared/errors';
+import { seatLimitOf } from '../plans';
+import { BillingErrors } from '../shared';
 
 /**
  * A plan may not be chosen while a team the user created holds more members than the plan allows users:

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { SubscriptionsModule } from '../subscriptions';
 import { GetUsageUseCase } from './use-cases/get-usage/get-usage.use-case';
 import { ReleaseUsageUseCase } from './use-cases/release-usage/release-usage.use-case';
 import { ReserveUsageUseCase } from './use-cases/reserve-usage/reserve-usage.use-case';

@@ -4,9 +4,13 @@ import type { Response } from 'express';
 import { DeleteAccountInputSchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
-import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { clearSessionCookie } from '../auth/session-cookie';
+import {
+  clearSessionCookie,
+  CurrentPrincipal,
+  type Principal,
+  SessionOnlyGuard,
+  SignedInGuard,
+} from '../auth';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { ACCOUNT_RATE_LIMIT } from './rate-limits';
 import { rotateCsrfToken } from './request-details';

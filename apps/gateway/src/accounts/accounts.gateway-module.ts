@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
-import { AuthModule } from '../auth/auth.module';
+import { ActivityGatewayModule } from '../activity';
+import { AuthModule } from '../auth';
 import { AccountDeletionController } from './account-deletion.controller';
 import { ActivityController } from './activity.controller';
 import { ApiKeysController } from './api-keys.controller';

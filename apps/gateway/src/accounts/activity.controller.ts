@@ -3,9 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ActivityQuerySchema } from '@deckmill/api-contracts';
 import { parseInput } from '@deckmill/server-kit';
-import { ActivityResponder } from '../activity/activity-responder';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { ActivityResponder } from '../activity';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 
 /** Settings → Activity: what the signed-in user did, and what was done to their account. */
 @ApiTags('activity')

@@ -14,8 +14,7 @@ import { type ApiKeyData } from '@deckmill/bus-contracts';
 import { ApiKeyInputSchema, type ApiKeyResponse } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
-import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
 
 function toResponse(key: ApiKeyData, token?: string): ApiKeyResponse {
   return {

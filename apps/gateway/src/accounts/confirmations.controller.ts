@@ -8,8 +8,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
-import { SessionOnlyGuard } from '../auth/guards';
-import { principalOf } from '../auth/principal';
+import { principalOf, SessionOnlyGuard } from '../auth';
 import { ACCOUNT_RATE_LIMIT } from './rate-limits';
 import { userEnvelope } from './request-details';
 

@@ -8,7 +8,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
-import { SessionOnlyGuard } from '../auth/guards';
+import { SessionOnlyGuard } from '../auth';
 import { ACCOUNT_RATE_LIMIT } from './rate-limits';
 import { userAgentOf, userEnvelope } from './request-details';
 import type { SessionBody } from './session-view';

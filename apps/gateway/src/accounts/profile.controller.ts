@@ -4,8 +4,7 @@ import { type Profile } from '@deckmill/bus-contracts';
 import { ProfileInputSchema, type ProfileResponse } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
 
 function toResponse(profile: Profile): ProfileResponse {
   return {

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { SignUpInputSchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
-import { SessionOnlyGuard } from '../auth/guards';
+import { SessionOnlyGuard } from '../auth';
 import { ACCOUNT_RATE_LIMIT } from './rate-limits';
 import { csrfTokenOf, userAgentOf, userEnvelope } from './request-details';
 

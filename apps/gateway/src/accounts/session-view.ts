@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { getPlan } from '@deckmill/api-contracts';
 import { type PrincipalData, type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { isServiceOutage } from '../errors/transport-failure-http';
+import { isServiceOutage } from '../errors';
 
 /** `GET /api/session`'s user (docs/accounts.md), null for anonymous visitors. */
 export interface SessionUser {

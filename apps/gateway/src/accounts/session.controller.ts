@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { principalOf } from '../auth/principal';
+import { principalOf } from '../auth';
 import { csrfTokenOf } from './request-details';
 import { type SessionBody, SessionView } from './session-view';
 

@@ -1,5 +1,5 @@
 import type { ActivityEntryResponse } from '@deckmill/api-contracts';
-import { csvLine } from '../csv-export/csv-cell';
+import { csvLine } from '../csv-export';
 
 /** The export's columns, in order; nested fields flattened, `details` as JSON text. */
 const COLUMNS: readonly [string, (entry: ActivityEntryResponse) => unknown][] = [

@@ -5,7 +5,7 @@ import type { ActivityExportFormat, ActivityQuery } from '@deckmill/api-contract
 import type { ActivityFilters, ActivityPage, ActivityScope } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimiter } from '@deckmill/server-kit';
-import { sendDownload } from '../presentations/download/send-download';
+import { sendDownload } from '../presentations';
 import { activityCsvHeader, activityCsvLine, activityJsonLine } from './activity-csv';
 import { activityEntryView, activityPageView } from './activity-views';
 

@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTION_NAMES } from '@deckmill/api-contracts';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@deckmill/bus-contracts';
-import { csvCell } from '../csv-export/csv-cell';
+import { csvCell } from '../csv-export';
 import { activityCsvHeader, activityCsvLine, activityJsonLine } from './activity-csv';
 import { activityEntryView, verificationView } from './activity-views';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityResponder } from './activity-responder';
-import { DownloadActivity } from './download-activity';
+import { DownloadActivity } from '../shared';
 
 /**
  * The gateway's part of the audit trail: what the three activity views share (Settings, a team's

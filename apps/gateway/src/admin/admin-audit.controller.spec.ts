@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { ChainVerification } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
-import type { ActivityResponder } from '../activity/activity-responder';
+import type { ActivityResponder } from '../activity';
 import { AdminAuditController, VERIFY_TIMEOUT_MS } from './admin-audit.controller';
 
 const VERIFIED: ChainVerification = { ok: true, chains: 3, entries: 12, firstBroken: null };

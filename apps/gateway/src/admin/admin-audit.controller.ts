@@ -5,10 +5,8 @@ import { AuditLogQuerySchema, type AuditVerificationResponse } from '@deckmill/a
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { ActivityResponder } from '../activity/activity-responder';
-import { verificationView } from '../activity/activity-views';
-import { AdminGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { ActivityResponder, verificationView } from '../activity';
+import { AdminGuard, CurrentPrincipal, type Principal } from '../auth';
 import { auditFilters } from './audit-filters';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
-import { AdminGuard } from '../auth/guards';
+import { AdminGuard } from '../auth';
 import {
   adminPresentationList,
   adminPresentationRow,

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminListQuerySchema, type AdminStats } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { AdminGuard } from '../auth/guards';
+import { AdminGuard } from '../auth';
 import { adminContactMessages, adminStats, type AdminContactMessages } from './admin-views';
 
 /** /api/admin: the operators' dashboard and the contact messages (the audit log: admin-audit.controller.ts). */

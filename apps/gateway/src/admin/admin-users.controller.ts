@@ -8,8 +8,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { AdminGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { AdminGuard, CurrentPrincipal, type Principal } from '../auth';
 import { adminUserDetail, adminUserList } from './admin-views';
 import { uuidParam } from './path-ids';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { ActivityGatewayModule } from '../activity';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminBatchesController } from './admin-batches.controller';
 import { AdminCatalogueController } from './admin-catalogue.controller';

@@ -8,8 +8,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
 import { quoteView, resultView, subscriptionPageData } from './subscription-views';
 
 /**

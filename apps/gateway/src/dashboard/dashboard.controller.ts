@@ -2,9 +2,8 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Dashboard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
-import { recentPresentation } from '../presentations/presentation-views';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
+import { recentPresentation } from '../presentations';
 import { QUICK_ACTIONS, usagePercentage } from './dashboard-stats';
 
 const RECENT = 5;

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { DomainException } from '@deckmill/messaging';
 import { type Observable, catchError, throwError } from 'rxjs';
 import { domainErrorToHttp } from './domain-error-http';
-import { V1_AREA } from '../v1/v1-area';
+import { V1_AREA } from '../v1';
 
 /**
  * Answers a service's domain error with the API's HTTP error (domain-error-http.ts). Global, so it sees

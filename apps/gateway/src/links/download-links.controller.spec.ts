@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { MessageBus } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { DownloadLinkSigner, type FileUrlSigner, type ObjectStorage } from '@deckmill/storage';
-import { DownloadActivity } from '../activity/download-activity';
+import { DownloadActivity } from '../shared';
 import { DownloadLinksController, REDIRECT_LINK_SECONDS } from './download-links.controller';
 
 const OWNER = '7e4af719-36ed-41e9-9aca-5f07fb2b632d';

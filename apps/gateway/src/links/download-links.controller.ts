@@ -11,9 +11,8 @@ import {
   type FileUrlSigner,
   type ObjectStorage,
 } from '@deckmill/storage';
-import { DownloadActivity } from '../activity/download-activity';
-import { closeOnFailure } from '../presentations/download/close-on-failure';
-import { sendDownload } from '../presentations/download/send-download';
+import { DownloadActivity } from '../shared';
+import { closeOnFailure, sendDownload } from '../presentations';
 import { linkedDownload } from './linked-download';
 
 /** A link is for one person's clicks and retries, not for crawling: per client IP, as sign-in counts. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { ActivityGatewayModule } from '../activity';
 import { DownloadLinksController } from './download-links.controller';
 
 /** Recorded download links (`/api/links/...`): signed, public, rate-limited. */

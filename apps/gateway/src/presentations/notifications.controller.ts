@@ -2,8 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Notification } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { notificationList } from './notification-views';
 
 /** The in-app notifications (a batch completed or failed). */

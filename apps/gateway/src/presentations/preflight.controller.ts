@@ -6,9 +6,8 @@ import { PreflightReplySchema, type PreflightReply } from '@deckmill/api-contrac
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { SignedInGuard } from '../auth/guards';
-import { withHttpFields } from '../errors/domain-errors.interceptor';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
+import { withHttpFields } from '../errors';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { preflightReply } from './presentation-views';
 import { receiveBulkCreateForm } from './upload/receive-bulk-create-form';

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Optional, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { DownloadActivity } from '../activity/download-activity';
+import { DownloadActivity } from '../shared';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
 import { FILE_URL_SIGNER, OBJECT_STORAGE, type FileUrlSigner, type ObjectStorage } from '@deckmill/storage';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { sendRowFile, type DownloadAudit } from './download/send-row-file';
 import { sendBatchZip } from './download/send-batch-zip';
 import { positiveInteger, presentationId } from './presentation-id';

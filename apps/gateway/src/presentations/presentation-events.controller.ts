@@ -3,8 +3,7 @@ import { Controller, Get, Param, Res, UseGuards, type OnModuleDestroy } from '@n
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { streamProgress } from './events/progress-stream';
 import { presentationId } from './presentation-id';
 import { presentationProgress } from './presentation-views';

@@ -3,11 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PresentationDetail, PresentationListPage, PresentationWizard } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { presentationDetail, presentationListPage } from './presentation-views';
-import { templateLinkSigner, type SignLink } from '../templates/template-links';
-import { presentationWizard } from '../templates/template-views';
+import { presentationWizard, type SignLink, templateLinkSigner } from '../templates';
 import { positiveInteger, presentationId } from './presentation-id';
 
 const PER_PAGE = 20;

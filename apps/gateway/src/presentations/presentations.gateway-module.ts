@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { ActivityGatewayModule } from '../activity';
 import { BulkCreateController } from './bulk-create.controller';
 import { NotificationsController } from './notifications.controller';
 import { PreflightController } from './preflight.controller';

@@ -3,8 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OperatorVerifySsoDomainBodySchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { AdminGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { AdminGuard, CurrentPrincipal, type Principal } from '../auth';
 
 /** Operators vouch for a team's SSO domain when its DNS cannot be changed. */
 @ApiTags('admin')

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { SessionStarter } from '../accounts/session-starter';
-import { SessionView } from '../accounts/session-view';
-import { AuthModule } from '../auth/auth.module';
+import { SessionStarter, SessionView } from '../accounts';
+import { AuthModule } from '../auth';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { AdminSsoController } from './admin-sso.controller';
 import { OidcClients } from './oidc-clients';

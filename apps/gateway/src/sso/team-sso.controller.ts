@@ -3,10 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PutTeamSsoBodySchema, type TeamSsoView } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { SessionOnlyGuard, SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
-import { teamRef } from '../teams/route-params';
+import { teamRef } from '../teams';
 import { SSO_CALLBACK_PATH } from './oidc.strategy';
 import { teamSsoView } from './sso-views';
 

@@ -4,9 +4,8 @@ import type { Response } from 'express';
 import { ActivityQuerySchema } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
-import { ActivityResponder } from '../activity/activity-responder';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { ActivityResponder } from '../activity';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { teamRef } from './route-params';
 
 /**

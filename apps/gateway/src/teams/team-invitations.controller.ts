@@ -3,8 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AcceptedInvitation, PendingInvitation, ReceivedInvitations } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { invitationRef, numericId, teamRef } from './route-params';
 import { acceptedInvitation, pendingInvitation, receivedInvitations } from './team-views';
 

@@ -8,8 +8,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { numericId, teamRef } from './route-params';
 import { inviteResult, teamMember } from './team-views';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { ActivityGatewayModule } from '../activity';
 import { TeamActivityController } from './team-activity.controller';
 import { TeamInvitationsController } from './team-invitations.controller';
 import { TeamMembersController } from './team-members.controller';

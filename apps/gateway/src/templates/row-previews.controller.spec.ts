@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { RowPreviewsController, rowPreviewResponse } from './row-previews.controller';
 
 const HASH = 'b'.repeat(64);

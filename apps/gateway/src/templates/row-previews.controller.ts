@@ -13,8 +13,7 @@ import { MAX_ROW_PREVIEW_VALUES_BYTES, type RowPreviewReply } from '@deckmill/bu
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { ApiError, RateLimit, parseInput } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { templateId } from './template-id';
 
 /**

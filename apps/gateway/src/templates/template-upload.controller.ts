@@ -5,8 +5,7 @@ import { MAX_TEMPLATE_BYTES, type TemplateCreated } from '@deckmill/api-contract
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { ApiError, CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { templateCreated } from './template-views';
 import { receiveTemplateUpload } from './upload/receive-template-upload';
 

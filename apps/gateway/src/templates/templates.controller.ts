@@ -11,11 +11,9 @@ import {
   type DownloadLinkSigner,
   type ObjectStorage,
 } from '@deckmill/storage';
-import { SignedInGuard } from '../auth/guards';
-import { DownloadActivity } from '../activity/download-activity';
-import { closeOnFailure } from '../presentations/download/close-on-failure';
-import { sendDownload } from '../presentations/download/send-download';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
+import { DownloadActivity } from '../shared';
+import { closeOnFailure, sendDownload } from '../presentations';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { templateId } from './template-id';
 import { templateFileLink, templateLinkSigner, type SignLink } from './template-links';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { ActivityGatewayModule } from '../activity';
 import { SignedFilesController } from './signed-files.controller';
 import { RowPreviewsController } from './row-previews.controller';
 import { TemplatesController } from './templates.controller';

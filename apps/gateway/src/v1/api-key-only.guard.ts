@@ -1,9 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { keyHasScope, routeScope } from '../auth/api-key-scopes';
-import { SignedInGuard } from '../auth/guards';
-import { principalOf } from '../auth/principal';
+import { keyHasScope, principalOf, routeScope, SignedInGuard } from '../auth';
 import { V1Error } from './v1-error';
 
 const BEARER = /^Bearer\s+\S+$/i;

@@ -3,11 +3,11 @@ import { DomainException, ServiceException } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import {
   HTTP_STATUS,
+  httpField,
+  TRANSPORT_HTTP_STATUS,
   V1_ERROR_CODES,
   V1_ERROR_CODES_BY_DOMAIN_CODE,
-  httpField,
-} from '../errors/domain-error-http';
-import { TRANSPORT_HTTP_STATUS } from '../errors/transport-failure-http';
+} from '../errors';
 
 /** API v1's one error body: a stable `code`, a message, the invalid fields and the request's id. */
 export interface V1ErrorBody {

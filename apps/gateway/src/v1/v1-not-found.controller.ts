@@ -1,5 +1,5 @@
 import { All } from '@nestjs/common';
-import { RequireScope } from '../auth/api-key-scopes';
+import { RequireScope } from '../auth';
 import { V1Controller } from './v1-controller';
 import { V1Error } from './v1-error';
 

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RateLimiter, type RateLimitRule } from '@deckmill/server-kit';
-import { principalOf } from '../auth/principal';
+import { principalOf } from '../auth';
 import { V1Error } from './v1-error';
 
 /** Requests per account (all its keys together; without a valid key, per client IP) and minute across all of v1. */

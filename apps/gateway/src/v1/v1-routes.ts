@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { declaredScope, type RouteScope } from '../auth/api-key-scopes';
+import { declaredScope, type RouteScope } from '../auth';
 
 /** A route of a v1 controller as its metadata says: for the specs that walk every route. */
 export interface V1Route {

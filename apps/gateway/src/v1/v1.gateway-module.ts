@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SignedInGuard } from '../auth/guards';
-import { ActivityGatewayModule } from '../activity/activity.gateway-module';
+import { SignedInGuard } from '../auth';
+import { ActivityGatewayModule } from '../activity';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
 import { V1NotFoundController } from './v1-not-found.controller';

@@ -22,8 +22,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
-import { SignedInGuard } from '../auth/guards';
-import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { deliveryResponse, webhookResponse } from './webhook-views';
 
 const webhookId = new ParseUUIDPipe({ exceptionFactory: () => ApiError.notFound('Webhook not found.') });

@@ -1,5 +1,5 @@
 import type { RpcReply } from '@deckmill/bus-contracts';
-import type { Batch } from '../batches/entities/batch.entity';
+import type { Batch } from '../batches';
 
 export type AdminBatchRecord = RpcReply<'generation.admin-get-presentation'>;
 

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BatchesModule } from '../batches/batches.module';
-import { Batch } from '../batches/entities/batch.entity';
-import { BatchResumptionModule } from '../rendering/sweep/batch-resumption.module';
+import { Batch, BatchesModule } from '../batches';
+import { BatchResumptionModule } from '../rendering';
 import { BatchDeadLetters } from './batch-dead-letters';
 import { GenerationAdminRpcController } from './generation-admin.rpc-controller';
 import { AdminGetPresentationUseCase } from './use-cases/get-presentation/get-presentation.use-case';

@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException, ServiceException, type RpcClient } from '@deckmill/messaging';
-import type { Batch } from '../batches/entities/batch.entity';
+import type { Batch } from './entities/batch.entity';
 import { BatchAccess } from './batch-access';
 
 const BATCH_ID = '8a6f2f7e-9b1c-4d3e-8f00-1234567890ab';

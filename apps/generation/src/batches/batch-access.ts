@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
-import { Batch } from '../batches/entities/batch.entity';
-import { GenerationErrors } from './errors';
+import { Batch } from './entities/batch.entity';
+import { GenerationErrors } from '../shared';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

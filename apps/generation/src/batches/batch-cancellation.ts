@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
-import { DeliveryQueue } from '../delivery/delivery-queue';
+import { DeliveryQueue } from '../delivery';
 import { generationTables } from '../generation.tables';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;

@@ -5,7 +5,7 @@ import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 import { cutText } from '@deckmill/pptx';
 import type { NewBatchRow } from './use-cases/create-batch/batch-rows';
-import { RowCipher } from '../shared/row-cipher';
+import { RowCipher } from '../shared';
 
 const { batches, batch_rows: rows } = generationTables;
 /** Rows per INSERT statement (one JSON parameter each). */

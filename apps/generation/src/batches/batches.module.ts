@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DeliveryModule } from '../delivery/delivery.module';
-import { RenderingModule } from '../rendering/rendering.module';
-import { BatchAccess } from '../shared/batch-access';
-import { BatchJobs } from '../shared/batch-jobs';
-import { DeckRetention } from '../shared/deck-retention';
-import { GenerationOutboxModule } from '../shared/generation-outbox.module';
-import { NotificationRepository } from '../notifications/notification.repository';
+import { DeliveryModule } from '../delivery';
+import { BatchAccess } from './batch-access';
+import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
+import { NotificationRepository } from '../notifications';
 import { BatchCancellation } from './batch-cancellation';
 import { BatchRepository } from './batch.repository';
 import { BatchesEvents } from './batches.events';
@@ -32,7 +29,7 @@ import { ListOwnedBatchesUseCase } from './use-cases/list-owned-batches/list-own
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
 /**
- * Creating batches (and preflighting them, with the rendering module's compiled templates), with the sweep that releases reservations of batches never stored), reading them and their
+ * Creating batches (and preflighting them, with the compiled templates and picture sources rendering uses), with the sweep that releases reservations of batches never stored), reading them and their
  * files for the people allowed to, cancelling a running one, and deleting a deleted account's batches.
  */
 @Module({
@@ -40,7 +37,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     TypeOrmModule.forFeature([Batch, BatchRow]),
     GenerationOutboxModule,
     DeliveryModule,
-    RenderingModule,
+    RenderInputsModule,
   ],
   controllers: [BatchesRpcController],
   providers: [

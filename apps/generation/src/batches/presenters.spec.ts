@@ -1,4 +1,4 @@
-import type { Batch } from '../batches/entities/batch.entity';
+import type { Batch } from './entities/batch.entity';
 import { presentBatch, progressOf } from './presenters';
 
 function batch(overrides: Partial<Batch>): Batch {

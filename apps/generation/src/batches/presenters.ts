@@ -1,5 +1,5 @@
 import type { BatchListItem } from '@deckmill/bus-contracts';
-import type { Batch } from '../batches/entities/batch.entity';
+import type { Batch } from './entities/batch.entity';
 
 /** Rows finished (done or failed) out of all rows, as a whole percentage. */
 export function progressOf(batch: Pick<Batch, 'rowCount' | 'rowsDone' | 'rowsFailed'>): number {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { BatchDelivery, RowDelivery } from '@deckmill/bus-contracts';
-import { RowCipher } from '../shared/row-cipher';
+import { RowCipher } from '../shared';
 import { RowDeliveryRecord, type RowDeliveryState } from './entities/row-delivery.entity';
 
 /** The APIs know queued, sent, failed and skipped: a mail waiting for its deck is queued as far as they care. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { OutboxWriter } from '@deckmill/messaging';
-import type { RowCipher } from '../shared/row-cipher';
+import type { RowCipher } from '../shared';
 import { DECKS_DELETED_DETAIL, DeliveryStaging } from './delivery-staging';
 
 const BATCH = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';

@@ -4,8 +4,7 @@ import type { JobPayload } from '@deckmill/bus-contracts';
 import { runSql, selectRows } from '@deckmill/database';
 import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
-import { pdfName } from '../shared/conversions';
-import { RowCipher } from '../shared/row-cipher';
+import { pdfName, RowCipher } from '../shared';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { GenerationOutboxModule } from '../shared';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryReads } from './delivery-reads';
 import { DeliveryStaging } from './delivery-staging';

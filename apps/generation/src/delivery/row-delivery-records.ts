@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
-import type { RowCipher } from '../shared/row-cipher';
+import type { RowCipher } from '../shared';
 import type { PlannedDelivery } from './delivery-plan';
 
 const { batches, row_deliveries: deliveries } = generationTables;

@@ -6,7 +6,7 @@ import { runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { lockBatchDeliveries, stageDeliveredWhenSettled } from './delivery-settled';
-import { RowCipher } from '../shared/row-cipher';
+import { RowCipher } from '../shared';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 

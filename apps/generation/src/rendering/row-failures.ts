@@ -5,7 +5,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { selectRows } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
-import { pdfName } from '../shared/conversions';
+import { pdfName } from '../shared';
 
 const { batches, batch_rows: rows } = generationTables;
 

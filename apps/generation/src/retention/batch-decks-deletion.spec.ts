@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
-import { DECKS_DELETED_DETAIL } from '../delivery/delivery-staging';
+import { DECKS_DELETED_DETAIL } from '../delivery';
 import { BatchDecksDeletion } from './batch-decks-deletion';
 
 const BATCH = {

@@ -4,10 +4,10 @@ import type { DataSource } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../batches/entities/batch.entity';
-import { DECKS_DELETED_DETAIL } from '../delivery/delivery-staging';
+import type { Batch } from '../batches';
+import { DECKS_DELETED_DETAIL } from '../delivery';
 import { generationTables } from '../generation.tables';
-import { batchDecksPrefix } from '../rendering/use-cases/render-chunk/render-row';
+import { batchDecksPrefix } from '../shared';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 

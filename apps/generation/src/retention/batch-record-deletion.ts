@@ -4,9 +4,9 @@ import type { DataSource } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../batches/entities/batch.entity';
+import type { Batch } from '../batches';
 import { generationTables } from '../generation.tables';
-import { batchDecksPrefix } from '../rendering/use-cases/render-chunk/render-row';
+import { batchDecksPrefix } from '../shared';
 
 const { batches, notifications, reservation_intents: intents } = generationTables;
 

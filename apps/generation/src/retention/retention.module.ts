@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BatchRow } from '../batches/entities/batch-row.entity';
-import { Batch } from '../batches/entities/batch.entity';
-import { GetBatchUseCase } from '../batches/use-cases/get-batch/get-batch.use-case';
-import { DeliveryModule } from '../delivery/delivery.module';
-import { BatchAccess } from '../shared/batch-access';
-import { DeckRetention } from '../shared/deck-retention';
-import { GenerationOutboxModule } from '../shared/generation-outbox.module';
+import { Batch, BatchAccess, BatchRow, GetBatchUseCase } from '../batches';
+import { DeliveryModule } from '../delivery';
+import { DeckRetention, GenerationOutboxModule } from '../shared';
 import { BatchDecksDeletion } from './batch-decks-deletion';
 import { BatchRecordDeletion } from './batch-record-deletion';
 import { RetentionRpcController } from './retention.rpc-controller';

@@ -1,9 +1,5 @@
 import type { JobPayload } from '@deckmill/bus-contracts';
-
-/** Where a row's PDF is stored: beside its deck, deterministic, so a repeated conversion overwrites it. */
-export function pdfKey(batchId: string, rowNumber: number): string {
-  return `presentations/${batchId}/rows/${rowNumber}.pdf`;
-}
+import { pdfKey } from './storage-keys';
 
 /** A row's PDF is named as its deck: `EMEA/Acme.pptx` → `EMEA/Acme.pdf`. */
 export function pdfName(deckName: string): string {

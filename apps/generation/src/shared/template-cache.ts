@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { compileTemplate, DEFAULT_LIMITS, type CompiledTemplate } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { readObject } from '../shared/read-object';
+import { readObject } from './read-object';
 
 /**
  * Template bytes a worker keeps compiled. A compiled deck is mostly views into its file's bytes, so this bounds

@@ -1,8 +1,7 @@
 import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
 import type { MessageBus } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { MailClaims } from '../delivery/mail-claims';
-import type { MailTransport } from '../delivery/mail-transport';
+import type { MailClaims, MailTransport } from '../delivery';
 import {
   DECK_BACKOFF_MS,
   DECK_MAX_DELIVER,

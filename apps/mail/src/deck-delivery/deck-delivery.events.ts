@@ -7,9 +7,7 @@ import {
   type DownloadLinkSigner,
   type ObjectStorage,
 } from '@deckmill/storage';
-import { MailClaims } from '../delivery/mail-claims';
-import { RETRY_WHILE_SENDING_MS } from '../delivery/mail.events';
-import { MailTransport, type OutgoingMail } from '../delivery/mail-transport';
+import { MailClaims, MailTransport, type OutgoingMail, RETRY_WHILE_SENDING_MS } from '../delivery';
 import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 import { deckLink } from './deck-links';
 import {

@@ -1,5 +1,5 @@
 import type { DeckDeliveryJob } from '@deckmill/bus-contracts';
-import { escapeHtml } from '../delivery/render-mail';
+import { escapeHtml } from '../delivery';
 
 /** How long a deck's signed link works: a week to open the mail and download it. */
 export const DECK_LINK_SECONDS = 7 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DeckDeliverySender } from '../deck-delivery/deck-delivery.events';
+import { DeckDeliverySender } from '../deck-delivery';
 import { Clock } from './clock';
 import { SentMail } from './entities/sent-mail.entity';
 import { MailSender } from './mail.events';

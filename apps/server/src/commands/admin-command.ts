@@ -8,8 +8,7 @@ import {
   type MessageBus,
   type MessagingModuleOptions,
 } from '@deckmill/messaging';
-import { openPlatform } from '../platform/open-platform';
-import type { Platform } from '../platform/platform';
+import { openPlatform, type Platform } from '../platform';
 
 /**
  * `main.js admin create --email x` (`npm run admin -- create ...`): identity's database and the bus, opened

@@ -18,7 +18,7 @@ import {
   type TestS3Server,
 } from '@deckmill/testing';
 import { bootstrap } from '../bootstrap';
-import type { Platform } from '../platform/platform';
+import type { Platform } from '../platform';
 import { SERVICE_NAMES, servicesFor, type ModuleOptions, type TargetName } from '../service-catalogue';
 
 export interface TestStackOptions {

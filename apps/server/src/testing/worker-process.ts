@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { bootstrap, migrate } from '../bootstrap';
-import { distributedPlatform } from '../platform/distributed-platform';
+import { distributedPlatform } from '../platform';
 import type { TargetName } from '../service-catalogue';
 
 /**

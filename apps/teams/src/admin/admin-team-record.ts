@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { Membership } from '../teams/entities/membership.entity';
-import type { Team } from '../teams/entities/team.entity';
+import { Membership, type Team } from '../teams';
 
 export type AdminTeamRecord = RpcReply<'teams.admin-list-teams'>['teams'][number];
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Membership } from '../teams/entities/membership.entity';
-import { Team } from '../teams/entities/team.entity';
+import { Membership, Team } from '../teams';
 import { AdminTeamRecords } from './admin-team-record';
 import { TeamsAdminRpcController } from './teams-admin.rpc-controller';
 import { AdminGetTeamUseCase } from './use-cases/get-team/get-team.use-case';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsSharedModule } from '../shared/shared.module';
+import { TeamsSharedModule } from '../shared';
 import { InvitationsRpcController } from './invitations.rpc-controller';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
 import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';

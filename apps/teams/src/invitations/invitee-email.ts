@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TeamErrors } from '../shared/errors';
+import { TeamErrors } from '../shared';
 
 /**
  * The address a team admin invites, as invitations keep it: trimmed and in lower case, so one mailbox is one

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { DomainErrors, type UserSummary } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
-import { hashInvitationToken } from '../shared/invitation-token';
+import { hashInvitationToken } from '../shared';
 import { Invitation } from './entities/invitation.entity';
 
 /** How an invitee names an invitation: the token of its mail link, or its id from their received list. */

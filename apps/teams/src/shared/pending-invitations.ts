@@ -1,5 +1,5 @@
 import { IsNull, MoreThan, type FindOptionsWhere } from 'typeorm';
-import type { Invitation } from '../invitations/entities/invitation.entity';
+import type { Invitation } from '../invitations';
 
 /** Invitations that still hold a seat and can be accepted: not accepted, declined, revoked or expired. */
 export function pendingInvitations(teamId: number, now: Date): FindOptionsWhere<Invitation> {

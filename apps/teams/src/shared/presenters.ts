@@ -5,9 +5,8 @@ import type {
   TeamSummary,
   UserSummary,
 } from '@deckmill/bus-contracts';
-import type { Invitation } from '../invitations/entities/invitation.entity';
-import type { Membership } from '../teams/entities/membership.entity';
-import type { Team } from '../teams/entities/team.entity';
+import type { Invitation } from '../invitations';
+import type { Membership, Team } from '../teams';
 
 /** Teams' reply shapes (bus-contracts teams/replies.ts), built from the entities; the gateway maps them to HTTP. */
 export function presentTeam(team: Team, role: TeamRole, memberCount: number): TeamSummary {

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Membership } from '../teams/entities/membership.entity';
-import { Team } from '../teams/entities/team.entity';
+import { Membership, Team } from '../teams';
 import { TeamErrors } from './errors';
 import { parseTeamRef } from './team-ref';
 

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TeamsSharedModule } from '../shared/shared.module';
-import { Membership } from '../teams/entities/membership.entity';
-import { Team } from '../teams/entities/team.entity';
+import { TeamsSharedModule } from '../shared';
+import { Membership, Team } from '../teams';
 import { SsoConfig } from './entities/sso-config.entity';
 import { SsoDomain } from './entities/sso-domain.entity';
 import { BillingSsoPlan, SsoPlan } from './sso-plan';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TeamsSharedModule } from '../shared/shared.module';
+import { TeamsSharedModule } from '../shared';
 import { Membership } from './entities/membership.entity';
 import { Team } from './entities/team.entity';
 import { TeamRepository } from './team.repository';

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
-import { Clock } from '../shared/clock';
-import type { TeamMessages } from '../shared/team-messages';
-import { SsoConfig } from '../sso/entities/sso-config.entity';
-import { SsoDomain } from '../sso/entities/sso-domain.entity';
-import type { SsoPlan } from '../sso/sso-plan';
-import { SsoSecretBox } from '../sso/sso-secret-box';
-import { Membership } from '../teams/entities/membership.entity';
-import { Team } from '../teams/entities/team.entity';
+import { Clock, type TeamMessages } from '../shared';
+import { SsoConfig, SsoDomain, type SsoPlan, SsoSecretBox } from '../sso';
+import { Membership, Team } from '../teams';
 import { InMemoryDataSource } from './in-memory-data-source';
 
 export const NOW = new Date('2026-11-01T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { RpcReply } from '@deckmill/bus-contracts';
-import type { Template } from '../library/entities/template.entity';
+import type { Template } from '../library';
 
 export type AdminTemplateRecord = RpcReply<'templates.admin-get-template'>;
 

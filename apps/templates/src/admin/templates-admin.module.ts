@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Template } from '../library/entities/template.entity';
+import { Template } from '../library';
 import { TemplatesAdminRpcController } from './templates-admin.rpc-controller';
 import { AdminGetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
 import { AdminListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';

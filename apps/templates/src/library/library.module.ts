@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TeamDirectory } from '../shared/team-directory';
-import { TemplateMessages } from '../shared/template-messages';
-import { TemplatesOutboxModule } from '../shared/templates-outbox.module';
+import { TeamDirectory, TemplatesOutboxModule } from '../shared';
+import { TemplateMessages } from './template-messages';
 import { AccessibleTemplates } from './access/accessible-templates';
 import { DeckInspector } from './deck-inspector';
 import { Template } from './entities/template.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
-import type { Template } from '../library/entities/template.entity';
+import type { Template } from './entities/template.entity';
 
 type Lifecycle = 'template.uploaded' | 'template.deleted';
 

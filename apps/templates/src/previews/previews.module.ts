@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FairPool } from '@deckmill/office';
-import { Template } from '../library/entities/template.entity';
-import { LibraryModule } from '../library/library.module';
+import { LibraryModule, Template } from '../library';
 import { PreviewsJobs } from './previews.jobs';
 import { DEFAULT_RENDERER_OPTIONS, SlideRenderer } from './slide-renderer';
 import { TEMPLATES_OPTIONS, type TemplatesOptions } from '../templates.options';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndpointStoreModule } from '../endpoints';
-import { WebhooksSharedModule } from '../shared/shared.module';
+import { WebhooksSharedModule } from '../shared';
 import { DeliveriesEvents } from './deliveries.events';
 import { ForgetBatchUseCase } from './use-cases/forget-batch/forget-batch.use-case';
 import { DeliveriesRpcController } from './deliveries.rpc-controller';

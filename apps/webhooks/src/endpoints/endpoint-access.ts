@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { WebhookErrors } from '../shared/errors';
+import { WebhookErrors } from '../shared';
 import type { EndpointOwner } from './endpoint.repository';
 import { EndpointRepository } from './endpoint.repository';
 import type { WebhookEndpoint } from './entities/webhook-endpoint.entity';

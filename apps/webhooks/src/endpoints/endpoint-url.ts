@@ -4,7 +4,7 @@ import {
   type HostResolver,
   type OutboundPolicy,
 } from '@deckmill/outbound';
-import { WebhookErrors } from '../shared/errors';
+import { WebhookErrors } from '../shared';
 
 /** How long registration waits for DNS before it leaves the address to the check at delivery. */
 export const REGISTRATION_LOOKUP_TIMEOUT_MS = 3_000;

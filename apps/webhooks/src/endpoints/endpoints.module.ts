@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WebhooksSharedModule } from '../shared/shared.module';
+import { WebhooksSharedModule } from '../shared';
 import { EndpointStoreModule } from './endpoint-store.module';
 import { EndpointsEvents } from './endpoints.events';
 import { EndpointUrlRules } from './endpoint-url-rules';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityEntry } from '@deckmill/bus-contracts';
-import { Clock } from '../../shared/clock';
+import { Clock } from '../../shared';
 import { ActivityChainRow } from '../entities/activity-chain.entity';
 import { entryOfRow, rowOfEntry } from '../entities/activity-entry-row';
 import { ActivityLogRow } from '../entities/activity-log-row.entity';

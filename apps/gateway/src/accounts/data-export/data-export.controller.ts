@@ -4,11 +4,9 @@ import type { Response } from 'express';
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { DownloadActivity } from '../../activity/download-activity';
-import { SessionOnlyGuard, SignedInGuard } from '../../auth/guards';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { sendDownload } from '../../presentations/download/send-download';
-import { streamZip } from '../../presentations/download/stream-batch-zip';
+import { DownloadActivity } from '../../shared';
+import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../../auth';
+import { sendDownload, streamZip } from '../../presentations';
 import { exportFiles } from './export-files';
 
 /** An export reads everything the user has: a few per hour is plenty for a person and bounds the load. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import type { RpcKey, RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { streamZip } from '../../presentations/download/stream-batch-zip';
+import { streamZip } from '../../presentations';
 import { exportFiles, safeName, type ExportSources } from './export-files';
 
 const userId = '6f1d2c3b-0000-4000-8000-00000000000a';

@@ -1,7 +1,7 @@
 import type { ObjectStorage } from '@deckmill/storage';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
-import type { ZipFile } from '../../presentations/download/stream-batch-zip';
+import type { ZipFile } from '../../presentations';
 import { rowsCsv, type ExportRow } from './rows-csv';
 
 /** Pages asked of the owning services while the archive is written. */

@@ -1,4 +1,4 @@
-import { csvLine } from '../../csv-export/csv-cell';
+import { csvLine } from '../../csv-export';
 
 export interface ExportRow {
   number: number;

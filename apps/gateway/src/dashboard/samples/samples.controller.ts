@@ -8,10 +8,9 @@ import { templateSourceKey } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { SignedInGuard } from '../../auth/guards';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { sendDownload } from '../../presentations/download/send-download';
-import { templateCreated } from '../../templates/template-views';
+import { CurrentPrincipal, type Principal, SignedInGuard } from '../../auth';
+import { sendDownload } from '../../presentations';
+import { templateCreated } from '../../templates';
 import { readSampleFile, SAMPLE_FILES } from './sample-files';
 
 const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf-8' } as const;

@@ -3,8 +3,7 @@ import type { Request } from 'express';
 import { DATA_FILE_TOO_LARGE_MESSAGE, MAX_CSV_BYTES, type DataFileField } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
-import { imagesArchiveFile } from '../../uploads/images-archive';
-import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
+import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
 
 export const CSV_FIELD = 'presentation[csv_file]';
 /** A .csv or .json file may come in either field; `csv_file` stays for existing clients. */

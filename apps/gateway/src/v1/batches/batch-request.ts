@@ -11,8 +11,7 @@ import {
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
 import { parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
-import { imagesArchiveFile } from '../../uploads/images-archive';
-import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
+import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
 
 /** The optional images archive's form field (and the key of its errors). */
 export const IMAGES_FIELD = 'images_file';

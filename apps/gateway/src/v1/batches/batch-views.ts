@@ -1,6 +1,6 @@
 import type { V1Batch, V1BatchSummary, V1CreatedBatch } from '@deckmill/api-contracts';
 import type { BatchDetail, BatchListItem, BatchRow, CreatedBatch } from '@deckmill/bus-contracts';
-import { rowDeliveryView } from '../../presentations/presentation-views';
+import { rowDeliveryView } from '../../presentations';
 
 /** Where v1 serves a row's files (the routes of V1BatchesController). */
 const rowPath = (batchId: string, row: number, file: 'download' | 'pdf') =>

@@ -1,5 +1,5 @@
 import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { DownloadActivity } from '../../activity/download-activity';
+import { DownloadActivity } from '../../shared';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -12,14 +12,17 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput, readJsonBody } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { positiveInteger, presentationId } from '../../presentations/presentation-id';
+import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
+import {
+  type DownloadAudit,
+  positiveInteger,
+  presentationId,
+  sendBatchZip,
+  sendRowFile,
+} from '../../presentations';
 import { idempotencyKey } from '../idempotency-key';
-import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
-import { sendBatchZip } from '../../presentations/download/send-batch-zip';
-import { sendRowFile, type DownloadAudit } from '../../presentations/download/send-row-file';
 import { receiveFormBatch, receiveJsonBatch } from './batch-request';
 import { v1Batch, v1BatchSummary, v1CreatedBatch } from './batch-views';
 

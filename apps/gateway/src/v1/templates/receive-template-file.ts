@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { MAX_TEMPLATE_BYTES, PPTX_CONTENT_TYPE, TEMPLATE_TOO_LARGE_MESSAGE } from '@deckmill/api-contracts';
 import { templateSourceKey } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
-import { receiveMultipartFile } from '../../uploads/receive-multipart-file';
+import { receiveMultipartFile } from '../../uploads';
 
 export interface ReceivedTemplateFile {
   /** Where the file now is; the templates service keeps it or deletes it. */

@@ -12,11 +12,10 @@ import {
 import { RpcClient, ServiceException } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { templateId } from '../../templates/template-id';
+import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
+import { templateId } from '../../templates';
 import { idempotencyKey } from '../idempotency-key';
 import { receiveTemplateFile } from './receive-template-file';
-import { RequireScope } from '../../auth/api-key-scopes';
 import { V1Controller } from '../v1-controller';
 import { V1Error } from '../v1-error';
 import { v1Template, v1TemplateSummary, v1UploadedTemplate } from './template-views';

@@ -1,8 +1,7 @@
 import { Get } from '@nestjs/common';
 import type { V1Usage } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { RequireScope } from '../../auth/api-key-scopes';
+import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
 import { V1Controller } from '../v1-controller';
 import { v1Usage } from './usage-view';
 

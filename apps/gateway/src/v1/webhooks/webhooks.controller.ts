@@ -11,8 +11,7 @@ import {
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
-import { CurrentPrincipal, type Principal } from '../../auth/principal';
-import { RequireScope } from '../../auth/api-key-scopes';
+import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
 import { idempotencyKey } from '../idempotency-key';
 import { V1Controller } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';

@@ -6,12 +6,7 @@ import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../../generation.tables';
 import { NOTES_ARRAY, type DoneDeck } from '../batch-progress';
 import { RowFailures } from '../row-failures';
-import {
-  conversionJob,
-  conversionMessageId,
-  type BatchOwner,
-  type ConvertingRow,
-} from '../../shared/conversions';
+import { type BatchOwner, conversionJob, conversionMessageId, type ConvertingRow } from '../../shared';
 
 const { batches, batch_rows: rows } = generationTables;
 

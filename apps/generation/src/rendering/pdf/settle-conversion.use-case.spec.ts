@@ -1,12 +1,11 @@
 import type { Repository } from 'typeorm';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { BatchCancellation } from '../../batches/batch-cancellation';
-import type { Batch } from '../../batches/entities/batch.entity';
-import type { BatchJobs } from '../../shared/batch-jobs';
+import type { Batch, BatchCancellation } from '../../batches';
+import type { BatchJobs } from '../../shared';
 import type { BatchProgress } from '../batch-progress';
 import type { PdfRows } from './pdf-rows';
 import { conversionFailure, SettleConversionUseCase } from './settle-conversion.use-case';
-import type { DeliveryQueue } from '../../delivery/delivery-queue';
+import type { DeliveryQueue } from '../../delivery';
 
 const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000002';
 const converted = {

@@ -3,14 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { BatchCancellation } from '../../batches/batch-cancellation';
-import { Batch } from '../../batches/entities/batch.entity';
-import { DeliveryQueue } from '../../delivery/delivery-queue';
-import { BatchJobs } from '../../shared/batch-jobs';
-import { isFinished } from '../../shared/batch-status';
-import { pdfKey } from '../../shared/conversions';
+import { Batch, BatchCancellation } from '../../batches';
+import { DeliveryQueue } from '../../delivery';
+import { BatchJobs, deckKey, isFinished, pdfKey } from '../../shared';
 import { BatchProgress } from '../batch-progress';
-import { deckKey } from '../use-cases/render-chunk/render-row';
 import { PdfRows } from './pdf-rows';
 
 /** The worker's own reasons, said in full; LibreOffice's read as they are ("timeout", "too large"). */

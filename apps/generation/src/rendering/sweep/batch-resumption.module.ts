@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BatchJobs } from '../../shared/batch-jobs';
-import { GenerationOutboxModule } from '../../shared/generation-outbox.module';
+import { BatchJobs, GenerationOutboxModule } from '../../shared';
 import { BatchProgress } from '../batch-progress';
 import { PdfRows } from '../pdf/pdf-rows';
 import { RowFailures } from '../row-failures';

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Batch } from '../../batches/entities/batch.entity';
-import { BatchJobs } from '../../shared/batch-jobs';
-import { isFinished } from '../../shared/batch-status';
-import { CHUNK_ROWS } from '../../shared/chunks';
+import type { Batch } from '../../batches';
+import { BatchJobs, CHUNK_ROWS, isFinished } from '../../shared';
 import { BatchProgress } from '../batch-progress';
 import { PdfRows } from '../pdf/pdf-rows';
 import type { SweptWork } from './lost-work';

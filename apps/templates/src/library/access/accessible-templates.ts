@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { templateNotFound } from '../../shared/errors';
-import { TeamDirectory } from '../../shared/team-directory';
+import { TeamDirectory, templateNotFound } from '../../shared';
 import { Template } from '../entities/template.entity';
 import { permissionsFor, type TemplatePermissions } from './template-access';
 

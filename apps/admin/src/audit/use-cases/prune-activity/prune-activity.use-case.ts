@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { SubscriptionTier } from '@deckmill/bus-contracts';
 import { ADMIN_OPTIONS, type AdminOptions } from '../../../admin.options';
-import { Clock } from '../../../shared/clock';
-import { UserDirectory } from '../../../shared/user-directory';
+import { Clock, UserDirectory } from '../../../shared';
 import { ActivityChainRow } from '../../entities/activity-chain.entity';
 import { ActivityLogRow } from '../../entities/activity-log-row.entity';
 import {

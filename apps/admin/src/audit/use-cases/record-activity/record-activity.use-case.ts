@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, currentRequestContext, type MessageBus } from '@deckmill/messaging';
 import { ChainAppender } from '../../chain/chain-appender';
-import { UserDirectory } from '../../../shared/user-directory';
+import { UserDirectory } from '../../../shared';
 import { mapActivity, type AuditedEvent } from '../../mapping/activity-mapping';
 import { sourceKeyOf } from './source-key';
 import { withUserLabels } from './user-labels';

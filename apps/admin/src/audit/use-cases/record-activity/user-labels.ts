@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { UserDirectory } from '../../../shared/user-directory';
+import type { UserDirectory } from '../../../shared';
 import type { MappedActivity } from '../../mapping/activity-mapping';
 
 const logger = new Logger('AuditUserLabels');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { UserDirectory } from '../../../shared/user-directory';
+import { UserDirectory } from '../../../shared';
 
 /** Any presentation with its owner's e-mail (its data and files stay private to the owner). */
 @Injectable()

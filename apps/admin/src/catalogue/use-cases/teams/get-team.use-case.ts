@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { UserDirectory } from '../../../shared/user-directory';
+import { UserDirectory } from '../../../shared';
 
 /** Templates listed on a team's page. */
 export const TEAM_TEMPLATES_SHOWN = 50;

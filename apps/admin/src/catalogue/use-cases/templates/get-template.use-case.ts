@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { UserDirectory } from '../../../shared/user-directory';
+import { UserDirectory } from '../../../shared';
 
 /** Any template with its owner's e-mail. */
 @Injectable()

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { pageRequest, toPagination } from '../../../shared/pagination';
-import { UserDirectory } from '../../../shared/user-directory';
+import { pageRequest, toPagination, UserDirectory } from '../../../shared';
 
 /** Every template, newest first, searchable by name or file name, with the owner's e-mail. */
 @Injectable()

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { pageWindow, toPagination } from '../../../shared/pagination';
+import { pageWindow, toPagination } from '../../../shared';
 import { ContactMessage } from '../../entities/contact-message.entity';
 
 /** Stored contact messages, newest first, a page at a time (the mail to operators may be lost; these stay). */

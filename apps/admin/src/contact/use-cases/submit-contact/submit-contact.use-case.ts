@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, type MessageBus, type RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 import { ContactMessage } from '../../entities/contact-message.entity';
 import { OperatorRecipients } from '../../operator-recipients';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_RECENT_WINDOW_DAYS, type AdminDashboard } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Users listed under Recent Users. */

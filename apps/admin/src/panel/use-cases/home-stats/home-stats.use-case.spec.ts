@@ -1,5 +1,5 @@
 import type { RpcClient } from '@deckmill/messaging';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../shared';
 import { HOME_STATS_TTL_MS, HomeStatsUseCase } from './home-stats.use-case';
 
 function setUp() {

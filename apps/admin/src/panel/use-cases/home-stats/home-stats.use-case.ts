@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HOURS_SAVED_PER_DECK, type HomeFigures } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 
 /** How long the landing page's figures are reused before they are counted again. */
 export const HOME_STATS_TTL_MS = 60_000;

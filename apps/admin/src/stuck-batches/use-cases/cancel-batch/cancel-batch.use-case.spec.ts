@@ -1,5 +1,5 @@
 import type { MessageBus, RpcClient } from '@deckmill/messaging';
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../shared';
 import { CancelBatchUseCase } from './cancel-batch.use-case';
 
 const OPERATOR = { actorId: '11111111-1111-4111-8111-111111111111', actorEmail: 'op@example.com' };

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_PAGE_SIZE, type RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { toPagination } from '../../../shared/pagination';
-import { UserDirectory } from '../../../shared/user-directory';
+import { toPagination, UserDirectory } from '../../../shared';
 
 /** One page of stuck batches (generation decides which), with their owners' e-mails. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus, type RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 
 /**
  * An operator resumes a batch: generation re-sends its unfinished work, then `operator.batch-resumed` records

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminUserProfile } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { UserDirectory } from '../../../shared/user-directory';
+import { UserDirectory } from '../../../shared';
 import { userNotFound } from '../../operator-rules';
 import { toUserRow } from '../../user-rows';
 

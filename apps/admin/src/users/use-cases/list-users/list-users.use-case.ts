@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcClient, type RpcPayload } from '@deckmill/messaging';
-import { pageRequest, toPagination } from '../../../shared/pagination';
+import { pageRequest, toPagination } from '../../../shared';
 import { UserRows } from '../../user-rows';
 
 /** The users table: a page of 25, searched by email or name, filtered by tier, with usage counts. */

@@ -1,7 +1,6 @@
 import type { AdminUserProfile, UserSummary } from '@deckmill/bus-contracts';
 import type { MessageBus, RpcClient } from '@deckmill/messaging';
-import type { Clock } from '../../../shared/clock';
-import type { UserDirectory } from '../../../shared/user-directory';
+import type { Clock, UserDirectory } from '../../../shared';
 import type { GetUserUseCase } from '../get-user/get-user.use-case';
 import { UpdateUserUseCase } from './update-user.use-case';
 

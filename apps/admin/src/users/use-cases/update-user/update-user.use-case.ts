@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload, RpcReply, UserSummary } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus, type RpcPayload } from '@deckmill/messaging';
-import { Clock } from '../../../shared/clock';
-import { UserDirectory } from '../../../shared/user-directory';
+import { Clock, UserDirectory } from '../../../shared';
 import { assertMayUpdate, userNotFound } from '../../operator-rules';
 import { GetUserUseCase } from '../get-user/get-user.use-case';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { UsageMonth } from '../../../usage/entities/usage-month.entity';
-import { UsageReservation } from '../../../usage/entities/usage-reservation.entity';
+import { UsageMonth, UsageReservation } from '../../../usage';
 import { Subscription } from '../../entities/subscription.entity';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { seatLimitOf } from '../../../plans/plan-terms';
+import { seatLimitOf } from '../../../plans';
 import { SubscriptionLedger } from '../../subscription-ledger';
 
 /** How many members a team created by the user may hold on their current plan (teams asks before inviting). */

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { CLOCK, type Clock } from '../../../clock/clock';
-import { usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
-import { deckLimitOf } from '../../../plans/plan-terms';
-import { monthlyUsage } from '../../../usage/monthly-usage';
+import { type Clock, CLOCK } from '../../../clock';
+import { usageMonthOf, usageResetsAt } from '../../../calendar';
+import { deckLimitOf } from '../../../plans';
+import { monthlyUsage } from '../../../usage';
 import { SubscriptionChange } from '../../entities/subscription-change.entity';
 import { SubscriptionLedger } from '../../subscription-ledger';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PlanChangeQuote } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { CLOCK, type Clock } from '../../../clock/clock';
-import { tierRank } from '../../../plans/plan-terms';
+import { type Clock, CLOCK } from '../../../clock';
+import { tierRank } from '../../../plans';
 import { decidePlanChange } from '../../plan-change';
 import { allowedFigures } from '../../plan-change-applier';
 import { SubscriptionLedger } from '../../subscription-ledger';

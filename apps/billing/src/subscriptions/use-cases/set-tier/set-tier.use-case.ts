@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { periodEndFrom } from '../../../calendar/billing-period';
+import { periodEndFrom } from '../../../calendar';
 import { SubscriptionLedger } from '../../subscription-ledger';
 
 /**

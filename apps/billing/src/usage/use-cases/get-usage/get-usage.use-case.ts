@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { CLOCK, type Clock } from '../../../clock/clock';
-import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar/usage-month';
-import { deckLimitOf, watermarkOf } from '../../../plans/plan-terms';
-import { SubscriptionLedger } from '../../../subscriptions/subscription-ledger';
+import { type Clock, CLOCK } from '../../../clock';
+import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar';
+import { deckLimitOf, watermarkOf } from '../../../plans';
+import { SubscriptionLedger } from '../../../subscriptions';
 import { monthlyUsage } from '../../monthly-usage';
 
 /** The user's plan and this calendar month's usage (dashboard, session, generation's watermark choice). */

@@ -1,6 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { CancelBatchUseCase } from '../../../batches/use-cases/cancel-batch/cancel-batch.use-case';
+import type { Batch, CancelBatchUseCase } from '../../../batches';
 import { AdminCancelBatchUseCase } from './cancel-batch.use-case';
 
 const BATCH_ID = '33333333-3333-4333-8333-333333333333';

@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { CancelBatchUseCase } from '../../../batches/use-cases/cancel-batch/cancel-batch.use-case';
-import { GenerationErrors } from '../../../shared/errors';
+import { Batch, CancelBatchUseCase } from '../../../batches';
+import { GenerationErrors } from '../../../shared';
 import { toOperatedBatch } from '../../operated-batch';
 
 /**

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { type RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { GenerationErrors } from '../../../shared/errors';
+import { Batch } from '../../../batches';
+import { GenerationErrors } from '../../../shared';
 import { toAdminBatchRecord } from '../../admin-batch-record';
 
 /** Any presentation, whoever owns it, for the operators (its data rows and files are not exposed). */

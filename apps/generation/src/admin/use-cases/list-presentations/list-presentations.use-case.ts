@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches/entities/batch.entity';
+import { Batch } from '../../../batches';
 import { toAdminBatchRecord } from '../../admin-batch-record';
 
 /** One page of every presentation, newest first, searched by name or template name, by status or owner. */

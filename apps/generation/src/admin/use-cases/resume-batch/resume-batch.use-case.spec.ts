@@ -1,7 +1,6 @@
 import type { Repository } from 'typeorm';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { BatchResumption } from '../../../rendering/sweep/batch-resumption';
-import type { SweptWork } from '../../../rendering/sweep/lost-work';
+import type { Batch } from '../../../batches';
+import type { BatchResumption, SweptWork } from '../../../rendering';
 import type { OperatorResumeClaims, ResumeClaim } from '../../operator-resume-claims';
 import { AdminResumeBatchUseCase } from './resume-batch.use-case';
 

@@ -3,11 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { BatchResumption } from '../../../rendering/sweep/batch-resumption';
-import type { SweptWork } from '../../../rendering/sweep/lost-work';
-import { isFinished } from '../../../shared/batch-status';
-import { GenerationErrors } from '../../../shared/errors';
+import { Batch } from '../../../batches';
+import { BatchResumption, type SweptWork } from '../../../rendering';
+import { GenerationErrors, isFinished } from '../../../shared';
 import { OperatorResumeClaims } from '../../operator-resume-claims';
 import { toOperatedBatch } from '../../operated-batch';
 

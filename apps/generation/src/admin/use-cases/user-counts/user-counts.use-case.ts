@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches/entities/batch.entity';
+import { Batch } from '../../../batches';
 
 /** How many presentations each of the given users has created (users with none are absent). */
 @Injectable()

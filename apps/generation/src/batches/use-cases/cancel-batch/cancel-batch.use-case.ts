@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { BatchDetail } from '@deckmill/bus-contracts';
-import { BatchJobs } from '../../../shared/batch-jobs';
-import { BatchAccess } from '../../../shared/batch-access';
-import { GenerationErrors } from '../../../shared/errors';
+import { BatchJobs, GenerationErrors } from '../../../shared';
+import { BatchAccess } from '../../batch-access';
 import { BatchCancellation } from '../../batch-cancellation';
 import { GetBatchUseCase } from '../get-batch/get-batch.use-case';
 

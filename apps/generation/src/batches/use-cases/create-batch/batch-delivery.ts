@@ -4,10 +4,10 @@ import {
   DEFAULT_DELIVERY_SUBJECT,
   hasColumn,
   planDeliveries,
-  recipientCount,
   type PlannedDelivery,
-} from '../../../delivery/delivery-plan';
-import { GenerationErrors } from '../../../shared/errors';
+  recipientCount,
+} from '../../../delivery';
+import { GenerationErrors } from '../../../shared';
 import type { NewBatchRow } from './batch-rows';
 import type { DeckSource } from './deck-sources';
 

@@ -11,11 +11,8 @@ import {
 } from '@deckmill/bus-contracts';
 import { OutboxWriter, RpcClient, isDomainError } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { insertRowDeliveries } from '../../../delivery/row-delivery-records';
-import { BatchJobs } from '../../../shared/batch-jobs';
-import { DeckRetention } from '../../../shared/deck-retention';
-import { chunkRanges } from '../../../shared/chunks';
-import { GenerationErrors } from '../../../shared/errors';
+import { insertRowDeliveries } from '../../../delivery';
+import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
 import { ReservationIntents } from '../../reservation-intents';
 import { checkDelivery } from './batch-delivery';
@@ -23,7 +20,6 @@ import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
 import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
-import { RowCipher } from '../../../shared/row-cipher';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
 

@@ -8,10 +8,15 @@ import {
 import { CsvError, parseCsv, type CsvTable } from '@deckmill/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
-import { checkDataMapping, DataMappingError } from '../../../shared/data-mapping';
-import { GenerationErrors } from '../../../shared/errors';
-import { readObject } from '../../../shared/read-object';
-import { checkSectionMapping, mappableSections, type ItemFields } from '../../../shared/section-mapping';
+import {
+  checkDataMapping,
+  checkSectionMapping,
+  DataMappingError,
+  GenerationErrors,
+  type ItemFields,
+  mappableSections,
+  readObject,
+} from '../../../shared';
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
 

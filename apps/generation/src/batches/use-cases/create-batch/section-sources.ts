@@ -5,7 +5,7 @@ import {
   type DataRecord,
   type DataValue,
 } from '@deckmill/csv/data';
-import type { SectionMapping } from '../../../shared/section-mapping';
+import type { SectionMapping } from '../../../shared';
 import type { DeckSource } from './deck-sources';
 
 const sameName = (name: string) => name.trim().toLowerCase();

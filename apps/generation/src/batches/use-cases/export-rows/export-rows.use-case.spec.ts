@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import { FieldCipher } from '@deckmill/database';
 import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
-import { RowCipher } from '../../../shared/row-cipher';
+import { RowCipher } from '../../../shared';
 import type { BatchRow } from '../../entities/batch-row.entity';
 import type { Batch } from '../../entities/batch.entity';
 import { ExportRowsCommand, ExportRowsUseCase } from './export-rows.use-case';

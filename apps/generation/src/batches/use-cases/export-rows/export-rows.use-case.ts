@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { GenerationErrors } from '../../../shared/errors';
-import { RowCipher } from '../../../shared/row-cipher';
+import { GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRow } from '../../entities/batch-row.entity';
 import { Batch } from '../../entities/batch.entity';
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
-import { DeliveryReads } from '../../../delivery/delivery-reads';
-import { BatchAccess } from '../../../shared/batch-access';
-import { presentBatch, totalPages } from '../../../shared/presenters';
+import { DeliveryReads } from '../../../delivery';
+import { BatchAccess } from '../../batch-access';
+import { presentBatch, totalPages } from '../../presenters';
 import { BatchRow } from '../../entities/batch-row.entity';
 
 /** Rows listed per detail page. */

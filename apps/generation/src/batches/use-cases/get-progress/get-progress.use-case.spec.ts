@@ -1,6 +1,6 @@
-import { GenerationErrors } from '../../../shared/errors';
+import { GenerationErrors } from '../../../shared';
 import type { Batch } from '../../entities/batch.entity';
-import type { BatchAccess } from '../../../shared/batch-access';
+import type { BatchAccess } from '../../batch-access';
 import { GetProgressUseCase } from './get-progress.use-case';
 
 const BATCH_ID = '8a6f2f7e-9b1c-4d3e-8f00-1234567890ab';

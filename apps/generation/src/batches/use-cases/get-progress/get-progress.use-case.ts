@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchProgress } from '@deckmill/bus-contracts';
-import { BatchAccess } from '../../../shared/batch-access';
-import { progressOf } from '../../../shared/presenters';
+import { BatchAccess } from '../../batch-access';
+import { progressOf } from '../../presenters';
 
 /**
  * A batch's status and counts for its live progress stream. Asked once a second per open stream, so it reads

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { DomainErrors, type RpcReply } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import { generationTables } from '../../../generation.tables';
-import { presentBatch } from '../../../shared/presenters';
+import { presentBatch } from '../../presenters';
 import { Batch } from '../../entities/batch.entity';
 
 /**

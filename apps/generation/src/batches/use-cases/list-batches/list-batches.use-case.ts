@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BatchListPage } from '@deckmill/bus-contracts';
-import { presentBatch, totalPages } from '../../../shared/presenters';
+import { presentBatch, totalPages } from '../../presenters';
 import { Batch } from '../../entities/batch.entity';
 
 /** The user's own batches, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException, isDomainError, type RpcClient } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { TemplateCache } from '../../../rendering/template-cache';
+import type { TemplateCache } from '../../../shared';
 import { PreflightBatchCommand } from './preflight-batch.command';
 import { PreflightBatchUseCase, rowLabel } from './preflight-batch.use-case';
 import { PreflightGate } from './preflight-gate';

@@ -17,13 +17,13 @@ import {
 import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { PICTURES_NOT_CHECKED, preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { GenerationErrors } from '../../../shared/errors';
 import {
-  IMAGE_SOURCE_FACTORY,
   type ClosableImageSource,
+  GenerationErrors,
+  IMAGE_SOURCE_FACTORY,
   type ImageSourceFactory,
-} from '../../../rendering/images/image-source-factory';
-import { TemplateCache } from '../../../rendering/template-cache';
+  TemplateCache,
+} from '../../../shared';
 import { firstDecks } from '../create-batch/batch-rows';
 import { checkImagesArchive } from '../create-batch/check-images-archive';
 import type { DeckSource } from '../create-batch/deck-sources';

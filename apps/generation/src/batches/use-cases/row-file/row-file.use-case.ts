@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
-import { BatchAccess } from '../../../shared/batch-access';
-import { pdfName } from '../../../shared/conversions';
-import { GenerationErrors } from '../../../shared/errors';
+import { BatchAccess } from '../../batch-access';
+import { GenerationErrors, pdfName } from '../../../shared';
 import { BatchRow } from '../../entities/batch-row.entity';
 
 /**

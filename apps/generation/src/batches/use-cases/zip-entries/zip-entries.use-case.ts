@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { zipFileName } from '@deckmill/pptx';
-import { BatchAccess } from '../../../shared/batch-access';
-import { pdfName } from '../../../shared/conversions';
-import { GenerationErrors } from '../../../shared/errors';
+import { BatchAccess } from '../../batch-access';
+import { GenerationErrors, pdfName } from '../../../shared';
 import { BatchRow } from '../../entities/batch-row.entity';
 
 /**

@@ -3,12 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { BatchRepository } from '../../../batches/batch.repository';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { DeliveryQueue } from '../../../delivery/delivery-queue';
-import { batchDuration } from '../../../shared/generation-metrics';
-import { isFinished } from '../../../shared/batch-status';
-import { DeckRetention } from '../../../shared/deck-retention';
+import { Batch, BatchRepository } from '../../../batches';
+import { DeliveryQueue } from '../../../delivery';
+import { batchDuration, DeckRetention, isFinished } from '../../../shared';
 import { SaveNotification } from './save-notification';
 
 type Owner = { readonly name: string; readonly email: string };

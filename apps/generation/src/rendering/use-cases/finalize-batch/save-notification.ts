@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { BatchNotificationKind } from '@deckmill/bus-contracts';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import { NotificationRepository } from '../../../notifications/notification.repository';
+import type { Batch } from '../../../batches';
+import { NotificationRepository } from '../../../notifications';
 
 /**
  * The in-app notice of a finished batch, written in the finalizer's transaction; one per batch and kind, so

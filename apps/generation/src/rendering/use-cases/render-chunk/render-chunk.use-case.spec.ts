@@ -4,20 +4,20 @@ import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { FieldCipher } from '@deckmill/database';
-import type { BatchCancellation } from '../../../batches/batch-cancellation';
-import type { BatchRow } from '../../../batches/entities/batch-row.entity';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { BatchJobs } from '../../../shared/batch-jobs';
-import { RowCipher } from '../../../shared/row-cipher';
+import type { Batch, BatchCancellation, BatchRow } from '../../../batches';
+import {
+  type BatchJobs,
+  deckKey,
+  type ImageSourceFactory,
+  RowCipher,
+  type TemplateCache,
+} from '../../../shared';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import type { BatchProgress } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
-import type { ImageSourceFactory } from '../../images/image-source-factory';
 import type { PdfRows } from '../../pdf/pdf-rows';
-import type { TemplateCache } from '../../template-cache';
 import { RenderChunkUseCase } from './render-chunk.use-case';
-import { deckKey } from './render-row';
-import type { DeliveryQueue } from '../../../delivery/delivery-queue';
+import type { DeliveryQueue } from '../../../delivery';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
 

@@ -5,21 +5,24 @@ import type { JobPayload } from '@deckmill/bus-contracts';
 import { isInfrastructureFailure } from '@deckmill/messaging';
 import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { BatchCancellation } from '../../../batches/batch-cancellation';
-import { BatchRow } from '../../../batches/entities/batch-row.entity';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { DeliveryQueue } from '../../../delivery/delivery-queue';
-import { chunkDuration, rowRenders } from '../../../shared/generation-metrics';
-import { BatchJobs } from '../../../shared/batch-jobs';
-import { CHUNK_ROWS } from '../../../shared/chunks';
-import { isFinished } from '../../../shared/batch-status';
+import { Batch, BatchCancellation, BatchRow } from '../../../batches';
+import { DeliveryQueue } from '../../../delivery';
+import {
+  batchDecksPrefix,
+  BatchJobs,
+  CHUNK_ROWS,
+  chunkDuration,
+  deckKey,
+  isFinished,
+  RowCipher,
+  rowRenders,
+  TemplateCache,
+} from '../../../shared';
 import { BatchProgress, type DoneDeck, type MarkedDone } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
 import { PdfRows } from '../../pdf/pdf-rows';
-import { TemplateCache } from '../../template-cache';
-import { batchDecksPrefix, deckKey, renderRow, RowRenderError } from './render-row';
+import { renderRow, RowRenderError } from './render-row';
 import { isLastAttempt } from './retry-policy';
-import { RowCipher } from '../../../shared/row-cipher';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.options';
 
 /**

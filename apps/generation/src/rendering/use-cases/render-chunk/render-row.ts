@@ -4,20 +4,11 @@ import { MAX_VALUE_CHARS } from '@deckmill/csv';
 import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../batch-progress';
+import { deckKey } from '../../../shared';
 import { renderData } from '../../render-data';
 
 /** A row that can not be rendered, with a reason for the user. */
 export class RowRenderError extends Error {}
-
-/** Where all of a batch's decks are stored. */
-export function batchDecksPrefix(batchId: string): string {
-  return `presentations/${batchId}/`;
-}
-
-/** Where a row's deck is stored: deterministic, so a repeated render overwrites instead of duplicating. */
-export function deckKey(batchId: string, rowNumber: number): string {
-  return `${batchDecksPrefix(batchId)}rows/${rowNumber}.pptx`;
-}
 
 /** Every text of the record, nested ones included, with a readable path ("items 2 > note"). */
 function checkValue(value: DataValue, path: string, max: number): void {

@@ -1,6 +1,6 @@
 import type { Repository } from 'typeorm';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { BatchJobs } from '../../../shared/batch-jobs';
+import type { Batch } from '../../../batches';
+import type { BatchJobs } from '../../../shared';
 import type { BatchProgress } from '../../batch-progress';
 import type { PdfRows } from '../../pdf/pdf-rows';
 import { BatchResumption } from '../../sweep/batch-resumption';

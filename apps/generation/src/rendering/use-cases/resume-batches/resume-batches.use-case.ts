@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type Repository } from 'typeorm';
-import { Batch } from '../../../batches/entities/batch.entity';
+import { Batch } from '../../../batches';
 import { BatchResumption } from '../../sweep/batch-resumption';
 import { LostWork } from '../../sweep/lost-work';
 

@@ -1,6 +1,5 @@
 import { isDomainError } from '@deckmill/messaging';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { BatchAccess } from '../../../shared/batch-access';
+import type { Batch, BatchAccess } from '../../../batches';
 import type { BatchRecordDeletion } from '../../batch-record-deletion';
 import { DeleteBatchCommand } from './delete-batch.command';
 import { DeleteBatchUseCase } from './delete-batch.use-case';

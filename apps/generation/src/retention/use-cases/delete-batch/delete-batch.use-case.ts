@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BatchAccess } from '../../../shared/batch-access';
-import { isFinished } from '../../../shared/batch-status';
-import { GenerationErrors } from '../../../shared/errors';
+import { BatchAccess } from '../../../batches';
+import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchRecordDeletion } from '../../batch-record-deletion';
 import type { DeleteBatchCommand } from './delete-batch.command';
 

@@ -1,8 +1,6 @@
 import type { BatchDetail } from '@deckmill/bus-contracts';
 import { isDomainError } from '@deckmill/messaging';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { GetBatchUseCase } from '../../../batches/use-cases/get-batch/get-batch.use-case';
-import type { BatchAccess } from '../../../shared/batch-access';
+import type { Batch, BatchAccess, GetBatchUseCase } from '../../../batches';
 import type { BatchDecksDeletion } from '../../batch-decks-deletion';
 import { DeleteDecksUseCase } from './delete-decks.use-case';
 

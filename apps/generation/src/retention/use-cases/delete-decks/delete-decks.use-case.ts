@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchDetail } from '@deckmill/bus-contracts';
-import { GetBatchUseCase } from '../../../batches/use-cases/get-batch/get-batch.use-case';
-import { BatchAccess } from '../../../shared/batch-access';
-import { isFinished } from '../../../shared/batch-status';
-import { GenerationErrors } from '../../../shared/errors';
+import { BatchAccess, GetBatchUseCase } from '../../../batches';
+import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';
 
 /**

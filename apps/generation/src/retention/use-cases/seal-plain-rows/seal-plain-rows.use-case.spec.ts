@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { FieldCipher } from '@deckmill/database';
-import { RowCipher } from '../../../shared/row-cipher';
+import { RowCipher } from '../../../shared';
 import { SealPlainRowsUseCase } from './seal-plain-rows.use-case';
 
 const BATCH = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';

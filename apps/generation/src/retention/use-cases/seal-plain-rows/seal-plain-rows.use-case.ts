@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { DataRecord } from '@deckmill/csv/data';
 import { runSql, selectRows } from '@deckmill/database';
 import { generationTables } from '../../../generation.tables';
-import { RowCipher } from '../../../shared/row-cipher';
+import { RowCipher } from '../../../shared';
 
 const { batch_rows: rows, row_deliveries: deliveries } = generationTables;
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { FINISHED_STATUSES } from '../../../shared/batch-status';
+import { Batch } from '../../../batches';
+import { FINISHED_STATUSES } from '../../../shared';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';
 
 /** Batches handled per query; the sweep goes on until a page comes back short. */

@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { ListedObject, ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../../../batches/entities/batch.entity';
-import type { DeckRetention } from '../../../shared/deck-retention';
+import type { Batch } from '../../../batches';
+import type { DeckRetention } from '../../../shared';
 import { SweepOrphanUploadsUseCase } from './sweep-orphan-uploads.use-case';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

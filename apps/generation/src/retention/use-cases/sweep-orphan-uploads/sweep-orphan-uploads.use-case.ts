@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { Batch } from '../../../batches/entities/batch.entity';
-import { DeckRetention } from '../../../shared/deck-retention';
+import { Batch } from '../../../batches';
+import { DeckRetention } from '../../../shared';
 
 /** Where the gateway streams data files (CSV, JSON) and images archives (libs/bus-contracts upload-keys). */
 export const DATA_UPLOAD_PREFIXES = ['uploads/csv/', 'uploads/data/'] as const;

@@ -3,10 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { type RpcPayload } from '@deckmill/messaging';
-import { TeamErrors } from '../../../shared/errors';
-import { parseTeamRef } from '../../../shared/team-ref';
-import { Membership } from '../../../teams/entities/membership.entity';
-import { Team } from '../../../teams/entities/team.entity';
+import { parseTeamRef, TeamErrors } from '../../../shared';
+import { Membership, Team } from '../../../teams';
 import { toAdminTeamRecord } from '../../admin-team-record';
 
 /** Any team with its members (user ids, roles, join dates), for the operators. */

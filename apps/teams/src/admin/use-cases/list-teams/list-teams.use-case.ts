@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Team } from '../../../teams/entities/team.entity';
+import { Team } from '../../../teams';
 import { AdminTeamRecords } from '../../admin-team-record';
 
 /** One page of all teams, newest first, searched by name or short id. */

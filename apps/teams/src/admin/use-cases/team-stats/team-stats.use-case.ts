@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Team } from '../../../teams/entities/team.entity';
+import { Team } from '../../../teams';
 
 /** How many teams there are, and how many were created since the window's start. */
 @Injectable()

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Membership } from '../../../teams/entities/membership.entity';
-import { Team } from '../../../teams/entities/team.entity';
+import { Membership, Team } from '../../../teams';
 
 /** Every membership of the given users with the team's name and the join date, oldest first. */
 @Injectable()

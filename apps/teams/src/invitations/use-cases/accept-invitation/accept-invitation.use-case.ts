@@ -2,12 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { InvitationAccepted } from '@deckmill/bus-contracts';
-import { Clock } from '../../../shared/clock';
-import { isPending } from '../../../shared/pending-invitations';
-import { TeamMessages } from '../../../shared/team-messages';
-import { UserDirectory } from '../../../shared/user-directory';
-import { Membership } from '../../../teams/entities/membership.entity';
-import { Team } from '../../../teams/entities/team.entity';
+import { Clock, isPending, TeamMessages, UserDirectory } from '../../../shared';
+import { Membership, Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
 import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
 

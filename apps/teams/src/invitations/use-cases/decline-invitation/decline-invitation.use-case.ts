@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../../../shared/clock';
-import { isPending } from '../../../shared/pending-invitations';
-import { UserDirectory } from '../../../shared/user-directory';
+import { Clock, isPending, UserDirectory } from '../../../shared';
 import { Invitation } from '../../entities/invitation.entity';
 import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
 

@@ -2,18 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { InvitationSent, MailJob, TeamRole } from '@deckmill/bus-contracts';
-import { Clock } from '../../../shared/clock';
-import { TeamErrors } from '../../../shared/errors';
-import { INVITATION_TTL_MS, newInvitationToken } from '../../../shared/invitation-token';
-import { pendingInvitations } from '../../../shared/pending-invitations';
-import { presentInvitation } from '../../../shared/presenters';
-import { SeatLimits } from '../../../shared/seat-limits';
-import { seatRefusal } from '../../../shared/seat-rule';
-import { teamForAdmin } from '../../../shared/team-access';
-import { TeamMessages } from '../../../shared/team-messages';
-import { UserDirectory } from '../../../shared/user-directory';
-import { Membership } from '../../../teams/entities/membership.entity';
-import type { Team } from '../../../teams/entities/team.entity';
+import {
+  Clock,
+  INVITATION_TTL_MS,
+  newInvitationToken,
+  pendingInvitations,
+  presentInvitation,
+  SeatLimits,
+  seatRefusal,
+  TeamErrors,
+  teamForAdmin,
+  TeamMessages,
+  UserDirectory,
+} from '../../../shared';
+import { Membership, type Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
 import { inviteeEmail } from '../../invitee-email';
 

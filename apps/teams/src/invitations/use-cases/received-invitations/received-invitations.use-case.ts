@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import type { InvitationsReceived } from '@deckmill/bus-contracts';
-import { Clock } from '../../../shared/clock';
-import { pendingInvitationsFor } from '../../../shared/pending-invitations';
-import { UserDirectory } from '../../../shared/user-directory';
-import { Team } from '../../../teams/entities/team.entity';
+import { Clock, pendingInvitationsFor, UserDirectory } from '../../../shared';
+import { Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
 
 /**

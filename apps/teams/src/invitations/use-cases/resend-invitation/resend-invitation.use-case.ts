@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamInvitationView } from '@deckmill/bus-contracts';
-import { Clock } from '../../../shared/clock';
-import { TeamErrors } from '../../../shared/errors';
-import { INVITATION_TTL_MS, newInvitationToken } from '../../../shared/invitation-token';
-import { presentInvitation } from '../../../shared/presenters';
-import { teamForAdmin } from '../../../shared/team-access';
-import { TeamMessages } from '../../../shared/team-messages';
-import { UserDirectory } from '../../../shared/user-directory';
+import {
+  Clock,
+  INVITATION_TTL_MS,
+  newInvitationToken,
+  presentInvitation,
+  TeamErrors,
+  teamForAdmin,
+  TeamMessages,
+  UserDirectory,
+} from '../../../shared';
 import { Invitation } from '../../entities/invitation.entity';
 import { invitationMail } from '../invite-member/invite-member.use-case';
 

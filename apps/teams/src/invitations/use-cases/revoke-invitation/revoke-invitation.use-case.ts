@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../../../shared/clock';
-import { TeamErrors } from '../../../shared/errors';
-import { teamForAdmin } from '../../../shared/team-access';
+import { Clock, TeamErrors, teamForAdmin } from '../../../shared';
 import { Invitation } from '../../entities/invitation.entity';
 
 /** Team admins withdraw an invitation: its link stops working and its seat is free again. */

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '../../../shared/clock';
-import { TeamMessages } from '../../../shared/team-messages';
-import { teamForAdmin } from '../../../shared/team-access';
+import { Clock, teamForAdmin, TeamMessages } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 
 /** Team admins turn SSO off (whatever their plan, so a downgraded team can still remove it); domains go too. */

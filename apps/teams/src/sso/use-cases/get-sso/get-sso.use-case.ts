@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { teamForAdmin } from '../../../shared/team-access';
+import { teamForAdmin } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { SsoPlan } from '../../sso-plan';

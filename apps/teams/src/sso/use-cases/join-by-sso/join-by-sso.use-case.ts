@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TeamErrors } from '../../../shared/errors';
-import { TeamMessages } from '../../../shared/team-messages';
-import { Membership } from '../../../teams/entities/membership.entity';
-import { Team } from '../../../teams/entities/team.entity';
+import { TeamErrors, TeamMessages } from '../../../shared';
+import { Membership, Team } from '../../../teams';
 import { SsoConfig } from '../../entities/sso-config.entity';
 
 /**

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '../../../shared/clock';
-import { TeamMessages } from '../../../shared/team-messages';
-import { Team } from '../../../teams/entities/team.entity';
+import { Clock, TeamMessages } from '../../../shared';
+import { Team } from '../../../teams';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { isUniqueViolation, SsoErrors } from '../../sso-errors';
 import { domainVerifiedFact, isPublicMailDomain, normalizeDomain } from '../../sso-rules';

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamMembershipView, TeamRole } from '@deckmill/bus-contracts';
-import { leavesNoAdmin } from '../../../shared/admin-rule';
-import { TeamErrors } from '../../../shared/errors';
-import { presentMember } from '../../../shared/presenters';
-import { teamForAdmin } from '../../../shared/team-access';
-import { roleChangeFact, TeamMessages } from '../../../shared/team-messages';
-import { UserDirectory } from '../../../shared/user-directory';
+import {
+  leavesNoAdmin,
+  presentMember,
+  roleChangeFact,
+  TeamErrors,
+  teamForAdmin,
+  TeamMessages,
+  UserDirectory,
+} from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 
 /** Team admins promote or demote a member; the last admin cannot be demoted. The change stages its event. */

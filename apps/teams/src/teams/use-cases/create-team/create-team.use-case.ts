@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
-import { TeamErrors } from '../../../shared/errors';
-import { presentTeam } from '../../../shared/presenters';
-import { generateShortId } from '../../../shared/short-id';
-import { TeamMessages } from '../../../shared/team-messages';
+import { generateShortId, presentTeam, TeamErrors, TeamMessages } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { teamForAdmin } from '../../../shared/team-access';
-import { TeamMessages } from '../../../shared/team-messages';
+import { teamForAdmin, TeamMessages } from '../../../shared';
 import { Team } from '../../entities/team.entity';
 
 /**

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamOverview } from '@deckmill/bus-contracts';
-import { Invitation } from '../../../invitations/entities/invitation.entity';
-import { Clock } from '../../../shared/clock';
-import { pendingInvitations } from '../../../shared/pending-invitations';
-import { presentInvitation, presentMember } from '../../../shared/presenters';
-import { teamForMember } from '../../../shared/team-access';
-import { UserDirectory } from '../../../shared/user-directory';
+import { Invitation } from '../../../invitations';
+import {
+  Clock,
+  pendingInvitations,
+  presentInvitation,
+  presentMember,
+  teamForMember,
+  UserDirectory,
+} from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 
 /** A team as one of its members sees it; admins also see the pending invitations. */

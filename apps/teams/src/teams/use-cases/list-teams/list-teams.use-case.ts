@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TeamSummary } from '@deckmill/bus-contracts';
-import { presentTeam } from '../../../shared/presenters';
+import { presentTeam } from '../../../shared';
 import { TeamRepository } from '../../team.repository';
 
 /** The user's teams with their role and member count, newest first. */

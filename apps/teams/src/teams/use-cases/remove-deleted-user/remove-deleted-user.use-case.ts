@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { successorAdmin } from '../../../shared/admin-rule';
-import { roleChangeFact, TeamMessages } from '../../../shared/team-messages';
+import { roleChangeFact, successorAdmin, TeamMessages } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
 

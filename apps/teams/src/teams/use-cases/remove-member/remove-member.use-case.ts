@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { leavesNoAdmin } from '../../../shared/admin-rule';
-import { TeamErrors } from '../../../shared/errors';
-import { teamForAdmin, teamForMember, type TeamAccess } from '../../../shared/team-access';
-import { TeamMessages } from '../../../shared/team-messages';
+import {
+  leavesNoAdmin,
+  type TeamAccess,
+  TeamErrors,
+  teamForAdmin,
+  teamForMember,
+  TeamMessages,
+} from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 
 /**

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
-import { TeamErrors } from '../../../shared/errors';
-import { presentTeam } from '../../../shared/presenters';
-import { teamForAdmin } from '../../../shared/team-access';
+import { presentTeam, TeamErrors, teamForAdmin } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
 

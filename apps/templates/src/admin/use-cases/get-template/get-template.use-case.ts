@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { type RpcPayload } from '@deckmill/messaging';
-import { Template } from '../../../library/entities/template.entity';
-import { templateNotFound } from '../../../shared/errors';
+import { Template } from '../../../library';
+import { templateNotFound } from '../../../shared';
 import { toAdminTemplateRecord } from '../../admin-template-record';
 
 /** Any template, whoever owns it, for the operators. */

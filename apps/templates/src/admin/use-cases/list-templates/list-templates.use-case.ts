@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Template } from '../../../library/entities/template.entity';
+import { Template } from '../../../library';
 import { toAdminTemplateRecord } from '../../admin-template-record';
 
 /** One page of every template, newest first, searched by name or file name, optionally one team's. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Template } from '../../../library/entities/template.entity';
+import { Template } from '../../../library';
 
 /** How many templates there are, and how many were uploaded since the window's start. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { TemplateMessages } from '../../../shared/template-messages';
+import { TemplateMessages } from '../../template-messages';
 import { Template } from '../../entities/template.entity';
 import { TemplateRepository } from '../../template.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { previewKey, sourceKey } from '../../../shared/storage-keys';
+import { previewKey, sourceKey } from '../../../shared';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 import { toSummary } from '../../presenters';
 

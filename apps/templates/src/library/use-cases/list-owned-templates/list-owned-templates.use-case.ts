@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { OwnedTemplate } from '@deckmill/bus-contracts';
-import { sourceKey } from '../../../shared/storage-keys';
+import { sourceKey } from '../../../shared';
 import { Template } from '../../entities/template.entity';
 
 export class ListOwnedTemplatesCommand {

@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { TeamDirectory } from '../../../shared/team-directory';
+import type { TeamDirectory } from '../../../shared';
 import { Template } from '../../entities/template.entity';
 import { ListTemplatesUseCase } from './list-templates.use-case';
 

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { previewKey } from '../../../shared/storage-keys';
-import { TeamDirectory } from '../../../shared/team-directory';
+import { previewKey, TeamDirectory } from '../../../shared';
 import { Template } from '../../entities/template.entity';
 import { toSummary } from '../../presenters';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import { sourceKey } from '../../../shared/storage-keys';
+import { sourceKey } from '../../../shared';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 
 /** What generation needs to render from a template the user may use (not found otherwise). */

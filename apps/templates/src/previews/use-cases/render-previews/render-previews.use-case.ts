@@ -7,8 +7,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { FairPool, createWorkDir } from '@deckmill/office';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { previewKey, previewPrefix, sourceKey } from '../../../shared/storage-keys';
-import { Template } from '../../../library/entities/template.entity';
+import { previewKey, previewPrefix, sourceKey } from '../../../shared';
+import { Template } from '../../../library';
 import { SlideRenderer } from '../../slide-renderer';
 
 /**

@@ -1,6 +1,5 @@
 import type { EndpointRepository } from '../../../endpoints';
-import type { Clock } from '../../../shared/clock';
-import { SecretBox } from '../../../shared/secret-box';
+import { type Clock, SecretBox } from '../../../shared';
 import type { ClaimedDelivery, DeliveryRepository } from '../../delivery.repository';
 import type { PostOutcome, WebhookSender } from '../../webhook-sender';
 import { ATTEMPT_LEASE_MS, AttemptDeliveryUseCase } from './attempt-delivery.use-case';

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EndpointRepository } from '../../../endpoints';
-import { Clock } from '../../../shared/clock';
-import { SecretBox } from '../../../shared/secret-box';
+import { Clock, SecretBox } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryRepository } from '../../delivery.repository';
 import { DEFAULT_RETRY_DELAYS_MS, retryDelayAfter } from '../../retry-schedule';

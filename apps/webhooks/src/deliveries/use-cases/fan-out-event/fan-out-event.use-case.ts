@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EndpointRepository, type WebhookEndpoint } from '../../../endpoints';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryQueue } from '../../delivery-queue';
 import { DeliveryRepository } from '../../delivery.repository';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../shared/clock';
+import type { Clock } from '../../../shared';
 import type { DeliveryQueue } from '../../delivery-queue';
 import type { DeliveryRepository } from '../../delivery.repository';
 import { PublishDueAttemptsUseCase } from './publish-due-attempts.use-case';

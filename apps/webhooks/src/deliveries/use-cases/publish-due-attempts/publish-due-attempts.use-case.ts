@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryQueue } from '../../delivery-queue';
 import { DeliveryRepository } from '../../delivery.repository';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EndpointAccess } from '../../../endpoints';
-import { Clock } from '../../../shared/clock';
-import { WebhookErrors } from '../../../shared/errors';
+import { Clock, WebhookErrors } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
 import { DeliveryQueue } from '../../delivery-queue';
 import { DeliveryRepository } from '../../delivery.repository';

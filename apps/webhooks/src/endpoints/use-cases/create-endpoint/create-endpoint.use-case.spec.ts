@@ -1,8 +1,7 @@
 import { MAX_WEBHOOK_ENDPOINTS } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import { OutboundPolicy } from '@deckmill/outbound';
-import type { Clock } from '../../../shared/clock';
-import { SecretBox } from '../../../shared/secret-box';
+import { type Clock, SecretBox } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointUrlRules } from '../../endpoint-url-rules';
 import type { EndpointRepository, NewEndpoint } from '../../endpoint.repository';

@@ -9,9 +9,7 @@ import {
 } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
-import { Clock } from '../../../shared/clock';
-import { WebhookErrors } from '../../../shared/errors';
-import { SecretBox } from '../../../shared/secret-box';
+import { Clock, SecretBox, WebhookErrors } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { EndpointUrlRules } from '../../endpoint-url-rules';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { WebhookErrors } from '../../../shared/errors';
+import { WebhookErrors } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
-import { SecretBox } from '../../../shared/secret-box';
+import { SecretBox } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { presentEndpoint } from '../../present-endpoint';

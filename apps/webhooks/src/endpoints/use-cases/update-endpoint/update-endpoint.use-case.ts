@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookData, WebhookEventType } from '@deckmill/bus-contracts';
-import { Clock } from '../../../shared/clock';
+import { Clock } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { EndpointUrlRules } from '../../endpoint-url-rules';

@@ -3,8 +3,8 @@ import type { RpcReply, RpcRequest } from '@deckmill/bus-contracts';
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { AccessibleTemplates } from '../../../../library/access/accessible-templates';
-import { rowPreviewSlideKey } from '../../../../shared/storage-keys';
+import { AccessibleTemplates } from '../../../../library';
+import { rowPreviewSlideKey } from '../../../../shared';
 
 /** Where one slide of a row preview is stored, for a user who may see the template (not found otherwise). */
 @Injectable()

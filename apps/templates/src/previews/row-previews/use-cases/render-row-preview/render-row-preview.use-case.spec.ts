@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AccessibleTemplates } from '../../../../library/access/accessible-templates';
+import type { AccessibleTemplates } from '../../../../library';
 import type { RpcClient } from '@deckmill/messaging';
 import { FairPool } from '@deckmill/office';
 import type { FsObjectStorage } from '@deckmill/storage';

@@ -1,0 +1,2 @@
+// What the other billing domains may use of plans: they import it from here, never from its files.
+export { deckLimitOf, isPaidTier, periodPriceCents, seatLimitOf, tierRank, watermarkOf } from './plan-terms';

@@ -1,0 +1,2 @@
+// The code several gateway areas share: they import it from here, never from its files.
+export { DownloadActivity, type DownloadVia } from './download-activity';

@@ -1,0 +1,32 @@
+// The code several generation domains share: they import it from here, never from its files.
+export { BatchJobs } from './batch-jobs';
+export { FINISHED_STATUSES, isFinished } from './batch-status';
+export { CHUNK_ROWS, chunkRanges } from './chunks';
+export {
+  type BatchOwner,
+  conversionJob,
+  conversionMessageId,
+  type ConvertingRow,
+  pdfName,
+} from './conversions';
+export { checkDataMapping, DataMappingError } from './data-mapping';
+export { DeckRetention } from './deck-retention';
+export { GenerationErrors } from './errors';
+export { batchDuration, chunkDuration, rowRenders } from './generation-metrics';
+export { GenerationOutboxModule } from './generation-outbox.module';
+export {
+  type ClosableImageSource,
+  IMAGE_SOURCE_FACTORY,
+  type ImageSourceFactory,
+} from './image-source-factory';
+export { readObject } from './read-object';
+export { RenderInputsModule } from './render-inputs.module';
+export { RowCipher } from './row-cipher';
+export {
+  checkSectionMapping,
+  type ItemFields,
+  mappableSections,
+  type SectionMapping,
+} from './section-mapping';
+export { batchDecksPrefix, deckKey, pdfKey } from './storage-keys';
+export { TemplateCache } from './template-cache';
