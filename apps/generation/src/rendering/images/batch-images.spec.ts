@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { ImageSource } from '@deckmill/pptx';
 import { tempObjectStorage, type TempObjectStorage } from '../../testing/temp-object-storage';
 import { BatchImages, IDLE_MS } from './batch-images';
-import type { ImageSourceFactory } from './image-source-factory';
+import type { ImageSourceFactory } from '../../shared';
 
 const ARCHIVE = Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1');
 
@@ -52,8 +52,7 @@ describe('BatchImages', () => {
     first.release();
     expect(fs.existsSync(archivePath)).toBe(true);
     second.release();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await images.dropsSettled();
     expect(fs.existsSync(archivePath)).toBe(false);
     expect(closed).toBe(1);
     expect(images.cachedBatches()).toEqual([]);
@@ -78,7 +77,7 @@ describe('BatchImages', () => {
   it('forgets a batch whose archive cannot be read, so the next chunk tries again', async () => {
     const missing = { id: 'b3', imagesKey: 'uploads/images/missing.zip' };
     await expect(images.lease(missing)).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await images.dropsSettled();
     expect(images.cachedBatches()).toEqual([]);
   });
 });

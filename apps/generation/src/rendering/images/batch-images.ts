@@ -6,11 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import {
-  IMAGE_SOURCE_FACTORY,
-  type ClosableImageSource,
-  type ImageSourceFactory,
-} from './image-source-factory';
+import { type ClosableImageSource, IMAGE_SOURCE_FACTORY, type ImageSourceFactory } from '../../shared';
 
 /** A batch's source is dropped after this long without a chunk using it (its batch may render elsewhere). */
 export const IDLE_MS = 10 * 60_000;
@@ -45,6 +41,8 @@ interface Entry {
 export class BatchImages implements OnModuleDestroy {
   private readonly logger = new Logger(BatchImages.name);
   private readonly entries = new Map<string, Entry>();
+  /** Drops under way: a source closing and its folder being deleted. */
+  private readonly dropping = new Set<Promise<void>>();
   private readonly sweep = setInterval(() => void this.dropIdle(Date.now()), SWEEP_EVERY_MS).unref();
 
   constructor(
@@ -68,13 +66,13 @@ export class BatchImages implements OnModuleDestroy {
       released = true;
       held.leases -= 1;
       held.lastUsed = Date.now();
-      if (held.finished && held.leases === 0) void this.drop(batch.id, held);
+      if (held.finished && held.leases === 0) this.dropLater(batch.id, held);
     };
     try {
       return { source: await held.source, release };
     } catch (error) {
       release();
-      if (this.entries.get(batch.id) === held) void this.drop(batch.id, held);
+      if (this.entries.get(batch.id) === held) this.dropLater(batch.id, held);
       throw error;
     }
   }
@@ -84,7 +82,12 @@ export class BatchImages implements OnModuleDestroy {
     const entry = this.entries.get(batchId);
     if (!entry) return;
     entry.finished = true;
-    if (entry.leases === 0) void this.drop(batchId, entry);
+    if (entry.leases === 0) this.dropLater(batchId, entry);
+  }
+
+  /** Resolves once the drops started so far are done (their files deleted). */
+  async dropsSettled(): Promise<void> {
+    await Promise.all(this.dropping);
   }
 
   /** Batches whose sources are cached now (for tests and diagnostics). */
@@ -102,6 +105,7 @@ export class BatchImages implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweep);
     await Promise.all([...this.entries].map(([batchId, entry]) => this.drop(batchId, entry)));
+    await this.dropsSettled();
   }
 
   private open(batch: ImagesBatch): Entry {
@@ -118,6 +122,11 @@ export class BatchImages implements OnModuleDestroy {
     source.catch(() => undefined);
     dir.catch(() => undefined);
     return { source, dir, leases: 0, lastUsed: Date.now(), finished: false };
+  }
+
+  private dropLater(batchId: string, entry: Entry): void {
+    const dropping = this.drop(batchId, entry).finally(() => this.dropping.delete(dropping));
+    this.dropping.add(dropping);
   }
 
   private async drop(batchId: string, entry: Entry): Promise<void> {
