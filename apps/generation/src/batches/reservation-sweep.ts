@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 
 /** How often every process looks for abandoned reservations (each pass is one indexed query when none). */
@@ -12,30 +13,22 @@ const SWEEP_EVERY_MS = 60_000;
 /** Runs the reservation sweep at start-up and then every minute; replicas may overlap, the sweep is idempotent. */
 @Injectable()
 export class ReservationSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ReservationSweep.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly work: PeriodicWork;
 
-  constructor(private readonly release: ReleaseAbandonedReservationsUseCase) {}
+  constructor(release: ReleaseAbandonedReservationsUseCase) {
+    this.work = new PeriodicWork({
+      name: 'Reservation sweep',
+      everyMs: SWEEP_EVERY_MS,
+      logger: new Logger(ReservationSweep.name),
+      pass: () => release.execute(),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.pass();
-    this.timer = setInterval(() => this.pass(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private pass(): void {
-    this.running = this.running
-      .then(() => this.release.execute())
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`Reservation sweep failed: ${String(error)}`),
-      );
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 }

@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { DeliveryQueue } from './delivery-queue';
 
 /** How often every process stages the mails whose slot has come (a slot is late by at most this). */
@@ -15,32 +16,27 @@ export const DELIVERY_SWEEP_EVERY_MS = 15_000;
  */
 @Injectable()
 export class DeliverySweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(DeliverySweep.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly work: PeriodicWork;
 
-  constructor(private readonly queue: DeliveryQueue) {}
+  constructor(queue: DeliveryQueue) {
+    this.work = new PeriodicWork({
+      name: 'Delivery sweep',
+      everyMs: DELIVERY_SWEEP_EVERY_MS,
+      logger: new Logger(DeliverySweep.name),
+      pass: () => queue.stageDue(),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    void this.pass();
-    this.timer = setInterval(() => void this.pass(), DELIVERY_SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 
-  /** One pass after the ones already running; resolves when it is done (tests call it to skip the wait). */
+  /** One pass after the one under way; resolves when it is done (tests call it to skip the wait). */
   pass(): Promise<void> {
-    this.running = this.running
-      .then(() => this.queue.stageDue())
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`Delivery sweep failed: ${String(error)}`),
-      );
-    return this.running;
+    return this.work.runNow();
   }
 }

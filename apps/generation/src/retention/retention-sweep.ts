@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { SealPlainRowsUseCase } from './use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
 import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
@@ -19,38 +20,40 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 @Injectable()
 export class RetentionSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RetentionSweep.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
+  private readonly work: PeriodicWork;
+  private sealed = false;
 
   constructor(
-    private readonly expiredDecks: SweepExpiredDecksUseCase,
-    private readonly orphanUploads: SweepOrphanUploadsUseCase,
+    expiredDecks: SweepExpiredDecksUseCase,
+    orphanUploads: SweepOrphanUploadsUseCase,
     private readonly plainRows: SealPlainRowsUseCase,
-  ) {}
+  ) {
+    this.work = new PeriodicWork({
+      name: 'Retention sweep',
+      everyMs: SWEEP_EVERY_MS,
+      logger: this.logger,
+      pass: async () => {
+        await this.sealOnce();
+        await expiredDecks.execute();
+        await orphanUploads.execute();
+      },
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.running = this.plainRows.execute().then(
-      () => undefined,
-      (error: unknown) => this.logger.error(`Sealing rows stored in clear failed: ${String(error)}`),
-    );
-    this.pass();
-    this.timer = setInterval(() => this.pass(), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.work.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.work.stop();
   }
 
-  private pass(): void {
-    this.running = this.running
-      .then(() => this.expiredDecks.execute())
-      .then(() => this.orphanUploads.execute())
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`Retention sweep failed: ${String(error)}`),
-      );
+  /** The first pass seals rows stored in clear first; its failure is its own and holds no sweep back. */
+  private async sealOnce(): Promise<void> {
+    if (this.sealed) return;
+    this.sealed = true;
+    await this.plainRows.execute().catch((error: unknown) => {
+      this.logger.error(`Sealing rows stored in clear failed: ${String(error)}`);
+    });
   }
 }

@@ -87,4 +87,21 @@ describe('PeriodicWork', () => {
     await stopping;
     expect(pass).toHaveBeenCalledTimes(1);
   });
+
+  it('runs a pass now after the one under way, and never two at once', async () => {
+    jest.useRealTimers();
+    let running = 0;
+    let most = 0;
+    const pass = jest.fn(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+    });
+    work = new PeriodicWork({ name: 'Sweep', everyMs: 60_000, pass, logger });
+    work.start();
+    await Promise.all([work.runNow(), work.runNow(), work.runNow()]);
+    expect(pass).toHaveBeenCalledTimes(4);
+    expect(most).toBe(1);
+  });
 });

@@ -31,6 +31,13 @@ export class PeriodicWork {
     this.timer.unref();
   }
 
+  /** A pass now, after the one under way (tests, and a service's first pass it must wait for). */
+  async runNow(): Promise<void> {
+    while (this.running) await this.running;
+    this.tick();
+    await this.running;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;

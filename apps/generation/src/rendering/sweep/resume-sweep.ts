@@ -4,6 +4,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicWork } from '@deckmill/server-kit';
 import { ResumeBatchesUseCase } from '../use-cases/resume-batches/resume-batches.use-case';
 import { SweepLease } from './sweep-lease';
 
@@ -20,8 +21,13 @@ const LEASE_NAME = 'resume-batches';
 @Injectable()
 export class ResumeSweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ResumeSweep.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly work = new PeriodicWork({
+    name: 'Resume sweep',
+    everyMs: RESUME_SWEEP_INTERVAL_MS,
+    atStart: false,
+    logger: this.logger,
+    pass: () => this.pass(),
+  });
 
   constructor(
     private readonly lease: SweepLease,
@@ -29,25 +35,18 @@ export class ResumeSweep implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), RESUME_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    await this.work.runNow();
+    this.work.start();
   }
 
   // Before the shutdown hooks: the root's closes the database, which a running pass still needs. The lease is
   // given up so another process sweeps at once instead of after it expires.
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.work.stop();
     await this.lease.release(LEASE_NAME).catch(() => undefined);
   }
 
-  /** One pass, unless the previous one still runs or another process holds the lease. Never throws. */
-  sweep(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
+  /** One pass, unless another process holds the lease. Never throws. */
   private async pass(): Promise<void> {
     try {
       if (!(await this.lease.claim(LEASE_NAME, LEASE_TTL_MS))) return;
