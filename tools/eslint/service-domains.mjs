@@ -2,7 +2,7 @@
 // through the other domain's index.ts (and shared/'s), never its files, so a domain's inside can change
 // without its neighbours noticing. The service's root files (<service>.module.ts, index.ts, ...) compose the
 // domains and may import any file; testing/ (spec helpers) and migrations/ are no domains and have no door.
-import path from 'node:path';
+import { relativeImportRule } from './relative-import-rule.mjs';
 
 const OPEN = new Set(['testing', 'migrations']);
 
@@ -18,44 +18,10 @@ export function domainViolation(from, to) {
 
 const SRC = /^(.*\/apps\/[a-z-]+\/src)\//;
 
-/** @type {import('eslint').Rule.RuleModule} */
-export const serviceDomainsRule = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    docs: { description: "A service's domains import each other through their index.ts only." },
-  },
-  create(context) {
-    const filename = context.filename.split(path.sep).join('/');
-    const root = SRC.exec(filename)?.[1];
-    if (!root) return {};
-    const from = path.posix.relative(root, filename);
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = path.posix.relative(root, path.posix.join(path.posix.dirname(filename), spec));
-      if (to.startsWith('..')) return;
-      const message = domainViolation(from, to);
-      if (message) context.report({ node, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // jest.mock('../other/file') and the like name a module too.
-      CallExpression: (node) => {
-        const callee = node.callee;
-        const mocks =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'jest' &&
-          callee.property.type === 'Identifier' &&
-          ['mock', 'requireActual', 'doMock'].includes(callee.property.name);
-        if (mocks || (callee.type === 'Identifier' && callee.name === 'require')) check(node.arguments[0]);
-      },
-    };
-  },
-};
+export const serviceDomainsRule = relativeImportRule({
+  src: SRC,
+  description: "A service's domains import each other through their index.ts only.",
+  violation: domainViolation,
+});
 
 export default { rules: { 'service-domains': serviceDomainsRule } };

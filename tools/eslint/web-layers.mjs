@@ -4,7 +4,7 @@
 //   shared      config/ (paths), lib/, hooks/, api/, components/, shared/: imports neither app/ nor features/.
 //   testing/    spec support (renders the real app); only specs and other test support import it.
 // Imports point downwards only, so a feature can be moved, lazy-loaded or deleted on its own.
-import path from 'node:path';
+import { relativeImportRule } from './relative-import-rule.mjs';
 
 const SHARED = new Set(['config', 'lib', 'hooks', 'api', 'components', 'shared']);
 
@@ -39,33 +39,10 @@ export function layerViolation(from, to) {
 
 const SRC = /^(.*\/apps\/web-[a-z]+\/src)\//;
 
-/** @type {import('eslint').Rule.RuleModule} */
-export const webLayersRule = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    docs: { description: 'Front-end imports point down the layers only.' },
-  },
-  create(context) {
-    const filename = context.filename.split(path.sep).join('/');
-    const root = SRC.exec(filename)?.[1];
-    if (!root) return {};
-    const from = path.posix.relative(root, filename);
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = path.posix.relative(root, path.posix.join(path.posix.dirname(filename), spec));
-      if (to.startsWith('..')) return;
-      const message = layerViolation(from, to);
-      if (message) context.report({ node, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+export const webLayersRule = relativeImportRule({
+  src: SRC,
+  description: 'Front-end imports point down the layers only.',
+  violation: layerViolation,
+});
 
 export default { rules: { 'web-layers': webLayersRule } };

@@ -1,30 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintAs } from './lint-as';
 
-const ROOT = path.resolve(__dirname, '../..');
-const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-
-/** Lints `source` as if it were the file `fileName` of the repository, with the repository's own config. */
-function lint(fileName: string, source: string): string[] {
-  const run = spawnSync(
-    process.execPath,
-    [
-      ESLINT,
-      '--format',
-      'json',
-      '--rule',
-      '@nx/enforce-module-boundaries: off',
-      '--stdin',
-      '--stdin-filename',
-      fileName,
-    ],
-    { cwd: ROOT, input: source, encoding: 'utf8' },
-  );
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'deckmill/web-layers')
-    .map((message) => message.message);
-}
+const lint = (fileName: string, source: string) => lintAs(fileName, source, 'deckmill/web-layers');
 
 describe('the web-layers lint rule (docs/frontend.md, "Layers")', () => {
   it('refuses a feature importing another feature', () => {
