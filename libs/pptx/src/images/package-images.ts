@@ -60,6 +60,7 @@ function refuseStrayPictureTags(xml: string, role: PartRole): void {
 export function findPackageImages(
   xmlParts: ReadonlyMap<string, string>,
   roles: ReadonlyMap<string, PartRole>,
+  entryNames: readonly string[],
 ): PackageImages | undefined {
   const parts = new Map<string, PartImages>();
   const tags: Array<ImagePlan['tags'][number]> = [];
@@ -85,7 +86,7 @@ export function findPackageImages(
     tags.push(...frames.map((frame) => ({ part: name, tag: frame.tag })));
   }
   if (parts.size === 0) return undefined;
-  const samples = findSampleMedia(xmlParts, framesByPart);
+  const samples = findSampleMedia(xmlParts, framesByPart, entryNames);
   for (const [name, { rels, frames }] of framesByPart) {
     const prefix = /<(\w+:)?Relationships\b/.exec(xmlParts.get(rels) ?? '')?.[1] ?? '';
     parts.set(rels, {

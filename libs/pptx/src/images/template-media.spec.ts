@@ -134,6 +134,20 @@ describe('the template picture a frame replaces', () => {
     }
   });
 
+  it('stays when a .rels the engine does not read as text (UTF-16) could target it', async () => {
+    const files = unzipSync(template({ [SLIDE1]: tagged('{{%logo}}') }));
+    const other = 'ppt/slides/_rels/slide2.xml.rels';
+    const xml = strFromU8(files[other]).replace(
+      '</Relationships>',
+      `<Relationship Id="rIdSample" Type="${REL}/image" Target="../media/sample.png"/></Relationships>`,
+    );
+    files[other] = new Uint8Array([0xff, 0xfe, ...Buffer.from(xml.replace('UTF-8', 'UTF-16'), 'utf16le')]);
+    const rendered = await compileTemplate(zipSync(files)).render({ logo: 'green.png' } as never, {
+      images: source,
+    });
+    expect(Object.keys(unzipSync(rendered.toBuffer()))).toContain(SAMPLE);
+  });
+
   it('is left out only when every frame showing it is filled', async () => {
     const bytes = template({
       [SLIDE1]: (xml) => {

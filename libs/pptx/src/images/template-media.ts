@@ -98,7 +98,13 @@ function sampleIds(xml: string, frames: readonly ImageFrame[]): Map<string, Imag
 export function findSampleMedia(
   xmlParts: ReadonlyMap<string, string>,
   framesByPart: ReadonlyMap<string, { readonly rels: string; readonly frames: readonly ImageFrame[] }>,
+  entryNames: readonly string[],
 ): { relationships: Map<string, SampleRelationship[]>; media: SampleMedia | undefined } {
+  // A `.rels` not read as text (UTF-16 parts are checked, never templated) may target a sample too: then
+  // nothing can be known unused, and every sample stays.
+  if (entryNames.some((name) => name.endsWith('.rels') && !xmlParts.has(name))) {
+    return { relationships: new Map(), media: undefined };
+  }
   const all = packageRelationships(xmlParts);
   const samples = new Map<Relationship, readonly ImageTag[]>();
   for (const [part, { rels, frames }] of framesByPart) {

@@ -99,11 +99,9 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   assertNotCompoundFile(bytes);
   const entries = readZip(bytes, limits);
   const xmlParts = readXmlParts(entries, limits);
-  const packageMap = mapPackage(
-    (name) => xmlParts.get(name),
-    entries.map((entry) => entry.name),
-  );
-  const images = findPackageImages(xmlParts, packageMap.roles);
+  const entryNames = entries.map((entry) => entry.name);
+  const packageMap = mapPackage((name) => xmlParts.get(name), entryNames);
+  const images = findPackageImages(xmlParts, packageMap.roles, entryNames);
   const tags: PartTag[] = [];
   const structures: Array<{ slide?: number; structure: TemplateStructure }> = [];
   const structured: Array<{ name: string; role: PartRole; part: CompiledPart }> = [];
