@@ -47,4 +47,15 @@ describe('picture tags', () => {
     }
     expect(wholeImageTag('{{%logo | alt:a | alt:b}}')?.error).toBe('a picture takes one alt text');
   });
+
+  it("refuses a quote that takes in the options after it, and takes one that ends the tag's options", () => {
+    const unclosed = `an alt text with a quote in it goes in double quotes, like alt:"Bob's logo"`;
+    expect(wholeImageTag("{{%logo | alt:Bob's logo | cover}}")?.error).toBe(unclosed);
+    expect(wholeImageTag('{{%logo | alt:"Company logo | cover}}')?.error).toBe(unclosed);
+    expect(wholeImageTag(`{{%logo | cover | alt:"Bob's logo"}}`)).toMatchObject({
+      alt: "Bob's logo",
+      fit: 'cover',
+    });
+    expect(wholeImageTag("{{%logo | cover | alt:Bob's logo}}")?.alt).toBe("Bob's logo");
+  });
 });

@@ -43,13 +43,19 @@ export function wholeImageTag(text: string): ImageTag | undefined {
 
 const ALT = 'alt';
 
-/** `cover`, `contain` (lower-cased) or `alt:"text"` (its text unquoted). */
-function imageOption(text: string): { name: string; argument?: string } {
+/**
+ * `cover`, `contain` (lower-cased) or `alt:"text"` (its text unquoted). `unclosed`: an unquoted text that
+ * holds a quote which took in the options after it (`alt:Bob's logo | cover`), or a quote never closed.
+ */
+function imageOption(text: string): { name: string; argument?: string; unclosed?: boolean } {
   const colon = text.indexOf(':');
   if (colon < 0 || text.slice(0, colon).trim().toLowerCase() !== ALT) {
     return { name: text.trim().toLowerCase() };
   }
-  return { name: ALT, argument: unquote(text.slice(colon + 1)) };
+  const argument = text.slice(colon + 1).trim();
+  const quoted = argument.length >= 2 && /^["']/.test(argument) && argument.endsWith(argument[0] ?? '');
+  const unclosed = !quoted && (argument.includes('|') || /^["']/.test(argument));
+  return { name: ALT, argument: unquote(argument), ...(unclosed ? { unclosed } : {}) };
 }
 
 function parseImageTag(raw: string, inner: string): ImageTag {
@@ -82,6 +88,9 @@ function parseImageTag(raw: string, inner: string): ImageTag {
   }
   if (fits.length > 1) return { ...base, error: 'a picture takes one fit, "contain" or "cover"' };
   if (alts.length > 1) return { ...base, error: 'a picture takes one alt text' };
+  if (alts[0]?.unclosed) {
+    return { ...base, error: `an alt text with a quote in it goes in double quotes, like alt:"Bob's logo"` };
+  }
   if (alts.length === 1 && !alt) {
     return { ...base, error: 'the option "alt" needs a text, like alt:"Company logo"' };
   }
