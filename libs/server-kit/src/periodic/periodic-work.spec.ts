@@ -74,6 +74,17 @@ describe('PeriodicWork', () => {
     expect(pass).toHaveBeenCalledTimes(2);
   });
 
+  it('logs a pass that throws before it returns a promise, like one that rejects', async () => {
+    const pass = jest.fn((): Promise<void> => {
+      throw new Error('no connection');
+    });
+    work = new PeriodicWork({ name: 'Sweep', everyMs: 1_000, pass, logger });
+    expect(() => work?.start()).not.toThrow();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(pass).toHaveBeenCalledTimes(2);
+    expect(logger.error).toHaveBeenCalledWith('Sweep failed: Error: no connection');
+  });
+
   it('stops ticking, and its stop waits for the pass under way', async () => {
     const slow = deferred();
     const pass = jest.fn(() => slow.promise);

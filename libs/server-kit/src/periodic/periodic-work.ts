@@ -47,7 +47,14 @@ export class PeriodicWork {
   private tick(): void {
     if (this.running) return;
     const { name, pass, logger } = this.options;
-    this.running = pass().then(
+    let started: Promise<unknown>;
+    try {
+      started = pass();
+    } catch (error) {
+      // A pass that throws before it returns a promise: thrown from a timer, it would end the process.
+      started = Promise.reject(error);
+    }
+    this.running = started.then(
       () => undefined,
       (error: unknown) => logger.error(`${name} failed: ${String(error)}`),
     );
