@@ -98,8 +98,9 @@ export class BatchImages implements OnModuleDestroy {
   /** Drops the sources no chunk has used for IDLE_MS. */
   async dropIdle(now: number): Promise<void> {
     for (const [batchId, entry] of [...this.entries]) {
-      if (entry.leases === 0 && now - entry.lastUsed >= IDLE_MS) await this.drop(batchId, entry);
+      if (entry.leases === 0 && now - entry.lastUsed >= IDLE_MS) this.dropLater(batchId, entry);
     }
+    await this.dropsSettled();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -139,6 +140,9 @@ export class BatchImages implements OnModuleDestroy {
       this.logger.warn(`Image source of batch ${batchId} did not close: ${String(error)}`);
     }
     const folder = await entry.dir.catch(() => null);
-    if (folder) await rm(folder, { recursive: true, force: true });
+    if (!folder) return;
+    await rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
+      this.logger.warn(`Images of batch ${batchId} were not deleted from ${folder}: ${String(error)}`);
+    });
   }
 }
