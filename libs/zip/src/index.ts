@@ -29,8 +29,9 @@ export {
   encodeEntryName,
   endOfCentralDirectory,
   localHeader,
+  needsZip64,
   type EntryHeaderFields,
 } from './zip-headers';
 export { layoutZip, preparedFrom, type PreparedEntry } from './deck-zip-writer';
-export { needsZip64, zip64Ending } from './zip64-ending';
+export { zip64Ending } from './zip64-ending';
 export { crc32Combine, crc32ShiftFor } from './crc32-combine';

@@ -27,6 +27,8 @@ export interface EntryHeaderFields {
   readonly compressedSize: number;
   readonly uncompressedSize: number;
   readonly modified: DosDateTime;
+  /** General-purpose flags; by default only the UTF-8 flag, for a name that is not ASCII. */
+  readonly flags?: number;
 }
 
 const utf8 = new TextEncoder();
@@ -46,7 +48,7 @@ function assert32Bit(entry: EntryHeaderFields): void {
 }
 
 function flagsFor(entry: EntryHeaderFields): number {
-  return isAscii(entry.nameBytes) ? 0 : FLAG_UTF8_NAME;
+  return entry.flags ?? (isAscii(entry.nameBytes) ? 0 : FLAG_UTF8_NAME);
 }
 
 /** Local header with sizes and CRC known up front, so no data descriptor follows the data. */
@@ -99,9 +101,21 @@ export function centralHeader(entry: EntryHeaderFields, localHeaderOffset: numbe
   return header;
 }
 
-/** End records; ZIP64 records precede the classic one when counts or offsets overflow it. */
-export function endOfCentralDirectory(entryCount: number, directoryOffset: number, directorySize: number) {
-  const zip64 = entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
+/** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
+export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
+  return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
+}
+
+/**
+ * End records; ZIP64 records precede the classic one when counts or offsets overflow it (or when `zip64`
+ * says so), and the classic record's overflowing fields say 0xFFFF(FFFF).
+ */
+export function endOfCentralDirectory(
+  entryCount: number,
+  directoryOffset: number,
+  directorySize: number,
+  zip64 = needsZip64(entryCount, directoryOffset, directorySize),
+): Uint8Array {
   const zip64Size = zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0;
   const record = new Uint8Array(zip64Size + END_OF_CENTRAL_DIRECTORY_SIZE);
   const view = new DataView(record.buffer);

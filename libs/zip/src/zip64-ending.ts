@@ -5,23 +5,12 @@
 import {
   CENTRAL_HEADER_SIGNATURE,
   CENTRAL_HEADER_SIZE,
-  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
-  END_OF_CENTRAL_DIRECTORY_SIZE as END_SIZE,
-  UINT16_MAX,
   UINT32_MAX,
   VERSION_NEEDED_ZIP64 as VERSION_ZIP64,
-  ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE,
-  ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE as ZIP64_END_SIZE,
   ZIP64_EXTRA_FIELD_ID,
-  ZIP64_LOCATOR_SIGNATURE,
-  ZIP64_LOCATOR_SIZE,
   ZIP64_OFFSET_EXTRA_SIZE as ZIP64_EXTRA_SIZE,
 } from './zip-format';
-
-/** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
-export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
-  return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
-}
+import { endOfCentralDirectory } from './zip-headers';
 
 /** Where the central record at `start` ends: after its name, extra field and comment. */
 function recordEnd(view: DataView, start: number): number {
@@ -52,29 +41,6 @@ function zip64Record(ending: Uint8Array, view: DataView, start: number, localOff
   return record;
 }
 
-function endRecords(entryCount: number, directoryOffset: number, directorySize: number): Uint8Array {
-  const records = new Uint8Array(ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE + END_SIZE);
-  const view = new DataView(records.buffer);
-  view.setUint32(0, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
-  view.setBigUint64(4, BigInt(ZIP64_END_SIZE - 12), true);
-  view.setUint16(12, VERSION_ZIP64, true);
-  view.setUint16(14, VERSION_ZIP64, true);
-  view.setBigUint64(24, BigInt(entryCount), true);
-  view.setBigUint64(32, BigInt(entryCount), true);
-  view.setBigUint64(40, BigInt(directorySize), true);
-  view.setBigUint64(48, BigInt(directoryOffset), true);
-  view.setUint32(ZIP64_END_SIZE, ZIP64_LOCATOR_SIGNATURE, true);
-  view.setBigUint64(ZIP64_END_SIZE + 8, BigInt(directoryOffset + directorySize), true);
-  view.setUint32(ZIP64_END_SIZE + 16, 1, true);
-  const end = ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE;
-  view.setUint32(end, END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
-  view.setUint16(end + 8, Math.min(entryCount, UINT16_MAX), true);
-  view.setUint16(end + 10, Math.min(entryCount, UINT16_MAX), true);
-  view.setUint32(end + 12, Math.min(directorySize, UINT32_MAX), true);
-  view.setUint32(end + 16, Math.min(directoryOffset, UINT32_MAX), true);
-  return records;
-}
-
 /**
  * fflate's ending (central directory and end record, written at `directoryOffset`) rewritten for ZIP64: a
  * record whose entry starts past 4 GiB (`localOffsets`, in order) carries the real offset in a ZIP64 extra
@@ -100,12 +66,13 @@ export function zip64Ending(
     position = next;
   }
   const directorySize = records.reduce((size, record) => size + record.byteLength, 0);
-  const out = new Uint8Array(directorySize + ZIP64_END_SIZE + ZIP64_LOCATOR_SIZE + END_SIZE);
+  const end = endOfCentralDirectory(localOffsets.length, directoryOffset, directorySize, true);
+  const out = new Uint8Array(directorySize + end.byteLength);
   let at = 0;
   for (const record of records) {
     out.set(record, at);
     at += record.byteLength;
   }
-  out.set(endRecords(localOffsets.length, directoryOffset, directorySize), at);
+  out.set(end, at);
   return out;
 }
