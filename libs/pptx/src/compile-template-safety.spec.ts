@@ -1,15 +1,8 @@
 import { buildZip, minimalPresentation } from '../test/support/build-zip';
+import { errorCode as code } from '@deckmill/zip/testing';
 import { compileTemplate } from './template/compile-template';
 
 // What the engine refuses beyond the archive itself (the ZIP checks are libs/zip's zip-reader.spec.ts).
-function code(action: () => unknown): string | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-}
 
 describe('compileTemplate safety', () => {
   it('accepts the smallest presentation package', () => {

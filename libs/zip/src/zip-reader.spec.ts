@@ -1,19 +1,11 @@
 import { buildZip, type TestEntry } from './testing/build-zip';
+import { errorCode as code } from './testing/error-code';
 import { inflateEntry } from './inflate-entry';
 import { DEFAULT_ZIP_LIMITS as DEFAULT_LIMITS, type ZipLimits } from './zip-limits';
 import { readZip } from './zip-reader';
 
 function read(bytes: Uint8Array, limits: Partial<ZipLimits> = {}) {
   return readZip(bytes, { ...DEFAULT_LIMITS, ...limits });
-}
-
-function code(action: () => unknown): string | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
 }
 
 describe('readZip', () => {

@@ -1,22 +1,13 @@
-import { createHash } from 'node:crypto';
-import { solidPng } from '@deckmill/testing';
 import { TemplateError } from '../errors';
 import { compileTemplate } from '../template/compile-template';
 import { addShapes, editDeck, replaceText } from '../../test/support/inject-text';
 import { readFixture } from '../../test/support/fixtures';
+import { GREEN_PICTURE } from '../../test/support/green-picture';
 import { assertSoundPackage, unzipDeck } from '../../test/support/deck-checks';
-import type { DeckImage, ImageSource } from './image-source';
+import type { ImageSource } from './image-source';
 import { mediaPartName } from './image-parts';
 
-const bytes = solidPng(40, 20, [10, 200, 10]);
-const green: DeckImage = {
-  bytes,
-  contentType: 'image/png',
-  extension: 'png',
-  width: 40,
-  height: 20,
-  hash: createHash('sha256').update(bytes).digest('hex'),
-};
+const green = GREEN_PICTURE;
 const source: ImageSource = {
   resolve: async (value) =>
     value === 'green.png' ? { ok: true, image: green } : { ok: false, reason: 'unknown' },

@@ -1,21 +1,13 @@
-import { createHash } from 'node:crypto';
 import { solidPng } from '@deckmill/testing';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { compileTemplate } from '../template/compile-template';
 import { resolveTarget } from '../template/package-map';
 import { readFixture } from '../../test/support/fixtures';
+import { GREEN_PICTURE } from '../../test/support/green-picture';
 import { assertSoundPackage, unzipDeck } from '../../test/support/deck-checks';
-import type { DeckImage, ImageSource } from './image-source';
+import type { ImageSource } from './image-source';
 
-const bytes = solidPng(40, 20, [10, 200, 10]);
-const green: DeckImage = {
-  bytes,
-  contentType: 'image/png',
-  extension: 'png',
-  width: 40,
-  height: 20,
-  hash: createHash('sha256').update(bytes).digest('hex'),
-};
+const green = GREEN_PICTURE;
 // Any value but "missing.png" names the green picture.
 const source: ImageSource = {
   resolve: async (value) =>
