@@ -1,9 +1,12 @@
-// `node tools/test-flakes.mjs [--runs N] [--base REF] [suite ...]`: runs each integration, integration-alone or
-// e2e suite N times in a row (default 5) while a CPU hog keeps one of the machine's cores busy, and says which
-// suites failed in which run. A suite that passes here has no timing that only an idle machine meets.
+// `node tools/test-flakes.mjs [--runs N] [--jobs J] [--base REF] [suite ...]`: runs each integration,
+// integration-alone or e2e suite N times in a row (default 5) while a CPU hog keeps one of the machine's cores
+// busy, and says which suites failed in which run. A suite that passes here has no timing that only an idle
+// machine meets. `--jobs J` checks J suites at once beside the one hog (more load than one: a long list in less
+// time; alone and e2e suites want J = 1, as `npm test` runs them one at a time).
 // Without suites: the ones the branch changed against REF (default main; uncommitted changes count too).
 // e2e suites run the built product: `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +20,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', '5'));
 const base = option('--base', 'main');
+const jobs = Number(option('--jobs', '1'));
 
 /** The Jest project a suite belongs to, from its name (jest.config.js says the same with globs). */
 function projectOf(file) {
@@ -64,35 +68,47 @@ const commandOf = (project) =>
   backendNode && project !== 'e2e'
     ? { command: backendNode, prefix: [jest], pathPrefix: path.dirname(backendNode) }
     : { command: jest, prefix: [], pathPrefix: undefined };
+/** One run of a suite: its exit status and the tail of what it wrote to stderr (Jest's report). */
+async function runOnce(command, commandArgs, env) {
+  const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env });
+  let tail = '';
+  child.stderr.setEncoding('utf8');
+  // Only the end is printed: keep the last 64 KiB, however talkative the suite.
+  child.stderr.on('data', (chunk) => {
+    tail = (tail + chunk).slice(-65536);
+  });
+  const [code, signal] = await once(child, 'close');
+  return { status: signal ? 1 : code, stderr: tail };
+}
+
 const failures = [];
-for (const suite of suites) {
+async function check(suite) {
   const project = projectOf(suite);
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now();
     const { command, prefix, pathPrefix } = commandOf(project);
     const jestArgs = ['--selectProjects', project, '--runInBand', '--runTestsByPath', suite];
-    const result = spawnSync(command, [...prefix, ...jestArgs], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-      // A suite's whole output, however long (the default 1 MiB would kill a talkative one).
-      maxBuffer: 256 * 1024 * 1024,
-      env: {
-        ...process.env,
-        NX_DAEMON: 'false',
-        ...(pathPrefix ? { PATH: `${pathPrefix}${path.delimiter}${process.env.PATH ?? ''}` } : {}),
-      },
+    const result = await runOnce(command, [...prefix, ...jestArgs], {
+      ...process.env,
+      NX_DAEMON: 'false',
+      ...(pathPrefix ? { PATH: `${pathPrefix}${path.delimiter}${process.env.PATH ?? ''}` } : {}),
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const ok = result.status === 0;
     console.log(`${ok ? 'pass' : 'FAIL'}  run ${run}/${runs}  ${seconds.padStart(4)} s  ${suite}`);
     if (!ok) {
       failures.push({ suite, run });
-      const output = result.stderr ?? result.error?.message ?? '';
-      process.stdout.write(`${output.split('\n').slice(-60).join('\n')}\n`);
+      process.stdout.write(`${result.stderr.split('\n').slice(-60).join('\n')}\n`);
     }
   }
 }
+
+const queue = [...suites];
+await Promise.all(
+  Array.from({ length: Math.max(1, jobs) }, async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) await check(suite);
+  }),
+);
 stopHog();
 const failed = new Set(failures.map(({ suite }) => suite));
 console.log(
