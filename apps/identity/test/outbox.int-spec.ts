@@ -121,7 +121,7 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
     const writer = new CrashAfterStaging('identity', dataSource);
 
     await expect(
-      deleteUser(writer, new OutboxRelay('identity', dataSource, bus)).execute(account.id),
+      deleteUser(writer, new OutboxRelay('identity', dataSource, bus)).execute({ userId: account.id }),
     ).rejects.toThrow('crashed after staging');
 
     // Staged in the transaction that deletes the user: visible there, invisible to everyone else until commit.
@@ -137,9 +137,9 @@ describe('identity transactional outbox over real PostgreSQL and NATS', () => {
     // This process's bus is down: the deletion commits, and its own flush can publish nothing.
     const failingRelay = new OutboxRelay('identity', dataSource, busDown(bus));
 
-    await expect(deleteUser(new OutboxWriter('identity'), failingRelay).execute(account.id)).resolves.toEqual(
-      { done: true },
-    );
+    await expect(
+      deleteUser(new OutboxWriter('identity'), failingRelay).execute({ userId: account.id }),
+    ).resolves.toEqual({ done: true });
     expect(await dataSource.getRepository(User).existsBy({ id: account.id })).toBe(false);
     expect(await outboxEntry(dataSource, 'identity', `user.deleted:${account.id}`)).toMatchObject({
       key: 'user.deleted',

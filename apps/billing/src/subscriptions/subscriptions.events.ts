@@ -22,6 +22,6 @@ export class SubscriptionsEvents {
 
   @OnEvent('user.deleted', { durable: 'billing-user-deleted' })
   async onUserDeleted({ data }: EventDelivery<'user.deleted'>): Promise<void> {
-    await this.closeAccount.execute(data.userId);
+    await this.closeAccount.execute(data);
   }
 }

@@ -23,33 +23,33 @@ export class SubscriptionsRpcController {
 
   @RpcHandler('billing.get-subscription')
   subscription(
-    @Payload() request: RpcPayload<'billing.get-subscription'>,
+    @Payload() input: RpcPayload<'billing.get-subscription'>,
   ): Promise<RpcReply<'billing.get-subscription'>> {
-    return this.getSubscription.execute(request.userId);
+    return this.getSubscription.execute(input);
   }
 
   @RpcHandler('billing.quote-change')
-  quote(@Payload() request: RpcPayload<'billing.quote-change'>): Promise<RpcReply<'billing.quote-change'>> {
-    return this.quotePlanChange.execute(request);
+  quote(@Payload() input: RpcPayload<'billing.quote-change'>): Promise<RpcReply<'billing.quote-change'>> {
+    return this.quotePlanChange.execute(input);
   }
 
   @RpcHandler('billing.change-plan')
-  change(@Payload() request: RpcPayload<'billing.change-plan'>): Promise<RpcReply<'billing.change-plan'>> {
-    return this.changePlan.execute(request);
+  change(@Payload() input: RpcPayload<'billing.change-plan'>): Promise<RpcReply<'billing.change-plan'>> {
+    return this.changePlan.execute(input);
   }
 
   @RpcHandler('billing.cancel')
-  cancel(@Payload() request: RpcPayload<'billing.cancel'>): Promise<RpcReply<'billing.cancel'>> {
-    return this.cancelSubscription.execute(request.userId);
+  cancel(@Payload() input: RpcPayload<'billing.cancel'>): Promise<RpcReply<'billing.cancel'>> {
+    return this.cancelSubscription.execute(input);
   }
 
   @RpcHandler('billing.set-tier')
-  operatorSetTier(@Payload() request: RpcPayload<'billing.set-tier'>): Promise<RpcReply<'billing.set-tier'>> {
-    return this.setTier.execute(request);
+  operatorSetTier(@Payload() input: RpcPayload<'billing.set-tier'>): Promise<RpcReply<'billing.set-tier'>> {
+    return this.setTier.execute(input);
   }
 
   @RpcHandler('billing.seat-limit')
-  seatLimit(@Payload() request: RpcPayload<'billing.seat-limit'>): Promise<RpcReply<'billing.seat-limit'>> {
-    return this.getSeatLimit.execute(request.userId);
+  seatLimit(@Payload() input: RpcPayload<'billing.seat-limit'>): Promise<RpcReply<'billing.seat-limit'>> {
+    return this.getSeatLimit.execute(input);
   }
 }

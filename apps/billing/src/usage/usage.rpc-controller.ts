@@ -16,17 +16,17 @@ export class UsageRpcController {
   ) {}
 
   @RpcHandler('billing.reserve')
-  reserve(@Payload() request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
-    return this.reserveUsage.execute(request);
+  reserve(@Payload() input: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
+    return this.reserveUsage.execute(input);
   }
 
   @RpcHandler('billing.release')
-  release(@Payload() request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
-    return this.releaseUsage.execute(request);
+  release(@Payload() input: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
+    return this.releaseUsage.execute(input);
   }
 
   @RpcHandler('billing.get-usage')
-  usage(@Payload() request: RpcPayload<'billing.get-usage'>): Promise<RpcReply<'billing.get-usage'>> {
-    return this.getUsage.execute(request.userId);
+  usage(@Payload() input: RpcPayload<'billing.get-usage'>): Promise<RpcReply<'billing.get-usage'>> {
+    return this.getUsage.execute(input);
   }
 }

@@ -15,16 +15,16 @@ export class ApiKeysRpcController {
 
   @RpcHandler('identity.list-api-keys')
   list(@Payload() input: RpcPayload<'identity.list-api-keys'>) {
-    return this.listKeys.execute(input.userId);
+    return this.listKeys.execute(input);
   }
 
   @RpcHandler('identity.create-api-key')
   create(@Payload() input: RpcPayload<'identity.create-api-key'>) {
-    return this.createKey.execute(input.userId, input.name, input.scopes);
+    return this.createKey.execute(input);
   }
 
   @RpcHandler('identity.revoke-api-key')
   revoke(@Payload() input: RpcPayload<'identity.revoke-api-key'>) {
-    return this.revokeKey.execute(input.userId, input.apiKeyId);
+    return this.revokeKey.execute(input);
   }
 }

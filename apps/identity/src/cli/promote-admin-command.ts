@@ -23,7 +23,7 @@ export async function promoteAdminCommand(
     new UserEvents(new OutboxWriter('identity'), new OutboxRelay('identity', dataSource, bus), clock),
     clock,
   );
-  const result = await promote.execute(command.email, command.password, command.name);
+  const result = await promote.execute(command);
   const what = result.created ? 'Created admin account' : 'Gave the admin flag to';
   return [
     `${what} ${result.user.email}`,

@@ -15,7 +15,7 @@ export class CredentialsRpcController {
 
   @RpcHandler('identity.request-password-reset')
   forgot(@Payload() input: RpcPayload<'identity.request-password-reset'>) {
-    return this.requestReset.execute(input.email);
+    return this.requestReset.execute(input);
   }
 
   @RpcHandler('identity.reset-password')
@@ -25,6 +25,6 @@ export class CredentialsRpcController {
 
   @RpcHandler('identity.unlock-account')
   unlock(@Payload() input: RpcPayload<'identity.unlock-account'>) {
-    return this.unlockAccount.execute(input.token);
+    return this.unlockAccount.execute(input);
   }
 }

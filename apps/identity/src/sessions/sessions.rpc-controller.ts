@@ -27,7 +27,7 @@ export class SessionsRpcController {
 
   @RpcHandler('identity.sign-out')
   close(@Payload() input: RpcPayload<'identity.sign-out'>) {
-    return this.signOut.execute(input.sessionId);
+    return this.signOut.execute(input);
   }
 
   @RpcHandler('identity.authenticate')

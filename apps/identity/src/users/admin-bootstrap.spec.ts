@@ -24,7 +24,7 @@ describe('AdminBootstrap (ADMIN_EMAIL)', () => {
     );
     await subject.onApplicationBootstrap();
     expect(users.findOneBy).toHaveBeenCalledWith({ email: 'ops@example.com' });
-    expect(promote.execute).toHaveBeenCalledWith('ops@example.com');
+    expect(promote.execute).toHaveBeenCalledWith({ email: 'ops@example.com' });
   });
 
   it('does nothing for an admin already, an SSO-linked, unconfirmed or missing account, or no ADMIN_EMAIL', async () => {

@@ -37,7 +37,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       );
       return;
     }
-    await this.promote.execute(email);
+    await this.promote.execute({ email });
     this.logger.log(`ADMIN_EMAIL ${email} was given the admin flag`);
   }
 }

@@ -2,10 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { ConfirmEmailUseCase } from './use-cases/confirm-email/confirm-email.use-case';
-import {
-  DeleteOwnAccountCommand,
-  DeleteOwnAccountUseCase,
-} from './use-cases/delete-own-account/delete-own-account.use-case';
+import { DeleteOwnAccountUseCase } from './use-cases/delete-own-account/delete-own-account.use-case';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
 import { FindUsersUseCase } from './use-cases/find-users/find-users.use-case';
 import { GetProfileUseCase } from './use-cases/get-profile/get-profile.use-case';
@@ -33,17 +30,17 @@ export class UsersRpcController {
 
   @RpcHandler('identity.confirm-email')
   confirm(@Payload() input: RpcPayload<'identity.confirm-email'>) {
-    return this.confirmEmail.execute(input.token);
+    return this.confirmEmail.execute(input);
   }
 
   @RpcHandler('identity.resend-confirmation')
   resend(@Payload() input: RpcPayload<'identity.resend-confirmation'>) {
-    return this.resendConfirmation.execute(input.email);
+    return this.resendConfirmation.execute(input);
   }
 
   @RpcHandler('identity.get-profile')
   profile(@Payload() input: RpcPayload<'identity.get-profile'>) {
-    return this.getProfile.execute(input.userId);
+    return this.getProfile.execute(input);
   }
 
   @RpcHandler('identity.update-profile')
@@ -53,12 +50,12 @@ export class UsersRpcController {
 
   @RpcHandler('identity.delete-own-account')
   removeOwn(@Payload() input: RpcPayload<'identity.delete-own-account'>) {
-    return this.deleteOwnAccount.execute(new DeleteOwnAccountCommand(input.userId, input.currentPassword));
+    return this.deleteOwnAccount.execute(input);
   }
 
   @RpcHandler('identity.delete-user')
   remove(@Payload() input: RpcPayload<'identity.delete-user'>) {
-    return this.deleteUser.execute(input.userId);
+    return this.deleteUser.execute(input);
   }
 
   @RpcHandler('identity.find-users')

@@ -2,13 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DAY_OF_RETRIES, OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
 import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
-import { ForgetBatchCommand } from './use-cases/forget-batch/forget-batch.command';
 import { ForgetBatchUseCase } from './use-cases/forget-batch/forget-batch.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
-import {
-  StreamAuditEntryCommand,
-  StreamAuditEntryUseCase,
-} from './use-cases/stream-audit-entry/stream-audit-entry.use-case';
+import { StreamAuditEntryUseCase } from './use-cases/stream-audit-entry/stream-audit-entry.use-case';
 
 /**
  * Generation's batch and row events become webhook deliveries, for the batch owner's endpoints and those of the
@@ -61,7 +57,7 @@ export class DeliveriesEvents {
   /** The owner deleted the batch; its events leave the delivery log. */
   @OnEvent('presentation.deleted', { durable: 'webhooks-batch-deleted', ...OUTLASTS_AN_OUTAGE })
   async onBatchDeleted({ data }: EventDelivery<'presentation.deleted'>): Promise<void> {
-    await this.forgetBatch.execute(new ForgetBatchCommand(data.batchId));
+    await this.forgetBatch.execute(data);
   }
 
   @OnEvent('presentation.row-failed', { durable: 'webhooks-row-failed', ...OUTLASTS_AN_OUTAGE })
@@ -85,7 +81,7 @@ export class DeliveriesEvents {
   /** Each committed audit entry, streamed to its tenant's `audit.*` endpoints (a SIEM). */
   @OnEvent('audit.recorded', { durable: 'webhooks-audit-recorded', ...OUTLASTS_AN_OUTAGE })
   async onAuditRecorded({ data }: EventDelivery<'audit.recorded'>): Promise<void> {
-    await this.streamAuditEntry.execute(new StreamAuditEntryCommand(data));
+    await this.streamAuditEntry.execute(data);
   }
 
   @OnJob('webhooks.deliver', { durable: 'webhooks-deliver', concurrency: 4, ...OUTLASTS_AN_OUTAGE })

@@ -14,14 +14,14 @@ export class DeliveriesRpcController {
   ) {}
 
   @RpcHandler('webhooks.send-test')
-  sendTest(@Payload() request: RpcPayload<'webhooks.send-test'>): Promise<RpcReply<'webhooks.send-test'>> {
-    return this.sendTestEvent.execute(request);
+  sendTest(@Payload() input: RpcPayload<'webhooks.send-test'>): Promise<RpcReply<'webhooks.send-test'>> {
+    return this.sendTestEvent.execute(input);
   }
 
   @RpcHandler('webhooks.deliveries')
   async deliveries(
-    @Payload() request: RpcPayload<'webhooks.deliveries'>,
+    @Payload() input: RpcPayload<'webhooks.deliveries'>,
   ): Promise<RpcReply<'webhooks.deliveries'>> {
-    return { deliveries: await this.listDeliveries.execute(request) };
+    return { deliveries: await this.listDeliveries.execute(input) };
   }
 }

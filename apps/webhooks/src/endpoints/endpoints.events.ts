@@ -13,11 +13,11 @@ export class EndpointsEvents {
 
   @OnEvent('user.deleted', { durable: 'webhooks-user-deleted' })
   async onUserDeleted({ data }: EventDelivery<'user.deleted'>): Promise<void> {
-    await this.removeDeletedUser.execute({ userId: data.userId });
+    await this.removeDeletedUser.execute(data);
   }
 
   @OnEvent('team.deleted', { durable: 'webhooks-team-deleted' })
   async onTeamDeleted({ data }: EventDelivery<'team.deleted'>): Promise<void> {
-    await this.removeDeletedTeam.execute({ teamId: data.teamId });
+    await this.removeDeletedTeam.execute(data);
   }
 }

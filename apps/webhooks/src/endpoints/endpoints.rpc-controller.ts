@@ -22,35 +22,35 @@ export class EndpointsRpcController {
   ) {}
 
   @RpcHandler('webhooks.list')
-  async list(@Payload() request: RpcPayload<'webhooks.list'>): Promise<RpcReply<'webhooks.list'>> {
-    return { webhooks: await this.listEndpoints.execute(request) };
+  async list(@Payload() input: RpcPayload<'webhooks.list'>): Promise<RpcReply<'webhooks.list'>> {
+    return { webhooks: await this.listEndpoints.execute(input) };
   }
 
   @RpcHandler('webhooks.create')
-  create(@Payload() request: RpcPayload<'webhooks.create'>): Promise<RpcReply<'webhooks.create'>> {
-    return this.createEndpoint.execute(request);
+  create(@Payload() input: RpcPayload<'webhooks.create'>): Promise<RpcReply<'webhooks.create'>> {
+    return this.createEndpoint.execute(input);
   }
 
   @RpcHandler('webhooks.get')
-  get(@Payload() request: RpcPayload<'webhooks.get'>): Promise<RpcReply<'webhooks.get'>> {
-    return this.getEndpoint.execute(request);
+  get(@Payload() input: RpcPayload<'webhooks.get'>): Promise<RpcReply<'webhooks.get'>> {
+    return this.getEndpoint.execute(input);
   }
 
   @RpcHandler('webhooks.update')
-  update(@Payload() request: RpcPayload<'webhooks.update'>): Promise<RpcReply<'webhooks.update'>> {
-    return this.updateEndpoint.execute(request);
+  update(@Payload() input: RpcPayload<'webhooks.update'>): Promise<RpcReply<'webhooks.update'>> {
+    return this.updateEndpoint.execute(input);
   }
 
   @RpcHandler('webhooks.delete')
-  async delete(@Payload() request: RpcPayload<'webhooks.delete'>): Promise<RpcReply<'webhooks.delete'>> {
-    await this.deleteEndpoint.execute(request);
+  async delete(@Payload() input: RpcPayload<'webhooks.delete'>): Promise<RpcReply<'webhooks.delete'>> {
+    await this.deleteEndpoint.execute(input);
     return { ok: true };
   }
 
   @RpcHandler('webhooks.rotate-secret')
   rotate(
-    @Payload() request: RpcPayload<'webhooks.rotate-secret'>,
+    @Payload() input: RpcPayload<'webhooks.rotate-secret'>,
   ): Promise<RpcReply<'webhooks.rotate-secret'>> {
-    return this.rotateSecret.execute(request);
+    return this.rotateSecret.execute(input);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanChangeResult } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { decideCancel } from '../../plan-change';
 import { PlanChangeApplier } from '../../plan-change-applier';
 
@@ -8,7 +9,7 @@ import { PlanChangeApplier } from '../../plan-change-applier';
 export class CancelSubscriptionUseCase {
   constructor(private readonly applier: PlanChangeApplier) {}
 
-  execute(userId: string): Promise<PlanChangeResult> {
-    return this.applier.apply(userId, decideCancel);
+  execute(input: RpcPayload<'billing.cancel'>): Promise<PlanChangeResult> {
+    return this.applier.apply(input.userId, decideCancel);
   }
 }

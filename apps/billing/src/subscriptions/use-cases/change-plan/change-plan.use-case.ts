@@ -9,7 +9,7 @@ import { PlanChangeApplier } from '../../plan-change-applier';
 export class ChangePlanUseCase {
   constructor(private readonly applier: PlanChangeApplier) {}
 
-  execute(request: RpcPayload<'billing.change-plan'>): Promise<PlanChangeResult> {
-    return this.applier.apply(request.userId, (terms, now) => decidePlanChange(terms, request, now));
+  execute(input: RpcPayload<'billing.change-plan'>): Promise<PlanChangeResult> {
+    return this.applier.apply(input.userId, (terms, now) => decidePlanChange(terms, input, now));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { UsageMonth, UsageReservation } from '../../../usage';
 import { Subscription } from '../../entities/subscription.entity';
 
@@ -12,7 +13,8 @@ import { Subscription } from '../../entities/subscription.entity';
 export class CloseAccountUseCase {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(userId: string): Promise<void> {
+  async execute(input: EventPayload<'user.deleted'>): Promise<void> {
+    const { userId } = input;
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(Subscription, { userId });
       await manager.delete(UsageMonth, { userId });

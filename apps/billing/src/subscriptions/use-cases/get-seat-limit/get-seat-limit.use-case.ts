@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { seatLimitOf } from '../../../plans';
 import { SubscriptionLedger } from '../../subscription-ledger';
 
@@ -8,8 +9,8 @@ import { SubscriptionLedger } from '../../subscription-ledger';
 export class GetSeatLimitUseCase {
   constructor(private readonly ledger: SubscriptionLedger) {}
 
-  async execute(userId: string): Promise<RpcReply<'billing.seat-limit'>> {
-    const { tier } = await this.ledger.current(userId);
+  async execute(input: RpcPayload<'billing.seat-limit'>): Promise<RpcReply<'billing.seat-limit'>> {
+    const { tier } = await this.ledger.current(input.userId);
     return { tier, seatLimit: seatLimitOf(tier) };
   }
 }

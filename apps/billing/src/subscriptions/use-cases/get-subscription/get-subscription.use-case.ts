@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { type Clock, CLOCK } from '../../../clock';
 import { usageMonthOf, usageResetsAt } from '../../../calendar';
 import { deckLimitOf } from '../../../plans';
@@ -21,7 +22,10 @@ export class GetSubscriptionUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string): Promise<RpcReply<'billing.get-subscription'>> {
+  async execute(
+    input: RpcPayload<'billing.get-subscription'>,
+  ): Promise<RpcReply<'billing.get-subscription'>> {
+    const { userId } = input;
     const subscription = await this.ledger.current(userId);
     const now = this.clock.now();
     const [currentUsage, history] = await Promise.all([

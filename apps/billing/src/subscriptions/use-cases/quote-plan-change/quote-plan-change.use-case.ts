@@ -17,11 +17,11 @@ export class QuotePlanChangeUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(request: RpcPayload<'billing.quote-change'>): Promise<PlanChangeQuote> {
-    const subscription = await this.ledger.current(request.userId);
-    const figures = allowedFigures(decidePlanChange(subscription, request, this.clock.now()));
+  async execute(input: RpcPayload<'billing.quote-change'>): Promise<PlanChangeQuote> {
+    const subscription = await this.ledger.current(input.userId);
+    const figures = allowedFigures(decidePlanChange(subscription, input, this.clock.now()));
     if (tierRank(figures.tier) < tierRank(subscription.tier)) {
-      await this.seats.ensureTeamsFit(request.userId, figures.tier);
+      await this.seats.ensureTeamsFit(input.userId, figures.tier);
     }
     const provider = this.ledger.paymentProvider;
     return {

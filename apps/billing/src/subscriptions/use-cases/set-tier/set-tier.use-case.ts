@@ -13,14 +13,14 @@ import { SubscriptionLedger } from '../../subscription-ledger';
 export class SetTierUseCase {
   constructor(private readonly ledger: SubscriptionLedger) {}
 
-  execute(request: RpcPayload<'billing.set-tier'>): Promise<RpcReply<'billing.set-tier'>> {
-    return this.ledger.change(request.userId, async ({ subscription, now, record }) => {
+  execute(input: RpcPayload<'billing.set-tier'>): Promise<RpcReply<'billing.set-tier'>> {
+    return this.ledger.change(input.userId, async ({ subscription, now, record }) => {
       const previousTier = subscription.tier;
-      if (previousTier === request.tier && subscription.pendingTier === null)
+      if (previousTier === input.tier && subscription.pendingTier === null)
         return { tier: previousTier, previousTier };
-      const selfServePaid = request.tier === 'starter' || request.tier === 'professional';
+      const selfServePaid = input.tier === 'starter' || input.tier === 'professional';
       const keepsPeriod = selfServePaid && subscription.period !== null && subscription.periodEnd !== null;
-      subscription.tier = request.tier;
+      subscription.tier = input.tier;
       subscription.pendingTier = null;
       subscription.pendingPeriod = null;
       if (!keepsPeriod) {
@@ -31,12 +31,12 @@ export class SetTierUseCase {
       await record({
         kind: 'operator_change',
         fromTier: previousTier,
-        toTier: request.tier,
+        toTier: input.tier,
         period: subscription.period,
         amountCents: 0,
         effectiveAt: now,
       });
-      return { tier: request.tier, previousTier };
+      return { tier: input.tier, previousTier };
     });
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { type Clock, CLOCK } from '../../../clock';
 import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar';
 import { deckLimitOf, watermarkOf } from '../../../plans';
@@ -17,7 +18,8 @@ export class GetUsageUseCase {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string): Promise<RpcReply<'billing.get-usage'>> {
+  async execute(input: RpcPayload<'billing.get-usage'>): Promise<RpcReply<'billing.get-usage'>> {
+    const { userId } = input;
     const { tier } = await this.ledger.current(userId);
     const now = this.clock.now();
     return {

@@ -28,15 +28,15 @@ export class ReleaseUsageUseCase {
     private readonly usage: UsageRepository,
   ) {}
 
-  async execute(request: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
-    const { userId, batchId } = request;
+  async execute(input: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
+    const { userId, batchId } = input;
     const { tier } = await this.ledger.current(userId);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const reservation = await manager
         .getRepository(UsageReservation)
         .findOne({ where: { userId, batchId }, lock: { mode: 'pessimistic_write' } });
       if (!reservation) return null;
-      const releasedTotal = Math.min(reservation.reserved, Math.max(reservation.released, request.rows));
+      const releasedTotal = Math.min(reservation.reserved, Math.max(reservation.released, input.rows));
       const givenBack = releasedTotal - reservation.released;
       if (givenBack > 0) {
         await manager.update(UsageReservation, { userId, batchId }, { released: releasedTotal });

@@ -31,12 +31,12 @@ export class ReserveUsageUseCase {
     private readonly usage: UsageRepository,
   ) {}
 
-  async execute(request: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
-    const { tier } = await this.ledger.current(request.userId);
+  async execute(input: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
+    const { tier } = await this.ledger.current(input.userId);
     const now = this.clock.now();
     const limit = deckLimitOf(tier);
     const outcome = await this.dataSource.transaction((manager) =>
-      this.reserve(manager, request, { tier, month: usageMonthOf(now), limit, now }),
+      this.reserve(manager, input, { tier, month: usageMonthOf(now), limit, now }),
     );
     if (outcome.counted) await this.relay.flush();
     return {
@@ -48,10 +48,10 @@ export class ReserveUsageUseCase {
 
   private async reserve(
     manager: EntityManager,
-    request: RpcPayload<'billing.reserve'>,
+    input: RpcPayload<'billing.reserve'>,
     terms: { tier: SubscriptionTier; month: string; limit: number | null; now: Date },
   ): Promise<{ counted: boolean; month: string; used: number }> {
-    const { userId, batchId, rows } = request;
+    const { userId, batchId, rows } = input;
     const { month, limit, now } = terms;
     const inserted = await this.usage.insertReservation(manager, { userId, batchId, month, rows, now });
     if (!inserted) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { API_KEY_SCOPES, type ApiKeyData, type ApiKeyScope } from '@deckmill/bus-contracts';
+import { API_KEY_SCOPES, type ApiKeyData } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, hashSecret, IdentityActivity, newSecret } from '../../../shared';
 import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH } from '../../api-key-store';
 import { toApiKeyData } from '../../api-key-view';
@@ -18,10 +19,9 @@ export class CreateApiKeyUseCase {
   ) {}
 
   async execute(
-    userId: string,
-    name: string,
-    scopes: readonly ApiKeyScope[],
+    input: RpcPayload<'identity.create-api-key'>,
   ): Promise<{ apiKey: ApiKeyData; token: string }> {
+    const { userId, name, scopes } = input;
     const token = `${API_KEY_PREFIX}${newSecret()}`;
     const key = this.keys.create({
       id: randomUUID(),

@@ -28,7 +28,7 @@ function setup(stored: Partial<ApiKey> | null) {
 describe('RevokeApiKeyUseCase', () => {
   it('deletes the key and stages api_key.revoked with its name in the same transaction, then publishes', async () => {
     const { useCase, transaction, staged, activity } = setup({ id: 'key-1', userId, name: 'CI' });
-    await expect(useCase.execute(userId, 'key-1')).resolves.toEqual({ done: true });
+    await expect(useCase.execute({ userId, apiKeyId: 'key-1' })).resolves.toEqual({ done: true });
     expect(staged).toEqual([
       {
         manager: transaction,
@@ -42,7 +42,7 @@ describe('RevokeApiKeyUseCase', () => {
 
   it("answers not found for another user's or an unknown key, and announces nothing", async () => {
     const { useCase, staged, activity } = setup(null);
-    expect((await failure(useCase.execute(userId, 'key-9'))).domainError).toMatchObject({
+    expect((await failure(useCase.execute({ userId, apiKeyId: 'key-9' }))).domainError).toMatchObject({
       kind: 'not_found',
       code: 'api_key_not_found',
     });

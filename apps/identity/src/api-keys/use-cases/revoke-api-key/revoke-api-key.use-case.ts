@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { IdentityActivity, notFound } from '../../../shared';
 import { ApiKey } from '../../entities/api-key.entity';
 
@@ -15,7 +16,8 @@ export class RevokeApiKeyUseCase {
     private readonly activity: IdentityActivity,
   ) {}
 
-  async execute(userId: string, apiKeyId: string): Promise<{ done: true }> {
+  async execute(input: RpcPayload<'identity.revoke-api-key'>): Promise<{ done: true }> {
+    const { userId, apiKeyId } = input;
     const revoked = await this.keys.manager.transaction(async (manager) => {
       const key = await manager.findOneBy(ApiKey, { id: apiKeyId, userId });
       const result = key ? await manager.delete(ApiKey, { id: apiKeyId, userId }) : null;

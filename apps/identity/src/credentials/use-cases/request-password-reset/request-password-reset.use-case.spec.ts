@@ -30,7 +30,7 @@ function setup(user: User | null) {
 describe('RequestPasswordResetUseCase', () => {
   it('mails a known address its reset link, staged with the token and flushed after the commit', async () => {
     const known = setup(userFixture());
-    await expect(known.useCase.execute(' Ada@Example.com ')).resolves.toEqual({ done: true });
+    await expect(known.useCase.execute({ email: ' Ada@Example.com ' })).resolves.toEqual({ done: true });
     expect(known.log).toEqual(['reset-password', 'commit', 'flush']);
     expect(known.mailer.send).toHaveBeenCalledWith(known.transaction, {
       mailId: 'reset-password:token-id',
@@ -43,7 +43,7 @@ describe('RequestPasswordResetUseCase', () => {
 
   it('does the same work for an unknown address (one mail staged in a transaction, then a flush)', async () => {
     const unknown = setup(null);
-    await expect(unknown.useCase.execute('Nobody@Example.com')).resolves.toEqual({ done: true });
+    await expect(unknown.useCase.execute({ email: 'Nobody@Example.com' })).resolves.toEqual({ done: true });
     expect(unknown.log).toEqual(['reset-password-no-account', 'commit', 'flush']);
     expect(unknown.tokens.issue).not.toHaveBeenCalled();
     const mail = unknown.mailer.send.mock.calls[0]?.[1] as unknown as { mailId: string; to: string };

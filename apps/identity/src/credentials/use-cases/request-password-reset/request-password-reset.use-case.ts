@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { ACCOUNT_LIMITS, AccountMailer, Clock } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../../users';
@@ -22,8 +23,8 @@ export class RequestPasswordResetUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(email: string): Promise<{ done: true }> {
-    const address = email.trim().toLowerCase();
+  async execute(input: RpcPayload<'identity.request-password-reset'>): Promise<{ done: true }> {
+    const address = input.email.trim().toLowerCase();
     const user = await this.users.findOneBy({ email: address });
     // The token and its mail commit together (outbox), so an issued link is never left unsent.
     await this.users.manager.transaction(async (manager) => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { Lockout } from '../../lockout';
@@ -13,8 +14,8 @@ export class UnlockAccountUseCase {
     private readonly lockout: Lockout,
   ) {}
 
-  async execute(secret: string): Promise<{ userId: string }> {
-    const token = await this.tokens.consume(secret, 'unlock-account');
+  async execute(input: RpcPayload<'identity.unlock-account'>): Promise<{ userId: string }> {
+    const token = await this.tokens.consume(input.token, 'unlock-account');
     if (!token) throw fieldError('invalid_unlock_token', 'unlockToken', INVALID_UNLOCK_TOKEN);
     await this.lockout.unlock(token.userId);
     return { userId: token.userId };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { IdentityActivity } from '../../../shared';
 import { SessionStore } from '../../session-store';
 
@@ -10,7 +11,8 @@ export class SignOutUseCase {
     private readonly activity: IdentityActivity,
   ) {}
 
-  async execute(sessionId: string): Promise<{ done: true }> {
+  async execute(input: RpcPayload<'identity.sign-out'>): Promise<{ done: true }> {
+    const { sessionId } = input;
     const ended = await this.sessions.end(sessionId);
     // Only the sign-out that ended it: a repeated one changed nothing.
     if (ended)

@@ -44,7 +44,7 @@ describe('ConfirmEmailUseCase', () => {
   it('confirms a new account and publishes user.confirmed', async () => {
     const user = userFixture({ confirmedAt: null });
     const { useCase, updates, events, log, tokens, transaction } = setup(user, user.email);
-    await useCase.execute('tok');
+    await useCase.execute({ token: 'tok' });
     expect(updates()).toEqual([[{ id: user.id }, expect.objectContaining({ confirmedAt: now })]]);
     expect(tokens.consume).toHaveBeenCalledWith('tok', 'confirm-email', transaction);
     expect(events.confirmed).toHaveBeenCalledWith(transaction, expect.objectContaining({ id: user.id }));
@@ -55,7 +55,7 @@ describe('ConfirmEmailUseCase', () => {
   it('switches a confirmed account to its pending new email and publishes user.updated', async () => {
     const user = userFixture({ unconfirmedEmail: 'ada@new.example' });
     const { useCase, updates, events } = setup(user, 'ada@new.example');
-    await useCase.execute('tok');
+    await useCase.execute({ token: 'tok' });
     expect(updates()).toEqual([
       [{ id: user.id }, expect.objectContaining({ email: 'ada@new.example', unconfirmedEmail: null })],
     ]);
@@ -69,11 +69,11 @@ describe('ConfirmEmailUseCase', () => {
   it('gives the admin flag when the confirmed address is ADMIN_EMAIL, and only then', async () => {
     const user = userFixture({ email: 'ops@example.com', confirmedAt: null, admin: false });
     const { useCase, updates, events } = setup(user, user.email, true, ' Ops@Example.com ');
-    await useCase.execute('tok');
+    await useCase.execute({ token: 'tok' });
     expect(updates()).toEqual([[{ id: user.id }, expect.objectContaining({ admin: true })]]);
     expect(events.updated).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ admin: true }));
     const other = setup(userFixture({ confirmedAt: null }), null, true, 'ops@example.com');
-    await other.useCase.execute('tok');
+    await other.useCase.execute({ token: 'tok' });
     expect(other.updates()[0]?.[1]).not.toHaveProperty('admin');
   });
 
@@ -84,7 +84,7 @@ describe('ConfirmEmailUseCase', () => {
       ssoLinkedAt: new Date('2026-04-01T00:00:00.000Z'),
     });
     const { useCase, updates, events } = setup(user, user.email, true, 'ops@example.com');
-    await useCase.execute('tok');
+    await useCase.execute({ token: 'tok' });
     expect(updates()[0]?.[1]).not.toHaveProperty('admin');
     expect(events.updated).not.toHaveBeenCalled();
   });
@@ -92,14 +92,14 @@ describe('ConfirmEmailUseCase', () => {
   it('refuses a link for an address that is no longer pending', async () => {
     const user = userFixture({ unconfirmedEmail: 'other@new.example' });
     const { useCase, updates } = setup(user, 'ada@new.example');
-    const failure = await serviceFailure(useCase.execute('tok'));
+    const failure = await serviceFailure(useCase.execute({ token: 'tok' }));
     expect(failure.kind).toBe('invalid');
     expect(updates()).toEqual([]);
   });
 
   it('refuses an unknown, used or expired token', async () => {
     const { useCase } = setup(userFixture(), null, false);
-    expect((await serviceFailure(useCase.execute('tok'))).domainError.fields).toHaveProperty(
+    expect((await serviceFailure(useCase.execute({ token: 'tok' }))).domainError.fields).toHaveProperty(
       'confirmationToken',
     );
   });

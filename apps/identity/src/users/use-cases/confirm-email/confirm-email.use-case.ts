@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
 import { User } from '../../entities/user.entity';
@@ -27,10 +28,10 @@ export class ConfirmEmailUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(secret: string): Promise<{ userId: string }> {
+  async execute(input: RpcPayload<'identity.confirm-email'>): Promise<{ userId: string }> {
     let userId: string;
     try {
-      userId = await this.users.manager.transaction((manager) => this.confirm(manager, secret));
+      userId = await this.users.manager.transaction((manager) => this.confirm(manager, input.token));
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid();
       throw error;

@@ -2,7 +2,7 @@ import type { Repository } from 'typeorm';
 import type { PasswordHasher } from '../../../credentials';
 import type { User } from '../../entities/user.entity';
 import type { DeleteUserUseCase } from '../delete-user/delete-user.use-case';
-import { DeleteOwnAccountCommand, DeleteOwnAccountUseCase } from './delete-own-account.use-case';
+import { DeleteOwnAccountUseCase } from './delete-own-account.use-case';
 
 function setUp(passwordOk: boolean) {
   const deleted: string[] = [];
@@ -11,7 +11,7 @@ function setUp(passwordOk: boolean) {
   } as unknown as Repository<User>;
   const hasher = { verify: async () => passwordOk } as unknown as PasswordHasher;
   const deleteUser = {
-    execute: async (userId: string) => {
+    execute: async ({ userId }: { userId: string }) => {
       deleted.push(userId);
       return { done: true as const };
     },
@@ -22,7 +22,7 @@ function setUp(passwordOk: boolean) {
 describe('DeleteOwnAccountUseCase', () => {
   it('deletes the account when the password is right', async () => {
     const { deleted, useCase } = setUp(true);
-    await expect(useCase.execute(new DeleteOwnAccountCommand('user-1', 'right'))).resolves.toEqual({
+    await expect(useCase.execute({ userId: 'user-1', currentPassword: 'right' })).resolves.toEqual({
       done: true,
     });
     expect(deleted).toEqual(['user-1']);
@@ -30,13 +30,13 @@ describe('DeleteOwnAccountUseCase', () => {
 
   it('refuses a wrong or missing password on currentPassword and deletes nothing', async () => {
     const wrong = setUp(false);
-    await expect(wrong.useCase.execute(new DeleteOwnAccountCommand('user-1', 'wrong'))).rejects.toMatchObject(
+    await expect(wrong.useCase.execute({ userId: 'user-1', currentPassword: 'wrong' })).rejects.toMatchObject(
       {
         domainError: { fields: { currentPassword: expect.anything() } },
       },
     );
     const missing = setUp(true);
-    await expect(missing.useCase.execute(new DeleteOwnAccountCommand('user-1', ''))).rejects.toMatchObject({
+    await expect(missing.useCase.execute({ userId: 'user-1', currentPassword: '' })).rejects.toMatchObject({
       domainError: { fields: { currentPassword: expect.anything() } },
     });
     expect([...wrong.deleted, ...missing.deleted]).toEqual([]);

@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { PasswordHasher } from '../../../credentials';
 import { fieldError, notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';
 import { DeleteUserUseCase } from '../delete-user/delete-user.use-case';
-
-export class DeleteOwnAccountCommand {
-  constructor(
-    readonly userId: string,
-    readonly currentPassword: string,
-  ) {}
-}
 
 /**
  * A user deletes their own account (Settings → Your data). The password is asked again: a session left open
@@ -26,19 +20,19 @@ export class DeleteOwnAccountUseCase {
     private readonly deleteUser: DeleteUserUseCase,
   ) {}
 
-  async execute(command: DeleteOwnAccountCommand): Promise<{ done: true }> {
-    if (!command.currentPassword) {
+  async execute(input: RpcPayload<'identity.delete-own-account'>): Promise<{ done: true }> {
+    if (!input.currentPassword) {
       throw fieldError(
         'current_password_required',
         'currentPassword',
         'Enter your password to delete your account',
       );
     }
-    const user = await this.users.findOneBy({ id: command.userId });
+    const user = await this.users.findOneBy({ id: input.userId });
     if (!user) throw notFound('user_not_found', 'User not found.');
-    if (!(await this.hasher.verify(user.passwordHash, command.currentPassword))) {
+    if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) {
       throw fieldError('current_password_incorrect', 'currentPassword', 'Current password is incorrect');
     }
-    return this.deleteUser.execute(user.id);
+    return this.deleteUser.execute({ userId: user.id });
   }
 }

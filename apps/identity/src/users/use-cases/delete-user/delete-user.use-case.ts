@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { ApiKey } from '../../../api-keys';
 import { Session } from '../../../sessions';
 import { notFound } from '../../../shared';
@@ -20,7 +21,8 @@ export class DeleteUserUseCase {
     private readonly events: UserEvents,
   ) {}
 
-  async execute(userId: string): Promise<{ done: true }> {
+  async execute(input: RpcPayload<'identity.delete-user'>): Promise<{ done: true }> {
+    const { userId } = input;
     const deleted = await this.dataSource.transaction(async (manager) => {
       await manager.delete(Session, { userId });
       await manager.delete(ApiKey, { userId });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Profile } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { notFound } from '../../../shared';
 import { User } from '../../entities/user.entity';
 
@@ -18,8 +19,8 @@ export function toProfile(user: User): Profile {
 export class GetProfileUseCase {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute(userId: string): Promise<Profile> {
-    const user = await this.users.findOneBy({ id: userId });
+  async execute(input: RpcPayload<'identity.get-profile'>): Promise<Profile> {
+    const user = await this.users.findOneBy({ id: input.userId });
     if (!user) throw notFound('user_not_found', 'User not found.');
     return toProfile(user);
   }

@@ -7,6 +7,13 @@ import { Clock, newSecret } from '../../../shared';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 
+/** The operator's email; a password and a name only for an account created here. */
+export interface PromoteAdminInput {
+  readonly email: string;
+  readonly password?: string;
+  readonly name?: string;
+}
+
 export interface PromoteAdminResult {
   user: User;
   created: boolean;
@@ -27,8 +34,9 @@ export class PromoteAdminUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(emailInput: string, password?: string, name?: string): Promise<PromoteAdminResult> {
-    const email = emailInput.trim().toLowerCase();
+  async execute(input: PromoteAdminInput): Promise<PromoteAdminResult> {
+    const { password, name } = input;
+    const email = input.email.trim().toLowerCase();
     const now = this.clock.now();
     const existing = await this.users.findOneBy({ email });
     if (existing) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { AccountMailer } from '../../../shared';
 import { ConfirmationMail } from '../../confirmation-mail';
 import { User } from '../../entities/user.entity';
@@ -17,8 +18,8 @@ export class ResendConfirmationUseCase {
     private readonly mailer: AccountMailer,
   ) {}
 
-  async execute(email: string): Promise<{ done: true }> {
-    const address = email.trim().toLowerCase();
+  async execute(input: RpcPayload<'identity.resend-confirmation'>): Promise<{ done: true }> {
+    const address = input.email.trim().toLowerCase();
     const recipient = await this.recipient(address);
     if (recipient) {
       // The new token and its mail commit together (outbox); the mail is published after the commit.

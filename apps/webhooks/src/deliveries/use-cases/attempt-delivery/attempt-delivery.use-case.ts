@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { JobPayload } from '@deckmill/bus-contracts';
 import { EndpointRepository } from '../../../endpoints';
 import { Clock, SecretBox } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
@@ -31,11 +32,11 @@ export class AttemptDeliveryUseCase {
     this.delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   }
 
-  async execute(command: { deliveryId: string; attempt?: number }): Promise<void> {
+  async execute(input: JobPayload<'webhooks.deliver'>): Promise<void> {
     const now = this.clock.now();
     const claimed = await this.deliveries.claimAttempt(
-      command.deliveryId,
-      command.attempt,
+      input.deliveryId,
+      input.attempt,
       now,
       new Date(now.getTime() + ATTEMPT_LEASE_MS),
     );

@@ -8,12 +8,13 @@ import { DeliveryRepository } from '../../delivery.repository';
 import type { OutgoingEvent } from '../../public-event';
 import { retrySweepSettings } from '../../retry-sweep-settings';
 
-export interface FanOutEventCommand {
+/** A public event made from one of generation's (each handler builds it from its own payload). */
+export interface FanOutEventInput {
   /** The batch's owner, whose own endpoints hear it. */
-  ownerUserId: string;
+  readonly ownerUserId: string;
   /** The team its template is shared with, whose endpoints hear it too; null when private. */
-  teamId: number | null;
-  event: OutgoingEvent;
+  readonly teamId: number | null;
+  readonly event: OutgoingEvent;
 }
 
 /**
@@ -36,13 +37,13 @@ export class FanOutEventUseCase {
     this.redispatchAfterMs = retrySweepSettings(options).redispatchAfterMs;
   }
 
-  async execute(command: FanOutEventCommand): Promise<number> {
+  async execute(input: FanOutEventInput): Promise<number> {
     const subscribers = await this.endpoints.subscribers(
-      command.ownerUserId,
-      command.teamId,
-      command.event.eventType,
+      input.ownerUserId,
+      input.teamId,
+      input.event.eventType,
     );
-    return this.deliverTo(subscribers, command.event);
+    return this.deliverTo(subscribers, input.event);
   }
 
   /** Stores and enqueues `event` for each endpoint (once per endpoint and event id); how many were enqueued. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { DeliveryRepository } from '../../delivery.repository';
 import { BATCH_EVENT_TYPES } from '../../public-event';
-import type { ForgetBatchCommand } from './forget-batch.command';
 
 /**
  * A deleted batch leaves nothing in the delivery log: its batch, row and delivery events (bodies with
@@ -12,7 +12,7 @@ import type { ForgetBatchCommand } from './forget-batch.command';
 export class ForgetBatchUseCase {
   constructor(private readonly deliveries: DeliveryRepository) {}
 
-  execute(command: ForgetBatchCommand): Promise<number> {
-    return this.deliveries.deleteOfBatch(command.batchId, BATCH_EVENT_TYPES);
+  execute(input: EventPayload<'presentation.deleted'>): Promise<number> {
+    return this.deliveries.deleteOfBatch(input.batchId, BATCH_EVENT_TYPES);
   }
 }

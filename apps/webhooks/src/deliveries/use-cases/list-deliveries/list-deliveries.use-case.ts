@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookDeliveryData } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { EndpointAccess } from '../../../endpoints';
 import { DeliveryRepository } from '../../delivery.repository';
 import type { DeliveryAttempt } from '../../entities/delivery-attempt.entity';
@@ -42,8 +43,8 @@ export class ListDeliveriesUseCase {
     private readonly deliveries: DeliveryRepository,
   ) {}
 
-  async execute(command: { actorId: string; webhookId: string }): Promise<WebhookDeliveryData[]> {
-    const endpoint = await this.access.managed(command.actorId, command.webhookId);
+  async execute(input: RpcPayload<'webhooks.deliveries'>): Promise<WebhookDeliveryData[]> {
+    const endpoint = await this.access.managed(input.actorId, input.webhookId);
     const entries = await this.deliveries.newestFor(endpoint.id, DELIVERY_LOG_SIZE);
     return entries.map((entry) => present(entry.delivery, entry.attempts));
   }

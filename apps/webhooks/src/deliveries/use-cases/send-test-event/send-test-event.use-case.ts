@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { EndpointAccess } from '../../../endpoints';
 import { Clock, WebhookErrors } from '../../../shared';
 import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
@@ -7,11 +8,6 @@ import { DeliveryQueue } from '../../delivery-queue';
 import { DeliveryRepository } from '../../delivery.repository';
 import { pingEvent } from '../../public-event';
 import { retrySweepSettings } from '../../retry-sweep-settings';
-
-export interface SendTestEventCommand {
-  actorId: string;
-  webhookId: string;
-}
 
 /** "Send test event": a `ping` to one of the user's enabled endpoints, delivered (and logged) like any event. */
 @Injectable()
@@ -28,8 +24,8 @@ export class SendTestEventUseCase {
     this.redispatchAfterMs = retrySweepSettings(options).redispatchAfterMs;
   }
 
-  async execute(command: SendTestEventCommand): Promise<{ eventId: string }> {
-    const endpoint = await this.access.managed(command.actorId, command.webhookId);
+  async execute(input: RpcPayload<'webhooks.send-test'>): Promise<{ eventId: string }> {
+    const endpoint = await this.access.managed(input.actorId, input.webhookId);
     if (endpoint.disabledAt) throw WebhookErrors.disabled();
     const now = this.clock.now();
     const event = pingEvent(endpoint.id, now);

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@deckmill/bus-contracts';
 import type { EndpointOwner, EndpointRepository, WebhookEndpoint } from '../../../endpoints';
 import type { OutgoingEvent } from '../../public-event';
 import type { FanOutEventUseCase } from '../fan-out-event/fan-out-event.use-case';
-import { StreamAuditEntryCommand, StreamAuditEntryUseCase } from './stream-audit-entry.use-case';
+import { StreamAuditEntryUseCase } from './stream-audit-entry.use-case';
 
 function entryOn(chain: string): ActivityEntry {
   return {
@@ -46,13 +46,13 @@ describe('StreamAuditEntryUseCase', () => {
   });
 
   it("asks only the team's audit.* endpoints for a team chain", async () => {
-    await expect(useCase.execute(new StreamAuditEntryCommand(entryOn('team:9')))).resolves.toBe(1);
+    await expect(useCase.execute(entryOn('team:9'))).resolves.toBe(1);
     expect(asked).toEqual([{ owner: { kind: 'team', teamId: 9 }, eventType: 'audit.*' }]);
     expect(delivered.map((event) => event.eventType)).toEqual(['audit.template.downloaded']);
   });
 
   it('delivers nothing for a chain that names no tenant', async () => {
-    await expect(useCase.execute(new StreamAuditEntryCommand(entryOn('global')))).resolves.toBe(0);
+    await expect(useCase.execute(entryOn('global'))).resolves.toBe(0);
     expect(asked).toEqual([]);
     expect(delivered).toEqual([]);
   });

@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityEntry } from '@deckmill/bus-contracts';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { EndpointRepository } from '../../../endpoints';
 import { AUDIT_SUBSCRIPTION, auditEvent, auditTenant } from '../../audit-event';
 import { FanOutEventUseCase } from '../fan-out-event/fan-out-event.use-case';
-
-export class StreamAuditEntryCommand {
-  constructor(readonly entry: ActivityEntry) {}
-}
 
 /**
  * One audit entry to the SIEM endpoints of its tenant: the user's own endpoints for a `user:<id>` chain, the
@@ -20,11 +16,11 @@ export class StreamAuditEntryUseCase {
     private readonly fanOut: FanOutEventUseCase,
   ) {}
 
-  async execute(command: StreamAuditEntryCommand): Promise<number> {
-    const tenant = auditTenant(command.entry.chain);
+  async execute(input: EventPayload<'audit.recorded'>): Promise<number> {
+    const tenant = auditTenant(input.chain);
     if (tenant === null) return 0;
     const subscribers = await this.endpoints.ownedSubscribers(tenant, AUDIT_SUBSCRIPTION);
     if (subscribers.length === 0) return 0;
-    return this.fanOut.deliverTo(subscribers, auditEvent(command.entry));
+    return this.fanOut.deliverTo(subscribers, auditEvent(input));
   }
 }

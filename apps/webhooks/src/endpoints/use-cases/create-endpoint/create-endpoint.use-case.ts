@@ -7,25 +7,13 @@ import {
   type WebhookData,
   type WebhookEventType,
 } from '@deckmill/bus-contracts';
-import { DomainException } from '@deckmill/messaging';
+import { DomainException, type RpcPayload } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
 import { Clock, SecretBox, WebhookErrors } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { EndpointUrlRules } from '../../endpoint-url-rules';
 import { presentEndpoint } from '../../present-endpoint';
-
-export interface CreateEndpointCommand {
-  actorId: string;
-  /** A team the actor administers: the endpoint hears the batches of the templates shared with it. */
-  teamId?: number;
-  endpoint: string;
-  description: string;
-  eventTypes: WebhookEventType[];
-  /** API v1's Idempotency-Key, and the fingerprint of the request it is honoured for. */
-  idempotencyKey?: string;
-  requestFingerprint?: string;
-}
 
 export interface EndpointWithSecret {
   webhook: WebhookData;
@@ -46,14 +34,14 @@ export class CreateEndpointUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateEndpointCommand): Promise<EndpointWithSecret> {
-    const owner = await this.access.ownerFor(command.actorId, command.teamId);
+  async execute(input: RpcPayload<'webhooks.create'>): Promise<EndpointWithSecret> {
+    const owner = await this.access.ownerFor(input.actorId, input.teamId);
     // Before the checks: a retry answers what the first request made even at the endpoint limit.
-    const replayed = await this.replay(command);
+    const replayed = await this.replay(input);
     if (replayed) return replayed;
-    const description = checkedDescription(command.description);
-    const eventTypes = checkedEventTypes(command.eventTypes);
-    const endpoint = await this.urls.checked(command.endpoint);
+    const description = checkedDescription(input.description);
+    const eventTypes = checkedEventTypes(input.eventTypes);
+    const endpoint = await this.urls.checked(input.endpoint);
     const secret = newWebhookSecret();
     const row = {
       id: randomUUID(),
@@ -63,17 +51,17 @@ export class CreateEndpointUseCase {
       eventTypes,
       secretCiphertext: this.secrets.seal(secret),
       createdAt: this.clock.now(),
-      idempotencyKey: command.idempotencyKey ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
       // The key is the caller's, whoever owns the endpoint (a team's has no owning user).
-      idempotencyUserId: command.idempotencyKey ? command.actorId : null,
-      requestFingerprint: command.idempotencyKey ? (command.requestFingerprint ?? '') : null,
+      idempotencyUserId: input.idempotencyKey ? input.actorId : null,
+      requestFingerprint: input.idempotencyKey ? (input.requestFingerprint ?? '') : null,
     };
     let inserted: boolean;
     try {
       inserted = await this.endpoints.insertWithinLimit(row, MAX_WEBHOOK_ENDPOINTS);
     } catch (error) {
       // A concurrent request with the same Idempotency-Key registered its endpoint first: answer that one.
-      const winner = isKeyTaken(error) ? await this.replay(command) : null;
+      const winner = isKeyTaken(error) ? await this.replay(input) : null;
       if (winner) return winner;
       throw error;
     }
@@ -94,11 +82,11 @@ export class CreateEndpointUseCase {
    * The endpoint an earlier request with this Idempotency-Key registered, with its signing secret;
    * the key with another request is a conflict, `idempotency_key_reused`.
    */
-  private async replay(command: CreateEndpointCommand): Promise<EndpointWithSecret | null> {
-    if (!command.idempotencyKey) return null;
-    const made = await this.endpoints.madeWithKey(command.actorId, command.idempotencyKey);
+  private async replay(input: RpcPayload<'webhooks.create'>): Promise<EndpointWithSecret | null> {
+    if (!input.idempotencyKey) return null;
+    const made = await this.endpoints.madeWithKey(input.actorId, input.idempotencyKey);
     if (!made) return null;
-    if ((made.requestFingerprint ?? '') !== (command.requestFingerprint ?? '')) {
+    if ((made.requestFingerprint ?? '') !== (input.requestFingerprint ?? '')) {
       throw new DomainException(
         DomainErrors.conflict(
           'idempotency_key_reused',

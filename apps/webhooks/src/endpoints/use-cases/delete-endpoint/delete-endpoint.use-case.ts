@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { WebhookErrors } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
-import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case';
 
 /** Deletes an endpoint with its deliveries; deliveries still queued find it gone and stop. */
 @Injectable()
@@ -12,8 +12,8 @@ export class DeleteEndpointUseCase {
     private readonly access: EndpointAccess,
   ) {}
 
-  async execute(command: OwnedEndpointCommand): Promise<void> {
-    const endpoint = await this.access.managed(command.actorId, command.webhookId);
+  async execute(input: RpcPayload<'webhooks.delete'>): Promise<void> {
+    const endpoint = await this.access.managed(input.actorId, input.webhookId);
     if (!(await this.endpoints.deleteById(endpoint.id))) throw WebhookErrors.notFound();
   }
 }

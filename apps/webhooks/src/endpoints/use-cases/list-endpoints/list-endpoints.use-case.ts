@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WebhookData } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { presentEndpoint } from '../../present-endpoint';
@@ -12,8 +13,8 @@ export class ListEndpointsUseCase {
     private readonly access: EndpointAccess,
   ) {}
 
-  async execute(command: { actorId: string; teamId?: number }): Promise<WebhookData[]> {
-    const owner = await this.access.ownerFor(command.actorId, command.teamId);
+  async execute(input: RpcPayload<'webhooks.list'>): Promise<WebhookData[]> {
+    const owner = await this.access.ownerFor(input.actorId, input.teamId);
     return (await this.endpoints.listOwned(owner)).map(presentEndpoint);
   }
 }

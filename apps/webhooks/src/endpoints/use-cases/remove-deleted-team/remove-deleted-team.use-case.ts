@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { EndpointRepository } from '../../endpoint.repository';
 
 /** A deleted team's endpoints go with it (their deliveries cascade). Idempotent. */
@@ -6,7 +7,7 @@ import { EndpointRepository } from '../../endpoint.repository';
 export class RemoveDeletedTeamUseCase {
   constructor(private readonly endpoints: EndpointRepository) {}
 
-  async execute(command: { teamId: number }): Promise<void> {
-    await this.endpoints.deleteAllOwned({ kind: 'team', teamId: command.teamId });
+  async execute(input: EventPayload<'team.deleted'>): Promise<void> {
+    await this.endpoints.deleteAllOwned({ kind: 'team', teamId: input.teamId });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { EndpointRepository } from '../../endpoint.repository';
 
 /** A deleted account's endpoints go with it (their deliveries cascade). Idempotent. */
@@ -6,7 +7,7 @@ import { EndpointRepository } from '../../endpoint.repository';
 export class RemoveDeletedUserUseCase {
   constructor(private readonly endpoints: EndpointRepository) {}
 
-  async execute(command: { userId: string }): Promise<void> {
-    await this.endpoints.deleteAllOwned({ kind: 'user', userId: command.userId });
+  async execute(input: EventPayload<'user.deleted'>): Promise<void> {
+    await this.endpoints.deleteAllOwned({ kind: 'user', userId: input.userId });
   }
 }

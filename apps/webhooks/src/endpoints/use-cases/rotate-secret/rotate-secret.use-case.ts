@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainErrors } from '@deckmill/bus-contracts';
-import { DomainException } from '@deckmill/messaging';
+import { DomainException, type RpcPayload } from '@deckmill/messaging';
 import { newWebhookSecret } from '@deckmill/outbound';
 import { SecretBox } from '../../../shared';
 import { EndpointAccess } from '../../endpoint-access';
 import { EndpointRepository } from '../../endpoint.repository';
 import { presentEndpoint } from '../../present-endpoint';
 import type { EndpointWithSecret } from '../create-endpoint/create-endpoint.use-case';
-import type { OwnedEndpointCommand } from '../get-endpoint/get-endpoint.use-case';
-
-export interface RotateSecretCommand extends OwnedEndpointCommand {
-  /** API v1's Idempotency-Key: a retry answers the secret the first request made. */
-  idempotencyKey?: string;
-}
 
 /**
  * Replaces the signing secret at once (the old one stops signing) and answers the new one, this once; with an
@@ -26,10 +20,10 @@ export class RotateSecretUseCase {
     private readonly secrets: SecretBox,
   ) {}
 
-  async execute(command: RotateSecretCommand): Promise<EndpointWithSecret> {
-    const endpoint = await this.access.managed(command.actorId, command.webhookId);
-    const key = command.idempotencyKey;
-    if (key && (await this.endpoints.keyUsedElsewhere(command.actorId, key, endpoint.id))) {
+  async execute(input: RpcPayload<'webhooks.rotate-secret'>): Promise<EndpointWithSecret> {
+    const endpoint = await this.access.managed(input.actorId, input.webhookId);
+    const key = input.idempotencyKey;
+    if (key && (await this.endpoints.keyUsedElsewhere(input.actorId, key, endpoint.id))) {
       throw new DomainException(
         DomainErrors.conflict(
           'idempotency_key_reused',
@@ -40,7 +34,7 @@ export class RotateSecretUseCase {
     const outcome = await this.endpoints.rotateSecret(
       endpoint.id,
       () => this.secrets.seal(newWebhookSecret()),
-      key ? { key, userId: command.actorId } : null,
+      key ? { key, userId: input.actorId } : null,
     );
     return { webhook: presentEndpoint(outcome), secret: this.secrets.open(outcome.secretCiphertext) };
   }

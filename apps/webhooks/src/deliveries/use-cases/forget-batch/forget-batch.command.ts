@@ -1,4 +1,0 @@
-/** A batch its owner deleted. */
-export class ForgetBatchCommand {
-  constructor(readonly batchId: string) {}
-}
