@@ -319,7 +319,7 @@ describe('the audit trail', () => {
     // A starter keeps 180 days: 180 days after the second upload, the entries before it are due (and with a
     // free account's 90 days the third would be too).
     const now = new Date(Date.parse(second.recordedAt) + 180 * DAY_MS);
-    await stack.app.get(PruneActivityUseCase, { strict: false }).execute(now);
+    await stack.app.get(PruneActivityUseCase, { strict: false }).execute({ now });
 
     // Sign-up's own entries may still be arriving; whatever arrives later is newer and stays.
     const after = await chainEntries(chain);

@@ -1,11 +1,11 @@
-import { ADMIN_PAGE_SIZE, type AdminPageInfo } from '@deckmill/bus-contracts';
+import { ADMIN_PAGE_SIZE, type AdminPagination } from '@deckmill/bus-contracts';
 
 /** The admin pages' pagination: at least one page, even when the table is empty. */
 export function toPagination(
   currentPage: number,
   totalCount: number,
   perPage = ADMIN_PAGE_SIZE,
-): AdminPageInfo {
+): AdminPagination {
   return { currentPage, totalPages: Math.max(1, Math.ceil(totalCount / perPage)), totalCount };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserUsage, UserSummary } from '@deckmill/bus-contracts';
+import type { AdminUserRow, UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
 /** Users with their Usage column: teams from the teams service, presentations from generation. */
@@ -7,7 +7,7 @@ import { RpcClient } from '@deckmill/messaging';
 export class UserRows {
   constructor(private readonly rpc: RpcClient) {}
 
-  async of(users: readonly UserSummary[]): Promise<AdminUserUsage[]> {
+  async of(users: readonly UserSummary[]): Promise<AdminUserRow[]> {
     if (users.length === 0) return [];
     const userIds = users.map((user) => user.id);
     const [{ memberships }, { counts }] = await Promise.all([
@@ -23,7 +23,7 @@ export class UserRows {
   }
 }
 
-export function toUserRow(user: UserSummary, teamsCount: number, presentationsCount: number): AdminUserUsage {
+export function toUserRow(user: UserSummary, teamsCount: number, presentationsCount: number): AdminUserRow {
   return {
     id: user.id,
     name: user.name || null,

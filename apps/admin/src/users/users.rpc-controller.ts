@@ -24,7 +24,7 @@ export class UsersRpcController {
 
   @RpcHandler('admin.get-user')
   get(@Payload() input: RpcPayload<'admin.get-user'>): Promise<RpcReply<'admin.get-user'>> {
-    return this.getUser.execute(input.userId);
+    return this.getUser.execute(input);
   }
 
   @RpcHandler('admin.update-user')

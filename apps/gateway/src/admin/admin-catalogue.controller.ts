@@ -12,17 +12,13 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth';
-import {
-  adminPresentationList,
-  adminPresentationRow,
-  adminTeamDetail,
-  adminTeamList,
-  adminTemplateList,
-  adminTemplateRow,
-} from './admin-views';
+import { adminTeamDetail } from './admin-views';
 import { integerParam, uuidParam } from './path-ids';
 
-/** Read-only tables and details of every team, template and presentation (25 a page, searchable). */
+/**
+ * Read-only tables and details of every team, template and presentation (25 a page, searchable). The admin
+ * service answers with the API's records, so most answers go out as they come.
+ */
 @ApiTags('admin')
 @Controller('api/admin')
 @UseGuards(AdminGuard)
@@ -33,7 +29,7 @@ export class AdminCatalogueController {
   @ApiOperation({ summary: 'Teams (page, search by name or short id) with member counts and creators' })
   async teams(@Query() query: unknown): Promise<AdminTeamList> {
     const { page, search } = parseInput(AdminListQuerySchema, query);
-    return adminTeamList(await this.rpc.call('admin.list-teams', { page, ...(search ? { search } : {}) }));
+    return this.rpc.call('admin.list-teams', { page, ...(search ? { search } : {}) });
   }
 
   @Get('teams/:id')
@@ -47,33 +43,29 @@ export class AdminCatalogueController {
   @ApiOperation({ summary: 'Templates (page, search by name or file name) with owners' })
   async templates(@Query() query: unknown): Promise<AdminTemplateList> {
     const { page, search } = parseInput(AdminListQuerySchema, query);
-    return adminTemplateList(
-      await this.rpc.call('admin.list-templates', { page, ...(search ? { search } : {}) }),
-    );
+    return this.rpc.call('admin.list-templates', { page, ...(search ? { search } : {}) });
   }
 
   @Get('templates/:id')
   @ApiOperation({ summary: 'A template with its owner, placeholders and usage' })
   async template(@Param('id') id: string): Promise<AdminTemplateRow> {
-    return adminTemplateRow(await this.rpc.call('admin.get-template', { templateId: integerParam(id) }));
+    return this.rpc.call('admin.get-template', { templateId: integerParam(id) });
   }
 
   @Get('presentations')
   @ApiOperation({ summary: 'Presentations (page, search by name or template, status) with owners' })
   async presentations(@Query() query: unknown): Promise<AdminPresentationList> {
     const { page, search, status } = parseInput(AdminListQuerySchema, query);
-    const presentations = await this.rpc.call('admin.list-presentations', {
+    return this.rpc.call('admin.list-presentations', {
       page,
       ...(search ? { search } : {}),
       ...(status ? { status } : {}),
     });
-    return adminPresentationList(presentations);
   }
 
   @Get('presentations/:id')
   @ApiOperation({ summary: 'A presentation: status, rows, template and owner (not its data or files)' })
   async presentation(@Param('id') id: string): Promise<AdminPresentationRow> {
-    const presentation = await this.rpc.call('admin.get-presentation', { presentationId: uuidParam(id) });
-    return adminPresentationRow(presentation);
+    return this.rpc.call('admin.get-presentation', { presentationId: uuidParam(id) });
   }
 }

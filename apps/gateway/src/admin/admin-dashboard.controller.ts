@@ -1,10 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminListQuerySchema, type AdminStats } from '@deckmill/api-contracts';
+import { AdminListQuerySchema, type AdminContactMessageList, type AdminStats } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { AdminGuard } from '../auth';
-import { adminContactMessages, adminStats, type AdminContactMessages } from './admin-views';
+import { adminStats } from './admin-views';
 
 /** /api/admin: the operators' dashboard and the contact messages (the audit log: admin-audit.controller.ts). */
 @ApiTags('admin')
@@ -24,8 +24,8 @@ export class AdminDashboardController {
 
   @Get('contact_messages')
   @ApiOperation({ summary: 'Messages sent with the public contact form, newest first' })
-  async contactMessages(@Query() query: unknown): Promise<AdminContactMessages> {
+  async contactMessages(@Query() query: unknown): Promise<AdminContactMessageList> {
     const { page } = parseInput(AdminListQuerySchema, query);
-    return adminContactMessages(await this.rpc.call('admin.list-contact-messages', { page }));
+    return this.rpc.call('admin.list-contact-messages', { page });
   }
 }

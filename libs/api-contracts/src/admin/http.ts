@@ -41,6 +41,7 @@ export const AdminUpdateUserBodySchema = z.object({
 });
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBodySchema>;
 
+/** One page of an admin table: at least one page, even when the table is empty. */
 export const AdminPaginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
@@ -48,7 +49,8 @@ export const AdminPaginationSchema = z.object({
 });
 export type AdminPagination = z.infer<typeof AdminPaginationSchema>;
 
-export const AdminUserRowSchema = z.object({
+/** A user as operators see them; a blank name is null. */
+export const AdminUserSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   email: z.string(),
@@ -56,6 +58,11 @@ export const AdminUserRowSchema = z.object({
   admin: z.boolean(),
   confirmedAt: z.string().nullable(),
   createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** A user with their usage: the teams they belong to and the presentations they own. */
+export const AdminUserRowSchema = AdminUserSchema.extend({
   teamsCount: z.number().int(),
   presentationsCount: z.number().int(),
 });
@@ -80,6 +87,7 @@ export const AdminPresentationRowSchema = z.object({
   templateId: z.number().int(),
   templateName: z.string(),
   ownerId: z.string(),
+  /** Null when the owner's account is gone. */
   ownerEmail: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
@@ -110,7 +118,7 @@ export const AdminStatsSchema = z.object({
   totalPresentations: z.number().int(),
   subscriptionBreakdown: z.record(z.string(), z.number().int()),
   presentationsByStatus: z.record(z.string(), z.number().int()),
-  recentUsers: z.array(AdminUserRowSchema.omit({ teamsCount: true, presentationsCount: true })),
+  recentUsers: z.array(AdminUserSchema),
   lastSevenDays: z.object({
     newUsers: z.number().int(),
     newTeams: z.number().int(),
@@ -126,21 +134,24 @@ export const AdminTeamRowSchema = z.object({
   name: z.string(),
   memberCount: z.number().int(),
   creatorId: z.string(),
+  /** Null when the creator's account is gone. */
   creatorEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminTeamRow = z.infer<typeof AdminTeamRowSchema>;
 
+/** A member of a team: name and e-mail null when the account is gone; `createdAt` is when they joined. */
+export const AdminTeamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: TeamRoleSchema,
+  createdAt: z.string(),
+});
+
+/** A team with its members and the templates shared with it. */
 export const AdminTeamDetailSchema = AdminTeamRowSchema.extend({
-  members: z.array(
-    z.object({
-      userId: z.string(),
-      name: z.string().nullable(),
-      email: z.string().nullable(),
-      role: TeamRoleSchema,
-      createdAt: z.string(),
-    }),
-  ),
+  members: z.array(AdminTeamMemberSchema),
   templates: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminTeamDetail = z.infer<typeof AdminTeamDetailSchema>;
@@ -189,3 +200,10 @@ export const AdminContactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+/** `GET /api/admin/contact_messages`: newest first. */
+export const AdminContactMessageListSchema = z.object({
+  messages: z.array(AdminContactMessageSchema),
+  pagination: AdminPaginationSchema,
+});
+export type AdminContactMessageList = z.infer<typeof AdminContactMessageListSchema>;

@@ -67,12 +67,20 @@ export type AdminOperatedBatch = z.infer<typeof AdminOperatedBatchSchema>;
 export const AdminCancelledBatchSchema = AdminOperatedBatchSchema.extend({ cancelledNow: z.boolean() });
 export type AdminCancelledBatch = z.infer<typeof AdminCancelledBatchSchema>;
 
+/** What a Resume sent again: chunk jobs, conversion jobs, and whether the finalizer. */
+export const AdminResentWorkSchema = z.object({
+  chunks: z.number().int(),
+  conversions: z.number().int(),
+  finalizer: z.boolean(),
+});
+export type AdminResentWork = z.infer<typeof AdminResentWorkSchema>;
+
 /**
  * `POST /api/admin/batches/{id}/resume`: the batch, and the jobs sent again; `skipped` says why nothing was
  * (`resumed_recently`: resumed at `resumedAt`, under 15 minutes ago, and no progress since).
  */
 export const AdminResumedBatchSchema = AdminOperatedBatchSchema.extend({
-  resent: z.object({ chunks: z.number().int(), conversions: z.number().int(), finalizer: z.boolean() }),
+  resent: AdminResentWorkSchema,
   resumedAt: z.string().nullable(),
   skipped: z.enum(['resumed_recently']).nullable(),
 });

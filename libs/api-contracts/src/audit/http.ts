@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The public names of audited actions (the same strings as the trail's vocabulary; the gateway's spec checks
- * they match). Customers filter and alert on them, so they are never renamed.
+ * The public names of audited actions, and the audit trail's own vocabulary too (bus-contracts'
+ * `ACTIVITY_ACTIONS` is this list). Customers filter and alert on them and the hash chain covers them, so they
+ * are never renamed.
  */
 export const ACTIVITY_ACTION_NAMES = [
   'user.registered',
@@ -44,6 +45,10 @@ export const ACTIVITY_ACTION_NAMES = [
 ] as const;
 export type ActivityActionName = (typeof ACTIVITY_ACTION_NAMES)[number];
 
+/** Who acted: `system` is the product itself (a batch finishing, a retention sweep). */
+export const ACTIVITY_ACTOR_KINDS = ['user', 'api_key', 'operator', 'system'] as const;
+export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
+
 /**
  * Who sees what: one entry of the audit trail as every view answers it (Settings → Activity, a team's
  * Activity tab, the operators' audit log) and as the exports write it. snake_case like the rest of /api.
@@ -52,7 +57,7 @@ export interface ActivityEntryResponse {
   id: string;
   action: ActivityActionName;
   actor: {
-    kind: 'user' | 'api_key' | 'operator' | 'system';
+    kind: ActivityActorKind;
     id: string | null;
     email: string | null;
     api_key_id: string | null;
@@ -125,6 +130,19 @@ export const AuditLogQuerySchema = ActivityQuerySchema.extend({
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
+/**
+ * Why a chain's link fails: `missing_head` for entries of a chain with no head row, `entry_past_head` for an
+ * entry beyond the head's last seq.
+ */
+export const AUDIT_CHAIN_BREAK_REASONS = [
+  'hash_mismatch',
+  'previous_hash_mismatch',
+  'missing_entry',
+  'missing_head',
+  'entry_past_head',
+] as const;
+export type AuditChainBreakReason = (typeof AUDIT_CHAIN_BREAK_REASONS)[number];
+
 /** `GET /api/admin/audit_log/verify`: every chain recomputed; `first_broken` names the first link that fails. */
 export interface AuditVerificationResponse {
   ok: boolean;
@@ -134,6 +152,6 @@ export interface AuditVerificationResponse {
     chain: string;
     seq: number;
     entry_id: string;
-    reason: 'hash_mismatch' | 'previous_hash_mismatch' | 'missing_entry' | 'missing_head' | 'entry_past_head';
+    reason: AuditChainBreakReason;
   } | null;
 }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
-import { SubscriptionTierSchema } from '../shared/api-vocabulary';
+import {
+  AdminContactMessageListSchema,
+  AdminPresentationListSchema,
+  AdminPresentationRowSchema,
+  AdminTeamListSchema,
+  AdminTemplateListSchema,
+  AdminTemplateRowSchema,
+  SubscriptionTierSchema,
+} from '../shared/api-vocabulary';
 import {
   AdminDashboardSchema,
-  AdminPresentationPageSchema,
-  AdminPresentationSchema,
-  AdminTeamPageSchema,
   AdminTeamProfileSchema,
-  AdminTemplatePageSchema,
-  AdminTemplateSchema,
   AdminUserPageSchema,
   AdminUserProfileSchema,
-  ContactMessagePageSchema,
   HomeFiguresSchema,
 } from './replies';
 
@@ -58,8 +60,8 @@ export const AdminRpc = {
     Actor.extend({ userId: UserId }),
     z.object({ ok: z.literal(true) }),
   ),
-  // Lists and single records below keep v1: the admin service's own schemas, the same shape as before.
-  'admin.list-teams': defineRpc('admin.list-teams', 1, ListRequest, AdminTeamPageSchema),
+  // Lists and single records below keep v1: the panel API's records (shared/api-vocabulary.ts), the same shape.
+  'admin.list-teams': defineRpc('admin.list-teams', 1, ListRequest, AdminTeamListSchema),
   // v2: members with joinedAt; v1 answered the API's AdminTeamDetail (members with createdAt).
   'admin.get-team': defineRpc(
     'admin.get-team',
@@ -67,31 +69,31 @@ export const AdminRpc = {
     z.object({ team: z.string().min(1).max(32) }),
     AdminTeamProfileSchema,
   ),
-  'admin.list-templates': defineRpc('admin.list-templates', 1, ListRequest, AdminTemplatePageSchema),
+  'admin.list-templates': defineRpc('admin.list-templates', 1, ListRequest, AdminTemplateListSchema),
   'admin.get-template': defineRpc(
     'admin.get-template',
     1,
     z.object({ templateId: z.number().int().positive() }),
-    AdminTemplateSchema,
+    AdminTemplateRowSchema,
   ),
   'admin.list-presentations': defineRpc(
     'admin.list-presentations',
     1,
     ListRequest.extend({ status: z.string().max(32).optional() }),
-    AdminPresentationPageSchema,
+    AdminPresentationListSchema,
   ),
   'admin.get-presentation': defineRpc(
     'admin.get-presentation',
     1,
     z.object({ presentationId: z.string().uuid() }),
-    AdminPresentationSchema,
+    AdminPresentationRowSchema,
   ),
   /** Contact messages, newest first. */
   'admin.list-contact-messages': defineRpc(
     'admin.list-contact-messages',
     1,
     z.object({ page: z.number().int().positive() }),
-    ContactMessagePageSchema,
+    AdminContactMessageListSchema,
   ),
   /** The landing page's figures, cached for a minute by the admin service. */
   // v2: camelCase figures (teamsCount, decksGenerated, hoursSaved); v1 answered the API's snake_case HomeStats.

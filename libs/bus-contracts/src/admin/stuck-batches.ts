@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
-import { OutputFormatsSchema, PresentationStatusSchema } from '../shared/api-vocabulary';
-import { AdminPageInfoSchema } from './replies';
+import {
+  AdminPaginationSchema,
+  AdminResentWorkSchema,
+  OutputFormatsSchema,
+  PresentationStatusSchema,
+} from '../shared/api-vocabulary';
 
 /**
  * The operators' stuck-batch list and its actions (docs/admin.md, "Stuck batches"). Generation serves
@@ -52,13 +56,6 @@ export const OperatedBatchSchema = z.object({
   rowsFailed: z.number().int(),
 });
 
-/** What a Resume sent again: chunk jobs, conversion jobs, and whether the finalizer. */
-export const ResentWorkSchema = z.object({
-  chunks: z.number().int(),
-  conversions: z.number().int(),
-  finalizer: z.boolean(),
-});
-
 /**
  * A Cancel's answer. `cancelledNow` is false when the batch was cancelled before (by its owner, or by an earlier
  * Cancel), and no operator cancel is to be recorded. Optional, so an additive change within v1: a generation of
@@ -73,7 +70,7 @@ export type CancelledBatch = z.infer<typeof CancelledBatchSchema>;
  * (docs/admin.md). Both optional: additive within v1, absent from a generation of before them.
  */
 export const ResumedBatchSchema = OperatedBatchSchema.extend({
-  resent: ResentWorkSchema,
+  resent: AdminResentWorkSchema,
   resumedAt: z.string().nullable().optional(),
   skipped: z.enum(['resumed_recently']).optional(),
 });
@@ -111,7 +108,7 @@ export const StuckBatchesRpc = {
     z.object({ page: z.number().int().positive(), stuckForMinutes: StuckForMinutesSchema }),
     z.object({
       batches: z.array(StuckBatchRecordSchema.extend({ ownerEmail: z.string().nullable() })),
-      pagination: AdminPageInfoSchema,
+      pagination: AdminPaginationSchema,
     }),
   ),
   /** Resumes the batch and announces `operator.batch-resumed` for the audit trail. */

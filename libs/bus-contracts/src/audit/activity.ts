@@ -1,52 +1,17 @@
 import { z } from 'zod';
+import { ACTIVITY_ACTION_NAMES, ACTIVITY_ACTOR_KINDS } from '../shared/api-vocabulary';
 
 /**
  * The audit trail's vocabulary. Each entry names a stable action (never renamed: customers filter
  * and alert on these strings, and the hash chain covers them), who did it, on what, for which team, when,
- * from where, and under which request.
+ * from where, and under which request. The actions and the kinds of actor are the public API's lists
+ * (api-contracts' `audit/http.ts`): one list, so the trail and the API cannot name different ones.
  */
-export const ACTIVITY_ACTIONS = [
-  'user.registered',
-  'user.confirmed',
-  'user.updated',
-  'user.deleted',
-  'user.updated_by_operator',
-  'user.deleted_by_operator',
-  'account.exported',
-  'session.signed_in',
-  'session.failed_sign_in',
-  'session.signed_out',
-  'api_key.created',
-  'api_key.revoked',
-  'team.created',
-  'team.deleted',
-  'team.sso_configured',
-  'team.sso_domain_verified',
-  'member.invited',
-  'member.added',
-  'member.role_changed',
-  'member.removed',
-  'template.uploaded',
-  'template.downloaded',
-  'template.deleted',
-  'batch.created',
-  'batch.completed',
-  'batch.failed',
-  'batch.cancelled',
-  'batch.downloaded',
-  'batch.delivered',
-  'batch.decks_deleted',
-  'batch.deleted',
-  'batch.resumed_by_operator',
-  'batch.cancelled_by_operator',
-  'deck.downloaded',
-  'deck.delivery_failed',
-  'plan.changed',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export const ACTIVITY_ACTIONS = ACTIVITY_ACTION_NAMES;
 export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS);
+export type ActivityAction = z.infer<typeof ActivityActionSchema>;
 
-export const ACTOR_KINDS = ['user', 'api_key', 'operator', 'system'] as const;
+export const ACTOR_KINDS = ACTIVITY_ACTOR_KINDS;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** Who acted. `system` is the product itself (a batch finishing, a retention sweep). */

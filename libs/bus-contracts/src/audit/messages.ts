@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
+import { AdminResentWorkSchema, AUDIT_CHAIN_BREAK_REASONS } from '../shared/api-vocabulary';
 import { ActivityActionSchema, ActivityEntrySchema } from './activity';
 
 const UserId = z.string().uuid();
@@ -44,13 +45,7 @@ export const ChainVerificationSchema = z.object({
       seq: z.number().int(),
       entryId: z.string(),
       /** `missing_head`: entries of a chain with no head row; `entry_past_head`: an entry beyond the head's last seq. */
-      reason: z.enum([
-        'hash_mismatch',
-        'previous_hash_mismatch',
-        'missing_entry',
-        'missing_head',
-        'entry_past_head',
-      ]),
+      reason: z.enum(AUDIT_CHAIN_BREAK_REASONS),
     })
     .nullable(),
 });
@@ -321,9 +316,7 @@ export const ActivityEvents = {
   'operator.batch-resumed': defineMessage(
     'operator.batch-resumed',
     1,
-    OperatorOnBatch.extend({
-      resent: z.object({ chunks: z.number().int(), conversions: z.number().int(), finalizer: z.boolean() }),
-    }),
+    OperatorOnBatch.extend({ resent: AdminResentWorkSchema }),
   ),
   /** An operator cancelled a batch (the owner's `presentation.cancelled` follows as for any cancel). */
   'operator.batch-cancelled': defineMessage(

@@ -3,9 +3,18 @@
  * Services never import `@deckmill/api-contracts`; they get these through `@deckmill/bus-contracts`.
  *
  * Vocabulary: the domain's own words that the browser shows too (plans, tiers, roles, statuses, limits,
- * the template structure). They are plain values and types, so the bus may share them.
+ * the template structure, the audit trail's action names). They are plain values and types, so the bus may
+ * share them.
+ *
+ * Shapes: the operator panel's records (users, teams, templates, presentations, contact messages, pages),
+ * which the admin service answers as the panel's API sends them. api-contracts holds them, because the
+ * front ends read them and may not import this library; the admin service's replies are these schemas or
+ * derived from them (`admin/replies.ts`), so a field added there reaches both sides.
  */
 export {
+  ACTIVITY_ACTION_NAMES,
+  ACTIVITY_ACTOR_KINDS,
+  AUDIT_CHAIN_BREAK_REASONS,
   ADMIN_PAGE_SIZE,
   API_KEY_SCOPES,
   ApiKeyScopesSchema,
@@ -55,7 +64,42 @@ export {
   annualTotalCents,
   getPlan,
 } from '@deckmill/api-contracts';
+export {
+  AdminContactMessageListSchema,
+  AdminContactMessageSchema,
+  AdminPaginationSchema,
+  AdminPresentationListSchema,
+  AdminPresentationRowSchema,
+  AdminResentWorkSchema,
+  AdminStatsSchema,
+  AdminTeamDetailSchema,
+  AdminTeamListSchema,
+  AdminTeamMemberSchema,
+  AdminTeamRowSchema,
+  AdminTemplateListSchema,
+  AdminTemplateRowSchema,
+  AdminUserDetailSchema,
+  AdminUserListSchema,
+  AdminUserRowSchema,
+  AdminUserSchema,
+  AdminUserTeamSchema,
+} from '@deckmill/api-contracts';
 export type {
+  ActivityActionName,
+  ActivityActorKind,
+  AdminContactMessage,
+  AdminContactMessageList,
+  AdminPagination,
+  AdminPresentationList,
+  AdminPresentationRow,
+  AdminResentWork,
+  AdminTeamList,
+  AdminTeamRow,
+  AdminTemplateList,
+  AdminTemplateRow,
+  AdminUser,
+  AdminUserRow,
+  AuditChainBreakReason,
   ApiKeyScope,
   BillingPeriod,
   OutputFormat,

@@ -15,6 +15,11 @@ import {
 /** Chains looked at per round trip (owners' tiers are asked of identity for a page at a time). */
 const PAGE = 500;
 
+/** The retention sweep's pass; `now` (the clock's by default) is when the plans' retention is counted from. */
+export interface PruneActivityInput {
+  readonly now?: Date;
+}
+
 /**
  * Deletes each chain's entries older than its owner's plan keeps. Only a prefix of a chain goes (entries are
  * recorded in seq order), and in the same transaction the chain's anchor moves to the last deleted entry, so
@@ -33,7 +38,8 @@ export class PruneActivityUseCase {
     this.settings = retentionSettings(options);
   }
 
-  async execute(now: Date = this.clock.now()): Promise<number> {
+  async execute(input: PruneActivityInput = {}): Promise<number> {
+    const now = input.now ?? this.clock.now();
     const heads = this.dataSource.getRepository(ActivityChainRow);
     let deleted = 0;
     let after = '';

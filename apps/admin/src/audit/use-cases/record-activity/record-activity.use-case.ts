@@ -7,7 +7,11 @@ import { mapActivity, type AuditedEvent } from '../../mapping/activity-mapping';
 import { sourceKeyOf } from './source-key';
 import { withUserLabels } from './user-labels';
 
-export interface RecordActivityCommand<K extends AuditedEvent> {
+/**
+ * One delivered event of any audited kind: its key picks the mapping, and its subject and message id make the
+ * entry's source key (a redelivery finds the entry it made before).
+ */
+export interface RecordActivityInput<K extends AuditedEvent> {
   readonly key: K;
   readonly subject: string;
   readonly messageId?: string;
@@ -27,10 +31,10 @@ export class RecordActivityUseCase {
     private readonly users: UserDirectory,
   ) {}
 
-  async execute<K extends AuditedEvent>(command: RecordActivityCommand<K>): Promise<void> {
-    const mapped = mapActivity(command.key, command.data, currentRequestContext());
+  async execute<K extends AuditedEvent>(input: RecordActivityInput<K>): Promise<void> {
+    const mapped = mapActivity(input.key, input.data, currentRequestContext());
     const activity = await withUserLabels(mapped, this.users);
-    const { entry } = await this.appender.append(activity, sourceKeyOf(command));
+    const { entry } = await this.appender.append(activity, sourceKeyOf(input));
     await this.bus.publishEvent('audit.recorded', entry, { messageId: `audit.recorded:${entry.id}` });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserProfile } from '@deckmill/bus-contracts';
-import { RpcClient } from '@deckmill/messaging';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import { RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { UserDirectory } from '../../../shared';
 import { userNotFound } from '../../operator-rules';
 import { toUserRow } from '../../user-rows';
@@ -16,15 +16,15 @@ export class GetUserUseCase {
     private readonly directory: UserDirectory,
   ) {}
 
-  async execute(userId: string): Promise<AdminUserProfile> {
-    const user = await this.directory.byId(userId);
+  async execute(input: RpcPayload<'admin.get-user'>): Promise<RpcReply<'admin.get-user'>> {
+    const user = await this.directory.byId(input.userId);
     if (!user) throw userNotFound();
     const [{ memberships }, { presentations, totalCount }] = await Promise.all([
-      this.rpc.call('teams.admin-user-teams', { userIds: [userId] }),
+      this.rpc.call('teams.admin-user-teams', { userIds: [input.userId] }),
       this.rpc.call('generation.admin-list-presentations', {
         page: 1,
         perPage: RECENT_PRESENTATIONS,
-        ownerId: userId,
+        ownerId: input.userId,
       }),
     ]);
     return {

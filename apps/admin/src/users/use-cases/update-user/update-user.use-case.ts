@@ -46,7 +46,7 @@ export class UpdateUserUseCase {
         occurredAt: this.clock.now().toISOString(),
       });
     }
-    const user = await this.getUser.execute(input.userId);
+    const user = await this.getUser.execute({ userId: input.userId });
     // Identity learns the tier from billing's event a moment later; answer with the tier billing now holds.
     return input.subscriptionTier ? { ...user, subscriptionTier: input.subscriptionTier } : user;
   }
