@@ -34,20 +34,23 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-function lineAt(bytes: Uint8Array, offset: number): number {
-  let line = 1;
-  for (let index = 0; index < offset; index++) if (bytes[index] === 0x0a) line++;
+function lineAt(bytes: Uint8Array, offset: number, firstLine: number): number {
+  let line = firstLine;
+  // Lines end with LF, CRLF or CR, as the reader counts them.
+  for (let index = 0; index < offset; index++) {
+    if (bytes[index] === 0x0a || (bytes[index] === 0x0d && bytes[index + 1] !== 0x0a)) line++;
+  }
   return line;
 }
 
-/** Refuses anything but UTF-8 (a BOM is fine) with the line of the first bad byte. */
-export function checkUtf8(bytes: Uint8Array): void {
+/** Refuses anything but UTF-8 (a BOM is fine) with the line of the first bad byte; `firstLine`: the bytes' first. */
+export function checkUtf8(bytes: Uint8Array, firstLine = 1): void {
   const invalid = firstInvalidUtf8(bytes);
   if (invalid >= 0) {
     throw new CsvError(
       'invalid_encoding',
       'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and upload it again.',
-      lineAt(bytes, invalid),
+      lineAt(bytes, invalid, firstLine),
     );
   }
 }

@@ -6,6 +6,7 @@ export {
   MAX_BLANK_LINES,
   MAX_CSV_ROWS,
   parseCsv,
+  parseCsvStream,
   rowRecord,
   type CsvOptions,
   type CsvTable,

@@ -1,7 +1,6 @@
-import { CsvError } from './csv-error';
 import type { CsvDelimiter } from './detect-delimiter';
 import { parseRecords } from './parse-records';
-import { RecordScanner, type ScannedRecord } from './scan-records';
+import type { ScannedRecord } from './scan-records';
 
 /** One record and the 1-based line it starts on. */
 export interface CsvRecord {
@@ -11,49 +10,17 @@ export interface CsvRecord {
 
 const QUOTE = 0x22;
 const utf8 = new TextDecoder();
-/** The file is handed to csv-parse in pieces of about this size: one run of the parser each. */
-const SEGMENT_BYTES = 256 * 1024;
 
 /**
- * Hands each record of `bytes` (UTF-8 without BOM) to `onRecord` in order, with the line it starts on;
- * `onRecord` throws to stop, and the file is not read past that record's segment (~256 KB). csv-parse reads
- * RFC 4180: fields quoted with `"` may hold delimiters, `""` and line breaks; lines end with LF, CRLF or CR;
- * empty lines are skipped. Our rules on top of it, held by one scan of the bytes (`RecordScanner`) that also
- * counts the lines: a quote inside an unquoted field is kept as typed (`relax_quotes`), text after a closing
- * quote is refused (which `relax_quotes` lets through), blank lines cost csv-parse nothing, and records of
- * any length are handed over.
+ * Hands over `records` (whole records of `bytes`, in order, found by `RecordScanner`) with their lines: the
+ * blank ones decoded here, the others read by csv-parse from the bytes without the blank ones, so that a blank
+ * line costs no restart of the parser. csv-parse reads RFC 4180: fields quoted with `"` may hold delimiters,
+ * `""` and line breaks; lines end with LF, CRLF or CR; empty lines are skipped. Our rules on top of it, held by
+ * the scan that also counts the lines: a quote inside an unquoted field is kept as typed (`relax_quotes`),
+ * text after a closing quote is refused (which `relax_quotes` lets through), blank lines cost csv-parse
+ * nothing, and records of any length are handed over.
  */
-export function readCsvRecords(
-  bytes: Uint8Array,
-  delimiter: CsvDelimiter,
-  onRecord: (record: CsvRecord) => void,
-): void {
-  const scanner = new RecordScanner(bytes, delimiter);
-  for (;;) {
-    const records: ScannedRecord[] = [];
-    let size = 0;
-    let quoteError: CsvError | undefined;
-    try {
-      for (let record = scanner.next(); record; record = size < SEGMENT_BYTES ? scanner.next() : undefined) {
-        records.push(record);
-        size += record.end - record.start;
-      }
-    } catch (error) {
-      // The records before the quote's are handed over first: their errors come first in the file.
-      if (!(error instanceof CsvError)) throw error;
-      quoteError = error;
-    }
-    if (records.length === 0 && !quoteError) return;
-    readSegment(bytes, records, delimiter, onRecord);
-    if (quoteError) throw quoteError;
-  }
-}
-
-/**
- * Hands over `records` (whole records, in order): the blank ones decoded here, the others read by csv-parse
- * from the bytes without the blank ones, so that a blank line costs no restart of the parser.
- */
-function readSegment(
+export function readSegment(
   bytes: Uint8Array,
   records: readonly ScannedRecord[],
   delimiter: CsvDelimiter,

@@ -19,7 +19,7 @@ export {
   IMAGE_SOURCE_FACTORY,
   type ImageSourceFactory,
 } from './image-source-factory';
-export { readObject } from './read-object';
+export { readObject, readObjectPieces } from './read-object';
 export { RenderInputsModule } from './render-inputs.module';
 export { RowCipher } from './row-cipher';
 export {

@@ -1,18 +1,32 @@
 import type { ObjectStorage } from '@deckmill/storage';
 
-/** Reads a whole object into memory, refusing one larger than `maxBytes` (CSV uploads, template files). */
-export async function readObject(storage: ObjectStorage, key: string, maxBytes: number): Promise<Buffer> {
+/**
+ * An object's bytes as they arrive, refusing one larger than `maxBytes` with a RangeError once the limit is
+ * passed. The download stops when the reader stops: an early return or throw of the consumer's `for await`
+ * destroys the stream.
+ */
+export async function* readObjectPieces(
+  storage: ObjectStorage,
+  key: string,
+  maxBytes: number,
+): AsyncGenerator<Uint8Array> {
   const stream = await storage.getStream(key);
-  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.byteLength;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw new RangeError(`Object ${key} is larger than ${maxBytes} bytes.`);
+  try {
+    for await (const chunk of stream) {
+      const piece = chunk instanceof Uint8Array ? chunk : Buffer.from(chunk as string);
+      size += piece.byteLength;
+      if (size > maxBytes) throw new RangeError(`Object ${key} is larger than ${maxBytes} bytes.`);
+      yield piece;
     }
-    chunks.push(buffer);
+  } finally {
+    stream.destroy();
   }
-  return Buffer.concat(chunks, size);
+}
+
+/** Reads a whole object into memory, refusing one larger than `maxBytes` (JSON data files, template files). */
+export async function readObject(storage: ObjectStorage, key: string, maxBytes: number): Promise<Buffer> {
+  const pieces: Uint8Array[] = [];
+  for await (const piece of readObjectPieces(storage, key, maxBytes)) pieces.push(piece);
+  return Buffer.concat(pieces);
 }

@@ -5,7 +5,7 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@deckmill/bus-contracts';
-import { CsvError, parseCsv, type CsvTable } from '@deckmill/csv';
+import { CsvError, parseCsvStream, type CsvTable } from '@deckmill/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import {
@@ -16,6 +16,7 @@ import {
   type ItemFields,
   mappableSections,
   readObject,
+  readObjectPieces,
 } from '../../../shared';
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
@@ -27,10 +28,14 @@ type CreateRequest = Pick<
 >;
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
-/** The upload is read once and deleted: the rows keep the values they need. */
-async function readUpload(storage: ObjectStorage, key: string) {
+/**
+ * The upload is read once and deleted: the rows keep the values they need. A CSV file is read as it
+ * downloads (`parseCsvStream`): the first problem stops the download, and a value no slide can hold is
+ * counted, never kept. A JSON file is read whole (at most MAX_CSV_BYTES): its reader needs the whole text.
+ */
+async function readUpload<T>(storage: ObjectStorage, key: string, read: (key: string) => Promise<T>) {
   try {
-    return await readObject(storage, key, MAX_CSV_BYTES);
+    return await read(key);
   } catch (error) {
     if (error instanceof RangeError) throw GenerationErrors.field('dataFile', DATA_FILE_TOO_LARGE_MESSAGE);
     throw error;
@@ -118,9 +123,11 @@ export async function readDeckSources(
   request: CreateRequest,
   template: Template,
 ): Promise<DeckSource[]> {
-  const bytes = await readUpload(storage, request.csvKey);
   try {
     if (request.dataFormat === 'json') {
+      const bytes = await readUpload(storage, request.csvKey, (key) =>
+        readObject(storage, key, MAX_CSV_BYTES),
+      );
       if (request.groupBy?.trim()) {
         throw GenerationErrors.field(
           'groupBy',
@@ -129,7 +136,10 @@ export async function readDeckSources(
       }
       return jsonDecks(utf8(bytes), request, template);
     }
-    return csvDecks(parseCsv(bytes, { maxRows: MAX_BATCH_ROWS }), request, template);
+    const table = await readUpload(storage, request.csvKey, (key) =>
+      parseCsvStream(readObjectPieces(storage, key, MAX_CSV_BYTES), { maxRows: MAX_BATCH_ROWS }),
+    );
+    return csvDecks(table, request, template);
   } catch (error) {
     if (error instanceof CsvError || error instanceof DataError)
       throw GenerationErrors.field('dataFile', error.message);

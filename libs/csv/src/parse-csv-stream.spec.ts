@@ -1,0 +1,193 @@
+import { CsvError } from './csv-error';
+import { CsvReader, type OverlongValue } from './csv-reader';
+import type { CsvRecord } from './read-records';
+import { parseCsv, parseCsvStream, type CsvOptions } from './parse-csv';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A small seeded generator (mulberry32): the same corpus on every run, different in every case. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  'a',
+  'Zoë',
+  '東京',
+  '😀',
+  ' ',
+  '\u00a0',
+  '"',
+  '""',
+  ',',
+  ';',
+  '\t',
+  '\n',
+  '\r\n',
+  '\r',
+  'x"y',
+];
+
+/** A file made to hit the reader's corners: quotes, every line break, BOMs, blank lines, multi-byte text. */
+function corpusFile(next: () => number): Uint8Array {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const delimiter = pick([',', ';', '\t']);
+  const lineBreak = () => pick(['\n', '\r\n', '\r']);
+  const columns = 1 + Math.floor(next() * 4);
+  const field = () => {
+    // Now and then a value past the limit (20 characters in these files): many pieces, never all blank.
+    const length = next() < 0.04 ? 20 + Math.floor(next() * 60) : Math.floor(next() * 6);
+    const text = (length > 6 ? 'a' : '') + Array.from({ length }, () => pick(PIECES)).join('');
+    if (next() < 0.5) return `"${text.replaceAll('"', '""')}"`;
+    return text.replace(/[\r\n"]/g, '').replaceAll(delimiter, '');
+  };
+  const lines = [Array.from({ length: columns }, (_, index) => `col${index}`).join(delimiter)];
+  for (let row = Math.floor(next() * 30); row > 0; row--) {
+    if (next() < 0.1) lines.push(pick(['', ' ', '""']));
+    // Now and then a row of the wrong length, text after a closing quote or a quote never closed.
+    const width = next() < 0.05 ? columns + 1 : columns;
+    lines.push(Array.from({ length: width }, field).join(delimiter));
+  }
+  if (next() < 0.05) lines.push('"open');
+  const text = lines
+    .map((line) => line + lineBreak())
+    .join('')
+    .slice(0, next() < 0.3 ? -1 : undefined);
+  const bom = next() < 0.2 ? [0xef, 0xbb, 0xbf] : [];
+  // A byte that is not UTF-8 on a line of its own at the end: inside a long value a piece-by-piece read
+  // counts the value and refuses its length instead (both refuse the file; README, "Streamed reading").
+  const bad = next() < 0.05 ? [0x0a, 0xfc] : [];
+  return new Uint8Array([...bom, ...encode(text), ...bad]);
+}
+
+/** The bytes in pieces of random sizes (1 byte to a few hundred): every boundary lands somewhere. */
+function* inPieces(bytes: Uint8Array, next: () => number): Generator<Uint8Array> {
+  for (let offset = 0; offset < bytes.length;) {
+    const size = 1 + Math.floor(next() * (next() < 0.5 ? 4 : 300));
+    yield bytes.subarray(offset, offset + size);
+    offset += size;
+  }
+}
+
+async function* asAsync(pieces: Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  for (const piece of pieces) yield piece;
+}
+
+/** What a read gives: the table, or the error's code, line and message. */
+async function outcome(read: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { code: error.code, line: error.line, message: error.message };
+  }
+}
+
+describe('parseCsvStream', () => {
+  it('reads 400 generated files in random pieces exactly as parseCsv reads them whole', async () => {
+    const next = random(Number(process.env.SEED ?? 20261126));
+    const kinds = new Set<string>();
+    // A wider search: SEED=<n> CORPUS=<files> npx jest --selectProjects unit --runTestsByPath <this file>
+    for (let file = 0; file < Number(process.env.CORPUS ?? 400); file++) {
+      const bytes = corpusFile(next);
+      const options: CsvOptions = { maxValueChars: 20 };
+      const whole = await outcome(async () => parseCsv(bytes, options));
+      // Segments of a few bytes: pieces end inside every kind of record, field and line break.
+      const segmentBytes = 1 + Math.floor(next() * 64);
+      const streamed = await outcome(() =>
+        parseCsvStream(asAsync(inPieces(bytes, next)), { ...options, segmentBytes }),
+      );
+      expect(streamed).toEqual(whole);
+      kinds.add((whole as { code?: string }).code ?? 'table');
+    }
+    // The corpus reaches the errors as well as tables, so the comparison covers both.
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining(['invalid_encoding', 'ragged_row', 'table', 'value_too_long']),
+    );
+  });
+
+  it('refuses a 19,000,000-character value read in 64 KiB pieces with its whole length, holding none of it', async () => {
+    const file = encode(`Name,Note\nAnn,fine\nBob,${'x'.repeat(19_000_000)}\nCid,fine\n`);
+    const pieces = [...inPieces(file, () => 0.9999)].length;
+    expect(pieces).toBeGreaterThan(1);
+    const records: CsvRecord[] = [];
+    let refused: OverlongValue | undefined;
+    const reader = new CsvReader({
+      maxValueChars: 10_000,
+      onRecord: (record) => records.push(record),
+      onOverlong: (value) => {
+        refused = value;
+        throw new Error('refused');
+      },
+    });
+    expect(() => {
+      for (let offset = 0; offset < file.length; offset += 65_536) {
+        reader.push(file.subarray(offset, offset + 65_536));
+      }
+    }).toThrow('refused');
+    expect(refused).toEqual({ line: 3, field: 1, chars: 19_000_000 });
+    expect(records.map(({ fields }) => fields)).toEqual([
+      ['Name', 'Note'],
+      ['Ann', 'fine'],
+    ]);
+    // A segment (256 KiB) and one piece at most: the value's 19 MB are counted as they pass.
+    expect(reader.heldBytes).toBeLessThan(256 * 1024 + 2 * 65_536);
+
+    const table = await outcome(() =>
+      parseCsvStream(asAsync([file.subarray(0, 70_000), file.subarray(70_000)]), {}),
+    );
+    expect(table).toEqual({
+      code: 'value_too_long',
+      line: 3,
+      message:
+        'Line 3: row 2, column "Note": the value is 19,000,000 characters long; at most 10,000 fit on a slide.',
+    });
+  });
+
+  it('counts a long quoted value with escaped quotes, line breaks and four-byte characters as string.length does', async () => {
+    const value = `${'ab""😀\r\n'.repeat(40_000)}end`;
+    const expected = value.replaceAll('""', '"').length;
+    const fitting = encode(`a\n"${value}"\n`);
+    expect(
+      await outcome(() => parseCsvStream(asAsync(inPieces(fitting, random(8))), { maxValueChars: 10_000 })),
+    ).toEqual({
+      code: 'value_too_long',
+      line: 2,
+      message: `Line 2: row 1, column "a": the value is ${expected.toLocaleString('en-US')} characters long; at most 10,000 fit on a slide.`,
+    });
+    // The same file read whole says the same.
+    expect(await outcome(async () => parseCsv(fitting, { maxValueChars: 10_000 }))).toEqual(
+      await outcome(() => parseCsvStream(asAsync(inPieces(fitting, random(9))), { maxValueChars: 10_000 })),
+    );
+  });
+
+  it('refuses an overlong quoted value never closed, or with text after its quote, as the scan does', async () => {
+    const open = encode(`a\n"${'x'.repeat(50_000)}\n`);
+    const afterQuote = encode(`a\n"${'x'.repeat(50_000)}"y\n`);
+    for (const file of [open, afterQuote]) {
+      expect(await outcome(() => parseCsvStream(asAsync(inPieces(file, random(3))), {}))).toEqual(
+        await outcome(async () => parseCsv(file)),
+      );
+    }
+  });
+
+  it('stops pulling pieces at the first problem', async () => {
+    let pulled = 0;
+    async function* file(): AsyncGenerator<Uint8Array> {
+      yield encode('a,b\n1,2\n1,2,3\n');
+      for (let piece = 0; piece < 1_000; piece++) {
+        pulled++;
+        yield encode('1,2\n'.repeat(20_000));
+      }
+    }
+    expect(await outcome(() => parseCsvStream(file()))).toMatchObject({ code: 'ragged_row', line: 3 });
+    // The first segment's worth (256 KiB, about four pieces of 80 KB), not the 80 MB behind it.
+    expect(pulled).toBeLessThan(10);
+  });
+});
