@@ -11,6 +11,7 @@ import { RetrySweeper } from './retry-sweeper';
 import { DeliveryAttempt } from './entities/delivery-attempt.entity';
 import { Delivery } from './entities/delivery.entity';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
+import { EventDispatch } from './event-dispatch';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 import { ListDeliveriesUseCase } from './use-cases/list-deliveries/list-deliveries.use-case';
 import { PublishDueAttemptsUseCase } from './use-cases/publish-due-attempts/publish-due-attempts.use-case';
@@ -26,6 +27,7 @@ import { WebhookSender } from './webhook-sender';
     DeliveryRepository,
     DeliveryQueue,
     WebhookSender,
+    EventDispatch,
     FanOutEventUseCase,
     StreamAuditEntryUseCase,
     SendTestEventUseCase,

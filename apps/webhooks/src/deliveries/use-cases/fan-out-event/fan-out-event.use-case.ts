@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { EndpointRepository, type WebhookEndpoint } from '../../../endpoints';
-import { Clock } from '../../../shared';
-import { WEBHOOKS_OPTIONS, type WebhooksOptions } from '../../../webhooks.options';
-import { DeliveryQueue } from '../../delivery-queue';
-import { DeliveryRepository } from '../../delivery.repository';
+import { Injectable } from '@nestjs/common';
+import { EndpointRepository } from '../../../endpoints';
+import { EventDispatch } from '../../event-dispatch';
 import type { OutgoingEvent } from '../../public-event';
-import { retrySweepSettings } from '../../retry-sweep-settings';
 
 /** A public event made from one of generation's (each handler builds it from its own payload). */
 export interface FanOutEventInput {
@@ -25,17 +20,10 @@ export interface FanOutEventInput {
  */
 @Injectable()
 export class FanOutEventUseCase {
-  private readonly redispatchAfterMs: number;
-
   constructor(
     private readonly endpoints: EndpointRepository,
-    private readonly deliveries: DeliveryRepository,
-    private readonly queue: DeliveryQueue,
-    private readonly clock: Clock,
-    @Inject(WEBHOOKS_OPTIONS) options: WebhooksOptions,
-  ) {
-    this.redispatchAfterMs = retrySweepSettings(options).redispatchAfterMs;
-  }
+    private readonly dispatch: EventDispatch,
+  ) {}
 
   async execute(input: FanOutEventInput): Promise<number> {
     const subscribers = await this.endpoints.subscribers(
@@ -43,25 +31,6 @@ export class FanOutEventUseCase {
       input.teamId,
       input.event.eventType,
     );
-    return this.deliverTo(subscribers, input.event);
-  }
-
-  /** Stores and enqueues `event` for each endpoint (once per endpoint and event id); how many were enqueued. */
-  async deliverTo(subscribers: WebhookEndpoint[], event: OutgoingEvent): Promise<number> {
-    let enqueued = 0;
-    for (const endpoint of subscribers) {
-      const now = this.clock.now();
-      const deliveryId = await this.deliveries.storeOnce(
-        endpoint.id,
-        event,
-        randomUUID(),
-        now,
-        new Date(now.getTime() + this.redispatchAfterMs),
-      );
-      if (deliveryId === null) continue;
-      await this.queue.enqueue(deliveryId, 1);
-      enqueued += 1;
-    }
-    return enqueued;
+    return this.dispatch.dispatch(subscribers, input.event);
   }
 }

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@deckmill/bus-contracts';
 import type { EndpointOwner, EndpointRepository, WebhookEndpoint } from '../../../endpoints';
 import type { OutgoingEvent } from '../../public-event';
-import type { FanOutEventUseCase } from '../fan-out-event/fan-out-event.use-case';
+import type { EventDispatch } from '../../event-dispatch';
 import { StreamAuditEntryUseCase } from './stream-audit-entry.use-case';
 
 function entryOn(chain: string): ActivityEntry {
@@ -32,13 +32,13 @@ describe('StreamAuditEntryUseCase', () => {
       return [endpoint];
     },
   } as unknown as EndpointRepository;
-  const fanOut = {
-    deliverTo: async (subscribers: WebhookEndpoint[], event: OutgoingEvent) => {
+  const dispatch = {
+    dispatch: async (subscribers: readonly WebhookEndpoint[], event: OutgoingEvent) => {
       delivered.push(event);
       return subscribers.length;
     },
-  } as unknown as FanOutEventUseCase;
-  const useCase = new StreamAuditEntryUseCase(endpoints, fanOut);
+  } as unknown as EventDispatch;
+  const useCase = new StreamAuditEntryUseCase(endpoints, dispatch);
 
   beforeEach(() => {
     asked.length = 0;

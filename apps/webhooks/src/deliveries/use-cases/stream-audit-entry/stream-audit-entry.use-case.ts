@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { EndpointRepository } from '../../../endpoints';
 import { AUDIT_SUBSCRIPTION, auditEvent, auditTenant } from '../../audit-event';
-import { FanOutEventUseCase } from '../fan-out-event/fan-out-event.use-case';
+import { EventDispatch } from '../../event-dispatch';
 
 /**
  * One audit entry to the SIEM endpoints of its tenant: the user's own endpoints for a `user:<id>` chain, the
  * team's for `team:<id>`, each only when subscribed to `audit.*`. Signing, retries and the delivery log are the
- * same as for batch events (FanOutEventUseCase).
+ * same as for batch events (EventDispatch).
  */
 @Injectable()
 export class StreamAuditEntryUseCase {
   constructor(
     private readonly endpoints: EndpointRepository,
-    private readonly fanOut: FanOutEventUseCase,
+    private readonly dispatch: EventDispatch,
   ) {}
 
   async execute(input: EventPayload<'audit.recorded'>): Promise<number> {
@@ -21,6 +21,6 @@ export class StreamAuditEntryUseCase {
     if (tenant === null) return 0;
     const subscribers = await this.endpoints.ownedSubscribers(tenant, AUDIT_SUBSCRIPTION);
     if (subscribers.length === 0) return 0;
-    return this.fanOut.deliverTo(subscribers, auditEvent(input));
+    return this.dispatch.dispatch(subscribers, auditEvent(input));
   }
 }
