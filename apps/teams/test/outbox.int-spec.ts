@@ -98,7 +98,7 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
     const messages = new TeamMessages(writer, new OutboxRelay('teams', dataSource, bus));
 
     await expect(
-      new DeleteTeamUseCase(dataSource, messages).execute(admin.id, team.short_id),
+      new DeleteTeamUseCase(dataSource, messages).execute({ actorId: admin.id, team: team.short_id }),
     ).rejects.toThrow('crashed after staging');
 
     // Staged in the transaction that deletes the team: visible there, invisible to everyone else until commit.
@@ -114,7 +114,7 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
     const messages = new TeamMessages(new OutboxWriter('teams'), relayWithBusDown());
 
     await expect(
-      new DeleteTeamUseCase(dataSource, messages).execute(admin.id, team.short_id),
+      new DeleteTeamUseCase(dataSource, messages).execute({ actorId: admin.id, team: team.short_id }),
     ).resolves.toBeUndefined();
     expect(await dataSource.getRepository(Team).existsBy({ id: team.id })).toBe(false);
 
@@ -135,7 +135,12 @@ describe('teams transactional outbox over real PostgreSQL and NATS', () => {
     await addMember(admin, team, member);
     const messages = new TeamMessages(new OutboxWriter('teams'), relayWithBusDown());
 
-    await expect(new RemoveDeletedUserUseCase(dataSource, messages).execute(admin.id)).resolves.toBe(1);
+    await expect(
+      new RemoveDeletedUserUseCase(dataSource, messages).execute({
+        userId: admin.id,
+        occurredAt: new Date().toISOString(),
+      }),
+    ).resolves.toBe(1);
     expect(await dataSource.getRepository(Membership).findBy({ teamId: team.id })).toEqual([
       expect.objectContaining({ userId: member.id, role: 'admin' }),
     ]);

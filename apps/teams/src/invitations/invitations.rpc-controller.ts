@@ -22,44 +22,44 @@ export class InvitationsRpcController {
   ) {}
 
   @RpcHandler('teams.invite')
-  invite(@Payload() request: RpcPayload<'teams.invite'>): Promise<RpcReply<'teams.invite'>> {
-    return this.inviteMember.execute(request.actorId, request.team, request.email, request.role);
+  invite(@Payload() input: RpcPayload<'teams.invite'>): Promise<RpcReply<'teams.invite'>> {
+    return this.inviteMember.execute(input);
   }
 
   @RpcHandler('teams.resend-invitation')
   resend(
-    @Payload() request: RpcPayload<'teams.resend-invitation'>,
+    @Payload() input: RpcPayload<'teams.resend-invitation'>,
   ): Promise<RpcReply<'teams.resend-invitation'>> {
-    return this.resendInvitation.execute(request.actorId, request.team, request.invitationId);
+    return this.resendInvitation.execute(input);
   }
 
   @RpcHandler('teams.revoke-invitation')
   async revoke(
-    @Payload() request: RpcPayload<'teams.revoke-invitation'>,
+    @Payload() input: RpcPayload<'teams.revoke-invitation'>,
   ): Promise<RpcReply<'teams.revoke-invitation'>> {
-    await this.revokeInvitation.execute(request.actorId, request.team, request.invitationId);
+    await this.revokeInvitation.execute(input);
     return { ok: true };
   }
 
   @RpcHandler('teams.accept-invitation')
   accept(
-    @Payload() request: RpcPayload<'teams.accept-invitation'>,
+    @Payload() input: RpcPayload<'teams.accept-invitation'>,
   ): Promise<RpcReply<'teams.accept-invitation'>> {
-    return this.acceptInvitation.execute(request.actorId, request);
+    return this.acceptInvitation.execute(input);
   }
 
   @RpcHandler('teams.decline-invitation')
   async decline(
-    @Payload() request: RpcPayload<'teams.decline-invitation'>,
+    @Payload() input: RpcPayload<'teams.decline-invitation'>,
   ): Promise<RpcReply<'teams.decline-invitation'>> {
-    await this.declineInvitation.execute(request.actorId, request);
+    await this.declineInvitation.execute(input);
     return { ok: true };
   }
 
   @RpcHandler('teams.received-invitations')
   received(
-    @Payload() request: RpcPayload<'teams.received-invitations'>,
+    @Payload() input: RpcPayload<'teams.received-invitations'>,
   ): Promise<RpcReply<'teams.received-invitations'>> {
-    return this.receivedInvitations.execute(request.actorId);
+    return this.receivedInvitations.execute(input);
   }
 }

@@ -11,7 +11,7 @@ export class TeamsEvents {
 
   @OnEvent('user.deleted', { durable: 'teams-user-deleted' })
   async onUserDeleted({ data }: EventDelivery<'user.deleted'>): Promise<void> {
-    const count = await this.removeDeletedUser.execute(data.userId);
+    const count = await this.removeDeletedUser.execute(data);
     if (count) this.logger.log(`account deleted: left ${count} teams`);
   }
 }

@@ -4,6 +4,7 @@ import { TeamDirectory, TemplatesOutboxModule } from '../shared';
 import { TemplateMessages } from './template-messages';
 import { AccessibleTemplates } from './access/accessible-templates';
 import { DeckInspector } from './deck-inspector';
+import { LibraryTemplates } from './library-templates';
 import { Template } from './entities/template.entity';
 import { TemplateRepository } from './template.repository';
 import { TemplatesEvents } from './templates.events';
@@ -18,7 +19,8 @@ import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.
 import { ListOwnedTemplatesUseCase } from './use-cases/list-owned-templates/list-owned-templates.use-case';
 import { ListUsableUseCase } from './use-cases/list-usable/list-usable.use-case';
 import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-use.use-case';
-import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-templates.use-case';
+import { UnshareDeletedTeamTemplatesUseCase } from './use-cases/unshare-deleted-team-templates/unshare-deleted-team-templates.use-case';
+import { UnshareDepartedOwnerTemplatesUseCase } from './use-cases/unshare-departed-owner-templates/unshare-departed-owner-templates.use-case';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Template]), TemplatesOutboxModule],
@@ -28,6 +30,7 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     TeamDirectory,
     TemplateMessages,
     AccessibleTemplates,
+    LibraryTemplates,
     DeckInspector,
     CreateTemplateUseCase,
     ListTemplatesUseCase,
@@ -37,7 +40,8 @@ import { UnshareTemplatesUseCase } from './use-cases/unshare-templates/unshare-t
     DeleteTemplateUseCase,
     ResolveForUseUseCase,
     ListUsableUseCase,
-    UnshareTemplatesUseCase,
+    UnshareDeletedTeamTemplatesUseCase,
+    UnshareDepartedOwnerTemplatesUseCase,
     CountPresentationUseCase,
     DeleteOwnedTemplatesUseCase,
     TemplatesEvents,

@@ -5,10 +5,7 @@ import { CreateTemplateUseCase } from './use-cases/create-template/create-templa
 import { DeleteTemplateUseCase } from './use-cases/delete-template/delete-template.use-case';
 import { DuplicateTemplateUseCase } from './use-cases/duplicate-template/duplicate-template.use-case';
 import { GetTemplateUseCase } from './use-cases/get-template/get-template.use-case';
-import {
-  ListOwnedTemplatesCommand,
-  ListOwnedTemplatesUseCase,
-} from './use-cases/list-owned-templates/list-owned-templates.use-case';
+import { ListOwnedTemplatesUseCase } from './use-cases/list-owned-templates/list-owned-templates.use-case';
 import { ListTemplatesUseCase } from './use-cases/list-templates/list-templates.use-case';
 import { ListUsableUseCase } from './use-cases/list-usable/list-usable.use-case';
 import { ResolveForUseUseCase } from './use-cases/resolve-for-use/resolve-for-use.use-case';
@@ -28,7 +25,7 @@ export class TemplatesRpcController {
 
   @RpcHandler('templates.list-owned')
   listOwned(@Payload() input: RpcPayload<'templates.list-owned'>) {
-    return this.listOwnedTemplates.execute(new ListOwnedTemplatesCommand(input.ownerId));
+    return this.listOwnedTemplates.execute(input);
   }
 
   @RpcHandler('templates.create')
@@ -38,31 +35,31 @@ export class TemplatesRpcController {
 
   @RpcHandler('templates.list')
   list(@Payload() input: RpcPayload<'templates.list'>) {
-    return this.listTemplates.execute(input.actorId);
+    return this.listTemplates.execute(input);
   }
 
   @RpcHandler('templates.get')
   get(@Payload() input: RpcPayload<'templates.get'>) {
-    return this.getTemplate.execute(input.actorId, input.templateId);
+    return this.getTemplate.execute(input);
   }
 
   @RpcHandler('templates.duplicate')
   duplicate(@Payload() input: RpcPayload<'templates.duplicate'>) {
-    return this.duplicateTemplate.execute(input.actorId, input.templateId);
+    return this.duplicateTemplate.execute(input);
   }
 
   @RpcHandler('templates.delete')
   delete(@Payload() input: RpcPayload<'templates.delete'>) {
-    return this.deleteTemplate.execute(input.actorId, input.templateId);
+    return this.deleteTemplate.execute(input);
   }
 
   @RpcHandler('templates.resolve-for-use')
   resolve(@Payload() input: RpcPayload<'templates.resolve-for-use'>) {
-    return this.resolveForUse.execute(input.userId, input.templateId);
+    return this.resolveForUse.execute(input);
   }
 
   @RpcHandler('templates.list-usable')
   usable(@Payload() input: RpcPayload<'templates.list-usable'>) {
-    return this.listUsable.execute(input.userId);
+    return this.listUsable.execute(input);
   }
 }

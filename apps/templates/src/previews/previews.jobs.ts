@@ -51,6 +51,6 @@ export class PreviewsJobs implements OnModuleInit {
   async render({ data }: JobDelivery<'templates.render-previews'>, control: DeliveryControl): Promise<void> {
     // A stop hands back the jobs still waiting for LibreOffice (redelivered at once), so a stopping process
     // waits only for the render in progress, not for the whole window.
-    await this.renderPreviews.execute(data.templateId, control.signal);
+    await this.renderPreviews.execute({ ...data, signal: control.signal });
   }
 }

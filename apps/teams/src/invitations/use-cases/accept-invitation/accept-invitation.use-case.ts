@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { InvitationAccepted } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, isPending, TeamMessages, UserDirectory } from '../../../shared';
 import { Membership, Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
-import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
+import { invalidInvitation, invitationForInvitee } from '../../invitee-invitation';
 
 /**
  * The invitee accepts: only the signed-in account of the invited address can (see invitationForInvitee).
@@ -22,10 +23,11 @@ export class AcceptInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, ref: InvitationRef): Promise<InvitationAccepted> {
+  async execute(input: RpcPayload<'teams.accept-invitation'>): Promise<InvitationAccepted> {
+    const { actorId } = input;
     const invitee = await this.users.byId(actorId);
     const team = await this.dataSource.transaction(async (manager) => {
-      const found = await invitationForInvitee(manager, ref, invitee);
+      const found = await invitationForInvitee(manager, input, invitee);
       const team = await manager
         .getRepository(Team)
         .findOne({ where: { id: found.teamId }, lock: { mode: 'pessimistic_write' } });

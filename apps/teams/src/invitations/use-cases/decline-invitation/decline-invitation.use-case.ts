@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, isPending, UserDirectory } from '../../../shared';
 import { Invitation } from '../../entities/invitation.entity';
-import { invalidInvitation, invitationForInvitee, type InvitationRef } from '../../invitee-invitation';
+import { invalidInvitation, invitationForInvitee } from '../../invitee-invitation';
 
 /**
  * The invitee declines: the invitation leaves the admins' pending list, its link stops working and its seat
@@ -17,10 +18,10 @@ export class DeclineInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, ref: InvitationRef): Promise<void> {
-    const invitee = await this.users.byId(actorId);
+  async execute(input: RpcPayload<'teams.decline-invitation'>): Promise<void> {
+    const invitee = await this.users.byId(input.actorId);
     await this.dataSource.transaction(async (manager) => {
-      const invitation = await invitationForInvitee(manager, ref, invitee, { lock: true });
+      const invitation = await invitationForInvitee(manager, input, invitee, { lock: true });
       if (!isPending(invitation, this.clock.now())) throw invalidInvitation();
       invitation.declinedAt = this.clock.now();
       await manager.getRepository(Invitation).save(invitation);

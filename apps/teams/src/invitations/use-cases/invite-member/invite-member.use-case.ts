@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { InvitationSent, MailJob, TeamRole } from '@deckmill/bus-contracts';
+import type { InvitationSent, MailJob } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import {
   Clock,
   INVITATION_TTL_MS,
@@ -36,10 +37,11 @@ export class InviteMemberUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string, rawEmail: string, role: TeamRole): Promise<InvitationSent> {
+  async execute(input: RpcPayload<'teams.invite'>): Promise<InvitationSent> {
+    const { actorId, team: teamRef, role } = input;
     // Access first, so a stranger learns nothing (not even whether the e-mail is valid).
     const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
-    const email = inviteeEmail(rawEmail);
+    const email = inviteeEmail(input.email);
     const [invitee, inviter, allowance] = await Promise.all([
       this.users.byEmail(email),
       this.users.byId(actorId),

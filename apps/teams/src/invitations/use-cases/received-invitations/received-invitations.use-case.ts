@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import type { InvitationsReceived } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, pendingInvitationsFor, UserDirectory } from '../../../shared';
 import { Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
@@ -19,8 +20,8 @@ export class ReceivedInvitationsUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string): Promise<InvitationsReceived> {
-    const invitee = await this.users.byId(actorId);
+  async execute(input: RpcPayload<'teams.received-invitations'>): Promise<InvitationsReceived> {
+    const invitee = await this.users.byId(input.actorId);
     if (!invitee?.confirmedAt) return { invitations: [] };
     const invitations = await this.dataSource.getRepository(Invitation).find({
       where: pendingInvitationsFor(invitee.email.toLowerCase(), this.clock.now()),

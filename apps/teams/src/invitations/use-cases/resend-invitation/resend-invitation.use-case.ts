@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamInvitationView } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import {
   Clock,
   INVITATION_TTL_MS,
@@ -32,7 +33,8 @@ export class ResendInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string, invitationId: number): Promise<TeamInvitationView> {
+  async execute(input: RpcPayload<'teams.resend-invitation'>): Promise<TeamInvitationView> {
+    const { actorId, team: teamRef, invitationId } = input;
     // Access first, so a stranger learns nothing; the invitation's address never changes once it is sent.
     const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
     const target = await this.dataSource

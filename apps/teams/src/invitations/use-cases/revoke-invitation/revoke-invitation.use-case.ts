@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, TeamErrors, teamForAdmin } from '../../../shared';
 import { Invitation } from '../../entities/invitation.entity';
 
@@ -12,11 +13,11 @@ export class RevokeInvitationUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string, invitationId: number): Promise<void> {
+  async execute(input: RpcPayload<'teams.revoke-invitation'>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const { team } = await teamForAdmin(manager, input.team, input.actorId, { lock: true });
       const repository = manager.getRepository(Invitation);
-      const invitation = await repository.findOneBy({ id: invitationId, teamId: team.id });
+      const invitation = await repository.findOneBy({ id: input.invitationId, teamId: team.id });
       if (!invitation || invitation.acceptedAt || invitation.declinedAt || invitation.revokedAt) {
         throw TeamErrors.invitationNotFound();
       }

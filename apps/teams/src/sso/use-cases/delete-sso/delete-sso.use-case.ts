@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, teamForAdmin, TeamMessages } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 
@@ -13,9 +14,10 @@ export class DeleteSsoUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string): Promise<void> {
+  async execute(input: RpcPayload<'teams.sso-delete'>): Promise<void> {
+    const { actorId } = input;
     await this.dataSource.transaction(async (manager) => {
-      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const { team } = await teamForAdmin(manager, input.team, actorId, { lock: true });
       const { affected } = await manager.getRepository(SsoConfig).delete({ teamId: team.id });
       if (!affected) return;
       const now = this.clock.now();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { teamForAdmin } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -16,9 +17,10 @@ export class GetSsoUseCase {
     private readonly plan: SsoPlan,
   ) {}
 
-  async execute(actorId: string, teamRef: string): Promise<TeamSsoState> {
+  async execute(input: RpcPayload<'teams.sso-get'>): Promise<TeamSsoState> {
+    const { actorId } = input;
     const manager = this.dataSource.manager;
-    const { team } = await teamForAdmin(manager, teamRef, actorId);
+    const { team } = await teamForAdmin(manager, input.team, actorId);
     const config = await manager.getRepository(SsoConfig).findOneBy({ teamId: team.id });
     const domains = config ? await manager.getRepository(SsoDomain).findBy({ teamId: team.id }) : [];
     return presentSso(config, domains, await this.plan.allows(actorId));

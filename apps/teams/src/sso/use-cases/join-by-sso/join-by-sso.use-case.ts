@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { TeamErrors, TeamMessages } from '../../../shared';
 import { Membership, Team } from '../../../teams';
 import { SsoConfig } from '../../entities/sso-config.entity';
@@ -16,7 +17,8 @@ export class JoinBySsoUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(teamId: number, userId: string): Promise<boolean> {
+  async execute(input: RpcPayload<'teams.sso-join'>): Promise<boolean> {
+    const { teamId, userId } = input;
     const joined = await this.dataSource.transaction(async (manager) => {
       const team = await manager
         .getRepository(Team)

@@ -30,8 +30,8 @@ describe('OperatorVerifyDomainUseCase', () => {
     const { useCase, data, published } = setup();
     const operatorId = randomUUID();
 
-    await useCase.execute(operatorId, 1, ' ACME.test ');
-    await useCase.execute(operatorId, 1, 'acme.test');
+    await useCase.execute({ operatorId, teamId: 1, domain: ' ACME.test ' });
+    await useCase.execute({ operatorId, teamId: 1, domain: 'acme.test' });
 
     expect(data.rows(SsoDomain).find((row) => row.id === 10)).toMatchObject({
       verifiedAt: NOW,
@@ -54,9 +54,13 @@ describe('OperatorVerifyDomainUseCase', () => {
 
   it('refuses a public mail domain, and a domain the team does not list', async () => {
     const { useCase, published } = setup();
-    const gmail = await refusal(useCase.execute(randomUUID(), 1, 'gmail.com'));
+    const gmail = await refusal(
+      useCase.execute({ operatorId: randomUUID(), teamId: 1, domain: 'gmail.com' }),
+    );
     expect(gmail.domainError).toMatchObject({ kind: 'invalid', code: 'sso_public_mail_domain' });
-    const other = await refusal(useCase.execute(randomUUID(), 2, 'acme.test'));
+    const other = await refusal(
+      useCase.execute({ operatorId: randomUUID(), teamId: 2, domain: 'acme.test' }),
+    );
     expect(other.domainError).toMatchObject({ kind: 'not_found', code: 'sso_domain_not_found' });
     expect(published).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, TeamMessages } from '../../../shared';
 import { Team } from '../../../teams';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -20,8 +21,9 @@ export class OperatorVerifyDomainUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(operatorId: string, teamId: number, rawDomain: string): Promise<void> {
-    const domain = normalizeDomain(rawDomain);
+  async execute(input: RpcPayload<'teams.sso-operator-verify'>): Promise<void> {
+    const { operatorId, teamId } = input;
+    const domain = normalizeDomain(input.domain);
     const published = await this.dataSource.transaction(async (manager) => {
       const domains = manager.getRepository(SsoDomain);
       const row = domain ? await domains.findOneBy({ teamId, domain }) : null;

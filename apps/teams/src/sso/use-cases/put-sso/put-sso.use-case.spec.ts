@@ -2,7 +2,6 @@ import { DomainException } from '@deckmill/messaging';
 import { ssoWorld, NOW, recordingMessages } from '../../../testing/sso-world';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
-import { PutSsoCommand } from './put-sso-command';
 import { PutSsoUseCase } from './put-sso.use-case';
 
 async function refusal(promise: Promise<unknown>): Promise<DomainException> {
@@ -20,13 +19,25 @@ function setup(options: { enterprise?: boolean } = {}) {
   const { published, messages } = recordingMessages();
   const useCase = new PutSsoUseCase(world.dataSource, world.plan, world.secrets, messages);
   const put = (domains: string[], secret?: string, enforced = false, actor = world.adminId) =>
-    useCase.execute(
-      new PutSsoCommand(actor, 'acmeteam01', 'https://idp.acme.test', 'deckmill', secret, domains, enforced),
-    );
+    useCase.execute({
+      actorId: actor,
+      team: 'acmeteam01',
+      issuer: 'https://idp.acme.test',
+      clientId: 'deckmill',
+      clientSecret: secret,
+      domains,
+      enforced,
+    });
   const putProvider = (issuer: string, clientId: string, secret?: string) =>
-    useCase.execute(
-      new PutSsoCommand(world.adminId, 'acmeteam01', issuer, clientId, secret, ['acme.test'], false),
-    );
+    useCase.execute({
+      actorId: world.adminId,
+      team: 'acmeteam01',
+      issuer,
+      clientId,
+      clientSecret: secret,
+      domains: ['acme.test'],
+      enforced: false,
+    });
   return { ...world, put, putProvider, published };
 }
 

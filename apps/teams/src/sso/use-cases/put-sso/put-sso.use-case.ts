@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { teamForAdmin, TeamMessages } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -10,7 +11,6 @@ import { SsoErrors } from '../../sso-errors';
 import { SsoPlan } from '../../sso-plan';
 import { isPublicMailDomain, newVerificationToken, normalizeDomain, presentSso } from '../../sso-rules';
 import { SsoSecretBox } from '../../sso-secret-box';
-import type { PutSsoCommand } from './put-sso-command';
 
 const MAX_DOMAINS = 20;
 
@@ -29,19 +29,20 @@ export class PutSsoUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(command: PutSsoCommand): Promise<TeamSsoState> {
+  async execute(input: RpcPayload<'teams.sso-put'>): Promise<TeamSsoState> {
+    const { actorId, team: teamRef } = input;
     // Access first (strangers get not found, members forbidden), then the plan, then the input.
-    const { team } = await teamForAdmin(this.dataSource.manager, command.teamRef, command.actorId);
-    if (!(await this.plan.allows(command.actorId))) throw SsoErrors.planRequired();
-    const domains = validDomains(command.domains);
-    const issuerUrl = validIssuer(command.issuerUrl);
-    const clientId = command.clientId.trim();
+    const { team } = await teamForAdmin(this.dataSource.manager, teamRef, actorId);
+    if (!(await this.plan.allows(actorId))) throw SsoErrors.planRequired();
+    const domains = validDomains(input.domains);
+    const issuerUrl = validIssuer(input.issuer);
+    const clientId = input.clientId.trim();
     if (clientId === '') throw SsoErrors.field('blank', 'clientId', "Client ID can't be blank.");
     const state = await this.dataSource.transaction(async (manager) => {
-      await teamForAdmin(manager, command.teamRef, command.actorId, { lock: true });
+      await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const configs = manager.getRepository(SsoConfig);
       const existing = await configs.findOneBy({ teamId: team.id });
-      const secret = command.clientSecret ?? '';
+      const secret = input.clientSecret ?? '';
       if (secret === '' && !existing)
         throw SsoErrors.field('blank', 'clientSecret', "Client secret can't be blank.");
       const providerChanged =
@@ -50,7 +51,7 @@ export class PutSsoUseCase {
       const config = existing ?? configs.create({ teamId: team.id });
       config.issuerUrl = issuerUrl;
       config.clientId = clientId;
-      config.enforced = command.enforced;
+      config.enforced = input.enforced;
       if (secret !== '') config.clientSecret = this.secrets.seal(team.id, secret);
       const saved = await configs.save(config);
       const kept = await replaceDomains(manager, team.id, domains);
@@ -60,7 +61,7 @@ export class PutSsoUseCase {
         {
           teamId: team.id,
           teamName: team.name,
-          actorId: command.actorId,
+          actorId,
           enforced: saved.enforced,
           domains: kept.map((row) => row.domain).sort(),
           issuer: saved.issuerUrl,

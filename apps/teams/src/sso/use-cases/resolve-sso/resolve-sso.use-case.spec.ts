@@ -49,8 +49,8 @@ describe('ResolveSsoUseCase and SsoEnforcementUseCase', () => {
 
   it('enforces SSO only on verified domains of a team that enforces it', async () => {
     const enforcing = setup(true).enforcement;
-    await expect(enforcing.execute('grace@acme.test')).resolves.toBe(true);
-    await expect(enforcing.execute('grace@pending.test')).resolves.toBe(false);
-    await expect(setup(false).enforcement.execute('grace@acme.test')).resolves.toBe(false);
+    await expect(enforcing.execute({ email: 'grace@acme.test' })).resolves.toBe(true);
+    await expect(enforcing.execute({ email: 'grace@pending.test' })).resolves.toBe(false);
+    await expect(setup(false).enforcement.execute({ email: 'grace@acme.test' })).resolves.toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { IsNull, Not, type DataSource } from 'typeorm';
 import type { SsoClient } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { emailDomain } from '../../sso-rules';
@@ -18,8 +19,8 @@ export class ResolveSsoUseCase {
     private readonly secrets: SsoSecretBox,
   ) {}
 
-  async execute(query: { email?: string; teamId?: number }): Promise<SsoClient | null> {
-    const teamId = query.teamId ?? (query.email ? await this.teamOfEmail(query.email) : null);
+  async execute(input: RpcPayload<'teams.sso-resolve'>): Promise<SsoClient | null> {
+    const teamId = input.teamId ?? (input.email ? await this.teamOfEmail(input.email) : null);
     if (teamId === null || teamId === undefined) return null;
     const manager = this.dataSource.manager;
     const config = await manager.getRepository(SsoConfig).findOneBy({ teamId });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not, type DataSource } from 'typeorm';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
 import { emailDomain } from '../../sso-rules';
@@ -10,8 +11,8 @@ import { emailDomain } from '../../sso-rules';
 export class SsoEnforcementUseCase {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(email: string): Promise<boolean> {
-    const domain = emailDomain(email);
+  async execute(input: RpcPayload<'teams.sso-enforcement'>): Promise<boolean> {
+    const domain = emailDomain(input.email);
     if (!domain) return false;
     const manager = this.dataSource.manager;
     const row = await manager.getRepository(SsoDomain).findOneBy({ domain, verifiedAt: Not(IsNull()) });

@@ -50,7 +50,7 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       '_deckmill-challenge.acme.test': ['v=spf1 -all', 'deckmill-verification=tok-acme'],
     });
 
-    const state = await useCase.execute(adminId, 'acmeteam01', ' ACME.test ');
+    const state = await useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: ' ACME.test ' });
 
     expect(txt.lookup).toHaveBeenCalledWith('_deckmill-challenge.acme.test');
     expect(state.domains).toEqual([
@@ -69,8 +69,8 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       '_deckmill-challenge.acme.test': ['deckmill-verification=tok-acme'],
     });
 
-    await useCase.execute(adminId, 'acmeteam01', 'acme.test');
-    await useCase.execute(adminId, 'acmeteam01', 'acme.test');
+    await useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'acme.test' });
+    await useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'acme.test' });
 
     expect(published).toEqual([
       {
@@ -89,7 +89,7 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
 
   it('audits nothing when the record is missing', async () => {
     const { useCase, adminId, published } = setup();
-    await refusal(useCase.execute(adminId, 'acmeteam01', 'acme.test'));
+    await refusal(useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'acme.test' }));
     expect(published).toEqual([]);
   });
 
@@ -108,7 +108,9 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       },
     ]);
 
-    const error = await refusal(useCase.execute(adminId, 'acmeteam01', 'gmail.com'));
+    const error = await refusal(
+      useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'gmail.com' }),
+    );
 
     expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_public_mail_domain' });
     expect(error.domainError.fields['domain']?.[0]).toMatch(/public email provider/);
@@ -120,7 +122,9 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       '_deckmill-challenge.acme.test': ['deckmill-verification=other'],
     });
 
-    const error = await refusal(useCase.execute(adminId, 'acmeteam01', 'acme.test'));
+    const error = await refusal(
+      useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'acme.test' }),
+    );
 
     expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_domain_unverified' });
     expect(error.domainError.fields['domain']?.[0]).toContain(
@@ -132,7 +136,7 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
   it('refuses a domain the team does not list, or that is no domain, without looking it up', async () => {
     const { useCase, adminId, txt } = setup();
     for (const domain of ['other.test', 'not a domain']) {
-      const error = await refusal(useCase.execute(adminId, 'acmeteam01', domain));
+      const error = await refusal(useCase.execute({ actorId: adminId, team: 'acmeteam01', domain }));
       expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_domain_not_listed' });
     }
     expect(txt.lookup).not.toHaveBeenCalled();
@@ -153,19 +157,23 @@ describe('VerifyDomainUseCase (DNS TXT record)', () => {
       },
     ]);
 
-    const error = await refusal(useCase.execute(adminId, 'acmeteam01', 'acme.test'));
+    const error = await refusal(
+      useCase.execute({ actorId: adminId, team: 'acmeteam01', domain: 'acme.test' }),
+    );
 
     expect(error.domainError).toMatchObject({ kind: 'invalid', code: 'sso_domain_taken' });
   });
 
   it('is for team admins: forbidden for a member, not found for a stranger', async () => {
     const { useCase, memberId, txt } = setup();
-    expect((await refusal(useCase.execute(memberId, 'acmeteam01', 'acme.test'))).domainError.kind).toBe(
-      'forbidden',
-    );
-    expect((await refusal(useCase.execute(randomUUID(), 'acmeteam01', 'acme.test'))).domainError.kind).toBe(
-      'not_found',
-    );
+    expect(
+      (await refusal(useCase.execute({ actorId: memberId, team: 'acmeteam01', domain: 'acme.test' })))
+        .domainError.kind,
+    ).toBe('forbidden');
+    expect(
+      (await refusal(useCase.execute({ actorId: randomUUID(), team: 'acmeteam01', domain: 'acme.test' })))
+        .domainError.kind,
+    ).toBe('not_found');
     expect(txt.lookup).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { TeamSsoState } from '@deckmill/bus-contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, teamForAdmin, TeamMessages } from '../../../shared';
 import { SsoConfig } from '../../entities/sso-config.entity';
 import { SsoDomain } from '../../entities/sso-domain.entity';
@@ -33,10 +34,11 @@ export class VerifyDomainUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(actorId: string, teamRef: string, rawDomain: string): Promise<TeamSsoState> {
+  async execute(input: RpcPayload<'teams.sso-verify-domain'>): Promise<TeamSsoState> {
+    const { actorId } = input;
     const manager = this.dataSource.manager;
-    const { team } = await teamForAdmin(manager, teamRef, actorId);
-    const domain = normalizeDomain(rawDomain);
+    const { team } = await teamForAdmin(manager, input.team, actorId);
+    const domain = normalizeDomain(input.domain);
     const config = await manager.getRepository(SsoConfig).findOneBy({ teamId: team.id });
     const domains = manager.getRepository(SsoDomain);
     const row = domain && config ? await domains.findOneBy({ teamId: team.id, domain }) : null;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TeamMembershipView, TeamRole } from '@deckmill/bus-contracts';
+import type { TeamMembershipView } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import {
   leavesNoAdmin,
   presentMember,
@@ -22,12 +23,8 @@ export class ChangeMemberRoleUseCase {
     private readonly users: UserDirectory,
   ) {}
 
-  async execute(
-    actorId: string,
-    teamRef: string,
-    memberId: number,
-    role: TeamRole,
-  ): Promise<TeamMembershipView> {
+  async execute(input: RpcPayload<'teams.update-role'>): Promise<TeamMembershipView> {
+    const { actorId, team: teamRef, memberId, role } = input;
     const member = await this.dataSource.transaction(async (manager) => {
       const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
       const repository = manager.getRepository(Membership);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { generateShortId, presentTeam, TeamErrors, TeamMessages } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
@@ -16,11 +17,11 @@ export class CreateTeamUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(actorId: string, rawName: string): Promise<TeamSummary> {
-    const parsed = TeamNameSchema.safeParse(rawName);
+  async execute(input: RpcPayload<'teams.create'>): Promise<TeamSummary> {
+    const parsed = TeamNameSchema.safeParse(input.name);
     if (!parsed.success)
       throw TeamErrors.field('invalid_team_name', 'name', parsed.error.issues[0]?.message ?? 'is invalid');
-    const team = await this.insertWithFreshShortId(actorId, parsed.data);
+    const team = await this.insertWithFreshShortId(input.actorId, parsed.data);
     await this.messages.flush();
     return presentTeam(team, 'admin', 1);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { teamForAdmin, TeamMessages } from '../../../shared';
 import { Team } from '../../entities/team.entity';
 
@@ -15,9 +16,10 @@ export class DeleteTeamUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(actorId: string, teamRef: string): Promise<void> {
+  async execute(input: RpcPayload<'teams.delete'>): Promise<void> {
+    const { actorId } = input;
     await this.dataSource.transaction(async (manager) => {
-      const { team } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
+      const { team } = await teamForAdmin(manager, input.team, actorId, { lock: true });
       await manager.getRepository(Team).delete({ id: team.id });
       await this.messages.publish(
         manager,

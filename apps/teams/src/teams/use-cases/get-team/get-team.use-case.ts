@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TeamOverview } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Invitation } from '../../../invitations';
 import {
   Clock,
@@ -22,8 +23,8 @@ export class GetTeamUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actorId: string, teamRef: string): Promise<TeamOverview> {
-    const { team, membership } = await teamForMember(this.dataSource.manager, teamRef, actorId);
+  async execute(input: RpcPayload<'teams.get'>): Promise<TeamOverview> {
+    const { team, membership } = await teamForMember(this.dataSource.manager, input.team, input.actorId);
     // Oldest first: the first admin found is the creator (or the longest-standing admin).
     const memberships = await this.dataSource
       .getRepository(Membership)

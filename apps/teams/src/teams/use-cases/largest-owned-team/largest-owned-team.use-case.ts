@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { TeamRepository } from '../../team.repository';
 
 /**
@@ -9,7 +10,7 @@ import { TeamRepository } from '../../team.repository';
 export class LargestOwnedTeamUseCase {
   constructor(private readonly teams: TeamRepository) {}
 
-  async execute(userId: string, now: Date = new Date()): Promise<number> {
-    return this.teams.largestOwnedSeats(userId, now);
+  async execute(input: RpcPayload<'teams.max-team-size-owned'>): Promise<number> {
+    return this.teams.largestOwnedSeats(input.userId, new Date());
   }
 }

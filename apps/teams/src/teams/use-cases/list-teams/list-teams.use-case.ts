@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TeamSummary } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { presentTeam } from '../../../shared';
 import { TeamRepository } from '../../team.repository';
 
@@ -8,8 +9,8 @@ import { TeamRepository } from '../../team.repository';
 export class ListTeamsUseCase {
   constructor(private readonly teams: TeamRepository) {}
 
-  async execute(actorId: string): Promise<TeamSummary[]> {
-    const mine = await this.teams.listOfMember(actorId);
+  async execute(input: RpcPayload<'teams.list'>): Promise<TeamSummary[]> {
+    const mine = await this.teams.listOfMember(input.actorId);
     return mine.map(({ team, role, memberCount }) => presentTeam(team, role, memberCount));
   }
 }

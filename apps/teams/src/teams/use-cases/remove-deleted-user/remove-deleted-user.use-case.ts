@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { roleChangeFact, successorAdmin, TeamMessages } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
@@ -18,7 +19,8 @@ export class RemoveDeletedUserUseCase {
     private readonly messages: TeamMessages,
   ) {}
 
-  async execute(userId: string): Promise<number> {
+  async execute(input: EventPayload<'user.deleted'>): Promise<number> {
+    const { userId } = input;
     const memberships = await this.dataSource.getRepository(Membership).findBy({ userId });
     for (const membership of memberships) {
       await this.dataSource.transaction((manager) => this.leave(manager, membership.teamId, userId));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TeamNameSchema, type TeamSummary } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { presentTeam, TeamErrors, teamForAdmin } from '../../../shared';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
@@ -11,10 +12,10 @@ import { Team } from '../../entities/team.entity';
 export class RenameTeamUseCase {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(actorId: string, teamRef: string, rawName: string): Promise<TeamSummary> {
+  async execute(input: RpcPayload<'teams.rename'>): Promise<TeamSummary> {
     return this.dataSource.transaction(async (manager) => {
-      const { team, membership } = await teamForAdmin(manager, teamRef, actorId, { lock: true });
-      const parsed = TeamNameSchema.safeParse(rawName);
+      const { team, membership } = await teamForAdmin(manager, input.team, input.actorId, { lock: true });
+      const parsed = TeamNameSchema.safeParse(input.name);
       if (!parsed.success)
         throw TeamErrors.field('invalid_team_name', 'name', parsed.error.issues[0]?.message ?? 'is invalid');
       team.name = parsed.data;

@@ -2,33 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Membership } from '../../entities/membership.entity';
 import { Team } from '../../entities/team.entity';
 
 type MembershipsReply = RpcReply<'teams.memberships'>;
-type MembershipReply = RpcReply<'teams.membership'>;
 
-/** A user's memberships, for the services that decide access by team (templates). */
+/** Every team of a user with their role, for the services that decide access by team (templates). */
 @Injectable()
 export class UserMembershipsUseCase {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async all(userId: string): Promise<MembershipsReply> {
+  async execute(input: RpcPayload<'teams.memberships'>): Promise<MembershipsReply> {
     const rows = await this.dataSource
       .getRepository(Membership)
       .createQueryBuilder('m')
       .innerJoin(Team, 't', 't.id = m.team_id')
       .select(['t.id AS "teamId"', 't.short_id AS "shortId"', 't.name AS "name"', 'm.role AS "role"'])
-      .where('m.user_id = :userId', { userId })
+      .where('m.user_id = :userId', { userId: input.userId })
       .orderBy('t.name', 'ASC')
       .getRawMany<MembershipsReply['teams'][number]>();
     return { teams: rows.map((row) => ({ ...row, teamId: Number(row.teamId) })) };
-  }
-
-  async one(userId: string, teamId: number): Promise<MembershipReply> {
-    const team = await this.dataSource.getRepository(Team).findOneBy({ id: teamId });
-    if (!team) return { role: null, teamName: null };
-    const membership = await this.dataSource.getRepository(Membership).findOneBy({ teamId, userId });
-    return { role: membership?.role ?? null, teamName: team.name };
   }
 }

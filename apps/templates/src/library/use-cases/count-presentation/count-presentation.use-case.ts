@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { TemplateRepository } from '../../template.repository';
 
 /**
@@ -14,7 +15,8 @@ export class CountPresentationUseCase {
     private readonly templates: TemplateRepository,
   ) {}
 
-  async execute(batchId: string, templateId: number): Promise<boolean> {
+  async execute(input: EventPayload<'presentation.completed'>): Promise<boolean> {
+    const { batchId, templateId } = input;
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.templates.markBatchCounted(manager, batchId, templateId))) return false;
       await this.templates.addPresentation(manager, templateId);

@@ -13,8 +13,6 @@ import { Template } from '../../entities/template.entity';
 import { toSummary } from '../../presenters';
 import { isKeyTaken, templateMadeWithKey } from './idempotency-keys';
 
-type CreateTemplate = RpcPayload<'templates.create'>;
-
 /**
  * Accepts a deck the gateway has streamed into storage: checks the name, the team and the file, then keeps
  * the record, with its lifecycle event and previews job staged in the same transaction (outbox). On any
@@ -32,7 +30,7 @@ export class CreateTemplateUseCase {
     private readonly messages: TemplateMessages,
   ) {}
 
-  async execute(input: CreateTemplate): Promise<RpcReply<'templates.create'>> {
+  async execute(input: RpcPayload<'templates.create'>): Promise<RpcReply<'templates.create'>> {
     const prefix = prefixOfSourceKey(input.fileKey);
     // A key that is not a fresh upload is never touched: refusing it must not delete another template's files.
     if (!prefix || (await this.templates.existsBy({ storagePrefix: prefix }))) {
@@ -93,7 +91,10 @@ export class CreateTemplateUseCase {
    * API v1's Idempotency-Key: the template an upload with the key already made, answered as that
    * upload was; this upload is not kept. The key with another request: a conflict, and this upload is deleted.
    */
-  private async replay(input: CreateTemplate, prefix: string): Promise<RpcReply<'templates.create'> | null> {
+  private async replay(
+    input: RpcPayload<'templates.create'>,
+    prefix: string,
+  ): Promise<RpcReply<'templates.create'> | null> {
     if (!input.idempotencyKey) return null;
     let madeId: number | null;
     try {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { TemplateMessages } from '../../template-messages';
 import { Template } from '../../entities/template.entity';
@@ -19,8 +20,8 @@ export class DeleteOwnedTemplatesUseCase {
     private readonly records: TemplateRepository,
   ) {}
 
-  async execute(ownerId: string): Promise<number> {
-    const owned = await this.templates.findBy({ ownerId });
+  async execute(input: EventPayload<'user.deleted'>): Promise<number> {
+    const owned = await this.templates.findBy({ ownerId: input.userId });
     for (const template of owned) {
       await this.storage.deletePrefix(template.storagePrefix);
       await this.templates.manager.transaction(async (manager) => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { TemplateMessages } from '../../template-messages';
 import { AccessibleTemplates } from '../../access/accessible-templates';
@@ -21,8 +22,8 @@ export class DeleteTemplateUseCase {
     private readonly records: TemplateRepository,
   ) {}
 
-  async execute(actorId: string, templateId: number): Promise<{ ok: true }> {
-    const { template } = await this.accessible.findDeletable(templateId, actorId);
+  async execute(input: RpcPayload<'templates.delete'>): Promise<{ ok: true }> {
+    const { template } = await this.accessible.findDeletable(input.templateId, input.actorId);
     // Files first: should this fail, the template is still there and Delete can be tried again.
     await this.storage.deletePrefix(template.storagePrefix);
     await this.templates.manager.transaction(async (manager) => {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PPTX_CONTENT_TYPE, templateSourceKey, type RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, openAsStated, type ObjectStorage } from '@deckmill/storage';
 import { prefixOfSourceKey, previewKey, sourceKey, templateFileMissing } from '../../../shared';
 import { AccessibleTemplates } from '../../access/accessible-templates';
@@ -25,8 +26,9 @@ export class DuplicateTemplateUseCase {
     private readonly messages: TemplateMessages,
   ) {}
 
-  async execute(actorId: string, templateId: number): Promise<RpcReply<'templates.duplicate'>> {
-    const { template: original, teamName } = await this.accessible.find(templateId, actorId);
+  async execute(input: RpcPayload<'templates.duplicate'>): Promise<RpcReply<'templates.duplicate'>> {
+    const { actorId } = input;
+    const { template: original, teamName } = await this.accessible.find(input.templateId, actorId);
     const prefix = prefixOfSourceKey(templateSourceKey(randomUUID()));
     if (!prefix) throw new Error('templateSourceKey() and prefixOfSourceKey() disagree');
     let copy: Template;

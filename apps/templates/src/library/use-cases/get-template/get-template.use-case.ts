@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { previewKey, sourceKey } from '../../../shared';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 import { toSummary } from '../../presenters';
@@ -9,8 +10,8 @@ import { toSummary } from '../../presenters';
 export class GetTemplateUseCase {
   constructor(private readonly accessible: AccessibleTemplates) {}
 
-  async execute(actorId: string, templateId: number): Promise<RpcReply<'templates.get'>> {
-    const { template, permissions, teamName } = await this.accessible.find(templateId, actorId);
+  async execute(input: RpcPayload<'templates.get'>): Promise<RpcReply<'templates.get'>> {
+    const { template, permissions, teamName } = await this.accessible.find(input.templateId, input.actorId);
     const slides = template.previewStatus === 'ready' ? template.previewCount : 0;
     const previewKeys = Array.from({ length: slides }, (_, index) =>
       previewKey(template.storagePrefix, index + 1),

@@ -1,6 +1,6 @@
 import type { Repository } from 'typeorm';
 import type { Template } from '../../entities/template.entity';
-import { ListOwnedTemplatesCommand, ListOwnedTemplatesUseCase } from './list-owned-templates.use-case';
+import { ListOwnedTemplatesUseCase } from './list-owned-templates.use-case';
 
 describe('ListOwnedTemplatesUseCase', () => {
   it("asks only for the owner's templates and names each stored file", async () => {
@@ -23,9 +23,7 @@ describe('ListOwnedTemplatesUseCase', () => {
         return [template];
       },
     } as unknown as Repository<Template>;
-    const reply = await new ListOwnedTemplatesUseCase(repository).execute(
-      new ListOwnedTemplatesCommand('owner-1'),
-    );
+    const reply = await new ListOwnedTemplatesUseCase(repository).execute({ ownerId: 'owner-1' });
     expect(asked).toEqual([{ where: { ownerId: 'owner-1' }, order: { createdAt: 'ASC', id: 'ASC' } }]);
     expect(reply.templates).toEqual([
       expect.objectContaining({

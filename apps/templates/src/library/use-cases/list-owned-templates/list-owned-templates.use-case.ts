@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { OwnedTemplate } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { sourceKey } from '../../../shared';
 import { Template } from '../../entities/template.entity';
-
-export class ListOwnedTemplatesCommand {
-  constructor(readonly ownerId: string) {}
-}
 
 /**
  * The templates a user owns, for their data export: metadata and the stored file's key. Templates
@@ -17,9 +14,9 @@ export class ListOwnedTemplatesCommand {
 export class ListOwnedTemplatesUseCase {
   constructor(@InjectRepository(Template) private readonly templates: Repository<Template>) {}
 
-  async execute(command: ListOwnedTemplatesCommand): Promise<{ templates: OwnedTemplate[] }> {
+  async execute(input: RpcPayload<'templates.list-owned'>): Promise<{ templates: OwnedTemplate[] }> {
     const owned = await this.templates.find({
-      where: { ownerId: command.ownerId },
+      where: { ownerId: input.ownerId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return {

@@ -1,6 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { TeamDirectory } from '../../../shared';
 import { Template } from '../../entities/template.entity';
+import { LibraryTemplates } from '../../library-templates';
 import { ListTemplatesUseCase } from './list-templates.use-case';
 
 function template(id: number, previewStatus: Template['previewStatus'], previewCount: number): Template {
@@ -22,8 +23,9 @@ describe('ListTemplatesUseCase', () => {
     const found = [template(1, 'ready', 3), template(2, 'pending', 0), template(3, 'failed', 0)];
     const repository = { find: async () => found } as unknown as Repository<Template>;
     const teams = { memberships: async () => [] } as unknown as TeamDirectory;
+    const library = new LibraryTemplates(repository, teams);
 
-    const { templates } = await new ListTemplatesUseCase(repository, teams).execute('user-1');
+    const { templates } = await new ListTemplatesUseCase(library).execute({ actorId: 'user-1' });
 
     expect(templates.map((item) => item.thumbnailKey)).toEqual([
       'templates/t1/previews/slide-1.png',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { sourceKey } from '../../../shared';
 import { AccessibleTemplates } from '../../access/accessible-templates';
 
@@ -8,8 +9,10 @@ import { AccessibleTemplates } from '../../access/accessible-templates';
 export class ResolveForUseUseCase {
   constructor(private readonly accessible: AccessibleTemplates) {}
 
-  async execute(userId: string, templateId: number): Promise<RpcReply<'templates.resolve-for-use'>> {
-    const { template } = await this.accessible.find(templateId, userId);
+  async execute(
+    input: RpcPayload<'templates.resolve-for-use'>,
+  ): Promise<RpcReply<'templates.resolve-for-use'>> {
+    const { template } = await this.accessible.find(input.templateId, input.userId);
     return {
       id: template.id,
       name: template.name,

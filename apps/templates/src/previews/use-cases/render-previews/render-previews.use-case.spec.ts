@@ -87,8 +87,8 @@ describe('RenderPreviewsUseCase', () => {
       new FairPool(1),
     );
     const stop = new AbortController();
-    const first = useCase.execute(running.id, stop.signal);
-    const second = useCase.execute(waiting.id, stop.signal);
+    const first = useCase.execute({ templateId: running.id, signal: stop.signal });
+    const second = useCase.execute({ templateId: waiting.id, signal: stop.signal });
     for (let turn = 0; turn < 50 && renderer.renders === 0; turn += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -5,11 +5,18 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { JobPayload } from '@deckmill/bus-contracts';
 import { FairPool, createWorkDir } from '@deckmill/office';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { previewKey, previewPrefix, sourceKey } from '../../../shared';
 import { Template } from '../../../library';
 import { SlideRenderer } from '../../slide-renderer';
+
+/** The job's payload, and the signal of a stopping worker. */
+export interface RenderPreviewsInput extends JobPayload<'templates.render-previews'> {
+  /** Aborting while the render waits for its turn rejects with its reason (the job is handed back). */
+  readonly signal?: AbortSignal;
+}
 
 /**
  * Renders a template's slide thumbnails and stores them beside its file. A template deleted meanwhile keeps
@@ -27,15 +34,15 @@ export class RenderPreviewsUseCase {
     private readonly pool: FairPool,
   ) {}
 
-  /** `signal` aborting while the render waits for its turn rejects with its reason (the job is handed back). */
-  async execute(templateId: number, signal?: AbortSignal): Promise<void> {
+  async execute(input: RenderPreviewsInput): Promise<void> {
+    const { templateId } = input;
     const template = await this.templates.findOneBy({ id: templateId });
     if (!template || template.previewStatus === 'ready') return;
     if (!(await this.renderer.available())) {
       await this.templates.update({ id: templateId }, { previewStatus: 'unavailable' });
       return;
     }
-    await this.pool.run(template.ownerId, () => this.render(template), signal);
+    await this.pool.run(template.ownerId, () => this.render(template), input.signal);
   }
 
   private async render(template: Template): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RpcReply, RpcRequest } from '@deckmill/bus-contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
 import { DomainErrors } from '@deckmill/bus-contracts';
-import { DomainException } from '@deckmill/messaging';
+import { DomainException, type RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { AccessibleTemplates } from '../../../../library';
 import { rowPreviewSlideKey } from '../../../../shared';
@@ -15,10 +15,10 @@ export class GetRowPreviewSlideUseCase {
   ) {}
 
   async execute(
-    request: RpcRequest<'templates.row-preview-slide'>,
+    input: RpcPayload<'templates.row-preview-slide'>,
   ): Promise<RpcReply<'templates.row-preview-slide'>> {
-    const { template } = await this.accessible.find(request.templateId, request.actorId);
-    const key = rowPreviewSlideKey(template.storagePrefix, request.hash, request.slide);
+    const { template } = await this.accessible.find(input.templateId, input.actorId);
+    const key = rowPreviewSlideKey(template.storagePrefix, input.hash, input.slide);
     if (!(await this.storage.exists(key))) {
       throw new DomainException(DomainErrors.notFound('row_preview_not_found', 'Preview not found.'));
     }

@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainErrors, type RowPreviewReply, type RpcRequest } from '@deckmill/bus-contracts';
+import { DomainErrors, type RowPreviewReply } from '@deckmill/bus-contracts';
 import { DataError, type DataRecord } from '@deckmill/csv/data';
-import { DomainException, RpcClient } from '@deckmill/messaging';
+import { DomainException, RpcClient, type RpcPayload } from '@deckmill/messaging';
 import { FairPool, createWorkDir } from '@deckmill/office';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { AccessibleTemplates } from '../../../../library';
@@ -54,15 +54,15 @@ export class RenderRowPreviewUseCase {
     private readonly rpc: RpcClient,
   ) {}
 
-  async execute(request: RpcRequest<'templates.row-preview'>): Promise<RowPreviewReply> {
-    const { template } = await this.accessible.find(request.templateId, request.actorId);
-    const { watermark } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
+  async execute(input: RpcPayload<'templates.row-preview'>): Promise<RowPreviewReply> {
+    const { template } = await this.accessible.find(input.templateId, input.actorId);
+    const { watermark } = await this.rpc.call('billing.get-usage', { userId: input.actorId });
     const prefix = template.storagePrefix;
     const hash = rowPreviewHash({
       templateId: template.id,
       templateVersion: prefix,
-      values: request.values,
-      locale: request.locale,
+      values: input.values,
+      locale: input.locale,
       watermark,
     });
     const stored = await this.storedManifest(prefix, hash);
@@ -70,7 +70,7 @@ export class RenderRowPreviewUseCase {
     if (!(await this.renderer.available())) return { status: 'unavailable' };
     const running = this.inFlight.get(hash);
     if (running) return { status: 'ready', hash, cached: false, ...(await running) };
-    const user = request.actorId;
+    const user = input.actorId;
     const usersPreviews = this.inFlightByUser.get(user) ?? 0;
     if (this.inFlight.size >= ROW_PREVIEWS_IN_FLIGHT || usersPreviews >= ROW_PREVIEWS_IN_FLIGHT_PER_USER) {
       throw new DomainException(
@@ -78,7 +78,7 @@ export class RenderRowPreviewUseCase {
       );
     }
     const work = this.pool.run(user, () =>
-      this.render(prefix, hash, request.values as DataRecord, { watermark, locale: request.locale }),
+      this.render(prefix, hash, input.values as DataRecord, { watermark, locale: input.locale }),
     );
     this.inFlight.set(hash, work);
     this.inFlightByUser.set(user, usersPreviews + 1);
