@@ -13,9 +13,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import webLayers from './tools/eslint/web-layers.mjs';
 import serviceDomains from './tools/eslint/service-domains.mjs';
+import useCaseInput from './tools/eslint/use-case-input.mjs';
 
 // The repository's own rules, one plugin (flat config refuses a plugin name defined twice).
-const deckmill = { rules: { ...webLayers.rules, ...serviceDomains.rules } };
+const deckmill = { rules: { ...webLayers.rules, ...serviceDomains.rules, ...useCaseInput.rules } };
 
 // The NestJS apps: the services, the gateway and the composition root (apps/server).
 const NEST_APPS = [
@@ -110,6 +111,35 @@ export default [
     ignores: ['apps/identity/src/cli/**'],
     plugins: { deckmill },
     rules: { 'deckmill/service-domains': 'error' },
+  },
+  {
+    // A use case's one public method takes one input: the call's or event's payload, or an interface beside
+    // it; no command classes (tools/eslint/use-case-input.mjs, docs/service-conventions.md).
+    files: [`apps/{${NEST_APPS.join(',')}}/src/**/*.ts`],
+    plugins: { deckmill },
+    rules: { 'deckmill/use-case-input': 'error' },
+  },
+  {
+    // Generation's batch aggregate (the batch, its rows, progress, cancellation and reservation intents) has
+    // one door, BatchRepository: nothing else takes TypeORM's repository of Batch or BatchRow.
+    files: ['apps/generation/src/**/*.ts'],
+    ignores: [
+      'apps/generation/src/batches/batch-repository/**',
+      'apps/generation/src/batches/batch.repository.ts',
+      'apps/generation/src/testing/**',
+      '**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='InjectRepository'] > Identifier[name=/^(Batch|BatchRow)$/], CallExpression[callee.property.name='getRepository'] > Identifier[name=/^(Batch|BatchRow)$/]",
+          message:
+            'Batches and their rows are read and written through BatchRepository (apps/generation/src/batches/batch.repository.ts): add a named method there.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/web-*/**/*.tsx', 'libs/ui/**/*.tsx', 'libs/web-data/**/*.ts', 'libs/web-data/**/*.tsx'],

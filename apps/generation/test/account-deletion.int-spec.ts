@@ -3,9 +3,7 @@ import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { Batch } from '../src/batches/entities/batch.entity';
 import { BatchRepository } from '../src/batches/batch.repository';
-import { ReservationIntents } from '../src/batches/reservation-intents';
 import { NotificationRepository } from '../src/notifications/notification.repository';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
 import { batchDecksPrefix } from '../src/shared/storage-keys';
@@ -99,10 +97,8 @@ describe('generation: a deleted account takes its batches with it', () => {
   function deleteBatchesWith(other: ObjectStorage): DeleteUserBatchesUseCase {
     if (!stack.dataSource) throw new Error('the generation stack has a database');
     return new DeleteUserBatchesUseCase(
-      stack.dataSource.getRepository(Batch),
       stack.dataSource,
       other,
-      stack.app.get(ReservationIntents, { strict: false }),
       stack.app.get(BatchRepository, { strict: false }),
       stack.app.get(NotificationRepository, { strict: false }),
     );
@@ -124,9 +120,9 @@ describe('generation: a deleted account takes its batches with it', () => {
     };
     let working = 0;
 
-    await expect(deleteBatchesWith(failing).execute(user.id, () => (working += 1))).rejects.toThrow(
-      'storage unreachable',
-    );
+    await expect(
+      deleteBatchesWith(failing).execute({ userId: user.id, working: () => (working += 1) }),
+    ).rejects.toThrow('storage unreachable');
 
     const gone = batches.find((batch) => first === batchDecksPrefix(batch.id));
     const left = batches.find((batch) => batch !== gone);
@@ -141,7 +137,7 @@ describe('generation: a deleted account takes its batches with it', () => {
     for (const key of left.keys) expect(await storage.exists(key)).toBe(true);
 
     // The redelivered event finds the one batch left.
-    expect(await deleteBatchesWith(storage).execute(user.id)).toBe(1);
+    expect(await deleteBatchesWith(storage).execute({ userId: user.id })).toBe(1);
     expect(await batchCount(left.id)).toBe(0);
     for (const key of left.keys) expect(await storage.exists(key)).toBe(false);
   });
@@ -150,14 +146,14 @@ describe('generation: a deleted account takes its batches with it', () => {
     if (!stack.dataSource) throw new Error('the generation stack has a database');
     const userId = randomUUID();
     const batchId = randomUUID();
-    const intents = stack.app.get(ReservationIntents, { strict: false });
-    await intents.record(userId, batchId, 1);
+    const batches = stack.app.get(BatchRepository, { strict: false });
+    await batches.recordReservation(userId, batchId, 1);
     // The create's storing transaction: settles its intent (holding the row lock) and inserts the batch.
     const create = stack.dataSource.createQueryRunner();
     await create.connect();
     await create.startTransaction();
     try {
-      expect(await intents.settle(create.manager, batchId)).toBe(true);
+      expect(await batches.settleReservation(create.manager, batchId)).toBe(true);
       await create.query(
         `INSERT INTO ${schema}."batches" ("id", "owner_id", "name", "template_id", "template_name",
            "template_file_key", "file_name_pattern", "watermark", "row_count")
@@ -168,7 +164,7 @@ describe('generation: a deleted account takes its batches with it', () => {
       let finished = false;
       const deletion = stack.app
         .get(DeleteUserBatchesUseCase, { strict: false })
-        .execute(userId)
+        .execute({ userId })
         .finally(() => (finished = true));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(finished).toBe(false); // waiting on the intent's row lock
@@ -186,8 +182,8 @@ describe('generation: a deleted account takes its batches with it', () => {
     const user = await newUser(stack);
     const batch = await finishedBatch(user);
     const deleteBatches = stack.app.get(DeleteUserBatchesUseCase, { strict: false });
-    expect(await deleteBatches.execute(user.id)).toBe(1);
-    expect(await deleteBatches.execute(user.id)).toBe(0);
+    expect(await deleteBatches.execute({ userId: user.id })).toBe(1);
+    expect(await deleteBatches.execute({ userId: user.id })).toBe(0);
 
     // And through the bus, twice (distinct message ids, as after the dedupe window): nothing is dead-lettered.
     for (let i = 0; i < 2; i++) {

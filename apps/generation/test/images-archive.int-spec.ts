@@ -111,7 +111,7 @@ describe('generation: the images archive and rows’ notes', () => {
 
     // No row renders any more, so the finalizer deleted the archive; deleting the batch repeats it.
     await eventually(async () => !(await storage.exists(key ?? '')), 'the finished batch’s archive deleted');
-    await stack.app.get(DeleteUserBatchesUseCase, { strict: false }).execute(owner.id);
+    await stack.app.get(DeleteUserBatchesUseCase, { strict: false }).execute({ userId: owner.id });
     expect(await storage.exists(key ?? '')).toBe(false);
   });
 

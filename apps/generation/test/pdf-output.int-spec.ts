@@ -1,5 +1,5 @@
 import type { PresentationDetail } from '@deckmill/api-contracts';
-import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import {
   bulkCreate,
@@ -90,6 +90,11 @@ describe('PDF output: the converter worker over the real bus, PostgreSQL and Lib
 
       const one = await download(owner, `/api/app/presentations/${both}/rows/2/pdf`);
       expect(one.status).toBe(200);
+      // The detail's rows (API v1 shows them) carry each PDF's size.
+      const reply = await stack.app
+        .get(RpcClient)
+        .call('generation.get', { actorId: owner.id, batchId: both, rowsPage: 1 });
+      expect(reply.rows.find((row) => row.row === 2)?.pdfSizeBytes).toBe(one.bytes.length);
       expect(one.headers.get('content-type')).toContain('application/pdf');
       expect(one.headers.get('content-disposition')).toContain('Bolt.pdf');
       const stranger = await newUser(stack);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { ReservationIntents } from '../src/batches/reservation-intents';
+import { BatchRepository } from '../src/batches/batch.repository';
 import { ReleaseAbandonedReservationsUseCase } from '../src/batches/use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
@@ -17,13 +17,13 @@ const batchesTable = `${quoteIdent(serviceSchema('generation'))}."batches"`;
 describe('generation: reservations of batches that were never stored are released', () => {
   let stack: TestStack;
   let rpc: RpcClient;
-  let intents: ReservationIntents;
+  let batches: BatchRepository;
   let sweep: ReleaseAbandonedReservationsUseCase;
 
   beforeAll(async () => {
     stack = await startTestStack();
     rpc = stack.app.get(RpcClient);
-    intents = stack.app.get(ReservationIntents, { strict: false });
+    batches = stack.app.get(BatchRepository, { strict: false });
     sweep = stack.app.get(ReleaseAbandonedReservationsUseCase, { strict: false });
   });
 
@@ -42,7 +42,7 @@ describe('generation: reservations of batches that were never stored are release
     const user = await newUser(stack, 'free');
     const batchId = randomUUID();
     // The create's first two steps, then the crash: the intent and the reservation exist, the batch never will.
-    await intents.record(user.id, batchId, 6);
+    await batches.recordReservation(user.id, batchId, 6);
     await rpc.call('billing.reserve', { userId: user.id, batchId, rows: 6 });
     expect(await used(user.id)).toBe(6);
 
@@ -66,7 +66,7 @@ describe('generation: reservations of batches that were never stored are release
   it('releases nothing when the process died before reserving', async () => {
     const user = await newUser(stack, 'free');
     const batchId = randomUUID();
-    await intents.record(user.id, batchId, 4);
+    await batches.recordReservation(user.id, batchId, 4);
     await age(batchId);
     expect(await sweep.execute()).toBe(1);
     expect(await used(user.id)).toBe(0);
@@ -79,16 +79,18 @@ describe('generation: reservations of batches that were never stored are release
     // The create hangs after reserving (here: just before its store) while the sweep gives it up. The sweep
     // runs beside the create, as it does on its timer, not inside the create's transaction: from there its
     // billing.release would be a wait on another service inside a transaction, which the guard refuses.
-    const settleForReal = intents.settle.bind(intents);
+    const settleForReal = batches.settleReservation.bind(batches);
     let reachedStore: (batchId: string) => void = () => undefined;
     const atStore = new Promise<string>((resolve) => (reachedStore = resolve));
     let resume: () => void = () => undefined;
     const resumed = new Promise<void>((resolve) => (resume = resolve));
-    const settle = jest.spyOn(intents, 'settle').mockImplementationOnce(async (manager, batchId) => {
-      reachedStore(batchId);
-      await resumed;
-      return settleForReal(manager, batchId);
-    });
+    const settle = jest
+      .spyOn(batches, 'settleReservation')
+      .mockImplementationOnce(async (manager, batchId) => {
+        reachedStore(batchId);
+        await resumed;
+        return settleForReal(manager, batchId);
+      });
     try {
       const creating = bulkCreate(user, { templateId, csv: sampleCsv(3) });
       const batchId = await atStore;

@@ -135,10 +135,10 @@ describe('data retention', () => {
     await Promise.all([put(stray), put(strayImages)]);
     const sweep = stack.app.get(SweepOrphanUploadsUseCase, { strict: false });
 
-    await sweep.execute(new Date());
+    await sweep.execute({ now: new Date() });
     expect(await storage.exists(stray)).toBe(true); // a request may still be reading it
 
-    await sweep.execute(new Date(Date.now() + 25 * 3_600_000));
+    await sweep.execute({ now: new Date(Date.now() + 25 * 3_600_000) });
     expect(await storage.exists(stray)).toBe(false);
     expect(await storage.exists(strayImages)).toBe(false);
   }, 60_000);

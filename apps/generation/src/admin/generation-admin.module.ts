@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Batch, BatchesModule } from '../batches';
+import { BatchesModule, BatchRepositoryModule } from '../batches';
 import { BatchResumptionModule } from '../rendering';
 import { BatchDeadLetters } from './batch-dead-letters';
 import { GenerationAdminRpcController } from './generation-admin.rpc-controller';
@@ -19,7 +18,7 @@ import { StuckBatchesRepository } from './stuck-batches.repository';
  * actions (Resume: the sweep's step for one batch; Cancel: the owner's cancellation).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Batch]), BatchResumptionModule, BatchesModule],
+  imports: [BatchRepositoryModule, BatchResumptionModule, BatchesModule],
   controllers: [GenerationAdminRpcController],
   providers: [
     AdminPresentationStatsUseCase,

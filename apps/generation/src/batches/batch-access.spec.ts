@@ -1,8 +1,8 @@
-import type { Repository } from 'typeorm';
 import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException, ServiceException, type RpcClient } from '@deckmill/messaging';
 import type { Batch } from './entities/batch.entity';
 import { BatchAccess } from './batch-access';
+import type { BatchRepository } from './batch.repository';
 
 const BATCH_ID = '8a6f2f7e-9b1c-4d3e-8f00-1234567890ab';
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -17,7 +17,7 @@ interface World {
 
 function accessIn(world: World) {
   const batch = { id: BATCH_ID, ownerId: OWNER, templateId: 7, templateTeamId: 3 } as Batch;
-  const batches = { findOneBy: jest.fn().mockResolvedValue(batch) } as unknown as Repository<Batch>;
+  const batches = { findById: jest.fn().mockResolvedValue(batch) } as unknown as BatchRepository;
   const call = jest.fn((key: string, request: { teamId?: number }) => {
     if (key === 'templates.resolve-for-use') {
       if (world.templateTeam === 'gone') {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { RpcClient, isDomainError } from '@deckmill/messaging';
-import { Batch } from './entities/batch.entity';
+import { BatchRepository } from './batch.repository';
+import type { Batch } from './entities/batch.entity';
 import { GenerationErrors } from '../shared';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,12 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class BatchAccess {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     private readonly rpc: RpcClient,
   ) {}
 
   async visibleBatch(actorId: string, batchId: string): Promise<Batch> {
-    const batch = UUID.test(batchId) ? await this.batches.findOneBy({ id: batchId }) : null;
+    const batch = UUID.test(batchId) ? await this.batches.findById(batchId) : null;
     if (!batch || !(await this.maySee(actorId, batch))) throw GenerationErrors.notFound();
     return batch;
   }

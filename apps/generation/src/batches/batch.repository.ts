@@ -1,128 +1,275 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
-import { runSql } from '@deckmill/database';
-import { generationTables } from '../generation.tables';
-import { cutText } from '@deckmill/pptx';
-import type { NewBatchRow } from './use-cases/create-batch/batch-rows';
-import { RowCipher } from '../shared';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { DeliveryQueue } from '../delivery';
+import { type ConvertingRow, RowCipher } from '../shared';
+import * as admin from './batch-repository/admin-reads';
+import * as reads from './batch-repository/batch-reads';
+import * as cancellation from './batch-repository/cancellation-statements';
+import * as conversions from './batch-repository/conversion-statements';
+import * as failures from './batch-repository/failure-statements';
+import * as progress from './batch-repository/progress-statements';
+import * as records from './batch-repository/record-statements';
+import * as reservations from './batch-repository/reservation-statements';
+import * as rowReads from './batch-repository/row-reads';
+import { BatchRow } from './entities/batch-row.entity';
+import { Batch } from './entities/batch.entity';
 
-const { batches, batch_rows: rows } = generationTables;
-/** Rows per INSERT statement (one JSON parameter each). */
-const ROWS_PER_STATEMENT = 1000;
-
-export interface NewBatch {
-  readonly id: string;
-  readonly ownerId: string;
-  readonly name: string;
-  readonly template: RpcReply<'templates.resolve-for-use'>;
-  readonly fileNamePattern: string;
-  readonly locale: string;
-  readonly dataFormat: 'csv' | 'json';
-  readonly groupBy: string | null;
-  readonly formats: readonly OutputFormat[];
-  readonly watermark: boolean;
-  readonly rows: readonly NewBatchRow[];
-  readonly idempotencyKey: string | null;
-  readonly requestFingerprint: string | null;
-  /** The images archive the rows' pictures come from, kept until the batch is deleted. */
-  readonly imagesKey: string | null;
-  /** Days its decks are kept once it finished, from the owner's plan now. */
-  readonly decksKeptDays: number;
-}
-
-/** A batch with its rows sealed, as JSON of ROWS_PER_STATEMENT rows each (BatchRepository.prepare). */
-export interface PreparedBatch {
-  readonly batch: NewBatch;
-  readonly rowStatements: readonly string[];
-}
+export type { PresentationFilter, PresentationTotals } from './batch-repository/admin-reads';
+export type { CancelOutcome } from './batch-repository/cancellation-statements';
+export type { ConvertedPdf } from './batch-repository/conversion-statements';
+export type { FailedRow, RowFailure } from './batch-repository/failure-statements';
+export type { DoneDeck, MarkedDone, StoredDeck } from './batch-repository/progress-statements';
+export type { NewBatch, PreparedBatch } from './batch-repository/record-statements';
+export type { AbandonedReservation } from './batch-repository/reservation-statements';
 
 /**
- * The batch records' hand-written SQL: storing a batch with all its rows, the once-only announcement claim, and
- * deleting a batch. Reads go through the entity repositories; row progress lives in `BatchProgress`.
+ * The batch aggregate's one door: the batch record, its rows, their progress, its cancellation and the
+ * reservation intent that precedes it. Every conditional statement says in its name what it guarantees; the
+ * statements themselves are in `batch-repository/` (hand-written SQL through runSql, reads through TypeORM).
+ * Methods that take an `EntityManager` join the caller's transaction; the others run on the pool.
  */
 @Injectable()
 export class BatchRepository {
-  constructor(private readonly cipher: RowCipher) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly cipher: RowCipher,
+    private readonly deliveries: DeliveryQueue,
+  ) {}
+
+  // ---- the record -------------------------------------------------------------------------------------------
 
   /**
    * A batch's rows sealed and encoded for `insert`, ready before its transaction opens: sealing 10,000 rows is
    * CPU work that need not hold a database connection (on the embedded database, everyone's).
    */
-  prepare(batch: NewBatch): PreparedBatch {
-    const rowStatements: string[] = [];
-    for (let start = 0; start < batch.rows.length; start += ROWS_PER_STATEMENT) {
-      // Each row's values are sealed here: the database (and its write-ahead log) never sees them in clear.
-      const slice = batch.rows
-        .slice(start, start + ROWS_PER_STATEMENT)
-        .map((row) => ({ ...row, values: this.cipher.sealValues(batch.id, row.row, row.values) }));
-      rowStatements.push(JSON.stringify(slice));
-    }
-    return { batch, rowStatements };
+  prepare(batch: records.NewBatch): records.PreparedBatch {
+    return records.prepareBatch(this.cipher, batch);
   }
 
   /** Stores a prepared batch and all its rows; call inside a transaction. */
-  async insert(manager: EntityManager, { batch, rowStatements }: PreparedBatch): Promise<void> {
-    await runSql(
-      manager,
-      `INSERT INTO ${batches}
-         ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
-          "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
-          "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [
-        batch.id,
-        batch.ownerId,
-        cutText(batch.name, 255),
-        batch.template.id,
-        cutText(batch.template.name, 255),
-        batch.template.fileKey,
-        batch.template.teamId,
-        batch.fileNamePattern,
-        batch.watermark,
-        batch.rows.length,
-        batch.locale,
-        batch.dataFormat,
-        batch.groupBy === null ? null : cutText(batch.groupBy, 255),
-        [...batch.formats],
-        batch.idempotencyKey,
-        batch.requestFingerprint,
-        batch.imagesKey,
-        batch.decksKeptDays,
-      ],
-    );
-    for (const slice of rowStatements) {
-      await runSql(
-        manager,
-        `INSERT INTO ${rows} ("batch_id", "row_number", "values", "file_name")
-         SELECT $1, r."row", r."values", r."fileName"
-         FROM jsonb_to_recordset($2::jsonb) AS r("row" integer, "values" jsonb, "fileName" text)`,
-        [batch.id, slice],
-      );
-    }
+  insert(manager: EntityManager, prepared: records.PreparedBatch): Promise<void> {
+    return records.insertBatch(manager, prepared);
   }
 
   /** Sets `announced_at` unless set, and from then on counts the decks' days: conditional, so of two finalizers running at once one sees `true`. */
-  async claimAnnouncement(
-    manager: EntityManager,
-    batchId: string,
-    defaultKeptDays: number,
-  ): Promise<boolean> {
-    const claimed = await runSql(
-      manager,
-      `WITH claimed AS (
-         UPDATE ${batches}
-           SET "announced_at" = now(),
-               "decks_expire_at" = now() + make_interval(days => COALESCE("decks_kept_days", $2))
-         WHERE "id" = $1 AND "announced_at" IS NULL RETURNING 1)
-       SELECT 1 FROM claimed`,
-      [batchId, defaultKeptDays],
-    );
-    return claimed.rows.length > 0;
+  claimAnnouncement(manager: EntityManager, batchId: string, defaultKeptDays: number): Promise<boolean> {
+    return records.claimAnnouncement(manager, batchId, defaultKeptDays);
   }
 
   /** Its rows go with it (ON DELETE CASCADE). */
-  async delete(manager: EntityManager, batchId: string): Promise<void> {
-    await runSql(manager, `DELETE FROM ${batches} WHERE "id" = $1`, [batchId]);
+  delete(manager: EntityManager, batchId: string): Promise<void> {
+    return records.deleteBatch(manager, batchId);
+  }
+
+  // ---- reads of batches ---------------------------------------------------------------------------------------
+
+  findById(batchId: string): Promise<Batch | null> {
+    return reads.findById(this.batches, batchId);
+  }
+
+  /** The batch if this owner made it, else null. */
+  findOwned(batchId: string, ownerId: string): Promise<Batch | null> {
+    return reads.findOwned(this.batches, batchId, ownerId);
+  }
+
+  exists(batchId: string): Promise<boolean> {
+    return reads.exists(this.batches, batchId);
+  }
+
+  isOwnedBy(batchId: string, ownerId: string): Promise<boolean> {
+    return reads.isOwnedBy(this.batches, batchId, ownerId);
+  }
+
+  /** Whether a batch keeps this images archive (it is deleted with the batch). */
+  holdsImages(imagesKey: string): Promise<boolean> {
+    return reads.holdsImages(this.batches, imagesKey);
+  }
+
+  ownedPage(ownerId: string, page: number, perPage: number): Promise<[Batch[], number]> {
+    return reads.ownedPage(this.batches, ownerId, page, perPage);
+  }
+
+  ownedAfter(ownerId: string, after: string | null, take: number): Promise<Batch[]> {
+    return reads.ownedAfter(this.batches, ownerId, after, take);
+  }
+
+  ownedOldestFirst(ownerId: string, offset: number, take: number): Promise<Batch[]> {
+    return reads.ownedOldestFirst(this.batches, ownerId, offset, take);
+  }
+
+  /** Every batch of the owner, with its images archive. */
+  ownedForDeletion(ownerId: string): Promise<Pick<Batch, 'id' | 'imagesKey'>[]> {
+    return reads.ownedForDeletion(this.batches, ownerId);
+  }
+
+  conversionTarget(batchId: string): Promise<Batch | null> {
+    return reads.conversionTarget(this.batches, batchId);
+  }
+
+  unannounced(): Promise<Batch[]> {
+    return reads.unannounced(this.batches);
+  }
+
+  decksDueForExpiry(now: Date, skipped: ReadonlySet<string>, take: number): Promise<Batch[]> {
+    return reads.decksDueForExpiry(this.batches, now, skipped, take);
+  }
+
+  // ---- reads for the operators ------------------------------------------------------------------------------
+
+  presentationsPage(filter: admin.PresentationFilter): Promise<[Batch[], number]> {
+    return admin.presentationsPage(this.batches, filter);
+  }
+
+  presentationTotals(since: Date): Promise<admin.PresentationTotals | undefined> {
+    return admin.presentationTotals(this.batches, since);
+  }
+
+  presentationsByStatus(): Promise<{ status: string; count: string }[]> {
+    return admin.presentationsByStatus(this.batches);
+  }
+
+  countsByOwner(userIds: readonly string[]): Promise<{ userId: string; count: string }[]> {
+    return admin.countsByOwner(this.batches, userIds);
+  }
+
+  // ---- reads of rows ------------------------------------------------------------------------------------------
+
+  pendingRowsBetween(batchId: string, firstRow: number, lastRow: number): Promise<BatchRow[]> {
+    return rowReads.pendingRowsBetween(this.rows, batchId, firstRow, lastRow);
+  }
+
+  rowsPage(batchId: string, page: number, perPage: number): Promise<BatchRow[]> {
+    return rowReads.rowsPage(this.rows, batchId, page, perPage);
+  }
+
+  failedRows(batchId: string, take: number): Promise<BatchRow[]> {
+    return rowReads.failedRows(this.rows, batchId, take);
+  }
+
+  rowsForExport(batchId: string, afterRow: number, take: number): Promise<BatchRow[]> {
+    return rowReads.rowsForExport(this.rows, batchId, afterRow, take);
+  }
+
+  doneRow(batchId: string, rowNumber: number): Promise<BatchRow | null> {
+    return rowReads.doneRow(this.rows, batchId, rowNumber);
+  }
+
+  doneRowsAfter(batchId: string, afterRow: number, take: number): Promise<BatchRow[]> {
+    return rowReads.doneRowsAfter(this.rows, batchId, afterRow, take);
+  }
+
+  // ---- progress: each row moves out of `pending` once, and only that move counts ----------------------------
+
+  markProcessing(batchId: string): Promise<void> {
+    return progress.markProcessing(this.dataSource, batchId);
+  }
+
+  /**
+   * Marks rendered rows done in one statement (fewer round trips than one per row), and says how many it moved
+   * and whether the batch's counters then cover every row: a chunk whose decks all moved and left the batch
+   * incomplete needs no further statement (no cancel took a row, the batch exists, another chunk finishes it).
+   */
+  markDone(batchId: string, decks: readonly progress.DoneDeck[]): Promise<progress.MarkedDone> {
+    return progress.markDone(this.dataSource, batchId, decks);
+  }
+
+  /** A failed attempt that will be retried: the reason is kept for the row's last word. */
+  recordAttempt(batchId: string, rowNumber: number, attempts: number, reason: string): Promise<void> {
+    return progress.recordAttempt(this.dataSource, batchId, rowNumber, attempts, reason);
+  }
+
+  /**
+   * Moves a batch whose every row is done or failed to `completed` (at least one deck) or `failed`. Exactly one
+   * caller sees `true`, whichever worker finished last.
+   */
+  finishIfComplete(batchId: string): Promise<boolean> {
+    return progress.finishIfComplete(this.dataSource, batchId);
+  }
+
+  /** The chunks (by index) of a batch that still hold pending rows. */
+  pendingChunkIndexes(batchId: string, chunkRows: number): Promise<number[]> {
+    return progress.pendingChunkIndexes(this.dataSource, batchId, chunkRows);
+  }
+
+  /**
+   * Fails the row if it is still in `failure.from`, counted on the batch once, in the caller's transaction (which
+   * stages its event): the failed row, or undefined when it was settled before or the batch is gone.
+   */
+  failRow(manager: EntityManager, failure: failures.RowFailure): Promise<failures.FailedRow | undefined> {
+    return failures.failRow(manager, failure);
+  }
+
+  // ---- rows that wait for their PDF ---------------------------------------------------------------------------
+
+  /** Rendered decks wait for their PDFs, in the caller's transaction: answers the rows this call moved. */
+  markConverting(
+    manager: EntityManager,
+    batchId: string,
+    decks: readonly progress.DoneDeck[],
+  ): Promise<ConvertingRow[]> {
+    return conversions.markConverting(manager, batchId, decks);
+  }
+
+  /** The PDF exists: the row is done and counted, once. False when it was settled before (or is gone). */
+  markConverted(batchId: string, rowNumber: number, pdf: conversions.ConvertedPdf): Promise<boolean> {
+    return conversions.markConverted(this.dataSource, batchId, rowNumber, pdf);
+  }
+
+  /** A PDF-only batch keeps no deck: the done row forgets it (the caller deletes the object). */
+  forgetDeck(batchId: string, rowNumber: number): Promise<boolean> {
+    return conversions.forgetDeck(this.dataSource, batchId, rowNumber);
+  }
+
+  /** Rows still waiting for their PDF (the resume sweep sends their jobs again). */
+  convertingRows(batchId: string): Promise<ConvertingRow[]> {
+    return conversions.convertingRows(this.dataSource, batchId);
+  }
+
+  // ---- cancellation -------------------------------------------------------------------------------------------
+
+  /** Cancels a running batch in the caller's transaction: once it commits, no row of it is counted again. */
+  cancel(manager: EntityManager, batchId: string): Promise<cancellation.CancelOutcome> {
+    return cancellation.cancelBatch(manager, this.deliveries, batchId);
+  }
+
+  /** Of these rows, those the batch's cancel took (their freshly stored files belong to no row). */
+  cancelledAmong(batchId: string, rowNumbers: readonly number[]): Promise<number[]> {
+    return cancellation.cancelledAmong(this.dataSource, batchId, rowNumbers);
+  }
+
+  // ---- the reservation intent ---------------------------------------------------------------------------------
+
+  /** Committed before `billing.reserve`: a batch never stored from here on has its rows released by the sweep. */
+  recordReservation(userId: string, batchId: string, rows: number): Promise<void> {
+    return reservations.recordReservation(this.dataSource, userId, batchId, rows);
+  }
+
+  /** Inside the transaction that stores the batch: false when the sweep gave the reservation up already. */
+  settleReservation(manager: EntityManager, batchId: string): Promise<boolean> {
+    return reservations.settleReservation(manager, batchId);
+  }
+
+  /** The reservation was refused or given back: nothing is left to release. */
+  forgetReservation(batchId: string): Promise<void> {
+    return reservations.forgetReservation(this.dataSource, batchId);
+  }
+
+  /**
+   * Marks intents older than `staleAfterMs` abandoned (their create can no longer store its batch) and returns
+   * every abandoned one still to release, oldest first, including those a failed sweep left.
+   */
+  abandonStaleReservations(
+    staleAfterMs: number,
+    limit: number,
+  ): Promise<reservations.AbandonedReservation[]> {
+    return reservations.abandonStaleReservations(this.dataSource, staleAfterMs, limit);
+  }
+
+  /** Waits for a create in flight: it holds its intent's row lock until its batch is stored. */
+  forgetUserReservations(userId: string): Promise<void> {
+    return reservations.forgetUserReservations(this.dataSource.manager, userId);
   }
 }

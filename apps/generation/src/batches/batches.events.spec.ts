@@ -9,7 +9,7 @@ describe('BatchesEvents (user.deleted)', () => {
   it('retries for a day and extends the ack deadline while the account’s batches are deleted', async () => {
     const deletedFor: string[] = [];
     const useCase = {
-      execute: async (userId: string, working: () => void) => {
+      execute: async ({ userId, working }: { userId: string; working: () => void }) => {
         deletedFor.push(userId);
         working(); // one batch
         working(); // another

@@ -17,7 +17,7 @@ export class BatchesEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async onUserDeleted({ data }: EventDelivery<'user.deleted'>, control: DeliveryControl): Promise<void> {
-    const count = await this.deleteUserBatches.execute(data.userId, () => control.working());
+    const count = await this.deleteUserBatches.execute({ ...data, working: () => control.working() });
     if (count) this.logger.log(`account deleted: ${count} batch(es) removed`);
   }
 }

@@ -1,16 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery';
 import { BatchAccess } from './batch-access';
+import { OwnerCancellation } from './owner-cancellation';
 import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
 import { NotificationRepository } from '../notifications';
-import { BatchCancellation } from './batch-cancellation';
-import { BatchRepository } from './batch.repository';
+import { BatchRepositoryModule } from './batch-repository.module';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
-import { BatchRow } from './entities/batch-row.entity';
-import { Batch } from './entities/batch.entity';
-import { ReservationIntents } from './reservation-intents';
 import { ReservationSweep } from './reservation-sweep';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
@@ -33,18 +29,12 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
  * files for the people allowed to, cancelling a running one, and deleting a deleted account's batches.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Batch, BatchRow]),
-    GenerationOutboxModule,
-    DeliveryModule,
-    RenderInputsModule,
-  ],
+  imports: [BatchRepositoryModule, GenerationOutboxModule, DeliveryModule, RenderInputsModule],
   controllers: [BatchesRpcController],
   providers: [
     BatchAccess,
+    OwnerCancellation,
     BatchJobs,
-    ReservationIntents,
-    BatchRepository,
     NotificationRepository,
     DeckRetention,
     CreateBatchUseCase,
@@ -55,7 +45,6 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     IdempotencyKeys,
     GetBatchUseCase,
     GetProgressUseCase,
-    BatchCancellation,
     CancelBatchUseCase,
     RowFileUseCase,
     ZipEntriesUseCase,
@@ -67,6 +56,6 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     BatchesEvents,
   ],
   // The operators' Cancel (the admin module) goes through the owner's use case.
-  exports: [CancelBatchUseCase],
+  exports: [OwnerCancellation],
 })
 export class BatchesModule {}

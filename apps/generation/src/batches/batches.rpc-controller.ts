@@ -4,16 +4,12 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
-import { ExportRowsCommand, ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
+import { ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
-import {
-  ListOwnedBatchesCommand,
-  ListOwnedBatchesUseCase,
-} from './use-cases/list-owned-batches/list-owned-batches.use-case';
-import { PreflightBatchCommand } from './use-cases/preflight-batch/preflight-batch.command';
+import { ListOwnedBatchesUseCase } from './use-cases/list-owned-batches/list-owned-batches.use-case';
 import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
@@ -39,72 +35,66 @@ export class BatchesRpcController {
   listOwned(
     @Payload() input: RpcPayload<'generation.list-owned'>,
   ): Promise<RpcReply<'generation.list-owned'>> {
-    return this.listOwnedBatches.execute(
-      new ListOwnedBatchesCommand(input.ownerId, input.offset, input.limit),
-    );
+    return this.listOwnedBatches.execute(input);
   }
 
   @RpcHandler('generation.export-rows')
   rowsForExport(
     @Payload() input: RpcPayload<'generation.export-rows'>,
   ): Promise<RpcReply<'generation.export-rows'>> {
-    return this.exportRows.execute(
-      new ExportRowsCommand(input.ownerId, input.batchId, input.afterRow, input.limit),
-    );
+    return this.exportRows.execute(input);
   }
 
   @RpcHandler('generation.preflight')
-  preflight(
-    @Payload() request: RpcPayload<'generation.preflight'>,
-  ): Promise<RpcReply<'generation.preflight'>> {
-    return this.preflightBatch.execute(PreflightBatchCommand.from(request));
+  preflight(@Payload() input: RpcPayload<'generation.preflight'>): Promise<RpcReply<'generation.preflight'>> {
+    return this.preflightBatch.execute(input);
   }
 
   @RpcHandler('generation.create-batch')
   create(
-    @Payload() request: RpcPayload<'generation.create-batch'>,
+    @Payload() input: RpcPayload<'generation.create-batch'>,
   ): Promise<RpcReply<'generation.create-batch'>> {
-    return this.createBatch.execute(request);
+    return this.createBatch.execute(input);
   }
 
   @RpcHandler('generation.list')
-  list(@Payload() request: RpcPayload<'generation.list'>): Promise<RpcReply<'generation.list'>> {
-    return this.listBatches.execute(request.actorId, request.page, request.perPage);
+  list(@Payload() input: RpcPayload<'generation.list'>): Promise<RpcReply<'generation.list'>> {
+    return this.listBatches.execute(input);
   }
 
   @RpcHandler('generation.list-after')
   listAfter(
-    @Payload() request: RpcPayload<'generation.list-after'>,
+    @Payload() input: RpcPayload<'generation.list-after'>,
   ): Promise<RpcReply<'generation.list-after'>> {
-    return this.listBatchesAfter.execute(request.actorId, request.startingAfter, request.limit);
+    return this.listBatchesAfter.execute(input);
   }
 
   @RpcHandler('generation.get')
-  get(@Payload() request: RpcPayload<'generation.get'>): Promise<RpcReply<'generation.get'>> {
-    return this.getBatch.execute(request.actorId, request.batchId, request.rowsPage);
+  get(@Payload() input: RpcPayload<'generation.get'>): Promise<RpcReply<'generation.get'>> {
+    return this.getBatch.execute(input);
   }
 
   @RpcHandler('generation.get-progress')
   progress(
-    @Payload() request: RpcPayload<'generation.get-progress'>,
+    @Payload() input: RpcPayload<'generation.get-progress'>,
   ): Promise<RpcReply<'generation.get-progress'>> {
-    return this.getProgress.execute(request.actorId, request.batchId);
+    return this.getProgress.execute(input);
   }
 
   @RpcHandler('generation.cancel')
-  cancel(@Payload() request: RpcPayload<'generation.cancel'>): Promise<RpcReply<'generation.cancel'>> {
-    return this.cancelBatch.execute(request.actorId, request.batchId);
+  cancel(@Payload() input: RpcPayload<'generation.cancel'>): Promise<RpcReply<'generation.cancel'>> {
+    return this.cancelBatch.execute(input);
   }
 
   @RpcHandler('generation.row-file')
-  file(@Payload() request: RpcPayload<'generation.row-file'>): Promise<RpcReply<'generation.row-file'>> {
-    return this.rowFile.execute(request.actorId, request.batchId, request.row, request.format);
+  file(@Payload() input: RpcPayload<'generation.row-file'>): Promise<RpcReply<'generation.row-file'>> {
+    return this.rowFile.execute(input);
   }
 
   @RpcHandler('generation.zip-entries')
   entries(
-    @Payload() request: RpcPayload<'generation.zip-entries'>,
+    @Payload() input: RpcPayload<'generation.zip-entries'>,
   ): Promise<RpcReply<'generation.zip-entries'>> {
-    return this.zipEntries.execute(request.actorId, request.batchId, request.afterRow, request.limit);
+    return this.zipEntries.execute(input);
   }
 }

@@ -1,9 +1,16 @@
 // What the other generation domains may use of batches: they import it from here, never from its files.
 export { BatchAccess } from './batch-access';
-export { BatchCancellation } from './batch-cancellation';
-export { BatchRepository } from './batch.repository';
+export { BatchRepositoryModule } from './batch-repository.module';
+export {
+  BatchRepository,
+  type DoneDeck,
+  type FailedRow,
+  type MarkedDone,
+  type RowFailure,
+  type StoredDeck,
+} from './batch.repository';
 export { BatchesModule } from './batches.module';
 export { BatchRow } from './entities/batch-row.entity';
 export { Batch } from './entities/batch.entity';
-export { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
+export { OwnerCancellation } from './owner-cancellation';
 export { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';

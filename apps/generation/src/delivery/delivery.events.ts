@@ -15,7 +15,7 @@ export class DeliveryEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async onDelivered({ data }: EventDelivery<'mail.deck-delivered'>): Promise<void> {
-    await this.settle.delivered(data);
+    await this.settle.execute({ delivered: data });
   }
 
   @OnEvent('mail.deck-delivery-failed', {
@@ -24,6 +24,6 @@ export class DeliveryEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async onFailed({ data }: EventDelivery<'mail.deck-delivery-failed'>): Promise<void> {
-    await this.settle.failed(data);
+    await this.settle.execute({ failed: data });
   }
 }

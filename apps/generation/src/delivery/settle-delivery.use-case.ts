@@ -10,6 +10,11 @@ import { RowCipher } from '../shared';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
+/** One outcome of the mail service for one row's mail. */
+export type SettleDeliveryInput =
+  | { readonly delivered: EventPayload<'mail.deck-delivered'> }
+  | { readonly failed: EventPayload<'mail.deck-delivery-failed'> };
+
 /** The longest SMTP answer kept (servers may answer pages). */
 const MAX_DETAIL_CHARS = 1000;
 
@@ -28,7 +33,11 @@ export class SettleDeliveryUseCase {
     private readonly cipher: RowCipher,
   ) {}
 
-  async delivered(event: EventPayload<'mail.deck-delivered'>): Promise<void> {
+  execute(input: SettleDeliveryInput): Promise<void> {
+    return 'delivered' in input ? this.delivered(input.delivered) : this.failed(input.failed);
+  }
+
+  private async delivered(event: EventPayload<'mail.deck-delivered'>): Promise<void> {
     const staged = await this.dataSource.transaction(async (manager) => {
       await lockBatchDeliveries(manager, event.batchId);
       const { affected } = await runSql(
@@ -42,7 +51,7 @@ export class SettleDeliveryUseCase {
     if (staged) await this.relay.flush();
   }
 
-  async failed(event: EventPayload<'mail.deck-delivery-failed'>): Promise<void> {
+  private async failed(event: EventPayload<'mail.deck-delivery-failed'>): Promise<void> {
     const reason = event.reason.slice(0, MAX_DETAIL_CHARS) || 'The mail could not be delivered.';
     const staged = await this.dataSource.transaction(async (manager) => {
       await lockBatchDeliveries(manager, event.batchId);

@@ -9,9 +9,9 @@ export class NotificationsRpcController {
   constructor(private readonly listNotifications: ListNotificationsUseCase) {}
 
   @RpcHandler('generation.notifications')
-  async list(
-    @Payload() request: RpcPayload<'generation.notifications'>,
+  list(
+    @Payload() input: RpcPayload<'generation.notifications'>,
   ): Promise<RpcReply<'generation.notifications'>> {
-    return { notifications: await this.listNotifications.execute(request.actorId) };
+    return this.listNotifications.execute(input);
   }
 }

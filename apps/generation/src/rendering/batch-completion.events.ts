@@ -14,6 +14,6 @@ export class BatchCompletionEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async finalize({ data }: JobDelivery<'generation.finalize-batch'>): Promise<void> {
-    await this.finalizeBatch.execute(data.batchId);
+    await this.finalizeBatch.execute(data);
   }
 }

@@ -30,7 +30,7 @@ export class RenderingEvents {
   }))
   async render(delivery: JobDelivery<'generation.render-chunk'>, control: DeliveryControl): Promise<void> {
     await this.renderChunk.execute({
-      job: delivery.data,
+      ...delivery.data,
       deliveryCount: delivery.deliveryCount,
       working: () => control.working(),
     });

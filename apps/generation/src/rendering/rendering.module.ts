@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery';
-import { Batch, BatchCancellation, BatchRepository, BatchRow } from '../batches';
+import { BatchRepositoryModule } from '../batches';
 import { NotificationRepository } from '../notifications';
 import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
-import { BatchProgress } from './batch-progress';
 import { BatchImages } from './images/batch-images';
 import { PdfRows } from './pdf/pdf-rows';
 import { SettleConversionUseCase } from './pdf/settle-conversion.use-case';
 import { RowFailures } from './row-failures';
 import { FinalizeBatchUseCase } from './use-cases/finalize-batch/finalize-batch.use-case';
 import { SaveNotification } from './use-cases/finalize-batch/save-notification';
+import { ChunkFailures } from './use-cases/render-chunk/chunk-failures';
+import { DeckSettlement } from './use-cases/render-chunk/deck-settlement';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
+import { RowLanes } from './use-cases/render-chunk/row-lanes';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
 import { BatchResumptionModule } from './sweep/batch-resumption.module';
 import { LostWork } from './sweep/lost-work';
@@ -24,7 +25,7 @@ import { SweepLease } from './sweep/sweep-lease';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Batch, BatchRow]),
+    BatchRepositoryModule,
     GenerationOutboxModule,
     DeliveryModule,
     BatchResumptionModule,
@@ -32,13 +33,13 @@ import { SweepLease } from './sweep/sweep-lease';
   ],
   providers: [
     BatchJobs,
-    BatchCancellation,
-    BatchProgress,
     RowFailures,
-    BatchRepository,
     NotificationRepository,
     DeckRetention,
     RenderChunkUseCase,
+    RowLanes,
+    DeckSettlement,
+    ChunkFailures,
     FinalizeBatchUseCase,
     SaveNotification,
     ResumeBatchesUseCase,

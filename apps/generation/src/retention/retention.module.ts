@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Batch, BatchAccess, BatchRow, GetBatchUseCase } from '../batches';
+import { BatchAccess, BatchRepositoryModule, GetBatchUseCase } from '../batches';
 import { DeliveryModule } from '../delivery';
 import { DeckRetention, GenerationOutboxModule } from '../shared';
 import { BatchDecksDeletion } from './batch-decks-deletion';
@@ -20,7 +19,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
  * See docs/data-retention.md.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Batch, BatchRow]), GenerationOutboxModule, DeliveryModule],
+  imports: [BatchRepositoryModule, GenerationOutboxModule, DeliveryModule],
   controllers: [RetentionRpcController],
   providers: [
     BatchAccess,

@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
-import { DeleteBatchCommand } from './use-cases/delete-batch/delete-batch.command';
 import { DeleteBatchUseCase } from './use-cases/delete-batch/delete-batch.use-case';
 import { DeleteDecksUseCase } from './use-cases/delete-decks/delete-decks.use-case';
 
@@ -16,15 +15,15 @@ export class RetentionRpcController {
 
   @RpcHandler('generation.delete-decks')
   delete(
-    @Payload() request: RpcPayload<'generation.delete-decks'>,
+    @Payload() input: RpcPayload<'generation.delete-decks'>,
   ): Promise<RpcReply<'generation.delete-decks'>> {
-    return this.deleteDecks.execute(request.actorId, request.batchId);
+    return this.deleteDecks.execute(input);
   }
 
   @RpcHandler('generation.delete-batch')
   remove(
-    @Payload() request: RpcPayload<'generation.delete-batch'>,
+    @Payload() input: RpcPayload<'generation.delete-batch'>,
   ): Promise<RpcReply<'generation.delete-batch'>> {
-    return this.deleteBatch.execute(new DeleteBatchCommand(request.actorId, request.batchId));
+    return this.deleteBatch.execute(input);
   }
 }

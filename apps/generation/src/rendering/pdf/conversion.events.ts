@@ -15,7 +15,7 @@ export class ConversionEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async onConverted({ data }: EventDelivery<'deck.converted'>): Promise<void> {
-    await this.settle.converted(data);
+    await this.settle.execute({ converted: data });
   }
 
   // v2's subject: a durable of its own (nats-server 2.9 cannot change an existing one's filter subject).
@@ -25,6 +25,6 @@ export class ConversionEvents {
     backoffMs: [...DAY_OF_RETRIES.backoffMs],
   })
   async onFailed({ data }: EventDelivery<'deck.conversion_failed'>): Promise<void> {
-    await this.settle.failed(data);
+    await this.settle.execute({ failed: data });
   }
 }

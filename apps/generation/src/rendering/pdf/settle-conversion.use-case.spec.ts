@@ -1,8 +1,6 @@
-import type { Repository } from 'typeorm';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { Batch, BatchCancellation } from '../../batches';
+import type { BatchRepository } from '../../batches';
 import type { BatchJobs } from '../../shared';
-import type { BatchProgress } from '../batch-progress';
 import type { PdfRows } from './pdf-rows';
 import { conversionFailure, SettleConversionUseCase } from './settle-conversion.use-case';
 import type { DeliveryQueue } from '../../delivery';
@@ -27,21 +25,24 @@ function setUp(formats: string[] | null) {
     rowCancelled: false,
   };
   const batch = formats && { id: BATCH, formats, status: 'processing', announcedAt: null };
-  const batches = { findOne: async () => batch } as unknown as Repository<Batch>;
   const storage = {
     delete: async (key: string) => {
       state.deleted.push(key);
     },
   } as unknown as ObjectStorage;
-  const pdfRows = {
+  const batches = {
+    conversionTarget: async () => batch,
     markConverted: async () => (state.settled += 1) === 1,
+    forgetDeck: async () => state.settled > 0,
+    finishIfComplete: async () => state.settled === 1,
+    cancelledAmong: async (_batch: string, rows: number[]) => rows.filter(() => state.rowCancelled),
+  } as unknown as BatchRepository;
+  const pdfRows = {
     markConversionFailed: async (_batch: string, _row: number, reason: string) => {
       state.failures.push(reason);
       return (state.settled += 1) === 1;
     },
-    forgetDeck: async () => state.settled > 0,
   } as unknown as PdfRows;
-  const progress = { finishIfComplete: async () => state.settled === 1 } as unknown as BatchProgress;
   const jobs = {
     enqueueFinalize: async () => {
       state.finalizes += 1;
@@ -50,9 +51,7 @@ function setUp(formats: string[] | null) {
   return {
     state,
     batch,
-    useCase: new SettleConversionUseCase(batches, storage, pdfRows, progress, jobs, noDeliveries, {
-      cancelledAmong: async (_batch: string, rows: number[]) => rows.filter(() => state.rowCancelled),
-    } as unknown as BatchCancellation),
+    useCase: new SettleConversionUseCase(batches, storage, pdfRows, jobs, noDeliveries),
   };
 }
 
@@ -73,21 +72,23 @@ describe('SettleConversionUseCase', () => {
 
   it('finishes the batch with its last row, once, however often the outcome comes', async () => {
     const { state, useCase } = setUp(['pptx', 'pdf']);
-    await useCase.converted(converted);
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
+    await useCase.execute({ converted: converted });
     expect(state.finalizes).toBe(1);
     expect(state.deleted).toEqual([]); // both formats: the deck stays
   });
 
   it('deletes the intermediate deck of a PDF-only batch', async () => {
     const { state, useCase } = setUp(['pdf']);
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
     expect(state.deleted).toEqual([`presentations/${BATCH}/rows/2.pptx`]);
   });
 
   it('fails the row with the reason and finishes the batch', async () => {
     const { state, useCase } = setUp(['pdf']);
-    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    await useCase.execute({
+      failed: { batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt },
+    });
     expect(state.failures).toEqual(['PDF conversion failed: timeout']);
     expect(state.finalizes).toBe(1);
   });
@@ -96,7 +97,7 @@ describe('SettleConversionUseCase', () => {
     const { state, batch, useCase } = setUp(['pptx', 'pdf']);
     if (batch) batch.status = 'cancelled';
     state.rowCancelled = true;
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
     expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
     expect(state.settled).toBe(0);
   });
@@ -104,7 +105,7 @@ describe('SettleConversionUseCase', () => {
   it('keeps the files of a row made before its batch was cancelled (a redelivered outcome)', async () => {
     const { state, batch, useCase } = setUp(['pptx', 'pdf']);
     if (batch) batch.status = 'cancelled';
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
     expect(state.deleted).toEqual([]);
   });
 
@@ -112,7 +113,7 @@ describe('SettleConversionUseCase', () => {
     const { state, useCase } = setUp(['pptx', 'pdf']);
     state.settled = 1; // the cancel took the row: marking it converted changes nothing
     state.rowCancelled = true;
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
     expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
     expect(state.finalizes).toBe(0);
   });
@@ -122,20 +123,26 @@ describe('SettleConversionUseCase', () => {
     if (batch) batch.status = 'cancelled';
     state.settled = 1;
     state.rowCancelled = true;
-    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    await useCase.execute({
+      failed: { batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt },
+    });
     expect(state.deleted.sort()).toEqual([converted.pdfKey, `presentations/${BATCH}/rows/2.pptx`]);
   });
 
   it('keeps the deck of a row whose failure was already settled (a redelivered outcome)', async () => {
     const { state, useCase } = setUp(['pptx', 'pdf']);
-    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
-    await useCase.failed({ batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt });
+    await useCase.execute({
+      failed: { batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt },
+    });
+    await useCase.execute({
+      failed: { batchId: BATCH, row: 2, reason: 'timeout', occurredAt: converted.occurredAt },
+    });
     expect(state.deleted).toEqual([]);
   });
 
   it('removes the PDF of a batch deleted while it was converted', async () => {
     const { state, useCase } = setUp(null);
-    await useCase.converted(converted);
+    await useCase.execute({ converted: converted });
     expect(state.deleted).toEqual([converted.pdfKey]);
     expect(state.settled).toBe(0);
   });

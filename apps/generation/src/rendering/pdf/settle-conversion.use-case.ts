@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { Batch, BatchCancellation } from '../../batches';
+import { type Batch, BatchRepository } from '../../batches';
 import { DeliveryQueue } from '../../delivery';
 import { BatchJobs, deckKey, isFinished, pdfKey } from '../../shared';
-import { BatchProgress } from '../batch-progress';
 import { PdfRows } from './pdf-rows';
 
 /** The worker's own reasons, said in full; LibreOffice's read as they are ("timeout", "too large"). */
@@ -21,6 +18,11 @@ export function conversionFailure(reason: ConversionFailureReason): string {
   return `PDF conversion failed: ${EXPLAINED[reason] ?? reason.replace(/_/g, ' ')}`;
 }
 
+/** One outcome of the converter for one row. */
+export type SettleConversionInput =
+  | { readonly converted: EventPayload<'deck.converted'> }
+  | { readonly failed: EventPayload<'deck.conversion_failed'> };
+
 /**
  * The converter's outcome for one row: the row is done (its PDF exists) or failed (with the reason), once,
  * and the batch finishes when that was its last unsettled row. Redelivered or repeated events change nothing;
@@ -29,17 +31,19 @@ export function conversionFailure(reason: ConversionFailureReason): string {
 @Injectable()
 export class SettleConversionUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly pdfRows: PdfRows,
-    private readonly progress: BatchProgress,
     private readonly jobs: BatchJobs,
     private readonly deliveries: DeliveryQueue,
-    private readonly cancellation: BatchCancellation,
   ) {}
 
-  async converted(event: EventPayload<'deck.converted'>): Promise<void> {
-    const batch = await this.batch(event.batchId);
+  execute(input: SettleConversionInput): Promise<void> {
+    return 'converted' in input ? this.converted(input.converted) : this.failed(input.failed);
+  }
+
+  private async converted(event: EventPayload<'deck.converted'>): Promise<void> {
+    const batch = await this.batches.conversionTarget(event.batchId);
     if (!batch) {
       // Deleted (with its owner's account) while the deck was converted: the PDF belongs to nobody.
       await this.storage.delete(event.pdfKey);
@@ -47,7 +51,7 @@ export class SettleConversionUseCase {
     }
     if (batch.status === 'cancelled' && (await this.dropIfCancelled(batch.id, event.row, event.pdfKey)))
       return;
-    const settled = await this.pdfRows.markConverted(batch.id, event.row, {
+    const settled = await this.batches.markConverted(batch.id, event.row, {
       key: event.pdfKey,
       sizeBytes: event.sizeBytes,
       fontSubstitutions: event.fontSubstitutions,
@@ -55,7 +59,7 @@ export class SettleConversionUseCase {
     // A cancel that committed after the batch was read took the row: the same files go.
     if (!settled && (await this.dropIfCancelled(batch.id, event.row, event.pdfKey))) return;
     // PDF only: the deck was an intermediate. Repeated on a redelivery, so a crash here leaves nothing behind.
-    if (!batch.formats.includes('pptx') && (await this.pdfRows.forgetDeck(batch.id, event.row))) {
+    if (!batch.formats.includes('pptx') && (await this.batches.forgetDeck(batch.id, event.row))) {
       await this.storage.delete(deckKey(batch.id, event.row));
     }
     // The row's output is final: its mail goes out now.
@@ -63,8 +67,8 @@ export class SettleConversionUseCase {
     await this.finish(batch);
   }
 
-  async failed(event: EventPayload<'deck.conversion_failed'>): Promise<void> {
-    const batch = await this.batch(event.batchId);
+  private async failed(event: EventPayload<'deck.conversion_failed'>): Promise<void> {
+    const batch = await this.batches.conversionTarget(event.batchId);
     if (!batch) return;
     const settled = await this.pdfRows.markConversionFailed(
       batch.id,
@@ -81,17 +85,10 @@ export class SettleConversionUseCase {
    * True when the row was cancelled (and its files deleted).
    */
   private async dropIfCancelled(batchId: string, row: number, pdf: string): Promise<boolean> {
-    if ((await this.cancellation.cancelledAmong(batchId, [row])).length === 0) return false;
+    if ((await this.batches.cancelledAmong(batchId, [row])).length === 0) return false;
     await this.storage.delete(pdf);
     await this.storage.delete(deckKey(batchId, row));
     return true;
-  }
-
-  private batch(id: string): Promise<Batch | null> {
-    return this.batches.findOne({
-      select: { id: true, formats: true, status: true, announcedAt: true, deliveryColumn: true },
-      where: { id },
-    });
   }
 
   private async finish(batch: Batch): Promise<void> {
@@ -100,6 +97,6 @@ export class SettleConversionUseCase {
       if (batch.announcedAt === null) await this.jobs.enqueueFinalize(batch.id);
       return;
     }
-    if (await this.progress.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
+    if (await this.batches.finishIfComplete(batch.id)) await this.jobs.enqueueFinalize(batch.id);
   }
 }

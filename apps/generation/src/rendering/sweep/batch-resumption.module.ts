@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BatchRepositoryModule } from '../../batches';
 import { BatchJobs, GenerationOutboxModule } from '../../shared';
-import { BatchProgress } from '../batch-progress';
-import { PdfRows } from '../pdf/pdf-rows';
-import { RowFailures } from '../row-failures';
 import { BatchResumption } from './batch-resumption';
 
 /**
@@ -10,8 +8,8 @@ import { BatchResumption } from './batch-resumption';
  * process that need not render.
  */
 @Module({
-  imports: [GenerationOutboxModule],
-  providers: [BatchResumption, BatchProgress, RowFailures, BatchJobs, PdfRows],
+  imports: [GenerationOutboxModule, BatchRepositoryModule],
+  providers: [BatchResumption, BatchJobs],
   exports: [BatchResumption],
 })
 export class BatchResumptionModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Batch } from '../../batches';
+import { type Batch, BatchRepository } from '../../batches';
 import { BatchJobs, CHUNK_ROWS, isFinished } from '../../shared';
-import { BatchProgress } from '../batch-progress';
-import { PdfRows } from '../pdf/pdf-rows';
 import type { SweptWork } from './lost-work';
 
 /** What a batch needs to know to be resumed. */
@@ -25,9 +23,8 @@ export interface ResumedWork {
 @Injectable()
 export class BatchResumption {
   constructor(
-    private readonly progress: BatchProgress,
+    private readonly batches: BatchRepository,
     private readonly jobs: BatchJobs,
-    private readonly pdfRows: PdfRows,
   ) {}
 
   async resume(batch: ResumableBatch, kinds: ReadonlySet<SweptWork>, pass: string): Promise<ResumedWork> {
@@ -36,7 +33,7 @@ export class BatchResumption {
       await this.jobs.resendFinalize(batch.id, pass);
       return { chunks: 0, conversions: 0, finalizer: true };
     }
-    const chunks = await this.progress.pendingChunkIndexes(batch.id, CHUNK_ROWS);
+    const chunks = await this.batches.pendingChunkIndexes(batch.id, CHUNK_ROWS);
     let chunksSent = 0;
     if (kinds.has('chunks')) {
       await this.jobs.resendChunks(
@@ -52,12 +49,12 @@ export class BatchResumption {
     // Rows waiting for a PDF whose job or outcome was lost: converted again (the same PDF, settled once).
     let conversions = 0;
     if (kinds.has('conversions') && batch.formats.includes('pdf')) {
-      const converting = await this.pdfRows.converting(batch.id);
+      const converting = await this.batches.convertingRows(batch.id);
       await this.jobs.resendConversions(batch, converting, pass);
       conversions = converting.length;
     }
     let finalizer = false;
-    if (chunks.length === 0 && (await this.progress.finishIfComplete(batch.id))) {
+    if (chunks.length === 0 && (await this.batches.finishIfComplete(batch.id))) {
       await this.jobs.resendFinalize(batch.id, pass);
       finalizer = true;
     }

@@ -1,5 +1,4 @@
-import type { Repository } from 'typeorm';
-import type { Batch, CancelBatchUseCase } from '../../../batches';
+import type { Batch, BatchRepository, OwnerCancellation } from '../../../batches';
 import { AdminCancelBatchUseCase } from './cancel-batch.use-case';
 
 const BATCH_ID = '33333333-3333-4333-8333-333333333333';
@@ -11,14 +10,14 @@ describe('AdminCancelBatchUseCase', () => {
       { id: BATCH_ID, name: 'Q1', ownerId: OWNER_ID, templateTeamId: 4, status: 'processing' } as Batch,
       { id: BATCH_ID, name: 'Q1', ownerId: OWNER_ID, templateTeamId: 4, status: 'cancelled' } as Batch,
     ];
-    const batches = { findOneBy: async () => rows.shift() ?? null } as unknown as Repository<Batch>;
+    const batches = { findById: async () => rows.shift() ?? null } as unknown as BatchRepository;
     const calls: [string, string][] = [];
     const cancel = {
-      cancelAsOwner: async (actorId: string, batchId: string) => {
+      cancel: async (actorId: string, batchId: string) => {
         calls.push([actorId, batchId]);
         return { id: batchId, cancelledNow: true };
       },
-    } as unknown as CancelBatchUseCase;
+    } as unknown as OwnerCancellation;
 
     const answer = await new AdminCancelBatchUseCase(batches, cancel).execute({ batchId: BATCH_ID });
 
@@ -32,20 +31,20 @@ describe('AdminCancelBatchUseCase', () => {
   });
 
   it('answers not_found for an unknown batch, and passes the conflict of a finished one on', async () => {
-    const none = { findOneBy: async () => null } as unknown as Repository<Batch>;
-    const cancel = { cancelAsOwner: jest.fn() } as unknown as CancelBatchUseCase;
+    const none = { findById: async () => null } as unknown as BatchRepository;
+    const cancel = { cancel: jest.fn() } as unknown as OwnerCancellation;
     await expect(
       new AdminCancelBatchUseCase(none, cancel).execute({ batchId: BATCH_ID }),
     ).rejects.toMatchObject({ domainError: { kind: 'not_found' } });
 
     const finished = {
-      findOneBy: async () => ({ id: BATCH_ID, ownerId: OWNER_ID, status: 'completed' }) as Batch,
-    } as unknown as Repository<Batch>;
+      findById: async () => ({ id: BATCH_ID, ownerId: OWNER_ID, status: 'completed' }) as Batch,
+    } as unknown as BatchRepository;
     const refusing = {
-      cancelAsOwner: async () => {
+      cancel: async () => {
         throw new Error('batch_not_cancellable');
       },
-    } as unknown as CancelBatchUseCase;
+    } as unknown as OwnerCancellation;
     await expect(
       new AdminCancelBatchUseCase(finished, refusing).execute({ batchId: BATCH_ID }),
     ).rejects.toThrow('batch_not_cancellable');

@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { type RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches';
+import { BatchRepository } from '../../../batches';
 import { GenerationErrors } from '../../../shared';
 import { toAdminBatchRecord } from '../../admin-batch-record';
 
 /** Any presentation, whoever owns it, for the operators (its data rows and files are not exposed). */
 @Injectable()
 export class AdminGetPresentationUseCase {
-  constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
+  constructor(private readonly batches: BatchRepository) {}
 
   async execute(
     input: RpcPayload<'generation.admin-get-presentation'>,
   ): Promise<RpcReply<'generation.admin-get-presentation'>> {
-    const batch = await this.batches.findOneBy({ id: input.presentationId });
+    const batch = await this.batches.findById(input.presentationId);
     if (!batch) throw GenerationErrors.notFound();
     return toAdminBatchRecord(batch);
   }

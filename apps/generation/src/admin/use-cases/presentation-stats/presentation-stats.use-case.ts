@@ -1,36 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches';
-
-interface Totals {
-  total: string;
-  recent: string;
-  decks: string | null;
-}
+import { BatchRepository } from '../../../batches';
 
 /** Presentations in all, new in the window, per status, and decks generated over all time. */
 @Injectable()
 export class AdminPresentationStatsUseCase {
-  constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
+  constructor(private readonly batches: BatchRepository) {}
 
   async execute(input: RpcPayload<'generation.admin-stats'>): Promise<RpcReply<'generation.admin-stats'>> {
-    const totals = await this.batches
-      .createQueryBuilder('b')
-      .select('COUNT(*)', 'total')
-      .addSelect('COUNT(*) FILTER (WHERE b.created_at >= :since)', 'recent')
-      .addSelect('SUM(b.rows_done)', 'decks')
-      .setParameter('since', new Date(input.since))
-      .getRawOne<Totals>();
-    const statuses = await this.batches
-      .createQueryBuilder('b')
-      .select('b.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('b.status')
-      .orderBy('b.status')
-      .getRawMany<{ status: string; count: string }>();
+    const totals = await this.batches.presentationTotals(new Date(input.since));
+    const statuses = await this.batches.presentationsByStatus();
     return {
       totalPresentations: Number(totals?.total ?? 0),
       newPresentations: Number(totals?.recent ?? 0),

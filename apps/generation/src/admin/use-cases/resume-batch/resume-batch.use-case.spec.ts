@@ -1,5 +1,4 @@
-import type { Repository } from 'typeorm';
-import type { Batch } from '../../../batches';
+import type { Batch, BatchRepository } from '../../../batches';
 import type { BatchResumption, SweptWork } from '../../../rendering';
 import type { OperatorResumeClaims, ResumeClaim } from '../../operator-resume-claims';
 import { AdminResumeBatchUseCase } from './resume-batch.use-case';
@@ -31,7 +30,7 @@ function setUp(
   claims: (ResumeClaim | null)[] = [{ kind: 'claimed', resumedAt: RESUMED }],
 ) {
   const resumed: { kinds: SweptWork[]; pass: string }[] = [];
-  const batches = { findOneBy: async () => found } as unknown as Repository<Batch>;
+  const batches = { findById: async () => found } as unknown as BatchRepository;
   const resumption = {
     resume: async (_batch: Batch, kinds: ReadonlySet<SweptWork>, pass: string) => {
       resumed.push({ kinds: [...kinds].sort(), pass });

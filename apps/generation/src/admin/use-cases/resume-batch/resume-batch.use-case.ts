@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { Batch } from '../../../batches';
+import { BatchRepository } from '../../../batches';
 import { BatchResumption, type SweptWork } from '../../../rendering';
 import { GenerationErrors, isFinished } from '../../../shared';
 import { OperatorResumeClaims } from '../../operator-resume-claims';
@@ -23,7 +21,7 @@ const NOTHING = { chunks: 0, conversions: 0, finalizer: false } as const;
 @Injectable()
 export class AdminResumeBatchUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     private readonly resumption: BatchResumption,
     private readonly claims: OperatorResumeClaims,
   ) {}
@@ -31,7 +29,7 @@ export class AdminResumeBatchUseCase {
   async execute(
     input: RpcPayload<'generation.admin-resume-batch'>,
   ): Promise<RpcReply<'generation.admin-resume-batch'>> {
-    const batch = await this.batches.findOneBy({ id: input.batchId });
+    const batch = await this.batches.findById(input.batchId);
     if (!batch) throw GenerationErrors.notFound();
     if (isFinished(batch.status) && batch.announcedAt !== null) {
       return {
@@ -48,7 +46,7 @@ export class AdminResumeBatchUseCase {
     }
     const pass = `operator-${claim.resumedAt.getTime().toString(36)}`;
     const resent = await this.resumption.resume(batch, EVERY_KIND, pass);
-    const after = (await this.batches.findOneBy({ id: batch.id })) ?? batch;
+    const after = (await this.batches.findById(batch.id)) ?? batch;
     return { ...toOperatedBatch(after), resent, resumedAt };
   }
 }

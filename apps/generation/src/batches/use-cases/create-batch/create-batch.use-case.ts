@@ -6,15 +6,13 @@ import {
   DEFAULT_FILE_NAME_PATTERN,
   DEFAULT_LOCALE,
   type RpcReply,
-  type RpcRequest,
   type CreatedBatch,
 } from '@deckmill/bus-contracts';
-import { OutboxWriter, RpcClient, isDomainError } from '@deckmill/messaging';
+import { OutboxWriter, RpcClient, isDomainError, type RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
-import { ReservationIntents } from '../../reservation-intents';
 import { checkDelivery } from './batch-delivery';
 import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
@@ -22,6 +20,7 @@ import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
+type CreateRequest = RpcPayload<'generation.create-batch'>;
 
 /**
  * bulk_create: checks the template, the data file and the mapping, reserves the decks with billing (one per
@@ -39,8 +38,7 @@ export class CreateBatchUseCase {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly rpc: RpcClient,
     private readonly jobs: BatchJobs,
-    private readonly intents: ReservationIntents,
-    private readonly batchRecords: BatchRepository,
+    private readonly batches: BatchRepository,
     private readonly idempotencyKeys: IdempotencyKeys,
     private readonly outbox: OutboxWriter,
     private readonly cipher: RowCipher,
@@ -51,11 +49,11 @@ export class CreateBatchUseCase {
    * The images archive belongs to the stored batch (deleted with it); a create that stores no batch
    * of its own (refused, failed, or answered with an earlier batch of its Idempotency-Key) deletes it here.
    */
-  async execute(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch> {
-    const imagesKey = request.imagesKey ?? null;
+  async execute(input: CreateRequest): Promise<CreatedBatch> {
+    const imagesKey = input.imagesKey ?? null;
     let created: { batch: CreatedBatch; stored: boolean } | undefined;
     try {
-      created = await this.create(request, imagesKey);
+      created = await this.create(input, imagesKey);
       return created.batch;
     } finally {
       if (imagesKey && !created?.stored) await this.storage.delete(imagesKey).catch(() => undefined);
@@ -63,7 +61,7 @@ export class CreateBatchUseCase {
   }
 
   private async create(
-    request: RpcRequest<'generation.create-batch'>,
+    request: CreateRequest,
     imagesKey: string | null,
   ): Promise<{ batch: CreatedBatch; stored: boolean }> {
     let template: Template;
@@ -88,7 +86,7 @@ export class CreateBatchUseCase {
     const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
     const name = request.name?.trim() || template.name;
-    const prepared = this.batchRecords.prepare({
+    const prepared = this.batches.prepare({
       id: batchId,
       ownerId: request.actorId,
       name,
@@ -106,13 +104,13 @@ export class CreateBatchUseCase {
       decksKeptDays: this.retention.daysFor(tier),
     });
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
-    await this.intents.record(request.actorId, batchId, rows.length);
+    await this.batches.recordReservation(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
     let stored: boolean;
     try {
       stored = await this.dataSource.transaction(async (manager) => {
-        if (!(await this.intents.settle(manager, batchId))) return false;
-        await this.batchRecords.insert(manager, prepared);
+        if (!(await this.batches.settleReservation(manager, batchId))) return false;
+        await this.batches.insert(manager, prepared);
         if (delivery) {
           await insertRowDeliveries(
             manager,
@@ -161,7 +159,7 @@ export class CreateBatchUseCase {
   }
 
   /** The batch an earlier create with this request's Idempotency-Key made, if any. */
-  private replay(request: RpcRequest<'generation.create-batch'>): Promise<CreatedBatch | null> {
+  private replay(request: CreateRequest): Promise<CreatedBatch | null> {
     if (!request.idempotencyKey) return Promise.resolve(null);
     const fingerprint = request.requestFingerprint ?? '';
     return this.idempotencyKeys.replay(request.actorId, request.idempotencyKey, fingerprint);
@@ -171,7 +169,7 @@ export class CreateBatchUseCase {
   private async giveBack(userId: string, batchId: string, rows: number): Promise<void> {
     try {
       await this.rpc.call('billing.release', { userId, batchId, rows });
-      await this.intents.forget(batchId);
+      await this.batches.forgetReservation(batchId);
     } catch (error) {
       this.logger.warn(`Rows of batch ${batchId} not released now, the sweep will: ${String(error)}`);
     }
@@ -196,7 +194,7 @@ export class CreateBatchUseCase {
       await this.rpc.call('billing.reserve', { userId, batchId, rows });
     } catch (error) {
       if (isDomainError(error, 'limit_reached')) {
-        await this.intents.forget(batchId);
+        await this.batches.forgetReservation(batchId);
         throw GenerationErrors.allowanceExceeded(error.domainError.message, error.code);
       }
       throw error;

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { batchDecksPrefix } from '../../../shared';
 import { NotificationRepository } from '../../../notifications';
 import { BatchRepository } from '../../batch.repository';
-import { Batch } from '../../entities/batch.entity';
-import { ReservationIntents } from '../../reservation-intents';
+import type { Batch } from '../../entities/batch.entity';
+
+/** `user.deleted`'s user, and what extends the event's ack deadline while the account's batches go. */
+export interface DeleteUserBatchesInput extends Pick<EventPayload<'user.deleted'>, 'userId'> {
+  /**
+   * Called after each step of each batch (the event handler extends its ack deadline with it: an account may
+   * have many batches, each with many decks).
+   */
+  readonly working?: () => void;
+}
 
 /**
  * A deleted account takes its batches with it: pending reservation intents, then batch by batch its decks in
@@ -20,27 +29,20 @@ import { ReservationIntents } from '../../reservation-intents';
 @Injectable()
 export class DeleteUserBatchesUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    private readonly intents: ReservationIntents,
-    private readonly batchRecords: BatchRepository,
+    private readonly batches: BatchRepository,
     private readonly notifications: NotificationRepository,
   ) {}
 
-  /**
-   * Returns how many batches were deleted. `working` is called after each step of each batch (the event
-   * handler extends its ack deadline with it: an account may have many batches, each with many decks).
-   */
-  async execute(userId: string, working: () => void = () => undefined): Promise<number> {
+  /** Returns how many batches were deleted. */
+  async execute(input: DeleteUserBatchesInput): Promise<number> {
+    const { userId, working = () => undefined } = input;
     // First, and on its own: a create in flight holds its intent's row lock until the transaction that
     // stores its batch commits, so this waits for it, and the batch query below (READ COMMITTED, a fresh
     // snapshot per statement) sees that batch. Deleting batches first could miss it and leave it for ever.
-    await this.intents.forgetUser(this.dataSource.manager, userId);
-    const owned = await this.batches.find({
-      select: { id: true, imagesKey: true },
-      where: { ownerId: userId },
-    });
+    await this.batches.forgetUserReservations(userId);
+    const owned = await this.batches.ownedForDeletion(userId);
     for (const batch of owned) {
       await this.deleteBatch(batch, working);
     }
@@ -60,7 +62,7 @@ export class DeleteUserBatchesUseCase {
     working();
     await this.dataSource.transaction(async (manager) => {
       await this.notifications.deleteOfBatch(manager, batchId);
-      await this.batchRecords.delete(manager, batchId);
+      await this.batches.delete(manager, batchId);
     });
     working();
     await this.storage.deletePrefix(batchDecksPrefix(batchId));

@@ -1,19 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { GenerationErrors, RowCipher } from '../../../shared';
-import { BatchRow } from '../../entities/batch-row.entity';
-import { Batch } from '../../entities/batch.entity';
-
-export class ExportRowsCommand {
-  constructor(
-    readonly ownerId: string,
-    readonly batchId: string,
-    readonly afterRow: number,
-    readonly limit: number,
-  ) {}
-}
+import { BatchRepository } from '../../batch.repository';
 
 /**
  * A page of a batch's rows with the values its creator uploaded, for their data export. Only the
@@ -22,20 +11,14 @@ export class ExportRowsCommand {
 @Injectable()
 export class ExportRowsUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
-    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly batches: BatchRepository,
     private readonly cipher: RowCipher,
   ) {}
 
-  async execute(command: ExportRowsCommand): Promise<RpcReply<'generation.export-rows'>> {
-    const owned = await this.batches.existsBy({ id: command.batchId, ownerId: command.ownerId });
+  async execute(input: RpcPayload<'generation.export-rows'>): Promise<RpcReply<'generation.export-rows'>> {
+    const owned = await this.batches.isOwnedBy(input.batchId, input.ownerId);
     if (!owned) throw GenerationErrors.notFound();
-    const rows = await this.rows.find({
-      select: { rowNumber: true, status: true, fileName: true, values: true },
-      where: { batchId: command.batchId, rowNumber: MoreThan(command.afterRow) },
-      order: { rowNumber: 'ASC' },
-      take: command.limit,
-    });
+    const rows = await this.batches.rowsForExport(input.batchId, input.afterRow, input.limit);
     const last = rows.at(-1);
     return {
       rows: rows.map((row) => ({
@@ -43,9 +26,9 @@ export class ExportRowsUseCase {
         status: row.status,
         fileName: row.fileName,
         // Sealed in the database (docs/security.md); the export is the one place they leave in clear.
-        values: this.cipher.openValues(command.batchId, row.rowNumber, row.values),
+        values: this.cipher.openValues(input.batchId, row.rowNumber, row.values),
       })),
-      nextAfterRow: rows.length === command.limit && last ? last.rowNumber : null,
+      nextAfterRow: rows.length === input.limit && last ? last.rowNumber : null,
     };
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { DeliveryReads } from '../../../delivery';
 import { BatchAccess } from '../../batch-access';
+import { BatchRepository } from '../../batch.repository';
 import { presentBatch, totalPages } from '../../presenters';
-import { BatchRow } from '../../entities/batch-row.entity';
+import type { BatchRow } from '../../entities/batch-row.entity';
 
 /** Rows listed per detail page. */
 export const ROWS_PER_PAGE = 100;
@@ -17,34 +17,16 @@ const FAILED_ROWS_SHOWN = 100;
 export class GetBatchUseCase {
   constructor(
     private readonly access: BatchAccess,
-    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly batches: BatchRepository,
     private readonly deliveries: DeliveryReads,
   ) {}
 
-  async execute(actorId: string, batchId: string, rowsPage: number): Promise<BatchDetail> {
-    const batch = await this.access.visibleBatch(actorId, batchId);
+  async execute(input: RpcPayload<'generation.get'>): Promise<BatchDetail> {
+    const { batchId, rowsPage } = input;
+    const batch = await this.access.visibleBatch(input.actorId, batchId);
     const [rows, failed] = await Promise.all([
-      this.rows.find({
-        select: {
-          rowNumber: true,
-          status: true,
-          fileName: true,
-          failureReason: true,
-          pdfKey: true,
-          fontSubstitutions: true,
-          notes: true,
-        },
-        where: { batchId },
-        order: { rowNumber: 'ASC' },
-        skip: (rowsPage - 1) * ROWS_PER_PAGE,
-        take: ROWS_PER_PAGE,
-      }),
-      this.rows.find({
-        select: { rowNumber: true, failureReason: true },
-        where: { batchId, status: 'failed' },
-        order: { rowNumber: 'ASC' },
-        take: FAILED_ROWS_SHOWN,
-      }),
+      this.batches.rowsPage(batchId, rowsPage, ROWS_PER_PAGE),
+      this.batches.failedRows(batchId, FAILED_ROWS_SHOWN),
     ]);
     const { counts: delivery, rows: rowDeliveries } = await this.deliveries.forBatch(
       batchId,

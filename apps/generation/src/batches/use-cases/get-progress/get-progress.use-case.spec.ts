@@ -30,7 +30,7 @@ function useCaseWith(current: Batch) {
 describe('GetProgressUseCase', () => {
   it('answers the status and counts with the progress of rows done or failed out of all rows', async () => {
     const { useCase, visibleBatch } = useCaseWith(batch({ rowsDone: 9, rowsFailed: 1 }));
-    await expect(useCase.execute(OWNER, BATCH_ID)).resolves.toEqual({
+    await expect(useCase.execute({ actorId: OWNER, batchId: BATCH_ID })).resolves.toEqual({
       id: BATCH_ID,
       status: 'processing',
       rowCount: 30,
@@ -43,7 +43,7 @@ describe('GetProgressUseCase', () => {
 
   it('answers 100 % once every row was attempted, failed rows included', async () => {
     const { useCase } = useCaseWith(batch({ status: 'completed', rowsDone: 28, rowsFailed: 2 }));
-    await expect(useCase.execute(OWNER, BATCH_ID)).resolves.toMatchObject({
+    await expect(useCase.execute({ actorId: OWNER, batchId: BATCH_ID })).resolves.toMatchObject({
       status: 'completed',
       progress: 100,
     });
@@ -51,15 +51,18 @@ describe('GetProgressUseCase', () => {
 
   it('answers 0 % for a batch still pending', async () => {
     const { useCase } = useCaseWith(batch({ status: 'pending' }));
-    await expect(useCase.execute(OWNER, BATCH_ID)).resolves.toMatchObject({ status: 'pending', progress: 0 });
+    await expect(useCase.execute({ actorId: OWNER, batchId: BATCH_ID })).resolves.toMatchObject({
+      status: 'pending',
+      progress: 0,
+    });
   });
 
   it('passes on the access rule’s 404 to anyone who may not see the batch, on every call', async () => {
     const { useCase, visibleBatch } = useCaseWith(batch({}));
-    await expect(useCase.execute(STRANGER, BATCH_ID)).rejects.toEqual(
+    await expect(useCase.execute({ actorId: STRANGER, batchId: BATCH_ID })).rejects.toEqual(
       expect.objectContaining({ domainError: expect.objectContaining({ kind: 'not_found' }) }),
     );
-    await expect(useCase.execute(STRANGER, BATCH_ID)).rejects.toEqual(
+    await expect(useCase.execute({ actorId: STRANGER, batchId: BATCH_ID })).rejects.toEqual(
       expect.objectContaining({ domainError: expect.objectContaining({ kind: 'not_found' }) }),
     );
     expect(visibleBatch).toHaveBeenCalledTimes(2);
@@ -67,7 +70,7 @@ describe('GetProgressUseCase', () => {
 
   it('does not leak fields of the batch beyond the progress', async () => {
     const { useCase } = useCaseWith(batch({ name: 'Secret plan', templateName: 'Board deck' }));
-    const progress = await useCase.execute(OWNER, BATCH_ID);
+    const progress = await useCase.execute({ actorId: OWNER, batchId: BATCH_ID });
     expect(Object.keys(progress).sort()).toEqual(
       ['id', 'progress', 'rowCount', 'rowsDone', 'rowsFailed', 'status'].sort(),
     );

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchProgress } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { BatchAccess } from '../../batch-access';
 import { progressOf } from '../../presenters';
 
@@ -12,8 +13,8 @@ import { progressOf } from '../../presenters';
 export class GetProgressUseCase {
   constructor(private readonly access: BatchAccess) {}
 
-  async execute(actorId: string, batchId: string): Promise<BatchProgress> {
-    const batch = await this.access.visibleBatch(actorId, batchId);
+  async execute(input: RpcPayload<'generation.get-progress'>): Promise<BatchProgress> {
+    const batch = await this.access.visibleBatch(input.actorId, input.batchId);
     return {
       id: batch.id,
       status: batch.status,

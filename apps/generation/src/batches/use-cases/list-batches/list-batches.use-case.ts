@@ -1,22 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { BatchListPage } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { BatchRepository } from '../../batch.repository';
 import { presentBatch, totalPages } from '../../presenters';
-import { Batch } from '../../entities/batch.entity';
 
 /** The user's own batches, newest first, a page at a time. */
 @Injectable()
 export class ListBatchesUseCase {
-  constructor(@InjectRepository(Batch) private readonly batches: Repository<Batch>) {}
+  constructor(private readonly batches: BatchRepository) {}
 
-  async execute(actorId: string, page: number, perPage: number): Promise<BatchListPage> {
-    const [batches, count] = await this.batches.findAndCount({
-      where: { ownerId: actorId },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (page - 1) * perPage,
-      take: perPage,
-    });
+  async execute(input: RpcPayload<'generation.list'>): Promise<BatchListPage> {
+    const { page, perPage } = input;
+    const [batches, count] = await this.batches.ownedPage(input.actorId, page, perPage);
     return {
       batches: batches.map(presentBatch),
       pagination: { currentPage: page, totalPages: totalPages(count, perPage) },

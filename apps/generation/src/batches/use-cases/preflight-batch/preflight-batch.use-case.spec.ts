@@ -2,7 +2,6 @@ import { DomainErrors } from '@deckmill/bus-contracts';
 import { DomainException, isDomainError, type RpcClient } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { TemplateCache } from '../../../shared';
-import { PreflightBatchCommand } from './preflight-batch.command';
 import { PreflightBatchUseCase, rowLabel } from './preflight-batch.use-case';
 import { PreflightGate } from './preflight-gate';
 
@@ -29,14 +28,14 @@ describe('PreflightBatchUseCase', () => {
     } as unknown as RpcClient;
     const templates = { get: jest.fn() } as unknown as TemplateCache;
     const useCase = new PreflightBatchUseCase(storage, rpc, templates, jest.fn(), new PreflightGate());
-    const command = PreflightBatchCommand.from({
+    const input = {
       actorId: '6f1d8f59-0d4c-4a57-9d0c-3f1e2b7c9a10',
       templateId: 9,
       csvKey: 'uploads/csv/a.csv',
       dataMapping: '{}',
       imagesKey: 'uploads/images/a.zip',
-    });
-    const refused = await useCase.execute(command).catch((error: unknown) => error);
+    };
+    const refused = await useCase.execute(input).catch((error: unknown) => error);
     expect(isDomainError(refused, 'not_found')).toBe(true);
     expect(deleted.sort()).toEqual(['uploads/csv/a.csv', 'uploads/images/a.zip']);
     expect(templates.get).not.toHaveBeenCalled();

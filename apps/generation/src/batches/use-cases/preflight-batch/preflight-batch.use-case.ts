@@ -14,7 +14,7 @@ import {
   type BatchPreflight,
   type RpcReply,
 } from '@deckmill/bus-contracts';
-import { RpcClient, isDomainError } from '@deckmill/messaging';
+import { RpcClient, isDomainError, type RpcPayload } from '@deckmill/messaging';
 import { PICTURES_NOT_CHECKED, preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import {
@@ -28,10 +28,11 @@ import { firstDecks } from '../create-batch/batch-rows';
 import { checkImagesArchive } from '../create-batch/check-images-archive';
 import type { DeckSource } from '../create-batch/deck-sources';
 import { readDeckSources } from '../create-batch/read-deck-sources';
-import { PreflightBatchCommand } from './preflight-batch.command';
 import { PreflightGate, type PreflightPass } from './preflight-gate';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
+/** bulk_create's template, data file, mappings, grouping, locale, row limit and images archive. */
+type PreflightRequest = RpcPayload<'generation.preflight'>;
 
 export const PREFLIGHT_LIMITS: PreflightLimits = {
   maxRows: PREFLIGHT_MAX_ROWS,
@@ -79,18 +80,19 @@ export class PreflightBatchUseCase {
     private readonly gate: PreflightGate,
   ) {}
 
-  async execute(command: PreflightBatchCommand): Promise<BatchPreflight> {
-    const imagesKey = command.options.imagesKey ?? null;
+  async execute(input: PreflightRequest): Promise<BatchPreflight> {
+    // The data file and the images archive are deleted once the preflight is done with them.
+    const imagesKey = input.imagesKey ?? null;
     let pass: PreflightPass;
     try {
-      pass = this.gate.enter(command.actorId);
+      pass = this.gate.enter(input.actorId);
     } catch (error) {
-      await this.storage.delete(command.csvKey).catch(() => undefined);
+      await this.storage.delete(input.csvKey).catch(() => undefined);
       if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
       throw error;
     }
     try {
-      return await this.preflight(command, imagesKey, pass.signal);
+      return await this.preflight(input, imagesKey, pass.signal);
     } finally {
       pass.release();
       if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
@@ -98,33 +100,32 @@ export class PreflightBatchUseCase {
   }
 
   private async preflight(
-    command: PreflightBatchCommand,
+    request: PreflightRequest,
     imagesKey: string | null,
     signal: AbortSignal,
   ): Promise<BatchPreflight> {
     let template: Template;
     try {
-      template = await this.template(command.actorId, command.templateId);
+      template = await this.template(request.actorId, request.templateId);
       if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
-      await this.storage.delete(command.csvKey);
+      await this.storage.delete(request.csvKey);
       throw error;
     }
-    const { options } = command;
     const all = await readDeckSources(
       this.storage,
       {
-        csvKey: command.csvKey,
-        dataMapping: command.dataMapping,
-        ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
-        ...(options.dataFormat ? { dataFormat: options.dataFormat } : {}),
-        groupBy: options.groupBy ?? null,
+        csvKey: request.csvKey,
+        dataMapping: request.dataMapping,
+        ...(request.sectionMapping === undefined ? {} : { sectionMapping: request.sectionMapping }),
+        ...(request.dataFormat ? { dataFormat: request.dataFormat } : {}),
+        groupBy: request.groupBy ?? null,
       },
       template,
     );
-    const sources = firstDecks(all, options.rowLimit);
-    const groupBy = options.groupBy || null;
-    const picturesChecked = options.checkPictures !== false;
+    const sources = firstDecks(all, request.rowLimit);
+    const groupBy = request.groupBy || null;
+    const picturesChecked = request.checkPictures !== false;
     const compiled = await this.templates.get(template.fileKey);
     const images = await this.openImages(picturesChecked ? imagesKey : null);
     try {
@@ -133,7 +134,7 @@ export class PreflightBatchUseCase {
         sources.map((source) => ({ data: source.data, label: rowLabel(source, groupBy) })),
         {
           render: {
-            locale: options.locale ?? DEFAULT_LOCALE,
+            locale: request.locale ?? DEFAULT_LOCALE,
             images: picturesChecked ? images.source : PICTURES_NOT_CHECKED,
           },
           limits: PREFLIGHT_LIMITS,
@@ -153,7 +154,7 @@ export class PreflightBatchUseCase {
         rowsNotListed: report.rowsNotListed,
         imagesNotChecked: report.imagesNotChecked,
         picturesChecked,
-        itemKind: options.dataFormat === 'json' ? 'object' : groupBy ? 'group' : 'row',
+        itemKind: request.dataFormat === 'json' ? 'object' : groupBy ? 'group' : 'row',
         templateFindings: report.templateFindings.map(finding),
         rows: report.rows.map((row) => ({
           row: row.row,

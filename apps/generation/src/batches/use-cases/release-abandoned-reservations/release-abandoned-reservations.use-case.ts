@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient } from '@deckmill/messaging';
-import { ReservationIntents } from '../../reservation-intents';
+import { BatchRepository } from '../../batch.repository';
 
 /**
  * A create that has not stored its batch this long is dead: a bulk_create takes seconds, and the gateway gave
@@ -21,18 +21,18 @@ export class ReleaseAbandonedReservationsUseCase {
   private readonly logger = new Logger(ReleaseAbandonedReservationsUseCase.name);
 
   constructor(
-    private readonly intents: ReservationIntents,
+    private readonly batches: BatchRepository,
     private readonly rpc: RpcClient,
   ) {}
 
   /** Returns how many reservations were settled. */
   async execute(): Promise<number> {
-    const abandoned = await this.intents.abandonStale(RESERVATION_STALE_AFTER_MS, PER_PASS);
+    const abandoned = await this.batches.abandonStaleReservations(RESERVATION_STALE_AFTER_MS, PER_PASS);
     let settled = 0;
     for (const { batchId, userId, rows } of abandoned) {
       try {
         const { released } = await this.rpc.call('billing.release', { userId, batchId, rows });
-        await this.intents.forget(batchId);
+        await this.batches.forgetReservation(batchId);
         settled += 1;
         if (released > 0) this.logger.warn(`Released ${released} row(s) of batch ${batchId}, never stored`);
       } catch (error) {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { BatchAccess } from '../../batch-access';
+import { BatchRepository } from '../../batch.repository';
 import { GenerationErrors, pdfName } from '../../../shared';
-import { BatchRow } from '../../entities/batch-row.entity';
 
 /**
  * Where one generated deck (or its PDF) is, for a user allowed to download it; not found until it exists, gone
@@ -14,18 +13,15 @@ import { BatchRow } from '../../entities/batch-row.entity';
 export class RowFileUseCase {
   constructor(
     private readonly access: BatchAccess,
-    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly batches: BatchRepository,
   ) {}
 
-  async execute(
-    actorId: string,
-    batchId: string,
-    rowNumber: number,
-    format: OutputFormat = 'pptx',
-  ): Promise<RpcReply<'generation.row-file'>> {
-    const batch = await this.access.visibleBatch(actorId, batchId);
+  async execute(input: RpcPayload<'generation.row-file'>): Promise<RpcReply<'generation.row-file'>> {
+    // An older gateway's call names no format: it means the deck.
+    const { batchId, format = 'pptx' } = input;
+    const batch = await this.access.visibleBatch(input.actorId, batchId);
     const owner = { ownerId: batch.ownerId, templateTeamId: batch.templateTeamId, batchName: batch.name };
-    const row = await this.rows.findOneBy({ batchId, rowNumber, status: 'done' });
+    const row = await this.batches.doneRow(batchId, input.row);
     // Gone only where a file was made: a failed row, or a format the batch never asked for, stays not found.
     if (batch.decksDeletedAt && row && batch.formats.includes(format)) {
       throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { zipFileName } from '@deckmill/pptx';
 import { BatchAccess } from '../../batch-access';
+import { BatchRepository } from '../../batch.repository';
 import { GenerationErrors, pdfName } from '../../../shared';
-import { BatchRow } from '../../entities/batch-row.entity';
 
 /**
  * The done rows of a batch after a row number, in order, with the formats the batch asked for (a row's deck
@@ -15,31 +14,15 @@ import { BatchRow } from '../../entities/batch-row.entity';
 export class ZipEntriesUseCase {
   constructor(
     private readonly access: BatchAccess,
-    @InjectRepository(BatchRow) private readonly rows: Repository<BatchRow>,
+    private readonly batches: BatchRepository,
   ) {}
 
-  async execute(
-    actorId: string,
-    batchId: string,
-    afterRow: number,
-    limit: number,
-  ): Promise<RpcReply<'generation.zip-entries'>> {
-    const batch = await this.access.visibleBatch(actorId, batchId);
+  async execute(input: RpcPayload<'generation.zip-entries'>): Promise<RpcReply<'generation.zip-entries'>> {
+    const { batchId, limit } = input;
+    const batch = await this.access.visibleBatch(input.actorId, batchId);
     if (batch.decksDeletedAt)
       throw GenerationErrors.decksDeleted(batch.decksDeletedAt, batch.decksDeletedReason);
-    const rows = await this.rows.find({
-      select: {
-        rowNumber: true,
-        outputKey: true,
-        sizeBytes: true,
-        pdfKey: true,
-        pdfSizeBytes: true,
-        fileName: true,
-      },
-      where: { batchId, status: 'done', rowNumber: MoreThan(afterRow) },
-      order: { rowNumber: 'ASC' },
-      take: limit,
-    });
+    const rows = await this.batches.doneRowsAfter(batchId, input.afterRow, limit);
     const wantsDecks = batch.formats.includes('pptx');
     const wantsPdfs = batch.formats.includes('pdf');
     const entries = rows.flatMap((row) => [

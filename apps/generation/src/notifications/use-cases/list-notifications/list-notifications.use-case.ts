@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { BatchNotification } from '@deckmill/bus-contracts';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { Notification } from '../../entities/notification.entity';
 
 const SHOWN = 20;
@@ -11,20 +12,24 @@ const SHOWN = 20;
 export class ListNotificationsUseCase {
   constructor(@InjectRepository(Notification) private readonly notifications: Repository<Notification>) {}
 
-  async execute(userId: string): Promise<BatchNotification[]> {
+  async execute(
+    input: RpcPayload<'generation.notifications'>,
+  ): Promise<RpcReply<'generation.notifications'>> {
     const found = await this.notifications.find({
-      where: { userId },
+      where: { userId: input.actorId },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: SHOWN,
     });
-    return found.map((notification) => ({
-      id: notification.id,
-      kind: notification.kind,
-      batchId: notification.batchId,
-      title: notification.title,
-      body: notification.body,
-      read: notification.readAt !== null,
-      createdAt: notification.createdAt.toISOString(),
-    }));
+    return {
+      notifications: found.map((notification) => ({
+        id: notification.id,
+        kind: notification.kind,
+        batchId: notification.batchId,
+        title: notification.title,
+        body: notification.body,
+        read: notification.readAt !== null,
+        createdAt: notification.createdAt.toISOString(),
+      })),
+    };
   }
 }

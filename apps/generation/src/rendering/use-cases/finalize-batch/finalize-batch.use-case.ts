@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { JobPayload } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { Batch, BatchRepository } from '../../../batches';
+import { type Batch, BatchRepository } from '../../../batches';
 import { DeliveryQueue } from '../../../delivery';
 import { batchDuration, DeckRetention, isFinished } from '../../../shared';
 import { SaveNotification } from './save-notification';
@@ -28,9 +29,8 @@ const ANNOUNCED_AS = {
 @Injectable()
 export class FinalizeBatchUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly batchRecords: BatchRepository,
+    private readonly batches: BatchRepository,
     private readonly rpc: RpcClient,
     private readonly notifications: SaveNotification,
     private readonly outbox: OutboxWriter,
@@ -40,8 +40,9 @@ export class FinalizeBatchUseCase {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  async execute(batchId: string): Promise<void> {
-    const batch = await this.batches.findOneBy({ id: batchId });
+  async execute(input: JobPayload<'generation.finalize-batch'>): Promise<void> {
+    const { batchId } = input;
+    const batch = await this.batches.findById(batchId);
     if (!batch || !isFinished(batch.status)) return;
     // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
@@ -60,7 +61,7 @@ export class FinalizeBatchUseCase {
     const announced = await this.dataSource.transaction(async (manager) => {
       // Conditional, so two finalizers running at once announce once.
       const defaultDays = this.retention.defaultDays;
-      if (!(await this.batchRecords.claimAnnouncement(manager, batchId, defaultDays))) return false;
+      if (!(await this.batches.claimAnnouncement(manager, batchId, defaultDays))) return false;
       await this.announce(manager, batch, owner);
       return true;
     });

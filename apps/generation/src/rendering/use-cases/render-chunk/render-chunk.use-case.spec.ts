@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { Repository } from 'typeorm';
 import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { FieldCipher } from '@deckmill/database';
-import type { Batch, BatchCancellation, BatchRow } from '../../../batches';
+import type { BatchRepository } from '../../../batches';
 import {
   type BatchJobs,
   deckKey,
@@ -13,10 +12,13 @@ import {
   type TemplateCache,
 } from '../../../shared';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
-import type { BatchProgress } from '../../batch-progress';
 import { BatchImages } from '../../images/batch-images';
 import type { PdfRows } from '../../pdf/pdf-rows';
+import type { RowFailures } from '../../row-failures';
+import { ChunkFailures } from './chunk-failures';
+import { DeckSettlement } from './deck-settlement';
 import { RenderChunkUseCase } from './render-chunk.use-case';
+import { RowLanes } from './row-lanes';
 import type { DeliveryQueue } from '../../../delivery';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
@@ -56,11 +58,6 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     values: { title: `Row ${rowNumber}` },
     attempts: 0,
   }));
-  const batches = {
-    findOneBy: async () => batch,
-    existsBy: async () => !state.deleted,
-  } as unknown as Repository<Batch>;
-  const rowRepository = { find: async () => rows } as unknown as Repository<BatchRow>;
   const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
   const recording = Object.create(template) as typeof template;
   recording.render = (values, options?: RenderOptions) => {
@@ -74,9 +71,11 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     return source;
   };
   const images = new BatchImages(storage, factory);
-  const progress = {
+  const batches = {
+    findById: async () => batch,
+    exists: async () => !state.deleted,
+    pendingRowsBetween: async () => rows,
     markProcessing: async () => undefined,
-    markFailed: async (_id: string, row: number) => void state.failed.push(row),
     recordAttempt: async (_id: string, row: number) => void state.attempts.push(row),
     markDone: async (_id: string, decks: { rowNumber: number }[]) => {
       const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber) && !state.deleted);
@@ -88,7 +87,12 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       batch.status = 'completed';
       return true;
     },
-  } as unknown as BatchProgress;
+    cancelledAmong: async (_id: string, rowNumbers: number[]) =>
+      rowNumbers.filter((row) => state.cancelled.includes(row)),
+  } as unknown as BatchRepository;
+  const rowFailures = {
+    fail: async ({ rowNumber }: { rowNumber: number }) => (state.failed.push(rowNumber), true),
+  } as unknown as RowFailures;
   const jobs = {
     enqueueFinalize: async () => {
       if (state.finalizeFails) throw new Error('outbox unreachable');
@@ -103,31 +107,20 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
       state.converting.push(...decks.map((deck) => deck.rowNumber));
     },
   } as unknown as PdfRows;
-  const useCase = new RenderChunkUseCase(
-    batches,
-    rowRepository,
+  const deliveries = { queueReady: async () => undefined } as unknown as DeliveryQueue;
+  const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries);
+  const lanes = new RowLanes(
     storage,
     templates,
-    progress,
-    jobs,
-    pdfRows,
-    {
-      queueReady: async () => undefined,
-    } as unknown as DeliveryQueue,
     images,
-    {
-      cancelledAmong: async (_id: string, rowNumbers: number[]) =>
-        rowNumbers.filter((row) => state.cancelled.includes(row)),
-    } as unknown as BatchCancellation,
+    settlement,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
     { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS },
   );
+  const failures = new ChunkFailures(batches, rowFailures);
+  const useCase = new RenderChunkUseCase(batches, storage, jobs, images, lanes, failures);
   const run = (deliveryCount = 1) =>
-    useCase.execute({
-      job: { batchId: BATCH_ID, firstRow: 1, lastRow: 3 },
-      deliveryCount,
-      working: () => undefined,
-    });
+    useCase.execute({ batchId: BATCH_ID, firstRow: 1, lastRow: 3, deliveryCount, working: () => undefined });
   return { state, batch, run, images, source };
 }
 

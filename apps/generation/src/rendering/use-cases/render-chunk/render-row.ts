@@ -3,7 +3,7 @@ import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
 import { MAX_VALUE_CHARS } from '@deckmill/csv';
 import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
-import type { StoredDeck } from '../../batch-progress';
+import type { StoredDeck } from '../../../batches';
 import { deckKey } from '../../../shared';
 import { renderData } from '../../render-data';
 

@@ -1,8 +1,5 @@
-import type { Repository } from 'typeorm';
-import type { Batch } from '../../../batches';
+import type { BatchRepository } from '../../../batches';
 import type { BatchJobs } from '../../../shared';
-import type { BatchProgress } from '../../batch-progress';
-import type { PdfRows } from '../../pdf/pdf-rows';
 import { BatchResumption } from '../../sweep/batch-resumption';
 import type { LostWork, SweptWork } from '../../sweep/lost-work';
 import { ResumeBatchesUseCase } from './resume-batches.use-case';
@@ -17,14 +14,14 @@ function useCase(staged: boolean, idle: SweptWork[]) {
     resendFinalize: async (id: string) => void sent.push(`finalize ${id}`),
     resendConversions: async (batch: { id: string }) => void sent.push(`conversions ${batch.id}`),
   } as unknown as BatchJobs;
-  const batches = { find: async () => [unfinished, unannounced] } as unknown as Repository<Batch>;
-  const progress = {
+  const batches = {
+    unannounced: async () => [unfinished, unannounced],
     pendingChunkIndexes: async () => [0, 1],
     finishIfComplete: async () => false,
-  } as unknown as BatchProgress;
+    convertingRows: async () => [],
+  } as unknown as BatchRepository;
   const lostWork = { staged: async () => staged, idle: async () => new Set(idle) } as unknown as LostWork;
-  const pdfRows = { converting: async () => [] } as unknown as PdfRows;
-  const resumption = new BatchResumption(progress, jobs, pdfRows);
+  const resumption = new BatchResumption(batches, jobs);
   return { run: new ResumeBatchesUseCase(batches, resumption, lostWork), sent };
 }
 

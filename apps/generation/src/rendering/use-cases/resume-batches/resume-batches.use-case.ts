@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
-import { Batch } from '../../../batches';
+import { BatchRepository } from '../../../batches';
 import { BatchResumption } from '../../sweep/batch-resumption';
 import { LostWork } from '../../sweep/lost-work';
 
@@ -16,7 +14,7 @@ import { LostWork } from '../../sweep/lost-work';
 @Injectable()
 export class ResumeBatchesUseCase {
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     private readonly resumption: BatchResumption,
     private readonly lostWork: LostWork,
   ) {}
@@ -25,13 +23,7 @@ export class ResumeBatchesUseCase {
   async execute(): Promise<number> {
     // The batches first, then the checks: a batch created after the checks is not in the list, so its chunks
     // (published at its creation) are never re-sent.
-    const unannounced = await this.batches.find({
-      select: { id: true, ownerId: true, status: true, rowCount: true, formats: true },
-      where: {
-        announcedAt: IsNull(),
-        status: In(['pending', 'processing', 'completed', 'failed', 'cancelled']),
-      },
-    });
+    const unannounced = await this.batches.unannounced();
     if (unannounced.length === 0 || (await this.lostWork.staged())) return 0;
     const idle = await this.lostWork.idle();
     if (idle.size === 0) return 0;

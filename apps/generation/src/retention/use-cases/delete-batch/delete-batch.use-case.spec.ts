@@ -1,7 +1,6 @@
 import { isDomainError } from '@deckmill/messaging';
 import type { Batch, BatchAccess } from '../../../batches';
 import type { BatchRecordDeletion } from '../../batch-record-deletion';
-import { DeleteBatchCommand } from './delete-batch.command';
 import { DeleteBatchUseCase } from './delete-batch.use-case';
 
 const OWNER = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';
@@ -21,7 +20,7 @@ function useCase(batch: Batch) {
   } as unknown as BatchRecordDeletion;
   return {
     run: (actor: string) =>
-      new DeleteBatchUseCase(access, deletion).execute(new DeleteBatchCommand(actor, batch.id)),
+      new DeleteBatchUseCase(access, deletion).execute({ actorId: actor, batchId: batch.id }),
     deleted,
   };
 }

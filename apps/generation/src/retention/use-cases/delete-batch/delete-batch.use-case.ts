@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { RpcPayload } from '@deckmill/messaging';
 import { BatchAccess } from '../../../batches';
 import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchRecordDeletion } from '../../batch-record-deletion';
-import type { DeleteBatchCommand } from './delete-batch.command';
 
 /**
  * "Delete presentation": the owner deletes a finished batch and everything of it (BatchRecordDeletion).
@@ -17,9 +17,9 @@ export class DeleteBatchUseCase {
     private readonly deletion: BatchRecordDeletion,
   ) {}
 
-  async execute(command: DeleteBatchCommand): Promise<{ deleted: true }> {
-    const batch = await this.access.visibleBatch(command.actorId, command.batchId);
-    if (batch.ownerId !== command.actorId) throw GenerationErrors.deleteBatchForbidden();
+  async execute(input: RpcPayload<'generation.delete-batch'>): Promise<{ deleted: true }> {
+    const batch = await this.access.visibleBatch(input.actorId, input.batchId);
+    if (batch.ownerId !== input.actorId) throw GenerationErrors.deleteBatchForbidden();
     if (!isFinished(batch.status) || batch.announcedAt === null) throw GenerationErrors.decksNotFinished();
     await this.deletion.delete(batch);
     return { deleted: true };

@@ -22,7 +22,8 @@ function useCase(batch: Batch) {
   } as unknown as BatchDecksDeletion;
   const getBatch = { execute: async () => ({ id: batch.id }) as BatchDetail } as unknown as GetBatchUseCase;
   return {
-    run: (actor: string) => new DeleteDecksUseCase(access, deletion, getBatch).execute(actor, batch.id),
+    run: (actor: string) =>
+      new DeleteDecksUseCase(access, deletion, getBatch).execute({ actorId: actor, batchId: batch.id }),
     deleted,
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BatchDetail } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
 import { BatchAccess, GetBatchUseCase } from '../../../batches';
 import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';
@@ -18,13 +19,14 @@ export class DeleteDecksUseCase {
     private readonly getBatch: GetBatchUseCase,
   ) {}
 
-  async execute(actorId: string, batchId: string): Promise<BatchDetail> {
-    const batch = await this.access.visibleBatch(actorId, batchId);
+  async execute(input: RpcPayload<'generation.delete-decks'>): Promise<BatchDetail> {
+    const { actorId } = input;
+    const batch = await this.access.visibleBatch(actorId, input.batchId);
     if (batch.ownerId !== actorId) throw GenerationErrors.deleteDecksForbidden();
     if (!batch.decksDeletedAt) {
       if (!isFinished(batch.status) || batch.announcedAt === null) throw GenerationErrors.decksNotFinished();
       await this.deletion.delete(batch, 'requested');
     }
-    return this.getBatch.execute(actorId, batch.id, 1);
+    return this.getBatch.execute({ actorId, batchId: batch.id, rowsPage: 1 });
   }
 }

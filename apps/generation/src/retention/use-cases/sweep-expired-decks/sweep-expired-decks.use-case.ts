@@ -1,12 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { And, In, IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm';
-import { Batch } from '../../../batches';
-import { FINISHED_STATUSES } from '../../../shared';
+import { BatchRepository } from '../../../batches';
 import { BatchDecksDeletion } from '../../batch-decks-deletion';
 
 /** Batches handled per query; the sweep goes on until a page comes back short. */
 const PAGE = 100;
+
+/** The clock the sweep reads (tests pass their own); now by default. */
+export interface SweepExpiredDecksInput {
+  readonly now?: Date;
+}
 
 /**
  * Deletes the decks of every finished, announced batch whose plan's days are over (reason
@@ -18,27 +20,17 @@ export class SweepExpiredDecksUseCase {
   private readonly logger = new Logger(SweepExpiredDecksUseCase.name);
 
   constructor(
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     private readonly deletion: BatchDecksDeletion,
   ) {}
 
   /** Returns how many batches' decks it deleted. */
-  async execute(now: Date = new Date()): Promise<number> {
+  async execute(input: SweepExpiredDecksInput = {}): Promise<number> {
+    const { now = new Date() } = input;
     let deleted = 0;
     const failed = new Set<string>();
     for (;;) {
-      const due = await this.batches.find({
-        select: { id: true, ownerId: true, templateTeamId: true, imagesKey: true, name: true },
-        where: {
-          decksDeletedAt: IsNull(),
-          decksExpireAt: And(Not(IsNull()), LessThanOrEqual(now)),
-          announcedAt: Not(IsNull()),
-          status: In([...FINISHED_STATUSES]),
-          ...(failed.size > 0 ? { id: Not(In([...failed])) } : {}),
-        },
-        order: { decksExpireAt: 'ASC' },
-        take: PAGE,
-      });
+      const due = await this.batches.decksDueForExpiry(now, failed, PAGE);
       for (const batch of due) {
         try {
           if (await this.deletion.delete(batch, 'expired')) deleted += 1;

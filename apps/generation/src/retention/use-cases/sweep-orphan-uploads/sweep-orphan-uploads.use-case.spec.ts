@@ -1,6 +1,5 @@
-import type { Repository } from 'typeorm';
 import type { ListedObject, ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../../../batches';
+import type { BatchRepository } from '../../../batches';
 import type { DeckRetention } from '../../../shared';
 import { SweepOrphanUploadsUseCase } from './sweep-orphan-uploads.use-case';
 
@@ -18,8 +17,8 @@ function sweepOver(objects: Record<string, Date>, heldImages: readonly string[])
     delete: async (key: string) => void deleted.push(key),
   } as unknown as ObjectStorage;
   const batches = {
-    existsBy: async ({ imagesKey }: { imagesKey: string }) => heldImages.includes(imagesKey),
-  } as unknown as Repository<Batch>;
+    holdsImages: async (imagesKey: string) => heldImages.includes(imagesKey),
+  } as unknown as BatchRepository;
   const retention = { orphanUploadHours: 24 } as DeckRetention;
   return { sweep: new SweepOrphanUploadsUseCase(storage, batches, retention), deleted };
 }
@@ -37,7 +36,7 @@ describe('SweepOrphanUploadsUseCase', () => {
       },
       ['uploads/images/held.zip'],
     );
-    expect(await sweep.execute(NOW)).toBe(3);
+    expect(await sweep.execute({ now: NOW })).toBe(3);
     expect(deleted.sort()).toEqual([
       'uploads/csv/old.csv',
       'uploads/data/old.json',

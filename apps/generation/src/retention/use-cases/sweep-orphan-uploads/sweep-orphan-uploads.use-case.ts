@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { Batch } from '../../../batches';
+import { BatchRepository } from '../../../batches';
 import { DeckRetention } from '../../../shared';
 
 /** Where the gateway streams data files (CSV, JSON) and images archives (libs/bus-contracts upload-keys). */
 export const DATA_UPLOAD_PREFIXES = ['uploads/csv/', 'uploads/data/'] as const;
 export const IMAGES_UPLOAD_PREFIX = 'uploads/images/';
+
+/** The clock the sweep reads (tests pass their own); now by default. */
+export interface SweepOrphanUploadsInput {
+  readonly now?: Date;
+}
 
 /**
  * A data file is deleted as soon as a create or preflight has read it (or refused it), and an images
@@ -19,19 +22,19 @@ export const IMAGES_UPLOAD_PREFIX = 'uploads/images/';
 export class SweepOrphanUploadsUseCase {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @InjectRepository(Batch) private readonly batches: Repository<Batch>,
+    private readonly batches: BatchRepository,
     private readonly retention: DeckRetention,
   ) {}
 
   /** Returns how many uploads it deleted. */
-  async execute(now: Date = new Date()): Promise<number> {
+  async execute(input: SweepOrphanUploadsInput = {}): Promise<number> {
+    const { now = new Date() } = input;
     const cutoff = now.getTime() - this.retention.orphanUploadHours * 3_600_000;
     let deleted = 0;
     for (const prefix of [...DATA_UPLOAD_PREFIXES, IMAGES_UPLOAD_PREFIX]) {
       for await (const object of this.storage.list(prefix)) {
         if (object.lastModified.getTime() > cutoff) continue;
-        if (prefix === IMAGES_UPLOAD_PREFIX && (await this.batches.existsBy({ imagesKey: object.key })))
-          continue;
+        if (prefix === IMAGES_UPLOAD_PREFIX && (await this.batches.holdsImages(object.key))) continue;
         await this.storage.delete(object.key);
         deleted += 1;
       }

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { FieldCipher } from '@deckmill/database';
+import { compileTemplate, type ImageSource } from '@deckmill/pptx';
+import type { ObjectStorage } from '@deckmill/storage';
+import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
+import type { Batch, DoneDeck } from '../../../batches';
+import { RowCipher, type TemplateCache } from '../../../shared';
+import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
+import { BatchImages } from '../../images/batch-images';
+import { ChunkTally } from './chunk-tally';
+import type { DeckSettlement } from './deck-settlement';
+import { RowLanes } from './row-lanes';
+
+const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000006';
+const batch = {
+  id: BATCH_ID,
+  templateFileKey: 'templates/t.pptx',
+  watermark: false,
+  locale: 'en-US',
+  imagesKey: null,
+  formats: ['pptx'],
+} as unknown as Batch;
+const rows = [1, 2, 3].map((rowNumber) => ({
+  rowNumber,
+  values: { title: rowNumber === 2 ? 'A title far too long' : `Row ${rowNumber}` },
+  attempts: rowNumber === 3 ? 1 : 0,
+}));
+
+/** Lanes over `templates`, whose settlement records the decks it is handed. */
+function lanesOver(storage: ObjectStorage, templates: TemplateCache) {
+  const settled: DoneDeck[] = [];
+  const settlement = {
+    settle: async (_batch: Batch, decks: DoneDeck[]) => void settled.push(...decks),
+  } as unknown as DeckSettlement;
+  const source: ImageSource = { resolve: async () => ({ ok: false, reason: 'test' }) };
+  const lanes = new RowLanes(
+    storage,
+    templates,
+    new BatchImages(storage, () => source),
+    settlement,
+    new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
+    { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS, maxValueChars: 12 },
+  );
+  return { lanes, settled };
+}
+
+describe('RowLanes', () => {
+  let temp: TempObjectStorage;
+
+  beforeEach(async () => {
+    temp = await tempObjectStorage('deckmill-row-lanes-');
+  });
+
+  afterEach(() => temp.remove());
+
+  it('settles the decks it made, counting this delivery, and answers the rows that failed with their reasons', async () => {
+    const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
+    const { lanes, settled } = lanesOver(temp.storage, {
+      get: async () => template,
+    } as unknown as TemplateCache);
+    let working = 0;
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => (working += 1));
+    expect(failures).toEqual([
+      {
+        rowNumber: 2,
+        reason: 'The value for "title" is 20 characters long; at most 12 fit on a slide.',
+      },
+    ]);
+    // In the order their uploads end, which overlap: compared by row.
+    const byRow = [...settled].sort((a, b) => a.rowNumber - b.rowNumber);
+    expect(byRow.map(({ rowNumber, attempts }) => ({ rowNumber, attempts }))).toEqual([
+      { rowNumber: 1, attempts: 1 },
+      { rowNumber: 3, attempts: 2 },
+    ]);
+    expect(working).toBe(3);
+  });
+
+  it('fails every row with the reason, and the outage, when the template cannot be read', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    const { lanes, settled } = lanesOver(temp.storage, {
+      get: async () => {
+        throw away;
+      },
+    } as unknown as TemplateCache);
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => undefined);
+    expect(failures).toEqual(
+      [1, 2, 3].map((rowNumber) => ({
+        rowNumber,
+        reason: 'The template file could not be read.',
+        outage: away,
+      })),
+    );
+    expect(settled).toEqual([]);
+  });
+});
