@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import {
   DATA_FILE_TOO_LARGE_MESSAGE,
   dataUploadKey,
-  MAX_CSV_BYTES,
+  MAX_DATA_FILE_BYTES,
   MAX_IMAGES_ARCHIVE_BYTES,
 } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
@@ -14,7 +14,7 @@ import { newUser, uploadTemplate, type TestUser } from './support/generation-hel
 
 /** A CSV one byte over the limit: a header and one long row. */
 function oversizedCsv(): Buffer {
-  const csv = Buffer.alloc(MAX_CSV_BYTES + 1, 'x');
+  const csv = Buffer.alloc(MAX_DATA_FILE_BYTES + 1, 'x');
   csv.write('name\n');
   return csv;
 }
@@ -66,7 +66,7 @@ describe('generation: the data file size limit says one thing wherever it is not
 
   it('answers 413 before reading a request announced far over the limit', async () => {
     // The form may also carry an images archive: far over both limits together.
-    const tooMuch = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 3 * 1024 * 1024;
+    const tooMuch = MAX_DATA_FILE_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 3 * 1024 * 1024;
     expect(await announce(owner, stack.baseUrl, tooMuch)).toEqual({
       status: 413,
       body: { error: DATA_FILE_TOO_LARGE_MESSAGE, errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] } },
@@ -91,12 +91,12 @@ describe('generation: the data file size limit says one thing wherever it is not
 
   it('refuses a stored upload over the limit in the generation service too, with the same message', async () => {
     const storage = stack.app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
-    const csvKey = dataUploadKey('over-the-limit', 'csv');
-    await storage.putStream(csvKey, Readable.from([oversizedCsv()]), { contentType: 'text/csv' });
+    const dataFileKey = dataUploadKey('over-the-limit', 'csv');
+    await storage.putStream(dataFileKey, Readable.from([oversizedCsv()]), { contentType: 'text/csv' });
     const create = stack.app.get(RpcClient).call('generation.create-batch', {
       actorId: owner.id,
       templateId,
-      csvKey,
+      dataFileKey,
       dataMapping: '{}',
       name: null,
       fileNamePattern: null,

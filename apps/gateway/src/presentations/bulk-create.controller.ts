@@ -57,7 +57,7 @@ export class BulkCreateController {
           {
             actorId: principal.userId,
             templateId: fields.template_id,
-            csvKey: upload.csvKey,
+            dataFileKey: upload.dataFileKey,
             dataMapping: fields.data_mapping ?? '',
             ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
             dataFormat: upload.format,

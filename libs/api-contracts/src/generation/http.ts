@@ -26,8 +26,8 @@ export const MAX_BATCH_ROWS = 10_000;
 export const DEFAULT_FILE_NAME_PATTERN = '{{template}} - {{row}}.pptx';
 export const MAX_BATCH_NAME_LENGTH = 255;
 /** Largest CSV upload accepted (10,000 rows of generous width). */
-export const MAX_CSV_BYTES = 20 * 1024 * 1024;
-/** The one answer to a data file over MAX_CSV_BYTES, wherever it is noticed (gateway or generation). */
+export const MAX_DATA_FILE_BYTES = 20 * 1024 * 1024;
+/** The one answer to a data file over MAX_DATA_FILE_BYTES, wherever it is noticed (gateway or generation). */
 export const DATA_FILE_TOO_LARGE_MESSAGE = 'The data file is larger than 20 MB.';
 /** Largest images archive (`presentation[images_file]`, a .zip of the pictures the rows name). */
 export const MAX_IMAGES_ARCHIVE_BYTES = 200 * 1024 * 1024;

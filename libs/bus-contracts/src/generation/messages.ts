@@ -22,18 +22,18 @@ const RowNumber = z.number().int().positive();
  */
 export const GenerationRpc = {
   /**
-   * The gateway has streamed the CSV to `csvKey`. Errors: invalid `templateId`, `dataFile` (with line
+   * The gateway has streamed the data file to `dataFileKey`. Errors: invalid `templateId`, `dataFile` (with line
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
   // v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
-    5,
+    6,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
-      csvKey: z.string().min(1),
+      dataFileKey: z.string().min(1),
       /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
       dataMapping: z.string(),
       // Optional additions, so an older gateway's request stays valid: a CSV, one deck per row, en-US.
@@ -42,7 +42,7 @@ export const GenerationRpc = {
        * list's items, as posted; absent: the fields match by name.
        */
       sectionMapping: z.string().optional(),
-      /** What `csvKey` holds: a CSV (default) or a JSON array of objects. */
+      /** What `dataFileKey` holds: a CSV (default) or a JSON array of objects. */
       dataFormat: z.enum(DATA_FORMATS).optional(),
       /** One deck per value of this CSV column. */
       groupBy: z.string().nullable().optional(),
@@ -201,11 +201,11 @@ export const GenerationRpc = {
    */
   'generation.preflight': defineRpc(
     'generation.preflight',
-    1,
+    2,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
-      csvKey: z.string().min(1),
+      dataFileKey: z.string().min(1),
       dataMapping: z.string(),
       sectionMapping: z.string().optional(),
       dataFormat: z.enum(DATA_FORMATS).optional(),

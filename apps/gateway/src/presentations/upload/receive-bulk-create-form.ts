@@ -2,19 +2,19 @@ import type { Request } from 'express';
 import {
   BulkCreateFieldsSchema,
   DATA_FILE_TOO_LARGE_MESSAGE,
-  MAX_CSV_BYTES,
+  MAX_DATA_FILE_BYTES,
   MAX_IMAGES_ARCHIVE_BYTES,
   type BulkCreateFields,
 } from '@deckmill/api-contracts';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
-import { receiveCsvUpload, type ReceivedCsv } from './receive-csv-upload';
+import { receiveDataFileUpload, type ReceivedDataFile } from './receive-data-file-upload';
 
 /** Room for the fields and multipart framing around the largest CSV and images archive. */
-const MAX_REQUEST_BYTES = MAX_CSV_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
+const MAX_REQUEST_BYTES = MAX_DATA_FILE_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
 
 export interface BulkCreateForm {
-  readonly upload: ReceivedCsv;
+  readonly upload: ReceivedDataFile;
   readonly fields: BulkCreateFields;
 }
 
@@ -34,7 +34,7 @@ export async function receiveBulkCreateForm(
       errors: { csv_file: [DATA_FILE_TOO_LARGE_MESSAGE] },
     });
   }
-  const upload = await receiveCsvUpload(req, storage);
+  const upload = await receiveDataFileUpload(req, storage);
   try {
     const fields = parseInput(BulkCreateFieldsSchema, upload.fields);
     if (upload.format === 'json' && fields.group_by) {
@@ -43,7 +43,7 @@ export async function receiveBulkCreateForm(
     check(fields);
     return { upload, fields };
   } catch (error) {
-    await storage.delete(upload.csvKey);
+    await storage.delete(upload.dataFileKey);
     if (upload.imagesKey) await storage.delete(upload.imagesKey);
     throw error;
   }

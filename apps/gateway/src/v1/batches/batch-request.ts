@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import {
   DATA_FILE_TOO_LARGE_MESSAGE,
   DEFAULT_OUTPUT_FORMATS,
-  MAX_CSV_BYTES,
+  MAX_DATA_FILE_BYTES,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
 } from '@deckmill/api-contracts';
@@ -57,11 +57,16 @@ function delivery(
   };
 }
 
-function call(csvKey: string, format: DataFormat, options: Options, imagesKey?: string): CreateBatchCall {
+function call(
+  dataFileKey: string,
+  format: DataFormat,
+  options: Options,
+  imagesKey?: string,
+): CreateBatchCall {
   return {
     ...(imagesKey === undefined ? {} : { imagesKey }),
     templateId: options.templateId,
-    csvKey,
+    dataFileKey,
     dataMapping: options.mapping,
     ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
     dataFormat: format,
@@ -110,7 +115,7 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
   const upload = await receiveMultipartFile(req, storage, {
     fileField: 'data_file',
     errorKey: 'data_file',
-    maxBytes: MAX_CSV_BYTES,
+    maxBytes: MAX_DATA_FILE_BYTES,
     maxFieldBytes: 64 * 1024,
     contentType: 'text/csv',
     objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),

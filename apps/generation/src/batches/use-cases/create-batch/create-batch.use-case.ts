@@ -68,14 +68,14 @@ export class CreateBatchUseCase {
     try {
       const replayed = await this.replay(request);
       if (replayed) {
-        await this.storage.delete(request.csvKey);
+        await this.storage.delete(request.dataFileKey);
         return { batch: replayed, stored: false };
       }
       template = await this.template(request.actorId, request.templateId);
       if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
       // Refused before the data was read (a reused Idempotency-Key, not their template): nobody reads it now.
-      await this.storage.delete(request.csvKey);
+      await this.storage.delete(request.dataFileKey);
       throw error;
     }
     const all = await readDeckSources(this.storage, request, template);

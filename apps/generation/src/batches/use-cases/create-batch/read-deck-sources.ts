@@ -1,7 +1,7 @@
 import {
   DATA_FILE_TOO_LARGE_MESSAGE,
   MAX_BATCH_ROWS,
-  MAX_CSV_BYTES,
+  MAX_DATA_FILE_BYTES,
   type RpcReply,
   type RpcRequest,
 } from '@deckmill/bus-contracts';
@@ -24,14 +24,14 @@ import { applySectionMapping, jsonItemKeys } from './section-sources';
 /** What reading the data needs of a create-batch (or a preflight, which asks with the same fields). */
 type CreateRequest = Pick<
   RpcRequest<'generation.create-batch'>,
-  'csvKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'groupBy'
+  'dataFileKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'groupBy'
 >;
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
 /**
  * The upload is read once and deleted: the rows keep the values they need. A CSV file is read as it
  * downloads (`parseCsvStream`): the first problem stops the download, and a value no slide can hold is
- * counted, never kept. A JSON file is read whole (at most MAX_CSV_BYTES): its reader needs the whole text.
+ * counted, never kept. A JSON file is read whole (at most MAX_DATA_FILE_BYTES): its reader needs the whole text.
  */
 async function readUpload<T>(storage: ObjectStorage, key: string, read: (key: string) => Promise<T>) {
   try {
@@ -125,8 +125,8 @@ export async function readDeckSources(
 ): Promise<DeckSource[]> {
   try {
     if (request.dataFormat === 'json') {
-      const bytes = await readUpload(storage, request.csvKey, (key) =>
-        readObject(storage, key, MAX_CSV_BYTES),
+      const bytes = await readUpload(storage, request.dataFileKey, (key) =>
+        readObject(storage, key, MAX_DATA_FILE_BYTES),
       );
       if (request.groupBy?.trim()) {
         throw GenerationErrors.field(
@@ -136,8 +136,8 @@ export async function readDeckSources(
       }
       return jsonDecks(utf8(bytes), request, template);
     }
-    const table = await readUpload(storage, request.csvKey, (key) =>
-      parseCsvStream(readObjectPieces(storage, key, MAX_CSV_BYTES), { maxRows: MAX_BATCH_ROWS }),
+    const table = await readUpload(storage, request.dataFileKey, (key) =>
+      parseCsvStream(readObjectPieces(storage, key, MAX_DATA_FILE_BYTES), { maxRows: MAX_BATCH_ROWS }),
     );
     return csvDecks(table, request, template);
   } catch (error) {

@@ -31,7 +31,7 @@ describe('PreflightBatchUseCase', () => {
     const input = {
       actorId: '6f1d8f59-0d4c-4a57-9d0c-3f1e2b7c9a10',
       templateId: 9,
-      csvKey: 'uploads/csv/a.csv',
+      dataFileKey: 'uploads/csv/a.csv',
       dataMapping: '{}',
       imagesKey: 'uploads/images/a.zip',
     };

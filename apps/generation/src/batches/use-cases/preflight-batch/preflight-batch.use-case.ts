@@ -87,7 +87,7 @@ export class PreflightBatchUseCase {
     try {
       pass = this.gate.enter(input.actorId);
     } catch (error) {
-      await this.storage.delete(input.csvKey).catch(() => undefined);
+      await this.storage.delete(input.dataFileKey).catch(() => undefined);
       if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
       throw error;
     }
@@ -109,13 +109,13 @@ export class PreflightBatchUseCase {
       template = await this.template(request.actorId, request.templateId);
       if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
-      await this.storage.delete(request.csvKey);
+      await this.storage.delete(request.dataFileKey);
       throw error;
     }
     const all = await readDeckSources(
       this.storage,
       {
-        csvKey: request.csvKey,
+        dataFileKey: request.dataFileKey,
         dataMapping: request.dataMapping,
         ...(request.sectionMapping === undefined ? {} : { sectionMapping: request.sectionMapping }),
         ...(request.dataFormat ? { dataFormat: request.dataFormat } : {}),

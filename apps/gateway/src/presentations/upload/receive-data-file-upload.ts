@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { DATA_FILE_TOO_LARGE_MESSAGE, MAX_CSV_BYTES, type DataFileField } from '@deckmill/api-contracts';
+import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  MAX_DATA_FILE_BYTES,
+  type DataFileField,
+} from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
 import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
@@ -13,9 +17,9 @@ export const IMAGES_FIELD = 'presentation[images_file]';
 const FIELD_PREFIX = 'presentation[';
 const REPEATABLE_FIELD = 'formats';
 
-export interface ReceivedCsv {
+export interface ReceivedDataFile {
   /** Where the data file now is; the generation service reads it once and deletes it. */
-  readonly csvKey: string;
+  readonly dataFileKey: string;
   /** A CSV, or a JSON array of objects (known by the file's name). */
   readonly format: DataFormat;
   /** The field it came in, which keys its errors. */
@@ -30,11 +34,11 @@ export interface ReceivedCsv {
  * The bulk-create form (presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`;
  * the optional [images_file] (a .zip), 422s keyed `images_file`.
  */
-export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Promise<ReceivedCsv> {
+export async function receiveDataFileUpload(req: Request, storage: ObjectStorage): Promise<ReceivedDataFile> {
   const upload = await receiveMultipartFile(req, storage, {
     fileField: [CSV_FIELD, DATA_FIELD],
     errorKey: 'csv_file',
-    maxBytes: MAX_CSV_BYTES,
+    maxBytes: MAX_DATA_FILE_BYTES,
     maxFieldBytes: 64 * 1024,
     contentType: 'text/csv',
     objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
@@ -46,7 +50,7 @@ export async function receiveCsvUpload(req: Request, storage: ObjectStorage): Pr
   });
   const field: DataFileField = upload.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
   return {
-    csvKey: upload.key,
+    dataFileKey: upload.key,
     format: dataFormatOf(upload.fileName),
     field,
     imagesKey: upload.optionalFiles.get(IMAGES_FIELD)?.key ?? null,

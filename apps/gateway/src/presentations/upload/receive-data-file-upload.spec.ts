@@ -1,4 +1,4 @@
-import { formFields } from './receive-csv-upload';
+import { formFields } from './receive-data-file-upload';
 
 describe('formFields', () => {
   it('keeps the names inside presentation[...] and ignores other fields', () => {
