@@ -3,6 +3,7 @@ import type { PresentationDetail } from '@deckmill/api-contracts';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { FieldCipher } from '@deckmill/database';
 import { eventually, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
+import { BatchRepository } from '../src/batches/batch.repository';
 import { generationTables } from '../src/generation.tables';
 import { SealPlainRowsUseCase } from '../src/retention/use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { RowCipher } from '../src/shared/row-cipher';
@@ -113,7 +114,11 @@ describe('rows at rest: the CSV values never reach the database in clear', () =>
       [batchId, `plain-${tag}@example.com`, `Plainsubject${tag}`],
     );
     const cipher = new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS));
-    const sealing = new SealPlainRowsUseCase(dataSource, cipher);
+    const sealing = new SealPlainRowsUseCase(
+      stack.app.get(BatchRepository, { strict: false }),
+      dataSource,
+      cipher,
+    );
 
     const first = await sealing.execute();
     expect(first.values).toBeGreaterThanOrEqual(1);

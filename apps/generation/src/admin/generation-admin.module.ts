@@ -10,8 +10,6 @@ import { AdminUserCountsUseCase } from './use-cases/user-counts/user-counts.use-
 import { AdminCancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { AdminListStuckBatchesUseCase } from './use-cases/list-stuck-batches/list-stuck-batches.use-case';
 import { AdminResumeBatchUseCase } from './use-cases/resume-batch/resume-batch.use-case';
-import { OperatorResumeClaims } from './operator-resume-claims';
-import { StuckBatchesRepository } from './stuck-batches.repository';
 
 /**
  * Queries over every presentation for the admin service, and the operators' stuck-batch list with its two
@@ -25,10 +23,8 @@ import { StuckBatchesRepository } from './stuck-batches.repository';
     AdminListPresentationsUseCase,
     AdminGetPresentationUseCase,
     AdminUserCountsUseCase,
-    StuckBatchesRepository,
     BatchDeadLetters,
     AdminListStuckBatchesUseCase,
-    OperatorResumeClaims,
     AdminResumeBatchUseCase,
     AdminCancelBatchUseCase,
   ],

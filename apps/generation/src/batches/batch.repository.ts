@@ -7,21 +7,31 @@ import * as admin from './batch-repository/admin-reads';
 import * as reads from './batch-repository/batch-reads';
 import * as cancellation from './batch-repository/cancellation-statements';
 import * as conversions from './batch-repository/conversion-statements';
+import * as deletion from './batch-repository/deletion-statements';
 import * as failures from './batch-repository/failure-statements';
+import * as idempotency from './batch-repository/idempotency-statements';
+import * as plainRows from './batch-repository/plain-row-statements';
 import * as progress from './batch-repository/progress-statements';
 import * as records from './batch-repository/record-statements';
 import * as reservations from './batch-repository/reservation-statements';
+import * as resumeClaims from './batch-repository/resume-claim-statements';
 import * as rowReads from './batch-repository/row-reads';
+import * as stuck from './batch-repository/stuck-reads';
 import { BatchRow } from './entities/batch-row.entity';
 import { Batch } from './entities/batch.entity';
 
 export type { PresentationFilter, PresentationTotals } from './batch-repository/admin-reads';
 export type { CancelOutcome } from './batch-repository/cancellation-statements';
 export type { ConvertedPdf } from './batch-repository/conversion-statements';
+export type { DecksDeletedReason } from './batch-repository/deletion-statements';
 export type { FailedRow, RowFailure } from './batch-repository/failure-statements';
+export type { KeyedBatch } from './batch-repository/idempotency-statements';
+export type { PlainValues } from './batch-repository/plain-row-statements';
 export type { DoneDeck, MarkedDone, StoredDeck } from './batch-repository/progress-statements';
 export type { NewBatch, PreparedBatch } from './batch-repository/record-statements';
 export type { AbandonedReservation } from './batch-repository/reservation-statements';
+export type { ResumeClaim } from './batch-repository/resume-claim-statements';
+export type { StuckBatchRow } from './batch-repository/stuck-reads';
 
 /**
  * The batch aggregate's one door: the batch record, its rows, their progress, its cancellation and the
@@ -62,6 +72,46 @@ export class BatchRepository {
   /** Its rows go with it (ON DELETE CASCADE). */
   delete(manager: EntityManager, batchId: string): Promise<void> {
     return records.deleteBatch(manager, batchId);
+  }
+
+  /**
+   * The batch an owner's API v1 Idempotency-Key made, null when none. A key older than `honouredHours` is
+   * released first, so it may make a new batch.
+   */
+  madeWithIdempotencyKey(
+    ownerId: string,
+    key: string,
+    honouredHours: number,
+  ): Promise<idempotency.KeyedBatch | null> {
+    return idempotency.madeWithKey(this.dataSource.manager, ownerId, key, honouredHours);
+  }
+
+  // ---- retention: in the caller's transaction, each conditional, so a repeat changes nothing ---------------
+
+  /** Marks the decks deleted and forgets the rows' file keys: the mark's time, or null if marked before. */
+  markDecksDeleted(
+    manager: EntityManager,
+    batchId: string,
+    reason: deletion.DecksDeletedReason,
+  ): Promise<Date | null> {
+    return deletion.markDecksDeleted(manager, batchId, reason);
+  }
+
+  /** Deletes its reservation intent, if any, and the batch with its rows: false when it was gone already. */
+  deleteRecord(manager: EntityManager, batchId: string): Promise<boolean> {
+    return deletion.deleteRecord(manager, batchId);
+  }
+
+  // ---- rows stored in clear before encryption ----------------------------------------------------------------
+
+  /** Up to `limit` rows whose values were stored in clear, before encryption. */
+  plainValues(limit: number): Promise<plainRows.PlainValues[]> {
+    return plainRows.plainValues(this.dataSource, limit);
+  }
+
+  /** Stores the row's sealed values if they are still plain (another replica may have): rows it changed. */
+  sealValues(batchId: string, rowNumber: number, sealed: string): Promise<number> {
+    return plainRows.sealValues(this.dataSource, batchId, rowNumber, sealed);
   }
 
   // ---- reads of batches ---------------------------------------------------------------------------------------
@@ -117,7 +167,7 @@ export class BatchRepository {
     return reads.decksDueForExpiry(this.batches, now, skipped, take);
   }
 
-  // ---- reads for the operators ------------------------------------------------------------------------------
+  // ---- for the operators -------------------------------------------------------------------------------------
 
   presentationsPage(filter: admin.PresentationFilter): Promise<[Batch[], number]> {
     return admin.presentationsPage(this.batches, filter);
@@ -133,6 +183,23 @@ export class BatchRepository {
 
   countsByOwner(userIds: readonly string[]): Promise<{ userId: string; count: string }[]> {
     return admin.countsByOwner(this.batches, userIds);
+  }
+
+  /** One page of the stuck batches (no progress for `stuckForMinutes`, or finished and never announced). */
+  stuckPage(stuckForMinutes: number, skip: number, take: number): Promise<stuck.StuckBatchRow[]> {
+    return stuck.stuckPage(this.dataSource, stuckForMinutes, skip, take);
+  }
+
+  countStuck(stuckForMinutes: number): Promise<number> {
+    return stuck.countStuck(this.dataSource, stuckForMinutes);
+  }
+
+  /**
+   * Claims an operator's Resume of the batch in one statement (two operators, or a double click, claim it
+   * once), unless one was claimed within `guardMinutes` and the batch has not moved since. Null when it is gone.
+   */
+  claimResume(batchId: string, guardMinutes: number): Promise<resumeClaims.ResumeClaim | null> {
+    return resumeClaims.claimResume(this.dataSource, batchId, guardMinutes);
   }
 
   // ---- reads of rows ------------------------------------------------------------------------------------------

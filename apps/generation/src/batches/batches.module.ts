@@ -13,7 +13,6 @@ import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-ca
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
 import { GetBatchUseCase } from './use-cases/get-batch/get-batch.use-case';
 import { GetProgressUseCase } from './use-cases/get-progress/get-progress.use-case';
-import { IdempotencyKeys } from './use-cases/create-batch/idempotency-keys';
 import { ListBatchesAfterUseCase } from './use-cases/list-batches-after/list-batches-after.use-case';
 import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-case';
 import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
@@ -42,7 +41,6 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     PreflightGate,
     ListBatchesUseCase,
     ListBatchesAfterUseCase,
-    IdempotencyKeys,
     GetBatchUseCase,
     GetProgressUseCase,
     CancelBatchUseCase,

@@ -3,11 +3,14 @@ export { BatchAccess } from './batch-access';
 export { BatchRepositoryModule } from './batch-repository.module';
 export {
   BatchRepository,
+  type DecksDeletedReason,
   type DoneDeck,
   type FailedRow,
   type MarkedDone,
+  type ResumeClaim,
   type RowFailure,
   type StoredDeck,
+  type StuckBatchRow,
 } from './batch.repository';
 export { BatchesModule } from './batches.module';
 export { BatchRow } from './entities/batch-row.entity';

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import type { ObjectStorage } from '@deckmill/storage';
+import { BatchRepository } from '../batches';
 import { DECKS_DELETED_DETAIL } from '../delivery';
 import { BatchDecksDeletion } from './batch-decks-deletion';
 
@@ -30,8 +31,11 @@ describe('BatchDecksDeletion', () => {
       transaction: async (work: (m: EntityManager) => Promise<unknown>) => work(manager),
     } as unknown as DataSource;
     const storage = { deletePrefix: async () => undefined, delete: async () => undefined };
+    // The real repository: its statements run on the same manager, in the same transaction.
+    const unused = {} as never;
     const deletion = new BatchDecksDeletion(
       dataSource,
+      new BatchRepository(dataSource, unused, unused, unused, unused),
       storage as unknown as ObjectStorage,
       { stage: async () => undefined } as unknown as OutboxWriter,
       { flush: async () => undefined } as unknown as OutboxRelay,

@@ -4,14 +4,12 @@ import type { DataSource } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../batches';
+import { type Batch, BatchRepository, type DecksDeletedReason } from '../batches';
 import { DECKS_DELETED_DETAIL } from '../delivery';
 import { generationTables } from '../generation.tables';
 import { batchDecksPrefix } from '../shared';
 
-const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
-
-export type DecksDeletedReason = 'requested' | 'expired';
+const { row_deliveries: deliveries } = generationTables;
 
 /**
  * Deletes a finished batch's decks, PDFs and images archive from storage, then in one transaction
@@ -24,6 +22,7 @@ export type DecksDeletedReason = 'requested' | 'expired';
 export class BatchDecksDeletion {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: BatchRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
@@ -36,23 +35,8 @@ export class BatchDecksDeletion {
     await this.storage.deletePrefix(batchDecksPrefix(batch.id));
     if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
     const marked = await this.dataSource.transaction(async (manager) => {
-      const claimed = await runSql<{ decks_deleted_at: Date }>(
-        manager,
-        `UPDATE ${batches}
-            SET "decks_deleted_at" = now(), "decks_deleted_reason" = $2, "images_key" = NULL
-          WHERE "id" = $1 AND "decks_deleted_at" IS NULL
-          RETURNING "decks_deleted_at"`,
-        [batch.id, reason],
-      );
-      const row = claimed.rows[0];
-      if (!row) return false;
-      await runSql(
-        manager,
-        `UPDATE ${rows}
-            SET "output_key" = NULL, "size_bytes" = NULL, "pdf_key" = NULL, "pdf_size_bytes" = NULL
-          WHERE "batch_id" = $1`,
-        [batch.id],
-      );
+      const deletedAt = await this.batches.markDecksDeleted(manager, batch.id, reason);
+      if (!deletedAt) return false;
       // A mail not yet handed to the mail service would go out without its deck: it is skipped, saying why.
       await runSql(
         manager,
@@ -69,7 +53,7 @@ export class BatchDecksDeletion {
           templateTeamId: batch.templateTeamId,
           batchName: batch.name,
           reason,
-          occurredAt: new Date(row.decks_deleted_at).toISOString(),
+          occurredAt: deletedAt.toISOString(),
         },
         messageId: `presentation.decks-deleted:${batch.id}`,
       });

@@ -4,11 +4,11 @@ import type { DataSource } from 'typeorm';
 import { runSql } from '@deckmill/database';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import type { Batch } from '../batches';
+import { type Batch, BatchRepository } from '../batches';
 import { generationTables } from '../generation.tables';
 import { batchDecksPrefix } from '../shared';
 
-const { batches, notifications, reservation_intents: intents } = generationTables;
+const { notifications } = generationTables;
 
 /**
  * Deletes a batch and everything of it. Its objects go first (every deck and PDF under
@@ -22,6 +22,7 @@ const { batches, notifications, reservation_intents: intents } = generationTable
 export class BatchRecordDeletion {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: BatchRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
@@ -34,13 +35,7 @@ export class BatchRecordDeletion {
     if (batch.imagesKey) await this.storage.delete(batch.imagesKey);
     const deleted = await this.dataSource.transaction(async (manager) => {
       await runSql(manager, `DELETE FROM ${notifications} WHERE "batch_id" = $1`, [batch.id]);
-      await runSql(manager, `DELETE FROM ${intents} WHERE "batch_id" = $1`, [batch.id]);
-      const gone = await runSql<{ id: string }>(
-        manager,
-        `DELETE FROM ${batches} WHERE "id" = $1 RETURNING "id"`,
-        [batch.id],
-      );
-      if (gone.rows.length === 0) return false;
+      if (!(await this.batches.deleteRecord(manager, batch.id))) return false;
       await this.outbox.stage(manager, {
         kind: 'event',
         key: 'presentation.deleted',

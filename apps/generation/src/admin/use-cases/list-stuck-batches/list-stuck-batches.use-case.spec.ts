@@ -1,6 +1,6 @@
 import type { DeadLetter, MessageBus } from '@deckmill/messaging';
+import type { BatchRepository, StuckBatchRow } from '../../../batches';
 import { BatchDeadLetters } from '../../batch-dead-letters';
-import type { StuckBatchRow, StuckBatchesRepository } from '../../stuck-batches.repository';
 import { AdminListStuckBatchesUseCase } from './list-stuck-batches.use-case';
 
 const STUCK_ID = '33333333-3333-4333-8333-333333333333';
@@ -38,12 +38,12 @@ function letter(data: unknown): DeadLetter {
 function setUp(readDeadLetters: MessageBus['readDeadLetters']) {
   const asked: unknown[] = [];
   const stuck = {
-    page: async (...args: unknown[]) => {
+    stuckPage: async (...args: unknown[]) => {
       asked.push(args);
       return [row];
     },
-    count: async () => 26,
-  } as unknown as StuckBatchesRepository;
+    countStuck: async () => 26,
+  } as unknown as BatchRepository;
   const bus = { readDeadLetters } as unknown as MessageBus;
   return { useCase: new AdminListStuckBatchesUseCase(stuck, new BatchDeadLetters(bus)), asked };
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
+import { BatchRepository } from '../../../batches';
 import { BatchDeadLetters } from '../../batch-dead-letters';
-import { StuckBatchesRepository } from '../../stuck-batches.repository';
 
 /** One page of the unfinished batches that made no progress for `stuckForMinutes`, with hints per batch. */
 @Injectable()
 export class AdminListStuckBatchesUseCase {
   constructor(
-    private readonly stuck: StuckBatchesRepository,
+    private readonly batches: BatchRepository,
     private readonly deadLetters: BatchDeadLetters,
   ) {}
 
@@ -17,8 +17,8 @@ export class AdminListStuckBatchesUseCase {
   ): Promise<RpcReply<'generation.admin-list-stuck-batches'>> {
     const skip = (input.page - 1) * input.perPage;
     const [batches, totalCount] = await Promise.all([
-      this.stuck.page(input.stuckForMinutes, skip, input.perPage),
-      this.stuck.count(input.stuckForMinutes),
+      this.batches.stuckPage(input.stuckForMinutes, skip, input.perPage),
+      this.batches.countStuck(input.stuckForMinutes),
     ]);
     const letters = await this.deadLetters.countByBatch(batches.map((batch) => batch.id));
     return {

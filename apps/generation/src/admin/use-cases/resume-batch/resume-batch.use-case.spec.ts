@@ -1,6 +1,5 @@
-import type { Batch, BatchRepository } from '../../../batches';
+import type { Batch, BatchRepository, ResumeClaim } from '../../../batches';
 import type { BatchResumption, SweptWork } from '../../../rendering';
-import type { OperatorResumeClaims, ResumeClaim } from '../../operator-resume-claims';
 import { AdminResumeBatchUseCase } from './resume-batch.use-case';
 
 const BATCH_ID = '33333333-3333-4333-8333-333333333333';
@@ -30,21 +29,21 @@ function setUp(
   claims: (ResumeClaim | null)[] = [{ kind: 'claimed', resumedAt: RESUMED }],
 ) {
   const resumed: { kinds: SweptWork[]; pass: string }[] = [];
-  const batches = { findById: async () => found } as unknown as BatchRepository;
+  const claimed: string[] = [];
+  const batches = {
+    findById: async () => found,
+    claimResume: async (batchId: string) => {
+      claimed.push(batchId);
+      return claims.shift() ?? null;
+    },
+  } as unknown as BatchRepository;
   const resumption = {
     resume: async (_batch: Batch, kinds: ReadonlySet<SweptWork>, pass: string) => {
       resumed.push({ kinds: [...kinds].sort(), pass });
       return { chunks: 2, conversions: 0, finalizer: false };
     },
   } as unknown as BatchResumption;
-  const claimed: string[] = [];
-  const resumeClaims = {
-    claim: async (batchId: string) => {
-      claimed.push(batchId);
-      return claims.shift() ?? null;
-    },
-  } as unknown as OperatorResumeClaims;
-  return { useCase: new AdminResumeBatchUseCase(batches, resumption, resumeClaims), resumed, claimed };
+  return { useCase: new AdminResumeBatchUseCase(batches, resumption), resumed, claimed };
 }
 
 describe('AdminResumeBatchUseCase', () => {

@@ -4,8 +4,14 @@ import type { RpcPayload } from '@deckmill/messaging';
 import { BatchRepository } from '../../../batches';
 import { BatchResumption, type SweptWork } from '../../../rendering';
 import { GenerationErrors, isFinished } from '../../../shared';
-import { OperatorResumeClaims } from '../../operator-resume-claims';
 import { toOperatedBatch } from '../../operated-batch';
+
+/**
+ * How long an operator's Resume holds the next one back while the batch has not moved since: its jobs may still
+ * be queued behind others (the bus's own 2-minute dedupe window is far shorter than a backlog), and re-sending
+ * them would render or convert the same rows again. A fixed, documented time (docs/admin.md, "Resume").
+ */
+export const RESUME_GUARD_MINUTES = 15;
 
 /** An operator asked: every kind of owed work, whether or not the consumers hold jobs (the sweep waits for idle). */
 const EVERY_KIND: ReadonlySet<SweptWork> = new Set(['chunks', 'conversions', 'finalize']);
@@ -23,7 +29,6 @@ export class AdminResumeBatchUseCase {
   constructor(
     private readonly batches: BatchRepository,
     private readonly resumption: BatchResumption,
-    private readonly claims: OperatorResumeClaims,
   ) {}
 
   async execute(
@@ -38,7 +43,7 @@ export class AdminResumeBatchUseCase {
         resumedAt: batch.resumedAt?.toISOString() ?? null,
       };
     }
-    const claim = await this.claims.claim(batch.id);
+    const claim = await this.batches.claimResume(batch.id, RESUME_GUARD_MINUTES);
     if (!claim) throw GenerationErrors.notFound();
     const resumedAt = claim.resumedAt.toISOString();
     if (claim.kind === 'held') {

@@ -16,7 +16,7 @@ import { BatchRepository } from '../../batch.repository';
 import { checkDelivery } from './batch-delivery';
 import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
-import { IdempotencyKeys, isKeyTaken } from './idempotency-keys';
+import { IDEMPOTENCY_KEY_HOURS, isKeyTaken, replayedBatch } from './idempotency-keys';
 import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
@@ -39,7 +39,6 @@ export class CreateBatchUseCase {
     private readonly rpc: RpcClient,
     private readonly jobs: BatchJobs,
     private readonly batches: BatchRepository,
-    private readonly idempotencyKeys: IdempotencyKeys,
     private readonly outbox: OutboxWriter,
     private readonly cipher: RowCipher,
     private readonly retention: DeckRetention,
@@ -159,10 +158,15 @@ export class CreateBatchUseCase {
   }
 
   /** The batch an earlier create with this request's Idempotency-Key made, if any. */
-  private replay(request: CreateRequest): Promise<CreatedBatch | null> {
-    if (!request.idempotencyKey) return Promise.resolve(null);
+  private async replay(request: CreateRequest): Promise<CreatedBatch | null> {
+    if (!request.idempotencyKey) return null;
     const fingerprint = request.requestFingerprint ?? '';
-    return this.idempotencyKeys.replay(request.actorId, request.idempotencyKey, fingerprint);
+    const made = await this.batches.madeWithIdempotencyKey(
+      request.actorId,
+      request.idempotencyKey,
+      IDEMPOTENCY_KEY_HOURS,
+    );
+    return replayedBatch(made, fingerprint);
   }
 
   /** Storing failed: the rows go back now; if billing cannot be reached, the intent stays for the sweep. */

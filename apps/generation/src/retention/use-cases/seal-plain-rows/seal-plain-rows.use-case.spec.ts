@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { FieldCipher } from '@deckmill/database';
+import { BatchRepository } from '../../../batches';
 import { RowCipher } from '../../../shared';
 import { SealPlainRowsUseCase } from './seal-plain-rows.use-case';
 
@@ -30,14 +31,20 @@ function database() {
   };
   // Not a DataSource instance: runSql takes it for a manager with an open connection.
   const dataSource = { queryRunner: runner } as unknown as DataSource;
-  return { dataSource, updates };
+  // The real repository over that database; sealing uses none of its TypeORM repositories nor the queue.
+  const unused = {} as never;
+  const batches = new BatchRepository(dataSource, unused, unused, cipher, unused);
+  return { dataSource, batches, updates };
 }
 
 describe('SealPlainRowsUseCase', () => {
   it('seals values and mail texts stored before encryption, only where they are still plain', async () => {
-    const { dataSource, updates } = database();
+    const { dataSource, batches, updates } = database();
 
-    expect(await new SealPlainRowsUseCase(dataSource, cipher).execute()).toEqual({ values: 1, mails: 1 });
+    expect(await new SealPlainRowsUseCase(batches, dataSource, cipher).execute()).toEqual({
+      values: 1,
+      mails: 1,
+    });
 
     const [values, mail] = updates;
     expect(values?.text).toMatch(/jsonb_typeof\("values"\) = 'object'/);

@@ -1,24 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DataRecord } from '@deckmill/csv/data';
 import { runSql, selectRows } from '@deckmill/database';
+import { BatchRepository } from '../../../batches';
 import { generationTables } from '../../../generation.tables';
 import { RowCipher } from '../../../shared';
 
-const { batch_rows: rows, row_deliveries: deliveries } = generationTables;
+const { row_deliveries: deliveries } = generationTables;
 
 /** Rows re-sealed per statement round: small transactions, bounded memory. */
 export const SEAL_PAGE_SIZE = 200;
 
 /** A sealed text starts `dm1:` (FieldCipher); anything else was stored before encryption. */
 const PLAIN = `NOT LIKE 'dm1:%'`;
-
-interface PlainValues {
-  batchId: string;
-  rowNumber: number;
-  values: DataRecord;
-}
 
 interface PlainMail {
   batchId: string;
@@ -40,6 +34,7 @@ export class SealPlainRowsUseCase {
   private readonly logger = new Logger(SealPlainRowsUseCase.name);
 
   constructor(
+    private readonly batches: BatchRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cipher: RowCipher,
   ) {}
@@ -63,21 +58,11 @@ export class SealPlainRowsUseCase {
   }
 
   private async sealValuesPage(): Promise<{ found: number; sealed: number }> {
-    const plain = await selectRows<PlainValues>(
-      this.dataSource,
-      `SELECT "batch_id" AS "batchId", "row_number" AS "rowNumber", "values" FROM ${rows}
-        WHERE jsonb_typeof("values") = 'object' LIMIT $1`,
-      [SEAL_PAGE_SIZE],
-    );
+    const plain = await this.batches.plainValues(SEAL_PAGE_SIZE);
     let sealed = 0;
     for (const row of plain) {
-      const result = await runSql(
-        this.dataSource,
-        `UPDATE ${rows} SET "values" = to_jsonb($3::text)
-          WHERE "batch_id" = $1 AND "row_number" = $2 AND jsonb_typeof("values") = 'object'`,
-        [row.batchId, row.rowNumber, this.cipher.sealValues(row.batchId, row.rowNumber, row.values)],
-      );
-      sealed += result.affected;
+      const values = this.cipher.sealValues(row.batchId, row.rowNumber, row.values);
+      sealed += await this.batches.sealValues(row.batchId, row.rowNumber, values);
     }
     return { found: plain.length, sealed };
   }
