@@ -30,6 +30,10 @@ export interface CsvReaderOptions {
   readonly onRecord: (record: CsvRecord) => void;
   /** Throws (the reader stops there): the record's value is longer than `maxValueChars`. */
   readonly onOverlong: (value: OverlongValue) => never;
+  /** The header row's column count once it is read: a record kept open past that many fields is refused. */
+  readonly columns?: () => number | undefined;
+  /** Throws: the record starting on `line` has at least `fields` fields, more than the header row. */
+  readonly onWideRecord?: (record: { readonly line: number; readonly fields: number }) => never;
   /** Bytes read per run of csv-parse (SEGMENT_BYTES; specs use a few to cross every boundary). */
   readonly segmentBytes?: number;
   /** BOMs dropped at the start: some tools save a file's twice; a string's text has one at most. */
@@ -51,10 +55,15 @@ export class CsvReader {
   private overlong: OverlongField | undefined;
   /** The most bytes the reader held at once (what a file costs it in memory). */
   heldBytes = 0;
+  /** Bytes the scan went over, a record kept for the next piece counted again each time (the reader's work). */
+  scannedBytes = 0;
+  /** `pending`'s length that starts the next read: a record kept open is read again only once it has doubled. */
+  private nextRead: number;
 
   constructor(private readonly options: CsvReaderOptions) {
     this.bomsLeft = options.boms ?? 2;
     this.segmentBytes = options.segmentBytes ?? SEGMENT_BYTES;
+    this.nextRead = this.segmentBytes;
   }
 
   /** The delimiter found in the header line (`,` until then, and for an empty file). */
@@ -67,7 +76,10 @@ export class CsvReader {
     if (this.overlong) return this.countOverlong(chunk, false);
     this.pending = this.pending.length === 0 ? chunk : concat(this.pending, chunk);
     this.heldBytes = Math.max(this.heldBytes, this.pending.length);
-    if (this.pending.length >= this.segmentBytes) this.read(false);
+    if (this.pending.length < this.nextRead) return;
+    this.read(false);
+    // A long record (many fields) is not scanned again for every piece: its work stays linear in its length.
+    this.nextRead = Math.max(this.segmentBytes, 2 * this.pending.length);
   }
 
   end(): void {
@@ -84,6 +96,7 @@ export class CsvReader {
       const bytes = this.pending.subarray(offset);
       const scanner = new RecordScanner(bytes, delimiter, { line: this.line, final });
       const { records, lineAfter, quoteError } = segmentOf(scanner, this.segmentBytes);
+      this.scannedBytes += scanner.open ? bytes.length : (records[records.length - 1]?.end ?? bytes.length);
       if (records.length > 0) this.handOver(bytes, records, delimiter);
       if (quoteError) throw quoteError;
       if (scanner.open) {
@@ -109,19 +122,30 @@ export class CsvReader {
     checkUtf8(bytes.subarray(0, invalid + 1), this.line);
   }
 
-  /** Keeps the open record for the next piece; a value already past the limit is counted from here on. */
+  /**
+   * Keeps the open record for the next piece. What it already shows is refused now: a whole value past the
+   * limit, more fields than the header row (once it is longer than a segment), or an open value past 3 bytes a
+   * character of the limit (counted from here on, never kept). So a kept record is at most the larger of a
+   * segment and its columns' limits, whatever the file.
+   */
   private keep(rest: Uint8Array, open: OpenRecord): void {
-    const field = rest.subarray(open.fieldStart - open.start);
+    const fieldAt = open.fieldStart - open.start;
+    this.refuseLongerBefore(rest.subarray(0, fieldAt), open);
+    const columns = this.options.columns?.();
+    // Past a segment's length only: a shorter ragged row is kept to its end, so its message counts its fields.
+    if (columns !== undefined && open.field >= columns && rest.length > SEGMENT_BYTES) {
+      this.options.onWideRecord?.({ line: open.line, fields: open.field + 1 });
+    }
+    const field = rest.subarray(fieldAt);
     // More bytes than 3 a character (plus its quotes): more characters than the limit, whatever they are.
     if (field.length > 3 * this.options.maxValueChars + 6) {
-      this.refuseLongerBefore(rest.subarray(0, open.fieldStart - open.start), open);
       const quoted = field[0] === QUOTE;
       this.overlong = new OverlongField(open, this.delimiter ?? ',', quoted);
       this.pending = EMPTY;
       return this.countOverlong(field.subarray(quoted ? 1 : 0), false);
     }
-    // A copy: the piece it lies in may be large, and this is all of it the reader needs.
-    this.pending = rest.slice();
+    // A copy (a Buffer's own slice() would be a view): the piece it lies in may be large.
+    this.pending = Uint8Array.prototype.slice.call(rest);
   }
 
   /** The record's whole fields before the open one come first: a value too long there is refused first. */
@@ -155,7 +179,8 @@ export class CsvReader {
     const headerKnown = final || this.pending.length >= SEGMENT_BYTES || hasLineEnd(this.pending);
     if (!headerKnown || (this.pending.length < BOM.length && !final)) return false;
     this.bomsLeft = 0;
-    this.delimiter = detectDelimiter(this.pending);
+    // From the header line's first 256 KB however the file comes (a longer header line is no export).
+    this.delimiter = detectDelimiter(this.pending.subarray(0, SEGMENT_BYTES));
     return true;
   }
 }

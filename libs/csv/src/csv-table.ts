@@ -102,7 +102,9 @@ export class TableBuilder {
   }
 
   add(record: CsvRecord): void {
-    if (isBlank(record)) {
+    // A blank line longer than a value may be is refused as a value is: a streamed read counts it before it
+    // can know the line is blank.
+    if (isBlank(record) && record.fields[0].length <= this.maxValueChars) {
       if (++this.blankLines > MAX_BLANK_LINES) {
         throw new CsvError(
           'too_many_blank_lines',
@@ -136,6 +138,20 @@ export class TableBuilder {
     if (!this.headers) throw headerTooLong(value.field, value, this.maxValueChars);
     this.checkRowCount(value.line);
     throw valueTooLong(this.rows.length + 1, this.headers[value.field], value, this.maxValueChars);
+  }
+
+  /** A record the reader saw reach more fields than the header row has, before its end. */
+  wide(record: { readonly line: number; readonly fields: number }): never {
+    throw new CsvError(
+      'ragged_row',
+      `This row has at least ${count(record.fields)} fields but the header row has ${this.headers?.length ?? 0}.`,
+      record.line,
+    );
+  }
+
+  /** The header row's column count, once it has been read. */
+  columns(): number | undefined {
+    return this.headers?.length;
   }
 
   table(delimiter: CsvDelimiter): CsvTable {

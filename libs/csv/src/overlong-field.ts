@@ -24,6 +24,8 @@ export class OverlongField {
   private currentLine: number;
   private afterQuote = false;
   private afterCr = false;
+  /** Continuation bytes the last lead byte announced and not yet seen. */
+  private continuations = 0;
 
   /** `open`: where the field is; `quoted`: it starts with a quote, which the first bytes counted leave out. */
   constructor(open: OpenRecord, delimiter: CsvDelimiter, quoted: boolean) {
@@ -73,9 +75,17 @@ export class OverlongField {
     return false;
   }
 
-  /** A character of UTF-8 is counted at its first byte: two code units for a four-byte sequence. */
+  /**
+   * A character of UTF-8 is counted at its first byte: two code units for a four-byte sequence. A continuation
+   * byte no lead announced (not UTF-8) counts as one, as the replacement character a decoder would make.
+   */
   private add(byte: number): void {
-    if (byte < 0x80 || byte >= 0xc0) this.chars += byte >= 0xf0 ? 2 : 1;
+    if (byte >= 0x80 && byte < 0xc0 && this.continuations > 0) {
+      this.continuations--;
+      return;
+    }
+    this.continuations = byte >= 0xf0 ? 3 : byte >= 0xe0 ? 2 : byte >= 0xc0 ? 1 : 0;
+    this.chars += byte >= 0xf0 ? 2 : 1;
   }
 
   private countLine(byte: number): void {

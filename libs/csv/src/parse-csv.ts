@@ -10,6 +10,8 @@ function readerFor(builder: TableBuilder, boms: 1 | 2, segmentBytes?: number): C
     boms,
     onRecord: (record) => builder.add(record),
     onOverlong: (value) => builder.overlong(value),
+    columns: () => builder.columns(),
+    onWideRecord: (record) => builder.wide(record),
   });
 }
 
