@@ -41,6 +41,27 @@ describe('FairPool', () => {
     expect(started.slice(2)).toEqual(heavy.slice(1).map((_, index) => `alice-${index + 2}`));
   });
 
+  it("runs a job someone waits on before the background jobs queued ahead of it, its own owner's too", async () => {
+    const pool = new FairPool(1);
+    const started: string[] = [];
+    const uploads = Array.from({ length: 3 }, (_, index) => controlled(started, `upload-${index + 1}`));
+    const runs = uploads.map((job) => pool.run('alice', job.work));
+    const preview = controlled(started, 'row-preview');
+    const previewRun = pool.run('alice', preview.work, undefined, 'waited-for');
+    expect(started).toEqual(['upload-1']);
+    uploads[0]?.finish();
+    await settle();
+    expect(started).toEqual(['upload-1', 'row-preview']);
+    preview.finish();
+    await previewRun;
+    for (const job of uploads.slice(1)) {
+      await settle();
+      job.finish();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['upload-1', 'row-preview', 'upload-2', 'upload-3']);
+  });
+
   it('alternates between owners with queued jobs and never runs more than its size at once', async () => {
     const pool = new FairPool(2);
     const started: string[] = [];

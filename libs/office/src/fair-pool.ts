@@ -10,15 +10,21 @@ const jobDuration = histogram(
   [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
 );
 
+/** `waited-for`: someone waits on the answer (a row preview); such jobs go before background work. */
+export type PoolPriority = 'waited-for' | 'background';
+
 interface Waiting {
   readonly owner: string;
+  readonly priority: PoolPriority;
   readonly start: () => void;
 }
 
 /**
  * A bounded pool that serves owners fairly: when a slot frees, the waiting job of the owner served least
  * recently runs next, so one user's fifty heavy decks cannot keep another user's single deck waiting
- * behind them. Within one owner, jobs run in arrival order.
+ * behind them. Within one owner, jobs run in arrival order. A job someone waits on (`waited-for`) goes before
+ * every background job, fairly among its own kind: a user's row preview is not queued behind the slide previews
+ * of the templates they just uploaded.
  */
 export class FairPool {
   private running = 0;
@@ -41,7 +47,12 @@ export class FairPool {
    * rejects with the signal's reason (a stopping worker hands its waiting jobs back instead of draining them);
    * once the work has started, it runs to its end.
    */
-  run<T>(owner: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  run<T>(
+    owner: string,
+    work: () => Promise<T>,
+    signal?: AbortSignal,
+    priority: PoolPriority = 'background',
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) {
         reject(signal.reason);
@@ -61,6 +72,7 @@ export class FairPool {
       };
       const job: Waiting = {
         owner,
+        priority,
         start: () => {
           signal?.removeEventListener('abort', abandon);
           queueLength.dec(labels);
@@ -97,13 +109,17 @@ export class FairPool {
     }
   }
 
-  // The first waiting job of the owner served longest ago; never-served owners first, by arrival.
+  // The first waiting job of the owner served longest ago; never-served owners first, by arrival. Jobs someone
+  // waits on first, when any wait.
   private nextIndex(): number {
+    const kind: PoolPriority = this.waiting.some((job) => job.priority === 'waited-for')
+      ? 'waited-for'
+      : 'background';
     let best = 0;
     let bestServed = Infinity;
     const seen = new Set<string>();
     this.waiting.forEach((job, index) => {
-      if (seen.has(job.owner)) return;
+      if (job.priority !== kind || seen.has(job.owner)) return;
       seen.add(job.owner);
       const served = this.lastServed.get(job.owner) ?? -1;
       if (served < bestServed) {

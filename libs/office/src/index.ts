@@ -12,7 +12,7 @@ export { CommandFailedError, CommandTimedOutError, runBounded } from './run-boun
 export { DEFAULT_MEMORY_LIMIT_BYTES, keptEnvironment, runConfined, type ConfinedRun } from './run-confined';
 export { convertToPdfOffline, type OfflineConversion } from './offline-libreoffice';
 export { createWorkDir, sweepOrphanedWorkDirs, type WorkPurpose } from './work-dirs';
-export { FairPool } from './fair-pool';
+export { FairPool, type PoolPriority } from './fair-pool';
 export { findExecutable } from './find-executable';
 export {
   DEFAULT_PDF_OPTIONS,

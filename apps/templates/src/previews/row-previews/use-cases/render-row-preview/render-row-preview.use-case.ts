@@ -77,8 +77,12 @@ export class RenderRowPreviewUseCase {
         DomainErrors.unavailable('row_preview_busy', 'Previews are busy right now. Try again in a moment.'),
       );
     }
-    const work = this.pool.run(user, () =>
-      this.render(prefix, hash, input.values as DataRecord, { watermark, locale: input.locale }),
+    // The user waits on it: it goes before the slide previews of their uploads (FairPool's priority).
+    const work = this.pool.run(
+      user,
+      () => this.render(prefix, hash, input.values as DataRecord, { watermark, locale: input.locale }),
+      undefined,
+      'waited-for',
     );
     this.inFlight.set(hash, work);
     this.inFlightByUser.set(user, usersPreviews + 1);
