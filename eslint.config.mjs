@@ -124,7 +124,8 @@ export default [
     // one door, BatchRepository: nothing else takes TypeORM's repository of Batch or BatchRow, nor reads the
     // tables' names (generationTables.batches / .batch_rows) for SQL of its own. Exceptions: the repository's
     // statement files, migrations, testing/ and specs; and the delivery domain, which sits below batches and
-    // cannot reach BatchRepository, so its statements keep their joins and locks on batches and batch_rows.
+    // cannot reach BatchRepository, so its statements keep their joins, reads and locks on batches and
+    // batch_rows (they write only their own row_deliveries).
     // (Delivery never takes Batch's TypeORM repository either: deckmill/service-domains keeps it from
     // importing the batches domain.)
     files: ['apps/generation/src/**/*.ts'],

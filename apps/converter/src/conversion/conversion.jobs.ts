@@ -42,6 +42,6 @@ export class ConversionJobs implements OnModuleInit {
     };
   })
   convert({ data, deliveryCount }: JobDelivery<'converter.convert-deck'>): Promise<Settlement | void> {
-    return this.convertDeck.execute({ job: data, deliveryCount });
+    return this.convertDeck.execute({ ...data, deliveryCount });
   }
 }

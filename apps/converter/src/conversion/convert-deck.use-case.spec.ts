@@ -65,7 +65,7 @@ describe('ConvertDeckUseCase', () => {
     new ConvertDeckUseCase(storage, recordingBus(published), { convert } as PdfConverter, {
       retry: { attempts: 3, unavailableDelayMs: 5_000 },
     });
-  const first = { job, deliveryCount: 1 };
+  const first = { ...job, deliveryCount: 1 };
 
   it('stores the PDF and publishes deck.converted with the substitutions, once per row by message id', async () => {
     const convert = jest.fn(() => Promise.resolve({ pdf: Buffer.from('%PDF-1.7'), fonts: report }));
@@ -125,13 +125,13 @@ describe('ConvertDeckUseCase', () => {
   it('asks for a later delivery while LibreOffice is unavailable, then fails the row with the reason', async () => {
     const convert = () => Promise.reject(new PdfConversionError('unavailable', 'soffice not installed'));
     expect(await useCase(convert).execute(first)).toEqual({ kind: 'retry', delayMs: 5_000 });
-    expect(await useCase(convert).execute({ job, deliveryCount: 2 })).toEqual({
+    expect(await useCase(convert).execute({ ...job, deliveryCount: 2 })).toEqual({
       kind: 'retry',
       delayMs: 5_000,
     });
     expect(published).toEqual([]);
 
-    expect(await useCase(convert).execute({ job, deliveryCount: 3 })).toBeUndefined();
+    expect(await useCase(convert).execute({ ...job, deliveryCount: 3 })).toBeUndefined();
     expect(published.map((event) => event.payload)).toEqual([
       expect.objectContaining({ row: 2, reason: 'unavailable' }),
     ]);
@@ -139,7 +139,7 @@ describe('ConvertDeckUseCase', () => {
 
   it('gives up once the attempts are spent: the row fails instead of converting again', async () => {
     const convert = jest.fn();
-    await useCase(convert).execute({ job, deliveryCount: 4 });
+    await useCase(convert).execute({ ...job, deliveryCount: 4 });
     expect(convert).not.toHaveBeenCalled();
     expect(published).toEqual([
       {

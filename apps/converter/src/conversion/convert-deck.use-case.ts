@@ -15,8 +15,7 @@ type ConvertJob = JobPayload<'converter.convert-deck'>;
  * One delivery of a conversion job. Its count is input here, not the handler's alone: it decides whether to
  * convert or to give up (publishing `gave_up`), and how an unavailable converter is retried after trying.
  */
-export interface ConvertDeckInput {
-  readonly job: ConvertJob;
+export interface ConvertDeckInput extends ConvertJob {
   /** 1 on the first delivery. */
   readonly deliveryCount: number;
 }
@@ -48,7 +47,7 @@ export class ConvertDeckUseCase {
 
   /** Resolves to a settlement only to ask for a later delivery; storage or bus trouble is thrown. */
   async execute(input: ConvertDeckInput): Promise<Settlement | void> {
-    const { job, deliveryCount } = input;
+    const { deliveryCount, ...job } = input;
     if (attemptsSpent(this.policy, deliveryCount)) {
       this.logger.warn(`Row ${job.row} of batch ${job.batchId}: ${deliveryCount - 1} deliveries failed`);
       return this.fail(job, 'gave_up');

@@ -64,6 +64,15 @@ export class BatchRepository {
     return records.insertBatch(manager, prepared);
   }
 
+  /** In the storing transaction: the batch mails its decks to the addresses in `column`. */
+  setDelivery(
+    manager: EntityManager,
+    batchId: string,
+    delivery: { readonly column: string; readonly replyTo: string | null },
+  ): Promise<void> {
+    return records.setDelivery(manager, batchId, delivery);
+  }
+
   /** Sets `announced_at` unless set, and from then on counts the decks' days: conditional, so of two finalizers running at once one sees `true`. */
   claimAnnouncement(manager: EntityManager, batchId: string, defaultKeptDays: number): Promise<boolean> {
     return records.claimAnnouncement(manager, batchId, defaultKeptDays);

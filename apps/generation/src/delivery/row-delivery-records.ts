@@ -4,12 +4,12 @@ import { generationTables } from '../generation.tables';
 import type { RowCipher } from '../shared';
 import type { PlannedDelivery } from './delivery-plan';
 
-const { batches, row_deliveries: deliveries } = generationTables;
+const { row_deliveries: deliveries } = generationTables;
 const ROWS_PER_STATEMENT = 1000;
 
 /**
- * Stores a new batch's delivery column, reply-to and every row's mail (its texts sealed: they come from the row);
- * inside the transaction that stores it.
+ * Stores every row's mail of a new batch (its texts sealed: they come from the row), inside the transaction that
+ * stores the batch (whose delivery column and reply-to BatchRepository.setDelivery sets).
  */
 export async function insertRowDeliveries(
   manager: EntityManager,
@@ -17,16 +17,9 @@ export async function insertRowDeliveries(
   batch: {
     readonly id: string;
     readonly ownerId: string;
-    readonly column: string;
-    readonly replyTo: string | null;
   },
   plan: readonly PlannedDelivery[],
 ): Promise<void> {
-  await runSql(
-    manager,
-    `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`,
-    [batch.id, batch.column, batch.replyTo],
-  );
   const sealed = (mail: PlannedDelivery) => ({ ...mail, ...cipher.sealMail(batch.id, mail.row, mail) });
   for (let start = 0; start < plan.length; start += ROWS_PER_STATEMENT) {
     await runSql(

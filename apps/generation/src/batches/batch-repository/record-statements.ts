@@ -92,6 +92,19 @@ export async function insertBatch(
   }
 }
 
+/** A batch that mails its decks: the row column holding the addresses and the reply-to, set as it is stored. */
+export async function setDelivery(
+  manager: EntityManager,
+  batchId: string,
+  delivery: { readonly column: string; readonly replyTo: string | null },
+): Promise<void> {
+  await runSql(
+    manager,
+    `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`,
+    [batchId, delivery.column, delivery.replyTo],
+  );
+}
+
 export async function claimAnnouncement(
   manager: EntityManager,
   batchId: string,

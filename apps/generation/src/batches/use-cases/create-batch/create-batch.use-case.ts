@@ -111,10 +111,11 @@ export class CreateBatchUseCase {
         if (!(await this.batches.settleReservation(manager, batchId))) return false;
         await this.batches.insert(manager, prepared);
         if (delivery) {
+          await this.batches.setDelivery(manager, batchId, delivery);
           await insertRowDeliveries(
             manager,
             this.cipher,
-            { id: batchId, ownerId: request.actorId, ...delivery },
+            { id: batchId, ownerId: request.actorId },
             delivery.plan,
           );
         }
