@@ -87,7 +87,7 @@ async function downloadZip(client: TestClient, url: string): Promise<number> {
 /**
  * Waits until the template's slide previews are no longer pending, and answers how long that took. LibreOffice
  * renders them off the upload, on the same machine: a batch posted at once would share the two cores with it
- * for the first 10-20 s (session 22 found soffice at 85-97% of a core during every earlier bench's batches).
+ * for the first 10-20 s (soffice took 85-97% of a core during the batches of every bench run before this wait).
  * A person looks at the uploaded template before generating; the CLI renders no previews.
  */
 async function previewsSettled(

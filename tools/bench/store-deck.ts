@@ -5,7 +5,7 @@
 //   node tools/run-ts.mjs tools/bench/store-deck.ts [--size 140000] [--puts 2000] [--in-flight 4] [--piece 300000] [--stream]
 // --piece hands the deck over in pieces of that size, as a rendered deck's stream does (its pictures pass as they
 // are, the rest joined to 256 KB); without it, in one piece. --stream stores with `putStream` instead of
-// `putChunks` (how a rendered deck was stored before session 18).
+// `putChunks` (how a rendered deck was stored before decks were stored from their chunks).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -38,7 +38,7 @@ export const V1_ERROR_CODES_BY_DOMAIN_CODE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Where a call's form names a domain field other than by its snake_case (the spec's nested keys). Every
+ * Where a call's form names a domain field other than by its snake_case (a nested key such as `user.email`). Every
  * other field is answered as snake_case: `currentPassword` -> `current_password`.
  */
 export const HTTP_FIELDS: Partial<Record<RpcKey, Record<string, string>>> = {

@@ -14,7 +14,10 @@ import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-bat
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
-/** Batches over request/reply; every rule (not found for strangers, the CSV and mapping checks) is in the use cases. */
+/**
+ * Batches over request/reply; every rule (not found for strangers, the data file and mapping checks) is in the
+ * use cases.
+ */
 @Controller()
 export class BatchesRpcController {
   constructor(

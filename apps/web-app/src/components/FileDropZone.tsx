@@ -19,7 +19,7 @@ export interface FileDropZoneProps {
 }
 
 /**
- * Drag a file here or click to pick one (templates and the wizard's CSV share it): dropped files of other
+ * Drag a file here or click to pick one (templates and the wizard's data file share it): dropped files of other
  * types are ignored silently; a picked file shows its name and a Remove file action.
  */
 export function FileDropZone(props: FileDropZoneProps) {

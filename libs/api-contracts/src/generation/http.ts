@@ -25,7 +25,7 @@ export const MAX_BATCH_ROWS = 10_000;
 /** The output file name pattern offered by the wizard: any mapped column, `{{template}}` and `{{row}}`. */
 export const DEFAULT_FILE_NAME_PATTERN = '{{template}} - {{row}}.pptx';
 export const MAX_BATCH_NAME_LENGTH = 255;
-/** Largest CSV upload accepted (10,000 rows of generous width). */
+/** Largest data file upload accepted (10,000 CSV rows of generous width). */
 export const MAX_DATA_FILE_BYTES = 20 * 1024 * 1024;
 /** The one answer to a data file over MAX_DATA_FILE_BYTES, wherever it is noticed (gateway or generation). */
 export const DATA_FILE_TOO_LARGE_MESSAGE = 'The data file is larger than 20 MB.';
@@ -64,7 +64,7 @@ export const BulkCreateFieldsSchema = z.object({
     .int('Confirm the number of recipients.')
     .nonnegative('Confirm the number of recipients.')
     .optional(),
-  /** Generate only the CSV's first N rows (the wizard's "Generate the first N" when the allowance is short). */
+  /** Generate only the data file's first N rows (the wizard's "Generate the first N" when the allowance is short). */
   row_limit: z.coerce
     .number({ error: 'Row limit must be a whole number of rows.' })
     .int('Row limit must be a whole number of rows.')

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The one error body every API answer uses (422, 401, 403, 404, 413, 429):
  * `{ "errors": { "<field key>": ["message"] }, "error": "first message" }`.
- * Field keys are the spec's (for example `user.email` on sign-up, `email` on sign-in, `team.name`).
+ * Field keys are the request's field names, under the form's object where it has one (for example `user.email`
+ * on sign-up, `email` on sign-in, `team.name`).
  */
 export const ErrorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).default({}),
@@ -15,7 +16,7 @@ export function errorBody(error: string, errors: Record<string, string[]> = {}):
   return { error, errors };
 }
 
-/** Builds an error body from zod issues, keyed by `prefix.field` (the spec's field keys). */
+/** Builds an error body from zod issues, keyed by `prefix.field` (the request's field keys). */
 export function errorBodyFromZod(issues: readonly z.core.$ZodIssue[], prefix?: string): ErrorBody {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * HTTP bodies of the account routes (spec section 7), shared by the gateway (server validation, errors keyed
- * by the spec's field names) and the web app (client validation).
+ * HTTP bodies of the account routes (docs/accounts.md), shared by the gateway (server validation, errors keyed
+ * by the forms' field names, as `user.email`) and the web app (client validation).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

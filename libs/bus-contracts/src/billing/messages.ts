@@ -14,7 +14,7 @@ import { PlanChangeQuoteSchema, PlanChangeResultSchema, SubscriptionOverviewSche
  */
 const BatchRowsSchema = z.object({
   userId: z.string().uuid(),
-  /** Decks (CSV rows) to reserve or give back. */
+  /** Decks (one per row) to reserve or give back. */
   rows: z.number().int().positive(),
   /** The generation batch the rows belong to; the idempotency key. */
   batchId: z.string().min(1).max(200),

@@ -26,7 +26,8 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
-  // v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in generation's words (camelCase); v1 answered the API's reply.
+  // v6: `csvKey` renamed `dataFileKey`. v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in
+  // generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
     6,
@@ -199,6 +200,7 @@ export const GenerationRpc = {
    * file and the archive are deleted once read. Bounded: the first PREFLIGHT_MAX_ROWS decks within
    * PREFLIGHT_TIME_BUDGET_MS, PREFLIGHT_MAX_IMAGE_URLS picture URLs (docs/fit-and-preflight.md).
    */
+  // v2: `csvKey` renamed `dataFileKey`, as in generation.create-batch v6.
   'generation.preflight': defineRpc(
     'generation.preflight',
     2,

@@ -12,7 +12,7 @@ export interface HttpErrorBody {
 }
 
 /**
- * An HTTP error with the API's error body. Field keys follow the spec (e.g. `user.email`, `team.name`).
+ * An HTTP error with the API's error body. Field keys are the request's (e.g. `user.email`, `team.name`).
  */
 export class ApiError extends HttpException {
   constructor(

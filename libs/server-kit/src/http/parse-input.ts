@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { controlCharacterErrors, pathsWithForbiddenCharacters } from './text-input';
 
 /**
- * Validates a request body (or query) with a shared zod schema. Errors are keyed `prefix.field`, the spec's
+ * Validates a request body (or query) with a shared zod schema. Errors are keyed `prefix.field`, the request's
  * keys (sign-up uses `user`, team create uses `team`), and the first message is repeated as `error`.
  * Every string is checked first for control characters (NUL, escape, DEL) and unpaired surrogates, which no
  * text field accepts and which PostgreSQL refuses: one rule here instead of one per schema.

@@ -4,7 +4,7 @@ import { controlCharacterErrors, pathsWithForbiddenCharacters } from './text-inp
 
 /**
  * Global pipe: a path parameter or query value holding a control character is a 422 keyed by its name,
- * before any controller passes it on (bodies are checked by parseInput, with the spec's field keys).
+ * before any controller passes it on (bodies are checked by parseInput, with the request's field keys).
  */
 @Injectable()
 export class TextInputPipe implements PipeTransform {

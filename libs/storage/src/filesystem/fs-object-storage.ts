@@ -223,7 +223,7 @@ export class FsObjectStorage implements ObjectStorage {
 
   /**
    * An encrypted file's ETag is its header's, whatever a `~meta` beside it says (one left by an older write, or
-   * an MD5 from before session 13, must never vouch for these bytes). A DMKENC02 file's content type is its
+   * an MD5 from before the ETag became the header's digest, must never vouch for these bytes). A DMKENC02 file's content type is its
    * key's; the others' is in `~meta`. A file from before encryption keeps what its `~meta` says.
    */
   private async metadataOf(key: string, file: OpenedObjectFile, metaFile: string): Promise<ObjectMetadata> {

@@ -4,7 +4,7 @@ import { isApiError } from './apiError';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Maps a failed call's error body to per-field errors. With a prefix (the spec's `user` or `team`),
+ * Maps a failed call's error body to per-field errors. With a prefix (the form's object, `user` or `team`),
  * `user.email` becomes `email` so a form can look errors up by its own field names.
  */
 export function fieldErrors(error: unknown, prefix?: string): FieldErrors {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { OutputFormat, PresentationStatus } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
-/** A presentation in the spec: one CSV upload against one template, one deck per data row. */
+/** A presentation (docs/glossary.md): one data file against one template, one deck per row. */
 @Entity({ schema: serviceSchema('generation'), name: 'batches' })
 export class Batch {
   @PrimaryColumn({ type: 'uuid' })

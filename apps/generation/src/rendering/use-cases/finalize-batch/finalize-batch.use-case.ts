@@ -108,7 +108,7 @@ export class FinalizeBatchUseCase {
       templateName: batch.templateName,
       count: String(batch.rowsDone),
     };
-    if (!completed) variables['reason'] = 'No row of the CSV file could be generated.';
+    if (!completed) variables['reason'] = 'No row of the data file could be generated.';
     await this.outbox.stage(manager, {
       kind: 'job',
       key: 'mail.send',

@@ -11,7 +11,7 @@ const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
   { header: 'Created', cell: (row) => formatDate(row.created_at) },
 ];
 
-/** The list's rows (cards on phones): each links to its detail page; the status badge carries the spec's colours. */
+/** The list's rows (cards on phones): each links to its detail page; the status badge carries its status's colour. */
 export function PresentationTable({ presentations }: { presentations: readonly PresentationListItem[] }) {
   return <DataTable label="Presentations" columns={COLUMNS} rows={presentations} rowKey={(row) => row.id} />;
 }

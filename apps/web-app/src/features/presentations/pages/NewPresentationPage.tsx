@@ -221,7 +221,7 @@ export function NewPresentationPage() {
           <UploadStep
             file={wizard.file}
             preview={wizard.preview}
-            error={wizard.csvError}
+            error={wizard.dataFileError}
             onFile={(file) => {
               dataOptions.setGroupBy(null);
               // Another file, other recipients: "Send N e-mails" is asked again even if N is the same.

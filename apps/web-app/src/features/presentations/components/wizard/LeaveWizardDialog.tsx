@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@deckmill/ui';
 
 export interface LeaveWizardDialogProps {
-  /** A CSV is chosen: there is work to lose. */
+  /** A data file is chosen: there is work to lose. */
   filled: boolean;
   /** Set once the batch is created, so the move to its page is not held up (read when navigating). */
   done: RefObject<boolean>;

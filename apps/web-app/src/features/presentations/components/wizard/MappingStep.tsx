@@ -8,7 +8,7 @@ import styles from './Wizard.module.css';
 
 export interface MappingStepProps {
   headers: readonly string[];
-  /** The CSV's first data row: its value is shown beside each mapping. */
+  /** The data file's first row: its value is shown beside each mapping. */
   firstRow?: readonly string[];
   mapping: ColumnMapping;
   onMap: (placeholder: string, column: string) => void;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, FormErrorBox } from '@deckmill/ui';
 import { FileDropZone } from '../../../../components/FileDropZone';
-import type { CsvPreview } from './csvPreview';
+import type { TablePreview } from './tablePreview';
 import styles from './Wizard.module.css';
 
 export interface UploadStepProps {
   file: File | null;
-  preview: CsvPreview | null;
+  preview: TablePreview | null;
   error: string | null;
   onFile: (file: File | null) => void;
   /** Shown under the preview: the allowance against the row count. */
@@ -21,7 +21,7 @@ export interface UploadStepProps {
   images?: ReactNode;
 }
 
-/** Step 2: choose the CSV; it is read in the browser and previewed (headers, first 3 rows, total). */
+/** Step 2: choose the data file; it is read in the browser and previewed (headers, first 3 rows, total). */
 export function UploadStep({
   file,
   preview,

@@ -1,6 +1,6 @@
 import { autoMapColumns } from '@deckmill/csv';
 
-/** A placeholder → CSV column mapping; '' means not mapped yet. */
+/** A placeholder → data file column mapping; '' means not mapped yet. */
 export type ColumnMapping = Record<string, string>;
 
 /** Every placeholder unmapped: what choosing a template starts from. */

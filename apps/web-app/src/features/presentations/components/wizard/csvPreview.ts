@@ -1,19 +1,5 @@
 import { CsvError, parseCsv, rowRecord } from '@deckmill/csv';
-
-/** The CSV preview, held only on the client. */
-export interface CsvPreview {
-  readonly headers: readonly string[];
-  /** The first 3 data rows. */
-  readonly rows: ReadonlyArray<readonly string[]>;
-  readonly totalRows: number;
-  /**
-   * Every row's values by column, not only the previewed ones: step 3 counts the recipients of "E-mail each
-   * deck" from them.
-   */
-  readonly records: readonly Readonly<Record<string, string>>[];
-}
-
-export const PREVIEW_ROWS = 3;
+import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 
 /** The file's bytes (FileReader: every browser, and the test DOM, has it). */
 function readBytes(file: Blob): Promise<Uint8Array> {
@@ -26,7 +12,7 @@ function readBytes(file: Blob): Promise<Uint8Array> {
 }
 
 /** Reads a chosen CSV in the browser with the server's own reader, so both judge a file the same way. */
-export async function readCsvPreview(file: Blob): Promise<CsvPreview | { error: string }> {
+export async function readCsvPreview(file: Blob): Promise<TablePreview | { error: string }> {
   try {
     const table = parseCsv(await readBytes(file));
     return {

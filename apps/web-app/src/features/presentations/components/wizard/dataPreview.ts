@@ -1,9 +1,10 @@
 import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/csv/data';
-import { PREVIEW_ROWS, readCsvPreview, type CsvPreview } from './csvPreview';
+import { readCsvPreview } from './csvPreview';
+import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 import { listPreviews, type ListPreview } from './listPreview';
 
 /** A CSV's preview, or a JSON file's shown the same way: its top-level fields as columns, one row per item. */
-export interface DataPreview extends CsvPreview {
+export interface DataPreview extends TablePreview {
   readonly format: 'csv' | 'json';
   /** JSON only: the top-level lists, whose items' fields step 3 maps for the sections over them. */
   readonly lists?: readonly ListPreview[];

@@ -1,18 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CsvPreview } from './csvPreview';
+import type { TablePreview } from './tablePreview';
 import { useWizardState } from './useWizardState';
 
-const pending = new Map<Blob, (preview: CsvPreview) => void>();
+const pending = new Map<Blob, (preview: TablePreview) => void>();
 
 vi.mock('./csvPreview', () => ({
   readCsvPreview: (file: Blob) =>
-    new Promise<CsvPreview>((resolve) => {
+    new Promise<TablePreview>((resolve) => {
       pending.set(file, resolve);
     }),
 }));
 
-function preview(headers: string[]): CsvPreview {
+function preview(headers: string[]): TablePreview {
   return { headers, rows: [], totalRows: 1, records: [] };
 }
 

@@ -14,13 +14,13 @@ export interface WizardTemplateChoice {
 
 /**
  * The wizard's state across its steps: Back keeps everything; choosing a template resets the mapping;
- * loading a CSV auto-maps. The step itself lives in the URL (`useWizardStepParam`).
+ * loading a data file auto-maps. The step itself lives in the URL (`useWizardStepParam`).
  */
 export function useWizardState() {
   const [template, setTemplate] = useState<WizardTemplateChoice | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<DataPreview | null>(null);
-  const [csvError, setCsvError] = useState<string | null>(null);
+  const [dataFileError, setDataFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [batchName, setBatchName] = useState('');
   const [pattern, setPattern] = useState(DEFAULT_FILE_NAME_PATTERN);
@@ -34,7 +34,7 @@ export function useWizardState() {
     setMapping(emptyMapping(choice.placeholders));
   }, []);
 
-  // Reading a large CSV takes a while: only the file chosen last may fill the preview and the mapping.
+  // Reading a large data file takes a while: only the file chosen last may fill the preview and the mapping.
   const latestFile = useRef<File | null>(null);
   /** Answers the file's preview once read (null when removed, refused or overtaken by a later choice). */
   const chooseFile = async (
@@ -46,17 +46,17 @@ export function useWizardState() {
     setRowLimit(null);
     if (!chosen) {
       setPreview(null);
-      setCsvError(null);
+      setDataFileError(null);
       return null;
     }
     const result = await readDataPreview(chosen);
     if (latestFile.current !== chosen) return null;
     if ('error' in result) {
       setPreview(null);
-      setCsvError(result.error);
+      setDataFileError(result.error);
       return null;
     }
-    setCsvError(null);
+    setDataFileError(null);
     setPreview(result);
     if (choice) setMapping(autoMap(choice.placeholders, result.headers));
     return result;
@@ -70,7 +70,7 @@ export function useWizardState() {
     chooseTemplate,
     file,
     preview,
-    csvError,
+    dataFileError,
     chooseFile,
     mapping,
     mapColumn,

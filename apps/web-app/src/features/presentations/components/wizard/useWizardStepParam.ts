@@ -8,7 +8,7 @@ function parseStep(raw: string | null): WizardStep {
 
 /**
  * The wizard's step lives in the URL (`?step=2`), so the browser's Back and Forward move between steps. A step
- * the state cannot show yet (a reload at `?step=3` forgets the CSV) shows the furthest one it can.
+ * the state cannot show yet (a reload at `?step=3` forgets the data file) shows the furthest one it can.
  */
 export function useWizardStepParam(reachable: WizardStep) {
   const [params, setParams] = useSearchParams();

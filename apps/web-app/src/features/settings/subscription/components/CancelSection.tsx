@@ -13,8 +13,7 @@ const CONFIRMATION =
   'then move to the Free plan.';
 
 /**
- * Cancel, for every paid plan (the spec hides it on Starter; a real product lets every paying customer
- * cancel: docs/decisions.md). Enterprise is cancelled through sales; a cancelled plan can be kept instead.
+ * Cancel, for every paid plan, Starter included (every paying customer may cancel: docs/decisions.md). Enterprise is cancelled through sales; a cancelled plan can be kept instead.
  */
 export function CancelSection({ data }: { data: SubscriptionPageData }) {
   const [confirming, setConfirming] = useState(false);
