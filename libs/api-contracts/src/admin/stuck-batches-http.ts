@@ -4,6 +4,8 @@ import { AdminPaginationSchema } from './http';
 /** The stuck-batch list's thresholds the panel offers, in minutes (any whole number from 1 to 10,080 works). */
 export const STUCK_THRESHOLD_CHOICES = [10, 30, 60, 240, 1440] as const;
 export const DEFAULT_STUCK_MINUTES = 10;
+/** The longest threshold, a week: the panel's query and the bus's `stuckForMinutes` both stop here. */
+export const MAX_STUCK_MINUTES = 10_080;
 
 /** `GET /api/admin/batches/stuck?minutes=&page=`: a bad or missing value reads as the default (10) and page 1. */
 export const AdminStuckBatchesQuerySchema = z.object({
@@ -12,7 +14,7 @@ export const AdminStuckBatchesQuerySchema = z.object({
     .number()
     .int()
     .min(1)
-    .max(10_080)
+    .max(MAX_STUCK_MINUTES)
     .catch(DEFAULT_STUCK_MINUTES)
     .default(DEFAULT_STUCK_MINUTES),
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 import { UserSummarySchema } from '../identity/user';
-import { SubscriptionTierSchema, TeamRoleSchema } from '../shared/api-vocabulary';
+import {
+  AdminPresentationRowSchema,
+  AdminTeamRowSchema,
+  AdminTemplateRowSchema,
+  SubscriptionTierSchema,
+  TeamRoleSchema,
+} from '../shared/api-vocabulary';
 
 /**
  * Read models the admin service composes the operator panel from. Each is served by the service that owns
@@ -18,40 +24,22 @@ const Since = z.object({ since: z.string() });
 const UserIds = z.object({ userIds: z.array(UserId).max(100) });
 const TierCounts = z.record(SubscriptionTierSchema, z.number().int());
 
-export const AdminTeamRecordSchema = z.object({
-  id: z.number().int(),
-  shortId: z.string(),
-  name: z.string(),
+/**
+ * The panel's rows as their owners answer them: without the owner's or creator's e-mail, which the admin
+ * service adds from identity, and with the user and batch ids checked as uuids. Derived from the API's rows
+ * (`shared/api-vocabulary.ts`), so a field added there is answered here too.
+ */
+export const AdminTeamRecordSchema = AdminTeamRowSchema.omit({ creatorEmail: true }).extend({
   creatorId: UserId,
-  memberCount: z.number().int(),
-  createdAt: z.string(),
 });
 
-export const AdminTemplateRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const AdminTemplateRecordSchema = AdminTemplateRowSchema.omit({ ownerEmail: true }).extend({
   ownerId: UserId,
-  teamId: z.number().int().nullable(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  slideCount: z.number().int(),
-  placeholders: z.array(z.string()),
-  presentationsCount: z.number().int(),
-  createdAt: z.string(),
 });
 
-export const AdminBatchRecordSchema = z.object({
+export const AdminBatchRecordSchema = AdminPresentationRowSchema.omit({ ownerEmail: true }).extend({
   id: z.string().uuid(),
-  name: z.string(),
   ownerId: UserId,
-  templateId: z.number().int(),
-  templateName: z.string(),
-  status: z.string(),
-  rowCount: z.number().int(),
-  rowsDone: z.number().int(),
-  rowsFailed: z.number().int(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
 });
 
 export const AdminQueriesRpc = {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 import {
+  AdminOperatedBatchSchema,
   AdminPaginationSchema,
   AdminResentWorkSchema,
+  AdminStuckBatchSchema,
+  MAX_STUCK_MINUTES,
   OutputFormatsSchema,
   PresentationStatusSchema,
 } from '../shared/api-vocabulary';
@@ -16,44 +19,31 @@ const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
 const Actor = z.object({ actorId: UserId, actorEmail: z.string() });
 /** Minutes without progress after which an unfinished batch counts as stuck: one minute to a week. */
-export const StuckForMinutesSchema = z.number().int().min(1).max(10_080);
-export const DEFAULT_STUCK_FOR_MINUTES = 10;
+export const StuckForMinutesSchema = z.number().int().min(1).max(MAX_STUCK_MINUTES);
 
-/** An unfinished batch that made no progress for the threshold, with what helps decide what to do. */
-export const StuckBatchRecordSchema = z.object({
+/**
+ * An unfinished batch that made no progress for the threshold, with what helps decide what to do: the panel's
+ * row (`shared/api-vocabulary.ts`) without the owner's e-mail, which the admin service adds. The bus keeps its
+ * own words and checks: `templateTeamId` for the API's `teamId`, uuids, the known statuses and formats, and
+ * `resumedAt` optional (additive within v1).
+ */
+export const StuckBatchRecordSchema = AdminStuckBatchSchema.omit({ ownerEmail: true, teamId: true }).extend({
   id: BatchId,
-  name: z.string(),
   ownerId: UserId,
-  templateId: z.number().int(),
-  templateName: z.string(),
   /** The template's team (its members see the batch too); null for a private template. */
   templateTeamId: z.number().int().nullable(),
   status: PresentationStatusSchema,
   formats: OutputFormatsSchema,
-  rowCount: z.number().int(),
-  rowsDone: z.number().int(),
-  rowsFailed: z.number().int(),
-  /** Rows rendered and waiting for their PDF (the converter). */
-  rowsConverting: z.number().int(),
-  createdAt: z.string(),
-  lastProgressAt: z.string(),
-  /** When an operator last resumed it; optional, additive within v1. */
   resumedAt: z.string().nullable().optional(),
-  /** Dead letters naming the batch among the newest ones read (docs/admin.md); null when they could not be read. */
-  deadLetters: z.number().int().nullable(),
 });
 export type StuckBatchRecord = z.infer<typeof StuckBatchRecordSchema>;
 
-/** A batch an operator acted on, as it is after the action. */
-export const OperatedBatchSchema = z.object({
+/** A batch an operator acted on, as it is after the action; the owner and team are for the audit trail. */
+export const OperatedBatchSchema = AdminOperatedBatchSchema.extend({
   id: BatchId,
-  name: z.string(),
   ownerId: UserId,
   templateTeamId: z.number().int().nullable(),
   status: PresentationStatusSchema,
-  rowCount: z.number().int(),
-  rowsDone: z.number().int(),
-  rowsFailed: z.number().int(),
 });
 
 /**

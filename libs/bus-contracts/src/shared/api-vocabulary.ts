@@ -6,10 +6,11 @@
  * the template structure, the audit trail's action names). They are plain values and types, so the bus may
  * share them.
  *
- * Shapes: the operator panel's records (users, teams, templates, presentations, contact messages, pages),
- * which the admin service answers as the panel's API sends them. api-contracts holds them, because the
- * front ends read them and may not import this library; the admin service's replies are these schemas or
- * derived from them (`admin/replies.ts`), so a field added there reaches both sides.
+ * Shapes: the operator panel's records (users, teams, templates, presentations, stuck batches, contact
+ * messages, pages), which the admin service answers as the panel's API sends them. api-contracts holds them,
+ * because the front ends read them and may not import this library; the admin service's replies and the
+ * owners' records are these schemas or derived from them (`admin/replies.ts`, `admin/owner-rpc.ts`,
+ * `admin/stuck-batches.ts`), so a field added there reaches both sides.
  */
 export {
   ACTIVITY_ACTION_NAMES,
@@ -55,6 +56,7 @@ export {
   TeamNameSchema,
   TeamRoleSchema,
   TemplateNameSchema,
+  MAX_STUCK_MINUTES,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_EVENT_TYPES,
@@ -67,11 +69,13 @@ export {
 export {
   AdminContactMessageListSchema,
   AdminContactMessageSchema,
+  AdminOperatedBatchSchema,
   AdminPaginationSchema,
   AdminPresentationListSchema,
   AdminPresentationRowSchema,
   AdminResentWorkSchema,
   AdminStatsSchema,
+  AdminStuckBatchSchema,
   AdminTeamDetailSchema,
   AdminTeamListSchema,
   AdminTeamMemberSchema,

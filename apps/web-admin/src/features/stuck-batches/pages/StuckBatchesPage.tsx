@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, PageHeader } from '@deckmill/ui';
-import { DEFAULT_STUCK_MINUTES, STUCK_THRESHOLD_CHOICES } from '@deckmill/api-contracts';
+import { DEFAULT_STUCK_MINUTES, MAX_STUCK_MINUTES, STUCK_THRESHOLD_CHOICES } from '@deckmill/api-contracts';
 import { adminPaths } from '../../../config/paths';
 import { DataTable } from '../../../shared/DataTable';
 import { LoadState } from '../../../shared/LoadState';
@@ -15,7 +15,9 @@ import styles from '../components/StuckBatches.module.css';
 
 function minutesParam(raw: string | null): number {
   const minutes = Number(raw);
-  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 10_080 ? minutes : DEFAULT_STUCK_MINUTES;
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_STUCK_MINUTES
+    ? minutes
+    : DEFAULT_STUCK_MINUTES;
 }
 
 /**
