@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/api-contracts';
 import { imagesUploadKey } from '@deckmill/bus-contracts';
+import { END_OF_CENTRAL_DIRECTORY_SIGNATURE, LOCAL_HEADER_SIGNATURE } from '@deckmill/zip';
 import type { OptionalFileSpec } from './receive-multipart-file';
 
 export const NOT_A_ZIP_MESSAGE = 'The images archive must be a .zip file.';
 
 /** A ZIP starts with a local file header, or (an empty archive) with its end-of-central-directory record. */
-const ZIP_STARTS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+const ZIP_STARTS: readonly number[] = [LOCAL_HEADER_SIGNATURE, END_OF_CENTRAL_DIRECTORY_SIGNATURE];
 
 /** Whether these first bytes begin a ZIP file. */
 export function looksLikeZip(head: Buffer): boolean {
-  return ZIP_STARTS.some(
-    (start) => head.length >= start.length && head.subarray(0, start.length).equals(start),
-  );
+  return head.length >= 4 && ZIP_STARTS.includes(head.readUInt32LE(0));
 }
 
 /**

@@ -1,4 +1,14 @@
-/** CRC-32 (ZIP's), so the archives built here are ones any unzip accepts. */
+import {
+  END_OF_CENTRAL_DIRECTORY_SIZE,
+  METHOD_STORED,
+  UINT32_MAX,
+  encodeEntryName,
+  endOfCentralDirectory,
+  layoutZip,
+  type PreparedEntry,
+} from '@deckmill/zip';
+
+/** CRC-32 (ZIP's), so the archives built here are ones any unzip accepts (the library's CRC needs Node). */
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) {
@@ -8,60 +18,62 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/**
- * A ZIP of stored (uncompressed) entries, for specs: local headers, the central directory, the end record
- * (with an optional archive comment, which pushes the record away from the file's end).
- */
-export function storedZip(entries: Record<string, string>, comment = ''): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = encoder.encode(name);
-    const data = encoder.encode(content);
-    const crc = crc32(data);
-    const local = new DataView(new ArrayBuffer(30 + nameBytes.length + data.length));
-    local.setUint32(0, 0x04034b50, true);
-    local.setUint16(4, 20, true);
-    local.setUint16(6, 0x0800, true); // names in UTF-8
-    local.setUint32(14, crc, true);
-    local.setUint32(18, data.length, true);
-    local.setUint32(22, data.length, true);
-    local.setUint16(26, nameBytes.length, true);
-    new Uint8Array(local.buffer).set(nameBytes, 30);
-    new Uint8Array(local.buffer).set(data, 30 + nameBytes.length);
-    const central = new DataView(new ArrayBuffer(46 + nameBytes.length));
-    central.setUint32(0, 0x02014b50, true);
-    central.setUint16(4, 20, true);
-    central.setUint16(6, 20, true);
-    central.setUint16(8, 0x0800, true);
-    central.setUint32(16, crc, true);
-    central.setUint32(20, data.length, true);
-    central.setUint32(24, data.length, true);
-    central.setUint16(28, nameBytes.length, true);
-    central.setUint32(42, offset, true);
-    new Uint8Array(central.buffer).set(nameBytes, 46);
-    locals.push(new Uint8Array(local.buffer));
-    centrals.push(new Uint8Array(central.buffer));
-    offset += local.byteLength;
+export interface StoredZipOptions {
+  /** An archive comment, which pushes the end record away from the file's end. */
+  readonly comment?: string;
+  /** ZIP64 end records, the classic record's counts, size and offset saturated so a reader must use them. */
+  readonly zip64?: boolean;
+}
+
+function storedEntry(name: string, content: string): PreparedEntry {
+  const data = new TextEncoder().encode(content);
+  return {
+    nameBytes: encodeEntryName(name),
+    method: METHOD_STORED,
+    crc32: crc32(data),
+    compressedSize: data.byteLength,
+    uncompressedSize: data.byteLength,
+    modified: { time: 0, date: 0 },
+    data,
+  };
+}
+
+/** The end records, laid out by the library's writer, with the options' changes. */
+function ending(count: number, directoryOffset: number, directorySize: number, options: StoredZipOptions) {
+  const comment = new TextEncoder().encode(options.comment ?? '');
+  const records = endOfCentralDirectory(count, directoryOffset, directorySize, options.zip64 ?? false);
+  const end = new Uint8Array(records.byteLength + comment.byteLength);
+  end.set(records);
+  end.set(comment, records.byteLength);
+  const classic = new DataView(end.buffer, records.byteLength - END_OF_CENTRAL_DIRECTORY_SIZE);
+  classic.setUint16(20, comment.byteLength, true);
+  if (options.zip64) {
+    classic.setUint16(8, 0xffff, true);
+    classic.setUint16(10, 0xffff, true);
+    classic.setUint32(12, UINT32_MAX, true);
+    classic.setUint32(16, UINT32_MAX, true);
   }
-  const commentBytes = encoder.encode(comment);
-  const directorySize = centrals.reduce((sum, part) => sum + part.length, 0);
-  const end = new DataView(new ArrayBuffer(22 + commentBytes.length));
-  end.setUint32(0, 0x06054b50, true);
-  end.setUint16(8, centrals.length, true);
-  end.setUint16(10, centrals.length, true);
-  end.setUint32(12, directorySize, true);
-  end.setUint32(16, offset, true);
-  end.setUint16(20, commentBytes.length, true);
-  new Uint8Array(end.buffer).set(commentBytes, 22);
-  const parts = [...locals, ...centrals, new Uint8Array(end.buffer)];
-  const zip = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  return end;
+}
+
+/** A ZIP of stored (uncompressed) entries, for specs, written by `@deckmill/zip`'s writer. */
+export function storedZip(
+  entries: Record<string, string>,
+  options: StoredZipOptions = {},
+): Uint8Array<ArrayBuffer> {
+  const prepared = Object.entries(entries).map(([name, content]) => storedEntry(name, content));
+  const chunks = layoutZip(prepared);
+  const directory = chunks[chunks.length - 2];
+  const directoryOffset = chunks.slice(0, -2).reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  const parts = [
+    ...chunks.slice(0, -1),
+    ending(prepared.length, directoryOffset, directory.byteLength, options),
+  ];
+  const zip = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {
     zip.set(part, at);
-    at += part.length;
+    at += part.byteLength;
   }
   return zip;
 }

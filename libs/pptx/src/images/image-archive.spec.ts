@@ -154,6 +154,14 @@ describe('openImageArchive', () => {
     await writeFile(text, 'just text');
     expect(await refusal(() => openImageArchive(text))).toBe('The images file is not a ZIP archive.');
   });
+
+  it('keeps the ZIP library’s refusal as the cause, for callers that word it their own way', async () => {
+    const text = path.join(work.dir, 'not-a-zip-either.zip');
+    await writeFile(text, 'just text');
+    const thrown: unknown = await openImageArchive(text).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ImageArchiveError);
+    expect((thrown as ImageArchiveError).cause).toMatchObject({ code: 'not_a_zip' });
+  });
 });
 
 describe('openImageDirectory', () => {

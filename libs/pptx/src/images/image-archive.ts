@@ -135,7 +135,11 @@ async function checkedDirectory(
     for (const entry of directory.entries) if (!isFolder(entry.name)) pictures.set(entry.name, entry);
     return { directory, pictures };
   } catch (error) {
-    throw isZipError(error) ? imageArchiveErrorOf(error, limits) : error;
+    if (!isZipError(error)) throw error;
+    // The ZipError stays the cause: a caller may word some refusals its own way (generation's upload check).
+    const refusal = imageArchiveErrorOf(error, limits);
+    refusal.cause = error;
+    throw refusal;
   }
 }
 

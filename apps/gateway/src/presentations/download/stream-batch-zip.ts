@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
-import { needsZip64, zip64Ending } from '@deckmill/zip';
+import { END_OF_CENTRAL_DIRECTORY_SIZE, needsZip64, zip64Ending } from '@deckmill/zip';
 import { storedZipChunks, type StoredZipFile } from './stored-zip-stream';
 
 export interface ZipEntry {
@@ -74,7 +74,7 @@ async function* zipChunks(files: AsyncIterable<ZipFile>, modified: Date): AsyncG
   const ending = output.ending;
   if (!ending) throw new Error('The ZIP writer produced no central directory');
   const directoryOffset = output.written;
-  const directorySize = ending.byteLength - 22;
+  const directorySize = ending.byteLength - END_OF_CENTRAL_DIRECTORY_SIZE;
   yield needsZip64(localOffsets.length, directoryOffset, directorySize)
     ? zip64Ending(ending, localOffsets, directoryOffset)
     : ending;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { centralRecordLayout, findEndRecord, readEndRecord } from '@deckmill/zip';
 
 /** The sample template the product ships (in the repository, so the suite needs no outside fixture). */
 const SAMPLE = path.resolve(__dirname, '../../../src/dashboard/samples/sample-template.pptx');
@@ -33,9 +34,6 @@ export function declare(parts: DeckParts, name: string, declaration: string): vo
   );
 }
 
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
-
 /**
  * Rewrites fields of a central directory record in place, as a hand-crafted archive could: the sizes that
  * ZIP readers trust before inflating, or the entry's name (same length).
@@ -45,24 +43,27 @@ export function patchCentralRecord(
   entryName: string,
   patch: { uncompressedSize?: number; compressedSize?: number; name?: string },
 ): Buffer {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0 || zip.readUInt32LE(eocd) !== END_OF_DIRECTORY) throw new Error('no end of central directory');
-  let offset = zip.readUInt32LE(eocd + 16);
-  const count = zip.readUInt16LE(eocd + 10);
-  for (let index = 0; index < count; index += 1) {
-    if (zip.readUInt32LE(offset) !== CENTRAL_HEADER) throw new Error('broken central directory');
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
-    if (name === entryName) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = findEndRecord(view);
+  if (end < 0) throw new Error('no end of central directory');
+  const { entryCount, directoryOffset } = readEndRecord(view, end);
+  let offset = directoryOffset;
+  for (let index = 0; index < entryCount; index += 1) {
+    const record = centralRecordLayout(view, offset);
+    if (!record) throw new Error('broken central directory');
+    const nameEnd = record.nameStart + record.nameLength;
+    if (zip.toString('utf8', record.nameStart, nameEnd) === entryName) {
       if (patch.compressedSize !== undefined) zip.writeUInt32LE(patch.compressedSize, offset + 20);
       if (patch.uncompressedSize !== undefined) zip.writeUInt32LE(patch.uncompressedSize, offset + 24);
       if (patch.name !== undefined) {
-        if (Buffer.byteLength(patch.name) !== nameLength) throw new Error('a patched name keeps its length');
-        zip.write(patch.name, offset + 46, 'utf8');
+        if (Buffer.byteLength(patch.name) !== record.nameLength) {
+          throw new Error('a patched name keeps its length');
+        }
+        zip.write(patch.name, record.nameStart, 'utf8');
       }
       return zip;
     }
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+    offset = record.end;
   }
   throw new Error(`no entry ${entryName}`);
 }

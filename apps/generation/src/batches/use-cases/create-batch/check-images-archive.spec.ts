@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { zipSync } from 'fflate';
 import { DomainException } from '@deckmill/messaging';
+import { buildZip } from '@deckmill/zip/testing';
 import { tempObjectStorage, type TempObjectStorage } from '../../../testing/temp-object-storage';
 import { checkImagesArchive, UNREADABLE_ARCHIVE_MESSAGE } from './check-images-archive';
 
@@ -49,7 +50,26 @@ describe('checkImagesArchive', () => {
     const zip = Buffer.from(zipSync({ 'logo.png': new Uint8Array(100) }));
     // The EOCD record's central directory offset (16 bytes into it) moved to the first byte.
     zip.writeUInt32LE(0, zip.length - 22 + 16);
-    expect(await refusal(await put('moved.zip', zip))).toMatchObject({ code: 'invalid_images_file' });
+    expect(await refusal(await put('moved.zip', zip))).toMatchObject({
+      code: 'invalid_images_file',
+      message: UNREADABLE_ARCHIVE_MESSAGE,
+    });
+  });
+
+  it('accepts a ZIP64 archive, its directory found through its ZIP64 records', async () => {
+    const zip = buildZip([{ name: 'logo.png', data: new Uint8Array(100) }], { zip64: true });
+    await expect(checkImagesArchive(temp.storage, await put('zip64.zip', zip))).resolves.toBeUndefined();
+  });
+
+  it('says which entry is damaged in the images archive’s own words', async () => {
+    const zip = buildZip([{ name: 'logo.png', data: new Uint8Array(100), deflate: false }]);
+    const directory = zip.readUInt32LE(zip.length - 22 + 16);
+    // The entry's local header offset (42 bytes into its central record) moved onto the directory.
+    zip.writeUInt32LE(directory, directory + 42);
+    expect(await refusal(await put('entry.zip', zip))).toMatchObject({
+      code: 'invalid_images_file',
+      message: 'The images archive is damaged and cannot be read (an entry is out of range).',
+    });
   });
 
   it('refuses a missing archive', async () => {

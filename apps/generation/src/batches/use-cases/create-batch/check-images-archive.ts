@@ -1,14 +1,7 @@
 import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/bus-contracts';
 import { checkImageArchive, ImageArchiveError, type ArchiveBytes } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
-import {
-  CENTRAL_HEADER_SIGNATURE,
-  END_OF_CENTRAL_DIRECTORY_SIZE,
-  endRecordTailLength,
-  findEndRecord,
-  readEndRecord,
-  UINT32_MAX,
-} from '@deckmill/zip';
+import { isZipError } from '@deckmill/zip';
 import { GenerationErrors } from '../../../shared';
 
 export const UNREADABLE_ARCHIVE_MESSAGE = 'The images archive is not a readable .zip file.';
@@ -21,26 +14,20 @@ async function readRange(storage: ObjectStorage, key: string, start: number, end
   return Buffer.concat(chunks);
 }
 
-/** Where the central directory is by the archive's last bytes, or undefined when they hold no EOCD record. */
-export function centralDirectory(
-  tail: Buffer,
-  tailStart: number,
-): { offset: number; size: number; entries: number } | undefined {
-  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
-  for (let at = findEndRecord(view); at >= 0; at = findEndRecord(view, at - 1)) {
-    const { entryCount: entries, directorySize: size, directoryOffset: offset } = readEndRecord(view, at);
-    // A ZIP64 archive keeps its real offset and size in its ZIP64 record; the classic fields say 0xFFFFFFFF.
-    if (offset === UINT32_MAX || size === UINT32_MAX) return { offset: -1, size: 0, entries };
-    // The directory lies wholly before its end record.
-    if (offset + size > tailStart + at) continue;
-    return { offset, size, entries };
-  }
-  return undefined;
+/**
+ * The archive's table of contents cannot be read: no end record, or a central directory (ZIP64 records
+ * included) that is not where or what the end record says. Damage to one entry ("an entry ...") keeps the
+ * images archive's own wording.
+ */
+function unreadable(refusal: ImageArchiveError): boolean {
+  const cause = refusal.cause;
+  if (!isZipError(cause)) return false;
+  return cause.code === 'not_a_zip' || (cause.code === 'corrupt' && !cause.detail.startsWith('an entry'));
 }
 
 /**
- * The batch's images archive must be a ZIP whose central directory can be found (read with two small
- * ranged reads, never whole), and no larger than the archive cap. Refusals are `imagesFile` field errors.
+ * The batch's images archive must be a ZIP whose central directory can be read (by ranged reads of its end
+ * and its directory, never whole), and no larger than the archive cap. Refusals are `imagesFile` field errors.
  */
 export async function checkImagesArchive(storage: ObjectStorage, key: string): Promise<void> {
   const stat = await storage.stat(key);
@@ -48,23 +35,17 @@ export async function checkImagesArchive(storage: ObjectStorage, key: string): P
     throw GenerationErrors.field('imagesFile', 'The images archive was not received. Please try again.');
   if (stat.size > MAX_IMAGES_ARCHIVE_BYTES)
     throw GenerationErrors.field('imagesFile', IMAGES_FILE_TOO_LARGE_MESSAGE);
-  if (stat.size < END_OF_CENTRAL_DIRECTORY_SIZE)
-    throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
-  const tailStart = stat.size - endRecordTailLength(stat.size);
-  const directory = centralDirectory(await readRange(storage, key, tailStart, stat.size - 1), tailStart);
-  if (!directory) throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
-  if (directory.entries > 0 && directory.offset >= 0) {
-    const first = await readRange(storage, key, directory.offset, directory.offset + 3);
-    if (first.length < 4 || first.readUInt32LE(0) !== CENTRAL_HEADER_SIGNATURE) {
-      throw GenerationErrors.field('imagesFile', UNREADABLE_ARCHIVE_MESSAGE);
-    }
-  }
   // The rows will open it with the engine's checks (names, encryption, methods, sizes, ratios): run them now,
   // on the directory alone, so a refused archive is the upload's error, said, not every row's failure.
   try {
     await checkImageArchive(storedBytes(storage, key), stat.size);
   } catch (error) {
-    if (error instanceof ImageArchiveError) throw GenerationErrors.field('imagesFile', error.message);
+    if (error instanceof ImageArchiveError) {
+      throw GenerationErrors.field(
+        'imagesFile',
+        unreadable(error) ? UNREADABLE_ARCHIVE_MESSAGE : error.message,
+      );
+    }
     throw error;
   }
 }

@@ -12,7 +12,9 @@ describe('readZipFileNames', () => {
   });
 
   it('finds the end record behind an archive comment', async () => {
-    const listing = await readZipFileNames(asBlob(storedZip({ 'a.png': 'x' }, 'made by a test '.repeat(50))));
+    const listing = await readZipFileNames(
+      asBlob(storedZip({ 'a.png': 'x' }, { comment: 'made by a test '.repeat(50) })),
+    );
     expect(listing).toEqual({ kind: 'names', names: new Set(['a.png']) });
   });
 
@@ -28,10 +30,21 @@ describe('readZipFileNames', () => {
     expect(await readZipFileNames(asBlob(broken))).toEqual({ kind: 'not-zip' });
   });
 
-  it('leaves ZIP64 archives (their counts in another record) unknown rather than refusing them', async () => {
+  it('reads the names of a ZIP64 archive from its ZIP64 records', async () => {
+    const zip = storedZip({ 'a.png': 'x', 'logos/': '', 'logos/b.png': 'y' }, { zip64: true });
+    const listing = await readZipFileNames(asBlob(zip));
+    expect(listing).toEqual({ kind: 'names', names: new Set(['a.png', 'logos/b.png']) });
+  });
+
+  it('leaves an end record that points at ZIP64 records it lacks unknown rather than refusing it', async () => {
     const zip = storedZip({ 'a.png': 'x' });
     const end = new DataView(zip.buffer, zip.length - 22);
     end.setUint32(16, 0xffffffff, true);
+    expect(await readZipFileNames(asBlob(zip))).toEqual({ kind: 'unknown' });
+  });
+
+  it('leaves an archive the server would refuse (an unsafe name) unknown: the server says why', async () => {
+    const zip = storedZip({ '../a.png': 'x' });
     expect(await readZipFileNames(asBlob(zip))).toEqual({ kind: 'unknown' });
   });
 });
