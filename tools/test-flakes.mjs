@@ -2,15 +2,21 @@
 // integration-alone or e2e suite N times in a row (default 5) while a CPU hog keeps one of the machine's cores
 // busy, and says which suites failed in which run. A suite that passes here has no timing that only an idle
 // machine meets. `--jobs J` checks J suites at once beside the one hog (more load than one: a long list in less
-// time; alone and e2e suites want J = 1, as `npm test` runs them one at a time).
+// time; alone and e2e suites want J = 1, as `npm test` runs them one at a time). `--groups G` runs the plain
+// integration suites as CI does, in G group files of several suites each (tools/jest/suite-groups.js): one Jest
+// start and module registry a group, so a long list of short suites takes a fraction of the time; a failing
+// group's report names the suite.
 // Without suites: the ones the branch changed against REF (default main; uncommitted changes count too).
 // e2e suites run the built product: `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suiteGroups = createRequire(import.meta.url)('./jest/suite-groups.js');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
@@ -21,9 +27,11 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '5'));
 const base = option('--base', 'main');
 const jobs = Number(option('--jobs', '1'));
+const groups = Number(option('--groups', '0'));
 
 /** The Jest project a suite belongs to, from its name (jest.config.js says the same with globs). */
 function projectOf(file) {
+  if (file.endsWith('.int-group.js')) return 'integration-groups';
   if (file.endsWith('.e2e-spec.ts')) return 'e2e';
   if (file.endsWith('.alone.int-spec.ts')) return 'integration-alone';
   if (file.endsWith('.beside.int-spec.ts')) return 'integration-beside';
@@ -42,9 +50,21 @@ function changedSuites() {
   return [...files].filter((file) => projectOf(file));
 }
 
-const suites = (args.length > 0 ? args : changedSuites()).map((file) =>
+const named = (args.length > 0 ? args : changedSuites()).map((file) =>
   path.relative(root, path.resolve(file)),
 );
+/** With --groups, the plain integration suites become that many group files, as CI runs them. */
+function grouped(list) {
+  const plain = list.filter((file) => projectOf(file) === 'integration');
+  if (groups < 1 || plain.length === 0) return list;
+  const files = suiteGroups.writeGroupFiles(plain, groups).map((file) => path.relative(root, file));
+  for (const file of files) {
+    const members = /runSuites\((\[[^\]]*\])\)/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
+    console.log(`${file}: ${JSON.parse(members?.[1] ?? '[]').join(' ')}`);
+  }
+  return [...list.filter((file) => projectOf(file) !== 'integration'), ...files];
+}
+const suites = grouped(named);
 if (suites.length === 0) {
   console.log(`No integration or e2e suite changed against ${base}: name the suites to check.`);
   process.exit(0);
@@ -60,6 +80,7 @@ const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 const stopHog = () => hog.kill('SIGKILL');
 process.once('exit', stopHog);
 process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
 const jest = path.join(root, 'node_modules/.bin/jest');
 // As in `npm test`: the back end's suites on the Node in DECKMILL_BACKEND_NODE when it is set, e2e on this one.
