@@ -91,13 +91,16 @@ const commandOf = (project) =>
     : { command: jest, prefix: [], pathPrefix: undefined };
 /** One run of a suite: its exit status and the tail of what it wrote to stderr (Jest's report). */
 async function runOnce(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env });
+  // Jest reports on stderr; what it says on stdout (a selection that found nothing) goes to the same tail.
+  const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
   let tail = '';
-  child.stderr.setEncoding('utf8');
   // Only the end is printed: keep the last 64 KiB, however talkative the suite.
-  child.stderr.on('data', (chunk) => {
-    tail = (tail + chunk).slice(-65536);
-  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      tail = (tail + chunk).slice(-65536);
+    });
+  }
   const [code, signal] = await once(child, 'close');
   return { status: signal ? 1 : code, stderr: tail };
 }
@@ -112,6 +115,8 @@ async function check(suite) {
     const result = await runOnce(command, [...prefix, ...jestArgs], {
       ...process.env,
       NX_DAEMON: 'false',
+      // jest.config.js defines the group project only when asked, as `npm test` does.
+      ...(project === 'integration-groups' ? { DECKMILL_SUITE_GROUPS: '1' } : {}),
       ...(pathPrefix ? { PATH: `${pathPrefix}${path.delimiter}${process.env.PATH ?? ''}` } : {}),
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
