@@ -48,6 +48,9 @@ export interface CsvReaderOptions {
  */
 export class CsvReader {
   private pending: Uint8Array = EMPTY;
+  /** Pieces pushed since the last read, joined to `pending` once when the next read starts (one copy, not one a piece). */
+  private queued: Uint8Array[] = [];
+  private queuedBytes = 0;
   private line = 1;
   private delimiter: CsvDelimiter | undefined;
   private bomsLeft: number;
@@ -74,9 +77,12 @@ export class CsvReader {
   push(chunk: Uint8Array): void {
     if (chunk.length === 0) return;
     if (this.overlong) return this.countOverlong(chunk, false);
-    this.pending = this.pending.length === 0 ? chunk : concat(this.pending, chunk);
-    this.heldBytes = Math.max(this.heldBytes, this.pending.length);
-    if (this.pending.length < this.nextRead) return;
+    this.queued.push(chunk);
+    this.queuedBytes += chunk.length;
+    const held = this.pending.length + this.queuedBytes;
+    this.heldBytes = Math.max(this.heldBytes, held);
+    if (held < this.nextRead) return;
+    this.joinQueued();
     this.read(false);
     // A long record (many fields) is not scanned again for every piece: its work stays linear in its length.
     this.nextRead = Math.max(this.segmentBytes, 2 * this.pending.length);
@@ -84,7 +90,15 @@ export class CsvReader {
 
   end(): void {
     if (this.overlong) return this.countOverlong(EMPTY, true);
+    this.joinQueued();
     this.read(true);
+  }
+
+  private joinQueued(): void {
+    const pieces = this.pending.length > 0 ? [this.pending, ...this.queued] : this.queued;
+    this.pending = pieces.length === 1 ? pieces[0] : concat(pieces, this.pending.length + this.queuedBytes);
+    this.queued = [];
+    this.queuedBytes = 0;
   }
 
   /** Hands over the whole records of `pending` a segment at a time, keeping the one a piece ended inside. */
@@ -223,9 +237,12 @@ function hasLineEnd(bytes: Uint8Array): boolean {
   return false;
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
+function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    joined.set(piece, offset);
+    offset += piece.length;
+  }
   return joined;
 }
