@@ -1,6 +1,6 @@
 import { checkUtf8, firstInvalidUtf8 } from './check-utf8';
 import { CsvError } from './csv-error';
-import { detectDelimiter, type CsvDelimiter } from './detect-delimiter';
+import { detectDelimiter, headerLineEnd, type CsvDelimiter } from './detect-delimiter';
 import { OverlongField, QUOTE } from './overlong-field';
 import { parseRecords } from './parse-records';
 import { readSegment, type CsvRecord } from './read-records';
@@ -190,7 +190,7 @@ export class CsvReader {
       this.bomsLeft--;
     }
     // The delimiter is read from the header line: wait for its end (a header line past 256 KB: from its start).
-    const headerKnown = final || this.pending.length >= SEGMENT_BYTES || hasLineEnd(this.pending);
+    const headerKnown = final || this.pending.length >= SEGMENT_BYTES || headerLineEnd(this.pending) >= 0;
     if (!headerKnown || (this.pending.length < BOM.length && !final)) return false;
     this.bomsLeft = 0;
     // From the header line's first 256 KB however the file comes (a longer header line is no export).
@@ -226,16 +226,6 @@ function segmentOf(scanner: RecordScanner, segmentBytes: number): Segment {
 }
 
 const startsWithBom = (bytes: Uint8Array) => BOM.every((byte, index) => bytes[index] === byte);
-
-/** True when the bytes hold a line break outside quotes (the header line is complete). */
-function hasLineEnd(bytes: Uint8Array): boolean {
-  let quoted = false;
-  for (const byte of bytes) {
-    if (byte === 0x22) quoted = !quoted;
-    else if (!quoted && (byte === 0x0a || byte === 0x0d)) return true;
-  }
-  return false;
-}
 
 function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
   const joined = new Uint8Array(length);
