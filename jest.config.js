@@ -87,6 +87,7 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['<rootDir>/apps/e2e/tests/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/apps/e2e/src/global-setup.js',
+      testEnvironment: '<rootDir>/apps/e2e/src/e2e-environment.js',
       setupFilesAfterEnv: ['<rootDir>/apps/e2e/src/jest-setup.ts'],
     },
   ],

@@ -57,6 +57,11 @@ function killGroup(launcher: ChildProcess): void {
   }
 }
 
+/** Products started and not yet disposed: the e2e environment prints their output under a failed test. */
+const liveProducts: Set<RunningProduct> = ((
+  globalThis as { __deckmillLiveProducts?: Set<RunningProduct> }
+).__deckmillLiveProducts ??= new Set());
+
 /**
  * Runs the product exactly as a user does, `npm start` (tools/start.mjs: embedded mode, one process), on a
  * temporary data directory and a free port.
@@ -115,7 +120,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   };
 
   await launch();
-  return {
+  const product: RunningProduct = {
     baseUrl,
     dataDir,
     smtp,
@@ -126,11 +131,14 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
       await launch();
     },
     dispose: async () => {
+      liveProducts.delete(product);
       await stop();
       await smtp?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  liveProducts.add(product);
+  return product;
 }
 
 export interface BrowserSession {
