@@ -87,9 +87,10 @@ describe('deckmill remote (the CLI on API v1)', () => {
 
     const id = /^Batch (\S+)/m.exec(batch.stdout)?.[1] ?? '';
     const status = await deckmill(['remote', 'batch-status', id], env, dir);
+    // Unnamed JSON rows: "<template> · <date>".
     expect([status.status, status.stdout]).toEqual([
       0,
-      expect.stringContaining(`Batch ${id} "Offer": completed`),
+      expect.stringMatching(new RegExp(`^Batch ${id} "Offer · \\d{4}-\\d{2}-\\d{2}": completed`)),
     ]);
     // A finished batch can no longer be cancelled; the server's code is printed, exit 1.
     const cancel = await deckmill(['remote', 'batch-cancel', id], env, dir);
@@ -118,6 +119,29 @@ describe('deckmill remote (the CLI on API v1)', () => {
     expect([invalid.status, invalid.stderr]).toEqual([
       1,
       expect.stringMatching(/HTTP 422, validation_failed[\s\S]*\n {2}template_id: /),
+    ]);
+
+    // --encoding goes with a data file as data_encoding: the server refuses it for JSON, and names it.
+    writeFileSync(path.join(dir, 'object.json'), JSON.stringify({ company: 'Acme' }));
+    const encoded = await deckmill(
+      ['remote', 'batch', '999999', 'object.json', '--encoding', 'windows-1252'],
+      env,
+      dir,
+    );
+    expect([encoded.status, encoded.stderr]).toEqual([
+      1,
+      expect.stringContaining(
+        'data_encoding: A JSON file is read as UTF-8; the encoding applies to CSV files.',
+      ),
+    ]);
+    const unknownEncoding = await deckmill(
+      ['remote', 'batch', '1', 'x.csv', '--encoding', 'ebcdic'],
+      env,
+      dir,
+    );
+    expect([unknownEncoding.status, unknownEncoding.stderr]).toEqual([
+      2,
+      expect.stringContaining('Unknown --encoding "ebcdic"'),
     ]);
   });
 });

@@ -149,6 +149,53 @@ describe('generation: grouped CSV, JSON data files and the locale', () => {
     expect(batch).toEqual({ locale: 'de-DE', data_format: 'json', group_by: null });
   });
 
+  it('reads a CSV as Excel on Windows saves it (Windows-1252, semicolons), or in the encoding chosen', async () => {
+    // Windows-1252 has the euro sign at 0x80; its other characters here are ISO-8859-1's.
+    const excel = Buffer.from(
+      'Region;Amount\r\nZürich;1.080,00 €\r\nGenève;99 €\r\n'.replaceAll('€', '\x80'),
+      'latin1',
+    );
+    const mapping = { region: 'Region', total: 'Amount' };
+    const guessed = await bulkCreateData(owner, { templateId, file: excel, fileName: 'excel.csv', mapping });
+    expect(guessed.status).toBe(201);
+    const done = await waitForStatus(owner, guessed.body.id);
+    expect(done).toMatchObject({ status: 'completed', rows_done: 2 });
+    const zurich = await download(owner, done.rows[0]?.download_url ?? '');
+    expect(deckText(zurich.bytes)).toContain('Region Zürich');
+    expect(deckText(zurich.bytes)).toContain('Total 1.080,00 €');
+
+    // Read as ISO-8859-1 when the user says so: the byte 0x80 is then a control code, not the euro sign.
+    const chosen = await bulkCreateData(owner, {
+      ...{ templateId, file: excel, fileName: 'excel.csv', mapping },
+      encoding: 'iso-8859-1',
+    });
+    expect(chosen.status).toBe(201);
+    const [first] = await storedRows(chosen.body.id);
+    expect(first?.values['total']).toBe('1.080,00 \u0080');
+
+    // Said to be UTF-8, the same file is refused at its first accent, with the way out in the message.
+    const asUtf8 = await bulkCreateData(owner, {
+      ...{ templateId, file: excel, fileName: 'excel.csv', mapping },
+      encoding: 'utf-8',
+    });
+    expect(asUtf8.status).toBe(422);
+    expect(asUtf8.body.errors?.['csv_file']?.[0]).toMatch(/^Line 2: The file is not valid UTF-8 text here\./);
+    const unknown = await bulkCreateData(owner, {
+      ...{ templateId, file: excel, fileName: 'excel.csv', mapping },
+      encoding: 'ebcdic',
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.['data_encoding']?.[0]).toContain('utf-8, utf-16le, utf-16be');
+    const json = await bulkCreateData(owner, {
+      ...{ templateId, file: SALES_JSON, fileName: 'sales.json' },
+      encoding: 'windows-1252',
+    });
+    expect(json.status).toBe(422);
+    expect(json.body.errors?.['data_encoding']).toEqual([
+      'A JSON file is read as UTF-8; the encoding applies to CSV files.',
+    ]);
+  });
+
   it('accepts a .json file in csv_file too', async () => {
     const created = await bulkCreateData(owner, { templateId, file: SALES_JSON, fileName: 'sales.json' });
     expect(created.status).toBe(201);

@@ -1,4 +1,5 @@
 import type {
+  DataEncoding,
   V1Batch,
   V1BatchList,
   V1CreateBatchJson,
@@ -39,6 +40,8 @@ export interface CreateBatchFromFile extends BatchOptions {
   /** A .csv or .json data file. */
   readonly data_file: Blob;
   readonly file_name: string;
+  /** A CSV's encoding; absent: the server detects it (UTF-8, UTF-16, else Windows-1252). */
+  readonly data_encoding?: DataEncoding;
 }
 
 export type CreateWebhook = z.input<typeof V1CreateWebhookJsonSchema>;

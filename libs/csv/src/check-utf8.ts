@@ -49,7 +49,8 @@ export function checkUtf8(bytes: Uint8Array, firstLine = 1): void {
   if (invalid >= 0) {
     throw new CsvError(
       'invalid_encoding',
-      'The file is not valid UTF-8 text. Save it as "CSV UTF-8" and upload it again.',
+      'The file is not valid UTF-8 text here. If it was saved in another encoding (such as Windows-1252), ' +
+        'choose that encoding; or save it as "CSV UTF-8" and upload it again.',
       lineAt(bytes, invalid, firstLine),
     );
   }

@@ -3,6 +3,7 @@ import { MAX_VALUE_CHARS } from './value-limit';
 import type { OverlongValue } from './csv-reader';
 import type { CsvDelimiter } from './detect-delimiter';
 import type { CsvRecord } from './read-records';
+import type { DetectedEncoding, TextEncodingName } from './text-encoding';
 
 export const MAX_CSV_ROWS = 10_000;
 /**
@@ -13,6 +14,8 @@ export const MAX_BLANK_LINES = 10_000;
 
 export interface CsvTable {
   readonly delimiter: CsvDelimiter;
+  /** The encoding the file was read in, how it was settled and a line that shows it (for the user to check). */
+  readonly encoding: DetectedEncoding;
   /** Column names from the header row, trimmed. */
   readonly headers: readonly string[];
   /** Data rows, each with exactly one field per header. */
@@ -26,6 +29,8 @@ export interface CsvOptions {
   readonly maxValueChars?: number;
   /** Bytes per run of csv-parse (256 KB); specs read small files in many segments with a few. */
   readonly segmentBytes?: number;
+  /** The file's encoding as the user chose it; absent: detected (text-encoding.ts). */
+  readonly encoding?: TextEncodingName;
 }
 
 function isBlank(record: CsvRecord): boolean {
@@ -154,11 +159,17 @@ export class TableBuilder {
     return this.headers?.length;
   }
 
-  table(delimiter: CsvDelimiter): CsvTable {
+  table(delimiter: CsvDelimiter, encoding: DetectedEncoding | undefined): CsvTable {
     const { headers, rows, rowLines } = this;
     if (!headers) throw new CsvError('empty', 'The file is empty. The first row must hold the column names.');
     if (rows.length === 0) throw new CsvError('no_rows', 'The file has a header row but no data rows.');
-    return { delimiter, headers, rows, rowLines };
+    return {
+      delimiter,
+      encoding: encoding ?? { name: 'utf-8', evidence: 'valid-utf-8' },
+      headers,
+      rows,
+      rowLines,
+    };
   }
 
   private checkRowCount(line: number): void {

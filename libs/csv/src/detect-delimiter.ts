@@ -1,6 +1,6 @@
-export type CsvDelimiter = ',' | ';' | '\t';
+export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
-const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;

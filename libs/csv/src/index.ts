@@ -13,4 +13,11 @@ export {
 } from './parse-csv';
 export { MAX_VALUE_CHARS } from './value-limit';
 export type { CsvDelimiter } from './detect-delimiter';
+export {
+  ENCODING_LABELS,
+  TEXT_ENCODINGS,
+  type DetectedEncoding,
+  type EncodingEvidence,
+  type TextEncodingName,
+} from './text-encoding';
 export { autoMapColumns, normaliseName } from './auto-map';

@@ -1,9 +1,19 @@
 import { CsvError } from './csv-error';
 import { CsvReader, type OverlongValue } from './csv-reader';
 import type { CsvRecord } from './read-records';
-import { parseCsv, parseCsvStream, type CsvOptions } from './parse-csv';
+import { parseCsv, parseCsvStream, type CsvOptions, type CsvTable } from './parse-csv';
 
 const encode = (text: string) => new TextEncoder().encode(text);
+
+/** UTF-16 with its BOM, as Excel's "Unicode text" saves (little-endian) or big-endian. */
+function encodeUtf16(text: string, littleEndian: boolean): Uint8Array {
+  const bytes = new Uint8Array(2 + 2 * text.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(0, 0xfeff, littleEndian);
+  for (let index = 0; index < text.length; index++)
+    view.setUint16(2 + 2 * index, text.charCodeAt(index), littleEndian);
+  return bytes;
+}
 
 /** A small seeded generator (mulberry32): the same corpus on every run, different in every case. */
 function random(seed: number): () => number {
@@ -37,7 +47,7 @@ const PIECES = [
 /** A file made to hit the reader's corners: quotes, every line break, BOMs, blank lines, multi-byte text. */
 function corpusFile(next: () => number): Uint8Array {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  const delimiter = pick([',', ';', '\t']);
+  const delimiter = pick([',', ';', '\t', '|']);
   const lineBreak = () => pick(['\n', '\r\n', '\r']);
   const columns = 1 + Math.floor(next() * 4);
   // A row holds values past the limit or a bad quote, never both: a streamed read names the value where a whole
@@ -63,6 +73,8 @@ function corpusFile(next: () => number): Uint8Array {
     .map((line) => line + lineBreak())
     .join('')
     .slice(0, next() < 0.3 ? -1 : undefined);
+  // UTF-16 now and then: pieces then end inside a character's two bytes and inside a surrogate pair.
+  if (next() < 0.15) return encodeUtf16(text, next() < 0.7);
   const bom = next() < 0.2 ? [0xef, 0xbb, 0xbf] : [];
   // A byte that is not UTF-8 on a line of its own at the end: inside a long value a piece-by-piece read
   // counts the value and refuses its length instead (both refuse the file; README, "Streamed reading").
@@ -131,7 +143,8 @@ describe('parseCsvStream', () => {
     // A wider search: SEED=<n> CORPUS=<files> npx jest --selectProjects unit --runTestsByPath <this file>
     for (let file = 0; file < Number(process.env.CORPUS ?? 400); file++) {
       const bytes = corpusFile(next);
-      const options: CsvOptions = { maxValueChars: 20 };
+      // Half read as chosen UTF-8 (a bad byte is refused), half detected (a bad byte makes it Windows-1252).
+      const options: CsvOptions = { maxValueChars: 20, ...(next() < 0.5 ? { encoding: 'utf-8' } : {}) };
       const whole = await outcome(async () => parseCsv(bytes, options));
       // Segments of a few bytes: pieces end inside every kind of record, field and line break.
       const segmentBytes = 1 + Math.floor(next() * 64);
@@ -139,11 +152,19 @@ describe('parseCsvStream', () => {
         parseCsvStream(asAsync(inPieces(bytes, next)), { ...options, segmentBytes }),
       );
       expect(streamed).toEqual(whole);
-      kinds.add((whole as { code?: string }).code ?? 'table');
+      kinds.add((whole as { code?: string }).code ?? (whole as CsvTable).encoding.name);
     }
     // The corpus reaches the errors as well as tables, so the comparison covers both.
     expect([...kinds].sort()).toEqual(
-      expect.arrayContaining(['invalid_encoding', 'ragged_row', 'table', 'value_too_long']),
+      expect.arrayContaining([
+        'invalid_encoding',
+        'ragged_row',
+        'utf-16be',
+        'utf-16le',
+        'utf-8',
+        'value_too_long',
+        'windows-1252',
+      ]),
     );
   });
 

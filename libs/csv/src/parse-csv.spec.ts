@@ -75,11 +75,13 @@ describe('parseCsv', () => {
     expect(failure(() => parseCsv('a,b\n')).code).toBe('no_rows');
   });
 
-  it('rejects invalid UTF-8 with the line of the first bad byte', () => {
+  it('rejects invalid UTF-8 in a file chosen as UTF-8 with the line of the first bad byte', () => {
     const latin1 = new Uint8Array([...bytes('name\nok\nM'), 0xfc, ...bytes('ller\n')]);
-    const error = failure(() => parseCsv(latin1));
+    const error = failure(() => parseCsv(latin1, { encoding: 'utf-8' }));
     expect([error.code, error.line]).toEqual(['invalid_encoding', 3]);
-    expect(failure(() => parseCsv(new Uint8Array([0x61, 0xed, 0xa0, 0x80]))).code).toBe('invalid_encoding');
+    expect(error.message).toContain('choose that encoding');
+    const surrogate = new Uint8Array([0x61, 0xed, 0xa0, 0x80]);
+    expect(failure(() => parseCsv(surrogate, { encoding: 'utf-8' })).code).toBe('invalid_encoding');
   });
 
   it('allows at most 10,000 data rows', () => {

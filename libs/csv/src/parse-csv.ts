@@ -1,5 +1,6 @@
 import { CsvReader } from './csv-reader';
 import { TableBuilder, type CsvOptions, type CsvTable } from './csv-table';
+import { Utf8Input } from './text-encoding';
 
 export { MAX_BLANK_LINES, MAX_CSV_ROWS, type CsvOptions, type CsvTable } from './csv-table';
 
@@ -16,18 +17,27 @@ function readerFor(builder: TableBuilder, boms: 1 | 2, segmentBytes?: number): C
 }
 
 /**
- * Reads a CSV file with csv-parse: UTF-8 with or without BOM (a file's bytes lose two, as some tools save a
- * file's BOM twice; a string's text one), header row required, delimiter `,` `;` or tab detected, quoted
+ * Reads a CSV file with csv-parse: its encoding detected (UTF-8 with or without BOM, UTF-16, else
+ * Windows-1252; `options.encoding` when the user chose one: text-encoding.ts) and converted to UTF-8 (a
+ * file's bytes lose two BOMs, as some tools save a file's BOM twice; a string's text one), header row
+ * required, delimiter `,` `;` tab or `|` detected, quoted
  * fields with line breaks, blank lines skipped, at most `maxRows` (10,000) data rows and `maxValueChars`
  * (10,000) characters a value. The file is read in segments of about 256 KB and stops at the first problem,
  * which names its line (and for a value, its row, column and length).
  */
 export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): CsvTable {
   const builder = new TableBuilder(options);
-  const reader = readerFor(builder, typeof input === 'string' ? 1 : 2, options.segmentBytes);
-  reader.push(typeof input === 'string' ? new TextEncoder().encode(input) : input);
-  reader.end();
-  return builder.table(reader.detectedDelimiter);
+  if (typeof input === 'string') {
+    const reader = readerFor(builder, 1, options.segmentBytes);
+    reader.push(new TextEncoder().encode(input));
+    reader.end();
+    return builder.table(reader.detectedDelimiter, { name: 'utf-8', evidence: 'valid-utf-8' });
+  }
+  const reader = readerFor(builder, 2, options.segmentBytes);
+  const decoded = new Utf8Input(reader, options.encoding);
+  decoded.push(input);
+  decoded.end();
+  return builder.table(reader.detectedDelimiter, decoded.detected);
 }
 
 /**
@@ -42,13 +52,17 @@ export async function parseCsvStream(
 ): Promise<CsvTable> {
   const builder = new TableBuilder(options);
   const reader = readerFor(builder, 2, options.segmentBytes);
-  for await (const piece of pieces) reader.push(piece);
-  reader.end();
-  return builder.table(reader.detectedDelimiter);
+  const decoded = new Utf8Input(reader, options.encoding);
+  for await (const piece of pieces) decoded.push(piece);
+  decoded.end();
+  return builder.table(reader.detectedDelimiter, decoded.detected);
 }
 
-/** A data row as a record keyed by header. */
-export function rowRecord(table: CsvTable, rowIndex: number): Record<string, string> {
+/** A data row as a record keyed by header (of a CSV, or of a workbook's sheet read as a table). */
+export function rowRecord(
+  table: Pick<CsvTable, 'headers' | 'rows'>,
+  rowIndex: number,
+): Record<string, string> {
   const record: Record<string, string> = {};
   table.headers.forEach((header, column) => {
     record[header] = table.rows[rowIndex]?.[column] ?? '';

@@ -55,11 +55,3 @@ export {
 } from './media/sanitise-template';
 export { zipArchiveStream, type ArchiveItem } from '@deckmill/zip/node';
 export { writeZipArchive } from '@deckmill/zip/node';
-export {
-  cutText,
-  deckFileName,
-  deckPath,
-  UniqueNames,
-  zipFileName,
-  type FileNameFields,
-} from './naming/file-names';

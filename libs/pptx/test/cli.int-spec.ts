@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { utils, write } from '@e965/xlsx';
 import { strFromU8, unzipSync } from 'fflate';
 import { fixtureNames, FIXTURE_DIR, injectPlaceholders, readFixture } from './support/fixtures';
 import { drawingText } from './support/xml-checks';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     '\uFEFFreplace;by;Tag0;client\r\nHello;World;First;Acme\r\n"Multi\nline";x;Second;Acme\r\n',
   );
   await writeFile(path.join(work.dir, 'map.json'), JSON.stringify({ replacement: 'client', tag0: 'Tag0' }));
+  await writeFile(path.join(work.dir, 'client-map.json'), JSON.stringify({ replacement: 'client' }));
 });
 
 afterAll(async () => {
@@ -99,6 +101,80 @@ describe('deckmill generate', () => {
     expect(drawingText(slide)).toContain('Acme');
   });
 
+  it('reads a Windows-1252 CSV (Excel "CSV" on Windows), says it guessed, and takes --encoding', async () => {
+    const latin = Buffer.from('replace;client\r\nRenée Müller;Café Olé\r\n', 'latin1');
+    await writeFile(path.join(work.dir, 'excel.csv'), latin);
+    const generate = (...extra: string[]) =>
+      deckmill(
+        'generate',
+        ...['--template', path.join(work.dir, 'template.pptx'), '--csv', path.join(work.dir, 'excel.csv')],
+        ...[
+          '--map',
+          path.join(work.dir, 'client-map.json'),
+          '--out-dir',
+          path.join(work.dir, 'excel'),
+          ...extra,
+        ],
+      );
+    const guessed = await generate();
+    expect(guessed.status).toBe(0);
+    expect(guessed.stderr).toContain(
+      'deckmill: read excel.csv as Windows-1252 (Western European) (its line "Renée Müller;Café Olé"); ' +
+        'if that looks wrong, give --encoding',
+    );
+    const deck = unzipSync(await readFile(path.join(work.dir, 'excel', 'deck-1.pptx')));
+    const text = drawingText(strFromU8(deck['ppt/slides/slide1.xml']));
+    expect(text).toContain('Renée Müller');
+    expect(text).toContain('Café Olé');
+    const chosen = await generate('--encoding', 'windows-1252');
+    expect([chosen.status, chosen.stderr.includes('read excel.csv as')]).toEqual([0, false]);
+  });
+
+  it('reads an .xlsx workbook: the sheet chosen, formats as shown, hidden rows left out', async () => {
+    const offers = utils.aoa_to_sheet([
+      ['replace', 'client'],
+      ['Renewal', 1080],
+      ['Hidden', 5],
+    ]);
+    offers['B2'].z = '"€"#,##0.00';
+    offers['!rows'] = [undefined, undefined, { hidden: true }] as never;
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Note'], ['not this one']]), 'Notes');
+    utils.book_append_sheet(book, offers, 'Offers');
+    const bytes = write(book, { type: 'buffer', bookType: 'xlsx', cellStyles: true }) as Buffer;
+    await writeFile(path.join(work.dir, 'offers.xlsx'), bytes);
+    const result = await deckmill(
+      ...['generate', '--template', path.join(work.dir, 'template.pptx')],
+      ...['--data', path.join(work.dir, 'offers.xlsx'), '--sheet', 'offers'],
+      ...['--map', path.join(work.dir, 'client-map.json'), '--out-dir', path.join(work.dir, 'from-excel')],
+    );
+    expect({ status: result.status, stderr: result.stderr }).toEqual({
+      status: 0,
+      stderr: expect.stringContaining(
+        'deckmill: read the sheet "Offers" of offers.xlsx. 1 hidden row was left out.',
+      ),
+    });
+    expect(await readdir(path.join(work.dir, 'from-excel'))).toEqual(['deck-1.pptx']);
+    const deck = unzipSync(await readFile(path.join(work.dir, 'from-excel', 'deck-1.pptx')));
+    expect(drawingText(strFromU8(deck['ppt/slides/slide1.xml']))).toContain('€1,080.00');
+
+    const wrong = await deckmill(
+      ...['generate', '--template', path.join(work.dir, 'template.pptx')],
+      ...[
+        '--data',
+        path.join(work.dir, 'offers.xlsx'),
+        '--sheet',
+        'Q4',
+        '--out',
+        path.join(work.dir, 'q4.zip'),
+      ],
+    );
+    expect([wrong.status, wrong.stderr]).toEqual([
+      1,
+      'deckmill: The workbook has no sheet named "Q4". Its sheets: "Notes", "Offers".\n',
+    ]);
+  }, 120_000);
+
   it('writes decks into a directory', async () => {
     const outDir = path.join(work.dir, 'decks');
     const result = await deckmill(
@@ -143,14 +219,22 @@ describe('deckmill generate', () => {
   }, 120_000);
 
   it.each([
-    ['a ragged CSV', 'a,b\n1\n', 1, 'deckmill: Line 2: This row has 1 fields but the header row has 2.\n'],
     [
-      'a CSV that is not UTF-8',
+      'a ragged CSV',
+      'a,b\n1\n',
+      [],
+      1,
+      'deckmill: Line 2: This row has 1 fields but the header row has 2.\n',
+    ],
+    [
+      'a CSV said to be UTF-8 that is not',
       Buffer.from([0x61, 0x0a, 0xfc, 0x0a]),
+      ['--encoding', 'utf-8'],
       1,
       'deckmill: Line 2: The file is not valid UTF-8',
     ],
-  ])('fails with status 1 on %s', async (_label, csv, status, message) => {
+    ['an encoding it does not know', 'a\n1\n', ['--encoding', 'ebcdic'], 2, 'Unknown --encoding "ebcdic"'],
+  ])('fails on %s', async (_label, csv, extra, status, message) => {
     const file = path.join(work.dir, 'bad.csv');
     await writeFile(file, csv);
     const result = await deckmill(
@@ -161,6 +245,7 @@ describe('deckmill generate', () => {
       file,
       '--out',
       path.join(work.dir, 'x.zip'),
+      ...extra,
     );
     expect(result.status).toBe(status);
     expect(result.stderr).toContain(message);

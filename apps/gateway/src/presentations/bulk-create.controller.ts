@@ -61,6 +61,8 @@ export class BulkCreateController {
             dataMapping: fields.data_mapping ?? '',
             ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
             dataFormat: upload.format,
+            ...(fields.data_encoding ? { dataEncoding: fields.data_encoding } : {}),
+            ...(upload.fileName ? { dataFileName: upload.fileName.slice(0, 255) } : {}),
             groupBy: fields.group_by || null,
             locale: fields.locale,
             name: fields.name ?? null,

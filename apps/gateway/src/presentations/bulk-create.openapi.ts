@@ -1,5 +1,6 @@
 import type { ApiBodyOptions } from '@nestjs/swagger';
 import {
+  DATA_ENCODINGS,
   DEFAULT_LOCALE,
   DEFAULT_OUTPUT_FORMATS,
   OUTPUT_FORMATS,
@@ -44,6 +45,13 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
       'presentation[group_by]': {
         type: 'string',
         description: "CSV only: one deck per value of this column; the list `rows` holds the group's rows.",
+      },
+      'presentation[data_encoding]': {
+        type: 'string',
+        enum: [...DATA_ENCODINGS],
+        description:
+          "CSV only: the file's encoding. Absent: detected (a BOM, UTF-8 when the start reads as UTF-8, UTF-16 by " +
+          'its zero bytes, else Windows-1252).',
       },
       'presentation[locale]': {
         type: 'string',

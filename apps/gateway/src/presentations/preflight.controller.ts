@@ -64,6 +64,7 @@ export class PreflightController {
           dataMapping: fields.data_mapping ?? '',
           ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
           dataFormat: upload.format,
+          ...(fields.data_encoding ? { dataEncoding: fields.data_encoding } : {}),
           groupBy: fields.group_by || null,
           locale: fields.locale,
           rowLimit: fields.row_limit ?? null,

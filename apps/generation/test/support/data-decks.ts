@@ -25,7 +25,8 @@ export function textDeck(slides: readonly (readonly string[])[]): Uint8Array {
 
 export interface DataUpload {
   readonly templateId: number;
-  readonly file: string;
+  /** The file's text (sent as UTF-8) or its bytes. */
+  readonly file: string | Uint8Array;
   readonly fileName: string;
   /** The form field: `csv_file` (default) or `data_file`. */
   readonly field?: 'csv_file' | 'data_file';
@@ -35,6 +36,8 @@ export interface DataUpload {
   readonly groupBy?: string;
   readonly locale?: string;
   readonly pattern?: string;
+  /** `data_encoding`: the CSV's encoding as a user chose it. */
+  readonly encoding?: string;
 }
 
 export type BulkCreateResponse = TestResponse<{
@@ -48,12 +51,17 @@ export type BulkCreateResponse = TestResponse<{
 export function bulkCreateData(user: TestUser, input: DataUpload): Promise<BulkCreateResponse> {
   const form = new FormData();
   form.set('presentation[template_id]', String(input.templateId));
-  form.set(`presentation[${input.field ?? 'csv_file'}]`, new Blob([input.file]), input.fileName);
+  form.set(
+    `presentation[${input.field ?? 'csv_file'}]`,
+    new Blob([typeof input.file === 'string' ? input.file : new Uint8Array(input.file)]),
+    input.fileName,
+  );
   if (input.mapping) form.set('presentation[data_mapping]', JSON.stringify(input.mapping));
   if (input.sectionMapping) form.set('presentation[section_mapping]', JSON.stringify(input.sectionMapping));
   if (input.groupBy !== undefined) form.set('presentation[group_by]', input.groupBy);
   if (input.locale !== undefined) form.set('presentation[locale]', input.locale);
   if (input.pattern !== undefined) form.set('presentation[file_name_pattern]', input.pattern);
+  if (input.encoding !== undefined) form.set('presentation[data_encoding]', input.encoding);
   return user.client.post('/api/app/presentations/bulk_create', form);
 }
 

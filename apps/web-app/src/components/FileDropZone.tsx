@@ -16,11 +16,14 @@ export interface FileDropZoneProps {
   describe?: (file: File) => string;
   error?: FieldError;
   disabled?: boolean;
+  /** A dropped or picked file `isAccepted` refused (none given: it is ignored). */
+  onRefused?: (file: File) => void;
 }
 
 /**
- * Drag a file here or click to pick one (templates and the wizard's data file share it): dropped files of other
- * types are ignored silently; a picked file shows its name and a Remove file action.
+ * Drag a file here or click to pick one (templates and the wizard's data file share it): a file of another type
+ * goes to `onRefused` (to say why), or is ignored without it; a picked file shows its name and a Remove file
+ * action.
  */
 export function FileDropZone(props: FileDropZoneProps) {
   const { file, onChange, isAccepted, error, disabled = false } = props;
@@ -33,8 +36,13 @@ export function FileDropZone(props: FileDropZoneProps) {
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    const dropped = Array.from(event.dataTransfer.files).find(isAccepted);
-    if (dropped) onChange(dropped);
+    take(Array.from(event.dataTransfer.files));
+  };
+
+  const take = (files: readonly File[]) => {
+    const accepted = files.find(isAccepted);
+    if (accepted) onChange(accepted);
+    else if (files[0]) props.onRefused?.(files[0]);
   };
 
   return (
@@ -73,8 +81,7 @@ export function FileDropZone(props: FileDropZoneProps) {
             aria-invalid={messages.length > 0 || undefined}
             aria-describedby={messages.length > 0 ? errorId : undefined}
             onChange={(event) => {
-              const picked = Array.from(event.target.files ?? []).find(isAccepted);
-              if (picked) onChange(picked);
+              take(Array.from(event.target.files ?? []));
               event.target.value = '';
             }}
           />

@@ -32,6 +32,16 @@ export const LocaleTagSchema = z.enum(LOCALE_TAGS, { error: LOCALE_MESSAGE });
 /** A locale as a client posts it: any letter case. */
 export const LocaleSchema = z.preprocess(canonicalLocale, LocaleTagSchema);
 
+/**
+ * The encodings a CSV data file may be read in (`data_encoding`). Absent, the file's own bytes decide: a BOM,
+ * UTF-8 when its start reads as UTF-8, UTF-16 by its zero bytes, else Windows-1252 (docs/data-files.md).
+ */
+export const DATA_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
+export type DataEncoding = (typeof DATA_ENCODINGS)[number];
+export const DataEncodingSchema = z.enum(DATA_ENCODINGS, {
+  error: `Choose one of the encodings: ${DATA_ENCODINGS.join(', ')}.`,
+});
+
 /** The multipart field a data file came in; its 422s are keyed by it. */
 export const DATA_FILE_FIELDS = ['csv_file', 'data_file'] as const;
 export type DataFileField = (typeof DATA_FILE_FIELDS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../templates/structure';
 import {
+  DataEncodingSchema,
   DEFAULT_LOCALE,
   DEFAULT_OUTPUT_FORMATS,
   LocaleSchema,
@@ -45,6 +46,8 @@ export const BulkCreateFieldsSchema = z.object({
   section_mapping: z.string().optional(),
   /** One deck per value of this CSV column instead of one per row. */
   group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
+  /** A CSV file's encoding as the user chose it; absent: detected from its bytes. */
+  data_encoding: DataEncodingSchema.optional(),
   /** Numbers, currencies and dates are formatted for this locale. */
   locale: LocaleSchema.default(DEFAULT_LOCALE),
   /** pptx, pdf or both: repeated `presentation[formats]` fields or a comma list. */

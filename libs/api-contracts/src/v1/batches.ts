@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LocaleSchema, OUTPUT_FORMATS, OutputFormatsInputSchema } from '../generation/data-options';
+import {
+  DataEncodingSchema,
+  LocaleSchema,
+  OUTPUT_FORMATS,
+  OutputFormatsInputSchema,
+} from '../generation/data-options';
 import { MAX_BATCH_ROWS, PresentationStatusSchema, RowDeliverySchema } from '../generation/http';
 import { v1ListSchema } from './errors';
 
@@ -18,7 +23,7 @@ const BatchOptions = {
   name_pattern: z.string().trim().min(1).max(200).optional(),
   /** Formats numbers, currencies and dates (default en-US). */
   locale: LocaleSchema.optional(),
-  /** The batch's name (default: the template's). */
+  /** The batch's name (default: "<template> · <data file name> · <date>"; JSON rows: "<template> · <date>"). */
   name: z.string().trim().min(1).max(255).optional(),
   /** What each row comes out as: `["pptx"]` (the default), `["pdf"]` or both; a form takes a comma list. */
   formats: OutputFormatsInputSchema.optional(),
@@ -57,6 +62,8 @@ export const V1CreateBatchFormSchema = z
     mapping: z.string().optional(),
     section_mapping: z.string().optional(),
     group_by: BatchOptions.group_by,
+    /** A CSV data file's encoding; absent: detected from its bytes (UTF-8, UTF-16, else Windows-1252). */
+    data_encoding: DataEncodingSchema.optional(),
     name_pattern: BatchOptions.name_pattern,
     locale: BatchOptions.locale,
     name: BatchOptions.name,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-import { LocaleTagSchema, OUTPUT_FORMATS, OutputFormatsSchema } from '../shared/api-vocabulary';
+import {
+  DATA_ENCODINGS,
+  LocaleTagSchema,
+  OUTPUT_FORMATS,
+  OutputFormatsSchema,
+} from '../shared/api-vocabulary';
 import { DATA_FORMATS } from '../storage/upload-keys';
 import {
   BatchDetailSchema,
@@ -45,10 +50,15 @@ export const GenerationRpc = {
       sectionMapping: z.string().optional(),
       /** What `dataFileKey` holds: a CSV (default) or a JSON array of objects. */
       dataFormat: z.enum(DATA_FORMATS).optional(),
+      /** A CSV's encoding as the user chose it; absent: detected from its bytes. */
+      dataEncoding: z.enum(DATA_ENCODINGS).optional(),
+      /** The uploaded file's name, for the batch's default name (absent: API v1 JSON rows). */
+      dataFileName: z.string().max(255).optional(),
       /** One deck per value of this CSV column. */
       groupBy: z.string().nullable().optional(),
       /** Canonical tag from SUPPORTED_LOCALES (default en-US). */
       locale: LocaleTagSchema.optional(),
+      /** Null: "<template> · <data file name> · <date>" (defaultBatchName). */
       name: z.string().nullable(),
       fileNamePattern: z.string().nullable(),
       /** Only the first N data rows make the batch; absent or null: every row. */
@@ -211,6 +221,7 @@ export const GenerationRpc = {
       dataMapping: z.string(),
       sectionMapping: z.string().optional(),
       dataFormat: z.enum(DATA_FORMATS).optional(),
+      dataEncoding: z.enum(DATA_ENCODINGS).optional(),
       groupBy: z.string().nullable().optional(),
       locale: LocaleTagSchema.optional(),
       rowLimit: z.number().int().positive().nullable().optional(),

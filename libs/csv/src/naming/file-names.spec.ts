@@ -1,4 +1,4 @@
-import { deckPath, cutText, deckFileName, UniqueNames, zipFileName } from './file-names';
+import { deckPath, deckPaths, cutText, deckFileName, UniqueNames, zipFileName } from './file-names';
 
 /** No UTF-16 unit outside a surrogate pair (String.prototype.isWellFormed is ES2024). */
 function wellFormed(text: string): boolean {
@@ -112,5 +112,18 @@ describe('zipFileName', () => {
 
   it('cuts a long batch name without splitting a surrogate pair', () => {
     expect(zipFileName(`${'z'.repeat(149)}😀😀`)).toBe(`${'z'.repeat(149)}😀.zip`);
+  });
+});
+
+describe('deckPaths', () => {
+  it('names decks in order, later duplicates numbered, so the first N are a batch’s first N', () => {
+    const decks = [{ Company: 'Acme' }, { Company: 'Globex' }, { Company: 'acme' }, { Company: '' }];
+    const all = deckPaths('{{Company}}.pptx', 'Offer', decks);
+    expect(all).toEqual(['Acme.pptx', 'Globex.pptx', 'acme (2).pptx', 'deck-4.pptx']);
+    expect(deckPaths('{{Company}}.pptx', 'Offer', decks.slice(0, 3))).toEqual(all.slice(0, 3));
+    expect(deckPaths('{{template}} - {{row}}.pptx', 'Offer', decks.slice(0, 2))).toEqual([
+      'Offer - 1.pptx',
+      'Offer - 2.pptx',
+    ]);
   });
 });

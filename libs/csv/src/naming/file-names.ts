@@ -1,5 +1,7 @@
-// One naming rule for every deck Deckmill writes: the generation service's batches and the CLI's --name.
-import { placeholderKey } from '../template/tag-syntax';
+// One naming rule for every deck Deckmill writes: the generation service's batches, the CLI's --name and the
+// wizard's preview of the first names. A tag's name is compared as the engine compares placeholders: trimmed,
+// case-insensitively.
+const placeholderKey = (name: string) => name.trim().toLowerCase();
 
 /** Characters (code points) kept of a name before its extension; a unique suffix and `.pptx` still fit in 255. */
 const MAX_NAME_LENGTH = 150;
@@ -102,6 +104,19 @@ export class UniqueNames {
     this.taken.add(candidate.toLowerCase());
     return candidate;
   }
+}
+
+/**
+ * The unique paths of decks in their order, as a batch names them: the first N here are a batch's first N, so
+ * the wizard shows the names the server will give from the first rows alone.
+ */
+export function deckPaths(
+  pattern: string,
+  template: string | undefined,
+  decks: readonly Readonly<Record<string, string>>[],
+): string[] {
+  const names = new UniqueNames();
+  return decks.map((columns, index) => names.claim(deckPath(pattern, { template, row: index + 1, columns })));
 }
 
 /** The ZIP's own name: the batch name, made safe. */

@@ -1,14 +1,22 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCsv, rowRecord } from '@deckmill/csv';
+import {
+  ENCODING_LABELS,
+  parseCsv,
+  rowRecord,
+  TEXT_ENCODINGS,
+  type CsvTable,
+  type TextEncodingName,
+} from '@deckmill/csv';
 import { groupRows, parseJsonData, scalarFields, type DataRecord } from '@deckmill/csv/data';
+import { readWorkbook } from '@deckmill/csv/workbook';
 import type { Placeholder } from '../template/placeholders';
 import { compileTemplate } from '../template/compile-template';
 import type { CompiledTemplate } from '../template/compiled-template';
 import type { ImageSource } from '../images/image-source';
 import { readTemplateFile } from '../template/inspect-template';
 import { type ArchiveItem, writeZipArchive } from '@deckmill/zip/node';
-import { deckFileName, UniqueNames } from '../naming/file-names';
+import { deckFileName, UniqueNames } from '@deckmill/csv/naming';
 import { openCliImages } from './cli-images';
 import { mapColumns, rowValues } from './column-mapping';
 import { ProgressBar } from './progress-bar';
@@ -16,9 +24,14 @@ import { renderAhead } from './render-ahead';
 
 export interface GenerateOptions {
   readonly template: string;
-  /** Exactly one of csv and json. */
+  /** Exactly one of csv, json and workbook (--data picks by the file's extension). */
   readonly csv?: string;
   readonly json?: string;
+  /** An .xlsx or .ods workbook: one deck per row of `sheet` (default the first visible sheet holding anything). */
+  readonly workbook?: string;
+  readonly sheet?: string;
+  /** With csv: the file's encoding (--encoding); absent: detected, and a guess is said on stderr. */
+  readonly encoding?: TextEncodingName;
   /** With csv: one deck per value of this column instead of one per row. */
   readonly groupBy?: string;
   readonly locale?: string;
@@ -59,8 +72,9 @@ export interface DeckInput {
 
 /** One input per deck: a CSV row, a group of CSV rows (--group-by), or an object of a JSON array. */
 export async function deckInputs(
-  options: Pick<GenerateOptions, 'csv' | 'json' | 'map' | 'groupBy'>,
+  options: Pick<GenerateOptions, 'csv' | 'json' | 'workbook' | 'sheet' | 'map' | 'groupBy' | 'encoding'>,
   placeholders: readonly Placeholder[],
+  notes: (line: string) => void = () => undefined,
 ): Promise<DeckInput[]> {
   if (options.json !== undefined) {
     return parseJsonData(await readFile(options.json, 'utf8')).map((data) => ({
@@ -68,13 +82,40 @@ export async function deckInputs(
       fields: scalarFields(data),
     }));
   }
-  const table = parseCsv(await readFile(options.csv ?? ''));
+  const table = await readTable(options, notes);
   const mappingJson = options.map === undefined ? undefined : await readFile(options.map, 'utf8');
   const mapping = mapColumns(placeholders, table.headers, mappingJson);
   // Each row keeps every column (sections read fields the placeholders list does not name) plus the mapping.
   const rows = table.rows.map((row, index) => ({ ...rowRecord(table, index), ...rowValues(mapping, row) }));
   const records: DataRecord[] = options.groupBy === undefined ? rows : groupRows(rows, options.groupBy);
   return records.map((data) => ({ data, fields: scalarFields(data) }));
+}
+
+/** The rows of a CSV or of a workbook's sheet, and what the person should know about how they were read. */
+async function readTable(
+  options: Pick<GenerateOptions, 'csv' | 'workbook' | 'sheet' | 'encoding'>,
+  notes: (line: string) => void,
+): Promise<Pick<CsvTable, 'headers' | 'rows'>> {
+  if (options.workbook !== undefined) {
+    const sheet = readWorkbook(await readFile(options.workbook), { sheet: options.sheet });
+    const said = [`read the sheet "${sheet.sheet}" of ${path.basename(options.workbook)}.`, ...sheet.notes];
+    notes(`deckmill: ${said.join(' ')}\n`);
+    return sheet;
+  }
+  const table = parseCsv(await readFile(options.csv ?? ''), { encoding: options.encoding });
+  const guess = guessedEncodingNote(table, options.csv ?? '');
+  if (guess) notes(guess);
+  return table;
+}
+
+/** What the CLI says when it guessed a file's encoding: which, from what line, and how to say otherwise. */
+export function guessedEncodingNote(table: CsvTable, file: string): string | undefined {
+  if (table.encoding.evidence !== 'guessed') return undefined;
+  const sample = table.encoding.sample === undefined ? '' : ` (its line "${table.encoding.sample}")`;
+  return (
+    `deckmill: read ${path.basename(file)} as ${ENCODING_LABELS[table.encoding.name]}${sample}; ` +
+    `if that looks wrong, give --encoding (${TEXT_ENCODINGS.join(', ')}).\n`
+  );
 }
 
 /** A deck as the formats ask: itself, its PDF (same name, `.pdf`), or both side by side. */
@@ -123,7 +164,7 @@ export async function generateCommand(
 ): Promise<GenerateSummary> {
   const started = performance.now();
   const template = compileTemplate(await readTemplateFile(options.template));
-  const inputs = await deckInputs(options, template.placeholders);
+  const inputs = await deckInputs(options, template.placeholders, (line) => progressOutput.write(line));
   const images = await openCliImages(options.images, options.allowHosts ?? []);
   try {
     return await generateDecks(options, template, inputs, images.source, progressOutput, started);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CsvError } from '@deckmill/csv';
 import { DataError } from '@deckmill/csv/data';
+import { WorkbookError } from '@deckmill/csv/workbook';
 import { OutboundPolicy } from '@deckmill/outbound';
 import { TemplateError } from '../errors';
 import { ImageArchiveError } from '../images/image-files';
@@ -10,6 +11,7 @@ import {
   type GenerateOptions,
   type GenerateSummary,
 } from './generate-command';
+import { encodingOption } from './encoding-option';
 import { inspectCommand } from './inspect-command';
 import { itemKindOf, preflightCommand, preflightJson, preflightText } from './preflight-command';
 import { remoteCommand } from './remote-command';
@@ -86,6 +88,37 @@ function formatsOf(value: string | undefined, tools: CliTools): readonly CliForm
   return formats;
 }
 
+type DataKind = 'csv' | 'json' | 'workbook';
+
+/**
+ * The data file by kind: named by its option (--csv, --json) or, for --data and preflight's file, by its
+ * extension (.json; .xlsx, .xlsm or .ods; anything else is read as CSV). The options that apply to one kind
+ * only are refused with the others.
+ */
+function dataSource(
+  file: string,
+  values: {
+    readonly 'group-by'?: string;
+    readonly map?: string;
+    readonly encoding?: string;
+    readonly sheet?: string;
+  },
+  named?: DataKind,
+): { csv: string } | { json: string } | { workbook: string } {
+  const kind: DataKind =
+    named ?? (/\.json$/i.test(file) ? 'json' : /\.(xlsx|xlsm|ods)$/i.test(file) ? 'workbook' : 'csv');
+  if (kind === 'json' && values['group-by'] !== undefined)
+    throw new UsageError('--group-by groups the rows of a CSV file or a sheet.');
+  if (kind === 'json' && values.map !== undefined)
+    throw new UsageError('--map maps CSV or sheet columns; JSON fields are matched by name.');
+  if (kind !== 'csv' && values.encoding !== undefined)
+    throw new UsageError('--encoding reads a CSV file; JSON and workbooks say their own.');
+  if (kind !== 'workbook' && values.sheet !== undefined)
+    throw new UsageError('--sheet chooses a sheet of an .xlsx or .ods workbook.');
+  if (kind === 'json') return { json: file };
+  return kind === 'workbook' ? { workbook: file } : { csv: file };
+}
+
 async function preflight(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -94,27 +127,27 @@ async function preflight(args: readonly string[]): Promise<number> {
       images: { type: 'string' },
       map: { type: 'string' },
       'group-by': { type: 'string' },
+      encoding: { type: 'string' },
+      sheet: { type: 'string' },
       locale: { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
     },
     allowPositionals: true,
   });
   if (positionals.length !== 2)
-    throw new UsageError('preflight takes a template and a data file (.csv or .json).');
+    throw new UsageError('preflight takes a template and a data file (.csv, .json, .xlsx or .ods).');
   const [template, data] = positionals;
-  const isJson = /\.json$/i.test(data);
+  const source = dataSource(data, values);
   if (values.images === '') throw new UsageError('--images needs a folder or a .zip file.');
-  if (values['group-by'] !== undefined && isJson)
-    throw new UsageError('--group-by groups the rows of a CSV file.');
-  if (values.map !== undefined && isJson)
-    throw new UsageError('--map maps CSV columns; JSON fields are matched by name.');
   if (values.locale !== undefined && !isLocale(values.locale)) {
     throw new UsageError(`Unknown locale "${values.locale}" (use a tag such as en-US or de-DE).`);
   }
   const options = {
     template,
-    ...(isJson ? { json: data } : { csv: data }),
+    ...source,
     groupBy: values['group-by'],
+    encoding: encodingOption(values.encoding),
+    sheet: values.sheet,
     locale: values.locale,
     map: values.map,
     images: values.images,
@@ -147,7 +180,10 @@ async function run(argv: readonly string[], tools: CliTools): Promise<number> {
         template: { type: 'string' },
         csv: { type: 'string' },
         json: { type: 'string' },
+        data: { type: 'string' },
+        sheet: { type: 'string' },
         'group-by': { type: 'string' },
+        encoding: { type: 'string' },
         locale: { type: 'string' },
         map: { type: 'string' },
         out: { type: 'string' },
@@ -165,24 +201,28 @@ async function run(argv: readonly string[], tools: CliTools): Promise<number> {
     if ((values.out === undefined) === (values['out-dir'] === undefined)) {
       throw new UsageError('Give exactly one of --out <file.zip> or --out-dir <dir>.');
     }
-    if ((values.csv === undefined) === (values.json === undefined)) {
-      throw new UsageError('Give exactly one of --csv <rows.csv> or --json <data.json>.');
+    const given = [values.data, values.csv, values.json].filter((file) => file !== undefined);
+    if (given.length !== 1) {
+      throw new UsageError(
+        'Give exactly one of --data <rows.csv|.xlsx|.json>, --csv <rows.csv> or --json <data.json>.',
+      );
     }
-    if (values['group-by'] !== undefined && values.csv === undefined) {
-      throw new UsageError('--group-by groups the rows of a --csv file.');
-    }
-    if (values.json !== undefined && values.map !== undefined) {
-      throw new UsageError('--map maps CSV columns; JSON fields are matched by name.');
-    }
+    const source =
+      values.csv !== undefined
+        ? dataSource(values.csv, values, 'csv')
+        : values.json !== undefined
+          ? dataSource(values.json, values, 'json')
+          : dataSource(values.data ?? '', values);
     if (values.locale !== undefined && !isLocale(values.locale)) {
       throw new UsageError(`Unknown locale "${values.locale}" (use a tag such as en-US or de-DE).`);
     }
     const summary = await generateCommand(
       {
         template: required(values.template, '--template'),
-        csv: values.csv,
-        json: values.json,
+        ...source,
+        sheet: values.sheet,
         groupBy: values['group-by'],
+        encoding: encodingOption(values.encoding),
         locale: values.locale,
         map: values.map,
         out: values.out,
@@ -213,6 +253,7 @@ function isInputProblem(error: unknown): boolean {
     error instanceof TemplateError ||
     error instanceof CsvError ||
     error instanceof DataError ||
+    error instanceof WorkbookError ||
     error instanceof InputError ||
     error instanceof ImageArchiveError ||
     code === 'ENOENT' ||

@@ -1,3 +1,4 @@
+import type { TextEncodingName } from '@deckmill/csv';
 import { compileTemplate } from '../template/compile-template';
 import { readTemplateFile } from '../template/inspect-template';
 import { preflightRows, type PreflightReport } from '../template/preflight-report';
@@ -7,10 +8,14 @@ import { deckInputs } from './generate-command';
 
 export interface PreflightOptions {
   readonly template: string;
-  /** Exactly one of csv and json. */
+  /** Exactly one of csv, json and workbook (an .xlsx or .ods, read at `sheet`). */
   readonly csv?: string;
   readonly json?: string;
+  readonly workbook?: string;
+  readonly sheet?: string;
   readonly groupBy?: string;
+  /** With csv: its encoding (--encoding); absent: detected, and a guess is said on stderr. */
+  readonly encoding?: TextEncodingName;
   readonly locale?: string;
   readonly map?: string;
   readonly images?: string;
@@ -45,7 +50,7 @@ export function labelOf(fields: Readonly<Record<string, string>>, groupBy?: stri
  */
 export async function preflightCommand(options: PreflightOptions): Promise<PreflightReport> {
   const template = compileTemplate(await readTemplateFile(options.template));
-  const inputs = await deckInputs(options, template.placeholders);
+  const inputs = await deckInputs(options, template.placeholders, (line) => process.stderr.write(line));
   const images = await openCliImages(options.images, options.allowHosts ?? []);
   try {
     return await preflightRows(

@@ -2,20 +2,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeckmillApiError, DeckmillClient, type BatchOptions } from '@deckmill/api-client';
+import { encodingOption } from './encoding-option';
 import { InputError, UsageError } from './usage';
 
 /** `deckmill remote ...`: runs the work on a Deckmill server through API v1 (@deckmill/api-client). */
 export const REMOTE_USAGE = `Usage (a Deckmill server, API v1; DECKMILL_URL and DECKMILL_API_KEY, or --url and --api-key):
   deckmill remote templates upload <file.pptx> [--name <name>] [--json]
   deckmill remote batch <template-id> <data.csv|rows.json> [--format pptx,pdf] [--name-pattern <pattern>]
-                        [--map <mapping.json>] [--locale de-DE] [--idempotency-key <key>]
+                        [--map <mapping.json>] [--encoding <name>] [--locale de-DE] [--idempotency-key <key>]
                         [--wait [--out <decks.zip>]] [--json]
   deckmill remote batch-status <batch-id> [--json]
   deckmill remote batch-cancel <batch-id> [--json]
 
 templates upload  uploads a template and prints its id and placeholders.
 batch             a .json file holding an array of objects is posted as JSON rows (one deck each); any other
-                  file (.csv, a .json object) as a data file. --map maps placeholders to CSV columns. --wait
+                  file (.csv, a .json object) as a data file. --map maps placeholders to CSV columns;
+                  --encoding (utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1) says a CSV's, else the
+                  server detects it. --wait
                   polls until the batch finished; --out then downloads its ZIP.
 batch-status      the batch's status, counts and failed rows.
 batch-cancel      stops a pending or processing batch; the decks made so far stay downloadable.
@@ -123,6 +126,7 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
       format: { type: 'string' },
       'name-pattern': { type: 'string' },
       map: { type: 'string' },
+      encoding: { type: 'string' },
       locale: { type: 'string' },
       'idempotency-key': { type: 'string' },
       wait: { type: 'boolean' },
@@ -137,6 +141,7 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
   }
   if (values.out !== undefined && values.wait !== true) throw new UsageError('--out needs --wait.');
   const client = clientOf(values);
+  const dataEncoding = encodingOption(values.encoding);
   const dataFile = positionals[1];
   const options: BatchOptions = {
     formats: formatsOf(values.format),
@@ -158,6 +163,7 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
           template_id: templateId,
           data_file: new Blob([new Uint8Array(await readFile(dataFile))]),
           file_name: path.basename(dataFile),
+          ...(dataEncoding === undefined ? {} : { data_encoding: dataEncoding }),
           ...options,
         },
         key,

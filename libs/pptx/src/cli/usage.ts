@@ -1,18 +1,25 @@
 export const USAGE = `Usage:
   deckmill inspect <template.pptx> [--json]
-  deckmill generate --template <t.pptx> (--csv <rows.csv> [--group-by <column>] | --json <data.json>)
+  deckmill generate --template <t.pptx> (--data <rows.csv|rows.xlsx|data.json> [--sheet <name>]
+                    | --csv <rows.csv> | --json <data.json>) [--group-by <column>] [--encoding <name>]
                     (--out <all.zip> | --out-dir <dir>) [--locale de-DE] [--map <mapping.json>]
                     [--name "{{company}} - {{first_name}}.pptx"] [--watermark] [--format pptx|pdf|both]
                     [--images <folder-or.zip>] [--allow-host host[:port]]...
-  deckmill preflight <template.pptx> <data.csv|data.json> [--images <folder-or.zip>] [--json]
-                    [--map <mapping.json>] [--group-by <column>] [--locale de-DE] [--allow-host host[:port]]...
+  deckmill preflight <template.pptx> <data.csv|data.xlsx|data.json> [--sheet <name>] [--images <folder-or.zip>] [--json]
+                    [--map <mapping.json>] [--group-by <column>] [--encoding <name>] [--locale de-DE]
+                    [--allow-host host[:port]]...
   deckmill remote (templates upload | batch | batch-status) ...   (on a Deckmill server: deckmill remote --help)
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
           filters, sections with their kind and nesting).
 generate  writes one deck per CSV row, per value of a column (--group-by: the group's rows are the list
           "rows"), or per object of a JSON array. Placeholders match CSV columns by name (case-insensitive);
-          --map, a JSON object of "placeholder": "column", overrides or adds pairs. --locale formats the
+          --map, a JSON object of "placeholder": "column", overrides or adds pairs. A CSV's encoding is
+          detected (UTF-8, UTF-16, else Windows-1252, said on stderr); --encoding utf-8, utf-16le,
+          utf-16be, windows-1252 or iso-8859-1 sets it. Separators: comma, semicolon, tab or pipe.
+          An .xlsx or .ods workbook (--data) is read as Excel shows it: formatted numbers and dates, formula
+          results, hidden rows and sheets left out; --sheet chooses the sheet (default the first visible
+          one holding anything). --locale formats the
           number, currency, percent and date filters (default en-US). --name builds each file name from
           the deck's fields; {{row}} is the deck number. --watermark adds the free-plan mark. --format pdf
           writes each deck's PDF instead (both: side by side), made by the machine's LibreOffice.

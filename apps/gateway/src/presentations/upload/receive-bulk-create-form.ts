@@ -40,6 +40,12 @@ export async function receiveBulkCreateForm(
     if (upload.format === 'json' && fields.group_by) {
       throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
     }
+    if (upload.format === 'json' && fields.data_encoding) {
+      throw ApiError.field(
+        'data_encoding',
+        'A JSON file is read as UTF-8; the encoding applies to CSV files.',
+      );
+    }
     check(fields);
     return { upload, fields };
   } catch (error) {

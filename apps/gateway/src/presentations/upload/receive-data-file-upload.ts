@@ -24,6 +24,8 @@ export interface ReceivedDataFile {
   readonly format: DataFormat;
   /** The field it came in, which keys its errors. */
   readonly field: DataFileField;
+  /** The file's name as the browser sent it (a batch's default name shows it). */
+  readonly fileName: string;
   /** Where the images archive now is, when one came (generation deletes it with the batch). */
   readonly imagesKey: string | null;
   /** The text fields, by name inside `presentation[...]`. */
@@ -53,6 +55,7 @@ export async function receiveDataFileUpload(req: Request, storage: ObjectStorage
     dataFileKey: upload.key,
     format: dataFormatOf(upload.fileName),
     field,
+    fileName: upload.fileName,
     imagesKey: upload.optionalFiles.get(IMAGES_FIELD)?.key ?? null,
     fields: formFields(upload.fieldList),
   };

@@ -7,9 +7,10 @@ import {
   MAX_DATA_FILE_BYTES,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
+  type DataEncoding,
 } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
-import { parseInput } from '@deckmill/server-kit';
+import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
 import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
 
@@ -35,6 +36,7 @@ interface Options {
   readonly mapping: string;
   readonly sectionMapping: string | undefined;
   readonly groupBy: string | undefined;
+  readonly dataEncoding?: DataEncoding | undefined;
   readonly namePattern: string | undefined;
   readonly locale: RpcRequest<'generation.create-batch'>['locale'];
   readonly name: string | undefined;
@@ -62,14 +64,17 @@ function call(
   format: DataFormat,
   options: Options,
   imagesKey?: string,
+  dataFileName?: string,
 ): CreateBatchCall {
   return {
     ...(imagesKey === undefined ? {} : { imagesKey }),
+    ...(dataFileName ? { dataFileName: dataFileName.slice(0, 255) } : {}),
     templateId: options.templateId,
     dataFileKey,
     dataMapping: options.mapping,
     ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
     dataFormat: format,
+    ...(options.dataEncoding ? { dataEncoding: options.dataEncoding } : {}),
     groupBy: options.groupBy ?? null,
     ...(options.locale === undefined ? {} : { locale: options.locale }),
     name: options.name ?? null,
@@ -128,11 +133,18 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
   const images = upload.optionalFiles.get(IMAGES_FIELD);
   try {
     const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(upload.fields));
+    if (input.data_encoding && dataFormatOf(upload.fileName) === 'json') {
+      throw ApiError.field(
+        'data_encoding',
+        'A JSON file is read as UTF-8; the encoding applies to CSV files.',
+      );
+    }
     const options: Options = {
       templateId: input.template_id,
       mapping: input.mapping ?? '',
       sectionMapping: input.section_mapping,
       groupBy: input.group_by,
+      dataEncoding: input.data_encoding,
       namePattern: input.name_pattern,
       locale: input.locale,
       name: input.name,
@@ -148,7 +160,7 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
     const archive = images ? [images.fileName, images.sha256] : [];
     const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256, ...archive]));
     return {
-      call: call(upload.key, dataFormatOf(upload.fileName), options, images?.key),
+      call: call(upload.key, dataFormatOf(upload.fileName), options, images?.key, upload.fileName),
       dataField: 'data_file',
       fingerprint,
     };

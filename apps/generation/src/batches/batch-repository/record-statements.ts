@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { OutputFormat, RpcReply } from '@deckmill/bus-contracts';
 import { runSql } from '@deckmill/database';
-import { cutText } from '@deckmill/pptx';
+import { cutText } from '@deckmill/csv/naming';
 import { generationTables } from '../../generation.tables';
 import type { RowCipher } from '../../shared';
 import type { NewBatchRow } from '../use-cases/create-batch/batch-rows';

@@ -16,7 +16,7 @@ const STEPS = [
     tips: [
       'A header row, then one row per presentation',
       'Up to 10,000 rows per batch',
-      'UTF-8 keeps accents and symbols intact',
+      'UTF-8, UTF-16 or Excel’s Windows encoding: accents arrive intact',
     ],
   },
   {

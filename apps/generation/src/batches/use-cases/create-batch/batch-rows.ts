@@ -1,5 +1,5 @@
 import type { DataRecord } from '@deckmill/csv/data';
-import { deckPath, UniqueNames } from '@deckmill/pptx';
+import { deckPaths } from '@deckmill/csv/naming';
 import type { DeckSource } from './deck-sources';
 
 export interface NewBatchRow {
@@ -26,12 +26,10 @@ export function batchRows(
   sources: readonly DeckSource[],
   naming: { pattern: string; template: string },
 ): NewBatchRow[] {
-  const names = new UniqueNames();
-  return sources.map((source, index) => {
-    const row = index + 1;
-    const fileName = names.claim(
-      deckPath(naming.pattern, { template: naming.template, row, columns: source.fields }),
-    );
-    return { row, values: source.data, fileName };
-  });
+  const paths = deckPaths(
+    naming.pattern,
+    naming.template,
+    sources.map((source) => source.fields),
+  );
+  return sources.map((source, index) => ({ row: index + 1, values: source.data, fileName: paths[index] }));
 }

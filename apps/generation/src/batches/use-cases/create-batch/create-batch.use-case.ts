@@ -10,6 +10,7 @@ import {
 } from '@deckmill/bus-contracts';
 import { OutboxWriter, RpcClient, isDomainError, type RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { defaultBatchName } from '@deckmill/csv/naming';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
@@ -84,7 +85,7 @@ export class CreateBatchUseCase {
     const batchId = randomUUID();
     const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
-    const name = request.name?.trim() || template.name;
+    const name = request.name?.trim() || defaultBatchName(template.name, request.dataFileName, new Date());
     const prepared = this.batches.prepare({
       id: batchId,
       ownerId: request.actorId,

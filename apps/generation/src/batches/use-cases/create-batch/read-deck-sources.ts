@@ -24,7 +24,7 @@ import { applySectionMapping, jsonItemKeys } from './section-sources';
 /** What reading the data needs of a create-batch (or a preflight, which asks with the same fields). */
 type CreateRequest = Pick<
   RpcRequest<'generation.create-batch'>,
-  'dataFileKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'groupBy'
+  'dataFileKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'dataEncoding' | 'groupBy'
 >;
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
@@ -137,7 +137,10 @@ export async function readDeckSources(
       return jsonDecks(utf8(bytes), request, template);
     }
     const table = await readUpload(storage, request.dataFileKey, (key) =>
-      parseCsvStream(readObjectPieces(storage, key, MAX_DATA_FILE_BYTES), { maxRows: MAX_BATCH_ROWS }),
+      parseCsvStream(readObjectPieces(storage, key, MAX_DATA_FILE_BYTES), {
+        maxRows: MAX_BATCH_ROWS,
+        encoding: request.dataEncoding,
+      }),
     );
     return csvDecks(table, request, template);
   } catch (error) {

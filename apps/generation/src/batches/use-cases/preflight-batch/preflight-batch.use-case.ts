@@ -119,6 +119,7 @@ export class PreflightBatchUseCase {
         dataMapping: request.dataMapping,
         ...(request.sectionMapping === undefined ? {} : { sectionMapping: request.sectionMapping }),
         ...(request.dataFormat ? { dataFormat: request.dataFormat } : {}),
+        ...(request.dataEncoding ? { dataEncoding: request.dataEncoding } : {}),
         groupBy: request.groupBy ?? null,
       },
       template,

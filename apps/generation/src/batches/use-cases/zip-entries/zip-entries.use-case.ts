@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { zipFileName } from '@deckmill/pptx';
+import { zipFileName } from '@deckmill/csv/naming';
 import { BatchAccess } from '../../batch-access';
 import { BatchRepository } from '../../batch.repository';
 import { GenerationErrors, pdfName } from '../../../shared';

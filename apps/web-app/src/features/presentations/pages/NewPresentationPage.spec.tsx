@@ -96,7 +96,9 @@ describe('NewPresentationPage', () => {
     });
     expect(form?.get('presentation[name]')).toBe('Spring');
     expect(form?.getAll('presentation[formats]')).toEqual(['pptx', 'pdf']);
-    expect(form?.get('presentation[file_name_pattern]')).toBe('{{template}} - {{row}}.pptx');
+    // Named after the column that looks like a company; no encoding sent for a file read as UTF-8.
+    expect(form?.get('presentation[file_name_pattern]')).toBe('{{Company Name}}.pptx');
+    expect(form?.has('presentation[data_encoding]')).toBe(false);
     expect(await (form?.get('presentation[csv_file]') as RecordedFile).text()).toBe(CSV);
   });
 

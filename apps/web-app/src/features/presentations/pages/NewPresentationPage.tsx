@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { defaultBatchName } from '@deckmill/csv/naming';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
@@ -18,12 +19,14 @@ import { hasPictures, pictureFits } from '../components/wizard/pictureValues';
 import { quotaAllows } from '../components/wizard/quota';
 import { QuotaNotice } from '../components/wizard/QuotaNotice';
 import { RowPreviewPanel } from '../components/wizard/RowPreviewPanel';
+import { firstFileNames } from '../components/wizard/fileNamePreview';
 import { previewRows } from '../components/wizard/rowPreviewValues';
 import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
 import { SectionFieldsList } from '../components/wizard/SectionFieldsList';
 import { addSectionMapping } from '../components/wizard/sectionMapping';
 import { SectionMappingFields } from '../components/wizard/SectionMappingFields';
 import { TemplateStep } from '../components/wizard/TemplateStep';
+import { EncodingChooser } from '../components/wizard/EncodingChooser';
 import { UploadStep } from '../components/wizard/UploadStep';
 import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
@@ -228,6 +231,7 @@ export function NewPresentationPage() {
               delivery.setConfirmed(null);
               void wizard.chooseFile(file);
             }}
+            onRefused={wizard.refuseFile}
             notice={
               quota && (
                 <QuotaNotice
@@ -252,6 +256,16 @@ export function NewPresentationPage() {
             onBack={() => goTo(1)}
             onNext={() => goTo(3)}
           >
+            {wizard.file &&
+              !/\.json$/i.test(wizard.file.name) &&
+              (wizard.preview || wizard.dataFileError) && (
+                <EncodingChooser
+                  encoding={wizard.preview?.encoding}
+                  delimiter={wizard.preview?.delimiter}
+                  chosen={wizard.encoding}
+                  onChoose={(name) => void wizard.chooseEncoding(name)}
+                />
+              )}
             {wizard.preview?.format === 'csv' && (
               <DataShapeChooser
                 headers={wizard.preview.headers}
@@ -269,8 +283,16 @@ export function NewPresentationPage() {
             onMap={wizard.mapColumn}
             batchName={wizard.batchName}
             onBatchName={wizard.setBatchName}
+            defaultBatchName={defaultBatchName(wizard.template?.name ?? '', wizard.file?.name, new Date())}
             pattern={wizard.pattern}
             onPattern={wizard.setPattern}
+            nameColumn={wizard.nameColumn}
+            fileNames={firstFileNames(
+              wizard.preview,
+              dataOptions.groupBy,
+              wizard.pattern,
+              wizard.template?.name,
+            )}
             busy={submission.isLoading}
             errors={serverErrors}
             errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, FormErrorBox, SelectInput, SubmitButton, TextInput } from '@deckmill/ui';
+import type { NameColumn } from '@deckmill/csv/naming';
 import { unmappedPlaceholders, type ColumnMapping } from './autoMap';
 import { PictureHint, type PictureContext } from './PictureHint';
 import type { PictureFit } from './pictureValues';
@@ -14,8 +15,14 @@ export interface MappingStepProps {
   onMap: (placeholder: string, column: string) => void;
   batchName: string;
   onBatchName: (name: string) => void;
+  /** The name the batch gets when the field is left empty (shown in it). */
+  defaultBatchName?: string;
   pattern: string;
   onPattern: (pattern: string) => void;
+  /** The column the pattern was chosen from, when the wizard chose it (said under the field). */
+  nameColumn?: NameColumn | null;
+  /** The first decks' names under the pattern, as the batch will name them. */
+  fileNames?: readonly string[];
   busy: boolean;
   /** The server's answer when it refused the batch. */
   errors: Readonly<Record<string, readonly string[] | undefined>>;
@@ -98,6 +105,7 @@ export function MappingStep(props: MappingStepProps) {
           label="Batch name"
           optional
           value={props.batchName}
+          placeholder={props.defaultBatchName}
           onChange={(event) => props.onBatchName(event.target.value)}
           error={errors['name']}
         />
@@ -105,7 +113,7 @@ export function MappingStep(props: MappingStepProps) {
           label="File name pattern"
           value={props.pattern}
           onChange={(event) => props.onPattern(event.target.value)}
-          hint="Use {{template}}, {{row}} or any column, e.g. {{Company}}.pptx"
+          hint={<FileNameHint nameColumn={props.nameColumn} fileNames={props.fileNames} />}
           error={errors['file_name_pattern']}
         />
         {props.footer}
@@ -129,5 +137,36 @@ export function MappingStep(props: MappingStepProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Under the file name pattern: which column named the decks (when the wizard chose it) and the first names. */
+function FileNameHint({ nameColumn, fileNames }: Pick<MappingStepProps, 'nameColumn' | 'fileNames'>) {
+  return (
+    <>
+      {nameColumn ? (
+        <>
+          Named after the column <strong>{nameColumn.column}</strong> (it looks like{' '}
+          {nameColumn.kind === 'company' ? 'a company' : "a person's name"}). Use {'{{template}}'},{' '}
+          {'{{row}}'} or any column.
+        </>
+      ) : (
+        <>
+          Use {'{{template}}'}, {'{{row}}'} or any column, e.g. {'{{Company}}'}.pptx
+        </>
+      )}
+      {fileNames && fileNames.length > 0 && (
+        <span className={styles.hintLine}>
+          First files:{' '}
+          {fileNames.map((name, index) => (
+            <span key={index}>
+              {index > 0 && ', '}
+              <code className={styles.fileName}>{name}</code>
+            </span>
+          ))}
+          …
+        </span>
+      )}
+    </>
   );
 }

@@ -9,6 +9,8 @@ export interface UploadStepProps {
   preview: TablePreview | null;
   error: string | null;
   onFile: (file: File | null) => void;
+  /** A dropped or picked file that is neither .csv nor .json: why it cannot be used. */
+  onRefused?: (message: string) => void;
   /** Shown under the preview: the allowance against the row count. */
   notice?: ReactNode;
   /** False while the allowance does not cover the rows and no smaller batch was chosen. */
@@ -27,6 +29,7 @@ export function UploadStep({
   preview,
   error,
   onFile,
+  onRefused,
   onBack,
   onNext,
   children,
@@ -52,6 +55,7 @@ export function UploadStep({
         prompt="Drag and drop your .csv or .json file here, or click to browse"
         hint="CSV files with a header row, or JSON: a list of objects"
         inputLabel="CSV file"
+        onRefused={(refused) => onRefused?.(refusedDataFile(refused.name))}
       />
       <FormErrorBox message={error} />
       {images}
@@ -98,4 +102,15 @@ export function UploadStep({
       </div>
     </section>
   );
+}
+
+/** Why a file cannot be the data: a workbook gets the way to a CSV; anything else, the types that work. */
+export function refusedDataFile(name: string): string {
+  if (/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(name)) {
+    return (
+      `"${name}" is a spreadsheet workbook; the app reads .csv and .json files. In Excel choose File > Save As > ` +
+      '"CSV UTF-8" and upload that file (the deckmill CLI reads workbooks: deckmill generate --data).'
+    );
+  }
+  return `"${name}" is not a .csv or .json file.`;
 }

@@ -22,6 +22,7 @@ describe('@deckmill/csv in the browser', () => {
     const { CsvError, parseCsv } = await vi.importActual<typeof import('@deckmill/csv')>('@deckmill/csv');
     expect(parseCsv(bytes)).toEqual({
       delimiter: ';',
+      encoding: { name: 'utf-8', evidence: 'bom' },
       headers: ['Name', 'Note'],
       rows: [
         ['Ann', 'says "hi"\r\nagain'],

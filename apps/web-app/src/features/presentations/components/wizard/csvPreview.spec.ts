@@ -12,6 +12,8 @@ describe('readCsvPreview', () => {
         ['Cid', 'C'],
       ],
       totalRows: 4,
+      encoding: { name: 'utf-8', evidence: 'valid-utf-8' },
+      delimiter: ',',
       records: [
         { Name: 'Ann', Company: 'A' },
         { Name: 'Bob', Company: 'B' },
@@ -32,6 +34,30 @@ describe('readCsvPreview', () => {
     expect(await readCsvPreview(file)).toEqual({
       error:
         'Line 3: row 2, column "Note": the value is 10,001 characters long; at most 10,000 fit on a slide.',
+    });
+  });
+
+  it('reads an Excel "CSV" saved in Windows-1252, says it guessed, and reads it again as chosen', async () => {
+    // "Müller;Café" with ü = 0xFC, é = 0xE9, and the euro sign at Windows-1252's 0x80.
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('Name;Note\nM'),
+      0xfc,
+      ...new TextEncoder().encode('ller;Caf'),
+      0xe9,
+      0x20,
+      0x80,
+      0x0a,
+    ]);
+    const guessed = await readCsvPreview(new Blob([bytes]));
+    expect(guessed).toMatchObject({
+      rows: [['Müller', 'Café €']],
+      delimiter: ';',
+      encoding: { name: 'windows-1252', evidence: 'guessed', sample: 'Müller;Café €' },
+    });
+    const latin1 = await readCsvPreview(new Blob([bytes]), 'iso-8859-1');
+    expect(latin1).toMatchObject({ rows: [['Müller', 'Café \u0080']], encoding: { evidence: 'chosen' } });
+    expect(await readCsvPreview(new Blob([bytes]), 'utf-8')).toEqual({
+      error: expect.stringContaining('Line 2: The file is not valid UTF-8 text here.'),
     });
   });
 });

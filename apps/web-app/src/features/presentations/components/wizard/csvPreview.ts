@@ -1,4 +1,4 @@
-import { CsvError, parseCsv, rowRecord } from '@deckmill/csv';
+import { CsvError, parseCsv, rowRecord, type TextEncodingName } from '@deckmill/csv';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 
 /** The file's bytes (FileReader: every browser, and the test DOM, has it). */
@@ -11,11 +11,19 @@ function readBytes(file: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Reads a chosen CSV in the browser with the server's own reader, so both judge a file the same way. */
-export async function readCsvPreview(file: Blob): Promise<TablePreview | { error: string }> {
+/**
+ * Reads a chosen CSV in the browser with the server's own reader, so both judge a file the same way; in the
+ * encoding the user chose, else the one the reader detects (the server detects the same from the same bytes).
+ */
+export async function readCsvPreview(
+  file: Blob,
+  encoding?: TextEncodingName,
+): Promise<TablePreview | { error: string }> {
   try {
-    const table = parseCsv(await readBytes(file));
+    const table = parseCsv(await readBytes(file), encoding ? { encoding } : {});
     return {
+      encoding: table.encoding,
+      delimiter: table.delimiter,
       headers: table.headers,
       rows: table.rows.slice(0, PREVIEW_ROWS),
       totalRows: table.rows.length,

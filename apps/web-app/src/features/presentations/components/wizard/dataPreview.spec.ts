@@ -44,6 +44,8 @@ describe('readDataPreview', () => {
     const preview = await readDataPreview(new File(['Name\nAnn\n'], 'rows.csv'));
     expect(preview).toEqual({
       format: 'csv',
+      encoding: { name: 'utf-8', evidence: 'valid-utf-8' },
+      delimiter: ',',
       headers: ['Name'],
       rows: [['Ann']],
       totalRows: 1,

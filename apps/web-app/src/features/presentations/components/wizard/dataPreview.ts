@@ -1,3 +1,4 @@
+import type { TextEncodingName } from '@deckmill/csv';
 import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import { readCsvPreview } from './csvPreview';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
@@ -66,9 +67,12 @@ async function readJsonPreview(file: Blob): Promise<DataPreview | { error: strin
   }
 }
 
-/** Reads a chosen .csv or .json in the browser with the server's own readers. */
-export async function readDataPreview(file: File): Promise<DataPreview | { error: string }> {
+/** Reads a chosen .csv or .json in the browser with the server's own readers (a CSV in `encoding` if chosen). */
+export async function readDataPreview(
+  file: File,
+  encoding?: TextEncodingName,
+): Promise<DataPreview | { error: string }> {
   if (/\.json$/i.test(file.name)) return readJsonPreview(file);
-  const preview = await readCsvPreview(file);
+  const preview = await readCsvPreview(file, encoding);
   return 'error' in preview ? preview : { ...preview, format: 'csv' };
 }

@@ -1,3 +1,5 @@
+import type { CsvDelimiter, DetectedEncoding } from '@deckmill/csv';
+
 /**
  * A data file's preview as a table, held only on the client: a CSV's columns and rows, or a JSON file's
  * top-level fields as columns and one row per item.
@@ -12,6 +14,9 @@ export interface TablePreview {
    * deck" from them.
    */
   readonly records: readonly Readonly<Record<string, string>>[];
+  /** CSV only: the encoding it was read in (and how that was settled) and its separator. */
+  readonly encoding?: DetectedEncoding;
+  readonly delimiter?: CsvDelimiter;
 }
 
 export const PREVIEW_ROWS = 3;

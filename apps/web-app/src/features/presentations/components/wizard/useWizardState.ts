@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/api-contracts';
+import type { TextEncodingName } from '@deckmill/csv';
+import { namePatternFor, suggestNameColumn, type NameColumn } from '@deckmill/csv/naming';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
 import { readDataPreview, type DataPreview } from './dataPreview';
 import { hasPictures } from './pictureValues';
@@ -7,6 +9,8 @@ import { useImagesArchive } from './useImagesArchive';
 
 export interface WizardTemplateChoice {
   readonly id: number;
+  /** For `{{template}}` in the file names step 3 shows. */
+  readonly name?: string;
   readonly placeholders: readonly string[];
   /** Sections and the fields inside them, mapped (or listed) at step 3. */
   readonly structure?: TemplateStructure;
@@ -21,9 +25,19 @@ export function useWizardState() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<DataPreview | null>(null);
   const [dataFileError, setDataFileError] = useState<string | null>(null);
+  /** The CSV encoding the user chose over the detected one (null: detected); sent as `data_encoding`. */
+  const [encoding, setEncoding] = useState<TextEncodingName | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [batchName, setBatchName] = useState('');
-  const [pattern, setPattern] = useState(DEFAULT_FILE_NAME_PATTERN);
+  const [pattern, setPatternValue] = useState(DEFAULT_FILE_NAME_PATTERN);
+  /** The column the decks are named after by default (step 3 says which), until the user writes a pattern. */
+  const [nameColumn, setNameColumn] = useState<NameColumn | null>(null);
+  const patternWritten = useRef(false);
+  const setPattern = useCallback((next: string) => {
+    patternWritten.current = true;
+    setNameColumn(null);
+    setPatternValue(next);
+  }, []);
   /** "Generate the first N": only that many rows when the allowance does not cover the file. */
   const [rowLimit, setRowLimit] = useState<number | null>(null);
   /** The pictures the rows name, kept like the data file across steps. */
@@ -40,16 +54,18 @@ export function useWizardState() {
   const chooseFile = async (
     chosen: File | null,
     choice: WizardTemplateChoice | null = template,
+    chosenEncoding: TextEncodingName | null = null,
   ): Promise<DataPreview | null> => {
     latestFile.current = chosen;
     setFile(chosen);
+    setEncoding(chosenEncoding);
     setRowLimit(null);
     if (!chosen) {
       setPreview(null);
       setDataFileError(null);
       return null;
     }
-    const result = await readDataPreview(chosen);
+    const result = await readDataPreview(chosen, chosenEncoding ?? undefined);
     if (latestFile.current !== chosen) return null;
     if ('error' in result) {
       setPreview(null);
@@ -59,8 +75,25 @@ export function useWizardState() {
     setDataFileError(null);
     setPreview(result);
     if (choice) setMapping(autoMap(choice.placeholders, result.headers));
+    // Decks named after the company or person of each row ("Acme Corp.pptx"), unless the user wrote a pattern.
+    if (!patternWritten.current) {
+      const suggested = suggestNameColumn(result.headers, result.records);
+      setNameColumn(suggested);
+      setPatternValue(suggested ? namePatternFor(suggested.column) : DEFAULT_FILE_NAME_PATTERN);
+    }
     return result;
   };
+
+  /** A file the step cannot read (a workbook, a PDF): no file, and the reason where the file's errors show. */
+  const refuseFile = (message: string) => {
+    latestFile.current = null;
+    setFile(null);
+    setPreview(null);
+    setDataFileError(message);
+  };
+
+  /** Reads the file again in another encoding: the preview, the mapping and the sample line follow. */
+  const chooseEncoding = (name: TextEncodingName) => chooseFile(file, template, name);
 
   const mapColumn = (placeholder: string, column: string) =>
     setMapping((current) => ({ ...current, [placeholder]: column }));
@@ -72,12 +105,16 @@ export function useWizardState() {
     preview,
     dataFileError,
     chooseFile,
+    refuseFile,
+    encoding,
+    chooseEncoding,
     mapping,
     mapColumn,
     batchName,
     setBatchName,
     pattern,
     setPattern,
+    nameColumn,
     rowLimit,
     setRowLimit,
     images,
@@ -93,6 +130,7 @@ export function bulkCreateForm(state: WizardState): FormData | null {
   form.set('presentation[template_id]', String(state.template.id));
   form.set('presentation[csv_file]', state.file);
   form.set('presentation[data_mapping]', JSON.stringify(state.mapping));
+  if (state.encoding) form.set('presentation[data_encoding]', state.encoding);
   if (state.batchName.trim()) form.set('presentation[name]', state.batchName.trim());
   form.set('presentation[file_name_pattern]', state.pattern);
   if (state.rowLimit !== null) form.set('presentation[row_limit]', String(state.rowLimit));

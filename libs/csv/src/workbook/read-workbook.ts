@@ -1,0 +1,262 @@
+import { read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { MAX_CSV_ROWS } from '../csv-table';
+import { MAX_VALUE_CHARS } from '../value-limit';
+import { WorkbookError } from './workbook-error';
+import { boundedWorkbook } from './workbook-parts';
+
+export interface WorkbookSheetInfo {
+  readonly name: string;
+  /** Hidden (or "very hidden") in Excel: never chosen by default. */
+  readonly hidden: boolean;
+}
+
+/** A sheet read as a table: the same shape as a CSV's, with where it came from and what was left out. */
+export interface WorkbookTable {
+  readonly sheet: string;
+  readonly sheets: readonly WorkbookSheetInfo[];
+  readonly headers: readonly string[];
+  readonly rows: ReadonlyArray<readonly string[]>;
+  /** The sheet's row number (1-based, as Excel numbers rows) each data row came from. */
+  readonly rowLines: readonly number[];
+  /** What was left out or renamed, one sentence each, for the person to check. */
+  readonly notes: readonly string[];
+}
+
+export interface WorkbookOptions {
+  /** The sheet to read (any letter case); absent: the first visible sheet that holds anything. */
+  readonly sheet?: string;
+  readonly maxRows?: number;
+  readonly maxValueChars?: number;
+}
+
+/** Rows looked at for the header: a title and a blank line or two above it are common, twenty are not. */
+const HEADER_SEARCH_ROWS = 20;
+
+type Cell = CellObject | undefined;
+
+/** A cell as Excel shows it: its formatted text (number format, date, cached formula result), else its value. */
+function shown(cell: Cell): string {
+  if (!cell) return '';
+  if (cell.w !== undefined) return cell.w;
+  if (cell.v === undefined || cell.v === null) return '';
+  return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function sheetsOf(book: WorkBook): WorkbookSheetInfo[] {
+  return book.SheetNames.map((name, index) => ({
+    name,
+    hidden: (book.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0,
+  }));
+}
+
+/** The sheet's cells as text, row by row, merged ranges filled with their top-left cell's text. */
+function sheetText(sheet: WorkSheet): string[][] {
+  const data = (sheet['!data'] as Cell[][] | undefined) ?? [];
+  const text = data.map((row) => (row ?? []).map(shown));
+  for (const merge of sheet['!merges'] ?? []) {
+    const value = text[merge.s.r]?.[merge.s.c] ?? '';
+    if (value === '') continue;
+    for (let r = merge.s.r; r <= merge.e.r; r++) {
+      text[r] ??= [];
+      for (let c = merge.s.c; c <= merge.e.c; c++) if (!text[r][c]) text[r][c] = value;
+    }
+  }
+  return text;
+}
+
+const filledCells = (row: readonly string[] | undefined) =>
+  (row ?? []).filter((value) => value !== undefined && value.trim() !== '').length;
+
+class SheetReader {
+  private readonly notes: string[] = [];
+
+  constructor(
+    private readonly name: string,
+    private readonly text: string[][],
+    private readonly hiddenRow: (row: number) => boolean,
+    private readonly limits: { maxRows: number; maxValueChars: number },
+  ) {}
+
+  table(sheets: readonly WorkbookSheetInfo[], truncated: boolean): WorkbookTable {
+    const visible = this.text.map((_row, index) => index).filter((index) => !this.hiddenRow(index));
+    const hiddenWithData = this.text.filter((row, index) => this.hiddenRow(index) && filledCells(row) > 0);
+    const headerRow = this.headerRow(visible);
+    const after = visible.filter((index) => index > headerRow && filledCells(this.text[index]) > 0);
+    const width = Math.max(...[headerRow, ...after].map((index) => this.text[index]?.length ?? 0));
+    const columns = this.columns(headerRow, after, width);
+    if (after.length === 0) {
+      throw new WorkbookError('no_rows', `The sheet "${this.name}" has a header row but no data rows.`);
+    }
+    if (after.length > this.limits.maxRows || truncated) {
+      throw new WorkbookError(
+        'too_many_rows',
+        `The sheet "${this.name}" has more than ${count(this.limits.maxRows)} data rows.`,
+      );
+    }
+    const rows = after.map((index) => columns.map(({ column }) => this.value(index, column, columns)));
+    if (headerRow > 0) {
+      this.notes.push(
+        headerRow === 1
+          ? 'Row 1, above the header row, was left out.'
+          : `Rows 1 to ${headerRow}, above the header row, were left out.`,
+      );
+    }
+    if (hiddenWithData.length > 0) {
+      this.notes.push(
+        `${count(hiddenWithData.length)} hidden row${hiddenWithData.length === 1 ? ' was' : 's were'} left out.`,
+      );
+    }
+    return {
+      sheet: this.name,
+      sheets,
+      headers: columns.map(({ header }) => header),
+      rows,
+      rowLines: after.map((index) => index + 1),
+      notes: this.notes,
+    };
+  }
+
+  /** The first row filled at least half as much as the fullest of the first rows: a title above it is skipped. */
+  private headerRow(visible: readonly number[]): number {
+    const first = visible.filter((index) => filledCells(this.text[index]) > 0).slice(0, HEADER_SEARCH_ROWS);
+    if (first.length === 0) throw new WorkbookError('empty', `The sheet "${this.name}" is empty.`);
+    const fullest = Math.max(...first.map((index) => filledCells(this.text[index])));
+    return first.find((index) => filledCells(this.text[index]) >= Math.ceil(fullest / 2)) ?? first[0];
+  }
+
+  /**
+   * The columns that hold anything, named by the header row: an unnamed one holding data is called by its
+   * letter ("Column D"), a name used twice gets " (2)", and both are said.
+   */
+  private columns(headerRow: number, rows: readonly number[], width: number) {
+    const header = this.text[headerRow] ?? [];
+    const seen = new Map<string, number>();
+    const columns: { column: number; header: string }[] = [];
+    for (let column = 0; column < width; column++) {
+      let name = (header[column] ?? '').trim();
+      this.checkLength(headerRow, column, name);
+      if (name === '') {
+        if (!rows.some((index) => (this.text[index]?.[column] ?? '').trim() !== '')) continue;
+        name = `Column ${utils.encode_col(column)}`;
+        this.notes.push(
+          `Column ${utils.encode_col(column)} has no name in the header row: it is called "${name}".`,
+        );
+      }
+      const key = name.toLowerCase();
+      const uses = (seen.get(key) ?? 0) + 1;
+      seen.set(key, uses);
+      if (uses > 1) {
+        const renamed = `${name} (${uses})`;
+        this.notes.push(
+          `The column name "${name}" appears ${uses} times: the later one is called "${renamed}".`,
+        );
+        name = renamed;
+      }
+      columns.push({ column, header: name });
+    }
+    return columns;
+  }
+
+  private value(row: number, column: number, columns: readonly { column: number; header: string }[]): string {
+    const value = this.text[row]?.[column] ?? '';
+    this.checkLength(row, column, value, columns.find((candidate) => candidate.column === column)?.header);
+    return value;
+  }
+
+  private checkLength(row: number, column: number, value: string, header?: string): void {
+    if (value.length <= this.limits.maxValueChars) return;
+    const where =
+      header === undefined ? `cell ${utils.encode_cell({ r: row, c: column })}` : `column "${header}"`;
+    throw new WorkbookError(
+      'value_too_long',
+      `Sheet "${this.name}", row ${count(row + 1)}, ${where}: the value is ${count(value.length)} characters ` +
+        `long; at most ${count(this.limits.maxValueChars)} fit on a slide.`,
+    );
+  }
+}
+
+/**
+ * Reads a sheet of an .xlsx or .ods workbook as people see it in Excel (docs/data-files.md): each cell's
+ * displayed text (its number format applied, dates as formatted, formulas by their cached result), merged
+ * ranges filled with their value, hidden rows and sheets left out and said, the header row found under a
+ * title, at most `maxRows` (10,000) data rows and `maxValueChars` (10,000) characters a value. The archive is
+ * checked and inflated with bounds first (workbook-parts.ts); SheetJS (`@e965/xlsx`) parses what is left.
+ */
+export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): WorkbookTable {
+  const limits = {
+    maxRows: options.maxRows ?? MAX_CSV_ROWS,
+    maxValueChars: options.maxValueChars ?? MAX_VALUE_CHARS,
+  };
+  const archive = boundedWorkbook(bytes);
+  // Rows read at most: the data rows allowed, the header's search and as many hidden rows again.
+  const sheetRows = 2 * limits.maxRows + HEADER_SEARCH_ROWS + 1;
+  const parse = (sheet?: string) => {
+    try {
+      return read(archive, {
+        type: 'array',
+        dense: true,
+        cellStyles: true,
+        sheetRows,
+        // No sheet named: the workbook's list of sheets and their visibility, no sheet's cells.
+        ...(sheet === undefined ? { sheets: [] as string[] } : { sheets: sheet }),
+      });
+    } catch {
+      throw new WorkbookError('unreadable', 'The workbook is damaged and cannot be read.');
+    }
+  };
+  const sheets = sheetsOf(parse());
+  if (sheets.length === 0) throw new WorkbookError('empty', 'The workbook has no sheets.');
+  const parsed = new Map<string, ReturnType<typeof readSheetOf>>();
+  const readSheet = (name: string) => {
+    const known = parsed.get(name);
+    if (known) return known;
+    const sheet = readSheetOf(parse(name), name);
+    parsed.set(name, sheet);
+    return sheet;
+  };
+  const chosen = choose(sheets, options.sheet, (name) =>
+    readSheet(name).text.some((row) => filledCells(row) > 0),
+  );
+  const { text, hidden, truncated } = readSheet(chosen.name);
+  const table = new SheetReader(chosen.name, text, hidden, limits).table(sheets, truncated);
+  const hiddenSheets = sheets.filter((sheet) => sheet.hidden && sheet.name !== chosen.name);
+  const notes = [...table.notes];
+  if (hiddenSheets.length > 0) {
+    notes.push(`Hidden sheets were left out: ${hiddenSheets.map((sheet) => `"${sheet.name}"`).join(', ')}.`);
+  }
+  return { ...table, notes };
+}
+
+/** A parsed sheet's text, which rows are hidden, and whether the row cap cut it short. */
+function readSheetOf(book: WorkBook, name: string) {
+  const sheet = book.Sheets[name];
+  const rowInfo = sheet?.['!rows'] ?? [];
+  const text = sheet ? sheetText(sheet) : [];
+  // SheetJS keeps the sheet's whole extent in !fullref when sheetRows cut it short.
+  const truncated = sheet?.['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'];
+  return { text, hidden: (row: number) => rowInfo[row]?.hidden === true, truncated };
+}
+
+/** The sheet asked for, else the first visible sheet holding anything (else the first visible one). */
+function choose(
+  sheets: readonly WorkbookSheetInfo[],
+  wanted: string | undefined,
+  holdsAnything: (name: string) => boolean,
+): WorkbookSheetInfo {
+  if (wanted !== undefined) {
+    const key = wanted.trim().toLowerCase();
+    const found = sheets.find((sheet) => sheet.name.toLowerCase() === key);
+    if (!found) {
+      const names = sheets.map((sheet) => `"${sheet.name}"`).join(', ');
+      throw new WorkbookError(
+        'no_sheet',
+        `The workbook has no sheet named "${wanted}". Its sheets: ${names}.`,
+      );
+    }
+    return found;
+  }
+  const visible = sheets.filter((sheet) => !sheet.hidden);
+  return visible.find((sheet) => holdsAnything(sheet.name)) ?? visible[0] ?? sheets[0];
+}
