@@ -186,6 +186,15 @@ describe('generation: grouped CSV, JSON data files and the locale', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors?.['data_encoding']?.[0]).toContain('utf-8, utf-16le, utf-16be');
+    // A workbook sent as the data file (the app and API read CSV and JSON) is refused, not read as junk text.
+    const workbook = await bulkCreateData(owner, {
+      ...{ templateId, fileName: 'accounts.xlsx', mapping },
+      file: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0, 0x21, 0]),
+    });
+    expect(workbook.status).toBe(422);
+    expect(workbook.body.errors?.['csv_file']?.[0]).toBe(
+      'This file is a spreadsheet workbook, not CSV text. Save the sheet as "CSV UTF-8" and upload that file.',
+    );
     const json = await bulkCreateData(owner, {
       ...{ templateId, file: SALES_JSON, fileName: 'sales.json' },
       encoding: 'windows-1252',

@@ -1,6 +1,7 @@
 // CSV problems, each with the line it was found on and a message a user can act on.
 export type CsvErrorCode =
   | 'invalid_encoding'
+  | 'not_text'
   | 'empty'
   | 'no_rows'
   | 'empty_header'

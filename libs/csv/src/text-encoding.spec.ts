@@ -89,4 +89,26 @@ describe('data file encodings', () => {
     const table = parseCsv(utf8('Name|Company\nAda|Analytical, Ltd\n'));
     expect([table.delimiter, table.rows]).toEqual(['|', [['Ada', 'Analytical, Ltd']]]);
   });
+
+  it('refuses a workbook or other binary file sent as CSV instead of reading junk columns', () => {
+    const refused = (bytes: Uint8Array) => {
+      try {
+        parseCsv(bytes);
+      } catch (error) {
+        if (error instanceof CsvError) return [error.code, error.message];
+      }
+      return undefined;
+    };
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0]);
+    expect(refused(xlsx)).toEqual([
+      'not_text',
+      'This file is a spreadsheet workbook, not CSV text. Save the sheet as "CSV UTF-8" and upload that file.',
+    ]);
+    expect(refused(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0x00, 0xff, 0x01]))?.[0]).toBe('not_text');
+  });
+
+  it('takes a Windows-1252 accent at the end of the bytes read so far for what it is, not a cut UTF-8 character', () => {
+    expect(detectEncoding(windows1252('Name\nCafé,'), false).name).toBe('windows-1252');
+    expect(detectEncoding(windows1252('Name\nCafé'), false).name).toBe('utf-8');
+  });
 });

@@ -1,4 +1,5 @@
 import { firstInvalidUtf8 } from './check-utf8';
+import { CsvError } from './csv-error';
 
 /** The encodings a data file may be in: what Excel, LibreOffice and Numbers save text as. */
 export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
@@ -59,8 +60,35 @@ function utf16WithoutBom(bytes: Uint8Array): TextEncodingName | undefined {
 function readsAsUtf8(bytes: Uint8Array, final: boolean): boolean {
   const invalid = firstInvalidUtf8(bytes);
   if (invalid < 0) return true;
-  // A lead byte in the last three with too few bytes after it: the character goes on in the next piece.
-  return !final && bytes.length - invalid < 4 && (bytes[invalid] & 0xc0) === 0xc0;
+  if (final || bytes.length - invalid >= 4) return false;
+  // A lead byte (C2-F4) in the last three, followed only by continuation bytes, too few of them: the character
+  // goes on in the next piece. A Windows-1252 "é," there is no such start.
+  const lead = bytes[invalid];
+  const needs = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
+  const rest = bytes.subarray(invalid + 1);
+  return lead >= 0xc2 && lead <= 0xf4 && rest.length < needs && rest.every((byte) => (byte & 0xc0) === 0x80);
+}
+
+/**
+ * A file that is no text at all: a workbook (a ZIP, or Excel's older compound file, which also holds a
+ * password-protected .xlsx), or other bytes with NULs in them. Read as Windows-1252 it would be junk columns.
+ */
+function refuseBinary(start: Uint8Array): void {
+  const workbook =
+    startsWith(start, [0x50, 0x4b, 0x03, 0x04]) ||
+    startsWith(start, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  if (workbook) {
+    throw new CsvError(
+      'not_text',
+      'This file is a spreadsheet workbook, not CSV text. Save the sheet as "CSV UTF-8" and upload that file.',
+    );
+  }
+  if (start.includes(0)) {
+    throw new CsvError(
+      'not_text',
+      'This file is not text (it holds binary data). Upload a .csv or .json file.',
+    );
+  }
 }
 
 /**
@@ -74,6 +102,7 @@ export function detectEncoding(start: Uint8Array, final: boolean): DetectedEncod
   if (startsWith(start, [0xfe, 0xff])) return withSample(start, 'utf-16be', 'bom');
   const utf16 = utf16WithoutBom(start);
   if (utf16) return withSample(start, utf16, 'guessed');
+  refuseBinary(start);
   if (readsAsUtf8(start, final)) return withSample(start, 'utf-8', 'valid-utf-8');
   return withSample(start, 'windows-1252', 'guessed');
 }

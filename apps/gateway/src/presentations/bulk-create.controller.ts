@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { BulkCreateReply } from '@deckmill/api-contracts';
+import { MAX_BATCH_NAME_LENGTH, type BulkCreateReply } from '@deckmill/api-contracts';
+import { cutText } from '@deckmill/csv/naming';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
@@ -62,7 +63,7 @@ export class BulkCreateController {
             ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
             dataFormat: upload.format,
             ...(fields.data_encoding ? { dataEncoding: fields.data_encoding } : {}),
-            ...(upload.fileName ? { dataFileName: upload.fileName.slice(0, 255) } : {}),
+            ...(upload.fileName ? { dataFileName: cutText(upload.fileName, MAX_BATCH_NAME_LENGTH) } : {}),
             groupBy: fields.group_by || null,
             locale: fields.locale,
             name: fields.name ?? null,

@@ -155,4 +155,48 @@ describe('readWorkbook', () => {
     expect(value).not.toContain('root:');
     expect(value.length).toBeLessThan(20);
   });
+
+  it('skips a title merged across the table, fills a merge only within the sheet, and shows built-in dates as ISO', () => {
+    const sheet = utils.aoa_to_sheet([
+      ['Q3 renewal offers'],
+      ['Company', 'Signed', 'Region'],
+      ['Acme', JAN_31_2027, 'North'],
+      ['Globex', JAN_31_2027, 'South'],
+    ]);
+    sheet['B3'].z = 'm/d/yy'; // written as Excel's built-in short date (14), which follows the reader's locale
+    sheet['B4'].z = 'dd/mm/yyyy';
+    // The title merged over the whole table ("Merge & Center"), and one merge claiming the whole grid.
+    sheet['!merges'] = [
+      { s: { r: 0, c: 0 }, e: { r: 0, c: 2 } },
+      { s: { r: 3, c: 2 }, e: { r: 1_048_575, c: 16_383 } },
+    ];
+    const table = readWorkbook(workbook({ S: sheet }));
+    expect(table.headers).toEqual(['Company', 'Signed', 'Region']);
+    expect(table.rows).toEqual([
+      ['Acme', '2027-01-31', 'North'],
+      ['Globex', '31/01/2027', 'South'],
+    ]);
+    expect(table.notes).toEqual(['Row 1, above the header row, was left out.']);
+  });
+
+  it('says what to do with an old .xls or a password-protected workbook (a compound file, not a ZIP)', () => {
+    const compound = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const refused = refusal(() => readWorkbook(compound));
+    expect([refused.code, refused.message]).toEqual([
+      'encrypted',
+      'This workbook is protected by a password or saved in the old .xls format. Save a copy as .xlsx ' +
+        'without a password and use that.',
+    ]);
+  });
+
+  it('reads a package whose content types are written another way (single quotes, end tags)', () => {
+    const parts = unzipSync(workbook({ S: utils.aoa_to_sheet([['Company'], ['Acme']]) }));
+    const types = strFromU8(parts['[Content_Types].xml'] ?? new Uint8Array()).replace(
+      /<Override ([^>]*)\/>/g,
+      (_all, attributes: string) => `<Override ${attributes.replaceAll('"', "'")}></Override>`,
+    );
+    expect(types).toContain("PartName='/xl/metadata.xml'");
+    const bytes = zipSync({ ...parts, '[Content_Types].xml': strToU8(types) });
+    expect(readWorkbook(bytes).rows).toEqual([['Acme']]);
+  });
 });

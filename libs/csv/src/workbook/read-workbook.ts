@@ -1,4 +1,4 @@
-import { read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { read, utils, type CellObject, type Range, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { MAX_CSV_ROWS } from '../csv-table';
 import { MAX_VALUE_CHARS } from '../value-limit';
 import { WorkbookError } from './workbook-error';
@@ -51,19 +51,30 @@ function sheetsOf(book: WorkBook): WorkbookSheetInfo[] {
   }));
 }
 
-/** The sheet's cells as text, row by row, merged ranges filled with their top-left cell's text. */
+/** The sheet's cells as text, row by row, as Excel shows each. */
 function sheetText(sheet: WorkSheet): string[][] {
   const data = (sheet['!data'] as Cell[][] | undefined) ?? [];
-  const text = data.map((row) => (row ?? []).map(shown));
-  for (const merge of sheet['!merges'] ?? []) {
+  // Array.from, not map: an empty row is a hole in SheetJS's rows, and a hole would stay one.
+  return Array.from(data, (row) => Array.from(row ?? [], shown));
+}
+
+/**
+ * The text with each merged range filled with its top-left cell's text, within the cells the sheet has (a
+ * merge may claim the whole grid, A1:XFD1048576, in a few bytes of XML: it is cut to the rows read and the
+ * widest row's columns).
+ */
+function withMergesFilled(text: readonly string[][], merges: readonly Range[]): string[][] {
+  const filled = text.map((row) => [...row]);
+  const width = Math.max(0, ...text.map((row) => row.length));
+  for (const merge of merges) {
     const value = text[merge.s.r]?.[merge.s.c] ?? '';
     if (value === '') continue;
-    for (let r = merge.s.r; r <= merge.e.r; r++) {
-      text[r] ??= [];
-      for (let c = merge.s.c; c <= merge.e.c; c++) if (!text[r][c]) text[r][c] = value;
+    for (let r = merge.s.r; r <= Math.min(merge.e.r, text.length - 1); r++) {
+      for (let c = merge.s.c; c <= Math.min(merge.e.c, width - 1); c++)
+        if (!filled[r][c]) filled[r][c] = value;
     }
   }
-  return text;
+  return filled;
 }
 
 const filledCells = (row: readonly string[] | undefined) =>
@@ -72,17 +83,26 @@ const filledCells = (row: readonly string[] | undefined) =>
 class SheetReader {
   private readonly notes: string[] = [];
 
+  private text: string[][];
+
   constructor(
     private readonly name: string,
-    private readonly text: string[][],
+    /** The cells as shown, before merges are filled: a title merged across the table is one cell here. */
+    private readonly raw: string[][],
+    private readonly merges: readonly Range[],
     private readonly hiddenRow: (row: number) => boolean,
     private readonly limits: { maxRows: number; maxValueChars: number },
-  ) {}
+  ) {
+    this.text = raw;
+  }
 
   table(sheets: readonly WorkbookSheetInfo[], truncated: boolean): WorkbookTable {
     const visible = this.text.map((_row, index) => index).filter((index) => !this.hiddenRow(index));
     const hiddenWithData = this.text.filter((row, index) => this.hiddenRow(index) && filledCells(row) > 0);
+    // The header is found on the cells as typed; merged ranges fill their columns after (a merged header
+    // names each column under it, a merged title stays one cell and is skipped as a title).
     const headerRow = this.headerRow(visible);
+    this.text = withMergesFilled(this.raw, this.merges);
     const after = visible.filter((index) => index > headerRow && filledCells(this.text[index]) > 0);
     const width = Math.max(...[headerRow, ...after].map((index) => this.text[index]?.length ?? 0));
     const columns = this.columns(headerRow, after, width);
@@ -118,12 +138,15 @@ class SheetReader {
     };
   }
 
-  /** The first row filled at least half as much as the fullest of the first rows: a title above it is skipped. */
+  /** The first row filled more than half as much as the fullest of the first rows: a title above it is skipped. */
   private headerRow(visible: readonly number[]): number {
     const first = visible.filter((index) => filledCells(this.text[index]) > 0).slice(0, HEADER_SEARCH_ROWS);
     if (first.length === 0) throw new WorkbookError('empty', `The sheet "${this.name}" is empty.`);
     const fullest = Math.max(...first.map((index) => filledCells(this.text[index])));
-    return first.find((index) => filledCells(this.text[index]) >= Math.ceil(fullest / 2)) ?? first[0];
+    // More than half the fullest row's cells (all of them when the fullest has one): a title alone in A1 above
+    // a table of two columns is not its header.
+    const isHeader = (index: number) => 2 * filledCells(this.text[index]) > fullest || fullest === 1;
+    return first.find(isHeader) ?? first[0];
   }
 
   /**
@@ -199,6 +222,9 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
         dense: true,
         cellStyles: true,
         sheetRows,
+        // Excel's built-in date format (14) follows the reader's locale, which SheetJS renders as m/d/yy
+        // everywhere: ISO instead, read alike in every locale (a cell with its own date format keeps it).
+        dateNF: 'yyyy-mm-dd',
         // No sheet named: the workbook's list of sheets and their visibility, no sheet's cells.
         ...(sheet === undefined ? { sheets: [] as string[] } : { sheets: sheet }),
       });
@@ -219,8 +245,8 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
   const chosen = choose(sheets, options.sheet, (name) =>
     readSheet(name).text.some((row) => filledCells(row) > 0),
   );
-  const { text, hidden, truncated } = readSheet(chosen.name);
-  const table = new SheetReader(chosen.name, text, hidden, limits).table(sheets, truncated);
+  const { text, merges, hidden, truncated } = readSheet(chosen.name);
+  const table = new SheetReader(chosen.name, text, merges, hidden, limits).table(sheets, truncated);
   const hiddenSheets = sheets.filter((sheet) => sheet.hidden && sheet.name !== chosen.name);
   const notes = [...table.notes];
   if (hiddenSheets.length > 0) {
@@ -234,9 +260,16 @@ function readSheetOf(book: WorkBook, name: string) {
   const sheet = book.Sheets[name];
   const rowInfo = sheet?.['!rows'] ?? [];
   const text = sheet ? sheetText(sheet) : [];
-  // SheetJS keeps the sheet's whole extent in !fullref when sheetRows cut it short.
-  const truncated = sheet?.['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'];
-  return { text, hidden: (row: number) => rowInfo[row]?.hidden === true, truncated };
+  // Cut short when the sheet reaches past the rows SheetJS read (!fullref, kept when sheetRows cut it) and data
+  // runs up to the cut: a declared extent alone also counts empty formatted rows (an .ods's repeated tail).
+  const reachesPast = sheet?.['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'];
+  const truncated = reachesPast && text.slice(-100).some((row) => filledCells(row) > 0);
+  return {
+    text,
+    merges: sheet?.['!merges'] ?? [],
+    hidden: (row: number) => rowInfo[row]?.hidden === true,
+    truncated,
+  };
 }
 
 /** The sheet asked for, else the first visible sheet holding anything (else the first visible one). */

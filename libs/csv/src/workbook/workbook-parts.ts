@@ -21,7 +21,10 @@ export const WORKBOOK_ZIP_LIMITS: ZipLimits = {
  * picture nor an external link's target reaches the parser.
  */
 const NEEDED_PART =
-  /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/styles\.xml|xl\/sharedStrings\.xml|xl\/worksheets\/sheet\d+\.xml|mimetype|content\.xml|styles\.xml|META-INF\/manifest\.xml)$/;
+  /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/styles\.xml|xl\/sharedStrings\.xml|xl\/worksheets\/sheet\d+\.xml|mimetype|content\.xml|styles\.xml|META-INF\/manifest\.xml)$/i;
+
+/** Excel's older compound file: an .xls, or an .xlsx encrypted with a password (wrapped in one). */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Inflated bytes are taken in slices of this many compressed bytes: a lie about a size is caught within one. */
 const SLICE_BYTES = 64 * 1024;
@@ -88,6 +91,13 @@ function refusal(error: ZipError): WorkbookError {
  * spreadsheet parser (SheetJS inflates every part it is given, whatever its size: it only ever sees these).
  */
 export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
+  if (COMPOUND_FILE.every((byte, index) => bytes[index] === byte)) {
+    throw new WorkbookError(
+      'encrypted',
+      'This workbook is protected by a password or saved in the old .xls format. Save a copy as .xlsx ' +
+        'without a password and use that.',
+    );
+  }
   let entries: ZipEntry[];
   try {
     entries = readZip(bytes, WORKBOOK_ZIP_LIMITS);
@@ -103,7 +113,8 @@ export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
 }
 
 const CONTENT_TYPES = '[Content_Types].xml';
-const OVERRIDE = /<Override\b[^>]*\bPartName="\/([^"]*)"[^>]*\/>/g;
+// Either quote, self-closing or with its end tag.
+const OVERRIDE = /<Override\b[^>]*?\bPartName=(["'])\/([^"']*)\1[^>]*?(?:\/>|>\s*<\/Override\s*>)/gi;
 
 /**
  * The content types without the parts left out: SheetJS opens every part the list names (metadata, themes,
@@ -111,7 +122,11 @@ const OVERRIDE = /<Override\b[^>]*\bPartName="\/([^"]*)"[^>]*\/>/g;
  */
 function withoutMissingParts(types: Uint8Array, kept: ReadonlySet<string>): Uint8Array {
   const text = new TextDecoder().decode(types);
+  // Part names compare as the package's do: without letter case.
+  const keptNames = new Set([...kept].map((part) => part.toLowerCase()));
   return new TextEncoder().encode(
-    text.replace(OVERRIDE, (override, part: string) => (kept.has(part) ? override : '')),
+    text.replace(OVERRIDE, (override, _quote: string, part: string) =>
+      keptNames.has(part.toLowerCase()) ? override : '',
+    ),
   );
 }

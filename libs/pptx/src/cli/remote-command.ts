@@ -152,6 +152,9 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
   const rows = dataFile.toLowerCase().endsWith('.json')
     ? await jsonFile(dataFile, 'The data file')
     : undefined;
+  if (Array.isArray(rows) && dataEncoding !== undefined) {
+    throw new UsageError('--encoding reads a CSV data file; JSON rows are UTF-8.');
+  }
   const key = values['idempotency-key'];
   const created = Array.isArray(rows)
     ? await client.batches.create(

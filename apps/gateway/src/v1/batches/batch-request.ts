@@ -4,12 +4,14 @@ import type { Request } from 'express';
 import {
   DATA_FILE_TOO_LARGE_MESSAGE,
   DEFAULT_OUTPUT_FORMATS,
+  MAX_BATCH_NAME_LENGTH,
   MAX_DATA_FILE_BYTES,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
   type DataEncoding,
 } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
+import { cutText } from '@deckmill/csv/naming';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
 import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
@@ -68,7 +70,7 @@ function call(
 ): CreateBatchCall {
   return {
     ...(imagesKey === undefined ? {} : { imagesKey }),
-    ...(dataFileName ? { dataFileName: dataFileName.slice(0, 255) } : {}),
+    ...(dataFileName ? { dataFileName: cutText(dataFileName, MAX_BATCH_NAME_LENGTH) } : {}),
     templateId: options.templateId,
     dataFileKey,
     dataMapping: options.mapping,

@@ -108,9 +108,8 @@ export function NewPresentationPage() {
   }, [data, requestedId, chooseTemplate, setStep]);
 
   const sample = useSampleData(data?.templates ?? [], async (template, csv) => {
+    // The sample's decks are named after its company column ("Northwind Traders.pptx") by the suggestion.
     chooseTemplate(template);
-    // Decks named after the prospect ("Northwind Traders.pptx"), not "Sample_ Personal Offer - 1.pptx".
-    wizard.setPattern('{{company}}.pptx');
     const loaded = await wizard.chooseFile(csv, template);
     // Straight to the mapping, unless the allowance is short: step 2 then offers the first N or an upgrade.
     if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
