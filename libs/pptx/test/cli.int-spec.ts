@@ -251,6 +251,15 @@ describe('deckmill generate', () => {
     expect(result.stderr).toContain(message);
   });
 
+  it.each([
+    ['generate', '--help'],
+    ['preflight', 'deck.pptx', '-h'],
+    ['inspect', '--help'],
+  ])('answers %s %s with the usage and status 0', async (...args) => {
+    const result = await deckmill(...args);
+    expect([result.status, result.stdout]).toEqual([0, expect.stringContaining('Usage:')]);
+  });
+
   it('fails with status 2 and the usage on a bad command line', async () => {
     const result = await deckmill('generate', '--csv', 'rows.csv');
     expect(result.status).toBe(2);

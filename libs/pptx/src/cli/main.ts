@@ -20,6 +20,8 @@ import { InputError, USAGE, UsageError } from './usage';
 const EXIT_OK = 0;
 const EXIT_BAD_INPUT = 1;
 const EXIT_USAGE = 2;
+/** The commands run here (remote has its own usage and --help). */
+const LOCAL_COMMANDS = ['generate', 'preflight', 'inspect'];
 /** `preflight` only: the files are fine, but some rows (or the template's tags) need attention. */
 const EXIT_NEEDS_ATTENTION = 3;
 
@@ -270,6 +272,11 @@ export async function main(argv: readonly string[], tools: CliTools = {}): Promi
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
     process.stdout.write(`${USAGE}\n`);
     return argv.length === 0 ? EXIT_USAGE : EXIT_OK;
+  }
+  // `deckmill generate --help` (or `preflight -h`, `inspect --help`): the usage, not "Unknown option".
+  if (LOCAL_COMMANDS.includes(argv[0] ?? '') && argv.some((arg) => arg === '--help' || arg === '-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT_OK;
   }
   // A Deckmill server does the work (API v1); its own usage, errors and exit statuses.
   if (argv[0] === 'remote') return remoteCommand(argv.slice(1), process.stdout, process.stderr);

@@ -16,4 +16,16 @@ describe('TextInput', () => {
     expect(input).toHaveAccessibleDescription("can't be blank is too short");
     expect(screen.getByText("can't be blank")).toHaveAttribute('data-tone', 'red');
   });
+
+  it('sets a key or secret in the monospace face, keeping the field’s own class', () => {
+    render(
+      <>
+        <TextInput label="Name" name="name" />
+        <TextInput label="Your API key" name="token" readOnly monospace value="dm_l1I0O" />
+      </>,
+    );
+    const plain = screen.getByLabelText('Name');
+    const key = screen.getByLabelText('Your API key');
+    expect([...key.classList]).toEqual([...plain.classList, expect.stringMatching(/monospace/)]);
+  });
 });

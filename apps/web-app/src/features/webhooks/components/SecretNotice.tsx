@@ -21,6 +21,7 @@ export function SecretNotice({
         label="Signing secret"
         name="secret"
         readOnly
+        monospace
         value={secret}
         onFocus={(e) => e.target.select()}
       />

@@ -12,8 +12,8 @@ export interface DataShapeChooserProps {
 export function DataShapeChooser({ headers, groupBy, onChange }: DataShapeChooserProps) {
   const column = groupBy ?? headers[0] ?? '';
   return (
-    <fieldset className={styles.form}>
-      <legend>Presentations to make</legend>
+    <fieldset className={styles.choiceGroup}>
+      <legend className={styles.choiceLegend}>Presentations to make</legend>
       <label>
         <input type="radio" name="data-shape" checked={groupBy === null} onChange={() => onChange(null)} />{' '}
         One deck per row

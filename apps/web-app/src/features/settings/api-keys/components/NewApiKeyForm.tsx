@@ -38,6 +38,7 @@ export function NewApiKeyForm() {
           label="Your API key"
           name="token"
           readOnly
+          monospace
           value={created.token}
           onFocus={(e) => e.target.select()}
         />
