@@ -5,6 +5,7 @@ import { OverlongField, QUOTE } from './overlong-field';
 import { parseRecords } from './parse-records';
 import { readSegment, type CsvRecord } from './read-records';
 import { RecordScanner, type OpenRecord, type ScannedRecord } from './scan-records';
+import { concatBytes } from './concat-bytes';
 
 /** The file is handed to csv-parse in pieces of about this size: one run of the parser each. */
 export const SEGMENT_BYTES = 256 * 1024;
@@ -96,7 +97,8 @@ export class CsvReader {
 
   private joinQueued(): void {
     const pieces = this.pending.length > 0 ? [this.pending, ...this.queued] : this.queued;
-    this.pending = pieces.length === 1 ? pieces[0] : concat(pieces, this.pending.length + this.queuedBytes);
+    this.pending =
+      pieces.length === 1 ? pieces[0] : concatBytes(pieces, this.pending.length + this.queuedBytes);
     this.queued = [];
     this.queuedBytes = 0;
   }
@@ -226,13 +228,3 @@ function segmentOf(scanner: RecordScanner, segmentBytes: number): Segment {
 }
 
 const startsWithBom = (bytes: Uint8Array) => BOM.every((byte, index) => bytes[index] === byte);
-
-function concat(pieces: readonly Uint8Array[], length: number): Uint8Array {
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    joined.set(piece, offset);
-    offset += piece.length;
-  }
-  return joined;
-}

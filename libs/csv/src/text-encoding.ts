@@ -1,5 +1,6 @@
 import { firstInvalidUtf8 } from './check-utf8';
 import { CsvError } from './csv-error';
+import { concatBytes } from './concat-bytes';
 
 /** The encodings a data file may be in: what Excel, LibreOffice and Numbers save text as. */
 export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
@@ -202,7 +203,7 @@ export class Utf8Input {
   }
 
   private settle(final: boolean): void {
-    const start = this.held.length === 1 ? this.held[0] : join(this.held, this.heldBytes);
+    const start = this.held.length === 1 ? this.held[0] : concatBytes(this.held, this.heldBytes);
     this.held = [];
     // Exactly the first DETECT_BYTES, however the file came: a whole file and its pieces are judged alike.
     const window = start.subarray(0, DETECT_BYTES);
@@ -219,14 +220,4 @@ export class Utf8Input {
     const text = this.decoding.decode(piece, final);
     if (text.length > 0) this.sink.push(this.encoder.encode(text));
   }
-}
-
-function join(pieces: readonly Uint8Array[], length: number): Uint8Array {
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    joined.set(piece, offset);
-    offset += piece.length;
-  }
-  return joined;
 }
