@@ -264,8 +264,10 @@ describe('audit journey: every action in the right views', () => {
     });
     expectOk(batch, 202, 'batch');
     batchId = batch.body.id;
-    // A batch is named after its template unless told otherwise (v1 answers no name).
-    batchName = 'Team deck';
+    // An unnamed batch of JSON rows is "<template> · <date>" (the create answers no name; the batch does).
+    const named = await script.get<V1Batch>(`/api/v1/batches/${batchId}`);
+    batchName = named.body.name;
+    expect(batchName).toMatch(/^Team deck · \d{4}-\d{2}-\d{2}$/);
     did['batch.created'] = made(SCRIPT_ORIGIN, batch);
     const stamp = Date.now();
     const delivery = await script.post<V1Batch>('/api/v1/batches', {

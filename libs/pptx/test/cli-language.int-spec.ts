@@ -116,7 +116,9 @@ describe('deckmill generate with the template language', () => {
       'x',
     );
     expect(both.status).toBe(2);
-    expect(both.stderr).toContain('Give exactly one of --csv <rows.csv> or --json <data.json>.');
+    expect(both.stderr).toContain(
+      'Give exactly one of --data <rows.csv|.xlsx|.json>, --csv <rows.csv> or --json <data.json>.',
+    );
     await writeFile(path.join(work.dir, 'bad.json'), '{"a":1}');
     const bad = await deckmill(
       'generate',
