@@ -159,17 +159,11 @@ export class TableBuilder {
     return this.headers?.length;
   }
 
-  table(delimiter: CsvDelimiter, encoding: DetectedEncoding | undefined): CsvTable {
+  table(delimiter: CsvDelimiter, encoding: DetectedEncoding): CsvTable {
     const { headers, rows, rowLines } = this;
     if (!headers) throw new CsvError('empty', 'The file is empty. The first row must hold the column names.');
     if (rows.length === 0) throw new CsvError('no_rows', 'The file has a header row but no data rows.');
-    return {
-      delimiter,
-      encoding: encoding ?? { name: 'utf-8', evidence: 'valid-utf-8' },
-      headers,
-      rows,
-      rowLines,
-    };
+    return { delimiter, encoding, headers, rows, rowLines };
   }
 
   private checkRowCount(line: number): void {

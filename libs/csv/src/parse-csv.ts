@@ -37,7 +37,7 @@ export function parseCsv(input: Uint8Array | string, options: CsvOptions = {}): 
   const decoded = new Utf8Input(reader, options.encoding);
   decoded.push(input);
   decoded.end();
-  return builder.table(reader.detectedDelimiter, decoded.detected);
+  return builder.table(reader.detectedDelimiter, decoded.encoding);
 }
 
 /**
@@ -55,7 +55,7 @@ export async function parseCsvStream(
   const decoded = new Utf8Input(reader, options.encoding);
   for await (const piece of pieces) decoded.push(piece);
   decoded.end();
-  return builder.table(reader.detectedDelimiter, decoded.detected);
+  return builder.table(reader.detectedDelimiter, decoded.encoding);
 }
 
 /** A data row as a record keyed by header (of a CSV, or of a workbook's sheet read as a table). */

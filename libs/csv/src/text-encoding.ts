@@ -109,7 +109,7 @@ export function detectEncoding(start: Uint8Array, final: boolean): DetectedEncod
 }
 
 /** The encoding the user chose, with the sample line read in it. */
-export function chosenEncoding(start: Uint8Array, name: TextEncodingName): DetectedEncoding {
+function chosenEncoding(start: Uint8Array, name: TextEncodingName): DetectedEncoding {
   return withSample(start, name, 'chosen');
 }
 
@@ -141,7 +141,7 @@ const WINDOWS_1252_HIGH = [
 ];
 
 /** Text from bytes in one of TEXT_ENCODINGS, piece by piece (a UTF-16 character may be cut between pieces). */
-export class TextDecoding {
+class TextDecoding {
   private readonly decoder: TextDecoder | undefined;
   private readonly high: readonly number[] | undefined;
 
@@ -178,9 +178,10 @@ export class TextDecoding {
 export class Utf8Input {
   private held: Uint8Array[] = [];
   private heldBytes = 0;
-  private decoding: TextDecoding | undefined | null;
+  /** Null while the encoding is unsettled, and for UTF-8, which passes through. */
+  private decoding: TextDecoding | null = null;
   private readonly encoder = new TextEncoder();
-  detected: DetectedEncoding | undefined;
+  private detected: DetectedEncoding | undefined;
 
   constructor(
     private readonly sink: { push(bytes: Uint8Array): void; end(): void },
@@ -193,6 +194,12 @@ export class Utf8Input {
     this.held.push(piece);
     this.heldBytes += piece.length;
     if (this.heldBytes >= DETECT_BYTES) this.settle(false);
+  }
+
+  /** The encoding the file was read in: settled once 64 KB or the whole file came, always after `end`. */
+  get encoding(): DetectedEncoding {
+    if (!this.detected) throw new Error('The encoding is settled by the first 64 KB or by end()');
+    return this.detected;
   }
 
   end(): void {

@@ -38,6 +38,8 @@ export const LocaleSchema = z.preprocess(canonicalLocale, LocaleTagSchema);
  */
 export const DATA_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'] as const;
 export type DataEncoding = (typeof DATA_ENCODINGS)[number];
+/** The one answer to `data_encoding` sent with a JSON data file (bulk_create and API v1 alike). */
+export const DATA_ENCODING_JSON_MESSAGE = 'A JSON file is read as UTF-8; the encoding applies to CSV files.';
 export const DataEncodingSchema = z.enum(DATA_ENCODINGS, {
   error: `Choose one of the encodings: ${DATA_ENCODINGS.join(', ')}.`,
 });

@@ -115,7 +115,7 @@ class SheetReader {
         `The sheet "${this.name}" has more than ${count(this.limits.maxRows)} data rows.`,
       );
     }
-    const rows = after.map((index) => columns.map(({ column }) => this.value(index, column, columns)));
+    const rows = after.map((index) => columns.map(({ column, header }) => this.value(index, column, header)));
     if (headerRow > 0) {
       this.notes.push(
         headerRow === 1
@@ -182,9 +182,9 @@ class SheetReader {
     return columns;
   }
 
-  private value(row: number, column: number, columns: readonly { column: number; header: string }[]): string {
+  private value(row: number, column: number, header: string): string {
     const value = this.text[row]?.[column] ?? '';
-    this.checkLength(row, column, value, columns.find((candidate) => candidate.column === column)?.header);
+    this.checkLength(row, column, value, header);
     return value;
   }
 

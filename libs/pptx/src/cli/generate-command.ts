@@ -109,7 +109,7 @@ async function readTable(
 }
 
 /** What the CLI says when it guessed a file's encoding: which, from what line, and how to say otherwise. */
-export function guessedEncodingNote(table: CsvTable, file: string): string | undefined {
+function guessedEncodingNote(table: CsvTable, file: string): string | undefined {
   if (table.encoding.evidence !== 'guessed') return undefined;
   const sample = table.encoding.sample === undefined ? '' : ` (its line "${table.encoding.sample}")`;
   return (

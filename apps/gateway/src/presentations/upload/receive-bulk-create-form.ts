@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import {
   BulkCreateFieldsSchema,
+  DATA_ENCODING_JSON_MESSAGE,
   DATA_FILE_TOO_LARGE_MESSAGE,
   MAX_DATA_FILE_BYTES,
   MAX_IMAGES_ARCHIVE_BYTES,
@@ -41,10 +42,7 @@ export async function receiveBulkCreateForm(
       throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
     }
     if (upload.format === 'json' && fields.data_encoding) {
-      throw ApiError.field(
-        'data_encoding',
-        'A JSON file is read as UTF-8; the encoding applies to CSV files.',
-      );
+      throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);
     }
     check(fields);
     return { upload, fields };

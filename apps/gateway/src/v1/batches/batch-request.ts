@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import {
+  DATA_ENCODING_JSON_MESSAGE,
   DATA_FILE_TOO_LARGE_MESSAGE,
   DEFAULT_OUTPUT_FORMATS,
   MAX_BATCH_NAME_LENGTH,
@@ -136,10 +137,7 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
   try {
     const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(upload.fields));
     if (input.data_encoding && dataFormatOf(upload.fileName) === 'json') {
-      throw ApiError.field(
-        'data_encoding',
-        'A JSON file is read as UTF-8; the encoding applies to CSV files.',
-      );
+      throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);
     }
     const options: Options = {
       templateId: input.template_id,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import {
   DEFAULT_FILE_NAME_PATTERN,
   DEFAULT_LOCALE,
+  MAX_BATCH_NAME_LENGTH,
   type RpcReply,
   type CreatedBatch,
 } from '@deckmill/bus-contracts';
@@ -85,7 +86,9 @@ export class CreateBatchUseCase {
     const batchId = randomUUID();
     const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
-    const name = request.name?.trim() || defaultBatchName(template.name, request.dataFileName, new Date());
+    const name =
+      request.name?.trim() ||
+      defaultBatchName(template.name, request.dataFileName, new Date(), MAX_BATCH_NAME_LENGTH);
     const prepared = this.batches.prepare({
       id: batchId,
       ownerId: request.actorId,

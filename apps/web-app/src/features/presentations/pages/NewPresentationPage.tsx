@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MAX_BATCH_NAME_LENGTH } from '@deckmill/api-contracts';
 import { defaultBatchName } from '@deckmill/csv/naming';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
@@ -282,7 +283,12 @@ export function NewPresentationPage() {
             onMap={wizard.mapColumn}
             batchName={wizard.batchName}
             onBatchName={wizard.setBatchName}
-            defaultBatchName={defaultBatchName(wizard.template?.name ?? '', wizard.file?.name, new Date())}
+            defaultBatchName={defaultBatchName(
+              wizard.template?.name ?? '',
+              wizard.file?.name,
+              new Date(),
+              MAX_BATCH_NAME_LENGTH,
+            )}
             pattern={wizard.pattern}
             onPattern={wizard.setPattern}
             nameColumn={wizard.nameColumn}

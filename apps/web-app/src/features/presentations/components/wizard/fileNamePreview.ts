@@ -3,7 +3,7 @@ import { deckPaths } from '@deckmill/csv/naming';
 import type { TablePreview } from './tablePreview';
 
 /** File names shown at step 3: the batch's first ones, as the server will name them. */
-export const FILE_NAMES_SHOWN = 3;
+const FILE_NAMES_SHOWN = 3;
 
 /** The first decks' text fields: a row's, or (grouped) the first row of each of the first groups. */
 function firstDecks(

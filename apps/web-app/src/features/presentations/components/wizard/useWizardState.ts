@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { DEFAULT_FILE_NAME_PATTERN, type TemplateStructure } from '@deckmill/api-contracts';
+import {
+  DEFAULT_FILE_NAME_PATTERN,
+  type DataEncoding,
+  type TemplateStructure,
+} from '@deckmill/api-contracts';
 import type { TextEncodingName } from '@deckmill/csv';
 import { namePatternFor, suggestNameColumn, type NameColumn } from '@deckmill/csv/naming';
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
@@ -130,7 +134,8 @@ export function bulkCreateForm(state: WizardState): FormData | null {
   form.set('presentation[template_id]', String(state.template.id));
   form.set('presentation[csv_file]', state.file);
   form.set('presentation[data_mapping]', JSON.stringify(state.mapping));
-  if (state.encoding) form.set('presentation[data_encoding]', state.encoding);
+  // `satisfies`: every encoding the reader offers is one the API accepts (generation's call checks the converse).
+  if (state.encoding) form.set('presentation[data_encoding]', state.encoding satisfies DataEncoding);
   if (state.batchName.trim()) form.set('presentation[name]', state.batchName.trim());
   form.set('presentation[file_name_pattern]', state.pattern);
   if (state.rowLimit !== null) form.set('presentation[row_limit]', String(state.rowLimit));
