@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityEntry } from '../../../testing/activityFixtures';
@@ -43,8 +43,11 @@ describe('ActivityPage', () => {
     renderAppWith('/settings/activity', fetchMock);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-    const items = within(await screen.findByRole('list', { name: 'Your activity' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Signed in');
+    // The list shows "Loading activity..." until the page arrives: wait for the entry, however slow the machine.
+    const firstItem = () =>
+      within(screen.getByRole('list', { name: 'Your activity' })).getAllByRole('listitem')[0];
+    await waitFor(() => expect(firstItem()).toHaveTextContent('Signed in'), { timeout: 10_000 });
+    const items = within(screen.getByRole('list', { name: 'Your activity' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('203.0.113.7 · Chrome on Windows');
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-03-05T14:07:00.000Z');
     expect(items[1]).toHaveTextContent('Downloaded Q4 batch — deck 3 (PowerPoint) through the API');
