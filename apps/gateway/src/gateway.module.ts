@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { AdminGuard, SignedInGuard } from './auth/guards';
 import { DomainErrorsInterceptor } from './errors/domain-errors.interceptor';
 import { DashboardGatewayModule } from './dashboard/dashboard.gateway-module';
+import { DatasetsGatewayModule } from './datasets/datasets.gateway-module';
 import { PublicGatewayModule } from './public/public.gateway-module';
 import { SsoGatewayModule } from './sso/sso.gateway-module';
 import { PresentationsGatewayModule } from './presentations/presentations.gateway-module';
@@ -31,6 +32,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     LinksGatewayModule,
     BillingGatewayModule,
     PresentationsGatewayModule,
+    DatasetsGatewayModule,
     DashboardGatewayModule,
     AdminGatewayModule,
     PublicGatewayModule,

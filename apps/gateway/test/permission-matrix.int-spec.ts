@@ -4,6 +4,7 @@ import {
   ROLES,
   buildMatrixWorld,
   newApiKeyId,
+  newDatasetId,
   newInvitation,
   newPresentation,
   newTeam,
@@ -74,6 +75,8 @@ describe('the permission matrix', () => {
         fresh === 'presentation'
           ? (await newPresentation(people.owner, world.templateId)).id
           : world.presentation.id;
+    } else if (route.path.startsWith('/api/app/datasets/')) {
+      values['id'] = fresh === 'dataset' ? await newDatasetId(people.owner) : world.datasetId;
     } else if (route.path.startsWith('/api/settings/api_keys/')) {
       values['id'] = fresh === 'apiKey' ? await newApiKeyId(people.owner) : world.apiKeyId;
     } else if (route.path.startsWith('/api/settings/webhooks/')) {

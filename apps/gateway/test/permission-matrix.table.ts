@@ -11,7 +11,8 @@ export type Outcome = 'ok' | 401 | 403 | 404;
 export type Expectation = Readonly<Record<Role, Outcome>>;
 
 /** A destructive route gets a fresh object of this kind for every caller it lets through. */
-export type Fresh = 'team' | 'template' | 'apiKey' | 'invitation' | 'user' | 'webhook' | 'presentation';
+export type Fresh =
+  'team' | 'template' | 'apiKey' | 'invitation' | 'user' | 'webhook' | 'presentation' | 'dataset';
 
 function row(
   ...cells: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
@@ -146,6 +147,10 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
 
   'POST /api/app/presentations/bulk_create': { expect: SIGNED_IN },
   'POST /api/app/presentations/preflight': { expect: SIGNED_IN },
+  // A dataset is its uploader's alone: team members do not see it (batches made from it are shared as usual).
+  'POST /api/app/datasets': { expect: SIGNED_IN },
+  'GET /api/app/datasets/{id}': { expect: OWNER },
+  'DELETE /api/app/datasets/{id}': { expect: OWNER, fresh: 'dataset' },
   'GET /api/app/presentations': { expect: SIGNED_IN },
   'GET /api/app/presentations/new': { expect: SIGNED_IN },
   'GET /api/app/presentations/{id}': { expect: OWNER },

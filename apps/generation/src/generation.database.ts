@@ -18,11 +18,13 @@ import { GenerationOutboxHeaders1795422000000 } from './migrations/GenerationOut
 import { GenerationSweepLeases1795610000000 } from './migrations/GenerationSweepLeases1795610000000';
 import { GenerationBatchProgressTime1795720000000 } from './migrations/GenerationBatchProgressTime1795720000000';
 import { GenerationOperatorResumeTime1795730000000 } from './migrations/GenerationOperatorResumeTime1795730000000';
+import { GenerationDatasets1795740000000 } from './migrations/GenerationDatasets1795740000000';
+import { Dataset } from './datasets/entities/dataset.entity';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
-  entities: [Batch, BatchRow, Notification, RowDeliveryRecord],
+  entities: [Batch, BatchRow, Dataset, Notification, RowDeliveryRecord],
   migrations: [
     GenerationCreateBatches1795260000000,
     GenerationCreateOutbox1795262554580,
@@ -41,5 +43,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationSweepLeases1795610000000,
     GenerationBatchProgressTime1795720000000,
     GenerationOperatorResumeTime1795730000000,
+    GenerationDatasets1795740000000,
   ],
 });

@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { FieldCipher } from '@deckmill/database';
 import { GenerationAdminModule } from './admin/generation-admin.module';
 import { BatchesModule } from './batches/batches.module';
+import { DatasetsModule } from './datasets/datasets.module';
 import { DeliveryDispatchModule } from './delivery/delivery-dispatch.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { BatchCompletionModule } from './rendering/batch-completion.module';
@@ -19,6 +20,7 @@ export type GenerationPart = 'all' | 'api' | 'worker';
 
 const API_MODULES: readonly Type[] = [
   BatchesModule,
+  DatasetsModule,
   NotificationsModule,
   GenerationAdminModule,
   RetentionModule,

@@ -4,6 +4,7 @@ import { serviceTables } from '@deckmill/database';
 export const generationTables = serviceTables('generation', [
   'batches',
   'batch_rows',
+  'datasets',
   'delivery_ledger',
   'notifications',
   'reservation_intents',

@@ -5,6 +5,8 @@ import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../src/batches/batch.repository';
 import { NotificationRepository } from '../src/notifications/notification.repository';
+import { DatasetRepository, DatasetStore } from '../src/datasets';
+import { GENERATION_OPTIONS } from '../src/generation.options';
 import { DeleteUserBatchesUseCase } from '../src/batches/use-cases/delete-user-batches/delete-user-batches.use-case';
 import { batchDecksPrefix } from '../src/shared/storage-keys';
 import { eventually } from './support/eventually';
@@ -101,6 +103,12 @@ describe('generation: a deleted account takes its batches with it', () => {
       other,
       stack.app.get(BatchRepository, { strict: false }),
       stack.app.get(NotificationRepository, { strict: false }),
+      stack.app.get(DatasetRepository, { strict: false }),
+      new DatasetStore(
+        stack.app.get(DatasetRepository, { strict: false }),
+        other,
+        stack.app.get(GENERATION_OPTIONS, { strict: false }),
+      ),
     );
   }
 

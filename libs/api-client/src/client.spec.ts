@@ -65,6 +65,25 @@ describe('DeckmillClient against a local HTTP server', () => {
     expect(JSON.parse(request.body)).toEqual({ template_id: 7, rows, formats: ['pdf'] });
   });
 
+  it('uploads a workbook as a dataset with its sheet, then names it in a batch', async () => {
+    const dataset = { id: 'd1', object: 'dataset', format: 'xlsx', sheet: 'Offers', row_count: 2 };
+    local.answers.push(json(201, dataset), json(202, BATCH));
+    const bytes = new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]);
+    expect(await client.datasets.upload(bytes, 'q3.xlsx', { sheet: 'Offers' })).toEqual(dataset);
+    await client.batches.create({ template_id: 7, dataset_id: 'd1', mapping: { company: 'Company' } });
+    const [upload, create] = local.seen;
+    expect([upload.method, upload.url]).toEqual(['POST', '/api/v1/datasets']);
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.body).toMatch(/name="file"; filename="q3\.xlsx"/);
+    expect(upload.body).toMatch(/name="sheet"\r\n\r\nOffers\r\n/);
+    expect(upload.body).not.toMatch(/name="encoding"/);
+    expect(JSON.parse(create.body)).toEqual({
+      template_id: 7,
+      dataset_id: 'd1',
+      mapping: { company: 'Company' },
+    });
+  });
+
   it('deletes a batch and answers what was deleted; a running batch throws the 409', async () => {
     const gone = { id: 'b1', object: 'batch', deleted: true };
     local.answers.push(

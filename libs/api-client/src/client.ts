@@ -5,6 +5,7 @@ import type {
   V1CreateBatchJson,
   V1CreatedBatch,
   V1CreateWebhookJsonSchema,
+  V1Dataset,
   V1Deleted,
   V1Template,
   V1TemplateList,
@@ -33,7 +34,7 @@ export interface PageQuery {
 }
 
 /** The options of a batch besides its data (the fields of POST /api/v1/batches). */
-export type BatchOptions = Omit<V1CreateBatchJson, 'template_id' | 'rows'>;
+export type BatchOptions = Omit<V1CreateBatchJson, 'template_id' | 'rows' | 'dataset_id'>;
 
 export interface CreateBatchFromFile extends BatchOptions {
   readonly template_id: number;
@@ -45,6 +46,12 @@ export interface CreateBatchFromFile extends BatchOptions {
 }
 
 export type CreateWebhook = z.input<typeof V1CreateWebhookJsonSchema>;
+
+/** A dataset's optional reading choices: a text file's encoding, a workbook's sheet. */
+export interface DatasetOptions {
+  readonly encoding?: DataEncoding;
+  readonly sheet?: string;
+}
 
 export interface WaitOptions {
   /** Between two polls; default a second. */
@@ -84,8 +91,24 @@ export class DeckmillClient {
     delete: (id: number) => this.json<V1Deleted>('deleteTemplate', { params: { id } }),
   };
 
+  readonly datasets = {
+    /** A .csv, .tsv, .json, .xlsx or .ods file read once; batches then name it by `dataset_id`. */
+    upload: (file: Blob, fileName: string, options: DatasetOptions = {}) => {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      if (options.encoding) form.set('encoding', options.encoding);
+      if (options.sheet) form.set('sheet', options.sheet);
+      return this.json<V1Dataset>('createDataset', { body: form });
+    },
+    get: (id: string) => this.json<V1Dataset>('getDataset', { params: { id } }),
+    delete: (id: string) => this.json<V1Deleted>('deleteDataset', { params: { id } }),
+  };
+
   readonly batches = {
-    /** JSON rows: one deck per object. A retry with the same `idempotencyKey` answers the first batch. */
+    /**
+     * JSON rows (one deck per object) or a `dataset_id`. A retry with the same `idempotencyKey` answers the
+     * first batch.
+     */
     create: (body: V1CreateBatchJson, idempotencyKey?: string) =>
       this.json<V1CreatedBatch>('createBatch', { body, idempotencyKey }),
     /** A .csv or .json data file as a multipart form. */

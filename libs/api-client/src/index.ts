@@ -4,6 +4,7 @@ export {
   type BatchOptions,
   type CreateBatchFromFile,
   type CreateWebhook,
+  type DatasetOptions,
   type DeckmillClientOptions,
   type PageQuery,
   type WaitOptions,

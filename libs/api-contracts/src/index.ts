@@ -15,6 +15,7 @@ export * from './templates/http';
 export * from './templates/row-preview';
 export * from './generation/data-options';
 export * from './generation/http';
+export * from './generation/datasets';
 export * from './generation/preflight';
 export * from './admin/http';
 export * from './admin/stuck-batches-http';

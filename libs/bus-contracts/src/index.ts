@@ -21,6 +21,7 @@ export * from './templates/messages';
 export * from './templates/replies';
 export * from './templates/row-preview';
 export * from './generation/messages';
+export * from './generation/dataset-messages';
 export * from './generation/batch-replies';
 export * from './generation/preflight-reply';
 export * from './converter/messages';

@@ -46,6 +46,7 @@ export const HTTP_FIELDS: Partial<Record<RpcKey, Record<string, string>>> = {
   'identity.reset-password': { password: 'user.password', resetPasswordToken: 'user.reset_password_token' },
   'teams.create': { name: 'team.name' },
   'webhooks.create': { endpoint: 'url', eventTypes: 'events' },
+  'generation.create-dataset': { dataFile: 'file', dataEncoding: 'encoding' },
   'webhooks.update': { endpoint: 'url', eventTypes: 'events' },
 };
 

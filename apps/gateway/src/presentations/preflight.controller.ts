@@ -60,7 +60,8 @@ export class PreflightController {
         {
           actorId: principal.userId,
           templateId: fields.template_id,
-          dataFileKey: upload.dataFileKey,
+          ...(upload.dataFileKey === null ? {} : { dataFileKey: upload.dataFileKey }),
+          ...(fields.dataset_id === undefined ? {} : { datasetId: fields.dataset_id }),
           dataMapping: fields.data_mapping ?? '',
           ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
           dataFormat: upload.format,

@@ -1,3 +1,3 @@
 // What the other gateway domains may use of uploads: they import it from here, never from its files.
 export { imagesArchiveFile } from './images-archive';
-export { receiveMultipartFile } from './receive-multipart-file';
+export { receiveMultipartFile, receiveMultipartForm } from './receive-multipart-file';

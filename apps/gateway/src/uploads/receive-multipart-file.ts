@@ -67,6 +67,14 @@ export interface ReceivedMultipartFile {
   readonly optionalFiles: ReadonlyMap<string, ReceivedOptionalFile>;
 }
 
+/** A form whose main file may be left out (bulk_create naming a dataset instead): the file, or null. */
+export interface ReceivedMultipartForm extends Omit<
+  ReceivedMultipartFile,
+  'key' | 'fileName' | 'fileField' | 'sha256'
+> {
+  readonly file: Pick<ReceivedMultipartFile, 'key' | 'fileName' | 'fileField' | 'sha256'> | null;
+}
+
 /** Where and how a file is stored (the main file's spec or an optional one's). */
 type FileTarget = Omit<OptionalFileSpec, 'field'>;
 
@@ -128,11 +136,23 @@ interface StoredFile {
  * stored object is deleted and an ApiError (422 keyed by the failing file's error key) is thrown; the request
  * body is always read to its end first, so the client receives the answer instead of a reset connection.
  */
-export function receiveMultipartFile(
+export async function receiveMultipartFile(
   req: Request,
   storage: ObjectStorage,
   spec: MultipartFileSpec,
 ): Promise<ReceivedMultipartFile> {
+  const { file, ...form } = await receiveMultipartForm(req, storage, spec, { fileRequired: true });
+  if (!file) throw ApiError.field(spec.errorKey, spec.messages.noFile);
+  return { ...file, ...form };
+}
+
+/** As receiveMultipartFile, except that a form without its main file is answered with `file: null`. */
+export function receiveMultipartForm(
+  req: Request,
+  storage: ObjectStorage,
+  spec: MultipartFileSpec,
+  { fileRequired }: { readonly fileRequired: boolean } = { fileRequired: false },
+): Promise<ReceivedMultipartForm> {
   const optional = spec.optionalFiles ?? [];
   const asApiError = (error: unknown, file?: StoredFile): unknown => {
     const errorKey = file?.errorKey ?? spec.errorKey;
@@ -272,15 +292,15 @@ export function receiveMultipartFile(
         void fail(ApiError.field(spec.errorKey, overLimit));
         return;
       }
-      if (!main) {
+      if (!main && fileRequired) {
         void fail(ApiError.field(spec.errorKey, spec.messages.noFile));
         return;
       }
       void settle(main, [...extras.values()]);
     });
     // Every file stored, and each optional one's first bytes judged (a file shorter than HEAD_BYTES included).
-    const settle = async (first: StoredFile, others: StoredFile[]): Promise<void> => {
-      for (const file of [first, ...others]) {
+    const settle = async (first: StoredFile | undefined, others: StoredFile[]): Promise<void> => {
+      for (const file of first ? [first, ...others] : others) {
         try {
           await file.done;
         } catch (error) {
@@ -301,12 +321,16 @@ export function receiveMultipartFile(
         ]),
       );
       resolve({
-        key: first.key,
-        fileName: first.fileName,
-        fileField: first.fileField,
+        file: first
+          ? {
+              key: first.key,
+              fileName: first.fileName,
+              fileField: first.fileField,
+              sha256: first.hash.digest('hex'),
+            }
+          : null,
         fields,
         fieldList,
-        sha256: first.hash.digest('hex'),
         optionalFiles,
       });
     };

@@ -3,6 +3,7 @@ import { SignedInGuard } from '../auth';
 import { ActivityGatewayModule } from '../activity';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
+import { V1DatasetsController } from './datasets/datasets.controller';
 import { V1NotFoundController } from './v1-not-found.controller';
 import { V1OpenApiController } from './openapi/v1-openapi.controller';
 import { V1TemplatesController } from './templates/templates.controller';
@@ -16,6 +17,7 @@ import { V1WebhooksController } from './webhooks/webhooks.controller';
   // The catch-all last: Express tries routes in the order they were registered.
   controllers: [
     V1BatchesController,
+    V1DatasetsController,
     V1TemplatesController,
     V1WebhooksController,
     V1UsageController,

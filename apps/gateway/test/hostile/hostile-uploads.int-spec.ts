@@ -49,7 +49,12 @@ async function upload(
   const bytes = hostile.build();
   await signUpAs(client, 'hostile');
   const form = new FormData();
-  form.append('template[file]', new Blob([new Uint8Array(bytes)]), hostile.fileName ?? 'hostile.pptx');
+  const file = new Blob([new Uint8Array(bytes)]);
+  if (hostile.target === 'dataset') {
+    form.append('file', file, hostile.fileName ?? 'hostile.xlsx');
+    return client.post<{ errors?: Record<string, string[]> }>('/api/app/datasets', form);
+  }
+  form.append('template[file]', file, hostile.fileName ?? 'hostile.pptx');
   return client.post<{ errors?: Record<string, string[]> }>('/api/app/templates', form);
 }
 
@@ -57,7 +62,10 @@ describe('the hostile-upload corpus', () => {
   let stack: TestStack;
   let retainedBefore = 0;
   beforeAll(async () => {
-    stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'], previews: true });
+    stack = await startTestStack({
+      targets: ['gateway', 'identity', 'templates', 'generation'],
+      previews: true,
+    });
     retainedBefore = retainedBytes();
   });
 
@@ -75,6 +83,7 @@ describe('the hostile-upload corpus', () => {
         expect(res.status).toBe(hostile.expect.status);
         if (hostile.expect.status === 422)
           expect(res.body.errors?.['file']?.[0]).toMatch(hostile.expect.message);
+        if (hostile.expect.status === 201) hostile.expect.answer?.(res.body);
         await expectHealthyAfterCase(client, { tempBefore });
       },
       CASE_TIMEOUT_MS,

@@ -36,6 +36,7 @@ export interface MatrixWorld {
   readonly presentation: { readonly id: string; readonly row: string };
   readonly apiKeyId: string;
   readonly webhookId: string;
+  readonly datasetId: string;
 }
 
 function check<T>(res: { status: number; text: string; body: T }, what: string): T {
@@ -121,6 +122,13 @@ export async function newWebhookId(owner: Person): Promise<string> {
   return created.webhook.id;
 }
 
+/** A small CSV uploaded once as a dataset of the owner's. */
+export async function newDatasetId(owner: Person): Promise<string> {
+  const form = new FormData();
+  form.set('file', new Blob(['Company,City\nAcme,Lyon\n']), 'accounts.csv');
+  return check(await owner.client.post<{ id: string }>('/api/app/datasets', form), 'dataset').id;
+}
+
 /** The sample template run over the sample CSV, waited for until its decks are ready. */
 export async function newPresentation(
   owner: Person,
@@ -186,5 +194,6 @@ export async function buildMatrixWorld(stack: TestStack): Promise<MatrixWorld> {
     presentation: await newPresentation(owner, templateId),
     apiKeyId: await newApiKeyId(owner),
     webhookId: await newWebhookId(owner),
+    datasetId: await newDatasetId(owner),
   };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DatasetStoreModule } from '../datasets';
 import { DeliveryModule } from '../delivery';
 import { BatchAccess } from './batch-access';
 import { OwnerCancellation } from './owner-cancellation';
@@ -28,7 +29,13 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
  * files for the people allowed to, cancelling a running one, and deleting a deleted account's batches.
  */
 @Module({
-  imports: [BatchRepositoryModule, GenerationOutboxModule, DeliveryModule, RenderInputsModule],
+  imports: [
+    BatchRepositoryModule,
+    DatasetStoreModule,
+    GenerationOutboxModule,
+    DeliveryModule,
+    RenderInputsModule,
+  ],
   controllers: [BatchesRpcController],
   providers: [
     BatchAccess,

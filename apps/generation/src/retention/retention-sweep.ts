@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { PeriodicWork } from '@deckmill/server-kit';
+import { SweepExpiredDatasetsUseCase } from '../datasets';
 import { SealPlainRowsUseCase } from './use-cases/seal-plain-rows/seal-plain-rows.use-case';
 import { SweepExpiredDecksUseCase } from './use-cases/sweep-expired-decks/sweep-expired-decks.use-case';
 import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/sweep-orphan-uploads.use-case';
@@ -13,7 +14,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
 const SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
- * Deletes expired decks and stray uploads at start-up and then every 15 minutes. Replicas may
+ * Deletes expired decks, stray uploads and unused datasets at start-up and then every 15 minutes. Replicas may
  * overlap: each deletion is idempotent and a batch's `presentation.decks-deleted` is staged once. The first
  * pass also seals rows stored in clear before encryption (`SealPlainRowsUseCase`, idempotent too).
  */
@@ -27,6 +28,7 @@ export class RetentionSweep implements OnApplicationBootstrap, BeforeApplication
     expiredDecks: SweepExpiredDecksUseCase,
     orphanUploads: SweepOrphanUploadsUseCase,
     private readonly plainRows: SealPlainRowsUseCase,
+    expiredDatasets: SweepExpiredDatasetsUseCase,
   ) {
     this.work = new PeriodicWork({
       name: 'Retention sweep',
@@ -36,6 +38,7 @@ export class RetentionSweep implements OnApplicationBootstrap, BeforeApplication
         await this.sealOnce();
         await expiredDecks.execute();
         await orphanUploads.execute();
+        await expiredDatasets.execute();
       },
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BatchAccess, BatchRepositoryModule, GetBatchUseCase } from '../batches';
+import { DatasetStoreModule } from '../datasets';
 import { DeliveryModule } from '../delivery';
 import { DeckRetention, GenerationOutboxModule } from '../shared';
 import { BatchDecksDeletion } from './batch-decks-deletion';
@@ -19,7 +20,7 @@ import { SweepOrphanUploadsUseCase } from './use-cases/sweep-orphan-uploads/swee
  * See docs/data-retention.md.
  */
 @Module({
-  imports: [BatchRepositoryModule, GenerationOutboxModule, DeliveryModule],
+  imports: [BatchRepositoryModule, DatasetStoreModule, GenerationOutboxModule, DeliveryModule],
   controllers: [RetentionRpcController],
   providers: [
     BatchAccess,

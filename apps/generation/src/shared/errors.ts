@@ -13,7 +13,9 @@ export type BatchField =
   | 'deliverToColumn'
   | 'deliveryReplyTo'
   | 'deliveryConfirmCount'
-  | 'imagesFile';
+  | 'imagesFile'
+  | 'dataEncoding'
+  | 'sheet';
 
 const CODES: Record<BatchField, string> = {
   templateId: 'invalid_template',
@@ -27,6 +29,8 @@ const CODES: Record<BatchField, string> = {
   deliveryReplyTo: 'invalid_delivery_reply_to',
   deliveryConfirmCount: 'invalid_delivery_confirm_count',
   imagesFile: 'invalid_images_file',
+  dataEncoding: 'invalid_data_encoding',
+  sheet: 'invalid_sheet',
 };
 
 /** The generation service's errors, in the domain's words. */

@@ -40,6 +40,8 @@ export const BulkCreateFieldsSchema = z.object({
     .number({ error: 'Choose a template.' })
     .int('Choose a template.')
     .positive('Choose a template.'),
+  /** A dataset of the user's (POST /api/app/datasets), sent instead of a data file. */
+  dataset_id: z.string().uuid('That is not a dataset id.').optional(),
   /** Required for a CSV; a JSON file's fields match the tags by name. */
   data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
   /** JSON text: section name to (field inside it to a column or key of the list's items); optional. */

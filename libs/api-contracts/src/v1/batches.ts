@@ -10,6 +10,7 @@ import { v1ListSchema } from './errors';
 
 const TemplateId = z.number({ error: 'template_id must be a template id.' }).int().positive();
 const TextMap = z.record(z.string(), z.string());
+const DatasetId = z.string().uuid('dataset_id must be a dataset id.');
 
 /** What both forms of POST /api/v1/batches accept besides the data. */
 const BatchOptions = {
@@ -45,20 +46,26 @@ const DeliveryOptions = z.object({
 export const V1CreateBatchJsonSchema = z
   .object({
     template_id: TemplateId,
+    /** The data itself, or `dataset_id`: one of the two. */
     rows: z
       .array(z.record(z.string(), z.unknown()), { error: 'rows must be an array of objects.' })
       .min(1, 'rows must hold at least one object.')
-      .max(MAX_BATCH_ROWS, `rows may hold at most ${MAX_BATCH_ROWS} objects.`),
+      .max(MAX_BATCH_ROWS, `rows may hold at most ${MAX_BATCH_ROWS} objects.`)
+      .optional(),
+    /** A dataset of yours (POST /api/v1/datasets), read as it was uploaded: CSV, JSON or a workbook's sheet. */
+    dataset_id: DatasetId.optional(),
     ...BatchOptions,
     delivery: DeliveryOptions.optional(),
   })
   .meta({ id: 'CreateBatchJson' });
 export type V1CreateBatchJson = z.infer<typeof V1CreateBatchJsonSchema>;
 
-/** POST /api/v1/batches as a multipart form: `data_file` (.csv or .json) and these text fields. */
+/** POST /api/v1/batches as a multipart form: `data_file` (.csv or .json), or `dataset_id`, and these text fields. */
 export const V1CreateBatchFormSchema = z
   .object({
     template_id: z.coerce.number({ error: 'template_id must be a template id.' }).int().positive(),
+    /** Instead of `data_file`: a dataset of yours (POST /api/v1/datasets). */
+    dataset_id: DatasetId.optional(),
     mapping: z.string().optional(),
     section_mapping: z.string().optional(),
     group_by: BatchOptions.group_by,

@@ -4,3 +4,4 @@ export * from './batches';
 export * from './templates';
 export * from './webhooks';
 export * from './usage';
+export * from './datasets';

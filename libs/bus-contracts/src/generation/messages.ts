@@ -39,7 +39,13 @@ export const GenerationRpc = {
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
-      dataFileKey: z.string().min(1),
+      /**
+       * Where the data file is, or `datasetId`: one of them (an older generation requires the key, so a gateway
+       * sends a dataset only once every generation reads it).
+       */
+      dataFileKey: z.string().min(1).optional(),
+      /** A dataset of the actor's (generation.create-dataset); anyone else's is not found. */
+      datasetId: z.string().uuid().optional(),
       /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
       dataMapping: z.string(),
       // Optional additions, so an older gateway's request stays valid: a CSV, one deck per row, en-US.
@@ -217,7 +223,9 @@ export const GenerationRpc = {
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
-      dataFileKey: z.string().min(1),
+      /** As generation.create-batch: the data file's key or a dataset's id. */
+      dataFileKey: z.string().min(1).optional(),
+      datasetId: z.string().uuid().optional(),
       dataMapping: z.string(),
       sectionMapping: z.string().optional(),
       dataFormat: z.enum(DATA_FORMATS).optional(),

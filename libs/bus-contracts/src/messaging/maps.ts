@@ -6,6 +6,7 @@ import { AdminQueriesRpc } from '../admin/owner-rpc';
 import { StuckBatchesRpc } from '../admin/stuck-batches';
 import { BillingEvents, BillingRpc } from '../billing/messages';
 import { ConverterEvents, ConverterJobs } from '../converter/messages';
+import { DatasetRpc } from '../generation/dataset-messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { DeckDeliveryEvents, DeckDeliveryJobs } from '../mail/deck-delivery';
@@ -55,6 +56,7 @@ export const Rpc = {
   ...TemplatesGatewayRpc,
   ...TemplatesRowPreviewRpc,
   ...GenerationRpc,
+  ...DatasetRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,
   ...StuckBatchesRpc,

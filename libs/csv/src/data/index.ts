@@ -13,3 +13,4 @@ export { parseJsonData } from './parse-json-data';
 export { isDataList, isDataRecord } from './data-value';
 export { scalarFields } from './scalar-fields';
 export { groupRecord, mappedRecord, withSectionMapping } from './deck-record';
+export { COLUMN_TYPES, recordColumns, tableColumns, type ColumnType, type DataColumn } from './column-types';

@@ -1,5 +1,6 @@
 import { Inflate, zipSync } from 'fflate';
 import { METHOD_STORED, readZip, ZipError, type ZipEntry, type ZipLimits } from '@deckmill/zip';
+import { boundOdsRepeats } from './ods-repeats';
 import { WorkbookError } from './workbook-error';
 
 /**
@@ -107,12 +108,15 @@ export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
   }
   const parts: Record<string, Uint8Array> = {};
   for (const entry of entries) if (NEEDED_PART.test(entry.name)) parts[entry.name] = inflatePart(entry);
+  const content = parts[ODS_CONTENT];
+  if (content) parts[ODS_CONTENT] = boundOdsRepeats(content);
   const types = parts[CONTENT_TYPES];
   if (types) parts[CONTENT_TYPES] = withoutMissingParts(types, new Set(Object.keys(parts)));
   return zipSync(parts, { level: 0 });
 }
 
 const CONTENT_TYPES = '[Content_Types].xml';
+const ODS_CONTENT = 'content.xml';
 // Either quote, self-closing or with its end tag.
 const OVERRIDE = /<Override\b[^>]*?\bPartName=(["'])\/([^"']*)\1[^>]*?(?:\/>|>\s*<\/Override\s*>)/gi;
 

@@ -45,6 +45,20 @@ describe('FieldCipher', () => {
     expect(() => cipher.open(sealed, 'rows:b1:2')).toThrow(/failed its integrity check/);
   });
 
+  it('seals bytes under the current key, reads them after rotation, and refuses them elsewhere', () => {
+    const plain = Buffer.from('{"headers":["Email"],"rows":[["jane@example.com"]]}');
+    const sealed = new FieldCipher(K1).sealBytes(plain, 'dataset:d1');
+
+    expect(sealed.subarray(0, 7).toString()).toBe('dm1:k1:');
+    expect(sealed.includes(Buffer.from('jane'))).toBe(false);
+    expect(new FieldCipher(`${K2},${K1}`).openBytes(sealed, 'dataset:d1')).toEqual(plain);
+    expect(() => new FieldCipher(K1).openBytes(sealed, 'dataset:d2')).toThrow(FieldDecryptionError);
+    const flipped = Buffer.from(sealed);
+    flipped[flipped.length - 20] ^= 1;
+    expect(() => new FieldCipher(K1).openBytes(flipped, 'dataset:d1')).toThrow(/integrity/);
+    expect(() => new FieldCipher(K1).openBytes(plain, 'dataset:d1')).toThrow('Not sealed bytes');
+  });
+
   it('refuses a malformed key ring', () => {
     expect(() => new FieldCipher('k1:short')).toThrow(/ROW_ENCRYPTION_KEYS/);
     expect(() => new FieldCipher(`${K1},${K1}`)).toThrow(/distinct/);

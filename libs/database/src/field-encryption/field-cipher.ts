@@ -71,6 +71,45 @@ export class FieldCipher {
     return FieldCipher.isSealed(stored) ? this.open(stored, context) : stored;
   }
 
+  /**
+   * A file's bytes (a dataset's parsed records in object storage): `dm1:<key id>:` then iv | ciphertext | tag,
+   * binary (base64 would add a third to a file of up to tens of megabytes).
+   */
+  sealBytes(plaintext: Uint8Array, context: string): Buffer {
+    const id = this.ring.currentId;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key(id), iv);
+    cipher.setAAD(aad(id, context));
+    const header = Buffer.from(`${PREFIX}:${id}:`, 'utf8');
+    return Buffer.concat([header, iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+  }
+
+  openBytes(sealed: Uint8Array, context: string): Buffer {
+    const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    const prefixEnd = bytes.indexOf(':');
+    const idEnd = prefixEnd < 0 ? -1 : bytes.indexOf(':', prefixEnd + 1);
+    if (idEnd < 0 || bytes.subarray(0, prefixEnd).toString('utf8') !== PREFIX || idEnd > 64) {
+      throw new FieldDecryptionError('Not sealed bytes');
+    }
+    const id = bytes.subarray(prefixEnd + 1, idEnd).toString('utf8');
+    const body = bytes.subarray(idEnd + 1);
+    if (body.length < IV_BYTES + TAG_BYTES)
+      throw new FieldDecryptionError(`Bytes sealed under "${id}" are cut short`);
+    const decipher = createDecipheriv('aes-256-gcm', this.key(id), body.subarray(0, IV_BYTES));
+    decipher.setAAD(aad(id, context));
+    decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+    try {
+      return Buffer.concat([
+        decipher.update(body.subarray(IV_BYTES, body.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+    } catch {
+      throw new FieldDecryptionError(
+        `Bytes sealed under key "${id}" failed their integrity check (modified, or moved from another object)`,
+      );
+    }
+  }
+
   private key(id: string): Buffer {
     const key = this.ring.keys.get(id);
     if (!key) {

@@ -9,7 +9,11 @@ import {
 } from '@deckmill/api-contracts';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
-import { receiveDataFileUpload, type ReceivedDataFile } from './receive-data-file-upload';
+import {
+  NO_DATA_FILE_MESSAGE,
+  receiveDataFileUpload,
+  type ReceivedDataFile,
+} from './receive-data-file-upload';
 
 /** Room for the fields and multipart framing around the largest CSV and images archive. */
 const MAX_REQUEST_BYTES = MAX_DATA_FILE_BYTES + MAX_IMAGES_ARCHIVE_BYTES + 1024 * 1024;
@@ -38,6 +42,12 @@ export async function receiveBulkCreateForm(
   const upload = await receiveDataFileUpload(req, storage);
   try {
     const fields = parseInput(BulkCreateFieldsSchema, upload.fields);
+    if (upload.dataFileKey === null && fields.dataset_id === undefined) {
+      throw ApiError.field('csv_file', NO_DATA_FILE_MESSAGE);
+    }
+    if (upload.dataFileKey !== null && fields.dataset_id !== undefined) {
+      throw ApiError.field('dataset_id', 'Send either a data file or a dataset, not both.');
+    }
     if (upload.format === 'json' && fields.group_by) {
       throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
     }
@@ -47,7 +57,7 @@ export async function receiveBulkCreateForm(
     check(fields);
     return { upload, fields };
   } catch (error) {
-    await storage.delete(upload.dataFileKey);
+    if (upload.dataFileKey) await storage.delete(upload.dataFileKey);
     if (upload.imagesKey) await storage.delete(upload.imagesKey);
     throw error;
   }

@@ -7,9 +7,10 @@ import {
 } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat } from '@deckmill/bus-contracts';
 import type { ObjectStorage } from '@deckmill/storage';
-import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
+import { imagesArchiveFile, receiveMultipartForm } from '../../uploads';
 
 export const CSV_FIELD = 'presentation[csv_file]';
+export const NO_DATA_FILE_MESSAGE = 'Please choose a .csv or .json file.';
 /** A .csv or .json file may come in either field; `csv_file` stays for existing clients. */
 export const DATA_FIELD = 'presentation[data_file]';
 /** An optional .zip of the pictures the rows' `{{%image}}` values name. */
@@ -18,8 +19,11 @@ const FIELD_PREFIX = 'presentation[';
 const REPEATABLE_FIELD = 'formats';
 
 export interface ReceivedDataFile {
-  /** Where the data file now is; the generation service reads it once and deletes it. */
-  readonly dataFileKey: string;
+  /**
+   * Where the data file now is (the generation service reads it once and deletes it); null when the form
+   * names a dataset instead.
+   */
+  readonly dataFileKey: string | null;
   /** A CSV, or a JSON array of objects (known by the file's name). */
   readonly format: DataFormat;
   /** The field it came in, which keys its errors. */
@@ -33,11 +37,11 @@ export interface ReceivedDataFile {
 }
 
 /**
- * The bulk-create form (presentation[template_id], [csv_file], [data_mapping]), 422s keyed `csv_file`;
+ * The bulk-create form (presentation[template_id], [csv_file] or [dataset_id], [data_mapping]), 422s keyed `csv_file`;
  * the optional [images_file] (a .zip), 422s keyed `images_file`.
  */
 export async function receiveDataFileUpload(req: Request, storage: ObjectStorage): Promise<ReceivedDataFile> {
-  const upload = await receiveMultipartFile(req, storage, {
+  const upload = await receiveMultipartForm(req, storage, {
     fileField: [CSV_FIELD, DATA_FIELD],
     errorKey: 'csv_file',
     maxBytes: MAX_DATA_FILE_BYTES,
@@ -45,17 +49,18 @@ export async function receiveDataFileUpload(req: Request, storage: ObjectStorage
     contentType: 'text/csv',
     objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
     messages: {
-      noFile: 'Please choose a .csv or .json file.',
+      noFile: NO_DATA_FILE_MESSAGE,
       tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
     optionalFiles: [imagesArchiveFile(IMAGES_FIELD, 'images_file')],
   });
-  const field: DataFileField = upload.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
+  const { file } = upload;
+  const field: DataFileField = file?.fileField === DATA_FIELD ? 'data_file' : 'csv_file';
   return {
-    dataFileKey: upload.key,
-    format: dataFormatOf(upload.fileName),
+    dataFileKey: file?.key ?? null,
+    format: dataFormatOf(file?.fileName ?? ''),
     field,
-    fileName: upload.fileName,
+    fileName: file?.fileName ?? '',
     imagesKey: upload.optionalFiles.get(IMAGES_FIELD)?.key ?? null,
     fields: formFields(upload.fieldList),
   };

@@ -15,17 +15,18 @@ import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@
 import { cutText } from '@deckmill/csv/naming';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import type { ObjectStorage } from '@deckmill/storage';
-import { imagesArchiveFile, receiveMultipartFile } from '../../uploads';
+import { imagesArchiveFile, receiveMultipartForm } from '../../uploads';
 
 /** The optional images archive's form field (and the key of its errors). */
 export const IMAGES_FIELD = 'images_file';
+const NO_DATA_MESSAGE = 'Send the data as a .csv or .json file in data_file, or a dataset_id.';
 
 export type CreateBatchCall = Omit<RpcRequest<'generation.create-batch'>, 'actorId'>;
 
 /** A create's data, stored where generation reads it, and the call; `dataField` keys the data's errors. */
 export interface ReceivedBatch {
   readonly call: CreateBatchCall;
-  readonly dataField: 'rows' | 'data_file';
+  readonly dataField: 'rows' | 'data_file' | 'dataset_id';
   /** Hex SHA-256 of what was asked (options and data): an Idempotency-Key is honoured for this request only. */
   readonly fingerprint: string;
 }
@@ -62,8 +63,11 @@ function delivery(
   };
 }
 
+/** Where a create's data is: a file stored for generation to read once, or a dataset of the caller's. */
+type BatchData = { readonly dataFileKey: string } | { readonly datasetId: string };
+
 function call(
-  dataFileKey: string,
+  data: BatchData,
   format: DataFormat,
   options: Options,
   imagesKey?: string,
@@ -73,7 +77,7 @@ function call(
     ...(imagesKey === undefined ? {} : { imagesKey }),
     ...(dataFileName ? { dataFileName: cutText(dataFileName, MAX_BATCH_NAME_LENGTH) } : {}),
     templateId: options.templateId,
-    dataFileKey,
+    ...data,
     dataMapping: options.mapping,
     ...(options.sectionMapping === undefined ? {} : { sectionMapping: options.sectionMapping }),
     dataFormat: format,
@@ -93,9 +97,20 @@ function call(
  */
 export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): Promise<ReceivedBatch> {
   const input = parseInput(V1CreateBatchJsonSchema, body);
-  const text = JSON.stringify(input.rows);
-  const key = dataUploadKey(randomUUID(), 'json');
-  await storage.putStream(key, Readable.from([Buffer.from(text)]), { contentType: 'application/json' });
+  if (input.rows !== undefined && input.dataset_id !== undefined) {
+    throw ApiError.field('dataset_id', 'Send either rows or a dataset_id, not both.');
+  }
+  let data: BatchData;
+  if (input.dataset_id !== undefined) {
+    data = { datasetId: input.dataset_id };
+  } else if (input.rows !== undefined) {
+    const key = dataUploadKey(randomUUID(), 'json');
+    const text = JSON.stringify(input.rows);
+    await storage.putStream(key, Readable.from([Buffer.from(text)]), { contentType: 'application/json' });
+    data = { dataFileKey: key };
+  } else {
+    throw ApiError.field('rows', 'Send the rows, or the dataset_id of a dataset you uploaded.');
+  }
   const options: Options = {
     templateId: input.template_id,
     mapping: input.mapping ? JSON.stringify(input.mapping) : '',
@@ -112,7 +127,15 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
     }),
   };
   const fingerprint = sha256(JSON.stringify(['json', input]));
-  return { call: call(key, 'json', options), dataField: 'rows', fingerprint };
+  const dataField = 'datasetId' in data ? 'dataset_id' : 'rows';
+  return { call: call(data, 'json', options), dataField, fingerprint };
+}
+
+/** The form's data: its file, else its dataset; neither is the missing file's 422. */
+function formData(file: { readonly key: string } | null, datasetId: string | undefined): BatchData {
+  if (file) return { dataFileKey: file.key };
+  if (datasetId !== undefined) return { datasetId };
+  throw ApiError.field('data_file', NO_DATA_MESSAGE);
 }
 
 /**
@@ -120,7 +143,7 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
  * storage, the options as text fields.
  */
 export async function receiveFormBatch(req: Request, storage: ObjectStorage): Promise<ReceivedBatch> {
-  const upload = await receiveMultipartFile(req, storage, {
+  const form = await receiveMultipartForm(req, storage, {
     fileField: 'data_file',
     errorKey: 'data_file',
     maxBytes: MAX_DATA_FILE_BYTES,
@@ -128,15 +151,21 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
     contentType: 'text/csv',
     objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
     messages: {
-      noFile: 'Send the data as a .csv or .json file in data_file.',
+      noFile: NO_DATA_MESSAGE,
       tooLarge: DATA_FILE_TOO_LARGE_MESSAGE,
     },
     optionalFiles: [imagesArchiveFile(IMAGES_FIELD, IMAGES_FIELD)],
   });
-  const images = upload.optionalFiles.get(IMAGES_FIELD);
+  const { file } = form;
+  const images = form.optionalFiles.get(IMAGES_FIELD);
   try {
-    const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(upload.fields));
-    if (input.data_encoding && dataFormatOf(upload.fileName) === 'json') {
+    const input = parseInput(V1CreateBatchFormSchema, Object.fromEntries(form.fields));
+    if (file && input.dataset_id !== undefined) {
+      throw ApiError.field('dataset_id', 'Send either data_file or dataset_id, not both.');
+    }
+    const source = formData(file, input.dataset_id);
+    const fileName = file?.fileName ?? '';
+    if (input.data_encoding && dataFormatOf(fileName) === 'json') {
       throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);
     }
     const options: Options = {
@@ -155,17 +184,18 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
         replyTo: input['delivery[reply_to]'],
       }),
     };
-    const fields = [...upload.fields].sort(([a], [b]) => a.localeCompare(b));
+    const fields = [...form.fields].sort(([a], [b]) => a.localeCompare(b));
     // The archive counts too: the same key with other pictures is another request.
     const archive = images ? [images.fileName, images.sha256] : [];
-    const fingerprint = sha256(JSON.stringify(['form', fields, upload.fileName, upload.sha256, ...archive]));
+    const data = file ? [file.fileName, file.sha256] : [];
+    const fingerprint = sha256(JSON.stringify(['form', fields, ...data, ...archive]));
     return {
-      call: call(upload.key, dataFormatOf(upload.fileName), options, images?.key, upload.fileName),
-      dataField: 'data_file',
+      call: call(source, dataFormatOf(fileName), options, images?.key, fileName),
+      dataField: file ? 'data_file' : 'dataset_id',
       fingerprint,
     };
   } catch (error) {
-    await storage.delete(upload.key);
+    if (file) await storage.delete(file.key);
     if (images) await storage.delete(images.key);
     throw error;
   }

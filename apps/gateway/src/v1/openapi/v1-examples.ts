@@ -86,6 +86,17 @@ export const CSV_MAPPING: Readonly<Record<string, string>> = {
   account_manager: 'Account manager',
 };
 
+const DATASET_BATCH_BODY = JSON.stringify(
+  {
+    template_id: '$TEMPLATE_ID',
+    dataset_id: '$DATASET_ID',
+    mapping: CSV_MAPPING,
+    name_pattern: '{{company}}',
+  },
+  null,
+  2,
+).replace('"$TEMPLATE_ID"', '$TEMPLATE_ID');
+
 const WEBHOOK_BODY = JSON.stringify({
   url: 'https://crm.example.com/deckmill/events',
   events: ['batch.completed', 'batch.failed'],
@@ -133,6 +144,24 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     operationId: 'cancelBatch',
     title: 'Stop the CSV batch (decks made so far stay downloadable; a finished batch answers 409)',
     curl: `curl -sS -X POST "$DECKMILL_URL/api/v1/batches/$CSV_BATCH_ID/cancel" ${AUTH}`,
+  },
+  {
+    operationId: 'createDataset',
+    title: 'Upload the CSV once (an .xlsx or .ods works too: add -F sheet=Name to pick a sheet)',
+    curl: `curl -sS -X POST "$DECKMILL_URL/api/v1/datasets" ${AUTH} -F file=@customers.csv`,
+    sets: { DATASET_ID: 'id' },
+  },
+  {
+    operationId: 'getDataset',
+    title: 'The dataset as read: columns with their types, row count, first rows, warnings',
+    curl: `curl -sS "$DECKMILL_URL/api/v1/datasets/$DATASET_ID" ${AUTH}`,
+  },
+  {
+    operationId: 'createBatch',
+    title: 'A batch from the dataset, without sending the file again',
+    curl:
+      `curl -sS -X POST "$DECKMILL_URL/api/v1/batches" ${AUTH} -H "Content-Type: application/json" \\\n` +
+      `  --data-binary @- <<JSON\n${DATASET_BATCH_BODY}\nJSON`,
   },
   {
     operationId: 'getBatch',
@@ -205,6 +234,11 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     operationId: 'getUsage',
     title: "This month's decks against the plan's limit",
     curl: `curl -sS "$DECKMILL_URL/api/v1/usage" ${AUTH}`,
+  },
+  {
+    operationId: 'deleteDataset',
+    title: 'Delete the dataset now (otherwise it goes seven days after its last use)',
+    curl: `curl -sS -X DELETE "$DECKMILL_URL/api/v1/datasets/$DATASET_ID" ${AUTH}`,
   },
   {
     operationId: 'deleteTemplate',

@@ -8,6 +8,8 @@ import {
   V1CreateBatchJsonSchema,
   V1CreatedBatchSchema,
   V1CreateTemplateFormSchema,
+  V1CreateDatasetFormSchema,
+  V1DatasetSchema,
   V1DeletedSchema,
   V1TemplateListSchema,
   V1TemplateSchema,
@@ -24,7 +26,7 @@ export interface V1Operation {
   /** OpenAPI path, `{id}` for parameters. */
   readonly path: string;
   readonly operationId: string;
-  readonly tag: 'batches' | 'templates' | 'webhooks' | 'usage';
+  readonly tag: 'batches' | 'datasets' | 'templates' | 'webhooks' | 'usage';
   /** The API key scope it needs (the route's @RequireScope; a spec checks they agree). */
   readonly scope: ApiKeyScope;
   readonly summary: string;
@@ -62,7 +64,7 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     form: {
       fields: V1CreateBatchFormSchema,
       file: 'data_file',
-      fileRequired: true,
+      fileRequired: false,
       optionalFiles: {
         images_file:
           'Optional .zip (at most 200 MB) of the pictures that `{{%image}}` values name by file name; not a ZIP: ' +
@@ -164,6 +166,39 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     status: 200,
     ranges: true,
     answer: { file: 'application/pdf' },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/datasets',
+    scope: 'generate',
+    operationId: 'createDataset',
+    tag: 'datasets',
+    summary:
+      'Upload a data file once (CSV, TSV, JSON, .xlsx or .ods, at most 20 MB): answers its columns with their ' +
+      'types, row count, first rows, sheets and warnings; batches then name it by dataset_id',
+    form: { fields: V1CreateDatasetFormSchema, file: 'file', fileRequired: true },
+    status: 201,
+    answer: V1DatasetSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/datasets/{id}',
+    scope: 'read',
+    operationId: 'getDataset',
+    tag: 'datasets',
+    summary: 'A dataset of yours as it was read (kept seven days after its last use)',
+    status: 200,
+    answer: V1DatasetSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/v1/datasets/{id}',
+    scope: 'generate',
+    operationId: 'deleteDataset',
+    tag: 'datasets',
+    summary: 'Delete a dataset now (batches made from it keep their rows)',
+    status: 200,
+    answer: V1DeletedSchema,
   },
   {
     method: 'post',

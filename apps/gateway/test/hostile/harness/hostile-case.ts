@@ -4,8 +4,8 @@ export type HostileExpectation =
   | { readonly status: 422; readonly message: RegExp }
   /** Refused before the body is read (announced far over the limit). */
   | { readonly status: 413 }
-  /** Accepted: a hostile-looking file that is still a usable template. */
-  | { readonly status: 201 };
+  /** Accepted: a hostile-looking file that is still a usable template or dataset; `answer` checks the reply. */
+  | { readonly status: 201; readonly answer?: (body: unknown) => void };
 
 /**
  * One generated hostile file. Families live in `cases/*.ts`, each exporting `cases: HostileCase[]`; the suite
@@ -17,5 +17,7 @@ export interface HostileCase {
   build(): Buffer;
   /** The file name sent; default `hostile.pptx`. */
   readonly fileName?: string;
+  /** Where it is sent: a template upload (default) or a dataset's (`POST /api/app/datasets`, field `file`). */
+  readonly target?: 'template' | 'dataset';
   readonly expect: HostileExpectation;
 }

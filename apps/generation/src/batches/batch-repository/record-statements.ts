@@ -26,6 +26,8 @@ export interface NewBatch {
   readonly requestFingerprint: string | null;
   /** The images archive the rows' pictures come from, kept until the batch is deleted. */
   readonly imagesKey: string | null;
+  /** The dataset the rows came from (null: a data file sent with the request). */
+  readonly datasetId: string | null;
   /** Days its decks are kept once it finished, from the owner's plan now. */
   readonly decksKeptDays: number;
 }
@@ -58,8 +60,9 @@ export async function insertBatch(
     `INSERT INTO ${batches}
        ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
         "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
-        "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+        "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days",
+        "dataset_id")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       batch.id,
       batch.ownerId,
@@ -79,6 +82,7 @@ export async function insertBatch(
       batch.requestFingerprint,
       batch.imagesKey,
       batch.decksKeptDays,
+      batch.datasetId,
     ],
   );
   for (const slice of rowStatements) {

@@ -51,6 +51,10 @@ export class Batch {
   @Column({ name: 'images_key', type: 'varchar', length: 1024, nullable: true })
   imagesKey!: string | null;
 
+  /** The dataset the batch was made from; null when its data file came with the request. */
+  @Column({ name: 'dataset_id', type: 'uuid', nullable: true })
+  datasetId!: string | null;
+
   /** Each row's deck is mailed to the address in this column; null when not mailed. */
   @Column({ name: 'delivery_column', type: 'varchar', length: 255, nullable: true })
   deliveryColumn!: string | null;

@@ -12,6 +12,7 @@ import {
 import { OutboxWriter, RpcClient, isDomainError, type RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { defaultBatchName } from '@deckmill/csv/naming';
+import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
@@ -44,7 +45,13 @@ export class CreateBatchUseCase {
     private readonly outbox: OutboxWriter,
     private readonly cipher: RowCipher,
     private readonly retention: DeckRetention,
+    private readonly datasets: DatasetStore,
   ) {}
+
+  /** A data file sent with the request that nobody will read now (a dataset stays). */
+  private async deleteUpload(request: CreateRequest): Promise<void> {
+    if (request.dataFileKey) await this.storage.delete(request.dataFileKey);
+  }
 
   /**
    * The images archive belongs to the stored batch (deleted with it); a create that stores no batch
@@ -69,18 +76,18 @@ export class CreateBatchUseCase {
     try {
       const replayed = await this.replay(request);
       if (replayed) {
-        await this.storage.delete(request.dataFileKey);
+        await this.deleteUpload(request);
         return { batch: replayed, stored: false };
       }
       template = await this.template(request.actorId, request.templateId);
       if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
       // Refused before the data was read (a reused Idempotency-Key, not their template): nobody reads it now.
-      await this.storage.delete(request.dataFileKey);
+      await this.deleteUpload(request);
       throw error;
     }
-    const all = await readDeckSources(this.storage, request, template);
-    const sources = firstDecks(all, request.rowLimit);
+    const data = await readDeckSources(this.storage, this.datasets, request, template);
+    const sources = firstDecks(data.sources, request.rowLimit);
     const pattern = request.fileNamePattern?.trim() || DEFAULT_FILE_NAME_PATTERN;
     const rows = batchRows(sources, { pattern, template: template.name });
     const batchId = randomUUID();
@@ -88,7 +95,12 @@ export class CreateBatchUseCase {
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
     const name =
       request.name?.trim() ||
-      defaultBatchName(template.name, request.dataFileName, new Date(), MAX_BATCH_NAME_LENGTH);
+      defaultBatchName(
+        template.name,
+        request.dataFileName ?? data.fileName ?? undefined,
+        new Date(),
+        MAX_BATCH_NAME_LENGTH,
+      );
     const prepared = this.batches.prepare({
       id: batchId,
       ownerId: request.actorId,
@@ -96,7 +108,8 @@ export class CreateBatchUseCase {
       template,
       fileNamePattern: pattern,
       locale: request.locale ?? DEFAULT_LOCALE,
-      dataFormat: request.dataFormat ?? 'csv',
+      dataFormat: data.format,
+      datasetId: data.datasetId,
       groupBy: request.groupBy?.trim() || null,
       formats: request.formats,
       watermark,

@@ -15,7 +15,10 @@ export interface DeckSource {
 }
 
 /** One deck per CSV row: the mapping applied to the row (placeholder to column). */
-export function rowSources(table: CsvTable, mapping: Readonly<Record<string, string>>): DeckSource[] {
+export function rowSources(
+  table: Pick<CsvTable, 'headers' | 'rows'>,
+  mapping: Readonly<Record<string, string>>,
+): DeckSource[] {
   return table.rows.map((_fields, index) => {
     const record = rowRecord(table, index);
     return { data: mappedRecord(record, mapping), fields: record };
@@ -27,7 +30,7 @@ export function rowSources(table: CsvTable, mapping: Readonly<Record<string, str
  * of the group with all its columns (tags inside `{{#rows}}` name the columns themselves).
  */
 export function groupSources(
-  table: CsvTable,
+  table: Pick<CsvTable, 'headers' | 'rows'>,
   column: string,
   mapping: Readonly<Record<string, string>>,
 ): DeckSource[] {

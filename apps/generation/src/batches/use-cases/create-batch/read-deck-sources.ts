@@ -6,7 +6,7 @@ import {
   type RpcRequest,
 } from '@deckmill/bus-contracts';
 import { CsvError, parseCsvStream, type CsvTable } from '@deckmill/csv';
-import { DataError, GROUP_ROWS_FIELD, parseJsonData } from '@deckmill/csv/data';
+import { DataError, GROUP_ROWS_FIELD, parseJsonData, type DataRecord } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import {
   checkDataMapping,
@@ -18,14 +18,33 @@ import {
   readObject,
   readObjectPieces,
 } from '../../../shared';
+import type { DatasetStore } from '../../../datasets';
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
 
 /** What reading the data needs of a create-batch (or a preflight, which asks with the same fields). */
 type CreateRequest = Pick<
   RpcRequest<'generation.create-batch'>,
-  'dataFileKey' | 'dataMapping' | 'sectionMapping' | 'dataFormat' | 'dataEncoding' | 'groupBy'
+  | 'actorId'
+  | 'dataFileKey'
+  | 'datasetId'
+  | 'dataMapping'
+  | 'sectionMapping'
+  | 'dataFormat'
+  | 'dataEncoding'
+  | 'groupBy'
 >;
+
+/** The decks a request's data makes, and what the data was (the batch records both). */
+export interface DeckData {
+  readonly sources: DeckSource[];
+  /** A table (CSV, a sheet: `csv`) or JSON objects. */
+  readonly format: 'csv' | 'json';
+  /** The dataset the rows came from; null for a data file sent with the request. */
+  readonly datasetId: string | null;
+  /** The dataset's file name (a request with its own file sends the name itself). */
+  readonly fileName: string | null;
+}
 type Template = Pick<RpcReply<'templates.resolve-for-use'>, 'placeholders' | 'structure'>;
 
 /**
@@ -74,7 +93,9 @@ function withSectionMapping(
   }
 }
 
-function csvDecks(table: CsvTable, request: CreateRequest, template: Template): DeckSource[] {
+type Table = Pick<CsvTable, 'headers' | 'rows'>;
+
+function csvDecks(table: Table, request: CreateRequest, template: Template): DeckSource[] {
   const grouped = Boolean(request.groupBy?.trim());
   return withSectionMapping(csvSources(table, request, template.placeholders), request, template, {
     format: 'csv',
@@ -83,15 +104,25 @@ function csvDecks(table: CsvTable, request: CreateRequest, template: Template): 
   });
 }
 
-function jsonDecks(text: string, request: CreateRequest, template: Template): DeckSource[] {
-  const sources = jsonSources(parseJsonData(text, { maxRecords: MAX_BATCH_ROWS }));
+function noGrouping(request: CreateRequest): void {
+  if (request.groupBy?.trim()) {
+    throw GenerationErrors.field(
+      'groupBy',
+      'Grouping applies to CSV files; a JSON file nests its own lists.',
+    );
+  }
+}
+
+function jsonDecks(items: readonly DataRecord[], request: CreateRequest, template: Template): DeckSource[] {
+  noGrouping(request);
+  const sources = jsonSources(items);
   return withSectionMapping(sources, request, template, {
     format: 'json',
     keysOf: (section) => jsonItemKeys(sources, section),
   });
 }
 
-function csvSources(table: CsvTable, request: CreateRequest, placeholders: readonly string[]): DeckSource[] {
+function csvSources(table: Table, request: CreateRequest, placeholders: readonly string[]): DeckSource[] {
   const groupBy = request.groupBy?.trim();
   if (!groupBy) return rowSources(table, mapping(request.dataMapping, placeholders, table.headers));
   const wanted = groupBy.toLowerCase();
@@ -114,35 +145,64 @@ function utf8(bytes: Uint8Array): string {
   }
 }
 
+/** A data file sent with the request: read once and deleted. */
+async function uploadedDecks(
+  storage: ObjectStorage,
+  request: CreateRequest,
+  key: string,
+  template: Template,
+): Promise<DeckData> {
+  if (request.dataFormat === 'json') {
+    const bytes = await readUpload(storage, key, (stored) =>
+      readObject(storage, stored, MAX_DATA_FILE_BYTES),
+    );
+    noGrouping(request);
+    const items = parseJsonData(utf8(bytes), { maxRecords: MAX_BATCH_ROWS });
+    return { sources: jsonDecks(items, request, template), format: 'json', datasetId: null, fileName: null };
+  }
+  const table = await readUpload(storage, key, (stored) =>
+    parseCsvStream(readObjectPieces(storage, stored, MAX_DATA_FILE_BYTES), {
+      maxRows: MAX_BATCH_ROWS,
+      encoding: request.dataEncoding,
+    }),
+  );
+  return { sources: csvDecks(table, request, template), format: 'csv', datasetId: null, fileName: null };
+}
+
+/** A dataset of the actor's, read as it was parsed when uploaded (anyone else's is not found). */
+async function datasetDecks(
+  datasets: DatasetStore,
+  request: CreateRequest,
+  datasetId: string,
+  template: Template,
+): Promise<DeckData> {
+  const dataset = await datasets.owned(request.actorId, datasetId);
+  const contents = await datasets.contentsOf(dataset);
+  const found = { datasetId: dataset.id, fileName: dataset.fileName };
+  return contents.kind === 'records'
+    ? { sources: jsonDecks(contents.items, request, template), format: 'json', ...found }
+    : { sources: csvDecks(contents, request, template), format: 'csv', ...found };
+}
+
 /**
- * The decks a bulk_create asks for, from its data file: one per CSV row, one per group of rows, or one per
- * object of a JSON array. Problems with the file are invalid `dataFile` (the gateway names the form field).
+ * The decks a bulk_create asks for, from its data file or its dataset: one per row, one per group of rows, or
+ * one per object of a JSON array. Problems with the file are invalid `dataFile` (the gateway names the form
+ * field); a dataset that is not the actor's is not found.
  */
 export async function readDeckSources(
   storage: ObjectStorage,
+  datasets: DatasetStore,
   request: CreateRequest,
   template: Template,
-): Promise<DeckSource[]> {
+): Promise<DeckData> {
   try {
-    if (request.dataFormat === 'json') {
-      const bytes = await readUpload(storage, request.dataFileKey, (key) =>
-        readObject(storage, key, MAX_DATA_FILE_BYTES),
-      );
-      if (request.groupBy?.trim()) {
-        throw GenerationErrors.field(
-          'groupBy',
-          'Grouping applies to CSV files; a JSON file nests its own lists.',
-        );
-      }
-      return jsonDecks(utf8(bytes), request, template);
+    if (request.datasetId !== undefined && request.dataFileKey !== undefined) {
+      throw GenerationErrors.field('dataFile', 'Send either a data file or a dataset, not both.');
     }
-    const table = await readUpload(storage, request.dataFileKey, (key) =>
-      parseCsvStream(readObjectPieces(storage, key, MAX_DATA_FILE_BYTES), {
-        maxRows: MAX_BATCH_ROWS,
-        encoding: request.dataEncoding,
-      }),
-    );
-    return csvDecks(table, request, template);
+    if (request.datasetId !== undefined)
+      return await datasetDecks(datasets, request, request.datasetId, template);
+    if (request.dataFileKey === undefined) throw GenerationErrors.field('dataFile', 'Choose a data file.');
+    return await uploadedDecks(storage, request, request.dataFileKey, template);
   } catch (error) {
     if (error instanceof CsvError || error instanceof DataError)
       throw GenerationErrors.field('dataFile', error.message);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { DatasetRepository, DatasetStore } from '../../../datasets';
 import { batchDecksPrefix } from '../../../shared';
 import { NotificationRepository } from '../../../notifications';
 import { BatchRepository } from '../../batch.repository';
@@ -19,7 +20,7 @@ export interface DeleteUserBatchesInput extends Pick<EventPayload<'user.deleted'
 
 /**
  * A deleted account takes its batches with it: pending reservation intents, then batch by batch its decks in
- * storage, its images archive, its notifications and its record (rows cascade), then the decks once more (a worker that was
+ * storage, its images archive, its notifications and its record (rows cascade), then the decks once more, and then its datasets (a worker that was
  * rendering a row of the batch may have stored its deck in between; it finds the batch gone afterwards).
  * Each batch is done completely before the next, so what a failed delivery finished stays finished and the
  * redelivered event carries on with the rest; within a batch the decks go first, so a failure leaves the
@@ -33,6 +34,8 @@ export class DeleteUserBatchesUseCase {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly batches: BatchRepository,
     private readonly notifications: NotificationRepository,
+    private readonly datasets: DatasetRepository,
+    private readonly datasetStore: DatasetStore,
   ) {}
 
   /** Returns how many batches were deleted. */
@@ -49,6 +52,11 @@ export class DeleteUserBatchesUseCase {
     // Notifications of batches deleted by an earlier, interrupted delivery are gone with their batch already;
     // this catches any left without one.
     await this.notifications.deleteOfUser(userId);
+    // The account's datasets, record then sealed contents, each on its own as batches are.
+    for (const dataset of await this.datasets.ownedBy(userId)) {
+      await this.datasetStore.delete(dataset);
+      working();
+    }
     return owned.length;
   }
 

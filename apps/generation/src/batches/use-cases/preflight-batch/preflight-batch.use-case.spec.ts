@@ -3,6 +3,7 @@ import { DomainException, isDomainError, type RpcClient } from '@deckmill/messag
 import type { ObjectStorage } from '@deckmill/storage';
 import type { TemplateCache } from '../../../shared';
 import { PreflightBatchUseCase, rowLabel } from './preflight-batch.use-case';
+import type { DatasetStore } from '../../../datasets';
 import { PreflightGate } from './preflight-gate';
 
 describe('rowLabel', () => {
@@ -27,7 +28,14 @@ describe('PreflightBatchUseCase', () => {
       },
     } as unknown as RpcClient;
     const templates = { get: jest.fn() } as unknown as TemplateCache;
-    const useCase = new PreflightBatchUseCase(storage, rpc, templates, jest.fn(), new PreflightGate());
+    const useCase = new PreflightBatchUseCase(
+      storage,
+      rpc,
+      templates,
+      jest.fn(),
+      new PreflightGate(),
+      {} as DatasetStore,
+    );
     const input = {
       actorId: '6f1d8f59-0d4c-4a57-9d0c-3f1e2b7c9a10',
       templateId: 9,

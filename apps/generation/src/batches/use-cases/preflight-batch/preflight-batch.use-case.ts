@@ -17,6 +17,7 @@ import {
 import { RpcClient, isDomainError, type RpcPayload } from '@deckmill/messaging';
 import { PICTURES_NOT_CHECKED, preflightRows, type ImageSource, type PreflightLimits } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { DatasetStore } from '../../../datasets';
 import {
   type ClosableImageSource,
   GenerationErrors,
@@ -78,6 +79,7 @@ export class PreflightBatchUseCase {
     private readonly templates: TemplateCache,
     @Inject(IMAGE_SOURCE_FACTORY) private readonly imageSources: ImageSourceFactory,
     private readonly gate: PreflightGate,
+    private readonly datasets: DatasetStore,
   ) {}
 
   async execute(input: PreflightRequest): Promise<BatchPreflight> {
@@ -87,7 +89,7 @@ export class PreflightBatchUseCase {
     try {
       pass = this.gate.enter(input.actorId);
     } catch (error) {
-      await this.storage.delete(input.dataFileKey).catch(() => undefined);
+      if (input.dataFileKey) await this.storage.delete(input.dataFileKey).catch(() => undefined);
       if (imagesKey) await this.storage.delete(imagesKey).catch(() => undefined);
       throw error;
     }
@@ -109,13 +111,16 @@ export class PreflightBatchUseCase {
       template = await this.template(request.actorId, request.templateId);
       if (imagesKey) await checkImagesArchive(this.storage, imagesKey);
     } catch (error) {
-      await this.storage.delete(request.dataFileKey);
+      if (request.dataFileKey) await this.storage.delete(request.dataFileKey);
       throw error;
     }
-    const all = await readDeckSources(
+    const data = await readDeckSources(
       this.storage,
+      this.datasets,
       {
-        dataFileKey: request.dataFileKey,
+        actorId: request.actorId,
+        ...(request.dataFileKey === undefined ? {} : { dataFileKey: request.dataFileKey }),
+        ...(request.datasetId === undefined ? {} : { datasetId: request.datasetId }),
         dataMapping: request.dataMapping,
         ...(request.sectionMapping === undefined ? {} : { sectionMapping: request.sectionMapping }),
         ...(request.dataFormat ? { dataFormat: request.dataFormat } : {}),
@@ -124,7 +129,7 @@ export class PreflightBatchUseCase {
       },
       template,
     );
-    const sources = firstDecks(all, request.rowLimit);
+    const sources = firstDecks(data.sources, request.rowLimit);
     const groupBy = request.groupBy || null;
     const picturesChecked = request.checkPictures !== false;
     const compiled = await this.templates.get(template.fileKey);
@@ -155,7 +160,7 @@ export class PreflightBatchUseCase {
         rowsNotListed: report.rowsNotListed,
         imagesNotChecked: report.imagesNotChecked,
         picturesChecked,
-        itemKind: request.dataFormat === 'json' ? 'object' : groupBy ? 'group' : 'row',
+        itemKind: data.format === 'json' ? 'object' : groupBy ? 'group' : 'row',
         templateFindings: report.templateFindings.map(finding),
         rows: report.rows.map((row) => ({
           row: row.row,

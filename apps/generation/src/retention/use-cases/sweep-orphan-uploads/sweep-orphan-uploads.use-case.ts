@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DATASET_UPLOAD_PREFIX } from '@deckmill/bus-contracts';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../../../batches';
 import { DeckRetention } from '../../../shared';
 
-/** Where the gateway streams data files (CSV, JSON) and images archives (libs/bus-contracts upload-keys). */
-export const DATA_UPLOAD_PREFIXES = ['uploads/csv/', 'uploads/data/'] as const;
+/** Where the gateway streams data files (CSV, JSON, a dataset's file) and images archives (libs/bus-contracts upload-keys). */
+export const DATA_UPLOAD_PREFIXES = ['uploads/csv/', 'uploads/data/', DATASET_UPLOAD_PREFIX] as const;
 export const IMAGES_UPLOAD_PREFIX = 'uploads/images/';
 
 /** The clock the sweep reads (tests pass their own); now by default. */

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DatasetRepository } from './dataset.repository';
+import { DatasetStore } from './dataset-store';
+import { SweepExpiredDatasetsUseCase } from './use-cases/sweep-expired-datasets/sweep-expired-datasets.use-case';
+
+/** The datasets' store, for the modules that read a dataset (batches) or delete them (retention, accounts). */
+@Module({
+  providers: [DatasetRepository, DatasetStore, SweepExpiredDatasetsUseCase],
+  exports: [DatasetRepository, DatasetStore, SweepExpiredDatasetsUseCase],
+})
+export class DatasetStoreModule {}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { runSql, selectRows } from '@deckmill/database';
+import { generationTables } from '../generation.tables';
+import { Dataset } from './entities/dataset.entity';
+
+const { datasets } = generationTables;
+
+/** The datasets' records; their contents are in object storage (DatasetStore). */
+@Injectable()
+export class DatasetRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(dataset: Dataset): Promise<void> {
+    await this.dataSource.getRepository(Dataset).insert(dataset);
+  }
+
+  /** The owner's dataset, or null for one that does not exist or is someone else's (the same answer). */
+  findOwned(ownerId: string, id: string): Promise<Dataset | null> {
+    return this.dataSource.getRepository(Dataset).findOneBy({ id, ownerId });
+  }
+
+  /** A use keeps the dataset: its expiry moves to `expiresAt` (never earlier than it was). */
+  async keepUntil(id: string, expiresAt: Date): Promise<void> {
+    await runSql(
+      this.dataSource,
+      `UPDATE ${datasets} SET "expires_at" = GREATEST("expires_at", $2) WHERE "id" = $1`,
+      [id, expiresAt],
+    );
+  }
+
+  /** Deletes the record; true when it was there (a sweep and an owner's delete may race). */
+  async delete(id: string): Promise<boolean> {
+    const { affected } = await runSql(this.dataSource, `DELETE FROM ${datasets} WHERE "id" = $1`, [id]);
+    return affected > 0;
+  }
+
+  /** A page of expired datasets, oldest first. */
+  expired(now: Date, limit: number): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+      this.dataSource,
+      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets}
+       WHERE "expires_at" <= $1 ORDER BY "expires_at" LIMIT $2`,
+      [now, limit],
+    );
+  }
+
+  ownedBy(ownerId: string): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+      this.dataSource,
+      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets} WHERE "owner_id" = $1`,
+      [ownerId],
+    );
+  }
+}

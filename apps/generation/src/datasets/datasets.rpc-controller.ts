@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RpcReply } from '@deckmill/bus-contracts';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { CreateDatasetUseCase } from './use-cases/create-dataset/create-dataset.use-case';
+import { DeleteDatasetUseCase } from './use-cases/delete-dataset/delete-dataset.use-case';
+import { GetDatasetUseCase } from './use-cases/get-dataset/get-dataset.use-case';
+
+/** Datasets over request/reply; the rules (the owner's only, the file's limits) are in the use cases. */
+@Controller()
+export class DatasetsRpcController {
+  constructor(
+    private readonly createDataset: CreateDatasetUseCase,
+    private readonly getDataset: GetDatasetUseCase,
+    private readonly deleteDataset: DeleteDatasetUseCase,
+  ) {}
+
+  @RpcHandler('generation.create-dataset')
+  create(
+    @Payload() input: RpcPayload<'generation.create-dataset'>,
+  ): Promise<RpcReply<'generation.create-dataset'>> {
+    return this.createDataset.execute(input);
+  }
+
+  @RpcHandler('generation.get-dataset')
+  get(@Payload() input: RpcPayload<'generation.get-dataset'>): Promise<RpcReply<'generation.get-dataset'>> {
+    return this.getDataset.execute(input);
+  }
+
+  @RpcHandler('generation.delete-dataset')
+  delete(
+    @Payload() input: RpcPayload<'generation.delete-dataset'>,
+  ): Promise<RpcReply<'generation.delete-dataset'>> {
+    return this.deleteDataset.execute(input);
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  DATA_FILE_TOO_LARGE_MESSAGE,
+  DATASET_PREVIEW_ROWS,
+  MAX_BATCH_ROWS,
+  MAX_DATA_FILE_BYTES,
+  type Dataset,
+  type DatasetFormat,
+} from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { CsvError, ENCODING_LABELS, parseCsvStream, rowRecord, type CsvTable } from '@deckmill/csv';
+import { DataError, parseJsonData, recordColumns, tableColumns } from '@deckmill/csv/data';
+import { readWorkbook, WorkbookError } from '@deckmill/csv/workbook';
+import type { ObjectStorage } from '@deckmill/storage';
+import { GenerationErrors, readObject, readObjectPieces } from '../shared';
+import type { DatasetContents } from './dataset-contents';
+
+type CreateDatasetRequest = RpcPayload<'generation.create-dataset'>;
+
+/** What the person is shown about a dataset beside its id, name and counts (sealed as one JSON). */
+export type DatasetSummary = Pick<
+  Dataset,
+  'columns' | 'firstRows' | 'sheet' | 'sheets' | 'encoding' | 'separator' | 'warnings'
+>;
+
+export interface ReadDataset {
+  readonly contents: DatasetContents;
+  readonly summary: DatasetSummary;
+}
+
+const SEPARATORS = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' } as const;
+const SEPARATOR_WORDS = { comma: 'commas', semicolon: 'semicolons', tab: 'tabs', pipe: 'pipes (|)' } as const;
+
+function csvWarnings(table: CsvTable): string[] {
+  const warnings: string[] = [];
+  const { encoding } = table;
+  if (encoding.evidence === 'guessed') {
+    const sample = encoding.sample ? ` A line as read: "${encoding.sample}".` : '';
+    warnings.push(
+      `The file is not UTF-8, so it was read as ${ENCODING_LABELS[encoding.name]}.${sample} ` +
+        'If accents look wrong, choose the encoding it was saved in.',
+    );
+  }
+  const separator = SEPARATORS[table.delimiter];
+  if (separator !== 'comma') warnings.push(`Columns are separated by ${SEPARATOR_WORDS[separator]}.`);
+  return warnings;
+}
+
+function tableDataset(
+  table: Pick<CsvTable, 'headers' | 'rows' | 'rowLines'>,
+  summary: Omit<DatasetSummary, 'columns' | 'firstRows'>,
+): ReadDataset {
+  const firstRows = table.rows.slice(0, DATASET_PREVIEW_ROWS).map((_row, index) => rowRecord(table, index));
+  return {
+    contents: { kind: 'table', headers: table.headers, rows: table.rows, rowLines: table.rowLines },
+    summary: { columns: tableColumns(table.headers, table.rows), firstRows, ...summary },
+  };
+}
+
+async function readCsv(storage: ObjectStorage, request: CreateDatasetRequest): Promise<ReadDataset> {
+  const table = await parseCsvStream(readObjectPieces(storage, request.fileKey, MAX_DATA_FILE_BYTES), {
+    maxRows: MAX_BATCH_ROWS,
+    ...(request.encoding ? { encoding: request.encoding } : {}),
+  });
+  const { name, evidence, sample } = table.encoding;
+  return tableDataset(table, {
+    sheet: null,
+    sheets: [],
+    encoding: sample === undefined ? { name, evidence } : { name, evidence, sample },
+    separator: SEPARATORS[table.delimiter],
+    warnings: csvWarnings(table),
+  });
+}
+
+async function readJson(storage: ObjectStorage, key: string): Promise<ReadDataset> {
+  const bytes = await readObject(storage, key, MAX_DATA_FILE_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw GenerationErrors.field(
+      'dataFile',
+      'A JSON file must be UTF-8 text. Save it as UTF-8 and upload it again.',
+    );
+  }
+  const items = parseJsonData(text, { maxRecords: MAX_BATCH_ROWS });
+  return {
+    contents: { kind: 'records', items },
+    summary: {
+      columns: recordColumns(items),
+      firstRows: items.slice(0, DATASET_PREVIEW_ROWS),
+      sheet: null,
+      sheets: [],
+      encoding: null,
+      separator: null,
+      warnings: [],
+    },
+  };
+}
+
+async function readSheet(storage: ObjectStorage, request: CreateDatasetRequest): Promise<ReadDataset> {
+  const bytes = await readObject(storage, request.fileKey, MAX_DATA_FILE_BYTES);
+  const table = readWorkbook(bytes, {
+    maxRows: MAX_BATCH_ROWS,
+    ...(request.sheet ? { sheet: request.sheet } : {}),
+  });
+  return tableDataset(table, {
+    sheet: table.sheet,
+    sheets: table.sheets.map(({ name, hidden }) => ({ name, hidden })),
+    encoding: null,
+    separator: null,
+    warnings: [...table.notes],
+  });
+}
+
+const READERS: Record<
+  DatasetFormat,
+  (storage: ObjectStorage, request: CreateDatasetRequest) => Promise<ReadDataset>
+> = {
+  csv: readCsv,
+  json: (storage, request) => readJson(storage, request.fileKey),
+  xlsx: readSheet,
+  ods: readSheet,
+};
+
+/**
+ * A dataset's file read once, bounded as a batch's data file (MAX_DATA_FILE_BYTES, MAX_BATCH_ROWS, the
+ * longest value a slide holds): a CSV as it downloads, a JSON file or workbook whole. Every problem with the
+ * file is invalid `dataFile`, worded for the person who made it; a missing sheet is invalid `sheet`.
+ */
+export async function readDatasetFile(
+  storage: ObjectStorage,
+  request: CreateDatasetRequest,
+): Promise<ReadDataset> {
+  if (request.encoding && request.format !== 'csv') {
+    throw GenerationErrors.field(
+      'dataEncoding',
+      'An encoding applies to text files (CSV, TSV), not to this file.',
+    );
+  }
+  if (request.sheet && request.format !== 'xlsx' && request.format !== 'ods') {
+    throw GenerationErrors.field('sheet', 'Only a workbook (.xlsx, .ods) has sheets.');
+  }
+  try {
+    return await READERS[request.format](storage, request);
+  } catch (error) {
+    if (error instanceof RangeError) throw GenerationErrors.field('dataFile', DATA_FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof WorkbookError && error.code === 'no_sheet') {
+      throw GenerationErrors.field('sheet', error.message);
+    }
+    if (error instanceof CsvError || error instanceof DataError || error instanceof WorkbookError) {
+      throw GenerationErrors.field('dataFile', error.message);
+    }
+    throw error;
+  }
+}

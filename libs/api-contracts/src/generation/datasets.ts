@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DATA_ENCODINGS } from './data-options';
+
+/** A dataset's file formats: a CSV (or TSV, .txt), a JSON array of objects, an Excel or OpenDocument workbook. */
+export const DATASET_FILE_FORMATS = ['csv', 'json', 'xlsx', 'ods'] as const;
+/** What the file picker and the API accept, by name. */
+export const DATASET_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.json', '.xlsx', '.xlsm', '.ods'] as const;
+
+/** The optional fields of `POST /api/app/datasets` and `/api/v1/datasets` beside the file. */
+export const DatasetFieldsSchema = z.object({
+  /** A text file's encoding as the user chose it; absent: detected. */
+  encoding: z.enum(DATA_ENCODINGS, { error: 'Choose one of the encodings offered.' }).optional(),
+  /** A workbook's sheet (any letter case); absent: the first visible sheet that holds anything. */
+  sheet: z.string().trim().min(1).max(255, 'Sheet name is too long.').optional(),
+});
+export type DatasetFields = z.infer<typeof DatasetFieldsSchema>;
+
+/** A dataset as the app and API v1 show it (docs/data-files.md, "Datasets"). */
+export const DatasetReplySchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  format: z.enum(DATASET_FILE_FORMATS),
+  /** `table`: rows under a header (one deck per row, or per group); `records`: a JSON file's objects. */
+  kind: z.enum(['table', 'records']),
+  row_count: z.number().int(),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['number', 'date', 'boolean', 'email', 'text', 'list', 'object', 'empty']),
+    }),
+  ),
+  /** The first five rows, values exactly as they will reach the deck. */
+  first_rows: z.array(z.record(z.string(), z.unknown())),
+  sheet: z.string().nullable(),
+  sheets: z.array(z.object({ name: z.string(), hidden: z.boolean() })),
+  encoding: z
+    .object({
+      name: z.enum(DATA_ENCODINGS),
+      /** How it was settled: `chosen`, `bom`, `valid-utf-8`, or `guessed` (then check the sample). */
+      evidence: z.enum(['chosen', 'bom', 'valid-utf-8', 'guessed']),
+      sample: z.string().optional(),
+    })
+    .nullable(),
+  separator: z.enum(['comma', 'semicolon', 'tab', 'pipe']).nullable(),
+  warnings: z.array(z.string()),
+  created_at: z.string(),
+  /** Deleted then unless used again: each preflight or batch that uses it keeps it seven more days. */
+  expires_at: z.string(),
+});
+export type DatasetReply = z.infer<typeof DatasetReplySchema>;

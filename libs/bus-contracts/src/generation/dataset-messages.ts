@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineRpc } from '../messaging/registry';
+import { DATA_ENCODINGS } from '../shared/api-vocabulary';
+
+const UserId = z.string().uuid();
+const DatasetId = z.string().uuid();
+
+/** What a dataset's file was: a delimited text file, a JSON array of objects, or a workbook's sheet. */
+export const DATASET_FORMATS = ['csv', 'json', 'xlsx', 'ods'] as const;
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+/** The format a file's name says; anything else is read as a CSV (whose reader refuses what is not text). */
+export function datasetFormatOf(fileName: string): DatasetFormat {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (extension === 'json') return 'json';
+  if (extension === 'xlsx' || extension === 'xlsm') return 'xlsx';
+  if (extension === 'ods') return 'ods';
+  return 'csv';
+}
+
+/** Where the gateway streams a dataset's file before generation parses it (and deletes it). */
+export function datasetUploadKey(uploadId: string, format: DatasetFormat): string {
+  return `uploads/datasets/${uploadId}.${format}`;
+}
+
+export const DATASET_UPLOAD_PREFIX = 'uploads/datasets/';
+
+export const DatasetColumnSchema = z.object({
+  name: z.string(),
+  type: z.enum(['number', 'date', 'boolean', 'email', 'text', 'list', 'object', 'empty']),
+});
+
+/** A dataset as generation describes it: what was read, how, and what the person should check. */
+export const DatasetSchema = z.object({
+  id: DatasetId,
+  fileName: z.string(),
+  format: z.enum(DATASET_FORMATS),
+  /** `table`: rows under a header (CSV, a sheet), one deck per row or group; `records`: JSON objects. */
+  kind: z.enum(['table', 'records']),
+  rowCount: z.number().int().nonnegative(),
+  columns: z.array(DatasetColumnSchema),
+  /** The first rows (at most DATASET_PREVIEW_ROWS), values as they will reach the deck. */
+  firstRows: z.array(z.record(z.string(), z.unknown())),
+  /** The sheet read, and the workbook's sheets (empty for other formats). */
+  sheet: z.string().nullable(),
+  sheets: z.array(z.object({ name: z.string(), hidden: z.boolean() })),
+  encoding: z
+    .object({
+      name: z.enum(DATA_ENCODINGS),
+      evidence: z.enum(['chosen', 'bom', 'valid-utf-8', 'guessed']),
+      sample: z.string().optional(),
+    })
+    .nullable(),
+  separator: z.enum(['comma', 'semicolon', 'tab', 'pipe']).nullable(),
+  /** One sentence each: an encoding guessed, a separator other than a comma, rows or sheets left out. */
+  warnings: z.array(z.string()),
+  createdAt: z.string(),
+  /** When it is deleted unless used again (each use moves it on). */
+  expiresAt: z.string(),
+});
+export type Dataset = z.infer<typeof DatasetSchema>;
+
+export const DATASET_PREVIEW_ROWS = 5;
+
+/**
+ * A data file uploaded once and read once: preflight, the row preview and create-batch then name it by
+ * `datasetId` instead of sending the file again. A dataset belongs to the user who uploaded it; anyone
+ * else's is not found.
+ */
+export const DatasetRpc = {
+  /**
+   * The gateway has streamed the file to `fileKey` (datasetUploadKey); generation reads it (bounded, as a
+   * batch's data file), keeps the parsed rows sealed in storage and deletes the upload. Errors: invalid `dataFile`
+   * (with the line, row or sheet), `sheet` (no such sheet), `dataEncoding` (sent with a JSON file or workbook).
+   */
+  'generation.create-dataset': defineRpc(
+    'generation.create-dataset',
+    1,
+    z.object({
+      actorId: UserId,
+      fileKey: z.string().min(1),
+      fileName: z.string().min(1).max(255),
+      format: z.enum(DATASET_FORMATS),
+      /** A text file's encoding as the user chose it; absent: detected. */
+      encoding: z.enum(DATA_ENCODINGS).optional(),
+      /** A workbook's sheet, any letter case; absent: the first visible sheet that holds anything. */
+      sheet: z.string().min(1).max(255).optional(),
+    }),
+    DatasetSchema,
+  ),
+  'generation.get-dataset': defineRpc(
+    'generation.get-dataset',
+    1,
+    z.object({ actorId: UserId, datasetId: z.string() }),
+    DatasetSchema,
+  ),
+  /** Deletes the dataset's parsed rows now; batches made from it keep their own copies of the values. */
+  'generation.delete-dataset': defineRpc(
+    'generation.delete-dataset',
+    1,
+    z.object({ actorId: UserId, datasetId: z.string() }),
+    z.object({ deleted: z.literal(true) }),
+  ),
+} as const;
