@@ -1,5 +1,6 @@
 import type {
   BulkCreateReply,
+  DatasetReply,
   PresentationDetail,
   PresentationListPage,
   PresentationWizard,
@@ -46,6 +47,13 @@ export const presentationsApi = api.injectEndpoints({
       invalidatesTags: ['Presentation', 'User'],
     }),
     /**
+     * The data file uploaded once at step 2 (multipart `file`, `encoding`, `sheet`): preflight and bulk_create
+     * then send its id instead of the file.
+     */
+    createDataset: build.mutation<DatasetReply, FormData>({
+      query: (body) => ({ url: '/app/datasets', method: 'POST', body }),
+    }),
+    /**
      * Preflight: bulk_create's form, answered with what each row would show wrong; nothing is reserved or
      * stored, so nothing is invalidated.
      */
@@ -80,6 +88,7 @@ export const {
   useDeletePresentationMutation,
   useGetWizardQuery,
   useBulkCreateMutation,
+  useCreateDatasetMutation,
   usePreflightMutation,
   usePreviewRowMutation,
   useAddSampleTemplateMutation,

@@ -33,7 +33,7 @@ function backend(bulkCreate: FakeReply, user: typeof PAID | { subscription_tier:
 /** Opens the wizard with the template chosen, loads the CSV and goes on to step 3. */
 async function openStepThree(csv = CSV) {
   await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-  fireEvent.change(screen.getByLabelText('CSV file'), {
+  fireEvent.change(screen.getByLabelText('Data file'), {
     target: { files: [new File([csv], 'people.csv', { type: 'text/csv' })] },
   });
   await screen.findByRole('columnheader', { name: 'Contact' });
@@ -122,7 +122,7 @@ describe('NewPresentationPage, e-mail each deck', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send 3 e-mails' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove file' }));
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File([CSV], 'others.csv', { type: 'text/csv' })] },
     });
     await screen.findByText('others.csv');
@@ -145,7 +145,7 @@ describe('NewPresentationPage, e-mail each deck', () => {
     // Two groups; the deck of each takes its address from the group's first row.
     const grouped =
       'First_Name,Company,Contact\nAnn,Acme,ann@x.test\nBob,Acme,\nCid,Core,\nDee,Core,dee@x.test\n';
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File([grouped], 'people.csv', { type: 'text/csv' })] },
     });
     await screen.findByRole('columnheader', { name: 'Contact' });

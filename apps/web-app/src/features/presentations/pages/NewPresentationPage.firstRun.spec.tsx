@@ -22,7 +22,7 @@ function csv(rows: number): string {
 }
 
 function chooseCsv(text: string) {
-  fireEvent.change(screen.getByLabelText('CSV file'), {
+  fireEvent.change(screen.getByLabelText('Data file'), {
     target: { files: [new File([text], 'people.csv', { type: 'text/csv' })] },
   });
 }
@@ -143,7 +143,10 @@ describe('NewPresentationPage: first run and everyday use', () => {
       await screen.findByRole('heading', { name: 'Map Columns' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('{{company}}')).toHaveAccessibleDescription('Row 1: Northwind Traders');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // No template added: the only thing sent is the sample data's one upload.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/app/datasets',
+    ]);
   });
 
   it('"Use sample data" stops at step 2 when the allowance does not cover the sample', async () => {

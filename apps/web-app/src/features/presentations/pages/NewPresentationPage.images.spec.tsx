@@ -104,7 +104,7 @@ describe('NewPresentationPage: pictures from data', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-    upload('CSV file', new File([CSV], 'logos.csv', { type: 'text/csv' }));
+    upload('Data file', new File([CSV], 'logos.csv', { type: 'text/csv' }));
     upload(ARCHIVE_LABEL, archive({ 'acme.png': 'png', 'logos/': '', 'logos/beta.png': 'png' }));
     expect(await screen.findByText(/2 files/)).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Acme' });
@@ -146,7 +146,7 @@ describe('NewPresentationPage: pictures from data', { timeout: 20_000 }, () => {
   it('sends no archive for a template without pictures', async () => {
     const calls = open(13, { status: 201, body: { id: 'x', status: 'pending', row_count: 4 } });
     await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-    upload('CSV file', new File([CSV], 'logos.csv', { type: 'text/csv' }));
+    upload('Data file', new File([CSV], 'logos.csv', { type: 'text/csv' }));
     await screen.findByRole('cell', { name: 'Acme' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Generate Presentations' }));

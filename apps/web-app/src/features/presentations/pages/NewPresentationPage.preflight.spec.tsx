@@ -50,7 +50,7 @@ describe('NewPresentationPage: checking the data before generating', () => {
     });
     const { router } = renderAppWith('/app/presentations/new?template_id=7', fetchMock);
     await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-    const input = screen.getByLabelText('CSV file');
+    const input = screen.getByLabelText('Data file');
     fireEvent.change(input, { target: { files: [new File([CSV], 'people.csv', { type: 'text/csv' })] } });
     await screen.findByRole('columnheader', { name: 'Email' });
     const preflights = () => calls.filter((call) => call.path === '/api/app/presentations/preflight');
@@ -88,7 +88,7 @@ describe('NewPresentationPage: checking the data before generating', () => {
     });
     renderAppWith('/app/presentations/new?template_id=7', fetchMock);
     await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File(['Name,Other\nAnn,Acme\n'], 'people.csv', { type: 'text/csv' })] },
     });
     await screen.findByRole('columnheader', { name: 'Other' });

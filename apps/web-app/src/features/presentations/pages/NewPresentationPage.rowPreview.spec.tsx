@@ -32,7 +32,7 @@ async function atStepThree(reply: FakeReply) {
   });
   renderAppWith('/app/presentations/new?template_id=21', fetchMock);
   await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
-  fireEvent.change(screen.getByLabelText('CSV file'), {
+  fireEvent.change(screen.getByLabelText('Data file'), {
     target: { files: [new File([CSV], 'offers.csv', { type: 'text/csv' })] },
   });
   await screen.findByRole('cell', { name: 'Globex' });

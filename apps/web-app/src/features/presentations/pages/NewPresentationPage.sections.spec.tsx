@@ -43,7 +43,7 @@ describe('NewPresentationPage: fields inside sections', { timeout: 20_000 }, () 
     expect(
       await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File([CSV], 'sales.csv', { type: 'text/csv' })] },
     });
     expect(await screen.findByRole('cell', { name: 'Coffee' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('NewPresentationPage: fields inside sections', { timeout: 20_000 }, () 
     expect(
       await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File([CSV], 'sales.csv', { type: 'text/csv' })] },
     });
     expect(await screen.findByRole('cell', { name: 'Coffee' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('NewPresentationPage: fields inside sections', { timeout: 20_000 }, () 
     expect(
       await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('CSV file'), {
+    fireEvent.change(screen.getByLabelText('Data file'), {
       target: { files: [new File([json], 'sales.json', { type: 'application/json' })] },
     });
     expect(await screen.findByRole('cell', { name: '2 items' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function chooseCsv(text = CSV) {
-  const input = screen.getByLabelText('CSV file');
+  const input = screen.getByLabelText('Data file');
   fireEvent.change(input, { target: { files: [new File([text], 'people.csv', { type: 'text/csv' })] } });
 }
 

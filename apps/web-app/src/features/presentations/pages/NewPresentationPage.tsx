@@ -29,6 +29,8 @@ import { SectionMappingFields } from '../components/wizard/SectionMappingFields'
 import { TemplateStep } from '../components/wizard/TemplateStep';
 import { EncodingChooser } from '../components/wizard/EncodingChooser';
 import { UploadStep } from '../components/wizard/UploadStep';
+import { WorkbookChoices } from '../components/wizard/WorkbookChoices';
+import { isWorkbook } from '../components/wizard/workbookPreview';
 import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
 import { useSectionMapping } from '../components/wizard/useSectionMapping';
@@ -65,6 +67,7 @@ export function NewPresentationPage() {
     ? { current_month_usage: user.current_month_usage, usage_limit: user.usage_limit }
     : null;
   const rows = wizard.preview?.totalRows ?? 0;
+  const workbook = wizard.file !== null && isWorkbook(wizard.file.name);
   // Mailing each deck is for paid plans (the server refuses it on the free plan).
   const deliveryAllowed = user !== null && user.subscription_tier !== 'free';
   const delivery = useDelivery();
@@ -133,6 +136,7 @@ export function NewPresentationPage() {
     JSON.stringify([
       wizard.template?.id,
       fileKey(wizard.file),
+      wizard.dataset.status === 'ready' ? wizard.dataset.id : null,
       mapped,
       dataOptions.groupBy,
       dataOptions.locale,
@@ -242,7 +246,9 @@ export function NewPresentationPage() {
                 />
               )
             }
-            canContinue={quotaAllows(rows, quota, wizard.rowLimit)}
+            canContinue={
+              quotaAllows(rows, quota, wizard.rowLimit) && (!workbook || wizard.dataset.status === 'ready')
+            }
             images={
               withPictures && (
                 <ImagesArchivePicker
@@ -256,8 +262,18 @@ export function NewPresentationPage() {
             onBack={() => goTo(1)}
             onNext={() => goTo(3)}
           >
+            {wizard.preview?.sheet !== undefined && (
+              <WorkbookChoices
+                sheet={wizard.preview.sheet}
+                sheets={wizard.preview.sheets ?? []}
+                notes={wizard.preview.notes ?? []}
+                upload={wizard.dataset}
+                onSheet={(name) => void wizard.chooseSheet(name)}
+              />
+            )}
             {wizard.file &&
               !/\.json$/i.test(wizard.file.name) &&
+              !workbook &&
               (wizard.preview || wizard.dataFileError) && (
                 <EncodingChooser
                   encoding={wizard.preview?.encoding}

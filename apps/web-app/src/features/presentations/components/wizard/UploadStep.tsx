@@ -43,18 +43,20 @@ export function UploadStep({
         Upload Data
       </h2>
       <p className={styles.muted}>
-        A .csv file whose first row holds the column names, or a .json file holding a list of objects.
+        A .csv file or an Excel (.xlsx) or OpenDocument (.ods) workbook whose first row holds the column
+        names, or a .json file holding a list of objects.
       </p>
       <FileDropZone
         file={file}
         onChange={onFile}
-        accept=".csv,text/csv,.json,application/json"
+        accept={ACCEPTED_FILES}
         isAccepted={(candidate) =>
-          /\.(csv|json)$/i.test(candidate.name) || ['text/csv', 'application/json'].includes(candidate.type)
+          /\.(csv|tsv|txt|json|xlsx|xlsm|ods)$/i.test(candidate.name) ||
+          ['text/csv', 'application/json', ...WORKBOOK_TYPES].includes(candidate.type)
         }
-        prompt="Drag and drop your .csv or .json file here, or click to browse"
-        hint="CSV files with a header row, or JSON: a list of objects"
-        inputLabel="CSV file"
+        prompt="Drag and drop your .csv, .xlsx or .json file here, or click to browse"
+        hint="CSV or a workbook with a header row, or JSON: a list of objects"
+        inputLabel="Data file"
         onRefused={(refused) => onRefused?.(refusedDataFile(refused.name))}
       />
       <FormErrorBox message={error} />
@@ -67,7 +69,7 @@ export function UploadStep({
           </p>
           <div className={styles.tableScroll}>
             <table className={styles.table}>
-              <caption className="dm-visually-hidden">First rows of {fileName ?? 'the CSV file'}</caption>
+              <caption className="dm-visually-hidden">First rows of {fileName ?? 'the data file'}</caption>
               <thead>
                 <tr>
                   {preview.headers.map((header) => (
@@ -104,13 +106,29 @@ export function UploadStep({
   );
 }
 
-/** Why a file cannot be the data: a workbook gets the way to a CSV; anything else, the types that work. */
+const WORKBOOK_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+];
+const ACCEPTED_FILES = [
+  '.csv',
+  'text/csv',
+  '.tsv',
+  '.json',
+  'application/json',
+  '.xlsx',
+  '.xlsm',
+  '.ods',
+  ...WORKBOOK_TYPES,
+].join(',');
+
+/** Why a file cannot be the data: an old or Apple workbook gets the way to one that works; anything else, the types. */
 export function refusedDataFile(name: string): string {
-  if (/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(name)) {
+  if (/\.(xls|numbers)$/i.test(name)) {
     return (
-      `"${name}" is a spreadsheet workbook; the app reads .csv and .json files. In Excel choose File > Save As > ` +
-      '"CSV UTF-8" and upload that file (the deckmill CLI reads workbooks: deckmill generate --data).'
+      `"${name}" is a workbook in a format the app does not read. Save it as an Excel workbook (.xlsx) or as ` +
+      '"CSV UTF-8" and upload that file.'
     );
   }
-  return `"${name}" is not a .csv or .json file.`;
+  return `"${name}" is not a .csv, .xlsx, .ods or .json file.`;
 }

@@ -2,7 +2,7 @@ import { CsvError, parseCsv, rowRecord, type TextEncodingName } from '@deckmill/
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 
 /** The file's bytes (FileReader: every browser, and the test DOM, has it). */
-function readBytes(file: Blob): Promise<Uint8Array> {
+export function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -3,8 +3,12 @@ import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deck
 import { readCsvPreview } from './csvPreview';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 import { listPreviews, type ListPreview } from './listPreview';
+import { isWorkbook, readWorkbookPreview } from './workbookPreview';
 
-/** A CSV's preview, or a JSON file's shown the same way: its top-level fields as columns, one row per item. */
+/**
+ * A CSV's or a workbook sheet's preview, or a JSON file's shown the same way: its top-level fields as columns,
+ * one row per item.
+ */
 export interface DataPreview extends TablePreview {
   readonly format: 'csv' | 'json';
   /** JSON only: the top-level lists, whose items' fields step 3 maps for the sections over them. */
@@ -67,12 +71,23 @@ async function readJsonPreview(file: Blob): Promise<DataPreview | { error: strin
   }
 }
 
-/** Reads a chosen .csv or .json in the browser with the server's own readers (a CSV in `encoding` if chosen). */
+/** How a chosen file is read: a CSV's encoding, a workbook's sheet (absent: detected, the first with data). */
+export interface ReadChoices {
+  readonly encoding?: TextEncodingName;
+  readonly sheet?: string;
+}
+
+/**
+ * Reads a chosen .csv, .json or workbook in the browser with the server's own readers. A workbook's sheet is a
+ * table like a CSV's (`format: 'csv'`: one deck per row or per group).
+ */
 export async function readDataPreview(
   file: File,
-  encoding?: TextEncodingName,
+  choices: ReadChoices = {},
 ): Promise<DataPreview | { error: string }> {
   if (/\.json$/i.test(file.name)) return readJsonPreview(file);
-  const preview = await readCsvPreview(file, encoding);
+  const preview = isWorkbook(file.name)
+    ? await readWorkbookPreview(file, choices.sheet)
+    : await readCsvPreview(file, choices.encoding);
   return 'error' in preview ? preview : { ...preview, format: 'csv' };
 }

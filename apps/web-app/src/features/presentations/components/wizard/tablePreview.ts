@@ -17,6 +17,10 @@ export interface TablePreview {
   /** CSV only: the encoding it was read in (and how that was settled) and its separator. */
   readonly encoding?: DetectedEncoding;
   readonly delimiter?: CsvDelimiter;
+  /** Workbooks only: the sheet read, every sheet (hidden ones marked) and what was left out or renamed. */
+  readonly sheet?: string;
+  readonly sheets?: readonly { readonly name: string; readonly hidden: boolean }[];
+  readonly notes?: readonly string[];
 }
 
 export const PREVIEW_ROWS = 3;

@@ -9,7 +9,9 @@ import { namePatternFor, suggestNameColumn, type NameColumn } from '@deckmill/cs
 import { autoMap, emptyMapping, type ColumnMapping } from './autoMap';
 import { readDataPreview, type DataPreview } from './dataPreview';
 import { hasPictures } from './pictureValues';
+import { useDatasetUpload } from './useDatasetUpload';
 import { useImagesArchive } from './useImagesArchive';
+import { isWorkbook } from './workbookPreview';
 
 export interface WizardTemplateChoice {
   readonly id: number;
@@ -31,6 +33,8 @@ export function useWizardState() {
   const [dataFileError, setDataFileError] = useState<string | null>(null);
   /** The CSV encoding the user chose over the detected one (null: detected); sent as `data_encoding`. */
   const [encoding, setEncoding] = useState<TextEncodingName | null>(null);
+  /** The workbook sheet the user chose (null: the first with data). */
+  const [sheet, setSheet] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [batchName, setBatchName] = useState('');
   const [pattern, setPatternValue] = useState(DEFAULT_FILE_NAME_PATTERN);
@@ -52,24 +56,35 @@ export function useWizardState() {
     setMapping(emptyMapping(choice.placeholders));
   }, []);
 
+  const uploads = useDatasetUpload();
+
   // Reading a large data file takes a while: only the file chosen last may fill the preview and the mapping.
   const latestFile = useRef<File | null>(null);
-  /** Answers the file's preview once read (null when removed, refused or overtaken by a later choice). */
+  /**
+   * Answers the file's preview once read (null when removed, refused or overtaken by a later choice), and
+   * uploads it once as a dataset in the background: the checks and the batch then name it by id.
+   */
   const chooseFile = async (
     chosen: File | null,
     choice: WizardTemplateChoice | null = template,
-    chosenEncoding: TextEncodingName | null = null,
+    choices: { encoding?: TextEncodingName | null; sheet?: string | null } = {},
   ): Promise<DataPreview | null> => {
+    const chosenEncoding = choices.encoding ?? null;
     latestFile.current = chosen;
     setFile(chosen);
     setEncoding(chosenEncoding);
+    setSheet(choices.sheet ?? null);
     setRowLimit(null);
+    uploads.forget();
     if (!chosen) {
       setPreview(null);
       setDataFileError(null);
       return null;
     }
-    const result = await readDataPreview(chosen, chosenEncoding ?? undefined);
+    const result = await readDataPreview(chosen, {
+      ...(chosenEncoding ? { encoding: chosenEncoding } : {}),
+      ...(choices.sheet ? { sheet: choices.sheet } : {}),
+    });
     if (latestFile.current !== chosen) return null;
     if ('error' in result) {
       setPreview(null);
@@ -78,6 +93,7 @@ export function useWizardState() {
     }
     setDataFileError(null);
     setPreview(result);
+    uploads.upload(chosen, { encoding: chosenEncoding, sheet: result.sheet ?? null });
     if (choice) setMapping(autoMap(choice.placeholders, result.headers));
     // Decks named after the company or person of each row ("Acme Corp.pptx"), unless the user wrote a pattern.
     if (!patternWritten.current) {
@@ -88,16 +104,19 @@ export function useWizardState() {
     return result;
   };
 
-  /** A file the step cannot read (a workbook, a PDF): no file, and the reason where the file's errors show. */
+  /** A file the step cannot read (a PDF, an old .xls): no file, and the reason where the file's errors show. */
   const refuseFile = (message: string) => {
     latestFile.current = null;
+    uploads.forget();
     setFile(null);
     setPreview(null);
     setDataFileError(message);
   };
 
   /** Reads the file again in another encoding: the preview, the mapping and the sample line follow. */
-  const chooseEncoding = (name: TextEncodingName) => chooseFile(file, template, name);
+  const chooseEncoding = (name: TextEncodingName) => chooseFile(file, template, { encoding: name });
+  /** Reads another sheet of the workbook. */
+  const chooseSheet = (name: string) => chooseFile(file, template, { sheet: name });
 
   const mapColumn = (placeholder: string, column: string) =>
     setMapping((current) => ({ ...current, [placeholder]: column }));
@@ -112,6 +131,9 @@ export function useWizardState() {
     refuseFile,
     encoding,
     chooseEncoding,
+    sheet,
+    chooseSheet,
+    dataset: uploads.state,
     mapping,
     mapColumn,
     batchName,
@@ -127,15 +149,24 @@ export function useWizardState() {
 
 export type WizardState = ReturnType<typeof useWizardState>;
 
-/** The multipart body of bulk_create. */
+/**
+ * The multipart body of bulk_create (and preflight): the dataset's id once the upload is in, else the file
+ * itself (a CSV or JSON file; a workbook only ever travels as a dataset, so it waits for one).
+ */
 export function bulkCreateForm(state: WizardState): FormData | null {
   if (!state.template || !state.file) return null;
   const form = new FormData();
   form.set('presentation[template_id]', String(state.template.id));
-  form.set('presentation[csv_file]', state.file);
+  if (state.dataset.status === 'ready') {
+    form.set('presentation[dataset_id]', state.dataset.id);
+  } else if (isWorkbook(state.file.name)) {
+    return null;
+  } else {
+    form.set('presentation[csv_file]', state.file);
+    // `satisfies`: every encoding the reader offers is one the API accepts (generation's call checks the converse).
+    if (state.encoding) form.set('presentation[data_encoding]', state.encoding satisfies DataEncoding);
+  }
   form.set('presentation[data_mapping]', JSON.stringify(state.mapping));
-  // `satisfies`: every encoding the reader offers is one the API accepts (generation's call checks the converse).
-  if (state.encoding) form.set('presentation[data_encoding]', state.encoding satisfies DataEncoding);
   if (state.batchName.trim()) form.set('presentation[name]', state.batchName.trim());
   form.set('presentation[file_name_pattern]', state.pattern);
   if (state.rowLimit !== null) form.set('presentation[row_limit]', String(state.rowLimit));
