@@ -45,7 +45,7 @@ function csv(rows: number): Buffer {
 async function chooseRows(page: Page, baseUrl: string, templateId: number, rows: number): Promise<void> {
   await page.goto(`${baseUrl}/app/presentations/new?template_id=${templateId}`);
   await page
-    .getByLabel('CSV file')
+    .getByLabel('Data file')
     .setInputFiles({ name: `rows-${rows}.csv`, mimeType: 'text/csv', buffer: csv(rows) });
   await page.getByText(`${rows} rows found`).waitFor();
 }

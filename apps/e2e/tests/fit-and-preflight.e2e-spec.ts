@@ -77,7 +77,7 @@ describe('text that fits, tables that continue, preflight and preview through th
     await page.getByRole('link', { name: 'Create Presentation' }).click();
     await page.getByRole('heading', { name: 'Upload Data' }).waitFor();
     await page
-      .getByLabel('CSV file')
+      .getByLabel('Data file')
       .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(ORDERS_CSV) });
     await page.getByText('rows found').waitFor();
     await page.getByLabel('One deck per value of column …').check();

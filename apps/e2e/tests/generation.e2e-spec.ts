@@ -72,7 +72,7 @@ describe('generation in the browser', () => {
     // server reads it the same way (the deck's "€1,080" below).
     const csv = windows1252(await threeRowCsv());
     await page
-      .getByLabel('CSV file')
+      .getByLabel('Data file')
       .setInputFiles({ name: 'offers.csv', mimeType: 'text/csv', buffer: csv });
     await page.getByText('rows found').waitFor();
     await page.getByRole('cell', { name: 'Blue Harbor Logistics' }).waitFor();

@@ -92,7 +92,7 @@ describe('pictures and charts from data through the wizard', () => {
     await page.getByRole('heading', { name: 'Upload Data' }).waitFor();
 
     await page
-      .getByLabel('CSV file')
+      .getByLabel('Data file')
       .setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(SALES_CSV) });
     await page.getByText('rows found').waitFor();
     await page.getByLabel('One deck per value of column …').check();

@@ -306,5 +306,42 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
         old.body.id,
       ])) ?? [];
     expect(count.n).toBe(0);
+
+    // Contents no record names (a create that stopped between storing and recording them) go after a day;
+    // those of a live dataset stay.
+    const live = await uploadDataset(owner, 'Company\nAcme\n', 'live.csv');
+    const stray = 'datasets/00000000-0000-4000-8000-000000000001/contents.sealed';
+    await storage.putChunks(stray, [Buffer.from('sealed')], { contentType: 'application/octet-stream' });
+    const dayLater = new Date(Date.now() + 25 * 3_600_000);
+    await stack.app.get(SweepExpiredDatasetsUseCase, { strict: false }).execute({ now: dayLater });
+    expect(await storage.exists(stray)).toBe(false);
+    expect((await owner.client.get(`/api/app/datasets/${live.body.id}`)).status).toBe(200);
+  });
+
+  it('keeps a person’s newest 50 datasets, deleting the oldest past them', async () => {
+    const keeper = await newUser(stack);
+    const ids: string[] = [];
+    for (let index = 0; index < 51; index += 1) {
+      const created = await uploadDataset(keeper, `Company\nAcme ${index}\n`, `d${index}.csv`);
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    expect((await keeper.client.get(`/api/app/datasets/${ids[0]}`)).status).toBe(404);
+    expect((await keeper.client.get(`/api/app/datasets/${ids[1]}`)).status).toBe(200);
+    expect((await keeper.client.get(`/api/app/datasets/${ids[50]}`)).status).toBe(200);
+  });
+
+  it('refuses an encoding sent with a dataset: the dataset was read in its own', async () => {
+    const created = await uploadDataset(owner, 'Company,Price,Valid until\nAcme,1,2027-01-31\n', 'enc.csv');
+    const form = datasetForm(created.body.id, MAPPING);
+    form.set('presentation[data_encoding]', 'windows-1252');
+    const res = await owner.client.post<{ errors: Record<string, string[]> }>(
+      '/api/app/presentations/preflight',
+      form,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors.data_encoding).toEqual([
+      expect.stringMatching(/send its encoding with the upload/),
+    ]);
   });
 });

@@ -11,9 +11,16 @@ export type DatasetContents =
     }
   | { readonly kind: 'records'; readonly items: readonly DataRecord[] };
 
+export const DATASET_CONTENTS_PREFIX = 'datasets/';
+
 /** The contents' object key: one per dataset, under the dataset's own prefix. */
 export function datasetContentsKey(datasetId: string): string {
-  return `datasets/${datasetId}/contents.sealed`;
+  return `${DATASET_CONTENTS_PREFIX}${datasetId}/contents.sealed`;
+}
+
+/** The dataset a contents key belongs to; null for a key of another shape. */
+export function datasetIdOfContents(key: string): string | null {
+  return /^datasets\/([0-9a-f-]{36})\/contents\.sealed$/i.exec(key)?.[1] ?? null;
 }
 
 /** The seal's context: the contents open only as the dataset they were stored for. */

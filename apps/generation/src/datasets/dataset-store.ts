@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Dataset as DatasetView } from '@deckmill/bus-contracts';
 import { FieldCipher } from '@deckmill/database';
-import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 import { GenerationErrors, readObject } from '../shared';
 import { type DatasetContents, datasetContentsKey, datasetSealContext } from './dataset-contents';
@@ -12,8 +12,13 @@ import type { DatasetSummary } from './read-dataset-file';
 /** A dataset is kept this long after it was made or last used; a batch keeps its own copy of the values. */
 export const DATASET_KEPT_DAYS = 7;
 const DAY_MS = 86_400_000;
-/** Sealed contents of the largest data file a dataset takes, with room for JSON's quoting (20 MB of CSV). */
-const MAX_CONTENTS_BYTES = 256 * 1024 * 1024;
+/**
+ * The parsed rows a dataset may hold as JSON: a 20 MB CSV comes to about 25 MB; a workbook's shared strings can
+ * multiply (one long text in every cell), and what passes this is refused at upload rather than at every use.
+ */
+const MAX_CONTENTS_BYTES = 128 * 1024 * 1024;
+/** The seal's header, nonce and tag. */
+const SEAL_OVERHEAD_BYTES = 1024;
 
 /**
  * Datasets' records and sealed contents together: what is stored, found (the owner's only) and deleted.
@@ -38,10 +43,7 @@ export class DatasetStore {
     summary: DatasetSummary,
   ): Promise<Dataset> {
     const contentsKey = datasetContentsKey(record.id);
-    const sealed = this.cipher.sealBytes(
-      Buffer.from(JSON.stringify(contents), 'utf8'),
-      datasetSealContext(record.id, 'contents'),
-    );
+    const sealed = this.cipher.sealBytes(serialized(contents), datasetSealContext(record.id, 'contents'));
     await this.storage.putChunks(contentsKey, [sealed], { contentType: 'application/octet-stream' });
     const dataset: Dataset = {
       ...record,
@@ -71,7 +73,14 @@ export class DatasetStore {
 
   /** The parsed rows, for a preflight or a batch; the use keeps the dataset DATASET_KEPT_DAYS more. */
   async contentsOf(dataset: Dataset): Promise<DatasetContents> {
-    const sealed = await readObject(this.storage, dataset.contentsKey, MAX_CONTENTS_BYTES);
+    let sealed: Buffer;
+    try {
+      sealed = await readObject(this.storage, dataset.contentsKey, MAX_CONTENTS_BYTES + SEAL_OVERHEAD_BYTES);
+    } catch (error) {
+      // Deleted between the lookup and the read (its owner, the sweep): gone, as for anyone else.
+      if (error instanceof ObjectNotFoundError) throw GenerationErrors.notFound('Dataset');
+      throw error;
+    }
     const contents = JSON.parse(
       this.cipher.openBytes(sealed, datasetSealContext(dataset.id, 'contents')).toString('utf8'),
     ) as DatasetContents;
@@ -79,10 +88,13 @@ export class DatasetStore {
     return contents;
   }
 
-  /** The record first, then the contents: a failure between leaves contents the orphan sweep never lists. */
+  /**
+   * The contents first, then the record: a failure between leaves a record to retry with (the sweep, a
+   * redelivered account deletion), never contents nobody knows about; a read in between finds it gone (404).
+   */
   async delete(dataset: Pick<Dataset, 'id' | 'contentsKey'>): Promise<void> {
-    await this.datasets.delete(dataset.id);
     await this.storage.delete(dataset.contentsKey);
+    await this.datasets.delete(dataset.id);
   }
 
   view(dataset: Dataset): DatasetView {
@@ -97,6 +109,28 @@ export class DatasetStore {
       expiresAt: dataset.expiresAt.toISOString(),
     };
   }
+}
+
+/** The rows as stored: refused as too large (the data file's error) past MAX_CONTENTS_BYTES. */
+function serialized(contents: DatasetContents): Buffer {
+  let text: string;
+  try {
+    text = JSON.stringify(contents);
+  } catch (error) {
+    // Longer than a JavaScript string may be: far past the limit.
+    if (error instanceof RangeError) throw contentsTooLarge();
+    throw error;
+  }
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length > MAX_CONTENTS_BYTES) throw contentsTooLarge();
+  return bytes;
+}
+
+function contentsTooLarge() {
+  return GenerationErrors.field(
+    'dataFile',
+    'The data holds more text than a batch can take (its values repeat into more than 128 MB); split the file.',
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

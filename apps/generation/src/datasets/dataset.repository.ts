@@ -30,6 +30,10 @@ export class DatasetRepository {
     );
   }
 
+  async exists(id: string): Promise<boolean> {
+    return (await this.dataSource.getRepository(Dataset).countBy({ id })) > 0;
+  }
+
   /** Deletes the record; true when it was there (a sweep and an owner's delete may race). */
   async delete(id: string): Promise<boolean> {
     const { affected } = await runSql(this.dataSource, `DELETE FROM ${datasets} WHERE "id" = $1`, [id]);
@@ -43,6 +47,16 @@ export class DatasetRepository {
       `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets}
        WHERE "expires_at" <= $1 ORDER BY "expires_at" LIMIT $2`,
       [now, limit],
+    );
+  }
+
+  /** The owner's datasets past the newest `keep`, oldest first. */
+  beyondNewest(ownerId: string, keep: number): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+      this.dataSource,
+      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets}
+       WHERE "owner_id" = $1 ORDER BY "created_at" DESC, "id" OFFSET $2`,
+      [ownerId, keep],
     );
   }
 

@@ -6,6 +6,10 @@ export const DATASET_FILE_FORMATS = ['csv', 'json', 'xlsx', 'ods'] as const;
 /** What the file picker and the API accept, by name. */
 export const DATASET_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.json', '.xlsx', '.xlsm', '.ods'] as const;
 
+/** A request that names a dataset and an encoding: the dataset was read, in its encoding, when uploaded. */
+export const DATASET_ENCODING_MESSAGE =
+  'A dataset was read when it was uploaded: send its encoding with the upload (POST /datasets, encoding).';
+
 /** The optional fields of `POST /api/app/datasets` and `/api/v1/datasets` beside the file. */
 export const DatasetFieldsSchema = z.object({
   /** A text file's encoding as the user chose it; absent: detected. */

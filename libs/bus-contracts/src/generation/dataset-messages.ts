@@ -63,8 +63,8 @@ export type Dataset = z.infer<typeof DatasetSchema>;
 export const DATASET_PREVIEW_ROWS = 5;
 
 /**
- * A data file uploaded once and read once: preflight, the row preview and create-batch then name it by
- * `datasetId` instead of sending the file again. A dataset belongs to the user who uploaded it; anyone
+ * A data file uploaded once and read once: preflight and create-batch then name it by `datasetId` instead of
+ * sending the file again (the row preview takes one row's values, never the file). A dataset belongs to the user who uploaded it; anyone
  * else's is not found.
  */
 export const DatasetRpc = {

@@ -28,7 +28,10 @@ const NUMBER =
 const DATE =
   /^(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2} [A-Za-z]{3,9}\.? \d{4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4})$/;
 const BOOLEAN = /^(?:true|false|yes|no)$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Dots only between the domain's labels, so no value makes the pattern try its splits one by one.
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** An address is at most 254 characters (RFC 5321): longer text is not looked at as one. */
+const MAX_EMAIL_CHARS = 254;
 
 function textType(text: string): ColumnType {
   const value = text.trim();
@@ -36,7 +39,7 @@ function textType(text: string): ColumnType {
   if (DATE.test(value)) return 'date';
   if (NUMBER.test(value) && /\d/.test(value)) return 'number';
   if (BOOLEAN.test(value)) return 'boolean';
-  if (EMAIL.test(value)) return 'email';
+  if (value.length <= MAX_EMAIL_CHARS && EMAIL.test(value)) return 'email';
   return 'text';
 }
 
@@ -75,17 +78,13 @@ export function tableColumns(
   }));
 }
 
-/** A JSON file's top-level keys, in the order first met, with the type their values share. */
+/** A JSON file's top-level keys, in the order first met, with the type their values share (one pass). */
 export function recordColumns(items: ReadonlyArray<Readonly<Record<string, DataValue>>>): DataColumn[] {
-  const names: string[] = [];
-  const seen = new Set<string>();
+  const types = new Map<string, ColumnType>();
   for (let index = 0; index < items.length && index < SAMPLE_VALUES; index += 1) {
-    for (const key of Object.keys(items[index])) {
-      if (!seen.has(key)) {
-        seen.add(key);
-        names.push(key);
-      }
+    for (const [key, value] of Object.entries(items[index])) {
+      types.set(key, settle([types.get(key) ?? 'empty', valueType(value)]));
     }
   }
-  return names.map((name) => ({ name, type: settle(sampled(items, (item) => valueType(item[name]))) }));
+  return [...types].map(([name, type]) => ({ name, type }));
 }

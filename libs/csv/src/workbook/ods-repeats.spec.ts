@@ -78,3 +78,83 @@ describe('boundOdsRepeats', () => {
     expect(() => boundOdsRepeats(rows(MAX_ODS_FILLED_CELLS / 100 + 1))).toThrow(WorkbookError);
   });
 });
+
+describe('boundOdsRepeats, against the ways a file can hide a repeat from a simpler reader', () => {
+  const BILLIONS = '1048576';
+  const bomb = (row: string) => ods(['Company'], row);
+  const refusedAsTooLarge = (bytes: Uint8Array) => {
+    let refused: unknown;
+    try {
+      readWorkbook(bytes);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(WorkbookError);
+    expect((refused as WorkbookError).code).toBe('too_large');
+  };
+  const wideCell = (attributes = ' table:number-columns-repeated="16384"') =>
+    `<table:table-cell${attributes} office:value-type="string"><text:p>x</text:p></table:table-cell>`;
+
+  it.each([
+    [
+      'another namespace prefix',
+      `<t:table-row t:number-rows-repeated="${BILLIONS}">${wideCell()}</t:table-row>`,
+    ],
+    [
+      'a number SheetJS reads with +v',
+      `<table:table-row table:number-rows-repeated="1e6">${wideCell()}</table:table-row>`,
+    ],
+    [
+      'a padded number',
+      `<table:table-row table:number-rows-repeated=" ${BILLIONS}">${wideCell()}</table:table-row>`,
+    ],
+    [
+      'a duplicate attribute whose last value wins',
+      `<table:table-row table:number-rows-repeated="1" table:number-rows-repeated="${BILLIONS}">${wideCell()}</table:table-row>`,
+    ],
+    [
+      'a row inside a row group',
+      `<table:table-row-group><table:table-row table:number-rows-repeated="${BILLIONS}">${wideCell()}` +
+        '</table:table-row></table:table-row-group>',
+    ],
+    [
+      'a tag name with a suffix',
+      `<table:table-row_x table:number-rows-repeated="${BILLIONS}">${wideCell()}</table:table-row_x>`,
+    ],
+    [
+      'an attribute value holding ">"',
+      `<table:table-row table:style-name="a>b" table:number-rows-repeated="${BILLIONS}">${wideCell()}</table:table-row>`,
+    ],
+    [
+      'a comment between the row and its cells',
+      `<table:table-row table:number-rows-repeated="${BILLIONS}"><!-- </table:table-row> -->${wideCell()}</table:table-row>`,
+    ],
+    [
+      'an upper-case attribute name',
+      `<table:table-row table:NUMBER-ROWS-REPEATED="${BILLIONS}">${wideCell()}</table:table-row>`,
+    ],
+  ])('refuses a repeat spelled with %s', (_how, row) => {
+    refusedAsTooLarge(bomb(row));
+  });
+
+  it('refuses a content part whose name differs only in letter case, and a value past the widest sheet', () => {
+    const bytes = bomb(
+      `<table:table-row table:number-rows-repeated="${BILLIONS}">${wideCell()}</table:table-row>`,
+    );
+    const { 'content.xml': content, ...others } = unzipSync(bytes);
+    refusedAsTooLarge(zipSync({ ...others, 'Content.xml': content ?? new Uint8Array() }));
+    refusedAsTooLarge(
+      bomb(
+        '<table:table-row><table:table-cell table:number-columns-repeated="20000"/>' +
+          `${wideCell(' table:number-columns-repeated="1"')}</table:table-row>`,
+      ),
+    );
+  });
+
+  it('bounds 100,000 rows that never close, each in one pass', () => {
+    // The lazy pattern this replaced scanned to the end of the text for every unclosed row: minutes here.
+    const open = '<table:table-row><table:table-cell office:value-type="float"/>'.repeat(100_000);
+    const bounded = new TextDecoder().decode(boundOdsRepeats(strToU8(`<table:table>${open}</table:table>`)));
+    expect(bounded.match(/<table:table-row>/g)).toHaveLength(100_000);
+  });
+});

@@ -6,59 +6,188 @@ import { WorkbookError } from './workbook-error';
  * SheetJS multiplies every run out, so a few bytes could ask for billions of cells.
  */
 export const MAX_ODS_FILLED_CELLS = 1_000_000;
-/** Longest run kept of empty rows or cells: past any table the limits allow, so positions stay true. */
-const EMPTY_RUN_CAP = 10_100;
+/** Excel's widest sheet: a value further right is no table anyone made. */
+export const MAX_ODS_COLUMNS = 16_384;
+/** Longest run kept of empty rows: past any table the limits allow (blank rows are skipped anyway). */
+const EMPTY_ROWS_CAP = 10_100;
 
-const ROW = /<table:table-row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-row\s*>)/g;
-const CELL = /<table:(?:covered-)?table-cell\b([^>]*?)(\/?)>/g;
-const ROWS_REPEATED = /\btable:number-rows-repeated\s*=\s*(["'])(\d+)\1/;
-const COLUMNS_REPEATED = /\btable:number-columns-repeated\s*=\s*(["'])(\d+)\1/;
+// SheetJS's own tag pattern (`xlmlregex`, xlsx.js 0.20.3) and attribute pattern (`attregexg`): the repeats
+// are read from exactly the tags and attributes SheetJS reads them from, however a file spells them.
+const TAG = /<([/]?)([^\s?><!/:"]*:|)([^\s?<>:/"]+)(?:\s+[^<>=?"'\s]+="[^"]*?")*\s*[/]?>/gm;
+const ATTRIBUTE = /\s([^"\s?>/]+)\s*=\s*((?:")([^"]*)(?:")|(?:')([^']*)(?:')|([^'">\s]+))/g;
+const ROWS = 'number-rows-repeated';
+const COLUMNS = 'number-columns-repeated';
+const ROW_TAGS = new Set(['table-row', '行']);
+const CELL_TAGS = new Set(['table-cell', '数据', 'covered-table-cell']);
 
-function repeats(attributes: string, attribute: RegExp): number {
-  const found = attribute.exec(attributes);
-  return found ? Number(found[2]) : 1;
+/** An attribute's name as SheetJS keys it: after the first colon, else before an underscore; any case. */
+function keyOf(name: string): string {
+  const colon = name.indexOf(':');
+  if (colon >= 0) return name.slice(colon + 1).toLowerCase();
+  const underscore = name.indexOf('_');
+  return (underscore > 0 ? name.slice(0, underscore) : name).toLowerCase();
 }
 
-/** A cell holds something when it has a value type or content; an empty one is self-closing without one. */
-function filled(attributes: string, selfClosing: string): boolean {
-  return selfClosing === '' || /\boffice:value-type\s*=/.test(attributes);
-}
-
-function capped(attributes: string, attribute: RegExp): string {
-  return attributes.replace(attribute, (whole, quote: string, count: string) =>
-    Number(count) > EMPTY_RUN_CAP
-      ? whole.replace(`${quote}${count}${quote}`, () => `"${EMPTY_RUN_CAP}"`)
-      : whole,
+/** The largest count SheetJS could make of a value (`+v` for rows, `parseInt` for columns), at least 1. */
+function countOf(value: string): number {
+  const readings = [Math.ceil(Number(value)), Number.parseInt(value, 10)].filter(
+    (reading) => Number.isFinite(reading) && reading > 1,
   );
+  return Math.max(1, ...readings);
+}
+
+interface ParsedTag {
+  /** The tag without any repeat attribute. */
+  readonly bare: string;
+  readonly repeats: number;
+  /** Attributes other than the repeat and a style name: a cell that has them holds something. */
+  readonly meaningful: boolean;
+}
+
+function parseTag(tag: string, repeatKey: string | null): ParsedTag {
+  let bare = '';
+  let last = 0;
+  let repeats = 1;
+  let meaningful = false;
+  for (const found of tag.matchAll(ATTRIBUTE)) {
+    const key = keyOf(found[1] ?? '');
+    if (key === ROWS || key === COLUMNS) {
+      // Every repeat attribute goes: the canonical one is written back where SheetJS would read it (the last
+      // of duplicates wins in SheetJS, so the largest is taken).
+      if (key === repeatKey) repeats = Math.max(repeats, countOf(found[3] ?? found[4] ?? found[5] ?? ''));
+      bare += tag.slice(last, found.index);
+      last = (found.index ?? 0) + found[0].length;
+    } else if (key !== 'style-name') {
+      meaningful = true;
+    }
+  }
+  return { bare: bare + tag.slice(last), repeats, meaningful };
+}
+
+/** The tag with one canonical repeat attribute (none when 1). */
+function withRepeats(bare: string, key: string, repeats: number): string {
+  if (repeats <= 1) return bare;
+  const end = bare.endsWith('/>') ? bare.length - 2 : bare.length - 1;
+  return `${bare.slice(0, end)} table:${key}="${repeats}"${bare.slice(end)}`;
+}
+
+/** SheetJS's comment removal (`str_remove_ng`): an unterminated comment takes the rest of the text with it. */
+function withoutComments(text: string): string {
+  const kept: string[] = [];
+  let last = 0;
+  for (let start = text.indexOf('<!--'); start >= 0; start = text.indexOf('<!--', last)) {
+    kept.push(text.slice(last, start));
+    const end = text.indexOf('-->', start + 4);
+    if (end < 0) return kept.join('');
+    last = end + 3;
+  }
+  kept.push(text.slice(last));
+  return kept.join('');
+}
+
+function tooLarge(message: string): WorkbookError {
+  return new WorkbookError('too_large', message);
+}
+
+/** One row while its cells are read: where its trailing empty cells are, to cut them at its end. */
+interface OpenRow {
+  readonly at: number;
+  readonly tag: ParsedTag;
+  filled: number;
+  width: number;
+  lastFilledWidth: number;
+  trailingEmpty: number[];
 }
 
 /**
- * An .ods's content.xml with its repeats bounded before SheetJS multiplies them: refused when the filled cells
- * it spells out pass MAX_ODS_FILLED_CELLS, and runs of empty rows and cells (LibreOffice ends every sheet with
- * a million of them) cut to EMPTY_RUN_CAP, which changes no value and no position a table can reach.
+ * An .ods's content.xml with its repeats bounded before SheetJS multiplies them. Tags and attributes are found
+ * with SheetJS's own patterns on the text SheetJS reads (comments removed; a DOCTYPE refused, LibreOffice never
+ * writes one), every repeat attribute is replaced by one canonical attribute, and: more than
+ * MAX_ODS_FILLED_CELLS filled cells, or a value right of MAX_ODS_COLUMNS, is refused; empty cells after a row's
+ * last value are not repeated (they hold nothing); runs of empty rows are cut to EMPTY_ROWS_CAP. No value
+ * changes; a row number in a message can only differ after more than 10,100 empty rows in a row.
  */
 export function boundOdsRepeats(content: Uint8Array): Uint8Array {
-  const xml = new TextDecoder().decode(content);
+  const decoded = new TextDecoder().decode(content);
+  if (decoded.slice(0, 1024).includes('<!DOCTYPE')) {
+    throw new WorkbookError(
+      'unreadable',
+      'The spreadsheet declares a document type, which no office suite writes.',
+    );
+  }
+  const text = withoutComments(decoded);
+  const out: string[] = [];
+  let last = 0;
   let cells = 0;
-  const bounded = xml.replace(ROW, (row, rowAttributes: string, body: string | undefined) => {
-    let rowCells = 0;
-    const cappedBody = (body ?? '').replace(CELL, (cell, attributes: string, selfClosing: string) => {
-      if (filled(attributes, selfClosing)) {
-        rowCells += repeats(attributes, COLUMNS_REPEATED);
-        return cell;
-      }
-      return cell.replace(attributes, () => capped(attributes, COLUMNS_REPEATED));
-    });
-    cells += rowCells * repeats(rowAttributes, ROWS_REPEATED);
+  let row: OpenRow | null = null;
+  const count = (filled: number, rows: number) => {
+    cells += filled * rows;
     if (cells > MAX_ODS_FILLED_CELLS) {
-      throw new WorkbookError(
-        'too_large',
+      throw tooLarge(
         'The spreadsheet repeats its cells into far more data than a sheet of 10,000 rows holds; it was not read.',
       );
     }
-    const attributes = rowCells === 0 ? capped(rowAttributes, ROWS_REPEATED) : rowAttributes;
-    // Function replacers: a cell's text may hold `$&` and the like, which a replacement string would expand.
-    return row.replace(rowAttributes, () => attributes).replace(body ?? '', () => cappedBody);
-  });
-  return new TextEncoder().encode(bounded);
+  };
+  const closeRow = (open: OpenRow) => {
+    for (const index of open.trailingEmpty)
+      out[index] = out[index]?.replace(/ table:number-columns-repeated="\d+"/, '') ?? '';
+    count(open.filled, open.tag.repeats);
+    out[open.at] = withRepeats(
+      open.tag.bare,
+      ROWS,
+      open.filled === 0 ? Math.min(open.tag.repeats, EMPTY_ROWS_CAP) : open.tag.repeats,
+    );
+  };
+  for (const found of text.matchAll(TAG)) {
+    const index = found.index ?? 0;
+    out.push(text.slice(last, index));
+    last = index + found[0].length;
+    const tag = found[0];
+    const closing = found[1] === '/';
+    const name = (found[3] ?? '').replace(/_[\s\S]*$/, '');
+    if (ROW_TAGS.has(name)) {
+      if (row) closeRow(row);
+      row = null;
+      if (closing) {
+        out.push(tag);
+        continue;
+      }
+      const parsed = parseTag(tag, ROWS);
+      out.push(parsed.bare);
+      if (tag.endsWith('/>')) {
+        out[out.length - 1] = withRepeats(parsed.bare, ROWS, Math.min(parsed.repeats, EMPTY_ROWS_CAP));
+      } else {
+        row = { at: out.length - 1, tag: parsed, filled: 0, width: 0, lastFilledWidth: 0, trailingEmpty: [] };
+      }
+      continue;
+    }
+    if (CELL_TAGS.has(name) && !closing) {
+      const parsed = parseTag(tag, COLUMNS);
+      out.push(withRepeats(parsed.bare, COLUMNS, parsed.repeats));
+      const filled = !tag.endsWith('/>') || parsed.meaningful;
+      if (!row) {
+        if (filled) count(parsed.repeats, 1);
+        continue;
+      }
+      row.width += parsed.repeats;
+      if (filled) {
+        row.filled += parsed.repeats;
+        row.lastFilledWidth = row.width;
+        row.trailingEmpty = [];
+        if (row.width > MAX_ODS_COLUMNS) {
+          throw tooLarge(
+            `The spreadsheet has a value past column ${MAX_ODS_COLUMNS.toLocaleString('en-US')}.`,
+          );
+        }
+      } else {
+        row.trailingEmpty.push(out.length - 1);
+      }
+      continue;
+    }
+    const parsed = parseTag(tag, null);
+    out.push(parsed.bare);
+  }
+  if (row) closeRow(row);
+  out.push(text.slice(last));
+  return new TextEncoder().encode(out.join(''));
 }

@@ -108,8 +108,10 @@ export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
   }
   const parts: Record<string, Uint8Array> = {};
   for (const entry of entries) if (NEEDED_PART.test(entry.name)) parts[entry.name] = inflatePart(entry);
-  const content = parts[ODS_CONTENT];
-  if (content) parts[ODS_CONTENT] = boundOdsRepeats(content);
+  // SheetJS finds parts without letter case: every spelling of content.xml is bounded, and two are refused.
+  const contents = Object.keys(parts).filter((name) => name.toLowerCase() === ODS_CONTENT);
+  if (contents.length > 1) throw damaged(contents.join(', '));
+  for (const name of contents) parts[name] = boundOdsRepeats(parts[name] as Uint8Array);
   const types = parts[CONTENT_TYPES];
   if (types) parts[CONTENT_TYPES] = withoutMissingParts(types, new Set(Object.keys(parts)));
   return zipSync(parts, { level: 0 });

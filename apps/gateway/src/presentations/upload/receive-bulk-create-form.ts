@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import {
   BulkCreateFieldsSchema,
   DATA_ENCODING_JSON_MESSAGE,
+  DATASET_ENCODING_MESSAGE,
   DATA_FILE_TOO_LARGE_MESSAGE,
   MAX_DATA_FILE_BYTES,
   MAX_IMAGES_ARCHIVE_BYTES,
@@ -47,6 +48,9 @@ export async function receiveBulkCreateForm(
     }
     if (upload.dataFileKey !== null && fields.dataset_id !== undefined) {
       throw ApiError.field('dataset_id', 'Send either a data file or a dataset, not both.');
+    }
+    if (fields.dataset_id !== undefined && fields.data_encoding) {
+      throw ApiError.field('data_encoding', DATASET_ENCODING_MESSAGE);
     }
     if (upload.format === 'json' && fields.group_by) {
       throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import {
   DATA_ENCODING_JSON_MESSAGE,
+  DATASET_ENCODING_MESSAGE,
   DATA_FILE_TOO_LARGE_MESSAGE,
   DEFAULT_OUTPUT_FORMATS,
   MAX_BATCH_NAME_LENGTH,
@@ -164,6 +165,9 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
       throw ApiError.field('dataset_id', 'Send either data_file or dataset_id, not both.');
     }
     const source = formData(file, input.dataset_id);
+    if ('datasetId' in source && input.data_encoding) {
+      throw ApiError.field('data_encoding', DATASET_ENCODING_MESSAGE);
+    }
     const fileName = file?.fileName ?? '';
     if (input.data_encoding && dataFormatOf(fileName) === 'json') {
       throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);

@@ -3,6 +3,7 @@ import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { DatasetReply, V1Dataset, V1Deleted } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
+import { RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
 import { createDataset, datasetReply } from '../../datasets';
@@ -25,6 +26,8 @@ export class V1DatasetsController {
 
   @Post()
   @RequireScope('generate')
+  // Shared with the app's uploads: one person's datasets, however they are sent.
+  @RateLimit({ bucket: 'datasets', limit: 60, windowMs: 10 * 60_000, per: 'user' })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   async create(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<V1Dataset> {

@@ -197,6 +197,7 @@ export async function readDeckSources(
 ): Promise<DeckData> {
   try {
     if (request.datasetId !== undefined && request.dataFileKey !== undefined) {
+      await storage.delete(request.dataFileKey);
       throw GenerationErrors.field('dataFile', 'Send either a data file or a dataset, not both.');
     }
     if (request.datasetId !== undefined)

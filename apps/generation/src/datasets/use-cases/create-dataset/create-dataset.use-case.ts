@@ -3,8 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Dataset as DatasetView } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { DatasetRepository } from '../../dataset.repository';
 import { DatasetStore } from '../../dataset-store';
 import { readDatasetFile } from '../../read-dataset-file';
+
+/** Datasets one person keeps at most; a new one deletes the oldest past it. */
+export const MAX_DATASETS_PER_OWNER = 50;
 
 /**
  * Reads an uploaded data file once into a dataset of the actor's: its rows sealed in storage, its columns,
@@ -15,6 +19,7 @@ export class CreateDatasetUseCase {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly store: DatasetStore,
+    private readonly datasets: DatasetRepository,
   ) {}
 
   async execute(input: RpcPayload<'generation.create-dataset'>): Promise<DatasetView> {
@@ -33,6 +38,10 @@ export class CreateDatasetUseCase {
         contents,
         summary,
       );
+      // The oldest go past the newest MAX_DATASETS_PER_OWNER: storage per person stays bounded.
+      for (const old of await this.datasets.beyondNewest(input.actorId, MAX_DATASETS_PER_OWNER)) {
+        await this.store.delete(old);
+      }
       return this.store.view(dataset);
     } finally {
       await this.storage.delete(input.fileKey).catch(() => undefined);
