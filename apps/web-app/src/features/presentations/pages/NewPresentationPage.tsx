@@ -167,7 +167,7 @@ export function NewPresentationPage() {
   const header = (
     <PageHeader
       title="Create Presentations"
-      description="One presentation per CSV row, per group of rows or per JSON object."
+      description="One presentation per row of a CSV file or spreadsheet, per group of rows, or per JSON object."
     />
   );
   if (isLoading) return <PageSkeleton label="Loading templates..." />;
