@@ -40,6 +40,7 @@ describe('data export and account deletion', () => {
   let ada: TestClient;
   let adaId: string;
   let batchId: string;
+  let datasetId: string;
   const exported: Array<EventPayload<'account.exported'>> = [];
 
   beforeAll(async () => {
@@ -79,6 +80,11 @@ describe('data export and account deletion', () => {
     const created = await ada.post<{ id: string }>('/api/app/presentations/bulk_create', form);
     if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
     batchId = created.body.id;
+    const upload = new FormData();
+    upload.set('file', new Blob(['Company;City\nAcme;Lyon\nGlobex;Köln\n']), 'accounts.csv');
+    const dataset = await ada.post<{ id: string }>('/api/app/datasets', upload);
+    if (dataset.status !== 201) throw new Error(`dataset: ${dataset.status} ${dataset.text}`);
+    datasetId = dataset.body.id;
     // 1,001 entries: the export pages through audit.list (1,000 at a time).
     audit.record(
       adaId,
@@ -126,6 +132,10 @@ describe('data export and account deletion', () => {
     expect(columns?.sort()).toEqual(sampleHeader?.trim().split(',').sort());
     expect(csv).toHaveLength(1 + (batches[0]?.row_count ?? 0));
     expect(csv[1]).toContain(firstSample?.split(',')[0] ?? '');
+
+    const datasets = JSON.parse(text('datasets/datasets.json')) as Array<{ id: string; rows_file: string }>;
+    expect(datasets.map((dataset) => dataset.id)).toEqual([datasetId]);
+    expect(text(datasets[0]?.rows_file ?? '')).toBe('Company,City\r\nAcme,Lyon\r\nGlobex,Köln\r\n');
 
     const activity = text('activity.jsonl').trim().split('\n');
     expect(activity).toHaveLength(1001);

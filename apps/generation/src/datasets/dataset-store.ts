@@ -71,8 +71,14 @@ export class DatasetStore {
     return this.cipher.openJson<DatasetSummary>(dataset.summary, datasetSealContext(dataset.id, 'summary'));
   }
 
-  /** The parsed rows, for a preflight or a batch; the use keeps the dataset DATASET_KEPT_DAYS more. */
-  async contentsOf(dataset: Dataset): Promise<DatasetContents> {
+  /**
+   * The parsed rows, for a preflight or a batch: the use keeps the dataset DATASET_KEPT_DAYS more (the data
+   * export reads them with `use: false`).
+   */
+  async contentsOf(
+    dataset: Dataset,
+    { use = true }: { readonly use?: boolean } = {},
+  ): Promise<DatasetContents> {
     let sealed: Buffer;
     try {
       sealed = await readObject(this.storage, dataset.contentsKey, MAX_CONTENTS_BYTES + SEAL_OVERHEAD_BYTES);
@@ -84,7 +90,7 @@ export class DatasetStore {
     const contents = JSON.parse(
       this.cipher.openBytes(sealed, datasetSealContext(dataset.id, 'contents')).toString('utf8'),
     ) as DatasetContents;
-    await this.datasets.keepUntil(dataset.id, keptFrom(new Date()));
+    if (use) await this.datasets.keepUntil(dataset.id, keptFrom(new Date()));
     return contents;
   }
 

@@ -50,6 +50,16 @@ export class DatasetRepository {
     );
   }
 
+  /** The owner's datasets not expired at `now`, oldest first. */
+  liveOf(ownerId: string, now: Date): Promise<Dataset[]> {
+    return this.dataSource
+      .getRepository(Dataset)
+      .createQueryBuilder('dataset')
+      .where('dataset.ownerId = :ownerId AND dataset.expiresAt > :now', { ownerId, now })
+      .orderBy('dataset.createdAt', 'ASC')
+      .getMany();
+  }
+
   /** The owner's datasets past the newest `keep`, oldest first. */
   beyondNewest(ownerId: string, keep: number): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
     return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(

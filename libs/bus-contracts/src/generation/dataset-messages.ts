@@ -94,6 +94,34 @@ export const DatasetRpc = {
     z.object({ actorId: UserId, datasetId: z.string() }),
     DatasetSchema,
   ),
+  /** For the data export: the owner's datasets (at most 50), oldest first, as generation.get-dataset answers. */
+  'generation.list-owned-datasets': defineRpc(
+    'generation.list-owned-datasets',
+    1,
+    z.object({ ownerId: UserId }),
+    z.object({ datasets: z.array(DatasetSchema) }),
+  ),
+  /**
+   * For the data export: a page of a dataset's rows as parsed (a table's rows by column, or a JSON file's
+   * objects), from `offset`. not_found unless `ownerId` uploaded it.
+   */
+  'generation.export-dataset-rows': defineRpc(
+    'generation.export-dataset-rows',
+    1,
+    z.object({
+      ownerId: UserId,
+      datasetId: DatasetId,
+      offset: z.number().int().nonnegative(),
+      limit: z.number().int().min(1).max(1000),
+    }),
+    z.object({
+      /** A table's columns in order; null for a JSON file's objects. */
+      headers: z.array(z.string()).nullable(),
+      rows: z.array(z.record(z.string(), z.unknown())),
+      /** null when there are no more rows. */
+      nextOffset: z.number().int().nullable(),
+    }),
+  ),
   /** Deletes the dataset's parsed rows now; batches made from it keep their own copies of the values. */
   'generation.delete-dataset': defineRpc(
     'generation.delete-dataset',

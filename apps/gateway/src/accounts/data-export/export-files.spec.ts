@@ -8,6 +8,32 @@ import { exportFiles, safeName, type ExportSources } from './export-files';
 const userId = '6f1d2c3b-0000-4000-8000-00000000000a';
 const batchId = '6f1d2c3b-0000-4000-8000-0000000000b1';
 
+const datasetId = '6f1d2c3b-0000-4000-8000-0000000000d1';
+const jsonDatasetId = '6f1d2c3b-0000-4000-8000-0000000000d2';
+
+function dataset(
+  id: string,
+  fileName: string,
+  kind: 'table' | 'records',
+): RpcReply<'generation.get-dataset'> {
+  return {
+    id,
+    fileName,
+    format: kind === 'table' ? 'xlsx' : 'json',
+    kind,
+    rowCount: 2,
+    columns: [],
+    firstRows: [],
+    sheet: null,
+    sheets: [],
+    encoding: null,
+    separator: null,
+    warnings: [],
+    createdAt: '2026-11-03T00:00:00.000Z',
+    expiresAt: '2026-11-10T00:00:00.000Z',
+  };
+}
+
 /** The owning services as the export asks them; `audit.list` is the admin service's (faked here). */
 function fakeServices(options: { activityPages?: number } = {}) {
   const calls: Array<{ key: string; payload: unknown }> = [];
@@ -65,6 +91,22 @@ function fakeServices(options: { activityPages?: number } = {}) {
             rows: [{ number: 2, status: 'done', fileName: 'Bo.pptx', values: { client: 'Bo', note: 'new' } }],
             nextAfterRow: null,
           },
+    'generation.list-owned-datasets': () => ({
+      datasets: [
+        dataset(datasetId, 'Q3 offers.xlsx', 'table'),
+        dataset(jsonDatasetId, 'crm.json', 'records'),
+      ],
+    }),
+    'generation.export-dataset-rows': (payload) =>
+      payload.datasetId === jsonDatasetId
+        ? { headers: null, rows: [{ company: 'Acme', lines: [{ item: 'Tea' }] }], nextOffset: null }
+        : payload.offset === 0
+          ? { headers: ['Company', 'Price'], rows: [{ Company: 'Acme', Price: '€1,080.00' }], nextOffset: 1 }
+          : {
+              headers: ['Company', 'Price'],
+              rows: [{ Company: '=HYPERLINK("x")', Price: '' }],
+              nextOffset: null,
+            },
     'audit.list': (payload) => {
       const page = Number(payload.cursor ?? '0');
       const last = page + 1 >= (options.activityPages ?? 2);
@@ -111,6 +153,9 @@ describe('the data export archive', () => {
         'activity.jsonl',
         'batches.json',
         `${folder}/rows.csv`,
+        'datasets/datasets.json',
+        `datasets/${datasetId}-Q3 offers.xlsx.csv`,
+        `datasets/${jsonDatasetId}-crm.json.jsonl`,
         'profile.json',
         'templates/7-Q3_offer.pptx',
         'templates/templates.json',
@@ -135,6 +180,21 @@ describe('the data export archive', () => {
     // Columns from every page (JSON rows may differ), values quoted as CSV wants.
     expect(files[`${folder}/rows.csv`]).toBe(
       'row,status,file_name,client,note\r\n1,done,Acme.pptx,"Acme, Inc.",\r\n2,done,Bo.pptx,Bo,new\r\n',
+    );
+    // Datasets: what each was read as, and its rows as uploaded (a formula neutralised, as in every export).
+    expect(JSON.parse(files['datasets/datasets.json'])).toEqual([
+      expect.objectContaining({
+        id: datasetId,
+        file_name: 'Q3 offers.xlsx',
+        rows_file: `datasets/${datasetId}-Q3 offers.xlsx.csv`,
+      }),
+      expect.objectContaining({ id: jsonDatasetId, kind: 'records' }),
+    ]);
+    expect(files[`datasets/${datasetId}-Q3 offers.xlsx.csv`]).toBe(
+      'Company,Price\r\nAcme,"€1,080.00"\r\n"\'=HYPERLINK(""x"")",\r\n',
+    );
+    expect(files[`datasets/${jsonDatasetId}-crm.json.jsonl`]).toBe(
+      '{"company":"Acme","lines":[{"item":"Tea"}]}\n',
     );
     expect(
       files['activity.jsonl']

@@ -2,6 +2,8 @@ import type { ObjectStorage } from '@deckmill/storage';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import type { ZipFile } from '../../presentations';
+import { csvLine } from '../../csv-export';
+import { datasetReply } from '../../datasets';
 import { rowsCsv, type ExportRow } from './rows-csv';
 
 /** Pages asked of the owning services while the archive is written. */
@@ -138,6 +140,48 @@ async function* batchFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
   yield jsonFile('batches.json', async () => listed);
 }
 
+const DATASET_PAGE = 1000;
+
+/** A dataset's rows as the export writes them: a table as CSV (its columns in order), JSON objects a line each. */
+async function* datasetRows(sources: ExportSources, datasetId: string): AsyncGenerator<string> {
+  for (let offset: number | null = 0; offset !== null;) {
+    const page: RpcReply<'generation.export-dataset-rows'> = await sources.rpc.call(
+      'generation.export-dataset-rows',
+      { ownerId: sources.userId, datasetId, offset, limit: DATASET_PAGE },
+    );
+    const { headers } = page;
+    if (headers && offset === 0) yield csvLine(headers, 'needed');
+    yield page.rows
+      .map((row) =>
+        headers
+          ? csvLine(
+              headers.map((column) => row[column]),
+              'needed',
+            )
+          : `${JSON.stringify(row)}\n`,
+      )
+      .join('');
+    offset = page.nextOffset;
+  }
+}
+
+/** datasets.json (what each upload was read as) and each dataset's rows, as its owner uploaded them. */
+async function* datasetFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
+  const { datasets } = await sources.rpc.call('generation.list-owned-datasets', { ownerId: sources.userId });
+  const listed = datasets.map((dataset) => {
+    const rowsFile = `datasets/${dataset.id}-${safeName(dataset.fileName)}.${dataset.kind === 'table' ? 'csv' : 'jsonl'}`;
+    return { ...datasetReply(dataset), rows_file: rowsFile };
+  });
+  yield jsonFile('datasets/datasets.json', async () => listed);
+  for (const dataset of listed) {
+    yield {
+      fileName: dataset.rows_file,
+      deflate: true,
+      content: () => utf8(datasetRows(sources, dataset.id)),
+    };
+  }
+}
+
 async function* activityLines(sources: ExportSources): AsyncGenerator<string> {
   for (let cursor: string | null = null; ;) {
     const page: RpcReply<'audit.list'> = await sources.rpc.call('audit.list', {
@@ -155,11 +199,12 @@ async function* activityLines(sources: ExportSources): AsyncGenerator<string> {
 /**
  * The files of a user's data export (docs/accounts.md), in archive order, each produced when the archive
  * reaches it: profile.json, templates/ (templates.json and each .pptx), batches/<id>-<name>/rows.csv,
- * batches.json, activity.jsonl.
+ * batches.json, datasets/ (datasets.json and each one's rows), activity.jsonl.
  */
 export async function* exportFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
   yield jsonFile('profile.json', () => profile(sources));
   yield* templateFiles(sources);
   yield* batchFiles(sources);
+  yield* datasetFiles(sources);
   yield { fileName: 'activity.jsonl', deflate: true, content: () => utf8(activityLines(sources)) };
 }
