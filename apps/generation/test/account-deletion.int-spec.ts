@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
-import { MESSAGE_BUS, type MessageBus } from '@deckmill/messaging';
+import { MESSAGE_BUS, OutboxRelay, OutboxWriter, type MessageBus } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { BatchRepository } from '../src/batches/batch.repository';
@@ -105,6 +105,9 @@ describe('generation: a deleted account takes its batches with it', () => {
       stack.app.get(NotificationRepository, { strict: false }),
       stack.app.get(DatasetRepository, { strict: false }),
       new DatasetStore(
+        stack.dataSource,
+        stack.app.get(OutboxWriter, { strict: false }),
+        stack.app.get(OutboxRelay, { strict: false }),
         stack.app.get(DatasetRepository, { strict: false }),
         other,
         stack.app.get(GENERATION_OPTIONS, { strict: false }),

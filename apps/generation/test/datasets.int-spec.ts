@@ -6,6 +6,7 @@ import { startTestStack, type TestResponse, type TestStack } from '@deckmill/ser
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { SweepExpiredDatasetsUseCase } from '../src/datasets';
 import { textDeck } from './support/data-decks';
+import { eventually } from './support/eventually';
 import {
   deckText,
   download,
@@ -284,6 +285,19 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
       datasetForm(mine.body.id, MAPPING),
     );
     expect(res.status).toBe(404);
+    // The audit trail has the upload and the owner's delete, named after the file.
+    await eventually(async () => {
+      const activity = await owner.client.get<{
+        entries: { action: string; target: { id: string; label: string } }[];
+      }>('/api/settings/activity?per_page=100');
+      const actions = activity.body.entries
+        .filter((entry) => entry.target.id === mine.body.id)
+        .map((entry) => `${entry.action} ${entry.target.label}`);
+      return (
+        actions.includes('dataset.uploaded delete-me.csv') &&
+        actions.includes('dataset.deleted delete-me.csv')
+      );
+    }, 'the dataset in the audit trail');
 
     const old = await uploadDataset(owner, 'Company\nAcme\n', 'old.csv');
     const [row] =

@@ -98,6 +98,16 @@ export class AuditEvents {
     return this.record('template.downloaded', delivery);
   }
 
+  @OnEvent('dataset.uploaded', { durable: 'audit-dataset-uploaded', ...OUTLASTS_AN_OUTAGE })
+  onDatasetUploaded(delivery: EventDelivery<'dataset.uploaded'>): Promise<void> {
+    return this.record('dataset.uploaded', delivery);
+  }
+
+  @OnEvent('dataset.deleted', { durable: 'audit-dataset-deleted', ...OUTLASTS_AN_OUTAGE })
+  onDatasetDeleted(delivery: EventDelivery<'dataset.deleted'>): Promise<void> {
+    return this.record('dataset.deleted', delivery);
+  }
+
   @OnEvent('presentation.created', { durable: 'audit-presentation-created', ...OUTLASTS_AN_OUTAGE })
   onPresentationCreated(delivery: EventDelivery<'presentation.created'>): Promise<void> {
     return this.record('presentation.created', delivery);

@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import type { Dataset as DatasetView } from '@deckmill/bus-contracts';
 import { FieldCipher } from '@deckmill/database';
 import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@deckmill/storage';
@@ -6,8 +9,11 @@ import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.option
 import { GenerationErrors, readObject } from '../shared';
 import { type DatasetContents, datasetContentsKey, datasetSealContext } from './dataset-contents';
 import { DatasetRepository } from './dataset.repository';
-import type { Dataset } from './entities/dataset.entity';
+import { Dataset } from './entities/dataset.entity';
 import type { DatasetSummary } from './read-dataset-file';
+
+/** Why a dataset goes: its owner's request, its days unused, a newer upload past the 50 kept, its account. */
+export type DatasetDeletion = 'requested' | 'expired' | 'replaced' | 'account_deleted';
 
 /** A dataset is kept this long after it was made or last used; a batch keeps its own copy of the values. */
 export const DATASET_KEPT_DAYS = 7;
@@ -29,6 +35,9 @@ export class DatasetStore {
   private readonly cipher: FieldCipher;
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
     private readonly datasets: DatasetRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(GENERATION_OPTIONS) options: GenerationOptions,
@@ -52,11 +61,28 @@ export class DatasetStore {
       expiresAt: keptFrom(record.createdAt),
     };
     try {
-      await this.datasets.insert(dataset);
+      // The record and the audit trail's `dataset.uploaded`, committed together.
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(Dataset).insert(dataset);
+        await this.outbox.stage(manager, {
+          kind: 'event',
+          key: 'dataset.uploaded',
+          payload: {
+            datasetId: dataset.id,
+            ownerId: dataset.ownerId,
+            fileName: dataset.fileName,
+            format: dataset.format,
+            rowCount: dataset.rowCount,
+            occurredAt: dataset.createdAt.toISOString(),
+          },
+          messageId: `dataset.uploaded:${dataset.id}`,
+        });
+      });
     } catch (error) {
       await this.storage.delete(contentsKey).catch(() => undefined);
       throw error;
     }
+    await this.relay.flush();
     return dataset;
   }
 
@@ -98,9 +124,32 @@ export class DatasetStore {
    * The contents first, then the record: a failure between leaves a record to retry with (the sweep, a
    * redelivered account deletion), never contents nobody knows about; a read in between finds it gone (404).
    */
-  async delete(dataset: Pick<Dataset, 'id' | 'contentsKey'>): Promise<void> {
+  async delete(
+    dataset: Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>,
+    reason: DatasetDeletion,
+  ): Promise<void> {
     await this.storage.delete(dataset.contentsKey);
-    await this.datasets.delete(dataset.id);
+    if (reason === 'account_deleted') {
+      await this.datasets.delete(dataset.id);
+      return;
+    }
+    // The audit trail's `dataset.deleted`, staged once: only by the delete that removed the record.
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.datasets.delete(dataset.id, manager))) return;
+      await this.outbox.stage(manager, {
+        kind: 'event',
+        key: 'dataset.deleted',
+        payload: {
+          datasetId: dataset.id,
+          ownerId: dataset.ownerId,
+          fileName: dataset.fileName,
+          reason,
+          occurredAt: new Date().toISOString(),
+        },
+        messageId: `dataset.deleted:${dataset.id}`,
+      });
+    });
+    await this.relay.flush();
   }
 
   view(dataset: Dataset): DatasetView {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
 import { generationTables } from '../generation.tables';
 import { Dataset } from './entities/dataset.entity';
@@ -35,16 +35,18 @@ export class DatasetRepository {
   }
 
   /** Deletes the record; true when it was there (a sweep and an owner's delete may race). */
-  async delete(id: string): Promise<boolean> {
-    const { affected } = await runSql(this.dataSource, `DELETE FROM ${datasets} WHERE "id" = $1`, [id]);
+  async delete(id: string, manager?: EntityManager): Promise<boolean> {
+    const { affected } = await runSql(manager ?? this.dataSource, `DELETE FROM ${datasets} WHERE "id" = $1`, [
+      id,
+    ]);
     return affected > 0;
   }
 
   /** A page of expired datasets, oldest first. */
-  expired(now: Date, limit: number): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
-    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+  expired(now: Date, limit: number): Promise<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>>(
       this.dataSource,
-      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets}
+      `SELECT "id", "contents_key" AS "contentsKey", "owner_id" AS "ownerId", "file_name" AS "fileName" FROM ${datasets}
        WHERE "expires_at" <= $1 ORDER BY "expires_at" LIMIT $2`,
       [now, limit],
     );
@@ -61,19 +63,22 @@ export class DatasetRepository {
   }
 
   /** The owner's datasets past the newest `keep`, oldest first. */
-  beyondNewest(ownerId: string, keep: number): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
-    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+  beyondNewest(
+    ownerId: string,
+    keep: number,
+  ): Promise<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>>(
       this.dataSource,
-      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets}
+      `SELECT "id", "contents_key" AS "contentsKey", "owner_id" AS "ownerId", "file_name" AS "fileName" FROM ${datasets}
        WHERE "owner_id" = $1 ORDER BY "created_at" DESC, "id" OFFSET $2`,
       [ownerId, keep],
     );
   }
 
-  ownedBy(ownerId: string): Promise<Pick<Dataset, 'id' | 'contentsKey'>[]> {
-    return selectRows<Pick<Dataset, 'id' | 'contentsKey'>>(
+  ownedBy(ownerId: string): Promise<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>[]> {
+    return selectRows<Pick<Dataset, 'id' | 'contentsKey' | 'ownerId' | 'fileName'>>(
       this.dataSource,
-      `SELECT "id", "contents_key" AS "contentsKey" FROM ${datasets} WHERE "owner_id" = $1`,
+      `SELECT "id", "contents_key" AS "contentsKey", "owner_id" AS "ownerId", "file_name" AS "fileName" FROM ${datasets} WHERE "owner_id" = $1`,
       [ownerId],
     );
   }

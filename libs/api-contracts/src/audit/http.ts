@@ -29,6 +29,8 @@ export const ACTIVITY_ACTION_NAMES = [
   'template.uploaded',
   'template.downloaded',
   'template.deleted',
+  'dataset.uploaded',
+  'dataset.deleted',
   'batch.created',
   'batch.completed',
   'batch.failed',

@@ -32,6 +32,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'member',
   'invitation',
   'template',
+  'dataset',
   'batch',
   'deck',
   'subscription',

@@ -243,6 +243,34 @@ export const ActivityEvents = {
       occurredAt,
     }),
   ),
+  /** A data file was read into a dataset (its rows sealed; docs/data-files.md, "Datasets"). */
+  'dataset.uploaded': defineMessage(
+    'dataset.uploaded',
+    1,
+    z.object({
+      datasetId: z.string().uuid(),
+      ownerId: UserId,
+      fileName: z.string(),
+      format: z.string(),
+      rowCount: z.number().int(),
+      occurredAt,
+    }),
+  ),
+  /**
+   * A dataset's rows are gone: `requested` by its owner, `expired` after its days unused, `replaced` by a newer
+   * upload past the 50 kept (an account's deletion records the account's, not each dataset's).
+   */
+  'dataset.deleted': defineMessage(
+    'dataset.deleted',
+    1,
+    z.object({
+      datasetId: z.string().uuid(),
+      ownerId: UserId,
+      fileName: z.string(),
+      reason: z.enum(['requested', 'expired', 'replaced']),
+      occurredAt,
+    }),
+  ),
   /** Published by the gateway for each template file served. */
   'template.downloaded': defineMessage(
     'template.downloaded',

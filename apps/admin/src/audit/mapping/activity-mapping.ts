@@ -273,6 +273,26 @@ const MAPPERS = {
     details: { via: p.via },
     occurredAt: p.occurredAt,
   }),
+  'dataset.uploaded': (p, c) => ({
+    action: 'dataset.uploaded',
+    actor: actorOf(c, user(p.ownerId)),
+    target: { type: 'dataset', id: p.datasetId, label: p.fileName },
+    subjectId: p.ownerId,
+    teamId: null,
+    details: { format: p.format, rowCount: p.rowCount },
+    occurredAt: p.occurredAt,
+  }),
+  // The owner's request, or the product's own doing (expired, replaced by a newer upload).
+  'dataset.deleted': (p, c) => ({
+    action: 'dataset.deleted',
+    actor: p.reason === 'requested' ? actorOf(c, user(p.ownerId)) : SYSTEM,
+    ...(p.reason === 'requested' ? {} : { productsWork: true }),
+    target: { type: 'dataset', id: p.datasetId, label: p.fileName },
+    subjectId: p.ownerId,
+    teamId: null,
+    details: { reason: p.reason },
+    occurredAt: p.occurredAt,
+  }),
   'presentation.created': (p, c) => ({
     action: 'batch.created',
     actor: actorOf(c, user(p.ownerId)),

@@ -93,6 +93,13 @@ const WORDING: Record<ActivityActionName, Wording> = {
   'template.uploaded': (name) => `Uploaded ${named('template', name)}`,
   'template.downloaded': (name, entry) => `Downloaded ${named('template', name)}${how(entry)}`,
   'template.deleted': (name) => `Deleted ${named('template', name)}`,
+  'dataset.uploaded': (name) => `Uploaded ${named('data file', name)}`,
+  'dataset.deleted': (name, entry) =>
+    entry.details['reason'] === 'expired'
+      ? `Deleted ${named('data file', name)}, unused for seven days`
+      : entry.details['reason'] === 'replaced'
+        ? `Deleted ${named('data file', name)}, the oldest past the 50 kept`
+        : `Deleted ${named('data file', name)}`,
   'batch.created': (name, entry) => `Created ${batch(name)}${VIAS[detail(entry, 'via') ?? ''] ?? ''}`,
   'batch.completed': (name) => `${batchFirst(name)} finished`,
   'batch.failed': (name) => `${batchFirst(name)} failed`,

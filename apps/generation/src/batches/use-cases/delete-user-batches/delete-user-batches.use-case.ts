@@ -54,7 +54,7 @@ export class DeleteUserBatchesUseCase {
     await this.notifications.deleteOfUser(userId);
     // The account's datasets, record then sealed contents, each on its own as batches are.
     for (const dataset of await this.datasets.ownedBy(userId)) {
-      await this.datasetStore.delete(dataset);
+      await this.datasetStore.delete(dataset, 'account_deleted');
       working();
     }
     return owned.length;

@@ -40,7 +40,7 @@ export class CreateDatasetUseCase {
       );
       // The oldest go past the newest MAX_DATASETS_PER_OWNER: storage per person stays bounded.
       for (const old of await this.datasets.beyondNewest(input.actorId, MAX_DATASETS_PER_OWNER)) {
-        await this.store.delete(old);
+        await this.store.delete(old, 'replaced');
       }
       return this.store.view(dataset);
     } finally {

@@ -8,7 +8,7 @@ export class DeleteDatasetUseCase {
   constructor(private readonly store: DatasetStore) {}
 
   async execute(input: RpcPayload<'generation.delete-dataset'>): Promise<{ deleted: true }> {
-    await this.store.delete(await this.store.owned(input.actorId, input.datasetId));
+    await this.store.delete(await this.store.owned(input.actorId, input.datasetId), 'requested');
     return { deleted: true };
   }
 }

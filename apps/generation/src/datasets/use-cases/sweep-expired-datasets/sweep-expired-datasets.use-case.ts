@@ -27,7 +27,7 @@ export class SweepExpiredDatasetsUseCase {
     let deleted = 0;
     for (;;) {
       const expired = await this.datasets.expired(now, PAGE);
-      for (const dataset of expired) await this.store.delete(dataset);
+      for (const dataset of expired) await this.store.delete(dataset, 'expired');
       deleted += expired.length;
       if (expired.length < PAGE) break;
     }
