@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { utils, write } from '@e965/xlsx';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { deckTexts } from './support/api-v1';
 import { newPerson } from './support/world';
@@ -95,6 +96,48 @@ describe('deckmill remote (the CLI on API v1)', () => {
     // A finished batch can no longer be cancelled; the server's code is printed, exit 1.
     const cancel = await deckmill(['remote', 'batch-cancel', id], env, dir);
     expect([cancel.status, cancel.stderr]).toEqual([1, expect.stringContaining('batch_not_cancellable')]);
+  });
+
+  it('uploads a workbook once as a dataset and makes the decks from the sheet asked for, as Excel shows it', async () => {
+    const uploaded = await deckmill(['remote', 'templates', 'upload', 'offer.pptx', '--json'], env, dir);
+    const { id, placeholders } = JSON.parse(uploaded.stdout) as { id: number; placeholders: string[] };
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Read me first']]), 'Notes');
+    const offers = utils.aoa_to_sheet([
+      placeholders,
+      placeholders.map((name) => (name === 'monthly_price' ? 18 : name)),
+    ]);
+    const priceColumn = utils.encode_col(placeholders.indexOf('monthly_price'));
+    const price = offers[`${priceColumn}2`] as { z?: string } | undefined;
+    if (price) price.z = '"€"#,##0.00';
+    utils.book_append_sheet(book, offers, 'Offers');
+    writeFileSync(
+      path.join(dir, 'offers.xlsx'),
+      write(book, { type: 'buffer', bookType: 'xlsx', cellStyles: true }),
+    );
+    writeFileSync(
+      path.join(dir, 'mapping.json'),
+      JSON.stringify(Object.fromEntries(placeholders.map((name) => [name, name]))),
+    );
+    const args = ['remote', 'batch', String(id), 'offers.xlsx', '--sheet', 'Offers', '--map', 'mapping.json'];
+    const batch = await deckmill([...args, '--wait', '--out', 'sheet.zip'], env, dir);
+    expect([batch.status, batch.stdout]).toEqual([
+      0,
+      expect.stringMatching(/completed, 1 of 1 row\(s\) done/),
+    ]);
+    expect(batch.stderr).toMatch(/^Dataset \S+: 1 row\(s\) from sheet "Offers"$/m);
+    const [deck] = [...deckTexts(new Uint8Array(readFileSync(path.join(dir, 'sheet.zip')))).values()];
+    expect(deck).toContain('€18.00');
+
+    const csvSheet = await deckmill(
+      ['remote', 'batch', String(id), 'offers.csv', '--sheet', 'Offers'],
+      env,
+      dir,
+    );
+    expect([csvSheet.status, csvSheet.stderr]).toEqual([
+      2,
+      expect.stringContaining('--sheet reads a workbook'),
+    ]);
   });
 
   it('says what is wrong, with exit statuses: no key 2, a bad key, an unknown batch and invalid fields 1', async () => {

@@ -8,8 +8,9 @@ import { InputError, UsageError } from './usage';
 /** `deckmill remote ...`: runs the work on a Deckmill server through API v1 (@deckmill/api-client). */
 export const REMOTE_USAGE = `Usage (a Deckmill server, API v1; DECKMILL_URL and DECKMILL_API_KEY, or --url and --api-key):
   deckmill remote templates upload <file.pptx> [--name <name>] [--json]
-  deckmill remote batch <template-id> <data.csv|rows.json> [--format pptx,pdf] [--name-pattern <pattern>]
-                        [--map <mapping.json>] [--encoding <name>] [--locale de-DE] [--idempotency-key <key>]
+  deckmill remote batch <template-id> <data.csv|rows.json|data.xlsx> [--format pptx,pdf] [--name-pattern <pattern>]
+                        [--map <mapping.json>] [--encoding <name>] [--sheet <name>] [--locale de-DE]
+                        [--idempotency-key <key>]
                         [--wait [--out <decks.zip>]] [--json]
   deckmill remote batch-status <batch-id> [--json]
   deckmill remote batch-cancel <batch-id> [--json]
@@ -18,7 +19,8 @@ templates upload  uploads a template and prints its id and placeholders.
 batch             a .json file holding an array of objects is posted as JSON rows (one deck each); any other
                   file (.csv, a .json object) as a data file. --map maps placeholders to CSV columns;
                   --encoding (utf-8, utf-16le, utf-16be, windows-1252, iso-8859-1) says a CSV's, else the
-                  server detects it. --wait
+                  server detects it. A workbook (.xlsx, .xlsm, .ods) is uploaded once as a dataset and read
+                  as Excel shows it: --sheet picks its sheet (default the first with data). --wait
                   polls until the batch finished; --out then downloads its ZIP.
 batch-status      the batch's status, counts and failed rows.
 batch-cancel      stops a pending or processing batch; the decks made so far stay downloadable.
@@ -118,6 +120,25 @@ function statusLines(batch: Awaited<ReturnType<DeckmillClient['batches']['get']>
   return lines;
 }
 
+/** A workbook goes up once as a dataset; what the server read (its sheet, rows and warnings) is said. */
+async function uploadWorkbook(
+  client: DeckmillClient,
+  file: string,
+  sheet: string | undefined,
+  stderr: Out,
+): Promise<string> {
+  const dataset = await client.datasets.upload(
+    new Blob([new Uint8Array(await readFile(file))]),
+    path.basename(file),
+    {
+      ...(sheet === undefined ? {} : { sheet }),
+    },
+  );
+  stderr.write(`Dataset ${dataset.id}: ${dataset.row_count} row(s) from sheet "${dataset.sheet ?? ''}"\n`);
+  for (const warning of dataset.warnings) stderr.write(`  ${warning}\n`);
+  return dataset.id;
+}
+
 async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -127,6 +148,7 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
       'name-pattern': { type: 'string' },
       map: { type: 'string' },
       encoding: { type: 'string' },
+      sheet: { type: 'string' },
       locale: { type: 'string' },
       'idempotency-key': { type: 'string' },
       wait: { type: 'boolean' },
@@ -155,22 +177,36 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
   if (Array.isArray(rows) && dataEncoding !== undefined) {
     throw new UsageError('--encoding reads a CSV data file; JSON rows are UTF-8.');
   }
+  const workbook = /\.(xlsx|xlsm|ods)$/i.test(dataFile);
+  if (values.sheet !== undefined && !workbook)
+    throw new UsageError('--sheet reads a workbook (.xlsx, .ods).');
+  if (workbook && dataEncoding !== undefined)
+    throw new UsageError('--encoding reads a CSV; a workbook has none.');
   const key = values['idempotency-key'];
   const created = Array.isArray(rows)
     ? await client.batches.create(
         { template_id: templateId, rows: rows as Record<string, unknown>[], ...options },
         key,
       )
-    : await client.batches.createFromFile(
-        {
-          template_id: templateId,
-          data_file: new Blob([new Uint8Array(await readFile(dataFile))]),
-          file_name: path.basename(dataFile),
-          ...(dataEncoding === undefined ? {} : { data_encoding: dataEncoding }),
-          ...options,
-        },
-        key,
-      );
+    : workbook
+      ? await client.batches.create(
+          {
+            template_id: templateId,
+            dataset_id: await uploadWorkbook(client, dataFile, values.sheet, stderr),
+            ...options,
+          },
+          key,
+        )
+      : await client.batches.createFromFile(
+          {
+            template_id: templateId,
+            data_file: new Blob([new Uint8Array(await readFile(dataFile))]),
+            file_name: path.basename(dataFile),
+            ...(dataEncoding === undefined ? {} : { data_encoding: dataEncoding }),
+            ...options,
+          },
+          key,
+        );
   if (values.wait !== true) {
     print(stdout, values.json === true, created, [
       `Batch ${created.id}: ${created.status}, ${created.row_count} row(s)`,
