@@ -162,6 +162,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/presentations/{id}/events': { expect: OWNER },
   // The matrix's presentation is done: its owner's cancel passes access control and is refused with 409.
   'POST /api/app/presentations/{id}/cancel': { expect: OWNER },
+  // The matrix's empty form: the owner is refused on the input (no data), anyone else never reaches it.
+  'POST /api/app/presentations/{id}/runs': { expect: OWNER },
   // The owner's delete removes the matrix presentation's decks; later downloads answer 410 (still "ok").
   'DELETE /api/app/presentations/{id}/decks': { expect: OWNER },
   // The owner's delete takes the whole presentation, so every caller let through gets a fresh one.

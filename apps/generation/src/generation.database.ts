@@ -19,6 +19,7 @@ import { GenerationSweepLeases1795610000000 } from './migrations/GenerationSweep
 import { GenerationBatchProgressTime1795720000000 } from './migrations/GenerationBatchProgressTime1795720000000';
 import { GenerationOperatorResumeTime1795730000000 } from './migrations/GenerationOperatorResumeTime1795730000000';
 import { GenerationDatasets1795740000000 } from './migrations/GenerationDatasets1795740000000';
+import { GenerationBatchRuns1795750000000 } from './migrations/GenerationBatchRuns1795750000000';
 import { Dataset } from './datasets/entities/dataset.entity';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
@@ -44,5 +45,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationBatchProgressTime1795720000000,
     GenerationOperatorResumeTime1795730000000,
     GenerationDatasets1795740000000,
+    GenerationBatchRuns1795750000000,
   ],
 });

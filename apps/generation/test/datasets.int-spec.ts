@@ -358,4 +358,67 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
       expect.stringMatching(/send its encoding with the upload/),
     ]);
   });
+
+  it('runs a batch again with new data: same template and mapping, the next run of its line', async () => {
+    const first = await uploadDataset(owner, OFFERS_XLSX, 'Q3 offers.xlsx', { sheet: 'Offers' });
+    const batch = await owner.client.post<{ id: string }>(
+      '/api/app/presentations/bulk_create',
+      datasetForm(first.body.id, MAPPING),
+    );
+    await waitForStatus(owner, batch.body.id);
+
+    const edited = workbook({
+      Offers: utils.aoa_to_sheet([
+        ['Company', 'Price', 'Valid until'],
+        ['Acme Corp', 1200, JAN_31_2027],
+      ]),
+    });
+    const second = await uploadDataset(owner, edited, 'Q4 offers.xlsx');
+    const form = new FormData();
+    form.set('presentation[dataset_id]', second.body.id);
+    const run = await owner.client.post<{ id: string; row_count: number }>(
+      `/api/app/presentations/${batch.body.id}/runs`,
+      form,
+    );
+    expect([run.status, run.body.row_count]).toEqual([201, 1]);
+    const detail = await waitForStatus(owner, run.body.id);
+    expect(detail).toMatchObject({
+      status: 'completed',
+      name: expect.stringMatching(/^Renewal Offer · Q3 offers/),
+    });
+    expect(detail.run_number).toBe(2);
+    expect(detail.runs.map((entry) => [entry.id, entry.run_number])).toEqual([
+      [batch.body.id, 1],
+      [run.body.id, 2],
+    ]);
+    const deck = deckText((await download(owner, detail.rows[0]?.download_url ?? '')).bytes);
+    expect(deck).toContain('Price 1200');
+    // The first run lists its line too; a run of a run joins the same line, with a CSV sent as a file.
+    const firstDetail = await owner.client.get<{ runs: unknown[] }>(
+      `/api/app/presentations/${batch.body.id}`,
+    );
+    expect(firstDetail.body.runs).toHaveLength(2);
+    const csv = new FormData();
+    csv.set(
+      'presentation[csv_file]',
+      new Blob(['Company,Price,Valid until\nInitech,7,2027-03-01\n']),
+      'q1.csv',
+    );
+    const third = await owner.client.post<{ id: string }>(`/api/app/presentations/${run.body.id}/runs`, csv);
+    expect(third.status).toBe(201);
+    expect((await waitForStatus(owner, third.body.id)).run_number).toBe(3);
+
+    // Another user's batch is not found; data whose columns the mapping does not find is refused as a new batch would be.
+    expect((await stranger.client.post(`/api/app/presentations/${batch.body.id}/runs`, form)).status).toBe(
+      404,
+    );
+    const wrong = new FormData();
+    wrong.set('presentation[csv_file]', new Blob(['Name\nAcme\n']), 'wrong.csv');
+    const refused = await owner.client.post<{ errors: Record<string, string[]> }>(
+      `/api/app/presentations/${batch.body.id}/runs`,
+      wrong,
+    );
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['data_mapping']);
+  });
 });

@@ -124,6 +124,13 @@ export class DeckmillClient {
       form.set('data_file', data_file, file_name);
       return this.json<V1CreatedBatch>('createBatch', { body: form, idempotencyKey });
     },
+    /** The batch again with a dataset of yours: its next run. A retry with the same key answers the first run. */
+    runAgain: (id: string, datasetId: string, idempotencyKey?: string) =>
+      this.json<V1CreatedBatch>('runBatchAgain', {
+        params: { id },
+        body: { dataset_id: datasetId },
+        idempotencyKey,
+      }),
     list: (query: PageQuery = {}) => this.json<V1BatchList>('listBatches', { query: { ...query } }),
     get: (id: string, rowsPage?: number) =>
       this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),

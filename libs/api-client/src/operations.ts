@@ -4,6 +4,7 @@
  */
 export const V1_CLIENT_OPERATIONS = {
   createBatch: { method: 'POST', path: '/api/v1/batches' },
+  runBatchAgain: { method: 'POST', path: '/api/v1/batches/{id}/runs' },
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
   cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },

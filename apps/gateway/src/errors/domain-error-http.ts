@@ -35,6 +35,8 @@ export const V1_ERROR_CODES_BY_DOMAIN_CODE: Readonly<Record<string, string>> = {
   idempotency_key_reused: 'idempotency_key_reused',
   // A cancel for a batch that already finished.
   batch_not_cancellable: 'batch_not_cancellable',
+  // A run again of a batch made before its mappings were kept.
+  batch_not_rerunnable: 'batch_not_rerunnable',
 };
 
 /**

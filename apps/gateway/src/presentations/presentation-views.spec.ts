@@ -108,6 +108,9 @@ describe('presentation views', () => {
           },
         ],
         rows_pagination: { current_page: 2, total_pages: 2 },
+        // Added since: a batch's run number and its line of runs (none from an older generation).
+        run_number: 1,
+        runs: [],
       }),
     );
   });

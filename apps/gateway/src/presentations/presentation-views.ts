@@ -107,6 +107,14 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
       presentationRow(batch.id, batch.formats.includes('pptx') && !batch.decksDeletedAt, row),
     ),
     rows_pagination: pagination(batch.rowsPagination),
+    run_number: batch.runNumber ?? 1,
+    runs: (batch.runs ?? []).map((run) => ({
+      id: run.id,
+      run_number: run.runNumber,
+      status: run.status,
+      row_count: run.rowCount,
+      created_at: run.createdAt,
+    })),
   });
 }
 

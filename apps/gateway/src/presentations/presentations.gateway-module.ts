@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityGatewayModule } from '../activity';
 import { BulkCreateController } from './bulk-create.controller';
+import { RunsController } from './runs.controller';
 import { NotificationsController } from './notifications.controller';
 import { PreflightController } from './preflight.controller';
 import { PresentationDownloadsController } from './presentation-downloads.controller';
@@ -12,6 +13,7 @@ import { PresentationsController } from './presentations.controller';
   imports: [ActivityGatewayModule],
   controllers: [
     BulkCreateController,
+    RunsController,
     PreflightController,
     PresentationsController,
     PresentationDownloadsController,

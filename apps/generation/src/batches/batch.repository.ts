@@ -143,6 +143,11 @@ export class BatchRepository {
   }
 
   /** Whether a batch keeps this images archive (it is deleted with the batch). */
+  /** Every batch of the line `batch` belongs to (its first run and the runs made again), oldest first. */
+  lineOfRuns(batch: Pick<Batch, 'id' | 'runOf'>): Promise<Batch[]> {
+    return reads.lineOfRuns(this.batches, batch.runOf ?? batch.id);
+  }
+
   holdsImages(imagesKey: string): Promise<boolean> {
     return reads.holdsImages(this.batches, imagesKey);
   }

@@ -20,6 +20,7 @@ import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-bat
 import { PreflightGate } from './use-cases/preflight-batch/preflight-gate';
 import { ReleaseAbandonedReservationsUseCase } from './use-cases/release-abandoned-reservations/release-abandoned-reservations.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
+import { RunAgainUseCase } from './use-cases/run-again/run-again.use-case';
 import { ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
 import { ListOwnedBatchesUseCase } from './use-cases/list-owned-batches/list-owned-batches.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
@@ -44,6 +45,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     NotificationRepository,
     DeckRetention,
     CreateBatchUseCase,
+    RunAgainUseCase,
     PreflightBatchUseCase,
     PreflightGate,
     ListBatchesUseCase,

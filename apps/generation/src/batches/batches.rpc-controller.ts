@@ -12,6 +12,7 @@ import { ListBatchesUseCase } from './use-cases/list-batches/list-batches.use-ca
 import { ListOwnedBatchesUseCase } from './use-cases/list-owned-batches/list-owned-batches.use-case';
 import { PreflightBatchUseCase } from './use-cases/preflight-batch/preflight-batch.use-case';
 import { RowFileUseCase } from './use-cases/row-file/row-file.use-case';
+import { RunAgainUseCase } from './use-cases/run-again/run-again.use-case';
 import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case';
 
 /**
@@ -32,6 +33,7 @@ export class BatchesRpcController {
     private readonly preflightBatch: PreflightBatchUseCase,
     private readonly listOwnedBatches: ListOwnedBatchesUseCase,
     private readonly exportRows: ExportRowsUseCase,
+    private readonly runAgainUseCase: RunAgainUseCase,
   ) {}
 
   @RpcHandler('generation.list-owned')
@@ -58,6 +60,11 @@ export class BatchesRpcController {
     @Payload() input: RpcPayload<'generation.create-batch'>,
   ): Promise<RpcReply<'generation.create-batch'>> {
     return this.createBatch.execute(input);
+  }
+
+  @RpcHandler('generation.run-again')
+  runAgain(@Payload() input: RpcPayload<'generation.run-again'>): Promise<RpcReply<'generation.run-again'>> {
+    return this.runAgainUseCase.execute(input);
   }
 
   @RpcHandler('generation.list')

@@ -55,6 +55,24 @@ export const GenerationErrors = {
       ),
     );
   },
+  /** A team member sees a shared batch, but only its owner may run it again. */
+  runForbidden() {
+    return new DomainException(
+      DomainErrors.forbidden(
+        'batch_run_forbidden',
+        'Only the person who started this presentation can run it again.',
+      ),
+    );
+  },
+  /** A batch made before its mappings were kept cannot be run again as it was. */
+  notRerunnable() {
+    return new DomainException(
+      DomainErrors.conflict(
+        'batch_not_rerunnable',
+        'This presentation was made before runs were kept. Create a new presentation with the new data.',
+      ),
+    );
+  },
   /** A team member sees a shared batch, but only its owner may cancel it. */
   cancelForbidden() {
     return new DomainException(

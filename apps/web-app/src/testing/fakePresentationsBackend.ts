@@ -102,6 +102,10 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
       delivery: null,
     })),
     rows_pagination: { current_page: 1, total_pages: 1 },
+    run_number: 1,
+    runs: [
+      { id: base.id, run_number: 1, status: base.status, row_count: base.row_count, created_at: base.created_at },
+    ],
     ...overrides,
   };
 }

@@ -172,6 +172,20 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
     .default(null),
   rows: z.array(PresentationRowSchema),
   rows_pagination: PaginationSchema,
+  /** Its number in its line of "Run again with new data" (1: made from the wizard or the API). */
+  run_number: z.number().int().positive().default(1),
+  /** Every run of its line, oldest first (just itself until it is run again). */
+  runs: z
+    .array(
+      z.object({
+        id: z.string(),
+        run_number: z.number().int().positive(),
+        status: PresentationStatusSchema,
+        row_count: z.number().int(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type PresentationDetail = z.infer<typeof PresentationDetailSchema>;
 

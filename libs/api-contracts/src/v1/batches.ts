@@ -84,6 +84,15 @@ export const V1CreateBatchFormSchema = z
   .meta({ id: 'CreateBatchForm' });
 export type V1CreateBatchForm = z.infer<typeof V1CreateBatchFormSchema>;
 
+/** POST /api/v1/batches/{id}/runs as JSON: the run's data, a dataset of yours. */
+export const V1RunBatchJsonSchema = z.object({ dataset_id: DatasetId }).meta({ id: 'RunBatchJson' });
+export type V1RunBatchJson = z.infer<typeof V1RunBatchJsonSchema>;
+
+/** POST /api/v1/batches/{id}/runs as a multipart form: `data_file`, or `dataset_id`, and a CSV's encoding. */
+export const V1RunBatchFormSchema = z
+  .object({ dataset_id: DatasetId.optional(), data_encoding: DataEncodingSchema.optional() })
+  .meta({ id: 'RunBatchForm' });
+
 /** The answer to a create (202): the batch is stored, its decks are made afterwards. */
 export const V1CreatedBatchSchema = z
   .object({
@@ -163,6 +172,10 @@ export const V1BatchSchema = V1BatchSummarySchema.extend({
   rows: z.array(V1BatchRowSchema),
   rows_page: z.number(),
   rows_total_pages: z.number(),
+  /** Its number in its line of runs (POST /api/v1/batches/{id}/runs); 1 for a batch made by a create. */
+  run_number: z.number(),
+  /** Every run of its line, oldest first (just itself until it is run again). */
+  runs: z.array(z.object({ id: z.string(), run_number: z.number(), status: PresentationStatusSchema })),
 }).meta({ id: 'Batch' });
 export type V1Batch = z.infer<typeof V1BatchSchema>;
 

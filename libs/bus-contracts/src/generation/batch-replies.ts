@@ -91,6 +91,16 @@ export const BatchRowSchema = z.object({
 });
 export type BatchRow = z.infer<typeof BatchRowSchema>;
 
+/** One batch of a line made by "Run again with new data". */
+export const BatchRunSchema = z.object({
+  id: z.string(),
+  runNumber: z.number().int().positive(),
+  status: PresentationStatusSchema,
+  rowCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type BatchRun = z.infer<typeof BatchRunSchema>;
+
 export const BatchDetailSchema = BatchListItemSchema.extend({
   templateId: z.number().int(),
   completedAt: z.string().nullable(),
@@ -100,6 +110,12 @@ export const BatchDetailSchema = BatchListItemSchema.extend({
   delivery: BatchDeliverySchema.nullable().default(null),
   rows: z.array(BatchRowSchema),
   rowsPagination: PageInfoSchema,
+  /**
+   * Its number in its line of runs (1 for a first run), and every run of the line, oldest first (one entry for
+   * a batch never run again). Optional for an older generation.
+   */
+  runNumber: z.number().int().positive().optional(),
+  runs: z.array(BatchRunSchema).optional(),
 });
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
 

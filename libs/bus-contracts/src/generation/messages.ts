@@ -103,6 +103,29 @@ export const GenerationRpc = {
     }),
     CreatedBatchSchema,
   ),
+  /**
+   * "Run again with new data": a new batch of the same template, mappings, grouping, locale, formats, file
+   * names and name as `batchId`, from another data file or dataset, numbered next in its line. Only the batch's
+   * owner may (a team member who sees it: forbidden `batch_run_forbidden`; anyone else: not found). A batch
+   * made before mappings were kept: conflict `batch_not_rerunnable`. Otherwise create-batch's checks and errors.
+   */
+  'generation.run-again': defineRpc(
+    'generation.run-again',
+    1,
+    z.object({
+      actorId: UserId,
+      batchId: BatchId,
+      dataFileKey: z.string().min(1).optional(),
+      datasetId: z.string().uuid().optional(),
+      dataFormat: z.enum(DATA_FORMATS).optional(),
+      dataEncoding: z.enum(DATA_ENCODINGS).optional(),
+      dataFileName: z.string().max(255).optional(),
+      idempotencyKey: z.string().min(1).max(255).optional(),
+      requestFingerprint: z.string().max(64).optional(),
+      via: z.enum(['app', 'api']).optional(),
+    }),
+    CreatedBatchSchema,
+  ),
   // v3: `batches` in generation's words (camelCase); v2 had the API's keys without links, v1 with them.
   'generation.list': defineRpc(
     'generation.list',

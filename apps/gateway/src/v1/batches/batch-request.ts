@@ -10,6 +10,8 @@ import {
   MAX_DATA_FILE_BYTES,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
+  V1RunBatchFormSchema,
+  V1RunBatchJsonSchema,
   type DataEncoding,
 } from '@deckmill/api-contracts';
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
@@ -201,6 +203,67 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
   } catch (error) {
     if (file) await storage.delete(file.key);
     if (images) await storage.delete(images.key);
+    throw error;
+  }
+}
+
+export type RunAgainCall = Omit<RpcRequest<'generation.run-again'>, 'actorId' | 'batchId'>;
+
+/** A run's data, stored where generation reads it, and the call; `dataField` keys the data's errors. */
+export interface ReceivedRun {
+  readonly call: RunAgainCall;
+  readonly dataField: 'data_file' | 'dataset_id';
+  readonly fingerprint: string;
+}
+
+/** POST /api/v1/batches/{id}/runs as JSON: a dataset of the caller's. */
+export function receiveJsonRun(body: unknown): ReceivedRun {
+  const input = parseInput(V1RunBatchJsonSchema, body);
+  return {
+    call: { datasetId: input.dataset_id },
+    dataField: 'dataset_id',
+    fingerprint: sha256(JSON.stringify(['json', input])),
+  };
+}
+
+/** POST /api/v1/batches/{id}/runs as a multipart form: `data_file` (.csv or .json) or `dataset_id`. */
+export async function receiveFormRun(req: Request, storage: ObjectStorage): Promise<ReceivedRun> {
+  const form = await receiveMultipartForm(req, storage, {
+    fileField: 'data_file',
+    errorKey: 'data_file',
+    maxBytes: MAX_DATA_FILE_BYTES,
+    maxFieldBytes: 1024,
+    contentType: 'text/csv',
+    objectKey: (fileName) => dataUploadKey(randomUUID(), dataFormatOf(fileName)),
+    messages: { noFile: NO_DATA_MESSAGE, tooLarge: DATA_FILE_TOO_LARGE_MESSAGE },
+  });
+  const { file } = form;
+  try {
+    const input = parseInput(V1RunBatchFormSchema, Object.fromEntries(form.fields));
+    if (file && input.dataset_id !== undefined) {
+      throw ApiError.field('dataset_id', 'Send either data_file or dataset_id, not both.');
+    }
+    const source = formData(file, input.dataset_id);
+    const format = dataFormatOf(file?.fileName ?? '');
+    if (input.data_encoding && ('datasetId' in source || format === 'json')) {
+      throw ApiError.field(
+        'data_encoding',
+        'datasetId' in source ? DATASET_ENCODING_MESSAGE : DATA_ENCODING_JSON_MESSAGE,
+      );
+    }
+    const fields = [...form.fields].sort(([a], [b]) => a.localeCompare(b));
+    const data = file ? [file.fileName, file.sha256] : [];
+    return {
+      call: {
+        ...source,
+        ...(file ? { dataFormat: format, dataFileName: cutText(file.fileName, MAX_BATCH_NAME_LENGTH) } : {}),
+        ...(input.data_encoding ? { dataEncoding: input.data_encoding } : {}),
+      },
+      dataField: file ? 'data_file' : 'dataset_id',
+      fingerprint: sha256(JSON.stringify(['form', fields, ...data])),
+    };
+  } catch (error) {
+    if (file) await storage.delete(file.key);
     throw error;
   }
 }

@@ -40,6 +40,8 @@ export function v1Batch(batch: BatchDetail): V1Batch {
     rows: batch.rows.map((row) => v1BatchRow(batch, row)),
     rows_page: batch.rowsPagination.currentPage,
     rows_total_pages: batch.rowsPagination.totalPages,
+    run_number: batch.runNumber ?? 1,
+    runs: (batch.runs ?? []).map((run) => ({ id: run.id, run_number: run.runNumber, status: run.status })),
   };
 }
 

@@ -23,7 +23,7 @@ import {
 import { idempotencyKey } from '../idempotency-key';
 import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
-import { receiveFormBatch, receiveJsonBatch } from './batch-request';
+import { receiveFormBatch, receiveFormRun, receiveJsonBatch, receiveJsonRun } from './batch-request';
 import { v1Batch, v1BatchSummary, v1CreatedBatch } from './batch-views';
 
 const BATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,6 +77,33 @@ export class V1BatchesController {
     const created = await this.rpc
       .call('generation.create-batch', request, { timeoutMs: 60_000 })
       .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField }));
+    return v1CreatedBatch(created);
+  }
+
+  /** Runs a batch again with new data (a dataset, or a data file): the next run of its line. */
+  @Post(':id/runs')
+  @RequireScope('generate')
+  @HttpCode(202)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  async runAgain(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<V1CreatedBatch> {
+    const batchId = presentationId(id);
+    const key = idempotencyKey(req);
+    const received = req.is('multipart/form-data')
+      ? await receiveFormRun(req, this.storage)
+      : receiveJsonRun(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT));
+    const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
+    const created = await this.rpc
+      .call(
+        'generation.run-again',
+        { actorId: principal.userId, batchId, ...received.call, ...idempotency, via: 'api' },
+        { timeoutMs: 60_000 },
+      )
+      .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField, datasetId: 'dataset_id' }));
     return v1CreatedBatch(created);
   }
 

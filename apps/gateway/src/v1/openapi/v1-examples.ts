@@ -162,6 +162,14 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     curl:
       `curl -sS -X POST "$DECKMILL_URL/api/v1/batches" ${AUTH} -H "Content-Type: application/json" \\\n` +
       `  --data-binary @- <<JSON\n${DATASET_BATCH_BODY}\nJSON`,
+    sets: { DATASET_BATCH_ID: 'id' },
+  },
+  {
+    operationId: 'runBatchAgain',
+    title: 'The same batch again with new data (here the same dataset): its next run',
+    curl:
+      `curl -sS -X POST "$DECKMILL_URL/api/v1/batches/$DATASET_BATCH_ID/runs" ${AUTH} \\\n` +
+      `  -H "Content-Type: application/json" -d "{\\"dataset_id\\": \\"$DATASET_ID\\"}"`,
   },
   {
     operationId: 'getBatch',

@@ -25,6 +25,14 @@ export function isOwnedBy(batches: Repository<Batch>, batchId: string, ownerId: 
   return batches.existsBy({ id: batchId, ownerId });
 }
 
+/** Every batch of a line of runs (its first batch and the runs made from it), oldest first. */
+export function lineOfRuns(batches: Repository<Batch>, firstId: string): Promise<Batch[]> {
+  return batches.find({
+    where: [{ id: firstId }, { runOf: firstId }],
+    order: { runNumber: 'ASC', createdAt: 'ASC' },
+  });
+}
+
 export function holdsImages(batches: Repository<Batch>, imagesKey: string): Promise<boolean> {
   return batches.existsBy({ imagesKey });
 }

@@ -10,6 +10,12 @@ const { batches, batch_rows: rows } = generationTables;
 /** Rows per INSERT statement (one JSON parameter each). */
 const ROWS_PER_STATEMENT = 1000;
 
+/** Where a run again sits: the first batch of its line, and its number in it. */
+export interface BatchRun {
+  readonly of: string;
+  readonly number: number;
+}
+
 export interface NewBatch {
   readonly id: string;
   readonly ownerId: string;
@@ -28,6 +34,11 @@ export interface NewBatch {
   readonly imagesKey: string | null;
   /** The dataset the rows came from (null: a data file sent with the request). */
   readonly datasetId: string | null;
+  /** The mappings as posted, kept for "Run again". */
+  readonly dataMapping: string;
+  readonly sectionMapping: string | null;
+  /** Its line and number when it is a run again; null for a first run. */
+  readonly run: BatchRun | null;
   /** Days its decks are kept once it finished, from the owner's plan now. */
   readonly decksKeptDays: number;
 }
@@ -61,8 +72,9 @@ export async function insertBatch(
        ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
         "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
         "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days",
-        "dataset_id")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+        "dataset_id", "data_mapping", "section_mapping", "run_of", "run_number")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+             $20, $21, $22, $23)`,
     [
       batch.id,
       batch.ownerId,
@@ -83,6 +95,10 @@ export async function insertBatch(
       batch.imagesKey,
       batch.decksKeptDays,
       batch.datasetId,
+      batch.dataMapping,
+      batch.sectionMapping,
+      batch.run?.of ?? null,
+      batch.run?.number ?? 1,
     ],
   );
   for (const slice of rowStatements) {

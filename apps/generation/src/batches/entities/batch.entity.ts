@@ -51,6 +51,21 @@ export class Batch {
   @Column({ name: 'images_key', type: 'varchar', length: 1024, nullable: true })
   imagesKey!: string | null;
 
+  /** The mappings as posted (JSON text), kept for "Run again"; null for batches made before they were kept. */
+  @Column({ name: 'data_mapping', type: 'text', nullable: true })
+  dataMapping!: string | null;
+
+  @Column({ name: 'section_mapping', type: 'text', nullable: true })
+  sectionMapping!: string | null;
+
+  /** The first batch of the line this one was run again from; null for a first run. */
+  @Column({ name: 'run_of', type: 'uuid', nullable: true })
+  runOf!: string | null;
+
+  /** 1 for a first run, then 2, 3... along its line. */
+  @Column({ name: 'run_number', type: 'integer', default: 1 })
+  runNumber!: number;
+
   /** The dataset the batch was made from; null when its data file came with the request. */
   @Column({ name: 'dataset_id', type: 'uuid', nullable: true })
   datasetId!: string | null;

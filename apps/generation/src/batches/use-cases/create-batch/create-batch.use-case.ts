@@ -16,6 +16,7 @@ import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
+import type { BatchRun } from '../../batch-repository/record-statements';
 import { checkDelivery } from './batch-delivery';
 import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
@@ -23,7 +24,8 @@ import { IDEMPOTENCY_KEY_HOURS, isKeyTaken, replayedBatch } from './idempotency-
 import { readDeckSources } from './read-deck-sources';
 
 type Template = RpcReply<'templates.resolve-for-use'>;
-type CreateRequest = RpcPayload<'generation.create-batch'>;
+/** bulk_create's request; a run again adds where it sits in its line (RunAgainUseCase). */
+export type CreateRequest = RpcPayload<'generation.create-batch'> & { readonly run?: BatchRun };
 
 /**
  * bulk_create: checks the template, the data file and the mapping, reserves the decks with billing (one per
@@ -110,6 +112,9 @@ export class CreateBatchUseCase {
       locale: request.locale ?? DEFAULT_LOCALE,
       dataFormat: data.format,
       datasetId: data.datasetId,
+      dataMapping: request.dataMapping,
+      sectionMapping: request.sectionMapping ?? null,
+      run: request.run ?? null,
       groupBy: request.groupBy?.trim() || null,
       formats: request.formats,
       watermark,

@@ -24,9 +24,10 @@ export class GetBatchUseCase {
   async execute(input: RpcPayload<'generation.get'>): Promise<BatchDetail> {
     const { batchId, rowsPage } = input;
     const batch = await this.access.visibleBatch(input.actorId, batchId);
-    const [rows, failed] = await Promise.all([
+    const [rows, failed, line] = await Promise.all([
       this.batches.rowsPage(batchId, rowsPage, ROWS_PER_PAGE),
       this.batches.failedRows(batchId, FAILED_ROWS_SHOWN),
+      this.batches.lineOfRuns(batch),
     ]);
     const { counts: delivery, rows: rowDeliveries } = await this.deliveries.forBatch(
       batchId,
@@ -45,6 +46,14 @@ export class GetBatchUseCase {
       delivery,
       rows: rows.map((row) => ({ ...presentRow(row), delivery: rowDeliveries.get(row.rowNumber) ?? null })),
       rowsPagination: { currentPage: rowsPage, totalPages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
+      runNumber: batch.runNumber,
+      runs: line.map((run) => ({
+        id: run.id,
+        runNumber: run.runNumber,
+        status: run.status,
+        rowCount: run.rowCount,
+        createdAt: run.createdAt.toISOString(),
+      })),
     };
   }
 }

@@ -46,6 +46,15 @@ export const presentationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/app/presentations/bulk_create', method: 'POST', body }),
       invalidatesTags: ['Presentation', 'User'],
     }),
+    /** "Run again with new data": multipart `presentation[dataset_id]`; answers the new batch. */
+    runAgain: build.mutation<BulkCreateReply, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({
+        url: `/app/presentations/${encodeURIComponent(id)}/runs`,
+        method: 'POST',
+        body: form,
+      }),
+      invalidatesTags: ['Presentation', 'User'],
+    }),
     /**
      * The data file uploaded once at step 2 (multipart `file`, `encoding`, `sheet`): preflight and bulk_create
      * then send its id instead of the file.
@@ -89,6 +98,7 @@ export const {
   useGetWizardQuery,
   useBulkCreateMutation,
   useCreateDatasetMutation,
+  useRunAgainMutation,
   usePreflightMutation,
   usePreviewRowMutation,
   useAddSampleTemplateMutation,

@@ -12,6 +12,7 @@ import { DeletePresentation } from '../components/DeletePresentation';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
 import { ProgressBar } from '../components/ProgressBar';
+import { RunAgain } from '../components/RunAgain';
 import { rowsWithNotes } from '../components/RowNotes';
 import { isRunning } from '../../../lib/presentationStatus';
 import { DELIVERY_POLL_INTERVAL_MS, POLL_INTERVAL_MS, STATUS_TEXT } from '../components/presentationStatus';
@@ -113,6 +114,11 @@ export function PresentationDetailPage() {
         </Card>
         <FailedRows rows={data.failed_rows} total={data.rows_failed} />
         <BatchDownloads detail={data} onRowsPage={setRowsPage} />
+        {!running && (
+          <Card>
+            <RunAgain detail={data} />
+          </Card>
+        )}
       </div>
     </>
   );

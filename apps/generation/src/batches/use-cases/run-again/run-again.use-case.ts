@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CreatedBatch } from '@deckmill/bus-contracts';
+import type { RpcPayload } from '@deckmill/messaging';
+import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { GenerationErrors } from '../../../shared';
+import { BatchAccess } from '../../batch-access';
+import { BatchRepository } from '../../batch.repository';
+import type { Batch } from '../../entities/batch.entity';
+import { CreateBatchUseCase, type CreateRequest } from '../create-batch/create-batch.use-case';
+
+/**
+ * "Run again with new data": the batch's template, mappings, grouping, locale, formats, file name pattern and
+ * name, with another data file or dataset, as the next run of its line. No mail goes out (a run is asked for
+ * delivery like a new batch) and no images archive or row limit carries over. Everything else is
+ * create-batch's: the template still usable, the mapping still matching the new data's columns, the allowance.
+ */
+@Injectable()
+export class RunAgainUseCase {
+  constructor(
+    private readonly access: BatchAccess,
+    private readonly batches: BatchRepository,
+    private readonly create: CreateBatchUseCase,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute(input: RpcPayload<'generation.run-again'>): Promise<CreatedBatch> {
+    let request: CreateRequest;
+    try {
+      request = await this.request(input);
+    } catch (error) {
+      // Refused before generation read the data: nobody will.
+      if (input.dataFileKey) await this.storage.delete(input.dataFileKey).catch(() => undefined);
+      throw error;
+    }
+    return this.create.execute(request);
+  }
+
+  private async request(input: RpcPayload<'generation.run-again'>): Promise<CreateRequest> {
+    const batch = await this.access.visibleBatch(input.actorId, input.batchId);
+    if (batch.ownerId !== input.actorId) throw GenerationErrors.runForbidden();
+    if (batch.dataMapping === null) throw GenerationErrors.notRerunnable();
+    const line = await this.batches.lineOfRuns(batch);
+    const number = Math.max(...line.map((run) => run.runNumber)) + 1;
+    return {
+      actorId: input.actorId,
+      templateId: batch.templateId,
+      ...(input.dataFileKey === undefined ? {} : { dataFileKey: input.dataFileKey }),
+      ...(input.datasetId === undefined ? {} : { datasetId: input.datasetId }),
+      ...(input.dataFormat === undefined ? {} : { dataFormat: input.dataFormat }),
+      ...(input.dataEncoding === undefined ? {} : { dataEncoding: input.dataEncoding }),
+      ...(input.dataFileName === undefined ? {} : { dataFileName: input.dataFileName }),
+      ...options(batch),
+      ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
+      ...(input.requestFingerprint === undefined ? {} : { requestFingerprint: input.requestFingerprint }),
+      via: input.via ?? 'app',
+      run: { of: batch.runOf ?? batch.id, number },
+    };
+  }
+}
+
+/** What a run takes over from the batch it is made from. */
+function options(batch: Batch) {
+  return {
+    dataMapping: batch.dataMapping ?? '',
+    ...(batch.sectionMapping === null ? {} : { sectionMapping: batch.sectionMapping }),
+    groupBy: batch.groupBy,
+    locale: batch.locale as CreateRequest['locale'],
+    name: batch.name,
+    fileNamePattern: batch.fileNamePattern,
+    rowLimit: null,
+    formats: [...batch.formats],
+    imagesKey: null,
+    delivery: null,
+  } satisfies Partial<CreateRequest>;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PresentationDetail } from '@deckmill/api-contracts';
+import { Button, FormErrorBox, formatDateTime } from '@deckmill/ui';
+import { errorMessage } from '@deckmill/web-data';
+import { paths } from '../../../config/paths';
+import { FileDropZone } from '../../../components/FileDropZone';
+import { useCreateDatasetMutation, useRunAgainMutation } from '../api/presentationsApi';
+import { STATUS_TEXT } from './presentationStatus';
+import styles from './RunAgain.module.css';
+
+const ACCEPTED = '.csv,text/csv,.tsv,.json,application/json,.xlsx,.xlsm,.ods';
+
+/** The runs of this presentation's line, oldest first, the one shown marked. */
+function RunsList({ detail }: { detail: PresentationDetail }) {
+  if (detail.runs.length < 2) return null;
+  return (
+    <ol className={styles.runs} aria-label="Runs">
+      {detail.runs.map((run) => (
+        <li key={run.id}>
+          {run.id === detail.id ? (
+            <strong aria-current="page">Run {run.run_number}</strong>
+          ) : (
+            <Link to={paths.presentation(run.id)}>Run {run.run_number}</Link>
+          )}{' '}
+          · {formatDateTime(run.created_at)} · {run.row_count} row{run.row_count === 1 ? '' : 's'} ·{' '}
+          {STATUS_TEXT[run.status] ?? run.status}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * "Run again with new data": another data file (a CSV, a workbook's first sheet with data, a JSON file) goes up
+ * once as a dataset and makes the next run with this presentation's template, mapping and options.
+ */
+export function RunAgain({ detail }: { detail: PresentationDetail }) {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [createDataset, upload] = useCreateDatasetMutation();
+  const [runAgain, run] = useRunAgainMutation();
+  const busy = upload.isLoading || run.isLoading;
+  const failure = refused ?? errorMessage(upload.error ?? run.error) ?? null;
+
+  const start = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.set('file', file, file.name);
+    const dataset = await createDataset(form)
+      .unwrap()
+      .catch(() => null);
+    if (!dataset) return;
+    const runForm = new FormData();
+    runForm.set('presentation[dataset_id]', dataset.id);
+    const created = await runAgain({ id: detail.id, form: runForm })
+      .unwrap()
+      .catch(() => null);
+    if (created) await navigate(paths.presentation(created.id));
+  };
+
+  return (
+    <section aria-labelledby="run-again-title" className={styles.section}>
+      <h2 id="run-again-title" className={styles.title}>
+        Run again with new data
+      </h2>
+      <p className={styles.note}>
+        The same template, columns, options and file names, with another data file. This is run{' '}
+        {detail.run_number}
+        {detail.runs.length > 1 ? ` of ${detail.runs.length}` : ''}; the new one is the next.
+      </p>
+      <RunsList detail={detail} />
+      <FileDropZone
+        file={file}
+        onChange={(chosen) => {
+          setRefused(null);
+          setFile(chosen);
+        }}
+        accept={ACCEPTED}
+        isAccepted={(candidate) => /\.(csv|tsv|txt|json|xlsx|xlsm|ods)$/i.test(candidate.name)}
+        onRefused={(candidate) => setRefused(`"${candidate.name}" is not a .csv, .xlsx, .ods or .json file.`)}
+        prompt="Drag and drop the new .csv, .xlsx or .json file here, or click to browse"
+        hint="Its columns must carry the names this presentation was mapped to"
+        inputLabel="New data file"
+        disabled={busy}
+      />
+      <FormErrorBox message={failure} />
+      <div className={styles.actions}>
+        <Button onClick={() => void start()} disabled={!file || busy}>
+          {busy ? 'Starting...' : 'Run again'}
+        </Button>
+      </div>
+    </section>
+  );
+}
