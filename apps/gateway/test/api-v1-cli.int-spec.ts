@@ -138,6 +138,9 @@ describe('deckmill remote (the CLI on API v1)', () => {
       2,
       expect.stringContaining('--sheet reads a workbook'),
     ]);
+    // A retried key would meet a new upload of the workbook each time: refused before anything is sent.
+    const keyed = await deckmill([...args, '--idempotency-key', 'retry-1'], env, dir);
+    expect([keyed.status, keyed.stderr]).toEqual([2, expect.stringContaining('save the sheet as CSV')]);
   });
 
   it('says what is wrong, with exit statuses: no key 2, a bad key, an unknown batch and invalid fields 1', async () => {

@@ -384,9 +384,11 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
     const detail = await waitForStatus(owner, run.body.id);
     expect(detail).toMatchObject({
       status: 'completed',
-      name: expect.stringMatching(/^Renewal Offer · Q3 offers/),
+      name: expect.stringMatching(/^Renewal Offer · Q4 offers · /),
     });
+    // The default name is made anew from the new file; only a name its owner gave carries over.
     expect(detail.run_number).toBe(2);
+    expect(detail.can_run_again).toBe(true);
     expect(detail.runs.map((entry) => [entry.id, entry.run_number])).toEqual([
       [batch.body.id, 1],
       [run.body.id, 2],

@@ -110,6 +110,7 @@ describe('presentation views', () => {
         rows_pagination: { current_page: 2, total_pages: 2 },
         // Added since: a batch's run number and its line of runs (none from an older generation).
         run_number: 1,
+        can_run_again: false,
         runs: [],
       }),
     );

@@ -108,6 +108,7 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
     ),
     rows_pagination: pagination(batch.rowsPagination),
     run_number: batch.runNumber ?? 1,
+    can_run_again: batch.canRunAgain ?? false,
     runs: (batch.runs ?? []).map((run) => ({
       id: run.id,
       run_number: run.runNumber,

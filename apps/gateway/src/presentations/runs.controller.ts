@@ -1,9 +1,10 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
   DATA_ENCODING_JSON_MESSAGE,
+  DATA_ENCODINGS,
   DATASET_ENCODING_MESSAGE,
   DataEncodingSchema,
   MAX_BATCH_NAME_LENGTH,
@@ -42,6 +43,24 @@ export class RunsController {
   @HttpCode(201)
   @RateLimit({ bucket: 'bulk-create', limit: 60, windowMs: 10 * 60_000 })
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        'presentation[dataset_id]': { type: 'string', format: 'uuid', description: 'A dataset of yours' },
+        'presentation[data_file]': {
+          type: 'string',
+          format: 'binary',
+          description: 'Or a .csv or .json file',
+        },
+        'presentation[data_encoding]': {
+          type: 'string',
+          enum: [...DATA_ENCODINGS],
+          description: 'A CSV file’s',
+        },
+      },
+    },
+  })
   @ApiOperation({
     summary: 'Run a presentation again with new data',
     description:

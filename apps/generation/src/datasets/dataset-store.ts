@@ -82,7 +82,8 @@ export class DatasetStore {
       await this.storage.delete(contentsKey).catch(() => undefined);
       throw error;
     }
-    await this.relay.flush();
+    // Published now if it can be; the relay's own pass publishes it otherwise (a sweep deletes hundreds).
+    void this.relay.flush().catch(() => undefined);
     return dataset;
   }
 
@@ -149,7 +150,8 @@ export class DatasetStore {
         messageId: `dataset.deleted:${dataset.id}`,
       });
     });
-    await this.relay.flush();
+    // Published now if it can be; the relay's own pass publishes it otherwise (a sweep deletes hundreds).
+    void this.relay.flush().catch(() => undefined);
   }
 
   view(dataset: Dataset): DatasetView {

@@ -15,6 +15,10 @@ export class GenerationBatchRuns1795750000000 implements MigrationInterface {
     await runner.query(`ALTER TABLE ${schema}."batches" ADD COLUMN "section_mapping" text NULL`);
     await runner.query(`ALTER TABLE ${schema}."batches" ADD COLUMN "run_of" uuid NULL`);
     await runner.query(`ALTER TABLE ${schema}."batches" ADD COLUMN "run_number" integer NOT NULL DEFAULT 1`);
+    // A name the person gave carries over to a run; a default one ("<template> · <file> · <date>") is made anew.
+    await runner.query(
+      `ALTER TABLE ${schema}."batches" ADD COLUMN "name_given" boolean NOT NULL DEFAULT false`,
+    );
     await runner.query(
       `CREATE INDEX "batches_run_of" ON ${schema}."batches" ("run_of") WHERE "run_of" IS NOT NULL`,
     );
@@ -22,7 +26,7 @@ export class GenerationBatchRuns1795750000000 implements MigrationInterface {
 
   async down(runner: QueryRunner): Promise<void> {
     await runner.query(`DROP INDEX ${schema}."batches_run_of"`);
-    for (const column of ['run_number', 'run_of', 'section_mapping', 'data_mapping']) {
+    for (const column of ['name_given', 'run_number', 'run_of', 'section_mapping', 'data_mapping']) {
       await runner.query(`ALTER TABLE ${schema}."batches" DROP COLUMN "${column}"`);
     }
   }

@@ -64,6 +64,15 @@ export const GenerationErrors = {
       ),
     );
   },
+  /** A batch still rendering is run again once it has finished. */
+  runNotFinished() {
+    return new DomainException(
+      DomainErrors.conflict(
+        'batch_not_finished',
+        'This presentation is still being generated. Run it again once it has finished.',
+      ),
+    );
+  },
   /** A batch made before its mappings were kept cannot be run again as it was. */
   notRerunnable() {
     return new DomainException(

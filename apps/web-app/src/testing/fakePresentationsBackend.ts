@@ -103,8 +103,15 @@ export function detail(overrides: Partial<PresentationDetail> = {}): Presentatio
     })),
     rows_pagination: { current_page: 1, total_pages: 1 },
     run_number: 1,
+    can_run_again: true,
     runs: [
-      { id: base.id, run_number: 1, status: base.status, row_count: base.row_count, created_at: base.created_at },
+      {
+        id: base.id,
+        run_number: 1,
+        status: base.status,
+        row_count: base.row_count,
+        created_at: base.created_at,
+      },
     ],
     ...overrides,
   };

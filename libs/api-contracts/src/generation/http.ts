@@ -174,6 +174,8 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
   rows_pagination: PaginationSchema,
   /** Its number in its line of "Run again with new data" (1: made from the wizard or the API). */
   run_number: z.number().int().positive().default(1),
+  /** The signed-in user may run it again now (its owner, once it finished; not one made before runs were kept). */
+  can_run_again: z.boolean().default(false),
   /** Every run of its line, oldest first (just itself until it is run again). */
   runs: z
     .array(

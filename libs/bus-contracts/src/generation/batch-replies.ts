@@ -116,6 +116,8 @@ export const BatchDetailSchema = BatchListItemSchema.extend({
    */
   runNumber: z.number().int().positive().optional(),
   runs: z.array(BatchRunSchema).optional(),
+  /** The actor may run it again now: its owner, finished, made since mappings were kept. */
+  canRunAgain: z.boolean().optional(),
 });
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
 

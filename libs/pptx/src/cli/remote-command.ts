@@ -183,6 +183,10 @@ async function runBatch(args: readonly string[], stdout: Out, stderr: Out): Prom
   if (workbook && dataEncoding !== undefined)
     throw new UsageError('--encoding reads a CSV; a workbook has none.');
   const key = values['idempotency-key'];
+  // Each try uploads the workbook again as a new dataset, which a retried key would see as another request.
+  if (workbook && key !== undefined) {
+    throw new UsageError('--idempotency-key sends the data itself: save the sheet as CSV to retry safely.');
+  }
   const created = Array.isArray(rows)
     ? await client.batches.create(
         { template_id: templateId, rows: rows as Record<string, unknown>[], ...options },

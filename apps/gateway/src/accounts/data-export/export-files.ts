@@ -1,6 +1,6 @@
 import type { ObjectStorage } from '@deckmill/storage';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import type { RpcClient } from '@deckmill/messaging';
+import { isDomainError, type RpcClient } from '@deckmill/messaging';
 import type { ZipFile } from '../../presentations';
 import { csvLine } from '../../csv-export';
 import { datasetReply } from '../../datasets';
@@ -145,10 +145,19 @@ const DATASET_PAGE = 1000;
 /** A dataset's rows as the export writes them: a table as CSV (its columns in order), JSON objects a line each. */
 async function* datasetRows(sources: ExportSources, datasetId: string): AsyncGenerator<string> {
   for (let offset: number | null = 0; offset !== null;) {
-    const page: RpcReply<'generation.export-dataset-rows'> = await sources.rpc.call(
-      'generation.export-dataset-rows',
-      { ownerId: sources.userId, datasetId, offset, limit: DATASET_PAGE },
-    );
+    let page: RpcReply<'generation.export-dataset-rows'>;
+    try {
+      page = await sources.rpc.call('generation.export-dataset-rows', {
+        ownerId: sources.userId,
+        datasetId,
+        offset,
+        limit: DATASET_PAGE,
+      });
+    } catch (error) {
+      // Expired or deleted while the archive was written: its file ends there, the archive goes on.
+      if (isDomainError(error, 'not_found')) return;
+      throw error;
+    }
     const { headers } = page;
     if (headers && offset === 0) yield csvLine(headers, 'needed');
     yield page.rows

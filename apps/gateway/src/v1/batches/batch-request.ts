@@ -216,18 +216,25 @@ export interface ReceivedRun {
   readonly fingerprint: string;
 }
 
-/** POST /api/v1/batches/{id}/runs as JSON: a dataset of the caller's. */
-export function receiveJsonRun(body: unknown): ReceivedRun {
+/**
+ * POST /api/v1/batches/{id}/runs as JSON: a dataset of the caller's. The fingerprint names the batch: one key
+ * sent to another batch's runs is another request (409), never that batch's run replayed.
+ */
+export function receiveJsonRun(batchId: string, body: unknown): ReceivedRun {
   const input = parseInput(V1RunBatchJsonSchema, body);
   return {
     call: { datasetId: input.dataset_id },
     dataField: 'dataset_id',
-    fingerprint: sha256(JSON.stringify(['json', input])),
+    fingerprint: sha256(JSON.stringify(['run', batchId, 'json', input])),
   };
 }
 
 /** POST /api/v1/batches/{id}/runs as a multipart form: `data_file` (.csv or .json) or `dataset_id`. */
-export async function receiveFormRun(req: Request, storage: ObjectStorage): Promise<ReceivedRun> {
+export async function receiveFormRun(
+  batchId: string,
+  req: Request,
+  storage: ObjectStorage,
+): Promise<ReceivedRun> {
   const form = await receiveMultipartForm(req, storage, {
     fileField: 'data_file',
     errorKey: 'data_file',
@@ -260,7 +267,7 @@ export async function receiveFormRun(req: Request, storage: ObjectStorage): Prom
         ...(input.data_encoding ? { dataEncoding: input.data_encoding } : {}),
       },
       dataField: file ? 'data_file' : 'dataset_id',
-      fingerprint: sha256(JSON.stringify(['form', fields, ...data])),
+      fingerprint: sha256(JSON.stringify(['run', batchId, 'form', fields, ...data])),
     };
   } catch (error) {
     if (file) await storage.delete(file.key);

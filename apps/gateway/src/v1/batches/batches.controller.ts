@@ -94,8 +94,8 @@ export class V1BatchesController {
     const batchId = presentationId(id);
     const key = idempotencyKey(req);
     const received = req.is('multipart/form-data')
-      ? await receiveFormRun(req, this.storage)
-      : receiveJsonRun(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT));
+      ? await receiveFormRun(batchId, req, this.storage)
+      : receiveJsonRun(batchId, await readJsonBody(req, res, V1_ROWS_JSON_LIMIT));
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
     const created = await this.rpc
       .call(

@@ -165,6 +165,12 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     sets: { DATASET_BATCH_ID: 'id' },
   },
   {
+    operationId: 'getBatch',
+    title: 'Poll the dataset’s batch until it finishes (a batch is run again once finished)',
+    curl: `curl -sS "$DECKMILL_URL/api/v1/batches/$DATASET_BATCH_ID" ${AUTH}`,
+    repeatUntil: { field: 'status', values: ['completed', 'failed'] },
+  },
+  {
     operationId: 'runBatchAgain',
     title: 'The same batch again with new data (here the same dataset): its next run',
     curl:

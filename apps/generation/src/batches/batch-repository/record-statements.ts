@@ -10,10 +10,9 @@ const { batches, batch_rows: rows } = generationTables;
 /** Rows per INSERT statement (one JSON parameter each). */
 const ROWS_PER_STATEMENT = 1000;
 
-/** Where a run again sits: the first batch of its line, and its number in it. */
+/** Where a run again sits: the first batch of its line (its number is the line's next, taken as it is stored). */
 export interface BatchRun {
   readonly of: string;
-  readonly number: number;
 }
 
 export interface NewBatch {
@@ -34,6 +33,8 @@ export interface NewBatch {
   readonly imagesKey: string | null;
   /** The dataset the rows came from (null: a data file sent with the request). */
   readonly datasetId: string | null;
+  /** The person named the batch (else its name is the default one). */
+  readonly nameGiven: boolean;
   /** The mappings as posted, kept for "Run again". */
   readonly dataMapping: string;
   readonly sectionMapping: string | null;
@@ -66,15 +67,29 @@ export async function insertBatch(
   manager: EntityManager,
   { batch, rowStatements }: PreparedBatch,
 ): Promise<void> {
+  // A run's number is its line's next, counted under a lock on the line's first batch: two runs made at once
+  // wait for each other instead of taking the same number.
+  let runNumber = 1;
+  if (batch.run) {
+    await runSql(manager, `SELECT 1 FROM ${batches} WHERE "id" = $1 FOR UPDATE`, [batch.run.of]);
+    const [line] = (
+      await runSql<{ last: number | null }>(
+        manager,
+        `SELECT MAX("run_number") AS "last" FROM ${batches} WHERE "id" = $1 OR "run_of" = $1`,
+        [batch.run.of],
+      )
+    ).rows;
+    runNumber = (line?.last ?? 0) + 1;
+  }
   await runSql(
     manager,
     `INSERT INTO ${batches}
        ("id", "owner_id", "name", "template_id", "template_name", "template_file_key", "template_team_id",
         "file_name_pattern", "watermark", "status", "row_count", "locale", "data_format", "group_by",
         "formats", "idempotency_key", "request_fingerprint", "images_key", "decks_kept_days",
-        "dataset_id", "data_mapping", "section_mapping", "run_of", "run_number")
+        "dataset_id", "data_mapping", "section_mapping", "run_of", "run_number", "name_given")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-             $20, $21, $22, $23)`,
+             $20, $21, $22, $23, $24)`,
     [
       batch.id,
       batch.ownerId,
@@ -98,7 +113,8 @@ export async function insertBatch(
       batch.dataMapping,
       batch.sectionMapping,
       batch.run?.of ?? null,
-      batch.run?.number ?? 1,
+      runNumber,
+      batch.nameGiven,
     ],
   );
   for (const slice of rowStatements) {

@@ -62,6 +62,10 @@ export class Batch {
   @Column({ name: 'run_of', type: 'uuid', nullable: true })
   runOf!: string | null;
 
+  /** The person named it (a run keeps the name); false: the default name, made anew for a run. */
+  @Column({ name: 'name_given', type: 'boolean', default: false })
+  nameGiven!: boolean;
+
   /** 1 for a first run, then 2, 3... along its line. */
   @Column({ name: 'run_number', type: 'integer', default: 1 })
   runNumber!: number;

@@ -112,6 +112,7 @@ export class CreateBatchUseCase {
       locale: request.locale ?? DEFAULT_LOCALE,
       dataFormat: data.format,
       datasetId: data.datasetId,
+      nameGiven: Boolean(request.name?.trim()),
       dataMapping: request.dataMapping,
       sectionMapping: request.sectionMapping ?? null,
       run: request.run ?? null,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BatchDetail, BatchRow as BatchRowReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { DeliveryReads } from '../../../delivery';
+import { isFinished } from '../../../shared';
 import { BatchAccess } from '../../batch-access';
 import { BatchRepository } from '../../batch.repository';
 import { presentBatch, totalPages } from '../../presenters';
@@ -47,6 +48,7 @@ export class GetBatchUseCase {
       rows: rows.map((row) => ({ ...presentRow(row), delivery: rowDeliveries.get(row.rowNumber) ?? null })),
       rowsPagination: { currentPage: rowsPage, totalPages: totalPages(batch.rowCount, ROWS_PER_PAGE) },
       runNumber: batch.runNumber,
+      canRunAgain: batch.ownerId === input.actorId && batch.dataMapping !== null && isFinished(batch.status),
       runs: line.map((run) => ({
         id: run.id,
         runNumber: run.runNumber,

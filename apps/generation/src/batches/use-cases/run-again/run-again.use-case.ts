@@ -2,15 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CreatedBatch } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { GenerationErrors } from '../../../shared';
+import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchAccess } from '../../batch-access';
-import { BatchRepository } from '../../batch.repository';
 import type { Batch } from '../../entities/batch.entity';
 import { CreateBatchUseCase, type CreateRequest } from '../create-batch/create-batch.use-case';
 
 /**
- * "Run again with new data": the batch's template, mappings, grouping, locale, formats, file name pattern and
- * name, with another data file or dataset, as the next run of its line. No mail goes out (a run is asked for
+ * "Run again with new data": a finished batch's template, mappings, grouping, locale, formats, file name pattern
+ * and the name its owner gave it, with another data file or dataset, as the next run of its line. No mail goes out (a run is asked for
  * delivery like a new batch) and no images archive or row limit carries over. Everything else is
  * create-batch's: the template still usable, the mapping still matching the new data's columns, the allowance.
  */
@@ -18,7 +17,6 @@ import { CreateBatchUseCase, type CreateRequest } from '../create-batch/create-b
 export class RunAgainUseCase {
   constructor(
     private readonly access: BatchAccess,
-    private readonly batches: BatchRepository,
     private readonly create: CreateBatchUseCase,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -39,8 +37,7 @@ export class RunAgainUseCase {
     const batch = await this.access.visibleBatch(input.actorId, input.batchId);
     if (batch.ownerId !== input.actorId) throw GenerationErrors.runForbidden();
     if (batch.dataMapping === null) throw GenerationErrors.notRerunnable();
-    const line = await this.batches.lineOfRuns(batch);
-    const number = Math.max(...line.map((run) => run.runNumber)) + 1;
+    if (!isFinished(batch.status)) throw GenerationErrors.runNotFinished();
     return {
       actorId: input.actorId,
       templateId: batch.templateId,
@@ -53,7 +50,7 @@ export class RunAgainUseCase {
       ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
       ...(input.requestFingerprint === undefined ? {} : { requestFingerprint: input.requestFingerprint }),
       via: input.via ?? 'app',
-      run: { of: batch.runOf ?? batch.id, number },
+      run: { of: batch.runOf ?? batch.id },
     };
   }
 }
@@ -65,7 +62,8 @@ function options(batch: Batch) {
     ...(batch.sectionMapping === null ? {} : { sectionMapping: batch.sectionMapping }),
     groupBy: batch.groupBy,
     locale: batch.locale as CreateRequest['locale'],
-    name: batch.name,
+    // The person's own name carries over; a default one is made anew from the new data's file.
+    name: batch.nameGiven ? batch.name : null,
     fileNamePattern: batch.fileNamePattern,
     rowLimit: null,
     formats: [...batch.formats],

@@ -46,6 +46,10 @@ export const presentationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/app/presentations/bulk_create', method: 'POST', body }),
       invalidatesTags: ['Presentation', 'User'],
     }),
+    /** A dataset no longer needed (a refused run's upload): 204. */
+    deleteDataset: build.mutation<void, string>({
+      query: (id) => ({ url: `/app/datasets/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    }),
     /** "Run again with new data": multipart `presentation[dataset_id]`; answers the new batch. */
     runAgain: build.mutation<BulkCreateReply, { id: string; form: FormData }>({
       query: ({ id, form }) => ({
@@ -99,6 +103,7 @@ export const {
   useBulkCreateMutation,
   useCreateDatasetMutation,
   useRunAgainMutation,
+  useDeleteDatasetMutation,
   usePreflightMutation,
   usePreviewRowMutation,
   useAddSampleTemplateMutation,

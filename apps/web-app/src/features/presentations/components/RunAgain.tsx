@@ -5,7 +5,11 @@ import { Button, FormErrorBox, formatDateTime } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { FileDropZone } from '../../../components/FileDropZone';
-import { useCreateDatasetMutation, useRunAgainMutation } from '../api/presentationsApi';
+import {
+  useCreateDatasetMutation,
+  useDeleteDatasetMutation,
+  useRunAgainMutation,
+} from '../api/presentationsApi';
 import { STATUS_TEXT } from './presentationStatus';
 import styles from './RunAgain.module.css';
 
@@ -41,6 +45,7 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
   const [refused, setRefused] = useState<string | null>(null);
   const [createDataset, upload] = useCreateDatasetMutation();
   const [runAgain, run] = useRunAgainMutation();
+  const [deleteDataset] = useDeleteDatasetMutation();
   const busy = upload.isLoading || run.isLoading;
   const failure = refused ?? errorMessage(upload.error ?? run.error) ?? null;
 
@@ -57,7 +62,12 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
     const created = await runAgain({ id: detail.id, form: runForm })
       .unwrap()
       .catch(() => null);
-    if (created) await navigate(paths.presentation(created.id));
+    // A refused run leaves nothing behind: the upload made for it goes too.
+    if (!created) {
+      void deleteDataset(dataset.id);
+      return;
+    }
+    await navigate(paths.presentation(created.id));
   };
 
   return (

@@ -30,7 +30,7 @@ import { TemplateStep } from '../components/wizard/TemplateStep';
 import { EncodingChooser } from '../components/wizard/EncodingChooser';
 import { UploadStep } from '../components/wizard/UploadStep';
 import { WorkbookChoices } from '../components/wizard/WorkbookChoices';
-import { isWorkbook } from '../components/wizard/workbookPreview';
+import { isWorkbook } from '../components/wizard/workbookFiles';
 import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
 import { useSectionMapping } from '../components/wizard/useSectionMapping';

@@ -114,7 +114,7 @@ export function PresentationDetailPage() {
         </Card>
         <FailedRows rows={data.failed_rows} total={data.rows_failed} />
         <BatchDownloads detail={data} onRowsPage={setRowsPage} />
-        {!running && (
+        {data.can_run_again && (
           <Card>
             <RunAgain detail={data} />
           </Card>

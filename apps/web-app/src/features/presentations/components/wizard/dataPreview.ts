@@ -3,7 +3,7 @@ import { DataError, parseJsonData, type DataRecord, type DataValue } from '@deck
 import { readCsvPreview } from './csvPreview';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 import { listPreviews, type ListPreview } from './listPreview';
-import { isWorkbook, readWorkbookPreview } from './workbookPreview';
+import { isWorkbook } from './workbookFiles';
 
 /**
  * A CSV's or a workbook sheet's preview, or a JSON file's shown the same way: its top-level fields as columns,
@@ -87,7 +87,7 @@ export async function readDataPreview(
 ): Promise<DataPreview | { error: string }> {
   if (/\.json$/i.test(file.name)) return readJsonPreview(file);
   const preview = isWorkbook(file.name)
-    ? await readWorkbookPreview(file, choices.sheet)
+    ? await (await import('./workbookPreview')).readWorkbookPreview(file, choices.sheet)
     : await readCsvPreview(file, choices.encoding);
   return 'error' in preview ? preview : { ...preview, format: 'csv' };
 }

@@ -11,7 +11,7 @@ import { readDataPreview, type DataPreview } from './dataPreview';
 import { hasPictures } from './pictureValues';
 import { useDatasetUpload } from './useDatasetUpload';
 import { useImagesArchive } from './useImagesArchive';
-import { isWorkbook } from './workbookPreview';
+import { isWorkbook } from './workbookFiles';
 
 export interface WizardTemplateChoice {
   readonly id: number;

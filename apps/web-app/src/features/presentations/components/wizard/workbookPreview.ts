@@ -1,22 +1,18 @@
 import { rowRecord } from '@deckmill/csv';
+import { readWorkbook, WorkbookError } from '@deckmill/csv/workbook';
 import { readBytes } from './csvPreview';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
 
-/** An Excel or OpenDocument workbook, known by its name as the server knows it. */
-export function isWorkbook(fileName: string): boolean {
-  return /\.(xlsx|xlsm|ods)$/i.test(fileName.trim());
-}
-
 /**
  * Reads a workbook's sheet in the browser with the server's own reader (SheetJS behind the same bounds), so
- * step 2 shows the values as the decks will: "€1,080.00", "31/01/2027". The reader is loaded only when a
- * workbook is chosen: most people never send one, and it is the largest piece of the wizard.
+ * step 2 shows the values as the decks will: "€1,080.00", "31/01/2027". This module is loaded only when a
+ * workbook is chosen (dataPreview imports it on demand): most people never send one, and SheetJS is the
+ * largest piece of the wizard.
  */
 export async function readWorkbookPreview(
   file: Blob,
   sheet?: string,
 ): Promise<TablePreview | { error: string }> {
-  const { readWorkbook, WorkbookError } = await import('@deckmill/csv/workbook');
   try {
     const table = readWorkbook(await readBytes(file), sheet ? { sheet } : {});
     return {
