@@ -19,6 +19,20 @@ export const DatasetFieldsSchema = z.object({
 });
 export type DatasetFields = z.infer<typeof DatasetFieldsSchema>;
 
+/** A column of a dataset and the type all its values share (the bus and the API say it alike). */
+export const DatasetColumnSchema = z.object({
+  name: z.string(),
+  type: z.enum(['number', 'date', 'boolean', 'email', 'text', 'list', 'object', 'empty']),
+});
+export const DatasetSheetSchema = z.object({ name: z.string(), hidden: z.boolean() });
+/** How a text file was read: `evidence` is chosen, bom, valid-utf-8, or guessed (then check the sample). */
+export const DatasetEncodingSchema = z.object({
+  name: z.enum(DATA_ENCODINGS),
+  evidence: z.enum(['chosen', 'bom', 'valid-utf-8', 'guessed']),
+  sample: z.string().optional(),
+});
+export const DATASET_SEPARATORS = ['comma', 'semicolon', 'tab', 'pipe'] as const;
+
 /** A dataset as the app and API v1 show it (docs/data-files.md, "Datasets"). */
 export const DatasetReplySchema = z.object({
   id: z.string(),
@@ -27,25 +41,13 @@ export const DatasetReplySchema = z.object({
   /** `table`: rows under a header (one deck per row, or per group); `records`: a JSON file's objects. */
   kind: z.enum(['table', 'records']),
   row_count: z.number().int(),
-  columns: z.array(
-    z.object({
-      name: z.string(),
-      type: z.enum(['number', 'date', 'boolean', 'email', 'text', 'list', 'object', 'empty']),
-    }),
-  ),
+  columns: z.array(DatasetColumnSchema),
   /** The first five rows, values exactly as they will reach the deck. */
   first_rows: z.array(z.record(z.string(), z.unknown())),
   sheet: z.string().nullable(),
-  sheets: z.array(z.object({ name: z.string(), hidden: z.boolean() })),
-  encoding: z
-    .object({
-      name: z.enum(DATA_ENCODINGS),
-      /** How it was settled: `chosen`, `bom`, `valid-utf-8`, or `guessed` (then check the sample). */
-      evidence: z.enum(['chosen', 'bom', 'valid-utf-8', 'guessed']),
-      sample: z.string().optional(),
-    })
-    .nullable(),
-  separator: z.enum(['comma', 'semicolon', 'tab', 'pipe']).nullable(),
+  sheets: z.array(DatasetSheetSchema),
+  encoding: DatasetEncodingSchema.nullable(),
+  separator: z.enum(DATASET_SEPARATORS).nullable(),
   warnings: z.array(z.string()),
   created_at: z.string(),
   /** Deleted then unless used again: each preflight or batch that uses it keeps it seven more days. */

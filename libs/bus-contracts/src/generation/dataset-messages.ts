@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
-import { DATA_ENCODINGS } from '../shared/api-vocabulary';
+import {
+  DATA_ENCODINGS,
+  DATASET_FILE_FORMATS,
+  DATASET_SEPARATORS,
+  DatasetColumnSchema,
+  DatasetEncodingSchema,
+  DatasetSheetSchema,
+} from '../shared/api-vocabulary';
 
 const UserId = z.string().uuid();
 const DatasetId = z.string().uuid();
 
 /** What a dataset's file was: a delimited text file, a JSON array of objects, or a workbook's sheet. */
-export const DATASET_FORMATS = ['csv', 'json', 'xlsx', 'ods'] as const;
+export const DATASET_FORMATS = DATASET_FILE_FORMATS;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 
 /** The format a file's name says; anything else is read as a CSV (whose reader refuses what is not text). */
@@ -25,11 +32,6 @@ export function datasetUploadKey(uploadId: string, format: DatasetFormat): strin
 
 export const DATASET_UPLOAD_PREFIX = 'uploads/datasets/';
 
-export const DatasetColumnSchema = z.object({
-  name: z.string(),
-  type: z.enum(['number', 'date', 'boolean', 'email', 'text', 'list', 'object', 'empty']),
-});
-
 /** A dataset as generation describes it: what was read, how, and what the person should check. */
 export const DatasetSchema = z.object({
   id: DatasetId,
@@ -43,15 +45,9 @@ export const DatasetSchema = z.object({
   firstRows: z.array(z.record(z.string(), z.unknown())),
   /** The sheet read, and the workbook's sheets (empty for other formats). */
   sheet: z.string().nullable(),
-  sheets: z.array(z.object({ name: z.string(), hidden: z.boolean() })),
-  encoding: z
-    .object({
-      name: z.enum(DATA_ENCODINGS),
-      evidence: z.enum(['chosen', 'bom', 'valid-utf-8', 'guessed']),
-      sample: z.string().optional(),
-    })
-    .nullable(),
-  separator: z.enum(['comma', 'semicolon', 'tab', 'pipe']).nullable(),
+  sheets: z.array(DatasetSheetSchema),
+  encoding: DatasetEncodingSchema.nullable(),
+  separator: z.enum(DATASET_SEPARATORS).nullable(),
   /** One sentence each: an encoding guessed, a separator other than a comma, rows or sheets left out. */
   warnings: z.array(z.string()),
   createdAt: z.string(),

@@ -67,6 +67,11 @@ export {
   TemplateStructureSchema,
   annualTotalCents,
   getPlan,
+  DATASET_FILE_FORMATS,
+  DATASET_SEPARATORS,
+  DatasetColumnSchema,
+  DatasetEncodingSchema,
+  DatasetSheetSchema,
 } from '@deckmill/api-contracts';
 export {
   AdminContactMessageListSchema,
