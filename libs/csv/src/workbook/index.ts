@@ -1,5 +1,5 @@
-// Excel (.xlsx) and OpenDocument (.ods) workbooks read as people see them, isomorphic (the CLI and, later, the
-// wizard and the generation service): a separate entry so that only those who read workbooks load SheetJS.
+// Excel (.xlsx) and OpenDocument (.ods) workbooks read as people see them, isomorphic (the CLI, the wizard and
+// the generation service's datasets): a separate entry so that only those who read workbooks load SheetJS.
 export {
   readWorkbook,
   type WorkbookOptions,
