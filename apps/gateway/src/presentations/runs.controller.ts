@@ -3,21 +3,20 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
-  DATA_ENCODING_JSON_MESSAGE,
   DATA_ENCODINGS,
-  DATASET_ENCODING_MESSAGE,
   DataEncodingSchema,
   MAX_BATCH_NAME_LENGTH,
   type BulkCreateReply,
 } from '@deckmill/api-contracts';
 import { cutText } from '@deckmill/csv/naming';
 import { RpcClient } from '@deckmill/messaging';
-import { ApiError, parseInput, RateLimit } from '@deckmill/server-kit';
+import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { withHttpFields } from '../errors';
 import { presentationId } from './presentation-id';
 import { bulkCreateReply } from './presentation-views';
+import { checkDataSource } from './upload/receive-bulk-create-form';
 import { receiveDataFileUpload } from './upload/receive-data-file-upload';
 
 const RunFieldsSchema = z.object({
@@ -80,14 +79,7 @@ export class RunsController {
       fields = parseInput(RunFieldsSchema, upload.fields);
       // Neither a file nor a dataset is generation's to refuse, after it has found the presentation: someone
       // else's stays a 404 whatever the form holds.
-      if (upload.dataFileKey !== null && fields.dataset_id !== undefined) {
-        throw ApiError.field('dataset_id', 'Send either a data file or a dataset, not both.');
-      }
-      if (fields.data_encoding && (fields.dataset_id !== undefined || upload.format === 'json')) {
-        const message =
-          fields.dataset_id === undefined ? DATA_ENCODING_JSON_MESSAGE : DATASET_ENCODING_MESSAGE;
-        throw ApiError.field('data_encoding', message);
-      }
+      checkDataSource(upload, fields);
     } catch (error) {
       if (upload.dataFileKey) await this.storage.delete(upload.dataFileKey);
       if (upload.imagesKey) await this.storage.delete(upload.imagesKey);

@@ -12,10 +12,6 @@ const { datasets } = generationTables;
 export class DatasetRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(dataset: Dataset): Promise<void> {
-    await this.dataSource.getRepository(Dataset).insert(dataset);
-  }
-
   /** The owner's dataset, or null for one that does not exist or is someone else's (the same answer). */
   findOwned(ownerId: string, id: string): Promise<Dataset | null> {
     return this.dataSource.getRepository(Dataset).findOneBy({ id, ownerId });

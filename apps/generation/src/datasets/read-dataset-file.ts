@@ -11,7 +11,7 @@ import { CsvError, ENCODING_LABELS, parseCsvStream, rowRecord, type CsvTable } f
 import { DataError, parseJsonData, recordColumns, tableColumns } from '@deckmill/csv/data';
 import { readWorkbook, WorkbookError } from '@deckmill/csv/workbook';
 import type { ObjectStorage } from '@deckmill/storage';
-import { GenerationErrors, readObject, readObjectPieces } from '../shared';
+import { GenerationErrors, readObject, readObjectPieces, utf8Data } from '../shared';
 import type { DatasetContents } from './dataset-contents';
 
 type CreateDatasetRequest = RpcPayload<'generation.create-dataset'>;
@@ -73,16 +73,7 @@ async function readCsv(storage: ObjectStorage, request: CreateDatasetRequest): P
 
 async function readJson(storage: ObjectStorage, key: string): Promise<ReadDataset> {
   const bytes = await readObject(storage, key, MAX_DATA_FILE_BYTES);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw GenerationErrors.field(
-      'dataFile',
-      'A JSON file must be UTF-8 text. Save it as UTF-8 and upload it again.',
-    );
-  }
-  const items = parseJsonData(text, { maxRecords: MAX_BATCH_ROWS });
+  const items = parseJsonData(utf8Data(bytes), { maxRecords: MAX_BATCH_ROWS });
   return {
     contents: { kind: 'records', items },
     summary: {

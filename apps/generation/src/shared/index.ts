@@ -20,6 +20,7 @@ export {
   type ImageSourceFactory,
 } from './image-source-factory';
 export { readObject, readObjectPieces } from './read-object';
+export { utf8Data } from './utf8-data';
 export { RenderInputsModule } from './render-inputs.module';
 export { RowCipher } from './row-cipher';
 export {

@@ -25,6 +25,22 @@ export interface BulkCreateForm {
 }
 
 /**
+ * A form's data is a file or a dataset, never both; an encoding is a CSV file's (a dataset was read in its own,
+ * a JSON file is UTF-8). bulk_create, preflight and "Run again" check it alike.
+ */
+export function checkDataSource(
+  upload: Pick<ReceivedDataFile, 'dataFileKey' | 'format'>,
+  fields: { readonly dataset_id?: string | undefined; readonly data_encoding?: string | undefined },
+): void {
+  if (upload.dataFileKey !== null && fields.dataset_id !== undefined) {
+    throw ApiError.field('dataset_id', 'Send either a data file or a dataset, not both.');
+  }
+  if (!fields.data_encoding) return;
+  if (fields.dataset_id !== undefined) throw ApiError.field('data_encoding', DATASET_ENCODING_MESSAGE);
+  if (upload.format === 'json') throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);
+}
+
+/**
  * bulk_create's multipart form (also preflight's): the files streamed to storage and the fields checked.
  * `check` adds a route's own field rules; whatever is refused deletes the stored files before the error goes out.
  */
@@ -46,17 +62,9 @@ export async function receiveBulkCreateForm(
     if (upload.dataFileKey === null && fields.dataset_id === undefined) {
       throw ApiError.field('csv_file', NO_DATA_FILE_MESSAGE);
     }
-    if (upload.dataFileKey !== null && fields.dataset_id !== undefined) {
-      throw ApiError.field('dataset_id', 'Send either a data file or a dataset, not both.');
-    }
-    if (fields.dataset_id !== undefined && fields.data_encoding) {
-      throw ApiError.field('data_encoding', DATASET_ENCODING_MESSAGE);
-    }
+    checkDataSource(upload, fields);
     if (upload.format === 'json' && fields.group_by) {
       throw ApiError.field('group_by', 'Grouping applies to CSV files; a JSON file nests its own lists.');
-    }
-    if (upload.format === 'json' && fields.data_encoding) {
-      throw ApiError.field('data_encoding', DATA_ENCODING_JSON_MESSAGE);
     }
     check(fields);
     return { upload, fields };

@@ -17,6 +17,7 @@ import {
   mappableSections,
   readObject,
   readObjectPieces,
+  utf8Data,
 } from '../../../shared';
 import type { DatasetStore } from '../../../datasets';
 import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
@@ -134,17 +135,6 @@ function csvSources(table: Table, request: CreateRequest, placeholders: readonly
   return groupSources(table, groupBy, mapping(request.dataMapping, own, table.headers));
 }
 
-function utf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw GenerationErrors.field(
-      'dataFile',
-      'The file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
-    );
-  }
-}
-
 /** A data file sent with the request: read once and deleted. */
 async function uploadedDecks(
   storage: ObjectStorage,
@@ -157,7 +147,7 @@ async function uploadedDecks(
       readObject(storage, stored, MAX_DATA_FILE_BYTES),
     );
     noGrouping(request);
-    const items = parseJsonData(utf8(bytes), { maxRecords: MAX_BATCH_ROWS });
+    const items = parseJsonData(utf8Data(bytes), { maxRecords: MAX_BATCH_ROWS });
     return { sources: jsonDecks(items, request, template), format: 'json', datasetId: null, fileName: null };
   }
   const table = await readUpload(storage, key, (stored) =>
