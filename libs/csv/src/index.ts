@@ -7,6 +7,7 @@ export {
   MAX_CSV_ROWS,
   parseCsv,
   parseCsvStream,
+  rowRawValues,
   rowRecord,
   type CsvOptions,
   type CsvTable,

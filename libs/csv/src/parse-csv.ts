@@ -69,3 +69,21 @@ export function rowRecord(
   });
   return record;
 }
+
+/**
+ * A workbook row's raw values by header (a cell shown "€1,080.00" is 1080 here), or undefined for a table
+ * without them (a CSV) or a row whose text is every value.
+ */
+export function rowRawValues(
+  table: { readonly headers: readonly string[]; readonly raw?: ReadonlyArray<ReadonlyArray<string | null>> },
+  rowIndex: number,
+): Record<string, string> | undefined {
+  const row = table.raw?.[rowIndex];
+  if (!row) return undefined;
+  let raw: Record<string, string> | undefined;
+  table.headers.forEach((header, column) => {
+    const value = row[column];
+    if (value !== null && value !== undefined) (raw ??= {})[header] = value;
+  });
+  return raw;
+}

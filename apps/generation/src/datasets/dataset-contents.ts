@@ -8,6 +8,8 @@ export type DatasetContents =
       readonly rows: ReadonlyArray<readonly string[]>;
       /** Where each row was in the file (a CSV's line, a sheet's row), for messages about a row. */
       readonly rowLines: readonly number[];
+      /** A workbook's raw cell values beside `rows` (WorkbookTable.raw); absent for a CSV. */
+      readonly raw?: ReadonlyArray<ReadonlyArray<string | null>>;
     }
   | { readonly kind: 'records'; readonly items: readonly DataRecord[] };
 

@@ -9,7 +9,7 @@ import {
 import type { RpcPayload } from '@deckmill/messaging';
 import { CsvError, ENCODING_LABELS, parseCsvStream, rowRecord, type CsvTable } from '@deckmill/csv';
 import { DataError, parseJsonData, recordColumns, tableColumns } from '@deckmill/csv/data';
-import { readWorkbook, WorkbookError } from '@deckmill/csv/workbook';
+import { readWorkbook, WorkbookError, type WorkbookTable } from '@deckmill/csv/workbook';
 import type { ObjectStorage } from '@deckmill/storage';
 import { GenerationErrors, readObject, readObjectPieces, utf8Data } from '../shared';
 import type { DatasetContents } from './dataset-contents';
@@ -46,12 +46,15 @@ function csvWarnings(table: CsvTable): string[] {
 }
 
 function tableDataset(
-  table: Pick<CsvTable, 'headers' | 'rows' | 'rowLines'>,
+  table: Pick<CsvTable, 'headers' | 'rows' | 'rowLines'> & Pick<Partial<WorkbookTable>, 'raw'>,
   summary: Omit<DatasetSummary, 'columns' | 'firstRows'>,
 ): ReadDataset {
   const firstRows = table.rows.slice(0, DATASET_PREVIEW_ROWS).map((_row, index) => rowRecord(table, index));
+  const { headers, rows, rowLines, raw } = table;
+  // A workbook's raw values are kept only when a cell has one (a sheet of text keeps none).
+  const anyRaw = raw?.some((row) => row.some((value) => value !== null)) === true;
   return {
-    contents: { kind: 'table', headers: table.headers, rows: table.rows, rowLines: table.rowLines },
+    contents: { kind: 'table', headers, rows, rowLines, ...(anyRaw ? { raw } : {}) },
     summary: { columns: tableColumns(table.headers, table.rows), firstRows, ...summary },
   };
 }

@@ -1,4 +1,6 @@
+import type { DataRecord } from './data-record';
 import { groupRecord, mappedRecord, withSectionMapping } from './deck-record';
+import { RAW_VALUES_FIELD, rawValuesOf } from './raw-values';
 
 describe('a deck record from a row', () => {
   it('gives each placeholder its mapped column and keeps the other columns under their own names', () => {
@@ -35,5 +37,42 @@ describe('a deck record from a row', () => {
       },
     });
     expect(withSectionMapping(record, { other: { a: 'b' } })).toEqual(record);
+  });
+});
+
+describe('raw values beside the text (a workbook row)', () => {
+  const raw = { Total: '1080', Due: '2027-01-31' };
+
+  it('maps them as the text is mapped: a placeholder takes its column raw value, other columns keep theirs', () => {
+    const record = mappedRecord(
+      { Total: '€1,080.00', Due: '31/01/2027', Name: 'Ada' },
+      { price: 'Total' },
+      raw,
+    );
+    expect(record).toEqual({
+      Due: '31/01/2027',
+      Name: 'Ada',
+      Total: '€1,080.00',
+      price: '€1,080.00',
+      [RAW_VALUES_FIELD]: { Due: '2027-01-31', Total: '1080', price: '1080' },
+    });
+    // A row with none, and a row with a column of the field's own name, carry none.
+    expect(mappedRecord({ Name: 'Ada' }, {}, {})).toEqual({ Name: 'Ada' });
+    expect(mappedRecord({ [RAW_VALUES_FIELD]: 'x' }, {}, raw)).toEqual({ [RAW_VALUES_FIELD]: 'x' });
+  });
+
+  it('keeps each grouped row its own, and renames them with a section mapping', () => {
+    const rows = [
+      { Region: 'North', Total: '€1,080.00' },
+      { Region: 'North', Total: '€5.00' },
+    ];
+    const group = groupRecord(rows, { area: 'Region' }, [{ Total: '1080' }, { Total: '5' }]);
+    expect(rawValuesOf(group)).toEqual({ Total: '1080' });
+    const mapped = withSectionMapping(group, { rows: { amount: 'Total' } });
+    const items = mapped.rows as DataRecord[];
+    expect(items.map((item) => [item.amount, rawValuesOf(item)])).toEqual([
+      ['€1,080.00', { Total: '1080', amount: '1080' }],
+      ['€5.00', { Total: '5', amount: '5' }],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { GROUP_ROWS_FIELD } from './group-rows';
 import type { DataRecord, DataValue } from './data-record';
 import { isDataList, isDataRecord } from './data-value';
+import { mappedRawValues, RAW_VALUES_FIELD, rawValuesOf, withRawValues, type RawValues } from './raw-values';
 
 /**
  * A deck's data record from a CSV row, a group of rows or a JSON object, with the column and section mappings
@@ -14,25 +15,34 @@ const sameName = (name: string) => name.trim().toLowerCase();
  * The deck's record from a CSV row: every placeholder takes its mapped column, and the row's other columns come
  * along under their own names, for tags the mapping does not list (fields inside sections, tags on a slide with a
  * slide section, dotted columns such as `customer.name`). A mapped placeholder wins over a column of its name.
+ * A workbook row's raw values (raw-values.ts) are mapped alike.
  */
 export function mappedRecord(
   record: Readonly<Record<string, string>>,
   mapping: Readonly<Record<string, string>>,
+  raw?: RawValues,
 ): Record<string, DataValue> {
   const taken = new Set(Object.keys(mapping).map(sameName));
   const values: Record<string, DataValue> = {};
   for (const [column, value] of Object.entries(record))
     if (!taken.has(sameName(column))) values[column] = value;
   for (const [placeholder, column] of Object.entries(mapping)) values[placeholder] = record[column] ?? '';
-  return values;
+  return withRawValues(values, mappedRawValues(raw, mapping));
 }
 
-/** A group's deck: the mapping applied to its first row, and `rows` holding every row with all its columns. */
+/**
+ * A group's deck: the mapping applied to its first row, and `rows` holding every row with all its columns
+ * (each with its raw values, `raw[i]` for `rows[i]`).
+ */
 export function groupRecord(
   rows: readonly Readonly<Record<string, string>>[],
   mapping: Readonly<Record<string, string>>,
+  raw: readonly (RawValues | undefined)[] = [],
 ): DataRecord {
-  return { ...mappedRecord(rows[0] ?? {}, mapping), [GROUP_ROWS_FIELD]: rows };
+  return {
+    ...mappedRecord(rows[0] ?? {}, mapping, raw[0]),
+    [GROUP_ROWS_FIELD]: rows.map((row, index) => withRawValues(row, raw[index])),
+  };
 }
 
 function lookup(record: DataRecord, name: string): DataValue {
@@ -47,11 +57,15 @@ function lookup(record: DataRecord, name: string): DataValue {
  */
 function mapItem(item: DataRecord, fields: Readonly<Record<string, string>>): DataRecord {
   const taken = new Set(Object.keys(fields).map(sameName));
+  const raw = rawValuesOf(item);
   // Built from entries, so a key named `__proto__` stays an own key.
-  return Object.fromEntries([
-    ...Object.entries(item).filter(([key]) => !taken.has(sameName(key))),
+  const mapped = Object.fromEntries([
+    ...Object.entries(item).filter(
+      ([key]) => !taken.has(sameName(key)) && !(raw && key === RAW_VALUES_FIELD),
+    ),
     ...Object.entries(fields).map(([field, source]) => [field, lookup(item, source) ?? '']),
   ]) as DataRecord;
+  return raw ? withRawValues(mapped, mappedRawValues(raw, fields)) : mapped;
 }
 
 function mapItems(value: DataValue, fields: Readonly<Record<string, string>>): DataValue {

@@ -1,3 +1,4 @@
+import { ATTRIBUTE, CELL_TAGS, elementOf, keyOf, ROW_TAGS, TAG, withoutComments } from './ods-markup';
 import { WorkbookError } from './workbook-error';
 
 /**
@@ -11,22 +12,8 @@ export const MAX_ODS_COLUMNS = 16_384;
 /** Longest run kept of empty rows: past any table the limits allow (blank rows are skipped anyway). */
 const EMPTY_ROWS_CAP = 10_100;
 
-// SheetJS's own tag pattern (`xlmlregex`, xlsx.js 0.20.3) and attribute pattern (`attregexg`): the repeats
-// are read from exactly the tags and attributes SheetJS reads them from, however a file spells them.
-const TAG = /<([/]?)([^\s?><!/:"]*:|)([^\s?<>:/"]+)(?:\s+[^<>=?"'\s]+="[^"]*?")*\s*[/]?>/gm;
-const ATTRIBUTE = /\s([^"\s?>/]+)\s*=\s*((?:")([^"]*)(?:")|(?:')([^']*)(?:')|([^'">\s]+))/g;
 const ROWS = 'number-rows-repeated';
 const COLUMNS = 'number-columns-repeated';
-const ROW_TAGS = new Set(['table-row', '行']);
-const CELL_TAGS = new Set(['table-cell', '数据', 'covered-table-cell']);
-
-/** An attribute's name as SheetJS keys it: after the first colon, else before an underscore; any case. */
-function keyOf(name: string): string {
-  const colon = name.indexOf(':');
-  if (colon >= 0) return name.slice(colon + 1).toLowerCase();
-  const underscore = name.indexOf('_');
-  return (underscore > 0 ? name.slice(0, underscore) : name).toLowerCase();
-}
 
 /** The largest count SheetJS could make of a value (`+v` for rows, `parseInt` for columns), at least 1. */
 function countOf(value: string): number {
@@ -69,20 +56,6 @@ function withRepeats(bare: string, key: string, repeats: number): string {
   if (repeats <= 1) return bare;
   const end = bare.endsWith('/>') ? bare.length - 2 : bare.length - 1;
   return `${bare.slice(0, end)} table:${key}="${repeats}"${bare.slice(end)}`;
-}
-
-/** SheetJS's comment removal (`str_remove_ng`): an unterminated comment takes the rest of the text with it. */
-function withoutComments(text: string): string {
-  const kept: string[] = [];
-  let last = 0;
-  for (let start = text.indexOf('<!--'); start >= 0; start = text.indexOf('<!--', last)) {
-    kept.push(text.slice(last, start));
-    const end = text.indexOf('-->', start + 4);
-    if (end < 0) return kept.join('');
-    last = end + 3;
-  }
-  kept.push(text.slice(last));
-  return kept.join('');
 }
 
 function tooLarge(message: string): WorkbookError {
@@ -144,7 +117,7 @@ export function boundOdsRepeats(content: Uint8Array): Uint8Array {
     last = index + found[0].length;
     const tag = found[0];
     const closing = found[1] === '/';
-    const name = (found[3] ?? '').replace(/_[\s\S]*$/, '');
+    const name = elementOf(found);
     if (ROW_TAGS.has(name)) {
       if (row) closeRow(row);
       row = null;

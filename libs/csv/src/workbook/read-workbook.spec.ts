@@ -76,12 +76,30 @@ describe('readWorkbook', () => {
       ['Globex', '€99.50', '01/02/2027', '1,194', 'Bob', 'Ray'],
     ]);
     expect(table.rowLines).toEqual([4, 6]);
+    // Beside the text, each number's and date's value before its format; text is its own value.
+    expect(table.raw).toEqual([
+      [null, '1080', '2027-01-31', '12960', null, null],
+      [null, '99.5', '2027-02-01', '1194', null, null],
+    ]);
     expect(table.notes).toEqual([
       'The column name "Contact" appears 2 times: the later one is called "Contact (2)".',
       'Rows 1 to 2, above the header row, were left out.',
       '1 hidden row was left out.',
       'Hidden sheets were left out: "Prices".',
     ]);
+  });
+
+  it('keeps raw values only where the text is not the value: a time of day, a plain number and text keep none', () => {
+    const sheet = utils.aoa_to_sheet([
+      ['Name', 'Seats', 'Starts', 'Share', 'Meeting'],
+      ['Ada', 25, JAN_31_2027 + 0.375, 0.125, 0.5],
+    ]);
+    sheet['C2'].z = 'dd/mm/yyyy hh:mm';
+    sheet['D2'].z = '0.0%';
+    sheet['E2'].z = 'hh:mm';
+    const table = readWorkbook(workbook({ Plan: sheet }));
+    expect(table.rows).toEqual([['Ada', '25', '31/01/2027 09:00', '12.5%', '12:00']]);
+    expect(table.raw).toEqual([[null, null, '2027-01-31T09:00:00', '0.125', null]]);
   });
 
   it('reads the sheet asked for, any letter case, and names the sheets when there is no such sheet', () => {

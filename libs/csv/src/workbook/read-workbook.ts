@@ -1,6 +1,7 @@
-import { read, utils, type CellObject, type Range, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { read, SSF, utils, type CellObject, type Range, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { MAX_CSV_ROWS } from '../csv-table';
 import { MAX_VALUE_CHARS } from '../value-limit';
+import { hiddenRowTest, type OdsHiddenRows } from './ods-hidden-rows';
 import { WorkbookError } from './workbook-error';
 import { boundedWorkbook } from './workbook-parts';
 
@@ -16,6 +17,11 @@ export interface WorkbookTable {
   readonly sheets: readonly WorkbookSheetInfo[];
   readonly headers: readonly string[];
   readonly rows: ReadonlyArray<readonly string[]>;
+  /**
+   * Beside each row, each cell's value before its number format (rawCellValue), null where the text is the
+   * value: a filter such as `{{price | currency:EUR}}` formats 1080, not "€1,080.00".
+   */
+  readonly raw: ReadonlyArray<ReadonlyArray<string | null>>;
   /** The sheet's row number (1-based, as Excel numbers rows) each data row came from. */
   readonly rowLines: readonly number[];
   /** What was left out or renamed, one sentence each, for the person to check. */
@@ -44,6 +50,41 @@ function shown(cell: Cell): string {
 
 const count = (value: number) => value.toLocaleString('en-US');
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * A cell's value before its number format, when that differs from the text shown: a number as JavaScript
+ * writes it (1080, 0.125), a date or time as ISO 8601 (2027-01-31, 2027-01-31T09:30:00), as the template
+ * language's number and date filters read them. Null for text, booleans and numbers shown as they are.
+ */
+function rawCellValue(cell: Cell, date1904: boolean): string | null {
+  if (!cell || cell.w === undefined) return null;
+  let raw: string | null = null;
+  if (cell.v instanceof Date) raw = isoDate(cell.v.getTime());
+  else if (cell.t === 'n' && typeof cell.v === 'number' && Number.isFinite(cell.v)) {
+    raw = typeof cell.z === 'string' && SSF.is_date(cell.z) ? serialDate(cell.v, date1904) : String(cell.v);
+  }
+  return raw === cell.w ? null : raw;
+}
+
+function isoDate(milliseconds: number): string | null {
+  if (!Number.isFinite(milliseconds)) return null;
+  const text = new Date(milliseconds).toISOString();
+  return text.endsWith('T00:00:00.000Z') ? text.slice(0, 10) : text.slice(0, 19);
+}
+
+/** An Excel serial date (days since 1900, or 1904) as ISO 8601, read by SheetJS's own calendar. */
+function serialDate(serial: number, date1904: boolean): string | null {
+  // A time of day alone (serial below 1) is no date: its text stays the only value.
+  if (serial < 1) return null;
+  const code = SSF.parse_date_code(serial, { date1904 });
+  if (!code || code.y < 1 || code.y > 9999) return null;
+  const day = `${pad(code.y, 4)}-${pad(code.m)}-${pad(code.d)}`;
+  return code.H === 0 && code.M === 0 && code.S === 0
+    ? day
+    : `${day}T${pad(code.H)}:${pad(code.M)}:${pad(code.S)}`;
+}
+
 function sheetsOf(book: WorkBook): WorkbookSheetInfo[] {
   return book.SheetNames.map((name, index) => ({
     name,
@@ -51,11 +92,20 @@ function sheetsOf(book: WorkBook): WorkbookSheetInfo[] {
   }));
 }
 
-/** The sheet's cells as text, row by row, as Excel shows each. */
-function sheetText(sheet: WorkSheet): string[][] {
+/** The sheet's cells as text, row by row, as Excel shows each, and their raw values (rawCellValue). */
+function sheetCells(sheet: WorkSheet, date1904: boolean): Grid {
   const data = (sheet['!data'] as Cell[][] | undefined) ?? [];
   // Array.from, not map: an empty row is a hole in SheetJS's rows, and a hole would stay one.
-  return Array.from(data, (row) => Array.from(row ?? [], shown));
+  return {
+    text: Array.from(data, (row) => Array.from(row ?? [], shown)),
+    raw: Array.from(data, (row) => Array.from(row ?? [], (cell) => rawCellValue(cell, date1904))),
+  };
+}
+
+/** A sheet's cells: the text shown, and beside it the raw values. */
+interface Grid {
+  readonly text: string[][];
+  readonly raw: (string | null)[][];
 }
 
 /**
@@ -63,18 +113,23 @@ function sheetText(sheet: WorkSheet): string[][] {
  * merge may claim the whole grid, A1:XFD1048576, in a few bytes of XML: it is cut to the rows read and the
  * widest row's columns).
  */
-function withMergesFilled(text: readonly string[][], merges: readonly Range[]): string[][] {
+function withMergesFilled({ text, raw }: Grid, merges: readonly Range[]): Grid {
   const filled = text.map((row) => [...row]);
+  const filledRaw = raw.map((row) => [...row]);
   const width = Math.max(0, ...text.map((row) => row.length));
   for (const merge of merges) {
     const value = text[merge.s.r]?.[merge.s.c] ?? '';
     if (value === '') continue;
+    const rawValue = raw[merge.s.r]?.[merge.s.c] ?? null;
     for (let r = merge.s.r; r <= Math.min(merge.e.r, text.length - 1); r++) {
       for (let c = merge.s.c; c <= Math.min(merge.e.c, width - 1); c++)
-        if (!filled[r][c]) filled[r][c] = value;
+        if (!filled[r][c]) {
+          filled[r][c] = value;
+          filledRaw[r][c] = rawValue;
+        }
     }
   }
-  return filled;
+  return { text: filled, raw: filledRaw };
 }
 
 const filledCells = (row: readonly string[] | undefined) =>
@@ -85,15 +140,18 @@ class SheetReader {
 
   private text: string[][];
 
+  private rawValues: (string | null)[][];
+
   constructor(
     private readonly name: string,
-    /** The cells as shown, before merges are filled: a title merged across the table is one cell here. */
-    private readonly raw: string[][],
+    /** The cells before merges are filled: a title merged across the table is one cell here. */
+    private readonly cells: Grid,
     private readonly merges: readonly Range[],
     private readonly hiddenRow: (row: number) => boolean,
     private readonly limits: { maxRows: number; maxValueChars: number },
   ) {
-    this.text = raw;
+    this.text = cells.text;
+    this.rawValues = cells.raw;
   }
 
   table(sheets: readonly WorkbookSheetInfo[], truncated: boolean): WorkbookTable {
@@ -102,7 +160,7 @@ class SheetReader {
     // The header is found on the cells as typed; merged ranges fill their columns after (a merged header
     // names each column under it, a merged title stays one cell and is skipped as a title).
     const headerRow = this.headerRow(visible);
-    this.text = withMergesFilled(this.raw, this.merges);
+    ({ text: this.text, raw: this.rawValues } = withMergesFilled(this.cells, this.merges));
     const after = visible.filter((index) => index > headerRow && filledCells(this.text[index]) > 0);
     const width = Math.max(...[headerRow, ...after].map((index) => this.text[index]?.length ?? 0));
     const columns = this.columns(headerRow, after, width);
@@ -116,6 +174,7 @@ class SheetReader {
       );
     }
     const rows = after.map((index) => columns.map(({ column, header }) => this.value(index, column, header)));
+    const raw = after.map((index) => columns.map(({ column }) => this.rawValues[index]?.[column] ?? null));
     if (headerRow > 0) {
       this.notes.push(
         headerRow === 1
@@ -133,6 +192,7 @@ class SheetReader {
       sheets,
       headers: columns.map(({ header }) => header),
       rows,
+      raw,
       rowLines: after.map((index) => index + 1),
       notes: this.notes,
     };
@@ -212,7 +272,7 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
     maxRows: options.maxRows ?? MAX_CSV_ROWS,
     maxValueChars: options.maxValueChars ?? MAX_VALUE_CHARS,
   };
-  const archive = boundedWorkbook(bytes);
+  const { archive, odsHiddenRows } = boundedWorkbook(bytes);
   // Rows read at most: the data rows allowed, the header's search and as many hidden rows again.
   const sheetRows = 2 * limits.maxRows + HEADER_SEARCH_ROWS + 1;
   const parse = (sheet?: string) => {
@@ -238,15 +298,15 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
   const readSheet = (name: string) => {
     const known = parsed.get(name);
     if (known) return known;
-    const sheet = readSheetOf(parse(name), name);
+    const sheet = readSheetOf(parse(name), name, odsHiddenRows);
     parsed.set(name, sheet);
     return sheet;
   };
   const chosen = choose(sheets, options.sheet, (name) =>
-    readSheet(name).text.some((row) => filledCells(row) > 0),
+    readSheet(name).cells.text.some((row) => filledCells(row) > 0),
   );
-  const { text, merges, hidden, truncated } = readSheet(chosen.name);
-  const table = new SheetReader(chosen.name, text, merges, hidden, limits).table(sheets, truncated);
+  const { cells, merges, hidden, truncated } = readSheet(chosen.name);
+  const table = new SheetReader(chosen.name, cells, merges, hidden, limits).table(sheets, truncated);
   const hiddenSheets = sheets.filter((sheet) => sheet.hidden && sheet.name !== chosen.name);
   const notes = [...table.notes];
   if (hiddenSheets.length > 0) {
@@ -256,18 +316,23 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
 }
 
 /** A parsed sheet's text, which rows are hidden, and whether the row cap cut it short. */
-function readSheetOf(book: WorkBook, name: string) {
+function readSheetOf(book: WorkBook, name: string, odsHiddenRows: OdsHiddenRows) {
   const sheet = book.Sheets[name];
   const rowInfo = sheet?.['!rows'] ?? [];
-  const text = sheet ? sheetText(sheet) : [];
+  const cells = sheet ? sheetCells(sheet, book.Workbook?.WBProps?.date1904 === true) : { text: [], raw: [] };
+  const { text } = cells;
   // Cut short when the sheet reaches past the rows SheetJS read (!fullref, kept when sheetRows cut it) and data
   // runs up to the cut: a declared extent alone also counts empty formatted rows (an .ods's repeated tail).
   const reachesPast = sheet?.['!fullref'] !== undefined && sheet['!fullref'] !== sheet['!ref'];
   const truncated = reachesPast && text.slice(-100).some((row) => filledCells(row) > 0);
   return {
-    text,
+    cells,
     merges: sheet?.['!merges'] ?? [],
-    hidden: (row: number) => rowInfo[row]?.hidden === true,
+    // SheetJS reads an .xlsx's hidden rows, not an .ods's: those were read from its content (ods-hidden-rows.ts).
+    hidden:
+      book.bookType === 'ods'
+        ? hiddenRowTest(odsHiddenRows.get(name) ?? [], text.length)
+        : (row: number) => rowInfo[row]?.hidden === true,
     truncated,
   };
 }

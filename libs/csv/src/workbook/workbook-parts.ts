@@ -1,5 +1,6 @@
 import { Inflate, zipSync } from 'fflate';
 import { METHOD_STORED, readZip, ZipError, type ZipEntry, type ZipLimits } from '@deckmill/zip';
+import { odsHiddenRows, type OdsHiddenRows } from './ods-hidden-rows';
 import { boundOdsRepeats } from './ods-repeats';
 import { WorkbookError } from './workbook-error';
 
@@ -87,11 +88,17 @@ function refusal(error: ZipError): WorkbookError {
   }
 }
 
-/**
- * The workbook's needed parts, checked and inflated with bounds, packed again without compression for the
- * spreadsheet parser (SheetJS inflates every part it is given, whatever its size: it only ever sees these).
- */
-export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
+export interface BoundedWorkbook {
+  /**
+   * The workbook's needed parts, checked and inflated with bounds, packed again without compression for the
+   * spreadsheet parser (SheetJS inflates every part it is given, whatever its size: it only ever sees these).
+   */
+  readonly archive: Uint8Array;
+  /** An .ods's hidden rows, by sheet (none for an .xlsx): SheetJS reads no .ods row's visibility. */
+  readonly odsHiddenRows: OdsHiddenRows;
+}
+
+export function boundedWorkbook(bytes: Uint8Array): BoundedWorkbook {
   if (COMPOUND_FILE.every((byte, index) => bytes[index] === byte)) {
     throw new WorkbookError(
       'encrypted',
@@ -111,10 +118,15 @@ export function boundedWorkbook(bytes: Uint8Array): Uint8Array {
   // SheetJS finds parts without letter case: every spelling of content.xml is bounded, and two are refused.
   const contents = Object.keys(parts).filter((name) => name.toLowerCase() === ODS_CONTENT);
   if (contents.length > 1) throw damaged(contents.join(', '));
-  for (const name of contents) parts[name] = boundOdsRepeats(parts[name] as Uint8Array);
+  let hiddenRows: OdsHiddenRows = new Map();
+  for (const name of contents) {
+    const bounded = boundOdsRepeats(parts[name] as Uint8Array);
+    parts[name] = bounded;
+    hiddenRows = odsHiddenRows(new TextDecoder().decode(bounded));
+  }
   const types = parts[CONTENT_TYPES];
   if (types) parts[CONTENT_TYPES] = withoutMissingParts(types, new Set(Object.keys(parts)));
-  return zipSync(parts, { level: 0 });
+  return { archive: zipSync(parts, { level: 0 }), odsHiddenRows: hiddenRows };
 }
 
 const CONTENT_TYPES = '[Content_Types].xml';

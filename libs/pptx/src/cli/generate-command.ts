@@ -3,13 +3,22 @@ import path from 'node:path';
 import {
   ENCODING_LABELS,
   parseCsv,
+  rowRawValues,
   rowRecord,
   TEXT_ENCODINGS,
   type CsvTable,
   type TextEncodingName,
 } from '@deckmill/csv';
-import { groupRows, parseJsonData, scalarFields, type DataRecord } from '@deckmill/csv/data';
-import { readWorkbook } from '@deckmill/csv/workbook';
+import {
+  GROUP_ROWS_FIELD,
+  groupRows,
+  mappedRawValues,
+  parseJsonData,
+  scalarFields,
+  withRawValues,
+  type DataRecord,
+} from '@deckmill/csv/data';
+import { readWorkbook, type WorkbookTable } from '@deckmill/csv/workbook';
 import type { Placeholder } from '../template/placeholders';
 import { compileTemplate } from '../template/compile-template';
 import type { CompiledTemplate } from '../template/compiled-template';
@@ -87,7 +96,21 @@ export async function deckInputs(
   const mapping = mapColumns(placeholders, table.headers, mappingJson);
   // Each row keeps every column (sections read fields the placeholders list does not name) plus the mapping.
   const rows = table.rows.map((row, index) => ({ ...rowRecord(table, index), ...rowValues(mapping, row) }));
-  const records: DataRecord[] = options.groupBy === undefined ? rows : groupRows(rows, options.groupBy);
+  // A sheet's numbers and dates before their format, for the filters that format them (raw-values.ts),
+  // mapped as the text is; a group's rows are its rows themselves, so they are found by the row.
+  const names = Object.fromEntries([...mapping].map(([key, column]) => [key, table.headers[column]]));
+  const raw = new Map(rows.map((row, index) => [row, mappedRawValues(rowRawValues(table, index), names)]));
+  const withRaw = (row: Record<string, string>) => withRawValues(row, raw.get(row));
+  const records: DataRecord[] =
+    options.groupBy === undefined
+      ? rows.map(withRaw)
+      : groupRows(rows, options.groupBy).map((group) => {
+          const members = group[GROUP_ROWS_FIELD] as Record<string, string>[];
+          return withRawValues(
+            { ...group, [GROUP_ROWS_FIELD]: members.map(withRaw) },
+            members[0] && raw.get(members[0]),
+          );
+        });
   return records.map((data) => ({ data, fields: scalarFields(data) }));
 }
 
@@ -95,7 +118,7 @@ export async function deckInputs(
 async function readTable(
   options: Pick<GenerateOptions, 'csv' | 'workbook' | 'sheet' | 'encoding'>,
   notes: (line: string) => void,
-): Promise<Pick<CsvTable, 'headers' | 'rows'>> {
+): Promise<Pick<CsvTable, 'headers' | 'rows'> & Partial<Pick<WorkbookTable, 'raw'>>> {
   if (options.workbook !== undefined) {
     const sheet = readWorkbook(await readFile(options.workbook), { sheet: options.sheet });
     const said = [`read the sheet "${sheet.sheet}" of ${path.basename(options.workbook)}.`, ...sheet.notes];

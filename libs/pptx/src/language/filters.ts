@@ -191,6 +191,23 @@ function applyOne(call: FilterCall, text: string, locale: string): string {
   }
 }
 
+/** The filters that format a number or a date: given a workbook cell, they read its raw value, not its text. */
+const FORMATTING_FILTERS: ReadonlySet<FilterName> = new Set<FilterName>([
+  'number',
+  'currency',
+  'percent',
+  'date',
+]);
+
+/**
+ * Whether a value tag's filters start by formatting its value (`fit`, which changes no text, aside): then a
+ * workbook cell's raw value is what they format (1080, not "€1,080.00"; 2027-01-31, not "31/01/2027").
+ */
+export function formatsRawValue(filters: readonly FilterCall[]): boolean {
+  const first = filters.find((call) => call.name !== 'fit');
+  return first !== undefined && FORMATTING_FILTERS.has(first.name);
+}
+
 /** Applies filters left to right; a value a filter cannot read (a number filter on text) passes unchanged. */
 export function applyFilters(text: string, filters: readonly FilterCall[], locale: string): string {
   let result = text;

@@ -1,4 +1,12 @@
-import { isTruthy, resolvePath, sectionItems } from './scope';
+import { RAW_VALUES_FIELD } from '@deckmill/csv/data';
+import { evaluateValue, isTruthy, resolvePath, sectionItems } from './scope';
+import { parseTag, type ValueExpression } from './tag-expression';
+
+function value(tag: string): ValueExpression {
+  const { expression } = parseTag(tag);
+  if (expression?.kind !== 'value') throw new Error(`not a value tag: ${tag}`);
+  return expression;
+}
 
 describe('scope', () => {
   it('resolves case-insensitive dotted paths, innermost frame first, then outer frames', () => {
@@ -26,5 +34,26 @@ describe('scope', () => {
     expect(sectionItems('no', false)).toEqual([]);
     expect(sectionItems([], true)).toEqual([undefined]);
     expect(sectionItems(['a'], true)).toEqual([]);
+  });
+
+  it('formats a workbook cell by its raw value, and shows its text everywhere else', () => {
+    const deck = {
+      Price: '€1,080.00',
+      Until: '01/31/2027',
+      Seats: '25',
+      [RAW_VALUES_FIELD]: { Price: '1080', Until: '2027-01-31' },
+    };
+    const shown = (tag: string) => evaluateValue(value(tag), [deck], 'de-DE');
+    expect(shown('Price | currency:EUR')).toBe('1.080,00\u00a0€');
+    expect(shown('price | fit | number:1')).toBe('1.080,0');
+    expect(shown('Until | date:"d MMMM yyyy"')).toBe('31 Januar 2027');
+    // Text filters take the text as shown; a field with no raw value is formatted from its text.
+    expect(shown('Price | upper')).toBe('€1,080.00');
+    expect(shown('Seats | number:1')).toBe('25,0');
+    // An item of a section answers with its own raw values, not the deck's.
+    const item = { Price: '€5.00', [RAW_VALUES_FIELD]: { Price: '5' } };
+    expect(evaluateValue(value('Price | number:2'), [deck, item], 'en-US')).toBe('5.00');
+    // A JSON record's nested value is typed already: no raw lookup through a path.
+    expect(evaluateValue(value('a.b | number'), [{ a: { b: 7 } }], 'en-US')).toBe('7');
   });
 });

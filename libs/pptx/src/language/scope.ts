@@ -1,5 +1,11 @@
-import { isDataList, isDataRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
-import { applyFilters } from './filters';
+import {
+  isDataList,
+  isDataRecord,
+  RAW_VALUES_FIELD,
+  type DataRecord,
+  type DataValue,
+} from '@deckmill/csv/data';
+import { applyFilters, formatsRawValue } from './filters';
 import type { ValueExpression } from './tag-expression';
 
 /** The data visible at one point of a render: the deck's record, then each enclosing section's item. */
@@ -48,6 +54,29 @@ export function resolvePath(scope: Scope, path: readonly string[]): DataValue {
   return undefined;
 }
 
+/**
+ * The raw value (a workbook cell's number or date before its format, raw-values.ts) of the name `path`
+ * resolves to, from the frame that answers it; undefined when that frame keeps none for it.
+ */
+export function resolveRawValue(scope: Scope, path: readonly string[]): string | undefined {
+  if (path.length === 0) return undefined;
+  const dotted = path.length > 1 ? path.join('.') : undefined;
+  for (let index = scope.length - 1; index >= 0; index--) {
+    const frame = scope[index];
+    if (!isDataRecord(frame)) continue;
+    const keys = keyed(frame);
+    const name = dotted !== undefined && keys.get(dotted) !== undefined ? dotted : path[0];
+    if (keys.get(name) === undefined) continue;
+    // A nested path (`customer.name`) reads a JSON object, whose values are typed already.
+    if (name !== dotted && path.length > 1) return undefined;
+    const raw = keys.get(RAW_VALUES_FIELD.toLowerCase());
+    if (!isDataRecord(raw)) return undefined;
+    const value = keyed(raw).get(name);
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
 /** A scalar as text; lists and records have no text of their own. */
 export function valueText(value: DataValue): string {
   if (value === null || value === undefined || typeof value === 'object') return '';
@@ -73,6 +102,8 @@ export function sectionItems(value: DataValue, inverted: boolean): readonly Data
 }
 
 export function evaluateValue(expression: ValueExpression, scope: Scope, locale: string): string {
-  const text = valueText(resolvePath(scope, expression.path));
-  return expression.filters.length === 0 ? text : applyFilters(text, expression.filters, locale);
+  if (expression.filters.length === 0) return valueText(resolvePath(scope, expression.path));
+  const raw = formatsRawValue(expression.filters) ? resolveRawValue(scope, expression.path) : undefined;
+  const text = raw ?? valueText(resolvePath(scope, expression.path));
+  return applyFilters(text, expression.filters, locale);
 }

@@ -5,8 +5,9 @@ import {
   mappedRecord,
   type DataRecord,
   type DataValue,
+  type RawValues,
 } from '@deckmill/csv/data';
-import { rowRecord, type CsvTable } from '@deckmill/csv';
+import { rowRawValues, rowRecord, type CsvTable } from '@deckmill/csv';
 
 /** What one deck is made from: its data record, and the top-level text fields its file name may use. */
 export interface DeckSource {
@@ -14,14 +15,19 @@ export interface DeckSource {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** One deck per CSV row: the mapping applied to the row (placeholder to column). */
-export function rowSources(
-  table: Pick<CsvTable, 'headers' | 'rows'>,
-  mapping: Readonly<Record<string, string>>,
-): DeckSource[] {
+/** A CSV's table, or a sheet's with its raw cell values (a workbook's numbers and dates before their format). */
+export type DeckTable = Pick<CsvTable, 'headers' | 'rows'> & {
+  readonly raw?: ReadonlyArray<ReadonlyArray<string | null>>;
+};
+
+/**
+ * One deck per CSV row: the mapping applied to the row (placeholder to column). The file name takes the text
+ * as shown; the deck's record keeps a sheet's raw values too (raw-values.ts).
+ */
+export function rowSources(table: DeckTable, mapping: Readonly<Record<string, string>>): DeckSource[] {
   return table.rows.map((_fields, index) => {
     const record = rowRecord(table, index);
-    return { data: mappedRecord(record, mapping), fields: record };
+    return { data: mappedRecord(record, mapping, rowRawValues(table, index)), fields: record };
   });
 }
 
@@ -30,15 +36,26 @@ export function rowSources(
  * of the group with all its columns (tags inside `{{#rows}}` name the columns themselves).
  */
 export function groupSources(
-  table: Pick<CsvTable, 'headers' | 'rows'>,
+  table: DeckTable,
   column: string,
   mapping: Readonly<Record<string, string>>,
 ): DeckSource[] {
   const records = table.rows.map((_fields, index) => rowRecord(table, index));
+  // Grouping keeps each row's record itself, so its raw values are found by the record.
+  const raw = new Map<Record<string, string>, RawValues | undefined>(
+    records.map((record, index) => [record, rowRawValues(table, index)]),
+  );
   return groupRows(records, column).map((group) => {
     const rows = group[GROUP_ROWS_FIELD] as Record<string, string>[];
     const first = rows[0] ?? {};
-    return { data: groupRecord(rows, mapping), fields: first };
+    return {
+      data: groupRecord(
+        rows,
+        mapping,
+        rows.map((row) => raw.get(row)),
+      ),
+      fields: first,
+    };
   });
 }
 

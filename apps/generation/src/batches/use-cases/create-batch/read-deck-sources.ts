@@ -5,7 +5,7 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@deckmill/bus-contracts';
-import { CsvError, parseCsvStream, type CsvTable } from '@deckmill/csv';
+import { CsvError, parseCsvStream } from '@deckmill/csv';
 import { DataError, GROUP_ROWS_FIELD, parseJsonData, type DataRecord } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import {
@@ -20,7 +20,7 @@ import {
   utf8Data,
 } from '../../../shared';
 import type { DatasetStore } from '../../../datasets';
-import { groupSources, jsonSources, rowSources, type DeckSource } from './deck-sources';
+import { groupSources, jsonSources, rowSources, type DeckSource, type DeckTable } from './deck-sources';
 import { applySectionMapping, jsonItemKeys } from './section-sources';
 
 /** What reading the data needs of a create-batch (or a preflight, which asks with the same fields). */
@@ -94,9 +94,7 @@ function withSectionMapping(
   }
 }
 
-type Table = Pick<CsvTable, 'headers' | 'rows'>;
-
-function csvDecks(table: Table, request: CreateRequest, template: Template): DeckSource[] {
+function csvDecks(table: DeckTable, request: CreateRequest, template: Template): DeckSource[] {
   const grouped = Boolean(request.groupBy?.trim());
   return withSectionMapping(csvSources(table, request, template.placeholders), request, template, {
     format: 'csv',
@@ -123,7 +121,7 @@ function jsonDecks(items: readonly DataRecord[], request: CreateRequest, templat
   });
 }
 
-function csvSources(table: Table, request: CreateRequest, placeholders: readonly string[]): DeckSource[] {
+function csvSources(table: DeckTable, request: CreateRequest, placeholders: readonly string[]): DeckSource[] {
   const groupBy = request.groupBy?.trim();
   if (!groupBy) return rowSources(table, mapping(request.dataMapping, placeholders, table.headers));
   const wanted = groupBy.toLowerCase();
