@@ -16,6 +16,8 @@ export * from './templates/row-preview';
 export * from './generation/data-options';
 export * from './generation/http';
 export * from './generation/datasets';
+export * from './generation/dataset-form';
+export * from './generation/bulk-create-form';
 export * from './generation/preflight';
 export * from './admin/http';
 export * from './admin/stuck-batches-http';

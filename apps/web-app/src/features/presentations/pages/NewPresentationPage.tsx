@@ -1,42 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MAX_BATCH_NAME_LENGTH } from '@deckmill/api-contracts';
-import { defaultBatchName } from '@deckmill/csv/naming';
+import { bulkCreateFormData } from '@deckmill/api-contracts';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useBulkCreateMutation, useGetWizardQuery } from '../api/presentationsApi';
 import { SampleOffer } from '../../../components/SampleOffer';
-import { DataShapeChooser } from '../components/wizard/DataShapeChooser';
-import { DeliveryOptions } from '../components/wizard/DeliveryOptions';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
-import { BatchOutputOptions } from '../components/wizard/BatchOutputOptions';
-import { ImagesArchivePicker, ImagesArchiveRefused } from '../components/wizard/ImagesArchivePicker';
 import { unmappedPlaceholders } from '../components/wizard/autoMap';
-import { MappingStep } from '../components/wizard/MappingStep';
-import { PreflightReport } from '../components/wizard/PreflightReport';
 import { fileKey, usePreflight } from '../components/wizard/usePreflight';
-import { hasPictures, pictureFits } from '../components/wizard/pictureValues';
 import { quotaAllows } from '../components/wizard/quota';
-import { QuotaNotice } from '../components/wizard/QuotaNotice';
-import { RowPreviewPanel } from '../components/wizard/RowPreviewPanel';
-import { firstFileNames } from '../components/wizard/fileNamePreview';
-import { previewRows } from '../components/wizard/rowPreviewValues';
 import { SampleDataOffer } from '../components/wizard/SampleDataOffer';
-import { SectionFieldsList } from '../components/wizard/SectionFieldsList';
-import { addSectionMapping } from '../components/wizard/sectionMapping';
-import { SectionMappingFields } from '../components/wizard/SectionMappingFields';
 import { TemplateStep } from '../components/wizard/TemplateStep';
-import { EncodingChooser } from '../components/wizard/EncodingChooser';
-import { UploadStep } from '../components/wizard/UploadStep';
-import { WorkbookChoices } from '../components/wizard/WorkbookChoices';
-import { isWorkbook } from '../components/wizard/workbookFiles';
-import { applyDataOptions, mappableColumns, useDataOptions } from '../components/wizard/useDataOptions';
 import { useSampleData } from '../components/wizard/useSampleData';
-import { useSectionMapping } from '../components/wizard/useSectionMapping';
-import { applyDelivery, useDelivery, useDeliveryPlan } from '../components/wizard/useDelivery';
-import { bulkCreateForm, useWizardState } from '../components/wizard/useWizardState';
+import { useWizard } from '../components/wizard/useWizard';
 import { useWizardStepParam } from '../components/wizard/useWizardStepParam';
+import { WizardMappingStep } from '../components/wizard/WizardMappingStep';
+import { WizardUploadStep } from '../components/wizard/WizardUploadStep';
 import { STEP_HEADING_IDS, WizardSteps, type WizardStep } from '../components/wizard/WizardSteps';
 
 /**
@@ -49,48 +29,20 @@ export function NewPresentationPage() {
   const { data, error, isLoading } = useGetWizardQuery();
   const [bulkCreate, submission] = useBulkCreateMutation();
   const { user } = useCurrentUser();
-  const wizard = useWizardState();
-  const dataOptions = useDataOptions();
-  const format = wizard.preview?.format ?? 'csv';
-  const sections = useSectionMapping(wizard.template?.structure, wizard.preview, dataOptions.groupBy);
+  // Mailing each deck is for paid plans (the server refuses it on the free plan).
+  const deliveryAllowed = user !== null && user.subscription_tier !== 'free';
+  const wizard = useWizard({ deliveryAllowed });
+  const { state, dispatch } = wizard;
   const created = useRef(false);
-  /** The images archive of the last submission: the server's word on `images_file` is about that one. */
-  const [sentImages, setSentImages] = useState<File | null>(null);
-  const structure = wizard.template?.structure;
-  const withPictures = hasPictures(structure);
   const preselected = useRef(false);
   const sampleRequested = useRef(false);
   const requestedId = Number(searchParams.get('template_id'));
-  const reachable: WizardStep = !wizard.template ? 1 : !wizard.preview ? 2 : 3;
+  const reachable: WizardStep = !state.template ? 1 : !state.preview ? 2 : 3;
   const { step, setStep } = useWizardStepParam(reachable);
   const quota = user
     ? { current_month_usage: user.current_month_usage, usage_limit: user.usage_limit }
     : null;
-  const rows = wizard.preview?.totalRows ?? 0;
-  const workbook = wizard.file !== null && isWorkbook(wizard.file.name);
-  // Mailing each deck is for paid plans (the server refuses it on the free plan).
-  const deliveryAllowed = user !== null && user.subscription_tier !== 'free';
-  const delivery = useDelivery();
-  const deliveryPlan = useDeliveryPlan(delivery, wizard.preview, {
-    groupBy: dataOptions.groupBy,
-    rowLimit: wizard.rowLimit,
-    allowed: deliveryAllowed,
-  });
 
-  // Each deck's record as bulk_create will build it, for "Preview a row".
-  const rowsToPreview = useMemo(
-    () =>
-      wizard.preview
-        ? previewRows(wizard.preview, {
-            mapping: wizard.mapping,
-            groupBy: dataOptions.groupBy,
-            sections: sections.mapping,
-          })
-        : null,
-    [wizard.preview, wizard.mapping, dataOptions.groupBy, sections.mapping],
-  );
-
-  const { chooseTemplate } = wizard;
   // Next and Back replace the step the focus was in: move it to the new step's heading (not on first load).
   const focusStep = useRef<WizardStep | null>(null);
   const goTo = (next: WizardStep) => {
@@ -107,62 +59,53 @@ export function NewPresentationPage() {
     const requested = data.templates.find((template) => template.id === requestedId);
     if (!requested) return;
     preselected.current = true;
-    chooseTemplate(requested);
+    dispatch({ type: 'templateChosen', template: requested });
     setStep(2, { replace: true });
-  }, [data, requestedId, chooseTemplate, setStep]);
+  }, [data, requestedId, dispatch, setStep]);
 
   const sample = useSampleData(data?.templates ?? [], async (template, csv) => {
     // The sample's decks are named after its company column ("Northwind Traders.pptx") by the suggestion.
-    chooseTemplate(template);
-    const loaded = await wizard.chooseFile(csv, template);
+    dispatch({ type: 'templateChosen', template });
+    const loaded = await wizard.chooseFile(csv);
     // Straight to the mapping, unless the allowance is short: step 2 then offers the first N or an upgrade.
     if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
   });
+  useEffect(() => {
+    if (sampleRequested.current || !data || searchParams.get('sample') !== '1') return;
+    sampleRequested.current = true;
+    void sample.start();
+  }, [data, searchParams, sample]);
 
   // Step 3 checks the data as soon as every placeholder has a column, and after each change.
-  const mapped = mappableColumns(wizard.mapping, format, dataOptions.groupBy);
   const preflightReady =
     step === 3 &&
-    wizard.preview !== null &&
-    unmappedPlaceholders(mapped).length === 0 &&
-    sections.unmapped.length === 0;
-  const preflightForm = () => {
-    const form = preflightReady ? bulkCreateForm(wizard) : null;
-    if (!form) return null;
-    return addSectionMapping(applyDataOptions(form, dataOptions, format, wizard.mapping), sections.mapping);
-  };
+    state.preview !== null &&
+    unmappedPlaceholders(wizard.mapped).length === 0 &&
+    wizard.sections.unmapped.length === 0;
   const preflight = usePreflight(
-    preflightForm(),
+    preflightReady ? wizard.request : null,
     JSON.stringify([
-      wizard.template?.id,
+      state.template?.id,
       fileKey(wizard.file),
-      wizard.dataset.status === 'ready' ? wizard.dataset.id : null,
-      mapped,
-      dataOptions.groupBy,
-      dataOptions.locale,
-      sections.mapping,
-      wizard.rowLimit,
+      state.dataset.status === 'ready' ? state.dataset.id : null,
+      wizard.mapped,
+      state.groupBy,
+      state.locale,
+      wizard.sections.mapping,
+      state.rowLimit,
     ]),
   );
 
   const submit = async () => {
-    const form = bulkCreateForm(wizard);
-    if (!form) return;
-    setSentImages(wizard.images.file);
-    const options = applyDataOptions(form, dataOptions, format, wizard.mapping);
-    applyDelivery(options, delivery, deliveryPlan);
-    const batch = await bulkCreate(addSectionMapping(options, sections.mapping))
+    if (!wizard.request) return;
+    dispatch({ type: 'submitted' });
+    const batch = await bulkCreate(bulkCreateFormData(wizard.request))
       .unwrap()
       .catch(() => null);
     if (!batch) return;
     created.current = true;
     await navigate(paths.presentation(batch.id));
   };
-  useEffect(() => {
-    if (sampleRequested.current || !data || searchParams.get('sample') !== '1') return;
-    sampleRequested.current = true;
-    void sample.start();
-  }, [data, searchParams, sample]);
 
   const header = (
     <PageHeader
@@ -182,7 +125,7 @@ export function NewPresentationPage() {
   const sampleOffer = (
     <SampleDataOffer busy={sample.busy} error={sample.error} onUse={() => void sample.start()} />
   );
-  if (data.templates.length === 0 && !wizard.template) {
+  if (data.templates.length === 0 && !state.template) {
     return (
       <>
         {header}
@@ -202,8 +145,8 @@ export function NewPresentationPage() {
   }
 
   const serverErrors = fieldErrors(submission.error);
-  const imagesServerError =
-    wizard.images.file !== null && wizard.images.file === sentImages
+  const imagesError =
+    state.images.file !== null && state.images.file === state.sentImages
       ? serverErrors['images_file']
       : undefined;
   return (
@@ -216,162 +159,38 @@ export function NewPresentationPage() {
         {step === 1 && (
           <TemplateStep
             templates={data.templates}
-            selectedId={wizard.template?.id ?? null}
+            selectedId={state.template?.id ?? null}
             onSelect={(id) => {
               const chosen = data.templates.find((template) => template.id === id);
-              if (chosen) chooseTemplate(chosen);
+              if (chosen) dispatch({ type: 'templateChosen', template: chosen });
             }}
             onNext={() => goTo(2)}
           />
         )}
         {step === 2 && (
-          <UploadStep
-            file={wizard.file}
-            preview={wizard.preview}
-            error={wizard.dataFileError}
-            onFile={(file) => {
-              dataOptions.setGroupBy(null);
-              // Another file, other recipients: "Send N e-mails" is asked again even if N is the same.
-              delivery.setConfirmed(null);
-              void wizard.chooseFile(file);
-            }}
-            onRefused={wizard.refuseFile}
-            notice={
-              quota && (
-                <QuotaNotice
-                  rows={rows}
-                  usage={quota}
-                  rowLimit={wizard.rowLimit}
-                  onRowLimit={wizard.setRowLimit}
-                />
-              )
-            }
-            canContinue={
-              quotaAllows(rows, quota, wizard.rowLimit) && (!workbook || wizard.dataset.status === 'ready')
-            }
-            images={
-              withPictures && (
-                <ImagesArchivePicker
-                  file={wizard.images.file}
-                  onFile={(file) => void wizard.images.choose(file)}
-                  error={wizard.images.error ?? imagesServerError}
-                  fileCount={wizard.images.names?.size ?? null}
-                />
-              )
-            }
+          <WizardUploadStep
+            wizard={wizard}
+            quota={quota}
+            imagesError={imagesError}
             onBack={() => goTo(1)}
             onNext={() => goTo(3)}
-          >
-            {wizard.preview?.sheet !== undefined && (
-              <WorkbookChoices
-                sheet={wizard.preview.sheet}
-                sheets={wizard.preview.sheets ?? []}
-                notes={wizard.preview.notes ?? []}
-                upload={wizard.dataset}
-                onSheet={(name) => void wizard.chooseSheet(name)}
-              />
-            )}
-            {wizard.file &&
-              !/\.json$/i.test(wizard.file.name) &&
-              !workbook &&
-              (wizard.preview || wizard.dataFileError) && (
-                <EncodingChooser
-                  encoding={wizard.preview?.encoding}
-                  delimiter={wizard.preview?.delimiter}
-                  chosen={wizard.encoding}
-                  onChoose={(name) => void wizard.chooseEncoding(name)}
-                />
-              )}
-            {wizard.preview?.format === 'csv' && (
-              <DataShapeChooser
-                headers={wizard.preview.headers}
-                groupBy={dataOptions.groupBy}
-                onChange={dataOptions.setGroupBy}
-              />
-            )}
-          </UploadStep>
+          />
         )}
-        {step === 3 && wizard.preview && (
-          <MappingStep
-            headers={wizard.preview.headers}
-            firstRow={wizard.preview.rows[0]}
-            mapping={mappableColumns(wizard.mapping, format, dataOptions.groupBy)}
-            onMap={wizard.mapColumn}
-            batchName={wizard.batchName}
-            onBatchName={wizard.setBatchName}
-            defaultBatchName={defaultBatchName(
-              wizard.template?.name ?? '',
-              wizard.file?.name,
-              new Date(),
-              MAX_BATCH_NAME_LENGTH,
-            )}
-            pattern={wizard.pattern}
-            onPattern={wizard.setPattern}
-            nameColumn={wizard.nameColumn}
-            fileNames={firstFileNames(
-              wizard.preview,
-              dataOptions.groupBy,
-              wizard.pattern,
-              wizard.template?.name,
-            )}
-            busy={submission.isLoading}
-            errors={serverErrors}
-            errorMessage={submission.error ? (errorMessage(submission.error) ?? null) : null}
-            unmappedSectionFields={sections.unmapped}
-            holdBack={deliveryPlan?.holdBack ?? null}
-            pictures={
-              withPictures
-                ? {
-                    fits: pictureFits(structure),
-                    context: {
-                      archiveChosen: wizard.images.file !== null,
-                      names: wizard.images.names,
-                      records: wizard.preview.records,
-                    },
-                  }
-                : undefined
-            }
-            footer={
-              <>
-                <PreflightReport
-                  {...preflight}
-                  onCheckPictures={withPictures ? preflight.onCheckPictures : undefined}
-                  onFixData={() => goTo(2)}
-                />
-                <DeliveryOptions
-                  state={delivery}
-                  plan={deliveryPlan}
-                  headers={wizard.preview.headers}
-                  allowed={deliveryAllowed}
-                  errors={serverErrors}
-                />
-              </>
-            }
+        {step === 3 && state.preview && (
+          <WizardMappingStep
+            wizard={wizard}
+            preview={state.preview}
+            preflight={preflight}
+            deliveryAllowed={deliveryAllowed}
+            submission={{
+              busy: submission.isLoading,
+              errors: serverErrors,
+              errorMessage: submission.error ? (errorMessage(submission.error) ?? null) : null,
+            }}
+            imagesError={imagesError}
             onBack={() => goTo(2)}
             onSubmit={() => void submit()}
-          >
-            <ImagesArchiveRefused error={imagesServerError} />
-            <BatchOutputOptions options={dataOptions} errors={serverErrors} />
-            {format === 'json' && (
-              <p>The fields of each JSON object fill the tags of the same name (case-insensitive).</p>
-            )}
-            <SectionMappingFields
-              sections={sections.sections}
-              mapping={sections.mapping}
-              onMap={sections.mapField}
-              error={serverErrors['section_mapping']}
-              structure={structure}
-            />
-            <SectionFieldsList structure={sections.unmappedStructure} />
-            {wizard.template && (
-              <RowPreviewPanel
-                templateId={wizard.template.id}
-                rows={rowsToPreview}
-                locale={dataOptions.locale}
-                withPictures={withPictures}
-              />
-            )}
-          </MappingStep>
+          />
         )}
       </Card>
     </>

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { Checkbox, Field, fieldErrorMessages, SelectInput, TextInput } from '@deckmill/ui';
 import { paths } from '../../../../config/paths';
-import type { DeliveryPlan, DeliveryState } from './useDelivery';
+import type { DeliveryPlan } from './useDelivery';
+import type { DeliveryChange, DeliveryChoices } from './wizardState';
 import styles from './DeliveryOptions.module.css';
 
 export interface DeliveryOptionsProps {
-  state: DeliveryState;
+  state: DeliveryChoices;
+  onChange: (change: DeliveryChange) => void;
+  /** Another column of addresses (the confirmation is asked again). */
+  onColumn: (column: string) => void;
   /** null while the option is off. */
   plan: DeliveryPlan | null;
   headers: readonly string[];
@@ -28,7 +32,8 @@ function exampleField(headers: readonly string[], addressColumn: string): string
  * optional reply-to, how many decks will be mailed and how many have no address, and the confirmation of the
  * count, which is sent with the batch.
  */
-export function DeliveryOptions({ state, plan, headers, allowed, errors }: DeliveryOptionsProps) {
+export function DeliveryOptions(props: DeliveryOptionsProps) {
+  const { state, onChange, onColumn, plan, headers, allowed, errors } = props;
   const column = plan?.column ?? '';
   const { mailed, withoutAddress } = plan?.recipients ?? { mailed: 0, withoutAddress: 0 };
   const fieldHint = `Use {{${exampleField(headers, column)}}} or any column: filled in for each row.`;
@@ -41,7 +46,7 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
         checked={allowed && state.enabled}
         disabled={!allowed}
         aria-describedby={allowed ? undefined : 'delivery-paid-only'}
-        onChange={(event) => state.setEnabled(event.target.checked)}
+        onChange={(event) => onChange({ enabled: event.target.checked })}
       />
       {!allowed && (
         <p id="delivery-paid-only" className={styles.muted}>
@@ -58,13 +63,13 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
               ...headers.map((header) => ({ value: header, label: header })),
             ]}
             value={column}
-            onChange={(event) => state.chooseColumn(event.target.value)}
+            onChange={(event) => onColumn(event.target.value)}
             error={errors['deliver_to_column']}
           />
           <TextInput
             label="Subject"
             value={state.subject}
-            onChange={(event) => state.setSubject(event.target.value)}
+            onChange={(event) => onChange({ subject: event.target.value })}
             hint={fieldHint}
             maxLength={200}
             error={errors['delivery_subject']}
@@ -77,7 +82,7 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
                 rows={5}
                 maxLength={5000}
                 value={state.body}
-                onChange={(event) => state.setBody(event.target.value)}
+                onChange={(event) => onChange({ body: event.target.value })}
               />
             )}
           </Field>
@@ -87,7 +92,7 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
             type="email"
             autoComplete="email"
             value={state.replyTo}
-            onChange={(event) => state.setReplyTo(event.target.value)}
+            onChange={(event) => onChange({ replyTo: event.target.value })}
             hint="Where answers go."
             error={errors['delivery_reply_to']}
           />
@@ -103,7 +108,7 @@ export function DeliveryOptions({ state, plan, headers, allowed, errors }: Deliv
               <Checkbox
                 label={`Send ${count(mailed, 'e-mail')}`}
                 checked={plan.confirmed}
-                onChange={(event) => state.setConfirmed(event.target.checked ? plan.confirmation : null)}
+                onChange={(event) => onChange({ confirmed: event.target.checked ? plan.confirmation : null })}
                 aria-invalid={confirmErrors.length > 0}
                 aria-describedby={confirmErrors.length > 0 ? 'delivery-confirm-error' : undefined}
               />

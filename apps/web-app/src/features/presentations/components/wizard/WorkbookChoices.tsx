@@ -1,5 +1,5 @@
 import { FormErrorBox, SelectInput } from '@deckmill/ui';
-import type { DatasetUpload } from './useDatasetUpload';
+import type { DatasetUpload } from './wizardState';
 import styles from './Wizard.module.css';
 
 export interface WorkbookChoicesProps {

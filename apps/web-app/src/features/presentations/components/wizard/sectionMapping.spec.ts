@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateSection, TemplateStructure } from '@deckmill/api-contracts';
 import type { DataPreview } from './dataPreview';
-import { addSectionMapping, mappableSections, sectionMapping, unmappedSectionFields } from './sectionMapping';
+import { mappableSections, sectionMapping, unmappedSectionFields } from './sectionMapping';
 
 function section(name: string, fields: string[], extra: Partial<TemplateSection> = {}): TemplateSection {
   return {
@@ -128,13 +128,5 @@ describe('sectionMapping', () => {
     expect(sectionMapping(sections, { rows: { product: 'Gone' } })).toEqual({
       rows: { product: 'Product', cost: '' },
     });
-  });
-});
-
-describe('addSectionMapping', () => {
-  it('adds the mapping as JSON text, and leaves a form without sections to map unchanged', () => {
-    const form = addSectionMapping(new FormData(), { rows: { item: 'Product' } });
-    expect(form.get('presentation[section_mapping]')).toBe('{"rows":{"item":"Product"}}');
-    expect(addSectionMapping(new FormData(), {}).has('presentation[section_mapping]')).toBe(false);
   });
 });

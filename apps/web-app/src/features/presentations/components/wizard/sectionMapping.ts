@@ -1,7 +1,7 @@
 import type { TemplateSection, TemplateStructure } from '@deckmill/api-contracts';
 import { autoMap, unmappedPlaceholders, type ColumnMapping } from './autoMap';
 import type { DataPreview } from './dataPreview';
-import { GROUP_ROWS } from './useDataOptions';
+import { GROUP_ROWS } from './dataOptions';
 
 /** A section whose fields step 3 maps, and the columns (or keys) of the items it repeats over. */
 export interface MappableSection {
@@ -98,10 +98,4 @@ export function unmappedSectionFields(mapping: Readonly<SectionMapping>): string
   return Object.entries(mapping).flatMap(([section, fields]) =>
     unmappedPlaceholders(fields).map((field) => `${section} > ${field}`),
   );
-}
-
-/** Adds `presentation[section_mapping]` when the template has sections to map (else the form is unchanged). */
-export function addSectionMapping(form: FormData, mapping: Readonly<SectionMapping>): FormData {
-  if (Object.keys(mapping).length > 0) form.set('presentation[section_mapping]', JSON.stringify(mapping));
-  return form;
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { BulkCreateDelivery } from '@deckmill/api-contracts';
 import type { DataPreview } from './dataPreview';
 import {
   countRecipients,
@@ -7,53 +8,11 @@ import {
   suggestAddressColumn,
   type RecipientCount,
 } from './deliveryRecipients';
-
-export const DEFAULT_DELIVERY_SUBJECT = 'Your presentation';
-export const DEFAULT_DELIVERY_BODY = 'Hello,\n\nHere is your presentation.\n\nBest regards';
-
-/** Step 3's "E-mail each deck": off by default; the recipients' count must be confirmed to send. */
-export function useDelivery() {
-  const [enabled, setEnabled] = useState(false);
-  /** null: not chosen, the column that looks like addresses is used. */
-  const [column, setColumn] = useState<string | null>(null);
-  const [subject, setSubject] = useState(DEFAULT_DELIVERY_SUBJECT);
-  const [body, setBody] = useState(DEFAULT_DELIVERY_BODY);
-  const [replyTo, setReplyTo] = useState('');
-  /** What the user confirmed: another column or count (a row limit, another file) asks again. */
-  const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
-  /** Another column is another list of recipients: confirm again. */
-  const chooseColumn = (chosen: string) => {
-    setColumn(chosen);
-    setConfirmed(null);
-  };
-  return {
-    enabled,
-    setEnabled,
-    column,
-    chooseColumn,
-    subject,
-    setSubject,
-    body,
-    setBody,
-    replyTo,
-    setReplyTo,
-    confirmed,
-    setConfirmed,
-  };
-}
-
-/** "Send N e-mails", ticked for these recipients (another grouping with the same count asks again). */
-export interface Confirmation {
-  readonly column: string;
-  readonly count: number;
-  readonly recipients: string;
-}
-
-export type DeliveryState = ReturnType<typeof useDelivery>;
+import type { Confirmation, DeliveryChoices } from './wizardState';
 
 /** The column the addresses are read from: the user's choice while the file has it, else the suggestion. */
 export function addressColumn(
-  state: Pick<DeliveryState, 'column'>,
+  state: Pick<DeliveryChoices, 'column'>,
   headers: readonly string[],
   records: readonly Readonly<Record<string, string>>[],
 ): string {
@@ -74,7 +33,7 @@ export interface DeliveryPlan {
 }
 
 export function deliveryPlan(
-  state: Pick<DeliveryState, 'enabled' | 'confirmed'>,
+  state: Pick<DeliveryChoices, 'enabled' | 'confirmed'>,
   column: string,
   decks: readonly Readonly<Record<string, string>>[],
 ): DeliveryPlan {
@@ -97,28 +56,19 @@ export function deliveryPlan(
   return { column, recipients, holdBack, confirmed, confirmation };
 }
 
-const DELIVERY_FIELDS = [
-  'deliver_to_column',
-  'delivery_subject',
-  'delivery_body',
-  'delivery_reply_to',
-  'delivery_confirm_count',
-] as const;
-
-/** Adds the delivery fields to the bulk_create form when the user asked for the e-mails (and confirmed them). */
-export function applyDelivery(
-  form: FormData,
-  state: Pick<DeliveryState, 'enabled' | 'subject' | 'body' | 'replyTo'>,
+/** The delivery fields of bulk_create when the user asked for the e-mails and confirmed them, else none. */
+export function deliveryRequest(
+  state: Pick<DeliveryChoices, 'enabled' | 'subject' | 'body' | 'replyTo'>,
   plan: DeliveryPlan | null,
-): FormData {
-  for (const field of DELIVERY_FIELDS) form.delete(`presentation[${field}]`);
-  if (!state.enabled || !plan || plan.holdBack !== null) return form;
-  form.set('presentation[deliver_to_column]', plan.column);
-  form.set('presentation[delivery_subject]', state.subject);
-  form.set('presentation[delivery_body]', state.body);
-  if (state.replyTo.trim()) form.set('presentation[delivery_reply_to]', state.replyTo.trim());
-  form.set('presentation[delivery_confirm_count]', String(plan.recipients.mailed));
-  return form;
+): BulkCreateDelivery | undefined {
+  if (!state.enabled || !plan || plan.holdBack !== null) return undefined;
+  return {
+    deliver_to_column: plan.column,
+    delivery_subject: state.subject,
+    delivery_body: state.body,
+    delivery_reply_to: state.replyTo.trim() || undefined,
+    delivery_confirm_count: plan.recipients.mailed,
+  };
 }
 
 /**
@@ -126,7 +76,7 @@ export function applyDelivery(
  * the wizard asks), the address column and the count. null while the option is off or not allowed.
  */
 export function useDeliveryPlan(
-  state: DeliveryState,
+  state: DeliveryChoices,
   preview: DataPreview | null,
   options: { groupBy: string | null; rowLimit: number | null; allowed: boolean },
 ): DeliveryPlan | null {

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useCallback, type Dispatch } from 'react';
 import { IMAGES_FILE_TOO_LARGE_MESSAGE, MAX_IMAGES_ARCHIVE_BYTES } from '@deckmill/api-contracts';
+import type { WizardAction } from './wizardState';
 import { readZipFileNames } from './zipDirectory';
 
 export const NOT_A_ZIP_MESSAGE = 'Choose a .zip file: the images archive must be a ZIP.';
@@ -13,34 +14,17 @@ export function imagesArchiveProblem(file: File): string | null {
 }
 
 /**
- * The wizard's optional images archive: checked when chosen, its file names read from its central
- * directory for step 3's warnings (null while unknown: not read yet, or too large a directory to read here).
+ * Choosing the wizard's optional images archive: checked at once, then its file names read from its central
+ * directory for step 3's warnings (the reducer keeps them only while that archive is still the one chosen).
  */
-export function useImagesArchive() {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [names, setNames] = useState<ReadonlySet<string> | null>(null);
-  // Reading takes a moment: only the archive chosen last may set the names.
-  const latest = useRef<File | null>(null);
-
-  const choose = async (chosen: File | null) => {
-    latest.current = chosen;
-    setNames(null);
-    const problem = chosen && imagesArchiveProblem(chosen);
-    setError(problem);
-    setFile(problem ? null : chosen);
-    if (!chosen || problem) return;
-    const listing = await readZipFileNames(chosen).catch(() => ({ kind: 'unknown' as const }));
-    if (latest.current !== chosen) return;
-    if (listing.kind === 'not-zip') {
-      setFile(null);
-      setError(NOT_A_ZIP_MESSAGE);
-    } else if (listing.kind === 'names') {
-      setNames(listing.names);
-    }
-  };
-
-  return { file, error, names, choose };
+export function useImagesArchive(dispatch: Dispatch<WizardAction>) {
+  return useCallback(
+    async (file: File | null) => {
+      dispatch({ type: 'imagesChosen', file });
+      if (!file || imagesArchiveProblem(file)) return;
+      const listing = await readZipFileNames(file).catch(() => ({ kind: 'unknown' as const }));
+      dispatch({ type: 'imagesListed', file, listing });
+    },
+    [dispatch],
+  );
 }
-
-export type ImagesArchiveState = ReturnType<typeof useImagesArchive>;

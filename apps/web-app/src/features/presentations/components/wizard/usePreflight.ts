@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preflightFormData, type PreflightRequest } from '@deckmill/api-contracts';
 import { errorMessage } from '@deckmill/web-data';
 import { usePreflightMutation } from '../../api/presentationsApi';
 import type { PreflightReportProps } from './PreflightReport';
@@ -11,30 +12,25 @@ export function fileKey(file: File | null): string {
   return file ? `${file.name}:${file.size}:${file.lastModified}` : '';
 }
 
-const IMAGES_FIELD = 'presentation[images_file]';
-
-/** The form an automatic check sends: no images archive (never uploaded on every change), pictures left out. */
-export function withoutPictures(form: FormData): FormData {
-  const copy = new FormData();
-  for (const [name, value] of form.entries()) if (name !== IMAGES_FIELD) copy.append(name, value);
-  copy.append('presentation[check_pictures]', 'false');
-  return copy;
+/** What an automatic check sends: no images archive (never uploaded on every change), pictures left out. */
+export function withoutPictures(request: PreflightRequest): PreflightRequest {
+  return { ...request, images_file: undefined, check_pictures: false };
 }
 
 /**
- * Checks the wizard's data automatically once step 3 has a complete form (`form` null: not yet), and
- * again `PREFLIGHT_DEBOUNCE_MS` after `key` (everything the form says) last changed. Automatic checks leave
+ * Checks the wizard's data automatically once step 3 has a complete request (`request` null: not yet), and
+ * again `PREFLIGHT_DEBOUNCE_MS` after `key` (everything the request says) last changed. Automatic checks leave
  * pictures out and send no images archive; `onCheckPictures` checks once with them. A check overtaken by a
  * newer one is aborted (the server also stops the older one: one check per user at a time).
  */
 export function usePreflight(
-  form: FormData | null,
+  request: PreflightRequest | null,
   key: string,
 ): Pick<PreflightReportProps, 'status' | 'report' | 'error' | 'onRetry' | 'onCheckPictures'> {
   const [preflight, result] = usePreflightMutation();
-  const formRef = useRef(form);
-  formRef.current = form;
-  const ready = form !== null;
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const ready = request !== null;
   const [asked, setAsked] = useState<{ key: string; attempt: number; pictures: boolean } | null>(null);
   useEffect(() => {
     if (!ready) {
@@ -48,10 +44,10 @@ export function usePreflight(
     return () => clearTimeout(timer);
   }, [key, ready]);
   useEffect(() => {
-    const current = formRef.current;
+    const current = requestRef.current;
     if (!asked || !current) return undefined;
-    const request = preflight(asked.pictures ? current : withoutPictures(current));
-    return () => request.abort();
+    const call = preflight(preflightFormData(asked.pictures ? current : withoutPictures(current)));
+    return () => call.abort();
   }, [asked, preflight]);
   const onRetry = useCallback(
     () => setAsked((before) => (before ? { ...before, attempt: before.attempt + 1 } : before)),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SAMPLE_TEMPLATE_NAME, type PresentationWizard } from '@deckmill/api-contracts';
 import { errorMessage } from '@deckmill/web-data';
 import { useAddSampleTemplateMutation, useLazyGetSampleCsvQuery } from '../../api/presentationsApi';
-import type { WizardTemplateChoice } from './useWizardState';
+import type { WizardTemplateChoice } from './wizardState';
 
 export const SAMPLE_CSV_NAME = 'Deckmill sample data.csv';
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { TemplateStructure } from '@deckmill/api-contracts';
 import type { DataPreview } from './dataPreview';
 import {
@@ -9,29 +9,27 @@ import {
 } from './sectionMapping';
 
 /**
- * Step 3's mapping of the fields inside sections: auto-mapped from the data, the user's choices kept while
- * they still fit (a new file or template falls back to the auto-map).
+ * Step 3's mapping of the fields inside sections: auto-mapped from the data, the user's choices (`chosen`) kept
+ * while they still fit (a new file or template falls back to the auto-map).
  */
 export function useSectionMapping(
   structure: TemplateStructure | undefined,
   preview: DataPreview | null,
   groupBy: string | null,
+  chosen: Readonly<SectionMapping>,
 ) {
-  const [chosen, setChosen] = useState<SectionMapping>({});
   const sections = useMemo(
     () => mappableSections(structure, preview, groupBy),
     [structure, preview, groupBy],
   );
   const mapping = useMemo(() => sectionMapping(sections, chosen), [sections, chosen]);
-  const mapField = (section: string, field: string, column: string) =>
-    setChosen((current) => ({ ...current, [section]: { ...current[section], [field]: column } }));
   const mappedNames = new Set(sections.map((section) => section.name.trim().toLowerCase()));
   /** The sections left to read by name, listed read-only. */
   const unmappedStructure = structure && {
     ...structure,
     sections: structure.sections.filter((section) => !mappedNames.has(section.name.trim().toLowerCase())),
   };
-  return { sections, mapping, mapField, unmapped: unmappedSectionFields(mapping), unmappedStructure };
+  return { sections, mapping, unmapped: unmappedSectionFields(mapping), unmappedStructure };
 }
 
 export type SectionMappingState = ReturnType<typeof useSectionMapping>;

@@ -2,10 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bulkCreateFormData } from '@deckmill/api-contracts';
 import { createAppStore } from '@deckmill/web-data';
 import { readMultipart, type RecordedFile, type RecordedForm } from '../../../../testing/readMultipart';
 import type { TablePreview } from './tablePreview';
-import { bulkCreateForm, useWizardState } from './useWizardState';
+import { useWizard } from './useWizard';
 
 const pending = new Map<Blob, (preview: TablePreview) => void>();
 const encodings: (string | undefined)[] = [];
@@ -46,15 +47,30 @@ afterEach(() => vi.unstubAllGlobals());
 /** The hook inside the app's store, as the page has it (the dataset upload is an RTK Query mutation). */
 function renderWizard() {
   const store = createAppStore();
-  return renderHook(() => useWizardState(), {
+  return renderHook(() => useWizard({ deliveryAllowed: false }), {
     wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>,
   });
 }
 
-describe('useWizardState', () => {
+describe('useWizard', () => {
+  /** Chooses the template, then the file, and answers its read with these columns. */
+  async function choose(result: { current: ReturnType<typeof useWizard> }, file: File, headers: string[]) {
+    let chosen: Promise<unknown> = Promise.resolve();
+    act(() => {
+      chosen = result.current.chooseFile(file);
+    });
+    await act(async () => {
+      pending.get(file)?.({ ...preview(headers), records: [{ [headers[0] ?? '']: 'Acme' }] });
+      await chosen;
+    });
+  }
+  const sent = (wizard: ReturnType<typeof useWizard>) => wizard.request && bulkCreateFormData(wizard.request);
+
   it('lets only the file chosen last fill the preview and the mapping, whichever is read first', async () => {
     const { result } = renderWizard();
-    act(() => result.current.chooseTemplate({ id: 7, placeholders: ['company'] }));
+    act(() =>
+      result.current.dispatch({ type: 'templateChosen', template: { id: 7, placeholders: ['company'] } }),
+    );
     const slow = new File(['big'], 'big.csv');
     const fast = new File(['small'], 'small.csv');
 
@@ -72,78 +88,59 @@ describe('useWizardState', () => {
     });
     await act(async () => {
       pending.get(slow)?.(preview(['Company Name']));
-      await first;
+      expect(await first).toBeNull();
     });
 
     expect(result.current.file).toBe(fast);
-    expect(result.current.preview?.headers).toEqual(['Company']);
-    expect(result.current.mapping).toEqual({ company: 'Company' });
+    expect(result.current.state.preview?.headers).toEqual(['Company']);
+    expect(result.current.state.mapping).toEqual({ company: 'Company' });
+    await waitFor(() => expect(datasetForms).toHaveLength(1));
   });
 
-  it('resets the mapping to empty when a template is chosen', () => {
+  it('reads the file again in the encoding chosen and sends it', async () => {
     const { result } = renderWizard();
-    act(() => result.current.chooseTemplate({ id: 7, placeholders: ['a'] }));
-    act(() => result.current.mapColumn('a', 'A'));
-    act(() => result.current.chooseTemplate({ id: 8, placeholders: ['b', 'c'] }));
-
-    expect(result.current.mapping).toEqual({ b: '', c: '' });
-  });
-
-  it('names decks after the company column until a pattern is written, and sends the encoding chosen', async () => {
-    const { result } = renderWizard();
-    act(() => result.current.chooseTemplate({ id: 7, name: 'Offer', placeholders: ['company'] }));
-    const read = async (file: File, headers: string[], records: Record<string, string>[]) => {
-      let chosen: Promise<unknown> = Promise.resolve();
-      act(() => {
-        chosen = result.current.chooseFile(file);
-      });
-      await act(async () => {
-        pending.get(file)?.({ ...preview(headers), records });
-        await chosen;
-      });
-    };
-    await read(new File(['x'], 'a.csv'), ['Email', 'Company'], [{ Email: 'ann@x.test', Company: 'Acme' }]);
-    expect(result.current.pattern).toBe('{{Company}}.pptx');
-    expect(result.current.nameColumn).toEqual({ column: 'Company', kind: 'company' });
-
-    act(() => result.current.setPattern('{{Email}}.pptx'));
-    expect(result.current.nameColumn).toBeNull();
-    await read(new File(['y'], 'b.csv'), ['Company'], [{ Company: 'Globex' }]);
-    expect(result.current.pattern).toBe('{{Email}}.pptx');
+    act(() =>
+      result.current.dispatch({ type: 'templateChosen', template: { id: 7, placeholders: ['company'] } }),
+    );
+    const file = new File(['y'], 'b.csv');
+    await choose(result, file, ['Company']);
 
     let again: Promise<unknown> = Promise.resolve();
     act(() => {
       again = result.current.chooseEncoding('windows-1252');
     });
     await act(async () => {
-      pending.get(result.current.file as File)?.({
-        ...preview(['Company']),
-        records: [{ Company: 'Globex' }],
-      });
+      pending.get(file)?.({ ...preview(['Company']), records: [{ Company: 'Globex' }] });
       await again;
     });
     expect(encodings.at(-1)).toBe('windows-1252');
-    expect(bulkCreateForm(result.current)?.get('presentation[data_encoding]')).toBe('windows-1252');
+    expect(sent(result.current)?.get('presentation[data_encoding]')).toBe('windows-1252');
   });
 
   it('uploads the file once as read, and names the dataset instead of the file once it is in', async () => {
     datasetAnswer = 'accept';
     const { result } = renderWizard();
-    act(() => result.current.chooseTemplate({ id: 7, placeholders: ['company'] }));
+    act(() =>
+      result.current.dispatch({ type: 'templateChosen', template: { id: 7, placeholders: ['company'] } }),
+    );
     const file = new File(['Company\nAcme\n'], 'accounts.csv');
     let chosen: Promise<unknown> = Promise.resolve();
+    // Chosen, then another encoding before the first read is in: only the second read is uploaded.
     act(() => {
-      chosen = result.current.chooseFile(file, undefined, { encoding: 'iso-8859-1' });
+      void result.current.chooseFile(file);
+    });
+    act(() => {
+      chosen = result.current.chooseEncoding('iso-8859-1');
     });
     await act(async () => {
       pending.get(file)?.({ ...preview(['Company']), records: [{ Company: 'Acme' }] });
       await chosen;
     });
-    await waitFor(() => expect(result.current.dataset).toEqual({ status: 'ready', id: 'd1' }));
+    await waitFor(() => expect(result.current.state.dataset).toEqual({ status: 'ready', id: 'd1' }));
     expect(datasetForms).toHaveLength(1);
     expect(await (datasetForms[0]?.get('file') as RecordedFile).text()).toBe('Company\nAcme\n');
     expect(datasetForms[0]?.get('encoding')).toBe('iso-8859-1');
-    const form = bulkCreateForm(result.current);
+    const form = sent(result.current);
     expect(form?.get('presentation[dataset_id]')).toBe('d1');
     expect(form?.has('presentation[csv_file]')).toBe(false);
     expect(form?.has('presentation[data_encoding]')).toBe(false);
@@ -151,17 +148,12 @@ describe('useWizardState', () => {
 
   it('keeps sending the file itself when the upload is refused', async () => {
     const { result } = renderWizard();
-    act(() => result.current.chooseTemplate({ id: 7, placeholders: ['company'] }));
+    act(() =>
+      result.current.dispatch({ type: 'templateChosen', template: { id: 7, placeholders: ['company'] } }),
+    );
     const file = new File(['Company\nAcme\n'], 'accounts.csv');
-    let chosen: Promise<unknown> = Promise.resolve();
-    act(() => {
-      chosen = result.current.chooseFile(file);
-    });
-    await act(async () => {
-      pending.get(file)?.({ ...preview(['Company']), records: [{ Company: 'Acme' }] });
-      await chosen;
-    });
-    await waitFor(() => expect(result.current.dataset.status).toBe('failed'));
-    expect(bulkCreateForm(result.current)?.get('presentation[csv_file]')).toBe(file);
+    await choose(result, file, ['Company']);
+    await waitFor(() => expect(result.current.state.dataset.status).toBe('failed'));
+    expect(sent(result.current)?.get('presentation[csv_file]')).toBe(file);
   });
 });
