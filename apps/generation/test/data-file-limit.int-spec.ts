@@ -97,7 +97,7 @@ describe('generation: the data file size limit says one thing wherever it is not
       actorId: owner.id,
       templateId,
       dataFileKey,
-      dataMapping: '{}',
+      dataMapping: {},
       name: null,
       fileNamePattern: null,
       formats: ['pptx'],

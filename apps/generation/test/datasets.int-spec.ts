@@ -58,7 +58,9 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
     [owner, stranger] = await Promise.all([newUser(stack), newUser(stack)]);
     templateId = await uploadTemplate(
       owner,
-      textDeck([['Offer for {{company}}', 'Price {{price}}', 'Until {{until}}']]),
+      textDeck([
+        ['Offer for {{company}}', 'Price {{price}}', 'Until {{until}}', 'Net {{price | number:1}}'],
+      ]),
       'Renewal Offer',
     );
   });
@@ -156,6 +158,8 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
     expect(deck).toContain('Offer for Acme Corp');
     expect(deck).toContain('Price €1,080.00');
     expect(deck).toContain('Until 31/01/2027');
+    // A filter that formats a number reads the cell's value (1080), not the text Excel shows.
+    expect(deck).toContain('Net 1,080.0');
     const [recorded] =
       (await stack.dataSource?.query(`SELECT "dataset_id" AS id FROM ${schema}."batches" WHERE "id" = $1`, [
         batch.body.id,

@@ -15,6 +15,7 @@ export * from './templates/http';
 export * from './templates/row-preview';
 export * from './generation/data-options';
 export * from './generation/http';
+export * from './generation/mappings';
 export * from './generation/datasets';
 export * from './generation/dataset-form';
 export * from './generation/bulk-create-form';

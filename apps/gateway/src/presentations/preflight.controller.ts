@@ -62,7 +62,7 @@ export class PreflightController {
           templateId: fields.template_id,
           ...(upload.dataFileKey === null ? {} : { dataFileKey: upload.dataFileKey }),
           ...(fields.dataset_id === undefined ? {} : { datasetId: fields.dataset_id }),
-          dataMapping: fields.data_mapping ?? '',
+          dataMapping: fields.data_mapping ?? null,
           ...(fields.section_mapping === undefined ? {} : { sectionMapping: fields.section_mapping }),
           dataFormat: upload.format,
           ...(fields.data_encoding ? { dataEncoding: fields.data_encoding } : {}),

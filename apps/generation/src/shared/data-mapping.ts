@@ -1,30 +1,18 @@
+import type { DataMapping } from '@deckmill/bus-contracts';
+
 /** A problem with the posted mapping, worded for the wizard's user. */
 export class DataMappingError extends Error {}
 
-function parseJsonObject(text: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new DataMappingError('The data mapping is not valid JSON.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new DataMappingError('The data mapping must be an object of placeholder to column.');
-  }
-  return parsed as Record<string, unknown>;
-}
-
 /**
- * Checks the posted mapping (JSON text of placeholder to CSV column) against the template's placeholders and
- * the CSV's headers: every placeholder mapped, every column present. Answers placeholder to header as spelt
+ * Checks the posted mapping (placeholder to CSV column, read from its JSON text by the
+ * gateway) against the template's placeholders and the CSV's headers: every placeholder mapped, every column present. Answers placeholder to header as spelt
  * in the CSV.
  */
 export function checkDataMapping(
-  text: string,
+  posted: DataMapping,
   placeholders: readonly string[],
   headers: readonly string[],
 ): Record<string, string> {
-  const posted = parseJsonObject(text);
   const headerByKey = new Map(headers.map((header) => [header.trim().toLowerCase(), header]));
   const known = new Set(placeholders);
   const unknown = Object.keys(posted).filter((name) => !known.has(name));

@@ -1,4 +1,4 @@
-import type { TemplateSection } from '@deckmill/bus-contracts';
+import type { PostedSectionMapping, TemplateSection } from '@deckmill/bus-contracts';
 import { DataMappingError } from './data-mapping';
 
 /** Per section (as the template spells it): each field inside it to a column or key of the list's items. */
@@ -36,23 +36,6 @@ export function mappableSections(sections: readonly TemplateSection[]): Mappable
         entry.fields.set(sameName(tag.path), tag.path);
   }
   return [...byName.values()].map(({ name, fields }) => ({ name, fields: [...fields.values()] }));
-}
-
-function parseSectionMapping(text: string): Record<string, Record<string, unknown>> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new DataMappingError('The section mapping is not valid JSON.');
-  }
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(parsed) || !Object.values(parsed).every(isObject)) {
-    throw new DataMappingError(
-      'The section mapping must be an object of section to an object of field to column.',
-    );
-  }
-  return parsed as Record<string, Record<string, unknown>>;
 }
 
 function checkSection(
@@ -101,17 +84,16 @@ function checkSection(
 }
 
 /**
- * Checks the posted section mapping (JSON text) against the template's sections and the data's items: every
+ * Checks the posted section mapping (read from its JSON text by the gateway) against the template's sections and the data's items: every
  * section known and backed by a list, every field inside it, every column or key present, none left empty.
  * Fields a section's mapping leaves out, and sections left out, keep matching by name. Answers the mapping
  * keyed by the template's spelling of sections and fields, to the data's spelling of columns or keys.
  */
 export function checkSectionMapping(
-  text: string,
+  posted: PostedSectionMapping,
   sections: readonly MappableSection[],
   data: ItemFields,
 ): SectionMapping {
-  const posted = parseSectionMapping(text);
   const sectionByName = new Map(sections.map((section) => [sameName(section.name), section]));
   const mapping = new Map<string, Record<string, string>>();
   for (const [name, fields] of Object.entries(posted)) {

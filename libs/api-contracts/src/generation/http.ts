@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DataMappingTextSchema, SectionMappingTextSchema } from './mappings';
 import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../templates/structure';
 import {
   DataEncodingSchema,
@@ -42,10 +43,10 @@ export const BulkCreateFieldsSchema = z.object({
     .positive('Choose a template.'),
   /** A dataset of the user's (POST /api/app/datasets), sent instead of a data file. */
   dataset_id: z.string().uuid('That is not a dataset id.').optional(),
-  /** Required for a CSV; a JSON file's fields match the tags by name. */
-  data_mapping: z.string({ error: 'Map every placeholder to a column.' }).optional(),
+  /** JSON text of placeholder to column, read into its object here. Required for a table; a JSON file's fields match the tags by name. */
+  data_mapping: DataMappingTextSchema.optional(),
   /** JSON text: section name to (field inside it to a column or key of the list's items); optional. */
-  section_mapping: z.string().optional(),
+  section_mapping: SectionMappingTextSchema.optional(),
   /** One deck per value of this CSV column instead of one per row. */
   group_by: z.string().trim().max(255, 'Column name is too long.').optional(),
   /** A CSV file's encoding as the user chose it; absent: detected from its bytes. */

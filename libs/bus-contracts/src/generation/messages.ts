@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
 import {
   DATA_ENCODINGS,
+  DataMappingSchema,
   LocaleTagSchema,
+  SectionMappingSchema,
   OUTPUT_FORMATS,
   OutputFormatsSchema,
 } from '../shared/api-vocabulary';
@@ -31,11 +33,12 @@ export const GenerationRpc = {
    * numbers), `dataMapping`, `sectionMapping`, `groupBy`; billing's `usage_limit_reached` comes back as
    * limit_reached on `dataFile`.
    */
-  // v6: `csvKey` renamed `dataFileKey`. v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in
+  // v7: `dataMapping` and `sectionMapping` as objects (v6 sent their JSON text). v6: `csvKey` renamed
+  // `dataFileKey`. v5: `imagesKey`. v4: `delivery`. v3: `formats`. v2: the created batch in
   // generation's words (camelCase); v1 answered the API's reply.
   'generation.create-batch': defineRpc(
     'generation.create-batch',
-    6,
+    7,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
@@ -46,14 +49,14 @@ export const GenerationRpc = {
       dataFileKey: z.string().min(1).optional(),
       /** A dataset of the actor's (generation.create-dataset); anyone else's is not found. */
       datasetId: z.string().uuid().optional(),
-      /** JSON text mapping each placeholder to a CSV column, as posted ('' for a JSON file). */
-      dataMapping: z.string(),
+      /** Each placeholder to a column of the table; null when none was posted (a JSON file needs none). */
+      dataMapping: DataMappingSchema.nullable(),
       // Optional additions, so an older gateway's request stays valid: a CSV, one deck per row, en-US.
       /**
-       * JSON text mapping, per section, each field inside it to a column (grouped CSV) or key (JSON) of the
-       * list's items, as posted; absent: the fields match by name.
+       * Per section, each field inside it to a column (grouped CSV) or key (JSON) of the list's items;
+       * absent: the fields match by name.
        */
-      sectionMapping: z.string().optional(),
+      sectionMapping: SectionMappingSchema.optional(),
       /** What `dataFileKey` holds: a CSV (default) or a JSON array of objects. */
       dataFormat: z.enum(DATA_FORMATS).optional(),
       /** A CSV's encoding as the user chose it; absent: detected from its bytes. */
@@ -239,18 +242,18 @@ export const GenerationRpc = {
    * file and the archive are deleted once read. Bounded: the first PREFLIGHT_MAX_ROWS decks within
    * PREFLIGHT_TIME_BUDGET_MS, PREFLIGHT_MAX_IMAGE_URLS picture URLs (docs/fit-and-preflight.md).
    */
-  // v2: `csvKey` renamed `dataFileKey`, as in generation.create-batch v6.
+  // v3: the mappings as objects, as in generation.create-batch v7. v2: `csvKey` renamed `dataFileKey`.
   'generation.preflight': defineRpc(
     'generation.preflight',
-    2,
+    3,
     z.object({
       actorId: UserId,
       templateId: z.number().int().positive(),
       /** As generation.create-batch: the data file's key or a dataset's id. */
       dataFileKey: z.string().min(1).optional(),
       datasetId: z.string().uuid().optional(),
-      dataMapping: z.string(),
-      sectionMapping: z.string().optional(),
+      dataMapping: DataMappingSchema.nullable(),
+      sectionMapping: SectionMappingSchema.optional(),
       dataFormat: z.enum(DATA_FORMATS).optional(),
       dataEncoding: z.enum(DATA_ENCODINGS).optional(),
       groupBy: z.string().nullable().optional(),

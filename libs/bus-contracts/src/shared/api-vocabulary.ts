@@ -72,6 +72,10 @@ export {
   DatasetColumnSchema,
   DatasetEncodingSchema,
   DatasetSheetSchema,
+  DataMappingSchema,
+  DataMappingTextSchema,
+  SectionMappingSchema,
+  SectionMappingTextSchema,
 } from '@deckmill/api-contracts';
 export {
   AdminContactMessageListSchema,
@@ -96,6 +100,8 @@ export {
   AdminUserTeamSchema,
 } from '@deckmill/api-contracts';
 export type {
+  DataMapping,
+  SectionMapping as PostedSectionMapping,
   ActivityActionName,
   ActivityActorKind,
   AdminContactMessage,

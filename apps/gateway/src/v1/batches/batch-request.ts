@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import {
   DATA_ENCODING_JSON_MESSAGE,
+  DataMappingTextSchema,
   DATASET_ENCODING_MESSAGE,
   DATA_FILE_TOO_LARGE_MESSAGE,
   DEFAULT_OUTPUT_FORMATS,
@@ -12,8 +13,12 @@ import {
   V1CreateBatchJsonSchema,
   V1RunBatchFormSchema,
   V1RunBatchJsonSchema,
+  SectionMappingTextSchema,
   type DataEncoding,
+  type DataMapping,
+  type SectionMapping,
 } from '@deckmill/api-contracts';
+import { z } from 'zod';
 import { dataFormatOf, dataUploadKey, type DataFormat, type RpcRequest } from '@deckmill/bus-contracts';
 import { cutText } from '@deckmill/csv/naming';
 import { ApiError, parseInput } from '@deckmill/server-kit';
@@ -40,8 +45,8 @@ function sha256(text: string): string {
 
 interface Options {
   readonly templateId: number;
-  readonly mapping: string;
-  readonly sectionMapping: string | undefined;
+  readonly mapping: DataMapping | null;
+  readonly sectionMapping: SectionMapping | undefined;
   readonly groupBy: string | undefined;
   readonly dataEncoding?: DataEncoding | undefined;
   readonly namePattern: string | undefined;
@@ -65,6 +70,17 @@ function delivery(
     confirmCount: null,
   };
 }
+
+/** A form's mappings, JSON text, read into their objects here; a problem is the field's (`mapping`). */
+function formMappings(input: { mapping?: string | undefined; section_mapping?: string | undefined }) {
+  const read = parseInput(FormMappingsSchema, input);
+  return { mapping: read.mapping ?? null, sectionMapping: read.section_mapping };
+}
+
+const FormMappingsSchema = z.object({
+  mapping: DataMappingTextSchema.optional(),
+  section_mapping: SectionMappingTextSchema.optional(),
+});
 
 /** Where a create's data is: a file stored for generation to read once, or a dataset of the caller's. */
 type BatchData = { readonly dataFileKey: string } | { readonly datasetId: string };
@@ -116,8 +132,8 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
   }
   const options: Options = {
     templateId: input.template_id,
-    mapping: input.mapping ? JSON.stringify(input.mapping) : '',
-    sectionMapping: input.section_mapping ? JSON.stringify(input.section_mapping) : undefined,
+    mapping: input.mapping ?? null,
+    sectionMapping: input.section_mapping,
     groupBy: input.group_by,
     namePattern: input.name_pattern,
     locale: input.locale,
@@ -176,8 +192,7 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
     }
     const options: Options = {
       templateId: input.template_id,
-      mapping: input.mapping ?? '',
-      sectionMapping: input.section_mapping,
+      ...formMappings(input),
       groupBy: input.group_by,
       dataEncoding: input.data_encoding,
       namePattern: input.name_pattern,

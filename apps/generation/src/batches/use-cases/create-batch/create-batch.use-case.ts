@@ -16,6 +16,7 @@ import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
 import { BatchRepository } from '../../batch.repository';
+import { keptMappings } from '../../kept-mappings';
 import type { BatchRun } from '../../batch-repository/record-statements';
 import { checkDelivery } from './batch-delivery';
 import { checkImagesArchive } from './check-images-archive';
@@ -113,8 +114,7 @@ export class CreateBatchUseCase {
       dataFormat: data.format,
       datasetId: data.datasetId,
       nameGiven: Boolean(request.name?.trim()),
-      dataMapping: request.dataMapping,
-      sectionMapping: request.sectionMapping ?? null,
+      ...keptMappings(request.dataMapping, request.sectionMapping),
       run: request.run ?? null,
       groupBy: request.groupBy?.trim() || null,
       formats: request.formats,

@@ -1,5 +1,6 @@
 import {
   DATA_FILE_TOO_LARGE_MESSAGE,
+  type DataMapping,
   MAX_BATCH_ROWS,
   MAX_DATA_FILE_BYTES,
   type RpcReply,
@@ -64,10 +65,10 @@ async function readUpload<T>(storage: ObjectStorage, key: string, read: (key: st
   }
 }
 
-function mapping(text: string, placeholders: readonly string[], headers: readonly string[]) {
+function mapping(posted: DataMapping | null, placeholders: readonly string[], headers: readonly string[]) {
   try {
-    if (text.trim() === '') throw new DataMappingError('Map every placeholder to a column.');
-    return checkDataMapping(text, placeholders, headers);
+    if (posted === null) throw new DataMappingError('Map every placeholder to a column.');
+    return checkDataMapping(posted, placeholders, headers);
   } catch (error) {
     if (error instanceof DataMappingError) throw GenerationErrors.field('dataMapping', error.message);
     throw error;
@@ -81,12 +82,12 @@ function withSectionMapping(
   template: Template,
   data: ItemFields,
 ): DeckSource[] {
-  const text = request.sectionMapping?.trim();
-  if (!text) return sources;
+  const posted = request.sectionMapping;
+  if (posted === undefined) return sources;
   try {
     return applySectionMapping(
       sources,
-      checkSectionMapping(text, mappableSections(template.structure.sections), data),
+      checkSectionMapping(posted, mappableSections(template.structure.sections), data),
     );
   } catch (error) {
     if (error instanceof DataMappingError) throw GenerationErrors.field('sectionMapping', error.message);

@@ -40,7 +40,7 @@ describe('PreflightBatchUseCase', () => {
       actorId: '6f1d8f59-0d4c-4a57-9d0c-3f1e2b7c9a10',
       templateId: 9,
       dataFileKey: 'uploads/csv/a.csv',
-      dataMapping: '{}',
+      dataMapping: {},
       imagesKey: 'uploads/images/a.zip',
     };
     const refused = await useCase.execute(input).catch((error: unknown) => error);

@@ -4,6 +4,7 @@ import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { GenerationErrors, isFinished } from '../../../shared';
 import { BatchAccess } from '../../batch-access';
+import { readKeptMappings } from '../../kept-mappings';
 import type { Batch } from '../../entities/batch.entity';
 import { CreateBatchUseCase, type CreateRequest } from '../create-batch/create-batch.use-case';
 
@@ -58,8 +59,7 @@ export class RunAgainUseCase {
 /** What a run takes over from the batch it is made from. */
 function options(batch: Batch) {
   return {
-    dataMapping: batch.dataMapping ?? '',
-    ...(batch.sectionMapping === null ? {} : { sectionMapping: batch.sectionMapping }),
+    ...readKeptMappings({ dataMapping: batch.dataMapping ?? '', sectionMapping: batch.sectionMapping }),
     groupBy: batch.groupBy,
     locale: batch.locale as CreateRequest['locale'],
     // The person's own name carries over; a default one is made anew from the new data's file.
