@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RAW_VALUES_FIELD } from '@deckmill/csv/data';
 import type { DataPreview } from './dataPreview';
 import { previewRows } from './rowPreviewValues';
 
@@ -44,6 +45,37 @@ describe('previewRows', () => {
       rows: [
         { Company: 'Acme', Region: 'North', Item: 'Tea', product: 'Tea' },
         { Company: 'Acme', Region: 'North', Item: 'Cake', product: 'Cake' },
+      ],
+    });
+  });
+
+  it("keeps a workbook row's raw values beside its text, mapped as the text is, in rows and groups", () => {
+    const sheet: DataPreview = {
+      format: 'csv',
+      headers: ['Company', 'Price'],
+      rows: [],
+      totalRows: 2,
+      records: [
+        { Company: 'Acme', Price: '€1,080.00' },
+        { Company: 'Acme', Price: 'n/a' },
+      ],
+      rawValues: [{ Price: '1080' }, undefined],
+    };
+    const single = previewRows(sheet, { mapping: { price: 'Price' }, groupBy: null, sections: {} });
+    expect(single?.row(0)?.values).toEqual({
+      Company: 'Acme',
+      price: '€1,080.00',
+      [RAW_VALUES_FIELD]: { price: '1080' },
+    });
+    expect(single?.row(1)?.values).toEqual({ Company: 'Acme', price: 'n/a' });
+    const grouped = previewRows(sheet, { mapping: {}, groupBy: 'Company', sections: {} });
+    expect(grouped?.row(0)?.values).toEqual({
+      Company: 'Acme',
+      Price: '€1,080.00',
+      [RAW_VALUES_FIELD]: { Price: '1080' },
+      rows: [
+        { Company: 'Acme', Price: '€1,080.00', [RAW_VALUES_FIELD]: { Price: '1080' } },
+        { Company: 'Acme', Price: 'n/a' },
       ],
     });
   });

@@ -85,10 +85,12 @@ export function previewRows(preview: DataPreview, options: PreviewRowOptions): P
       const record = preview.records[index] ?? {};
       return {
         label: `Row ${index + 1}${firstText(record)}`,
-        values: withSectionMapping(mappedRecord(record, columns), sections),
+        values: withSectionMapping(mappedRecord(record, columns, preview.rawValues?.[index]), sections),
       };
     });
   }
+  // A group's rows are the records themselves: each row's raw values are found by its record.
+  const raw = new Map(preview.records.map((record, index) => [record, preview.rawValues?.[index]]));
   let groups: DataRecord[];
   try {
     groups = groupRows(preview.records, groupBy);
@@ -102,7 +104,14 @@ export function previewRows(preview: DataPreview, options: PreviewRowOptions): P
     const value = header ? (rows[0]?.[header] ?? '').trim() : '';
     return {
       label: `Group ${index + 1}${value ? `: ${value}` : ''}`,
-      values: withSectionMapping(groupRecord(rows, columns), sections),
+      values: withSectionMapping(
+        groupRecord(
+          rows,
+          columns,
+          rows.map((row) => raw.get(row)),
+        ),
+        sections,
+      ),
     };
   });
 }

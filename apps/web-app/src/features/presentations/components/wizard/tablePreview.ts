@@ -14,6 +14,11 @@ export interface TablePreview {
    * deck" from them.
    */
   readonly records: readonly Readonly<Record<string, string>>[];
+  /**
+   * Workbooks only: each record's raw values (a cell shown "€1,080.00" is 1080 here), which the preview's
+   * number and date filters format as the decks' will; undefined for a row with none.
+   */
+  readonly rawValues?: readonly (Readonly<Record<string, string>> | undefined)[];
   /** CSV only: the encoding it was read in (and how that was settled) and its separator. */
   readonly encoding?: DetectedEncoding;
   readonly delimiter?: CsvDelimiter;

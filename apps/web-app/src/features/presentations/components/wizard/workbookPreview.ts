@@ -1,4 +1,4 @@
-import { rowRecord } from '@deckmill/csv';
+import { rowRawValues, rowRecord } from '@deckmill/csv';
 import { readWorkbook, WorkbookError } from '@deckmill/csv/workbook';
 import { readBytes } from './csvPreview';
 import { PREVIEW_ROWS, type TablePreview } from './tablePreview';
@@ -20,6 +20,7 @@ export async function readWorkbookPreview(
       rows: table.rows.slice(0, PREVIEW_ROWS),
       totalRows: table.rows.length,
       records: table.rows.map((_row, index) => rowRecord(table, index)),
+      rawValues: table.rows.map((_row, index) => rowRawValues(table, index)),
       sheet: table.sheet,
       sheets: table.sheets,
       notes: table.notes,
