@@ -151,6 +151,92 @@ describe('boundOdsRepeats, against the ways a file can hide a repeat from a simp
     );
   });
 
+  // Each of these went through before (SheetJS parsed the bounded text): it placed cells where the count
+  // never looked, more than a million of them (counts below) or right of the widest sheet.
+  const damaged = (bytes: Uint8Array) => {
+    let refused: unknown;
+    try {
+      readWorkbook(bytes);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(WorkbookError);
+    expect((refused as WorkbookError).code).toBe('unreadable');
+  };
+  const FORTY_COLUMNS = wideCell(' table:number-columns-repeated="40"');
+
+  it.each([
+    [
+      'made by removing the comments once (1,200,001 cells)',
+      `<table:table-row<!<!---->-- x -->  table:number-rows-repeated="30000">${FORTY_COLUMNS}</table:table-row>`,
+    ],
+    [
+      'made by dropping a repeat attribute inside a value (1,200,001 cells)',
+      `<table:table-row a/b="<! table:number-rows-repeated='1'--"><table:table-cell office:value-type="string">` +
+        `<text:p>-->" table:number-rows-repeated="30000"></text:p></table:table-cell>${FORTY_COLUMNS}</table:table-row>`,
+    ],
+  ])('refuses a comment SheetJS would remove, %s', (_how, row) => {
+    damaged(bomb(row));
+  });
+
+  it('still reads a sheet whose comments are whole', () => {
+    const bytes = ods(
+      ['Company', 'Seats'],
+      `<!-- a note --><table:table-row>${text('Acme')}<!-- </table:table-row> -->${number(25)}</table:table-row>`,
+    );
+    expect(readWorkbook(bytes).rows).toEqual([['Acme', '25']]);
+  });
+
+  it('still reads cells as LibreOffice nests them: a merge over a covered cell that keeps its text, a note', () => {
+    const bytes = ods(
+      ['Company', 'Region', 'Seats'],
+      '<table:table-row table:style-name="ro1"><table:table-cell table:number-columns-spanned="2" ' +
+        'table:number-rows-spanned="1" office:value-type="string" calcext:value-type="string"><text:p>Acme</text:p>' +
+        '</table:table-cell><table:covered-table-cell office:value-type="string" calcext:value-type="string">' +
+        '<text:p>North</text:p></table:covered-table-cell><table:table-cell office:value-type="float" ' +
+        'office:value="25" calcext:value-type="float"><office:annotation draw:style-name="gr1"><dc:date>' +
+        '2024-01-02T00:00:00</dc:date><text:p>Renewal</text:p></office:annotation><text:p>25</text:p>' +
+        '</table:table-cell><table:table-cell table:number-columns-repeated="1021"/></table:table-row>',
+    );
+    expect(readWorkbook(bytes).rows).toEqual([['Acme', 'Acme', '25']]);
+  });
+
+  it.each([
+    [
+      'after a self-closing row, which SheetJS writes into its 10,100 rows (2,020,001 cells)',
+      `<table:table-row table:number-rows-repeated="10100"/>${wideCell(' table:number-columns-repeated="200"')}` +
+        '</table:table-row>',
+    ],
+    [
+      "after a row's end tag, right of its cells and past the widest sheet",
+      `<table:table-row><table:table-cell table:number-columns-repeated="16000"/></table:table-row>` +
+        wideCell(' table:number-columns-repeated="1000"'),
+    ],
+    [
+      "before a table's first row, in the rows of the last table's self-closing row",
+      `<table:table-row table:number-rows-repeated="10100"/></table:table><table:table table:name="T">` +
+        `${wideCell(' table:number-columns-repeated="200"')}<table:table-row>${wideCell(' table:number-columns-repeated="1"')}`,
+    ],
+    [
+      'ending again, which writes the last cell again (3,597,001 cells)',
+      `<table:table-row table:number-rows-repeated="1000">${wideCell(' table:number-columns-repeated="900"')}` +
+        '</table:table-cell></table:table-cell></table:table-cell></table:table-row>',
+    ],
+    [
+      'open across the start of a row, which SheetJS writes into that row (2,990,001 cells)',
+      '<table:table-row><table:table-cell table:number-columns-repeated="300" office:value-type="string"><text:p>x</text:p>' +
+        '</table:table-row><table:table-row table:number-rows-repeated="10000"></table:table-cell></table:table-row>',
+    ],
+    [
+      'holding a covered cell whose columns SheetJS writes it across (1,505,001 cells)',
+      '<table:table-row table:number-rows-repeated="5000"><table:table-cell office:value-type="string">' +
+        '<table:covered-table-cell table:number-columns-repeated="300"/><text:p>x</text:p></table:table-cell>' +
+        `${wideCell(' table:number-columns-repeated="1"')}</table:table-row>`,
+    ],
+  ])('refuses a cell placed %s', (_how, rows) => {
+    damaged(bomb(rows));
+  });
+
   it('bounds 100,000 rows that never close, each in one pass', () => {
     // The lazy pattern this replaced scanned to the end of the text for every unclosed row: minutes here.
     const open = '<table:table-row><table:table-cell office:value-type="float"/>'.repeat(100_000);

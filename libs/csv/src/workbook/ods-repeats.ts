@@ -1,3 +1,4 @@
+import { cellOpenAfter, damagedSpreadsheet } from './ods-cell-placement';
 import { ATTRIBUTE, CELL_TAGS, elementOf, keyOf, ROW_TAGS, TAG, withoutComments } from './ods-markup';
 import { WorkbookError } from './workbook-error';
 
@@ -62,6 +63,25 @@ function tooLarge(message: string): WorkbookError {
   return new WorkbookError('too_large', message);
 }
 
+/**
+ * The text SheetJS parses is the text it is given less its comments (removed once) and a DOCTYPE in its first
+ * 1,024 characters: with neither left in the bounded text, SheetJS parses the very text counted here. Comments
+ * are removed once before counting, as SheetJS does, but that can make a new one (`<!<!---->--` becomes
+ * `<!--`), and so can dropping a repeat attribute (`a/b="<! table:number-rows-repeated='1'--"` leaves
+ * `a/b="<!--"`); SheetJS would remove those too, joining a row tag the count never saw (30,000 rows of 40
+ * columns went through). Refused rather than removed again: no office suite writes them, and removing to a
+ * fixed point takes a pass for each of millions of nested layers.
+ */
+function refuseWhatSheetJsWouldRemove(bounded: string): void {
+  if (bounded.includes('<!--')) throw damagedSpreadsheet('a comment in it is broken');
+  if (bounded.slice(0, 1024).includes('<!DOCTYPE')) {
+    throw new WorkbookError(
+      'unreadable',
+      'The spreadsheet declares a document type, which no office suite writes.',
+    );
+  }
+}
+
 /** One row while its cells are read: where its trailing empty cells are, to cut them at its end. */
 interface OpenRow {
   readonly at: number;
@@ -74,25 +94,21 @@ interface OpenRow {
 
 /**
  * An .ods's content.xml with its repeats bounded before SheetJS multiplies them. Tags and attributes are found
- * with SheetJS's own patterns on the text SheetJS reads (comments removed; a DOCTYPE refused, LibreOffice never
- * writes one), every repeat attribute is replaced by one canonical attribute, and: more than
+ * with SheetJS's own patterns on the text SheetJS reads (comments removed; a comment or DOCTYPE left in the
+ * result refused, LibreOffice never writes one; cells placed as no office suite places them refused, see
+ * cellOpenAfter), every repeat attribute is replaced by one canonical attribute, and: more than
  * MAX_ODS_FILLED_CELLS filled cells, or a value right of MAX_ODS_COLUMNS, is refused; empty cells after a row's
  * last value are not repeated (they hold nothing); runs of empty rows are cut to EMPTY_ROWS_CAP. No value
  * changes; a row number in a message can only differ after more than 10,100 empty rows in a row.
  */
 export function boundOdsRepeats(content: Uint8Array): Uint8Array {
-  const decoded = new TextDecoder().decode(content);
-  if (decoded.slice(0, 1024).includes('<!DOCTYPE')) {
-    throw new WorkbookError(
-      'unreadable',
-      'The spreadsheet declares a document type, which no office suite writes.',
-    );
-  }
-  const text = withoutComments(decoded);
+  const text = withoutComments(new TextDecoder().decode(content));
   const out: string[] = [];
   let last = 0;
   let cells = 0;
   let row: OpenRow | null = null;
+  // A table-cell whose end tag SheetJS has yet to read (that end tag writes it).
+  let cellOpen = false;
   const count = (filled: number, rows: number) => {
     cells += filled * rows;
     if (cells > MAX_ODS_FILLED_CELLS) {
@@ -118,6 +134,7 @@ export function boundOdsRepeats(content: Uint8Array): Uint8Array {
     const tag = found[0];
     const closing = found[1] === '/';
     const name = elementOf(found);
+    cellOpen = cellOpenAfter(found, row !== null, cellOpen);
     if (ROW_TAGS.has(name)) {
       if (row) closeRow(row);
       row = null;
@@ -134,14 +151,11 @@ export function boundOdsRepeats(content: Uint8Array): Uint8Array {
       }
       continue;
     }
-    if (CELL_TAGS.has(name) && !closing) {
+    // cellOpenAfter refused a cell outside an open row.
+    if (CELL_TAGS.has(name) && !closing && row) {
       const parsed = parseTag(tag, COLUMNS);
       out.push(withRepeats(parsed.bare, COLUMNS, parsed.repeats));
       const filled = !tag.endsWith('/>') || parsed.meaningful;
-      if (!row) {
-        if (filled) count(parsed.repeats, 1);
-        continue;
-      }
       row.width += parsed.repeats;
       if (filled) {
         row.filled += parsed.repeats;
@@ -162,5 +176,7 @@ export function boundOdsRepeats(content: Uint8Array): Uint8Array {
   }
   if (row) closeRow(row);
   out.push(text.slice(last));
-  return new TextEncoder().encode(out.join(''));
+  const bounded = out.join('');
+  refuseWhatSheetJsWouldRemove(bounded);
+  return new TextEncoder().encode(bounded);
 }

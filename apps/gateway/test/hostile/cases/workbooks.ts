@@ -112,6 +112,25 @@ export const cases: HostileCase[] = [
     expect: { status: 422, message: /repeats its cells/ },
   },
   {
+    name: 'ods: a self-closing row of 1,048,576 then a cell 16,384 columns wide, which SheetJS writes into every row',
+    target: 'dataset',
+    fileName: 'hostile.ods',
+    build: () =>
+      workbook((parts) => {
+        const content = text(parts, 'content.xml');
+        parts['content.xml'] = strToU8(
+          content.replace(
+            /<\/table:table-row>\s*<\/table:table>/,
+            () =>
+              '</table:table-row><table:table-row table:number-rows-repeated="1048576"/><table:table-cell ' +
+              'table:number-columns-repeated="16384" office:value-type="string"><text:p>x</text:p>' +
+              '</table:table-cell></table:table-row></table:table>',
+          ),
+        );
+      }, 'ods'),
+    expect: { status: 422, message: /damaged and cannot be read: a cell is written outside a row/ },
+  },
+  {
     name: 'xlsx: 10,001 data rows, one more than a batch may hold',
     target: 'dataset',
     build: () => {
