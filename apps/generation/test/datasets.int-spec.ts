@@ -58,9 +58,7 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
     [owner, stranger] = await Promise.all([newUser(stack), newUser(stack)]);
     templateId = await uploadTemplate(
       owner,
-      textDeck([
-        ['Offer for {{company}}', 'Price {{price}}', 'Until {{until}}', 'Net {{price | number:1}}'],
-      ]),
+      textDeck([['Offer for {{company}}', 'Price {{price}}', 'Until {{until}}', 'Net {{price | number:1}}']]),
       'Renewal Offer',
     );
   });
@@ -413,6 +411,16 @@ describe('datasets: a data file uploaded once, named by id in preflight and bulk
     const third = await owner.client.post<{ id: string }>(`/api/app/presentations/${run.body.id}/runs`, csv);
     expect(third.status).toBe(201);
     expect((await waitForStatus(owner, third.body.id)).run_number).toBe(3);
+    // The list shows the line once, by its newest run; the older runs stay on its page.
+    const list = await owner.client.get<{ presentations: { id: string; run_number: number }[] }>(
+      '/api/app/presentations',
+    );
+    const line = new Set([batch.body.id, run.body.id, third.body.id]);
+    expect(
+      list.body.presentations
+        .filter((entry) => line.has(entry.id))
+        .map((entry) => [entry.id, entry.run_number]),
+    ).toEqual([[third.body.id, 3]]);
 
     // Another user's batch is not found; data whose columns the mapping does not find is refused as a new batch would be.
     expect((await stranger.client.post(`/api/app/presentations/${batch.body.id}/runs`, form)).status).toBe(

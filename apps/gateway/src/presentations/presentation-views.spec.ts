@@ -41,6 +41,8 @@ const listed = {
   decks_expire_at: '2026-12-21T10:00:00.000Z',
   decks_deleted_at: null,
   decks_deleted_reason: null,
+  // Added since: its number in its line of runs.
+  run_number: 1,
 };
 
 const noPdf = { pdfAvailable: false, pdfSizeBytes: null, fontSubstitutions: [], delivery: null, notes: [] };
@@ -108,8 +110,7 @@ describe('presentation views', () => {
           },
         ],
         rows_pagination: { current_page: 2, total_pages: 2 },
-        // Added since: a batch's run number and its line of runs (none from an older generation).
-        run_number: 1,
+        // Added since: its line of runs (none from an older generation).
         can_run_again: false,
         runs: [],
       }),

@@ -57,6 +57,7 @@ export function presentationListItem(batch: BatchListItem): PresentationListItem
     decks_expire_at: batch.decksExpireAt,
     decks_deleted_at: batch.decksDeletedAt,
     decks_deleted_reason: batch.decksDeletedReason,
+    run_number: batch.runNumber ?? 1,
   };
 }
 
@@ -107,7 +108,6 @@ export function presentationDetail(batch: BatchDetail): PresentationDetail {
       presentationRow(batch.id, batch.formats.includes('pptx') && !batch.decksDeletedAt, row),
     ),
     rows_pagination: pagination(batch.rowsPagination),
-    run_number: batch.runNumber ?? 1,
     can_run_again: batch.canRunAgain ?? false,
     runs: (batch.runs ?? []).map((run) => ({
       id: run.id,

@@ -28,6 +28,7 @@ export function presentBatch(batch: Batch): BatchListItem {
     decksExpireAt: batch.decksDeletedAt ? null : (batch.decksExpireAt?.toISOString() ?? null),
     decksDeletedAt: batch.decksDeletedAt?.toISOString() ?? null,
     decksDeletedReason: batch.decksDeletedAt ? (batch.decksDeletedReason ?? 'requested') : null,
+    runNumber: batch.runNumber,
   };
 }
 

@@ -77,6 +77,7 @@ export function listItem(overrides: Partial<PresentationListItem> = {}): Present
     decks_expire_at: null,
     decks_deleted_at: null,
     decks_deleted_reason: null,
+    run_number: 1,
     ...overrides,
   };
 }

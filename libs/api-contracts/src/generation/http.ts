@@ -105,6 +105,11 @@ export const PresentationListItemSchema = z.object({
   decks_deleted_at: z.string().nullable().default(null),
   /** Why: `expired` under the plan's retention or `requested` by the owner; null while kept. */
   decks_deleted_reason: z.enum(['requested', 'expired']).nullable().default(null),
+  /**
+   * Its number in its line of "Run again with new data" (1: made from the wizard or the API). The list shows
+   * each line once, by its newest run; the detail lists the others.
+   */
+  run_number: z.number().int().positive().default(1),
 });
 export type PresentationListItem = z.infer<typeof PresentationListItemSchema>;
 
@@ -173,8 +178,6 @@ export const PresentationDetailSchema = PresentationListItemSchema.extend({
     .default(null),
   rows: z.array(PresentationRowSchema),
   rows_pagination: PaginationSchema,
-  /** Its number in its line of "Run again with new data" (1: made from the wizard or the API). */
-  run_number: z.number().int().positive().default(1),
   /** The signed-in user may run it again now (its owner, once it finished; not one made before runs were kept). */
   can_run_again: z.boolean().default(false),
   /** Every run of its line, oldest first (just itself until it is run again). */

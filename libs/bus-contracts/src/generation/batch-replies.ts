@@ -26,6 +26,8 @@ export const BatchListItemSchema = z.object({
   /** When its decks, PDFs and archives were deleted (expired or asked for); null while they are kept. */
   decksDeletedAt: z.string().nullable().default(null),
   decksDeletedReason: z.enum(['requested', 'expired']).nullable().default(null),
+  /** Its number in its line of "Run again" (1 for a first run). Optional for an older generation. */
+  runNumber: z.number().int().positive().optional(),
 });
 export type BatchListItem = z.infer<typeof BatchListItemSchema>;
 
@@ -110,11 +112,7 @@ export const BatchDetailSchema = BatchListItemSchema.extend({
   delivery: BatchDeliverySchema.nullable().default(null),
   rows: z.array(BatchRowSchema),
   rowsPagination: PageInfoSchema,
-  /**
-   * Its number in its line of runs (1 for a first run), and every run of the line, oldest first (one entry for
-   * a batch never run again). Optional for an older generation.
-   */
-  runNumber: z.number().int().positive().optional(),
+  /** Every run of its line, oldest first (one entry for a batch never run again). Optional for an older generation. */
   runs: z.array(BatchRunSchema).optional(),
   /** The actor may run it again now: its owner, finished, made since mappings were kept. */
   canRunAgain: z.boolean().optional(),

@@ -37,19 +37,27 @@ export function holdsImages(batches: Repository<Batch>, imagesKey: string): Prom
   return batches.existsBy({ imagesKey });
 }
 
-/** The owner's batches, newest first (created_at, then id), a page, with how many there are in all. */
+/** The owner's batches, newest first (created_at, then id), each line of runs once, a page, and how many in all. */
 export function ownedPage(
   batches: Repository<Batch>,
   ownerId: string,
   page: number,
   perPage: number,
 ): Promise<[Batch[], number]> {
-  return batches.findAndCount({
-    where: { ownerId },
-    order: { createdAt: 'DESC', id: 'ASC' },
-    skip: (page - 1) * perPage,
-    take: perPage,
-  });
+  // A line of runs ("Run again with new data") shows once, by its newest run: a newer run's decks take the
+  // older ones' place in the list, and the older runs stay on the detail page until their retention ends.
+  const newerRun =
+    `SELECT 1 FROM ${generationTables.batches} n WHERE n."owner_id" = b."owner_id"` +
+    ` AND COALESCE(n."run_of", n."id") = COALESCE(b."run_of", b."id") AND n."run_number" > b."run_number"`;
+  return batches
+    .createQueryBuilder('b')
+    .where('b.ownerId = :ownerId', { ownerId })
+    .andWhere(`NOT EXISTS (${newerRun})`)
+    .orderBy('b.createdAt', 'DESC')
+    .addOrderBy('b.id', 'ASC')
+    .skip((page - 1) * perPage)
+    .take(perPage)
+    .getManyAndCount();
 }
 
 /**

@@ -2,9 +2,18 @@ import { Link } from 'react-router';
 import type { PresentationListItem } from '@deckmill/api-contracts';
 import { DataTable, StatusBadge, type DataColumn, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
+import styles from './PresentationTable.module.css';
 
 const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
-  { header: 'Name', cell: (row) => <Link to={paths.presentation(row.id)}>{row.name}</Link> },
+  {
+    header: 'Name',
+    cell: (row) => (
+      <>
+        <Link to={paths.presentation(row.id)}>{row.name}</Link>
+        {row.run_number > 1 ? <span className={styles.run}>Run {row.run_number}</span> : null}
+      </>
+    ),
+  },
   { header: 'Template', cell: (row) => row.template_name },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Presentations', cell: (row) => `${row.rows_done} / ${row.row_count}` },

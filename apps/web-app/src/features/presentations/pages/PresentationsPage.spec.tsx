@@ -14,7 +14,12 @@ describe('PresentationsPage', () => {
         body: {
           presentations: [
             listItem(),
-            listItem({ id: '22222222-2222-4222-8222-222222222222', name: 'Batch two', status: 'processing' }),
+            listItem({
+              id: '22222222-2222-4222-8222-222222222222',
+              name: 'Batch two',
+              status: 'processing',
+              run_number: 2,
+            }),
             listItem({ id: '33333333-3333-4333-8333-333333333333', name: 'Batch three', status: 'failed' }),
             listItem({ id: '44444444-4444-4444-8444-444444444444', name: 'Batch four', status: 'pending' }),
           ],
@@ -32,6 +37,9 @@ describe('PresentationsPage', () => {
       .slice(1);
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toHaveAttribute('data-tone', 'green');
     expect(within(rows[1] as HTMLElement).getByText('Processing')).toHaveAttribute('data-tone', 'blue');
+    // A batch run again says which run it is; a first run says nothing.
+    expect(within(rows[1] as HTMLElement).getByText('Run 2')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText(/^Run \d/)).toBeNull();
     expect(within(rows[2] as HTMLElement).getByText('Failed')).toHaveAttribute('data-tone', 'red');
     expect(within(rows[3] as HTMLElement).getByText('Pending')).toHaveAttribute('data-tone', 'grey');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function PresentationsPage() {
     <>
       <PageHeader
         title="Presentations"
-        description="Every batch you generated, newest first."
+        description="Every batch you generated, newest first; a batch run again shows as its newest run."
         actions={newLink}
       />
       {isLoading ? (
