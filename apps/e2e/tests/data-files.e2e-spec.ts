@@ -33,6 +33,7 @@ const slide = pptx.addSlide();
 slide.addText('Offer for {{company}}', { x: 0.5, y: 0.5, w: 9, h: 1 });
 slide.addText('Price {{price}}', { x: 0.5, y: 1.6, w: 9, h: 1 });
 slide.addText('Valid until {{valid_until}}', { x: 0.5, y: 2.7, w: 9, h: 1 });
+slide.addText('Net {{price | number:1}}', { x: 0.5, y: 3.8, w: 9, h: 1 });
 pptx.write({ outputType: 'base64' }).then((text) => process.stdout.write(text));
 `;
 
@@ -215,6 +216,8 @@ describe('grouped CSV and JSON data through the wizard', () => {
     const decks = await zipOfBatch(page, 2);
     expect(decks['Café Müller.pptx']).toContain('Price €1,080.00');
     expect(decks['Café Müller.pptx']).toContain('Valid until 31/01/2027');
+    // A filter that formats the number reads the cell's value, not the text Excel shows.
+    expect(decks['Café Müller.pptx']).toContain('Net 1,080.0');
     // The workbook went up once; the check and the batch named its dataset.
     expect(datasets.filter((pathname) => pathname === '/api/app/datasets')).toHaveLength(2);
 
@@ -228,6 +231,25 @@ describe('grouped CSV and JSON data through the wizard', () => {
     const shown = await libreOfficeText(deckPath, workDir);
     expect(shown).toContain('Offer for Café Müller');
     expect(shown).toContain('Price €1,080.00');
+
+    // Run again with new data: the workbook edited, its sheet chosen; the new run leads the line.
+    const firstRun = page.url();
+    await page.getByLabel('New data file').setInputFiles({
+      name: 'Q4 offers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: offersWorkbook([1200]),
+    });
+    await page.getByLabel('Sheet').selectOption('Offers');
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await page.waitForURL(
+      (url) => url.href !== firstRun && /\/app\/presentations\/[0-9a-f-]{36}$/.test(url.pathname),
+    );
+    const rerun = await zipOfBatch(page, 1);
+    expect(rerun['Café Müller.pptx']).toContain('Price €1,200.00');
+    expect(rerun['Café Müller.pptx']).toContain('Net 1,200.0');
+    await page.getByRole('list', { name: 'Runs' }).getByRole('link', { name: 'Run 1' }).waitFor();
+    await page.goto(`${product.baseUrl}/app/presentations`);
+    await page.getByText('Run 2', { exact: true }).waitFor();
 
     // Excel's "CSV" on Windows: Windows-1252, said as a guess with a line as read.
     await page.goto(wizardUrl);

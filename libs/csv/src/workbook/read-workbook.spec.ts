@@ -102,6 +102,14 @@ describe('readWorkbook', () => {
     expect(table.raw).toEqual([[null, null, '2027-01-31T09:00:00', '0.125', null]]);
   });
 
+  it('passes over a first sheet of one line (a note) for the first sheet holding a table', () => {
+    const bytes = workbook({
+      'Read me': utils.aoa_to_sheet([['Prices are net of VAT']]),
+      Offers: utils.aoa_to_sheet([['Company'], ['Acme']]),
+    });
+    expect(readWorkbook(bytes)).toMatchObject({ sheet: 'Offers', rows: [['Acme']] });
+  });
+
   it('reads the sheet asked for, any letter case, and names the sheets when there is no such sheet', () => {
     const bytes = workbook({
       Offers: offerSheet(),

@@ -303,7 +303,8 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
     return sheet;
   };
   const chosen = choose(sheets, options.sheet, (name) =>
-    readSheet(name).cells.text.some((row) => filledCells(row) > 0),
+    // A table: a header and a row under it (a notes sheet of one line is passed over).
+    readSheet(name).cells.text.filter((row) => filledCells(row) > 0).length > 1,
   );
   const { cells, merges, hidden, truncated } = readSheet(chosen.name);
   const table = new SheetReader(chosen.name, cells, merges, hidden, limits).table(sheets, truncated);
@@ -337,7 +338,7 @@ function readSheetOf(book: WorkBook, name: string, odsHiddenRows: OdsHiddenRows)
   };
 }
 
-/** The sheet asked for, else the first visible sheet holding anything (else the first visible one). */
+/** The sheet asked for, else the first visible sheet holding a table (else the first visible one). */
 function choose(
   sheets: readonly WorkbookSheetInfo[],
   wanted: string | undefined,

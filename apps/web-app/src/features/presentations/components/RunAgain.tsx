@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PresentationDetail } from '@deckmill/api-contracts';
-import { Button, FormErrorBox, formatDateTime } from '@deckmill/ui';
+import { datasetFormData, type PresentationDetail } from '@deckmill/api-contracts';
+import { Button, FormErrorBox, formatDateTime, SelectInput } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { FileDropZone } from '../../../components/FileDropZone';
@@ -11,6 +11,7 @@ import {
   useRunAgainMutation,
 } from '../api/presentationsApi';
 import { STATUS_TEXT } from './presentationStatus';
+import { isWorkbook } from './wizard/workbookFiles';
 import styles from './RunAgain.module.css';
 
 const ACCEPTED = '.csv,text/csv,.tsv,.json,application/json,.xlsx,.xlsm,.ods';
@@ -43,6 +44,7 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const workbook = useWorkbookSheets(file, setRefused);
   const [createDataset, upload] = useCreateDatasetMutation();
   const [runAgain, run] = useRunAgainMutation();
   const [deleteDataset] = useDeleteDatasetMutation();
@@ -51,8 +53,7 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
 
   const start = async () => {
     if (!file) return;
-    const form = new FormData();
-    form.set('file', file, file.name);
+    const form = datasetFormData(file, file.name, workbook.sheet ? { sheet: workbook.sheet } : {});
     const dataset = await createDataset(form)
       .unwrap()
       .catch(() => null);
@@ -95,12 +96,58 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
         inputLabel="New data file"
         disabled={busy}
       />
+      {workbook.sheets.length > 1 && (
+        <SelectInput
+          label="Sheet"
+          hint="The first sheet with data is read unless you choose another."
+          options={workbook.sheets.map(({ name, hidden }) => ({
+            value: name,
+            label: hidden ? `${name} (hidden)` : name,
+          }))}
+          value={workbook.sheet ?? ''}
+          onChange={(event) => workbook.choose(event.target.value)}
+          disabled={busy}
+        />
+      )}
       <FormErrorBox message={failure} />
       <div className={styles.actions}>
-        <Button onClick={() => void start()} disabled={!file || busy}>
+        <Button onClick={() => void start()} disabled={!file || busy || workbook.reading}>
           {busy ? 'Starting...' : 'Run again'}
         </Button>
       </div>
     </section>
   );
+}
+
+/**
+ * A workbook's sheets, read in the browser (the reader is loaded only for a workbook), so the person can pick
+ * the one holding the new rows; the first sheet with data is chosen until then.
+ */
+function useWorkbookSheets(file: File | null, refuse: (message: string) => void) {
+  const [state, setState] = useState<{
+    file: File | null;
+    sheets: readonly { readonly name: string; readonly hidden: boolean }[];
+    sheet: string | null;
+  }>({ file: null, sheets: [], sheet: null });
+  useEffect(() => {
+    if (!file || !isWorkbook(file.name)) return;
+    let current = true;
+    void import('./wizard/workbookPreview')
+      .then(({ readWorkbookPreview }) => readWorkbookPreview(file))
+      .then((read) => {
+        if (!current) return;
+        if ('error' in read) refuse(read.error);
+        else setState({ file, sheets: read.sheets ?? [], sheet: read.sheet ?? null });
+      });
+    return () => {
+      current = false;
+    };
+  }, [file, refuse]);
+  const known = state.file === file && file !== null;
+  return {
+    sheets: known ? state.sheets : [],
+    sheet: known ? state.sheet : null,
+    reading: file !== null && isWorkbook(file.name) && !known,
+    choose: (sheet: string) => setState((previous) => ({ ...previous, sheet })),
+  };
 }

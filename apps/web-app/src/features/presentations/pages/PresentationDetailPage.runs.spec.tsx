@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { utils, write } from '@e965/xlsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { detail, fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
@@ -84,5 +85,34 @@ describe('PresentationDetailPage: run again with new data', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Run again' }));
     expect(await screen.findByText('The CSV file has no column named "Company".')).toBeInTheDocument();
+  });
+
+  it('offers the sheets of a new workbook and sends the one chosen', async () => {
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Read me'], ['Prices are net']]), 'Notes');
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Company'], ['Acme']]), 'Offers');
+    const bytes = write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const { fetchMock, calls } = fakePresentationsBackend({
+      [`GET /api/app/presentations/${ID}`]: { body: detail({ id: ID }) },
+      'POST /api/app/datasets': { status: 201, body: { id: DATASET } },
+      [`POST /api/app/presentations/${ID}/runs`]: {
+        status: 201,
+        body: { id: NEXT, status: 'pending', row_count: 1 },
+      },
+      [`GET /api/app/presentations/${NEXT}`]: { body: detail({ id: NEXT, run_number: 2 }) },
+    });
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+    await screen.findByRole('heading', { name: 'Run again with new data' });
+    fireEvent.change(screen.getByLabelText('New data file'), {
+      target: { files: [new File([bytes], 'Q4 offers.xlsx')] },
+    });
+    // The first sheet with data is chosen until the person picks the one with the rows.
+    const sheet = await screen.findByRole('combobox', { name: /Sheet/ });
+    expect(sheet).toHaveValue('Notes');
+    await userEvent.selectOptions(sheet, 'Offers');
+    await userEvent.click(screen.getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/runs'))).toBe(true));
+    const upload = calls.find((call) => call.path === '/api/app/datasets');
+    expect(upload?.form?.get('sheet')).toBe('Offers');
   });
 });
