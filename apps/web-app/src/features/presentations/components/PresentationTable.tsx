@@ -8,10 +8,11 @@ const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
   {
     header: 'Name',
     cell: (row) => (
-      <>
+      // One element: on phones each cell is a card line, and the run belongs on the name's.
+      <span>
         <Link to={paths.presentation(row.id)}>{row.name}</Link>
         {row.run_number > 1 ? <span className={styles.run}>Run {row.run_number}</span> : null}
-      </>
+      </span>
     ),
   },
   { header: 'Template', cell: (row) => row.template_name },
