@@ -33,7 +33,7 @@ export class DatasetsController {
       properties: {
         file: { type: 'string', format: 'binary', description: '.csv, .tsv, .txt, .json, .xlsx or .ods' },
         encoding: { type: 'string', enum: [...DATA_ENCODINGS], description: 'A text file’s encoding' },
-        sheet: { type: 'string', description: 'A workbook’s sheet (default: the first with data)' },
+        sheet: { type: 'string', description: 'A workbook’s sheet (default: the first holding a table)' },
       },
     },
   })

@@ -14,7 +14,7 @@ export const DATASET_ENCODING_MESSAGE =
 export const DatasetFieldsSchema = z.object({
   /** A text file's encoding as the user chose it; absent: detected. */
   encoding: z.enum(DATA_ENCODINGS, { error: 'Choose one of the encodings offered.' }).optional(),
-  /** A workbook's sheet (any letter case); absent: the first visible sheet that holds anything. */
+  /** A workbook's sheet (any letter case); absent: the first visible sheet holding a table. */
   sheet: z.string().trim().min(1).max(255, 'Sheet name is too long.').optional(),
 });
 export type DatasetFields = z.infer<typeof DatasetFieldsSchema>;

@@ -79,7 +79,7 @@ export const DatasetRpc = {
       format: z.enum(DATASET_FORMATS),
       /** A text file's encoding as the user chose it; absent: detected. */
       encoding: z.enum(DATA_ENCODINGS).optional(),
-      /** A workbook's sheet, any letter case; absent: the first visible sheet that holds anything. */
+      /** A workbook's sheet, any letter case; absent: the first visible sheet holding a table. */
       sheet: z.string().min(1).max(255).optional(),
     }),
     DatasetSchema,

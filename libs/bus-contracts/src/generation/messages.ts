@@ -51,7 +51,7 @@ export const GenerationRpc = {
       datasetId: z.string().uuid().optional(),
       /** Each placeholder to a column of the table; null when none was posted (a JSON file needs none). */
       dataMapping: DataMappingSchema.nullable(),
-      // Optional additions, so an older gateway's request stays valid: a CSV, one deck per row, en-US.
+      // Optional since v1 (a CSV, one deck per row, en-US); v7 is a new subject, so no v6 sender reaches it.
       /**
        * Per section, each field inside it to a column (grouped CSV) or key (JSON) of the list's items;
        * absent: the fields match by name.

@@ -8,7 +8,14 @@ export interface DataRecord {
 }
 
 export type DataErrorCode =
-  'invalid_json' | 'not_a_list' | 'not_an_object' | 'too_many' | 'too_deep' | 'too_long' | 'no_column';
+  | 'invalid_json'
+  | 'not_a_list'
+  | 'not_an_object'
+  | 'too_many'
+  | 'too_deep'
+  | 'too_long'
+  | 'no_column'
+  | 'reserved_key';
 
 /** A problem with a data file, worded for the person who made it (with the line and JSON path where known). */
 export class DataError extends Error {

@@ -67,4 +67,12 @@ describe('parseJsonData', () => {
       'Item 1 (line 1): $[0].a is 3 characters long; at most 2 fit on a slide.',
     );
   });
+
+  it("refuses the key a workbook's raw values travel under, at any depth and in any case", () => {
+    const error = errorOf('[{"price":"€5"},\n {"lines":[{"#RAW ":{"price":"5000"}}]}]');
+    expect(error.code).toBe('reserved_key');
+    expect(error.message).toBe(
+      'Item 2 (line 2): $[1].lines[0]["#RAW "] is a key Deckmill keeps for itself; rename it.',
+    );
+  });
 });

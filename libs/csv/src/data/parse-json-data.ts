@@ -1,3 +1,4 @@
+import { RAW_VALUES_FIELD } from './raw-values';
 import { DataError, DEFAULT_DATA_LIMITS, type DataLimits, type DataRecord } from './data-record';
 import { lineOfOffset, syntaxErrorOffset, topLevelItemLines } from './json-positions';
 
@@ -49,8 +50,17 @@ function checkValue(value: unknown, path: string, depth: number, where: string, 
     value.forEach((item, index) => checkValue(item, childPath(path, index), depth + 1, where, limits));
     return;
   }
-  for (const [key, item] of Object.entries(value))
+  for (const [key, item] of Object.entries(value)) {
+    // The engine reads a workbook's raw values under this key (raw-values.ts, any case, trimmed): data of
+    // its own there would change what a filter shows while the text says otherwise.
+    if (key.trim().toLowerCase() === RAW_VALUES_FIELD) {
+      throw new DataError(
+        'reserved_key',
+        `${where}: ${childPath(path, key)} is a key Deckmill keeps for itself; rename it.`,
+      );
+    }
     checkValue(item, childPath(path, key), depth + 1, where, limits);
+  }
 }
 
 /**

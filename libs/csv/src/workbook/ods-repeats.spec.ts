@@ -24,6 +24,18 @@ const text = (value: string, repeat = '') =>
 const number = (value: number, repeat = '') =>
   `<table:table-cell${repeat} office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
 
+/** Reading `bytes` throws a WorkbookError of `code`. */
+function refusedAs(bytes: Uint8Array, code: WorkbookError['code']): void {
+  let refused: unknown;
+  try {
+    readWorkbook(bytes);
+  } catch (error) {
+    refused = error;
+  }
+  expect(refused).toBeInstanceOf(WorkbookError);
+  expect((refused as WorkbookError).code).toBe(code);
+}
+
 describe('boundOdsRepeats', () => {
   it('reads a sheet ending as LibreOffice ends it: a million empty rows, a thousand empty cells', () => {
     const bytes = ods(
@@ -82,16 +94,7 @@ describe('boundOdsRepeats', () => {
 describe('boundOdsRepeats, against the ways a file can hide a repeat from a simpler reader', () => {
   const BILLIONS = '1048576';
   const bomb = (row: string) => ods(['Company'], row);
-  const refusedAsTooLarge = (bytes: Uint8Array) => {
-    let refused: unknown;
-    try {
-      readWorkbook(bytes);
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(WorkbookError);
-    expect((refused as WorkbookError).code).toBe('too_large');
-  };
+  const refusedAsTooLarge = (bytes: Uint8Array) => refusedAs(bytes, 'too_large');
   const wideCell = (attributes = ' table:number-columns-repeated="16384"') =>
     `<table:table-cell${attributes} office:value-type="string"><text:p>x</text:p></table:table-cell>`;
 
@@ -153,16 +156,7 @@ describe('boundOdsRepeats, against the ways a file can hide a repeat from a simp
 
   // Each of these went through before (SheetJS parsed the bounded text): it placed cells where the count
   // never looked, more than a million of them (counts below) or right of the widest sheet.
-  const damaged = (bytes: Uint8Array) => {
-    let refused: unknown;
-    try {
-      readWorkbook(bytes);
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(WorkbookError);
-    expect((refused as WorkbookError).code).toBe('unreadable');
-  };
+  const damaged = (bytes: Uint8Array) => refusedAs(bytes, 'unreadable');
   const FORTY_COLUMNS = wideCell(' table:number-columns-repeated="40"');
 
   it.each([

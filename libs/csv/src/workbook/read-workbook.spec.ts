@@ -91,15 +91,18 @@ describe('readWorkbook', () => {
 
   it('keeps raw values only where the text is not the value: a time of day, a plain number and text keep none', () => {
     const sheet = utils.aoa_to_sheet([
-      ['Name', 'Seats', 'Starts', 'Share', 'Meeting'],
-      ['Ada', 25, JAN_31_2027 + 0.375, 0.125, 0.5],
+      ['Name', 'Seats', 'Starts', 'Share', 'Meeting', 'Hours', 'Secret'],
+      ['Ada', 25, JAN_31_2027 + 0.375, 0.125, 0.5, 1.5, 42],
     ]);
     sheet['C2'].z = 'dd/mm/yyyy hh:mm';
     sheet['D2'].z = '0.0%';
     sheet['E2'].z = 'hh:mm';
+    // An elapsed time is a duration, not a day; a value its format hides stays hidden.
+    sheet['F2'].z = '[h]:mm';
+    sheet['G2'].z = ';;;';
     const table = readWorkbook(workbook({ Plan: sheet }));
-    expect(table.rows).toEqual([['Ada', '25', '31/01/2027 09:00', '12.5%', '12:00']]);
-    expect(table.raw).toEqual([[null, null, '2027-01-31T09:00:00', '0.125', null]]);
+    expect(table.rows).toEqual([['Ada', '25', '31/01/2027 09:00', '12.5%', '12:00', '36:00', '']]);
+    expect(table.raw).toEqual([[null, null, '2027-01-31T09:00:00', '0.125', null, null, null]]);
   });
 
   it('passes over a first sheet of one line (a note) for the first sheet holding a table', () => {

@@ -29,7 +29,7 @@ export interface WorkbookTable {
 }
 
 export interface WorkbookOptions {
-  /** The sheet to read (any letter case); absent: the first visible sheet that holds anything. */
+  /** The sheet to read (any letter case); absent: the first visible sheet holding a table. */
   readonly sheet?: string;
   readonly maxRows?: number;
   readonly maxValueChars?: number;
@@ -50,6 +50,9 @@ function shown(cell: Cell): string {
 
 const count = (value: number) => value.toLocaleString('en-US');
 
+/** Excel's elapsed-time tokens: [h], [hh], [m], [mm], [s], [ss]. */
+const ELAPSED = /\[(h+|m+|s+)\]/i;
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
@@ -58,11 +61,15 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
  * language's number and date filters read them. Null for text, booleans and numbers shown as they are.
  */
 function rawCellValue(cell: Cell, date1904: boolean): string | null {
-  if (!cell || cell.w === undefined) return null;
+  // A value its format hides (`;;;`, shown as nothing) stays hidden: no filter may bring it back.
+  if (!cell || cell.w === undefined || cell.w === '') return null;
   let raw: string | null = null;
   if (cell.v instanceof Date) raw = isoDate(cell.v.getTime());
   else if (cell.t === 'n' && typeof cell.v === 'number' && Number.isFinite(cell.v)) {
-    raw = typeof cell.z === 'string' && SSF.is_date(cell.z) ? serialDate(cell.v, date1904) : String(cell.v);
+    const format = typeof cell.z === 'string' ? cell.z : '';
+    // An elapsed time ([h]:mm, "36:00") is a duration, not a day: its text is its only value.
+    if (ELAPSED.test(format)) return null;
+    raw = SSF.is_date(format) ? serialDate(cell.v, date1904) : String(cell.v);
   }
   return raw === cell.w ? null : raw;
 }
@@ -302,10 +309,13 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
     parsed.set(name, sheet);
     return sheet;
   };
-  const chosen = choose(sheets, options.sheet, (name) =>
-    // A table: a header and a row under it (a notes sheet of one line is passed over).
-    readSheet(name).cells.text.filter((row) => filledCells(row) > 0).length > 1,
-  );
+  // Its visible lines that hold anything: two make a table (a header and a row under it), so a notes
+  // sheet of one line is passed over for the sheet holding the rows.
+  const filledLines = (name: string) => {
+    const { cells, hidden } = readSheet(name);
+    return cells.text.filter((row, index) => !hidden(index) && filledCells(row) > 0).length;
+  };
+  const chosen = choose(sheets, options.sheet, filledLines);
   const { cells, merges, hidden, truncated } = readSheet(chosen.name);
   const table = new SheetReader(chosen.name, cells, merges, hidden, limits).table(sheets, truncated);
   const hiddenSheets = sheets.filter((sheet) => sheet.hidden && sheet.name !== chosen.name);
@@ -338,11 +348,11 @@ function readSheetOf(book: WorkBook, name: string, odsHiddenRows: OdsHiddenRows)
   };
 }
 
-/** The sheet asked for, else the first visible sheet holding a table (else the first visible one). */
+/** The sheet asked for, else the first visible sheet holding a table, else one holding anything, else the first. */
 function choose(
   sheets: readonly WorkbookSheetInfo[],
   wanted: string | undefined,
-  holdsAnything: (name: string) => boolean,
+  filledLines: (name: string) => number,
 ): WorkbookSheetInfo {
   if (wanted !== undefined) {
     const key = wanted.trim().toLowerCase();
@@ -357,5 +367,10 @@ function choose(
     return found;
   }
   const visible = sheets.filter((sheet) => !sheet.hidden);
-  return visible.find((sheet) => holdsAnything(sheet.name)) ?? visible[0] ?? sheets[0];
+  return (
+    visible.find((sheet) => filledLines(sheet.name) > 1) ??
+    visible.find((sheet) => filledLines(sheet.name) > 0) ??
+    visible[0] ??
+    sheets[0]
+  );
 }

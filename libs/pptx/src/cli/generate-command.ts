@@ -12,7 +12,6 @@ import {
 import {
   GROUP_ROWS_FIELD,
   groupRows,
-  mappedRawValues,
   parseJsonData,
   scalarFields,
   withRawValues,
@@ -36,7 +35,7 @@ export interface GenerateOptions {
   /** Exactly one of csv, json and workbook (--data picks by the file's extension). */
   readonly csv?: string;
   readonly json?: string;
-  /** An .xlsx or .ods workbook: one deck per row of `sheet` (default the first visible sheet holding anything). */
+  /** An .xlsx or .ods workbook: one deck per row of `sheet` (default the first visible sheet holding a table). */
   readonly workbook?: string;
   readonly sheet?: string;
   /** With csv: the file's encoding (--encoding); absent: detected, and a guess is said on stderr. */
@@ -96,10 +95,20 @@ export async function deckInputs(
   const mapping = mapColumns(placeholders, table.headers, mappingJson);
   // Each row keeps every column (sections read fields the placeholders list does not name) plus the mapping.
   const rows = table.rows.map((row, index) => ({ ...rowRecord(table, index), ...rowValues(mapping, row) }));
-  // A sheet's numbers and dates before their format, for the filters that format them (raw-values.ts),
-  // mapped as the text is; a group's rows are its rows themselves, so they are found by the row.
-  const names = Object.fromEntries([...mapping].map(([key, column]) => [key, table.headers[column]]));
-  const raw = new Map(rows.map((row, index) => [row, mappedRawValues(rowRawValues(table, index), names)]));
+  // A sheet's numbers and dates before their format, for the filters that format them (raw-values.ts), built
+  // as the record is (every column's, then each placeholder's): a tag finds its text and value in one place. A
+  // group's rows are its rows themselves, so they are found by the row.
+  const raw = new Map(
+    rows.map((row, index) => {
+      const columns = rowRawValues(table, index);
+      if (!columns) return [row, undefined];
+      const mapped = [...mapping].flatMap(([key, column]) => {
+        const value = columns[table.headers[column] ?? ''];
+        return value === undefined ? [] : [[key, value] as const];
+      });
+      return [row, { ...columns, ...Object.fromEntries(mapped) }];
+    }),
+  );
   const withRaw = (row: Record<string, string>) => withRawValues(row, raw.get(row));
   const records: DataRecord[] =
     options.groupBy === undefined

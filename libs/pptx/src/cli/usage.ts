@@ -19,7 +19,7 @@ generate  writes one deck per CSV row, per value of a column (--group-by: the gr
           utf-16be, windows-1252 or iso-8859-1 sets it. Separators: comma, semicolon, tab or pipe.
           An .xlsx or .ods workbook (--data) is read as Excel shows it: formatted numbers and dates, formula
           results, hidden rows and sheets left out; --sheet chooses the sheet (default the first visible
-          one holding anything). --locale formats the
+          one holding a table). --locale formats the
           number, currency, percent and date filters (default en-US). --name builds each file name from
           the deck's fields; {{row}} is the deck number. --watermark adds the free-plan mark. --format pdf
           writes each deck's PDF instead (both: side by side), made by the machine's LibreOffice.

@@ -200,12 +200,14 @@ const FORMATTING_FILTERS: ReadonlySet<FilterName> = new Set<FilterName>([
 ]);
 
 /**
- * Whether a value tag's filters start by formatting its value (`fit`, which changes no text, aside): then a
- * workbook cell's raw value is what they format (1080, not "€1,080.00"; 2027-01-31, not "31/01/2027").
+ * Whether a value tag's filters start by formatting a number or date (`fit`, which changes no text, aside)
+ * that can read `raw`: then a workbook cell's raw value is what they format (1080, not "€1,080.00";
+ * 2027-01-31, not "31/01/2027").
  */
-export function formatsRawValue(filters: readonly FilterCall[]): boolean {
+export function formatsRawValue(filters: readonly FilterCall[], raw: string): boolean {
   const first = filters.find((call) => call.name !== 'fit');
-  return first !== undefined && FORMATTING_FILTERS.has(first.name);
+  if (first === undefined || !FORMATTING_FILTERS.has(first.name)) return false;
+  return first.name === 'date' ? parseDateText(raw) !== undefined : parseNumberText(raw) !== undefined;
 }
 
 /** Applies filters left to right; a value a filter cannot read (a number filter on text) passes unchanged. */

@@ -53,6 +53,12 @@ describe('scope', () => {
     // An item of a section answers with its own raw values, not the deck's.
     const item = { Price: '€5.00', [RAW_VALUES_FIELD]: { Price: '5' } };
     expect(evaluateValue(value('Price | number:2'), [deck, item], 'en-US')).toBe('5.00');
+    // A filter that can not read the value is given the text: a date's number, a price's date.
+    expect(shown('Until | number')).toBe('01/31/2027');
+    expect(shown('Price | date:"yyyy"')).toBe('€1,080.00');
+    // A value the filter formats to itself is still the value, not the text.
+    const five = { Price: '€5.00', [RAW_VALUES_FIELD]: { Price: '5' } };
+    expect(evaluateValue(value('Price | number'), [five], 'en-US')).toBe('5');
     // A JSON record's nested value is typed already: no raw lookup through a path.
     expect(evaluateValue(value('a.b | number'), [{ a: { b: 7 } }], 'en-US')).toBe('7');
   });

@@ -103,7 +103,12 @@ export function sectionItems(value: DataValue, inverted: boolean): readonly Data
 
 export function evaluateValue(expression: ValueExpression, scope: Scope, locale: string): string {
   if (expression.filters.length === 0) return valueText(resolvePath(scope, expression.path));
-  const raw = formatsRawValue(expression.filters) ? resolveRawValue(scope, expression.path) : undefined;
-  const text = raw ?? valueText(resolvePath(scope, expression.path));
+  const raw = resolveRawValue(scope, expression.path);
+  // A filter that can not read the value (`number` on a date) is given the text, as without a value: the
+  // deck never shows a bare 2027-01-31 where the sheet shows 31/01/2027.
+  const text =
+    raw !== undefined && formatsRawValue(expression.filters, raw)
+      ? raw
+      : valueText(resolvePath(scope, expression.path));
   return applyFilters(text, expression.filters, locale);
 }

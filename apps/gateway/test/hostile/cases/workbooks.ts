@@ -30,6 +30,21 @@ function text(parts: Zippable, name: string): string {
 }
 
 /** The dataset's answer as a JSON text, for what it must not contain. */
+/**
+ * An .ods with `rowTag` opened after the sheet's last row, holding one cell repeated across every column of a
+ * sheet (16,384): the bound must count what SheetJS would place, however the row is written.
+ */
+function appendOdsRows(parts: Zippable, rowTag: string): void {
+  parts['content.xml'] = strToU8(
+    text(parts, 'content.xml').replace(
+      /<\/table:table-row>\s*<\/table:table>/,
+      () =>
+        `</table:table-row>${rowTag}<table:table-cell table:number-columns-repeated="16384" ` +
+        'office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row></table:table>',
+    ),
+  );
+}
+
 function answered(body: unknown, check: (json: string) => void): void {
   check(JSON.stringify(body));
 }
@@ -98,16 +113,7 @@ export const cases: HostileCase[] = [
     fileName: 'hostile.ods',
     build: () =>
       workbook((parts) => {
-        const content = text(parts, 'content.xml');
-        parts['content.xml'] = strToU8(
-          content.replace(
-            /<\/table:table-row>\s*<\/table:table>/,
-            () =>
-              '</table:table-row><table:table-row table:number-rows-repeated="1048576"><table:table-cell ' +
-              'table:number-columns-repeated="16384" office:value-type="string"><text:p>x</text:p>' +
-              '</table:table-cell></table:table-row></table:table>',
-          ),
-        );
+        appendOdsRows(parts, '<table:table-row table:number-rows-repeated="1048576">');
       }, 'ods'),
     expect: { status: 422, message: /repeats its cells/ },
   },
@@ -117,16 +123,7 @@ export const cases: HostileCase[] = [
     fileName: 'hostile.ods',
     build: () =>
       workbook((parts) => {
-        const content = text(parts, 'content.xml');
-        parts['content.xml'] = strToU8(
-          content.replace(
-            /<\/table:table-row>\s*<\/table:table>/,
-            () =>
-              '</table:table-row><table:table-row table:number-rows-repeated="1048576"/><table:table-cell ' +
-              'table:number-columns-repeated="16384" office:value-type="string"><text:p>x</text:p>' +
-              '</table:table-cell></table:table-row></table:table>',
-          ),
-        );
+        appendOdsRows(parts, '<table:table-row table:number-rows-repeated="1048576"/>');
       }, 'ods'),
     expect: { status: 422, message: /damaged and cannot be read: a cell is written outside a row/ },
   },

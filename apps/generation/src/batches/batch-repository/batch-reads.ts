@@ -45,10 +45,11 @@ export function ownedPage(
   perPage: number,
 ): Promise<[Batch[], number]> {
   // A line of runs ("Run again with new data") shows once, by its newest run: a newer run's decks take the
-  // older ones' place in the list, and the older runs stay on the detail page until their retention ends.
+  // older ones' place in the list, and the older runs stay on the detail page until their retention ends. A
+  // newer run is never a line's first batch, so its run_of is set (the run_of index answers).
   const newerRun =
     `SELECT 1 FROM ${generationTables.batches} n WHERE n."owner_id" = b."owner_id"` +
-    ` AND COALESCE(n."run_of", n."id") = COALESCE(b."run_of", b."id") AND n."run_number" > b."run_number"`;
+    ` AND n."run_of" = COALESCE(b."run_of", b."id") AND n."run_number" > b."run_number"`;
   return batches
     .createQueryBuilder('b')
     .where('b.ownerId = :ownerId', { ownerId })

@@ -7,13 +7,17 @@ import styles from './PresentationTable.module.css';
 const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
   {
     header: 'Name',
-    cell: (row) => (
-      // One element: on phones each cell is a card line, and the run belongs on the name's.
-      <span>
-        <Link to={paths.presentation(row.id)}>{row.name}</Link>
-        {row.run_number > 1 ? <span className={styles.run}>Run {row.run_number}</span> : null}
-      </span>
-    ),
+    cell: (row) => {
+      const link = <Link to={paths.presentation(row.id)}>{row.name}</Link>;
+      if (row.run_number < 2) return link;
+      // One element: on phones each cell is a card line's grid item, and the run belongs on the name's.
+      return (
+        <span>
+          {link}
+          <span className={styles.run}>Run {row.run_number}</span>
+        </span>
+      );
+    },
   },
   { header: 'Template', cell: (row) => row.template_name },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },

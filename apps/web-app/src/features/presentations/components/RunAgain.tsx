@@ -37,7 +37,7 @@ function RunsList({ detail }: { detail: PresentationDetail }) {
 }
 
 /**
- * "Run again with new data": another data file (a CSV, a workbook's first sheet with data, a JSON file) goes up
+ * "Run again with new data": another data file (a CSV, a workbook's sheet, a JSON file) goes up
  * once as a dataset and makes the next run with this presentation's template, mapping and options.
  */
 export function RunAgain({ detail }: { detail: PresentationDetail }) {
@@ -99,7 +99,7 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
       {workbook.sheets.length > 1 && (
         <SelectInput
           label="Sheet"
-          hint="The first sheet with data is read unless you choose another."
+          hint="The first sheet holding a table is read unless you choose another."
           options={workbook.sheets.map(({ name, hidden }) => ({
             value: name,
             label: hidden ? `${name} (hidden)` : name,
@@ -121,7 +121,7 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
 
 /**
  * A workbook's sheets, read in the browser (the reader is loaded only for a workbook), so the person can pick
- * the one holding the new rows; the first sheet with data is chosen until then.
+ * the one holding the new rows; the first sheet holding a table is chosen until then.
  */
 function useWorkbookSheets(file: File | null, refuse: (message: string) => void) {
   const [state, setState] = useState<{
@@ -132,12 +132,18 @@ function useWorkbookSheets(file: File | null, refuse: (message: string) => void)
   useEffect(() => {
     if (!file || !isWorkbook(file.name)) return;
     let current = true;
+    // Read here or not, the file may go: the server reads it with the same reader and says what it finds.
     void import('./wizard/workbookPreview')
       .then(({ readWorkbookPreview }) => readWorkbookPreview(file))
+      .catch(() => ({ error: 'The workbook could not be read here; Run again sends it as it is.' }))
       .then((read) => {
         if (!current) return;
         if ('error' in read) refuse(read.error);
-        else setState({ file, sheets: read.sheets ?? [], sheet: read.sheet ?? null });
+        setState({
+          file,
+          sheets: 'error' in read ? [] : (read.sheets ?? []),
+          sheet: 'error' in read ? null : (read.sheet ?? null),
+        });
       });
     return () => {
       current = false;

@@ -49,7 +49,7 @@ describe('NewPresentationPage: a workbook', () => {
     await screen.findByRole('heading', { name: 'Upload Data' }, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Data file'), { target: { files: [offersWorkbook()] } });
 
-    // The first sheet with data is "Notes"; the person picks the offers.
+    // The first sheet holding a table is "Notes"; the person picks the offers.
     const sheet = await screen.findByLabelText('Sheet', {}, { timeout: 5000 });
     expect(sheet).toHaveValue('Notes');
     fireEvent.change(sheet, { target: { value: 'Offers' } });

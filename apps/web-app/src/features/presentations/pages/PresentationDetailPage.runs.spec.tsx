@@ -106,7 +106,7 @@ describe('PresentationDetailPage: run again with new data', () => {
     fireEvent.change(screen.getByLabelText('New data file'), {
       target: { files: [new File([bytes], 'Q4 offers.xlsx')] },
     });
-    // The first sheet with data is chosen until the person picks the one with the rows.
+    // The first sheet holding a table is chosen until the person picks the one with the rows.
     const sheet = await screen.findByRole('combobox', { name: /Sheet/ });
     expect(sheet).toHaveValue('Notes');
     await userEvent.selectOptions(sheet, 'Offers');

@@ -22,7 +22,7 @@ export function WorkbookChoices({ sheet, sheets, notes, upload, onSheet }: Workb
       {sheets.length > 1 ? (
         <SelectInput
           label="Sheet"
-          hint="The first sheet with data is read unless you choose another."
+          hint="The first sheet holding a table is read unless you choose another."
           options={sheets.map(({ name, hidden }) => ({
             value: name,
             label: hidden ? `${name} (hidden)` : name,
