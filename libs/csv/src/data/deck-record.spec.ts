@@ -1,5 +1,6 @@
 import type { DataRecord } from './data-record';
-import { groupRecord, mappedRecord, withSectionMapping } from './deck-record';
+import { groupDeckRecords, groupRecord, mappedRecord, withSectionMapping } from './deck-record';
+import { DataError } from './data-record';
 import { RAW_VALUES_FIELD, rawValuesOf } from './raw-values';
 
 describe('a deck record from a row', () => {
@@ -74,5 +75,32 @@ describe('raw values beside the text (a workbook row)', () => {
       ['€1,080.00', { Total: '1080', amount: '1080' }],
       ['€5.00', { Total: '5', amount: '5' }],
     ]);
+  });
+});
+
+describe('group deck records', () => {
+  const records = [
+    { Region: 'North', Price: '€1,080.00' },
+    { Region: 'South', Price: '€90.00' },
+    { Region: 'North', Price: '€20.00' },
+  ];
+  const raw = [{ Price: '1080' }, undefined, { Price: '20' }];
+
+  it('makes one deck per value, each row keeping its own raw values and the first row mapped', () => {
+    const groups = groupDeckRecords(records, raw, 'region', { Amount: 'Price' });
+    expect(groups.map((group) => group.rows.map((row) => row.Price))).toEqual([
+      ['€1,080.00', '€20.00'],
+      ['€90.00'],
+    ]);
+    const north = groups[0]?.data ?? {};
+    expect(north.Amount).toBe('€1,080.00');
+    expect(rawValuesOf(north)).toEqual({ Amount: '1080', Price: '1080' });
+    const rows = north.rows as DataRecord[];
+    expect(rows.map((row) => rawValuesOf(row))).toEqual([{ Price: '1080' }, { Price: '20' }]);
+    expect(rawValuesOf(groups[1]?.data ?? {})).toBeUndefined();
+  });
+
+  it("answers groupRows' error for a column the rows lack", () => {
+    expect(() => groupDeckRecords(records, raw, 'Country', {})).toThrow(DataError);
   });
 });

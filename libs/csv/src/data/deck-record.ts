@@ -1,4 +1,4 @@
-import { GROUP_ROWS_FIELD } from './group-rows';
+import { GROUP_ROWS_FIELD, groupRows } from './group-rows';
 import type { DataRecord, DataValue } from './data-record';
 import { isDataList, isDataRecord } from './data-value';
 import { mappedRawValues, RAW_VALUES_FIELD, rawValuesOf, withRawValues, type RawValues } from './raw-values';
@@ -43,6 +43,37 @@ export function groupRecord(
     ...mappedRecord(rows[0] ?? {}, mapping, raw[0]),
     [GROUP_ROWS_FIELD]: rows.map((row, index) => withRawValues(row, raw[index])),
   };
+}
+
+/** One group's deck: its record (groupRecord) and its rows as read. */
+export interface GroupDeckRecord {
+  readonly rows: readonly Record<string, string>[];
+  readonly data: DataRecord;
+}
+
+/**
+ * One deck per value of `column` (groupRows; its DataError on a column the rows lack), each row keeping its
+ * raw values (`raw[i]` for `records[i]`): what bulk_create and the wizard's row preview both build.
+ */
+export function groupDeckRecords(
+  records: readonly Record<string, string>[],
+  raw: readonly (RawValues | undefined)[],
+  column: string,
+  mapping: Readonly<Record<string, string>>,
+): GroupDeckRecord[] {
+  // Grouping keeps each row's record itself, so its raw values are found by the record.
+  const rawOf = new Map(records.map((record, index) => [record, raw[index]]));
+  return groupRows(records, column).map((group) => {
+    const rows = group[GROUP_ROWS_FIELD] as Record<string, string>[];
+    return {
+      rows,
+      data: groupRecord(
+        rows,
+        mapping,
+        rows.map((row) => rawOf.get(row)),
+      ),
+    };
+  });
 }
 
 function lookup(record: DataRecord, name: string): DataValue {

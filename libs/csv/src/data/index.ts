@@ -12,6 +12,12 @@ export { GROUP_ROWS_FIELD, groupRows } from './group-rows';
 export { parseJsonData } from './parse-json-data';
 export { isDataList, isDataRecord } from './data-value';
 export { scalarFields } from './scalar-fields';
-export { groupRecord, mappedRecord, withSectionMapping } from './deck-record';
+export {
+  groupDeckRecords,
+  groupRecord,
+  mappedRecord,
+  withSectionMapping,
+  type GroupDeckRecord,
+} from './deck-record';
 export { mappedRawValues, RAW_VALUES_FIELD, rawValuesOf, withRawValues, type RawValues } from './raw-values';
 export { COLUMN_TYPES, recordColumns, tableColumns, type ColumnType, type DataColumn } from './column-types';

@@ -205,9 +205,15 @@ const FORMATTING_FILTERS: ReadonlySet<FilterName> = new Set<FilterName>([
  * 2027-01-31, not "31/01/2027").
  */
 export function formatsRawValue(filters: readonly FilterCall[], raw: string): boolean {
+  const first = rawValueFilter(filters);
+  if (first === undefined) return false;
+  return first === 'date' ? parseDateText(raw) !== undefined : parseNumberText(raw) !== undefined;
+}
+
+/** The filter that would read a raw value: the first (`fit` aside) when it formats a number or a date. */
+export function rawValueFilter(filters: readonly FilterCall[]): FilterName | undefined {
   const first = filters.find((call) => call.name !== 'fit');
-  if (first === undefined || !FORMATTING_FILTERS.has(first.name)) return false;
-  return first.name === 'date' ? parseDateText(raw) !== undefined : parseNumberText(raw) !== undefined;
+  return first !== undefined && FORMATTING_FILTERS.has(first.name) ? first.name : undefined;
 }
 
 /** Applies filters left to right; a value a filter cannot read (a number filter on text) passes unchanged. */

@@ -5,7 +5,7 @@ import {
   type DataRecord,
   type DataValue,
 } from '@deckmill/csv/data';
-import { applyFilters, formatsRawValue } from './filters';
+import { applyFilters, formatsRawValue, rawValueFilter } from './filters';
 import type { ValueExpression } from './tag-expression';
 
 /** The data visible at one point of a render: the deck's record, then each enclosing section's item. */
@@ -103,7 +103,9 @@ export function sectionItems(value: DataValue, inverted: boolean): readonly Data
 
 export function evaluateValue(expression: ValueExpression, scope: Scope, locale: string): string {
   if (expression.filters.length === 0) return valueText(resolvePath(scope, expression.path));
-  const raw = resolveRawValue(scope, expression.path);
+  // Most filtered tags (`upper`, `fit`) never read a raw value: only look one up for those that may.
+  const raw =
+    rawValueFilter(expression.filters) === undefined ? undefined : resolveRawValue(scope, expression.path);
   // A filter that can not read the value (`number` on a date) is given the text, as without a value: the
   // deck never shows a bare 2027-01-31 where the sheet shows 31/01/2027.
   const text =

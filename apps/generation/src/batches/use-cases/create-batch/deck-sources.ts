@@ -1,12 +1,4 @@
-import {
-  GROUP_ROWS_FIELD,
-  groupRecord,
-  groupRows,
-  mappedRecord,
-  type DataRecord,
-  type DataValue,
-  type RawValues,
-} from '@deckmill/csv/data';
+import { groupDeckRecords, mappedRecord, type DataRecord, type DataValue } from '@deckmill/csv/data';
 import { rowRawValues, rowRecord, type CsvTable } from '@deckmill/csv';
 
 /** What one deck is made from: its data record, and the top-level text fields its file name may use. */
@@ -41,22 +33,11 @@ export function groupSources(
   mapping: Readonly<Record<string, string>>,
 ): DeckSource[] {
   const records = table.rows.map((_fields, index) => rowRecord(table, index));
-  // Grouping keeps each row's record itself, so its raw values are found by the record.
-  const raw = new Map<Record<string, string>, RawValues | undefined>(
-    records.map((record, index) => [record, rowRawValues(table, index)]),
-  );
-  return groupRows(records, column).map((group) => {
-    const rows = group[GROUP_ROWS_FIELD] as Record<string, string>[];
-    const first = rows[0] ?? {};
-    return {
-      data: groupRecord(
-        rows,
-        mapping,
-        rows.map((row) => raw.get(row)),
-      ),
-      fields: first,
-    };
-  });
+  const raw = records.map((_record, index) => rowRawValues(table, index));
+  return groupDeckRecords(records, raw, column, mapping).map(({ rows, data }) => ({
+    data,
+    fields: rows[0] ?? {},
+  }));
 }
 
 function text(value: DataValue): string | undefined {

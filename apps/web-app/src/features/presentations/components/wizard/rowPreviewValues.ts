@@ -1,10 +1,10 @@
 import {
   DataError,
-  groupRecord,
-  groupRows,
+  groupDeckRecords,
   mappedRecord,
   withSectionMapping,
   type DataRecord,
+  type GroupDeckRecord,
 } from '@deckmill/csv/data';
 import type { ColumnMapping } from './autoMap';
 import type { DataPreview } from './dataPreview';
@@ -89,29 +89,20 @@ export function previewRows(preview: DataPreview, options: PreviewRowOptions): P
       };
     });
   }
-  // A group's rows are the records themselves: each row's raw values are found by its record.
-  const raw = new Map(preview.records.map((record, index) => [record, preview.rawValues?.[index]]));
-  let groups: DataRecord[];
+  let groups: GroupDeckRecord[];
   try {
-    groups = groupRows(preview.records, groupBy);
+    groups = groupDeckRecords(preview.records, preview.rawValues ?? [], groupBy, columns);
   } catch (error) {
     if (error instanceof DataError) return null;
     throw error;
   }
   const header = preview.headers.find((name) => name.trim().toLowerCase() === groupBy.trim().toLowerCase());
   return rowsOf(groups.length, (index) => {
-    const rows = (groups[index]?.[GROUP_ROWS] ?? []) as Record<string, string>[];
-    const value = header ? (rows[0]?.[header] ?? '').trim() : '';
+    const group = groups[index];
+    const value = header ? (group?.rows[0]?.[header] ?? '').trim() : '';
     return {
       label: `Group ${index + 1}${value ? `: ${value}` : ''}`,
-      values: withSectionMapping(
-        groupRecord(
-          rows,
-          columns,
-          rows.map((row) => raw.get(row)),
-        ),
-        sections,
-      ),
+      values: withSectionMapping(group?.data ?? {}, sections),
     };
   });
 }
