@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Builds the sample offered to new users (apps/gateway/src/dashboard/samples/): a designed four-slide personal
-// offer with placeholders, and the matching CSV. Run `node tools/samples/make-sample.mjs`, then commit both files.
+// offer with placeholders, the matching CSV and the images archive of its made-up company logos. Run
+// `node tools/samples/make-sample.mjs`, then commit the three files.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
 import pptxgen from 'pptxgenjs';
-import { SAMPLE_COLUMNS, SAMPLE_ROWS } from './sample-rows.mjs';
+import { companyLogo, logoFramePicture } from './sample-logos.mjs';
+import { logoFileName, SAMPLE_COLUMNS, SAMPLE_LOGOS, SAMPLE_ROWS } from './sample-rows.mjs';
 
 const OUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -64,7 +67,8 @@ function heading(slide, kicker, title) {
     color: ACCENT,
     charSpacing: 2,
   });
-  slide.addText(title, { ...text, x: 0.6, y: 1.2, w: 12, h: 0.8, fontSize: 30, bold: true });
+  // Shrinks when a long company name would run past the box ("What changes for {{company}}").
+  slide.addText(title, { ...text, x: 0.6, y: 1.2, w: 12, h: 0.8, fontSize: 30, bold: true, fit: 'shrink' });
 }
 
 function titleSlide(pres) {
@@ -105,16 +109,19 @@ function titleSlide(pres) {
     color: ACCENT,
     charSpacing: 3,
   });
-  slide.addText('A plan built for {{company}}', {
+  // The company on a line of its own, so a long name wraps between its words (never after "A plan built for
+  // Kernel &"), and the box shrinks its text when a name needs more than two lines.
+  slide.addText([{ text: 'A plan built for', options: { breakLine: true } }, { text: '{{company}}' }], {
     ...text,
     x: 0.8,
     y: 1.8,
     w: 7.6,
-    h: 2.2,
+    h: 2.3,
     fontSize: 44,
     bold: true,
     color: 'FFFFFF',
     valign: 'top',
+    fit: 'shrink',
   });
   slide.addText('Prepared for {{first_name}} · {{city}}', {
     ...text,
@@ -166,7 +173,8 @@ function figuresSlide(pres) {
   const slide = pres.addSlide();
   slide.background = { color: PAPER };
   heading(slide, 'AT A GLANCE', 'What changes for {{company}}');
-  // The logo frame: a framed area where the customer's logo goes, with their name set as a wordmark meanwhile.
+  // The logo frame: the template's "Your logo here" picture, which each deck swaps for the picture its row's
+  // `logo` names in the images archive uploaded with the data ({{%logo}} in the picture's alt text).
   slide.addShape('roundRect', {
     x: 0.6,
     y: 2.55,
@@ -176,34 +184,24 @@ function figuresSlide(pres) {
     fill: { color: 'FFFFFF' },
     line: { color: INK, width: 1.25 },
   });
-  slide.addShape('rect', {
+  slide.addText('PREPARED FOR', {
+    ...text,
     x: 0.95,
     y: 2.9,
     w: 3.2,
-    h: 2.2,
-    fill: { color: 'EEF1F6' },
-    line: { color: 'B8C1D1', width: 1, dashType: 'dash' },
-  });
-  slide.addText('{{company}}', {
-    ...text,
-    x: 1.05,
-    y: 3.3,
-    w: 3.0,
-    h: 1.4,
-    fontSize: 20,
-    bold: true,
-    align: 'center',
-    valign: 'middle',
-  });
-  slide.addText('Your logo here', {
-    ...text,
-    x: 0.95,
-    y: 5.3,
-    w: 3.2,
-    h: 0.4,
+    h: 0.3,
     fontSize: 11,
+    bold: true,
     color: MUTED,
-    align: 'center',
+    charSpacing: 2,
+  });
+  slide.addImage({
+    data: `image/png;base64,${logoFramePicture().toString('base64')}`,
+    x: 0.95,
+    y: 3.6,
+    w: 3.2,
+    h: 1.28,
+    altText: '{{%logo | alt:"Company logo"}}',
   });
   figure(slide, 4.85, '{{seats}}', 'seats', 'on the {{plan}} plan, set up by our team', TEAL);
   figure(slide, 7.55, '{{hours_saved}}', 'hours a month', 'no longer spent copying data into slides', ACCENT);
@@ -380,6 +378,13 @@ await writeFile(path.join(OUT, 'sample-template.pptx'), deck);
 const quote = (value) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const csv = [SAMPLE_COLUMNS, ...SAMPLE_ROWS].map((row) => row.map(quote).join(',')).join('\n') + '\n';
 await writeFile(path.join(OUT, 'sample-data.csv'), csv);
+// PNGs are compressed already: stored, with a fixed date so the archive only changes when a logo does.
+const logos = Object.fromEntries(
+  Object.entries(SAMPLE_LOGOS).map(([name, look]) => [logoFileName(name), companyLogo({ name, ...look })]),
+);
+const images = zipSync(logos, { level: 0, mtime: new Date('2027-01-01T00:00:00Z') });
+await writeFile(path.join(OUT, 'sample-images.zip'), images);
 console.log(
-  `Wrote sample-template.pptx (${deck.length} bytes) and sample-data.csv (${SAMPLE_ROWS.length} rows) to ${OUT}`,
+  `Wrote sample-template.pptx (${deck.length} bytes), sample-data.csv (${SAMPLE_ROWS.length} rows) and ` +
+    `sample-images.zip (${Object.keys(logos).length} logos, ${images.length} bytes) to ${OUT}`,
 );

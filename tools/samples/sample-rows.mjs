@@ -1,4 +1,5 @@
 // The sample CSV's rows: eight made-up prospects (fewer than the free plan’s monthly allowance) for the sample offer deck (tools/samples/make-sample.mjs).
+// Each row's `logo` names its company's picture in the sample images archive (drawn by sample-logos.mjs).
 export const SAMPLE_COLUMNS = [
   'first_name',
   'company',
@@ -12,9 +13,32 @@ export const SAMPLE_COLUMNS = [
   'start_date',
   'valid_until',
   'account_manager',
+  'logo',
 ];
 
-export const SAMPLE_ROWS = [
+/** Each company's made-up logo: the colour and shape of its mark. */
+export const SAMPLE_LOGOS = {
+  'Northwind Traders': { colour: '1F8A8A', mark: 'circle' },
+  'Blue Harbor Logistics': { colour: '2F5FD0', mark: 'hexagon' },
+  'Fernwood Studio': { colour: '3E8E41', mark: 'square' },
+  'Orbit Analytics': { colour: '6B4FD8', mark: 'circle' },
+  'Kernel & Co': { colour: 'F26B4E', mark: 'octagon' },
+  'Apollo Facilities': { colour: 'C9861A', mark: 'diamond' },
+  'Silverline Clinics': { colour: '5B6472', mark: 'hexagon' },
+  'Bell Street Partners': { colour: 'B83A5E', mark: 'square' },
+};
+
+/** The images archive's file name for a company: `northwind-traders.png`, `kernel-and-co.png`. */
+export function logoFileName(company) {
+  const slug = company
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}.png`;
+}
+
+const PROSPECTS = [
   [
     'Ada',
     'Northwind Traders',
@@ -128,3 +152,5 @@ export const SAMPLE_ROWS = [
     'Sam Ortiz',
   ],
 ];
+
+export const SAMPLE_ROWS = PROSPECTS.map((row) => [...row, logoFileName(row[1])]);

@@ -74,7 +74,13 @@ describe('operators manage users', () => {
     const presentation = await generatePresentation(owner, 2);
 
     const list = await operator.client.get<AdminUserList>(`/api/admin/users?search=${owner.email}`);
-    expect(list.body.users[0]).toMatchObject({ id: owner.id, teamsCount: 1, presentationsCount: 1 });
+    // One batch of two rows: two presentations (decks).
+    expect(list.body.users[0]).toMatchObject({
+      id: owner.id,
+      teamsCount: 1,
+      presentationsCount: 1,
+      decksCount: 2,
+    });
 
     const detail = await operator.client.get<AdminUserDetail>(`/api/admin/users/${owner.id}`);
     expect(detail.status).toBe(200);
@@ -87,6 +93,7 @@ describe('operators manage users', () => {
       confirmedAt: null,
       teamsCount: 1,
       presentationsCount: 1,
+      decksCount: 2,
     });
     expect(detail.body.teams).toEqual([
       {

@@ -56,6 +56,6 @@ export async function signOutInBrowser(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'API Keys', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'API Keys' }).waitFor();
   await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

@@ -207,8 +207,8 @@ describe('single sign-on in the browser', () => {
     const page = await admin.newPage();
     await page.goto(`${base}/app/teams/${teamShortId}`);
     await page
-      .getByRole('navigation', { name: 'Team sections' })
-      .getByRole('link', { name: 'Single sign-on' })
+      .getByRole('tablist', { name: 'Team sections' })
+      .getByRole('tab', { name: 'Single sign-on' })
       .click();
     await page.waitForURL(`${base}/app/teams/${teamShortId}?tab=sso`);
     await page.getByText(`${base}/api/users/sso/callback`, { exact: true }).waitFor();
@@ -302,7 +302,7 @@ describe('single sign-on in the browser', () => {
     const members = page.getByRole('list', { name: 'Members' });
     await members.getByText(SSO_USER.email).waitFor();
     // A member, not an admin: no section tabs, no settings.
-    await expect(page.getByRole('navigation', { name: 'Team sections' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('tablist', { name: 'Team sections' }).count()).resolves.toBe(0);
     const detail = await person.context.request.get(`${base}/api/app/teams/${teamShortId}`);
     expect(((await detail.json()) as { role: string }).role).toBe('member');
   });

@@ -63,7 +63,8 @@ describe('templates in the browser', () => {
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('heading', { level: 1, name: 'Copy of Text Replace' }).waitFor();
     expect(page.url()).not.toBe(originalUrl);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog
       .getByText('Are you sure you want to delete this template? This action cannot be undone.')

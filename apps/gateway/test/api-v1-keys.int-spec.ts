@@ -202,7 +202,7 @@ describe('API v1 keys, scopes and request hygiene', () => {
     });
     // "size-seats-1" at 32 pt does not fit the sample's "do not autofit" box; the row's notes say so.
     expect(batch.rows[0].notes).toContain(
-      'Slide 2, "Text 9": the text overflows its box (the box is set not to fit text automatically).',
+      'Slide 2, "Text 7": the text overflows its box (the box is set not to fit text automatically).',
     );
     // The recorded size is wrong: the answer still says the stored file's length.
     const rows = `${quoteIdent(serviceSchema('generation'))}."batch_rows"`;

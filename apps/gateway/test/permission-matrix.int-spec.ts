@@ -55,12 +55,13 @@ describe('the permission matrix', () => {
     const { people } = world;
     const team = fresh === 'team' ? await newTeam(stack, people) : world.team;
     const app = route.path.startsWith('/api/admin');
+    // A fresh invitation also brings its own token: the shared one stops working once a resend replaced it.
+    const invitation =
+      fresh === 'invitation' ? await newInvitation(stack, people.owner, team) : world.invitation;
     const values: Record<string, string> = {
       memberId: String(team.memberIds.member),
-      invitationId: String(
-        fresh === 'invitation' ? (await newInvitation(stack, people.owner, team)).id : world.invitation.id,
-      ),
-      token: world.invitation.token,
+      invitationId: String(invitation.id),
+      token: invitation.token,
       ref: world.invitation.token,
       row: world.presentation.row,
       which: 'template',

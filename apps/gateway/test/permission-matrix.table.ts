@@ -130,6 +130,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /api/app/invitations': { expect: SIGNED_IN },
   'POST /api/app/invitations/{ref}/accept': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
   'POST /api/app/invitations/{ref}/decline': { expect: row(401, 404, 404, 404, 404, 404, 404, 404) },
+  // Public: the link's holder may have no account yet; the token is the only key.
+  'GET /api/invitations/{token}': { expect: EVERYONE, fresh: 'invitation' },
 
   'POST /api/app/templates': { expect: SIGNED_IN },
   'GET /api/app/templates': { expect: SIGNED_IN },

@@ -1,4 +1,6 @@
+import { unzipSync } from 'fflate';
 import type { Dashboard, PresentationWizard } from '@deckmill/api-contracts';
+import { batchImageSource, openImageArchive } from '@deckmill/pptx';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { bulkCreate, deckText, download, newUser, waitForStatus } from './support/generation-helpers';
 
@@ -6,7 +8,18 @@ describe('dashboard, wizard data and the sample for new users', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // Pictures from each batch's images archive, as the server binds them (apps/server image-sources.ts).
+    stack = await startTestStack({
+      modules: {
+        generation: {
+          imageSources: async ({ archivePath }) => {
+            const archive = archivePath ? await openImageArchive(archivePath) : undefined;
+            const source = batchImageSource({ archive });
+            return { resolve: (value: string) => source.resolve(value), close: () => archive?.close() };
+          },
+        },
+      },
+    });
   });
 
   afterAll(() => stack.stop());
@@ -42,17 +55,27 @@ describe('dashboard, wizard data and the sample for new users', () => {
     const wizard = await user.client.get<PresentationWizard>('/api/app/presentations/new');
     expect(wizard.body.templates.map((t) => t.id)).toEqual([added.body.id]);
 
+    // The images archive holds each row's logo: every deck shows its company's, and no row needs a note.
+    const images = await download(user, '/api/app/samples/images');
+    expect(images.status).toBe(200);
+    const logos = unzipSync(images.bytes);
+    expect(Object.keys(logos)).toHaveLength(8);
     const created = await bulkCreate(user, {
       templateId: added.body.id,
       csv: csvText,
       mapping: Object.fromEntries(columns.map((column) => [column, column])),
+      images: images.bytes,
     });
     expect(created.status).toBe(201);
     const detail = await waitForStatus(user, created.body.id);
     expect(detail).toMatchObject({ status: 'completed', rows_done: 8 });
+    expect(detail.rows.map((row) => row.notes)).toEqual(detail.rows.map(() => []));
     const first = await download(user, detail.rows[0]?.download_url ?? '');
     expect(deckText(first.bytes)).toContain('Northwind Traders');
     expect(deckText(first.bytes)).not.toContain('{{');
+    const media = Object.entries(unzipSync(first.bytes)).filter(([name]) => name.startsWith('ppt/media/'));
+    const northwind = Buffer.from(logos['northwind-traders.png'] ?? []);
+    expect(media.some(([, bytes]) => northwind.equals(Buffer.from(bytes)))).toBe(true);
 
     const dashboard = await user.client.get<Dashboard>('/api/dashboard');
     expect(dashboard.body.stats).toMatchObject({

@@ -7,6 +7,7 @@ import { IdentityCreateOutbox1795262488719 } from './migrations/IdentityCreateOu
 import { IdentityMailClaims1795256320653 } from './migrations/IdentityMailClaims1795256320653';
 import { IdentitySignInFailures1795257249456 } from './migrations/IdentitySignInFailures1795257249456';
 import { IdentitySsoLinked1795700000000 } from './migrations/IdentitySsoLinked1795700000000';
+import { IdentityThemePreference1796000000000 } from './migrations/IdentityThemePreference1796000000000';
 import { IdentityOutboxHeaders1795422000000 } from './migrations/IdentityOutboxHeaders1795422000000';
 import { Session } from './sessions/entities/session.entity';
 import { AccountToken } from './tokens/entities/account-token.entity';
@@ -24,5 +25,6 @@ export const identityDatabase = defineServiceDatabase('identity', {
     IdentityApiKeyScopes1795290000000,
     IdentityOutboxHeaders1795422000000,
     IdentitySsoLinked1795700000000,
+    IdentityThemePreference1796000000000,
   ],
 });

@@ -3,7 +3,15 @@ import { TestClient, startTestStack, type TestStack } from '@deckmill/server-har
 import { GOOD_PASSWORD, clientIp, linkFromMail, register, signIn, uniqueEmail } from './account-helpers';
 
 interface SessionBody {
-  user: null | { id: string; email: string; name: string; admin: boolean; subscription_tier: string };
+  user: null | {
+    id: string;
+    email: string;
+    name: string;
+    admin: boolean;
+    company: string | null;
+    subscription_tier: string;
+    theme_preference: string;
+  };
 }
 interface ApiKeyBody {
   id: string;
@@ -45,9 +53,38 @@ describe('profile, API keys, deletion and events', () => {
     const res = await browser.put('/api/settings/profile', { name: 'Grace Hopper', company: '', email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      profile: { name: 'Grace Hopper', company: null, email, unconfirmed_email: null },
+      profile: {
+        name: 'Grace Hopper',
+        company: null,
+        email,
+        unconfirmed_email: null,
+        theme_preference: 'system',
+      },
     });
     expect((await browser.get<SessionBody>('/api/session')).body.user?.name).toBe('Grace Hopper');
+  });
+
+  it('saves the theme alone and answers it on the session, keeping the rest of the profile', async () => {
+    const { browser, email } = await signedIn();
+    expect((await browser.get<SessionBody>('/api/session')).body.user?.theme_preference).toBe('system');
+    await browser.put('/api/settings/profile', { name: 'Ada', company: 'Engines', email });
+
+    const dark = await browser.put('/api/settings/profile', { theme_preference: 'dark' });
+    expect(dark.status).toBe(200);
+    expect(dark.body).toEqual({
+      profile: { name: 'Ada', company: 'Engines', email, unconfirmed_email: null, theme_preference: 'dark' },
+    });
+    expect((await browser.get<SessionBody>('/api/session')).body.user).toMatchObject({
+      theme_preference: 'dark',
+      company: 'Engines',
+    });
+
+    const refused = await browser.put<{ errors: Record<string, string[]> }>('/api/settings/profile', {
+      theme_preference: 'sepia',
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['theme_preference']);
+    expect((await browser.get<SessionBody>('/api/session')).body.user?.theme_preference).toBe('dark');
   });
 
   it('keys profile errors by name, company and email', async () => {

@@ -13,6 +13,7 @@ import {
   confirmEmail,
   createTeam,
   invitationLink,
+  PASSWORD,
   signedInUser,
   signUpWith,
   startTeamsStack,
@@ -22,6 +23,35 @@ import {
 } from './teams-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SignUpAnswer {
+  message: string;
+  email_confirmed?: true;
+  team?: { id: number; short_id: string; name: string } | null;
+}
+
+/** Signs up through an invitation link's token (as the sign-up page does), then signs in. */
+async function signUpThroughInvitation(client: ReturnType<typeof browser>, email: string, token: string) {
+  const signedUp = await client.post<SignUpAnswer>('/api/users', {
+    user: {
+      name: 'Grace Hopper',
+      company: null,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      invitation_token: token,
+    },
+  });
+  const session = await client.post<{ user: { id: string; confirmed: boolean } | null }>(
+    '/api/users/sign_in',
+    { user: { email, password: PASSWORD, remember_me: false } },
+  );
+  if (!session.body.user) throw new Error(`sign-in failed: ${session.status} ${session.text}`);
+  return { signedUp, user: session.body.user };
+}
+
+const isConfirmationTo = (to: string) => (m: { envelopeTo: string[]; subject: string }) =>
+  m.envelopeTo.includes(to) && /confirm/i.test(m.subject);
 
 describe('team invitations by e-mail through the SMTP sink', () => {
   let stack: TestStack;
@@ -301,5 +331,127 @@ describe('team invitations by e-mail through the SMTP sink', () => {
     const asMember = await colleague.client.get<TeamDetail>(`/api/app/teams/${team.short_id}`);
     expect(asMember.body.invitations).toEqual([]);
     expect(asMember.body.role).toBe('member');
+  });
+
+  describe('the link as the invitee sees it, and as proof of the address', () => {
+    it('previews the team, the inviter, the invited address and the expiry, to anyone holding the link', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Kernel & Co');
+      const email = uniqueEmail('previewed');
+      await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });
+      const token = tokenOf(await invitationLink(stack, email));
+
+      const preview = await browser(stack).get<Record<string, unknown>>(`/api/invitations/${token}`);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+      expect(preview.body).toEqual({
+        team: { name: 'Kernel & Co' },
+        inviter_name: 'Inviter Tester',
+        email,
+        expires_at: expect.any(String),
+      });
+      expect(Date.parse(String(preview.body['expires_at'])) - Date.now()).toBeGreaterThan(6 * DAY_MS);
+      expect(preview.text).not.toContain(admin.email);
+    });
+
+    it('confirms at once, without a confirmation mail, an account signed up with the invited address, and joins it', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Kernel & Co');
+      const email = uniqueEmail('proved');
+      await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email });
+      const token = tokenOf(await invitationLink(stack, email));
+
+      const invitee = browser(stack);
+      // Typed differently: compared as identity keeps addresses (trimmed, lower case).
+      const { signedUp, user } = await signUpThroughInvitation(invitee, ` ${email.toUpperCase()} `, token);
+      expect(signedUp.status).toBe(201);
+      expect(signedUp.body).toMatchObject({
+        user: null,
+        email_confirmed: true,
+        team: { id: team.id, short_id: team.short_id, name: 'Kernel & Co' },
+        message: expect.stringContaining('joined Kernel & Co'),
+      });
+      expect(user.confirmed).toBe(true);
+      const mine = await invitee.get<{ teams: TeamListItem[] }>('/api/app/teams');
+      expect(mine.body.teams).toEqual([expect.objectContaining({ short_id: team.short_id, role: 'member' })]);
+      expect((await teamAs(admin, team)).invitations).toEqual([]);
+
+      // The proof is spent with the invitation: the link now names nothing, and proves nothing again.
+      const used = await browser(stack).get<{ error: string }>(`/api/invitations/${token}`);
+      expect(used.status).toBe(404);
+      expect(used.body.error).toMatch(/no longer valid/);
+      const other = uniqueEmail('second');
+      const again = await signUpThroughInvitation(browser(stack), other, token);
+      expect(again.signedUp.body.email_confirmed).toBeUndefined();
+      expect(again.user.confirmed).toBe(false);
+
+      // The second account's confirmation mail arrived, and none ever went to the proved address.
+      await stack.smtp.waitForMail(isConfirmationTo(other), 10_000);
+      expect(stack.smtp.messages.filter(isConfirmationTo(email))).toEqual([]);
+    });
+
+    it('proves nothing for another address, nor for an address that already has an account', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Kernel & Co');
+      const invited = uniqueEmail('invited');
+      await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: invited });
+      const token = tokenOf(await invitationLink(stack, invited));
+
+      const stranger = uniqueEmail('stranger');
+      const { signedUp, user } = await signUpThroughInvitation(browser(stack), stranger, token);
+      expect(signedUp.status).toBe(201);
+      expect(signedUp.body).toEqual({
+        user: null,
+        csrf_token: expect.any(String),
+        message: expect.stringContaining('confirmation link'),
+      });
+      expect(user.confirmed).toBe(false);
+      await stack.smtp.waitForMail(isConfirmationTo(stranger), 10_000);
+      expect((await teamAs(admin, team)).invitations.map((i) => i.email)).toEqual([invited]);
+
+      // An existing (unconfirmed) account on the invited address is answered as always and stays unconfirmed.
+      const owner = browser(stack);
+      await owner.post('/api/users', {
+        user: {
+          name: 'Owner',
+          company: null,
+          email: invited,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+      });
+      const taken = await signUpThroughInvitation(browser(stack), invited, token);
+      expect(taken.signedUp.body.email_confirmed).toBeUndefined();
+      expect(taken.user.confirmed).toBe(false);
+      expect((await teamAs(admin, team)).invitations.map((i) => i.email)).toEqual([invited]);
+    });
+
+    it('answers 404 for an unknown, revoked or expired link', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin);
+      const invite = async (label: string) => {
+        const email = uniqueEmail(label);
+        const res = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+          email,
+        });
+        if (res.body.status !== 'invited') throw new Error('expected an invitation');
+        return { id: res.body.invitation.id, token: tokenOf(await invitationLink(stack, email)) };
+      };
+      const preview = (token: string) => browser(stack).get<{ error: string }>(`/api/invitations/${token}`);
+
+      const unknown = await preview('A'.repeat(43));
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toMatch(/no longer valid/);
+      expect((await preview('not%20a%20token')).status).toBe(404);
+
+      const revoked = await invite('revoked');
+      await admin.client.delete(`/api/app/teams/${team.short_id}/invitations/${revoked.id}`);
+      expect((await preview(revoked.token)).status).toBe(404);
+
+      const late = await invite('late');
+      expect((await preview(late.token)).status).toBe(200);
+      jest.spyOn(stack.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 8 * DAY_MS));
+      expect((await preview(late.token)).status).toBe(404);
+    });
   });
 });

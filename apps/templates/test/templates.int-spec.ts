@@ -91,6 +91,7 @@ describe('templates over PostgreSQL, NATS and S3', () => {
         name: 'Sales Pitch',
         team_name: null,
         presentations_count: 0,
+        decks_count: 0,
         placeholders: DECK_PLACEHOLDERS,
       });
       const shown = await detail(owner, res.body.id);
@@ -411,20 +412,20 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     }, 500_000);
 
-    it('counts each completed batch once towards presentations_count', async () => {
+    it('counts each completed batch once towards presentations_count, and its decks made towards decks_count', async () => {
       const owner = await person('counter');
       const template = await uploaded(owner);
       const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
-      const completed = (batchId: string) =>
+      const completed = (batchId: string, rowsDone = 2) =>
         bus.publishEvent('presentation.completed', {
           batchId,
           ownerId: owner.id,
           templateId: template.id,
           templateName: template.name,
           name: 'Batch',
-          rowCount: 2,
-          rowsDone: 2,
-          rowsFailed: 0,
+          rowCount: 3,
+          rowsDone,
+          rowsFailed: 3 - rowsDone,
           occurredAt: new Date().toISOString(),
         });
       const first = randomUUID();
@@ -435,8 +436,12 @@ describe('templates over PostgreSQL, NATS and S3', () => {
         (await library(owner)).find((t) => t.id === template.id)?.presentations_count;
       expect(await eventually(counted, (count) => count === 2, 30_000)).toBe(2);
       // Events are handled in order, so once a later batch is counted the repeated one was seen and skipped.
-      await completed(randomUUID());
+      await completed(randomUUID(), 3);
       expect(await eventually(counted, (count) => count === 3, 30_000)).toBe(3);
+      // The decks: 2 + 2 + 3, the repeated event's counted once.
+      const shown = (await library(owner)).find((t) => t.id === template.id);
+      expect(shown?.decks_count).toBe(7);
+      expect((await detail(owner, template.id)).body.decks_count).toBe(7);
     });
 
     it("deletes a deleted account's templates and their files", async () => {

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@deckmill/ui';
+import { applyStoredTheme } from '@deckmill/ui';
 import './styles.css';
 import { App } from './App';
+
+// A signed-in user's theme choice carries over to the public site; otherwise the system's setting applies.
+applyStoredTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,6 +1,16 @@
 // @deckmill/ui: design tokens and the shared React components of every Deckmill front end.
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+
+export {
+  applyStoredTheme,
+  applyTheme,
+  rememberTheme,
+  storedTheme,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from './styles/theme';
 
 export { Button, type ButtonProps } from './components/Button/Button';
 export {
@@ -30,17 +40,48 @@ export {
 export { TextInput, type TextInputProps } from './components/Field/TextInput';
 export { SelectInput, type SelectInputProps, type SelectOption } from './components/Field/SelectInput';
 export { Checkbox, type CheckboxProps } from './components/Field/Checkbox';
+export {
+  ComboBoxInput,
+  type ComboBoxInputProps,
+  type ComboBoxOption,
+} from './components/Field/ComboBoxInput';
 export { FormErrorBox } from './components/FormErrorBox/FormErrorBox';
 export { Flash, flashTone, type FlashKind, type FlashProps } from './components/Flash/Flash';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  createToastQueue,
+  showToast,
+  MAX_VISIBLE_TOASTS,
+  TOAST_TIMEOUT_MS,
+  type ToastMessage,
+  type ToastQueueOf,
+  type ToastTone,
+} from './components/Toast/toastQueue';
 export { Card, type CardProps } from './components/Card/Card';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { StatusBadge, statusTone } from './components/Badge/StatusBadge';
 export type { Tone } from './components/Badge/tone';
 export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar';
-export { usagePercentage, usageTone, cappedPercentage, type UsageTone } from './components/UsageBar/usage';
+export {
+  usagePercentage,
+  usageTone,
+  cappedPercentage,
+  isApproachingLimit,
+  APPROACHING_LIMIT_PERCENT,
+  type UsageTone,
+} from './components/UsageBar/usage';
+export { PlanUsageLine, type PlanUsageLineProps } from './components/UsageBar/PlanUsageLine';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
+export {
+  ActionMenu,
+  type ActionMenuItem,
+  type ActionMenuProps,
+  type ActionConfirmation,
+} from './components/ActionMenu/ActionMenu';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { lazyPage, type LazyPage } from './lazy/lazyPage';

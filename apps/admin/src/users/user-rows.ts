@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminUserRow, UserSummary } from '@deckmill/bus-contracts';
 import { RpcClient } from '@deckmill/messaging';
 
-/** Users with their Usage column: teams from the teams service, presentations from generation. */
+/** Users with their Usage column: teams from the teams service, batches and their decks from generation. */
 @Injectable()
 export class UserRows {
   constructor(private readonly rpc: RpcClient) {}
@@ -18,12 +18,17 @@ export class UserRows {
     for (const membership of memberships) {
       teams.set(membership.userId, (teams.get(membership.userId) ?? 0) + 1);
     }
-    const presentations = new Map(counts.map((count) => [count.userId, count.presentations]));
-    return users.map((user) => toUserRow(user, teams.get(user.id) ?? 0, presentations.get(user.id) ?? 0));
+    const made = new Map(counts.map((count) => [count.userId, count]));
+    return users.map((user) => toUserRow(user, teams.get(user.id) ?? 0, made.get(user.id)));
   }
 }
 
-export function toUserRow(user: UserSummary, teamsCount: number, presentationsCount: number): AdminUserRow {
+/** `made`: the user's batches and decks (none when absent). */
+export function toUserRow(
+  user: UserSummary,
+  teamsCount: number,
+  made: { presentations: number; decks: number } = { presentations: 0, decks: 0 },
+): AdminUserRow {
   return {
     id: user.id,
     name: user.name || null,
@@ -33,6 +38,7 @@ export function toUserRow(user: UserSummary, teamsCount: number, presentationsCo
     confirmedAt: user.confirmedAt,
     createdAt: user.createdAt,
     teamsCount,
-    presentationsCount,
+    presentationsCount: made.presentations,
+    decksCount: made.decks,
   };
 }

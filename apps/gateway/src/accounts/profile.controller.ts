@@ -1,7 +1,12 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Profile } from '@deckmill/bus-contracts';
-import { ProfileInputSchema, type ProfileResponse } from '@deckmill/api-contracts';
+import {
+  isThemeOnlyProfileInput,
+  ProfileInputSchema,
+  type ProfileResponse,
+  ThemePreferenceInputSchema,
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
@@ -13,6 +18,7 @@ function toResponse(profile: Profile): ProfileResponse {
       company: profile.company,
       email: profile.email,
       unconfirmed_email: profile.unconfirmedEmail,
+      theme_preference: profile.themePreference,
     },
   };
 }
@@ -30,8 +36,20 @@ export class ProfileController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Update name and company; a new email needs the current password and confirming' })
+  @ApiOperation({
+    summary:
+      'Update name, company and theme; a new email needs the current password and confirming. ' +
+      '`{ theme_preference }` alone changes only the theme.',
+  })
   async update(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<ProfileResponse> {
+    if (isThemeOnlyProfileInput(body)) {
+      const { theme_preference } = parseInput(ThemePreferenceInputSchema, body);
+      const profile = await this.rpc.call('identity.update-profile', {
+        userId: principal.userId,
+        themePreference: theme_preference,
+      });
+      return toResponse(profile);
+    }
     const input = parseInput(ProfileInputSchema, body);
     const profile = await this.rpc.call('identity.update-profile', {
       userId: principal.userId,
@@ -39,6 +57,7 @@ export class ProfileController {
       company: input.company,
       email: input.email,
       currentPassword: input.current_password,
+      themePreference: input.theme_preference,
     });
     return toResponse(profile);
   }

@@ -16,7 +16,9 @@ const principal: PrincipalData = {
 
 function viewWith(usage: () => Promise<unknown>) {
   const call = jest.fn((key: string) =>
-    key === 'identity.find-users' ? Promise.resolve({ users: [{ company: 'Engines Ltd' }] }) : usage(),
+    key === 'identity.get-profile'
+      ? Promise.resolve({ company: 'Engines Ltd', themePreference: 'dark' })
+      : usage(),
   );
   return new SessionView({ call } as unknown as RpcClient);
 }
@@ -39,11 +41,12 @@ describe('SessionView', () => {
     });
   });
 
-  it("shows billing's usage and limit with the user's company", async () => {
+  it("shows billing's usage and limit with the user's company and theme", async () => {
     const view = viewWith(() => Promise.resolve({ currentUsage: 7, usageLimit: 250 }));
     const body = await view.build(principal, 'csrf');
     expect(body.user).toMatchObject({
       company: 'Engines Ltd',
+      theme_preference: 'dark',
       subscription_tier: 'starter',
       current_month_usage: 7,
       usage_limit: 250,

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { getPlan } from '@deckmill/api-contracts';
-import { type PrincipalData, type RpcReply } from '@deckmill/bus-contracts';
-import { RpcClient } from '@deckmill/messaging';
+import { getPlan, type ThemePreference } from '@deckmill/api-contracts';
+import { type PrincipalData, type Profile, type RpcReply } from '@deckmill/bus-contracts';
+import { isDomainError, RpcClient } from '@deckmill/messaging';
 import { isServiceOutage } from '../errors';
 
 /** `GET /api/session`'s user (docs/accounts.md), null for anonymous visitors. */
@@ -16,6 +16,7 @@ export interface SessionUser {
   usage_limit: number | null;
   confirmed: boolean;
   confirmation_grace_ends_at: string | null;
+  theme_preference: ThemePreference;
 }
 
 export interface SessionBody {
@@ -25,7 +26,7 @@ export interface SessionBody {
 
 type Usage = Pick<RpcReply<'billing.get-usage'>, 'currentUsage' | 'usageLimit'>;
 
-/** Builds the session answer from the principal, identity's user record and billing's usage. */
+/** Builds the session answer from the principal, identity's profile of the account and billing's usage. */
 @Injectable()
 export class SessionView {
   private readonly logger = new Logger('SessionView');
@@ -34,25 +35,33 @@ export class SessionView {
 
   async build(principal: PrincipalData | undefined, csrfToken: string): Promise<SessionBody> {
     if (!principal) return { user: null, csrf_token: csrfToken };
-    const [{ users }, usage] = await Promise.all([
-      this.rpc.call('identity.find-users', { ids: [principal.userId] }),
-      this.usage(principal),
-    ]);
+    const [profile, usage] = await Promise.all([this.profile(principal), this.usage(principal)]);
     return {
       user: {
         id: principal.userId,
         name: principal.name,
         email: principal.email,
         admin: principal.admin,
-        company: users[0]?.company ?? null,
+        company: profile?.company ?? null,
         subscription_tier: principal.subscriptionTier,
         current_month_usage: usage.currentUsage,
         usage_limit: usage.usageLimit,
         confirmed: principal.confirmed,
         confirmation_grace_ends_at: principal.confirmationGraceEndsAt,
+        theme_preference: profile?.themePreference ?? 'system',
       },
       csrf_token: csrfToken,
     };
+  }
+
+  /** The account's own settings (company, theme); null when the account was deleted meanwhile. */
+  private async profile(principal: PrincipalData): Promise<Profile | null> {
+    try {
+      return await this.rpc.call('identity.get-profile', { userId: principal.userId });
+    } catch (error) {
+      if (isDomainError(error, 'not_found')) return null;
+      throw error;
+    }
   }
 
   /**

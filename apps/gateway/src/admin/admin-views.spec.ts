@@ -28,7 +28,7 @@ const ADA: AdminUser = {
   confirmedAt: null,
   createdAt: '2026-03-05T10:00:00.000Z',
 };
-const USER: AdminUserRow = { ...ADA, teamsCount: 1, presentationsCount: 1 };
+const USER: AdminUserRow = { ...ADA, teamsCount: 1, presentationsCount: 1, decksCount: 2 };
 const PRESENTATION: AdminPresentationRow = {
   id: '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e',
   name: 'Autumn offers',
@@ -52,6 +52,7 @@ describe('admin views', () => {
       totalTeams: 1,
       totalTemplates: 4,
       totalPresentations: 5,
+      decksGenerated: 40,
       usersByTier: { free: 2, starter: 1 },
       presentationsByStatus: { completed: 5 },
       recentUsers: [ADA],
@@ -64,6 +65,7 @@ describe('admin views', () => {
       'totalTeams',
       'totalTemplates',
       'totalPresentations',
+      'decksGenerated',
       'subscriptionBreakdown',
       'presentationsByStatus',
       'recentUsers',

@@ -26,3 +26,16 @@ export function invitationRef(raw: string): { invitationId: number } | { token: 
   if (raw.length === 0 || raw.length > MAX_TOKEN) throw ApiError.notFound();
   return { token: raw };
 }
+
+/** An invitation link's token from the path; one that cannot be a token names nothing. */
+export function invitationToken(raw: string): string {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalidInvitationLink();
+  return raw;
+}
+
+/** The teams service's words for a link that names no pending invitation. */
+function invalidInvitationLink(): ApiError {
+  return ApiError.notFound(
+    'This invitation link is no longer valid. It may have expired or been withdrawn; ask a team admin to send a new one.',
+  );
+}

@@ -1,5 +1,6 @@
 import type {
   InvitationAccepted,
+  InvitationPreview,
   InvitationSent,
   InvitationsReceived,
   TeamInvitationView,
@@ -11,6 +12,7 @@ import {
   AcceptedInvitationSchema,
   InviteResultSchema,
   PendingInvitationSchema,
+  PreviewedInvitationSchema,
   ReceivedInvitationsSchema,
   TeamDetailSchema,
   TeamListItemSchema,
@@ -18,6 +20,7 @@ import {
   type AcceptedInvitation,
   type InviteResult,
   type PendingInvitation,
+  type PreviewedInvitation,
   type ReceivedInvitations,
   type TeamDetail,
   type TeamListItem,
@@ -92,4 +95,13 @@ export function receivedInvitations(received: InvitationsReceived): ReceivedInvi
 export function acceptedInvitation(accepted: InvitationAccepted): AcceptedInvitation {
   const { team } = accepted;
   return AcceptedInvitationSchema.parse({ team: { id: team.id, short_id: team.shortId, name: team.name } });
+}
+
+export function previewedInvitation(preview: InvitationPreview): PreviewedInvitation {
+  return PreviewedInvitationSchema.parse({
+    team: { name: preview.teamName },
+    inviter_name: preview.inviterName,
+    email: preview.email,
+    expires_at: preview.expiresAt,
+  });
 }

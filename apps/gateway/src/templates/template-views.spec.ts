@@ -13,7 +13,16 @@ const sign = (key: string, downloadName?: string): Promise<string> =>
     `https://files.test/${key}?sig${downloadName === undefined ? '' : `&name=${downloadName}`}`,
   );
 
-const LIST_KEYS = ['id', 'name', 'team_id', 'team_name', 'presentations_count', 'placeholders', 'created_at'];
+const LIST_KEYS = [
+  'id',
+  'name',
+  'team_id',
+  'team_name',
+  'presentations_count',
+  'decks_count',
+  'placeholders',
+  'created_at',
+];
 
 const summary: TemplateSummary = {
   id: 7,
@@ -21,6 +30,7 @@ const summary: TemplateSummary = {
   teamId: 3,
   teamName: 'Marketing',
   presentationsCount: 2,
+  decksCount: 16,
   placeholders: ['customer', 'total'],
   createdAt: '2026-11-01T09:30:00.000Z',
 };
@@ -35,12 +45,14 @@ const structure = {
 describe('template views', () => {
   it('gives Template (list) its spec fields in the spec order, without a thumbnail for a copy', () => {
     const item = templateListItem(summary);
+    // presentations_count counts batches; decks_count the decks they made, which the UI calls presentations.
     expect(item).toEqual({
       id: 7,
       name: 'Sales Pitch',
       team_id: 3,
       team_name: 'Marketing',
       presentations_count: 2,
+      decks_count: 16,
       placeholders: ['customer', 'total'],
       created_at: '2026-11-01T09:30:00.000Z',
     });

@@ -29,6 +29,7 @@ function listFields(template: TemplateSummary): TemplateListItem {
     team_id: template.teamId,
     team_name: template.teamName,
     presentations_count: template.presentationsCount,
+    decks_count: template.decksCount,
     placeholders: template.placeholders,
     created_at: template.createdAt,
   };

@@ -195,7 +195,7 @@ export class BatchRepository {
     return admin.presentationsByStatus(this.batches);
   }
 
-  countsByOwner(userIds: readonly string[]): Promise<{ userId: string; count: string }[]> {
+  countsByOwner(userIds: readonly string[]): Promise<{ userId: string; count: string; decks: string }[]> {
     return admin.countsByOwner(this.batches, userIds);
   }
 

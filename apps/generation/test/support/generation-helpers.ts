@@ -67,6 +67,8 @@ export interface BulkCreateInput {
   readonly rowLimit?: string;
   /** `presentation[formats]`, one field per value. */
   readonly formats?: readonly string[];
+  /** `presentation[images_file]`: the .zip of the pictures the rows name. */
+  readonly images?: Uint8Array;
 }
 
 export const MAPPING = { name: 'Name', company: 'Company', note: 'Note' };
@@ -87,6 +89,8 @@ export function bulkCreate(
   if (input.rowLimit !== undefined) form.set('presentation[row_limit]', input.rowLimit);
   // Repeated fields, as a browser's checkboxes send them.
   for (const format of input.formats ?? []) form.append('presentation[formats]', format);
+  if (input.images)
+    form.set('presentation[images_file]', new Blob([new Uint8Array(input.images)]), 'images.zip');
   return user.client.post('/api/app/presentations/bulk_create', form);
 }
 

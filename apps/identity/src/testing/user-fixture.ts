@@ -16,6 +16,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     confirmedAt: createdAt,
     unconfirmedEmail: null,
     ssoLinkedAt: null,
+    themePreference: 'system',
     createdAt,
     updatedAt: createdAt,
     ...overrides,

@@ -4,12 +4,17 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
 import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';
+import { InvitationProvesAddressUseCase } from './use-cases/invitation-proves-address/invitation-proves-address.use-case';
 import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
+import { PreviewInvitationUseCase } from './use-cases/preview-invitation/preview-invitation.use-case';
 import { ReceivedInvitationsUseCase } from './use-cases/received-invitations/received-invitations.use-case';
 import { ResendInvitationUseCase } from './use-cases/resend-invitation/resend-invitation.use-case';
 import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-invitation.use-case';
 
-/** Invitations by e-mail over request/reply: sent by team admins, answered by their invitees. */
+/**
+ * Invitations by e-mail over request/reply: sent by team admins, answered by their invitees, looked up by the
+ * holder of a link (signed in or not), and checked as proof of the address at sign-up.
+ */
 @Controller()
 export class InvitationsRpcController {
   constructor(
@@ -19,6 +24,8 @@ export class InvitationsRpcController {
     private readonly acceptInvitation: AcceptInvitationUseCase,
     private readonly declineInvitation: DeclineInvitationUseCase,
     private readonly receivedInvitations: ReceivedInvitationsUseCase,
+    private readonly previewInvitation: PreviewInvitationUseCase,
+    private readonly invitationProvesAddress: InvitationProvesAddressUseCase,
   ) {}
 
   @RpcHandler('teams.invite')
@@ -61,5 +68,19 @@ export class InvitationsRpcController {
     @Payload() input: RpcPayload<'teams.received-invitations'>,
   ): Promise<RpcReply<'teams.received-invitations'>> {
     return this.receivedInvitations.execute(input);
+  }
+
+  @RpcHandler('teams.invitation-preview')
+  preview(
+    @Payload() input: RpcPayload<'teams.invitation-preview'>,
+  ): Promise<RpcReply<'teams.invitation-preview'>> {
+    return this.previewInvitation.execute(input);
+  }
+
+  @RpcHandler('teams.invitation-proves-address')
+  provesAddress(
+    @Payload() input: RpcPayload<'teams.invitation-proves-address'>,
+  ): Promise<RpcReply<'teams.invitation-proves-address'>> {
+    return this.invitationProvesAddress.execute(input);
   }
 }

@@ -14,6 +14,7 @@ export function toAdminTemplateRecord(template: Template): AdminTemplateRecord {
     slideCount: template.slideCount,
     placeholders: template.placeholders.map((placeholder) => placeholder.name),
     presentationsCount: template.presentationsCount,
+    decksCount: template.decksCount,
     createdAt: template.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ export function toSummary(template: Template, teamName: string | null): Template
     teamId: template.teamId,
     teamName: template.teamId === null ? null : teamName,
     presentationsCount: template.presentationsCount,
+    decksCount: template.decksCount,
     placeholders: template.placeholders.map((placeholder) => placeholder.name),
     createdAt: template.createdAt.toISOString(),
   };

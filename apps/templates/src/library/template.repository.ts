@@ -5,7 +5,7 @@ import { templatesTables } from '../templates.tables';
 
 const { templates, counted_presentations: counted } = templatesTables;
 
-/** The templates' hand-written SQL (the once-per-batch presentations count); plain reads use the entity. */
+/** The templates' hand-written SQL (the once-per-batch batch and deck counts); plain reads use the entity. */
 @Injectable()
 export class TemplateRepository {
   /**
@@ -23,11 +23,14 @@ export class TemplateRepository {
     return inserted.rows.length > 0;
   }
 
-  async addPresentation(manager: EntityManager, templateId: number): Promise<void> {
+  /** One more batch made from the template, and the decks it made. */
+  async addPresentation(manager: EntityManager, templateId: number, decks: number): Promise<void> {
     await runSql(
       manager,
-      `UPDATE ${templates} SET "presentations_count" = "presentations_count" + 1 WHERE "id" = $1`,
-      [templateId],
+      `UPDATE ${templates}
+       SET "presentations_count" = "presentations_count" + 1, "decks_count" = "decks_count" + $2
+       WHERE "id" = $1`,
+      [templateId, decks],
     );
   }
 

@@ -19,6 +19,7 @@ export function userRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
     createdAt: '2026-03-05T10:00:00.000Z',
     teamsCount: 2,
     presentationsCount: 1,
+    decksCount: 8,
     ...overrides,
   };
 }
@@ -74,6 +75,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     totalTeams: 5,
     totalTemplates: 12,
     totalPresentations: 80,
+    decksGenerated: 1_240,
     subscriptionBreakdown: { free: 30, starter: 8, professional: 3, enterprise: 1 },
     presentationsByStatus: { completed: 70, failed: 4, processing: 6 },
     recentUsers: [

@@ -22,6 +22,7 @@ export function testAdmin(overrides: Partial<CurrentUser> = {}): CurrentUser {
     usage_limit: null,
     confirmed: true,
     confirmation_grace_ends_at: null,
+    theme_preference: 'system',
     ...overrides,
   };
 }

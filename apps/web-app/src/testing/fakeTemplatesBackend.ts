@@ -41,6 +41,7 @@ export function templateListItem(overrides: Partial<TemplateListItem> = {}): Tem
     team_id: null,
     team_name: null,
     presentations_count: 3,
+    decks_count: 24,
     placeholders: ['first_name', 'company', 'title', 'email', 'date'],
     created_at: '2026-03-05T10:00:00.000Z',
     ...overrides,

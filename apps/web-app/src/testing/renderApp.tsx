@@ -22,6 +22,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     usage_limit: 10,
     confirmed: true,
     confirmation_grace_ends_at: null,
+    theme_preference: 'system',
     ...overrides,
   };
 }

@@ -61,10 +61,14 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** A user with their usage: the teams they belong to and the presentations they own. */
+/**
+ * A user with their usage: the teams they belong to, the batches they made (`presentationsCount`) and the
+ * decks those made (`decksCount`, what the panel counts as presentations: docs/glossary.md).
+ */
 export const AdminUserRowSchema = AdminUserSchema.extend({
   teamsCount: z.number().int(),
   presentationsCount: z.number().int(),
+  decksCount: z.number().int(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
@@ -115,7 +119,10 @@ export const AdminStatsSchema = z.object({
   confirmedUsers: z.number().int(),
   totalTeams: z.number().int(),
   totalTemplates: z.number().int(),
+  /** Batches. */
   totalPresentations: z.number().int(),
+  /** Decks generated over all time: the panel's "presentations". */
+  decksGenerated: z.number().int(),
   subscriptionBreakdown: z.record(z.string(), z.number().int()),
   presentationsByStatus: z.record(z.string(), z.number().int()),
   recentUsers: z.array(AdminUserSchema),
@@ -166,7 +173,10 @@ export const AdminTemplateRowSchema = z.object({
   sizeBytes: z.number().int(),
   slideCount: z.number().int(),
   placeholders: z.array(z.string()),
+  /** Completed batches made from it. */
   presentationsCount: z.number().int(),
+  /** The decks they made: the panel's "presentations". */
+  decksCount: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminTemplateRow = z.infer<typeof AdminTemplateRowSchema>;

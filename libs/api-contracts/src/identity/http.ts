@@ -63,9 +63,24 @@ export const SignUpInputSchema = z
     email: emailField(),
     password: newPassword,
     password_confirmation: passwordConfirmation,
+    /** The invitation link's token, when sign-up came from one: it confirms the address if it was sent there. */
+    invitation_token: z.string().max(200).optional(),
   })
   .superRefine(matchingConfirmation);
 export type SignUpInput = z.input<typeof SignUpInputSchema>;
+
+/**
+ * POST /api/users answers 201 with this (never a session). `email_confirmed` and `team` come only when an
+ * invitation link proved the address of a new account: it is confirmed, and `team` is the team it joined
+ * (null if joining failed: the invitation is then in the user's received list).
+ */
+export interface SignUpAnswer {
+  user: null;
+  csrf_token: string;
+  message: string;
+  email_confirmed?: true;
+  team?: { id: number; short_id: string; name: string } | null;
+}
 
 /** POST /api/users/sign_in: body `{ user: SignInInput }`, errors keyed `email` and `password`. */
 export const SignInInputSchema = z.object({
@@ -123,13 +138,34 @@ export const UnlockInputSchema = z.object({
 });
 
 /** PUT /api/settings/profile: name, company, email; the current password when the email changes. */
+/** How the app looks: `system` follows the device's light or dark setting (the default). */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES, {
+  error: `Choose one of ${THEME_PREFERENCES.join(', ')}`,
+});
+
 export const ProfileInputSchema = z.object({
   name: requiredText('Name', 200),
   company: optionalCompany,
   email: emailField(),
   current_password: z.string().max(1024).optional(),
+  theme_preference: ThemePreferenceSchema.optional(),
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
+
+/**
+ * PUT /api/settings/profile with the theme alone (the account menu's choice): the other fields keep their
+ * values, a pending email change included.
+ */
+export const ThemePreferenceInputSchema = z.object({ theme_preference: ThemePreferenceSchema });
+export type ThemePreferenceInput = z.input<typeof ThemePreferenceInputSchema>;
+
+/** Whether a profile PUT body is the theme alone: it names none of the form's fields. */
+export function isThemeOnlyProfileInput(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('theme_preference' in body)) return false;
+  return !['name', 'company', 'email', 'current_password'].some((field) => field in body);
+}
 
 /** DELETE /api/settings/account: the password again, so an open session alone cannot delete. */
 export const DeleteAccountInputSchema = z.object({
@@ -142,7 +178,13 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 
 /** GET/PUT /api/settings/profile answer. */
 export interface ProfileResponse {
-  profile: { name: string; company: string | null; email: string; unconfirmed_email: string | null };
+  profile: {
+    name: string;
+    company: string | null;
+    email: string;
+    unconfirmed_email: string | null;
+    theme_preference: ThemePreference;
+  };
 }
 
 /**

@@ -109,3 +109,15 @@ export type ReceivedInvitation = z.infer<typeof ReceivedInvitationSchema>;
 /** GET /api/app/invitations. */
 export const ReceivedInvitationsSchema = z.object({ invitations: z.array(ReceivedInvitationSchema) });
 export type ReceivedInvitations = z.infer<typeof ReceivedInvitationsSchema>;
+
+/**
+ * GET /api/invitations/{token} (public, rate limited): what the invitation link's holder needs before signing
+ * up or in. 404 when the invitation is unknown, expired, revoked, declined or used.
+ */
+export const PreviewedInvitationSchema = z.object({
+  team: z.object({ name: z.string() }),
+  inviter_name: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type PreviewedInvitation = z.infer<typeof PreviewedInvitationSchema>;

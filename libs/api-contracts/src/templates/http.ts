@@ -14,7 +14,10 @@ export const TemplateListItemSchema = z.object({
   name: z.string(),
   team_id: z.number().int().nullable(),
   team_name: z.string().nullable(),
+  /** Completed batches made from the template. */
   presentations_count: z.number().int(),
+  /** The decks those batches made, one per row: what the UI counts as presentations (docs/glossary.md). */
+  decks_count: z.number().int(),
   placeholders: z.array(z.string()),
   created_at: z.string(),
   /** A short-lived signed link to the first slide's preview once previews are ready; null before. */

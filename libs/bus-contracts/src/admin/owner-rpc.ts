@@ -155,11 +155,18 @@ export const AdminQueriesRpc = {
     z.object({ presentationId: z.string().uuid() }),
     AdminBatchRecordSchema,
   ),
-  /** Presentations (batches) per user, for the users table's Usage column. */
+  /**
+   * Batches (`presentations`) and the decks they made (`decks`) per user, for the users table's Usage column;
+   * `decks` optional for older producers.
+   */
   'generation.admin-user-counts': defineRpc(
     'generation.admin-user-counts',
     1,
     UserIds,
-    z.object({ counts: z.array(z.object({ userId: UserId, presentations: z.number().int() })) }),
+    z.object({
+      counts: z.array(
+        z.object({ userId: UserId, presentations: z.number().int(), decks: z.number().int().default(0) }),
+      ),
+    }),
   ),
 } as const;

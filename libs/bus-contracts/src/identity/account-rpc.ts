@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
-import { API_KEY_SCOPES } from '../shared/api-vocabulary';
+import { API_KEY_SCOPES, ThemePreferenceSchema } from '../shared/api-vocabulary';
 import { ApiKeySchema, ProfileSchema, SessionGrantSchema } from './account-types';
 
 const UserId = z.object({ userId: z.string().uuid() });
@@ -14,18 +14,22 @@ export const AccountRpc = {
   /**
    * v2: answers `done` whatever the address, and never opens a session (a taken address must get
    * the same answer, and its owner is mailed instead).
+   * v3: `emailProved` when the gateway had teams verify an invitation token sent to exactly this address:
+   * a new account is then confirmed at once (no confirmation mail), and `confirmedUserId` is its id (null in
+   * every other case, a taken address included).
    */
   'identity.sign-up': defineRpc(
     'identity.sign-up',
-    2,
+    3,
     z.object({
       name: z.string(),
       company: z.string().nullable(),
       email: z.string(),
       password: z.string(),
+      emailProved: z.boolean(),
       userAgent: z.string().max(500).optional(),
     }),
-    Done,
+    z.object({ done: z.literal(true), confirmedUserId: z.string().uuid().nullable() }),
   ),
   'identity.sign-in': defineRpc(
     'identity.sign-in',
@@ -86,17 +90,23 @@ export const AccountRpc = {
     z.object({ grant: SessionGrantSchema.nullable() }),
   ),
   'identity.unlock-account': defineRpc('identity.unlock-account', 1, z.object({ token: z.string() }), UserId),
-  'identity.get-profile': defineRpc('identity.get-profile', 1, UserId, ProfileSchema),
-  /** Name and company; a new email needs the current password and is confirmed before it applies. */
+  /** v2: the account's `themePreference`. */
+  'identity.get-profile': defineRpc('identity.get-profile', 2, UserId, ProfileSchema),
+  /**
+   * Name and company; a new email needs the current password and is confirmed before it applies.
+   * v2: `themePreference`, and every field but `userId` optional: a field left out keeps its value (the
+   * account menu sends the theme alone), a pending email change included.
+   */
   'identity.update-profile': defineRpc(
     'identity.update-profile',
-    1,
+    2,
     z.object({
       userId: z.string().uuid(),
-      name: z.string(),
-      company: z.string().nullable(),
-      email: z.string(),
+      name: z.string().optional(),
+      company: z.string().nullable().optional(),
+      email: z.string().optional(),
       currentPassword: z.string().optional(),
+      themePreference: ThemePreferenceSchema.optional(),
     }),
     ProfileSchema,
   ),

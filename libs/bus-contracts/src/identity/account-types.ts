@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_KEY_SCOPES } from '../shared/api-vocabulary';
+import { API_KEY_SCOPES, ThemePreferenceSchema } from '../shared/api-vocabulary';
 
 /** A new session: the raw token goes into the `dm_session` cookie and is never stored by identity. */
 export const SessionGrantSchema = z.object({
@@ -16,6 +16,8 @@ export const ProfileSchema = z.object({
   email: z.string(),
   /** A new address waiting for its confirmation link. */
   unconfirmedEmail: z.string().nullable(),
+  /** How the web app looks for this account: system (the device's setting), light or dark. */
+  themePreference: ThemePreferenceSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -58,6 +58,8 @@ export {
   TeamNameSchema,
   TeamRoleSchema,
   TemplateNameSchema,
+  THEME_PREFERENCES,
+  ThemePreferenceSchema,
   MAX_STUCK_MINUTES,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,

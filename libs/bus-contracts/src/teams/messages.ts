@@ -3,6 +3,7 @@ import { defineMessage, defineRpc } from '../messaging/registry';
 import { TeamRoleSchema } from '../shared/api-vocabulary';
 import {
   InvitationAcceptedSchema,
+  InvitationPreviewSchema,
   InvitationSentSchema,
   InvitationsReceivedSchema,
   TeamInvitationViewSchema,
@@ -52,6 +53,7 @@ export const TeamsRpc = {
 const TeamRef = z.string().min(1).max(32);
 const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });
 const Done = z.object({ ok: z.literal(true) });
+const InvitationToken = z.string().min(1).max(200);
 /** An invitation named by its invitee: the mail link's `token`, or its `invitationId` (exactly one of them). */
 const InvitationByActor = z
   .object({
@@ -135,6 +137,26 @@ export const TeamsGatewayRpc = {
   ),
   /** The invitee declines (by token or id, as for accepting): the invitation is spent and its seat freed. */
   'teams.decline-invitation': defineRpc('teams.decline-invitation', 1, InvitationByActor, Done),
+  /**
+   * Anyone holding an invitation link (signed in or not): the pending invitation its token names, for the
+   * sign-up and sign-in pages. not_found `invitation_invalid` when unknown, expired, revoked, declined or used.
+   */
+  'teams.invitation-preview': defineRpc(
+    'teams.invitation-preview',
+    1,
+    z.object({ token: InvitationToken }),
+    InvitationPreviewSchema,
+  ),
+  /**
+   * Sign-up through an invitation link: whether the token names a pending invitation to exactly `email`
+   * (normalised as identity does: trimmed, lower case). Proves the address; never throws for a bad token.
+   */
+  'teams.invitation-proves-address': defineRpc(
+    'teams.invitation-proves-address',
+    1,
+    z.object({ token: InvitationToken, email: z.string().max(320) }),
+    z.object({ proved: z.boolean() }),
+  ),
 } as const;
 
 const occurredAt = z.string();

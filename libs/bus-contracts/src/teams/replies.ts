@@ -78,3 +78,15 @@ export const InvitationAcceptedSchema = z.object({
   team: z.object({ id: TeamId, shortId: z.string(), name: z.string() }),
 });
 export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
+
+/**
+ * What the holder of an invitation link is shown before signing up or in: the team, who invited them, the
+ * invited address (in full: the token is 256 random bits and the lookup is rate limited) and the expiry.
+ */
+export const InvitationPreviewSchema = z.object({
+  teamName: z.string(),
+  inviterName: z.string(),
+  email: z.string(),
+  expiresAt: Timestamp,
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;

@@ -16,7 +16,10 @@ export const TemplateSummarySchema = z.object({
   teamId: z.number().int().positive().nullable(),
   /** The team's name when the template is shared and the reader is in that team; null otherwise. */
   teamName: z.string().nullable(),
+  /** Completed batches made from the template. */
   presentationsCount: z.number().int().nonnegative(),
+  /** The decks they made (one per row): the UI's "presentations". Optional for older producers. */
+  decksCount: z.number().int().nonnegative().default(0),
   /** Placeholder names, in the order the deck has them. */
   placeholders: z.array(z.string()),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The flash keys: notice and success show green, alert and error red. */
+/** The flash keys: notice and success are good news, alert and error bad news. */
 export type FlashKind = 'notice' | 'success' | 'alert' | 'error';
 
 export interface FlashMessage {
@@ -8,33 +8,41 @@ export interface FlashMessage {
   message: string;
 }
 
-/** A flash belongs to the page (router location key) it was raised on, so it disappears on navigation. */
-export interface StoredFlash {
-  flash: FlashMessage;
-  locationKey: string;
+/** A flash raised on the current page, waiting for the layout's toast region to pick it up. */
+export interface RaisedFlash extends FlashMessage {
+  id: string;
 }
 
 export interface FlashState {
-  current: StoredFlash | null;
+  raised: RaisedFlash[];
 }
 
-const initialState: FlashState = { current: null };
+const initialState: FlashState = { raised: [] };
 
 export const flashSlice = createSlice({
   name: 'flash',
   initialState,
   reducers: {
-    showFlash: (state, action: PayloadAction<StoredFlash>) => {
-      state.current = action.payload;
+    // Each outcome is its own entry: a new flash never replaces an earlier one.
+    raiseFlash: {
+      reducer: (state, action: PayloadAction<RaisedFlash>) => {
+        state.raised.push(action.payload);
+      },
+      prepare: (flash: FlashMessage) => ({ payload: { ...flash, id: nanoid() } }),
     },
-    dismissFlash: (state) => {
-      state.current = null;
+    takeFlashes: (state, action: PayloadAction<string[]>) => {
+      state.raised = state.raised.filter((flash) => !action.payload.includes(flash.id));
     },
   },
   selectors: {
-    selectStoredFlash: (state) => state.current,
+    selectRaisedFlashes: (state) => state.raised,
   },
 });
 
-export const { showFlash, dismissFlash } = flashSlice.actions;
-export const { selectStoredFlash } = flashSlice.selectors;
+export const { raiseFlash, takeFlashes } = flashSlice.actions;
+export const { selectRaisedFlashes } = flashSlice.selectors;
+
+/** Green for notice and success, red for alert and error. */
+export function isBadNews(kind: FlashKind): boolean {
+  return kind === 'alert' || kind === 'error';
+}

@@ -1,4 +1,5 @@
 import { api } from '../api/api';
+import type { ThemePreference } from '@deckmill/api-contracts';
 import type { SessionResponse } from './types';
 
 /**
@@ -16,7 +17,24 @@ export const sessionApi = api.injectEndpoints({
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/users/sign_out', method: 'DELETE' }),
     }),
+    // The theme alone (PUT /api/settings/profile { theme_preference }). Optimistic: the session shows the
+    // choice at once, and goes back if saving fails.
+    updateThemePreference: build.mutation<void, ThemePreference>({
+      query: (theme) => ({ url: '/settings/profile', method: 'PUT', body: { theme_preference: theme } }),
+      async onQueryStarted(theme, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sessionApi.util.updateQueryData('getSession', undefined, (session) => {
+            if (session.user) session.user.theme_preference = theme;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetSessionQuery, useSignOutMutation } = sessionApi;
+export const { useGetSessionQuery, useSignOutMutation, useUpdateThemePreferenceMutation } = sessionApi;

@@ -1,4 +1,4 @@
-import type { PlanId } from '@deckmill/api-contracts';
+import type { PlanId, ThemePreference } from '@deckmill/api-contracts';
 
 /** The signed-in identity of `GET /api/session`. */
 export interface CurrentUser {
@@ -13,6 +13,8 @@ export interface CurrentUser {
   usage_limit: number | null;
   confirmed: boolean;
   confirmation_grace_ends_at: string | null;
+  /** How the app looks: system (the device's setting), light or dark; chosen in the account menu. */
+  theme_preference: ThemePreference;
 }
 
 export interface SessionResponse {

@@ -17,6 +17,7 @@ const ada: CurrentUser = {
   usage_limit: 10,
   confirmed: true,
   confirmation_grace_ends_at: null,
+  theme_preference: 'system',
 };
 
 function serveSession(user: CurrentUser | null) {

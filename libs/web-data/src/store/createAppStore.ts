@@ -7,7 +7,7 @@ const rootReducer = combineSlices(api, flashSlice);
 
 export type AppState = ReturnType<typeof rootReducer>;
 
-/** A fresh store for one app (or one test): the API cache and the flash banner. */
+/** A fresh store for one app (or one test): the API cache and the flashes waiting for the toast region. */
 export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,

@@ -43,6 +43,7 @@ function fakeServices(options: { activityPages?: number } = {}) {
       company: null,
       email: 'ada@example.com',
       unconfirmedEmail: null,
+      themePreference: 'system',
     }),
     'teams.memberships': () => ({ teams: [{ teamId: 3, shortId: 't3', name: 'Sales', role: 'admin' }] }),
     'billing.get-subscription': () =>

@@ -13,9 +13,20 @@ import { sendDownload } from '../../presentations';
 import { templateCreated } from '../../templates';
 import { readSampleFile, SAMPLE_FILES } from './sample-files';
 
-const CONTENT_TYPES = { template: PPTX_CONTENT_TYPE, csv: 'text/csv; charset=utf-8' } as const;
+const CONTENT_TYPES = {
+  template: PPTX_CONTENT_TYPE,
+  csv: 'text/csv; charset=utf-8',
+  images: 'application/zip',
+} as const;
 
-/** The sample template and CSV: as downloads, or the template added to the user's templates in one click. */
+function isSampleFile(which: string): which is keyof typeof SAMPLE_FILES {
+  return Object.hasOwn(SAMPLE_FILES, which);
+}
+
+/**
+ * The sample template, CSV and images archive (the rows' logos): as downloads, or the template added to the
+ * user's templates in one click.
+ */
 @ApiTags('dashboard')
 @Controller('api/app/samples')
 @UseGuards(SignedInGuard)
@@ -26,9 +37,9 @@ export class SamplesController {
   ) {}
 
   @Get(':which')
-  @ApiOperation({ summary: 'Download the sample template (template) or the sample CSV (csv)' })
+  @ApiOperation({ summary: 'Download the sample template (template), CSV (csv) or logos (images)' })
   async download(@Param('which') which: string, @Res() res: Response): Promise<void> {
-    if (which !== 'template' && which !== 'csv') throw ApiError.notFound();
+    if (!isSampleFile(which)) throw ApiError.notFound();
     const bytes = await readSampleFile(which);
     await sendDownload(res, Readable.from([bytes]), {
       name: SAMPLE_FILES[which].downloadName,

@@ -84,6 +84,7 @@ export const CSV_MAPPING: Readonly<Record<string, string>> = {
   start_date: 'Start date',
   valid_until: 'Valid until',
   account_manager: 'Account manager',
+  logo: 'Logo',
 };
 
 const DATASET_BATCH_BODY = JSON.stringify(

@@ -68,12 +68,13 @@ export function presentationsByStatus(
 export function countsByOwner(
   batches: Repository<Batch>,
   userIds: readonly string[],
-): Promise<{ userId: string; count: string }[]> {
+): Promise<{ userId: string; count: string; decks: string }[]> {
   return batches
     .createQueryBuilder('b')
     .select('b.owner_id', 'userId')
     .addSelect('COUNT(*)', 'count')
+    .addSelect('COALESCE(SUM(b.rows_done), 0)', 'decks')
     .where({ ownerId: In([...userIds]) })
     .groupBy('b.owner_id')
-    .getRawMany<{ userId: string; count: string }>();
+    .getRawMany<{ userId: string; count: string; decks: string }>();
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SubscriptionTier } from '@deckmill/bus-contracts';
+import type { ThemePreference } from '../theme-preference';
 import { serviceSchema } from '@deckmill/database';
 
 @Entity({ schema: serviceSchema('identity'), name: 'users' })
@@ -45,6 +46,10 @@ export class User {
   /** When the account first signed in by SSO; ADMIN_EMAIL never promotes such an account. */
   @Column({ name: 'sso_linked_at', type: 'timestamptz', nullable: true })
   ssoLinkedAt!: Date | null;
+
+  /** How the web app looks for this account: system (the device's setting), light or dark. */
+  @Column({ name: 'theme_preference', type: 'text', default: 'system' })
+  themePreference!: ThemePreference;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

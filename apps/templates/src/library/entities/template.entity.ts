@@ -38,8 +38,13 @@ export class Template {
   @Column({ type: 'jsonb', default: () => `'{"tags":[],"sections":[]}'::jsonb` })
   structure!: TemplateStructure;
 
+  /** Completed batches made from it (API: `presentations_count`). */
   @Column({ name: 'presentations_count', type: 'integer', default: 0 })
   presentationsCount!: number;
+
+  /** Decks those batches made, one per row: what the UI counts as presentations (API: `decks_count`). */
+  @Column({ name: 'decks_count', type: 'integer', default: 0 })
+  decksCount!: number;
 
   @Column({ name: 'preview_status', type: 'varchar', length: 16 })
   previewStatus!: PreviewStatus;

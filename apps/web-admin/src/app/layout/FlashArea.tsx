@@ -1,9 +1,12 @@
-import { Flash } from '@deckmill/ui';
-import { useFlash } from '@deckmill/web-data';
+import { createToastQueue, showToast, ToastRegion } from '@deckmill/ui';
+import { isBadNews, useFlashFeed } from '@deckmill/web-data';
+import { useState } from 'react';
 
-/** The page's flash banner (green notice/success, red alert/error), if one was raised. */
+/** Every flash of the admin panel as a toast: green notice/success close themselves, red alert/error stay. */
 export function FlashArea() {
-  const { flash, dismiss } = useFlash();
-  if (!flash) return null;
-  return <Flash kind={flash.kind} message={flash.message} onDismiss={dismiss} />;
+  const [queue] = useState(createToastQueue);
+  useFlashFeed(({ kind, message }) =>
+    showToast(queue, { tone: isBadNews(kind) ? 'error' : 'success', message }),
+  );
+  return <ToastRegion queue={queue} />;
 }

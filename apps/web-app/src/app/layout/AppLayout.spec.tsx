@@ -14,7 +14,7 @@ afterEach(() => {
 
 async function openAccountMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-  return within(screen.getByRole('navigation', { name: 'Account' }));
+  return within(screen.getByRole('menu', { name: /Account menu/ }));
 }
 
 describe('AppLayout', () => {
@@ -69,35 +69,35 @@ describe('AppLayout', () => {
   it('lists the account links, without Admin Panel for a regular user', async () => {
     renderApp('/dashboard', testUser());
     const menu = await openAccountMenu();
-    expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
-    expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+    expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(menu.getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute(
       'href',
       '/settings/subscription',
     );
-    expect(menu.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/settings/api_keys');
-    expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(menu.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'API keys' })).toHaveAttribute('href', '/settings/api_keys');
+    expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
   it('offers Admin Panel to admins as a link to /admin', async () => {
     renderApp('/dashboard', testUser({ admin: true }));
     const menu = await openAccountMenu();
-    expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes the account menu on Escape', async () => {
     renderApp('/dashboard', testUser());
     await openAccountMenu();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus());
   });
 
   it('signs out with DELETE /api/users/sign_out and leaves for the home page', async () => {
     document.cookie = 'dm_csrf=csrf-token';
     const { fetchMock } = renderApp('/dashboard', testUser());
     await openAccountMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     const signOut = fetchMock.mock.calls
       .map(([input]) => input)
@@ -107,24 +107,26 @@ describe('AppLayout', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/'));
   });
 
-  it('shows a flash passed with the navigation as a green banner', async () => {
+  it('shows a flash passed with the navigation as a green toast, announced politely', async () => {
     renderApp(
       { pathname: '/app/teams', state: flashState('notice', 'Team was successfully created.') },
       testUser(),
     );
     await screen.findByRole('heading', { level: 1, name: 'Teams' });
-    // The page may announce its own loading status too; the flash is the status holding the message.
-    const banner = screen
-      .getAllByRole('status')
-      .find((element) => element.textContent?.includes('Team was successfully created.'));
-    expect(banner).toBeDefined();
-    expect(banner).toHaveAttribute('data-tone', 'green');
+    // The page may announce its own loading status too; the toast is the status holding the message.
+    const toast = (await screen.findAllByRole('status')).find((element) =>
+      element.textContent?.includes('Team was successfully created.'),
+    );
+    expect(toast).toHaveAttribute('aria-live', 'polite');
+    expect(toast?.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
   });
 
-  it('shows an alert flash as a red banner', async () => {
+  it('shows an alert flash as a red toast that stays until dismissed', async () => {
     renderApp({ pathname: '/dashboard', state: flashState('alert', 'You are not allowed.') }, testUser());
-    const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('You are not allowed.');
-    expect(banner).toHaveAttribute('data-tone', 'red');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('You are not allowed.');
+    expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('You are not allowed.')).not.toBeInTheDocument();
   });
 });

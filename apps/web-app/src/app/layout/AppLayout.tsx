@@ -6,9 +6,10 @@ import { AccountMenu } from './AccountMenu';
 import { FlashArea } from './FlashArea';
 import { PageOutlet } from './PageOutlet';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
 import styles from './AppLayout.module.css';
 
-/** The signed-in layout: sidebar (a drawer on small screens), top bar with account menu, flash. */
+/** The signed-in layout: sidebar (a drawer on small screens), top bar (breadcrumb, command menu, account menu), flash. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
   return (
@@ -19,7 +20,12 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       toggleLabels={{ open: 'Open navigation', close: 'Close navigation' }}
       sidebar={(drawer) => <Sidebar drawer={drawer} />}
       barClassName={styles.topBar}
-      bar={<AccountMenu user={user} />}
+      bar={
+        <>
+          <TopBar />
+          <AccountMenu user={user} />
+        </>
+      }
       toggleClassName={styles.drawerToggle}
       mainClassName={styles.main}
     >

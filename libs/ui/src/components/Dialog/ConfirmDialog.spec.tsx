@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -18,6 +19,34 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('is labelled by its title and returns focus to the button that opened it', async () => {
+    function DeleteTeam() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete Team
+          </button>
+          <ConfirmDialog
+            open={open}
+            title="Delete Team"
+            message={message}
+            onConfirm={vi.fn()}
+            onCancel={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    render(<DeleteTeam />);
+    const opener = screen.getByRole('button', { name: 'Delete Team' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('alertdialog', { name: 'Delete Team' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // React Aria gives focus back on the next frame.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('cancels on Escape', async () => {

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Dialog as RacDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './Dialog.module.css';
-import { focusableWithin, trapTab } from './focusable';
 
 export interface DialogProps {
   open: boolean;
@@ -10,56 +9,53 @@ export interface DialogProps {
   children: ReactNode;
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
-  /** Receives focus on open; defaults to the first focusable element. */
+  /** Receives focus on open; defaults to the first field or button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener. */
+/**
+ * A modal dialog on React Aria's ModalOverlay/Modal/Dialog: the title labels it, focus moves in and stays
+ * inside, the page behind is hidden from screen readers, Escape closes, and focus returns to the opener.
+ * A click on the backdrop does not close it, so a half-filled form is never lost by accident.
+ */
 export function Dialog({ open, title, onClose, children, role = 'dialog', initialFocusRef }: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-running the focus effect when a parent passes a new function.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? focusableWithin(panel)[0] ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onCloseRef.current();
-      else if (event.key === 'Tab' && panel) trapTab(event, panel);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
-  }, [open, initialFocusRef]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>,
-    document.body,
+  const panelRef = useRef<HTMLElement>(null);
+  return (
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      className={styles.backdrop}
+    >
+      <Modal className={styles.modal}>
+        <RacDialog ref={panelRef} role={role} className={styles.panel}>
+          <FocusOnOpen panelRef={panelRef} initialFocusRef={initialFocusRef} />
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
+          {children}
+        </RacDialog>
+      </Modal>
+    </ModalOverlay>
   );
+}
+
+const FIRST_CONTROL = ':is(input, select, textarea, button):not(:disabled), a[href]';
+
+/** React Aria focuses the dialog itself; a form is quicker to fill with its first control focused. */
+function FocusOnOpen({
+  panelRef,
+  initialFocusRef,
+}: {
+  panelRef: RefObject<HTMLElement | null>;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    const target = initialFocusRef?.current ?? panelRef.current?.querySelector<HTMLElement>(FIRST_CONTROL);
+    target?.focus();
+  }, [panelRef, initialFocusRef]);
+  return null;
 }
 
 export function DialogActions({ children }: { children: ReactNode }) {

@@ -14,7 +14,11 @@ export interface FlashProps {
   onDismiss?: () => void;
 }
 
-/** A green (notice/success) or red (alert/error) banner; red ones interrupt screen readers. */
+/**
+ * An inline green (notice/success) or red (alert/error) message inside a form or card, for a result that
+ * belongs there (the contact form sent, a confirmation link used); red ones interrupt screen readers. An
+ * action's outcome is a toast instead (useFlash in @deckmill/web-data).
+ */
 export function Flash({ kind, message, onDismiss }: FlashProps) {
   const tone = flashTone(kind);
   return (

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UsageBar } from './UsageBar';
 
 function fill(): HTMLElement {
@@ -8,6 +8,9 @@ function fill(): HTMLElement {
   if (!(inner instanceof HTMLElement)) throw new Error('usage bar has no fill');
   return inner;
 }
+
+// Explicit, so each case starts from an empty page whichever spec file this worker ran before.
+afterEach(cleanup);
 
 describe('UsageBar', () => {
   it.each([

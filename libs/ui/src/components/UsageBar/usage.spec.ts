@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedPercentage, usagePercentage, usageTone } from './usage';
+import { cappedPercentage, isApproachingLimit, usagePercentage, usageTone } from './usage';
 
 describe('usage helpers', () => {
   it('computes the percentage of the limit used', () => {
@@ -22,5 +22,13 @@ describe('usage helpers', () => {
   it('caps between 0 and 100', () => {
     expect(cappedPercentage(140)).toBe(100);
     expect(cappedPercentage(-5)).toBe(0);
+  });
+
+  it('warns from 80% of the limit on, judged on exact counts, the limit and beyond included', () => {
+    expect(isApproachingLimit(199, 250)).toBe(false);
+    expect(isApproachingLimit(200, 250)).toBe(true);
+    expect(isApproachingLimit(10, 10)).toBe(true);
+    expect(isApproachingLimit(12, 10)).toBe(true);
+    expect(isApproachingLimit(900, null)).toBe(false);
   });
 });

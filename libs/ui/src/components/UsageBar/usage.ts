@@ -14,6 +14,19 @@ export function usageTone(percentage: number): UsageTone {
   return 'green';
 }
 
+/** The plan sentence turns into an amber warning at 80% usage or more (100% and beyond included). */
+export const APPROACHING_LIMIT_PERCENT = 80;
+
+/**
+ * Judged on the exact counts, not on a rounded percentage: 199 of 250 (79.6%) rounds to 80 but is not yet 80%.
+ * False for an unlimited plan.
+ */
+export function isApproachingLimit(used: number, limit: number | null): boolean {
+  if (limit === null) return false;
+  if (limit <= 0) return true;
+  return used * 100 >= APPROACHING_LIMIT_PERCENT * limit;
+}
+
 /** The bar never draws past its track. */
 export function cappedPercentage(percentage: number): number {
   return Math.min(100, Math.max(0, percentage));

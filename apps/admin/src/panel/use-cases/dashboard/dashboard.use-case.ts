@@ -29,6 +29,7 @@ export class DashboardUseCase {
       totalTeams: teams.totalTeams,
       totalTemplates: templates.totalTemplates,
       totalPresentations: presentations.totalPresentations,
+      decksGenerated: presentations.decksGenerated,
       usersByTier: users.subscriptionBreakdown,
       presentationsByStatus: presentations.presentationsByStatus,
       recentUsers: users.recentUsers.map((user) => ({

@@ -19,16 +19,17 @@ export class GetUserUseCase {
   async execute(input: RpcPayload<'admin.get-user'>): Promise<RpcReply<'admin.get-user'>> {
     const user = await this.directory.byId(input.userId);
     if (!user) throw userNotFound();
-    const [{ memberships }, { presentations, totalCount }] = await Promise.all([
+    const [{ memberships }, { presentations }, { counts }] = await Promise.all([
       this.rpc.call('teams.admin-user-teams', { userIds: [input.userId] }),
       this.rpc.call('generation.admin-list-presentations', {
         page: 1,
         perPage: RECENT_PRESENTATIONS,
         ownerId: input.userId,
       }),
+      this.rpc.call('generation.admin-user-counts', { userIds: [input.userId] }),
     ]);
     return {
-      ...toUserRow(user, memberships.length, totalCount),
+      ...toUserRow(user, memberships.length, counts[0]),
       company: user.company,
       memberships: memberships.map((membership) => ({
         teamId: membership.teamId,

@@ -34,6 +34,7 @@ function setUp(existing: UserSummary | null = USER) {
     ...USER,
     teamsCount: 0,
     presentationsCount: 0,
+    decksCount: 0,
     memberships: [],
     presentations: [],
   } as AdminUserProfile;

@@ -3,7 +3,7 @@ import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { BatchRepository } from '../../../batches';
 
-/** How many presentations each of the given users has created (users with none are absent). */
+/** How many batches each of the given users has made, and the decks they made (users with none are absent). */
 @Injectable()
 export class AdminUserCountsUseCase {
   constructor(private readonly batches: BatchRepository) {}
@@ -13,6 +13,12 @@ export class AdminUserCountsUseCase {
   ): Promise<RpcReply<'generation.admin-user-counts'>> {
     if (input.userIds.length === 0) return { counts: [] };
     const rows = await this.batches.countsByOwner(input.userIds);
-    return { counts: rows.map((row) => ({ userId: row.userId, presentations: Number(row.count) })) };
+    return {
+      counts: rows.map((row) => ({
+        userId: row.userId,
+        presentations: Number(row.count),
+        decks: Number(row.decks),
+      })),
+    };
   }
 }

@@ -12,6 +12,7 @@ export function toProfile(user: User): Profile {
     company: user.company,
     email: user.email,
     unconfirmedEmail: user.unconfirmedEmail,
+    themePreference: user.themePreference,
   };
 }
 

@@ -36,6 +36,7 @@ function setup(options: { taken?: boolean } = {}) {
   };
   const events = {
     registered: jest.fn(async () => void log.push('user.registered')),
+    confirmed: jest.fn(async () => void log.push('user.confirmed')),
     flush: jest.fn(async () => void log.push('flush')),
   };
   const useCase = new SignUpUseCase(
@@ -64,12 +65,13 @@ const input = {
   company: null,
   email: ' Ada@Example.COM ',
   password: 'violet-harbour-tram-42',
+  emailProved: false,
 };
 
 describe('SignUpUseCase', () => {
   it('stores a lower-cased email and the hash with its event and confirmation mail, flushed after commit', async () => {
     const { useCase, inTransaction, transaction, log, confirmation, events } = setup();
-    await expect(useCase.execute(input)).resolves.toEqual({ done: true });
+    await expect(useCase.execute(input)).resolves.toEqual({ done: true, confirmedUserId: null });
     const user = inTransaction.insert.mock.calls[0]?.[1] as User;
     expect(user).toMatchObject({
       email: 'ada@example.com',
@@ -107,11 +109,33 @@ describe('SignUpUseCase', () => {
     const racing = setup();
     racing.users.findOneBy.mockResolvedValueOnce(null).mockResolvedValueOnce(owner);
     racing.inTransaction.insert.mockRejectedValueOnce({ code: '23505' });
-    await expect(racing.useCase.execute(input)).resolves.toEqual({ done: true });
+    await expect(racing.useCase.execute(input)).resolves.toEqual({ done: true, confirmedUserId: null });
     expect(racing.mailer.send).toHaveBeenCalledWith(
       racing.transaction,
       expect.objectContaining({ to: 'ada@example.com', template: 'sign-up-attempt' }),
     );
+  });
+
+  it('confirms at once, without a confirmation mail, an address an invitation proved', async () => {
+    const { useCase, inTransaction, transaction, log, confirmation, events } = setup();
+    const answer = await useCase.execute({ ...input, emailProved: true });
+    const user = inTransaction.insert.mock.calls[0]?.[1] as User;
+    expect(answer).toEqual({ done: true, confirmedUserId: user.id });
+    expect(user).toMatchObject({ email: 'ada@example.com', confirmedAt: now, admin: false });
+    expect(events.confirmed).toHaveBeenCalledWith(transaction, user);
+    expect(confirmation.send).not.toHaveBeenCalled();
+    expect(log).toEqual(['argon2', 'user.registered', 'user.confirmed', 'commit', 'flush']);
+  });
+
+  it('never confirms a taken address, even with a proof: its owner is mailed as always', async () => {
+    const taken = setup({ taken: true });
+    await expect(taken.useCase.execute({ ...input, emailProved: true })).resolves.toEqual({
+      done: true,
+      confirmedUserId: null,
+    });
+    expect(taken.inTransaction.insert).not.toHaveBeenCalled();
+    expect(taken.events.confirmed).not.toHaveBeenCalled();
+    expect(taken.log).toEqual(['argon2', 'owner mail', 'commit', 'flush']);
   });
 
   it('refuses a common password keyed user.password', async () => {

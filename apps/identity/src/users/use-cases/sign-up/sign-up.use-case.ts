@@ -13,12 +13,18 @@ import { isUniqueViolation } from '../../unique-violation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+type SignUpReply = RpcReply<'identity.sign-up'>;
+
 /**
  * Creates an account and mails its confirmation link; the new user then signs in (sign-up never does, so
  * its answer can be the same for every address). A taken address gets the same answer after the same work
  * (one argon2 hash, one mail staged and flushed), and its owner is mailed instead: "someone tried to sign up
  * with your address". The account, its user.registered event and the confirmation mail commit together
  * (outbox), and are published after.
+ *
+ * `emailProved`: the gateway had teams check an invitation token mailed to exactly this address, so the new
+ * account is confirmed at once (user.confirmed staged with it, for the audit trail) and no confirmation mail
+ * goes out. A taken address is answered as always: the proof never touches an existing account.
  */
 @Injectable()
 export class SignUpUseCase {
@@ -31,7 +37,7 @@ export class SignUpUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: RpcPayload<'identity.sign-up'>): Promise<RpcReply<'identity.sign-up'>> {
+  async execute(input: RpcPayload<'identity.sign-up'>): Promise<SignUpReply> {
     const email = input.email.trim().toLowerCase();
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('weak_password', 'password', `Password ${problem}`);
@@ -49,7 +55,7 @@ export class SignUpUseCase {
       admin: false,
       subscriptionTier: 'free',
       passwordHash,
-      confirmedAt: null,
+      confirmedAt: input.emailProved ? now : null,
       unconfirmedEmail: null,
       createdAt: now,
       updatedAt: now,
@@ -58,7 +64,8 @@ export class SignUpUseCase {
       await this.users.manager.transaction(async (manager) => {
         await manager.insert(User, user);
         await this.events.registered(manager, user);
-        await this.confirmation.send(manager, user, user.email);
+        if (input.emailProved) await this.events.confirmed(manager, user);
+        else await this.confirmation.send(manager, user, user.email);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -68,11 +75,11 @@ export class SignUpUseCase {
       throw error;
     }
     await this.events.flush();
-    return { done: true };
+    return { done: true, confirmedUserId: input.emailProved ? user.id : null };
   }
 
   /** One mail an hour at most per owner (the mail id repeats within the hour, so repeats are dropped). */
-  private async warnOwner(owner: User): Promise<{ done: true }> {
+  private async warnOwner(owner: User): Promise<SignUpReply> {
     const hour = Math.floor(this.clock.now().getTime() / HOUR_MS);
     await this.users.manager.transaction((manager) =>
       this.mailer.send(manager, {
@@ -84,6 +91,6 @@ export class SignUpUseCase {
       }),
     );
     await this.mailer.flush();
-    return { done: true };
+    return { done: true, confirmedUserId: null };
   }
 }

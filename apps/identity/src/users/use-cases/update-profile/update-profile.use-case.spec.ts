@@ -56,7 +56,13 @@ describe('UpdateProfileUseCase', () => {
       company: ' ',
       email: user.email,
     });
-    expect(profile).toEqual({ name: 'Ada King', company: null, email: user.email, unconfirmedEmail: null });
+    expect(profile).toEqual({
+      name: 'Ada King',
+      company: null,
+      email: user.email,
+      unconfirmedEmail: null,
+      themePreference: 'system',
+    });
     expect(events.updated).toHaveBeenCalledWith(transaction, expect.objectContaining({ name: 'Ada King' }));
     expect(log).toEqual(['user.updated', 'commit', 'flush']);
   });
@@ -126,5 +132,39 @@ describe('UpdateProfileUseCase', () => {
       { id: user.id },
       expect.objectContaining({ unconfirmedEmail: null }),
     );
+  });
+
+  it('saves the theme alone, keeping every other field and a pending email change', async () => {
+    const { useCase, user, inTransaction, events, confirmation, log } = setup({
+      user: userFixture({ company: 'Engines Ltd', unconfirmedEmail: 'new@example.com' }),
+    });
+    const profile = await useCase.execute({ userId: user.id, themePreference: 'dark' });
+    expect(profile).toEqual({
+      name: user.name,
+      company: 'Engines Ltd',
+      email: user.email,
+      unconfirmedEmail: 'new@example.com',
+      themePreference: 'dark',
+    });
+    expect(inTransaction.update).toHaveBeenCalledWith(
+      expect.anything(),
+      { id: user.id },
+      expect.objectContaining({
+        name: user.name,
+        company: 'Engines Ltd',
+        unconfirmedEmail: 'new@example.com',
+        themePreference: 'dark',
+      }),
+    );
+    // Nothing other services know about changed, and no mail goes out.
+    expect(events.updated).not.toHaveBeenCalled();
+    expect(confirmation.send).not.toHaveBeenCalled();
+    expect(log).toEqual(['commit', 'flush']);
+  });
+
+  it('keeps the stored theme when the profile form is saved without one', async () => {
+    const { useCase, user } = setup({ user: userFixture({ themePreference: 'light' }) });
+    const profile = await useCase.execute({ userId: user.id, name: 'Ada', company: null, email: user.email });
+    expect(profile.themePreference).toBe('light');
   });
 });

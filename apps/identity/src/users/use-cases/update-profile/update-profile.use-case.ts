@@ -13,7 +13,8 @@ import { toProfile } from '../get-profile/get-profile.use-case';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Saves name and company at once. A new email asks for the current password and only applies once the link
+ * Saves name, company and the theme at once; a field left out keeps its value (the account menu sends the
+ * theme alone). A new email asks for the current password and only applies once the link
  * sent to it is followed; the old address is told about the change. An address another account has is
  * answered exactly like a free one (no "already taken" oracle): it is kept as pending, but its owner
  * gets the "someone tried to use your address" mail instead of a link, so it can never be confirmed. The
@@ -33,16 +34,18 @@ export class UpdateProfileUseCase {
   async execute(input: RpcPayload<'identity.update-profile'>): Promise<Profile> {
     const user = await this.users.findOneBy({ id: input.userId });
     if (!user) throw notFound('user_not_found', 'User not found.');
-    const email = input.email.trim().toLowerCase();
-    const emailChanges = email !== user.email && email !== user.unconfirmedEmail;
-    const emailTaken = emailChanges && (await this.checkNewEmail(user, email, input.currentPassword));
+    const email = input.email === undefined ? undefined : input.email.trim().toLowerCase();
+    const emailChanges = email !== undefined && email !== user.email && email !== user.unconfirmedEmail;
+    const emailTaken =
+      emailChanges && email !== undefined && (await this.checkNewEmail(user, email, input.currentPassword));
     const now = this.clock.now();
     const updated: User = {
       ...user,
-      name: input.name.trim(),
-      company: input.company?.trim() || null,
+      name: input.name === undefined ? user.name : input.name.trim(),
+      company: input.company === undefined ? user.company : input.company?.trim() || null,
       // Typing the current address back cancels a pending change.
-      unconfirmedEmail: email === user.email ? null : email,
+      unconfirmedEmail: email === undefined ? user.unconfirmedEmail : email === user.email ? null : email,
+      themePreference: input.themePreference ?? user.themePreference,
       updatedAt: now,
     };
     await this.users.manager.transaction(async (manager) => {
@@ -53,10 +56,13 @@ export class UpdateProfileUseCase {
           name: updated.name,
           company: updated.company,
           unconfirmedEmail: updated.unconfirmedEmail,
+          themePreference: updated.themePreference,
           updatedAt: now,
         },
       );
-      if (emailChanges) await this.announceNewEmail(manager, updated, email, emailTaken);
+      if (emailChanges && email !== undefined) {
+        await this.announceNewEmail(manager, updated, email, emailTaken);
+      }
       if (updated.name !== user.name) await this.events.updated(manager, updated);
     });
     await this.events.flush();

@@ -5,8 +5,9 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { TemplateRepository } from '../../template.repository';
 
 /**
- * A completed batch adds one to its template's presentations count, once per batch however often the event
- * is delivered. A template deleted meanwhile is simply not there to count.
+ * A completed batch adds one to its template's batch count (`presentations_count`) and its decks made to the
+ * deck count, once per batch however often the event is delivered. A template deleted meanwhile is simply not
+ * there to count.
  */
 @Injectable()
 export class CountPresentationUseCase {
@@ -16,10 +17,10 @@ export class CountPresentationUseCase {
   ) {}
 
   async execute(input: EventPayload<'presentation.completed'>): Promise<boolean> {
-    const { batchId, templateId } = input;
+    const { batchId, templateId, rowsDone } = input;
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.templates.markBatchCounted(manager, batchId, templateId))) return false;
-      await this.templates.addPresentation(manager, templateId);
+      await this.templates.addPresentation(manager, templateId, Math.max(0, rowsDone));
       return true;
     });
   }

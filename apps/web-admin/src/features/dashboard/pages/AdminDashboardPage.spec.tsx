@@ -17,7 +17,11 @@ describe('AdminDashboardPage', () => {
     expect(users).toHaveTextContent('30 confirmed');
     expect(screen.getByRole('link', { name: /^Teams 5/ })).toHaveAttribute('href', '/admin/teams');
     expect(screen.getByRole('link', { name: /^Templates 12/ })).toHaveAttribute('href', '/admin/templates');
-    expect(screen.getByRole('link', { name: /^Batches 80/ })).toHaveAttribute('href', '/admin/presentations');
+    // Presentations count decks made; the batches that made them are the card's detail.
+    expect(screen.getByRole('link', { name: /^Presentations 1,240 in 80 batches/ })).toHaveAttribute(
+      'href',
+      '/admin/presentations',
+    );
   });
 
   it("shows the last 7 days, the subscription breakdown and recent users with 'No name' and View all", async () => {

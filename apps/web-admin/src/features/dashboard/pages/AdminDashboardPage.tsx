@@ -28,7 +28,13 @@ export function AdminDashboardPage() {
             />
             <StatCard label="Teams" value={stats.totalTeams} to={adminPaths.teams} />
             <StatCard label="Templates" value={stats.totalTemplates} to={adminPaths.templates} />
-            <StatCard label="Batches" value={stats.totalPresentations} to={adminPaths.presentations} />
+            {/* Presentations are decks made; the batches that made them are listed behind the card. */}
+            <StatCard
+              label="Presentations"
+              value={stats.decksGenerated}
+              to={adminPaths.presentations}
+              detail={`in ${stats.totalPresentations.toLocaleString('en-US')} ${stats.totalPresentations === 1 ? 'batch' : 'batches'}`}
+            />
           </div>
           <div className={styles.panels}>
             <CountList

@@ -44,7 +44,8 @@ export function TemplateDetailPage() {
                   'File',
                   `${template.fileName} (${megabytes(template.sizeBytes)}, ${template.slideCount} slides)`,
                 ],
-                ['Batches Created', String(template.presentationsCount)],
+                ['Presentations Created', template.decksCount.toLocaleString('en-US')],
+                ['Batches', template.presentationsCount.toLocaleString('en-US')],
                 ['Uploaded', formatDate(template.createdAt, { timeZone: 'UTC' })],
               ]}
             />

@@ -19,6 +19,7 @@ const TEMPLATE: AdminTemplateRow = {
   slideCount: 4,
   placeholders: ['name', 'company'],
   presentationsCount: 5,
+  decksCount: 1_250,
   createdAt: '2026-03-05T10:00:00.000Z',
 };
 
@@ -37,6 +38,8 @@ describe('admin templates pages', () => {
       '/admin/templates/3',
     );
     expect(row).toHaveTextContent('quarterly.pptx');
+    // The Presentations column counts decks made, not the 5 batches that made them.
+    expect(row).toHaveTextContent('1,250');
     expect(within(row).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
       'href',
       `/admin/users/${USER_ID}`,

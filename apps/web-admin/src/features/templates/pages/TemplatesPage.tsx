@@ -16,7 +16,7 @@ const COLUMNS: readonly Column<AdminTemplateRow>[] = [
   },
   { header: 'Owner', cell: (template) => <UserCell id={template.ownerId} email={template.ownerEmail} /> },
   { header: 'Placeholders', cell: (template) => template.placeholders.length },
-  { header: 'Batches', cell: (template) => template.presentationsCount },
+  { header: 'Presentations', cell: (template) => template.decksCount.toLocaleString('en-US') },
   { header: 'Uploaded', cell: (template) => formatDate(template.createdAt, { timeZone: 'UTC' }) },
 ];
 

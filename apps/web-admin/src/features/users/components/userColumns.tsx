@@ -36,7 +36,8 @@ export const USER_COLUMNS: readonly Column<AdminUserRow>[] = [
     cell: (user) => (
       <div className={table.stack}>
         <span>{plural(user.teamsCount, 'team', 'teams')}</span>
-        <span>{plural(user.presentationsCount, 'batch', 'batches')}</span>
+        {/* Presentations are the decks made (docs/glossary.md), not the batches that made them. */}
+        <span>{plural(user.decksCount, 'presentation', 'presentations')}</span>
       </div>
     ),
   },

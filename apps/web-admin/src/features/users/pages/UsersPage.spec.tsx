@@ -22,6 +22,7 @@ describe('UsersPage', () => {
             confirmedAt: null,
             teamsCount: 1,
             presentationsCount: 0,
+            decksCount: 0,
           }),
         ]),
       },
@@ -39,7 +40,7 @@ describe('UsersPage', () => {
     expect(within(ada).getByText('Confirmed')).toBeInTheDocument();
     expect(within(ada).queryByText('Admin')).not.toBeInTheDocument();
     expect(ada).toHaveTextContent('2 teams');
-    expect(ada).toHaveTextContent('1 batch');
+    expect(ada).toHaveTextContent('8 presentations');
     expect(ada).toHaveTextContent('Mar 5, 2026');
     expect(within(ada).getByRole('link', { name: 'View ada@example.com' })).toHaveAttribute(
       'href',
@@ -49,7 +50,7 @@ describe('UsersPage', () => {
     expect(within(root).getByText('Unconfirmed')).toBeInTheDocument();
     expect(within(root).getByText('Admin')).toBeInTheDocument();
     expect(root).toHaveTextContent('1 team');
-    expect(root).toHaveTextContent('0 batches');
+    expect(root).toHaveTextContent('0 presentations');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 

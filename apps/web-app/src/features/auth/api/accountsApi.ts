@@ -3,6 +3,7 @@ import type {
   ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
+  SignUpAnswer,
   SignUpInput,
 } from '@deckmill/api-contracts';
 import { api, type SessionResponse } from '@deckmill/web-data';
@@ -21,8 +22,11 @@ export const accountsApi = api.injectEndpoints({
       query: (user) => ({ url: '/users/sign_in', method: 'POST', body: { user } }),
       invalidatesTags: ['User'],
     }),
-    /** Never signs in: the answer is the same for a new and a taken address. */
-    signUp: build.mutation<SessionResponse & Message, SignUpInput>({
+    /**
+     * Never signs in: the answer is the same for a new and a taken address, except for a new account whose
+     * address its invitation link proved (`email_confirmed`, and the team it joined).
+     */
+    signUp: build.mutation<SignUpAnswer, SignUpInput>({
       query: (user) => ({ url: '/users', method: 'POST', body: { user } }),
     }),
     requestPasswordReset: build.mutation<Message, ForgotPasswordInput>({

@@ -33,7 +33,7 @@ describe('ForgotPasswordPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/sign_in'));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByText(SENT).closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       user: { email: 'ada@example.com' },
     });

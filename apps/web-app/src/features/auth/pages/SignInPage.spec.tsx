@@ -51,7 +51,7 @@ describe('SignInPage', () => {
     });
   });
 
-  it('shows the server error beneath the field in red and in the red box', async () => {
+  it('shows a wrong email or password once, in the red box', async () => {
     const { fetchMock } = fakeAccountsBackend({
       'POST /api/users/sign_in': validationError('password', 'Invalid email or password.'),
     });
@@ -62,7 +62,7 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Checkbox, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
-import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { errorMessage, fieldErrors, type FieldErrors } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useSignInMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
+import { InvitationBanner } from '../components/InvitationBanner';
+import { invitationTokenOf } from '../components/invitationToken';
 import { SsoSignIn } from '../components/SsoSignIn';
 import { isSsoEnforced, ssoErrorMessage } from '../components/ssoErrors';
 import { withReturnTo } from '../components/withReturnTo';
@@ -13,16 +15,19 @@ import { withReturnTo } from '../components/withReturnTo';
  * /users/sign_in: email, password and remember me. Once signed in, the session reloads and
  * GuestOnly sends the user on to return_to or the dashboard. "Sign in with SSO" (docs/sso.md) leaves for the
  * team's provider; `?sso_error=<code>` is why an SSO sign-in came back here, and a password refused because
- * the domain enforces SSO puts the SSO form first.
+ * the domain enforces SSO puts the SSO form first. Reached from an invitation link (its token in return_to),
+ * it says who invites to which team above the form.
  */
 export function SignInPage() {
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('return_to');
+  const invitationToken = invitationTokenOf(searchParams);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [signIn, { isLoading, error }] = useSignInMutation();
-  const errors = fieldErrors(error);
+  // A wrong pair comes back as the box's message and again on the password field: say it once, in the box.
+  const errors = withoutRepeats(fieldErrors(error), errorMessage(error));
   const ssoError = ssoErrorMessage(searchParams.get('sso_error'));
   const enforced = isSsoEnforced(error);
 
@@ -36,6 +41,13 @@ export function SignInPage() {
   return (
     <>
       <PageHeader title="Sign in" />
+      {invitationToken && (
+        <InvitationBanner
+          token={invitationToken}
+          detail={(invited) => `Sign in as ${invited} to accept or decline it.`}
+          fallback="You can still sign in."
+        />
+      )}
       <div className={styles.notices}>
         <FormErrorBox message={ssoError} />
         {enforced && (
@@ -86,5 +98,13 @@ export function SignInPage() {
         Don&apos;t have an account? <Link to={withReturnTo(paths.signUp, returnTo)}>Sign up</Link>
       </p>
     </>
+  );
+}
+
+function withoutRepeats(errors: FieldErrors, boxMessage: string | undefined): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .map(([key, messages]) => [key, messages.filter((message) => message !== boxMessage)] as const)
+      .filter(([, messages]) => messages.length > 0),
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
@@ -80,5 +80,97 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is not a valid address.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('from an invitation link', () => {
+    const invitation = {
+      team: { name: 'Kernel & Co' },
+      inviter_name: 'Ada Lovelace',
+      email: 'grace@example.com',
+      expires_at: '2026-03-12T10:00:00.000Z',
+    };
+    const link = '/users/sign_up?invitation=tok-1&return_to=%2Fapp%2Fteams%3Finvitation%3Dtok-1';
+
+    async function fillAllButEmail() {
+      const fill = async (field: HTMLElement, value: string) => {
+        await userEvent.click(field);
+        await userEvent.paste(value);
+      };
+      await fill(await screen.findByLabelText('Full name'), 'Grace Hopper');
+      await fill(screen.getByLabelText('Password'), 'violet-harbour-tram-42');
+      await fill(screen.getByLabelText('Confirm password'), 'violet-harbour-tram-42');
+    }
+
+    it('says who invites to which team, prefills the address, and on joining offers Sign in to the team', async () => {
+      const message =
+        'Your invitation confirmed your email address and you have joined Kernel & Co. Sign in to get started.';
+      const { fetchMock, calls } = fakeAccountsBackend({
+        'GET /api/invitations/tok-1': { body: invitation },
+        'POST /api/users': {
+          status: 201,
+          body: {
+            user: null,
+            csrf_token: 'csrf',
+            message,
+            email_confirmed: true,
+            team: { id: 3, short_id: 'kernelco01', name: 'Kernel & Co' },
+          },
+        },
+      });
+      renderAppWith(link, fetchMock);
+
+      const banner = await screen.findByText(/invited you to join/);
+      expect(banner).toHaveTextContent('Ada Lovelace invited you to join Kernel & Co');
+      expect(screen.getByText(/Create your account with grace@example.com/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+
+      await fillAllButEmail();
+      await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+      expect(await screen.findByRole('heading', { name: 'Welcome to Kernel & Co' })).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/users/sign_in?return_to=%2Fapp%2Fteams%2Fkernelco01',
+      );
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        user: {
+          name: 'Grace Hopper',
+          company: '',
+          email: 'grace@example.com',
+          password: 'violet-harbour-tram-42',
+          password_confirmation: 'violet-harbour-tram-42',
+          invitation_token: 'tok-1',
+        },
+      });
+    });
+
+    it('keeps the address editable, and says another one will need its confirmation link', async () => {
+      const { fetchMock } = fakeAccountsBackend({ 'GET /api/invitations/tok-1': { body: invitation } });
+      renderAppWith(link, fetchMock);
+
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('grace@example.com'));
+      await userEvent.clear(email);
+      await userEvent.paste('grace@elsewhere.example');
+      expect(email).toHaveValue('grace@elsewhere.example');
+      expect(
+        screen.getByText(
+          /The invitation confirms only grace@example.com; this address will get a confirmation link/,
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('says an expired or used invitation is no longer valid, and offers plain sign-up', async () => {
+      const { fetchMock } = fakeAccountsBackend({
+        'GET /api/invitations/tok-1': { status: 404, body: { errors: {}, error: 'No longer valid.' } },
+      });
+      renderAppWith(link, fetchMock);
+
+      expect(await screen.findByText('This invitation is no longer valid.')).toBeInTheDocument();
+      expect(screen.getByText(/You can still create an account/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    });
   });
 });

@@ -1,29 +1,21 @@
 import type { Dashboard } from '@deckmill/api-contracts';
-import { isApproachingLimit, tierName } from './dashboardFigures';
+import { PlanUsageLine } from '@deckmill/ui';
+import { tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 
 /**
- * "You're on the Free plan ..." — amber, with a warning, from 80% of the monthly limit until it is used up
- * (then LimitReached says so, with the upgrade).
+ * "You're on the Free plan ..." — the amber warning from 80% of the monthly limit on, the limit itself
+ * included (LimitReached then adds the way to more).
  */
 export function PlanLine({ dashboard }: { dashboard: Dashboard }) {
   const { stats, user } = dashboard;
-  const plan = `You're on the ${tierName(user.subscription_tier)} plan`;
-  if (stats.usage_limit === null) {
-    return <p className={styles.plan}>{plan} with unlimited presentations.</p>;
-  }
-  const usage = `${stats.presentations_this_month} of ${stats.usage_limit} presentations used this month`;
-  const usedUp = stats.presentations_this_month >= stats.usage_limit;
-  if (!usedUp && isApproachingLimit(stats.presentations_this_month, stats.usage_limit)) {
-    return (
-      <p className={styles.plan} data-tone="amber" role="status">
-        {plan} and approaching your monthly limit: {usage}.
-      </p>
-    );
-  }
   return (
-    <p className={styles.plan}>
-      {plan}: {usage}.
-    </p>
+    <div className={styles.plan}>
+      <PlanUsageLine
+        plan={tierName(user.subscription_tier)}
+        used={stats.presentations_this_month}
+        limit={stats.usage_limit}
+      />
+    </div>
   );
 }

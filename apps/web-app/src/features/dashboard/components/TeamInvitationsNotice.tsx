@@ -2,20 +2,29 @@ import { Link } from 'react-router';
 import { Card } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
+import styles from './TeamInvitationsNotice.module.css';
 
-/** The dashboard's notice of invitations waiting for the user's answer (they are answered on /app/teams). */
+/**
+ * The dashboard's notice of invitations waiting for the user's answer, one line each naming the sender and
+ * the team (they are answered on /app/teams).
+ */
 export function TeamInvitationsNotice() {
   const { data } = useGetReceivedInvitationsQuery();
-  const count = data?.invitations.length ?? 0;
-  if (count === 0) return null;
-  const teams = data?.invitations.map((invitation) => invitation.team.name).join(', ');
+  const invitations = data?.invitations ?? [];
+  if (invitations.length === 0) return null;
 
   return (
     <Card title="Team invitations">
-      <p role="status">
-        {count === 1 ? 'You are invited to join a team' : `You are invited to join ${count} teams`}: {teams}.{' '}
+      <div role="status" aria-label="Team invitations">
+        <ul className={styles.list}>
+          {invitations.map((invitation) => (
+            <li key={invitation.id}>
+              {invitation.inviter_name} invited you to <strong>{invitation.team.name}</strong>.
+            </li>
+          ))}
+        </ul>
         <Link to={paths.teams}>Review invitations</Link>
-      </p>
+      </div>
     </Card>
   );
 }

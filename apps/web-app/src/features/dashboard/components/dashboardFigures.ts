@@ -5,18 +5,8 @@ export function hoursSaved(presentationsThisMonth: number): number {
   return Math.round(presentationsThisMonth * 0.5);
 }
 
-/** The plan sentence turns into an amber warning at 80% usage or more. */
-export const APPROACHING_LIMIT_PERCENT = 80;
-
-/**
- * Judged on the exact counts, not on the API's rounded usage_percentage: 199 of 250 (79.6%) rounds to 80 but is
- * not yet 80%.
- */
-export function isApproachingLimit(used: number, usageLimit: number | null): boolean {
-  if (usageLimit === null) return false;
-  if (usageLimit <= 0) return true;
-  return used * 100 >= APPROACHING_LIMIT_PERCENT * usageLimit;
-}
+// The plan sentence's amber threshold lives with the usage bar's (libs/ui usage.ts): one rule for every page.
+export { APPROACHING_LIMIT_PERCENT, isApproachingLimit } from '@deckmill/ui';
 
 /** The Time Saved card's text: '1 hour', '2 hours'. */
 export function hoursSavedLabel(presentationsThisMonth: number): string {

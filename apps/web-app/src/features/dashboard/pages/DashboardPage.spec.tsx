@@ -61,7 +61,9 @@ describe('DashboardPage', () => {
     });
     renderAppWith('/dashboard', fetchMock);
 
-    const notice = await screen.findByText(/You are invited to join 2 teams: Sales, Design/);
+    const notice = await screen.findByRole('status', { name: 'Team invitations' });
+    expect(notice).toHaveTextContent('Grace Hopper invited you to Sales.');
+    expect(notice).toHaveTextContent('Grace Hopper invited you to Design.');
     expect(within(notice).getByRole('link', { name: 'Review invitations' })).toHaveAttribute(
       'href',
       '/app/teams',
@@ -157,6 +159,10 @@ describe('DashboardPage', () => {
       'href',
       '/api/app/samples/csv',
     );
+    expect(screen.getByRole('link', { name: 'Download the sample logos' })).toHaveAttribute(
+      'href',
+      '/api/app/samples/images',
+    );
   });
 
   it('lists recent presentations with links and status, and the notifications', async () => {
@@ -239,7 +245,7 @@ describe('DashboardPage', () => {
     renderAppWith('/dashboard', fetchMock);
     await screen.findByText('Welcome back, Ada!');
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/'));
     // Let any refetch the sign-out could have started reach the fake back end.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -268,6 +274,11 @@ describe('DashboardPage', () => {
       name: 'You have used all 10 presentations of your Free plan',
     });
     expect(within(limit).getByText(/can start again on April 1/)).toBeInTheDocument();
+    // The plan sentence stays the amber warning at the limit (from 80% on), never a grey line.
+    expect(screen.getByText(/have reached your monthly limit: 10 of 10/)).toHaveAttribute(
+      'data-tone',
+      'amber',
+    );
     expect(within(limit).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
       'href',
       '/settings/subscription',

@@ -43,6 +43,8 @@ export function DashboardPage() {
       <TeamInvitationsNotice />
       <PlanLine dashboard={data} />
       <LimitReached dashboard={data} />
+      {/* Before anything else on an empty dashboard: the quickest way to a first batch. */}
+      {data.recent_presentations.length === 0 && <SampleOffer />}
       <QuickActions actions={data.quick_actions} />
       <StatCards stats={data.stats} />
       <div className={styles.section}>
@@ -67,7 +69,6 @@ export function DashboardPage() {
           )}
         </Card>
         <NotificationList />
-        {data.recent_presentations.length === 0 && <SampleOffer />}
       </div>
     </>
   );

@@ -100,6 +100,7 @@ export const {
   useDeletePresentationDecksMutation,
   useDeletePresentationMutation,
   useGetWizardQuery,
+  useLazyGetWizardQuery,
   useBulkCreateMutation,
   useCreateDatasetMutation,
   useRunAgainMutation,

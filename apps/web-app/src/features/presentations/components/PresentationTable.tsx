@@ -20,7 +20,15 @@ const COLUMNS: readonly DataColumn<PresentationListItem>[] = [
     },
   },
   { header: 'Template', cell: (row) => row.template_name },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: 'Status',
+    // On phones each cell is a grid item of its card line: the slot keeps the pill as wide as its text.
+    cell: (row) => (
+      <span className={styles.status}>
+        <StatusBadge status={row.status} />
+      </span>
+    ),
+  },
   { header: 'Presentations', cell: (row) => `${row.rows_done} / ${row.row_count}` },
   { header: 'Created', cell: (row) => formatDate(row.created_at) },
 ];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { datasetFormData, type PresentationDetail } from '@deckmill/api-contracts';
 import { Button, FormErrorBox, formatDateTime, SelectInput } from '@deckmill/ui';
-import { errorMessage } from '@deckmill/web-data';
+import { errorMessage, flashState } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { FileDropZone } from '../../../components/FileDropZone';
 import {
@@ -68,7 +68,9 @@ export function RunAgain({ detail }: { detail: PresentationDetail }) {
       void deleteDataset(dataset.id);
       return;
     }
-    await navigate(paths.presentation(created.id));
+    await navigate(paths.presentation(created.id), {
+      state: flashState('notice', `Started a new run with ${file.name}.`),
+    });
   };
 
   return (

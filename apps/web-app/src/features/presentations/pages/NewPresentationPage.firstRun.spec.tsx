@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TEMPLATE_NAME } from '@deckmill/api-contracts';
+import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
@@ -47,7 +48,7 @@ describe('NewPresentationPage: first run and everyday use', () => {
     expect(screen.getByLabelText('{{name}}')).toHaveAccessibleDescription('Row 1: Person 1');
     expect(screen.getByLabelText('{{company}}')).toHaveValue('company');
     expect(screen.getByLabelText('{{company}}')).toHaveAccessibleDescription('Row 1: Co 1');
-    fireEvent.change(screen.getByLabelText('{{company}}'), { target: { value: 'company_name' } });
+    await chooseColumn('{{company}}', 'company_name');
     expect(screen.getByLabelText('{{company}}')).toHaveAccessibleDescription('Row 1: Acme 1');
   });
 

@@ -6,6 +6,7 @@ import { fakePresentationsBackend, type FakeReply } from '../../../testing/fakeP
 import type { RecordedFile } from '../../../testing/readMultipart';
 import { storedZip } from '../../../testing/storedZip';
 import { NOT_A_ZIP_MESSAGE } from '../components/wizard/useImagesArchive';
+import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 
 const LOGOS = {
   id: 11,
@@ -115,10 +116,10 @@ describe('NewPresentationPage: pictures from data', { timeout: 20_000 }, () => {
     expect(logo).toHaveAccessibleDescription(/Picture, fills the frame/);
     expect(logo).toHaveAccessibleDescription(/Row 1: acme\.png \(in the archive\)/);
     expect(logo).toHaveAccessibleDescription(/1 of 4 rows names a picture the archive lacks\./);
-    fireEvent.change(logo, { target: { value: 'Other' } });
-    expect(screen.getByText('Row 1: gone.png: not in the archive')).toBeInTheDocument();
+    await chooseColumn('{{%logo}}', 'Other');
+    expect(await screen.findByText('Row 1: gone.png: not in the archive')).toBeInTheDocument();
     expect(screen.getByText('4 of 4 rows name a picture the archive lacks.')).toBeInTheDocument();
-    fireEvent.change(logo, { target: { value: 'Logo' } });
+    await chooseColumn('{{%logo}}', 'Logo');
 
     // Back and forth keeps the archive, like the data file.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

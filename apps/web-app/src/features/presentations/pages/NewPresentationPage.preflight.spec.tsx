@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreflightReply } from '@deckmill/api-contracts';
+import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
@@ -72,7 +73,7 @@ describe('NewPresentationPage: checking the data before generating', () => {
       company: 'Company Name',
     });
 
-    fireEvent.change(screen.getByLabelText('{{company}}'), { target: { value: 'Email' } });
+    await chooseColumn('{{company}}', 'Email');
     await waitFor(() => expect(preflights()).toHaveLength(2), { timeout: 3000 });
     expect(JSON.parse(String(preflights()[1].form?.get('presentation[data_mapping]'))).company).toBe('Email');
 
@@ -97,8 +98,8 @@ describe('NewPresentationPage: checking the data before generating', () => {
     expect(calls.some((call) => call.path === '/api/app/presentations/preflight')).toBe(false);
     expect(screen.queryByText('Checking your data...')).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('{{first_name}}'), { target: { value: 'Name' } });
-    fireEvent.change(screen.getByLabelText('{{company}}'), { target: { value: 'Other' } });
+    await chooseColumn('{{first_name}}', 'Name');
+    await chooseColumn('{{company}}', 'Other');
     await screen.findByRole('status', { name: 'Data check' }, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: 'Fix the data' }));
     expect(screen.getByRole('heading', { name: 'Upload Data' })).toHaveFocus();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
@@ -60,7 +61,7 @@ describe('NewPresentationPage: fields inside sections', { timeout: 20_000 }, () 
     expect(screen.getByText(/\(1 left\)/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Fields inside sections' })).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('{{cost}}'), { target: { value: 'Amount' } });
+    await chooseColumn('{{cost}}', 'Amount');
     expect(screen.getByText('Row 1: 1200.5')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Presentations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/presentations/${CREATED_ID}`));
@@ -138,7 +139,7 @@ describe('NewPresentationPage: fields inside sections', { timeout: 20_000 }, () 
     expect(screen.getByRole('group', { name: 'Inside {{:lines}}, for each item' })).toBeInTheDocument();
     expect(screen.queryByLabelText('{{region}}')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Presentations' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('{{name}}'), { target: { value: 'product' } });
+    await chooseColumn('{{name}}', 'product');
     expect(screen.getByText('Row 1: Tea')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Presentations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/presentations/${CREATED_ID}`));

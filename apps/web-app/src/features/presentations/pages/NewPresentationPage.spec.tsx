@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 import type { RecordedFile } from '../../../testing/readMultipart';
@@ -71,7 +72,7 @@ describe('NewPresentationPage', () => {
     expect(screen.getByRole('heading', { name: 'Map Columns' })).toHaveFocus();
     expect(screen.getByLabelText('{{first_name}}')).toHaveValue('First_Name');
     expect(screen.getByLabelText('{{company}}')).toHaveValue('Company Name');
-    fireEvent.change(screen.getByLabelText('{{company}}'), { target: { value: 'Email' } });
+    await chooseColumn('{{company}}', 'Email');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Upload Data' })).toHaveFocus();

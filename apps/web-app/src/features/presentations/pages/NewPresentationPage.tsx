@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { bulkCreateFormData } from '@deckmill/api-contracts';
 import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
-import { errorMessage, fieldErrors, useCurrentUser } from '@deckmill/web-data';
+import { errorMessage, fieldErrors, flashState, useCurrentUser } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useBulkCreateMutation, useGetWizardQuery } from '../api/presentationsApi';
-import { SampleOffer } from '../../../components/SampleOffer';
 import { LeaveWizardDialog } from '../components/wizard/LeaveWizardDialog';
 import { unmappedPlaceholders } from '../components/wizard/autoMap';
 import { fileKey, usePreflight } from '../components/wizard/usePreflight';
@@ -63,9 +62,10 @@ export function NewPresentationPage() {
     setStep(2, { replace: true });
   }, [data, requestedId, dispatch, setStep]);
 
-  const sample = useSampleData(data?.templates ?? [], async (template, csv) => {
+  const sample = useSampleData(data?.templates ?? [], async (template, csv, images) => {
     // The sample's decks are named after its company column ("Northwind Traders.pptx") by the suggestion.
     dispatch({ type: 'templateChosen', template });
+    if (images) void wizard.chooseImages(images);
     const loaded = await wizard.chooseFile(csv);
     // Straight to the mapping, unless the allowance is short: step 2 then offers the first N or an upgrade.
     if (loaded) goTo(quotaAllows(loaded.totalRows, quota, null) ? 3 : 2);
@@ -104,7 +104,10 @@ export function NewPresentationPage() {
       .catch(() => null);
     if (!batch) return;
     created.current = true;
-    await navigate(paths.presentation(batch.id));
+    const decks = batch.row_count === 1 ? '1 presentation' : `${batch.row_count} presentations`;
+    await navigate(paths.presentation(batch.id), {
+      state: flashState('notice', `Generating ${decks}. This page follows its progress.`),
+    });
   };
 
   const header = (
@@ -139,7 +142,6 @@ export function NewPresentationPage() {
           }
         />
         {sampleOffer}
-        <SampleOffer />
       </>
     );
   }

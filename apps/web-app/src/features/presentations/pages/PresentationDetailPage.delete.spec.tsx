@@ -35,13 +35,19 @@ function backend(deleteStatus: 204 | 403) {
   return { fetch204, calls };
 }
 
+/** Opens the page header's "More actions" menu and chooses "Delete presentation". */
+async function chooseDelete() {
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete presentation' }));
+}
+
 /** "Delete presentation" on the presentation page. */
 describe('PresentationDetailPage: delete presentation', () => {
   it('asks first, naming what goes, then deletes it and goes back to the list with a notice', async () => {
     const { fetch204, calls } = backend(204);
     renderAppWith(`/app/presentations/${ID}`, fetch204);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete presentation' }));
+    await chooseDelete();
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete presentation' });
     expect(
       within(dialog).getByText(/“Autumn offers”.*decks, PDFs.*rows.*e-mail deliveries/),
@@ -50,7 +56,7 @@ describe('PresentationDetailPage: delete presentation', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep presentation' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete presentation' }));
+    await chooseDelete();
     const again = await screen.findByRole('alertdialog', { name: 'Delete presentation' });
     await userEvent.click(within(again).getByRole('button', { name: 'Delete presentation' }));
 
@@ -64,7 +70,7 @@ describe('PresentationDetailPage: delete presentation', () => {
     const { fetch204 } = backend(403);
     renderAppWith(`/app/presentations/${ID}`, fetch204);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete presentation' }));
+    await chooseDelete();
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete presentation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete presentation' }));
 
@@ -80,6 +86,6 @@ describe('PresentationDetailPage: delete presentation', () => {
     });
     renderAppWith(`/app/presentations/${ID}`, fetchMock);
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete presentation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 });

@@ -63,7 +63,11 @@ export function PresentationDetailPage() {
 
   return (
     <>
-      <PageHeader title="Presentation Details" description={data.name} />
+      <PageHeader
+        title="Presentation Details"
+        description={data.name}
+        actions={!running && <DeletePresentation id={data.id} name={data.name} />}
+      />
       <div className={styles.sections}>
         <Card>
           <dl className={styles.facts}>
@@ -110,7 +114,6 @@ export function PresentationDetailPage() {
             </div>
           )}
           <DeckRetention detail={data} />
-          {!running && <DeletePresentation id={data.id} name={data.name} />}
         </Card>
         <FailedRows rows={data.failed_rows} total={data.rows_failed} />
         <BatchDownloads detail={data} onRowsPage={setRowsPage} />

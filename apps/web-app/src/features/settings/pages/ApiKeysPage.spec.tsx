@@ -68,7 +68,7 @@ describe('ApiKeysPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
-    expect(await screen.findByText('API key was revoked.')).toBeInTheDocument();
+    expect(await screen.findByText(/^API key “.+” was revoked\.$/)).toBeInTheDocument();
     expect(await screen.findByText('No API keys yet')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });

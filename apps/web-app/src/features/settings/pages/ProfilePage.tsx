@@ -11,23 +11,25 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile" description="Your name, company and sign-in email." />
-      <Card className={styles.card}>
-        {isLoading && (
-          <p role="status">
-            <Spinner size="sm" decorative /> Loading your profile...
-          </p>
-        )}
-        {error && (
-          <>
-            <FormErrorBox message={errorMessage(error)} />
-            <Button variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </>
-        )}
-        {data && <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />}
-      </Card>
-      <YourDataSection />
+      <div className={styles.stack}>
+        <Card className={styles.card}>
+          {isLoading && (
+            <p role="status">
+              <Spinner size="sm" decorative /> Loading your profile...
+            </p>
+          )}
+          {error && (
+            <>
+              <FormErrorBox message={errorMessage(error)} />
+              <Button variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </>
+          )}
+          {data && <ProfileForm key={JSON.stringify(data.profile)} profile={data.profile} />}
+        </Card>
+        <YourDataSection />
+      </div>
     </>
   );
 }

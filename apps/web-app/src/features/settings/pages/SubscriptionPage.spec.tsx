@@ -34,6 +34,8 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('8 / 10')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Presentations this month' });
     expect(bar.firstElementChild).toHaveAttribute('data-tone', 'amber');
+    // 8 of 10 is 80%: the plan sentence is the dashboard's amber warning.
+    expect(screen.getByText(/approaching your monthly limit: 8 of 10/)).toHaveAttribute('data-tone', 'amber');
     expect(screen.getByText('Your monthly allowance resets on December 1, 2026.')).toBeInTheDocument();
   });
 

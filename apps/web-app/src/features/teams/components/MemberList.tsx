@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../api/teamsApi';
 import { MemberRow } from './MemberRow';
 import { SelfChangeDialog } from './SelfChangeDialog';
+import { roleLabel } from './roles';
 import styles from './MemberList.module.css';
 
 /**
@@ -29,6 +30,7 @@ export function MemberList({ teamId, team }: { teamId: string; team: TeamDetail 
     const result = await updateRole({ id: teamId, memberId: member.id, role });
     setDemotingSelf(null);
     if ('error' in result) show('alert', errorMessage(result.error) ?? 'The role could not be changed.');
+    else show('notice', `Role changed to ${roleLabel(role)} for ${member.user.email}.`);
   }
 
   function requestRoleChange(member: TeamMember, role: TeamRole) {
@@ -44,7 +46,7 @@ export function MemberList({ teamId, team }: { teamId: string; team: TeamDetail 
     setRemoving(null);
     if ('error' in result) show('alert', errorMessage(result.error) ?? 'The member could not be removed.');
     else if (self) await navigate(paths.teams, { state: flashState('notice', 'You left the team.') });
-    else show('notice', 'Member was removed from the team.');
+    else show('notice', `${removing.user.email} was removed from the team.`);
   }
 
   return (

@@ -1,29 +1,30 @@
-import { Link } from 'react-router';
-import styles from './TeamSectionTabs.module.css';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '@deckmill/ui';
 
 /** The sections of a team's page an admin sees; each is `?tab=` on the page's address (members: none). */
 export type TeamSection = 'members' | 'activity' | 'sso';
 
-const TABS: readonly { section: TeamSection; label: string; search: string }[] = [
-  { section: 'members', label: 'Members', search: '' },
-  { section: 'activity', label: 'Activity', search: '?tab=activity' },
-  { section: 'sso', label: 'Single sign-on', search: '?tab=sso' },
+const TABS: readonly { id: TeamSection; label: string }[] = [
+  { id: 'members', label: 'Members' },
+  { id: 'activity', label: 'Activity' },
+  { id: 'sso', label: 'Single sign-on' },
 ];
 
-/** Members, Activity and Single sign-on on a team's page (admins only): links, so each has its own address. */
-export function TeamSectionTabs({ teamPath, current }: { teamPath: string; current: TeamSection }) {
+/**
+ * Members, Activity and Single sign-on on a team's page (admins only), as tabs: arrow keys move between
+ * them, and the choice is kept in `?tab=` so each section has its own address (Back returns to the last).
+ */
+export function TeamSectionTabs({ current, children }: { current: TeamSection; children: ReactNode }) {
+  const [, setSearch] = useSearchParams();
   return (
-    <nav aria-label="Team sections" className={styles.tabs}>
-      {TABS.map((tab) => (
-        <Link
-          key={tab.section}
-          to={`${teamPath}${tab.search}`}
-          aria-current={tab.section === current ? 'page' : undefined}
-          className={styles.tab}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
+    <Tabs
+      label="Team sections"
+      tabs={TABS}
+      selected={current}
+      onSelect={(section) => setSearch(section === 'members' ? {} : { tab: section })}
+    >
+      {children}
+    </Tabs>
   );
 }

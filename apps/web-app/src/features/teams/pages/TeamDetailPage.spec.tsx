@@ -36,9 +36,9 @@ describe('TeamDetailPage activity tab', () => {
     });
     renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
 
-    const tabs = await screen.findByRole('navigation', { name: 'Team sections' });
-    expect(within(tabs).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(tabs).getByRole('link', { name: 'Activity' }));
+    const tabs = await screen.findByRole('tablist', { name: 'Team sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Activity' }));
 
     // The list shows "Loading activity..." until the page arrives: wait for the entry, however slow the machine.
     const firstItem = () =>
@@ -48,7 +48,7 @@ describe('TeamDetailPage activity tab', () => {
     });
     const items = within(screen.getByRole('list', { name: 'Team activity' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('ada@example.com');
-    expect(within(tabs).getByRole('link', { name: 'Activity' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       `${teamPath}/activity?format=csv`,
@@ -62,7 +62,7 @@ describe('TeamDetailPage activity tab', () => {
     renderAppWith('/app/teams/mkT3am9xQz?tab=activity', fetchMock);
 
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Team sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Team sections' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/activity'))).toBe(false);
   });
 });
@@ -125,6 +125,7 @@ describe('TeamDetailPage', () => {
     await vi.waitFor(() =>
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'admin' }),
     );
+    expect(await screen.findByText(/^Role changed to Admin for \S+@\S+\.$/)).toBeInTheDocument();
   });
 
   it('removes a member only after the confirmation', async () => {
@@ -138,7 +139,7 @@ describe('TeamDetailPage', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to remove this member?');
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText('Member was removed from the team.')).toBeInTheDocument();
+    expect(await screen.findByText(/^\S+@\S+ was removed from the team\.$/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `${teamPath}/members/11`,
     ]);

@@ -30,25 +30,8 @@ export function TeamDetailPage() {
   const section = isAdmin ? sectionOf(search.get('tab')) : 'members';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;
 
-  return (
+  const content = (
     <>
-      <PageHeader
-        title={team.name}
-        description={`Created ${formatDate(team.created_at)} · ${memberCount}`}
-        actions={
-          isAdmin ? (
-            <>
-              <Button onClick={() => setInviting(true)}>Invite Member</Button>
-              <Link to={paths.editTeam(id)} className={buttonClassName({ variant: 'secondary' })}>
-                Settings
-              </Link>
-            </>
-          ) : (
-            <LeaveTeamButton teamId={id} />
-          )
-        }
-      />
-      {isAdmin && <TeamSectionTabs teamPath={paths.team(id)} current={section} />}
       {section === 'activity' && (
         <Card title="Activity">
           <ActivityFeed
@@ -67,6 +50,28 @@ export function TeamDetailPage() {
           {isAdmin && <PendingInvitations teamId={id} invitations={team.invitations} />}
         </div>
       )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={team.name}
+        description={`Created ${formatDate(team.created_at)} · ${memberCount}`}
+        actions={
+          isAdmin ? (
+            <>
+              <Button onClick={() => setInviting(true)}>Invite Member</Button>
+              <Link to={paths.editTeam(id)} className={buttonClassName({ variant: 'secondary' })}>
+                Settings
+              </Link>
+            </>
+          ) : (
+            <LeaveTeamButton teamId={id} />
+          )
+        }
+      />
+      {isAdmin ? <TeamSectionTabs current={section}>{content}</TeamSectionTabs> : content}
       {isAdmin && <InviteMemberDialog teamId={id} open={inviting} onClose={() => setInviting(false)} />}
     </>
   );

@@ -14,6 +14,16 @@ function cardNamed(name: string): HTMLElement {
   return card;
 }
 
+/** The public preview of an invitation link. */
+function preview(team: string) {
+  return {
+    team: { name: team },
+    inviter_name: 'Ada Lovelace',
+    email: 'grace@example.com',
+    expires_at: '2026-03-12T10:00:00.000Z',
+  };
+}
+
 describe('TeamsPage', () => {
   it('shows a card per team with name, Admin badge only for admin teams, member count and created date', async () => {
     const { fetchMock } = fakeTeamsBackend({
@@ -54,9 +64,10 @@ describe('TeamsPage', () => {
     }
   });
 
-  it('shows the invitation of an e-mail link with Accept and Decline, and joins only on Accept', async () => {
+  it('shows who invites to which team from an e-mail link, with Accept and Decline, and joins only on Accept', async () => {
     const { fetchMock, calls } = fakeTeamsBackend({
       'GET /api/app/teams': { body: { teams: [] } },
+      'GET /api/invitations/tok-123': { body: preview('Marketing') },
       'POST /api/app/invitations/tok-123/accept': {
         body: { team: { id: 1, short_id: 'mkT3am9xQz', name: 'Marketing' } },
       },
@@ -66,7 +77,9 @@ describe('TeamsPage', () => {
     const { router } = renderAppWith('/app/teams?invitation=tok-123', fetchMock);
 
     const panel = await screen.findByRole('region', { name: 'Team invitation' });
-    expect(within(panel).getByText(/You have been invited to join a team/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/invited you to/)).toHaveTextContent(
+      'Ada Lovelace invited you to Marketing.',
+    );
     expect(within(panel).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith('/api/app/invitations/tok-123'))).toBe(false);
 
@@ -80,6 +93,7 @@ describe('TeamsPage', () => {
   it('declines the invitation of an e-mail link and stays on the teams page', async () => {
     const { fetchMock, calls } = fakeTeamsBackend({
       'GET /api/app/teams': { body: { teams: [] } },
+      'GET /api/invitations/tok-9': { body: preview('Marketing') },
       'POST /api/app/invitations/tok-9/decline': { status: 204 },
     });
     const user = userEvent.setup();
@@ -132,10 +146,23 @@ describe('TeamsPage', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Team invitations' })).toBeNull());
   });
 
-  it('says so in a red flash when the invitation link is no longer valid', async () => {
+  it('says the invitation is no longer valid when its link names none, with nothing to answer', async () => {
+    const { fetchMock } = fakeTeamsBackend({
+      'GET /api/app/teams': { body: { teams: [] } },
+      'GET /api/invitations/used': { status: 404, body: { errors: {}, error: 'No longer valid.' } },
+    });
+    renderAppWith('/app/teams?invitation=used', fetchMock);
+
+    const panel = await screen.findByRole('region', { name: 'Team invitation' });
+    expect(await within(panel).findByText(/This invitation is no longer valid/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('says so in a red flash when the invitation link stops being valid before Accept', async () => {
     const message = 'This invitation link is no longer valid.';
     const { fetchMock } = fakeTeamsBackend({
       'GET /api/app/teams': { body: { teams: [] } },
+      'GET /api/invitations/old': { body: preview('Marketing') },
       'POST /api/app/invitations/old/accept': { status: 404, body: { errors: {}, error: message } },
     });
     const user = userEvent.setup();

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TemplateDetail } from '@deckmill/api-contracts';
-import { Button, buttonClassName, ConfirmDialog } from '@deckmill/ui';
+import { ActionMenu, Button, buttonClassName } from '@deckmill/ui';
 import { errorMessage, flashState, useFlash } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { useDeleteTemplateMutation, useDuplicateTemplateMutation } from '../api/templatesApi';
@@ -9,13 +8,15 @@ import { useDeleteTemplateMutation, useDuplicateTemplateMutation } from '../api/
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this template? This action cannot be undone.';
 
-/** Create Presentation, Duplicate and (for the owner or a team admin) Delete after confirmation. */
+/**
+ * Create Presentation and Duplicate; for the owner or a team admin, Delete after confirmation in the
+ * "More actions" menu, away from the primary action.
+ */
 export function TemplateActions({ template }: { template: TemplateDetail }) {
   const navigate = useNavigate();
   const { show } = useFlash();
   const [duplicate, duplicating] = useDuplicateTemplateMutation();
-  const [remove, removing] = useDeleteTemplateMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [remove] = useDeleteTemplateMutation();
 
   const onDuplicate = async () => {
     try {
@@ -29,9 +30,10 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
   const onDelete = async () => {
     try {
       await remove(template.id).unwrap();
-      await navigate(paths.templates, { state: flashState('notice', 'Template was deleted.') });
+      await navigate(paths.templates, {
+        state: flashState('notice', `Template “${template.name}” was deleted.`),
+      });
     } catch (error) {
-      setConfirming(false);
       show('alert', errorMessage(error) ?? 'Could not delete the template.');
     }
   };
@@ -45,20 +47,18 @@ export function TemplateActions({ template }: { template: TemplateDetail }) {
         {duplicating.isLoading ? 'Duplicating...' : 'Duplicate'}
       </Button>
       {template.can_delete && (
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <ActionMenu
+          items={[
+            {
+              id: 'delete',
+              label: 'Delete',
+              destructive: true,
+              onAction: onDelete,
+              confirm: { title: 'Delete template', message: DELETE_CONFIRMATION, busyLabel: 'Deleting...' },
+            },
+          ]}
+        />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete template"
-        message={DELETE_CONFIRMATION}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removing.isLoading}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }

@@ -11,7 +11,10 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** One template on /app/templates: name, team badge, counts, upload date and its first placeholders. */
+/**
+ * One template on /app/templates: name, team badge, counts (presentations are decks made, not batches:
+ * docs/glossary.md), upload date and its first placeholders.
+ */
 export function TemplateCard({ template }: { template: TemplateListItem }) {
   return (
     <li className={styles.card}>
@@ -20,10 +23,14 @@ export function TemplateCard({ template }: { template: TemplateListItem }) {
         <h2 className={styles.name}>
           <Link to={paths.template(template.id)}>{template.name}</Link>
         </h2>
-        {template.team_name && <Badge tone="blue">{template.team_name}</Badge>}
+        {template.team_name && (
+          <span className={styles.badgeSlot} title={`Shared with ${template.team_name}`}>
+            <Badge tone="blue">{template.team_name}</Badge>
+          </span>
+        )}
       </div>
       <p className={styles.meta}>
-        <span>{plural(template.presentations_count, 'batch', 'batches')}</span>
+        <span>{plural(template.decks_count, 'presentation', 'presentations')}</span>
         <span>{plural(template.placeholders.length, 'placeholder', 'placeholders')}</span>
         <span>Uploaded {formatDate(template.created_at)}</span>
       </p>

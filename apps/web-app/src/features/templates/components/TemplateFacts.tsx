@@ -13,8 +13,8 @@ export function TemplateFacts({ template }: { template: TemplateDetail }) {
       <dl className={styles.facts}>
         <dt>Uploaded</dt>
         <dd>{formatDate(template.created_at)}</dd>
-        <dt>Batches Created</dt>
-        <dd>{template.presentations_count}</dd>
+        <dt>Presentations Created</dt>
+        <dd>{template.decks_count.toLocaleString('en-US')}</dd>
         <dt>File Size</dt>
         <dd>{megabytes(template.file_size)}</dd>
         <dt>Slides</dt>

@@ -88,7 +88,7 @@ describe('TemplateDetailPage', () => {
     renderAppWith('/app/templates/7', fetchMock);
 
     expect(await screen.findByText('Shared with Marketing')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 
   it('deletes after the confirmation and returns to the list', async () => {
@@ -100,7 +100,8 @@ describe('TemplateDetailPage', () => {
     const { router } = renderAppWith('/app/templates/7', fetchMock);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(
       within(dialog).getByText(
@@ -110,11 +111,12 @@ describe('TemplateDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/templates'));
     expect(calls).toContainEqual({ method: 'DELETE', path: '/api/app/templates/7' });
-    expect(await screen.findByText('Template was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Template “.+” was deleted\.$/)).toBeInTheDocument();
   });
 
   it('duplicates and opens the copy', async () => {

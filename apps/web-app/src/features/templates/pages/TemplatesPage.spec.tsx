@@ -25,6 +25,7 @@ describe('TemplatesPage', () => {
               team_id: 4,
               team_name: 'Marketing',
               presentations_count: 1,
+              decks_count: 1,
             }),
             templateListItem({ placeholders: ['name'] }),
           ],
@@ -38,7 +39,12 @@ describe('TemplatesPage', () => {
     const team = cardNamed('Team Deck');
     expect(within(team).getByRole('link', { name: 'Team Deck' })).toHaveAttribute('href', '/app/templates/8');
     expect(within(team).getByText('Marketing')).toHaveAttribute('data-tone', 'blue');
-    expect(within(team).getByText('1 batch')).toBeInTheDocument();
+    // The badge sits in a slot that may take a line of its own and cuts a long name (named in full here).
+    expect(within(team).getByTitle('Shared with Marketing')).toContainElement(
+      within(team).getByText('Marketing'),
+    );
+    // Presentations are the decks made (one batch of one row here), never batches.
+    expect(within(team).getByText('1 presentation')).toBeInTheDocument();
     expect(within(team).getByText('5 placeholders')).toBeInTheDocument();
     expect(within(team).getByText('Uploaded Mar 5, 2026')).toBeInTheDocument();
     const chips = within(team).getByRole('list', { name: 'Placeholders' });
@@ -50,6 +56,7 @@ describe('TemplatesPage', () => {
     const own = cardNamed('Sales Pitch');
     expect(within(own).queryByText('Marketing')).not.toBeInTheDocument();
     expect(within(own).getByText('1 placeholder')).toBeInTheDocument();
+    expect(within(own).getByText('24 presentations')).toBeInTheDocument();
     expect(within(own).queryByText(/more/)).not.toBeInTheDocument();
   });
 

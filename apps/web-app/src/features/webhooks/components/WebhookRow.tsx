@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WebhookResponse, WebhookWithSecretResponse } from '@deckmill/api-contracts';
-import { Badge, Button, ConfirmDialog, formatDate } from '@deckmill/ui';
+import { ActionMenu, Badge, Button, formatDate } from '@deckmill/ui';
 import { useFlash } from '@deckmill/web-data';
 import {
   useDeleteWebhookMutation,
@@ -17,9 +17,10 @@ export const DELETE_QUESTION =
 export const ROTATE_QUESTION =
   'Rotate the signing secret? The current secret stops working at once; update your receiver with the new one.';
 
-type Pending = 'delete' | 'rotate' | null;
-
-/** One endpoint: its URL, events and state; test, enable or disable, rotate, delete, and its delivery log. */
+/**
+ * One endpoint: its URL, events and state; test, enable or disable, and its delivery log. Rotate secret and
+ * Delete, which cannot be undone, sit in its "More actions" menu behind a confirmation.
+ */
 export function WebhookRow({
   webhook,
   onSecret,
@@ -27,31 +28,34 @@ export function WebhookRow({
   webhook: WebhookResponse;
   onSecret: (rotated: WebhookWithSecretResponse) => void;
 }) {
-  const [confirming, setConfirming] = useState<Pending>(null);
   const [showLog, setShowLog] = useState(false);
-  const [remove, removing] = useDeleteWebhookMutation();
-  const [rotate, rotating] = useRotateWebhookSecretMutation();
+  const [remove] = useDeleteWebhookMutation();
+  const [rotate] = useRotateWebhookSecretMutation();
   const [sendTest, testing] = useSendWebhookTestMutation();
   const [update, updating] = useUpdateWebhookMutation();
   const { show } = useFlash();
 
-  async function confirm() {
-    if (confirming === 'delete') {
-      const done = await remove(webhook.id)
-        .unwrap()
-        .then(
-          () => true,
-          () => false,
-        );
-      show(done ? 'notice' : 'alert', done ? 'Endpoint was deleted.' : 'The endpoint could not be deleted.');
-    } else if (confirming === 'rotate') {
-      const rotated = await rotate(webhook.id)
-        .unwrap()
-        .catch(() => null);
-      if (rotated) onSecret(rotated);
-      else show('alert', 'The secret could not be rotated.');
-    }
-    setConfirming(null);
+  async function deleteEndpoint() {
+    const done = await remove(webhook.id)
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    show(
+      done ? 'notice' : 'alert',
+      done ? `Endpoint ${webhook.url} was deleted.` : 'The endpoint could not be deleted.',
+    );
+  }
+
+  async function rotateSecret() {
+    const rotated = await rotate(webhook.id)
+      .unwrap()
+      .catch(() => null);
+    if (rotated) {
+      onSecret(rotated);
+      show('notice', `The signing secret of ${webhook.url} was rotated.`);
+    } else show('alert', 'The secret could not be rotated.');
   }
 
   async function test() {
@@ -66,9 +70,13 @@ export function WebhookRow({
   }
 
   async function toggleEnabled() {
-    await update({ id: webhook.id, changes: { enabled: !webhook.enabled } })
+    const enabled = !webhook.enabled;
+    await update({ id: webhook.id, changes: { enabled } })
       .unwrap()
-      .catch(() => show('alert', 'The endpoint could not be changed.'));
+      .then(
+        () => show('notice', `Endpoint ${webhook.url} was ${enabled ? 'enabled' : 'disabled'}.`),
+        () => show('alert', 'The endpoint could not be changed.'),
+      );
   }
 
   return (
@@ -106,24 +114,31 @@ export function WebhookRow({
         >
           {webhook.enabled ? 'Disable' : 'Enable'}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setConfirming('rotate')}>
-          Rotate secret
-        </Button>
-        <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>
-          Delete
-        </Button>
+        <ActionMenu
+          label={`More actions for ${webhook.url}`}
+          items={[
+            {
+              id: 'rotate',
+              label: 'Rotate secret',
+              onAction: rotateSecret,
+              confirm: {
+                title: 'Rotate signing secret',
+                message: ROTATE_QUESTION,
+                confirmLabel: 'Rotate',
+                busyLabel: 'Rotating...',
+              },
+            },
+            {
+              id: 'delete',
+              label: 'Delete',
+              destructive: true,
+              onAction: deleteEndpoint,
+              confirm: { title: 'Delete endpoint', message: DELETE_QUESTION, busyLabel: 'Deleting...' },
+            },
+          ]}
+        />
       </div>
       {showLog && <DeliveryLog webhookId={webhook.id} />}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming === 'delete' ? 'Delete endpoint' : 'Rotate signing secret'}
-        message={confirming === 'delete' ? DELETE_QUESTION : ROTATE_QUESTION}
-        confirmLabel={confirming === 'delete' ? 'Delete' : 'Rotate'}
-        busyLabel={confirming === 'delete' ? 'Deleting...' : 'Rotating...'}
-        busy={removing.isLoading || rotating.isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-      />
     </li>
   );
 }

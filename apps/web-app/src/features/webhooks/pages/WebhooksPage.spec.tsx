@@ -91,7 +91,8 @@ describe('WebhooksPage', () => {
     );
     renderAppWith('/settings/webhooks', fetchMock);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rotate secret' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('The current secret stops working at once');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate' }));
@@ -113,11 +114,12 @@ describe('WebhooksPage', () => {
     );
     renderAppWith('/settings/webhooks', fetchMock);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Endpoint was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Endpoint \S+ was deleted\.$/)).toBeInTheDocument();
     expect(await screen.findByText('No endpoints yet')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === base)).toBe(true);
   });

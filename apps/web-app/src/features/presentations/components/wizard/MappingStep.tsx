@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, FormErrorBox, SelectInput, SubmitButton, TextInput } from '@deckmill/ui';
+import { Button, FormErrorBox, SubmitButton, TextInput } from '@deckmill/ui';
 import type { NameColumn } from '@deckmill/csv/naming';
 import { unmappedPlaceholders, type ColumnMapping } from './autoMap';
+import { ColumnPicker } from './ColumnPicker';
 import { PictureHint, type PictureContext } from './PictureHint';
 import type { PictureFit } from './pictureValues';
 import { rowOneHint } from './rowOneValue';
@@ -52,10 +53,6 @@ function fitOf(pictures: MappingStepProps['pictures'], placeholder: string): Pic
  */
 export function MappingStep(props: MappingStepProps) {
   const { headers, mapping, onMap, busy, errors } = props;
-  const options = [
-    { value: '', label: 'Choose a column' },
-    ...headers.map((header) => ({ value: header, label: header })),
-  ];
   const unmapped = [...unmappedPlaceholders(mapping), ...(props.unmappedSectionFields ?? [])];
   const holdBack = props.holdBack ?? null;
   const blocked = unmapped.length > 0 || holdBack !== null;
@@ -78,12 +75,14 @@ export function MappingStep(props: MappingStepProps) {
             const fit = fitOf(props.pictures, placeholder);
             const column = mapping[placeholder] ?? '';
             return (
-              <SelectInput
+              <ColumnPicker
                 key={placeholder}
                 label={fit ? `{{%${placeholder.replace(/^%/, '')}}}` : `{{${placeholder}}}`}
-                options={options}
-                value={mapping[placeholder]}
-                onChange={(event) => onMap(placeholder, event.target.value)}
+                placeholder={placeholder}
+                columns={headers}
+                firstRow={props.firstRow}
+                value={column}
+                onChange={(chosen) => onMap(placeholder, chosen)}
                 hint={
                   fit && props.pictures ? (
                     <PictureHint fit={fit} column={column} context={props.pictures.context} />

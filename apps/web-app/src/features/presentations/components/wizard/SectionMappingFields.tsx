@@ -1,5 +1,5 @@
 import type { TemplateStructure } from '@deckmill/api-contracts';
-import { SelectInput } from '@deckmill/ui';
+import { ColumnPicker } from './ColumnPicker';
 import { PictureMarker } from './PictureHint';
 import { sectionPictureFit } from './pictureValues';
 import { rowOneHint } from './rowOneValue';
@@ -23,10 +23,6 @@ export function SectionMappingFields(props: SectionMappingFieldsProps) {
   return (
     <>
       {sections.map((section) => {
-        const options = [
-          { value: '', label: 'Choose a column' },
-          ...section.keys.map((key) => ({ value: key, label: key })),
-        ];
         return (
           <fieldset key={section.name} className={styles.sectionMapping}>
             <legend className={styles.sectionLegend}>{`Inside ${section.opener}, for each item`}</legend>
@@ -36,12 +32,14 @@ export function SectionMappingFields(props: SectionMappingFieldsProps) {
                 const fit = sectionPictureFit(props.structure, section.name, field);
                 const rowOne = rowOneHint(section.keys, section.firstItem, column);
                 return (
-                  <SelectInput
+                  <ColumnPicker
                     key={field}
                     label={fit ? `{{%${field}}}` : `{{${field}}}`}
-                    options={options}
+                    placeholder={field}
+                    columns={section.keys}
+                    firstRow={section.firstItem}
                     value={column}
-                    onChange={(event) => onMap(section.name, field, event.target.value)}
+                    onChange={(chosen) => onMap(section.name, field, chosen)}
                     hint={
                       fit ? (
                         <>

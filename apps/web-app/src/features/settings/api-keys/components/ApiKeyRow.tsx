@@ -19,7 +19,10 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
       .then(() => true)
       .catch(() => false);
     setConfirming(false);
-    show(done ? 'notice' : 'alert', done ? 'API key was revoked.' : 'The API key could not be revoked.');
+    show(
+      done ? 'notice' : 'alert',
+      done ? `API key “${apiKey.name}” was revoked.` : `The API key “${apiKey.name}” could not be revoked.`,
+    );
   }
 
   return (

@@ -1,9 +1,12 @@
-import { Badge, Card, UsageBar, formatDate } from '@deckmill/ui';
+import { Badge, Card, PlanUsageLine, UsageBar, formatDate } from '@deckmill/ui';
 import type { SubscriptionPageData } from '@deckmill/api-contracts';
 import { periodLabel, BILLING_DATE } from './format';
 import styles from './Subscription.module.css';
 
-/** The current plan, its billing date and this month's usage against the plan's allowance. */
+/**
+ * The current plan, its billing date and this month's usage against the plan's allowance: the bar and the
+ * plan sentence the dashboard shows (amber from 80%, the limit included).
+ */
 export function CurrentPlanCard({ data }: { data: SubscriptionPageData }) {
   const tier = data.user.subscription_tier;
   const plan = data.plans.find((candidate) => candidate.id === tier);
@@ -21,6 +24,7 @@ export function CurrentPlanCard({ data }: { data: SubscriptionPageData }) {
         </p>
       )}
       <UsageBar used={data.current_usage} limit={data.usage_limit} label="Presentations this month" />
+      <PlanUsageLine plan={plan?.name ?? tier} used={data.current_usage} limit={data.usage_limit} />
       <p className={styles.muted}>
         Your monthly allowance resets on {formatDate(data.usage_resets_at, BILLING_DATE)}.
       </p>

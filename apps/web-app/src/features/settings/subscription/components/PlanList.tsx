@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Check } from 'lucide-react';
 import { Badge, buttonClassName } from '@deckmill/ui';
 import type { SubscriptionPageData, SubscriptionPlanView } from '@deckmill/api-contracts';
 import { formatDollars } from './format';
@@ -34,7 +35,10 @@ export function PlanList({ data }: { data: SubscriptionPageData }) {
               <p className={styles.price}>{priceLine(plan)}</p>
               <ul className={styles.features}>
                 {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <Check className={styles.check} aria-hidden="true" size={16} />
+                    {feature}
+                  </li>
                 ))}
               </ul>
               <PlanAction plan={plan} direction={direction} period={data.billing_period} />

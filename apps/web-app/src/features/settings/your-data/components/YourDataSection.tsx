@@ -9,7 +9,7 @@ import {
   SubmitButton,
   TextInput,
 } from '@deckmill/ui';
-import { errorMessage, fieldErrors } from '@deckmill/web-data';
+import { errorMessage, fieldErrors, useFlash } from '@deckmill/web-data';
 import { externalPaths } from '../../../../config/paths';
 import { leaveApp } from '../../../../lib/leaveApp';
 import { DATA_EXPORT_URL, useDeleteAccountMutation } from '../api/yourDataApi';
@@ -33,6 +33,7 @@ const KEPT =
  */
 export function YourDataSection() {
   const [confirming, setConfirming] = useState(false);
+  const { show } = useFlash();
   return (
     <Card className={styles.card}>
       <h2 className={styles.heading}>Your data</h2>
@@ -42,7 +43,12 @@ export function YourDataSection() {
         uploaded (one CSV per batch), and your activity log (activity.jsonl).
       </p>
       <div className={styles.actions}>
-        <a href={DATA_EXPORT_URL} className={buttonClassName({ variant: 'secondary' })} download>
+        <a
+          href={DATA_EXPORT_URL}
+          className={buttonClassName({ variant: 'secondary' })}
+          download
+          onClick={() => show('notice', 'Preparing your data export: the ZIP download starts in a moment.')}
+        >
           Download my data
         </a>
       </div>

@@ -28,17 +28,17 @@ function ssoBackend(initial: TeamSsoView, routes: Parameters<typeof fakeTeamsBac
 describe('Team page, Single sign-on tab', () => {
   it('is a third tab for admins, at ?tab=sso', async () => {
     const { fetchMock } = ssoBackend(teamSsoView());
-    renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
+    const { router } = renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
 
-    const tabs = await screen.findByRole('navigation', { name: 'Team sections' });
-    const tab = within(tabs).getByRole('link', { name: 'Single sign-on' });
-    expect(tab).toHaveAttribute('href', PAGE);
-    await userEvent.click(tab);
+    const tabs = await screen.findByRole('tablist', { name: 'Team sections' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Single sign-on' }));
     expect(await screen.findByLabelText('Issuer URL')).toBeInTheDocument();
-    expect(within(tabs).getByRole('link', { name: 'Single sign-on' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    expect(within(tabs).getByRole('tab', { name: 'Single sign-on' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
+    expect(screen.getByRole('tabpanel', { name: 'Single sign-on' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(PAGE);
   });
 
   it('shows a member the members, never the SSO settings, even at ?tab=sso', async () => {
