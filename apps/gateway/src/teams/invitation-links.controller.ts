@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PreviewedInvitation } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { RateLimit } from '@deckmill/server-kit';
+import { ACCOUNT_RATE_LIMIT } from '../accounts';
 import { invitationToken } from './route-params';
 import { previewedInvitation } from './team-views';
 
@@ -17,7 +18,7 @@ export class InvitationLinksController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get(':token')
-  @RateLimit({ bucket: 'invitation-preview', limit: 10, windowMs: 60_000 })
+  @RateLimit({ bucket: 'invitation-preview', ...ACCOUNT_RATE_LIMIT })
   @ApiOperation({
     summary:
       "An invitation link's team, inviter, invited address and expiry (public); 404 once it is expired, revoked, declined or used",
