@@ -57,12 +57,6 @@ export async function seedWorkspace(browser: BrowserSession, baseUrl: string, ro
         'presentation[data_mapping]': JSON.stringify(mapping),
         'presentation[name]': 'Spring offers for the whole sales region',
         'presentation[csv_file]': { name: 'offers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-        // The sample's logos, named by its `logo` column: every deck shows its company's, no row needs a note.
-        'presentation[images_file]': {
-          name: 'logos.zip',
-          mimeType: 'application/zip',
-          buffer: await readFile(path.join(SAMPLE_DIR, 'sample-images.zip')),
-        },
       },
     }),
   );

@@ -116,7 +116,7 @@ describe('the monthly allowance in the browser', () => {
     await page.getByText(/plan changes apply without payment/).waitFor();
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByText('Your plan was changed.').waitFor();
-    await page.getByRole('region', { name: 'Current plan' }).getByText('Starter').waitFor();
+    await page.getByRole('region', { name: 'Current plan' }).getByText('Starter', { exact: true }).waitFor();
 
     await generate(page, product.baseUrl, templateId, 9);
     expect(await firstDeckSlides(page)).not.toContain(WATERMARK);

@@ -143,7 +143,8 @@ describe('grouped CSV and JSON data through the wizard', () => {
     // {{item}} inside {{#rows}} matches no column by name: the user maps it, as a top-level tag.
     const item = page.getByRole('group', { name: 'Inside {{#rows}}, for each item' }).getByLabel('{{item}}');
     await expect(item.inputValue()).resolves.toBe('');
-    await item.fill('Product');
+    await item.click();
+    await item.pressSequentially('Product');
     await page.getByRole('option', { name: /^Product/ }).click();
     await page.getByLabel('File name pattern').fill('{{region}}.pptx');
     await page.getByRole('button', { name: 'Generate Presentations' }).click();
