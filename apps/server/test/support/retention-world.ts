@@ -50,6 +50,9 @@ export async function newPresentation(
   const form = new FormData();
   form.set('presentation[template_id]', String(templateId));
   form.set('presentation[csv_file]', new Blob([csv]), 'rows.csv');
+  // The sample's logos, named by its `logo` column, as "Use sample data" sends them.
+  const logos = await (await person.client.fetch('/api/app/samples/images')).arrayBuffer();
+  form.set('presentation[images_file]', new Blob([logos]), 'logos.zip');
   // The sample's columns are named after its placeholders: map each to itself.
   const columns = (csv.split('\n')[0] ?? '').split(',').map((column) => column.trim());
   form.set('presentation[data_mapping]', JSON.stringify(Object.fromEntries(columns.map((c) => [c, c]))));
