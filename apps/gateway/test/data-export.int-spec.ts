@@ -103,6 +103,8 @@ describe('data export and account deletion', () => {
     const bobsTemplate = await bob.post<{ id: number }>('/api/app/samples/template');
     expect(bobsTemplate.status).toBe(201);
 
+    // The account as the profile page shows it, the theme chosen in the account menu included.
+    expect((await ada.put('/api/settings/profile', { theme_preference: 'dark' })).status).toBe(200);
     const res = await ada.fetch('/api/settings/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -110,7 +112,9 @@ describe('data export and account deletion', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
 
-    expect(JSON.parse(text('profile.json'))).toMatchObject({ account: { id: adaId, name: 'Ada' } });
+    expect(JSON.parse(text('profile.json'))).toMatchObject({
+      account: { id: adaId, name: 'Ada', unconfirmed_email: null, theme_preference: 'dark' },
+    });
     const templates = JSON.parse(text('templates/templates.json')) as Array<{ id: number; file: string }>;
     expect(templates.map((template) => template.id)).not.toContain(bobsTemplate.body.id);
     expect(templates).toHaveLength(1);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import type { Dashboard, PresentationWizard } from '@deckmill/api-contracts';
+import { RpcClient } from '@deckmill/messaging';
 import { batchImageSource, openImageArchive } from '@deckmill/pptx';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { bulkCreate, deckText, download, newUser, waitForStatus } from './support/generation-helpers';
@@ -90,6 +92,12 @@ describe('dashboard, wizard data and the sample for new users', () => {
         download_url: detail.download_url,
       }),
     ]);
+
+    // What templates' decks_count backfill learns of it (a batch that is gone is left out).
+    const decks = await stack.app
+      .get(RpcClient)
+      .call('generation.batch-decks', { batchIds: [created.body.id, randomUUID()] });
+    expect(decks).toEqual({ batches: [{ batchId: created.body.id, rowsDone: 8 }] });
   });
 
   it('refuses the sample pages to anonymous visitors', async () => {

@@ -6,6 +6,8 @@ import type {
   TeamDetail,
   TeamListItem,
 } from '@deckmill/api-contracts';
+import { randomUUID } from 'node:crypto';
+import { RpcClient } from '@deckmill/messaging';
 import { Clock } from '../src/shared/clock';
 import {
   addMember,
@@ -23,6 +25,8 @@ import {
 } from './teams-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Identity's ADMIN_EMAIL in this stack: an invitation to it makes an operator at sign-up. */
+const ADMIN_EMAIL = uniqueEmail('operator');
 
 interface SignUpAnswer {
   message: string;
@@ -57,7 +61,7 @@ describe('team invitations by e-mail through the SMTP sink', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTeamsStack();
+    stack = await startTeamsStack({ adminEmail: ADMIN_EMAIL });
   });
 
   afterAll(async () => {
@@ -333,7 +337,7 @@ describe('team invitations by e-mail through the SMTP sink', () => {
     expect(asMember.body.role).toBe('member');
   });
 
-  describe('the link as the invitee sees it, and as proof of the address', () => {
+  describe('the link as the invitee sees it, and claimed at sign-up as proof of the address', () => {
     it('previews the team, the inviter, the invited address and the expiry, to anyone holding the link', async () => {
       const admin = await signedInUser(stack, 'inviter');
       const team = await createTeam(admin, 'Kernel & Co');
@@ -424,6 +428,73 @@ describe('team invitations by e-mail through the SMTP sink', () => {
       expect(taken.signedUp.body.email_confirmed).toBeUndefined();
       expect(taken.user.confirmed).toBe(false);
       expect((await teamAs(admin, team)).invitations.map((i) => i.email)).toEqual([invited]);
+    });
+
+    it('confirms nothing with a revoked link: the check and the spend are one step', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Kernel & Co');
+      const email = uniqueEmail('withdrawn');
+      const invited = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+        email,
+      });
+      if (invited.body.status !== 'invited') throw new Error('expected an invitation');
+      const token = tokenOf(await invitationLink(stack, email));
+      await admin.client.delete(`/api/app/teams/${team.short_id}/invitations/${invited.body.invitation.id}`);
+
+      const invitee = browser(stack);
+      const { signedUp, user } = await signUpThroughInvitation(invitee, email, token);
+      expect(signedUp.body.email_confirmed).toBeUndefined();
+      expect(user.confirmed).toBe(false);
+      expect((await invitee.get<{ teams: TeamListItem[] }>('/api/app/teams')).body.teams).toEqual([]);
+      await stack.smtp.waitForMail(isConfirmationTo(email), 10_000);
+    });
+
+    it('claims an invitation once, whoever races for it, and a revoke racing a claim wins or loses whole', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Kernel & Co');
+      const rpc = stack.app.get(RpcClient);
+      const invite = async (label: string) => {
+        const email = uniqueEmail(label);
+        const res = await admin.client.post<InviteResult>(`/api/app/teams/${team.short_id}/members`, {
+          email,
+        });
+        if (res.body.status !== 'invited') throw new Error('expected an invitation');
+        return { email, id: res.body.invitation.id, token: tokenOf(await invitationLink(stack, email)) };
+      };
+      const claim = (invitation: { email: string; token: string }) =>
+        rpc.call('teams.claim-invitation', { ...invitation, userId: randomUUID() });
+
+      const contested = await invite('contested');
+      const claims = await Promise.all([claim(contested), claim(contested), claim(contested)]);
+      expect(claims.filter((answer) => answer.team !== null)).toEqual([
+        { team: { id: team.id, shortId: team.short_id, name: 'Kernel & Co' } },
+      ]);
+
+      for (const round of [1, 2, 3]) {
+        const raced = await invite(`raced-${round}`);
+        const [claimed, revoked] = await Promise.all([
+          claim(raced),
+          admin.client.delete(`/api/app/teams/${team.short_id}/invitations/${raced.id}`),
+        ]);
+        // Either the claim got there first (the revoke finds nothing pending) or the revoke did (nothing claimed).
+        expect([claimed.team !== null, revoked.status]).toEqual(claimed.team ? [true, 404] : [false, 204]);
+      }
+    });
+
+    it('makes ADMIN_EMAIL an operator at sign-up through an invitation to it, as a followed link would', async () => {
+      const admin = await signedInUser(stack, 'inviter');
+      const team = await createTeam(admin, 'Operators');
+      await admin.client.post(`/api/app/teams/${team.short_id}/members`, { email: ADMIN_EMAIL });
+      const token = tokenOf(await invitationLink(stack, ADMIN_EMAIL));
+
+      const operator = browser(stack);
+      const { signedUp, user } = await signUpThroughInvitation(operator, ADMIN_EMAIL, token);
+      expect(signedUp.body.email_confirmed).toBe(true);
+      expect(user.confirmed).toBe(true);
+      const session = await operator.get<{ user: { admin: boolean } | null }>('/api/session');
+      expect(session.body.user?.admin).toBe(true);
+      const mine = await operator.get<{ teams: TeamListItem[] }>('/api/app/teams');
+      expect(mine.body.teams.map((joined) => joined.short_id)).toEqual([team.short_id]);
     });
 
     it('answers 404 for an unknown, revoked or expired link', async () => {

@@ -20,11 +20,15 @@ function clientIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-/** The real services teams works with: the gateway, identity (users, mail) and billing (seat limits). */
-export async function startTeamsStack(): Promise<TestStack> {
+/**
+ * The real services teams works with: the gateway, identity (users, mail) and billing (seat limits).
+ * `adminEmail`: identity's ADMIN_EMAIL.
+ */
+export async function startTeamsStack(options: { adminEmail?: string } = {}): Promise<TestStack> {
   latestStack = await startTestStack({
     targets: ['gateway', 'identity', 'teams', 'billing', 'mail'],
     s3: false,
+    modules: { identity: { adminEmail: options.adminEmail } },
   });
   return latestStack;
 }

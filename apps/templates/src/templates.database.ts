@@ -1,6 +1,7 @@
 import { defineServiceDatabase } from '@deckmill/database';
 import { Template } from './library/entities/template.entity';
 import { TemplatesCreateOutbox1795257395262 } from './migrations/TemplatesCreateOutbox1795257395262';
+import { TemplatesBatchDecks1796100000000 } from './migrations/TemplatesBatchDecks1796100000000';
 import { TemplatesCountDecks1795500000000 } from './migrations/TemplatesCountDecks1795500000000';
 import { TemplatesCountPresentations1795254017993 } from './migrations/TemplatesCountPresentations1795254017993';
 import { TemplatesCreateTemplates1795252947711 } from './migrations/TemplatesCreateTemplates1795252947711';
@@ -18,5 +19,6 @@ export const templatesDatabase = defineServiceDatabase('templates', {
     TemplatesIdempotencyKeys1795290000001,
     TemplatesOutboxHeaders1795422000000,
     TemplatesCountDecks1795500000000,
+    TemplatesBatchDecks1796100000000,
   ],
 });

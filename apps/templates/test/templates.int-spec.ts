@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { PresentationWizard, TemplateDetail, TemplateListItem } from '@deckmill/api-contracts';
+import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { MESSAGE_BUS, RpcClient, type MessageBus } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import {
@@ -10,13 +11,16 @@ import {
   uploadedFiles,
   type TestStack,
 } from '@deckmill/server-harness';
+import { DecksBackfill } from '../src/library/decks-backfill';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, doctypeDeck, encryptedDeck, fixture, renamedExe, zipBomb } from './support/decks';
+import { startFakeGeneration, type FakeGeneration } from './support/fake-generation';
 import { startFakeTeams, type FakeTeams } from './support/fake-teams';
 import { streamTemplateUpload } from './support/streamed-upload';
 import { postTemplateForm, storagePrefixOf, templateForm, uploadTemplate } from './support/upload';
 
 const DECK_PLACEHOLDERS = ['replace', 'by', 'replacement', 'bullet1', 'bullet2'];
+const templatesSchema = quoteIdent(serviceSchema('templates'));
 
 interface Person {
   id: string;
@@ -51,6 +55,7 @@ const HUGE_FORM = templateForm(Buffer.alloc(101 * 1024 * 1024, 7), 'huge.pptx');
 describe('templates over PostgreSQL, NATS and S3', () => {
   let stack: TestStack;
   let teams: FakeTeams;
+  let generation: FakeGeneration;
   let nextTeamId = 100;
 
   async function person(label: string): Promise<Person> {
@@ -75,9 +80,11 @@ describe('templates over PostgreSQL, NATS and S3', () => {
   beforeAll(async () => {
     stack = await startTestStack({ targets: ['gateway', 'identity', 'templates'], previews: true });
     teams = await startFakeTeams(stack.namespace);
+    generation = await startFakeGeneration(stack.namespace);
   });
 
   afterAll(async () => {
+    await generation?.stop();
     await teams?.stop();
     await stack?.stop();
   });
@@ -442,6 +449,50 @@ describe('templates over PostgreSQL, NATS and S3', () => {
       const shown = (await library(owner)).find((t) => t.id === template.id);
       expect(shown?.decks_count).toBe(7);
       expect((await detail(owner, template.id)).body.decks_count).toBe(7);
+    });
+
+    it('backfills decks_count from generation for the batches counted before decks were, none twice', async () => {
+      const owner = await person('backfilled');
+      const template = await uploaded(owner);
+      const bus = stack.app.get<MessageBus>(MESSAGE_BUS);
+      const [early, gone, late] = [randomUUID(), randomUUID(), randomUUID()];
+      for (const [batchId, rowsDone] of [
+        [early, 2],
+        [gone, 3],
+        [late, 4],
+      ] as const) {
+        await bus.publishEvent('presentation.completed', {
+          batchId,
+          ownerId: owner.id,
+          templateId: template.id,
+          templateName: template.name,
+          name: 'Batch',
+          rowCount: rowsDone,
+          rowsDone,
+          rowsFailed: 0,
+          occurredAt: new Date().toISOString(),
+        });
+      }
+      const shown = async () => (await library(owner)).find((t) => t.id === template.id);
+      expect((await eventually(shown, (t) => t?.presentations_count === 3, 30_000))?.decks_count).toBe(9);
+
+      // As a database counted before decks were: two batches' decks unknown, only the latest one's in the count.
+      const sql = (text: string, params: unknown[]) => stack.dataSource?.query(text, params);
+      await sql(
+        `UPDATE ${templatesSchema}."counted_presentations" SET "decks" = NULL WHERE "batch_id" = ANY($1)`,
+        [[early, gone]],
+      );
+      await sql(`UPDATE ${templatesSchema}."templates" SET "decks_count" = 4 WHERE "id" = $1`, [template.id]);
+      // Generation still holds the early batch; the other was deleted since and counts no decks.
+      generation.holds(early, 2);
+
+      const backfill = stack.app.get(DecksBackfill);
+      await backfill.runNow();
+      expect((await shown())?.decks_count).toBe(2 + 0 + 4);
+      expect((await detail(owner, template.id)).body.decks_count).toBe(6);
+      // Nothing is left to learn: another pass changes nothing.
+      await backfill.runNow();
+      expect((await shown())?.decks_count).toBe(6);
     });
 
     it("deletes a deleted account's templates and their files", async () => {

@@ -10,17 +10,10 @@ import {
 import { RpcClient } from '@deckmill/messaging';
 import { parseInput } from '@deckmill/server-kit';
 import { CurrentPrincipal, type Principal, SessionOnlyGuard, SignedInGuard } from '../auth';
+import { profileView } from './profile-view';
 
 function toResponse(profile: Profile): ProfileResponse {
-  return {
-    profile: {
-      name: profile.name,
-      company: profile.company,
-      email: profile.email,
-      unconfirmed_email: profile.unconfirmedEmail,
-      theme_preference: profile.themePreference,
-    },
-  };
+  return { profile: profileView(profile) };
 }
 
 @ApiTags('accounts')

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SignUpInputSchema, type SignUpAnswer } from '@deckmill/api-contracts';
-import { isDomainError, RpcClient } from '@deckmill/messaging';
+import { RpcClient } from '@deckmill/messaging';
 import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { SessionOnlyGuard } from '../auth';
 import { ACCOUNT_RATE_LIMIT } from './rate-limits';
@@ -19,21 +19,17 @@ export function signUpConfirmedMessage(teamName: string | null): string {
     : 'Your invitation confirmed your email address. Sign in to get started.';
 }
 
-type JoinedTeam = NonNullable<SignUpAnswer['team']>;
-
 /**
  * Sign-up never signs in and answers a taken address like a free one. Through an invitation link
- * (`invitation_token`), teams first checks that the token names a pending invitation to exactly this address:
- * a new account is then created confirmed (the mailed link proves the mailbox) and the invitation accepted for
- * it at once, which spends the token. Only the link's holder sees the different answer, and the link already
- * told them the address had no account (it led to sign-up).
+ * (`invitation_token`) the token goes to identity as it came: identity has teams claim the invitation for the
+ * new account (checked against the address and spent in one transaction, the account joining the team) and
+ * only then creates it confirmed. The gateway vouches for nothing. Only the link's holder sees the different
+ * answer, and the link already told them the address had no account (it led to sign-up).
  */
 @ApiTags('accounts')
 @Controller('api/users')
 @UseGuards(SessionOnlyGuard)
 export class RegistrationsController {
-  private readonly logger = new Logger(RegistrationsController.name);
-
   constructor(private readonly rpc: RpcClient) {}
 
   @Post()
@@ -49,19 +45,19 @@ export class RegistrationsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignUpAnswer> {
     const input = parseInput(SignUpInputSchema, userEnvelope(body), { prefix: 'user' });
-    const token = input.invitation_token?.trim() || null;
-    const emailProved = token ? await this.invitationProves(token, input.email) : false;
-    const { confirmedUserId } = await this.rpc.call('identity.sign-up', {
+    const { confirmedUserId, joinedTeam } = await this.rpc.call('identity.sign-up', {
       name: input.name,
       company: input.company,
       email: input.email,
       password: input.password,
-      emailProved,
+      invitationToken: input.invitation_token?.trim() || null,
       userAgent: userAgentOf(req),
     });
     const csrf_token = csrfTokenOf(res);
-    if (!token || !confirmedUserId) return { user: null, csrf_token, message: SIGN_UP_REQUESTED };
-    const team = await this.joinInvitedTeam(confirmedUserId, token);
+    if (!confirmedUserId) return { user: null, csrf_token, message: SIGN_UP_REQUESTED };
+    const team = joinedTeam
+      ? { id: joinedTeam.id, short_id: joinedTeam.shortId, name: joinedTeam.name }
+      : null;
     return {
       user: null,
       csrf_token,
@@ -69,26 +65,5 @@ export class RegistrationsController {
       email_confirmed: true,
       team,
     };
-  }
-
-  /** Teams unreachable: the sign-up goes on the usual way (confirmation mail), rather than failing. */
-  private async invitationProves(token: string, email: string): Promise<boolean> {
-    try {
-      return (await this.rpc.call('teams.invitation-proves-address', { token, email })).proved;
-    } catch (error) {
-      this.logger.warn(`invitation proof unavailable, signing up unconfirmed: ${String(error)}`);
-      return false;
-    }
-  }
-
-  /** Accepting spends the invitation, so its token proves an address once. A failure leaves it in the list. */
-  private async joinInvitedTeam(userId: string, token: string): Promise<JoinedTeam | null> {
-    try {
-      const { team } = await this.rpc.call('teams.accept-invitation', { actorId: userId, token });
-      return { id: team.id, short_id: team.shortId, name: team.name };
-    } catch (error) {
-      if (!isDomainError(error)) this.logger.warn(`joining the invited team failed: ${String(error)}`);
-      return null;
-    }
   }
 }

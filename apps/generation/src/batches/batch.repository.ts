@@ -152,8 +152,12 @@ export class BatchRepository {
     return reads.holdsImages(this.batches, imagesKey);
   }
 
-  ownedPage(ownerId: string, page: number, perPage: number): Promise<[Batch[], number]> {
-    return reads.ownedPage(this.batches, ownerId, page, perPage);
+  rowsDoneOf(batchIds: readonly string[]): Promise<Pick<Batch, 'id' | 'rowsDone'>[]> {
+    return reads.rowsDoneOf(this.batches, batchIds);
+  }
+
+  ownedPage(ownerId: string, page: number, perPage: number, search?: string): Promise<[Batch[], number]> {
+    return reads.ownedPage(this.batches, ownerId, page, perPage, search);
   }
 
   ownedAfter(ownerId: string, after: string | null, take: number): Promise<Batch[]> {

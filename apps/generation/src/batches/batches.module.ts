@@ -9,6 +9,7 @@ import { BatchRepositoryModule } from './batch-repository.module';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
 import { ReservationSweep } from './reservation-sweep';
+import { BatchDecksUseCase } from './use-cases/batch-decks/batch-decks.use-case';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { DeleteUserBatchesUseCase } from './use-cases/delete-user-batches/delete-user-batches.use-case';
@@ -56,6 +57,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     RowFileUseCase,
     ZipEntriesUseCase,
     ListOwnedBatchesUseCase,
+    BatchDecksUseCase,
     ExportRowsUseCase,
     ReleaseAbandonedReservationsUseCase,
     ReservationSweep,

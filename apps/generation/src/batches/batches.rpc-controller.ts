@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { BatchDecksUseCase } from './use-cases/batch-decks/batch-decks.use-case';
 import { CancelBatchUseCase } from './use-cases/cancel-batch/cancel-batch.use-case';
 import { CreateBatchUseCase } from './use-cases/create-batch/create-batch.use-case';
 import { ExportRowsUseCase } from './use-cases/export-rows/export-rows.use-case';
@@ -34,7 +35,15 @@ export class BatchesRpcController {
     private readonly listOwnedBatches: ListOwnedBatchesUseCase,
     private readonly exportRows: ExportRowsUseCase,
     private readonly runAgainUseCase: RunAgainUseCase,
+    private readonly batchDecks: BatchDecksUseCase,
   ) {}
+
+  @RpcHandler('generation.batch-decks')
+  decksOf(
+    @Payload() input: RpcPayload<'generation.batch-decks'>,
+  ): Promise<RpcReply<'generation.batch-decks'>> {
+    return this.batchDecks.execute(input);
+  }
 
   @RpcHandler('generation.list-owned')
   listOwned(

@@ -7,8 +7,9 @@ import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options';
 
 /**
  * ADMIN_EMAIL: at start-up the confirmed account with that email gets the admin flag. An account that does not
- * exist yet, or has not proved the address, gets it when the confirmation link is followed (ConfirmEmailUseCase):
- * whoever signs up first with the address must not become an operator by that alone. An account that ever
+ * exist yet, or has not proved the address, gets it when the confirmation link is followed (ConfirmEmailUseCase),
+ * or at sign-up through an invitation claimed for that address (SignUpUseCase): whoever signs up first with the
+ * address must not become an operator by that alone. An account that ever
  * signed in by SSO is never promoted here: a team's own OpenID provider vouched for it, which proves nothing to
  * the operators; `npm run admin -- create` remains the deliberate way.
  */

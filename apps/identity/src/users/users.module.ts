@@ -6,6 +6,7 @@ import { TokensModule } from '../tokens';
 import { AdminBootstrap } from './admin-bootstrap';
 import { ConfirmationMail } from './confirmation-mail';
 import { User } from './entities/user.entity';
+import { InvitationClaims, TeamsInvitationClaims } from './invitation-claims';
 import { ConfirmEmailUseCase } from './use-cases/confirm-email/confirm-email.use-case';
 import { DeleteOwnAccountUseCase } from './use-cases/delete-own-account/delete-own-account.use-case';
 import { DeleteUserUseCase } from './use-cases/delete-user/delete-user.use-case';
@@ -39,6 +40,7 @@ import { UsersRpcController } from './users.rpc-controller';
     PromoteAdminUseCase,
     ConfirmationMail,
     AdminBootstrap,
+    { provide: InvitationClaims, useClass: TeamsInvitationClaims },
   ],
   exports: [PromoteAdminUseCase],
 })

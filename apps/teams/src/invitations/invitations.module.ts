@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TeamsSharedModule } from '../shared';
 import { InvitationsRpcController } from './invitations.rpc-controller';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
+import { ClaimInvitationUseCase } from './use-cases/claim-invitation/claim-invitation.use-case';
 import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';
-import { InvitationProvesAddressUseCase } from './use-cases/invitation-proves-address/invitation-proves-address.use-case';
 import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
 import { PreviewInvitationUseCase } from './use-cases/preview-invitation/preview-invitation.use-case';
 import { ReceivedInvitationsUseCase } from './use-cases/received-invitations/received-invitations.use-case';
@@ -21,7 +21,7 @@ import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-in
     DeclineInvitationUseCase,
     ReceivedInvitationsUseCase,
     PreviewInvitationUseCase,
-    InvitationProvesAddressUseCase,
+    ClaimInvitationUseCase,
   ],
 })
 export class InvitationsModule {}

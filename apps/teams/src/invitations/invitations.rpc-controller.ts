@@ -3,8 +3,8 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case';
+import { ClaimInvitationUseCase } from './use-cases/claim-invitation/claim-invitation.use-case';
 import { DeclineInvitationUseCase } from './use-cases/decline-invitation/decline-invitation.use-case';
-import { InvitationProvesAddressUseCase } from './use-cases/invitation-proves-address/invitation-proves-address.use-case';
 import { InviteMemberUseCase } from './use-cases/invite-member/invite-member.use-case';
 import { PreviewInvitationUseCase } from './use-cases/preview-invitation/preview-invitation.use-case';
 import { ReceivedInvitationsUseCase } from './use-cases/received-invitations/received-invitations.use-case';
@@ -13,7 +13,7 @@ import { RevokeInvitationUseCase } from './use-cases/revoke-invitation/revoke-in
 
 /**
  * Invitations by e-mail over request/reply: sent by team admins, answered by their invitees, looked up by the
- * holder of a link (signed in or not), and checked as proof of the address at sign-up.
+ * holder of a link (signed in or not), and claimed by identity for an account signed up through its link.
  */
 @Controller()
 export class InvitationsRpcController {
@@ -25,7 +25,7 @@ export class InvitationsRpcController {
     private readonly declineInvitation: DeclineInvitationUseCase,
     private readonly receivedInvitations: ReceivedInvitationsUseCase,
     private readonly previewInvitation: PreviewInvitationUseCase,
-    private readonly invitationProvesAddress: InvitationProvesAddressUseCase,
+    private readonly claimInvitation: ClaimInvitationUseCase,
   ) {}
 
   @RpcHandler('teams.invite')
@@ -77,10 +77,8 @@ export class InvitationsRpcController {
     return this.previewInvitation.execute(input);
   }
 
-  @RpcHandler('teams.invitation-proves-address')
-  provesAddress(
-    @Payload() input: RpcPayload<'teams.invitation-proves-address'>,
-  ): Promise<RpcReply<'teams.invitation-proves-address'>> {
-    return this.invitationProvesAddress.execute(input);
+  @RpcHandler('teams.claim-invitation')
+  claim(@Payload() input: RpcPayload<'teams.claim-invitation'>): Promise<RpcReply<'teams.claim-invitation'>> {
+    return this.claimInvitation.execute(input);
   }
 }

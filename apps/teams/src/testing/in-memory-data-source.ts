@@ -3,7 +3,7 @@ import { FindOperator, type DataSource, type EntityManager } from 'typeorm';
 type Row = Record<string, unknown>;
 type EntityClass = new () => object;
 
-/** A row matches a `where` of plain values and TypeORM's Not / IsNull operators (what the use cases use). */
+/** A row matches a `where` of plain values and TypeORM's Not, IsNull and MoreThan operators (what use cases use). */
 function matches(row: Row, where: Row): boolean {
   return Object.entries(where).every(([key, wanted]) => matchesValue(row[key], wanted));
 }
@@ -12,6 +12,7 @@ function matchesValue(value: unknown, wanted: unknown): boolean {
   if (wanted instanceof FindOperator) {
     const operator = wanted as FindOperator<unknown>;
     if (operator.type === 'isNull') return value === null || value === undefined;
+    if (operator.type === 'moreThan') return (value as number | Date) > (operator.value as number | Date);
     // `value` unwraps a nested operator; `child` is the operator itself (Not(IsNull())).
     if (operator.type === 'not') return !matchesValue(value, operator.child ?? operator.value);
     throw new Error(`operator ${operator.type} is not faked`);
@@ -98,6 +99,12 @@ export class InMemoryDataSource {
       findBy: async (where: Row) => rows.filter((row) => matches(row, where)),
       countBy: async (where: Row) => rows.filter((row) => matches(row, where)).length,
       save: async (input: Row | Row[]) => (Array.isArray(input) ? input.map(save) : save(input)),
+      /** A conditional UPDATE: only the rows `where` matches change, and `affected` says how many. */
+      update: async (where: Row, changes: Row) => {
+        const matched = rows.filter((row) => matches(row, where));
+        for (const row of matched) Object.assign(row, changes);
+        return { affected: matched.length };
+      },
       delete: async (criteria: number[] | Row) => {
         const doomed = Array.isArray(criteria)
           ? rows.filter((row) => criteria.includes(row['id'] as number))

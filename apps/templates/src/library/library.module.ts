@@ -4,11 +4,13 @@ import { TeamDirectory, TemplatesOutboxModule } from '../shared';
 import { TemplateMessages } from './template-messages';
 import { AccessibleTemplates } from './access/accessible-templates';
 import { DeckInspector } from './deck-inspector';
+import { DecksBackfill } from './decks-backfill';
 import { LibraryTemplates } from './library-templates';
 import { Template } from './entities/template.entity';
 import { TemplateRepository } from './template.repository';
 import { TemplatesEvents } from './templates.events';
 import { TemplatesRpcController } from './templates.rpc-controller';
+import { BackfillDecksUseCase } from './use-cases/backfill-decks/backfill-decks.use-case';
 import { CountPresentationUseCase } from './use-cases/count-presentation/count-presentation.use-case';
 import { DeleteOwnedTemplatesUseCase } from './use-cases/delete-owned-templates/delete-owned-templates.use-case';
 import { CreateTemplateUseCase } from './use-cases/create-template/create-template.use-case';
@@ -43,6 +45,8 @@ import { UnshareDepartedOwnerTemplatesUseCase } from './use-cases/unshare-depart
     UnshareDeletedTeamTemplatesUseCase,
     UnshareDepartedOwnerTemplatesUseCase,
     CountPresentationUseCase,
+    BackfillDecksUseCase,
+    DecksBackfill,
     DeleteOwnedTemplatesUseCase,
     TemplatesEvents,
   ],

@@ -137,7 +137,6 @@ export const UnlockInputSchema = z.object({
     .max(200, 'Unlock token is invalid'),
 });
 
-/** PUT /api/settings/profile: name, company, email; the current password when the email changes. */
 /** How the app looks: `system` follows the device's light or dark setting (the default). */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -145,6 +144,7 @@ export const ThemePreferenceSchema = z.enum(THEME_PREFERENCES, {
   error: `Choose one of ${THEME_PREFERENCES.join(', ')}`,
 });
 
+/** PUT /api/settings/profile: name, company, email; the current password when the email changes. */
 export const ProfileInputSchema = z.object({
   name: requiredText('Name', 200),
   company: optionalCompany,
@@ -161,10 +161,15 @@ export type ProfileInput = z.input<typeof ProfileInputSchema>;
 export const ThemePreferenceInputSchema = z.object({ theme_preference: ThemePreferenceSchema });
 export type ThemePreferenceInput = z.input<typeof ThemePreferenceInputSchema>;
 
-/** Whether a profile PUT body is the theme alone: it names none of the form's fields. */
+/** The profile form's fields but the theme, read from its schema: a field added there counts here at once. */
+const PROFILE_FORM_FIELDS = ProfileInputSchema.keyof().options.filter(
+  (field) => field !== 'theme_preference',
+);
+
+/** Whether a profile PUT body is the theme alone: it names none of the form's other fields. */
 export function isThemeOnlyProfileInput(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('theme_preference' in body)) return false;
-  return !['name', 'company', 'email', 'current_password'].some((field) => field in body);
+  return !PROFILE_FORM_FIELDS.some((field) => field in body);
 }
 
 /** DELETE /api/settings/account: the password again, so an open session alone cannot delete. */

@@ -4,6 +4,7 @@ import {
   DATA_ENCODINGS,
   DataMappingSchema,
   LocaleTagSchema,
+  MAX_NAME_SEARCH_LENGTH,
   SectionMappingSchema,
   OUTPUT_FORMATS,
   OutputFormatsSchema,
@@ -86,8 +87,8 @@ export const GenerationRpc = {
        */
       imagesKey: z.string().min(1).nullable().optional(),
       requestFingerprint: z.string().max(64).optional(),
-      /** Where the batch was asked for (the audit trail's `presentation.created`); absent: the app. */
-      via: z.enum(['app', 'api']).optional(),
+      /** Where the batch was asked for (the audit trail's `presentation.created`); absent: the app. `mcp`: API v1 by an MCP tool. */
+      via: z.enum(['app', 'api', 'mcp']).optional(),
       /**
        * Mail each row's deck to the address in `column` (paid plans). Errors: invalid `deliverToColumn`
        * (no such column, free plan), `deliveryReplyTo`, `deliveryConfirmCount` (not the number of valid
@@ -125,18 +126,20 @@ export const GenerationRpc = {
       dataFileName: z.string().max(255).optional(),
       idempotencyKey: z.string().min(1).max(255).optional(),
       requestFingerprint: z.string().max(64).optional(),
-      via: z.enum(['app', 'api']).optional(),
+      via: z.enum(['app', 'api', 'mcp']).optional(),
     }),
     CreatedBatchSchema,
   ),
+  // v4: `search` (optional, so v3 requests stay valid): only the batches whose name holds it, in any case.
   // v3: `batches` in generation's words (camelCase); v2 had the API's keys without links, v1 with them.
   'generation.list': defineRpc(
     'generation.list',
-    3,
+    4,
     z.object({
       actorId: UserId,
       page: z.number().int().positive(),
       perPage: z.number().int().min(1).max(100),
+      search: z.string().min(1).max(MAX_NAME_SEARCH_LENGTH).optional(),
     }),
     BatchListPageSchema,
   ),
@@ -358,6 +361,16 @@ export const GenerationRpc = {
     2,
     z.object({ actorId: UserId }),
     z.object({ notifications: z.array(BatchNotificationSchema) }),
+  ),
+  /**
+   * Templates' call, to learn the decks of the batches it counted before it counted decks (its decks_count
+   * backfill): each batch's `rowsDone`. A batch generation no longer holds is left out of the answer.
+   */
+  'generation.batch-decks': defineRpc(
+    'generation.batch-decks',
+    1,
+    z.object({ batchIds: z.array(BatchId).min(1).max(500) }),
+    z.object({ batches: z.array(z.object({ batchId: BatchId, rowsDone: z.number().int().nonnegative() })) }),
   ),
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
 import { API_KEY_SCOPES, ThemePreferenceSchema } from '../shared/api-vocabulary';
+import { JoinedTeamSchema } from '../teams/replies';
 import { ApiKeySchema, ProfileSchema, SessionGrantSchema } from './account-types';
 
 const UserId = z.object({ userId: z.string().uuid() });
@@ -14,22 +15,29 @@ export const AccountRpc = {
   /**
    * v2: answers `done` whatever the address, and never opens a session (a taken address must get
    * the same answer, and its owner is mailed instead).
-   * v3: `emailProved` when the gateway had teams verify an invitation token sent to exactly this address:
-   * a new account is then confirmed at once (no confirmation mail), and `confirmedUserId` is its id (null in
-   * every other case, a taken address included).
+   * v3 took `emailProved`, a flag the gateway set after asking teams: a flag anyone on the bus could send.
+   * v4: `invitationToken` instead (the invitation link's token, null without one). For a new account identity
+   * claims the invitation itself (`teams.claim-invitation`: checked against the address and spent in one
+   * transaction, the account joining its team) and only then confirms the account, with no confirmation mail;
+   * `confirmedUserId` is then its id and `joinedTeam` the team. Both are null in every other case, a taken
+   * address included.
    */
   'identity.sign-up': defineRpc(
     'identity.sign-up',
-    3,
+    4,
     z.object({
       name: z.string(),
       company: z.string().nullable(),
       email: z.string(),
       password: z.string(),
-      emailProved: z.boolean(),
+      invitationToken: z.string().min(1).max(200).nullable(),
       userAgent: z.string().max(500).optional(),
     }),
-    z.object({ done: z.literal(true), confirmedUserId: z.string().uuid().nullable() }),
+    z.object({
+      done: z.literal(true),
+      confirmedUserId: z.string().uuid().nullable(),
+      joinedTeam: JoinedTeamSchema.nullable(),
+    }),
   ),
   'identity.sign-in': defineRpc(
     'identity.sign-in',

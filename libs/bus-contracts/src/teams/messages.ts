@@ -3,6 +3,7 @@ import { defineMessage, defineRpc } from '../messaging/registry';
 import { TeamRoleSchema } from '../shared/api-vocabulary';
 import {
   InvitationAcceptedSchema,
+  InvitationClaimSchema,
   InvitationPreviewSchema,
   InvitationSentSchema,
   InvitationsReceivedSchema,
@@ -15,8 +16,10 @@ import {
 /** Teams have numeric ids inside the system; `shortId` is the unguessable URL form. Users are UUIDs. */
 const TeamId = z.number().int().positive();
 const UserId = z.string().uuid();
+/** An invitation mail link's token (only its hash is kept). */
+const InvitationToken = z.string().min(1).max(200);
 
-/** Teams' request/reply contracts used by other services (templates, billing, the gateway). */
+/** Teams' request/reply contracts used by other services (templates, billing, identity, the gateway). */
 export const TeamsRpc = {
   /** Every team the user belongs to, with their role. */
   'teams.memberships': defineRpc(
@@ -36,6 +39,19 @@ export const TeamsRpc = {
     z.object({ userId: UserId, teamId: TeamId }),
     z.object({ role: TeamRoleSchema.nullable(), teamName: z.string().nullable() }),
   ),
+  /**
+   * Identity, signing up a new account through an invitation link: in one transaction, claims the pending
+   * invitation the token names if it was sent to exactly `email` (trimmed, lower case), spending it, and
+   * makes `userId` a member of its team. `team` is null when the token claimed nothing (unknown, another
+   * address, expired, revoked, declined or already used); never throws for a bad token. Identity confirms the
+   * address only on a team. (Replaces `teams.invitation-proves-address` v1, a check apart from the spend.)
+   */
+  'teams.claim-invitation': defineRpc(
+    'teams.claim-invitation',
+    1,
+    z.object({ token: InvitationToken, email: z.string().max(320), userId: UserId }),
+    InvitationClaimSchema,
+  ),
   /** Members in the largest team the user created (0 without one): billing refuses a downgrade below it. */
   'teams.max-team-size-owned': defineRpc(
     'teams.max-team-size-owned',
@@ -53,7 +69,6 @@ export const TeamsRpc = {
 const TeamRef = z.string().min(1).max(32);
 const ActorOnTeam = z.object({ actorId: UserId, team: TeamRef });
 const Done = z.object({ ok: z.literal(true) });
-const InvitationToken = z.string().min(1).max(200);
 /** An invitation named by its invitee: the mail link's `token`, or its `invitationId` (exactly one of them). */
 const InvitationByActor = z
   .object({
@@ -146,16 +161,6 @@ export const TeamsGatewayRpc = {
     1,
     z.object({ token: InvitationToken }),
     InvitationPreviewSchema,
-  ),
-  /**
-   * Sign-up through an invitation link: whether the token names a pending invitation to exactly `email`
-   * (normalised as identity does: trimmed, lower case). Proves the address; never throws for a bad token.
-   */
-  'teams.invitation-proves-address': defineRpc(
-    'teams.invitation-proves-address',
-    1,
-    z.object({ token: InvitationToken, email: z.string().max(320) }),
-    z.object({ proved: z.boolean() }),
   ),
 } as const;
 

@@ -73,11 +73,17 @@ export type InvitationReceived = z.infer<typeof InvitationReceivedSchema>;
 export const InvitationsReceivedSchema = z.object({ invitations: z.array(InvitationReceivedSchema) });
 export type InvitationsReceived = z.infer<typeof InvitationsReceivedSchema>;
 
+/** The team an invitation led into. */
+export const JoinedTeamSchema = z.object({ id: TeamId, shortId: z.string(), name: z.string() });
+export type JoinedTeam = z.infer<typeof JoinedTeamSchema>;
+
 /** The team an accepted invitation led into. */
-export const InvitationAcceptedSchema = z.object({
-  team: z.object({ id: TeamId, shortId: z.string(), name: z.string() }),
-});
+export const InvitationAcceptedSchema = z.object({ team: JoinedTeamSchema });
 export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
+
+/** A claim at sign-up: the team the new account joined, or null when the token claimed nothing. */
+export const InvitationClaimSchema = z.object({ team: JoinedTeamSchema.nullable() });
+export type InvitationClaim = z.infer<typeof InvitationClaimSchema>;
 
 /**
  * What the holder of an invitation link is shown before signing up or in: the team, who invited them, the

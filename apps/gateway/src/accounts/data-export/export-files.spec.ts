@@ -163,7 +163,14 @@ describe('the data export archive', () => {
       ].sort(),
     );
     expect(JSON.parse(files['profile.json'])).toMatchObject({
-      account: { id: userId, email: 'ada@example.com' },
+      account: {
+        id: userId,
+        name: 'Ada',
+        company: null,
+        email: 'ada@example.com',
+        unconfirmed_email: null,
+        theme_preference: 'system',
+      },
       teams: [{ id: 3, name: 'Sales', role: 'admin' }],
       subscription: { tier: 'professional' },
     });

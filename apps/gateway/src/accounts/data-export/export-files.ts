@@ -4,6 +4,7 @@ import { isDomainError, type RpcClient } from '@deckmill/messaging';
 import type { ZipFile } from '../../presentations';
 import { csvLine } from '../../csv-export';
 import { datasetReply } from '../../datasets';
+import { profileView } from '../profile-view';
 import { rowsCsv, type ExportRow } from './rows-csv';
 
 /** Pages asked of the owning services while the archive is written. */
@@ -50,13 +51,7 @@ async function profile({ rpc, userId }: ExportSources): Promise<unknown> {
     rpc.call('billing.get-subscription', { userId }),
   ]);
   return {
-    account: {
-      id: userId,
-      name: account.name,
-      company: account.company,
-      email: account.email,
-      unconfirmed_email: account.unconfirmedEmail,
-    },
+    account: { id: userId, ...profileView(account) },
     teams: memberships.teams.map((team) => ({ id: team.teamId, name: team.name, role: team.role })),
     subscription,
   };

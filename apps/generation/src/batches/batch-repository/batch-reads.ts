@@ -2,6 +2,7 @@ import { And, In, IsNull, LessThanOrEqual, Not, type Repository } from 'typeorm'
 import { generationTables } from '../../generation.tables';
 import { FINISHED_STATUSES } from '../../shared';
 import type { Batch } from '../entities/batch.entity';
+import { containing } from './like-pattern';
 
 /** The batch records as use cases read them, through TypeORM's repository (one statement each). */
 
@@ -37,12 +38,16 @@ export function holdsImages(batches: Repository<Batch>, imagesKey: string): Prom
   return batches.existsBy({ imagesKey });
 }
 
-/** The owner's batches, newest first (created_at, then id), each line of runs once, a page, and how many in all. */
+/**
+ * The owner's batches, newest first (created_at, then id), each line of runs once, a page, and how many in all;
+ * with `search`, only those whose name holds it in any case.
+ */
 export function ownedPage(
   batches: Repository<Batch>,
   ownerId: string,
   page: number,
   perPage: number,
+  search?: string,
 ): Promise<[Batch[], number]> {
   // A line of runs ("Run again with new data") shows once, by its newest run: a newer run's decks take the
   // older ones' place in the list, and the older runs stay on the detail page until their retention ends. A
@@ -50,10 +55,12 @@ export function ownedPage(
   const newerRun =
     `SELECT 1 FROM ${generationTables.batches} n WHERE n."owner_id" = b."owner_id"` +
     ` AND n."run_of" = COALESCE(b."run_of", b."id") AND n."run_number" > b."run_number"`;
-  return batches
+  const query = batches
     .createQueryBuilder('b')
     .where('b.ownerId = :ownerId', { ownerId })
-    .andWhere(`NOT EXISTS (${newerRun})`)
+    .andWhere(`NOT EXISTS (${newerRun})`);
+  if (search) query.andWhere('b.name ILIKE :pattern', { pattern: containing(search) });
+  return query
     .orderBy('b.createdAt', 'DESC')
     .addOrderBy('b.id', 'ASC')
     .skip((page - 1) * perPage)
@@ -147,4 +154,12 @@ export function decksDueForExpiry(
     order: { decksExpireAt: 'ASC' },
     take,
   });
+}
+
+/** The decks each of these batches made (its `rows_done`); a batch that is gone is simply not there. */
+export function rowsDoneOf(
+  batches: Repository<Batch>,
+  batchIds: readonly string[],
+): Promise<Pick<Batch, 'id' | 'rowsDone'>[]> {
+  return batches.find({ select: { id: true, rowsDone: true }, where: { id: In([...batchIds]) } });
 }

@@ -4,6 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Clock, fieldError } from '../../../shared';
 import { AccountTokens } from '../../../tokens';
+import { promotedByAdminEmail } from '../../admin-email';
 import { User } from '../../entities/user.entity';
 import { UserEvents } from '../../user-events';
 import { isUniqueViolation } from '../../unique-violation';
@@ -15,8 +16,9 @@ export const INVALID_CONFIRMATION =
 /**
  * Follows a confirmation link: confirms the account, or switches it to the new address asked for on the
  * profile page (which only then becomes the sign-in email). ADMIN_EMAIL's flag is given here, once the address
- * is proved, never at sign-up (nor to an account that signed in by SSO). The token is used up, the account changed and its events staged (outbox) in one
- * transaction.
+ * is proved (or at sign-up through an invitation claimed for that address, which proves it as well), never to
+ * an account that signed in by SSO. The token is used up, the account changed and its events staged (outbox) in
+ * one transaction.
  */
 @Injectable()
 export class ConfirmEmailUseCase {
@@ -49,11 +51,7 @@ export class ConfirmEmailUseCase {
     const newEmail = token.email && token.email !== user.email ? token.email : null;
     if (newEmail && user.unconfirmedEmail !== newEmail) throw invalid();
     const confirmedEmail = newEmail ?? user.email;
-    // Never an account a team's OpenID provider vouched for, as in AdminBootstrap.
-    const promote =
-      !user.admin &&
-      user.ssoLinkedAt === null &&
-      confirmedEmail === this.options.adminEmail?.trim().toLowerCase();
+    const promote = promotedByAdminEmail(this.options, user, confirmedEmail);
     await manager.update(
       User,
       { id: user.id },

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { PasswordHasher, passwordProblem } from '../../../credentials';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../../../identity.options';
 import { AccountMailer, Clock, fieldError } from '../../../shared';
+import { promotedByAdminEmail } from '../../admin-email';
 import { ConfirmationMail } from '../../confirmation-mail';
 import { User } from '../../entities/user.entity';
+import { InvitationClaims } from '../../invitation-claims';
 import { UserEvents } from '../../user-events';
 import { isUniqueViolation } from '../../unique-violation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 type SignUpReply = RpcReply<'identity.sign-up'>;
+const UNCONFIRMED: SignUpReply = { done: true, confirmedUserId: null, joinedTeam: null };
 
 /**
  * Creates an account and mails its confirmation link; the new user then signs in (sign-up never does, so
@@ -22,17 +26,22 @@ type SignUpReply = RpcReply<'identity.sign-up'>;
  * with your address". The account, its user.registered event and the confirmation mail commit together
  * (outbox), and are published after.
  *
- * `emailProved`: the gateway had teams check an invitation token mailed to exactly this address, so the new
- * account is confirmed at once (user.confirmed staged with it, for the audit trail) and no confirmation mail
- * goes out. A taken address is answered as always: the proof never touches an existing account.
+ * `invitationToken` (sign-up through an invitation link): the new account is created, then identity has teams
+ * claim the invitation for it (`teams.claim-invitation`: the token must name a pending invitation to exactly
+ * this address, and is spent with the account joining the team, in one transaction). Only a claim confirms
+ * the account (user.confirmed staged, for the audit trail; ADMIN_EMAIL promoted as a followed link would);
+ * anything else sends the confirmation mail as usual. Nothing the caller says confirms an address, and a
+ * taken address is answered as always: a token never touches an existing account.
  */
 @Injectable()
 export class SignUpUseCase {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions,
     private readonly hasher: PasswordHasher,
     private readonly confirmation: ConfirmationMail,
     private readonly mailer: AccountMailer,
+    private readonly invitations: InvitationClaims,
     private readonly events: UserEvents,
     private readonly clock: Clock,
   ) {}
@@ -51,21 +60,22 @@ export class SignUpUseCase {
       email,
       name: input.name.trim(),
       company: input.company?.trim() || null,
-      // ADMIN_EMAIL is honoured only once the address is proved (ConfirmEmailUseCase).
+      // ADMIN_EMAIL is honoured only once the address is proved (ConfirmEmailUseCase, or a claim below).
       admin: false,
       subscriptionTier: 'free',
       passwordHash,
-      confirmedAt: input.emailProved ? now : null,
+      confirmedAt: null,
       unconfirmedEmail: null,
       createdAt: now,
       updatedAt: now,
     });
+    const token = input.invitationToken;
     try {
       await this.users.manager.transaction(async (manager) => {
         await manager.insert(User, user);
         await this.events.registered(manager, user);
-        if (input.emailProved) await this.events.confirmed(manager, user);
-        else await this.confirmation.send(manager, user, user.email);
+        // Through an invitation link the mail waits for the claim: it goes out only if nothing was claimed.
+        if (!token) await this.confirmation.send(manager, user, user.email);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -75,7 +85,33 @@ export class SignUpUseCase {
       throw error;
     }
     await this.events.flush();
-    return { done: true, confirmedUserId: input.emailProved ? user.id : null };
+    return token ? this.claimInvitation(user, token) : UNCONFIRMED;
+  }
+
+  /**
+   * The account exists (unconfirmed) before teams is asked, so the team gains a real member; until the claim
+   * answers it is an ordinary unconfirmed account, and a crash here leaves one that can ask for its mail again.
+   */
+  private async claimInvitation(user: User, token: string): Promise<SignUpReply> {
+    const joinedTeam = await this.invitations.claim({ token, email: user.email, userId: user.id });
+    await this.users.manager.transaction((manager) =>
+      joinedTeam ? this.confirmClaimed(manager, user) : this.confirmation.send(manager, user, user.email),
+    );
+    await this.events.flush();
+    return joinedTeam ? { done: true, confirmedUserId: user.id, joinedTeam } : UNCONFIRMED;
+  }
+
+  private async confirmClaimed(manager: EntityManager, user: User): Promise<void> {
+    const now = this.clock.now();
+    const promote = promotedByAdminEmail(this.options, user, user.email);
+    await manager.update(
+      User,
+      { id: user.id },
+      { confirmedAt: now, ...(promote ? { admin: true } : {}), updatedAt: now },
+    );
+    const confirmed: User = { ...user, confirmedAt: now, admin: user.admin || promote, updatedAt: now };
+    await this.events.confirmed(manager, confirmed);
+    if (promote) await this.events.updated(manager, confirmed);
   }
 
   /** One mail an hour at most per owner (the mail id repeats within the hour, so repeats are dropped). */
@@ -91,6 +127,6 @@ export class SignUpUseCase {
       }),
     );
     await this.mailer.flush();
-    return { done: true, confirmedUserId: null };
+    return UNCONFIRMED;
   }
 }

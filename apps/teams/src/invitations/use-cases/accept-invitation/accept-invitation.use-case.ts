@@ -7,6 +7,7 @@ import { Clock, isPending, TeamMessages, UserDirectory } from '../../../shared';
 import { Membership, Team } from '../../../teams';
 import { Invitation } from '../../entities/invitation.entity';
 import { invalidInvitation, invitationForInvitee } from '../../invitee-invitation';
+import { joinThroughInvitation } from '../../join-team';
 
 /**
  * The invitee accepts: only the signed-in account of the invited address can (see invitationForInvitee).
@@ -42,21 +43,7 @@ export class AcceptInvitationUseCase {
         invitation.acceptedAt = this.clock.now();
         await manager.getRepository(Invitation).save(invitation);
       }
-      if (!existing) {
-        const joined = await memberships.save({ teamId: team.id, userId: actorId, role: invitation.role });
-        await this.messages.publish(
-          manager,
-          'member.added',
-          {
-            teamId: team.id,
-            userId: actorId,
-            role: joined.role,
-            addedBy: null,
-            occurredAt: joined.createdAt.toISOString(),
-          },
-          `${team.shortId}:${joined.id}`,
-        );
-      }
+      if (!existing) await joinThroughInvitation(manager, this.messages, team, actorId, invitation.role);
       return team;
     });
     await this.messages.flush();

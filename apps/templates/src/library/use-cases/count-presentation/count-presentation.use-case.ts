@@ -19,8 +19,9 @@ export class CountPresentationUseCase {
   async execute(input: EventPayload<'presentation.completed'>): Promise<boolean> {
     const { batchId, templateId, rowsDone } = input;
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.templates.markBatchCounted(manager, batchId, templateId))) return false;
-      await this.templates.addPresentation(manager, templateId, Math.max(0, rowsDone));
+      const decks = Math.max(0, rowsDone);
+      if (!(await this.templates.markBatchCounted(manager, batchId, templateId, decks))) return false;
+      await this.templates.addPresentation(manager, templateId, decks);
       return true;
     });
   }
