@@ -233,7 +233,7 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     expect(deckText(paidDeck.bytes)).not.toContain('Made with Deckmill');
   });
 
-  it('marks a poison row failed with its reason after retries, completes the rest and gives the row back', async () => {
+  it('marks a poison row failed at once with its reason, completes the rest and gives the row back', async () => {
     const user = await newUser(stack, 'starter');
     const userTemplate = await uploadTemplate(user, sampleDeck());
     const csv = sampleCsv(6, (row) => (row === 4 ? POISON_VALUE : 'fine'));
@@ -323,5 +323,38 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     expect(page.body.presentations.map((p) => p.id)).toEqual([...ids].reverse());
     const beyond = await user.client.get<PresentationListPage>('/api/app/presentations?page=2');
     expect(beyond.body.presentations).toEqual([]);
+  });
+
+  it('finds the user\u2019s own batches by part of their name in any case, wildcards as text', async () => {
+    const user = await newUser(stack);
+    const other = await newUser(stack);
+    const userTemplate = await uploadTemplate(user, sampleDeck());
+    const otherTemplate = await uploadTemplate(other, sampleDeck());
+    const named = async (owner: TestUser, template: number, name: string) =>
+      (await bulkCreate(owner, { templateId: template, csv: sampleCsv(1), name })).body.id;
+    const offer = await named(user, userTemplate, 'Renewal Offer 50% off');
+    await named(user, userTemplate, 'Renewal Offer 500 off');
+    await named(user, userTemplate, 'Autumn review');
+    await named(other, otherTemplate, 'Renewal Offer 50% off');
+    const found = async (search: string) => {
+      const page = await user.client.get<PresentationListPage>(
+        `/api/app/presentations?search=${encodeURIComponent(search)}`,
+      );
+      return page.body.presentations.map((p) => p.name);
+    };
+
+    expect(await found('RENEWAL offer')).toEqual(['Renewal Offer 500 off', 'Renewal Offer 50% off']);
+    expect(await found('50%')).toEqual(['Renewal Offer 50% off']);
+    expect(await found('renewal_offer')).toEqual([]);
+    expect(await found('  ')).toHaveLength(3);
+    const page = await user.client.get<PresentationListPage>('/api/app/presentations?search=50%25');
+    expect(page.body.presentations.map((p) => p.id)).toEqual([offer]);
+    expect(page.body.pagination).toEqual({ current_page: 1, total_pages: 1 });
+
+    const tooLong = await user.client.get(`/api/app/presentations?search=${'x'.repeat(101)}`);
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toMatchObject({
+      errors: { search: ['Search is too long (at most 100 characters).'] },
+    });
   });
 });

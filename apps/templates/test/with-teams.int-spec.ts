@@ -100,6 +100,18 @@ describe('templates shared through the real teams service', () => {
     expect(library.body.templates.map((t) => [t.id, t.team_name])).toEqual([[shared.body.id, 'Marketing']]);
     expect((await detail(member, shared.body.id)).body.can_delete).toBe(false);
     expect((await detail(stranger, shared.body.id)).status).toBe(404);
+
+    // The command menu's search: a shared template's name in any case, for the team only.
+    const found = async (who: Person, search: string) =>
+      (
+        await who.client.get<{ templates: TemplateListItem[] }>(
+          `/api/app/templates?search=${encodeURIComponent(search)}`,
+        )
+      ).body.templates.map((t) => t.id);
+    expect(await found(member, shared.body.name.toUpperCase())).toEqual([shared.body.id]);
+    expect(await found(admin, shared.body.name.slice(1, 4).toLowerCase())).toEqual([shared.body.id]);
+    expect(await found(member, 'no such name')).toEqual([]);
+    expect(await found(stranger, shared.body.name)).toEqual([]);
   });
 
   it("un-shares a member's templates when they are removed, and all of them when the team is deleted", async () => {

@@ -2,6 +2,7 @@
 // vocabulary the browser shows (plans, tiers, roles, locales, template structure). Imported by the gateway
 // and the front ends; never by a service. Nothing internal (subjects, bus payloads) may appear here.
 export * from './http/errors';
+export * from './http/name-search';
 export * from './billing/plans';
 export * from './billing/periods';
 export * from './billing/http';

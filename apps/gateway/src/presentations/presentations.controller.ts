@@ -4,6 +4,7 @@ import type { PresentationDetail, PresentationListPage, PresentationWizard } fro
 import { RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
+import { nameSearchOf } from '../shared';
 import { presentationDetail, presentationListPage } from './presentation-views';
 import { presentationWizard, type SignLink, templateLinkSigner } from '../templates';
 import { positiveInteger, presentationId } from './presentation-id';
@@ -27,15 +28,20 @@ export class PresentationsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in user\u2019s presentations, newest first (?page=n)' })
+  @ApiOperation({
+    summary:
+      'The signed-in user\u2019s presentations, newest first (?page=n), or those whose name holds ?search=',
+  })
   async list(
     @CurrentPrincipal() principal: Principal,
     @Query('page') page?: string,
+    @Query('search') search?: string,
   ): Promise<PresentationListPage> {
     const batches = await this.rpc.call('generation.list', {
       actorId: principal.userId,
       page: positiveInteger(page, 1),
       perPage: PER_PAGE,
+      ...nameSearchOf(search),
     });
     return presentationListPage(batches);
   }

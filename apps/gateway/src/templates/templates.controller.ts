@@ -1,4 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PPTX_CONTENT_TYPE, type TemplateDetail, type TemplateListItem } from '@deckmill/api-contracts';
@@ -12,7 +23,7 @@ import {
   type ObjectStorage,
 } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
-import { DownloadActivity } from '../shared';
+import { DownloadActivity, nameSearchOf } from '../shared';
 import { closeOnFailure, sendDownload } from '../presentations';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { templateId } from './template-id';
@@ -37,9 +48,18 @@ export class TemplatesController {
   }
 
   @Get()
-  @ApiOperation({ summary: "The user's own templates and those shared with their teams" })
-  async list(@CurrentPrincipal() principal: Principal): Promise<{ templates: TemplateListItem[] }> {
-    const { templates } = await this.rpc.call('templates.list', { actorId: principal.userId });
+  @ApiOperation({
+    summary:
+      "The user's own templates and those shared with their teams; with ?search=, those whose name holds it",
+  })
+  async list(
+    @CurrentPrincipal() principal: Principal,
+    @Query('search') search?: string,
+  ): Promise<{ templates: TemplateListItem[] }> {
+    const { templates } = await this.rpc.call('templates.list', {
+      actorId: principal.userId,
+      ...nameSearchOf(search),
+    });
     return templateLibrary(templates, this.sign);
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import { previewKey, TeamDirectory } from '../shared';
+import { ILike, In, type Repository } from 'typeorm';
+import { containing, previewKey, TeamDirectory } from '../shared';
 import { Template } from './entities/template.entity';
 
 /**
  * A user's library: their own templates merged with those shared with their teams, newest first, with the
- * names of their teams. The library list and the presentation wizard's list both show it.
+ * names of their teams. The library list and the presentation wizard's list both show it; the command menu
+ * asks for those whose name holds a `search`, in any case.
  */
 @Injectable()
 export class LibraryTemplates {
@@ -15,11 +16,15 @@ export class LibraryTemplates {
     private readonly teams: TeamDirectory,
   ) {}
 
-  async of(userId: string): Promise<{ found: Template[]; teamNames: Map<number, string> }> {
+  async of(userId: string, search?: string): Promise<{ found: Template[]; teamNames: Map<number, string> }> {
     const memberships = await this.teams.memberships(userId);
     const teamNames = new Map(memberships.map((team) => [team.teamId, team.name]));
+    const named = search ? { name: ILike(containing(search)) } : {};
     const found = await this.templates.find({
-      where: [{ ownerId: userId }, ...(teamNames.size ? [{ teamId: In([...teamNames.keys()]) }] : [])],
+      where: [
+        { ownerId: userId, ...named },
+        ...(teamNames.size ? [{ teamId: In([...teamNames.keys()]), ...named }] : []),
+      ],
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return { found, teamNames };

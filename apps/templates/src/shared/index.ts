@@ -1,5 +1,6 @@
 // The code several templates domains share: they import it from here, never from its files.
 export { fieldError, templateFileMissing, templateNotFound } from './errors';
+export { containing } from './like-pattern';
 export {
   prefixOfSourceKey,
   previewKey,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMessage, defineRpc } from '../messaging/registry';
-import { EMPTY_STRUCTURE, TemplateStructureSchema } from '../shared/api-vocabulary';
+import { EMPTY_STRUCTURE, MAX_NAME_SEARCH_LENGTH, TemplateStructureSchema } from '../shared/api-vocabulary';
 import {
   FullTemplateSchema,
   OwnedTemplateSchema,
@@ -90,9 +90,10 @@ export const TemplatesGatewayRpc = {
   ),
   'templates.list': defineRpc(
     'templates.list',
+    // v3: `search` (optional, so v2 requests stay valid): only the templates whose name holds it, in any case.
     // v2: templates' own camelCase shape instead of the HTTP Template (list).
-    2,
-    z.object({ actorId: UserId }),
+    3,
+    z.object({ actorId: UserId, search: z.string().min(1).max(MAX_NAME_SEARCH_LENGTH).optional() }),
     z.object({ templates: z.array(TemplateLibraryItemSchema) }),
   ),
   // v2: templates' own camelCase shape instead of the HTTP Template (detail); files as object keys, not links.

@@ -1,5 +1,6 @@
 import { In, type Repository } from 'typeorm';
 import type { Batch } from '../entities/batch.entity';
+import { containing } from './like-pattern';
 
 /** Reads over every owner's batches, for the operators. */
 
@@ -25,8 +26,9 @@ export function presentationsPage(
 ): Promise<[Batch[], number]> {
   const query = batches.createQueryBuilder('b');
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query.andWhere('(b.name ILIKE :pattern OR b.template_name ILIKE :pattern)', { pattern });
+    query.andWhere('(b.name ILIKE :pattern OR b.template_name ILIKE :pattern)', {
+      pattern: containing(filter.search),
+    });
   }
   if (filter.status) query.andWhere('b.status = :status', { status: filter.status });
   if (filter.ownerId) query.andWhere('b.owner_id = :ownerId', { ownerId: filter.ownerId });

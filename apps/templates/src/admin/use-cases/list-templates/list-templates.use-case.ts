@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { Template } from '../../../library';
+import { containing } from '../../../shared';
 import { toAdminTemplateRecord } from '../../admin-template-record';
 
 /** One page of every template, newest first, searched by name or file name, optionally one team's. */
@@ -16,8 +17,9 @@ export class AdminListTemplatesUseCase {
   ): Promise<RpcReply<'templates.admin-list-templates'>> {
     const query = this.templates.createQueryBuilder('t');
     if (input.search) {
-      const pattern = `%${input.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      query.andWhere('(t.name ILIKE :pattern OR t.file_name ILIKE :pattern)', { pattern });
+      query.andWhere('(t.name ILIKE :pattern OR t.file_name ILIKE :pattern)', {
+        pattern: containing(input.search),
+      });
     }
     if (input.teamId !== undefined) query.andWhere('t.team_id = :teamId', { teamId: input.teamId });
     const [templates, totalCount] = await query

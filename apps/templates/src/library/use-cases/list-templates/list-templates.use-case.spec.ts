@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import { ILike, In, type FindManyOptions, type Repository } from 'typeorm';
 import type { TeamDirectory } from '../../../shared';
 import { Template } from '../../entities/template.entity';
 import { LibraryTemplates } from '../../library-templates';
@@ -32,5 +32,27 @@ describe('ListTemplatesUseCase', () => {
       null,
       null,
     ]);
+  });
+
+  it("asks for the names holding the search, in any case, among the actor's own and their teams' only", async () => {
+    const asked: FindManyOptions<Template>[] = [];
+    const repository = {
+      find: async (options: FindManyOptions<Template>) => {
+        asked.push(options);
+        return [];
+      },
+    } as unknown as Repository<Template>;
+    const teams = { memberships: async () => [{ teamId: 7, name: 'Sales' }] } as unknown as TeamDirectory;
+    const useCase = new ListTemplatesUseCase(new LibraryTemplates(repository, teams));
+
+    await useCase.execute({ actorId: 'user-1', search: '50%_off' });
+    await useCase.execute({ actorId: 'user-1' });
+
+    const named = { name: ILike('%50\\%\\_off%') };
+    expect(asked[0]?.where).toEqual([
+      { ownerId: 'user-1', ...named },
+      { teamId: In([7]), ...named },
+    ]);
+    expect(asked[1]?.where).toEqual([{ ownerId: 'user-1' }, { teamId: In([7]) }]);
   });
 });
