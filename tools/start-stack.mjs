@@ -1,8 +1,9 @@
 // `npm run start:stack`: distributed mode on this machine for development. Every service is its own process,
 // against PostgreSQL (DATABASE_URL, default the local deckmill_dev), NATS JetStream (NATS_URL) and S3
 // (S3_ENDPOINT, or an s3rver of its own with data in .data/s3). The gateway listens on PORT (default 3000); the
-// other services on SERVICE_PORT_BASE.. (default 3101) for health and metrics. It never creates a database
-// unless run with --create-database (tools/stack/stack-config.js reads all of it; `-- --help` lists it).
+// other services on SERVICE_PORT_BASE.. (default 3101) for health and metrics. Secrets left unset get fixed
+// development-only values, and it says which. It never creates a database unless run with --create-database
+// (tools/stack/stack-config.js reads all of it; `-- --help` lists it).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const {
+  defaultedSecrets,
   missingDatabaseMessage,
   serviceEnvironment,
   SERVICES,
@@ -37,6 +39,13 @@ if (settings.help) {
 }
 const port = settings.port;
 const children = [];
+const defaulted = defaultedSecrets(process.env);
+if (defaulted.length > 0) {
+  console.log(
+    `${defaulted.join(', ')} ${defaulted.length === 1 ? 'is' : 'are'} unset: using fixed development-only ` +
+      'values (tools/stack/stack-config.js), for this machine only; set them in any other environment.',
+  );
+}
 
 /** Stops with what to do when the database is missing; creates it only when asked (--create-database). */
 async function checkDatabase() {

@@ -98,6 +98,17 @@ describe('deploy/observability', () => {
     expect(byName.get('DeckmillNoRenderWorker')?.expr).toContain('kube_deployment_status_replicas_available');
   });
 
+  it('fires the row-failures alert on rows that failed for good, never on attempts a storage outage retried', () => {
+    const file = parse(readFileSync(path.join(OBSERVABILITY, 'alerts.yaml'), 'utf8')) as {
+      groups: { rules: Rule[] }[];
+    };
+    const rule = file.groups.flatMap((group) => group.rules).find((r) => r.alert === 'DeckmillRowFailures');
+    // deckmill_rows_rendered_total counts final outcomes; the retried attempts have a counter of their own.
+    expect(rule?.expr).toContain('deckmill_rows_rendered_total{outcome="failed"}');
+    expect(rule?.expr).not.toContain('deckmill_row_attempts_failed_total');
+    expect(registeredMetrics()).toContain('deckmill_row_attempts_failed_total');
+  });
+
   it('draws a dashboard of metrics the code exports, every panel titled', () => {
     const dashboard = JSON.parse(
       readFileSync(path.join(OBSERVABILITY, 'grafana-dashboard.json'), 'utf8'),

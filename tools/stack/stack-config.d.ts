@@ -24,5 +24,9 @@ export const USAGE: string;
 export const SERVICES: readonly string[];
 export const TARGETS: readonly string[];
 export function stackSettings(argv: readonly string[], env: NodeJS.ProcessEnv): StackSettings;
+export const DEVELOPMENT_SECRETS: Readonly<
+  Record<'SESSION_SECRET' | 'WEBHOOK_SECRET_KEY' | 'ROW_ENCRYPTION_KEYS', string>
+>;
+export function defaultedSecrets(env: NodeJS.ProcessEnv): string[];
 export function serviceEnvironment(settings: StackSettings, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function missingDatabaseMessage(databaseUrl: string): string;

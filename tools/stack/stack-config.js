@@ -13,7 +13,26 @@ Environment (defaults in brackets):
   NATS_URL             [nats://127.0.0.1:4222]
   S3_ENDPOINT          an S3 server to use; unset: an s3rver of its own on S3_PORT [4569], data in .data/s3
   S3_ACCESS_KEY, S3_SECRET_KEY   required with S3_ENDPOINT
-  S3_BUCKET            [deckmill-dev]`;
+  S3_BUCKET            [deckmill-dev]
+  SESSION_SECRET, WEBHOOK_SECRET_KEY, ROW_ENCRYPTION_KEYS
+                       secrets; unset: fixed development-only values, said at start (for this machine only:
+                       anyone who reads this file knows them)`;
+
+/**
+ * The secrets every deployment must set, with the fixed values start:stack uses when one is unset: the stack
+ * then starts on a clean machine (before, without WEBHOOK_SECRET_KEY the webhooks service stopped at start with
+ * "WEBHOOK_SECRET_KEY is required"). Fixed, not generated, so a restart still reads what it stored.
+ */
+const DEVELOPMENT_SECRETS = {
+  SESSION_SECRET: 'development-only-secret-0123456789abcdef',
+  WEBHOOK_SECRET_KEY: 'development-only-webhook-secret-key-0123456789',
+  ROW_ENCRYPTION_KEYS: `dev:${Buffer.from('development-only-row-key-32bytes').toString('base64')}`,
+};
+
+/** The names of the secrets the environment leaves unset, which the stack's development values stand in for. */
+function defaultedSecrets(env) {
+  return Object.keys(DEVELOPMENT_SECRETS).filter((name) => !env[name]);
+}
 
 /** The services the stack migrates in one run. */
 const SERVICES = [
@@ -126,9 +145,9 @@ function serviceEnvironment(settings, env) {
     S3_ACCESS_KEY: settings.s3.accessKey,
     S3_SECRET_KEY: settings.s3.secretKey,
     S3_BUCKET: settings.s3.bucket,
-    SESSION_SECRET: env.SESSION_SECRET || 'development-only-secret-0123456789abcdef',
-    ROW_ENCRYPTION_KEYS:
-      env.ROW_ENCRYPTION_KEYS || `dev:${Buffer.from('development-only-row-key-32bytes').toString('base64')}`,
+    ...Object.fromEntries(
+      Object.entries(DEVELOPMENT_SECRETS).map(([name, fallback]) => [name, env[name] || fallback]),
+    ),
   };
 }
 
@@ -146,6 +165,8 @@ function missingDatabaseMessage(databaseUrl) {
 module.exports = {
   stackSettings,
   serviceEnvironment,
+  defaultedSecrets,
+  DEVELOPMENT_SECRETS,
   missingDatabaseMessage,
   StackUsageError,
   USAGE,

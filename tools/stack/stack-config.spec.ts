@@ -1,4 +1,27 @@
-import { missingDatabaseMessage, serviceEnvironment, stackSettings, TARGETS } from './stack-config';
+import {
+  AdminConfig,
+  BillingConfig,
+  ConverterConfig,
+  GatewayConfig,
+  GenerationConfig,
+  IdentityConfig,
+  loadConfig,
+  MailConfig,
+  ProcessConfig,
+  RunModeConfig,
+  TeamsConfig,
+  TemplatesConfig,
+  WebhooksConfig,
+} from '@deckmill/config';
+import {
+  defaultedSecrets,
+  DEVELOPMENT_SECRETS,
+  missingDatabaseMessage,
+  serviceEnvironment,
+  stackSettings,
+  TARGETS,
+  USAGE,
+} from './stack-config';
 
 describe("start:stack's settings", () => {
   it("defaults to this machine's services, an s3rver of its own, and never creating a database", () => {
@@ -50,6 +73,41 @@ describe("start:stack's settings", () => {
       PATH: '/bin',
     });
     expect(env['SESSION_SECRET']?.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('starts on a clean environment: every secret a service requires has a development value, said in --help', () => {
+    const env = serviceEnvironment(stackSettings([], {}), {});
+    // What the services' configuration classes require (libs/config/src/groups): without WEBHOOK_SECRET_KEY the
+    // webhooks service stopped at start with "WEBHOOK_SECRET_KEY is required".
+    expect(env['SESSION_SECRET']?.length).toBeGreaterThanOrEqual(32);
+    expect(env['WEBHOOK_SECRET_KEY']?.length).toBeGreaterThanOrEqual(32);
+    expect(env['ROW_ENCRYPTION_KEYS']).toMatch(/^dev:[A-Za-z0-9+/]{43}=$/);
+    expect(defaultedSecrets({})).toEqual(['SESSION_SECRET', 'WEBHOOK_SECRET_KEY', 'ROW_ENCRYPTION_KEYS']);
+    for (const name of Object.keys(DEVELOPMENT_SECRETS)) expect(USAGE).toContain(name);
+    // Every process's configuration, as each one reads it at start, takes that environment.
+    const configs: (new () => object)[] = [
+      RunModeConfig,
+      ProcessConfig,
+      GatewayConfig,
+      IdentityConfig,
+      TeamsConfig,
+      TemplatesConfig,
+      GenerationConfig,
+      BillingConfig,
+      AdminConfig,
+      MailConfig,
+      WebhooksConfig,
+      ConverterConfig,
+    ];
+    for (const config of configs) expect(() => loadConfig(config, { ...env, PORT: '3101' })).not.toThrow();
+  });
+
+  it('keeps the secrets the environment sets, and names only the others as defaulted', () => {
+    const given = { WEBHOOK_SECRET_KEY: 'w'.repeat(40), SESSION_SECRET: 's'.repeat(40) };
+    const env = serviceEnvironment(stackSettings([], given), given);
+    expect(env).toMatchObject(given);
+    expect(env['ROW_ENCRYPTION_KEYS']).toBe(DEVELOPMENT_SECRETS.ROW_ENCRYPTION_KEYS);
+    expect(defaultedSecrets(given)).toEqual(['ROW_ENCRYPTION_KEYS']);
   });
 
   it('refuses unknown arguments, bad ports and URLs, and an S3 endpoint without its keys', () => {

@@ -1,17 +1,8 @@
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { eventually } from './support/eventually';
 import { bulkCreate, newUser, uploadTemplate, waitForStatus } from './support/generation-helpers';
+import { seriesValue } from './support/metrics-scrape';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
-
-/** The value of one series (`name{labels}`) in a Prometheus text scrape; undefined when absent. */
-function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (!Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) continue;
-    return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return undefined;
-}
 
 /**
  * After a batch, /metrics holds the domain series an operator alerts and draws dashboards on, with

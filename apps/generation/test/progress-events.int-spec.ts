@@ -1,6 +1,7 @@
 import type { PresentationProgress } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
+import { heldRendering } from '@deckmill/testing';
 import {
   bulkCreate,
   newUser,
@@ -8,7 +9,7 @@ import {
   waitForStatus,
   type TestUser,
 } from './support/generation-helpers';
-import { POISON_VALUE, sampleCsv, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
+import { sampleCsv, sampleDeck } from './support/sample-deck';
 import { createTeam, joinTeam, removeFromTeam, uploadTeamTemplate } from './support/team-helpers';
 
 interface ServerSentEvent {
@@ -72,8 +73,16 @@ function progressOf(stream: EventStream): PresentationProgress[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A CSV whose row 3 can never be rendered: the batch stays `processing` through its retries (~10 s). */
-const slowCsv = () => sampleCsv(4, (row) => (row === 3 ? POISON_VALUE : 'fine'));
+/** Batches created while it holds stay `processing` until released. */
+const held = heldRendering();
+
+/** A batch that stays `processing` until the test releases it (the stack's rendering held meanwhile). */
+async function heldBatch(owner: TestUser, templateId: number): Promise<string> {
+  held.hold();
+  const created = await bulkCreate(owner, { templateId, csv: sampleCsv(4) });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
 
 describe('generation: live progress as server-sent events', () => {
   let stack: TestStack;
@@ -83,12 +92,14 @@ describe('generation: live progress as server-sent events', () => {
   let progressCalls: () => number;
 
   beforeAll(async () => {
-    stack = await startTestStack({ modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS } } });
+    stack = await startTestStack({ modules: { generation: { imageSources: held.imageSources } } });
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
     const call = jest.spyOn(stack.app.get(RpcClient), 'call');
     progressCalls = () => call.mock.calls.filter(([key]) => key === 'generation.get-progress').length;
   });
+
+  afterEach(() => held.release());
 
   afterAll(() => stack.stop());
 
@@ -175,8 +186,8 @@ describe('generation: live progress as server-sent events', () => {
   });
 
   it('stops asking generation as soon as the client goes away', async () => {
-    const created = await bulkCreate(owner, { templateId, csv: slowCsv() });
-    const stream = await openEvents(owner.client, created.body.id);
+    const id = await heldBatch(owner, templateId);
+    const stream = await openEvents(owner.client, id);
     expect(stream.response.status).toBe(200);
     const atOpen = progressCalls();
     // The stream is polling: two more calls, a second apart.
@@ -193,7 +204,7 @@ describe('generation: live progress as server-sent events', () => {
     await sleep(3000);
     expect(progressCalls()).toBe(afterAbort);
     // The batch was still running, so only the disconnect stopped the polling.
-    const detail = await owner.client.get<PresentationProgress>(`/api/app/presentations/${created.body.id}`);
+    const detail = await owner.client.get<PresentationProgress>(`/api/app/presentations/${id}`);
     expect(detail.body.status).toBe('processing');
   });
 
@@ -202,10 +213,9 @@ describe('generation: live progress as server-sent events', () => {
     const team = await createTeam(owner);
     await joinTeam(owner, team, member);
     const teamTemplate = await uploadTeamTemplate(owner, team);
-    const created = await bulkCreate(owner, { templateId: teamTemplate, csv: slowCsv() });
-    expect(created.status).toBe(201);
+    const id = await heldBatch(owner, teamTemplate);
 
-    const stream = await openEvents(member.client, created.body.id);
+    const stream = await openEvents(member.client, id);
     expect(stream.response.status).toBe(200);
     await removeFromTeam(owner, team, member);
     await stream.ended;
@@ -213,8 +223,8 @@ describe('generation: live progress as server-sent events', () => {
     expect(
       progressOf(stream).every((update) => update.status === 'pending' || update.status === 'processing'),
     ).toBe(true);
-    const detail = await owner.client.get<PresentationProgress>(`/api/app/presentations/${created.body.id}`);
+    const detail = await owner.client.get<PresentationProgress>(`/api/app/presentations/${id}`);
     expect(detail.body.status).toBe('processing');
-    expect((await member.client.get(`/api/app/presentations/${created.body.id}/events`)).status).toBe(404);
+    expect((await member.client.get(`/api/app/presentations/${id}/events`)).status).toBe(404);
   });
 });

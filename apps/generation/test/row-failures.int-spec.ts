@@ -12,6 +12,7 @@ import {
   waitForStatus,
   type TestUser,
 } from './support/generation-helpers';
+import { scrapeMetrics, seriesValue } from './support/metrics-scrape';
 import { scriptedOffice } from './support/pdf-helpers';
 import { POISON_VALUE, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 import { createTeam, uploadTeamTemplate } from './support/team-helpers';
@@ -19,6 +20,7 @@ import { createTeam, uploadTeamTemplate } from './support/team-helpers';
 const MAPPING = { name: 'Name', company: 'Company', note: 'Note' };
 const CSV = 'Name,Company,Note\nAnn,Acme,hi\nBob,Bolt,yo\nCid,Crux,hey\n';
 const PDF_WAIT_MS = 180_000;
+const METRICS_TOKEN = 'scrape-row-failures';
 /** Retries shortened for the test: two attempts, then the row fails. */
 const RETRY = { attempts: 2, backoffMs: [200], unavailableDelayMs: 300 };
 
@@ -45,6 +47,7 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
 
   beforeAll(async () => {
     stack = await startTestStack({
+      metricsToken: METRICS_TOKEN,
       modules: {
         converter: { runOffice: office.runner, retry: RETRY },
         generation: { concurrency: 1, maxValueChars: TEST_MAX_VALUE_CHARS },
@@ -106,6 +109,89 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
     expect(heardFor('presentation.completed', id).map((event) => event.payload)).toEqual([
       expect.objectContaining({ batchId: id, rowsDone: 1, rowsFailed: 1, templateTeamId: team.id }),
     ]);
+  }, 90_000);
+
+  /** What a batch changes: the render consumer's settlements, the rows' outcomes and their retried attempts. */
+  const counts = async () => {
+    const text = await scrapeMetrics(stack, METRICS_TOKEN);
+    const value = (name: string, labels: Record<string, string>) => seriesValue(text, name, labels) ?? 0;
+    return {
+      naks: value('deckmill_bus_deliveries_total', { consumer: 'generation-render', settlement: 'nak' }),
+      deadLetters: value('deckmill_bus_deliveries_total', {
+        consumer: 'generation-render',
+        settlement: 'dead_letter',
+      }),
+      failed: value('deckmill_rows_rendered_total', { outcome: 'failed' }),
+      rendered: value('deckmill_rows_rendered_total', { outcome: 'rendered' }),
+      retried: value('deckmill_row_attempts_failed_total', { reason_class: 'error' }),
+      outageRetried: value('deckmill_row_attempts_failed_total', { reason_class: 'outage' }),
+    };
+  };
+  const changed = (before: Counts, after: Counts) =>
+    Object.fromEntries(
+      Object.entries(after).map(([key, value]) => [key, value - before[key as keyof Counts]]),
+    );
+  type Counts = Awaited<ReturnType<typeof counts>>;
+
+  it('fails rows whose values can never render at once, without a redelivery, each counted once as failed', async () => {
+    const before = await counts();
+    const rows = [
+      'Ann,Acme,hi',
+      `Bob,Bolt,${POISON_VALUE}`,
+      'Cid,Crux,hey',
+      'Dan,Dyne,ok',
+      `Eve,Echo,${POISON_VALUE}`,
+    ];
+    const id = await create({
+      templateId,
+      csv: `Name,Company,Note\n${rows.join('\n')}\n`,
+      formats: ['pptx'],
+    });
+    const done = await waitForStatus(owner, id, ['completed', 'failed'], 60_000);
+    expect(done).toMatchObject({ status: 'completed', rows_done: 3, rows_failed: 2 });
+    expect(done.failed_rows).toEqual([
+      { row: 2, reason: expect.stringContaining('at most 100 fit on a slide') },
+      { row: 5, reason: expect.stringContaining('at most 100 fit on a slide') },
+    ]);
+
+    // Attempts, not seconds: the chunk was never handed back for a retry (before: three more deliveries of it,
+    // 1 s, 3 s and 6 s apart), and the final-failure series holds exactly the failed rows.
+    expect(changed(before, await counts())).toEqual({
+      naks: 0,
+      deadLetters: 0,
+      failed: done.rows_failed,
+      rendered: 3,
+      retried: 0,
+      outageRetried: 0,
+    });
+  }, 90_000);
+
+  it('fails no row while storage is away: its attempts are counted apart, never as failed rows', async () => {
+    // Storage refuses the first three decks, as S3 restarting would; the delivery waits it out in place.
+    const storage = stack.app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4569'), { code: 'ECONNREFUSED' });
+    let refusals = 3;
+    const original = storage.putChunks;
+    const put = original.bind(storage);
+    storage.putChunks = (key, chunks, options) =>
+      key.includes('/rows/') && refusals-- > 0 ? Promise.reject(away) : put(key, chunks, options);
+    try {
+      const before = await counts();
+      const id = await create({ templateId, csv: CSV, formats: ['pptx'] });
+      const done = await waitForStatus(owner, id, ['completed', 'failed'], 60_000);
+      expect(done).toMatchObject({ status: 'completed', rows_done: 3, rows_failed: 0 });
+      // Before, each refused deck counted as a failed row (1,343 in an outage in which no row failed).
+      expect(changed(before, await counts())).toEqual({
+        naks: 0,
+        deadLetters: 0,
+        failed: 0,
+        rendered: 3,
+        retried: 0,
+        outageRetried: 3,
+      });
+    } finally {
+      storage.putChunks = original;
+    }
   }, 90_000);
 
   it(

@@ -61,3 +61,4 @@ export {
 } from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';
 export { isInfrastructureFailure } from './core/infrastructure-failure';
+export { cannotHeal } from './core/lasting-failure';

@@ -316,6 +316,26 @@ export function runBusContract(createWorld: () => Promise<BusWorld>): void {
     expect(counts).toEqual([1]);
   });
 
+  it('dead-letters at once, without a retry, a job whose error cannot heal', async () => {
+    const bus = await open();
+    const counts: number[] = [];
+    await bus.consumeJobs('system.probe-job', { ...FAST, durable: 'lasting' }, async (delivery) => {
+      counts.push(delivery.deliveryCount);
+      // The engine's RenderError carries this mark: the same data fails the same way on every delivery.
+      throw Object.assign(new Error('The value for "note" is too long.'), { heals: false });
+    });
+    await bus.enqueueJob('system.probe-job', { id: 'bad-data' });
+
+    const [letter] = await waitFor('the dead letter', async () => nonEmpty(await bus.readDeadLetters()));
+    expect(letter).toMatchObject<Partial<DeadLetter>>({
+      consumer: 'lasting',
+      reason: 'cannot heal: The value for "note" is too long.',
+      deliveryCount: 1,
+    });
+    await sleep(FAST.ackWaitMs ?? 0);
+    expect(counts).toEqual([1]);
+  });
+
   it('drops a second publish with the same message id', async () => {
     const bus = await open();
     const seen: Delivery<ProbeJob>[] = [];

@@ -1,5 +1,6 @@
 // Public API of the PPTX template engine (Node only; the isomorphic CSV and data-file readers are @deckmill/csv).
 export { TemplateError, isTemplateError, type TemplateErrorCode } from './errors';
+export { canHeal, RenderError, renderErrorOf, type RenderErrorKind } from './render-error';
 export { DEFAULT_LIMITS, maxXmlBytesOf, xmlPartKind, type TemplateLimits, type XmlPartKind } from './limits';
 export { RENDER_VERSION } from './render-version';
 export { compileTemplate, type CompileOptions } from './template/compile-template';

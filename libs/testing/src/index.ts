@@ -26,3 +26,4 @@ export {
   type OidcTestProvider,
 } from './oidc/start-oidc-provider';
 export { REPO_ROOT, startTsProcess, until, type TsProcess } from './ts-process';
+export { heldRendering, type HeldRendering } from './held-rendering';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
@@ -24,13 +24,34 @@ export function rowFailedEvent(failure: RowFailure, row: FailedRow): EventPayloa
   };
 }
 
+/** The one log line of a row's final failure: batch, row and reason as fields, so a search finds them. */
+export function rowFailedLog(failure: RowFailure, error?: unknown) {
+  const { batchId, rowNumber, from, reason, attempts } = failure;
+  const detail =
+    error === undefined || (error instanceof Error && error.message === reason)
+      ? {}
+      : { error: String(error) };
+  return {
+    msg: `Row ${rowNumber} of batch ${batchId} failed: ${reason}`,
+    batchId,
+    rowNumber,
+    stage: from === 'pending' ? 'rendering' : 'conversion',
+    reason,
+    ...(attempts === undefined ? {} : { attempts }),
+    ...detail,
+  };
+}
+
 /**
  * Fails rows for good. The move is conditional on the state the row leaves, counts towards the batch once,
  * and stages `presentation.row-failed` in the same transaction: the event exists exactly when the row failed,
- * even if the process dies before the relay publishes it (the relay's next pass does).
+ * even if the process dies before the relay publishes it (the relay's next pass does). The call that failed the
+ * row logs it, once, at warn (inside the delivery's span: the line carries its trace and request ids).
  */
 @Injectable()
 export class RowFailures {
+  private readonly logger = new Logger(RowFailures.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly batches: BatchRepository,
@@ -38,8 +59,11 @@ export class RowFailures {
     private readonly relay: OutboxRelay,
   ) {}
 
-  /** True when this call failed the row (false: settled before, or the batch is gone). */
-  async fail(failure: RowFailure): Promise<boolean> {
+  /**
+   * True when this call failed the row (false: settled before, or the batch is gone). `error` is what went
+   * wrong, for the log when the user's reason does not say it.
+   */
+  async fail(failure: RowFailure, error?: unknown): Promise<boolean> {
     const failed = await this.dataSource.transaction(async (manager) => {
       const row = await this.batches.failRow(manager, failure);
       if (!row) return false;
@@ -51,7 +75,9 @@ export class RowFailures {
       });
       return true;
     });
-    if (failed) await this.relay.flush();
-    return failed;
+    if (!failed) return false;
+    this.logger.warn(rowFailedLog(failure, error));
+    await this.relay.flush();
+    return true;
   }
 }

@@ -1,10 +1,24 @@
 import { counter, histogram } from '@deckmill/metrics';
 
-/** Row renders by outcome: `rendered` (a deck stored) or `failed` (an attempt that failed). */
+/**
+ * Rows' final rendering outcomes: `rendered` (a deck stored) or `failed` (the row failed for good, once).
+ * Attempts that are retried are not outcomes: before, an S3 outage counted 1,343 failures in which no row failed.
+ */
 export const rowRenders = counter(
   'deckmill_rows_rendered_total',
-  'Row renders by outcome (rendered, failed)',
+  'Rows by final rendering outcome (rendered, failed)',
   ['outcome'],
+);
+
+/**
+ * Row renders that failed and will be tried again, by what failed: `outage` (storage, the database or another
+ * service away) or `error` (anything else that may heal). A row's data or template never comes here: it fails
+ * at once.
+ */
+export const rowAttemptsFailed = counter(
+  'deckmill_row_attempts_failed_total',
+  'Row render attempts that failed and will be retried, by reason class (outage, error)',
+  ['reason_class'],
 );
 
 /** How long a chunk job takes, from its delivery to its settlement. */

@@ -12,7 +12,7 @@ export {
 export { checkDataMapping, DataMappingError } from './data-mapping';
 export { DeckRetention } from './deck-retention';
 export { GenerationErrors } from './errors';
-export { batchDuration, chunkDuration, rowRenders } from './generation-metrics';
+export { batchDuration, chunkDuration, rowAttemptsFailed, rowRenders } from './generation-metrics';
 export { GenerationOutboxModule } from './generation-outbox.module';
 export {
   type ClosableImageSource,

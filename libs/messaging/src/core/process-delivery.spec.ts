@@ -109,6 +109,17 @@ describe('processDelivery', () => {
     expect(await run(retry, incoming({ deliveryCount: 3 }))).toMatchObject({ kind: 'dead-letter' });
   });
 
+  it('dead-letters at once, without a retry, an error that cannot heal', async () => {
+    const badData: Handler<ProbeJob> = async () => {
+      throw Object.assign(new Error('The value for "note" is too long.'), { heals: false });
+    };
+    expect(await run(badData, incoming({ deliveryCount: 1 }))).toEqual({
+      kind: 'dead-letter',
+      reason: 'cannot heal: The value for "note" is too long.',
+      deliveryCount: 1,
+    });
+  });
+
   it('dead-letters a rejection with its reason', async () => {
     const decision = await run(async () => ({ kind: 'reject', reason: 'unknown user' }));
     expect(decision).toEqual({ kind: 'dead-letter', reason: 'unknown user', deliveryCount: 1 });

@@ -4,6 +4,7 @@ import type { DeliveryControl, Handler, Settlement } from '../ports';
 import { backoffDelay, type ConsumerSettings } from './consumer-settings';
 import { decodePayload, type ResolvedContract } from './contracts';
 import { isInfrastructureFailure } from './infrastructure-failure';
+import { cannotHeal } from './lasting-failure';
 import { retryThroughOutage, runHandler } from './outage-retry';
 import { recordSettlement } from '../metrics/messaging-metrics';
 import { redrivenForAnother } from './redrive';
@@ -30,6 +31,7 @@ export interface IncomingDelivery {
  * - success → ack;
  * - thrown error → redeliver after the backoff step for this attempt; an error that says a dependency is
  *   away (infrastructure-failure.ts) is first retried in place until it is back (outage-retry.ts);
+ * - thrown error that cannot heal (`heals: false`, lasting-failure.ts) → dead letter at once, no backoff;
  * - `retry` → redeliver after the handler's delay;
  * - `reject`, an invalid payload, or a failure on the last allowed delivery → dead letter;
  * - a delivery past maxDeliver (the previous one timed out without settling) → dead letter unseen.
@@ -117,6 +119,9 @@ async function decide<T>(
     // Stopping while a dependency is away: hand the delivery back at once, for another process.
     if (retried === 'abandoned') return { kind: 'nak', delayMs: 0 };
     outcome = retried;
+  }
+  if (!outcome.ok && cannotHeal(outcome.error)) {
+    return deadLetter(`cannot heal: ${messageOf(outcome.error)}`, deliveryCount);
   }
   if (!outcome.ok) {
     const cause = messageOf(outcome.error);

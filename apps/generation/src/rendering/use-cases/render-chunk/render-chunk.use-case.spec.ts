@@ -27,7 +27,7 @@ const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
  * The use case with its database replaced by a batch that exists until `deleted` is set and finishes with the
  * chunk's last row, and a finalizer queue that fails while `finalizeFails` is set.
  */
-function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
+function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueChars?: number) {
   const state = {
     deleted: false,
     done: [] as number[],
@@ -115,7 +115,11 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx']) {
     images,
     settlement,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
-    { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS },
+    {
+      concurrency: 1,
+      rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS,
+      ...(maxValueChars ? { maxValueChars } : {}),
+    },
   );
   const failures = new ChunkFailures(batches, rowFailures);
   const useCase = new RenderChunkUseCase(batches, storage, jobs, images, lanes, failures);
@@ -147,6 +151,15 @@ describe('RenderChunkUseCase', () => {
     expect(error.cause).toBe(away);
     expect(state.failed).toEqual([]);
     expect(state.attempts).toEqual([1, 2, 3]);
+  });
+
+  it('fails rows whose values can never render on the first delivery, with their reason, and acks the chunk', async () => {
+    const { state, run } = setUp(storage, ['pptx'], 4); // "Row 1" is 5 characters: no row fits
+    await run(1); // resolves: no redelivery, no backoff
+    expect(state.failed).toEqual([1, 2, 3]);
+    expect(state.attempts).toEqual([]);
+    expect(state.done).toEqual([]);
+    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
   });
 
   it('stores a deck per pending row and marks them done', async () => {

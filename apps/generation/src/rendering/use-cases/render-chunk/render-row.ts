@@ -1,20 +1,18 @@
 import { PPTX_CONTENT_TYPE } from '@deckmill/bus-contracts';
-import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
+import { RenderError, renderErrorOf, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import { MAX_VALUE_CHARS } from '@deckmill/csv';
-import { DataError, type DataRecord, type DataValue } from '@deckmill/csv/data';
+import type { DataRecord, DataValue } from '@deckmill/csv/data';
 import type { ObjectStorage } from '@deckmill/storage';
 import type { StoredDeck } from '../../../batches';
 import { deckKey } from '../../../shared';
 import { renderData } from '../../render-data';
 
-/** A row that can not be rendered, with a reason for the user. */
-export class RowRenderError extends Error {}
-
 /** Every text of the record, nested ones included, with a readable path ("items 2 > note"). */
 function checkValue(value: DataValue, path: string, max: number): void {
   if (typeof value === 'string') {
     if (value.length > max) {
-      throw new RowRenderError(
+      throw new RenderError(
+        'data',
         `The value for "${path}" is ${value.length.toLocaleString('en-US')} characters long; ` +
           `at most ${max.toLocaleString('en-US')} fit on a slide.`,
       );
@@ -51,8 +49,9 @@ export async function renderRow(
     ...(row.images ? { images: row.images } : {}),
   };
   const deck = await renderData(template, row.values, options).catch((error: unknown) => {
-    // Data this template cannot take (a list longer than a section may repeat) fails this row, saying why.
-    throw error instanceof DataError ? new RowRenderError(error.message) : error;
+    // Data this template cannot take (a list longer than a section may repeat) fails this row, saying why,
+    // and at once: the engine's RenderError never heals.
+    throw renderErrorOf(error) ?? error;
   });
   const outputKey = deckKey(row.batchId, row.rowNumber);
   const stored = await storage.putChunks(outputKey, deck.writeChunks(), {

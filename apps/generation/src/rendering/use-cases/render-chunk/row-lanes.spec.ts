@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { FieldCipher } from '@deckmill/database';
-import { compileTemplate, type ImageSource } from '@deckmill/pptx';
+import { compileTemplate, TemplateError, type ImageSource } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import type { Batch, DoneDeck } from '../../../batches';
@@ -60,10 +60,13 @@ describe('RowLanes', () => {
     } as unknown as TemplateCache);
     let working = 0;
     const failures = await lanes.render(batch, rows, new ChunkTally(true), () => (working += 1));
+    // A value no slide holds never heals: the row fails at once (ChunkFailures), saying why.
     expect(failures).toEqual([
       {
         rowNumber: 2,
         reason: 'The value for "title" is 20 characters long; at most 12 fit on a slide.',
+        heals: false,
+        error: expect.objectContaining({ name: 'RenderError', kind: 'data' }),
       },
     ]);
     // In the order their uploads end, which overlap: compared by row.
@@ -87,9 +90,27 @@ describe('RowLanes', () => {
       [1, 2, 3].map((rowNumber) => ({
         rowNumber,
         reason: 'The template file could not be read.',
+        heals: true,
+        error: away,
         outage: away,
       })),
     );
     expect(settled).toEqual([]);
+  });
+
+  it('fails every row at once, with the template’s own reason, when the template no longer compiles', async () => {
+    const broken = new TemplateError(
+      'template_syntax',
+      'Slide 1: the section "items" is opened but never closed',
+    );
+    const { lanes } = lanesOver(temp.storage, {
+      get: async () => {
+        throw broken;
+      },
+    } as unknown as TemplateCache);
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => undefined);
+    expect(failures.map(({ rowNumber, reason, heals }) => ({ rowNumber, reason, heals }))).toEqual(
+      [1, 2, 3].map((rowNumber) => ({ rowNumber, reason: broken.message, heals: false })),
+    );
   });
 });

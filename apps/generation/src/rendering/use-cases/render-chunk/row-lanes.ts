@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isTemplateError, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
+import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import type { Batch, BatchRow, DoneDeck } from '../../../batches';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.options';
 import { CHUNK_ROWS, RowCipher, rowRenders, TemplateCache } from '../../../shared';
 import { BatchImages } from '../../images/batch-images';
-import { outageOf, type RenderFailure } from './chunk-failures';
+import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
 import { DeckSettlement } from './deck-settlement';
-import { renderRow, RowRenderError } from './render-row';
+import { renderRow } from './render-row';
 
 /**
  * Rows of one chunk rendered at once: their uploads overlap the next rows' rendering. Four, not two: with two,
@@ -28,7 +28,8 @@ type PendingRow = Pick<BatchRow, 'rowNumber' | 'values' | 'attempts'>;
 /**
  * Renders a chunk's pending rows in ROWS_IN_FLIGHT lanes with the batch's template and pictures, settling the
  * stored decks as they come (DeckSettlement) and stopping once a cancel took a row. Answers the rows that
- * failed, in row order; a template or archive that cannot be read fails every row with that reason.
+ * failed, in row order, each saying whether it can heal; a template or archive that cannot be read fails every
+ * row with that reason.
  */
 @Injectable()
 export class RowLanes {
@@ -49,22 +50,25 @@ export class RowLanes {
     tally: ChunkTally,
     working: () => void,
   ): Promise<RenderFailure[]> {
+    // Debug only: each row's final failure is logged with this reason (RowFailures), and an outage retried in
+    // place would repeat this line at every try.
     let template: CompiledTemplate;
     try {
       template = await this.templates.get(batch.templateFileKey);
     } catch (error) {
-      const reason = isTemplateError(error) ? error.message : 'The template file could not be read.';
-      this.logger.warn(`Template of batch ${batch.id} unavailable: ${String(error)}`);
-      return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
+      this.logger.debug(`Template of batch ${batch.id} unavailable: ${String(error)}`);
+      return pending.map((row) =>
+        renderFailure(row.rowNumber, error, 'The template file could not be read.'),
+      );
     }
     // The batch's pictures (its archive is downloaded once per process), lent for this chunk.
     let lease;
     try {
       lease = await this.images.lease(batch);
     } catch (error) {
-      this.logger.warn(`Images archive of batch ${batch.id} unavailable: ${String(error)}`);
+      this.logger.debug(`Images archive of batch ${batch.id} unavailable: ${String(error)}`);
       const reason = 'The images archive could not be read.';
-      return pending.map((row) => ({ rowNumber: row.rowNumber, reason, ...outageOf(error) }));
+      return pending.map((row) => ({ ...renderFailure(row.rowNumber, error), reason }));
     }
     try {
       return await this.renderRows(batch, template, lease.source, pending, tally, working);
@@ -87,9 +91,12 @@ export class RowLanes {
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row && !tally.cancelled; row = queue.shift()) {
         const outcome = await this.renderOne(batch, template, images, row);
-        rowRenders.inc({ outcome: 'reason' in outcome ? 'failed' : 'rendered' });
+        // A failure is counted where it is settled (ChunkFailures): only a final one is an outcome.
         if ('reason' in outcome) failures.push(outcome);
-        else done.push(outcome);
+        else {
+          rowRenders.inc({ outcome: 'rendered' });
+          done.push(outcome);
+        }
         if (done.length >= MARK_EVERY) await this.settlement.settle(batch, done.splice(0), tally);
         working();
       }
@@ -121,12 +128,8 @@ export class RowLanes {
       );
       return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
     } catch (error) {
-      const reason =
-        error instanceof RowRenderError ? error.message : 'The presentation could not be generated.';
-      if (!(error instanceof RowRenderError)) {
-        this.logger.warn(`Row ${row.rowNumber} of batch ${batch.id} failed: ${String(error)}`);
-      }
-      return { rowNumber: row.rowNumber, reason, ...outageOf(error) };
+      // Logged where it is settled: at debug while it will be retried, once at warn when the row fails for good.
+      return renderFailure(row.rowNumber, error);
     }
   }
 }
