@@ -7,6 +7,7 @@
 //   type:api-contracts  the public HTTP API: the gateway and the front ends, never a service
 //   type:bus-contracts  subjects and bus payloads: services and the gateway, never a front end
 //   type:api-client     the typed API v1 client (fetch): api-contracts' types only, for the CLI and scripts
+//   type:mcp            the MCP server over the v1 client (libs/mcp): the CLI's `deckmill mcp` and the gateway
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -60,6 +61,8 @@ function moduleBoundaries(serviceLibs) {
         { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
         // The v1 client (Node and browsers) knows the public API's types, nothing of the server.
         { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:api-contracts'] },
+        // The MCP server (CLI and gateway) works through the v1 client only: no server code, no bus.
+        { sourceTag: 'type:mcp', onlyDependOnLibsWithTags: ['type:api-client', 'type:api-contracts'] },
         { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
         { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
         {

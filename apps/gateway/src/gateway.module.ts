@@ -14,6 +14,7 @@ import { PresentationsGatewayModule } from './presentations/presentations.gatewa
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
 import { LinksGatewayModule } from './links/links.gateway-module';
+import { McpGatewayModule } from './v1/mcp/mcp.gateway-module';
 import { V1GatewayModule } from './v1/v1.gateway-module';
 import { WebhooksGatewayModule } from './webhooks/webhooks.gateway-module';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
@@ -37,6 +38,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     AdminGatewayModule,
     PublicGatewayModule,
     V1GatewayModule,
+    McpGatewayModule,
     WebhooksGatewayModule,
     SsoGatewayModule,
   ],

@@ -6,6 +6,8 @@ import type {
   V1CreatedBatch,
   V1CreateWebhookJsonSchema,
   V1Dataset,
+  V1Preflight,
+  V1RowPreview,
   V1Deleted,
   V1Template,
   V1TemplateList,
@@ -25,6 +27,8 @@ export interface DeckmillClientOptions {
   readonly apiKey: string;
   /** Another fetch (tests, proxies); default the global one (Node 20+, browsers). */
   readonly fetch?: typeof fetch;
+  /** Sent with every request besides the key (the MCP server names itself: `Deckmill-Via: mcp`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface PageQuery {
@@ -88,6 +92,12 @@ export class DeckmillClient {
     },
     list: (query: PageQuery = {}) => this.json<V1TemplateList>('listTemplates', { query: { ...query } }),
     get: (id: number) => this.json<V1Template>('getTemplate', { params: { id } }),
+    /** One row's deck drawn as pictures (its first slides, PNG in base64) before any batch; nothing is counted. */
+    preview: (id: number, values: Record<string, unknown>, locale?: string) =>
+      this.json<V1RowPreview>('previewTemplateRow', {
+        params: { id },
+        body: locale === undefined ? { values } : { values, locale },
+      }),
     delete: (id: number) => this.json<V1Deleted>('deleteTemplate', { params: { id } }),
   };
 
@@ -111,6 +121,11 @@ export class DeckmillClient {
      */
     create: (body: V1CreateBatchJson, idempotencyKey?: string) =>
       this.json<V1CreatedBatch>('createBatch', { body, idempotencyKey }),
+    /**
+     * What a create with this body would show wrong, row by row (missing or empty values, unknown keys,
+     * pictures, overflowing text), before anything is made, stored or counted.
+     */
+    preflight: (body: V1CreateBatchJson) => this.json<V1Preflight>('preflightBatch', { body }),
     /** A .csv or .json data file as a multipart form. */
     createFromFile: (input: CreateBatchFromFile, idempotencyKey?: string) => {
       const { data_file, file_name, mapping, section_mapping, formats, ...text } = input;
@@ -207,6 +222,7 @@ export class DeckmillClient {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const headers: Record<string, string> = {
+      ...this.options.headers,
       authorization: `Bearer ${this.options.apiKey}`,
       accept: 'application/json',
     };

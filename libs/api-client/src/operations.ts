@@ -4,6 +4,7 @@
  */
 export const V1_CLIENT_OPERATIONS = {
   createBatch: { method: 'POST', path: '/api/v1/batches' },
+  preflightBatch: { method: 'POST', path: '/api/v1/batches/preflight' },
   runBatchAgain: { method: 'POST', path: '/api/v1/batches/{id}/runs' },
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
@@ -19,6 +20,7 @@ export const V1_CLIENT_OPERATIONS = {
   createTemplate: { method: 'POST', path: '/api/v1/templates' },
   listTemplates: { method: 'GET', path: '/api/v1/templates' },
   getTemplate: { method: 'GET', path: '/api/v1/templates/{id}' },
+  previewTemplateRow: { method: 'POST', path: '/api/v1/templates/{id}/preview' },
   deleteTemplate: { method: 'DELETE', path: '/api/v1/templates/{id}' },
   createWebhook: { method: 'POST', path: '/api/v1/webhooks' },
   listWebhooks: { method: 'GET', path: '/api/v1/webhooks' },

@@ -5,4 +5,4 @@ export { sendDownload } from './download/send-download';
 export { type DownloadAudit, sendRowFile } from './download/send-row-file';
 export { streamZip, type ZipFile } from './download/stream-batch-zip';
 export { positiveInteger, presentationId } from './presentation-id';
-export { recentPresentation, rowDeliveryView } from './presentation-views';
+export { preflightReply, recentPresentation, rowDeliveryView } from './presentation-views';

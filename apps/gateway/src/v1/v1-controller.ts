@@ -21,7 +21,8 @@ export function V1Controller(path: string): ClassDecorator {
 
 /**
  * POST /api/v1/batches carries its rows as JSON: as large as a data file may be (20 MB), with room to spare.
- * The route reads that body itself after its guards (a valid key with the scope), never before.
+ * The route reads that body itself after its guards (a valid key with the scope), never before; so do its
+ * preflight and the MCP endpoint, whose tool calls carry the same rows.
  */
 export const V1_ROWS_JSON_LIMIT = '21mb';
-export const V1_OWN_JSON_BODY_ROUTES = ['/api/v1/batches'];
+export const V1_OWN_JSON_BODY_ROUTES = ['/api/v1/batches', '/api/v1/batches/preflight', '/api/mcp'];

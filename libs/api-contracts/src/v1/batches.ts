@@ -6,6 +6,7 @@ import {
   OutputFormatsInputSchema,
 } from '../generation/data-options';
 import { MAX_BATCH_ROWS, PresentationStatusSchema, RowDeliverySchema } from '../generation/http';
+import { PreflightReplySchema } from '../generation/preflight';
 import { v1ListSchema } from './errors';
 
 const TemplateId = z.number({ error: 'template_id must be a template id.' }).int().positive();
@@ -181,3 +182,10 @@ export type V1Batch = z.infer<typeof V1BatchSchema>;
 
 export const V1BatchListSchema = v1ListSchema(V1BatchSummarySchema, 'BatchList');
 export type V1BatchList = z.infer<typeof V1BatchListSchema>;
+
+/**
+ * POST /api/v1/batches/preflight: what a create with the same JSON body would show wrong, row by row (the app's
+ * preflight report; `rows` lists only rows with findings).
+ */
+export const V1PreflightSchema = PreflightReplySchema.meta({ id: 'Preflight' });
+export type V1Preflight = z.infer<typeof V1PreflightSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowPreviewRequestSchema } from '../templates/row-preview';
 import { TemplateStructureSchema } from '../templates/structure';
 import { v1ListSchema } from './errors';
 
@@ -37,3 +38,35 @@ export const V1DeletedSchema = z
   .object({ id: z.string(), object: z.string(), deleted: z.literal(true) })
   .meta({ id: 'Deleted' });
 export type V1Deleted = z.infer<typeof V1DeletedSchema>;
+
+/** POST /api/v1/templates/{id}/preview: one row's values (as a batch's JSON row) and the batch's locale. */
+export const V1PreviewRowJsonSchema = RowPreviewRequestSchema.meta({ id: 'PreviewRowJson' });
+
+/** Most slides an answer carries as pictures (the first ones); `slides_total` says how many the deck has. */
+export const V1_PREVIEW_MAX_SLIDES = 10;
+
+/**
+ * The row's deck drawn as PNG pictures by the server's LibreOffice: `ready` with the first slides inline
+ * (base64), or `unavailable` (no LibreOffice on the server) with how to install it.
+ */
+export const V1RowPreviewSchema = z
+  .object({
+    object: z.literal('row_preview'),
+    status: z.enum(['ready', 'unavailable']),
+    slides: z.array(
+      z.object({
+        slide: z.number(),
+        width: z.number(),
+        height: z.number(),
+        png_base64: z.string(),
+      }),
+    ),
+    slides_total: z.number(),
+    /** What the engine noted on the deck (a picture kept, a value that does not fit). */
+    notes: z.array(z.string()),
+    /** Why there are no pictures, and how to install LibreOffice (`unavailable`); null when ready. */
+    reason: z.string().nullable(),
+    install_hint: z.string().nullable(),
+  })
+  .meta({ id: 'RowPreview' });
+export type V1RowPreview = z.infer<typeof V1RowPreviewSchema>;

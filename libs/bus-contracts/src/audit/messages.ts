@@ -88,7 +88,8 @@ export const AuditEvents = {
  * payloads carry only what the owner knows.
  */
 const occurredAt = z.string();
-const DownloadVia = z.enum(['app', 'api', 'signed_link']);
+/** `mcp`: through API v1 by a tool of Deckmill's MCP server (its client says so with `Deckmill-Via: mcp`). */
+const DownloadVia = z.enum(['app', 'api', 'mcp', 'signed_link']);
 /** An operator's action on a batch: who (checked by the admin service), which batch, whose and which team's. */
 const OperatorOnBatch = z.object({
   operatorId: UserId,
@@ -198,7 +199,7 @@ export const ActivityEvents = {
       name: z.string(),
       rowCount: z.number().int(),
       templateTeamId: TeamId.nullable(),
-      via: z.enum(['app', 'api']),
+      via: z.enum(['app', 'api', 'mcp']),
       occurredAt,
     }),
   ),

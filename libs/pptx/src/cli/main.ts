@@ -13,6 +13,7 @@ import {
 } from './generate-command';
 import { encodingOption } from './encoding-option';
 import { inspectCommand } from './inspect-command';
+import { mcpCommand } from './mcp-command';
 import { itemKindOf, preflightCommand, preflightJson, preflightText } from './preflight-command';
 import { remoteCommand } from './remote-command';
 import { InputError, USAGE, UsageError } from './usage';
@@ -280,6 +281,8 @@ export async function main(argv: readonly string[], tools: CliTools = {}): Promi
   }
   // A Deckmill server does the work (API v1); its own usage, errors and exit statuses.
   if (argv[0] === 'remote') return remoteCommand(argv.slice(1), process.stdout, process.stderr);
+  // An MCP server for AI assistants on stdin/stdout, over the same server and key as `remote`.
+  if (argv[0] === 'mcp') return mcpCommand(argv.slice(1), process.stderr);
   try {
     return await run(argv, tools);
   } catch (error) {

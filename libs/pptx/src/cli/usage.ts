@@ -9,6 +9,7 @@ export const USAGE = `Usage:
                     [--map <mapping.json>] [--group-by <column>] [--encoding <name>] [--locale de-DE]
                     [--allow-host host[:port]]...
   deckmill remote (templates upload | batch | batch-status) ...   (on a Deckmill server: deckmill remote --help)
+  deckmill mcp [--url <url>] [--api-key <key>]   an MCP server on stdio for AI assistants (docs/mcp.md)
 
 inspect   lists the template's placeholders and where they occur; --json adds the structure (tags with
           filters, sections with their kind and nesting).

@@ -33,12 +33,12 @@ export function isApiKeyRequest(req: Request): boolean {
 }
 
 /**
- * API v1 (`/api/v1/`, exact case as routed) authenticates by API key alone and refuses every request without
- * one, cookie or not: no ambient credential can ride on a forged request there, so it needs no token (and
- * gets no CSRF cookie).
+ * API v1 (`/api/v1/`, exact case as routed) and the MCP endpoint over it (`/api/mcp`) authenticate by API key
+ * alone and refuse every request without one, cookie or not: no ambient credential can ride on a forged
+ * request there, so they need no token (and get no CSRF cookie).
  */
 export function isCookielessApiPath(req: Request): boolean {
-  return req.path.startsWith('/api/v1/');
+  return req.path.startsWith('/api/v1/') || req.path === '/api/mcp';
 }
 
 /**

@@ -509,7 +509,7 @@ function ssoSettingsDetails(p: EventPayload<'team.sso_configured'>): Record<stri
 }
 
 /** A signed link is used by whoever holds it: without a principal the download is not the owner's doing. */
-function downloader(via: 'app' | 'api' | 'signed_link', ownerId: string): ActivityActor {
+function downloader(via: 'app' | 'api' | 'mcp' | 'signed_link', ownerId: string): ActivityActor {
   return via === 'signed_link' ? SYSTEM : user(ownerId);
 }
 

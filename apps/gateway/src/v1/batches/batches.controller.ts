@@ -4,18 +4,20 @@ import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   V1ListQuerySchema,
+  type PreflightReply,
   type V1Batch,
   type V1BatchList,
   type V1CreatedBatch,
   type V1Deleted,
 } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
-import { parseInput, readJsonBody } from '@deckmill/server-kit';
+import { parseInput, RateLimit, readJsonBody } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
 import {
   type DownloadAudit,
   positiveInteger,
+  preflightReply,
   presentationId,
   sendBatchZip,
   sendRowFile,
@@ -23,6 +25,7 @@ import {
 import { idempotencyKey } from '../idempotency-key';
 import { V1Controller, V1_ROWS_JSON_LIMIT } from '../v1-controller';
 import { V1Error, withV1Fields } from '../v1-error';
+import { v1Via } from '../v1-via';
 import { receiveFormBatch, receiveFormRun, receiveJsonBatch, receiveJsonRun } from './batch-request';
 import { v1Batch, v1BatchSummary, v1CreatedBatch } from './batch-views';
 
@@ -39,6 +42,9 @@ const V1_BATCH_FIELDS = {
   imagesFile: 'images_file',
 };
 
+/** As the app's preflight: each one renders up to 2,000 decks. */
+const V1_PREFLIGHT_LIMIT = { bucket: 'preflight', limit: 60, windowMs: 10 * 60_000, per: 'user' } as const;
+
 /** A cursor is a batch id from an earlier page; anything else is a 422 on `starting_after`. */
 function cursorId(raw: string): string {
   if (!BATCH_ID.test(raw)) throw V1Error.field('starting_after', 'starting_after must be a batch id.');
@@ -48,14 +54,19 @@ function cursorId(raw: string): string {
 /** /api/v1/batches: create from JSON rows or a data file, list, one batch with its rows, its ZIP, one deck. */
 @V1Controller('batches')
 export class V1BatchesController {
-  private readonly audit: DownloadAudit;
+  private readonly activity: DownloadActivity;
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     activity: DownloadActivity,
   ) {
-    this.audit = { activity, via: 'api' };
+    this.activity = activity;
+  }
+
+  /** How this request's downloads are recorded: through the API, or through the MCP server's tools. */
+  private audit(req: Request): DownloadAudit {
+    return { activity: this.activity, via: v1Via(req) };
   }
 
   @Post()
@@ -73,11 +84,47 @@ export class V1BatchesController {
       ? await receiveFormBatch(req, this.storage)
       : await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
     const idempotency = key ? { idempotencyKey: key, requestFingerprint: received.fingerprint } : {};
-    const request = { actorId: principal.userId, ...received.call, ...idempotency, via: 'api' as const };
+    const request = { actorId: principal.userId, ...received.call, ...idempotency, via: v1Via(req) };
     const created = await this.rpc
       .call('generation.create-batch', request, { timeoutMs: 60_000 })
       .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField }));
     return v1CreatedBatch(created);
+  }
+
+  /**
+   * What a create with this body would show wrong, row by row, before anything is made, reserved or stored
+   * (the rows are read as a create's and deleted once checked): the app's preflight for JSON bodies.
+   */
+  @Post('preflight')
+  @RequireScope('generate')
+  @HttpCode(200)
+  @RateLimit(V1_PREFLIGHT_LIMIT)
+  async preflight(
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PreflightReply> {
+    const received = await receiveJsonBatch(await readJsonBody(req, res, V1_ROWS_JSON_LIMIT), this.storage);
+    const { call } = received;
+    const report = await this.rpc
+      .call(
+        'generation.preflight',
+        {
+          actorId: principal.userId,
+          templateId: call.templateId,
+          ...('dataFileKey' in call && call.dataFileKey ? { dataFileKey: call.dataFileKey } : {}),
+          ...('datasetId' in call && call.datasetId ? { datasetId: call.datasetId } : {}),
+          dataMapping: call.dataMapping,
+          ...(call.sectionMapping === undefined ? {} : { sectionMapping: call.sectionMapping }),
+          dataFormat: call.dataFormat,
+          groupBy: call.groupBy,
+          ...(call.locale === undefined ? {} : { locale: call.locale }),
+        },
+        // Generation stops starting rows after 20 s; the longest rows and picture fetches finish after that.
+        { timeoutMs: 60_000 },
+      )
+      .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField }));
+    return preflightReply(report);
   }
 
   /** Runs a batch again with new data (a dataset, or a data file): the next run of its line. */
@@ -100,7 +147,7 @@ export class V1BatchesController {
     const created = await this.rpc
       .call(
         'generation.run-again',
-        { actorId: principal.userId, batchId, ...received.call, ...idempotency, via: 'api' },
+        { actorId: principal.userId, batchId, ...received.call, ...idempotency, via: v1Via(req) },
         { timeoutMs: 60_000 },
       )
       .catch(withV1Fields({ ...V1_BATCH_FIELDS, dataFile: received.dataField, datasetId: 'dataset_id' }));
@@ -196,7 +243,15 @@ export class V1BatchesController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await sendBatchZip(this.rpc, this.storage, principal.userId, presentationId(id), req, res, this.audit);
+    await sendBatchZip(
+      this.rpc,
+      this.storage,
+      principal.userId,
+      presentationId(id),
+      req,
+      res,
+      this.audit(req),
+    );
   }
 
   @Get(':id/rows/:row/download')
@@ -209,7 +264,7 @@ export class V1BatchesController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, req, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pptx' }, req, res, this.audit(req));
   }
 
   @Get(':id/rows/:row/pdf')
@@ -222,7 +277,7 @@ export class V1BatchesController {
     @Res() res: Response,
   ): Promise<void> {
     const request = { actorId: principal.userId, batchId: presentationId(id), row: positiveInteger(row) };
-    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, req, res, this.audit);
+    await sendRowFile(this.rpc, this.storage, { ...request, format: 'pdf' }, req, res, this.audit(req));
   }
 }
 

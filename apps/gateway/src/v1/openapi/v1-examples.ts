@@ -70,6 +70,12 @@ const BATCH_BODY = JSON.stringify(
   2,
 ).replace('"$TEMPLATE_ID"', '$TEMPLATE_ID');
 
+const PREFLIGHT_BODY = JSON.stringify(
+  { template_id: '$TEMPLATE_ID', rows: [JSON_ROWS[0], { ...JSON_ROWS[1], company: '' }] },
+  null,
+  2,
+).replace('"$TEMPLATE_ID"', '$TEMPLATE_ID');
+
 /** customers.csv's columns (a CRM export) for each placeholder of offer.pptx. */
 export const CSV_MAPPING: Readonly<Record<string, string>> = {
   first_name: 'First name',
@@ -120,6 +126,20 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     operationId: 'getTemplate',
     title: 'The template with its placeholders and structure',
     curl: `curl -sS "$DECKMILL_URL/api/v1/templates/$TEMPLATE_ID" ${AUTH}`,
+  },
+  {
+    operationId: 'preflightBatch',
+    title: 'What the JSON rows would show wrong, row by row, before any deck is made',
+    curl:
+      `curl -sS -X POST "$DECKMILL_URL/api/v1/batches/preflight" ${AUTH} \\\n` +
+      `  -H "Content-Type: application/json" --data-binary @- <<JSON\n${PREFLIGHT_BODY}\nJSON`,
+  },
+  {
+    operationId: 'previewTemplateRow',
+    title: 'The first JSON row drawn as slide pictures (PNG, base64) before any batch',
+    curl:
+      `curl -sS -X POST "$DECKMILL_URL/api/v1/templates/$TEMPLATE_ID/preview" ${AUTH} \\\n` +
+      `  -H "Content-Type: application/json" -d '${JSON.stringify({ values: JSON_ROWS[0], locale: 'en-GB' })}'`,
   },
   {
     operationId: 'createBatch',

@@ -9,6 +9,9 @@ import {
   V1RunBatchFormSchema,
   V1RunBatchJsonSchema,
   V1CreatedBatchSchema,
+  V1PreflightSchema,
+  V1PreviewRowJsonSchema,
+  V1RowPreviewSchema,
   V1CreateTemplateFormSchema,
   V1CreateDatasetFormSchema,
   V1DatasetSchema,
@@ -76,6 +79,19 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     idempotent: true,
     status: 202,
     answer: V1CreatedBatchSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/batches/preflight',
+    scope: 'generate',
+    operationId: 'preflightBatch',
+    tag: 'batches',
+    summary:
+      'Check a create’s JSON body row by row before anything is made: each row’s findings (missing or empty ' +
+      'values, unknown keys, pictures that cannot be had, text that overflows); nothing is stored or counted',
+    json: V1CreateBatchJsonSchema,
+    status: 200,
+    answer: V1PreflightSchema,
   },
   {
     method: 'post',
@@ -250,6 +266,19 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'A template with its placeholders and inspected structure (tags and sections)',
     status: 200,
     answer: V1TemplateSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/templates/{id}/preview',
+    scope: 'generate',
+    operationId: 'previewTemplateRow',
+    tag: 'templates',
+    summary:
+      'Draw one row’s deck before any batch: its first 10 slides as PNG pictures (base64), drawn by the ' +
+      'server’s LibreOffice (`unavailable` without it); nothing is stored for you or counted',
+    json: V1PreviewRowJsonSchema,
+    status: 200,
+    answer: V1RowPreviewSchema,
   },
   {
     method: 'delete',

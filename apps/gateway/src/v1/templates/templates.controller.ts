@@ -3,14 +3,18 @@ import { Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
+  DEFAULT_LOCALE,
   V1CreateTemplateFormSchema,
   V1ListQuerySchema,
+  V1PreviewRowJsonSchema,
   type V1Deleted,
+  type V1RowPreview,
   type V1Template,
   type V1TemplateList,
 } from '@deckmill/api-contracts';
 import { RpcClient, ServiceException } from '@deckmill/messaging';
-import { parseInput } from '@deckmill/server-kit';
+import { MAX_ROW_PREVIEW_VALUES_BYTES } from '@deckmill/bus-contracts';
+import { parseInput, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, RequireScope } from '../../auth';
 import { templateId } from '../../templates';
@@ -18,6 +22,7 @@ import { idempotencyKey } from '../idempotency-key';
 import { receiveTemplateFile } from './receive-template-file';
 import { V1Controller } from '../v1-controller';
 import { V1Error } from '../v1-error';
+import { v1RowPreview } from './row-preview';
 import { v1Template, v1TemplateSummary, v1UploadedTemplate } from './template-views';
 
 /** /api/v1/templates: upload (multipart `file`, `name`), list, one template with its structure, delete. */
@@ -91,6 +96,48 @@ export class V1TemplatesController {
     return v1Template(
       await this.rpc.call('templates.get', { actorId: principal.userId, templateId: templateId(id) }),
     );
+  }
+
+  /**
+   * One row's deck drawn by the server's LibreOffice, its first slides inline as PNG (the app's wizard
+   * preview). Renders, so it takes the `generate` scope and the app's preview limit.
+   */
+  @Post(':id/preview')
+  @RequireScope('generate')
+  @HttpCode(200)
+  @RateLimit({ bucket: 'row-preview', limit: 120, windowMs: 10 * 60_000 })
+  async preview(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Req() req: Request,
+  ): Promise<V1RowPreview> {
+    const request = { actorId: principal.userId, templateId: templateId(id) };
+    const input = parseInput(V1PreviewRowJsonSchema, req.body);
+    if (Buffer.byteLength(JSON.stringify(input.values)) > MAX_ROW_PREVIEW_VALUES_BYTES) {
+      throw new V1Error(
+        413,
+        'payload_too_large',
+        'The row is too large to preview (at most 256 KB of values).',
+      );
+    }
+    const reply = await this.rpc
+      .call(
+        'templates.row-preview',
+        { ...request, values: input.values, locale: input.locale ?? DEFAULT_LOCALE },
+        // A slower deck goes on rendering and is stored: the same row asked again is answered from storage.
+        { timeoutMs: 45_000 },
+      )
+      .catch((error: unknown) => {
+        if (error instanceof ServiceException && error.kind === 'timeout') {
+          throw new V1Error(
+            503,
+            'service_unavailable',
+            'The preview is taking longer than usual. Try again.',
+          );
+        }
+        throw error;
+      });
+    return v1RowPreview(this.rpc, this.storage, request, reply);
   }
 
   @Delete(':id')

@@ -32,7 +32,11 @@ const FORMATS: Record<string, string> = {
   pptx: ' (PowerPoint)',
   pdf: ' (PDF)',
 };
-const VIAS: Record<string, string> = { api: ' through the API', signed_link: ' through a shared link' };
+const VIAS: Record<string, string> = {
+  api: ' through the API',
+  mcp: ' through an AI assistant (MCP)',
+  signed_link: ' through a shared link',
+};
 
 /** " (PDF) through the API": how a file left, from the entry's `format` and `via`. */
 function how(entry: ActivityEntryResponse): string {
