@@ -5,27 +5,65 @@ import {
   overflowingElements,
   screenshot,
   settle,
+  writeLayoutShifts,
   sidewaysOverflow,
   type Scheme,
 } from './pageChecks';
+import { keyboardProblems } from './keyboardWalk';
+import {
+  cumulativeShift,
+  largestShifts,
+  layoutShifts,
+  networkQuiet,
+  recordLayoutShiftsIn,
+  trackRequests,
+  type OpenRequests,
+} from './layoutShift';
 
 interface View {
   readonly width: number;
   readonly scheme: Scheme;
   /** Which axe-core rules run: all, the colour rules, or none (a width only checked for sideways scrolling). */
   readonly axe: 'all' | 'colour' | 'none';
+  /** Walk the page with Tab: every control reached, each with a focus ring of 3:1 or more. */
+  readonly keyboard?: true;
 }
+
 /**
- * Phones (360 and 390 px) and a laptop, light and dark. 390 px is checked for sideways scrolling only; dark runs
- * axe's colour rules only (the markup is the light page's, with other custom properties).
+ * A phone, a tablet and a laptop, each loaded once (its layout shift measured on that load), then shown in
+ * light and dark. Dark runs axe's colour rules only (the markup is the light page's, with other custom
+ * properties); 390 px, the phone redrawn a little wider, is checked for sideways scrolling only. The keyboard
+ * walk is at the laptop width, where every control is on screen (no drawer), in both schemes.
  */
-const VIEWS: readonly View[] = [
-  { width: 1280, scheme: 'light', axe: 'all' },
-  { width: 390, scheme: 'light', axe: 'none' },
-  { width: 360, scheme: 'light', axe: 'all' },
-  { width: 360, scheme: 'dark', axe: 'colour' },
-  { width: 1280, scheme: 'dark', axe: 'colour' },
+const LOADS: readonly { readonly width: number; readonly views: readonly View[] }[] = [
+  {
+    width: 360,
+    views: [
+      { width: 360, scheme: 'light', axe: 'all' },
+      { width: 390, scheme: 'light', axe: 'none' },
+      { width: 360, scheme: 'dark', axe: 'colour' },
+    ],
+  },
+  {
+    width: 768,
+    views: [
+      { width: 768, scheme: 'light', axe: 'all' },
+      { width: 768, scheme: 'dark', axe: 'colour' },
+    ],
+  },
+  {
+    width: 1280,
+    views: [
+      { width: 1280, scheme: 'light', axe: 'all', keyboard: true },
+      { width: 1280, scheme: 'dark', axe: 'colour', keyboard: true },
+    ],
+  },
 ];
+/**
+ * The most a page's layout may shift from its navigation until its data has loaded: a fifth of what Web Vitals
+ * call good (0.1). Skeletons shaped like their page bring every route to 0.
+ */
+const MAX_LAYOUT_SHIFT = 0.02;
 /**
  * Pages open at once: a page spends much of its time waiting (navigation, the skeleton, fonts), so the browser
  * and the server keep both cores busy with two.
@@ -41,10 +79,17 @@ export interface CrawlTarget {
   readonly storageState?: BrowserContextOptions['storageState'];
 }
 
+/** One load's cumulative layout shift, for the report of them all. */
+interface MeasuredShift {
+  readonly route: string;
+  readonly width: number;
+  readonly shift: number;
+}
+
 /**
- * The page redrawn at another width and scheme. Every breakpoint and the dark theme are CSS media queries (no
- * script reads the width or the scheme), so a resize shows what a page opened at that size shows, without
- * loading the app again: one navigation a route instead of one a view.
+ * The page redrawn in the other scheme, or a little wider. Every breakpoint and the dark theme are CSS media
+ * queries (no script reads the width or the scheme), so this shows what a page opened that way shows, without
+ * loading the app again; only the layout shift needs a load of its own at each width.
  */
 async function showAs(page: Page, { width, scheme }: View): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
@@ -63,14 +108,29 @@ async function showAs(page: Page, { width, scheme }: View): Promise<void> {
   });
 }
 
-/** One route at every view: what scrolls sideways and what axe-core finds. */
-async function checkRoute(page: Page, target: CrawlTarget, route: string): Promise<string[]> {
+/** One load of a route at a width: its layout shift, then each of its views. */
+async function checkLoad(
+  page: Page,
+  requests: OpenRequests,
+  target: CrawlTarget,
+  route: string,
+  { width, views }: (typeof LOADS)[number],
+  measured: MeasuredShift[],
+): Promise<string[]> {
   const problems: string[] = [];
-  await page.setViewportSize({ width: VIEWS[0].width, height: 800 });
-  await page.emulateMedia({ colorScheme: VIEWS[0].scheme });
+  await page.setViewportSize({ width, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${target.baseUrl}${route}`);
   await settle(page);
-  for (const view of VIEWS) {
+  await networkQuiet(requests);
+  const shifts = await layoutShifts(page);
+  const shift = cumulativeShift(shifts);
+  measured.push({ route, width, shift: Number(shift.toFixed(4)) });
+  if (shift >= MAX_LAYOUT_SHIFT)
+    problems.push(
+      `${route} @${width}: layout shift ${shift.toFixed(3)} while loading: ${largestShifts(shifts)}`,
+    );
+  for (const view of views) {
     const where = `${route} @${view.width} ${view.scheme}`;
     await showAs(page, view);
     const overflow = await sidewaysOverflow(page);
@@ -78,10 +138,13 @@ async function checkRoute(page: Page, target: CrawlTarget, route: string): Promi
       problems.push(
         `${where}: scrolls ${overflow}px sideways (${(await overflowingElements(page)).join(' ')})`,
       );
-    if (view.axe === 'none') continue;
-    const rules = view.axe === 'colour' ? COLOUR_RULES : undefined;
-    for (const violation of await axeViolations(page, rules)) problems.push(`${where}: ${violation}`);
-    await screenshot(page, target.app, route, view.width, view.scheme);
+    if (view.axe !== 'none') {
+      const rules = view.axe === 'colour' ? COLOUR_RULES : undefined;
+      for (const violation of await axeViolations(page, rules)) problems.push(`${where}: ${violation}`);
+      await screenshot(page, target.app, route, view.width, view.scheme);
+    }
+    if (view.keyboard)
+      for (const problem of await keyboardProblems(page)) problems.push(`${where}: ${problem}`);
   }
   return problems;
 }
@@ -91,6 +154,7 @@ async function crawlLane(
   browser: Browser,
   target: CrawlTarget,
   routes: readonly string[],
+  measured: MeasuredShift[],
 ): Promise<string[]> {
   const problems: string[] = [];
   const context = await browser.newContext({
@@ -98,12 +162,16 @@ async function crawlLane(
     bypassCSP: true,
     storageState: target.storageState,
   });
+  await recordLayoutShiftsIn(context);
   const page = await context.newPage();
+  const requests = trackRequests(page);
   for (const route of routes) {
-    try {
-      problems.push(...(await checkRoute(page, target, route)));
-    } catch (error) {
-      problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
+    for (const load of LOADS) {
+      try {
+        problems.push(...(await checkLoad(page, requests, target, route, load, measured)));
+      } catch (error) {
+        problems.push(`${route} @${load.width}: ${(error as Error).message.split('\n')[0]}`);
+      }
     }
   }
   await context.close();
@@ -111,14 +179,19 @@ async function crawlLane(
 }
 
 /**
- * Every route at 360, 390 and 1280 px in light and dark, LANES pages at once: what scrolls sideways, every
- * axe-core violation (see VIEWS), and with E2E_SCREENSHOTS=1 a full-page screenshot of each view axe checks.
- * Returns the problems found, empty when there are none.
+ * Every route at 360, 768 and 1280 px in light and dark, LANES pages at once: each width a load of its own
+ * whose layout shift must stay under MAX_LAYOUT_SHIFT, then at each view (see LOADS) no sideways scrolling,
+ * no axe-core violation, at 1280 px every control reachable by Tab with a visible focus ring of 3:1, and with
+ * E2E_SCREENSHOTS=1 a full-page screenshot of each view axe checks. Every load's layout shift is written to
+ * test-results/layout-shift/<app>.json. Returns the problems found, empty when
+ * there are none.
  */
 export async function crawlEveryView(browser: Browser, target: CrawlTarget): Promise<string[]> {
   const lanes = Array.from({ length: LANES }, (_, lane) =>
     target.routes.filter((_, index) => index % LANES === lane),
   );
-  const found = await Promise.all(lanes.map((routes) => crawlLane(browser, target, routes)));
+  const measured: MeasuredShift[] = [];
+  const found = await Promise.all(lanes.map((routes) => crawlLane(browser, target, routes, measured)));
+  writeLayoutShifts(target.app, measured);
   return found.flat();
 }
