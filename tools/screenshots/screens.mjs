@@ -1,0 +1,92 @@
+// The main screens: where each is, who sees it (a visitor or the signed-in operator), at which widths, and
+// what to do on the page before the picture (open a menu, show a toast).
+
+/** Every screen at the laptop width; the ones listed with PHONE at 360 px too. */
+const LAPTOP = [1280];
+const PHONE = [1280, 360];
+
+/** React Aria's menus and dialogs fade in: wait for the opened one, then let `settle` see its animation out. */
+async function openCommandMenu(page) {
+  await page.keyboard.press('Control+K');
+  await page.getByRole('dialog', { name: 'Command menu' }).waitFor();
+}
+
+async function openAccountMenu(page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+/** Creates a team from its form: the team page opens with a green toast, held by the pointer resting on it. */
+async function showToast(page) {
+  await page.getByLabel('Team Name').fill('Customer Success');
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await toasts.getByText('Team was successfully created.').first().waitFor();
+  // Green toasts close after 5 s; the timer pauses while the pointer is over them (docs/frontend.md).
+  await toasts.hover();
+  await untilStill(toasts);
+}
+
+/** Waits until the element has come to rest: the toast slides in from the side, and was caught halfway. */
+async function untilStill(locator) {
+  let last = null;
+  for (let tries = 0; tries < 40; tries++) {
+    const box = JSON.stringify(await locator.boundingBox());
+    if (box === last) return;
+    last = box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** `?sample=1` loads the sample template and data (step 2); Next maps them (step 3), then preflight has its say. */
+async function showMappingStep(page) {
+  const mapping = page.locator('#wizard-mapping-title');
+  await mapping.or(page.locator('#wizard-upload-title')).waitFor({ timeout: 30_000 });
+  if (!(await mapping.isVisible())) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await mapping.waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/looks? good|needs? attention|tags without a column/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  // The pointer away from the button it clicked, so no hover colour is left in the picture.
+  await page.mouse.move(0, 799);
+}
+
+/**
+ * @param {{ templateId: number, batchId: string, teamShortId: string }} ws the seeded workspace
+ * @returns {{ name: string, as: 'visitor' | 'user', path: string, widths: number[], prepare?: Function }[]}
+ */
+export function screens(ws) {
+  return [
+    { name: 'home', as: 'visitor', path: '/', widths: PHONE },
+    { name: 'pricing', as: 'visitor', path: '/pricing', widths: LAPTOP },
+    { name: 'sign-in', as: 'visitor', path: '/users/sign_in', widths: PHONE },
+    { name: 'dashboard', as: 'user', path: '/dashboard', widths: PHONE },
+    { name: 'templates', as: 'user', path: '/app/templates', widths: PHONE },
+    { name: 'template-detail', as: 'user', path: `/app/templates/${ws.templateId}`, widths: LAPTOP },
+    { name: 'wizard-template', as: 'user', path: '/app/presentations/new', widths: LAPTOP },
+    {
+      name: 'wizard-mapping',
+      as: 'user',
+      path: '/app/presentations/new?sample=1',
+      widths: LAPTOP,
+      prepare: showMappingStep,
+    },
+    { name: 'presentations', as: 'user', path: '/app/presentations', widths: PHONE },
+    { name: 'presentation-detail', as: 'user', path: `/app/presentations/${ws.batchId}`, widths: PHONE },
+    { name: 'team-detail', as: 'user', path: `/app/teams/${ws.teamShortId}`, widths: LAPTOP },
+    { name: 'settings-profile', as: 'user', path: '/settings/profile', widths: LAPTOP },
+    { name: 'api-keys', as: 'user', path: '/settings/api_keys', widths: LAPTOP },
+    { name: 'subscription', as: 'user', path: '/settings/subscription', widths: LAPTOP },
+    {
+      name: 'command-menu',
+      as: 'user',
+      path: '/dashboard',
+      widths: LAPTOP,
+      prepare: openCommandMenu,
+    },
+    { name: 'account-menu', as: 'user', path: '/dashboard', widths: LAPTOP, prepare: openAccountMenu },
+    { name: 'toast', as: 'user', path: '/app/teams/new', widths: LAPTOP, prepare: showToast },
+    { name: 'admin-dashboard', as: 'user', path: '/admin', widths: LAPTOP },
+  ];
+}
