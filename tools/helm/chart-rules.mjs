@@ -1,6 +1,25 @@
 // The chart's own rules over its rendered objects, beyond what the Kubernetes schemas say: the restricted Pod
-// Security Standard for every pod (Deployments and migration Jobs), probes, an account, a disruption budget, a
-// network policy and a scaler per service, and secrets only where they belong.
+// Security Standard for every pod (Deployments and migration Jobs), probes that outwait the readiness checks,
+// an account, a disruption budget, a network policy and a scaler per service, egress rules that name their
+// peers, and secrets only where they belong.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HEALTH_SOURCE = 'libs/server-kit/src/health/health.ts';
+
+/** The per-check deadline of /api/health/ready, read from the code so the chart cannot drift from it. */
+export function readinessCheckTimeoutMs() {
+  const source = fs.readFileSync(path.join(root, HEALTH_SOURCE), 'utf8');
+  const match = /export const READINESS_CHECK_TIMEOUT_MS = ([\d_]+);/.exec(source);
+  if (!match) throw new Error(`${HEALTH_SOURCE}: READINESS_CHECK_TIMEOUT_MS not found`);
+  return Number(match[1].replaceAll('_', ''));
+}
+
+// The checks run side by side, each cut at the deadline; the answer still needs the request's own work on a
+// CPU-throttled pod (over 1 s seen on a 0.2-CPU worker), so a probe must wait at least a second more.
+const PROBE_MARGIN_MS = 1000;
 
 const SECRET_VARIABLES = [
   'DATABASE_URL',
@@ -68,12 +87,42 @@ function podProblems(pod, serviceAccounts) {
   return problems;
 }
 
+function probeProblems(container, probe, spec) {
+  const problems = [];
+  // Kubernetes' default timeout is 1 s: shorter than one slow check.
+  const timeout = spec.timeoutSeconds;
+  if (timeout === undefined) problems.push('has no timeoutSeconds');
+  else if (probe !== 'livenessProbe') {
+    const deadline = readinessCheckTimeoutMs();
+    if (timeout * 1000 < deadline + PROBE_MARGIN_MS) {
+      problems.push(
+        `timeoutSeconds ${timeout} does not outwait the readiness checks' ${deadline} ms deadline (${HEALTH_SOURCE}) by ${PROBE_MARGIN_MS} ms`,
+      );
+    }
+  }
+  // A probe still waiting when the next is due is counted as one failure; keep them apart.
+  if (timeout !== undefined && (spec.periodSeconds ?? 10) < timeout)
+    problems.push(`periodSeconds ${spec.periodSeconds ?? 10} is shorter than its timeoutSeconds ${timeout}`);
+  return problems.map((problem) => `container ${container} ${probe} ${problem}`);
+}
+
+// An egress rule without `to` allows every address on its ports: the internet included.
+function egressProblems(policy) {
+  return (policy.spec.egress ?? [])
+    .filter((rule) => !rule.to || rule.to.length === 0)
+    .map((rule) => {
+      const ports = (rule.ports ?? []).map((port) => port.port).join(', ') || 'every port';
+      return `has an egress rule to every address (ports ${ports}): name its peers`;
+    });
+}
+
 function deploymentProblems(deployment, objects) {
   const problems = [];
   const podLabels = deployment.spec.template.metadata?.labels ?? {};
   for (const container of deployment.spec.template.spec.containers) {
     for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
       if (!container[probe]) problems.push(`container ${container.name} has no ${probe}`);
+      else problems.push(...probeProblems(container.name, probe, container[probe]));
     }
   }
   const of = (kind) => objects.filter((object) => object.kind === kind);
@@ -111,6 +160,7 @@ export function chartRuleProblems(objects) {
       add(podProblems(object.spec.template.spec, serviceAccounts));
       add(deploymentProblems(object, objects));
     }
+    if (object.kind === 'NetworkPolicy') add(egressProblems(object));
     if (object.kind === 'Job') {
       add(podProblems(object.spec.template.spec, serviceAccounts));
       const hooks = object.metadata.annotations?.['helm.sh/hook'] ?? '';

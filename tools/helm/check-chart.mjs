@@ -3,6 +3,7 @@
 // the Kubernetes (and KEDA, prometheus-operator) schemas and the chart's own rules (tools/helm/chart-rules.mjs).
 //   node tools/helm/check-chart.mjs                    default values and helm/deckmill/ci/*-values.yaml
 //   node tools/helm/check-chart.mjs --values <file>    those values instead (repeatable)
+//   ... --emit <file.json>                              also write the rendered objects, per values file (tests)
 // The library chart is a file:// dependency: it is packaged in a copy of helm/ (the checkout stays clean) by an
 // offline `helm dependency build`, which also fails when Chart.lock is out of date.
 import { spawnSync } from 'node:child_process';
@@ -18,14 +19,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RELEASE = 'deckmill';
 const NAMESPACE = 'deckmill';
 
-function valuesFilesFromArguments(argv) {
+function optionsFromArguments(argv) {
   const files = [];
+  let emit;
   for (let index = 0; index < argv.length; index += 1) {
     if (argv[index] === '--values') files.push(path.resolve(argv[(index += 1)] ?? ''));
     else if (argv[index].startsWith('--values=')) files.push(path.resolve(argv[index].slice(9)));
+    else if (argv[index] === '--emit') emit = path.resolve(argv[(index += 1)] ?? '');
     else throw new Error(`unknown argument ${argv[index]}`);
   }
-  return files;
+  return { files, emit };
 }
 
 function defaultScenarios(chart) {
@@ -37,7 +40,7 @@ function defaultScenarios(chart) {
   ];
 }
 
-export async function checkChart(valuesFiles = []) {
+export async function checkChart(valuesFiles = [], { emit } = {}) {
   const helm = await helmBinary();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-helm-'));
   // helm keeps repositories, plugins and caches in these: a scratch set, never the user's.
@@ -49,6 +52,7 @@ export async function checkChart(valuesFiles = []) {
   };
   const run = (args) => spawnSync(helm, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const problems = [];
+  const rendered = {};
   try {
     fs.cpSync(path.join(root, 'helm'), path.join(work, 'helm'), {
       recursive: true,
@@ -75,6 +79,7 @@ export async function checkChart(valuesFiles = []) {
         continue;
       }
       const { objects, problems: invalid } = await validateManifests(template.stdout);
+      rendered[scenario.label] = objects;
       const broken = [...invalid, ...chartRuleProblems(objects)];
       for (const problem of broken) problems.push(`${scenario.label}: ${problem}`);
       if (broken.length === 0) console.log(`${scenario.label}: lint ok, ${objects.length} objects valid`);
@@ -82,11 +87,13 @@ export async function checkChart(valuesFiles = []) {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+  if (emit) fs.writeFileSync(emit, JSON.stringify(rendered));
   return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = await checkChart(valuesFilesFromArguments(process.argv.slice(2)));
+  const { files, emit } = optionsFromArguments(process.argv.slice(2));
+  const problems = await checkChart(files, { emit });
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`helm chart: ${problems.length} problem(s)`);

@@ -22,6 +22,63 @@ function run(script: string, args: string[]): { status: number | null; output: s
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+interface K8sObject {
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rendered manifests, asserted field by field
+  spec: any;
+}
+
+/** check-chart with one values file (none: the defaults), and the objects it rendered. */
+function render(
+  name: string,
+  values?: string,
+): { status: number | null; output: string; objects: K8sObject[] } {
+  const emit = path.join(scratch, `${name}.json`);
+  const args = values === undefined ? [] : ['--values', write(`${name}.yaml`, values)];
+  const result = run('check-chart.mjs', [...args, '--emit', emit]);
+  const rendered = fs.existsSync(emit)
+    ? (JSON.parse(fs.readFileSync(emit, 'utf8')) as Record<string, K8sObject[]>)
+    : {};
+  const label = values === undefined ? 'default values' : Object.keys(rendered)[0];
+  return { ...result, objects: rendered[label ?? ''] ?? [] };
+}
+
+const find = (objects: K8sObject[], kind: string, name: string): K8sObject => {
+  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
+  if (!object) throw new Error(`${kind}/${name} was not rendered`);
+  return object;
+};
+
+const podOf = (objects: K8sObject[], kind: string, name: string) => find(objects, kind, name).spec.template;
+
+/** The readiness checks' deadline as the code states it. */
+function readinessDeadlineMs(): number {
+  const source = fs.readFileSync(path.join(here, '../../libs/server-kit/src/health/health.ts'), 'utf8');
+  return Number(/READINESS_CHECK_TIMEOUT_MS = (\d+)/.exec(source)?.[1]);
+}
+
+interface EgressRule {
+  ports?: { port: number | string }[];
+  to?: { ipBlock?: { cidr: string } }[];
+}
+
+const PRIVATE = [/^10\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./];
+/** The ports on which a NetworkPolicy lets its pods reach a public address. */
+function publicPorts(policy: K8sObject): (number | string)[] {
+  const rules = (policy.spec.egress ?? []) as EgressRule[];
+  return rules
+    .filter((rule) =>
+      (rule.to ?? [{ ipBlock: { cidr: '0.0.0.0/0' } }]).some(
+        (peer) => peer.ipBlock && !PRIVATE.some((range) => range.test(peer.ipBlock?.cidr ?? '')),
+      ),
+    )
+    .flatMap((rule) => (rule.ports ?? []).map((port) => port.port));
+}
+
+const egressPorts = (policy: K8sObject): (number | string)[] =>
+  ((policy.spec.egress ?? []) as EgressRule[]).flatMap((rule) => (rule.ports ?? []).map((port) => port.port));
+
 beforeAll(() => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-chart-spec-'));
 });
@@ -137,5 +194,188 @@ describe('check-chart', () => {
     const result = run('check-chart.mjs', ['--values', values]);
     expect(result.status).toBe(1);
     expect(result.output).toContain('Deployment/deckmill-gateway has no PodDisruptionBudget');
+  });
+});
+
+describe('probes', () => {
+  it("give every probe a timeout above the readiness checks' deadline in the code", () => {
+    const deadline = readinessDeadlineMs();
+    expect(deadline).toBeGreaterThan(0);
+    const { status, objects } = render('probes-default');
+    expect(status).toBe(0);
+    const deployments = objects.filter((object) => object.kind === 'Deployment');
+    expect(deployments).toHaveLength(11);
+    for (const deployment of deployments) {
+      const [container] = deployment.spec.template.spec.containers;
+      for (const probe of ['readinessProbe', 'startupProbe']) {
+        expect(container[probe].timeoutSeconds * 1000).toBeGreaterThanOrEqual(deadline + 1000);
+        expect(container[probe].periodSeconds).toBeGreaterThanOrEqual(container[probe].timeoutSeconds);
+      }
+      expect(container.livenessProbe.timeoutSeconds).toBeGreaterThan(1);
+    }
+  });
+
+  it('fails on a timeout the readiness checks can outlast, globally or for one service', () => {
+    const result = render(
+      'short-probes',
+      'probes:\n  readiness: { timeoutSeconds: 3 }\nservices:\n  converter:\n    probes: { startup: { timeoutSeconds: 2 } }\n',
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      "Deployment/deckmill-identity container identity readinessProbe timeoutSeconds 3 does not outwait the readiness checks' 3000 ms deadline",
+    );
+    expect(result.output).toContain(
+      'Deployment/deckmill-converter container converter startupProbe timeoutSeconds 2',
+    );
+    expect(result.output).not.toContain('Deployment/deckmill-identity container identity startupProbe');
+  });
+});
+
+describe('images', () => {
+  const slim = `sha256:${'a'.repeat(64)}`;
+  const office = `sha256:${'b'.repeat(64)}`;
+  const own = `sha256:${'c'.repeat(64)}`;
+
+  it('pull by tag without a digest, and by digest, global or per service, when one is set', () => {
+    const tagged = render('tag-only');
+    expect(podOf(tagged.objects, 'Deployment', 'deckmill-gateway').spec.containers[0].image).toBe(
+      'ghcr.io/deckmill/deckmill:0.1.0',
+    );
+    const { status, objects } = render(
+      'digests',
+      `image:\n  digest: ${slim}\n  officeDigest: ${office}\nservices:\n  teams:\n    image: { digest: ${own} }\n  admin:\n    image: { repository: registry.example.org/admin, tag: '2' }\n`,
+    );
+    expect(status).toBe(0);
+    const image = (kind: string, name: string) => podOf(objects, kind, name).spec.containers[0].image;
+    expect(image('Deployment', 'deckmill-gateway')).toBe(`ghcr.io/deckmill/deckmill@${slim}`);
+    expect(image('Deployment', 'deckmill-converter')).toBe(`ghcr.io/deckmill/deckmill-office@${office}`);
+    expect(image('Deployment', 'deckmill-teams')).toBe(`ghcr.io/deckmill/deckmill@${own}`);
+    expect(image('Job', 'deckmill-teams-migrate-1')).toBe(`ghcr.io/deckmill/deckmill@${own}`);
+    // Its own repository: the global digest is another image's.
+    expect(image('Deployment', 'deckmill-admin')).toBe('registry.example.org/admin:2');
+  });
+
+  it('fails on a digest that is not sha256 and 64 hex digits', () => {
+    const result = render('bad-digest', 'image:\n  digest: sha256:1234\n');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('/image/digest');
+  });
+});
+
+describe('network policies', () => {
+  it('close egress by default but for DNS and the dependencies; the internet only for webhooks', () => {
+    const { status, objects } = render('egress-default');
+    expect(status).toBe(0);
+    const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
+    expect(policies).toHaveLength(12);
+    const reachingPublic = policies.filter((policy) => publicPorts(policy).length > 0);
+    expect(reachingPublic.map((policy) => policy.metadata.name)).toEqual(['deckmill-webhooks']);
+    expect(publicPorts(reachingPublic[0])).toEqual([443, 80]);
+    expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-converter'))).toEqual([53, 53, 4222, 9000]);
+    expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-generation-worker'))).toEqual([
+      53, 53, 4222, 5432, 9000,
+    ]);
+    expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-migrations'))).toEqual([
+      53, 53, 5432, 4222, 9000,
+    ]);
+  });
+
+  it("open SMTP for mail and the OTLP collector for all when configured, on the URLs' ports", () => {
+    const { status, objects } = render(
+      'egress-configured',
+      'smtp: { enabled: true }\ntracing: { otlpEndpoint: http://otel.observability.svc:4318 }\ns3: { endpoint: https://s3.eu-central-1.amazonaws.com }\nservices:\n  generation-worker: { internetEgress: true }\n',
+    );
+    expect(status).toBe(0);
+    expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-mail'))).toEqual([
+      53, 53, 4222, 5432, 443, 587, 465, 25, 4318,
+    ]);
+    expect(publicPorts(find(objects, 'NetworkPolicy', 'deckmill-mail'))).toEqual([587, 465, 25]);
+    expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-teams'))).toEqual([53, 53, 4222, 5432, 4318]);
+    // S3 on 443 stays in the private peers until networkPolicy.s3.to names the public store.
+    expect(publicPorts(find(objects, 'NetworkPolicy', 'deckmill-converter'))).toEqual([]);
+    expect(publicPorts(find(objects, 'NetworkPolicy', 'deckmill-generation-worker'))).toEqual([443, 80]);
+  });
+
+  it('fails on internet egress for a service that never calls out, and on a rule without peers', () => {
+    const converter = render('converter-internet', 'services:\n  converter: { internetEgress: true }\n');
+    expect(converter.status).toBe(1);
+    expect(converter.output).toContain(
+      'services.converter.internetEgress: converter never calls the internet',
+    );
+    const open = render('no-peers', 'networkPolicy:\n  defaultPeers: []\n');
+    expect(open.status).toBe(1);
+    expect(open.output).toContain(
+      'NetworkPolicy/deckmill-converter has an egress rule to every address (ports 4222): name its peers',
+    );
+  });
+});
+
+describe('scheduling and pod metadata', () => {
+  it('spread services that may run more than one replica by zone and node, not single ones', () => {
+    const { objects } = render('spread-default');
+    const keys = (name: string) =>
+      (podOf(objects, 'Deployment', name).spec.topologySpreadConstraints ?? []).map(
+        (constraint: { topologyKey: string }) => constraint.topologyKey,
+      );
+    expect(keys('deckmill-gateway')).toEqual(['topology.kubernetes.io/zone', 'kubernetes.io/hostname']);
+    expect(keys('deckmill-converter')).toEqual(['topology.kubernetes.io/zone', 'kubernetes.io/hostname']);
+    expect(keys('deckmill-teams')).toEqual([]);
+  });
+
+  it('put affinity, spread, priority class and extra labels and annotations, global and per service, on the pods', () => {
+    const { status, objects } = render(
+      'placement',
+      [
+        'podLabels: { team: decks }',
+        'podAnnotations: { example.org/owner: decks }',
+        'priorityClassName: product-standard',
+        'affinity:',
+        '  nodeAffinity:',
+        '    requiredDuringSchedulingIgnoredDuringExecution:',
+        '      nodeSelectorTerms: [{ matchExpressions: [{ key: kubernetes.io/arch, operator: In, values: [amd64] }] }]',
+        'services:',
+        '  gateway:',
+        '    priorityClassName: product-critical',
+        '    podLabels: { tier: edge, app.kubernetes.io/component: hijacked }',
+        '    podAnnotations: { example.org/owner: edge }',
+        '    topologySpreadConstraints:',
+        '      - { topologyKey: topology.kubernetes.io/zone, maxSkew: 1, whenUnsatisfiable: DoNotSchedule }',
+      ].join('\n'),
+    );
+    expect(status).toBe(0);
+    const gateway = podOf(objects, 'Deployment', 'deckmill-gateway');
+    expect(gateway.metadata.labels).toMatchObject({
+      team: 'decks',
+      tier: 'edge',
+      'app.kubernetes.io/component': 'gateway',
+    });
+    expect(gateway.metadata.annotations).toMatchObject({
+      'example.org/owner': 'edge',
+      'prometheus.io/scrape': 'true',
+    });
+    expect(gateway.spec.priorityClassName).toBe('product-critical');
+    expect(gateway.spec.affinity.nodeAffinity).toBeDefined();
+    expect(gateway.spec.topologySpreadConstraints).toEqual([
+      {
+        topologyKey: 'topology.kubernetes.io/zone',
+        maxSkew: 1,
+        whenUnsatisfiable: 'DoNotSchedule',
+        labelSelector: {
+          matchLabels: { 'app.kubernetes.io/instance': 'deckmill', 'app.kubernetes.io/component': 'gateway' },
+        },
+      },
+    ]);
+    const identity = podOf(objects, 'Deployment', 'deckmill-identity');
+    expect(identity.metadata.labels.team).toBe('decks');
+    expect(identity.metadata.labels.tier).toBeUndefined();
+    expect(identity.metadata.annotations['example.org/owner']).toBe('decks');
+    expect(identity.spec.priorityClassName).toBe('product-standard');
+    const migration = podOf(objects, 'Job', 'deckmill-identity-migrate-1');
+    expect(migration.metadata.labels).toMatchObject({
+      team: 'decks',
+      'app.kubernetes.io/component': 'migrations',
+    });
+    expect(migration.spec.priorityClassName).toBe('product-standard');
+    expect(migration.spec.affinity.nodeAffinity).toBeDefined();
   });
 });

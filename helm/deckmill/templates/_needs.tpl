@@ -1,11 +1,12 @@
 {{/*
 What each service's code reads and reaches (libs/config/src/apps/*.config.ts, docs/configuration.md): its
-secrets (DATABASE_URL and SMTP_URL are added by database and smtp), S3, the internet (outbound: webhooks and
-image URLs), LibreOffice (office: the image with it), the durable consumer KEDA scales it on, and migratedBy: the
+secrets (DATABASE_URL and SMTP_URL are added by database and smtp), S3, the internet (outbound: code that may
+call it: SSO issuers, image URLs, webhooks; its NetworkPolicy allows it only with services.<name>.internetEgress),
+LibreOffice (office: the image with it), the durable consumer KEDA scales it on, and migratedBy: the
 target whose migration Job migrates the schema it shares (one Job per schema).
 */}}
 {{- define "deckmill.needs" -}}
-gateway: { secrets: [SESSION_SECRET, S3_ACCESS_KEY, S3_SECRET_KEY], s3: true, ingress: true }
+gateway: { secrets: [SESSION_SECRET, S3_ACCESS_KEY, S3_SECRET_KEY], s3: true, ingress: true, outbound: true }
 identity: { secrets: [SESSION_SECRET], database: true }
 teams: { database: true }
 templates: { secrets: [S3_ACCESS_KEY, S3_SECRET_KEY], database: true, s3: true, office: true }

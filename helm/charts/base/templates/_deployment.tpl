@@ -17,31 +17,18 @@ spec:
   template:
     metadata:
       labels:
-        {{- include "base.labels" . | nindent 8 }}
+        {{- include "base.podLabels" (dict "root" .root "spec" .spec "labels" (include "base.labels" .)) | nindent 8 }}
       annotations:
-        prometheus.io/scrape: "true"
-        prometheus.io/path: /metrics
-        prometheus.io/port: "9464"
-        {{- with .root.Values.podAnnotations }}
-        {{- toYaml . | nindent 8 }}
-        {{- end }}
+        {{- $metrics := dict "prometheus.io/scrape" "true" "prometheus.io/path" "/metrics" "prometheus.io/port" "9464" }}
+        {{- include "base.podAnnotations" (dict "root" .root "spec" .spec "annotations" $metrics) | nindent 8 }}
     spec:
       serviceAccountName: {{ include "base.fullname" . }}
       {{- include "base.podSecurity" . | nindent 6 }}
+      {{- include "base.placement" . | nindent 6 }}
       # The preStop pause lets endpoints and the ingress forget the pod before it stops accepting; then the
       # process drains (the gateway's long downloads) within the grace period.
       terminationGracePeriodSeconds: {{ .spec.terminationGracePeriodSeconds | default 30 }}
-      {{- if .root.Values.topologySpread.enabled }}
-      topologySpreadConstraints:
-        {{- range .root.Values.topologySpread.topologyKeys }}
-        - topologyKey: {{ . }}
-          maxSkew: {{ $.root.Values.topologySpread.maxSkew }}
-          whenUnsatisfiable: {{ $.root.Values.topologySpread.whenUnsatisfiable }}
-          labelSelector:
-            matchLabels:
-              {{- include "base.selector" $ | nindent 14 }}
-        {{- end }}
-      {{- end }}
+      {{- include "base.topologySpread" . | nindent 6 }}
       containers:
         - name: {{ .service }}
           image: {{ include "base.image" . | quote }}
@@ -60,17 +47,17 @@ spec:
                 command: ["sleep", "{{ .spec.preStopSleepSeconds | default 5 }}"]
           # Live: the process answers. Ready: its database, bus and storage answer. An outage of a
           # dependency makes pods unready (no traffic) but never kills them: they reconnect by themselves.
+          # Timeouts (values `probes`) exceed the readiness checks' 3 s deadline.
+          {{- $probes := mergeOverwrite (deepCopy .root.Values.probes) (.spec.probes | default dict) }}
           startupProbe:
             httpGet: { path: /api/health/ready, port: http }
-            periodSeconds: 5
-            failureThreshold: 60
+            {{- toYaml $probes.startup | nindent 12 }}
           readinessProbe:
             httpGet: { path: /api/health/ready, port: http }
-            periodSeconds: 10
+            {{- toYaml $probes.readiness | nindent 12 }}
           livenessProbe:
             httpGet: { path: /api/health/live, port: http }
-            periodSeconds: 20
-            failureThreshold: 3
+            {{- toYaml $probes.liveness | nindent 12 }}
           resources:
             {{- toYaml .spec.resources | nindent 12 }}
           {{- include "base.containerSecurity" . | nindent 10 }}

@@ -22,11 +22,75 @@ app.kubernetes.io/instance: {{ .root.Release.Name }}
 app.kubernetes.io/component: {{ .service }}
 {{- end -}}
 
-{{/* Services that run LibreOffice use the office image; the others the slim one. */}}
+{{/*
+Services that run LibreOffice use the office image; the others the slim one. A digest pins the exact image
+(repository@sha256:…, the tag is then left out); services.<name>.image overrides the global one, and a
+service with its own repository uses its own digest only (the global one belongs to another image).
+*/}}
 {{- define "base.image" -}}
 {{- $image := .root.Values.image -}}
-{{- $repository := ternary $image.officeRepository $image.repository (default false .needs.office) -}}
-{{- printf "%s:%s" $repository (default .root.Chart.AppVersion $image.tag) -}}
+{{- $own := .spec.image | default dict -}}
+{{- $office := default false .needs.office -}}
+{{- $repository := $own.repository | default (ternary $image.officeRepository $image.repository $office) -}}
+{{- $digest := $own.digest -}}
+{{- if not $own.repository -}}
+{{- $digest = $digest | default (ternary $image.officeDigest $image.digest $office) -}}
+{{- end -}}
+{{- if $digest -}}
+{{- printf "%s@%s" $repository $digest -}}
+{{- else -}}
+{{- printf "%s:%s" $repository ($own.tag | default $image.tag | default .root.Chart.AppVersion) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Extra pod labels (global, then the service's over them); the chart's own labels always win. */}}
+{{- define "base.podLabels" -}}
+{{- $own := .labels | fromYaml -}}
+{{- toYaml (merge $own (.spec.podLabels | default dict) (.root.Values.podLabels | default dict)) -}}
+{{- end -}}
+
+{{/* Extra pod annotations (global, then the service's over them) after the chart's own. */}}
+{{- define "base.podAnnotations" -}}
+{{- $merged := merge (.annotations | default dict) (.spec.podAnnotations | default dict) (.root.Values.podAnnotations | default dict) -}}
+{{- with $merged }}{{ toYaml . }}{{ end -}}
+{{- end -}}
+
+{{/* Where a service's pods run beyond nodeSelector and tolerations: its own value, else the global one. */}}
+{{- define "base.placement" -}}
+{{- with .spec.priorityClassName | default .root.Values.priorityClassName }}
+priorityClassName: {{ . }}
+{{- end }}
+{{- with .spec.affinity | default .root.Values.affinity }}
+affinity:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- end -}}
+
+{{/*
+Spread: services.<name>.topologySpreadConstraints, else the global topologySpreadConstraints, else (with
+topologySpread.enabled) one constraint per topologySpread.topologyKeys for a service that may run more than
+one replica. A constraint without labelSelector gets the service's pods.
+*/}}
+{{- define "base.topologySpread" -}}
+{{- $constraints := .spec.topologySpreadConstraints | default .root.Values.topologySpreadConstraints | default list -}}
+{{- $spread := .root.Values.topologySpread -}}
+{{- $scaling := .spec.autoscaling | default dict -}}
+{{- $replicas := ternary ($scaling.maxReplicas | default 1) (.spec.replicas | default 1) (and $scaling.enabled true) -}}
+{{- if and (not $constraints) $spread.enabled (gt (int $replicas) 1) -}}
+{{- range $spread.topologyKeys -}}
+{{- $constraints = append $constraints (dict "topologyKey" . "maxSkew" $spread.maxSkew "whenUnsatisfiable" $spread.whenUnsatisfiable) -}}
+{{- end -}}
+{{- end -}}
+{{- with $constraints }}
+topologySpreadConstraints:
+  {{- range . }}
+  {{- $constraint := deepCopy . }}
+  {{- if not (hasKey $constraint "labelSelector") }}
+  {{- $_ := set $constraint "labelSelector" (dict "matchLabels" (include "base.selector" $ | fromYaml)) }}
+  {{- end }}
+  - {{- toYaml $constraint | nindent 4 }}
+  {{- end }}
+{{- end }}
 {{- end -}}
 
 {{/* The key of the existing Secret holding a variable: a service's own database role may override it. */}}

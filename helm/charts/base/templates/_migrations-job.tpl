@@ -19,15 +19,18 @@ spec:
   activeDeadlineSeconds: 600
   template:
     metadata:
+      {{- $labels := dict "app.kubernetes.io/name" "deckmill" "app.kubernetes.io/instance" .root.Release.Name "app.kubernetes.io/component" "migrations" "deckmill.io/service" .service }}
       labels:
-        app.kubernetes.io/name: deckmill
-        app.kubernetes.io/instance: {{ .root.Release.Name }}
-        app.kubernetes.io/component: migrations
-        deckmill.io/service: {{ .service }}
+        {{- include "base.podLabels" (dict "root" .root "spec" .spec "labels" (toYaml $labels)) | nindent 8 }}
+      {{- with include "base.podAnnotations" . }}
+      annotations:
+        {{- . | nindent 8 }}
+      {{- end }}
     spec:
       restartPolicy: Never
       serviceAccountName: {{ printf "%s-migrations" .root.Release.Name | trunc 63 | trimSuffix "-" }}
       {{- include "base.podSecurity" . | nindent 6 }}
+      {{- include "base.placement" . | nindent 6 }}
       containers:
         - name: migrate
           image: {{ include "base.image" . | quote }}
