@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
 import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { preloadInter } from '../../tools/vite/font-preload';
 import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
 // The admin panel (/admin*). Built assets live under /_admin/; the gateway serves index.html for
@@ -10,7 +11,7 @@ import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 export default defineConfig(({ command }) => ({
   root: __dirname,
   base: command === 'build' ? '/_admin/' : '/',
-  plugins: [react()],
+  plugins: [react(), preloadInter()],
   resolve: { alias: deckmillAliases() },
   server: {
     port: 5175,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
 import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { preloadInter } from '../../tools/vite/font-preload';
 import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
 // The public marketing site. `node apps/web-public/build.mjs` builds it with this config and prerenders
@@ -10,7 +11,7 @@ import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 export default defineConfig({
   root: __dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadInter()],
   resolve: { alias: deckmillAliases() },
   // `npx vite --config apps/web-public/vite.config.ts` serves the pages unprerendered; the API calls go to
   // the gateway (APP_URL, default http://localhost:3000).

@@ -72,6 +72,7 @@ export {
 } from './components/UsageBar/usage';
 export { PlanUsageLine, type PlanUsageLineProps } from './components/UsageBar/PlanUsageLine';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { CheckList, type CheckListProps } from './components/CheckList/CheckList';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export {
@@ -80,9 +81,11 @@ export {
   type ActionMenuProps,
   type ActionConfirmation,
 } from './components/ActionMenu/ActionMenu';
+export { menuClassNames } from './components/Menu/menuClassNames';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
+export { Logo } from './components/Logo/Logo';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { lazyPage, type LazyPage } from './lazy/lazyPage';
 export { formatDate, formatDateTime, formatMonthDay, type DateFormatOptions } from './format/formatDate';
@@ -99,6 +102,10 @@ export {
   type SidebarDrawer,
   type SidebarShellProps,
 } from './components/SidebarShell/SidebarShell';
+export {
+  SidebarShellSkeleton,
+  type SidebarShellSkeletonProps,
+} from './components/SidebarShell/SidebarShellSkeleton';
 export {
   useRecentlySuccessful,
   RECENTLY_SUCCESSFUL_MS,

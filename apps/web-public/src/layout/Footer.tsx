@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { Logo } from '@deckmill/ui';
 import { COMPANY_LINKS, LEGAL_LINKS, PRODUCT_LINKS, SOLUTION_LINKS } from '../site/navigation';
 import { APP_LINKS } from '../site/siteConfig';
 import { BUILD_YEAR } from '../site/buildDate';
-import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
 interface FooterColumnProps {

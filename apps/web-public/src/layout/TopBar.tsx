@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@deckmill/ui';
 import { useSession } from '../session/useSession';
 import { PRIMARY_LINKS } from '../site/navigation';
-import { Logo } from './Logo';
 import { SessionActions } from './SessionActions';
 import { SolutionsMenu } from './SolutionsMenu';
 import styles from './TopBar.module.css';

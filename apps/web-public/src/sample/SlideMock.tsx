@@ -1,5 +1,24 @@
+import { Fragment } from 'react';
 import { splitPlaceholders, type SampleSlide } from './sampleDeck';
 import styles from './SlideMock.module.css';
+
+/**
+ * A placeholder with line-break chances only where a reader expects them: after `{{`, after an underscore
+ * and before `}}` ("{{review_" / "date}}", never "{{review_da" / "te}}").
+ */
+function Breakable({ placeholder }: { placeholder: string }) {
+  const parts = placeholder.split(/(?<=\{\{|_)|(?=\}\})/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function Highlighted({ text }: { text: string }) {
   return (
@@ -7,7 +26,7 @@ function Highlighted({ text }: { text: string }) {
       {splitPlaceholders(text).map((part, index) =>
         part.placeholder ? (
           <mark key={index} className={styles.placeholder}>
-            {part.text}
+            <Breakable placeholder={part.text} />
           </mark>
         ) : (
           part.text

@@ -30,6 +30,14 @@ describe('deckFileName', () => {
     );
   });
 
+  it('writes a colon before a space as a dash: the sample template names its decks naturally', () => {
+    const sample = { ...fields, template: 'Sample: Personal Offer', row: 1 };
+    expect(deckFileName('{{template}} - {{row}}', sample)).toBe('Sample - Personal Offer - 1.pptx');
+    expect(deckFileName('{{c}}', { row: 1, columns: { c: 'Q3 : offers at 9:30' } })).toBe(
+      'Q3 - offers at 9_30.pptx',
+    );
+  });
+
   it('makes names safe for any file system', () => {
     const columns = { c: '../a/b\\c:d*e?"f<g>h|i\u0007' };
     expect(deckFileName('{{c}}.pptx', { row: 1, columns })).toBe('_a_b_c_d_e__f_g_h_i.pptx');
@@ -106,7 +114,7 @@ describe('UniqueNames', () => {
 
 describe('zipFileName', () => {
   it('uses the batch name', () => {
-    expect(zipFileName('Q3: offers')).toBe('Q3_ offers.zip');
+    expect(zipFileName('Q3: offers')).toBe('Q3 - offers.zip');
     expect(zipFileName('')).toBe('presentations.zip');
   });
 

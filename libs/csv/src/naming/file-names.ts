@@ -27,9 +27,12 @@ export function cutText(text: string, max: number): string {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-// Characters no common file system accepts in a name, control characters, and lone surrogates (not text).
+// Characters no common file system accepts in a name, control characters, and lone surrogates (not text). A
+// colon that ends a phrase ("Sample: Personal Offer") reads as a dash ("Sample - Personal Offer"), not "Sample_
+// Personal Offer"; any other colon is an underscore like the rest.
 function safeFileName(name: string): string {
-  return Array.from(name.replace(LONE_SURROGATE, '\uFFFD').replace(/[/\\:*?"<>|]/g, '_'))
+  const text = name.replace(LONE_SURROGATE, '\uFFFD').replace(/\s*:\s+/g, ' - ');
+  return Array.from(text.replace(/[/\\:*?"<>|]/g, '_'))
     .filter((char) => (char.codePointAt(0) ?? 0) >= 0x20)
     .join('')
     .trim()

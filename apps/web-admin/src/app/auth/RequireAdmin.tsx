@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Button, FullPageLoading, FullPageMessage } from '@deckmill/ui';
+import { Button, FullPageMessage } from '@deckmill/ui';
 import { errorMessage, useCurrentUser, type CurrentUser } from '@deckmill/web-data';
+import { AdminLayoutSkeleton } from '../layout/AdminLayout';
 import { LeaveApp } from '../routing/LeaveApp';
 import { signInPathFor } from '../../config/paths';
 import { NotAuthorised } from './NotAuthorised';
@@ -16,7 +17,7 @@ export function RequireAdmin({ children }: { children: (admin: CurrentUser) => R
 
   switch (session.status) {
     case 'loading':
-      return <FullPageLoading />;
+      return <AdminLayoutSkeleton />;
     case 'error':
       return (
         <FullPageMessage

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@deckmill/web-data';
-import { FullPageLoading } from '@deckmill/ui';
+import { PageSkeleton } from '@deckmill/ui';
 import { SessionError } from './SessionError';
 import { safeReturnTo } from './returnTo';
 import { LeaveApp } from '../routing/LeaveApp';
@@ -11,7 +11,8 @@ export function GuestOnly() {
   const session = useCurrentUser();
   const [searchParams] = useSearchParams();
 
-  if (session.status === 'loading') return <FullPageLoading />;
+  // Inside the auth card (AuthLayout): the form's shape, where a page-wide skeleton stretched the card.
+  if (session.status === 'loading') return <PageSkeleton label="Loading..." variant="form" />;
   if (session.status === 'error') return <SessionError error={session.error} onRetry={session.retry} />;
   if (session.status === 'anonymous') return <Outlet />;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser, type CurrentUser } from '@deckmill/web-data';
-import { FullPageLoading } from '@deckmill/ui';
+import { AppLayoutSkeleton } from '../layout/AppLayout';
 import { SessionError } from './SessionError';
 import { signInPathFor } from './returnTo';
 
@@ -12,7 +12,7 @@ export function RequireSignedIn({ children }: { children: (user: CurrentUser) =>
 
   switch (session.status) {
     case 'loading':
-      return <FullPageLoading />;
+      return <AppLayoutSkeleton />;
     case 'error':
       return <SessionError error={session.error} onRetry={session.retry} />;
     case 'anonymous':

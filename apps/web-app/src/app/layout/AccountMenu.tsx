@@ -1,4 +1,16 @@
-import { Check } from 'lucide-react';
+import {
+  Check,
+  CreditCard,
+  KeyRound,
+  LogOut,
+  Monitor,
+  Moon,
+  ShieldCheck,
+  Sun,
+  UserRound,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
 import {
   Button,
@@ -12,7 +24,7 @@ import {
   Separator,
 } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
-import { Avatar, type ThemeChoice } from '@deckmill/ui';
+import { Avatar, menuClassNames, type ThemeChoice } from '@deckmill/ui';
 import {
   errorMessage,
   useFlash,
@@ -25,11 +37,21 @@ import { leaveApp } from '../../lib/leaveApp';
 import { useAppliedTheme } from '../theme/useAppliedTheme';
 import styles from './AccountMenu.module.css';
 
-const THEMES: { id: ThemeChoice; label: string }[] = [
-  { id: 'system', label: 'System' },
-  { id: 'light', label: 'Light' },
-  { id: 'dark', label: 'Dark' },
+const THEMES: { id: ThemeChoice; label: string; icon: LucideIcon }[] = [
+  { id: 'system', label: 'System', icon: Monitor },
+  { id: 'light', label: 'Light', icon: Sun },
+  { id: 'dark', label: 'Dark', icon: Moon },
 ];
+
+/** A menu row's icon and name; the account links take the sidebar's icons and names. */
+function IconLabel({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <span className={styles.iconLabel}>
+      <Icon aria-hidden="true" size={16} className={styles.icon} />
+      {children}
+    </span>
+  );
+}
 
 /**
  * The avatar button (first letter of the name) and its menu: account links, the theme (System, Light, Dark,
@@ -81,10 +103,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <Button className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
           <Avatar name={user.name} fallback={user.email} />
         </Button>
-        <Popover placement="bottom end" className={styles.popover}>
+        <Popover placement="bottom end" className={`${menuClassNames.popover} ${styles.popover}`}>
           <Menu
-            className={styles.menu}
-
+            className={`${menuClassNames.menu} ${styles.menu}`}
             onAction={onAction}
             disabledKeys={signingOut ? ['sign-out'] : []}
           >
@@ -93,21 +114,41 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
                 <span className={styles.identityName}>{displayName}</span>
                 {displayName !== user.email && <span className={styles.identityEmail}>{user.email}</span>}
               </Header>
-              <MenuItem className={styles.item} id="profile" href={paths.profile}>
-                Profile
+              <MenuItem className={menuClassNames.item} id="profile" href={paths.profile} textValue="Profile">
+                <IconLabel icon={UserRound}>Profile</IconLabel>
               </MenuItem>
-              <MenuItem className={styles.item} id="subscription" href={paths.subscription}>
-                Subscription
+              <MenuItem
+                className={menuClassNames.item}
+                id="subscription"
+                href={paths.subscription}
+                textValue="Subscription"
+              >
+                <IconLabel icon={CreditCard}>Subscription</IconLabel>
               </MenuItem>
-              <MenuItem className={styles.item} id="api-keys" href={paths.apiKeys}>
-                API keys
+              <MenuItem
+                className={menuClassNames.item}
+                id="api-keys"
+                href={paths.apiKeys}
+                textValue="API Keys"
+              >
+                <IconLabel icon={KeyRound}>API Keys</IconLabel>
               </MenuItem>
-              <MenuItem className={styles.item} id="webhooks" href={paths.webhooks}>
-                Webhooks
+              <MenuItem
+                className={menuClassNames.item}
+                id="webhooks"
+                href={paths.webhooks}
+                textValue="Webhooks"
+              >
+                <IconLabel icon={Webhook}>Webhooks</IconLabel>
               </MenuItem>
               {user.admin && (
-                <MenuItem className={styles.item} id="admin" href={externalPaths.admin}>
-                  Admin Panel
+                <MenuItem
+                  className={menuClassNames.item}
+                  id="admin"
+                  href={externalPaths.admin}
+                  textValue="Admin Panel"
+                >
+                  <IconLabel icon={ShieldCheck}>Admin Panel</IconLabel>
                 </MenuItem>
               )}
             </MenuSection>
@@ -120,11 +161,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               onSelectionChange={(selection) => void chooseTheme(selection)}
             >
               <Header className={styles.sectionHeading}>Theme</Header>
-              {THEMES.map(({ id, label }) => (
-                <MenuItem key={id} id={id} className={styles.item} textValue={label}>
+              {THEMES.map(({ id, label, icon }) => (
+                <MenuItem key={id} id={id} className={menuClassNames.item} textValue={label}>
                   {({ isSelected }) => (
                     <span className={styles.choice}>
-                      {label}
+                      <IconLabel icon={icon}>{label}</IconLabel>
                       {isSelected && <Check aria-hidden="true" size={16} className={styles.check} />}
                     </span>
                   )}
@@ -133,8 +174,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             </MenuSection>
             <Separator className={styles.separator} />
             <MenuSection className={styles.section} aria-label="Session">
-              <MenuItem className={styles.item} id="sign-out" textValue="Sign out">
-                {signingOut ? 'Signing out...' : 'Sign out'}
+              <MenuItem className={menuClassNames.item} id="sign-out" textValue="Sign out">
+                <IconLabel icon={LogOut}>{signingOut ? 'Signing out...' : 'Sign out'}</IconLabel>
               </MenuItem>
             </MenuSection>
           </Menu>

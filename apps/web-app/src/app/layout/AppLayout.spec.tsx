@@ -74,7 +74,7 @@ describe('AppLayout', () => {
       'href',
       '/settings/subscription',
     );
-    expect(menu.getByRole('menuitem', { name: 'API keys' })).toHaveAttribute('href', '/settings/api_keys');
+    expect(menu.getByRole('menuitem', { name: 'API Keys' })).toHaveAttribute('href', '/settings/api_keys');
     expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });

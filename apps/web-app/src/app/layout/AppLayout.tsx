@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { SidebarShell } from '@deckmill/ui';
+import { SidebarShell, SidebarShellSkeleton } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { ConfirmationGate } from '../../features/auth/components/ConfirmationGate';
 import { AccountMenu } from './AccountMenu';
@@ -33,5 +33,16 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <FlashArea />
       <PageOutlet />
     </SidebarShell>
+  );
+}
+
+/** The layout's shape while the session loads (before the user, and so the layout, is known). */
+export function AppLayoutSkeleton() {
+  return (
+    <SidebarShellSkeleton
+      label="Loading your account..."
+      barClassName={styles.topBar}
+      mainClassName={styles.main}
+    />
   );
 }

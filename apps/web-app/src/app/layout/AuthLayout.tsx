@@ -1,3 +1,4 @@
+import { Logo } from '@deckmill/ui';
 import { externalPaths } from '../../config/paths';
 import { FlashArea } from './FlashArea';
 import { PageOutlet } from './PageOutlet';
@@ -8,13 +9,14 @@ export function AuthLayout() {
   return (
     <div className={styles.page}>
       <header>
+        {/* The public site's logo: the sign-in pages are one step from its top bar. */}
         <a className={styles.brand} href={externalPaths.home}>
-          Deckmill
+          <Logo />
         </a>
       </header>
       <main className={styles.card}>
         <FlashArea />
-        <PageOutlet header={false} />
+        <PageOutlet variant="form" />
       </main>
     </div>
   );

@@ -11,7 +11,8 @@ describe('route table', () => {
     ['/dashboard', 'Dashboard'],
     ['/app/presentations?page=2', 'Presentations'],
     ['/app/presentations/new', 'Create Presentations'],
-    ['/app/presentations/42', 'Presentation Details'],
+    // No API answers here either: the batch's not-found state under the 'Presentation' heading.
+    ['/app/presentations/42', 'Presentation'],
     ['/app/templates', 'Templates'],
     ['/app/templates/new', 'Upload Template'],
     // No API answers in this table, so the detail page shows its not-found state under the 'Template' heading.

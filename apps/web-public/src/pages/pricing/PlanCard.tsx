@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react';
 import type { Plan } from '@deckmill/api-contracts';
-import { Badge } from '@deckmill/ui';
+import { Badge, CheckList } from '@deckmill/ui';
 import { CtaLink } from '../../components/CtaLink';
 import { APP_LINKS, SALES_EMAIL } from '../../site/siteConfig';
 import { formatDollars, perMonthCents, yearlyTotalLabel, type BillingPeriod } from './formatPrice';
@@ -42,14 +41,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
         {yearly && `${yearly}, billed annually`}
         {price !== null && price > 0 && !yearly && 'Billed monthly, cancel any time'}
       </p>
-      <ul className={styles.features}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Check className={styles.check} aria-hidden="true" size={16} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className={styles.features} />
       <CtaLink {...planCta(plan)} variant={plan.mostPopular ? 'primary' : 'secondary'} />
     </article>
   );

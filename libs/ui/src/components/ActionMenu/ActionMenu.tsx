@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { buttonClassName } from '../Button/buttonClassName';
 import { ConfirmDialog, type ConfirmDialogProps } from '../Dialog/ConfirmDialog';
+import { menuClassNames } from '../Menu/menuClassNames';
 import { Tooltip } from '../Tooltip/Tooltip';
 import styles from './ActionMenu.module.css';
 
@@ -72,9 +73,9 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
             <Ellipsis aria-hidden="true" size={18} />
           </Button>
         </Tooltip>
-        <Popover placement="bottom end" className={styles.popover}>
+        <Popover placement="bottom end" className={menuClassNames.popover}>
           <Menu
-            className={styles.menu}
+            className={menuClassNames.menu}
             onAction={select}
             disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}
           >
@@ -82,7 +83,7 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
               <MenuItem
                 key={item.id}
                 id={item.id}
-                className={styles.item}
+                className={menuClassNames.item}
                 data-tone={item.destructive ? 'danger' : undefined}
               >
                 {item.label}

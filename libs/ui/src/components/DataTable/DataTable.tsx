@@ -18,38 +18,41 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A table on wide screens; below 768px each row becomes a card of "heading: value" lines, so nothing wraps
- * letter by letter and the page never scrolls sideways.
+ * A table where it has room; where it has less than 768px (a phone, or a tablet beside the sidebar) each row
+ * becomes a card of "heading: value" lines, so nothing wraps letter by letter and the page never scrolls
+ * sideways. The room is the table's own width (a container query), not the window's.
  */
 export function DataTable<Row>({ columns, rows, rowKey, label }: DataTableProps<Row>) {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.hiddenHeader ? (
-                  <span className="dm-visually-hidden">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+    <div className={styles.room}>
+      <div className={styles.wrapper}>
+        <table className={styles.table} aria-label={label}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.hiddenHeader ? undefined : column.header}>
-                  {column.cell(row)}
-                </td>
+                <th key={column.header} scope="col">
+                  {column.hiddenHeader ? (
+                    <span className="dm-visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} data-label={column.hiddenHeader ? undefined : column.header}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -50,4 +50,22 @@ describe('Dialog', () => {
     // React Aria gives focus back on the next frame.
     await waitFor(() => expect(opener).toHaveFocus());
   });
+
+  it('as a palette is named by its title without a heading, focuses its field and closes on a click outside', async () => {
+    function PaletteExample() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} title="Command menu" onClose={() => setOpen(false)} variant="palette">
+          <input aria-label="Search" />
+        </Dialog>
+      );
+    }
+    render(<PaletteExample />);
+    const palette = screen.getByRole('dialog', { name: 'Command menu' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+
+    await userEvent.click(document.body);
+    await waitFor(() => expect(palette).not.toBeInTheDocument());
+  });
 });

@@ -11,29 +11,52 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Receives focus on open; defaults to the first field or button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * 'palette' is a search box over a list (the command menu): high on the page and wider, its children fill
+   * it edge to edge, the title names it for assistive technology only, and a click outside closes it as it
+   * closes a menu.
+   */
+  variant?: 'form' | 'palette';
 }
 
 /**
  * A modal dialog on React Aria's ModalOverlay/Modal/Dialog: the title labels it, focus moves in and stays
  * inside, the page behind is hidden from screen readers, Escape closes, and focus returns to the opener.
- * A click on the backdrop does not close it, so a half-filled form is never lost by accident.
+ * A click on the backdrop does not close a form, so a half-filled one is never lost by accident.
  */
-export function Dialog({ open, title, onClose, children, role = 'dialog', initialFocusRef }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  initialFocusRef,
+  variant = 'form',
+}: DialogProps) {
   const panelRef = useRef<HTMLElement>(null);
+  const palette = variant === 'palette';
   return (
     <ModalOverlay
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      className={styles.backdrop}
+      isDismissable={palette}
+      className={palette ? `${styles.backdrop} ${styles.paletteBackdrop}` : styles.backdrop}
     >
-      <Modal className={styles.modal}>
-        <RacDialog ref={panelRef} role={role} className={styles.panel}>
+      <Modal className={palette ? `${styles.modal} ${styles.paletteModal}` : styles.modal}>
+        <RacDialog
+          ref={panelRef}
+          role={role}
+          aria-label={palette ? title : undefined}
+          className={palette ? styles.palettePanel : styles.panel}
+        >
           <FocusOnOpen panelRef={panelRef} initialFocusRef={initialFocusRef} />
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
+          {!palette && (
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+          )}
           {children}
         </RacDialog>
       </Modal>

@@ -15,4 +15,13 @@ describe('PageSkeleton', () => {
     render(<PageSkeleton label="Loading templates..." variant="cards" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading templates...');
   });
+
+  it("stands in for a form's fields and its button", () => {
+    const { container } = render(<PageSkeleton label="Loading your profile..." variant="form" fields={3} />);
+    const form = screen.getByRole('status').lastElementChild;
+    expect(form).toHaveAttribute('aria-hidden', 'true');
+    // Three fields, then the button.
+    expect(form?.children).toHaveLength(4);
+    expect(container).toHaveTextContent('Loading your profile...');
+  });
 });

@@ -29,27 +29,57 @@ export function Skeleton({ width = '100%', height = '1rem', lines = 1 }: Skeleto
 export interface PageSkeletonProps {
   /** Announced to screen readers while the page loads. */
   label: string;
-  /** The kind of page: a list of rows, or cards. */
-  variant?: 'list' | 'cards';
+  /** The kind of page: a list of rows, cards, or a form (labelled fields, then its button). */
+  variant?: 'list' | 'cards' | 'form';
+  /** How many fields the form has (variant "form"). */
+  fields?: number;
   /** Stand in for the page's title too (off when the page already shows its header while loading). */
   header?: boolean;
 }
 
-/** What a page shows while its data loads: the page's shape in grey, and a status for screen readers. */
-export function PageSkeleton({ label, variant = 'list', header = true }: PageSkeletonProps) {
+/**
+ * What a page shows while its data loads: the page's shape in grey, and a status for screen readers. The
+ * header is as tall as PageHeader's title and description, a form's fields as tall as Field's, so what follows
+ * the skeleton starts where the page's own content will.
+ */
+export function PageSkeleton({ label, variant = 'list', fields = 2, header = true }: PageSkeletonProps) {
   return (
     <div className={styles.page} role="status" data-testid="page-skeleton">
       <span className="dm-visually-hidden">{label}</span>
-      {header && <Skeleton width="14rem" height="2rem" />}
-      {header && <Skeleton width="22rem" />}
-      <div className={variant === 'cards' ? styles.cards : styles.rows}>
-        {Array.from({ length: variant === 'cards' ? 3 : 4 }, (_, index) => (
-          <span key={index} className={styles.card} aria-hidden="true">
-            <Skeleton width="40%" />
-            <Skeleton lines={2} height="0.75rem" />
-          </span>
-        ))}
-      </div>
+      {header && (
+        <span className={styles.header} aria-hidden="true">
+          <span className={`${styles.block} ${styles.title}`} />
+          <span className={`${styles.block} ${styles.description}`} />
+        </span>
+      )}
+      {variant === 'form' ? <FormSkeleton fields={fields} /> : <CardsSkeleton variant={variant} />}
     </div>
+  );
+}
+
+function CardsSkeleton({ variant }: { variant: 'list' | 'cards' }) {
+  return (
+    <div className={variant === 'cards' ? styles.cards : styles.rows}>
+      {Array.from({ length: variant === 'cards' ? 3 : 4 }, (_, index) => (
+        <span key={index} className={styles.card} aria-hidden="true">
+          <Skeleton width="40%" />
+          <Skeleton lines={2} height="0.75rem" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function FormSkeleton({ fields }: { fields: number }) {
+  return (
+    <span className={styles.form} aria-hidden="true">
+      {Array.from({ length: fields }, (_, index) => (
+        <span key={index} className={styles.field}>
+          <span className={`${styles.block} ${styles.label}`} />
+          <span className={`${styles.block} ${styles.control}`} />
+        </span>
+      ))}
+      <span className={`${styles.block} ${styles.control} ${styles.button}`} />
+    </span>
   );
 }

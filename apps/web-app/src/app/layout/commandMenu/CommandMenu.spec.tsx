@@ -14,16 +14,30 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-function renderWithLists() {
+// 25 batches, newest first: the list's first page (20) ends before the oldest, 'Renewal Offer · april'.
+const batches = [
+  ...Array.from({ length: 24 }, (_, index) =>
+    listItem({ id: `b${index + 2}`, name: `Weekly report ${index + 2}`, template_name: 'Report' }),
+  ),
+  listItem({ id: 'b1', name: 'Renewal Offer · april', template_name: 'Offer' }),
+];
+const templates = [templateListItem({ id: 5, name: 'Quarterly Review' })];
+
+/** Part of the name, any case, as the server matches it. */
+function holding<T extends { name: string }>(items: readonly T[], request: Request): T[] {
+  const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+  return items.filter((item) => item.name.toLowerCase().includes(search));
+}
+
+function renderWithLists(options: { hold?: Promise<void> } = {}) {
   const { fetchMock, calls } = fakePresentationsBackend({
-    'GET /api/app/templates': {
-      body: { templates: [templateListItem({ id: 5, name: 'Quarterly Review' })] },
-    },
-    'GET /api/app/presentations': {
-      body: {
-        presentations: [listItem({ id: 'b1', name: 'Renewal Offer · april', template_name: 'Offer' })],
-        pagination: { current_page: 1, total_pages: 1 },
-      },
+    'GET /api/app/templates': (request) => ({
+      body: { templates: holding(templates, request) },
+      hold: options.hold,
+    }),
+    'GET /api/app/presentations': (request) => {
+      const page = holding(batches, request).slice(0, 20);
+      return { body: { presentations: page, pagination: { current_page: 1, total_pages: 1 } } };
     },
   });
   const rendered = renderAppWith('/dashboard', fetchMock);
@@ -51,20 +65,51 @@ describe('CommandMenu', () => {
     expect(await screen.findByRole('dialog', { name: 'Command menu' })).toBeInTheDocument();
   });
 
-  it('filters as you type, finds templates and batches by name, and announces the count', async () => {
-    const { calls } = renderWithLists();
+  it('finds a batch beyond the first page of the list by asking the server once typing pauses', async () => {
+    const { calls, router } = renderWithLists();
     const menu = await openWithShortcut();
     await userEvent.keyboard('renew');
     expect(await menu.findByRole('menuitem', { name: /Renewal Offer · april/ })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(menu.getByRole('status')).toHaveTextContent('1 result');
-    expect(calls.some((call) => call.path === '/api/app/presentations' && call.search === '?page=1')).toBe(
-      true,
-    );
+    await waitFor(() => expect(menu.getByRole('status')).toHaveTextContent('1 result'));
+    // One search for the word, not one per key; the list page's own query is never asked.
+    const searches = calls
+      .filter((call) => call.path === '/api/app/presentations')
+      .map((call) => call.search);
+    expect(searches).toEqual(['?search=renew']);
 
-    await userEvent.clear(menu.getByRole('searchbox'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/presentations/b1'));
+  });
+
+  it('finds templates by name too', async () => {
+    renderWithLists();
+    const menu = await openWithShortcut();
     await userEvent.keyboard('quart');
     expect(await menu.findByRole('menuitem', { name: /Quarterly Review/ })).toBeInTheDocument();
+  });
+
+  it('says it is searching until the answers arrive', async () => {
+    let answer!: () => void;
+    const hold = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = renderWithLists({ hold });
+    const menu = await openWithShortcut();
+    await userEvent.keyboard('quart');
+    // The pause, then the template search held open by the fake server: the menu says it is searching.
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/app/templates' && call.search === '?search=quart'),
+      ).toBe(true),
+    );
+    expect(menu.getByText('Searching…', { selector: 'p:not([role])' })).toBeInTheDocument();
+    expect(menu.getByRole('status')).toHaveTextContent('Searching…');
+
+    answer();
+    expect(await menu.findByRole('menuitem', { name: /Quarterly Review/ })).toBeInTheDocument();
+    await waitFor(() => expect(menu.getByRole('status')).toHaveTextContent('1 result'));
+    expect(menu.queryByText('Searching…', { selector: 'p:not([role])' })).not.toBeInTheDocument();
   });
 
   it('goes to the highlighted result on Enter and closes', async () => {

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import {
   Autocomplete,
-  Dialog,
   Header,
   Input,
   Menu,
   MenuItem,
   MenuSection,
-  Modal,
-  ModalOverlay,
   SearchField,
   Text,
 } from 'react-aria-components';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useGetPresentationsQuery } from '../../../features/presentations/api/presentationsApi';
-import { useGetTemplatesQuery } from '../../../features/templates/api/templatesApi';
+import { MAX_NAME_SEARCH_LENGTH } from '@deckmill/api-contracts';
+import { Dialog, menuClassNames, Spinner } from '@deckmill/ui';
 import { commandSections, type CommandItem } from './commandItems';
+import { useCommandSearch } from './useCommandSearch';
 import styles from './CommandMenu.module.css';
 
 export interface CommandMenuProps {
@@ -25,37 +23,27 @@ export interface CommandMenuProps {
 }
 
 /**
- * "Search or jump to…": a modal with a search field over a menu of pages, create actions, templates and
- * batches. Arrow keys move, Enter goes, Escape clears the field and then closes; React Aria gives focus back
- * to where it was.
+ * "Search or jump to…": a palette Dialog with a search field over a menu of pages, create actions, and the
+ * templates and presentations whose names hold what is typed (searched on the server, across all of them).
+ * Arrow keys move, Enter goes, Escape clears the field and then closes; focus goes back to where it was.
  */
 export function CommandMenu({ isOpen, onOpenChange }: CommandMenuProps) {
+  const close = () => onOpenChange(false);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog aria-label="Command menu" className={styles.dialog}>
-          {({ close }) => <CommandMenuContent close={close} />}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog open={isOpen} title="Command menu" onClose={close} variant="palette">
+      {/* Mounted only while open, so nothing is searched before the menu opens. */}
+      <CommandMenuContent close={close} />
+    </Dialog>
   );
 }
 
-/** Mounted only while open, so the template and batch lists load when the menu opens, not before. */
 function CommandMenuContent({ close }: { close: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // Neither list takes a search parameter: the first page of each is searched here, in the browser.
-  const templates = useGetTemplatesQuery();
-  const presentations = useGetPresentationsQuery(1);
-  const sections = commandSections(
-    query,
-    templates.data?.templates ?? [],
-    presentations.data?.presentations ?? [],
-  );
+  const found = useCommandSearch(query);
+  const sections = commandSections(query, found.templates, found.presentations);
   const byId = new Map(sections.flatMap((section) => section.items).map((item) => [item.id, item]));
   const count = byId.size;
-  const loading = query.trim() !== '' && (templates.isLoading || presentations.isLoading);
 
   function go(id: string | number) {
     const item = byId.get(String(id));
@@ -64,18 +52,20 @@ function CommandMenuContent({ close }: { close: () => void }) {
     void navigate(item.to);
   }
 
+  function emptyState() {
+    if (found.searching) return <p className={styles.empty}>Searching…</p>;
+    if (found.failed) return <p className={styles.empty}>Could not search. Please try again.</p>;
+    return <p className={styles.empty}>No matches for “{query.trim()}”</p>;
+  }
+
   return (
     <Autocomplete inputValue={query} onInputChange={setQuery}>
       <SearchField aria-label="Search or jump to" autoFocus className={styles.searchField}>
         <Search className={styles.searchIcon} aria-hidden="true" size={18} />
-        <Input className={styles.input} placeholder="Search or jump to…" />
+        <Input className={styles.input} placeholder="Search or jump to…" maxLength={MAX_NAME_SEARCH_LENGTH} />
+        {found.searching && <Spinner size="sm" decorative />}
       </SearchField>
-      <Menu
-        aria-label="Results"
-        className={styles.menu}
-        onAction={go}
-        renderEmptyState={() => <p className={styles.empty}>No matches for “{query.trim()}”</p>}
-      >
+      <Menu aria-label="Results" className={styles.menu} onAction={go} renderEmptyState={emptyState}>
         {sections.map((section) => (
           <MenuSection key={section.name} id={section.name} className={styles.section}>
             <Header className={styles.sectionHeader}>{section.name}</Header>
@@ -86,7 +76,7 @@ function CommandMenuContent({ close }: { close: () => void }) {
         ))}
       </Menu>
       <p role="status" className="dm-visually-hidden">
-        {loading ? 'Searching…' : `${count} ${count === 1 ? 'result' : 'results'}`}
+        {found.searching ? 'Searching…' : `${count} ${count === 1 ? 'result' : 'results'}`}
       </p>
       <p className={styles.footer} aria-hidden="true">
         <kbd>↑</kbd>
@@ -99,16 +89,18 @@ function CommandMenuContent({ close }: { close: () => void }) {
 function CommandMenuItem({ item }: { item: CommandItem }) {
   const Icon = item.icon;
   return (
-    <MenuItem id={item.id} textValue={item.label} className={styles.item}>
-      {Icon && <Icon className={styles.itemIcon} aria-hidden="true" size={16} />}
-      <Text slot="label" className={styles.itemLabel}>
-        {item.label}
-      </Text>
-      {item.detail && (
-        <Text slot="description" className={styles.itemDetail}>
-          {item.detail}
+    <MenuItem id={item.id} textValue={item.label} className={menuClassNames.item} data-highlight="bar">
+      <span className={styles.row}>
+        {Icon && <Icon className={styles.itemIcon} aria-hidden="true" size={16} />}
+        <Text slot="label" className={styles.itemLabel}>
+          {item.label}
         </Text>
-      )}
+        {item.detail && (
+          <Text slot="description" className={styles.itemDetail}>
+            {item.detail}
+          </Text>
+        )}
+      </span>
     </MenuItem>
   );
 }

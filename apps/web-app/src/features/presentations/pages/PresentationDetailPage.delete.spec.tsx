@@ -77,7 +77,7 @@ describe('PresentationDetailPage: delete presentation', () => {
     expect(
       await screen.findByText('Only the person who started this presentation can delete it.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Presentation Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Autumn offers' })).toBeInTheDocument();
   });
 
   it('offers no delete while the batch runs', async () => {

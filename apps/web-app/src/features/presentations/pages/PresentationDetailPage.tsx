@@ -51,7 +51,7 @@ export function PresentationDetailPage() {
   if (!data || isNotFound(error)) {
     return (
       <>
-        <PageHeader title="Presentation Details" />
+        <PageHeader title="Presentation" />
         <FormErrorBox message={isNotFound(error) ? 'This batch does not exist.' : errorMessage(error)} />
       </>
     );
@@ -63,9 +63,9 @@ export function PresentationDetailPage() {
 
   return (
     <>
+      {/* The batch's name is the heading (the breadcrumb and the facts below say what kind of page this is). */}
       <PageHeader
-        title="Presentation Details"
-        description={data.name}
+        title={data.name}
         actions={!running && <DeletePresentation id={data.id} name={data.name} />}
       />
       <div className={styles.sections}>

@@ -61,7 +61,8 @@ describe('ApiKeysPage', () => {
     );
     renderAppWith('/settings/api_keys', fetchMock);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    await userEvent.click(await screen.findByRole('button', { name: `More actions for ${key.name}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Revoke' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to revoke this API key? This action cannot be undone.',

@@ -5,7 +5,6 @@ import { paths } from '../../../config/paths';
 import { useGetApiKeysQuery } from '../api-keys/api/apiKeysApi';
 import { ApiKeyRow } from '../api-keys/components/ApiKeyRow';
 import listStyles from '../api-keys/components/ApiKeyList.module.css';
-import styles from '../api-keys/components/ApiKeysCard.module.css';
 
 /** /settings/api_keys: the user's keys with revoke. */
 export function ApiKeysPage() {
@@ -26,7 +25,8 @@ export function ApiKeysPage() {
         }
         actions={create}
       />
-      <Card className={styles.card}>
+      {/* As wide as the header, so Create API Key ends where the list ends. */}
+      <Card>
         {isLoading && (
           <p role="status">
             <Spinner size="sm" decorative /> Loading your API keys...

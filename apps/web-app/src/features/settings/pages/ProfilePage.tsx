@@ -1,4 +1,4 @@
-import { Button, Card, FormErrorBox, PageHeader, Spinner } from '@deckmill/ui';
+import { Button, Card, FormErrorBox, PageHeader, PageSkeleton } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { useGetProfileQuery } from '../profile/api/profileApi';
 import { ProfileForm } from '../profile/components/ProfileForm';
@@ -13,10 +13,9 @@ export function ProfilePage() {
       <PageHeader title="Profile" description="Your name, company and sign-in email." />
       <div className={styles.stack}>
         <Card className={styles.card}>
+          {/* The form's shape while it loads, so Your data below stays where it will be. */}
           {isLoading && (
-            <p role="status">
-              <Spinner size="sm" decorative /> Loading your profile...
-            </p>
+            <PageSkeleton label="Loading your profile..." variant="form" fields={3} header={false} />
           )}
           {error && (
             <>

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@deckmill/api-contracts';
-import { Button } from '@deckmill/ui';
+import { Badge, Button } from '@deckmill/ui';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 import styles from './MemberList.module.css';
 
@@ -14,7 +14,10 @@ interface MemberRowProps {
   onRemove: () => void;
 }
 
-/** One member: name (or email), email, and the role as text or, for admins, a selector and Remove. */
+/**
+ * One member: name (or email), email, and the role as a badge or, for admins, a selector and Remove. The sole
+ * admin's role cannot change, so it is a badge too (a greyed-out selector read as broken).
+ */
 export function MemberRow({
   member,
   manageable,
@@ -33,20 +36,25 @@ export function MemberRow({
       </div>
       {manageable ? (
         <div className={styles.controls}>
-          <select
-            className={styles.select}
-            aria-label={`Role of ${displayName}`}
-            value={member.role}
-            disabled={roleLocked || busy}
-            title={roleLocked ? 'A team needs at least one admin.' : undefined}
-            onChange={(event) => onRoleChange(event.target.value === 'admin' ? 'admin' : 'member')}
-          >
-            {ROLE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          {roleLocked ? (
+            <span title="A team needs at least one admin.">
+              <Badge tone="blue">{roleLabel(member.role)}</Badge>
+            </span>
+          ) : (
+            <select
+              className={styles.select}
+              aria-label={`Role of ${displayName}`}
+              value={member.role}
+              disabled={busy}
+              onChange={(event) => onRoleChange(event.target.value === 'admin' ? 'admin' : 'member')}
+            >
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
           {removable && (
             <Button
               variant="ghost"
@@ -60,7 +68,7 @@ export function MemberRow({
           )}
         </div>
       ) : (
-        <span className={styles.role}>{roleLabel(member.role)}</span>
+        <Badge tone={member.role === 'admin' ? 'blue' : 'grey'}>{roleLabel(member.role)}</Badge>
       )}
     </li>
   );

@@ -85,7 +85,7 @@ describe('TeamDetailPage', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
-  it('gives an admin Invite Member, Settings, role selectors (locked for the sole admin) and Remove', async () => {
+  it('gives an admin Invite Member, Settings, role selectors (a badge for the sole admin) and Remove', async () => {
     const { fetchMock } = fakeTeamsBackend({ [`GET ${teamPath}`]: { body: teamDetail() } });
     renderAppWith('/app/teams/mkT3am9xQz', fetchMock);
 
@@ -94,7 +94,10 @@ describe('TeamDetailPage', () => {
       'href',
       '/app/teams/mkT3am9xQz/edit',
     );
-    expect(screen.getByRole('combobox', { name: 'Role of Ada Lovelace' })).toBeDisabled();
+    // The sole admin's role cannot change: a badge, not a selector.
+    expect(screen.queryByRole('combobox', { name: 'Role of Ada Lovelace' })).not.toBeInTheDocument();
+    const [ada] = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+    expect(ada).toHaveTextContent('Admin');
     expect(screen.getByRole('combobox', { name: 'Role of Grace Hopper' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Remove Ada Lovelace' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import type { ApiKeyResponse } from '@deckmill/api-contracts';
-import { Button, ConfirmDialog, formatDate } from '@deckmill/ui';
+import { ActionMenu, formatDate } from '@deckmill/ui';
 import { useFlash } from '@deckmill/web-data';
 import { useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import styles from './ApiKeyList.module.css';
 
 export const REVOKE_QUESTION = 'Are you sure you want to revoke this API key? This action cannot be undone.';
 
-/** One key: its name, visible prefix, dates, and Revoke (after confirmation). */
+/** One key: its name, visible prefix, dates, and Revoke (after confirmation) in its "More actions" menu. */
 export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
-  const [confirming, setConfirming] = useState(false);
-  const [revoke, { isLoading }] = useRevokeApiKeyMutation();
+  const [revoke] = useRevokeApiKeyMutation();
   const { show } = useFlash();
 
   async function confirmRevoke() {
@@ -18,7 +16,6 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
       .unwrap()
       .then(() => true)
       .catch(() => false);
-    setConfirming(false);
     show(
       done ? 'notice' : 'alert',
       done ? `API key “${apiKey.name}” was revoked.` : `The API key “${apiKey.name}” could not be revoked.`,
@@ -27,7 +24,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
 
   return (
     <li className={styles.row}>
-      <div>
+      <div className={styles.details}>
         <p className={styles.name}>{apiKey.name}</p>
         <p className={styles.meta}>
           <code>{apiKey.prefix}…</code> · Created {formatDate(apiKey.created_at)} ·{' '}
@@ -35,18 +32,23 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyResponse }) {
         </p>
         <p className={styles.meta}>Scopes: {apiKey.scopes.join(', ')}</p>
       </div>
-      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-        Revoke
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Revoke API key"
-        message={REVOKE_QUESTION}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
-        busy={isLoading}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setConfirming(false)}
+      {/* A destructive action stays out of the row's face, as on presentations, templates and webhooks. */}
+      <ActionMenu
+        label={`More actions for ${apiKey.name}`}
+        items={[
+          {
+            id: 'revoke',
+            label: 'Revoke',
+            destructive: true,
+            onAction: confirmRevoke,
+            confirm: {
+              title: 'Revoke API key',
+              message: REVOKE_QUESTION,
+              confirmLabel: 'Revoke',
+              busyLabel: 'Revoking...',
+            },
+          },
+        ]}
       />
     </li>
   );

@@ -23,11 +23,15 @@ export function CurrentPlanCard({ data }: { data: SubscriptionPageData }) {
           {formatDate(data.current_period_end, BILLING_DATE)}
         </p>
       )}
-      <UsageBar used={data.current_usage} limit={data.usage_limit} label="Presentations this month" />
-      <PlanUsageLine plan={plan?.name ?? tier} used={data.current_usage} limit={data.usage_limit} />
-      <p className={styles.muted}>
-        Your monthly allowance resets on {formatDate(data.usage_resets_at, BILLING_DATE)}.
-      </p>
+      <div className={styles.usage}>
+        <UsageBar used={data.current_usage} limit={data.usage_limit} label="Presentations this month" />
+        <div>
+          <PlanUsageLine plan={plan?.name ?? tier} used={data.current_usage} limit={data.usage_limit} />
+          <p className={styles.muted}>
+            Your monthly allowance resets on {formatDate(data.usage_resets_at, BILLING_DATE)}.
+          </p>
+        </div>
+      </div>
     </Card>
   );
 }

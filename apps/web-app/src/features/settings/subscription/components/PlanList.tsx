@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
-import { Badge, buttonClassName } from '@deckmill/ui';
+import { Badge, buttonClassName, CheckList } from '@deckmill/ui';
 import type { SubscriptionPageData, SubscriptionPlanView } from '@deckmill/api-contracts';
 import { formatDollars } from './format';
 import { CONTACT_SALES_PATH, changeDirection, changePlanPath } from './planLinks';
@@ -33,14 +32,7 @@ export function PlanList({ data }: { data: SubscriptionPageData }) {
                 {direction === 'current' && <Badge tone="green">Current plan</Badge>}
               </h3>
               <p className={styles.price}>{priceLine(plan)}</p>
-              <ul className={styles.features}>
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <Check className={styles.check} aria-hidden="true" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} className={styles.features} />
               <PlanAction plan={plan} direction={direction} period={data.billing_period} />
             </li>
           );

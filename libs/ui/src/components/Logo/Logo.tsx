@@ -1,6 +1,9 @@
 import styles from './Logo.module.css';
 
-/** The Deckmill mark (a stack of slides) and word mark; 'light' is for dark backgrounds. */
+/**
+ * The Deckmill mark (a stack of slides) and word mark: the public site and the app's sign-in pages show the
+ * same one. 'light' is for dark backgrounds.
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <span className={styles.logo} data-tone={tone}>
