@@ -81,7 +81,8 @@ async function bundleCli(out) {
     platform: 'node',
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warn',
-    output: { file: path.join(out, 'cli/deckmill.cjs'), format: 'cjs' },
+    // One file still: `deckmill mcp`'s dynamic import is inlined, its modules run only when that command runs.
+    output: { file: path.join(out, 'cli/deckmill.cjs'), format: 'cjs', codeSplitting: false },
   });
 }
 

@@ -12,7 +12,7 @@ nodeModule.enableCompileCache?.();
 
 const root = path.resolve(__dirname, '../..');
 /** The libraries the CLI loads; a change to any of them makes the compiled build stale. */
-const CLI_SOURCES = ['pptx', 'csv', 'outbound', 'api-client', 'mcp', 'office'].map((lib) =>
+const CLI_SOURCES = ['pptx', 'csv', 'outbound', 'api-client', 'api-contracts', 'mcp', 'office'].map((lib) =>
   path.join(root, 'libs', lib, 'src'),
 );
 

@@ -5,8 +5,9 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
-import type { V1Template } from '@deckmill/api-contracts';
+import type { ActivityEntryResponse, ActivityPageResponse, V1Template } from '@deckmill/api-contracts';
 import { recordEvents, startTestStack, type EventRecorder, type TestStack } from '@deckmill/server-harness';
+import { eventually } from '@deckmill/testing';
 import { jsonRows } from './support/api-v1';
 import { newPerson, type Person } from './support/world';
 
@@ -193,6 +194,55 @@ describe('MCP server (deckmill mcp on stdio, /api/mcp on Streamable HTTP)', () =
       expect(event.data.via).toBe('mcp');
       // From where: the assistant (its user agent), not the server's own loopback call.
       expect(event.context?.userAgent).toBe(userAgent);
+
+      // Every tool call has its entry in the owner's trail, once however many v1 requests it made (the wait
+      // polled), even a call that only read.
+      const calls = (entries: ActivityEntryResponse[], tool: string) =>
+        entries.filter((entry) => entry.target.label === tool && entry.user_agent === userAgent);
+      let entries: ActivityEntryResponse[] = [];
+      await eventually(
+        async () => {
+          const page = await ada.client.get<ActivityPageResponse>(
+            '/api/settings/activity?action=mcp.tool_called&limit=200',
+          );
+          entries = page.body.entries;
+          return ['get_template', 'wait_for_batch', 'list_decks'].every(
+            (tool) => calls(entries, tool).length > 0,
+          );
+        },
+        'the tool calls in the activity',
+        { timeoutMs: 30_000 },
+      );
+      expect(calls(entries, 'wait_for_batch')).toEqual([
+        expect.objectContaining({
+          action: 'mcp.tool_called',
+          actor: expect.objectContaining({ kind: 'api_key' }),
+          target: expect.objectContaining({ type: 'mcp_tool' }),
+          details: { tool: 'wait_for_batch', via: 'mcp' },
+        }),
+      ]);
+      expect(calls(entries, 'get_template')).toHaveLength(1);
+
+      // What a call changed says via mcp too, recorded by the service that owns it (templates here).
+      jsonOf(
+        (await mcp.callTool({
+          name: 'delete_template',
+          arguments: { template_id: uploaded.id },
+        })) as CallToolResult,
+      );
+      let deleted: ActivityEntryResponse | undefined;
+      await eventually(
+        async () => {
+          const page = await ada.client.get<ActivityPageResponse>(
+            '/api/settings/activity?action=template.deleted&limit=200',
+          );
+          deleted = page.body.entries.find((entry) => entry.target.id === String(uploaded.id));
+          return deleted !== undefined;
+        },
+        'template.deleted in the activity',
+        { timeoutMs: 30_000 },
+      );
+      expect(deleted?.details).toEqual({ via: 'mcp' });
     },
   );
 
@@ -225,7 +275,11 @@ describe('MCP server (deckmill mcp on stdio, /api/mcp on Streamable HTTP)', () =
       true,
       expect.stringMatching(/^not_found \(HTTP 404\)/),
     ]);
-    await expect(mine.readResource({ uri: `deckmill://templates/${bobTemplate.id}` })).rejects.toThrow();
+    const uri = `deckmill://templates/${bobTemplate.id}`;
+    await expect(mine.readResource({ uri })).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining(`Resource not found: ${uri}`),
+    });
   });
 
   it('answers a request without a valid key 401 before any MCP message is read', async () => {
@@ -243,7 +297,10 @@ describe('MCP server (deckmill mcp on stdio, /api/mcp on Streamable HTTP)', () =
       res.status,
       ((await res.json()) as { error: { code: string } }).error.code,
     ];
-    expect(await codes(await post())).toEqual([401, 'api_key_required']);
+    const unauthenticated = await post();
+    // The challenge HTTP asks for with a 401: a bearer token (no OAuth is offered, docs/mcp.md).
+    expect(unauthenticated.headers.get('www-authenticate')).toBe('Bearer realm="deckmill"');
+    expect(await codes(unauthenticated)).toEqual([401, 'api_key_required']);
     expect(await codes(await post(`Bearer dmk_${'x'.repeat(43)}`))).toEqual([401, 'invalid_api_key']);
   });
 });

@@ -1,8 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DeckmillClient } from '@deckmill/api-client';
 import { createDeckmillMcpServer } from './deckmill-mcp-server';
+import { mcpApiClient } from './transports';
 
 interface Seen {
   readonly method: string;
@@ -17,12 +17,7 @@ async function linked(answers: Response[], localFiles = false) {
     seen.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) });
     return Promise.resolve(answers.shift() ?? new Response('nothing queued', { status: 500 }));
   };
-  const api = new DeckmillClient({
-    baseUrl: 'http://deckmill.test',
-    apiKey: 'dmk_test',
-    fetch: fetchFake,
-    headers: { 'deckmill-via': 'mcp' },
-  });
+  const api = mcpApiClient('http://deckmill.test', 'dmk_test', {}, fetchFake);
   const server = createDeckmillMcpServer({ client: api, publicUrl: 'https://deckmill.example', localFiles });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -49,6 +44,17 @@ describe('Deckmill MCP server', () => {
         'object',
       ]);
     }
+  });
+
+  it('offers a file path only on the local server; the remote one states its size limit instead', async () => {
+    const fileInput = async (localFiles: boolean) => {
+      const { tools } = await (await linked([], localFiles)).client.listTools();
+      const upload = tools.find((tool) => tool.name === 'upload_template');
+      const properties = (upload?.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
+      return { path: 'path' in properties, content: properties['content_base64']?.description ?? '' };
+    };
+    expect(await fileInput(true)).toEqual({ path: true, content: "The file's bytes, base64-encoded." });
+    expect(await fileInput(false)).toEqual({ path: false, content: expect.stringMatching(/about 15 MB/) });
   });
 
   it('calls API v1 with the key and the via header, and links decks on the public address', async () => {
@@ -80,6 +86,9 @@ describe('Deckmill MCP server', () => {
     expect(seen[0]?.url).toBe(`http://deckmill.test/api/v1/batches/${id}`);
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer dmk_test');
     expect(seen[0]?.headers.get('deckmill-via')).toBe('mcp');
+    // The tool and its call: the gateway's audit entry for this call.
+    expect(seen[0]?.headers.get('deckmill-mcp-tool')).toBe('list_decks');
+    expect(seen[0]?.headers.get('deckmill-mcp-call')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("answers a row's preview as image content, the first slides only", async () => {
@@ -132,6 +141,21 @@ describe('Deckmill MCP server', () => {
     expect(text(result)).toBe(
       'validation_failed (HTTP 422): Some fields are invalid.\n  rows.0: rows must hold objects.',
     );
+  });
+
+  it("answers a resource v1 does not find as 'Resource not found', another refusal as invalid params", async () => {
+    const refusal = (status: number, code: string) =>
+      json(status, { error: { code, message: 'No.', fields: {} } });
+    const { client } = await linked([refusal(404, 'not_found'), refusal(403, 'insufficient_scope')]);
+    const uri = 'deckmill://templates/7';
+    await expect(client.readResource({ uri })).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining(`Resource not found: ${uri}`),
+    });
+    await expect(client.readResource({ uri: 'deckmill://batches/b' })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('insufficient_scope (HTTP 403)'),
+    });
   });
 
   it('refuses a file path on a remote server (its own disk) and both rows and a dataset at once', async () => {

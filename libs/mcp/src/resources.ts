@@ -1,5 +1,5 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { DeckmillApiError } from '@deckmill/api-client';
 import type { ToolContext } from './tools/context';
 import { templateView } from './tools/template-view';
@@ -13,6 +13,24 @@ function jsonContents(uri: URL, value: unknown): ReadResourceResult {
   return {
     contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }],
   };
+}
+
+/** The protocol's code for a resource that does not exist (the specification's -32002). */
+const RESOURCE_NOT_FOUND = -32002;
+
+/**
+ * A read through API v1; its refusal as the protocol's error (a resource read has no tool result to carry it):
+ * a 404 (another account's id, one never made) is "Resource not found", any other refusal (a missing scope,
+ * a malformed id) invalid params with v1's code and message. Anything else stays an internal error.
+ */
+async function read(uri: URL, work: () => Promise<ReadResourceResult>): Promise<ReadResourceResult> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DeckmillApiError)) throw error;
+    if (error.status === 404) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri.href}`);
+    throw new McpError(ErrorCode.InvalidParams, `${error.code} (HTTP ${error.status}): ${error.message}`);
+  }
 }
 
 function single(value: string | string[] | undefined): string {
@@ -45,13 +63,14 @@ export function registerResources(server: McpServer, context: ToolContext): void
       description: 'A template: its placeholders, sections, pictures and charts (as get_template answers).',
       mimeType: 'application/json',
     },
-    async (uri, { id }) => {
-      const templateId = Number(single(id));
-      if (!Number.isSafeInteger(templateId) || templateId <= 0) {
-        throw new DeckmillApiError(404, 'not_found', 'No such template.');
-      }
-      return jsonContents(uri, templateView(await client.templates.get(templateId)));
-    },
+    (uri, { id }) =>
+      read(uri, async () => {
+        const templateId = Number(single(id));
+        if (!Number.isSafeInteger(templateId) || templateId <= 0) {
+          throw new DeckmillApiError(404, 'not_found', 'No such template.');
+        }
+        return jsonContents(uri, templateView(await client.templates.get(templateId)));
+      }),
   );
 
   server.registerResource(
@@ -71,6 +90,6 @@ export function registerResources(server: McpServer, context: ToolContext): void
         "A batch's status and counts with its first 100 rows: each row's status and failure reason.",
       mimeType: 'application/json',
     },
-    async (uri, { id }) => jsonContents(uri, await client.batches.get(single(id))),
+    (uri, { id }) => read(uri, async () => jsonContents(uri, await client.batches.get(single(id)))),
   );
 }

@@ -2,21 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { DeckmillClient } from '@deckmill/api-client';
+import { MCP_VIA_HEADER } from '@deckmill/api-contracts';
 import { createDeckmillMcpServer, MCP_SERVER_VERSION } from './deckmill-mcp-server';
+import { toolCallFetch } from './tools/tool-call';
 
 /** Sent with every API v1 call a tool makes: the audit trail records those calls `via: mcp`. */
-export const MCP_VIA_HEADERS = { 'deckmill-via': 'mcp' } as const;
+export const MCP_VIA_HEADERS = { [MCP_VIA_HEADER]: 'mcp' } as const;
 
 /**
- * The API v1 client a tool call uses: the caller's key, the header that marks its calls as MCP's, and
- * `headers` for the audit trail's "from where" (the assistant's user agent, the MCP request's id).
+ * The API v1 client a tool call uses: the caller's key, the header that marks its calls as MCP's, `headers`
+ * for the audit trail's "from where" (the assistant's user agent, the MCP request's id), and on each request
+ * the tool and call it belongs to (`answer`).
  */
 export function mcpApiClient(
   baseUrl: string,
   apiKey: string,
   headers: Readonly<Record<string, string>> = {},
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): DeckmillClient {
-  return new DeckmillClient({ baseUrl, apiKey, headers: { ...headers, ...MCP_VIA_HEADERS } });
+  return new DeckmillClient({
+    baseUrl,
+    apiKey,
+    headers: { ...headers, ...MCP_VIA_HEADERS },
+    fetch: toolCallFetch(fetchImpl),
+  });
 }
 
 /**

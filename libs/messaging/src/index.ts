@@ -11,6 +11,7 @@ export {
   newRequestId,
   runWithRequestContext,
   setRequestActor,
+  setRequestVia,
   ACTOR_HEADER,
   CLIENT_IP_HEADER,
   USER_AGENT_HEADER,

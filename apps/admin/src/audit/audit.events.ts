@@ -93,6 +93,11 @@ export class AuditEvents {
     return this.record('template.deleted', delivery);
   }
 
+  @OnEvent('mcp.tool_called', { durable: 'audit-mcp-tool-called', ...OUTLASTS_AN_OUTAGE })
+  onMcpToolCalled(delivery: EventDelivery<'mcp.tool_called'>): Promise<void> {
+    return this.record('mcp.tool_called', delivery);
+  }
+
   @OnEvent('template.downloaded', { durable: 'audit-template-downloaded', ...OUTLASTS_AN_OUTAGE })
   onTemplateDownloaded(delivery: EventDelivery<'template.downloaded'>): Promise<void> {
     return this.record('template.downloaded', delivery);

@@ -60,7 +60,8 @@ export class RowPreviewsController {
 
   @Post(':id/row_preview')
   @HttpCode(200)
-  @RateLimit({ bucket: 'row-preview', limit: 120, windowMs: 10 * 60_000 })
+  // Per user, one counter with API v1's preview (the same bucket): people behind one address do not share it.
+  @RateLimit({ bucket: 'row-preview', limit: 120, windowMs: 10 * 60_000, per: 'user' })
   @ApiOperation({
     summary: "Render one data row's slides as PNG pictures (LibreOffice on the server)",
     description:

@@ -1,13 +1,22 @@
-import { applyDecorators, Controller, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  SetMetadata,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
+import { McpToolCallInterceptor } from './mcp/mcp-tool-call.interceptor';
 import { V1_AREA } from './v1-area';
 import { V1ExceptionFilter } from './v1-exception.filter';
 import { V1RateLimitGuard } from './v1-rate-limit.guard';
 
 /**
  * A controller of `/api/v1/<path>`: rate limited with headers on every answer, API keys only, v1 error
- * bodies. Left out of /api/openapi.json: v1 has its own document (/api/v1/openapi.json).
+ * bodies, each MCP tool call recorded in the audit trail. Left out of /api/openapi.json: v1 has its own
+ * document (/api/v1/openapi.json).
  */
 export function V1Controller(path: string): ClassDecorator {
   return applyDecorators(
@@ -15,6 +24,7 @@ export function V1Controller(path: string): ClassDecorator {
     SetMetadata(V1_AREA, true),
     UseGuards(V1RateLimitGuard, ApiKeyOnlyGuard),
     UseFilters(V1ExceptionFilter),
+    UseInterceptors(McpToolCallInterceptor),
     ApiExcludeController(),
   );
 }

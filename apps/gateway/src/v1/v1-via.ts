@@ -1,7 +1,5 @@
 import type { Request } from 'express';
-
-/** The header Deckmill's MCP server (`deckmill mcp`, `/api/mcp`) sends with every API v1 call it makes. */
-export const VIA_HEADER = 'deckmill-via';
+import { MCP_VIA_HEADER } from '@deckmill/api-contracts';
 
 /**
  * Where a v1 request came from, for the audit trail's `via`: `mcp` when Deckmill's MCP server made it, else
@@ -9,5 +7,5 @@ export const VIA_HEADER = 'deckmill-via';
  * scopes do); anything but `mcp` is `api`.
  */
 export function v1Via(req: Request): 'api' | 'mcp' {
-  return req.header(VIA_HEADER) === 'mcp' ? 'mcp' : 'api';
+  return req.header(MCP_VIA_HEADER) === 'mcp' ? 'mcp' : 'api';
 }

@@ -4,6 +4,8 @@ import { ActivityGatewayModule } from '../activity';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
 import { V1DatasetsController } from './datasets/datasets.controller';
+import { McpToolCallInterceptor } from './mcp/mcp-tool-call.interceptor';
+import { McpToolCalls } from './mcp/mcp-tool-calls';
 import { V1NotFoundController } from './v1-not-found.controller';
 import { V1OpenApiController } from './openapi/v1-openapi.controller';
 import { V1TemplatesController } from './templates/templates.controller';
@@ -24,6 +26,6 @@ import { V1WebhooksController } from './webhooks/webhooks.controller';
     V1OpenApiController,
     V1NotFoundController,
   ],
-  providers: [SignedInGuard, ApiKeyOnlyGuard, V1RateLimitGuard],
+  providers: [SignedInGuard, ApiKeyOnlyGuard, V1RateLimitGuard, McpToolCalls, McpToolCallInterceptor],
 })
 export class V1GatewayModule {}

@@ -44,6 +44,7 @@ export const ACTIVITY_ACTION_NAMES = [
   'deck.downloaded',
   'deck.delivery_failed',
   'plan.changed',
+  'mcp.tool_called',
 ] as const;
 export type ActivityActionName = (typeof ACTIVITY_ACTION_NAMES)[number];
 

@@ -5,3 +5,4 @@ export * from './templates';
 export * from './webhooks';
 export * from './usage';
 export * from './datasets';
+export * from './mcp-headers';

@@ -36,6 +36,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'batch',
   'deck',
   'subscription',
+  'mcp_tool',
 ] as const;
 
 /** On what: a type and the object's id, with a label kept after the object is gone (a name, an e-mail). */

@@ -272,6 +272,22 @@ export const ActivityEvents = {
       occurredAt,
     }),
   ),
+  /**
+   * A tool of Deckmill's MCP server was called with the owner's API key: published by the gateway once per call
+   * (its id), on the call's first API v1 request, so the trail shows what an assistant did even when it only
+   * read. What the call changed is recorded besides, by the owners of those objects.
+   */
+  'mcp.tool_called': defineMessage(
+    'mcp.tool_called',
+    1,
+    z.object({
+      ownerId: UserId,
+      tool: z.string().min(1).max(64),
+      callId: z.string().uuid(),
+      via: z.literal('mcp'),
+      occurredAt,
+    }),
+  ),
   /** Published by the gateway for each template file served. */
   'template.downloaded': defineMessage(
     'template.downloaded',

@@ -79,7 +79,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       inputSchema: batchDataShape,
       annotations: READ_ONLY,
     },
-    (args) => answer(async () => jsonResult(await client.batches.preflight(batchData(args)))),
+    (args) => answer('preflight', async () => jsonResult(await client.batches.preflight(batchData(args)))),
   );
 
   server.registerTool(
@@ -111,7 +111,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       annotations: CREATES,
     },
     (args) =>
-      answer(async () => {
+      answer('create_batch', async () => {
         const body = {
           ...batchData(args),
           ...(args.name === undefined ? {} : { name: args.name }),
@@ -130,7 +130,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       inputSchema: pageShape,
       annotations: READ_ONLY,
     },
-    (args) => answer(async () => jsonResult(await client.batches.list(args))),
+    (args) => answer('list_batches', async () => jsonResult(await client.batches.list(args))),
   );
 
   server.registerTool(
@@ -147,7 +147,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       annotations: READ_ONLY,
     },
     ({ batch_id, rows_page }) =>
-      answer(async () => jsonResult(await client.batches.get(batch_id, rows_page))),
+      answer('get_batch', async () => jsonResult(await client.batches.get(batch_id, rows_page))),
   );
 
   server.registerTool(
@@ -174,7 +174,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       annotations: READ_ONLY,
     },
     ({ batch_id, timeout_seconds }, extra) =>
-      answer(async () => {
+      answer('wait_for_batch', async () => {
         const waited = await waitForBatch(client, batch_id, extra, {
           intervalMs: context.pollIntervalMs,
           timeoutMs: (timeout_seconds ?? DEFAULT_WAIT_SECONDS) * 1000,
@@ -204,7 +204,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       annotations: READ_ONLY,
     },
     ({ batch_id, rows_page }) =>
-      answer(async () => {
+      answer('list_decks', async () => {
         const batch = await client.batches.get(batch_id, rows_page);
         return jsonResult({
           batch_id: batch.id,
@@ -230,7 +230,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       inputSchema: { batch_id: batchId },
       annotations: DESTRUCTIVE,
     },
-    ({ batch_id }) => answer(async () => jsonResult(await client.batches.cancel(batch_id))),
+    ({ batch_id }) => answer('cancel_batch', async () => jsonResult(await client.batches.cancel(batch_id))),
   );
 
   server.registerTool(
@@ -243,7 +243,7 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       inputSchema: { batch_id: batchId },
       annotations: { ...DESTRUCTIVE, idempotentHint: false },
     },
-    ({ batch_id }) => answer(async () => jsonResult(await client.batches.delete(batch_id))),
+    ({ batch_id }) => answer('delete_batch', async () => jsonResult(await client.batches.delete(batch_id))),
   );
 
   server.registerTool(
@@ -253,6 +253,6 @@ export function registerBatchTools(server: McpServer, context: ToolContext): voi
       description: 'Decks generated this month against the plan\'s limit (null: unlimited). Needs "read".',
       annotations: READ_ONLY,
     },
-    () => answer(async () => jsonResult(await client.usage.get())),
+    () => answer('get_usage', async () => jsonResult(await client.usage.get())),
   );
 }

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CREATES, DESTRUCTIVE, READ_ONLY, type ToolContext } from './context';
-import { fileOf, fileShape } from './file-input';
+import { DATA_FILE, fileOf, fileShape, REMOTE_FILE_MB } from './file-input';
 import { answer, jsonResult, ToolInputError } from './tool-result';
 
 /** One deck's data: a value per placeholder, a list of objects per section, a data: URI or URL per picture. */
@@ -14,6 +14,8 @@ export const rowsSchema = z
   );
 const datasetId = z.string().uuid().describe('The dataset id create_dataset answered.');
 
+const REMOTE_LIMIT = `about ${REMOTE_FILE_MB} MB on this remote server`;
+
 export function registerDatasetTools(server: McpServer, context: ToolContext): void {
   const { client } = context;
 
@@ -23,11 +25,12 @@ export function registerDatasetTools(server: McpServer, context: ToolContext): v
       title: 'Create a dataset',
       description:
         'Stores data once for batches and preflights to name by dataset_id: rows you supply, or a data file ' +
-        '(.csv, .tsv, .json, .xlsx, .ods; at most 20 MB). Answers its columns, row count and first rows as ' +
+        `(.csv, .tsv, .json, .xlsx, .ods; at most ${context.localFiles ? '20 MB' : REMOTE_LIMIT}). Answers ` +
+        'its columns, row count and first rows as ' +
         'they will reach the decks, and any warnings. Kept 7 days after its last use. Needs "generate".',
       inputSchema: {
         rows: rowsSchema.optional(),
-        ...fileShape,
+        ...fileShape(context.localFiles),
         sheet: z.string().optional().describe("A workbook's sheet (default the first holding a table)."),
         encoding: z
           .enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1'])
@@ -37,13 +40,16 @@ export function registerDatasetTools(server: McpServer, context: ToolContext): v
       annotations: CREATES,
     },
     (args) =>
-      answer(async () => {
+      answer('create_dataset', async () => {
         const given = [args.rows, args.path, args.content_base64].filter((value) => value !== undefined);
-        if (given.length !== 1) throw new ToolInputError('Give exactly one of rows, path or content_base64.');
+        if (given.length !== 1) {
+          const file = context.localFiles ? 'path or content_base64' : 'content_base64';
+          throw new ToolInputError(`Give exactly one of rows or ${file}.`);
+        }
         const { blob, fileName } =
           args.rows !== undefined
             ? { blob: new Blob([JSON.stringify(args.rows)]), fileName: 'rows.json' }
-            : await fileOf(args, context.localFiles);
+            : await fileOf(args, context.localFiles, DATA_FILE);
         const options = {
           ...(args.sheet === undefined ? {} : { sheet: args.sheet }),
           ...(args.encoding === undefined ? {} : { encoding: args.encoding }),
@@ -60,7 +66,7 @@ export function registerDatasetTools(server: McpServer, context: ToolContext): v
       inputSchema: { dataset_id: datasetId },
       annotations: READ_ONLY,
     },
-    ({ dataset_id }) => answer(async () => jsonResult(await client.datasets.get(dataset_id))),
+    ({ dataset_id }) => answer('get_dataset', async () => jsonResult(await client.datasets.get(dataset_id))),
   );
 
   server.registerTool(
@@ -71,6 +77,7 @@ export function registerDatasetTools(server: McpServer, context: ToolContext): v
       inputSchema: { dataset_id: datasetId },
       annotations: DESTRUCTIVE,
     },
-    ({ dataset_id }) => answer(async () => jsonResult(await client.datasets.delete(dataset_id))),
+    ({ dataset_id }) =>
+      answer('delete_dataset', async () => jsonResult(await client.datasets.delete(dataset_id))),
   );
 }

@@ -20,13 +20,20 @@ export async function reportProgress(
   });
 }
 
+/** Resolves after `ms`, or at once when the signal aborts; its listener is removed either way (polls add up). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
+    if (signal.aborted) {
       resolve();
-    });
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
   });
 }
 
@@ -65,7 +72,7 @@ export async function waitForBatch(
       );
     }
     if (finished || Date.now() >= deadline) return { batch, finished };
-    if (extra.signal.aborted) throw new DeckmillApiError(0, 'cancelled', 'The client cancelled the wait.');
     await pause(intervalMs, extra.signal);
+    if (extra.signal.aborted) throw new DeckmillApiError(0, 'cancelled', 'The client cancelled the wait.');
   }
 }

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CREATES, DESTRUCTIVE, READ_ONLY, type ToolContext } from './context';
-import { fileOf, fileShape } from './file-input';
+import { fileOf, fileShape, REMOTE_FILE_MB, TEMPLATE_FILE } from './file-input';
 import { reportProgress } from './progress';
 import { templateView } from './template-view';
 import { answer, jsonResult } from './tool-result';
@@ -16,6 +16,8 @@ export const pageShape = {
   starting_after: z.string().optional().describe('next_cursor of the previous page.'),
 };
 
+const REMOTE_LIMIT = `about ${REMOTE_FILE_MB} MB on this remote server`;
+
 export function registerTemplateTools(server: McpServer, context: ToolContext): void {
   const { client } = context;
 
@@ -28,7 +30,7 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
       inputSchema: pageShape,
       annotations: READ_ONLY,
     },
-    (args) => answer(async () => jsonResult(await client.templates.list(args))),
+    (args) => answer('list_templates', async () => jsonResult(await client.templates.list(args))),
   );
 
   server.registerTool(
@@ -43,7 +45,7 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
       annotations: READ_ONLY,
     },
     ({ template_id }) =>
-      answer(async () => jsonResult(templateView(await client.templates.get(template_id)))),
+      answer('get_template', async () => jsonResult(templateView(await client.templates.get(template_id)))),
   );
 
   server.registerTool(
@@ -51,11 +53,12 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
     {
       title: 'Upload a template',
       description:
-        'Uploads a .pptx (at most 100 MB) whose {{placeholders}} rows will fill, and answers it inspected as ' +
+        `Uploads a .pptx (at most ${context.localFiles ? '100 MB' : REMOTE_LIMIT}) whose {{placeholders}} ` +
+        'rows will fill, and answers it inspected as ' +
         'get_template does, with removed_content (macros, outside links dropped). Needs the "manage" scope.',
       inputSchema: {
         name: z.string().trim().min(1).max(255).describe('The name Deckmill shows for it.'),
-        ...fileShape,
+        ...fileShape(context.localFiles),
         idempotency_key: z
           .string()
           .min(1)
@@ -68,8 +71,8 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
       annotations: CREATES,
     },
     (args, extra) =>
-      answer(async () => {
-        const { blob, fileName } = await fileOf(args, context.localFiles);
+      answer('upload_template', async () => {
+        const { blob, fileName } = await fileOf(args, context.localFiles, TEMPLATE_FILE);
         await reportProgress(extra, 0, 1, `Uploading ${fileName} (${blob.size} bytes)`);
         const template = await client.templates.upload(blob, fileName, args.name, args.idempotency_key);
         await reportProgress(extra, 1, 1, `Template ${template.id} ready`);
@@ -102,7 +105,7 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
       annotations: READ_ONLY,
     },
     ({ template_id, row, locale, max_slides }) =>
-      answer(async () => {
+      answer('preview_row', async () => {
         const preview = await client.templates.preview(template_id, row, locale);
         if (preview.status === 'unavailable') {
           return { content: [{ type: 'text', text: `${preview.reason} ${preview.install_hint}` }] };
@@ -135,6 +138,7 @@ export function registerTemplateTools(server: McpServer, context: ToolContext): 
       inputSchema: { template_id: templateId },
       annotations: DESTRUCTIVE,
     },
-    ({ template_id }) => answer(async () => jsonResult(await client.templates.delete(template_id))),
+    ({ template_id }) =>
+      answer('delete_template', async () => jsonResult(await client.templates.delete(template_id))),
   );
 }

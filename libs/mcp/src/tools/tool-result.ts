@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DeckmillApiError } from '@deckmill/api-client';
+import { inToolCall } from './tool-call';
 
 /** A tool's answer: the API's JSON as text (what every client shows the model). */
 export function jsonResult(value: unknown): CallToolResult {
@@ -17,10 +18,13 @@ export function errorResult(error: DeckmillApiError): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 }
 
-/** Runs a tool's work; API v1's errors (and a tool's own input errors) become tool errors, anything else throws. */
-export async function answer(work: () => Promise<CallToolResult>): Promise<CallToolResult> {
+/**
+ * Runs the work of one call of `tool`, its v1 requests marked with the tool and a call id (the audit trail's
+ * entry); API v1's errors (and a tool's own input errors) become tool errors, anything else throws.
+ */
+export async function answer(tool: string, work: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
-    return await work();
+    return await inToolCall(tool, work);
   } catch (error) {
     if (error instanceof DeckmillApiError) return errorResult(error);
     if (error instanceof ToolInputError) {

@@ -19,6 +19,11 @@ export interface RequestContext {
   /** The client's address and user agent as the gateway saw them (the audit trail's "from where"). */
   readonly ip?: string;
   readonly userAgent?: string;
+  /**
+   * Mutable: `mcp` once the gateway knows Deckmill's MCP server made the request (setRequestVia), so every entry
+   * the request causes, in any service, says so.
+   */
+  via?: 'mcp';
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,6 +31,7 @@ export const USER_ID_HEADER = 'x-user-id';
 export const ACTOR_HEADER = 'x-deckmill-actor';
 export const CLIENT_IP_HEADER = 'x-deckmill-client-ip';
 export const USER_AGENT_HEADER = 'x-deckmill-user-agent';
+export const VIA_HEADER = 'x-deckmill-via';
 
 /** A user agent is the client's to choose; keep what travels and what is stored short. */
 const MAX_USER_AGENT = 512;
@@ -56,6 +62,12 @@ export function setRequestActor(actor: RequestActor): void {
   if (context) context.actor = actor;
 }
 
+/** Marks the current request as made by Deckmill's MCP server; no-op outside a request context. */
+export function setRequestVia(via: 'mcp'): void {
+  const context = storage.getStore();
+  if (context) context.via = via;
+}
+
 export function newRequestId(): string {
   return randomUUID();
 }
@@ -73,6 +85,7 @@ export function contextHeaders(context = currentRequestContext()): Record<string
   if (context.actor) headers[ACTOR_HEADER] = JSON.stringify(context.actor);
   if (context.ip) headers[CLIENT_IP_HEADER] = context.ip;
   if (context.userAgent) headers[USER_AGENT_HEADER] = context.userAgent.slice(0, MAX_USER_AGENT);
+  if (context.via) headers[VIA_HEADER] = context.via;
   return headers;
 }
 
@@ -102,11 +115,13 @@ export function contextFromHeaders(headers: Readonly<Record<string, string>>): R
   const actor = parseActor(headers[ACTOR_HEADER]);
   const ip = headers[CLIENT_IP_HEADER];
   const userAgent = headers[USER_AGENT_HEADER]?.slice(0, MAX_USER_AGENT);
+  const via = headers[VIA_HEADER] === 'mcp' ? ('mcp' as const) : undefined;
   return {
     requestId,
     ...(userId ? { userId } : {}),
     ...(actor ? { actor } : {}),
     ...(ip ? { ip } : {}),
     ...(userAgent ? { userAgent } : {}),
+    ...(via ? { via } : {}),
   };
 }

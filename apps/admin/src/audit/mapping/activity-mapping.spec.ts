@@ -84,6 +84,43 @@ describe('mapActivity', () => {
     });
   });
 
+  it("records an MCP tool call as mcp.tool_called by the key, on the owner's chain, via mcp", () => {
+    const callId = '44444444-4444-4444-8444-444444444444';
+    expect(
+      mapActivity(
+        'mcp.tool_called',
+        { ownerId: OWNER, tool: 'list_templates', callId, via: 'mcp', occurredAt: AT },
+        CONTEXT,
+      ),
+    ).toMatchObject({
+      action: 'mcp.tool_called',
+      actor: { kind: 'api_key', userId: OWNER, apiKeyId: 'key-1' },
+      target: { type: 'mcp_tool', id: callId, label: 'list_templates' },
+      chain: `user:${OWNER}`,
+      details: { tool: 'list_templates', via: 'mcp' },
+      origin: { requestId: 'req-1' },
+    });
+  });
+
+  it("says via mcp on what an MCP tool call did, not on the product's later work on it", () => {
+    const mcp = { ...CONTEXT, via: 'mcp' as const };
+    const deleted = { templateId: 4, ownerId: OWNER, teamId: null, name: 'Q3', occurredAt: AT };
+    expect(mapActivity('template.deleted', deleted, mcp).details).toEqual({ via: 'mcp' });
+    expect(mapActivity('template.deleted', deleted, CONTEXT).details).toEqual({});
+    const finished = {
+      batchId: BATCH,
+      ownerId: OWNER,
+      templateId: 4,
+      templateName: 'Q3',
+      name: 'Autumn offers',
+      rowCount: 2,
+      rowsDone: 2,
+      rowsFailed: 0,
+      occurredAt: AT,
+    };
+    expect(mapActivity('presentation.completed', finished, mcp).details).not.toHaveProperty('via');
+  });
+
   it('falls back to the actor the payload names, and files a personal object on the user chain', () => {
     const activity = mapActivity(
       'member.role_changed',

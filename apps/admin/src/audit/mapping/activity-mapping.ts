@@ -29,7 +29,7 @@ export interface MappedActivity {
   readonly chainOwnerId: string | null;
 }
 
-type Context = Pick<RequestContext, 'actor' | 'ip' | 'userAgent' | 'requestId'> | undefined;
+type Context = Pick<RequestContext, 'actor' | 'ip' | 'userAgent' | 'requestId' | 'via'> | undefined;
 
 const SYSTEM: ActivityActor = { kind: 'system', userId: null, email: null, apiKeyId: null };
 
@@ -85,13 +85,17 @@ function finish(draft: Draft, context: Context): MappedActivity {
     draft.chain ??
     (draft.teamId !== null ? teamChain(draft.teamId) : userChain(draft.subjectId ?? userId ?? 'unknown'));
   const chainOwnerId = draft.teamId !== null ? (draft.teamCreatorId ?? null) : (draft.subjectId ?? null);
+  // What an MCP tool call did (a template deleted, a batch cancelled) says so, as its downloads do; not the
+  // product's later work on it (a batch finishing), which carries the same request's context.
+  const byMcp = context?.via === 'mcp' && !draft.productsWork && actingUser !== null;
+  const details = draft.details ?? {};
   return {
     action: draft.action,
     actor: draft.actor,
     target: draft.target,
     userId,
     teamId: draft.teamId,
-    details: draft.details ?? {},
+    details: byMcp && !('via' in details) ? { ...details, via: 'mcp' } : details,
     chain,
     occurredAt: normalizedTime(draft.occurredAt),
     origin: draft.productsWork
@@ -271,6 +275,16 @@ const MAPPERS = {
     subjectId: p.ownerId,
     teamId: p.teamId,
     details: { via: p.via },
+    occurredAt: p.occurredAt,
+  }),
+  // The call itself (the tool's name as label); what it changed has entries of its own.
+  'mcp.tool_called': (p, c) => ({
+    action: 'mcp.tool_called',
+    actor: actorOf(c, user(p.ownerId)),
+    target: { type: 'mcp_tool', id: p.callId, label: p.tool },
+    subjectId: p.ownerId,
+    teamId: null,
+    details: { tool: p.tool, via: p.via },
     occurredAt: p.occurredAt,
   }),
   'dataset.uploaded': (p, c) => ({

@@ -8,8 +8,8 @@ import { RequireScope } from '../../auth';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway.options';
 import { ApiKeyOnlyGuard } from '../api-key-only.guard';
 import { V1_ROWS_JSON_LIMIT } from '../v1-controller';
-import { V1ExceptionFilter } from '../v1-exception.filter';
 import { V1RateLimitGuard } from '../v1-rate-limit.guard';
+import { McpExceptionFilter } from './mcp-exception.filter';
 import { selfUrl } from './self-url';
 
 /**
@@ -34,7 +34,7 @@ function forwardedHeaders(req: Request, res: Response): Record<string, string> {
  */
 @Controller('api/mcp')
 @UseGuards(V1RateLimitGuard, ApiKeyOnlyGuard)
-@UseFilters(V1ExceptionFilter)
+@UseFilters(McpExceptionFilter)
 @RequireScope('any')
 @ApiExcludeController()
 export class McpController {

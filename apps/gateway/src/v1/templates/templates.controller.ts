@@ -105,7 +105,8 @@ export class V1TemplatesController {
   @Post(':id/preview')
   @RequireScope('generate')
   @HttpCode(200)
-  @RateLimit({ bucket: 'row-preview', limit: 120, windowMs: 10 * 60_000 })
+  // Per user: the MCP endpoint calls v1 over loopback, so per IP every remote MCP user would share one counter.
+  @RateLimit({ bucket: 'row-preview', limit: 120, windowMs: 10 * 60_000, per: 'user' })
   async preview(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,

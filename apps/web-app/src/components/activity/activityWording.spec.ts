@@ -103,6 +103,14 @@ describe('describeActivity', () => {
     ],
     [
       activityEntry({
+        action: 'mcp.tool_called',
+        target: { type: 'mcp_tool', id: MEMBER, label: 'list_templates' },
+        details: { tool: 'list_templates', via: 'mcp' },
+      }),
+      'An AI assistant (MCP) used list_templates',
+    ],
+    [
+      activityEntry({
         action: 'user.updated_by_operator',
         target: { type: 'user', id: MEMBER, label: null },
       }),

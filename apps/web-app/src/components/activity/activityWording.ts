@@ -120,6 +120,7 @@ const WORDING: Record<ActivityActionName, Wording> = {
   'deck.downloaded': (name, entry) => `Downloaded ${deck(name, entry)}${how(entry)}`,
   'deck.delivery_failed': (name, entry) => `Could not email ${deck(name, entry)}`,
   'plan.changed': (_name, entry) => `Changed the plan${change(entry, 'tier', 'previousTier')}`,
+  'mcp.tool_called': (name) => `An AI assistant (MCP) used ${name ?? 'a tool'}`,
 };
 
 /** "Signed in", "Downloaded Q4 batch — deck 3 (PDF)": one entry as a sentence (an unknown action as its name). */
