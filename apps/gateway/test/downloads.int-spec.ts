@@ -8,7 +8,7 @@ import type { TemplateDetail } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
-import { eventually } from '@deckmill/testing';
+import { eventually, startS3Server, type InProcessS3Server } from '@deckmill/testing';
 import { DownloadActivity } from '../src/shared/download-activity';
 import { clientIp, signUpAs } from './support/accounts';
 
@@ -97,6 +97,8 @@ describe.each([
   { storage: 'S3', s3: true },
 ])('deck, PDF and ZIP downloads with $storage', ({ s3 }) => {
   let stack: TestStack;
+  // S3 of the suite's own, so a test can take it away.
+  let s3Server: InProcessS3Server | undefined;
   let owner: TestClient;
   let stranger: TestClient;
   let batchId: string;
@@ -107,7 +109,8 @@ describe.each([
   let templateId: number;
 
   beforeAll(async () => {
-    stack = await startTestStack({ s3, previews: true });
+    s3Server = s3 ? await startS3Server() : undefined;
+    stack = await startTestStack({ s3, s3Server, previews: true });
     ({ client: owner, id: batchId, userId: ownerId, templateId } = await userWithBatch(stack, 'ranges', 3));
     stranger = new TestClient(stack.baseUrl, { 'x-forwarded-for': clientIp() });
     await signUpAs(stranger, 'stranger');
@@ -125,6 +128,7 @@ describe.each([
 
   afterAll(async () => {
     await stack?.stop();
+    await s3Server?.stop();
   });
 
   it.each([
@@ -212,6 +216,38 @@ describe.each([
     const head = await owner.fetch(zipPath, { method: 'HEAD' });
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(zip.byteLength)]);
   });
+
+  (s3 ? it : it.skip)(
+    'while S3 is away, answers downloads 503 with Retry-After and stays ready',
+    async () => {
+      const storage = s3Server as InProcessS3Server;
+      const zipPath = `/api/app/presentations/${batchId}/download`;
+      await storage.pause();
+      try {
+        for (const path of [deckPath, zipPath]) {
+          const down = await owner.fetch(path);
+          expect([path, down.status, down.headers.get('retry-after')]).toEqual([path, 503, '30']);
+          expect(((await down.json()) as { error: string }).error).toMatch(
+            /downloads and uploads are paused/,
+          );
+        }
+        // The gateway keeps its traffic: sign-in, lists and progress need no storage.
+        const ready = await fetch(`${stack.baseUrl}/api/health/ready`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toMatchObject({
+          status: 'degraded',
+          checks: { storage: { status: 'error', required: false } },
+        });
+        const detail = await owner.get<{ status: string }>(`/api/app/presentations/${batchId}`);
+        expect([detail.status, detail.body.status]).toEqual([200, 'completed']);
+      } finally {
+        await storage.resume();
+      }
+      const back = await owner.fetch(deckPath);
+      expect(back.status).toBe(200);
+      expect((await bytesOf(back)).equals(deck)).toBe(true);
+    },
+  );
 
   it('answers 404 to another user for the deck, a range of it, HEAD and the ZIP', async () => {
     for (const init of [{}, { headers: { range: 'bytes=0-9' } }, { method: 'HEAD' }]) {

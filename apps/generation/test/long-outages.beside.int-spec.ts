@@ -65,8 +65,23 @@ describe('generation: long NATS and PostgreSQL outages mid-batch', () => {
     );
     const doneAtDatabaseOutage = await rowsDone();
     expect(doneAtDatabaseOutage).toBeLessThan(ROWS);
+    const progressPoll = async () => {
+      const res = await user.client.fetch(`/api/app/presentations/${created.body.id}`);
+      const { error } = (await res.json()) as { error?: string };
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), error };
+    };
+    await until(async () => (await progressPoll()).status === 200, 30_000, 'progress polls answered');
     await postgres.stop();
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    const databaseAwaySince = Date.now();
+    // Meanwhile a progress poll says the database is away and when to ask again (it once answered 500
+    // "Internal server error" 115 times of 115), and the gateway stays ready: no pod leaves the Service.
+    expect(await progressPoll()).toEqual({
+      status: 503,
+      retryAfter: '30',
+      error: 'Deckmill cannot reach its database just now. Please try again in a moment.',
+    });
+    expect((await fetch(`${stack.baseUrl}/api/health/ready`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - databaseAwaySince)));
     await postgres.start();
 
     let detail: Awaited<ReturnType<typeof waitForStatus>> | undefined;

@@ -7,24 +7,31 @@ import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/sto
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit, Optional } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { Platform } from './platform/platform';
-import { databasesOf, type ServiceEntry } from './service-catalogue';
+import { databasesOf, type PlatformDependency, readinessOf, type ServiceEntry } from './service-catalogue';
 
-/** Registers the platform's health checks: database, bus and storage, for the parts this process uses. */
+const READINESS = Symbol('READINESS');
+
+/**
+ * Registers the platform's health checks: database, bus and storage, for the parts this process uses; each
+ * required for readiness only when every service of the process needs it for its core traffic (readinessOf).
+ */
 @Injectable()
 class PlatformHealth implements OnModuleInit {
   constructor(
     private readonly registry: HealthRegistry,
+    @Inject(READINESS) private readonly required: ReadonlySet<PlatformDependency>,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Optional() @InjectDataSource() private readonly dataSource?: DataSource,
     @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
   ) {}
 
   onModuleInit(): void {
+    const required = (dependency: PlatformDependency) => ({ required: this.required.has(dependency) });
     const dataSource = this.dataSource;
-    if (dataSource) this.registry.register('database', () => checkDatabase(dataSource));
-    this.registry.register('bus', () => this.bus.ping());
+    if (dataSource) this.registry.register('database', () => checkDatabase(dataSource), required('database'));
+    this.registry.register('bus', () => this.bus.ping(), required('bus'));
     const storage = this.storage;
-    if (storage) this.registry.register('storage', () => storage.ensureBucket());
+    if (storage) this.registry.register('storage', () => storage.ensureBucket(), required('storage'));
   }
 }
 
@@ -72,6 +79,11 @@ export function rootModule(platform: Platform, services: readonly ServiceEntry[]
       ...storageFor(platform, services),
       ...services.map((service) => service.module(platform.modules)),
     ],
-    providers: [PlatformHealth, PlatformLifecycle, { provide: PLATFORM, useValue: platform }],
+    providers: [
+      PlatformHealth,
+      PlatformLifecycle,
+      { provide: PLATFORM, useValue: platform },
+      { provide: READINESS, useValue: readinessOf(services) },
+    ],
   };
 }

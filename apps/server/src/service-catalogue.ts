@@ -38,7 +38,19 @@ export interface ServiceEntry {
   readonly keepsFiles: boolean;
   /** Serves request/reply handlers (every service but the gateway). */
   readonly servesRpc: boolean;
+  /**
+   * The dependencies without which it cannot serve its core traffic: the process is unready while one is away.
+   * Any other dependency's outage shows as the features that need it answering 503 (readinessOf,
+   * docs/operations.md "Dependency outages").
+   */
+  readonly readiness: readonly PlatformDependency[];
 }
+
+/** What the platform connects a process to, and health checks. */
+export type PlatformDependency = 'database' | 'bus' | 'storage';
+
+// Every answer of these services reads or writes their database and comes over the bus.
+const DATA_SERVICE: readonly PlatformDependency[] = ['database', 'bus'];
 
 export const SERVICE_NAMES = [
   'gateway',
@@ -76,6 +88,9 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     module: (options) => GatewayModule.forRoot(options.gateway),
     keepsFiles: true,
     servesRpc: false,
+    // The front door stays in the Service through any outage (out of it, the whole site is dark) and answers
+    // each feature that cannot work 503 with Retry-After.
+    readiness: [],
   },
   {
     name: 'identity',
@@ -83,6 +98,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: identityDatabase,
     keepsFiles: false,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'teams',
@@ -90,6 +106,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: teamsDatabase,
     keepsFiles: false,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'templates',
@@ -97,6 +114,8 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: templatesDatabase,
     keepsFiles: true,
     servesRpc: true,
+    // Uploads and previews need storage; listing, editing and choosing templates do not.
+    readiness: DATA_SERVICE,
   },
   {
     name: 'billing',
@@ -104,6 +123,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: billingDatabase,
     keepsFiles: false,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'generation',
@@ -111,6 +131,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: generationDatabase,
     keepsFiles: true,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'generation-api',
@@ -118,6 +139,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: generationDatabase,
     keepsFiles: true,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'generation-worker',
@@ -126,6 +148,8 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     // Templates are read and decks written in object storage.
     keepsFiles: true,
     servesRpc: false,
+    // Rendering reads templates and writes decks: a worker without storage has nothing to do.
+    readiness: ['database', 'bus', 'storage'],
   },
   {
     name: 'admin',
@@ -133,6 +157,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: adminDatabase,
     keepsFiles: false,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'mail',
@@ -141,6 +166,8 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     // Rows' decks mailed to their recipients are read from storage.
     keepsFiles: true,
     servesRpc: false,
+    // Attachments wait for storage in place (the delivery is retried), SMTP likewise.
+    readiness: DATA_SERVICE,
   },
   {
     name: 'webhooks',
@@ -148,12 +175,15 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     database: webhooksDatabase,
     keepsFiles: false,
     servesRpc: true,
+    readiness: DATA_SERVICE,
   },
   {
     name: 'converter',
     module: (options) => ConverterModule.forRoot(options.converter),
     keepsFiles: true,
     servesRpc: false,
+    // Reads decks and writes PDFs; it keeps no data.
+    readiness: ['bus', 'storage'],
   },
 ];
 
@@ -173,6 +203,20 @@ export function composeTargets(targets: readonly TargetName[]): TargetName[] {
 export function servicesFor(targets: readonly TargetName[]): ServiceEntry[] {
   const composed = composeTargets(targets);
   return SERVICE_CATALOGUE.filter((entry) => composed.includes(entry.name));
+}
+
+/**
+ * What a process's readiness requires: the dependencies every service it runs needs for its core traffic. A
+ * process with the gateway (embedded mode) requires none, so a dependency's outage never takes the site out.
+ */
+export function readinessOf(services: readonly ServiceEntry[]): ReadonlySet<PlatformDependency> {
+  const [first, ...others] = services;
+  const required = new Set(first?.readiness ?? []);
+  for (const service of others) {
+    for (const dependency of required)
+      if (!service.readiness.includes(dependency)) required.delete(dependency);
+  }
+  return required;
 }
 
 /** The databases of the given services, each once. */

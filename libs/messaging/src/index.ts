@@ -62,4 +62,5 @@ export {
 } from './outbox/outbox-table';
 export type { OutboxMessage } from './outbox/outbox-message';
 export { isInfrastructureFailure } from './core/infrastructure-failure';
+export { dependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './rpc/dependency-outage';
 export { cannotHeal } from './core/lasting-failure';

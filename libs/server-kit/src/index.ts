@@ -12,7 +12,12 @@ export { createExpressAdapter, DEFAULT_SHUTDOWN_GRACE_MS } from './http/express-
 export { configureHttp, cookiesAreSecure, readJsonBody, type HttpOptions } from './http/configure-http';
 export { requestIdMiddleware } from './http/request-id.middleware';
 export { accessLogMiddleware, type AccessLogRecord } from './http/access-log.middleware';
-export { HealthRegistry, type HealthCheck } from './health/health';
+export {
+  HealthRegistry,
+  type HealthCheck,
+  type HealthCheckOptions,
+  type HealthStatus,
+} from './health/health';
 export { Metrics } from './metrics/metrics';
 export { serveMetricsPort } from './metrics/metrics-access';
 export { ServerKitModule } from './server-kit.module';

@@ -2,7 +2,7 @@ export { freePort } from './free-port';
 export { startNatsServer, type TestNatsServer } from './nats-server';
 export { startPostgresServer, type TestPostgresServer } from './postgres-server';
 export { testNamespace } from './test-namespace';
-export { startS3Server, type TestS3Server } from './s3-server';
+export { startS3Server, type InProcessS3Server, type TestS3Server } from './s3-server';
 export { startSmtpSink, type SmtpSink, type ReceivedMail } from './smtp-sink';
 export { FIXTURE_DECKS_DIR, fixtureDeck } from './fixture-decks';
 export { eventually, type EventuallyOptions } from './eventually';

@@ -51,6 +51,30 @@ describe('request/reply failures over HTTP', () => {
     expect(answerTransportFailure(plain)).toBe(plain);
   });
 
+  it('answers a dependency outage 503 with Retry-After and what is paused, never 500', () => {
+    // What the S3 client rejects with while the store is down, as libs/storage marks it, met by a download.
+    const storageDown = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), {
+      code: 'ECONNREFUSED',
+      [Symbol.for('deckmill.failed-dependency')]: 'storage',
+    });
+    const answered = answerTransportFailure(storageDown) as ApiError;
+    expect(answered).toBeInstanceOf(ApiError);
+    expect(answered.getStatus()).toBe(503);
+    expect(answered.headers).toEqual({ 'Retry-After': '30' });
+    expect(answered.body.error).toMatch(/downloads and uploads are paused, your batches continue/);
+    // A service whose database was away answers `unavailable` over the bus (dependency-outage.ts).
+    const databaseDown = new ServiceException({
+      kind: 'unavailable',
+      code: 'database_unavailable',
+      error: 'Deckmill cannot reach its database just now. Please try again in a moment.',
+      retryAfterSeconds: 30,
+    });
+    const relayed = answerTransportFailure(databaseDown) as ApiError;
+    expect(relayed.getStatus()).toBe(503);
+    expect(relayed.headers).toEqual({ 'Retry-After': '30' });
+    expect(relayed.body.error).toMatch(/cannot reach its database/);
+  });
+
   it('counts a service that could not answer as an outage, not one that refused or crashed', () => {
     const of = (kind: ServiceErrorKind): ServiceException => new ServiceException({ kind, error: kind });
     const outages: ServiceErrorKind[] = ['bad_reply', 'unavailable', 'timeout'];

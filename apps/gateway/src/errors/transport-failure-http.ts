@@ -1,5 +1,5 @@
 import type { ServiceErrorKind } from '@deckmill/bus-contracts';
-import { ServiceException } from '@deckmill/messaging';
+import { dependencyOutage, ServiceException } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 
 /**
@@ -32,9 +32,19 @@ export function transportFailureToHttp(failure: ServiceException): ApiError {
 }
 
 /**
+ * A failure the gateway met itself as the failure of request/reply it amounts to: object storage away while
+ * a download or upload streams is `unavailable` (503 with Retry-After), as a service's own outage is.
+ * Anything else passes on untouched.
+ */
+export function asTransportFailure(exception: unknown): unknown {
+  return dependencyOutage(exception) ?? exception;
+}
+
+/**
  * For the HTTP exception filter (configureHttp's `answerAs`): a ServiceException becomes its ApiError,
  * wherever it was thrown (middleware, guards, handlers, streams); anything else passes on untouched.
  */
 export function answerTransportFailure(exception: unknown): unknown {
-  return exception instanceof ServiceException ? transportFailureToHttp(exception) : exception;
+  const failure = asTransportFailure(exception);
+  return failure instanceof ServiceException ? transportFailureToHttp(failure) : failure;
 }

@@ -71,8 +71,9 @@ export class TemplateUploadController {
       return templateCreated(created);
     } catch (error) {
       // No templates service took the upload over, so removing it is still the gateway's job. (After a
-      // timeout the service may yet keep it, so that file is left to the service.)
-      if (error instanceof ServiceException && error.kind === 'unavailable') {
+      // timeout, or an answer that its database or storage is away, the service may have kept it, so that file
+      // is left to the service.)
+      if (error instanceof ServiceException && error.serviceError.code === 'rpc_unavailable') {
         await storage.delete(upload.fileKey);
       }
       throw error;

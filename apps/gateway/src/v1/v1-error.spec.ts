@@ -1,5 +1,5 @@
 import { DomainErrors } from '@deckmill/bus-contracts';
-import { DomainException } from '@deckmill/messaging';
+import { DomainException, ServiceException } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import { V1Error, v1Answer, withV1Fields } from './v1-error';
 
@@ -72,5 +72,23 @@ describe('API v1 error answers', () => {
     expect(answer.body.error.message).not.toMatch(/hunter2/);
     const malformed = v1Answer(Object.assign(new Error('x'), { type: 'entity.parse.failed' }), 'r');
     expect([malformed.status, malformed.body.error.code]).toEqual([400, 'bad_request']);
+  });
+
+  it('answers a dependency outage 503 service_unavailable with Retry-After, here or in a service', () => {
+    const storageDown = Object.assign(new Error('connect ECONNREFUSED'), {
+      code: 'ECONNREFUSED',
+      [Symbol.for('deckmill.failed-dependency')]: 'storage',
+    });
+    const databaseDown = new ServiceException({
+      kind: 'unavailable',
+      code: 'database_unavailable',
+      error: 'Deckmill cannot reach its database just now. Please try again in a moment.',
+      retryAfterSeconds: 30,
+    });
+    for (const failure of [storageDown, databaseDown]) {
+      const answer = v1Answer(failure, 'r');
+      expect([answer.status, answer.body.error.code]).toEqual([503, 'service_unavailable']);
+      expect(answer.headers).toEqual({ 'Retry-After': '30' });
+    }
   });
 });

@@ -2,9 +2,10 @@ import { HttpException } from '@nestjs/common';
 import { DomainException, ServiceException } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
 import {
+  asTransportFailure,
   HTTP_STATUS,
   httpField,
-  TRANSPORT_HTTP_STATUS,
+  transportFailureToHttp,
   V1_ERROR_CODES,
   V1_ERROR_CODES_BY_DOMAIN_CODE,
 } from '../errors';
@@ -81,7 +82,8 @@ export interface V1Answer {
 
 /** Any failure of a v1 request as its answer; the unexpected ones are a 500 that says nothing more. */
 export function v1Answer(exception: unknown, requestId: string): V1Answer {
-  const error = exception instanceof DomainException ? v1ErrorFromDomain(exception) : exception;
+  const error =
+    exception instanceof DomainException ? v1ErrorFromDomain(exception) : asTransportFailure(exception);
   if (error instanceof ApiError) {
     const status = error.getStatus();
     const code = error instanceof V1Error ? error.code : (CODES_BY_STATUS[status] ?? 'request_failed');
@@ -92,10 +94,10 @@ export function v1Answer(exception: unknown, requestId: string): V1Answer {
     };
   }
   if (error instanceof ServiceException) {
-    const status = TRANSPORT_HTTP_STATUS[error.kind];
-    const sent = error.body();
+    const http = transportFailureToHttp(error);
+    const status = http.getStatus();
     const code = CODES_BY_STATUS[status] ?? 'internal_error';
-    return { status, body: body(code, sent.error, sent.errors, requestId), headers: {} };
+    return { status, body: body(code, http.body.error, http.body.errors, requestId), headers: http.headers };
   }
   const type = (error as { type?: string } | null)?.type;
   if (type === 'entity.too.large') {

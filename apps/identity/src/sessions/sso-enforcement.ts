@@ -19,8 +19,9 @@ export class TeamsSsoEnforcement extends SsoEnforcement {
       return (await this.rpc.call('teams.sso-enforcement', { email })).enforced;
     } catch (error) {
       // No teams service answers at all (none deployed, as in stacks without it, or every replica down):
-      // passwords work as before, with a warning. A slow or failing teams service fails the sign-in instead.
-      if (error instanceof ServiceException && error.serviceError.kind === 'unavailable') {
+      // passwords work as before, with a warning. A slow or failing teams service fails the sign-in instead, and
+      // so does one that answers that its database is away (also `unavailable`, but not `rpc_unavailable`).
+      if (error instanceof ServiceException && error.serviceError.code === 'rpc_unavailable') {
         this.logger.warn('teams does not answer teams.sso-enforcement; SSO enforcement is not applied');
         return false;
       }

@@ -1,4 +1,5 @@
 import { QueryFailedError, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { markedAsDatabase } from '../database-failures';
 import { checkTransactionTime, startActivity, type DatabaseActivity } from './database-activity';
 import {
   enterTransactionScope,
@@ -32,8 +33,9 @@ const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|RELEASE SAVEPOINT)\b/i;
 const STARTS_TRANSACTION = /^\s*START TRANSACTION\b/i;
 
 /**
- * Every query of the runner: refused inside a transaction past its time limit (so it rolls back), and noted
- * when the database answers (health asks no connection of a busy pool; it looks at the last answer instead).
+ * Every query of the runner: refused inside a transaction past its time limit (so it rolls back), noted when
+ * the database answers (health asks no connection of a busy pool; it looks at the last answer instead), and its
+ * failures marked as the database's.
  */
 function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRunner {
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
@@ -56,7 +58,8 @@ function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRun
       },
       (error: unknown) => {
         if (error instanceof QueryFailedError) answered();
-        throw error;
+        // Also a connection the pool could not open (a bare ECONNREFUSED): callers are told the database is away.
+        throw markedAsDatabase(error);
       },
     );
   }) as QueryRunner['query'];

@@ -6,6 +6,7 @@ import { fromNatsHeaders } from '../nats/nats-headers';
 import { inConsumerSpan, SpanKind, type MessagingSystem } from '../tracing/message-tracing';
 import { InProcessRpcContext } from './in-process/in-process-rpc-server';
 import { DomainException } from './domain-exception';
+import { dependencyOutage } from './dependency-outage';
 
 /**
  * Runs an RPC handler inside the request context its caller sent in the headers, and in a server span that
@@ -34,7 +35,8 @@ export class RequestContextInterceptor implements NestInterceptor {
             new Promise<void>((resolve, reject) => {
               const fail = (error: unknown) => {
                 reject(error);
-                subscriber.error(error);
+                // A dependency away is the caller's 503 with Retry-After, not an "Internal server error".
+                subscriber.error(dependencyOutage(error) ?? error);
               };
               try {
                 const subscription = next.handle().subscribe({

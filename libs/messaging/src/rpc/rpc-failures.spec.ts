@@ -79,6 +79,8 @@ describe('callFailure', () => {
     ).toMatchObject({
       kind: 'unavailable',
       code: 'rpc_unavailable',
+      // Said to the client as Retry-After with its 503.
+      retryAfterSeconds: 30,
     });
     expect(
       transportFailure(

@@ -6,6 +6,7 @@ import {
   type ServiceErrorKind,
 } from '@deckmill/bus-contracts';
 import type { z } from 'zod';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
 import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
 
@@ -56,6 +57,7 @@ export function callFailure(key: string, error: unknown): ServiceException | Dom
       kind: 'unavailable',
       code: 'rpc_unavailable',
       error: `No service answers ${key}`,
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
     });
   }
   return new ServiceException({ kind: 'failed', code: 'rpc_failed', error: 'Internal server error' });

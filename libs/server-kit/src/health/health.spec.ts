@@ -47,3 +47,42 @@ describe('HealthController', () => {
     expect(controller.live()).toEqual({ status: 'ok' });
   });
 });
+
+describe('HealthController, a dependency only some features need', () => {
+  const statusOf = async (registry: HealthRegistry) => {
+    let code = 0;
+    let body: unknown;
+    const response = {
+      status(value: number) {
+        code = value;
+        return this;
+      },
+      json(value: unknown) {
+        body = value;
+        return this;
+      },
+    } as unknown as Response;
+    await new HealthController(registry).ready(response);
+    return { code, body };
+  };
+
+  it('stays ready (200, degraded) while it is away, naming it; a required one still makes it unready', async () => {
+    const registry = new HealthRegistry();
+    registry.register('bus', async () => undefined, { required: true });
+    registry.register('storage', () => Promise.reject(new Error('connect ECONNREFUSED')), {
+      required: false,
+    });
+    expect(await statusOf(registry)).toEqual({
+      code: 200,
+      body: {
+        status: 'degraded',
+        checks: {
+          bus: { status: 'ok' },
+          storage: { status: 'error', error: 'connect ECONNREFUSED', required: false },
+        },
+      },
+    });
+    registry.register('bus', () => Promise.reject(new Error('disconnected')));
+    expect((await statusOf(registry)).code).toBe(503);
+  });
+});

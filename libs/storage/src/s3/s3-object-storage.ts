@@ -15,6 +15,7 @@ import type {
   PutObjectOptions,
   PutObjectResult,
 } from '../object-storage';
+import { markingFailures } from '../storage-failures';
 import { StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
@@ -178,14 +179,17 @@ export class S3ObjectStorage implements ObjectStorage {
     return this.linkClient.presignedGetObject(this.bucket, key, options.expiresSeconds, responseHeaders);
   }
 
+  /** Its failed calls say they were storage's, so a refused connection is answered as storage being away. */
   private clientFor(connection: S3Connection): Client {
-    return new Client({
-      ...connection,
-      accessKey: this.options.accessKey,
-      secretKey: this.options.secretKey,
-      region: this.options.region,
-      pathStyle: true,
-    });
+    return markingFailures(
+      new Client({
+        ...connection,
+        accessKey: this.options.accessKey,
+        secretKey: this.options.secretKey,
+        region: this.options.region,
+        pathStyle: true,
+      }),
+    );
   }
 }
 

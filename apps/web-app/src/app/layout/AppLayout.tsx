@@ -3,6 +3,7 @@ import { SidebarShell, SidebarShellSkeleton } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { ConfirmationGate } from '../../features/auth/components/ConfirmationGate';
 import { AccountMenu } from './AccountMenu';
+import { OutageBanner } from '../status/OutageBanner';
 import { FlashArea } from './FlashArea';
 import { PageOutlet } from './PageOutlet';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
@@ -31,6 +32,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     >
       <ConfirmationGate user={user} />
       <FlashArea />
+      <OutageBanner />
       <PageOutlet />
     </SidebarShell>
   );
