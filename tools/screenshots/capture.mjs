@@ -58,8 +58,7 @@ function stillInBrowser({ quietMs, capMs }) {
 
 /**
  * Runs in the page: is the text drawn in the page's own font (the first of its font-family list) rather than a
- * fallback? Measured on a probe: with `font-display: optional` a web font that arrives late is never used by
- * that page, though `document.fonts` calls it loaded.
+ * fallback? Measured on a probe, since `document.fonts` may call a font loaded that the text is not yet drawn in.
  */
 function drawsOwnFontInBrowser() {
   const width = (family) => {
@@ -77,8 +76,8 @@ function drawsOwnFontInBrowser() {
 }
 
 /**
- * Loads `url` until its text is drawn in the product's font: a first visit may draw the system font (Inter is
- * `font-display: optional`), a reload finds it in the cache, as a returning visitor does.
+ * Loads `url` until its text is drawn in the product's font: a first visit may draw the fallback until Inter
+ * (`font-display: swap`) arrives; a reload finds it in the cache, as a returning visitor does.
  */
 export async function openSettled(page, url) {
   await page.goto(url);

@@ -83,6 +83,7 @@ export {
 } from './components/ActionMenu/ActionMenu';
 export { menuClassNames } from './components/Menu/menuClassNames';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { TooltipHint, type TooltipHintProps } from './components/Tooltip/TooltipHint';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { Avatar, avatarInitial, type AvatarProps } from './components/Avatar/Avatar';
 export { Logo } from './components/Logo/Logo';

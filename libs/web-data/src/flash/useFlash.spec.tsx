@@ -1,8 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
+import {
+  createMemoryRouter,
+  type InitialEntry,
+  Link,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import type { FlashMessage } from './flashSlice';
@@ -47,7 +54,7 @@ function TeamsPage() {
   );
 }
 
-function renderPages() {
+function renderPages(initialEntries: InitialEntry[] = ['/']) {
   const router = createMemoryRouter(
     [
       {
@@ -63,7 +70,7 @@ function renderPages() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries },
   );
   render(
     <Provider store={createAppStore()}>
@@ -94,5 +101,21 @@ describe('useFlash and useFlashFeed', () => {
     await act(() => router.navigate(-1));
     await act(() => router.navigate(1));
     expect(toasts()).toEqual(['notice: Team created']);
+  });
+
+  it('takes the carried flash out of the history entry, so a reload does not show it again', async () => {
+    const router = renderPages();
+    await userEvent.click(screen.getByRole('button', { name: 'create and go' }));
+    expect(toasts()).toEqual(['notice: Team created']);
+    expect(router.state.location.pathname).toBe('/next');
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // A reload: the same history entry (its state as the browser kept it), a fresh app.
+    const { pathname, state } = router.state.location;
+    cleanup();
+    renderPages([{ pathname, state }]);
+    expect(screen.getByText('next page')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 });

@@ -1,18 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectRaisedFlashes, takeFlashes, type FlashMessage } from './flashSlice';
 import { readFlashState } from './routerFlash';
 
+/** A location's state without its flash (null when nothing else was in it). */
+function stateWithoutFlash(state: unknown): unknown {
+  if (typeof state !== 'object' || state === null) return null;
+  const rest: Record<string, unknown> = { ...state };
+  delete rest.flash;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
 /**
  * Hands every flash to `onFlash` once: those raised with `useFlash().show` and the one a navigation carried
- * in its router state (once per history entry, so Back does not repeat it). The layouts feed their toast
- * region with it.
+ * in its router state (once per history entry, so Back does not repeat it). History state outlives a reload
+ * while the memory of what was shown does not, so the carried flash is then taken out of the entry's state
+ * (a replace to the same place). The layouts feed their toast region with it.
  */
 export function useFlashFeed(onFlash: (flash: FlashMessage) => void): void {
   const dispatch = useAppDispatch();
   const raised = useAppSelector(selectRaisedFlashes);
   const location = useLocation();
+  const navigate = useNavigate();
   const onFlashRef = useRef(onFlash);
   useEffect(() => {
     onFlashRef.current = onFlash;
@@ -37,5 +47,10 @@ export function useFlashFeed(onFlash: (flash: FlashMessage) => void): void {
     if (!routedKind || routedMessage === undefined || handedLocations.current.has(location.key)) return;
     handedLocations.current.add(location.key);
     onFlashRef.current({ kind: routedKind, message: routedMessage });
-  }, [location.key, routedKind, routedMessage]);
+    const { pathname, search, hash, state } = location;
+    void navigate(
+      { pathname, search, hash },
+      { replace: true, state: stateWithoutFlash(state), preventScrollReset: true },
+    );
+  }, [location, navigate, routedKind, routedMessage]);
 }

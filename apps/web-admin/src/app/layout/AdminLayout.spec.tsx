@@ -11,7 +11,8 @@ describe('AdminLayout', () => {
   it('shows the Admin Panel title and the seven sections', async () => {
     renderAdmin('/admin', testAdmin());
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
-    expect(screen.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    // The Deckmill logo, then the panel's title.
+    expect(screen.getByRole('link', { name: 'Deckmill Admin Panel' })).toHaveAttribute('href', '/admin');
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -53,7 +54,8 @@ describe('AdminLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
 
-    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Admin navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Teams' }));
     expect(router.state.location.pathname).toBe('/admin/teams');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

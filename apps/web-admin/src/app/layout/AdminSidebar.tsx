@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { Badge, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
+import { Badge, Logo, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
 import type { CurrentUser } from '@deckmill/web-data';
 import { adminPaths, appPaths } from '../../config/paths';
 import { adminNavItems } from './navItems';
@@ -16,8 +16,9 @@ export function AdminSidebar({ drawer, user }: { drawer: SidebarDrawer; user: Cu
       className={`${drawer.className} ${styles.sidebar}`}
       data-open={drawer.open}
     >
-      <Link className={sidebarClassNames.title} to={adminPaths.dashboard}>
-        Admin Panel
+      <Link className={`${sidebarClassNames.title} ${styles.title}`} to={adminPaths.dashboard}>
+        <Logo tone="light" />
+        <span className={styles.panelName}>Admin Panel</span>
       </Link>
       <nav aria-label="Admin navigation">
         <ul className={sidebarClassNames.navList}>

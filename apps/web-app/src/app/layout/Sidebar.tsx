@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
+import { Logo, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
 import { paths } from '../../config/paths';
 import { navSections } from './navItems';
 import styles from './AppLayout.module.css';
@@ -16,7 +16,7 @@ export function Sidebar({ drawer }: { drawer: SidebarDrawer }) {
       aria-label="Main navigation"
     >
       <Link className={sidebarClassNames.title} to={paths.dashboard}>
-        Deckmill
+        <Logo tone="light" />
       </Link>
       {navSections.map((section) => (
         <div key={section.label} className={styles.navSection}>

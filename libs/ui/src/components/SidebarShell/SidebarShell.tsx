@@ -1,9 +1,13 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Menu, X } from 'lucide-react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { usePageToggle } from '../../hooks/usePageToggle';
 import styles from './SidebarShell.module.css';
 
-/** What the sidebar's root element takes: `ref`, `id`, `className` and `data-open={open}`. */
+/**
+ * What the sidebar's root element takes: `ref`, `id`, `className` and `data-open={open}`. The sidebar is
+ * rendered twice: in the page (hidden below 768px) and, while open, in the phone drawer (open: true).
+ */
 export interface SidebarDrawer {
   ref: RefObject<HTMLElement | null>;
   id: string;
@@ -37,13 +41,24 @@ export interface SidebarShellProps {
   children: ReactNode;
 }
 
+/** The drawer's name from its toggle's: "Open navigation" names it "Navigation". */
+function drawerLabel(openLabel: string): string {
+  const name = openLabel.replace(/^Open /, '');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 function classes(...names: (string | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
+/** Wider than this the sidebar is in the page: a drawer left open closes (its modal would hide the page). */
+const WIDE = '(min-width: 768px)';
+
 /**
- * A signed-in page frame: skip link, sidebar (a drawer behind a toggle below 768px, closed again by any
- * navigation or Escape), and a column with a bar over the main content.
+ * A signed-in page frame: skip link, sidebar, and a column with a bar over the main content. Below 768px the
+ * sidebar is a drawer behind a toggle: a React Aria modal dialog, so Tab stays inside it, the page behind is
+ * inert and scrolls no more, Escape or a tap beside it closes it and focus returns to the toggle; any
+ * navigation closes it too.
  */
 export function SidebarShell({
   pageKey,
@@ -58,28 +73,49 @@ export function SidebarShell({
   children,
 }: SidebarShellProps) {
   const sidebarRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawer = usePageToggle(pageKey, { focusOnOpenRef: sidebarRef, returnFocusRef: toggleRef });
+  const drawerRef = useRef<HTMLElement>(null);
+  const drawer = usePageToggle(pageKey, { focusOnOpenRef: drawerRef });
+  const { open, close } = drawer;
+  const drawerId = `${sidebarId}-drawer`;
+
+  useEffect(() => {
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+    if (!open || !wide) return;
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [open, close]);
 
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${mainId}`}>
         Skip to content
       </a>
-      {sidebar({ ref: sidebarRef, id: sidebarId, className: styles.sidebar, open: drawer.open })}
-      {drawer.open && <div className={styles.backdrop} onClick={drawer.close} aria-hidden="true" />}
+      {sidebar({ ref: sidebarRef, id: sidebarId, className: styles.sidebar, open: false })}
+      <ModalOverlay
+        isOpen={open}
+        isDismissable
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
+        }}
+        className={styles.backdrop}
+      >
+        <Modal className={styles.drawer}>
+          <Dialog aria-label={drawerLabel(toggleLabels.open)} className={styles.drawerDialog}>
+            {sidebar({ ref: drawerRef, id: drawerId, className: styles.drawerSidebar, open: true })}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
       <div className={styles.column}>
         <header className={barClassName}>
           <button
-            ref={toggleRef}
             type="button"
             className={classes(styles.toggle, toggleClassName)}
-            aria-controls={sidebarId}
-            aria-expanded={drawer.open}
+            aria-controls={open ? drawerId : undefined}
+            aria-expanded={open}
             onClick={drawer.toggle}
           >
-            {drawer.open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
-            <span className="dm-visually-hidden">{drawer.open ? toggleLabels.close : toggleLabels.open}</span>
+            {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+            <span className="dm-visually-hidden">{open ? toggleLabels.close : toggleLabels.open}</span>
           </button>
           {bar}
         </header>

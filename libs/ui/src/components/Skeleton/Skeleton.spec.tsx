@@ -24,4 +24,17 @@ describe('PageSkeleton', () => {
     expect(form?.children).toHaveLength(4);
     expect(container).toHaveTextContent('Loading your profile...');
   });
+
+  it("draws a page's own shape when given one, still hidden from assistive technology", () => {
+    render(
+      <PageSkeleton label="Loading dashboard...">
+        <Skeleton width="10rem" />
+      </PageSkeleton>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading dashboard...');
+    const shape = status.lastElementChild;
+    expect(shape).toHaveAttribute('aria-hidden', 'true');
+    expect(shape?.querySelectorAll('span[style]')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -35,6 +35,8 @@ export interface PageSkeletonProps {
   fields?: number;
   /** Stand in for the page's title too (off when the page already shows its header while loading). */
   header?: boolean;
+  /** The page's own shape, built of Skeleton blocks, instead of a variant's (hidden from assistive technology). */
+  children?: ReactNode;
 }
 
 /**
@@ -42,7 +44,17 @@ export interface PageSkeletonProps {
  * header is as tall as PageHeader's title and description, a form's fields as tall as Field's, so what follows
  * the skeleton starts where the page's own content will.
  */
-export function PageSkeleton({ label, variant = 'list', fields = 2, header = true }: PageSkeletonProps) {
+export function PageSkeleton({
+  label,
+  variant = 'list',
+  fields = 2,
+  header = true,
+  children,
+}: PageSkeletonProps) {
+  let body: ReactNode;
+  if (children) body = <div aria-hidden="true">{children}</div>;
+  else if (variant === 'form') body = <FormSkeleton fields={fields} />;
+  else body = <CardsSkeleton variant={variant} />;
   return (
     <div className={styles.page} role="status" data-testid="page-skeleton">
       <span className="dm-visually-hidden">{label}</span>
@@ -52,7 +64,7 @@ export function PageSkeleton({ label, variant = 'list', fields = 2, header = tru
           <span className={`${styles.block} ${styles.description}`} />
         </span>
       )}
-      {variant === 'form' ? <FormSkeleton fields={fields} /> : <CardsSkeleton variant={variant} />}
+      {body}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { Tooltip } from './Tooltip';
+import { TooltipHint } from './TooltipHint';
 
 function renderCopy() {
   render(
@@ -28,6 +29,24 @@ describe('Tooltip', () => {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('makes static content a tab stop described by its hint', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <TooltipHint content="A team needs at least one admin.">
+          <span>Admin</span>
+        </TooltipHint>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    const target = screen.getByText('Admin').parentElement;
+    expect(target).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('A team needs at least one admin.');
+    expect(target).toHaveAttribute('aria-describedby', tooltip.id);
   });
 
   it('stays hidden while nothing hovers or focuses the control', () => {

@@ -41,18 +41,18 @@ describe('AdminDashboardPage', () => {
     expect(within(recent).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it('shows Batches by Status only when there are statuses', async () => {
+  it('shows Presentations by Status only when there are statuses', async () => {
     renderAdmin('/admin', testAdmin(), { 'GET /api/admin': { body: adminStats() } });
-    const statuses = await screen.findByRole('region', { name: 'Batches by Status' });
+    const statuses = await screen.findByRole('region', { name: 'Presentations by Status' });
     expect(within(statuses).getByText('Failed')).toHaveAttribute('data-tone', 'red');
     expect(within(statuses).getByText('Completed').closest('dt')?.nextSibling).toHaveTextContent('70');
   });
 
-  it('leaves Batches by Status out when there are none', async () => {
+  it('leaves Presentations by Status out when there are none', async () => {
     renderAdmin('/admin', testAdmin(), {
       'GET /api/admin': { body: adminStats({ presentationsByStatus: {} }) },
     });
     await screen.findByRole('region', { name: 'Recent Users' });
-    expect(screen.queryByRole('region', { name: 'Batches by Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Presentations by Status' })).not.toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ export function AdminDashboardPage() {
             <RecentUsers users={stats.recentUsers} />
             {statuses.length > 0 && (
               <CountList
-                title="Batches by Status"
+                title="Presentations by Status"
                 rows={statuses.map(([status, count]) => ({
                   key: status,
                   label: <StatusBadge status={status} />,

@@ -15,7 +15,7 @@ export function PresentationDetailPage() {
       <PageHeader title={presentation ? presentation.name : 'Presentation'} />
       <LoadState isLoading={isLoading} error={error} what="this presentation" />
       {presentation && (
-        <Card title="Batch Details">
+        <Card title="Presentation Details">
           <DetailList
             rows={[
               ['Status', <StatusBadge key="status" status={presentation.status} />],

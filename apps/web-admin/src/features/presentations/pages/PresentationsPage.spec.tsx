@@ -36,7 +36,7 @@ describe('admin presentations pages', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByRole('heading', { name: 'No batches found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No presentations found' })).toBeInTheDocument();
   });
 
   it('shows one presentation with links to its owner and template', async () => {

@@ -10,7 +10,7 @@ import { STATUS_OPTIONS } from '../components/statusOptions';
 
 const COLUMNS: readonly Column<AdminPresentationRow>[] = [
   {
-    header: 'Batch',
+    header: 'Presentation',
     cell: (presentation) => (
       <TitleCell
         to={adminPaths.presentation(presentation.id)}
@@ -34,13 +34,13 @@ export function PresentationsPage() {
   return (
     <AdminListPage
       title="Presentations"
-      search={{ label: 'Search batches', placeholder: 'Search batches by name or template' }}
+      search={{ label: 'Search presentations', placeholder: 'Search presentations by name or template' }}
       filter={{ param: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS }}
       params={params}
       result={useGetAdminPresentationsQuery(params.query)}
       rowsOf={(data) => data.presentations}
       columns={COLUMNS}
-      empty={{ title: 'No batches found' }}
+      empty={{ title: 'No presentations found' }}
     />
   );
 }

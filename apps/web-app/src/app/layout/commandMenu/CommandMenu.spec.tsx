@@ -59,6 +59,22 @@ describe('CommandMenu', () => {
     expect(menu.getByRole('menuitem', { name: 'New presentation' })).toBeInTheDocument();
   });
 
+  it('opens with its first row highlighted, so Enter goes there at once', async () => {
+    const { router } = renderWithLists();
+    const menu = await openWithShortcut();
+    const field = menu.getByRole('searchbox', { name: 'Search or jump to' });
+    const first = menu.getAllByRole('menuitem')[0];
+    await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', first.id));
+    expect(first).toHaveAttribute('data-focused', 'true');
+    expect(field).toHaveFocus();
+    expect(first).toHaveTextContent('Dashboard');
+    const before = router.state.location.key;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.key).not.toBe(before);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('opens from the top bar button', async () => {
     renderWithLists();
     await userEvent.click(await screen.findByRole('button', { name: /Search or jump to/ }));

@@ -25,7 +25,8 @@ export interface CommandMenuProps {
 /**
  * "Search or jump to…": a palette Dialog with a search field over a menu of pages, create actions, and the
  * templates and presentations whose names hold what is typed (searched on the server, across all of them).
- * Arrow keys move, Enter goes, Escape clears the field and then closes; focus goes back to where it was.
+ * It opens with its first row highlighted (Enter goes there at once); arrow keys move, Enter goes, Escape
+ * clears the field and then closes; focus goes back to where it was.
  */
 export function CommandMenu({ isOpen, onOpenChange }: CommandMenuProps) {
   const close = () => onOpenChange(false);
@@ -65,7 +66,14 @@ function CommandMenuContent({ close }: { close: () => void }) {
         <Input className={styles.input} placeholder="Search or jump to…" maxLength={MAX_NAME_SEARCH_LENGTH} />
         {found.searching && <Spinner size="sm" decorative />}
       </SearchField>
-      <Menu aria-label="Results" className={styles.menu} onAction={go} renderEmptyState={emptyState}>
+      {/* autoFocus="first" is virtual focus here: the field keeps the caret, the first row is highlighted. */}
+      <Menu
+        aria-label="Results"
+        autoFocus="first"
+        className={styles.menu}
+        onAction={go}
+        renderEmptyState={emptyState}
+      >
         {sections.map((section) => (
           <MenuSection key={section.name} id={section.name} className={styles.section}>
             <Header className={styles.sectionHeader}>{section.name}</Header>

@@ -1,19 +1,12 @@
 import { Link } from 'react-router';
-import {
-  buttonClassName,
-  Card,
-  EmptyState,
-  FormErrorBox,
-  PageHeader,
-  PageSkeleton,
-  UsageBar,
-} from '@deckmill/ui';
+import { buttonClassName, Card, EmptyState, FormErrorBox, PageHeader, UsageBar } from '@deckmill/ui';
 import { errorMessage } from '@deckmill/web-data';
 import { paths } from '../../../config/paths';
 import { SampleOffer } from '../../../components/SampleOffer';
 import { TeamInvitationsNotice } from '../components/TeamInvitationsNotice';
 import { useGetDashboardQuery } from '../api/dashboardApi';
 import { NotificationList } from '../components/NotificationList';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { isNewUser } from '../components/dashboardFigures';
 import { LimitReached } from '../components/LimitReached';
 import { PlanLine } from '../components/PlanLine';
@@ -25,7 +18,7 @@ import styles from '../components/Dashboard.module.css';
 /** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations. */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
-  if (isLoading) return <PageSkeleton label="Loading dashboard..." variant="cards" />;
+  if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
     return (
       <>

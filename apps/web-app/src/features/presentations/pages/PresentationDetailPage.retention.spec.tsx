@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@deckmill/ui';
@@ -20,7 +20,13 @@ const deleted = detail({
   rows: kept.rows.map((row) => ({ ...row, download_url: null })),
 });
 
-/** How long a batch's decks are kept, "Delete decks now", and the deleted state. */
+/** Opens the page header's "More actions" menu and chooses "Delete decks now". */
+async function chooseDeleteDecks() {
+  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete decks now' }));
+}
+
+/** How long a batch's decks are kept, "Delete decks now" in the "More actions" menu, and the deleted state. */
 describe('PresentationDetailPage: deck retention', () => {
   it('says until when the decks are kept, asks first, then deletes them and says when', async () => {
     let state = kept;
@@ -34,14 +40,14 @@ describe('PresentationDetailPage: deck retention', () => {
     renderAppWith(`/app/presentations/${ID}`, fetchMock);
 
     expect(await screen.findByText(`Decks are kept until ${formatDate(EXPIRES)}.`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete decks now' }));
+    await chooseDeleteDecks();
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete decks now' });
     expect(within(dialog).getByText(/cannot be downloaded again/)).toBeInTheDocument();
     // Keeping them sends nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep decks' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete decks now' }));
+    await chooseDeleteDecks();
     const again = await screen.findByRole('alertdialog', { name: 'Delete decks now' });
     await userEvent.click(within(again).getByRole('button', { name: 'Delete decks' }));
 
@@ -49,14 +55,25 @@ describe('PresentationDetailPage: deck retention', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `${PATH}/decks`,
     ]);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Delete decks now' })).not.toBeInTheDocument(),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete presentation' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete decks now' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Download all (ZIP)' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Decks are kept until/)).not.toBeInTheDocument();
   });
 
-  it('says the decks expired, with no button to delete them', async () => {
+  it('keeps "Delete decks now" out of the page, beside "Delete presentation" in the menu', async () => {
+    const { fetchMock } = fakePresentationsBackend({ [`GET ${PATH}`]: () => ({ body: kept }) });
+    renderAppWith(`/app/presentations/${ID}`, fetchMock);
+    expect(await screen.findByText(/Decks are kept until/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete decks now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Delete decks now', 'Delete presentation']);
+  });
+
+  it('says the decks expired, with no action to delete them', async () => {
     const { fetchMock } = fakePresentationsBackend({
       [`GET ${PATH}`]: () => ({ body: { ...deleted, decks_deleted_reason: 'expired' } }),
     });
@@ -64,7 +81,9 @@ describe('PresentationDetailPage: deck retention', () => {
     expect(
       await screen.findByText(new RegExp(`expired and were deleted on ${formatDate(DELETED)}`)),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete decks now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete presentation' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete decks now' })).not.toBeInTheDocument();
   });
 
   it('offers nothing about retention while the batch runs', async () => {
@@ -75,7 +94,7 @@ describe('PresentationDetailPage: deck retention', () => {
     });
     renderAppWith(`/app/presentations/${ID}`, fetchMock);
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete decks now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Decks are kept until/)).not.toBeInTheDocument();
   });
 });

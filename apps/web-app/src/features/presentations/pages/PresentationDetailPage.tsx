@@ -8,9 +8,9 @@ import { useLiveProgress } from '../api/useLiveProgress';
 import { BatchDownloads } from '../components/BatchDownloads';
 import { CancelBatchButton } from '../components/CancelBatchButton';
 import { DeckRetention } from '../components/DeckRetention';
-import { DeletePresentation } from '../components/DeletePresentation';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { FailedRows } from '../components/FailedRows';
+import { PresentationActions } from '../components/PresentationActions';
 import { ProgressBar } from '../components/ProgressBar';
 import { RunAgain } from '../components/RunAgain';
 import { rowsWithNotes } from '../components/RowNotes';
@@ -64,10 +64,7 @@ export function PresentationDetailPage() {
   return (
     <>
       {/* The batch's name is the heading (the breadcrumb and the facts below say what kind of page this is). */}
-      <PageHeader
-        title={data.name}
-        actions={!running && <DeletePresentation id={data.id} name={data.name} />}
-      />
+      <PageHeader title={data.name} actions={!running && <PresentationActions detail={data} />} />
       <div className={styles.sections}>
         <Card>
           <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@deckmill/api-contracts';
-import { Badge, Button } from '@deckmill/ui';
+import { Badge, Button, TooltipHint } from '@deckmill/ui';
 import { ROLE_OPTIONS, roleLabel } from './roles';
 import styles from './MemberList.module.css';
 
@@ -37,9 +37,9 @@ export function MemberRow({
       {manageable ? (
         <div className={styles.controls}>
           {roleLocked ? (
-            <span title="A team needs at least one admin.">
+            <TooltipHint content="A team needs at least one admin.">
               <Badge tone="blue">{roleLabel(member.role)}</Badge>
-            </span>
+            </TooltipHint>
           ) : (
             <select
               className={styles.select}

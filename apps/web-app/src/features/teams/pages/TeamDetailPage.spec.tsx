@@ -38,6 +38,9 @@ describe('TeamDetailPage activity tab', () => {
 
     const tabs = await screen.findByRole('tablist', { name: 'Team sections' });
     expect(within(tabs).getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    // The tab names its panel: no card heading repeats it.
+    expect(screen.getByRole('tabpanel', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Activity' }));
 
     // The list shows "Loading activity..." until the page arrives: wait for the entry, however slow the machine.
@@ -63,6 +66,8 @@ describe('TeamDetailPage activity tab', () => {
 
     expect(await screen.findByRole('list', { name: 'Members' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'Team sections' })).not.toBeInTheDocument();
+    // Without tabs the card's heading names the list.
+    expect(screen.getByRole('heading', { level: 2, name: 'Members' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/activity'))).toBe(false);
   });
 });

@@ -30,10 +30,11 @@ export function TeamDetailPage() {
   const section = isAdmin ? sectionOf(search.get('tab')) : 'members';
   const memberCount = team.members.length === 1 ? '1 member' : `${team.members.length} members`;
 
+  // Under the tabs (admins) a card titled like its tab would say it twice: the tab names the panel.
   const content = (
     <>
       {section === 'activity' && (
-        <Card title="Activity">
+        <Card>
           <ActivityFeed
             path={`/app/teams/${encodeURIComponent(id)}/activity`}
             label="Team activity"
@@ -44,7 +45,7 @@ export function TeamDetailPage() {
       {section === 'sso' && <TeamSsoSection teamId={id} />}
       {section === 'members' && (
         <div className={styles.sections}>
-          <Card title="Members">
+          <Card title={isAdmin ? undefined : 'Members'}>
             <MemberList teamId={id} team={team} />
           </Card>
           {isAdmin && <PendingInvitations teamId={id} invitations={team.invitations} />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TemplateListItem } from '@deckmill/api-contracts';
-import { Badge, formatDate } from '@deckmill/ui';
+import { Badge, TooltipHint, formatDate } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { TemplateThumbnail } from '../../../components/TemplateThumbnail';
 import { PlaceholderChips } from './PlaceholderChips';
@@ -24,9 +24,9 @@ export function TemplateCard({ template }: { template: TemplateListItem }) {
           <Link to={paths.template(template.id)}>{template.name}</Link>
         </h2>
         {template.team_name && (
-          <span className={styles.badgeSlot} title={`Shared with ${template.team_name}`}>
+          <TooltipHint className={styles.badgeSlot} content={`Shared with ${template.team_name}`}>
             <Badge tone="blue">{template.team_name}</Badge>
-          </span>
+          </TooltipHint>
         )}
       </div>
       <p className={styles.meta}>
