@@ -16,6 +16,14 @@ async function openAccountMenu(page) {
   await page.getByRole('menu').waitFor();
 }
 
+/** The phone's navigation: the drawer, a modal over the page (it slides in: wait until it rests). */
+async function openNavigationDrawer(page) {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await drawer.waitFor();
+  await untilStill(drawer);
+}
+
 /** Creates a team from its form: the team page opens with a green toast, held by the pointer resting on it. */
 async function showToast(page) {
   await page.getByLabel('Team Name').fill('Customer Success');
@@ -84,6 +92,13 @@ export function screens(ws) {
       path: '/dashboard',
       widths: LAPTOP,
       prepare: openCommandMenu,
+    },
+    {
+      name: 'navigation-drawer',
+      as: 'user',
+      path: '/dashboard',
+      widths: [360],
+      prepare: openNavigationDrawer,
     },
     { name: 'account-menu', as: 'user', path: '/dashboard', widths: LAPTOP, prepare: openAccountMenu },
     { name: 'toast', as: 'user', path: '/app/teams/new', widths: LAPTOP, prepare: showToast },
