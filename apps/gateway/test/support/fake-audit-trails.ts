@@ -1,14 +1,8 @@
-import { Controller, type INestApplication, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { ActivityEntry, RpcReply } from '@deckmill/bus-contracts';
-import {
-  MessagingModule,
-  RpcHandler,
-  startRpcTransport,
-  type MessagingModuleOptions,
-  type RpcPayload,
-} from '@deckmill/messaging';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { startFakeService } from '@deckmill/server-harness';
 
 /** The entries of each user's trail, newest first, as the test arranges them. */
 const trails = new Map<string, ActivityEntry[]>();
@@ -33,16 +27,7 @@ export interface FakeAudit {
 
 /** Stands in for the admin service's audit trail on the stack's NATS namespace (its handler is another slice's). */
 export async function startFakeAudit(namespace: string): Promise<FakeAudit> {
-  const messaging: MessagingModuleOptions = {
-    mode: 'distributed',
-    natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
-    namespace,
-  };
-  @Module({ imports: [MessagingModule.forRoot(messaging)], controllers: [FakeAuditController] })
-  class FakeAuditModule {}
-  const app: INestApplication = await NestFactory.create(FakeAuditModule, { logger: false });
-  await startRpcTransport(app, messaging);
-  await app.init();
+  const app = await startFakeService(namespace, [FakeAuditController]);
   return {
     record: (userId, entries) => trails.set(userId, entries),
     stop: () => app.close(),

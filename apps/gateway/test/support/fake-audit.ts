@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, type INestApplication, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { ActivityEntry, ActivityScope, ChainVerification, RpcReply } from '@deckmill/bus-contracts';
-import {
-  MessagingModule,
-  RpcHandler,
-  startRpcTransport,
-  type MessagingModuleOptions,
-  type RpcPayload,
-} from '@deckmill/messaging';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { startFakeService } from '@deckmill/server-harness';
 
 /** What the fake answers: entries per scope kind (newest first), a pause per page, and the verification. */
 interface AuditBook {
@@ -87,16 +81,7 @@ export interface FakeAudit {
  * apps/templates/test/support/fake-teams.ts does for teams: the gateway's views are tested on its contract.
  */
 export async function startFakeAudit(namespace: string): Promise<FakeAudit> {
-  const messaging: MessagingModuleOptions = {
-    mode: 'distributed',
-    natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
-    namespace,
-  };
-  @Module({ imports: [MessagingModule.forRoot(messaging)], controllers: [FakeAuditController] })
-  class FakeAuditModule {}
-  const app: INestApplication = await NestFactory.create(FakeAuditModule, { logger: false });
-  await startRpcTransport(app, messaging);
-  await app.init();
+  const app = await startFakeService(namespace, [FakeAuditController]);
   return {
     serve(entries, pageDelayMs = 0) {
       book.entries = entries;

@@ -4,3 +4,4 @@ export { acceptInvitationFromMail, invitationMailCount } from './team-invitation
 export { storedKeys, uploadedFiles } from './stored-objects';
 export { migrateWorkerProcess, startWorkerProcess } from './worker-process';
 export { recordEvents, type EventRecorder, type RecordedEvent } from './recorded-events';
+export { startFakeService } from './fake-service';

@@ -1,14 +1,8 @@
-import { Controller, type INestApplication, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply } from '@deckmill/bus-contracts';
-import {
-  MessagingModule,
-  RpcHandler,
-  startRpcTransport,
-  type MessagingModuleOptions,
-  type RpcPayload,
-} from '@deckmill/messaging';
+import { RpcHandler, type RpcPayload } from '@deckmill/messaging';
+import { startFakeService } from '@deckmill/server-harness';
 
 /** The decks each batch made, as the test arranges it; a batch not in it is one generation no longer holds. */
 const rowsDone = new Map<string, number>();
@@ -34,16 +28,7 @@ export interface FakeGeneration {
 
 /** Stands in for generation on the stack's NATS namespace: answers `generation.batch-decks` (the decks backfill). */
 export async function startFakeGeneration(namespace: string): Promise<FakeGeneration> {
-  const messaging: MessagingModuleOptions = {
-    mode: 'distributed',
-    natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
-    namespace,
-  };
-  @Module({ imports: [MessagingModule.forRoot(messaging)], controllers: [FakeGenerationController] })
-  class FakeGenerationModule {}
-  const app: INestApplication = await NestFactory.create(FakeGenerationModule, { logger: false });
-  await startRpcTransport(app, messaging);
-  await app.init();
+  const app = await startFakeService(namespace, [FakeGenerationController]);
   return {
     holds: (batchId, decks) => void rowsDone.set(batchId, decks),
     stop: () => app.close(),

@@ -1,16 +1,8 @@
-import { Controller, type INestApplication, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RpcReply, TeamRole } from '@deckmill/bus-contracts';
-import {
-  MESSAGE_BUS,
-  MessagingModule,
-  RpcHandler,
-  startRpcTransport,
-  type MessageBus,
-  type MessagingModuleOptions,
-  type RpcPayload,
-} from '@deckmill/messaging';
+import { MESSAGE_BUS, RpcHandler, type MessageBus, type RpcPayload } from '@deckmill/messaging';
+import { startFakeService } from '@deckmill/server-harness';
 
 interface Membership {
   teamId: number;
@@ -76,16 +68,7 @@ export interface FakeTeams {
  * asks and publishes the teams events, so sharing rules are tested without the invitation and billing flow.
  */
 export async function startFakeTeams(namespace: string): Promise<FakeTeams> {
-  const messaging: MessagingModuleOptions = {
-    mode: 'distributed',
-    natsUrl: process.env['TEST_NATS_URL'] ?? 'nats://127.0.0.1:4222',
-    namespace,
-  };
-  @Module({ imports: [MessagingModule.forRoot(messaging)], controllers: [FakeTeamsController] })
-  class FakeTeamsModule {}
-  const app: INestApplication = await NestFactory.create(FakeTeamsModule, { logger: false });
-  await startRpcTransport(app, messaging);
-  await app.init();
+  const app = await startFakeService(namespace, [FakeTeamsController]);
   const bus = app.get<MessageBus>(MESSAGE_BUS);
   const actor = '00000000-0000-4000-8000-0000000000ad';
   return {
