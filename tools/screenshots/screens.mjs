@@ -35,15 +35,18 @@ async function showToast(page) {
   await untilStill(toasts);
 }
 
-/** Waits until the element has come to rest: the toast slides in from the side, and was caught halfway. */
+/**
+ * Waits until the element has come to rest: the toast and the drawer slide in, and were caught halfway. The
+ * slide is a CSS animation or transition of the element or its ancestors, so their animations' `finished`
+ * promises say when it ends (endless ones, a spinner's, left out).
+ */
 async function untilStill(locator) {
-  let last = null;
-  for (let tries = 0; tries < 40; tries++) {
-    const box = JSON.stringify(await locator.boundingBox());
-    if (box === last) return;
-    last = box;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await locator.evaluate((element) => {
+    const moving = [];
+    for (let node = element; node; node = node.parentElement) moving.push(...node.getAnimations());
+    const ending = moving.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** `?sample=1` loads the sample template and data (step 2); Next maps them (step 3), then preflight has its say. */

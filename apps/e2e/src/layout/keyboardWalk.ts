@@ -167,7 +167,9 @@ function installWalk(): void {
       const name = nameOf(element);
       elements.push(element);
       stops.push({ name, ring: measure(element) });
-      setTimeout(() => {
+      // Measured again at the next frame, once styles that follow focus (a ring drawn by a :focus-within
+      // parent, a React Aria data attribute set after the event) have been applied.
+      requestAnimationFrame(() => {
         if (document.activeElement === element) stops[index] = { name, ring: measure(element) };
       });
     },

@@ -64,30 +64,51 @@ export async function recordLayoutShiftsIn(context: BrowserContext): Promise<voi
 export interface OpenRequests {
   readonly open: Set<Request>;
   lastActivity: number;
+  /** Called whenever a request starts or ends (networkQuiet listens here instead of polling). */
+  readonly changed: Set<() => void>;
 }
 
 export function trackRequests(page: Page): OpenRequests {
-  const requests: OpenRequests = { open: new Set(), lastActivity: Date.now() };
+  const requests: OpenRequests = { open: new Set(), lastActivity: Date.now(), changed: new Set() };
+  const touched = () => {
+    requests.lastActivity = Date.now();
+    for (const listener of requests.changed) listener();
+  };
   const done = (request: Request) => {
-    if (requests.open.delete(request)) requests.lastActivity = Date.now();
+    if (requests.open.delete(request)) touched();
   };
   page.on('request', (request) => {
     if (['eventsource', 'websocket'].includes(request.resourceType())) return;
     requests.open.add(request);
-    requests.lastActivity = Date.now();
+    touched();
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return requests;
 }
 
-/** Waits until no request has been open for `quietMs` (at most `limitMs` in all). */
-export async function networkQuiet(requests: OpenRequests, quietMs = 300, limitMs = 8_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (requests.open.size === 0 && Date.now() - requests.lastActivity >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/**
+ * Resolves once no request has been open for `quietMs` (at most `limitMs` in all): a timer armed when the last
+ * request ends and disarmed when another starts, so the wait follows the page's own requests.
+ */
+export function networkQuiet(requests: OpenRequests, quietMs = 300, limitMs = 8_000): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      requests.changed.delete(rearm);
+      resolve();
+    };
+    const rearm = () => {
+      clearTimeout(quiet);
+      if (requests.open.size > 0) return;
+      quiet = setTimeout(finish, Math.max(0, quietMs - (Date.now() - requests.lastActivity)));
+    };
+    const limit = setTimeout(finish, limitMs);
+    requests.changed.add(rearm);
+    rearm();
+  });
 }
 
 /** The shifts so far in this document, once two frames have passed for the last ones to be reported. */

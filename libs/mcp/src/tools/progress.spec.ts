@@ -20,32 +20,45 @@ function batch(status: string, rowsDone: number) {
   };
 }
 
-/** API v1 answering each poll with the next state, then the last one again; counts the polls. */
+/**
+ * API v1 answering each poll with the next state, then the last one again; counts the polls, and
+ * `polled(n)` resolves once the n-th poll has been answered (a test waits for it instead of sleeping).
+ */
 function fakeApi(states: ReturnType<typeof batch>[]) {
   const polls = { count: 0 };
+  const waiting: { count: number; resolve: () => void }[] = [];
   const fetchFake: typeof fetch = () => {
     const state = states[Math.min(polls.count, states.length - 1)];
     polls.count += 1;
-    return Promise.resolve(
-      new Response(JSON.stringify(state), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    for (const waiter of waiting.filter((entry) => entry.count <= polls.count)) waiter.resolve();
+    // Answered on the next turn of the event loop, as a real request is: a wait that forgot its pause would
+    // then poll over and over and fail the count, instead of starving the loop in microtasks.
+    const answer = new Response(JSON.stringify(state), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    return new Promise((resolve) => setImmediate(() => resolve(answer)));
   };
-  return { api: mcpApiClient('http://deckmill.test', 'dmk_test', {}, fetchFake), polls };
+  const polled = (count: number) =>
+    count <= polls.count
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { api: mcpApiClient('http://deckmill.test', 'dmk_test', {}, fetchFake), polls, polled };
 }
 
-async function linked(states: ReturnType<typeof batch>[]) {
-  const { api, polls } = fakeApi(states);
+async function linked(states: ReturnType<typeof batch>[], pollIntervalMs = 5) {
+  const { api, polls, polled } = fakeApi(states);
   const server = createDeckmillMcpServer({
     client: api,
     publicUrl: 'https://deckmill.example',
     localFiles: false,
-    pollIntervalMs: 5,
+    pollIntervalMs,
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'spec', version: '1.0.0' });
   await client.connect(clientSide);
-  return { client, polls };
+  return { client, polls, polled };
 }
 
 describe('wait_for_batch', () => {
@@ -69,18 +82,26 @@ describe('wait_for_batch', () => {
   });
 
   it('stops polling when the client cancels the call', async () => {
-    const { client, polls } = await linked([batch('processing', 0)]);
-    const cancel = new AbortController();
-    const waiting = client.callTool({ name: 'wait_for_batch', arguments: { batch_id: BATCH } }, undefined, {
-      signal: cancel.signal,
-    });
-    while (polls.count < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-    cancel.abort();
-    await expect(waiting).rejects.toThrow();
-    const after = polls.count;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // At most the poll already under way when the cancellation arrived.
-    expect(polls.count - after).toBeLessThanOrEqual(1);
+    // Timers faked: the next poll would come only when the clock passes a pause, so the test moves the clock
+    // past several pauses after the cancellation and counts the polls, without waiting for real time.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const { client, polls, polled } = await linked([batch('processing', 0)], 1_000);
+      const cancel = new AbortController();
+      const waiting = client.callTool({ name: 'wait_for_batch', arguments: { batch_id: BATCH } }, undefined, {
+        signal: cancel.signal,
+      });
+      await polled(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      await polled(2);
+      cancel.abort();
+      await expect(waiting).rejects.toThrow();
+      await jest.advanceTimersByTimeAsync(5_000);
+      // Without the cancellation reaching the tool, five more pauses would have ended in five more polls.
+      expect(polls.count).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -96,11 +117,13 @@ describe('waitForBatch', () => {
   });
 
   it('throws cancelled once the signal aborts during a pause', async () => {
-    const { api } = fakeApi([batch('processing', 0)]);
+    const { api, polled } = fakeApi([batch('processing', 0)]);
     const abort = new AbortController();
     const extra = { signal: abort.signal, sendNotification: jest.fn() } as unknown as ToolExtra;
-    const waiting = waitForBatch(api, BATCH, extra, { intervalMs: 10_000, timeoutMs: 60_000 });
-    setTimeout(() => abort.abort(), 20);
+    // A pause of a minute: only the abort can end it within the test's time.
+    const waiting = waitForBatch(api, BATCH, extra, { intervalMs: 60_000, timeoutMs: 600_000 });
+    await polled(1);
+    abort.abort();
     await expect(waiting).rejects.toMatchObject({ code: 'cancelled' });
     expect(getEventListeners(abort.signal, 'abort')).toHaveLength(0);
   });
