@@ -18,10 +18,12 @@ import { renderWithDocxtemplater } from './docxtemplater-renderer';
 import { photoArchivePath, writePhotoArchive } from './photo-archive';
 import { documentsPerSecond } from './throughput';
 import { WRITER_DECK_IDS, writerDeck } from './writer-decks';
+import { corpusBench } from './corpus/corpus-bench';
 
 // `npm run bench:engine`: docxtemplater 3, Carbone CE 3 and this engine on the same decks and rows, in one
 // process, then (decks a-e) peak memory of a streamed "download all" ZIP for 100 and 10,000 rows (each in a
-// fresh process). `-- --deck=b,pptxgenjs-text` runs some decks only; `-- --no-memory` skips the memory probes.
+// fresh process). `-- --deck=b,pptxgenjs-text` runs some decks only; `-- --no-memory` skips the memory probes;
+// `-- --corpus` (or `--corpus=gen-01,gen-02`) runs the generated corpus of text decks instead (corpus/).
 const MEASURE = { minMs: 5_000, minDocs: 20 };
 const ENGINE_CONCURRENCY = 4;
 const MEMORY_ROWS = [100, 10_000];
@@ -91,6 +93,17 @@ function selection(args: readonly string[]): Selection {
 const letterOf = (deck: BenchDeck) => deck.label.split(':')[0];
 
 async function main(): Promise<void> {
+  const corpus = process.argv.slice(2).find((arg) => arg === '--corpus' || arg.startsWith('--corpus='));
+  if (corpus) {
+    console.log(`Node ${process.version}, ${cpus().length} CPU(s): ${cpus()[0]?.model ?? 'unknown'}`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((value) => fixed(value, 2))
+        .join(' ')}`,
+    );
+    const named = corpus.slice('--corpus='.length);
+    return corpusBench(named ? new Set(named.split(',')) : undefined);
+  }
   const chosen = selection(process.argv.slice(2));
   const wanted = (id: string) => !chosen.decks || chosen.decks.has(id);
   console.log(`Node ${process.version}, ${cpus().length} CPU(s): ${cpus()[0]?.model ?? 'unknown'}`);

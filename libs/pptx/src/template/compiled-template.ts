@@ -35,6 +35,8 @@ import {
   type TextFitting,
 } from '../fit/text-boxes';
 import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
+import { countDeck, countWritePath } from './write-paths';
+import { encodeTokens, tokenPart, tokenPieces, type TokenPart } from './token-part';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -63,6 +65,25 @@ function spareBytes(plans: readonly EntryPlan[]): number {
     if (plan.kind === 'render' && (plan.hasValues || plan.fit)) rendered++;
   }
   return rendered === 0 ? 0 : Math.floor((templateBytes * DECK_GROWTH_ALLOWANCE) / rendered);
+}
+
+/**
+ * A fitted slide's slots for its matches' encoding, in document order: each hole's value, and each rewritable
+ * span's text (this row's rewrite, else the template's).
+ */
+function fittedSlots(
+  fitted: FittedSegments,
+  slotValues: readonly string[],
+  rewritten: ReadonlyMap<number, Buffer>,
+): Uint8Array[] {
+  const literals = fitted.tokens?.literals ?? [];
+  const spans = new Set(fitted.sites.map((site) => site.literal));
+  const slots: Uint8Array[] = [];
+  for (let index = 0; index < literals.length; index++) {
+    if (index > 0) slots.push(Buffer.from(slotValues[index - 1], 'utf8'));
+    if (spans.has(index)) slots.push(rewritten.get(index) ?? Buffer.from(literals[index], 'utf8'));
+  }
+  return slots;
 }
 
 /** literals[0] values[0] literals[1] ... literals[n]: a part's XML from its hole values. */
@@ -94,6 +115,23 @@ function laidOutEntry(
     data: laidOut.data,
   };
 }
+
+/** A part's entry encoded from the template's matches and one row's slot values (token-part.ts). */
+function encodedEntry(part: TokenPart, slots: readonly Uint8Array[], original: PreparedEntry): PreparedEntry {
+  const encoded = encodeTokens(part, slots);
+  return {
+    nameBytes: original.nameBytes,
+    modified: original.modified,
+    method: METHOD_DEFLATED,
+    crc32: encoded.crc32,
+    compressedSize: encoded.data.byteLength,
+    uncompressedSize: encoded.uncompressedSize,
+    data: encoded.data,
+  };
+}
+
+/** How a part rendered per row is written: laid out from segments, or encoded from its matches. */
+type PartWriter = { readonly segmented: SegmentedPart } | { readonly tokens: TokenPart };
 
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
@@ -149,6 +187,11 @@ export const DEFLATES_IN_FLIGHT = 4;
 
 type Deflate = (xml: string, original: PreparedEntry) => Promise<PreparedEntry>;
 
+/** Whether a render wrote a flat part filled and deflated whole (counted in write-paths.ts). */
+interface Tally {
+  fallback: boolean;
+}
+
 /** A row of values by placeholder name; names match case-insensitively after trimming. */
 export type RowValues = Readonly<Record<string, string | undefined>>;
 
@@ -159,8 +202,8 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
  */
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
-  /** Per part, its pre-compressed segments, or null where deflating each row's part is smaller. */
-  private readonly segments = new Map<CompiledPart, Promise<SegmentedPart | null>>();
+  /** Per part, its pre-compressed segments or its matches; null where neither could be made. */
+  private readonly segments = new Map<CompiledPart, Promise<PartWriter | null>>();
   /** Per slide with text to fit, its segments split where fitting rewrites (null: fitted and deflated whole). */
   private readonly fittedParts = new Map<CompiledPart, Promise<FittedSegments | null>>();
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
@@ -221,10 +264,11 @@ export class CompiledTemplate {
     };
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
+    const tally: Tally = { fallback: false };
     const entries = this.slideDeck
       ? await renderSlideDeck(
           this.slideDeck.plan,
-          this.deckParts(this.slideDeck.sourceText, deflate),
+          this.deckParts(this.slideDeck.sourceText, deflate, tally),
           context,
           (section, copyContext) => {
             const pages = section.pages;
@@ -235,7 +279,8 @@ export class CompiledTemplate {
             return tablePages(pages, copyContext, renderSlide, this.geometry, section.slide);
           },
         )
-      : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate)));
+      : await Promise.all(this.plans.map((plan) => this.entryFor(plan, context, deflate, tally)));
+    countDeck(tally.fallback);
     const sampleMedia = this.imagePlan?.sampleMedia;
     const unused =
       images && sampleMedia && context.keptMedia
@@ -249,11 +294,11 @@ export class CompiledTemplate {
   }
 
   /** The parts of this template as a deck with slide sections renders, copies and renames them. */
-  private deckParts(sourceText: ReadonlyMap<string, string>, deflate: Deflate): DeckParts {
+  private deckParts(sourceText: ReadonlyMap<string, string>, deflate: Deflate, tally: Tally): DeckParts {
     const names = this.slideDeck?.plan.names ?? [];
     const originalOf = (plan: EntryPlan) => (plan.kind === 'copy' ? plan.entry : plan.original);
     return {
-      entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate),
+      entryFor: (index, context) => this.entryFor(this.plans[index], context, deflate, tally),
       textOf: (index, context) => {
         const plan = this.plans[index];
         if (plan.kind === 'program') return this.fitted(this.programText(plan, context), plan.fit, context);
@@ -277,20 +322,23 @@ export class CompiledTemplate {
     plan: EntryPlan,
     context: HoleContext,
     deflate: Deflate,
+    tally: Tally,
   ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
     if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
     if (plan.kind === 'program') {
       return deflate(this.fitted(this.programText(plan, context), plan.fit, context), plan.original);
     }
-    if (plan.fit) return this.renderFittedPart(plan.part, plan.fit, plan.original, context, deflate);
-    if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate);
+    if (plan.fit) return this.renderFittedPart(plan.part, plan.fit, plan.original, context, deflate, tally);
+    if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate, tally);
     if (!context.watermark) return plan.original;
     // A slide without tags looks the same in every watermarked deck: render it once (not limited by
     // this render, as later renders share it).
     const cached =
       this.watermarked.get(plan) ??
-      this.renderPart(plan.part, plan.original, context, (xml, original) => this.deflatePart(xml, original));
+      this.renderPart(plan.part, plan.original, context, (xml, original) => this.deflatePart(xml, original), {
+        fallback: false,
+      });
     this.watermarked.set(plan, cached);
     return cached;
   }
@@ -307,14 +355,24 @@ export class CompiledTemplate {
     original: PreparedEntry,
     context: HoleContext,
     deflate: Deflate,
+    tally: Tally,
   ) {
-    const segmented = await this.segmentsOf(part);
-    if (segmented)
+    const writer = await this.segmentsOf(part);
+    if (writer && 'segmented' in writer) {
+      countWritePath('laidOut');
       return laidOutEntry(
-        segmented,
+        writer.segmented,
         part.holes.map((hole) => renderHole(hole, context)),
         original,
       );
+    }
+    if (writer) {
+      countWritePath('encoded');
+      const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
+      return encodedEntry(writer.tokens, values, original);
+    }
+    countWritePath('deflated');
+    tally.fallback = true;
     return deflate(fillPart(part, context), original);
   }
 
@@ -329,6 +387,7 @@ export class CompiledTemplate {
     original: PreparedEntry,
     context: HoleContext,
     deflate: Deflate,
+    tally: Tally,
   ): PreparedEntry | Promise<PreparedEntry> {
     const values = part.holes.map((hole) => renderHole(hole, context));
     // Settled before the render began: no await here, so this slide's notes and findings join the deck's in
@@ -343,9 +402,18 @@ export class CompiledTemplate {
         context.findings.push(...report.findings);
         const slotValues: string[] = new Array<string>(fitted.slotCount).fill('');
         fitted.slots.forEach((slot, hole) => (slotValues[slot] = values[hole]));
-        return laidOutEntry(fitted.segmented, slotValues, original, rewritten);
+        if (fitted.segmented) {
+          countWritePath('laidOut');
+          return laidOutEntry(fitted.segmented, slotValues, original, rewritten);
+        }
+        if (fitted.tokens) {
+          countWritePath('encoded');
+          return encodedEntry(fitted.tokens.part, fittedSlots(fitted, slotValues, rewritten), original);
+        }
       }
     }
+    countWritePath('deflated');
+    tally.fallback = true;
     return deflate(this.fitted(interleave(part.literals, values), fit, context), original);
   }
 
@@ -402,12 +470,24 @@ export class CompiledTemplate {
     return this.spare;
   }
 
-  /** Decided on a part's first render (not at compile time, so checking an upload never pays for it). */
-  private segmentsOf(part: CompiledPart): Promise<SegmentedPart | null> {
+  /**
+   * Decided on a part's first render (not at compile time, so checking an upload never pays for it): its
+   * segments, or, where they would compress too badly, its matches.
+   */
+  private segmentsOf(part: CompiledPart): Promise<PartWriter | null> {
     let chosen = this.segments.get(part);
     if (!chosen) {
       // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
-      chosen = segmentIfSmall(part, this.deflateLevel, this.spareBytesPerPart);
+      chosen = segmentIfSmall(part, this.deflateLevel, this.spareBytesPerPart).then(
+        (segmented): PartWriter | Promise<PartWriter | null> =>
+          segmented
+            ? { segmented }
+            : // A part that cannot be read back into its matches (not expected) is deflated whole per row.
+              tokenPart(tokenPieces(part.literals)).then(
+                (tokens) => ({ tokens }),
+                () => null,
+              ),
+      );
       this.segments.set(part, chosen);
       chosen.catch(() => this.segments.delete(part));
     }

@@ -2,6 +2,7 @@ import { ShapeTemplate, slideShapes, type Cut, type SlideFitPlan, type TextSite 
 import type { Hole } from './holes';
 import type { PartTemplate } from './part-edits';
 import { segmentIfSmall, type SegmentedPart } from './segmented-deflate';
+import { tokenPart, tokenPieces, type TokenPart } from './token-part';
 
 /** A span of a shape that fitting may rewrite (its `p:spPr` or `a:bodyPr`), in the part's joined literals. */
 interface Site {
@@ -18,7 +19,10 @@ interface Site {
  * copies the rest of the slide's compressed XML.
  */
 export interface FittedSegments {
-  readonly segmented: SegmentedPart;
+  /** Its segments, when they compress well enough; else `tokens`. */
+  readonly segmented: SegmentedPart | null;
+  /** Encoded per row from the part's matches, with a slot for each hole and each rewritable span. */
+  readonly tokens?: { readonly part: TokenPart; readonly literals: readonly string[] };
   /** For each hole of the part, its place among the split part's holes (the others are empty joints). */
   readonly slots: readonly number[];
   readonly slotCount: number;
@@ -69,9 +73,9 @@ export function textSiteOf(hole: Hole): TextSite {
 }
 
 /**
- * The part split at its shapes' rewritable spans and segmented, or null when it cannot be (picture holes, whose
- * values are frames of their own; a value inside a rewritable span) or would compress too badly in segments:
- * such a slide is filled, fitted and deflated whole per row.
+ * The part split at its shapes' rewritable spans and segmented (or, when segments would compress too badly,
+ * compiled to be encoded from its matches), or null when it cannot be (picture holes, whose values are frames of
+ * their own; a value inside a rewritable span): such a slide is filled, fitted and deflated whole per row.
  */
 export async function fittedSegments(
   part: PartTemplate,
@@ -130,9 +134,25 @@ export async function fittedSegments(
     level,
     spareBytes,
   );
-  if (!segmented) return null;
   const sites = spans.map((span) => ({ ...span, literal: literalAt.get(span.start) ?? -1 }));
-  return { segmented, slots, slotCount: literals.length - 1, shapes, shapeStarts, sites, source };
+  // A part that cannot be read back into its matches (not expected) is fitted and deflated whole.
+  const tokens = segmented
+    ? undefined
+    : await tokenPart(tokenPieces(literals, new Set(sites.map((site) => site.literal)))).then(
+        (encoded) => ({ part: encoded, literals }),
+        () => undefined,
+      );
+  if (!segmented && !tokens) return null;
+  return {
+    segmented,
+    ...(tokens ? { tokens } : {}),
+    slots,
+    slotCount: literals.length - 1,
+    shapes,
+    shapeStarts,
+    sites,
+    source,
+  };
 }
 
 /**

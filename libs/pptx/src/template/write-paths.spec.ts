@@ -1,0 +1,54 @@
+import { addShapes, deckParts, editDeck, replaceText, textBox } from '../../test/support/inject-text';
+import { readFixture } from '../../test/support/fixtures';
+import { fixedWidthBook } from '../../test/support/text-boxes';
+import { compileTemplate } from './compile-template';
+import { resetWritePaths, writePaths } from './write-paths';
+
+// Parts whose literals compress badly on their own (repetitive XML, a tag every line) used to be filled and
+// deflated whole on every row: the per-row deflate was the common path for such decks. They are now encoded
+// from the template's matches (token-part.ts), fitted slides too, and read back as the same XML.
+
+const WORDS = ['market', 'growth', 'region', 'quarter', 'margin', 'pipeline'];
+const lines = (count: number, tag: (line: number) => string) =>
+  Array.from({ length: count }, (_, line) => `${WORDS[line % WORDS.length]} ${line} ${tag(line)}`);
+const FIELDS = ['name', 'city', 'email'];
+const row = { name: 'Ada Lovelace', city: 'Zürich', email: 'ada@example.com' };
+const filled = (text: string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => row[key as keyof typeof row]);
+
+describe('write paths', () => {
+  beforeEach(() => resetWritePaths());
+
+  it('encodes notes dense with tags from their matches instead of deflating them per row', async () => {
+    const notes = lines(60, (line) => `{{${FIELDS[line % 3]}}}`);
+    const paragraphs = notes.map((line) => `<a:p><a:r><a:rPr lang="en-US"/><a:t>${line}</a:t></a:r></a:p>`);
+    const bytes = editDeck(readFixture('automizer-SlideWithNotes.pptx'), {
+      'ppt/notesSlides/notesSlide1.xml': replaceText(
+        '<a:p><a:r><a:rPr lang="de-DE"/><a:t>This Slide has Notes.</a:t></a:r></a:p>',
+        paragraphs.join(''),
+      ),
+    });
+    const compiled = compileTemplate(bytes);
+    for (let round = 0; round < 3; round++) {
+      const xml = deckParts((await compiled.render(row)).toBuffer())['ppt/notesSlides/notesSlide1.xml'];
+      for (const line of notes) expect(xml).toContain(filled(line));
+    }
+    expect(writePaths()).toMatchObject({ decks: 3, decksWithFallback: 0, deflated: 0, encoded: 3 });
+  });
+
+  it('encodes a fitted slide from its matches, with what fitting reports unchanged', async () => {
+    // A tag on every line of a long box: each literal alone is a few dozen bytes.
+    const body = lines(400, (line) => `{{${FIELDS[line % 3]}}}`);
+    const bytes = editDeck(readFixture('automizer-SlideWithNotes.pptx'), {
+      'ppt/slides/slide1.xml': addShapes(textBox(100, 'Body', body)),
+    });
+    const compiled = compileTemplate(bytes, { fonts: fixedWidthBook() });
+    const deck = await compiled.render(row);
+    const xml = deckParts(deck.toBuffer())['ppt/slides/slide1.xml'];
+    for (const line of body) expect(xml).toContain(filled(line));
+    expect(deck.notes).toEqual([
+      'Slide 1, "Body": the text overflows its box (the box is set not to fit text automatically).',
+    ]);
+    expect(writePaths()).toMatchObject({ decksWithFallback: 0, deflated: 0, encoded: 1 });
+  });
+});
