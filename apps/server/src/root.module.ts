@@ -1,8 +1,8 @@
 import type { DynamicModule } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkDatabase, sharedDataSourceModule } from '@deckmill/database';
+import { checkDatabase, sharedDataSourceModule, watchDatabaseState } from '@deckmill/database';
 import { MESSAGE_BUS, MessagingModule, type MessageBus } from '@deckmill/messaging';
-import { HealthRegistry, ServerKitModule } from '@deckmill/server-kit';
+import { DependencyStateLog, HealthRegistry, ServerKitModule } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, StorageModule, type ObjectStorage } from '@deckmill/storage';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit, Optional } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
@@ -32,6 +32,26 @@ class PlatformHealth implements OnModuleInit {
     this.registry.register('bus', () => this.bus.ping(), required('bus'));
     const storage = this.storage;
     if (storage) this.registry.register('storage', () => storage.ensureBucket(), required('storage'));
+  }
+}
+
+/**
+ * One log line when a dependency of the process goes away and one when it is back (with how long it was
+ * away), whatever the process runs: NATS, PostgreSQL and S3, each as the process uses it. The requests and
+ * passes an outage fails meanwhile log at warn in a line, or at debug (docs/operations.md "Dependency outages").
+ */
+@Injectable()
+class PlatformDependencyLog implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Optional() @InjectDataSource() private readonly dataSource?: DataSource,
+    @Optional() @Inject(OBJECT_STORAGE) private readonly storage?: ObjectStorage,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.watchConnection?.(new DependencyStateLog('NATS'));
+    if (this.dataSource) watchDatabaseState(this.dataSource, new DependencyStateLog('PostgreSQL'));
+    this.storage?.watchState?.(new DependencyStateLog('S3'));
   }
 }
 
@@ -81,6 +101,7 @@ export function rootModule(platform: Platform, services: readonly ServiceEntry[]
     ],
     providers: [
       PlatformHealth,
+      PlatformDependencyLog,
       PlatformLifecycle,
       { provide: PLATFORM, useValue: platform },
       { provide: READINESS, useValue: readinessOf(services) },

@@ -13,3 +13,35 @@ export function markedAsDatabase(error: unknown): unknown {
   }
   return error;
 }
+
+/** Node's codes of a server that cannot be reached, and PostgreSQL's SQLSTATEs of one that is going or gone. */
+const AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const AWAY_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+/** What pg and TypeORM's pool say, without a code, when the connection goes. */
+const AWAY_MESSAGE =
+  /connection terminated|terminating connection|timeout exceeded when trying to connect|Connection is not established|server closed the connection|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether a query's failure says the database is away (not that the query was wrong). Walks TypeORM's
+ * `driverError` and `cause`. Messaging's isInfrastructureFailure answers the same for every dependency.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message, driverError, cause } = current as Record<string, unknown>;
+    if (typeof code === 'string' && (AWAY_CODES.has(code) || AWAY_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && AWAY_MESSAGE.test(message)) return true;
+    current = driverError ?? cause;
+  }
+  return false;
+}
+
+/** One line for a log: the error's code and the first line of its message. */
+export function reasonOf(error: unknown): string {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (typeof message === 'string' ? message : String(error)).split('\n')[0] ?? '';
+  return typeof code === 'string' && !text.includes(code) ? `${code} ${text}` : text;
+}

@@ -4,7 +4,12 @@ export { defineServiceDatabase, type ServiceDatabase } from './service-database'
 export { openDatabase, type DatabaseConnection, type OpenDatabaseOptions } from './data-source';
 export { runServiceMigrations } from './service-migrations';
 export { isInsideTransaction, runInTransactionScope } from './transactions/transaction-scope';
-export { TransactionTimeLimitError } from './transactions/database-activity';
+export {
+  TransactionTimeLimitError,
+  watchDatabaseState,
+  type DatabaseState,
+} from './transactions/database-activity';
+export { isDatabaseAway } from './database-failures';
 export { checkDatabase } from './database-health';
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';

@@ -13,6 +13,17 @@ describe('ParameterFreeLogger', () => {
     expect(lines).toEqual(['query failed (42P01): relation "users" does not exist -- SELECT 1 WHERE a = $1']);
   });
 
+  it('leaves the queries the database’s going away fails to the one line that says it is gone', () => {
+    const { lines, write } = capture();
+    const logger = new ParameterFreeLogger(['error'], write);
+    logger.logQueryError(new Error('Connection terminated unexpectedly'), 'SELECT 1');
+    logger.logQueryError(
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      'SELECT 1',
+    );
+    expect(lines).toEqual([]);
+  });
+
   it('redacts the input PostgreSQL quotes back in a syntax error', () => {
     const { lines, write } = capture();
     new ParameterFreeLogger(['error'], write).logQueryError(

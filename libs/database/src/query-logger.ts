@@ -1,4 +1,5 @@
 import type { Logger } from 'typeorm';
+import { isDatabaseAway } from './database-failures';
 
 type Level = 'error' | 'warn' | 'migration';
 
@@ -24,6 +25,8 @@ export class ParameterFreeLogger implements Logger {
 
   logQueryError(error: string | Error, query: string, _parameters?: unknown[]): void {
     if (!this.levels.includes('error')) return;
+    // The database going away fails every query in flight; the process says so once ("PostgreSQL lost").
+    if (isDatabaseAway(error)) return;
     const code = typeof error === 'object' ? (error as Error & { code?: string }).code : undefined;
     const message = withoutQuotedInput(typeof error === 'string' ? error : error.message);
     this.write(`query failed${code ? ` (${code})` : ''}: ${message} -- ${query}`);

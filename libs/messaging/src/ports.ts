@@ -74,6 +74,12 @@ export interface DeadLetter {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/** The server's DependencyStateLog (libs/server-kit), by its shape: this library does not depend on it. */
+export interface ConnectionState {
+  lost(reason: string): void;
+  regained(): void;
+}
+
 export interface MessageBus {
   publishEvent<K extends EventKey>(key: K, payload: EventPayload<K>, options?: PublishOptions): Promise<void>;
   subscribeEvent<K extends EventKey>(
@@ -105,6 +111,11 @@ export interface MessageBus {
   watchConsumer(kind: 'event' | 'job', durable: string): () => void;
   /** Verifies the connection (health endpoint). */
   ping(): Promise<void>;
+  /**
+   * Tells `state` when the connection to the broker goes and when it is back (NATS's disconnect and
+   * reconnect). The in-process bus has no connection to lose.
+   */
+  watchConnection?(state: ConnectionState): void;
   /**
    * Closes without waiting for running handlers, like a process that dies: what they did not settle is
    * redelivered after ackWait. Stop the subscriptions first for a graceful shutdown.

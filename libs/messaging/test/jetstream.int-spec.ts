@@ -80,3 +80,41 @@ describe('JetStreamBus.watchConsumer', () => {
     }
   });
 });
+
+describe('JetStreamBus idle pulls', () => {
+  let world: BusWorld;
+  let admin: Awaited<ReturnType<typeof connect>>;
+
+  beforeEach(async () => {
+    world = await createWorld();
+    admin = await connect({ servers });
+  });
+
+  afterEach(async () => {
+    await admin.close();
+    await world.dispose();
+  });
+
+  it('keeps one pull open while idle whatever its concurrency, and still runs as many jobs at once', async () => {
+    const names = jetStreamNames(`${process.env['DECKMILL_TEST_NAMESPACE'] ?? 'local'}_${worlds}`);
+    const bus = await world.open();
+    const started: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await bus.consumeJobs('system.probe-job', { durable: 'idle-four', concurrency: 4 }, async (delivery) => {
+      started.push(delivery.data.id);
+      await released;
+    });
+    const jsm = await jetstreamManager(admin);
+    // Four slots each pulling every second was most of an idle stack's CPU.
+    await waitFor(
+      'a single open pull',
+      async () => (await jsm.consumers.info(names.jobsStream, 'idle-four')).num_waiting === 1,
+    );
+
+    for (const id of ['a', 'b', 'c', 'd']) await bus.enqueueJob('system.probe-job', { id });
+    await waitFor('four jobs at once', () => started.length === 4);
+    release();
+    await bus.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { Module, type INestApplication } from '@nestjs/common';
+import { Logger, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { startNatsServer, type TestNatsServer } from '@deckmill/testing';
 import { MessagingModule } from '../src/nest/messaging.module';
@@ -54,6 +54,14 @@ describe('a NATS outage longer than the default reconnect budget', () => {
     await bus.publishEvent('system.probe', { id: 'before' });
     expect(await rpc.call('system.ping', { service: 'before' })).toMatchObject({ ok: true });
     await waitFor('the event sent before the outage', () => seen.includes('before'));
+    // What the process says of it: one line when NATS goes and one when it is back (the server wires a
+    // DependencyStateLog here), not the RPC client's and server's connections each at error.
+    const states: string[] = [];
+    bus.watchConnection?.({
+      lost: (reason) => states.push(`lost: ${reason}`),
+      regained: () => states.push('regained'),
+    });
+    const errors = jest.spyOn(Logger.prototype, 'error');
 
     await nats.stop();
     await expect(bus.ping()).rejects.toBeDefined();
@@ -82,5 +90,12 @@ describe('a NATS outage longer than the default reconnect budget', () => {
       15_000,
     );
     expect(seen).toEqual(['before', 'after']);
+    await waitFor('the bus to say it is back', () => states.includes('regained'));
+    expect(states).toEqual([expect.stringMatching(/^lost: disconnected from /), 'regained']);
+    const statusErrors = errors.mock.calls.filter(([message]) =>
+      /^NatsError: type: "disconnect"/.test(`${message}`),
+    );
+    errors.mockRestore();
+    expect(statusErrors).toEqual([]);
   }, 90_000);
 });

@@ -1,4 +1,6 @@
 export { createLogger, PinoNestLogger, type LogRecord } from './logging/logger';
+export { briefly, DependencyStateLog, type DependencyState } from './logging/dependency-state-log';
+export { isExpectedOutage, logServerFailure } from './http/failure-log';
 export { ApiError, type HttpErrorBody } from './http/api-error';
 export { ApiExceptionFilter, type ErrorArea, type HttpErrorAnswer } from './http/api-exception.filter';
 export { parseInput } from './http/parse-input';

@@ -9,6 +9,7 @@ export type {
   ObjectStat,
   PresignedGetOptions,
 } from './object-storage';
+export { isStorageAway, type StorageState } from './storage-failures';
 export {
   ObjectNotFoundError,
   InvalidObjectKeyError,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { StorageState } from './storage-failures';
 
 export interface PutObjectOptions {
   contentType: string;
@@ -58,6 +59,11 @@ export interface ListedObject {
 export interface ObjectStorage {
   /** Creates the bucket (or root directory) when missing. Safe to call at every start. */
   ensureBucket(): Promise<void>;
+  /**
+   * Tells `state` when a call finds the store away and when one is answered again (S3; files on a disk have no
+   * outage of their own to tell).
+   */
+  watchState?(state: StorageState): void;
   /** Replaces any object under `key` only once the whole stream has been stored. */
   putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult>;
   /**

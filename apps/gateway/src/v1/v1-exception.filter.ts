@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@deckmill/messaging';
+import { logServerFailure } from '@deckmill/server-kit';
 import { v1Answer } from './v1-error';
 
 /** Every v1 failure as `{ error: { code, message, fields?, request_id } }` (docs/api-v1.md). */
@@ -12,11 +13,7 @@ export class V1ExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? '');
     const { status, body, headers } = v1Answer(exception, requestId);
-    if (status >= 500) {
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
-    }
+    logServerFailure(this.logger, exception, status, host.switchToHttp().getRequest<Request>());
     if (res.headersSent) {
       res.end();
       return;

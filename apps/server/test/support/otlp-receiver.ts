@@ -15,6 +15,8 @@ export interface ReceivedSpan {
   readonly name: string;
   readonly kind: number;
   readonly attributes: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** The spans it links to (a chunk's trace and its delivery, both ways). */
+  readonly links: readonly { readonly traceId: string; readonly spanId: string }[];
 }
 
 /** A collector of our own: what the exporter POSTs to /v1/traces, decoded. */
@@ -42,6 +44,7 @@ interface OtlpSpan {
   name: string;
   kind: number;
   attributes?: OtlpAttribute[];
+  links?: { traceId: string; spanId: string }[];
 }
 interface OtlpExport {
   resourceSpans?: {
@@ -79,6 +82,10 @@ export function decodeOtlpJson(body: OtlpExport): ReceivedSpan[] {
           name: span.name,
           kind: span.kind,
           attributes: attributesOf(span.attributes),
+          links: (span.links ?? []).map((link) => ({
+            traceId: hexId(link.traceId) ?? '',
+            spanId: hexId(link.spanId) ?? '',
+          })),
         };
       }),
     );

@@ -23,6 +23,23 @@ export interface DatabaseActivity {
   lastAnswerAt: number;
   /** Longest a transaction may run before its next query is refused, in ms (Infinity while migrating). */
   transactionTimeLimitMs: number;
+  /** Told when a query finds the database away, and when one is answered again (watchDatabaseState). */
+  state?: DatabaseState;
+}
+
+/** The server's DependencyStateLog (libs/server-kit), by its shape: this library does not depend on it. */
+export interface DatabaseState {
+  lost(reason: string): void;
+  regained(): void;
+}
+
+/**
+ * Tells `state` what the DataSource's queries meet: a failure that says the database is away (refused, reset,
+ * shutting down), or an answer (rows, or an error of the query's own: the database is there).
+ */
+export function watchDatabaseState(dataSource: DataSource, state: DatabaseState): void {
+  const activity = activities.get(dataSource);
+  if (activity) activity.state = state;
 }
 
 const activities = new WeakMap<DataSource, DatabaseActivity>();

@@ -1,5 +1,5 @@
 import { QueryFailedError, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { markedAsDatabase } from '../database-failures';
+import { isDatabaseAway, markedAsDatabase, reasonOf } from '../database-failures';
 import { checkTransactionTime, startActivity, type DatabaseActivity } from './database-activity';
 import {
   enterTransactionScope,
@@ -53,11 +53,14 @@ function trackQueries(runner: QueryRunner, activity: DatabaseActivity): QueryRun
     return query(...args).then(
       (result) => {
         answered();
+        activity.state?.regained();
         if (STARTS_TRANSACTION.test(sql)) markTransactionStarted();
         return result;
       },
       (error: unknown) => {
         if (error instanceof QueryFailedError) answered();
+        if (isDatabaseAway(error)) activity.state?.lost(reasonOf(error));
+        else if (error instanceof QueryFailedError) activity.state?.regained();
         // Also a connection the pool could not open (a bare ECONNREFUSED): callers are told the database is away.
         throw markedAsDatabase(error);
       },

@@ -14,6 +14,7 @@ import { DEFAULT_RETENTION, type StreamRetention } from '../core/retention';
 import type { StreamSettings } from '../core/stream-settings';
 import { encodePayload, resolveEvent, resolveJob, type ResolvedContract } from '../core/contracts';
 import type {
+  ConnectionState,
   ConsumerOptions,
   DeadLetter,
   Handler,
@@ -136,6 +137,15 @@ export class JetStreamBus implements MessageBus {
 
   async ping(): Promise<void> {
     await this.jsm.getAccountInfo();
+  }
+
+  watchConnection(state: ConnectionState): void {
+    void (async () => {
+      for await (const status of this.nc.status()) {
+        if (status.type === 'disconnect') state.lost(`disconnected from ${status.server}`);
+        if (status.type === 'reconnect') state.regained();
+      }
+    })().catch(() => undefined);
   }
 
   /**

@@ -25,8 +25,11 @@ export interface OutboxRelayOptions {
    * inspection before the interval pass deletes them. Default 1 day.
    */
   retainPublishedMs?: number;
-  /** Where failures are reported; the relay keeps the row and tries again on the next pass. */
-  onError?: (message: string) => void;
+  /**
+   * Where failures are reported, with the error when there is one (a dependency away is the caller's to say at
+   * a lower level); the relay keeps the row and tries again on the next pass.
+   */
+  onError?: (message: string, error?: unknown) => void;
   /**
    * Refuse `flush()` inside a database transaction (WaitInsideTransactionError): its pass reads through the
    * pool, which in embedded mode is the one connection the transaction holds. Default off.
@@ -53,7 +56,7 @@ const PRUNE_EVERY_MS = 60_000;
 export class OutboxRelay {
   private readonly table: string;
   private readonly settings: Required<Omit<OutboxRelayOptions, 'onError'>>;
-  private readonly report: (message: string) => void;
+  private readonly report: (message: string, error?: unknown) => void;
   private timer: NodeJS.Timeout | undefined;
   /** The pass that is running or about to; later flushes wait for it and queue at most one more. */
   private running: Promise<void> = Promise.resolve();
@@ -142,7 +145,7 @@ export class OutboxRelay {
       }
     } catch (error) {
       // Stop at the first failure so the order holds; the row is retried on the next pass.
-      this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`);
+      this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`, error);
     }
     outboxUnknownPending.set({ service: this.service }, this.unknownThisPass);
   }
@@ -230,7 +233,7 @@ export class OutboxRelay {
         [this.settings.retainPublishedMs / 1000],
       );
     } catch (error) {
-      this.report(`outbox ${this.table}: pruning failed: ${String(error)}`);
+      this.report(`outbox ${this.table}: pruning failed: ${String(error)}`, error);
     }
   }
 }

@@ -10,6 +10,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MESSAGING_OPTIONS, type MessagingModuleOptions } from '../nest/messaging-options';
 import { MESSAGE_BUS, type MessageBus } from '../ports';
+import { isInfrastructureFailure } from '../core/infrastructure-failure';
 import { OutboxRelay } from './outbox-relay';
 import { OutboxWriter } from './outbox-writer';
 
@@ -56,7 +57,11 @@ export class OutboxModule {
           ) => {
             const logger = new Logger(`OutboxRelay(${name})`);
             return new OutboxRelay(name, dataSource, bus, {
-              onError: (message) => logger.error(message),
+              // Every pass fails while NATS or PostgreSQL is away; the process says that once ("NATS lost").
+              onError: (message, error) =>
+                error !== undefined && isInfrastructureFailure(error)
+                  ? logger.debug(message)
+                  : logger.error(message),
               refuseInsideTransaction: messaging?.transactionGuard ?? false,
             });
           },

@@ -6,7 +6,7 @@ import { contextHeaders, currentRequestContext, newRequestId } from '../context/
 import { rpcDuration } from '../metrics/messaging-metrics';
 import { inProducerSpan, SpanKind, type MessagingSystem } from '../tracing/message-tracing';
 import { InProcessClientProxy } from './in-process/in-process-client-proxy';
-import { callFailure, invalidReply, invalidRequest } from './rpc-failures';
+import { callFailure, invalidReply, invalidRequest, isConnectionGone, isNoResponders } from './rpc-failures';
 import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
 import { refuseInsideTransaction } from './transaction-guard';
@@ -15,7 +15,24 @@ export const RPC_CLIENT_PROXY = Symbol('RPC_CLIENT_PROXY');
 export const RPC_CLIENT_OPTIONS = Symbol('RPC_CLIENT_OPTIONS');
 
 /** What RpcClient needs of a Nest client (the NATS one, or the in-process one). */
-export type RpcClientTransport = Pick<ClientProxy, 'send' | 'close'>;
+export type RpcClientTransport = Pick<ClientProxy, 'send' | 'close'> & {
+  /**
+   * True while the services' subscriptions may not be back yet after the connection's outage: a call nobody
+   * answers is then sent again until someone does or its time is up. Absent: never.
+   */
+  settling?(): boolean;
+  /** Whether the connection is up, or comes back, within `ms`. Absent: always up. */
+  whenConnected?(ms: number): Promise<boolean>;
+};
+
+/** How often a call nobody answered is sent again while the bus settles after an outage. */
+const RESEND_AFTER_MS = 250;
+/**
+ * How long a call made while its connection reconnects waits for it: the longest a connection takes to find
+ * NATS back (NATS_RECONNECT_OPTIONS: an attempt every 2 s, plus up to 1 s of jitter). During an outage a call
+ * answers "No service answers" this much later; just after one, it is answered.
+ */
+const RECONNECT_WAIT_MS = 3_000;
 
 export interface RpcClientOptions {
   /** Default time a call waits for its reply. */
@@ -88,18 +105,42 @@ export class RpcClient {
       ? contextHeaders()
       : contextHeaders({ requestId: newRequestId() });
     const timer = rpcDuration.startTimer({ rpc: key });
+    const deadline = Date.now() + (options.timeoutMs ?? this.options.timeoutMs);
     try {
-      const raw: unknown = await firstValueFrom(
-        this.proxy
-          .send(subject, new NatsRecord(request, headers))
-          .pipe(timeout(options.timeoutMs ?? this.options.timeoutMs)),
-      );
+      const raw = await this.roundTrip(subject, new NatsRecord(request, headers), deadline);
       timer({ outcome: 'ok' });
       return raw;
     } catch (error) {
       const failure = callFailure(key, error);
       timer({ outcome: failure instanceof ServiceException ? failure.kind : 'domain_error' });
       throw failure;
+    }
+  }
+
+  /**
+   * Sends until answered or `deadline`. Just after an outage, the connections of a process and of the services
+   * come back one by one, seconds apart: this one may still be reconnecting, or a service's subscription may
+   * not be back yet though its consumers are (the first request after a minute away answered "No service
+   * answers"). A call waits for its own connection once, and while the bus settles is sent again when nobody
+   * answered.
+   */
+  private async roundTrip(subject: string, record: NatsRecord, deadline: number): Promise<unknown> {
+    let waitedForConnection = false;
+    for (;;) {
+      try {
+        const reply = this.proxy.send(subject, record).pipe(timeout(Math.max(1, deadline - Date.now())));
+        return await firstValueFrom(reply);
+      } catch (error) {
+        if (isConnectionGone(error) && this.proxy.whenConnected && !waitedForConnection) {
+          waitedForConnection = true;
+          const waitMs = Math.min(RECONNECT_WAIT_MS, deadline - Date.now());
+          if (await this.proxy.whenConnected(waitMs)) continue;
+          throw error;
+        }
+        const settling = this.proxy.settling?.() === true;
+        if (!isNoResponders(error) || !settling || Date.now() + RESEND_AFTER_MS >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
+      }
     }
   }
 }

@@ -84,12 +84,12 @@ function olderServiceFailure(error: unknown): ServiceException | undefined {
 }
 
 /** Nest's NATS client reports an EmptyResponseException ("no subscribers"); ours says the same. */
-function isNoResponders(error: unknown): boolean {
+export function isNoResponders(error: unknown): boolean {
   return error instanceof Error && /no subscribers listening/i.test(error.message);
 }
 
 /** Nest's NATS client while it reconnects rejects with "Connection lost…" (a string or an Error). */
-function isConnectionGone(error: unknown): boolean {
+export function isConnectionGone(error: unknown): boolean {
   const text = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
   return /connection lost|closed connection|connection draining/i.test(text);
 }

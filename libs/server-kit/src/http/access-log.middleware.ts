@@ -76,7 +76,7 @@ export function accessLogMiddleware(req: Request, res: Response, next: NextFunct
   next();
 }
 
-function routeOf(req: Request): string | undefined {
+export function routeOf(req: Request): string | undefined {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   return typeof route === 'string' ? `${req.baseUrl}${route}` : undefined;
 }

@@ -21,11 +21,12 @@ function httpHost(sent: Sent, path = '/api/app/things'): ArgumentsHost {
     },
     json: (body: unknown) => (sent.body = body),
   };
+  const req = { path };
   return {
     getType: () => 'http',
     switchToHttp: () => ({
       getResponse: <T>() => res as unknown as T,
-      getRequest: <T>() => ({ path }) as unknown as T,
+      getRequest: <T>() => req as unknown as T,
     }),
   } as unknown as ArgumentsHost;
 }
@@ -37,7 +38,10 @@ function answerAs(exception: unknown): unknown {
 }
 
 describe('ApiExceptionFilter', () => {
-  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it("answers an app's own error as the ApiError the app makes of it, headers included", () => {
@@ -69,10 +73,29 @@ describe('ApiExceptionFilter', () => {
     ]);
   });
 
-  it('logs the original error of a 5xx, not the answer made of it', () => {
+  it('logs an unexpected 5xx at error with the original error’s stack, not the answer made of it', () => {
     const failure = new AppFailure('No service answers');
-    new ApiExceptionFilter(answerAs).catch(failure, httpHost({ headers: {} }));
+    new ApiExceptionFilter((exception) => exception).catch(failure, httpHost({ headers: {} }));
     expect(Logger.prototype.error).toHaveBeenCalledWith(failure.stack);
+  });
+
+  it('logs an outage’s answers at warn, one line each without a stack', () => {
+    const filter = new ApiExceptionFilter(answerAs);
+    // The app's 503 with Retry-After, and a refused connection however the app answers it.
+    filter.catch(new AppFailure('No service answers generation.get-batch'), httpHost({ headers: {} }));
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    filter.catch(refused, httpHost({ headers: {} }));
+    // Where: the route's pattern, not the request's own ids (those are in its access log line).
+    const routed = httpHost({ headers: {} }, '/api/app/presentations/p-1');
+    const request = routed.switchToHttp().getRequest<Record<string, unknown>>();
+    Object.assign(request, { method: 'GET', baseUrl: '', route: { path: '/api/app/presentations/:id' } });
+    filter.catch(new AppFailure('No service answers generation.get-batch'), routed);
+    expect(jest.mocked(Logger.prototype.warn).mock.calls).toEqual([
+      ['503: No service answers generation.get-batch'],
+      ['500: connect ECONNREFUSED 127.0.0.1:5432'],
+      ['503 GET /api/app/presentations/:id: No service answers generation.get-batch'],
+    ]);
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
   });
 
   it('without an answer of the app, hides an unknown error behind a generic 500', () => {

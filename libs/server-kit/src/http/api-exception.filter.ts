@@ -3,6 +3,7 @@ import { BaseRpcExceptionFilter } from '@nestjs/microservices';
 import type { Observable } from 'rxjs';
 import type { Request, Response } from 'express';
 import { ApiError, type HttpErrorBody } from './api-error';
+import { logServerFailure } from './failure-log';
 
 const GENERIC: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -36,7 +37,8 @@ const rpcFilter = new BaseRpcExceptionFilter();
 
 /**
  * Turns every error into the API's error body: ApiErrors as they are, Nest's HTTP errors with a generic
- * message, anything unexpected a 500 (the details go to the log, never to the client).
+ * message, anything unexpected a 500 (the details go to the log, never to the client). An outage's 5xx is
+ * logged at warn in one line, any other at error with its stack (logServerFailure).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -61,10 +63,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.describe(this.answerAs(exception));
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+    logServerFailure(this.logger, exception, status, host.switchToHttp().getRequest<Request>());
     if (res.headersSent) {
       res.end();
       return;

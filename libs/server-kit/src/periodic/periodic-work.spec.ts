@@ -12,11 +12,15 @@ function deferred() {
 }
 
 describe('PeriodicWork', () => {
-  const logger = { error: jest.fn() } as unknown as Logger & { error: jest.Mock };
+  const logger = { error: jest.fn(), warn: jest.fn() } as unknown as Logger & {
+    error: jest.Mock;
+    warn: jest.Mock;
+  };
   let work: PeriodicWork | undefined;
   beforeEach(() => {
     jest.useFakeTimers();
     logger.error.mockReset();
+    logger.warn.mockReset();
   });
   afterEach(async () => {
     await work?.stop();
@@ -72,6 +76,20 @@ describe('PeriodicWork', () => {
     expect(logger.error).toHaveBeenCalledWith('Reservation sweep failed: Error: database away');
     await jest.advanceTimersByTimeAsync(1_000);
     expect(pass).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a pass an outage failed at warn, in one line', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432\n    at stack'), {
+      code: 'ECONNREFUSED',
+    });
+    const pass = jest.fn<Promise<void>, []>().mockRejectedValue(refused);
+    work = new PeriodicWork({ name: 'Reservation sweep', everyMs: 1_000, pass, logger });
+    work.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Reservation sweep failed, a dependency is away: connect ECONNREFUSED 127.0.0.1:5432',
+    );
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('logs a pass that throws before it returns a promise, like one that rejects', async () => {

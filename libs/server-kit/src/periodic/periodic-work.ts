@@ -1,4 +1,6 @@
 import type { Logger } from '@nestjs/common';
+import { isInfrastructureFailure } from '@deckmill/messaging';
+import { briefly } from '../logging/dependency-state-log';
 
 export interface PeriodicWorkOptions {
   /** What a failed pass is called in the log: "Audit retention sweep". */
@@ -56,7 +58,11 @@ export class PeriodicWork {
     }
     this.running = started.then(
       () => undefined,
-      (error: unknown) => logger.error(`${name} failed: ${String(error)}`),
+      (error: unknown) =>
+        // A dependency away is expected and said once by the process ("PostgreSQL lost"): a line, not an error.
+        isInfrastructureFailure(error)
+          ? logger.warn(`${name} failed, a dependency is away: ${briefly(error)}`)
+          : logger.error(`${name} failed: ${String(error)}`),
     );
     void this.running.finally(() => (this.running = undefined));
   }

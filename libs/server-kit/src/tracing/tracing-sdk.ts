@@ -14,6 +14,7 @@ import {
 } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { httpInstrumentationConfig } from './http-instrumentation-config';
+import { LinkedRootSampler } from './linked-root-sampler';
 import type { TracingSettings } from './tracing-settings';
 
 export interface Tracing {
@@ -31,7 +32,9 @@ export function startTracingSdk(settings: TracingSettings): Tracing {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.samplerRatio) }),
+    sampler: new ParentBasedSampler({
+      root: new LinkedRootSampler(new TraceIdRatioBasedSampler(settings.samplerRatio)),
+    }),
     spanProcessors: [
       new BatchSpanProcessor({
         exporter: new OTLPTraceExporter({ url: settings.tracesUrl }),

@@ -15,7 +15,7 @@ import type {
   PutObjectOptions,
   PutObjectResult,
 } from '../object-storage';
-import { markingFailures } from '../storage-failures';
+import { markingFailures, reportTo, type StorageState } from '../storage-failures';
 import { StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
@@ -53,6 +53,7 @@ export class S3ObjectStorage implements ObjectStorage {
   private readonly linkClient: Client;
   private readonly bucket: string;
   private readonly partSize: number;
+  private state: StorageState | undefined;
 
   constructor(private readonly options: S3ObjectStorageOptions) {
     this.client = this.clientFor(parseS3Endpoint(options.endpoint, options.useSSL));
@@ -61,6 +62,11 @@ export class S3ObjectStorage implements ObjectStorage {
       : this.client;
     this.bucket = options.bucket;
     this.partSize = options.partSizeBytes ?? DEFAULT_PART_SIZE;
+  }
+
+  /** Tells `state` when the store's calls find it away, and when one is answered again. */
+  watchState(state: StorageState): void {
+    this.state = state;
   }
 
   async ensureBucket(): Promise<void> {
@@ -189,6 +195,7 @@ export class S3ObjectStorage implements ObjectStorage {
         region: this.options.region,
         pathStyle: true,
       }),
+      (outcome) => reportTo(this.state, outcome),
     );
   }
 }

@@ -1,9 +1,11 @@
 import { ServerNats, type MessageHandler } from '@nestjs/microservices';
 import type { NatsTransportOptions } from './deckmill-client-nats';
+import { NatsStatusLogger } from './nats-status-logger';
 import { subjectPrefix } from './subject-prefix';
 
 /** Nest's NATS server, subscribing under an optional subject namespace with a shared queue group. */
 export class DeckmillServerNats extends ServerNats {
+  protected override readonly logger = new NatsStatusLogger(ServerNats.name);
   private readonly prefix: string;
 
   constructor(namespace: string | undefined, options: NatsTransportOptions) {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { parentIdOf, recordSpans, type SpanRecorder } from '@deckmill/messaging/testing';
 import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
 import type { ObjectStorage } from '@deckmill/storage';
 import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
@@ -239,5 +241,97 @@ describe('RenderChunkUseCase', () => {
     state.deleted = true; // the owner's account went while the rows were rendering
     await run();
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
+  });
+});
+
+/**
+ * Storage whose every put makes a client span, as the HTTP instrumentation does for each S3 request of traced
+ * work (and, as it does, none where tracing is suppressed).
+ */
+function tracedStorage(storage: ObjectStorage): ObjectStorage {
+  const traced = Object.create(storage) as ObjectStorage;
+  traced.putChunks = (key, chunks, options) =>
+    trace.getTracer('http').startActiveSpan('PUT', { kind: SpanKind.CLIENT }, async (span) => {
+      try {
+        return await storage.putChunks(key, chunks, options);
+      } finally {
+        span.end();
+      }
+    });
+  return traced;
+}
+
+describe('RenderChunkUseCase traces', () => {
+  let temp: TempObjectStorage;
+  let spans: SpanRecorder;
+  /** A delivery of the chunk job, as the bus's consumer span wraps it. */
+  const delivered = (run: () => Promise<void>) =>
+    trace.getTracer('bus').startActiveSpan('process chunk', { kind: SpanKind.CONSUMER }, async (span) => {
+      try {
+        await run();
+      } finally {
+        span.end();
+      }
+    });
+
+  beforeEach(async () => {
+    temp = await tempObjectStorage('deckmill-render-chunk-traces-');
+    spans = recordSpans();
+  });
+
+  afterEach(async () => {
+    await spans.stop();
+    await temp.remove();
+  });
+
+  it('records a chunk of N decks as one storage span, no client span per deck, in a trace linked to the delivery', async () => {
+    const { run } = setUp(tracedStorage(temp.storage));
+    await delivered(() => run(2));
+
+    // Before, one client span per deck: a 2,000-row batch was one trace of thousands of spans.
+    expect(spans.spans().filter((span) => span.name === 'PUT')).toEqual([]);
+    const storing = spans.span('store decks');
+    let bytes = 0;
+    for (const row of [1, 2, 3]) bytes += (await temp.storage.stat(deckKey(BATCH_ID, row)))?.size ?? 0;
+    expect(storing.attributes).toMatchObject({
+      'deckmill.batch.id': BATCH_ID,
+      'deckmill.chunk.attempt': 2,
+      'deckmill.decks.stored': 3,
+      'deckmill.decks.failed': 0,
+      'deckmill.decks.bytes': bytes,
+    });
+    expect(storing.status.code).toBe(SpanStatusCode.UNSET);
+
+    // The chunk's own trace, linked to the delivery's span and back.
+    const chunk = spans.span('render chunk');
+    const delivery = spans.span('process chunk');
+    expect(parentIdOf(chunk)).toBeUndefined();
+    expect(chunk.spanContext().traceId).not.toBe(delivery.spanContext().traceId);
+    expect(chunk.links.map((link) => link.context.spanId)).toEqual([delivery.spanContext().spanId]);
+    expect(delivery.links.map((link) => link.context.spanId)).toEqual([chunk.spanContext().spanId]);
+    expect(parentIdOf(storing)).toBe(chunk.spanContext().spanId);
+    expect(chunk.attributes).toMatchObject({ 'deckmill.chunk.first_row': 1, 'deckmill.chunk.last_row': 3 });
+  });
+
+  it('says in the storage span how many decks storage refused, and fails it', async () => {
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    const unreachable = Object.create(temp.storage) as ObjectStorage;
+    unreachable.putChunks = async () => {
+      throw away;
+    };
+    const { run } = setUp(unreachable);
+    await expect(delivered(() => run(1))).rejects.toThrow();
+
+    const storing = spans.span('store decks');
+    expect(storing.attributes).toMatchObject({ 'deckmill.decks.stored': 0, 'deckmill.decks.failed': 3 });
+    expect(storing.status).toEqual({ code: SpanStatusCode.ERROR, message: away.message });
+    expect(spans.span('render chunk').status.code).toBe(SpanStatusCode.ERROR);
+  });
+
+  it('records nothing of its own when the delivery is not traced', async () => {
+    const { state, run } = setUp(tracedStorage(temp.storage));
+    await run();
+    expect(state.done.sort()).toEqual([1, 2, 3]);
+    expect(spans.spans().map((span) => span.name)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { batchDecksPrefix, BatchJobs, chunkDuration, isFinished } from '../../..
 import { BatchImages } from '../../images/batch-images';
 import { ChunkFailures } from './chunk-failures';
 import { ChunkTally } from './chunk-tally';
+import { inChunkTrace } from './chunk-trace';
 import { RowLanes } from './row-lanes';
 
 /**
@@ -35,7 +36,7 @@ export class RenderChunkUseCase {
   async execute(input: RenderChunkInput): Promise<void> {
     const timer = chunkDuration.startTimer();
     try {
-      await this.renderChunk(input);
+      await inChunkTrace(input, () => this.renderChunk(input));
     } finally {
       timer();
     }
@@ -48,7 +49,7 @@ export class RenderChunkUseCase {
     if (batch.status === 'pending') await this.batches.markProcessing(batch.id);
     const pending = await this.batches.pendingRowsBetween(batch.id, input.firstRow, input.lastRow);
     const tally = new ChunkTally(!batch.formats.includes('pdf'));
-    const failed = pending.length > 0 ? await this.lanes.render(batch, pending, tally, input.working) : [];
+    const failed = pending.length > 0 ? await this.lanes.render(batch, pending, tally, input) : [];
     if (pending.length > 0 && tally.leavesTheEndToOthers(failed.length)) return;
     if (pending.length > 0 && !tally.allMoved(failed.length) && !(await this.batches.exists(batch.id))) {
       // Deleted with its owner's account while this chunk rendered: the decks just stored belong to nobody.

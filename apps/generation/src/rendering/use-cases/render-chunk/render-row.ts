@@ -31,7 +31,7 @@ function checkValues(record: DataRecord, max: number, prefix = ''): void {
 /** Renders one row with the engine and stores the deck in object storage; the deck's notes come back. */
 export async function renderRow(
   template: CompiledTemplate,
-  storage: ObjectStorage,
+  storage: Pick<ObjectStorage, 'putChunks'>,
   row: {
     batchId: string;
     rowNumber: number;

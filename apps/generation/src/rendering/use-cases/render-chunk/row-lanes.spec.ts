@@ -20,6 +20,8 @@ const batch = {
   imagesKey: null,
   formats: ['pptx'],
 } as unknown as Batch;
+/** The chunk of these rows, on its first delivery. */
+const chunk = { batchId: BATCH_ID, firstRow: 1, lastRow: 3, deliveryCount: 1 };
 const rows = [1, 2, 3].map((rowNumber) => ({
   rowNumber,
   values: { title: rowNumber === 2 ? 'A title far too long' : `Row ${rowNumber}` },
@@ -59,7 +61,10 @@ describe('RowLanes', () => {
       get: async () => template,
     } as unknown as TemplateCache);
     let working = 0;
-    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => (working += 1));
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), {
+      ...chunk,
+      working: () => (working += 1),
+    });
     // A value no slide holds never heals: the row fails at once (ChunkFailures), saying why.
     expect(failures).toEqual([
       {
@@ -85,7 +90,10 @@ describe('RowLanes', () => {
         throw away;
       },
     } as unknown as TemplateCache);
-    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => undefined);
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), {
+      ...chunk,
+      working: () => undefined,
+    });
     expect(failures).toEqual(
       [1, 2, 3].map((rowNumber) => ({
         rowNumber,
@@ -108,7 +116,10 @@ describe('RowLanes', () => {
         throw broken;
       },
     } as unknown as TemplateCache);
-    const failures = await lanes.render(batch, rows, new ChunkTally(true), () => undefined);
+    const failures = await lanes.render(batch, rows, new ChunkTally(true), {
+      ...chunk,
+      working: () => undefined,
+    });
     expect(failures.map(({ rowNumber, reason, heals }) => ({ rowNumber, reason, heals }))).toEqual(
       [1, 2, 3].map((rowNumber) => ({ rowNumber, reason: broken.message, heals: false })),
     );

@@ -7,6 +7,7 @@ import { CHUNK_ROWS, RowCipher, rowRenders, TemplateCache } from '../../../share
 import { BatchImages } from '../../images/batch-images';
 import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
+import { ChunkStorageSpan, type TracedChunk } from './chunk-trace';
 import { DeckSettlement } from './deck-settlement';
 import { renderRow } from './render-row';
 
@@ -48,7 +49,7 @@ export class RowLanes {
     batch: Batch,
     pending: readonly PendingRow[],
     tally: ChunkTally,
-    working: () => void,
+    chunk: TracedChunk & { readonly working: () => void },
   ): Promise<RenderFailure[]> {
     // Debug only: each row's final failure is logged with this reason (RowFailures), and an outage retried in
     // place would repeat this line at every try.
@@ -70,9 +71,12 @@ export class RowLanes {
       const reason = 'The images archive could not be read.';
       return pending.map((row) => ({ ...renderFailure(row.rowNumber, error), reason }));
     }
+    // One span for the chunk's uploads, not a client span per deck (a 2,000-row batch made thousands).
+    const storage = new ChunkStorageSpan(this.storage);
     try {
-      return await this.renderRows(batch, template, lease.source, pending, tally, working);
+      return await this.renderRows(batch, template, lease.source, pending, tally, storage, chunk.working);
     } finally {
+      storage.record(chunk);
       lease.release();
     }
   }
@@ -83,6 +87,7 @@ export class RowLanes {
     images: ImageSource,
     pending: readonly PendingRow[],
     tally: ChunkTally,
+    storage: ChunkStorageSpan,
     working: () => void,
   ): Promise<RenderFailure[]> {
     const failures: RenderFailure[] = [];
@@ -90,7 +95,7 @@ export class RowLanes {
     const queue = [...pending];
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row && !tally.cancelled; row = queue.shift()) {
-        const outcome = await this.renderOne(batch, template, images, row);
+        const outcome = await this.renderOne(batch, template, images, storage, row);
         // A failure is counted where it is settled (ChunkFailures): only a final one is an outcome.
         if ('reason' in outcome) failures.push(outcome);
         else {
@@ -110,12 +115,13 @@ export class RowLanes {
     batch: Batch,
     template: CompiledTemplate,
     images: ImageSource,
+    storage: ChunkStorageSpan,
     row: PendingRow,
   ): Promise<DoneDeck | RenderFailure> {
     try {
       const deck = await renderRow(
         template,
-        this.storage,
+        storage,
         {
           batchId: batch.id,
           rowNumber: row.rowNumber,
