@@ -1,4 +1,4 @@
-import type { SandboxKind } from '@deckmill/office';
+import type { SandboxKind, WarmOfficeSettings } from '@deckmill/office';
 
 /** What the composition root tells the templates service (TemplatesModule.forRoot). */
 export interface TemplatesOptions {
@@ -12,6 +12,8 @@ export interface TemplatesOptions {
     readonly sandbox: SandboxKind;
     /** Address space each conversion may use (DECKMILL_PREVIEW_MEMORY_MB). */
     readonly memoryLimitBytes: number;
+    /** LibreOffice kept warm (DECKMILL_OFFICE_*); absent: `DEFAULT_WARM_SETTINGS`. */
+    readonly warm?: WarmOfficeSettings;
   };
 }
 

@@ -62,6 +62,25 @@ describe('FairPool', () => {
     expect(started).toEqual(['upload-1', 'row-preview', 'upload-2', 'upload-3']);
   });
 
+  it('runs idle jobs only when no other job waits, whoever queued first', async () => {
+    const pool = new FairPool(1);
+    const started: string[] = [];
+    const first = controlled(started, 'first');
+    const ahead = controlled(started, 'ahead');
+    const batch = controlled(started, 'batch');
+    const runs = [
+      pool.run('alice', first.work),
+      pool.run('bob', ahead.work, undefined, 'idle'),
+      pool.run('alice', batch.work),
+    ];
+    for (const job of [first, batch, ahead]) {
+      await settle();
+      job.finish();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['first', 'batch', 'ahead']);
+  });
+
   it('alternates between owners with queued jobs and never runs more than its size at once', async () => {
     const pool = new FairPool(2);
     const started: string[] = [];

@@ -10,8 +10,12 @@ const jobDuration = histogram(
   [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
 );
 
-/** `waited-for`: someone waits on the answer (a row preview); such jobs go before background work. */
-export type PoolPriority = 'waited-for' | 'background';
+/**
+ * `waited-for`: someone waits on the answer (a row preview); such jobs go before background work. `idle`: work
+ * nobody asked for yet (slides drawn ahead of a first view), run only when nothing else waits.
+ */
+export type PoolPriority = 'waited-for' | 'background' | 'idle';
+const PRIORITIES: readonly PoolPriority[] = ['waited-for', 'background', 'idle'];
 
 interface Waiting {
   readonly owner: string;
@@ -110,11 +114,9 @@ export class FairPool {
   }
 
   // The first waiting job of the owner served longest ago; never-served owners first, by arrival. Jobs someone
-  // waits on first, when any wait.
+  // waits on first, when any wait; idle ones last.
   private nextIndex(): number {
-    const kind: PoolPriority = this.waiting.some((job) => job.priority === 'waited-for')
-      ? 'waited-for'
-      : 'background';
+    const kind = PRIORITIES.find((level) => this.waiting.some((job) => job.priority === level));
     let best = 0;
     let bestServed = Infinity;
     const seen = new Set<string>();

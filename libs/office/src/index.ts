@@ -11,6 +11,14 @@ export { sandboxSupport } from './sandbox/sandbox-support';
 export { CommandFailedError, CommandTimedOutError, runBounded } from './run-bounded';
 export { DEFAULT_MEMORY_LIMIT_BYTES, keptEnvironment, runConfined, type ConfinedRun } from './run-confined';
 export { convertToPdfOffline, type OfflineConversion } from './offline-libreoffice';
+export {
+  DEFAULT_WARM_SETTINGS,
+  WarmOffice,
+  type InstanceStarter,
+  type WarmOfficeOptions,
+  type WarmOfficeSettings,
+} from './warm/warm-office';
+export { InstanceCrashedError, type WarmInstance } from './warm/office-instance';
 export { createWorkDir, sweepOrphanedWorkDirs, type WorkPurpose } from './work-dirs';
 export { FairPool, type PoolPriority } from './fair-pool';
 export { findExecutable } from './find-executable';

@@ -51,7 +51,8 @@ export async function convertToPdfOffline(conversion: OfflineConversion): Promis
   });
 }
 
-function offlineSettings(): Record<string, string> {
+/** The environment that keeps LibreOffice off the network (the display-less backend, a refusing proxy). */
+export function offlineSettings(): Record<string, string> {
   return {
     SAL_USE_VCLPLUGIN: 'svp',
     http_proxy: DEAD_PROXY_URL,
@@ -61,7 +62,8 @@ function offlineSettings(): Record<string, string> {
   };
 }
 
-async function writeOfflineProfile(profileDir: string): Promise<void> {
+/** A LibreOffice profile whose HTTP, HTTPS and FTP go to a proxy that refuses every connection. */
+export async function writeOfflineProfile(profileDir: string): Promise<void> {
   const userDir = path.join(profileDir, 'user');
   await mkdir(userDir, { recursive: true });
   await writeFile(path.join(userDir, 'registrymodifications.xcu'), OFFLINE_SETTINGS);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runBounded } from './run-bounded';
-import { sandboxedCommand } from './sandbox/sandbox-command';
+import { sandboxedCommand, type SandboxedCommand } from './sandbox/sandbox-command';
 import { hostPaths, type SandboxSupport } from './sandbox/sandbox-host';
 
 /**
@@ -52,6 +52,8 @@ export interface ConfinedRun {
   readonly memoryLimitBytes?: number;
   /** How to confine it: `sandboxSupport()`, the strongest this host allows. */
   readonly sandbox: SandboxSupport;
+  /** The program whose installation the sandbox must show, when `command` only starts it (default `command`). */
+  readonly installationOf?: string;
 }
 
 /**
@@ -60,14 +62,23 @@ export interface ConfinedRun {
  * files stay inside `workDir`.
  */
 export async function runConfined(run: ConfinedRun): Promise<void> {
+  const confined = await confinedCommand(run);
+  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
+}
+
+/**
+ * The command line `runConfined` runs (the warm LibreOffice instances start theirs the same way): sandboxed, under
+ * the memory ceiling, at `TOOL_NICENESS`, with HOME and TMPDIR inside `workDir`.
+ */
+export async function confinedCommand(run: Omit<ConfinedRun, 'timeoutMs'>): Promise<SandboxedCommand> {
   const temporary = path.join(run.workDir, 'tmp');
   await mkdir(temporary, { recursive: true });
   const support = run.sandbox;
-  const confined = sandboxedCommand({
+  return sandboxedCommand({
     kind: support.kind,
     memoryTool: support.memoryTool,
     workDir: run.workDir,
-    hostPaths: support.kind === 'bwrap' ? await hostPaths(run.command) : [],
+    hostPaths: support.kind === 'bwrap' ? await hostPaths(run.installationOf ?? run.command) : [],
     env: { ...run.env, HOME: run.workDir, TMPDIR: temporary },
     memoryLimitBytes: run.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
     command: 'sh',
@@ -80,7 +91,6 @@ export async function runConfined(run: ConfinedRun): Promise<void> {
       ...run.args,
     ],
   });
-  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
 }
 
 const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ'];

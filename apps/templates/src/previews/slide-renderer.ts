@@ -6,6 +6,7 @@ import {
   findExecutable,
   keptEnvironment,
   runConfined,
+  type OfficeRunner,
   sandboxSupport,
   type SandboxKind,
 } from '@deckmill/office';
@@ -41,7 +42,11 @@ export const DEFAULT_RENDERER_OPTIONS: SlideRendererOptions = {
 
 /** Slide thumbnails: LibreOffice headless converts the deck to PDF, then pdftoppm draws each page as PNG. */
 export class SlideRenderer {
-  constructor(private readonly options: SlideRendererOptions = DEFAULT_RENDERER_OPTIONS) {}
+  /** `toPdf`: how LibreOffice runs, cold by default; the previews module passes its `WarmOffice`. */
+  constructor(
+    private readonly options: SlideRendererOptions = DEFAULT_RENDERER_OPTIONS,
+    private readonly toPdf: OfficeRunner = convertToPdfOffline,
+  ) {}
 
   /** Both tools are installed (LibreOffice is optional: without it the page says 'Preview coming soon'). */
   async available(): Promise<boolean> {
@@ -64,7 +69,7 @@ export class SlideRenderer {
     const safeDeck = path.join(workDir, 'preview-copy.pptx');
     await writeFile(safeDeck, neutraliseExternalLinks(sanitiseTemplate(await readFile(deckPath)).bytes));
     const sandbox = await sandboxSupport(this.options.sandbox);
-    await convertToPdfOffline({
+    await this.toPdf({
       soffice: this.options.soffice,
       workDir,
       sandbox,

@@ -1,19 +1,14 @@
 import type { Constructor } from '../mixin';
 import { ToInteger } from '../transforms';
 import { IsIntInRange } from '../validators/is-int-in-range';
-import { IsText } from '../validators/is-text';
 import { Variable } from '../variable.decorator';
 import { WithOfficeSandbox } from './office-sandbox.variables';
 
 export { PREVIEW_SANDBOXES, type PreviewSandbox } from './office-sandbox.variables';
 
-/** The tools that draw slide previews (LibreOffice, then pdftoppm): how many run at once, how confined. */
+/** The tools that draw slide previews (LibreOffice, then pdftoppm): how many run at once. */
 export function WithSlidePreviews<TBase extends Constructor>(Base: TBase) {
   class SlidePreviewsVariables extends WithOfficeSandbox(Base) {
-    @Variable({ description: 'pdftoppm command that draws PDF pages as PNG: on PATH or an absolute path.' })
-    @IsText()
-    DECKMILL_PDFTOPPM = 'pdftoppm';
-
     @Variable({ description: 'LibreOffice conversions one process runs at a time.' })
     @ToInteger()
     @IsIntInRange(1, 64)

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isTemplateError, neutraliseExternalLinks, sanitiseTemplate } from '@deckmill/pptx';
-import { FairPool } from '../fair-pool';
+import { FairPool, type PoolPriority } from '../fair-pool';
 import { findExecutable } from '../find-executable';
 import { convertToPdfOffline, type OfflineConversion } from '../offline-libreoffice';
 import { CommandFailedError, CommandTimedOutError } from '../run-bounded';
@@ -52,6 +52,8 @@ export const DEFAULT_PDF_OPTIONS: PdfConverterOptions = {
 export interface ConvertOptions {
   /** Whose deck it is: the pool serves owners in turn, so one account's many decks cannot starve another. */
   readonly owner: string;
+  /** `waited-for`: someone waits on this deck (a viewer's first look), so it goes before batch work. */
+  readonly priority?: PoolPriority;
 }
 
 export interface PdfOutput {
@@ -82,7 +84,7 @@ export class PdfConverter {
     return found.every((executable) => executable !== null);
   }
 
-  async convert(deck: Uint8Array, { owner }: ConvertOptions): Promise<PdfOutput> {
+  async convert(deck: Uint8Array, { owner, priority }: ConvertOptions): Promise<PdfOutput> {
     if (deck.byteLength > this.options.maxDeckBytes) {
       throw new PdfConversionError(
         'too_large',
@@ -93,7 +95,7 @@ export class PdfConverter {
     if (!(await this.available())) {
       throw new PdfConversionError('unavailable', 'LibreOffice (soffice) or pdffonts is not installed');
     }
-    return this.pool.run(owner, () => this.withRetry(cleaned, families));
+    return this.pool.run(owner, () => this.withRetry(cleaned, families), undefined, priority);
   }
 
   private async withRetry(deck: Uint8Array, families: readonly string[]): Promise<PdfOutput> {
