@@ -1,2 +1,3 @@
 export { ConverterModule } from './converter.module';
 export { CONVERTER_OPTIONS, type ConverterOptions, type PdfSettings } from './converter.options';
+export { ConversionModule } from './conversion';

@@ -20,12 +20,15 @@ import { GenerationBatchProgressTime1795720000000 } from './migrations/Generatio
 import { GenerationOperatorResumeTime1795730000000 } from './migrations/GenerationOperatorResumeTime1795730000000';
 import { GenerationDatasets1795740000000 } from './migrations/GenerationDatasets1795740000000';
 import { GenerationBatchRuns1795750000000 } from './migrations/GenerationBatchRuns1795750000000';
+import { GenerationShareLinks1795760000000 } from './migrations/GenerationShareLinks1795760000000';
+import { ShareLink } from './sharing/entities/share-link.entity';
+import { ShareSettings } from './sharing/entities/share-settings.entity';
 import { Dataset } from './datasets/entities/dataset.entity';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
-  entities: [Batch, BatchRow, Dataset, Notification, RowDeliveryRecord],
+  entities: [Batch, BatchRow, Dataset, Notification, RowDeliveryRecord, ShareLink, ShareSettings],
   migrations: [
     GenerationCreateBatches1795260000000,
     GenerationCreateOutbox1795262554580,
@@ -46,5 +49,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationOperatorResumeTime1795730000000,
     GenerationDatasets1795740000000,
     GenerationBatchRuns1795750000000,
+    GenerationShareLinks1795760000000,
   ],
 });

@@ -8,6 +8,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { BatchCompletionModule } from './rendering/batch-completion.module';
 import { RenderWorkerModule } from './rendering/render-worker.module';
 import { RetentionModule } from './retention/retention.module';
+import { SharingModule } from './sharing';
 import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
 import { RowCipher } from './shared/row-cipher';
 
@@ -26,6 +27,7 @@ const API_MODULES: readonly Type[] = [
   RetentionModule,
   BatchCompletionModule,
   DeliveryDispatchModule,
+  SharingModule,
 ];
 const WORKER_MODULES: readonly Type[] = [RenderWorkerModule];
 

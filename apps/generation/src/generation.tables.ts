@@ -9,4 +9,8 @@ export const generationTables = serviceTables('generation', [
   'notifications',
   'reservation_intents',
   'row_deliveries',
+  'share_links',
+  'share_link_passes',
+  'share_link_retired_tokens',
+  'share_settings',
 ]);

@@ -2,6 +2,7 @@ import type {
   DataEncoding,
   V1Batch,
   V1BatchList,
+  V1ShareLinkList,
   V1CreateBatchJson,
   V1CreatedBatch,
   V1CreateWebhookJsonSchema,
@@ -149,6 +150,8 @@ export class DeckmillClient {
     list: (query: PageQuery = {}) => this.json<V1BatchList>('listBatches', { query: { ...query } }),
     get: (id: string, rowsPage?: number) =>
       this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),
+    /** Each deck's personal link (docs/sharing.md), in row order; empty for a batch made without links. */
+    links: (id: string) => this.json<V1ShareLinkList>('listBatchLinks', { params: { id } }),
     /**
      * Stops a pending or processing batch and answers it `cancelled`; decks made stay downloadable.
      * A cancelled batch is answered as it is; a finished one throws `batch_not_cancellable` (409).

@@ -8,6 +8,7 @@ export const V1_CLIENT_OPERATIONS = {
   runBatchAgain: { method: 'POST', path: '/api/v1/batches/{id}/runs' },
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
+  listBatchLinks: { method: 'GET', path: '/api/v1/batches/{id}/links' },
   cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },
   deleteBatchDecks: { method: 'DELETE', path: '/api/v1/batches/{id}/decks' },
   deleteBatch: { method: 'DELETE', path: '/api/v1/batches/{id}' },

@@ -164,6 +164,21 @@ export class AuditEvents {
     return this.record('presentation.downloaded', delivery);
   }
 
+  @OnEvent('share_links.created', { durable: 'audit-share-links-created', ...OUTLASTS_AN_OUTAGE })
+  onShareLinksCreated(delivery: EventDelivery<'share_links.created'>): Promise<void> {
+    return this.record('share_links.created', delivery);
+  }
+
+  @OnEvent('share_links.revoked', { durable: 'audit-share-links-revoked', ...OUTLASTS_AN_OUTAGE })
+  onShareLinksRevoked(delivery: EventDelivery<'share_links.revoked'>): Promise<void> {
+    return this.record('share_links.revoked', delivery);
+  }
+
+  @OnEvent('share_link.regenerated', { durable: 'audit-share-link-regenerated', ...OUTLASTS_AN_OUTAGE })
+  onShareLinkRegenerated(delivery: EventDelivery<'share_link.regenerated'>): Promise<void> {
+    return this.record('share_link.regenerated', delivery);
+  }
+
   @OnEvent('deck.downloaded', { durable: 'audit-deck-downloaded', ...OUTLASTS_AN_OUTAGE })
   onDeckDownloaded(delivery: EventDelivery<'deck.downloaded'>): Promise<void> {
     return this.record('deck.downloaded', delivery);

@@ -10,6 +10,7 @@ import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { withHttpFields } from '../errors';
 import { BULK_CREATE_FORM } from './bulk-create.openapi';
 import { bulkCreateReply } from './presentation-views';
+import { sharingOf } from '../sharing';
 import { receiveBulkCreateForm } from './upload/receive-bulk-create-form';
 
 /**
@@ -81,6 +82,7 @@ export class BulkCreateController {
                   confirmCount: fields.delivery_confirm_count ?? null,
                 }
               : null,
+            ...sharingOf(fields),
           },
           { timeoutMs: 60_000 },
         )

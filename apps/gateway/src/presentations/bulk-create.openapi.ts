@@ -94,6 +94,20 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         description: 'Plain text, as the subject.',
       },
       'presentation[delivery_reply_to]': { type: 'string', maxLength: 255, format: 'email' },
+      'presentation[share_links]': {
+        type: 'string',
+        enum: ['true', 'false'],
+        description:
+          'A personal link for every deck (docs/sharing.md); absent: on for paid plans, off for free.',
+      },
+      'presentation[share_expires_at]': { type: 'string', format: 'date-time' },
+      'presentation[share_access]': { type: 'string', enum: ['view_only', 'allow_download'] },
+      'presentation[share_gate]': { type: 'string', enum: ['none', 'email', 'email_match'] },
+      'presentation[share_gate_column]': {
+        type: 'string',
+        maxLength: 255,
+        description: "The column with each row's e-mail address (required with share_gate=email_match).",
+      },
     },
   },
 };

@@ -3,6 +3,7 @@ import { SignedInGuard } from '../auth';
 import { ActivityGatewayModule } from '../activity';
 import { ApiKeyOnlyGuard } from './api-key-only.guard';
 import { V1BatchesController } from './batches/batches.controller';
+import { V1ShareLinksController } from './batches/share-links.controller';
 import { V1DatasetsController } from './datasets/datasets.controller';
 import { McpToolCallInterceptor } from './mcp/mcp-tool-call.interceptor';
 import { McpToolCalls } from './mcp/mcp-tool-calls';
@@ -19,6 +20,7 @@ import { V1WebhooksController } from './webhooks/webhooks.controller';
   // The catch-all last: Express tries routes in the order they were registered.
   controllers: [
     V1BatchesController,
+    V1ShareLinksController,
     V1DatasetsController,
     V1TemplatesController,
     V1WebhooksController,

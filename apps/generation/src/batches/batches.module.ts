@@ -5,6 +5,7 @@ import { BatchAccess } from './batch-access';
 import { OwnerCancellation } from './owner-cancellation';
 import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
 import { NotificationRepository } from '../notifications';
+import { ShareLinkIssuerModule } from '../sharing';
 import { BatchRepositoryModule } from './batch-repository.module';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';
@@ -37,6 +38,7 @@ import { ZipEntriesUseCase } from './use-cases/zip-entries/zip-entries.use-case'
     GenerationOutboxModule,
     DeliveryModule,
     RenderInputsModule,
+    ShareLinkIssuerModule,
   ],
   controllers: [BatchesRpcController],
   providers: [

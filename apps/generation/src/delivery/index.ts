@@ -2,6 +2,7 @@
 export {
   DEFAULT_DELIVERY_BODY,
   DEFAULT_DELIVERY_SUBJECT,
+  fieldValue,
   hasColumn,
   planDeliveries,
   type PlannedDelivery,

@@ -41,8 +41,12 @@ export const ACTIVITY_ACTION_NAMES = [
   'batch.deleted',
   'batch.resumed_by_operator',
   'batch.cancelled_by_operator',
+  'batch.links_created',
+  'batch.links_revoked',
   'deck.downloaded',
   'deck.delivery_failed',
+  'deck.link_revoked',
+  'deck.link_regenerated',
   'plan.changed',
   'mcp.tool_called',
 ] as const;

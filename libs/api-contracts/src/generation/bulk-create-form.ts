@@ -48,7 +48,17 @@ export type BulkCreateRequest = BulkCreateData &
     /** Repeated `presentation[formats]` fields; absent: pptx. */
     readonly formats?: readonly OutputFormat[] | undefined;
     readonly delivery?: BulkCreateDelivery | undefined;
+    readonly sharing?: BulkCreateSharing | undefined;
   };
+
+/** Personal links for the decks: on or off, with every link's defaults (docs/sharing.md). */
+export interface BulkCreateSharing {
+  readonly share_links: boolean;
+  readonly share_expires_at?: string | undefined;
+  readonly share_access?: 'view_only' | 'allow_download' | undefined;
+  readonly share_gate?: 'none' | 'email' | 'email_match' | undefined;
+  readonly share_gate_column?: string | undefined;
+}
 
 /** The multipart fields beside the schema's: the files and preflight's own switch. */
 type FormFieldName = keyof BulkCreateFields | DataFileField | 'images_file' | 'check_pictures';
@@ -101,6 +111,14 @@ export function bulkCreateFormData(request: BulkCreateRequest): FormData {
   setText(form, 'name', request.name);
   setText(form, 'file_name_pattern', request.file_name_pattern);
   for (const format of request.formats ?? []) form.append(field('formats'), format);
+  const { sharing } = request;
+  if (sharing) {
+    setText(form, 'share_links', sharing.share_links);
+    setText(form, 'share_expires_at', sharing.share_expires_at);
+    setText(form, 'share_access', sharing.share_access);
+    setText(form, 'share_gate', sharing.share_gate);
+    setText(form, 'share_gate_column', sharing.share_gate_column);
+  }
   const { delivery } = request;
   if (delivery) {
     setText(form, 'deliver_to_column', delivery.deliver_to_column);

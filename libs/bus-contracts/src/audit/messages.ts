@@ -244,6 +244,46 @@ export const ActivityEvents = {
       occurredAt,
     }),
   ),
+  /** A batch was made with personal links, one per row (docs/sharing.md); committed with the batch. */
+  'share_links.created': defineMessage(
+    'share_links.created',
+    1,
+    z.object({
+      batchId: z.string().uuid(),
+      ownerId: UserId,
+      templateTeamId: TeamId.nullable(),
+      name: z.string(),
+      count: z.number().int().nonnegative(),
+      occurredAt,
+    }),
+  ),
+  /** The owner revoked one link (`rowNumber`) or every link of the batch (`rowNumber` null). */
+  'share_links.revoked': defineMessage(
+    'share_links.revoked',
+    1,
+    z.object({
+      batchId: z.string().uuid(),
+      ownerId: UserId,
+      templateTeamId: TeamId.nullable(),
+      name: z.string(),
+      rowNumber: z.number().int().positive().nullable(),
+      count: z.number().int().nonnegative(),
+      occurredAt,
+    }),
+  ),
+  /** The owner gave a link a new token; the old address answers 410. */
+  'share_link.regenerated': defineMessage(
+    'share_link.regenerated',
+    1,
+    z.object({
+      batchId: z.string().uuid(),
+      ownerId: UserId,
+      templateTeamId: TeamId.nullable(),
+      name: z.string(),
+      rowNumber: z.number().int().positive(),
+      occurredAt,
+    }),
+  ),
   /** A data file was read into a dataset (its rows sealed; docs/data-files.md, "Datasets"). */
   'dataset.uploaded': defineMessage(
     'dataset.uploaded',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessage } from '../messaging/registry';
+import { defineMessage, defineRpc } from '../messaging/registry';
 
 const BatchId = z.string().uuid();
 const RowNumber = z.number().int().positive();
@@ -66,5 +66,33 @@ export const ConverterEvents = {
       reason: z.enum(CONVERSION_FAILURE_REASONS),
       occurredAt: z.string(),
     }),
+  ),
+} as const;
+
+/**
+ * Who waits on a drawing: a viewer (`viewer`: before the converter's batch work) or nobody yet (`ahead`: only when
+ * no other work waits).
+ */
+export const SLIDE_DRAWING_PRIORITIES = ['viewer', 'ahead'] as const;
+
+export const ConverterRpc = {
+  /**
+   * Draws a deck's slides as JPEG images (LibreOffice kept warm, then pdftoppm: only the converter's image has
+   * them) and stores them as `<slidesPrefix><n>.jpg`; answers their keys in slide order. The row's PDF is drawn
+   * when `pdfKey` is given, else the deck is converted first. Unavailable (`slides_unavailable`) when the tools
+   * are missing or the deck cannot be drawn. A repeat overwrites the same images.
+   */
+  'converter.draw-slides': defineRpc(
+    'converter.draw-slides',
+    1,
+    z.object({
+      deckKey: z.string().min(1),
+      pdfKey: z.string().min(1).nullable(),
+      slidesPrefix: z.string().min(1).endsWith('/'),
+      /** Whose deck it is: the converter's pool serves owners in turn. */
+      ownerId: z.string().uuid(),
+      priority: z.enum(SLIDE_DRAWING_PRIORITIES),
+    }),
+    z.object({ keys: z.array(z.string()) }),
   ),
 } as const;

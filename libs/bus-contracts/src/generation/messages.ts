@@ -19,6 +19,7 @@ import {
   CreatedBatchSchema,
 } from './batch-replies';
 import { BatchPreflightSchema } from './preflight-reply';
+import { ShareSettingsRequestSchema } from './sharing-messages';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -104,6 +105,8 @@ export const GenerationRpc = {
         })
         .nullable()
         .optional(),
+      /** Personal links for the decks (docs/sharing.md); optional, so an older gateway gets the plan's default. */
+      sharing: ShareSettingsRequestSchema.optional(),
     }),
     CreatedBatchSchema,
   ),

@@ -9,6 +9,7 @@ describe('a request path fit for logs', () => {
     expect(redactedPath('/api/links/short-token')).toBe('/api/links/:token');
     expect(redactedPath('/api/invitations/short-token')).toBe('/api/invitations/:token');
     expect(redactedPath('/api/app/invitations/abc/accept')).toBe('/api/app/invitations/:ref/accept');
+    expect(redactedPath('/d/short-token/slides/2')).toBe('/d/:token/slides/2');
   });
 
   it('masks a long opaque segment anywhere and keeps ids readable', () => {

@@ -7,6 +7,8 @@
 /** Routes whose parameter is a bearer secret mailed to someone: the signed download link, an invitation. */
 const SECRET_SEGMENTS: readonly { readonly pattern: RegExp; readonly masked: string }[] = [
   { pattern: /^\/api\/links\/[^/]+/, masked: '/api/links/:token' },
+  // A deck's personal link (the viewer, its slides and downloads).
+  { pattern: /^\/d\/[^/]+/, masked: '/d/:token' },
   // An invitation link's token also proves its address at sign-up: masked whatever its length.
   { pattern: /^\/api\/invitations\/[^/]+/, masked: '/api/invitations/:token' },
   // `ref` is the invitation's id or its mail link token; both are masked.

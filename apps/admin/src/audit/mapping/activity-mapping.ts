@@ -394,6 +394,34 @@ const MAPPERS = {
     details: { format: p.format, via: p.via },
     occurredAt: p.occurredAt,
   }),
+  'share_links.created': (p, c) => ({
+    action: 'batch.links_created',
+    actor: actorOf(c, user(p.ownerId)),
+    target: batchTarget(p.batchId, p.name),
+    subjectId: p.ownerId,
+    teamId: p.templateTeamId,
+    details: { count: p.count },
+    occurredAt: p.occurredAt,
+  }),
+  // One link is the deck's; "Revoke all" is the batch's.
+  'share_links.revoked': (p, c) => ({
+    action: p.rowNumber === null ? 'batch.links_revoked' : 'deck.link_revoked',
+    actor: actorOf(c, user(p.ownerId)),
+    target:
+      p.rowNumber === null ? batchTarget(p.batchId, p.name) : deckTarget(p.batchId, p.rowNumber, p.name),
+    subjectId: p.ownerId,
+    teamId: p.templateTeamId,
+    details: { count: p.count },
+    occurredAt: p.occurredAt,
+  }),
+  'share_link.regenerated': (p, c) => ({
+    action: 'deck.link_regenerated',
+    actor: actorOf(c, user(p.ownerId)),
+    target: deckTarget(p.batchId, p.rowNumber, p.name),
+    subjectId: p.ownerId,
+    teamId: p.templateTeamId,
+    occurredAt: p.occurredAt,
+  }),
   'deck.downloaded': (p, c) => ({
     action: 'deck.downloaded',
     actor: actorOf(c, downloader(p.via, p.ownerId)),

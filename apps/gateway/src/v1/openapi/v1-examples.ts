@@ -205,6 +205,11 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     repeatUntil: { field: 'status', values: ['completed', 'failed'] },
   },
   {
+    operationId: 'listBatchLinks',
+    title: 'Each deck’s personal link, to send or to load into a CRM (empty for a batch made without links)',
+    curl: `curl -sS "$DECKMILL_URL/api/v1/batches/$BATCH_ID/links" ${AUTH}`,
+  },
+  {
     operationId: 'listBatches',
     title: 'The 10 newest batches (then ?starting_after=<next_cursor>)',
     curl: `curl -sS "$DECKMILL_URL/api/v1/batches?limit=10" ${AUTH}`,

@@ -3,6 +3,7 @@ import {
   V1BatchRowSchema,
   V1BatchSummarySchema,
   V1ErrorBodySchema,
+  V1ShareLinkSchema,
   V1TemplateSummarySchema,
   V1_WEBHOOK_EVENTS,
   TemplateSectionSchema,
@@ -38,7 +39,14 @@ function componentSchemas(): Json {
     if (operation.form) requests.add(operation.form.fields, { id: idOf(operation.form.fields) });
     if (!('file' in operation.answer)) answers.add(operation.answer, { id: idOf(operation.answer) });
   }
-  for (const nested of [V1ErrorBodySchema, V1BatchSummarySchema, V1BatchRowSchema, V1TemplateSummarySchema]) {
+  const nestedSchemas = [
+    V1ErrorBodySchema,
+    V1BatchSummarySchema,
+    V1BatchRowSchema,
+    V1ShareLinkSchema,
+    V1TemplateSummarySchema,
+  ];
+  for (const nested of nestedSchemas) {
     answers.add(nested, { id: idOf(nested) });
   }
   for (const { schema } of V1_WEBHOOK_EVENTS) answers.add(schema, { id: idOf(schema) });

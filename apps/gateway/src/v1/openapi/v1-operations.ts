@@ -4,6 +4,7 @@ import {
   type ApiKeyScope,
   V1BatchListSchema,
   V1BatchSchema,
+  V1ShareLinkListSchema,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
   V1RunBatchFormSchema,
@@ -129,6 +130,17 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     summary: 'A batch: status, counts and each row’s status (?rows_page=n, 100 rows a page)',
     status: 200,
     answer: V1BatchSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}/links',
+    scope: 'read',
+    operationId: 'listBatchLinks',
+    tag: 'batches',
+    summary:
+      'Each deck’s personal link (APP_URL/d/<token>), in row order, with its state, access, gate and expiry; empty for a batch made without links',
+    status: 200,
+    answer: V1ShareLinkListSchema,
   },
   {
     method: 'post',

@@ -117,8 +117,12 @@ const WORDING: Record<ActivityActionName, Wording> = {
   'batch.deleted': (name) => `Deleted ${batch(name)}`,
   'batch.resumed_by_operator': (name) => `Deckmill support resumed ${batch(name)}`,
   'batch.cancelled_by_operator': (name) => `Deckmill support cancelled ${batch(name)}`,
+  'batch.links_created': (name) => `Made personal links for ${batch(name)}`,
+  'batch.links_revoked': (name) => `Revoked the personal links of ${batch(name)}`,
   'deck.downloaded': (name, entry) => `Downloaded ${deck(name, entry)}${how(entry)}`,
   'deck.delivery_failed': (name, entry) => `Could not email ${deck(name, entry)}`,
+  'deck.link_revoked': (name, entry) => `Revoked the personal link of ${deck(name, entry)}`,
+  'deck.link_regenerated': (name, entry) => `Made a new personal link for ${deck(name, entry)}`,
   'plan.changed': (_name, entry) => `Changed the plan${change(entry, 'tier', 'previousTier')}`,
   'mcp.tool_called': (name) => `An AI assistant (MCP) used ${name ?? 'a tool'}`,
 };

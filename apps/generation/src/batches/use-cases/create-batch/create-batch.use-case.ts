@@ -15,6 +15,7 @@ import { defaultBatchName } from '@deckmill/csv/naming';
 import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
+import { ShareLinkIssuer } from '../../../sharing';
 import { BatchRepository } from '../../batch.repository';
 import { keptMappings } from '../../kept-mappings';
 import type { BatchRun } from '../../batch-repository/record-statements';
@@ -49,6 +50,7 @@ export class CreateBatchUseCase {
     private readonly cipher: RowCipher,
     private readonly retention: DeckRetention,
     private readonly datasets: DatasetStore,
+    private readonly shareLinks: ShareLinkIssuer,
   ) {}
 
   /** A data file sent with the request that nobody will read now (a dataset stays). */
@@ -96,6 +98,11 @@ export class CreateBatchUseCase {
     const batchId = randomUUID();
     const { watermark, tier } = await this.rpc.call('billing.get-usage', { userId: request.actorId });
     const delivery = request.delivery ? checkDelivery(request.delivery, { sources, rows }, tier) : null;
+    const sharing = this.shareLinks.plan(
+      request.sharing,
+      tier,
+      rows.map((row, index) => ({ row: row.row, fields: sources[index]?.fields ?? {} })),
+    );
     const name =
       request.name?.trim() ||
       defaultBatchName(
@@ -141,6 +148,10 @@ export class CreateBatchUseCase {
             { id: batchId, ownerId: request.actorId },
             delivery.plan,
           );
+        }
+        if (sharing) {
+          const linked = { id: batchId, ownerId: request.actorId, templateTeamId: template.teamId, name };
+          await this.shareLinks.store(manager, linked, sharing);
         }
         await this.jobs.stageChunks(manager, batchId, chunkRanges(rows.length));
         // The audit trail's record of the batch, committed with it and published with its jobs.

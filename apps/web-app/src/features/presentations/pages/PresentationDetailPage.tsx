@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Outlet, useParams } from 'react-router';
 import type { PresentationDetail } from '@deckmill/api-contracts';
 import { Card, FormErrorBox, PageHeader, PageSkeleton, StatusBadge, formatDateTime } from '@deckmill/ui';
 import { errorMessage, isApiError } from '@deckmill/web-data';
@@ -114,6 +114,10 @@ export function PresentationDetailPage() {
         </Card>
         <FailedRows rows={data.failed_rows} total={data.rows_failed} />
         <BatchDownloads detail={data} onRowsPage={setRowsPage} />
+        {/* What the app composes in (the personal links of features/sharing), loaded on its own. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
         {data.can_run_again && (
           <Card>
             <RunAgain detail={data} />

@@ -14,6 +14,7 @@ import { firstFileNames } from './fileNamePreview';
 import { previewRows } from './rowPreviewValues';
 import { SectionFieldsList } from './SectionFieldsList';
 import { SectionMappingFields } from './SectionMappingFields';
+import { SharingOptions } from './SharingOptions';
 import type { Wizard } from './useWizard';
 
 type FieldErrors = Readonly<Record<string, readonly string[] | undefined>>;
@@ -93,6 +94,13 @@ export function WizardMappingStep(props: WizardMappingStepProps) {
             plan={wizard.deliveryPlan}
             headers={preview.headers}
             allowed={deliveryAllowed}
+            errors={errors}
+          />
+          <SharingOptions
+            choices={state.sharing}
+            onChange={(change) => dispatch({ type: 'sharingChanged', change })}
+            headers={preview.headers}
+            paid={deliveryAllowed}
             errors={errors}
           />
         </>

@@ -79,6 +79,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, pattern: action.pattern, patternWritten: true, nameColumn: null };
     case 'deliveryChanged':
       return { ...state, delivery: { ...state.delivery, ...action.change } };
+    case 'sharingChanged':
+      return { ...state, sharing: { ...state.sharing, ...action.change } };
     case 'deliveryColumnChosen':
       return { ...state, delivery: { ...state.delivery, column: action.column, confirmed: null } };
     case 'imagesChosen':

@@ -3,6 +3,7 @@ import { mappableColumns } from './dataOptions';
 import { formatsOf } from './OutputSelect';
 import { hasPictures } from './pictureValues';
 import type { SectionMapping } from './sectionMapping';
+import { sharingRequest } from './sharingChoices';
 import { deliveryRequest, type DeliveryPlan } from './useDelivery';
 import { isWorkbook } from './workbookFiles';
 import type { DataFileChoice, DatasetUpload, WizardState } from './wizardState';
@@ -55,5 +56,6 @@ export function wizardRequest(
     file_name_pattern: state.pattern,
     formats: formatsOf(state.output),
     delivery: deliveryRequest(state.delivery, plan),
+    sharing: sharingRequest(state.sharing),
   };
 }

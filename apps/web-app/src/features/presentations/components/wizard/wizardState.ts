@@ -6,6 +6,7 @@ import type { DataPreview } from './dataPreview';
 import type { OutputChoice } from './OutputSelect';
 import type { SectionMapping } from './sectionMapping';
 import type { ZipListing } from './zipDirectory';
+import { INITIAL_SHARING, type SharingChoices } from './sharingChoices';
 
 export interface WizardTemplateChoice {
   readonly id: number;
@@ -90,6 +91,7 @@ export interface WizardState {
   /** The column the decks are named after by default (step 3 says which), until the user writes a pattern. */
   readonly nameColumn: NameColumn | null;
   readonly delivery: DeliveryChoices;
+  readonly sharing: SharingChoices;
   readonly images: ImagesArchive;
   /** The images archive of the last submission: the server's word on `images_file` is about that one. */
   readonly sentImages: File | null;
@@ -122,6 +124,7 @@ export const INITIAL_WIZARD_STATE: WizardState = {
     replyTo: '',
     confirmed: null,
   },
+  sharing: INITIAL_SHARING,
   images: { file: null, error: null, names: null },
   sentImages: null,
 };
@@ -160,6 +163,7 @@ export type WizardAction =
   | { readonly type: 'deliveryChanged'; readonly change: DeliveryChange }
   /** Another column is another list of recipients: confirm again. */
   | { readonly type: 'deliveryColumnChosen'; readonly column: string }
+  | { readonly type: 'sharingChanged'; readonly change: Partial<SharingChoices> }
   | { readonly type: 'imagesChosen'; readonly file: File | null }
   | { readonly type: 'imagesListed'; readonly file: File; readonly listing: ZipListing }
   /** Remembers which images archive the server's answer is about. */
