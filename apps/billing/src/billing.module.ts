@@ -1,7 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { BILLING_OPTIONS, type BillingOptions } from './billing.options';
 import { CLOCK, SystemClock } from './clock/clock';
 import { NoPaymentProvider } from './payment/no-payment-provider';
 import { PAYMENT_PROVIDER } from './payment/payment-provider';
+import { PlanTerms } from './plans/plan-terms.service';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsageModule } from './usage/usage.module';
 
@@ -11,11 +13,22 @@ import { UsageModule } from './usage/usage.module';
   providers: [
     { provide: CLOCK, useClass: SystemClock },
     { provide: PAYMENT_PROVIDER, useClass: NoPaymentProvider },
+    PlanTerms,
   ],
-  exports: [CLOCK, PAYMENT_PROVIDER],
+  exports: [CLOCK, PAYMENT_PROVIDER, PlanTerms],
 })
 class BillingCoreModule {}
 
 /** Plans, subscriptions and the monthly allowance (spec sections 3, 6 and 9). */
 @Module({ imports: [BillingCoreModule, SubscriptionsModule, UsageModule] })
-export class BillingModule {}
+export class BillingModule {
+  /** The service with its options; global so the plan terms can read BILLING_OPTIONS. */
+  static forRoot(options: BillingOptions = {}): DynamicModule {
+    return {
+      module: BillingModule,
+      global: true,
+      providers: [{ provide: BILLING_OPTIONS, useValue: options }],
+      exports: [BILLING_OPTIONS],
+    };
+  }
+}

@@ -1,2 +1,3 @@
 export { BillingModule } from './billing.module';
+export type { BillingOptions } from './billing.options';
 export { billingDatabase } from './billing.database';

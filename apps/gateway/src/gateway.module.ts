@@ -14,6 +14,8 @@ import { PresentationsGatewayModule } from './presentations/presentations.gatewa
 import { TeamsGatewayModule } from './teams/teams.gateway-module';
 import { TemplatesGatewayModule } from './templates/templates.gateway-module';
 import { LinksGatewayModule } from './links/links.gateway-module';
+import { SharingGatewayModule } from './sharing/sharing.gateway-module';
+import { LocalGatewayModule } from './local/local.gateway-module';
 import { McpGatewayModule } from './v1/mcp/mcp.gateway-module';
 import { V1GatewayModule } from './v1/v1.gateway-module';
 import { WebhooksGatewayModule } from './webhooks/webhooks.gateway-module';
@@ -31,6 +33,7 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
     TeamsGatewayModule,
     TemplatesGatewayModule,
     LinksGatewayModule,
+    SharingGatewayModule,
     BillingGatewayModule,
     PresentationsGatewayModule,
     DatasetsGatewayModule,
@@ -50,6 +53,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       global: true,
+      imports: options.local ? [LocalGatewayModule.forLocalMode(options.local)] : [],
       providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
       exports: [GATEWAY_OPTIONS],
     };

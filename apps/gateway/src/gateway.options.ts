@@ -1,3 +1,5 @@
+import type { LocalMode } from './local/local-mode';
+
 /** What the composition root tells the gateway (GatewayModule.forRoot). */
 export interface GatewayOptions {
   /** Public URL of the site: cookies are secure and scoped to it. */
@@ -16,6 +18,8 @@ export interface GatewayOptions {
    * presigned URL on object storage (S3 only), once access is checked; `none` (default) streams them.
    */
   readonly downloadsRedirect?: 'none' | 'presigned';
+  /** LOCAL_MODE (the desktop app): the launcher's token hash and how to quit; undefined elsewhere. */
+  readonly local?: LocalMode;
 }
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');

@@ -1,6 +1,7 @@
 export { GatewayModule } from './gateway.module';
 export { GATEWAY_OPTIONS, type GatewayOptions } from './gateway.options';
 export { serveWebApps } from './web/serve-web-apps';
+export { hashLaunchToken, type LocalMode } from './local';
 export { mountOpenApi } from './openapi';
 export { SignedInGuard, AdminGuard } from './auth/guards';
 export { CurrentPrincipal, principalOf, type Principal } from './auth/principal';

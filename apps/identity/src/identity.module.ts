@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { IdentityAdminModule } from './admin/identity-admin.module';
+import { LocalModule } from './local/local.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -24,6 +25,7 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       global: true,
+      imports: options.localAccount ? [LocalModule] : [],
       providers: [{ provide: IDENTITY_OPTIONS, useValue: options }],
       exports: [IDENTITY_OPTIONS],
     };

@@ -56,7 +56,9 @@ export async function bootstrap(
   });
   if (targets.includes('gateway')) {
     mountOpenApi(app);
-    if (http.webRoot) app.use(serveWebApps(http.webRoot));
+    if (http.webRoot) {
+      app.use(serveWebApps(http.webRoot, { local: platform.modules.gateway.local !== undefined }));
+    }
   }
   if (services.some((service) => service.servesRpc)) await startRpcTransport(app, platform.messaging);
   await app.listen(http.port, http.host);

@@ -56,6 +56,17 @@ async function main(): Promise<void> {
     process.channel?.unref();
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   }
+  // Local mode's Quit (the desktop app's menu): a graceful close, then exit 0, which the launcher expects.
+  void platform.quitRequested?.then(async () => {
+    logger.info('Quit was asked in the app: Deckmill is stopping');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Deckmill could not stop cleanly');
+      process.exit(1);
+    }
+  });
   const { appUrl, host, port } = platform.http;
   logger.info({ url: appUrl, host, port, mode, targets }, 'Deckmill is running');
   if (mode === 'embedded') process.stdout.write(`\nDeckmill is running at ${appUrl}\n\n`);

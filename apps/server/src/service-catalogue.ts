@@ -1,7 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceDatabase } from '@deckmill/database';
 import { AdminModule, adminDatabase, type AdminOptions } from '@deckmill/admin-service';
-import { BillingModule, billingDatabase } from '@deckmill/billing-service';
+import { BillingModule, billingDatabase, type BillingOptions } from '@deckmill/billing-service';
 import { ConverterModule, type ConverterOptions } from '@deckmill/converter-service';
 import { GatewayModule, type GatewayOptions } from '@deckmill/gateway-service';
 import { GenerationModule, generationDatabase, type GenerationOptions } from '@deckmill/generation-service';
@@ -15,6 +15,7 @@ import { WebhooksModule, webhooksDatabase, type WebhooksOptions } from '@deckmil
 export interface ModuleOptions {
   readonly gateway: GatewayOptions;
   readonly identity: IdentityOptions;
+  readonly billing: BillingOptions;
   readonly teams: TeamsOptions;
   readonly templates: TemplatesOptions;
   readonly generation: GenerationOptions;
@@ -119,7 +120,7 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
   },
   {
     name: 'billing',
-    module: () => BillingModule,
+    module: (options) => BillingModule.forRoot(options.billing),
     database: billingDatabase,
     keepsFiles: false,
     servesRpc: true,
@@ -181,7 +182,8 @@ export const SERVICE_CATALOGUE: readonly ServiceEntry[] = [
     name: 'converter',
     module: (options) => ConverterModule.forRoot(options.converter),
     keepsFiles: true,
-    servesRpc: false,
+    // Personal links' slides are drawn on request (`converter.draw-slides`).
+    servesRpc: true,
     // Reads decks and writes PDFs; it keeps no data.
     readiness: ['bus', 'storage'],
   },

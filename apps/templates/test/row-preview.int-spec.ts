@@ -1,4 +1,4 @@
-import type { RowPreviewResponse } from '@deckmill/api-contracts';
+import type { PresentationWizard, RowPreviewResponse } from '@deckmill/api-contracts';
 import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
 import { clientIp, signUpAs } from './support/accounts';
 import { PLACEHOLDER_DECK, fixture } from './support/decks';
@@ -34,13 +34,20 @@ describe('a preview of one data row, over HTTP, NATS, PostgreSQL and LibreOffice
 
   beforeAll(async () => {
     stack = await startTestStack({
-      targets: ['gateway', 'identity', 'billing', 'templates'],
+      targets: ['gateway', 'identity', 'billing', 'teams', 'templates'],
       previews: true,
     });
   });
 
   afterAll(async () => {
     await stack?.stop();
+  });
+
+  it('tells the wizard PDFs can be made', async () => {
+    const owner = await person(stack, 'pdf-maker');
+    const wizard = await owner.get<PresentationWizard>('/api/app/presentations/new');
+    expect(wizard.status).toBe(200);
+    expect(wizard.body.office_available).toBe(true);
   });
 
   it("draws the row's value on its slides, then serves the same row from storage", async () => {
@@ -103,7 +110,7 @@ describe('a preview of one data row where LibreOffice is not installed', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      targets: ['gateway', 'identity', 'billing', 'templates'],
+      targets: ['gateway', 'identity', 'billing', 'teams', 'templates'],
       s3: false,
       modules: {
         templates: {
@@ -121,6 +128,13 @@ describe('a preview of one data row where LibreOffice is not installed', () => {
 
   afterAll(async () => {
     await stack?.stop();
+  });
+
+  it('tells the wizard PDFs cannot be made', async () => {
+    const owner = await person(stack, 'no-pdf');
+    const wizard = await owner.get<PresentationWizard>('/api/app/presentations/new');
+    expect(wizard.status).toBe(200);
+    expect(wizard.body.office_available).toBe(false);
   });
 
   it('says so plainly, with how to install it', async () => {

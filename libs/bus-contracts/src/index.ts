@@ -24,6 +24,7 @@ export * from './generation/messages';
 export * from './generation/dataset-messages';
 export * from './generation/batch-replies';
 export * from './generation/preflight-reply';
+export * from './generation/sharing-messages';
 export * from './converter/messages';
 export * from './admin/owner-rpc';
 export * from './admin/messages';

@@ -35,6 +35,7 @@ export { WithImageSources } from './groups/image-sources.variables';
 export { WithAuditRetention } from './groups/audit-retention.variables';
 export { WithDownloads, DOWNLOAD_REDIRECTS, type DownloadRedirect } from './groups/downloads.variables';
 export { WithTracing } from './groups/tracing.variables';
+export { WithLocalMode, isLoopbackHost } from './groups/local-mode.variables';
 
 export { RunModeConfig } from './apps/run-mode.config';
 export { ProcessConfig } from './apps/process.config';

@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { getPlan, type ThemePreference } from '@deckmill/api-contracts';
 import { type PrincipalData, type Profile, type RpcReply } from '@deckmill/bus-contracts';
 import { isDomainError, RpcClient } from '@deckmill/messaging';
 import { isServiceOutage } from '../errors';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 
 /** `GET /api/session`'s user (docs/accounts.md), null for anonymous visitors. */
 export interface SessionUser {
@@ -22,6 +23,8 @@ export interface SessionUser {
 export interface SessionBody {
   user: SessionUser | null;
   csrf_token: string;
+  /** Only in local mode (the desktop app): the app shows its badge and Quit, and no plans or sign-up. */
+  local_mode?: true;
 }
 
 type Usage = Pick<RpcReply<'billing.get-usage'>, 'currentUsage' | 'usageLimit'>;
@@ -31,10 +34,14 @@ type Usage = Pick<RpcReply<'billing.get-usage'>, 'currentUsage' | 'usageLimit'>;
 export class SessionView {
   private readonly logger = new Logger('SessionView');
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Optional() @Inject(GATEWAY_OPTIONS) private readonly options?: GatewayOptions,
+  ) {}
 
   async build(principal: PrincipalData | undefined, csrfToken: string): Promise<SessionBody> {
-    if (!principal) return { user: null, csrf_token: csrfToken };
+    const local = this.options?.local ? { local_mode: true as const } : {};
+    if (!principal) return { user: null, csrf_token: csrfToken, ...local };
     const [profile, usage] = await Promise.all([this.profile(principal), this.usage(principal)]);
     return {
       user: {
@@ -51,6 +58,7 @@ export class SessionView {
         theme_preference: profile?.themePreference ?? 'system',
       },
       csrf_token: csrfToken,
+      ...local,
     };
   }
 

@@ -49,10 +49,16 @@ export class PresentationsController {
   @Get('new')
   @ApiOperation({ summary: 'The wizard\u2019s data: every template the user may generate from' })
   async wizard(@CurrentPrincipal() principal: Principal): Promise<PresentationWizard> {
-    return presentationWizard(
-      await this.rpc.call('templates.list-usable', { userId: principal.userId }),
-      this.sign,
-    );
+    const [templates, office] = await Promise.all([
+      this.rpc.call('templates.list-usable', { userId: principal.userId }),
+      // Only informs the Output choice: a templates service too old to answer it (a rolling deploy) or away
+      // must not fail the wizard; without an answer the app offers PDF as before.
+      this.rpc.call('templates.office-status', {}).then(
+        (status) => status.available,
+        () => undefined,
+      ),
+    ]);
+    return presentationWizard(templates, this.sign, office);
   }
 
   @Get(':id')

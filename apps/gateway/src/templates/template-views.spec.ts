@@ -130,7 +130,8 @@ describe('template views', () => {
       structure,
       thumbnailKey: null,
     };
-    const { templates } = await presentationWizard([usable], sign);
+    const { templates, office_available } = await presentationWizard([usable], sign, false);
+    expect(office_available).toBe(false);
     expect(templates).toEqual([
       { id: 7, name: 'Sales Pitch', placeholders: ['customer'], structure, thumbnail_url: null },
     ]);

@@ -88,10 +88,11 @@ export async function templateDetail(
   });
 }
 
-/** GET /api/app/presentations/new: the templates the wizard offers. */
+/** GET /api/app/presentations/new: the templates the wizard offers, and whether PDFs can be made. */
 export async function presentationWizard(
   templates: readonly UsableTemplate[],
   sign: SignLink,
+  officeAvailable: boolean | undefined,
 ): Promise<PresentationWizard> {
   return PresentationWizardSchema.parse({
     templates: await Promise.all(
@@ -103,5 +104,6 @@ export async function presentationWizard(
         thumbnail_url: await thumbnail(template.thumbnailKey, sign),
       })),
     ),
+    office_available: officeAvailable,
   });
 }

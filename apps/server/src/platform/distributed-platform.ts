@@ -26,6 +26,7 @@ import { servicesFor, type TargetName } from '../service-catalogue';
 import { auditRetentionDays } from './audit-retention';
 import { databaseConnection } from './database-connection';
 import { deckRetentionDaysFrom } from './deck-retention';
+import { warmOfficeFrom } from './warm-office';
 import { imageSourcesFrom } from './image-sources';
 import { streamSettingsFrom } from './stream-settings';
 import type { Platform } from './platform';
@@ -104,6 +105,9 @@ export async function distributedPlatform(
       get identity() {
         return { adminEmail: loadConfig(IdentityConfig, env).ADMIN_EMAIL };
       },
+      get billing() {
+        return {};
+      },
       get teams() {
         return { secretKeys: loadConfig(TeamsConfig, env).ROW_ENCRYPTION_KEYS };
       },
@@ -116,6 +120,7 @@ export async function distributedPlatform(
             concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
             sandbox: config.DECKMILL_PREVIEW_SANDBOX,
             memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+            warm: warmOfficeFrom(config),
           },
         };
       },
@@ -155,7 +160,9 @@ export async function distributedPlatform(
             memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
             sandbox: config.DECKMILL_PREVIEW_SANDBOX,
             concurrency: config.DECKMILL_PDF_CONCURRENCY,
+            warm: warmOfficeFrom(config),
           },
+          pdftoppm: config.DECKMILL_PDFTOPPM,
         };
       },
     },

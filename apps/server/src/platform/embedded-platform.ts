@@ -8,10 +8,12 @@ import {
   resolveEmbeddedWebhookSecretKey,
 } from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
+import { hashLaunchToken, type LocalMode } from '@deckmill/gateway-service';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
 import { auditRetentionDays } from './audit-retention';
 import { deckRetentionDaysFrom } from './deck-retention';
+import { warmOfficeFrom } from './warm-office';
 import { imageSourcesFrom } from './image-sources';
 import type { Platform } from './platform';
 
@@ -29,6 +31,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const postgres = await startEmbeddedPostgres(dataDir);
   const appUrl = config.APP_URL;
   const adminEmail = config.ADMIN_EMAIL;
+  const { local, quitRequested } = localModeOf(config);
   return {
     mode: 'embedded',
     logLevel: config.LOG_LEVEL,
@@ -66,8 +69,10 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         sessionSecret: secret,
         outboundAllowHosts: config.OUTBOUND_ALLOW_HOSTS,
         extraCaCertificates: readCaBundle(config.OUTBOUND_CA_FILE),
+        local,
       },
-      identity: { adminEmail },
+      identity: { adminEmail, localAccount: config.LOCAL_MODE },
+      billing: { unlimited: config.LOCAL_MODE },
       teams: { secretKeys: rowKeys },
       mail: {
         appUrl,
@@ -83,6 +88,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
           concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
           sandbox: config.DECKMILL_PREVIEW_SANDBOX,
           memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
+          warm: warmOfficeFrom(config),
         },
       },
       generation: {
@@ -107,7 +113,9 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
           memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
           sandbox: config.DECKMILL_PREVIEW_SANDBOX,
           concurrency: config.DECKMILL_PDF_CONCURRENCY,
+          warm: warmOfficeFrom(config),
         },
+        pdftoppm: config.DECKMILL_PDFTOPPM,
       },
     },
     migrateOnStart: true,
@@ -121,5 +129,17 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         transactionTimeLimitMs: config.DECKMILL_TRANSACTION_LIMIT_MS || undefined,
       }),
     stop: () => postgres.stop(),
+    quitRequested,
   };
+}
+
+/**
+ * LOCAL_MODE (the desktop app): the gateway keeps the launcher token's hash only, and its Quit settles
+ * `quitRequested`, which the entry point answers by closing the app and exiting 0.
+ */
+function localModeOf(config: EmbeddedConfig): { local?: LocalMode; quitRequested?: Promise<void> } {
+  if (!config.LOCAL_MODE || !config.LOCAL_LAUNCH_TOKEN) return {};
+  let quit = (): void => undefined;
+  const quitRequested = new Promise<void>((resolve) => (quit = resolve));
+  return { local: { launchTokenHash: hashLaunchToken(config.LOCAL_LAUNCH_TOKEN), quit }, quitRequested };
 }

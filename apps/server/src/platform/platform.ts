@@ -38,4 +38,6 @@ export interface Platform {
   openDatabase(services: readonly ServiceDatabase[], migrate: boolean): Promise<DataSource>;
   /** Releases what the mode started (the embedded database). */
   stop(): Promise<void>;
+  /** Local mode: settles when the app's Quit asks the process to stop (it then closes and exits 0). */
+  readonly quitRequested?: Promise<void>;
 }

@@ -109,6 +109,7 @@ function testModules(
   return {
     gateway: { appUrl: APP_URL, sessionSecret: SECRET, ...overrides.gateway },
     identity: { adminEmail: undefined, ...overrides.identity },
+    billing: { ...overrides.billing },
     teams: { secretKeys: TEST_ROW_ENCRYPTION_KEYS, ...overrides.teams },
     mail: {
       appUrl: APP_URL,

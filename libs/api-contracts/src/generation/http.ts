@@ -70,6 +70,19 @@ export const BulkCreateFieldsSchema = z.object({
     .int('Confirm the number of recipients.')
     .nonnegative('Confirm the number of recipients.')
     .optional(),
+  /**
+   * Personal links for the decks (docs/sharing.md): `true` or `false` (absent: on for paid plans). The `share_*`
+   * fields set every link's default expiry, access and gate.
+   */
+  share_links: z.enum(['true', 'false'], { error: 'Say true or false.' }).optional(),
+  share_expires_at: z.iso.datetime({ offset: true, error: 'Choose a valid date.' }).optional(),
+  share_access: z
+    .enum(['view_only', 'allow_download'], { error: 'Choose view only or allow download.' })
+    .optional(),
+  share_gate: z
+    .enum(['none', 'email', 'email_match'], { error: 'Choose who may open the links.' })
+    .optional(),
+  share_gate_column: z.string().trim().max(255, 'Column name is too long.').optional(),
   /** Generate only the data file's first N rows (the wizard's "Generate the first N" when the allowance is short). */
   row_limit: z.coerce
     .number({ error: 'Row limit must be a whole number of rows.' })
@@ -222,6 +235,11 @@ export const PresentationWizardSchema = z.object({
       thumbnail_url: z.string().nullable().optional(),
     }),
   ),
+  /**
+   * LibreOffice is installed where Deckmill runs: false, PDF output cannot be made (the wizard says so). Absent
+   * when the templates service did not answer (the app then offers PDF).
+   */
+  office_available: z.boolean().optional(),
 });
 export type PresentationWizard = z.infer<typeof PresentationWizardSchema>;
 

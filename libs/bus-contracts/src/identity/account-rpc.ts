@@ -69,6 +69,16 @@ export const AccountRpc = {
     }),
     SessionGrantSchema.extend({ created: z.boolean() }),
   ),
+  /**
+   * Local mode (the desktop app): the gateway checked the launcher's token; opens a session for the one local
+   * account (created at start). Registered only in local mode: elsewhere nothing answers it.
+   */
+  'identity.local-sign-in': defineRpc(
+    'identity.local-sign-in',
+    1,
+    z.object({ userAgent: z.string().max(500).optional() }),
+    SessionGrantSchema,
+  ),
   /** Ends one session (sign out). */
   'identity.sign-out': defineRpc('identity.sign-out', 1, z.object({ sessionId: z.string().uuid() }), Done),
   'identity.confirm-email': defineRpc('identity.confirm-email', 1, z.object({ token: z.string() }), UserId),

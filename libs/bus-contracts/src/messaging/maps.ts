@@ -5,9 +5,10 @@ import { ActivityEvents, AuditEvents, AuditRpc } from '../audit/messages';
 import { AdminQueriesRpc } from '../admin/owner-rpc';
 import { StuckBatchesRpc } from '../admin/stuck-batches';
 import { BillingEvents, BillingRpc } from '../billing/messages';
-import { ConverterEvents, ConverterJobs } from '../converter/messages';
+import { ConverterEvents, ConverterJobs, ConverterRpc } from '../converter/messages';
 import { DatasetRpc } from '../generation/dataset-messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
+import { SharingRpc } from '../generation/sharing-messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { DeckDeliveryEvents, DeckDeliveryJobs } from '../mail/deck-delivery';
 import { MailJobs } from '../mail/messages';
@@ -57,11 +58,13 @@ export const Rpc = {
   ...TemplatesRowPreviewRpc,
   ...GenerationRpc,
   ...DatasetRpc,
+  ...SharingRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,
   ...StuckBatchesRpc,
   ...WebhooksRpc,
   ...AuditRpc,
+  ...ConverterRpc,
 } as const satisfies Record<string, RpcContract>;
 
 export type EventKey = keyof typeof Events;

@@ -67,4 +67,14 @@ export const TemplatesRowPreviewRpc = {
     }),
     z.object({ key: z.string() }),
   ),
+  /**
+   * Whether the tools previews and PDFs need (LibreOffice, with poppler) are installed where templates runs, so
+   * the app can say so where PDF output is chosen. Looked up again at each call.
+   */
+  'templates.office-status': defineRpc(
+    'templates.office-status',
+    1,
+    z.object({}),
+    z.object({ available: z.boolean() }),
+  ),
 } as const;

@@ -7,6 +7,7 @@ import { WithGenerationWorker } from '../groups/generation-worker.variables';
 import { WithHttpServer } from '../groups/http-server.variables';
 import { WithHttpTimeouts } from '../groups/http-timeouts.variables';
 import { WithImageSources } from '../groups/image-sources.variables';
+import { WithLocalMode } from '../groups/local-mode.variables';
 import { WithOutbound } from '../groups/outbound.variables';
 import { WithPdfOutput } from '../groups/pdf-output.variables';
 import { WithRuntime } from '../groups/runtime.variables';
@@ -23,18 +24,22 @@ import { ROW_ENCRYPTION_KEYS_DESCRIPTION } from '../groups/row-encryption.variab
 import { IsBase64Key, IsKeyRing } from '../validators/is-encryption-key';
 
 /** `npm start`: one process with PGlite, filesystem storage and the in-process bus, all under DATA_DIR. */
-export class EmbeddedConfig extends WithAuditRetention(
-  WithDataRetention(
-    WithImageSources(
-      WithWebhookRetrySweep(
-        WithDeliveryAttachments(
-          WithDeliveryRateLimit(
-            WithOutbound(
-              WithWebRoot(
-                WithPdfOutput(
-                  WithSlidePreviews(
-                    WithGenerationWorker(
-                      WithAdminBootstrap(WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase))))),
+export class EmbeddedConfig extends WithLocalMode(
+  WithAuditRetention(
+    WithDataRetention(
+      WithImageSources(
+        WithWebhookRetrySweep(
+          WithDeliveryAttachments(
+            WithDeliveryRateLimit(
+              WithOutbound(
+                WithWebRoot(
+                  WithPdfOutput(
+                    WithSlidePreviews(
+                      WithGenerationWorker(
+                        WithAdminBootstrap(
+                          WithSmtp(WithHttpTimeouts(WithHttpServer(WithRuntime(ConfigBase)))),
+                        ),
+                      ),
                     ),
                   ),
                 ),

@@ -20,4 +20,6 @@ export interface CurrentUser {
 export interface SessionResponse {
   user: CurrentUser | null;
   csrf_token: string;
+  /** Only in local mode (the desktop app): one account on this computer, no plans, Quit in the menu. */
+  local_mode?: true;
 }

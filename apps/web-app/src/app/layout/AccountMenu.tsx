@@ -5,6 +5,7 @@ import {
   LogOut,
   Monitor,
   Moon,
+  Power,
   ShieldCheck,
   Sun,
   UserRound,
@@ -32,8 +33,11 @@ import {
   useUpdateThemePreferenceMutation,
   type CurrentUser,
 } from '@deckmill/web-data';
+import { useQuitLocalMutation } from '../../api/localApi';
 import { externalPaths, paths } from '../../config/paths';
 import { leaveApp } from '../../lib/leaveApp';
+import { markStopped } from '../local/stopped';
+import { useLocalMode } from '../../lib/useLocalMode';
 import { useAppliedTheme } from '../theme/useAppliedTheme';
 import styles from './AccountMenu.module.css';
 
@@ -56,11 +60,14 @@ function IconLabel({ icon: Icon, children }: { icon: LucideIcon; children: strin
 /**
  * The avatar button (first letter of the name) and its menu: account links, the theme (System, Light, Dark,
  * saved with the account) and sign out. A React Aria menu: Enter or ArrowDown opens it, the arrows move,
- * Escape closes it and focus returns to the avatar.
+ * Escape closes it and focus returns to the avatar. In local mode (the desktop app) there is no plan to
+ * show and nobody to sign in again: Quit stops Deckmill instead of Sign out.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
+  const [quitLocal, { isLoading: quitting }] = useQuitLocalMutation();
+  const local = useLocalMode();
   const [updateTheme] = useUpdateThemePreferenceMutation();
   const { show } = useFlash();
   const displayName = user.name?.trim() || user.email;
@@ -83,6 +90,15 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     }
   }
 
+  async function handleQuit() {
+    try {
+      await quitLocal().unwrap();
+      markStopped();
+    } catch (error) {
+      show('alert', errorMessage(error) ?? 'Could not stop Deckmill. Please try again.');
+    }
+  }
+
   async function chooseTheme(selection: Selection) {
     const [choice] = selection === 'all' ? [] : [...selection];
     if (!choice || choice === theme) return;
@@ -95,6 +111,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
 
   function onAction(key: Key) {
     if (key === 'sign-out') void handleSignOut();
+    if (key === 'quit') void handleQuit();
   }
 
   return (
@@ -107,7 +124,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <Menu
             className={`${menuClassNames.menu} ${styles.menu}`}
             onAction={onAction}
-            disabledKeys={signingOut ? ['sign-out'] : []}
+            disabledKeys={[...(signingOut ? ['sign-out'] : []), ...(quitting ? ['quit'] : [])]}
           >
             <MenuSection className={styles.section} aria-label={displayName}>
               <Header className={styles.identity}>
@@ -117,14 +134,16 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               <MenuItem className={menuClassNames.item} id="profile" href={paths.profile} textValue="Profile">
                 <IconLabel icon={UserRound}>Profile</IconLabel>
               </MenuItem>
-              <MenuItem
-                className={menuClassNames.item}
-                id="subscription"
-                href={paths.subscription}
-                textValue="Subscription"
-              >
-                <IconLabel icon={CreditCard}>Subscription</IconLabel>
-              </MenuItem>
+              {!local && (
+                <MenuItem
+                  className={menuClassNames.item}
+                  id="subscription"
+                  href={paths.subscription}
+                  textValue="Subscription"
+                >
+                  <IconLabel icon={CreditCard}>Subscription</IconLabel>
+                </MenuItem>
+              )}
               <MenuItem
                 className={menuClassNames.item}
                 id="api-keys"
@@ -174,9 +193,15 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             </MenuSection>
             <Separator className={styles.separator} />
             <MenuSection className={styles.section} aria-label="Session">
-              <MenuItem className={menuClassNames.item} id="sign-out" textValue="Sign out">
-                <IconLabel icon={LogOut}>{signingOut ? 'Signing out...' : 'Sign out'}</IconLabel>
-              </MenuItem>
+              {local ? (
+                <MenuItem className={menuClassNames.item} id="quit" textValue="Quit">
+                  <IconLabel icon={Power}>{quitting ? 'Quitting...' : 'Quit'}</IconLabel>
+                </MenuItem>
+              ) : (
+                <MenuItem className={menuClassNames.item} id="sign-out" textValue="Sign out">
+                  <IconLabel icon={LogOut}>{signingOut ? 'Signing out...' : 'Sign out'}</IconLabel>
+                </MenuItem>
+              )}
             </MenuSection>
           </Menu>
         </Popover>

@@ -1,12 +1,14 @@
 import { Link, NavLink } from 'react-router';
 import { Logo, sidebarClassNames, type SidebarDrawer } from '@deckmill/ui';
 import { paths } from '../../config/paths';
-import { navSections } from './navItems';
+import { useLocalMode } from '../../lib/useLocalMode';
+import { navSectionsFor } from './navItems';
 import styles from './AppLayout.module.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
 export function Sidebar({ drawer }: { drawer: SidebarDrawer }) {
+  const navSections = navSectionsFor(useLocalMode());
   return (
     <nav
       ref={drawer.ref}

@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Search } from 'lucide-react';
+import { Badge } from '@deckmill/ui';
+import { useLocalMode } from '../../lib/useLocalMode';
 import { CommandMenu } from './commandMenu/CommandMenu';
 import { TopBarBreadcrumbs } from './TopBarBreadcrumbs';
 import { shortcutHint, useCommandShortcut } from './useCommandShortcut';
 import styles from './TopBar.module.css';
 
-/** The top bar's breadcrumb and the command menu with its search button; the layout adds the account menu. */
+/**
+ * The top bar's breadcrumb, the "Local" badge in local mode (the desktop app) and the command menu with its
+ * search button; the layout adds the account menu.
+ */
 export function TopBar() {
+  const local = useLocalMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   useCommandShortcut(toggleMenu);
@@ -14,6 +20,12 @@ export function TopBar() {
   return (
     <>
       <TopBarBreadcrumbs />
+      {local && (
+        <span className={styles.local}>
+          <Badge tone="blue">Local</Badge>
+          <span className="dm-visually-hidden">: Deckmill runs on this computer only</span>
+        </span>
+      )}
       <button
         type="button"
         className={styles.search}

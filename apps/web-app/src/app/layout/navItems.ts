@@ -45,3 +45,12 @@ export const navSections: readonly NavSection[] = [
     ],
   },
 ];
+
+/** The sidebar as shown: local mode (the desktop app) has no plans, so no Subscription page. */
+export function navSectionsFor(local: boolean): readonly NavSection[] {
+  if (!local) return navSections;
+  return navSections.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.to !== paths.subscription),
+  }));
+}

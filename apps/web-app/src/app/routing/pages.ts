@@ -37,6 +37,11 @@ export const PresentationDetailPage = lazyPage(
   () => import('../../features/presentations/pages/PresentationDetailPage'),
   'PresentationDetailPage',
 );
+// The detail page's Links section (features/sharing), shown in its outlet: a chunk of its own too.
+export const ShareLinksSection = lazyPage(
+  () => import('../../features/sharing/components/ShareLinksSection'),
+  'ShareLinksSection',
+);
 export const TemplatesPage = lazyPage(
   () => import('../../features/templates/pages/TemplatesPage'),
   'TemplatesPage',

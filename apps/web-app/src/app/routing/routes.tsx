@@ -3,6 +3,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { AuthLayout } from '../layout/AuthLayout';
 import { GuestOnly } from '../auth/GuestOnly';
 import { RequireSignedIn } from '../auth/RequireSignedIn';
+import { OutsideLocalMode } from '../local/OutsideLocalMode';
 import { NotFoundPage } from '../status/NotFoundPage';
 import { paths } from '../../config/paths';
 import { crumbs } from './crumbs';
@@ -20,6 +21,7 @@ import {
   PresentationsPage,
   NewPresentationPage,
   PresentationDetailPage,
+  ShareLinksSection,
   TemplatesPage,
   NewTemplatePage,
   TemplateDetailPage,
@@ -65,7 +67,12 @@ export const appRoutes: RouteObject[] = [
       { path: paths.appHome, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.presentations, element: <PresentationsPage />, handle: crumbs.presentations },
       { path: paths.newPresentation, element: <NewPresentationPage />, handle: crumbs.newPresentation },
-      { path: paths.presentation(':id'), element: <PresentationDetailPage />, handle: crumbs.presentation },
+      {
+        path: paths.presentation(':id'),
+        element: <PresentationDetailPage />,
+        handle: crumbs.presentation,
+        children: [{ index: true, element: <ShareLinksSection /> }],
+      },
       { path: paths.templates, element: <TemplatesPage />, handle: crumbs.templates },
       { path: paths.newTemplate, element: <NewTemplatePage />, handle: crumbs.newTemplate },
       { path: paths.template(':id'), element: <TemplateDetailPage />, handle: crumbs.template },
@@ -74,10 +81,22 @@ export const appRoutes: RouteObject[] = [
       { path: paths.team(':id'), element: <TeamDetailPage />, handle: crumbs.team },
       { path: paths.editTeam(':id'), element: <EditTeamPage />, handle: crumbs.editTeam },
       { path: paths.profile, element: <ProfilePage />, handle: crumbs.profile },
-      { path: paths.subscription, element: <SubscriptionPage />, handle: crumbs.subscription },
+      {
+        path: paths.subscription,
+        element: (
+          <OutsideLocalMode>
+            <SubscriptionPage />
+          </OutsideLocalMode>
+        ),
+        handle: crumbs.subscription,
+      },
       {
         path: paths.changeSubscription,
-        element: <ChangeSubscriptionPage />,
+        element: (
+          <OutsideLocalMode>
+            <ChangeSubscriptionPage />
+          </OutsideLocalMode>
+        ),
         handle: crumbs.changeSubscription,
       },
       { path: paths.apiKeys, element: <ApiKeysPage />, handle: crumbs.apiKeys },

@@ -4,6 +4,8 @@ import { Field, type FieldError } from './Field';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (say why in the field's hint). */
+  disabled?: boolean;
 }
 
 export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> {
@@ -20,7 +22,7 @@ export function SelectInput({ label, options, error, hint, id, ...select }: Sele
       {(control) => (
         <select {...control} {...select}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

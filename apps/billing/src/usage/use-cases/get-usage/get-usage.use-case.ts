@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { type Clock, CLOCK } from '../../../clock';
 import { startOfUsageMonth, usageMonthOf, usageResetsAt } from '../../../calendar';
-import { deckLimitOf, watermarkOf } from '../../../plans';
+import { PlanTerms } from '../../../plans';
 import { SubscriptionLedger } from '../../../subscriptions';
 import { monthlyUsage } from '../../monthly-usage';
 
@@ -16,6 +16,7 @@ export class GetUsageUseCase {
     private readonly ledger: SubscriptionLedger,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Optional() private readonly terms: PlanTerms = new PlanTerms(),
   ) {}
 
   async execute(input: RpcPayload<'billing.get-usage'>): Promise<RpcReply<'billing.get-usage'>> {
@@ -25,10 +26,10 @@ export class GetUsageUseCase {
     return {
       tier,
       currentUsage: await monthlyUsage(this.dataSource.manager, userId, usageMonthOf(now)),
-      usageLimit: deckLimitOf(tier),
+      usageLimit: this.terms.deckLimit(tier),
       periodStart: startOfUsageMonth(now).toISOString(),
       resetsAt: usageResetsAt(now).toISOString(),
-      watermark: watermarkOf(tier),
+      watermark: this.terms.watermark(tier),
     };
   }
 }

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RpcReply } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter, type RpcPayload } from '@deckmill/messaging';
 import { type Clock, CLOCK } from '../../../clock';
 import { usageMonthOf } from '../../../calendar';
-import { deckLimitOf } from '../../../plans';
+import { PlanTerms } from '../../../plans';
 import { SubscriptionLedger } from '../../../subscriptions';
 import { UsageReservation } from '../../entities/usage-reservation.entity';
 import { monthlyUsage, remainingOf } from '../../monthly-usage';
@@ -26,6 +26,7 @@ export class ReleaseUsageUseCase {
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly usage: UsageRepository,
+    @Optional() private readonly terms: PlanTerms = new PlanTerms(),
   ) {}
 
   async execute(input: RpcPayload<'billing.release'>): Promise<RpcReply<'billing.release'>> {
@@ -52,6 +53,6 @@ export class ReleaseUsageUseCase {
     });
     if (outcome && outcome.givenBack > 0) await this.relay.flush();
     const used = await monthlyUsage(this.dataSource.manager, userId, usageMonthOf(this.clock.now()));
-    return { released: outcome?.givenBack ?? 0, remaining: remainingOf(deckLimitOf(tier), used) };
+    return { released: outcome?.givenBack ?? 0, remaining: remainingOf(this.terms.deckLimit(tier), used) };
   }
 }

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { USAGE_LIMIT_REACHED, type RpcReply, type SubscriptionTier } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter, type RpcPayload } from '@deckmill/messaging';
 import { type Clock, CLOCK } from '../../../clock';
 import { usageMonthOf, usageResetsAt } from '../../../calendar';
-import { deckLimitOf } from '../../../plans';
+import { PlanTerms } from '../../../plans';
 import { BillingErrors } from '../../../shared';
 import { SubscriptionLedger } from '../../../subscriptions';
 import { UsageReservation } from '../../entities/usage-reservation.entity';
@@ -29,12 +29,13 @@ export class ReserveUsageUseCase {
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly usage: UsageRepository,
+    @Optional() private readonly terms: PlanTerms = new PlanTerms(),
   ) {}
 
   async execute(input: RpcPayload<'billing.reserve'>): Promise<RpcReply<'billing.reserve'>> {
     const { tier } = await this.ledger.current(input.userId);
     const now = this.clock.now();
-    const limit = deckLimitOf(tier);
+    const limit = this.terms.deckLimit(tier);
     const outcome = await this.dataSource.transaction((manager) =>
       this.reserve(manager, input, { tier, month: usageMonthOf(now), limit, now }),
     );

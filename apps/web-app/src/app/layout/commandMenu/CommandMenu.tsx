@@ -13,6 +13,7 @@ import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MAX_NAME_SEARCH_LENGTH } from '@deckmill/api-contracts';
 import { Dialog, menuClassNames, Spinner } from '@deckmill/ui';
+import { useLocalMode } from '../../../lib/useLocalMode';
 import { commandSections, type CommandItem } from './commandItems';
 import { useCommandSearch } from './useCommandSearch';
 import styles from './CommandMenu.module.css';
@@ -42,7 +43,8 @@ function CommandMenuContent({ close }: { close: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const found = useCommandSearch(query);
-  const sections = commandSections(query, found.templates, found.presentations);
+  const local = useLocalMode();
+  const sections = commandSections(query, found.templates, found.presentations, local);
   const byId = new Map(sections.flatMap((section) => section.items).map((item) => [item.id, item]));
   const count = byId.size;
 

@@ -1,7 +1,7 @@
 import { FilePlus2, KeyRound, Upload, Users, type LucideIcon } from 'lucide-react';
 import type { PresentationListItem, TemplateListItem } from '@deckmill/api-contracts';
 import { paths } from '../../../config/paths';
-import { navSections } from '../navItems';
+import { navSectionsFor } from '../navItems';
 import { matchScore, rankByMatch } from './matchScore';
 
 export type CommandSectionName = 'Pages' | 'Create' | 'Templates' | 'Presentations';
@@ -21,9 +21,12 @@ export interface CommandSection {
   items: CommandItem[];
 }
 
-const pageItems: CommandItem[] = navSections.flatMap((section) =>
-  section.items.map((item) => ({ id: `page:${item.to}`, label: item.label, to: item.to, icon: item.icon })),
-);
+/** The sidebar's pages: local mode (the desktop app) leaves out those it has not got, as the sidebar does. */
+function pageItems(local: boolean): CommandItem[] {
+  return navSectionsFor(local).flatMap((section) =>
+    section.items.map((item) => ({ id: `page:${item.to}`, label: item.label, to: item.to, icon: item.icon })),
+  );
+}
 
 const createItems: CommandItem[] = [
   { id: 'create:presentation', label: 'New presentation', to: paths.newPresentation, icon: FilePlus2 },
@@ -61,11 +64,12 @@ export function commandSections(
   query: string,
   templates: readonly TemplateListItem[],
   presentations: readonly PresentationListItem[],
+  local = false,
 ): CommandSection[] {
   const typed = query.trim() !== '';
   const label = (item: CommandItem) => item.label;
   const sections: CommandSection[] = [
-    { name: 'Pages', items: rankByMatch(query, pageItems, label) },
+    { name: 'Pages', items: rankByMatch(query, pageItems(local), label) },
     { name: 'Create', items: rankByMatch(query, createItems, label) },
     {
       name: 'Templates',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Checkbox, FormErrorBox, PageHeader, SubmitButton, TextInput } from '@deckmill/ui';
 import { errorMessage, fieldErrors, type FieldErrors } from '@deckmill/web-data';
+import { useLocalMode } from '../../../lib/useLocalMode';
 import { paths } from '../../../config/paths';
 import { useSignInMutation } from '../api/accountsApi';
 import styles from '../components/AuthForm.module.css';
@@ -19,6 +20,26 @@ import { withReturnTo } from '../components/withReturnTo';
  * it says who invites to which team above the form.
  */
 export function SignInPage() {
+  const local = useLocalMode();
+  return local ? <LocalSignIn /> : <PasswordSignIn />;
+}
+
+/**
+ * Local mode (the desktop app) has no passwords: the Deckmill app on this computer signs its one account in
+ * when it opens this window.
+ */
+function LocalSignIn() {
+  return (
+    <>
+      <PageHeader title="Open Deckmill" />
+      <p className={styles.notices}>
+        Deckmill runs on this computer. Start it from the Deckmill app: it opens this window signed in.
+      </p>
+    </>
+  );
+}
+
+function PasswordSignIn() {
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('return_to');
   const invitationToken = invitationTokenOf(searchParams);

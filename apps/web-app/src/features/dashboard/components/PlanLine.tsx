@@ -1,5 +1,6 @@
 import type { Dashboard } from '@deckmill/api-contracts';
 import { PlanUsageLine } from '@deckmill/ui';
+import { useLocalMode } from '../../../lib/useLocalMode';
 import { tierName } from './dashboardFigures';
 import styles from './Dashboard.module.css';
 
@@ -9,6 +10,9 @@ import styles from './Dashboard.module.css';
  */
 export function PlanLine({ dashboard }: { dashboard: Dashboard }) {
   const { stats, user } = dashboard;
+  const local = useLocalMode();
+  // Local mode (the desktop app) has no plans.
+  if (local) return null;
   return (
     <div className={styles.plan}>
       <PlanUsageLine

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '@deckmill/ui';
 import { paths } from '../../../config/paths';
 import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
+import { useLocalMode } from '../../../lib/useLocalMode';
 import styles from './TeamInvitationsNotice.module.css';
 
 /**
@@ -9,7 +10,8 @@ import styles from './TeamInvitationsNotice.module.css';
  * the team (they are answered on /app/teams).
  */
 export function TeamInvitationsNotice() {
-  const { data } = useGetReceivedInvitationsQuery();
+  // Local mode has one account and no invitations (its route answers 404).
+  const { data } = useGetReceivedInvitationsQuery(undefined, { skip: useLocalMode() });
   const invitations = data?.invitations ?? [];
   if (invitations.length === 0) return null;
 

@@ -1,12 +1,14 @@
 import { Button, Card, formatDate } from '@deckmill/ui';
 import { useGetReceivedInvitationsQuery } from '../../../api/teamListsApi';
+import { useLocalMode } from '../../../lib/useLocalMode';
 import { roleLabel } from './roles';
 import { useAnswerInvitation } from './useAnswerInvitation';
 import styles from './ReceivedInvitations.module.css';
 
 /** The invitations waiting for the signed-in user's answer, each with Accept and Decline (none: nothing). */
 export function ReceivedInvitations() {
-  const { data } = useGetReceivedInvitationsQuery();
+  // Local mode has one account and no invitations (its route answers 404).
+  const { data } = useGetReceivedInvitationsQuery(undefined, { skip: useLocalMode() });
   const { acceptOne, declineOne, busy } = useAnswerInvitation();
   const invitations = data?.invitations ?? [];
   if (invitations.length === 0) return null;

@@ -15,12 +15,21 @@ const TABS: readonly { id: TeamSection; label: string }[] = [
  * Members, Activity and Single sign-on on a team's page (admins only), as tabs: arrow keys move between
  * them, and the choice is kept in `?tab=` so each section has its own address (Back returns to the last).
  */
-export function TeamSectionTabs({ current, children }: { current: TeamSection; children: ReactNode }) {
+export function TeamSectionTabs({
+  current,
+  withSso = true,
+  children,
+}: {
+  current: TeamSection;
+  /** false: no Single sign-on tab (local mode has none). */
+  withSso?: boolean;
+  children: ReactNode;
+}) {
   const [, setSearch] = useSearchParams();
   return (
     <Tabs
       label="Team sections"
-      tabs={TABS}
+      tabs={withSso ? TABS : TABS.filter((tab) => tab.id !== 'sso')}
       selected={current}
       onSelect={(section) => setSearch(section === 'members' ? {} : { tab: section })}
     >

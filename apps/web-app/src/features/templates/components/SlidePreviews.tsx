@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { TemplateDetail } from '@deckmill/api-contracts';
 import { Button, Card } from '@deckmill/ui';
+import { OfficeNotice } from '../../../components/OfficeNotice';
 import styles from './SlidePreviews.module.css';
 
 /** A long deck shows this many slides until "Show all" is pressed. */
 export const COLLAPSED_SLIDES = 8;
 
-const WAITING: Record<Exclude<TemplateDetail['previews']['status'], 'ready'>, string> = {
+const WAITING: Record<Exclude<TemplateDetail['previews']['status'], 'ready' | 'unavailable'>, string> = {
   pending: 'Generating previews…',
-  unavailable: 'Previews are not available on this server.',
   failed: 'The previews could not be generated.',
 };
 
@@ -19,6 +19,16 @@ const WAITING: Record<Exclude<TemplateDetail['previews']['status'], 'ready'>, st
 export function SlidePreviews({ previews }: { previews: TemplateDetail['previews'] }) {
   const [expanded, setExpanded] = useState(false);
   const ready = previews.status === 'ready' && previews.urls.length > 0;
+  if (previews.status === 'unavailable') {
+    // LibreOffice is missing where Deckmill runs: say what to install (previews stay off until then).
+    return (
+      <Card title="Preview">
+        <p className={styles.soon}>
+          <OfficeNotice />
+        </p>
+      </Card>
+    );
+  }
   if (!ready) {
     const message = previews.status === 'ready' ? 'Preview coming soon' : WAITING[previews.status];
     return (

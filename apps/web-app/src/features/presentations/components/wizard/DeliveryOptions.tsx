@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Checkbox, Field, fieldErrorMessages, SelectInput, TextInput } from '@deckmill/ui';
 import { paths } from '../../../../config/paths';
+import { useLocalMode } from '../../../../lib/useLocalMode';
 import type { DeliveryPlan } from './useDelivery';
 import type { DeliveryChange, DeliveryChoices } from './wizardState';
 import styles from './DeliveryOptions.module.css';
@@ -38,6 +39,8 @@ export function DeliveryOptions(props: DeliveryOptionsProps) {
   const { mailed, withoutAddress } = plan?.recipients ?? { mailed: 0, withoutAddress: 0 };
   const fieldHint = `Use {{${exampleField(headers, column)}}} or any column: filled in for each row.`;
   const confirmErrors = fieldErrorMessages(errors['delivery_confirm_count']);
+  // The desktop app (local mode) has no mail server and no plans: no delivery to offer or upgrade to.
+  if (useLocalMode()) return null;
   return (
     <fieldset className={styles.delivery}>
       <legend className={styles.legend}>Delivery</legend>

@@ -1,5 +1,6 @@
 import type { OutputFormat } from '@deckmill/api-contracts';
 import { SelectInput } from '@deckmill/ui';
+import { OfficeNotice } from '../../../../components/OfficeNotice';
 
 /** The wizard's three outputs and the formats each one asks for (`presentation[formats]`). */
 export const OUTPUT_CHOICES = [
@@ -14,27 +15,39 @@ export function formatsOf(choice: OutputChoice): readonly OutputFormat[] {
   return OUTPUT_CHOICES.find((option) => option.value === choice)?.formats ?? ['pptx'];
 }
 
+/** A choice that makes PDFs, which LibreOffice converts. */
+function needsOffice(choice: OutputChoice): boolean {
+  return formatsOf(choice).includes('pdf');
+}
+
 export interface OutputSelectProps {
   value: OutputChoice;
   onChange: (choice: OutputChoice) => void;
   error?: readonly string[];
+  /** false: LibreOffice is not installed where Deckmill runs, so the PDF choices are shown disabled. */
+  officeAvailable?: boolean;
 }
 
 function isChoice(value: string): value is OutputChoice {
   return OUTPUT_CHOICES.some((option) => option.value === value);
 }
 
-/** What each row comes out as: the deck, its PDF, or both. */
-export function OutputSelect({ value, onChange, error }: OutputSelectProps) {
+/** What each row comes out as: the deck, its PDF, or both; without LibreOffice only the deck, saying why. */
+export function OutputSelect({ value, onChange, error, officeAvailable = true }: OutputSelectProps) {
   return (
     <SelectInput
       label="Output"
-      options={OUTPUT_CHOICES.map(({ value: option, label }) => ({ value: option, label }))}
+      options={OUTPUT_CHOICES.map(({ value: option, label }) => ({
+        value: option,
+        label,
+        disabled: !officeAvailable && needsOffice(option),
+      }))}
       value={value}
       onChange={(event) => {
         if (isChoice(event.target.value)) onChange(event.target.value);
       }}
       error={error}
+      hint={officeAvailable ? undefined : <OfficeNotice />}
     />
   );
 }
