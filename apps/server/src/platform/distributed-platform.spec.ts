@@ -89,6 +89,8 @@ describe('distributedPlatform', () => {
       concurrency: 1,
       sandbox: 'unshare',
       memoryLimitBytes: 1536 * 1024 * 1024,
+      // LibreOffice kept warm by default: one instance, replaced after 100 documents, stopped after 2 idle minutes.
+      warm: { instances: 1, documentsPerInstance: 100, idleMs: 120_000, python: '/usr/bin/python3' },
     });
     expect(platform.modules.admin).toEqual({
       adminEmail: 'ops@example.com',
