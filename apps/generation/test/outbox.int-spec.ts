@@ -44,9 +44,11 @@ describe('generation: the outbox', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     await waitForStatus(user, id);
-    await eventually(async () => (await rowsOf(id)).length === 7, 'seven staged messages');
+    await eventually(async () => (await rowsOf(id)).length === 8, 'eight staged messages');
     const rows = await rowsOf(id);
     expect(rows.map((row) => row.messageId)).toEqual([
+      // The audit trail's record of the personal links (on by default for the paid plan the user is on).
+      `share_links.created:${id}`,
       `generation:${id}:1-25`,
       `generation:${id}:26-50`,
       `generation:${id}:51-60`,
@@ -56,7 +58,7 @@ describe('generation: the outbox', () => {
       `presentation.completed:${id}`,
       `mail:batch:${id}`,
     ]);
-    await eventually(async () => (await rowsOf(id)).every((row) => row.published), 'all seven published');
+    await eventually(async () => (await rowsOf(id)).every((row) => row.published), 'all eight published');
     await stack.smtp.waitForMail((m) => m.envelopeTo.includes(user.email) && m.text.includes(id), 10_000);
   });
 
