@@ -64,6 +64,7 @@ describe('the permission matrix', () => {
       token: invitation.token,
       ref: world.invitation.token,
       row: world.presentation.row,
+      linkId: world.presentation.linkId,
       which: 'template',
       hash: '0'.repeat(64),
       slide: '1',

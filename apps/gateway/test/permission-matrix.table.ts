@@ -170,6 +170,13 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'DELETE /api/app/presentations/{id}/decks': { expect: OWNER },
   // The owner's delete takes the whole presentation, so every caller let through gets a fresh one.
   'DELETE /api/app/presentations/{id}': { expect: OWNER, fresh: 'presentation' },
+  // A presentation's personal links: only its owner lists, exports and changes them.
+  'GET /api/app/presentations/{id}/links': { expect: OWNER },
+  'GET /api/app/presentations/{id}/links.csv': { expect: OWNER },
+  'PATCH /api/app/presentations/{id}/links/{linkId}': { expect: OWNER },
+  'POST /api/app/presentations/{id}/links/revoke_all': { expect: OWNER },
+  'POST /api/app/presentations/{id}/links/{linkId}/regenerate': { expect: OWNER },
+  'POST /api/app/presentations/{id}/links/{linkId}/revoke': { expect: OWNER },
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },

@@ -33,7 +33,7 @@ export interface MatrixWorld {
   readonly team: Team;
   readonly invitation: { readonly id: number; readonly token: string };
   readonly templateId: number;
-  readonly presentation: { readonly id: string; readonly row: string };
+  readonly presentation: { readonly id: string; readonly row: string; readonly linkId: string };
   readonly apiKeyId: string;
   readonly webhookId: string;
   readonly datasetId: string;
@@ -133,11 +133,13 @@ export async function newDatasetId(owner: Person): Promise<string> {
 export async function newPresentation(
   owner: Person,
   templateId: number,
-): Promise<{ id: string; row: string }> {
+): Promise<{ id: string; row: string; linkId: string }> {
   const csv = await (await owner.client.fetch('/api/app/samples/csv')).text();
   const form = new FormData();
   form.set('presentation[template_id]', String(templateId));
   form.set('presentation[csv_file]', new Blob([csv]), 'rows.csv');
+  // Personal links whatever the owner's plan: the link routes are asked about one of them.
+  form.set('presentation[share_links]', 'true');
   // The sample's columns are named after its placeholders: map each to itself.
   const columns = (csv.split('\n')[0] ?? '').split(',').map((column) => column.trim());
   form.set(
@@ -155,7 +157,10 @@ export async function newPresentation(
     );
     if (detail.body.status === 'completed') {
       const row = /rows\/(\d+)\/download/.exec(detail.body.rows[0]?.download_url ?? '')?.[1] ?? '1';
-      return { id: created.id, row };
+      const links = await owner.client.get<{ links: { id: string }[] }>(
+        `/api/app/presentations/${created.id}/links`,
+      );
+      return { id: created.id, row, linkId: links.body.links[0]?.id ?? 'none' };
     }
     if (Date.now() > deadline) throw new Error(`presentation not done: ${detail.text}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
