@@ -77,12 +77,13 @@ function drawsOwnFontInBrowser() {
 
 /**
  * Loads `url` until its text is drawn in the product's font: a first visit may draw the fallback until Inter
- * (`font-display: swap`) arrives; a reload finds it in the cache, as a returning visitor does.
+ * (`font-display: swap`) arrives; a reload finds it in the cache, as a returning visitor does. A page set in the
+ * system's fonts (`ownFont: false`: the viewer, which loads no font file) is taken once settled.
  */
-export async function openSettled(page, url) {
+export async function openSettled(page, url, { ownFont = true } = {}) {
   await page.goto(url);
   await settle(page);
-  for (let reloads = 0; !(await page.evaluate(drawsOwnFontInBrowser)); reloads++) {
+  for (let reloads = 0; ownFont && !(await page.evaluate(drawsOwnFontInBrowser)); reloads++) {
     if (reloads === 3) throw new Error(`${url} is still drawn in a fallback font after ${reloads} reloads`);
     await page.reload();
     await settle(page);

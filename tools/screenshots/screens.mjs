@@ -63,9 +63,27 @@ async function showMappingStep(page) {
   await page.mouse.move(0, 799);
 }
 
+/** The presentation page's Links section (below the decks), once its list has loaded. */
+async function waitForLinks(page) {
+  await page.getByRole('list', { name: 'Personal links' }).getByRole('listitem').first().waitFor();
+  await page.mouse.move(0, 799);
+}
+
+/** Scrolled so the Links section starts at the top: again at each width, where it sits lower or higher. */
+async function scrollToLinks(page) {
+  await page
+    .getByRole('region', { name: 'Links', exact: true })
+    .evaluate((section) => section.scrollIntoView({ block: 'start' }));
+}
+
+/** A well-formed token that no link has: the viewer's 404. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
 /**
- * @param {{ templateId: number, batchId: string, teamShortId: string }} ws the seeded workspace
- * @returns {{ name: string, as: 'visitor' | 'user', path: string, widths: number[], prepare?: Function }[]}
+ * @param {{ templateId: number, batchId: string, teamShortId: string,
+ *   links: { open: string, gated: string, revoked: string } }} ws the seeded workspace
+ * @returns {{ name: string, as: 'visitor' | 'user', path: string, widths: number[], prepare?: Function,
+ *   beforeShot?: Function, systemFont?: boolean, status?: number }[]}
  */
 export function screens(ws) {
   return [
@@ -85,6 +103,33 @@ export function screens(ws) {
     },
     { name: 'presentations', as: 'user', path: '/app/presentations', widths: PHONE },
     { name: 'presentation-detail', as: 'user', path: `/app/presentations/${ws.batchId}`, widths: PHONE },
+    {
+      name: 'presentation-links',
+      as: 'user',
+      path: `/app/presentations/${ws.batchId}`,
+      widths: PHONE,
+      prepare: waitForLinks,
+      beforeShot: scrollToLinks,
+    },
+    // The public viewer of a personal link, as an anonymous visitor sees it; drawn in the system's font.
+    { name: 'viewer', as: 'visitor', path: ws.links.open, widths: PHONE, systemFont: true },
+    { name: 'viewer-gate', as: 'visitor', path: ws.links.gated, widths: PHONE, systemFont: true },
+    {
+      name: 'viewer-gone',
+      as: 'visitor',
+      path: ws.links.revoked,
+      widths: PHONE,
+      systemFont: true,
+      status: 410,
+    },
+    {
+      name: 'viewer-not-found',
+      as: 'visitor',
+      path: `/d/${UNKNOWN_TOKEN}`,
+      widths: LAPTOP,
+      systemFont: true,
+      status: 404,
+    },
     { name: 'team-detail', as: 'user', path: `/app/teams/${ws.teamShortId}`, widths: LAPTOP },
     { name: 'settings-profile', as: 'user', path: '/settings/profile', widths: LAPTOP },
     { name: 'api-keys', as: 'user', path: '/settings/api_keys', widths: LAPTOP },

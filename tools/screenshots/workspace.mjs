@@ -96,6 +96,9 @@ async function makeSampleBatch(context, baseUrl) {
         'presentation[name]': 'Spring offers',
         // What the wizard suggests for the sample: decks named after the company column.
         'presentation[file_name_pattern]': '{{company}}.pptx',
+        // Personal links, asked for outright: the account is still on the free plan here (links off by default).
+        'presentation[share_links]': 'true',
+        'presentation[share_access]': 'allow_download',
         'presentation[csv_file]': { name: 'Deckmill sample data.csv', mimeType: 'text/csv', buffer: csv },
         'presentation[images_file]': { name: 'logos.zip', mimeType: 'application/zip', buffer: images },
       },
@@ -133,5 +136,27 @@ export async function seedWorkspace(context, product) {
       (await json(await call(context, baseUrl, 'GET', `/api/app/templates/${templateId}`))).previews,
     (previews) => previews.status !== 'pending',
   ).catch((error) => console.warn(`${error.message}: the template screens show them pending.`));
-  return { templateId, batchId, teamShortId: String(team.short_id) };
+  const links = await seedLinks(context, baseUrl, batchId);
+  return { templateId, batchId, teamShortId: String(team.short_id), links };
+}
+
+/**
+ * The batch's links in the states the viewer's screens show: the first opens the deck (its slides drawn now, so
+ * no screenshot waits for LibreOffice), the second asks for an e-mail address, the third is revoked (410), the
+ * fourth expires (the Links section's expiry).
+ */
+async function seedLinks(context, baseUrl, batchId) {
+  const base = `/api/app/presentations/${batchId}/links`;
+  const { links } = await json(await call(context, baseUrl, 'GET', base));
+  const [open, gated, revoked, expiring] = links;
+  await call(context, baseUrl, 'PATCH', `${base}/${gated.id}`, { data: { gate: 'email' } });
+  await call(context, baseUrl, 'POST', `${base}/${revoked.id}/revoke`);
+  await call(context, baseUrl, 'PATCH', `${base}/${expiring.id}`, {
+    data: { expires_at: '2027-01-31T17:00:00Z' },
+  });
+  const path = (link) => new URL(link.url).pathname;
+  // Drawn by LibreOffice on the first view; the screenshot then finds them in storage.
+  const first = await context.request.get(open.url, { timeout: 200_000 });
+  if (!first.ok()) console.warn(`The viewer answered ${first.status()}: its screens show that.`);
+  return { open: path(open), gated: path(gated), revoked: path(revoked) };
 }

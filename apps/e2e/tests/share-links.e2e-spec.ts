@@ -119,7 +119,12 @@ describe('personal links and the viewer in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
 
     // The owner revokes it on the presentation page; the visitor's next visit says so.
-    await list.getByRole('listitem').first().getByRole('button', { name: 'Revoke' }).click();
+    await list
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^More actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Revoke' }).click();
     await page
       .getByRole('alertdialog', { name: 'Revoke link' })
       .getByRole('button', { name: 'Revoke' })

@@ -9,9 +9,13 @@ export const VIEWER_SCRIPT = `
     e.preventDefault();
     var m=/(?:^|; )(?:__Host-)?dm_csrf=([^;]+)/.exec(document.cookie);
     var body=JSON.stringify({email:document.getElementById('email').value});
+    var submit=gate.querySelector('button');submit.disabled=true;
+    function refuse(text){var out=document.getElementById('gate-error'),input=document.getElementById('email');
+      submit.disabled=false;out.textContent=text;out.hidden=false;input.setAttribute('aria-invalid','true');input.focus();}
     fetch(gate.action,{method:'POST',credentials:'same-origin',headers:{'Content-Type':'application/json','X-CSRF-Token':m?decodeURIComponent(m[1]):''},body:body})
       .then(function(r){if(r.ok){location.reload();return;}
-        var out=document.getElementById('gate-error');out.textContent=r.status===429?'Too many tries. Please wait a few minutes.':'That address cannot open this deck.';out.hidden=false;document.getElementById('email').focus();});
+        refuse(r.status===429?'Too many tries. Please wait a few minutes.':'That address cannot open this deck.');},
+        function(){refuse('The address could not be sent. Check your connection and try again.');});
   });return;}
   var slides=[].slice.call(document.querySelectorAll('.slide'));if(!slides.length)return;
   var thumbs=[].slice.call(document.querySelectorAll('.thumbs button'));
@@ -33,6 +37,8 @@ export const VIEWER_SCRIPT = `
   document.addEventListener('keydown',function(e){
     if(e.altKey||e.ctrlKey||e.metaKey)return;
     var t=e.target&&e.target.tagName;if(t==='INPUT'||t==='TEXTAREA')return;
+    // Space on a focused button or link presses it (a thumbnail, Download); elsewhere it turns the page.
+    if(e.key===' '&&(t==='BUTTON'||t==='A'))return;
     if(e.key==='ArrowRight'||e.key==='PageDown'||e.key===' '){show(current+1);e.preventDefault();}
     else if(e.key==='ArrowLeft'||e.key==='PageUp'){show(current-1);e.preventDefault();}
     else if(e.key==='Home'){show(0);e.preventDefault();}
@@ -44,7 +50,8 @@ export const VIEWER_SCRIPT = `
     if(Math.abs(dx)>40)show(current+(dx<0?1:-1));});
   var fs=document.getElementById('fullscreen');
   if(fs&&document.fullscreenEnabled){fs.hidden=false;fs.addEventListener('click',function(){
-    if(document.fullscreenElement)document.exitFullscreen();else document.querySelector('main').requestFullscreen();});}
+    if(document.fullscreenElement)document.exitFullscreen();else document.querySelector('main').requestFullscreen();});
+    document.addEventListener('fullscreenchange',function(){var l=document.fullscreenElement?'Exit full screen':'Full screen';fs.setAttribute('aria-label',l);fs.title=l;});}
   show(0);
 })();
 `;

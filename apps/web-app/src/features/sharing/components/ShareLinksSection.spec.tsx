@@ -37,16 +37,21 @@ describe('PresentationDetailPage: Links', () => {
     const list = await screen.findByRole('list', { name: 'Personal links' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Sales Pitch - 1.pptx');
-    expect(first).toHaveTextContent('person1@example.com');
+    expect(first).toHaveTextContent('person1@example.com · View only');
     expect(within(first as HTMLElement).getByText('Active')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('Revoked')).toBeInTheDocument();
+    const user = userEvent.setup();
     // A revoked link has nothing to copy or revoke, only a new address to make.
     expect(
       within(second as HTMLElement).queryByRole('button', { name: /Copy link/ }),
     ).not.toBeInTheDocument();
-    expect(within(second as HTMLElement).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    await user.click(
+      within(second as HTMLElement).getByRole('button', { name: 'More actions for Sales Pitch - 2.pptx' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Regenerate' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Revoke' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
-    const user = userEvent.setup();
     await user.click(within(first as HTMLElement).getByRole('button', { name: /Copy link/ }));
     await expect(navigator.clipboard.readText()).resolves.toBe('https://deckmill.test/d/token-1');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `${PATH}/links.csv`);
@@ -74,9 +79,8 @@ describe('PresentationDetailPage: Links', () => {
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Personal links' });
 
-    await user.click(
-      within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Revoke' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Sales Pitch - 1.pptx' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Revoke' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke link' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() =>
@@ -85,11 +89,8 @@ describe('PresentationDetailPage: Links', () => {
       ).toBeInTheDocument(),
     );
 
-    await user.click(
-      within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByRole('button', {
-        name: 'Regenerate',
-      }),
-    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Sales Pitch - 2.pptx' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Regenerate' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Regenerate link' })).getByRole('button', {
         name: 'Regenerate',

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ShareLinkView } from '@deckmill/api-contracts';
 import {
+  ActionMenu,
   Badge,
   Button,
   Card,
   ConfirmDialog,
   CopyButton,
   buttonClassName,
-  formatDateTime,
+  formatDate,
+  type ActionMenuItem,
 } from '@deckmill/ui';
 import { errorMessage, useFlash } from '@deckmill/web-data';
 import {
@@ -27,7 +29,20 @@ const STATE: Record<ShareLinkView['state'], { text: string; tone: 'green' | 'gre
   expired: { text: 'Expired', tone: 'amber' },
 };
 
-type Pending = { kind: 'revoke' | 'regenerate'; link: ShareLinkView } | { kind: 'revoke-all' } | null;
+const GATE: Record<ShareLinkView['gate'], string | null> = {
+  none: null,
+  email: 'Asks for an e-mail address',
+  email_match: 'Opens for the row’s address only',
+};
+
+/** What the owner needs to tell links apart at a glance: who, what the viewer may do, until when. */
+function details(link: ShareLinkView): string {
+  const expiry = link.expires_at
+    ? `${link.state === 'expired' ? 'Expired' : 'Expires'} ${formatDate(link.expires_at)}`
+    : null;
+  const access = link.access === 'allow_download' ? 'Download allowed' : 'View only';
+  return [link.email, access, GATE[link.gate], expiry].filter(Boolean).join(' · ');
+}
 
 /**
  * The presentation's personal links (docs/sharing.md), on its detail page: copy, revoke, regenerate, revoke all
@@ -36,105 +51,109 @@ type Pending = { kind: 'revoke' | 'regenerate'; link: ShareLinkView } | { kind: 
 export function ShareLinksSection() {
   const { id = '' } = useParams();
   const { data } = useGetShareLinksQuery(id, { skip: id === '' });
-  const [pending, setPending] = useState<Pending>(null);
-  const [revoke, revoking] = useRevokeShareLinkMutation();
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const [revoke] = useRevokeShareLinkMutation();
   const [revokeAll, revokingAll] = useRevokeAllShareLinksMutation();
-  const [regenerate, regenerating] = useRegenerateShareLinkMutation();
+  const [regenerate] = useRegenerateShareLinkMutation();
   const { show } = useFlash();
   const links = data?.links ?? [];
   if (links.length === 0) return null;
   const live = links.filter((link) => link.state === 'active' || link.state === 'pending').length;
 
-  async function confirm() {
-    if (!pending) return;
-    const result =
-      pending.kind === 'revoke-all'
-        ? await revokeAll({ id })
-        : pending.kind === 'revoke'
-          ? await revoke({ id, linkId: pending.link.id })
-          : await regenerate({ id, linkId: pending.link.id });
-    const kind = pending.kind;
-    setPending(null);
-    if ('error' in result) show('alert', errorMessage(result.error) ?? 'The link could not be changed.');
-    else if (kind === 'regenerate') show('notice', 'A new link was made; the old one no longer opens.');
-    else show('notice', kind === 'revoke-all' ? 'Every link was revoked.' : 'The link was revoked.');
+  function report(result: { error?: unknown }, done: string) {
+    if ('error' in result && result.error)
+      show('alert', errorMessage(result.error) ?? 'The link could not be changed.');
+    else show('notice', done);
   }
 
-  const busy = revoking.isLoading || revokingAll.isLoading || regenerating.isLoading;
-  const dialog =
-    pending?.kind === 'revoke-all'
-      ? {
-          title: 'Revoke all links',
-          message: 'Revoke every link of this presentation? Anyone who opens one sees that it was revoked.',
-          confirm: 'Revoke all',
-        }
-      : pending?.kind === 'revoke'
-        ? {
-            title: 'Revoke link',
-            message: `Revoke the link to ${pending.link.file_name}? Anyone who opens it sees that it was revoked.`,
-            confirm: 'Revoke',
-          }
-        : {
-            title: 'Regenerate link',
-            message: `Make a new link to ${pending?.link.file_name ?? 'this deck'}? The old link stops working.`,
-            confirm: 'Regenerate',
-          };
+  async function confirmRevokeAll() {
+    const result = await revokeAll({ id });
+    setConfirmingAll(false);
+    report(result, 'Every link was revoked.');
+  }
+
+  /** Regenerate and revoke change what the recipient holds: out of the row's face, each asked first. */
+  function menu(link: ShareLinkView): ActionMenuItem[] {
+    const items: ActionMenuItem[] = [
+      {
+        id: 'regenerate',
+        label: 'Regenerate',
+        onAction: async () =>
+          report(
+            await regenerate({ id, linkId: link.id }),
+            'A new link was made; the old one no longer opens.',
+          ),
+        confirm: {
+          title: 'Regenerate link',
+          message: `Make a new link to ${link.file_name}? The old link stops working.`,
+          confirmLabel: 'Regenerate',
+          busyLabel: 'Saving...',
+        },
+      },
+    ];
+    if (link.state !== 'revoked')
+      items.push({
+        id: 'revoke',
+        label: 'Revoke',
+        destructive: true,
+        onAction: async () => report(await revoke({ id, linkId: link.id }), 'The link was revoked.'),
+        confirm: {
+          title: 'Revoke link',
+          message: `Revoke the link to ${link.file_name}? Anyone who opens it sees that it was revoked.`,
+          confirmLabel: 'Revoke',
+          busyLabel: 'Revoking...',
+        },
+      });
+    return items;
+  }
 
   return (
     <Card
       title="Links"
       actions={
         <span className={styles.actions}>
-          <a className={buttonClassName({ variant: 'secondary' })} href={shareLinksCsvUrl(id)} download>
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            href={shareLinksCsvUrl(id)}
+            download
+          >
             Export CSV
           </a>
-          <Button
-            variant="secondary"
-            onClick={() => setPending({ kind: 'revoke-all' })}
-            disabled={live === 0}
-          >
+          <Button variant="secondary" size="sm" onClick={() => setConfirmingAll(true)} disabled={live === 0}>
             Revoke all
           </Button>
         </span>
       }
     >
       <p className={styles.intro}>
-        Each deck has a personal link that opens it in the browser, no sign-in needed.
+        Each deck has its own link: it opens the deck in the browser, no sign-in needed.
       </p>
       <ul className={styles.list} aria-label="Personal links">
         {links.map((link) => (
           <li key={link.id} className={styles.link}>
-            <span className={styles.name}>
-              {link.file_name}
-              {link.email && <span className={styles.meta}> · {link.email}</span>}
-              {link.expires_at && (
-                <span className={styles.meta}> · expires {formatDateTime(link.expires_at)}</span>
-              )}
-            </span>
-            <Badge tone={STATE[link.state].tone}>{STATE[link.state].text}</Badge>
+            <div className={styles.details}>
+              <p className={styles.name}>
+                <span className={styles.file}>{link.file_name}</span>
+                <Badge tone={STATE[link.state].tone}>{STATE[link.state].text}</Badge>
+              </p>
+              <p className={styles.meta}>{details(link)}</p>
+            </div>
             <span className={styles.actions}>
               {link.state === 'active' && <CopyButton value={link.url} label="Copy link" />}
-              <Button variant="secondary" onClick={() => setPending({ kind: 'regenerate', link })}>
-                Regenerate
-              </Button>
-              {link.state !== 'revoked' && (
-                <Button variant="secondary" onClick={() => setPending({ kind: 'revoke', link })}>
-                  Revoke
-                </Button>
-              )}
+              <ActionMenu label={`More actions for ${link.file_name}`} items={menu(link)} />
             </span>
           </li>
         ))}
       </ul>
       <ConfirmDialog
-        open={pending !== null}
-        title={dialog.title}
-        message={dialog.message}
-        confirmLabel={dialog.confirm}
-        busyLabel="Saving..."
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        open={confirmingAll}
+        title="Revoke all links"
+        message="Revoke every link of this presentation? Anyone who opens one sees that it was revoked."
+        confirmLabel="Revoke all"
+        busyLabel="Revoking..."
+        busy={revokingAll.isLoading}
+        onConfirm={() => void confirmRevokeAll()}
+        onCancel={() => setConfirmingAll(false)}
       />
     </Card>
   );
