@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import {
   effectiveTls,
@@ -23,7 +24,15 @@ export type DatabaseConnection =
       applicationName?: string;
       tls?: DatabaseTls;
     }
-  | { kind: 'socket'; host: string; port: number; user: string; database: string };
+  | {
+      kind: 'socket';
+      host: string;
+      port: number;
+      user: string;
+      database: string;
+      /** `pg`'s `stream` option: makes each connection's socket (embedded mode's named pipe on Windows). */
+      stream?: () => Duplex;
+    };
 
 export interface OpenDatabaseOptions {
   connection: DatabaseConnection;
@@ -55,7 +64,7 @@ export function connectionOptions(connection: DatabaseConnection): Partial<DataS
     port: connection.port,
     username: connection.user,
     database: connection.database,
-    extra: { max: 1 },
+    extra: connection.stream ? { max: 1, stream: connection.stream } : { max: 1 },
   };
 }
 

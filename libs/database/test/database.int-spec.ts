@@ -126,6 +126,36 @@ describe('embedded database (PGlite over the wire protocol)', () => {
     }
   });
 
+  it("serves Windows' way too: pg reaches the server only through its stream, never by host", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-pglite-'));
+    // Linux has no named pipes: the pipe's stand-in is a socket file that pg could not find by host alone.
+    const pipePath = path.join(dir, 'pipe');
+    try {
+      const embedded = await startEmbeddedPostgres(dir, { platform: 'win32', pipePath });
+      try {
+        expect(embedded.connection.host).toBe(pipePath);
+        expect(fs.statSync(pipePath).isSocket()).toBe(true);
+        expect(fs.existsSync(path.join(dir, 'run', '.s.PGSQL.5432'))).toBe(false);
+        const dataSource = await openDatabase({
+          connection: { kind: 'socket', ...embedded.connection },
+          services: [widgetDatabase],
+          migrate: true,
+        });
+        try {
+          await dataSource.getRepository(Widget).save({ name: 'piped' });
+          const rows = await dataSource.getRepository(Widget).find();
+          expect(rows.map((r) => r.name)).toEqual(['piped']);
+        } finally {
+          await dataSource.destroy();
+        }
+      } finally {
+        await embedded.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('starts a new data directory from the cluster template, with small shared buffers', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-cluster-cache-'));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-pglite-'));

@@ -32,12 +32,24 @@ export function clusterCacheDir(): string {
   return path.join(os.tmpdir(), `deckmill-cache-${owner}`);
 }
 
+/**
+ * Whether another user could have changed the directory, by its owner and mode. Windows has neither (Node reports
+ * every writable directory as mode 666): there the per-user temporary folder's access list keeps others out.
+ */
+export function othersMayWrite(
+  info: Pick<fs.Stats, 'uid' | 'mode'>,
+  platform: NodeJS.Platform = process.platform,
+  uid: number | undefined = process.getuid?.(),
+): boolean {
+  if (platform === 'win32') return false;
+  return (uid !== undefined && info.uid !== uid) || (info.mode & 0o022) !== 0;
+}
+
 /** Creates the cache directory (mode 700) and refuses one that another user could have changed. */
 function ownCacheDir(cacheDir: string): void {
   fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const info = fs.lstatSync(cacheDir);
-  const uid = process.getuid?.();
-  if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || (info.mode & 0o022) !== 0) {
+  if (!info.isDirectory() || othersMayWrite(info)) {
     throw new Error(
       `Refusing the embedded database cache ${cacheDir}: it must be a directory owned by this user and ` +
         'writable by no one else. Remove it, or set TMPDIR to another directory.',

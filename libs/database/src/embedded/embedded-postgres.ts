@@ -5,19 +5,26 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { copyClusterTemplate, ensureClusterTemplate } from './cluster-template';
 import { lockDataDir } from './data-dir-lock';
+import { transportFor, type DatabaseTransport } from './database-transport';
 
 /**
  * Embedded mode's database: PGlite (PostgreSQL compiled to WebAssembly) persisted under a directory and served
- * over the PostgreSQL wire protocol on a Unix socket, so the same `pg` + TypeORM code path as production is used.
- * PGlite is single-session, so exactly one client connection is allowed; the connection pool has size 1.
+ * over the PostgreSQL wire protocol on a Unix socket (a named pipe on Windows), so the same `pg` + TypeORM code
+ * path as production is used. PGlite is single-session, so exactly one client connection is allowed; the
+ * connection pool has size 1.
  */
 export interface EmbeddedPostgres {
-  /** Connection options for `pg` / TypeORM (`host` is the socket directory). */
-  readonly connection: { host: string; port: number; user: string; database: string };
+  /** Connection options for `pg` / TypeORM: `host` is the socket directory, or `stream` reaches the pipe. */
+  readonly connection: DatabaseTransport['connection'] & { user: string; database: string };
   stop(): Promise<void>;
 }
 
-const SOCKET_PORT = 5432;
+export interface EmbeddedPostgresOptions {
+  /** Whose transport to use (tests run Windows' on Linux). Default: this process's platform. */
+  platform?: NodeJS.Platform;
+  /** Windows' named pipe (tests give a Unix socket path). Default: a new random pipe name. */
+  pipePath?: string;
+}
 
 type WorkerMessage = { type: 'ready' } | { type: 'stopped' } | { type: 'error'; message: string };
 
@@ -70,7 +77,7 @@ function liftoffCoversThisCpu(): boolean {
 }
 
 /** Starts the PGlite thread and waits until it serves. */
-async function startWorker(workerData: { pgDir: string; socketPath: string }): Promise<Worker> {
+async function startWorker(workerData: { pgDir: string; listenPath: string }): Promise<Worker> {
   // PGlite is the process's large WebAssembly module (Node's own, such as fetch's HTTP parser, are small). V8's
   // optimising tier would recompile its hot functions with TurboFan, which costs ~80 MB resident for good
   // (compiler memory the allocator keeps) and, for the small queries of one user's product, no measurable
@@ -89,34 +96,38 @@ async function startWorker(workerData: { pgDir: string; socketPath: string }): P
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   const pgDir = path.resolve(dataDir, 'pg');
   const socketDir = path.resolve(dataDir, 'run');
   fs.mkdirSync(pgDir, { recursive: true });
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
-  const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const transport = transportFor(options.platform ?? process.platform, socketDir, options.pipePath);
+  const { listenPath } = transport;
   // Refuses (DataDirInUseError) while another live process holds the directory, before touching its socket.
   const release = lockDataDir(path.resolve(dataDir), socketDir);
   // Holding the lock, a socket file can only be left by a process that was killed; it would make listen() fail.
-  fs.rmSync(socketPath, { force: true });
+  if (transport.leavesFile) fs.rmSync(listenPath, { force: true });
 
   let worker: Worker;
   try {
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await createCluster(pgDir);
-    worker = await startWorker({ pgDir, socketPath });
+    worker = await startWorker({ pgDir, listenPath });
   } catch (error) {
     release();
     throw error;
   }
   return {
-    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    connection: { ...transport.connection, user: 'postgres', database: 'postgres' },
     async stop() {
       // PGlite's close may end the worker thread itself before it can answer, so an exit counts as stopped.
       const exited = once(worker, 'exit');
       worker.postMessage({ type: 'stop' });
       await Promise.race([nextMessage(worker), exited]);
       await worker.terminate();
-      fs.rmSync(socketPath, { force: true });
+      if (transport.leavesFile) fs.rmSync(listenPath, { force: true });
       release();
     },
   };

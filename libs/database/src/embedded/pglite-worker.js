@@ -17,7 +17,7 @@ async function main() {
     dataDir: workerData.pgDir,
     startParams: [...PGlite.defaultStartParams, ...SETTINGS],
   });
-  const server = new PGLiteSocketServer({ db, path: workerData.socketPath, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, path: workerData.listenPath, maxConnections: 1 });
   await server.start();
   parentPort.postMessage({ type: 'ready' });
   parentPort.on('message', async (message) => {
