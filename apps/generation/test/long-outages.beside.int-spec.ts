@@ -128,6 +128,16 @@ describe('generation: long NATS, PostgreSQL and S3 outages mid-batch', () => {
       error: expect.stringMatching(/^No service answers /),
     });
     expect(await readiness()).toBe(200);
+    // A signed-in browser's banner poll gets the report too: the health probes look up no session, which
+    // would ask identity over the bus that is away.
+    const signedIn = await user.client.fetch('/api/health/ready');
+    expect({
+      status: signedIn.status,
+      checks: ((await signedIn.json()) as { checks?: unknown }).checks,
+    }).toEqual({
+      status: 200,
+      checks: expect.objectContaining({ bus: expect.objectContaining({ status: 'error' }) }),
+    });
     await outageOf(OUTAGE_MS - (Date.now() - busAwaySince));
     await nats.start();
     const beforeDatabaseOutage = await rowsDone().catch(() => 0);

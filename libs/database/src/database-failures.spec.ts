@@ -24,6 +24,15 @@ describe('isDatabaseAway', () => {
     );
     expect(isDatabaseAway('a string')).toBe(false);
   });
+
+  it('does not take a database without room for one that is away', () => {
+    // pg-pool's error when a full pool's wait runs out, and PostgreSQL past max_connections.
+    expect(isDatabaseAway(new Error('timeout exceeded when trying to connect'))).toBe(false);
+    const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(isDatabaseAway({ driverError: tooMany })).toBe(false);
+    // A connect that fails in time is an outage.
+    expect(isDatabaseAway(new Error('Connection terminated due to connection timeout'))).toBe(true);
+  });
 });
 
 describe('reasonOf', () => {

@@ -14,12 +14,16 @@ export function markedAsDatabase(error: unknown): unknown {
   return error;
 }
 
-/** Node's codes of a server that cannot be reached, and PostgreSQL's SQLSTATEs of one that is going or gone. */
+/**
+ * Node's codes of a server that cannot be reached, and PostgreSQL's SQLSTATEs of one that is going or gone.
+ * Not a server without room (53300 too many connections, pg-pool's "timeout exceeded when trying to connect"
+ * from a full pool): that is overload, which messaging's isOverload answers, and no outage to log.
+ */
 const AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
-const AWAY_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+const AWAY_SQLSTATE = /^(08\d{3}|57P0[123])$/;
 /** What pg and TypeORM's pool say, without a code, when the connection goes. */
 const AWAY_MESSAGE =
-  /connection terminated|terminating connection|timeout exceeded when trying to connect|Connection is not established|server closed the connection|the database system is (starting up|shutting down)/i;
+  /connection terminated|terminating connection|Connection is not established|server closed the connection|the database system is (starting up|shutting down)/i;
 
 /**
  * Whether a query's failure says the database is away (not that the query was wrong). Walks TypeORM's

@@ -25,4 +25,15 @@ describe('RenderError', () => {
     expect(canHeal(new TemplateError('corrupt', 'Broken'))).toBe(false);
     expect(canHeal(new RenderError('data', 'Too long'))).toBe(false);
   });
+
+  it('finds the inputs’ fault in a cause chain, as the bus’s settlement does (cannotHeal)', () => {
+    const own = new RenderError('data', 'The value for "note" is too long.');
+    expect(renderErrorOf(new Error('rendering row 4', { cause: own }))).toBe(own);
+    const data = new DataError('too_many', 'Too many');
+    const wrapped = new Error('row 4', { cause: new Error('slide 2', { cause: data }) });
+    expect(renderErrorOf(wrapped)).toMatchObject({ kind: 'data', message: 'Too many', cause: data });
+    expect([canHeal(new Error('x', { cause: own })), canHeal(wrapped)]).toEqual([false, false]);
+    const away = new Error('saving', { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) });
+    expect(canHeal(away)).toBe(true);
+  });
 });

@@ -26,9 +26,21 @@ export class RenderError extends Error {
 
 /**
  * The error as a RenderError when the inputs are at fault (the engine's DataError, TemplateError and
- * ImageArchiveError, or a RenderError already); undefined for anything else, which may heal.
+ * ImageArchiveError, or a RenderError already), also when a caller wrapped it (its `cause` chain, as deep as
+ * the bus's `cannotHeal` looks, so the chunk and the settlement agree); undefined for anything else, which
+ * may heal.
  */
 export function renderErrorOf(error: unknown): RenderError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const own = inputFault(current);
+    if (own) return own;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function inputFault(error: unknown): RenderError | undefined {
   if (error instanceof RenderError) return error;
   if (error instanceof DataError) return new RenderError('data', error.message, { cause: error });
   if (isTemplateError(error)) return new RenderError('template', error.message, { cause: error });

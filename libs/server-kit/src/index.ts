@@ -15,6 +15,7 @@ export { configureHttp, cookiesAreSecure, readJsonBody, type HttpOptions } from 
 export { requestIdMiddleware } from './http/request-id.middleware';
 export { accessLogMiddleware, type AccessLogRecord } from './http/access-log.middleware';
 export {
+  HealthController,
   HealthRegistry,
   type HealthCheck,
   type HealthCheckOptions,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
 import type { MessageBus, PublishOptions } from '@deckmill/messaging';
 import { PdfConversionError, type FontReport, type PdfConverter } from '@deckmill/office';
@@ -123,6 +124,8 @@ describe('ConvertDeckUseCase', () => {
   });
 
   it('asks for a later delivery while LibreOffice is unavailable, then fails the row with the reason', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
     const convert = () => Promise.reject(new PdfConversionError('unavailable', 'soffice not installed'));
     expect(await useCase(convert).execute(first)).toEqual({ kind: 'retry', delayMs: 5_000 });
     expect(await useCase(convert).execute({ ...job, deliveryCount: 2 })).toEqual({
@@ -131,10 +134,22 @@ describe('ConvertDeckUseCase', () => {
     });
     expect(published).toEqual([]);
 
+    // The attempts that are retried at debug; the row's final failure at warn, once.
+    expect(debug.mock.calls.map(([line]) => line as string)).toEqual([
+      `Row 2 of batch ${BATCH} not converted: unavailable: soffice not installed (attempt 1, retried)`,
+      `Row 2 of batch ${BATCH} not converted: unavailable: soffice not installed (attempt 2, retried)`,
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+
     expect(await useCase(convert).execute({ ...job, deliveryCount: 3 })).toBeUndefined();
     expect(published.map((event) => event.payload)).toEqual([
       expect.objectContaining({ row: 2, reason: 'unavailable' }),
     ]);
+    expect(warn.mock.calls).toEqual([
+      [`Row 2 of batch ${BATCH} not converted: unavailable: soffice not installed`],
+    ]);
+    warn.mockRestore();
+    debug.mockRestore();
   });
 
   it('gives up once the attempts are spent: the row fails instead of converting again', async () => {

@@ -76,13 +76,16 @@ export class ConvertDeckUseCase {
     } catch (error) {
       // Storage or bus trouble is thrown, so the job is retried; only the deck's own failure is an outcome.
       if (!(error instanceof PdfConversionError)) throw error;
-      this.logger.warn(
-        `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`,
-      );
+      const outcome = `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`;
       if (error.reason === 'unavailable') {
         const retry = onUnavailable(this.policy, deliveryCount);
-        if (retry !== 'fail') return retry;
+        // An attempt that will be retried is no failure yet: only the row's final one is a warning.
+        if (retry !== 'fail') {
+          this.logger.debug(`${outcome} (attempt ${deliveryCount}, retried)`);
+          return retry;
+        }
       }
+      this.logger.warn(outcome);
       return this.fail(job, error.reason);
     }
   }

@@ -5,8 +5,15 @@ import { ApiKeyStrategy } from './strategies/api-key.strategy';
 import { SessionCookieStrategy } from './strategies/session-cookie.strategy';
 
 /**
- * Authenticates every route of the gateway (Passport strategies, run once per request by the middleware) and
- * provides the guards areas use.
+ * The health probes answer anyone and need no identity: a session lookup there asks identity over the bus, so
+ * while the bus or identity is away a signed-in browser's poll would fail before the report is made, and the
+ * app could not say that Deckmill is reconnecting.
+ */
+export const UNAUTHENTICATED_ROUTES = ['api/health', 'api/health/ready', 'api/health/live'] as const;
+
+/**
+ * Authenticates every route of the gateway but the health probes (Passport strategies, run once per request by
+ * the middleware) and provides the guards areas use.
  */
 @Module({
   providers: [
@@ -21,6 +28,9 @@ import { SessionCookieStrategy } from './strategies/session-cookie.strategy';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(OptionalAuthenticationMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+    consumer
+      .apply(OptionalAuthenticationMiddleware)
+      .exclude(...UNAUTHENTICATED_ROUTES.map((path) => ({ path, method: RequestMethod.GET })))
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

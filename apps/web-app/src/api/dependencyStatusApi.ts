@@ -9,7 +9,8 @@ export interface DependencyCheck {
 /** GET /api/health/ready as the gateway answers it: 200 `degraded` while a dependency is away. */
 export interface DependencyStatus {
   status: 'ok' | 'degraded' | 'error';
-  checks: Partial<Record<'storage' | 'bus', DependencyCheck>>;
+  /** Absent when a 503 is some other failure's answer (`{error, errors}`): then nothing is known to be away. */
+  checks?: Partial<Record<'storage' | 'bus', DependencyCheck>>;
 }
 
 /** Whether the gateway reaches what features depend on (docs/operations.md, "Dependency outages"). */

@@ -45,8 +45,9 @@ spec:
             preStop:
               exec:
                 command: ["sleep", "{{ .spec.preStopSleepSeconds | default 5 }}"]
-          # Live: the process answers. Ready: its database, bus and storage answer. An outage of a
-          # dependency makes pods unready (no traffic) but never kills them: they reconnect by themselves.
+          # Live: the process answers. Ready: the dependencies its core traffic needs answer (per service;
+          # the gateway only degrades). A running pod an outage makes unready is never killed: it reconnects by
+          # itself. A pod that starts during an outage longer than the startup probe's budget is restarted.
           # Timeouts (values `probes`) exceed the readiness checks' 3 s deadline.
           {{- $probes := mergeOverwrite (deepCopy .root.Values.probes) (.spec.probes | default dict) }}
           startupProbe:

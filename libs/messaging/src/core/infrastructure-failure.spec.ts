@@ -1,4 +1,4 @@
-import { isInfrastructureFailure } from './infrastructure-failure';
+import { isInfrastructureFailure, isOverload } from './infrastructure-failure';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -12,7 +12,7 @@ describe('isInfrastructureFailure', () => {
       withCode('08006'),
       withCode('SlowDown'),
       new Error('Connection terminated unexpectedly'),
-      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated due to connection timeout'),
       Object.assign(new Error('timed out'), { kind: 'timeout' }),
     ]) {
       expect(isInfrastructureFailure(error)).toBe(true);
@@ -38,6 +38,25 @@ describe('isInfrastructureFailure', () => {
       undefined,
     ]) {
       expect(isInfrastructureFailure(error)).toBe(false);
+    }
+  });
+});
+
+describe('isOverload', () => {
+  it('tells a database without room (a full pool, too many connections) from one that is away', () => {
+    // pg-pool's message when a full pool's wait runs out; PostgreSQL's refusal past max_connections.
+    const poolWait = new Error('timeout exceeded when trying to connect');
+    const tooMany = withCode('53300', 'sorry, too many clients already');
+    for (const error of [
+      poolWait,
+      tooMany,
+      { driverError: tooMany },
+      new Error('query', { cause: poolWait }),
+    ]) {
+      expect([isOverload(error), isInfrastructureFailure(error)]).toEqual([true, false]);
+    }
+    for (const error of [withCode('ECONNREFUSED'), withCode('57P01'), withCode('23505'), 'a string']) {
+      expect(isOverload(error)).toBe(false);
     }
   });
 });

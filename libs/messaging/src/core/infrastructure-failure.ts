@@ -16,14 +16,14 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL's SQLSTATEs of a server that is away, not of a query that is wrong: class 08 (connection
- * exception), 57P01-57P03 (shutting down, crashed, starting up), 53300 (too many connections), and
- * 40001/40P01 are not here: a serialization failure is the handler's own retry.
+ * exception), 57P01-57P03 (shutting down, crashed, starting up). 40001/40P01 are not here: a serialization
+ * failure is the handler's own retry. Nor is 53300 (too many connections): that server answers (isOverload).
  */
-const DATABASE_AWAY = /^(08\d{3}|57P0[123]|53300)$/;
+const DATABASE_AWAY = /^(08\d{3}|57P0[123])$/;
 
 /** Messages of drivers that throw without a code when the connection goes (pg, TypeORM's pool). */
 const AWAY_MESSAGES =
-  /connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|Connection is not established|server closed the connection|the database system is (starting up|shutting down)|CONNECTION_(CLOSED|DRAINING)|closed connection|connection draining|connection lost|no responders/i;
+  /connection terminated|terminating connection|connection timeout|Connection is not established|server closed the connection|the database system is (starting up|shutting down)|CONNECTION_(CLOSED|DRAINING)|closed connection|connection draining|connection lost|no responders/i;
 
 /** RPC failures that mean the other service cannot be reached now (ServiceException kinds). */
 const UNREACHABLE_KINDS = new Set(['timeout', 'unavailable']);
@@ -52,6 +52,27 @@ export function isInfrastructureFailure(error: unknown): boolean {
     }
     if (typeof record.kind === 'string' && UNREACHABLE_KINDS.has(record.kind)) return true;
     if (typeof record.message === 'string' && AWAY_MESSAGES.test(record.message)) return true;
+    current = record.driverError ?? record.cause;
+  }
+  return false;
+}
+
+/**
+ * A database that answers but has no room: PostgreSQL's 53300 (too many connections), or pg-pool's "timeout
+ * exceeded when trying to connect", which it throws only when a request waited its whole connection timeout
+ * for a client of a full pool (a connect that fails says "Connection terminated due to connection timeout").
+ * Busy, not away: the caller gets a 503 all the same, but no "lost" line and no in-place outage retry, which
+ * would add load where there is too much already.
+ */
+const OVERLOAD_CODES = new Set(['53300']);
+const OVERLOAD_MESSAGES = /timeout exceeded when trying to connect|sorry, too many clients already/i;
+
+export function isOverload(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const record = current as { code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown };
+    if (typeof record.code === 'string' && OVERLOAD_CODES.has(record.code)) return true;
+    if (typeof record.message === 'string' && OVERLOAD_MESSAGES.test(record.message)) return true;
     current = record.driverError ?? record.cause;
   }
   return false;

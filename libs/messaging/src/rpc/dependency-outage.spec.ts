@@ -49,6 +49,23 @@ describe('dependencyOutage', () => {
     expect(dependencyOutage(new Error('Connection terminated unexpectedly'))?.kind).toBe('unavailable');
   });
 
+  it('answers a database without room (a full pool, too many connections) as busy, to try again soon', () => {
+    const poolWait = new Error('timeout exceeded when trying to connect');
+    const tooMany = {
+      name: 'QueryFailedError',
+      driverError: withCode('53300', 'sorry, too many clients already'),
+    };
+    for (const error of [poolWait, tooMany]) {
+      expect(dependencyOutage(error)?.serviceError).toEqual({
+        kind: 'unavailable',
+        code: 'database_busy',
+        error: 'Deckmill is very busy just now. Please try again in a moment.',
+        errors: {},
+        retryAfterSeconds: 5,
+      });
+    }
+  });
+
   it('leaves the work’s own failures, domain errors and failed calls of the handler as they are', () => {
     expect(dependencyOutage(new Error('syntax error at or near "SELEC"'))).toBeUndefined();
     expect(dependencyOutage(withCode('23505', 'duplicate key'))).toBeUndefined();

@@ -1,4 +1,4 @@
-import { isInfrastructureFailure } from '../core/infrastructure-failure';
+import { isInfrastructureFailure, isOverload } from '../core/infrastructure-failure';
 import { DomainException } from './domain-exception';
 import { ServiceException } from './service-exception';
 
@@ -28,7 +28,17 @@ const MESSAGES: Record<AwayDependency, { code: string; error: string }> = {
   },
 };
 
-const DATABASE_CODE = /^(08\d{3}|57P0[123]|53300)$/;
+/**
+ * A database that answers but has no connection free (a full pool, max_connections): a load peak passes in
+ * seconds, not the tens of seconds of a failover.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY = {
+  code: 'database_busy',
+  error: 'Deckmill is very busy just now. Please try again in a moment.',
+};
+
+const DATABASE_CODE = /^(08\d{3}|57P0[123])$/;
 /** How libs/storage and libs/database mark their errors (messaging depends on neither). */
 const FAILED_DEPENDENCY = Symbol.for('deckmill.failed-dependency');
 const STORAGE_CODES = new Set(['SlowDown', 'ServiceUnavailable', 'RequestTimeout']);
@@ -55,6 +65,13 @@ function awayDependency(error: unknown): AwayDependency {
  */
 export function dependencyOutage(error: unknown): ServiceException | undefined {
   if (error instanceof DomainException || error instanceof ServiceException) return undefined;
+  if (isOverload(error)) {
+    return new ServiceException({
+      kind: 'unavailable',
+      ...BUSY,
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    });
+  }
   if (!isInfrastructureFailure(error)) return undefined;
   return new ServiceException({
     kind: 'unavailable',

@@ -13,12 +13,35 @@ export interface DependencyState {
 type StateLogger = Pick<Logger, 'warn' | 'log'>;
 
 /**
+ * How long failures must last, with no answer in between, before the dependency counts as lost; and how long
+ * answers must last, with no failure in between, before it counts as regained. Failovers and restarts, the
+ * outages worth a line, last tens of seconds (a NATS reconnect waits 2 s between attempts, a PostgreSQL
+ * connect gives up after 10 s); a lone ECONNRESET or a large PUT timing out while small ones succeed heals
+ * within one call. 2 s keeps the former at two lines and keeps the latter out of the state lines.
+ */
+export const STATE_HOLD_MS = 2_000;
+/**
+ * Failures that healed within the hold are not silent: they are counted and told at most once a minute in
+ * one line, so a dependency that fails one call in ten (a flaky NAT, one S3 backend down) costs at most 60
+ * lines an hour instead of two per failed call (thousands at request rate).
+ */
+export const BRIEF_FAILURES_WINDOW_MS = 60_000;
+
+/**
  * One log line per change of a dependency's state, however many requests, queries or pulls meet the outage:
- * `<name> lost: <reason>` at warn when it goes away, `<name> regained after <n> s` when it answers again.
- * Every failure the outage causes is then an expected one (logged without a stack, or not at all).
+ * `<name> lost: <reason>` at warn once it has failed for STATE_HOLD_MS, `<name> regained after <n> s` once
+ * it has answered for as long. Every failure the outage causes is then an expected one (logged without a
+ * stack, or not at all). Failures that heal sooner are summed up in one line a minute at most.
  */
 export class DependencyStateLog implements DependencyState {
+  /** When the reported outage began (its first failure). */
   private awaySince: number | undefined;
+  /** The first failure of a run not yet reported, and the timer that reports it once held. */
+  private failing: { since: number; reason: string; timer: NodeJS.Timeout } | undefined;
+  /** The timer that reports the dependency regained once its answers have held. */
+  private answering: { since: number; timer: NodeJS.Timeout } | undefined;
+  /** Failures that healed within the hold, since the last summary line. */
+  private brief = { count: 0, since: 0 };
 
   constructor(
     /** As the log names it: `NATS`, `PostgreSQL`, `S3`. */
@@ -27,14 +50,37 @@ export class DependencyStateLog implements DependencyState {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Whether the dependency is away now (lost and not yet regained). */
+  /** Whether the dependency is away now (reported lost and not yet reported regained). */
   get away(): boolean {
     return this.awaySince !== undefined;
   }
 
   lost(reason: string): void {
-    if (this.awaySince !== undefined) return;
-    this.awaySince = this.now();
+    if (this.awaySince !== undefined) {
+      // Still away: the answers since were not a recovery.
+      this.answering = cancelled(this.answering);
+      return;
+    }
+    if (this.failing) return;
+    const since = this.now();
+    this.failing = { since, reason, timer: later(() => this.reportLost(since, reason)) };
+  }
+
+  regained(): void {
+    if (this.failing) {
+      const { reason } = this.failing;
+      this.failing = cancelled(this.failing);
+      this.countBrief(reason);
+      return;
+    }
+    if (this.awaySince === undefined || this.answering) return;
+    const since = this.now();
+    this.answering = { since, timer: later(() => this.reportRegained(since)) };
+  }
+
+  private reportLost(since: number, reason: string): void {
+    this.failing = undefined;
+    this.awaySince = since;
     this.logger.warn({
       msg: `${this.dependency} lost: ${reason}`,
       dependency: this.dependency,
@@ -42,9 +88,9 @@ export class DependencyStateLog implements DependencyState {
     });
   }
 
-  regained(): void {
-    if (this.awaySince === undefined) return;
-    const awayMs = Math.round(this.now() - this.awaySince);
+  private reportRegained(since: number): void {
+    const awayMs = Math.round(since - (this.awaySince ?? since));
+    this.answering = undefined;
     this.awaySince = undefined;
     this.logger.log({
       msg: `${this.dependency} regained after ${(awayMs / 1000).toFixed(1)} s`,
@@ -53,6 +99,32 @@ export class DependencyStateLog implements DependencyState {
       awayMs,
     });
   }
+
+  private countBrief(reason: string): void {
+    const now = this.now();
+    if (this.brief.count === 0) this.brief.since = now;
+    this.brief.count++;
+    const windowMs = now - this.brief.since;
+    if (windowMs < BRIEF_FAILURES_WINDOW_MS) return;
+    const { count } = this.brief;
+    this.brief = { count: 0, since: now };
+    this.logger.warn({
+      msg: `${this.dependency} failed briefly ${count} times in ${Math.round(windowMs / 1000)} s, last: ${reason}`,
+      dependency: this.dependency,
+      state: 'flapping',
+      failures: count,
+    });
+  }
+}
+
+function later(report: () => void): NodeJS.Timeout {
+  // Never keeps a process alive that is shutting down.
+  return setTimeout(report, STATE_HOLD_MS).unref();
+}
+
+function cancelled(pending: { timer: NodeJS.Timeout } | undefined): undefined {
+  if (pending) clearTimeout(pending.timer);
+  return undefined;
 }
 
 /** An error as one short line for a log: its code and the first line of its message, no stack. */

@@ -52,4 +52,15 @@ describe('OutageBanner', () => {
     await waitFor(() => expect(report(store.getState()).status).toBe('fulfilled'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('shows nothing, and does not throw, when a 503 carries an error instead of a report', async () => {
+    const store = renderBanner(
+      vi.fn(async () =>
+        Response.json({ error: 'Service unavailable', errors: {} }, { status: 503 }),
+      ) as unknown as ReturnType<typeof answering>,
+    );
+    const report = dependencyStatusApi.endpoints.getDependencyStatus.select();
+    await waitFor(() => expect(report(store.getState()).status).toBe('fulfilled'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ export const OUTAGE_POLL_MS = 30_000;
  */
 export function OutageBanner() {
   const { data } = useGetDependencyStatusQuery(undefined, { pollingInterval: OUTAGE_POLL_MS });
-  if (data?.checks.bus?.status === 'error') {
+  if (data?.checks?.bus?.status === 'error') {
     return (
       <div className={styles.banner} role="status">
         <p className={styles.title}>Deckmill is reconnecting.</p>
@@ -18,7 +18,7 @@ export function OutageBanner() {
       </div>
     );
   }
-  if (data?.checks.storage?.status === 'error') {
+  if (data?.checks?.storage?.status === 'error') {
     return (
       <div className={styles.banner} role="status">
         <p className={styles.title}>Downloads are paused, your batches continue.</p>
