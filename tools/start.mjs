@@ -33,17 +33,33 @@ function runs(command, args) {
 }
 
 /** Previews need LibreOffice and poppler's pdftoppm; everything else runs without them: say how to get them. */
+/** Where LibreOffice's installers put it, on no PATH (the server looks there too: libs/office find-executable). */
+const OFFICE_PLACES = {
+  darwin: ['/Applications/LibreOffice.app/Contents/MacOS/soffice'],
+  win32: [
+    path.win32.join(process.env.PROGRAMFILES ?? 'C:\\Program Files', 'LibreOffice', 'program', 'soffice.exe'),
+  ],
+};
+/** Homebrew's and MacPorts' folders, which a Mac's PATH may lack. */
+const MAC_TOOL_DIRS = ['/opt/homebrew/bin', '/usr/local/bin', '/opt/local/bin'];
+
 function checkPreviewTools() {
   const soffice = process.env.DECKMILL_SOFFICE;
-  const hasSoffice = (soffice ? [soffice] : ['soffice', 'libreoffice']).some((c) => runs(c, ['--version']));
-  const hasPdftoppm = runs(process.env.DECKMILL_PDFTOPPM ?? 'pdftoppm', ['-v']);
+  const offices = soffice
+    ? [soffice]
+    : ['soffice', 'libreoffice', ...(OFFICE_PLACES[process.platform] ?? [])];
+  const hasSoffice = offices.some((c) => runs(c, ['--version']));
+  const pdftoppm = process.env.DECKMILL_PDFTOPPM;
+  const macPdftoppm =
+    process.platform === 'darwin' ? MAC_TOOL_DIRS.map((dir) => path.join(dir, 'pdftoppm')) : [];
+  const hasPdftoppm = (pdftoppm ? [pdftoppm] : ['pdftoppm', ...macPdftoppm]).some((c) => runs(c, ['-v']));
   if (hasSoffice && hasPdftoppm) return;
   const missing = [!hasSoffice && 'LibreOffice', !hasPdftoppm && "poppler's pdftoppm"].filter(Boolean);
   const how =
     {
       darwin: 'brew install --cask libreoffice && brew install poppler',
       linux: 'sudo apt-get install libreoffice-impress poppler-utils (Debian/Ubuntu)',
-      win32: 'install LibreOffice and poppler, and put soffice and pdftoppm on the PATH',
+      win32: 'install LibreOffice from libreoffice.org, and poppler with pdftoppm on the PATH',
     }[process.platform] ?? 'install LibreOffice and poppler';
   console.log(`${missing.join(' and ')} not found: slide previews stay off until you install them (${how}).`);
 }

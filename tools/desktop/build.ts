@@ -149,6 +149,10 @@ async function buildTarget(
       [PAYLOAD_ASSET]: fs.statSync(work.payload).size,
       [argon2.file.asset]: fs.statSync(argon2.source).size,
     },
+    sha256: {
+      [PAYLOAD_ASSET]: sha256Of(work.payload),
+      [argon2.file.asset]: sha256Of(argon2.source),
+    },
     payload,
   };
   const manifestFile = path.join(dir, MANIFEST_ASSET);
@@ -164,6 +168,10 @@ async function buildTarget(
   fs.writeFileSync(`${executable}.assets.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`  ${target.executable}: ${megabytes(fs.statSync(executable).size)} in ${seconds(started)}`);
+}
+
+function sha256Of(file: string): string {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
 async function main(): Promise<void> {

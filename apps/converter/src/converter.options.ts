@@ -8,6 +8,8 @@ export type PdfSettings = Pick<
 > & {
   /** LibreOffice kept warm (DECKMILL_OFFICE_*); absent: `DEFAULT_WARM_SETTINGS`. */
   readonly warm?: WarmOfficeSettings;
+  /** poppler's pdffonts, for the font report; absent: on PATH. */
+  readonly pdffonts?: string;
 };
 
 /** What the composition root tells the converter service (ConverterModule.forRoot). */

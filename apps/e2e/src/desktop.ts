@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,6 +32,32 @@ export function executableKind(file: string): string {
     return `pe-${cpu(header.readUInt16LE(pe + 4), 0x8664, 0xaa64)}`;
   }
   return 'unknown';
+}
+
+/** The payload's first bytes (tools/desktop/src/payload-format.ts), written out here as the suite reads them. */
+const PAYLOAD_MAGIC = Buffer.from('DMPAYLD1', 'latin1');
+
+/**
+ * What one executable carries in its SEA blob, read from its bytes without running it (another platform's):
+ * whether the manifest asset is in it exactly as `manifestText` (the blob stores assets unchanged), and the
+ * SHA-256 of each `size`-byte run that starts like a payload (the launcher's code names the marker too).
+ */
+export function embeddedAssets(
+  file: string,
+  manifestText: string,
+  payloadSize: number,
+): { manifest: boolean; payloadDigests: string[] } {
+  const bytes = fs.readFileSync(file);
+  const payloadDigests: string[] = [];
+  for (let at = bytes.indexOf(PAYLOAD_MAGIC); at !== -1; at = bytes.indexOf(PAYLOAD_MAGIC, at + 1)) {
+    if (at + payloadSize > bytes.length) break;
+    payloadDigests.push(
+      createHash('sha256')
+        .update(bytes.subarray(at, at + payloadSize))
+        .digest('hex'),
+    );
+  }
+  return { manifest: bytes.includes(Buffer.from(manifestText)), payloadDigests };
 }
 
 export function desktopExecutablePath(target: string): string {

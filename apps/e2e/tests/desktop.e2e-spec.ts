@@ -9,6 +9,7 @@ import {
   DESKTOP_TARGETS,
   buildDesktopExecutables,
   desktopExecutablePath,
+  embeddedAssets,
   executableKind,
   runDesktop,
   type DesktopRun,
@@ -63,7 +64,13 @@ describe('the desktop executable', () => {
   it("builds every platform's executable with its own argon2 (addon or wasm) and all the product's files", () => {
     const manifests = DESKTOP_TARGETS.map((target) => {
       const file = desktopExecutablePath(target);
-      const manifest = JSON.parse(fs.readFileSync(`${file}.assets.json`, 'utf8'));
+      const manifestText = fs.readFileSync(`${file}.assets.json`, 'utf8');
+      const manifest = JSON.parse(manifestText);
+      // What was injected, not only what the build wrote beside it: the manifest asset and the payload are in
+      // the executable's own bytes (another platform's executable cannot be asked with --list-assets).
+      const embedded = embeddedAssets(file, manifestText.trimEnd(), manifest.assets.payload);
+      expect(embedded.manifest).toBe(true);
+      expect(embedded.payloadDigests).toContain(manifest.sha256.payload);
       const [os = '', arch = ''] = target.split('-');
       const format = os === 'linux' ? 'elf' : os === 'darwin' ? 'macho' : 'pe';
       expect(executableKind(file)).toBe(`${format}-${arch}`);
@@ -98,6 +105,9 @@ describe('the desktop executable', () => {
 
   it('starts on a fresh home, makes the sample deck, quits, and finds the batch after a restart', async () => {
     const first = start();
+    // A double-click: a second start while the first one unpacks and starts waits for it, then opens it
+    // (prints its URL) and ends at once, successfully.
+    const second = start();
     const openUrl = await first.line(OPEN_LINE);
     const port = Number(new URL(openUrl).port);
     const dataDir = path.join(home, '.local/share/deckmill');
@@ -105,11 +115,13 @@ describe('the desktop executable', () => {
     expect(lock).toMatchObject({ pid: first.child.pid, port });
     expect(fs.statSync(path.join(dataDir, 'desktop.lock.json')).mode & 0o777).toBe(0o600);
 
-    // A second start while this one runs opens it (prints its URL) and ends at once, successfully.
-    const second = start();
     const runningUrl = await second.line(RUNNING_LINE, 30_000);
     expect(new URL(runningUrl).origin).toBe(new URL(openUrl).origin);
     expect(await second.exited()).toEqual({ code: 0, signal: null });
+    // And a start while it runs does the same.
+    const third = start();
+    expect(new URL(await third.line(RUNNING_LINE, 30_000)).origin).toBe(new URL(openUrl).origin);
+    expect(await third.exited()).toEqual({ code: 0, signal: null });
 
     const page = await openApp(browser, openUrl);
     const baseUrl = new URL(openUrl).origin;

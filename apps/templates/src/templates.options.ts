@@ -6,6 +6,8 @@ export interface TemplatesOptions {
     /** LibreOffice and pdftoppm commands (DECKMILL_SOFFICE, DECKMILL_PDFTOPPM). */
     readonly soffice: string;
     readonly pdftoppm: string;
+    /** poppler's pdffonts, for whether PDFs can be made (office status); absent: on PATH. */
+    readonly pdffonts?: string;
     /** Conversions at once per process (DECKMILL_PREVIEW_CONCURRENCY). */
     readonly concurrency: number;
     /** The strongest confinement tried (DECKMILL_PREVIEW_SANDBOX); weaker ones follow when it cannot run. */

@@ -21,7 +21,12 @@ export {
 export { InstanceCrashedError, type WarmInstance } from './warm/office-instance';
 export { createWorkDir, sweepOrphanedWorkDirs, type WorkPurpose } from './work-dirs';
 export { FairPool, type PoolPriority } from './fair-pool';
-export { findExecutable } from './find-executable';
+export {
+  executableCandidates,
+  findExecutable,
+  locateExecutable,
+  type ExecutableHost,
+} from './find-executable';
 export {
   DEFAULT_PDF_OPTIONS,
   PdfConverter,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { killGroup, spawnGroup } from './process-group';
 
 export class CommandFailedError extends Error {
   override readonly name: string = 'CommandFailedError';
@@ -38,16 +38,12 @@ export function runBounded(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', WATCHDOG, 'deckmill-watchdog', command, ...args], {
-      detached: true,
-      env,
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
+    const child = spawnGroup(WATCHDOG, command, args, { env, stdio: ['pipe', 'ignore', 'pipe'] });
     // The pipe is only ever closed; a child that dies first must not fail the write side.
-    child.stdin.on('error', () => undefined);
+    child.stdin?.on('error', () => undefined);
     let stderr = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-2000);
     });
     const timer = setTimeout(() => {
@@ -60,18 +56,9 @@ export function runBounded(
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      child.stdin.destroy();
+      child.stdin?.destroy();
       if (code === 0) resolve();
       else reject(new CommandFailedError(`${command} ended with ${code ?? signal}: ${stderr.trim()}`));
     });
   });
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
 }

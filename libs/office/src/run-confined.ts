@@ -81,19 +81,25 @@ export async function confinedCommand(run: Omit<ConfinedRun, 'timeoutMs'>): Prom
     hostPaths: support.kind === 'bwrap' ? await hostPaths(run.installationOf ?? run.command) : [],
     env: { ...run.env, HOME: run.workDir, TMPDIR: temporary },
     memoryLimitBytes: run.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES,
-    command: 'sh',
-    args: [
-      '-c',
-      AT_LOWER_PRIORITY,
-      'deckmill-lower-priority',
-      String(TOOL_NICENESS),
-      run.command,
-      ...run.args,
-    ],
+    ...atLowerPriority(run.command, run.args),
   });
 }
 
-const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ'];
+/** The command at `TOOL_NICENESS` through `sh`; Windows has no `sh` (nor nice), so there it runs as it is. */
+export function atLowerPriority(
+  command: string,
+  args: readonly string[],
+  platform: NodeJS.Platform = process.platform,
+): { command: string; args: string[] } {
+  if (platform === 'win32') return { command, args: [...args] };
+  return {
+    command: 'sh',
+    args: ['-c', AT_LOWER_PRIORITY, 'deckmill-lower-priority', String(TOOL_NICENESS), command, ...args],
+  };
+}
+
+// Windows programs fail to start without SystemRoot (and find `.exe` names by PATHEXT); elsewhere unset.
+const KEPT_VARIABLES = ['PATH', 'LANG', 'LC_ALL', 'LANGUAGE', 'TZ', 'SystemRoot', 'windir', 'PATHEXT'];
 
 /** The few variables of the server's environment a preview tool needs (no credentials). */
 export function keptEnvironment(base: NodeJS.ProcessEnv): Record<string, string> {

@@ -5,6 +5,8 @@ import {
   defaultBrowserCommand,
   findAppBrowser,
   launchPage,
+  snapOfCommand,
+  snapOfDesktopId,
 } from './app-window';
 
 describe('the app window', () => {
@@ -62,5 +64,13 @@ describe('the app window', () => {
       '<meta http-equiv="refresh" content="0;url=http://127.0.0.1:1/local/open?token=abc">',
     );
     expect(launchPage('http://x/?a="b"&c=<d>')).toContain('url=http://x/?a=&quot;b&quot;&amp;c=&lt;d&gt;">');
+  });
+
+  it("knows a snap's browser by its command or its desktop id", () => {
+    expect(snapOfCommand('/snap/bin/chromium')).toBe('chromium');
+    expect(snapOfCommand('/usr/bin/chromium')).toBeUndefined();
+    expect(snapOfDesktopId('firefox_firefox.desktop\n')).toBe('firefox');
+    expect(snapOfDesktopId('firefox.desktop')).toBeUndefined();
+    expect(snapOfDesktopId('google-chrome.desktop')).toBeUndefined();
   });
 });

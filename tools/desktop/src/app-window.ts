@@ -90,3 +90,22 @@ export function launchPage(url: string): string {
   const href = url.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
   return `<!doctype html><meta charset="utf-8"><title>Deckmill</title><meta http-equiv="refresh" content="0;url=${href}">\n`;
 }
+
+/** The snap a Linux browser command runs in (`/snap/bin/chromium`), if it is one. */
+export function snapOfCommand(command: string): string | undefined {
+  return /^\/snap\/bin\/([a-z0-9-]+)(?:\.[\w-]+)?$/.exec(command)?.[1];
+}
+
+/** The snap of a default browser's desktop id as `xdg-settings` names it (`firefox_firefox.desktop`), if any. */
+export function snapOfDesktopId(desktopId: string): string | undefined {
+  return /^([a-z0-9-]+)_[\w-]+\.desktop$/.exec(desktopId.trim())?.[1];
+}
+
+/**
+ * Where the window's launch page (and app-mode profile) go: the data folder, except for a snap's browser
+ * (Ubuntu's Firefox and Chromium), which may read no hidden folder of the home such as ~/.local/share; there,
+ * the snap's own folder, which it may read (the page stays owner-only).
+ */
+export function windowFolder(home: string, dataDir: string, snap: string | undefined): string {
+  return snap ? path.join(home, 'snap', snap, 'common', 'deckmill') : dataDir;
+}

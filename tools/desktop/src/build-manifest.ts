@@ -15,6 +15,11 @@ export interface BuildManifest {
   }[];
   /** Every SEA asset with its size in bytes. */
   readonly assets: Readonly<Record<string, number>>;
+  /**
+   * The same assets' SHA-256 (hex): the blob keeps assets as they are, so a check can find each one in the
+   * executable's bytes without running it (another platform's).
+   */
+  readonly sha256: Readonly<Record<string, string>>;
   /** The payload's files: how many and how large, per top folder, and the files the product cannot start without. */
   readonly payload: {
     readonly files: number;

@@ -3,7 +3,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, openUrl, readLock, removeLock, runningInstance, writeLock } from './instance-lock';
+import {
+  LOCK_FILE,
+  claimStart,
+  openUrl,
+  readLock,
+  removeLock,
+  runningInstance,
+  waitForStart,
+  writeLock,
+} from './instance-lock';
 
 describe('the instance lock', () => {
   let dataDir: string;
@@ -53,5 +62,28 @@ describe('the instance lock', () => {
     expect(await runningInstance(dataDir)).toBeUndefined();
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), '{"pid":"x"}');
     expect(readLock(dataDir)).toBeUndefined();
+  });
+
+  it('lets one of two starts at once take the data folder; the other waits for it to answer', async () => {
+    // The first start (here: this test's parent process, alive) holds the folder from before its unpack.
+    expect(claimStart(dataDir, process.ppid)).toEqual({ claimed: true });
+    expect(readLock(dataDir)).toBeUndefined(); // starting: no port to open yet
+    expect(fs.statSync(path.join(dataDir, LOCK_FILE)).mode & 0o777).toBe(0o600);
+    expect(claimStart(dataDir, process.pid)).toEqual({ holder: process.ppid });
+
+    const waiting = waitForStart(dataDir, process.ppid);
+    const port = await healthServer(200);
+    const token = 'c'.repeat(43);
+    writeLock(dataDir, { pid: process.ppid, port, token, startedAt: new Date().toISOString() });
+    expect(await waiting).toMatchObject({ pid: process.ppid, port, token });
+  });
+
+  it('takes over a starting lock whose process is gone, and stops waiting for a start that ended', async () => {
+    const dead = 2 ** 22 + 17;
+    expect(claimStart(dataDir, dead)).toEqual({ claimed: true });
+    expect(await waitForStart(dataDir, dead)).toBeUndefined();
+    expect(claimStart(dataDir, process.pid)).toEqual({ claimed: true });
+    removeLock(dataDir, process.pid);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 });

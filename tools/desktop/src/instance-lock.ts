@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Written once the server answers: a second start opens this one instead of failing on the data folder. */
+/**
+ * Written before the unpack as "starting" (pid only), then again once the server answers (its port and token):
+ * a second start opens this one, waiting for it while it starts, instead of failing on the data folder.
+ */
 export const LOCK_FILE = 'desktop.lock.json';
 
 export interface InstanceLock {
@@ -11,18 +14,87 @@ export interface InstanceLock {
   readonly startedAt: string;
 }
 
-export function readLock(dataDir: string): InstanceLock | undefined {
+/** A start that has not answered yet: no port, no token. */
+export interface StartingLock {
+  readonly pid: number;
+  readonly startedAt: string;
+  readonly starting: true;
+}
+
+function readAnyLock(dataDir: string): Partial<InstanceLock & StartingLock> | undefined {
   try {
-    const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as Partial<InstanceLock>;
-    const valid =
-      Number.isInteger(lock.pid) &&
-      Number.isInteger(lock.port) &&
-      typeof lock.token === 'string' &&
-      typeof lock.startedAt === 'string';
-    return valid ? (lock as InstanceLock) : undefined;
+    const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as unknown;
+    return typeof lock === 'object' && lock !== null ? lock : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function readLock(dataDir: string): InstanceLock | undefined {
+  const lock = readAnyLock(dataDir);
+  const valid =
+    lock !== undefined &&
+    Number.isInteger(lock.pid) &&
+    Number.isInteger(lock.port) &&
+    typeof lock.token === 'string' &&
+    typeof lock.startedAt === 'string';
+  return valid ? (lock as InstanceLock) : undefined;
+}
+
+/** The pid of whoever holds the lock, starting or running. */
+function lockHolder(dataDir: string): number | undefined {
+  const pid = readAnyLock(dataDir)?.pid;
+  return Number.isInteger(pid) ? pid : undefined;
+}
+
+/**
+ * Takes the data folder for this start, or answers the pid of the live start that holds it. The starting lock
+ * is linked into place, which fails when a lock is there: of two starts at once (a double-click), one wins. A
+ * lock whose process is gone (killed, crashed) is taken over.
+ */
+export function claimStart(
+  dataDir: string,
+  pid: number = process.pid,
+): { claimed: true } | { holder: number } {
+  const file = path.join(dataDir, LOCK_FILE);
+  const partial = `${file}.${pid}.starting`;
+  const lock: StartingLock = { pid, startedAt: new Date().toISOString(), starting: true };
+  fs.writeFileSync(partial, JSON.stringify(lock), { mode: 0o600 });
+  try {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        fs.linkSync(partial, file);
+        return { claimed: true };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = lockHolder(dataDir);
+      if (holder !== undefined && holder !== pid && pidAlive(holder)) return { holder };
+      fs.rmSync(file, { force: true });
+    }
+    throw new Error('The data folder is locked by another start.');
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * Waits for the start `holder` to answer, then names it; undefined when that start ended first (it failed:
+ * this start may then try itself) or took longer than `timeoutMs`.
+ */
+export async function waitForStart(
+  dataDir: string,
+  holder: number,
+  timeoutMs = 180_000,
+  fetchImpl: typeof fetch = fetch,
+): Promise<InstanceLock | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && pidAlive(holder) && lockHolder(dataDir) === holder) {
+    const running = await runningInstance(dataDir, fetchImpl);
+    if (running?.pid === holder) return running;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return undefined;
 }
 
 /** Owner-only (it holds the launch token), written beside and renamed so a reader never sees half of it. */
@@ -33,9 +105,9 @@ export function writeLock(dataDir: string, lock: InstanceLock): void {
   fs.renameSync(partial, file);
 }
 
-/** Removes the lock if this process wrote it (a newer instance's lock stays). */
+/** Removes the lock, starting or running, if this process wrote it (a newer instance's lock stays). */
 export function removeLock(dataDir: string, pid: number): void {
-  if (readLock(dataDir)?.pid === pid) fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
+  if (lockHolder(dataDir) === pid) fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
 }
 
 export function pidAlive(pid: number): boolean {

@@ -6,7 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { MANIFEST_ASSET, PAYLOAD_ASSET, type BuildManifest } from './build-manifest';
 import { freeLoopbackPort } from './free-port';
-import { openUrl, removeLock, runningInstance, writeLock } from './instance-lock';
+import {
+  claimStart,
+  type InstanceLock,
+  openUrl,
+  removeLock,
+  runningInstance,
+  waitForStart,
+  writeLock,
+} from './instance-lock';
 import { isInside, productDir, removeOtherVersions, unpackPayload } from './payload-cache';
 import { readPayloadIndex } from './payload-format';
 import { appDataDir, cacheRootDir, type Host } from './platform-dirs';
@@ -45,12 +53,14 @@ async function main(): Promise<void> {
       ? process.stdout.write(`Deckmill is open at ${url}\n`)
       : openAppWindow(host, url, dataDir, onClosed);
 
-  const running = await runningInstance(dataDir);
+  const running = await otherInstance(dataDir);
   if (running) {
     if (noWindow) process.stdout.write(`Deckmill is already running: ${openUrl(running)}\n`);
     else show(openUrl(running));
     return;
   }
+  // From here the data folder is this start's: a start that fails on the way leaves no lock behind.
+  process.once('exit', () => removeLock(dataDir, process.pid));
 
   const platformFiles = manifest.platformFiles.map((file) => ({
     path: file.path,
@@ -67,7 +77,6 @@ async function main(): Promise<void> {
   await startProduct(path.join(dir, 'server/apps/server/src/main.js'), port);
 
   writeLock(dataDir, { pid: process.pid, port, token, startedAt: new Date().toISOString() });
-  process.once('exit', () => removeLock(dataDir, process.pid));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       removeLock(dataDir, process.pid);
@@ -76,6 +85,25 @@ async function main(): Promise<void> {
     });
   }
   show(openUrl({ port, token }), stopProduct);
+}
+
+/**
+ * The instance this start should open instead of starting: one that runs, or one that is starting (a
+ * double-click), waited for. Undefined once this start holds the data folder's lock.
+ */
+async function otherInstance(dataDir: string): Promise<InstanceLock | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const running = await runningInstance(dataDir);
+    if (running) return running;
+    const claim = claimStart(dataDir);
+    if ('claimed' in claim) return undefined;
+    const started = await waitForStart(dataDir, claim.holder);
+    if (started) return started;
+    // That start ended without answering (its lock is gone, or stale and taken over next): try again, a few
+    // times; a start that hangs is not waited for forever.
+    if (attempt >= 3)
+      throw new Error(`Deckmill is starting in another process (${claim.holder}) that does not answer.`);
+  }
 }
 
 main().catch((error: unknown) => {

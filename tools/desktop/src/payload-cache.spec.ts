@@ -44,9 +44,18 @@ describe('unpacking the payload into the cache folder', () => {
     fs.mkdirSync(path.join(cache, 'product-0.99.partial'));
     fs.mkdirSync(path.join(cache, 'pglite-cluster'));
     const current = unpackPayload(archive('2'), cache);
-    removeOtherVersions(cache, current);
+    removeOtherVersions(cache, current, () => false);
     expect(fs.existsSync(old)).toBe(false);
     expect(fs.readdirSync(cache).sort()).toEqual(['pglite-cluster', 'product-2']);
+  });
+
+  it("leaves another start's unpack in progress alone, and removes a dead one's", () => {
+    const current = unpackPayload(archive('2'), cache);
+    const dead = 2 ** 22 + 17;
+    fs.mkdirSync(path.join(cache, `product-1.${process.ppid}.partial`));
+    fs.mkdirSync(path.join(cache, `product-1.${dead}.partial`));
+    removeOtherVersions(cache, current);
+    expect(fs.readdirSync(cache).sort()).toEqual([`product-1.${process.ppid}.partial`, 'product-2']);
   });
 
   it('knows which scripts are its own', () => {

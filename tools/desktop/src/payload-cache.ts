@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pidAlive } from './instance-lock';
 import { payloadFile, readPayloadIndex, type PayloadIndex } from './payload-format';
 
 /** Written last: a folder without it was cut short (killed, disk full) and is unpacked again. */
@@ -52,14 +53,26 @@ export function isInside(dir: string, file: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
+/** The pid in a partial unpack's name (`product-<version>.<pid>.partial`), if it has one. */
+function partialOwner(name: string): number | undefined {
+  const match = /\.(\d+)\.partial$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
 /**
- * Removes the folders of other versions (an upgrade leaves the previous one) and partial unpacks that are not
- * this process's own. Best effort: a folder still in use (Windows) stays until a later start.
+ * Removes the folders of other versions (an upgrade leaves the previous one) and partial unpacks whose process
+ * is gone: another start's unpack in progress (another version's executable, or another user's data folder on
+ * the same cache) stays. Best effort: a folder still in use (Windows) stays until a later start.
  */
-export function removeOtherVersions(cacheRoot: string, keep: string): void {
+export function removeOtherVersions(
+  cacheRoot: string,
+  keep: string,
+  alive: (pid: number) => boolean = pidAlive,
+): void {
   for (const name of fs.readdirSync(cacheRoot)) {
     const full = path.join(cacheRoot, name);
-    if (full === keep || !name.startsWith('product-') || name.endsWith(`.${process.pid}.partial`)) continue;
+    const owner = partialOwner(name);
+    if (full === keep || !name.startsWith('product-') || (owner !== undefined && alive(owner))) continue;
     try {
       fs.rmSync(full, { recursive: true, force: true });
     } catch {

@@ -54,7 +54,7 @@ export class PresentationsController {
       // Only informs the Output choice: a templates service too old to answer it (a rolling deploy) or away
       // must not fail the wizard; without an answer the app offers PDF as before.
       this.rpc.call('templates.office-status', {}).then(
-        (status) => status.available,
+        (status) => status,
         () => undefined,
       ),
     ]);

@@ -122,6 +122,23 @@ describe('template views', () => {
     });
   });
 
+  it('says whether PDFs can be made and which tools previews lack', async () => {
+    // LibreOffice without poppler: no previews, and no PDFs (their font report needs pdffonts).
+    const popplerMissing = { available: false, missing: ['pdftoppm' as const], pdfAvailable: false };
+    expect(await presentationWizard([], sign, popplerMissing)).toMatchObject({
+      office_available: false,
+      office_missing: ['pdftoppm'],
+    });
+    // Windows: LibreOffice alone makes PDFs, previews still need pdftoppm.
+    const windows = { available: false, missing: ['pdftoppm' as const], pdfAvailable: true };
+    expect(await presentationWizard([], sign, windows)).toMatchObject({ office_available: true });
+    // A templates service that answers only `available`, or none at all.
+    expect(await presentationWizard([], sign, { available: true })).toMatchObject({ office_available: true });
+    const silent = await presentationWizard([], sign, undefined);
+    expect(silent.office_available).toBeUndefined();
+    expect(silent.office_missing).toBeUndefined();
+  });
+
   it("gives the wizard's templates their sections and thumbnail_url", async () => {
     const usable: UsableTemplate = {
       id: 7,
@@ -130,7 +147,7 @@ describe('template views', () => {
       structure,
       thumbnailKey: null,
     };
-    const { templates, office_available } = await presentationWizard([usable], sign, false);
+    const { templates, office_available } = await presentationWizard([usable], sign, { available: false });
     expect(office_available).toBe(false);
     expect(templates).toEqual([
       { id: 7, name: 'Sales Pitch', placeholders: ['customer'], structure, thumbnail_url: null },

@@ -1,5 +1,6 @@
 import type {
   FullTemplate,
+  RpcReply,
   TemplateLibraryItem,
   TemplateSummary,
   UploadedTemplate,
@@ -92,7 +93,7 @@ export async function templateDetail(
 export async function presentationWizard(
   templates: readonly UsableTemplate[],
   sign: SignLink,
-  officeAvailable: boolean | undefined,
+  office: RpcReply<'templates.office-status'> | undefined,
 ): Promise<PresentationWizard> {
   return PresentationWizardSchema.parse({
     templates: await Promise.all(
@@ -104,6 +105,8 @@ export async function presentationWizard(
         thumbnail_url: await thumbnail(template.thumbnailKey, sign),
       })),
     ),
-    office_available: officeAvailable,
+    // An older templates service says only `available` (both tools), which then also stands for PDFs.
+    office_available: office === undefined ? undefined : (office.pdfAvailable ?? office.available),
+    office_missing: office?.missing,
   });
 }

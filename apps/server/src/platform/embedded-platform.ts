@@ -8,6 +8,7 @@ import {
   resolveEmbeddedWebhookSecretKey,
 } from '@deckmill/config';
 import { openDatabase, startEmbeddedPostgres } from '@deckmill/database';
+import { locateExecutable } from '@deckmill/office';
 import { hashLaunchToken, type LocalMode } from '@deckmill/gateway-service';
 import { InProcessRpcRegistry } from '@deckmill/messaging';
 import { readCaBundle } from '@deckmill/outbound';
@@ -15,6 +16,7 @@ import { auditRetentionDays } from './audit-retention';
 import { deckRetentionDaysFrom } from './deck-retention';
 import { warmOfficeFrom } from './warm-office';
 import { imageSourcesFrom } from './image-sources';
+import { forgetLaunchToken } from './launch-token-env';
 import type { Platform } from './platform';
 
 /**
@@ -23,6 +25,7 @@ import type { Platform } from './platform';
  */
 export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform> {
   const config = loadConfigOrExit(EmbeddedConfig, env);
+  forgetLaunchToken(env);
   const dataDir = path.resolve(config.DATA_DIR);
   const secret = resolveEmbeddedSessionSecret({ ...config, DATA_DIR: dataDir });
   const webhookSecretKey = resolveEmbeddedWebhookSecretKey({ ...config, DATA_DIR: dataDir });
@@ -32,6 +35,11 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
   const appUrl = config.APP_URL;
   const adminEmail = config.ADMIN_EMAIL;
   const { local, quitRequested } = localModeOf(config);
+  // On the user's own computer the tools may be where no PATH leads (a Mac's LibreOffice.app, Windows's
+  // Program Files): every runner gets the path found once here.
+  const soffice = locateExecutable(config.DECKMILL_SOFFICE);
+  const pdftoppm = locateExecutable(config.DECKMILL_PDFTOPPM);
+  const pdffonts = locateExecutable('pdffonts');
   return {
     mode: 'embedded',
     logLevel: config.LOG_LEVEL,
@@ -83,8 +91,9 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
       templates: {
         previews: {
-          soffice: config.DECKMILL_SOFFICE,
-          pdftoppm: config.DECKMILL_PDFTOPPM,
+          soffice,
+          pdftoppm,
+          pdffonts,
           concurrency: config.DECKMILL_PREVIEW_CONCURRENCY,
           sandbox: config.DECKMILL_PREVIEW_SANDBOX,
           memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
@@ -108,14 +117,15 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
       converter: {
         pdf: {
-          soffice: config.DECKMILL_SOFFICE,
+          soffice,
+          pdffonts,
           timeoutMs: config.DECKMILL_PDF_TIMEOUT_SECONDS * 1000,
           memoryLimitBytes: config.DECKMILL_PREVIEW_MEMORY_MB * 1024 * 1024,
           sandbox: config.DECKMILL_PREVIEW_SANDBOX,
           concurrency: config.DECKMILL_PDF_CONCURRENCY,
           warm: warmOfficeFrom(config),
         },
-        pdftoppm: config.DECKMILL_PDFTOPPM,
+        pdftoppm,
       },
     },
     migrateOnStart: true,

@@ -39,6 +39,7 @@ import { RenderPreviewsUseCase } from './use-cases/render-previews/render-previe
             ...DEFAULT_RENDERER_OPTIONS,
             soffice: previews.soffice,
             pdftoppm: previews.pdftoppm,
+            pdffonts: previews.pdffonts ?? DEFAULT_RENDERER_OPTIONS.pdffonts,
             sandbox: previews.sandbox,
             memoryLimitBytes: previews.memoryLimitBytes,
           },

@@ -11,12 +11,15 @@ import {
   type SandboxKind,
 } from '@deckmill/office';
 import { neutraliseExternalLinks, sanitiseTemplate } from '@deckmill/pptx';
+import type { OfficeTool } from '@deckmill/bus-contracts';
 import { slidesInOrder } from './slide-files';
 
 export interface SlideRendererOptions {
   /** `soffice` (found on PATH) or an absolute path. */
   soffice: string;
   pdftoppm: string;
+  /** poppler's pdffonts, which PDF output's font report needs (asked only to say whether PDFs can be made). */
+  pdffonts: string;
   /** Deadline of each of the two conversions. */
   timeoutMs: number;
   /** Slides rendered at most: previews are thumbnails, not a full export. */
@@ -33,6 +36,7 @@ export interface SlideRendererOptions {
 export const DEFAULT_RENDERER_OPTIONS: SlideRendererOptions = {
   soffice: 'soffice',
   pdftoppm: 'pdftoppm',
+  pdffonts: 'pdffonts',
   timeoutMs: 120_000,
   maxSlides: 50,
   widthPx: 640,
@@ -50,11 +54,30 @@ export class SlideRenderer {
 
   /** Both tools are installed (LibreOffice is optional: without it the page says 'Preview coming soon'). */
   async available(): Promise<boolean> {
+    return (await this.missingTools()).length === 0;
+  }
+
+  /** The tools previews need that are not installed here, so the app can name them. */
+  async missingTools(): Promise<OfficeTool[]> {
     const [soffice, pdftoppm] = await Promise.all([
       findExecutable(this.options.soffice),
       findExecutable(this.options.pdftoppm),
     ]);
-    return soffice !== null && pdftoppm !== null;
+    return [
+      ...(soffice === null ? ['LibreOffice' as const] : []),
+      ...(pdftoppm === null ? ['pdftoppm' as const] : []),
+    ];
+  }
+
+  /**
+   * Whether PDF output can be made here: LibreOffice, and poppler's pdffonts for the font report (Windows
+   * makes none, so LibreOffice alone).
+   */
+  async pdfAvailable(platform: NodeJS.Platform = process.platform): Promise<boolean> {
+    const tools =
+      platform === 'win32' ? [this.options.soffice] : [this.options.soffice, this.options.pdffonts];
+    const found = await Promise.all(tools.map((tool) => findExecutable(tool)));
+    return found.every((executable) => executable !== null);
   }
 
   /**

@@ -31,6 +31,7 @@ export async function waitFor(condition: () => boolean, timeoutMs: number): Prom
 // The runner lives in libs/office; its modules import each other only by relative paths.
 const PREVIEW_SOURCES = path.resolve(__dirname, '../../../../libs/office/src');
 const CHILD_MODULES = [
+  'process-group.ts',
   'run-bounded.ts',
   'run-confined.ts',
   'offline-libreoffice.ts',

@@ -236,10 +236,15 @@ export const PresentationWizardSchema = z.object({
     }),
   ),
   /**
-   * LibreOffice is installed where Deckmill runs: false, PDF output cannot be made (the wizard says so). Absent
+   * PDF output can be made where Deckmill runs (LibreOffice, with poppler except on Windows): false, the wizard says so. Absent
    * when the templates service did not answer (the app then offers PDF).
    */
   office_available: z.boolean().optional(),
+  /**
+   * The tools slide previews lack where Deckmill runs (`pdftoppm` stands for poppler, which PDFs need as well),
+   * so the app names what to install. Absent when not known.
+   */
+  office_missing: z.array(z.enum(['LibreOffice', 'pdftoppm'])).optional(),
 });
 export type PresentationWizard = z.infer<typeof PresentationWizardSchema>;
 

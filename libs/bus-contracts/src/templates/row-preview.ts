@@ -11,6 +11,10 @@ export const RowPreviewHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 /** Largest row record a preview takes, as JSON text (a grouped row with its group's rows included). */
 export const MAX_ROW_PREVIEW_VALUES_BYTES = 256 * 1024;
 
+/** A tool previews need that the office status may name as missing (poppler's pdftoppm stands for poppler). */
+export const OfficeToolSchema = z.enum(['LibreOffice', 'pdftoppm']);
+export type OfficeTool = z.infer<typeof OfficeToolSchema>;
+
 export const RowPreviewSlideSchema = z.object({
   /** 1-based slide number. */
   slide: z.number().int().positive(),
@@ -69,12 +73,18 @@ export const TemplatesRowPreviewRpc = {
   ),
   /**
    * Whether the tools previews and PDFs need (LibreOffice, with poppler) are installed where templates runs, so
-   * the app can say so where PDF output is chosen. Looked up again at each call.
+   * the app can say so where PDF output is chosen. Looked up again at each call. `available`: previews can be
+   * drawn (both tools). Added later, so optional for an older service's answer: `missing`, the tools previews
+   * lack, and `pdfAvailable`, whether PDF output can be made (LibreOffice and poppler; Windows LibreOffice alone).
    */
   'templates.office-status': defineRpc(
     'templates.office-status',
     1,
     z.object({}),
-    z.object({ available: z.boolean() }),
+    z.object({
+      available: z.boolean(),
+      missing: z.array(OfficeToolSchema).optional(),
+      pdfAvailable: z.boolean().optional(),
+    }),
   ),
 } as const;

@@ -36,7 +36,14 @@ export interface FontToolAnswers {
   readonly matches: Map<string, string | null>;
 }
 
-export async function inspectFonts(run: FontToolRun): Promise<FontToolAnswers> {
+export async function inspectFonts(
+  run: FontToolRun,
+  platform: NodeJS.Platform = process.platform,
+): Promise<FontToolAnswers> {
+  // Windows has neither `sh` nor fontconfig: the report there says what was used is not known.
+  if (platform === 'win32') {
+    return { pdfFonts: [], matches: new Map(run.families.map((family) => [family, null])) };
+  }
   await writeFile(
     path.join(run.workDir, 'families.txt'),
     run.families.map((family) => `${fontconfigPattern(family)}\n`).join(''),

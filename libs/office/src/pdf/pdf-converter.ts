@@ -78,9 +78,11 @@ export class PdfConverter {
     this.pool = new FairPool(options.concurrency, 'pdf');
   }
 
-  /** LibreOffice and pdffonts are installed. */
-  async available(): Promise<boolean> {
-    const found = await Promise.all([this.options.soffice, this.options.pdffonts].map(findExecutable));
+  /** LibreOffice and pdffonts are installed (LibreOffice alone on Windows, which makes no font report). */
+  async available(platform: NodeJS.Platform = process.platform): Promise<boolean> {
+    const tools =
+      platform === 'win32' ? [this.options.soffice] : [this.options.soffice, this.options.pdffonts];
+    const found = await Promise.all(tools.map((tool) => findExecutable(tool)));
     return found.every((executable) => executable !== null);
   }
 

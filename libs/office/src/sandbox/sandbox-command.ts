@@ -24,8 +24,8 @@ export interface SandboxRequest {
   readonly env: Readonly<Record<string, string>>;
   /** Address-space ceiling of the confined command and its children, in bytes. */
   readonly memoryLimitBytes: number;
-  /** `prlimit` (util-linux) sets the ceiling; without it, the shell's `ulimit -v` does. */
-  readonly memoryTool: 'prlimit' | 'ulimit';
+  /** `prlimit` (util-linux) sets the ceiling; without it, the shell's `ulimit -v` does; `none`: no ceiling. */
+  readonly memoryTool: 'prlimit' | 'ulimit' | 'none';
   readonly command: string;
   readonly args: readonly string[];
 }
@@ -69,6 +69,7 @@ export function sandboxedCommand(request: SandboxRequest): SandboxedCommand {
 }
 
 function memoryCeiling(request: SandboxRequest): string[] {
+  if (request.memoryTool === 'none') return [];
   if (request.memoryTool === 'prlimit')
     return ['prlimit', `--as=${Math.floor(request.memoryLimitBytes)}`, '--'];
   const kibibytes = Math.floor(request.memoryLimitBytes / 1024);

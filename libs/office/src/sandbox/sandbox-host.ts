@@ -20,7 +20,7 @@ const SYSTEM_PATHS = [
 
 export interface SandboxSupport {
   readonly kind: SandboxKind;
-  readonly memoryTool: 'prlimit' | 'ulimit';
+  readonly memoryTool: 'prlimit' | 'ulimit' | 'none';
   /** Why a stronger kind was not used (shown in the log and in docs/security.md's limits). */
   readonly reason?: string;
 }
@@ -64,7 +64,7 @@ async function installationOf(soffice: string): Promise<string | null> {
  * (DECKMILL_PREVIEW_SANDBOX) may name a weaker kind (never a stronger one than works).
  */
 export async function detectSandbox(wanted: SandboxKind = 'bwrap'): Promise<SandboxSupport> {
-  const memoryTool = (await succeeds('prlimit', ['--as=1073741824', '--', 'true'])) ? 'prlimit' : 'ulimit';
+  const memoryTool = await memoryToolOf();
   if (
     wanted === 'bwrap' &&
     (await succeeds('bwrap', ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', 'true']))
@@ -100,6 +100,15 @@ export async function detectSandbox(wanted: SandboxKind = 'bwrap'): Promise<Sand
         ? 'chosen by DECKMILL_PREVIEW_SANDBOX'
         : 'neither bwrap nor unshare may create namespaces here',
   };
+}
+
+/**
+ * prlimit (util-linux), else the shell's `ulimit -v`, else none: Windows has no `sh`, and macOS's kernel may
+ * refuse an address-space limit; there LibreOffice runs without a ceiling rather than not at all.
+ */
+async function memoryToolOf(): Promise<'prlimit' | 'ulimit' | 'none'> {
+  if (await succeeds('prlimit', ['--as=1073741824', '--', 'true'])) return 'prlimit';
+  return (await succeeds('sh', ['-c', 'ulimit -v 1048576 && exec true'])) ? 'ulimit' : 'none';
 }
 
 function succeeds(command: string, args: readonly string[]): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { killGroup, spawnGroup } from '../process-group';
 
 /**
  * `runBounded`'s watchdog for a process that stays: the command keeps the standard input and output (its line
@@ -60,11 +61,7 @@ export class HeldProcess {
   }
 
   static start(command: string, args: readonly string[], env: NodeJS.ProcessEnv): HeldProcess {
-    const child = spawn('sh', ['-c', WATCHDOG, 'deckmill-watchdog', command, ...args], {
-      detached: true,
-      env,
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-    });
+    const child = spawnGroup(WATCHDOG, command, args, { env, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
     return new HeldProcess(child);
   }
 
@@ -89,12 +86,6 @@ export class HeldProcess {
 
   /** SIGKILL to the whole group: the watchdog, the sandbox and every process inside it. */
   kill(): void {
-    const pid = this.child.pid;
-    if (pid === undefined || this.done) return;
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    if (!this.done) killGroup(this.child.pid);
   }
 }

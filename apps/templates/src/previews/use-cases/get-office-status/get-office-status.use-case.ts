@@ -11,6 +11,10 @@ export class GetOfficeStatusUseCase {
   constructor(private readonly renderer: SlideRenderer) {}
 
   async execute(): Promise<RpcReply<'templates.office-status'>> {
-    return { available: await this.renderer.available() };
+    const [missing, pdfAvailable] = await Promise.all([
+      this.renderer.missingTools(),
+      this.renderer.pdfAvailable(),
+    ]);
+    return { available: missing.length === 0, missing, pdfAvailable };
   }
 }

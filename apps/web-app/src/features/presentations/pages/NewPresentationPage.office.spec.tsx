@@ -12,10 +12,10 @@ afterEach(() => {
 });
 
 /** The wizard at step 3 over a server that has LibreOffice or not (`office_available`). */
-async function outputStep(officeAvailable: boolean) {
+async function outputStep(officeAvailable: boolean, officeMissing?: string[]) {
   const { fetchMock } = fakePresentationsBackend({
     'GET /api/app/presentations/new': {
-      body: { templates: TEMPLATES, office_available: officeAvailable },
+      body: { templates: TEMPLATES, office_available: officeAvailable, office_missing: officeMissing },
     },
   });
   renderAppWith('/app/presentations/new?template_id=7', fetchMock);
@@ -45,6 +45,17 @@ describe('the wizard where LibreOffice is not installed', () => {
       'href',
       'https://www.libreoffice.org/download/',
     );
+  });
+});
+
+describe('the wizard where LibreOffice is installed but poppler is not', () => {
+  it('names poppler, not LibreOffice, and offers no PDF', async () => {
+    const output = await outputStep(false, ['pdftoppm']);
+    expect(option(output, 'PDF')).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Previews need poppler's pdftoppm, and PDFs its pdffonts/,
+    );
+    expect(screen.getByRole('note')).not.toHaveTextContent('LibreOffice');
   });
 });
 

@@ -14,6 +14,24 @@ describe('SlidePreviews', () => {
     );
   });
 
+  it('names poppler when LibreOffice is there but pdftoppm is not', () => {
+    render(<SlidePreviews previews={{ status: 'unavailable', urls: [] }} officeMissing={['pdftoppm']} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "Previews need poppler's pdftoppm, and PDFs its pdffonts: install poppler (poppler-utils on Linux, brew install poppler on a Mac), then restart Deckmill.",
+    );
+    expect(screen.getByRole('note')).not.toHaveTextContent('LibreOffice');
+  });
+
+  it('names both when neither is installed', () => {
+    render(
+      <SlidePreviews
+        previews={{ status: 'unavailable', urls: [] }}
+        officeMissing={['LibreOffice', 'pdftoppm']}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Previews and PDFs need LibreOffice and poppler');
+  });
+
   it('says previews are on their way while they are drawn', () => {
     render(<SlidePreviews previews={{ status: 'pending', urls: [] }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Generating previews…');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TemplateDetail } from '@deckmill/api-contracts';
 import { Button, Card } from '@deckmill/ui';
-import { OfficeNotice } from '../../../components/OfficeNotice';
+import { OfficeNotice, type OfficeTool } from '../../../components/OfficeNotice';
 import styles from './SlidePreviews.module.css';
 
 /** A long deck shows this many slides until "Show all" is pressed. */
@@ -16,7 +16,14 @@ const WAITING: Record<Exclude<TemplateDetail['previews']['status'], 'ready' | 'u
  * Slide thumbnails once the preview job has drawn them, "Generating previews…" while it runs; a long
  * deck's strip is folded to its first slides.
  */
-export function SlidePreviews({ previews }: { previews: TemplateDetail['previews'] }) {
+export function SlidePreviews({
+  previews,
+  officeMissing,
+}: {
+  previews: TemplateDetail['previews'];
+  /** What the server lacks for previews, when known (the notice names it). */
+  officeMissing?: readonly OfficeTool[];
+}) {
   const [expanded, setExpanded] = useState(false);
   const ready = previews.status === 'ready' && previews.urls.length > 0;
   if (previews.status === 'unavailable') {
@@ -24,7 +31,7 @@ export function SlidePreviews({ previews }: { previews: TemplateDetail['previews
     return (
       <Card title="Preview">
         <p className={styles.soon}>
-          <OfficeNotice />
+          <OfficeNotice missing={officeMissing} />
         </p>
       </Card>
     );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader, PageSkeleton } from '@deckmill/ui';
+import { useGetOfficeStatusQuery } from '../../../api/officeStatusApi';
 import { PlaceholderList } from '../components/PlaceholderList';
 import { QuickStart } from '../components/QuickStart';
 import { SlidePreviews } from '../components/SlidePreviews';
@@ -13,6 +14,10 @@ import styles from './TemplateDetailPage.module.css';
 export function TemplateDetailPage() {
   const { id = '' } = useParams();
   const { data: template, error, isLoading } = useTemplateDetail(id);
+  // Which tool previews lack comes with the office status: asked only when they lack one.
+  const office = useGetOfficeStatusQuery(undefined, {
+    skip: template?.previews.status !== 'unavailable',
+  }).data;
 
   if (isLoading) return <PageSkeleton label="Loading template..." variant="cards" />;
   if (error || !template) return <TemplateLoadFailure error={error} />;
@@ -26,7 +31,7 @@ export function TemplateDetailPage() {
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <SlidePreviews previews={template.previews} />
+          <SlidePreviews previews={template.previews} officeMissing={office?.office_missing} />
           <PlaceholderList placeholders={template.placeholder_details} />
         </div>
         <div className={styles.side}>

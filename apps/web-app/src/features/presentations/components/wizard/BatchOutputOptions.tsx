@@ -15,7 +15,8 @@ export interface BatchOutputOptionsProps {
  * is installed comes with the wizard's data (cached since step 1); an answer without it offers PDFs as before.
  */
 export function BatchOutputOptions({ output, onOutput, locale, onLocale, errors }: BatchOutputOptionsProps) {
-  const officeAvailable = useGetWizardQuery().data?.office_available !== false;
+  const wizard = useGetWizardQuery().data;
+  const officeAvailable = wizard?.office_available !== false;
   return (
     <>
       <OutputSelect
@@ -23,6 +24,7 @@ export function BatchOutputOptions({ output, onOutput, locale, onLocale, errors 
         onChange={onOutput}
         error={errors['formats']}
         officeAvailable={officeAvailable}
+        officeMissing={wizard?.office_missing}
       />
       <LocaleSelect value={locale} onChange={onLocale} error={errors['locale']} />
     </>

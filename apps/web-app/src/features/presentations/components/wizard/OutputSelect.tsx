@@ -1,6 +1,6 @@
 import type { OutputFormat } from '@deckmill/api-contracts';
 import { SelectInput } from '@deckmill/ui';
-import { OfficeNotice } from '../../../../components/OfficeNotice';
+import { OfficeNotice, type OfficeTool } from '../../../../components/OfficeNotice';
 
 /** The wizard's three outputs and the formats each one asks for (`presentation[formats]`). */
 export const OUTPUT_CHOICES = [
@@ -26,6 +26,8 @@ export interface OutputSelectProps {
   error?: readonly string[];
   /** false: LibreOffice is not installed where Deckmill runs, so the PDF choices are shown disabled. */
   officeAvailable?: boolean;
+  /** What the server lacks, for the notice (absent: LibreOffice is named). */
+  officeMissing?: readonly OfficeTool[];
 }
 
 function isChoice(value: string): value is OutputChoice {
@@ -33,7 +35,13 @@ function isChoice(value: string): value is OutputChoice {
 }
 
 /** What each row comes out as: the deck, its PDF, or both; without LibreOffice only the deck, saying why. */
-export function OutputSelect({ value, onChange, error, officeAvailable = true }: OutputSelectProps) {
+export function OutputSelect({
+  value,
+  onChange,
+  error,
+  officeAvailable = true,
+  officeMissing,
+}: OutputSelectProps) {
   return (
     <SelectInput
       label="Output"
@@ -47,7 +55,7 @@ export function OutputSelect({ value, onChange, error, officeAvailable = true }:
         if (isChoice(event.target.value)) onChange(event.target.value);
       }}
       error={error}
-      hint={officeAvailable ? undefined : <OfficeNotice />}
+      hint={officeAvailable ? undefined : <OfficeNotice missing={officeMissing} />}
     />
   );
 }
