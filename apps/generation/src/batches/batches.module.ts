@@ -5,7 +5,7 @@ import { BatchAccess } from './batch-access';
 import { OwnerCancellation } from './owner-cancellation';
 import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
 import { NotificationRepository } from '../notifications';
-import { ShareLinkIssuerModule } from '../sharing';
+import { ShareLinkIssuerModule } from '../share-link-issuing';
 import { BatchRepositoryModule } from './batch-repository.module';
 import { BatchesEvents } from './batches.events';
 import { BatchesRpcController } from './batches.rpc-controller';

@@ -1,3 +1,2 @@
 // What the other generation domains may use of sharing: they import it from here, never from its files.
-export { ShareLinkIssuer, ShareLinkIssuerModule } from './issue';
 export { SharingModule } from './sharing.module';

@@ -1,5 +1,5 @@
 import type { ShareLink } from '@deckmill/bus-contracts';
-import type { ShareLinkCipher } from './issue';
+import type { ShareLinkCipher } from '../share-link-issuing';
 import type { StoredShareLink } from './share-link.repository';
 
 /** Why a link does not open now, or null when it does (a deck not made yet is `pending`). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BatchAccess, BatchRepositoryModule } from '../batches';
 import { GenerationOutboxModule } from '../shared';
-import { ShareLinkIssuerModule } from './issue';
+import { ShareLinkIssuerModule } from '../share-link-issuing';
 import { LinkChanges } from './link-changes';
 import { OwnedBatch } from './owned-batch';
 import { ShareLinkRepository } from './share-link.repository';

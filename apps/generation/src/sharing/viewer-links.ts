@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainErrors, isMailAddress, type OpenedShareLink } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
-import { ShareLinkCipher } from './issue';
+import { ShareLinkCipher } from '../share-link-issuing';
 import { ShareLinkRepository, type StoredShareLink } from './share-link.repository';
 import { linkState } from './share-link-views';
 

@@ -15,7 +15,7 @@ import { defaultBatchName } from '@deckmill/csv/naming';
 import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
 import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
-import { ShareLinkIssuer } from '../../../sharing';
+import { ShareLinkIssuer } from '../../../share-link-issuing';
 import { BatchRepository } from '../../batch.repository';
 import { keptMappings } from '../../kept-mappings';
 import type { BatchRun } from '../../batch-repository/record-statements';

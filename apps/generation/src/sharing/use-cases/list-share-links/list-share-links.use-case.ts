@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ShareLinkList } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
-import { ShareLinkCipher } from '../../issue';
+import { ShareLinkCipher } from '../../../share-link-issuing';
 import { OwnedBatch } from '../../owned-batch';
 import { ShareLinkRepository } from '../../share-link.repository';
 import { shareLinkView } from '../../share-link-views';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainErrors, type ShareLink } from '@deckmill/bus-contracts';
 import { DomainException, type RpcPayload } from '@deckmill/messaging';
-import { newShareToken, ShareLinkCipher, shareTokenHash } from '../../issue';
+import { newShareToken, ShareLinkCipher, shareTokenHash } from '../../../share-link-issuing';
 import { LinkChanges } from '../../link-changes';
 import { OwnedBatch } from '../../owned-batch';
 import { ShareLinkRepository } from '../../share-link.repository';

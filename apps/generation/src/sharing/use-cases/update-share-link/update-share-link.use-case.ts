@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainErrors, type ShareLink } from '@deckmill/bus-contracts';
 import { DomainException, type RpcPayload } from '@deckmill/messaging';
-import { ShareLinkCipher } from '../../issue';
+import { ShareLinkCipher } from '../../../share-link-issuing';
 import { OwnedBatch } from '../../owned-batch';
 import { ShareLinkRepository } from '../../share-link.repository';
 import { shareLinkView } from '../../share-link-views';

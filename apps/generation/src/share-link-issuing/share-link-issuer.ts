@@ -10,8 +10,8 @@ import {
   type SubscriptionTier,
 } from '@deckmill/bus-contracts';
 import { DomainException, OutboxWriter } from '@deckmill/messaging';
-import { fieldValue, hasColumn } from '../../delivery';
-import { generationTables } from '../../generation.tables';
+import { fieldValue, hasColumn } from '../delivery';
+import { generationTables } from '../generation.tables';
 import { ShareLinkCipher } from './share-link-cipher';
 import { newShareToken, shareTokenHash } from './share-tokens';
 

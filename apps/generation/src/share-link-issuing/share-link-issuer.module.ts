@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FieldCipher } from '@deckmill/database';
-import { GENERATION_OPTIONS, type GenerationOptions } from '../../generation.options';
-import { GenerationOutboxModule } from '../../shared';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
+import { GenerationOutboxModule } from '../shared';
 import { ShareLinkCipher } from './share-link-cipher';
 import { ShareLinkIssuer } from './share-link-issuer';
 
