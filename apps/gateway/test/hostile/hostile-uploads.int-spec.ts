@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_WARM_SETTINGS } from '@deckmill/office';
 import { TestClient, startTestStack, type TestResponse, type TestStack } from '@deckmill/server-harness';
+import { eventually } from '@deckmill/testing';
 import { clientIp, signUpAs } from '../support/accounts';
 import type { HostileCase } from './harness/hostile-case';
 import {
@@ -39,6 +41,34 @@ const MAX_GROWTH_BYTES = 250 * 1024 ** 2;
 const CASE_TIMEOUT_MS = 300_000;
 
 /**
+ * The stack's previews, with the warm LibreOffice stopped 5 s after its last document (the product's shortest
+ * idle time) instead of 120 s. A warm instance waiting for the next document is the pool working, not a leak,
+ * and the probe's own wait is 120 s; stopped this soon, each case still shows that the instance's processes
+ * and its work directory go when the pool stops it.
+ */
+const PREVIEWS = {
+  soffice: 'soffice',
+  pdftoppm: 'pdftoppm',
+  concurrency: 1,
+  sandbox: 'bwrap',
+  memoryLimitBytes: 1536 * 1024 * 1024,
+  warm: { ...DEFAULT_WARM_SETTINGS, idleMs: 5_000 },
+} as const;
+
+/**
+ * An accepted template's previews are drawn in the background after the answer; the probe runs once they are,
+ * else it could find no LibreOffice yet and pass before any started.
+ */
+async function previewsDrawn(client: TestClient, id: unknown): Promise<void> {
+  const status = async (): Promise<string | undefined> =>
+    (await client.get<{ previews?: { status?: string } }>(`/api/app/templates/${String(id)}`)).body.previews
+      ?.status;
+  await eventually(async () => ![undefined, 'pending'].includes(await status()), 'the previews drawn', {
+    timeoutMs: 120_000,
+  });
+}
+
+/**
  * Builds the deck, signs up and sends it, in a frame of its own so the test's copies are unreachable once the
  * server answered.
  */
@@ -65,6 +95,7 @@ describe('the hostile-upload corpus', () => {
     stack = await startTestStack({
       targets: ['gateway', 'identity', 'templates', 'generation'],
       previews: true,
+      modules: { templates: { previews: PREVIEWS } },
     });
     retainedBefore = retainedBytes();
   });
@@ -84,6 +115,8 @@ describe('the hostile-upload corpus', () => {
         if (hostile.expect.status === 422)
           expect(res.body.errors?.['file']?.[0]).toMatch(hostile.expect.message);
         if (hostile.expect.status === 201) hostile.expect.answer?.(res.body);
+        if (hostile.expect.status === 201 && hostile.target !== 'dataset')
+          await previewsDrawn(client, (res.body as { id?: unknown }).id);
         await expectHealthyAfterCase(client, { tempBefore });
       },
       CASE_TIMEOUT_MS,

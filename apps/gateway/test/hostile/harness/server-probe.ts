@@ -73,5 +73,9 @@ export async function expectHealthyAfterCase(client: TestClient, limits: ProbeLi
   if (health.status !== 200) throw new Error(`health answered ${health.status}`);
   await eventually(() => childProcesses().length === 0, 'no child process left', { timeoutMs: 120_000 });
   const left = (): string[] => [...productTempDirs()].filter((name) => !limits.tempBefore.has(name));
-  await eventually(() => left().length === 0, 'no temporary file left', { timeoutMs: 120_000 });
+  await eventually(() => left().length === 0, 'no temporary file left', { timeoutMs: 120_000 }).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}: ${left().join(', ')} in ${tmpdir()}`);
+    },
+  );
 }
