@@ -183,13 +183,51 @@ async function generationTableActivity(prefix: string): Promise<TableActivity[]>
   }
 }
 
+/** A stand-in S3 server run elsewhere (the bench's own process by default). */
+export interface ExternalS3 {
+  readonly endpoint: string;
+  readonly accessKey: string;
+  readonly secretKey: string;
+  readonly region: string;
+  stop(): Promise<void>;
+}
+
+export interface DistributedOptions {
+  /** An S3 server already running (bench:scale runs it in a process of its own, to measure its CPU). */
+  readonly s3?: ExternalS3;
+  /**
+   * The first template id of this run's fresh schema. Job message ids carry the template's id and JetStream
+   * drops a repeated id within its duplicate window, so a second run minutes after the first (same id 1) never
+   * got its previews rendered.
+   */
+  readonly firstTemplateId?: number;
+  /** generation-api in a process of its own rather than beside the gateway (its CPU measured apart). */
+  readonly separateGenerationApi?: boolean;
+}
+
+async function startTemplateIdsAt(prefix: string, id: number): Promise<void> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), $2, false)`, [
+      `"${prefix}templates".templates`,
+      id,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Distributed mode on this machine: PostgreSQL (fresh schemas under a bench prefix), NATS JetStream and an S3
  * server; one process for the gateway, the other services and generation's API, and
  * `workers` render workers (`--target=generation-worker`, 2 by default).
  */
-export async function startDistributed(workers = 2): Promise<RunningProduct> {
-  const s3 = await startS3Server();
+export async function startDistributed(
+  workers = 2,
+  options: DistributedOptions = {},
+): Promise<RunningProduct> {
+  const s3 = options.s3 ?? (await startS3Server());
   const smtp = await startSmtpSink();
   const prefix = `bench${Date.now()}_`;
   const port = await freePort();
@@ -214,16 +252,20 @@ export async function startDistributed(workers = 2): Promise<RunningProduct> {
   const migrate = launch('migrate', ['--target=all', '--migrate'], env);
   const code = await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve));
   if (code !== 0) throw new Error(`migrations failed (${code})`);
+  if (options.firstTemplateId !== undefined) await startTemplateIdsAt(prefix, options.firstTemplateId);
+  const front = options.separateGenerationApi
+    ? 'gateway,identity,teams,templates,billing,admin,mail'
+    : 'gateway,identity,teams,templates,billing,admin,mail,generation-api';
   const processes = [
-    launch(
-      'gateway + identity, teams, templates, billing, admin, mail, generation-api',
-      ['--target=gateway,identity,teams,templates,billing,admin,mail,generation-api'],
-      {
-        ...env,
-        PORT: String(port),
-      },
-    ),
+    launch(front.replace(',', ' + ').replace(/,/g, ', '), [`--target=${front}`], {
+      ...env,
+      PORT: String(port),
+    }),
   ];
+  if (options.separateGenerationApi)
+    processes.push(
+      launch('generation-api', ['--target=generation-api'], { ...env, PORT: String(await freePort()) }),
+    );
   for (let worker = 1; worker <= workers; worker++) {
     processes.push(
       launch(`generation worker ${worker}`, ['--target=generation-worker'], {

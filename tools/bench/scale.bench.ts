@@ -1,0 +1,296 @@
+// `npm run bench:scale`: one batch of the bench's text deck through the distributed product with 1, 2, 4 and 8
+// generation workers, each worker in its own cgroup v1 CPU group with a 0.2-CPU quota, so a worker is a
+// fixed slice of a core whatever the machine; prints rows/s per worker against the single worker's, and the
+// CPU per row of each shared part (gateway, generation-api, PostgreSQL, NATS, the S3 server), from which the
+// worker count at which each would fill one core. Needs root (cgroups) and the machine's PostgreSQL and NATS.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client } from 'pg';
+import { batchCases, type BatchCase } from './batch-cases';
+import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-groups';
+import { driveBatch, type BatchTiming } from './drive-batch';
+import {
+  startDistributed,
+  type ExternalS3,
+  type RunningProduct,
+  type TableActivity,
+} from './product-processes';
+import { natsPid, postgresCpuSeconds, sumCpu } from './shared-cpu';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Target: rows/s per worker at 4 workers at least this share of the single worker's. */
+const SCALE_TARGET = 0.85;
+
+function argument(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const ROWS = Number(argument('rows') ?? 3_000);
+const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
+const QUOTA = Number(argument('quota') ?? 0.2);
+
+/** CPU seconds of each part at one moment. */
+type Snapshot = Record<string, number>;
+
+const at = (cpu: Snapshot, key: string): number => cpu[key] ?? Number.NaN;
+
+interface Parts {
+  readonly workers: number[];
+  readonly gateway: number;
+  readonly api: number;
+  readonly s3: number;
+  readonly nats: number | null;
+}
+
+const SHARED = ['gateway', 'generation-api', 'PostgreSQL', 'NATS', 'S3 server'] as const;
+
+function snapshot(parts: Parts): Snapshot {
+  return {
+    workers: sumCpu(parts.workers),
+    gateway: sumCpu([parts.gateway]),
+    'generation-api': sumCpu([parts.api]),
+    PostgreSQL: postgresCpuSeconds(),
+    NATS: parts.nats === null ? Number.NaN : sumCpu([parts.nats]),
+    'S3 server': sumCpu([parts.s3]),
+  };
+}
+
+interface Result {
+  readonly workers: number;
+  readonly timing: BatchTiming;
+  /** CPU seconds per part from posting the CSV to completion. */
+  readonly cpu: Snapshot;
+  readonly throttledSeconds: number;
+  readonly transactions: number;
+  readonly tables: TableActivity[] | null;
+}
+
+/** The S3 stand-in in a child process (its CPU apart from this one's polling). */
+async function startS3Process(): Promise<ExternalS3 & { pid: number }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools/run-ts.mjs'), path.join(ROOT, 'tools/bench/s3-server-process.ts')],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  current.s3 = child;
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`S3 server exited with ${code}`)));
+    if (!child.stdout) return reject(new Error('no stdout'));
+    createInterface({ input: child.stdout }).once('line', resolve);
+  });
+  const keys = JSON.parse(line) as Omit<ExternalS3, 'stop'>;
+  return {
+    ...keys,
+    pid: child.pid ?? -1,
+    stop: () => stopChild(child),
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** What runs now, for a clean stop on SIGINT or failure. */
+const current: { product?: RunningProduct; s3?: ChildProcess } = {};
+
+async function committedTransactions(): Promise<number> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const found = await client.query<{ n: string }>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(found.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runOne(workers: number, batch: BatchCase): Promise<Result> {
+  const s3 = await startS3Process();
+  const product = await startDistributed(workers, {
+    s3,
+    separateGenerationApi: true,
+    firstTemplateId: Date.now() % 1_000_000_000,
+  });
+  current.product = product;
+  try {
+    const pidOf = (name: string) => product.pids.find((p) => p.name === name)?.pid;
+    const workerPids = product.pids.filter((p) => p.name.startsWith('generation worker')).map((p) => p.pid);
+    const groups = workerPids.map((pid, index) => {
+      const dir = cpuGroup(`deckmill-bench-w${index + 1}`, QUOTA);
+      placeInGroup(dir, pid);
+      return dir;
+    });
+    const parts: Parts = {
+      workers: workerPids,
+      gateway: pidOf('gateway + identity, teams, templates, billing, admin, mail') ?? -1,
+      api: pidOf('generation-api') ?? -1,
+      s3: s3.pid,
+      nats: natsPid(),
+    };
+    let before: Snapshot = {};
+    let after: Snapshot = {};
+    let throttledBefore = 0;
+    let transactionsBefore: Promise<number> = Promise.resolve(0);
+    const throttledNow = () => groups.reduce((sum, dir) => sum + throttling(dir).seconds, 0);
+    const timing = await driveBatch(product, batch, (phase) => {
+      if (phase === 'batch') {
+        before = snapshot(parts);
+        throttledBefore = throttledNow();
+        transactionsBefore = committedTransactions();
+      } else after = snapshot(parts);
+    });
+    const transactions = (await committedTransactions()) - (await transactionsBefore);
+    const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, at(after, key) - at(before, key)]));
+    return {
+      workers,
+      timing,
+      cpu,
+      throttledSeconds: throttledNow() - throttledBefore,
+      transactions,
+      tables: await product.tableActivity(),
+    };
+  } finally {
+    await product.stop();
+    current.product = undefined;
+    await s3.stop();
+    current.s3 = undefined;
+    removeCpuGroups();
+  }
+}
+
+const ms = (seconds: number, rows: number) => (seconds * 1000) / rows;
+
+function report(result: Result, single: Result | undefined): void {
+  const { timing, cpu, workers } = result;
+  const rows = timing.rowsDone;
+  const perWorker = timing.rowsPerSecond / workers;
+  const singlePerWorker = single ? single.timing.rowsPerSecond : perWorker;
+  const ratio = perWorker / singlePerWorker;
+  const workerMs = ms(at(cpu, 'workers'), rows);
+  const lines = [
+    `\n${workers} generation worker${workers > 1 ? 's' : ''}, each in a ${QUOTA}-CPU group: ${rows} rows, ${timing.status}`,
+    `  bulk_create to completed ${timing.completionSeconds.toFixed(1)} s: ${timing.rowsPerSecond.toFixed(1)} rows/s, ${perWorker.toFixed(1)} rows/s per worker = ${ratio.toFixed(2)}x the single worker's` +
+      (workers === 4 ? ` (target ${SCALE_TARGET}: ${ratio >= SCALE_TARGET ? 'met' : 'MISSED'})` : ''),
+    `  workers' CPU ${workerMs.toFixed(2)} ms a row; ${result.throttledSeconds.toFixed(1)} s throttled by the quota (all workers)`,
+    `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (one S3 object each)`,
+    `  machine busy ${(timing.machineCpuSeconds / timing.completionSeconds).toFixed(2)} cores on average`,
+    `  PostgreSQL transactions ${(result.transactions / rows).toFixed(2)} a row (pg_stat_database, the whole database)`,
+    "  shared parts: CPU a row, and where each fills one core (rows/s; workers at this run's rows/s per worker; workers of a whole core)",
+  ];
+  for (const part of SHARED) {
+    const partMs = ms(at(cpu, part), rows);
+    const rowsPerCore = 1000 / partMs;
+    lines.push(
+      `    ${part.padEnd(15)} ${partMs.toFixed(3)} ms a row -> one core at ${rowsPerCore.toFixed(0)} rows/s = ${(rowsPerCore / singlePerWorker).toFixed(0)} workers of ${QUOTA} CPU = ${(workerMs / partMs).toFixed(1)} whole-core workers`,
+    );
+  }
+  for (const t of result.tables ?? [])
+    if (t.inserted + t.updated + t.deleted + t.scans > 0)
+      lines.push(
+        `    table ${t.table.padEnd(20)} ${(t.inserted / rows).toFixed(2)} inserts, ${(t.updated / rows).toFixed(2)} updates, ${(t.deleted / rows).toFixed(2)} deletes, ${(t.scans / rows).toFixed(2)} scans a row`,
+      );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function markdown(results: readonly Result[]): void {
+  const single = results.find((r) => r.workers === 1) ?? results[0];
+  if (!single) return;
+  const header = `| workers | rows/s | rows/s per worker | ratio | worker ms/row | ${SHARED.map((p) => `${p} ms/row`).join(' | ')} |`;
+  process.stdout.write(`\n${header}\n${header.replace(/[^|]+/g, ' --- ')}\n`);
+  for (const r of results) {
+    const rows = r.timing.rowsDone;
+    const perWorker = r.timing.rowsPerSecond / r.workers;
+    process.stdout.write(
+      `| ${r.workers} | ${r.timing.rowsPerSecond.toFixed(1)} | ${perWorker.toFixed(1)} | ${(perWorker / single.timing.rowsPerSecond).toFixed(2)} | ${ms(at(r.cpu, 'workers'), rows).toFixed(2)} | ${SHARED.map((p) => ms(at(r.cpu, p), rows).toFixed(3)).join(' | ')} |\n`,
+    );
+  }
+}
+
+/**
+ * Splits each shared part's CPU into a cost per row and a cost per second of batch (the bench's detail poll every
+ * 100 ms through the gateway and generation-api, the services' timers): over runs of the same rows and different
+ * lengths, a least-squares line of CPU seconds against the run's seconds; its intercept over the rows is the
+ * cost per row that grows with throughput, its slope the cores used whatever the throughput.
+ */
+function perRowAndPerSecond(results: readonly Result[]): void {
+  if (results.length < 3) return;
+  const lines = [
+    '\nshared parts, split over the runs (CPU = rows x per-row cost + seconds x a constant load):',
+  ];
+  const seconds = results.map((r) => r.timing.completionSeconds);
+  const meanT = seconds.reduce((a, b) => a + b, 0) / seconds.length;
+  const rows = results[0]?.timing.rowsDone ?? 1;
+  for (const part of SHARED) {
+    const cpu = results.map((r) => at(r.cpu, part));
+    const meanC = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+    const covariance = seconds.reduce((sum, t, i) => sum + (t - meanT) * ((cpu[i] ?? 0) - meanC), 0);
+    const variance = seconds.reduce((sum, t) => sum + (t - meanT) ** 2, 0);
+    const slope = covariance / variance;
+    const perRowMs = (Math.max(0, meanC - slope * meanT) * 1000) / rows;
+    lines.push(
+      `  ${part.padEnd(15)} ${perRowMs.toFixed(3)} ms a row + ${slope.toFixed(3)} cores while a batch runs` +
+        (perRowMs > 0 ? ` -> one core at ${(1000 / perRowMs).toFixed(0)} rows/s` : ''),
+    );
+  }
+  const transactions = results.map((r) => r.transactions);
+  const meanX = transactions.reduce((a, b) => a + b, 0) / transactions.length;
+  const slopeX =
+    seconds.reduce((sum, t, i) => sum + (t - meanT) * ((transactions[i] ?? 0) - meanX), 0) /
+    seconds.reduce((sum, t) => sum + (t - meanT) ** 2, 0);
+  lines.push(
+    `  PostgreSQL transactions ${(Math.max(0, meanX - slopeX * meanT) / rows).toFixed(3)} a row + ${slopeX.toFixed(0)} a second while a batch runs`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function cleanUp(): Promise<void> {
+  await current.product?.stop().catch(() => undefined);
+  if (current.s3) await stopChild(current.s3);
+  removeCpuGroups();
+}
+
+async function main(): Promise<void> {
+  if (WORKER_COUNTS.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--workers=1,2,4,8: whole numbers');
+  process.once('SIGINT', () => {
+    process.stderr.write('bench:scale interrupted: stopping the product and removing the CPU groups\n');
+    void cleanUp().finally(() => process.exit(130));
+  });
+  execFileSync(process.execPath, [path.join(ROOT, 'tools/build.mjs'), '--server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const [text] = batchCases(ROWS);
+  if (!text) throw new Error('no text batch');
+  process.stdout.write(
+    `bench:scale: ${text.label}, distributed, workers ${WORKER_COUNTS.join(', ')}, ${QUOTA} CPU each\n`,
+  );
+  const results: Result[] = [];
+  for (const workers of WORKER_COUNTS) {
+    const result = await runOne(workers, text);
+    results.push(result);
+    report(
+      result,
+      results.find((r) => r.workers === 1),
+    );
+  }
+  markdown(results);
+  perRowAndPerSecond(results);
+}
+
+main().catch(async (error: unknown) => {
+  process.stderr.write(
+    `bench:scale failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  await cleanUp();
+  process.exit(1);
+});
