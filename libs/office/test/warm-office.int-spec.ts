@@ -11,7 +11,7 @@ import {
   sandboxSupport,
   type OfflineConversion,
 } from '../src';
-import { takeCpuTurn } from '@deckmill/testing';
+import { eventually, takeCpuTurn } from '@deckmill/testing';
 
 const FIXTURE_DIR = path.resolve(__dirname, '../../../../shared/fixtures/pptx');
 const SAMPLE_DECK = path.resolve(
@@ -20,16 +20,6 @@ const SAMPLE_DECK = path.resolve(
 );
 const SLOW = 240_000;
 const REPO = path.resolve(__dirname, '../../..');
-
-/** Polls `condition` until it holds or `timeoutMs` passes (processes end without an event to wait on). */
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return condition();
-}
 
 /** soffice.bin processes whose command line names `directory` (an instance's profile lies inside it). */
 function officeProcessesUnder(directory: string): number[] {
@@ -220,7 +210,10 @@ describe('WarmOffice with this machine’s LibreOffice', () => {
 
       parent.kill('SIGKILL');
 
-      expect(await waitFor(() => officeProcessesUnder(instances).length === 0, 10_000)).toBe(true);
+      // A process's end is no event this test can hear (they are the sandbox's, not its children).
+      await eventually(() => officeProcessesUnder(instances).length === 0, 'no LibreOffice left', {
+        timeoutMs: 10_000,
+      });
     },
     SLOW,
   );
