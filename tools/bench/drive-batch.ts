@@ -32,7 +32,7 @@ export interface BatchTiming {
   readonly rowsDone: number;
 }
 
-async function signUpAsOperator(client: TestClient, product: RunningProduct): Promise<void> {
+export async function signUpAsOperator(client: TestClient, product: RunningProduct): Promise<void> {
   const signUp = await client.post('/api/users', {
     user: {
       name: 'Bench',
@@ -62,7 +62,7 @@ async function signUpAsOperator(client: TestClient, product: RunningProduct): Pr
 }
 
 /** Uploads the deck; answers its id and placeholders. */
-async function uploadTemplate(
+export async function uploadTemplate(
   client: TestClient,
   deck: Uint8Array,
 ): Promise<{ id: number; placeholders: string[] }> {
@@ -90,7 +90,7 @@ async function downloadZip(client: TestClient, url: string): Promise<number> {
  * for the first 10-20 s (soffice took 85-97% of a core during the batches of every bench run before this wait).
  * A person looks at the uploaded template before generating; the CLI renders no previews.
  */
-async function previewsSettled(
+export async function previewsSettled(
   client: TestClient,
   templateId: number,
 ): Promise<{ seconds: number; status: string }> {

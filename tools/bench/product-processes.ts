@@ -134,7 +134,7 @@ function product(
 }
 
 /** `npm start`'s mode: one process with PGlite, the in-process bus and files on disk, in a fresh DATA_DIR. */
-export async function startEmbedded(): Promise<RunningProduct> {
+export async function startEmbedded(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'deckmill-bench-'));
   const smtp = await startSmtpSink();
   const port = await freePort();
@@ -147,6 +147,7 @@ export async function startEmbedded(): Promise<RunningProduct> {
       APP_URL: baseUrl,
       ADMIN_EMAIL,
       SMTP_URL: smtp.url,
+      ...env,
     }),
   ];
   await waitForHealth(baseUrl, processes);

@@ -7,7 +7,9 @@
 //
 //   npm run bench:render                 # 5 cold and 10 warm runs of each case
 //   RENDER_BENCH_COLD=3 RENDER_BENCH_WARM=20 npm run bench:render
-import { readFileSync, readdirSync } from 'node:fs';
+//   npm run bench:render -- --viewer-only  # only the viewer through the built product (npm run build first)
+//   npm run bench:render -- --no-viewer
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +31,9 @@ import type { AccessibleTemplates } from '../../apps/templates/src/library';
 import { CompiledTemplates } from '../../apps/templates/src/previews/row-previews/compiled-templates';
 import { RenderRowPreviewUseCase } from '../../apps/templates/src/previews/row-previews/use-cases/render-row-preview/render-row-preview.use-case';
 import { DEFAULT_RENDERER_OPTIONS, SlideRenderer } from '../../apps/templates/src/previews/slide-renderer';
+import { startEmbedded } from './product-processes';
 import { repeatSlides } from './render-deck';
+import { timeViewer, type ViewerSample } from './viewer-timing';
 
 const SAMPLE = path.resolve(__dirname, '../../apps/gateway/src/dashboard/samples/sample-template.pptx');
 const COLD_RUNS = Number(process.env['RENDER_BENCH_COLD'] ?? 5);
@@ -38,6 +42,11 @@ const IDLE_SECONDS = 20;
 /** The issue's targets for the row preview on a quiet machine. */
 const ROW_PREVIEW_MEDIAN_MS = 3000;
 const ROW_PREVIEW_P95_MS = 5000;
+/** The viewer's targets: an unseen 10-slide deck's first slide, and a deck already drawn. */
+const VIEWER_UNSEEN_MS = 3000;
+const VIEWER_CACHED_MS = 300;
+const VIEWER_ROWS = Number(process.env['RENDER_BENCH_VIEWER_ROWS'] ?? 6);
+const BUILT_SERVER = path.resolve(__dirname, '../../dist/server/apps/server/src/main.js');
 const TICKS_PER_SECOND = 100;
 
 type Mode = 'cold' | 'warm';
@@ -243,6 +252,64 @@ function row(name: string, mode: string, samples: readonly Sample[]): string {
   return `| ${name} | ${mode} | ${samples.length} | ${seconds(percentile(wall, 50))} | ${seconds(percentile(wall, 95))} | ${seconds(percentile(cpu, 50))} |`;
 }
 
+/**
+ * The viewer through a running product (`npm start`'s embedded mode, built): each of a batch's links opened
+ * unseen and then cached, once with the warm pool (the product's default) and once with
+ * `DECKMILL_OFFICE_WARM_INSTANCES=0` (LibreOffice started per deck) as the baseline.
+ */
+async function viewerLines(deck: Uint8Array): Promise<string[]> {
+  if (!existsSync(BUILT_SERVER)) {
+    return [`viewer: skipped, the product is not built (npm run build writes ${BUILT_SERVER})`];
+  }
+  const lines: string[] = [];
+  const results: { mode: string; unseen: ViewerSample[]; cached: ViewerSample[] }[] = [];
+  for (const [mode, env] of [
+    ['cold', { DECKMILL_OFFICE_WARM_INSTANCES: '0' }],
+    ['warm', {}],
+  ] as const) {
+    const product = await startEmbedded(env);
+    try {
+      const timings = await timeViewer(product, deck, VIEWER_ROWS, (kind, index, sample) =>
+        process.stdout.write(
+          `  ${mode} viewer ${kind} #${index + 1}: ${seconds(sample.ms)}, ${sample.slides} slides (load ${
+            loadavg()[0]?.toFixed(1) ?? '?'
+          })\n`,
+        ),
+      );
+      results.push({ mode, unseen: [...timings.unseen], cached: [...timings.cached] });
+    } finally {
+      await product.stop();
+    }
+  }
+  const wall = (samples: readonly ViewerSample[], p: number) =>
+    percentile(
+      samples.map((sample) => sample.ms),
+      p,
+    );
+  for (const { mode, unseen, cached } of results) {
+    const slides = unseen[0]?.slides ?? 0;
+    lines.push(
+      `| viewer: unseen ${slides}-slide deck, first slide | ${mode} | ${unseen.length} | ${seconds(wall(unseen, 50))} | ${seconds(wall(unseen, 95))} | |`,
+      `| viewer: drawn deck, first slide | ${mode} | ${cached.length} | ${seconds(wall(cached, 50))} | ${seconds(wall(cached, 95))} | |`,
+    );
+  }
+  const warm = results.find((result) => result.mode === 'warm');
+  const cold = results.find((result) => result.mode === 'cold');
+  if (warm && cold) {
+    const unseen = wall(warm.unseen, 50);
+    const cached = wall(warm.cached, 50);
+    lines.push(
+      `viewer target, unseen deck's first slide (median <= ${seconds(VIEWER_UNSEEN_MS)}): ` +
+        `${unseen <= VIEWER_UNSEEN_MS ? 'met' : 'MISSED'} (median ${seconds(unseen)}, p95 ` +
+        `${seconds(wall(warm.unseen, 95))}; cold LibreOffice median ${seconds(wall(cold.unseen, 50))})`,
+      `viewer target, drawn deck's first slide (median <= ${seconds(VIEWER_CACHED_MS)}): ` +
+        `${cached <= VIEWER_CACHED_MS ? 'met' : 'MISSED'} (median ${seconds(cached)}, p95 ` +
+        `${seconds(wall(warm.cached, 95))})`,
+    );
+  }
+  return lines;
+}
+
 async function main(): Promise<void> {
   if (!(await findExecutable('soffice'))) throw new Error('LibreOffice (soffice) is required');
   // Instances' start and restart lines would interleave with the progress lines.
@@ -271,7 +338,8 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     let offset = 0;
-    for (const work of cases(root, deckPath, deck)) {
+    const viewerOnly = process.argv.includes('--viewer-only');
+    for (const work of viewerOnly ? [] : cases(root, deckPath, deck)) {
       const cold = await measure(work, 'cold', convertToPdfOffline, COLD_RUNS, cpu, offset);
       offset += COLD_RUNS;
       // The first warm run starts the instance (the pool's own cold start, once per idle period).
@@ -298,10 +366,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    if (!process.argv.includes('--no-viewer')) lines.push(...(await viewerLines(deck)));
     const pids = warm.pids;
     const idleFrom = cpu.snapshot();
     idleFrom.delete(process.pid);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    if (!viewerOnly) await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const idleTo = cpu.snapshot();
     idleTo.delete(process.pid);
     let idleMs = 0;
