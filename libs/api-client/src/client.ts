@@ -3,6 +3,7 @@ import type {
   V1Batch,
   V1BatchList,
   V1ShareLinkList,
+  V1ShareLinkViews,
   V1CreateBatchJson,
   V1CreatedBatch,
   V1CreateWebhookJsonSchema,
@@ -152,6 +153,9 @@ export class DeckmillClient {
       this.json<V1Batch>('getBatch', { params: { id }, query: { rows_page: rowsPage } }),
     /** Each deck's personal link (docs/sharing.md), in row order; empty for a batch made without links. */
     links: (id: string) => this.json<V1ShareLinkList>('listBatchLinks', { params: { id } }),
+    /** A link's views, newest first (at most 200), with its stats (docs/sharing.md, "Analytics"). */
+    linkViews: (id: string, linkId: string) =>
+      this.json<V1ShareLinkViews>('listLinkViews', { params: { id, link_id: linkId } }),
     /**
      * Stops a pending or processing batch and answers it `cancelled`; decks made stay downloadable.
      * A cancelled batch is answered as it is; a finished one throws `batch_not_cancellable` (409).

@@ -9,6 +9,7 @@ export const V1_CLIENT_OPERATIONS = {
   listBatches: { method: 'GET', path: '/api/v1/batches' },
   getBatch: { method: 'GET', path: '/api/v1/batches/{id}' },
   listBatchLinks: { method: 'GET', path: '/api/v1/batches/{id}/links' },
+  listLinkViews: { method: 'GET', path: '/api/v1/batches/{id}/links/{link_id}/views' },
   cancelBatch: { method: 'POST', path: '/api/v1/batches/{id}/cancel' },
   deleteBatchDecks: { method: 'DELETE', path: '/api/v1/batches/{id}/decks' },
   deleteBatch: { method: 'DELETE', path: '/api/v1/batches/{id}' },

@@ -22,6 +22,7 @@ export * from './generation/dataset-form';
 export * from './generation/bulk-create-form';
 export * from './generation/preflight';
 export * from './generation/share-links';
+export * from './generation/share-analytics';
 export * from './admin/http';
 export * from './admin/stuck-batches-http';
 export * from './admin/public-http';

@@ -25,6 +25,8 @@ export * from './generation/dataset-messages';
 export * from './generation/batch-replies';
 export * from './generation/preflight-reply';
 export * from './generation/sharing-messages';
+export * from './generation/share-ahead-messages';
+export * from './generation/share-view-messages';
 export * from './converter/messages';
 export * from './admin/owner-rpc';
 export * from './admin/messages';

@@ -17,6 +17,8 @@ export interface BulkCreateDelivery {
   readonly delivery_body: string;
   readonly delivery_reply_to?: string | undefined;
   readonly delivery_confirm_count: number;
+  /** What each mail carries; absent: the files attached. */
+  readonly delivery_content?: 'attachment' | 'link' | 'both' | undefined;
 }
 
 /** What preflight reads of bulk_create's form beside the data. An option left undefined is not sent. */
@@ -58,6 +60,10 @@ export interface BulkCreateSharing {
   readonly share_access?: 'view_only' | 'allow_download' | undefined;
   readonly share_gate?: 'none' | 'email' | 'email_match' | undefined;
   readonly share_gate_column?: string | undefined;
+  /** E-mail the owner when a deck is viewed (docs/sharing.md, "Notices"). */
+  readonly share_notify_email?: boolean | undefined;
+  readonly share_key_column?: string | undefined;
+  readonly share_draw_ahead?: boolean | undefined;
 }
 
 /** The multipart fields beside the schema's: the files and preflight's own switch. */
@@ -118,6 +124,9 @@ export function bulkCreateFormData(request: BulkCreateRequest): FormData {
     setText(form, 'share_access', sharing.share_access);
     setText(form, 'share_gate', sharing.share_gate);
     setText(form, 'share_gate_column', sharing.share_gate_column);
+    setText(form, 'share_notify_email', sharing.share_notify_email);
+    setText(form, 'share_key_column', sharing.share_key_column);
+    setText(form, 'share_draw_ahead', sharing.share_draw_ahead);
   }
   const { delivery } = request;
   if (delivery) {
@@ -126,6 +135,7 @@ export function bulkCreateFormData(request: BulkCreateRequest): FormData {
     setText(form, 'delivery_body', delivery.delivery_body);
     setText(form, 'delivery_reply_to', delivery.delivery_reply_to);
     setText(form, 'delivery_confirm_count', delivery.delivery_confirm_count);
+    setText(form, 'delivery_content', delivery.delivery_content);
   }
   return form;
 }

@@ -70,6 +70,10 @@ export const BulkCreateFieldsSchema = z.object({
     .int('Confirm the number of recipients.')
     .nonnegative('Confirm the number of recipients.')
     .optional(),
+  /** What each mail carries: `attachment` (default), `link` (the row's personal link) or `both`. */
+  delivery_content: z
+    .enum(['attachment', 'link', 'both'], { error: 'Choose attachment, link or both.' })
+    .optional(),
   /**
    * Personal links for the decks (docs/sharing.md): `true` or `false` (absent: on for paid plans). The `share_*`
    * fields set every link's default expiry, access and gate.
@@ -83,6 +87,12 @@ export const BulkCreateFieldsSchema = z.object({
     .enum(['none', 'email', 'email_match'], { error: 'Choose who may open the links.' })
     .optional(),
   share_gate_column: z.string().trim().max(255, 'Column name is too long.').optional(),
+  /** Living links: the column that names a row across runs (docs/sharing.md, "Living links"). */
+  share_key_column: z.string().trim().max(255, 'Column name is too long.').optional(),
+  /** Draw every deck's slides as it is made, not on the first view: `true` or `false` (absent: false). */
+  share_draw_ahead: z.enum(['true', 'false'], { error: 'Say true or false.' }).optional(),
+  /** E-mail the owner when a deck is viewed (at most once a deck per hour): `true` or `false` (absent: false). */
+  share_notify_email: z.enum(['true', 'false'], { error: 'Say true or false.' }).optional(),
   /** Generate only the data file's first N rows (the wizard's "Generate the first N" when the allowance is short). */
   row_limit: z.coerce
     .number({ error: 'Row limit must be a whole number of rows.' })
@@ -256,10 +266,10 @@ export const BulkCreateReplySchema = z.object({
 });
 export type BulkCreateReply = z.infer<typeof BulkCreateReplySchema>;
 
-/** An in-app notification (batch completed or failed). */
+/** An in-app notification (batch completed or failed, or one of its decks viewed). */
 export const NotificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['presentation.completed', 'presentation.failed']),
+  kind: z.enum(['presentation.completed', 'presentation.failed', 'presentation.deck-viewed']),
   title: z.string(),
   body: z.string(),
   url: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShareLinkStatsViewSchema, ShareSummaryViewSchema } from './share-analytics';
 
 /** What a link's viewer may do besides looking; who must type an address first (docs/sharing.md). */
 export const SHARE_LINK_ACCESS_OPTIONS = ['view_only', 'allow_download'] as const;
@@ -20,10 +21,20 @@ export const ShareLinkViewSchema = z.object({
   revoked_at: z.string().nullable(),
   /** The row's address (the gate column); null without one. */
   email: z.string().nullable(),
+  /** What its viewers did. */
+  stats: ShareLinkStatsViewSchema,
+  /**
+   * Living links: true keeps the link on its own deck when the batch runs again (docs/sharing.md); absent for a
+   * link without a row key, which always keeps its deck.
+   */
+  pinned: z.boolean().optional(),
 });
 export type ShareLinkView = z.infer<typeof ShareLinkViewSchema>;
 
-export const ShareLinkListViewSchema = z.object({ links: z.array(ShareLinkViewSchema) });
+export const ShareLinkListViewSchema = z.object({
+  links: z.array(ShareLinkViewSchema),
+  summary: ShareSummaryViewSchema,
+});
 export type ShareLinkListView = z.infer<typeof ShareLinkListViewSchema>;
 
 /** PATCH …/links/{id}: what changes (absent fields stay); `expires_at` null: never. */
@@ -32,6 +43,8 @@ export const ShareLinkUpdateSchema = z
     expires_at: z.iso.datetime({ offset: true, error: 'Choose a valid date.' }).nullable().optional(),
     access: z.enum(SHARE_LINK_ACCESS_OPTIONS).optional(),
     gate: z.enum(SHARE_LINK_GATE_OPTIONS).optional(),
+    /** Living links: true keeps the link on its own deck when the batch runs again. */
+    pinned: z.boolean({ error: 'Say true or false.' }).optional(),
   })
   .strict();
 export type ShareLinkUpdate = z.infer<typeof ShareLinkUpdateSchema>;

@@ -34,6 +34,24 @@ const BatchOptions = {
    * without a valid address are generated and marked `skipped`.
    */
   deliver_to_column: z.string().trim().min(1).max(255).optional(),
+  /** A personal link for every deck (docs/sharing.md); absent: on for paid plans, off for free. */
+  share_links: z.boolean({ error: 'share_links must be true or false.' }).optional(),
+  /** Every link's expiry (ISO 8601 with offset); absent: never. */
+  share_expires_at: z.iso
+    .datetime({ offset: true, error: 'share_expires_at must be a date-time.' })
+    .optional(),
+  /** `view_only` (default) or `allow_download`. */
+  share_access: z.enum(['view_only', 'allow_download']).optional(),
+  /** Who may open a link: `none` (default), `email` (types an address), `email_match` (the row's address). */
+  share_gate: z.enum(['none', 'email', 'email_match']).optional(),
+  /** The column or key with each row's e-mail address (required with `share_gate: email_match`). */
+  share_gate_column: z.string().trim().min(1).max(255).optional(),
+  /** Living links: the column or key naming a row across runs; a run again serves each link its row's newest deck. */
+  share_key_column: z.string().trim().min(1).max(255).optional(),
+  /** Draw each deck's slides for the viewer as it is made, not on the first view. */
+  share_draw_ahead: z.boolean({ error: 'share_draw_ahead must be true or false.' }).optional(),
+  /** E-mail the key's owner when a deck is viewed (at most once a deck per hour). */
+  share_notify_email: z.boolean({ error: 'share_notify_email must be true or false.' }).optional(),
 };
 
 /** The mail of `deliver_to_column`: `{{field}}` in subject and body takes the row's value. */
@@ -41,6 +59,8 @@ const DeliveryOptions = z.object({
   subject: z.string().trim().max(200, 'delivery.subject is too long (at most 200 characters).').optional(),
   body: z.string().max(5_000, 'delivery.body is too long (at most 5,000 characters).').optional(),
   reply_to: z.string().trim().max(255).optional(),
+  /** What each mail carries: `attachment` (default), `link` (the row's personal link) or `both`. */
+  content: z.enum(['attachment', 'link', 'both']).optional(),
 });
 
 /** POST /api/v1/batches as JSON: one deck per object of `rows` (arrays inside an object fill sections). */
@@ -81,6 +101,20 @@ export const V1CreateBatchFormSchema = z
     'delivery[subject]': DeliveryOptions.shape.subject,
     'delivery[body]': DeliveryOptions.shape.body,
     'delivery[reply_to]': DeliveryOptions.shape.reply_to,
+    'delivery[content]': DeliveryOptions.shape.content,
+    /** The `share_*` options as text fields (`true` or `false` for the switches). */
+    share_links: z.enum(['true', 'false'], { error: 'share_links must be true or false.' }).optional(),
+    share_expires_at: BatchOptions.share_expires_at,
+    share_access: BatchOptions.share_access,
+    share_gate: BatchOptions.share_gate,
+    share_gate_column: BatchOptions.share_gate_column,
+    share_key_column: BatchOptions.share_key_column,
+    share_draw_ahead: z
+      .enum(['true', 'false'], { error: 'share_draw_ahead must be true or false.' })
+      .optional(),
+    share_notify_email: z
+      .enum(['true', 'false'], { error: 'share_notify_email must be true or false.' })
+      .optional(),
   })
   .meta({ id: 'CreateBatchForm' });
 export type V1CreateBatchForm = z.infer<typeof V1CreateBatchFormSchema>;

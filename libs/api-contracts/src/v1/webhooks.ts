@@ -97,6 +97,30 @@ export const V1DeliveryFailedEventSchema = eventSchema(
   }),
   'DeliveryFailedEvent',
 );
+/** A view of a row's personal link; `ended_at` is null while it goes on (`deck.opened`). */
+const EventDeckViewSchema = z.object({
+  batch: z.object({ id: z.string(), name: z.string() }),
+  row: EventRowSchema.extend({ email: z.string().nullable() }),
+  link: z.object({ id: z.string() }),
+  view: z.object({
+    id: z.string(),
+    /** Which distinct viewer of the link it was, 1 first. */
+    viewer: z.number().int(),
+    /** The address typed at the link's e-mail gate; null without one. */
+    email: z.string().nullable(),
+    device: z.enum(['desktop', 'tablet', 'mobile']),
+    started_at: z.string(),
+    ended_at: z.string().nullable(),
+    /** Visible seconds, the sum of `slide_seconds` (slide 1 first). */
+    seconds: z.number(),
+    slide_seconds: z.array(z.number()),
+    furthest_slide: z.number().int(),
+    slide_count: z.number().int(),
+    downloads: z.number().int(),
+  }),
+});
+export const V1DeckOpenedEventSchema = eventSchema('deck.opened', EventDeckViewSchema, 'DeckOpenedEvent');
+export const V1DeckViewedEventSchema = eventSchema('deck.viewed', EventDeckViewSchema, 'DeckViewedEvent');
 export const V1PingEventSchema = eventSchema(
   'ping',
   z.object({ webhook: z.object({ id: z.string() }) }),
@@ -165,6 +189,16 @@ export const V1_WEBHOOK_EVENTS = [
     type: 'delivery.failed',
     schema: V1DeliveryFailedEventSchema,
     summary: "Mailing a row's deck to its recipient failed for good",
+  },
+  {
+    type: 'deck.opened',
+    schema: V1DeckOpenedEventSchema,
+    summary: "A row's personal link was opened for the first time",
+  },
+  {
+    type: 'deck.viewed',
+    schema: V1DeckViewedEventSchema,
+    summary: "A view of a row's personal link ended, with its seconds per slide",
   },
   { type: 'ping', schema: V1PingEventSchema, summary: '"Send test event" in Settings → Webhooks' },
   {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Settings → Webhooks (/api/settings/webhooks): endpoints that Deckmill calls when a batch ends, a row fails or
- * a row's deck cannot be mailed. Event types are the public vocabulary (payloads: docs/webhooks.md).
+ * Settings → Webhooks (/api/settings/webhooks): endpoints that Deckmill calls when a batch ends, a row fails,
+ * a row's deck cannot be mailed, or a personal link's deck is opened or viewed. Event types are the public vocabulary (payloads: docs/webhooks.md).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'batch.completed',
@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'batch.cancelled',
   'row.failed',
   'delivery.failed',
+  // A personal link's deck: its first open, and each view that ended (docs/sharing.md).
+  'deck.opened',
+  'deck.viewed',
   // The audit trail streamed to a SIEM; one subscription covers every `audit.<action>` event.
   'audit.*',
 ] as const;

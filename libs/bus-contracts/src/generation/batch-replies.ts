@@ -138,10 +138,15 @@ export const CreatedBatchSchema = z.object({
 });
 export type CreatedBatch = z.infer<typeof CreatedBatchSchema>;
 
-export const BATCH_NOTIFICATION_KINDS = ['presentation.completed', 'presentation.failed'] as const;
+export const BATCH_NOTIFICATION_KINDS = [
+  'presentation.completed',
+  'presentation.failed',
+  // A view of one of the batch's personal links ended (at most one a deck an hour; docs/sharing.md, "Notices").
+  'presentation.deck-viewed',
+] as const;
 export type BatchNotificationKind = (typeof BATCH_NOTIFICATION_KINDS)[number];
 
-/** An in-app notice that a batch finished; the gateway links it to the batch's page. */
+/** An in-app notice about a batch (it finished, or one of its decks was viewed); the gateway links it to the batch's page. */
 export const BatchNotificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(BATCH_NOTIFICATION_KINDS),

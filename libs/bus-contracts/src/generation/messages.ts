@@ -19,6 +19,7 @@ import {
   CreatedBatchSchema,
 } from './batch-replies';
 import { BatchPreflightSchema } from './preflight-reply';
+import { DELIVERY_CONTENTS } from '../mail/deck-delivery';
 import { ShareSettingsRequestSchema } from './sharing-messages';
 
 const UserId = z.string().uuid();
@@ -102,6 +103,8 @@ export const GenerationRpc = {
           body: z.string().max(5_000).nullable(),
           replyTo: z.string().max(255).nullable(),
           confirmCount: z.number().int().nonnegative().nullable(),
+          /** What each mail carries (absent: the files); `link` and `both` need the batch's links. */
+          content: z.enum(DELIVERY_CONTENTS).optional(),
         })
         .nullable()
         .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../messaging/registry';
+import { ShareLinkStatsSchema, ShareSummarySchema } from './share-view-messages';
 
 const UserId = z.string().uuid();
 const BatchId = z.string().uuid();
@@ -27,6 +28,16 @@ export const ShareSettingsRequestSchema = z.object({
   gate: z.enum(SHARE_LINK_GATES).optional(),
   /** The data column holding each row's address, for `email_match`. */
   gateColumn: z.string().trim().min(1).max(255).nullable().optional(),
+  /** E-mail the owner when a deck is viewed (at most once a deck per hour); absent: no. */
+  notifyByEmail: z.boolean().optional(),
+  /**
+   * Living links: the data column that names a row across runs; when the batch runs again, each link serves
+   * the newest run's deck of the row with the same value (unless pinned). Absent or null: links stay with their
+   * own deck.
+   */
+  keyColumn: z.string().trim().min(1).max(255).nullable().optional(),
+  /** Draw every deck's slides once it is made, so the first view does not wait; absent: on the first view. */
+  drawAhead: z.boolean().optional(),
 });
 export type ShareSettingsRequest = z.infer<typeof ShareSettingsRequestSchema>;
 
@@ -46,6 +57,10 @@ export const ShareLinkSchema = z.object({
   revokedAt: z.string().nullable(),
   /** The row's address (gate column), for the CSV export; null without one. */
   email: z.string().nullable(),
+  /** What its viewers did (absent from older producers: never opened). */
+  stats: ShareLinkStatsSchema.optional(),
+  /** Living links: kept on its own deck when the batch runs again (absent from older producers: no). */
+  pinned: z.boolean().optional(),
 });
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
 
@@ -53,6 +68,8 @@ export const ShareLinkListSchema = z.object({
   batchId: BatchId,
   batchName: z.string(),
   links: z.array(ShareLinkSchema),
+  /** The links together (absent from older producers). */
+  summary: ShareSummarySchema.optional(),
 });
 export type ShareLinkList = z.infer<typeof ShareLinkListSchema>;
 
@@ -76,6 +93,11 @@ export const OpenedShareLinkSchema = z.discriminatedUnion('state', [
     downloads: z.array(z.enum(['pptx', 'pdf'])),
     /** A gate passed now: the pass the viewer's cookie keeps (random, stored hashed). */
     pass: z.string().nullable(),
+    /**
+     * Living links: when the deck shown is a later run's (the batch ran again), that run's finish time; absent
+     * or null: the link's own deck.
+     */
+    updatedAt: z.string().nullable().optional(),
   }),
 ]);
 export type OpenedShareLink = z.infer<typeof OpenedShareLinkSchema>;
@@ -99,7 +121,7 @@ export const SharingRpc = {
     z.object({ actorId: UserId, batchId: BatchId }),
     ShareLinkListSchema,
   ),
-  /** Changes one link's expiry, access or gate; `expiresAt` null: never. */
+  /** Changes one link's expiry, access, gate or pin; `expiresAt` null: never. */
   'generation.update-share-link': defineRpc(
     'generation.update-share-link',
     1,
@@ -110,6 +132,8 @@ export const SharingRpc = {
       expiresAt: z.string().datetime({ offset: true }).nullable().optional(),
       access: z.enum(SHARE_LINK_ACCESS).optional(),
       gate: z.enum(SHARE_LINK_GATES).optional(),
+      /** Living links: true keeps the link on its own deck when the batch runs again. */
+      pinned: z.boolean().optional(),
     }),
     ShareLinkSchema,
   ),
@@ -150,7 +174,11 @@ export const SharingRpc = {
   'generation.share-link-file': defineRpc(
     'generation.share-link-file',
     1,
-    ViewerRequest.extend({ format: z.enum(['pptx', 'pdf']) }),
+    ViewerRequest.extend({
+      format: z.enum(['pptx', 'pdf']),
+      /** The viewer page's view, when it has one: the download counts for it too. */
+      viewId: z.string().uuid().optional(),
+    }),
     z.object({
       key: z.string(),
       fileName: z.string(),

@@ -7,6 +7,13 @@ import { defineMessage } from '../messaging/registry';
  * the file travels as its object key, and the mail service attaches it or, over its size limit, links to it with
  * a signed URL it makes itself (no URL on the bus).
  */
+/**
+ * What a row's mail carries: the files attached (or linked when too large, as always), the row's personal link
+ * instead, or both.
+ */
+export const DELIVERY_CONTENTS = ['attachment', 'link', 'both'] as const;
+export type DeliveryContent = (typeof DELIVERY_CONTENTS)[number];
+
 export const DeckDeliveryJobSchema = z.object({
   /** `delivery:<batchId>:<row>`: the same id is mailed once and answered once. */
   mailId: z.string().min(1),
@@ -32,6 +39,16 @@ export const DeckDeliveryJobSchema = z.object({
    */
   ownerId: z.string().uuid().optional(),
   templateTeamId: z.number().int().nullable().optional(),
+  /** Added later: what the mail carries; absent (older generations): `attachment`. */
+  content: z.enum(DELIVERY_CONTENTS).optional(),
+  /**
+   * The row's personal-link token (`APP_URL/d/<token>`) for `link` and `both`, opened from its sealed copy by
+   * generation: the one secret a job carries, so the mail service never logs a job's payload.
+   */
+  shareToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 export type DeckDeliveryJob = z.infer<typeof DeckDeliveryJobSchema>;
 

@@ -21,6 +21,8 @@ export const MAIL_TEMPLATES = [
   'batch-completed',
   'batch-failed',
   'contact-message',
+  // A personal link's deck was viewed (the batch asked for it; at most one a deck an hour).
+  'deck-viewed',
 ] as const;
 
 const MailBase = {

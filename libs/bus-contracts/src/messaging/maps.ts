@@ -8,6 +8,8 @@ import { BillingEvents, BillingRpc } from '../billing/messages';
 import { ConverterEvents, ConverterJobs, ConverterRpc } from '../converter/messages';
 import { DatasetRpc } from '../generation/dataset-messages';
 import { GenerationEvents, GenerationJobs, GenerationRpc } from '../generation/messages';
+import { ShareAheadJobs } from '../generation/share-ahead-messages';
+import { ShareViewEvents, ShareViewRpc } from '../generation/share-view-messages';
 import { SharingRpc } from '../generation/sharing-messages';
 import { IdentityEvents, IdentityRpc } from '../identity/messages';
 import { DeckDeliveryEvents, DeckDeliveryJobs } from '../mail/deck-delivery';
@@ -30,6 +32,7 @@ export const Events = {
   ...TeamsEvents,
   ...TemplatesEvents,
   ...GenerationEvents,
+  ...ShareViewEvents,
   ...ConverterEvents,
   ...DeckDeliveryEvents,
   ...ActivityEvents,
@@ -42,6 +45,7 @@ export const Jobs = {
   ...DeckDeliveryJobs,
   ...TemplatesJobs,
   ...GenerationJobs,
+  ...ShareAheadJobs,
   ...WebhooksJobs,
   ...ConverterJobs,
 } as const satisfies Record<string, MessageContract>;
@@ -59,6 +63,7 @@ export const Rpc = {
   ...GenerationRpc,
   ...DatasetRpc,
   ...SharingRpc,
+  ...ShareViewRpc,
   ...AdminQueriesRpc,
   ...AdminRpc,
   ...StuckBatchesRpc,
