@@ -21,14 +21,27 @@ import { GenerationOperatorResumeTime1795730000000 } from './migrations/Generati
 import { GenerationDatasets1795740000000 } from './migrations/GenerationDatasets1795740000000';
 import { GenerationBatchRuns1795750000000 } from './migrations/GenerationBatchRuns1795750000000';
 import { GenerationShareLinks1795760000000 } from './migrations/GenerationShareLinks1795760000000';
+import { GenerationLivingLinks1795778400000 } from './migrations/GenerationLivingLinks1795778400000';
+import { GenerationShareLinkViews1795780000000 } from './migrations/GenerationShareLinkViews1795780000000';
+import { GenerationDeckNotices1795780001500 } from './migrations/GenerationDeckNotices1795780001500';
 import { ShareLink } from './sharing/entities/share-link.entity';
+import { ShareLinkViewRecord } from './sharing/entities/share-link-view.entity';
 import { ShareSettings } from './sharing/entities/share-settings.entity';
 import { Dataset } from './datasets/entities/dataset.entity';
 import { RowDeliveryRecord } from './delivery/entities/row-delivery.entity';
 import { Notification } from './notifications/entities/notification.entity';
 
 export const generationDatabase = defineServiceDatabase('generation', {
-  entities: [Batch, BatchRow, Dataset, Notification, RowDeliveryRecord, ShareLink, ShareSettings],
+  entities: [
+    Batch,
+    BatchRow,
+    Dataset,
+    Notification,
+    RowDeliveryRecord,
+    ShareLink,
+    ShareLinkViewRecord,
+    ShareSettings,
+  ],
   migrations: [
     GenerationCreateBatches1795260000000,
     GenerationCreateOutbox1795262554580,
@@ -50,5 +63,8 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationDatasets1795740000000,
     GenerationBatchRuns1795750000000,
     GenerationShareLinks1795760000000,
+    GenerationLivingLinks1795778400000,
+    GenerationShareLinkViews1795780000000,
+    GenerationDeckNotices1795780001500,
   ],
 });

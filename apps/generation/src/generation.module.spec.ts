@@ -87,12 +87,14 @@ describe('generation in parts', () => {
     );
   });
 
-  it('handles each of the seven consumers of the service in exactly one part', () => {
+  it('handles each of the nine consumers of the service in exactly one part', () => {
     const everyConsumer = [
       'generation-deck-conversion-failed-v2',
       'generation-deck-converted',
       'generation-deck-delivered',
       'generation-deck-delivery-failed',
+      'generation-deck-viewed-notices',
+      'generation-draw-ahead',
       'generation-finalize',
       'generation-render',
       'generation-user-deleted',

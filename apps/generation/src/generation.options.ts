@@ -27,6 +27,11 @@ export interface GenerationOptions {
    * make a row that always fails out of a file the upload accepts.
    */
   readonly maxValueChars?: number;
+  /**
+   * LOCAL_MODE (the desktop app): there is no mail server, so deck notices stay in the app and no `deck-viewed`
+   * mail is sent, whatever the batch asked for.
+   */
+  readonly localMode?: boolean;
 }
 
 /** The defaults of DECK_RETENTION_DAYS_* (the config's defaults, for tests and a root that passes none). */

@@ -12,5 +12,6 @@ export const generationTables = serviceTables('generation', [
   'share_links',
   'share_link_passes',
   'share_link_retired_tokens',
+  'share_link_views',
   'share_settings',
 ]);

@@ -135,6 +135,65 @@ describe('delivery: each deck mailed to the address in its row', () => {
     expect(settled.data).toMatchObject({ ownerId: owner.id, delivered: 2, failed: 0, templateTeamId: null });
   });
 
+  it("sends the row's personal link instead of the deck, and the link opens that row's deck", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ada = `ada-link-${tag}@example.com`;
+    const bob = `bob-link-${tag}@example.com`;
+    const csv = `Name,Company,Note,Email\nAda,Acme,First,${ada}\nBob,Globex,Second,${bob}\n`;
+
+    const created = await bulkCreateWithDelivery(owner, templateId, csv, {
+      deliver_to_column: 'Email',
+      delivery_confirm_count: '2',
+      delivery_content: 'link',
+      share_access: 'allow_download',
+    });
+    expect(created.status).toBe(201);
+
+    const toAda = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(ada), 30_000);
+    expect(toAda.parsed.attachments).toEqual([]);
+    const url = /View your presentation: (\S+)/.exec(toAda.text)?.[1] ?? '';
+    // APP_URL/d/<token> (the test stack's mail service has its own APP_URL; the path is the link).
+    expect(url).toMatch(/^https?:\/\/[^/]+\/d\/[A-Za-z0-9_-]{43}$/);
+    expect(toAda.html).toContain(`href="${url}"`);
+    expect(toAda.html).toContain('View your presentation</a>');
+    // No signed download links either: the mail carries the personal link only.
+    expect(toAda.text).not.toContain('/api/links/');
+
+    const viewer = new TestClient(stack.baseUrl, { 'x-forwarded-for': '10.77.1.9' });
+    const deck = await viewer.fetch(`${new URL(url).pathname}/download/pptx`);
+    expect(deck.status).toBe(200);
+    const text = deckText(new Uint8Array(await deck.arrayBuffer()));
+    expect(text).toContain('Ada');
+    expect(text).not.toContain('Bob');
+    const toBob = await stack.smtp.waitForMail((mail) => mail.envelopeTo.includes(bob), 30_000);
+    expect(/View your presentation: (\S+)/.exec(toBob.text)?.[1]).not.toBe(url);
+    await detailWhen(owner, created.body.id, (d) => d.delivery?.sent === 2);
+  });
+
+  it('sends the deck and the link with "both", and refuses a link for a batch without links', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const cy = `cy-both-${tag}@example.com`;
+    const csv = `Name,Company,Note,Email\nCy,Initech,Third,${cy}\n`;
+    const both = await bulkCreateWithDelivery(owner, templateId, csv, {
+      deliver_to_column: 'Email',
+      delivery_confirm_count: '1',
+      delivery_content: 'both',
+    });
+    expect(both.status).toBe(201);
+    const mail = await stack.smtp.waitForMail((m) => m.envelopeTo.includes(cy), 30_000);
+    expect(mail.parsed.attachments).toHaveLength(1);
+    expect(mail.text).toMatch(/View your presentation: \S+\/d\/[A-Za-z0-9_-]{43}/);
+
+    const refused = await bulkCreateWithDelivery(owner, templateId, csv, {
+      deliver_to_column: 'Email',
+      delivery_confirm_count: '1',
+      delivery_content: 'link',
+      share_links: 'false',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.['delivery_content']?.[0]).toContain('needs personal links');
+  });
+
   it("ends a refused recipient as failed with the SMTP server's answer and one delivery-failed event", async () => {
     const tag = randomUUID().slice(0, 8);
     const good = `good-${tag}@example.com`;

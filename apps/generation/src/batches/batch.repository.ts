@@ -68,7 +68,7 @@ export class BatchRepository {
   setDelivery(
     manager: EntityManager,
     batchId: string,
-    delivery: { readonly column: string; readonly replyTo: string | null },
+    delivery: { readonly column: string; readonly replyTo: string | null; readonly content?: string },
   ): Promise<void> {
     return records.setDelivery(manager, batchId, delivery);
   }

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { OutboxWriter } from '@deckmill/messaging';
-import type { RowCipher } from '../shared';
+import type { RowCipher, ShareLinkCipher } from '../shared';
 import { DECKS_DELETED_DETAIL, DeliveryStaging } from './delivery-staging';
 
 const BATCH = '0b8a8c3e-2f7d-4c55-9a0e-3b1f6a1d2c4e';
 
-function due(keys: { outputKey: string | null; pdfKey: string | null }) {
+function due(keys: { outputKey: string | null; pdfKey: string | null }, link: object = {}) {
   return {
     batchId: BATCH,
     rowNumber: 1,
@@ -17,7 +17,11 @@ function due(keys: { outputKey: string | null; pdfKey: string | null }) {
     fileName: 'ada.pptx',
     sizeBytes: 10,
     pdfSizeBytes: 10,
+    content: null,
+    linkId: null,
+    tokenSealed: null,
     ...keys,
+    ...link,
   };
 }
 
@@ -36,7 +40,12 @@ function staging(claimed: object[]) {
   } as unknown as EntityManager;
   const outbox = { stage: async (_: unknown, message: unknown) => void staged.push(message) };
   const cipher = { openMailText: (_c: string, _b: string, _r: number, text: string) => text };
-  const subject = new DeliveryStaging(outbox as unknown as OutboxWriter, cipher as unknown as RowCipher);
+  const links = { open: (_c: string, _id: string, sealed: string) => sealed.slice('sealed:'.length) };
+  const subject = new DeliveryStaging(
+    outbox as unknown as OutboxWriter,
+    cipher as unknown as RowCipher,
+    links as unknown as ShareLinkCipher,
+  );
   const run = () => subject.stageDue(manager, { now: new Date(), perOwner: 10, limit: 10 });
   return { run, statements, staged };
 }
@@ -48,6 +57,20 @@ describe('DeliveryStaging', () => {
     expect(staged).toMatchObject([
       { key: 'mail.deliver-deck', payload: { files: [{ key: 'decks/1.pptx' }] } },
     ]);
+  });
+
+  it("gives a mail that carries the row's link its token opened from the sealed copy, and none otherwise", async () => {
+    const token = 'A'.repeat(43);
+    const link = { linkId: '6f1d8d0e-5b1a-4d5e-8b8a-1c2d3e4f5a6b', tokenSealed: `sealed:${token}` };
+    const { run, staged } = staging([
+      due({ outputKey: 'decks/1.pptx', pdfKey: null }, { ...link, content: 'link' }),
+      due({ outputKey: 'decks/1.pptx', pdfKey: null }, { ...link, content: 'attachment' }),
+    ]);
+    await run();
+    const payloads = (staged as { payload: Record<string, unknown> }[]).map((message) => message.payload);
+    expect(payloads[0]).toMatchObject({ content: 'link', shareToken: token });
+    expect(payloads[1]).not.toHaveProperty('shareToken');
+    expect(payloads[1]).not.toHaveProperty('content');
   });
 
   it('skips a due mail whose deck was deleted instead of sending it with nothing attached', async () => {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { JobPayload } from '@deckmill/bus-contracts';
+import type { DeliveryContent, JobPayload } from '@deckmill/bus-contracts';
 import { runSql, selectRows } from '@deckmill/database';
 import { OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
-import { pdfName, RowCipher } from '../shared';
+import { pdfName, RowCipher, ShareLinkCipher } from '../shared';
 
-const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
+const { batches, batch_rows: rows, row_deliveries: deliveries, share_links: links } = generationTables;
 
 /** A mail not yet handed to the mail service when its batch's decks were deleted (by the owner or expiry). */
 export const DECKS_DELETED_DETAIL = 'The presentation was deleted before this mail was sent.';
@@ -39,6 +39,11 @@ interface DueMail {
   pdfSizeBytes: number | null;
   ownerId: string;
   templateTeamId: number | null;
+  /** Null for batches made before the choice: the files. */
+  content: DeliveryContent | null;
+  /** The row's personal link, when the batch has links. */
+  linkId: string | null;
+  tokenSealed: string | null;
 }
 
 function files(mail: DueMail): JobPayload<'mail.deliver-deck'>['files'] {
@@ -61,6 +66,7 @@ export class DeliveryStaging {
   constructor(
     private readonly outbox: OutboxWriter,
     private readonly cipher: RowCipher,
+    private readonly linkCipher: ShareLinkCipher,
   ) {}
 
   async stageDue(manager: EntityManager, scope: StagingScope): Promise<number> {
@@ -99,11 +105,22 @@ export class DeliveryStaging {
           sendAfter: new Date(mail.sendAfter).toISOString(),
           ownerId: mail.ownerId,
           templateTeamId: mail.templateTeamId,
+          ...this.linkOf(mail),
         },
         messageId: mailId,
       });
     }
     return due.length;
+  }
+
+  /**
+   * A mail that carries the row's link gets its token, opened from the sealed copy: the mail service makes the
+   * address. Without the row's link (never for a batch checked at creation) the mail falls back to the files.
+   */
+  private linkOf(mail: DueMail): Pick<JobPayload<'mail.deliver-deck'>, 'content' | 'shareToken'> {
+    const content = mail.content ?? 'attachment';
+    if (content === 'attachment' || mail.linkId === null || mail.tokenSealed === null) return {};
+    return { content, shareToken: this.linkCipher.open('token', mail.linkId, mail.tokenSealed) };
   }
 
   /** The mail job is what the mail service needs to send it: its texts in clear (docs/security.md). */
@@ -133,11 +150,13 @@ export class DeliveryStaging {
               -- A PDF-only batch's deck is an intermediate about to be deleted: never mail it.
               CASE WHEN 'pptx' = ANY(b."formats") THEN r."output_key" END AS "outputKey",
               r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey", r."pdf_size_bytes" AS "pdfSizeBytes",
-              b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId"
+              b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId",
+              b."delivery_content" AS "content", l."id" AS "linkId", l."token_sealed" AS "tokenSealed"
        FROM due
        JOIN ${deliveries} AS d ON d."batch_id" = due."batch_id" AND d."row_number" = due."row_number"
        JOIN ${rows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
        JOIN ${batches} AS b ON b."id" = d."batch_id"
+       LEFT JOIN ${links} AS l ON l."batch_id" = d."batch_id" AND l."row_number" = d."row_number"
        WHERE d."status" = 'queued' AND d."staged_at" IS NULL
        ORDER BY d."send_after", d."batch_id", d."row_number"
        FOR UPDATE OF d SKIP LOCKED`,

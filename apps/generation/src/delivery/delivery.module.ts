@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GenerationOutboxModule } from '../shared';
+import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
+import { GenerationOutboxModule, ShareLinkCipher } from '../shared';
 import { DeliveryQueue } from './delivery-queue';
 import { DeliveryReads } from './delivery-reads';
 import { DeliveryStaging } from './delivery-staging';
@@ -13,7 +14,18 @@ import { SettleDeliveryUseCase } from './settle-delivery.use-case';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([RowDeliveryRecord]), GenerationOutboxModule],
-  providers: [DeliveryQueue, DeliveryStaging, DeliveryReads, SettleDeliveryUseCase],
+  providers: [
+    DeliveryQueue,
+    DeliveryStaging,
+    DeliveryReads,
+    SettleDeliveryUseCase,
+    // The row's link for mails that carry it.
+    {
+      provide: ShareLinkCipher,
+      inject: [GENERATION_OPTIONS],
+      useFactory: (options: GenerationOptions) => ShareLinkCipher.of(options.rowEncryptionKeys),
+    },
+  ],
   exports: [DeliveryQueue, DeliveryReads, SettleDeliveryUseCase],
 })
 export class DeliveryModule {}

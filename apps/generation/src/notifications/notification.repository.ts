@@ -25,9 +25,26 @@ export class NotificationRepository {
     await runSql(
       manager,
       `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body")
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("batch_id", "kind") DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("batch_id", "kind") WHERE "view_id" IS NULL DO NOTHING`,
       [notice.userId, notice.batchId, notice.kind, notice.title, notice.body],
     );
+  }
+
+  /** A deck notice, one per view: false when this view already has one. */
+  async insertForView(manager: EntityManager, notice: NewNotification, viewId: string): Promise<boolean> {
+    const added = await runSql<{ id: number }>(
+      manager,
+      `INSERT INTO ${notifications} ("user_id", "batch_id", "kind", "title", "body", "view_id")
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("view_id") WHERE "view_id" IS NOT NULL DO NOTHING
+       RETURNING "id"`,
+      [notice.userId, notice.batchId, notice.kind, notice.title, notice.body, viewId],
+    );
+    return added.rows.length > 0;
+  }
+
+  async hasForView(manager: EntityManager, viewId: string): Promise<boolean> {
+    const found = await runSql(manager, `SELECT 1 FROM ${notifications} WHERE "view_id" = $1`, [viewId]);
+    return found.rows.length > 0;
   }
 
   async deleteOfBatch(manager: EntityManager, batchId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeliveryModule } from '../delivery';
 import { BatchRepositoryModule } from '../batches';
 import { NotificationRepository } from '../notifications';
+import { ShareLinkIssuerModule } from '../share-link-issuing';
 import { BatchJobs, DeckRetention, GenerationOutboxModule, RenderInputsModule } from '../shared';
 import { BatchImages } from './images/batch-images';
 import { PdfRows } from './pdf/pdf-rows';
@@ -30,6 +31,7 @@ import { SweepLease } from './sweep/sweep-lease';
     DeliveryModule,
     BatchResumptionModule,
     RenderInputsModule,
+    ShareLinkIssuerModule,
   ],
   providers: [
     BatchJobs,

@@ -9,7 +9,13 @@ import { DECKS_DELETED_DETAIL } from '../delivery';
 import { generationTables } from '../generation.tables';
 import { batchDecksPrefix } from '../shared';
 
-const { row_deliveries: deliveries } = generationTables;
+const {
+  row_deliveries: deliveries,
+  share_link_views: views,
+  share_link_passes: passes,
+  share_links: links,
+  notifications,
+} = generationTables;
 
 /**
  * Deletes a finished batch's decks, PDFs and images archive from storage, then in one transaction
@@ -43,6 +49,19 @@ export class BatchDecksDeletion {
         `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
           WHERE "batch_id" = $1 AND "staged_at" IS NULL AND "status" IN ('waiting', 'queued')`,
         [batch.id, DECKS_DELETED_DETAIL],
+      );
+      // What viewers did is kept as long as the decks they looked at (docs/sharing.md): the views, addresses
+      // typed at the gate and the notices naming them go with them; the links stay, answering 410.
+      await runSql(manager, `DELETE FROM ${views} WHERE "batch_id" = $1`, [batch.id]);
+      await runSql(
+        manager,
+        `DELETE FROM ${notifications} WHERE "batch_id" = $1 AND "kind" = 'presentation.deck-viewed'`,
+        [batch.id],
+      );
+      await runSql(
+        manager,
+        `DELETE FROM ${passes} WHERE "link_id" IN (SELECT "id" FROM ${links} WHERE "batch_id" = $1)`,
+        [batch.id],
       );
       await this.outbox.stage(manager, {
         kind: 'event',

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { isDomainError } from '@deckmill/messaging';
 import type { OutboxWriter } from '@deckmill/messaging';
-import type { ShareLinkCipher } from './share-link-cipher';
+import { ShareLinkCipher } from '../shared';
 import { ShareLinkIssuer } from './share-link-issuer';
 import { isShareTokenForm, newShareToken, shareTokenHash } from './share-tokens';
 
@@ -21,9 +22,16 @@ describe('personal links at batch creation', () => {
   it("reads each row's address from the gate column (case-insensitive name), valid addresses only", () => {
     const planned = issuer.plan({ gate: 'email_match', gateColumn: 'email' }, 'professional', rows);
     expect(planned?.rows).toEqual([
-      { row: 1, email: 'ada@example.com' },
-      { row: 2, email: null },
+      { row: 1, email: 'ada@example.com', key: null },
+      { row: 2, email: null, key: null },
     ]);
+  });
+
+  it("reads each row's living-link key from the key column, an empty value as none", () => {
+    const keyed = [...rows, { row: 3, fields: { name: '  ', Email: '' } }];
+    const planned = issuer.plan({ keyColumn: 'NAME', drawAhead: true }, 'professional', keyed);
+    expect(planned).toMatchObject({ keyColumn: 'NAME', drawAhead: true });
+    expect(planned?.rows.map((row) => row.key)).toEqual(['Ada', 'Grace', null]);
   });
 
   it('refuses a match gate without a column, a column the data lacks, and an expiry in the past', () => {
@@ -38,6 +46,22 @@ describe('personal links at batch creation', () => {
     expect(refusal({ gate: 'email_match' })).toEqual(['shareGateColumn']);
     expect(refusal({ gateColumn: 'mail' })).toEqual(['shareGateColumn']);
     expect(refusal({ expiresAt: '2000-01-01T00:00:00Z' })).toEqual(['shareExpiresAt']);
+    expect(refusal({ keyColumn: 'customer id' })).toEqual(['shareKeyColumn']);
+  });
+});
+
+describe("a row's living-link key", () => {
+  const ring = (byte: number) => `k1:${Buffer.alloc(32, byte).toString('base64')}`;
+
+  it('is a keyed hash: the same key matches under one ring, never in clear, and an empty key never matches', () => {
+    const cipher = ShareLinkCipher.of(ring(1));
+    const hash = cipher.keyHash(' C-042 ');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(cipher.keyHash('C-042')).toBe(hash);
+    expect(cipher.keyHash('C-043')).not.toBe(hash);
+    expect(hash).not.toBe(createHash('sha256').update('C-042').digest('hex'));
+    expect(ShareLinkCipher.of(ring(2)).keyHash('C-042')).not.toBe(hash);
+    expect(cipher.keyHash('   ')).toBeNull();
   });
 });
 

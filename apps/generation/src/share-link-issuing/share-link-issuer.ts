@@ -12,7 +12,7 @@ import {
 import { DomainException, OutboxWriter } from '@deckmill/messaging';
 import { fieldValue, hasColumn } from '../delivery';
 import { generationTables } from '../generation.tables';
-import { ShareLinkCipher } from './share-link-cipher';
+import { ShareLinkCipher } from '../shared';
 import { newShareToken, shareTokenHash } from './share-tokens';
 
 /** A batch's links as decided at creation, before anything is stored. */
@@ -21,8 +21,21 @@ export interface PlannedSharing {
   readonly gate: ShareLinkGate;
   readonly gateColumn: string | null;
   readonly expiresAt: Date | null;
-  /** Per row, its address in the gate column (null without one). */
-  readonly rows: readonly { readonly row: number; readonly email: string | null }[];
+  /** E-mail the owner when a deck is viewed (docs/sharing.md, "Notices"); absent: no. */
+  readonly notifyByEmail?: boolean;
+  /** Living links: the column naming a row across the line's runs (null: none). */
+  readonly keyColumn: string | null;
+  /** Draw each deck's slides once it is made. */
+  readonly drawAhead: boolean;
+  /**
+   * Per row, its address in the gate column (null without one) and its value in the key column (null without
+   * one, or empty); the key is only ever stored as its keyed hash.
+   */
+  readonly rows: readonly {
+    readonly row: number;
+    readonly email: string | null;
+    readonly key: string | null;
+  }[];
 }
 
 /** The batch the links are made for, as the audit trail names it. */
@@ -79,14 +92,28 @@ export class ShareLinkIssuer {
     ) {
       throw invalid('shareGateColumn', `The data has no column named "${gateColumn}".`);
     }
+    const keyColumn = request?.keyColumn?.trim() || null;
+    if (
+      keyColumn &&
+      !hasColumn(
+        rows.map((row) => row.fields),
+        keyColumn,
+      )
+    ) {
+      throw invalid('shareKeyColumn', `The data has no column named "${keyColumn}".`);
+    }
     return {
       access: request?.access ?? 'view_only',
       gate,
       gateColumn,
       expiresAt,
+      notifyByEmail: request?.notifyByEmail ?? false,
+      keyColumn,
+      drawAhead: request?.drawAhead ?? false,
       rows: rows.map(({ row, fields }) => {
         const email = gateColumn ? (fieldValue(fields, gateColumn) ?? '').trim() : '';
-        return { row, email: isMailAddress(email) ? email : null };
+        const key = keyColumn ? (fieldValue(fields, keyColumn) ?? '').trim() : '';
+        return { row, email: isMailAddress(email) ? email : null, key: key === '' ? null : key };
       }),
     };
   }
@@ -95,16 +122,27 @@ export class ShareLinkIssuer {
   async store(manager: EntityManager, batch: LinkedBatch, planned: PlannedSharing): Promise<void> {
     const batchId = batch.id;
     await manager.query(
-      `INSERT INTO ${generationTables.share_settings} ("batch_id", "access", "gate", "gate_column", "expires_at")
-       VALUES ($1, $2, $3, $4, $5)`,
-      [batchId, planned.access, planned.gate, planned.gateColumn, planned.expiresAt],
+      `INSERT INTO ${generationTables.share_settings}
+         ("batch_id", "access", "gate", "gate_column", "expires_at", "key_column", "draw_ahead", "notify_by_email")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        batchId,
+        planned.access,
+        planned.gate,
+        planned.gateColumn,
+        planned.expiresAt,
+        planned.keyColumn,
+        planned.drawAhead,
+        planned.notifyByEmail ?? false,
+      ],
     );
     const ids: string[] = [];
     const numbers: number[] = [];
     const hashes: string[] = [];
     const tokens: string[] = [];
     const emails: (string | null)[] = [];
-    for (const { row, email } of planned.rows) {
+    const keyHashes: (string | null)[] = [];
+    for (const { row, email, key } of planned.rows) {
       const id = randomUUID();
       const token = newShareToken();
       ids.push(id);
@@ -112,14 +150,27 @@ export class ShareLinkIssuer {
       hashes.push(shareTokenHash(token));
       tokens.push(this.cipher.seal('token', id, token));
       emails.push(email === null ? null : this.cipher.seal('email', id, email));
+      keyHashes.push(key === null ? null : this.cipher.keyHash(key));
     }
     await manager.query(
       `INSERT INTO ${generationTables.share_links}
-         ("id", "batch_id", "row_number", "token_hash", "token_sealed", "email_sealed", "access", "gate", "expires_at")
-       SELECT l.id, $1, l.row_number, l.token_hash, l.token_sealed, l.email_sealed, $7, $8, $9
-       FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[])
-         AS l(id, row_number, token_hash, token_sealed, email_sealed)`,
-      [batchId, ids, numbers, hashes, tokens, emails, planned.access, planned.gate, planned.expiresAt],
+         ("id", "batch_id", "row_number", "token_hash", "token_sealed", "email_sealed", "access", "gate", "expires_at",
+          "key_hash")
+       SELECT l.id, $1, l.row_number, l.token_hash, l.token_sealed, l.email_sealed, $7, $8, $9, l.key_hash
+       FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $10::text[])
+         AS l(id, row_number, token_hash, token_sealed, email_sealed, key_hash)`,
+      [
+        batchId,
+        ids,
+        numbers,
+        hashes,
+        tokens,
+        emails,
+        planned.access,
+        planned.gate,
+        planned.expiresAt,
+        keyHashes,
+      ],
     );
     await this.outbox.stage(manager, {
       kind: 'event',

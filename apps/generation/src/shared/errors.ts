@@ -13,6 +13,7 @@ export type BatchField =
   | 'deliverToColumn'
   | 'deliveryReplyTo'
   | 'deliveryConfirmCount'
+  | 'deliveryContent'
   | 'imagesFile'
   | 'dataEncoding'
   | 'sheet';
@@ -28,6 +29,7 @@ const CODES: Record<BatchField, string> = {
   deliverToColumn: 'invalid_deliver_to_column',
   deliveryReplyTo: 'invalid_delivery_reply_to',
   deliveryConfirmCount: 'invalid_delivery_confirm_count',
+  deliveryContent: 'invalid_delivery_content',
   imagesFile: 'invalid_images_file',
   dataEncoding: 'invalid_data_encoding',
   sheet: 'invalid_sheet',

@@ -23,6 +23,7 @@ export { readObject, readObjectPieces } from './read-object';
 export { utf8Data } from './utf8-data';
 export { RenderInputsModule } from './render-inputs.module';
 export { RowCipher } from './row-cipher';
+export { ShareLinkCipher } from './share-link-cipher';
 export {
   checkSectionMapping,
   type ItemFields,

@@ -1,5 +1,6 @@
-import type { ShareLink } from '@deckmill/bus-contracts';
+import type { ShareLink, ShareLinkStats, ShareView } from '@deckmill/bus-contracts';
 import type { ShareLinkCipher } from '../share-link-issuing';
+import type { StoredShareView } from './share-link-view.repository';
 import type { StoredShareLink } from './share-link.repository';
 
 /** Why a link does not open now, or null when it does (a deck not made yet is `pending`). */
@@ -25,5 +26,38 @@ export function shareLinkView(link: StoredShareLink, cipher: ShareLinkCipher): S
     createdAt: link.createdAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     email: link.emailSealed === null ? null : cipher.open('email', link.id, link.emailSealed),
+    // Only a link with a row key follows later runs, so only such a link can be pinned.
+    ...(link.keyHash === null ? {} : { pinned: link.pinned }),
   };
 }
+
+/** A view as its link's owner sees it: the gate's address opened from its sealed copy. */
+export function shareViewOf(view: StoredShareView, cipher: ShareLinkCipher): ShareView {
+  return {
+    id: view.id,
+    linkId: view.linkId,
+    viewerNumber: view.viewerNumber,
+    email: view.emailSealed === null ? null : cipher.open('viewer', view.linkId, view.emailSealed),
+    device: view.device,
+    startedAt: view.startedAt.toISOString(),
+    lastSeenAt: view.lastSeenAt.toISOString(),
+    endedAt: view.endedAt?.toISOString() ?? null,
+    seconds: view.seconds,
+    slideSeconds: view.slideSeconds,
+    furthestSlide: view.furthestSlide,
+    slideCount: view.slideCount,
+    downloads: view.downloads,
+  };
+}
+
+/** A link never opened: what its stats say. */
+export const UNOPENED: ShareLinkStats = {
+  opens: 0,
+  viewers: 0,
+  firstOpenedAt: null,
+  lastOpenedAt: null,
+  seconds: 0,
+  furthestSlide: 0,
+  slideCount: 0,
+  downloads: 0,
+};

@@ -26,6 +26,27 @@ export interface StoredShareLink {
   readonly templateTeamId: number | null;
   readonly batchName: string;
   readonly decksDeletedAt: Date | null;
+  /** Living links: the row's key as a keyed hash (null: none) and whether the link keeps its own deck. */
+  readonly keyHash: string | null;
+  readonly pinned: boolean;
+  /** Where the batch sits in its line of runs: the first run's id (null for the first) and its number. */
+  readonly runOf: string | null;
+  readonly runNumber: number;
+}
+
+/** A later run's deck a living link serves instead of its own (docs/sharing.md, "Living links"). */
+export interface LaterRunDeck {
+  readonly batchId: string;
+  readonly rowNumber: number;
+  readonly fileName: string;
+  readonly outputKey: string;
+  readonly sizeBytes: number | null;
+  readonly pdfKey: string | null;
+  readonly pdfSizeBytes: number | null;
+  readonly templateTeamId: number | null;
+  readonly batchName: string;
+  /** When that run finished: the viewer's "Updated on". */
+  readonly finishedAt: Date;
 }
 
 const SELECT = `SELECT l."id", l."batch_id" AS "batchId", l."row_number" AS "rowNumber",
@@ -34,7 +55,8 @@ const SELECT = `SELECT l."id", l."batch_id" AS "batchId", l."row_number" AS "row
     r."file_name" AS "fileName", r."status" AS "rowStatus", r."output_key" AS "outputKey",
     r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey", r."pdf_size_bytes" AS "pdfSizeBytes",
     b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId", b."name" AS "batchName",
-    b."decks_deleted_at" AS "decksDeletedAt"
+    b."decks_deleted_at" AS "decksDeletedAt", l."key_hash" AS "keyHash", l."pinned",
+    b."run_of" AS "runOf", b."run_number" AS "runNumber"
   FROM ${t.share_links} l
   JOIN ${t.batch_rows} r ON r."batch_id" = l."batch_id" AND r."row_number" = l."row_number"
   JOIN ${t.batches} b ON b."id" = l."batch_id"`;
@@ -43,6 +65,7 @@ export interface LinkEdits {
   readonly expiresAt?: Date | null;
   readonly access?: ShareLinkAccess;
   readonly gate?: ShareLinkGate;
+  readonly pinned?: boolean;
 }
 
 /** Reads and changes links in hand-written SQL (the list joins rows and batches). */
@@ -69,6 +92,30 @@ export class ShareLinkRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Living links: the deck of the newest finished later run of the link's line that has a done row with the
+   * link's key (the first such row when several share it); null when there is none. Same owner only.
+   */
+  async laterRunDeck(link: StoredShareLink): Promise<LaterRunDeck | null> {
+    if (link.keyHash === null) return null;
+    const rows: LaterRunDeck[] = await this.dataSource.query(
+      `SELECT r."batch_id" AS "batchId", r."row_number" AS "rowNumber", r."file_name" AS "fileName",
+              r."output_key" AS "outputKey", r."size_bytes" AS "sizeBytes", r."pdf_key" AS "pdfKey",
+              r."pdf_size_bytes" AS "pdfSizeBytes", b."template_team_id" AS "templateTeamId",
+              b."name" AS "batchName", COALESCE(b."completed_at", b."last_progress_at") AS "finishedAt"
+       FROM ${t.share_links} l
+       JOIN ${t.batches} b ON b."id" = l."batch_id"
+       JOIN ${t.batch_rows} r ON r."batch_id" = l."batch_id" AND r."row_number" = l."row_number"
+       WHERE l."key_hash" = $1 AND b."run_of" = $2 AND b."run_number" > $3 AND b."owner_id" = $4
+         AND b."status" IN ('completed', 'failed', 'cancelled') AND b."decks_deleted_at" IS NULL
+         AND r."status" = 'done' AND r."output_key" IS NOT NULL
+       ORDER BY b."run_number" DESC, r."row_number"
+       LIMIT 1`,
+      [link.keyHash, link.runOf ?? link.batchId, link.runNumber, link.ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Whether the hash was a link's token before it was regenerated. */
   async wasRetired(hash: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
@@ -82,7 +129,7 @@ export class ShareLinkRepository {
     await this.dataSource.query(
       `UPDATE ${t.share_links} SET
          "expires_at" = CASE WHEN $2 THEN $3::timestamptz ELSE "expires_at" END,
-         "access" = COALESCE($4, "access"), "gate" = COALESCE($5, "gate")
+         "access" = COALESCE($4, "access"), "gate" = COALESCE($5, "gate"), "pinned" = COALESCE($6, "pinned")
        WHERE "id" = $1`,
       [
         linkId,
@@ -90,6 +137,7 @@ export class ShareLinkRepository {
         changes.expiresAt ?? null,
         changes.access ?? null,
         changes.gate ?? null,
+        changes.pinned ?? null,
       ],
     );
   }

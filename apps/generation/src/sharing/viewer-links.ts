@@ -13,9 +13,31 @@ export interface ViewerRequest {
   readonly pass?: string | undefined;
 }
 
+/**
+ * The deck an open link shows: its own row's, or with living links a later run's (docs/sharing.md). What the
+ * viewer sees and downloads comes from here; who the link is (its id, batch and row, for views) from `link`.
+ */
+export type ServedDeck = Pick<
+  StoredShareLink,
+  | 'batchId'
+  | 'rowNumber'
+  | 'fileName'
+  | 'outputKey'
+  | 'sizeBytes'
+  | 'pdfKey'
+  | 'pdfSizeBytes'
+  | 'ownerId'
+  | 'templateTeamId'
+  | 'batchName'
+>;
+
 export type Resolved =
   | { readonly opened: Exclude<OpenedShareLink, { state: 'open' }> }
-  | { readonly opened: Extract<OpenedShareLink, { state: 'open' }>; readonly link: StoredShareLink };
+  | {
+      readonly opened: Extract<OpenedShareLink, { state: 'open' }>;
+      readonly link: StoredShareLink;
+      readonly deck: ServedDeck;
+    };
 
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -43,8 +65,10 @@ export class ViewerLinks {
     if (state === 'pending') return { opened: { state: 'unknown' } };
     const pass = await this.passThrough(link, request);
     if (pass === false) return { opened: { state: 'gated', refused: request.email !== undefined } };
+    const { deck, updatedAt } = await this.servedDeck(link);
     return {
       link,
+      deck,
       opened: {
         state: 'open',
         linkId: link.id,
@@ -53,12 +77,29 @@ export class ViewerLinks {
         ownerId: link.ownerId,
         templateTeamId: link.templateTeamId,
         batchName: link.batchName,
-        fileName: link.fileName,
+        fileName: deck.fileName,
         access: link.access,
-        downloads: link.access === 'allow_download' ? (link.pdfKey ? ['pptx', 'pdf'] : ['pptx']) : [],
+        downloads: link.access === 'allow_download' ? (deck.pdfKey ? ['pptx', 'pdf'] : ['pptx']) : [],
         pass,
+        ...(updatedAt ? { updatedAt } : {}),
       },
     };
+  }
+
+  /**
+   * Living links: an unpinned link with a key serves the deck of the newest later run of its line that made a
+   * row with the same key (its files, slides and text); the link itself (id, batch, row, token, access, gate)
+   * stays its own. Without such a run, its own deck.
+   */
+  private async servedDeck(link: StoredShareLink): Promise<{ deck: ServedDeck; updatedAt?: string }> {
+    if (!link.pinned && link.keyHash !== null) {
+      const later = await this.links.laterRunDeck(link);
+      if (later) {
+        const { finishedAt, ...deck } = later;
+        return { deck: { ...deck, ownerId: link.ownerId }, updatedAt: new Date(finishedAt).toISOString() };
+      }
+    }
+    return { deck: link };
   }
 
   /** An open link for the slides and files: anything else is the error the gateway turns into 404, 410 or 403. */

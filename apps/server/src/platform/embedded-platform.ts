@@ -107,6 +107,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
         rowEncryptionKeys: rowKeys,
         deckRetentionDays: deckRetentionDaysFrom(config),
         orphanUploadHours: config.ORPHAN_UPLOAD_HOURS,
+        localMode: config.LOCAL_MODE,
       },
       admin: { adminEmail, auditRetentionDays: auditRetentionDays(config) },
       webhooks: {

@@ -33,6 +33,9 @@ describe('the audit consumer', () => {
         'deck.converted',
         'mail.deck-delivered',
         'mail.deck-delivery-failed',
+        // A viewer's look at a deck is analytics (docs/sharing.md), not an account's action.
+        'presentation.deck-opened',
+        'presentation.deck-viewed',
         'presentation.row-failed',
         'system.probe',
         'usage.recorded',

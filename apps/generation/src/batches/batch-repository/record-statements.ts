@@ -132,12 +132,13 @@ export async function insertBatch(
 export async function setDelivery(
   manager: EntityManager,
   batchId: string,
-  delivery: { readonly column: string; readonly replyTo: string | null },
+  delivery: { readonly column: string; readonly replyTo: string | null; readonly content?: string },
 ): Promise<void> {
   await runSql(
     manager,
-    `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3 WHERE "id" = $1`,
-    [batchId, delivery.column, delivery.replyTo],
+    `UPDATE ${batches} SET "delivery_column" = $2, "delivery_reply_to" = $3, "delivery_content" = $4
+     WHERE "id" = $1`,
+    [batchId, delivery.column, delivery.replyTo, delivery.content ?? 'attachment'],
   );
 }
 

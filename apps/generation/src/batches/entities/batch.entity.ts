@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { OutputFormat, PresentationStatus } from '@deckmill/bus-contracts';
+import type { DeliveryContent, OutputFormat, PresentationStatus } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
 /** A presentation (docs/glossary.md): one data file against one template, one deck per row. */
@@ -81,6 +81,10 @@ export class Batch {
   /** Where recipients' answers go (the sender asked for it), or null. */
   @Column({ name: 'delivery_reply_to', type: 'varchar', length: 255, nullable: true })
   deliveryReplyTo!: string | null;
+
+  /** What each mail carries: null or `attachment` the files, `link` the row's personal link, `both` both. */
+  @Column({ name: 'delivery_content', type: 'varchar', length: 16, nullable: true })
+  deliveryContent!: DeliveryContent | null;
 
   /** Decided once from the owner's plan when the batch was created. */
   @Column({ type: 'boolean' })

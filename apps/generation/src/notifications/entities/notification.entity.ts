@@ -2,7 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { BatchNotificationKind } from '@deckmill/bus-contracts';
 import { serviceSchema } from '@deckmill/database';
 
-/** An in-app notice that a batch finished; one per batch and kind. */
+/**
+ * An in-app notice about a batch: it finished (one per batch and kind), or one of its decks was viewed (one per
+ * view, `viewId`; docs/sharing.md, "Notices").
+ */
 @Entity({ schema: serviceSchema('generation'), name: 'notifications' })
 export class Notification {
   @PrimaryGeneratedColumn()
@@ -16,6 +19,10 @@ export class Notification {
 
   @Column({ type: 'varchar', length: 32 })
   kind!: BatchNotificationKind;
+
+  /** The view a deck notice is about; null for a batch's own notices. */
+  @Column({ name: 'view_id', type: 'uuid', nullable: true })
+  viewId!: string | null;
 
   @Column({ type: 'varchar', length: 255 })
   title!: string;

@@ -4,6 +4,7 @@ import type { BatchJobs } from '../../shared';
 import type { PdfRows } from './pdf-rows';
 import { conversionFailure, SettleConversionUseCase } from './settle-conversion.use-case';
 import type { DeliveryQueue } from '../../delivery';
+import type { DrawAhead } from '../../share-link-issuing';
 
 const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000002';
 const converted = {
@@ -51,12 +52,14 @@ function setUp(formats: string[] | null) {
   return {
     state,
     batch,
-    useCase: new SettleConversionUseCase(batches, storage, pdfRows, jobs, noDeliveries),
+    useCase: new SettleConversionUseCase(batches, storage, pdfRows, jobs, noDeliveries, noDrawing),
   };
 }
 
 /** Batches without a delivery column: nothing to mail. */
 const noDeliveries = { queueReady: async () => undefined } as unknown as DeliveryQueue;
+/** Batches without drawing ahead. */
+const noDrawing = { queueSoon: () => undefined } as unknown as DrawAhead;
 
 describe('SettleConversionUseCase', () => {
   it('says why a row failed in the words the page shows', () => {

@@ -3,6 +3,7 @@ import type { ConversionFailureReason, EventPayload } from '@deckmill/bus-contra
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { type Batch, BatchRepository } from '../../batches';
 import { DeliveryQueue } from '../../delivery';
+import { DrawAhead } from '../../share-link-issuing';
 import { BatchJobs, deckKey, isFinished, pdfKey } from '../../shared';
 import { PdfRows } from './pdf-rows';
 
@@ -36,6 +37,7 @@ export class SettleConversionUseCase {
     private readonly pdfRows: PdfRows,
     private readonly jobs: BatchJobs,
     private readonly deliveries: DeliveryQueue,
+    private readonly drawAhead: DrawAhead,
   ) {}
 
   execute(input: SettleConversionInput): Promise<void> {
@@ -64,6 +66,8 @@ export class SettleConversionUseCase {
     }
     // The row's output is final: its mail goes out now.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
+    // Its slides may be drawn from the PDF for the viewer now (not awaited: the finalizer repeats it).
+    this.drawAhead.queueSoon(batch.id, [event.row]);
     await this.finish(batch);
   }
 

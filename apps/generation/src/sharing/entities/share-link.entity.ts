@@ -38,9 +38,25 @@ export class ShareLink {
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 
+  /** Living links: the row's key (the batch's key column), as a keyed hash; null without one. */
+  @Column({ name: 'key_hash', type: 'char', length: 64, nullable: true })
+  keyHash!: string | null;
+
+  /** Living links: kept on its own deck when the batch runs again. */
+  @Column({ type: 'boolean', default: false })
+  pinned!: boolean;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When its first view started: set once, so `presentation.deck-opened` is sent once per link. */
+  @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true })
+  firstOpenedAt!: Date | null;
+
+  /** Downloads of the deck or its PDF through the link, with or without a view. */
+  @Column({ name: 'download_count', type: 'integer', default: 0 })
+  downloadCount!: number;
 }

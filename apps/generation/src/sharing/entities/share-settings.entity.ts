@@ -20,4 +20,12 @@ export class ShareSettings {
 
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
+
+  /** Living links: the column naming a row across the line's runs; null: links keep their own deck. */
+  @Column({ name: 'key_column', type: 'varchar', length: 255, nullable: true })
+  keyColumn!: string | null;
+
+  /** Draw each deck's slides once it is made, not on the first view. */
+  @Column({ name: 'draw_ahead', type: 'boolean', default: false })
+  drawAhead!: boolean;
 }

@@ -7,6 +7,7 @@ import { batchDecksPrefix, readObject } from '../../shared';
 import { deckSlideTexts } from './slide-texts';
 
 const MAX_DECK_BYTES = 200 * 1024 * 1024;
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 /** Under the gateway's 180 s for the viewer's call: a first look waits for LibreOffice's turn and its run. */
 const DRAW_TIMEOUT_MS = 170_000;
 
@@ -18,6 +19,9 @@ export interface DrawnSlides {
 export function slidesPrefix(batchId: string, rowNumber: number): string {
   return `${batchDecksPrefix(batchId)}slides/${rowNumber}/`;
 }
+
+const manifestOf = (deck: Pick<DeckFiles, 'batchId' | 'rowNumber'>) =>
+  `${slidesPrefix(deck.batchId, deck.rowNumber)}slides.json`;
 
 export interface DeckFiles {
   readonly batchId: string;
@@ -47,12 +51,9 @@ export class SlideImages {
 
   /** The deck's slides, drawn now if they never were: `viewer` when someone waits, `ahead` when nobody does. */
   async of(deck: DeckFiles, priority: Priority = 'viewer'): Promise<DrawnSlides> {
-    const manifest = `${slidesPrefix(deck.batchId, deck.rowNumber)}slides.json`;
-    if (await this.storage.exists(manifest)) {
-      return JSON.parse(
-        (await readObject(this.storage, manifest, 4 * 1024 * 1024)).toString('utf8'),
-      ) as DrawnSlides;
-    }
+    const kept = await this.drawn(deck);
+    if (kept) return kept;
+    const manifest = manifestOf(deck);
     const running = this.drawing.get(manifest);
     if (running) return running;
     const drawn = this.draw(deck, manifest, priority);
@@ -62,6 +63,15 @@ export class SlideImages {
     } finally {
       this.drawing.delete(manifest);
     }
+  }
+
+  /** The deck's slides as drawn before (their manifest), never drawing them: null when they are not (yet). */
+  async drawn(deck: Pick<DeckFiles, 'batchId' | 'rowNumber'>): Promise<DrawnSlides | null> {
+    const manifest = manifestOf(deck);
+    if (!(await this.storage.exists(manifest))) return null;
+    return JSON.parse(
+      (await readObject(this.storage, manifest, MAX_MANIFEST_BYTES)).toString('utf8'),
+    ) as DrawnSlides;
   }
 
   private async draw(deck: DeckFiles, manifest: string, priority: Priority): Promise<DrawnSlides> {

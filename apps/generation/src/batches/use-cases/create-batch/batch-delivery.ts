@@ -1,4 +1,9 @@
-import { isMailAddress, type RpcRequest, type SubscriptionTier } from '@deckmill/bus-contracts';
+import {
+  isMailAddress,
+  type DeliveryContent,
+  type RpcRequest,
+  type SubscriptionTier,
+} from '@deckmill/bus-contracts';
 import {
   DEFAULT_DELIVERY_BODY,
   DEFAULT_DELIVERY_SUBJECT,
@@ -17,6 +22,8 @@ type DeliveryRequest = NonNullable<RpcRequest<'generation.create-batch'>['delive
 export interface BatchDelivery {
   readonly column: string;
   readonly replyTo: string | null;
+  /** The files, the row's personal link, or both. */
+  readonly content: DeliveryContent;
   readonly plan: readonly PlannedDelivery[];
 }
 
@@ -67,5 +74,14 @@ export function checkDelivery(
         'Check the recipients and confirm again.',
     );
   }
-  return { column, replyTo, plan };
+  return { column, replyTo, content: request.content ?? 'attachment', plan };
+}
+
+/** A mail that carries the row's link needs the batch to have links: refused before anything is reserved. */
+export function checkDeliveryContent(delivery: BatchDelivery | null, hasLinks: boolean): void {
+  if (!delivery || delivery.content === 'attachment' || hasLinks) return;
+  throw GenerationErrors.field(
+    'deliveryContent',
+    'Sending each recipient their link needs personal links. Switch on personal links, or attach the deck.',
+  );
 }

@@ -19,7 +19,7 @@ import { ShareLinkIssuer } from '../../../share-link-issuing';
 import { BatchRepository } from '../../batch.repository';
 import { keptMappings } from '../../kept-mappings';
 import type { BatchRun } from '../../batch-repository/record-statements';
-import { checkDelivery } from './batch-delivery';
+import { checkDelivery, checkDeliveryContent } from './batch-delivery';
 import { checkImagesArchive } from './check-images-archive';
 import { batchRows, firstDecks } from './batch-rows';
 import { IDEMPOTENCY_KEY_HOURS, isKeyTaken, replayedBatch } from './idempotency-keys';
@@ -103,6 +103,7 @@ export class CreateBatchUseCase {
       tier,
       rows.map((row, index) => ({ row: row.row, fields: sources[index]?.fields ?? {} })),
     );
+    checkDeliveryContent(delivery, sharing !== null);
     const name =
       request.name?.trim() ||
       defaultBatchName(

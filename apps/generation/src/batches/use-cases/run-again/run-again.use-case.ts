@@ -3,6 +3,7 @@ import type { CreatedBatch } from '@deckmill/bus-contracts';
 import type { RpcPayload } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { GenerationErrors, isFinished } from '../../../shared';
+import { LineSharing } from '../../../share-link-issuing';
 import { BatchAccess } from '../../batch-access';
 import { readKeptMappings } from '../../kept-mappings';
 import type { Batch } from '../../entities/batch.entity';
@@ -10,7 +11,8 @@ import { CreateBatchUseCase, type CreateRequest } from '../create-batch/create-b
 
 /**
  * "Run again with new data": a finished batch's template, mappings, grouping, locale, formats, file name pattern
- * and the name its owner gave it, with another data file or dataset, as the next run of its line. No mail goes out (a run is asked for
+ * and the name its owner gave it, with another data file or dataset, as the next run of its line, with its
+ * personal links' settings (living links: docs/sharing.md). No mail goes out (a run is asked for
  * delivery like a new batch) and no images archive or row limit carries over. Everything else is
  * create-batch's: the template still usable, the mapping still matching the new data's columns, the allowance.
  */
@@ -20,6 +22,7 @@ export class RunAgainUseCase {
     private readonly access: BatchAccess,
     private readonly create: CreateBatchUseCase,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly sharing: LineSharing,
   ) {}
 
   async execute(input: RpcPayload<'generation.run-again'>): Promise<CreatedBatch> {
@@ -39,6 +42,8 @@ export class RunAgainUseCase {
     if (batch.ownerId !== input.actorId) throw GenerationErrors.runForbidden();
     if (batch.dataMapping === null) throw GenerationErrors.notRerunnable();
     if (!isFinished(batch.status)) throw GenerationErrors.runNotFinished();
+    // The line's links carry over with their key column, so the earlier runs' links find the new decks.
+    const sharing = await this.sharing.settingsOf(batch.id);
     return {
       actorId: input.actorId,
       templateId: batch.templateId,
@@ -48,6 +53,7 @@ export class RunAgainUseCase {
       ...(input.dataEncoding === undefined ? {} : { dataEncoding: input.dataEncoding }),
       ...(input.dataFileName === undefined ? {} : { dataFileName: input.dataFileName }),
       ...options(batch),
+      ...(sharing ? { sharing } : {}),
       ...(input.idempotencyKey === undefined ? {} : { idempotencyKey: input.idempotencyKey }),
       ...(input.requestFingerprint === undefined ? {} : { requestFingerprint: input.requestFingerprint }),
       via: input.via ?? 'app',

@@ -6,6 +6,7 @@ import { OutboxRelay, OutboxWriter, RpcClient } from '@deckmill/messaging';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { type Batch, BatchRepository } from '../../../batches';
 import { DeliveryQueue } from '../../../delivery';
+import { DrawAhead } from '../../../share-link-issuing';
 import { batchDuration, DeckRetention, isFinished } from '../../../shared';
 import { SaveNotification } from './save-notification';
 
@@ -36,6 +37,7 @@ export class FinalizeBatchUseCase {
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly deliveries: DeliveryQueue,
+    private readonly drawAhead: DrawAhead,
     private readonly retention: DeckRetention,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -46,6 +48,14 @@ export class FinalizeBatchUseCase {
     if (!batch || !isFinished(batch.status)) return;
     // Every row is settled: mails not out yet go (or are skipped for rows without a deck). Idempotent.
     if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
+    // Drawing ahead's catch-all: a row whose job a crash never staged gets it now (staged ones are not repeated;
+    // a row without a deck is skipped by the job).
+    if (batch.rowsDone > 0) {
+      await this.drawAhead.queue(
+        batch.id,
+        Array.from({ length: batch.rowCount }, (_, index) => index + 1),
+      );
+    }
     // No row renders any more, so the images archive is needed no longer. Before the announcement
     // check, so a job retried after a failure here deletes it still.
     // Deleting a missing object is no error, so the key stays on the record (deleting the batch repeats it).

@@ -1,6 +1,7 @@
 import type { ObjectStorage } from '@deckmill/storage';
 import type { Batch, BatchRepository, DoneDeck } from '../../../batches';
 import type { DeliveryQueue } from '../../../delivery';
+import type { DrawAhead } from '../../../share-link-issuing';
 import { type BatchJobs, deckKey } from '../../../shared';
 import type { PdfRows } from '../../pdf/pdf-rows';
 import { ChunkTally } from './chunk-tally';
@@ -41,8 +42,16 @@ function setUp(formats: string[], cancelled: number[] = [], deliveryColumn: stri
   const deliveries = {
     queueReady: async () => void calls.push('mails'),
   } as unknown as DeliveryQueue;
-  const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries);
-  return { settle: (decks: DoneDeck[], tally: ChunkTally) => settlement.settle(batch, decks, tally), calls };
+  const ahead: number[][] = [];
+  const drawAhead = {
+    queueSoon: (_id: string, rows: readonly number[]) => void ahead.push([...rows]),
+  } as unknown as DrawAhead;
+  const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries, drawAhead);
+  return {
+    settle: (decks: DoneDeck[], tally: ChunkTally) => settlement.settle(batch, decks, tally),
+    calls,
+    ahead,
+  };
 }
 
 describe('DeckSettlement', () => {
@@ -59,6 +68,15 @@ describe('DeckSettlement', () => {
     const { settle, calls } = setUp(['pptx'], [], 'email');
     await settle([deck(1)], new ChunkTally(true));
     expect(calls).toEqual(['done 1', 'mails']);
+  });
+
+  it('asks for the done decks’ slides to be drawn ahead once they are stored, and for none of a PDF batch', async () => {
+    const pptx = setUp(['pptx']);
+    await pptx.settle([deck(1), deck(2)], new ChunkTally(true));
+    expect(pptx.ahead).toEqual([[1, 2]]);
+    const pdf = setUp(['pdf']);
+    await pdf.settle([deck(1)], new ChunkTally(false));
+    expect(pdf.ahead).toEqual([]);
   });
 
   it('deletes the decks of rows a cancel took and stops the chunk', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { type Batch, BatchRepository, type DoneDeck, type MarkedDone } from '../../../batches';
 import { DeliveryQueue } from '../../../delivery';
+import { DrawAhead } from '../../../share-link-issuing';
 import { BatchJobs, deckKey } from '../../../shared';
 import { PdfRows } from '../../pdf/pdf-rows';
 import type { ChunkTally } from './chunk-tally';
@@ -20,6 +21,7 @@ export class DeckSettlement {
     private readonly pdfRows: PdfRows,
     private readonly jobs: BatchJobs,
     private readonly deliveries: DeliveryQueue,
+    private readonly drawAhead: DrawAhead,
   ) {}
 
   async settle(batch: Batch, decks: DoneDeck[], tally: ChunkTally): Promise<void> {
@@ -46,6 +48,12 @@ export class DeckSettlement {
       const moved = await this.batches.markDone(batch.id, decks);
       // Final for a pptx batch: its rows' mails go out now.
       if (batch.deliveryColumn !== null && moved.moved > 0) await this.deliveries.queueReady(batch.id);
+      // Stored and done: their slides may be drawn for the viewer while nobody waits (not awaited).
+      if (moved.moved > 0)
+        this.drawAhead.queueSoon(
+          batch.id,
+          decks.map((deck) => deck.rowNumber),
+        );
       return moved;
     }
     await this.pdfRows.markRendered(batch, decks);

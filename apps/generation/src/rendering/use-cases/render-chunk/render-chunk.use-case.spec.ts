@@ -22,6 +22,7 @@ import { DeckSettlement } from './deck-settlement';
 import { RenderChunkUseCase } from './render-chunk.use-case';
 import { RowLanes } from './row-lanes';
 import type { DeliveryQueue } from '../../../delivery';
+import type { DrawAhead } from '../../../share-link-issuing';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
 
@@ -110,7 +111,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
     },
   } as unknown as PdfRows;
   const deliveries = { queueReady: async () => undefined } as unknown as DeliveryQueue;
-  const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries);
+  const drawAhead = { queueSoon: () => undefined } as unknown as DrawAhead;
+  const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries, drawAhead);
   const lanes = new RowLanes(
     storage,
     templates,

@@ -15,13 +15,14 @@ export class ShareLinkSlidesUseCase {
   async execute(
     input: RpcPayload<'generation.share-link-slides'>,
   ): Promise<RpcReply<'generation.share-link-slides'>> {
-    const { link } = await this.viewer.open(input);
+    // The deck served: the link's own, or with living links a later run's (its slides are kept under that run).
+    const { deck } = await this.viewer.open(input);
     return this.images.of({
-      batchId: link.batchId,
-      rowNumber: link.rowNumber,
-      ownerId: link.ownerId,
-      outputKey: link.outputKey ?? '',
-      pdfKey: link.pdfKey,
+      batchId: deck.batchId,
+      rowNumber: deck.rowNumber,
+      ownerId: deck.ownerId,
+      outputKey: deck.outputKey ?? '',
+      pdfKey: deck.pdfKey,
     });
   }
 }

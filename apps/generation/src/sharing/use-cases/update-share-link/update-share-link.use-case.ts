@@ -6,7 +6,7 @@ import { OwnedBatch } from '../../owned-batch';
 import { ShareLinkRepository } from '../../share-link.repository';
 import { shareLinkView } from '../../share-link-views';
 
-/** The owner changes one link's expiry, access or gate. */
+/** The owner changes one link's expiry, access, gate or pin (living links). */
 @Injectable()
 export class UpdateShareLinkUseCase {
   constructor(
@@ -30,6 +30,7 @@ export class UpdateShareLinkUseCase {
         : { expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt) }),
       ...(input.access === undefined ? {} : { access: input.access }),
       ...(input.gate === undefined ? {} : { gate: input.gate }),
+      ...(input.pinned === undefined ? {} : { pinned: input.pinned }),
     });
     const changed = await this.links.one(batch.id, link.id);
     return shareLinkView(changed ?? link, this.cipher);
