@@ -16,6 +16,7 @@ import {
   DEFAULT_ATTACHMENT_MAX_BYTES,
   isPermanentRefusal,
   smtpAnswer,
+  viewUrl,
   type DeckFile,
 } from './deck-mail';
 
@@ -41,7 +42,8 @@ class UndeliverableDeck extends Error {}
 
 /**
  * Mails a row's deck to its recipient: attached under DELIVERY_ATTACHMENT_MAX_MB, else a signed gateway
- * link valid 7 days whose every use is recorded. Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
+ * link valid 7 days whose every use is recorded; or the row's personal link instead of or beside them (`content`;
+ * the token is never logged). Generation stages the job when the account's rate-limit slot (`sendAfter`) is due. A mailId is sent once (the claims
  * of `mail.send`). The outcome goes back to generation as an event: `mail.deck-delivered`, or
  * `mail.deck-delivery-failed` with the SMTP server's answer after a 5xx refusal or the last retry.
  */
@@ -124,20 +126,26 @@ export class DeckDeliverySender {
         throw new UndeliverableDeck('The presentation is no longer stored (it was deleted).');
       }
     }
-    const attach = attachesFiles(job.files, this.options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES);
-    const links = attach
-      ? []
-      : await Promise.all(
-          job.files.map(async (file) => ({
-            fileName: file.fileName,
-            url: await deckLink(
-              { links: this.links, storage: this.storage, appUrl: this.options.appUrl },
-              job,
-              file,
-            ),
-          })),
-        );
-    const body = deckMailBody(job.body, links);
+    // The row's link instead of (`link`) or beside (`both`) the files; a job without its token sends the files.
+    const view =
+      job.shareToken && job.content !== 'attachment' ? viewUrl(this.options.appUrl, job.shareToken) : null;
+    const filesToo = view === null || job.content === 'both';
+    const attach =
+      filesToo && attachesFiles(job.files, this.options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES);
+    const links =
+      attach || !filesToo
+        ? []
+        : await Promise.all(
+            job.files.map(async (file) => ({
+              fileName: file.fileName,
+              url: await deckLink(
+                { links: this.links, storage: this.storage, appUrl: this.options.appUrl },
+                job,
+                file,
+              ),
+            })),
+          );
+    const body = deckMailBody(job.body, links, view);
     return {
       mailId: job.mailId,
       to: job.to,

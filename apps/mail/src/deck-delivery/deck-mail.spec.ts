@@ -1,4 +1,4 @@
-import { attachesFiles, deckMailBody, isPermanentRefusal, smtpAnswer } from './deck-mail';
+import { attachesFiles, deckMailBody, isPermanentRefusal, smtpAnswer, viewUrl } from './deck-mail';
 
 describe('deck mail', () => {
   it('attaches files that fit under the limit together, links them otherwise', () => {
@@ -23,6 +23,14 @@ describe('deck mail', () => {
       'Hi\n\nDownload (link valid for 7 days):\nAcme.pptx: https://s3.example/x?sig=1&b=2',
     );
     expect(body.html).toContain('<a href="https://s3.example/x?sig=1&amp;b=2">Acme.pptx</a>');
+  });
+
+  it('shows the row\'s personal link as a "View your presentation" button, in text and HTML', () => {
+    const url = viewUrl('https://app.example/', 'T'.repeat(43));
+    expect(url).toBe(`https://app.example/d/${'T'.repeat(43)}`);
+    const body = deckMailBody('Hi', [], url);
+    expect(body.text).toBe(`Hi\n\nView your presentation: ${url}`);
+    expect(body.html).toMatch(new RegExp(`<a href="${url}"[^>]*>View your presentation</a>`));
   });
 
   it("keeps the SMTP server's answer and tells a 5xx refusal from a passing failure", () => {

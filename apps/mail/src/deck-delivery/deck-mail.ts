@@ -24,14 +24,33 @@ export interface DeckMailBody {
   readonly html: string;
 }
 
+/** The row's personal link (APP_URL/d/<token>), made here from the token the job carries. */
+export function viewUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/d/${token}`;
+}
+
+/** The HTML part's "View your presentation" button: a link styled inline, as mail clients drop stylesheets. */
+function viewButton(url: string): string {
+  return (
+    `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
+    'background:#4f46e5;color:#ffffff;font-weight:600;text-decoration:none">View your presentation</a></p>'
+  );
+}
+
 /**
  * The sender's text (already filled with the row's fields) as the plain part, and escaped, line by line, as the
- * HTML part: a row's value can never inject markup. Linked files follow as download links valid 7 days.
+ * HTML part: a row's value can never inject markup. The row's personal link follows as a "View your
+ * presentation" button when the mail carries it, then linked files as download links valid 7 days.
  */
-export function deckMailBody(body: string, links: readonly DeckLink[]): DeckMailBody {
+export function deckMailBody(
+  body: string,
+  links: readonly DeckLink[],
+  view: string | null = null,
+): DeckMailBody {
   const linkLines = links.map((link) => `${link.fileName}: ${link.url}`);
   const text = [
     body.trimEnd(),
+    ...(view ? [`View your presentation: ${view}`] : []),
     ...(links.length > 0 ? [`Download (link valid for 7 days):\n${linkLines.join('\n')}`] : []),
   ].join('\n\n');
   const paragraphs = body
@@ -44,6 +63,7 @@ export function deckMailBody(body: string, links: readonly DeckLink[]): DeckMail
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
     ...paragraphs,
+    ...(view ? [viewButton(view)] : []),
     ...(links.length > 0
       ? ['<p>Download (link valid for 7 days):</p>', `<ul>${linkItems.join('')}</ul>`]
       : []),

@@ -32,6 +32,32 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&lt;script&gt;');
   });
 
+  it('says who viewed which deck, for how long and how far, linking to the presentation', () => {
+    const mail = renderMail(
+      {
+        template: 'deck-viewed',
+        variables: {
+          name: 'Grace',
+          who: 'ada@northwind.com',
+          deckName: 'offer-northwind',
+          fileName: 'offer-northwind.pptx',
+          batchName: 'Q4 offers',
+          duration: '4 min',
+          reach: ', up to slide 7 of 10',
+        },
+        target: { page: 'batch', batchId: 'b1' },
+      },
+      'https://deckmill.example',
+    );
+    expect(mail.subject).toBe("ada@northwind.com viewed your deck 'offer-northwind' (4 min) | Deckmill");
+    expect(mail.text).toContain('Hello Grace,');
+    expect(mail.text).toContain(
+      'ada@northwind.com viewed offer-northwind.pptx from Q4 offers for 4 min, up to slide 7 of 10.',
+    );
+    expect(mail.link).toBe('https://deckmill.example/app/presentations/b1');
+    expect(mail.html).toContain('href="https://deckmill.example/app/presentations/b1"');
+  });
+
   it("links to the template's own page when the job names none", () => {
     const mail = renderMail({ template: 'batch-completed', variables: {} }, 'https://deckmill.example');
     expect(mail.link).toBe('https://deckmill.example/app/presentations');

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DAY_OF_RETRIES, OnEvent, OnJob, type EventDelivery, type JobDelivery } from '@deckmill/messaging';
-import { batchEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
+import { batchEvent, deckEvent, deliveryFailedEvent, rowFailedEvent } from './public-event';
 import { AttemptDeliveryUseCase } from './use-cases/attempt-delivery/attempt-delivery.use-case';
 import { ForgetBatchUseCase } from './use-cases/forget-batch/forget-batch.use-case';
 import { FanOutEventUseCase } from './use-cases/fan-out-event/fan-out-event.use-case';
 import { StreamAuditEntryUseCase } from './use-cases/stream-audit-entry/stream-audit-entry.use-case';
 
 /**
- * Generation's batch and row events become webhook deliveries, for the batch owner's endpoints and those of the
+ * Generation's batch, row and deck (personal link) events become webhook deliveries, for the batch owner's endpoints and those of the
  * team its template is shared with (`templateTeamId`; absent from older producers: none). Each attempt is a
  * durable job, attempted here. Errors here mean the webhooks database or NATS is down: the bus retries them for a
  * day, so an outage delays events and attempts but loses none.
@@ -75,6 +75,26 @@ export class DeliveriesEvents {
       ownerUserId: data.ownerId,
       teamId: data.templateTeamId,
       event: deliveryFailedEvent(data),
+    });
+  }
+
+  /** A personal link's first view began (once per link). */
+  @OnEvent('presentation.deck-opened', { durable: 'webhooks-deck-opened', ...OUTLASTS_AN_OUTAGE })
+  async onDeckOpened({ data }: EventDelivery<'presentation.deck-opened'>): Promise<void> {
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId,
+      event: deckEvent('deck.opened', data),
+    });
+  }
+
+  /** A view of a personal link ended, with its seconds per slide (once per view). */
+  @OnEvent('presentation.deck-viewed', { durable: 'webhooks-deck-viewed', ...OUTLASTS_AN_OUTAGE })
+  async onDeckViewed({ data }: EventDelivery<'presentation.deck-viewed'>): Promise<void> {
+    await this.fanOut.execute({
+      ownerUserId: data.ownerId,
+      teamId: data.templateTeamId,
+      event: deckEvent('deck.viewed', data),
     });
   }
 

@@ -1,4 +1,12 @@
-import { batchEvent, batchEventId, deliveryFailedEvent, pingEvent, rowFailedEvent } from './public-event';
+import {
+  BATCH_EVENT_TYPES,
+  batchEvent,
+  batchEventId,
+  deckEvent,
+  deliveryFailedEvent,
+  pingEvent,
+  rowFailedEvent,
+} from './public-event';
 
 const finished = {
   batchId: '6f1d2c3b-0000-4000-8000-000000000001',
@@ -97,5 +105,79 @@ describe('public webhook events', () => {
     expect(rowFailedEvent(row).eventId).toBe(failed.eventId);
     expect(rowFailedEvent({ ...row, rowNumber: 4 }).eventId).not.toBe(failed.eventId);
     expect(bounced.eventId).not.toBe(failed.eventId);
+  });
+
+  describe('deck events', () => {
+    const view = {
+      id: '6f1d2c3b-0000-4000-8000-0000000000a1',
+      linkId: '6f1d2c3b-0000-4000-8000-0000000000b1',
+      viewerNumber: 2,
+      email: 'ada@northwind.com',
+      device: 'mobile' as const,
+      startedAt: '2026-11-22T14:56:00.000Z',
+      lastSeenAt: '2026-11-22T15:00:00.000Z',
+      endedAt: '2026-11-22T15:00:00.000Z',
+      seconds: 240,
+      slideSeconds: [30, 60, 150],
+      furthestSlide: 3,
+      slideCount: 10,
+      downloads: 1,
+    };
+    const viewed = {
+      batchId: finished.batchId,
+      batchName: 'Q4 offers',
+      ownerId: finished.ownerId,
+      templateTeamId: null,
+      linkId: view.linkId,
+      rowNumber: 4,
+      fileName: 'offer-northwind.pptx',
+      rowEmail: 'buyer@northwind.com',
+      occurredAt: '2026-11-22T15:00:00.000Z',
+      view,
+    };
+
+    it('describes a view in the public, snake_case shape', () => {
+      const event = deckEvent('deck.viewed', viewed);
+      expect(event.eventType).toBe('deck.viewed');
+      expect(JSON.parse(event.body)).toEqual({
+        id: event.eventId,
+        type: 'deck.viewed',
+        created: 1795359600,
+        data: {
+          batch: { id: finished.batchId, name: 'Q4 offers' },
+          row: { number: 4, file_name: 'offer-northwind.pptx', email: 'buyer@northwind.com' },
+          link: { id: view.linkId },
+          view: {
+            id: view.id,
+            viewer: 2,
+            email: 'ada@northwind.com',
+            device: 'mobile',
+            started_at: '2026-11-22T14:56:00.000Z',
+            ended_at: '2026-11-22T15:00:00.000Z',
+            seconds: 240,
+            slide_seconds: [30, 60, 150],
+            furthest_slide: 3,
+            slide_count: 10,
+            downloads: 1,
+          },
+        },
+      });
+    });
+
+    it('gives deck.opened one id per link and deck.viewed one per view', () => {
+      const opened = deckEvent('deck.opened', { ...viewed, view: { ...view, endedAt: null } });
+      expect(JSON.parse(opened.body).data.view.ended_at).toBeNull();
+      expect(opened.eventId).toMatch(/^evt_[0-9a-f]{32}$/);
+      // Another view of the same link: the same first open, another view.
+      const later = { ...viewed, view: { ...view, id: '6f1d2c3b-0000-4000-8000-0000000000a2' } };
+      expect(deckEvent('deck.opened', later).eventId).toBe(opened.eventId);
+      expect(deckEvent('deck.viewed', later).eventId).not.toBe(deckEvent('deck.viewed', viewed).eventId);
+      expect(deckEvent('deck.viewed', viewed).eventId).toBe(deckEvent('deck.viewed', viewed).eventId);
+      expect(deckEvent('deck.viewed', viewed).eventId).not.toBe(opened.eventId);
+    });
+
+    it("goes with the batch's other events when the batch is deleted", () => {
+      expect(BATCH_EVENT_TYPES).toEqual(expect.arrayContaining(['deck.opened', 'deck.viewed']));
+    });
   });
 });

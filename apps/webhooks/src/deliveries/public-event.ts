@@ -32,12 +32,37 @@ export interface PublicDeliveryFailure {
   delivery: { recipient: string; reason: string };
 }
 
+/** A view of a row's personal link (`deck.opened`: the link's first view, still going; `deck.viewed`: one ended). */
+export interface PublicDeckView {
+  batch: { id: string; name: string };
+  row: { number: number; file_name: string; email: string | null };
+  link: { id: string };
+  view: {
+    id: string;
+    /** Which distinct viewer of the link it was, 1 first. */
+    viewer: number;
+    /** The address typed at the link's e-mail gate; null without one. */
+    email: string | null;
+    device: 'desktop' | 'tablet' | 'mobile';
+    started_at: string;
+    /** Null while the view goes on (`deck.opened`). */
+    ended_at: string | null;
+    seconds: number;
+    slide_seconds: number[];
+    furthest_slide: number;
+    slide_count: number;
+    downloads: number;
+  };
+}
+
 export type PublicEventType =
   | 'batch.completed'
   | 'batch.failed'
   | 'batch.cancelled'
   | 'row.failed'
   | 'delivery.failed'
+  | 'deck.opened'
+  | 'deck.viewed'
   | 'ping'
   // An audit entry streamed to a SIEM (audit-event.ts), one type per action.
   | `audit.${string}`;
@@ -51,6 +76,8 @@ export const BATCH_EVENT_TYPES: readonly PublicEventType[] = [
   'batch.cancelled',
   'row.failed',
   'delivery.failed',
+  'deck.opened',
+  'deck.viewed',
 ];
 
 /** The batch's status each batch event reports. */
@@ -65,7 +92,12 @@ export interface PublicEvent {
   type: PublicEventType;
   /** Unix seconds when the fact happened. */
   created: number;
-  data: { batch: PublicBatch } | PublicRowFailure | PublicDeliveryFailure | { webhook: { id: string } };
+  data:
+    | { batch: PublicBatch }
+    | PublicRowFailure
+    | PublicDeliveryFailure
+    | PublicDeckView
+    | { webhook: { id: string } };
 }
 
 /** An event ready to store per endpoint: its id, its type and the exact body every attempt sends. */
@@ -78,6 +110,7 @@ export interface OutgoingEvent {
 type BatchFinished = EventPayload<'presentation.completed'>;
 type RowFailed = EventPayload<'presentation.row-failed'>;
 type DeliveryFailed = EventPayload<'presentation.delivery-failed'>;
+type DeckViewed = EventPayload<'presentation.deck-viewed'>;
 
 function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
@@ -116,6 +149,39 @@ export function deliveryFailedEvent(row: DeliveryFailed): OutgoingEvent {
       batch: { id: row.batchId },
       row: { number: row.rowNumber, file_name: row.fileName },
       delivery: { recipient: row.recipient, reason: row.reason },
+    },
+  });
+}
+
+/**
+ * `deck.opened` (a link's first view began; once per link) and `deck.viewed` (a view ended; once per view). The
+ * id names the fact: the link for the first, the view for the second, so a redelivered bus event is the same
+ * webhook.
+ */
+export function deckEvent(type: 'deck.opened' | 'deck.viewed', deck: DeckViewed): OutgoingEvent {
+  const { view } = deck;
+  const fact = type === 'deck.opened' ? deck.linkId : view.id;
+  return outgoing({
+    id: `evt_${createHash('sha256').update(`${type}:${fact}`).digest('hex').slice(0, 32)}`,
+    type,
+    created: unixSeconds(new Date(deck.occurredAt)),
+    data: {
+      batch: { id: deck.batchId, name: deck.batchName },
+      row: { number: deck.rowNumber, file_name: deck.fileName, email: deck.rowEmail },
+      link: { id: deck.linkId },
+      view: {
+        id: view.id,
+        viewer: view.viewerNumber,
+        email: view.email,
+        device: view.device,
+        started_at: view.startedAt,
+        ended_at: view.endedAt,
+        seconds: view.seconds,
+        slide_seconds: view.slideSeconds,
+        furthest_slide: view.furthestSlide,
+        slide_count: view.slideCount,
+        downloads: view.downloads,
+      },
     },
   });
 }

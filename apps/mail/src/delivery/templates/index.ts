@@ -12,6 +12,7 @@ import {
   batchCompleted,
   batchFailed,
   contactMessage,
+  deckViewed,
   teamInvitation,
   teamMemberAdded,
 } from './product-templates';
@@ -29,4 +30,5 @@ export const MAIL_TEMPLATE_CONTENT: Record<MailJob['template'], MailTemplate> = 
   'batch-completed': batchCompleted,
   'batch-failed': batchFailed,
   'contact-message': contactMessage,
+  'deck-viewed': deckViewed,
 };

@@ -40,6 +40,28 @@ export const batchFailed: MailTemplate = (v) => ({
   action: { label: 'See the details', target: { page: 'presentations' } },
 });
 
+/**
+ * A view of one of the owner's personal links ended (docs/sharing.md, "Notices"): who, which deck, how long and
+ * how far. `reach` is ", up to slide 7 of 10" or empty.
+ */
+export const deckViewed: MailTemplate = (v) => {
+  const who = variable(v, 'who', 'Someone');
+  const deck = variable(v, 'deckName', 'a deck');
+  const duration = variable(v, 'duration', '');
+  const from = v['batchName'] ? ` from ${v['batchName']}` : '';
+  const spent = duration ? ` for ${duration}` : '';
+  return {
+    subject: `${who} viewed your deck '${deck}'${duration ? ` (${duration})` : ''}`,
+    greeting: greeting(v),
+    paragraphs: [`${who} viewed ${variable(v, 'fileName', deck)}${from}${spent}${variable(v, 'reach', '')}.`],
+    action: { label: 'See the presentation', target: { page: 'presentations' } },
+    footnotes: [
+      'You get at most one of these e-mails per deck an hour, because this presentation was made with ' +
+        '"E-mail me when a deck is viewed".',
+    ],
+  };
+};
+
 export const contactMessage: MailTemplate = (v) => ({
   subject: `Contact form: ${variable(v, 'subject', 'new message')}`,
   paragraphs: [
