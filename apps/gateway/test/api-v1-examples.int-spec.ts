@@ -138,7 +138,9 @@ describe('API v1 curl examples, run against a server', () => {
         if ('application/json' in response.content) {
           const body = expectDocumentedJson(example, answer, response) as Record<string, unknown>;
           for (const [variable, field] of Object.entries(example.sets ?? {})) {
-            variables[variable] = String(body[field]);
+            variables[variable] = String(
+              field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], body),
+            );
           }
           if (example.repeatUntil) expect(String(body[example.repeatUntil.field])).toBe('completed');
         } else {

@@ -177,6 +177,10 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /api/app/presentations/{id}/links/revoke_all': { expect: OWNER },
   'POST /api/app/presentations/{id}/links/{linkId}/regenerate': { expect: OWNER },
   'POST /api/app/presentations/{id}/links/{linkId}/revoke': { expect: OWNER },
+  // A link's views: whoever sees the presentation (the matrix's is not a team's, so only its owner).
+  'GET /api/app/presentations/{id}/links/{linkId}/views': { expect: OWNER },
+  // The newest opens of the caller's own links (none for most callers: an empty list).
+  'GET /api/app/dashboard/recent_opens': { expect: SIGNED_IN },
 
   'GET /api/admin': { expect: OPERATOR },
   'GET /api/admin/audit_log': { expect: OPERATOR },

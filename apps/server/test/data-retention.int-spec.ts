@@ -87,6 +87,62 @@ describe('data retention', () => {
     expect((await owner.client.delete(`/api/app/presentations/${id}/decks`)).status).toBe(200);
   }, 120_000);
 
+  it('deletes what viewers of its links did with the decks, keeping the links to answer 410', async () => {
+    const owner = await newPerson(stack, 'retention-viewed');
+    const { id } = await newPresentation(owner, await newTemplate(owner), { shareLinks: true });
+    const links = await owner.client.get<{ links: { id: string; url: string }[] }>(
+      `/api/app/presentations/${id}/links`,
+    );
+    const link = links.body.links[0];
+    if (!link) throw new Error(`no links: ${links.text}`);
+    // What a viewer leaves behind: a view, the address typed at a gate (its pass) and the owner's notice of it.
+    const viewId = randomUUID();
+    const [batch] = await sql<{ owner_id: string }>(
+      `SELECT "owner_id" FROM ${generation}."batches" WHERE "id" = $1`,
+      [id],
+    );
+    await sql(
+      `INSERT INTO ${generation}."share_link_views" ("id", "link_id", "batch_id", "owner_id", "viewer_hash",
+         "viewer_number", "email_sealed", "device", "network") VALUES ($1, $2, $3, $4, $5, 1, 'sealed', 'mobile', '203.0.113.0/24')`,
+      [viewId, link.id, id, batch?.owner_id, 'a'.repeat(64)],
+    );
+    await sql(
+      `INSERT INTO ${generation}."share_link_passes" ("pass_hash", "link_id", "email_sealed") VALUES ($1, $2, 'sealed')`,
+      ['b'.repeat(64), link.id],
+    );
+    await sql(
+      `INSERT INTO ${generation}."notifications" ("user_id", "batch_id", "kind", "title", "body", "view_id")
+       VALUES ($1, $2, 'presentation.deck-viewed', 'viewed', 'ada@example.com viewed it', $3)`,
+      [batch?.owner_id, id, viewId],
+    );
+    const counts = async () =>
+      (
+        await sql<{ views: string; passes: string; notices: string; links: string }>(
+          `SELECT (SELECT count(*) FROM ${generation}."share_link_views" WHERE "batch_id" = $1) AS views,
+                  (SELECT count(*) FROM ${generation}."share_link_passes" WHERE "link_id" = $2) AS passes,
+                  (SELECT count(*) FROM ${generation}."notifications"
+                    WHERE "batch_id" = $1 AND "kind" = 'presentation.deck-viewed') AS notices,
+                  (SELECT count(*) FROM ${generation}."share_links" WHERE "batch_id" = $1) AS links`,
+          [id, link.id],
+        )
+      )[0];
+    expect(await counts()).toEqual({
+      views: '1',
+      passes: '1',
+      notices: '1',
+      links: String(links.body.links.length),
+    });
+
+    expect((await owner.client.delete(`/api/app/presentations/${id}/decks`)).status).toBe(200);
+    expect(await counts()).toEqual({
+      views: '0',
+      passes: '0',
+      notices: '0',
+      links: String(links.body.links.length),
+    });
+    expect((await fetch(link.url)).status).toBe(410);
+  }, 120_000);
+
   it('sweeps expired decks, never those of a batch still rendering', async () => {
     const owner = await newPerson(stack, 'retention-expiry');
     const { id } = await newPresentation(owner, await newTemplate(owner));

@@ -80,6 +80,7 @@ export class BulkCreateController {
                   body: fields.delivery_body ?? null,
                   replyTo: fields.delivery_reply_to ?? null,
                   confirmCount: fields.delivery_confirm_count ?? null,
+                  ...(fields.delivery_content ? { content: fields.delivery_content } : {}),
                 }
               : null,
             ...sharingOf(fields),

@@ -94,6 +94,12 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         description: 'Plain text, as the subject.',
       },
       'presentation[delivery_reply_to]': { type: 'string', maxLength: 255, format: 'email' },
+      'presentation[delivery_content]': {
+        type: 'string',
+        enum: ['attachment', 'link', 'both'],
+        description:
+          "What each mail carries: the files (default), the row's personal link, or both; link and both need links.",
+      },
       'presentation[share_links]': {
         type: 'string',
         enum: ['true', 'false'],
@@ -107,6 +113,22 @@ export const BULK_CREATE_FORM: ApiBodyOptions = {
         type: 'string',
         maxLength: 255,
         description: "The column with each row's e-mail address (required with share_gate=email_match).",
+      },
+      'presentation[share_notify_email]': {
+        type: 'string',
+        enum: ['true', 'false'],
+        description: 'E-mail the owner when a deck is viewed, at most once a deck an hour; absent: false.',
+      },
+      'presentation[share_key_column]': {
+        type: 'string',
+        maxLength: 255,
+        description:
+          'Living links: the column naming a row across runs; a run again serves each link the newest deck of its row.',
+      },
+      'presentation[share_draw_ahead]': {
+        type: 'string',
+        enum: ['true', 'false'],
+        description: "Draw each deck's slides for the viewer as it is made, not on the first view.",
       },
     },
   },

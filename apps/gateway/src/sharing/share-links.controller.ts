@@ -1,14 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ShareLinkUpdateSchema, type ShareLinkListView, type ShareLinkView } from '@deckmill/api-contracts';
+import {
+  ShareLinkUpdateSchema,
+  type ShareLinkListView,
+  type ShareLinkView,
+  type ShareLinkViewsView,
+} from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { ApiError, parseInput } from '@deckmill/server-kit';
 import { attachmentDisposition } from '@deckmill/storage';
 import { CurrentPrincipal, type Principal, SignedInGuard } from '../auth';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway.options';
 import { presentationId } from '../presentations';
-import { shareLinkView } from './share-link-views';
+import { shareLinkStatsView, shareLinkView, shareSummaryView, shareViewView } from './share-link-views';
 import { shareLinksCsv } from './share-links-csv';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,9 +37,28 @@ export class ShareLinksController {
   ) {}
 
   @Get(':id/links')
-  @ApiOperation({ summary: 'Each deck\u2019s personal link, in row order (empty without links)' })
+  @ApiOperation({
+    summary: 'Each deck\u2019s personal link, in row order, with what its viewers did and the links together',
+  })
   async list(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ShareLinkListView> {
-    return { links: await this.views(principal, id) };
+    const list = await this.linkList(principal, id);
+    const links = list.links.map((link) => shareLinkView(link, this.options.appUrl));
+    return { links, summary: shareSummaryView(list.summary, links.length) };
+  }
+
+  @Get(':id/links/:linkId/views')
+  @ApiOperation({ summary: 'A link\u2019s views, newest first (at most 200), with its stats' })
+  async linkViews(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('linkId') link: string,
+  ): Promise<ShareLinkViewsView> {
+    const { stats, views } = await this.rpc.call('generation.share-link-views', {
+      actorId: principal.userId,
+      batchId: presentationId(id),
+      linkId: linkId(link),
+    });
+    return { stats: shareLinkStatsView(stats), views: views.map(shareViewView) };
   }
 
   @Get(':id/links.csv')
@@ -67,7 +91,7 @@ export class ShareLinksController {
   }
 
   @Patch(':id/links/:linkId')
-  @ApiOperation({ summary: 'Change a link\u2019s expiry, access or gate' })
+  @ApiOperation({ summary: 'Change a link\u2019s expiry, access, gate or pin' })
   async update(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -82,6 +106,7 @@ export class ShareLinksController {
       ...(changes.expires_at === undefined ? {} : { expiresAt: changes.expires_at }),
       ...(changes.access === undefined ? {} : { access: changes.access }),
       ...(changes.gate === undefined ? {} : { gate: changes.gate }),
+      ...(changes.pinned === undefined ? {} : { pinned: changes.pinned }),
     });
     return shareLinkView(updated, this.options.appUrl);
   }
@@ -118,10 +143,14 @@ export class ShareLinksController {
   }
 
   private async views(principal: Principal, id: string): Promise<ShareLinkView[]> {
-    const list = await this.rpc.call('generation.share-links', {
+    const list = await this.linkList(principal, id);
+    return list.links.map((link) => shareLinkView(link, this.options.appUrl));
+  }
+
+  private linkList(principal: Principal, id: string) {
+    return this.rpc.call('generation.share-links', {
       actorId: principal.userId,
       batchId: presentationId(id),
     });
-    return list.links.map((link) => shareLinkView(link, this.options.appUrl));
   }
 }

@@ -11,6 +11,11 @@ export function sharingOf(fields: BulkCreateFields): { sharing?: Sharing } {
     ...(fields.share_access ? { access: fields.share_access } : {}),
     ...(fields.share_gate ? { gate: fields.share_gate } : {}),
     ...(fields.share_gate_column ? { gateColumn: fields.share_gate_column } : {}),
+    ...(fields.share_notify_email === undefined
+      ? {}
+      : { notifyByEmail: fields.share_notify_email === 'true' }),
+    ...(fields.share_key_column ? { keyColumn: fields.share_key_column } : {}),
+    ...(fields.share_draw_ahead === undefined ? {} : { drawAhead: fields.share_draw_ahead === 'true' }),
   };
   return Object.keys(sharing).length === 0 ? {} : { sharing };
 }

@@ -45,6 +45,7 @@ export async function newTemplate(person: Person): Promise<number> {
 export async function newPresentation(
   person: Person,
   templateId: number,
+  options: { shareLinks?: boolean } = {},
 ): Promise<{ id: string; row: string }> {
   const csv = await (await person.client.fetch('/api/app/samples/csv')).text();
   const form = new FormData();
@@ -56,6 +57,7 @@ export async function newPresentation(
   // The sample's columns are named after its placeholders: map each to itself.
   const columns = (csv.split('\n')[0] ?? '').split(',').map((column) => column.trim());
   form.set('presentation[data_mapping]', JSON.stringify(Object.fromEntries(columns.map((c) => [c, c]))));
+  if (options.shareLinks) form.set('presentation[share_links]', 'true');
   const created = await person.client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
   if (created.status >= 300) throw new Error(`bulk_create failed: ${created.status} ${created.text}`);
   const deadline = Date.now() + 60_000;

@@ -7,6 +7,29 @@ import { exportFiles, safeName, type ExportSources } from './export-files';
 
 const userId = '6f1d2c3b-0000-4000-8000-00000000000a';
 const batchId = '6f1d2c3b-0000-4000-8000-0000000000b1';
+const plainBatchId = '6f1d2c3b-0000-4000-8000-0000000000b2';
+const linkId = '6f1d2c3b-0000-4000-8000-0000000000c1';
+
+/** A view of the link, as the export's pages carry them. */
+function view(id: string, seconds: number) {
+  return {
+    id,
+    linkId,
+    viewerNumber: 1,
+    email: 'ada@northwind.example',
+    device: 'mobile' as const,
+    startedAt: '2026-11-04T10:00:00.000Z',
+    lastSeenAt: '2026-11-04T10:01:00.000Z',
+    endedAt: '2026-11-04T10:01:00.000Z',
+    seconds,
+    slideSeconds: [seconds],
+    furthestSlide: 1,
+    slideCount: 1,
+    downloads: 0,
+    rowNumber: 1,
+    network: '203.0.113.0/24',
+  };
+}
 
 const datasetId = '6f1d2c3b-0000-4000-8000-0000000000d1';
 const jsonDatasetId = '6f1d2c3b-0000-4000-8000-0000000000d2';
@@ -79,19 +102,66 @@ function fakeServices(options: { activityPages?: number } = {}) {
           createdAt: '2026-11-02T00:00:00.000Z',
           completedAt: '2026-11-02T00:01:00.000Z',
         },
+        {
+          id: plainBatchId,
+          name: 'Plain',
+          templateId: 7,
+          templateName: 'Q3/offer',
+          status: 'completed',
+          dataFormat: 'csv',
+          rowCount: 0,
+          rowsDone: 0,
+          rowsFailed: 0,
+          createdAt: '2026-11-02T00:00:00.000Z',
+          completedAt: '2026-11-02T00:01:00.000Z',
+        },
       ],
       hasMore: false,
     }),
-    'generation.export-rows': (payload) =>
-      payload.afterRow === 0
+    'generation.share-links': (payload) => ({
+      batchId: payload.batchId,
+      batchName: 'Offers',
+      links:
+        payload.batchId === batchId
+          ? [
+              {
+                id: linkId,
+                batchId,
+                rowNumber: 1,
+                fileName: 'Acme.pptx',
+                token: 'secret-token-never-exported',
+                state: 'active' as const,
+                access: 'view_only' as const,
+                gate: 'none' as const,
+                expiresAt: null,
+                createdAt: '2026-11-02T00:00:00.000Z',
+                revokedAt: null,
+                email: null,
+              },
+            ]
+          : [],
+    }),
+    'generation.export-share-views': (payload) =>
+      payload.after === null
         ? {
-            rows: [{ number: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme, Inc.' } }],
-            nextAfterRow: 1,
+            views: [view('6f1d2c3b-0000-4000-8000-0000000000e1', 12)],
+            next: '6f1d2c3b-0000-4000-8000-0000000000e1',
           }
-        : {
-            rows: [{ number: 2, status: 'done', fileName: 'Bo.pptx', values: { client: 'Bo', note: 'new' } }],
-            nextAfterRow: null,
-          },
+        : { views: [view('6f1d2c3b-0000-4000-8000-0000000000e2', 30)], next: null },
+    'generation.export-rows': (payload) =>
+      payload.batchId === plainBatchId
+        ? { rows: [], nextAfterRow: null }
+        : payload.afterRow === 0
+          ? {
+              rows: [{ number: 1, status: 'done', fileName: 'Acme.pptx', values: { client: 'Acme, Inc.' } }],
+              nextAfterRow: 1,
+            }
+          : {
+              rows: [
+                { number: 2, status: 'done', fileName: 'Bo.pptx', values: { client: 'Bo', note: 'new' } },
+              ],
+              nextAfterRow: null,
+            },
     'generation.list-owned-datasets': () => ({
       datasets: [
         dataset(datasetId, 'Q3 offers.xlsx', 'table'),
@@ -154,6 +224,9 @@ describe('the data export archive', () => {
         'activity.jsonl',
         'batches.json',
         `${folder}/rows.csv`,
+        `${folder}/links.json`,
+        `${folder}/views.jsonl`,
+        `batches/${plainBatchId}-Plain/rows.csv`,
         'datasets/datasets.json',
         `datasets/${datasetId}-Q3 offers.xlsx.csv`,
         `datasets/${jsonDatasetId}-crm.json.jsonl`,
@@ -184,6 +257,26 @@ describe('the data export archive', () => {
         template: { id: 7, name: 'Q3/offer' },
         rows_file: `${folder}/rows.csv`,
       }),
+      expect.objectContaining({ id: plainBatchId }),
+    ]);
+    // A batch's personal links without their secret part, and every page of what their viewers did.
+    expect(JSON.parse(files[`${folder}/links.json`])).toEqual([
+      expect.objectContaining({
+        id: linkId,
+        row: 1,
+        file_name: 'Acme.pptx',
+        state: 'active',
+        stats: expect.objectContaining({ opens: 0 }),
+      }),
+    ]);
+    expect(files[`${folder}/links.json`]).not.toContain('secret-token-never-exported');
+    const views = files[`${folder}/views.jsonl`]
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(views).toEqual([
+      expect.objectContaining({ link_id: linkId, row: 1, seconds: 12, network: '203.0.113.0/24' }),
+      expect.objectContaining({ seconds: 30, email: 'ada@northwind.example', device: 'mobile' }),
     ]);
     // Columns from every page (JSON rows may differ), values quoted as CSV wants.
     expect(files[`${folder}/rows.csv`]).toBe(

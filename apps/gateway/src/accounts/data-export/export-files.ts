@@ -6,6 +6,7 @@ import { csvLine } from '../../csv-export';
 import { datasetReply } from '../../datasets';
 import { profileView } from '../profile-view';
 import { rowsCsv, type ExportRow } from './rows-csv';
+import { batchLinks, exportedLink, viewLines } from './share-export';
 
 /** Pages asked of the owning services while the archive is written. */
 const BATCH_PAGE = 500;
@@ -130,6 +131,15 @@ async function* batchFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
       deflate: true,
       content: () => utf8(rowsCsv(rowPages(sources, batch.id))),
     };
+    const links = await batchLinks(sources.rpc, sources.userId, batch.id);
+    if (links.length > 0) {
+      yield jsonFile(`${folder}/links.json`, async () => links.map(exportedLink));
+      yield {
+        fileName: `${folder}/views.jsonl`,
+        deflate: true,
+        content: () => utf8(viewLines(sources.rpc, sources.userId, batch.id)),
+      };
+    }
   }
   // After the rows: the list is the batches' metadata only (small), gathered while their rows were written.
   yield jsonFile('batches.json', async () => listed);
@@ -202,8 +212,8 @@ async function* activityLines(sources: ExportSources): AsyncGenerator<string> {
 
 /**
  * The files of a user's data export (docs/accounts.md), in archive order, each produced when the archive
- * reaches it: profile.json, templates/ (templates.json and each .pptx), batches/<id>-<name>/rows.csv,
- * batches.json, datasets/ (datasets.json and each one's rows), activity.jsonl.
+ * reaches it: profile.json, templates/ (templates.json and each .pptx), batches/<id>-<name>/rows.csv (and a
+ * batch with personal links: links.json, views.jsonl), batches.json, datasets/ (datasets.json and each one's rows), activity.jsonl.
  */
 export async function* exportFiles(sources: ExportSources): AsyncGenerator<ZipFile> {
   yield jsonFile('profile.json', () => profile(sources));

@@ -20,6 +20,8 @@ export interface DeckPage {
   /** null: the slides cannot be drawn right now (the page says so; downloads still work). */
   readonly slides: readonly SlideView[] | null;
   readonly downloads: readonly { readonly label: string; readonly href: string }[];
+  /** Living links: the later run's finish time (ISO 8601) when the deck is a newer one than the link's own. */
+  readonly updatedAt?: string | null | undefined;
 }
 
 /** A 24px stroked icon (lucide's geometry), inline: no request, and CSP allows presentation attributes. */
@@ -142,7 +144,20 @@ function header(deck: DeckPage): string {
     )
     .join('');
   const actions = downloads ? `<nav class="actions" aria-label="Downloads">${downloads}</nav>` : '';
-  return `<header class="bar"><div class="who">${badge}<div><h1>${escapeHtml(deck.title)}</h1>${from}</div></div>${actions}</header>`;
+  return `<header class="bar"><div class="who">${badge}<div><h1>${escapeHtml(deck.title)}</h1>${from}${updated(deck.updatedAt)}</div></div>${actions}</header>`;
+}
+
+/** "Updated on <date>" under the sender when a living link shows a later run's deck (docs/sharing.md). */
+function updated(at: string | null | undefined): string {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const day = date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `<p>Updated on <time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(day)}</time></p>`;
 }
 
 /** The deck: one slide shown at a time, each with its text for screen readers, thumbnails below. */

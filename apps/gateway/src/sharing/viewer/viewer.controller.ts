@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,31 +10,16 @@ import { GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway.options';
 import { closeOnFailure, sendDownload } from '../../presentations';
 import { DownloadActivity } from '../../shared';
 import { deckPage, gatePage, gonePage, notFoundPage, unavailablePage } from './viewer-page';
+import { PASS_COOKIE, failure, viewerHeaders, viewerIdHash, viewerOf } from './viewer-request';
 
 /** Per client IP: a person paging through decks, not a crawler guessing tokens. */
 export const VIEWER_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 export const SLIDES_RATE_LIMIT = { limit: 900, windowMs: 60_000 } as const;
 /** The e-mail gate: a few typos, not a list of addresses tried. */
 export const GATE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
-const PASS_COOKIE = 'dm_pass';
 const PASS_DAYS = 30;
-const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** Headers of every viewer answer: never indexed, no referrer to the slides' viewers, no third party. */
-function viewerHeaders(res: Response, nonce: string | null): void {
-  res.set({
-    'X-Robots-Tag': 'noindex, nofollow',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'private, no-store',
-    'Content-Security-Policy':
-      `default-src 'none'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; ` +
-      `frame-ancestors 'none'` +
-      (nonce ? `; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'` : ''),
-  });
-}
 
 /**
  * The public viewer of a deck's personal link (docs/sharing.md): no sign-in. The token is hashed here, before
@@ -58,6 +43,8 @@ export class ViewerController {
     viewerHeaders(res, nonce);
     const opened = await this.open(token, req);
     if (opened.state !== 'open') return this.closed(res, nonce, opened, `/d/${token}/gate`);
+    // The browser's viewer id, before anything is counted: the page's script starts a view only once shown.
+    viewerIdHash(req, res, cookiesAreSecure(this.options.appUrl));
     const slides = await this.slides(token, req)
       .then((list) => list.map((slide, i) => ({ src: `/d/${token}/slides/${i + 1}`, text: slide.text })))
       .catch((error: unknown) => {
@@ -78,6 +65,7 @@ export class ViewerController {
             label: `Download ${format.toUpperCase()}`,
             href: `/d/${token}/download/${format}`,
           })),
+          updatedAt: opened.updatedAt ?? null,
         }),
       );
   }
@@ -144,13 +132,19 @@ export class ViewerController {
       res.status(404).end();
       return;
     }
-    const request = { ...this.viewer(token, req), format } as const;
+    const request = { ...viewerOf(token, req), format } as const;
     if (!request.tokenHash) {
       res.status(404).end();
       return;
     }
+    const view =
+      typeof req.query['view'] === 'string' && UUID.test(req.query['view']) ? req.query['view'] : null;
     const file = await this.rpc
-      .call('generation.share-link-file', { ...request, tokenHash: request.tokenHash })
+      .call('generation.share-link-file', {
+        ...request,
+        tokenHash: request.tokenHash,
+        ...(view ? { viewId: view.toLowerCase() } : {}),
+      })
       .catch((error: unknown) => failure(res, error));
     if (!file) return;
     const opened = await openAsStated(this.storage, file.key);
@@ -177,13 +171,8 @@ export class ViewerController {
     });
   }
 
-  private viewer(token: string, req: Request): { tokenHash: string | null; pass?: string } {
-    const pass = (req.cookies as Record<string, string> | undefined)?.[PASS_COOKIE];
-    return { tokenHash: TOKEN_FORM.test(token) ? hashOf(token) : null, ...(pass ? { pass } : {}) };
-  }
-
   private async open(token: string, req: Request, email?: string): Promise<OpenedShareLink> {
-    const { tokenHash, ...rest } = this.viewer(token, req);
+    const { tokenHash, ...rest } = viewerOf(token, req);
     if (!tokenHash) return { state: 'unknown' };
     return this.rpc.call('generation.open-share-link', {
       tokenHash,
@@ -193,7 +182,7 @@ export class ViewerController {
   }
 
   private async slides(token: string, req: Request): Promise<{ key: string; text: string }[]> {
-    const { tokenHash, ...rest } = this.viewer(token, req);
+    const { tokenHash, ...rest } = viewerOf(token, req);
     if (!tokenHash) return [];
     const { slides } = await this.rpc.call(
       'generation.share-link-slides',
@@ -219,14 +208,4 @@ export class ViewerController {
 function formEmail(req: Request): string {
   const body = req.body as Record<string, unknown> | undefined;
   return typeof body?.['email'] === 'string' ? body['email'].slice(0, 320) : '';
-}
-
-/** A viewer call's refusal as a bare status; anything else is the gateway's usual failure. */
-function failure(res: Response, error: unknown): null {
-  if (isDomainError(error, 'not_found')) res.status(404).end();
-  else if (isDomainError(error, 'gone')) res.status(410).end();
-  else if (isDomainError(error, 'forbidden')) res.status(403).end();
-  else if (isDomainError(error, 'unavailable')) res.status(503).end();
-  else throw error;
-  return null;
 }

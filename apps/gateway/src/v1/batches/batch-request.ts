@@ -54,12 +54,44 @@ interface Options {
   readonly name: string | undefined;
   readonly formats: CreateBatchCall['formats'] | undefined;
   readonly delivery: CreateBatchCall['delivery'];
+  readonly sharing: CreateBatchCall['sharing'];
 }
+
+/** The `share_*` options as generation's sharing settings; none sent: the plan's default. */
+function sharing(input: {
+  share_links?: boolean | undefined;
+  share_expires_at?: string | undefined;
+  share_access?: 'view_only' | 'allow_download' | undefined;
+  share_gate?: 'none' | 'email' | 'email_match' | undefined;
+  share_gate_column?: string | undefined;
+  share_key_column?: string | undefined;
+  share_draw_ahead?: boolean | undefined;
+  share_notify_email?: boolean | undefined;
+}): CreateBatchCall['sharing'] {
+  const settings = {
+    ...(input.share_links === undefined ? {} : { enabled: input.share_links }),
+    ...(input.share_expires_at ? { expiresAt: input.share_expires_at } : {}),
+    ...(input.share_access ? { access: input.share_access } : {}),
+    ...(input.share_gate ? { gate: input.share_gate } : {}),
+    ...(input.share_gate_column ? { gateColumn: input.share_gate_column } : {}),
+    ...(input.share_key_column ? { keyColumn: input.share_key_column } : {}),
+    ...(input.share_draw_ahead === undefined ? {} : { drawAhead: input.share_draw_ahead }),
+    ...(input.share_notify_email === undefined ? {} : { notifyByEmail: input.share_notify_email }),
+  };
+  return Object.keys(settings).length === 0 ? undefined : settings;
+}
+
+const isTrue = (text: 'true' | 'false' | undefined) => (text === undefined ? undefined : text === 'true');
 
 /** `deliver_to_column` and its mail; the API call is the confirmation, so no count is asked. */
 function delivery(
   column: string | undefined,
-  mail: { subject?: string | undefined; body?: string | undefined; replyTo?: string | undefined },
+  mail: {
+    subject?: string | undefined;
+    body?: string | undefined;
+    replyTo?: string | undefined;
+    content?: 'attachment' | 'link' | 'both' | undefined;
+  },
 ): CreateBatchCall['delivery'] {
   if (!column) return null;
   return {
@@ -68,6 +100,7 @@ function delivery(
     body: mail.body ?? null,
     replyTo: mail.replyTo ?? null,
     confirmCount: null,
+    ...(mail.content ? { content: mail.content } : {}),
   };
 }
 
@@ -107,6 +140,7 @@ function call(
     fileNamePattern: options.namePattern ?? null,
     formats: options.formats ?? [...DEFAULT_OUTPUT_FORMATS],
     ...(options.delivery ? { delivery: options.delivery } : {}),
+    ...(options.sharing ? { sharing: options.sharing } : {}),
   };
 }
 
@@ -143,7 +177,9 @@ export async function receiveJsonBatch(body: unknown, storage: ObjectStorage): P
       subject: input.delivery?.subject,
       body: input.delivery?.body,
       replyTo: input.delivery?.reply_to,
+      content: input.delivery?.content,
     }),
+    sharing: sharing(input),
   };
   const fingerprint = sha256(JSON.stringify(['json', input]));
   const dataField = 'datasetId' in data ? 'dataset_id' : 'rows';
@@ -203,6 +239,13 @@ export async function receiveFormBatch(req: Request, storage: ObjectStorage): Pr
         subject: input['delivery[subject]'],
         body: input['delivery[body]'],
         replyTo: input['delivery[reply_to]'],
+        content: input['delivery[content]'],
+      }),
+      sharing: sharing({
+        ...input,
+        share_links: isTrue(input.share_links),
+        share_draw_ahead: isTrue(input.share_draw_ahead),
+        share_notify_email: isTrue(input.share_notify_email),
       }),
     };
     const fields = [...form.fields].sort(([a], [b]) => a.localeCompare(b));

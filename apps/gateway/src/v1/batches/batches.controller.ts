@@ -39,6 +39,7 @@ const V1_BATCH_FIELDS = {
   startingAfter: 'starting_after',
   deliveryReplyTo: 'delivery.reply_to',
   deliveryConfirmCount: 'deliver_to_column',
+  deliveryContent: 'delivery.content',
   imagesFile: 'images_file',
 };
 

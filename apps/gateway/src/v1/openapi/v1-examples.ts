@@ -14,7 +14,7 @@ export interface V1Example {
   readonly title: string;
   /** A shell command: curl with `-sS`, the key in an Authorization header. */
   readonly curl: string;
-  /** Shell variables the JSON answer sets for later examples: variable → top-level field of the answer. */
+  /** Shell variables the JSON answer sets for later examples: variable → field of the answer (`data.0.id`). */
   readonly sets?: Readonly<Record<string, string>>;
   /** Run again, a second apart, until this top-level field of the answer has one of these values. */
   readonly repeatUntil?: { readonly field: string; readonly values: readonly string[] };
@@ -64,6 +64,7 @@ const BATCH_BODY = JSON.stringify(
     name_pattern: '{{city}}/{{company}}',
     formats: ['pptx', 'pdf'],
     locale: 'en-GB',
+    share_links: true,
     rows: JSON_ROWS,
   },
   null,
@@ -208,6 +209,12 @@ export const V1_EXAMPLES: readonly V1Example[] = [
     operationId: 'listBatchLinks',
     title: 'Each deck’s personal link, to send or to load into a CRM (empty for a batch made without links)',
     curl: `curl -sS "$DECKMILL_URL/api/v1/batches/$BATCH_ID/links" ${AUTH}`,
+    sets: { LINK_ID: 'data.0.id' },
+  },
+  {
+    operationId: 'listLinkViews',
+    title: 'Who opened the first deck’s link: each view’s device, seconds per slide and how far it got',
+    curl: `curl -sS "$DECKMILL_URL/api/v1/batches/$BATCH_ID/links/$LINK_ID/views" ${AUTH}`,
   },
   {
     operationId: 'listBatches',

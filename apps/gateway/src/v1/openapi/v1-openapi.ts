@@ -4,6 +4,8 @@ import {
   V1BatchSummarySchema,
   V1ErrorBodySchema,
   V1ShareLinkSchema,
+  V1ShareLinkStatsSchema,
+  V1ShareViewSchema,
   V1TemplateSummarySchema,
   V1_WEBHOOK_EVENTS,
   TemplateSectionSchema,
@@ -44,6 +46,8 @@ function componentSchemas(): Json {
     V1BatchSummarySchema,
     V1BatchRowSchema,
     V1ShareLinkSchema,
+    V1ShareLinkStatsSchema,
+    V1ShareViewSchema,
     V1TemplateSummarySchema,
   ];
   for (const nested of nestedSchemas) {
@@ -69,6 +73,9 @@ function parameters(operation: V1Operation): Json[] {
   const found: Json[] = [];
   if (operation.path.includes('{id}')) {
     found.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (operation.path.includes('{link_id}')) {
+    found.push({ name: 'link_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
   }
   if (operation.path.includes('{row}')) {
     found.push({ name: 'row', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });

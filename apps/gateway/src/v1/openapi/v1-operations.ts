@@ -5,6 +5,7 @@ import {
   V1BatchListSchema,
   V1BatchSchema,
   V1ShareLinkListSchema,
+  V1ShareLinkViewsSchema,
   V1CreateBatchFormSchema,
   V1CreateBatchJsonSchema,
   V1RunBatchFormSchema,
@@ -138,9 +139,20 @@ export const V1_OPERATIONS: readonly V1Operation[] = [
     operationId: 'listBatchLinks',
     tag: 'batches',
     summary:
-      'Each deck’s personal link (APP_URL/d/<token>), in row order, with its state, access, gate and expiry; empty for a batch made without links',
+      'Each deck’s personal link (APP_URL/d/<token>), in row order, with its state, access, gate, expiry and what its viewers did; empty for a batch made without links',
     status: 200,
     answer: V1ShareLinkListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/batches/{id}/links/{link_id}/views',
+    scope: 'read',
+    operationId: 'listLinkViews',
+    tag: 'batches',
+    summary:
+      'A personal link’s views, newest first (at most 200): when, device, visible seconds per slide, how far, downloads; with the link’s stats',
+    status: 200,
+    answer: V1ShareLinkViewsSchema,
   },
   {
     method: 'post',
