@@ -5,7 +5,7 @@ import styles from './Dashboard.module.css';
 
 const SHOWN = 5;
 
-/** The latest in-app notices of finished batches; nothing until there is one. */
+/** The latest in-app notices: finished batches and viewed decks, each linking to its presentation; nothing until there is one. */
 export function NotificationList() {
   const { data } = useGetNotificationsQuery();
   const notifications = data?.notifications.slice(0, SHOWN) ?? [];

@@ -11,11 +11,12 @@ import { isNewUser } from '../components/dashboardFigures';
 import { LimitReached } from '../components/LimitReached';
 import { PlanLine } from '../components/PlanLine';
 import { QuickActions } from '../components/QuickActions';
+import { RecentOpens } from '../components/RecentOpens';
 import { RecentPresentations } from '../components/RecentPresentations';
 import { StatCards } from '../components/StatCards';
 import styles from '../components/Dashboard.module.css';
 
-/** /dashboard: welcome, plan, quick actions, stats, usage and recent presentations. */
+/** /dashboard: welcome, plan, quick actions, stats, usage, recent presentations and recent opens of links. */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
   if (isLoading) return <DashboardSkeleton />;
@@ -61,6 +62,7 @@ export function DashboardPage() {
             />
           )}
         </Card>
+        <RecentOpens />
         <NotificationList />
       </div>
     </>

@@ -14,12 +14,17 @@ import {
 } from '@deckmill/ui';
 import { errorMessage, useFlash } from '@deckmill/web-data';
 import {
+  SHARE_STATS_POLL_INTERVAL_MS,
   shareLinksCsvUrl,
   useGetShareLinksQuery,
+  usePinShareLinkMutation,
   useRegenerateShareLinkMutation,
   useRevokeAllShareLinksMutation,
   useRevokeShareLinkMutation,
 } from '../api/shareLinksApi';
+import { LinkStats } from './LinkStats';
+import { ShareSummary } from './ShareSummary';
+import { ViewTimelineDialog } from './ViewTimelineDialog';
 import styles from './ShareLinksSection.module.css';
 
 const STATE: Record<ShareLinkView['state'], { text: string; tone: 'green' | 'grey' | 'red' | 'amber' }> = {
@@ -45,16 +50,26 @@ function details(link: ShareLinkView): string {
 }
 
 /**
- * The presentation's personal links (docs/sharing.md), on its detail page: copy, revoke, regenerate, revoke all
- * and the CSV export. Nothing for a presentation made without links (or one this user may not see).
+ * The presentation's personal links (docs/sharing.md), on its detail page: who opened each and how much, copy,
+ * revoke, regenerate, revoke all and the CSV export, and each deck's timeline. Nothing for a presentation made
+ * without links (or one this user may not see). Asked again every 30 s while the tab shows, so opens appear.
  */
 export function ShareLinksSection() {
   const { id = '' } = useParams();
-  const { data } = useGetShareLinksQuery(id, { skip: id === '' });
+  const { data } = useGetShareLinksQuery(id, {
+    skip: id === '',
+    pollingInterval: SHARE_STATS_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const [confirmingAll, setConfirmingAll] = useState(false);
+  const [activity, setActivity] = useState<{ link: ShareLinkView | null; open: boolean }>({
+    link: null,
+    open: false,
+  });
   const [revoke] = useRevokeShareLinkMutation();
   const [revokeAll, revokingAll] = useRevokeAllShareLinksMutation();
   const [regenerate] = useRegenerateShareLinkMutation();
+  const [pin] = usePinShareLinkMutation();
   const { show } = useFlash();
   const links = data?.links ?? [];
   if (links.length === 0) return null;
@@ -72,9 +87,14 @@ export function ShareLinksSection() {
     report(result, 'Every link was revoked.');
   }
 
+  function showActivity(link: ShareLinkView) {
+    setActivity({ link, open: true });
+  }
+
   /** Regenerate and revoke change what the recipient holds: out of the row's face, each asked first. */
   function menu(link: ShareLinkView): ActionMenuItem[] {
     const items: ActionMenuItem[] = [
+      { id: 'activity', label: 'View activity', onAction: () => showActivity(link) },
       {
         id: 'regenerate',
         label: 'Regenerate',
@@ -91,6 +111,20 @@ export function ShareLinksSection() {
         },
       },
     ];
+    // Living links: only a link with a row key follows later runs, so only it has a pin.
+    if (link.pinned !== undefined)
+      items.push({
+        id: 'pin',
+        // A pinned link serves the deck made for its own row in its own run, whatever it showed before.
+        label: link.pinned ? 'Follow later runs' : 'Keep its original deck',
+        onAction: async () =>
+          report(
+            await pin({ id, linkId: link.id, pinned: !link.pinned }),
+            link.pinned
+              ? 'The link follows later runs again.'
+              : 'The link shows the deck made for it, whatever runs come later.',
+          ),
+      });
     if (link.state !== 'revoked')
       items.push({
         id: 'revoke',
@@ -128,6 +162,7 @@ export function ShareLinksSection() {
       <p className={styles.intro}>
         Each deck has its own link: it opens the deck in the browser, no sign-in needed.
       </p>
+      {data?.summary && <ShareSummary summary={data.summary} />}
       <ul className={styles.list} aria-label="Personal links">
         {links.map((link) => (
           <li key={link.id} className={styles.link}>
@@ -135,16 +170,29 @@ export function ShareLinksSection() {
               <p className={styles.name}>
                 <span className={styles.file}>{link.file_name}</span>
                 <Badge tone={STATE[link.state].tone}>{STATE[link.state].text}</Badge>
+                {link.pinned && <Badge tone="grey">Pinned</Badge>}
               </p>
               <p className={styles.meta}>{details(link)}</p>
             </div>
-            <span className={styles.actions}>
+            <LinkStats
+              stats={link.stats}
+              fileName={link.file_name}
+              onShowActivity={() => showActivity(link)}
+              className={styles.figures}
+            />
+            <span className={`${styles.actions} ${styles.rowActions}`}>
               {link.state === 'active' && <CopyButton value={link.url} label="Copy link" />}
               <ActionMenu label={`More actions for ${link.file_name}`} items={menu(link)} />
             </span>
           </li>
         ))}
       </ul>
+      <ViewTimelineDialog
+        presentationId={id}
+        link={activity.link}
+        open={activity.open}
+        onClose={() => setActivity((shown) => ({ ...shown, open: false }))}
+      />
       <ConfirmDialog
         open={confirmingAll}
         title="Revoke all links"

@@ -7,6 +7,8 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'batch.cancelled': 'Batch cancelled',
   'row.failed': 'Row failed',
   'delivery.failed': 'Delivery failed',
+  'deck.opened': 'Deck opened (a personal link\u2019s first open)',
+  'deck.viewed': 'Deck viewed (each view of a personal link)',
   'audit.*': 'Audit trail (every audit.* event, for your SIEM)',
 };
 

@@ -66,6 +66,29 @@ describe('WebhooksPage', () => {
     expect(await screen.findByRole('list', { name: 'Webhook endpoints' })).toBeInTheDocument();
   });
 
+  it("subscribes to a personal link's deck events by their labels", async () => {
+    const { fetchMock, calls } = fakeAccountsBackend(
+      {
+        'GET /api/settings/webhooks': { body: { webhooks: [] } },
+        'POST /api/settings/webhooks': { status: 201, body: { webhook: hook, secret: 'whsec_x' } },
+      },
+      { user: testUser() },
+    );
+    renderAppWith('/settings/webhooks', fetchMock);
+    await userEvent.type(await screen.findByLabelText('Endpoint URL'), hook.url);
+    await userEvent.click(screen.getByLabelText('Batch completed'));
+    await userEvent.click(screen.getByLabelText('Batch failed'));
+    await userEvent.click(screen.getByLabelText('Deck opened (a personal link\u2019s first open)'));
+    await userEvent.click(screen.getByLabelText('Deck viewed (each view of a personal link)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    await screen.findByLabelText('Signing secret');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      url: hook.url,
+      description: '',
+      events: ['deck.opened', 'deck.viewed'],
+    });
+  });
+
   it('shows the URL error beneath the field', async () => {
     const { fetchMock } = fakeAccountsBackend(
       {

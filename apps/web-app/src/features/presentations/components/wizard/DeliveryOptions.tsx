@@ -99,6 +99,18 @@ export function DeliveryOptions(props: DeliveryOptionsProps) {
             hint="Where answers go."
             error={errors['delivery_reply_to']}
           />
+          <SelectInput
+            label="Each e-mail carries"
+            options={[
+              { value: 'attachment', label: 'The deck, attached' },
+              { value: 'link', label: 'Its personal link' },
+              { value: 'both', label: 'The deck and its personal link' },
+            ]}
+            value={state.content}
+            onChange={(event) => onChange({ content: event.target.value as DeliveryChoices['content'] })}
+            hint="A personal link needs “Make a personal link for each deck” below."
+            error={errors['delivery_content']}
+          />
           {column && (
             <p className={styles.summary} role="status">
               {count(mailed, 'deck')} will be e-mailed.

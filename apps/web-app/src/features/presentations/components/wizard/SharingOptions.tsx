@@ -1,4 +1,5 @@
 import { Checkbox, SelectInput, TextInput } from '@deckmill/ui';
+import { useLocalMode } from '../../../../lib/useLocalMode';
 import { sharingOn, type SharingChoices } from './sharingChoices';
 import styles from './DeliveryOptions.module.css';
 
@@ -14,6 +15,8 @@ export interface SharingOptionsProps {
 /** Step 3's "Personal links": a link per deck that opens it in the browser, and the links' defaults. */
 export function SharingOptions({ choices, onChange, headers, paid, errors }: SharingOptionsProps) {
   const on = sharingOn(choices, paid);
+  // The desktop app (local mode) has no mail server: no notice by e-mail to offer.
+  const local = useLocalMode();
   return (
     <fieldset className={styles.delivery}>
       <legend className={styles.legend}>Personal links</legend>
@@ -64,6 +67,29 @@ export function SharingOptions({ choices, onChange, headers, paid, errors }: Sha
             onChange={(event) => onChange({ expiresOn: event.target.value })}
             error={errors['share_expires_at']}
           />
+          <SelectInput
+            label="Keep links up to date when you run this again: match rows by"
+            options={[
+              { value: '', label: 'None: each link keeps its deck' },
+              ...headers.map((header) => ({ value: header, label: header })),
+            ]}
+            value={choices.keyColumn}
+            onChange={(event) => onChange({ keyColumn: event.target.value })}
+            hint="A link then opens the newest deck made for the row with the same value (a customer ID, say)."
+            error={errors['share_key_column']}
+          />
+          <Checkbox
+            label="Prepare the viewer’s slides as decks are made"
+            checked={choices.drawAhead}
+            onChange={(event) => onChange({ drawAhead: event.target.checked })}
+          />
+          {!local && (
+            <Checkbox
+              label="E-mail me when a deck is viewed"
+              checked={choices.notifyByEmail}
+              onChange={(event) => onChange({ notifyByEmail: event.target.checked })}
+            />
+          )}
         </div>
       )}
     </fieldset>

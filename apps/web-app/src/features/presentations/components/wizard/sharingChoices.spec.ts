@@ -12,6 +12,7 @@ describe('the wizard’s personal links option', () => {
     expect(sharingRequest({ ...INITIAL_SHARING, enabled: false })).toEqual({ share_links: false });
     expect(
       sharingRequest({
+        ...INITIAL_SHARING,
         enabled: true,
         access: 'allow_download',
         gate: 'email_match',
@@ -25,5 +26,24 @@ describe('the wizard’s personal links option', () => {
       share_gate_column: 'email',
       share_expires_at: '2027-01-31T23:59:59Z',
     });
+  });
+
+  it('asks for an e-mail when a deck is viewed only when ticked', () => {
+    expect(sharingRequest({ ...INITIAL_SHARING, enabled: true })?.share_notify_email).toBeUndefined();
+    expect(sharingRequest({ ...INITIAL_SHARING, notifyByEmail: true })).toMatchObject({
+      share_links: true,
+      share_notify_email: true,
+    });
+  });
+
+  it('sends the living links’ key column and drawing ahead when chosen, and counts them as a choice', () => {
+    expect(sharingRequest({ ...INITIAL_SHARING, keyColumn: 'Customer ID', drawAhead: true })).toMatchObject({
+      share_links: true,
+      share_key_column: 'Customer ID',
+      share_draw_ahead: true,
+    });
+    const plain = sharingRequest({ ...INITIAL_SHARING, enabled: true });
+    expect(plain?.share_key_column).toBeUndefined();
+    expect(plain?.share_draw_ahead).toBeUndefined();
   });
 });

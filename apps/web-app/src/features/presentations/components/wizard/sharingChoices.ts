@@ -8,6 +8,12 @@ export interface SharingChoices {
   readonly gateColumn: string;
   /** A date (yyyy-mm-dd) the links stop working at its end, or '' for never. */
   readonly expiresOn: string;
+  /** E-mail the owner when a deck is viewed (at most once a deck an hour). */
+  readonly notifyByEmail: boolean;
+  /** Living links: the column that matches rows when the batch runs again, or '' for none. */
+  readonly keyColumn: string;
+  /** Draw the viewer's slides as decks are made, not on the first view. */
+  readonly drawAhead: boolean;
 }
 
 export const INITIAL_SHARING: SharingChoices = {
@@ -16,6 +22,9 @@ export const INITIAL_SHARING: SharingChoices = {
   gate: 'none',
   gateColumn: '',
   expiresOn: '',
+  notifyByEmail: false,
+  keyColumn: '',
+  drawAhead: false,
 };
 
 /** Whether the option shows ticked: the user's choice, else the plan's default. */
@@ -33,7 +42,10 @@ export function sharingRequest(choices: SharingChoices): BulkCreateSharing | und
     choices.access === INITIAL_SHARING.access &&
     choices.gate === INITIAL_SHARING.gate &&
     choices.expiresOn === '' &&
-    choices.gateColumn === '';
+    choices.gateColumn === '' &&
+    !choices.notifyByEmail &&
+    choices.keyColumn === '' &&
+    !choices.drawAhead;
   if (untouched) return undefined;
   if (choices.enabled === false) return { share_links: false };
   return {
@@ -42,5 +54,8 @@ export function sharingRequest(choices: SharingChoices): BulkCreateSharing | und
     share_gate: choices.gate,
     share_gate_column: choices.gateColumn || undefined,
     share_expires_at: choices.expiresOn ? `${choices.expiresOn}T23:59:59Z` : undefined,
+    share_notify_email: choices.notifyByEmail || undefined,
+    share_key_column: choices.keyColumn || undefined,
+    share_draw_ahead: choices.drawAhead || undefined,
   };
 }

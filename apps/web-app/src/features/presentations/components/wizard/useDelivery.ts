@@ -58,7 +58,8 @@ export function deliveryPlan(
 
 /** The delivery fields of bulk_create when the user asked for the e-mails and confirmed them, else none. */
 export function deliveryRequest(
-  state: Pick<DeliveryChoices, 'enabled' | 'subject' | 'body' | 'replyTo'>,
+  state: Pick<DeliveryChoices, 'enabled' | 'subject' | 'body' | 'replyTo'> &
+    Partial<Pick<DeliveryChoices, 'content'>>,
   plan: DeliveryPlan | null,
 ): BulkCreateDelivery | undefined {
   if (!state.enabled || !plan || plan.holdBack !== null) return undefined;
@@ -68,6 +69,7 @@ export function deliveryRequest(
     delivery_body: state.body,
     delivery_reply_to: state.replyTo.trim() || undefined,
     delivery_confirm_count: plan.recipients.mailed,
+    delivery_content: state.content && state.content !== 'attachment' ? state.content : undefined,
   };
 }
 

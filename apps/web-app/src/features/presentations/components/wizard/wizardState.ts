@@ -49,6 +49,8 @@ export interface DeliveryChoices {
   readonly subject: string;
   readonly body: string;
   readonly replyTo: string;
+  /** What each e-mail carries: the deck attached, the row's personal link, or both. */
+  readonly content: 'attachment' | 'link' | 'both';
   /** What the user confirmed: another column or count (a row limit, another file) asks again. */
   readonly confirmed: Confirmation | null;
 }
@@ -122,6 +124,7 @@ export const INITIAL_WIZARD_STATE: WizardState = {
     subject: DEFAULT_DELIVERY_SUBJECT,
     body: DEFAULT_DELIVERY_BODY,
     replyTo: '',
+    content: 'attachment',
     confirmed: null,
   },
   sharing: INITIAL_SHARING,
@@ -131,7 +134,7 @@ export const INITIAL_WIZARD_STATE: WizardState = {
 
 /** What the delivery's fields change, bar the column (another column asks for the confirmation again). */
 export type DeliveryChange = Partial<
-  Pick<DeliveryChoices, 'enabled' | 'subject' | 'body' | 'replyTo' | 'confirmed'>
+  Pick<DeliveryChoices, 'enabled' | 'subject' | 'body' | 'replyTo' | 'content' | 'confirmed'>
 >;
 
 export type WizardAction =
