@@ -76,6 +76,29 @@ async function scrollToLinks(page) {
     .evaluate((section) => section.scrollIntoView({ block: 'start' }));
 }
 
+/** The first link's timeline (its "View activity"), over the Links section, once its views have loaded. */
+async function openLinkActivity(page) {
+  await waitForLinks(page);
+  const links = page.getByRole('list', { name: 'Personal links' });
+  await links
+    .getByRole('button', { name: /^More actions for/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'View activity' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Activity of/ });
+  await dialog.waitFor();
+  await dialog.getByText(/Loading activity/).waitFor({ state: 'detached' });
+  await untilStill(dialog);
+  await page.mouse.move(0, 799);
+}
+
+/** The dashboard's Recent opens card, scrolled to the top (it sits below the recent presentations). */
+async function scrollToRecentOpens(page) {
+  await page
+    .getByRole('region', { name: 'Recent opens', exact: true })
+    .evaluate((section) => section.scrollIntoView({ block: 'start' }));
+}
+
 /** A well-formed token that no link has: the viewer's 404. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
@@ -91,6 +114,14 @@ export function screens(ws) {
     { name: 'pricing', as: 'visitor', path: '/pricing', widths: LAPTOP },
     { name: 'sign-in', as: 'visitor', path: '/users/sign_in', widths: PHONE },
     { name: 'dashboard', as: 'user', path: '/dashboard', widths: PHONE },
+    {
+      name: 'dashboard-recent-opens',
+      as: 'user',
+      path: '/dashboard',
+      widths: PHONE,
+      prepare: (page) => page.getByRole('region', { name: 'Recent opens', exact: true }).waitFor(),
+      beforeShot: scrollToRecentOpens,
+    },
     { name: 'templates', as: 'user', path: '/app/templates', widths: PHONE },
     { name: 'template-detail', as: 'user', path: `/app/templates/${ws.templateId}`, widths: LAPTOP },
     { name: 'wizard-template', as: 'user', path: '/app/presentations/new', widths: LAPTOP },
@@ -110,6 +141,13 @@ export function screens(ws) {
       widths: PHONE,
       prepare: waitForLinks,
       beforeShot: scrollToLinks,
+    },
+    {
+      name: 'presentation-activity',
+      as: 'user',
+      path: `/app/presentations/${ws.batchId}`,
+      widths: PHONE,
+      prepare: openLinkActivity,
     },
     // The public viewer of a personal link, as an anonymous visitor sees it; drawn in the system's font.
     { name: 'viewer', as: 'visitor', path: ws.links.open, widths: PHONE, systemFont: true },

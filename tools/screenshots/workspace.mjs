@@ -155,8 +155,58 @@ async function seedLinks(context, baseUrl, batchId) {
     data: { expires_at: '2027-01-31T17:00:00Z' },
   });
   const path = (link) => new URL(link.url).pathname;
-  // Drawn by LibreOffice on the first view; the screenshot then finds them in storage.
-  const first = await context.request.get(open.url, { timeout: 200_000 });
-  if (!first.ok()) console.warn(`The viewer answered ${first.status()}: its screens show that.`);
+  // Views for the figures, the timeline and Recent opens: two visitors of the first link, one of the fourth.
+  // Their browser contexts stay open until the views have ended: the last report is on its way when a page closes.
+  const visitors = [];
+  try {
+    const viewed =
+      (await viewInBrowser(visitors, context, open.url, [2, 1.5, 1])) &&
+      (await viewInBrowser(visitors, context, open.url, [1])) &&
+      (await viewInBrowser(visitors, context, expiring.url, [1.5, 1]));
+    if (viewed)
+      await poll(
+        'The views',
+        async () => {
+          const views = await Promise.all(
+            [open, expiring].map(
+              async (link) =>
+                (await json(await call(context, baseUrl, 'GET', `${base}/${link.id}/views`))).views,
+            ),
+          );
+          return views.flat();
+        },
+        (views) => views.length === 3 && views.every((view) => view.ended_at !== null),
+      );
+  } finally {
+    await Promise.all(visitors.map((visitor) => visitor.close()));
+  }
   return { open: path(open), gated: path(gated), revoked: path(revoked) };
+}
+
+/**
+ * One view of a link as a visitor makes it: a page of its own (a browser context without the user's cookies),
+ * visible, some seconds on each of the first slides, then left, which ends the view (its pagehide report). Only a
+ * page that is shown and runs the viewer's script counts a view; a plain request would not. The first view of a
+ * deck also has its slides drawn by LibreOffice, so the viewer's screens find them in storage.
+ */
+async function viewInBrowser(visitors, context, url, secondsPerSlide) {
+  const visitor = await context.browser().newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  visitors.push(visitor);
+  const page = await visitor.newPage();
+  const opened = await page.goto(url, { timeout: 200_000 });
+  if (!opened?.ok()) {
+    console.warn(`The viewer answered ${opened?.status()}: its screens show that.`);
+    return false;
+  }
+  for (const [index, seconds] of secondsPerSlide.entries()) {
+    if (index > 0) await page.keyboard.press('ArrowRight');
+    await page
+      .locator('#counter')
+      .filter({ hasText: `Slide ${index + 1} of` })
+      .waitFor();
+    // The time the visitor spends reading: what the view reports for this slide.
+    await sleep(seconds * 1000);
+  }
+  await page.close();
+  return true;
 }
