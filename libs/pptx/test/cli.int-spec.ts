@@ -17,9 +17,12 @@ interface CliResult {
   readonly stderr: string;
 }
 
+/** A generous bound, never a wait: a run that converts with LibreOffice shares CI's two cores with other suites. */
+const CLI_TIMEOUT_MS = 150_000;
+
 async function deckmill(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: CLI_TIMEOUT_MS });
     return { status: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -190,33 +193,37 @@ describe('deckmill generate', () => {
     expect((await readdir(outDir)).sort()).toEqual(['deck-1.pptx', 'deck-2.pptx']);
   });
 
-  it('writes each deck’s PDF beside it with --format both, made by the machine’s LibreOffice', async () => {
-    const outDir = path.join(work.dir, 'with-pdfs');
-    const result = await deckmill(
-      'generate',
-      '--template',
-      path.join(work.dir, 'template.pptx'),
-      '--csv',
-      path.join(work.dir, 'rows.csv'),
-      '--out-dir',
-      outDir,
-      '--format',
-      'both',
-    );
-    expect(result.status).toBe(0);
-    expect((await readdir(outDir)).sort()).toEqual([
-      'deck-1.pdf',
-      'deck-1.pptx',
-      'deck-2.pdf',
-      'deck-2.pptx',
-    ]);
-    const pdf = await readFile(path.join(outDir, 'deck-1.pdf'));
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  it(
+    'writes each deck’s PDF beside it with --format both, made by the machine’s LibreOffice',
+    async () => {
+      const outDir = path.join(work.dir, 'with-pdfs');
+      const result = await deckmill(
+        'generate',
+        '--template',
+        path.join(work.dir, 'template.pptx'),
+        '--csv',
+        path.join(work.dir, 'rows.csv'),
+        '--out-dir',
+        outDir,
+        '--format',
+        'both',
+      );
+      expect(result.status).toBe(0);
+      expect((await readdir(outDir)).sort()).toEqual([
+        'deck-1.pdf',
+        'deck-1.pptx',
+        'deck-2.pdf',
+        'deck-2.pptx',
+      ]);
+      const pdf = await readFile(path.join(outDir, 'deck-1.pdf'));
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const unknown = await deckmill('generate', '--format', 'docx');
-    expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('Unknown --format "docx" (use pptx, pdf or both).');
-  }, 120_000);
+      const unknown = await deckmill('generate', '--format', 'docx');
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toContain('Unknown --format "docx" (use pptx, pdf or both).');
+    },
+    2 * CLI_TIMEOUT_MS,
+  );
 
   it.each([
     [
