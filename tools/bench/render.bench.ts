@@ -381,9 +381,11 @@ async function main(): Promise<void> {
     for (const line of lines.filter((text) => text.startsWith('|'))) console.log(line);
     console.log('');
     for (const line of lines.filter((text) => !text.startsWith('|'))) console.log(line);
-    console.log(
-      `idle warm instance: ${idleCores.toFixed(4)} cores over ${IDLE_SECONDS} s (pids ${pids.join(', ')})`,
-    );
+    if (!viewerOnly) {
+      console.log(
+        `idle warm instance: ${idleCores.toFixed(4)} cores over ${IDLE_SECONDS} s (pids ${pids.join(', ')})`,
+      );
+    }
     console.log(
       `load average at the end ${loadavg()
         .map((load) => load.toFixed(2))
