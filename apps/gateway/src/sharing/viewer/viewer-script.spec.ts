@@ -73,7 +73,8 @@ function viewerPage(visible: boolean) {
     revoke: () => {
       revoked = true;
     },
-    settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    /** Lets the script's pending fetch chains run (a turn of the event loop, not a wait for time). */
+    settle: () => new Promise<void>((resolve) => setImmediate(resolve)),
     close: () => {
       window.dispatchEvent(new window.Event('pagehide'));
       dom.window.close();
