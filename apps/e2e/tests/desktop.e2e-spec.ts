@@ -19,6 +19,8 @@ import {
 const OPEN_LINE = /Deckmill is open at (http:\/\/127\.0\.0\.1:\d+\/local\/open\?token=[\w-]{43})\n/;
 const RUNNING_LINE =
   /Deckmill is already running: (http:\/\/127\.0\.0\.1:\d+\/local\/open\?token=[\w-]{43})\n/;
+const OPEN_OR_RUNNING_LINE =
+  /Deckmill is (?:open at|already running:) (http:\/\/127\.0\.0\.1:\d+\/local\/open\?token=[\w-]{43})\n/;
 
 /** Opens the app as its window does: /local/open signs the local account in and lands on the app's home. */
 async function openApp(browser: BrowserSession, openUrl: string): Promise<Page> {
@@ -104,10 +106,13 @@ describe('the desktop executable', () => {
   });
 
   it('starts on a fresh home, makes the sample deck, quits, and finds the batch after a restart', async () => {
-    const first = start();
-    // A double-click: a second start while the first one unpacks and starts waits for it, then opens it
-    // (prints its URL) and ends at once, successfully.
-    const second = start();
+    // A double-click: two starts at once. Which one takes the lock is the operating system's choice; the
+    // other waits while it unpacks and starts, then opens it (prints its URL) and ends at once, successfully.
+    const twins = [start(), start()];
+    await Promise.all(twins.map((run) => run.line(OPEN_OR_RUNNING_LINE)));
+    const first = twins.find((run) => OPEN_LINE.test(run.output()));
+    const second = twins.find((run) => run !== first);
+    if (!first || !second) throw new Error(`Neither start opened Deckmill:\n${twins[0]?.output()}`);
     const openUrl = await first.line(OPEN_LINE);
     const port = Number(new URL(openUrl).port);
     const dataDir = path.join(home, '.local/share/deckmill');
