@@ -154,6 +154,8 @@ describe('the desktop executable', () => {
     const reopened = await openApp(browser, reopenUrl);
     await reopened.goto(`${new URL(reopenUrl).origin}${batchPath}`);
     await reopened.getByText('8 of 8 generated').waitFor({ timeout: 30_000 });
+    // Closed before the product stops: an open page's polling would meet a refused connection otherwise.
+    await reopened.close();
     const stopped = again.exited();
     again.child.kill('SIGTERM');
     expect(await stopped).toEqual({ code: null, signal: 'SIGTERM' });
