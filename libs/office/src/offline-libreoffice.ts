@@ -20,6 +20,8 @@ export interface OfflineConversion {
   readonly timeoutMs: number;
   readonly memoryLimitBytes?: number;
   readonly sandbox: SandboxSupport;
+  /** A stopping worker's: the conversion is killed and rejects with its reason (the job goes back). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function convertToPdfOffline(conversion: OfflineConversion): Promis
     timeoutMs: conversion.timeoutMs,
     memoryLimitBytes: conversion.memoryLimitBytes,
     sandbox: conversion.sandbox,
+    ...(conversion.signal ? { signal: conversion.signal } : {}),
   });
 }
 

@@ -24,6 +24,37 @@ describe('runBounded', () => {
     await expect(run).rejects.not.toBeInstanceOf(CommandTimedOutError);
   });
 
+  it('kills the whole process group when the stop signal aborts, rejecting with its reason', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'run-bounded-'));
+    const pidFile = path.join(directory, 'grandchild.pid');
+    try {
+      const stop = new AbortController();
+      const run = runBounded(
+        'sh',
+        ['-c', `sleep 30 & echo $! > ${pidFile}; wait`],
+        60_000,
+        process.env,
+        stop.signal,
+      );
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        if (readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }).trim()) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const reason = new Error('stopping');
+      stop.abort(reason);
+      await expect(run).rejects.toBe(reason);
+      const grandchild = Number(readFileSync(pidFile, 'utf8'));
+      for (let attempt = 0; attempt < 50 && running(grandchild); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(running(grandchild)).toBe(false);
+      // Already stopped: nothing starts.
+      await expect(runBounded('sh', ['-c', 'exit 0'], 1_000, process.env, stop.signal)).rejects.toBe(reason);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('kills the whole process group at the deadline', async () => {
     // The child starts a grandchild, as LibreOffice's launcher does; both must go.
     const directory = mkdtempSync(path.join(tmpdir(), 'run-bounded-'));

@@ -29,16 +29,20 @@ const WATCHDOG = [
 /**
  * Runs a command with a deadline, in its own process group under a watchdog shell. On timeout the whole
  * group is killed (LibreOffice's launcher starts a second process that would otherwise outlive it); when
- * this process dies, the watchdog kills the group, so no child outlives the server.
+ * this process dies, the watchdog kills the group, so no child outlives the server. `signal` (a stopping
+ * worker's) kills the group too, and the run rejects with the signal's reason.
  */
 export function runBounded(
   command: string,
   args: readonly string[],
   timeoutMs: number,
   env: NodeJS.ProcessEnv = process.env,
+  signal?: AbortSignal,
 ): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawnGroup(WATCHDOG, command, args, { env, stdio: ['pipe', 'ignore', 'pipe'] });
+
     // The pipe is only ever closed; a child that dies first must not fail the write side.
     child.stdin?.on('error', () => undefined);
     let stderr = '';
@@ -50,15 +54,23 @@ export function runBounded(
       killGroup(child.pid);
       reject(new CommandTimedOutError(`${command} took longer than ${timeoutMs} ms`));
     }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      killGroup(child.pid);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       reject(error);
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       child.stdin?.destroy();
       if (code === 0) resolve();
-      else reject(new CommandFailedError(`${command} ended with ${code ?? signal}: ${stderr.trim()}`));
+      else reject(new CommandFailedError(`${command} ended with ${code ?? killedBy}: ${stderr.trim()}`));
     });
   });
 }

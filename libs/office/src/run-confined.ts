@@ -54,6 +54,8 @@ export interface ConfinedRun {
   readonly sandbox: SandboxSupport;
   /** The program whose installation the sandbox must show, when `command` only starts it (default `command`). */
   readonly installationOf?: string;
+  /** A stopping worker's: kills the run, which rejects with its reason. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface ConfinedRun {
  */
 export async function runConfined(run: ConfinedRun): Promise<void> {
   const confined = await confinedCommand(run);
-  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env);
+  await runBounded(confined.command, confined.args, run.timeoutMs, confined.env, run.signal);
 }
 
 /**

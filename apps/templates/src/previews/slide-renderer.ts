@@ -83,9 +83,10 @@ export class SlideRenderer {
   /**
    * Renders `deckPath` inside `workDir` (which the caller removes) and answers the PNGs in slide order.
    * LibreOffice only ever sees a copy cleaned again (templates stored before uploads were cleaned) whose
-   * links to files and hosts outside the deck are neutralised, and only inside its sandbox.
+   * links to files and hosts outside the deck are neutralised, and only inside its sandbox. `signal` (a
+   * stopping worker's) kills LibreOffice or pdftoppm under the deck and rejects with its reason.
    */
-  async render(deckPath: string, workDir: string): Promise<string[]> {
+  async render(deckPath: string, workDir: string, signal?: AbortSignal): Promise<string[]> {
     const pdfDir = path.join(workDir, 'pdf');
     const pngDir = path.join(workDir, 'png');
     await Promise.all([mkdir(pdfDir), mkdir(pngDir)]);
@@ -101,6 +102,7 @@ export class SlideRenderer {
       profileDir: path.join(workDir, 'profile'),
       timeoutMs: this.options.timeoutMs,
       memoryLimitBytes: this.options.memoryLimitBytes,
+      ...(signal ? { signal } : {}),
     });
     const pdf = path.join(pdfDir, `${path.parse(safeDeck).name}.pdf`);
     await runConfined({
@@ -121,6 +123,7 @@ export class SlideRenderer {
       sandbox,
       timeoutMs: this.options.timeoutMs,
       memoryLimitBytes: this.options.memoryLimitBytes,
+      ...(signal ? { signal } : {}),
     });
     return slidesInOrder(pngDir, await readdir(pngDir));
   }

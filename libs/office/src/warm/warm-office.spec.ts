@@ -7,11 +7,12 @@ import { CommandFailedError, CommandTimedOutError } from '../run-bounded';
 import { InstanceCrashedError, type WarmInstance } from './office-instance';
 import { WarmOffice, type WarmOfficeOptions } from './warm-office';
 
-type Outcome = 'ok' | 'crash' | 'timeout' | 'refuse';
+type Outcome = 'ok' | 'crash' | 'timeout' | 'refuse' | 'hang';
 
 /** A stand-in instance: writes a PDF naming the document, or crashes, or passes its deadline, as told. */
 class FakeInstance implements WarmInstance {
   running = true;
+  hanging = false;
   readonly converted: string[] = [];
   private readonly exits: (() => void)[] = [];
 
@@ -32,6 +33,12 @@ class FakeInstance implements WarmInstance {
       throw new CommandTimedOutError('LibreOffice took longer than 10 ms converting');
     }
     if (outcome === 'refuse') throw new CommandFailedError('LibreOffice could not convert the document');
+    if (outcome === 'hang') {
+      // Converts until stopped, as LibreOffice on a long deck: its end is the instance's.
+      this.hanging = true;
+      await new Promise<void>((resolve) => this.onExit(resolve));
+      throw new InstanceCrashedError('LibreOffice ended converting (9)');
+    }
     this.converted.push(path.basename(input));
     await writeFile(output, `%PDF ${path.basename(input)} by ${this.pid}`);
   }
@@ -126,6 +133,24 @@ describe('WarmOffice', () => {
       [['a.pptx', 'b.pptx'], false],
       [['c.pptx'], true],
     ]);
+  });
+
+  it('stops the instance under a document when the stop signal aborts, rejecting with its reason', async () => {
+    scripts = [['hang'], []];
+    const warm = pool();
+    const stop = new AbortController();
+    const converting = warm.convert({ ...(await deck('long')), signal: stop.signal });
+    for (let turn = 0; turn < 100 && !instances[0]?.hanging; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const reason = new Error('stopping');
+    stop.abort(reason);
+    await expect(converting).rejects.toBe(reason);
+    // Not tried again on a fresh instance: the job goes back to the queue.
+    expect(instances.map((instance) => instance.running)).toEqual([false]);
+    await warm.convert(await deck('next'));
+    expect(instances[1]?.converted).toEqual(['next.pptx']);
+    await expect(warm.convert({ ...(await deck('late')), signal: stop.signal })).rejects.toBe(reason);
   });
 
   it('after a crash, tries the document once more on a fresh instance', async () => {

@@ -85,15 +85,23 @@ export class WarmOffice {
 
   /** Converts `conversion.deckPath` to `<outDir>/<name>.pdf`, on a warm instance when one can run. */
   readonly convert = async (conversion: OfflineConversion): Promise<void> => {
+    const { signal } = conversion;
     for (let attempt = 1; ; attempt += 1) {
-      const instance = await this.acquire(conversion.timeoutMs);
+      // A stopping worker does not wait for an instance to start: one that starts after is kept idle.
+      const instance = await unlessAborted(this.acquire(conversion.timeoutMs), signal, (late) => {
+        if (late) this.release(late, false);
+      });
       if (!instance) return this.runCold(conversion);
+      // Nor for the document: the instance is stopped under it (a fresh one serves the next start).
+      const stop = () => void instance.stop();
+      signal?.addEventListener('abort', stop, { once: true });
       try {
         await this.convertOn(instance, conversion);
         this.convertedWarm += 1;
         this.release(instance, true);
         return;
       } catch (error) {
+        if (signal?.aborted) throw signal.reason;
         if (error instanceof CommandTimedOutError || error instanceof InstanceCrashedError) {
           await instance.stop();
           // An instance that died under a document may have died of an earlier one: one more try, afresh.
@@ -103,6 +111,8 @@ export class WarmOffice {
           }
         } else this.release(instance, true);
         throw error;
+      } finally {
+        signal?.removeEventListener('abort', stop);
       }
     }
   };
@@ -205,4 +215,38 @@ async function startOfficeInstance(options: WarmOfficeOptions, deadlineMs: numbe
     },
     deadlineMs,
   );
+}
+
+/**
+ * `work`'s result, or the signal's reason as soon as it aborts; what `work` gives after that goes to `late`
+ * (so nothing it made is lost).
+ */
+function unlessAborted<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+  late: (value: T) => void,
+): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    void work.then(late, () => undefined);
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => {
+      void work.then(late, () => undefined);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abandon);
+        if (signal.aborted) return;
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abandon);
+        reject(error);
+      },
+    );
+  });
 }

@@ -13,7 +13,7 @@ import { openTemporaryStorage } from '../../testing/temporary-storage';
 
 const OWNER = '6f1c2d4e-8a9b-4c3d-9e2f-1a2b3c4d5e6f';
 
-/** Stands in for LibreOffice: one slide per deck, held until `release`. */
+/** Stands in for LibreOffice: one slide per deck, held until `release`; killed by the signal, as it is. */
 class GatedRenderer {
   renders = 0;
   private open: () => void = () => undefined;
@@ -23,9 +23,12 @@ class GatedRenderer {
 
   available = () => Promise.resolve(true);
 
-  render = async (_deck: string, workDir: string): Promise<string[]> => {
+  render = async (_deck: string, workDir: string, signal?: AbortSignal): Promise<string[]> => {
     this.renders += 1;
-    await this.gate;
+    await new Promise<void>((resolve, reject) => {
+      void this.gate.then(resolve);
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
     const file = path.join(workDir, 'slide-1.png');
     await writeFile(file, solidPng(64, 36, [0, 0, 0]));
     return [file];
@@ -72,7 +75,7 @@ describe('RenderPreviewsUseCase', () => {
     await rm(rootDir, { recursive: true, force: true });
   });
 
-  it('gives up a render still waiting for its turn when the stop signal aborts, and finishes the one running', async () => {
+  it('hands back the render running and the ones waiting when the stop signal aborts, failing none', async () => {
     const [running, waiting] = [template(1), template(2)];
     for (const row of [running, waiting]) {
       await storage.putStream(sourceKey(row.storagePrefix), Readable.from([Buffer.from('deck')]), {
@@ -94,16 +97,35 @@ describe('RenderPreviewsUseCase', () => {
     }
     expect(renderer.renders).toBe(1);
 
+    // The app quits while LibreOffice renders the first: it does not wait for it.
     const reason = new Error('stopping');
     stop.abort(reason);
+    await expect(first).rejects.toBe(reason);
     await expect(second).rejects.toBe(reason);
-    renderer.release();
-    await first;
 
     expect(renderer.renders).toBe(1);
-    expect(running).toMatchObject({ previewStatus: 'ready', previewCount: 1 });
-    expect(await storage.exists(previewKey(running.storagePrefix, 1))).toBe(true);
-    // Handed back untouched: the next delivery renders it.
+    // Both untouched: their next deliveries render them.
+    expect(running).toMatchObject({ previewStatus: 'pending', previewCount: 0 });
     expect(waiting).toMatchObject({ previewStatus: 'pending', previewCount: 0 });
+    expect(await storage.exists(previewKey(running.storagePrefix, 1))).toBe(false);
+  });
+
+  it('finishes a render that no stop interrupts', async () => {
+    const row = template(3);
+    await storage.putStream(sourceKey(row.storagePrefix), Readable.from([Buffer.from('deck')]), {
+      contentType: 'application/octet-stream',
+    });
+    const renderer = new GatedRenderer();
+    const useCase = new RenderPreviewsUseCase(
+      templatesTable([row]) as unknown as Repository<Template>,
+      storage,
+      renderer as unknown as SlideRenderer,
+      new FairPool(1),
+    );
+    const done = useCase.execute({ templateId: row.id, signal: new AbortController().signal });
+    renderer.release();
+    await done;
+    expect(row).toMatchObject({ previewStatus: 'ready', previewCount: 1 });
+    expect(await storage.exists(previewKey(row.storagePrefix, 1))).toBe(true);
   });
 });

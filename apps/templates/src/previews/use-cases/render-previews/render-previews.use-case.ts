@@ -42,10 +42,10 @@ export class RenderPreviewsUseCase {
       await this.templates.update({ id: templateId }, { previewStatus: 'unavailable' });
       return;
     }
-    await this.pool.run(template.ownerId, () => this.render(template), input.signal);
+    await this.pool.run(template.ownerId, () => this.render(template, input.signal), input.signal);
   }
 
-  private async render(template: Template): Promise<void> {
+  private async render(template: Template, signal: AbortSignal | undefined): Promise<void> {
     const templateId = template.id;
     // Deleted while it waited for its turn: nothing to render.
     if (!(await this.templates.existsBy({ id: templateId }))) return;
@@ -56,7 +56,7 @@ export class RenderPreviewsUseCase {
         await this.storage.getStream(sourceKey(template.storagePrefix)),
         createWriteStream(deck),
       );
-      const slides = await this.renderSafely(templateId, deck, workDir);
+      const slides = await this.renderSafely(templateId, deck, workDir, signal);
       if (slides === null) return;
       for (const [index, file] of slides.entries()) {
         await this.storage.putStream(previewKey(template.storagePrefix, index + 1), createReadStream(file), {
@@ -75,10 +75,17 @@ export class RenderPreviewsUseCase {
     }
   }
 
-  private async renderSafely(templateId: number, deck: string, workDir: string): Promise<string[] | null> {
+  private async renderSafely(
+    templateId: number,
+    deck: string,
+    workDir: string,
+    signal: AbortSignal | undefined,
+  ): Promise<string[] | null> {
     try {
-      return await this.renderer.render(deck, workDir);
+      return await this.renderer.render(deck, workDir, signal);
     } catch (error) {
+      // Stopped under LibreOffice (the app quits, a rolling restart): not the deck's fault, the job goes back.
+      if (signal?.aborted) throw signal.reason;
       this.logger.warn(`previews of template ${templateId} failed: ${String(error)}`);
       await this.templates.update({ id: templateId }, { previewStatus: 'failed' });
       return null;
