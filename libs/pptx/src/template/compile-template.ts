@@ -21,6 +21,7 @@ import { layoutText } from '../fit/layout/layout-text';
 import { themeFonts } from './theme-fonts';
 import type { TableCheck } from './table-pagination';
 import type { SectionNode } from './section-tree';
+import { hasSectionNode } from './section-program';
 import { findFitCandidates, TemplateStyles, type SlideFitPlan } from '../fit/text-boxes';
 import { templateFitting } from '../fit/text-boxes/template-fitting';
 
@@ -122,12 +123,15 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     const part = compilePart(xml, role, packageMap.slideSize, images?.parts.get(entry.name));
     if (part.sections) structured.push({ name: entry.name, role, part });
     structures.push({ slide: role.slide, structure: part.structure });
-    if (part.holes.length === 0) return { kind: 'copy', entry: original };
+    // A part edited for its section (notes whose only tag is `{{:items}}`) is rendered without holes.
+    if (part.holes.length === 0 && !part.program) return { kind: 'copy', entry: original };
     tags.push(...part.tags);
     const hasValues = part.holes.some((hole) => hole.kind !== 'watermark');
     const fit = hasValues ? fitOf(entry.name, xml, role) : undefined;
     const tables = tableChecks(part, role);
-    if (part.program) {
+    // A slide that only repeats as a whole (`{{:items}}`) has no section inside: its copies fill holes as a
+    // flat slide does, laid out from segments instead of deflated whole per copy.
+    if (part.program && hasSectionNode(part.program)) {
       return {
         kind: 'program',
         part,
@@ -136,7 +140,9 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
         ...(fit ? { fit } : {}),
       };
     }
-    return { kind: 'render', part, original, hasValues, ...(fit ? { fit } : {}) };
+    // A part with a program was edited (its section tags taken out): never written as the template has it.
+    const rendered = hasValues || part.program !== undefined;
+    return { kind: 'render', part, original, hasValues: rendered, ...(fit ? { fit } : {}) };
   });
   const names = entries.map((entry) => entry.name);
   const slideParts = new Map<number, string>();

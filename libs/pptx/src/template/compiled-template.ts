@@ -29,7 +29,7 @@ import { unusedSampleMedia } from '../images/template-media';
 import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
 import {
   fitSlideText,
-  fitRowShapes,
+  fitTemplateShapes,
   type FitReport,
   type SlideFitPlan,
   type TextFitting,
@@ -37,6 +37,7 @@ import {
 import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
 import { countDeck, countWritePath } from './write-paths';
 import { encodeTokens, tokenPart, tokenPieces, type TokenPart } from './token-part';
+import { DeflatedTextCache } from './deflated-text-cache';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -153,6 +154,7 @@ export type EntryPlan =
       readonly part: CompiledPart;
       /** The unchanged entry, used when the part has only a watermark hole and none is wanted. */
       readonly original: PreparedEntry;
+      /** False when its only hole is the watermark and it was not edited: the original serves without one. */
       readonly hasValues: boolean;
       readonly fit?: SlideFitPlan;
     }
@@ -178,6 +180,10 @@ export interface RenderOptions {
 }
 
 const DEFAULT_LOCALE = 'en-US';
+
+/** Per template: rewritten parts of a few KB each, so hundreds of distinct ones (many copy counts) fit. */
+const REWRITTEN_PARTS_BUDGET = 2 * 1024 * 1024;
+const REWRITTEN_PART_LARGEST = 64 * 1024;
 
 /**
  * Compressions in flight per render: libuv's default thread pool size, so one render still fills the
@@ -209,6 +215,8 @@ export class CompiledTemplate {
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
   private readonly fittedSettled = new Map<CompiledPart, FittedSegments | null>();
   private spare: number | undefined;
+  /** The package parts and relationships a deck with slide sections rewrites, deflated once per text. */
+  private readonly rewrittenParts = new DeflatedTextCache(REWRITTEN_PARTS_BUDGET, REWRITTEN_PART_LARGEST);
 
   constructor(
     readonly placeholders: readonly Placeholder[],
@@ -306,14 +314,29 @@ export class CompiledTemplate {
         if (plan.kind === 'chart') return boundChartText(plan, context);
         return sourceText.get(names[index]);
       },
-      write: (xml, index, name) => {
+      write: async (xml, index, name) => {
         const original = originalOf(this.plans[index]);
-        return deflate(xml, name ? { ...original, nameBytes: encodeEntryName(name) } : original);
+        const whole = await this.rewrittenParts.get(xml, () => deflate(xml, original));
+        return {
+          nameBytes: name ? encodeEntryName(name) : original.nameBytes,
+          modified: original.modified,
+          method: METHOD_DEFLATED,
+          crc32: whole.crc32,
+          compressedSize: whole.compressedSize,
+          uncompressedSize: whole.uncompressedSize,
+          data: whole.data,
+        };
       },
-      copyAs: (index, name, context) => {
+      entryAs: (index, name, context) => {
         const plan = this.plans[index];
-        const entry = { ...originalOf(plan), nameBytes: encodeEntryName(name) };
-        return plan.kind === 'workbook' ? boundWorkbookEntry(plan, context, entry) : entry;
+        const nameBytes = encodeEntryName(name);
+        if (plan.kind === 'copy') return { ...plan.entry, nameBytes };
+        if (plan.kind === 'workbook')
+          return boundWorkbookEntry(plan, context, { ...plan.original, nameBytes });
+        const rendered = this.entryFor(plan, context, deflate, tally);
+        return rendered instanceof Promise
+          ? rendered.then((entry) => ({ ...entry, nameBytes }))
+          : { ...rendered, nameBytes };
       },
     };
   }
@@ -395,8 +418,8 @@ export class CompiledTemplate {
     const fitted = this.fittedSettled.get(part) ?? null;
     if (fitted) {
       const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
-      const shapes = fitted.shapes.map((shape) => shape.row(values));
-      const rewritten = rewrittenSites(fitted, fitRowShapes(shapes, fit, this.fitting(), report));
+      const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting(), report);
+      const rewritten = rewrittenSites(fitted, cuts);
       if (rewritten) {
         for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
         context.findings.push(...report.findings);

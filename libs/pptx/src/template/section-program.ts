@@ -95,3 +95,8 @@ export function runProgram(
   renderNodes(nodes, context, limits, out);
   return out.join('');
 }
+
+/** Whether a program repeats or hides anything of its own (a part with only a slide section has nothing). */
+export function hasSectionNode(program: readonly ProgramNode[]): boolean {
+  return program.some((node) => typeof node !== 'string' && node.kind === 'section');
+}

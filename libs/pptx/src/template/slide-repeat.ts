@@ -44,8 +44,11 @@ export interface DeckParts {
   /** The part's XML for this context, or undefined for a binary part. */
   textOf(index: number, context: HoleContext): string | undefined;
   write(xml: string, index: number, name?: string): Promise<PreparedEntry>;
-  /** A copy of a part under a new name; a bound chart's workbook is rewritten for the context. */
-  copyAs(index: number, name: string, context: HoleContext): PreparedEntry;
+  /**
+   * A copy of a part under a new name, rendered for the context as the part itself is (a slide's text laid
+   * out from its segments, a bound chart's workbook rewritten, anything else copied as it is).
+   */
+  entryAs(index: number, name: string, context: HoleContext): PreparedEntry | Promise<PreparedEntry>;
 }
 
 function sourceOfRels(relsName: string): string {
@@ -164,17 +167,17 @@ export async function renderSlideDeck(
         const out = renamed.get(part);
         const list = owned.get(part) ?? [];
         owned.set(part, list);
-        const text = out || part.endsWith('.rels') ? parts.textOf(position, itemContext) : undefined;
-        if (text === undefined) {
-          list.push(out ? parts.copyAs(position, out, itemContext) : parts.entryFor(position, itemContext));
+        // A copy's own XML names no part, so it is the part rendered for the item under its new name; only the
+        // relationships change (they point at the copy's notes, charts and pictures).
+        if (!part.endsWith('.rels')) {
+          list.push(out ? parts.entryAs(position, out, itemContext) : parts.entryFor(position, itemContext));
           continue;
         }
+        const text = parts.textOf(position, itemContext) ?? '';
         const source = sourceOfRels(part);
-        const xml = part.endsWith('.rels')
-          ? retargetRels(text, new Map([...(fallback ?? []), ...renamed]), (target) =>
-              resolveTarget(source, target),
-            )
-          : text;
+        const xml = retargetRels(text, new Map([...(fallback ?? []), ...renamed]), (target) =>
+          resolveTarget(source, target),
+        );
         list.push(parts.write(xml, position, out));
       }
       copies.push(renamed.get(section.slidePart) ?? section.slidePart);

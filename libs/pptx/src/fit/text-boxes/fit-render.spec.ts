@@ -75,6 +75,23 @@ describe('fitting in renders', () => {
     }
   });
 
+  it('notes an overflowing box of a repeated slide once, however many copies hold it', async () => {
+    // The copies' slides have a section inside (fitted whole, once per distinct shape text) or not (fitted
+    // from segments); each copy's box overflows alike.
+    for (const body of ['{{#people}}{{name}}{{/people}}', '{{name}}']) {
+      const compiled = template(
+        box(1, '<a:bodyPr/>', paragraph(`{{:copies}}${body}`)) +
+          box(2, '<a:bodyPr><a:spAutoFit/></a:bodyPr>', paragraph('{{label}}')),
+      );
+      const copies = [{ label: 'One' }, { label: LONG }, { label: 'Three' }];
+      const deck = await compiled.render({ name: LONG, people: [{ name: LONG }], copies });
+      expect(deck.notes).toEqual([
+        'Slide 1, "Box 1": the text overflows its box (the box is set not to fit text automatically).',
+      ]);
+      expect(slides(deck.toBuffer()).filter((xml) => xml.includes('name="Box 2"'))).toHaveLength(3);
+    }
+  });
+
   it('leaves short values as the template has them', async () => {
     const compiled = template(box(1, '<a:bodyPr><a:normAutofit/></a:bodyPr>', paragraph('{{name}}')));
     const deck = await compiled.render({ name: 'Acme' });

@@ -81,7 +81,7 @@ const NOT_CHECKED = {
 };
 
 /** Preflight's word for a shape left as filled: its text was not measured, so nobody knows whether it fits. */
-function notChecked(
+export function notChecked(
   plan: SlideFitPlan,
   candidate: { readonly name: string; readonly field?: string },
   why: keyof typeof NOT_CHECKED,
@@ -139,7 +139,23 @@ function shapeSpans(xml: string, p: string): Array<{ start: number; end: number;
   return spans;
 }
 
-/** Fits one candidate shape given as its own XML: its cuts (offsets in `xml`); what was done goes to `out`. */
+/** Per candidate shape, its last fit by the shape's filled XML (see fitShape). */
+const lastFits = new WeakMap<
+  FitCandidate,
+  { key: string; plan: SlideFitPlan; fitting: TextFitting; cuts: Cut[]; report: FitReport }
+>();
+
+/** A fit's report given to a row's: notes once each (copies and pages report the same), every finding. */
+export function replayFit(report: FitReport, out: FitReport): void {
+  for (const note of report.notes) if (!out.notes.includes(note)) out.notes.push(note);
+  for (const finding of report.findings) out.findings.push({ ...finding });
+}
+
+/**
+ * Fits one candidate shape given as its own XML: its cuts (offsets in `xml`); what was done goes to `out`.
+ * The same XML fits the same way: a paginated table's or a repeated slide's copies hold the same shapes
+ * around it, fitted once.
+ */
 function fitShape(
   xml: string,
   candidate: FitCandidate,
@@ -147,9 +163,18 @@ function fitShape(
   fitting: TextFitting,
   out: FitReport,
 ): Cut[] {
-  // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
-  const fragment = new Fragment(xml);
-  return fitReadBox(fragment, readTextBox(fragment, 0, candidate), candidate, plan, fitting, out);
+  const key = `${out.collectFindings ? 'findings' : 'notes'}\u0000${xml}`;
+  let last = lastFits.get(candidate);
+  if (last?.key !== key || last.plan !== plan || last.fitting !== fitting) {
+    const report: FitReport = { notes: [], findings: [], collectFindings: out.collectFindings };
+    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
+    const fragment = new Fragment(xml);
+    const cuts = fitReadBox(fragment, readTextBox(fragment, 0, candidate), candidate, plan, fitting, report);
+    last = { key, plan, fitting, cuts, report };
+    lastFits.set(candidate, last);
+  }
+  replayFit(last.report, out);
+  return last.cuts;
 }
 
 /**

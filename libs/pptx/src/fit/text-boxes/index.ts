@@ -9,5 +9,5 @@ export {
   type TextFitting,
 } from './fit-slide';
 export { TemplateStyles } from './template-styles';
-export { ShapeTemplate, type ShapePieces, type TextSite } from './shape-template';
+export { fitTemplateShapes, ShapeTemplate, type ShapePieces, type TextSite } from './shape-template';
 export type { Cut } from './rewrite-autofit';

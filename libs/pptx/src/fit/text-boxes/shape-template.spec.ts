@@ -3,6 +3,8 @@ import type { Hole, HoleContext } from '../../template/holes';
 import { renderHole } from '../../template/holes';
 import type { FitCandidate } from './fit-candidates';
 import { ShapeTemplate, type ShapePieces, type TextSite } from './shape-template';
+import type { SlideFitPlan } from './fit-candidates';
+import type { TextFitting } from './fit-slide';
 
 // A row's paragraphs with values are made from a source read once, with the values' text put in.
 // Whatever the values, that must be the paragraph reading the row's XML gives.
@@ -122,5 +124,43 @@ describe('ShapeTemplate', () => {
     expect(template.paragraphsReadOnce).toBe(0);
     const values = rendered({ name: 'Ada', city: '', note: '', title: '' });
     expect(template.row(values)).toEqual(new ShapeTemplate(nested, candidate).row(values));
+  });
+
+  describe('fitOnce', () => {
+    // Compared by identity only: the fit itself is the callback's.
+    const plan = {} as SlideFitPlan;
+    const fitting = {} as TextFitting;
+    const note = (values: readonly string[]) => `fitted for ${values[0]}`;
+    const fitter = () =>
+      jest.fn((report: { notes: string[] }, values: readonly string[]) => {
+        report.notes.push(note(values));
+        return [{ start: 1, end: 2, text: values[0] }];
+      });
+
+    it('fits again only when a value the shape holds changed, reporting each time', () => {
+      const template = new ShapeTemplate(pieces, candidate, sites);
+      const fit = fitter();
+      const ada = rendered({ name: 'Ada', city: 'Bern', note: 'First', title: 'T' });
+      const out = () => ({ notes: [] as string[], findings: [] });
+      const first = out();
+      const second = out();
+      const cuts = template.fitOnce(ada, plan, fitting, first, (report) => fit(report, ada));
+      expect(template.fitOnce([...ada], plan, fitting, second, (report) => fit(report, ada))).toBe(cuts);
+      expect(fit).toHaveBeenCalledTimes(1);
+      expect(second.notes).toEqual(first.notes);
+      expect(second.notes).toEqual(['fitted for Ada']);
+
+      const grace = rendered({ name: 'Grace', city: 'Bern', note: 'First', title: 'T' });
+      const third = out();
+      expect(template.fitOnce(grace, plan, fitting, third, (report) => fit(report, grace))).toEqual([
+        { start: 1, end: 2, text: 'Grace' },
+      ]);
+      expect(third.notes).toEqual(['fitted for Grace']);
+      // Preflight's findings are a different report: not answered from a render's fit.
+      template.fitOnce(grace, plan, fitting, { ...out(), collectFindings: true }, (report) =>
+        fit(report, grace),
+      );
+      expect(fit).toHaveBeenCalledTimes(3);
+    });
   });
 });

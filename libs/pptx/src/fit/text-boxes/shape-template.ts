@@ -1,6 +1,15 @@
 import type { TextBox, TextParagraph } from '../text-model';
 import type { FitCandidate } from './fit-candidates';
-import type { RowShape } from './fit-slide';
+import {
+  fitReadBox,
+  notChecked,
+  replayFit,
+  type FitReport,
+  type RowShape,
+  type TextFitting,
+} from './fit-slide';
+import type { SlideFitPlan } from './fit-candidates';
+import type { Cut } from './rewrite-autofit';
 import { decodeXmlText } from '../../xml/xml-text';
 import {
   paragraphFrom,
@@ -56,6 +65,16 @@ export class ShapeTemplate {
   private readonly paragraphs: readonly TemplateParagraph[];
   /** False when a hole lies in the shape outside its paragraphs: such a slide is fitted whole. */
   readonly usable: boolean;
+  /** The holes whose values the shape holds: its fit depends on nothing else of a row. */
+  private readonly holes: readonly number[];
+  /** The last fit and what it reported, by the values it was made for (see fitOnce). */
+  private last?: {
+    readonly key: string;
+    readonly plan: SlideFitPlan;
+    readonly fitting: TextFitting;
+    readonly cuts: Cut[];
+    readonly report: FitReport;
+  };
 
   constructor(
     pieces: ShapePieces,
@@ -91,6 +110,32 @@ export class ShapeTemplate {
       return { pieces: parts, quick: quickParagraph(parts, shell, sites) };
     });
     this.usable = shell === undefined || placed === holes.length;
+    this.holes = holes.map((hole) => hole.hole);
+  }
+
+  /**
+   * This shape fitted for a row: `fit` runs only when the shape's values differ from the last fit's, as the
+   * copies of a repeated slide mostly hold the row's same values (and sorted rows often share them); what
+   * the fit reported goes to `out` either way. The bench's deck (c) fitted its repeated slide's body once
+   * a row instead of five times.
+   */
+  fitOnce(
+    values: readonly string[],
+    plan: SlideFitPlan,
+    fitting: TextFitting,
+    out: FitReport,
+    fit: (report: FitReport) => Cut[],
+  ): Cut[] {
+    let key = out.collectFindings ? 'findings' : 'notes';
+    for (const hole of this.holes) key += `\u0000${values[hole]}`;
+    let last = this.last;
+    if (last?.key !== key || last.plan !== plan || last.fitting !== fitting) {
+      const report: FitReport = { notes: [], findings: [], collectFindings: out.collectFindings };
+      last = { key, plan, fitting, cuts: fit(report), report };
+      this.last = last;
+    }
+    replayFit(last.report, out);
+    return last.cuts;
   }
 
   /** Paragraphs with values that a row fills without reading XML (the rest are read per row). */
@@ -178,4 +223,21 @@ function quickParagraph(
   const found = source.runs.flatMap((run) => run.text.match(MARKERS) ?? []);
   const inOrder = found.every((marker, index) => marker === String.fromCharCode(MARKER + index));
   return found.length === holes.length && inOrder ? { source, holes } : undefined;
+}
+
+/** `fitRowShapes` for a row's values, each shape fitted again only when its own values changed. */
+export function fitTemplateShapes(
+  shapes: readonly ShapeTemplate[],
+  values: readonly string[],
+  plan: SlideFitPlan,
+  fitting: TextFitting,
+  out: FitReport,
+): Cut[][] {
+  if (out.collectFindings) for (const shape of plan.unmatched) notChecked(plan, shape, 'shared id', out);
+  return shapes.map((shape) =>
+    shape.fitOnce(values, plan, fitting, out, (report) => {
+      const row = shape.row(values);
+      return fitReadBox(row.fragment, row.read, row.candidate, plan, fitting, report);
+    }),
+  );
 }
