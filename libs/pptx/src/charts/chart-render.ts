@@ -3,11 +3,12 @@ import { DataError, isDataList, type DataValue } from '@deckmill/csv/data';
 import { resolvePath } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import type { HoleContext } from '../template/holes';
+import type { Finding } from '../template/findings';
 import { METHOD_STORED, type PreparedEntry, type ZipEntry } from '@deckmill/zip';
 import { inflateEntry } from '../template-zip';
 import type { ChartBinding } from './chart-binding';
 import { buildChartTable, type ChartTable } from './chart-table';
-import { rewriteWorkbook, sheetTable } from './chart-workbook';
+import { prepareWorkbookRewrite, sheetTable, type WorkbookRewrite } from './chart-workbook';
 import { readChartShape, rewriteChartXml, type ChartShape } from './chart-xml';
 
 /** A bound chart part: its XML with the template's own tags filled, then its data from the list. */
@@ -64,6 +65,33 @@ function chartList(
   return value;
 }
 
+interface ReadChart {
+  readonly xml: string;
+  readonly shape: ChartShape;
+  readonly table?: ChartTable;
+  /** What reading it noted, for the deck's report (given once, with the chart part). */
+  readonly notes: readonly string[];
+  readonly findings: readonly Finding[];
+}
+
+/** Per render (or repeated slide's copy), by its scope: each bound chart read once for its part and workbook. */
+const readCharts = new WeakMap<object, Map<BoundChartPlan, ReadChart>>();
+
+function readChart(plan: BoundChartPlan, context: HoleContext): ReadChart {
+  let charts = readCharts.get(context.scope);
+  if (!charts) {
+    charts = new Map();
+    readCharts.set(context.scope, charts);
+  }
+  let read = charts.get(plan);
+  if (!read) {
+    const quiet: HoleContext = { ...context, notes: [], findings: [] };
+    read = { ...chartTable(plan, quiet), notes: quiet.notes, findings: quiet.findings };
+    charts.set(plan, read);
+  }
+  return read;
+}
+
 function chartTable(
   plan: BoundChartPlan,
   context: HoleContext,
@@ -81,8 +109,32 @@ function chartTable(
 
 /** The chart part's XML for a deck; its problems go into the deck's notes. */
 export function boundChartText(plan: BoundChartPlan, context: HoleContext): string {
-  const { xml, shape, table } = chartTable(plan, context);
+  const { xml, shape, table, notes, findings } = readChart(plan, context);
+  context.notes.push(...notes);
+  context.findings.push(...findings);
   return table ? rewriteChartXml(xml, shape, table) : xml;
+}
+
+/** Per workbook plan and sheet name: the workbook read once (null: it has no such sheet, or is damaged). */
+const preparedWorkbooks = new WeakMap<BoundWorkbookPlan, Map<string, WorkbookRewrite | null>>();
+
+function workbookRewrite(plan: BoundWorkbookPlan, sheetName: string): WorkbookRewrite | null {
+  let bySheet = preparedWorkbooks.get(plan);
+  if (!bySheet) {
+    bySheet = new Map();
+    preparedWorkbooks.set(plan, bySheet);
+  }
+  let prepared = bySheet.get(sheetName);
+  if (prepared === undefined) {
+    try {
+      prepared = prepareWorkbookRewrite(inflateEntry(plan.entry), sheetName, plan.limits) ?? null;
+    } catch {
+      // A damaged embedded workbook only loses "Edit Data"; the chart itself is drawn from its caches.
+      prepared = null;
+    }
+    bySheet.set(sheetName, prepared);
+  }
+  return prepared;
 }
 
 /** The workbook for a deck, stored (it is compressed already); the chart part reports the problems. */
@@ -91,17 +143,11 @@ export function boundWorkbookEntry(
   context: HoleContext,
   entry: PreparedEntry,
 ): PreparedEntry {
-  const { shape, table } = chartTable(plan.chart, { ...context, notes: [], findings: [] });
+  const { shape, table } = readChart(plan.chart, context);
   if (!table) return entry;
-  const sheet = sheetTable(table, shape.seriesNames, shape.scatter);
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = rewriteWorkbook(inflateEntry(plan.entry), shape.sheet, sheet, plan.limits);
-  } catch {
-    // A damaged embedded workbook only loses "Edit Data"; the chart itself is drawn from its caches.
-    bytes = undefined;
-  }
-  if (!bytes) return entry;
+  const rewrite = workbookRewrite(plan, shape.sheet);
+  if (!rewrite) return entry;
+  const bytes = rewrite.write(sheetTable(table, shape.seriesNames, shape.scatter));
   return {
     nameBytes: entry.nameBytes,
     modified: entry.modified,

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync, zipSync, strToU8 } from 'fflate';
 import { DEFAULT_LIMITS } from '../limits';
 import {
+  prepareWorkbookRewrite,
   rewriteTable,
   rewriteWorkbook,
   rewriteWorksheet,
@@ -70,6 +71,34 @@ describe('the embedded workbook', () => {
     expect(strFromU8(out['xl/worksheets/sheet2.xml'])).toContain('Feb &amp; Mar');
     expect(strFromU8(out['xl/tables/table1.xml'])).toContain('name="Revenue2"');
     expect(strFromU8(out['xl/sharedStrings.xml'])).toBe('<sst/>');
+  });
+
+  it('is read once and written for each deck with its own table', () => {
+    const workbook = zipSync({
+      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Sheet1" r:id="rId1"/></sheets></workbook>'),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(SHEET),
+    });
+    const prepared = prepareWorkbookRewrite(workbook, 'Sheet1', DEFAULT_LIMITS);
+    const table = (label: string) =>
+      sheetTable(
+        { labelField: 'month', xField: 'month', labels: [label], xValues: [], series: [[7]] },
+        ['Revenue'],
+        false,
+      );
+    const worksheetOf = (bytes: Uint8Array | undefined) =>
+      strFromU8(unzipSync(bytes ?? new Uint8Array())['xl/worksheets/sheet1.xml']);
+    const first = worksheetOf(prepared?.write(table('April')));
+    const second = worksheetOf(prepared?.write(table('May')));
+    expect(first).toContain('April');
+    expect(first).not.toContain('May');
+    expect(second).toContain('May');
+    expect(second).not.toContain('April');
+    expect(prepared?.write(table('April'))).toEqual(
+      rewriteWorkbook(workbook, 'Sheet1', table('April'), DEFAULT_LIMITS),
+    );
   });
 
   it('writes nothing for a workbook without worksheets', () => {

@@ -190,6 +190,50 @@ export function rewrittenSheetName(
   return chosen && byName.has(chosen.part) ? chosen.formulaName : undefined;
 }
 
+/** An embedded workbook read once, written per deck with a chart's table (see rewriteWorkbook). */
+export interface WorkbookRewrite {
+  write(sheet: SheetTable): Uint8Array;
+}
+
+/**
+ * Reads an embedded workbook for rewrites with tables: the worksheet its formulas name, its first table, and
+ * every other entry, prepared once (a bound chart's workbook is the same in every deck but for those two).
+ * Undefined when the workbook has no such worksheet.
+ */
+export function prepareWorkbookRewrite(
+  bytes: Uint8Array,
+  sheetName: string,
+  limits: TemplateLimits,
+): WorkbookRewrite | undefined {
+  const { entries, byName, text } = openWorkbook(bytes, limits);
+  const worksheet = worksheetPart(text, sheetName)?.part;
+  const worksheetEntry = worksheet === undefined ? undefined : byName.get(worksheet);
+  if (!worksheet || !worksheetEntry) return undefined;
+  const table = targetsOf(text(relsPartOf(worksheet)), worksheet, 'table')[0];
+  const tableEntry = table === undefined ? undefined : byName.get(table);
+  const workbookRels = relsPartOf('xl/workbook.xml');
+  const calcChain = targetsOf(text(workbookRels), 'xl/workbook.xml', 'calcChain')[0] ?? 'xl/calcChain.xml';
+  // Read once: per deck only their cells and range change.
+  const worksheetXml = text(worksheet) ?? '';
+  const tableXml = table === undefined ? '' : (text(table) ?? '');
+  type PerDeck = (sheet: SheetTable) => PreparedEntry;
+  const kept = entries.flatMap((entry): Array<PreparedEntry | PerDeck> => {
+    const xml = () => text(entry.name) ?? '';
+    if (entry === worksheetEntry) return [(sheet) => rewritten(entry, rewriteWorksheet(worksheetXml, sheet))];
+    if (entry === tableEntry) return [(sheet) => rewritten(entry, rewriteTable(tableXml, sheet))];
+    if (entry.name === calcChain) return [];
+    if (!byName.has(calcChain)) return [preparedFrom(entry)];
+    if (entry.name === workbookRels) return [rewritten(entry, withoutCalcChain(xml()))];
+    if (entry.name === '[Content_Types].xml')
+      return [rewritten(entry, withoutCalcChainType(xml(), calcChain))];
+    return [preparedFrom(entry)];
+  });
+  return {
+    write: (sheet) =>
+      Buffer.concat(layoutZip(kept.map((entry) => (typeof entry === 'function' ? entry(sheet) : entry)))),
+  };
+}
+
 /**
  * Writes an embedded workbook holding a chart's table: the worksheet its formulas name gets the cells
  * (inline strings, so sharedStrings.xml stays as it is) and its first table the new range; every other
@@ -203,22 +247,5 @@ export function rewriteWorkbook(
   sheet: SheetTable,
   limits: TemplateLimits,
 ): Uint8Array | undefined {
-  const { entries, byName, text } = openWorkbook(bytes, limits);
-  const worksheet = worksheetPart(text, sheetName)?.part;
-  if (!worksheet || !byName.has(worksheet)) return undefined;
-  const table = targetsOf(text(relsPartOf(worksheet)), worksheet, 'table')[0];
-  const workbookRels = relsPartOf('xl/workbook.xml');
-  const calcChain = targetsOf(text(workbookRels), 'xl/workbook.xml', 'calcChain')[0] ?? 'xl/calcChain.xml';
-  const prepared = entries.flatMap((entry) => {
-    const xml = () => text(entry.name) ?? '';
-    if (entry.name === worksheet) return [rewritten(entry, rewriteWorksheet(xml(), sheet))];
-    if (entry.name === table) return [rewritten(entry, rewriteTable(xml(), sheet))];
-    if (entry.name === calcChain) return [];
-    if (!byName.has(calcChain)) return [preparedFrom(entry)];
-    if (entry.name === workbookRels) return [rewritten(entry, withoutCalcChain(xml()))];
-    if (entry.name === '[Content_Types].xml')
-      return [rewritten(entry, withoutCalcChainType(xml(), calcChain))];
-    return [preparedFrom(entry)];
-  });
-  return Buffer.concat(layoutZip(prepared));
+  return prepareWorkbookRewrite(bytes, sheetName, limits)?.write(sheet);
 }
