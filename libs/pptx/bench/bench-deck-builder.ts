@@ -74,4 +74,10 @@ export interface BenchDeck {
   readonly usesPhotoArchive?: boolean;
   /** Print the per-row time next to deck (b)'s, the same text without a chart (deck e). */
   readonly compareWithText?: boolean;
+  /** Its loops have their own syntax in Carbone: docxtemplater is its only peer (decks c, f, g). */
+  readonly docxtemplaterOnly?: boolean;
+  /** The ratio to the best peer it must reach: 100x, or 25x for the structural decks (c, e, f, g). */
+  readonly targetRatio?: number;
+  /** Why its output's size is not held against docxtemplater's (they do not hold the same content). */
+  readonly sizeNotCompared?: string;
 }

@@ -3,21 +3,14 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { DataRecord } from '@deckmill/csv/data';
 import { benchDecks, buildDeck, type BenchDeck } from './bench-decks';
 import { noisePng } from './noise-png';
-import { PHOTO_SIDE, photoName } from './photo-archive';
+import { PHOTO_COUNT, PHOTO_SIDE, photoName } from './photo-archive';
+import { picture, REL } from './bench-picture';
+import { paginatedTableDeck, picturesInRepeatedSlideDeck } from './bench-structured-media';
 
 // Decks d and e: a photo per row from the batch's images archive, and a chart drawn from a list.
 // docxtemplater's open-source core places neither, so it renders their text only (picture and chart static).
-export const PHOTO_COUNT = 1_000;
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+export { PHOTO_COUNT } from './photo-archive';
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
-function picture(altText: string): string {
-  return (
-    `<p:pic><p:nvPicPr><p:cNvPr id="20" name="Photo"${altText ? ` descr="${altText}"` : ''}/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>` +
-    '<p:blipFill><a:blip r:embed="rIdPhoto"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
-    '<p:spPr><a:xfrm><a:off x="5486400" y="2286000"/><a:ext cx="3200400" cy="3200400"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
-  );
-}
 
 /** Deck (b)'s text slides with a picture on slide 1: a `{{%photo}}` frame, or the photo itself, static. */
 function photoTemplate(base: Uint8Array, placed: boolean): Uint8Array {
@@ -107,10 +100,20 @@ export async function chartDeck(): Promise<BenchDeck> {
     bytes,
     extend: monthsOf,
     compareWithText: true,
+    targetRatio: 25,
   };
 }
 
-/** The engine bench's decks: (a)-(c) from bench-decks.ts, then (d) and (e). */
+/**
+ * The engine bench's decks: (a)-(c) from bench-decks.ts, then (d) and (e), then the structural decks (f) and
+ * (g) of bench-structured-media.ts.
+ */
 export async function engineBenchDecks(): Promise<BenchDeck[]> {
-  return [...benchDecks(), photoDeck(), await chartDeck()];
+  return [
+    ...benchDecks(),
+    photoDeck(),
+    await chartDeck(),
+    picturesInRepeatedSlideDeck(),
+    paginatedTableDeck(),
+  ];
 }

@@ -8,7 +8,7 @@ import { buildDeck, type BenchDeck } from './bench-deck-builder';
 const ITEMS = 5;
 const LINES = 20;
 
-function itemBox(text: string): string {
+export function itemBox(text: string): string {
   return (
     '<p:sp><p:nvSpPr><p:cNvPr id="30" name="Item"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>' +
     '<a:xfrm><a:off x="457200" y="5486400"/><a:ext cx="8229600" cy="457200"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom>' +
@@ -17,7 +17,7 @@ function itemBox(text: string): string {
 }
 
 /** Puts the row section's tags into the first and last cell of the table's fourth row. */
-function tagRow(slide: string): string {
+export function tagRow(slide: string, open = '{{#lines}}'): string {
   const rows = [...slide.matchAll(/<a:tr\b.*?<\/a:tr>/gs)];
   const row = rows[3];
   const texts = [...row[0].matchAll(/<a:t>[^<]*<\/a:t>/g)];
@@ -25,7 +25,7 @@ function tagRow(slide: string): string {
   const last = texts[texts.length - 1];
   const edited =
     row[0].slice(0, first.index) +
-    '<a:t>{{#lines}}{{sku}}</a:t>' +
+    `<a:t>${open}{{sku}}</a:t>` +
     row[0].slice((first.index ?? 0) + first[0].length, last.index) +
     '<a:t>{{qty}} × {{price}}{{/lines}}</a:t>' +
     row[0].slice((last.index ?? 0) + last[0].length);
@@ -66,5 +66,7 @@ export function structuredDeck(): BenchDeck {
     bytes: withSections(base, '{{:items}}{{item_name}}: {{item_note}}'),
     docxtemplaterBytes: withSections(base, '{{#items}}{{item_name}}: {{item_note}} {{/items}}'),
     extend,
+    docxtemplaterOnly: true,
+    targetRatio: 25,
   };
 }

@@ -6,6 +6,8 @@ import { noisePng } from './noise-png';
 // Deck d's images archive: one distinct noise PNG per photo, STORED (a photo does not deflate), written a
 // few photos at a time so that 300 MB of pictures never sit in memory at once.
 export const PHOTO_SIDE = 320;
+/** Distinct photos in the archive: rows beyond them cycle through them. */
+export const PHOTO_COUNT = 1_000;
 
 /** The archive name of row `index`'s photo; rows beyond `photoCount` cycle through the photos. */
 export function photoName(index: number, photoCount: number): string {

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { compileTemplate } from '../src';
+import type { DataRecord } from '@deckmill/csv/data';
 import { benchRows } from './bench-rows';
+import { engineBenchDecks } from './bench-media-decks';
 
 // Renders one deck file's rows in a loop, 4 in flight as the CLI keeps them, for CPU profiles of the engine
 // alone:
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof tools/run-ts.mjs libs/pptx/bench/render-loop.ts deck.pptx 600
+// A bench deck by its letter (its rows with their lists, as bench:engine renders them):
+//   node tools/run-ts.mjs libs/pptx/bench/render-loop.ts --bench=c 600
 async function main(): Promise<void> {
-  const [file, count = '300'] = process.argv.slice(2);
-  const template = compileTemplate(readFileSync(file));
-  const rows = benchRows(1_000);
+  const [file = '', count = '300'] = process.argv.slice(2);
+  const letter = file.startsWith('--bench=') ? file.slice('--bench='.length) : undefined;
+  const deck = letter
+    ? (await engineBenchDecks()).find((candidate) => candidate.label.startsWith(`${letter}:`))
+    : undefined;
+  if (letter && !deck) throw new Error(`No bench deck ${letter}`);
+  const template = compileTemplate(deck ? deck.bytes : readFileSync(file));
+  const plain = benchRows(1_000);
+  const rows: readonly DataRecord[] = deck?.extend ? plain.map(deck.extend) : plain;
   await template.render(rows[0]);
   const total = Number(count);
   const started = performance.now();

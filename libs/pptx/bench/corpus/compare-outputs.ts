@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { compileTemplate } from '../../src';
-import { benchDecks } from '../bench-decks';
+import type { BenchDeck } from '../bench-decks';
+import { engineBenchDecks } from '../bench-media-decks';
 import { benchRows } from '../bench-rows';
 import { WRITER_DECK_IDS, writerDeck } from '../writer-decks';
 import { corpusDecks } from './corpus-decks';
@@ -38,8 +39,14 @@ function variedRows(): Record<string, string>[] {
   return benchRows(ROWS).map((row, index) => ({ ...row, ...(extra[index % 7] ?? {}) }));
 }
 
-async function allDecks(): Promise<Array<{ id: string; bytes: Uint8Array }>> {
-  const decks = benchDecks().map((deck) => ({ id: `bench-${deck.label.split(':')[0]}`, bytes: deck.bytes }));
+type Extend = BenchDeck['extend'];
+
+async function allDecks(): Promise<Array<{ id: string; bytes: Uint8Array; extend?: Extend }>> {
+  // The engine bench's decks with their lists (repeated slides and tables, a chart, pictures in a repeated
+  // slide: rendered without an image source, so their pictures are noted and the template's kept).
+  const decks: Array<{ id: string; bytes: Uint8Array; extend?: Extend }> = (await engineBenchDecks()).map(
+    (deck) => ({ id: `bench-${deck.label.split(':')[0]}`, bytes: deck.bytes, extend: deck.extend }),
+  );
   for (const id of WRITER_DECK_IDS) decks.push({ id, bytes: (await writerDeck(id)).bytes });
   for (const deck of await corpusDecks()) decks.push({ id: `corpus-${deck.id}`, bytes: deck.bytes });
   return decks;
@@ -57,8 +64,8 @@ async function recordAll(kept: string, keep: boolean): Promise<Record<string, De
     const bytes = createHash('sha256');
     const xml = createHash('sha256');
     let size = 0;
-    for (const row of rows) {
-      const rendered = await template.render(row);
+    for (const [index, row] of rows.entries()) {
+      const rendered = await template.render(made.extend ? made.extend(row, index) : row);
       const buffer = rendered.toBuffer();
       size += buffer.byteLength;
       bytes.update(buffer);
