@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startSmtpSink, type SmtpSink } from '@deckmill/testing';
+import { dataDirHolder } from '@deckmill/database';
+import { freePort, startSmtpSink, until, type SmtpSink } from '@deckmill/testing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -117,6 +118,13 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     const timer = setTimeout(() => killGroup(running), 30_000);
     await exited;
     clearTimeout(timer);
+    // A killed launcher's server may still be ending (a large process takes a moment to unmap): whoever opens
+    // DATA_DIR next (a restart, a test editing the database) waits until nothing holds it.
+    await until(
+      async () => dataDirHolder(dataDir) === null,
+      15_000,
+      `the stopped server to let go of ${dataDir}`,
+    );
   };
 
   await launch();

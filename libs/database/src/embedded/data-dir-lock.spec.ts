@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually } from '@deckmill/testing';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { DataDirInUseError, dataDirHolder, lockDataDir } from './data-dir-lock';
 
 describe('lockDataDir', () => {
   let dir: string;
@@ -57,6 +57,24 @@ describe('lockDataDir', () => {
       expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
     } finally {
       parent.kill();
+    }
+  });
+});
+
+describe('dataDirHolder', () => {
+  it('names the live process holding a data directory, and nobody once it has ended', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-holder-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      expect(dataDirHolder(dataDir)).toBeNull();
+      fs.mkdirSync(path.join(dataDir, 'run'));
+      fs.writeFileSync(path.join(dataDir, 'run', 'deckmill.pid'), String(other.pid));
+      expect(dataDirHolder(dataDir)).toBe(other.pid);
+      other.kill();
+      await eventually(() => dataDirHolder(dataDir) === null, 'the holder to end');
+    } finally {
+      other.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -81,3 +81,12 @@ export function lockDataDir(dataDir: string, runDir: string): () => void {
   }
   throw new Error(`Could not take the lock ${lockPath}: another process keeps recreating it.`);
 }
+
+/**
+ * The live process holding `dataDir` (its embedded database's lock, in `<dataDir>/run`), or null: what a
+ * caller that stopped a server waits on before opening the directory itself.
+ */
+export function dataDirHolder(dataDir: string): number | null {
+  const holder = holderOf(path.join(path.resolve(dataDir), 'run', LOCK_FILE));
+  return holder !== null && holder !== process.pid && isAlive(holder) ? holder : null;
+}
