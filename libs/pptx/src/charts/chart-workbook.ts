@@ -5,6 +5,7 @@ import {
   encodeEntryName,
   layoutZip,
   METHOD_DEFLATED,
+  METHOD_STORED,
   preparedFrom,
   type PreparedEntry,
   type ZipEntry,
@@ -151,6 +152,30 @@ function withoutCalcChainType(types: string, part: string): string {
   );
 }
 
+/** Smaller than this, a stored entry stays stored (deflate's block header and code tables outweigh it). */
+const WORTH_DEFLATING = 128;
+
+/**
+ * An entry kept in every deck's workbook: deflated once when the workbook stores it (PptxGenJS writes its
+ * workbooks stored, leaving the compression to the deck, which then stores the rewritten workbook: 16.6 KB
+ * where the template's deflated to 4.2 KB), else its compressed bytes as they are.
+ */
+function keptEntry(entry: ZipEntry): PreparedEntry {
+  if (entry.method !== METHOD_STORED || entry.uncompressedSize < WORTH_DEFLATING) return preparedFrom(entry);
+  const raw = inflateEntry(entry);
+  const data = deflateRawSync(raw);
+  if (data.byteLength >= raw.byteLength) return preparedFrom(entry);
+  return {
+    nameBytes: encodeEntryName(entry.name),
+    modified: entry.modified,
+    method: METHOD_DEFLATED,
+    crc32: entry.crc32,
+    compressedSize: data.byteLength,
+    uncompressedSize: raw.byteLength,
+    data,
+  };
+}
+
 function rewritten(entry: ZipEntry, xml: string): PreparedEntry {
   const raw = Buffer.from(xml, 'utf8');
   const data = deflateRawSync(raw);
@@ -222,11 +247,11 @@ export function prepareWorkbookRewrite(
     if (entry === worksheetEntry) return [(sheet) => rewritten(entry, rewriteWorksheet(worksheetXml, sheet))];
     if (entry === tableEntry) return [(sheet) => rewritten(entry, rewriteTable(tableXml, sheet))];
     if (entry.name === calcChain) return [];
-    if (!byName.has(calcChain)) return [preparedFrom(entry)];
+    if (!byName.has(calcChain)) return [keptEntry(entry)];
     if (entry.name === workbookRels) return [rewritten(entry, withoutCalcChain(xml()))];
     if (entry.name === '[Content_Types].xml')
       return [rewritten(entry, withoutCalcChainType(xml(), calcChain))];
-    return [preparedFrom(entry)];
+    return [keptEntry(entry)];
   });
   return {
     write: (sheet) =>
