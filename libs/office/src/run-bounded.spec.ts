@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '@deckmill/testing';
 import { CommandFailedError, CommandTimedOutError, runBounded } from './run-bounded';
 
 /** Gone, or a zombie waiting to be reaped: either way no longer running. */
@@ -11,6 +12,27 @@ function running(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The grandchild is gone: no event tells of another process's end, so its state is checked until it is. */
+function ended(pid: number): Promise<void> {
+  return eventually(() => !running(pid), `process ${pid} to end`, { timeoutMs: 2_000, intervalMs: 20 });
+}
+
+/** Resolves once `file` has content: its directory is watched, so the write itself wakes the wait. */
+function written(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const hasContent = () => existsSync(file) && readFileSync(file, 'utf8').trim() !== '';
+    const watcher = watch(path.dirname(file), () => {
+      if (!hasContent()) return;
+      watcher.close();
+      resolve();
+    });
+    if (hasContent()) {
+      watcher.close();
+      resolve();
+    }
+  });
 }
 
 describe('runBounded', () => {
@@ -36,18 +58,11 @@ describe('runBounded', () => {
         process.env,
         stop.signal,
       );
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        if (readFileSync(pidFile, { encoding: 'utf8', flag: 'a+' }).trim()) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await written(pidFile);
       const reason = new Error('stopping');
       stop.abort(reason);
       await expect(run).rejects.toBe(reason);
-      const grandchild = Number(readFileSync(pidFile, 'utf8'));
-      for (let attempt = 0; attempt < 50 && running(grandchild); attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(running(grandchild)).toBe(false);
+      await ended(Number(readFileSync(pidFile, 'utf8')));
       // Already stopped: nothing starts.
       await expect(runBounded('sh', ['-c', 'exit 0'], 1_000, process.env, stop.signal)).rejects.toBe(reason);
     } finally {
@@ -64,11 +79,7 @@ describe('runBounded', () => {
       await expect(run).rejects.toBeInstanceOf(CommandFailedError);
       await expect(run).rejects.toBeInstanceOf(CommandTimedOutError);
       await expect(run).rejects.toThrow(/took longer than 300 ms/);
-      const grandchild = Number(readFileSync(pidFile, 'utf8'));
-      for (let attempt = 0; attempt < 50 && running(grandchild); attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(running(grandchild)).toBe(false);
+      await ended(Number(readFileSync(pidFile, 'utf8')));
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

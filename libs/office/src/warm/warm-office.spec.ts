@@ -12,7 +12,9 @@ type Outcome = 'ok' | 'crash' | 'timeout' | 'refuse' | 'hang';
 /** A stand-in instance: writes a PDF naming the document, or crashes, or passes its deadline, as told. */
 class FakeInstance implements WarmInstance {
   running = true;
-  hanging = false;
+  private startedHanging: () => void = () => undefined;
+  /** Resolves when a document it converts until stopped has begun. */
+  readonly hanging = new Promise<void>((resolve) => (this.startedHanging = resolve));
   readonly converted: string[] = [];
   private readonly exits: (() => void)[] = [];
 
@@ -35,7 +37,7 @@ class FakeInstance implements WarmInstance {
     if (outcome === 'refuse') throw new CommandFailedError('LibreOffice could not convert the document');
     if (outcome === 'hang') {
       // Converts until stopped, as LibreOffice on a long deck: its end is the instance's.
-      this.hanging = true;
+      this.startedHanging();
       await new Promise<void>((resolve) => this.onExit(resolve));
       throw new InstanceCrashedError('LibreOffice ended converting (9)');
     }
@@ -61,8 +63,12 @@ describe('WarmOffice', () => {
   let scripts: Outcome[][];
   let cold: string[];
   let startAttempts: number;
+  /** Resolves when the first instance has started. */
+  let firstInstance: Promise<void>;
+  let firstStarted: () => void;
 
   beforeEach(async () => {
+    firstInstance = new Promise((resolve) => (firstStarted = resolve));
     root = await mkdtemp(path.join(tmpdir(), 'warm-office-spec-'));
     instances = [];
     scripts = [];
@@ -93,6 +99,7 @@ describe('WarmOffice', () => {
         if (failStart) throw new InstanceCrashedError('No module named uno');
         const instance = new FakeInstance(100 + instances.length, root, scripts.shift() ?? []);
         instances.push(instance);
+        firstStarted();
         return instance;
       },
       async (conversion) => {
@@ -140,9 +147,9 @@ describe('WarmOffice', () => {
     const warm = pool();
     const stop = new AbortController();
     const converting = warm.convert({ ...(await deck('long')), signal: stop.signal });
-    for (let turn = 0; turn < 100 && !instances[0]?.hanging; turn += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // The first instance starts on this conversion; its hang begins once the document reached it.
+    await firstInstance;
+    await instances[0]?.hanging;
     const reason = new Error('stopping');
     stop.abort(reason);
     await expect(converting).rejects.toBe(reason);

@@ -23,8 +23,13 @@ class GatedRenderer {
 
   available = () => Promise.resolve(true);
 
+  private begun: () => void = () => undefined;
+  /** Resolves when the first render has begun. */
+  readonly started = new Promise<void>((resolve) => (this.begun = resolve));
+
   render = async (_deck: string, workDir: string, signal?: AbortSignal): Promise<string[]> => {
     this.renders += 1;
+    this.begun();
     await new Promise<void>((resolve, reject) => {
       void this.gate.then(resolve);
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -92,9 +97,7 @@ describe('RenderPreviewsUseCase', () => {
     const stop = new AbortController();
     const first = useCase.execute({ templateId: running.id, signal: stop.signal });
     const second = useCase.execute({ templateId: waiting.id, signal: stop.signal });
-    for (let turn = 0; turn < 50 && renderer.renders === 0; turn += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await renderer.started;
     expect(renderer.renders).toBe(1);
 
     // The app quits while LibreOffice renders the first: it does not wait for it.
