@@ -139,22 +139,46 @@ function shapeSpans(xml: string, p: string): Array<{ start: number; end: number;
   return spans;
 }
 
-/** Per candidate shape, its last fit by the shape's filled XML (see fitShape). */
-const lastFits = new WeakMap<
-  FitCandidate,
-  { key: string; plan: SlideFitPlan; fitting: TextFitting; cuts: Cut[]; report: FitReport }
->();
+/**
+ * One shape's last fit, answered again while the shape's text (its values, or its filled XML), the slide's fit
+ * plan and the template's fitting stay the same: a repeated slide's copies and a paginated table's pages hold
+ * the same shapes around what repeats. What the fit reported is given to every caller (notes once each).
+ */
+export class LastFit {
+  private last?: {
+    readonly key: string;
+    readonly plan: SlideFitPlan;
+    readonly fitting: TextFitting;
+    readonly cuts: Cut[];
+    readonly report: FitReport;
+  };
 
-/** A fit's report given to a row's: notes once each (copies and pages report the same), every finding. */
-export function replayFit(report: FitReport, out: FitReport): void {
-  for (const note of report.notes) if (!out.notes.includes(note)) out.notes.push(note);
-  for (const finding of report.findings) out.findings.push({ ...finding });
+  fit(
+    text: string,
+    plan: SlideFitPlan,
+    fitting: TextFitting,
+    out: FitReport,
+    fit: (report: FitReport) => Cut[],
+  ): Cut[] {
+    const key = `${out.collectFindings ? 'findings' : 'notes'}\u0000${text}`;
+    let last = this.last;
+    if (last?.key !== key || last.plan !== plan || last.fitting !== fitting) {
+      const report: FitReport = { notes: [], findings: [], collectFindings: out.collectFindings };
+      last = { key, plan, fitting, cuts: fit(report), report };
+      this.last = last;
+    }
+    for (const note of last.report.notes) if (!out.notes.includes(note)) out.notes.push(note);
+    for (const finding of last.report.findings) out.findings.push({ ...finding });
+    return last.cuts;
+  }
 }
+
+/** Per candidate shape of a whole slide fitted from its XML, its last fit (see fitShape). */
+const lastFits = new WeakMap<FitCandidate, LastFit>();
 
 /**
  * Fits one candidate shape given as its own XML: its cuts (offsets in `xml`); what was done goes to `out`.
- * The same XML fits the same way: a paginated table's or a repeated slide's copies hold the same shapes
- * around it, fitted once.
+ * The same XML fits the same way, so it is fitted once (LastFit).
  */
 function fitShape(
   xml: string,
@@ -163,18 +187,16 @@ function fitShape(
   fitting: TextFitting,
   out: FitReport,
 ): Cut[] {
-  const key = `${out.collectFindings ? 'findings' : 'notes'}\u0000${xml}`;
   let last = lastFits.get(candidate);
-  if (last?.key !== key || last.plan !== plan || last.fitting !== fitting) {
-    const report: FitReport = { notes: [], findings: [], collectFindings: out.collectFindings };
-    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
-    const fragment = new Fragment(xml);
-    const cuts = fitReadBox(fragment, readTextBox(fragment, 0, candidate), candidate, plan, fitting, report);
-    last = { key, plan, fitting, cuts, report };
+  if (!last) {
+    last = new LastFit();
     lastFits.set(candidate, last);
   }
-  replayFit(last.report, out);
-  return last.cuts;
+  return last.fit(xml, plan, fitting, out, (report) => {
+    // Only the candidate shapes are parsed, not the whole slide (a slide may hold a large table).
+    const fragment = new Fragment(xml);
+    return fitReadBox(fragment, readTextBox(fragment, 0, candidate), candidate, plan, fitting, report);
+  });
 }
 
 /**
@@ -256,19 +278,4 @@ export interface RowShape {
   readonly fragment: Fragment;
   /** The row's box, undefined when the shape has no frame. */
   readonly read: ReadBox | undefined;
-}
-
-/**
- * Fits a row's candidate shapes, read without writing the whole slide as a string (the pre-compressed
- * segments' fast path), reporting to `out` exactly as `fitSlideText` does: each shape's rewrites, placed in its
- * template XML (`RowShape.fragment`; rewrites touch only its `p:spPr` and `a:bodyPr`, which hold no values).
- */
-export function fitRowShapes(
-  shapes: readonly RowShape[],
-  plan: SlideFitPlan,
-  fitting: TextFitting,
-  out: FitReport,
-): Cut[][] {
-  if (out.collectFindings) for (const shape of plan.unmatched) notChecked(plan, shape, 'shared id', out);
-  return shapes.map((shape) => fitReadBox(shape.fragment, shape.read, shape.candidate, plan, fitting, out));
 }

@@ -1,7 +1,6 @@
 export { findFitCandidates, type FitCandidate, type SlideFitPlan } from './fit-candidates';
 export {
   fitSlideText,
-  fitRowShapes,
   slideShapes,
   type FitReport,
   type RowShape,

@@ -1,14 +1,13 @@
 import type { TextBox, TextParagraph } from '../text-model';
-import type { FitCandidate } from './fit-candidates';
+import type { FitCandidate, SlideFitPlan } from './fit-candidates';
 import {
   fitReadBox,
   notChecked,
-  replayFit,
+  LastFit,
   type FitReport,
   type RowShape,
   type TextFitting,
 } from './fit-slide';
-import type { SlideFitPlan } from './fit-candidates';
 import type { Cut } from './rewrite-autofit';
 import { decodeXmlText } from '../../xml/xml-text';
 import {
@@ -67,14 +66,8 @@ export class ShapeTemplate {
   readonly usable: boolean;
   /** The holes whose values the shape holds: its fit depends on nothing else of a row. */
   private readonly holes: readonly number[];
-  /** The last fit and what it reported, by the values it was made for (see fitOnce). */
-  private last?: {
-    readonly key: string;
-    readonly plan: SlideFitPlan;
-    readonly fitting: TextFitting;
-    readonly cuts: Cut[];
-    readonly report: FitReport;
-  };
+  /** Its last fit, by the values it was made for (see fitOnce). */
+  private readonly lastFit = new LastFit();
 
   constructor(
     pieces: ShapePieces,
@@ -126,16 +119,9 @@ export class ShapeTemplate {
     out: FitReport,
     fit: (report: FitReport) => Cut[],
   ): Cut[] {
-    let key = out.collectFindings ? 'findings' : 'notes';
-    for (const hole of this.holes) key += `\u0000${values[hole]}`;
-    let last = this.last;
-    if (last?.key !== key || last.plan !== plan || last.fitting !== fitting) {
-      const report: FitReport = { notes: [], findings: [], collectFindings: out.collectFindings };
-      last = { key, plan, fitting, cuts: fit(report), report };
-      this.last = last;
-    }
-    replayFit(last.report, out);
-    return last.cuts;
+    let text = '';
+    for (const hole of this.holes) text += `\u0000${values[hole]}`;
+    return this.lastFit.fit(text, plan, fitting, out, fit);
   }
 
   /** Paragraphs with values that a row fills without reading XML (the rest are read per row). */
@@ -149,7 +135,7 @@ export class ShapeTemplate {
     return this.shell?.box.autofit;
   }
 
-  /** The shape as this row fills it, for `fitRowShapes`. */
+  /** The shape as this row fills it, for `fitTemplateShapes`. */
   row(values: readonly string[]): RowShape {
     const { candidate, fragment, shell } = this;
     if (!shell) return { candidate, fragment, read: undefined };
@@ -225,7 +211,12 @@ function quickParagraph(
   return found.length === holes.length && inOrder ? { source, holes } : undefined;
 }
 
-/** `fitRowShapes` for a row's values, each shape fitted again only when its own values changed. */
+/**
+ * Fits a row's candidate shapes, read without writing the whole slide as a string (the pre-compressed
+ * segments' fast path), reporting to `out` exactly as `fitSlideText` does: each shape's rewrites, placed in its
+ * template XML (rewrites touch only its `p:spPr` and `a:bodyPr`, which hold no values). A shape is fitted again
+ * only when its own values changed.
+ */
 export function fitTemplateShapes(
   shapes: readonly ShapeTemplate[],
   values: readonly string[],
