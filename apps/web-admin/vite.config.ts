@@ -27,6 +27,10 @@ export default defineConfig(({ command }) => ({
     // Globals let Testing Library register its automatic cleanup after each test.
     globals: true,
     setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test-setup.ts')],
+    // Stubs (fetch above all) are undone before the next test, not after this one: Testing Library unmounts
+    // after a spec's own afterEach, and a debounced request fired in between went to the real fetch, whose
+    // abort then failed inside Node's FormData body writer (an unhandled rejection under load).
+    unstubGlobals: true,
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
     pool: FRONT_END_TEST_POOL,
     include: ['src/**/*.spec.{ts,tsx}'],

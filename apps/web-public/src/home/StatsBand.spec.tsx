@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fetchStub';
 import { StatsBand } from './StatsBand';
 
 describe('StatsBand', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('replaces the prerendered product figures with the live ones from /api/home', async () => {
     stubFetch({
       '/api/home': () => ({

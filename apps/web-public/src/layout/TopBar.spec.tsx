@@ -14,7 +14,6 @@ describe('TopBar', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.mocked(goTo).mockReset();
     document.cookie = 'dm_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });

@@ -6,7 +6,6 @@ import { leaveApp } from '../routing/leaveApp';
 vi.mock('../routing/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

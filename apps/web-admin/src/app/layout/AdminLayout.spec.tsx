@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, testAdmin } from '../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('AdminLayout', () => {
   it('shows the Admin Panel title and the seven sections', async () => {

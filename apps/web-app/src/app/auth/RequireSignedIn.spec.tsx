@@ -6,7 +6,6 @@ import { leaveApp } from '../../lib/leaveApp';
 vi.mock('../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

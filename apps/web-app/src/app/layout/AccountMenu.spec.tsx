@@ -7,7 +7,6 @@ import { renderAppWith, testUser } from '../../testing/renderApp';
 vi.mock('../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.removeAttribute('data-theme');
   window.localStorage.clear();
 });

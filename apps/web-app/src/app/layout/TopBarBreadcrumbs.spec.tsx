@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, renderAppWith, testUser } from '../../testing/renderApp';
 import { detail, fakePresentationsBackend } from '../../testing/fakePresentationsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function breadcrumb() {
   return within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));

@@ -6,7 +6,6 @@ import { renderApp, renderAppWith, testUser } from '../../testing/renderApp';
 import { resetStoppedForTests } from './stopped';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetStoppedForTests();
 });
 

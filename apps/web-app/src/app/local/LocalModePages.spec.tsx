@@ -11,7 +11,6 @@ afterEach(async () => {
     await userEvent.keyboard('{Escape}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }
-  vi.unstubAllGlobals();
 });
 
 /**

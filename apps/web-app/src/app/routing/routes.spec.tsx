@@ -1,10 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../testing/renderApp';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('route table', () => {
   it.each([

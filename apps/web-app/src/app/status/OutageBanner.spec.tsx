@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@deckmill/web-data';
 import { dependencyStatusApi } from '../../api/dependencyStatusApi';
 import { OutageBanner } from './OutageBanner';
@@ -33,8 +33,6 @@ function renderBanner(fetchMock: ReturnType<typeof answering>) {
 }
 
 describe('OutageBanner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says downloads are paused and batches continue while file storage is away', async () => {
     renderBanner(answering(['storage']));
     expect(await screen.findByText('Downloads are paused, your batches continue.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetchStub';
 import { ContactForm } from './ContactForm';
 
@@ -18,7 +18,6 @@ describe('ContactForm', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     document.cookie = 'dm_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 

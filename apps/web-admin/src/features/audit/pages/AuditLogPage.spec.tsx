@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntryResponse } from '@deckmill/api-contracts';
 import { USER_ID } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function entry(overrides: Partial<ActivityEntryResponse> = {}): ActivityEntryResponse {
   return {

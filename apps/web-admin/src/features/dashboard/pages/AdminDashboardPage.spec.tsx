@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminStats, USER_ID } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('AdminDashboardPage', () => {
   it('shows the four stat cards linking to their sections, with confirmed users on Total Users', async () => {

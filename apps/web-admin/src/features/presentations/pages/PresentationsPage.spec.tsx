@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userDetail, USER_ID } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const [PRESENTATION] = userDetail().presentations;
 if (!PRESENTATION) throw new Error('fixture has no presentation');

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminStuckBatch } from '../../../shared/adminTypes';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const OWNER_ID = '3f1c9f2e-8d7b-4c1a-9e2f-1a2b3c4d5e6f';
 const MINUTE = 60_000;

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminTeamDetail } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PATH = '/admin/teams/mkT3am9xQz';
 const API = '/api/admin/teams/mkT3am9xQz';

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminTeamDetail, AdminTeamRow } from '../../../shared/adminTypes';
 import { USER_ID } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const TEAM: AdminTeamRow = {
   id: 7,

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminTemplateRow } from '../../../shared/adminTypes';
 import { USER_ID } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const TEMPLATE: AdminTemplateRow = {
   id: 3,

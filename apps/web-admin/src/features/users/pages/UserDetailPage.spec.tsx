@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USER_ID, userDetail, userList } from '../../../testing/adminFixtures';
 import { renderAdmin, testAdmin } from '../../../testing/renderAdmin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PATH = `/admin/users/${USER_ID}`;
 const API = `/api/admin/users/${USER_ID}`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend, listItem } from '../../../testing/fakePresentationsBackend';
 import { templateListItem } from '../../../testing/fakeTemplatesBackend';
@@ -11,7 +11,6 @@ afterEach(async () => {
     await userEvent.keyboard('{Escape}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }
-  vi.unstubAllGlobals();
 });
 
 // 25 batches, newest first: the list's first page (20) ends before the oldest, 'Renewal Offer · april'.

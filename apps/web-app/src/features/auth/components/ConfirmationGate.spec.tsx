@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const inTwoDays = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
 

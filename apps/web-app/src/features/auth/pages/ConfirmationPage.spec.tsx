@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend, validationError } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ConfirmationPage', () => {
   it('confirms with the token of the link (one PUT, never a GET) and says so in green', async () => {

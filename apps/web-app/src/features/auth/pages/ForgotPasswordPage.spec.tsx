@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { deferredReply, fakeAccountsBackend } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const SENT =
   'If your email address is in our database, you will receive a password reset link in a few minutes.';

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const SENT = 'If your email address needs confirming, you will receive a confirmation link in a few minutes.';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_SET_SSO_MESSAGE } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
@@ -9,10 +9,6 @@ import {
   testUser,
   validationError,
 } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fillIn() {
   await userEvent.type(await screen.findByLabelText('New password'), 'saffron-glacier-kite-7');

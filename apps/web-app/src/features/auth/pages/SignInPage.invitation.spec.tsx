@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The mail's link for an address with an account leads here through return_to=/app/teams?invitation=<token>. */
 const link = '/users/sign_in?return_to=%2Fapp%2Fteams%3Finvitation%3Dtok-7';

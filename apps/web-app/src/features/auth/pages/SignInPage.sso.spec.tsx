@@ -9,7 +9,6 @@ import { fakeAccountsBackend, validationError } from '../../../testing/fakeAccou
 vi.mock('../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(leaveApp).mockClear();
 });
 

@@ -8,7 +8,6 @@ import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBack
 vi.mock('../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(leaveApp).mockClear();
 });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@deckmill/api-contracts';
 import { createAppStore } from '@deckmill/web-data';
 import { NotificationList } from './NotificationList';
@@ -17,8 +17,6 @@ const viewed: Notification = {
 };
 
 describe('NotificationList', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows a viewed deck's notice linking to its presentation", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,15 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecentShareOpenView } from '@deckmill/api-contracts';
 import { createAppStore } from '@deckmill/web-data';
 import { recentOpensApi } from '../api/recentOpensApi';
 import { RecentOpens } from './RecentOpens';
 import { renderAppWith } from '../../../testing/renderApp';
 import { dashboard, fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PRESENTATION = '11111111-1111-4111-8111-111111111111';
 

@@ -9,7 +9,6 @@ import { dashboard, fakePresentationsBackend } from '../../../testing/fakePresen
 vi.mock('../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(leaveApp).mockClear();
 });
 

@@ -88,7 +88,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useLiveProgress (presentation detail over server-sent events)', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend, type FakeReply } from '../../../testing/fakePresentationsBackend';
 
@@ -14,10 +14,6 @@ const CSV =
   'Eve,Echo,eve at echo\n';
 const CREATED_ID = '55555555-5555-4555-8555-555555555555';
 const PAID = { subscription_tier: 'starter' as const, usage_limit: 250 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function backend(bulkCreate: FakeReply, user: typeof PAID | { subscription_tier: 'free' } = PAID) {
   return fakePresentationsBackend(

@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
 const TEMPLATES = [{ id: 7, name: 'Sales Pitch', placeholders: ['first_name'] }];
 const CSV = 'First_Name\nAnn\nBob\n';
 const NOTICE = 'Previews and PDFs need LibreOffice: install it from libreoffice.org, then restart Deckmill.';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The wizard at step 3 over a server that has LibreOffice or not (`office_available`). */
 async function outputStep(officeAvailable: boolean, officeMissing?: string[]) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PreflightReply } from '@deckmill/api-contracts';
 import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
@@ -33,10 +33,6 @@ const REPORT: PreflightReply = {
     },
   ],
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('NewPresentationPage: checking the data before generating', () => {
   it('checks the data on reaching step 3 and after a mapping change, and still generates', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseColumn } from '../components/wizard/chooseColumn.testing';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
@@ -12,10 +12,6 @@ const TEMPLATES = [
 const CSV =
   'Email,First_Name,Company Name\na@x.test,Ann,Acme\nb@x.test,Bob,Beta\nc@x.test,Cid,Core\nd@x.test,Dee,Delta\n';
 const CREATED_ID = '55555555-5555-4555-8555-555555555555';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function chooseCsv(text = CSV) {
   const input = screen.getByLabelText('Data file');

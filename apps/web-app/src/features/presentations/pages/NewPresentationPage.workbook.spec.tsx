@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { utils, write } from '@e965/xlsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
@@ -24,10 +24,6 @@ function offersWorkbook(): File {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('NewPresentationPage: a workbook', () => {
   it('reads the sheet chosen as Excel shows it, waits for its one upload, and generates from the dataset', async () => {

@@ -10,7 +10,6 @@ const REJECTED = '550 5.1.1 <bob@x.test>: Recipient address rejected: User unkno
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** A completed batch mailed to the addresses in `Email`, one deck per row e-mail given. */

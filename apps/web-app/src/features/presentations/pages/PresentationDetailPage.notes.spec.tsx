@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { detail, fakePresentationsBackend, withRowNotes } from '../../../testing/fakePresentationsBackend';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const MISSING = 'Image "logo": no file "acme.png" in the images archive; the template\'s picture was kept.';
 const NO_SERIES = 'Chart "sales": no field "cost" in the list; the series was left out.';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function open(batch = detail()) {
   const { fetchMock } = fakePresentationsBackend({ [`GET /api/app/presentations/${ID}`]: { body: batch } });

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { utils, write } from '@e965/xlsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { detail, fakePresentationsBackend } from '../../../testing/fakePresentationsBackend';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const NEXT = '33333333-3333-4333-8333-333333333333';
 const DATASET = '66666666-6666-4666-8666-666666666666';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PresentationDetailPage: run again with new data', () => {
   it('lists the runs of its line, uploads the new file once and opens the next run', async () => {

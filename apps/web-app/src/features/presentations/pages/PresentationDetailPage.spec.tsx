@@ -8,7 +8,6 @@ const PATH = `/api/app/presentations/${ID}`;
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('PresentationDetailPage', () => {

@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakePresentationsBackend, listItem } from '../../../testing/fakePresentationsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PresentationsPage', () => {
   it('lists presentations with status colours and links, and pages with ?page=n', async () => {

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEntry } from '../../../testing/activityFixtures';
 import { fakeAccountsBackend, testUser } from '../../../testing/fakeAccountsBackend';
 import { renderAppWith } from '../../../testing/renderApp';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ActivityPage', () => {
   it('lists the entries in words, with when and from where, and the export links', async () => {

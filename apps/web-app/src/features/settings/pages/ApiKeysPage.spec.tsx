@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend, testUser, validationError } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const key = {
   id: '0b6f0c5e-8f4e-4c55-9a3b-0f8f1b8a0c11',

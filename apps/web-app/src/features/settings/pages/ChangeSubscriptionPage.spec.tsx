@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   fakeSubscriptionBackend,
   quoteFor,
   starterSubscription,
 } from '../../../testing/fakeSubscriptionBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ChangeSubscriptionPage', () => {
   it('shows the prorated amount due now before confirming an upgrade', async () => {

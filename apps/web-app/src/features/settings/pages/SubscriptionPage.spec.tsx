@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   fakeSubscriptionBackend,
   starterSubscription,
   subscriptionData,
 } from '../../../testing/fakeSubscriptionBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const planCard = (name: string) => {
   const heading = screen.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   fakeTeamsBackend,
@@ -8,10 +8,6 @@ import {
   teamListItem,
   validationError,
 } from '../../../testing/fakeTeamsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('NewTeamPage', () => {
   it('has Team Name with its example, Cancel back to the list and the note about inviting later', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activityEntry } from '../../../testing/activityFixtures';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
@@ -10,10 +10,6 @@ import {
   teamDetail,
   validationError,
 } from '../../../testing/fakeTeamsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const teamPath = '/api/app/teams/mkT3am9xQz';
 

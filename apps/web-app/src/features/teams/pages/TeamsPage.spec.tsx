@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeTeamsBackend, teamDetail, teamListItem } from '../../../testing/fakeTeamsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function cardNamed(name: string): HTMLElement {
   const card = screen.getByRole('link', { name }).closest('li');

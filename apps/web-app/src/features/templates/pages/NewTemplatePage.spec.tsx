@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { teamListItem } from '../../../testing/fakeTeamsBackend';
 import {
@@ -25,10 +25,6 @@ function request(): FakeUploadRequest {
 beforeEach(() => {
   FakeUploadRequest.install();
   document.cookie = 'dm_csrf=csrf-from-cookie';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('NewTemplatePage', () => {

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import {
   fakeTemplatesBackend,
   templateDetail,
   templateListItem,
 } from '../../../testing/fakeTemplatesBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('TemplateDetailPage', () => {
   it('shows actions, placeholders marked Required with where they occur, details and Quick Start', async () => {

@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeTemplatesBackend, templateListItem } from '../../../testing/fakeTemplatesBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function cardNamed(name: string): HTMLElement {
   const card = screen.getByRole('link', { name }).closest('li');

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebhookResponse } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../testing/renderApp';
 import { fakeAccountsBackend, testUser, validationError } from '../../../testing/fakeAccountsBackend';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const hook: WebhookResponse = {
   id: '5a0d1c2e-8f4e-4c55-9a3b-0f8f1b8a0c11',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@deckmill/web-data';
 import { INITIAL_SHARING, type SharingChoices } from './sharingChoices';
 import { SharingOptions } from './SharingOptions';
@@ -21,8 +21,6 @@ function renderOptions(localMode: boolean, onChange: (change: Partial<SharingCho
 }
 
 describe('SharingOptions', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers an e-mail when a deck is viewed, off until ticked', async () => {
     const onChange = vi.fn();
     renderOptions(false, onChange);

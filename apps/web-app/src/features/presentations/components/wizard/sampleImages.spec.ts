@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSampleImages, SAMPLE_IMAGES_NAME } from './sampleImages';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('loadSampleImages', () => {
   it('answers the sample logos as a .zip file the images picker takes', async () => {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkCreateFormData } from '@deckmill/api-contracts';
 import { createAppStore } from '@deckmill/web-data';
 import { readMultipart, type RecordedFile, type RecordedForm } from '../../../../testing/readMultipart';
@@ -42,8 +42,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
-
 /** The hook inside the app's store, as the page has it (the dataset upload is an RTK Query mutation). */
 function renderWizard() {
   const store = createAppStore();

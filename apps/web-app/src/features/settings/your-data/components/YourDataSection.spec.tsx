@@ -8,7 +8,6 @@ import { fakeAccountsBackend, testUser, validationError } from '../../../../test
 vi.mock('../../../../lib/leaveApp', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(leaveApp).mockClear();
 });
 

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PutTeamSsoBody, TeamSsoView } from '@deckmill/api-contracts';
 import { renderAppWith } from '../../../../testing/renderApp';
 import { fakeTeamsBackend, teamDetail, validationError } from '../../../../testing/fakeTeamsBackend';
 import { configuredSsoView, ssoDomain, teamSsoView } from '../../../../testing/ssoFixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PAGE = '/app/teams/mkT3am9xQz?tab=sso';
 const TEAM = '/api/app/teams/mkT3am9xQz';
