@@ -35,7 +35,7 @@ export {
   type PdfConverterOptions,
   type PdfOutput,
 } from './pdf/pdf-converter';
-export { PdfConversionError, type PdfFailureReason } from './pdf/pdf-conversion-error';
+export { ConverterStoppedError, PdfConversionError, type PdfFailureReason } from './pdf/pdf-conversion-error';
 export type { FontReport, FontUse } from './pdf/font-report';
 export { MAX_REQUESTED_FONTS, fontRequests } from './pdf/font-requests';
 export { familyOfPdfFont, parsePdfFonts, sameFamily, type PdfFont } from './pdf/pdf-fonts';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { OnJob, type JobDelivery, type Settlement } from '@deckmill/messaging';
+import { OnJob, type DeliveryControl, type JobDelivery, type Settlement } from '@deckmill/messaging';
 import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
 import { jobConcurrency, maxDeliveries, retryPolicy } from './conversion-policy';
@@ -41,7 +41,15 @@ export class ConversionJobs implements OnModuleInit {
       heartbeatMs: HEARTBEAT_MS,
     };
   })
-  convert({ data, deliveryCount }: JobDelivery<'converter.convert-deck'>): Promise<Settlement | void> {
-    return this.convertDeck.execute({ ...data, deliveryCount });
+  convert(
+    { data, deliveryCount }: JobDelivery<'converter.convert-deck'>,
+    control: DeliveryControl,
+  ): Promise<Settlement | void> {
+    // A stop kills the conversion in progress and hands the job back, converted after the restart.
+    return this.convertDeck.execute({
+      ...data,
+      deliveryCount,
+      ...(control.signal ? { signal: control.signal } : {}),
+    });
   }
 }

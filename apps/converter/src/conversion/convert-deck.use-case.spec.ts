@@ -5,7 +5,12 @@ import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { EventKey, EventPayload } from '@deckmill/bus-contracts';
 import type { MessageBus, PublishOptions } from '@deckmill/messaging';
-import { PdfConversionError, type FontReport, type PdfConverter } from '@deckmill/office';
+import {
+  ConverterStoppedError,
+  PdfConversionError,
+  type FontReport,
+  type PdfConverter,
+} from '@deckmill/office';
 import { createObjectStorage, type ObjectStorage } from '@deckmill/storage';
 import { ConvertDeckUseCase } from './convert-deck.use-case';
 
@@ -106,6 +111,19 @@ describe('ConvertDeckUseCase', () => {
   it('throws any other failure, so the job is retried, and publishes nothing', async () => {
     const convert = () => Promise.reject(new Error('disk full'));
     await expect(useCase(convert).execute(first)).rejects.toThrow('disk full');
+    expect(published).toEqual([]);
+  });
+
+  it("hands a stopping worker's signal to the converter and throws the stop, so the job goes back", async () => {
+    const stop = new AbortController();
+    const reason = new ConverterStoppedError();
+    const convert = jest.fn((_deck: Uint8Array, options: { signal?: AbortSignal }) => {
+      expect(options.signal).toBe(stop.signal);
+      stop.abort(reason);
+      return Promise.reject(reason);
+    });
+    await expect(useCase(convert).execute({ ...first, signal: stop.signal })).rejects.toBe(reason);
+    expect(convert).toHaveBeenCalledTimes(1);
     expect(published).toEqual([]);
   });
 

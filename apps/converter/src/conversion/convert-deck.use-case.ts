@@ -18,6 +18,8 @@ type ConvertJob = JobPayload<'converter.convert-deck'>;
 export interface ConvertDeckInput extends ConvertJob {
   /** 1 on the first delivery. */
   readonly deliveryCount: number;
+  /** A stopping worker's: the conversion is killed and the error thrown, so the job goes back. */
+  readonly signal?: AbortSignal;
 }
 
 /** The converter refuses larger decks before running anything (`too_large`); reading stops there too. */
@@ -47,7 +49,7 @@ export class ConvertDeckUseCase {
 
   /** Resolves to a settlement only to ask for a later delivery; storage or bus trouble is thrown. */
   async execute(input: ConvertDeckInput): Promise<Settlement | void> {
-    const { deliveryCount, ...job } = input;
+    const { deliveryCount, signal, ...job } = input;
     if (attemptsSpent(this.policy, deliveryCount)) {
       this.logger.warn(`Row ${job.row} of batch ${job.batchId}: ${deliveryCount - 1} deliveries failed`);
       return this.fail(job, 'gave_up');
@@ -59,7 +61,10 @@ export class ConvertDeckUseCase {
       return this.fail(job, 'deck_missing');
     }
     try {
-      const { pdf, fonts } = await this.converter.convert(deck, { owner: job.ownerId });
+      const { pdf, fonts } = await this.converter.convert(deck, {
+        owner: job.ownerId,
+        ...(signal ? { signal } : {}),
+      });
       await this.storage.putStream(job.pdfKey, Readable.from([pdf]), { contentType: 'application/pdf' });
       await this.bus.publishEvent(
         'deck.converted',
@@ -74,7 +79,8 @@ export class ConvertDeckUseCase {
         { messageId: `converted:${job.batchId}:${job.row}` },
       );
     } catch (error) {
-      // Storage or bus trouble is thrown, so the job is retried; only the deck's own failure is an outcome.
+      // Storage or bus trouble (or a stop) is thrown, so the job is retried; only the deck's own failure is an
+      // outcome.
       if (!(error instanceof PdfConversionError)) throw error;
       const outcome = `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`;
       if (error.reason === 'unavailable') {

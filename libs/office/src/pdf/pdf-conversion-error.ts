@@ -24,3 +24,15 @@ export class PdfConversionError extends Error {
     return this.reason === 'timeout' || this.reason === 'crashed';
   }
 }
+
+/**
+ * The process is stopping: the conversion was taken out of the queue or killed. Not an outcome of the deck (no
+ * `PdfConversionError`), so a job hands its delivery back and converts after the restart.
+ */
+export class ConverterStoppedError extends Error {
+  override readonly name = 'ConverterStoppedError';
+
+  constructor() {
+    super('the converter is stopping');
+  }
+}

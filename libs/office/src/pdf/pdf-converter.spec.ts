@@ -9,7 +9,7 @@ import {
   type OfficeRunner,
   type PdfConverterOptions,
 } from './pdf-converter';
-import { PdfConversionError } from './pdf-conversion-error';
+import { ConverterStoppedError, PdfConversionError } from './pdf-conversion-error';
 
 const DECK = fontDeck([{ theme: { major: 'Calibri Light', minor: 'Calibri' }, slides: [textXml([])] }]);
 
@@ -99,5 +99,68 @@ describe('PdfConverter (LibreOffice replaced)', () => {
     );
     await Promise.all(runs);
     expect(mostAtOnce).toBe(2);
+  });
+  describe('a stopping worker', () => {
+    /** A runner that says when a run starts and, as a killed run does, rejects with the signal's reason. */
+    function stoppableRunner() {
+      const started: string[] = [];
+      let announce: () => void = () => undefined;
+      const firstStart = new Promise<void>((resolve) => (announce = resolve));
+      const runner: OfficeRunner = (conversion) =>
+        new Promise<void>((_resolve, reject) => {
+          started.push(conversion.profileDir);
+          announce();
+          const signal = conversion.signal;
+          if (!signal) return; // never ends: the test would time out, as a conversion with no stop would hang
+          signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        });
+      return { runner, started, firstStart };
+    }
+
+    it('kills the running conversion and rejects with the stop, neither retried nor a conversion failure', async () => {
+      const { runner, started, firstStart } = stoppableRunner();
+      const stop = new AbortController();
+      const converting = new PdfConverter(options, runner)
+        .convert(DECK, { owner: 'a', signal: stop.signal })
+        .catch((error: unknown) => error);
+      await firstStart;
+      const reason = new Error('the worker stops');
+      stop.abort(reason);
+      const failure = await converting;
+      expect(failure).toBe(reason);
+      expect(failure).not.toBeInstanceOf(PdfConversionError);
+      expect(started).toHaveLength(1);
+      expect(await readdir(options.workRoot)).toEqual([]);
+    });
+
+    it('takes a conversion still waiting for its turn out of the queue without running it', async () => {
+      const { runner, started, firstStart } = stoppableRunner();
+      const converter = new PdfConverter({ ...options, concurrency: 1 }, runner);
+      const first = new AbortController();
+      const second = new AbortController();
+      const running = converter
+        .convert(DECK, { owner: 'a', signal: first.signal })
+        .catch((error: unknown) => error);
+      const waiting = converter
+        .convert(DECK, { owner: 'b', signal: second.signal })
+        .catch((error: unknown) => error);
+      await firstStart;
+      const reason = new Error('the worker stops');
+      second.abort(reason);
+      expect(await waiting).toBe(reason);
+      first.abort(reason);
+      expect(await running).toBe(reason);
+      expect(started).toHaveLength(1);
+    });
+    it('stops every conversion when the module is destroyed, with no signal of its own', async () => {
+      const { runner, started, firstStart } = stoppableRunner();
+      const converter = new PdfConverter(options, runner);
+      const converting = converter.convert(DECK, { owner: 'a' }).catch((error: unknown) => error);
+      await firstStart;
+      converter.onModuleDestroy();
+      expect(await converting).toBeInstanceOf(ConverterStoppedError);
+      expect(started).toHaveLength(1);
+      await expect(converter.convert(DECK, { owner: 'a' })).rejects.toBeInstanceOf(ConverterStoppedError);
+    });
   });
 });

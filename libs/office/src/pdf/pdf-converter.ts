@@ -13,7 +13,7 @@ import { createWorkDir } from '../work-dirs';
 import { buildFontReport, type FontReport } from './font-report';
 import { fontRequests } from './font-requests';
 import { inspectFonts } from './font-tools';
-import { PdfConversionError } from './pdf-conversion-error';
+import { ConverterStoppedError, PdfConversionError } from './pdf-conversion-error';
 
 export interface PdfConverterOptions {
   /** Commands, found on PATH or absolute. */
@@ -54,6 +54,12 @@ export interface ConvertOptions {
   readonly owner: string;
   /** `waited-for`: someone waits on this deck (a viewer's first look), so it goes before batch work. */
   readonly priority?: PoolPriority;
+  /**
+   * A stopping worker's: a conversion still waiting for its turn leaves the queue, a running one is killed (the
+   * cold run's process group, or the warm instance under it), and `convert` rejects with the signal's reason,
+   * never retried and never a `PdfConversionError` (the job goes back rather than failing its row).
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface PdfOutput {
@@ -70,6 +76,8 @@ export type OfficeRunner = (conversion: OfflineConversion) => Promise<void>;
  */
 export class PdfConverter {
   private readonly pool: FairPool;
+  /** Aborted on Nest's shutdown: every conversion of this process, waiting or running, stops with it. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly options: PdfConverterOptions = DEFAULT_PDF_OPTIONS,
@@ -86,7 +94,20 @@ export class PdfConverter {
     return found.every((executable) => executable !== null);
   }
 
-  async convert(deck: Uint8Array, { owner, priority }: ConvertOptions): Promise<PdfOutput> {
+  /**
+   * Nest's shutdown (the converter is a provider): its conversions stop in the same step that stops the warm
+   * instances under them, so a run that dies with its instance is not retried cold (a viewer's drawing, which
+   * has no job signal, held the stop for up to two minutes that way).
+   */
+  onModuleDestroy(): void {
+    this.stopping.abort(new ConverterStoppedError());
+  }
+
+  async convert(deck: Uint8Array, options: ConvertOptions): Promise<PdfOutput> {
+    const { owner, priority } = options;
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, this.stopping.signal])
+      : this.stopping.signal;
     if (deck.byteLength > this.options.maxDeckBytes) {
       throw new PdfConversionError(
         'too_large',
@@ -97,21 +118,31 @@ export class PdfConverter {
     if (!(await this.available())) {
       throw new PdfConversionError('unavailable', 'LibreOffice (soffice) or pdffonts is not installed');
     }
-    return this.pool.run(owner, () => this.withRetry(cleaned, families), undefined, priority);
+    return this.pool.run(owner, () => this.withRetry(cleaned, families, signal), signal, priority);
   }
 
-  private async withRetry(deck: Uint8Array, families: readonly string[]): Promise<PdfOutput> {
+  private async withRetry(
+    deck: Uint8Array,
+    families: readonly string[],
+    signal: AbortSignal | undefined,
+  ): Promise<PdfOutput> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.attempt(deck, families);
+        return await this.attempt(deck, families, signal);
       } catch (error) {
+        // A killed run may also end as a crash or without a PDF: the stop is the reason, whatever it looked like.
+        if (signal?.aborted) throw signal.reason;
         const retryable = error instanceof PdfConversionError && error.retryable;
         if (!retryable || attempt >= this.options.attempts) throw error;
       }
     }
   }
 
-  private async attempt(deck: Uint8Array, families: readonly string[]): Promise<PdfOutput> {
+  private async attempt(
+    deck: Uint8Array,
+    families: readonly string[],
+    signal: AbortSignal | undefined,
+  ): Promise<PdfOutput> {
     const workDir = await createWorkDir(this.options.workRoot, 'pdf');
     try {
       const deckPath = path.join(workDir, 'deck.pptx');
@@ -128,6 +159,7 @@ export class PdfConverter {
           profileDir: path.join(workDir, 'profile'),
           sandbox,
           ...limits,
+          ...(signal ? { signal } : {}),
         }),
       );
       const pdfPath = path.join(outDir, 'deck.pdf');
