@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnJob, type DeliveryControl, type JobDelivery, type Settlement } from '@deckmill/messaging';
-import { sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
+import { ConverterStoppedError, sandboxSupport, sweepOrphanedWorkDirs } from '@deckmill/office';
 import { CONVERTER_OPTIONS, type ConverterOptions } from '../converter.options';
 import { jobConcurrency, maxDeliveries, retryPolicy } from './conversion-policy';
 import { ConvertDeckUseCase } from './convert-deck.use-case';
@@ -41,15 +42,33 @@ export class ConversionJobs implements OnModuleInit {
       heartbeatMs: HEARTBEAT_MS,
     };
   })
-  convert(
+  async convert(
     { data, deliveryCount }: JobDelivery<'converter.convert-deck'>,
     control: DeliveryControl,
   ): Promise<Settlement | void> {
-    // A stop kills the conversion in progress and hands the job back, converted after the restart.
-    return this.convertDeck.execute({
-      ...data,
-      deliveryCount,
-      ...(control.signal ? { signal: control.signal } : {}),
-    });
+    const { signal } = control;
+    try {
+      // A stop kills the conversion in progress and hands the job back, converted after the restart.
+      return await this.convertDeck.execute({ ...data, deliveryCount, ...(signal ? { signal } : {}) });
+    } catch (error) {
+      if (error instanceof ConverterStoppedError && signal) throw await stopOf(signal, error);
+      throw error;
+    }
   }
+}
+
+/** Longest a job of a stopped converter waits for its consumer's stop (Nest's next shutdown step). */
+export const CONSUMER_STOP_WAIT_MS = 30_000;
+
+/**
+ * Nest stops the converter (onModuleDestroy) before the consumers (beforeApplicationShutdown): a job it stopped
+ * waits for its delivery's own stop and rejects with that, which hands the delivery back without counting as a
+ * failure, and not to this process (it no longer pulls). Thrown at once, the job would be retried as failed (a
+ * row could end as given up), and a hand-back before the consumer stops would come straight back here.
+ */
+async function stopOf(signal: AbortSignal, stopped: ConverterStoppedError): Promise<unknown> {
+  if (!signal.aborted) {
+    await once(AbortSignal.any([signal, AbortSignal.timeout(CONSUMER_STOP_WAIT_MS)]), 'abort');
+  }
+  return signal.aborted ? signal.reason : stopped;
 }

@@ -79,8 +79,8 @@ export class ConvertDeckUseCase {
         { messageId: `converted:${job.batchId}:${job.row}` },
       );
     } catch (error) {
-      // Storage or bus trouble (or a stop) is thrown, so the job is retried; only the deck's own failure is an
-      // outcome.
+      // Storage or bus trouble is thrown, so the job is retried, and so is a stop, so the job is handed back
+      // (ConversionJobs); only the deck's own failure is an outcome.
       if (!(error instanceof PdfConversionError)) throw error;
       const outcome = `Row ${job.row} of batch ${job.batchId} not converted: ${error.reason}: ${error.message}`;
       if (error.reason === 'unavailable') {

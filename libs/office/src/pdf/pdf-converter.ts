@@ -124,14 +124,14 @@ export class PdfConverter {
   private async withRetry(
     deck: Uint8Array,
     families: readonly string[],
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
   ): Promise<PdfOutput> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.attempt(deck, families, signal);
       } catch (error) {
         // A killed run may also end as a crash or without a PDF: the stop is the reason, whatever it looked like.
-        if (signal?.aborted) throw signal.reason;
+        if (signal.aborted) throw signal.reason;
         const retryable = error instanceof PdfConversionError && error.retryable;
         if (!retryable || attempt >= this.options.attempts) throw error;
       }
@@ -141,7 +141,7 @@ export class PdfConverter {
   private async attempt(
     deck: Uint8Array,
     families: readonly string[],
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
   ): Promise<PdfOutput> {
     const workDir = await createWorkDir(this.options.workRoot, 'pdf');
     try {
@@ -159,7 +159,7 @@ export class PdfConverter {
           profileDir: path.join(workDir, 'profile'),
           sandbox,
           ...limits,
-          ...(signal ? { signal } : {}),
+          signal,
         }),
       );
       const pdfPath = path.join(outDir, 'deck.pdf');

@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainErrors, type RpcReply, type RpcRequest } from '@deckmill/bus-contracts';
 import { DomainException } from '@deckmill/messaging';
 import {
+  ConverterStoppedError,
   FairPool,
   createWorkDir,
   findExecutable,
@@ -55,7 +56,10 @@ export class DrawSlidesUseCase {
       );
       return { keys };
     } catch (error) {
-      this.logger.warn(`Slides of ${input.deckKey} not drawn: ${String(error)}`);
+      // A stopping process's conversion is no failure of the deck: the viewer asks again after the restart.
+      if (error instanceof ConverterStoppedError)
+        this.logger.log(`Slides of ${input.deckKey} not drawn: stopping`);
+      else this.logger.warn(`Slides of ${input.deckKey} not drawn: ${String(error)}`);
       throw unavailable();
     }
   }
