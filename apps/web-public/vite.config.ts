@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deckmillAliases, repoRoot } from '../../tools/vite/aliases';
-import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_TIMEOUTS } from '../../tools/vite/test-timeouts';
+import { FRONT_END_TEST_TIMEOUT_MS, TESTING_LIBRARY_SETUP } from '../../tools/vite/test-timeouts';
 import { preloadInter } from '../../tools/vite/font-preload';
 import { FRONT_END_TEST_POOL } from '../../tools/vite/test-pool';
 
@@ -28,7 +28,7 @@ export default defineConfig({
   test: {
     name: 'web-public',
     environment: 'jsdom',
-    setupFiles: [TESTING_LIBRARY_TIMEOUTS, path.join(__dirname, 'src/test/setup.ts')],
+    setupFiles: [TESTING_LIBRARY_SETUP, path.join(__dirname, 'src/test/setup.ts')],
     // Stubs (fetch above all) are undone before the next test, not after this one: Testing Library unmounts
     // after a spec's own afterEach, and a debounced request fired in between went to the real fetch, whose
     // abort then failed inside Node's FormData body writer (an unhandled rejection under load).

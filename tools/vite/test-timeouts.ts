@@ -6,5 +6,5 @@ import path from 'node:path';
 /** Vitest's per-test ceiling for jsdom specs. */
 export const FRONT_END_TEST_TIMEOUT_MS = 30_000;
 
-/** A setup file that gives Testing Library's `findBy*` and `waitFor` the same room. */
-export const TESTING_LIBRARY_TIMEOUTS = path.join(__dirname, 'testing-library-timeouts.ts');
+/** A setup file that gives Testing Library's `findBy*` and `waitFor` the same room, and cleans up after each test. */
+export const TESTING_LIBRARY_SETUP = path.join(__dirname, 'testing-library-setup.ts');

@@ -1,6 +1,2 @@
-// Vitest setup: jest-dom matchers, and a clean DOM after every test.
+// Vitest setup: jest-dom matchers (the cleanup after every test is in tools/vite/testing-library-setup.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());

@@ -100,9 +100,14 @@ describe('AppLayout', () => {
     await openAccountMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
-    const signOut = fetchMock.mock.calls
-      .map(([input]) => input)
-      .find((input): input is Request => input instanceof Request && input.method === 'DELETE');
+    // The mutation reaches fetch a few ticks after the click (later still on a busy machine).
+    const signOut = await waitFor(() => {
+      const sent = fetchMock.mock.calls
+        .map(([input]) => input)
+        .find((input): input is Request => input instanceof Request && input.method === 'DELETE');
+      expect(sent).toBeDefined();
+      return sent;
+    });
     expect(signOut?.url).toMatch(/\/api\/users\/sign_out$/);
     expect(signOut?.headers.get('X-CSRF-Token')).toBe('csrf-token');
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/'));
