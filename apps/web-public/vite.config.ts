@@ -29,9 +29,7 @@ export default defineConfig({
     name: 'web-public',
     environment: 'jsdom',
     setupFiles: [TESTING_LIBRARY_SETUP, path.join(__dirname, 'src/test/setup.ts')],
-    // Stubs (fetch above all) are undone before the next test, not after this one: Testing Library unmounts
-    // after a spec's own afterEach, and a debounced request fired in between went to the real fetch, whose
-    // abort then failed inside Node's FormData body writer (an unhandled rejection under load).
+    // Stubs are undone before the next test, not after this one (tools/vite/testing-library-setup.ts says why).
     unstubGlobals: true,
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
     pool: FRONT_END_TEST_POOL,

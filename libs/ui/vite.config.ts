@@ -12,9 +12,12 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    // Globals let Testing Library register its automatic cleanup after each test.
+    // Globals (describe, it, afterEach) for the specs and libraries that look for them; the cleanup after each
+    // test is TESTING_LIBRARY_SETUP's.
     globals: true,
     setupFiles: [TESTING_LIBRARY_SETUP, path.join(__dirname, 'src/test-setup.ts')],
+    // Stubs are undone before the next test, not after this one (tools/vite/testing-library-setup.ts says why).
+    unstubGlobals: true,
     testTimeout: FRONT_END_TEST_TIMEOUT_MS,
     pool: FRONT_END_TEST_POOL,
     include: ['src/**/*.spec.{ts,tsx}'],

@@ -58,7 +58,7 @@ export class ConversionJobs implements OnModuleInit {
 }
 
 /** Longest a job of a stopped converter waits for its consumer's stop (Nest's next shutdown step). */
-export const CONSUMER_STOP_WAIT_MS = 30_000;
+const CONSUMER_STOP_WAIT_MS = 30_000;
 
 /**
  * Nest stops the converter (onModuleDestroy) before the consumers (beforeApplicationShutdown): a job it stopped

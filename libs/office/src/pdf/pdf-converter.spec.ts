@@ -100,6 +100,7 @@ describe('PdfConverter (LibreOffice replaced)', () => {
     await Promise.all(runs);
     expect(mostAtOnce).toBe(2);
   });
+
   describe('a stopping worker', () => {
     /** A runner that says when a run starts and, as a killed run does, rejects with the signal's reason. */
     function stoppableRunner() {
@@ -152,6 +153,7 @@ describe('PdfConverter (LibreOffice replaced)', () => {
       expect(await running).toBe(reason);
       expect(started).toHaveLength(1);
     });
+
     it('stops every conversion when the module is destroyed, with no signal of its own', async () => {
       const { runner, started, firstStart } = stoppableRunner();
       const converter = new PdfConverter(options, runner);

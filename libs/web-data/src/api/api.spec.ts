@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import { sessionApi } from '../session/sessionApi';
 import { api } from './api';
@@ -29,10 +29,6 @@ function backendWhoseSessionExpires() {
   );
   return sessionRequests;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('api', () => {
   it('reloads the session when a call answers 401, so the app sees the user signed out', async () => {

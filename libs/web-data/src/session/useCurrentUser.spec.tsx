@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import { useCurrentUser } from './useCurrentUser';
 import type { CurrentUser } from './types';
@@ -33,10 +33,6 @@ function serveSession(user: CurrentUser | null) {
 function wrapper({ children }: { children: ReactNode }) {
   return <Provider store={createAppStore()}>{children}</Provider>;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('useCurrentUser', () => {
   it('is loading first, then signed in with the session user', async () => {

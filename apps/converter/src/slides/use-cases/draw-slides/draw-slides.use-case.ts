@@ -57,9 +57,10 @@ export class DrawSlidesUseCase {
       return { keys };
     } catch (error) {
       // A stopping process's conversion is no failure of the deck: the viewer asks again after the restart.
-      if (error instanceof ConverterStoppedError)
-        this.logger.log(`Slides of ${input.deckKey} not drawn: stopping`);
-      else this.logger.warn(`Slides of ${input.deckKey} not drawn: ${String(error)}`);
+      const stopping = error instanceof ConverterStoppedError;
+      const line = `Slides of ${input.deckKey} not drawn: ${stopping ? 'stopping' : String(error)}`;
+      if (stopping) this.logger.log(line);
+      else this.logger.warn(line);
       throw unavailable();
     }
   }

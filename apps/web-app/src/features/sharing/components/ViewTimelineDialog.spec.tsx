@@ -56,7 +56,8 @@ describe('ViewTimelineDialog', () => {
       await screen.findByRole('button', { name: '2 opens · 2 viewers for Sales Pitch - 1.pptx' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Activity of Sales Pitch - 1.pptx' });
-    const views = within(dialog).getByRole('region', { name: 'Views, newest first' });
+    // The dialog opens at once; its views arrive with their request.
+    const views = await within(dialog).findByRole('region', { name: 'Views, newest first' });
     // The views' own entries (each holds a list of its slides' bars too).
     const [newest, older] = Array.from((within(views).getAllByRole('list')[0] as HTMLElement).children) as [
       HTMLElement,
