@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BatchCase } from './batch-cases';
+import { endedChildrenCpuSeconds } from './shared-cpu';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The `deckmill` command; it runs the compiled build (dist/server), which the bench has just made. */
@@ -12,6 +13,8 @@ const CLI = path.join(ROOT, 'tools/bin/deckmill.cjs');
 export interface CliTiming {
   /** The command's wall time, start-up included. */
   readonly seconds: number;
+  /** The command's CPU seconds, user and system, every thread (its start-up included). */
+  readonly cpuSeconds: number;
   readonly zipBytes: number;
 }
 
@@ -27,6 +30,7 @@ export async function timeCli(batch: BatchCase): Promise<CliTiming> {
     const out = path.join(dir, 'all.zip');
     await writeFile(template, batch.deck);
     await writeFile(csv, batch.csv);
+    const cpuBefore = endedChildrenCpuSeconds();
     const started = performance.now();
     await promisify(execFile)(
       process.execPath,
@@ -34,7 +38,8 @@ export async function timeCli(batch: BatchCase): Promise<CliTiming> {
       { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
     );
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, zipBytes: (await stat(out)).size };
+    const cpuSeconds = endedChildrenCpuSeconds() - cpuBefore;
+    return { seconds, cpuSeconds, zipBytes: (await stat(out)).size };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

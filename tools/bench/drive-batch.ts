@@ -19,6 +19,11 @@ export interface BatchTiming {
   readonly firstDeckSeconds: number;
   /** CPU seconds the product's processes used from posting the CSV to completion (all threads). */
   readonly cpuSeconds: number;
+  /**
+   * The same window's CPU seconds of the parts the product shares (distributed: PostgreSQL, NATS and the S3
+   * server, each in a process of its own), by part; none when the caller measures none.
+   */
+  readonly sharedCpuSeconds: Readonly<Record<string, number>>;
   /** The same window's CPU seconds of this bench process: its polling, and in distributed mode the S3 server. */
   readonly benchCpuSeconds: number;
   /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
@@ -110,6 +115,7 @@ export async function driveBatch(
   product: RunningProduct,
   batch: BatchCase,
   onPhase: (phase: 'batch' | 'download') => void = () => undefined,
+  sharedCpu: () => Record<string, number> = () => ({}),
 ): Promise<BatchTiming> {
   const client = new TestClient(product.baseUrl);
   await signUpAsOperator(client, product);
@@ -126,6 +132,7 @@ export async function driveBatch(
   form.set('presentation[data_mapping]', JSON.stringify(mapping));
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
   const cpuAtStart = productCpu();
+  const sharedAtStart = sharedCpu();
   const benchCpuAtStart = process.cpuUsage();
   const machineAtStart = machineBusySeconds();
   onPhase('batch');
@@ -158,6 +165,10 @@ export async function driveBatch(
   }
   const completionSeconds = (performance.now() - started) / 1000;
   const batchCpuSeconds = productCpu() - cpuAtStart;
+  const sharedAtEnd = sharedCpu();
+  const sharedCpuSeconds = Object.fromEntries(
+    Object.entries(sharedAtEnd).map(([part, seconds]) => [part, seconds - (sharedAtStart[part] ?? 0)]),
+  );
   const benchCpu = process.cpuUsage(benchCpuAtStart);
   const machineBusy = machineBusySeconds() - machineAtStart;
   onPhase('download');
@@ -166,6 +177,7 @@ export async function driveBatch(
   return {
     completionSeconds,
     cpuSeconds: batchCpuSeconds,
+    sharedCpuSeconds,
     benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
     machineCpuSeconds: machineBusy,
     previewSeconds: previews.seconds,

@@ -3,19 +3,14 @@
 // fixed slice of a core whatever the machine; prints rows/s per worker against the single worker's, and the
 // CPU per row of each shared part (gateway, generation-api, PostgreSQL, NATS, the S3 server), from which the
 // worker count at which each would fill one core. Needs root (cgroups) and the machine's PostgreSQL and NATS.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { batchCases, type BatchCase } from './batch-cases';
 import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-groups';
 import { driveBatch, type BatchTiming } from './drive-batch';
-import {
-  startDistributed,
-  type ExternalS3,
-  type RunningProduct,
-  type TableActivity,
-} from './product-processes';
+import { startDistributed, type RunningProduct, type TableActivity } from './product-processes';
+import { startS3Process, stopChild } from './s3-child';
 import { natsPid, postgresCpuSeconds, sumCpu } from './shared-cpu';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -67,36 +62,6 @@ interface Result {
   readonly tables: TableActivity[] | null;
 }
 
-/** The S3 stand-in in a child process (its CPU apart from this one's polling). */
-async function startS3Process(): Promise<ExternalS3 & { pid: number }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(ROOT, 'tools/run-ts.mjs'), path.join(ROOT, 'tools/bench/s3-server-process.ts')],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  current.s3 = child;
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`S3 server exited with ${code}`)));
-    if (!child.stdout) return reject(new Error('no stdout'));
-    createInterface({ input: child.stdout }).once('line', resolve);
-  });
-  const keys = JSON.parse(line) as Omit<ExternalS3, 'stop'>;
-  return {
-    ...keys,
-    pid: child.pid ?? -1,
-    stop: () => stopChild(child),
-  };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
 /** What runs now, for a clean stop on SIGINT or failure. */
 const current: { product?: RunningProduct; s3?: ChildProcess } = {};
 
@@ -115,6 +80,7 @@ async function committedTransactions(): Promise<number> {
 
 async function runOne(workers: number, batch: BatchCase): Promise<Result> {
   const s3 = await startS3Process();
+  current.s3 = s3.child;
   const product = await startDistributed(workers, {
     s3,
     separateGenerationApi: true,

@@ -58,3 +58,11 @@ export function natsPid(): number | null {
 export function sumCpu(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
 }
+
+/**
+ * CPU seconds of this process's children that have ended and been waited for (cutime + cstime): read before
+ * and after a child command, it is that command's CPU, every thread of it.
+ */
+export function endedChildrenCpuSeconds(): number {
+  return procStat(process.pid)?.children ?? Number.NaN;
+}
