@@ -61,7 +61,7 @@ const IMAGE_MALLOC_ENV = {
  * distributed process in a pod gets V8's sizing from its memory limit (256 MiB-2 GiB in the chart: semi-spaces
  * of 1-4 MB, old-space growth at most twice), no looser than these, so its figures here are an upper bound.
  */
-const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
+const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);

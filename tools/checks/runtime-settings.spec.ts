@@ -37,7 +37,7 @@ describe('runtime settings of the product processes', () => {
   const startFlags = flagsArray(start, 'V8_FLAGS');
 
   it('passes the V8 heap flags from npm start and bench:batch, and none from the image', () => {
-    expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=100']);
+    expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50']);
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line.
     expect(start).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS,/);
