@@ -1,14 +1,18 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import {
   buildHeader,
   FRAME_SIZE,
   frameAad,
   frameNonce,
+  freshRandom,
   headerEtag,
   objectKeyFor,
   type ObjectHeader,
 } from './object-cipher-format';
+
+/** A sealed frame as the cipher gave it: its ciphertext pieces, then its tag. */
+type FramePieces = Buffer[];
 
 /**
  * Seals an object's plaintext into the encrypted file format's frames as it arrives (memory: one frame), for a
@@ -27,8 +31,8 @@ export class ObjectSealer {
     private readonly objectKey: string,
     ownMetadata = false,
   ) {
-    const salt = randomBytes(16);
-    this.header = buildHeader(storageKey, salt, randomBytes(8), ownMetadata);
+    const salt = freshRandom(16);
+    this.header = buildHeader(storageKey, salt, freshRandom(8), ownMetadata);
     this.key = objectKeyFor(storageKey, salt);
   }
 
@@ -37,26 +41,27 @@ export class ObjectSealer {
     return headerEtag(this.header);
   }
 
-  /** Takes the next plaintext; the frames it completed go to `out`. */
-  add(chunk: Buffer, out: Buffer[]): void {
+  /** Takes the next plaintext; each frame it completed goes to `onFrame`. */
+  add(chunk: Buffer, onFrame: (frame: FramePieces) => void): void {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     // Keep at least one byte back: the final frame is only known at the end, and it must not be empty
     // unless the whole object is.
-    while (this.pendingBytes > FRAME_SIZE) out.push(this.seal(FRAME_SIZE, false));
+    while (this.pendingBytes > FRAME_SIZE) onFrame(this.seal(FRAME_SIZE, false));
   }
 
-  /** The final frame, to `out`. */
-  finish(out: Buffer[]): void {
-    out.push(this.seal(this.pendingBytes, true));
+  /** The final frame, to `onFrame`. */
+  finish(onFrame: (frame: FramePieces) => void): void {
+    onFrame(this.seal(this.pendingBytes, true));
   }
 
   /**
    * Seals the next `bytes` pending bytes as one frame, feeding the cipher the pending chunks (or the part of the
    * first one needed) as they are: no chunk is copied before it is encrypted, so a large chunk costs one pass,
-   * not one copy of its rest per frame (a 2.3 MB deck cost ~40 MB of copying).
+   * not one copy of its rest per frame (a 2.3 MB deck cost ~40 MB of copying). The frame is left in the
+   * cipher's pieces: a file write takes them as they are, and a stream joins them.
    */
-  private seal(bytes: number, final: boolean): Buffer {
+  private seal(bytes: number, final: boolean): FramePieces {
     const cipher = createCipheriv('aes-256-gcm', this.key, frameNonce(this.header.noncePrefix, this.index));
     cipher.setAAD(frameAad(this.header, this.objectKey, this.index, final));
     this.index += 1;
@@ -70,9 +75,11 @@ export class ObjectSealer {
       left -= part.length;
     }
     this.pendingBytes -= bytes;
-    sealed.push(cipher.final());
+    // GCM adds no padding: final() gives no bytes, but it must run before the tag is read.
+    const rest = cipher.final();
+    if (rest.length > 0) sealed.push(rest);
     sealed.push(cipher.getAuthTag());
-    return Buffer.concat(sealed);
+    return sealed;
   }
 }
 
@@ -85,11 +92,14 @@ export function sealChunks(
 ): { readonly buffers: Buffer[]; readonly etag: string } {
   const sealer = new ObjectSealer(storageKey, objectKey, ownMetadata);
   const buffers = [sealer.header.bytes];
+  // The frames' pieces as they are: the file is written with one writev, so joining them only copied.
+  const keep = (frame: FramePieces) => {
+    for (const piece of frame) buffers.push(piece);
+  };
   for (const chunk of chunks) {
-    if (chunk.byteLength > 0)
-      sealer.add(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), buffers);
+    if (chunk.byteLength > 0) sealer.add(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), keep);
   }
-  sealer.finish(buffers);
+  sealer.finish(keep);
   return { buffers, etag: sealer.etag };
 }
 
@@ -109,16 +119,17 @@ export class EncryptingTransform extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    const sealed: Buffer[] = [];
-    this.sealer.add(chunk, sealed);
-    for (const frame of sealed) this.push(frame);
+    this.sealer.add(chunk, (frame) => this.pushFrame(frame));
     callback();
   }
 
   override _flush(callback: TransformCallback): void {
-    const sealed: Buffer[] = [];
-    this.sealer.finish(sealed);
-    this.push(sealed[0]);
+    this.sealer.finish((frame) => this.pushFrame(frame));
     callback();
+  }
+
+  /** A frame as one chunk: a stream's consumer writes each chunk it takes. */
+  private pushFrame(frame: FramePieces): void {
+    this.push(frame.length === 1 ? frame[0] : Buffer.concat(frame));
   }
 }
