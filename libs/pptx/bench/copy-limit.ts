@@ -7,6 +7,66 @@ const PICTURE_SHARE = 0.5;
 /** The image decks' target: the engine writes at least half the bytes per second a plain copy does. */
 export const COPY_TARGET = 0.5;
 
+/**
+ * Rounds of the engine and the plain copy, alternated (each round's order swapped): one run of each swung
+ * 2-8x between runs on a quiet machine (the copy from 1.3 to 10.2 GB/s, as its fresh 2 MB buffers were or were
+ * not already mapped by the allocator), so the verdict is the median of the rounds' ratios.
+ */
+export const COPY_ROUNDS = 5;
+
+export interface CopyComparison {
+  /** Median bytes per second over the rounds. */
+  readonly engine: number;
+  readonly copy: number;
+  /** Median of the rounds' engine/copy ratios, and the lowest and highest. */
+  readonly ratio: number;
+  readonly lowest: number;
+  readonly highest: number;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** The engine against the plain copy in COPY_ROUNDS alternated rounds of `measure.minMs / COPY_ROUNDS` each. */
+export async function compareWithCopy(
+  outputs: readonly Uint8Array[],
+  render: (row: number) => Promise<{ writeChunks(): Iterable<Uint8Array> }>,
+  measure: { minMs: number; minDocs: number; concurrency: number },
+): Promise<CopyComparison> {
+  const round = { ...measure, minMs: Math.max(1_000, measure.minMs / COPY_ROUNDS) };
+  const engines: number[] = [];
+  const copies: number[] = [];
+  const ratios: number[] = [];
+  for (let index = 0; index < COPY_ROUNDS; index += 1) {
+    const runCopy = () => plainCopyBytesPerSecond(outputs, round);
+    const runEngine = () => engineBytesPerSecond(render, outputs.length, round);
+    let copy: number;
+    let engine: number;
+    if (index % 2 === 0) {
+      copy = await runCopy();
+      engine = await runEngine();
+    } else {
+      engine = await runEngine();
+      copy = await runCopy();
+    }
+    engines.push(engine);
+    copies.push(copy);
+    ratios.push(engine / copy);
+  }
+  return {
+    engine: median(engines),
+    copy: median(copies),
+    ratio: median(ratios),
+    lowest: Math.min(...ratios),
+    highest: Math.max(...ratios),
+  };
+}
+
 /** The share of a deck's uncompressed bytes that are its pictures (`ppt/media/`). */
 export function pictureShare(deck: Uint8Array): number {
   let media = 0;
