@@ -106,7 +106,12 @@ export function streamBatchZip(
         yield {
           fileName: entry.fileName,
           ...(entry.sizeBytes === undefined ? {} : { sizeBytes: entry.sizeBytes }),
-          open: () => storage.getStream(entry.key),
+          // The recorded size lets the file store read a small deck without asking for its size.
+          open: () =>
+            storage.getStream(
+              entry.key,
+              entry.sizeBytes === undefined ? {} : { expect: { size: entry.sizeBytes } },
+            ),
         };
       }
     }

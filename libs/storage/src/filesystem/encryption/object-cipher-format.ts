@@ -140,6 +140,12 @@ export function frameCount(fileSize: number): number {
   return Math.floor((fileSize - HEADER_SIZE - TAG_SIZE) / SEALED_FRAME_SIZE) + 1;
 }
 
+/** The size of the encrypted file of `plaintextBytes`: its header, and a tag per frame (at least one, final). */
+export function sealedFileSize(plaintextBytes: number): number {
+  const frames = Math.max(1, Math.ceil(plaintextBytes / FRAME_SIZE));
+  return HEADER_SIZE + plaintextBytes + frames * TAG_SIZE;
+}
+
 /** The plaintext size of an encrypted file, from its size alone (every frame but the last is full). */
 export function plaintextSize(fileSize: number): number {
   return fileSize - HEADER_SIZE - frameCount(fileSize) * TAG_SIZE;

@@ -6,8 +6,8 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ObjectIntegrityError, ObjectKeyMismatchError } from '../../errors';
 import { EncryptingTransform } from './encrypting-transform';
-import { FRAME_SIZE, HEADER_SIZE, SEALED_FRAME_SIZE, TAG_SIZE } from './object-cipher-format';
-import { readSmallObject, SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
+import { FRAME_SIZE, HEADER_SIZE, SEALED_FRAME_SIZE, sealedFileSize, TAG_SIZE } from './object-cipher-format';
+import { readSmallObject, readSmallObjectOfSize, SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
 
 const KEY = Buffer.alloc(32, 7);
 const OBJECT_KEY = 'presentations/b/rows/2.pptx';
@@ -113,5 +113,54 @@ describe('readSmallObject', () => {
       expect((await text(stream)).equals(plaintexts[index] ?? Buffer.alloc(0))).toBe(true);
     for (const [index, stream] of streams.entries()) if (index > 0) await expectRead(stream, index);
     for (const [index, stream] of again.entries()) await expectRead(stream, index);
+  });
+});
+
+describe('readSmallObjectOfSize: a small object read by its recorded size, without a stat', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deckmill-small-sized-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function readSized(bytes: Buffer, recordedSize: number): Promise<Small> {
+    const path = join(dir, 'object');
+    await writeFile(path, bytes);
+    const handle = await open(path, 'r');
+    const stat = jest.spyOn(handle, 'stat');
+    try {
+      const object = await readSmallObjectOfSize(handle, recordedSize, OBJECT_KEY, KEY);
+      expect(stat).not.toHaveBeenCalled();
+      return object;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it.each([
+    ['empty', 0],
+    ['one byte', 1],
+    ['a 140 KB deck', 140_000],
+    ['exactly two frames', FRAME_SIZE * 2],
+  ])('reads back what was written: %s', async (_name, size) => {
+    const plaintext = randomBytes(size);
+    const file = await sealed(plaintext);
+    expect(sealedFileSize(size)).toBe(file.length);
+    expect((await text(streamOf(await readSized(file, size)))).equals(plaintext)).toBe(true);
+  });
+
+  it('answers null for a file of another size than recorded, shorter or longer', async () => {
+    const file = await sealed(randomBytes(10_000));
+    expect(await readSized(file, 9_999)).toBeNull();
+    expect(await readSized(file, 10_001)).toBeNull();
+  });
+
+  it('answers null for a file written before encryption', async () => {
+    expect(await readSized(Buffer.from('plain bytes of an old deck'), 26)).toBeNull();
+  });
+
+  it('answers null for an object too large to read whole', async () => {
+    const size = SMALL_OBJECT_FILE_BYTES;
+    expect(await readSized(await sealed(randomBytes(size)), size)).toBeNull();
   });
 });

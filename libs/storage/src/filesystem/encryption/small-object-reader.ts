@@ -7,6 +7,7 @@ import {
   parseHeader,
   plaintextSize,
   SEALED_FRAME_SIZE,
+  sealedFileSize,
   type ObjectHeader,
 } from './object-cipher-format';
 import { checkObjectHeader } from './object-file-reader';
@@ -62,10 +63,39 @@ export async function readSmallObject(
   storageKey: Buffer,
 ): Promise<SmallObject | null> {
   if (fileSize > SMALL_OBJECT_FILE_BYTES || fileSize < HEADER_SIZE) return null;
-  const buffer = takeBuffer(fileSize);
+  return readWhole(handle, fileSize, fileSize, objectKey, storageKey);
+}
+
+/**
+ * As readSmallObject, for an object whose plaintext size the caller recorded (a batch ZIP's decks): the file's
+ * size follows from it, so no stat is asked for (three file-system calls a deck: open, read, close). One byte
+ * more than that size is read, so a longer file is seen; a file of another size, or one written before
+ * encryption, answers null and the caller reads it the usual way (which then says what changed).
+ */
+export async function readSmallObjectOfSize(
+  handle: FileHandle,
+  plaintextBytes: number,
+  objectKey: string,
+  storageKey: Buffer,
+): Promise<SmallObject | null> {
+  const fileSize = sealedFileSize(plaintextBytes);
+  if (fileSize >= SMALL_OBJECT_FILE_BYTES) return null;
+  return readWhole(handle, fileSize, fileSize + 1, objectKey, storageKey, 'another size answers null');
+}
+
+async function readWhole(
+  handle: FileHandle,
+  fileSize: number,
+  readBytes: number,
+  objectKey: string,
+  storageKey: Buffer,
+  onOtherSize: 'damaged' | 'another size answers null' = 'damaged',
+): Promise<SmallObject | null> {
+  const buffer = takeBuffer(readBytes);
   let kept = false;
   try {
-    const { bytesRead } = await handle.read(buffer, 0, fileSize, 0);
+    const { bytesRead } = await handle.read(buffer, 0, readBytes, 0);
+    if (bytesRead !== fileSize && onOtherSize !== 'damaged') return null;
     // Copied: the header outlives the shared buffer. No header: a file from before encryption.
     const header = parseHeader(Buffer.from(buffer.subarray(0, Math.min(bytesRead, HEADER_SIZE))));
     if (!header) return null;
