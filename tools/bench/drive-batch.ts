@@ -24,7 +24,7 @@ export interface BatchTiming {
    * server, each in a process of its own), by part; none when the caller measures none.
    */
   readonly sharedCpuSeconds: Readonly<Record<string, number>>;
-  /** The same window's CPU seconds of this bench process: its polling, and in distributed mode the S3 server. */
+  /** The same window's CPU seconds of this bench process: its polling. */
   readonly benchCpuSeconds: number;
   /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
   readonly machineCpuSeconds: number;

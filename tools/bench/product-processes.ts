@@ -57,9 +57,10 @@ const IMAGE_MALLOC_ENV = {
 };
 
 /**
- * `npm start`'s V8 heap settings (tools/start.mjs), for every process: embedded mode is `npm start`, and a
- * distributed process in a pod gets V8's sizing from its memory limit (256 MiB-2 GiB in the chart: semi-spaces
- * of 1-4 MB, old-space growth at most twice), no looser than these, so its figures here are an upper bound.
+ * `npm start`'s V8 heap settings (tools/start.mjs), for every process: embedded mode is `npm start`. A
+ * distributed process in a pod gets V8's sizing from its memory limit instead (256 MiB-2 GiB in the chart:
+ * semi-spaces of 1-4 MB, tighter than these; old-space growth up to twice, looser), so its figures here bound
+ * neither way.
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 

@@ -32,7 +32,7 @@ const median = (values: readonly number[]): number => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** The engine against the plain copy in COPY_ROUNDS alternated rounds of `measure.minMs / COPY_ROUNDS` each. */
+/** The engine against the plain copy in COPY_ROUNDS alternated rounds of `measure.minMs / COPY_ROUNDS` each (1 s at least). */
 export async function compareWithCopy(
   outputs: readonly Uint8Array[],
   render: (row: number) => Promise<{ writeChunks(): Iterable<Uint8Array> }>,

@@ -81,9 +81,14 @@ export class FsObjectStorage implements ObjectStorage {
   private readonly objectsDir: string;
   private readonly tmpDir: string;
 
-  constructor(private readonly options: FsObjectStorageOptions) {
+  private readonly options: FsObjectStorageOptions;
+
+  constructor(options: FsObjectStorageOptions) {
     if (options.encryptionKey.length !== STORAGE_KEY_BYTES)
       throw new Error(`The storage encryption key must be ${STORAGE_KEY_BYTES} bytes`);
+    // A copy of its own: what an object needs from the key is made once per key Buffer, so the caller's
+    // Buffer changing later must not change the key this store seals with.
+    this.options = { ...options, encryptionKey: Buffer.from(options.encryptionKey) };
     const root = resolve(options.rootDir);
     this.objectsDir = join(root, 'objects');
     this.tmpDir = join(root, 'tmp');

@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import { pipeline, Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
 import { attachmentDisposition } from '../content-disposition';
-import { ObjectChangedError, ObjectNotFoundError } from '../errors';
+import { ObjectChangedError, ObjectNotFoundError, ObjectSizeMismatchError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   ExpectedObject,
@@ -20,7 +20,7 @@ import { StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
 import { sseHeaders, type ServerSideEncryption } from './server-side-encryption';
-import { uploadInParts } from './upload-in-parts';
+import { putSmallObject, uploadInParts } from './upload-in-parts';
 
 export interface S3ObjectStorageOptions {
   /** `http(s)://host[:port]` or `host[:port]`. */
@@ -97,8 +97,39 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   putChunks(key: string, chunks: Iterable<Uint8Array>, options: PutObjectOptions): Promise<PutObjectResult> {
+    if (options.size !== undefined && options.size <= this.partSize) {
+      return this.putOnePart(key, chunks, options.size, options.contentType);
+    }
     // The upload sends parts as they fill, as for any stream.
     return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
+  }
+
+  /**
+   * An object of a known size that fits one part (every deck but the largest): joined once and sent with one
+   * PUT, without the stream, meter and regrouping a stream's upload needs (on a 140 KB deck they cost a render
+   * worker about 3% of its thread, and the deck was copied twice).
+   */
+  private async putOnePart(
+    key: string,
+    chunks: Iterable<Uint8Array>,
+    size: number,
+    contentType: string,
+  ): Promise<PutObjectResult> {
+    assertValidObjectKey(key);
+    const pieces = [...chunks];
+    let total = 0;
+    for (const piece of pieces) total += piece.byteLength;
+    if (total !== size) throw new ObjectSizeMismatchError(size, total);
+    const only = pieces.length === 1 ? pieces[0] : undefined;
+    const payload = only
+      ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
+      : Buffer.concat(pieces, total);
+    const sse = sseHeaders(this.options.serverSideEncryption);
+    const etag = await putSmallObject(
+      { client: this.client, bucket: this.bucket, key, contentType, sseHeaders: sse },
+      payload,
+    );
+    return { size: total, etag };
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
@@ -208,7 +239,10 @@ function checked(key: string, body: Readable, expect: ExpectedObject | undefined
   if (!expect) return body;
   const headers = (body as Partial<IncomingMessage>).headers ?? {};
   const range = /\/(\d+)\s*$/.exec(headers['content-range'] ?? '');
-  const size = Number(range ? range[1] : headers['content-length']);
+  // A response without its length (chunked, from some S3-compatible servers) leaves the size unknown: the
+  // reader still counts the bytes it gets (a batch ZIP checks each deck against its recorded size).
+  const sizeHeader = range ? range[1] : headers['content-length'];
+  const size = sizeHeader === undefined ? expect.size : Number(sizeHeader);
   const etag = headers.etag?.replace(/"/g, '');
   let reason: string | null = null;
   if (size !== expect.size) reason = `it has ${size} bytes, ${expect.size} were expected`;

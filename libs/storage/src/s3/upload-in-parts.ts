@@ -21,7 +21,10 @@ function unquote(etag: string | string[] | undefined): string {
  * putObject does, minus the MD5 putObject also computes and then does not send when it signs the payload:
  * for a batch of 2.3 MB decks that MD5 alone was seconds of a worker's CPU.
  */
-async function putSmallObject(target: PartsUploadTarget, payload: Buffer): Promise<string> {
+export async function putSmallObject(
+  target: Omit<PartsUploadTarget, 'partSize'>,
+  payload: Buffer,
+): Promise<string> {
   const response = await target.client.makeRequestAsync(
     {
       method: 'PUT',

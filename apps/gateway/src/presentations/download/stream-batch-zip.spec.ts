@@ -135,4 +135,23 @@ describe('zip64Ending', () => {
       farOffset,
     ]);
   });
+
+  it('asks storage for each deck with its recorded size, and without one when none was recorded', async () => {
+    const asked: [string, unknown][] = [];
+    const storage = {
+      getStream: async (key: string, options?: unknown) => {
+        asked.push([key, options]);
+        return Readable.from([Buffer.from(DECKS[key as keyof typeof DECKS])]);
+      },
+    };
+    const entries: ZipEntry[] = [
+      { key: 'a', fileName: 'a.pptx', sizeBytes: DECKS.a.length },
+      { key: 'b', fileName: 'b.pptx' },
+    ];
+    await collect(streamBatchZip(storage, pagesOf(entries)));
+    expect(asked).toEqual([
+      ['a', { expect: { size: DECKS.a.length } }],
+      ['b', {}],
+    ]);
+  });
 });

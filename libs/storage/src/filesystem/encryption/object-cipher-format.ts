@@ -66,6 +66,9 @@ let randomUsed = 0;
  * headers made from it keep views into it.
  */
 export function freshRandom(size: number): Buffer {
+  if (!Number.isSafeInteger(size) || size < 0 || size > RANDOM_BLOCK_BYTES) {
+    throw new RangeError(`freshRandom gives 0 to ${RANDOM_BLOCK_BYTES} bytes, not ${size}`);
+  }
   if (randomUsed + size > randomBlock.length) {
     randomBlock = randomFillSync(Buffer.allocUnsafeSlow(RANDOM_BLOCK_BYTES));
     randomUsed = 0;
@@ -81,9 +84,10 @@ export function buildHeader(
   noncePrefix: Buffer,
   ownMetadata = false,
 ): ObjectHeader {
-  const fingerprint = keyFingerprint(key);
   const magic = ownMetadata ? MAGIC_OWN_METADATA : MAGIC;
-  const bytes = Buffer.concat([magic, fingerprint, salt, noncePrefix]);
+  const bytes = Buffer.concat([magic, keyFingerprint(key), salt, noncePrefix]);
+  // The header's own fingerprint: the one kept per key is shared by every object.
+  const fingerprint = bytes.subarray(MAGIC.length, MAGIC.length + FINGERPRINT_SIZE);
   return { bytes, fingerprint, salt, noncePrefix, ownMetadata };
 }
 

@@ -155,6 +155,19 @@ describe('readSmallObjectOfSize: a small object read by its recorded size, witho
     expect(await readSized(file, 10_001)).toBeNull();
   });
 
+  it('refuses a file sealed under another key at once, as a read by its stat does', async () => {
+    const path = join(dir, 'object');
+    await writeFile(path, await sealed(randomBytes(500)));
+    const handle = await open(path, 'r');
+    try {
+      await expect(
+        readSmallObjectOfSize(handle, 500, OBJECT_KEY, Buffer.alloc(32, 8)),
+      ).rejects.toBeInstanceOf(ObjectKeyMismatchError);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('answers null for a file written before encryption', async () => {
     expect(await readSized(Buffer.from('plain bytes of an old deck'), 26)).toBeNull();
   });
@@ -163,4 +176,46 @@ describe('readSmallObjectOfSize: a small object read by its recorded size, witho
     const size = SMALL_OBJECT_FILE_BYTES;
     expect(await readSized(await sealed(randomBytes(size)), size)).toBeNull();
   });
+});
+
+describe('objects sealed before salts came in blocks and frames stayed in pieces', () => {
+  // Written by the storage code of 7e1723cb (sealChunks, key of 32 bytes of 9, DMKENC02): the format is
+  // unchanged, so they read the same today.
+  const KEY_OF_FIXTURES = Buffer.alloc(32, 9);
+  const FIXTURE_KEY = 'presentations/fixture/rows/1.pptx';
+  const fixtures: [string, string, Buffer][] = [
+    [
+      '300 bytes',
+      'RE1LRU5DMDKP99ywrRnbqAA3A4Vx83WJrA4NDZBPQxkbycVKozYpmQaC3bmVE2hSCz/hOB67AIs7bRXM/Y8GOQrrvStZ8SJLoAKqwFSopU21EoxaaJMVimtj0zq4GQKB7Uh47KJP3F3+EVniuZwImoWDvUEZjwF4k9lSk1hPIEaPzOj7Ptcxv6uWKJ/xE+h+vQvl/efCp6icv+Fa9VCgIWXZoAJ4n8rmhgvmZDXASs4pP/1KBQQLOXitBjNhC5LwiYpuc/Nk23k8B+axFqccp0h9iZCSb7nTkPA4TI8HfrbkWwWQaIZoh6qmwUSCvgZDgftUTx35xpkl++7BoMyDhzuUOCzKNJvDFYDBkdhIDN2OhWfEf3XWz/yrvB1lHe0XHMu28cRG+CwsJY9r8o1de7qmoxWBj7jQy75y0B6w8+9mpd173TA815DDlZ2GM3u0FAvNEctaYp7ik0V9CzbhTQqLPoc=',
+      Buffer.from(Array.from({ length: 300 }, (_, index) => (index * 7) % 251)),
+    ],
+    [
+      'nothing',
+      'RE1LRU5DMDKP99ywrRnbqNTr/F6YtFOXyss+xW1algZ7bg3aPjNNo+NAcpmxfBQQmDeiEhgFhP8=',
+      Buffer.alloc(0),
+    ],
+  ];
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deckmill-small-fixture-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it.each(fixtures)(
+    'reads %s back, by its stat and by its recorded size',
+    async (_name, base64, plaintext) => {
+      const path = join(dir, 'object');
+      await writeFile(path, Buffer.from(base64, 'base64'));
+      const handle = await open(path, 'r');
+      try {
+        const { size } = await handle.stat();
+        const byStat = await readSmallObject(handle, size, FIXTURE_KEY, KEY_OF_FIXTURES);
+        expect((await text(streamOf(byStat))).equals(plaintext)).toBe(true);
+        const bySize = await readSmallObjectOfSize(handle, plaintext.length, FIXTURE_KEY, KEY_OF_FIXTURES);
+        expect((await text(streamOf(bySize))).equals(plaintext)).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -78,6 +78,7 @@ export async function readSmallObjectOfSize(
   objectKey: string,
   storageKey: Buffer,
 ): Promise<SmallObject | null> {
+  if (!Number.isSafeInteger(plaintextBytes) || plaintextBytes < 0) return null;
   const fileSize = sealedFileSize(plaintextBytes);
   if (fileSize >= SMALL_OBJECT_FILE_BYTES) return null;
   return readWhole(handle, fileSize, fileSize + 1, objectKey, storageKey, 'another size answers null');
