@@ -8,7 +8,7 @@ import { batchCases, type BatchCase } from './batch-cases';
 import { timeCli, type CliTiming } from './cli-run';
 import { driveBatch, type BatchTiming } from './drive-batch';
 import { startS3Process } from './s3-child';
-import { natsPid, postgresCpuSeconds, sumCpu } from './shared-cpu';
+import { natsPid, sharedPartsCpu } from './shared-cpu';
 import { currentRssMb, RssSampler } from './peak-rss';
 import {
   startDistributed,
@@ -64,15 +64,8 @@ async function start(run: Run): Promise<Started> {
     // A fresh first template id: a job id repeated within JetStream's duplicate window would be dropped, and the
     // previews of a second run minutes after the first would never render.
     const product = await startDistributed(run.workers, { s3, firstTemplateId: Date.now() % 1_000_000_000 });
-    const nats = natsPid();
-    return {
-      product,
-      sharedCpu: () => ({
-        PostgreSQL: postgresCpuSeconds(),
-        NATS: nats === null ? Number.NaN : sumCpu([nats]),
-        'the S3 server': sumCpu([s3.pid]),
-      }),
-    };
+    const parts = { nats: natsPid(), s3: s3.pid };
+    return { product, sharedCpu: () => sharedPartsCpu(parts) };
   } catch (error) {
     await s3.stop();
     throw error;

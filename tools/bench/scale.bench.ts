@@ -11,7 +11,7 @@ import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-group
 import { driveBatch, type BatchTiming } from './drive-batch';
 import { startDistributed, type RunningProduct, type TableActivity } from './product-processes';
 import { startS3Process, stopChild } from './s3-child';
-import { natsPid, postgresCpuSeconds, sumCpu } from './shared-cpu';
+import { natsPid, sharedPartsCpu, sumCpu } from './shared-cpu';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,9 +46,7 @@ function snapshot(parts: Parts): Snapshot {
     workers: sumCpu(parts.workers),
     gateway: sumCpu([parts.gateway]),
     'generation-api': sumCpu([parts.api]),
-    PostgreSQL: postgresCpuSeconds(),
-    NATS: parts.nats === null ? Number.NaN : sumCpu([parts.nats]),
-    'S3 server': sumCpu([parts.s3]),
+    ...sharedPartsCpu(parts),
   };
 }
 

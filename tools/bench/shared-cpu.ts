@@ -66,3 +66,19 @@ export function sumCpu(pids: readonly number[]): number {
 export function endedChildrenCpuSeconds(): number {
   return procStat(process.pid)?.children ?? Number.NaN;
 }
+
+/**
+ * CPU seconds so far of the parts a distributed product shares: the machine's PostgreSQL, its NATS (NaN when no
+ * nats-server runs) and the S3 server's process.
+ */
+export function sharedPartsCpu(parts: { readonly nats: number | null; readonly s3: number }): {
+  PostgreSQL: number;
+  NATS: number;
+  'S3 server': number;
+} {
+  return {
+    PostgreSQL: postgresCpuSeconds(),
+    NATS: parts.nats === null ? Number.NaN : sumCpu([parts.nats]),
+    'S3 server': sumCpu([parts.s3]),
+  };
+}

@@ -33,3 +33,12 @@ export class StreamMeter extends Transform {
     callback();
   }
 }
+
+/** Chunks held whole, as a put of known size takes them, checked against that size before anything is written. */
+export function chunksOfSize(chunks: Iterable<Uint8Array>, size: number): Uint8Array[] {
+  const pieces = [...chunks];
+  let total = 0;
+  for (const piece of pieces) total += piece.byteLength;
+  if (total !== size) throw new ObjectSizeMismatchError(size, total);
+  return pieces;
+}

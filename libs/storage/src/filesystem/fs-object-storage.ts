@@ -2,12 +2,7 @@ import { chmod, mkdir, open, readdir, rm, rmdir, stat as statFile } from 'node:f
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
-import {
-  InvalidObjectKeyError,
-  ObjectChangedError,
-  ObjectNotFoundError,
-  ObjectSizeMismatchError,
-} from '../errors';
+import { InvalidObjectKeyError, ObjectChangedError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   GetObjectOptions,
@@ -19,7 +14,7 @@ import type {
   PutObjectResult,
 } from '../object-storage';
 import type { FileUrlSigner } from '../signed-urls/file-url-signer';
-import { StreamMeter } from '../stream-meter';
+import { chunksOfSize, StreamMeter } from '../stream-meter';
 import {
   PRIVATE_DIR_MODE,
   writeBuffersAtomically,
@@ -123,10 +118,8 @@ export class FsObjectStorage implements ObjectStorage {
     if (options.size === undefined || options.size > CHUNKS_AT_ONCE_BYTES) {
       return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
     }
-    const pieces = [...chunks];
-    let size = 0;
-    for (const piece of pieces) size += piece.byteLength;
-    if (size !== options.size) throw new ObjectSizeMismatchError(options.size, size);
+    const { size } = options;
+    const pieces = chunksOfSize(chunks, size);
     const files = this.filesFor(key);
     const ownMetadata = contentTypeOfKey(key) === options.contentType;
     const sealed = sealChunks(this.options.encryptionKey, key, ownMetadata, pieces);

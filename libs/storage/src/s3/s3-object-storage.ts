@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import { pipeline, Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
 import { attachmentDisposition } from '../content-disposition';
-import { ObjectChangedError, ObjectNotFoundError, ObjectSizeMismatchError } from '../errors';
+import { ObjectChangedError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   ExpectedObject,
@@ -16,7 +16,7 @@ import type {
   PutObjectResult,
 } from '../object-storage';
 import { markingFailures, reportTo, type StorageState } from '../storage-failures';
-import { StreamMeter } from '../stream-meter';
+import { chunksOfSize, StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
 import { sseHeaders, type ServerSideEncryption } from './server-side-encryption';
@@ -116,20 +116,17 @@ export class S3ObjectStorage implements ObjectStorage {
     contentType: string,
   ): Promise<PutObjectResult> {
     assertValidObjectKey(key);
-    const pieces = [...chunks];
-    let total = 0;
-    for (const piece of pieces) total += piece.byteLength;
-    if (total !== size) throw new ObjectSizeMismatchError(size, total);
+    const pieces = chunksOfSize(chunks, size);
     const only = pieces.length === 1 ? pieces[0] : undefined;
     const payload = only
       ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
-      : Buffer.concat(pieces, total);
+      : Buffer.concat(pieces, size);
     const sse = sseHeaders(this.options.serverSideEncryption);
     const etag = await putSmallObject(
       { client: this.client, bucket: this.bucket, key, contentType, sseHeaders: sse },
       payload,
     );
-    return { size: total, etag };
+    return { size, etag };
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {

@@ -81,22 +81,25 @@ export async function readSmallObjectOfSize(
   if (!Number.isSafeInteger(plaintextBytes) || plaintextBytes < 0) return null;
   const fileSize = sealedFileSize(plaintextBytes);
   if (fileSize >= SMALL_OBJECT_FILE_BYTES) return null;
-  return readWhole(handle, fileSize, fileSize + 1, objectKey, storageKey, 'another size answers null');
+  return readWhole(handle, fileSize, fileSize + 1, objectKey, storageKey);
 }
 
+/**
+ * Reads `readBytes` from the start of the file expected to hold `fileSize`. Reading one byte more means the
+ * size was only recorded, not stat'ed: another size then answers null; a stat'ed size read short is damage.
+ */
 async function readWhole(
   handle: FileHandle,
   fileSize: number,
   readBytes: number,
   objectKey: string,
   storageKey: Buffer,
-  onOtherSize: 'damaged' | 'another size answers null' = 'damaged',
 ): Promise<SmallObject | null> {
   const buffer = takeBuffer(readBytes);
   let kept = false;
   try {
     const { bytesRead } = await handle.read(buffer, 0, readBytes, 0);
-    if (bytesRead !== fileSize && onOtherSize !== 'damaged') return null;
+    if (bytesRead !== fileSize && readBytes > fileSize) return null;
     // Copied: the header outlives the shared buffer. No header: a file from before encryption.
     const header = parseHeader(Buffer.from(buffer.subarray(0, Math.min(bytesRead, HEADER_SIZE))));
     if (!header) return null;
