@@ -1,6 +1,7 @@
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '@deckmill/testing';
 import { fontDeck, textXml } from '../../test/support/font-decks';
 import { CommandFailedError, CommandTimedOutError } from '../run-bounded';
 import {
@@ -113,6 +114,8 @@ describe('PdfConverter (LibreOffice replaced)', () => {
           announce();
           const signal = conversion.signal;
           if (!signal) return; // never ends: the test would time out, as a conversion with no stop would hang
+          // As `runBounded` does: a stop that came before the run would never fire its listener.
+          if (signal.aborted) reject(signal.reason as Error);
           signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
         });
       return { runner, started, firstStart };
@@ -142,10 +145,12 @@ describe('PdfConverter (LibreOffice replaced)', () => {
       const running = converter
         .convert(DECK, { owner: 'a', signal: first.signal })
         .catch((error: unknown) => error);
+      // The second starts once the first runs: started together, either could take the slot first.
+      await firstStart;
       const waiting = converter
         .convert(DECK, { owner: 'b', signal: second.signal })
         .catch((error: unknown) => error);
-      await firstStart;
+      await eventually(() => converter.queued === 1, 'the second conversion to wait for the slot');
       const reason = new Error('the worker stops');
       second.abort(reason);
       expect(await waiting).toBe(reason);

@@ -99,6 +99,11 @@ export class PdfConverter {
    * instances under them, so a run that dies with its instance is not retried cold (a viewer's drawing, which
    * has no job signal, held the stop for up to two minutes that way).
    */
+  /** Conversions waiting for a slot (for tests and logs). */
+  get queued(): number {
+    return this.pool.queued;
+  }
+
   onModuleDestroy(): void {
     this.stopping.abort(new ConverterStoppedError());
   }
