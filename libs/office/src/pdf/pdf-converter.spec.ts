@@ -154,6 +154,8 @@ describe('PdfConverter (LibreOffice replaced)', () => {
       const reason = new Error('the worker stops');
       second.abort(reason);
       expect(await waiting).toBe(reason);
+      // Out of the queue, not only answered: the slot the first frees can never start it.
+      expect(converter.queued).toBe(0);
       first.abort(reason);
       expect(await running).toBe(reason);
       expect(started).toHaveLength(1);

@@ -94,16 +94,16 @@ export class PdfConverter {
     return found.every((executable) => executable !== null);
   }
 
-  /**
-   * Nest's shutdown (the converter is a provider): its conversions stop in the same step that stops the warm
-   * instances under them, so a run that dies with its instance is not retried cold (a viewer's drawing, which
-   * has no job signal, held the stop for up to two minutes that way).
-   */
   /** Conversions waiting for a slot (for tests and logs). */
   get queued(): number {
     return this.pool.queued;
   }
 
+  /**
+   * Nest's shutdown (the converter is a provider): its conversions stop in the same step that stops the warm
+   * instances under them, so a run that dies with its instance is not retried cold (a viewer's drawing, which
+   * has no job signal, held the stop for up to two minutes that way).
+   */
   onModuleDestroy(): void {
     this.stopping.abort(new ConverterStoppedError());
   }
