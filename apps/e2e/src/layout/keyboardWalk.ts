@@ -313,16 +313,16 @@ async function walkState(page: Page): Promise<WalkState> {
 export async function keyboardProblems(page: Page): Promise<string[]> {
   await page.evaluate(installWalk);
   if ((await pressTabUntilStill(page)) === 0) {
-    // Twenty presses that focused nothing (once in a CI run, the second walk of a page of 16 controls, with
-    // another suite beside it; never seen alone, cause unknown): walked once more, and said on the console with
-    // what the page saw. A page that Tab cannot enter reaches nothing again and is reported below as before.
+    // Two batches of presses that focused nothing (once in a CI run, the second walk of a page of 16 controls,
+    // with another suite beside it; never seen alone, cause unknown): walked once more, and said on the console
+    // with what the page saw. A page that Tab cannot enter reaches nothing again and is reported below as before.
     const seen = await page.evaluate(() => {
       const walk = (window as unknown as { __dmWalk: { tabKeys: number } }).__dmWalk;
       const active = document.activeElement;
       return `${walk.tabKeys} Tab keydowns reached the document, active element ${active?.tagName ?? 'none'}${active?.id ? `#${active.id}` : ''}, document.hasFocus() ${document.hasFocus()}`;
     });
     console.warn(
-      `keyboard walk of ${page.url()}: no control focused after 20 Tab presses (${seen}); walking again`,
+      `keyboard walk of ${page.url()}: no control focused after ${2 * BATCH} Tab presses (${seen}); walking again`,
     );
     await page.bringToFront();
     await pressTabUntilStill(page);
