@@ -1,7 +1,7 @@
 import type { FitDecision, FontBook, TextBox, TextLayout, TextScale } from '../text-model';
 import { layoutPrepared, NO_SCALE } from './layout-text';
-import { layoutPlainRows } from './plain-paragraphs';
-import { prepareText, type PreparedText } from './prepare-text';
+import { layoutPlainRows, prepareRowText } from './plain-paragraphs';
+import type { PreparedText } from './prepare-text';
 
 export interface FitOptions {
   /** The tallest a resized shape may grow (the slide's height below the shape's top), EMU. */
@@ -62,7 +62,7 @@ export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}):
   // and measured only when the box must shrink.
   let prepared: PreparedText | undefined;
   const natural =
-    layoutPlainRows(box, book) ?? layoutPrepared((prepared = prepareText(box, book)), box, NO_SCALE);
+    layoutPlainRows(box, book) ?? layoutPrepared((prepared = prepareRowText(box, book)), box, NO_SCALE);
   // A line too wide for a box that does not wrap runs out of its side; a word broken inside a wrapping box
   // does not (it is split over lines, nothing runs out), so only the height decides there.
   const tooWide = (layout: TextLayout) => !box.wrap && layout.overflowsWidth;
@@ -88,7 +88,7 @@ export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}):
     }
     case 'shrink': {
       // A line that does not wrap narrows with the font, so the width too is fitted by shrinking.
-      const measuredText = prepared ?? prepareText(box, book);
+      const measuredText = prepared ?? prepareRowText(box, book);
       const index = firstFittingStep((i) => {
         const layout = layoutPrepared(measuredText, box, SHRINK_STEPS[i]);
         return !tooTall(layout) && !tooWide(layout);

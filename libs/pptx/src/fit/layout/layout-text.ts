@@ -1,4 +1,4 @@
-import type { FontBook, Spacing, TextBox, TextLayout, TextScale } from '../text-model';
+import type { FontBook, Spacing, TextBox, TextLayout, TextParagraph, TextScale } from '../text-model';
 import {
   isKept,
   LINE_EM,
@@ -15,7 +15,8 @@ const EMU_PER_POINT = 12_700;
 /** PowerPoint's default tab stops: every inch. */
 const DEFAULT_TAB = 914_400;
 /** Rounding slack: a line exactly as wide as the box fits. */
-const EPSILON = 1;
+export const LINE_EPSILON = 1;
+const EPSILON = LINE_EPSILON;
 const SLASH = 0x2f;
 export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
 
@@ -26,14 +27,29 @@ export interface Lines {
   overflowsWidth: boolean;
 }
 
-function spacingEmu(spacing: Spacing, sizePt: number): number {
+export function spacingEmu(spacing: Spacing, sizePt: number): number {
   return 'points' in spacing ? spacing.points * EMU_PER_POINT : spacing.percent * sizePt * EMU_PER_POINT;
 }
 
 /** A line's height from its largest size: percentage spacing (less the line reduction) or exact points. */
-function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
+export function lineHeight(sizePt: number, spacing: Spacing, scale: TextScale): number {
   if ('points' in spacing) return spacing.points * EMU_PER_POINT;
   return sizePt * LINE_EM * Math.max(spacing.percent - scale.lineReduction, 0) * EMU_PER_POINT;
+}
+
+/** Where a paragraph's first line's text starts, EMU: after its indent and its bullet. */
+export function firstLineStart(
+  source: TextParagraph,
+  bulletAdvance: number,
+  bulletSizePt: number,
+  fontScale: number,
+): number {
+  const marginLeft = source.marginLeft;
+  const firstStart = Math.max(marginLeft + source.indent, 0);
+  if (bulletAdvance <= 0) return firstStart;
+  const bulletEnd = firstStart + bulletAdvance * bulletSizePt * fontScale;
+  // A hanging bullet that fits before the margin leaves the text at the margin; a wider one pushes it.
+  return source.indent < 0 && bulletEnd <= marginLeft ? marginLeft : bulletEnd;
 }
 
 export function layoutParagraph(
@@ -47,13 +63,7 @@ export function layoutParagraph(
   const source = p.source;
   const fontScale = scale.fontScale;
   const marginLeft = source.marginLeft;
-  const firstStart = Math.max(marginLeft + source.indent, 0);
-  let textStart = firstStart;
-  if (p.bulletAdvance > 0) {
-    const bulletEnd = firstStart + p.bulletAdvance * p.bulletSizePt * fontScale;
-    // A hanging bullet that fits before the margin leaves the text at the margin; a wider one pushes it.
-    textStart = source.indent < 0 && bulletEnd <= marginLeft ? marginLeft : bulletEnd;
-  }
+  const textStart = firstLineStart(source, p.bulletAdvance, p.bulletSizePt, fontScale);
   // Space before the box's first paragraph is not applied (measured in LibreOffice, which follows PowerPoint).
   const spaceBefore = firstInBox ? 0 : spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
   const firstLineIndex = out.heights.length;

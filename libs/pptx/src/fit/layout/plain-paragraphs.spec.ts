@@ -3,8 +3,8 @@ import { createFontBook } from '../fonts/font-book';
 import { internFace } from '../fonts/interned-face';
 import type { Spacing, TextBox } from '../text-model';
 import { layoutPrepared } from './layout-text';
-import { layoutPlainRows } from './plain-paragraphs';
-import { keepMeasures, prepareText } from './prepare-text';
+import { layoutPlainRows, plainLayouts, prepareRowText } from './plain-paragraphs';
+import { isKept, keepMeasures, prepareText } from './prepare-text';
 
 const book = createFontBook({ fontDirs: [] });
 const CALIBRI = internFace('Calibri', false, false);
@@ -41,7 +41,7 @@ describe('layoutPlainRows', () => {
     }
   });
 
-  it('agrees with measuring on random boxes of kept and plain paragraphs', () => {
+  it('agrees with measuring on random boxes of kept, plain and other paragraphs', () => {
     let seed = 19;
     const pick = (n: number) => {
       seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
@@ -61,6 +61,7 @@ describe('layoutPlainRows', () => {
       'Zürich',
       'naïve',
       '东京',
+      '☃',
     ];
     const faces = ['Calibri', 'Arial', 'Times New Roman', 'Courier New', 'No Such Font'].flatMap((name) => [
       internFace(name, false, false),
@@ -87,6 +88,7 @@ describe('layoutPlainRows', () => {
         },
       );
     const keptPool = Array.from({ length: 40 }, () => keepMeasures(randomParagraph()));
+    const before = { ...plainLayouts };
     let plain = 0;
     for (let trial = 0; trial < 2_000; trial += 1) {
       const paragraphs = Array.from({ length: 1 + pick(6) }, () =>
@@ -98,12 +100,52 @@ describe('layoutPlainRows', () => {
         columns: pick(5) === 0 ? 2 : 1,
         columnGap: 100_000,
       });
+      // Shrinking measures the box to lay it out at several scales: the same measures as the general path's,
+      // and the template's own paragraphs' kept ones (their lines are kept by them).
+      const rowText = prepareRowText(text, book);
+      const general = prepareText(text, book);
+      expect(rowText).toEqual(general);
+      paragraphs.forEach((member, k) => {
+        if (isKept(member)) expect(rowText.paragraphs[k]).toBe(general.paragraphs[k]);
+      });
       const laid = layoutPlainRows(text, book);
       if (!laid) continue;
       plain += 1;
       expect(laid).toEqual(measuredLayout(text));
     }
-    // Most boxes take the plain path, so the comparison above is not vacuous.
+    // Most boxes take the plain path, so the comparison above is not vacuous, and both ways of laying out a
+    // plain paragraph are taken: in one pass when it fits on a line, measured when it breaks.
     expect(plain).toBeGreaterThan(600);
+    expect(plainLayouts.oneLine - before.oneLine).toBeGreaterThan(250);
+    expect(plainLayouts.measured - before.measured).toBeGreaterThan(250);
+  });
+
+  it('lays a line out in one pass exactly as measuring it does at the width where it starts to break', () => {
+    const bullet = { text: '•', sizePt: 20, face: CALIBRI };
+    const lines = [
+      paragraph([run('AVA To Wave, Torvalds & Partners', 18)]),
+      paragraph([run('Zürich ', 18), run('LTA fi', 30, internFace('Arial', true, false), { spacingPt: 2 })]),
+      paragraph([run('Ava  ', 18), run('Wave   ', 24)], { bullet, indent: -228_600, marginLeft: 228_600 }),
+      paragraph([run('Tight', 18, CALIBRI, { spacingPt: -3 })], { bullet, marginLeft: 100_000 }),
+      // Letter spacing below the letters' own width: a line narrower than nothing.
+      paragraph([run('Tight', 10, CALIBRI, { spacingPt: -20 })]),
+    ];
+    let oneLine = 0;
+    for (const line of lines) {
+      const wideBox = box([line], { width: 40_000_000 });
+      const wide = measuredLayout(wideBox);
+      expect(wide.lines).toBe(1);
+      expect(layoutPlainRows(wideBox, book)).toEqual(wide);
+      // Around the narrowest box that holds the line, in steps finer than the rounding slack.
+      for (let step = -6; step <= 6; step += 1) {
+        const before = plainLayouts.oneLine;
+        const text = box([line], { width: wide.width + step * 0.375 });
+        expect(layoutPlainRows(text, book)).toEqual(measuredLayout(text));
+        oneLine += plainLayouts.oneLine - before;
+      }
+    }
+    // Some of those widths hold the line and some break it.
+    expect(oneLine).toBeGreaterThan(4);
+    expect(oneLine).toBeLessThan(lines.length * 13);
   });
 });

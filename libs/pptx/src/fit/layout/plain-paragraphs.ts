@@ -2,22 +2,29 @@ import type { FontBook, TextBox, TextLayout, TextParagraph } from '../text-model
 import {
   boxLayout,
   columnWidthOf,
+  firstLineStart,
   keptRun,
   laidOut,
   laidOutRun,
   layoutParagraph,
+  lineHeight,
+  LINE_EPSILON,
   NO_SCALE,
+  spacingEmu,
   type Lines,
 } from './layout-text';
 import {
   asciiAdvancesOf,
   asciiKerningOf,
+  asciiKerningRows,
   BREAK_BEFORE,
   isKept,
   measured,
   SPACE,
   preparedFrom,
+  textWidthPerPoint,
   type PreparedParagraph,
+  type PreparedText,
 } from './prepare-text';
 import { breakBetween } from './scripts';
 
@@ -39,43 +46,53 @@ const ASCII_BREAKS = (() => {
   return table;
 })();
 
+type Measures = Pick<PreparedParagraph, 'codePoints' | 'advance' | 'sizePt' | 'spacing' | 'flags'>;
+
 /**
  * Measures go here, not into new arrays: a plain paragraph is laid out as soon as it is measured, and nothing
  * keeps its measures (the template's own paragraphs are measured by prepare-text.ts, which keeps them).
  */
 let capacity = 0;
-let advance = new Float64Array(0);
-let sizePt = new Float64Array(0);
-let spacing = new Float64Array(0);
-let codePoints = new Uint32Array(0);
-let flags = new Uint8Array(0);
+let shared: Measures = ownMeasures(0);
 
-function reserve(length: number): void {
-  if (length <= capacity) return;
-  capacity = Math.max(length, capacity * 2, 256);
-  advance = new Float64Array(capacity);
-  sizePt = new Float64Array(capacity);
-  spacing = new Float64Array(capacity);
-  codePoints = new Uint32Array(capacity);
-  flags = new Uint8Array(capacity);
+function reserve(length: number): Measures {
+  if (length > capacity) {
+    capacity = Math.max(length, capacity * 2, 256);
+    shared = ownMeasures(capacity);
+  }
+  return shared;
+}
+
+/** Arrays for a paragraph's measures in one store, as prepare-text.ts allocates them. */
+function ownMeasures(length: number): Measures {
+  const store = new ArrayBuffer(length * 29);
+  return {
+    advance: new Float64Array(store, 0, length),
+    sizePt: new Float64Array(store, length * 8, length),
+    spacing: new Float64Array(store, length * 16, length),
+    codePoints: new Uint32Array(store, length * 24, length),
+    flags: new Uint8Array(store, length * 28, length),
+  };
 }
 
 /**
- * A row's paragraph measured as prepare-text.ts measures it, into the shared arrays, when it is printable ASCII
- * or Latin-1 and Latin Extended text (no tab or line break) that its runs' Latin faces all have, which most
- * values are; undefined otherwise.
+ * A row's paragraph measured as prepare-text.ts measures it, into the shared arrays (`own`: arrays of its own),
+ * when it is printable ASCII or Latin-1 and Latin Extended text (no tab or line break) that its runs' Latin
+ * faces all have, which most values are; undefined otherwise.
  * The same numbers in the same order as `prepareText`, so the same layout to the last bit.
  */
-function measurePlain(paragraph: TextParagraph, book: FontBook): PreparedParagraph | undefined {
+function measurePlain(paragraph: TextParagraph, book: FontBook, own = false): PreparedParagraph | undefined {
   const runs = paragraph.runs;
   let length = 0;
   for (const run of runs) length += run.text.length;
-  reserve(length);
+  const measures = own ? ownMeasures(length) : reserve(length);
+  const { advance, sizePt, spacing, codePoints, flags } = measures;
   let i = 0;
   let previous = -1;
   for (const run of runs) {
     const face = book.metrics(run.latin);
     const advances = asciiAdvancesOf(face);
+    const kerning = face.kerning ? asciiKerningRows(face) : undefined;
     const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
     const text = run.text;
     for (let k = 0; k < text.length; k += 1, i += 1) {
@@ -96,12 +113,12 @@ function measurePlain(paragraph: TextParagraph, book: FontBook): PreparedParagra
       sizePt[i] = run.sizePt;
       spacing[i] = runSpacing;
       advance[i] = charAdvance;
-      if (k > 0 && face.kerning) {
+      if (k > 0 && kerning && face.kerning) {
         // Pair kerning within a run, added to the left character (prepare-text.ts).
         const before = text.charCodeAt(k - 1);
         advance[i - 1] +=
           before < 128 && cp < 128
-            ? asciiKerningOf(face, before)[cp]
+            ? (kerning[before] ?? asciiKerningOf(face, before))[cp]
             : (face.kerning(before, cp) / face.unitsPerEm) * EMU_PER_POINT;
       }
       if (cp === SPACE_CHAR) {
@@ -116,7 +133,101 @@ function measurePlain(paragraph: TextParagraph, book: FontBook): PreparedParagra
       }
     }
   }
-  return preparedFrom(paragraph, book, { length, codePoints, advance, sizePt, spacing, flags });
+  return preparedFrom(paragraph, book, { length, ...measures });
+}
+
+/** `oneLine`'s answer for a paragraph `measurePlain` would not measure. */
+const NOT_PLAIN = 'not plain';
+
+/** How the plain paragraphs of rows were laid out, for the spec: that the one-line shortcut is taken. */
+export const plainLayouts = { oneLine: 0, measured: 0 };
+
+/**
+ * A plain paragraph that fits on one line, laid out in one pass over its characters: the same advances,
+ * kerning and sums in the same order as `measurePlain` then `layoutParagraph` at full size, without the
+ * measures' arrays or the break opportunities, which a line that never breaks does not use. Most values are
+ * a name, a city or an amount in a box wide enough for them. Undefined when the paragraph is empty or its
+ * line would break (measured and laid out then); NOT_PLAIN when `measurePlain` would refuse it.
+ */
+function oneLine(
+  paragraph: TextParagraph,
+  book: FontBook,
+  columnWidth: number,
+  box: TextBox,
+  firstInBox: boolean,
+): Lines | undefined | typeof NOT_PLAIN {
+  const runs = paragraph.runs;
+  if (runs.length === 0) return undefined;
+  const bullet = paragraph.bullet;
+  const bulletAdvance = bullet ? textWidthPerPoint(bullet.text, bullet.face, book) : 0;
+  const bulletSizePt = bullet?.sizePt ?? 0;
+  const lineStart = firstLineStart(paragraph, bulletAdvance, bulletSizePt, 1);
+  const available = columnWidth - lineStart;
+  let width = 0;
+  let trailing = 0;
+  let size = bulletAdvance > 0 ? bulletSizePt : 0;
+  let lastSize = 0;
+  let characters = 0;
+  for (const run of runs) {
+    const face = book.metrics(run.latin);
+    const advances = asciiAdvancesOf(face);
+    const kerning = face.kerning ? asciiKerningRows(face) : undefined;
+    const runSpacing = (run.spacingPt ?? 0) * EMU_PER_POINT;
+    const runSize = run.sizePt;
+    const text = run.text;
+    // A character's width waits for the next one of its run: its pair kerning is added to it first.
+    let pending = NaN;
+    let pendingSpace = false;
+    for (let k = 0; k <= text.length; k += 1) {
+      let charAdvance = NaN;
+      let cp = -1;
+      if (k < text.length) {
+        cp = text.charCodeAt(k);
+        if (cp < 128) {
+          if (cp < SPACE_CHAR || cp > LAST_PRINTABLE) return NOT_PLAIN;
+          charAdvance = advances[cp];
+          if (Number.isNaN(charAdvance)) return NOT_PLAIN;
+        } else {
+          if (cp < FIRST_LATIN || cp > LAST_LATIN) return NOT_PLAIN;
+          const units = face.advance(cp);
+          if (units === undefined) return NOT_PLAIN;
+          charAdvance = (units / face.unitsPerEm) * EMU_PER_POINT;
+        }
+        if (k > 0 && kerning && face.kerning) {
+          const before = text.charCodeAt(k - 1);
+          pending +=
+            before < 128 && cp < 128
+              ? (kerning[before] ?? asciiKerningOf(face, before))[cp]
+              : (face.kerning(before, cp) / face.unitsPerEm) * EMU_PER_POINT;
+        }
+      }
+      if (k > 0) {
+        // layoutParagraph's step for the character before (at scale 1, whose product changes no bit).
+        const w = pending * runSize + runSpacing;
+        if (pendingSpace) trailing += w;
+        else {
+          const grown = width + trailing + w;
+          if (box.wrap && grown > available + LINE_EPSILON && characters > 0) return undefined;
+          width = grown;
+          trailing = 0;
+        }
+        characters += 1;
+      }
+      pending = charAdvance;
+      pendingSpace = cp === SPACE_CHAR;
+    }
+    if (text.length > 0) {
+      if (runSize > size) size = runSize;
+      lastSize = runSize;
+    }
+  }
+  if (characters === 0) return undefined;
+  const heights = [lineHeight(size, paragraph.lineSpacing, NO_SCALE)];
+  const firstSizePt = runs[0].sizePt;
+  heights[0] += firstInBox ? 0 : spacingEmu(paragraph.spaceBefore, firstSizePt);
+  heights[0] += spacingEmu(paragraph.spaceAfter, lastSize);
+  // Letter spacing can make a line narrower than nothing: boxLayout's widest starts at zero all the same.
+  return { heights, widest: lineStart + width, overflowsWidth: width > available + LINE_EPSILON };
 }
 
 /** A box's run of two or more kept paragraphs, with their measures and missing characters, found once. */
@@ -173,8 +284,17 @@ export function layoutPlainRows(box: TextBox, book: FontBook): TextLayout | unde
   const paragraphs = box.paragraphs;
   for (let index = 0; index < paragraphs.length;) {
     if (!isKept(paragraphs[index])) {
+      const line = oneLine(paragraphs[index], book, columnWidth, box, index === 0);
+      if (line === NOT_PLAIN) return undefined;
+      if (line) {
+        plainLayouts.oneLine += 1;
+        parts.push(line);
+        index += 1;
+        continue;
+      }
       const plain = measurePlain(paragraphs[index], book);
       if (!plain) return undefined;
+      plainLayouts.measured += 1;
       const own: Lines = { heights: [], widest: 0, overflowsWidth: false };
       layoutParagraph(plain, columnWidth, box, NO_SCALE, own, index === 0);
       parts.push(own);
@@ -195,4 +315,24 @@ export function layoutPlainRows(box: TextBox, book: FontBook): TextLayout | unde
     index += count;
   }
   return boxLayout(parts, box, missing ? [...missing] : []);
+}
+
+/**
+ * A box's text measured to be laid out at several scales (shrinking), as `prepareText` measures it: a row's
+ * plain paragraphs by `measurePlain`'s loop into arrays of their own, the others as `prepareText` does. `prepareText`'s general loop cost a dense deck's boxes that shrink (30 a deck in the corpus's gen-20)
+ * a tenth of the deck's CPU.
+ */
+export function prepareRowText(box: TextBox, book: FontBook): PreparedText {
+  let missing: Set<string> | undefined;
+  const paragraphs = box.paragraphs.map((paragraph) => {
+    const plain = isKept(paragraph) ? undefined : measurePlain(paragraph, book, true);
+    if (plain) return plain;
+    const found = measured(paragraph, book);
+    if (found.missing.length > 0) {
+      missing ??= new Set();
+      for (const glyph of found.missing) missing.add(glyph);
+    }
+    return found.prepared;
+  });
+  return { paragraphs, missingGlyphs: missing ? [...missing] : [] };
 }

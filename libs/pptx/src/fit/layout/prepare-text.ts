@@ -92,10 +92,16 @@ export function asciiAdvancesOf(face: FontMetrics): Float64Array {
 /** Per face, the pair adjustments after each ASCII character, EMU per point: a row of 128 per left character. */
 const asciiKerning = new WeakMap<FontMetrics, Array<Float64Array | undefined>>();
 
-/** The kerning between two ASCII characters as the general case computes it, from a table filled on demand. */
-export function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
+/** A face's kerning rows as filled so far (a loop over a run's characters looks the face up once). */
+export function asciiKerningRows(face: FontMetrics): Array<Float64Array | undefined> {
   let rows = asciiKerning.get(face);
   if (!rows) asciiKerning.set(face, (rows = new Array<Float64Array | undefined>(128)));
+  return rows;
+}
+
+/** The kerning between two ASCII characters as the general case computes it, from a table filled on demand. */
+export function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
+  const rows = asciiKerningRows(face);
   let row = rows[left];
   if (!row) {
     row = new Float64Array(128);
@@ -109,7 +115,8 @@ export function asciiKerningOf(face: FontMetrics, left: number): Float64Array {
   return row;
 }
 
-function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
+/** A bullet's width per point of its size, EMU. */
+export function textWidthPerPoint(text: string, face: FontFace, book: FontBook): number {
   const faces: RunFaces = { latin: book.metrics(face), fallbacks: book.fallbacks?.(face) ?? [] };
   let width = 0;
   for (const char of text) {
