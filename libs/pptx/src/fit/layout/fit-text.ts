@@ -1,7 +1,7 @@
 import type { FitDecision, FontBook, TextBox, TextLayout, TextScale } from '../text-model';
 import { layoutPrepared, NO_SCALE } from './layout-text';
 import { layoutPlainRows, prepareRowText } from './plain-paragraphs';
-import type { PreparedText } from './prepare-text';
+import type { PreparedParagraph, PreparedText } from './prepare-text';
 
 export interface FitOptions {
   /** The tallest a resized shape may grow (the slide's height below the shape's top), EMU. */
@@ -61,8 +61,12 @@ export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}):
   // Most rows fill a box with a line of plain text per value: laid out without measuring them (the same layout),
   // and measured only when the box must shrink.
   let prepared: PreparedText | undefined;
+  // A box that may shrink keeps the measures of its paragraphs that break into lines, for the scales it tries.
+  const measures: Array<PreparedParagraph | undefined> | undefined =
+    box.autofit === 'shrink' ? [] : undefined;
   const natural =
-    layoutPlainRows(box, book) ?? layoutPrepared((prepared = prepareRowText(box, book)), box, NO_SCALE);
+    layoutPlainRows(box, book, measures) ??
+    layoutPrepared((prepared = prepareRowText(box, book, measures)), box, NO_SCALE);
   // A line too wide for a box that does not wrap runs out of its side; a word broken inside a wrapping box
   // does not (it is split over lines, nothing runs out), so only the height decides there.
   const tooWide = (layout: TextLayout) => !box.wrap && layout.overflowsWidth;
@@ -88,13 +92,16 @@ export function fitText(box: TextBox, book: FontBook, options: FitOptions = {}):
     }
     case 'shrink': {
       // A line that does not wrap narrows with the font, so the width too is fitted by shrinking.
-      const measuredText = prepared ?? prepareRowText(box, book);
+      const measuredText = prepared ?? prepareRowText(box, book, measures);
+      // The search lays out the step it settles on too (the smallest when none fits): kept, not laid out again.
+      const layouts: Array<TextLayout | undefined> = [];
+      const layoutAt = (i: number) => (layouts[i] ??= layoutPrepared(measuredText, box, SHRINK_STEPS[i]));
       const index = firstFittingStep((i) => {
-        const layout = layoutPrepared(measuredText, box, SHRINK_STEPS[i]);
+        const layout = layoutAt(i);
         return !tooTall(layout) && !tooWide(layout);
       });
-      const scale = SHRINK_STEPS[index < 0 ? SHRINK_STEPS.length - 1 : index];
-      return { kind: 'shrink', scale, fits: index >= 0, layout: layoutPrepared(measuredText, box, scale) };
+      const settled = index < 0 ? SHRINK_STEPS.length - 1 : index;
+      return { kind: 'shrink', scale: SHRINK_STEPS[settled], fits: index >= 0, layout: layoutAt(settled) };
     }
   }
 }

@@ -4,7 +4,7 @@ import { internFace } from '../fonts/interned-face';
 import type { Spacing, TextBox } from '../text-model';
 import { layoutPrepared } from './layout-text';
 import { layoutPlainRows, plainLayouts, prepareRowText } from './plain-paragraphs';
-import { isKept, keepMeasures, prepareText } from './prepare-text';
+import { isKept, keepMeasures, prepareText, type PreparedParagraph } from './prepare-text';
 
 const book = createFontBook({ fontDirs: [] });
 const CALIBRI = internFace('Calibri', false, false);
@@ -90,6 +90,7 @@ describe('layoutPlainRows', () => {
     const keptPool = Array.from({ length: 40 }, () => keepMeasures(randomParagraph()));
     const before = { ...plainLayouts };
     let plain = 0;
+    let keptMeasures = 0;
     for (let trial = 0; trial < 2_000; trial += 1) {
       const paragraphs = Array.from({ length: 1 + pick(6) }, () =>
         pick(2) ? keptPool[pick(keptPool.length)] : randomParagraph(),
@@ -108,7 +109,12 @@ describe('layoutPlainRows', () => {
       paragraphs.forEach((member, k) => {
         if (isKept(member)) expect(rowText.paragraphs[k]).toBe(general.paragraphs[k]);
       });
-      const laid = layoutPlainRows(text, book);
+      // A box that may shrink keeps the measures its layout at full size made, and measures only the rest again.
+      const measures: Array<PreparedParagraph | undefined> = [];
+      const laid = layoutPlainRows(text, book, measures);
+      expect(prepareRowText(text, book, measures)).toEqual(general);
+      keptMeasures += measures.filter(Boolean).length;
+      expect(layoutPlainRows(text, book)).toEqual(laid);
       if (!laid) continue;
       plain += 1;
       expect(laid).toEqual(measuredLayout(text));
@@ -118,6 +124,7 @@ describe('layoutPlainRows', () => {
     expect(plain).toBeGreaterThan(600);
     expect(plainLayouts.oneLine - before.oneLine).toBeGreaterThan(250);
     expect(plainLayouts.measured - before.measured).toBeGreaterThan(250);
+    expect(keptMeasures).toBeGreaterThan(250);
   });
 
   it('lays a line out in one pass exactly as measuring it does at the width where it starts to break', () => {

@@ -272,12 +272,17 @@ function keptFrom(paragraphs: readonly TextParagraph[], from: number, book: Font
 
 /**
  * The box's layout at full size (what fitting decides from first) when every paragraph the row filled is
- * plain (`measurePlain`): laid out by the same `layoutParagraph` from measures in shared arrays, with no
- * allocation per character or paragraph; the template's own paragraphs keep their measures and lines as
- * always. Undefined when a paragraph is not plain: `layoutPrepared(prepareText(box))` then, with the same
- * result.
+ * plain (`measurePlain`): a line laid out in one pass (`oneLine`), longer text by the same `layoutParagraph`
+ * from measures in shared arrays, with no allocation per character or paragraph; the template's own paragraphs
+ * keep their measures and lines as always. Undefined when a paragraph is not plain:
+ * `layoutPrepared(prepareText(box))` then, with the same result. Given `measures` (a box that may shrink), the
+ * paragraphs that break are measured into arrays of their own and left there by index, for `prepareRowText`.
  */
-export function layoutPlainRows(box: TextBox, book: FontBook): TextLayout | undefined {
+export function layoutPlainRows(
+  box: TextBox,
+  book: FontBook,
+  measures?: Array<PreparedParagraph | undefined>,
+): TextLayout | undefined {
   const columnWidth = columnWidthOf(box);
   const parts: Lines[] = [];
   let missing: Set<string> | undefined;
@@ -292,8 +297,9 @@ export function layoutPlainRows(box: TextBox, book: FontBook): TextLayout | unde
         index += 1;
         continue;
       }
-      const plain = measurePlain(paragraphs[index], book);
+      const plain = measurePlain(paragraphs[index], book, measures !== undefined);
       if (!plain) return undefined;
+      if (measures) measures[index] = plain;
       plainLayouts.measured += 1;
       const own: Lines = { heights: [], widest: 0, overflowsWidth: false };
       layoutParagraph(plain, columnWidth, box, NO_SCALE, own, index === 0);
@@ -319,13 +325,18 @@ export function layoutPlainRows(box: TextBox, book: FontBook): TextLayout | unde
 
 /**
  * A box's text measured to be laid out at several scales (shrinking), as `prepareText` measures it: a row's
- * plain paragraphs by `measurePlain`'s loop into arrays of their own, the others as `prepareText` does. `prepareText`'s general loop cost a dense deck's boxes that shrink (30 a deck in the corpus's gen-20)
- * a tenth of the deck's CPU.
+ * plain paragraphs by `measurePlain`'s loop into arrays of their own (or as `layoutPlainRows` left them in
+ * `measures`), the others as `prepareText` does. `prepareText`'s general loop cost a dense deck's boxes that
+ * shrink (30 a deck in the corpus's gen-20) a tenth of the deck's CPU.
  */
-export function prepareRowText(box: TextBox, book: FontBook): PreparedText {
+export function prepareRowText(
+  box: TextBox,
+  book: FontBook,
+  measures?: ReadonlyArray<PreparedParagraph | undefined>,
+): PreparedText {
   let missing: Set<string> | undefined;
-  const paragraphs = box.paragraphs.map((paragraph) => {
-    const plain = isKept(paragraph) ? undefined : measurePlain(paragraph, book, true);
+  const paragraphs = box.paragraphs.map((paragraph, index) => {
+    const plain = isKept(paragraph) ? undefined : (measures?.[index] ?? measurePlain(paragraph, book, true));
     if (plain) return plain;
     const found = measured(paragraph, book);
     if (found.missing.length > 0) {

@@ -74,13 +74,15 @@ function runShape(style: RunStyle, fonts: ThemeFonts): RunShape {
 
 function textRun(text: string, style: RunStyle, fonts: ThemeFonts): TextRun {
   const shape = runShape(style, fonts);
+  // Every run has the same keys (absent ones undefined): the loops over a row's runs then read one shape of
+  // object, not up to eight.
   return {
     text: shape.upper ? text.toUpperCase() : text,
     sizePt: shape.sizePt,
     latin: shape.latin,
-    ...(shape.eastAsian ? { eastAsian: shape.eastAsian } : {}),
-    ...(shape.complex ? { complex: shape.complex } : {}),
-    ...(shape.spacingPt ? { spacingPt: shape.spacingPt } : {}),
+    eastAsian: shape.eastAsian,
+    complex: shape.complex,
+    spacingPt: shape.spacingPt,
   };
 }
 
