@@ -143,6 +143,13 @@ describe('layoutText', () => {
     expect(layoutText(box(10, [inline]), book).lines).toBe(1);
   });
 
+  it('makes a line as tall as a bullet larger than its text, scaled with the text when it shrinks', () => {
+    const bullet = { text: '•', sizePt: 20, face: COURIER };
+    const bulleted = box(40, [paragraph([run('aaaa')], { bullet })]);
+    expect(layoutText(bulleted, book).height).toBeCloseTo(2 * LINE, 0);
+    expect(layoutText(bulleted, book, { fontScale: 0.5, lineReduction: 0 }).height).toBeCloseTo(LINE, 0);
+  });
+
   it('applies percentage and exact line spacing, and space after', () => {
     const spaced = (extra: Partial<TextParagraph>) =>
       layoutText(box(4, [paragraph([run('aaaa bbbb')], extra)]), book).height;

@@ -67,7 +67,8 @@ export function layoutParagraph(
   // Space before the box's first paragraph is not applied (measured in LibreOffice, which follows PowerPoint).
   const spaceBefore = firstInBox ? 0 : spacingEmu(source.spaceBefore, p.firstSizePt * fontScale);
   const firstLineIndex = out.heights.length;
-  const bulletSize = p.bulletAdvance > 0 ? p.bulletSizePt * fontScale : 0;
+  // Unscaled, as the characters' sizes it is compared with: the line's height scales the largest once.
+  const bulletSize = p.bulletAdvance > 0 ? p.bulletSizePt : 0;
 
   if (p.length === 0) {
     out.heights.push(lineHeight(source.endSizePt * fontScale, source.lineSpacing, scale));
