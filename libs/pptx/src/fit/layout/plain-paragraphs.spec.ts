@@ -137,22 +137,26 @@ describe('layoutPlainRows', () => {
       // Letter spacing below the letters' own width: a line narrower than nothing.
       paragraph([run('Tight', 10, CALIBRI, { spacingPt: -20 })]),
     ];
-    let oneLine = 0;
-    for (const line of lines) {
+    // Around the narrowest box that holds the line (its width less the 1 EMU of rounding slack), in steps finer
+    // than the slack, and on either side of that edge.
+    const offsets = [...Array.from({ length: 13 }, (_, k) => (k - 6) * 0.375), -1, -1 - 2 ** -10];
+    const passes = lines.map((line) => {
       const wideBox = box([line], { width: 40_000_000 });
       const wide = measuredLayout(wideBox);
       expect(wide.lines).toBe(1);
       expect(layoutPlainRows(wideBox, book)).toEqual(wide);
-      // Around the narrowest box that holds the line, in steps finer than the rounding slack.
-      for (let step = -6; step <= 6; step += 1) {
+      let oneLine = 0;
+      for (const offset of offsets) {
         const before = plainLayouts.oneLine;
-        const text = box([line], { width: wide.width + step * 0.375 });
+        const text = box([line], { width: wide.width + offset });
         expect(layoutPlainRows(text, book)).toEqual(measuredLayout(text));
         oneLine += plainLayouts.oneLine - before;
       }
-    }
-    // Some of those widths hold the line and some break it.
-    expect(oneLine).toBeGreaterThan(4);
-    expect(oneLine).toBeLessThan(lines.length * 13);
+      return oneLine;
+    });
+    // Each line is held in one pass down to the edge and measured past it: 9 of the 13 steps and the edge itself.
+    expect(passes.slice(0, 4)).toEqual([10, 10, 10, 10]);
+    // A line narrower than nothing never breaks.
+    expect(passes[4]).toBe(offsets.length);
   });
 });

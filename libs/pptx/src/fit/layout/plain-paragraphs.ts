@@ -1,4 +1,4 @@
-import type { FontBook, TextBox, TextLayout, TextParagraph } from '../text-model';
+import type { FontBook, FontMetrics, TextBox, TextLayout, TextParagraph } from '../text-model';
 import {
   boxLayout,
   columnWidthOf,
@@ -67,12 +67,37 @@ function reserve(length: number): Measures {
 function ownMeasures(length: number): Measures {
   const store = new ArrayBuffer(length * 29);
   return {
+    codePoints: new Uint32Array(store, length * 24, length),
     advance: new Float64Array(store, 0, length),
     sizePt: new Float64Array(store, length * 8, length),
     spacing: new Float64Array(store, length * 16, length),
-    codePoints: new Uint32Array(store, length * 24, length),
     flags: new Uint8Array(store, length * 28, length),
   };
+}
+
+/**
+ * A character's advance per point of size, EMU, as prepare-text.ts takes it from a run's Latin face, when the
+ * character is printable ASCII, Latin-1 or Latin Extended (Zürich, São Paulo, Łódź: no script face, no
+ * shaping, no breaking space) and the face has it; NaN otherwise (the paragraph is not plain).
+ */
+function plainAdvance(cp: number, advances: Float64Array, face: FontMetrics): number {
+  if (cp < 128) return cp < SPACE_CHAR || cp > LAST_PRINTABLE ? NaN : advances[cp];
+  if (cp < FIRST_LATIN || cp > LAST_LATIN) return NaN;
+  const units = face.advance(cp);
+  return units === undefined ? NaN : (units / face.unitsPerEm) * EMU_PER_POINT;
+}
+
+/** The kerning between two characters of a run in `face`, EMU per point, as prepare-text.ts computes it. */
+function pairKerning(
+  face: FontMetrics,
+  asciiRows: Array<Float64Array | undefined>,
+  before: number,
+  cp: number,
+): number {
+  if (before < 128 && cp < 128) return (asciiRows[before] ?? asciiKerningOf(face, before))[cp];
+  return (
+    ((face.kerning as NonNullable<FontMetrics['kerning']>)(before, cp) / face.unitsPerEm) * EMU_PER_POINT
+  );
 }
 
 /**
@@ -97,30 +122,14 @@ function measurePlain(paragraph: TextParagraph, book: FontBook, own = false): Pr
     const text = run.text;
     for (let k = 0; k < text.length; k += 1, i += 1) {
       const cp = text.charCodeAt(k);
-      let charAdvance: number;
-      if (cp < 128) {
-        if (cp < SPACE_CHAR || cp > LAST_PRINTABLE) return undefined;
-        charAdvance = advances[cp];
-        if (Number.isNaN(charAdvance)) return undefined;
-      } else {
-        // Latin-1 and Latin Extended (Zürich, São Paulo, Łódź): no script face, no shaping, no breaking space.
-        if (cp < FIRST_LATIN || cp > LAST_LATIN) return undefined;
-        const units = face.advance(cp);
-        if (units === undefined) return undefined;
-        charAdvance = (units / face.unitsPerEm) * EMU_PER_POINT;
-      }
+      const charAdvance = plainAdvance(cp, advances, face);
+      if (Number.isNaN(charAdvance)) return undefined;
       codePoints[i] = cp;
       sizePt[i] = run.sizePt;
       spacing[i] = runSpacing;
       advance[i] = charAdvance;
-      if (k > 0 && kerning && face.kerning) {
-        // Pair kerning within a run, added to the left character (prepare-text.ts).
-        const before = text.charCodeAt(k - 1);
-        advance[i - 1] +=
-          before < 128 && cp < 128
-            ? (kerning[before] ?? asciiKerningOf(face, before))[cp]
-            : (face.kerning(before, cp) / face.unitsPerEm) * EMU_PER_POINT;
-      }
+      // Pair kerning within a run, added to the left character (prepare-text.ts).
+      if (k > 0 && kerning) advance[i - 1] += pairKerning(face, kerning, text.charCodeAt(k - 1), cp);
       if (cp === SPACE_CHAR) {
         flags[i] = SPACE;
         previous = -1;
@@ -133,7 +142,8 @@ function measurePlain(paragraph: TextParagraph, book: FontBook, own = false): Pr
       }
     }
   }
-  return preparedFrom(paragraph, book, { length, ...measures });
+  // Keys in prepare-text.ts's order: every prepared paragraph has one shape of object.
+  return preparedFrom(paragraph, book, { length, codePoints, advance, sizePt, spacing, flags });
 }
 
 /** `oneLine`'s answer for a paragraph `measurePlain` would not measure. */
@@ -183,23 +193,9 @@ function oneLine(
       let cp = -1;
       if (k < text.length) {
         cp = text.charCodeAt(k);
-        if (cp < 128) {
-          if (cp < SPACE_CHAR || cp > LAST_PRINTABLE) return NOT_PLAIN;
-          charAdvance = advances[cp];
-          if (Number.isNaN(charAdvance)) return NOT_PLAIN;
-        } else {
-          if (cp < FIRST_LATIN || cp > LAST_LATIN) return NOT_PLAIN;
-          const units = face.advance(cp);
-          if (units === undefined) return NOT_PLAIN;
-          charAdvance = (units / face.unitsPerEm) * EMU_PER_POINT;
-        }
-        if (k > 0 && kerning && face.kerning) {
-          const before = text.charCodeAt(k - 1);
-          pending +=
-            before < 128 && cp < 128
-              ? (kerning[before] ?? asciiKerningOf(face, before))[cp]
-              : (face.kerning(before, cp) / face.unitsPerEm) * EMU_PER_POINT;
-        }
+        charAdvance = plainAdvance(cp, advances, face);
+        if (Number.isNaN(charAdvance)) return NOT_PLAIN;
+        if (k > 0 && kerning) pending += pairKerning(face, kerning, text.charCodeAt(k - 1), cp);
       }
       if (k > 0) {
         // layoutParagraph's step for the character before (at scale 1, whose product changes no bit).
