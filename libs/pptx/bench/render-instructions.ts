@@ -1,7 +1,8 @@
 // The instructions the engine executes per deck, counted by valgrind (cachegrind, no cache simulation): a
-// measure that does not move with the machine's load. CPU time per deck (render-loop.ts) moved 10-20% between
-// runs of the same code on this 2-vCPU machine; two runs of the same count here differ by about 0.05%.
-// Each checkout renders the deck twice, `--decks=A,B` rows, with `render-loop.ts` under valgrind, and the
+// measure that does not move with the machine's load. CPU time per deck (render-loop.ts) moved 10-25% between
+// runs of the same code on this 2-vCPU machine; two runs here differed by 0.05% on picture decks and by 1.4% on
+// a dense deck at 40/240 decks (count those at 100/400 or more).
+// Each checkout renders the deck twice, `--decks=A,B` decks, with `render-loop.ts` under valgrind, and the
 // difference over B - A decks is the per-deck count (what both runs share, start-up and compiling the template,
 // cancels). Instructions are not time (cache misses and allocation weigh differently), so a change is judged on
 // both: this for the direction and size, render-loop's CPU time for the effect.
