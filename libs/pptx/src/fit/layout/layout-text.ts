@@ -16,7 +16,6 @@ const EMU_PER_POINT = 12_700;
 const DEFAULT_TAB = 914_400;
 /** Rounding slack: a line exactly as wide as the box fits. */
 export const LINE_EPSILON = 1;
-const EPSILON = LINE_EPSILON;
 const SLASH = 0x2f;
 export const NO_SCALE: TextScale = { fontScale: 1, lineReduction: 0 };
 
@@ -108,7 +107,7 @@ export function layoutParagraph(
         widthAtBreak = width + trailing;
       }
       const grown = width + trailing + w;
-      if (box.wrap && grown > available + EPSILON && j > start) {
+      if (box.wrap && grown > available + LINE_EPSILON && j > start) {
         if (breakAt > start && p.codePoints[breakAt - 1] === SLASH && spaceBreakAt > start) {
           // LibreOffice keeps paths and URLs whole (i#17155): a break after a slash moves back to a space.
           breakAt = spaceBreakAt;
@@ -129,7 +128,7 @@ export function layoutParagraph(
       width = grown;
       trailing = 0;
     }
-    if (width > available + EPSILON) out.overflowsWidth = true;
+    if (width > available + LINE_EPSILON) out.overflowsWidth = true;
     // The line is as tall as its largest character (a line holding only a break: the break's size).
     let size = first ? bulletSize : 0;
     for (let j = start; j < Math.max(end, next); j += 1) if (p.sizePt[j] > size) size = p.sizePt[j];
@@ -159,7 +158,7 @@ function columnHeight(heights: readonly number[], columns: number): number {
     let current = 0;
     let nextLimit = Infinity;
     for (const h of heights) {
-      if (current + h > limit + EPSILON) {
+      if (current + h > limit + LINE_EPSILON) {
         nextLimit = Math.min(nextLimit, current + h);
         used += 1;
         current = h;
@@ -322,7 +321,7 @@ export function boxLayout(
     if (part.widest > widest) widest = part.widest;
     if (part.overflowsWidth) overflowsWidth = true;
   }
-  if (!box.wrap && widest > inner + EPSILON) overflowsWidth = true;
+  if (!box.wrap && widest > inner + LINE_EPSILON) overflowsWidth = true;
   const textHeight =
     columns > 1
       ? columnHeight(
