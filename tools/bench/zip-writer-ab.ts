@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileUrlSigner, FsObjectStorage, S3ObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import { FileUrlSigner, FsObjectStorage, type ObjectStorage } from '@deckmill/storage';
+import { S3ObjectStorage } from '@deckmill/storage/s3';
 import { startS3Server } from '@deckmill/testing';
 import {
   streamBatchZip,

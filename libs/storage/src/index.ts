@@ -21,7 +21,7 @@ export {
 } from './errors';
 export { assertValidObjectKey, MAX_KEY_BYTES } from './object-key';
 export { attachmentDisposition } from './content-disposition';
-export { S3ObjectStorage, type S3ObjectStorageOptions } from './s3/s3-object-storage';
+export type { S3ObjectStorageOptions } from './s3/s3-object-storage';
 export { parseS3Endpoint, type S3Connection } from './s3/s3-endpoint';
 export { sseHeaders, type ServerSideEncryption } from './s3/server-side-encryption';
 export { FsObjectStorage, type FsObjectStorageOptions } from './filesystem/fs-object-storage';

@@ -1,6 +1,6 @@
 import { FsObjectStorage } from './filesystem/fs-object-storage';
 import type { ObjectStorage } from './object-storage';
-import { S3ObjectStorage, type S3ObjectStorageOptions } from './s3/s3-object-storage';
+import type { S3ObjectStorageOptions } from './s3/s3-object-storage';
 import { FileUrlSigner, type FileUrlSignerOptions } from './signed-urls/file-url-signer';
 
 export interface S3StorageChoice extends S3ObjectStorageOptions {
@@ -18,8 +18,12 @@ export interface FilesystemStorageChoice {
 
 export type StorageOptions = S3StorageChoice | FilesystemStorageChoice;
 
-export function createObjectStorage(options: StorageOptions): ObjectStorage {
-  if (options.driver === 's3') return new S3ObjectStorage(options);
+/** The store the options choose; the S3 one's module (and the minio client) is loaded only when chosen. */
+export async function createObjectStorage(options: StorageOptions): Promise<ObjectStorage> {
+  if (options.driver === 's3') {
+    const { S3ObjectStorage } = await import('./s3/s3-object-storage');
+    return new S3ObjectStorage(options);
+  }
   return new FsObjectStorage({
     rootDir: options.rootDir,
     signer: new FileUrlSigner(options.fileUrls),

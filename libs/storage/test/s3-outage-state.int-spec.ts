@@ -1,5 +1,5 @@
 import { startS3Server, testNamespace, type InProcessS3Server } from '@deckmill/testing';
-import { S3ObjectStorage } from '../src';
+import { S3ObjectStorage } from '../src/s3';
 
 /**
  * What the storage tells the process's DependencyStateLog (which logs only the changes) while s3rver is taken

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { startS3Server, testNamespace, type TestS3Server } from '@deckmill/testing';
-import { S3ObjectStorage } from '../src';
+import { S3ObjectStorage } from '../src/s3';
 
 describe('S3 presigned links with a public endpoint', () => {
   let server: TestS3Server;

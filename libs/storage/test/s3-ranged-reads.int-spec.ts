@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { startS3Server, testNamespace, type TestS3Server } from '@deckmill/testing';
-import { S3ObjectStorage } from '../src';
+import { S3ObjectStorage } from '../src/s3';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 
 describe('ranged S3 reads (through a recording proxy to s3rver)', () => {

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { startS3Server, testNamespace, type TestS3Server } from '@deckmill/testing';
-import { S3ObjectStorage, type ServerSideEncryption } from '../src';
+import { type ServerSideEncryption } from '../src';
+import { S3ObjectStorage } from '../src/s3';
 import { startRecordingProxy, type RecordedRequest, type RecordingProxy } from './recording-proxy';
 
 const PART = 5 * 1024 * 1024;

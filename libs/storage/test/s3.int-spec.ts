@@ -1,5 +1,5 @@
 import { startS3Server, testNamespace } from '@deckmill/testing';
-import { S3ObjectStorage } from '../src';
+import { S3ObjectStorage } from '../src/s3';
 import { describeObjectStorageContract } from './storage.contract';
 
 describeObjectStorageContract('S3 (s3rver)', async () => {

@@ -54,7 +54,7 @@ describe('ConvertDeckUseCase', () => {
 
   beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'converter-spec-'));
-    storage = createObjectStorage({
+    storage = await createObjectStorage({
       driver: 'filesystem',
       rootDir: root,
       fileUrls: { secret: 'converter-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },

@@ -12,7 +12,7 @@ export interface TempObjectStorage {
 /** A fresh, empty filesystem ObjectStorage for a unit spec, in a new temporary directory named `<prefix>…`. */
 export async function tempObjectStorage(prefix: string): Promise<TempObjectStorage> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const storage = createObjectStorage({
+  const storage = await createObjectStorage({
     driver: 'filesystem',
     rootDir: root,
     fileUrls: { secret: 'generation-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },

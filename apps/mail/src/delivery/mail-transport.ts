@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedMail } from './render-mail';
 import { MAIL_OPTIONS, type MailOptions } from '../mail.options';
 
@@ -39,12 +39,15 @@ export class MailTransport implements OnApplicationShutdown {
       ...(mail.attachments ? { attachments: mail.attachments } : {}),
     };
     if (target.kind === 'smtp') {
+      const nodemailer = await mailer();
       this.smtp ??= nodemailer.createTransport(target.url);
       await this.smtp.sendMail(message);
       return;
     }
     if (target.kind === 'directory') {
-      const built = await nodemailer
+      const built = await (
+        await mailer()
+      )
         .createTransport({ streamTransport: true, buffer: true })
         .sendMail(message);
       // Mail holds sign-in and reset links: readable by the server's own user only.
@@ -61,6 +64,11 @@ export class MailTransport implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.smtp?.close();
   }
+}
+
+/** nodemailer is loaded with the first mail, not with the service: 2.5 MB of an idle embedded server's memory. */
+async function mailer(): Promise<typeof import('nodemailer').default> {
+  return (await import('nodemailer')).default;
 }
 
 function linkNote(mail: OutgoingMail): string {

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { FsObjectStorage } from '../filesystem/fs-object-storage';
 import type { ObjectStorage } from '../object-storage';
-import { S3ObjectStorage } from '../s3/s3-object-storage';
 import { downloadLinkSigner } from '../signed-urls/download-link-signer';
 import { FileUrlSigner } from '../signed-urls/file-url-signer';
 import type { StorageOptions } from '../storage-options';
@@ -21,10 +20,11 @@ export const FILE_URL_SIGNER = Symbol('FILE_URL_SIGNER');
  */
 export const DOWNLOAD_LINK_SIGNER = Symbol('DOWNLOAD_LINK_SIGNER');
 
-function ready(storage: ObjectStorage): Provider {
+function ready(store: () => ObjectStorage | Promise<ObjectStorage>): Provider {
   return {
     provide: OBJECT_STORAGE,
     useFactory: async (): Promise<ObjectStorage> => {
+      const storage = await store();
       await storage.ensureBucket();
       return storage;
     },
@@ -40,7 +40,8 @@ export class StorageModule {
         module: StorageModule,
         global: true,
         providers: [
-          ready(new S3ObjectStorage(options)),
+          // Its module (and the minio client) is loaded only by a server that stores in S3.
+          ready(async () => new (await import('../s3/s3-object-storage')).S3ObjectStorage(options)),
           { provide: DOWNLOAD_LINK_SIGNER, useValue: downloadLinkSigner(options) },
         ],
         exports: [OBJECT_STORAGE, DOWNLOAD_LINK_SIGNER],
@@ -54,7 +55,8 @@ export class StorageModule {
         { provide: FILE_URL_SIGNER, useValue: signer },
         { provide: DOWNLOAD_LINK_SIGNER, useValue: downloadLinkSigner(options) },
         ready(
-          new FsObjectStorage({ rootDir: options.rootDir, signer, encryptionKey: options.encryptionKey }),
+          () =>
+            new FsObjectStorage({ rootDir: options.rootDir, signer, encryptionKey: options.encryptionKey }),
         ),
       ],
       exports: [OBJECT_STORAGE, FILE_URL_SIGNER, DOWNLOAD_LINK_SIGNER],

@@ -1,7 +1,6 @@
 import { All, Controller, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { serveStreamableHttp } from '@deckmill/mcp';
 import { REQUEST_ID_HEADER } from '@deckmill/messaging';
 import { readJsonBody } from '@deckmill/server-kit';
 import { RequireScope } from '../../auth';
@@ -43,6 +42,8 @@ export class McpController {
   /** The transport writes the answer: JSON, or an SSE stream for a call that sends progress. */
   @Post()
   async message(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // The MCP SDK is loaded with the first call, not with the gateway: 7 MB of an idle embedded server's memory.
+    const { serveStreamableHttp } = await import('@deckmill/mcp');
     const body = await readJsonBody(req, res, V1_ROWS_JSON_LIMIT);
     const apiKey = (req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
     await serveStreamableHttp({

@@ -34,7 +34,7 @@ describe('DrawSlidesUseCase', () => {
 
   beforeEach(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'draw-slides-spec-'));
-    storage = createObjectStorage({
+    storage = await createObjectStorage({
       driver: 'filesystem',
       rootDir: root,
       fileUrls: { secret: 'converter-unit-spec-secret-of-32-chars', baseUrl: 'http://localhost' },
