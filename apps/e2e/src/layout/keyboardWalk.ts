@@ -287,9 +287,10 @@ function secondLook(): FocusStop[] {
 /**
  * Focus on the document's start, so the walk's first Tab reaches the page's first control and the walk never
  * needs focus to leave the page and come back. A page that focuses a field on load (/app/teams/new) began its
- * walk there and reached its navigation only after Tab had left the page and returned; twice in CI, with
- * another page walked beside it, focus did not return, and the second walk of the page reached none or some of
- * its controls. The body takes focus from script only with a tabindex; -1 keeps it out of the Tab order.
+ * walk there and reached its navigation only after Tab had left the page and returned; in one CI run, with
+ * another page walked beside it, its second walk reached its form and none of the 18 controls before it,
+ * probably because focus did not come back. The body takes focus from script only with a tabindex; -1 keeps it
+ * out of the Tab order.
  */
 function focusDocumentStart(): void {
   document.body.tabIndex = -1;
@@ -312,14 +313,17 @@ async function pressTabUntilStill(page: Page): Promise<void> {
   }
 }
 
-/** One walk from the document's start: the controls Tab did not reach. */
-async function walkFromStart(page: Page): Promise<string[]> {
-  await page.evaluate(focusDocumentStart);
-  await page.evaluate(installWalk);
-  await pressTabUntilStill(page);
-  const unreached = await page.evaluate(unreachedElements);
-  await page.evaluate(() => document.body.removeAttribute('tabindex'));
-  return unreached;
+/** One walk from the document's start: the controls Tab did not reach, and whether focus came back round. */
+async function walkFromStart(page: Page): Promise<{ unreached: string[]; cycled: boolean }> {
+  try {
+    await page.evaluate(focusDocumentStart);
+    await page.evaluate(installWalk);
+    await pressTabUntilStill(page);
+    const { cycled } = await walkState(page);
+    return { unreached: await page.evaluate(unreachedElements), cycled };
+  } finally {
+    await page.evaluate(() => document.body.removeAttribute('tabindex'));
+  }
 }
 
 async function walkState(page: Page): Promise<WalkState> {
@@ -330,26 +334,32 @@ async function walkState(page: Page): Promise<WalkState> {
 }
 
 /**
- * Walks the page with Tab from the document's start until focus comes back to the first element it reached (or
- * stops moving, or 200 presses), and returns what is wrong: interactive elements Tab never reached, and focused elements without a
- * visible focus indicator or with one under 3:1 against the colour behind it.
+ * Walks the page with Tab from the document's start until focus comes back to the first element it reached
+ * (or stops moving, or 200 presses), and returns what is wrong: interactive elements Tab never reached, and
+ * focused elements without a visible focus indicator or with one under 3:1 against the colour behind it.
  */
 export async function keyboardProblems(page: Page): Promise<string[]> {
-  let unreached = await walkFromStart(page);
-  if (unreached.length > 0) {
-    // Walked once more, and said on the console with what the page saw, in case focus was lost to the page
-    // beside it (the walk's cause of flakes before it began at the document's start). A control Tab cannot
-    // reach is unreached again, and reported below.
+  const first = await walkFromStart(page);
+  let unreached = first.unreached;
+  if (unreached.length > 0 && !first.cycled) {
+    // Focus left the page after its last control and never came back (a page beside it may have taken it):
+    // walked once more, and said on the console with what the page saw. A control Tab cannot reach is
+    // unreached again (a walk that came back round is not repeated) and reported below.
     const seen = await page.evaluate(() => {
       const walk = (window as unknown as { __dmWalk: { tabKeys: number; stops: unknown[] } }).__dmWalk;
       const active = document.activeElement;
-      return `${walk.tabKeys} Tab keydowns reached the document, ${walk.stops.length} stops, active element ${active?.tagName ?? 'none'}${active?.id ? `#${active.id}` : ''}, document.hasFocus() ${document.hasFocus()}`;
+      const activeName = `${active?.tagName ?? 'none'}${active?.id ? `#${active.id}` : ''}`;
+      return (
+        `${walk.tabKeys} Tab keydowns reached the document, ${walk.stops.length} stops, active element ` +
+        `${activeName}, document.hasFocus() ${document.hasFocus()}`
+      );
     });
     console.warn(
-      `keyboard walk of ${page.url()}: ${unreached.length} controls not reached (${seen}); walking again`,
+      `keyboard walk of ${page.url()}: focus did not come back round (${seen}); not reached: ` +
+        `${unreached.join('; ')}; walking again`,
     );
     await page.bringToFront();
-    unreached = await walkFromStart(page);
+    ({ unreached } = await walkFromStart(page));
   }
   const stops = await page.evaluate(secondLook);
   const problems = unreached.map((name) => `not reachable by Tab: ${name}`);
