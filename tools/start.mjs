@@ -1,6 +1,7 @@
 // `npm start`: runs the whole product in one process (embedded mode) with no outside service.
 // On a fresh clone it first installs dependencies and builds; afterwards it rebuilds only what changed.
 import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -166,10 +167,17 @@ console.log(`  Mail is written to ${path.join(dataDir, 'mail')} (set SMTP_URL to
 process.env.DECKMILL_MODE ??= 'embedded';
 process.env.DECKMILL_WEB_ROOT ??= path.join(root, 'dist/web');
 const main = path.join(root, 'dist/server/apps/server/src/main.js');
-if (process.env.MALLOC_ARENA_MAX && V8_FLAGS.every((flag) => process.execArgv.includes(flag))) {
+// The embedded database's WebAssembly on V8's baseline compiler only, from the command line: Node 24 ignores
+// the flag set at run time (libs/database/src/embedded/liftoff.ts).
+const { liftoffFlags } = createRequire(import.meta.url)(
+  path.join(root, 'dist/server/libs/database/src/embedded/liftoff.js'),
+);
+const serverFlags = [...V8_FLAGS, ...liftoffFlags()];
+if (process.env.MALLOC_ARENA_MAX && serverFlags.every((flag) => process.execArgv.includes(flag))) {
   await import(pathToFileURL(main).href);
 } else {
-  const server = spawn(process.execPath, [...V8_FLAGS, ...process.execArgv, main, ...process.argv.slice(2)], {
+  const serverArgs = [...serverFlags, ...process.execArgv, main, ...process.argv.slice(2)];
+  const server = spawn(process.execPath, serverArgs, {
     // The IPC channel lets the server notice this launcher's death, however it dies (see main.ts).
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...MALLOC_ENV, ...process.env },

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { liftoffFlags } from '@deckmill/database';
 import {
   freePort,
   startS3Server,
@@ -68,8 +69,14 @@ const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const PROFILING = NODE_ARGS.some((arg) => arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof'));
 
-function launch(name: string, args: readonly string[], env: NodeJS.ProcessEnv): Named {
-  const child = spawn(process.execPath, [...V8_FLAGS, ...NODE_ARGS, MAIN, ...args], {
+/** `nodeFlags`: the embedded server's own (PGlite on Liftoff), as `npm start` passes them. */
+function launch(
+  name: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): Named {
+  const child = spawn(process.execPath, [...V8_FLAGS, ...nodeFlags, ...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -141,15 +148,20 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = {}): Promise<Runnin
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const processes = [
-    launch('embedded (all services)', [], {
-      DECKMILL_MODE: 'embedded',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      ADMIN_EMAIL,
-      SMTP_URL: smtp.url,
-      ...env,
-    }),
+    launch(
+      'embedded (all services)',
+      [],
+      {
+        DECKMILL_MODE: 'embedded',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        APP_URL: baseUrl,
+        ADMIN_EMAIL,
+        SMTP_URL: smtp.url,
+        ...env,
+      },
+      liftoffFlags(),
+    ),
   ];
   await waitForHealth(baseUrl, processes);
   return product(baseUrl, smtp, processes, 1, () => rm(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { liftoffFlags } from '@deckmill/database';
 
 // The product's processes start with the same allocator settings everywhere they are launched (the container
 // image, `npm start` and `bench:batch`), and with the same V8 heap flags wherever V8 would otherwise size its
@@ -39,9 +40,13 @@ describe('runtime settings of the product processes', () => {
   it('passes the V8 heap flags from npm start and bench:batch, and none from the image', () => {
     expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50']);
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
-    // Where they are declared is where they are used: each launcher puts them on the node command line.
-    expect(start).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS,/);
-    expect(bench).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS,/);
+    // Where they are declared is where they are used: each launcher puts them on the node command line, with
+    // the embedded server's Liftoff flag (set at run time, Node 24 ignores it).
+    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.liftoffFlags\(\)\];/);
+    expect(start).toMatch(/const serverArgs = \[\.\.\.serverFlags,/);
+    expect(start).toMatch(/spawn\(process\.execPath, serverArgs,/);
+    expect(bench).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS, \.\.\.nodeFlags,/);
+    expect(bench).toMatch(/'embedded \(all services\)',[\s\S]*?liftoffFlags\(\),\s*\)/);
     expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual([]);
   });
 
@@ -61,5 +66,13 @@ describe('runtime settings of the product processes', () => {
     const out = execFileSync(process.execPath, [...startFlags, '-e', script], { encoding: 'utf8' });
     // Two semi-spaces of 8 MB (without the flag: 16 MB each on Node 20 and 32 MB on Node 24).
     expect(Number(out)).toBeLessThanOrEqual(16 * 1024 * 1024);
+  });
+
+  it('names a WebAssembly flag this Node accepts', () => {
+    // Every CPU the product is built for has Liftoff (x64 with SSE4.1, arm64); an unknown V8 flag would stop
+    // `npm start` with "bad option".
+    const flags = liftoffFlags();
+    expect(flags).toEqual(['--liftoff-only']);
+    expect(execFileSync(process.execPath, [...flags, '-p', '6 * 7'], { encoding: 'utf8' }).trim()).toBe('42');
   });
 });

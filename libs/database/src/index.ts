@@ -14,6 +14,7 @@ export { checkDatabase } from './database-health';
 export { pgSslOption, type DatabaseTls, type DatabaseSslMode } from './database-tls';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres';
 export { DataDirInUseError, dataDirHolder } from './embedded/data-dir-lock';
+export { liftoffFlags } from './embedded/liftoff';
 export { sharedDataSourceModule } from './nest/shared-data-source.module';
 export { openTestDatabase, truncateServiceTables } from './testing/test-database';
 export { fakeSqlExecutor } from './testing/fake-sql';

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { copyClusterTemplate, ensureClusterTemplate } from './cluster-template';
 import { lockDataDir } from './data-dir-lock';
 import { transportFor, type DatabaseTransport } from './database-transport';
+import { liftoffCoversThisCpu } from './liftoff';
 
 /**
  * Embedded mode's database: PGlite (PostgreSQL compiled to WebAssembly) persisted under a directory and served
@@ -61,27 +62,13 @@ async function createCluster(pgDir: string): Promise<void> {
   fs.renameSync(partial, pgDir);
 }
 
-/**
- * Whether V8's baseline WebAssembly compiler (Liftoff) handles everything on this CPU: with `--liftoff-only` a
- * function Liftoff cannot compile aborts the process instead of falling back to TurboFan. It covers arm64, and
- * x64 with SSE4.1 (every x64 CPU since 2008; older ones keep V8's default tiers).
- */
-function liftoffCoversThisCpu(): boolean {
-  if (process.arch === 'arm64') return true;
-  if (process.arch !== 'x64') return false;
-  try {
-    return /\bsse4_1\b/.test(fs.readFileSync('/proc/cpuinfo', 'utf8'));
-  } catch {
-    return process.platform === 'darwin';
-  }
-}
-
 /** Starts the PGlite thread and waits until it serves. */
 async function startWorker(workerData: { pgDir: string; listenPath: string }): Promise<Worker> {
   // PGlite is the process's large WebAssembly module (Node's own, such as fetch's HTTP parser, are small). V8's
   // optimising tier would recompile its hot functions with TurboFan, which costs ~80 MB resident for good
   // (compiler memory the allocator keeps) and, for the small queries of one user's product, no measurable
   // speed: the baseline compiler is enough. `--no-wasm-tier-up` was measured to keep most of that memory.
+  // Set here for Node 20; Node 24 takes it only from the command line, where `npm start` puts it (liftoff.ts).
   if (liftoffCoversThisCpu()) setFlagsFromString('--liftoff-only');
   // The thread's JavaScript is only the wire protocol's buffers: a young generation of 8 MB (the default grows
   // to ~30 MB during a batch) is ~20 MB less resident at a batch's peak, at no measurable cost. A process
