@@ -146,7 +146,7 @@ const MALLOC_ENV = {
  * V8's heap settings for a machine without a memory limit, where V8 sizes its heap for the whole host: smaller
  * semi-spaces and an old space grown to one and a half times its live size, not up to four times; a 10,000-row
  * batch peaked ~45 MB lower than with twice, with no measurable difference in time (docs/decisions.md, "V8's
- * heap flags"). The container image passes none: in a pod V8 sizes the heap from the memory limit.
+ * heap flags"). The container image passes none of them: in a pod V8 sizes the heap from the memory limit.
  * They are command-line flags (a semi-space is sized when the heap is made), so they too need the child; they
  * come before the launcher's own, so `node --max-semi-space-size=16 tools/start.mjs` still wins.
  */
@@ -169,10 +169,13 @@ process.env.DECKMILL_WEB_ROOT ??= path.join(root, 'dist/web');
 const main = path.join(root, 'dist/server/apps/server/src/main.js');
 // The embedded database's WebAssembly on V8's baseline compiler only, from the command line: Node 24 ignores
 // the flag set at run time (libs/database/src/embedded/liftoff.ts).
-const { liftoffFlags } = createRequire(import.meta.url)(
-  path.join(root, 'dist/server/libs/database/src/embedded/liftoff.js'),
-);
-const serverFlags = [...V8_FLAGS, ...liftoffFlags()];
+// A build from before the flag moved here (dist kept with older timestamps) has no liftoff.js: the server then
+// sets the flag at run time, as it did.
+const liftoffModule = path.join(root, 'dist/server/libs/database/src/embedded/liftoff.js');
+const liftoff = fs.existsSync(liftoffModule)
+  ? createRequire(import.meta.url)(liftoffModule).liftoffFlags()
+  : [];
+const serverFlags = [...V8_FLAGS, ...liftoff];
 if (process.env.MALLOC_ARENA_MAX && serverFlags.every((flag) => process.execArgv.includes(flag))) {
   await import(pathToFileURL(main).href);
 } else {

@@ -5,8 +5,8 @@ import { liftoffFlags } from '@deckmill/database';
 
 // The product's processes start with the same allocator settings everywhere they are launched (the container
 // image, `npm start` and `bench:batch`), and with the same V8 heap flags wherever V8 would otherwise size its
-// heap for a whole host (`npm start`, `bench:batch`); the image passes none, since in a pod V8 sizes from the
-// memory limit, tighter than the flags (docs/decisions.md, "Platform").
+// heap for a whole host (`npm start`, `bench:batch`); the image passes none of those, since in a pod V8 sizes
+// from the memory limit, tighter than the flags (docs/decisions.md, "Platform").
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -42,12 +42,13 @@ describe('runtime settings of the product processes', () => {
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line, with
     // the embedded server's Liftoff flag (set at run time, Node 24 ignores it).
-    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.liftoffFlags\(\)\];/);
+    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.liftoff\];/);
     expect(start).toMatch(/const serverArgs = \[\.\.\.serverFlags,/);
     expect(start).toMatch(/spawn\(process\.execPath, serverArgs,/);
     expect(bench).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS, \.\.\.nodeFlags,/);
     expect(bench).toMatch(/'embedded \(all services\)',[\s\S]*?liftoffFlags\(\),\s*\)/);
-    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual([]);
+    // The image passes only the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff).
+    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual(['--liftoff-only']);
   });
 
   it('sets the image malloc settings in npm start and bench:batch', () => {

@@ -68,7 +68,8 @@ async function startWorker(workerData: { pgDir: string; listenPath: string }): P
   // optimising tier would recompile its hot functions with TurboFan, which costs ~80 MB resident for good
   // (compiler memory the allocator keeps) and, for the small queries of one user's product, no measurable
   // speed: the baseline compiler is enough. `--no-wasm-tier-up` was measured to keep most of that memory.
-  // Set here for Node 20; Node 24 takes it only from the command line, where `npm start` puts it (liftoff.ts).
+  // Set here for Node 20 and 22 (the desktop's); Node 24 takes it only from the command line, where `npm start`
+  // and the container image put it (liftoff.ts).
   if (liftoffCoversThisCpu()) setFlagsFromString('--liftoff-only');
   // The thread's JavaScript is only the wire protocol's buffers: a young generation of 8 MB (the default grows
   // to ~30 MB during a batch) is ~20 MB less resident at a batch's peak, at no measurable cost. A process

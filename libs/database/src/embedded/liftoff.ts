@@ -18,8 +18,8 @@ export function liftoffCoversThisCpu(): boolean {
 /**
  * The node flags that keep PGlite on Liftoff, for a launcher to put on the server's command line. Node 20 also
  * honours the flag set at run time (`startEmbeddedPostgres` does); Node 24 does not: its idle embedded server
- * held 323-350 MB resident with the flag set at run time and 277-278 MB with it on the command line (Node 20:
- * 249-253 MB either way).
+ * held 323-350 MB resident with the flag set at run time and 277 MB with it on the command line (Node 20:
+ * 247-253 MB either way, Node 22 263-270 MB).
  */
 export function liftoffFlags(): string[] {
   return liftoffCoversThisCpu() ? ['--liftoff-only'] : [];
