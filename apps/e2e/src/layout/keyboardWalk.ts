@@ -299,18 +299,19 @@ function focusDocumentStart(): void {
 
 /**
  * Presses Tab in batches until focus comes back to where the walk began or stops moving (when Tab has left the
- * page after its last control and not returned).
+ * page after its last control and not returned); whether it came back.
  */
-async function pressTabUntilStill(page: Page): Promise<void> {
+async function pressTabUntilStill(page: Page): Promise<boolean> {
   let presses = 0;
   let seen = -1;
   while (presses < MAX_PRESSES) {
     for (let press = 0; press < BATCH; press += 1) await page.keyboard.press('Tab');
     presses += BATCH;
     const state = await walkState(page);
-    if (state.cycled || state.stops === seen) return;
+    if (state.cycled || state.stops === seen) return state.cycled;
     seen = state.stops;
   }
+  return false;
 }
 
 /** One walk from the document's start: the controls Tab did not reach, and whether focus came back round. */
@@ -318,8 +319,7 @@ async function walkFromStart(page: Page): Promise<{ unreached: string[]; cycled:
   try {
     await page.evaluate(focusDocumentStart);
     await page.evaluate(installWalk);
-    await pressTabUntilStill(page);
-    const { cycled } = await walkState(page);
+    const cycled = await pressTabUntilStill(page);
     return { unreached: await page.evaluate(unreachedElements), cycled };
   } finally {
     await page.evaluate(() => document.body.removeAttribute('tabindex'));

@@ -45,9 +45,8 @@ export class MailTransport implements OnApplicationShutdown {
       return;
     }
     if (target.kind === 'directory') {
-      const built = await (
-        await mailer()
-      )
+      const nodemailer = await mailer();
+      const built = await nodemailer
         .createTransport({ streamTransport: true, buffer: true })
         .sendMail(message);
       // Mail holds sign-in and reset links: readable by the server's own user only.
