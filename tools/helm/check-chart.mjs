@@ -3,7 +3,7 @@
 // the Kubernetes (and KEDA, prometheus-operator) schemas and the chart's own rules (tools/helm/chart-rules.mjs).
 //   node tools/helm/check-chart.mjs                    default values and helm/deckmill/ci/*-values.yaml
 //   node tools/helm/check-chart.mjs --values <file>    those values instead (repeatable)
-//   ... --emit <file.json>                              also write the rendered objects, per values file (tests)
+//   ... --emit <file.json>                              also write each values file's objects and problems (tests)
 // The library chart is a file:// dependency: it is packaged in a copy of helm/ (the checkout stays clean) by an
 // offline `helm dependency build`, which also fails when Chart.lock is out of date.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,20 @@ function defaultScenarios(chart) {
   ];
 }
 
+/** One values file (or none): helm lint --strict, helm template, then the objects against schemas and rules. */
+async function checkScenario(run, chart, files) {
+  const valuesArgs = files.flatMap((file) => ['--values', file]);
+  const lint = run(['lint', '--strict', chart, '--namespace', NAMESPACE, ...valuesArgs]);
+  if (lint.status !== 0) {
+    return { objects: [], problems: [`helm lint --strict failed:\n${(lint.stdout + lint.stderr).trim()}`] };
+  }
+  const template = run(['template', RELEASE, chart, '--namespace', NAMESPACE, ...valuesArgs]);
+  if (template.status !== 0)
+    return { objects: [], problems: [`helm template failed: ${template.stderr.trim()}`] };
+  const { objects, problems: invalid } = await validateManifests(template.stdout);
+  return { objects, problems: [...invalid, ...chartRuleProblems(objects)] };
+}
+
 export async function checkChart(valuesFiles = [], { emit } = {}) {
   const helm = await helmBinary();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-helm-'));
@@ -67,22 +81,12 @@ export async function checkChart(valuesFiles = [], { emit } = {}) {
         ? valuesFiles.map((file) => ({ label: path.relative(root, file), files: [file] }))
         : defaultScenarios(path.join(root, 'helm/deckmill'));
     for (const scenario of scenarios) {
-      const valuesArgs = scenario.files.flatMap((file) => ['--values', file]);
-      const lint = run(['lint', '--strict', chart, '--namespace', NAMESPACE, ...valuesArgs]);
-      if (lint.status !== 0) {
-        problems.push(`${scenario.label}: helm lint --strict failed:\n${(lint.stdout + lint.stderr).trim()}`);
-        continue;
+      const result = await checkScenario(run, chart, scenario.files);
+      rendered[scenario.label] = result;
+      for (const problem of result.problems) problems.push(`${scenario.label}: ${problem}`);
+      if (result.problems.length === 0) {
+        console.log(`${scenario.label}: lint ok, ${result.objects.length} objects valid`);
       }
-      const template = run(['template', RELEASE, chart, '--namespace', NAMESPACE, ...valuesArgs]);
-      if (template.status !== 0) {
-        problems.push(`${scenario.label}: helm template failed: ${template.stderr.trim()}`);
-        continue;
-      }
-      const { objects, problems: invalid } = await validateManifests(template.stdout);
-      rendered[scenario.label] = objects;
-      const broken = [...invalid, ...chartRuleProblems(objects)];
-      for (const problem of broken) problems.push(`${scenario.label}: ${problem}`);
-      if (broken.length === 0) console.log(`${scenario.label}: lint ok, ${objects.length} objects valid`);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

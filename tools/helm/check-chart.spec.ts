@@ -17,7 +17,7 @@ function write(name: string, content: string): string {
 function run(script: string, args: string[]): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(here, script), ...args], {
     encoding: 'utf8',
-    timeout: 50_000,
+    timeout: 100_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -29,19 +29,59 @@ interface K8sObject {
   spec: any;
 }
 
-/** check-chart with one values file (none: the defaults), and the objects it rendered. */
-function render(
-  name: string,
-  values?: string,
-): { status: number | null; output: string; objects: K8sObject[] } {
-  const emit = path.join(scratch, `${name}.json`);
-  const args = values === undefined ? [] : ['--values', write(`${name}.yaml`, values)];
-  const result = run('check-chart.mjs', [...args, '--emit', emit]);
-  const rendered = fs.existsSync(emit)
-    ? (JSON.parse(fs.readFileSync(emit, 'utf8')) as Record<string, K8sObject[]>)
-    : {};
-  const label = values === undefined ? 'default values' : Object.keys(rendered)[0];
-  return { ...result, objects: rendered[label ?? ''] ?? [] };
+/** Each scenario's values file (empty: the chart's defaults), all checked by one check-chart run (beforeAll). */
+const slim = `sha256:${'a'.repeat(64)}`;
+const office = `sha256:${'b'.repeat(64)}`;
+const own = `sha256:${'c'.repeat(64)}`;
+const SCENARIOS: Record<string, string> = {
+  defaults: '',
+  tls: 'nats:\n  url: tls://nats.messaging.svc:4222\n',
+  'unknown-key': 'services:\n  gateway:\n    replica: 3\n',
+  'http-nats': 'nats:\n  url: http://nats:4222\n',
+  // An upgrade from one `generation` that moved its databaseUrlKey to generation-worker only.
+  'worker-role-only': 'services:\n  generation-worker:\n    databaseUrlKey: db-generation\n',
+  'both-roles':
+    'services:\n  generation-api:\n    databaseUrlKey: db-generation\n  generation-worker:\n    databaseUrlKey: db-generation\n',
+  'no-pdb': 'podDisruptionBudget:\n  enabled: false\n',
+  'short-probes':
+    'probes:\n  readiness: { timeoutSeconds: 3 }\nservices:\n  converter:\n    probes: { startup: { timeoutSeconds: 2 } }\n',
+  digests: `image:\n  digest: ${slim}\n  officeDigest: ${office}\nservices:\n  teams:\n    image: { digest: ${own} }\n  admin:\n    image: { repository: registry.example.org/admin, tag: '2' }\n`,
+  'bad-digest': 'image:\n  digest: sha256:1234\n',
+  'egress-configured':
+    'smtp: { enabled: true }\ntracing: { otlpEndpoint: http://otel.observability.svc:4318 }\ns3: { endpoint: https://s3.eu-central-1.amazonaws.com }\nservices:\n  generation-worker: { internetEgress: true }\n',
+  'converter-internet': 'services:\n  converter: { internetEgress: true }\n',
+  'no-peers': 'networkPolicy:\n  defaultPeers: []\n',
+  placement: [
+    'podLabels: { team: decks }',
+    'podAnnotations: { example.org/owner: decks }',
+    'priorityClassName: product-standard',
+    'affinity:',
+    '  nodeAffinity:',
+    '    requiredDuringSchedulingIgnoredDuringExecution:',
+    '      nodeSelectorTerms: [{ matchExpressions: [{ key: kubernetes.io/arch, operator: In, values: [amd64] }] }]',
+    'services:',
+    '  gateway:',
+    '    priorityClassName: product-critical',
+    '    podLabels: { tier: edge, app.kubernetes.io/component: hijacked }',
+    '    podAnnotations: { example.org/owner: edge }',
+    '    topologySpreadConstraints:',
+    '      - { topologyKey: topology.kubernetes.io/zone, maxSkew: 1, whenUnsatisfiable: DoNotSchedule }',
+  ].join('\n'),
+};
+let checked: Record<string, { objects: K8sObject[]; problems: string[] }> = {};
+
+/**
+ * A scenario as check-chart found it: failed (1) when it has a problem, its problems, its rendered objects. One
+ * run for all of them: a run a scenario took 1.5 s, most of it starting helm and loading the schemas again.
+ */
+function scenario(name: keyof typeof SCENARIOS): { status: number; output: string; objects: K8sObject[] } {
+  const found = checked[name];
+  if (!found) throw new Error(`scenario ${name} was not checked`);
+  return {
+    status: found.problems.length > 0 ? 1 : 0,
+    output: found.problems.join('\n'),
+    objects: found.objects,
+  };
 }
 
 const find = (objects: K8sObject[], kind: string, name: string): K8sObject => {
@@ -81,7 +121,18 @@ const egressPorts = (policy: K8sObject): (number | string)[] =>
 
 beforeAll(() => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-chart-spec-'));
-});
+  const emit = path.join(scratch, 'checked.json');
+  const args = Object.entries(SCENARIOS).flatMap(([name, values]) => [
+    '--values',
+    write(`${name}.yaml`, values),
+  ]);
+  const result = run('check-chart.mjs', [...args, '--emit', emit]);
+  if (!fs.existsSync(emit)) throw new Error(`check-chart wrote no report:\n${result.output}`);
+  const report = JSON.parse(fs.readFileSync(emit, 'utf8')) as typeof checked;
+  checked = Object.fromEntries(
+    Object.entries(report).map(([label, found]) => [path.basename(label, '.yaml'), found]),
+  );
+}, 120_000);
 
 afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -150,50 +201,43 @@ describe('validate-manifests', () => {
 
 describe('check-chart', () => {
   it('renders and validates the chart with a tls:// NATS URL', () => {
-    const values = write('tls.yaml', 'nats:\n  url: tls://nats.messaging.svc:4222\n');
-    const result = run('check-chart.mjs', ['--values', values]);
-    expect(result.output).toMatch(/tls\.yaml: lint ok, \d+ objects valid/);
-    expect(result.status).toBe(0);
+    const { status, objects } = scenario('tls');
+    expect(status).toBe(0);
+    expect(objects.length).toBeGreaterThan(0);
   });
 
-  it('fails on a values key the schema does not know', () => {
-    const values = write('unknown-key.yaml', 'services:\n  gateway:\n    replica: 3\n');
-    const result = run('check-chart.mjs', ['--values', values]);
+  it('fails on a values key the schema does not know, and says so as CI runs it (one file, exit status 1)', () => {
+    expect(scenario('unknown-key').output).toContain("additional properties 'replica' not allowed");
+    const result = run('check-chart.mjs', ['--values', path.join(scratch, 'unknown-key.yaml')]);
     expect(result.status).toBe(1);
-    expect(result.output).toContain('helm lint --strict failed');
+    expect(result.output).toContain('unknown-key.yaml: helm lint --strict failed');
     expect(result.output).toContain("additional properties 'replica' not allowed");
   });
 
   it('fails on a NATS URL that is neither nats:// nor tls://', () => {
-    const values = write('http-nats.yaml', 'nats:\n  url: http://nats:4222\n');
-    const result = run('check-chart.mjs', ['--values', values]);
+    const result = scenario('http-nats');
     expect(result.status).toBe(1);
     expect(result.output).toContain('/nats/url');
   });
 
   it('fails when generation-worker has another database role than generation-api, whose Job migrates its schema', () => {
-    // An upgrade from one `generation` that moved its databaseUrlKey to generation-worker only.
-    const values = write(
-      'worker-role-only.yaml',
-      'services:\n  generation-worker:\n    databaseUrlKey: db-generation\n',
-    );
-    const result = run('check-chart.mjs', ['--values', values]);
+    const result = scenario('worker-role-only');
     expect(result.status).toBe(1);
     expect(result.output).toContain(
       'services.generation-worker.databaseUrlKey ("db-generation") differs from services.generation-api.databaseUrlKey (unset: the shared DATABASE_URL)',
     );
-    const both = write(
-      'both-roles.yaml',
-      'services:\n  generation-api:\n    databaseUrlKey: db-generation\n  generation-worker:\n    databaseUrlKey: db-generation\n',
-    );
-    expect(run('check-chart.mjs', ['--values', both]).status).toBe(0);
+    expect(scenario('both-roles').status).toBe(0);
   });
 
   it('fails when the rendered objects break the chart rules (a Deployment without a disruption budget)', () => {
-    const values = write('no-pdb.yaml', 'podDisruptionBudget:\n  enabled: false\n');
-    const result = run('check-chart.mjs', ['--values', values]);
+    const result = scenario('no-pdb');
     expect(result.status).toBe(1);
     expect(result.output).toContain('Deployment/deckmill-gateway has no PodDisruptionBudget');
+  });
+
+  it('checks each values file apart: one that fails leaves the others passing', () => {
+    expect(Object.keys(checked).sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(scenario('defaults').status).toBe(0);
   });
 });
 
@@ -201,7 +245,7 @@ describe('probes', () => {
   it("give every probe a timeout above the readiness checks' deadline in the code", () => {
     const deadline = readinessDeadlineMs();
     expect(deadline).toBeGreaterThan(0);
-    const { status, objects } = render('probes-default');
+    const { status, objects } = scenario('defaults');
     expect(status).toBe(0);
     const deployments = objects.filter((object) => object.kind === 'Deployment');
     expect(deployments).toHaveLength(11);
@@ -216,10 +260,7 @@ describe('probes', () => {
   });
 
   it('fails on a timeout the readiness checks can outlast, globally or for one service', () => {
-    const result = render(
-      'short-probes',
-      'probes:\n  readiness: { timeoutSeconds: 3 }\nservices:\n  converter:\n    probes: { startup: { timeoutSeconds: 2 } }\n',
-    );
+    const result = scenario('short-probes');
     expect(result.status).toBe(1);
     expect(result.output).toContain(
       "Deployment/deckmill-identity container identity readinessProbe timeoutSeconds 3 does not outwait the readiness checks' 3000 ms deadline",
@@ -232,19 +273,12 @@ describe('probes', () => {
 });
 
 describe('images', () => {
-  const slim = `sha256:${'a'.repeat(64)}`;
-  const office = `sha256:${'b'.repeat(64)}`;
-  const own = `sha256:${'c'.repeat(64)}`;
-
   it('pull by tag without a digest, and by digest, global or per service, when one is set', () => {
-    const tagged = render('tag-only');
+    const tagged = scenario('defaults');
     expect(podOf(tagged.objects, 'Deployment', 'deckmill-gateway').spec.containers[0].image).toBe(
       'ghcr.io/deckmill/deckmill:0.1.0',
     );
-    const { status, objects } = render(
-      'digests',
-      `image:\n  digest: ${slim}\n  officeDigest: ${office}\nservices:\n  teams:\n    image: { digest: ${own} }\n  admin:\n    image: { repository: registry.example.org/admin, tag: '2' }\n`,
-    );
+    const { status, objects } = scenario('digests');
     expect(status).toBe(0);
     const image = (kind: string, name: string) => podOf(objects, kind, name).spec.containers[0].image;
     expect(image('Deployment', 'deckmill-gateway')).toBe(`ghcr.io/deckmill/deckmill@${slim}`);
@@ -256,7 +290,7 @@ describe('images', () => {
   });
 
   it('fails on a digest that is not sha256 and 64 hex digits', () => {
-    const result = render('bad-digest', 'image:\n  digest: sha256:1234\n');
+    const result = scenario('bad-digest');
     expect(result.status).toBe(1);
     expect(result.output).toContain('/image/digest');
   });
@@ -264,7 +298,7 @@ describe('images', () => {
 
 describe('network policies', () => {
   it('close egress by default but for DNS and the dependencies; the internet only for webhooks', () => {
-    const { status, objects } = render('egress-default');
+    const { status, objects } = scenario('defaults');
     expect(status).toBe(0);
     const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
     expect(policies).toHaveLength(12);
@@ -281,10 +315,7 @@ describe('network policies', () => {
   });
 
   it("open SMTP for mail and the OTLP collector for all when configured, on the URLs' ports", () => {
-    const { status, objects } = render(
-      'egress-configured',
-      'smtp: { enabled: true }\ntracing: { otlpEndpoint: http://otel.observability.svc:4318 }\ns3: { endpoint: https://s3.eu-central-1.amazonaws.com }\nservices:\n  generation-worker: { internetEgress: true }\n',
-    );
+    const { status, objects } = scenario('egress-configured');
     expect(status).toBe(0);
     expect(egressPorts(find(objects, 'NetworkPolicy', 'deckmill-mail'))).toEqual([
       53, 53, 4222, 5432, 443, 587, 465, 25, 4318,
@@ -297,12 +328,12 @@ describe('network policies', () => {
   });
 
   it('fails on internet egress for a service that never calls out, and on a rule without peers', () => {
-    const converter = render('converter-internet', 'services:\n  converter: { internetEgress: true }\n');
+    const converter = scenario('converter-internet');
     expect(converter.status).toBe(1);
     expect(converter.output).toContain(
       'services.converter.internetEgress: converter never calls the internet',
     );
-    const open = render('no-peers', 'networkPolicy:\n  defaultPeers: []\n');
+    const open = scenario('no-peers');
     expect(open.status).toBe(1);
     expect(open.output).toContain(
       'NetworkPolicy/deckmill-converter has an egress rule to every address (ports 4222): name its peers',
@@ -312,7 +343,7 @@ describe('network policies', () => {
 
 describe('scheduling and pod metadata', () => {
   it('spread services that may run more than one replica by zone and node, not single ones', () => {
-    const { objects } = render('spread-default');
+    const { objects } = scenario('defaults');
     const keys = (name: string) =>
       (podOf(objects, 'Deployment', name).spec.topologySpreadConstraints ?? []).map(
         (constraint: { topologyKey: string }) => constraint.topologyKey,
@@ -323,25 +354,7 @@ describe('scheduling and pod metadata', () => {
   });
 
   it('put affinity, spread, priority class and extra labels and annotations, global and per service, on the pods', () => {
-    const { status, objects } = render(
-      'placement',
-      [
-        'podLabels: { team: decks }',
-        'podAnnotations: { example.org/owner: decks }',
-        'priorityClassName: product-standard',
-        'affinity:',
-        '  nodeAffinity:',
-        '    requiredDuringSchedulingIgnoredDuringExecution:',
-        '      nodeSelectorTerms: [{ matchExpressions: [{ key: kubernetes.io/arch, operator: In, values: [amd64] }] }]',
-        'services:',
-        '  gateway:',
-        '    priorityClassName: product-critical',
-        '    podLabels: { tier: edge, app.kubernetes.io/component: hijacked }',
-        '    podAnnotations: { example.org/owner: edge }',
-        '    topologySpreadConstraints:',
-        '      - { topologyKey: topology.kubernetes.io/zone, maxSkew: 1, whenUnsatisfiable: DoNotSchedule }',
-      ].join('\n'),
-    );
+    const { status, objects } = scenario('placement');
     expect(status).toBe(0);
     const gateway = podOf(objects, 'Deployment', 'deckmill-gateway');
     expect(gateway.metadata.labels).toMatchObject({
