@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { parseKeyRing, type KeyRing } from './key-ring';
 
 const PREFIX = 'dm1';
@@ -17,9 +17,12 @@ export class FieldDecryptionError extends Error {
  */
 export class FieldCipher {
   private readonly ring: KeyRing;
+  /** The ring's keys as key objects: on Node 24 a cipher given a Buffer key took 25-35 µs more a value. */
+  private readonly secretKeys: ReadonlyMap<string, KeyObject>;
 
   constructor(keyRing: string | KeyRing) {
     this.ring = typeof keyRing === 'string' ? parseKeyRing(keyRing) : keyRing;
+    this.secretKeys = new Map([...this.ring.keys].map(([id, key]) => [id, createSecretKey(key)]));
   }
 
   static isSealed(value: unknown): value is string {
@@ -110,8 +113,8 @@ export class FieldCipher {
     }
   }
 
-  private key(id: string): Buffer {
-    const key = this.ring.keys.get(id);
+  private key(id: string): KeyObject {
+    const key = this.secretKeys.get(id);
     if (!key) {
       throw new FieldDecryptionError(
         `A value is sealed under key "${id}", which ROW_ENCRYPTION_KEYS no longer lists: add it back (after the current key) to read it`,

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 const PREFIX = 's1:';
 const IV_BYTES = 12;
@@ -14,10 +21,12 @@ export class BusLogKeyError extends Error {
  * AES-256-GCM under a key derived from the storage key, so a copied `DATA_DIR/bus` reads nothing without it.
  */
 export class LogSealer {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(storageKey: Buffer) {
-    this.key = Buffer.from(hkdfSync('sha256', storageKey, Buffer.alloc(0), 'deckmill bus log', 32));
+    this.key = createSecretKey(
+      Buffer.from(hkdfSync('sha256', storageKey, Buffer.alloc(0), 'deckmill bus log', 32)),
+    );
   }
 
   static isSealed(line: string): boolean {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { StorageOptions } from '../storage-options';
 
 /** The gateway's route for recorded downloads: `/api/links/<payload>.<signature>`. */
@@ -31,11 +31,11 @@ interface Payload extends DownloadLink {
  */
 export class DownloadLinkSigner {
   private readonly now: () => number;
+  /** The secret as a key object, made once: Node 24 checks a string or Buffer key slowly on every HMAC. */
+  private readonly key: KeyObject;
 
-  constructor(
-    private readonly secret: string,
-    now?: () => number,
-  ) {
+  constructor(secret: string, now?: () => number) {
+    this.key = createSecretKey(secret, 'utf8');
     this.now = now ?? Date.now;
   }
 
@@ -75,7 +75,7 @@ export class DownloadLinkSigner {
   }
 
   private signature(encoded: string): string {
-    return createHmac('sha256', this.secret).update(`download-link\n${encoded}`).digest('base64url');
+    return createHmac('sha256', this.key).update(`download-link\n${encoded}`).digest('base64url');
   }
 
   private matches(given: string, expected: string): boolean {

@@ -1,4 +1,4 @@
-import { createDecipheriv } from 'node:crypto';
+import { createDecipheriv, type KeyObject } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { ObjectIntegrityError } from '../../errors';
@@ -45,7 +45,13 @@ async function readSealed(file: EncryptedFile, first: number, last: number, fram
   return sealed;
 }
 
-function openFrame(file: SealedObject, key: Buffer, index: number, frames: number, sealed: Buffer): Buffer {
+function openFrame(
+  file: SealedObject,
+  key: KeyObject,
+  index: number,
+  frames: number,
+  sealed: Buffer,
+): Buffer {
   const final = index === frames - 1;
   const length = sealed.length;
   if (length < TAG_SIZE) throw new ObjectIntegrityError(file.objectKey, index);

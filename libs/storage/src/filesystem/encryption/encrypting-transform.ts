@@ -1,4 +1,4 @@
-import { createCipheriv } from 'node:crypto';
+import { createCipheriv, type KeyObject } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import {
   buildHeader,
@@ -20,7 +20,7 @@ type FramePieces = Buffer[];
  */
 export class ObjectSealer {
   readonly header: ObjectHeader;
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private index = 0;

@@ -116,9 +116,12 @@ export function parseHeader(bytes: Buffer): ObjectHeader | null {
   };
 }
 
-export function objectKeyFor(storageKey: Buffer, salt: Buffer): Buffer {
+export function objectKeyFor(storageKey: Buffer, salt: Buffer): KeyObject {
   const { secret } = storageKeyParts(storageKey);
-  return Buffer.from(hkdfSync('sha256', secret, salt, 'deckmill object v1', STORAGE_KEY_BYTES));
+  // A key object, not a Buffer: every frame's cipher takes it (Node 24 checks a Buffer key slowly).
+  return createSecretKey(
+    Buffer.from(hkdfSync('sha256', secret, salt, 'deckmill object v1', STORAGE_KEY_BYTES)),
+  );
 }
 
 export function frameNonce(prefix: Buffer, index: number): Buffer {
