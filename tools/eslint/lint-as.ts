@@ -32,6 +32,11 @@ function lintServer(): ChildProcess {
     if ('error' in answer) pending.reject(new Error(answer.error));
     else pending.resolve(answer.messages);
   });
+  // A child that could not start, or died with a case on its way to it, fails the waiting cases.
+  child.on('error', (error) => {
+    if (child.exitCode === null && !child.connected) server = undefined;
+    failAll(error);
+  });
   child.on('exit', (code, signal) => {
     server = undefined;
     failAll(new Error(`ESLint ended (${signal ?? code}) before answering`));
@@ -45,7 +50,12 @@ export async function lintAs(fileName: string, source: string, ruleId: string): 
   const id = nextId++;
   const messages = await new Promise<LintMessage[]>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    lintServer().send({ id, fileName, source });
+    lintServer().send({ id, fileName, source }, (error) => {
+      if (error) {
+        waiting.delete(id);
+        reject(error);
+      }
+    });
   });
   return messages.filter((message) => message.ruleId === ruleId).map(({ message }) => message);
 }
@@ -53,7 +63,8 @@ export async function lintAs(fileName: string, source: string, ruleId: string): 
 /** Ends the spec file's ESLint (its `afterAll`). */
 export async function stopLinting(): Promise<void> {
   const child = server;
-  if (!child) return;
+  // Without its channel the child has ended, or ends by itself (lint-server.mjs exits on disconnect).
+  if (!child?.connected) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.disconnect();
   await exited;

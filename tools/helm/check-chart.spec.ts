@@ -68,13 +68,19 @@ const SCENARIOS: Record<string, string> = {
     '      - { topologyKey: topology.kubernetes.io/zone, maxSkew: 1, whenUnsatisfiable: DoNotSchedule }',
   ].join('\n'),
 };
+/** The chart's own example values (helm/deckmill/ci), which the check without arguments also renders. */
+const CI_VALUES_DIR = path.join(here, '../../helm/deckmill/ci');
+const CI_VALUES = fs
+  .readdirSync(CI_VALUES_DIR)
+  .filter((name) => name.endsWith('-values.yaml'))
+  .map((name) => path.basename(name, '.yaml'));
 let checked: Record<string, { objects: K8sObject[]; problems: string[] }> = {};
 
 /**
  * A scenario as check-chart found it: failed (1) when it has a problem, its problems, its rendered objects. One
  * run for all of them: a run a scenario took 1.5 s, most of it starting helm and loading the schemas again.
  */
-function scenario(name: keyof typeof SCENARIOS): { status: number; output: string; objects: K8sObject[] } {
+function scenario(name: string): { status: number; output: string; objects: K8sObject[] } {
   const found = checked[name];
   if (!found) throw new Error(`scenario ${name} was not checked`);
   return {
@@ -122,10 +128,10 @@ const egressPorts = (policy: K8sObject): (number | string)[] =>
 beforeAll(() => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deckmill-chart-spec-'));
   const emit = path.join(scratch, 'checked.json');
-  const args = Object.entries(SCENARIOS).flatMap(([name, values]) => [
-    '--values',
-    write(`${name}.yaml`, values),
-  ]);
+  const args = [
+    ...Object.entries(SCENARIOS).map(([name, values]) => write(`${name}.yaml`, values)),
+    ...CI_VALUES.map((name) => path.join(CI_VALUES_DIR, `${name}.yaml`)),
+  ].flatMap((file) => ['--values', file]);
   const result = run('check-chart.mjs', [...args, '--emit', emit]);
   if (!fs.existsSync(emit)) throw new Error(`check-chart wrote no report:\n${result.output}`);
   const report = JSON.parse(fs.readFileSync(emit, 'utf8')) as typeof checked;
@@ -236,8 +242,10 @@ describe('check-chart', () => {
   });
 
   it('checks each values file apart: one that fails leaves the others passing', () => {
-    expect(Object.keys(checked).sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(Object.keys(checked).sort()).toEqual([...Object.keys(SCENARIOS), ...CI_VALUES].sort());
     expect(scenario('defaults').status).toBe(0);
+    expect(CI_VALUES).toContain('production-values');
+    for (const name of CI_VALUES) expect(scenario(name).output).toBe('');
   });
 });
 
