@@ -33,10 +33,7 @@ function lintServer(): ChildProcess {
     else pending.resolve(answer.messages);
   });
   // A child that could not start, or died with a case on its way to it, fails the waiting cases.
-  child.on('error', (error) => {
-    if (child.exitCode === null && !child.connected) server = undefined;
-    failAll(error);
-  });
+  child.on('error', failAll);
   child.on('exit', (code, signal) => {
     server = undefined;
     failAll(new Error(`ESLint ended (${signal ?? code}) before answering`));
