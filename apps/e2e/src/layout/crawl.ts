@@ -32,10 +32,13 @@ interface View {
 }
 
 /**
- * A phone, a tablet and a laptop, each loaded once (its layout shift measured on that load), then shown in
- * light and dark. Dark runs axe's colour rules only (the markup is the light page's, with other custom
- * properties); 390 px, the phone redrawn a little wider, is checked for sideways scrolling only. The keyboard
- * walk is at the laptop width, where every control is on screen (no drawer), in both schemes.
+ * A phone, a tablet and a laptop, each loaded once (its layout shift measured on that load). The phone and the
+ * laptop are then shown in light and dark: dark runs axe's colour rules only (the markup is the light page's,
+ * with other custom properties); 390 px, the phone redrawn a little wider, is checked for sideways scrolling
+ * only. The tablet is checked for its load's layout shift and sideways scrolling only: its markup is the same
+ * at every width (the breakpoints are CSS media queries) and axe checks it at the other two, and its axe runs
+ * and dark redraw were a tenth of the signed-out crawl (93.5 s, then 83.6 s without the axe runs). The
+ * keyboard walk is at the laptop width, where every control is on screen (no drawer), in both schemes.
  */
 const LOADS: readonly { readonly width: number; readonly views: readonly View[] }[] = [
   {
@@ -48,10 +51,7 @@ const LOADS: readonly { readonly width: number; readonly views: readonly View[] 
   },
   {
     width: 768,
-    views: [
-      { width: 768, scheme: 'light', axe: 'all' },
-      { width: 768, scheme: 'dark', axe: 'colour' },
-    ],
+    views: [{ width: 768, scheme: 'light', axe: 'none' }],
   },
   {
     width: 1280,
