@@ -215,10 +215,14 @@ const stages = {
         // TypeScript 7 (the native compiler) type-checks; the tools that use TypeScript's JavaScript API keep 5.9.
         {
           label: 'typecheck (back end)',
-          command: nativeTsc,
-          args: ['-p', 'tsconfig.check.json', '--noEmit'],
+          command: process.execPath,
+          args: [nativeTsc, '-p', 'tsconfig.check.json', '--noEmit'],
         },
-        { label: 'typecheck (front end)', command: nativeTsc, args: ['-p', 'tsconfig.web.json', '--noEmit'] },
+        {
+          label: 'typecheck (front end)',
+          command: process.execPath,
+          args: [nativeTsc, '-p', 'tsconfig.web.json', '--noEmit'],
+        },
         {
           label: 'lock file',
           command: process.execPath,

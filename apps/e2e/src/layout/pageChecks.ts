@@ -31,6 +31,12 @@ export async function overflowingElements(page: Page): Promise<string[]> {
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * The rules whose outcome depends on where things are drawn, for a width whose markup the other widths' full
+ * runs have checked: the colours (text over whatever lies behind it there) and regions that scroll there.
+ */
+export const LAYOUT_RULES = [...COLOUR_RULES, 'scrollable-region-focusable'];
+
 /** Every axe-core violation on the page (any impact), as "rule: targets"; `rules` narrows the run. */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   // Once a document: the crawl runs axe at several sizes of one loaded page.
