@@ -231,17 +231,8 @@ const stages = {
         // No file imports itself through others, types included: a cycle is where a layer or a domain leaked.
         {
           label: 'import cycles',
-          command: bin('madge'),
-          args: [
-            '--circular',
-            '--no-spinner',
-            '--extensions',
-            'ts,tsx',
-            '--ts-config',
-            'tsconfig.base.json',
-            'apps',
-            'libs',
-          ],
+          command: process.execPath,
+          args: [path.join(root, 'tools/checks/import-cycles.mjs')],
         },
         // helm lint --strict and helm template (default and production-like values), every object validated.
         {
