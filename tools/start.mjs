@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -78,15 +79,20 @@ function mtime(file) {
   }
 }
 
-/** Newest modification time of the files below the given folders. */
+/**
+ * Newest modification time of the files below the given folders that a build reads: tests are not built, so
+ * the e2e app, test folders and spec files are left out (editing a test then running it rebuilt the product).
+ */
 function newest(dirs) {
   let latest = 0;
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else latest = Math.max(latest, mtime(full));
+      if (entry.isDirectory()) {
+        if (entry.name !== 'test' && full !== path.join(root, 'apps/e2e')) walk(full);
+      } else if (!/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(entry.name))
+        latest = Math.max(latest, mtime(full));
     }
   };
   for (const dir of dirs) if (fs.existsSync(dir)) walk(dir);
@@ -113,7 +119,8 @@ function ensureDependencies() {
   });
 }
 
-function ensureBuilt() {
+/** What is out of date: --server, --web, both or neither. */
+function staleParts() {
   const dirsOf = (names) => names.map((name) => path.join(root, name));
   const serverSources = newest(dirsOf(['apps', 'libs']).filter((d) => fs.existsSync(d)));
   const webStamp = mtime(path.join(root, 'dist/web/web-public/index.html'));
@@ -121,12 +128,23 @@ function ensureBuilt() {
   const flags = [];
   if (serverStamp < serverSources) flags.push('--server');
   if (webStamp < serverSources) flags.push('--web');
-  if (flags.length === 0) return;
-  const what = flags.map((flag) => (flag === '--server' ? 'the server' : 'the three web apps')).join(' and ');
-  step(`Building ${what} (first run: about 1–2 minutes; later only after a change)...`);
-  execFileSync(process.execPath, [path.join(root, 'tools/build.mjs'), ...flags], {
-    cwd: root,
-    stdio: 'inherit',
+  return flags;
+}
+
+function ensureBuilt() {
+  if (staleParts().length === 0) return;
+  withBuildLock(path.join(root, 'dist/.build-lock'), () => {
+    // Asked again inside the lock: a start that waited finds the other's build done.
+    const flags = staleParts();
+    if (flags.length === 0) return;
+    const what = flags
+      .map((flag) => (flag === '--server' ? 'the server' : 'the three web apps'))
+      .join(' and ');
+    step(`Building ${what} (first run: about 1–2 minutes; later only after a change)...`);
+    execFileSync(process.execPath, [path.join(root, 'tools/build.mjs'), ...flags], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   });
 }
 

@@ -1,0 +1,102 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const LOCK_MODULE = pathToFileURL(path.join(__dirname, 'build-lock.mjs')).href;
+
+/**
+ * A process that takes the lock and, holding it, writes "start" and "end" with its pid to the log; in between it
+ * waits for `release` to exist, when given. With `fail` it then throws. An ES module, which Jest's CommonJS
+ * runtime cannot load: run as start.mjs runs it.
+ */
+function holderScript(lock: string, log: string, { release = '', fail = false } = {}): string[] {
+  const script = `
+    import fs from 'node:fs';
+    import { withBuildLock } from ${JSON.stringify(LOCK_MODULE)};
+    withBuildLock(${JSON.stringify(lock)}, () => {
+      fs.appendFileSync(${JSON.stringify(log)}, 'start ' + process.pid + '\\n');
+      while (${JSON.stringify(release)} && !fs.existsSync(${JSON.stringify(release)}))
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      fs.appendFileSync(${JSON.stringify(log)}, 'end ' + process.pid + '\\n');
+      if (${fail}) throw new Error('the build failed');
+    });`;
+  return ['--input-type=module', '-e', script];
+}
+
+function finished(child: ReturnType<typeof spawn>): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+describe('the build lock', () => {
+  let dir: string;
+  let lock: string;
+  let log: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-lock-'));
+    lock = path.join(dir, 'dist/.build-lock');
+    log = path.join(dir, 'log');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const entries = () => fs.readFileSync(log, 'utf8').trim().split('\n');
+
+  it('lets two starts at once build one after the other, the second saying it waits', async () => {
+    const release = path.join(dir, 'release');
+    const first = spawn(process.execPath, holderScript(lock, log, { release }));
+    const firstDone = finished(first);
+    // The second starts once the first holds the lock, and the first lets go once the second says it waits.
+    while (!fs.existsSync(log)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = spawn(process.execPath, holderScript(lock, log));
+    await new Promise<void>((resolve) => second.stdout?.once('data', () => resolve()));
+    const secondDone = finished(second);
+    expect(entries()).toEqual([`start ${first.pid}`]);
+    fs.writeFileSync(release, '');
+    const [a, b] = await Promise.all([firstDone, secondDone]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(entries()).toEqual([
+      `start ${first.pid}`,
+      `end ${first.pid}`,
+      `start ${second.pid}`,
+      `end ${second.pid}`,
+    ]);
+    expect(a.output).toBe('');
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock whose holder has gone', () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(path.join(lock, 'pid'), String(gone));
+    const result = spawnSync(process.execPath, holderScript(lock, log), {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(0);
+    expect(entries()).toHaveLength(2);
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock left without a holder for more than 10 s', () => {
+    fs.mkdirSync(lock, { recursive: true });
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, past, past);
+    const result = spawnSync(process.execPath, holderScript(lock, log), {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(0);
+    expect(entries()).toHaveLength(2);
+  });
+
+  it('lets go of the lock when the build fails, and the failure through', () => {
+    const result = spawnSync(process.execPath, holderScript(lock, log, { fail: true }), { encoding: 'utf8' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('the build failed');
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+});
