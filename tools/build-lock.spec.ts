@@ -36,23 +36,35 @@ describe('the build lock', () => {
   let dir: string;
   let lock: string;
   let log: string;
+  const children: ReturnType<typeof spawn>[] = [];
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-lock-'));
     lock = path.join(dir, 'dist/.build-lock');
     log = path.join(dir, 'log');
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // A failed wait leaves a holder waiting for its release: it must not outlive the test.
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   const entries = () => fs.readFileSync(log, 'utf8').trim().split('\n');
 
   it('lets two starts at once build one after the other, the second saying it waits', async () => {
     const release = path.join(dir, 'release');
     const first = spawn(process.execPath, holderScript(lock, log, { release }));
+    children.push(first);
     const firstDone = finished(first);
     // The second starts once the first holds the lock, and the first lets go once the second says it waits.
     while (!fs.existsSync(log)) await new Promise((resolve) => setTimeout(resolve, 20));
     const second = spawn(process.execPath, holderScript(lock, log));
-    await new Promise<void>((resolve) => second.stdout?.once('data', () => resolve()));
+    children.push(second);
+    const said = await new Promise<string>((resolve) =>
+      second.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(said).toBe(
+      `  Waiting for another start that is building Deckmill (process ${first.pid}, lock ${lock})...\n`,
+    );
     const secondDone = finished(second);
     expect(entries()).toEqual([`start ${first.pid}`]);
     fs.writeFileSync(release, '');
@@ -91,6 +103,31 @@ describe('the build lock', () => {
     });
     expect(result.status).toBe(0);
     expect(entries()).toHaveLength(2);
+  });
+
+  it('takes over a lock held far too long (its pid since reused by another process)', () => {
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    const past = new Date(Date.now() - 20 * 60_000);
+    fs.utimesSync(lock, past, past);
+    const result = spawnSync(process.execPath, holderScript(lock, log), {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(0);
+    expect(entries()).toHaveLength(2);
+  });
+
+  it('leaves a lock that another process holds now where it is when its own work ends', () => {
+    const script = `
+      import fs from 'node:fs';
+      import path from 'node:path';
+      import { withBuildLock } from ${JSON.stringify(LOCK_MODULE)};
+      // Another start took the lock over meanwhile (this one looked gone): its lock stays.
+      withBuildLock(${JSON.stringify(lock)}, () => fs.writeFileSync(path.join(${JSON.stringify(lock)}, 'pid'), '1'));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(fs.readFileSync(path.join(lock, 'pid'), 'utf8')).toBe('1');
   });
 
   it('lets go of the lock when the build fails, and the failure through', () => {

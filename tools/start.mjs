@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withBuildLock } from './build-lock.mjs';
+import { buildUnderWay, withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -132,8 +132,11 @@ function staleParts() {
 }
 
 function ensureBuilt() {
-  if (staleParts().length === 0) return;
-  withBuildLock(path.join(root, 'dist/.build-lock'), () => {
+  const lock = path.join(root, 'dist/.build-lock');
+  // A build under way is waited for even when nothing looks out of date: the web build writes its index.html
+  // first and the prerendered pages after it.
+  if (staleParts().length === 0 && !buildUnderWay(lock)) return;
+  withBuildLock(lock, () => {
     // Asked again inside the lock: a start that waited finds the other's build done.
     const flags = staleParts();
     if (flags.length === 0) return;

@@ -55,7 +55,9 @@ describe('the import cycle check', () => {
       }),
     );
     expect(result.status).toBe(1);
-    expect(result.output).toContain('1 import cycle(s):');
+    expect(result.output).toContain(
+      '1 import cycle(s), one shown for each group of files that import each other:',
+    );
     expect(result.output).toContain('apps/web/src/a.ts → apps/web/src/b.ts → apps/web/src/a.ts');
   });
 
