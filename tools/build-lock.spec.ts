@@ -7,22 +7,29 @@ import { pathToFileURL } from 'node:url';
 const LOCK_MODULE = pathToFileURL(path.join(__dirname, 'build-lock.mjs')).href;
 
 /**
- * A process that takes the lock and, holding it, writes "start" and "end" with its pid to the log; in between it
- * waits for `release` to exist, when given. With `fail` it then throws. An ES module, which Jest's CommonJS
- * runtime cannot load: run as start.mjs runs it.
+ * A process that takes the lock and, holding it, writes "start" and "end" with its pid to the log; with `hold`
+ * it says "holding" between them and waits until a line comes on its stdin. With `fail` it then throws. An ES
+ * module, which Jest's CommonJS runtime cannot load: run as start.mjs runs it.
  */
-function holderScript(lock: string, log: string, { release = '', fail = false } = {}): string[] {
+function holderScript(lock: string, log: string, { hold = false, fail = false } = {}): string[] {
   const script = `
     import fs from 'node:fs';
     import { withBuildLock } from ${JSON.stringify(LOCK_MODULE)};
     withBuildLock(${JSON.stringify(lock)}, () => {
       fs.appendFileSync(${JSON.stringify(log)}, 'start ' + process.pid + '\\n');
-      while (${JSON.stringify(release)} && !fs.existsSync(${JSON.stringify(release)}))
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      if (${hold}) {
+        process.stdout.write('holding\\n');
+        fs.readSync(0, Buffer.alloc(1));
+      }
       fs.appendFileSync(${JSON.stringify(log)}, 'end ' + process.pid + '\\n');
       if (${fail}) throw new Error('the build failed');
     });`;
   return ['--input-type=module', '-e', script];
+}
+
+/** The first thing a child writes to its stdout. */
+function firstOutput(child: ReturnType<typeof spawn>): Promise<string> {
+  return new Promise((resolve) => child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString())));
 }
 
 function finished(child: ReturnType<typeof spawn>): Promise<{ code: number | null; output: string }> {
@@ -42,7 +49,7 @@ describe('the build lock', () => {
     lock = path.join(dir, 'dist/.build-lock');
     log = path.join(dir, 'log');
   });
-  // A failed wait leaves a holder waiting for its release: it must not outlive the test.
+  // A failed expectation leaves a holder waiting on its stdin: it must not outlive the test.
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
@@ -51,23 +58,19 @@ describe('the build lock', () => {
   const entries = () => fs.readFileSync(log, 'utf8').trim().split('\n');
 
   it('lets two starts at once build one after the other, the second saying it waits', async () => {
-    const release = path.join(dir, 'release');
-    const first = spawn(process.execPath, holderScript(lock, log, { release }));
+    const first = spawn(process.execPath, holderScript(lock, log, { hold: true }));
     children.push(first);
-    const firstDone = finished(first);
     // The second starts once the first holds the lock, and the first lets go once the second says it waits.
-    while (!fs.existsSync(log)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await firstOutput(first)).toBe('holding\n');
+    const firstDone = finished(first);
     const second = spawn(process.execPath, holderScript(lock, log));
     children.push(second);
-    const said = await new Promise<string>((resolve) =>
-      second.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString())),
-    );
-    expect(said).toBe(
+    expect(await firstOutput(second)).toBe(
       `  Waiting for another start that is building Deckmill (process ${first.pid}, lock ${lock})...\n`,
     );
     const secondDone = finished(second);
     expect(entries()).toEqual([`start ${first.pid}`]);
-    fs.writeFileSync(release, '');
+    first.stdin?.end('go\n');
     const [a, b] = await Promise.all([firstDone, secondDone]);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(entries()).toEqual([

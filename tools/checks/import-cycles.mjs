@@ -18,7 +18,7 @@ const EXTENSIONS = ['.ts', '.tsx'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'tmp', 'coverage']);
 
 /** Every .ts and .tsx file under the given folders (declaration files left out: they import nothing real). */
-export function sourceFiles(folders) {
+function sourceFiles(folders) {
   const found = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -34,7 +34,7 @@ export function sourceFiles(folders) {
 }
 
 /** The module specifiers a file's reader follows (see the top of this file). */
-export function importedSpecifiers(file, source) {
+function importedSpecifiers(file, source) {
   const parsed = parseSync(file, source);
   const { module, errors } = parsed;
   const program = () => parsed.program;
@@ -71,7 +71,7 @@ function visitNodes(node, visit) {
 }
 
 /** The alias table of tsconfig.base.json, as absolute file paths. */
-export function readAliases(tsconfigFile) {
+function readAliases(tsconfigFile) {
   const { compilerOptions } = JSON.parse(fs.readFileSync(tsconfigFile, 'utf8'));
   const base = path.dirname(tsconfigFile);
   return new Map(
@@ -96,7 +96,7 @@ function existingFile(candidate) {
 }
 
 /** The file a specifier names, or undefined for a package (or a file outside the ones checked). */
-export function resolveSpecifier(fromFile, specifier, aliases) {
+function resolveSpecifier(fromFile, specifier, aliases) {
   if (specifier.startsWith('.')) {
     const target = path.resolve(path.dirname(fromFile), specifier);
     // An ES module's `./x.js` names x.ts.
@@ -107,7 +107,7 @@ export function resolveSpecifier(fromFile, specifier, aliases) {
 }
 
 /** Every file's resolved imports, keyed and listed as paths relative to `base`. */
-export function importGraph(files, aliases, base = root) {
+function importGraph(files, aliases, base = root) {
   const graph = new Map();
   for (const file of files) {
     const targets = importedSpecifiers(file, fs.readFileSync(file, 'utf8'))
@@ -125,7 +125,7 @@ export function importGraph(files, aliases, base = root) {
  * The cycles of a graph: each strongly connected component of more than one file, or a file importing itself,
  * as one cycle through it (Tarjan's algorithm, iterative: the graph has thousands of files).
  */
-export function findCycles(graph) {
+function findCycles(graph) {
   const index = new Map();
   const low = new Map();
   const onStack = new Set();
@@ -225,4 +225,4 @@ function main() {
   process.exitCode = 1;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+main();
