@@ -88,8 +88,11 @@ describe('accounts in the browser', () => {
     await signOut(page);
     await page.goto(`${base}/users/sign_in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    // The sign-in page has an Email field too: filling before the route changed would fill that one.
+    // The sign-in page has an Email field too. The router changes the address first and keeps drawing the
+    // sign-in page until the lazy page has loaded (a transition), so the address alone is not enough: filling
+    // then typed into sign-in's field and the reset form was sent empty (seen once in CI under load).
     await page.waitForURL(`${base}/users/password/new`);
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
     await page.waitForURL(`${base}/users/sign_in`);
