@@ -63,7 +63,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
     await page.waitForURL(`${base}/dashboard`);
     // The confirmation reloads the session in the background: on a busy machine the dashboard can draw from the
-    // cached, unconfirmed one first. The banner must go once the session is back, not at the first paint.
+    // cached, unconfirmed one first. The banner must go once the session is back, not at the first paint; and it
+    // is the app layout's, so the dashboard must be drawn first or the banner's absence proves nothing.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByText('Please confirm your email address.').waitFor({ state: 'detached' });
 
     // Sign out ends the session; sign in again with remember me keeps the cookie for two weeks.
