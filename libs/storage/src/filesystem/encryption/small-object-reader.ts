@@ -11,33 +11,16 @@ import {
   type ObjectHeader,
 } from './object-cipher-format';
 import { checkObjectHeader } from './object-file-reader';
+import { ReadBufferPool } from './read-buffer-pool';
 
 /** The largest file read whole in one call: its header and as many frames as a streamed read takes at once. */
 export const SMALL_OBJECT_FILE_BYTES = HEADER_SIZE + FRAMES_PER_READ * SEALED_FRAME_SIZE;
 
 /**
- * Read buffers kept for the next small object (a batch ZIP reads thousands in a row; a fresh 1 MiB buffer per
- * object costs the allocator and the collector more than the read). A buffer is handed back only once its read
- * has settled and its last frame is opened (or its stream ended early): nothing still reads from it or lands
- * in it.
+ * A buffer is handed back only once its read has settled and its last frame is opened (or its stream ended
+ * early). Four: the object being sent and the two a batch ZIP opens ahead, with one to spare.
  */
-const spareBuffers: Buffer[] = [];
-const MAX_SPARE_BUFFERS = 4;
-
-/**
- * A spare buffer, or, when every spare is held (several downloads at once), one of the object's own size: an
- * unread stream then holds its file's bytes, not a whole spare's.
- */
-function takeBuffer(fileSize: number): Buffer {
-  return spareBuffers.pop() ?? Buffer.allocUnsafe(fileSize);
-}
-
-function giveBack(buffer: Buffer): void {
-  // Only full-size buffers are spares; a buffer cut to its object is left to the collector.
-  if (buffer.length === SMALL_OBJECT_FILE_BYTES && spareBuffers.length < MAX_SPARE_BUFFERS) {
-    spareBuffers.push(buffer);
-  }
-}
+const readBuffers = new ReadBufferPool(SMALL_OBJECT_FILE_BYTES, 4);
 
 /** An encrypted object read whole: its header, plaintext size, and a stream of its frames. */
 export interface SmallObject {
@@ -95,7 +78,7 @@ async function readWhole(
   objectKey: string,
   storageKey: Buffer,
 ): Promise<SmallObject | null> {
-  const buffer = takeBuffer(readBytes);
+  const buffer = readBuffers.take(readBytes);
   let kept = false;
   try {
     const { bytesRead } = await handle.read(buffer, 0, readBytes, 0);
@@ -116,12 +99,14 @@ async function readWhole(
         // Once: a second stream could open frames from a buffer already handed back.
         if (streamed) throw new Error(`${objectKey} was already streamed`);
         streamed = true;
-        return framesStream(openedFrames({ header, objectKey }, storageKey, sealed), () => giveBack(buffer));
+        return framesStream(openedFrames({ header, objectKey }, storageKey, sealed), () =>
+          readBuffers.giveBack(buffer),
+        );
       },
     };
   } finally {
     // The read has settled: nothing can still land in the buffer.
-    if (!kept) giveBack(buffer);
+    if (!kept) readBuffers.giveBack(buffer);
   }
 }
 
