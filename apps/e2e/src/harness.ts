@@ -197,13 +197,15 @@ export async function openBrowser(): Promise<BrowserSession> {
  * With DECKMILL_E2E_SLOW_SCRIPTS_MS set, every script of the front ends arrives that late: a page's lazy chunk
  * then loads long after its link was clicked, as on a loaded CI machine. The router changes the address at
  * once and keeps drawing the old page until the chunk is in, so a step that waits only for the address acts on
- * the old page; this setting turns that rare failure into one that happens on every run.
+ * the old page; this setting turns that rare failure into one that happens on every run. Routing also sends
+ * every request of the context through Playwright and turns the browser's cache off. Unset, nothing changes.
+ * For every context a suite opens, except the layout crawl's (it measures loads as they are).
  */
-async function slowDownScripts(context: BrowserContext): Promise<void> {
+export async function slowDownScripts(context: BrowserContext): Promise<void> {
   const delayMs = Number(process.env['DECKMILL_E2E_SLOW_SCRIPTS_MS'] ?? 0);
   if (!(delayMs > 0)) return;
   await context.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fallback().catch(() => undefined); // the page closed while its script waited
+    await route.fallback();
   });
 }

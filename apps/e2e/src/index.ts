@@ -4,6 +4,7 @@ export {
   type RunningProduct,
   type StartOptions,
   type BrowserSession,
+  slowDownScripts,
 } from './harness';
 export { TEST_PASSWORD, csrfToken, signOutInBrowser, signUpInBrowser, type NewAccount } from './accounts';
 export { dropFile } from './drop-file';

@@ -7,6 +7,7 @@ import {
   openBrowser,
   signOutInBrowser,
   signUpInBrowser,
+  slowDownScripts,
   startProduct,
   type BrowserSession,
   type RunningProduct,
@@ -255,6 +256,7 @@ describe('single sign-on in the browser', () => {
           bypassCSP: true,
           storageState: state,
         });
+        await slowDownScripts(context);
         const page = await context.newPage();
         await page.goto(`${base}${path}`);
         await settle(page);

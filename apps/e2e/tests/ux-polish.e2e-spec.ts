@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, signUpInBrowser, startProduct, type BrowserSession, type RunningProduct } from '../src';
+import {
+  openBrowser,
+  signUpInBrowser,
+  slowDownScripts,
+  startProduct,
+  type BrowserSession,
+  type RunningProduct,
+} from '../src';
 import { backgroundAt, contrastRatio, focusRingColour } from '../src/layout/colours';
 import { sidewaysOverflow } from '../src/layout/pageChecks';
 import { seedWorkspace, waitForBatch, type Workspace } from '../src/seed';
@@ -37,6 +44,7 @@ describe('phones and polish in the browser', () => {
       storageState: await browser.context.storageState(),
     });
     contexts.push(context);
+    await slowDownScripts(context);
     return context.newPage();
   }
 

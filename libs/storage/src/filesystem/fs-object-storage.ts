@@ -27,7 +27,7 @@ import { decryptingReader } from './encryption/decrypting-reader';
 import { EncryptingTransform, sealChunks } from './encryption/encrypting-transform';
 import { headerEtag, STORAGE_KEY_BYTES, type ObjectHeader } from './encryption/object-cipher-format';
 import { openObjectFile, type OpenedObjectFile } from './encryption/object-file-reader';
-import { readSmallObject, readSmallObjectOfSize } from './encryption/small-object-reader';
+import { readSmallObject, readSmallObjectOfSize, type SmallObject } from './encryption/small-object-reader';
 import { contentTypeOfKey } from './own-metadata';
 
 export interface FsObjectStorageOptions {
@@ -66,6 +66,17 @@ function expectationsHold(
   if (expectedEtag && file.header && headerEtag(file.header) !== expectedEtag) {
     throw new ObjectChangedError(key, `its ETag is ${headerEtag(file.header)}, ${expectedEtag} was expected`);
   }
+}
+
+/** A small object read whole, as a stream if it is the one expected; if not, its read buffer is let go. */
+function streamIfExpected(key: string, object: SmallObject, options: GetObjectOptions): Readable {
+  try {
+    expectationsHold(key, object, options);
+  } catch (error) {
+    object.discard();
+    throw error;
+  }
+  return object.stream();
 }
 
 /**
@@ -154,19 +165,17 @@ export class FsObjectStorage implements ObjectStorage {
           this.options.encryptionKey,
         );
         if (sized) {
-          expectationsHold(key, sized, options);
           void handle.close().catch(() => undefined);
-          return sized.stream();
+          return streamIfExpected(key, sized, options);
         }
       }
       const stats = await handle.stat();
       if (!options.range) {
         const small = await readSmallObject(handle, stats.size, key, this.options.encryptionKey);
         if (small) {
-          expectationsHold(key, small, options);
           // Read whole: the handle is no longer needed.
           void handle.close().catch(() => undefined);
-          return small.stream();
+          return streamIfExpected(key, small, options);
         }
       }
       const file = await openObjectFile(handle, key, this.options.encryptionKey, stats);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -116,7 +117,8 @@ export class ViewerController {
       'Content-Length': String(opened.stat.size),
       'Cache-Control': 'private, max-age=300',
     });
-    opened.stream.pipe(res);
+    // Not pipe(): a viewer that leaves (browsers cancel image loads) must close the slide's stream too.
+    await pipeline(opened.stream, res).catch(() => undefined);
   }
 
   @Get(':token/download/:format')

@@ -9,7 +9,7 @@ describe('ReadBufferPool', () => {
     expect(pool.take(300)).toBe(first);
   });
 
-  it('makes full-size buffers up to its limit, then buffers of the asked size that it does not keep', () => {
+  it('makes buffers up to its limit, then buffers of the asked size that it does not keep', () => {
     const pool = new ReadBufferPool(1024, 2);
     const held = [pool.take(100), pool.take(100)];
     const own = pool.take(100);
@@ -23,8 +23,21 @@ describe('ReadBufferPool', () => {
     expect(next[2]?.length).toBe(10);
   });
 
-  it('gives a larger request a buffer of its own size', () => {
+  it('keeps only its own buffers, once each', () => {
     const pool = new ReadBufferPool(1024, 2);
+    const mine = pool.take(10);
+    pool.giveBack(mine);
+    pool.giveBack(mine);
+    pool.giveBack(Buffer.alloc(1024));
+    expect(pool.take(10)).toBe(mine);
+    const second = pool.take(10);
+    expect(second).not.toBe(mine);
+    expect(pool.take(10).length).toBe(10);
+  });
+
+  it('gives a larger request a buffer of its own size, even with a spare at hand', () => {
+    const pool = new ReadBufferPool(1024, 2);
+    pool.giveBack(pool.take(10));
     expect(pool.take(2000).length).toBe(2000);
     expect(pool.take(10).length).toBe(1024);
   });

@@ -5,8 +5,16 @@
  */
 export class ReadBufferPool {
   private readonly spares: Buffer[] = [];
-  /** Full-size buffers made so far: at most `maxBuffers`, whether spare or held. */
-  private made = 0;
+  private readonly lent = new WeakSet<Buffer>();
+  /** The pool's buffers alive, spare or lent: at most `maxBuffers`. */
+  private alive = 0;
+  /**
+   * A lent buffer never given back (an object dropped unread) counts until the collector frees it; then the
+   * pool may make another, so lost buffers cannot leave it empty for the life of the process.
+   */
+  private readonly collected = new FinalizationRegistry<null>(() => {
+    this.alive -= 1;
+  });
 
   constructor(
     readonly bufferBytes: number,
@@ -14,22 +22,30 @@ export class ReadBufferPool {
   ) {}
 
   /**
-   * A spare; else a new full-size buffer while fewer than `maxBuffers` exist; else (several downloads at once)
-   * one of `bytes` only, left to the collector: an unread stream then holds its file's bytes, not a whole
-   * spare's. A full-size buffer never given back (a stream dropped unread) is not replaced.
+   * A spare; else a new one while fewer than `maxBuffers` are alive; else (several downloads at once) a
+   * buffer of `bytes` only, which the pool does not keep: an unread stream then holds its file's bytes, not a
+   * whole spare's. A request larger than the pool's buffers gets its own.
    */
   take(bytes: number): Buffer {
-    const spare = this.spares.pop();
-    if (spare) return spare;
-    if (bytes <= this.bufferBytes && this.made < this.maxBuffers) {
-      this.made += 1;
-      return Buffer.allocUnsafe(this.bufferBytes);
-    }
-    return Buffer.allocUnsafe(bytes);
+    if (bytes > this.bufferBytes) return Buffer.allocUnsafe(bytes);
+    const buffer = this.spares.pop() ?? this.make();
+    if (!buffer) return Buffer.allocUnsafe(bytes);
+    this.lent.add(buffer);
+    return buffer;
   }
 
-  /** Keeps a full-size buffer for the next `take`; a buffer cut to its object is left to the collector. */
+  /** Keeps one of the pool's buffers for the next `take`; any other buffer is left to the collector. */
   giveBack(buffer: Buffer): void {
-    if (buffer.length === this.bufferBytes && this.spares.length < this.maxBuffers) this.spares.push(buffer);
+    if (!this.lent.has(buffer)) return;
+    this.lent.delete(buffer);
+    this.spares.push(buffer);
+  }
+
+  private make(): Buffer | null {
+    if (this.alive >= this.maxBuffers) return null;
+    this.alive += 1;
+    const buffer = Buffer.allocUnsafe(this.bufferBytes);
+    this.collected.register(buffer, null);
+    return buffer;
   }
 }

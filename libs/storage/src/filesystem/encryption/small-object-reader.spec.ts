@@ -116,6 +116,60 @@ describe('readSmallObject', () => {
   });
 });
 
+describe('the read buffers', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deckmill-small-reuse-'));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Buffers allocated by each step, by size: the pool's are SMALL_OBJECT_FILE_BYTES long. */
+  async function allocationsOf(step: () => Promise<void>): Promise<number[]> {
+    const allocUnsafe = jest.spyOn(Buffer, 'allocUnsafe');
+    await step();
+    const sizes = allocUnsafe.mock.calls.map(([size]) => size);
+    allocUnsafe.mockRestore();
+    return sizes;
+  }
+
+  async function readSized(path: string, size: number) {
+    const handle = await open(path, 'r');
+    try {
+      return await readSmallObjectOfSize(handle, size, OBJECT_KEY, KEY);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it.each([
+    ['read through', (object: Small) => text(streamOf(object)).then(() => undefined)],
+    ['destroyed unread', async (object: Small) => void streamOf(object).destroy()],
+    ['discarded', async (object: Small) => object?.discard()],
+  ])('are reused by objects one after another (%s)', async (_how, finish) => {
+    const plaintext = randomBytes(140_000);
+    const path = join(dir, 'deck');
+    await writeFile(path, await sealed(plaintext));
+    const sizes = await allocationsOf(async () => {
+      for (let index = 0; index < 10; index += 1) await finish(await readSized(path, plaintext.length));
+    });
+    // At most one new pool buffer (the pool may have made fewer than its four before), never one per object.
+    expect(sizes.filter((size) => size === SMALL_OBJECT_FILE_BYTES).length).toBeLessThanOrEqual(1);
+    expect(sizes.filter((size) => size >= 100_000 && size !== SMALL_OBJECT_FILE_BYTES)).toEqual([]);
+  });
+
+  it('a discarded object can no longer be streamed', async () => {
+    const plaintext = randomBytes(1000);
+    const path = join(dir, 'deck');
+    await writeFile(path, await sealed(plaintext));
+    const object = await readSized(path, plaintext.length);
+    object?.discard();
+    expect(() => streamOf(object)).toThrow(/already streamed or discarded/);
+  });
+});
+
 describe('readSmallObjectOfSize: a small object read by its recorded size, without a stat', () => {
   let dir: string;
   beforeEach(async () => {

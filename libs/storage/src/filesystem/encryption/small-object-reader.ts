@@ -28,6 +28,8 @@ export interface SmallObject {
   readonly size: number;
   /** The plaintext, once; a frame that fails its check errors the stream, and none of its bytes are passed on. */
   stream(): Readable;
+  /** Lets it go unread (its expectations failed, say): its read buffer goes back to the pool. */
+  discard(): void;
 }
 
 /**
@@ -97,11 +99,16 @@ async function readWhole(
       size: plaintextSize(fileSize),
       stream: () => {
         // Once: a second stream could open frames from a buffer already handed back.
-        if (streamed) throw new Error(`${objectKey} was already streamed`);
+        if (streamed) throw new Error(`${objectKey} was already streamed or discarded`);
         streamed = true;
         return framesStream(openedFrames({ header, objectKey }, storageKey, sealed), () =>
           readBuffers.giveBack(buffer),
         );
+      },
+      discard: () => {
+        if (streamed) return;
+        streamed = true;
+        readBuffers.giveBack(buffer);
       },
     };
   } finally {
