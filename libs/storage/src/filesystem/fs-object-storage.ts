@@ -165,17 +165,19 @@ export class FsObjectStorage implements ObjectStorage {
           this.options.encryptionKey,
         );
         if (sized) {
+          const stream = streamIfExpected(key, sized, options);
           void handle.close().catch(() => undefined);
-          return streamIfExpected(key, sized, options);
+          return stream;
         }
       }
       const stats = await handle.stat();
       if (!options.range) {
         const small = await readSmallObject(handle, stats.size, key, this.options.encryptionKey);
         if (small) {
+          const stream = streamIfExpected(key, small, options);
           // Read whole: the handle is no longer needed.
           void handle.close().catch(() => undefined);
-          return streamIfExpected(key, small, options);
+          return stream;
         }
       }
       const file = await openObjectFile(handle, key, this.options.encryptionKey, stats);

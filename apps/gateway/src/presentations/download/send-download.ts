@@ -46,6 +46,11 @@ const logger = new Logger('Downloads');
 /** How a client that left shows up in a pipeline to its response. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
 
+/** Whether a pipeline to a response failed only because its client went away (nothing to log). */
+export function clientWentAway(error: unknown): boolean {
+  return CLIENT_GONE.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+}
+
 /**
  * The body once its first chunk is read: piping a body that fails at once would destroy the response with
  * it, before an error answer could be sent.
@@ -79,8 +84,8 @@ async function sendBody(res: Response, body: Readable): Promise<void> {
   try {
     await pipeline(chunks, res);
   } catch (error) {
-    const clientLeft = CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '');
-    if (!clientLeft) logger.warn(`A download failed after its headers were sent: ${String(error)}`);
+    if (!clientWentAway(error))
+      logger.warn(`A download failed after its headers were sent: ${String(error)}`);
     res.destroy(error instanceof Error ? error : undefined);
   }
 }

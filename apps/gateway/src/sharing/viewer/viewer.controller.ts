@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { OpenedShareLink } from '@deckmill/bus-contracts';
@@ -8,7 +8,7 @@ import { RpcClient, isDomainError } from '@deckmill/messaging';
 import { cookiesAreSecure, RateLimit } from '@deckmill/server-kit';
 import { OBJECT_STORAGE, openAsStated, type ObjectStorage } from '@deckmill/storage';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway.options';
-import { closeOnFailure, sendDownload } from '../../presentations';
+import { clientWentAway, closeOnFailure, sendDownload } from '../../presentations';
 import { DownloadActivity } from '../../shared';
 import { deckPage, gatePage, gonePage, notFoundPage, unavailablePage } from './viewer-page';
 import { PASS_COOKIE, failure, viewerHeaders, viewerIdHash, viewerOf } from './viewer-request';
@@ -27,6 +27,8 @@ const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.prese
  * anything leaves the gateway; unknown links are 404, revoked, expired or replaced ones 410. Slides and files are
  * only served through the link, each request checked again.
  */
+const viewerLogger = new Logger('ShareViewer');
+
 @ApiExcludeController()
 @Controller('d')
 export class ViewerController {
@@ -117,8 +119,12 @@ export class ViewerController {
       'Content-Length': String(opened.stat.size),
       'Cache-Control': 'private, max-age=300',
     });
-    // Not pipe(): a viewer that leaves (browsers cancel image loads) must close the slide's stream too.
-    await pipeline(opened.stream, res).catch(() => undefined);
+    // Not pipe(): a viewer that leaves (browsers cancel image loads) must close the slide's stream too. A read
+    // that fails mid-way cuts the answer and is worth a warning; a viewer leaving is not.
+    await pipeline(opened.stream, res).catch((error: unknown) => {
+      if (!clientWentAway(error))
+        viewerLogger.warn(`A slide failed after its headers were sent: ${String(error)}`);
+    });
   }
 
   @Get(':token/download/:format')
