@@ -17,7 +17,7 @@ import {
 import { open as openHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 
 const { values } = parseArgs({
   options: {
@@ -34,9 +34,9 @@ for (const [index, path] of paths.entries()) writeFileSync(path, Buffer.alloc(si
 // One more byte than the file, as the store reads a deck of recorded size.
 const buffer = Buffer.allocUnsafe(size + 1);
 
-function called<T>(start: (done: (error: Error | null, value: T) => void) => void): Promise<T> {
-  return new Promise((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value))));
-}
+const openFd = promisify(open);
+const readFd = promisify(read);
+const closeFd = promisify(close);
 
 const ways: Record<string, () => Promise<void> | void> = {
   'fs/promises handles': async () => {
@@ -48,9 +48,9 @@ const ways: Record<string, () => Promise<void> | void> = {
   },
   'callbacks on descriptors': async () => {
     for (const path of paths) {
-      const fd = await called<number>((done) => open(path, 'r', done));
-      await called<number>((done) => read(fd, buffer, 0, buffer.length, 0, done));
-      await called<void>((done) => close(fd, (error) => done(error ?? null, undefined)));
+      const fd = await openFd(path, 'r');
+      await readFd(fd, buffer, 0, buffer.length, 0);
+      await closeFd(fd);
     }
   },
   synchronous: () => {
