@@ -43,6 +43,7 @@ export {
   type DownloadLinkVerification,
 } from './signed-urls/download-link-signer';
 export { STORAGE_KEY_BYTES, keyFingerprint } from './filesystem/encryption/object-cipher-format';
+export { recycleReadChunk } from './filesystem/encryption/small-object-thread';
 export {
   createObjectStorage,
   type StorageOptions,

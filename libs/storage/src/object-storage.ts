@@ -73,6 +73,11 @@ export interface ObjectStorage {
   putChunks(key: string, chunks: Iterable<Uint8Array>, options: PutObjectOptions): Promise<PutObjectResult>;
   /** Throws ObjectNotFoundError when there is no such object. */
   getStream(key: string, options?: GetObjectOptions): Promise<Readable>;
+  /**
+   * How many objects a reader going through many in order (a batch ZIP) should open ahead of the one it
+   * sends; when absent, its own default.
+   */
+  readonly sequentialReadAhead?: number;
   /** null when there is no such object. */
   stat(key: string): Promise<ObjectStat | null>;
   exists(key: string): Promise<boolean>;

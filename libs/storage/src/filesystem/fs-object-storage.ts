@@ -25,9 +25,10 @@ import { objectFiles, readEntryName, type ObjectFiles } from './fs-layout';
 import { FALLBACK_CONTENT_TYPE, readObjectMetadata, type ObjectMetadata } from './object-metadata';
 import { decryptingReader } from './encryption/decrypting-reader';
 import { EncryptingTransform, sealChunks } from './encryption/encrypting-transform';
-import { headerEtag, STORAGE_KEY_BYTES, type ObjectHeader } from './encryption/object-cipher-format';
+import { headerEtag, STORAGE_KEY_BYTES } from './encryption/object-cipher-format';
 import { openObjectFile, type OpenedObjectFile } from './encryption/object-file-reader';
 import { readSmallObject, readSmallObjectOfSize, type SmallObject } from './encryption/small-object-reader';
+import { SmallObjectThread } from './encryption/small-object-thread';
 import { contentTypeOfKey } from './own-metadata';
 
 export interface FsObjectStorageOptions {
@@ -39,6 +40,11 @@ export interface FsObjectStorageOptions {
    * encryption (no header) are still read as they are.
    */
   encryptionKey: Buffer;
+  /**
+   * Reads small objects of a recorded size on a thread of their own (encryption/small-object-thread.ts).
+   * Default true; false reads everything on the caller's thread.
+   */
+  readThread?: boolean;
 }
 
 /** Objects of a declared size up to this, given as chunks, are sealed and written at once (`putChunks`). */
@@ -55,7 +61,7 @@ function isMissing(error: unknown): boolean {
  */
 function expectationsHold(
   key: string,
-  file: { size: number; header: ObjectHeader | null },
+  file: { size: number; etag: string | null },
   options: GetObjectOptions,
 ): void {
   const expected = options.expect?.size;
@@ -63,20 +69,30 @@ function expectationsHold(
     throw new ObjectChangedError(key, `it has ${file.size} bytes, ${expected} were expected`);
   }
   const expectedEtag = options.expect?.etag?.replace(/"/g, '');
-  if (expectedEtag && file.header && headerEtag(file.header) !== expectedEtag) {
-    throw new ObjectChangedError(key, `its ETag is ${headerEtag(file.header)}, ${expectedEtag} was expected`);
+  if (expectedEtag && file.etag !== null && file.etag !== expectedEtag) {
+    throw new ObjectChangedError(key, `its ETag is ${file.etag}, ${expectedEtag} was expected`);
   }
 }
 
 /** A small object read whole, as a stream if it is the one expected; if not, its read buffer is let go. */
 function streamIfExpected(key: string, object: SmallObject, options: GetObjectOptions): Readable {
   try {
-    expectationsHold(key, object, options);
+    expectationsHold(key, { size: object.size, etag: headerEtag(object.header) }, options);
   } catch (error) {
     object.discard();
     throw error;
   }
   return object.stream();
+}
+
+/** A plaintext read whole, as one chunk. */
+function streamOf(plaintext: Buffer): Readable {
+  return new Readable({
+    read() {
+      if (plaintext.byteLength > 0) this.push(plaintext);
+      this.push(null);
+    },
+  });
 }
 
 /**
@@ -88,6 +104,12 @@ export class FsObjectStorage implements ObjectStorage {
   private readonly tmpDir: string;
 
   private readonly options: FsObjectStorageOptions;
+  private readonly readThread: SmallObjectThread | null;
+  /**
+   * Opening a file costs no waiting, but each read handed to the reader thread costs this thread a wake-up
+   * when it is answered alone (about 57 us of CPU a read one at a time, 11 us with eight under way).
+   */
+  readonly sequentialReadAhead = 8;
 
   constructor(options: FsObjectStorageOptions) {
     if (options.encryptionKey.length !== STORAGE_KEY_BYTES)
@@ -98,6 +120,7 @@ export class FsObjectStorage implements ObjectStorage {
     const root = resolve(options.rootDir);
     this.objectsDir = join(root, 'objects');
     this.tmpDir = join(root, 'tmp');
+    this.readThread = options.readThread === false ? null : new SmallObjectThread(this.options.encryptionKey);
   }
 
   async ensureBucket(): Promise<void> {
@@ -147,6 +170,13 @@ export class FsObjectStorage implements ObjectStorage {
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
     const { data } = this.filesFor(key);
+    if (!options.range && options.expect && this.readThread) {
+      const read = await this.readThread.read(data, key, options.expect.size);
+      if (read) {
+        expectationsHold(key, { size: read.plaintext.byteLength, etag: read.etag }, options);
+        return streamOf(read.plaintext);
+      }
+    }
     // Reading through one open handle means a concurrent replace or delete cannot swap the file mid-read.
     let handle;
     try {
@@ -181,7 +211,7 @@ export class FsObjectStorage implements ObjectStorage {
         }
       }
       const file = await openObjectFile(handle, key, this.options.encryptionKey, stats);
-      expectationsHold(key, file, options);
+      expectationsHold(key, { size: file.size, etag: file.header ? headerEtag(file.header) : null }, options);
       const range = options.range ? resolveByteRange(options.range, file.size) : null;
       if (!file.header) return handle.createReadStream(range ?? {});
       const { fileSize, header } = file;

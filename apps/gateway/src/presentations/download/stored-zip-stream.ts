@@ -20,8 +20,9 @@ export interface StoredZipFile {
 }
 
 /**
- * Decks opened ahead of the one being sent: enough to hide an S3 GET's latency, few enough that a GET left
- * unread while a slow client takes the deck before it is rarely reset by an idle timeout (and then reopened).
+ * Decks opened ahead of the one being sent, unless the store says otherwise: enough to hide an S3 GET's
+ * latency, few enough that a GET left unread while a slow client takes the deck before it is rarely reset by
+ * an idle timeout (and then reopened).
  */
 export const READ_AHEAD_FILES = 2;
 
@@ -69,6 +70,7 @@ async function* bytesOf(file: StoredZipFile, opened: OpenedSource): AsyncGenerat
 export async function* storedZipChunks(
   files: AsyncIterable<StoredZipFile>,
   modified: Date,
+  readAheadFiles = READ_AHEAD_FILES,
 ): AsyncGenerator<Buffer> {
   const stamp = utcDosDateTime(modified);
   const written: WrittenEntry[] = [];
@@ -80,7 +82,9 @@ export async function* storedZipChunks(
     (source) => {
       if (!(source instanceof FailedOpen)) source.destroy();
     },
-    READ_AHEAD_FILES,
+    readAheadFiles,
+    // Topped up once half is taken (with 2, as soon as one is): a store that batches opens pays once for them.
+    Math.floor(readAheadFiles / 2),
   );
   for await (const { item: file, source } of opened) {
     const chunks = bytesOf(file, source);

@@ -96,7 +96,7 @@ export function streamZip(files: AsyncIterable<ZipFile>): Readable {
  * deck.
  */
 export function streamBatchZip(
-  storage: Pick<ObjectStorage, 'getStream'>,
+  storage: Pick<ObjectStorage, 'getStream' | 'sequentialReadAhead'>,
   pages: AsyncIterable<readonly ZipEntry[]> | Iterable<readonly ZipEntry[]>,
   modified = new Date(),
 ): Readable {
@@ -116,5 +116,10 @@ export function streamBatchZip(
       }
     }
   }
-  return Readable.from(storedZipChunks(files(), modified), { objectMode: false });
+  // Object mode: each chunk is read as the writer made it. In byte mode a read joins whatever is buffered (a
+  // header and the deck after it) into a copy, and the deck's own buffer could not be recycled after its write.
+  return Readable.from(storedZipChunks(files(), modified, storage.sequentialReadAhead), {
+    objectMode: true,
+    highWaterMark: 2,
+  });
 }
