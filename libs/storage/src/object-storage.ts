@@ -29,6 +29,8 @@ export interface GetObjectOptions {
   /**
    * When given, a read of an object of another size or ETag (replaced since `stat`) fails with
    * ObjectChangedError before any byte is read, and a range is resolved against this size (no second stat).
+   * The file store then reads a small object whole (on its reader thread) and checks it before answering: a
+   * damaged one fails the call itself (ObjectIntegrityError) rather than its stream.
    */
   expect?: ExpectedObject;
 }

@@ -16,8 +16,12 @@ export interface SmallObjectReadBatch {
   readonly spares: readonly ArrayBuffer[];
 }
 
-/** Spare plaintext buffers kept, by either thread: the reads under way and the chunks waiting on the socket. */
+/**
+ * Spare plaintext buffers kept, by either thread: the reads under way and the chunks waiting on the socket
+ * (a batch ZIP opens eight ahead). Bounded in bytes too: a small object may be up to 1 MiB.
+ */
 export const MAX_SPARE_BUFFERS = 16;
+export const MAX_SPARE_BYTES = 8 * 1024 * 1024;
 
 /** Why an object could not be read, in a form that crosses the thread (errors lose their class there). */
 export type SmallObjectReadFailure =

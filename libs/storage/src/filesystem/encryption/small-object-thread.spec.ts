@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,27 @@ describe('SmallObjectThread', () => {
       expect(again?.plaintext.equals(plaintext)).toBe(true);
     } finally {
       await quick.stop();
+    }
+  });
+
+  it('reads on the caller thread after the reader thread dies, and stops starting one after three deaths', async () => {
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const plaintext = randomBytes(3000);
+      const path = await written('a', (await sealed(plaintext)).file);
+      for (let death = 1; death <= 3; death += 1) {
+        await thread.read(path, OBJECT_KEY, plaintext.length);
+        const waiting = thread.read(path, OBJECT_KEY, plaintext.length);
+        // Killed from outside, as a crash would end it: the read waiting on it is answered, not lost.
+        await (thread as unknown as { worker: Worker }).worker.terminate();
+        await expect(waiting).resolves.toBeNull();
+        expect(warnings).toHaveBeenCalledTimes(death);
+      }
+      expect(String(warnings.mock.calls[2]?.[0])).toContain('read on the event loop from now on');
+      await expect(thread.read(path, OBJECT_KEY, plaintext.length)).resolves.toBeNull();
+      expect(thread.isRunning()).toBe(false);
+    } finally {
+      warnings.mockRestore();
     }
   });
 });

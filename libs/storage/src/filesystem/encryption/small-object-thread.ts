@@ -11,7 +11,7 @@ import type {
   SmallObjectReplyBatch,
   SmallObjectThreadData,
 } from './small-object-thread-messages';
-import { MAX_SPARE_BUFFERS } from './small-object-thread-messages';
+import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
 
 /** A small object read and checked on the reader thread. */
 export interface ObjectReadOffThread {
@@ -84,8 +84,10 @@ export class SmallObjectThread {
   private idleTimer: NodeJS.Timeout | null = null;
   /** Buffers handed back since the last batch, sent with the next. */
   private spares: ArrayBuffer[] = [];
+  private spareBytes = 0;
   /** Reads asked for in this turn of the event loop, sent together at its end. */
   private outbox: SmallObjectReadRequest[] = [];
+  private sendScheduled = false;
   /** As the thread last said (tests read it: spares handed back keep it from growing). */
   buffersMade = 0;
 
@@ -111,7 +113,10 @@ export class SmallObjectThread {
       this.waiting.set(id, resolve);
       if (this.waiting.size === 1) this.busy(worker);
       this.outbox.push({ id, file, objectKey, size });
-      if (this.outbox.length === 1) process.nextTick(() => this.send(worker));
+      if (!this.sendScheduled) {
+        this.sendScheduled = true;
+        process.nextTick(() => this.send());
+      }
     });
     if (!reply || reply.outcome === 'elsewhere') return null;
     if (reply.outcome === 'failed') throw errorOf(reply.failure, objectKey);
@@ -122,19 +127,28 @@ export class SmallObjectThread {
     return { plaintext: lent, etag: reply.etag };
   }
 
-  private send(worker: Worker): void {
+  /** Sends this turn's reads (and the spares) to the thread running now; with none, they answer null. */
+  private send(): void {
+    this.sendScheduled = false;
     const requests = this.outbox;
     const spares = this.spares;
     this.outbox = [];
     this.spares = [];
-    // A thread that died since: its reads were answered null already.
-    if (this.worker !== worker) return;
-    worker.postMessage({ requests, spares } satisfies SmallObjectReadBatch, spares);
+    this.spareBytes = 0;
+    if (requests.length === 0) return;
+    if (!this.worker) {
+      for (const { id } of requests) this.answer(id, null);
+      return;
+    }
+    this.worker.postMessage({ requests, spares } satisfies SmallObjectReadBatch, spares);
   }
 
   /** A plaintext's memory, back from the caller (recycleReadChunk): it goes with the next read. */
   takeBack(spare: ArrayBuffer): void {
-    if (this.worker && this.spares.length < MAX_SPARE_BUFFERS) this.spares.push(spare);
+    if (!this.worker || this.spares.length >= MAX_SPARE_BUFFERS) return;
+    if (this.spareBytes + spare.byteLength > MAX_SPARE_BYTES) return;
+    this.spares.push(spare);
+    this.spareBytes += spare.byteLength;
   }
 
   /** Whether the thread is started (it stops when idle). */
@@ -146,8 +160,6 @@ export class SmallObjectThread {
   async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    this.spares = [];
-    this.outbox = [];
     this.answerWaiting();
     if (worker) await worker.terminate();
   }
@@ -155,26 +167,49 @@ export class SmallObjectThread {
   private running(): Worker | null {
     if (this.worker) return this.worker;
     if (this.deaths >= MAX_DEATHS) return null;
-    const worker = startWorker(this.storageKey);
+    let worker: Worker;
+    try {
+      worker = startWorker(this.storageKey);
+    } catch (error) {
+      this.died(error);
+      return null;
+    }
     worker.unref();
     worker.on('message', ({ replies }: SmallObjectReplyBatch) => {
-      for (const reply of replies) {
-        const answer = this.waiting.get(reply.id);
-        this.waiting.delete(reply.id);
-        answer?.(reply);
-      }
+      for (const reply of replies) this.answer(reply.id, reply);
       if (this.waiting.size === 0 && this.worker === worker) this.idle(worker);
     });
-    const died = () => {
+    const died = (error?: unknown) => {
       if (this.worker !== worker) return;
       this.worker = null;
-      this.deaths += 1;
-      this.answerWaiting();
+      this.died(error);
+      void worker.terminate();
     };
     worker.on('error', died);
-    worker.on('exit', died);
+    worker.on('messageerror', died);
+    worker.on('exit', (code) => died(new Error(`the reader thread exited with ${code}`)));
     this.worker = worker;
     return worker;
+  }
+
+  /** A thread that failed: its reads are read on the caller's thread; after a few, no thread is started again. */
+  private died(error: unknown): void {
+    this.deaths += 1;
+    this.answerWaiting();
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome =
+      this.deaths >= MAX_DEATHS
+        ? 'small objects are read on the event loop from now on'
+        : 'its reads are read on the event loop';
+    process.emitWarning(`The file store's reader thread failed (${reason}); ${outcome}`, {
+      code: 'DECKMILL_READ_THREAD',
+    });
+  }
+
+  private answer(id: number, reply: SmallObjectReadReply | null): void {
+    const answer = this.waiting.get(id);
+    this.waiting.delete(id);
+    answer?.(reply);
   }
 
   /** While reads wait on it, the thread keeps the process alive (a script awaiting one read would exit). */
@@ -186,6 +221,7 @@ export class SmallObjectThread {
 
   private idle(worker: Worker): void {
     worker.unref();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.worker === worker && this.waiting.size === 0) void this.stop();
@@ -193,9 +229,13 @@ export class SmallObjectThread {
     this.idleTimer.unref();
   }
 
+  /** Every read waiting (sent or not) answers null; spares are dropped. */
   private answerWaiting(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
+    this.outbox = [];
+    this.spares = [];
+    this.spareBytes = 0;
     const answers = [...this.waiting.values()];
     this.waiting.clear();
     for (const answer of answers) answer(null);

@@ -12,7 +12,7 @@ import type {
   SmallObjectReplyBatch,
   SmallObjectThreadData,
 } from './small-object-thread-messages';
-import { MAX_SPARE_BUFFERS } from './small-object-thread-messages';
+import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
 import { SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
 
 // Runs on the reader thread: reads, checks and decrypts small objects with synchronous calls, which block only
@@ -33,11 +33,24 @@ let buffersMade = 0;
 /** New buffers are made in whole frames, so a spare fits objects a little larger than the one it was made for. */
 const BUFFER_STEP = FRAME_SIZE;
 
+/** The smallest spare the object fits in, else a new buffer. */
 function plaintextBuffer(size: number): ArrayBuffer {
-  const fits = spares.findIndex((spare) => spare.byteLength >= size);
-  if (fits >= 0) return spares.splice(fits, 1)[0] as ArrayBuffer;
+  let best = -1;
+  spares.forEach((spare, index) => {
+    const bestSize = spares[best]?.byteLength ?? Infinity;
+    if (spare.byteLength >= size && spare.byteLength < bestSize) best = index;
+  });
+  if (best >= 0) return spares.splice(best, 1)[0] as ArrayBuffer;
   buffersMade += 1;
   return new ArrayBuffer(Math.max(BUFFER_STEP, Math.ceil(size / BUFFER_STEP) * BUFFER_STEP));
+}
+
+/** Keeps a spare within the bounds, dropping the smallest kept when it is full. */
+function keep(spare: ArrayBuffer): void {
+  spares.push(spare);
+  spares.sort((a, b) => b.byteLength - a.byteLength);
+  let bytes = spares.reduce((sum, kept) => sum + kept.byteLength, 0);
+  while (spares.length > MAX_SPARE_BUFFERS || bytes > MAX_SPARE_BYTES) bytes -= spares.pop()?.byteLength ?? 0;
 }
 
 function failureOf(error: unknown): SmallObjectReadFailure {
@@ -91,7 +104,7 @@ function handle(request: SmallObjectReadRequest): SmallObjectReadReply {
 }
 
 parentPort?.on('message', ({ requests, spares: handedBack }: SmallObjectReadBatch) => {
-  for (const spare of handedBack) if (spares.length < MAX_SPARE_BUFFERS) spares.push(spare);
+  for (const spare of handedBack) keep(spare);
   const replies = requests.map(handle);
   const moved = replies.flatMap((reply) =>
     reply.outcome === 'read' ? [reply.plaintext.buffer as ArrayBuffer] : [],
