@@ -123,7 +123,7 @@ export class FsObjectStorage implements ObjectStorage {
    * CPU for a read alone against 11 us a read with eight under way (reads asked for in one turn go together).
    */
   get sequentialReadAhead(): number | undefined {
-    return this.readThread ? 8 : undefined;
+    return this.readThread?.isAvailable() ? 8 : undefined;
   }
 
   async ensureBucket(): Promise<void> {

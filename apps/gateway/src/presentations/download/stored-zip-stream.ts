@@ -76,15 +76,16 @@ export async function* storedZipChunks(
   const written: WrittenEntry[] = [];
   const names = new Set<string>();
   let offset = 0;
+  const depth = Math.max(1, readAheadFiles);
   const opened = readAhead<StoredZipFile, OpenedSource>(
     files,
     (file) => file.open().catch((error: unknown) => new FailedOpen(error)),
     (source) => {
       if (!(source instanceof FailedOpen)) source.destroy();
     },
-    readAheadFiles,
+    depth,
     // Topped up once half is taken (with 2, as soon as one is): a store that batches opens pays once for them.
-    Math.floor(readAheadFiles / 2),
+    Math.floor(depth / 2),
   );
   for await (const { item: file, source } of opened) {
     const chunks = bytesOf(file, source);

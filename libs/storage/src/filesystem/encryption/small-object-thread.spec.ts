@@ -183,6 +183,7 @@ describe('SmallObjectThread', () => {
       expect(String(warnings.mock.calls[2]?.[0])).toContain('read on the event loop from now on');
       await expect(thread.read(path, OBJECT_KEY, plaintext.length)).resolves.toBeNull();
       expect(thread.isRunning()).toBe(false);
+      expect(thread.isAvailable()).toBe(false);
     } finally {
       warnings.mockRestore();
     }

@@ -140,7 +140,15 @@ export class SmallObjectThread {
       for (const { id } of requests) this.answer(id, null);
       return;
     }
-    this.worker.postMessage({ requests, spares } satisfies SmallObjectReadBatch, spares);
+    const worker = this.worker;
+    try {
+      worker.postMessage({ requests, spares } satisfies SmallObjectReadBatch, spares);
+    } catch (error) {
+      // A spare that could not be moved (handed back twice, say): the thread is given up, its reads read here.
+      this.worker = null;
+      this.died(error);
+      void worker.terminate();
+    }
   }
 
   /** A plaintext's memory, back from the caller (recycleReadChunk): it goes with the next read. */
@@ -149,6 +157,11 @@ export class SmallObjectThread {
     if (this.spareBytes + spare.byteLength > MAX_SPARE_BYTES) return;
     this.spares.push(spare);
     this.spareBytes += spare.byteLength;
+  }
+
+  /** Whether reads may still go to a thread (not after it failed three times). */
+  isAvailable(): boolean {
+    return this.deaths < MAX_DEATHS;
   }
 
   /** Whether the thread is started (it stops when idle). */

@@ -35,6 +35,8 @@ const BUFFER_STEP = FRAME_SIZE;
 
 /** The smallest spare the object fits in, else a new buffer. */
 function plaintextBuffer(size: number): ArrayBuffer {
+  // Nothing is written for an empty object: no spare is spent on it.
+  if (size === 0) return new ArrayBuffer(0);
   let best = -1;
   spares.forEach((spare, index) => {
     const bestSize = spares[best]?.byteLength ?? Infinity;
@@ -45,12 +47,17 @@ function plaintextBuffer(size: number): ArrayBuffer {
   return new ArrayBuffer(Math.max(BUFFER_STEP, Math.ceil(size / BUFFER_STEP) * BUFFER_STEP));
 }
 
-/** Keeps a spare within the bounds, dropping the smallest kept when it is full. */
+/**
+ * Keeps a spare within the bounds: past the count the smallest is dropped, past the bytes the largest (so a
+ * few large decks do not leave only large buffers for small ones).
+ */
 function keep(spare: ArrayBuffer): void {
+  if (spare.byteLength === 0) return;
   spares.push(spare);
   spares.sort((a, b) => b.byteLength - a.byteLength);
+  if (spares.length > MAX_SPARE_BUFFERS) spares.pop();
   let bytes = spares.reduce((sum, kept) => sum + kept.byteLength, 0);
-  while (spares.length > MAX_SPARE_BUFFERS || bytes > MAX_SPARE_BYTES) bytes -= spares.pop()?.byteLength ?? 0;
+  while (bytes > MAX_SPARE_BYTES) bytes -= spares.shift()?.byteLength ?? 0;
 }
 
 function failureOf(error: unknown): SmallObjectReadFailure {
@@ -102,6 +109,12 @@ function handle(request: SmallObjectReadRequest): SmallObjectReadReply {
     return { id: request.id, outcome: 'failed', failure: failureOf(error) };
   }
 }
+
+// A batch that cannot be read here is a failure of the thread (its reads are then read on the event loop),
+// never a batch silently dropped.
+parentPort?.on('messageerror', (error) => {
+  throw error;
+});
 
 parentPort?.on('message', ({ requests, spares: handedBack }: SmallObjectReadBatch) => {
   for (const spare of handedBack) keep(spare);
