@@ -26,14 +26,6 @@ async function sealed(
   return { file: Buffer.concat(chunks), etag: encrypt.etag };
 }
 
-/** Checks `condition` every 10 ms; fails after 5 s. */
-async function until(condition: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5000; !condition();) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('SmallObjectThread', () => {
   let dir: string;
   let thread: SmallObjectThread;
@@ -154,15 +146,21 @@ describe('SmallObjectThread', () => {
   });
 
   it('stops when idle and starts again at the next read', async () => {
-    const quick = new SmallObjectThread(KEY, 20);
+    // Only the idle timer is faked: the thread's messages still come and go for real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setInterval'] });
+    const quick = new SmallObjectThread(KEY, 10_000);
     try {
       const plaintext = randomBytes(3000);
       const path = await written('a', (await sealed(plaintext)).file);
       await quick.read(path, OBJECT_KEY, plaintext.length);
-      await until(() => !quick.isRunning());
+      jest.advanceTimersByTime(9_999);
+      expect(quick.isRunning()).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(quick.isRunning()).toBe(false);
       const again = await quick.read(path, OBJECT_KEY, plaintext.length);
       expect(again?.plaintext.equals(plaintext)).toBe(true);
     } finally {
+      jest.useRealTimers();
       await quick.stop();
     }
   });
