@@ -221,6 +221,43 @@ describe('FsObjectStorage: one file for an object whose key says its type', () =
   });
 });
 
+describe('FsObjectStorage with and without its file thread', () => {
+  let root: string;
+  let threaded: FsObjectStorage;
+  let onLoop: FsObjectStorage;
+  const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'deckmill-fs-thread-'));
+    threaded = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY });
+    onLoop = new FsObjectStorage({ rootDir: root, signer, encryptionKey: KEY, fileThread: false });
+    await threaded.ensureBucket();
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('writes small objects given as chunks that either reads, with the same type and ETag', async () => {
+    const deck = Buffer.from(Array.from({ length: 150_000 }, (_, i) => (i * 7) % 253));
+    const pieces = [deck.subarray(0, 3), deck.subarray(3, 70_000), deck.subarray(70_000)];
+    for (const [writer, reader] of [
+      [threaded, onLoop],
+      [onLoop, threaded],
+    ] as const) {
+      for (const [key, contentType] of [
+        ['presentations/b/rows/1.pptx', PPTX],
+        ['exports/b/rows.bin', 'application/octet-stream'],
+      ] as const) {
+        const stored = await writer.putChunks(key, pieces, { contentType, size: deck.length });
+        expect(await reader.stat(key)).toMatchObject({ size: deck.length, contentType, etag: stored.etag });
+        const recorded = { size: deck.length, etag: stored.etag };
+        const read = Buffer.concat(await (await reader.getStream(key, { expect: recorded })).toArray());
+        expect(read.equals(deck)).toBe(true);
+      }
+    }
+    // Nothing left half-written: every temporary file was renamed into place.
+    expect(await readdir(join(root, 'tmp'))).toEqual([]);
+  });
+});
+
 describe('FsObjectStorage encrypted reads release their file', () => {
   it('closes the file of a stream destroyed before its first read', async () => {
     const root = await mkdtemp(join(tmpdir(), 'deckmill-fs-encryption-'));

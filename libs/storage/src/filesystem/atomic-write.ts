@@ -62,18 +62,25 @@ export function writeFileAtomically(tmpDir: string, target: string, content: str
 }
 
 /** At most this many buffers per `writev` (Linux takes 1,024: IOV_MAX). */
-const BUFFERS_PER_WRITE = 512;
+export const BUFFERS_PER_WRITE = 512;
+
+/** What a `writev` of `buffers` left to write after it took `bytesWritten` (a short write leaves some). */
+export function unwrittenAfter(buffers: readonly Buffer[], bytesWritten: number): readonly Buffer[] {
+  if (bytesWritten === 0) throw new Error('The file system took none of the bytes written');
+  let left = bytesWritten;
+  let taken = 0;
+  while (taken < buffers.length && left >= (buffers[taken] as Buffer).length)
+    left -= (buffers[taken++] as Buffer).length;
+  const rest = buffers.slice(taken);
+  return left > 0 ? [(rest[0] as Buffer).subarray(left), ...rest.slice(1)] : rest;
+}
 
 async function writeAll(handle: FileHandle, buffers: readonly Buffer[]): Promise<void> {
   let rest = buffers;
   while (rest.length > 0) {
-    let { bytesWritten } = await handle.writev(rest.slice(0, BUFFERS_PER_WRITE));
-    if (bytesWritten === 0) throw new Error('The file system took none of the bytes written');
-    // A short write leaves the rest of a buffer and the buffers after it for the next call.
-    let taken = 0;
-    while (taken < rest.length && bytesWritten >= rest[taken].length) bytesWritten -= rest[taken++].length;
-    rest = rest.slice(taken);
-    if (bytesWritten > 0) rest = [rest[0].subarray(bytesWritten), ...rest.slice(1)];
+    const batch = rest.length > BUFFERS_PER_WRITE ? rest.slice(0, BUFFERS_PER_WRITE) : rest;
+    const { bytesWritten } = await handle.writev(batch as Buffer[]);
+    rest = [...unwrittenAfter(batch, bytesWritten), ...rest.slice(batch.length)];
   }
 }
 

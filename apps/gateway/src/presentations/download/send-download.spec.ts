@@ -13,7 +13,7 @@ import { streamBatchZip, type ZipEntry } from './stream-batch-zip';
 
 /** The store's reader thread, to count the plaintext buffers it made (private: tests only). */
 function buffersMade(storage: FsObjectStorage): number {
-  return (storage as unknown as { readThread: { buffersMade: number } }).readThread.buffersMade;
+  return (storage as unknown as { fileThread: { buffersMade: number } }).fileThread.buffersMade;
 }
 
 describe('sendDownload of a batch ZIP from the file store', () => {

@@ -1,5 +1,6 @@
 /** Read `file`, the object `objectKey` whose plaintext is recorded as `size` bytes. */
 export interface SmallObjectReadRequest {
+  readonly kind: 'read';
   readonly id: number;
   readonly file: string;
   readonly objectKey: string;
@@ -7,12 +8,31 @@ export interface SmallObjectReadRequest {
 }
 
 /**
- * The reads asked for in one turn of the caller's event loop, answered together (every message costs both
- * threads a wake-up). `spares`: plaintext buffers handed back since the last batch (moved, not copied), for the
- * thread to fill again instead of making new memory.
+ * Seal `plaintext` (its first `size` bytes) as the object `objectKey` and put it at `file` atomically: written
+ * to a new file in `tmpDir` and renamed into place.
  */
-export interface SmallObjectReadBatch {
-  readonly requests: readonly SmallObjectReadRequest[];
+export interface SmallObjectWriteRequest {
+  readonly kind: 'write';
+  readonly id: number;
+  readonly file: string;
+  readonly tmpDir: string;
+  readonly objectKey: string;
+  /** The file says its metadata is its key's and header's (DMKENC02; no `~meta` file). */
+  readonly ownMetadata: boolean;
+  /** Moved to the thread, and back with the answer, to be filled again. */
+  readonly plaintext: ArrayBuffer;
+  readonly size: number;
+}
+
+export type SmallObjectRequest = SmallObjectReadRequest | SmallObjectWriteRequest;
+
+/**
+ * The reads and writes asked for in one turn of the caller's event loop, answered together (every message costs
+ * both threads a wake-up). `spares`: plaintext buffers handed back since the last batch (moved, not copied), for
+ * the thread to fill again instead of making new memory.
+ */
+export interface SmallObjectBatch {
+  readonly requests: readonly SmallObjectRequest[];
   readonly spares: readonly ArrayBuffer[];
 }
 
@@ -23,8 +43,8 @@ export interface SmallObjectReadBatch {
 export const MAX_SPARE_BUFFERS = 16;
 export const MAX_SPARE_BYTES = 8 * 1024 * 1024;
 
-/** Why an object could not be read, in a form that crosses the thread (errors lose their class there). */
-export type SmallObjectReadFailure =
+/** Why an object could not be read or written, in a form that crosses the thread (errors lose their class there). */
+export type SmallObjectFailure =
   | { readonly kind: 'missing' }
   | { readonly kind: 'integrity'; readonly frame: number }
   | { readonly kind: 'key-mismatch'; readonly fileKey: string; readonly configuredKey: string }
@@ -45,12 +65,29 @@ export type SmallObjectReadReply =
     }
   /** Not a small encrypted object of that size (larger, another size, or written before encryption). */
   | { readonly id: number; readonly outcome: 'elsewhere' }
-  | { readonly id: number; readonly outcome: 'failed'; readonly failure: SmallObjectReadFailure };
+  | { readonly id: number; readonly outcome: 'failed'; readonly failure: SmallObjectFailure };
+
+export type SmallObjectWriteReply =
+  /** In place; `plaintext` is the request's buffer, moved back. */
+  | {
+      readonly id: number;
+      readonly outcome: 'written';
+      readonly etag: string;
+      readonly plaintext: ArrayBuffer;
+    }
+  | {
+      readonly id: number;
+      readonly outcome: 'failed';
+      readonly failure: SmallObjectFailure;
+      readonly plaintext: ArrayBuffer;
+    };
+
+export type SmallObjectReply = SmallObjectReadReply | SmallObjectWriteReply;
 
 export interface SmallObjectThreadData {
   readonly storageKey: Uint8Array;
 }
 
 export interface SmallObjectReplyBatch {
-  readonly replies: readonly SmallObjectReadReply[];
+  readonly replies: readonly SmallObjectReply[];
 }

@@ -178,7 +178,7 @@ describe('SmallObjectThread', () => {
         await expect(waiting).resolves.toBeNull();
         expect(warnings).toHaveBeenCalledTimes(death);
       }
-      expect(String(warnings.mock.calls[2]?.[0])).toContain('read on the event loop from now on');
+      expect(String(warnings.mock.calls[2]?.[0])).toContain('read and written on the event loop from now on');
       await expect(thread.read(path, OBJECT_KEY, plaintext.length)).resolves.toBeNull();
       expect(thread.isRunning()).toBe(false);
       expect(thread.isAvailable()).toBe(false);

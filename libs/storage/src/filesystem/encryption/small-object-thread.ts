@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ObjectIntegrityError, ObjectKeyMismatchError, ObjectNotFoundError } from '../../errors';
-import { sealedFileSize } from './object-cipher-format';
+import { FRAME_SIZE, sealedFileSize } from './object-cipher-format';
 import { SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
 import type {
-  SmallObjectReadFailure,
+  SmallObjectBatch,
+  SmallObjectFailure,
   SmallObjectReadReply,
-  SmallObjectReadBatch,
-  SmallObjectReadRequest,
+  SmallObjectReply,
   SmallObjectReplyBatch,
+  SmallObjectRequest,
   SmallObjectThreadData,
+  SmallObjectWriteReply,
 } from './small-object-thread-messages';
 import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
+
+/** Objects of at most this many bytes are written on the thread (larger ones stream: fs-object-storage.ts). */
+export const SMALL_WRITE_BYTES = 1024 * 1024;
 
 /** A small object read and checked on the reader thread. */
 export interface ObjectReadOffThread {
@@ -36,12 +41,12 @@ export function recycleReadChunk(chunk: Uint8Array): void {
   thread.takeBack(chunk.buffer as ArrayBuffer);
 }
 
-/** The reader thread stops after this long without a read, and starts again with the next. */
+/** The thread stops after this long without a request, and starts again with the next. */
 const IDLE_MS = 10_000;
-/** After this many deaths of the thread, objects are read on the caller's thread for the store's life. */
+/** After this many deaths of the thread, objects are read and written on the caller's thread for the store's life. */
 const MAX_DEATHS = 3;
 
-function errorOf(failure: SmallObjectReadFailure, objectKey: string): Error {
+function errorOf(failure: SmallObjectFailure, objectKey: string): Error {
   switch (failure.kind) {
     case 'missing':
       return new ObjectNotFoundError(objectKey);
@@ -73,23 +78,31 @@ function startWorker(storageKey: Buffer): Worker {
  * Reads small encrypted objects of a recorded size (a batch ZIP's decks, a download's stat'ed deck) on a
  * thread of its own: opening, reading, checking and decrypting them cost the event loop most of a small deck's
  * download (three asynchronous file calls and AES-GCM), while the thread does them synchronously beside it and
- * hands over the plaintext without a copy. Started at the first read, stopped when idle; when it dies the
- * reads waiting on it answer null and are read on the caller's thread.
+ * hands over the plaintext without a copy. Writes small objects there too (a batch's decks): sealing and the
+ * four file calls of an atomic write took the event loop 0.5-0.65 ms a 140 KB deck, the copy and the message
+ * 0.07-0.15 ms. Started at the first request, stopped when idle; when it dies the requests waiting on it answer
+ * null and are done on the caller's thread.
  */
 export class SmallObjectThread {
   private worker: Worker | null = null;
-  private readonly waiting = new Map<number, (reply: SmallObjectReadReply | null) => void>();
+  private readonly waiting = new Map<number, (reply: SmallObjectReply | null) => void>();
   private nextId = 1;
   private deaths = 0;
   private idleTimer: NodeJS.Timeout | null = null;
   /** Buffers handed back since the last batch, sent with the next. */
   private spares: ArrayBuffer[] = [];
   private spareBytes = 0;
-  /** Reads asked for in this turn of the event loop, sent together at its end. */
-  private outbox: SmallObjectReadRequest[] = [];
+  /** Buffers that carried writes, back from the thread: the next writes' plaintexts are copied into them. */
+  private writeBuffers: ArrayBuffer[] = [];
+  /** Reads and writes asked for in this turn of the event loop, sent together at its end. */
+  private outbox: SmallObjectRequest[] = [];
+  /** The write buffers those requests move to the thread. */
+  private moving: ArrayBuffer[] = [];
   private sendScheduled = false;
   /** As the thread last said (tests read it: spares handed back keep it from growing). */
   buffersMade = 0;
+  /** Write buffers made on this thread (the rest were buffers back from earlier writes). */
+  writeBuffersMade = 0;
 
   constructor(
     private readonly storageKey: Buffer,
@@ -105,19 +118,13 @@ export class SmallObjectThread {
   async read(file: string, objectKey: string, size: number): Promise<ObjectReadOffThread | null> {
     if (!Number.isSafeInteger(size) || size < 0 || sealedFileSize(size) >= SMALL_OBJECT_FILE_BYTES)
       return null;
-    const worker = this.running();
-    if (!worker) return null;
-    const id = this.nextId;
-    this.nextId += 1;
-    const reply = await new Promise<SmallObjectReadReply | null>((resolve) => {
-      this.waiting.set(id, resolve);
-      if (this.waiting.size === 1) this.busy(worker);
-      this.outbox.push({ id, file, objectKey, size });
-      if (!this.sendScheduled) {
-        this.sendScheduled = true;
-        process.nextTick(() => this.send());
-      }
-    });
+    const reply = (await this.ask((id) => ({
+      kind: 'read',
+      id,
+      file,
+      objectKey,
+      size,
+    }))) as SmallObjectReadReply | null;
     if (!reply || reply.outcome === 'elsewhere') return null;
     if (reply.outcome === 'failed') throw errorOf(reply.failure, objectKey);
     const { plaintext } = reply;
@@ -127,12 +134,87 @@ export class SmallObjectThread {
     return { plaintext: lent, etag: reply.etag };
   }
 
-  /** Sends this turn's reads (and the spares) to the thread running now; with none, they answer null. */
+  /**
+   * Seals the object's plaintext (`chunks`, `size` bytes in all, as the caller checked) and writes it to `file`
+   * atomically (a new file in `tmpDir` renamed into place); its ETag. Null when it is too large or the thread is
+   * unavailable: write it the usual way. Throws what writing it on this thread would (the file system's error,
+   * with its code).
+   */
+  async write(
+    target: { file: string; tmpDir: string; objectKey: string; ownMetadata: boolean },
+    chunks: Iterable<Uint8Array>,
+    size: number,
+  ): Promise<{ etag: string } | null> {
+    if (!Number.isSafeInteger(size) || size < 0 || size > SMALL_WRITE_BYTES || !this.isAvailable())
+      return null;
+    const plaintext = this.writeBuffer(size);
+    const view = new Uint8Array(plaintext);
+    let at = 0;
+    for (const chunk of chunks) {
+      view.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    const reply = (await this.ask(
+      (id) => ({ kind: 'write', id, ...target, plaintext, size }),
+      [plaintext],
+    )) as SmallObjectWriteReply | null;
+    if (!reply) return null;
+    this.keepWriteBuffer(reply.plaintext);
+    if (reply.outcome === 'failed') throw errorOf(reply.failure, target.objectKey);
+    return { etag: reply.etag };
+  }
+
+  /** A buffer of at least `size` bytes: the smallest kept one it fits, else new (in whole frames, as the thread's). */
+  private writeBuffer(size: number): ArrayBuffer {
+    let best = -1;
+    this.writeBuffers.forEach((buffer, index) => {
+      const bestSize = this.writeBuffers[best]?.byteLength ?? Infinity;
+      if (buffer.byteLength >= size && buffer.byteLength < bestSize) best = index;
+    });
+    if (best >= 0) return this.writeBuffers.splice(best, 1)[0] as ArrayBuffer;
+    this.writeBuffersMade += 1;
+    return new ArrayBuffer(Math.max(FRAME_SIZE, Math.ceil(size / FRAME_SIZE) * FRAME_SIZE));
+  }
+
+  /** Kept within the spares' bounds; past them the buffer is left to the collector. */
+  private keepWriteBuffer(buffer: ArrayBuffer): void {
+    if (buffer.byteLength === 0 || this.writeBuffers.length >= MAX_SPARE_BUFFERS) return;
+    const kept = this.writeBuffers.reduce((sum, each) => sum + each.byteLength, 0);
+    if (kept + buffer.byteLength <= MAX_SPARE_BYTES) this.writeBuffers.push(buffer);
+  }
+
+  /**
+   * Queues a request for this turn's batch; its answer, or null when no thread takes it. `moving`: buffers the
+   * request moves to the thread.
+   */
+  private async ask(
+    request: (id: number) => SmallObjectRequest,
+    moving: ArrayBuffer[] = [],
+  ): Promise<SmallObjectReply | null> {
+    const worker = this.running();
+    if (!worker) return null;
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise<SmallObjectReply | null>((resolve) => {
+      this.waiting.set(id, resolve);
+      if (this.waiting.size === 1) this.busy(worker);
+      this.outbox.push(request(id));
+      this.moving.push(...moving);
+      if (!this.sendScheduled) {
+        this.sendScheduled = true;
+        process.nextTick(() => this.send());
+      }
+    });
+  }
+
+  /** Sends this turn's requests (and the spares) to the thread running now; with none, they answer null. */
   private send(): void {
     this.sendScheduled = false;
     const requests = this.outbox;
     const spares = this.spares;
+    const moving = this.moving;
     this.outbox = [];
+    this.moving = [];
     this.spares = [];
     this.spareBytes = 0;
     if (requests.length === 0) return;
@@ -142,7 +224,7 @@ export class SmallObjectThread {
     }
     const worker = this.worker;
     try {
-      worker.postMessage({ requests, spares } satisfies SmallObjectReadBatch, spares);
+      worker.postMessage({ requests, spares } satisfies SmallObjectBatch, [...spares, ...moving]);
     } catch (error) {
       // A spare that could not be moved (handed back twice, say): the thread is given up, its reads read here.
       this.worker = null;
@@ -169,7 +251,7 @@ export class SmallObjectThread {
     return this.worker !== null;
   }
 
-  /** Stops the thread now; reads waiting on it are answered null. */
+  /** Stops the thread now; requests waiting on it are answered null. */
   async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
@@ -200,26 +282,26 @@ export class SmallObjectThread {
     };
     worker.on('error', died);
     worker.on('messageerror', died);
-    worker.on('exit', (code) => died(new Error(`the reader thread exited with ${code}`)));
+    worker.on('exit', (code) => died(new Error(`the file thread exited with ${code}`)));
     this.worker = worker;
     return worker;
   }
 
-  /** A thread that failed: its reads are read on the caller's thread; after a few, no thread is started again. */
+  /** A thread that failed: its requests are done on the caller's thread; after a few, no thread is started again. */
   private died(error: unknown): void {
     this.deaths += 1;
     this.answerWaiting();
     const reason = error instanceof Error ? error.message : String(error);
     const outcome =
       this.deaths >= MAX_DEATHS
-        ? 'small objects are read on the event loop from now on'
-        : 'its reads are read on the event loop';
-    process.emitWarning(`The file store's reader thread failed (${reason}); ${outcome}`, {
-      code: 'DECKMILL_READ_THREAD',
+        ? 'small objects are read and written on the event loop from now on'
+        : 'its reads and writes are done on the event loop';
+    process.emitWarning(`The file store's thread failed (${reason}); ${outcome}`, {
+      code: 'DECKMILL_FILE_THREAD',
     });
   }
 
-  private answer(id: number, reply: SmallObjectReadReply | null): void {
+  private answer(id: number, reply: SmallObjectReply | null): void {
     const answer = this.waiting.get(id);
     this.waiting.delete(id);
     answer?.(reply);
@@ -247,6 +329,7 @@ export class SmallObjectThread {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     this.outbox = [];
+    this.moving = [];
     this.spares = [];
     this.spareBytes = 0;
     const answers = [...this.waiting.values()];

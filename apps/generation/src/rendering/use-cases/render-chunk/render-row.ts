@@ -54,7 +54,9 @@ export async function renderRow(
     throw renderErrorOf(error) ?? error;
   });
   const outputKey = deckKey(row.batchId, row.rowNumber);
-  const stored = await storage.putChunks(outputKey, deck.writeChunks(), {
+  // The chunks as rendered: a store that writes a small deck whole copies them once (no join first); one
+  // that streams a large deck frames it as it goes.
+  const stored = await storage.putChunks(outputKey, deck.chunks, {
     contentType: PPTX_CONTENT_TYPE,
     size: deck.byteLength,
   });
