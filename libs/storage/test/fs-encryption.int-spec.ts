@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import {
@@ -11,6 +12,7 @@ import {
   ObjectKeyMismatchError,
 } from '../src';
 import { HEADER_SIZE, MAGIC, SEALED_FRAME_SIZE } from '../src/filesystem/encryption/object-cipher-format';
+import type { SmallObjectThread } from '../src/filesystem/encryption/small-object-thread';
 
 const KEY = Buffer.alloc(32, 11);
 const OTHER_KEY = Buffer.alloc(32, 12);
@@ -221,6 +223,10 @@ describe('FsObjectStorage: one file for an object whose key says its type', () =
   });
 });
 
+function threadOf(storage: FsObjectStorage): SmallObjectThread | null {
+  return (storage as unknown as { fileThread: SmallObjectThread | null }).fileThread;
+}
+
 describe('FsObjectStorage with and without its file thread', () => {
   let root: string;
   let threaded: FsObjectStorage;
@@ -255,6 +261,28 @@ describe('FsObjectStorage with and without its file thread', () => {
     }
     // Nothing left half-written: every temporary file was renamed into place.
     expect(await readdir(join(root, 'tmp'))).toEqual([]);
+    // The threaded store wrote on its thread (a buffer made there), not through its fall-back.
+    expect(threadOf(threaded).writeBuffersMade).toBeGreaterThan(0);
+    expect(threadOf(onLoop)).toBeNull();
+  });
+
+  it('writes on the event loop what a thread that died was asked to write', async () => {
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const deck = Buffer.from('a deck written while its thread dies');
+      const options = { contentType: PPTX, size: deck.length };
+      await threaded.putChunks('presentations/b/rows/1.pptx', [deck], options);
+      const writing = threaded.putChunks('presentations/b/rows/2.pptx', [deck], options);
+      await (threadOf(threaded) as unknown as { worker: Worker }).worker.terminate();
+      const stored = await writing;
+      expect(warnings).toHaveBeenCalledTimes(1);
+      const read = await onLoop.getStream('presentations/b/rows/2.pptx', {
+        expect: { size: deck.length, etag: stored.etag },
+      });
+      expect(Buffer.concat(await read.toArray()).equals(deck)).toBe(true);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
 

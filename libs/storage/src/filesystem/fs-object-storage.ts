@@ -119,7 +119,7 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   /**
-   * With the reader thread, eight: each batch of reads costs this thread a wake-up when answered, about 57 us of
+   * With the file thread, eight: each batch of reads costs this thread a wake-up when answered, about 57 us of
    * CPU for a read alone against 11 us a read with eight under way (reads asked for in one turn go together).
    */
   get sequentialReadAhead(): number | undefined {

@@ -39,6 +39,7 @@ describe('SmallObjectThread writes', () => {
     expect(header?.ownMetadata).toBe(true);
     expect(written.etag).toBe(header && headerEtag(header));
     expect((await stat(target('2.pptx').file)).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, 'objects', 'rows'))).mode & 0o777).toBe(0o700);
     expect(await readdir(tmpDir)).toEqual([]);
 
     const read = await thread.read(target('2.pptx').file, OBJECT_KEY, plaintext.length);
@@ -93,6 +94,12 @@ describe('SmallObjectThread writes', () => {
       );
     }
     expect(thread.writeBuffersMade).toBe(4);
+  });
+
+  it("refuses chunks that are not the size declared, so a reused buffer never seals an earlier object's bytes", async () => {
+    await thread.write(target('a'), [randomBytes(5000)], 5000);
+    await expect(thread.write(target('b'), [Buffer.from('short')], 5000)).rejects.toBeInstanceOf(RangeError);
+    await expect(readFile(target('b').file)).rejects.toHaveProperty('code', 'ENOENT');
   });
 
   it('answers null for an object too large to write whole and for writes waiting on a thread that dies', async () => {

@@ -18,13 +18,13 @@ import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messag
 /** Objects of at most this many bytes are written on the thread (larger ones stream: fs-object-storage.ts). */
 export const SMALL_WRITE_BYTES = 1024 * 1024;
 
-/** A small object read and checked on the reader thread. */
+/** A small object read and checked on the file thread. */
 export interface ObjectReadOffThread {
   readonly plaintext: Buffer;
   readonly etag: string;
 }
 
-/** Plaintexts from a reader thread, by the very Buffer handed out: whose thread may have it back. */
+/** Plaintexts from a file thread, by the very Buffer handed out: whose thread may have it back. */
 const lentPlaintexts = new WeakMap<Buffer, SmallObjectThread>();
 
 /**
@@ -154,6 +154,8 @@ export class SmallObjectThread {
       view.set(chunk, at);
       at += chunk.byteLength;
     }
+    // A reused buffer holds an earlier object's bytes past `at`: they must never be sealed into this one.
+    if (at !== size) throw new RangeError(`The object has ${at} bytes, ${size} were declared`);
     const reply = (await this.ask(
       (id) => ({ kind: 'write', id, ...target, plaintext, size }),
       [plaintext],
@@ -176,11 +178,18 @@ export class SmallObjectThread {
     return new ArrayBuffer(Math.max(FRAME_SIZE, Math.ceil(size / FRAME_SIZE) * FRAME_SIZE));
   }
 
-  /** Kept within the spares' bounds; past them the buffer is left to the collector. */
+  /**
+   * Kept within the spares' bounds, largest first: past the count the smallest is dropped, past the bytes the
+   * largest (as the thread keeps its spares), so buffers too small for the objects now written do not stay.
+   */
   private keepWriteBuffer(buffer: ArrayBuffer): void {
-    if (buffer.byteLength === 0 || this.writeBuffers.length >= MAX_SPARE_BUFFERS) return;
-    const kept = this.writeBuffers.reduce((sum, each) => sum + each.byteLength, 0);
-    if (kept + buffer.byteLength <= MAX_SPARE_BYTES) this.writeBuffers.push(buffer);
+    if (buffer.byteLength === 0) return;
+    const kept = this.writeBuffers;
+    kept.push(buffer);
+    kept.sort((a, b) => b.byteLength - a.byteLength);
+    if (kept.length > MAX_SPARE_BUFFERS) kept.pop();
+    let bytes = kept.reduce((sum, each) => sum + each.byteLength, 0);
+    while (bytes > MAX_SPARE_BYTES) bytes -= kept.shift()?.byteLength ?? 0;
   }
 
   /**
@@ -332,6 +341,8 @@ export class SmallObjectThread {
     this.moving = [];
     this.spares = [];
     this.spareBytes = 0;
+    // Not kept while no thread runs: they would hold earlier objects' bytes for nothing.
+    this.writeBuffers = [];
     const answers = [...this.waiting.values()];
     this.waiting.clear();
     for (const answer of answers) answer(null);
