@@ -132,7 +132,8 @@ function renameInto(temp: string, target: string): void {
  * The sealed copies of written objects are garbage as soon as they are written, but this thread allocates
  * little else, so its collector ran only when their memory passed V8's external-memory step (64 MB): the
  * embedded process peaked 10-30 MB higher through a batch. A young-generation collection after every few MB
- * written frees them (they die young).
+ * written frees them (they die young). The flag is the process's, but it only gives `gc` to contexts made after
+ * it: this one (the product makes no others).
  */
 setFlagsFromString('--expose-gc');
 const collectYoung = (runInNewContext('gc') as (options: { type: 'minor' }) => void).bind(null, {
