@@ -29,7 +29,7 @@ export interface GetObjectOptions {
   /**
    * When given, a read of an object of another size or ETag (replaced since `stat`) fails with
    * ObjectChangedError before any byte is read, and a range is resolved against this size (no second stat).
-   * The file store then reads a small object whole; on its reader thread it is checked before the call answers
+   * The file store then reads a small object whole; on its file thread it is checked before the call answers
    * (a damaged one fails the call itself, ObjectIntegrityError), on the event loop frame by frame as the stream
    * is read (a damaged frame fails the stream).
    */

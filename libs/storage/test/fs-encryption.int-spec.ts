@@ -262,7 +262,7 @@ describe('FsObjectStorage with and without its file thread', () => {
     // Nothing left half-written: every temporary file was renamed into place.
     expect(await readdir(join(root, 'tmp'))).toEqual([]);
     // The threaded store wrote on its thread (a buffer made there), not through its fall-back.
-    expect(threadOf(threaded).writeBuffersMade).toBeGreaterThan(0);
+    expect(threadOf(threaded)?.writeBuffersMade).toBeGreaterThan(0);
     expect(threadOf(onLoop)).toBeNull();
   });
 
@@ -272,10 +272,14 @@ describe('FsObjectStorage with and without its file thread', () => {
       const deck = Buffer.from('a deck written while its thread dies');
       const options = { contentType: PPTX, size: deck.length };
       await threaded.putChunks('presentations/b/rows/1.pptx', [deck], options);
+      const thread = threadOf(threaded) as SmallObjectThread;
+      const threadWrites = jest.spyOn(thread, 'write');
       const writing = threaded.putChunks('presentations/b/rows/2.pptx', [deck], options);
-      await (threadOf(threaded) as unknown as { worker: Worker }).worker.terminate();
+      await (thread as unknown as { worker: Worker }).worker.terminate();
       const stored = await writing;
       expect(warnings).toHaveBeenCalledTimes(1);
+      // The thread answered null: the deck read below is the one the event loop wrote.
+      await expect(threadWrites.mock.results[0]?.value).resolves.toBeNull();
       const read = await onLoop.getStream('presentations/b/rows/2.pptx', {
         expect: { size: deck.length, etag: stored.etag },
       });

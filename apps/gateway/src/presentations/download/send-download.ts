@@ -91,7 +91,7 @@ function drained(res: Response): Promise<void> {
 
 /**
  * Writes the chunks as `pipeline` would (backpressure, the end, rejecting when the client leaves), and hands
- * each chunk the socket has taken to recycleReadChunk: a batch ZIP's decks come in buffers of a reader thread,
+ * each chunk the socket has taken to recycleReadChunk: a batch ZIP's decks come in buffers of the file store's thread,
  * which fills them again instead of making new memory for every deck.
  */
 async function writeChunks(res: Response, chunks: AsyncIterable<Buffer>): Promise<void> {

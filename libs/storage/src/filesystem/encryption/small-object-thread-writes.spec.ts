@@ -102,6 +102,35 @@ describe('SmallObjectThread writes', () => {
     await expect(readFile(target('b').file)).rejects.toHaveProperty('code', 'ENOENT');
   });
 
+  it('keeps its buffers through a failed write and a refused one, and lets them go when the thread stops', async () => {
+    await expect(
+      thread.write({ ...target('a'), tmpDir: join(dir, 'no-such-tmp') }, [Buffer.from('x')], 1),
+    ).rejects.toHaveProperty('code', 'ENOENT');
+    await expect(thread.write(target('b'), [Buffer.from('xy')], 1)).rejects.toBeInstanceOf(RangeError);
+    await thread.write(target('c'), [Buffer.from('ok')], 2);
+    expect(thread.writeBuffersMade).toBe(1);
+    await thread.stop();
+    await thread.write(target('d'), [Buffer.from('ok')], 2);
+    expect(thread.writeBuffersMade).toBe(2);
+  });
+
+  it('goes on past the young collections it runs after every 4 MB it handles', async () => {
+    const warnings = jest.spyOn(process, 'emitWarning');
+    try {
+      const plaintext = randomBytes(300_000);
+      // 20 writes and 20 reads of 300 KB: 12 MB through the thread, three collections.
+      for (let index = 0; index < 20; index += 1) {
+        await thread.write(target(`${index}.pptx`), [plaintext], plaintext.length);
+        const read = await thread.read(target(`${index}.pptx`).file, OBJECT_KEY, plaintext.length);
+        expect(read?.plaintext.equals(plaintext)).toBe(true);
+      }
+      expect(thread.isRunning()).toBe(true);
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
   it('answers null for an object too large to write whole and for writes waiting on a thread that dies', async () => {
     await expect(thread.write(target('big'), [], SMALL_WRITE_BYTES + 1)).resolves.toBeNull();
     const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);

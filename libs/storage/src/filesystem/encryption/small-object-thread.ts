@@ -79,8 +79,8 @@ function startWorker(storageKey: Buffer): Worker {
  * thread of its own: opening, reading, checking and decrypting them cost the event loop most of a small deck's
  * download (three asynchronous file calls and AES-GCM), while the thread does them synchronously beside it and
  * hands over the plaintext without a copy. Writes small objects there too (a batch's decks): sealing and the
- * four file calls of an atomic write took the event loop 0.5-0.65 ms a 140 KB deck, the copy and the message
- * 0.07-0.15 ms. Started at the first request, stopped when idle; when it dies the requests waiting on it answer
+ * four file calls of an atomic write took the event loop 0.57-0.71 ms a 140 KB deck, the copy and the message
+ * 0.07-0.13 ms. Started at the first request, stopped when idle; when it dies the requests waiting on it answer
  * null and are done on the caller's thread.
  */
 export class SmallObjectThread {
@@ -150,12 +150,18 @@ export class SmallObjectThread {
     const plaintext = this.writeBuffer(size);
     const view = new Uint8Array(plaintext);
     let at = 0;
+    let tooLong = false;
     for (const chunk of chunks) {
+      tooLong = at + chunk.byteLength > size;
+      if (tooLong) break;
       view.set(chunk, at);
       at += chunk.byteLength;
     }
     // A reused buffer holds an earlier object's bytes past `at`: they must never be sealed into this one.
-    if (at !== size) throw new RangeError(`The object has ${at} bytes, ${size} were declared`);
+    if (tooLong || at !== size) {
+      this.keepWriteBuffer(plaintext);
+      throw new RangeError(`The object's chunks are not the ${size} bytes declared`);
+    }
     const reply = (await this.ask(
       (id) => ({ kind: 'write', id, ...target, plaintext, size }),
       [plaintext],
@@ -235,7 +241,7 @@ export class SmallObjectThread {
     try {
       worker.postMessage({ requests, spares } satisfies SmallObjectBatch, [...spares, ...moving]);
     } catch (error) {
-      // A spare that could not be moved (handed back twice, say): the thread is given up, its reads read here.
+      // A spare that could not be moved (handed back twice, say): the thread is given up, its requests done here.
       this.worker = null;
       this.died(error);
       void worker.terminate();
@@ -250,7 +256,7 @@ export class SmallObjectThread {
     this.spareBytes += spare.byteLength;
   }
 
-  /** Whether reads may still go to a thread (not after it failed three times). */
+  /** Whether reads and writes may still go to a thread (not after it failed three times). */
   isAvailable(): boolean {
     return this.deaths < MAX_DEATHS;
   }
@@ -316,7 +322,7 @@ export class SmallObjectThread {
     answer?.(reply);
   }
 
-  /** While reads wait on it, the thread keeps the process alive (a script awaiting one read would exit). */
+  /** While requests wait on it, the thread keeps the process alive (a script awaiting one would exit). */
   private busy(worker: Worker): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
