@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ObjectIntegrityError, ObjectKeyMismatchError, ObjectNotFoundError } from '../../errors';
-import { FRAME_SIZE, sealedFileSize } from './object-cipher-format';
+import { sealedFileSize } from './object-cipher-format';
 import { SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
+import { SpareBuffers } from './spare-buffers';
 import type {
   SmallObjectBatch,
   SmallObjectFailure,
@@ -93,7 +94,7 @@ export class SmallObjectThread {
   private spares: ArrayBuffer[] = [];
   private spareBytes = 0;
   /** Buffers that carried writes, back from the thread: the next writes' plaintexts are copied into them. */
-  private writeBuffers: ArrayBuffer[] = [];
+  private readonly writeBuffers = new SpareBuffers();
   /** Reads and writes asked for in this turn of the event loop, sent together at its end. */
   private outbox: SmallObjectRequest[] = [];
   /** The write buffers those requests move to the thread. */
@@ -101,8 +102,11 @@ export class SmallObjectThread {
   private sendScheduled = false;
   /** As the thread last said (tests read it: spares handed back keep it from growing). */
   buffersMade = 0;
+
   /** Write buffers made on this thread (the rest were buffers back from earlier writes). */
-  writeBuffersMade = 0;
+  get writeBuffersMade(): number {
+    return this.writeBuffers.made;
+  }
 
   constructor(
     private readonly storageKey: Buffer,
@@ -147,7 +151,7 @@ export class SmallObjectThread {
   ): Promise<{ etag: string } | null> {
     if (!Number.isSafeInteger(size) || size < 0 || size > SMALL_WRITE_BYTES || !this.isAvailable())
       return null;
-    const plaintext = this.writeBuffer(size);
+    const plaintext = this.writeBuffers.take(size);
     const view = new Uint8Array(plaintext);
     let at = 0;
     let tooLong = false;
@@ -159,7 +163,7 @@ export class SmallObjectThread {
     }
     // A reused buffer holds an earlier object's bytes past `at`: they must never be sealed into this one.
     if (tooLong || at !== size) {
-      this.keepWriteBuffer(plaintext);
+      this.writeBuffers.keep(plaintext);
       throw new RangeError(`The object's chunks are not the ${size} bytes declared`);
     }
     const reply = (await this.ask(
@@ -167,35 +171,9 @@ export class SmallObjectThread {
       [plaintext],
     )) as SmallObjectWriteReply | null;
     if (!reply) return null;
-    this.keepWriteBuffer(reply.plaintext);
+    this.writeBuffers.keep(reply.plaintext);
     if (reply.outcome === 'failed') throw errorOf(reply.failure, target.objectKey);
     return { etag: reply.etag };
-  }
-
-  /** A buffer of at least `size` bytes: the smallest kept one it fits, else new (in whole frames, as the thread's). */
-  private writeBuffer(size: number): ArrayBuffer {
-    let best = -1;
-    this.writeBuffers.forEach((buffer, index) => {
-      const bestSize = this.writeBuffers[best]?.byteLength ?? Infinity;
-      if (buffer.byteLength >= size && buffer.byteLength < bestSize) best = index;
-    });
-    if (best >= 0) return this.writeBuffers.splice(best, 1)[0] as ArrayBuffer;
-    this.writeBuffersMade += 1;
-    return new ArrayBuffer(Math.max(FRAME_SIZE, Math.ceil(size / FRAME_SIZE) * FRAME_SIZE));
-  }
-
-  /**
-   * Kept within the spares' bounds, largest first: past the count the smallest is dropped, past the bytes the
-   * largest (as the thread keeps its spares), so buffers too small for the objects now written do not stay.
-   */
-  private keepWriteBuffer(buffer: ArrayBuffer): void {
-    if (buffer.byteLength === 0) return;
-    const kept = this.writeBuffers;
-    kept.push(buffer);
-    kept.sort((a, b) => b.byteLength - a.byteLength);
-    if (kept.length > MAX_SPARE_BUFFERS) kept.pop();
-    let bytes = kept.reduce((sum, each) => sum + each.byteLength, 0);
-    while (bytes > MAX_SPARE_BYTES) bytes -= kept.shift()?.byteLength ?? 0;
   }
 
   /**
@@ -348,7 +326,7 @@ export class SmallObjectThread {
     this.spares = [];
     this.spareBytes = 0;
     // Not kept while no thread runs: they would hold earlier objects' bytes for nothing.
-    this.writeBuffers = [];
+    this.writeBuffers.clear();
     const answers = [...this.waiting.values()];
     this.waiting.clear();
     for (const answer of answers) answer(null);

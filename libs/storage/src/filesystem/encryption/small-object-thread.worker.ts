@@ -8,7 +8,7 @@ import { ObjectIntegrityError, ObjectKeyMismatchError } from '../../errors';
 import { BUFFERS_PER_WRITE, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, unwrittenAfter } from '../atomic-write';
 import { openedFrames } from './decrypting-reader';
 import { sealChunks } from './encrypting-transform';
-import { FRAME_SIZE, HEADER_SIZE, headerEtag, parseHeader, sealedFileSize } from './object-cipher-format';
+import { HEADER_SIZE, headerEtag, parseHeader, sealedFileSize } from './object-cipher-format';
 import { checkObjectHeader } from './object-file-reader';
 import type {
   SmallObjectBatch,
@@ -22,8 +22,8 @@ import type {
   SmallObjectWriteReply,
   SmallObjectWriteRequest,
 } from './small-object-thread-messages';
-import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
 import { SMALL_OBJECT_FILE_BYTES } from './small-object-reader';
+import { SpareBuffers } from './spare-buffers';
 
 // Runs on the file store's thread: reads, checks and decrypts small objects, and seals and writes them, with
 // synchronous calls, which block only this thread (tools/bench/file-reads.ts: 17-26 us of CPU a 140 KB file
@@ -33,42 +33,8 @@ const storageKey = Buffer.from((workerData as SmallObjectThreadData).storageKey)
 /** One read at a time on this thread, so one buffer serves every object. */
 const sealed = Buffer.allocUnsafeSlow(SMALL_OBJECT_FILE_BYTES);
 
-/**
- * Plaintext buffers handed back by the caller. Every plaintext used to be fresh memory moved to the caller's
- * thread: its collector only freed them in full collections, which then took a fifth of that thread during a
- * batch ZIP, and the process grew by 120 MB.
- */
-const spares: ArrayBuffer[] = [];
-let buffersMade = 0;
-/** New buffers are made in whole frames, so a spare fits objects a little larger than the one it was made for. */
-const BUFFER_STEP = FRAME_SIZE;
-
-/** The smallest spare the object fits in, else a new buffer. */
-function plaintextBuffer(size: number): ArrayBuffer {
-  // Nothing is written for an empty object: no spare is spent on it.
-  if (size === 0) return new ArrayBuffer(0);
-  let best = -1;
-  spares.forEach((spare, index) => {
-    const bestSize = spares[best]?.byteLength ?? Infinity;
-    if (spare.byteLength >= size && spare.byteLength < bestSize) best = index;
-  });
-  if (best >= 0) return spares.splice(best, 1)[0] as ArrayBuffer;
-  buffersMade += 1;
-  return new ArrayBuffer(Math.max(BUFFER_STEP, Math.ceil(size / BUFFER_STEP) * BUFFER_STEP));
-}
-
-/**
- * Keeps a spare within the bounds: past the count the smallest is dropped, past the bytes the largest (so a
- * few large decks do not leave only large buffers for small ones).
- */
-function keep(spare: ArrayBuffer): void {
-  if (spare.byteLength === 0) return;
-  spares.push(spare);
-  spares.sort((a, b) => b.byteLength - a.byteLength);
-  if (spares.length > MAX_SPARE_BUFFERS) spares.pop();
-  let bytes = spares.reduce((sum, kept) => sum + kept.byteLength, 0);
-  while (bytes > MAX_SPARE_BYTES) bytes -= spares.shift()?.byteLength ?? 0;
-}
+/** Plaintext buffers handed back by the caller, to be filled again. */
+const spares = new SpareBuffers();
 
 function failureOf(error: unknown): SmallObjectFailure {
   if (error instanceof ObjectIntegrityError) return { kind: 'integrity', frame: error.frame };
@@ -95,7 +61,7 @@ function readObject(fd: number, { id, objectKey, size }: SmallObjectReadRequest)
   if (!header) return { id, outcome: 'elsewhere' };
   checkObjectHeader(header, fileSize, objectKey, storageKey);
   // Its own memory (never a slice of Node's shared pool), so it can be moved to the other thread.
-  const plaintext = Buffer.from(plaintextBuffer(size), 0, size);
+  const plaintext = Buffer.from(spares.take(size), 0, size);
   let at = 0;
   for (const frame of openedFrames(
     { header, objectKey },
@@ -104,7 +70,7 @@ function readObject(fd: number, { id, objectKey, size }: SmallObjectReadRequest)
   )) {
     at += frame.copy(plaintext, at);
   }
-  return { id, outcome: 'read', etag: headerEtag(header), plaintext, buffersMade };
+  return { id, outcome: 'read', etag: headerEtag(header), plaintext, buffersMade: spares.made };
 }
 
 function writeAll(fd: number, buffers: readonly Buffer[]): void {
@@ -225,7 +191,7 @@ function movedBy(reply: SmallObjectReply): ArrayBuffer[] {
 }
 
 parentPort?.on('message', ({ requests, spares: handedBack }: SmallObjectBatch) => {
-  for (const spare of handedBack) keep(spare);
+  for (const spare of handedBack) spares.keep(spare);
   const replies = requests.map(handle);
   parentPort?.postMessage({ replies } satisfies SmallObjectReplyBatch, replies.flatMap(movedBy));
   if (bytesSinceCollection >= BYTES_PER_COLLECTION) {
