@@ -169,7 +169,9 @@ const MALLOC_ENV = {
  * batch peaked ~45 MB lower than with twice, with no measurable difference in time (docs/decisions.md, "V8's
  * heap flags"). The container image passes none of them: in a pod V8 sizes the heap from the memory limit.
  * They are command-line flags (a semi-space is sized when the heap is made), so they too need the child; they
- * come before the launcher's own, so `node --max-semi-space-size=16 tools/start.mjs` still wins.
+ * come before the launcher's own, so `node --max-semi-space-size=16 tools/start.mjs` still wins. The semi-space
+ * size is the main thread's only: the server clears it as it starts, so its worker threads take their own
+ * limits (apps/server/src/thread-heap-limits.ts).
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 

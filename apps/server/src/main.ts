@@ -8,6 +8,7 @@ import { runAdminCommand } from './commands/admin-command';
 import { OpsUsageError, runOpsCommand } from './commands/ops-command';
 import { openPlatform } from './platform/open-platform';
 import { parseTargets } from './targets';
+import { letThreadsTakeTheirOwnHeapLimits } from './thread-heap-limits';
 
 /**
  * One entry point for every way Deckmill runs:
@@ -18,6 +19,8 @@ import { parseTargets } from './targets';
  *   node main.js ops dlq list|redrive     the dead-letter stream (npm run ops -- dlq list), distributed mode
  */
 async function main(): Promise<void> {
+  // Before any worker thread starts (PGlite's, the file store's, template inspections).
+  letThreadsTakeTheirOwnHeapLimits();
   const argv = process.argv.slice(2);
   const run = loadConfigOrExit(RunModeConfig, process.env);
   if (argv[0] === 'ops') {

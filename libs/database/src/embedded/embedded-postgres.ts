@@ -72,8 +72,9 @@ async function startWorker(workerData: { pgDir: string; listenPath: string }): P
   // and the container image put it (liftoff.ts).
   if (liftoffCoversThisCpu()) setFlagsFromString('--liftoff-only');
   // The thread's JavaScript is only the wire protocol's buffers: a young generation of 8 MB (the default grows
-  // to ~30 MB during a batch) is ~20 MB less resident at a batch's peak, at no measurable cost. A process
-  // started with --max-semi-space-size (`npm start`) gives the thread its semi-spaces instead (16 MB in all).
+  // to ~30 MB during a batch) is ~20 MB less resident at a batch's peak, at no measurable cost. The server
+  // clears `npm start`'s --max-semi-space-size before this starts (apps/server thread-heap-limits.ts), which
+  // would otherwise give the thread its 16 MB of semi-spaces instead.
   const worker = new Worker(WORKER_SCRIPT, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
   try {
     await nextMessage(worker);

@@ -36,7 +36,9 @@ const TOO_HEAVY = 'This presentation needs more memory or time to check than a t
  * loaded through @swc-node/register, which the test tools already use.
  */
 function startWorker(request: InspectionRequest, limits: OffThreadLimits): Worker {
-  const options = { workerData: request, resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb } };
+  // 8 MB semi-spaces (a young generation is three of them), what the thread had under `npm start`'s flags.
+  const resourceLimits = { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 24 };
+  const options = { workerData: request, resourceLimits };
   if (__filename.endsWith('.js')) return new Worker(path.join(__dirname, 'inspection.worker.js'), options);
   const entry = JSON.stringify(path.join(__dirname, 'inspection.worker.ts'));
   return new Worker(`require('@swc-node/register'); require(${entry});`, { ...options, eval: true });
