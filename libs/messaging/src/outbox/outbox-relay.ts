@@ -50,8 +50,10 @@ const PRUNE_EVERY_MS = 60_000;
  * Publishes a service's staged outbox rows in order, with the row's message id (so a republish after a crash
  * is deduplicated by the bus), then marks them published and clears their payload. It never holds a
  * transaction or a lock while it awaits the bus: embedded mode has a single database connection for every
- * service, so each read and each mark is its own short statement. Delivery is at least once; consumers stay
- * idempotent.
+ * service, so each read and each mark is its own short statement. The rows of a page (up to `batchSize`) are
+ * marked together once they are sent, or once one fails, not one statement each: a batch's chunk jobs, or a
+ * drawing-ahead batch's job per row, would otherwise cost a statement each. Delivery is at least once (a crash
+ * before the mark sends the page's rows again); consumers stay idempotent.
  */
 export class OutboxRelay {
   private readonly table: string;
@@ -139,7 +141,7 @@ export class OutboxRelay {
     try {
       for (;;) {
         const rows = await this.pending(after);
-        for (const row of rows) await this.publish(row);
+        await this.publishPage(rows);
         if (rows.length < this.settings.batchSize) break;
         after = rows.at(-1)?.id ?? after;
       }
@@ -159,22 +161,36 @@ export class OutboxRelay {
     );
   }
 
+  /** Publishes the rows in order and marks the ones done in one statement, also when a later one failed. */
+  private async publishPage(rows: readonly OutboxRow[]): Promise<void> {
+    const done: string[] = [];
+    try {
+      for (const row of rows) if (await this.publish(row)) done.push(row.id);
+    } finally {
+      if (done.length > 0) await this.markPublished(done);
+    }
+  }
+
   /**
-   * Publishes and marks the row in the context and trace of the request that staged it, not of whoever
-   * flushes now: its publish span and its UPDATE belong to that trace. A row staged outside any request (an
-   * interval's work) has no request id and gets none invented; its trace, if any, is still continued.
+   * Publishes the row in the context and trace of the request that staged it, not of whoever flushes now: its
+   * publish span belongs to that trace. A row staged outside any request (an interval's work) has no request
+   * id and gets none invented; its trace, if any, is still continued. Answers whether the row is done with
+   * (sent, or dropped by its contract) rather than left pending.
    */
-  private async publish(row: OutboxRow): Promise<void> {
+  private async publish(row: OutboxRow): Promise<boolean> {
     const headers = row.headers;
-    const work = () => this.publishAndMark(row);
+    const work = () => this.publishOne(row);
     if (!headers) return work();
     const inTrace = () => runInTraceOf(headers, work);
     if (headers[REQUEST_ID_HEADER]) return runWithRequestContext(contextFromHeaders(headers), inTrace);
     return inTrace();
   }
 
-  private async publishAndMark(row: OutboxRow): Promise<void> {
-    if (!hasContract(row)) return this.leaveForNewerVersion(row);
+  private async publishOne(row: OutboxRow): Promise<boolean> {
+    if (!hasContract(row)) {
+      this.leaveForNewerVersion(row);
+      return false;
+    }
     try {
       await this.send(row);
     } catch (error) {
@@ -185,13 +201,20 @@ export class OutboxRelay {
         `outbox ${this.table}: dropped ${row.messageId}, refused by its contract: ${error.message}`,
       );
     }
-    // The payload is cleared as it is marked: a mail.send payload carries a plaintext link token (reset,
-    // unlock, confirmation, invitation) that is stored only hashed elsewhere, and a published row is kept a
-    // day for inspection. Nothing reads a published row's payload; message_id stays for the unique check.
+    return true;
+  }
+
+  /**
+   * The payload is cleared as it is marked: a mail.send payload carries a plaintext link token (reset, unlock,
+   * confirmation, invitation) that is stored only hashed elsewhere, and a published row is kept a day for
+   * inspection. Nothing reads a published row's payload; message_id stays for the unique check.
+   */
+  private async markPublished(ids: readonly string[]): Promise<void> {
     await runSql(
       this.dataSource,
-      `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb, headers = NULL WHERE id = $1`,
-      [row.id],
+      `UPDATE ${this.table} SET published_at = now(), payload = '{}'::jsonb, headers = NULL
+       WHERE id = ANY($1::bigint[])`,
+      [ids],
     );
   }
 
