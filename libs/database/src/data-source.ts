@@ -11,6 +11,7 @@ import { samplePoolUse } from './pool-metrics';
 import { ParameterFreeLogger } from './query-logger';
 import type { ServiceDatabase } from './service-database';
 import { runServiceMigrations } from './service-migrations';
+import { readTextArraysFlat } from './text-arrays';
 import { activityOf } from './transactions/database-activity';
 import { trackTransactions } from './transactions/track-transactions';
 
@@ -75,6 +76,7 @@ export function connectionOptions(connection: DatabaseConnection): Partial<DataS
  * through them with `undoLastMigration`).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DataSource> {
+  readTextArraysFlat();
   const single = options.services.length === 1 ? options.services[0] : undefined;
   const dataSource = new DataSource({
     type: 'postgres',

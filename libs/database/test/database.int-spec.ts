@@ -67,6 +67,38 @@ describe('database on the PostgreSQL server', () => {
     }
   });
 
+  it('reads text[] and varchar[] as PostgreSQL writes them, through the flat parser', async () => {
+    const dataSource = await openTestDatabase([widgetDatabase]);
+    try {
+      const pieces = ['a', 'Zé', '漢', '😀', ' ', '"', '\\', ',', '{', '}', 'NULL', 'null', '\n', 'x y', ''];
+      const arrays: Array<Array<string | null>> = [[], [''], [null], ['NULL'], ['pptx', 'pdf']];
+      for (let index = 0; index < 300; index++) {
+        arrays.push(
+          Array.from({ length: 1 + (index % 6) }, (_, at) =>
+            (index + at) % 11 === 0
+              ? null
+              : // Cut by code points: half an emoji is no text PostgreSQL stores.
+                [...pieces.slice((index * 7 + at) % pieces.length).join('')]
+                  .slice(0, 1 + ((index + at) % 9))
+                  .join(''),
+          ),
+        );
+      }
+      const rows = await selectRows<{ text: Array<string | null>; varchar: Array<string | null> }>(
+        dataSource,
+        `SELECT a::text[] AS "text", a::varchar[] AS "varchar"
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, n),
+              LATERAL (SELECT ARRAY(SELECT x FROM jsonb_array_elements_text(e.v) AS x)) AS l(a)
+         ORDER BY n`,
+        [JSON.stringify(arrays)],
+      );
+      expect(rows.map((row) => row.text)).toEqual(arrays);
+      expect(rows.map((row) => row.varchar)).toEqual(arrays);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
   it('logs a failed query without its parameters (hashes and addresses never reach the log)', async () => {
     const dataSource = await openTestDatabase([widgetDatabase]);
     const written: string[] = [];

@@ -1,0 +1,92 @@
+import { types } from 'pg';
+import { parseFlatTextArray, readTextArraysFlat, textArrayParser } from './text-arrays';
+
+/** pg's own text[] parser (postgres-array), taken before this file installs the flat one. */
+const general = types.getTypeParser(1009, 'text') as (literal: string) => unknown;
+const parse = textArrayParser(general);
+
+/** An element as PostgreSQL's array_out writes it: quoted when empty, NULL-like, or holding a delimiter. */
+function element(value: string | null): string {
+  if (value === null) return 'NULL';
+  const quoted = value === '' || /^null$/i.test(value) || /[{}",\\\s]/.test(value);
+  return quoted ? `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"` : value;
+}
+
+const literalOf = (values: ReadonlyArray<string | null>) => `{${values.map(element).join(',')}}`;
+
+/** A small seeded generator, so a failure names the case that made it. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+const PIECES = ['a', 'Zé', '漢', '😀', ' ', '"', '\\', ',', '{', '}', 'NULL', 'null', '\n', '\t', 'x y', '→'];
+
+function randomValues(next: () => number): Array<string | null> {
+  return Array.from({ length: Math.floor(next() * 8) }, () => {
+    if (next() < 0.1) return null;
+    return Array.from(
+      { length: Math.floor(next() * 5) },
+      () => PIECES[Math.floor(next() * PIECES.length)],
+    ).join('');
+  });
+}
+
+describe('text[] literals read flat', () => {
+  it('reads what PostgreSQL writes exactly as pg does, on 5,000 random arrays', () => {
+    const next = random(46);
+    for (let index = 0; index < 5_000; index++) {
+      const values = randomValues(next);
+      const literal = literalOf(values);
+      expect({ literal, parsed: parseFlatTextArray(literal) }).toEqual({ literal, parsed: values });
+      expect(parse(literal)).toEqual(general(literal));
+    }
+  });
+
+  it('reads the common shapes', () => {
+    expect(parseFlatTextArray('{}')).toEqual([]);
+    expect(parseFlatTextArray('{pptx}')).toEqual(['pptx']);
+    expect(parseFlatTextArray('{pptx,pdf}')).toEqual(['pptx', 'pdf']);
+    expect(parseFlatTextArray('{"",NULL,"NULL"}')).toEqual(['', null, 'NULL']);
+    expect(parseFlatTextArray('{"Slide 1, \\"Text 3\\": overflows"}')).toEqual([
+      'Slide 1, "Text 3": overflows',
+    ]);
+    expect(parseFlatTextArray('{"a\\\\b"}')).toEqual(['a\\b']);
+  });
+
+  it('leaves nested arrays, explicit bounds and literals it does not expect to pg', () => {
+    for (const literal of [
+      '{{a,b},{c,d}}',
+      '[0:1]={a,b}',
+      '{a,,b}',
+      '{"a"b}',
+      '{"open}',
+      '{a',
+      'a}',
+      '{a"b}',
+    ]) {
+      expect(parseFlatTextArray(literal)).toBeUndefined();
+    }
+    expect(parse('{{a,b},{c,d}}')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parse('[0:1]={a,b}')).toEqual(['a', 'b']);
+  });
+
+  it('answers null for a null value, as pg does', () => {
+    expect(parse('')).toBeNull();
+  });
+
+  it('is what pg uses for text[] and varchar[] once installed', () => {
+    readTextArraysFlat();
+    for (const oid of [1009, 1015]) {
+      const installed = types.getTypeParser(oid, 'text') as (literal: string) => unknown;
+      expect(installed).not.toBe(general);
+      expect(installed('{"a,b",NULL,c}')).toEqual(['a,b', null, 'c']);
+    }
+  });
+});
