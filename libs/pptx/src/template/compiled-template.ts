@@ -214,6 +214,8 @@ export class CompiledTemplate {
   private readonly fittedParts = new Map<CompiledPart, Promise<FittedSegments | null>>();
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
   private readonly fittedSettled = new Map<CompiledPart, FittedSegments | null>();
+  /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
+  private allFitted = false;
   private spare: number | undefined;
   /** The package parts and relationships a deck with slide sections rewrites, deflated once per text. */
   private readonly rewrittenParts = new DeflatedTextCache(REWRITTEN_PARTS_BUDGET, REWRITTEN_PART_LARGEST);
@@ -245,7 +247,8 @@ export class CompiledTemplate {
     const missing = this.placeholders
       .filter((placeholder) => !lookup.has(placeholder.key) && !hasValue(values, placeholder.key))
       .map((p) => p.name);
-    await this.fittedReady();
+    // Awaited only until every fitted slide is made: after that a render makes no promise for each plan.
+    if (!this.allFitted) await this.fittedReady();
     const notes: string[] = [];
     const findings: Finding[] = [];
     const images = this.imagePlan
@@ -448,6 +451,7 @@ export class CompiledTemplate {
         this.fittedSettled.set(plan.part, await this.fittedOf(plan.part, plan.fit));
       }),
     );
+    this.allFitted = true;
   }
 
   private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
