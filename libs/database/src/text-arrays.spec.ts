@@ -1,8 +1,12 @@
 import { types } from 'pg';
 import { parseFlatTextArray, readTextArraysFlat, textArrayParser } from './text-arrays';
 
+/** PostgreSQL's type ids of text[] and varchar[] (pg's typings list only scalar types). */
+type TypeId = Parameters<typeof types.getTypeParser>[0];
+const TEXT_ARRAY = 1009 as TypeId;
+const VARCHAR_ARRAY = 1015 as TypeId;
 /** pg's own text[] parser (postgres-array), taken before this file installs the flat one. */
-const general = types.getTypeParser(1009, 'text') as (literal: string) => unknown;
+const general = types.getTypeParser(TEXT_ARRAY, 'text') as (literal: string) => unknown;
 const parse = textArrayParser(general);
 
 /** An element as PostgreSQL's array_out writes it: quoted when empty, NULL-like, or holding a delimiter. */
@@ -83,7 +87,7 @@ describe('text[] literals read flat', () => {
 
   it('is what pg uses for text[] and varchar[] once installed', () => {
     readTextArraysFlat();
-    for (const oid of [1009, 1015]) {
+    for (const oid of [TEXT_ARRAY, VARCHAR_ARRAY]) {
       const installed = types.getTypeParser(oid, 'text') as (literal: string) => unknown;
       expect(installed).not.toBe(general);
       expect(installed('{"a,b",NULL,c}')).toEqual(['a,b', null, 'c']);

@@ -1,8 +1,11 @@
 import { types } from 'pg';
 
+/** pg's typings list only scalar types' ids. */
+type TypeId = Parameters<typeof types.getTypeParser>[0];
+
 /** PostgreSQL's type ids of `text[]` and `varchar[]`, whose values `pg` hands over as array literals. */
-const TEXT_ARRAY = 1009;
-const VARCHAR_ARRAY = 1015;
+const TEXT_ARRAY = 1009 as TypeId;
+const VARCHAR_ARRAY = 1015 as TypeId;
 
 const QUOTE = 34;
 const COMMA = 44;
