@@ -10,6 +10,7 @@ import {
   startEmbeddedPostgres,
   truncateServiceTables,
 } from '../src';
+import { parseFlatTextArray } from '../src/text-arrays';
 import {
   COMPLETE_MARKER,
   copyClusterTemplate,
@@ -84,16 +85,23 @@ describe('database on the PostgreSQL server', () => {
           ),
         );
       }
-      const rows = await selectRows<{ text: Array<string | null>; varchar: Array<string | null> }>(
+      const rows = await selectRows<{
+        text: Array<string | null>;
+        varchar: Array<string | null>;
+        literal: string;
+      }>(
         dataSource,
-        `SELECT a::text[] AS "text", a::varchar[] AS "varchar"
+        `SELECT a::text[] AS "text", a::varchar[] AS "varchar", a::text AS "literal"
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, n),
-              LATERAL (SELECT ARRAY(SELECT x FROM jsonb_array_elements_text(e.v) AS x)) AS l(a)
+              LATERAL (SELECT ARRAY(SELECT x FROM jsonb_array_elements_text(e.v) WITH ORDINALITY AS t(x, i)
+                                    ORDER BY i)) AS l(a)
          ORDER BY n`,
         [JSON.stringify(arrays)],
       );
       expect(rows.map((row) => row.text)).toEqual(arrays);
       expect(rows.map((row) => row.varchar)).toEqual(arrays);
+      // The flat parser itself read every literal PostgreSQL wrote (none was left to pg's).
+      expect(rows.map((row) => parseFlatTextArray(row.literal))).toEqual(arrays);
     } finally {
       await dataSource.destroy();
     }

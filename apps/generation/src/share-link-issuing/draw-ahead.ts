@@ -16,7 +16,7 @@ export function drawAheadMessageId(batchId: string, rowNumber: number): string {
  * `generation.draw-slides-ahead` job per row in generation's outbox and publishes it. Called after the rows are
  * settled, never inside a render; the finalizer calls it again for every row as the catch-all, so a crash in
  * between loses no drawing (a message id the outbox holds is not staged twice; the job skips rows without a
- * deck and slides already drawn). A batch without the option costs one read by primary key a chunk.
+ * deck and slides already drawn). A batch without the option costs one read by primary key a call.
  */
 @Injectable()
 export class DrawAhead implements BeforeApplicationShutdown {

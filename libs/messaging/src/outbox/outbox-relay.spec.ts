@@ -24,6 +24,8 @@ const payload = {
 
 /** An outbox held in memory behind the two statements the relay issues, and a bus that records. */
 function world(rows: OutboxRow[], failOn?: string, batchSize?: number) {
+  /** While set, the mark's UPDATE fails as a database gone away would. */
+  const database = { marksFail: false };
   const published: string[] = [];
   const marked: string[] = [];
   const log: string[] = [];
@@ -43,6 +45,7 @@ function world(rows: OutboxRow[], failOn?: string, batchSize?: number) {
       return [];
     }
     const ids = parameters[0] as string[];
+    if (database.marksFail) throw new Error('database away');
     log.push(`mark ${ids.join(',')}`);
     marked.push(...ids);
     return [];
@@ -77,7 +80,7 @@ function world(rows: OutboxRow[], failOn?: string, batchSize?: number) {
     },
     batchSize,
   });
-  return { relay, published, marked, log, errors, keys, contexts, traces, ranIn };
+  return { relay, published, marked, log, errors, keys, contexts, traces, ranIn, database };
 }
 
 const unknownPending = async () =>
@@ -187,6 +190,40 @@ describe('OutboxRelay', () => {
     // The row sent before the failure is marked; the failed one and the rows after it stay pending.
     expect(marked).toEqual(['1']);
     expect(errors[0]).toContain('bus unreachable');
+  });
+
+  it('reports a failed mark on its own and stops the pass; the next pass sends the rows again and marks them', async () => {
+    const { relay, published, marked, errors, log, database } = world(
+      [row('1'), row('2'), row('3')],
+      undefined,
+      2,
+    );
+    database.marksFail = true;
+    await expect(relay.flush()).resolves.toBeUndefined();
+    expect(published).toEqual(['m1', 'm2']);
+    expect(marked).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringContaining('2 published rows not marked, sent again next pass: Error: database away'),
+    ]);
+    // The second page is not read while marks fail.
+    expect(log.filter((entry) => entry === 'select')).toHaveLength(1);
+
+    database.marksFail = false;
+    await relay.flush();
+    expect(published).toEqual(['m1', 'm2', 'm1', 'm2', 'm3']);
+    expect(marked).toEqual(['1', '2', '3']);
+  });
+
+  it('reports both a failed publish and the failed mark of the rows sent before it', async () => {
+    const { relay, published, marked, errors, database } = world([row('1'), row('2'), row('3')], 'm2');
+    database.marksFail = true;
+    await relay.flush();
+    expect(published).toEqual(['m1']);
+    expect(marked).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringContaining('publish failed, will retry: Error: bus unreachable'),
+      expect.stringContaining('1 published rows not marked'),
+    ]);
   });
 
   it('drops a row of a known key whose contract refuses its payload now, so it cannot block the rows after it', async () => {

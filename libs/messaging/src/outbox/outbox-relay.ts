@@ -141,13 +141,13 @@ export class OutboxRelay {
     try {
       for (;;) {
         const rows = await this.pending(after);
-        await this.publishPage(rows);
+        if (!(await this.publishPage(rows))) break;
         if (rows.length < this.settings.batchSize) break;
         after = rows.at(-1)?.id ?? after;
       }
     } catch (error) {
-      // Stop at the first failure so the order holds; the row is retried on the next pass.
-      this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`, error);
+      // The pending rows could not be read: the next pass reads them again.
+      this.report(`outbox ${this.table}: reading pending rows failed, will retry: ${String(error)}`, error);
     }
     outboxUnknownPending.set({ service: this.service }, this.unknownThisPass);
   }
@@ -161,13 +161,34 @@ export class OutboxRelay {
     );
   }
 
-  /** Publishes the rows in order and marks the ones done in one statement, also when a later one failed. */
-  private async publishPage(rows: readonly OutboxRow[]): Promise<void> {
+  /**
+   * Publishes the rows in order and marks the ones done in one statement, also when a later one failed.
+   * False when the pass must stop there (a publish or the mark failed; each is reported): the failed row, or
+   * the unmarked ones, are sent again on the next pass.
+   */
+  private async publishPage(rows: readonly OutboxRow[]): Promise<boolean> {
     const done: string[] = [];
+    let sent = true;
+    for (const row of rows) {
+      try {
+        if (await this.publish(row)) done.push(row.id);
+      } catch (error) {
+        // Stop at the first failure so the order holds; the row is retried on the next pass.
+        this.report(`outbox ${this.table}: publish failed, will retry: ${String(error)}`, error);
+        sent = false;
+        break;
+      }
+    }
+    if (done.length === 0) return sent;
     try {
-      for (const row of rows) if (await this.publish(row)) done.push(row.id);
-    } finally {
-      if (done.length > 0) await this.markPublished(done);
+      await this.markPublished(done);
+      return sent;
+    } catch (error) {
+      this.report(
+        `outbox ${this.table}: ${done.length} published rows not marked, sent again next pass: ${String(error)}`,
+        error,
+      );
+      return false;
     }
   }
 

@@ -7,7 +7,8 @@ import { outboxTable } from './outbox-table';
 
 /**
  * Stages messages in the calling service's outbox inside the caller's transaction, so a message exists
- * exactly when the state change it describes committed. The payload is validated against its contract now:
+ * exactly when the state change it describes committed (a staging that is the whole change, such as drawing
+ * ahead's, is one statement on its own). The payload is validated against its contract now:
  * a bad payload throws InvalidMessageError and rolls the whole change back, instead of blocking the relay.
  * The request context's headers are stored with it: the relay may publish it later, from another request or
  * from its interval, and the message must still say who did it and from where.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { TemplateError } from '@deckmill/pptx';
-import { inspectOffThread } from './inspect-off-thread';
+import { inspectOffThread, youngGeneration } from './inspect-off-thread';
 
 const SAMPLE = path.resolve(__dirname, '../../../../gateway/src/dashboard/samples/sample-template.pptx');
 
@@ -46,5 +46,15 @@ describe('inspectOffThread', () => {
     await expect(inspectOffThread(heavy, { maxHeapMb: 16, deadlineMs: 60_000 })).rejects.toMatchObject({
       code: 'too_large',
     });
+  });
+});
+
+describe('youngGeneration', () => {
+  it("states three of the command line's semi-spaces, and nothing where no flag sizes them", () => {
+    expect(youngGeneration(['--max-semi-space-size=8', '--heap-growing-percent=50'], '')).toEqual({
+      maxYoungGenerationSizeMb: 24,
+    });
+    expect(youngGeneration([], '--max-semi-space-size=16')).toEqual({ maxYoungGenerationSizeMb: 48 });
+    expect(youngGeneration(['--liftoff-only'], '')).toEqual({});
   });
 });

@@ -32,12 +32,27 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 const TOO_HEAVY = 'This presentation needs more memory or time to check than a template may take.';
 
 /**
+ * The young generation the thread had while `npm start`'s --max-semi-space-size applied to every thread (three
+ * semi-spaces of that size): the server clears the flag as it starts (apps/server thread-heap-limits.ts), so a
+ * thread gets what it states. Without the flag (the container image, tests) V8 sizes it, as it always did.
+ */
+export function youngGeneration(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env['NODE_OPTIONS'] ?? '',
+): { maxYoungGenerationSizeMb?: number } {
+  const flags = [...execArgv, ...nodeOptions.split(/\s+/)];
+  const semiSpaceMb = flags
+    .map((flag) => /^--max-semi-space-size=(\d+)$/.exec(flag)?.[1])
+    .find((value) => value !== undefined);
+  return semiSpaceMb ? { maxYoungGenerationSizeMb: 3 * Number(semiSpaceMb) } : {};
+}
+
+/**
  * Compiled (dist/) the worker is a .js file beside this one; run from the TypeScript sources (tests), it is
  * loaded through @swc-node/register, which the test tools already use.
  */
 function startWorker(request: InspectionRequest, limits: OffThreadLimits): Worker {
-  // 8 MB semi-spaces (a young generation is three of them), what the thread had under `npm start`'s flags.
-  const resourceLimits = { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 24 };
+  const resourceLimits = { maxOldGenerationSizeMb: limits.maxHeapMb, ...youngGeneration() };
   const options = { workerData: request, resourceLimits };
   if (__filename.endsWith('.js')) return new Worker(path.join(__dirname, 'inspection.worker.js'), options);
   const entry = JSON.stringify(path.join(__dirname, 'inspection.worker.ts'));
