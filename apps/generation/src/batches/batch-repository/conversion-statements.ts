@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import { generationTables } from '../../generation.tables';
 import type { ConvertingRow } from '../../shared';
-import { type DoneDeck, NOTES_ARRAY } from './progress-statements';
+import { CHUNK_ROWS, chunkRowRange, type DoneDeck, NOTES_ARRAY } from './progress-statements';
 
 const { batches, batch_rows: rows } = generationTables;
 
@@ -25,9 +25,9 @@ export async function markConverting(
                              "notes" = ${NOTES_ARRAY}
      FROM jsonb_to_recordset($2::jsonb)
        AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer, "notes" jsonb)
-     WHERE r."batch_id" = $1 AND r."row_number" = i."rowNumber" AND r."status" = 'pending'
+     WHERE ${CHUNK_ROWS} AND r."status" = 'pending'
      RETURNING r."row_number" AS "rowNumber", r."output_key" AS "outputKey"`,
-    [batchId, JSON.stringify(decks)],
+    [batchId, JSON.stringify(decks), ...chunkRowRange(decks)],
   );
   // Rendering is progress too (the stuck-batch list), though nothing is counted until the PDF exists.
   if (moved.length > 0) {
