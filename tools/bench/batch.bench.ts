@@ -189,10 +189,10 @@ function report(result: Result): void {
       Number.isNaN(timing.previewSeconds)
         ? '  batch posted straight after the upload (--post-at-once), while the previews render'
         : `  template previews ${timing.previewStatus} after ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
-      `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s`,
-      `  CPU of the product's processes (not their tools, such as LibreOffice) during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.completionSeconds).toFixed(2)} cores busy on average`,
+      `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s (to within a second)`,
+      `  CPU of the product's processes (not their tools, such as LibreOffice) during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.windowSeconds).toFixed(2)} cores busy on average`,
       ...cpuLines(result),
-      `  cores busy on average during the batch: ${(timing.benchCpuSeconds / timing.completionSeconds).toFixed(2)} in the bench process (its polling), ${(timing.machineCpuSeconds / timing.completionSeconds).toFixed(2)} on the whole machine`,
+      `  cores busy on average during the batch: ${(timing.benchCpuSeconds / timing.windowSeconds).toFixed(2)} in the bench process (following the batch), ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} on the whole machine`,
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
       `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,

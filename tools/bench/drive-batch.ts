@@ -25,11 +25,16 @@ export interface BatchTiming {
    * server, each in a process of its own), by part; none when the caller measures none.
    */
   readonly sharedCpuSeconds: Readonly<Record<string, number>>;
-  /** The same window's CPU seconds of this bench process: its polling. */
+  /**
+   * From posting the CSV to the moment the CPU figures were read, after the end was seen (up to a second after
+   * `completed_at`): the window of every CPU figure here, and what "cores busy" divides by.
+   */
+  readonly windowSeconds: number;
+  /** The same window's CPU seconds of this bench process: following the batch. */
   readonly benchCpuSeconds: number;
   /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
   readonly machineCpuSeconds: number;
-  /** How long each quarter of the rows (done or failed) took, the first from the first deck done. */
+  /** How long each quarter of the rows (done or failed) took, the first from the first deck done (to within ~1 s). */
   readonly quarterSeconds: readonly number[];
   readonly rowsPerSecond: number;
   readonly zipSeconds: number;
@@ -153,10 +158,13 @@ export async function driveBatch(
     while (quarterEnds.length < 4 && settled >= (progress.row_count * (quarterEnds.length + 1)) / 4)
       quarterEnds.push(now);
   });
-  // The server's own completion time: the stream says it up to a second later. Same machine, same clock.
-  const completionSeconds = detail.completed_at
-    ? (Date.parse(detail.completed_at) - startedAtMs) / 1000
-    : (performance.now() - started) / 1000;
+  const windowSeconds = (performance.now() - started) / 1000;
+  // The server's own completion time, which the stream tells up to a second later: its clock is this machine's
+  // in both modes. Kept within what was seen, should a clock disagree.
+  const completedAt = detail.completed_at ? (Date.parse(detail.completed_at) - startedAtMs) / 1000 : NaN;
+  const completionSeconds = Number.isFinite(completedAt)
+    ? Math.min(windowSeconds, Math.max(createdSeconds, completedAt))
+    : windowSeconds;
   const batchCpuSeconds = productCpu() - cpuAtStart;
   const sharedAtEnd = sharedCpu();
   const sharedCpuSeconds = Object.fromEntries(
@@ -169,6 +177,7 @@ export async function driveBatch(
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
   return {
     completionSeconds,
+    windowSeconds,
     cpuSeconds: batchCpuSeconds,
     sharedCpuSeconds,
     benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
@@ -177,9 +186,9 @@ export async function driveBatch(
     previewStatus: previews.status,
     createdSeconds,
     firstDeckSeconds,
-    quarterSeconds: quarterEnds.map(
-      (end, index) => end - (index === 0 ? firstDeckSeconds : quarterEnds[index - 1]),
-    ),
+    quarterSeconds: quarterEnds
+      .map((end) => Math.min(end, completionSeconds))
+      .map((end, index, ends) => end - (index === 0 ? firstDeckSeconds : (ends[index - 1] ?? end))),
     rowsPerSecond: detail.rows_done / completionSeconds,
     zipSeconds: (performance.now() - zipStarted) / 1000,
     zipBytes,

@@ -3,11 +3,22 @@ import type { PresentationDetail, PresentationProgress } from '@deckmill/api-con
 import { PresentationProgressSchema } from '@deckmill/api-contracts';
 import type { TestClient } from '@deckmill/server-harness';
 
-/** The web app's detail page polls the detail this often while a batch runs (`POLL_INTERVAL_MS`). */
+/** The web app's detail page reads the detail this often while a batch runs (`POLL_INTERVAL_MS`). */
 const DETAIL_POLL_MS = 3000;
+/** Before the stream is opened again (it ended, or was refused with a 5xx), as EventSource waits. */
+const RECONNECT_MS = 1000;
 const GIVE_UP_MS = 15 * 60_000;
 
 const isFinal = (status: string) => status === 'completed' || status === 'failed' || status === 'cancelled';
+
+function parseProgress(data: string): PresentationProgress | undefined {
+  try {
+    const parsed = PresentationProgressSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The `progress` events of one server-sent event stream, in order, until the server ends it. */
 async function* progressEvents(response: Response): AsyncGenerator<PresentationProgress> {
@@ -15,25 +26,36 @@ async function* progressEvents(response: Response): AsyncGenerator<PresentationP
   if (!reader) return;
   const decoder = new TextDecoder();
   let pending = '';
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) return;
-    pending += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = pending.indexOf('\n\n')) >= 0) {
-      const block = pending.slice(0, end).split('\n');
-      pending = pending.slice(end + 2);
-      if (!block.includes('event: progress')) continue;
-      const data = block.find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? '';
-      const parsed = PresentationProgressSchema.safeParse(JSON.parse(data));
-      if (parsed.success) yield parsed.data;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      pending += decoder.decode(chunk.value, { stream: true }).replace(/\r\n?/g, '\n');
+      let end: number;
+      while ((end = pending.indexOf('\n\n')) >= 0) {
+        const lines = pending.slice(0, end).split('\n');
+        pending = pending.slice(end + 2);
+        const event = lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice('event:'.length)
+          .trim();
+        if (event !== 'progress') continue;
+        const data = lines
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice('data:'.length).replace(/^ /, ''))
+          .join('\n');
+        const progress = parseProgress(data);
+        if (progress) yield progress;
+      }
     }
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
 }
 
+/** The detail, or nothing when generation missed its deadline (503/504 on a busy machine): read again later. */
 async function readDetail(client: TestClient, id: string): Promise<PresentationDetail | undefined> {
   const res = await client.get<PresentationDetail>(`/api/app/presentations/${id}`);
-  // Workers busy rendering on an overloaded machine can miss an RPC's deadline: the next read tries again.
   if (res.status === 504 || res.status === 503) {
     process.stderr.write(`  detail read answered ${res.status}; reading again later\n`);
     return undefined;
@@ -45,56 +67,77 @@ async function readDetail(client: TestClient, id: string): Promise<PresentationD
 /**
  * Follows a batch to its end as a person on the web app's detail page does: the progress stream (the gateway
  * asks generation once a second and sends each change), the detail read every 3 s, and the detail read once
- * more when the stream says the batch ended (for its download link). The bench used to read the detail every
- * 100 ms, 30 times the page's rate: about 4 statements a read, counted in the product's CPU.
- * `onProgress` sees every change the stream or a detail read brings; progress is therefore known to within
- * about a second (the stream's period), completion included.
+ * more when the batch ended (for its download link). The bench used to read the detail every 100 ms, 30 times
+ * the page's rate: about 4 statements a read, counted in the product's CPU. `onProgress` sees every change the
+ * stream or a detail read brings, so progress is known to within about a second, the stream's period.
+ * Throws when the batch has not ended after 15 minutes, or when a read is refused (4xx, or a detail 5xx other
+ * than a missed deadline); the caller's clean-up runs either way.
  */
 export async function followBatch(
   client: TestClient,
   id: string,
   onProgress: (progress: PresentationProgress) => void,
 ): Promise<PresentationDetail> {
-  const started = performance.now();
-  const stopPolling = new AbortController();
-  let finalSeen = false;
+  // Ends the stream's read, the detail reads and the waits: at a final state, a failure or the deadline.
+  const ended = new AbortController();
+  const deadline = setTimeout(() => ended.abort(new Error('batch did not finish in 15 minutes')), GIVE_UP_MS);
+  const fail = (error: unknown) => {
+    if (!ended.signal.aborted) ended.abort(error instanceof Error ? error : new Error(String(error)));
+  };
+  let final: PresentationProgress | undefined;
   const see = (progress: PresentationProgress) => {
     onProgress(progress);
-    if (isFinal(progress.status)) finalSeen = true;
-  };
-  const polling = (async () => {
-    while (!stopPolling.signal.aborted) {
-      await sleep(DETAIL_POLL_MS, undefined, { signal: stopPolling.signal }).catch(() => undefined);
-      if (stopPolling.signal.aborted) return;
-      const detail = await readDetail(client, id);
-      if (detail) see(detail);
+    if (isFinal(progress.status) && !final) {
+      final = progress;
+      ended.abort();
     }
-  })();
-  try {
-    // The stream ends at a final state, after 30 minutes, or when a read fails; the detail reads go on meanwhile.
-    while (!finalSeen) {
-      if (performance.now() - started > GIVE_UP_MS) throw new Error('batch did not finish in 15 minutes');
+  };
+  const waitOr = (ms: number) => sleep(ms, undefined, { signal: ended.signal }).catch(() => undefined);
+
+  const polling = (async () => {
+    await waitOr(DETAIL_POLL_MS);
+    while (!ended.signal.aborted) {
+      const detail = await readDetail(client, id);
+      if (detail && !ended.signal.aborted) see(detail);
+      await waitOr(DETAIL_POLL_MS);
+    }
+  })().catch(fail);
+
+  const streaming = (async () => {
+    while (!ended.signal.aborted) {
       const response = await client.fetch(`/api/app/presentations/${id}/events`, {
         headers: { accept: 'text/event-stream' },
+        signal: ended.signal,
       });
-      if (response.status !== 200) {
+      // Refused for good, as the web app's EventSource would be: the batch is gone or access was lost.
+      if (response.status >= 400 && response.status < 500) {
+        throw new Error(`progress stream: ${response.status} ${await response.text()}`);
+      }
+      if (response.status === 200) {
+        for await (const progress of progressEvents(response)) {
+          see(progress);
+          if (ended.signal.aborted) break;
+        }
+      } else {
         await response.body?.cancel();
-        await sleep(1000);
-        continue;
       }
-      for await (const progress of progressEvents(response)) {
-        see(progress);
-        if (finalSeen) break;
-      }
+      await waitOr(RECONNECT_MS);
     }
-  } finally {
-    stopPolling.abort();
-    await polling.catch(() => undefined);
-  }
-  for (;;) {
+  })().catch((error: unknown) => {
+    // The stream's read ends with an abort error when the batch ended (or failed) elsewhere.
+    if (!ended.signal.aborted) fail(error);
+  });
+
+  await Promise.all([polling, streaming]);
+  clearTimeout(deadline);
+  if (!final)
+    throw ended.signal.reason instanceof Error ? ended.signal.reason : new Error('batch not followed');
+  // The page reloads the detail at the end: its status and download link, once the batch is settled.
+  for (let reads = 0; ; reads += 1) {
     const detail = await readDetail(client, id);
     if (detail && isFinal(detail.status)) return detail;
-    if (performance.now() - started > GIVE_UP_MS) throw new Error('batch did not finish in 15 minutes');
+    if (reads > 600)
+      throw new Error(`the stream said ${final.status}, the detail did not follow in a minute`);
     await sleep(100);
   }
 }

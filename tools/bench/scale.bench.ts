@@ -146,7 +146,7 @@ function report(result: Result, single: Result | undefined): void {
       (workers === 4 ? ` (target ${SCALE_TARGET}: ${ratio >= SCALE_TARGET ? 'met' : 'MISSED'})` : ''),
     `  workers' CPU ${workerMs.toFixed(2)} ms a row; ${result.throttledSeconds.toFixed(1)} s throttled by the quota (all workers)`,
     `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (one S3 object each)`,
-    `  machine busy ${(timing.machineCpuSeconds / timing.completionSeconds).toFixed(2)} cores on average`,
+    `  machine busy ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} cores on average`,
     `  PostgreSQL transactions ${(result.transactions / rows).toFixed(2)} a row (pg_stat_database, the whole database)`,
     "  shared parts: CPU a row, and where each fills one core (rows/s; workers at this run's rows/s per worker; workers of a whole core)",
   ];
@@ -180,8 +180,9 @@ function markdown(results: readonly Result[]): void {
 }
 
 /**
- * Splits each shared part's CPU into a cost per row and a cost per second of batch (the bench's detail poll every
- * 100 ms through the gateway and generation-api, the services' timers): over runs of the same rows and different
+ * Splits each shared part's CPU into a cost per row and a cost per second of batch (following the batch: the
+ * progress stream's question every second and the detail every 3 s, through the gateway and generation-api; the
+ * services' timers): over runs of the same rows and different
  * lengths, a least-squares line of CPU seconds against the run's seconds; its intercept over the rows is the
  * cost per row that grows with throughput, its slope the cores used whatever the throughput.
  */
@@ -190,7 +191,7 @@ function perRowAndPerSecond(results: readonly Result[]): void {
   const lines = [
     '\nshared parts, split over the runs (CPU = rows x per-row cost + seconds x a constant load):',
   ];
-  const seconds = results.map((r) => r.timing.completionSeconds);
+  const seconds = results.map((r) => r.timing.windowSeconds);
   const meanT = seconds.reduce((a, b) => a + b, 0) / seconds.length;
   const rows = results[0]?.timing.rowsDone ?? 1;
   for (const part of SHARED) {

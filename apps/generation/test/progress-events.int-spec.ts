@@ -247,48 +247,56 @@ describe('generation: live progress as server-sent events', () => {
     const id = await heldBatch(owner, templateId, 2000);
     const plans: string[] = [];
     const rolledBack = new Error('roll back: the batch is left as it was');
-    await stack.dataSource
-      ?.transaction(async (manager) => {
-        const runner = manager.queryRunner;
-        if (!runner) throw new Error('a transaction has its runner');
-        const run = runner.query.bind(runner);
-        const explaining = jest.spyOn(runner, 'query').mockImplementation((async (
-          text: string,
-          parameters?: unknown[],
-        ) => {
-          const explained = (await run(`EXPLAIN (FORMAT JSON) ${text}`, parameters)) as unknown[];
-          plans.push(JSON.stringify(explained));
-          return run(text, parameters, true);
-        }) as QueryRunner['query']);
-        const decks = Array.from({ length: 25 }, (_, index) => ({
-          rowNumber: 1201 + index,
-          outputKey: `decks/${index}.pptx`,
-          sizeBytes: 1,
-          attempts: 1,
-          notes: [],
-        }));
-        const marked = await markDone(manager, id, decks);
-        // The rollback's own statement goes through the runner as it is.
-        explaining.mockRestore();
-        expect(marked).toEqual({ moved: 25, complete: false });
-        throw rolledBack;
-      })
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error;
-      });
-    expect(plans).toHaveLength(1);
-    // Every read of the rows' table finds them by batch and row number: none reads the batch whole.
-    const rowScans = planNodes(JSON.parse(plans[0] ?? '[]')).filter(
-      (node) => node['Relation Name'] === 'batch_rows' && node['Node Type'] !== 'ModifyTable',
-    );
-    expect(rowScans.length).toBeGreaterThan(0);
-    for (const scan of rowScans) {
-      const lookup = scan['Node Type'] === 'Bitmap Heap Scan' ? scan['Recheck Cond'] : scan['Index Cond'];
-      expect(`${String(scan['Node Type'])}: ${String(lookup)}`).toMatch(
-        /Scan: .*row_number >= 1201.*row_number <= 1225/,
+    const decks = Array.from({ length: 25 }, (_, index) => ({
+      rowNumber: 1201 + index,
+      outputKey: `decks/${index}.pptx`,
+      sizeBytes: 1,
+      attempts: 1,
+      notes: [],
+    }));
+    try {
+      await stack.dataSource
+        ?.transaction(async (manager) => {
+          const runner = manager.queryRunner;
+          if (!runner) throw new Error('a transaction has its runner');
+          const run = runner.query.bind(runner);
+          const explaining = jest.spyOn(runner, 'query').mockImplementation((async (
+            text: string,
+            parameters?: unknown[],
+          ) => {
+            const explained = (await run(`EXPLAIN (FORMAT JSON) ${text}`, parameters)) as unknown[];
+            plans.push(JSON.stringify(explained));
+            return run(text, parameters, true);
+          }) as QueryRunner['query']);
+          let marked;
+          try {
+            marked = await markDone(manager, id, decks);
+          } finally {
+            // The rollback's own statement must go through the runner as it is.
+            explaining.mockRestore();
+          }
+          expect(marked).toEqual({ moved: 25, complete: false });
+          throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
+        });
+      expect(plans).toHaveLength(1);
+      // Every scan of the rows' table is bounded to the chunk's rows by the key's index.
+      const rowScans = planNodes(JSON.parse(plans[0] ?? '[]')).filter(
+        (node) => node['Relation Name'] === 'batch_rows' && node['Node Type'] !== 'ModifyTable',
       );
+      expect(rowScans.length).toBeGreaterThan(0);
+      for (const scan of rowScans) {
+        const lookup = scan['Node Type'] === 'Bitmap Heap Scan' ? scan['Recheck Cond'] : scan['Index Cond'];
+        expect(`${String(scan['Node Type'])}: ${String(lookup)}`).toMatch(
+          /Scan: .*row_number >= 1201.*row_number <= 1225/,
+        );
+      }
+    } finally {
+      // 2,000 held rows would otherwise render before the stack stops.
+      const cancelled = await owner.client.post(`/api/app/presentations/${id}/cancel`);
+      expect(cancelled.status).toBe(200);
     }
-    const cancelled = await owner.client.post(`/api/app/presentations/${id}/cancel`);
-    expect(cancelled.status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import type { DeliveryQueue } from '../../delivery';
 import { generationTables } from '../../generation.tables';
+import { rowNumberRange } from './progress-statements';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 
@@ -94,8 +95,10 @@ export async function cancelledAmong(
   const found = await selectRows<{ rowNumber: number }>(
     executor,
     `SELECT "row_number" AS "rowNumber" FROM ${rows}
-     WHERE "batch_id" = $1 AND "row_number" = ANY($2::int[]) AND "status" = 'cancelled'`,
-    [batchId, rowNumbers],
+     WHERE "batch_id" = $1 AND "row_number" BETWEEN $3 AND $4 AND "row_number" = ANY($2::int[])
+       AND "status" = 'cancelled'`,
+    // The range keeps the lookup to the chunk's rows (progress-statements.ts, `CHUNK_ROW_MATCH`).
+    [batchId, rowNumbers, ...rowNumberRange(rowNumbers)],
   );
   return found.map((row) => Number(row.rowNumber));
 }

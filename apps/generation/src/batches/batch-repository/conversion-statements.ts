@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import { generationTables } from '../../generation.tables';
 import type { ConvertingRow } from '../../shared';
-import { CHUNK_ROWS, chunkRowRange, type DoneDeck, NOTES_ARRAY } from './progress-statements';
+import { CHUNK_ROW_MATCH, rowNumberRange, type DoneDeck, NOTES_ARRAY } from './progress-statements';
 
 const { batches, batch_rows: rows } = generationTables;
 
@@ -18,6 +18,7 @@ export async function markConverting(
   batchId: string,
   decks: readonly DoneDeck[],
 ): Promise<ConvertingRow[]> {
+  if (decks.length === 0) return [];
   const moved = await selectRows<ConvertingRow>(
     manager,
     `UPDATE ${rows} AS r SET "status" = 'converting', "output_key" = i."outputKey",
@@ -25,9 +26,9 @@ export async function markConverting(
                              "notes" = ${NOTES_ARRAY}
      FROM jsonb_to_recordset($2::jsonb)
        AS i("rowNumber" integer, "outputKey" text, "sizeBytes" integer, "attempts" integer, "notes" jsonb)
-     WHERE ${CHUNK_ROWS} AND r."status" = 'pending'
+     WHERE ${CHUNK_ROW_MATCH} AND r."status" = 'pending'
      RETURNING r."row_number" AS "rowNumber", r."output_key" AS "outputKey"`,
-    [batchId, JSON.stringify(decks), ...chunkRowRange(decks)],
+    [batchId, JSON.stringify(decks), ...rowNumberRange(decks.map((deck) => deck.rowNumber))],
   );
   // Rendering is progress too (the stuck-batch list), though nothing is counted until the PDF exists.
   if (moved.length > 0) {

@@ -11,23 +11,18 @@ export const NOTES_ARRAY = `ARRAY(SELECT jsonb_array_elements_text(COALESCE(i."n
 
 /**
  * Finds a chunk's rows by both key columns: `$3` and `$4` are the lowest and highest of its row numbers
- * (`chunkRowRange`). Joined on `i."rowNumber"` alone, the planner looked the rows up by `batch_id` and filtered
+ * (`rowNumberRange`). Joined on `i."rowNumber"` alone, the planner looked the rows up by `batch_id` and filtered
  * the whole batch at every chunk: a batch just inserted has no statistics (PGlite never analyses; PostgreSQL's
  * autovacuum comes later), so it is estimated at a row or two. A 10,000-row batch's count then took 25 ms per
  * chunk at its start and 110-140 ms past its middle, and PGlite's thread was the batch's bottleneck. A range on
  * the key's second column is always part of the index condition; a list (`= ANY`) was kept out of it by
  * PostgreSQL as costing more descents.
  */
-export const CHUNK_ROWS = `r."batch_id" = $1 AND r."row_number" BETWEEN $3 AND $4 AND r."row_number" = i."rowNumber"`;
+export const CHUNK_ROW_MATCH = `r."batch_id" = $1 AND r."row_number" BETWEEN $3 AND $4 AND r."row_number" = i."rowNumber"`;
 
-export function chunkRowRange(decks: readonly { rowNumber: number }[]): [number, number] {
-  let lowest = Number.POSITIVE_INFINITY;
-  let highest = Number.NEGATIVE_INFINITY;
-  for (const { rowNumber } of decks) {
-    lowest = Math.min(lowest, rowNumber);
-    highest = Math.max(highest, rowNumber);
-  }
-  return [lowest, highest];
+/** The lowest and highest of some rows' numbers (at least one), for a `BETWEEN` on the key's second column. */
+export function rowNumberRange(rowNumbers: readonly number[]): [number, number] {
+  return [Math.min(...rowNumbers), Math.max(...rowNumbers)];
 }
 
 export interface StoredDeck {
@@ -80,7 +75,7 @@ export async function markDone(
        UPDATE ${rows} AS r SET "status" = 'done', "output_key" = i."outputKey", "size_bytes" = i."sizeBytes",
                                "attempts" = i."attempts", "failure_reason" = NULL, "notes" = ${NOTES_ARRAY}
        FROM input AS i
-       WHERE ${CHUNK_ROWS} AND r."status" = 'pending' RETURNING 1),
+       WHERE ${CHUNK_ROW_MATCH} AND r."status" = 'pending' RETURNING 1),
      counted AS (
        UPDATE ${batches} SET "rows_done" = "rows_done" + (SELECT count(*) FROM moved),
            "last_progress_at" = now()
@@ -88,7 +83,7 @@ export async function markDone(
        RETURNING "rows_done" + "rows_failed" >= "row_count" AS complete)
      SELECT (SELECT count(*) FROM moved) AS moved,
             COALESCE((SELECT complete FROM counted), false) AS complete`,
-    [batchId, JSON.stringify(decks), ...chunkRowRange(decks)],
+    [batchId, JSON.stringify(decks), ...rowNumberRange(decks.map((deck) => deck.rowNumber))],
   );
   return { moved: Number(result?.moved ?? 0), complete: result?.complete === true };
 }
