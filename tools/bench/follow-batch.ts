@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PresentationDetail, PresentationProgress } from '@deckmill/api-contracts';
 import { PresentationProgressSchema } from '@deckmill/api-contracts';
 import type { TestClient } from '@deckmill/server-harness';
+import { serverSentBlocks } from '@deckmill/testing';
 
 /** The web app's detail page reads the detail this often while a batch runs (`POLL_INTERVAL_MS`). */
 const DETAIL_POLL_MS = 3000;
@@ -17,39 +18,6 @@ function parseProgress(data: string): PresentationProgress | undefined {
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** The `progress` events of one server-sent event stream, in order, until the server ends it. */
-async function* progressEvents(response: Response): AsyncGenerator<PresentationProgress> {
-  const reader = response.body?.getReader();
-  if (!reader) return;
-  const decoder = new TextDecoder();
-  let pending = '';
-  try {
-    for (;;) {
-      const chunk = await reader.read();
-      if (chunk.done) return;
-      pending += decoder.decode(chunk.value, { stream: true }).replace(/\r\n?/g, '\n');
-      let end: number;
-      while ((end = pending.indexOf('\n\n')) >= 0) {
-        const lines = pending.slice(0, end).split('\n');
-        pending = pending.slice(end + 2);
-        const event = lines
-          .find((line) => line.startsWith('event:'))
-          ?.slice('event:'.length)
-          .trim();
-        if (event !== 'progress') continue;
-        const data = lines
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice('data:'.length).replace(/^ /, ''))
-          .join('\n');
-        const progress = parseProgress(data);
-        if (progress) yield progress;
-      }
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
   }
 }
 
@@ -114,8 +82,9 @@ export async function followBatch(
         throw new Error(`progress stream: ${response.status} ${await response.text()}`);
       }
       if (response.status === 200) {
-        for await (const progress of progressEvents(response)) {
-          see(progress);
+        for await (const { event } of serverSentBlocks(response)) {
+          const progress = event?.event === 'progress' ? parseProgress(event.data) : undefined;
+          if (progress) see(progress);
           if (ended.signal.aborted) break;
         }
       } else {
@@ -123,10 +92,8 @@ export async function followBatch(
       }
       await waitOr(RECONNECT_MS);
     }
-  })().catch((error: unknown) => {
-    // The stream's read ends with an abort error when the batch ended (or failed) elsewhere.
-    if (!ended.signal.aborted) fail(error);
-  });
+    // The stream's read ends with an abort error when the batch ended (or failed) elsewhere: `fail` ignores it.
+  })().catch(fail);
 
   await Promise.all([polling, streaming]);
   clearTimeout(deadline);

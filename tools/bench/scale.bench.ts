@@ -182,9 +182,9 @@ function markdown(results: readonly Result[]): void {
 /**
  * Splits each shared part's CPU into a cost per row and a cost per second of batch (following the batch: the
  * progress stream's question every second and the detail every 3 s, through the gateway and generation-api; the
- * services' timers): over runs of the same rows and different
- * lengths, a least-squares line of CPU seconds against the run's seconds; its intercept over the rows is the
- * cost per row that grows with throughput, its slope the cores used whatever the throughput.
+ * services' timers): over runs of the same rows and different lengths, a least-squares line of CPU seconds
+ * against the run's seconds; its intercept over the rows is the cost per row that grows with throughput, its
+ * slope the cores used whatever the throughput.
  */
 function perRowAndPerSecond(results: readonly Result[]): void {
   if (results.length < 3) return;

@@ -1,7 +1,7 @@
 import type { PresentationProgress } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
-import { heldRendering } from '@deckmill/testing';
+import { heldRendering, serverSentBlocks, type ServerSentEvent } from '@deckmill/testing';
 import type { QueryRunner } from 'typeorm';
 import { markDone } from '../src/batches/batch-repository/progress-statements';
 import {
@@ -13,11 +13,6 @@ import {
 } from './support/generation-helpers';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 import { createTeam, joinTeam, removeFromTeam, uploadTeamTemplate } from './support/team-helpers';
-
-interface ServerSentEvent {
-  readonly event: string;
-  readonly data: string;
-}
 
 /** An open event stream: its events and comments as they arrive, and whether the server ended it. */
 interface EventStream {
@@ -39,25 +34,10 @@ async function openEvents(client: TestClient, id: string): Promise<EventStream> 
   const events: ServerSentEvent[] = [];
   const comments: string[] = [];
   const read = async () => {
-    const reader = response.body?.getReader();
-    if (!reader) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        buffer += decoder.decode(chunk.value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            else if (line.startsWith('event: ')) event = line.slice('event: '.length);
-            else if (line.startsWith('data: ')) data.push(line.slice('data: '.length));
-          }
-          if (data.length > 0) events.push({ event, data: data.join('\n') });
-        }
+      for await (const block of serverSentBlocks(response)) {
+        comments.push(...block.comments);
+        if (block.event) events.push(block.event);
       }
     } catch (error) {
       if (!controller.signal.aborted) throw error;

@@ -27,3 +27,4 @@ export {
 } from './oidc/start-oidc-provider';
 export { REPO_ROOT, startTsProcess, until, type TsProcess } from './ts-process';
 export { heldRendering, type HeldRendering } from './held-rendering';
+export { serverSentBlocks, type ServerSentBlock, type ServerSentEvent } from './server-sent-events';
