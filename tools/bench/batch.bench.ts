@@ -191,6 +191,10 @@ function report(result: Result): void {
         : `  template previews ${timing.previewStatus} after ${timing.previewSeconds.toFixed(1)} s, before the batch was posted`,
       `  bulk_create answered at ${timing.createdSeconds.toFixed(1)} s, first deck done by ${timing.firstDeckSeconds.toFixed(1)} s (to within a second)`,
       `  CPU of the product's processes (not their tools, such as LibreOffice) during the batch ${timing.cpuSeconds.toFixed(1)} s = ${((timing.cpuSeconds * 1000) / timing.rowsDone).toFixed(2)} ms a row, ${(timing.cpuSeconds / timing.windowSeconds).toFixed(2)} cores busy on average`,
+      `  of it, by kind of thread: ${[...timing.threadCpuSeconds]
+        .sort(([, a], [, b]) => b - a)
+        .map(([kind, seconds]) => `${kind} ${((seconds * 1000) / timing.rowsDone).toFixed(2)} ms`)
+        .join(', ')} a row`,
       ...cpuLines(result),
       `  cores busy on average during the batch: ${(timing.benchCpuSeconds / timing.windowSeconds).toFixed(2)} in the bench process (following the batch), ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} on the whole machine`,
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,

@@ -2,7 +2,7 @@ import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
 import { measureDownload } from './download-throughput';
 import { followBatch } from './follow-batch';
-import { cpuSeconds, machineBusySeconds } from './peak-rss';
+import { cpuSeconds, machineBusySeconds, threadCpuSeconds } from './peak-rss';
 import { ADMIN_EMAIL, type RunningProduct } from './product-processes';
 
 const PASSWORD = 'bench-violet-harbour-tram-42';
@@ -30,6 +30,11 @@ export interface BatchTiming {
    * `completed_at`): the window of every CPU figure here, and what "cores busy" divides by.
    */
   readonly windowSeconds: number;
+  /**
+   * The same window's CPU seconds of the product's processes by kind of thread (main, worker threads, V8's
+   * helpers, libuv's pool), every process summed: where a row's CPU goes.
+   */
+  readonly threadCpuSeconds: ReadonlyMap<string, number>;
   /** The same window's CPU seconds of this bench process: following the batch. */
   readonly benchCpuSeconds: number;
   /** The same window's busy CPU seconds of the whole machine (PostgreSQL and NATS included). */
@@ -139,7 +144,14 @@ export async function driveBatch(
   form.set('presentation[csv_file]', new Blob([batch.csv]), 'rows.csv');
   form.set('presentation[data_mapping]', JSON.stringify(mapping));
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
+  const productThreadCpu = () => {
+    const kinds = new Map<string, number>();
+    for (const { pid } of product.pids)
+      for (const [kind, seconds] of threadCpuSeconds(pid)) kinds.set(kind, (kinds.get(kind) ?? 0) + seconds);
+    return kinds;
+  };
   const cpuAtStart = productCpu();
+  const threadsAtStart = productThreadCpu();
   const sharedAtStart = sharedCpu();
   const benchCpuAtStart = process.cpuUsage();
   const machineAtStart = machineBusySeconds();
@@ -166,6 +178,9 @@ export async function driveBatch(
     ? Math.min(windowSeconds, Math.max(createdSeconds, completedAt))
     : windowSeconds;
   const batchCpuSeconds = productCpu() - cpuAtStart;
+  const threadsInWindow = new Map(
+    [...productThreadCpu()].map(([kind, seconds]) => [kind, seconds - (threadsAtStart.get(kind) ?? 0)]),
+  );
   const sharedAtEnd = sharedCpu();
   const sharedCpuSeconds = Object.fromEntries(
     Object.entries(sharedAtEnd).map(([part, seconds]) => [part, seconds - (sharedAtStart[part] ?? 0)]),
@@ -180,6 +195,7 @@ export async function driveBatch(
     windowSeconds,
     cpuSeconds: batchCpuSeconds,
     sharedCpuSeconds,
+    threadCpuSeconds: threadsInWindow,
     benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
     machineCpuSeconds: machineBusy,
     previewSeconds: previews.seconds,

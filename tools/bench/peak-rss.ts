@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
@@ -83,4 +83,40 @@ export function machineBusySeconds(): number {
   // user, nice, system, idle, iowait, irq, softirq (the guest times later on are inside user and nice).
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields.map(Number);
   return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
+}
+
+/** What a thread does, from the name Node and V8 give it (`/proc/<pid>/task/<tid>/comm`). */
+function threadKind(name: string): string {
+  if (name === 'MainThread' || name === 'node') return 'main thread';
+  if (name === 'WorkerThread') return 'worker threads';
+  if (name.startsWith('V8Worker') || name === 'DelayedTaskSche') return "V8's helpers (GC, compiling)";
+  if (name.startsWith('libuv-worker')) return "libuv's pool (files, zlib, crypto)";
+  return 'other';
+}
+
+/**
+ * CPU seconds per kind of thread of a process, since each thread started (a thread that has ended is no longer
+ * counted: the product's threads live as long as it does). Empty once the process is gone.
+ */
+export function threadCpuSeconds(pid: number): Map<string, number> {
+  const kinds = new Map<string, number>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return kinds;
+  }
+  for (const tid of tids) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      if (!Number.isFinite(seconds)) continue;
+      const kind = threadKind(name);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + seconds);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return kinds;
 }

@@ -67,6 +67,8 @@ const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+/** BENCH_PRODUCT_STDOUT=1 shows the product's standard output, where `--trace-gc` writes (ignored otherwise). */
+const PRODUCT_STDOUT = process.env['BENCH_PRODUCT_STDOUT'] ? 'inherit' : 'ignore';
 const PROFILING = NODE_ARGS.some((arg) => arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof'));
 
 /** `nodeFlags`: the embedded server's own (PGlite on Liftoff), as `npm start` passes them. */
@@ -79,7 +81,7 @@ function launch(
   const child = spawn(process.execPath, [...V8_FLAGS, ...nodeFlags, ...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
   });
   return { name, child };
 }
