@@ -80,10 +80,10 @@ describe('generation: the outbox', () => {
     }
   });
 
-  it('stages and publishes all 400 chunks of a 10,000-row batch', async () => {
+  it('stages and publishes all 400 chunks of a 20,000-row batch', async () => {
     // A batch id nobody stored: the workers skip these chunks, which is all this measures around.
     const batchId = randomUUID();
-    const ranges = chunkRanges(10_000);
+    const ranges = chunkRanges(20_000);
     expect(ranges).toHaveLength(400);
     await dataSource.transaction((manager) => jobs.stageChunks(manager, batchId, ranges));
     expect((await rowsOf(batchId)).some((row) => row.published)).toBe(false);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Batch, BatchRepository } from '../../batches';
-import { BatchJobs, CHUNK_ROWS, isFinished } from '../../shared';
+import { BatchJobs, chunkRowsFor, isFinished } from '../../shared';
 import type { SweptWork } from './lost-work';
 
 /** What a batch needs to know to be resumed. */
@@ -33,14 +33,16 @@ export class BatchResumption {
       await this.jobs.resendFinalize(batch.id, pass);
       return { chunks: 0, conversions: 0, finalizer: true };
     }
-    const chunks = await this.batches.pendingChunkIndexes(batch.id, CHUNK_ROWS);
+    // The size the batch was cut by at its creation: the same ranges, so the same job ids.
+    const chunkRows = chunkRowsFor(batch.rowCount);
+    const chunks = await this.batches.pendingChunkIndexes(batch.id, chunkRows);
     let chunksSent = 0;
     if (kinds.has('chunks')) {
       await this.jobs.resendChunks(
         batch.id,
         chunks.map((index) => ({
-          firstRow: index * CHUNK_ROWS + 1,
-          lastRow: Math.min(batch.rowCount, (index + 1) * CHUNK_ROWS),
+          firstRow: index * chunkRows + 1,
+          lastRow: Math.min(batch.rowCount, (index + 1) * chunkRows),
         })),
         pass,
       );

@@ -3,7 +3,7 @@ import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import type { Batch, BatchRow, DoneDeck } from '../../../batches';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.options';
-import { CHUNK_ROWS, RowCipher, rowRenders, TemplateCache } from '../../../shared';
+import { MAX_CHUNK_ROWS, RowCipher, rowRenders, TemplateCache } from '../../../shared';
 import { BatchImages } from '../../images/batch-images';
 import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
@@ -18,10 +18,10 @@ import { renderRow } from './render-row';
  */
 const ROWS_IN_FLIGHT = 4;
 /**
- * Rendered rows marked done together: a whole chunk (CHUNK_ROWS) in one statement, so a chunk costs a fixed
- * handful of statements whatever its size; progress still moves chunk by chunk.
+ * Rendered rows marked done together: a whole chunk (at most MAX_CHUNK_ROWS) in one statement, so a chunk costs
+ * a fixed handful of statements whatever its size; progress still moves chunk by chunk.
  */
-const MARK_EVERY = CHUNK_ROWS;
+const MARK_EVERY = MAX_CHUNK_ROWS;
 
 /** A chunk's pending rows, in order. */
 type PendingRow = Pick<BatchRow, 'rowNumber' | 'values' | 'attempts'>;
