@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,12 @@ const IMAGE_MALLOC_ENV = {
  * neither way.
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+/** `npm start`'s memory saver, where this Node has it (Node 24; tools/start.mjs). */
+const MEMORY_SAVER_FLAGS = ['--memory-saver-mode'];
+const memorySaver =
+  spawnSync(process.execPath, [...MEMORY_SAVER_FLAGS, '-e', ''], { stdio: 'ignore' }).status === 0
+    ? MEMORY_SAVER_FLAGS
+    : [];
 
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
@@ -78,11 +84,15 @@ function launch(
   env: NodeJS.ProcessEnv,
   nodeFlags: string[] = [],
 ): Named {
-  const child = spawn(process.execPath, [...V8_FLAGS, ...nodeFlags, ...NODE_ARGS, MAIN, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...V8_FLAGS, ...memorySaver, ...nodeFlags, ...NODE_ARGS, MAIN, ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
+    },
+  );
   return { name, child };
 }
 

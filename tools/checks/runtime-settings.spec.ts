@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { liftoffFlags } from '@deckmill/database';
@@ -42,13 +42,32 @@ describe('runtime settings of the product processes', () => {
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line, with
     // the embedded server's Liftoff flag (set at run time, Node 24 ignores it).
-    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.liftoff\];/);
+    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.memorySaver, \.\.\.liftoff\];/);
     expect(start).toMatch(/const serverArgs = \[\.\.\.serverFlags,/);
     expect(start).toMatch(/spawn\(process\.execPath, serverArgs,/);
-    expect(bench).toMatch(/spawn\(process\.execPath, \[\.\.\.V8_FLAGS, \.\.\.nodeFlags,/);
+    expect(bench).toMatch(
+      /spawn\(\s*process\.execPath,\s*\[\.\.\.V8_FLAGS, \.\.\.memorySaver, \.\.\.nodeFlags,/,
+    );
     expect(bench).toMatch(/'embedded \(all services\)',[\s\S]*?liftoffFlags\(\),\s*\)/);
     // The image passes only the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff).
     expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual(['--liftoff-only']);
+  });
+
+  it("passes V8's memory saver from npm start and bench:batch where this Node has it, and only there", () => {
+    const saver = flagsArray(start, 'MEMORY_SAVER_FLAGS');
+    expect(saver).toEqual(['--memory-saver-mode']);
+    expect(flagsArray(bench, 'MEMORY_SAVER_FLAGS')).toEqual(saver);
+    // Each asks this Node whether it knows the flag, and passes it only then: an unknown V8 flag stops node.
+    const probe =
+      /const memorySaver =\s+spawnSync\(process\.execPath, \[\.\.\.MEMORY_SAVER_FLAGS, '-e', ''\]/;
+    expect(start).toMatch(probe);
+    expect(bench).toMatch(probe);
+    const accepted = spawnSync(process.execPath, [...saver, '-e', ''], { encoding: 'utf8' });
+    const major = Number(process.versions.node.split('.')[0]);
+    // V8 13 (Node 24) has it; V8 11 and 12 (Node 20, 22) refuse it.
+    expect(accepted.status === 0).toBe(major >= 24);
+    if (accepted.status !== 0) expect(accepted.stderr).toMatch(/bad option: --memory-saver-mode/);
+    expect(nodeFlagsOfEntrypoint(dockerfile)).not.toContain('--memory-saver-mode');
   });
 
   it('sets the image malloc settings in npm start and bench:batch', () => {
