@@ -85,9 +85,14 @@ export function machineBusySeconds(): number {
   return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
 }
 
-/** What a thread does, from the name Node and V8 give it (`/proc/<pid>/task/<tid>/comm`). */
+/**
+ * What a thread does, from the name Node and V8 give it (`/proc/<pid>/task/<tid>/comm`). Node 24 names them
+ * all; Node 22 names only libuv's pool and V8's delayed tasks; Node 20 none (each is `node`, as the main
+ * thread is), so there "unnamed threads" is the whole process.
+ */
 function threadKind(name: string): string {
-  if (name === 'MainThread' || name === 'node') return 'main thread';
+  if (name === 'MainThread') return 'main thread';
+  if (name === 'node') return 'unnamed threads (the main thread among them)';
   if (name === 'WorkerThread') return 'worker threads';
   if (name.startsWith('V8Worker') || name === 'DelayedTaskSche') return "V8's helpers (GC, compiling)";
   if (name.startsWith('libuv-worker')) return "libuv's pool (files, zlib, crypto)";
