@@ -176,9 +176,9 @@ const MALLOC_ENV = {
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 /**
  * V8's memory saver, where this Node has it (V8 13: Node 24; Node 20 and 22 stop at it with "bad option"). Since
- * chunks of large batches grew to 50 rows, V8 ran a third as many full collections through a 10,000-row batch
- * and its peak rose to 401-450 MB on Node 24; with the saver 365-394 MB, at 1.01-1.22 ms of CPU a row against
- * 0.82-1.09 without it and 1.32-1.46 with 25-row chunks (docs/decisions.md, "V8's heap flags").
+ * chunks of large batches grew to 50 rows, V8 collects the main heap in full less often through a 10,000-row
+ * batch, and its peak rose to 401-450 MB on Node 24; with the saver 365-394 MB, at 1.01-1.22 ms of CPU a row
+ * against 0.82-1.09 without it and 1.32-1.46 with 25-row chunks (docs/decisions.md, "V8's heap flags").
  */
 const MEMORY_SAVER_FLAGS = ['--memory-saver-mode'];
 const memorySaver =

@@ -59,15 +59,15 @@ describe('runtime settings of the product processes', () => {
     expect(flagsArray(bench, 'MEMORY_SAVER_FLAGS')).toEqual(saver);
     // Each asks this Node whether it knows the flag, and passes it only then: an unknown V8 flag stops node.
     const probe =
-      /const memorySaver =\s+spawnSync\(process\.execPath, \[\.\.\.MEMORY_SAVER_FLAGS, '-e', ''\]/;
+      /const memorySaver =\s+spawnSync\(process\.execPath, \[\.\.\.MEMORY_SAVER_FLAGS, '-e', ''\], \{ stdio: 'ignore' \}\)\.status === 0\s+\? MEMORY_SAVER_FLAGS\s+: \[\];/;
     expect(start).toMatch(probe);
     expect(bench).toMatch(probe);
     const accepted = spawnSync(process.execPath, [...saver, '-e', ''], { encoding: 'utf8' });
     const major = Number(process.versions.node.split('.')[0]);
-    // V8 13 (Node 24) has it; V8 11 and 12 (Node 20, 22) refuse it.
-    expect(accepted.status === 0).toBe(major >= 24);
+    // Node 24 (V8 13) has it, and the embedded server's memory depends on it there (docs/decisions.md); a Node
+    // that refuses it says so, and is then simply not given it.
+    if (major === 24) expect(accepted.status).toBe(0);
     if (accepted.status !== 0) expect(accepted.stderr).toMatch(/bad option: --memory-saver-mode/);
-    expect(nodeFlagsOfEntrypoint(dockerfile)).not.toContain('--memory-saver-mode');
   });
 
   it('sets the image malloc settings in npm start and bench:batch', () => {

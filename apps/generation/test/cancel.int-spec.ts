@@ -3,6 +3,7 @@ import type { EventPayload } from '@deckmill/bus-contracts';
 import { MESSAGE_BUS, RpcClient, type MessageBus, type Subscription } from '@deckmill/messaging';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
+import { chunkRanges } from '../src/shared/chunks';
 import { deckKey } from '../src/shared/storage-keys';
 import {
   bulkCreate,
@@ -93,10 +94,11 @@ describe('cancelling a running batch', () => {
 
     // A chunk delivered again (a redelivery, the start-up sweep) renders none of its rows.
     const [firstCancelled = ROWS] = cancelledRows;
-    const chunkStart = Math.floor((firstCancelled - 1) / 25) * 25 + 1;
+    const chunk = chunkRanges(ROWS).find((range) => range.lastRow >= firstCancelled);
+    if (!chunk) throw new Error(`no chunk holds row ${firstCancelled}`);
     await bus.enqueueJob(
       'generation.render-chunk',
-      { batchId: id, firstRow: chunkStart, lastRow: Math.min(ROWS, chunkStart + 24) },
+      { batchId: id, firstRow: chunk.firstRow, lastRow: chunk.lastRow },
       { messageId: `test-redeliver:${id}` },
     );
     await sleep(2_000);

@@ -6,8 +6,8 @@
 export const MIN_CHUNK_ROWS = 25;
 /**
  * Rows per render job, at most: the tail of a batch (its last chunks, on fewer workers than it had) and the
- * work redone after a crash grow with it. At 50 rather than 25, a 10,000-row embedded batch's worker threads
- * (PGlite, the file store) spent 0.25-0.28 ms a row against 0.29-0.36 (docs/benchmarks.md, session 48).
+ * work redone after a crash grow with it. At 50 rather than 25, with the batch's draw-ahead setting read once, a
+ * 10,000-row embedded batch cost 0.94-1.07 ms of CPU a row against 1.32-1.46 (docs/benchmarks.md, session 48).
  */
 export const MAX_CHUNK_ROWS = 50;
 /** A batch is cut into about this many chunks while its chunks stay within MIN and MAX_CHUNK_ROWS. */
@@ -15,8 +15,10 @@ const CHUNKS_PER_BATCH = 100;
 
 /**
  * The chunk size of a batch of `rowCount` rows: 25 up to 2,500 rows, growing to 50 at 4,901 rows. A function
- * of the row count alone, so the batch's creation and every resumption of it cut the same chunks (and name
- * their jobs alike: a resent chunk is deduplicated).
+ * of the row count alone, so the batch's creation and every resumption of it cut the same chunks: a chunk the
+ * sweep or an operator's Resume sends again covers the rows of exactly one chunk of the batch, and logs and
+ * dead letters name the same ranges. (Correctness does not rest on it: a worker renders whatever range it is
+ * given, and only rows still `pending` move.)
  */
 export function chunkRowsFor(rowCount: number): number {
   return Math.min(MAX_CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, Math.ceil(rowCount / CHUNKS_PER_BATCH)));

@@ -24,7 +24,7 @@ export const rowAttemptsFailed = counter(
 /** How long a chunk job takes, from its delivery to its settlement. */
 export const chunkDuration = histogram(
   'deckmill_chunk_duration_seconds',
-  'Duration of one chunk job (25 to 50 rows, by the batch size)',
+  'Duration of one chunk job (up to 50 rows, by the batch size)',
   [],
   [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
 );

@@ -33,7 +33,7 @@ export class BatchResumption {
       await this.jobs.resendFinalize(batch.id, pass);
       return { chunks: 0, conversions: 0, finalizer: true };
     }
-    // The size the batch was cut by at its creation: the same ranges, so the same job ids.
+    // The size the batch was cut by at its creation: each chunk sent again is one of the batch's own.
     const chunkRows = chunkRowsFor(batch.rowCount);
     const chunks = await this.batches.pendingChunkIndexes(batch.id, chunkRows);
     let chunksSent = 0;

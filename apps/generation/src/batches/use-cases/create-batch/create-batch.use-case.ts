@@ -187,7 +187,7 @@ export class CreateBatchUseCase {
       // Only after this create hung past the sweep's patience: the sweep releases the rows, the batch is not made.
       throw GenerationErrors.unavailable('The presentations could not be created. Try again.');
     }
-    // Not awaited: the answer need not wait for 400 publishes of a 10,000-row batch; the workers start on the
+    // Not awaited: the answer need not wait for 200 publishes of a 10,000-row batch; the workers start on the
     // first chunk as soon as it is out, and what a dying process leaves staged the relay publishes later.
     void this.jobs.publishStaged();
     return { batch: { id: batchId, status: 'pending', rowCount: rows.length }, stored: true };
