@@ -65,16 +65,23 @@ export class RssSampler {
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build the bench runs on). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user and system, all threads) a process has used since it started; null once it is gone. */
-export function cpuSeconds(pid: number): number | null {
+/** User and system CPU seconds from a `/proc` stat file (a process's or a thread's); null when unreadable. */
+function statCpuSeconds(statFile: string): number | null {
   try {
-    // The fields after the command's closing parenthesis: state is the 3rd field of the line, utime the 14th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const stat = readFileSync(statFile, 'utf8');
+    // The fields after the name's closing parenthesis (a name may hold one itself): state is the 3rd field of
+    // the line, utime the 14th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? ticks / TICKS_PER_SECOND : null;
   } catch {
     return null;
   }
+}
+
+/** CPU seconds (user and system, all threads) a process has used since it started; null once it is gone. */
+export function cpuSeconds(pid: number): number | null {
+  return statCpuSeconds(`/proc/${pid}/stat`);
 }
 
 /** The machine's busy CPU seconds since boot, every core summed (`/proc/stat`'s first line). */
@@ -100,8 +107,9 @@ function threadKind(name: string): string {
 }
 
 /**
- * CPU seconds per kind of thread of a process, since each thread started (a thread that has ended is no longer
- * counted: the product's threads live as long as it does). Empty once the process is gone.
+ * CPU seconds per kind of thread of a process, since each thread started. A thread that has ended is no longer
+ * counted, so a kind whose thread ended during a window comes out short; the product's threads (V8's and
+ * libuv's pools, PGlite's and the file store's) live as long as it does. Empty once the process is gone.
  */
 export function threadCpuSeconds(pid: number): Map<string, number> {
   const kinds = new Map<string, number>();
@@ -112,16 +120,16 @@ export function threadCpuSeconds(pid: number): Map<string, number> {
     return kinds;
   }
   for (const tid of tids) {
+    let name: string;
     try {
-      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      if (!Number.isFinite(seconds)) continue;
-      const kind = threadKind(name);
-      kinds.set(kind, (kinds.get(kind) ?? 0) + seconds);
+      name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
     } catch {
-      // The thread ended between the listing and the read.
+      continue; // The thread ended between the listing and the read.
     }
+    const seconds = statCpuSeconds(`/proc/${pid}/task/${tid}/stat`);
+    if (seconds === null) continue;
+    const kind = threadKind(name);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + seconds);
   }
   return kinds;
 }
