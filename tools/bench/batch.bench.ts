@@ -249,7 +249,10 @@ function argument(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-/** The runs asked for: --mode, --batch (matched against the label), --rows, --workers=1,2,4 (distributed). */
+/**
+ * The runs asked for: --mode, --batch (matched against the label), --rows, --workers=1,2,4 (distributed), --mail
+ * (each row's deck mailed to an address of its own; pair it with --skip-cli, the CLI mails nothing).
+ */
 function plannedRuns(): Run[] {
   const only = argument('mode');
   const batchFilter = argument('batch')?.toLowerCase();
@@ -257,9 +260,9 @@ function plannedRuns(): Run[] {
   const workerCounts = (argument('workers') ?? '2').split(',').map(Number);
   if (workerCounts.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error('--workers=1,2,4: whole numbers');
-  const cases = batchCases(rows === undefined ? undefined : Number(rows)).filter(
-    (batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter),
-  );
+  const cases = batchCases(rows === undefined ? undefined : Number(rows), {
+    mail: process.argv.includes('--mail'),
+  }).filter((batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter));
   const runs: Run[] = [];
   for (const mode of ['embedded', 'distributed'] as const) {
     if (only && only !== mode) continue;

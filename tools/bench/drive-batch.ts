@@ -143,6 +143,10 @@ export async function driveBatch(
   form.set('presentation[template_id]', String(template.id));
   form.set('presentation[csv_file]', new Blob([batch.csv]), 'rows.csv');
   form.set('presentation[data_mapping]', JSON.stringify(mapping));
+  if (batch.mailColumn) {
+    form.set('presentation[deliver_to_column]', batch.mailColumn);
+    form.set('presentation[delivery_confirm_count]', String(batch.rows));
+  }
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
   const productThreadCpu = () => {
     const kinds = new Map<string, number>();
