@@ -24,6 +24,7 @@ import { GenerationShareLinks1795760000000 } from './migrations/GenerationShareL
 import { GenerationLivingLinks1795778400000 } from './migrations/GenerationLivingLinks1795778400000';
 import { GenerationShareLinkViews1795780000000 } from './migrations/GenerationShareLinkViews1795780000000';
 import { GenerationDeckNotices1795780001500 } from './migrations/GenerationDeckNotices1795780001500';
+import { GenerationOpenDeliveries1795790000000 } from './migrations/GenerationOpenDeliveries1795790000000';
 import { ShareLink } from './sharing/entities/share-link.entity';
 import { ShareLinkViewRecord } from './sharing/entities/share-link-view.entity';
 import { ShareSettings } from './sharing/entities/share-settings.entity';
@@ -66,5 +67,6 @@ export const generationDatabase = defineServiceDatabase('generation', {
     GenerationLivingLinks1795778400000,
     GenerationShareLinkViews1795780000000,
     GenerationDeckNotices1795780001500,
+    GenerationOpenDeliveries1795790000000,
   ],
 });

@@ -3,10 +3,16 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { quoteIdent, serviceSchema } from '@deckmill/database';
 import { startTestStack, type TestStack } from '@deckmill/server-harness';
-import { eventually } from '@deckmill/testing';
+import type { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
+import { eventually, heldRendering } from '@deckmill/testing';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DeliveryQueue } from '../src/delivery/delivery-queue';
+import { stageDeliveredWhenSettled } from '../src/delivery/delivery-settled';
+import { DeliveryStaging } from '../src/delivery/delivery-staging';
 import { DeliverySweep } from '../src/delivery/delivery-sweep';
+import { GENERATION_OPTIONS } from '../src/generation.options';
 import { MAPPING, newUser, uploadTemplate, waitForStatus, type TestUser } from './support/generation-helpers';
+import { explainEach, scansOf, type ExplainedStatement } from './support/query-plans';
 import { sampleDeck } from './support/sample-deck';
 
 const HOUR_MS = 60 * 60_000;
@@ -28,9 +34,13 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
   let stack: TestStack;
   let templateId: number;
   let owner: TestUser;
+  /** Batches created while it holds stay `processing` until released. */
+  const held = heldRendering();
 
   beforeAll(async () => {
-    stack = await startTestStack({ modules: { generation: { concurrency: 2, deliveryMailsPerHour: 1 } } });
+    stack = await startTestStack({
+      modules: { generation: { concurrency: 2, deliveryMailsPerHour: 1, imageSources: held.imageSources } },
+    });
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
   });
@@ -40,7 +50,12 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
   const query = <T>(sql: string, params: unknown[]): Promise<T[]> =>
     stack.dataSource?.query(sql, params) as Promise<T[]>;
 
-  async function createMailing(user: TestUser, recipients: string[], template = templateId): Promise<string> {
+  async function createMailing(
+    user: TestUser,
+    recipients: string[],
+    template = templateId,
+    { settle } = { settle: true },
+  ): Promise<string> {
     const form = new FormData();
     form.set('presentation[template_id]', String(template));
     const lines = recipients.map((to, index) => `Name${index},Co${index},x,${to}`);
@@ -54,7 +69,7 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
     form.set('presentation[delivery_confirm_count]', String(recipients.length));
     const created = await user.client.post<{ id: string }>('/api/app/presentations/bulk_create', form);
     expect(created.status).toBe(201);
-    await waitForStatus(user, created.body.id);
+    if (settle) await waitForStatus(user, created.body.id);
     return created.body.id;
   }
 
@@ -182,5 +197,101 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
     expect(sent?.status).toBe('sent');
     expect(cancelled).toMatchObject({ status: 'skipped', staged_at: null });
     expect(mailsTo(to[1] ?? '')).toBe(0);
+  });
+
+  /**
+   * Runs `work` in a transaction that is rolled back, every statement on row_deliveries explained first; `setUp`
+   * runs in it before, unexplained.
+   */
+  async function explainedRolledBack(
+    work: (manager: EntityManager) => Promise<unknown>,
+    setUp: (manager: EntityManager) => Promise<unknown> = async () => undefined,
+  ): Promise<ExplainedStatement[]> {
+    const plans: ExplainedStatement[] = [];
+    const rolledBack = new Error('roll back: the batch is left as it was');
+    await stack.dataSource
+      ?.transaction(async (manager) => {
+        const runner = manager.queryRunner;
+        if (!runner) throw new Error('a transaction has its runner');
+        await setUp(manager);
+        const stopExplaining = explainEach(runner, plans, /row_deliveries/);
+        try {
+          await work(manager);
+        } finally {
+          // The rollback's own statement must go through the runner as it is.
+          stopExplaining();
+        }
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    return plans;
+  }
+
+  it('reads a chunk’s mails by both key columns and asks the open mails’ index whether any is open', async () => {
+    // Read by batch alone, each chunk's scheduling read every waiting mail of its batch and each mail's outcome
+    // counted the whole batch: a 10,000-row mailed batch took 70 s, and 36 s with its chunk's rows alone
+    // (docs/benchmarks.md). A batch just made, as every batch is when its chunks settle: no statistics know it.
+    const tag = randomUUID().slice(0, 8);
+    held.hold();
+    const recipients = Array.from({ length: 2000 }, (_, index) => `plan${index}-${tag}@example.com`);
+    const batchId = await createMailing(owner, recipients, templateId, { settle: false });
+    try {
+      const chunk = Array.from({ length: 25 }, (_, index) => 1201 + index);
+      // The chunk's rows done, as a chunk's settling leaves them, in the transaction that is rolled back.
+      const chunkDone = (manager: EntityManager) =>
+        manager.query(
+          `UPDATE ${schema}."batch_rows" SET "status" = 'done'
+           WHERE "batch_id" = $1 AND "row_number" BETWEEN 1201 AND 1225`,
+          [batchId],
+        );
+      const scheduled = await explainedRolledBack(async (manager) => {
+        const inTransaction = {
+          transaction: (work: never) => (work as (m: EntityManager) => unknown)(manager),
+        };
+        const queue = new DeliveryQueue(
+          inTransaction as unknown as DataSource,
+          stack.app.get(GENERATION_OPTIONS, { strict: false }),
+          stack.app.get(DeliveryStaging, { strict: false }),
+          { flush: async () => undefined } as unknown as OutboxRelay,
+        );
+        await queue.queueReady(batchId, chunk);
+        // The chunk's mails and no other left `waiting` (queued; the first one due now is staged too).
+        const [moved] = await manager.query(
+          `SELECT count(*)::int AS "moved", min("row_number") AS "first", max("row_number") AS "last"
+           FROM ${schema}."row_deliveries" WHERE "batch_id" = $1 AND "status" <> 'waiting'`,
+          [batchId],
+        );
+        expect(moved).toEqual({ moved: 25, first: 1201, last: 1225 });
+      }, chunkDone);
+      // The failed rows' mails, the ready ones and the update that queues them: each by the chunk's range.
+      const chunkStatements = scheduled.filter(({ text }) =>
+        /^\s*(UPDATE \S+ AS d SET "status" = '(skipped|queued)'|SELECT d\."row_number" AS "rowNumber")/.test(
+          text,
+        ),
+      );
+      expect(chunkStatements.map(({ text }) => text.trim().slice(0, 60))).toHaveLength(3);
+      for (const { text, nodes } of chunkStatements) {
+        const scans = scansOf(nodes, 'row_deliveries');
+        expect({ text, scans: scans.length > 0 }).toEqual({ text, scans: true });
+        for (const scan of scans) expect(scan).toMatch(/Scan.*: .*row_number >= 1201.*row_number <= 1225/);
+      }
+
+      const settled = await explainedRolledBack((manager) =>
+        stageDeliveredWhenSettled(manager, {} as OutboxWriter, batchId, new Date().toISOString()).then(
+          (staged) => expect(staged).toBe(false),
+        ),
+      );
+      expect(settled).toHaveLength(1);
+      expect(scansOf(settled[0]?.nodes ?? [], 'row_deliveries')).toEqual([
+        expect.stringMatching(/Scan \(row_deliveries_open\): .*batch_id = /),
+      ]);
+    } finally {
+      // 2,000 held rows would otherwise render before the stack stops.
+      const cancelled = await owner.client.post(`/api/app/presentations/${batchId}/cancel`);
+      held.release();
+      expect(cancelled.status).toBe(200);
+    }
   });
 });

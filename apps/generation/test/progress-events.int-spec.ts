@@ -2,7 +2,6 @@ import type { PresentationProgress } from '@deckmill/api-contracts';
 import { RpcClient } from '@deckmill/messaging';
 import { startTestStack, TestClient, type TestStack } from '@deckmill/server-harness';
 import { heldRendering, serverSentBlocks, type ServerSentEvent } from '@deckmill/testing';
-import type { QueryRunner } from 'typeorm';
 import { markDone } from '../src/batches/batch-repository/progress-statements';
 import {
   bulkCreate,
@@ -11,6 +10,7 @@ import {
   waitForStatus,
   type TestUser,
 } from './support/generation-helpers';
+import { explainEach, scansOf, type ExplainedStatement } from './support/query-plans';
 import { sampleCsv, sampleDeck } from './support/sample-deck';
 import { createTeam, joinTeam, removeFromTeam, uploadTeamTemplate } from './support/team-helpers';
 
@@ -54,16 +54,6 @@ function progressOf(stream: EventStream): PresentationProgress[] {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** Every node of an `EXPLAIN (FORMAT JSON)` answer. */
-function planNodes(explained: unknown): PlanNode[] {
-  const [row] = explained as { 'QUERY PLAN': { Plan: PlanNode }[] }[];
-  const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
-  const root = row?.['QUERY PLAN'][0]?.Plan;
-  return root ? walk(root) : [];
-}
 
 /** Batches created while it holds stay `processing` until released. */
 const held = heldRendering();
@@ -225,7 +215,7 @@ describe('generation: live progress as server-sent events', () => {
     // past its middle. The plan is PostgreSQL's own, asked for the statement as it runs, on a batch just made
     // (as every batch is when its chunks are counted: no statistics know it yet).
     const id = await heldBatch(owner, templateId, 2000);
-    const plans: string[] = [];
+    const plans: ExplainedStatement[] = [];
     const rolledBack = new Error('roll back: the batch is left as it was');
     const decks = Array.from({ length: 25 }, (_, index) => ({
       rowNumber: 1201 + index,
@@ -239,21 +229,13 @@ describe('generation: live progress as server-sent events', () => {
         ?.transaction(async (manager) => {
           const runner = manager.queryRunner;
           if (!runner) throw new Error('a transaction has its runner');
-          const run = runner.query.bind(runner);
-          const explaining = jest.spyOn(runner, 'query').mockImplementation((async (
-            text: string,
-            parameters?: unknown[],
-          ) => {
-            const explained = (await run(`EXPLAIN (FORMAT JSON) ${text}`, parameters)) as unknown[];
-            plans.push(JSON.stringify(explained));
-            return run(text, parameters, true);
-          }) as QueryRunner['query']);
+          const stopExplaining = explainEach(runner, plans);
           let marked;
           try {
             marked = await markDone(manager, id, decks);
           } finally {
             // The rollback's own statement must go through the runner as it is.
-            explaining.mockRestore();
+            stopExplaining();
           }
           expect(marked).toEqual({ moved: 25, complete: false });
           throw rolledBack;
@@ -263,16 +245,9 @@ describe('generation: live progress as server-sent events', () => {
         });
       expect(plans).toHaveLength(1);
       // Every scan of the rows' table is bounded to the chunk's rows by the key's index.
-      const rowScans = planNodes(JSON.parse(plans[0] ?? '[]')).filter(
-        (node) => node['Relation Name'] === 'batch_rows' && node['Node Type'] !== 'ModifyTable',
-      );
+      const rowScans = scansOf(plans[0]?.nodes ?? [], 'batch_rows');
       expect(rowScans.length).toBeGreaterThan(0);
-      for (const scan of rowScans) {
-        const lookup = scan['Node Type'] === 'Bitmap Heap Scan' ? scan['Recheck Cond'] : scan['Index Cond'];
-        expect(`${String(scan['Node Type'])}: ${String(lookup)}`).toMatch(
-          /Scan: .*row_number >= 1201.*row_number <= 1225/,
-        );
-      }
+      for (const scan of rowScans) expect(scan).toMatch(/Scan.*: .*row_number >= 1201.*row_number <= 1225/);
     } finally {
       // 2,000 held rows would otherwise render before the stack stops.
       const cancelled = await owner.client.post(`/api/app/presentations/${id}/cancel`);

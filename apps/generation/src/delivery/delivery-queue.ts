@@ -4,13 +4,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
 import { OutboxRelay } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
+import { rowNumberRange } from '../shared';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 import { rateSlots } from './delivery-plan';
 import { DeliveryStaging } from './delivery-staging';
 
 export { deliveryMailId } from './delivery-staging';
 
-const { batches, batch_rows: rows, row_deliveries: deliveries, delivery_ledger: ledger } = generationTables;
+const {
+  batches,
+  batch_rows: batchRows,
+  row_deliveries: deliveries,
+  delivery_ledger: ledger,
+} = generationTables;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -29,9 +35,10 @@ export const STAGE_PER_OWNER = 50;
 export const STAGE_LIMIT = 500;
 
 /**
- * Schedules the mails of rows whose output is final. Each call looks at the batch's `waiting` mails:
- * a row that is done becomes `queued` with its slot (`send_after`) from the owner's sending ledger, a row that
- * failed is `skipped`. Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
+ * Schedules the mails of rows whose output is final. Each call looks at the batch's `waiting` mails, or at
+ * those of the rows just settled: a row that is done becomes `queued` with its slot (`send_after`) from the
+ * owner's sending ledger, a row that failed is `skipped` (by a call whose rows hold it, at the latest by the
+ * finalizer's). Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
  * the `DeliverySweep` when due. So it may be called after any row settles and again by the finalizer, and a crash
  * in between leaves nothing lost or doubled.
  */
@@ -44,8 +51,16 @@ export class DeliveryQueue {
     private readonly relay: OutboxRelay,
   ) {}
 
-  async queueReady(batchId: string): Promise<void> {
-    const staged = await this.dataSource.transaction((manager) => this.scheduleReady(manager, batchId));
+  /**
+   * `among`: the row numbers just settled (a chunk's decks, a converted row), so only their mails are looked at;
+   * without it (the finalizer, once a batch) every waiting mail of the batch is. Read whole at every chunk, a
+   * batch's waiting mails cost each chunk in proportion to the batch, and the batch the square of its size.
+   */
+  async queueReady(batchId: string, among?: readonly number[]): Promise<void> {
+    const range = among && among.length > 0 ? rowNumberRange(among) : null;
+    const staged = await this.dataSource.transaction((manager) =>
+      this.scheduleReady(manager, batchId, range),
+    );
     if (staged > 0) await this.relay.flush();
   }
 
@@ -89,50 +104,59 @@ export class DeliveryQueue {
   }
   // ---- end of cancel support ---------------------------------------------------------------------------------
 
-  private async scheduleReady(manager: EntityManager, batchId: string): Promise<number> {
+  private async scheduleReady(
+    manager: EntityManager,
+    batchId: string,
+    range: readonly [number, number] | null,
+  ): Promise<number> {
     const [batch] = await selectRows<{ ownerId: string }>(
       manager,
       `SELECT "owner_id" AS "ownerId" FROM ${batches} WHERE "id" = $1 AND "delivery_column" IS NOT NULL`,
       [batchId],
     );
     if (!batch) return 0;
+    // Both key columns, so the lookup is the rows' range of the key's index, not the whole batch filtered.
+    const [lowest, highest] = range ?? [1, 2_147_483_647];
     await runSql(
       manager,
       `UPDATE ${deliveries} AS d SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
-       FROM ${rows} AS r
-       WHERE d."batch_id" = $1 AND d."status" = 'waiting'
+       FROM ${batchRows} AS r
+       WHERE d."batch_id" = $1 AND d."row_number" BETWEEN $3 AND $4 AND d."status" = 'waiting'
          AND r."batch_id" = d."batch_id" AND r."row_number" = d."row_number" AND r."status" = 'failed'`,
-      [batchId, NO_DECK_DETAIL],
+      [batchId, NO_DECK_DETAIL, lowest, highest],
     );
     // One account's slots are handed out one transaction at a time, so two workers never share one.
     await runSql(manager, `SELECT pg_advisory_xact_lock(hashtext('row_deliveries:' || $1))`, [batch.ownerId]);
     const ready = await selectRows<{ rowNumber: number }>(
       manager,
       `SELECT d."row_number" AS "rowNumber"
-       FROM ${deliveries} AS d JOIN ${rows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
-       WHERE d."batch_id" = $1 AND d."status" = 'waiting' AND r."status" = 'done'
+       FROM ${deliveries} AS d JOIN ${batchRows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
+       WHERE d."batch_id" = $1 AND d."row_number" BETWEEN $2 AND $3 AND d."status" = 'waiting'
+         AND r."status" = 'done'
        ORDER BY d."row_number" FOR UPDATE OF d`,
-      [batchId],
+      [batchId, lowest, highest],
     );
     if (ready.length === 0) return 0;
     const now = new Date();
     const slots = rateSlots(await this.recentSlots(manager, batch.ownerId), ready.length, now, this.perHour);
-    for (const [index, row] of ready.entries()) {
-      const slot = slots[index] ?? now;
-      await runSql(
-        manager,
-        `UPDATE ${deliveries} SET "status" = 'queued', "send_after" = $3, "updated_at" = now()
-         WHERE "batch_id" = $1 AND "row_number" = $2`,
-        [batchId, row.rowNumber, slot],
-      );
-      // The ledger outlives the batch: deleting it does not give its hour back.
-      await runSql(
-        manager,
-        `INSERT INTO ${ledger} ("batch_id", "row_number", "owner_id", "slot_at") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("batch_id", "row_number") DO NOTHING`,
-        [batchId, row.rowNumber, batch.ownerId, slot],
-      );
-    }
+    const rowNumbers = ready.map((row) => row.rowNumber);
+    const slotTimes = ready.map((_, index) => (slots[index] ?? now).toISOString());
+    // Two statements for all of them, not two a mail; the range keeps the update's lookup to their rows.
+    await runSql(
+      manager,
+      `UPDATE ${deliveries} AS d SET "status" = 'queued', "send_after" = s."slot", "updated_at" = now()
+       FROM unnest($2::int[], $3::timestamptz[]) AS s("row_number", "slot")
+       WHERE d."batch_id" = $1 AND d."row_number" BETWEEN $4 AND $5 AND d."row_number" = s."row_number"`,
+      [batchId, rowNumbers, slotTimes, ...rowNumberRange(rowNumbers)],
+    );
+    // The ledger outlives the batch: deleting it does not give its hour back.
+    await runSql(
+      manager,
+      `INSERT INTO ${ledger} ("batch_id", "row_number", "owner_id", "slot_at")
+       SELECT $1, s."row_number", $3, s."slot" FROM unnest($2::int[], $4::timestamptz[]) AS s("row_number", "slot")
+       ON CONFLICT ("batch_id", "row_number") DO NOTHING`,
+      [batchId, rowNumbers, batch.ownerId, slotTimes],
+    );
     // The batch's mails due now go out at once (capped like a sweep); the rest wait for the sweeper.
     return this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT, batchId });
   }

@@ -7,9 +7,15 @@ const ownerId = '7e4af719-36ed-41e9-9aca-5f07fb2b632d';
 const at = '2026-11-23T05:00:00.000Z';
 
 function world(tally: { delivered: number; failed: number; open: number } | null) {
-  const manager = fakeSqlExecutor(() => (tally ? [{ ownerId, templateTeamId: 4, ...tally }] : []));
+  const statements: string[] = [];
+  const manager = fakeSqlExecutor((sql) => {
+    statements.push(sql);
+    // Whether any mail is still open (from the open mails' index), then the whole batch's counts.
+    if (/LIMIT 1/.test(sql)) return (tally?.open ?? 0) > 0 ? [{ '?column?': 1 }] : [];
+    return tally ? [{ ownerId, templateTeamId: 4, ...tally }] : [];
+  });
   const outbox = recordingOutbox(manager);
-  return { manager, outbox };
+  return { manager, outbox, statements };
 }
 
 describe('stageDeliveredWhenSettled', () => {
@@ -32,5 +38,12 @@ describe('stageDeliveredWhenSettled', () => {
       await expect(stageDeliveredWhenSettled(manager, outbox.writer, batchId, at)).resolves.toBe(false);
       expect(outbox.staged).toEqual([]);
     }
+  });
+
+  it('does not count the batch while a mail is open: that is asked at every outcome', async () => {
+    const { manager, outbox, statements } = world({ delivered: 2, failed: 0, open: 1 });
+    await stageDeliveredWhenSettled(manager, outbox.writer, batchId, at);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/count\(/);
   });
 });

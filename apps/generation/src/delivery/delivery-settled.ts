@@ -31,6 +31,14 @@ export async function stageDeliveredWhenSettled(
   batchId: string,
   occurredAt: string,
 ): Promise<boolean> {
+  // Asked at every mail's outcome, answered from the open mails' index; the whole batch is counted only once
+  // none is open, by the last outcomes.
+  const open = await selectRows(
+    manager,
+    `SELECT 1 FROM ${deliveries} WHERE "batch_id" = $1 AND "status" IN ('waiting', 'queued') LIMIT 1`,
+    [batchId],
+  );
+  if (open.length > 0) return false;
   const [tally] = await selectRows<Tally>(
     manager,
     `SELECT b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId",

@@ -29,6 +29,15 @@ export interface RowRange {
   readonly lastRow: number;
 }
 
+/**
+ * The lowest and highest of some rows' numbers (at least one), for a `BETWEEN` on the second column of a
+ * (batch, row) key: a range there is always part of the index condition, where a list (`= ANY`) was kept out of
+ * it by PostgreSQL as costing more descents.
+ */
+export function rowNumberRange(rowNumbers: readonly number[]): [number, number] {
+  return [Math.min(...rowNumbers), Math.max(...rowNumbers)];
+}
+
 /** Splits rows 1..rowCount into consecutive ranges of at most `size` rows (the batch's chunk size by default). */
 export function chunkRanges(rowCount: number, size = chunkRowsFor(rowCount)): RowRange[] {
   const ranges: RowRange[] = [];

@@ -1,7 +1,7 @@
 // The code several generation domains share: they import it from here, never from its files.
 export { BatchJobs } from './batch-jobs';
 export { FINISHED_STATUSES, isFinished } from './batch-status';
-export { chunkRanges, chunkRowsFor, MAX_CHUNK_ROWS, type RowRange } from './chunks';
+export { chunkRanges, chunkRowsFor, MAX_CHUNK_ROWS, rowNumberRange, type RowRange } from './chunks';
 export {
   type BatchOwner,
   conversionJob,

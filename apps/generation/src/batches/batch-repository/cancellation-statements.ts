@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import type { DeliveryQueue } from '../../delivery';
 import { generationTables } from '../../generation.tables';
-import { rowNumberRange } from './progress-statements';
+import { rowNumberRange } from '../../shared';
 
 const { batches, batch_rows: rows, row_deliveries: deliveries } = generationTables;
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import { generationTables } from '../../generation.tables';
-import type { ConvertingRow } from '../../shared';
-import { CHUNK_ROW_MATCH, rowNumberRange, type DoneDeck, NOTES_ARRAY } from './progress-statements';
+import { type ConvertingRow, rowNumberRange } from '../../shared';
+import { CHUNK_ROW_MATCH, type DoneDeck, NOTES_ARRAY } from './progress-statements';
 
 const { batches, batch_rows: rows } = generationTables;
 

@@ -1,5 +1,6 @@
 import { runSql, selectRows, type SqlExecutor } from '@deckmill/database';
 import { generationTables } from '../../generation.tables';
+import { rowNumberRange } from '../../shared';
 
 const { batches, batch_rows: rows } = generationTables;
 
@@ -19,11 +20,6 @@ export const NOTES_ARRAY = `ARRAY(SELECT jsonb_array_elements_text(COALESCE(i."n
  * PostgreSQL as costing more descents.
  */
 export const CHUNK_ROW_MATCH = `r."batch_id" = $1 AND r."row_number" BETWEEN $3 AND $4 AND r."row_number" = i."rowNumber"`;
-
-/** The lowest and highest of some rows' numbers (at least one), for a `BETWEEN` on the key's second column. */
-export function rowNumberRange(rowNumbers: readonly number[]): [number, number] {
-  return [Math.min(...rowNumbers), Math.max(...rowNumbers)];
-}
 
 export interface StoredDeck {
   readonly outputKey: string;

@@ -65,7 +65,7 @@ export class SettleConversionUseCase {
       await this.storage.delete(deckKey(batch.id, event.row));
     }
     // The row's output is final: its mail goes out now.
-    if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id);
+    if (batch.deliveryColumn !== null) await this.deliveries.queueReady(batch.id, [event.row]);
     // Its slides may be drawn from the PDF for the viewer now (not awaited: the finalizer repeats it).
     this.drawAhead.queueSoon(batch.id, [event.row]);
     await this.finish(batch);

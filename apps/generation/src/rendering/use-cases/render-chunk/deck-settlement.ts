@@ -47,7 +47,11 @@ export class DeckSettlement {
     if (!batch.formats.includes('pdf')) {
       const moved = await this.batches.markDone(batch.id, decks);
       // Final for a pptx batch: its rows' mails go out now.
-      if (batch.deliveryColumn !== null && moved.moved > 0) await this.deliveries.queueReady(batch.id);
+      if (batch.deliveryColumn !== null && moved.moved > 0)
+        await this.deliveries.queueReady(
+          batch.id,
+          decks.map((deck) => deck.rowNumber),
+        );
       // Stored and done: their slides may be drawn for the viewer while nobody waits (not awaited).
       if (moved.moved > 0)
         this.drawAhead.queueSoon(
