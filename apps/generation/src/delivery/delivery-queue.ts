@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runSql, selectRows } from '@deckmill/database';
-import { OutboxRelay } from '@deckmill/messaging';
+import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { generationTables } from '../generation.tables';
 import { rowNumberRange } from '../shared';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../generation.options';
 import { rateSlots } from './delivery-plan';
+import { lockBatchDeliveries, stageDeliveredWhenSettled } from './delivery-settled';
 import { DeliveryStaging } from './delivery-staging';
 
 export { deliveryMailId } from './delivery-staging';
@@ -49,19 +50,47 @@ export class DeliveryQueue {
     @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
     private readonly staging: DeliveryStaging,
     private readonly relay: OutboxRelay,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /**
    * `among`: the row numbers just settled (a chunk's decks, a converted row), so only their mails are looked at;
-   * without it (the finalizer, once a batch) every waiting mail of the batch is. Read whole at every chunk, a
-   * batch's waiting mails cost each chunk in proportion to the batch, and the batch the square of its size.
+   * without it (the finalizer, once a batch) every waiting mail of the batch is, and the batch's mails are then
+   * checked for the last one settled (a skip here may have settled it, or a crash may have come between a failed
+   * row's skip and its check). Read whole at every chunk, a batch's waiting mails cost each chunk in proportion
+   * to the batch, and the batch the square of its size.
    */
   async queueReady(batchId: string, among?: readonly number[]): Promise<void> {
-    const range = among && among.length > 0 ? rowNumberRange(among) : null;
+    const range = among === undefined ? null : among.length > 0 ? rowNumberRange(among) : undefined;
+    if (range === undefined) return;
     const staged = await this.dataSource.transaction((manager) =>
       this.scheduleReady(manager, batchId, range),
     );
-    if (staged > 0) await this.relay.flush();
+    const delivered =
+      range === null &&
+      (await this.dataSource.transaction(async (manager) => {
+        await lockBatchDeliveries(manager, batchId);
+        return stageDeliveredWhenSettled(manager, this.outbox, batchId, new Date().toISOString());
+      }));
+    if (staged > 0 || delivered) await this.relay.flush();
+  }
+
+  /**
+   * A row that failed for good: its mail, still waiting, is skipped in the transaction that failed the row (which
+   * holds the batch's row), and when that settles the batch's last mail `presentation.delivered` is staged there
+   * too. Its chunk's scheduling ran before the row was failed, so without this the mail would wait for the
+   * finalizer. True when something was staged (the caller flushes the relay).
+   */
+  async skipFailedRow(manager: EntityManager, batchId: string, rowNumber: number): Promise<boolean> {
+    const { affected } = await runSql(
+      manager,
+      `UPDATE ${deliveries} SET "status" = 'skipped', "detail" = $3, "updated_at" = now()
+       WHERE "batch_id" = $1 AND "row_number" = $2 AND "status" = 'waiting'`,
+      [batchId, rowNumber, NO_DECK_DETAIL],
+    );
+    if (affected === 0) return false;
+    await lockBatchDeliveries(manager, batchId);
+    return stageDeliveredWhenSettled(manager, this.outbox, batchId, new Date().toISOString());
   }
 
   /**
@@ -115,14 +144,16 @@ export class DeliveryQueue {
       [batchId],
     );
     if (!batch) return 0;
-    // Both key columns, so the lookup is the rows' range of the key's index, not the whole batch filtered.
+    // Both key columns of both tables (PostgreSQL does not carry a range across the join), so each lookup is the
+    // rows' range of a key's index, not the whole batch filtered.
     const [lowest, highest] = range ?? [1, 2_147_483_647];
     await runSql(
       manager,
       `UPDATE ${deliveries} AS d SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
        FROM ${batchRows} AS r
        WHERE d."batch_id" = $1 AND d."row_number" BETWEEN $3 AND $4 AND d."status" = 'waiting'
-         AND r."batch_id" = d."batch_id" AND r."row_number" = d."row_number" AND r."status" = 'failed'`,
+         AND r."batch_id" = d."batch_id" AND r."row_number" BETWEEN $3 AND $4 AND r."row_number" = d."row_number"
+         AND r."status" = 'failed'`,
       [batchId, NO_DECK_DETAIL, lowest, highest],
     );
     // One account's slots are handed out one transaction at a time, so two workers never share one.
@@ -132,7 +163,7 @@ export class DeliveryQueue {
       `SELECT d."row_number" AS "rowNumber"
        FROM ${deliveries} AS d JOIN ${batchRows} AS r ON r."batch_id" = d."batch_id" AND r."row_number" = d."row_number"
        WHERE d."batch_id" = $1 AND d."row_number" BETWEEN $2 AND $3 AND d."status" = 'waiting'
-         AND r."status" = 'done'
+         AND r."row_number" BETWEEN $2 AND $3 AND r."status" = 'done'
        ORDER BY d."row_number" FOR UPDATE OF d`,
       [batchId, lowest, highest],
     );

@@ -10,7 +10,6 @@ interface Tally {
   templateTeamId: number | null;
   delivered: number;
   failed: number;
-  open: number;
 }
 
 /**
@@ -43,13 +42,12 @@ export async function stageDeliveredWhenSettled(
     manager,
     `SELECT b."owner_id" AS "ownerId", b."template_team_id" AS "templateTeamId",
             (count(*) FILTER (WHERE d."status" = 'sent'))::int AS "delivered",
-            (count(*) FILTER (WHERE d."status" = 'failed'))::int AS "failed",
-            (count(*) FILTER (WHERE d."status" IN ('waiting', 'queued')))::int AS "open"
+            (count(*) FILTER (WHERE d."status" = 'failed'))::int AS "failed"
      FROM ${batches} AS b JOIN ${deliveries} AS d ON d."batch_id" = b."id"
      WHERE b."id" = $1 GROUP BY b."owner_id", b."template_team_id"`,
     [batchId],
   );
-  if (!tally || tally.open > 0 || tally.delivered + tally.failed === 0) return false;
+  if (!tally || tally.delivered + tally.failed === 0) return false;
   await outbox.stage(manager, {
     kind: 'event',
     key: 'presentation.delivered',

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import type { BatchRepository, RowFailure } from '../batches';
+import type { DeliveryQueue } from '../delivery';
 import { rowFailedEvent, rowFailedMessageId, RowFailures } from './row-failures';
 
 const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000003';
@@ -47,19 +48,26 @@ describe('RowFailures', () => {
   function setUp() {
     let settled = false;
     const staged: unknown[] = [];
-    const dataSource = { transaction: async (work: (manager: unknown) => unknown) => work({}) };
+    const transaction = { manager: 'the transaction failing the row' };
+    const dataSource = { transaction: async (work: (manager: unknown) => unknown) => work(transaction) };
     const batches = {
       failRow: async () => (settled ? undefined : ((settled = true), row)),
     } as unknown as BatchRepository;
     const outbox = { stage: async (_manager: unknown, message: unknown) => void staged.push(message) };
     const relay = { flush: async () => undefined };
+    const mailsSkipped: [number, unknown][] = [];
+    const deliveries = {
+      skipFailedRow: async (manager: unknown, _batchId: string, rowNumber: number) =>
+        void mailsSkipped.push([rowNumber, manager]),
+    };
     const failures = new RowFailures(
       dataSource as unknown as DataSource,
       batches,
       outbox as unknown as OutboxWriter,
       relay as unknown as OutboxRelay,
+      deliveries as unknown as DeliveryQueue,
     );
-    return { failures, staged };
+    return { failures, staged, mailsSkipped, transaction };
   }
 
   let warn: jest.SpyInstance;
@@ -106,5 +114,14 @@ describe('RowFailures', () => {
       stage: 'conversion',
       reason: 'PDF conversion failed: timeout',
     });
+  });
+
+  it("skips the row's mail in the transaction that failed the row, and only when this call failed it", async () => {
+    const { failures, mailsSkipped, transaction } = setUp();
+    await failures.fail(failure);
+    await failures.fail(failure);
+    expect(mailsSkipped).toHaveLength(1);
+    expect(mailsSkipped[0]?.[0]).toBe(4);
+    expect(mailsSkipped[0]?.[1]).toBe(transaction);
   });
 });

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@deckmill/bus-contracts';
 import { OutboxRelay, OutboxWriter } from '@deckmill/messaging';
 import { BatchRepository, type FailedRow, type RowFailure } from '../batches';
+import { DeliveryQueue } from '../delivery';
 import { pdfName } from '../shared';
 
 /** One event per row, however often a chunk, job or outcome is delivered: the outbox and the bus dedupe it. */
@@ -57,6 +58,7 @@ export class RowFailures {
     private readonly batches: BatchRepository,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
+    private readonly deliveries: DeliveryQueue,
   ) {}
 
   /**
@@ -73,6 +75,8 @@ export class RowFailures {
         payload: rowFailedEvent(failure, row),
         messageId: rowFailedMessageId(failure.batchId, failure.rowNumber),
       });
+      // The row's mail, if it has one, will never go: skipped now, not at the batch's end.
+      await this.deliveries.skipFailedRow(manager, failure.batchId, failure.rowNumber);
       return true;
     });
     if (!failed) return false;
