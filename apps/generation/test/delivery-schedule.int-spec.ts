@@ -231,7 +231,7 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
 
   it('reads a chunk’s mails by both key columns and asks the open mails’ index whether any is open', async () => {
     // Read by batch alone, each chunk's scheduling read every waiting mail of its batch and each mail's outcome
-    // counted the whole batch: a 10,000-row mailed batch took 66-76 s, then 28-32 s (docs/benchmarks.md,
+    // counted the whole batch: a 10,000-row mailed batch took 66-76 s, then 28-34 s (docs/benchmarks.md,
     // "Mailed batches"). A batch just made, as every batch is when its chunks settle: no statistics know it.
     const tag = randomUUID().slice(0, 8);
     const recipients = Array.from({ length: 2000 }, (_, index) => `plan${index}-${tag}@example.com`);
@@ -240,7 +240,7 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
       held.hold();
       batchId = await createMailing(owner, recipients, templateId, { settle: false });
       const id = batchId;
-      const queueIn = (manager: EntityManager) =>
+      const queueIn = (manager: EntityManager, outbox = {} as OutboxWriter) =>
         new DeliveryQueue(
           {
             transaction: (work: never) => (work as (m: EntityManager) => unknown)(manager),
@@ -248,7 +248,7 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
           stack.app.get(GENERATION_OPTIONS, { strict: false }),
           stack.app.get(DeliveryStaging, { strict: false }),
           { flush: async () => undefined } as unknown as OutboxRelay,
-          {} as OutboxWriter,
+          outbox,
         );
       const notWaiting = async (manager: EntityManager) =>
         (
@@ -260,34 +260,42 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
         )[0] as unknown;
 
       // The chunk's rows done, as a chunk's settling leaves them, in the transaction that is rolled back.
-      const scheduled = await explainedRolledBack(
-        async (manager) => {
-          await queueIn(manager).queueReady(
-            id,
-            Array.from({ length: 25 }, (_, index) => 1201 + index),
-          );
-          // The chunk's mails and no other left `waiting`.
-          expect(await notWaiting(manager)).toEqual({ moved: 25, first: 1201, last: 1225 });
-        },
-        (manager) =>
-          manager.query(
-            `UPDATE ${schema}."batch_rows" SET "status" = 'done'
+      for (const analysed of [false, true]) {
+        const scheduled = await explainedRolledBack(
+          async (manager) => {
+            await queueIn(manager).queueReady(
+              id,
+              Array.from({ length: 25 }, (_, index) => 1201 + index),
+            );
+            // The chunk's mails and no other left `waiting`.
+            expect(await notWaiting(manager)).toEqual({ moved: 25, first: 1201, last: 1225 });
+          },
+          async (manager) => {
+            await manager.query(
+              `UPDATE ${schema}."batch_rows" SET "status" = 'done'
              WHERE "batch_id" = $1 AND "row_number" BETWEEN 1201 AND 1225`,
-            [id],
+              [id],
+            );
+            // With the tables' statistics too, as autovacuum leaves them later in a batch's life.
+            if (analysed) {
+              await manager.query(`ANALYZE ${schema}."batch_rows"`);
+              await manager.query(`ANALYZE ${schema}."row_deliveries"`);
+            }
+          },
+        );
+        // The failed rows' mails, the ready ones and the update that queues them: each scan of either table by the
+        // chunk's range in the key's index.
+        const chunkStatements = scheduled.filter(({ text }) =>
+          /^\s*(UPDATE \S+ AS d SET "status" = '(skipped|queued)'|SELECT d\."row_number" AS "rowNumber")/.test(
+            text,
           ),
-      );
-      // The failed rows' mails, the ready ones and the update that queues them: each scan of either table by the
-      // chunk's range in the key's index.
-      const chunkStatements = scheduled.filter(({ text }) =>
-        /^\s*(UPDATE \S+ AS d SET "status" = '(skipped|queued)'|SELECT d\."row_number" AS "rowNumber")/.test(
-          text,
-        ),
-      );
-      expect(chunkStatements.map(({ text }) => text.trim().slice(0, 60))).toHaveLength(3);
-      for (const { text, nodes } of chunkStatements) {
-        const scans = [...scansOf(nodes, 'row_deliveries'), ...scansOf(nodes, 'batch_rows')];
-        expect({ text, scans: scans.length > 0 }).toEqual({ text, scans: true });
-        for (const scan of scans) expect(scan).toMatch(/Scan.*: .*row_number >= 1201.*row_number <= 1225/);
+        );
+        expect(chunkStatements.map(({ text }) => text.trim().slice(0, 60))).toHaveLength(3);
+        for (const { text, nodes } of chunkStatements) {
+          const scans = [...scansOf(nodes, 'row_deliveries'), ...scansOf(nodes, 'batch_rows')];
+          expect({ text, scans: scans.length > 0 }).toEqual({ text, scans: true });
+          for (const scan of scans) expect(scan).toMatch(/Scan.*: .*row_number >= 1201.*row_number <= 1225/);
+        }
       }
 
       // Late in a batch, as every outcome but the first few asks: most mails sent, the table analysed.
@@ -323,6 +331,33 @@ describe('delivery schedule: staged when due, counted across deleted batches', (
         );
         expect(skipped).toEqual({ status: 'skipped', detail: NO_DECK_DETAIL });
         expect(await notWaiting(manager)).toEqual({ moved: 1, first: 7, last: 7 });
+      });
+
+      // The finalizer announces the batch when its own skip settled the last mail, and never again after.
+      await explainedRolledBack(async (manager) => {
+        await manager.query(
+          `UPDATE ${schema}."row_deliveries" SET "status" = 'sent' WHERE "batch_id" = $1 AND "row_number" <> 7`,
+          [id],
+        );
+        await manager.query(
+          `UPDATE ${schema}."batch_rows" SET "status" = 'failed' WHERE "batch_id" = $1 AND "row_number" = 7`,
+          [id],
+        );
+        const staged: { key: string; payload: unknown }[] = [];
+        const outbox = {
+          stage: async (_manager: unknown, message: { key: string; payload: unknown }) =>
+            void staged.push(message),
+        } as unknown as OutboxWriter;
+        await queueIn(manager, outbox).queueReady(id);
+        await queueIn(manager, outbox).queueReady(id);
+        expect(staged).toEqual([
+          {
+            kind: 'event',
+            key: 'presentation.delivered',
+            payload: expect.objectContaining({ batchId: id, delivered: 1999, failed: 0 }),
+            messageId: `presentation.delivered:${id}`,
+          },
+        ]);
       });
     } finally {
       // 2,000 held rows would otherwise render before the stack stops.

@@ -38,8 +38,8 @@ export const STAGE_LIMIT = 500;
 /**
  * Schedules the mails of rows whose output is final. Each call looks at the batch's `waiting` mails, or at
  * those of the rows just settled: a row that is done becomes `queued` with its slot (`send_after`) from the
- * owner's sending ledger, a row that failed is `skipped` (by a call whose rows hold it, at the latest by the
- * finalizer's). Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
+ * owner's sending ledger, a row that failed is `skipped` (a row failing for good skips its own: `skipFailedRow`).
+ * Mails whose slot is now are staged at once (`DeliveryStaging`); later ones are staged by
  * the `DeliverySweep` when due. So it may be called after any row settles and again by the finalizer, and a crash
  * in between leaves nothing lost or doubled.
  */
@@ -55,10 +55,8 @@ export class DeliveryQueue {
 
   /**
    * `among`: the row numbers just settled (a chunk's decks, a converted row), so only their mails are looked at;
-   * without it (the finalizer, once a batch) every waiting mail of the batch is, and the batch's mails are then
-   * checked for the last one settled (a skip here may have settled it, or a crash may have come between a failed
-   * row's skip and its check). Read whole at every chunk, a batch's waiting mails cost each chunk in proportion
-   * to the batch, and the batch the square of its size.
+   * without it (the finalizer, once a batch) every waiting mail of the batch is. Read whole at every chunk, a
+   * batch's waiting mails cost each chunk in proportion to the batch, and the batch the square of its size.
    */
   async queueReady(batchId: string, among?: readonly number[]): Promise<void> {
     const range = among === undefined ? null : among.length > 0 ? rowNumberRange(among) : undefined;
@@ -66,20 +64,16 @@ export class DeliveryQueue {
     const staged = await this.dataSource.transaction((manager) =>
       this.scheduleReady(manager, batchId, range),
     );
-    const delivered =
-      range === null &&
-      (await this.dataSource.transaction(async (manager) => {
-        await lockBatchDeliveries(manager, batchId);
-        return stageDeliveredWhenSettled(manager, this.outbox, batchId, new Date().toISOString());
-      }));
-    if (staged > 0 || delivered) await this.relay.flush();
+    if (staged > 0) await this.relay.flush();
   }
 
   /**
-   * A row that failed for good: its mail, still waiting, is skipped in the transaction that failed the row (which
-   * holds the batch's row), and when that settles the batch's last mail `presentation.delivered` is staged there
-   * too. Its chunk's scheduling ran before the row was failed, so without this the mail would wait for the
-   * finalizer. True when something was staged (the caller flushes the relay).
+   * A row that failed for good: its mail, still waiting, is skipped in the transaction that failed the row, and
+   * when that settles the batch's last mail `presentation.delivered` is staged there too. That transaction's
+   * update of the batch's counters already holds the batch's row, as every outcome's lock does
+   * (`lockBatchDeliveries`), so no other settling of a mail runs beside it. Its chunk's scheduling ran before
+   * the row was failed, so without this the mail would wait for the finalizer. True when something was staged
+   * (the caller flushes the relay).
    */
   async skipFailedRow(manager: EntityManager, batchId: string, rowNumber: number): Promise<boolean> {
     const { affected } = await runSql(
@@ -89,7 +83,6 @@ export class DeliveryQueue {
       [batchId, rowNumber, NO_DECK_DETAIL],
     );
     if (affected === 0) return false;
-    await lockBatchDeliveries(manager, batchId);
     return stageDeliveredWhenSettled(manager, this.outbox, batchId, new Date().toISOString());
   }
 
@@ -144,10 +137,13 @@ export class DeliveryQueue {
       [batchId],
     );
     if (!batch) return 0;
+    // The finalizer's call holds the batch's row before any mail's, as every outcome does: its skips may settle
+    // the batch's last mail, which is then announced in this transaction.
+    if (range === null) await lockBatchDeliveries(manager, batchId);
     // Both key columns of both tables (PostgreSQL does not carry a range across the join), so each lookup is the
     // rows' range of a key's index, not the whole batch filtered.
     const [lowest, highest] = range ?? [1, 2_147_483_647];
-    await runSql(
+    const { affected: skipped } = await runSql(
       manager,
       `UPDATE ${deliveries} AS d SET "status" = 'skipped', "detail" = $2, "updated_at" = now()
        FROM ${batchRows} AS r
@@ -156,8 +152,25 @@ export class DeliveryQueue {
          AND r."status" = 'failed'`,
       [batchId, NO_DECK_DETAIL, lowest, highest],
     );
+    const staged = await this.queueDone(manager, batchId, batch.ownerId, [lowest, highest]);
+    // Only when this call skipped a mail: checked at every run of the finalizer (a sweep repeats it for a batch
+    // not yet announced), it would announce the batch again once the outbox forgot the first (a day).
+    const delivered =
+      range === null &&
+      skipped > 0 &&
+      (await stageDeliveredWhenSettled(manager, this.outbox, batchId, new Date().toISOString()));
+    return staged + (delivered ? 1 : 0);
+  }
+
+  /** Queues the waiting mails of done rows in the range, each with its slot; how many were staged at once. */
+  private async queueDone(
+    manager: EntityManager,
+    batchId: string,
+    ownerId: string,
+    [lowest, highest]: readonly [number, number],
+  ): Promise<number> {
     // One account's slots are handed out one transaction at a time, so two workers never share one.
-    await runSql(manager, `SELECT pg_advisory_xact_lock(hashtext('row_deliveries:' || $1))`, [batch.ownerId]);
+    await runSql(manager, `SELECT pg_advisory_xact_lock(hashtext('row_deliveries:' || $1))`, [ownerId]);
     const ready = await selectRows<{ rowNumber: number }>(
       manager,
       `SELECT d."row_number" AS "rowNumber"
@@ -169,7 +182,7 @@ export class DeliveryQueue {
     );
     if (ready.length === 0) return 0;
     const now = new Date();
-    const slots = rateSlots(await this.recentSlots(manager, batch.ownerId), ready.length, now, this.perHour);
+    const slots = rateSlots(await this.recentSlots(manager, ownerId), ready.length, now, this.perHour);
     const rowNumbers = ready.map((row) => row.rowNumber);
     const slotTimes = ready.map((_, index) => (slots[index] ?? now).toISOString());
     // Two statements for all of them, not two a mail; the range keeps the update's lookup to their rows.
@@ -186,7 +199,7 @@ export class DeliveryQueue {
       `INSERT INTO ${ledger} ("batch_id", "row_number", "owner_id", "slot_at")
        SELECT $1, s."row_number", $3, s."slot" FROM unnest($2::int[], $4::timestamptz[]) AS s("row_number", "slot")
        ON CONFLICT ("batch_id", "row_number") DO NOTHING`,
-      [batchId, rowNumbers, batch.ownerId, slotTimes],
+      [batchId, rowNumbers, ownerId, slotTimes],
     );
     // The batch's mails due now go out at once (capped like a sweep); the rest wait for the sweeper.
     return this.staging.stageDue(manager, { now, perOwner: STAGE_PER_OWNER, limit: STAGE_LIMIT, batchId });

@@ -13,8 +13,9 @@ interface Tally {
 }
 
 /**
- * Serialises the settling of one batch's mails: each outcome takes the batch's row lock first, so the last one
- * to commit sees every other outcome and no two both believe another row is still open.
+ * Serialises the settling of one batch's mails: each outcome takes the batch's row lock first (a failed row's skip
+ * holds it from failing the row, the finalizer takes it before any mail), so the last one to commit sees every
+ * other and no two both believe another row is still open.
  */
 export async function lockBatchDeliveries(manager: EntityManager, batchId: string): Promise<void> {
   await runSql(manager, `SELECT 1 FROM ${batches} WHERE "id" = $1 FOR UPDATE`, [batchId]);

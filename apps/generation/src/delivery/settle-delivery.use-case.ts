@@ -21,8 +21,8 @@ const MAX_DETAIL_CHARS = 1000;
 /**
  * The mail service's outcome for one row's mail: `sent`, or `failed` with the SMTP server's answer and, in the
  * same transaction, `presentation.delivery-failed` staged once (webhooks). Conditional on the row's mail being
- * queued, so a redelivered outcome changes nothing and publishes nothing again. The outcome that settles the
- * batch's last mail also stages `presentation.delivered`.
+ * queued, so a redelivered outcome changes nothing and publishes nothing again. Whatever settles the batch's
+ * last mail also stages `presentation.delivered`: an outcome here, a failed row's skip or the finalizer's.
  */
 @Injectable()
 export class SettleDeliveryUseCase {
