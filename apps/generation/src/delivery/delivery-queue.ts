@@ -59,8 +59,8 @@ export class DeliveryQueue {
    * batch's waiting mails cost each chunk in proportion to the batch, and the batch the square of its size.
    */
   async queueReady(batchId: string, among?: readonly number[]): Promise<void> {
-    const range = among === undefined ? null : among.length > 0 ? rowNumberRange(among) : undefined;
-    if (range === undefined) return;
+    if (among?.length === 0) return;
+    const range = among ? rowNumberRange(among) : null;
     const staged = await this.dataSource.transaction((manager) =>
       this.scheduleReady(manager, batchId, range),
     );
