@@ -28,3 +28,4 @@ export {
 export { REPO_ROOT, startTsProcess, until, type TsProcess } from './ts-process';
 export { heldRendering, type HeldRendering } from './held-rendering';
 export { serverSentBlocks, type ServerSentBlock, type ServerSentEvent } from './server-sent-events';
+export { seededRandom } from './seeded-random';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@deckmill/testing';
 import { cleanValue, escapeXmlText } from '../xml/xml-text';
 import { fillPart, renderHole, type Hole, type HoleContext } from './holes';
 
@@ -100,12 +101,7 @@ describe('values written as they are', () => {
     const kept = ['a', ' ', 'é', '東', '\u{1F600}', '\t', '"', '\ufffd', '\u0085', '\ud7ff', '\ue000'];
     const changed = ['\r', '\n', '&', '<', '>', '\u0000', '\u0007', '\u000b', '\u001f', '\ud800', '\udfff'];
     const characters = [...kept, ...changed, '\ufffe', '\uffff'];
-    // MINSTD: exact in doubles, so every length and character is drawn.
-    let seed = 7;
-    const random = (below: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % below;
-    };
+    const random = seededRandom(7);
     for (let sample = 0; sample < 5_000; sample += 1) {
       const pool = sample % 2 === 0 ? kept : characters;
       let raw = '';
