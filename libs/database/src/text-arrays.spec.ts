@@ -1,4 +1,5 @@
 import { types } from 'pg';
+import { seededRandom } from '@deckmill/testing';
 import { parseFlatTextArray, readTextArraysFlat, textArrayParser } from './text-arrays';
 
 /** PostgreSQL's type ids of text[] and varchar[] (pg's typings list only scalar types). */
@@ -18,15 +19,6 @@ function element(value: string | null): string {
 
 const literalOf = (values: ReadonlyArray<string | null>) => `{${values.map(element).join(',')}}`;
 
-/** A small seeded generator, so a failure names the case that made it. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
 const PIECES = ['a', 'Zé', '漢', '😀', ' ', '"', '\\', ',', '{', '}', 'NULL', 'null', '\n', '\t', 'x y', '→'];
 
 function randomValues(next: () => number): Array<string | null> {
@@ -41,7 +33,7 @@ function randomValues(next: () => number): Array<string | null> {
 
 describe('text[] literals read flat', () => {
   it('reads what PostgreSQL writes exactly as pg does, on 5,000 random arrays', () => {
-    const next = random(46);
+    const next = seededRandom(46);
     for (let index = 0; index < 5_000; index++) {
       const values = randomValues(next);
       const literal = literalOf(values);

@@ -2,7 +2,8 @@ import { compileTemplate, isTemplateError } from '../src';
 import { DEFAULT_LIMITS } from '../src/limits';
 import { readZip } from '../src/template-zip';
 import { fixtureNames, injectPlaceholders, readFixture } from './support/fixtures';
-import { mutate, seededRandom } from './support/mutations';
+import { seededRandom } from '@deckmill/testing';
+import { mutate } from './support/mutations';
 
 // Mutated real decks may be rejected, but only with a TemplateError: never another exception or a hang.
 // Bounded by case count, not time, so a slow machine runs the same cases as a fast one; the seed makes any

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
+import { seededRandom } from '@deckmill/testing';
 import { WRITER_DECK_IDS, writerDeck } from '../writer-decks';
 import { packZip, type Parts, type ZipHabits } from './corpus-zip';
 import { notesXml, slideXml, type Autofit, type SlideSpec } from './corpus-slides';
@@ -23,18 +24,6 @@ export interface CorpusDeck {
   readonly id: string;
   readonly label: string;
   readonly bytes: Uint8Array;
-}
-
-/** mulberry32: small, seeded, the same sequence everywhere. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(random: () => number, values: readonly T[]): T {
@@ -240,7 +229,7 @@ const WRITER_TEXT_DECKS = WRITER_DECK_IDS.filter((id) => id.endsWith('-text') ||
 
 /** The whole corpus, generated from `seed`: ~50 decks. */
 export async function corpusDecks(seed = CORPUS_SEED): Promise<CorpusDeck[]> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const decks: CorpusDeck[] = [];
   for (let index = 0; index < GENERATED; index++) decks.push(generatedDeck(index, random));
   for (const id of WRITER_TEXT_DECKS) {

@@ -68,7 +68,8 @@ describe('cleanValue', () => {
       '\uffff',
     ];
     const units = [...kept, ...removed];
-    const random = seededRandom(45);
+    const next = seededRandom(45);
+    const random = (below: number) => Math.floor(next() * below);
     for (let sample = 0; sample < 5_000; sample += 1) {
       const pool = sample % 2 === 0 ? kept : units;
       let value = '';
