@@ -3,7 +3,7 @@ import { isDomainError } from '@deckmill/messaging';
 import type { OutboxWriter } from '@deckmill/messaging';
 import { ShareLinkCipher } from '../shared';
 import { ShareLinkIssuer } from './share-link-issuer';
-import { isShareTokenForm, newShareToken, shareTokenHash } from './share-tokens';
+import { isShareTokenForm, newShareToken, shareTokenDraw, shareTokenHash } from './share-tokens';
 
 const issuer = new ShareLinkIssuer({} as ShareLinkCipher, {} as OutboxWriter);
 const rows = [
@@ -71,5 +71,13 @@ describe('share tokens', () => {
     expect(isShareTokenForm(token)).toBe(true);
     expect(newShareToken()).not.toBe(token);
     expect(shareTokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('drawn for a batch at once are as many distinct tokens of the same form, and more past the count', () => {
+    const draw = shareTokenDraw(1_000);
+    const tokens = Array.from({ length: 1_002 }, () => draw());
+
+    expect(tokens.every(isShareTokenForm)).toBe(true);
+    expect(new Set(tokens).size).toBe(1_002);
   });
 });

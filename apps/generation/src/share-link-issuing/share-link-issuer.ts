@@ -13,7 +13,7 @@ import { DomainException, OutboxWriter } from '@deckmill/messaging';
 import { fieldValue, hasColumn } from '../delivery';
 import { generationTables } from '../generation.tables';
 import { ShareLinkCipher } from '../shared';
-import { newShareToken, shareTokenHash } from './share-tokens';
+import { shareTokenDraw, shareTokenHash } from './share-tokens';
 
 /** A batch's links as decided at creation, before anything is stored. */
 export interface PlannedSharing {
@@ -142,9 +142,10 @@ export class ShareLinkIssuer {
     const tokens: string[] = [];
     const emails: (string | null)[] = [];
     const keyHashes: (string | null)[] = [];
+    const newToken = shareTokenDraw(planned.rows.length);
     for (const { row, email, key } of planned.rows) {
       const id = randomUUID();
-      const token = newShareToken();
+      const token = newToken();
       ids.push(id);
       numbers.push(row);
       hashes.push(shareTokenHash(token));

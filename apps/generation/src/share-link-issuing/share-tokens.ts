@@ -5,6 +5,20 @@ export function newShareToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Makes `count` tokens as `newShareToken` does, their bytes drawn from the random source at once: a batch's
+ * 10,000 links took 2-5 µs each in a call of their own. Past `count` it draws one at a time.
+ */
+export function shareTokenDraw(count: number): () => string {
+  const random = randomBytes(32 * count);
+  let drawn = 0;
+  return () => {
+    drawn += 1;
+    if (drawn > count) return newShareToken();
+    return random.subarray(32 * (drawn - 1), 32 * drawn).toString('base64url');
+  };
+}
+
 /** What the database keeps and looks up: the token's SHA-256 in hex. */
 export function shareTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

@@ -78,6 +78,21 @@ describe('cutText', () => {
     expect(cutText('e\u0301e\u0301', 3)).toBe('e\u0301');
     expect(cutText('short', 150)).toBe('short');
   });
+
+  it('cuts as the grapheme walk does at every length, around the shortcut for texts of at most max units', () => {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const walked = (text: string, max: number) => {
+      let kept = '';
+      for (const { segment } of graphemes.segment(text)) {
+        if (Array.from(kept + segment).length > max) break;
+        kept += segment;
+      }
+      return kept;
+    };
+    const texts = ['', 'abc', '😀😀😀', 'e\u0301e\u0301', 'a😀e\u0301👩\u200d👩\u200d👧b', '🇫🇷🇩🇪x', '\ud800a'];
+    for (const text of texts)
+      for (let max = 0; max <= text.length + 2; max++) expect(cutText(text, max)).toBe(walked(text, max));
+  });
 });
 
 describe('deckPath', () => {

@@ -15,6 +15,20 @@ describe('FieldCipher', () => {
     expect(cipher.open(sealed, 'rows:b1:1')).toBe('jane.doe@example.com');
   });
 
+  it('gives every value an IV of its own, across the refills of the pool they are drawn from', () => {
+    const cipher = new FieldCipher(K1);
+    const ivs = new Set<string>();
+    // 341 IVs fit a 4 KB pool: 2,000 values cross five refills.
+    for (let value = 0; value < 2_000; value++) {
+      const sealed = value % 2 ? cipher.seal('same', 'rows:b1:1') : cipher.sealBytes(Buffer.from('same'), 'f');
+      const body = typeof sealed === 'string' ? Buffer.from(sealed.split(':')[2] ?? '', 'base64url') : sealed;
+      const iv = typeof sealed === 'string' ? body.subarray(0, 12) : body.subarray('dm1:k1:'.length, 19);
+      ivs.add(iv.toString('hex'));
+    }
+
+    expect(ivs.size).toBe(2_000);
+  });
+
   it('round-trips JSON and passes values stored before encryption through', () => {
     const cipher = new FieldCipher(K1);
     const record = { name: 'Jane', rows: [{ amount: 3 }] };

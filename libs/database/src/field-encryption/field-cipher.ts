@@ -5,6 +5,25 @@ const PREFIX = 'dm1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/**
+ * Initialisation vectors are drawn from the system's random source 4 KB at a time: a call of `randomBytes` for
+ * each value cost 2-5 µs on Node 24, a third of sealing a short value, and a 10,000-row batch seals a value a row
+ * and a share link's token a row. Each byte is handed out once; a spent pool is replaced, never refilled, so an
+ * IV still held as a view of it keeps its bytes.
+ */
+const IV_POOL_BYTES = 4096;
+let ivPool = Buffer.alloc(0);
+let ivPoolAt = 0;
+
+function freshIv(): Buffer {
+  if (ivPoolAt + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_BYTES);
+    ivPoolAt = 0;
+  }
+  ivPoolAt += IV_BYTES;
+  return ivPool.subarray(ivPoolAt - IV_BYTES, ivPoolAt);
+}
+
 export class FieldDecryptionError extends Error {
   override readonly name = 'FieldDecryptionError';
 }
@@ -31,7 +50,7 @@ export class FieldCipher {
 
   seal(plaintext: string, context: string): string {
     const id = this.ring.currentId;
-    const iv = randomBytes(IV_BYTES);
+    const iv = freshIv();
     const cipher = createCipheriv('aes-256-gcm', this.key(id), iv);
     cipher.setAAD(aad(id, context));
     const body = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
@@ -80,7 +99,7 @@ export class FieldCipher {
    */
   sealBytes(plaintext: Uint8Array, context: string): Buffer {
     const id = this.ring.currentId;
-    const iv = randomBytes(IV_BYTES);
+    const iv = freshIv();
     const cipher = createCipheriv('aes-256-gcm', this.key(id), iv);
     cipher.setAAD(aad(id, context));
     const header = Buffer.from(`${PREFIX}:${id}:`, 'utf8');
