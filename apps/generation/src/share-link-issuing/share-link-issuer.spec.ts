@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isDomainError } from '@deckmill/messaging';
 import type { OutboxWriter } from '@deckmill/messaging';
 import { ShareLinkCipher } from '../shared';
 import { ShareLinkIssuer } from './share-link-issuer';
-import { isShareTokenForm, newShareToken, shareTokenDraw, shareTokenHash } from './share-tokens';
+import { isShareTokenForm, newShareToken, shareTokenSupply, shareTokenHash } from './share-tokens';
+
+// Every draw of random bytes is seen, and passed through to the real one.
+jest.mock('node:crypto', () => {
+  const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+  return { ...actual, randomBytes: jest.fn(actual.randomBytes) };
+});
 
 const issuer = new ShareLinkIssuer({} as ShareLinkCipher, {} as OutboxWriter);
 const rows = [
@@ -73,11 +79,18 @@ describe('share tokens', () => {
     expect(shareTokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
-  it('drawn for a batch at once are as many distinct tokens of the same form, and more past the count', () => {
-    const draw = shareTokenDraw(1_000);
-    const tokens = Array.from({ length: 1_002 }, () => draw());
+  it('made for a batch at once are its one random draw cut in 32-byte tokens, one a call past the count', () => {
+    const draws = jest.mocked(randomBytes);
+    draws.mockClear();
+    const next = shareTokenSupply(1_000);
+    const drawn = draws.mock.results[0]?.value as Buffer;
+    const tokens = Array.from({ length: 1_000 }, () => next());
+    const past = [next(), next()];
 
-    expect(tokens.every(isShareTokenForm)).toBe(true);
-    expect(new Set(tokens).size).toBe(1_002);
+    expect(draws).toHaveBeenNthCalledWith(1, 32_000);
+    expect(Buffer.concat(tokens.map((token) => Buffer.from(token, 'base64url'))).equals(drawn)).toBe(true);
+    expect([...tokens, ...past].every(isShareTokenForm)).toBe(true);
+    expect(new Set([...tokens, ...past]).size).toBe(1_002);
+    expect(isShareTokenForm(shareTokenSupply(0)())).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { DomainException, OutboxWriter } from '@deckmill/messaging';
 import { fieldValue, hasColumn } from '../delivery';
 import { generationTables } from '../generation.tables';
 import { ShareLinkCipher } from '../shared';
-import { shareTokenDraw, shareTokenHash } from './share-tokens';
+import { shareTokenSupply, shareTokenHash } from './share-tokens';
 
 /** A batch's links as decided at creation, before anything is stored. */
 export interface PlannedSharing {
@@ -142,7 +142,7 @@ export class ShareLinkIssuer {
     const tokens: string[] = [];
     const emails: (string | null)[] = [];
     const keyHashes: (string | null)[] = [];
-    const newToken = shareTokenDraw(planned.rows.length);
+    const newToken = shareTokenSupply(planned.rows.length);
     for (const { row, email, key } of planned.rows) {
       const id = randomUUID();
       const token = newToken();

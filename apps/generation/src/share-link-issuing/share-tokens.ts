@@ -6,10 +6,10 @@ export function newShareToken(): string {
 }
 
 /**
- * Makes `count` tokens as `newShareToken` does, their bytes drawn from the random source at once: a batch's
- * 10,000 links took 2-5 µs each in a call of their own. Past `count` it draws one at a time.
+ * Makes `count` tokens as `newShareToken` does, their bytes taken from the random source in one call: a batch's
+ * 10,000 personal links took 2-5 µs each in a call of their own. Past `count` each token is a call again.
  */
-export function shareTokenDraw(count: number): () => string {
+export function shareTokenSupply(count: number): () => string {
   const random = randomBytes(32 * count);
   let drawn = 0;
   return () => {

@@ -89,7 +89,15 @@ describe('cutText', () => {
       }
       return kept;
     };
-    const texts = ['', 'abc', '😀😀😀', 'e\u0301e\u0301', 'a😀e\u0301👩\u200d👩\u200d👧b', '🇫🇷🇩🇪x', '\ud800a'];
+    const texts = [
+      '',
+      'abc',
+      '😀😀😀',
+      'e\u0301e\u0301',
+      'a😀e\u0301👩\u200d👩\u200d👧b',
+      '🇫🇷🇩🇪x',
+      '\ud800a',
+    ];
     for (const text of texts)
       for (let max = 0; max <= text.length + 2; max++) expect(cutText(text, max)).toBe(walked(text, max));
   });

@@ -14,8 +14,8 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * emoji sequence or a letter from its accents. A single grapheme longer than `max` is dropped whole.
  */
 export function cutText(text: string, max: number): string {
-  // No more UTF-16 units than `max` is no more code points either: the whole text is kept, and a batch's names
-  // (10,000 of them) skip the segmenter, which took 5 µs a name.
+  // No more UTF-16 units than `max` is no more code points either: the whole text is kept, and a batch's
+  // deck names (10,000 of them) skip the segmenter, which took 5 µs a name.
   if (text.length <= max) return text;
   let kept = '';
   let codePoints = 0;
