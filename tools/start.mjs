@@ -175,6 +175,16 @@ const MALLOC_ENV = {
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 /**
+ * No pretenuring: V8 moves an allocation site's objects straight to the old space once most of them survive a
+ * young collection, and with 8 MB semi-spaces a deck's text-fitting objects (its paragraphs, read per row) were
+ * caught alive mid-render often enough for that: they then died in the old space, which was collected in full
+ * about once a second through a batch. Without it a 10,000-row batch of the 140 KB deck took 7.5-8.3 s and
+ * 1.08-1.18 ms of CPU a row against 8.7-8.9 s and 1.26-1.29 ms, V8's helper threads 0.17-0.18 ms a row against
+ * 0.27-0.28, its peak 356-370 MB against 367-375 (three pairs alternated; docs/decisions.md, "V8's heap flags").
+ * The image passes it too (docker/Dockerfile): with a pod's smaller semi-spaces it mattered more.
+ */
+const GC_FLAGS = ['--no-allocation-site-pretenuring'];
+/**
  * V8's memory saver, where this Node has it (V8 13: Node 24; Node 20 and 22 stop at it with "bad option"). Since
  * chunks of large batches grew to 50 rows, V8 collects the main heap in full less often through a 10,000-row
  * batch, and its peak rose to 401-450 MB on Node 24; with the saver 365-394 MB, at 1.01-1.22 ms of CPU a row
@@ -209,7 +219,7 @@ const liftoffModule = path.join(root, 'dist/server/libs/database/src/embedded/li
 const liftoff = fs.existsSync(liftoffModule)
   ? createRequire(import.meta.url)(liftoffModule).liftoffFlags()
   : [];
-const serverFlags = [...V8_FLAGS, ...memorySaver, ...liftoff];
+const serverFlags = [...V8_FLAGS, ...GC_FLAGS, ...memorySaver, ...liftoff];
 if (process.env.MALLOC_ARENA_MAX && serverFlags.every((flag) => process.execArgv.includes(flag))) {
   await import(pathToFileURL(main).href);
 } else {

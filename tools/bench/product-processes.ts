@@ -64,6 +64,8 @@ const IMAGE_MALLOC_ENV = {
  * neither way.
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+/** `npm start`'s and the image's garbage-collection policy (no pretenuring; tools/start.mjs), for every process. */
+const GC_FLAGS = ['--no-allocation-site-pretenuring'];
 /** `npm start`'s memory saver, where this Node has it (Node 24; tools/start.mjs). */
 const MEMORY_SAVER_FLAGS = ['--memory-saver-mode'];
 const memorySaver =
@@ -86,7 +88,7 @@ function launch(
 ): Named {
   const child = spawn(
     process.execPath,
-    [...V8_FLAGS, ...memorySaver, ...nodeFlags, ...NODE_ARGS, MAIN, ...args],
+    [...V8_FLAGS, ...GC_FLAGS, ...memorySaver, ...nodeFlags, ...NODE_ARGS, MAIN, ...args],
     {
       cwd: ROOT,
       env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },

@@ -42,15 +42,27 @@ describe('runtime settings of the product processes', () => {
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line, with
     // the embedded server's Liftoff flag (set at run time, Node 24 ignores it).
-    expect(start).toMatch(/const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.memorySaver, \.\.\.liftoff\];/);
+    expect(start).toMatch(
+      /const serverFlags = \[\.\.\.V8_FLAGS, \.\.\.GC_FLAGS, \.\.\.memorySaver, \.\.\.liftoff\];/,
+    );
     expect(start).toMatch(/const serverArgs = \[\.\.\.serverFlags,/);
     expect(start).toMatch(/spawn\(process\.execPath, serverArgs,/);
     expect(bench).toMatch(
-      /spawn\(\s*process\.execPath,\s*\[\.\.\.V8_FLAGS, \.\.\.memorySaver, \.\.\.nodeFlags,/,
+      /spawn\(\s*process\.execPath,\s*\[\.\.\.V8_FLAGS, \.\.\.GC_FLAGS, \.\.\.memorySaver, \.\.\.nodeFlags,/,
     );
     expect(bench).toMatch(/'embedded \(all services\)',[\s\S]*?liftoffFlags\(\),\s*\)/);
-    // The image passes only the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff).
-    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual(['--liftoff-only']);
+    // The image passes only the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff) and
+    // the garbage-collection policy below.
+    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual(['--liftoff-only', ...flagsArray(start, 'GC_FLAGS')]);
+  });
+
+  it('passes no pretenuring from npm start, bench:batch and the image, a flag every supported Node knows', () => {
+    const policy = flagsArray(start, 'GC_FLAGS');
+    expect(policy).toEqual(['--no-allocation-site-pretenuring']);
+    expect(flagsArray(bench, 'GC_FLAGS')).toEqual(policy);
+    // An unknown V8 flag stops node: this one is V8's since long before Node 20.
+    const accepted = spawnSync(process.execPath, [...policy, '-e', ''], { encoding: 'utf8' });
+    expect(accepted.status).toBe(0);
   });
 
   it("passes V8's memory saver from npm start and bench:batch where this Node has it, and only there", () => {
