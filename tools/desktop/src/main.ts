@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { MANIFEST_ASSET, PAYLOAD_ASSET, type BuildManifest } from './build-manifest';
 import { freeLoopbackPort } from './free-port';
 import {
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     process.env,
     productEnv(process.env, { dataDir, port, token, webRoot: path.join(dir, 'web') }),
   );
+  // No pretenuring, as `npm start` passes it on the command line (tools/start.mjs): an executable cannot.
+  setFlagsFromString('--no-allocation-site-pretenuring');
   await startProduct(path.join(dir, 'server/apps/server/src/main.js'), port);
 
   writeLock(dataDir, { pid: process.pid, port, token, startedAt: new Date().toISOString() });
