@@ -7,10 +7,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const nodeModule = require('node:module');
 
-// No pretenuring, as the server's processes (tools/start.mjs): V8 moved the paragraphs fitting reads per deck
-// straight to the old space. Set here, at run time, since a command's first line cannot pass V8 flags: 10,000
-// rows of the 140 KB deck took 5.0-5.4 s of CPU against 5.8-5.9 s without it (three pairs alternated).
-require('node:v8').setFlagsFromString('--no-allocation-site-pretenuring');
+// No pretenuring, as the server's processes (tools/start.mjs): V8 moved the paragraphs that text fitting reads
+// per deck straight to the old space. Set here, at run time, since a command's first line cannot pass V8 flags
+// (`node --allocation-site-pretenuring` still wins): 10,000 rows of the 140 KB deck took 5.0-5.4 s of CPU
+// against 5.8-5.9 s without it (three pairs alternated). Before the compile cache: the flags are part of its key.
+if (!process.execArgv.includes('--allocation-site-pretenuring'))
+  require('node:v8').setFlagsFromString('--no-allocation-site-pretenuring');
 
 // Node 22.1+: cache V8's compiled code between runs (a warm start skips parsing the CLI's ~180 modules).
 nodeModule.enableCompileCache?.();

@@ -75,7 +75,8 @@ async function main(): Promise<void> {
     process.env,
     productEnv(process.env, { dataDir, port, token, webRoot: path.join(dir, 'web') }),
   );
-  // No pretenuring, as `npm start` passes it on the command line (tools/start.mjs): an executable cannot.
+  // No pretenuring, as `npm start` passes on the server's command line (tools/start.mjs): set before the server
+  // starts in this process.
   setFlagsFromString('--no-allocation-site-pretenuring');
   await startProduct(path.join(dir, 'server/apps/server/src/main.js'), port);
 
