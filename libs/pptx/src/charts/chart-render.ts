@@ -1,10 +1,9 @@
-import { crc32 } from 'node:zlib';
 import { DataError, isDataList, type DataValue } from '@deckmill/csv/data';
 import { resolvePath } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import type { HoleContext } from '../template/holes';
 import type { Finding } from '../template/findings';
-import { METHOD_STORED, type PreparedEntry, type ZipEntry } from '@deckmill/zip';
+import { METHOD_DEFLATED, type PreparedEntry, type ZipEntry } from '@deckmill/zip';
 import { inflateEntry } from '../template-zip';
 import type { ChartBinding } from './chart-binding';
 import { buildChartTable, type ChartTable } from './chart-table';
@@ -137,7 +136,7 @@ function workbookRewrite(plan: BoundWorkbookPlan, sheetName: string): WorkbookRe
   return prepared;
 }
 
-/** The workbook for a deck, stored (it is compressed already); the chart part reports the problems. */
+/** The workbook for a deck, deflated whole (its entries are stored); the chart part reports the problems. */
 export function boundWorkbookEntry(
   plan: BoundWorkbookPlan,
   context: HoleContext,
@@ -147,15 +146,15 @@ export function boundWorkbookEntry(
   if (!table) return entry;
   const rewrite = workbookRewrite(plan, shape.sheet);
   if (!rewrite) return entry;
-  const bytes = rewrite.write(sheetTable(table, shape.seriesNames, shape.scatter));
+  const written = rewrite.write(sheetTable(table, shape.seriesNames, shape.scatter));
   return {
     nameBytes: entry.nameBytes,
     modified: entry.modified,
-    method: METHOD_STORED,
-    crc32: crc32(bytes),
-    compressedSize: bytes.byteLength,
-    uncompressedSize: bytes.byteLength,
-    data: bytes,
+    method: METHOD_DEFLATED,
+    crc32: written.crc32,
+    compressedSize: written.data.byteLength,
+    uncompressedSize: written.size,
+    data: written.data,
   };
 }
 

@@ -1,5 +1,8 @@
 import { strFromU8, unzipSync, zipSync, strToU8 } from 'fflate';
+import { crc32, inflateRawSync } from 'node:zlib';
+import { METHOD_STORED } from '@deckmill/zip';
 import { DEFAULT_LIMITS } from '../limits';
+import { readZip } from '../template-zip';
 import {
   prepareWorkbookRewrite,
   rewriteTable,
@@ -7,6 +10,7 @@ import {
   rewriteWorksheet,
   rewrittenSheetName,
   sheetTable,
+  type WrittenWorkbook,
 } from './chart-workbook';
 
 const SHEET =
@@ -88,17 +92,49 @@ describe('the embedded workbook', () => {
         ['Revenue'],
         false,
       );
-    const worksheetOf = (bytes: Uint8Array | undefined) =>
-      strFromU8(unzipSync(bytes ?? new Uint8Array())['xl/worksheets/sheet1.xml']);
+    // Each deck's entry is the whole workbook deflated: its checksum and size are the inflated archive's.
+    const archiveOf = (written: WrittenWorkbook | undefined) => {
+      const archive = inflateRawSync(written?.data ?? Buffer.alloc(0));
+      expect(archive.byteLength).toBe(written?.size);
+      expect(crc32(archive)).toBe(written?.crc32);
+      return archive;
+    };
+    const worksheetOf = (written: WrittenWorkbook | undefined) =>
+      strFromU8(unzipSync(archiveOf(written))['xl/worksheets/sheet1.xml']);
     const first = worksheetOf(prepared?.write(table('April')));
     const second = worksheetOf(prepared?.write(table('May')));
     expect(first).toContain('April');
     expect(first).not.toContain('May');
     expect(second).toContain('May');
     expect(second).not.toContain('April');
-    expect(prepared?.write(table('April'))).toEqual(
+    expect(archiveOf(prepared?.write(table('April')))).toEqual(
       rewriteWorkbook(workbook, 'Sheet1', table('April'), DEFAULT_LIMITS),
     );
+  });
+
+  it('stores its entries and deflates the workbook whole, so repeats across entries compress', () => {
+    const theme = `<theme>${'<a:srgbClr val="4472C4"/><a:latin typeface="Calibri"/>'.repeat(40)}</theme>`;
+    const workbook = zipSync(
+      {
+        'xl/workbook.xml': strToU8(
+          '<workbook><sheets><sheet name="Sheet1" r:id="rId1"/></sheets></workbook>',
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+        ),
+        'xl/worksheets/sheet1.xml': strToU8(SHEET),
+        'xl/theme/theme1.xml': strToU8(theme),
+        'xl/theme/theme2.xml': strToU8(theme),
+      },
+      { level: 9 },
+    );
+    const written = prepareWorkbookRewrite(workbook, 'Sheet1', DEFAULT_LIMITS)?.write(sheet);
+    const archive = inflateRawSync(written?.data ?? Buffer.alloc(0));
+    const entries = readZip(archive, DEFAULT_LIMITS);
+    expect(entries.map((entry) => entry.method)).toEqual(entries.map(() => METHOD_STORED));
+    expect(strFromU8(unzipSync(archive)['xl/theme/theme2.xml'])).toBe(theme);
+    // The second theme is a match back into the first: the workbook is smaller than either theme deflated.
+    expect(written?.data.byteLength).toBeLessThan(workbook.byteLength);
   });
 
   it('writes nothing for a workbook without worksheets', () => {
