@@ -66,6 +66,12 @@ export interface BenchDeck {
   readonly bytes: Uint8Array;
   /** The template docxtemplater renders, when its syntax differs (deck c: no slide loops in its open source). */
   readonly docxtemplaterBytes?: Uint8Array;
+  /**
+   * The deck for docxtemplater with a section's copies written out as slides of their own (decks c and g), so
+   * its output holds the engine's slides: sizes are compared with it. docxtemplater is timed on both its
+   * templates, and the faster is the peer.
+   */
+  readonly docxtemplaterWrittenOut?: Uint8Array;
   /** Adds nested data (lists for sections) to a CSV row. */
   readonly extend?: (row: Record<string, string>, index: number) => DataRecord;
   /** The same deck with its picture static (deck d): what the output costs without the lookup and XML work. */

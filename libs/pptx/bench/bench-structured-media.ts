@@ -5,11 +5,13 @@ import { itemBox, tagRow } from './bench-structured';
 import { picture, REL } from './bench-picture';
 import { noisePng } from './noise-png';
 import { PHOTO_COUNT, PHOTO_SIDE, photoName } from './photo-archive';
+import { withSlidesWrittenOut } from './written-out-slides';
 
 // Decks f and g: the structural work beside deck c's. (f) a repeated slide holding a picture per item (4
 // items, a photo each from the images archive); (g) a table of 40 lines paginated 10 a slide (slide 3 written
 // four times). docxtemplater's open-source core neither copies slides nor places pictures: its templates loop
-// (f)'s item text in one slide beside a static photo, and (g)'s 40 lines in one table.
+// (f)'s item text in one slide beside a static photo, and (g)'s 40 lines in one table (and, for sizes, in
+// four tables on slides written out).
 const PICTURE_ITEMS = 4;
 const PAGED_LINES = 40;
 const LINES_A_SLIDE = 10;
@@ -72,14 +74,17 @@ function withPagedTable(base: Uint8Array, open: string): Uint8Array {
 }
 
 function withLines(row: Record<string, string>, index: number): DataRecord {
-  return {
-    ...row,
-    lines: Array.from({ length: PAGED_LINES }, (_, line) => ({
-      sku: `SKU-${index}-${line}`,
-      qty: String((index + line) % 40),
-      price: `${(line * 7.25).toFixed(2)}`,
-    })),
-  };
+  const lines = Array.from({ length: PAGED_LINES }, (_, line) => ({
+    sku: `SKU-${index}-${line}`,
+    qty: String((index + line) % 40),
+    price: `${(line * 7.25).toFixed(2)}`,
+  }));
+  const pages = Array.from({ length: PAGED_LINES / LINES_A_SLIDE }, (_, page) => [
+    `lines_${page + 1}`,
+    lines.slice(page * LINES_A_SLIDE, (page + 1) * LINES_A_SLIDE),
+  ]);
+  // docxtemplater's written-out pages loop over a page's lines each.
+  return { ...row, lines, ...Object.fromEntries(pages) };
 }
 
 export function paginatedTableDeck(): BenchDeck {
@@ -88,6 +93,12 @@ export function paginatedTableDeck(): BenchDeck {
     label: `g: 10 slides, a ${PAGED_LINES}-line table paginated ${LINES_A_SLIDE} a slide`,
     bytes: withPagedTable(base, `{{#lines | paginate:${LINES_A_SLIDE}}}`),
     docxtemplaterBytes: withPagedTable(base, '{{#lines}}'),
+    docxtemplaterWrittenOut: withSlidesWrittenOut(
+      withPagedTable(base, '{{#lines_1}}'),
+      3,
+      PAGED_LINES / LINES_A_SLIDE,
+      (xml, n) => xml.replace('{{#lines_1}}', `{{#lines_${n}}}`).replace('{{/lines}}', `{{/lines_${n}}}`),
+    ),
     extend: withLines,
     docxtemplaterOnly: true,
     targetRatio: 25,

@@ -1,10 +1,12 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { DataRecord } from '@deckmill/csv/data';
 import { buildDeck, type BenchDeck } from './bench-deck-builder';
+import { withSlidesWrittenOut } from './written-out-slides';
 
 // Deck c: the template language's structural work. Slide 2 repeats per item (5 slides), slide 3's table
 // repeats one row per line (20 rows). docxtemplater's open-source loops cover table rows and paragraphs,
-// not slides, so its template repeats slide 2's item text as runs in one slide instead (less work for it).
+// not slides, so its template repeats slide 2's item text as runs in one slide instead (less work for it), and
+// a second template has the five item slides written out (the engine's output, for sizes).
 const ITEMS = 5;
 const LINES = 20;
 
@@ -41,12 +43,20 @@ function withSections(bytes: Uint8Array, itemText: string): Uint8Array {
 }
 
 function extend(row: Record<string, string>, index: number): DataRecord {
+  const items = Array.from({ length: ITEMS }, (_, item) => ({
+    item_name: `Item ${item + 1} of ${row.company}`,
+    item_note: `note ${(index * 31 + item) % 997}`,
+  }));
   return {
     ...row,
-    items: Array.from({ length: ITEMS }, (_, item) => ({
-      item_name: `Item ${item + 1} of ${row.company}`,
-      item_note: `note ${(index * 31 + item) % 997}`,
-    })),
+    items,
+    // docxtemplater's written-out slides name each item's fields.
+    ...Object.fromEntries(
+      items.flatMap((item, at) => [
+        [`item_name_${at + 1}`, item.item_name],
+        [`item_note_${at + 1}`, item.item_note],
+      ]),
+    ),
     lines: Array.from({ length: LINES }, (_, line) => ({
       sku: `SKU-${index}-${line}`,
       qty: String((index + line) % 40),
@@ -65,6 +75,12 @@ export function structuredDeck(): BenchDeck {
     label: `c: 10 slides, a slide repeated per item (${ITEMS}) and a ${LINES}-row repeated table`,
     bytes: withSections(base, '{{:items}}{{item_name}}: {{item_note}}'),
     docxtemplaterBytes: withSections(base, '{{#items}}{{item_name}}: {{item_note}} {{/items}}'),
+    docxtemplaterWrittenOut: withSlidesWrittenOut(
+      withSections(base, '{{item_name_1}}: {{item_note_1}}'),
+      2,
+      ITEMS,
+      (xml, n) => xml.replace('{{item_name_1}}: {{item_note_1}}', `{{item_name_${n}}}: {{item_note_${n}}}`),
+    ),
     extend,
     docxtemplaterOnly: true,
     targetRatio: 25,
