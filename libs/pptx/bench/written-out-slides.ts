@@ -48,10 +48,13 @@ export function withSlidesWrittenOut(
   const presentation = strFromU8(files['ppt/presentation.xml']);
   const ids = [...presentation.matchAll(/<p:sldId id="(\d+)"/g)].map((match) => Number(match[1]));
   const next = Math.max(...ids) + 1;
+  const own = new RegExp(`<p:sldId id="\\d+" r:id="${slideRelId}"/>`);
+  if (!own.test(presentation)) throw new Error(`No slide id for slide ${slide}`);
   files['ppt/presentation.xml'] = strToU8(
     presentation.replace(
-      new RegExp(`<p:sldId id="\\d+" r:id="${slideRelId}"/>`),
-      (own) => own + added.map(({ id }, index) => `<p:sldId id="${next + index}" r:id="${id}"/>`).join(''),
+      own,
+      (listed) =>
+        listed + added.map(({ id }, index) => `<p:sldId id="${next + index}" r:id="${id}"/>`).join(''),
     ),
   );
   files['[Content_Types].xml'] = strToU8(

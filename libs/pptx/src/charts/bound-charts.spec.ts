@@ -3,7 +3,10 @@ import { altText } from '../../test/support/chart-xml';
 import { unzipDeck } from '../../test/support/deck-checks';
 import { readFixture } from '../../test/support/fixtures';
 import { editDeck, replaceText } from '../../test/support/inject-text';
+import { METHOD_DEFLATED } from '@deckmill/zip';
+import { DEFAULT_LIMITS } from '../limits';
 import { compileTemplate } from '../template/compile-template';
+import { inflateEntry, readZip } from '../template-zip';
 
 const FIXTURE = 'automizer-SlideWithCharts.pptx';
 
@@ -84,6 +87,25 @@ describe('charts bound to lists', () => {
     const bars = unzipDeck(deck.toBuffer()).get('ppt/charts/chart1.xml') ?? '';
     expect(bars).toContain('<c:f>Tabelle1!$A$2:$A$2</c:f>');
     expect(bars).not.toContain('Gone sheet');
+  });
+
+  it("writes a bound chart's workbook whose size and checksum in the deck are its own, as are its entries'", async () => {
+    const deck = await bound().render({
+      shareName: 'Share',
+      sales: [{ category: 'Jan', 'Datenreihe 1': 4 }],
+      region: { share: [{ category: 'North', share: 3 }] },
+    });
+    // inflateEntry checks each entry's size and CRC-32 against the archive's (fflate's unzip checks neither).
+    const entries = readZip(deck.toBuffer(), DEFAULT_LIMITS);
+    const workbooks = entries.filter((entry) => entry.name.startsWith('ppt/embeddings/'));
+    expect(workbooks.length).toBeGreaterThan(0);
+    for (const workbook of workbooks) {
+      const inner = readZip(inflateEntry(workbook), DEFAULT_LIMITS);
+      expect(inner.length).toBeGreaterThan(0);
+      for (const entry of inner) expect(inflateEntry(entry).byteLength).toBe(entry.uncompressedSize);
+    }
+    const rewritten = workbooks.filter((entry) => entry.method === METHOD_DEFLATED);
+    expect(rewritten.length).toBeGreaterThan(0);
   });
 
   it('keeps the bytes of charts and workbooks of a template without bound charts', async () => {

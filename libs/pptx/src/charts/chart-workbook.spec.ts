@@ -137,6 +137,31 @@ describe('the embedded workbook', () => {
     expect(written?.data.byteLength).toBeLessThan(workbook.byteLength);
   });
 
+  it("refers back into the last 32 KB of a large workbook's unchanged entries", () => {
+    // 60 KB of text no deflate can shorten much, ending with the worksheet's own XML: the deck's worksheet
+    // then compresses into matches reaching back into it, and only the window's last 32 KB may be used.
+    let state = 7;
+    const noise = Array.from({ length: 60_000 }, () => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return String.fromCharCode(97 + (state >>> 27));
+    }).join('');
+    const strings = `<sst>${noise}${rewriteWorksheet(SHEET, sheet)}</sst>`;
+    const workbook = zipSync({
+      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Sheet1" r:id="rId1"/></sheets></workbook>'),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/sharedStrings.xml': strToU8(strings),
+      'xl/worksheets/sheet1.xml': strToU8(SHEET),
+    });
+    const written = prepareWorkbookRewrite(workbook, 'Sheet1', DEFAULT_LIMITS)?.write(sheet);
+    const archive = inflateRawSync(written?.data ?? Buffer.alloc(0));
+    expect(crc32(archive)).toBe(written?.crc32);
+    const out = unzipSync(archive);
+    expect(strFromU8(out['xl/worksheets/sheet1.xml'])).toBe(rewriteWorksheet(SHEET, sheet));
+    expect(strFromU8(out['xl/sharedStrings.xml'])).toBe(strings);
+  });
+
   it('writes nothing for a workbook without worksheets', () => {
     const workbook = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') });
     expect(rewriteWorkbook(workbook, 'Sheet1', sheet, DEFAULT_LIMITS)).toBeUndefined();
