@@ -73,6 +73,29 @@ describe('encodeTokens', () => {
     );
   });
 
+  it('packs parts of any size one after another, each into bytes of its own', async () => {
+    // The packing buffer is shared: each part's bytes are copied out of it (an earlier part's result must not
+    // change), and a part after a larger one, or one larger than the buffer keeps, must still be its own.
+    const small = slideLiterals(8);
+    const first = await roundTrip(
+      small,
+      small.slice(1).map(() => 'a'),
+    );
+    const kept = Buffer.from(first.data);
+    for (const [literals, value] of [
+      [small, 'bb'],
+      [slideLiterals(1_000, 2), 'medium'],
+      [slideLiterals(7_000, 3), 'large'],
+      [small, 'ccc'],
+    ] as const) {
+      await roundTrip(
+        literals,
+        literals.slice(1).map((_, index) => `${value}${index}`),
+      );
+    }
+    expect(Buffer.from(first.data).equals(kept)).toBe(true);
+  });
+
   it('copies a value met again in the same part instead of writing it twice', async () => {
     const literals = slideLiterals(30, 3);
     const once = await roundTrip(
