@@ -75,7 +75,8 @@ describe('encodeTokens', () => {
 
   it('packs parts of any size one after another, each into bytes of its own', async () => {
     // The packing buffer is shared: each part's bytes are copied out of it (an earlier part's result must not
-    // change), and a part after a larger one, or one larger than the buffer keeps, must still be its own.
+    // change), and a part after a larger one, or one bound for more than the buffer keeps (600 KB of values:
+    // two bytes a value byte at most), must still be its own.
     const small = slideLiterals(8);
     const first = await roundTrip(
       small,
@@ -85,7 +86,7 @@ describe('encodeTokens', () => {
     for (const [literals, value] of [
       [small, 'bb'],
       [slideLiterals(1_000, 2), 'medium'],
-      [slideLiterals(7_000, 3), 'large'],
+      [small, 'l'.repeat(600_000)],
       [small, 'ccc'],
     ] as const) {
       await roundTrip(

@@ -442,10 +442,11 @@ function blockHeader(literalLengths: Uint8Array, distanceLengths: Uint8Array): B
 }
 
 /**
- * The buffer rows' parts are packed into, one for the process: the bound is twice the part's XML, so a new
- * buffer per part zero-filled 32 KB for a slide whose deflated bytes are 2 KB (`bench/encode-tokens.ts`, three
- * alternated pairs of six rounds: 63-74 µs a part that way, 35-48 in one run, and 24-39 µs with this one). Encoding is synchronous and the packed bytes are
- * copied out, so one buffer serves every part; a part bound for more than it keeps gets one of its own.
+ * The buffer rows' parts are packed into, one for the process. A part's bound is twice its XML, so a new
+ * buffer per part zero-filled 32 KB for a 16 KB slide whose packed bytes are 2.3 KB (`bench/encode-tokens.ts`,
+ * three alternated runs of six rounds: 63-74 µs a part that way, 35-48 in one run, 24-39 µs with this one).
+ * Encoding is synchronous and the packed bytes are copied out, so one buffer serves every part; a part bound
+ * for more than it keeps (1 MiB) gets one of its own.
  */
 const PACKING_KEPT = 1024 * 1024;
 let packing = new Uint8Array(64 * 1024);
@@ -457,7 +458,10 @@ function packingBuffer(bound: number): Uint8Array {
   return packing;
 }
 
-/** Each slot's value bytes before it, kept for the process as the packing buffer is (`before[0]` stays 0). */
+/**
+ * Each slot's value bytes before it, kept for the process as the packing buffer is (`before[0]` stays 0): 8
+ * bytes a slot of the part with the most slots.
+ */
 let offsets = new Float64Array(256);
 
 function valueOffsets(length: number): Float64Array {
