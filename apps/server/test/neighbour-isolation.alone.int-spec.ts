@@ -18,9 +18,11 @@ const VISITS = 50;
 /**
  * The neighbour's bound. A behaviour bound, not a benchmark: before transactions were bounded and health left the
  * user queue, the embedded server answered another user's sign-in after 24 s while one account's 19 MB upload or
- * invitation resend held its one database connection.
+ * invitation resend held its one database connection. 1 s was too close for a slower machine: on a 2-vCPU host
+ * that ran every CI stage twice as slowly, the distributed stack's neighbour had a p95 of 1,034 ms (slowest
+ * 2.7 s) in one run of two, with nothing stalled; 2.5 s still fails a stall by a tenth of its length.
  */
-const P95_BOUND_MS = 1_000;
+const P95_BOUND_MS = 2_500;
 
 /** Runs the heaviest work of one account while another signs in and lists its presentations. */
 async function measure(baseUrl: string, heavy: TestClient, neighbourEmail: string) {
