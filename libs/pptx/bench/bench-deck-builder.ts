@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { DataRecord } from '@deckmill/csv/data';
+import { REL } from './bench-picture';
 import { benchSlide, type SlideShape } from './bench-slides';
 import { noisePng } from './noise-png';
 
 const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/pptx');
-const SLIDE_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+export const SLIDE_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
 const SLIDE_COUNT = 10;
 
 function slideRels(withImage: boolean, slide: number): string {

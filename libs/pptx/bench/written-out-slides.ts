@@ -1,7 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-
-const SLIDE_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+import { SLIDE_TYPE } from './bench-deck-builder';
+import { REL } from './bench-picture';
 
 /**
  * A bench deck with slide `slide` followed by copies of it written out as slides of their own: what a
