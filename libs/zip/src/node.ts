@@ -2,6 +2,7 @@
 // @deckmill/zip, re-exported here so Node code needs one import.
 export * from './index';
 export { inflateEntry, inflateEntryAsync, type InflatableEntry } from './inflate-entry';
+export { crc32Of, rememberCrc32 } from './known-crc32';
 export { archiveParts, zipArchiveStream, type ArchiveItem, type ArchiveItems } from './zip-archive-stream';
 export { remainderAfter, writeZipArchive } from './zip-archive-file';
 export {

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { solidPng } from '@deckmill/testing';
+import { crc32Of } from '@deckmill/zip/node';
 import { buildZip, type TestEntry } from '../../test/support/build-zip';
 import { openImageArchive } from './image-archive';
 import { openImageDirectory } from './image-directory';
@@ -36,6 +38,27 @@ async function refusal(open: () => Promise<unknown>): Promise<string> {
 }
 
 describe('openImageArchive', () => {
+  it("hands on the CRC it checked a picture against, for the deck's media entry", async () => {
+    const archive = await openImageArchive(
+      await zipFile([
+        { name: 'red.png', data: red },
+        { name: 'blue.png', data: blue, deflate: false },
+      ]),
+    );
+    try {
+      for (const [name, picture] of [
+        ['red.png', red],
+        ['blue.png', blue],
+      ] as const) {
+        const found = await archive.read(name, 1024);
+        if (!found.ok) throw new Error(found.reason);
+        expect(crc32Of(found.bytes)).toBe(crc32(picture));
+      }
+    } finally {
+      await archive.close();
+    }
+  });
+
   it('reads pictures by name, deflated or stored, in folders, ZIP64 too', async () => {
     for (const zip64 of [false, true]) {
       const archive = await openImageArchive(

@@ -5,6 +5,7 @@ import {
   isZipError,
   readDirectory,
   readEntryData,
+  rememberCrc32,
   type DirectoryEntry,
   type ReadRange,
   type ZipDirectory,
@@ -72,9 +73,11 @@ export interface ArchiveBytes {
 
 function rangesOf(bytes: ArchiveBytes): ReadRange {
   return async (position, length) => {
-    const buffer = Buffer.alloc(length);
+    // Not zero-filled first (a photo's 300 KB a read): the read overwrites it, and a short read is copied out
+    // so that no unwritten byte stays behind the returned view.
+    const buffer = Buffer.allocUnsafe(length);
     const { bytesRead } = await bytes.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
+    return bytesRead === length ? buffer : Buffer.from(buffer.subarray(0, bytesRead));
   };
 }
 
@@ -112,7 +115,10 @@ class ZipImageFiles implements ImageFiles {
   /** One entry's bytes: never more than its declared size, checked against the declared size and CRC. */
   private async inflate(entry: DirectoryEntry): Promise<Uint8Array> {
     const compressed = await readEntryData(this.ranges, this.directory, entry);
-    return inflateEntryAsync({ ...entry, compressed });
+    const bytes = await inflateEntryAsync({ ...entry, compressed });
+    // Checked against this CRC just now: the deck's media entry takes it rather than summing the photo again.
+    rememberCrc32(bytes, entry.crc32);
+    return bytes;
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { encodeEntryName, METHOD_DEFLATED, METHOD_STORED, type PreparedEntry } from '@deckmill/zip';
+import { crc32Of } from '@deckmill/zip/node';
 import type { DeckImages } from './deck-images';
 import type { DeckImage } from './image-source';
 import { decodeXmlText } from '../xml/xml-text';
@@ -38,16 +39,10 @@ export function withImageContentTypes(xml: string, images: readonly DeckImage[])
   return xml.replace(/<((?:\w+:)?)Types\b[^>]*>/, (open) => open + defaults.join(''));
 }
 
-// CRCs of pictures already stored, so a batch that reuses a logo checks its bytes once.
-const crcs = new WeakMap<Uint8Array, number>();
-
 /** A picture's media entry, stored as it is (pictures are compressed already); its data is a view. */
 export function mediaEntry(image: DeckImage, modified: PreparedEntry['modified']): PreparedEntry {
-  let check = crcs.get(image.bytes);
-  if (check === undefined) {
-    check = crc32(image.bytes);
-    crcs.set(image.bytes, check);
-  }
+  // Summed once per picture: a logo reused across a batch, or a photo whose CRC its archive's reader checked.
+  const check = crc32Of(image.bytes);
   return {
     nameBytes: encodeEntryName(mediaPartName(image)),
     modified,
