@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { solidPng } from '@deckmill/testing';
-import { describeImage } from './describe-image';
+import { describeImage, describeImageOffThread } from './describe-image';
 
 function le16(value: number): number[] {
   return [value & 0xff, value >> 8];
@@ -193,5 +193,23 @@ describe('describeImage', () => {
   ])('refuses %s', (_label, input, said) => {
     const result = describeImage(input);
     expect('reason' in result && result.reason).toContain(said);
+  });
+
+  it('describes the same off the event loop: a PNG and a cleaned SVG hashed as placed, a refusal as worded', async () => {
+    const inputs = [
+      solidPng(7, 3, [255, 0, 0]),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect style="fill:url(https://x.example/p)"/></svg>',
+      ),
+      Buffer.from('hello'),
+    ];
+    for (const input of inputs) {
+      const offThread = await describeImageOffThread(input);
+      const onThread = describeImage(input);
+      expect(offThread).toEqual(onThread);
+      if (!('reason' in offThread)) {
+        expect(offThread.hash).toBe(createHash('sha256').update(offThread.bytes).digest('hex'));
+      }
+    }
   });
 });

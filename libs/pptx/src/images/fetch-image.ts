@@ -77,7 +77,7 @@ export async function fetchImage(
     if (error instanceof OutboundError) return { ok: false, reason: refusal(error, shown, limits) };
     return { ok: false, reason: `${shown} could not be reached` };
   }
-  const lookup = admitImage(response.body, limits);
+  const lookup = await admitImage(response.body, limits);
   if (lookup.ok) return lookup;
   const type = declaredType(response);
   if (lookup.reason.startsWith('not a picture') && type && !type.startsWith('image/')) {

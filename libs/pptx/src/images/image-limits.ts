@@ -1,5 +1,5 @@
 import type { DeckImage, ImageLookup } from './image-source';
-import { describeImage } from './describe-image';
+import { describeImageOffThread } from './describe-image';
 
 /** Caps on a row's pictures; a picture over a cap is refused with a reason, never downscaled. */
 export interface ImageLimits {
@@ -36,12 +36,12 @@ export function tooLarge(limits: Pick<ImageLimits, 'maxBytes'>): string {
 }
 
 /** Bytes from any source made a picture: within the byte cap, a known format, within the pixel cap. */
-export function admitImage(
+export async function admitImage(
   bytes: Uint8Array,
   limits: Pick<ImageLimits, 'maxBytes' | 'maxPixels'>,
-): ImageLookup {
+): Promise<ImageLookup> {
   if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: tooLarge(limits) };
-  const described = describeImage(bytes);
+  const described = await describeImageOffThread(bytes);
   if ('reason' in described) return { ok: false, reason: described.reason };
   return withinPixels(described, limits);
 }
