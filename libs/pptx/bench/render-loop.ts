@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { compileTemplate } from '../src';
+import { readFileSync, rmSync } from 'node:fs';
+import { batchImageSource, compileTemplate, openImageArchive } from '../src';
 import type { DataRecord } from '@deckmill/csv/data';
 import { benchRows } from './bench-rows';
 import { engineBenchDecks } from './bench-media-decks';
+import { PHOTO_COUNT, photoArchivePath, writePhotoArchive } from './photo-archive';
 
 // Renders one deck file's rows in a loop, 4 in flight as the CLI keeps them, for CPU profiles of the engine
 // alone:
@@ -17,21 +18,28 @@ async function main(): Promise<void> {
     : undefined;
   if (letter && !deck) throw new Error(`No bench deck ${letter}`);
   const template = compileTemplate(deck ? deck.bytes : readFileSync(file));
+  // A deck placing the archive's photos (f) reads them as bench:engine does: one source for the run.
+  const archive = deck?.usesPhotoArchive ? photoArchivePath() : undefined;
+  if (archive) await writePhotoArchive(archive, PHOTO_COUNT);
+  const files = archive ? await openImageArchive(archive) : undefined;
+  const options = files ? { images: batchImageSource({ archive: files }) } : {};
   const plain = benchRows(1_000);
   const rows: readonly DataRecord[] = deck?.extend ? plain.map(deck.extend) : plain;
-  await template.render(rows[0]);
+  await template.render(rows[0], options);
   const total = Number(count);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   let next = 0;
   const worker = async () => {
-    while (next < total) void (await template.render(rows[next++ % rows.length])).chunks;
+    while (next < total) void (await template.render(rows[next++ % rows.length], options)).chunks;
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time per deck moves far less than wall time on a busy machine: compare it across changes.
   const cpuMsPerDeck = (cpu.user + cpu.system) / 1000 / total;
+  await files?.close();
+  if (archive) rmSync(archive, { force: true });
   console.log(
     `${total} decks in ${ms.toFixed(0)} ms: ${((total / ms) * 1000).toFixed(1)} docs/s, ${cpuMsPerDeck.toFixed(3)} ms CPU per deck`,
   );
