@@ -7,7 +7,9 @@ import { METHOD_DEFLATED, type PreparedEntry, type ZipEntry } from '@deckmill/zi
 import { inflateEntry } from '../template-zip';
 import type { ChartBinding } from './chart-binding';
 import { buildChartTable, type ChartTable } from './chart-table';
-import { prepareWorkbookRewrite, sheetTable, type WorkbookRewrite } from './chart-workbook';
+import { prepareWorkbookRewrite, type WorkbookRewrite, type WrittenWorkbook } from './chart-workbook';
+import { sheetTable } from './sheet-xml';
+import { ChartPrograms, encodeChart } from './chart-program';
 import { readChartShape, rewriteChartXml, type ChartShape } from './chart-xml';
 
 /** A bound chart part: its XML with the template's own tags filled, then its data from the list. */
@@ -73,6 +75,18 @@ interface ReadChart {
   readonly findings: readonly Finding[];
 }
 
+/** Per bound chart: its shape read once per text, and its part compiled per table shape (chart-program.ts). */
+const chartPrograms = new WeakMap<BoundChartPlan, ChartPrograms>();
+
+function programsOf(plan: BoundChartPlan): ChartPrograms {
+  let programs = chartPrograms.get(plan);
+  if (!programs) {
+    programs = new ChartPrograms();
+    chartPrograms.set(plan, programs);
+  }
+  return programs;
+}
+
 /** Per render (or repeated slide's copy), by its scope: each bound chart read once for its part and workbook. */
 const readCharts = new WeakMap<object, Map<BoundChartPlan, ReadChart>>();
 
@@ -96,8 +110,10 @@ function chartTable(
   context: HoleContext,
 ): { xml: string; shape: ChartShape; table?: ChartTable } {
   const xml = plan.text(context);
-  const read = readChartShape(xml);
-  const shape = plan.sheet === undefined ? read : { ...read, sheet: plan.sheet };
+  const shape = programsOf(plan).shapeOf(xml, (text) => {
+    const read = readChartShape(text);
+    return plan.sheet === undefined ? read : { ...read, sheet: plan.sheet };
+  });
   const list = chartList(plan.binding, context, plan.maxListItems);
   if (!list) return { xml, shape };
   const notes: string[] = [];
@@ -106,12 +122,49 @@ function chartTable(
   return { xml, shape, table };
 }
 
+/** The chart's reading for a deck, its problems given to the deck's notes. */
+function reportedChart(plan: BoundChartPlan, context: HoleContext): ReadChart {
+  const read = readChart(plan, context);
+  context.notes.push(...read.notes);
+  context.findings.push(...read.findings);
+  return read;
+}
+
+function chartXml({ xml, shape, table }: ReadChart): string {
+  return table ? rewriteChartXml(xml, shape, table) : xml;
+}
+
 /** The chart part's XML for a deck; its problems go into the deck's notes. */
 export function boundChartText(plan: BoundChartPlan, context: HoleContext): string {
-  const { xml, shape, table, notes, findings } = readChart(plan, context);
-  context.notes.push(...notes);
-  context.findings.push(...findings);
-  return table ? rewriteChartXml(xml, shape, table) : xml;
+  return chartXml(reportedChart(plan, context));
+}
+
+/**
+ * The chart part's entry for a deck: encoded from its compiled program when its text and table shape have one,
+ * else its XML deflated.
+ */
+function boundChartEntry(
+  plan: BoundChartPlan,
+  context: HoleContext,
+  deflate: Deflate,
+): PreparedEntry | Promise<PreparedEntry> {
+  const read = reportedChart(plan, context);
+  const { table } = read;
+  const compiled = table ? programsOf(plan).programFor(read.xml, read.shape, table) : undefined;
+  if (!table || !compiled) return deflate(chartXml(read), plan.original);
+  return compiled.then((program) => {
+    if (!program) return deflate(chartXml(read), plan.original);
+    const encoded = encodeChart(program, table);
+    return {
+      nameBytes: plan.original.nameBytes,
+      modified: plan.original.modified,
+      method: METHOD_DEFLATED,
+      crc32: encoded.crc32,
+      compressedSize: encoded.data.byteLength,
+      uncompressedSize: encoded.uncompressedSize,
+      data: encoded.data,
+    };
+  });
 }
 
 /** Per workbook plan and sheet name: the workbook read once (null: it has no such sheet, or is damaged). */
@@ -141,13 +194,13 @@ export function boundWorkbookEntry(
   plan: BoundWorkbookPlan,
   context: HoleContext,
   entry: PreparedEntry,
-): PreparedEntry {
+): PreparedEntry | Promise<PreparedEntry> {
   const { shape, table } = readChart(plan.chart, context);
   if (!table) return entry;
   const rewrite = workbookRewrite(plan, shape.sheet);
   if (!rewrite) return entry;
-  const written = rewrite.write(sheetTable(table, shape.seriesNames, shape.scatter));
-  return {
+  const sheet = sheetTable(table, shape.seriesNames, shape.scatter);
+  const entryOf = (written: WrittenWorkbook): PreparedEntry => ({
     nameBytes: entry.nameBytes,
     modified: entry.modified,
     method: METHOD_DEFLATED,
@@ -155,7 +208,10 @@ export function boundWorkbookEntry(
     compressedSize: written.data.byteLength,
     uncompressedSize: written.size,
     data: written.data,
-  };
+  });
+  const compiled = rewrite.compiled(sheet);
+  if (!compiled) return entryOf(rewrite.write(sheet));
+  return compiled.then((written) => entryOf(written ?? rewrite.write(sheet)));
 }
 
 /** A bound chart's or workbook's entry for a deck (the engine's `entryFor`). */
@@ -165,5 +221,5 @@ export function boundEntry(
   deflate: Deflate,
 ): PreparedEntry | Promise<PreparedEntry> {
   if (plan.kind === 'workbook') return boundWorkbookEntry(plan, context, plan.original);
-  return deflate(boundChartText(plan, context), plan.original);
+  return boundChartEntry(plan, context, deflate);
 }

@@ -5,13 +5,11 @@ import { DEFAULT_LIMITS } from '../limits';
 import { readZip } from '../template-zip';
 import {
   prepareWorkbookRewrite,
-  rewriteTable,
   rewriteWorkbook,
-  rewriteWorksheet,
   rewrittenSheetName,
-  sheetTable,
   type WrittenWorkbook,
 } from './chart-workbook';
+import { rewriteTable, rewriteWorksheet, sheetTable } from './sheet-xml';
 
 const SHEET =
   '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:C3"/>' +

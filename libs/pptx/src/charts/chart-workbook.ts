@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { TemplateLimits } from '../limits';
-import { escapeXmlAttribute, escapeXmlText, decodeXmlText } from '../xml/xml-text';
+import { decodeXmlText } from '../xml/xml-text';
 import {
   centralHeader,
   encodeEntryName,
@@ -12,85 +12,15 @@ import {
 } from '@deckmill/zip';
 import { inflateEntry, readZip } from '../template-zip';
 import { resolveTarget, relsPartOf } from '../template/package-map';
-import type { ChartTable } from './chart-table';
-import { columnName } from './chart-xml';
-
-/** The table as the sheet shows it: a header row, then one row per item. */
-export interface SheetTable {
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly (string | number | null)[])[];
-}
-
-export function sheetTable(table: ChartTable, seriesNames: readonly string[], scatter: boolean): SheetTable {
-  const first = scatter ? table.xValues : table.labels;
-  return {
-    header: [scatter ? table.xField : table.labelField, ...seriesNames],
-    rows: first.map((label, row) => [label, ...table.series.map((values) => values?.[row] ?? null)]),
-  };
-}
-
-/** Any namespace prefix or none: the Open XML SDK writes `<x:worksheet>`, Excel `<worksheet>`. */
-const ANY = '(?:[A-Za-z_][\\w.-]*:)?';
-
-function cell(q: string, reference: string, value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return `<${q}c r="${reference}"><${q}v>${value}</${q}v></${q}c>`;
-  const text = `<${q}t xml:space="preserve">${escapeXmlText(value)}</${q}t>`;
-  return `<${q}c r="${reference}" t="inlineStr"><${q}is>${text}</${q}is></${q}c>`;
-}
-
-/** The sheet's cells, written with `q` (the prefix its own `sheetData` has, with its colon, or ''). */
-function sheetData(q: string, sheet: SheetTable): string {
-  const rows = [sheet.header, ...sheet.rows].map((values, row) => {
-    const cells = values.map((value, column) => cell(q, `${columnName(column)}${row + 1}`, value)).join('');
-    return `<${q}row r="${row + 1}">${cells}</${q}row>`;
-  });
-  return `<${q}sheetData>${rows.join('')}</${q}sheetData>`;
-}
-
-function lastCell(sheet: SheetTable): string {
-  return `${columnName(sheet.header.length - 1)}${Math.max(2, sheet.rows.length + 1)}`;
-}
-
-export function rewriteWorksheet(xml: string, sheet: SheetTable): string {
-  return xml
-    .replace(
-      new RegExp(`<(${ANY})dimension\\b[^>]*/>`),
-      (_, q: string) => `<${q}dimension ref="A1:${lastCell(sheet)}"/>`,
-    )
-    .replace(
-      new RegExp(`<(${ANY})sheetData\\s*/>|<(${ANY})sheetData\\b[^>]*>[\\s\\S]*?</\\2sheetData>`),
-      (_, empty: string | undefined, full: string | undefined) => sheetData(empty ?? full ?? '', sheet),
-    )
-    .replace(new RegExp(`<${ANY}selection\\b[^>]*/>`, 'g'), '');
-}
-
-/** Column names of a table must be distinct and not empty. */
-function columnNames(header: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return header.map((name, index) => {
-    let unique = name.trim() || `Column${index + 1}`;
-    for (let extra = 2; seen.has(unique.toLowerCase()); extra++)
-      unique = `${name.trim() || 'Column'}${extra}`;
-    seen.add(unique.toLowerCase());
-    return unique;
-  });
-}
-
-export function rewriteTable(xml: string, sheet: SheetTable): string {
-  const ref = `A1:${lastCell(sheet)}`;
-  const columns = (q: string) =>
-    columnNames(sheet.header)
-      .map((name, index) => `<${q}tableColumn id="${index + 1}" name="${escapeXmlAttribute(name)}"/>`)
-      .join('');
-  return xml
-    .replace(new RegExp(`(<${ANY}table\\b[^>]*\\sref=")[^"]*"`), (_, start: string) => `${start}${ref}"`)
-    .replace(new RegExp(`(<${ANY}autoFilter\\b[^>]*\\sref=")[^"]*"`), (_, start: string) => `${start}${ref}"`)
-    .replace(
-      new RegExp(`<(${ANY})tableColumns\\b[^>]*>[\\s\\S]*?</\\1tableColumns>`),
-      (_, q: string) => `<${q}tableColumns count="${sheet.header.length}">${columns(q)}</${q}tableColumns>`,
-    );
-}
+import { ANY, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
+import {
+  compileWorkbookProgram,
+  encodeWorkbook,
+  sheetShape,
+  storedAs,
+  type WorkbookLayout,
+  type WorkbookProgram,
+} from './workbook-program';
 
 function targetsOf(rels: string | undefined, source: string, type: string): string[] {
   const targets: string[] = [];
@@ -207,10 +137,18 @@ export interface WrittenWorkbook {
 /** An embedded workbook read once, written per deck with a chart's table (see rewriteWorkbook). */
 export interface WorkbookRewrite {
   write(sheet: SheetTable): WrittenWorkbook;
+  /**
+   * The same workbook encoded from a program compiled for the sheet's shape (workbook-program.ts), once a
+   * second deck has had that shape; undefined (or a promise of it) when `write` is to be used.
+   */
+  compiled(sheet: SheetTable): Promise<WrittenWorkbook | undefined> | undefined;
 }
 
 /** DEFLATE's window: the most of the workbook's unchanged start a deck's own bytes can refer back to. */
 const WINDOW_BYTES = 32 * 1024;
+/** Sheet shapes compiled per workbook, and shapes remembered as seen once: beyond them a deck is written. */
+const MAX_PROGRAMS = 8;
+const MAX_SEEN = 64;
 
 /**
  * The workbook's unchanged entries, first in the archive and deflated once; a deck's worksheet, table and
@@ -218,11 +156,13 @@ const WINDOW_BYTES = 32 * 1024;
  * (they end the same stream, so their matches may reach back into them). Deflating the stored archive whole
  * compresses across entries: PptxGenJS's workbook, 18.3 KB stored, was 7.4 KB a deck with its entries
  * deflated one by one and is 4.3 KB this way (docxtemplater, deflating PptxGenJS's stored workbook, 4.2 KB).
- * Held per template: the deflated start, its last 32 KB and the central directory's records.
+ * A sheet shape seen twice is compiled instead (workbook-program.ts). Held per template: the deflated start,
+ * its last 32 KB, the central directory's records, the laid-out start for compiling, and the programs.
  */
 function workbookWriter(
   kept: readonly PreparedEntry[],
-  perDeck: (sheet: SheetTable) => PreparedEntry[],
+  worksheet: WorkbookLayout['worksheet'],
+  table: WorkbookLayout['table'],
 ): WorkbookRewrite {
   const locals = kept.map((entry) => localHeader(entry));
   const prefix = Buffer.concat(kept.flatMap((entry, index) => [locals[index], entry.data]));
@@ -233,14 +173,20 @@ function workbookWriter(
   const prefixCrc = crc32(prefix);
   const prefixBytes = prefix.byteLength;
   const keptCount = kept.length;
-  // A copy: a view would keep the whole inflated start alive with the template.
-  const dictionary = Buffer.from(prefix.subarray(Math.max(0, prefixBytes - WINDOW_BYTES)));
+  const dictionary = prefix.subarray(Math.max(0, prefixBytes - WINDOW_BYTES));
   const keptRecords: Uint8Array[] = [];
   for (let index = 0, offset = 0; index < keptCount; index++) {
     keptRecords.push(centralHeader(kept[index], offset));
     offset += locals[index].byteLength + kept[index].data.byteLength;
   }
   const keptDirectory = Buffer.concat(keptRecords);
+  const layout: WorkbookLayout = { prefix, keptDirectory, keptCount, worksheet, ...(table ? { table } : {}) };
+  const perDeck = (sheet: SheetTable): PreparedEntry[] => [
+    storedAs(worksheet.entry, Buffer.from(rewriteWorksheet(worksheet.xml, sheet), 'utf8')),
+    ...(table ? [storedAs(table.entry, Buffer.from(rewriteTable(table.xml, sheet), 'utf8'))] : []),
+  ];
+  const programs = new Map<string, Promise<WorkbookProgram | undefined>>();
+  const seen = new Set<string>();
   return {
     write: (sheet) => {
       const entries = perDeck(sheet);
@@ -262,6 +208,21 @@ function workbookWriter(
         crc32: crc32(suffix, prefixCrc),
         size: prefixBytes + suffix.byteLength,
       };
+    },
+    compiled: (sheet) => {
+      const key = sheetShape(sheet);
+      let program = programs.get(key);
+      if (!program) {
+        // A shape seen once (lists of every length) is not worth a compile.
+        if (!seen.has(key)) {
+          if (seen.size < MAX_SEEN) seen.add(key);
+          return undefined;
+        }
+        if (programs.size >= MAX_PROGRAMS) return undefined;
+        program = compileWorkbookProgram(layout, sheet).catch(() => undefined);
+        programs.set(key, program);
+      }
+      return program.then((compiled) => compiled && encodeWorkbook(compiled, layout, sheet));
     },
   };
 }
@@ -295,10 +256,12 @@ export function prepareWorkbookRewrite(
       return [rewritten(entry, withoutCalcChainType(text(entry.name) ?? '', calcChain))];
     return [storedEntry(entry, inflateEntry(entry))];
   });
-  return workbookWriter(kept, (sheet) => [
-    rewritten(worksheetEntry, rewriteWorksheet(worksheetXml, sheet)),
-    ...(tableEntry ? [rewritten(tableEntry, rewriteTable(tableXml, sheet))] : []),
-  ]);
+  const empty = Buffer.alloc(0);
+  return workbookWriter(
+    kept,
+    { entry: storedEntry(worksheetEntry, empty, 0), xml: worksheetXml },
+    tableEntry ? { entry: storedEntry(tableEntry, empty, 0), xml: tableXml } : undefined,
+  );
 }
 
 /**

@@ -67,10 +67,22 @@ export function readChartShape(xml: string): ChartShape {
   };
 }
 
+/** Which of the table's values a point holds: a category label, an x value, or series `series`' value. */
+export type PointSource =
+  | { readonly kind: 'label'; readonly index: number }
+  | { readonly kind: 'x'; readonly index: number }
+  | { readonly kind: 'series'; readonly series: number; readonly index: number };
+
+/** A point's `<c:v>` text: by default its value escaped; chart-program.ts writes a mark for the row's value. */
+export type PointText = (value: string | number, source: PointSource) => string;
+
+const escapedValue: PointText = (value) => escapeXmlText(String(value));
+
 interface Writer {
   readonly p: string;
   readonly sheet: string;
   readonly count: number;
+  readonly text: PointText;
 }
 
 function range(writer: Writer, column: number): string {
@@ -78,19 +90,25 @@ function range(writer: Writer, column: number): string {
   return `${writer.sheet}!$${letter}$2:$${letter}$${Math.max(2, writer.count + 1)}`;
 }
 
-function points(p: string, values: readonly (string | number | null)[]): string {
+function points(
+  writer: Writer,
+  values: readonly (string | number | null)[],
+  source: (index: number) => PointSource,
+): string {
+  const { p } = writer;
   return values
     .map((value, index) =>
       value === null
         ? ''
-        : `<${p}:pt idx="${index}"><${p}:v>${escapeXmlText(String(value))}</${p}:v></${p}:pt>`,
+        : `<${p}:pt idx="${index}"><${p}:v>${writer.text(value, source(index))}</${p}:v></${p}:pt>`,
     )
     .join('');
 }
 
 function stringData(writer: Writer, tag: string, labels: readonly string[]): string {
   const { p } = writer;
-  const cache = `<${p}:strCache><${p}:ptCount val="${labels.length}"/>${points(p, labels)}</${p}:strCache>`;
+  const cached = points(writer, labels, (index) => ({ kind: 'label', index }));
+  const cache = `<${p}:strCache><${p}:ptCount val="${labels.length}"/>${cached}</${p}:strCache>`;
   return `<${p}:${tag}><${p}:strRef><${p}:f>${escapeXmlText(range(writer, 0))}</${p}:f>${cache}</${p}:strRef></${p}:${tag}>`;
 }
 
@@ -104,7 +122,11 @@ function numberData(
   const { p } = writer;
   const format = new RegExp(`<${p}:formatCode>[\\s\\S]*?</${p}:formatCode>`).exec(old)?.[0];
   const formatCode = format ?? `<${p}:formatCode>General</${p}:formatCode>`;
-  const cache = `<${p}:numCache>${formatCode}<${p}:ptCount val="${values.length}"/>${points(p, values)}</${p}:numCache>`;
+  // Column 0 holds the x values; series k is column k + 1.
+  const source = (index: number): PointSource =>
+    column === 0 ? { kind: 'x', index } : { kind: 'series', series: column - 1, index };
+  const cached = points(writer, values, source);
+  const cache = `<${p}:numCache>${formatCode}<${p}:ptCount val="${values.length}"/>${cached}</${p}:numCache>`;
   const formula = `<${p}:f>${escapeXmlText(range(writer, column))}</${p}:f>`;
   return `<${p}:${tag}><${p}:numRef>${formula}${cache}</${p}:numRef></${p}:${tag}>`;
 }
@@ -147,9 +169,14 @@ function rewriteSeries(body: string, position: number, table: ChartTable, writer
  * Writes a chart part's data caches and formulas for a table: categories (or x values) in column A of
  * the sheet, series k in column k+2 from row 2, series names in row 1, as the workbook is rewritten.
  */
-export function rewriteChartXml(xml: string, shape: ChartShape, table: ChartTable): string {
+export function rewriteChartXml(
+  xml: string,
+  shape: ChartShape,
+  table: ChartTable,
+  text: PointText = escapedValue,
+): string {
   const p = prefixFor(xml, NS_CHART, 'c');
-  const writer: Writer = { p, sheet: shape.sheet, count: table.labels.length };
+  const writer: Writer = { p, sheet: shape.sheet, count: table.labels.length, text };
   let position = 0;
   return xml.replace(seriesBlocks(p), (_, open: string, body: string, close: string) => {
     return open + rewriteSeries(body, position++, table, writer) + close;

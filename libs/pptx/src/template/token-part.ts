@@ -244,19 +244,20 @@ function runLengths(lengths: Uint8Array): Array<{ symbol: number; extra: number;
 }
 
 /**
- * The part compiled for encoding per row. `pieces` are literal text and slots in order (a slot is where a row
- * puts bytes of its own: a hole's value, or a literal it may replace, which is then never copied from).
+ * The part compiled for encoding per row. `pieces` are literal text (or bytes) and slots in order (a slot is
+ * where a row puts bytes of its own: a hole's value, or a literal it may replace, which is then never copied
+ * from).
  */
 export async function tokenPart(
-  pieces: ReadonlyArray<string | { readonly slot: number }>,
+  pieces: ReadonlyArray<string | Uint8Array | { readonly slot: number }>,
 ): Promise<TokenPart> {
-  const texts: Buffer[] = [];
+  const texts: Uint8Array[] = [];
   /** The joined position of each slot, in slot order. */
   const slotAt: number[] = [];
   let offset = 0;
   for (const piece of pieces) {
-    if (typeof piece === 'string') {
-      const bytes = Buffer.from(piece, 'utf8');
+    if (typeof piece === 'string' || piece instanceof Uint8Array) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
       texts.push(bytes);
       offset += bytes.byteLength;
     } else {

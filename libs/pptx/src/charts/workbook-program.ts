@@ -1,0 +1,122 @@
+import { crc32 } from 'node:zlib';
+import { centralHeader, endOfCentralDirectory, localHeader, type PreparedEntry } from '@deckmill/zip';
+import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part';
+import { cellValueText, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
+
+/**
+ * A bound chart's embedded workbook compiled for one shape of sheet, so that a deck's workbook is encoded from
+ * the template's matches (token-part.ts) instead of its worksheet being rewritten with regular expressions and
+ * the end of the archive deflated.
+ *
+ * Two decks' workbooks differ only in their cells' values, and in the sizes and checksums that follow from
+ * them, when their sheets have the same header and the same kind of value (number, text or none) in each cell.
+ * The whole archive is compiled once for that shape: its unchanged entries, the worksheet with a slot for each
+ * value, the table and the central directory. A deck fills the slots with its values and the worksheet's local
+ * header and central record; its archive is the same to the byte as the writer's (workbook-program.spec.ts), and
+ * its matches may reach back into the unchanged entries as the writer's dictionary let them.
+ */
+export interface WorkbookProgram {
+  readonly part: TokenPart;
+  /** The worksheet's text between its values. */
+  readonly texts: readonly string[];
+  /** Each value's cell: its row among the sheet's rows (the header is not one) and its column. */
+  readonly cells: readonly { readonly row: number; readonly column: number }[];
+  /** The table's entry, the same in every deck of this shape. */
+  readonly table?: PreparedEntry;
+  /** The table's local header and data, in bytes. */
+  readonly tableBytes: number;
+}
+
+/** What the workbook's writer keeps per template. */
+export interface WorkbookLayout {
+  /** The unchanged entries, laid out (local headers and data), first in the archive. */
+  readonly prefix: Uint8Array;
+  /** Their central directory records. */
+  readonly keptDirectory: Uint8Array;
+  readonly keptCount: number;
+  /** The worksheet's and the table's entries as the template has them, and their XML. */
+  readonly worksheet: { readonly entry: PreparedEntry; readonly xml: string };
+  readonly table?: { readonly entry: PreparedEntry; readonly xml: string };
+}
+
+/** Marks a cell's value while compiling: a character a worksheet does not hold (checked). */
+const MARK = '\uE000';
+
+/** The sheet's shape: its header and each cell's kind of value. */
+export function sheetShape(sheet: SheetTable): string {
+  const kinds = sheet.rows.map((row) =>
+    row.map((value) => (value === null ? '-' : typeof value === 'number' ? 'n' : 's')).join(''),
+  );
+  return `${JSON.stringify(sheet.header)}${kinds.join('|')}`;
+}
+
+/** A stored entry of the archive with these bytes. */
+export function storedAs(template: PreparedEntry, bytes: Buffer): PreparedEntry {
+  return {
+    ...template,
+    crc32: crc32(bytes),
+    compressedSize: bytes.byteLength,
+    uncompressedSize: bytes.byteLength,
+    data: bytes,
+  };
+}
+
+/** Compiles the workbook for sheets shaped as `sheet` is. Undefined when the worksheet holds the mark. */
+export async function compileWorkbookProgram(
+  layout: WorkbookLayout,
+  sheet: SheetTable,
+): Promise<WorkbookProgram | undefined> {
+  if (layout.worksheet.xml.includes(MARK)) return undefined;
+  const cells: Array<{ row: number; column: number }> = [];
+  const marked = rewriteWorksheet(layout.worksheet.xml, sheet, (value, row, column) => {
+    if (row === 0) return cellValueText(value, row, column);
+    cells.push({ row: row - 1, column });
+    return MARK;
+  });
+  const texts = marked.split(MARK);
+  const table = layout.table
+    ? storedAs(layout.table.entry, Buffer.from(rewriteTable(layout.table.xml, sheet), 'utf8'))
+    : undefined;
+  // The worksheet's local header first, its values, then the table and the directory's changing end.
+  const pieces: Array<string | Uint8Array | { slot: number }> = [layout.prefix, { slot: 0 }];
+  texts.forEach((text, index) => {
+    if (index > 0) pieces.push({ slot: index });
+    pieces.push(text);
+  });
+  const tableLocal = table ? localHeader(table) : undefined;
+  if (table && tableLocal) pieces.push(tableLocal, table.data);
+  pieces.push(layout.keptDirectory, { slot: texts.length });
+  const tableBytes = table && tableLocal ? tableLocal.byteLength + table.data.byteLength : 0;
+  return { part: await tokenPart(pieces), texts, cells, tableBytes, ...(table ? { table } : {}) };
+}
+
+/** A deck's workbook, deflated, from the program compiled for its sheet's shape. */
+export function encodeWorkbook(
+  program: WorkbookProgram,
+  layout: WorkbookLayout,
+  sheet: SheetTable,
+): { data: Buffer; crc32: number; size: number } {
+  const { texts, cells, table } = program;
+  const values: Buffer[] = [];
+  let xml = texts[0];
+  for (let index = 0; index < cells.length; index++) {
+    const { row, column } = cells[index];
+    const text = cellValueText(sheet.rows[row][column] ?? '', row + 1, column);
+    values.push(Buffer.from(text, 'utf8'));
+    xml += text + texts[index + 1];
+  }
+  const worksheet = storedAs(layout.worksheet.entry, Buffer.from(xml, 'utf8'));
+  const worksheetLocal = localHeader(worksheet);
+  let at = layout.prefix.byteLength;
+  const records = [centralHeader(worksheet, at)];
+  at += worksheetLocal.byteLength + worksheet.data.byteLength;
+  if (table) {
+    records.push(centralHeader(table, at));
+    at += program.tableBytes;
+  }
+  const directoryBytes = layout.keptDirectory.byteLength + records.reduce((sum, r) => sum + r.byteLength, 0);
+  const count = layout.keptCount + (table ? 2 : 1);
+  const end = Buffer.concat([...records, endOfCentralDirectory(count, at, directoryBytes)]);
+  const encoded = encodeTokens(program.part, [worksheetLocal, ...values, end]);
+  return { data: encoded.data, crc32: encoded.crc32, size: encoded.uncompressedSize };
+}
