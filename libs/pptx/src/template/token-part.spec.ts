@@ -65,6 +65,18 @@ describe('encodeTokens', () => {
     );
   });
 
+  it('sums short runs of literals into the checksum and combines long ones, the same CRC either way', async () => {
+    // Runs of 0, 1, 255, 256, 257 and 5,000 bytes around the summed/combined boundary, first and last too.
+    const literals = [0, 1, 255, 256, 257, 5_000, 256].map((bytes, index) =>
+      `<r${index}>`.repeat(Math.ceil(bytes / 4)).slice(0, bytes),
+    );
+    await roundTrip(
+      literals,
+      literals.slice(1).map((_, index) => `v${index}`),
+    );
+    await roundTrip(['x'.repeat(9_000)], []);
+  });
+
   it('writes a match as literals when its values push it past the 32 KiB window', async () => {
     const literals = slideLiterals(6);
     await roundTrip(

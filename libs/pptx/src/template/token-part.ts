@@ -76,6 +76,8 @@ const END_OF_BLOCK = 256;
 /** A value copied from its earlier occurrence: at least this long (a match is 3 to 258 bytes). */
 const MIN_REPEAT = 3;
 const MAX_MATCH = 258;
+/** Runs of literals up to this many bytes are summed into a row's checksum rather than combined. */
+const SUMMED_RUN = 256;
 
 /** Code lengths of a Huffman code for these frequencies, none longer than `limit`. */
 export function codeLengths(frequencies: ArrayLike<number>, limit: number): Uint8Array {
@@ -533,16 +535,22 @@ export function encodeTokens(part: TokenPart, slots: readonly Uint8Array[]): Def
     }
   }
   const data = Buffer.from(writer.finish().bytes);
+  // The checksum runs on through each value and each short run of literals; a long run is combined from its
+  // CRC, never read again. Combining costs two multiplications modulo the polynomial whatever the length, more
+  // than summing a run of a few dozen bytes (a chart's workbook has one between every two cells).
   let checksum = 0;
   let size = 0;
   for (let index = 0; index < part.runs.length; index++) {
     if (index > 0) {
       const value = slots[index - 1];
-      checksum = crc32Combine(checksum, crc32(value), crc32ShiftFor(value.byteLength));
+      checksum = crc32(value, checksum);
       size += value.byteLength;
     }
     const run = part.runs[index];
-    checksum = crc32Combine(checksum, run.crc32, run.shift);
+    if (run.bytes <= SUMMED_RUN) {
+      const start = index === 0 ? 0 : part.slotAt[index - 1];
+      checksum = crc32(text.subarray(start, start + run.bytes), checksum);
+    } else checksum = crc32Combine(checksum, run.crc32, run.shift);
     size += run.bytes;
   }
   return { data, crc32: checksum, uncompressedSize: size };
