@@ -5,7 +5,10 @@ import { crc32 } from 'node:zlib';
 // otherwise summed twice, read and written.
 const known = new WeakMap<Uint8Array, number>();
 
-/** Records `value` as the CRC-32 of `bytes`, which the caller has just checked or computed; never mutate them after. */
+/**
+ * Records `value` as the CRC-32 of `bytes`, which the caller has just checked or computed. Bytes given to
+ * this or to crc32Of are never to be written to afterwards: their CRC is remembered by their identity.
+ */
 export function rememberCrc32(bytes: Uint8Array, value: number): void {
   known.set(bytes, value);
 }

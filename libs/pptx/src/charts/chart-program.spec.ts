@@ -101,10 +101,13 @@ describe('compileChartProgram', () => {
     }
   });
 
-  it('is not compiled for a text holding the character that marks a value', async () => {
+  it('is not compiled for a text or a sheet name holding the character that marks a value', async () => {
+    const table = randomTable(random(5), 3, false);
     const xml = BAR.replace('Revenue', 'Revenue \uE000');
-    const shape = readChartShape(xml);
-    expect(await compileChartProgram(xml, shape, randomTable(random(5), 3, false))).toBeUndefined();
+    expect(await compileChartProgram(xml, readChartShape(xml), table)).toBeUndefined();
+    const sheet = { ...readChartShape(BAR), sheet: "'My \uE000 data'" };
+    expect(await compileChartProgram(BAR, sheet, table)).toBeUndefined();
+    expect(await compileChartProgram(BAR, readChartShape(BAR), table)).toBeDefined();
   });
 });
 
@@ -150,14 +153,17 @@ describe('ChartPrograms', () => {
     expect(programs.programFor(BAR, shape, table(3))).toBeUndefined();
   });
 
-  it('shares one compile among rows of one shape and keeps at most eight shapes', async () => {
+  it('compiles a table shape a second row has, shares that compile, and keeps at most eight shapes', async () => {
     const programs = new ChartPrograms();
-    shapeOf(programs, BAR);
     const shape = shapeOf(programs, BAR);
+    expect(programs.programFor(BAR, shape, table(3))).toBeUndefined();
     expect(programs.programFor(BAR, shape, table(3))).toBe(programs.programFor(BAR, shape, table(3)));
-    for (let count = 4; count < 11; count++)
-      expect(programs.programFor(BAR, shape, table(count))).toBeDefined();
+    for (let count = 4; count < 11; count++) {
+      expect(programs.programFor(BAR, shape, table(count))).toBeUndefined();
+      expect(await programs.programFor(BAR, shape, table(count))).toBeDefined();
+    }
     expect(programs.programFor(BAR, shape, table(11))).toBeUndefined();
-    expect(programs.programFor(BAR, shape, table(3))).toBeDefined();
+    expect(programs.programFor(BAR, shape, table(11))).toBeUndefined();
+    expect(await programs.programFor(BAR, shape, table(3))).toBeDefined();
   });
 });

@@ -20,10 +20,31 @@ export interface ChartProgram {
   readonly sources: readonly PointSource[];
 }
 
-/** Marks a point's value while compiling: a character a chart part does not hold (checked). */
-const MARK = '\uE000';
+/** Marks a value while compiling: a character the text around the values does not hold (checked). */
+export const MARK = '\uE000';
+
+/**
+ * The text between a marked text's `values` marks, or undefined when it holds any other (a mark in the
+ * template's XML, a sheet name or a header): slot k goes between texts k and k + 1.
+ */
+export function textsBetweenMarks(marked: string, values: number): string[] | undefined {
+  const texts = marked.split(MARK);
+  return texts.length === values + 1 ? texts : undefined;
+}
+
+/** Texts with a slot between each two, for tokenPart. slot numbers start at `firstSlot`. */
+export function slotPieces(texts: readonly string[], firstSlot = 0): Array<string | { slot: number }> {
+  const pieces: Array<string | { slot: number }> = [];
+  texts.forEach((text, index) => {
+    if (index > 0) pieces.push({ slot: firstSlot + index - 1 });
+    pieces.push(text);
+  });
+  return pieces;
+}
 /** Shapes compiled per chart text: a batch whose lists vary in length or emptiness beyond this falls back. */
 const MAX_SHAPES = 8;
+/** Shapes remembered as seen once per chart text. */
+const MAX_SEEN = 64;
 
 /** The table's shape: its item count and where its values are empty (an empty value writes no point). */
 export function tableShape(table: ChartTable): string {
@@ -44,25 +65,19 @@ function valueAt(table: ChartTable, source: PointSource): string | number | null
   }
 }
 
-/** Compiles the chart's part for tables shaped as `table` is. Undefined when the text holds the mark. */
+/** Compiles the chart's part for tables shaped as `table` is. Undefined when its text or sheet holds the mark. */
 export async function compileChartProgram(
   xml: string,
   shape: ChartShape,
   table: ChartTable,
 ): Promise<ChartProgram | undefined> {
-  if (xml.includes(MARK)) return undefined;
   const sources: PointSource[] = [];
   const marked = rewriteChartXml(xml, shape, table, (_value, source) => {
     sources.push(source);
     return MARK;
   });
-  const texts = marked.split(MARK);
-  const pieces: Array<string | { slot: number }> = [];
-  texts.forEach((text, index) => {
-    if (index > 0) pieces.push({ slot: index - 1 });
-    pieces.push(text);
-  });
-  return { part: await tokenPart(pieces), sources };
+  const texts = textsBetweenMarks(marked, sources.length);
+  return texts && { part: await tokenPart(slotPieces(texts)), sources };
 }
 
 /** A row's chart part from the program compiled for its table's shape. */
@@ -75,27 +90,24 @@ export function encodeChart(program: ChartProgram, table: ChartTable): DeflatedP
 
 /**
  * A bound chart's compiled programs, for one chart text at a time: a text that changes from row to row (a
- * chart whose tags give every row its own title) is never compiled; a text seen again keeps up to MAX_SHAPES
- * table shapes. Its shape (series names, sheet) is read once per text too.
+ * chart whose tags give every row its own title) is never compiled; for the text, a table shape a second row
+ * has is compiled, up to MAX_SHAPES. Its shape (series names, sheet) is read once per text too.
  */
 export class ChartPrograms {
   private text: string | undefined;
   private shape: ChartShape | undefined;
-  /** Whether a later row has had the same text: only then is it worth compiling. */
-  private repeated = false;
   private readonly programs = new Map<string, Promise<ChartProgram | undefined>>();
+  /** Table shapes one row of this text has had: a shape is compiled when a second row has it. */
+  private readonly seen = new Set<string>();
 
   /** The chart text's shape, read again only when the text changed. */
   shapeOf(xml: string, read: (xml: string) => ChartShape): ChartShape {
-    if (xml === this.text && this.shape) {
-      this.repeated = true;
-      return this.shape;
-    }
+    if (xml === this.text && this.shape) return this.shape;
     const shape = read(xml);
     this.text = xml;
     this.shape = shape;
-    this.repeated = false;
     this.programs.clear();
+    this.seen.clear();
     return shape;
   }
 
@@ -105,11 +117,15 @@ export class ChartPrograms {
     shape: ChartShape,
     table: ChartTable,
   ): Promise<ChartProgram | undefined> | undefined {
-    // Only for the text whose shape was read last, once a second row has had it.
-    if (!this.repeated || xml !== this.text || shape !== this.shape) return undefined;
+    // Only for the text whose shape was read last, and a table shape a row of it has had before.
+    if (xml !== this.text || shape !== this.shape) return undefined;
     const key = tableShape(table);
     let program = this.programs.get(key);
     if (!program) {
+      if (!this.seen.has(key)) {
+        if (this.seen.size < MAX_SEEN) this.seen.add(key);
+        return undefined;
+      }
       if (this.programs.size >= MAX_SHAPES) return undefined;
       program = compileChartProgram(xml, shape, table).catch(() => undefined);
       this.programs.set(key, program);

@@ -10,6 +10,7 @@ import { buildChartTable, type ChartTable } from './chart-table';
 import { prepareWorkbookRewrite, type WorkbookRewrite, type WrittenWorkbook } from './chart-workbook';
 import { sheetTable } from './sheet-xml';
 import { ChartPrograms, encodeChart } from './chart-program';
+import type { DeflatedPart } from '../template/segmented-deflate';
 import { readChartShape, rewriteChartXml, type ChartShape } from './chart-xml';
 
 /** A bound chart part: its XML with the template's own tags filled, then its data from the list. */
@@ -151,10 +152,17 @@ function boundChartEntry(
   const read = reportedChart(plan, context);
   const { table } = read;
   const compiled = table ? programsOf(plan).programFor(read.xml, read.shape, table) : undefined;
-  if (!table || !compiled) return deflate(chartXml(read), plan.original);
+  const asText = () => deflate(chartXml(read), plan.original);
+  if (!table || !compiled) return asText();
   return compiled.then((program) => {
-    if (!program) return deflate(chartXml(read), plan.original);
-    const encoded = encodeChart(program, table);
+    if (!program) return asText();
+    let encoded: DeflatedPart;
+    try {
+      encoded = encodeChart(program, table);
+    } catch {
+      // A program that cannot encode this deck leaves it to the text: the deck never fails for it.
+      return asText();
+    }
     return {
       nameBytes: plan.original.nameBytes,
       modified: plan.original.modified,
@@ -211,7 +219,9 @@ export function boundWorkbookEntry(
   });
   const compiled = rewrite.compiled(sheet);
   if (!compiled) return entryOf(rewrite.write(sheet));
-  return compiled.then((written) => entryOf(written ?? rewrite.write(sheet)));
+  // A program that cannot encode this deck leaves it to the writer: the deck never fails for it.
+  const written = () => entryOf(rewrite.write(sheet));
+  return compiled.then((encoded) => (encoded ? entryOf(encoded) : written()), written);
 }
 
 /** A bound chart's or workbook's entry for a deck (the engine's `entryFor`). */

@@ -4,7 +4,6 @@ import { decodeXmlText } from '../xml/xml-text';
 import {
   centralHeader,
   encodeEntryName,
-  endOfCentralDirectory,
   localHeader,
   METHOD_STORED,
   type PreparedEntry,
@@ -15,6 +14,7 @@ import { resolveTarget, relsPartOf } from '../template/package-map';
 import { ANY, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
 import {
   compileWorkbookProgram,
+  directoryEnd,
   encodeWorkbook,
   sheetShape,
   storedAs,
@@ -149,6 +149,8 @@ const WINDOW_BYTES = 32 * 1024;
 /** Sheet shapes compiled per workbook, and shapes remembered as seen once: beyond them a deck is written. */
 const MAX_PROGRAMS = 8;
 const MAX_SEEN = 64;
+/** The largest unchanged start kept for compiling (PptxGenJS's workbook: 15 KB); larger ones are written. */
+const COMPILED_PREFIX_LARGEST = 256 * 1024;
 
 /**
  * The workbook's unchanged entries, first in the archive and deflated once; a deck's worksheet, table and
@@ -157,7 +159,8 @@ const MAX_SEEN = 64;
  * compresses across entries: PptxGenJS's workbook, 18.3 KB stored, was 7.4 KB a deck with its entries
  * deflated one by one and is 4.3 KB this way (docxtemplater, deflating PptxGenJS's stored workbook, 4.2 KB).
  * A sheet shape seen twice is compiled instead (workbook-program.ts). Held per template: the deflated start,
- * its last 32 KB, the central directory's records, the laid-out start for compiling, and the programs.
+ * its last 32 KB, the central directory's records, and for a start up to 256 KB the start itself and the
+ * programs.
  */
 function workbookWriter(
   kept: readonly PreparedEntry[],
@@ -173,14 +176,20 @@ function workbookWriter(
   const prefixCrc = crc32(prefix);
   const prefixBytes = prefix.byteLength;
   const keptCount = kept.length;
-  const dictionary = prefix.subarray(Math.max(0, prefixBytes - WINDOW_BYTES));
   const keptRecords: Uint8Array[] = [];
   for (let index = 0, offset = 0; index < keptCount; index++) {
     keptRecords.push(centralHeader(kept[index], offset));
     offset += locals[index].byteLength + kept[index].data.byteLength;
   }
   const keptDirectory = Buffer.concat(keptRecords);
-  const layout: WorkbookLayout = { prefix, keptDirectory, keptCount, worksheet, ...(table ? { table } : {}) };
+  // Kept for compiling only when small: each program holds the whole workbook once more.
+  const layout: WorkbookLayout | undefined =
+    prefixBytes <= COMPILED_PREFIX_LARGEST
+      ? { prefix, keptDirectory, keptCount, worksheet, ...(table ? { table } : {}) }
+      : undefined;
+  // Else a copy: a view would keep the whole inflated start alive with the template.
+  const window = prefix.subarray(Math.max(0, prefixBytes - WINDOW_BYTES));
+  const dictionary = layout ? window : Buffer.from(window);
   const perDeck = (sheet: SheetTable): PreparedEntry[] => [
     storedAs(worksheet.entry, Buffer.from(rewriteWorksheet(worksheet.xml, sheet), 'utf8')),
     ...(table ? [storedAs(table.entry, Buffer.from(rewriteTable(table.xml, sheet), 'utf8'))] : []),
@@ -191,16 +200,12 @@ function workbookWriter(
     write: (sheet) => {
       const entries = perDeck(sheet);
       const chunks: Uint8Array[] = [];
-      const records: Uint8Array[] = [keptDirectory];
-      let at = prefixBytes;
-      for (const entry of entries) {
+      const written = entries.map((entry) => {
         const local = localHeader(entry);
-        records.push(centralHeader(entry, at));
         chunks.push(local, entry.data);
-        at += local.byteLength + entry.data.byteLength;
-      }
-      const directory = Buffer.concat(records);
-      chunks.push(directory, endOfCentralDirectory(keptCount + entries.length, at, directory.byteLength));
+        return { entry, bytes: local.byteLength + entry.data.byteLength };
+      });
+      chunks.push(keptDirectory, directoryEnd({ prefixBytes, keptDirectory, keptCount }, written));
       const suffix = Buffer.concat(chunks);
       const options = dictionary.byteLength > 0 ? { dictionary } : {};
       return {
@@ -210,6 +215,7 @@ function workbookWriter(
       };
     },
     compiled: (sheet) => {
+      if (!layout) return undefined;
       const key = sheetShape(sheet);
       let program = programs.get(key);
       if (!program) {

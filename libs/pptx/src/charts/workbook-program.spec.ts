@@ -15,7 +15,7 @@ const TABLE =
   '<autoFilter ref="A1:C3"/><tableColumns count="1"><tableColumn id="1" name=" "/></tableColumns></table>';
 const THEME = `<theme>${'<a:srgbClr val="4472C4"/><a:latin typeface="Calibri"/>'.repeat(40)}</theme>`;
 
-function workbook(withTable: boolean): Uint8Array {
+function workbook(withTable: boolean, theme = THEME): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8('<Types/>'),
     'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Sheet1" r:id="rId1"/></sheets></workbook>'),
@@ -31,7 +31,7 @@ function workbook(withTable: boolean): Uint8Array {
           'xl/tables/table1.xml': strToU8(TABLE),
         }
       : {}),
-    'xl/theme/theme1.xml': strToU8(THEME),
+    'xl/theme/theme1.xml': strToU8(theme),
   });
 }
 
@@ -117,6 +117,37 @@ describe('the compiled workbook', () => {
     expect(rewrite.compiled(sheetOf(9))).toBeUndefined();
     expect(rewrite.compiled(sheetOf(9))).toBeUndefined();
     expect(await rewrite.compiled(sheetOf(8))).toBeDefined();
+  });
+});
+
+describe('a workbook whose unchanged entries pass 256 KB', () => {
+  it('is written, never compiled (a program would hold it once more)', async () => {
+    const theme = `<theme>${Array.from({ length: 30_000 }, (_, index) => `<c v="${index}"/>`).join('')}</theme>`;
+    const rewrite = prepareWorkbookRewrite(workbook(true, theme), 'Sheet1', DEFAULT_LIMITS);
+    if (!rewrite) throw new Error('no worksheet');
+    const sheet = sheetTable(
+      table(random(8), 3, () => false),
+      ['Revenue'],
+      false,
+    );
+    expect(rewrite.compiled(sheet)).toBeUndefined();
+    expect(rewrite.compiled(sheet)).toBeUndefined();
+    expect(archiveOf(rewrite.write(sheet)).byteLength).toBeGreaterThan(256 * 1024);
+  });
+});
+
+describe('a workbook whose header holds the character that marks a value', () => {
+  it('is written, never compiled', async () => {
+    const rewrite = prepareWorkbookRewrite(workbook(true), 'Sheet1', DEFAULT_LIMITS);
+    if (!rewrite) throw new Error('no worksheet');
+    const sheet = sheetTable(
+      table(random(7), 3, () => false),
+      ['Revenue \uE000'],
+      false,
+    );
+    expect(rewrite.compiled(sheet)).toBeUndefined();
+    expect(await rewrite.compiled(sheet)).toBeUndefined();
+    expect(archiveOf(rewrite.write(sheet)).byteLength).toBeGreaterThan(0);
   });
 });
 

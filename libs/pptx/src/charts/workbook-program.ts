@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { centralHeader, endOfCentralDirectory, localHeader, type PreparedEntry } from '@deckmill/zip';
 import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part';
+import { MARK, slotPieces, textsBetweenMarks } from './chart-program';
 import { cellValueText, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
 
 /**
@@ -39,15 +40,33 @@ export interface WorkbookLayout {
   readonly table?: { readonly entry: PreparedEntry; readonly xml: string };
 }
 
-/** Marks a cell's value while compiling: a character a worksheet does not hold (checked). */
-const MARK = '\uE000';
-
 /** The sheet's shape: its header and each cell's kind of value. */
 export function sheetShape(sheet: SheetTable): string {
   const kinds = sheet.rows.map((row) =>
     row.map((value) => (value === null ? '-' : typeof value === 'number' ? 'n' : 's')).join(''),
   );
   return `${JSON.stringify(sheet.header)}${kinds.join('|')}`;
+}
+
+/**
+ * The end of the archive after its unchanged entries' records: the records of the entries written per deck
+ * (each `bytes` long with its local header, laid out after the unchanged entries) and the end record.
+ */
+export function directoryEnd(
+  kept: { readonly prefixBytes: number; readonly keptDirectory: Uint8Array; readonly keptCount: number },
+  written: ReadonlyArray<{ readonly entry: PreparedEntry; readonly bytes: number }>,
+): Buffer {
+  let at = kept.prefixBytes;
+  let directoryBytes = kept.keptDirectory.byteLength;
+  const records: Uint8Array[] = [];
+  for (const { entry, bytes } of written) {
+    const record = centralHeader(entry, at);
+    records.push(record);
+    directoryBytes += record.byteLength;
+    at += bytes;
+  }
+  const count = kept.keptCount + written.length;
+  return Buffer.concat([...records, endOfCentralDirectory(count, at, directoryBytes)]);
 }
 
 /** A stored entry of the archive with these bytes. */
@@ -61,28 +80,28 @@ export function storedAs(template: PreparedEntry, bytes: Buffer): PreparedEntry 
   };
 }
 
-/** Compiles the workbook for sheets shaped as `sheet` is. Undefined when the worksheet holds the mark. */
+/** Compiles the workbook for sheets shaped as `sheet` is. Undefined when its worksheet or header holds the mark. */
 export async function compileWorkbookProgram(
   layout: WorkbookLayout,
   sheet: SheetTable,
 ): Promise<WorkbookProgram | undefined> {
-  if (layout.worksheet.xml.includes(MARK)) return undefined;
   const cells: Array<{ row: number; column: number }> = [];
   const marked = rewriteWorksheet(layout.worksheet.xml, sheet, (value, row, column) => {
     if (row === 0) return cellValueText(value, row, column);
     cells.push({ row: row - 1, column });
     return MARK;
   });
-  const texts = marked.split(MARK);
+  const texts = textsBetweenMarks(marked, cells.length);
+  if (!texts) return undefined;
   const table = layout.table
     ? storedAs(layout.table.entry, Buffer.from(rewriteTable(layout.table.xml, sheet), 'utf8'))
     : undefined;
   // The worksheet's local header first, its values, then the table and the directory's changing end.
-  const pieces: Array<string | Uint8Array | { slot: number }> = [layout.prefix, { slot: 0 }];
-  texts.forEach((text, index) => {
-    if (index > 0) pieces.push({ slot: index });
-    pieces.push(text);
-  });
+  const pieces: Array<string | Uint8Array | { slot: number }> = [
+    layout.prefix,
+    { slot: 0 },
+    ...slotPieces(texts, 1),
+  ];
   const tableLocal = table ? localHeader(table) : undefined;
   if (table && tableLocal) pieces.push(tableLocal, table.data);
   pieces.push(layout.keptDirectory, { slot: texts.length });
@@ -107,16 +126,10 @@ export function encodeWorkbook(
   }
   const worksheet = storedAs(layout.worksheet.entry, Buffer.from(xml, 'utf8'));
   const worksheetLocal = localHeader(worksheet);
-  let at = layout.prefix.byteLength;
-  const records = [centralHeader(worksheet, at)];
-  at += worksheetLocal.byteLength + worksheet.data.byteLength;
-  if (table) {
-    records.push(centralHeader(table, at));
-    at += program.tableBytes;
-  }
-  const directoryBytes = layout.keptDirectory.byteLength + records.reduce((sum, r) => sum + r.byteLength, 0);
-  const count = layout.keptCount + (table ? 2 : 1);
-  const end = Buffer.concat([...records, endOfCentralDirectory(count, at, directoryBytes)]);
+  const end = directoryEnd({ ...layout, prefixBytes: layout.prefix.byteLength }, [
+    { entry: worksheet, bytes: worksheetLocal.byteLength + worksheet.data.byteLength },
+    ...(table ? [{ entry: table, bytes: program.tableBytes }] : []),
+  ]);
   const encoded = encodeTokens(program.part, [worksheetLocal, ...values, end]);
   return { data: encoded.data, crc32: encoded.crc32, size: encoded.uncompressedSize };
 }
