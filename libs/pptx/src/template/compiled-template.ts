@@ -37,6 +37,7 @@ import {
 import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
 import { countDeck, countWritePath } from './write-paths';
 import { encodeTokens, tokenPart, tokenPieces, type TokenPart } from './token-part';
+import { windowBitsFor } from './deflate-window';
 import { DeflatedTextCache } from './deflated-text-cache';
 
 function scalarText(value: DataValue): string | undefined {
@@ -472,7 +473,10 @@ export class CompiledTemplate {
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */
   private async deflatePart(xml: string, original: PreparedEntry): Promise<PreparedEntry> {
     const raw = Buffer.from(xml, 'utf8');
-    const data = await deflateRawAsync(raw, { level: this.deflateLevel });
+    const data = await deflateRawAsync(raw, {
+      level: this.deflateLevel,
+      windowBits: windowBitsFor(raw.byteLength),
+    });
     const entry: PreparedEntry = {
       nameBytes: original.nameBytes,
       modified: original.modified,
