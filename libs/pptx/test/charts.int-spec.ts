@@ -5,6 +5,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { DataRecord } from '@deckmill/csv/data';
 import { fixtureDeck, takeCpuTurn } from '@deckmill/testing';
+import { DEFAULT_ZIP_LIMITS, readZip } from '@deckmill/zip';
 import { compileTemplate } from '../src';
 import { assertSoundPackage, unzipDeck } from './support/deck-checks';
 import { altText, comboChart, labelledSeries, scatterChart } from './support/chart-xml';
@@ -52,6 +53,21 @@ const rowB: DataRecord = {
   points: [
     { x: 1, height: 7919 },
     { x: 4, height: 8027 },
+  ],
+};
+
+/** rowA's shapes, other values: rendered after rowA (and rowB), its charts and workbooks are encoded from the
+ * programs compiled for those shapes (charts/chart-program.ts, workbook-program.ts), not written as text. */
+const rowC: DataRecord = {
+  sales: sales(6, 12),
+  share: ['Eta', 'Theta', 'Iota', 'Kappa', 'Lambda'].map((category, index) => ({
+    category,
+    share: 611 + index,
+  })),
+  points: [
+    { x: 1, height: 6617 },
+    { x: 2, height: 6623 },
+    { x: 3, height: 6631 },
   ],
 };
 
@@ -109,6 +125,7 @@ describe('charts from data, drawn by LibreOffice', () => {
     for (const [name, deck] of [
       ['a', await compiled.render(rowA)],
       ['b', await compiled.render(rowB)],
+      ['c', await compiled.render(rowC)],
       ['regions', await repeated.render(regions)],
       ['combo', await combo.render({ ...rowB, sales: sales(5, 9) })],
     ] as const) {
@@ -140,6 +157,35 @@ describe('charts from data, drawn by LibreOffice', () => {
     for (const label of [...labelsOf(2, 5), 'May2', '463', '474', '7919', '8027']) expect(b).toContain(label);
     for (const label of ['2101', 'May2', '463', '7919', 'Datenreihe']) expect(a).not.toContain(label);
     for (const label of ['1101', 'Jun2', 'Dec1', '317', '5517']) expect(b).not.toContain(label);
+  });
+
+  it('draws a deck encoded from the compiled charts and workbooks, the same parts as written as text', async () => {
+    const c = await text('c');
+    for (const label of ['6101', '6112', '6312', '6512', 'Dec6', 'Lambda', '615', '6631'])
+      expect(c).toContain(label);
+    for (const label of ['1101', 'Dec1', '317', '5517', 'Epsilon']) expect(c).not.toContain(label);
+    // A template that has rendered nothing before writes the row's charts as text and deflates them.
+    const asDeck = (await compileTemplate(template()).render(rowC)).toBuffer();
+    const asText = unzipSync(asDeck);
+    const encoded = unzipSync(decks.get('c')?.bytes ?? Buffer.alloc(0));
+    const charts = Object.keys(asText).filter((name) =>
+      /^ppt\/(charts\/chart\d+\.xml|embeddings\/)/.test(name),
+    );
+    expect(charts.length).toBeGreaterThanOrEqual(6);
+    for (const name of charts) {
+      if (name.endsWith('.xml')) expect(strFromU8(encoded[name])).toBe(strFromU8(asText[name]));
+      else expect(unzipSync(encoded[name])).toEqual(unzipSync(asText[name]));
+    }
+    expect(workbookCells(encoded['ppt/embeddings/Microsoft_Excel_Worksheet.xlsx']).get('D13')).toBe('6512');
+    // Encoded, not deflated: the same XML in other compressed bytes.
+    const compressed = (deck: Uint8Array) =>
+      new Map(readZip(deck, DEFAULT_ZIP_LIMITS).map((entry) => [entry.name, Buffer.from(entry.compressed)]));
+    const [fromPrograms, fromText] = [
+      compressed(decks.get('c')?.bytes ?? Buffer.alloc(0)),
+      compressed(asDeck),
+    ];
+    for (const name of charts)
+      expect(fromPrograms.get(name)?.equals(fromText.get(name) ?? Buffer.alloc(0))).toBe(false);
   });
 
   it('sizes the caches to the items and rewrites the formula ranges', () => {
