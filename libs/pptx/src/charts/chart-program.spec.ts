@@ -101,11 +101,33 @@ describe('compileChartProgram', () => {
     }
   });
 
-  it('is not compiled for a text or a sheet name holding the character that marks a value', async () => {
+  it('fills each slot with its own value when a series writes its values before its categories', async () => {
+    const swapped = BAR.replace(
+      /(<c:cat>[\s\S]*?<\/c:cat>)(<c:val>[\s\S]*?<\/c:val>)/g,
+      (_, categories: string, values: string) => values + categories,
+    );
+    expect(swapped.indexOf('<c:val>')).toBeLessThan(swapped.indexOf('<c:cat>'));
+    const shape = readChartShape(swapped);
+    const tableOf = (labels: string[], first: number): ChartTable => ({
+      labelField: 'category',
+      xField: 'x',
+      labels,
+      xValues: [],
+      series: [0, 4].map((offset) => labels.map((_, index) => first + offset + index)),
+    });
+    const program = await compileChartProgram(swapped, shape, tableOf(['a', 'b', 'c', 'd'], 1));
+    if (!program) throw new Error('not compiled');
+    const table = tableOf(['w & x', 'y', 'z', '<q>'], 100);
+    expect(inflated(encodeChart(program, table))).toBe(rewriteChartXml(swapped, shape, table));
+  });
+
+  it('is not compiled for a text or a sheet name holding the characters that mark a value', async () => {
     const table = randomTable(random(5), 3, false);
     const xml = BAR.replace('Revenue', 'Revenue \uE000');
     expect(await compileChartProgram(xml, readChartShape(xml), table)).toBeUndefined();
-    const sheet = { ...readChartShape(BAR), sheet: "'My \uE000 data'" };
+    const marked = BAR.replace('Revenue', 'Revenue \uE0000\uE001');
+    expect(await compileChartProgram(marked, readChartShape(marked), table)).toBeUndefined();
+    const sheet = { ...readChartShape(BAR), sheet: "'My \uE001 data'" };
     expect(await compileChartProgram(BAR, sheet, table)).toBeUndefined();
     expect(await compileChartProgram(BAR, readChartShape(BAR), table)).toBeDefined();
   });

@@ -20,16 +20,33 @@ export interface ChartProgram {
   readonly sources: readonly PointSource[];
 }
 
-/** Marks a value while compiling: a character the text around the values does not hold (checked). */
-export const MARK = '\uE000';
+/** A value's mark while compiling: its index between two characters the text around the values does not hold. */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+const MARKS = /\uE000(\d+)\uE001/;
+
+/** The mark for the `index`-th value written while compiling. */
+export function markFor(index: number): string {
+  return `${MARK_START}${index}${MARK_END}`;
+}
 
 /**
- * The text between a marked text's `values` marks, or undefined when it holds any other (a mark in the
- * template's XML, a sheet name or a header): slot k goes between texts k and k + 1.
+ * A marked text cut at its marks: the texts between them (slot k goes between texts k and k + 1) and which
+ * value each slot takes, in the order the marks stand in the text, which need not be the order they were
+ * written in (a series whose values come before its categories). Undefined unless the text holds each of the
+ * `values` marks once and the mark characters nowhere else (in the template's XML, a sheet name or a header).
  */
-export function textsBetweenMarks(marked: string, values: number): string[] | undefined {
-  const texts = marked.split(MARK);
-  return texts.length === values + 1 ? texts : undefined;
+export function cutAtMarks(
+  marked: string,
+  values: number,
+): { readonly texts: string[]; readonly order: number[] } | undefined {
+  const parts = marked.split(MARKS);
+  const texts = parts.filter((_, index) => index % 2 === 0);
+  const order = parts.filter((_, index) => index % 2 === 1).map(Number);
+  if (order.length !== values || new Set(order).size !== values) return undefined;
+  if (order.some((value) => value >= values)) return undefined;
+  if (texts.some((text) => text.includes(MARK_START) || text.includes(MARK_END))) return undefined;
+  return { texts, order };
 }
 
 /** Texts with a slot between each two, for tokenPart. slot numbers start at `firstSlot`. */
@@ -71,13 +88,12 @@ export async function compileChartProgram(
   shape: ChartShape,
   table: ChartTable,
 ): Promise<ChartProgram | undefined> {
-  const sources: PointSource[] = [];
-  const marked = rewriteChartXml(xml, shape, table, (_value, source) => {
-    sources.push(source);
-    return MARK;
-  });
-  const texts = textsBetweenMarks(marked, sources.length);
-  return texts && { part: await tokenPart(slotPieces(texts)), sources };
+  const written: PointSource[] = [];
+  const marked = rewriteChartXml(xml, shape, table, (_value, source) => markFor(written.push(source) - 1));
+  const cut = cutAtMarks(marked, written.length);
+  if (!cut) return undefined;
+  const sources = cut.order.map((index) => written[index]);
+  return { part: await tokenPart(slotPieces(cut.texts)), sources };
 }
 
 /** A row's chart part from the program compiled for its table's shape. */

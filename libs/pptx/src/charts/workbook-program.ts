@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { centralHeader, endOfCentralDirectory, localHeader, type PreparedEntry } from '@deckmill/zip';
 import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part';
-import { MARK, slotPieces, textsBetweenMarks } from './chart-program';
+import { cutAtMarks, markFor, slotPieces } from './chart-program';
 import { cellValueText, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
 
 /**
@@ -85,14 +85,15 @@ export async function compileWorkbookProgram(
   layout: WorkbookLayout,
   sheet: SheetTable,
 ): Promise<WorkbookProgram | undefined> {
-  const cells: Array<{ row: number; column: number }> = [];
+  const written: Array<{ row: number; column: number }> = [];
   const marked = rewriteWorksheet(layout.worksheet.xml, sheet, (value, row, column) => {
     if (row === 0) return cellValueText(value, row, column);
-    cells.push({ row: row - 1, column });
-    return MARK;
+    return markFor(written.push({ row: row - 1, column }) - 1);
   });
-  const texts = textsBetweenMarks(marked, cells.length);
-  if (!texts) return undefined;
+  const cut = cutAtMarks(marked, written.length);
+  if (!cut) return undefined;
+  const { texts } = cut;
+  const cells = cut.order.map((index) => written[index]);
   const table = layout.table
     ? storedAs(layout.table.entry, Buffer.from(rewriteTable(layout.table.xml, sheet), 'utf8'))
     : undefined;

@@ -1,4 +1,4 @@
-/** zlib's smallest window for raw DEFLATE (it takes 8 as 9) and its largest. */
+/** The smallest window for raw DEFLATE (zlib refuses 8 there; Node's DeflateRaw turns 8 into 9) and the largest. */
 const MIN_WINDOW_BITS = 9;
 const MAX_WINDOW_BITS = 15;
 /** zlib keeps this much lookahead (the longest match, 258, plus 4) out of reach: MIN_LOOKAHEAD in deflate.h. */
