@@ -2,6 +2,7 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import { ChartPrograms, compileChartProgram, encodeChart, tableShape } from './chart-program';
 import type { ChartTable } from './chart-table';
 import { readChartShape, rewriteChartXml } from './chart-xml';
+import { seededRandom } from '@deckmill/testing';
 
 const points = (values: readonly (string | number)[]) =>
   values.map((value, index) => `<c:pt idx="${index}"><c:v>${value}</c:v></c:pt>`).join('');
@@ -35,15 +36,6 @@ const chart = (...plots: string[]) =>
 const BAR = chart(`<c:barChart>${series('Revenue', 'B')}${series('Cost', 'C')}</c:barChart>`);
 const SCATTER = chart(`<c:scatterChart>${xySeries('Y')}</c:scatterChart>`);
 
-/** A deterministic generator, so a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 const WORDS = ['Jan', 'Q1 & Q2', '<none>', 'Zürich', 'a > b', '', '東京', 'x'.repeat(40)];
 
 function randomTable(next: () => number, count: number, empties: boolean): ChartTable {
@@ -75,7 +67,7 @@ describe('compileChartProgram', () => {
       [BAR.replace(/c:/g, 'chart:').replace('xmlns:c=', 'xmlns:chart='), 4],
     ] as const) {
       const shape = readChartShape(xml);
-      const next = random(seed);
+      const next = seededRandom(seed);
       for (const count of [0, 1, 2, 12, 60]) {
         const first = randomTable(next, count, seed !== 1);
         const program = await compileChartProgram(xml, shape, first);
@@ -122,7 +114,7 @@ describe('compileChartProgram', () => {
   });
 
   it('is not compiled for a text or a sheet name holding the characters that mark a value', async () => {
-    const table = randomTable(random(5), 3, false);
+    const table = randomTable(seededRandom(5), 3, false);
     const xml = BAR.replace('Revenue', 'Revenue \uE000');
     expect(await compileChartProgram(xml, readChartShape(xml), table)).toBeUndefined();
     const marked = BAR.replace('Revenue', 'Revenue \uE0000\uE001');
@@ -161,7 +153,7 @@ describe('tableShape', () => {
 
 describe('ChartPrograms', () => {
   const shapeOf = (programs: ChartPrograms, xml: string) => programs.shapeOf(xml, readChartShape);
-  const table = (count: number) => randomTable(random(count), count, false);
+  const table = (count: number) => randomTable(seededRandom(count), count, false);
 
   it('compiles a text only once a second row has had it, and again after the text changes', async () => {
     const programs = new ChartPrograms();

@@ -1,8 +1,8 @@
-import { escapeXmlText } from '../xml/xml-text';
 import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part';
 import type { DeflatedPart } from '../template/segmented-deflate';
 import type { ChartTable } from './chart-table';
-import { rewriteChartXml, type ChartShape, type PointSource } from './chart-xml';
+import { pointValueText, rewriteChartXml, type ChartShape, type PointSource } from './chart-xml';
+import { ShapePrograms } from './shape-programs';
 
 /**
  * A bound chart's part compiled for one shape of table, so that a row's part is encoded from the template's
@@ -58,10 +58,6 @@ export function slotPieces(texts: readonly string[], firstSlot = 0): Array<strin
   });
   return pieces;
 }
-/** Shapes compiled per chart text: a batch whose lists vary in length or emptiness beyond this falls back. */
-const MAX_SHAPES = 8;
-/** Shapes remembered as seen once per chart text. */
-const MAX_SEEN = 64;
 
 /** The table's shape: its item count and where its values are empty (an empty value writes no point). */
 export function tableShape(table: ChartTable): string {
@@ -99,22 +95,20 @@ export async function compileChartProgram(
 /** A row's chart part from the program compiled for its table's shape. */
 export function encodeChart(program: ChartProgram, table: ChartTable): DeflatedPart {
   const slots = program.sources.map((source) =>
-    Buffer.from(escapeXmlText(String(valueAt(table, source) ?? '')), 'utf8'),
+    Buffer.from(pointValueText(valueAt(table, source) ?? '', source), 'utf8'),
   );
   return encodeTokens(program.part, slots);
 }
 
 /**
  * A bound chart's compiled programs, for one chart text at a time: a text that changes from row to row (a
- * chart whose tags give every row its own title) is never compiled; for the text, a table shape a second row
- * has is compiled, up to MAX_SHAPES. Its shape (series names, sheet) is read once per text too.
+ * chart whose tags give every row its own title) is never compiled; for the text, its table shapes are
+ * (shape-programs.ts). Its shape (series names, sheet) is read once per text too.
  */
 export class ChartPrograms {
   private text: string | undefined;
   private shape: ChartShape | undefined;
-  private readonly programs = new Map<string, Promise<ChartProgram | undefined>>();
-  /** Table shapes one row of this text has had: a shape is compiled when a second row has it. */
-  private readonly seen = new Set<string>();
+  private readonly programs = new ShapePrograms<ChartProgram>();
 
   /** The chart text's shape, read again only when the text changed. */
   shapeOf(xml: string, read: (xml: string) => ChartShape): ChartShape {
@@ -123,7 +117,6 @@ export class ChartPrograms {
     this.text = xml;
     this.shape = shape;
     this.programs.clear();
-    this.seen.clear();
     return shape;
   }
 
@@ -133,19 +126,8 @@ export class ChartPrograms {
     shape: ChartShape,
     table: ChartTable,
   ): Promise<ChartProgram | undefined> | undefined {
-    // Only for the text whose shape was read last, and a table shape a row of it has had before.
+    // Only for the text whose shape was read last.
     if (xml !== this.text || shape !== this.shape) return undefined;
-    const key = tableShape(table);
-    let program = this.programs.get(key);
-    if (!program) {
-      if (!this.seen.has(key)) {
-        if (this.seen.size < MAX_SEEN) this.seen.add(key);
-        return undefined;
-      }
-      if (this.programs.size >= MAX_SHAPES) return undefined;
-      program = compileChartProgram(xml, shape, table).catch(() => undefined);
-      this.programs.set(key, program);
-    }
-    return program;
+    return this.programs.programFor(tableShape(table), () => compileChartProgram(xml, shape, table));
   }
 }

@@ -3,14 +3,14 @@ import { resolvePath } from '../language/scope';
 import type { TemplateLimits } from '../limits';
 import type { HoleContext } from '../template/holes';
 import type { Finding } from '../template/findings';
-import { METHOD_DEFLATED, type PreparedEntry, type ZipEntry } from '@deckmill/zip';
+import type { PreparedEntry, ZipEntry } from '@deckmill/zip';
 import { inflateEntry } from '../template-zip';
 import type { ChartBinding } from './chart-binding';
 import { buildChartTable, type ChartTable } from './chart-table';
-import { prepareWorkbookRewrite, type WorkbookRewrite, type WrittenWorkbook } from './chart-workbook';
+import { prepareWorkbookRewrite, type WorkbookRewrite } from './chart-workbook';
 import { sheetTable } from './sheet-xml';
 import { ChartPrograms, encodeChart } from './chart-program';
-import type { DeflatedPart } from '../template/segmented-deflate';
+import { deflatedEntry, type DeflatedPart } from '../template/segmented-deflate';
 import { readChartShape, rewriteChartXml, type ChartShape } from './chart-xml';
 
 /** A bound chart part: its XML with the template's own tags filled, then its data from the list. */
@@ -163,15 +163,7 @@ function boundChartEntry(
       // A program that cannot encode this deck leaves it to the text: the deck never fails for it.
       return asText();
     }
-    return {
-      nameBytes: plan.original.nameBytes,
-      modified: plan.original.modified,
-      method: METHOD_DEFLATED,
-      crc32: encoded.crc32,
-      compressedSize: encoded.data.byteLength,
-      uncompressedSize: encoded.uncompressedSize,
-      data: encoded.data,
-    };
+    return deflatedEntry(plan.original, encoded);
   });
 }
 
@@ -208,20 +200,11 @@ export function boundWorkbookEntry(
   const rewrite = workbookRewrite(plan, shape.sheet);
   if (!rewrite) return entry;
   const sheet = sheetTable(table, shape.seriesNames, shape.scatter);
-  const entryOf = (written: WrittenWorkbook): PreparedEntry => ({
-    nameBytes: entry.nameBytes,
-    modified: entry.modified,
-    method: METHOD_DEFLATED,
-    crc32: written.crc32,
-    compressedSize: written.data.byteLength,
-    uncompressedSize: written.size,
-    data: written.data,
-  });
+  const written = () => deflatedEntry(entry, rewrite.write(sheet));
   const compiled = rewrite.compiled(sheet);
-  if (!compiled) return entryOf(rewrite.write(sheet));
+  if (!compiled) return written();
   // A program that cannot encode this deck leaves it to the writer: the deck never fails for it.
-  const written = () => entryOf(rewrite.write(sheet));
-  return compiled.then((encoded) => (encoded ? entryOf(encoded) : written()), written);
+  return compiled.then((encoded) => (encoded ? deflatedEntry(entry, encoded) : written()), written);
 }
 
 /** A bound chart's or workbook's entry for a deck (the engine's `entryFor`). */

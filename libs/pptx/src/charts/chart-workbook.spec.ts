@@ -93,7 +93,7 @@ describe('the embedded workbook', () => {
     // Each deck's entry is the whole workbook deflated: its checksum and size are the inflated archive's.
     const archiveOf = (written: WrittenWorkbook | undefined) => {
       const archive = inflateRawSync(written?.data ?? Buffer.alloc(0));
-      expect(archive.byteLength).toBe(written?.size);
+      expect(archive.byteLength).toBe(written?.uncompressedSize);
       expect(crc32(archive)).toBe(written?.crc32);
       return archive;
     };

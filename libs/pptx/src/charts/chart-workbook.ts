@@ -11,6 +11,8 @@ import {
 } from '@deckmill/zip';
 import { inflateEntry, readZip } from '../template-zip';
 import { resolveTarget, relsPartOf } from '../template/package-map';
+import type { DeflatedPart } from '../template/segmented-deflate';
+import { ShapePrograms } from './shape-programs';
 import { ANY, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
 import {
   compileWorkbookProgram,
@@ -125,14 +127,8 @@ export function rewrittenSheetName(
   return chosen && byName.has(chosen.part) ? chosen.formulaName : undefined;
 }
 
-/** A deck's workbook as the deck's entry: the inner archive (entries stored), deflated. */
-export interface WrittenWorkbook {
-  /** Raw DEFLATE of the whole workbook. */
-  readonly data: Buffer;
-  readonly crc32: number;
-  /** The workbook's own size (inflated). */
-  readonly size: number;
-}
+/** A deck's workbook as the deck's entry: the inner archive (entries stored), deflated whole. */
+export type WrittenWorkbook = DeflatedPart;
 
 /** An embedded workbook read once, written per deck with a chart's table (see rewriteWorkbook). */
 export interface WorkbookRewrite {
@@ -146,9 +142,6 @@ export interface WorkbookRewrite {
 
 /** DEFLATE's window: the most of the workbook's unchanged start a deck's own bytes can refer back to. */
 const WINDOW_BYTES = 32 * 1024;
-/** Sheet shapes compiled per workbook, and shapes remembered as seen once: beyond them a deck is written. */
-const MAX_PROGRAMS = 8;
-const MAX_SEEN = 64;
 /** The largest unchanged start kept for compiling (PptxGenJS's workbook: 15 KB); larger ones are written. */
 const COMPILED_PREFIX_LARGEST = 256 * 1024;
 
@@ -194,8 +187,7 @@ function workbookWriter(
     storedAs(worksheet.entry, Buffer.from(rewriteWorksheet(worksheet.xml, sheet), 'utf8')),
     ...(table ? [storedAs(table.entry, Buffer.from(rewriteTable(table.xml, sheet), 'utf8'))] : []),
   ];
-  const programs = new Map<string, Promise<WorkbookProgram | undefined>>();
-  const seen = new Set<string>();
+  const programs = new ShapePrograms<WorkbookProgram>();
   return {
     write: (sheet) => {
       const entries = perDeck(sheet);
@@ -211,24 +203,13 @@ function workbookWriter(
       return {
         data: Buffer.concat([prefixDeflated, deflateRawSync(suffix, options)]),
         crc32: crc32(suffix, prefixCrc),
-        size: prefixBytes + suffix.byteLength,
+        uncompressedSize: prefixBytes + suffix.byteLength,
       };
     },
     compiled: (sheet) => {
       if (!layout) return undefined;
-      const key = sheetShape(sheet);
-      let program = programs.get(key);
-      if (!program) {
-        // A shape seen once (lists of every length) is not worth a compile.
-        if (!seen.has(key)) {
-          if (seen.size < MAX_SEEN) seen.add(key);
-          return undefined;
-        }
-        if (programs.size >= MAX_PROGRAMS) return undefined;
-        program = compileWorkbookProgram(layout, sheet).catch(() => undefined);
-        programs.set(key, program);
-      }
-      return program.then((compiled) => compiled && encodeWorkbook(compiled, layout, sheet));
+      const program = programs.programFor(sheetShape(sheet), () => compileWorkbookProgram(layout, sheet));
+      return program?.then((compiled) => compiled && encodeWorkbook(compiled, layout, sheet));
     },
   };
 }

@@ -76,7 +76,7 @@ export type PointSource =
 /** A point's `<c:v>` text: by default its value escaped; chart-program.ts writes a mark for the row's value. */
 export type PointText = (value: string | number, source: PointSource) => string;
 
-const escapedValue: PointText = (value) => escapeXmlText(String(value));
+export const pointValueText: PointText = (value) => escapeXmlText(String(value));
 
 interface Writer {
   readonly p: string;
@@ -173,7 +173,7 @@ export function rewriteChartXml(
   xml: string,
   shape: ChartShape,
   table: ChartTable,
-  text: PointText = escapedValue,
+  text: PointText = pointValueText,
 ): string {
   const p = prefixFor(xml, NS_CHART, 'c');
   const writer: Writer = { p, sheet: shape.sheet, count: table.labels.length, text };

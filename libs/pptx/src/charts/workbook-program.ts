@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { centralHeader, endOfCentralDirectory, localHeader, type PreparedEntry } from '@deckmill/zip';
+import type { DeflatedPart } from '../template/segmented-deflate';
 import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part';
 import { cutAtMarks, markFor, slotPieces } from './chart-program';
 import { cellValueText, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
@@ -103,10 +104,9 @@ export async function compileWorkbookProgram(
     { slot: 0 },
     ...slotPieces(texts, 1),
   ];
-  const tableLocal = table ? localHeader(table) : undefined;
-  if (table && tableLocal) pieces.push(tableLocal, table.data);
-  pieces.push(layout.keptDirectory, { slot: texts.length });
-  const tableBytes = table && tableLocal ? tableLocal.byteLength + table.data.byteLength : 0;
+  const tableLaidOut = table ? [localHeader(table), table.data] : [];
+  pieces.push(...tableLaidOut, layout.keptDirectory, { slot: texts.length });
+  const tableBytes = tableLaidOut.reduce((bytes, piece) => bytes + piece.byteLength, 0);
   return { part: await tokenPart(pieces), texts, cells, tableBytes, ...(table ? { table } : {}) };
 }
 
@@ -115,7 +115,7 @@ export function encodeWorkbook(
   program: WorkbookProgram,
   layout: WorkbookLayout,
   sheet: SheetTable,
-): { data: Buffer; crc32: number; size: number } {
+): DeflatedPart {
   const { texts, cells, table } = program;
   const values: Buffer[] = [];
   let xml = texts[0];
@@ -131,6 +131,5 @@ export function encodeWorkbook(
     { entry: worksheet, bytes: worksheetLocal.byteLength + worksheet.data.byteLength },
     ...(table ? [{ entry: table, bytes: program.tableBytes }] : []),
   ]);
-  const encoded = encodeTokens(program.part, [worksheetLocal, ...values, end]);
-  return { data: encoded.data, crc32: encoded.crc32, size: encoded.uncompressedSize };
+  return encodeTokens(program.part, [worksheetLocal, ...values, end]);
 }

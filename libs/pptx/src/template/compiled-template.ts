@@ -6,7 +6,7 @@ import { fillPart, renderHole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import type { Finding } from './findings';
 import { RenderedDeck } from './rendered-deck';
-import { assembleSegments, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
+import { assembleSegments, deflatedEntry, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
 import { placeholderKey } from './tag-syntax';
 import { runProgram } from './section-program';
 import type { TemplateStructure } from './template-structure';
@@ -102,34 +102,13 @@ function laidOutEntry(
   original: PreparedEntry,
   rewritten?: ReadonlyMap<number, Buffer>,
 ): PreparedEntry {
-  const laidOut = assembleSegments(
-    segmented,
-    values.map((value) => Buffer.from(value, 'utf8')),
-    rewritten,
-  );
-  return {
-    nameBytes: original.nameBytes,
-    modified: original.modified,
-    method: METHOD_DEFLATED,
-    crc32: laidOut.crc32,
-    compressedSize: laidOut.data.byteLength,
-    uncompressedSize: laidOut.uncompressedSize,
-    data: laidOut.data,
-  };
+  const bytes = values.map((value) => Buffer.from(value, 'utf8'));
+  return deflatedEntry(original, assembleSegments(segmented, bytes, rewritten));
 }
 
 /** A part's entry encoded from the template's matches and one row's slot values (token-part.ts). */
 function encodedEntry(part: TokenPart, slots: readonly Uint8Array[], original: PreparedEntry): PreparedEntry {
-  const encoded = encodeTokens(part, slots);
-  return {
-    nameBytes: original.nameBytes,
-    modified: original.modified,
-    method: METHOD_DEFLATED,
-    crc32: encoded.crc32,
-    compressedSize: encoded.data.byteLength,
-    uncompressedSize: encoded.uncompressedSize,
-    data: encoded.data,
-  };
+  return deflatedEntry(original, encodeTokens(part, slots));
 }
 
 /** How a part rendered per row is written: laid out from segments, or encoded from its matches. */
@@ -477,16 +456,7 @@ export class CompiledTemplate {
       level: this.deflateLevel,
       windowBits: windowBitsFor(raw.byteLength),
     });
-    const entry: PreparedEntry = {
-      nameBytes: original.nameBytes,
-      modified: original.modified,
-      method: METHOD_DEFLATED,
-      crc32: crc32(raw),
-      compressedSize: data.byteLength,
-      uncompressedSize: raw.byteLength,
-      data,
-    };
-    return entry;
+    return deflatedEntry(original, { data, crc32: crc32(raw), uncompressedSize: raw.byteLength });
   }
 
   /**

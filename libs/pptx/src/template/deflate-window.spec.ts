@@ -1,14 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { windowBitsFor } from './deflate-window';
-
-/** A deterministic generator, so a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+import { seededRandom } from '@deckmill/testing';
 
 function slideLike(next: () => number, bytes: number): Buffer {
   const words = ['<a:r><a:rPr lang="en-US" sz="1400"/><a:t>', 'quarter', 'growth', '</a:t></a:r>', ' 2026'];
@@ -28,7 +20,7 @@ describe('windowBitsFor', () => {
   });
 
   it('reaches a repeat as far back as the input is long', () => {
-    const next = random(11);
+    const next = seededRandom(11);
     for (const bytes of [2_000, 16_000, 16_380, 30_000]) {
       // Its first 200 bytes end it again, nearly a whole input back (16,380: past a 16 KB window's reach).
       const input = Buffer.from(Array.from({ length: bytes }, () => Math.floor(next() * 256)));
@@ -40,7 +32,7 @@ describe('windowBitsFor', () => {
   });
 
   it('deflates to the same bytes as the largest window, at every level the engine uses', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const sizes = [0, 1, 249, 250, 251, 700, 3_834, 3_835, 8_000, 16_121, 16_122, 40_000];
     for (const bytes of sizes) {
       const input = next() < 0.5 ? slideLike(next, bytes) : Buffer.from(slideLike(next, bytes).reverse());

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
-import { crc32Combine, crc32ShiftFor } from '@deckmill/zip';
+import { crc32Combine, crc32ShiftFor, METHOD_DEFLATED, type PreparedEntry } from '@deckmill/zip';
 import type { PartTemplate } from './part-edits';
 
 /**
@@ -111,6 +111,19 @@ export interface DeflatedPart {
   readonly data: Buffer;
   readonly crc32: number;
   readonly uncompressedSize: number;
+}
+
+/** A part written for one deck as the deck's entry, under the template entry's name and time. */
+export function deflatedEntry(original: PreparedEntry, part: DeflatedPart): PreparedEntry {
+  return {
+    nameBytes: original.nameBytes,
+    modified: original.modified,
+    method: METHOD_DEFLATED,
+    crc32: part.crc32,
+    compressedSize: part.data.byteLength,
+    uncompressedSize: part.uncompressedSize,
+    data: part.data,
+  };
 }
 
 /**
