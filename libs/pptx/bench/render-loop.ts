@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { batchImageSource, compileTemplate, openImageArchive } from '../src';
+import { resetWritePaths, writePaths } from '../src/template/write-paths';
 import type { DataRecord } from '@deckmill/csv/data';
 import { benchRows } from './bench-rows';
 import { engineBenchDecks } from './bench-media-decks';
@@ -10,6 +11,13 @@ import { PHOTO_COUNT, photoArchivePath, writePhotoArchive } from './photo-archiv
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof tools/run-ts.mjs libs/pptx/bench/render-loop.ts deck.pptx 600
 // A bench deck by its letter (its rows with their lists, as bench:engine renders them):
 //   node tools/run-ts.mjs libs/pptx/bench/render-loop.ts --bench=c 600
+/** This thread's CPU time (Node 23.9 and later), else undefined. */
+function mainThreadCpu(since?: NodeJS.CpuUsage): NodeJS.CpuUsage | undefined {
+  const threadCpuUsage = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage })
+    .threadCpuUsage;
+  return threadCpuUsage?.call(process, since);
+}
+
 async function main(): Promise<void> {
   const [file = '', count = '300'] = process.argv.slice(2);
   const letter = file.startsWith('--bench=') ? file.slice('--bench='.length) : undefined;
@@ -27,8 +35,10 @@ async function main(): Promise<void> {
   const rows: readonly DataRecord[] = deck?.extend ? plain.map(deck.extend) : plain;
   await template.render(rows[0], options);
   const total = Number(count);
+  resetWritePaths();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const mainBefore = mainThreadCpu();
   let next = 0;
   const worker = async () => {
     while (next < total) void (await template.render(rows[next++ % rows.length], options)).chunks;
@@ -36,12 +46,18 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: 4 }, worker));
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
+  const main = mainThreadCpu(mainBefore);
   // CPU time per deck moves far less than wall time on a busy machine: compare it across changes.
   const cpuMsPerDeck = (cpu.user + cpu.system) / 1000 / total;
   await files?.close();
   if (archive) rmSync(archive, { force: true });
+  // The rest of the process's CPU is libuv's pool: parts deflated whole, files read, photos hashed.
+  const onMain = main ? ` (${((main.user + main.system) / 1000 / total).toFixed(3)} on the main thread)` : '';
+  const { encoded, laidOut, deflated } = writePaths();
+  const perDeck = (parts: number) => (parts / total).toFixed(1);
   console.log(
-    `${total} decks in ${ms.toFixed(0)} ms: ${((total / ms) * 1000).toFixed(1)} docs/s, ${cpuMsPerDeck.toFixed(3)} ms CPU per deck`,
+    `${total} decks in ${ms.toFixed(0)} ms: ${((total / ms) * 1000).toFixed(1)} docs/s, ${cpuMsPerDeck.toFixed(3)} ms CPU per deck${onMain}; ` +
+      `parts a deck: ${perDeck(encoded)} encoded, ${perDeck(laidOut)} laid out, ${perDeck(deflated)} deflated whole`,
   );
 }
 

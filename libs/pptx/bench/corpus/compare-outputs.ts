@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { compileTemplate } from '../../src';
+import { batchImageSource, compileTemplate, openImageArchive, type RenderOptions } from '../../src';
 import type { BenchDeck } from '../bench-decks';
 import { engineBenchDecks } from '../bench-media-decks';
 import { benchRows } from '../bench-rows';
+import { writePhotoArchive } from '../photo-archive';
 import { WRITER_DECK_IDS, writerDeck } from '../writer-decks';
 import { corpusDecks } from './corpus-decks';
 
@@ -18,6 +19,9 @@ import { corpusDecks } from './corpus-decks';
 //   node tools/run-ts.mjs libs/pptx/bench/corpus/compare-outputs.ts record /tmp/before.json
 
 const ROWS = 30;
+/** Photos for the decks that place the archive's (d, f): small ones, enough that no row's repeats another's. */
+const PHOTOS = 200;
+const PHOTO_SIDE = 48;
 
 interface DeckRecord {
   readonly bytes: string;
@@ -41,12 +45,22 @@ function variedRows(): Record<string, string>[] {
 
 type Extend = BenchDeck['extend'];
 
-async function allDecks(): Promise<Array<{ id: string; bytes: Uint8Array; extend?: Extend }>> {
+interface MadeDeck {
+  readonly id: string;
+  readonly bytes: Uint8Array;
+  readonly extend?: Extend;
+  readonly usesPhotoArchive?: boolean;
+}
+
+async function allDecks(): Promise<MadeDeck[]> {
   // The engine bench's decks with their lists (repeated slides and tables, a chart, pictures in a repeated
-  // slide: rendered without an image source, so their pictures are noted and the template's kept).
-  const decks: Array<{ id: string; bytes: Uint8Array; extend?: Extend }> = (await engineBenchDecks()).map(
-    (deck) => ({ id: `bench-${deck.label.split(':')[0]}`, bytes: deck.bytes, extend: deck.extend }),
-  );
+  // slide placed from a photo archive, as bench:engine places them).
+  const decks: MadeDeck[] = (await engineBenchDecks()).map((deck) => ({
+    id: `bench-${deck.label.split(':')[0]}`,
+    bytes: deck.bytes,
+    extend: deck.extend,
+    usesPhotoArchive: deck.usesPhotoArchive,
+  }));
   for (const id of WRITER_DECK_IDS) decks.push({ id, bytes: (await writerDeck(id)).bytes });
   for (const deck of await corpusDecks()) decks.push({ id: `corpus-${deck.id}`, bytes: deck.bytes });
   return decks;
@@ -56,6 +70,10 @@ async function recordAll(kept: string, keep: boolean): Promise<Record<string, De
   const rows = variedRows();
   const out: Record<string, DeckRecord> = {};
   mkdirSync(kept, { recursive: true });
+  const archive = path.join(kept, 'photos.zip');
+  await writePhotoArchive(archive, PHOTOS, PHOTO_SIDE);
+  const photos = await openImageArchive(archive);
+  const withPhotos: RenderOptions = { images: batchImageSource({ archive: photos }) };
   for (const made of await allDecks()) {
     const file = path.join(kept, `${made.id}.pptx`);
     if (keep) writeFileSync(file, made.bytes);
@@ -65,7 +83,8 @@ async function recordAll(kept: string, keep: boolean): Promise<Record<string, De
     const xml = createHash('sha256');
     let size = 0;
     for (const [index, row] of rows.entries()) {
-      const rendered = await template.render(made.extend ? made.extend(row, index) : row);
+      const values = made.extend ? made.extend(row, index) : row;
+      const rendered = await template.render(values, made.usesPhotoArchive ? withPhotos : {});
       const buffer = rendered.toBuffer();
       size += buffer.byteLength;
       bytes.update(buffer);
@@ -75,6 +94,8 @@ async function recordAll(kept: string, keep: boolean): Promise<Record<string, De
     }
     out[deck.id] = { bytes: bytes.digest('hex').slice(0, 16), xml: xml.digest('hex').slice(0, 16), size };
   }
+  await photos.close();
+  rmSync(archive, { force: true });
   return out;
 }
 

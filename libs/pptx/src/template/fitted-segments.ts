@@ -73,9 +73,17 @@ export function textSiteOf(hole: Hole): TextSite {
 }
 
 /**
+ * A picture frame's hole: its value is a whole frame (a `p:pic`, never a box to fit, see fit-candidates.ts), so
+ * it may stand between the shapes to fit like any other value, never inside one.
+ */
+function isPictureHole(hole: Hole): boolean {
+  return hole.kind === 'image' || hole.kind === 'imageRelationships' || hole.kind === 'sampleRelationship';
+}
+
+/**
  * The part split at its shapes' rewritable spans and segmented (or, when segments would compress too badly,
- * compiled to be encoded from its matches), or null when it cannot be (picture holes, whose values are frames of
- * their own; a value inside a rewritable span): such a slide is filled, fitted and deflated whole per row.
+ * compiled to be encoded from its matches), or null when it cannot be (a picture frame inside a shape to fit; a
+ * value inside a rewritable span): such a slide is filled, fitted and deflated whole per row.
  */
 export async function fittedSegments(
   part: PartTemplate,
@@ -83,7 +91,6 @@ export async function fittedSegments(
   level: number,
   spareBytes: number,
 ): Promise<FittedSegments | null> {
-  if (part.holes.some((hole) => hole.kind === 'image' || hole.kind === 'imageRelationships')) return null;
   const source = part.literals.join('');
   const holeAt = holeOffsets(part);
   const candidates = new Map(plan.candidates.map((candidate) => [candidate.id, candidate]));
@@ -96,15 +103,17 @@ export async function fittedSegments(
     if (!candidate) continue;
     const pieces: Array<string | number> = [];
     let cursor = found.start;
+    let holdsPicture = false;
     holeAt.forEach((at, hole) => {
       if (at <= found.start || at >= found.end) return;
+      holdsPicture ||= isPictureHole(part.holes[hole]);
       pieces.push(source.slice(cursor, at), hole);
       cursor = at;
     });
     pieces.push(source.slice(cursor, found.end));
     const shape = new ShapeTemplate(pieces, candidate, textSites);
     const sites = shapeSites(shape, found.start, holeAt);
-    if (!shape.usable || !sites) return null;
+    if (!shape.usable || !sites || holdsPicture) return null;
     shapes.push(shape);
     shapeStarts.push(found.start);
     spans.push(...sites);

@@ -1,6 +1,8 @@
 import { addShapes, deckParts, editDeck, replaceText, textBox } from '../../test/support/inject-text';
 import { readFixture } from '../../test/support/fixtures';
 import { fixedWidthBook } from '../../test/support/text-boxes';
+import { GREEN_PICTURE } from '../../test/support/green-picture';
+import type { ImageSource } from '../images/image-source';
 import { compileTemplate } from './compile-template';
 import { resetWritePaths, writePaths } from './write-paths';
 
@@ -50,5 +52,34 @@ describe('write paths', () => {
       'Slide 1, "Body": the text overflows its box (the box is set not to fit text automatically).',
     ]);
     expect(writePaths()).toMatchObject({ decksWithFallback: 0, deflated: 0, encoded: 1 });
+  });
+
+  it('encodes a fitted slide that places a picture from data, the frame written as one of its values', async () => {
+    const body = lines(40, (line) => `{{${FIELDS[line % 3]}}}`);
+    const bytes = editDeck(readFixture('automizer-SlideWithImages.pptx'), {
+      'ppt/slides/slide1.xml': (xml) =>
+        addShapes(textBox(100, 'Body', body))(replaceText('descr="picture"', 'descr="{{%logo}}"')(xml)),
+    });
+    const images: ImageSource = {
+      resolve: async (value) =>
+        value === 'green.png' ? { ok: true, image: GREEN_PICTURE } : { ok: false, reason: 'unknown' },
+    };
+    const compiled = compileTemplate(bytes, { fonts: fixedWidthBook() });
+    for (const logo of ['green.png', 'missing.png', 'green.png']) {
+      const deck = await compiled.render({ ...row, logo }, { images });
+      const parts = deckParts(deck.toBuffer());
+      const slide = parts['ppt/slides/slide1.xml'];
+      for (const line of body) expect(slide).toContain(filled(line));
+      const embedded = /<p:pic>.*?r:embed="([^"]+)".*?<\/p:pic>/s.exec(slide)?.[1];
+      const target = new RegExp(`Id="${embedded}"[^>]*Target="([^"]+)"`).exec(
+        parts['ppt/slides/_rels/slide1.xml.rels'],
+      )?.[1];
+      if (logo === 'green.png') expect(target).toMatch(/^\.\.\/media\/deckmill-image-/);
+      else expect(target).not.toMatch(/deckmill-image-/);
+      expect(deck.notes).toContain(
+        'Slide 1, "Body": the text overflows its box (the box is set not to fit text automatically).',
+      );
+    }
+    expect(writePaths()).toMatchObject({ decksWithFallback: 0, deflated: 0 });
   });
 });
