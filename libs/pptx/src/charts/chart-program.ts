@@ -2,7 +2,7 @@ import { encodeTokens, tokenPart, type TokenPart } from '../template/token-part'
 import type { DeflatedPart } from '../template/segmented-deflate';
 import type { ChartTable } from './chart-table';
 import { pointValueText, rewriteChartXml, type ChartShape, type PointSource } from './chart-xml';
-import { ShapePrograms } from './shape-programs';
+import { ShapePrograms } from '../template/shape-programs';
 
 /**
  * A bound chart's part compiled for one shape of table, so that a row's part is encoded from the template's
@@ -103,7 +103,7 @@ export function encodeChart(program: ChartProgram, table: ChartTable): DeflatedP
 /**
  * A bound chart's compiled programs, for one chart text at a time: a text that changes from row to row (a
  * chart whose tags give every row its own title) is never compiled; for the text, its table shapes are
- * (shape-programs.ts). Its shape (series names, sheet) is read once per text too.
+ * (template/shape-programs.ts). Its shape (series names, sheet) is read once per text too.
  */
 export class ChartPrograms {
   private text: string | undefined;

@@ -12,7 +12,7 @@ import {
 import { inflateEntry, readZip } from '../template-zip';
 import { resolveTarget, relsPartOf } from '../template/package-map';
 import type { DeflatedPart } from '../template/segmented-deflate';
-import { ShapePrograms } from './shape-programs';
+import { ShapePrograms } from '../template/shape-programs';
 import { ANY, rewriteTable, rewriteWorksheet, type SheetTable } from './sheet-xml';
 import {
   compileWorkbookProgram,

@@ -6,9 +6,10 @@ import { fillPart, renderHole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import type { Finding } from './findings';
 import { RenderedDeck } from './rendered-deck';
-import { assembleSegments, deflatedEntry, segmentIfSmall, type SegmentedPart } from './segmented-deflate';
+import { assembleSegments, deflatedEntry, type SegmentedPart } from './segmented-deflate';
 import { placeholderKey } from './tag-syntax';
-import { runProgram } from './section-program';
+import { flatProgram, runProgram, runProgramShape } from './section-program';
+import { compileFlatProgram, partWriterOf, ProgramShapes, type PartWriter } from './program-shapes';
 import type { TemplateStructure } from './template-structure';
 import { renderSlideDeck, type DeckParts, type SlideDeckPlan } from './slide-repeat';
 import type { DataRecord, DataValue } from '@deckmill/csv/data';
@@ -36,7 +37,7 @@ import {
 } from '../fit/text-boxes';
 import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
 import { countDeck, countWritePath } from './write-paths';
-import { encodeTokens, tokenPart, tokenPieces, type TokenPart } from './token-part';
+import { encodeTokens, type TokenPart } from './token-part';
 import { windowBitsFor } from './deflate-window';
 import { DeflatedTextCache } from './deflated-text-cache';
 
@@ -110,9 +111,6 @@ function laidOutEntry(
 function encodedEntry(part: TokenPart, slots: readonly Uint8Array[], original: PreparedEntry): PreparedEntry {
   return deflatedEntry(original, encodeTokens(part, slots));
 }
-
-/** How a part rendered per row is written: laid out from segments, or encoded from its matches. */
-type PartWriter = { readonly segmented: SegmentedPart } | { readonly tokens: TokenPart };
 
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
@@ -197,6 +195,8 @@ export class CompiledTemplate {
   /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
   private allFitted = false;
   private spare: number | undefined;
+  /** Per part with sections, its flat parts by the shape of a deck's data. */
+  private readonly programShapes = new Map<CompiledPart, ProgramShapes>();
   /** The package parts and relationships a deck with slide sections rewrites, deflated once per text. */
   private readonly rewrittenParts = new DeflatedTextCache(REWRITTEN_PARTS_BUDGET, REWRITTEN_PART_LARGEST);
 
@@ -332,9 +332,7 @@ export class CompiledTemplate {
   ): PreparedEntry | Promise<PreparedEntry> {
     if (plan.kind === 'copy') return plan.entry;
     if (plan.kind === 'chart' || plan.kind === 'workbook') return boundEntry(plan, context, deflate);
-    if (plan.kind === 'program') {
-      return deflate(this.fitted(this.programText(plan, context), plan.fit, context), plan.original);
-    }
+    if (plan.kind === 'program') return this.renderProgramPart(plan, context, deflate);
     if (plan.fit) return this.renderFittedPart(plan.part, plan.fit, plan.original, context, deflate, tally);
     if (plan.hasValues) return this.renderPart(plan.part, plan.original, context, deflate, tally);
     if (!context.watermark) return plan.original;
@@ -347,6 +345,43 @@ export class CompiledTemplate {
       });
     this.watermarked.set(plan, cached);
     return cached;
+  }
+
+  /**
+   * A part with sections: its program run for the deck, and the part written from the flat part compiled for
+   * the run's shape (program-shapes.ts), or else filled, fitted and deflated whole.
+   */
+  private renderProgramPart(
+    plan: Extract<EntryPlan, { kind: 'program' }>,
+    context: HoleContext,
+    deflate: Deflate,
+  ): PreparedEntry | Promise<PreparedEntry> {
+    const program = plan.part.program ?? [];
+    // Findings (preflight) read the whole XML of a part with repeated tables.
+    if (plan.tables && context.collectFindings) {
+      return deflate(this.fitted(this.programText(plan, context), plan.fit, context), plan.original);
+    }
+    const run = runProgramShape(program, context, this.limits);
+    let shapes = this.programShapes.get(plan.part);
+    if (!shapes) this.programShapes.set(plan.part, (shapes = new ProgramShapes()));
+    const flat = shapes.ready(run.shape, () => {
+      // Compiled from this deck's run again, its notes and findings kept apart from the deck's.
+      const apart: HoleContext = {
+        ...context,
+        notes: [],
+        findings: [],
+        ...(context.keptMedia ? { keptMedia: new Set<string>() } : {}),
+      };
+      const part = flatProgram(program, apart, this.limits);
+      return compileFlatProgram(part, plan.fit, this.deflateLevel, this.spareBytesPerPart);
+    });
+    if (flat && 'fitted' in flat && plan.fit) {
+      const written = this.fittedEntry(flat.fitted, run.values, plan.fit, plan.original, context);
+      if (written) return written;
+    } else if (flat && 'writer' in flat) {
+      return this.writtenEntry(flat.writer, run.values, plan.original);
+    }
+    return deflate(this.fitted(run.text(), plan.fit, context), plan.original);
   }
 
   /** A structured part's XML for one deck; collecting findings, its repeated tables are checked too. */
@@ -364,18 +399,12 @@ export class CompiledTemplate {
     tally: Tally,
   ) {
     const writer = await this.segmentsOf(part);
-    if (writer && 'segmented' in writer) {
-      countWritePath('laidOut');
-      return laidOutEntry(
-        writer.segmented,
+    if (writer) {
+      return this.writtenEntry(
+        writer,
         part.holes.map((hole) => renderHole(hole, context)),
         original,
       );
-    }
-    if (writer) {
-      countWritePath('encoded');
-      const values = part.holes.map((hole) => Buffer.from(renderHole(hole, context), 'utf8'));
-      return encodedEntry(writer.tokens, values, original);
     }
     countWritePath('deflated');
     tally.fallback = true;
@@ -399,28 +428,58 @@ export class CompiledTemplate {
     // Settled before the render began: no await here, so this slide's notes and findings join the deck's in
     // slide order, as every other slide's do (an await would put them after all the slides that follow).
     const fitted = this.fittedSettled.get(part) ?? null;
-    if (fitted) {
-      const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
-      const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting(), report);
-      const rewritten = rewrittenSites(fitted, cuts);
-      if (rewritten) {
-        for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
-        context.findings.push(...report.findings);
-        const slotValues: string[] = new Array<string>(fitted.slotCount).fill('');
-        fitted.slots.forEach((slot, hole) => (slotValues[slot] = values[hole]));
-        if (fitted.segmented) {
-          countWritePath('laidOut');
-          return laidOutEntry(fitted.segmented, slotValues, original, rewritten);
-        }
-        if (fitted.tokens) {
-          countWritePath('encoded');
-          return encodedEntry(fitted.tokens.part, fittedSlots(fitted, slotValues, rewritten), original);
-        }
-      }
-    }
+    const written = fitted && this.fittedEntry(fitted, values, fit, original, context);
+    if (written) return written;
     countWritePath('deflated');
     tally.fallback = true;
     return deflate(this.fitted(interleave(part.literals, values), fit, context), original);
+  }
+
+  /** A flat part's entry for one row's values: laid out from its segments, or encoded from its matches. */
+  private writtenEntry(
+    writer: PartWriter,
+    values: readonly string[],
+    original: PreparedEntry,
+  ): PreparedEntry {
+    if ('segmented' in writer) {
+      countWritePath('laidOut');
+      return laidOutEntry(writer.segmented, values, original);
+    }
+    countWritePath('encoded');
+    const bytes = values.map((value) => Buffer.from(value, 'utf8'));
+    return encodedEntry(writer.tokens, bytes, original);
+  }
+
+  /**
+   * A fitted slide's entry for one row's values, from its segments or matches with this row's rewrites; what
+   * fitting reports joins the deck's. Undefined when a rewrite falls outside the spans (not expected): the row's
+   * slide is then fitted and written whole.
+   */
+  private fittedEntry(
+    fitted: FittedSegments,
+    values: readonly string[],
+    fit: SlideFitPlan,
+    original: PreparedEntry,
+    context: HoleContext,
+  ): PreparedEntry | undefined {
+    const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
+    const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting(), report);
+    const rewritten = rewrittenSites(fitted, cuts);
+    if (!rewritten || (!fitted.segmented && !fitted.tokens)) return undefined;
+    for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
+    context.findings.push(...report.findings);
+    const slotValues: string[] = new Array<string>(fitted.slotCount).fill('');
+    fitted.slots.forEach((slot, hole) => (slotValues[slot] = values[hole]));
+    if (fitted.segmented) {
+      countWritePath('laidOut');
+      return laidOutEntry(fitted.segmented, slotValues, original, rewritten);
+    }
+    countWritePath('encoded');
+    return encodedEntry(
+      (fitted.tokens as NonNullable<FittedSegments['tokens']>).part,
+      fittedSlots(fitted, slotValues, rewritten),
+      original,
+    );
   }
 
   /** Makes (once per template) the segments of every slide with text to fit, before a render reads them. */
@@ -479,16 +538,7 @@ export class CompiledTemplate {
     let chosen = this.segments.get(part);
     if (!chosen) {
       // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
-      chosen = segmentIfSmall(part, this.deflateLevel, this.spareBytesPerPart).then(
-        (segmented): PartWriter | Promise<PartWriter | null> =>
-          segmented
-            ? { segmented }
-            : // A part that cannot be read back into its matches (not expected) is deflated whole per row.
-              tokenPart(tokenPieces(part.literals)).then(
-                (tokens) => ({ tokens }),
-                () => null,
-              ),
-      );
+      chosen = partWriterOf(part, this.deflateLevel, this.spareBytesPerPart);
       this.segments.set(part, chosen);
       chosen.catch(() => this.segments.delete(part));
     }

@@ -66,13 +66,21 @@ function encodeUrlValue(value: string, wholeUrl: boolean): string {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CHANGED_IN_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\r\n&<>\ud800-\udfff\ufffe\uffff]/;
 
-/** A run's value as its `<a:t>` holds it: cleaned, escaped, its line breaks as `lineBreak`. */
+/**
+ * A run's value as its `<a:t>` holds it: cleaned, escaped, its line breaks as `lineBreak`; undefined when the
+ * cleaned value is empty (a whole run is then left out).
+ */
+function runText(hole: Extract<Hole, { kind: 'run' }>, raw: string): string | undefined {
+  if (!CHANGED_IN_TEXT.test(raw)) return raw === '' ? undefined : raw;
+  const value = cleanValue(raw);
+  return value === '' ? undefined : escapeXmlText(value).split('\n').join(hole.lineBreak);
+}
+
+/** A run hole's XML: its text, and for a whole run the run around it. */
 function renderRunValue(hole: Extract<Hole, { kind: 'run' }>, raw: string): string {
-  const plain = !CHANGED_IN_TEXT.test(raw);
-  const value = plain ? raw : cleanValue(raw);
-  const text = plain ? raw : escapeXmlText(value).split('\n').join(hole.lineBreak);
-  if (!hole.wholeRun) return text;
-  return value === '' ? '' : hole.wholeRun.before + text + hole.wholeRun.after;
+  const text = runText(hole, raw);
+  if (text === undefined) return '';
+  return hole.wholeRun ? hole.wholeRun.before + text + hole.wholeRun.after : text;
 }
 
 function valueOf(hole: { readonly key: string; readonly value?: ValueExpression }, context: HoleContext) {
@@ -81,6 +89,14 @@ function valueOf(hole: { readonly key: string; readonly value?: ValueExpression 
   // item, a plain tag resolves through the scope like any path, item first and then the deck.
   if (context.scope.length > 1) return valueText(resolvePath(context.scope, [hole.key]));
   return context.values.get(hole.key) ?? '';
+}
+
+/** A run hole's text alone (a whole run's without the run around it); undefined for an empty value. */
+export function renderRunText(
+  hole: Extract<Hole, { kind: 'run' }>,
+  context: HoleContext,
+): string | undefined {
+  return runText(hole, valueOf(hole, context));
 }
 
 export function renderHole(hole: Hole, context: HoleContext): string {

@@ -3,7 +3,8 @@ import { cell, para, run, shape, slide, SLIDE, table } from '../../test/support/
 
 import type { DataRecord } from '@deckmill/csv/data';
 import { compilePart } from './compile-part';
-import { runProgram } from './section-program';
+import { seededRandom } from '@deckmill/testing';
+import { flatProgram, runProgram, runProgramShape } from './section-program';
 import { DEFAULT_SLIDE_SIZE } from './watermark';
 
 function render(xml: string, data: DataRecord, locale = 'en-US'): string {
@@ -152,5 +153,66 @@ describe('sections over table rows', () => {
   it('removes the table when every row is in a section that renders nothing', () => {
     const xml = slide(table([cell(para(run('{{#items}}{{name}}'))), cell(para(run('{{/items}}')))]));
     expect(render(xml, { items: [] })).not.toContain('graphicFrame');
+  });
+});
+
+describe('a program run by shape', () => {
+  const template = slide(
+    shape('Title', para(run('{{title}}'))),
+    shape('Body', para(run('{{#notes}}'), run('{{text}}', true), run(' / '), run('{{/notes}}'))),
+    table(
+      [cell(para(run('Name'))), cell(para(run('Qty')))],
+      [cell(para(run('{{#items}}{{name}}'))), cell(para(run('{{qty}}{{/items}}')))],
+    ),
+    shape('Footer', para(run('{{#flag}}'), run('{{footer}}'), run('{{/flag}}'))),
+  );
+  const part = compilePart(template, SLIDE, DEFAULT_SLIDE_SIZE);
+  const program = part.program ?? [];
+  const limits = { maxListItems: 100 };
+  const contextOf = (data: DataRecord) => ({
+    values: new Map<string, string>(),
+    watermark: false,
+    scope: [data],
+    locale: 'en-US',
+    notes: [],
+    findings: [],
+  });
+  const TEXTS = ['', 'Ann', 'A & B <x>', 'two\nlines', 'Zoë', '\u0001'];
+
+  function randomData(random: () => number): DataRecord {
+    const pick = () => TEXTS[Math.floor(random() * TEXTS.length)];
+    const list = (fields: () => DataRecord) => Array.from({ length: Math.floor(random() * 4) }, fields);
+    return {
+      title: pick(),
+      notes: list(() => ({ text: pick() })),
+      items: list(() => ({ name: pick(), qty: pick() })),
+      flag: random() < 0.5 ? 'yes' : '',
+      footer: pick(),
+    };
+  }
+
+  it('writes the same XML as the whole run, and the same literals for every deck of a shape', () => {
+    expect(part.holes.some((hole) => hole.kind === 'run' && hole.wholeRun)).toBe(true);
+    const random = seededRandom(54);
+    const flatByShape = new Map<string, readonly string[]>();
+    for (let deck = 0; deck < 400; deck++) {
+      const context = contextOf(randomData(random));
+      const xml = runProgram(program, context, limits);
+      const run = runProgramShape(program, context, limits);
+      expect(run.text()).toBe(xml);
+      const flat = flatProgram(program, context, limits);
+      expect(flat.holes).toHaveLength(run.values.length);
+      // A whole run's value is its text: the run around it is the flat part's.
+      expect(flat.holes.every((hole) => hole.kind !== 'run' || !hole.wholeRun)).toBe(true);
+      let joined = flat.literals[0];
+      run.values.forEach((value, index) => (joined += value + flat.literals[index + 1]));
+      expect(joined).toBe(xml);
+      const known = flatByShape.get(run.shape);
+      if (known) expect(flat.literals).toEqual(known);
+      else flatByShape.set(run.shape, flat.literals);
+    }
+    // Lists of 0-3 items, empty values and a guard: shapes repeat, and they differ.
+    expect(flatByShape.size).toBeGreaterThan(20);
+    expect(flatByShape.size).toBeLessThan(400);
   });
 });

@@ -1,4 +1,11 @@
-import { addShapes, deckParts, editDeck, replaceText, textBox } from '../../test/support/inject-text';
+import {
+  addShapes,
+  deckParts,
+  editDeck,
+  replaceText,
+  tagTableRows,
+  textBox,
+} from '../../test/support/inject-text';
 import { readFixture } from '../../test/support/fixtures';
 import { fixedWidthBook } from '../../test/support/text-boxes';
 import { GREEN_PICTURE } from '../../test/support/green-picture';
@@ -81,5 +88,39 @@ describe('write paths', () => {
       );
     }
     expect(writePaths()).toMatchObject({ decksWithFallback: 0, deflated: 0 });
+  });
+
+  it('writes a slide whose table repeats per item from the flat part compiled for its shape', async () => {
+    const body = lines(12, (line) => `{{${FIELDS[line % 3]}}}`);
+    const bytes = editDeck(readFixture('automizer-SlideWithTables.pptx'), {
+      'ppt/slides/slide1.xml': (xml) =>
+        addShapes(textBox(100, 'Body', body))(
+          tagTableRows(0, 1, 1, '{{#rows}}{{product}}', '{{qty | number:2}}{{/rows}}')(xml),
+        ),
+    });
+    const compiled = compileTemplate(bytes, { fonts: fixedWidthBook() });
+    const rowsOf = (count: number, seed: string) =>
+      Array.from({ length: count }, (_, item) => ({ product: `${seed} ${item}`, qty: item * 1.5 }));
+    const write = async (count: number, seed: string) => {
+      const deck = await compiled.render({ ...row, rows: rowsOf(count, seed) } as never);
+      return { xml: deckParts(deck.toBuffer())['ppt/slides/slide1.xml'], notes: deck.notes };
+    };
+    const tableRows = (xml: string) => xml.match(/<a:tr /g)?.length ?? 0;
+    // Each shape is written whole until a second deck has it, then compiled: a third of three rows.
+    const decks = [];
+    for (const seed of ['a', 'b', 'c', 'd']) decks.push(await write(3, seed), await write(5, seed));
+    const encoded = writePaths().encoded;
+    // The slide's table differs per deck only in its values; the notes say what fitting found.
+    for (const [index, deck] of decks.entries()) {
+      const seed = ['a', 'b', 'c', 'd'][Math.floor(index / 2)];
+      const count = index % 2 === 0 ? 3 : 5;
+      for (const item of rowsOf(count, seed)) expect(deck.xml).toContain(`<a:t>${item.product}</a:t>`);
+      expect(tableRows(deck.xml) - tableRows(decks[0].xml)).toBe(count - 3);
+      expect(deck.notes).toEqual(decks[0].notes);
+    }
+    // The same deck written whole and from the compiled shape: the same XML.
+    const again = await write(5, 'a');
+    expect(again.xml).toBe(decks[1].xml);
+    expect(writePaths().encoded + writePaths().laidOut).toBeGreaterThan(encoded);
   });
 });

@@ -9,11 +9,11 @@ export interface WritePaths {
   decks: number;
   /** Decks with at least one flat part deflated whole (the fallback). */
   decksWithFallback: number;
-  /** Flat parts laid out from segments. */
+  /** Flat parts laid out from segments (and parts with sections written from a compiled shape). */
   laidOut: number;
-  /** Flat parts encoded from the template's matches (token-part.ts). */
+  /** Flat parts encoded from the template's matches (token-part.ts), parts with sections likewise. */
   encoded: number;
-  /** Flat parts filled and deflated whole. */
+  /** Flat parts filled and deflated whole (a part with sections written whole is not counted). */
   deflated: number;
 }
 

@@ -1,11 +1,11 @@
-/** Shapes compiled per chart or workbook: a batch whose lists vary in length or emptiness beyond this writes text. */
+/** Shapes compiled per part: a batch whose lists vary in length or emptiness beyond this writes text. */
 const MAX_PROGRAMS = 8;
 /** Shapes remembered as seen once. */
 const MAX_SEEN = 64;
 
 /**
- * A bound chart's (or its workbook's) programs by the shape of its table: a shape is compiled when a second deck
- * has it (a shape seen once, as with lists of every length, is not worth a compile), at most MAX_PROGRAMS of
+ * A part's programs by the shape of its data (a bound chart's or its workbook's table; the items a slide's
+ * sections repeat, see program-shapes.ts): a shape is compiled when a second deck has it (a shape seen once, as with lists of every length, is not worth a compile), at most MAX_PROGRAMS of
  * them. A compile that fails is kept as undefined, so the decks of that shape are written as text.
  */
 export class ShapePrograms<T> {
