@@ -41,7 +41,7 @@ async function lookupOf(
       }
       const file = await options.archive.read(value.name, limits.maxBytes);
       if (!file.ok) return file;
-      const lookup = await admitImage(file.bytes, limits);
+      const lookup = await admitImage(file.bytes, limits, file.identity);
       return lookup.ok ? lookup : { ok: false, reason: `"${value.name}": ${lookup.reason}` };
     }
   }

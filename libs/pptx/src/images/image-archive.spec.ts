@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { solidPng } from '@deckmill/testing';
 import { crc32Of } from '@deckmill/zip/node';
 import { buildZip, type TestEntry } from '../../test/support/build-zip';
+import { batchImageSource } from './batch-image-source';
 import { openImageArchive } from './image-archive';
 import { openImageDirectory } from './image-directory';
 import { ImageArchiveError } from './image-files';
@@ -54,6 +56,31 @@ describe('openImageArchive', () => {
         if (!found.ok) throw new Error(found.reason);
         expect(crc32Of(found.bytes)).toBe(crc32(picture));
       }
+    } finally {
+      await archive.close();
+    }
+  });
+
+  it('tells pictures apart by their entries, not their bytes: an entry under any spelling is one picture', async () => {
+    const archive = await openImageArchive(
+      await zipFile([
+        { name: 'Logos/Acme.png', data: red },
+        { name: 'twin.png', data: red, deflate: false },
+      ]),
+    );
+    try {
+      const source = batchImageSource({ archive });
+      const hashOf = async (name: string) => {
+        const found = await source.resolve(name);
+        if (!found.ok) throw new Error(found.reason);
+        expect(Buffer.from(found.image.bytes).equals(red)).toBe(true);
+        return found.image.hash;
+      };
+      const acme = await hashOf('Logos/Acme.png');
+      expect(await hashOf('logos/acme.PNG')).toBe(acme);
+      // The same bytes in another entry: another media part, and no hash of the bytes taken.
+      expect(await hashOf('twin.png')).not.toBe(acme);
+      expect([acme, await hashOf('twin.png')]).not.toContain(createHash('sha256').update(red).digest('hex'));
     } finally {
       await archive.close();
     }

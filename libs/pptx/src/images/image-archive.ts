@@ -16,7 +16,7 @@ import { tooLarge } from './image-limits';
 import {
   ambiguousReason,
   ImageArchiveError,
-  matchName,
+  NameIndex,
   type FileLookup,
   type ImageFiles,
 } from './image-files';
@@ -88,6 +88,7 @@ function isFolder(name: string): boolean {
 
 class ZipImageFiles implements ImageFiles {
   private readonly ranges: ReadRange;
+  private readonly index: NameIndex;
 
   constructor(
     private readonly file: FileHandle,
@@ -95,6 +96,7 @@ class ZipImageFiles implements ImageFiles {
     private readonly entries: ReadonlyMap<string, DirectoryEntry>,
   ) {
     this.ranges = rangesOf(file);
+    this.index = new NameIndex(entries);
   }
 
   /** The files the archive holds (folders left out). */
@@ -103,13 +105,15 @@ class ZipImageFiles implements ImageFiles {
   }
 
   async read(name: string, maxBytes: number): Promise<FileLookup> {
-    const match = matchName(this.entries.keys(), name);
+    const match = this.index.match(name);
     if (match.ambiguous) return { ok: false, reason: ambiguousReason(name, WHERE, match.ambiguous) };
     const entry = match.name === undefined ? undefined : this.entries.get(match.name);
     if (!entry) return { ok: false, reason: `no file "${name}" in the ${WHERE}` };
     if (entry.uncompressedSize > maxBytes) return { ok: false, reason: tooLarge({ maxBytes }) };
     const bytes = await this.inflate(entry).catch(() => undefined);
-    return bytes ? { ok: true, bytes } : { ok: false, reason: `"${name}" is damaged in the ${WHERE}` };
+    if (!bytes) return { ok: false, reason: `"${name}" is damaged in the ${WHERE}` };
+    // The entry's name, checksum and size: its bytes were checked against them just now.
+    return { ok: true, bytes, identity: `${entry.name}\u0000${entry.crc32}\u0000${entry.uncompressedSize}` };
   }
 
   /** One entry's bytes: never more than its declared size, checked against the declared size and CRC. */

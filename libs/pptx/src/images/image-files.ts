@@ -1,6 +1,15 @@
 /** A file's bytes, or why they cannot be had (said to the user in the row's report). */
 export type FileLookup =
-  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: true;
+      readonly bytes: Uint8Array;
+      /**
+       * What names these bytes while the files are open, when they cannot change meanwhile (an archive's
+       * entry, its checksum checked on every read): a picture is then told apart by it, not hashed whole.
+       */
+      readonly identity?: string;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 /** The pictures uploaded with a batch (a ZIP archive) or given to the CLI (a directory), read one at a time. */
 export interface ImageFiles {
@@ -33,6 +42,33 @@ export function matchName(
   }
   if (candidates.length === 1) return { name: candidates[0] };
   return candidates.length > 1 ? { ambiguous: candidates } : {};
+}
+
+/**
+ * `matchName` over a fixed set of names without a pass over them per lookup: an archive of thousands of photos
+ * is asked once per row's picture. The names folded to lower case are indexed on the first lookup that needs
+ * them.
+ */
+export class NameIndex {
+  private folded: Map<string, string[]> | undefined;
+
+  constructor(private readonly names: ReadonlyMap<string, unknown>) {}
+
+  match(wanted: string): { readonly name?: string; readonly ambiguous?: readonly string[] } {
+    if (this.names.has(wanted)) return { name: wanted };
+    if (!this.folded) {
+      this.folded = new Map();
+      for (const name of this.names.keys()) {
+        const key = name.toLowerCase();
+        const same = this.folded.get(key);
+        if (same) same.push(name);
+        else this.folded.set(key, [name]);
+      }
+    }
+    const candidates = this.folded.get(wanted.toLowerCase()) ?? [];
+    if (candidates.length === 1) return { name: candidates[0] };
+    return candidates.length > 1 ? { ambiguous: candidates } : {};
+  }
 }
 
 export function ambiguousReason(wanted: string, where: string, names: readonly string[]): string {

@@ -1,5 +1,5 @@
 import type { DeckImage, ImageLookup } from './image-source';
-import { describeImageOffThread } from './describe-image';
+import { describeImageAs, describeImageOffThread } from './describe-image';
 
 /** Caps on a row's pictures; a picture over a cap is refused with a reason, never downscaled. */
 export interface ImageLimits {
@@ -35,13 +35,18 @@ export function tooLarge(limits: Pick<ImageLimits, 'maxBytes'>): string {
   return `larger than ${sizeText(limits.maxBytes)}`;
 }
 
-/** Bytes from any source made a picture: within the byte cap, a known format, within the pixel cap. */
+/**
+ * Bytes from any source made a picture: within the byte cap, a known format, within the pixel cap. With an
+ * `identity` (an archive's entry, see FileLookup) the picture is told apart by it rather than by its bytes' hash.
+ */
 export async function admitImage(
   bytes: Uint8Array,
   limits: Pick<ImageLimits, 'maxBytes' | 'maxPixels'>,
+  identity?: string,
 ): Promise<ImageLookup> {
   if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: tooLarge(limits) };
-  const described = await describeImageOffThread(bytes);
+  const described =
+    identity === undefined ? await describeImageOffThread(bytes) : describeImageAs(bytes, identity);
   if ('reason' in described) return { ok: false, reason: described.reason };
   return withinPixels(described, limits);
 }

@@ -2,7 +2,7 @@
 // bytes come from (the batch's images archive, a data: URI, an https URL fetched SSRF-safely) is the source's
 // business, and so is caching them for the batch.
 
-/** A picture ready to be placed in a deck: sniffed, measured, and named by its content. */
+/** A picture ready to be placed in a deck: sniffed, measured, and named (see hash). */
 export interface DeckImage {
   readonly bytes: Uint8Array;
   /** `image/png`, `image/jpeg`, `image/gif`, `image/webp`, `image/svg+xml`, `image/bmp`, `image/tiff`. */
@@ -12,7 +12,11 @@ export interface DeckImage {
   /** Intrinsic size in pixels (an SVG's from its width/height or viewBox), for `contain` and `cover`. */
   readonly width: number;
   readonly height: number;
-  /** SHA-256 of `bytes`, hex: one media part per distinct picture in a deck. */
+  /**
+   * One media part per distinct picture in a deck: the SHA-256 of `bytes`, hex, or of the name of the images
+   * archive's entry they came from (with its checksum and size), which cannot change while a batch runs. Two
+   * entries holding the same bytes are then two media parts.
+   */
   readonly hash: string;
 }
 
