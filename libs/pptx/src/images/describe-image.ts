@@ -54,7 +54,9 @@ export function describeImageAs(
   identity: string,
 ): DeckImage | { readonly reason: string } {
   const described = describeUnhashed(bytes);
-  return 'reason' in described ? described : { ...described, hash: sha256(`file\u0000${identity}`) };
+  return 'reason' in described
+    ? described
+    : { ...described, hash: sha256(`file\u0000${identity}`), hashedFrom: 'entry' };
 }
 
 function describeUnhashed(bytes: Uint8Array): Unhashed | { readonly reason: string } {

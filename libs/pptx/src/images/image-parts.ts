@@ -80,11 +80,15 @@ export async function withImageParts(
     const updated = overrides.length > 0 ? withoutOverrides(typed, new Set(overrides)) : typed;
     if (updated !== xml) out[typesAt] = await write(updated, types);
   }
-  const taken = new Set(names);
+  const taken = new Map(names.map((name, index) => [name.toLowerCase(), index]));
   const modified = entries[Math.max(0, typesAt)].modified;
   for (const image of images.distinct) {
-    // A template made from a Deckmill deck may already hold this very picture under this name.
-    if (!taken.has(mediaPartName(image))) out.push(mediaEntry(image, modified));
+    const at = taken.get(mediaPartName(image).toLowerCase());
+    if (at === undefined) out.push(mediaEntry(image, modified));
+    // A template made from a Deckmill deck may already hold this very picture under the name its bytes' hash
+    // gives. A name an archive's entry gives says nothing of the bytes anyone could compute: the template's
+    // part under it gives way to the picture.
+    else if (image.hashedFrom === 'entry') out[at] = mediaEntry(image, modified);
   }
   return dropped.size === 0
     ? out

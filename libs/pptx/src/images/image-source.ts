@@ -18,6 +18,8 @@ export interface DeckImage {
    * entries holding the same bytes are then two media parts.
    */
   readonly hash: string;
+  /** `entry` when `hash` was taken of the archive entry's name, not of the bytes (absent: of the bytes). */
+  readonly hashedFrom?: 'entry';
 }
 
 /** A row's image value resolved: the picture, or why it could not be had (said to the user, per row). */

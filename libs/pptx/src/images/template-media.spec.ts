@@ -205,3 +205,32 @@ describe('the alt text of a filled picture', () => {
     expect(parts.get(SLIDE1)).toContain('<p:cNvPr id="30" name="Frame 30" descr="acme.png"/>');
   });
 });
+
+describe('a template part under the name a row picture gets', () => {
+  const planted = new Uint8Array(solidPng(8, 8, [200, 10, 10]));
+  const withPart = (name: string) => {
+    const files = unzipSync(template({ [SLIDE1]: tagged('{{%logo}}') }));
+    files[name] = planted;
+    return zipSync(files);
+  };
+  async function mediaOf(image: typeof green) {
+    const name = `ppt/media/deckmill-image-${image.hash.slice(0, 16)}.png`;
+    const rendered = await compileTemplate(withPart(name)).render({ logo: 'green.png' } as never, {
+      images: { resolve: async () => ({ ok: true, image }) },
+    });
+    const files = unzipSync(rendered.toBuffer());
+    return { bytes: files[name], copies: Object.keys(files).filter((part) => part === name).length };
+  }
+
+  it('stays for a picture named by its bytes: a template made from a Deckmill deck holds that very picture', async () => {
+    const { bytes, copies } = await mediaOf(green);
+    expect(copies).toBe(1);
+    expect(Buffer.from(bytes).equals(planted)).toBe(true);
+  });
+
+  it('gives way to a picture named by its archive entry, whose name says nothing of the bytes', async () => {
+    const { bytes, copies } = await mediaOf({ ...green, hash: 'ab'.repeat(32), hashedFrom: 'entry' });
+    expect(copies).toBe(1);
+    expect(Buffer.from(bytes).equals(green.bytes)).toBe(true);
+  });
+});

@@ -65,7 +65,8 @@ function spareBytes(plans: readonly EntryPlan[]): number {
   for (const plan of plans) {
     if (plan.kind === 'copy') templateBytes += plan.entry.compressedSize;
     else if ('original' in plan) templateBytes += plan.original.compressedSize;
-    if (plan.kind === 'render' && (plan.hasValues || plan.fit)) rendered++;
+    // A part with sections is written from its shapes' flat parts with the same allowance.
+    if ((plan.kind === 'render' && (plan.hasValues || plan.fit)) || plan.kind === 'program') rendered++;
   }
   return rendered === 0 ? 0 : Math.floor((templateBytes * DECK_GROWTH_ALLOWANCE) / rendered);
 }
@@ -364,17 +365,15 @@ export class CompiledTemplate {
     const run = runProgramShape(program, context, this.limits);
     let shapes = this.programShapes.get(plan.part);
     if (!shapes) this.programShapes.set(plan.part, (shapes = new ProgramShapes()));
-    const flat = shapes.ready(run.shape, () => {
-      // Compiled from this deck's run again, its notes and findings kept apart from the deck's.
-      const apart: HoleContext = {
-        ...context,
-        notes: [],
-        findings: [],
-        ...(context.keptMedia ? { keptMedia: new Set<string>() } : {}),
-      };
-      const part = flatProgram(program, apart, this.limits);
-      return compileFlatProgram(part, plan.fit, this.deflateLevel, this.spareBytesPerPart);
-    });
+    // The flat part is read from this deck's run again (it renders no value, so it adds no note).
+    const flat = shapes.ready(run.shape, () =>
+      compileFlatProgram(
+        flatProgram(program, context, this.limits),
+        plan.fit,
+        this.deflateLevel,
+        this.spareBytesPerPart,
+      ),
+    );
     if (flat && 'fitted' in flat && plan.fit) {
       const written = this.fittedEntry(flat.fitted, run.values, plan.fit, plan.original, context);
       if (written) return written;

@@ -54,11 +54,20 @@ export async function compileFlatProgram(
 export class ProgramShapes {
   private readonly programs = new ShapePrograms<FlatProgram>();
   private readonly settled = new Map<string, FlatProgram | undefined>();
+  private readonly pending = new Set<string>();
 
   /** The compiled flat part of `shape` once ready; until then undefined (and a compile asked for). */
   ready(shape: string, compile: () => Promise<FlatProgram | undefined>): FlatProgram | undefined {
     if (this.settled.has(shape)) return this.settled.get(shape);
-    void this.programs.programFor(shape, compile)?.then((flat) => this.settled.set(shape, flat));
+    if (this.pending.has(shape)) return undefined;
+    const program = this.programs.programFor(shape, compile);
+    if (program) {
+      this.pending.add(shape);
+      void program.then((flat) => {
+        this.settled.set(shape, flat);
+        this.pending.delete(shape);
+      });
+    }
     return undefined;
   }
 }

@@ -165,12 +165,28 @@ describe('a program run by shape', () => {
       [cell(para(run('{{#items}}{{name}}'))), cell(para(run('{{qty}}{{/items}}')))],
     ),
     shape('Footer', para(run('{{#flag}}'), run('{{footer}}'), run('{{/flag}}'))),
+    shape(
+      'Groups',
+      para(
+        run('{{#groups}}'),
+        run('{{label}}'),
+        run(': '),
+        run('{{#members}}'),
+        run('{{who}}'),
+        run(', '),
+        run('{{/members}}'),
+        run('{{/groups}}'),
+      ),
+    ),
   );
   const part = compilePart(template, SLIDE, DEFAULT_SLIDE_SIZE);
   const program = part.program ?? [];
   const limits = { maxListItems: 100 };
+  // The deck's own fields are read from `values`, a section item's through the scope, as a render does.
   const contextOf = (data: DataRecord) => ({
-    values: new Map<string, string>(),
+    values: new Map(
+      Object.entries(data).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+    ),
     watermark: false,
     scope: [data],
     locale: 'en-US',
@@ -188,6 +204,7 @@ describe('a program run by shape', () => {
       items: list(() => ({ name: pick(), qty: pick() })),
       flag: random() < 0.5 ? 'yes' : '',
       footer: pick(),
+      groups: list(() => ({ label: pick(), members: list(() => ({ who: pick() })) })),
     };
   }
 
