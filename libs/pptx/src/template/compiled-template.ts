@@ -40,6 +40,8 @@ import { countDeck, countWritePath } from './write-paths';
 import { encodeTokens, type TokenPart } from './token-part';
 import { windowBitsFor } from './deflate-window';
 import { DeflatedTextCache } from './deflated-text-cache';
+import { valuesInsideRuns, withRunsInLiterals } from './whole-runs';
+import type { PartTemplate } from './part-edits';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -193,6 +195,12 @@ export class CompiledTemplate {
   private readonly fittedParts = new Map<CompiledPart, Promise<FittedSegments | null>>();
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
   private readonly fittedSettled = new Map<CompiledPart, FittedSegments | null>();
+  /**
+   * Per part with whole runs, the part with its runs as literals (whole-runs.ts) and its writer, or its fitted
+   * segments: used for a deck whose whole runs all have a value.
+   */
+  private readonly runsInLiterals = new Map<CompiledPart, Promise<PartWriter | null>>();
+  private readonly fittedRunsInLiterals = new Map<CompiledPart, FittedSegments | null>();
   /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
   private allFitted = false;
   private spare: number | undefined;
@@ -398,12 +406,13 @@ export class CompiledTemplate {
     tally: Tally,
   ) {
     const writer = await this.segmentsOf(part);
+    const withRuns = await this.runsInLiteralsOf(part);
     if (writer) {
-      return this.writtenEntry(
-        writer,
-        part.holes.map((hole) => renderHole(hole, context)),
-        original,
-      );
+      const values = part.holes.map((hole) => renderHole(hole, context));
+      const inside = withRuns && valuesInsideRuns(part.holes, values);
+      return inside && withRuns
+        ? this.writtenEntry(withRuns, inside, original)
+        : this.writtenEntry(writer, values, original);
     }
     countWritePath('deflated');
     tally.fallback = true;
@@ -426,8 +435,13 @@ export class CompiledTemplate {
     const values = part.holes.map((hole) => renderHole(hole, context));
     // Settled before the render began: no await here, so this slide's notes and findings join the deck's in
     // slide order, as every other slide's do (an await would put them after all the slides that follow).
+    const withRuns = this.fittedRunsInLiterals.get(part);
+    const inside = withRuns && valuesInsideRuns(part.holes, values);
     const fitted = this.fittedSettled.get(part) ?? null;
-    const written = fitted && this.fittedEntry(fitted, values, fit, original, context);
+    const written =
+      inside && withRuns
+        ? this.fittedEntry(withRuns, inside, fit, original, context)
+        : fitted && this.fittedEntry(fitted, values, fit, original, context);
     if (written) return written;
     countWritePath('deflated');
     tally.fallback = true;
@@ -486,7 +500,15 @@ export class CompiledTemplate {
     await Promise.all(
       this.plans.map(async (plan) => {
         if (plan.kind !== 'render' || !plan.fit || this.fittedSettled.has(plan.part)) return;
-        this.fittedSettled.set(plan.part, await this.fittedOf(plan.part, plan.fit));
+        const withRuns = withRunsInLiterals(plan.part);
+        const [fitted, fittedWithRuns] = await Promise.all([
+          this.fittedOf(plan.part, plan.fit),
+          withRuns
+            ? fittedSegments(withRuns, plan.fit, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
+            : null,
+        ]);
+        this.fittedRunsInLiterals.set(plan.part, fittedWithRuns);
+        this.fittedSettled.set(plan.part, fitted);
       }),
     );
     this.allFitted = true;
@@ -527,6 +549,20 @@ export class CompiledTemplate {
   private get spareBytesPerPart(): number {
     this.spare ??= spareBytes(this.plans);
     return this.spare;
+  }
+
+  /** The writer of the part with its whole runs as literals (whole-runs.ts); null for a part without them. */
+  private runsInLiteralsOf(part: CompiledPart): Promise<PartWriter | null> {
+    let chosen = this.runsInLiterals.get(part);
+    if (!chosen) {
+      const withRuns: PartTemplate | undefined = withRunsInLiterals(part);
+      chosen = withRuns
+        ? partWriterOf(withRuns, this.deflateLevel, this.spareBytesPerPart)
+        : Promise.resolve(null);
+      this.runsInLiterals.set(part, chosen);
+      chosen.catch(() => this.runsInLiterals.delete(part));
+    }
+    return chosen;
   }
 
   /**

@@ -3,6 +3,7 @@ import type { DataValue } from '@deckmill/csv/data';
 import { resolvePath, sectionItems } from '../language/scope';
 import { renderHole, renderRunText, type Hole, type HoleContext, type SectionMarker } from './holes';
 import type { PartTemplate } from './part-edits';
+import { insideItsRun, isWholeRun } from './whole-runs';
 import type { TemplateLimits } from '../limits';
 
 /** A structured part compiled once: literal XML, holes, and sections holding their own nodes. */
@@ -110,13 +111,6 @@ export function runProgram(
   return out.join('');
 }
 
-/** A run hole that replaces a whole run: its run is written only around a value (see renderRunText). */
-type WholeRunHole = Extract<Hole, { kind: 'run' }> & { readonly wholeRun: NonNullable<unknown> };
-
-function isWholeRun(hole: Hole): hole is WholeRunHole {
-  return hole.kind === 'run' && hole.wholeRun !== undefined;
-}
-
 /**
  * One deck's run of a program: the branches it took, as a key, and its values in order. Two runs with the same
  * shape write the same literals around their values (the same flat part, see flatProgram). A whole run's value
@@ -179,12 +173,7 @@ export function flatProgram(
       }
       if (renderRunText(hole, at) === undefined) return;
       literals[literals.length - 1] += hole.wholeRun.before;
-      holes.push({
-        kind: hole.kind,
-        key: hole.key,
-        lineBreak: hole.lineBreak,
-        ...(hole.value ? { value: hole.value } : {}),
-      });
+      holes.push(insideItsRun(hole));
       literals.push(hole.wholeRun.after);
     },
     branch: () => undefined,
