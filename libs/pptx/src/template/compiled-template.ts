@@ -201,7 +201,11 @@ export class CompiledTemplate {
    */
   private readonly runsInLiterals = new Map<CompiledPart, Promise<PartWriter | null>>();
   private readonly fittedRunsInLiterals = new Map<CompiledPart, FittedSegments | null>();
-  /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
+  private readonly fittedRunsInLiteralsMade = new Map<CompiledPart, Promise<FittedSegments | null>>();
+  /**
+   * Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render; its
+   * second writer, with whole runs as literals, is only a saving and stays null when it fails).
+   */
   private allFitted = false;
   private spare: number | undefined;
   /** Per part with sections, its flat parts by the shape of a deck's data. */
@@ -405,8 +409,7 @@ export class CompiledTemplate {
     deflate: Deflate,
     tally: Tally,
   ) {
-    const writer = await this.segmentsOf(part);
-    const withRuns = await this.runsInLiteralsOf(part);
+    const [writer, withRuns] = await Promise.all([this.segmentsOf(part), this.runsInLiteralsOf(part)]);
     if (writer) {
       const values = part.holes.map((hole) => renderHole(hole, context));
       const inside = withRuns && valuesInsideRuns(part.holes, values);
@@ -500,18 +503,31 @@ export class CompiledTemplate {
     await Promise.all(
       this.plans.map(async (plan) => {
         if (plan.kind !== 'render' || !plan.fit || this.fittedSettled.has(plan.part)) return;
-        const withRuns = withRunsInLiterals(plan.part);
         const [fitted, fittedWithRuns] = await Promise.all([
           this.fittedOf(plan.part, plan.fit),
-          withRuns
-            ? fittedSegments(withRuns, plan.fit, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
-            : null,
+          this.fittedRunsInLiteralsOf(plan.part, plan.fit),
         ]);
         this.fittedRunsInLiterals.set(plan.part, fittedWithRuns);
         this.fittedSettled.set(plan.part, fitted);
       }),
     );
     this.allFitted = true;
+  }
+
+  /**
+   * A fitted slide's segments with its whole runs as literals, made once however many renders ask at once; null
+   * for a slide without whole runs, or when they cannot be made (its decks are then written as without them).
+   */
+  private fittedRunsInLiteralsOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
+    let chosen = this.fittedRunsInLiteralsMade.get(part);
+    if (!chosen) {
+      const withRuns = withRunsInLiterals(part);
+      chosen = withRuns
+        ? fittedSegments(withRuns, fit, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
+        : Promise.resolve(null);
+      this.fittedRunsInLiteralsMade.set(part, chosen);
+    }
+    return chosen;
   }
 
   private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
@@ -556,11 +572,11 @@ export class CompiledTemplate {
     let chosen = this.runsInLiterals.get(part);
     if (!chosen) {
       const withRuns: PartTemplate | undefined = withRunsInLiterals(part);
+      // Only a saving: a part whose second writer cannot be made is written with its first.
       chosen = withRuns
-        ? partWriterOf(withRuns, this.deflateLevel, this.spareBytesPerPart)
+        ? partWriterOf(withRuns, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
         : Promise.resolve(null);
       this.runsInLiterals.set(part, chosen);
-      chosen.catch(() => this.runsInLiterals.delete(part));
     }
     return chosen;
   }
