@@ -33,7 +33,13 @@ export interface TokenPart {
   /** The joined literals, for a match written as literals. */
   readonly text: Buffer;
   /** Each run of joined literal bytes between two slots: its CRC-32 and shift. */
-  readonly runs: ReadonlyArray<{ readonly bytes: number; readonly crc32: number; readonly shift: number }>;
+  readonly runs: ReadonlyArray<{
+    readonly bytes: number;
+    readonly crc32: number;
+    readonly shift: number;
+    /** A short run's bytes, summed into each row's checksum (a view made once, not per row). */
+    readonly view?: Uint8Array;
+  }>;
   /** How many slots (holes, and literals a row may replace) a row fills, in order. */
   readonly slots: number;
   /** Where each slot's bytes go in the joined literals. */
@@ -270,7 +276,12 @@ export async function tokenPart(
   const text = Buffer.concat(texts);
   const runs = [0, ...slotAt].map((start, index) => {
     const bytes = text.subarray(start, index < slotAt.length ? slotAt[index] : text.byteLength);
-    return { bytes: bytes.byteLength, crc32: crc32(bytes), shift: crc32ShiftFor(bytes.byteLength) };
+    return {
+      bytes: bytes.byteLength,
+      crc32: crc32(bytes),
+      shift: crc32ShiftFor(bytes.byteLength),
+      ...(bytes.byteLength <= SUMMED_RUN ? { view: bytes } : {}),
+    };
   });
   const tokens = splitAtSlots(readTokens(await deflateRawAsync(text, { level: 9 }), text.byteLength), slotAt);
   // Frequencies: the template's, and one for every symbol (values) and every distance (lengthened per row).
@@ -503,10 +514,13 @@ export function encodeTokens(part: TokenPart, slots: readonly Uint8Array[]): Def
     else if (op.kind === 'slot') {
       const bytes = slots[op.slot];
       const at = part.slotAt[op.slot] + before[op.slot];
+      // Most values come as Buffers: no view of their bytes is made for the key.
       const key =
-        bytes.length >= MIN_REPEAT
-          ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1')
-          : '';
+        bytes.length < MIN_REPEAT
+          ? ''
+          : bytes instanceof Buffer
+            ? bytes.toString('latin1')
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
       const earlier = key ? written.get(key) : undefined;
       if (earlier !== undefined && at - earlier <= WINDOW) {
         for (let done = 0; done < bytes.length;) {
@@ -547,10 +561,8 @@ export function encodeTokens(part: TokenPart, slots: readonly Uint8Array[]): Def
       size += value.byteLength;
     }
     const run = part.runs[index];
-    if (run.bytes <= SUMMED_RUN) {
-      const start = index === 0 ? 0 : part.slotAt[index - 1];
-      checksum = crc32(text.subarray(start, start + run.bytes), checksum);
-    } else checksum = crc32Combine(checksum, run.crc32, run.shift);
+    if (run.view) checksum = crc32(run.view, checksum);
+    else checksum = crc32Combine(checksum, run.crc32, run.shift);
     size += run.bytes;
   }
   return { data, crc32: checksum, uncompressedSize: size };
