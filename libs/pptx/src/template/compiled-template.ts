@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
 import { encodeEntryName, layoutZip, METHOD_DEFLATED, type PreparedEntry } from '@deckmill/zip';
 import type { CompiledPart } from './compile-part';
-import { fillPart, renderHole, type HoleContext } from './holes';
+import { fillPart, renderHole, type Hole, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import type { Finding } from './findings';
 import { RenderedDeck } from './rendered-deck';
@@ -115,6 +115,40 @@ function encodedEntry(part: TokenPart, slots: readonly Uint8Array[], original: P
   return deflatedEntry(original, encodeTokens(part, slots));
 }
 
+/**
+ * A flat part's writer, and the writer of the same part with its whole runs as literals (whole-runs.ts), for the
+ * decks whose whole runs all have a value; null for a part without whole runs.
+ */
+interface Writers<T> {
+  readonly first: T;
+  readonly withRuns: T | null;
+}
+
+/**
+ * Both writers of `part`, made at once; null when the first cannot be. The second is only a saving: one that
+ * cannot be made leaves every deck to the first.
+ */
+async function bothWriters<T>(
+  part: PartTemplate,
+  make: (part: PartTemplate) => Promise<T | null>,
+): Promise<Writers<T> | null> {
+  const withRuns = withRunsInLiterals(part);
+  const [first, second] = await Promise.all([make(part), withRuns ? make(withRuns).catch(() => null) : null]);
+  return first && { first, withRuns: second };
+}
+
+/** The writer for one deck's values, and the values it takes (each whole run's text alone, for the second). */
+function writerFor<T>(
+  writers: Writers<T>,
+  holes: readonly Hole[],
+  values: readonly string[],
+): { readonly writer: T; readonly values: readonly string[] } {
+  const inside = writers.withRuns && valuesInsideRuns(holes, values);
+  return writers.withRuns && inside
+    ? { writer: writers.withRuns, values: inside }
+    : { writer: writers.first, values };
+}
+
 /** How each entry of the template becomes an entry of an output deck. */
 export type EntryPlan =
   | { readonly kind: 'copy'; readonly entry: PreparedEntry }
@@ -190,22 +224,12 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments or its matches; null where neither could be made. */
-  private readonly segments = new Map<CompiledPart, Promise<PartWriter | null>>();
+  private readonly segments = new Map<CompiledPart, Promise<Writers<PartWriter> | null>>();
   /** Per slide with text to fit, its segments split where fitting rewrites (null: fitted and deflated whole). */
-  private readonly fittedParts = new Map<CompiledPart, Promise<FittedSegments | null>>();
+  private readonly fittedParts = new Map<CompiledPart, Promise<Writers<FittedSegments> | null>>();
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
-  private readonly fittedSettled = new Map<CompiledPart, FittedSegments | null>();
-  /**
-   * Per part with whole runs, the part with its runs as literals (whole-runs.ts) and its writer, or its fitted
-   * segments: used for a deck whose whole runs all have a value.
-   */
-  private readonly runsInLiterals = new Map<CompiledPart, Promise<PartWriter | null>>();
-  private readonly fittedRunsInLiterals = new Map<CompiledPart, FittedSegments | null>();
-  private readonly fittedRunsInLiteralsMade = new Map<CompiledPart, Promise<FittedSegments | null>>();
-  /**
-   * Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render; its
-   * second writer, with whole runs as literals, is only a saving and stays null when it fails).
-   */
+  private readonly fittedSettled = new Map<CompiledPart, Writers<FittedSegments> | null>();
+  /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
   private allFitted = false;
   private spare: number | undefined;
   /** Per part with sections, its flat parts by the shape of a deck's data. */
@@ -409,13 +433,14 @@ export class CompiledTemplate {
     deflate: Deflate,
     tally: Tally,
   ) {
-    const [writer, withRuns] = await Promise.all([this.segmentsOf(part), this.runsInLiteralsOf(part)]);
-    if (writer) {
-      const values = part.holes.map((hole) => renderHole(hole, context));
-      const inside = withRuns && valuesInsideRuns(part.holes, values);
-      return inside && withRuns
-        ? this.writtenEntry(withRuns, inside, original)
-        : this.writtenEntry(writer, values, original);
+    const writers = await this.segmentsOf(part);
+    if (writers) {
+      const chosen = writerFor(
+        writers,
+        part.holes,
+        part.holes.map((hole) => renderHole(hole, context)),
+      );
+      return this.writtenEntry(chosen.writer, chosen.values, original);
     }
     countWritePath('deflated');
     tally.fallback = true;
@@ -438,13 +463,9 @@ export class CompiledTemplate {
     const values = part.holes.map((hole) => renderHole(hole, context));
     // Settled before the render began: no await here, so this slide's notes and findings join the deck's in
     // slide order, as every other slide's do (an await would put them after all the slides that follow).
-    const withRuns = this.fittedRunsInLiterals.get(part);
-    const inside = withRuns && valuesInsideRuns(part.holes, values);
-    const fitted = this.fittedSettled.get(part) ?? null;
-    const written =
-      inside && withRuns
-        ? this.fittedEntry(withRuns, inside, fit, original, context)
-        : fitted && this.fittedEntry(fitted, values, fit, original, context);
+    const writers = this.fittedSettled.get(part);
+    const chosen = writers && writerFor(writers, part.holes, values);
+    const written = chosen && this.fittedEntry(chosen.writer, chosen.values, fit, original, context);
     if (written) return written;
     countWritePath('deflated');
     tally.fallback = true;
@@ -503,37 +524,18 @@ export class CompiledTemplate {
     await Promise.all(
       this.plans.map(async (plan) => {
         if (plan.kind !== 'render' || !plan.fit || this.fittedSettled.has(plan.part)) return;
-        const [fitted, fittedWithRuns] = await Promise.all([
-          this.fittedOf(plan.part, plan.fit),
-          this.fittedRunsInLiteralsOf(plan.part, plan.fit),
-        ]);
-        this.fittedRunsInLiterals.set(plan.part, fittedWithRuns);
-        this.fittedSettled.set(plan.part, fitted);
+        this.fittedSettled.set(plan.part, await this.fittedOf(plan.part, plan.fit));
       }),
     );
     this.allFitted = true;
   }
 
-  /**
-   * A fitted slide's segments with its whole runs as literals, made once however many renders ask at once; null
-   * for a slide without whole runs, or when they cannot be made (its decks are then written as without them).
-   */
-  private fittedRunsInLiteralsOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
-    let chosen = this.fittedRunsInLiteralsMade.get(part);
-    if (!chosen) {
-      const withRuns = withRunsInLiterals(part);
-      chosen = withRuns
-        ? fittedSegments(withRuns, fit, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
-        : Promise.resolve(null);
-      this.fittedRunsInLiteralsMade.set(part, chosen);
-    }
-    return chosen;
-  }
-
-  private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<FittedSegments | null> {
+  private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<Writers<FittedSegments> | null> {
     let chosen = this.fittedParts.get(part);
     if (!chosen) {
-      chosen = fittedSegments(part, fit, this.deflateLevel, this.spareBytesPerPart);
+      chosen = bothWriters(part, (made) =>
+        fittedSegments(made, fit, this.deflateLevel, this.spareBytesPerPart),
+      );
       this.fittedParts.set(part, chosen);
       chosen.catch(() => this.fittedParts.delete(part));
     }
@@ -567,29 +569,15 @@ export class CompiledTemplate {
     return this.spare;
   }
 
-  /** The writer of the part with its whole runs as literals (whole-runs.ts); null for a part without them. */
-  private runsInLiteralsOf(part: CompiledPart): Promise<PartWriter | null> {
-    let chosen = this.runsInLiterals.get(part);
-    if (!chosen) {
-      const withRuns: PartTemplate | undefined = withRunsInLiterals(part);
-      // Only a saving: a part whose second writer cannot be made is written with its first.
-      chosen = withRuns
-        ? partWriterOf(withRuns, this.deflateLevel, this.spareBytesPerPart).catch(() => null)
-        : Promise.resolve(null);
-      this.runsInLiterals.set(part, chosen);
-    }
-    return chosen;
-  }
-
   /**
    * Decided on a part's first render (not at compile time, so checking an upload never pays for it): its
    * segments, or, where they would compress too badly, its matches.
    */
-  private segmentsOf(part: CompiledPart): Promise<PartWriter | null> {
+  private segmentsOf(part: CompiledPart): Promise<Writers<PartWriter> | null> {
     let chosen = this.segments.get(part);
     if (!chosen) {
       // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
-      chosen = partWriterOf(part, this.deflateLevel, this.spareBytesPerPart);
+      chosen = bothWriters(part, (made) => partWriterOf(made, this.deflateLevel, this.spareBytesPerPart));
       this.segments.set(part, chosen);
       chosen.catch(() => this.segments.delete(part));
     }

@@ -110,10 +110,11 @@ export async function fittedSegments(
       pieces.push(source.slice(cursor, at), hole);
       cursor = at;
     });
+    if (holdsPicture) return null;
     pieces.push(source.slice(cursor, found.end));
     const shape = new ShapeTemplate(pieces, candidate, textSites);
     const sites = shapeSites(shape, found.start, holeAt);
-    if (!shape.usable || !sites || holdsPicture) return null;
+    if (!shape.usable || !sites) return null;
     shapes.push(shape);
     shapeStarts.push(found.start);
     spans.push(...sites);
