@@ -4,7 +4,7 @@ import { tooLarge } from './image-limits';
 import {
   ambiguousReason,
   ImageArchiveError,
-  matchName,
+  NameIndex,
   type FileLookup,
   type ImageFiles,
 } from './image-files';
@@ -27,7 +27,7 @@ async function findPath(root: string, name: string): Promise<{ file?: string; re
   for (const segment of name.split('/').filter((part) => part !== '' && part !== '.')) {
     const listing = await readdir(current).catch(() => undefined);
     if (!listing) return {};
-    const match = matchName(listing, segment);
+    const match = new NameIndex(new Set(listing)).match(segment);
     if (match.ambiguous) return { reason: ambiguousReason(name, WHERE, match.ambiguous) };
     if (match.name === undefined) return {};
     current = path.join(current, match.name);

@@ -27,32 +27,14 @@ export class ImageArchiveError extends Error {
 }
 
 /**
- * The one name among `names` that `wanted` matches: exactly, else ignoring case when unambiguous.
- * `ambiguous` lists the names that differ only in case.
- */
-export function matchName(
-  names: Iterable<string>,
-  wanted: string,
-): { readonly name?: string; readonly ambiguous?: readonly string[] } {
-  const folded = wanted.toLowerCase();
-  const candidates: string[] = [];
-  for (const name of names) {
-    if (name === wanted) return { name };
-    if (name.toLowerCase() === folded) candidates.push(name);
-  }
-  if (candidates.length === 1) return { name: candidates[0] };
-  return candidates.length > 1 ? { ambiguous: candidates } : {};
-}
-
-/**
- * `matchName` over a fixed set of names without a pass over them per lookup: an archive of thousands of photos
- * is asked once per row's picture. The names folded to lower case are indexed on the first lookup that needs
- * them.
+ * The one name among `names` that a wanted name matches: exactly, else ignoring case when unambiguous
+ * (`ambiguous` lists the names that differ only in case). An archive of thousands of photos is asked once per
+ * row's picture, so the names folded to lower case are indexed once, on the first lookup that needs them.
  */
 export class NameIndex {
   private folded: Map<string, string[]> | undefined;
 
-  constructor(private readonly names: ReadonlyMap<string, unknown>) {}
+  constructor(private readonly names: ReadonlySet<string> | ReadonlyMap<string, unknown>) {}
 
   match(wanted: string): { readonly name?: string; readonly ambiguous?: readonly string[] } {
     if (this.names.has(wanted)) return { name: wanted };
