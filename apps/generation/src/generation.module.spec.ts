@@ -3,6 +3,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { messageHandlerOf } from '@deckmill/messaging';
 import { TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { GenerationModule, type GenerationPart } from './generation.module';
+import { RENDERS_CHUNKS } from './generation.options';
 
 type ModuleRef = Type | DynamicModule;
 
@@ -102,5 +103,16 @@ describe('generation in parts', () => {
     expect(all.consumers).toEqual(everyConsumer);
     expect(api.consumers).toEqual(everyConsumer.filter((durable) => durable !== 'generation-render'));
     expect([...api.consumers, ...worker.consumers].sort()).toEqual(everyConsumer);
+  });
+
+  it('tells the parts that render chunks so (a new batch warms its template there), and the API it does not', () => {
+    const told = (part: GenerationPart): unknown =>
+      GenerationModule.forRoot(
+        { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS },
+        part,
+      ).providers?.find((provider) => typeof provider === 'object' && provider.provide === RENDERS_CHUNKS);
+    expect(told('all')).toEqual({ provide: RENDERS_CHUNKS, useValue: true });
+    expect(told('worker')).toEqual({ provide: RENDERS_CHUNKS, useValue: true });
+    expect(told('api')).toEqual({ provide: RENDERS_CHUNKS, useValue: false });
   });
 });

@@ -9,7 +9,7 @@ import { BatchCompletionModule } from './rendering/batch-completion.module';
 import { RenderWorkerModule } from './rendering/render-worker.module';
 import { RetentionModule } from './retention/retention.module';
 import { SharingModule } from './sharing';
-import { GENERATION_OPTIONS, type GenerationOptions } from './generation.options';
+import { GENERATION_OPTIONS, RENDERS_CHUNKS, type GenerationOptions } from './generation.options';
 import { RowCipher } from './shared/row-cipher';
 
 /**
@@ -51,9 +51,10 @@ export class GenerationModule {
       imports: [...MODULES_OF[part]],
       providers: [
         { provide: GENERATION_OPTIONS, useValue: options },
+        { provide: RENDERS_CHUNKS, useValue: part !== 'api' },
         { provide: RowCipher, useValue: new RowCipher(new FieldCipher(options.rowEncryptionKeys)) },
       ],
-      exports: [GENERATION_OPTIONS, RowCipher],
+      exports: [GENERATION_OPTIONS, RENDERS_CHUNKS, RowCipher],
     };
   }
 }

@@ -44,3 +44,8 @@ export const DEFAULT_DECK_RETENTION_DAYS: Readonly<Record<SubscriptionTier, numb
 export const DEFAULT_ORPHAN_UPLOAD_HOURS = 24;
 
 export const GENERATION_OPTIONS = Symbol('GENERATION_OPTIONS');
+/**
+ * Whether this process renders chunks (the `all` and `worker` parts): work for rendering can start here while a
+ * batch is still being stored. False in the `api` part, whose compiled templates serve only the preflight.
+ */
+export const RENDERS_CHUNKS = Symbol('RENDERS_CHUNKS');

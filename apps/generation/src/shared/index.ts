@@ -32,3 +32,4 @@ export {
 } from './section-mapping';
 export { batchDecksPrefix, deckKey, pdfKey } from './storage-keys';
 export { TemplateCache } from './template-cache';
+export { TemplateWarmup } from './template-warmup';

@@ -90,4 +90,25 @@ describe('TemplateCache', () => {
     await put(storage, 'templates/missing.pptx');
     await expect(cache.get('templates/missing.pptx')).resolves.toBeDefined();
   });
+
+  it('warms a template in the background: read once, and a failure left for the next request', async () => {
+    let reads = 0;
+    const counted: ObjectStorage = Object.create(storage);
+    counted.getStream = async (key) => {
+      reads += 1;
+      return storage.getStream(key);
+    };
+    const cache = new TemplateCache(counted);
+    cache.warm('templates/a.pptx');
+    cache.warm('templates/a.pptx');
+    expect(cache.keys()).toEqual(['templates/a.pptx']);
+    const warmed = await cache.get('templates/a.pptx');
+    cache.warm('templates/a.pptx');
+    expect(await cache.get('templates/a.pptx')).toBe(warmed);
+    expect(reads).toBe(1);
+
+    cache.warm('templates/missing.pptx');
+    await expect(cache.get('templates/missing.pptx')).rejects.toThrow();
+    expect(cache.keys()).toEqual(['templates/a.pptx']);
+  });
 });

@@ -51,6 +51,15 @@ export class TemplateCache {
     return entry.template;
   }
 
+  /**
+   * Starts compiling the template unless it is kept or loading, and answers at once: the chunk that needs it
+   * finds it ready or under way. A failure is left for that chunk's own request, which reads the file again.
+   */
+  warm(fileKey: string): void {
+    if (this.cached.has(fileKey)) return;
+    this.get(fileKey).catch(() => undefined);
+  }
+
   /** The file keys kept, least recently used first (for tests and diagnostics). */
   keys(): string[] {
     return [...this.cached.keys()];

@@ -14,7 +14,14 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { defaultBatchName } from '@deckmill/csv/naming';
 import { DatasetStore } from '../../../datasets';
 import { insertRowDeliveries } from '../../../delivery';
-import { BatchJobs, chunkRanges, DeckRetention, GenerationErrors, RowCipher } from '../../../shared';
+import {
+  BatchJobs,
+  chunkRanges,
+  DeckRetention,
+  GenerationErrors,
+  RowCipher,
+  TemplateWarmup,
+} from '../../../shared';
 import { ShareLinkIssuer } from '../../../share-link-issuing';
 import { BatchRepository } from '../../batch.repository';
 import { keptMappings } from '../../kept-mappings';
@@ -51,6 +58,7 @@ export class CreateBatchUseCase {
     private readonly retention: DeckRetention,
     private readonly datasets: DatasetStore,
     private readonly shareLinks: ShareLinkIssuer,
+    private readonly warmup: TemplateWarmup,
   ) {}
 
   /** A data file sent with the request that nobody will read now (a dataset stays). */
@@ -133,6 +141,8 @@ export class CreateBatchUseCase {
       imagesKey,
       decksKeptDays: this.retention.daysFor(tier),
     });
+    // The event loop mostly waits on the database from here to the answer: the template compiles meanwhile.
+    this.warmup.startFor(template.fileKey);
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
     await this.batches.recordReservation(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
