@@ -1,6 +1,6 @@
 import { buildZip, type TestEntry } from './testing/build-zip';
 import { errorCode as code } from './testing/error-code';
-import { inflateEntry } from './inflate-entry';
+import { inflateEntry, inflateEntryAsync } from './inflate-entry';
 import { DEFAULT_ZIP_LIMITS as DEFAULT_LIMITS, type ZipLimits } from './zip-limits';
 import { readZip } from './zip-reader';
 
@@ -85,5 +85,19 @@ describe('readZip', () => {
     expect(code(() => inflateEntry(lying[0]))).toBe('corrupt');
     const badCrc = read(buildZip([{ name: 'a', data: 'abc', declaredCrc: 1234 }]));
     expect(code(() => inflateEntry(badCrc[0]))).toBe('corrupt');
+  });
+
+  it('checks only the size of an entry whose CRC was checked before, stored or deflated', async () => {
+    for (const deflate of [true, false]) {
+      const [entry] = read(buildZip([{ name: 'a', data: 'abc abc abc', declaredCrc: 1234, deflate }]));
+      await expect(inflateEntryAsync(entry)).rejects.toMatchObject({ code: 'corrupt' });
+      const bytes = await inflateEntryAsync(entry, { summedBefore: true });
+      expect(Buffer.from(bytes).toString()).toBe('abc abc abc');
+      // Stored or deflated, an entry whose bytes are not the declared size is refused all the same.
+      const short = { ...entry, uncompressedSize: 5 };
+      await expect(inflateEntryAsync(short, { summedBefore: true })).rejects.toMatchObject({
+        code: 'corrupt',
+      });
+    }
   });
 });

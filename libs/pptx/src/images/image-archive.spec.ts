@@ -148,10 +148,13 @@ describe('openImageArchive', () => {
     );
     try {
       expect(await archive.read('big.png', 10)).toEqual({ ok: false, reason: 'larger than 1 KB' });
-      expect(await archive.read('lying.png', 1024)).toEqual({
-        ok: false,
-        reason: '"lying.png" is damaged in the images archive',
-      });
+      // Every read of a damaged entry checks it again: only a read that passed spares the next one its CRC.
+      for (let read = 0; read < 2; read++) {
+        expect(await archive.read('lying.png', 1024)).toEqual({
+          ok: false,
+          reason: '"lying.png" is damaged in the images archive',
+        });
+      }
     } finally {
       await archive.close();
     }

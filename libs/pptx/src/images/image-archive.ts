@@ -89,6 +89,11 @@ function isFolder(name: string): boolean {
 class ZipImageFiles implements ImageFiles {
   private readonly ranges: ReadRange;
   private readonly index: NameIndex;
+  /**
+   * Entries whose bytes matched their CRC on an earlier read through this handle: read again (rows that reuse a
+   * photo), only their size is checked. The file is the batch's private copy, or the CLI user's own archive.
+   */
+  private readonly summed = new Set<DirectoryEntry>();
 
   constructor(
     private readonly file: FileHandle,
@@ -116,11 +121,16 @@ class ZipImageFiles implements ImageFiles {
     return { ok: true, bytes, identity: `${entry.name}\u0000${entry.crc32}\u0000${entry.uncompressedSize}` };
   }
 
-  /** One entry's bytes: never more than its declared size, checked against the declared size and CRC. */
+  /**
+   * One entry's bytes: never more than its declared size, checked against the declared size and (the first time
+   * it is read) its CRC.
+   */
   private async inflate(entry: DirectoryEntry): Promise<Uint8Array> {
     const compressed = await readEntryData(this.ranges, this.directory, entry);
-    const bytes = await inflateEntryAsync({ ...entry, compressed });
-    // Checked against this CRC just now: the deck's media entry takes it rather than summing the photo again.
+    const summedBefore = this.summed.has(entry);
+    const bytes = await inflateEntryAsync({ ...entry, compressed }, { summedBefore });
+    this.summed.add(entry);
+    // Checked against this CRC (now or before): the deck's media entry takes it rather than summing the photo again.
     rememberCrc32(bytes, entry.crc32);
     return bytes;
   }
