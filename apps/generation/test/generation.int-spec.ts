@@ -17,15 +17,24 @@ import {
   type TestUser,
 } from './support/generation-helpers';
 import { bulkCreateData } from './support/data-decks';
+import { TemplateCache } from '../src/shared/template-cache';
 import { POISON_VALUE, sampleCsv, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 
 describe('generation: bulk_create, workers, detail and downloads', () => {
   let stack: TestStack;
   let owner: TestUser;
   let templateId: number;
+  /** Templates bulk_create asked to compile while its batch was stored (embedded mode renders here). */
+  const warmed: string[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack({ modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS } } });
+    const cache = stack.app.get(TemplateCache, { strict: false });
+    const warm = cache.warm.bind(cache);
+    cache.warm = (fileKey) => {
+      warmed.push(fileKey);
+      warm(fileKey);
+    };
     owner = await newUser(stack);
     templateId = await uploadTemplate(owner, sampleDeck());
   });
@@ -41,6 +50,9 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'pending', row_count: 30 });
+    // Its template, compiling by now into the cache its chunks take it from.
+    expect(warmed).toHaveLength(1);
+    expect(stack.app.get(TemplateCache, { strict: false }).keys()).toContain(warmed[0]);
 
     const detail = await waitForStatus(owner, created.body.id);
     expect(detail).toMatchObject({
@@ -194,8 +206,11 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     expect(first.status).toBe(201);
     await waitForStatus(free, first.body.id);
 
+    const warmedBefore = warmed.length;
     const refused = await bulkCreate(free, { templateId: freeTemplate, csv: sampleCsv(7) });
     expect(refused.status).toBe(422);
+    // Refused by billing: nothing was compiled for it.
+    expect(warmed).toHaveLength(warmedBefore);
     const message = refused.body.errors?.['csv_file']?.[0] ?? '';
     expect(message).toMatch(/\b6\b/);
     expect(message).toMatch(/reset/i);

@@ -203,7 +203,7 @@ async function benchDeck(
   const template = compileTemplate(deck.bytes);
   const data = deck.extend ? rows.map(deck.extend) : rows;
   // One image source for the whole run, as a batch has one.
-  const files = deck.usesPhotoArchive ? await openImageArchive(archive) : undefined;
+  const files = deck.usesPhotoArchive ? await openImageArchive(archive, { ownCopy: true }) : undefined;
   const images: ImageSource | undefined = files ? batchImageSource({ archive: files }) : undefined;
   const peerBytes = deck.docxtemplaterBytes ?? deck.bytes;
   const own = deck.docxtemplaterBytes ? ' (its own template)' : '';

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const deck = (await engineBenchDecks())[Number(deckArg)];
   const template = compileTemplate(deck.bytes);
   const rows = benchRows(Number(rowArg));
-  const files = deck.usesPhotoArchive && archivePath ? await openImageArchive(archivePath) : undefined;
+  const files =
+    deck.usesPhotoArchive && archivePath ? await openImageArchive(archivePath, { ownCopy: true }) : undefined;
   const images = files ? batchImageSource({ archive: files }) : undefined;
   const { extend } = deck;
   async function* decks(): AsyncGenerator<ArchiveItem> {

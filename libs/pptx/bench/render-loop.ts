@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // A deck placing the archive's photos (f) reads them as bench:engine does: one source for the run.
   const archive = deck?.usesPhotoArchive ? photoArchivePath() : undefined;
   if (archive) await writePhotoArchive(archive, PHOTO_COUNT);
-  const files = archive ? await openImageArchive(archive) : undefined;
+  const files = archive ? await openImageArchive(archive, { ownCopy: true }) : undefined;
   const options = files ? { images: batchImageSource({ archive: files }) } : {};
   const plain = benchRows(1_000);
   const rows: readonly DataRecord[] = deck?.extend ? plain.map(deck.extend) : plain;

@@ -37,6 +37,7 @@ export {
   openImageArchive,
   type ArchiveBytes,
   type ImageArchiveLimits,
+  type ImageArchiveOptions,
 } from './images/image-archive';
 export { openImageDirectory } from './images/image-directory';
 export { inspectTemplate, readTemplateFile, type TemplateInspection } from './template/inspect-template';

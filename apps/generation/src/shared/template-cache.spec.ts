@@ -91,7 +91,7 @@ describe('TemplateCache', () => {
     await expect(cache.get('templates/missing.pptx')).resolves.toBeDefined();
   });
 
-  it('warms a template in the background: read once, and a failure left for the next request', async () => {
+  it('warms a template in the background: read once, and a failure shared with the request that joined it', async () => {
     let reads = 0;
     const counted: ObjectStorage = Object.create(storage);
     counted.getStream = async (key) => {

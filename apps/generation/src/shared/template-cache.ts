@@ -52,11 +52,11 @@ export class TemplateCache {
   }
 
   /**
-   * Starts compiling the template unless it is kept or loading, and answers at once: the chunk that needs it
-   * finds it ready or under way. A failure is left for that chunk's own request, which reads the file again.
+   * Starts compiling the template unless it is kept or loading (marking it most recently used either way), and
+   * answers at once: the chunk that needs it finds it ready or under way. A request that joins the load shares
+   * its failure; a failure is not kept, so a later request reads the file again.
    */
   warm(fileKey: string): void {
-    if (this.cached.has(fileKey)) return;
     this.get(fileKey).catch(() => undefined);
   }
 

@@ -33,7 +33,8 @@ export function imageSourcesFrom(
     cacheBytes: config.IMAGE_CACHE_MB * MB,
   };
   return async ({ archivePath }) => {
-    const archive = archivePath ? await openImageArchive(archivePath) : undefined;
+    // The batch's archive as downloaded into a folder of its own for this process: nothing else writes to it.
+    const archive = archivePath ? await openImageArchive(archivePath, { ownCopy: true }) : undefined;
     const source = batchImageSource({ archive, policy, limits, fetch: { extraCaCertificates } });
     return { resolve: (value: string) => source.resolve(value), close: () => archive?.close() };
   };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -160,6 +160,32 @@ describe('openImageArchive', () => {
     }
   });
 
+  it('checks a CRC on every read, or in its own copy on the first read only', async () => {
+    const file = await zipFile([{ name: 'blue.png', data: blue, deflate: false }]);
+    const archives = {
+      shared: await openImageArchive(file),
+      own: await openImageArchive(file, { ownCopy: true }),
+    };
+    try {
+      for (const archive of Object.values(archives))
+        expect((await archive.read('blue.png', 1024)).ok).toBe(true);
+      // The stored picture's bytes rewritten in place, its size kept: only a CRC tells.
+      const bytes = await readFile(file);
+      const at = bytes.indexOf(blue);
+      bytes[at + blue.length - 1] ^= 0xff;
+      await writeFile(file, bytes);
+      expect(await archives.shared.read('blue.png', 1024)).toEqual({
+        ok: false,
+        reason: '"blue.png" is damaged in the images archive',
+      });
+      const again = await archives.own.read('blue.png', 1024);
+      expect(again.ok).toBe(true);
+      expect(again.ok && Buffer.from(again.bytes).equals(blue)).toBe(false);
+    } finally {
+      await Promise.all(Object.values(archives).map((archive) => archive.close()));
+    }
+  });
+
   it.each<[string, TestEntry[], string]>([
     ['a zip-slip name', [{ name: '../../etc/cron.d/x.png', data: red }], 'unsafe path'],
     ['an absolute name', [{ name: '/tmp/x.png', data: red }], 'unsafe path'],
@@ -202,7 +228,7 @@ describe('openImageArchive', () => {
       maxCompressionRatio: 100,
       ratioGraceBytes: 1e6,
     };
-    expect(await refusal(() => openImageArchive(many, limits))).toContain('more than 2 files');
+    expect(await refusal(() => openImageArchive(many, { limits }))).toContain('more than 2 files');
     const text = path.join(work.dir, 'not-a-zip.zip');
     await writeFile(text, 'just text');
     expect(await refusal(() => openImageArchive(text))).toBe('The images file is not a ZIP archive.');

@@ -141,11 +141,12 @@ export class CreateBatchUseCase {
       imagesKey,
       decksKeptDays: this.retention.daysFor(tier),
     });
-    // The event loop mostly waits on the database from here to the answer: the template compiles meanwhile.
-    this.warmup.startFor(template.fileKey);
     // Recorded before reserving: from here on, a batch that never gets stored has its rows released by the sweep.
     await this.batches.recordReservation(request.actorId, batchId, rows.length);
     await this.reserve(request.actorId, batchId, rows.length);
+    // Reserved: the event loop mostly waits on the database from here to the answer, so the template compiles
+    // meanwhile (a refused batch compiled nothing, and pushed no other template out of the cache).
+    this.warmup.startFor(template.fileKey);
     let stored: boolean;
     try {
       stored = await this.dataSource.transaction(async (manager) => {
