@@ -123,12 +123,17 @@ export async function previewsSettled(
   }
 }
 
-/** Drives one batch through the HTTP API as the wizard does, and times it. */
+/**
+ * Drives one batch through the HTTP API as the wizard does, and times it. `warmUpRows`: first a batch of that many
+ * of its rows, not measured, so that long-lived workers are what is measured (each has compiled the template and
+ * warmed up its code, once in its life, not once a batch); `onPhase('warm-up')` comes before it.
+ */
 export async function driveBatch(
   product: RunningProduct,
   batch: BatchCase,
-  onPhase: (phase: 'batch' | 'download') => void = () => undefined,
+  onPhase: (phase: 'warm-up' | 'batch' | 'download') => void = () => undefined,
   sharedCpu: () => Record<string, number> = () => ({}),
+  warmUpRows = 0,
 ): Promise<BatchTiming> {
   const client = new TestClient(product.baseUrl);
   await signUpAsOperator(client, product);
@@ -146,6 +151,17 @@ export async function driveBatch(
   if (batch.mailColumn) {
     form.set('presentation[deliver_to_column]', batch.mailColumn);
     form.set('presentation[delivery_confirm_count]', String(batch.rows));
+  }
+  if (warmUpRows > 0) {
+    if (batch.mailColumn) throw new Error('a warm-up batch would mail its rows');
+    onPhase('warm-up');
+    const warmUp = new FormData();
+    for (const [name, value] of form) warmUp.set(name, value);
+    warmUp.set('presentation[row_limit]', String(warmUpRows));
+    const made = await client.post<{ id: string }>('/api/app/presentations/bulk_create', warmUp);
+    if (made.status !== 201) throw new Error(`warm-up bulk_create: ${made.status} ${made.text}`);
+    const finished = await followBatch(client, made.body.id, () => undefined);
+    if (finished.status !== 'completed') throw new Error(`warm-up batch ${finished.status}`);
   }
   const productCpu = () => product.pids.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
   const productThreadCpu = () => {

@@ -25,6 +25,12 @@ function argument(name: string): string | undefined {
 const ROWS = Number(argument('rows') ?? 3_000);
 const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
 const QUOTA = Number(argument('quota') ?? 0.2);
+/**
+ * Rows of the unmeasured batch before each measured one, per worker (two chunks each on average): a worker is
+ * long-lived, and its first chunk compiles the template and warms its code up, at 0.2 of a core for seconds.
+ * `--warm-up=0` measures workers started cold, as every run did before 30 November.
+ */
+const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 100);
 
 /** CPU seconds of each part at one moment. */
 type Snapshot = Record<string, number>;
@@ -105,13 +111,27 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
     let throttledBefore = 0;
     let transactionsBefore: Promise<number> = Promise.resolve(0);
     const throttledNow = () => groups.reduce((sum, dir) => sum + throttling(dir).seconds, 0);
-    const timing = await driveBatch(product, batch, (phase) => {
-      if (phase === 'batch') {
-        before = snapshot(parts);
-        throttledBefore = throttledNow();
-        transactionsBefore = committedTransactions();
-      } else after = snapshot(parts);
-    });
+    let warmUpStart: number[] = [];
+    const timing = await driveBatch(
+      product,
+      batch,
+      (phase) => {
+        if (phase === 'warm-up') warmUpStart = workerPids.map((pid) => sumCpu([pid]));
+        if (phase === 'batch') {
+          if (warmUpStart.length > 0) {
+            const taken = workerPids.map((pid, index) => sumCpu([pid]) - (warmUpStart[index] ?? 0));
+            process.stdout.write(
+              `  warm-up batch (${WARM_UP_ROWS_PER_WORKER * workers} rows): each worker's CPU ${taken.map((s) => s.toFixed(1)).join(', ')} s\n`,
+            );
+          }
+          before = snapshot(parts);
+          throttledBefore = throttledNow();
+          transactionsBefore = committedTransactions();
+        } else if (phase === 'download') after = snapshot(parts);
+      },
+      undefined,
+      WARM_UP_ROWS_PER_WORKER * workers,
+    );
     const transactions = (await committedTransactions()) - (await transactionsBefore);
     const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, at(after, key) - at(before, key)]));
     return {
@@ -237,7 +257,8 @@ async function main(): Promise<void> {
   const [text] = batchCases(ROWS);
   if (!text) throw new Error('no text batch');
   process.stdout.write(
-    `bench:scale: ${text.label}, distributed, workers ${WORKER_COUNTS.join(', ')}, ${QUOTA} CPU each\n`,
+    `bench:scale: ${text.label}, distributed, workers ${WORKER_COUNTS.join(', ')}, ${QUOTA} CPU each, ` +
+      `${WARM_UP_ROWS_PER_WORKER ? `warmed up by ${WARM_UP_ROWS_PER_WORKER} rows a worker first` : 'started cold'}\n`,
   );
   const results: Result[] = [];
   for (const workers of WORKER_COUNTS) {
