@@ -125,8 +125,10 @@ export async function previewsSettled(
 
 /**
  * Drives one batch through the HTTP API as the wizard does, and times it. `warmUpRows`: first a batch of that many
- * of its rows, not measured, so that long-lived workers are what is measured (each has compiled the template and
- * warmed up its code, once in its life, not once a batch); `onPhase('warm-up')` comes before it.
+ * of its rows, not measured, from a second upload of the same deck (another template, so the measured batch
+ * still compiles its own in every worker that takes a chunk, as a new template's batch does), so that
+ * long-lived workers are measured: their code warmed up once in their life, not once a batch.
+ * `onPhase('warm-up')` comes before it.
  */
 export async function driveBatch(
   product: RunningProduct,
@@ -154,9 +156,12 @@ export async function driveBatch(
   }
   if (warmUpRows > 0) {
     if (batch.mailColumn) throw new Error('a warm-up batch would mail its rows');
+    const other = await uploadTemplate(client, batch.deck);
+    await previewsSettled(client, other.id);
     onPhase('warm-up');
     const warmUp = new FormData();
     for (const [name, value] of form) warmUp.set(name, value);
+    warmUp.set('presentation[template_id]', String(other.id));
     warmUp.set('presentation[row_limit]', String(warmUpRows));
     const made = await client.post<{ id: string }>('/api/app/presentations/bulk_create', warmUp);
     if (made.status !== 201) throw new Error(`warm-up bulk_create: ${made.status} ${made.text}`);

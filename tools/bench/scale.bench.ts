@@ -26,11 +26,16 @@ const ROWS = Number(argument('rows') ?? 3_000);
 const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
 const QUOTA = Number(argument('quota') ?? 0.2);
 /**
- * Rows of the unmeasured batch before each measured one, per worker (two chunks each on average): a worker is
- * long-lived, and its first chunk compiles the template and warms its code up, at 0.2 of a core for seconds.
- * `--warm-up=0` measures workers started cold, as every run did before 30 November.
+ * Rows of the unmeasured batch before each measured one, per worker (four 25-row chunks each on average), from
+ * another template than the measured batch's: a worker is long-lived, and its first chunks warm its code up once
+ * in its life (1.2-1.6 s of CPU, 6-8 s at 0.2 of a core). `--warm-up=0` measures workers started cold, as every
+ * run did before 30 November.
  */
 const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 100);
+if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
+  throw new Error('--warm-up=N: rows a worker, a whole number (0: started cold)');
+/** A worker that used less CPU than this in the warm-up batch took no chunk of it: the run would mean nothing. */
+const WARM_UP_MIN_CPU_SECONDS = 0.3;
 
 /** CPU seconds of each part at one moment. */
 type Snapshot = Record<string, number>;
@@ -112,6 +117,7 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
     let transactionsBefore: Promise<number> = Promise.resolve(0);
     const throttledNow = () => groups.reduce((sum, dir) => sum + throttling(dir).seconds, 0);
     let warmUpStart: number[] = [];
+    let tablesBefore: Promise<TableActivity[] | null> = Promise.resolve(null);
     const timing = await driveBatch(
       product,
       batch,
@@ -123,10 +129,15 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
             process.stdout.write(
               `  warm-up batch (${WARM_UP_ROWS_PER_WORKER * workers} rows): each worker's CPU ${taken.map((s) => s.toFixed(1)).join(', ')} s\n`,
             );
+            if (taken.some((seconds) => seconds < WARM_UP_MIN_CPU_SECONDS))
+              throw new Error(
+                'a worker took no chunk of the warm-up batch: run again, or with more --warm-up rows',
+              );
           }
           before = snapshot(parts);
           throttledBefore = throttledNow();
           transactionsBefore = committedTransactions();
+          tablesBefore = product.tableActivity();
         } else if (phase === 'download') after = snapshot(parts);
       },
       undefined,
@@ -140,7 +151,7 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
       cpu,
       throttledSeconds: throttledNow() - throttledBefore,
       transactions,
-      tables: await product.tableActivity(),
+      tables: tableChange(await tablesBefore, await product.tableActivity()),
     };
   } finally {
     await product.stop();
@@ -149,6 +160,24 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
     current.s3 = undefined;
     removeCpuGroups();
   }
+}
+
+/** The tables' statistics over the measured batch alone (the warm-up batch's rows left out). */
+function tableChange(before: TableActivity[] | null, after: TableActivity[] | null): TableActivity[] | null {
+  if (!after) return null;
+  const earlier = new Map((before ?? []).map((t) => [t.table, t]));
+  return after.map((t) => {
+    const was = earlier.get(t.table);
+    return was
+      ? {
+          ...t,
+          inserted: t.inserted - was.inserted,
+          updated: t.updated - was.updated,
+          deleted: t.deleted - was.deleted,
+          scans: t.scans - was.scans,
+        }
+      : t;
+  });
 }
 
 const ms = (seconds: number, rows: number) => (seconds * 1000) / rows;
@@ -162,7 +191,7 @@ function report(result: Result, single: Result | undefined): void {
   const workerMs = ms(at(cpu, 'workers'), rows);
   const lines = [
     `\n${workers} generation worker${workers > 1 ? 's' : ''}, each in a ${QUOTA}-CPU group: ${rows} rows, ${timing.status}`,
-    `  bulk_create to completed ${timing.completionSeconds.toFixed(1)} s: ${timing.rowsPerSecond.toFixed(1)} rows/s, ${perWorker.toFixed(1)} rows/s per worker = ${ratio.toFixed(2)}x the single worker's` +
+    `  bulk_create to completed ${timing.completionSeconds.toFixed(1)} s: ${timing.rowsPerSecond.toFixed(1)} rows/s, ${perWorker.toFixed(1)} rows/s per worker = ${ratio.toFixed(3)}x the single worker's` +
       (workers === 4 ? ` (target ${SCALE_TARGET}: ${ratio >= SCALE_TARGET ? 'met' : 'MISSED'})` : ''),
     `  workers' CPU ${workerMs.toFixed(2)} ms a row; ${result.throttledSeconds.toFixed(1)} s throttled by the quota (all workers)`,
     `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (one S3 object each)`,
@@ -194,7 +223,7 @@ function markdown(results: readonly Result[]): void {
     const rows = r.timing.rowsDone;
     const perWorker = r.timing.rowsPerSecond / r.workers;
     process.stdout.write(
-      `| ${r.workers} | ${r.timing.rowsPerSecond.toFixed(1)} | ${perWorker.toFixed(1)} | ${(perWorker / single.timing.rowsPerSecond).toFixed(2)} | ${ms(at(r.cpu, 'workers'), rows).toFixed(2)} | ${SHARED.map((p) => ms(at(r.cpu, p), rows).toFixed(3)).join(' | ')} |\n`,
+      `| ${r.workers} | ${r.timing.rowsPerSecond.toFixed(1)} | ${perWorker.toFixed(1)} | ${(perWorker / single.timing.rowsPerSecond).toFixed(3)} | ${ms(at(r.cpu, 'workers'), rows).toFixed(2)} | ${SHARED.map((p) => ms(at(r.cpu, p), rows).toFixed(3)).join(' | ')} |\n`,
     );
   }
 }
