@@ -26,15 +26,15 @@ const ROWS = Number(argument('rows') ?? 3_000);
 const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
 const QUOTA = Number(argument('quota') ?? 0.2);
 /**
- * Rows of the unmeasured batch before each measured one, per worker (four 25-row chunks each on average), from
- * another template than the measured batch's: a worker is long-lived, and its first chunks warm its code up once
- * in its life (1.2-1.6 s of CPU, 6-8 s at 0.2 of a core). `--warm-up=0` measures workers started cold, as every
- * run did before 30 November.
+ * Rows of the unmeasured batch before each measured one, per worker (four 25-row chunks each on average),
+ * from another template than the measured batch's: a worker is long-lived, and its first chunks warm its code
+ * up once in its life (1.2-1.8 s of CPU, 6-9 s at 0.2 of a core). `--warm-up=0` measures workers started
+ * cold, as every run did before 30 November.
  */
 const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 100);
 if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
   throw new Error('--warm-up=N: rows a worker, a whole number (0: started cold)');
-/** A worker that used less CPU than this in the warm-up batch took no chunk of it: the run would mean nothing. */
+/** A worker that used less CPU than this in the warm-up batch took no chunk of it: the run means nothing. */
 const WARM_UP_MIN_CPU_SECONDS = 0.3;
 
 /** CPU seconds of each part at one moment. */

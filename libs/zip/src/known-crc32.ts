@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 
 // CRC-32s known for bytes, by their identity: a photo read from an images archive was checked against its
-// entry's CRC there (in a batch's own copy, on the entry's first read), and a picture placed in every deck of a batch (a logo) is summed once. Such a photo was
-// otherwise summed twice, read and written.
+// entry's CRC there (in a batch's own copy, on the entry's first read), and a picture placed in every deck of a
+// batch (a logo) is summed once. Such a photo was otherwise summed twice, read and written.
 const known = new WeakMap<Uint8Array, number>();
 
 /**

@@ -52,9 +52,9 @@ export class TemplateCache {
   }
 
   /**
-   * Starts compiling the template unless it is kept or loading (marking it most recently used either way), and
-   * answers at once: the chunk that needs it finds it ready or under way. A request that joins the load shares
-   * its failure; a failure is not kept, so a later request reads the file again.
+   * Starts compiling the template unless it is kept or loading (marking it most recently used either way),
+   * and answers at once: the chunk that needs it finds it ready or under way. A request that joins the load
+   * shares its failure; a failure is not kept, so a later request reads the file again.
    */
   warm(fileKey: string): void {
     this.get(fileKey).catch(() => undefined);

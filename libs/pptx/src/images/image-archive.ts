@@ -90,8 +90,8 @@ class ZipImageFiles implements ImageFiles {
   private readonly ranges: ReadRange;
   private readonly index: NameIndex;
   /**
-   * Entries whose bytes matched their CRC on an earlier read, in a file nobody else writes to (`ownCopy`): read
-   * again (rows that reuse a photo), only their size is checked.
+   * Entries whose bytes matched their CRC on an earlier read, in a file nobody else writes to (`ownCopy`):
+   * read again (rows that reuse a photo), only their size is checked.
    */
   private readonly summed = new Set<DirectoryEntry>();
 
@@ -131,7 +131,8 @@ class ZipImageFiles implements ImageFiles {
     const summedBefore = this.summed.has(entry);
     const bytes = await inflateEntryAsync({ ...entry, compressed }, { summedBefore });
     if (this.ownCopy) this.summed.add(entry);
-    // Checked against this CRC (now or before): the deck's media entry takes it rather than summing the photo again.
+    // Checked against this CRC (now or before): the deck's media entry takes it rather than summing the photo
+    // again.
     rememberCrc32(bytes, entry.crc32);
     return bytes;
   }
