@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
 import { encodeEntryName, layoutZip, METHOD_DEFLATED, type PreparedEntry } from '@deckmill/zip';
 import type { CompiledPart } from './compile-part';
-import { fillPart, renderHole, type Hole, type HoleContext } from './holes';
+import { fillPart, renderHole, renderRunText, type HoleContext } from './holes';
 import type { Placeholder } from './placeholders';
 import type { Finding } from './findings';
 import { RenderedDeck } from './rendered-deck';
@@ -40,8 +40,7 @@ import { countDeck, countWritePath } from './write-paths';
 import { encodeTokens, type TokenPart } from './token-part';
 import { windowBitsFor } from './deflate-window';
 import { DeflatedTextCache } from './deflated-text-cache';
-import { valuesInsideRuns, withRunsInLiterals } from './whole-runs';
-import type { PartTemplate } from './part-edits';
+import { needsGeneral, partWriters, writerFor, type PartWriters } from './part-writers';
 
 function scalarText(value: DataValue): string | undefined {
   if (typeof value === 'string') return value;
@@ -113,40 +112,6 @@ function laidOutEntry(
 /** A part's entry encoded from the template's matches and one row's slot values (token-part.ts). */
 function encodedEntry(part: TokenPart, slots: readonly Uint8Array[], original: PreparedEntry): PreparedEntry {
   return deflatedEntry(original, encodeTokens(part, slots));
-}
-
-/**
- * A flat part's writer, and the writer of the same part with its whole runs as literals (whole-runs.ts), for the
- * decks whose whole runs all have a value; null for a part without whole runs.
- */
-interface Writers<T> {
-  readonly first: T;
-  readonly withRuns: T | null;
-}
-
-/**
- * Both writers of `part`, made at once; null when the first cannot be. The second is only a saving: one that
- * cannot be made leaves every deck to the first.
- */
-async function bothWriters<T>(
-  part: PartTemplate,
-  make: (part: PartTemplate) => Promise<T | null>,
-): Promise<Writers<T> | null> {
-  const withRuns = withRunsInLiterals(part);
-  const [first, second] = await Promise.all([make(part), withRuns ? make(withRuns).catch(() => null) : null]);
-  return first && { first, withRuns: second };
-}
-
-/** The writer for one deck's values, and the values it takes (each whole run's text alone, for the second). */
-function writerFor<T>(
-  writers: Writers<T>,
-  holes: readonly Hole[],
-  values: readonly string[],
-): { readonly writer: T; readonly values: readonly string[] } {
-  const inside = writers.withRuns && valuesInsideRuns(holes, values);
-  return writers.withRuns && inside
-    ? { writer: writers.withRuns, values: inside }
-    : { writer: writers.first, values };
 }
 
 /** How each entry of the template becomes an entry of an output deck. */
@@ -224,11 +189,13 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments or its matches; null where neither could be made. */
-  private readonly segments = new Map<CompiledPart, Promise<Writers<PartWriter> | null>>();
+  private readonly segments = new Map<CompiledPart, Promise<PartWriters<PartWriter> | null>>();
   /** Per slide with text to fit, its segments split where fitting rewrites (null: fitted and deflated whole). */
-  private readonly fittedParts = new Map<CompiledPart, Promise<Writers<FittedSegments> | null>>();
+  private readonly fittedParts = new Map<CompiledPart, Promise<PartWriters<FittedSegments> | null>>();
   /** The fitted slides' segments once made: a render reads them without awaiting (see fittedReady()). */
-  private readonly fittedSettled = new Map<CompiledPart, Writers<FittedSegments> | null>();
+  private readonly fittedSettled = new Map<CompiledPart, PartWriters<FittedSegments> | null>();
+  /** Fitted slides whose general writer is not made yet: a render first checks whether its deck needs it. */
+  private readonly fittedAwaitingGeneral = new Map<CompiledPart, PartWriters<FittedSegments>>();
   /** Every fitted slide's segments are in fittedSettled (a failed one is made again by the next render). */
   private allFitted = false;
   private spare: number | undefined;
@@ -290,6 +257,7 @@ export class CompiledTemplate {
       ...(images ? { images } : {}),
       ...(this.imagePlan?.sampleMedia ? { keptMedia: new Set<string>() } : {}),
     };
+    if (this.fittedAwaitingGeneral.size > 0) await this.fittedGeneralFor(context);
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
     const tally: Tally = { fallback: false };
@@ -435,12 +403,12 @@ export class CompiledTemplate {
   ) {
     const writers = await this.segmentsOf(part);
     if (writers) {
-      const chosen = writerFor(
-        writers,
-        part.holes,
-        part.holes.map((hole) => renderHole(hole, context)),
-      );
-      return this.writtenEntry(chosen.writer, chosen.values, original);
+      const values = part.holes.map((hole) => renderHole(hole, context));
+      let chosen = writerFor(writers, part.holes, values);
+      if (!chosen && writers.general === undefined && (await writers.makeGeneral())) {
+        chosen = writerFor(writers, part.holes, values);
+      }
+      if (chosen) return this.writtenEntry(chosen.writer, chosen.values, original);
     }
     countWritePath('deflated');
     tally.fallback = true;
@@ -524,16 +492,36 @@ export class CompiledTemplate {
     await Promise.all(
       this.plans.map(async (plan) => {
         if (plan.kind !== 'render' || !plan.fit || this.fittedSettled.has(plan.part)) return;
-        this.fittedSettled.set(plan.part, await this.fittedOf(plan.part, plan.fit));
+        const writers = await this.fittedOf(plan.part, plan.fit);
+        // A repeated slide's copies fill its runs from their own items, which the deck's check below does not
+        // see: such a template's fitted slides have both writers before any deck is written.
+        if (writers && this.slideDeck) await writers.makeGeneral();
+        else if (writers && writers.general === undefined) this.fittedAwaitingGeneral.set(plan.part, writers);
+        this.fittedSettled.set(plan.part, writers);
       }),
     );
     this.allFitted = true;
   }
 
-  private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<Writers<FittedSegments> | null> {
+  /**
+   * Makes the general writer of each fitted slide whose whole runs this deck leaves empty, before the render
+   * reads the slides' writers without awaiting (renderFittedPart).
+   */
+  private async fittedGeneralFor(context: HoleContext): Promise<void> {
+    const wanted: Promise<unknown>[] = [];
+    for (const [part, writers] of this.fittedAwaitingGeneral) {
+      if (writers.general !== undefined) this.fittedAwaitingGeneral.delete(part);
+      else if (needsGeneral(writers, part.holes, (hole) => renderRunText(hole, context))) {
+        wanted.push(writers.makeGeneral());
+      }
+    }
+    await Promise.all(wanted);
+  }
+
+  private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<PartWriters<FittedSegments> | null> {
     let chosen = this.fittedParts.get(part);
     if (!chosen) {
-      chosen = bothWriters(part, (made) =>
+      chosen = partWriters(part, (made) =>
         fittedSegments(made, fit, this.deflateLevel, this.spareBytesPerPart),
       );
       this.fittedParts.set(part, chosen);
@@ -573,11 +561,11 @@ export class CompiledTemplate {
    * Decided on a part's first render (not at compile time, so checking an upload never pays for it): its
    * segments, or, where they would compress too badly, its matches.
    */
-  private segmentsOf(part: CompiledPart): Promise<Writers<PartWriter> | null> {
+  private segmentsOf(part: CompiledPart): Promise<PartWriters<PartWriter> | null> {
     let chosen = this.segments.get(part);
     if (!chosen) {
       // Rows rendered meanwhile wait for the same promise; a failure (out of memory) is not kept.
-      chosen = bothWriters(part, (made) => partWriterOf(made, this.deflateLevel, this.spareBytesPerPart));
+      chosen = partWriters(part, (made) => partWriterOf(made, this.deflateLevel, this.spareBytesPerPart));
       this.segments.set(part, chosen);
       chosen.catch(() => this.segments.delete(part));
     }
