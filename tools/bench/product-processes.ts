@@ -12,6 +12,13 @@ import {
   type SmtpSink,
 } from '@deckmill/testing';
 import { peakRssMb } from './peak-rss';
+import {
+  chartMemoryLimit,
+  imageNodeFlags,
+  inMemoryGroup,
+  memoryGroup,
+  removeMemoryGroups,
+} from './pod-settings';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = path.join(ROOT, 'dist/server/apps/server/src/main.js');
@@ -58,10 +65,8 @@ const IMAGE_MALLOC_ENV = {
 };
 
 /**
- * `npm start`'s V8 heap settings (tools/start.mjs), for every process: embedded mode is `npm start`. A
- * distributed process in a pod gets V8's sizing from its memory limit instead (256 MiB-2 GiB in the chart:
- * semi-spaces of 1-4 MB, tighter than these; old-space growth up to twice, looser), so its figures here bound
- * neither way.
+ * `npm start`'s V8 heap settings (tools/start.mjs), for the embedded process: embedded mode is `npm start`. A
+ * distributed process runs as the image runs it instead (DISTRIBUTED_FLAGS), sized by its pod's memory limit.
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 /** `npm start`'s and the image's garbage-collection policy (no pretenuring; tools/start.mjs), for every process. */
@@ -73,28 +78,37 @@ const memorySaver =
     ? MEMORY_SAVER_FLAGS
     : [];
 
+/**
+ * The image's flags for every distributed process (docker/Dockerfile), not `npm start`'s: with those a worker
+ * paid three or four full collections of its 80-90 MB heap in each batch whatever its rows ("reduce", from the
+ * memory saver), so four workers paid them four times over (docs/scaling.md, "Workers as the chart runs them").
+ */
+const DISTRIBUTED_FLAGS = imageNodeFlags();
+
 /** Extra node options for the product's processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 /** BENCH_PRODUCT_STDOUT=1 shows the product's standard output, where `--trace-gc` writes (ignored otherwise). */
 const PRODUCT_STDOUT = process.env['BENCH_PRODUCT_STDOUT'] ? 'inherit' : 'ignore';
 const PROFILING = NODE_ARGS.some((arg) => arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof'));
 
-/** `nodeFlags`: the embedded server's own (PGlite on Liftoff), as `npm start` passes them. */
+/**
+ * `nodeFlags`: Node's flags (the embedded server's as `npm start` passes them; a distributed process's as the
+ * image does). `memoryGroup`: a cgroup the process starts in, to be sized as its pod.
+ */
 function launch(
   name: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv,
-  nodeFlags: string[] = [],
+  nodeFlags: readonly string[],
+  memoryGroupDir: string | null = null,
 ): Named {
-  const child = spawn(
-    process.execPath,
-    [...V8_FLAGS, ...GC_FLAGS, ...memorySaver, ...nodeFlags, ...NODE_ARGS, MAIN, ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-      stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
-    },
-  );
+  const node = { command: process.execPath, args: [...nodeFlags, ...NODE_ARGS, MAIN, ...args] };
+  const started = memoryGroupDir ? inMemoryGroup(memoryGroupDir, node.command, node.args) : node;
+  const child = spawn(started.command, started.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...IMAGE_MALLOC_ENV, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
+  });
   return { name, child };
 }
 
@@ -174,7 +188,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = {}): Promise<Runnin
         SMTP_URL: smtp.url,
         ...env,
       },
-      liftoffFlags(),
+      [...V8_FLAGS, ...GC_FLAGS, ...memorySaver, ...liftoffFlags()],
     ),
   ];
   await waitForHealth(baseUrl, processes);
@@ -277,7 +291,7 @@ export async function startDistributed(
     ADMIN_EMAIL,
     SMTP_URL: smtp.url,
   };
-  const migrate = launch('migrate', ['--target=all', '--migrate'], env);
+  const migrate = launch('migrate', ['--target=all', '--migrate'], env, DISTRIBUTED_FLAGS);
   const code = await new Promise<number | null>((resolve) => migrate.child.once('exit', resolve));
   if (code !== 0) throw new Error(`migrations failed (${code})`);
   if (options.firstTemplateId !== undefined) await startTemplateIdsAt(prefix, options.firstTemplateId);
@@ -285,21 +299,41 @@ export async function startDistributed(
     ? 'gateway,identity,teams,templates,billing,admin,mail'
     : 'gateway,identity,teams,templates,billing,admin,mail,generation-api';
   const processes = [
-    launch(front.replace(',', ' + ').replace(/,/g, ', '), [`--target=${front}`], {
-      ...env,
-      PORT: String(port),
-    }),
+    // Not one of the chart's pods (they are seven here): no memory limit.
+    launch(
+      front.replace(',', ' + ').replace(/,/g, ', '),
+      [`--target=${front}`],
+      { ...env, PORT: String(port) },
+      DISTRIBUTED_FLAGS,
+    ),
   ];
   if (options.separateGenerationApi)
     processes.push(
-      launch('generation-api', ['--target=generation-api'], { ...env, PORT: String(await freePort()) }),
+      launch(
+        'generation-api',
+        ['--target=generation-api'],
+        { ...env, PORT: String(await freePort()) },
+        DISTRIBUTED_FLAGS,
+        memoryGroup('deckmill-bench-generation-api', chartMemoryLimit('generation-api')),
+      ),
     );
+  const workerMemory = chartMemoryLimit('generation-worker');
+  const sized = memoryGroup('deckmill-bench-worker-1', workerMemory) !== null;
+  process.stdout.write(
+    `  distributed processes: the image's Node flags (${DISTRIBUTED_FLAGS.join(' ')}); generation workers ` +
+      (sized
+        ? `each in a memory group of the chart's limit (${workerMemory / 1024 ** 2} MiB)\n`
+        : 'without a memory limit (no writable cgroup v1 memory controller: V8 sizes their heaps for this machine)\n'),
+  );
   for (let worker = 1; worker <= workers; worker++) {
     processes.push(
-      launch(`generation worker ${worker}`, ['--target=generation-worker'], {
-        ...env,
-        PORT: String(await freePort()),
-      }),
+      launch(
+        `generation worker ${worker}`,
+        ['--target=generation-worker'],
+        { ...env, PORT: String(await freePort()) },
+        DISTRIBUTED_FLAGS,
+        memoryGroup(`deckmill-bench-worker-${worker}`, workerMemory),
+      ),
     );
   }
   await waitForHealth(baseUrl, processes);
@@ -310,6 +344,7 @@ export async function startDistributed(
     processes,
     workers,
     async () => {
+      removeMemoryGroups();
       await s3.stop();
       const client = new Client({ connectionString: DATABASE_URL });
       await client.connect();

@@ -69,6 +69,8 @@ interface Result {
   readonly throttledSeconds: number;
   readonly transactions: number;
   readonly tables: TableActivity[] | null;
+  /** Each worker's peak resident memory since it started, in MB. */
+  readonly workerPeakMb: readonly number[];
 }
 
 /** What runs now, for a clean stop on SIGINT or failure. */
@@ -152,6 +154,10 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
       throttledSeconds: throttledNow() - throttledBefore,
       transactions,
       tables: tableChange(await tablesBefore, await product.tableActivity()),
+      workerPeakMb: product
+        .peakRss()
+        .filter((p) => p.name.startsWith('generation worker'))
+        .map((p) => p.mb),
     };
   } finally {
     await product.stop();
@@ -194,6 +200,7 @@ function report(result: Result, single: Result | undefined): void {
     `  bulk_create to completed ${timing.completionSeconds.toFixed(1)} s: ${timing.rowsPerSecond.toFixed(1)} rows/s, ${perWorker.toFixed(1)} rows/s per worker = ${ratio.toFixed(3)}x the single worker's` +
       (workers === 4 ? ` (target ${SCALE_TARGET}: ${ratio >= SCALE_TARGET ? 'met' : 'MISSED'})` : ''),
     `  workers' CPU ${workerMs.toFixed(2)} ms a row; ${result.throttledSeconds.toFixed(1)} s throttled by the quota (all workers)`,
+    `  workers' peak RSS since start-up ${result.workerPeakMb.map((mb) => mb.toFixed(0)).join(', ')} MB`,
     `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (one S3 object each)`,
     `  machine busy ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} cores on average`,
     `  PostgreSQL transactions ${(result.transactions / rows).toFixed(2)} a row (pg_stat_database, the whole database)`,

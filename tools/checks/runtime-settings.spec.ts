@@ -4,10 +4,11 @@ import path from 'node:path';
 import { liftoffFlags } from '@deckmill/database';
 
 // The product's processes start with the same allocator settings everywhere they are launched (the container
-// image, `npm start` and `bench:batch`), with the same V8 heap-sizing flags wherever V8 would otherwise size its
-// heap for a whole host (`npm start`, `bench:batch`; the image passes none, since in a pod V8 sizes from the
-// memory limit, tighter than the flags), and with no pretenuring everywhere, the CLI and the desktop app
-// included (docs/decisions.md, "V8's heap flags").
+// image, `npm start` and the benches), with the same V8 heap-sizing flags wherever V8 would otherwise size its
+// heap for a whole host (`npm start`, the embedded bench), with the same semi-spaces in the image (in a pod V8
+// sizes the old space from the memory limit, and its 1 MB semi-spaces cost a worker 2.6 times the CPU a row),
+// and with no pretenuring everywhere, the CLI and the desktop app included (docs/decisions.md, "V8's heap
+// flags"). The benches' distributed processes run with the image's flags, read from its ENTRYPOINT.
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -38,7 +39,7 @@ describe('runtime settings of the product processes', () => {
   const bench = read('tools/bench/product-processes.ts');
   const startFlags = flagsArray(start, 'V8_FLAGS');
 
-  it('passes the V8 heap flags from npm start and bench:batch, and none from the image', () => {
+  it('passes the V8 heap flags from npm start and the embedded bench, and their semi-spaces from the image', () => {
     expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50']);
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line, with
@@ -48,20 +49,33 @@ describe('runtime settings of the product processes', () => {
     );
     expect(start).toMatch(/const serverArgs = \[\.\.\.serverFlags,/);
     expect(start).toMatch(/spawn\(process\.execPath, serverArgs,/);
+    expect(bench).toMatch(/args: \[\.\.\.nodeFlags, \.\.\.NODE_ARGS, MAIN, \.\.\.args\]/);
     expect(bench).toMatch(
-      /spawn\(\s*process\.execPath,\s*\[\.\.\.V8_FLAGS, \.\.\.GC_FLAGS, \.\.\.memorySaver, \.\.\.nodeFlags,/,
+      /'embedded \(all services\)',[\s\S]*?\[\.\.\.V8_FLAGS, \.\.\.GC_FLAGS, \.\.\.memorySaver, \.\.\.liftoffFlags\(\)\],\s*\)/,
     );
-    expect(bench).toMatch(/'embedded \(all services\)',[\s\S]*?liftoffFlags\(\),\s*\)/);
-    // Of the image's flags, none sizes the heap (the next test has them all).
-    expect(nodeFlagsOfEntrypoint(dockerfile).filter((flag) => startFlags.includes(flag))).toEqual([]);
+    // The image's semi-spaces are npm start's; its old space grows as V8 decides within the pod's limit.
+    const semiSpaces = startFlags.filter((flag) => flag.startsWith('--max-semi-space-size='));
+    expect(nodeFlagsOfEntrypoint(dockerfile).filter((flag) => startFlags.includes(flag))).toEqual(semiSpaces);
+    // The benches' distributed processes start as the image starts them: the image's flags, and no others.
+    expect(bench).toMatch(/const DISTRIBUTED_FLAGS = imageNodeFlags\(\);/);
+    const distributed = bench.slice(bench.indexOf('export async function startDistributed'));
+    const launches = distributed.match(/\blaunch\(/g) ?? [];
+    expect(launches.length).toBeGreaterThanOrEqual(3);
+    expect(distributed.match(/\bDISTRIBUTED_FLAGS[,)]/g)).toHaveLength(launches.length);
+    expect(distributed).not.toMatch(/V8_FLAGS|GC_FLAGS|memorySaver/);
   });
 
   it('passes no pretenuring from npm start, bench:batch and the image, and sets it in the CLI and desktop app', () => {
     const policy = flagsArray(start, 'GC_FLAGS');
     expect(policy).toEqual(['--no-allocation-site-pretenuring']);
     expect(flagsArray(bench, 'GC_FLAGS')).toEqual(policy);
-    // The image: the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff) and the policy.
-    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual(['--liftoff-only', ...policy]);
+    // The image: its semi-spaces, the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have
+    // Liftoff) and the policy.
+    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual([
+      '--max-semi-space-size=8',
+      '--liftoff-only',
+      ...policy,
+    ]);
     // A command and an executable set it at run time, where a misspelt flag is only a warning on stderr.
     for (const launcher of ['tools/bin/deckmill.cjs', 'tools/desktop/src/main.ts'])
       expect(read(launcher)).toContain(`setFlagsFromString('${policy.join(' ')}')`);
@@ -87,7 +101,7 @@ describe('runtime settings of the product processes', () => {
     if (accepted.status !== 0) expect(accepted.stderr).toMatch(/bad option: --memory-saver-mode/);
   });
 
-  it('sets the image malloc settings in npm start and bench:batch', () => {
+  it('sets the image malloc settings in npm start and the benches', () => {
     const image = mallocEnv(dockerfile);
     expect(Object.keys(image)).toHaveLength(3);
     expect(mallocEnv(start)).toEqual(image);

@@ -34,7 +34,7 @@ const TOO_HEAVY = 'This presentation needs more memory or time to check than a t
 /**
  * The young generation the thread had while `npm start`'s --max-semi-space-size applied to every thread (three
  * semi-spaces of that size): the server clears the flag as it starts (apps/server thread-heap-limits.ts), so a
- * thread gets what it states. Without the flag (the container image, tests) V8 sizes it, as it always did.
+ * thread gets what it states. Without the flag (the tests, a `node` started without it) V8 sizes it.
  */
 export function youngGeneration(
   execArgv: readonly string[] = process.execArgv,
