@@ -2,6 +2,7 @@ import { cell, para, run, shape, slide, SLIDE, table } from '../../test/support/
 import { addShapes, deckParts, editDeck, replaceText, textBox } from '../../test/support/inject-text';
 import { readFixture } from '../../test/support/fixtures';
 import { fixedWidthBook } from '../../test/support/text-boxes';
+import { rowContext } from '../../test/support/row-context';
 import { compilePart } from './compile-part';
 import { compileTemplate } from './compile-template';
 import { renderHole, renderRunText, type HoleContext } from './holes';
@@ -9,15 +10,6 @@ import type { PartTemplate } from './part-edits';
 import { needsGeneral, partWriters, writerFor } from './part-writers';
 import { DEFAULT_SLIDE_SIZE } from './watermark';
 import { resetWritePaths, writePaths } from './write-paths';
-
-const contextOf = (data: Record<string, string>): HoleContext => ({
-  values: new Map(Object.entries(data)),
-  watermark: false,
-  scope: [data],
-  locale: 'en-US',
-  notes: [],
-  findings: [],
-});
 
 describe("a part's writers", () => {
   const part = compilePart(
@@ -28,8 +20,8 @@ describe("a part's writers", () => {
     SLIDE,
     DEFAULT_SLIDE_SIZE,
   );
-  const filled = contextOf({ title: 'Q3', sku: 'A-1', qty: '2' });
-  const leftOut = contextOf({ title: 'Q3', sku: '', qty: '2' });
+  const filled = rowContext({ title: 'Q3', sku: 'A-1', qty: '2' });
+  const leftOut = rowContext({ title: 'Q3', sku: '', qty: '2' });
   const valuesOf = (context: HoleContext) => part.holes.map((hole) => renderHole(hole, context));
   const runText = (context: HoleContext) => (hole: Parameters<typeof renderRunText>[0]) =>
     renderRunText(hole, context);

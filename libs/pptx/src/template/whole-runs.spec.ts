@@ -1,4 +1,5 @@
 import { seededRandom } from '@deckmill/testing';
+import { rowContext } from '../../test/support/row-context';
 import { cell, para, run, shape, slide, SLIDE, table } from '../../test/support/slide-xml';
 import { compilePart } from './compile-part';
 import { fillPart, renderHole } from './holes';
@@ -34,14 +35,7 @@ describe('whole runs written as literals', () => {
           TEXTS[Math.floor(random() * TEXTS.length)],
         ]),
       );
-      const context = {
-        values: new Map(Object.entries(data)),
-        watermark: false,
-        scope: [data],
-        locale: 'en-US',
-        notes: [],
-        findings: [],
-      };
+      const context = rowContext(data);
       const values = part.holes.map((hole) => renderHole(hole, context));
       const xml = fillPart(part, context);
       const texts = valuesInsideRuns(part.holes, values);

@@ -1,5 +1,6 @@
 import { textSiteOf } from '../../template/fitted-segments';
-import type { Hole, HoleContext } from '../../template/holes';
+import type { Hole } from '../../template/holes';
+import { rowContext } from '../../../test/support/row-context';
 import { renderHole } from '../../template/holes';
 import type { FitCandidate } from './fit-candidates';
 import { ShapeTemplate, type ShapePieces, type TextSite } from './shape-template';
@@ -54,14 +55,7 @@ const pieces: ShapePieces = [
 ];
 
 function rendered(row: Record<string, string>): string[] {
-  const context: HoleContext = {
-    values: new Map(Object.entries(row)),
-    watermark: false,
-    scope: [row],
-    locale: 'en-US',
-    notes: [],
-    findings: [],
-  };
+  const context = rowContext(row);
   return holes.map((hole) => renderHole(hole, context));
 }
 
