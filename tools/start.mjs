@@ -167,7 +167,8 @@ const MALLOC_ENV = {
  * V8's heap settings for a machine without a memory limit, where V8 sizes its heap for the whole host: smaller
  * semi-spaces and an old space grown to one and a half times its live size, not up to four times; a 10,000-row
  * batch peaked ~45 MB lower than with twice, with no measurable difference in time (docs/decisions.md, "V8's
- * heap flags"). The container image passes none of them: in a pod V8 sizes the heap from the memory limit.
+ * heap flags"). The container image passes none of them: in a pod V8 sizes the heap from the memory limit
+ * (the chart gives its render workers the semi-space one through NODE_OPTIONS).
  * They are command-line flags (a semi-space is sized when the heap is made), so they too need the child; they
  * come before the launcher's own, so `node --max-semi-space-size=16 tools/start.mjs` still wins. The semi-space
  * size is the main thread's only: the server clears it as it starts, so its worker threads take their own

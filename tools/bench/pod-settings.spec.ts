@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { chartMemoryLimit, imageNodeFlags, inMemoryGroup } from './pod-settings';
+import { chartEnv, chartMemoryLimit, imageNodeFlags, inMemoryGroup } from './pod-settings';
 
 describe('how the image and the chart run a distributed process', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pod-settings-'));
@@ -22,12 +22,15 @@ describe('how the image and the chart run a distributed process', () => {
     expect(() => imageNodeFlags(write('NoNode', 'ENTRYPOINT ["/bin/sh"]\n'))).toThrow(/does not run node/);
   });
 
-  it("reads a service's memory limit from the chart's values", () => {
+  it("reads a service's memory limit and environment from the chart's values", () => {
     expect(chartMemoryLimit('generation-worker')).toBeGreaterThanOrEqual(256 * 1024 ** 2);
+    expect(chartEnv('generation-worker')['NODE_OPTIONS']).toMatch(/--max-semi-space-size=\d+/);
     const values = write(
       'values.yaml',
-      'services:\n  worker:\n    resources: { limits: { memory: 512Mi } }\n  big:\n    resources: { limits: { memory: 2Gi } }\n  none: {}\n',
+      'services:\n  worker:\n    env: { A: x }\n    resources: { limits: { memory: 512Mi } }\n  big:\n    resources: { limits: { memory: 2Gi } }\n  none: {}\n',
     );
+    expect(chartEnv('worker', values)).toEqual({ A: 'x' });
+    expect(chartEnv('none', values)).toEqual({});
     expect(chartMemoryLimit('worker', values)).toBe(512 * 1024 ** 2);
     expect(chartMemoryLimit('big', values)).toBe(2 * 1024 ** 3);
     expect(() => chartMemoryLimit('none', values)).toThrow(/services.none has no memory limit/);

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import path from 'node:path';
 import { parse } from 'yaml';
 
-// How the container image and the Helm chart run a distributed process, read from their own files so the bench
-// cannot drift from them: the image's Node flags (docker/Dockerfile's ENTRYPOINT) and a service's memory limit
-// (helm/deckmill/values.yaml). Node sizes V8's heap from the memory limit it starts under: in a 512 MiB cgroup
-// a 259 MB heap and a young generation that grows to 2 MB, on this 24 GB machine without one 4.3 GB and 64 MB.
+// How the container image and the Helm chart run a distributed process, read from their own files so the
+// bench cannot drift from them: the image's Node flags (docker/Dockerfile's ENTRYPOINT), and a service's
+// memory limit and environment (helm/deckmill/values.yaml). Node sizes V8's heap from the memory limit it
+// starts under: in a 512 MiB cgroup a 259 MB heap and a young generation that grows to 2 MB, on this 24 GB
+// machine without one 4.3 GB and 64 MB.
 
 const ROOT = path.resolve(__dirname, '../..');
 /** cgroup v1's memory controller (mounted on these machines; needs root). */
@@ -25,16 +26,26 @@ export function imageNodeFlags(dockerfile = path.join(ROOT, 'docker/Dockerfile')
 }
 
 const UNITS: Record<string, number> = { Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3 };
+const VALUES = path.join(ROOT, 'helm/deckmill/values.yaml');
+
+interface ChartService {
+  readonly env?: Record<string, string>;
+  readonly resources?: { readonly limits?: { readonly memory?: string } };
+}
+
+function chartService(service: string, valuesFile: string): ChartService | undefined {
+  const values = parse(readFileSync(valuesFile, 'utf8')) as { services?: Record<string, ChartService> };
+  return values.services?.[service];
+}
+
+/** A service's environment in the chart (its `env`: NODE_OPTIONS among them). */
+export function chartEnv(service: string, valuesFile = VALUES): Record<string, string> {
+  return { ...chartService(service, valuesFile)?.env };
+}
 
 /** A service's memory limit in the chart, in bytes. */
-export function chartMemoryLimit(
-  service: string,
-  valuesFile = path.join(ROOT, 'helm/deckmill/values.yaml'),
-): number {
-  const values = parse(readFileSync(valuesFile, 'utf8')) as {
-    services?: Record<string, { resources?: { limits?: { memory?: string } } }>;
-  };
-  const limit = values.services?.[service]?.resources?.limits?.memory;
+export function chartMemoryLimit(service: string, valuesFile = VALUES): number {
+  const limit = chartService(service, valuesFile)?.resources?.limits?.memory;
   const match = /^(\d+)(Ki|Mi|Gi)$/.exec(limit ?? '');
   if (!match) throw new Error(`${valuesFile}: services.${service} has no memory limit in Ki, Mi or Gi`);
   return Number(match[1]) * UNITS[match[2]];
@@ -43,7 +54,7 @@ export function chartMemoryLimit(
 const created = new Set<string>();
 
 /**
- * A memory group of `bytes` for processes started in it (`inMemoryGroup`); null where this machine's cgroup v1
+ * A memory group of `bytes` for processes started in it (`inMemoryGroup`); null where the machine's cgroup v1
  * memory controller cannot be written (not root), and the process then starts without a limit.
  */
 export function memoryGroup(name: string, bytes: number): string | null {

@@ -13,6 +13,7 @@ import {
 } from '@deckmill/testing';
 import { peakRssMb } from './peak-rss';
 import {
+  chartEnv,
   chartMemoryLimit,
   imageNodeFlags,
   inMemoryGroup,
@@ -66,10 +67,10 @@ const IMAGE_MALLOC_ENV = {
 
 /**
  * `npm start`'s V8 heap settings (tools/start.mjs), for the embedded process: embedded mode is `npm start`. A
- * distributed process runs as the image runs it instead (DISTRIBUTED_FLAGS), sized by its pod's memory limit.
+ * distributed process runs as the image and the chart run it instead (DISTRIBUTED_FLAGS, launchAsPod).
  */
 const V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
-/** `npm start`'s and the image's garbage-collection policy (no pretenuring; tools/start.mjs), for every process. */
+/** `npm start`'s garbage-collection policy (no pretenuring; tools/start.mjs), for the embedded process. */
 const GC_FLAGS = ['--no-allocation-site-pretenuring'];
 /** `npm start`'s memory saver, where this Node has it (Node 24; tools/start.mjs). */
 const MEMORY_SAVER_FLAGS = ['--memory-saver-mode'];
@@ -79,9 +80,10 @@ const memorySaver =
     : [];
 
 /**
- * The image's flags for every distributed process (docker/Dockerfile), not `npm start`'s: with those a worker
- * paid three or four full collections of its 80-90 MB heap in each batch whatever its rows ("reduce", from the
- * memory saver), so four workers paid them four times over (docs/scaling.md, "Workers as the chart runs them").
+ * The image's flags for every distributed process (docker/Dockerfile), not `npm start`'s: the figures are
+ * then the pods' own. With `npm start`'s on an unlimited machine the benches hid that V8, sizing a worker's
+ * young generation from its pod's limit, made every row cost it 2.7 times as much (docs/scaling.md, "Workers
+ * as the chart runs them").
  */
 const DISTRIBUTED_FLAGS = imageNodeFlags();
 
@@ -110,6 +112,22 @@ function launch(
     stdio: ['ignore', PRODUCT_STDOUT, 'inherit'],
   });
   return { name, child };
+}
+
+/**
+ * A chart service's process as its pod runs it: the image's flags, the chart's environment for the service
+ * over the bench's, and a memory group of its limit (the bench says when one cannot be made).
+ */
+function launchAsPod(name: string, service: string, env: NodeJS.ProcessEnv): Named {
+  const limit = chartMemoryLimit(service);
+  const group = memoryGroup(`deckmill-bench-${name.replace(/\W+/g, '-')}`, limit);
+  if (!group) {
+    process.stdout.write(
+      `  ${name}: no memory group of ${limit / 1024 ** 2} MiB (cgroup v1's memory controller cannot be ` +
+        'written here): V8 sizes its heap for this machine\n',
+    );
+  }
+  return launch(name, [`--target=${service}`], { ...env, ...chartEnv(service) }, DISTRIBUTED_FLAGS, group);
 }
 
 async function waitForHealth(baseUrl: string, processes: readonly Named[]): Promise<void> {
@@ -299,7 +317,7 @@ export async function startDistributed(
     ? 'gateway,identity,teams,templates,billing,admin,mail'
     : 'gateway,identity,teams,templates,billing,admin,mail,generation-api';
   const processes = [
-    // Not one of the chart's pods (they are seven here): no memory limit.
+    // Services that are pods of their own in the chart: no memory limit for them together.
     launch(
       front.replace(',', ' + ').replace(/,/g, ', '),
       [`--target=${front}`],
@@ -307,33 +325,22 @@ export async function startDistributed(
       DISTRIBUTED_FLAGS,
     ),
   ];
-  if (options.separateGenerationApi)
-    processes.push(
-      launch(
-        'generation-api',
-        ['--target=generation-api'],
-        { ...env, PORT: String(await freePort()) },
-        DISTRIBUTED_FLAGS,
-        memoryGroup('deckmill-bench-generation-api', chartMemoryLimit('generation-api')),
-      ),
-    );
-  const workerMemory = chartMemoryLimit('generation-worker');
-  const sized = memoryGroup('deckmill-bench-worker-1', workerMemory) !== null;
+  const workerEnv = Object.entries(chartEnv('generation-worker')).map(([key, value]) => `${key}=${value}`);
   process.stdout.write(
     `  distributed processes: the image's Node flags (${DISTRIBUTED_FLAGS.join(' ')}); generation workers ` +
-      (sized
-        ? `each in a memory group of the chart's limit (${workerMemory / 1024 ** 2} MiB)\n`
-        : 'without a memory limit (no writable cgroup v1 memory controller: V8 sizes their heaps for this machine)\n'),
+      `with the chart's environment (${workerEnv.join(', ')}), each in a memory group of the chart's limit ` +
+      `(${chartMemoryLimit('generation-worker') / 1024 ** 2} MiB)\n`,
   );
+  if (options.separateGenerationApi)
+    processes.push(
+      launchAsPod('generation-api', 'generation-api', { ...env, PORT: String(await freePort()) }),
+    );
   for (let worker = 1; worker <= workers; worker++) {
     processes.push(
-      launch(
-        `generation worker ${worker}`,
-        ['--target=generation-worker'],
-        { ...env, PORT: String(await freePort()) },
-        DISTRIBUTED_FLAGS,
-        memoryGroup(`deckmill-bench-worker-${worker}`, workerMemory),
-      ),
+      launchAsPod(`generation worker ${worker}`, 'generation-worker', {
+        ...env,
+        PORT: String(await freePort()),
+      }),
     );
   }
   await waitForHealth(baseUrl, processes);

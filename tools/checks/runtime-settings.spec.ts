@@ -1,25 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { liftoffFlags } from '@deckmill/database';
+import { imageNodeFlags } from '../bench/pod-settings';
 
 // The product's processes start with the same allocator settings everywhere they are launched (the container
-// image, `npm start` and the benches), with the same V8 heap-sizing flags wherever V8 would otherwise size its
-// heap for a whole host (`npm start`, the embedded bench), with the same semi-spaces in the image (in a pod V8
-// sizes the old space from the memory limit, and its 1 MB semi-spaces cost a worker 2.6 times the CPU a row),
-// and with no pretenuring everywhere, the CLI and the desktop app included (docs/decisions.md, "V8's heap
-// flags"). The benches' distributed processes run with the image's flags, read from its ENTRYPOINT.
+// image, `npm start` and the benches), with the same V8 heap-sizing flags wherever V8 would otherwise size
+// its heap for a whole host (`npm start`, the embedded bench), with none from the image (in a pod V8 sizes
+// from the memory limit) but `npm start`'s semi-spaces for the chart's render workers, whose 1 MB semi-spaces
+// in their 512 MiB cost them 2.7 times the CPU a row, and with no pretenuring everywhere, the CLI and the
+// desktop app included (docs/decisions.md, "V8's heap flags"). The benches' distributed processes start as
+// the image and the chart start them.
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-
-function nodeFlagsOfEntrypoint(dockerfile: string): string[] {
-  const entrypoint = /^ENTRYPOINT (\[.*\])$/m.exec(dockerfile);
-  if (!entrypoint?.[1]) throw new Error('docker/Dockerfile has no ENTRYPOINT');
-  const argv = JSON.parse(entrypoint[1]) as string[];
-  const node = argv.findIndex((arg) => arg === 'node' || arg.endsWith('/node'));
-  if (node < 0) throw new Error('docker/Dockerfile does not start node');
-  return argv.slice(node + 1).filter((arg) => arg.startsWith('--'));
-}
 
 function flagsArray(source: string, name: string): string[] {
   const match = new RegExp(`const ${name} = \\[([^\\]]*)\\];`).exec(source);
@@ -39,7 +33,7 @@ describe('runtime settings of the product processes', () => {
   const bench = read('tools/bench/product-processes.ts');
   const startFlags = flagsArray(start, 'V8_FLAGS');
 
-  it('passes the V8 heap flags from npm start and the embedded bench, and their semi-spaces from the image', () => {
+  it("passes the V8 heap flags from npm start and the embedded bench, none from the image, and the render workers' semi-spaces from the chart", () => {
     expect(startFlags).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=50']);
     expect(flagsArray(bench, 'V8_FLAGS')).toEqual(startFlags);
     // Where they are declared is where they are used: each launcher puts them on the node command line, with
@@ -53,29 +47,35 @@ describe('runtime settings of the product processes', () => {
     expect(bench).toMatch(
       /'embedded \(all services\)',[\s\S]*?\[\.\.\.V8_FLAGS, \.\.\.GC_FLAGS, \.\.\.memorySaver, \.\.\.liftoffFlags\(\)\],\s*\)/,
     );
-    // The image's semi-spaces are npm start's; its old space grows as V8 decides within the pod's limit.
+    // Of the image's flags none sizes the heap (the next test has them all); the chart gives its render
+    // workers npm start's semi-spaces (NODE_OPTIONS takes that flag, not the growth one) in both values
+    // files.
+    expect(imageNodeFlags().filter((flag) => startFlags.includes(flag))).toEqual([]);
     const semiSpaces = startFlags.filter((flag) => flag.startsWith('--max-semi-space-size='));
-    expect(nodeFlagsOfEntrypoint(dockerfile).filter((flag) => startFlags.includes(flag))).toEqual(semiSpaces);
-    // The benches' distributed processes start as the image starts them: the image's flags, and no others.
+    for (const file of ['helm/deckmill/values.yaml', 'helm/deckmill/ci/production-values.yaml']) {
+      const values = parse(read(file)) as { services: Record<string, { env?: Record<string, string> }> };
+      expect({ [file]: values.services['generation-worker']?.env?.['NODE_OPTIONS'] }).toEqual({
+        [file]: semiSpaces.join(' '),
+      });
+    }
+    // The benches' distributed processes start as the image and the chart start them: the image's flags and
+    // no others, the chart's environment for its services.
     expect(bench).toMatch(/const DISTRIBUTED_FLAGS = imageNodeFlags\(\);/);
+    expect(bench).toMatch(/\{ \.\.\.env, \.\.\.chartEnv\(service\) \}, DISTRIBUTED_FLAGS, group\)/);
     const distributed = bench.slice(bench.indexOf('export async function startDistributed'));
     const launches = distributed.match(/\blaunch\(/g) ?? [];
-    expect(launches.length).toBeGreaterThanOrEqual(3);
+    expect(launches.length).toBeGreaterThanOrEqual(2);
     expect(distributed.match(/\bDISTRIBUTED_FLAGS[,)]/g)).toHaveLength(launches.length);
+    expect(distributed).toMatch(/launchAsPod\(`generation worker \$\{worker\}`, 'generation-worker',/);
     expect(distributed).not.toMatch(/V8_FLAGS|GC_FLAGS|memorySaver/);
   });
 
-  it('passes no pretenuring from npm start, bench:batch and the image, and sets it in the CLI and desktop app', () => {
+  it('passes no pretenuring from npm start, the benches and the image, and sets it in the CLI and desktop app', () => {
     const policy = flagsArray(start, 'GC_FLAGS');
     expect(policy).toEqual(['--no-allocation-site-pretenuring']);
     expect(flagsArray(bench, 'GC_FLAGS')).toEqual(policy);
-    // The image: its semi-spaces, the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have
-    // Liftoff) and the policy.
-    expect(nodeFlagsOfEntrypoint(dockerfile)).toEqual([
-      '--max-semi-space-size=8',
-      '--liftoff-only',
-      ...policy,
-    ]);
+    // The image: the embedded database's Liftoff flag (its CPUs, x64 and arm64, all have Liftoff) and the policy.
+    expect(imageNodeFlags()).toEqual(['--liftoff-only', ...policy]);
     // A command and an executable set it at run time, where a misspelt flag is only a warning on stderr.
     for (const launcher of ['tools/bin/deckmill.cjs', 'tools/desktop/src/main.ts'])
       expect(read(launcher)).toContain(`setFlagsFromString('${policy.join(' ')}')`);

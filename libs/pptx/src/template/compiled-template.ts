@@ -257,7 +257,9 @@ export class CompiledTemplate {
       ...(images ? { images } : {}),
       ...(this.imagePlan?.sampleMedia ? { keptMedia: new Set<string>() } : {}),
     };
-    if (this.fittedAwaitingGeneral.size > 0) await this.fittedGeneralFor(context);
+    // Awaited only when this deck leaves a fitted slide's whole run empty and its general writer is not made.
+    const general = this.fittedGeneralFor(context);
+    if (general.length > 0) await Promise.all(general);
     const limit = taskLimit(DEFLATES_IN_FLIGHT);
     const deflate: Deflate = (xml, original) => limit(() => this.deflatePart(xml, original));
     const tally: Tally = { fallback: false };
@@ -504,10 +506,10 @@ export class CompiledTemplate {
   }
 
   /**
-   * Makes the general writer of each fitted slide whose whole runs this deck leaves empty, before the render
-   * reads the slides' writers without awaiting (renderFittedPart).
+   * The general writers to make, of each fitted slide whose whole runs this deck leaves empty, before the
+   * render reads the slides' writers without awaiting (renderFittedPart); none once every one is made.
    */
-  private async fittedGeneralFor(context: HoleContext): Promise<void> {
+  private fittedGeneralFor(context: HoleContext): Promise<unknown>[] {
     const wanted: Promise<unknown>[] = [];
     for (const [part, writers] of this.fittedAwaitingGeneral) {
       if (writers.general !== undefined) this.fittedAwaitingGeneral.delete(part);
@@ -515,7 +517,7 @@ export class CompiledTemplate {
         wanted.push(writers.makeGeneral());
       }
     }
-    await Promise.all(wanted);
+    return wanted;
   }
 
   private fittedOf(part: CompiledPart, fit: SlideFitPlan): Promise<PartWriters<FittedSegments> | null> {

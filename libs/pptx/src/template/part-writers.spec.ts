@@ -117,4 +117,37 @@ describe('a deck that leaves a whole run empty', () => {
     }
     expect(writePaths()).toMatchObject({ decks: 5, decksWithFallback: 0, deflated: 0 });
   });
+
+  it('is written alike when it renders beside a deck that fills every run, on a template new to both', async () => {
+    const template = compileTemplate(bytes, { fonts: fixedWidthBook() });
+    const [, beside] = await Promise.all([template.render(row), template.render(empty)]);
+    const alone = await compileTemplate(bytes, { fonts: fixedWidthBook() }).render(empty);
+    expect(Buffer.compare(beside.toBuffer(), alone.toBuffer())).toBe(0);
+    expect(writePaths()).toMatchObject({ decks: 3, decksWithFallback: 0, deflated: 0 });
+  });
+
+  it("is written alike on a repeated slide whose item leaves the run empty while the deck's own field does not", async () => {
+    // The slide repeats per item; `{{name}}` reads the item's name first, then the deck's.
+    const repeated = editDeck(readFixture('automizer-SlideWithNotes.pptx'), {
+      'ppt/slides/slide1.xml': addShapes(textBox(100, 'Body', ['{{:items}}', ...body])),
+    });
+    const deck = (items: Array<Record<string, string>>) => ({ ...row, items });
+    const full = deck([{ name: 'Grace Hopper', city: 'Arlington' }]);
+    const mixed = deck([
+      { name: 'Grace Hopper', city: 'Arlington' },
+      { name: '', city: 'Bern' },
+    ]);
+    const late = compileTemplate(repeated, { fonts: fixedWidthBook() });
+    for (let round = 0; round < 3; round++) await late.render(full);
+    const afterOthers = (await late.render(mixed)).toBuffer();
+    const first = (await compileTemplate(repeated, { fonts: fixedWidthBook() }).render(mixed)).toBuffer();
+
+    expect(Buffer.compare(afterOthers, first)).toBe(0);
+    const slides = Object.entries(deckParts(first)).filter(([name]) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
+    expect(slides.map(([, xml]) => xml.includes('line 1 Bern'))).toContain(true);
+    for (const [, xml] of slides) expect(xml).not.toMatch(/<a:t><\/a:t>/);
+    expect(writePaths()).toMatchObject({ decksWithFallback: 0, deflated: 0 });
+  });
 });

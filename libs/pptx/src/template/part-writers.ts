@@ -4,13 +4,13 @@ import { isWholeRun, valuesInsideRuns, withRunsInLiterals } from './whole-runs';
 
 /**
  * A part's two writers: `withRuns`, the part with its whole runs as literals (whole-runs.ts), for the decks
- * whose whole runs all have a value, and `general`, the part itself, which writes any deck. The first is made
- * at once; the general one only when a deck leaves a whole run empty, since most batches have no such deck and
- * making it was half of a template's first render on each worker (docs/scaling.md, "Warm workers").
+ * whose whole runs all have a value, and `general`, the part itself, which writes any deck. The first is
+ * made at once; the general one only when a deck leaves a whole run empty, since most batches have no such
+ * deck and making it was half of a template's first render on each worker (docs/scaling.md, "Warm workers").
  */
 export interface PartWriters<T> {
   readonly withRuns: T | null;
-  /** Undefined until made (see `makeGeneral`); null when it cannot be, and such decks are then written whole. */
+  /** Undefined until made (`makeGeneral`); null when it cannot be, and such decks are then written whole. */
   readonly general: T | null | undefined;
   /** Makes `general` once; rows asking meanwhile wait for the same promise, and a failure is not kept. */
   makeGeneral(): Promise<T | null>;

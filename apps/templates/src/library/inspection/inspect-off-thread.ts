@@ -32,9 +32,10 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 const TOO_HEAVY = 'This presentation needs more memory or time to check than a template may take.';
 
 /**
- * The young generation the thread had while `npm start`'s --max-semi-space-size applied to every thread (three
- * semi-spaces of that size): the server clears the flag as it starts (apps/server thread-heap-limits.ts), so a
- * thread gets what it states. Without the flag (the tests, a `node` started without it) V8 sizes it.
+ * The young generation the thread had while `npm start`'s --max-semi-space-size applied to every thread
+ * (three semi-spaces of that size): the server clears the flag as it starts (apps/server
+ * thread-heap-limits.ts), so a thread gets what it states. Without the flag (the tests, the pods the chart
+ * gives none) V8 sizes it.
  */
 export function youngGeneration(
   execArgv: readonly string[] = process.execArgv,
