@@ -33,9 +33,15 @@ interface ChartService {
   readonly resources?: { readonly limits?: { readonly memory?: string } };
 }
 
+/** Each values file's services, read once (a bench starts several processes from them). */
+const chartServices = new Map<string, Record<string, ChartService> | undefined>();
+
 function chartService(service: string, valuesFile: string): ChartService | undefined {
-  const values = parse(readFileSync(valuesFile, 'utf8')) as { services?: Record<string, ChartService> };
-  return values.services?.[service];
+  if (!chartServices.has(valuesFile)) {
+    const values = parse(readFileSync(valuesFile, 'utf8')) as { services?: Record<string, ChartService> };
+    chartServices.set(valuesFile, values.services);
+  }
+  return chartServices.get(valuesFile)?.[service];
 }
 
 /** A service's environment in the chart (its `env`: NODE_OPTIONS among them). */

@@ -329,7 +329,7 @@ export async function startDistributed(
   process.stdout.write(
     `  distributed processes: the image's Node flags (${DISTRIBUTED_FLAGS.join(' ')}); generation workers ` +
       `with the chart's environment (${workerEnv.join(', ')}), each in a memory group of the chart's limit ` +
-      `(${chartMemoryLimit('generation-worker') / 1024 ** 2} MiB)\n`,
+      `(${chartMemoryLimit('generation-worker') / 1024 ** 2} MiB) unless a line below says it could not be made\n`,
   );
   if (options.separateGenerationApi)
     processes.push(
