@@ -28,13 +28,8 @@ import { resolveDeckImages, type ImagePlan } from '../images/deck-images';
 import { withImageParts } from '../images/image-parts';
 import { unusedSampleMedia } from '../images/template-media';
 import { checkTableRunOff, tablePages, type TableCheck, type TableGeometry } from './table-pagination';
-import {
-  fitSlideText,
-  fitTemplateShapes,
-  type FitReport,
-  type SlideFitPlan,
-  type TextFitting,
-} from '../fit/text-boxes';
+import { fitSlideText, fitTemplateShapes, type FitReport, type SlideFitPlan } from '../fit/text-boxes';
+import type { TemplateFitting } from '../fit/text-boxes/template-fitting';
 import { fittedSegments, rewrittenSites, type FittedSegments } from './fitted-segments';
 import { countDeck, countWritePath } from './write-paths';
 import { encodeTokens, type TokenPart } from './token-part';
@@ -219,7 +214,7 @@ export class CompiledTemplate {
     /** How filled tables are measured (tables that continue, tables that run off). */
     private readonly geometry: TableGeometry,
     /** How text is measured, made once on first use (templates without such text never make it). */
-    private readonly fitting: () => TextFitting,
+    private readonly fitting: TemplateFitting,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
@@ -470,7 +465,7 @@ export class CompiledTemplate {
     context: HoleContext,
   ): PreparedEntry | undefined {
     const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
-    const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting(), report);
+    const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting.get(), report);
     const rewritten = rewrittenSites(fitted, cuts);
     if (!rewritten || (!fitted.segmented && !fitted.tokens)) return undefined;
     for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
@@ -534,7 +529,7 @@ export class CompiledTemplate {
 
   /** A slide's filled XML with its text fitted, or as it is when it has nothing to fit. */
   private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
-    return fit ? fitSlideText(xml, fit, this.fitting(), context) : xml;
+    return fit ? fitSlideText(xml, fit, this.fitting.get(), context) : xml;
   }
 
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */

@@ -66,6 +66,20 @@ describe('createFontBook', () => {
     expect(embedded.advance(code('日'))).toBeUndefined();
   });
 
+  it("shares bundled metrics and their functions between templates' books, never an embedded font", () => {
+    const first = createFontBook({ fontDirs: [] });
+    const second = createFontBook({ fontDirs: [] });
+    const calibri = first.metrics(face('Calibri'));
+    expect(second.metrics(face('Calibri'))).toBe(calibri);
+    expect(second.metrics(face('Wingdings Unknown'))).toBe(first.metrics(face('Wingdings Unknown')));
+    expect(second.fallbacks(face('Calibri'))).toBe(first.fallbacks(face('Calibri')));
+    expect(second.metrics).toBe(first.metrics);
+    first.addFont(testFontBytes('Calibri', { A: 640 }));
+    expect(first.metrics(face('Calibri')).source).toBe('embedded');
+    expect(second.metrics(face('Calibri'))).toBe(calibri);
+    expect(createFontBook({ fontDirs: [] }).metrics(face('Calibri')).advance(code('A'))).toBe(1185);
+  });
+
   it('picks the embedded style closest to the face', () => {
     const own = createFontBook({ fontDirs: [] });
     own.addFont(testFontBytes('House Sans', { A: 500 }));
@@ -95,6 +109,8 @@ describe('createFontBook', () => {
       const metrics = createFontBook({ fontDirs: [dir] }).metrics(face('House Serif', true));
       expect(metrics).toMatchObject({ family: 'House Serif', source: 'installed' });
       expect(metrics.advance(code('A'))).toBe(720);
+      // Read and parsed once per process, whichever template's book asks.
+      expect(createFontBook({ fontDirs: [dir] }).metrics(face('House Serif', true))).toBe(metrics);
     });
 
     it('still measures substitutes with the bundle, so installed fonts never change results', () => {

@@ -57,9 +57,27 @@ for (const face of BUNDLED_FACES) {
   bundledByFamily.set(face.family, list);
 }
 
+/** Bundled metrics by face data and source, shared by every template: see `sharedBundledMetrics`. */
+const bundledMetricsMade = new Map<BundledFace, Map<'bundled' | 'estimated', FontMetrics>>();
+
+/**
+ * One metrics object per bundled face and source for the whole process. A font book is made per template;
+ * when each made its own objects (and functions), every template a process met sent the text measurement's
+ * optimized code back to the interpreter and computed the faces' ASCII tables again. In a process warmed on
+ * one template, each further template of the bench's text deck cost V8 98-102 ms of optimizing compiles and
+ * 4 deoptimizations; with shared metrics and `TemplateFitting`, 67-81 ms and 2 (`--trace-opt`, six templates).
+ */
 function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estimated'): FontMetrics {
   const data = closest(bundledByFamily.get(family) ?? [], face);
   if (!data) throw new Error(`No bundled metrics for ${family}`);
+  let bySource = bundledMetricsMade.get(data);
+  if (!bySource) bundledMetricsMade.set(data, (bySource = new Map()));
+  let metrics = bySource.get(source);
+  if (!metrics) bySource.set(source, (metrics = makeBundledMetrics(data, source)));
+  return metrics;
+}
+
+function makeBundledMetrics(data: BundledFace, source: 'bundled' | 'estimated'): FontMetrics {
   let table: AdvanceTable | undefined;
   let kerning: Map<number, number> | undefined;
   return {
@@ -117,77 +135,97 @@ function installedIndex(dirs: readonly string[]): Map<string, InstalledFont[]> {
   return index;
 }
 
+/** An installed font's metrics by file and family asked for, parsed once per process (null: unreadable). */
+const installedMetrics = new Map<string, FontMetrics | null>();
+
+function installedMetricsOf(file: string, typeface: string): FontMetrics | undefined {
+  const key = `${file}\0${typeface}`;
+  let metrics = installedMetrics.get(key);
+  if (metrics === undefined) {
+    const bytes = readFileSync(file);
+    const parsed = parseFont(bytes);
+    metrics = parsed ? opentypeMetrics(parsed, bytes, typeface, 'installed') : null;
+    installedMetrics.set(key, metrics);
+  }
+  return metrics ?? undefined;
+}
+
+/** Fallback faces by style: bundled, so the same for every template. */
+const fallbackLists = new Map<string, readonly FontMetrics[]>();
+
 /**
  * Resolves a face to metrics, in order: (a) a font embedded in the template, (b) bundled metric-compatible
  * substitutes (Carlito for Calibri...; bundled rather than installed so every machine measures the same),
- * (c) a font installed here, (d) an estimate with the bundled face closest in kind.
+ * (c) a font installed here, (d) an estimate with the bundled face closest in kind. A class, so that every
+ * template's book calls the same functions (see `bundledMetrics`).
  */
-export function createFontBook(options: FontBookOptions = {}): TemplateFontBook {
-  const dirs = options.fontDirs ?? standardFontDirs();
-  const embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();
-  const cache = new Map<string, FontMetrics>();
-  let byObject = new WeakMap<FontFace, FontMetrics>();
-  const fallbackCache = new Map<string, readonly FontMetrics[]>();
+class DefaultFontBook implements TemplateFontBook {
+  private readonly embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();
+  private readonly cache = new Map<string, FontMetrics>();
+  private byObject = new WeakMap<FontFace, FontMetrics>();
 
-  function installed(face: FontFace): FontMetrics | undefined {
-    if (!dirs.length) return undefined;
-    const font = closest(installedIndex(dirs).get(face.typeface.trim().toLowerCase()) ?? [], face);
-    if (!font) return undefined;
-    const bytes = readFileSync(font.file);
-    const parsed = parseFont(bytes);
-    return parsed ? opentypeMetrics(parsed, bytes, face.typeface.trim(), 'installed') : undefined;
+  constructor(private readonly dirs: readonly string[]) {}
+
+  metrics(face: FontFace): FontMetrics {
+    // Runs usually share their face objects: one lookup by identity before building the key.
+    const known = this.byObject.get(face);
+    if (known) return known;
+    const key = `${face.typeface.trim().toLowerCase()}|${face.bold}|${face.italic}`;
+    let metrics = this.cache.get(key);
+    if (!metrics) {
+      metrics = this.resolve(face);
+      this.cache.set(key, metrics);
+    }
+    this.byObject.set(face, metrics);
+    return metrics;
   }
 
-  function resolve(face: FontFace): FontMetrics {
+  fallbacks(face: FontFace): readonly FontMetrics[] {
+    const key = `${face.bold}|${face.italic}`;
+    let list = fallbackLists.get(key);
+    if (!list) {
+      list = FALLBACK_FAMILIES.map((family) => bundledMetrics(family, face, 'bundled'));
+      fallbackLists.set(key, list);
+    }
+    return list;
+  }
+
+  addFont(given: Uint8Array): string | undefined {
+    const bytes = embeddedFontData(given);
+    const font = bytes && parseFont(bytes);
+    const family = font && familyName(font);
+    if (!font || !family) return undefined;
+    const os2 = font.tables['os2'] as { fsSelection?: number } | undefined;
+    const fsSelection = os2?.fsSelection ?? 0;
+    const entry = {
+      bold: (fsSelection & (1 << 5)) !== 0,
+      italic: (fsSelection & 1) !== 0,
+      metrics: opentypeMetrics(font, bytes, family, 'embedded'),
+    };
+    const key = family.toLowerCase();
+    this.embedded.set(key, [...(this.embedded.get(key) ?? []), entry]);
+    for (const cached of [...this.cache.keys()]) if (cached.startsWith(`${key}|`)) this.cache.delete(cached);
+    this.byObject = new WeakMap();
+    return family;
+  }
+
+  private installed(face: FontFace): FontMetrics | undefined {
+    if (!this.dirs.length) return undefined;
+    const font = closest(installedIndex(this.dirs).get(face.typeface.trim().toLowerCase()) ?? [], face);
+    return font ? installedMetricsOf(font.file, face.typeface.trim()) : undefined;
+  }
+
+  private resolve(face: FontFace): FontMetrics {
     const substitute = metricCompatible(face.typeface);
     const without = () =>
       substitute
         ? bundledMetrics(substitute, face, 'bundled')
-        : (installed(face) ?? bundledMetrics(estimateFamily(face.typeface), face, 'estimated'));
-    const own = closest(embedded.get(face.typeface.trim().toLowerCase()) ?? [], face);
+        : (this.installed(face) ?? bundledMetrics(estimateFamily(face.typeface), face, 'estimated'));
+    const own = closest(this.embedded.get(face.typeface.trim().toLowerCase()) ?? [], face);
     return own ? subsetOver(own.metrics, without()) : without();
   }
+}
 
-  return {
-    metrics(face) {
-      // Runs usually share their face objects: one lookup by identity before building the key.
-      const known = byObject.get(face);
-      if (known) return known;
-      const key = `${face.typeface.trim().toLowerCase()}|${face.bold}|${face.italic}`;
-      let metrics = cache.get(key);
-      if (!metrics) {
-        metrics = resolve(face);
-        cache.set(key, metrics);
-      }
-      byObject.set(face, metrics);
-      return metrics;
-    },
-    fallbacks(face) {
-      const key = `${face.bold}|${face.italic}`;
-      let list = fallbackCache.get(key);
-      if (!list) {
-        list = FALLBACK_FAMILIES.map((family) => bundledMetrics(family, face, 'bundled'));
-        fallbackCache.set(key, list);
-      }
-      return list;
-    },
-    addFont(given) {
-      const bytes = embeddedFontData(given);
-      const font = bytes && parseFont(bytes);
-      const family = font && familyName(font);
-      if (!font || !family) return undefined;
-      const os2 = font.tables['os2'] as { fsSelection?: number } | undefined;
-      const fsSelection = os2?.fsSelection ?? 0;
-      const entry = {
-        bold: (fsSelection & (1 << 5)) !== 0,
-        italic: (fsSelection & 1) !== 0,
-        metrics: opentypeMetrics(font, bytes, family, 'embedded'),
-      };
-      const key = family.toLowerCase();
-      embedded.set(key, [...(embedded.get(key) ?? []), entry]);
-      for (const cached of [...cache.keys()]) if (cached.startsWith(`${key}|`)) cache.delete(cached);
-      byObject = new WeakMap();
-      return family;
-    },
-  };
+export function createFontBook(options: FontBookOptions = {}): TemplateFontBook {
+  return new DefaultFontBook(options.fontDirs ?? standardFontDirs());
 }

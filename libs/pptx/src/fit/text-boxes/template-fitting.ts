@@ -10,21 +10,25 @@ const EMBEDDED_FONT = /^ppt\/fonts\/[^/]+$/i;
 /**
  * How a template's text is fitted and its tables measured, made once on its first use (compiling for checks
  * never reads fonts): the given font book, else the default one with the template's embedded fonts added (those
- * it can read).
+ * it can read). A class rather than a closure per template, so that every template's renders call the same
+ * function (a new one sent the optimized code that called it back to the interpreter; `font-book.ts`).
  */
-export function templateFitting(
-  fonts: FontBook | undefined,
-  entries: readonly ZipEntry[],
-): () => TextFitting {
-  if (fonts) {
-    const given: TextFitting = { book: fonts, fit: fitText };
-    return () => given;
+export class TemplateFitting {
+  private made: TextFitting | undefined;
+
+  constructor(
+    private readonly fonts: FontBook | undefined,
+    private readonly embedded: readonly ZipEntry[],
+  ) {}
+
+  get(): TextFitting {
+    return (this.made ??= this.make());
   }
-  const embedded = entries.filter((entry) => EMBEDDED_FONT.test(entry.name));
-  let made: TextFitting | undefined;
-  const make = (): TextFitting => {
+
+  private make(): TextFitting {
+    if (this.fonts) return { book: this.fonts, fit: fitText };
     const book = createFontBook();
-    for (const entry of embedded) {
+    for (const entry of this.embedded) {
       try {
         book.addFont(inflateEntry(entry));
       } catch {
@@ -32,6 +36,9 @@ export function templateFitting(
       }
     }
     return { book, fit: fitText };
-  };
-  return () => (made ??= make());
+  }
+}
+
+export function templateFitting(fonts: FontBook | undefined, entries: readonly ZipEntry[]): TemplateFitting {
+  return new TemplateFitting(fonts, fonts ? [] : entries.filter((entry) => EMBEDDED_FONT.test(entry.name)));
 }
