@@ -38,7 +38,8 @@ export function encodeEntryName(name: string): Uint8Array {
 }
 
 function isAscii(bytes: Uint8Array): boolean {
-  return bytes.every((byte) => byte < 0x80);
+  for (let index = 0; index < bytes.length; index += 1) if (bytes[index] >= 0x80) return false;
+  return true;
 }
 
 function assert32Bit(entry: EntryHeaderFields): void {
@@ -51,59 +52,110 @@ function flagsFor(entry: EntryHeaderFields): number {
   return entry.flags ?? (isAscii(entry.nameBytes) ? 0 : FLAG_UTF8_NAME);
 }
 
+/** Bytes of an entry's local header. */
+export function localHeaderSize(entry: EntryHeaderFields): number {
+  return LOCAL_HEADER_SIZE + entry.nameBytes.byteLength;
+}
+
+/** Bytes of an entry's central record at this offset (a ZIP64 extra field past 4 GiB). */
+export function centralHeaderSize(entry: EntryHeaderFields, localHeaderOffset: number): number {
+  const extraLength = localHeaderOffset >= UINT32_MAX ? ZIP64_OFFSET_EXTRA_SIZE : 0;
+  return CENTRAL_HEADER_SIZE + entry.nameBytes.byteLength + extraLength;
+}
+
+/**
+ * Writes the local header at `at` of `target` (`view` over the same bytes), with sizes and CRC known up front,
+ * so no data descriptor follows the data. Written into a buffer shared by a deck's headers: a buffer of its
+ * own per header cost an allocation of its backing store each.
+ */
+export function writeLocalHeader(
+  target: Uint8Array,
+  view: DataView,
+  at: number,
+  entry: EntryHeaderFields,
+): void {
+  assert32Bit(entry);
+  view.setUint32(at, LOCAL_HEADER_SIGNATURE, true);
+  view.setUint16(at + 4, VERSION_NEEDED, true);
+  view.setUint16(at + 6, flagsFor(entry), true);
+  view.setUint16(at + 8, entry.method, true);
+  view.setUint16(at + 10, entry.modified.time, true);
+  view.setUint16(at + 12, entry.modified.date, true);
+  view.setUint32(at + 14, entry.crc32, true);
+  view.setUint32(at + 18, entry.compressedSize, true);
+  view.setUint32(at + 22, entry.uncompressedSize, true);
+  view.setUint16(at + 26, entry.nameBytes.byteLength, true);
+  view.setUint16(at + 28, 0, true);
+  target.set(entry.nameBytes, at + LOCAL_HEADER_SIZE);
+}
+
+/** Writes the central directory record at `at`; an offset beyond 4 GiB moves into a ZIP64 extra field. */
+export function writeCentralHeader(
+  target: Uint8Array,
+  view: DataView,
+  at: number,
+  entry: EntryHeaderFields,
+  localHeaderOffset: number,
+): void {
+  assert32Bit(entry);
+  const zip64 = localHeaderOffset >= UINT32_MAX;
+  const extraLength = zip64 ? ZIP64_OFFSET_EXTRA_SIZE : 0;
+  const nameLength = entry.nameBytes.byteLength;
+  const version = zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED;
+  view.setUint32(at, CENTRAL_HEADER_SIGNATURE, true);
+  view.setUint16(at + 4, version, true);
+  view.setUint16(at + 6, version, true);
+  view.setUint16(at + 8, flagsFor(entry), true);
+  view.setUint16(at + 10, entry.method, true);
+  view.setUint16(at + 12, entry.modified.time, true);
+  view.setUint16(at + 14, entry.modified.date, true);
+  view.setUint32(at + 16, entry.crc32, true);
+  view.setUint32(at + 20, entry.compressedSize, true);
+  view.setUint32(at + 24, entry.uncompressedSize, true);
+  view.setUint16(at + 28, nameLength, true);
+  view.setUint16(at + 30, extraLength, true);
+  // Comment length, disk number, internal and external attributes.
+  view.setUint16(at + 32, 0, true);
+  view.setUint32(at + 34, 0, true);
+  view.setUint32(at + 38, 0, true);
+  view.setUint32(at + 42, zip64 ? UINT32_MAX : localHeaderOffset, true);
+  target.set(entry.nameBytes, at + CENTRAL_HEADER_SIZE);
+  if (zip64) {
+    const extra = at + CENTRAL_HEADER_SIZE + nameLength;
+    view.setUint16(extra, ZIP64_EXTRA_FIELD_ID, true);
+    view.setUint16(extra + 2, 8, true);
+    view.setBigUint64(extra + 4, BigInt(localHeaderOffset), true);
+  }
+}
+
+function viewOf(bytes: Uint8Array): DataView {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** Local header with sizes and CRC known up front, so no data descriptor follows the data. */
 export function localHeader(entry: EntryHeaderFields): Uint8Array {
-  assert32Bit(entry);
-  const header = new Uint8Array(LOCAL_HEADER_SIZE + entry.nameBytes.byteLength);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, LOCAL_HEADER_SIGNATURE, true);
-  view.setUint16(4, VERSION_NEEDED, true);
-  view.setUint16(6, flagsFor(entry), true);
-  view.setUint16(8, entry.method, true);
-  view.setUint16(10, entry.modified.time, true);
-  view.setUint16(12, entry.modified.date, true);
-  view.setUint32(14, entry.crc32, true);
-  view.setUint32(18, entry.compressedSize, true);
-  view.setUint32(22, entry.uncompressedSize, true);
-  view.setUint16(26, entry.nameBytes.byteLength, true);
-  header.set(entry.nameBytes, LOCAL_HEADER_SIZE);
+  const header = new Uint8Array(localHeaderSize(entry));
+  writeLocalHeader(header, viewOf(header), 0, entry);
   return header;
 }
 
 /** Central directory record; an offset beyond 4 GiB moves into a ZIP64 extra field. */
 export function centralHeader(entry: EntryHeaderFields, localHeaderOffset: number): Uint8Array {
-  assert32Bit(entry);
-  const zip64 = localHeaderOffset >= UINT32_MAX;
-  const extraLength = zip64 ? ZIP64_OFFSET_EXTRA_SIZE : 0;
-  const nameLength = entry.nameBytes.byteLength;
-  const header = new Uint8Array(CENTRAL_HEADER_SIZE + nameLength + extraLength);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, CENTRAL_HEADER_SIGNATURE, true);
-  view.setUint16(4, zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, true);
-  view.setUint16(6, zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, true);
-  view.setUint16(8, flagsFor(entry), true);
-  view.setUint16(10, entry.method, true);
-  view.setUint16(12, entry.modified.time, true);
-  view.setUint16(14, entry.modified.date, true);
-  view.setUint32(16, entry.crc32, true);
-  view.setUint32(20, entry.compressedSize, true);
-  view.setUint32(24, entry.uncompressedSize, true);
-  view.setUint16(28, nameLength, true);
-  view.setUint16(30, extraLength, true);
-  view.setUint32(42, zip64 ? UINT32_MAX : localHeaderOffset, true);
-  header.set(entry.nameBytes, CENTRAL_HEADER_SIZE);
-  if (zip64) {
-    const extra = CENTRAL_HEADER_SIZE + nameLength;
-    view.setUint16(extra, ZIP64_EXTRA_FIELD_ID, true);
-    view.setUint16(extra + 2, 8, true);
-    view.setBigUint64(extra + 4, BigInt(localHeaderOffset), true);
-  }
+  const header = new Uint8Array(centralHeaderSize(entry, localHeaderOffset));
+  writeCentralHeader(header, viewOf(header), 0, entry, localHeaderOffset);
   return header;
 }
 
 /** Whether classic records can describe the archive: entry count, directory offset and size all fit. */
 export function needsZip64(entryCount: number, directoryOffset: number, directorySize: number): boolean {
   return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
+}
+
+/** Bytes of the end records (see `writeEndOfCentralDirectory`). */
+export function endOfCentralDirectorySize(zip64: boolean): number {
+  return (
+    (zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0) + END_OF_CENTRAL_DIRECTORY_SIZE
+  );
 }
 
 /**
@@ -116,29 +168,44 @@ export function endOfCentralDirectory(
   directorySize: number,
   zip64 = needsZip64(entryCount, directoryOffset, directorySize),
 ): Uint8Array {
-  const zip64Size = zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0;
-  const record = new Uint8Array(zip64Size + END_OF_CENTRAL_DIRECTORY_SIZE);
-  const view = new DataView(record.buffer);
+  const record = new Uint8Array(endOfCentralDirectorySize(zip64));
+  writeEndOfCentralDirectory(viewOf(record), 0, entryCount, directoryOffset, directorySize, zip64);
+  return record;
+}
+
+/** Writes the end records at `at` of `view`, which holds `endOfCentralDirectorySize(zip64)` bytes there. */
+export function writeEndOfCentralDirectory(
+  view: DataView,
+  at: number,
+  entryCount: number,
+  directoryOffset: number,
+  directorySize: number,
+  zip64: boolean,
+): void {
   if (zip64) {
     const zip64RecordOffset = directoryOffset + directorySize;
-    view.setUint32(0, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
-    view.setBigUint64(4, BigInt(ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE - 12), true);
-    view.setUint16(12, VERSION_NEEDED_ZIP64, true);
-    view.setUint16(14, VERSION_NEEDED_ZIP64, true);
-    view.setBigUint64(24, BigInt(entryCount), true);
-    view.setBigUint64(32, BigInt(entryCount), true);
-    view.setBigUint64(40, BigInt(directorySize), true);
-    view.setBigUint64(48, BigInt(directoryOffset), true);
-    const locator = ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE;
+    view.setUint32(at, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
+    view.setBigUint64(at + 4, BigInt(ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE - 12), true);
+    view.setUint16(at + 12, VERSION_NEEDED_ZIP64, true);
+    view.setUint16(at + 14, VERSION_NEEDED_ZIP64, true);
+    view.setUint32(at + 16, 0, true);
+    view.setUint32(at + 20, 0, true);
+    view.setBigUint64(at + 24, BigInt(entryCount), true);
+    view.setBigUint64(at + 32, BigInt(entryCount), true);
+    view.setBigUint64(at + 40, BigInt(directorySize), true);
+    view.setBigUint64(at + 48, BigInt(directoryOffset), true);
+    const locator = at + ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE;
     view.setUint32(locator, ZIP64_LOCATOR_SIGNATURE, true);
+    view.setUint32(locator + 4, 0, true);
     view.setBigUint64(locator + 8, BigInt(zip64RecordOffset), true);
     view.setUint32(locator + 16, 1, true);
   }
-  const eocd = zip64Size;
+  const eocd = at + (zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0);
   view.setUint32(eocd, END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
+  view.setUint32(eocd + 4, 0, true);
   view.setUint16(eocd + 8, Math.min(entryCount, UINT16_MAX), true);
   view.setUint16(eocd + 10, Math.min(entryCount, UINT16_MAX), true);
   view.setUint32(eocd + 12, Math.min(directorySize, UINT32_MAX), true);
   view.setUint32(eocd + 16, Math.min(directoryOffset, UINT32_MAX), true);
-  return record;
+  view.setUint16(eocd + 20, 0, true);
 }

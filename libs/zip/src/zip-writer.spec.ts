@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { buildZip } from './testing/build-zip';
 import { DEFAULT_ZIP_LIMITS as DEFAULT_LIMITS } from './zip-limits';
-import { layoutZip, type PreparedEntry } from './deck-zip-writer';
+import { layoutZip, preparedFrom, type PreparedEntry } from './deck-zip-writer';
 import { inflateEntry } from './inflate-entry';
 import { zipArchiveStream } from './zip-archive-stream';
-import { encodeEntryName } from './zip-headers';
+import { centralHeader, encodeEntryName, endOfCentralDirectory, localHeader } from './zip-headers';
 import { readZip } from './zip-reader';
 
 async function collect(stream: Readable): Promise<Buffer> {
@@ -38,6 +38,48 @@ describe('layoutZip', () => {
       ]);
     });
     expect(Buffer.from(inflateEntry(copy[0])).toString()).toBe('<a>hello</a>'.repeat(50));
+  });
+
+  it("writes a template's entries and rendered ones side by side as each header written on its own would be", () => {
+    const source = readZip(
+      buildZip([
+        { name: 'kept/one.xml', data: '<one/>'.repeat(40) },
+        { name: 'kept/ünïcode.xml', data: 'two' },
+        { name: 'kept/three.xml', data: 'three', deflate: false },
+      ]),
+      DEFAULT_LIMITS,
+    );
+    const kept = source.map(preparedFrom);
+    const rendered = (name: string, text: string): PreparedEntry => ({
+      nameBytes: encodeEntryName(name),
+      method: 0,
+      crc32: 0x1234abcd,
+      compressedSize: text.length,
+      uncompressedSize: text.length,
+      modified: { time: 0x6000, date: 0x5a21 },
+      data: Buffer.from(text),
+    });
+    // Twice, so the template entries' cached headers are used with other offsets the second time.
+    for (const deck of [
+      [rendered('slide1.xml', 'a'), kept[0], rendered('slidé2.xml', 'bb'), kept[1], kept[2]],
+      [kept[0], rendered('slide1.xml', 'longer text'), kept[1], rendered('notes.xml', ''), kept[2]],
+    ]) {
+      const chunks = layoutZip(deck);
+      let offset = 0;
+      const expected: Uint8Array[] = [];
+      const central: Uint8Array[] = [];
+      for (const entry of deck) {
+        const local = localHeader(entry);
+        expected.push(local, entry.data);
+        central.push(centralHeader(entry, offset));
+        offset += local.byteLength + entry.data.byteLength;
+      }
+      const directorySize = central.reduce((sum, record) => sum + record.byteLength, 0);
+      expected.push(...central, endOfCentralDirectory(deck.length, offset, directorySize));
+      expect(Buffer.concat(chunks).equals(Buffer.concat(expected))).toBe(true);
+      const names = readZip(Buffer.concat(chunks), DEFAULT_LIMITS).map((entry) => entry.name);
+      expect(names).toEqual(deck.map((entry) => Buffer.from(entry.nameBytes).toString()));
+    }
   });
 });
 
