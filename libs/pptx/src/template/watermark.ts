@@ -37,10 +37,13 @@ function insertionPoint(xml: string, p: string): { at: number; maxId: number } {
   let depth = 0;
   let treeDepth = -1;
   let extensionStart = -1;
+  // Made once, not per tag: every tag of every slide is compared with them.
+  const tree = `${p}:spTree`;
+  const extensions = `${p}:extLst`;
   for (const token of tokenizeXml(xml)) {
     if (token.kind === 'open') {
-      if (token.name === `${p}:spTree` && !token.selfClosing) treeDepth = depth + 1;
-      else if (token.name === `${p}:extLst` && depth === treeDepth) extensionStart = token.start;
+      if (token.name === tree && !token.selfClosing) treeDepth = depth + 1;
+      else if (token.name === extensions && depth === treeDepth) extensionStart = token.start;
       if (token.name.endsWith(':cNvPr')) {
         const id = Number(
           readAttributes(xml, token.start, token.end).find((attribute) => attribute.name === 'id')?.value,
@@ -50,7 +53,7 @@ function insertionPoint(xml: string, p: string): { at: number; maxId: number } {
       if (!token.selfClosing) depth++;
     } else if (token.kind === 'close') {
       depth--;
-      if (token.name === `${p}:spTree` && depth === treeDepth - 1) {
+      if (token.name === tree && depth === treeDepth - 1) {
         at = extensionStart >= 0 ? extensionStart : token.start;
         treeDepth = -1;
         extensionStart = -1;
