@@ -85,6 +85,7 @@ export function writeLocalHeader(
   view.setUint32(at + 18, entry.compressedSize, true);
   view.setUint32(at + 22, entry.uncompressedSize, true);
   view.setUint16(at + 26, entry.nameBytes.byteLength, true);
+  // No extra field: written, as the buffer may not be new.
   view.setUint16(at + 28, 0, true);
   target.set(entry.nameBytes, at + LOCAL_HEADER_SIZE);
 }
@@ -114,7 +115,7 @@ export function writeCentralHeader(
   view.setUint32(at + 24, entry.uncompressedSize, true);
   view.setUint16(at + 28, nameLength, true);
   view.setUint16(at + 30, extraLength, true);
-  // Comment length, disk number, internal and external attributes.
+  // Comment length, disk number, internal and external attributes: written, as the buffer may not be new.
   view.setUint16(at + 32, 0, true);
   view.setUint32(at + 34, 0, true);
   view.setUint32(at + 38, 0, true);
@@ -151,13 +152,6 @@ export function needsZip64(entryCount: number, directoryOffset: number, director
   return entryCount >= UINT16_MAX || directoryOffset >= UINT32_MAX || directorySize >= UINT32_MAX;
 }
 
-/** Bytes of the end records (see `writeEndOfCentralDirectory`). */
-export function endOfCentralDirectorySize(zip64: boolean): number {
-  return (
-    (zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0) + END_OF_CENTRAL_DIRECTORY_SIZE
-  );
-}
-
 /**
  * End records; ZIP64 records precede the classic one when counts or offsets overflow it (or when `zip64`
  * says so), and the classic record's overflowing fields say 0xFFFF(FFFF).
@@ -168,44 +162,29 @@ export function endOfCentralDirectory(
   directorySize: number,
   zip64 = needsZip64(entryCount, directoryOffset, directorySize),
 ): Uint8Array {
-  const record = new Uint8Array(endOfCentralDirectorySize(zip64));
-  writeEndOfCentralDirectory(viewOf(record), 0, entryCount, directoryOffset, directorySize, zip64);
-  return record;
-}
-
-/** Writes the end records at `at` of `view`, which holds `endOfCentralDirectorySize(zip64)` bytes there. */
-export function writeEndOfCentralDirectory(
-  view: DataView,
-  at: number,
-  entryCount: number,
-  directoryOffset: number,
-  directorySize: number,
-  zip64: boolean,
-): void {
+  const zip64Size = zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0;
+  const record = new Uint8Array(zip64Size + END_OF_CENTRAL_DIRECTORY_SIZE);
+  const view = new DataView(record.buffer);
   if (zip64) {
     const zip64RecordOffset = directoryOffset + directorySize;
-    view.setUint32(at, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
-    view.setBigUint64(at + 4, BigInt(ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE - 12), true);
-    view.setUint16(at + 12, VERSION_NEEDED_ZIP64, true);
-    view.setUint16(at + 14, VERSION_NEEDED_ZIP64, true);
-    view.setUint32(at + 16, 0, true);
-    view.setUint32(at + 20, 0, true);
-    view.setBigUint64(at + 24, BigInt(entryCount), true);
-    view.setBigUint64(at + 32, BigInt(entryCount), true);
-    view.setBigUint64(at + 40, BigInt(directorySize), true);
-    view.setBigUint64(at + 48, BigInt(directoryOffset), true);
-    const locator = at + ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE;
+    view.setUint32(0, ZIP64_END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
+    view.setBigUint64(4, BigInt(ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE - 12), true);
+    view.setUint16(12, VERSION_NEEDED_ZIP64, true);
+    view.setUint16(14, VERSION_NEEDED_ZIP64, true);
+    view.setBigUint64(24, BigInt(entryCount), true);
+    view.setBigUint64(32, BigInt(entryCount), true);
+    view.setBigUint64(40, BigInt(directorySize), true);
+    view.setBigUint64(48, BigInt(directoryOffset), true);
+    const locator = ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE;
     view.setUint32(locator, ZIP64_LOCATOR_SIGNATURE, true);
-    view.setUint32(locator + 4, 0, true);
     view.setBigUint64(locator + 8, BigInt(zip64RecordOffset), true);
     view.setUint32(locator + 16, 1, true);
   }
-  const eocd = at + (zip64 ? ZIP64_END_OF_CENTRAL_DIRECTORY_SIZE + ZIP64_LOCATOR_SIZE : 0);
+  const eocd = zip64Size;
   view.setUint32(eocd, END_OF_CENTRAL_DIRECTORY_SIGNATURE, true);
-  view.setUint32(eocd + 4, 0, true);
   view.setUint16(eocd + 8, Math.min(entryCount, UINT16_MAX), true);
   view.setUint16(eocd + 10, Math.min(entryCount, UINT16_MAX), true);
   view.setUint32(eocd + 12, Math.min(directorySize, UINT32_MAX), true);
   view.setUint32(eocd + 16, Math.min(directoryOffset, UINT32_MAX), true);
-  view.setUint16(eocd + 20, 0, true);
+  return record;
 }

@@ -185,7 +185,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
     images?.plan,
     {
       // Table rows are measured with the same fonts and layout as text that fits.
-      textHeight: (box) => layoutText(box, fitting.get().book).height,
+      textHeight: (box) => layoutText(box, fitting.textFitting().book).height,
       theme: themeFonts(source, names),
       slideHeight: packageMap.slideSize.height,
     },

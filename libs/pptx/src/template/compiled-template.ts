@@ -465,7 +465,7 @@ export class CompiledTemplate {
     context: HoleContext,
   ): PreparedEntry | undefined {
     const report: FitReport = { notes: [], findings: [], collectFindings: context.collectFindings };
-    const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting.get(), report);
+    const cuts = fitTemplateShapes(fitted.shapes, values, fit, this.fitting.textFitting(), report);
     const rewritten = rewrittenSites(fitted, cuts);
     if (!rewritten || (!fitted.segmented && !fitted.tokens)) return undefined;
     for (const note of report.notes) if (!context.notes.includes(note)) context.notes.push(note);
@@ -529,7 +529,7 @@ export class CompiledTemplate {
 
   /** A slide's filled XML with its text fitted, or as it is when it has nothing to fit. */
   private fitted(xml: string, fit: SlideFitPlan | undefined, context: HoleContext): string {
-    return fit ? fitSlideText(xml, fit, this.fitting.get(), context) : xml;
+    return fit ? fitSlideText(xml, fit, this.fitting.textFitting(), context) : xml;
   }
 
   /** Deflates a part written whole for one deck (through the render's limit, see DEFLATES_IN_FLIGHT). */

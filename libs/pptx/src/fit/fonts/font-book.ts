@@ -57,15 +57,16 @@ for (const face of BUNDLED_FACES) {
   bundledByFamily.set(face.family, list);
 }
 
-/** Bundled metrics by face data and source, shared by every template: see `sharedBundledMetrics`. */
+/** Bundled metrics by face data and source, shared by every template: see `bundledMetrics`. */
 const bundledMetricsMade = new Map<BundledFace, Map<'bundled' | 'estimated', FontMetrics>>();
 
 /**
  * One metrics object per bundled face and source for the whole process. A font book is made per template;
  * when each made its own objects (and functions), every template a process met sent the text measurement's
- * optimized code back to the interpreter and computed the faces' ASCII tables again. In a process warmed on
- * one template, each further template of the bench's text deck cost V8 98-102 ms of optimizing compiles and
- * 4 deoptimizations; with shared metrics and `TemplateFitting`, 67-81 ms and 2 (`--trace-opt`, six templates).
+ * optimized code back to the interpreter and computed the faces' ASCII tables again. In a scratch process
+ * warmed on one template, six more templates of the bench's text deck cost V8 98-102 ms of optimizing compiles
+ * each and 25-26 deoptimizations in all; with shared metrics and `TemplateFitting`, 67-81 ms and 13, none of
+ * them from the third template on (`--trace-opt`, `--trace-deopt`).
  */
 function bundledMetrics(family: string, face: Styled, source: 'bundled' | 'estimated'): FontMetrics {
   const data = closest(bundledByFamily.get(family) ?? [], face);
@@ -135,17 +136,21 @@ function installedIndex(dirs: readonly string[]): Map<string, InstalledFont[]> {
   return index;
 }
 
-/** An installed font's metrics by file and family asked for, parsed once per process (null: unreadable). */
+/**
+ * An installed font's metrics by file, parsed once per process (null: unreadable), under the family its file
+ * names. Bounded, as the files a process's templates reach are: the installed fonts' index.
+ */
 const installedMetrics = new Map<string, FontMetrics | null>();
+const MAX_INSTALLED_METRICS = 512;
 
 function installedMetricsOf(file: string, typeface: string): FontMetrics | undefined {
-  const key = `${file}\0${typeface}`;
-  let metrics = installedMetrics.get(key);
+  let metrics = installedMetrics.get(file);
   if (metrics === undefined) {
     const bytes = readFileSync(file);
     const parsed = parseFont(bytes);
-    metrics = parsed ? opentypeMetrics(parsed, bytes, typeface, 'installed') : null;
-    installedMetrics.set(key, metrics);
+    metrics = parsed ? opentypeMetrics(parsed, bytes, familyName(parsed) ?? typeface, 'installed') : null;
+    if (installedMetrics.size >= MAX_INSTALLED_METRICS) installedMetrics.clear();
+    installedMetrics.set(file, metrics);
   }
   return metrics ?? undefined;
 }
@@ -157,7 +162,7 @@ const fallbackLists = new Map<string, readonly FontMetrics[]>();
  * Resolves a face to metrics, in order: (a) a font embedded in the template, (b) bundled metric-compatible
  * substitutes (Carlito for Calibri...; bundled rather than installed so every machine measures the same),
  * (c) a font installed here, (d) an estimate with the bundled face closest in kind. A class, so that every
- * template's book calls the same functions (see `bundledMetrics`).
+ * template's book calls the same functions (see `bundledMetrics`): call its methods on the book, not detached.
  */
 class DefaultFontBook implements TemplateFontBook {
   private readonly embedded = new Map<string, (Styled & { metrics: FontMetrics })[]>();

@@ -21,7 +21,7 @@ export class TemplateFitting {
     private readonly embedded: readonly ZipEntry[],
   ) {}
 
-  get(): TextFitting {
+  textFitting(): TextFitting {
     return (this.made ??= this.make());
   }
 
