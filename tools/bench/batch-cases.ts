@@ -24,6 +24,11 @@ function csvOf(records: readonly Record<string, string>[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A CSV of `rows` rows for the text deck (the same columns as its batch case's). */
+export function textDeckCsv(rows: number): string {
+  return csvOf(benchRows(rows));
+}
+
 /**
  * (b) 10,000 rows of the ~140 KB text + table deck, then (a) 1,000 rows of the ~2.3 MB image deck. `rows`
  * overrides both sizes (a quicker run); the absolute time targets then do not apply.

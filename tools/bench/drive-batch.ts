@@ -124,18 +124,27 @@ export async function previewsSettled(
 }
 
 /**
- * Drives one batch through the HTTP API as the wizard does, and times it. `warmUpRows`: first a batch of that many
- * of its rows, not measured, from a second upload of the same deck (another template, so the measured batch
- * still compiles its own in every worker that takes a chunk, as a new template's batch does), so that
- * long-lived workers are measured: their code warmed up once in their life, not once a batch.
- * `onPhase('warm-up')` comes before it.
+ * Unmeasured batches before the measured one, each from another upload of the same deck (other templates, so
+ * the measured batch still compiles its own in every worker that takes a chunk, as a new template's batch
+ * does), so that long-lived workers are measured: their code warmed up once in their life, and the templates
+ * they met before, not once a batch.
+ */
+export interface WarmUp {
+  readonly templates: number;
+  /** The CSV of each warm-up batch: the deck's columns, as many rows as the warm-up wants. */
+  readonly csv: string;
+}
+
+/**
+ * Drives one batch through the HTTP API as the wizard does, and times it, after the `warmUp` batches if any;
+ * `onPhase('warm-up', round)` comes before each of them.
  */
 export async function driveBatch(
   product: RunningProduct,
   batch: BatchCase,
-  onPhase: (phase: 'warm-up' | 'batch' | 'download') => void = () => undefined,
+  onPhase: (phase: 'warm-up' | 'batch' | 'download', round?: number) => void = () => undefined,
   sharedCpu: () => Record<string, number> = () => ({}),
-  warmUpRows = 0,
+  warmUp?: WarmUp,
 ): Promise<BatchTiming> {
   const client = new TestClient(product.baseUrl);
   await signUpAsOperator(client, product);
@@ -154,16 +163,17 @@ export async function driveBatch(
     form.set('presentation[deliver_to_column]', batch.mailColumn);
     form.set('presentation[delivery_confirm_count]', String(batch.rows));
   }
-  if (warmUpRows > 0) {
+  for (let round = 0; round < (warmUp?.templates ?? 0); round += 1) {
+    if (!warmUp) break;
     if (batch.mailColumn) throw new Error('a warm-up batch would mail its rows');
     const other = await uploadTemplate(client, batch.deck);
     await previewsSettled(client, other.id);
-    onPhase('warm-up');
-    const warmUp = new FormData();
-    for (const [name, value] of form) warmUp.set(name, value);
-    warmUp.set('presentation[template_id]', String(other.id));
-    warmUp.set('presentation[row_limit]', String(warmUpRows));
-    const made = await client.post<{ id: string }>('/api/app/presentations/bulk_create', warmUp);
+    onPhase('warm-up', round);
+    const warmUpForm = new FormData();
+    for (const [name, value] of form) warmUpForm.set(name, value);
+    warmUpForm.set('presentation[template_id]', String(other.id));
+    warmUpForm.set('presentation[csv_file]', new Blob([warmUp.csv]), 'rows.csv');
+    const made = await client.post<{ id: string }>('/api/app/presentations/bulk_create', warmUpForm);
     if (made.status !== 201) throw new Error(`warm-up bulk_create: ${made.status} ${made.text}`);
     const finished = await followBatch(client, made.body.id, () => undefined);
     if (finished.status !== 'completed') throw new Error(`warm-up batch ${finished.status}`);

@@ -6,7 +6,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import { batchCases, type BatchCase } from './batch-cases';
+import { batchCases, textDeckCsv, type BatchCase } from './batch-cases';
 import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-groups';
 import { driveBatch, type BatchTiming } from './drive-batch';
 import { startDistributed, type RunningProduct, type TableActivity } from './product-processes';
@@ -26,16 +26,50 @@ const ROWS = Number(argument('rows') ?? 3_000);
 const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
 const QUOTA = Number(argument('quota') ?? 0.2);
 /**
- * Rows of the unmeasured batch before each measured one, per worker (four 25-row chunks each on average),
- * from another template than the measured batch's: a worker is long-lived, and its first chunks warm its code
- * up once in its life (1.2-1.8 s of CPU, 6-9 s at 0.2 of a core). `--warm-up=0` measures workers started
- * cold, as every run did before 30 November.
+ * Before each measured batch, `--warm-up-templates` unmeasured batches of `--warm-up` rows a worker each, every
+ * one from another upload of the deck (another template), so that the measured batch's template is new to
+ * every worker, as a new template's batch is to a long-lived one. Long-lived: its code warmed up once in its
+ * life, and it met templates before. One worker given 750 rows spent 3.1-3.6 ms of CPU a row after a 100-row
+ * warm-up and 2.1-2.8 after 1,000 rows; the first time a process meets a second template, V8 drops a dozen of
+ * the engine's optimized functions (its objects' shapes are new to them; from the third template on, none: a
+ * scratch program under `--trace-deopt`). `--warm-up=0` measures workers started cold, as every run did before
+ * 30 November; `--warm-up=100 --warm-up-templates=1` as the runs of 30 November did.
  */
-const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 100);
+const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 500);
 if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
   throw new Error('--warm-up=N: rows a worker, a whole number (0: started cold)');
-/** A worker that used less CPU than this in the warm-up batch took no chunk of it: the run means nothing. */
+const WARM_UP_TEMPLATES = Number(argument('warm-up-templates') ?? 2);
+if (!Number.isInteger(WARM_UP_TEMPLATES) || WARM_UP_TEMPLATES < 1)
+  throw new Error('--warm-up-templates=N: unmeasured batches, each from another template, at least 1');
+/** A worker that used less CPU than this in a warm-up batch took no chunk of it: the run means nothing. */
 const WARM_UP_MIN_CPU_SECONDS = 0.3;
+
+/**
+ * Each worker's CPU in each warm-up batch, printed as each ends; a worker that took no chunk of one (less CPU
+ * than WARM_UP_MIN_CPU_SECONDS) stops the run, as the measured template would not be new to it as to the others.
+ */
+class WarmUpRounds {
+  private start: number[] | undefined;
+  private round = 0;
+
+  constructor(private readonly workerPids: readonly number[]) {}
+
+  /** A warm-up batch, or the measured one, is about to start: the one before it, if any, ended. */
+  next(): void {
+    const now = this.workerPids.map((pid) => sumCpu([pid]));
+    if (this.start) {
+      const taken = now.map((seconds, index) => seconds - (this.start?.[index] ?? 0));
+      const rows = WARM_UP_ROWS_PER_WORKER * this.workerPids.length;
+      process.stdout.write(
+        `  warm-up batch ${this.round} (${rows} rows, another template): each worker's CPU ${taken.map((s) => s.toFixed(1)).join(', ')} s\n`,
+      );
+      if (taken.some((seconds) => seconds < WARM_UP_MIN_CPU_SECONDS))
+        throw new Error('a worker took no chunk of a warm-up batch: run again, or with more --warm-up rows');
+    }
+    this.start = now;
+    this.round += 1;
+  }
+}
 
 /** CPU seconds of each part at one moment. */
 type Snapshot = Record<string, number>;
@@ -118,24 +152,15 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
     let throttledBefore = 0;
     let transactionsBefore: Promise<number> = Promise.resolve(0);
     const throttledNow = () => groups.reduce((sum, dir) => sum + throttling(dir).seconds, 0);
-    let warmUpStart: number[] = [];
     let tablesBefore: Promise<TableActivity[] | null> = Promise.resolve(null);
+    const warmUps = new WarmUpRounds(workerPids);
     const timing = await driveBatch(
       product,
       batch,
       (phase) => {
-        if (phase === 'warm-up') warmUpStart = workerPids.map((pid) => sumCpu([pid]));
+        if (phase === 'warm-up') warmUps.next();
         if (phase === 'batch') {
-          if (warmUpStart.length > 0) {
-            const taken = workerPids.map((pid, index) => sumCpu([pid]) - (warmUpStart[index] ?? 0));
-            process.stdout.write(
-              `  warm-up batch (${WARM_UP_ROWS_PER_WORKER * workers} rows): each worker's CPU ${taken.map((s) => s.toFixed(1)).join(', ')} s\n`,
-            );
-            if (taken.some((seconds) => seconds < WARM_UP_MIN_CPU_SECONDS))
-              throw new Error(
-                'a worker took no chunk of the warm-up batch: run again, or with more --warm-up rows',
-              );
-          }
+          warmUps.next();
           before = snapshot(parts);
           throttledBefore = throttledNow();
           transactionsBefore = committedTransactions();
@@ -143,7 +168,9 @@ async function runOne(workers: number, batch: BatchCase): Promise<Result> {
         } else if (phase === 'download') after = snapshot(parts);
       },
       undefined,
-      WARM_UP_ROWS_PER_WORKER * workers,
+      WARM_UP_ROWS_PER_WORKER > 0
+        ? { templates: WARM_UP_TEMPLATES, csv: textDeckCsv(WARM_UP_ROWS_PER_WORKER * workers) }
+        : undefined,
     );
     const transactions = (await committedTransactions()) - (await transactionsBefore);
     const cpu = Object.fromEntries(Object.keys(after).map((key) => [key, at(after, key) - at(before, key)]));
@@ -294,7 +321,7 @@ async function main(): Promise<void> {
   if (!text) throw new Error('no text batch');
   process.stdout.write(
     `bench:scale: ${text.label}, distributed, workers ${WORKER_COUNTS.join(', ')}, ${QUOTA} CPU each, ` +
-      `${WARM_UP_ROWS_PER_WORKER ? `warmed up by ${WARM_UP_ROWS_PER_WORKER} rows a worker first` : 'started cold'}\n`,
+      `${WARM_UP_ROWS_PER_WORKER ? `warmed up first by ${WARM_UP_TEMPLATES} batch(es) of other templates, ${WARM_UP_ROWS_PER_WORKER} rows a worker each` : 'started cold'}\n`,
   );
   const results: Result[] = [];
   for (const workers of WORKER_COUNTS) {
