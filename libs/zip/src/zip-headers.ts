@@ -64,6 +64,22 @@ export function centralHeaderSize(entry: EntryHeaderFields, localHeaderOffset: n
 }
 
 /**
+ * The fields both headers hold in the same order, from "version needed" to the name's length (26 bytes from
+ * `at`: offset 4 of a local header, 6 of a central record).
+ */
+function writeSharedFields(view: DataView, at: number, entry: EntryHeaderFields, version: number): void {
+  view.setUint16(at, version, true);
+  view.setUint16(at + 2, flagsFor(entry), true);
+  view.setUint16(at + 4, entry.method, true);
+  view.setUint16(at + 6, entry.modified.time, true);
+  view.setUint16(at + 8, entry.modified.date, true);
+  view.setUint32(at + 10, entry.crc32, true);
+  view.setUint32(at + 14, entry.compressedSize, true);
+  view.setUint32(at + 18, entry.uncompressedSize, true);
+  view.setUint16(at + 22, entry.nameBytes.byteLength, true);
+}
+
+/**
  * Writes the local header at `at` of `target` (`view` over the same bytes), with sizes and CRC known up front,
  * so no data descriptor follows the data. Written into a buffer shared by a deck's headers: a buffer of its
  * own per header cost an allocation of its backing store each.
@@ -76,15 +92,7 @@ export function writeLocalHeader(
 ): void {
   assert32Bit(entry);
   view.setUint32(at, LOCAL_HEADER_SIGNATURE, true);
-  view.setUint16(at + 4, VERSION_NEEDED, true);
-  view.setUint16(at + 6, flagsFor(entry), true);
-  view.setUint16(at + 8, entry.method, true);
-  view.setUint16(at + 10, entry.modified.time, true);
-  view.setUint16(at + 12, entry.modified.date, true);
-  view.setUint32(at + 14, entry.crc32, true);
-  view.setUint32(at + 18, entry.compressedSize, true);
-  view.setUint32(at + 22, entry.uncompressedSize, true);
-  view.setUint16(at + 26, entry.nameBytes.byteLength, true);
+  writeSharedFields(view, at + 4, entry, VERSION_NEEDED);
   // No extra field: written, as the buffer may not be new.
   view.setUint16(at + 28, 0, true);
   target.set(entry.nameBytes, at + LOCAL_HEADER_SIZE);
@@ -105,15 +113,7 @@ export function writeCentralHeader(
   const version = zip64 ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED;
   view.setUint32(at, CENTRAL_HEADER_SIGNATURE, true);
   view.setUint16(at + 4, version, true);
-  view.setUint16(at + 6, version, true);
-  view.setUint16(at + 8, flagsFor(entry), true);
-  view.setUint16(at + 10, entry.method, true);
-  view.setUint16(at + 12, entry.modified.time, true);
-  view.setUint16(at + 14, entry.modified.date, true);
-  view.setUint32(at + 16, entry.crc32, true);
-  view.setUint32(at + 20, entry.compressedSize, true);
-  view.setUint32(at + 24, entry.uncompressedSize, true);
-  view.setUint16(at + 28, nameLength, true);
+  writeSharedFields(view, at + 6, entry, version);
   view.setUint16(at + 30, extraLength, true);
   // Comment length, disk number, internal and external attributes: written, as the buffer may not be new.
   view.setUint16(at + 32, 0, true);
