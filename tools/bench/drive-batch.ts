@@ -163,8 +163,7 @@ export async function driveBatch(
     form.set('presentation[deliver_to_column]', batch.mailColumn);
     form.set('presentation[delivery_confirm_count]', String(batch.rows));
   }
-  for (let round = 0; round < (warmUp?.templates ?? 0); round += 1) {
-    if (!warmUp) break;
+  for (let round = 0; warmUp && round < warmUp.templates; round += 1) {
     if (batch.mailColumn) throw new Error('a warm-up batch would mail its rows');
     const other = await uploadTemplate(client, batch.deck);
     await previewsSettled(client, other.id);

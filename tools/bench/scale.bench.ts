@@ -32,8 +32,9 @@ const QUOTA = Number(argument('quota') ?? 0.2);
  * life, and it met templates before. One worker given 750 rows spent 3.1-3.6 ms of CPU a row after a 100-row
  * warm-up and 2.1-2.8 after 1,000 rows; the first time a process meets a second template, V8 drops a dozen of
  * the engine's optimized functions (its objects' shapes are new to them; from the third template on, none: a
- * scratch program under `--trace-deopt`). `--warm-up=0` measures workers started cold, as every run did before
- * 30 November; `--warm-up=100 --warm-up-templates=1` as the runs of 30 November did.
+ * scratch program under `--trace-deopt`: libs/pptx/bench/template-switch.ts). `--warm-up=0` measures workers
+ * started cold, as every run did before 30 November; `--warm-up=100 --warm-up-templates=1` as the bench did from
+ * then until it took two templates.
  */
 const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 500);
 if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
@@ -46,7 +47,8 @@ const WARM_UP_MIN_CPU_SECONDS = 0.3;
 
 /**
  * Each worker's CPU in each warm-up batch, printed as each ends; a worker that took no chunk of one (less CPU
- * than WARM_UP_MIN_CPU_SECONDS) stops the run, as the measured template would not be new to it as to the others.
+ * than WARM_UP_MIN_CPU_SECONDS) stops the run: it would meet the measured template having met fewer templates
+ * and rendered fewer rows than the others, less warm than the run claims.
  */
 class WarmUpRounds {
   private start: number[] | undefined;

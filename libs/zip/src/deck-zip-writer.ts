@@ -111,7 +111,7 @@ function centralDirectory(
  * directory, then the end records. Data chunks are the entries' own buffers (for untouched parts, views into
  * the template), so writing a deck copies nothing it does not need to. The rendered entries' local headers
  * share one buffer and the directory is one: a buffer per header cost a backing store each, 40-43 µs a deck of
- * 40 entries (10 rendered) against 10-12 µs.
+ * 40 entries (10 rendered) against 10-12 µs (measured with the end records in the directory's buffer).
  */
 export function layoutZip(entries: readonly PreparedEntry[]): Uint8Array[] {
   const cached = entries.map(templateHeadersOf);

@@ -64,7 +64,7 @@ export function centralHeaderSize(entry: EntryHeaderFields, localHeaderOffset: n
 }
 
 /**
- * The fields both headers hold in the same order, from "version needed" to the name's length (26 bytes from
+ * The fields both headers hold in the same order, from "version needed" to the name's length (24 bytes from
  * `at`: offset 4 of a local header, 6 of a central record).
  */
 function writeSharedFields(view: DataView, at: number, entry: EntryHeaderFields, version: number): void {

@@ -109,8 +109,9 @@ describe('createFontBook', () => {
       const metrics = createFontBook({ fontDirs: [dir] }).metrics(face('House Serif', true));
       expect(metrics).toMatchObject({ family: 'House Serif', source: 'installed' });
       expect(metrics.advance(code('A'))).toBe(720);
-      // Read and parsed once per process, whichever template's book asks.
+      // Read and parsed once per process, whichever template's book asks, however the template spells it.
       expect(createFontBook({ fontDirs: [dir] }).metrics(face('House Serif', true))).toBe(metrics);
+      expect(createFontBook({ fontDirs: [dir] }).metrics(face(' house SERIF ', true))).toBe(metrics);
     });
 
     it('still measures substitutes with the bundle, so installed fonts never change results', () => {
