@@ -137,12 +137,12 @@ export interface WarmUp {
 
 /**
  * Drives one batch through the HTTP API as the wizard does, and times it, after the `warmUp` batches if any;
- * `onPhase('warm-up', round)` comes before each of them.
+ * `onPhase('warm-up')` comes before each of them.
  */
 export async function driveBatch(
   product: RunningProduct,
   batch: BatchCase,
-  onPhase: (phase: 'warm-up' | 'batch' | 'download', round?: number) => void = () => undefined,
+  onPhase: (phase: 'warm-up' | 'batch' | 'download') => void = () => undefined,
   sharedCpu: () => Record<string, number> = () => ({}),
   warmUp?: WarmUp,
 ): Promise<BatchTiming> {
@@ -167,7 +167,7 @@ export async function driveBatch(
     if (batch.mailColumn) throw new Error('a warm-up batch would mail its rows');
     const other = await uploadTemplate(client, batch.deck);
     await previewsSettled(client, other.id);
-    onPhase('warm-up', round);
+    onPhase('warm-up');
     const warmUpForm = new FormData();
     for (const [name, value] of form) warmUpForm.set(name, value);
     warmUpForm.set('presentation[template_id]', String(other.id));

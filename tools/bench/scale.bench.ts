@@ -59,8 +59,9 @@ class WarmUpRounds {
   /** A warm-up batch, or the measured one, is about to start: the one before it, if any, ended. */
   next(): void {
     const now = this.workerPids.map((pid) => sumCpu([pid]));
-    if (this.start) {
-      const taken = now.map((seconds, index) => seconds - (this.start?.[index] ?? 0));
+    const start = this.start;
+    if (start) {
+      const taken = now.map((seconds, index) => seconds - (start[index] ?? 0));
       const rows = WARM_UP_ROWS_PER_WORKER * this.workerPids.length;
       process.stdout.write(
         `  warm-up batch ${this.round} (${rows} rows, another template): each worker's CPU ${taken.map((s) => s.toFixed(1)).join(', ')} s\n`,

@@ -4,8 +4,8 @@ import { benchRows } from './bench-rows';
 
 // What a template new to a warm process costs: renders the bench's text deck in phases, each `name:rows`,
 // 4 rows in flight; a phase named otherwise than the one before compiles the deck again (a new template, as
-// another upload is to a worker) and drops the one before. Prints each phase's CPU on the main thread and on the others (V8's
-// compiler and collector, libuv's pool):
+// another upload is to a worker) and drops the one before. Prints each phase's CPU on the main thread and on
+// the others (V8's compiler and collector, libuv's pool):
 //   node tools/run-ts.mjs libs/pptx/bench/template-switch.ts A:1500,B:300,C:300,C:300
 // With --trace-opt --trace-deopt before the script, what V8 compiles again and drops in each phase.
 
