@@ -11,7 +11,7 @@ import { WRITER_DECK_IDS, writerDeck } from '../writer-decks';
 import { corpusDecks } from './corpus-decks';
 
 // Before and after a change to the engine's write path: renders every corpus, bench and writer deck for a set
-// of varied rows and records, per deck, the hash of each output's bytes, of each part's inflated XML and of its
+// of varied rows (every third with the watermark) and records, per deck, the hash of each output's bytes, of each part's inflated XML and of its
 // notes, and its size. `record before.json`, change the engine, `check before.json`: a deck is "identical"
 // (same bytes), "same XML" (same parts and notes, other compressed bytes: a part now laid out differently), or
 // DIFFERENT (a failure). The templates are kept beside the record (`before.json.decks/`) and read back by
@@ -84,7 +84,12 @@ async function recordAll(kept: string, keep: boolean): Promise<Record<string, De
     let size = 0;
     for (const [index, row] of rows.entries()) {
       const values = made.extend ? made.extend(row, index) : row;
-      const rendered = await template.render(values, made.usesPhotoArchive ? withPhotos : {});
+      // Every third row with the free plan's watermark, whose shape is placed at compile time.
+      const watermark = index % 3 === 0;
+      const rendered = await template.render(values, {
+        ...(made.usesPhotoArchive ? withPhotos : {}),
+        watermark,
+      });
       const buffer = rendered.toBuffer();
       size += buffer.byteLength;
       bytes.update(buffer);

@@ -20,7 +20,8 @@ import type { TagMatch } from './tag-syntax';
 import { partStructure, type TemplateStructure } from './template-structure';
 import type { PartTag } from './part-tag';
 import { editTextElements } from './text-element-edits';
-import { watermarkEdit, type SlideSize } from './watermark';
+import { ShapeTreeEnd, watermarkEdit, type SlideSize } from './watermark';
+import type { XmlToken } from '../xml/xml-lexer';
 import { partImageEdits, refusePicturesInSections, type PartImages } from '../images/package-images';
 
 export type { PartTag } from './part-tag';
@@ -58,9 +59,15 @@ interface Collected {
  * Tags in DrawingML text. A part without section tags is compiled as flat holes (the fast path); one
  * with sections gets its section tree and the markers that make it a program.
  */
-function drawingTags(xml: string, role: PartRole, edits: Edit[], collected: Collected): FoundTag[] {
+function drawingTags(
+  xml: string,
+  role: PartRole,
+  edits: Edit[],
+  collected: Collected,
+  observe?: (token: XmlToken) => void,
+): FoundTag[] {
   const prefix = prefixFor(xml, NS_DRAWINGML, 'a');
-  const groups = collectRunGroups(xml, prefix);
+  const groups = collectRunGroups(xml, prefix, observe);
   const found: FoundTag[] = [];
   if (!groups.some((group) => groupTags(group).some(isSectionTag))) {
     for (const group of groups) editRunGroup(group, prefix, edits, found);
@@ -107,9 +114,14 @@ function collectEdits(
       return [...drawingTags(xml, role, edits, collected), ...plainTags(found)];
     }
     case 'slide': {
-      const watermark = watermarkEdit(xml, prefixFor(xml, NS_PRESENTATIONML, 'p'), slideSize);
-      if (watermark) edits.push(watermark);
-      return drawingTags(xml, role, edits, collected);
+      const p = prefixFor(xml, NS_PRESENTATIONML, 'p');
+      const treeEnd = new ShapeTreeEnd(xml, p);
+      // The watermark's edit keeps its place before the tags' (edits at one offset apply in array order).
+      const watermarkAt = edits.length;
+      const found = drawingTags(xml, role, edits, collected, treeEnd.observe);
+      const watermark = watermarkEdit(treeEnd, p, slideSize);
+      if (watermark) edits.splice(watermarkAt, 0, watermark);
+      return found;
     }
     default:
       return drawingTags(xml, role, edits, collected);

@@ -1,5 +1,5 @@
 import { decodeXmlText } from '../xml/xml-text';
-import { tokenizeXml } from '../xml/xml-lexer';
+import { tokenizeXml, type XmlToken } from '../xml/xml-lexer';
 
 /** One `<a:r>` run: its source span, formatting, and text (decoded). */
 export interface TextRun {
@@ -69,9 +69,14 @@ function closeRun(xml: string, run: OpenRun, end: number): TextRun {
 
 /**
  * Collects the DrawingML text runs of a part (slides, notes, layouts, masters, SmartArt, chart rich
- * text) grouped so that a tag split across runs shows up as one string per group.
+ * text) grouped so that a tag split across runs shows up as one string per group. `observe`, when given, sees
+ * every token of the part too (another reading of it in the same pass).
  */
-export function collectRunGroups(xml: string, prefix: string): RunGroup[] {
+export function collectRunGroups(
+  xml: string,
+  prefix: string,
+  observe?: (token: XmlToken) => void,
+): RunGroup[] {
   const names = {
     p: `${prefix}:p`,
     r: `${prefix}:r`,
@@ -89,6 +94,7 @@ export function collectRunGroups(xml: string, prefix: string): RunGroup[] {
     runs = [];
   };
   for (const token of tokenizeXml(xml)) {
+    observe?.(token);
     if (token.kind === 'open') {
       if (token.name === names.tbl && !token.selfClosing) tableDepth++;
       if (!inParagraph) {

@@ -1,4 +1,4 @@
-import { readAttributes, tokenizeXml } from '../xml/xml-lexer';
+import { readAttributes, type XmlToken } from '../xml/xml-lexer';
 import { NS_DRAWINGML } from '../xml/namespaces';
 import type { Edit } from './part-edits';
 
@@ -30,45 +30,63 @@ function shapeXml(p: string, id: number, size: SlideSize): string {
   );
 }
 
-// Where a new shape goes: at the end of the shape tree, but before its `p:extLst`, which must stay last.
-function insertionPoint(xml: string, p: string): { at: number; maxId: number } {
-  let at = -1;
-  let maxId = 0;
-  let depth = 0;
-  let treeDepth = -1;
-  let extensionStart = -1;
+/**
+ * Where a new shape goes in a slide: at the end of its shape tree, but before its `p:extLst`, which must stay
+ * last; and the slide's highest shape id. Fed the tokens of a pass over the slide that reads them anyway (the
+ * run groups'), so a slide is tokenized once at compile time, not twice (tokenizing was 10% of a template's
+ * compile and first rows, half of it here).
+ */
+export class ShapeTreeEnd {
+  at = -1;
+  maxId = 0;
+  private depth = 0;
+  private treeDepth = -1;
+  private extensionStart = -1;
   // Made once, not per tag: every tag of every slide is compared with them.
-  const tree = `${p}:spTree`;
-  const extensions = `${p}:extLst`;
-  for (const token of tokenizeXml(xml)) {
+  private readonly tree: string;
+  private readonly extensions: string;
+
+  constructor(
+    private readonly xml: string,
+    p: string,
+  ) {
+    this.tree = `${p}:spTree`;
+    this.extensions = `${p}:extLst`;
+  }
+
+  readonly observe = (token: XmlToken): void => {
     if (token.kind === 'open') {
-      if (token.name === tree && !token.selfClosing) treeDepth = depth + 1;
-      else if (token.name === extensions && depth === treeDepth) extensionStart = token.start;
+      if (token.name === this.tree && !token.selfClosing) this.treeDepth = this.depth + 1;
+      else if (token.name === this.extensions && this.depth === this.treeDepth)
+        this.extensionStart = token.start;
       if (token.name.endsWith(':cNvPr')) {
         const id = Number(
-          readAttributes(xml, token.start, token.end).find((attribute) => attribute.name === 'id')?.value,
+          readAttributes(this.xml, token.start, token.end).find((attribute) => attribute.name === 'id')
+            ?.value,
         );
-        if (Number.isSafeInteger(id)) maxId = Math.max(maxId, id);
+        if (Number.isSafeInteger(id)) this.maxId = Math.max(this.maxId, id);
       }
-      if (!token.selfClosing) depth++;
+      if (!token.selfClosing) this.depth++;
     } else if (token.kind === 'close') {
-      depth--;
-      if (token.name === tree && depth === treeDepth - 1) {
-        at = extensionStart >= 0 ? extensionStart : token.start;
-        treeDepth = -1;
-        extensionStart = -1;
+      this.depth--;
+      if (token.name === this.tree && this.depth === this.treeDepth - 1) {
+        this.at = this.extensionStart >= 0 ? this.extensionStart : token.start;
+        this.treeDepth = -1;
+        this.extensionStart = -1;
       }
     }
-  }
-  return { at, maxId };
+  };
 }
 
 /**
  * A hole at the end of the slide's shape tree that renders the watermark text box (with a shape id
  * one above the slide's highest, so ids stay unique), or nothing when the slide has no shape tree.
  */
-export function watermarkEdit(xml: string, p: string, size: SlideSize): Edit | undefined {
-  const { at, maxId } = insertionPoint(xml, p);
+export function watermarkEdit(
+  { at, maxId }: Pick<ShapeTreeEnd, 'at' | 'maxId'>,
+  p: string,
+  size: SlideSize,
+): Edit | undefined {
   if (at < 0) return undefined;
   return { start: at, end: at, pieces: [{ kind: 'watermark', xml: shapeXml(p, maxId + 1, size) }] };
 }
