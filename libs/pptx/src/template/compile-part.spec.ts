@@ -186,6 +186,20 @@ describe('compilePart on slide XML', () => {
     );
   });
 
+  it('places the watermark on a slide with sections, with an id above every shape of the slide', () => {
+    const sectioned = slide(
+      `<a:p>${run('{{#items}}')}</a:p><a:p>${run('{{name}}')}</a:p><a:p>${run('{{/items}}')}</a:p>`,
+    ).replace(
+      '</p:sp></p:spTree>',
+      '</p:sp><p:sp><p:nvSpPr><p:cNvPr id="7" name="Other"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr/></p:sp></p:spTree>',
+    );
+    const part = compilePart(sectioned, SLIDE, DEFAULT_SLIDE_SIZE);
+    expect(part.program).toBeDefined();
+    expect(render(part, {}, true)).toMatch(
+      /name="Other"\/>.*<\/p:sp><p:sp [^>]*><p:nvSpPr><p:cNvPr id="8" name="Deckmill watermark"\/>.*<\/p:sp><\/p:spTree>/,
+    );
+  });
+
   it('adds a watermark text box with a fresh shape id only when asked', () => {
     const part = compilePart(slide(`<a:p>${run('x')}</a:p>`), SLIDE, DEFAULT_SLIDE_SIZE);
     expect(render(part, {}, false)).not.toContain('Made with Deckmill');
