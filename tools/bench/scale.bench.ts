@@ -24,9 +24,10 @@ function argument(name: string): string | undefined {
 
 /**
  * The measured batch: 10,000 rows, the batch of the issue's other product targets (bench:batch, the download and
- * memory). Every worker pays a cost per template it meets (about 0.5 s of CPU, printed as "a worker's CPU
- * split"), so the ratio at 4 workers falls with the rows each worker gets: 0.65-0.73 at 3,000 rows (750 a
- * worker), 0.90 at 10,000 on the same machine (30 November, 2 vCPU AMD EPYC).
+ * memory). Every worker pays a cost per template it meets (0.3-0.5 s of CPU alone, 0.6-1.1 s beside other
+ * workers, printed as "a worker's CPU split"), so the ratio at 4 workers falls with the rows each worker gets:
+ * 0.65-0.73 at 3,000 rows (750 a worker) in two runs, 0.80-1.00 at 10,000 in three (one under 0.85), on one
+ * machine (30 November, 2 vCPU AMD EPYC).
  */
 const ROWS = Number(argument('rows') ?? 10_000);
 const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
@@ -117,7 +118,7 @@ interface Result {
   readonly tables: TableActivity[] | null;
   /** Each worker's peak resident memory since it started, in MB. */
   readonly workerPeakMb: readonly number[];
-  /** A worker's CPU in the last warm-up batch and in the measured one, per worker on average (seconds). */
+  /** A worker's CPU in the last warm-up batch, on average over the workers (seconds). */
   readonly warmUpCpuPerWorker: number;
 }
 
@@ -236,12 +237,15 @@ const ms = (seconds: number, rows: number) => (seconds * 1000) / rows;
  * (WARM_UP_ROWS_PER_WORKER rows) and the measured one (its rows over the workers), both of a template new to
  * the worker. The fixed part is what a worker pays for each template it meets (compiling it, laying out its own
  * text, the collections of the first rows); with 4 workers each pays it for a quarter of the rows, which is
- * what the ratio at 4 workers loses when the per-row part scales. Undefined without a warm-up, or when the two
- * batches are of one size.
+ * what the ratio at 4 workers loses when the per-row part scales. Rough (a line through two points); undefined
+ * without a warm-up, for a batch that did not complete, or when a worker's share of the measured batch is under
+ * twice the warm-up's.
  */
 function fixedAndPerRow(result: Result): { fixedSeconds: number; perRowMs: number } | undefined {
   const rowsEach = result.timing.rowsDone / result.workers;
-  if (WARM_UP_ROWS_PER_WORKER === 0 || rowsEach === WARM_UP_ROWS_PER_WORKER) return undefined;
+  // Two batches of near sizes give a slope of noise; a batch that did not complete, none at all.
+  if (WARM_UP_ROWS_PER_WORKER === 0 || result.timing.status !== 'completed') return undefined;
+  if (rowsEach < 2 * WARM_UP_ROWS_PER_WORKER) return undefined;
   const measured = at(result.cpu, 'workers') / result.workers;
   const perRow = (measured - result.warmUpCpuPerWorker) / (rowsEach - WARM_UP_ROWS_PER_WORKER);
   return { fixedSeconds: measured - perRow * rowsEach, perRowMs: perRow * 1000 };

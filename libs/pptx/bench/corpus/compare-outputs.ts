@@ -11,11 +11,13 @@ import { WRITER_DECK_IDS, writerDeck } from '../writer-decks';
 import { corpusDecks } from './corpus-decks';
 
 // Before and after a change to the engine's write path: renders every corpus, bench and writer deck for a set
-// of varied rows (every third with the watermark) and records, per deck, the hash of each output's bytes, of each part's inflated XML and of its
-// notes, and its size. `record before.json`, change the engine, `check before.json`: a deck is "identical"
-// (same bytes), "same XML" (same parts and notes, other compressed bytes: a part now laid out differently), or
-// DIFFERENT (a failure). The templates are kept beside the record (`before.json.decks/`) and read back by
-// `check`: PptxGenJS stamps its decks with the time they were written, so they are made once.
+// of varied rows (every third with the watermark) and records, per deck, the hash of each output's bytes, of
+// each part's inflated XML and of its notes, and its size. `record before.json`, change the engine, `check
+// before.json`: a deck is "identical" (same bytes), "same XML" (same parts and notes, other compressed bytes: a
+// part now laid out differently), or DIFFERENT (a failure). The templates are kept beside the record
+// (`before.json.decks/`) and read back by `check`: PptxGenJS stamps its decks with the time they were written,
+// so they are made once. Record and check with one version of this script (a record made before the watermark
+// rows were added differs on every deck).
 //   node tools/run-ts.mjs libs/pptx/bench/corpus/compare-outputs.ts record /tmp/before.json
 
 const ROWS = 30;

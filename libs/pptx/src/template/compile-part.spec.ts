@@ -190,13 +190,15 @@ describe('compilePart on slide XML', () => {
     const sectioned = slide(
       `<a:p>${run('{{#items}}')}</a:p><a:p>${run('{{name}}')}</a:p><a:p>${run('{{/items}}')}</a:p>`,
     ).replace(
-      '</p:sp></p:spTree>',
-      '</p:sp><p:sp><p:nvSpPr><p:cNvPr id="7" name="Other"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr/></p:sp></p:spTree>',
+      '<p:sp><p:nvSpPr><p:cNvPr id="2" name="Body"/>',
+      '<p:sp><p:nvSpPr><p:cNvPr id="7" name="Other"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr/></p:sp>' +
+        '<p:sp><p:nvSpPr><p:cNvPr id="2" name="Body"/>',
     );
     const part = compilePart(sectioned, SLIDE, DEFAULT_SLIDE_SIZE);
     expect(part.program).toBeDefined();
+    // The highest id (7) is not the last shape's (2): the watermark's id is above the highest.
     expect(render(part, {}, true)).toMatch(
-      /name="Other"\/>.*<\/p:sp><p:sp [^>]*><p:nvSpPr><p:cNvPr id="8" name="Deckmill watermark"\/>.*<\/p:sp><\/p:spTree>/,
+      /name="Body"\/>.*<\/p:sp><p:sp [^>]*><p:nvSpPr><p:cNvPr id="8" name="Deckmill watermark"\/>.*<\/p:sp><\/p:spTree>/,
     );
   });
 
