@@ -91,3 +91,6 @@ export interface SmallObjectThreadData {
 export interface SmallObjectReplyBatch {
   readonly replies: readonly SmallObjectReply[];
 }
+
+/** The thread's name: its `comm` in /proc (at most 15 characters), by which the benches tell its CPU apart. */
+export const FILE_STORE_THREAD = 'file-store';

@@ -14,7 +14,7 @@ import type {
   SmallObjectThreadData,
   SmallObjectWriteReply,
 } from './small-object-thread-messages';
-import { MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
+import { FILE_STORE_THREAD, MAX_SPARE_BUFFERS, MAX_SPARE_BYTES } from './small-object-thread-messages';
 
 /** Objects of at most this many bytes are written on the thread (larger ones stream: fs-object-storage.ts). */
 export const SMALL_WRITE_BYTES = 1024 * 1024;
@@ -68,6 +68,8 @@ function startWorker(storageKey: Buffer): Worker {
   const options = {
     workerData: { storageKey: new Uint8Array(storageKey) } satisfies SmallObjectThreadData,
     resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 32 },
+    // Named so that its CPU is told apart from the embedded database's thread in /proc (`comm`).
+    name: FILE_STORE_THREAD,
   };
   if (__filename.endsWith('.js'))
     return new Worker(path.join(__dirname, 'small-object-thread.worker.js'), options);
