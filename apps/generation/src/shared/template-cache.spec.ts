@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ObjectStorage } from '@deckmill/storage';
+import { compileTemplate } from '@deckmill/pptx';
 import { fixtureDeck } from '@deckmill/testing';
 import { tempObjectStorage, type TempObjectStorage } from '../testing/temp-object-storage';
-import { TemplateCache } from './template-cache';
+import { compiledFootprint, TemplateCache } from './template-cache';
 
 const DECK = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
+/** What the cache counts the deck as once compiled. */
+const FOOTPRINT = compiledFootprint(DECK.byteLength, compileTemplate(DECK));
 
 function put(storage: ObjectStorage, key: string) {
   return storage.putStream(key, Readable.from([DECK]), { contentType: 'application/octet-stream' });
@@ -13,7 +16,7 @@ function put(storage: ObjectStorage, key: string) {
 
 /** Room for two copies of the deck, not three. */
 class SmallTemplateCache extends TemplateCache {
-  protected override readonly budgetBytes = DECK.byteLength * 2.5;
+  protected override readonly budgetBytes = FOOTPRINT * 2.5;
 }
 
 describe('TemplateCache', () => {
@@ -44,6 +47,18 @@ describe('TemplateCache', () => {
     await cache.get('templates/a.pptx'); // a is now the most recently used
     await cache.get('templates/c.pptx');
     expect(cache.keys()).toEqual(['templates/a.pptx', 'templates/c.pptx']);
+  });
+
+  it('counts a template by what its compiled form holds, not by its file', async () => {
+    // The deck's XML is larger than its file, and what fitting and segments keep of it larger again.
+    expect(FOOTPRINT).toBeGreaterThan(10 * DECK.byteLength);
+    class FileSizedCache extends TemplateCache {
+      protected override readonly budgetBytes = DECK.byteLength * 2.5;
+    }
+    const cache = new FileSizedCache(storage);
+    await cache.get('templates/a.pptx');
+    await cache.get('templates/b.pptx');
+    expect(cache.keys()).toEqual(['templates/b.pptx']);
   });
 
   it('keeps the newest template even when it alone is over the budget', async () => {

@@ -4,11 +4,29 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { readObject } from './read-object';
 
 /**
- * Template bytes a worker keeps compiled. A compiled deck is mostly views into its file's bytes, so this bounds
- * the cache's memory: a few typical templates, or one of the largest (100 MB), within the Helm chart's 512 Mi
- * limit for a generation pod, beside the decks in flight.
+ * The memory a worker's compiled templates may hold (as estimated by `compiledFootprint`): a few typical
+ * templates, or one of the largest, within the Helm chart's 512 Mi limit for a generation pod, beside the decks
+ * in flight.
  */
 export const TEMPLATE_CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * What a compiled template holds once it has rendered, per character of its XML, at most: fitted text's
+ * measures, pre-compressed segments, section programs. Measured as V8's heap and array buffers after 20 renders
+ * (2,000 for four of them), collected, on 57 decks (the engine bench's, the corpus's, the writers' and the
+ * fixtures'): up to 33 bytes a character, the highest for the corpus's gen-02 and the bench's deck (c), files of
+ * 129 and 63 KB holding 15 and 8 MB compiled (118 and 131 times their bytes). A picture's bytes are views into
+ * the file, counted once.
+ */
+const COMPILED_BYTES_PER_XML_CHARACTER = 40;
+
+/** A compiled template's memory, estimated from above: its file's bytes and what its XML's compiled form holds. */
+export function compiledFootprint(
+  fileBytes: number,
+  template: Pick<CompiledTemplate, 'xmlCharacters'>,
+): number {
+  return fileBytes + COMPILED_BYTES_PER_XML_CHARACTER * template.xmlCharacters;
+}
+
 /**
  * zlib level of slide parts deflated per row (those that compress badly as pre-compressed segments). Level 1
  * renders text-heavy parts about twice as fast as the default for parts about 15% larger; batches are
@@ -18,14 +36,16 @@ const DEFLATE_LEVEL = 1;
 
 interface Cached {
   readonly template: Promise<CompiledTemplate>;
-  /** The file's size once read (0 while loading). */
+  /** Its memory once compiled (`compiledFootprint`; 0 while loading). */
   bytes: number;
 }
 
 /**
  * Compiles each template once per process and keeps the most recently used ones within TEMPLATE_CACHE_BYTES
- * (always the newest, however large, and those still loading): every chunk of a batch renders from the same
- * compiled form. A failed load is not cached, so a retry reads the file again.
+ * of compiled memory (always the newest, however large, and those still loading): every chunk of a batch
+ * renders from the same compiled form. A failed load is not cached, so a retry reads the file again. (A budget
+ * of file bytes would let a worker keep about a thousand text templates of 130 KB, each holding 5-15 MB
+ * compiled.)
  */
 @Injectable()
 export class TemplateCache {
@@ -43,7 +63,10 @@ export class TemplateCache {
       this.cached.set(fileKey, hit);
       return hit.template;
     }
-    const entry: Cached = { template: this.load(fileKey, (bytes) => this.loaded(entry, bytes)), bytes: 0 };
+    const entry: Cached = {
+      template: this.load(fileKey, (footprint) => this.loaded(entry, footprint)),
+      bytes: 0,
+    };
     this.cached.set(fileKey, entry);
     entry.template.catch(() => {
       if (this.cached.get(fileKey) === entry) this.cached.delete(fileKey);
@@ -65,8 +88,8 @@ export class TemplateCache {
     return [...this.cached.keys()];
   }
 
-  private loaded(entry: Cached, bytes: number): void {
-    entry.bytes = bytes;
+  private loaded(entry: Cached, footprint: number): void {
+    entry.bytes = footprint;
     let total = [...this.cached.values()].reduce((sum, cached) => sum + cached.bytes, 0);
     for (const [key, cached] of this.cached) {
       if (total <= this.budgetBytes) break;
@@ -79,10 +102,10 @@ export class TemplateCache {
     }
   }
 
-  private async load(fileKey: string, onRead: (bytes: number) => void): Promise<CompiledTemplate> {
+  private async load(fileKey: string, onCompiled: (footprint: number) => void): Promise<CompiledTemplate> {
     const bytes = await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes);
     const template = compileTemplate(bytes, { deflateLevel: DEFLATE_LEVEL });
-    onRead(bytes.byteLength);
+    onCompiled(compiledFootprint(bytes.byteLength, template));
     return template;
   }
 }

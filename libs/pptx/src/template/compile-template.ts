@@ -100,6 +100,8 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
   assertNotCompoundFile(bytes);
   const entries = readZip(bytes, limits);
   const xmlParts = readXmlParts(entries, limits);
+  let xmlCharacters = 0;
+  for (const text of xmlParts.values()) xmlCharacters += text.length;
   const entryNames = entries.map((entry) => entry.name);
   const packageMap = mapPackage((name) => xmlParts.get(name), entryNames);
   const images = findPackageImages(xmlParts, packageMap.roles, entryNames);
@@ -190,5 +192,6 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
       slideHeight: packageMap.slideSize.height,
     },
     fitting,
+    xmlCharacters,
   );
 }

@@ -106,3 +106,13 @@ describe('a repeated slide whose only tag is its section', () => {
     }
   });
 });
+
+describe("a compiled template's size", () => {
+  it('counts the characters of its XML parts (what its compiled form grows with), not its file', () => {
+    const bytes = readFixture('automizer-SlideWithNotes.pptx');
+    const xml = [...unzipDeck(bytes).values()].reduce((sum, text) => sum + text.length, 0);
+    const template = compileTemplate(bytes);
+    expect(template.xmlCharacters).toBe(xml);
+    expect(template.xmlCharacters).toBeGreaterThan(bytes.byteLength);
+  });
+});

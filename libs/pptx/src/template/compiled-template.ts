@@ -215,6 +215,11 @@ export class CompiledTemplate {
     private readonly geometry: TableGeometry,
     /** How text is measured, made once on first use (templates without such text never make it). */
     private readonly fitting: TemplateFitting,
+    /**
+     * The characters of the package's XML parts. What the compiled form holds once it has rendered grows with
+     * them, not with the file's bytes (which are mostly compressed): see the generation worker's template cache.
+     */
+    readonly xmlCharacters: number,
   ) {}
 
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
