@@ -4,11 +4,11 @@ import type { ObjectStorage } from '@deckmill/storage';
 import { compileTemplate } from '@deckmill/pptx';
 import { fixtureDeck } from '@deckmill/testing';
 import { tempObjectStorage, type TempObjectStorage } from '../testing/temp-object-storage';
-import { compiledFootprint, TemplateCache } from './template-cache';
+import { TemplateCache } from './template-cache';
 
 const DECK = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
 /** What the cache counts the deck as once compiled. */
-const FOOTPRINT = compiledFootprint(DECK.byteLength, compileTemplate(DECK));
+const FOOTPRINT = compileTemplate(DECK).footprintBytes;
 
 function put(storage: ObjectStorage, key: string) {
   return storage.putStream(key, Readable.from([DECK]), { contentType: 'application/octet-stream' });

@@ -4,29 +4,11 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { readObject } from './read-object';
 
 /**
- * The memory a worker's compiled templates may hold (as estimated by `compiledFootprint`): a few typical
- * templates, or one of the largest, within the Helm chart's 512 Mi limit for a generation pod, beside the decks
- * in flight.
+ * The memory a worker's compiled templates may hold (as the engine estimates it: `footprintBytes`): a few
+ * typical templates, or one of the largest, within the Helm chart's 512 Mi limit for a generation pod, beside
+ * the decks in flight.
  */
 export const TEMPLATE_CACHE_BYTES = 128 * 1024 * 1024;
-/**
- * What a compiled template holds once it has rendered, per character of its XML, at most: fitted text's
- * measures, pre-compressed segments, section programs. Measured as V8's heap and array buffers after 20 renders
- * (2,000 for four of them), collected, on 57 decks (the engine bench's, the corpus's, the writers' and the
- * fixtures'): up to 33 bytes a character, the highest for the corpus's gen-02 and the bench's deck (c), files of
- * 129 and 63 KB holding 15 and 8 MB compiled (118 and 131 times their bytes). A picture's bytes are views into
- * the file, counted once.
- */
-const COMPILED_BYTES_PER_XML_CHARACTER = 40;
-
-/** A compiled template's memory, estimated from above: its file's bytes and what its XML's compiled form holds. */
-export function compiledFootprint(
-  fileBytes: number,
-  template: Pick<CompiledTemplate, 'xmlCharacters'>,
-): number {
-  return fileBytes + COMPILED_BYTES_PER_XML_CHARACTER * template.xmlCharacters;
-}
-
 /**
  * zlib level of slide parts deflated per row (those that compress badly as pre-compressed segments). Level 1
  * renders text-heavy parts about twice as fast as the default for parts about 15% larger; batches are
@@ -36,7 +18,7 @@ const DEFLATE_LEVEL = 1;
 
 interface Cached {
   readonly template: Promise<CompiledTemplate>;
-  /** Its memory once compiled (`compiledFootprint`; 0 while loading). */
+  /** Its memory once compiled (`footprintBytes`; 0 while loading). */
   bytes: number;
 }
 
@@ -105,7 +87,7 @@ export class TemplateCache {
   private async load(fileKey: string, onCompiled: (footprint: number) => void): Promise<CompiledTemplate> {
     const bytes = await readObject(this.storage, fileKey, DEFAULT_LIMITS.maxFileBytes);
     const template = compileTemplate(bytes, { deflateLevel: DEFLATE_LEVEL });
-    onCompiled(compiledFootprint(bytes.byteLength, template));
+    onCompiled(template.footprintBytes);
     return template;
   }
 }

@@ -192,6 +192,7 @@ export function compileTemplate(bytes: Uint8Array, options: CompileOptions = {})
       slideHeight: packageMap.slideSize.height,
     },
     fitting,
+    bytes.byteLength,
     xmlCharacters,
   );
 }

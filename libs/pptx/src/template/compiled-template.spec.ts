@@ -3,7 +3,7 @@ import { addShapes, editDeck, textBox } from '../../test/support/inject-text';
 import { readFixture } from '../../test/support/fixtures';
 import { unzipDeck } from '../../test/support/deck-checks';
 import { compileTemplate } from './compile-template';
-import { DEFLATES_IN_FLIGHT } from './compiled-template';
+import { DEFLATES_IN_FLIGHT, FOOTPRINT_BYTES_PER_XML_CHARACTER } from './compiled-template';
 
 // Counts the compressions a render has started and not yet finished.
 const deflates = { inFlight: 0, peak: 0, started: 0 };
@@ -114,5 +114,14 @@ describe("a compiled template's size", () => {
     const template = compileTemplate(bytes);
     expect(template.xmlCharacters).toBe(xml);
     expect(template.xmlCharacters).toBeGreaterThan(bytes.byteLength);
+  });
+
+  it('estimates its memory from its file (views of pictures) and its XML, far above the file alone', () => {
+    const bytes = readFixture('automizer-SlideWithNotes.pptx');
+    const template = compileTemplate(bytes);
+    expect(template.footprintBytes).toBe(
+      bytes.byteLength + FOOTPRINT_BYTES_PER_XML_CHARACTER * template.xmlCharacters,
+    );
+    expect(template.footprintBytes).toBeGreaterThan(20 * bytes.byteLength);
   });
 });

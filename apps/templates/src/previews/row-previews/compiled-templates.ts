@@ -3,14 +3,17 @@ import { buffer } from 'node:stream/consumers';
 import { compileTemplate, type CompiledTemplate } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 
-/** Templates kept compiled for row previews: a few typical decks, or one of the largest (100 MB). */
+/**
+ * What the templates kept compiled for row previews may hold (as the engine estimates it: `footprintBytes`): a
+ * few typical decks, or one of the largest.
+ */
 export const COMPILED_TEMPLATES_BUDGET_BYTES = 128 * 1024 * 1024;
 /** Most templates kept, whatever their size. */
 export const COMPILED_TEMPLATES_MAX = 8;
 
 interface Entry {
   readonly template: Promise<CompiledTemplate>;
-  /** The file's size once read (0 while loading). */
+  /** Its memory once compiled (`footprintBytes`; 0 while loading). */
   bytes: number;
 }
 
@@ -32,7 +35,10 @@ export class CompiledTemplates {
       this.entries.set(fileKey, hit);
       return hit.template;
     }
-    const entry: Entry = { template: this.load(fileKey, (bytes) => this.loaded(entry, bytes)), bytes: 0 };
+    const entry: Entry = {
+      template: this.load(fileKey, (footprint) => this.loaded(entry, footprint)),
+      bytes: 0,
+    };
     this.entries.set(fileKey, entry);
     entry.template.catch(() => {
       if (this.entries.get(fileKey) === entry) this.entries.delete(fileKey);
@@ -45,8 +51,8 @@ export class CompiledTemplates {
     return [...this.entries.keys()];
   }
 
-  private loaded(entry: Entry, bytes: number): void {
-    entry.bytes = bytes;
+  private loaded(entry: Entry, footprint: number): void {
+    entry.bytes = footprint;
     let total = [...this.entries.values()].reduce((sum, kept) => sum + kept.bytes, 0);
     for (const [key, kept] of this.entries) {
       const over = total > COMPILED_TEMPLATES_BUDGET_BYTES || this.entries.size > COMPILED_TEMPLATES_MAX;
@@ -58,10 +64,10 @@ export class CompiledTemplates {
     }
   }
 
-  private async load(fileKey: string, onRead: (bytes: number) => void): Promise<CompiledTemplate> {
+  private async load(fileKey: string, onCompiled: (footprint: number) => void): Promise<CompiledTemplate> {
     const bytes = new Uint8Array(await buffer(await this.storage.getStream(fileKey)));
     const template = compileTemplate(bytes);
-    onRead(bytes.byteLength);
+    onCompiled(template.footprintBytes);
     return template;
   }
 }
