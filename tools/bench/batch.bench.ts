@@ -10,6 +10,7 @@ import { driveBatch, type BatchTiming } from './drive-batch';
 import { startS3Process } from './s3-child';
 import { natsPid, sharedPartsCpu } from './shared-cpu';
 import { currentRssMb, RssSampler } from './peak-rss';
+import { benchArgument } from './bench-arguments';
 import {
   startDistributed,
   startEmbedded,
@@ -245,19 +246,15 @@ function markdownRow(result: Result): string {
     .trim();
 }
 
-function argument(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 /**
  * The runs asked for: --mode, --batch (matched against the label), --rows, --workers=1,2,4 (distributed), --mail
  * (each row's deck mailed to an address of its own; pair it with --skip-cli, the CLI mails nothing).
  */
 function plannedRuns(): Run[] {
-  const only = argument('mode');
-  const batchFilter = argument('batch')?.toLowerCase();
-  const rows = argument('rows');
-  const workerCounts = (argument('workers') ?? '2').split(',').map(Number);
+  const only = benchArgument('mode');
+  const batchFilter = benchArgument('batch')?.toLowerCase();
+  const rows = benchArgument('rows');
+  const workerCounts = (benchArgument('workers') ?? '2').split(',').map(Number);
   if (workerCounts.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error('--workers=1,2,4: whole numbers');
   const cases = batchCases(rows === undefined ? undefined : Number(rows), {

@@ -7,7 +7,10 @@
 //     [--runs 2] [--storage s3|files|both]
 // Decks are random bytes (a deck is deflated: incompressible), stored `--in-flight` at a time as workers would.
 // The pack ZIP is the product's writer (`storedZipChunks`, CRC and headers per deck) fed from whole packs, one
-// GET each, the next pack fetched while the one before is written: a lower bound on what a pack reader costs.
+// GET each, the next pack fetched while the one before is written: a lower bound on what a pack reader costs
+// (it holds up to three packs: the one read, the next, and the one before while the writer lets it go).
+// A deck read alone from a pack is a ranged GET of a recorded size (no stat first), as a row would record it.
+// Each layout's objects are deleted once it has been read, so the stores do not grow from run to run.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,20 +27,16 @@ import {
   storedZipChunks,
   type StoredZipFile,
 } from '../../apps/gateway/src/presentations/download/stored-zip-stream';
+import { choiceArgument, wholeNumberArgument } from './bench-arguments';
 import { cpuSeconds } from './peak-rss';
 import { startS3Process } from './s3-child';
 
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-
-const DECKS = Number(argument('decks', '2000'));
-const SIZE = Number(argument('size', '140000'));
-const PACK = Number(argument('pack', '50'));
-const IN_FLIGHT = Number(argument('in-flight', '4'));
-const RUNS = Number(argument('runs', '2'));
-const STORAGE = argument('storage', 'both');
+const DECKS = wholeNumberArgument('decks', 2000);
+const SIZE = wholeNumberArgument('size', 140_000);
+const PACK = wholeNumberArgument('pack', 50);
+const IN_FLIGHT = wholeNumberArgument('in-flight', 4);
+const RUNS = wholeNumberArgument('runs', 2);
+const STORAGE = choiceArgument('storage', ['s3', 'files', 'both'], 'both');
 /** Single decks read alone, one at a time (a row's download, a mail's attachment). */
 const SINGLE_READS = 300;
 /** Distinct random decks, cycled (s3rver hashes every byte either way). */
@@ -149,14 +148,16 @@ async function readWhole(storage: ObjectStorage, key: string, size: number): Pro
 
 async function zipOfPacks(store: Store, prefix: string): Promise<Cost> {
   const fetched = new Map<number, Promise<Buffer>>();
-  const pack = (index: number) => {
+  /** The pack's bytes, fetched once (undefined past the last pack). */
+  const pack = (index: number): Promise<Buffer> | undefined => {
+    if (index >= packs()) return undefined;
     let bytes = fetched.get(index);
-    if (!bytes && index < packs()) {
+    if (!bytes) {
       bytes = readWhole(store.storage, `${prefix}/pack-${index}`, packDecks(index) * SIZE);
       bytes.catch(() => undefined);
       fetched.set(index, bytes);
     }
-    return bytes as Promise<Buffer>;
+    return bytes;
   };
   async function* files(): AsyncGenerator<StoredZipFile> {
     for (let index = 0; index < DECKS; index += 1) {
@@ -166,7 +167,7 @@ async function zipOfPacks(store: Store, prefix: string): Promise<Cost> {
         fileName: `deck ${index}.pptx`,
         sizeBytes: SIZE,
         open: async () => {
-          const bytes = await pack(packIndex);
+          const bytes = await (pack(packIndex) as Promise<Buffer>);
           // The next pack is on its way while this one is written; the one before is let go.
           void pack(packIndex + 1);
           fetched.delete(packIndex - 1);
@@ -183,14 +184,24 @@ async function zipOfPacks(store: Store, prefix: string): Promise<Cost> {
 async function singleReads(store: Store, read: (index: number) => Promise<number>): Promise<Cost> {
   return measured(store, SINGLE_READS, async () => {
     let bytes = 0;
-    for (let read_ = 0; read_ < SINGLE_READS; read_ += 1) bytes += await read((read_ * 7919) % DECKS);
+    for (let readIndex = 0; readIndex < SINGLE_READS; readIndex += 1) {
+      bytes += await read((readIndex * 7919) % DECKS);
+    }
     return bytes;
   });
 }
 
-async function readDeck(storage: ObjectStorage, key: string, range?: { start: number; end: number }) {
+/** A deck's bytes read alone: its own object, or its range of a pack of `packBytes` (recorded, so no stat). */
+async function readDeck(
+  storage: ObjectStorage,
+  key: string,
+  inPack?: { readonly start: number; readonly packBytes: number },
+) {
   let bytes = 0;
-  const stream = await storage.getStream(key, range ? { range } : { expect: { size: SIZE } });
+  const options = inPack
+    ? { range: { start: inPack.start, end: inPack.start + SIZE - 1 }, expect: { size: inPack.packBytes } }
+    : { expect: { size: SIZE } };
+  const stream = await storage.getStream(key, options);
   for await (const part of stream) bytes += (part as Buffer).length;
   if (bytes !== SIZE) throw new Error(`${key}: read ${bytes} bytes, expected ${SIZE}`);
   return bytes;
@@ -198,7 +209,7 @@ async function readDeck(storage: ObjectStorage, key: string, range?: { start: nu
 
 const fixed = (value: number | undefined, digits = 2) => (value === undefined ? '-' : value.toFixed(digits));
 
-function line(store: Store, run: number, what: string, cost: Cost, withRate = false): void {
+function printRow(store: Store, run: number, what: string, cost: Cost, withRate = false): void {
   const rate = withRate ? ` ${fixed(cost.megabytesPerSecond, 0)} |` : ' |';
   console.log(
     `| ${store.label} | ${run} | ${what} | ${fixed(cost.wallMs, 3)} | ${fixed(cost.clientMs, 3)} | ${fixed(cost.serverMs, 3)} |${rate}`,
@@ -213,24 +224,25 @@ async function compare(store: Store): Promise<void> {
     for (const layout of layouts) {
       const prefix = `run-${run}/${layout}`;
       if (layout === 'decks') {
-        line(store, run, 'store: an object a deck', await storeDecks(store, prefix));
-        line(store, run, 'ZIP: a GET a deck', await zipOfDecks(store, prefix), true);
+        printRow(store, run, 'store: an object a deck', await storeDecks(store, prefix));
+        printRow(store, run, 'ZIP: a GET a deck', await zipOfDecks(store, prefix), true);
         const single = await singleReads(store, (index) =>
           readDeck(store.storage, `${prefix}/deck-${index}.pptx`),
         );
-        line(store, run, 'one deck alone: its GET', single);
+        printRow(store, run, 'one deck alone: its GET', single);
       } else {
-        line(store, run, `store: an object a pack of ${PACK}`, await storePacks(store, prefix));
-        line(store, run, 'ZIP: a GET a pack', await zipOfPacks(store, prefix), true);
+        printRow(store, run, `store: an object a pack of ${PACK}`, await storePacks(store, prefix));
+        printRow(store, run, 'ZIP: a GET a pack', await zipOfPacks(store, prefix), true);
         const single = await singleReads(store, (index) => {
-          const start = (index % PACK) * SIZE;
-          return readDeck(store.storage, `${prefix}/pack-${Math.floor(index / PACK)}`, {
-            start,
-            end: start + SIZE - 1,
+          const pack = Math.floor(index / PACK);
+          return readDeck(store.storage, `${prefix}/pack-${pack}`, {
+            start: (index % PACK) * SIZE,
+            packBytes: packDecks(pack) * SIZE,
           });
         });
-        line(store, run, 'one deck alone: a ranged GET', single);
+        printRow(store, run, 'one deck alone: a ranged GET', single);
       }
+      await store.storage.deletePrefix(`${prefix}/`);
     }
   }
 }

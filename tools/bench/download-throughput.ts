@@ -6,6 +6,7 @@
 // 140 KB text deck, then downloads each batch's ZIP with curl (its own process) and prints MB/s.
 // `measureDownload` is exported for other benches (bench:batch) to time a download the same way.
 import { dropBenchNamespace } from './download-bench-env';
+import { benchArgument } from './bench-arguments';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -107,23 +108,18 @@ async function signedIn(stack: TestStack): Promise<TestClient> {
   return client;
 }
 
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-}
-
 async function main(): Promise<void> {
-  const choice = argument('storage', 'both');
-  const runs = Number(argument('runs', '3'));
+  const choice = benchArgument('storage') ?? 'both';
+  const runs = Number(benchArgument('runs') ?? '3');
   const storages = choice === 'both' ? ['files', 's3'] : [choice];
   const [images, text] = benchDecks();
   if (!images || !text) throw new Error('the engine bench builds two decks');
-  const which = argument('decks', 'both');
+  const which = benchArgument('decks') ?? 'both';
   const batches = [
     { label: '150 x 2.3 MB image deck', deck: images.bytes, rows: 150, kind: 'large' },
     { label: '2,000 x 140 KB text deck', deck: text.bytes, rows: 2_000, kind: 'small' },
   ].filter((batch) => which === 'both' || which === batch.kind);
-  const profile = argument('profile', '');
+  const profile = benchArgument('profile') ?? '';
   const session = profile ? new Session() : null;
   session?.connect();
   console.log('| storage | batch | ZIP | runs (MB/s) | best | MB per CPU-second of the server process |');

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-// The names alone: the libraries' indexes load the services' configuration, which needs reflect-metadata.
+// The names alone: @deckmill/database's index loads the services' configuration, which needs reflect-metadata.
 import { EMBEDDED_DATABASE_THREAD } from '../../libs/database/src/embedded/embedded-database-thread';
 import { FILE_STORE_THREAD } from '../../libs/storage/src/filesystem/encryption/small-object-thread-messages';
 

@@ -6,6 +6,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
+import { benchArgument } from './bench-arguments';
 import { batchCases, textDeckCsv, type BatchCase } from './batch-cases';
 import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-groups';
 import { driveBatch, type BatchTiming } from './drive-batch';
@@ -18,10 +19,6 @@ const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0
 /** Target: rows/s per worker at 4 workers at least this share of the single worker's. */
 const SCALE_TARGET = 0.85;
 
-function argument(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 /**
  * The measured batch: 10,000 rows, the batch of the issue's other product targets (bench:batch, the download and
  * memory). Every worker pays a cost per template it meets (0.3-0.5 s of CPU alone, 0.6-1.1 s beside other
@@ -29,9 +26,9 @@ function argument(name: string): string | undefined {
  * 0.65-0.73 at 3,000 rows (750 a worker) in two runs, 0.80-1.00 at 10,000 in three (one under 0.85), on one
  * machine (30 November, 2 vCPU AMD EPYC).
  */
-const ROWS = Number(argument('rows') ?? 10_000);
-const WORKER_COUNTS = (argument('workers') ?? '1,2,4,8').split(',').map(Number);
-const QUOTA = Number(argument('quota') ?? 0.2);
+const ROWS = Number(benchArgument('rows') ?? 10_000);
+const WORKER_COUNTS = (benchArgument('workers') ?? '1,2,4,8').split(',').map(Number);
+const QUOTA = Number(benchArgument('quota') ?? 0.2);
 /**
  * Before each measured batch, `--warm-up-templates` unmeasured batches of `--warm-up` rows a worker each, every
  * one from another upload of the deck (another template), so that the measured batch's template is new to
@@ -43,10 +40,10 @@ const QUOTA = Number(argument('quota') ?? 0.2);
  * started cold, as every run did before 30 November; `--warm-up=100 --warm-up-templates=1` as the bench did from
  * then until it took two templates.
  */
-const WARM_UP_ROWS_PER_WORKER = Number(argument('warm-up') ?? 500);
+const WARM_UP_ROWS_PER_WORKER = Number(benchArgument('warm-up') ?? 500);
 if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
   throw new Error('--warm-up=N: rows a worker, a whole number (0: started cold)');
-const WARM_UP_TEMPLATES = Number(argument('warm-up-templates') ?? 2);
+const WARM_UP_TEMPLATES = Number(benchArgument('warm-up-templates') ?? 2);
 if (!Number.isInteger(WARM_UP_TEMPLATES) || WARM_UP_TEMPLATES < 1)
   throw new Error('--warm-up-templates=N: unmeasured batches, each from another template, at least 1');
 /** A worker that used less CPU than this in a warm-up batch took no chunk of it: the run means nothing. */

@@ -4,9 +4,13 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { readObject } from './read-object';
 
 /**
- * The memory a worker's compiled templates may hold (as the engine estimates it: `footprintBytes`): a few
- * typical templates, or one of the largest, within the Helm chart's 512 Mi limit for a generation pod, beside
- * the decks in flight.
+ * The memory a worker's compiled templates may hold, as the engine estimates it from above (`footprintBytes`): a
+ * few typical templates within the Helm chart's 512 Mi limit for a generation pod, beside the decks in flight.
+ * The newest is kept whatever its estimate, so this does not bound one large template (the engine's limits allow
+ * 64 MiB of XML). The estimate is the worst measured case: the 140 KB text deck, which holds 10 MB, is counted
+ * as about 44 MB, so a worker keeps three such templates, and chunks of four or more batches with different
+ * templates in turn compile them again (a new template costs a warm process 0.1-0.2 s of CPU:
+ * libs/pptx/bench/template-switch.ts).
  */
 export const TEMPLATE_CACHE_BYTES = 128 * 1024 * 1024;
 /**
@@ -19,14 +23,14 @@ const DEFLATE_LEVEL = 1;
 interface Cached {
   readonly template: Promise<CompiledTemplate>;
   /** Its memory once compiled (`footprintBytes`; 0 while loading). */
-  bytes: number;
+  footprintBytes: number;
 }
 
 /**
  * Compiles each template once per process and keeps the most recently used ones within TEMPLATE_CACHE_BYTES
  * of compiled memory (always the newest, however large, and those still loading): every chunk of a batch
  * renders from the same compiled form. A failed load is not cached, so a retry reads the file again. (A budget
- * of file bytes would let a worker keep about a thousand text templates of 130 KB, each holding 5-15 MB
+ * of file bytes would let a worker keep about a thousand text templates of 130 KB, each holding 8-15 MB
  * compiled.)
  */
 @Injectable()
@@ -47,7 +51,7 @@ export class TemplateCache {
     }
     const entry: Cached = {
       template: this.load(fileKey, (footprint) => this.loaded(entry, footprint)),
-      bytes: 0,
+      footprintBytes: 0,
     };
     this.cached.set(fileKey, entry);
     entry.template.catch(() => {
@@ -71,16 +75,16 @@ export class TemplateCache {
   }
 
   private loaded(entry: Cached, footprint: number): void {
-    entry.bytes = footprint;
-    let total = [...this.cached.values()].reduce((sum, cached) => sum + cached.bytes, 0);
+    entry.footprintBytes = footprint;
+    let total = [...this.cached.values()].reduce((sum, cached) => sum + cached.footprintBytes, 0);
     for (const [key, cached] of this.cached) {
       if (total <= this.budgetBytes) break;
       // The entry just loaded stays (it is about to be used). One still loading frees nothing yet, and
       // dropping it would make the next request for it read and compile the file a second time.
-      if (cached === entry || cached.bytes === 0) continue;
+      if (cached === entry || cached.footprintBytes === 0) continue;
       // Evicted entries stay usable by whoever already holds their promise.
       this.cached.delete(key);
-      total -= cached.bytes;
+      total -= cached.footprintBytes;
     }
   }
 

@@ -177,11 +177,6 @@ interface Tally {
 export type RowValues = Readonly<Record<string, string | undefined>>;
 
 /**
- * A template parsed once. Rendering a row fills the holes of the parts that hold tags, deflates only
- * those (on libuv's thread pool, so parts and concurrent rows compress in parallel) and lays the deck
- * out around the untouched entries' original compressed bytes.
- */
-/**
  * What a compiled template holds once it has rendered, per character of its XML, at most: fitted text's
  * measures, pre-compressed segments, section programs. Measured as V8's heap and array buffers after 20 renders
  * (2,000 for four of them), collected, on 57 decks (the engine bench's, the corpus's, the writers' and the
@@ -190,6 +185,11 @@ export type RowValues = Readonly<Record<string, string | undefined>>;
  */
 export const FOOTPRINT_BYTES_PER_XML_CHARACTER = 40;
 
+/**
+ * A template parsed once. Rendering a row fills the holes of the parts that hold tags, deflates only
+ * those (on libuv's thread pool, so parts and concurrent rows compress in parallel) and lays the deck
+ * out around the untouched entries' original compressed bytes.
+ */
 export class CompiledTemplate {
   private readonly watermarked = new Map<EntryPlan, Promise<PreparedEntry>>();
   /** Per part, its pre-compressed segments or its matches; null where neither could be made. */

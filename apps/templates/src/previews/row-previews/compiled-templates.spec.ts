@@ -45,6 +45,19 @@ describe('CompiledTemplates', () => {
     expect(cache.keys()).not.toContain('t0.pptx');
   });
 
+  it('counts a template by what its compiled form holds, not by its file', async () => {
+    const deck = readFileSync(fixtureDeck('automizer-TextReplace.pptx'));
+    // Room for three files of the deck, but not for two of what each holds compiled.
+    class SmallCache extends CompiledTemplates {
+      protected override readonly budgetBytes = deck.length * 3;
+    }
+    const cache = new SmallCache(storage);
+    const first = await cache.get('t0.pptx');
+    expect(first.footprintBytes).toBeGreaterThan(deck.length * 3);
+    await cache.get('t1.pptx');
+    expect(cache.keys()).toEqual(['t1.pptx']);
+  });
+
   it('does not keep a template that failed to load, so the next request reads it again', async () => {
     const cache = new CompiledTemplates(storage);
     await expect(cache.get('missing.pptx')).rejects.toThrow();

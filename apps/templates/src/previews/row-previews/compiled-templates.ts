@@ -4,8 +4,8 @@ import { compileTemplate, type CompiledTemplate } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 
 /**
- * What the templates kept compiled for row previews may hold (as the engine estimates it: `footprintBytes`): a
- * few typical decks, or one of the largest.
+ * What the templates kept compiled for row previews may hold, as the engine estimates it from above
+ * (`footprintBytes`): a few typical decks; the newest is kept whatever its estimate.
  */
 export const COMPILED_TEMPLATES_BUDGET_BYTES = 128 * 1024 * 1024;
 /** Most templates kept, whatever their size. */
@@ -14,7 +14,7 @@ export const COMPILED_TEMPLATES_MAX = 8;
 interface Entry {
   readonly template: Promise<CompiledTemplate>;
   /** Its memory once compiled (`footprintBytes`; 0 while loading). */
-  bytes: number;
+  footprintBytes: number;
 }
 
 /**
@@ -25,6 +25,8 @@ interface Entry {
 @Injectable()
 export class CompiledTemplates {
   private readonly entries = new Map<string, Entry>();
+  /** Overridable so a test can use a small budget. */
+  protected readonly budgetBytes: number = COMPILED_TEMPLATES_BUDGET_BYTES;
 
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
@@ -37,7 +39,7 @@ export class CompiledTemplates {
     }
     const entry: Entry = {
       template: this.load(fileKey, (footprint) => this.loaded(entry, footprint)),
-      bytes: 0,
+      footprintBytes: 0,
     };
     this.entries.set(fileKey, entry);
     entry.template.catch(() => {
@@ -52,15 +54,15 @@ export class CompiledTemplates {
   }
 
   private loaded(entry: Entry, footprint: number): void {
-    entry.bytes = footprint;
-    let total = [...this.entries.values()].reduce((sum, kept) => sum + kept.bytes, 0);
+    entry.footprintBytes = footprint;
+    let total = [...this.entries.values()].reduce((sum, kept) => sum + kept.footprintBytes, 0);
     for (const [key, kept] of this.entries) {
-      const over = total > COMPILED_TEMPLATES_BUDGET_BYTES || this.entries.size > COMPILED_TEMPLATES_MAX;
+      const over = total > this.budgetBytes || this.entries.size > COMPILED_TEMPLATES_MAX;
       if (!over) break;
       // The one just loaded is about to be used; one still loading frees nothing yet.
-      if (kept === entry || kept.bytes === 0) continue;
+      if (kept === entry || kept.footprintBytes === 0) continue;
       this.entries.delete(key);
-      total -= kept.bytes;
+      total -= kept.footprintBytes;
     }
   }
 

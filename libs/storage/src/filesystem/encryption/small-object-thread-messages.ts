@@ -92,5 +92,8 @@ export interface SmallObjectReplyBatch {
   readonly replies: readonly SmallObjectReply[];
 }
 
-/** The thread's name: its `comm` in /proc (at most 15 characters), by which the benches tell its CPU apart. */
+/**
+ * The thread's name: on Node 24 and later its `comm` in /proc (at most 15 characters), by which the benches tell
+ * its CPU apart.
+ */
 export const FILE_STORE_THREAD = 'file-store';
