@@ -10,7 +10,7 @@ import { driveBatch, type BatchTiming } from './drive-batch';
 import { startS3Process } from './s3-child';
 import { natsPid, sharedPartsCpu } from './shared-cpu';
 import { currentRssMb, RssSampler } from './peak-rss';
-import { benchArgument } from './bench-arguments';
+import { benchArgument, choiceArgument, wholeNumberArgument, wholeNumbersArgument } from './bench-arguments';
 import {
   startDistributed,
   startEmbedded,
@@ -27,7 +27,8 @@ const CLI_CPU_RATIO_TARGET = 2;
 const DOWNLOAD_TARGET_MB_S = 300;
 const MEMORY_TARGET_MB = { embedded: 400, distributed: 300 } as const;
 
-type ModeName = 'embedded' | 'distributed';
+const MODES = ['embedded', 'distributed'] as const;
+type ModeName = (typeof MODES)[number];
 
 interface Run {
   readonly mode: ModeName;
@@ -251,13 +252,11 @@ function markdownRow(result: Result): string {
  * (each row's deck mailed to an address of its own; pair it with --skip-cli, the CLI mails nothing).
  */
 function plannedRuns(): Run[] {
-  const only = benchArgument('mode');
+  const only = benchArgument('mode') === undefined ? undefined : choiceArgument('mode', MODES, 'embedded');
   const batchFilter = benchArgument('batch')?.toLowerCase();
-  const rows = benchArgument('rows');
-  const workerCounts = (benchArgument('workers') ?? '2').split(',').map(Number);
-  if (workerCounts.some((n) => !Number.isInteger(n) || n < 1))
-    throw new Error('--workers=1,2,4: whole numbers');
-  const cases = batchCases(rows === undefined ? undefined : Number(rows), {
+  const rows = benchArgument('rows') === undefined ? undefined : wholeNumberArgument('rows', 0);
+  const workerCounts = wholeNumbersArgument('workers', [2]);
+  const cases = batchCases(rows, {
     mail: process.argv.includes('--mail'),
   }).filter((batch) => !batchFilter || batch.label.toLowerCase().replace(/ /g, '').includes(batchFilter));
   const runs: Run[] = [];

@@ -6,7 +6,7 @@
 // 140 KB text deck, then downloads each batch's ZIP with curl (its own process) and prints MB/s.
 // `measureDownload` is exported for other benches (bench:batch) to time a download the same way.
 import { dropBenchNamespace } from './download-bench-env';
-import { benchArgument } from './bench-arguments';
+import { benchArgument, choiceArgument, wholeNumberArgument } from './bench-arguments';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -109,12 +109,12 @@ async function signedIn(stack: TestStack): Promise<TestClient> {
 }
 
 async function main(): Promise<void> {
-  const choice = benchArgument('storage') ?? 'both';
-  const runs = Number(benchArgument('runs') ?? '3');
+  const choice = choiceArgument('storage', ['files', 's3', 'both'], 'both');
+  const runs = wholeNumberArgument('runs', 3);
   const storages = choice === 'both' ? ['files', 's3'] : [choice];
   const [images, text] = benchDecks();
   if (!images || !text) throw new Error('the engine bench builds two decks');
-  const which = benchArgument('decks') ?? 'both';
+  const which = choiceArgument('decks', ['large', 'small', 'both'], 'both');
   const batches = [
     { label: '150 x 2.3 MB image deck', deck: images.bytes, rows: 150, kind: 'large' },
     { label: '2,000 x 140 KB text deck', deck: text.bytes, rows: 2_000, kind: 'small' },

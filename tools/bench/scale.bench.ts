@@ -6,7 +6,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import { benchArgument } from './bench-arguments';
+import { positiveNumberArgument, wholeNumberArgument, wholeNumbersArgument } from './bench-arguments';
 import { batchCases, textDeckCsv, type BatchCase } from './batch-cases';
 import { cpuGroup, placeInGroup, removeCpuGroups, throttling } from './cpu-groups';
 import { driveBatch, type BatchTiming } from './drive-batch';
@@ -26,9 +26,9 @@ const SCALE_TARGET = 0.85;
  * 0.65-0.73 at 3,000 rows (750 a worker) in two runs, 0.80-1.00 at 10,000 in three (one under 0.85), on one
  * machine (30 November, 2 vCPU AMD EPYC).
  */
-const ROWS = Number(benchArgument('rows') ?? 10_000);
-const WORKER_COUNTS = (benchArgument('workers') ?? '1,2,4,8').split(',').map(Number);
-const QUOTA = Number(benchArgument('quota') ?? 0.2);
+const ROWS = wholeNumberArgument('rows', 10_000);
+const WORKER_COUNTS = wholeNumbersArgument('workers', [1, 2, 4, 8]);
+const QUOTA = positiveNumberArgument('quota', 0.2);
 /**
  * Before each measured batch, `--warm-up-templates` unmeasured batches of `--warm-up` rows a worker each, every
  * one from another upload of the deck (another template), so that the measured batch's template is new to
@@ -40,12 +40,10 @@ const QUOTA = Number(benchArgument('quota') ?? 0.2);
  * started cold, as every run did before 30 November; `--warm-up=100 --warm-up-templates=1` as the bench did from
  * then until it took two templates.
  */
-const WARM_UP_ROWS_PER_WORKER = Number(benchArgument('warm-up') ?? 500);
-if (!Number.isInteger(WARM_UP_ROWS_PER_WORKER) || WARM_UP_ROWS_PER_WORKER < 0)
-  throw new Error('--warm-up=N: rows a worker, a whole number (0: started cold)');
-const WARM_UP_TEMPLATES = Number(benchArgument('warm-up-templates') ?? 2);
-if (!Number.isInteger(WARM_UP_TEMPLATES) || WARM_UP_TEMPLATES < 1)
-  throw new Error('--warm-up-templates=N: unmeasured batches, each from another template, at least 1');
+/** Rows a worker, a whole number (0: started cold). */
+const WARM_UP_ROWS_PER_WORKER = wholeNumberArgument('warm-up', 500, 0);
+/** Unmeasured batches, each from another template. */
+const WARM_UP_TEMPLATES = wholeNumberArgument('warm-up-templates', 2, 1);
 /** A worker that used less CPU than this in a warm-up batch took no chunk of it: the run means nothing. */
 const WARM_UP_MIN_CPU_SECONDS = 0.3;
 

@@ -13,17 +13,13 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import { FileUrlSigner, FsObjectStorage } from '@deckmill/storage';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
+import { wholeNumberArgument } from './bench-arguments';
 
 async function main(): Promise<void> {
-  const size = option('size', 140_000);
-  const puts = option('puts', 2000);
-  const inFlight = option('in-flight', 4);
-  const piece = option('piece', size);
+  const size = wholeNumberArgument('size', 140_000);
+  const puts = wholeNumberArgument('puts', 2000);
+  const inFlight = wholeNumberArgument('in-flight', 4);
+  const piece = wholeNumberArgument('piece', size);
   const viaStream = process.argv.includes('--stream');
   const root = await mkdtemp(join(tmpdir(), 'deckmill-store-deck-'));
   try {

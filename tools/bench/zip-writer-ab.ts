@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileUrlSigner, FsObjectStorage, type ObjectStorage } from '@deckmill/storage';
 import { S3ObjectStorage } from '@deckmill/storage/s3';
 import { startS3Server } from '@deckmill/testing';
+import { wholeNumberArgument } from './bench-arguments';
 import {
   streamBatchZip,
   streamZip,
@@ -35,11 +36,6 @@ const WRITERS: Record<string, Writer> = {
     ),
   'now (stored writer, read ahead)': (storage, entries) => streamBatchZip(storage, [entries]),
 };
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,9 +86,9 @@ async function compare(label: string, storage: ObjectStorage, decks: number, siz
 }
 
 async function main(): Promise<void> {
-  const decks = argument('decks', 1000);
-  const size = argument('size', 140_000);
-  const runs = argument('runs', 5);
+  const decks = wholeNumberArgument('decks', 1000);
+  const size = wholeNumberArgument('size', 140_000);
+  const runs = wholeNumberArgument('runs', 5);
   console.log('| storage | decks | writer | MB/s (median) | MB per CPU-s (median) |');
   console.log('| --- | --- | --- | --- | --- |');
   const dir = await mkdtemp(join(tmpdir(), 'deckmill-zip-ab-'));

@@ -247,7 +247,7 @@ async function benchDeck(
   if (engine.outputBytes > JOIN_REPORTED_BYTES) {
     const unjoined = await engineRate(deck.bytes, data, { images }, true);
     console.log(
-      `  deckmill, chunks not joined into one Buffer (as the CLI and the service write them): ${fixed(unjoined.docsPerSecond)} docs/s, ${fixed(unjoined.docsPerSecond / best)}x the best peer`,
+      `  deckmill, chunks not joined into one Buffer (as the CLI writes them): ${fixed(unjoined.docsPerSecond)} docs/s, ${fixed(unjoined.docsPerSecond / best)}x the best peer`,
     );
   }
   console.log(

@@ -7,10 +7,11 @@ import { readObject } from './read-object';
  * The memory a worker's compiled templates may hold, as the engine estimates it from above (`footprintBytes`): a
  * few typical templates within the Helm chart's 512 Mi limit for a generation pod, beside the decks in flight.
  * The newest is kept whatever its estimate, so this does not bound one large template (the engine's limits allow
- * 64 MiB of XML). The estimate is the worst measured case: the 140 KB text deck, which holds 10 MB, is counted
- * as about 44 MB, so a worker keeps three such templates, and chunks of four or more batches with different
- * templates in turn compile them again (a new template costs a warm process 0.1-0.2 s of CPU:
- * libs/pptx/bench/template-switch.ts).
+ * 64 MiB of XML). The estimate is set above the worst measured case (33 bytes a character of XML), so it
+ * counts most templates high: the 140 KB text deck, which holds about 10 MB (9 bytes a character), is counted as
+ * about 44 MB, and a worker keeps three such templates (with 2 MB to spare); chunks of four or more batches with
+ * different templates in turn then compile them again (0.1-0.2 s of the engine's CPU a template in a warm
+ * process, libs/pptx/bench/template-switch.ts; bench:scale puts a worker's whole cost a template at 0.3-0.9 s).
  */
 export const TEMPLATE_CACHE_BYTES = 128 * 1024 * 1024;
 /**
