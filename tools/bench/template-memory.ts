@@ -2,8 +2,10 @@
 // the machine's PostgreSQL and NATS, decks in files), then batches of 25 rows, each from a new upload of the
 // 140 KB text deck (a new template to the process), printing the heap and array buffers this process holds
 // (after collecting) every third template. A cache that keeps every compiled template grows by about 10 MB a
-// template; one within its budget stays flat once it is full.
-//   node --expose-gc tools/run-ts.mjs tools/bench/template-memory.ts [--templates 15] [--rows 25]
+// template; one within its budget stays flat once it is full. With --previews, each template also draws one
+// row's preview (the templates service's own cache of compiled templates, and LibreOffice when installed), as the
+// wizard does before a batch: both caches in one process, as in embedded mode.
+//   node --expose-gc tools/run-ts.mjs tools/bench/template-memory.ts [--templates 15] [--rows 25] [--previews]
 import { dropBenchNamespace } from './download-bench-env';
 import { wholeNumberArgument } from './bench-arguments';
 import { RpcClient } from '@deckmill/messaging';
@@ -13,6 +15,9 @@ import { benchRows } from '../../libs/pptx/bench/bench-rows';
 
 const TEMPLATES = wholeNumberArgument('templates', 15);
 const ROWS = wholeNumberArgument('rows', 25);
+const PREVIEWS = process.argv.includes('--previews');
+/** Row previews answered other than 200 (LibreOffice could not draw them), by status. */
+const previewFailures: number[] = [];
 const MB = 1e6;
 
 function csvOf(records: readonly Record<string, string>[]): string {
@@ -22,13 +27,26 @@ function csvOf(records: readonly Record<string, string>[]): string {
   return [headers.join(','), ...lines].join('\n');
 }
 
-/** Uploads `deck` as a new template and runs a batch of `rows` from it to completion. */
+/**
+ * Uploads `deck` as a new template, draws one row's preview of it when asked, and runs a batch of `rows` from it
+ * to completion.
+ */
 async function batchOfNewTemplate(client: TestClient, deck: Uint8Array, rows: number): Promise<void> {
   const form = new FormData();
   form.set('template[name]', 'Template memory');
   form.set('template[file]', new Blob([new Uint8Array(deck)]), 'bench.pptx');
   const template = await client.post<{ id: number; placeholders: string[] }>('/api/app/templates', form);
   if (template.status !== 201) throw new Error(`template: ${template.status} ${template.text}`);
+  if (PREVIEWS) {
+    const preview = await client.post<{ status: string }>(
+      `/api/app/templates/${template.body.id}/row_preview`,
+      {
+        values: benchRows(1)[0],
+      },
+    );
+    // The template is compiled before LibreOffice draws it: a drawing that fails still leaves it in the cache.
+    if (preview.status !== 200) previewFailures.push(preview.status);
+  }
   const batch = new FormData();
   batch.set('presentation[template_id]', String(template.body.id));
   batch.set('presentation[csv_file]', new Blob([csvOf(benchRows(rows))]), 'rows.csv');
@@ -73,7 +91,7 @@ async function main(): Promise<void> {
   if (!collect) throw new Error('run with node --expose-gc');
   const [, text] = benchDecks();
   if (!text) throw new Error('the engine bench builds a text deck');
-  const stack = await startTestStack({ s3: false });
+  const stack = await startTestStack({ s3: false, previews: PREVIEWS });
   try {
     const client = await signedIn(stack);
     const before = heldBytes(collect);
@@ -83,7 +101,8 @@ async function main(): Promise<void> {
       const held = heldBytes(collect) - before;
       const rss = process.memoryUsage().rss;
       console.log(
-        `${index} templates: heap and array buffers +${(held / MB).toFixed(0)} MB, RSS ${(rss / MB).toFixed(0)} MB`,
+        `${index} templates: heap and array buffers +${(held / MB).toFixed(0)} MB, RSS ${(rss / MB).toFixed(0)} MB` +
+          (PREVIEWS ? `; row previews not drawn: ${previewFailures.length}` : ''),
       );
     }
   } finally {
