@@ -194,21 +194,25 @@ export class DeliveryRepository {
     endpointId: string,
     limit: number,
   ): Promise<{ delivery: Delivery; attempts: DeliveryAttempt[] }[]> {
-    const deliveries = await this.deliveries.find({
-      where: { endpointId },
-      order: { createdAt: 'DESC' },
-      take: limit,
+    // One snapshot for both reads: an attempt recorded between them would otherwise be listed beside the
+    // delivery as it stood before (its attempt's lease as its next attempt).
+    return this.deliveries.manager.transaction('REPEATABLE READ', async (manager) => {
+      const deliveries = await manager.withRepository(this.deliveries).find({
+        where: { endpointId },
+        order: { createdAt: 'DESC' },
+        take: limit,
+      });
+      const attempts = deliveries.length
+        ? await manager.withRepository(this.attempts).find({
+            where: { deliveryId: In(deliveries.map((delivery) => delivery.id)) },
+            order: { attempt: 'ASC' },
+          })
+        : [];
+      return deliveries.map((delivery) => ({
+        delivery,
+        attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+      }));
     });
-    const attempts = deliveries.length
-      ? await this.attempts.find({
-          where: { deliveryId: In(deliveries.map((delivery) => delivery.id)) },
-          order: { attempt: 'ASC' },
-        })
-      : [];
-    return deliveries.map((delivery) => ({
-      delivery,
-      attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
-    }));
   }
 
   /**

@@ -11,8 +11,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/** The session, and the theme-only profile PUT (answering `status`). */
-function themeBackend(user: CurrentUser, status = 200) {
+/** The session, and the theme-only profile PUT (answering `status`, once `answer` has settled when given). */
+function themeBackend(user: CurrentUser, status = 200, answer?: Promise<void>) {
   return vi.fn(async (input: RequestInfo) => {
     const request = input instanceof Request ? input : new Request(input);
     const { pathname } = new URL(request.url);
@@ -21,6 +21,7 @@ function themeBackend(user: CurrentUser, status = 200) {
     }
     if (request.method === 'PUT' && pathname === '/api/settings/profile') {
       const body = (await request.json()) as { theme_preference: string };
+      await answer;
       if (status !== 200) return Response.json({ errors: {}, error: 'Could not save.' }, { status });
       return Response.json({ profile: { ...user, unconfirmed_email: null, ...body } });
     }
@@ -68,12 +69,16 @@ describe('AccountMenu', () => {
   });
 
   it('applies a choice at once and saves it with the account', async () => {
-    const fetchMock = themeBackend(testUser());
+    // The save is held until the page shows the choice: applied before the account answers, not after.
+    let answerSave = (): void => undefined;
+    const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
+    const fetchMock = themeBackend(testUser(), 200, saveAnswered);
     renderAppWith('/dashboard', fetchMock);
     await userEvent.click(await trigger());
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Light' }));
 
-    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'light'));
+    answerSave();
     await waitFor(() => {
       const put = fetchMock.mock.calls
         .map(([input]) => input)
