@@ -10,10 +10,9 @@ import { benchArgument, choiceArgument, wholeNumberArgument } from './bench-argu
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { RpcClient } from '@deckmill/messaging';
-import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { startTestStack, type TestClient } from '@deckmill/server-harness';
+import { finishedBatch, signedInBenchUser, uploadTemplate } from './stack-batches';
 import { benchDecks } from '../../libs/pptx/bench/bench-decks';
-import { benchRows } from '../../libs/pptx/bench/bench-rows';
 
 export interface DownloadMeasure {
   readonly status: number;
@@ -61,51 +60,10 @@ export function measureDownload(url: string, headers: Record<string, string> = {
   });
 }
 
-function csvOf(records: readonly Record<string, string>[]): string {
-  const headers = Object.keys(records[0] ?? {});
-  const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return [headers.join(','), ...records.map((r) => headers.map((h) => field(r[h] ?? '')).join(','))].join(
-    '\n',
-  );
-}
-
 /** Makes a finished batch of `rows` decks of `deck` and answers its ZIP's path. */
 async function batchZip(client: TestClient, deck: Uint8Array, rows: number): Promise<string> {
-  const form = new FormData();
-  form.set('template[name]', 'Download bench');
-  form.set('template[file]', new Blob([new Uint8Array(deck)]), 'bench.pptx');
-  const template = await client.post<{ id: number; placeholders: string[] }>('/api/app/templates', form);
-  if (template.status !== 201) throw new Error(`template: ${template.status} ${template.text}`);
-  const batch = new FormData();
-  batch.set('presentation[template_id]', String(template.body.id));
-  batch.set('presentation[csv_file]', new Blob([csvOf(benchRows(rows))]), 'rows.csv');
-  const mapping = Object.fromEntries(template.body.placeholders.map((name) => [name, name]));
-  batch.set('presentation[data_mapping]', JSON.stringify(mapping));
-  const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', batch);
-  if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
-  for (const started = Date.now(); Date.now() - started < 10 * 60_000;) {
-    const detail = await client.get<{ status: string }>(`/api/app/presentations/${created.body.id}`);
-    if (detail.body.status === 'completed') return `/api/app/presentations/${created.body.id}/download`;
-    if (detail.body.status === 'failed') throw new Error('the bench batch failed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the bench batch did not finish in 10 minutes');
-}
-
-async function signedIn(stack: TestStack): Promise<TestClient> {
-  const client = new TestClient(stack.baseUrl);
-  const email = `download-bench-${Date.now()}@example.test`;
-  const password = 'bench-violet-harbour-tram-42';
-  const user = { name: 'Bench', company: 'Deckmill', email, password, password_confirmation: password };
-  const signUp = await client.post('/api/users', { user });
-  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.text}`);
-  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
-    user: { email, password, remember_me: false },
-  });
-  const userId = session.body.user?.id;
-  if (!userId) throw new Error(`sign-in: ${session.status} ${session.text}`);
-  await stack.app.get(RpcClient).call('billing.set-tier', { userId, tier: 'enterprise' });
-  return client;
+  const template = await uploadTemplate(client, deck, 'Download bench');
+  return `/api/app/presentations/${await finishedBatch(client, template, rows)}/download`;
 }
 
 async function main(): Promise<void> {
@@ -127,7 +85,7 @@ async function main(): Promise<void> {
   for (const storage of storages) {
     const stack = await startTestStack({ s3: storage === 's3' });
     try {
-      const client = await signedIn(stack);
+      const client = await signedInBenchUser(stack, 'download-bench');
       const cookie = `dm_session=${client.cookie('dm_session') ?? ''}`;
       for (const batch of batches) {
         const zipPath = await batchZip(client, batch.deck, batch.rows);

@@ -8,8 +8,8 @@
 //   node --expose-gc tools/run-ts.mjs tools/bench/template-memory.ts [--templates 15] [--rows 25] [--previews]
 import { dropBenchNamespace } from './download-bench-env';
 import { wholeNumberArgument } from './bench-arguments';
-import { RpcClient } from '@deckmill/messaging';
-import { TestClient, startTestStack, type TestStack } from '@deckmill/server-harness';
+import { startTestStack, type TestClient } from '@deckmill/server-harness';
+import { finishedBatch, signedInBenchUser, uploadTemplate } from './stack-batches';
 import { benchDecks } from '../../libs/pptx/bench/bench-decks';
 import { benchRows } from '../../libs/pptx/bench/bench-rows';
 
@@ -20,63 +20,17 @@ const PREVIEWS = process.argv.includes('--previews');
 const previewFailures: number[] = [];
 const MB = 1e6;
 
-function csvOf(records: readonly Record<string, string>[]): string {
-  const headers = Object.keys(records[0] ?? {});
-  const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = records.map((record) => headers.map((header) => field(record[header] ?? '')).join(','));
-  return [headers.join(','), ...lines].join('\n');
-}
-
-/**
- * Uploads `deck` as a new template, draws one row's preview of it when asked, and runs a batch of `rows` from it
- * to completion.
- */
+/** Uploads `deck` as a new template, draws one row's preview of it when asked, and runs a batch of it. */
 async function batchOfNewTemplate(client: TestClient, deck: Uint8Array, rows: number): Promise<void> {
-  const form = new FormData();
-  form.set('template[name]', 'Template memory');
-  form.set('template[file]', new Blob([new Uint8Array(deck)]), 'bench.pptx');
-  const template = await client.post<{ id: number; placeholders: string[] }>('/api/app/templates', form);
-  if (template.status !== 201) throw new Error(`template: ${template.status} ${template.text}`);
+  const template = await uploadTemplate(client, deck, 'Template memory');
   if (PREVIEWS) {
-    const preview = await client.post<{ status: string }>(
-      `/api/app/templates/${template.body.id}/row_preview`,
-      {
-        values: benchRows(1)[0],
-      },
-    );
+    const preview = await client.post(`/api/app/templates/${template.id}/row_preview`, {
+      values: benchRows(1)[0],
+    });
     // The template is compiled before LibreOffice draws it: a drawing that fails still leaves it in the cache.
     if (preview.status !== 200) previewFailures.push(preview.status);
   }
-  const batch = new FormData();
-  batch.set('presentation[template_id]', String(template.body.id));
-  batch.set('presentation[csv_file]', new Blob([csvOf(benchRows(rows))]), 'rows.csv');
-  const mapping = Object.fromEntries(template.body.placeholders.map((name) => [name, name]));
-  batch.set('presentation[data_mapping]', JSON.stringify(mapping));
-  const created = await client.post<{ id: string }>('/api/app/presentations/bulk_create', batch);
-  if (created.status !== 201) throw new Error(`bulk_create: ${created.status} ${created.text}`);
-  for (const started = Date.now(); Date.now() - started < 5 * 60_000;) {
-    const detail = await client.get<{ status: string }>(`/api/app/presentations/${created.body.id}`);
-    if (detail.body.status === 'completed') return;
-    if (detail.body.status === 'failed') throw new Error('a batch failed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('a batch did not finish in 5 minutes');
-}
-
-async function signedIn(stack: TestStack): Promise<TestClient> {
-  const client = new TestClient(stack.baseUrl);
-  const email = `template-memory-${Date.now()}@example.test`;
-  const password = 'bench-violet-harbour-tram-42';
-  const user = { name: 'Bench', company: 'Deckmill', email, password, password_confirmation: password };
-  const signUp = await client.post('/api/users', { user });
-  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${signUp.text}`);
-  const session = await client.post<{ user: { id: string } | null }>('/api/users/sign_in', {
-    user: { email, password, remember_me: false },
-  });
-  const userId = session.body.user?.id;
-  if (!userId) throw new Error(`sign-in: ${session.status} ${session.text}`);
-  await stack.app.get(RpcClient).call('billing.set-tier', { userId, tier: 'enterprise' });
-  return client;
+  await finishedBatch(client, template, rows, 5 * 60_000);
 }
 
 function heldBytes(collect: () => void): number {
@@ -93,7 +47,7 @@ async function main(): Promise<void> {
   if (!text) throw new Error('the engine bench builds a text deck');
   const stack = await startTestStack({ s3: false, previews: PREVIEWS });
   try {
-    const client = await signedIn(stack);
+    const client = await signedInBenchUser(stack, 'template-memory');
     const before = heldBytes(collect);
     for (let index = 1; index <= TEMPLATES; index += 1) {
       await batchOfNewTemplate(client, text.bytes, ROWS);
