@@ -12,10 +12,13 @@ export interface S3Child extends ExternalS3 {
   readonly child: ChildProcess;
 }
 
+/** Node flags for the S3 server's process alone, as BENCH_NODE_ARGS are the product's (`--cpu-prof ...`). */
+const S3_NODE_ARGS = (process.env['BENCH_S3_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+
 export async function startS3Process(): Promise<S3Child> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/run-ts.mjs'), path.join(ROOT, 'tools/bench/s3-server-process.ts')],
+    [...S3_NODE_ARGS, path.join(ROOT, 'tools/run-ts.mjs'), path.join(ROOT, 'tools/bench/s3-server-process.ts')],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const line = await new Promise<string>((resolve, reject) => {

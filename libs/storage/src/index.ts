@@ -20,6 +20,7 @@ export {
   ObjectChangedError,
 } from './errors';
 export { assertValidObjectKey, MAX_KEY_BYTES } from './object-key';
+export { isPackSlice, packSliceKey, parsePackSlice, PACK_EXTENSION, type PackSlice } from './pack-slices';
 export { attachmentDisposition } from './content-disposition';
 export type { S3ObjectStorageOptions } from './s3/s3-object-storage';
 export { parseS3Endpoint, type S3Connection } from './s3/s3-endpoint';

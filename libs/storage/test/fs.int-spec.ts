@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FileUrlSigner, FsObjectStorage, serveSignedFile } from '../src';
+import { FileUrlSigner, FsObjectStorage, packSliceKey, serveSignedFile } from '../src';
 import { listenLocally } from './signed-file-server';
 import { describeObjectStorageContract } from './storage.contract';
 
@@ -28,6 +28,33 @@ describeObjectStorageContract('filesystem', async () => {
       await rm(rootDir, { recursive: true, force: true });
     },
   };
+});
+
+describe('FsObjectStorage and packs', () => {
+  it("signs a link to a deck in a pack that serves that deck's bytes alone", async () => {
+    const rootDir = await mkdtemp(join(tmpdir(), 'deckmill-fs-storage-'));
+    const server = await listenLocally((request, response) =>
+      serveSignedFile(storage, signer, request.url ?? '/', response),
+    );
+    const signer = new FileUrlSigner({ secret: SECRET, baseUrl: server.baseUrl });
+    const storage = new FsObjectStorage({ rootDir, signer, encryptionKey: KEY });
+    try {
+      await storage.ensureBucket();
+      await storage.putChunks('b/p.pack', [Buffer.from('onetwo')], { contentType: 'text/plain', size: 6 });
+      const key = packSliceKey({ packKey: 'b/p.pack', start: 3, length: 3, packSize: 6, extension: 'pptx' });
+
+      const response = await fetch(await storage.presignedGetUrl(key, { expiresSeconds: 60 }));
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('two');
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      );
+    } finally {
+      await server.stop();
+      await rm(rootDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('FsObjectStorage on disk', () => {

@@ -6,6 +6,7 @@ import {
   ObjectChangedError,
   ObjectNotFoundError,
   ObjectSizeMismatchError,
+  packSliceKey,
   type ObjectStorage,
 } from '../src';
 
@@ -208,6 +209,77 @@ export function describeObjectStorageContract(
       await expect(
         storage.getStream('replaced.txt', { expect: seen, range: { start: 8 } }),
       ).rejects.toBeInstanceOf(ObjectChangedError);
+    });
+
+    it('reads a deck stored in a pack by its slice key: whole, by range, and as its stat announced', async () => {
+      // Three decks one after another, the middle one over a frame of the file store's encryption (64 KiB).
+      const decks = [
+        Buffer.alloc(1000, 1),
+        Buffer.concat([...generatedChunks(150_000)]),
+        Buffer.from('third'),
+      ];
+      const packKey = 'presentations/b1/packs/rows-1-3.pack';
+      const packSize = decks.reduce((sum, deck) => sum + deck.length, 0);
+      await storage.putChunks(packKey, decks, { contentType: 'application/octet-stream', size: packSize });
+      const keys = decks.map((deck, index) => {
+        const start = decks.slice(0, index).reduce((sum, before) => sum + before.length, 0);
+        return packSliceKey({ packKey, start, length: deck.length, packSize, extension: 'pptx' });
+      });
+      const pack = await storage.stat(packKey);
+
+      for (const [index, key] of keys.entries()) {
+        const deck = decks[index] as Buffer;
+        expect((await readAll(await storage.getStream(key))).equals(deck)).toBe(true);
+        const stat = await storage.stat(key);
+        expect(stat).toMatchObject({
+          size: deck.length,
+          etag: pack?.etag,
+          contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        });
+        expect(await storage.exists(key)).toBe(true);
+        const seen = { size: deck.length, etag: stat?.etag ?? '' };
+        expect((await readAll(await storage.getStream(key, { expect: seen }))).equals(deck)).toBe(true);
+        const range = { start: 1, end: 3 };
+        expect(
+          (await readAll(await storage.getStream(key, { range, expect: seen }))).equals(deck.subarray(1, 4)),
+        ).toBe(true);
+        await expect(storage.getStream(key, { range: { start: deck.length } })).rejects.toBeInstanceOf(
+          InvalidRangeError,
+        );
+        await expect(storage.getStream(key, { expect: { size: deck.length + 1 } })).rejects.toBeInstanceOf(
+          ObjectChangedError,
+        );
+      }
+      // A range past the slice's end stops at its end, never in the next deck.
+      const first = keys[0] as string;
+      expect(
+        (await readAll(await storage.getStream(first, { range: { start: 990, end: 5000 } }))).length,
+      ).toBe(10);
+
+      // A pack of another size is not the one the slice was cut from; a deleted one leaves nothing.
+      await storage.putChunks(packKey, [Buffer.alloc(10)], {
+        contentType: 'application/octet-stream',
+        size: 10,
+      });
+      expect(await storage.stat(first)).toBeNull();
+      await expect(storage.getStream(first, { expect: { size: 1000 } })).rejects.toBeInstanceOf(
+        ObjectChangedError,
+      );
+      await storage.deletePrefix('presentations/b1/');
+      expect(await storage.exists(first)).toBe(false);
+      await expect(storage.getStream(first)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    });
+
+    it('writes and deletes a slice only with its pack', async () => {
+      const key = packSliceKey({ packKey: 'p/x.pack', start: 0, length: 3, packSize: 3, extension: 'pptx' });
+      const options = { contentType: 'application/octet-stream', size: 3 };
+      await expect(storage.putStream(key, textStream('abc'), options)).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
+      await expect(storage.putChunks(key, [Buffer.from('abc')], options)).rejects.toBeInstanceOf(
+        InvalidObjectKeyError,
+      );
+      await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
     });
 
     it('reports missing objects', async () => {

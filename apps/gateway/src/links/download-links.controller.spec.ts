@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { MessageBus } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
-import { DownloadLinkSigner, type FileUrlSigner, type ObjectStorage } from '@deckmill/storage';
+import { DownloadLinkSigner, packSliceKey, type FileUrlSigner, type ObjectStorage } from '@deckmill/storage';
 import { DownloadActivity } from '../shared';
 import { DownloadLinksController, REDIRECT_LINK_SECONDS } from './download-links.controller';
 
@@ -88,6 +88,33 @@ describe('DownloadLinksController', () => {
       expiresSeconds: REDIRECT_LINK_SECONDS,
       downloadName: 'Offer.pptx',
     });
+  });
+
+  it('streams a deck stored in a pack itself (S3): a presigned URL would hand out the whole pack', async () => {
+    const { controller, storage } = route({ publish: async () => undefined, filesystem: false });
+    const key = packSliceKey({
+      packKey: 'presentations/b/packs/1.pack',
+      start: 0,
+      length: 5,
+      packSize: 9,
+      extension: 'pptx',
+    });
+    const link = signer.sign(
+      {
+        key,
+        downloadName: 'Row 1.pptx',
+        record: {
+          event: 'template.downloaded',
+          facts: { templateId: 7, ownerId: OWNER, teamId: null, name: 'Offer' },
+        },
+      },
+      60,
+    );
+    const res = new FakeResponse();
+    await controller.follow(link.slice('/api/links/'.length), res as unknown as Response);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.toString()).toBe('bytes');
+    expect(storage.presignedGetUrl).not.toHaveBeenCalled();
   });
 
   it('serves the file itself with the filesystem driver', async () => {

@@ -5,6 +5,7 @@ import { RateLimit } from '@deckmill/server-kit';
 import {
   DOWNLOAD_LINK_SIGNER,
   FILE_URL_SIGNER,
+  isPackSlice,
   OBJECT_STORAGE,
   openAsStated,
   type DownloadLinkSigner,
@@ -55,7 +56,8 @@ export class DownloadLinksController {
       download.event === 'template.downloaded'
         ? this.activity.record(download.event, download.facts)
         : this.activity.record(download.event, download.facts);
-    if (!this.fileUrls) {
+    // A deck in a pack is streamed: a presigned URL would give the browser the pack, other rows' decks with it.
+    if (!this.fileUrls && !isPackSlice(verification.key)) {
       if (!(await this.storage.stat(verification.key))) return refuse(res, 404, 'Not found');
       await record();
       const url = await this.storage.presignedGetUrl(verification.key, {

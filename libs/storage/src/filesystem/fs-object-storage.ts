@@ -30,6 +30,7 @@ import { openObjectFile, type OpenedObjectFile } from './encryption/object-file-
 import { readSmallObject, readSmallObjectOfSize, type SmallObject } from './encryption/small-object-reader';
 import { SmallObjectThread } from './encryption/small-object-thread';
 import { contentTypeOfKey } from './own-metadata';
+import { packRead, parsePackSlice, refuseSliceWrite, sliceStat } from '../pack-slices';
 
 export interface FsObjectStorageOptions {
   rootDir: string;
@@ -134,6 +135,7 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
+    refuseSliceWrite(key);
     const files = this.filesFor(key);
     const meter = new StreamMeter(options.size);
     // One file when the key says the content type (a deck's second file was half its cost to store).
@@ -155,6 +157,7 @@ export class FsObjectStorage implements ObjectStorage {
     if (options.size === undefined || options.size > CHUNKS_AT_ONCE_BYTES) {
       return this.putStream(key, Readable.from(chunks, { objectMode: false }), options);
     }
+    refuseSliceWrite(key);
     const { size } = options;
     const pieces = chunksOfSize(chunks, size);
     const files = this.filesFor(key);
@@ -180,6 +183,8 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
+    const slice = parsePackSlice(key);
+    if (slice) return this.getStream(slice.packKey, packRead(key, slice, options));
     const { data } = this.filesFor(key);
     if (!options.range && options.expect && this.fileThread) {
       const read = await this.fileThread.read(data, key, options.expect.size);
@@ -237,6 +242,8 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   async stat(key: string): Promise<ObjectStat | null> {
+    const slice = parsePackSlice(key);
+    if (slice) return sliceStat(slice, await this.stat(slice.packKey));
     const files = this.filesFor(key);
     try {
       const file = await this.openedFile(key, files.data);
@@ -256,6 +263,7 @@ export class FsObjectStorage implements ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
+    refuseSliceWrite(key);
     const files = this.filesFor(key);
     await rm(files.data, { force: true });
     await rm(files.meta, { force: true });

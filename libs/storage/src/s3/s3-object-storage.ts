@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import { pipeline, Readable } from 'node:stream';
 import { resolveByteRange } from '../byte-range';
 import { attachmentDisposition } from '../content-disposition';
-import { ObjectChangedError, ObjectNotFoundError } from '../errors';
+import { InvalidObjectKeyError, ObjectChangedError, ObjectNotFoundError } from '../errors';
 import { assertValidObjectKey, assertValidPrefix } from '../object-key';
 import type {
   ExpectedObject,
@@ -15,6 +15,7 @@ import type {
   PutObjectOptions,
   PutObjectResult,
 } from '../object-storage';
+import { isPackSlice, packRead, parsePackSlice, refuseSliceWrite, sliceStat } from '../pack-slices';
 import { markingFailures, reportTo, type StorageState } from '../storage-failures';
 import { chunksOfSize, StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
@@ -81,6 +82,7 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async putStream(key: string, stream: Readable, options: PutObjectOptions): Promise<PutObjectResult> {
     assertValidObjectKey(key);
+    refuseSliceWrite(key);
     const meter = new StreamMeter(options.size);
     // pipeline() forwards a source failure into the meter, which ends the upload with that error.
     const metered = pipeline(stream, meter, () => undefined);
@@ -116,6 +118,7 @@ export class S3ObjectStorage implements ObjectStorage {
     contentType: string,
   ): Promise<PutObjectResult> {
     assertValidObjectKey(key);
+    refuseSliceWrite(key);
     const pieces = chunksOfSize(chunks, size);
     const only = pieces.length === 1 ? pieces[0] : undefined;
     const payload = only
@@ -131,6 +134,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async getStream(key: string, options: GetObjectOptions = {}): Promise<Readable> {
     assertValidObjectKey(key);
+    const slice = parsePackSlice(key);
+    if (slice) return this.getStream(slice.packKey, packRead(key, slice, options));
     const { range, expect } = options;
     try {
       if (!range) return checked(key, await this.client.getObject(this.bucket, key), expect);
@@ -149,6 +154,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async stat(key: string): Promise<ObjectStat | null> {
     assertValidObjectKey(key);
+    const slice = parsePackSlice(key);
+    if (slice) return sliceStat(slice, await this.stat(slice.packKey));
     try {
       const info = await this.client.statObject(this.bucket, key);
       const contentType = info.metaData['content-type'];
@@ -170,6 +177,7 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     assertValidObjectKey(key);
+    refuseSliceWrite(key);
     await this.client.removeObject(this.bucket, key);
   }
 
@@ -206,6 +214,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async presignedGetUrl(key: string, options: PresignedGetOptions): Promise<string> {
     assertValidObjectKey(key);
+    // A presigned URL gives the whole object: the pack's other decks with it. A slice is streamed instead.
+    if (isPackSlice(key)) throw new InvalidObjectKeyError(key, 'a slice of a pack has no presigned URL');
     const responseHeaders: Record<string, string> = {};
     if (options.downloadName) {
       responseHeaders['response-content-disposition'] = attachmentDisposition(options.downloadName);

@@ -2,7 +2,13 @@ import type { Request, Response } from 'express';
 import { PPTX_CONTENT_TYPE } from '@deckmill/api-contracts';
 import type { RpcClient } from '@deckmill/messaging';
 import { ApiError } from '@deckmill/server-kit';
-import { ObjectChangedError, ObjectNotFoundError, expectedFrom, type ObjectStorage } from '@deckmill/storage';
+import {
+  ObjectChangedError,
+  ObjectNotFoundError,
+  expectedFrom,
+  isPackSlice,
+  type ObjectStorage,
+} from '@deckmill/storage';
 import type { DownloadActivity, DownloadVia } from '../../shared';
 import {
   sendStoredDownload,
@@ -82,7 +88,8 @@ export async function sendRowFile(
     };
   };
   const download = await downloadNow();
-  if (audit.redirect === 'presigned' && req.method === 'GET') {
+  // A deck in a pack is streamed: a presigned URL would give the browser the pack, other rows' decks with it.
+  if (audit.redirect === 'presigned' && req.method === 'GET' && !isPackSlice(file.key)) {
     // The browser asks object storage for the bytes (and any range) itself; the gateway carries none of them.
     if (startsTheFile(storedDownloadAnswer(req, download))) await record();
     const url = await storage.presignedGetUrl(file.key, {
