@@ -30,6 +30,6 @@ export {
   mappableSections,
   type SectionMapping,
 } from './section-mapping';
-export { batchDecksPrefix, deckKey, pdfKey } from './storage-keys';
+export { batchDecksPrefix, deckKey, deckPackKey, pdfKey } from './storage-keys';
 export { TemplateCache } from './template-cache';
 export { TemplateWarmup } from './template-warmup';

@@ -11,6 +11,15 @@ export function deckKey(batchId: string, rowNumber: number): string {
   return `${batchDecksPrefix(batchId)}rows/${rowNumber}.pptx`;
 }
 
+/**
+ * Where some of a chunk's decks are stored together (a pack: rows `firstRow` to `lastRow` of one attempt, one
+ * after another), each row then pointing at its slice of it. `attempt` makes each write's key new: a row marked
+ * done never points into a pack written again, and a redelivered chunk writes its still pending rows anew.
+ */
+export function deckPackKey(batchId: string, firstRow: number, lastRow: number, attempt: string): string {
+  return `${batchDecksPrefix(batchId)}packs/${firstRow}-${lastRow}-${attempt}.pack`;
+}
+
 /** Where a row's PDF is stored: beside its deck, deterministic, so a repeated conversion overwrites it. */
 export function pdfKey(batchId: string, rowNumber: number): string {
   return `presentations/${batchId}/rows/${rowNumber}.pdf`;

@@ -10,6 +10,8 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   csv: 'text/csv',
   json: 'application/json',
   png: 'image/png',
+  // A pack of decks (pack-slices.ts): read only by range, through its slices' keys.
+  pack: 'application/octet-stream',
 };
 
 export function contentTypeOfKey(key: string): string | undefined {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ObjectStorage } from '@deckmill/storage';
 import { END_OF_CENTRAL_DIRECTORY_SIZE, needsZip64, zip64Ending } from '@deckmill/zip';
-import { storedZipChunks, type StoredZipFile } from './stored-zip-stream';
+import { zipFilesOf } from './pack-runs';
+import { storedZipChunks } from './stored-zip-stream';
 
 export interface ZipEntry {
   readonly key: string;
@@ -92,7 +93,7 @@ export function streamZip(files: AsyncIterable<ZipFile>): Readable {
 /**
  * A stored ZIP of every entry the pages yield (stored-zip-stream.ts, ZIP64 past 4 GiB or 65,535 entries),
  * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
- * storage when its turn comes (a few opened ahead). Memory holds a few chunks and one small central record per
+ * storage when its turn comes (a few opened ahead; decks lying one after another in a pack with one read). Memory holds a few chunks and one small central record per
  * deck.
  */
 export function streamBatchZip(
@@ -100,25 +101,13 @@ export function streamBatchZip(
   pages: AsyncIterable<readonly ZipEntry[]> | Iterable<readonly ZipEntry[]>,
   modified = new Date(),
 ): Readable {
-  async function* files(): AsyncGenerator<StoredZipFile> {
-    for await (const page of pages) {
-      for (const entry of page) {
-        yield {
-          fileName: entry.fileName,
-          ...(entry.sizeBytes === undefined ? {} : { sizeBytes: entry.sizeBytes }),
-          // The recorded size lets the file store read a small deck without asking for its size.
-          open: () =>
-            storage.getStream(
-              entry.key,
-              entry.sizeBytes === undefined ? {} : { expect: { size: entry.sizeBytes } },
-            ),
-        };
-      }
-    }
-  }
+  const files = zipFilesOf(storage, pages, (entry) => ({
+    fileName: entry.fileName,
+    ...(entry.sizeBytes === undefined ? {} : { sizeBytes: entry.sizeBytes }),
+  }));
   // Object mode: each chunk is read as the writer made it. In byte mode a read joins whatever is buffered (a
   // header and the deck after it) into a copy, and the deck's own buffer could not be recycled after its write.
-  return Readable.from(storedZipChunks(files(), modified, storage.sequentialReadAhead), {
+  return Readable.from(storedZipChunks(files, modified, storage.sequentialReadAhead), {
     objectMode: true,
     highWaterMark: 2,
   });

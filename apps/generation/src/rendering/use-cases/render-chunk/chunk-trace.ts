@@ -54,10 +54,12 @@ export async function inChunkTrace<T>(chunk: TracedChunk, work: () => Promise<T>
 
 /**
  * The decks of one chunk stored with tracing suppressed (no client span, no `traceparent` per S3 request) and
- * recorded as one span from the first PUT's start to the last one's end, with what they stored.
+ * recorded as one span from the first PUT's start to the last one's end, with what they stored: decks, and the
+ * objects holding them (packs of several, or one each).
  */
 export class ChunkStorageSpan implements Pick<ObjectStorage, 'putChunks'> {
   private stored = 0;
+  private objects = 0;
   private failures = 0;
   private bytes = 0;
   private startedAt: Date | undefined;
@@ -66,21 +68,24 @@ export class ChunkStorageSpan implements Pick<ObjectStorage, 'putChunks'> {
 
   constructor(private readonly storage: ObjectStorage) {}
 
+  /** `decks`: how many decks the object holds (a pack holds several), as the span counts them. */
   async putChunks(
     key: string,
     chunks: Iterable<Uint8Array>,
     options: PutObjectOptions,
+    decks = 1,
   ): Promise<PutObjectResult> {
     this.startedAt ??= new Date();
     try {
       const result = await context.with(suppressTracing(context.active()), () =>
         this.storage.putChunks(key, chunks, options),
       );
-      this.stored += 1;
+      this.stored += decks;
+      this.objects += 1;
       this.bytes += result.size;
       return result;
     } catch (error) {
-      this.failures += 1;
+      this.failures += decks;
       this.firstError ??= error;
       throw error;
     } finally {
@@ -101,6 +106,7 @@ export class ChunkStorageSpan implements Pick<ObjectStorage, 'putChunks'> {
         'deckmill.batch.id': chunk.batchId,
         'deckmill.chunk.attempt': chunk.deliveryCount,
         'deckmill.decks.stored': this.stored,
+        'deckmill.decks.objects': this.objects,
         'deckmill.decks.failed': this.failures,
         'deckmill.decks.bytes': this.bytes,
       },

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { parentIdOf, recordSpans, type SpanRecorder } from '@deckmill/messaging/testing';
 import { compileTemplate, type ImageSource, type RenderOptions } from '@deckmill/pptx';
-import type { ObjectStorage } from '@deckmill/storage';
+import { isPackSlice, type ObjectStorage } from '@deckmill/storage';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Readable } from 'node:stream';
 import { fixtureDeck, TEST_ROW_ENCRYPTION_KEYS } from '@deckmill/testing';
 import { FieldCipher } from '@deckmill/database';
 import type { BatchRepository } from '../../../batches';
@@ -26,6 +28,22 @@ import type { DrawAhead } from '../../../share-link-issuing';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000001';
 
+async function readStream(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The text of a deck's slides' XML, joined. */
+function slideText(deck: Buffer): string {
+  const entries = unzipSync(new Uint8Array(deck), {
+    filter: (file) => file.name.startsWith('ppt/slides/slide'),
+  });
+  return Object.values(entries)
+    .map((entry) => strFromU8(entry))
+    .join('\n');
+}
+
 /**
  * The use case with its database replaced by a batch that exists until `deleted` is set and finishes with the
  * chunk's last row, and a finalizer queue that fails while `finalizeFails` is set.
@@ -41,6 +59,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
     /** The `images` option of every render, and the factory's calls. */
     renderedWith: [] as (ImageSource | undefined)[],
     sourcesMade: [] as { batchId: string; archivePath: string | null }[],
+    /** Where each row marked done says its deck is. */
+    outputKeys: new Map<number, string>(),
     /** Rows a cancel took: no settling statement moves them. */
     cancelled: [] as number[],
     /** Rows marked failed for good, and attempts recorded for a later delivery. */
@@ -80,7 +100,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
     pendingRowsBetween: async () => rows,
     markProcessing: async () => undefined,
     recordAttempt: async (_id: string, row: number) => void state.attempts.push(row),
-    markDone: async (_id: string, decks: { rowNumber: number }[]) => {
+    markDone: async (_id: string, decks: { rowNumber: number; outputKey: string }[]) => {
+      for (const deck of decks) state.outputKeys.set(deck.rowNumber, deck.outputKey);
       const pending = decks.filter((deck) => !state.cancelled.includes(deck.rowNumber) && !state.deleted);
       state.done.push(...pending.map((deck) => deck.rowNumber));
       return { moved: pending.length, complete: state.done.length >= rows.length };
@@ -166,10 +187,29 @@ describe('RenderChunkUseCase', () => {
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
   });
 
-  it('stores a deck per pending row and marks them done', async () => {
+  it("stores the chunk's decks as one pack and marks each row done with its slice: that row's deck", async () => {
     const { state, run } = setUp(storage);
     await run();
     expect(state.done.sort()).toEqual([1, 2, 3]);
+    const objects: string[] = [];
+    for await (const object of storage.list('presentations/')) objects.push(object.key);
+    expect(objects).toEqual([expect.stringMatching(/^presentations\/[^/]+\/packs\/1-3-[0-9a-f-]+\.pack$/)]);
+    const decks = await Promise.all(
+      [1, 2, 3].map(async (row) => {
+        const key = state.outputKeys.get(row) ?? '';
+        expect(isPackSlice(key)).toBe(true);
+        return readStream(await storage.getStream(key));
+      }),
+    );
+    // Each slice is a whole deck (the fixture has no tags: the three are alike), one after another in the pack.
+    for (const deck of decks) expect(slideText(deck)).toContain('<p:sld');
+    expect(new Set([1, 2, 3].map((row) => state.outputKeys.get(row))).size).toBe(3);
+  });
+
+  it('stores the decks of a PDF-only batch one by one, as each is deleted once its PDF is made', async () => {
+    const { state, run } = setUp(storage, ['pdf']);
+    await run();
+    expect(state.converting.sort()).toEqual([1, 2, 3]);
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
   });
 
@@ -199,15 +239,24 @@ describe('RenderChunkUseCase', () => {
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
   });
 
-  it('counts no row a cancel took while the chunk rendered, and deletes the decks stored for them', async () => {
+  it('counts no row a cancel took while the chunk rendered', async () => {
     const { state, run } = setUp(storage);
     state.cancelled = [2, 3];
     await run();
     expect(state.done).toEqual([1]);
+    expect(slideText(await readStream(await storage.getStream(state.outputKeys.get(1) ?? '')))).toContain(
+      '<p:sld',
+    );
+    expect(state.finalizes).toBe(0); // the cancel staged the batch's finalizer, not the chunk
+  });
+
+  it('deletes the decks stored on their own for rows a cancel took while the chunk rendered', async () => {
+    const { state, run } = setUp(storage, ['pdf']);
+    state.cancelled = [2, 3];
+    await run();
     expect(await storage.exists(deckKey(BATCH_ID, 1))).toBe(true);
     expect(await storage.exists(deckKey(BATCH_ID, 2))).toBe(false);
     expect(await storage.exists(deckKey(BATCH_ID, 3))).toBe(false);
-    expect(state.finalizes).toBe(0); // the cancel staged the batch's finalizer, not the chunk
   });
 
   it('stages the finalizer once the batch is complete', async () => {
@@ -242,7 +291,9 @@ describe('RenderChunkUseCase', () => {
     const { state, run } = setUp(storage);
     state.deleted = true; // the owner's account went while the rows were rendering
     await run();
-    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(false);
+    const left: string[] = [];
+    for await (const object of storage.list('presentations/')) left.push(object.key);
+    expect(left).toEqual([]);
   });
 });
 
@@ -294,11 +345,13 @@ describe('RenderChunkUseCase traces', () => {
     expect(spans.spans().filter((span) => span.name === 'PUT')).toEqual([]);
     const storing = spans.span('store decks');
     let bytes = 0;
-    for (const row of [1, 2, 3]) bytes += (await temp.storage.stat(deckKey(BATCH_ID, row)))?.size ?? 0;
+    for await (const object of temp.storage.list('presentations/'))
+      bytes += (await temp.storage.stat(object.key))?.size ?? 0;
     expect(storing.attributes).toMatchObject({
       'deckmill.batch.id': BATCH_ID,
       'deckmill.chunk.attempt': 2,
       'deckmill.decks.stored': 3,
+      'deckmill.decks.objects': 1,
       'deckmill.decks.failed': 0,
       'deckmill.decks.bytes': bytes,
     });

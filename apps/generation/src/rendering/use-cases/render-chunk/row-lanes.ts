@@ -9,6 +9,7 @@ import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
 import { ChunkStorageSpan, type TracedChunk } from './chunk-trace';
 import { DeckSettlement } from './deck-settlement';
+import { DeckPack, storeAlone, storePack, type PackedRow } from './deck-pack';
 import { renderRow } from './render-row';
 
 /**
@@ -92,21 +93,41 @@ export class RowLanes {
   ): Promise<RenderFailure[]> {
     const failures: RenderFailure[] = [];
     const done: DoneDeck[] = [];
+    // A PDF-only batch deletes each deck once its PDF is made: those stay objects of their own.
+    const pack = batch.formats.includes('pptx') ? new DeckPack() : undefined;
+    // A pack that cannot be stored fails its rows (storage away: they heal with the chunk's retry).
+    const storePacked = async (rows: readonly PackedRow[]): Promise<void> => {
+      try {
+        const stored = await storePack(storage, batch.id, rows);
+        done.push(...stored);
+        rowRenders.inc({ outcome: 'rendered' }, stored.length);
+      } catch (error) {
+        failures.push(...rows.map((row) => renderFailure(row.rowNumber, error)));
+      }
+    };
     const queue = [...pending];
     const lane = async (): Promise<void> => {
       for (let row = queue.shift(); row && !tally.cancelled; row = queue.shift()) {
-        const outcome = await this.renderOne(batch, template, images, storage, row);
+        const outcome = await this.renderOne(batch, template, images, row);
         // A failure is counted where it is settled (ChunkFailures): only a final one is an outcome.
         if ('reason' in outcome) failures.push(outcome);
-        else {
-          rowRenders.inc({ outcome: 'rendered' });
-          done.push(outcome);
+        else if (pack?.takes(outcome.deck)) {
+          if (pack.add(outcome)) await storePacked(pack.take());
+        } else {
+          try {
+            done.push(await storeAlone(storage, batch.id, outcome));
+            rowRenders.inc({ outcome: 'rendered' });
+          } catch (error) {
+            failures.push(renderFailure(row.rowNumber, error));
+          }
         }
         if (done.length >= MARK_EVERY) await this.settlement.settle(batch, done.splice(0), tally);
         working();
       }
     };
     await Promise.all(Array.from({ length: ROWS_IN_FLIGHT }, lane));
+    // Once a cancel took a row it took every unmade one: the rows still gathered are not stored.
+    if (pack && !tally.cancelled) await storePacked(pack.take());
     await this.settlement.settle(batch, done.splice(0), tally);
     return failures.sort((a, b) => a.rowNumber - b.rowNumber);
   }
@@ -115,16 +136,12 @@ export class RowLanes {
     batch: Batch,
     template: CompiledTemplate,
     images: ImageSource,
-    storage: ChunkStorageSpan,
     row: PendingRow,
-  ): Promise<DoneDeck | RenderFailure> {
+  ): Promise<PackedRow | RenderFailure> {
     try {
       const deck = await renderRow(
         template,
-        storage,
         {
-          batchId: batch.id,
-          rowNumber: row.rowNumber,
           values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
           watermark: batch.watermark,
           locale: batch.locale,
@@ -132,7 +149,7 @@ export class RowLanes {
         },
         this.options.maxValueChars,
       );
-      return { ...deck, rowNumber: row.rowNumber, attempts: row.attempts + 1 };
+      return { rowNumber: row.rowNumber, attempts: row.attempts, deck };
     } catch (error) {
       // Logged where it is settled: at debug while it will be retried, once at warn when the row fails for good.
       return renderFailure(row.rowNumber, error);

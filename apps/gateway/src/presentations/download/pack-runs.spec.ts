@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import { packSliceKey, parsePackSlice, type GetObjectOptions } from '@deckmill/storage';
+import { zipFilesOf, type KeyedEntry } from './pack-runs';
+
+const PACK = Buffer.from('aaaabbbbbbcc');
+const slice = (packKey: string, start: number, length: number) =>
+  packSliceKey({ packKey, start, length, packSize: PACK.length, extension: 'pptx' });
+
+/** A store of a pack (its slices read alone too) and a deck of its own, answering ranges in pieces of 5 bytes; it records every read. */
+function store(options: { failPacks?: boolean } = {}) {
+  const reads: string[] = [];
+  const streams: Readable[] = [];
+  const storage = {
+    getStream: async (key: string, read: GetObjectOptions = {}): Promise<Readable> => {
+      const range = read.range ? `${read.range.start}-${read.range.end}` : 'whole';
+      reads.push(`${key} ${range}`);
+      if (key.endsWith('.pack') && options.failPacks) throw new Error('reset');
+      const inPack = parsePackSlice(key);
+      const bytes =
+        key === 'own.pptx'
+          ? Buffer.from('own!')
+          : inPack
+            ? PACK.subarray(inPack.start, inPack.start + inPack.length)
+            : PACK;
+      const part = read.range
+        ? bytes.subarray(read.range.start, (read.range.end ?? bytes.length - 1) + 1)
+        : bytes;
+      const pieces = [];
+      for (let at = 0; at < part.length; at += 5) pieces.push(part.subarray(at, at + 5));
+      const stream = Readable.from(pieces);
+      streams.push(stream);
+      return stream;
+    },
+  };
+  return { storage, reads, streams };
+}
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+const ENTRIES: KeyedEntry[] = [
+  { key: slice('p/a.pack', 0, 4), sizeBytes: 4 },
+  { key: slice('p/a.pack', 4, 6), sizeBytes: 6 },
+  { key: 'own.pptx', sizeBytes: 4 },
+  { key: slice('p/a.pack', 10, 2), sizeBytes: 2 },
+];
+
+describe('zipFilesOf', () => {
+  it('reads decks lying one after another in a pack with one ranged read, each deck its own bytes', async () => {
+    const { storage, reads } = store();
+    const contents: string[] = [];
+    for await (const file of zipFilesOf(storage, [ENTRIES], (entry) => ({ fileName: entry.key }))) {
+      contents.push(await text(await file.open()));
+    }
+
+    expect(contents).toEqual(['aaaa', 'bbbbbb', 'own!', 'cc']);
+    // The two first decks together; the third deck of the pack comes after another deck: a run of its own.
+    expect(reads).toEqual(['p/a.pack 0-9', 'own.pptx whole', 'p/a.pack 10-11']);
+  });
+
+  it('reads each deck of a run alone when the run cannot be read', async () => {
+    const { storage, reads } = store({ failPacks: true });
+    const contents: string[] = [];
+    for await (const file of zipFilesOf(storage, [ENTRIES.slice(0, 2)], (entry) => ({
+      fileName: entry.key,
+    }))) {
+      contents.push(await text(await file.open()));
+    }
+
+    expect(contents).toEqual(['aaaa', 'bbbbbb']);
+    expect(reads).toEqual(['p/a.pack 0-9', `${ENTRIES[0]?.key} whole`, `${ENTRIES[1]?.key} whole`]);
+  });
+
+  it("stops the run's read when a deck opened ahead is closed unread (the client went away)", async () => {
+    const { storage, streams } = store();
+    const files = zipFilesOf(storage, [ENTRIES.slice(0, 2)], (entry) => ({ fileName: entry.key }));
+    const first = await files.next();
+    const opened = await first.value?.open();
+    opened?.destroy();
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(streams[0]?.destroyed).toBe(true);
+  });
+});
