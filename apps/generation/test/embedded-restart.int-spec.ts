@@ -127,8 +127,7 @@ describe('generation: the embedded process restarted mid-batch', () => {
       .filter(
         (file) => file.startsWith(path.join(dataDir, 'files')) || file.startsWith(path.join(dataDir, 'bus')),
       );
-    // The decks are stored in packs (a chunk's decks in one file each), beside the template, the data and the log.
-    expect(sealed.filter((file) => file.endsWith('.pack~obj')).length).toBeGreaterThan(0);
+    expect(sealed.length).toBeGreaterThan(ROWS);
     for (const file of sealed) {
       const bytes = await readFile(file);
       expect({

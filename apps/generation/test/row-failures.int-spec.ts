@@ -167,15 +167,22 @@ describe('failed rows: one presentation.row-failed per row, and every PDF job en
   }, 90_000);
 
   it('fails no row while storage is away: its attempts are counted apart, never as failed rows', async () => {
-    // Storage refuses the first write of the three decks (one pack), as S3 restarting would; the delivery
-    // waits it out in place.
+    // Storage refuses the first writes of the three decks (one a deck, or their pack), as S3 restarting
+    // would; the delivery waits it out in place.
     const storage = stack.app.get<ObjectStorage>(OBJECT_STORAGE, { strict: false });
     const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4569'), { code: 'ECONNREFUSED' });
-    let refusals = 1;
+    let refusedDecks = 0;
+    const decksIn = (key: string) => {
+      const rows = /\/packs\/(\d+)-(\d+)-/.exec(key);
+      return rows ? Number(rows[2]) - Number(rows[1]) + 1 : 1;
+    };
     const original = storage.putChunks;
     const put = original.bind(storage);
-    storage.putChunks = (key, chunks, options) =>
-      key.startsWith('presentations/') && refusals-- > 0 ? Promise.reject(away) : put(key, chunks, options);
+    storage.putChunks = (key, chunks, options) => {
+      if (!key.startsWith('presentations/') || refusedDecks >= 3) return put(key, chunks, options);
+      refusedDecks += decksIn(key);
+      return Promise.reject(away);
+    };
     try {
       const before = await counts();
       const id = await create({ templateId, csv: CSV, formats: ['pptx'] });

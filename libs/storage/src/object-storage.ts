@@ -81,6 +81,11 @@ export interface ObjectStorage {
    * sends; when absent, its own default.
    */
   readonly sequentialReadAhead?: number;
+  /**
+   * How many bytes of decks this store would take as one object (a pack, read back by slices: pack-slices.ts);
+   * absent, one object a deck. A store says so by what a request costs it against a byte.
+   */
+  readonly packBytes?: number;
   /** null when there is no such object. */
   stat(key: string): Promise<ObjectStat | null>;
   exists(key: string): Promise<boolean>;

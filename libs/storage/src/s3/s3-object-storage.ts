@@ -44,6 +44,7 @@ export interface S3ObjectStorageOptions {
 }
 
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const PACK_BYTES = 4 * 1024 * 1024;
 const DELETE_BATCH = 1000;
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
@@ -54,6 +55,15 @@ export class S3ObjectStorage implements ObjectStorage {
   private readonly linkClient: Client;
   private readonly bucket: string;
   private readonly partSize: number;
+
+  /**
+   * Decks of a chunk stored together up to 4 MiB (one PUT: within a part): a request costs S3 about what a
+   * 140 KB deck's bytes do (bench:batch, session 60: the S3 stand-in's CPU a row 1.40 ms with packs of 1 MiB
+   * against 2.23 with an object a deck, the batch ZIP 95 MB/s against 53).
+   */
+  get packBytes(): number {
+    return Math.min(PACK_BYTES, this.partSize);
+  }
   private state: StorageState | undefined;
 
   constructor(private readonly options: S3ObjectStorageOptions) {

@@ -61,6 +61,18 @@ describe('zipFilesOf', () => {
     expect(reads).toEqual(['p/a.pack 0-9', 'own.pptx whole', 'p/a.pack 10-11']);
   });
 
+  it('reads a run that is its whole pack without a range', async () => {
+    const { storage, reads } = store();
+    const whole = [...ENTRIES.slice(0, 2), { key: slice('p/a.pack', 10, 2), sizeBytes: 2 }];
+    const contents: string[] = [];
+    for await (const file of zipFilesOf(storage, [whole], (entry) => ({ fileName: entry.key }))) {
+      contents.push(await text(await file.open()));
+    }
+
+    expect(contents).toEqual(['aaaa', 'bbbbbb', 'cc']);
+    expect(reads).toEqual(['p/a.pack whole']);
+  });
+
   it('reads each deck of a run alone when the run cannot be read', async () => {
     const { storage, reads } = store({ failPacks: true });
     const contents: string[] = [];

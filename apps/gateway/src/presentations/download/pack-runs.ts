@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parsePackSlice, type ObjectStorage, type PackSlice } from '@deckmill/storage';
+import { lendReadChunkThrough, parsePackSlice, type ObjectStorage, type PackSlice } from '@deckmill/storage';
 import type { StoredZipFile } from './stored-zip-stream';
 
 /** What the batch ZIP reads of an entry: its key, and its recorded size when known. */
@@ -21,7 +21,8 @@ class PackRun {
   private readonly slices: PackSlice[] = [];
   private iterator: Promise<AsyncIterator<Buffer>> | undefined;
   private source: Readable | undefined;
-  private leftover: Buffer | undefined;
+  /** The rest of the read's last chunk, with the chunk it is part of. */
+  private leftover: { readonly chunk: Buffer; readonly rest: Buffer } | undefined;
   /** A deck of the run stopped before its end (the client went away, or the read failed mid-deck). */
   private broken = false;
 
@@ -51,8 +52,15 @@ class PackRun {
     this.iterator ??= (async () => {
       const first = this.slices[0] as PackSlice;
       const last = this.slices[this.slices.length - 1] as PackSlice;
-      const range = { start: first.start, end: last.start + last.length - 1 };
-      const source = await this.storage.getStream(first.packKey, { range, expect: { size: first.packSize } });
+      const end = last.start + last.length - 1;
+      const expect = { size: first.packSize };
+      // The whole pack (as a chunk's run mostly is) without a range: the file store reads a small object whole
+      // on its thread, and S3 needs no Range header.
+      const whole = first.start === 0 && end === first.packSize - 1;
+      const source = await this.storage.getStream(
+        first.packKey,
+        whole ? { expect } : { range: { start: first.start, end }, expect },
+      );
       this.source = source;
       // Stopped while the read was being opened: nobody will read it.
       if (this.broken) source.destroy();
@@ -91,19 +99,23 @@ class PackRun {
     try {
       const iterator = await this.started();
       while (left > 0) {
-        let chunk = this.leftover;
+        let taken = this.leftover;
         this.leftover = undefined;
-        if (!chunk) {
+        if (!taken) {
           const next = await iterator.next();
           if (next.done) throw new Error(`The pack ${slice.packKey} ended before its slice did`);
-          chunk = next.value;
+          taken = { chunk: next.value, rest: next.value };
         }
-        if (chunk.byteLength > left) {
-          this.leftover = chunk.subarray(left);
-          chunk = chunk.subarray(0, left);
+        let part = taken.rest;
+        if (part.byteLength > left) {
+          this.leftover = { chunk: taken.chunk, rest: part.subarray(left) };
+          part = part.subarray(0, left);
+        } else if (part !== taken.chunk) {
+          // The chunk's last part: recycling it, once sent, gives the file store's thread its buffer back.
+          lendReadChunkThrough(taken.chunk, part);
         }
-        left -= chunk.byteLength;
-        yield chunk;
+        left -= part.byteLength;
+        yield part;
       }
       done();
       // The run's last deck: its read is over (a file store's read holds its file open until closed).

@@ -1,7 +1,7 @@
 import type { RenderedDeck } from '@deckmill/pptx';
 import { parsePackSlice, type PutObjectOptions } from '@deckmill/storage';
 import { deckKey } from '../../../shared';
-import { DeckPack, storePack, type PackedRow } from './deck-pack';
+import { DeckPack, storePack, type PackContents, type PackedRow } from './deck-pack';
 
 const BATCH = '6f1c2d0e-1111-4a5b-9c8d-000000000002';
 
@@ -29,19 +29,34 @@ function memoryStore() {
 }
 
 describe('DeckPack', () => {
-  it('says when it holds its bytes, hands them over and starts anew, and leaves a deck as large alone', () => {
+  it('hands over what it holds before a deck would take it past its limit, and leaves a deck of over half alone', () => {
     const pack = new DeckPack(10);
-    expect(pack.add({ rowNumber: 1, attempts: 0, deck: deck('abcd') })).toBe(false);
-    expect(pack.add({ rowNumber: 2, attempts: 0, deck: deck('efghij') })).toBe(true);
-    expect(pack.take().map((row) => row.rowNumber)).toEqual([1, 2]);
-    expect(pack.take()).toEqual([]);
-    expect(pack.takes(deck('0123456789'))).toBe(false);
-    expect(pack.takes(deck('012345678'))).toBe(true);
+    expect(pack.add({ rowNumber: 1, attempts: 0, deck: deck('abcd') })).toBeUndefined();
+    expect(pack.add({ rowNumber: 2, attempts: 0, deck: deck('efghij') })).toBeUndefined();
+    const full = pack.add({ rowNumber: 3, attempts: 0, deck: deck('k!') });
+    expect(full?.bytes.toString()).toBe('abcdefghij');
+    expect(full?.rows.map(({ rowNumber, start, length }) => ({ rowNumber, start, length }))).toEqual([
+      { rowNumber: 1, start: 0, length: 4 },
+      { rowNumber: 2, start: 4, length: 6 },
+    ]);
+    expect(pack.take()?.bytes.toString()).toBe('k!');
+    expect(pack.take()).toBeUndefined();
+    expect(pack.takes(deck('012345'))).toBe(false);
+    expect(pack.takes(deck('01234'))).toBe(true);
   });
 });
 
+/** A pack of `rows`, added in the order given. */
+function packOf(rows: PackedRow[]): PackContents {
+  const pack = new DeckPack(1000);
+  for (const row of rows) pack.add(row);
+  const contents = pack.take();
+  if (!contents) throw new Error('empty pack');
+  return contents;
+}
+
 describe('storePack', () => {
-  it('stores rows as one pack in row order, each done with the slice holding its own bytes', async () => {
+  it('stores rows as one pack, each done with the slice holding its own bytes', async () => {
     const store = memoryStore();
     const rows: PackedRow[] = [
       { rowNumber: 7, attempts: 1, deck: deck('seven', ['a note']) },
@@ -49,20 +64,20 @@ describe('storePack', () => {
       { rowNumber: 6, attempts: 0, deck: deck('six!!') },
     ];
 
-    const done = await storePack(store, BATCH, rows);
+    const done = await storePack(store, BATCH, packOf(rows));
 
     expect([...store.objects.keys()]).toEqual([
       expect.stringMatching(new RegExp(`^presentations/${BATCH}/packs/5-7-[0-9a-f-]{36}\\.pack$`)),
     ]);
     const [pack] = [...store.objects.values()];
-    expect(pack?.bytes.toString()).toBe('fivesix!!seven');
+    expect(pack?.bytes.toString()).toBe('sevenfivesix!!');
     expect(pack?.decks).toBe(3);
     expect(
       done.map(({ rowNumber, sizeBytes, attempts, notes }) => ({ rowNumber, sizeBytes, attempts, notes })),
     ).toEqual([
+      { rowNumber: 7, sizeBytes: 5, attempts: 2, notes: ['a note'] },
       { rowNumber: 5, sizeBytes: 4, attempts: 1, notes: [] },
       { rowNumber: 6, sizeBytes: 5, attempts: 1, notes: [] },
-      { rowNumber: 7, sizeBytes: 5, attempts: 2, notes: ['a note'] },
     ]);
     for (const row of done) {
       const slice = parsePackSlice(row.outputKey);
@@ -74,7 +89,7 @@ describe('storePack', () => {
 
   it("stores a lone row under its own row's key", async () => {
     const store = memoryStore();
-    const done = await storePack(store, BATCH, [{ rowNumber: 3, attempts: 0, deck: deck('three') }]);
+    const done = await storePack(store, BATCH, packOf([{ rowNumber: 3, attempts: 0, deck: deck('three') }]));
 
     expect(done).toEqual([
       { outputKey: deckKey(BATCH, 3), sizeBytes: 5, notes: [], rowNumber: 3, attempts: 1 },

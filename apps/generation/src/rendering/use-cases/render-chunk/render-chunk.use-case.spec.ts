@@ -34,6 +34,11 @@ async function readStream(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The store as one that takes decks in packs (S3 does; the file store stores a deck a file). */
+function packing(storage: ObjectStorage): ObjectStorage {
+  return Object.assign(Object.create(storage) as ObjectStorage, { packBytes: 1024 * 1024 });
+}
+
 /** The text of a deck's slides' XML, joined. */
 function slideText(deck: Buffer): string {
   const entries = unzipSync(new Uint8Array(deck), {
@@ -188,7 +193,7 @@ describe('RenderChunkUseCase', () => {
   });
 
   it("stores the chunk's decks as one pack and marks each row done with its slice: that row's deck", async () => {
-    const { state, run } = setUp(storage);
+    const { state, run } = setUp(packing(storage));
     await run();
     expect(state.done.sort()).toEqual([1, 2, 3]);
     const objects: string[] = [];
@@ -207,7 +212,7 @@ describe('RenderChunkUseCase', () => {
   });
 
   it('stores the decks of a PDF-only batch one by one, as each is deleted once its PDF is made', async () => {
-    const { state, run } = setUp(storage, ['pdf']);
+    const { state, run } = setUp(packing(storage), ['pdf']);
     await run();
     expect(state.converting.sort()).toEqual([1, 2, 3]);
     for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
@@ -240,7 +245,7 @@ describe('RenderChunkUseCase', () => {
   });
 
   it('counts no row a cancel took while the chunk rendered', async () => {
-    const { state, run } = setUp(storage);
+    const { state, run } = setUp(packing(storage));
     state.cancelled = [2, 3];
     await run();
     expect(state.done).toEqual([1]);
@@ -251,7 +256,7 @@ describe('RenderChunkUseCase', () => {
   });
 
   it('deletes the decks stored on their own for rows a cancel took while the chunk rendered', async () => {
-    const { state, run } = setUp(storage, ['pdf']);
+    const { state, run } = setUp(packing(storage), ['pdf']);
     state.cancelled = [2, 3];
     await run();
     expect(await storage.exists(deckKey(BATCH_ID, 1))).toBe(true);
@@ -287,8 +292,16 @@ describe('RenderChunkUseCase', () => {
     expect(state.done).toEqual([]);
   });
 
-  it('removes the decks it stored when the batch was deleted while the chunk rendered', async () => {
+  it('stores a deck a file where the store takes no packs', async () => {
     const { state, run } = setUp(storage);
+    await run();
+    expect(state.done.sort()).toEqual([1, 2, 3]);
+    for (const row of [1, 2, 3]) expect(state.outputKeys.get(row)).toBe(deckKey(BATCH_ID, row));
+    for (const row of [1, 2, 3]) expect(await storage.exists(deckKey(BATCH_ID, row))).toBe(true);
+  });
+
+  it('removes the decks it stored when the batch was deleted while the chunk rendered', async () => {
+    const { state, run } = setUp(packing(storage));
     state.deleted = true; // the owner's account went while the rows were rendering
     await run();
     const left: string[] = [];
@@ -338,7 +351,7 @@ describe('RenderChunkUseCase traces', () => {
   });
 
   it('records a chunk of N decks as one storage span, no client span per deck, in a trace linked to the delivery', async () => {
-    const { run } = setUp(tracedStorage(temp.storage));
+    const { run } = setUp(packing(tracedStorage(temp.storage)));
     await delivered(() => run(2));
 
     // Before, one client span per deck: a 2,000-row batch was one trace of thousands of spans.

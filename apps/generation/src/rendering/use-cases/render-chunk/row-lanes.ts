@@ -9,7 +9,7 @@ import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
 import { ChunkStorageSpan, type TracedChunk } from './chunk-trace';
 import { DeckSettlement } from './deck-settlement';
-import { DeckPack, storeAlone, storePack, type PackedRow } from './deck-pack';
+import { DeckPack, storeAlone, storePack, type PackContents, type PackedRow } from './deck-pack';
 import { renderRow } from './render-row';
 
 /**
@@ -93,16 +93,20 @@ export class RowLanes {
   ): Promise<RenderFailure[]> {
     const failures: RenderFailure[] = [];
     const done: DoneDeck[] = [];
-    // A PDF-only batch deletes each deck once its PDF is made: those stay objects of their own.
-    const pack = batch.formats.includes('pptx') ? new DeckPack() : undefined;
+    // Packs where the store takes them (S3: a request costs about what a deck's bytes do; the file store
+    // spent more CPU on packs than on a file a deck: bench:batch, session 60). A PDF-only batch deletes each
+    // deck once its PDF is made: those stay objects of their own.
+    const packBytes = this.storage.packBytes;
+    const pack = packBytes && batch.formats.includes('pptx') ? new DeckPack(packBytes) : undefined;
     // A pack that cannot be stored fails its rows (storage away: they heal with the chunk's retry).
-    const storePacked = async (rows: readonly PackedRow[]): Promise<void> => {
+    const storePacked = async (contents: PackContents | undefined): Promise<void> => {
+      if (!contents) return;
       try {
-        const stored = await storePack(storage, batch.id, rows);
+        const stored = await storePack(storage, batch.id, contents);
         done.push(...stored);
         rowRenders.inc({ outcome: 'rendered' }, stored.length);
       } catch (error) {
-        failures.push(...rows.map((row) => renderFailure(row.rowNumber, error)));
+        failures.push(...contents.rows.map((row) => renderFailure(row.rowNumber, error)));
       }
     };
     const queue = [...pending];
@@ -112,7 +116,7 @@ export class RowLanes {
         // A failure is counted where it is settled (ChunkFailures): only a final one is an outcome.
         if ('reason' in outcome) failures.push(outcome);
         else if (pack?.takes(outcome.deck)) {
-          if (pack.add(outcome)) await storePacked(pack.take());
+          await storePacked(pack.add(outcome));
         } else {
           try {
             done.push(await storeAlone(storage, batch.id, outcome));
