@@ -9,7 +9,14 @@ import { renderFailure, type RenderFailure } from './chunk-failures';
 import type { ChunkTally } from './chunk-tally';
 import { ChunkStorageSpan, type TracedChunk } from './chunk-trace';
 import { DeckSettlement } from './deck-settlement';
-import { DeckPack, storeAlone, storePack, type PackContents, type PackedRow } from './deck-pack';
+import {
+  DeckPack,
+  reusePackBuffer,
+  storeAlone,
+  storePack,
+  type PackContents,
+  type PackedRow,
+} from './deck-pack';
 import { renderRow } from './render-row';
 
 /**
@@ -103,6 +110,8 @@ export class RowLanes {
       if (!contents) return;
       try {
         const stored = await storePack(storage, batch.id, contents);
+        // Stored: the buffer is free (after a failed store a socket might still hold it: left to the collector).
+        reusePackBuffer(contents);
         done.push(...stored);
         rowRenders.inc({ outcome: 'rendered' }, stored.length);
       } catch (error) {
