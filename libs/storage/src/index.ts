@@ -44,7 +44,7 @@ export {
   type DownloadLinkVerification,
 } from './signed-urls/download-link-signer';
 export { STORAGE_KEY_BYTES, keyFingerprint } from './filesystem/encryption/object-cipher-format';
-export { lendReadChunkThrough, recycleReadChunk } from './filesystem/encryption/small-object-thread';
+export { recycleReadChunk } from './filesystem/encryption/small-object-thread';
 export {
   createObjectStorage,
   type StorageOptions,

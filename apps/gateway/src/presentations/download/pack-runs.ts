@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { lendReadChunkThrough, parsePackSlice, type ObjectStorage, type PackSlice } from '@deckmill/storage';
+import { parsePackSlice, type ObjectStorage, type PackSlice } from '@deckmill/storage';
 import type { StoredZipFile } from './stored-zip-stream';
 
 /** What the batch ZIP reads of an entry: its key, and its recorded size when known. */
@@ -11,118 +11,69 @@ export interface KeyedEntry {
 type Storage = Pick<ObjectStorage, 'getStream'>;
 
 /**
- * Decks that lie one after another in one pack (a chunk's rows, in row order), read with one ranged GET of the
- * pack rather than one a deck: S3 answers a request in about the time it sends a deck's bytes
- * (tools/bench/deck-packs.ts). Each deck takes its bytes from the shared read in turn. The read starts when
- * the first of them is opened (ahead of its turn, as any deck is); a read that fails before a deck's first
- * byte leaves that deck and the rest of the run to be read one by one, as decks of their own are.
+ * The most a pack's decks read together may span: a pack is at most 4 MiB (S3's `packBytes`); a larger span
+ * (a store that took larger packs) is read deck by deck rather than held.
+ */
+export const MAX_PACK_READ_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A page's decks that lie in one pack, read with one GET of the span they cover (the whole pack, mostly, and
+ * then without a range) rather than one a deck: S3 answers a request in about the time it sends a 140 KB
+ * deck's bytes (tools/bench/deck-packs.ts). The span is held in memory (at most MAX_PACK_READ_BYTES), so the
+ * decks may come in any order: lanes fill a pack in the order rows finish, and a pptx+pdf batch's ZIP puts each
+ * row's PDF between its decks. The read starts when the first of them is opened (ahead of its turn, as any
+ * deck is); when it fails, each deck is read alone, as a deck of its own is.
  */
 class PackRun {
   private readonly slices: PackSlice[] = [];
-  private iterator: Promise<AsyncIterator<Buffer>> | undefined;
-  private source: Readable | undefined;
-  /** The rest of the read's last chunk, with the chunk it is part of. */
-  private leftover: { readonly chunk: Buffer; readonly rest: Buffer } | undefined;
-  /** A deck of the run stopped before its end (the client went away, or the read failed mid-deck). */
-  private broken = false;
+  private read: Promise<{ start: number; bytes: Buffer } | null> | undefined;
+  private opened = 0;
 
-  constructor(
-    private readonly storage: Storage,
-    first: PackSlice,
-  ) {
-    this.slices.push(first);
-  }
-
-  /** Whether `slice` continues the run: the same pack, its bytes right after the last deck's. */
-  continuedBy(slice: PackSlice): boolean {
-    const last = this.slices[this.slices.length - 1] as PackSlice;
-    return (
-      slice.packKey === last.packKey &&
-      slice.packSize === last.packSize &&
-      slice.start === last.start + last.length
-    );
-  }
+  constructor(private readonly storage: Storage) {}
 
   add(slice: PackSlice): void {
     this.slices.push(slice);
   }
 
-  /** Starts the run's one read, once. */
-  private started(): Promise<AsyncIterator<Buffer>> {
-    this.iterator ??= (async () => {
+  /** The span's bytes, read once; null when it could not be read. */
+  private span(): Promise<{ start: number; bytes: Buffer } | null> {
+    this.read ??= (async () => {
       const first = this.slices[0] as PackSlice;
-      const last = this.slices[this.slices.length - 1] as PackSlice;
-      const end = last.start + last.length - 1;
+      const start = Math.min(...this.slices.map((slice) => slice.start));
+      const end = Math.max(...this.slices.map((slice) => slice.start + slice.length)) - 1;
       const expect = { size: first.packSize };
-      // The whole pack (as a chunk's run mostly is) without a range: the file store reads a small object whole
-      // on its thread, and S3 needs no Range header.
-      const whole = first.start === 0 && end === first.packSize - 1;
-      const source = await this.storage.getStream(
-        first.packKey,
-        whole ? { expect } : { range: { start: first.start, end }, expect },
-      );
-      this.source = source;
-      // Stopped while the read was being opened: nobody will read it.
-      if (this.broken) source.destroy();
-      return (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-    })();
-    return this.iterator;
-  }
-
-  /** The deck's source: its bytes from the run's read, or its own read once the run's failed. */
-  async open(entry: KeyedEntry, slice: PackSlice): Promise<Readable> {
-    const opened = await this.started().then(
-      () => true,
-      () => false,
-    );
-    if (!opened || this.broken) return readAlone(this.storage, entry);
-    let whole = false;
-    const stream = Readable.from(
-      this.bytesOf(slice, () => (whole = true)),
-      { objectMode: false },
-    );
-    // Closed before its last byte (never read, when the client went away): the run's read stops with it.
-    stream.once('close', () => {
-      if (!whole) this.stop();
-    });
-    return stream;
-  }
-
-  private stop(): void {
-    this.broken = true;
-    this.source?.destroy();
-  }
-
-  /** The next `slice.length` bytes of the run: the decks are taken in order, each after the one before. */
-  private async *bytesOf(slice: PackSlice, done: () => void): AsyncGenerator<Buffer> {
-    let left = slice.length;
-    try {
-      const iterator = await this.started();
-      while (left > 0) {
-        let taken = this.leftover;
-        this.leftover = undefined;
-        if (!taken) {
-          const next = await iterator.next();
-          if (next.done) throw new Error(`The pack ${slice.packKey} ended before its slice did`);
-          taken = { chunk: next.value, rest: next.value };
-        }
-        let part = taken.rest;
-        if (part.byteLength > left) {
-          this.leftover = { chunk: taken.chunk, rest: part.subarray(left) };
-          part = part.subarray(0, left);
-        } else if (part !== taken.chunk) {
-          // The chunk's last part: recycling it, once sent, gives the file store's thread its buffer back.
-          lendReadChunkThrough(taken.chunk, part);
-        }
-        left -= part.byteLength;
-        yield part;
+      const whole = start === 0 && end === first.packSize - 1;
+      try {
+        const source = await this.storage.getStream(
+          first.packKey,
+          whole ? { expect } : { range: { start, end }, expect },
+        );
+        const chunks: Buffer[] = [];
+        for await (const chunk of source) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        return bytes.byteLength === end - start + 1 ? { start, bytes } : null;
+      } catch {
+        return null;
       }
-      done();
-      // The run's last deck: its read is over (a file store's read holds its file open until closed).
-      if (slice === this.slices[this.slices.length - 1]) this.source?.destroy();
-    } finally {
-      if (left > 0) this.stop();
-    }
+    })();
+    return this.read;
+  }
+
+  /** The deck's bytes from the run's read, or its own read when the run's failed. */
+  async open(entry: KeyedEntry, slice: PackSlice): Promise<Readable> {
+    const span = await this.span();
+    // Every deck of the run has its bytes: the span is let go with them (a deck opened again reads it again).
+    if (++this.opened >= this.slices.length) this.read = undefined;
+    if (!span) return readAlone(this.storage, entry);
+    const at = slice.start - span.start;
+    return Readable.from([span.bytes.subarray(at, at + slice.length)], { objectMode: false });
+  }
+
+  /** Whether the decks span little enough to be held. */
+  get fits(): boolean {
+    const start = Math.min(...this.slices.map((slice) => slice.start));
+    const end = Math.max(...this.slices.map((slice) => slice.start + slice.length));
+    return end - start <= MAX_PACK_READ_BYTES;
   }
 }
 
@@ -135,8 +86,8 @@ function readAlone(storage: Storage, entry: KeyedEntry): Promise<Readable> {
 }
 
 /**
- * The files of a batch ZIP, in the entries' order: a deck of its own read alone, and decks of one pack that lie
- * one after another read together (PackRun). Runs are found among the entries of one page.
+ * The files of a batch ZIP, in the entries' order: a deck of its own read alone, and the decks of a page that
+ * lie in one pack read together (PackRun), in whatever order they come.
  */
 export async function* zipFilesOf<Entry extends KeyedEntry>(
   storage: Storage,
@@ -144,22 +95,25 @@ export async function* zipFilesOf<Entry extends KeyedEntry>(
   describe: (entry: Entry) => Omit<StoredZipFile, 'open'>,
 ): AsyncGenerator<StoredZipFile> {
   for await (const page of pages) {
-    let run: PackRun | undefined;
-    const runs = page.map((entry) => {
+    const runs = new Map<string, PackRun>();
+    const slices = page.map((entry) => {
       const slice = parsePackSlice(entry.key);
-      if (!slice) {
-        run = undefined;
-        return undefined;
+      if (!slice) return undefined;
+      const id = `${slice.packKey}\n${slice.packSize}`;
+      let run = runs.get(id);
+      if (!run) {
+        run = new PackRun(storage);
+        runs.set(id, run);
       }
-      if (run?.continuedBy(slice)) run.add(slice);
-      else run = new PackRun(storage, slice);
+      run.add(slice);
       return { run, slice };
     });
     for (const [index, entry] of page.entries()) {
-      const inRun = runs[index];
+      const inRun = slices[index];
+      const run = inRun?.run.fits ? inRun : undefined;
       yield {
         ...describe(entry),
-        open: () => (inRun ? inRun.run.open(entry, inRun.slice) : readAlone(storage, entry)),
+        open: () => (run ? run.run.open(entry, run.slice) : readAlone(storage, entry)),
       };
     }
   }

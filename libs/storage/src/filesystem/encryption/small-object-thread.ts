@@ -42,18 +42,6 @@ export function recycleReadChunk(chunk: Uint8Array): void {
   thread.takeBack(chunk.buffer as ArrayBuffer);
 }
 
-/**
- * A reader that sends a read chunk in parts (a pack's decks, one after another) hands its lending to the part
- * holding the chunk's last bytes: the socket takes the parts in order, so when it has taken that one it has
- * taken them all, and recycling it gives the thread the whole chunk back.
- */
-export function lendReadChunkThrough(chunk: Uint8Array, lastPart: Uint8Array): void {
-  const thread = lentPlaintexts.get(chunk as Buffer);
-  if (!thread || lastPart.buffer !== chunk.buffer) return;
-  lentPlaintexts.delete(chunk as Buffer);
-  lentPlaintexts.set(lastPart as Buffer, thread);
-}
-
 /** The thread stops after this long without a request, and starts again with the next. */
 const IDLE_MS = 10_000;
 /** After this many deaths of the thread, objects are read and written on the caller's thread for the store's life. */

@@ -10,7 +10,8 @@ import type { ChunkTally } from './chunk-tally';
 /**
  * A group of stored decks is settled, then checked against a cancel. Settling moves only rows still
  * `pending`, and a cancel moves every unmade row to `cancelled` in one transaction, so a deck stored for a row
- * the cancel took is never counted: its file is deleted and the chunk renders no further row. When every deck
+ * the cancel took is never counted: a deck stored alone is deleted (one in a pack stays, unreferenced, until the
+ * batch's decks are deleted) and the chunk renders no further row. When every deck
  * moved, no cancel took one of them, and the check is skipped.
  */
 @Injectable()

@@ -64,6 +64,8 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
     /** The `images` option of every render, and the factory's calls. */
     renderedWith: [] as (ImageSource | undefined)[],
     sourcesMade: [] as { batchId: string; archivePath: string | null }[],
+    /** Rows' decks end with `<Row n>` (then not a ZIP): which row's deck a stored slice holds. */
+    markDecks: false,
     /** Where each row marked done says its deck is. */
     outputKeys: new Map<number, string>(),
     /** Rows a cancel took: no settling statement moves them. */
@@ -88,9 +90,13 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
   }));
   const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
   const recording = Object.create(template) as typeof template;
-  recording.render = (values, options?: RenderOptions) => {
+  recording.render = async (values, options?: RenderOptions) => {
     state.renderedWith.push(options?.images);
-    return template.render(values, options);
+    const deck = await template.render(values, options);
+    if (!state.markDecks) return deck;
+    // The row's own bytes at the deck's end: which deck a slice holds (the fixture's decks are alike).
+    const marked = [...deck.chunks, Buffer.from(`<${String(values['title'])}>`)];
+    return Object.assign(Object.create(deck) as typeof deck, { chunks: marked });
   };
   const templates = { get: async () => recording } as unknown as TemplateCache;
   const source: ImageSource = { resolve: async () => ({ ok: false, reason: 'test' }) };
@@ -209,6 +215,16 @@ describe('RenderChunkUseCase', () => {
     // Each slice is a whole deck (the fixture has no tags: the three are alike), one after another in the pack.
     for (const deck of decks) expect(slideText(deck)).toContain('<p:sld');
     expect(new Set([1, 2, 3].map((row) => state.outputKeys.get(row))).size).toBe(3);
+  });
+
+  it("marks each row done with the slice holding that row's own deck", async () => {
+    const { state, run } = setUp(packing(storage));
+    state.markDecks = true;
+    await run();
+    for (const row of [1, 2, 3]) {
+      const deck = await readStream(await storage.getStream(state.outputKeys.get(row) ?? ''));
+      expect(deck.subarray(-7).toString()).toBe(`<Row ${row}>`);
+    }
   });
 
   it('stores the decks of a PDF-only batch one by one, as each is deleted once its PDF is made', async () => {
