@@ -58,8 +58,8 @@ export class S3ObjectStorage implements ObjectStorage {
 
   /**
    * Decks of a chunk stored together up to 4 MiB (one PUT: within a part): a request costs S3 about what a
-   * 140 KB deck's bytes do (bench:batch, session 60: the S3 stand-in's CPU a row 1.05-1.22 ms with packs of
-   * 4 MiB against 1.69-2.23 with an object a deck, the batch ZIP 118-128 MB/s against 53-57).
+   * 140 KB deck's bytes do (bench:batch, session 60: the S3 stand-in's CPU a row 1.06-1.15 ms with packs of
+   * 4 MiB against 1.69-2.23 with an object a deck, the batch ZIP 95-104 MB/s against 53-57).
    */
   get packBytes(): number {
     return Math.min(PACK_BYTES, this.partSize);
