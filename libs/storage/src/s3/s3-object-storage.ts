@@ -19,6 +19,7 @@ import { isPackSlice, packRead, parsePackSlice, refuseSliceWrite, sliceStat } fr
 import { markingFailures, reportTo, type StorageState } from '../storage-failures';
 import { chunksOfSize, StreamMeter } from '../stream-meter';
 import { isBucketAlreadyThere, isS3InvalidRange, isS3NotFound } from './s3-errors';
+import { rangeAnswered } from './range-answered';
 import { parseS3Endpoint, type S3Connection } from './s3-endpoint';
 import { sseHeaders, type ServerSideEncryption } from './server-side-encryption';
 import { putSmallObject, uploadInParts } from './upload-in-parts';
@@ -153,7 +154,8 @@ export class S3ObjectStorage implements ObjectStorage {
       if (size === undefined) throw new ObjectNotFoundError(key);
       const { start, end } = resolveByteRange(range, size);
       const body = await this.client.getPartialObject(this.bucket, key, start, end - start + 1);
-      return checked(key, body, expect);
+      // An object of another size says so first (ObjectChangedError), then the bytes answered are checked.
+      return rangeAnswered(key, checked(key, body, expect), start, end);
     } catch (error) {
       if (isS3NotFound(error)) throw new ObjectNotFoundError(key);
       // A range resolved against the expected size that S3 finds past the end: the object shrank.

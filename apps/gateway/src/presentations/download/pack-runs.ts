@@ -27,7 +27,7 @@ export const MAX_PACK_READ_BYTES = 8 * 1024 * 1024;
 class PackRun {
   private readonly slices: PackSlice[] = [];
   private read: Promise<{ start: number; bytes: Buffer } | null> | undefined;
-  private opened = 0;
+  private readonly opened = new Set<PackSlice>();
 
   constructor(private readonly storage: Storage) {}
 
@@ -48,10 +48,18 @@ class PackRun {
           first.packKey,
           whole ? { expect } : { range: { start, end }, expect },
         );
-        const chunks: Buffer[] = [];
-        for await (const chunk of source) chunks.push(chunk as Buffer);
-        const bytes = Buffer.concat(chunks);
-        return bytes.byteLength === end - start + 1 ? { start, bytes } : null;
+        // Into a buffer of the span's size: a store that sends more than asked is refused as it goes.
+        const bytes = Buffer.allocUnsafe(end - start + 1);
+        let at = 0;
+        for await (const chunk of source as AsyncIterable<Buffer>) {
+          if (at + chunk.byteLength > bytes.byteLength) {
+            source.destroy();
+            return null;
+          }
+          bytes.set(chunk, at);
+          at += chunk.byteLength;
+        }
+        return at === bytes.byteLength ? { start, bytes } : null;
       } catch {
         return null;
       }
@@ -63,7 +71,8 @@ class PackRun {
   async open(entry: KeyedEntry, slice: PackSlice): Promise<Readable> {
     const span = await this.span();
     // Every deck of the run has its bytes: the span is let go with them (a deck opened again reads it again).
-    if (++this.opened >= this.slices.length) this.read = undefined;
+    this.opened.add(slice);
+    if (this.opened.size >= this.slices.length) this.read = undefined;
     if (!span) return readAlone(this.storage, entry);
     const at = slice.start - span.start;
     return Readable.from([span.bytes.subarray(at, at + slice.length)], { objectMode: false });

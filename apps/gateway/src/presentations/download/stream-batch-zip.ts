@@ -93,8 +93,8 @@ export function streamZip(files: AsyncIterable<ZipFile>): Readable {
 /**
  * A stored ZIP of every entry the pages yield (stored-zip-stream.ts, ZIP64 past 4 GiB or 65,535 entries),
  * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
- * storage when its turn comes (a few opened ahead; decks lying one after another in a pack with one read). Memory holds a few chunks and one small central record per
- * deck.
+ * storage when its turn comes (a few opened ahead; a page's decks of one pack with one read, pack-runs.ts).
+ * Memory holds a few chunks, a pack or two, and one small central record per deck.
  */
 export function streamBatchZip(
   storage: Pick<ObjectStorage, 'getStream' | 'sequentialReadAhead'>,
