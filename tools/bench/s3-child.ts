@@ -18,7 +18,11 @@ const S3_NODE_ARGS = (process.env['BENCH_S3_NODE_ARGS'] ?? '').split(' ').filter
 export async function startS3Process(): Promise<S3Child> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...S3_NODE_ARGS, path.join(ROOT, 'tools/run-ts.mjs'), path.join(ROOT, 'tools/bench/s3-server-process.ts')],
+    [
+      ...S3_NODE_ARGS,
+      path.join(ROOT, 'tools/run-ts.mjs'),
+      path.join(ROOT, 'tools/bench/s3-server-process.ts'),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const line = await new Promise<string>((resolve, reject) => {
