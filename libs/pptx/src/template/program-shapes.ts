@@ -55,6 +55,13 @@ export class ProgramShapes {
   private readonly programs = new ShapePrograms<FlatProgram>();
   private readonly settled = new Map<string, FlatProgram | undefined>();
   private readonly pending = new Set<string>();
+  /** The compiles under way, until they settle. */
+  private readonly compiling = new Set<Promise<void>>();
+
+  /** Resolves once every compile asked for so far has settled. */
+  async compiled(): Promise<void> {
+    await Promise.all([...this.compiling]);
+  }
 
   /** The compiled flat part of `shape` once ready; until then undefined (and a compile asked for). */
   ready(shape: string, compile: () => Promise<FlatProgram | undefined>): FlatProgram | undefined {
@@ -63,10 +70,12 @@ export class ProgramShapes {
     const program = this.programs.programFor(shape, compile);
     if (program) {
       this.pending.add(shape);
-      void program.then((flat) => {
+      const settling = program.then((flat) => {
         this.settled.set(shape, flat);
         this.pending.delete(shape);
+        this.compiling.delete(settling);
       });
+      this.compiling.add(settling);
     }
     return undefined;
   }
