@@ -76,6 +76,26 @@ describe('zipFilesOf', () => {
     expect(reads).toEqual(['p/a.pack whole', 'own.pptx whole']);
   });
 
+  it("starts the next pack's read when the first deck of the pack before is opened, one pack ahead", async () => {
+    const { storage, reads } = store();
+    const entries: KeyedEntry[] = [
+      { key: slice('p/a.pack', 0, 4), sizeBytes: 4 },
+      { key: 'own.pptx', sizeBytes: 4 },
+      { key: slice('p/b.pack', 0, 4), sizeBytes: 4 },
+      { key: slice('p/c.pack', 0, 4), sizeBytes: 4 },
+    ];
+    const files = zipFilesOf(storage, [entries], (entry) => ({ fileName: entry.key }));
+    const first = await files.next();
+    if (first.done) throw new Error('no file');
+    expect(await text(await first.value.open())).toBe('aaaa');
+    expect(reads).toEqual(['p/a.pack 0-3', 'p/b.pack 0-3']);
+
+    const contents: string[] = [];
+    for await (const file of files) contents.push(await text(await file.open()));
+    expect(contents).toEqual(['own!', 'aaaa', 'aaaa']);
+    expect(reads).toEqual(['p/a.pack 0-3', 'p/b.pack 0-3', 'own.pptx whole', 'p/c.pack 0-3']);
+  });
+
   it('reads each deck of a run alone when the run cannot be read', async () => {
     const { storage, reads } = store({ failPacks: true });
     const contents: string[] = [];
