@@ -8,10 +8,12 @@ import { batchCases, type BatchCase } from './batch-cases';
 import { timeCli, type CliTiming } from './cli-run';
 import { driveBatch, type BatchTiming } from './drive-batch';
 import { startS3Process } from './s3-child';
+import { s3ReadCeiling, type ReadCeiling } from './s3-read-ceiling';
 import { natsPid, sharedPartsCpu } from './shared-cpu';
 import { currentRssMb, RssSampler } from './peak-rss';
 import { benchArgument, choiceArgument, wholeNumberArgument, wholeNumbersArgument } from './bench-arguments';
 import {
+  BENCH_S3_BUCKET,
   startDistributed,
   startEmbedded,
   type RunningProduct,
@@ -50,12 +52,15 @@ interface Result extends Run {
   /** Each process's resident memory when the batch began (after start-up, idle). */
   readonly baseline: { name: string; mb: number }[];
   readonly tables: TableActivity[] | null;
+  /** Distributed: the S3 server alone serving the batch's packs to curl (s3-read-ceiling.ts). */
+  readonly ceiling: ReadCeiling | null;
 }
 
 interface Started {
   readonly product: RunningProduct;
   /** CPU seconds of each part the product shares (PostgreSQL, NATS, the S3 server) so far; none embedded. */
   readonly sharedCpu: () => Record<string, number>;
+  readonly readCeiling?: () => Promise<ReadCeiling>;
 }
 
 async function start(run: Run): Promise<Started> {
@@ -67,7 +72,11 @@ async function start(run: Run): Promise<Started> {
     // previews of a second run minutes after the first would never render.
     const product = await startDistributed(run.workers, { s3, firstTemplateId: Date.now() % 1_000_000_000 });
     const parts = { nats: natsPid(), s3: s3.pid };
-    return { product, sharedCpu: () => sharedPartsCpu(parts) };
+    return {
+      product,
+      sharedCpu: () => sharedPartsCpu(parts),
+      readCeiling: () => s3ReadCeiling(s3, BENCH_S3_BUCKET, () => sharedPartsCpu(parts)['S3 server']),
+    };
   } catch (error) {
     await s3.stop();
     throw error;
@@ -89,7 +98,7 @@ const SKIP_CLI = process.argv.includes('--skip-cli');
 async function runOne(run: Run): Promise<Result> {
   // The CLI first, alone on the machine, then the product.
   const cli = SKIP_CLI ? { seconds: 0, cpuSeconds: 0, zipBytes: 0 } : await cliTime(run.batch);
-  const { product: running, sharedCpu } = await start(run);
+  const { product: running, sharedCpu, readCeiling } = await start(run);
   try {
     const baseline = running.pids.flatMap(({ name, pid }) => {
       const mb = currentRssMb(pid);
@@ -101,6 +110,7 @@ async function runOne(run: Run): Promise<Result> {
     const peakOf = (phase: string) => [...sampler.phasePeak(phase)].map(([name, mb]) => ({ name, mb }));
     const rss = [...highest].map(([name, mb]) => ({ name, mb }));
     const tables = await running.tableActivity();
+    const ceiling = readCeiling ? await readCeiling() : null;
     const rendering = peakOf('batch');
     const downloading = peakOf('download');
     return {
@@ -113,6 +123,7 @@ async function runOne(run: Run): Promise<Result> {
       baseline,
       lifetimePeak: running.peakRss(),
       tables,
+      ceiling,
     };
   } finally {
     await running.stop();
@@ -202,6 +213,16 @@ function report(result: Result): void {
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
       `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,
+      `  CPU while the ZIP downloaded: the product's processes ${timing.zipCpuSeconds.product.toFixed(1)} s${Object.entries(
+        timing.zipCpuSeconds.shared,
+      )
+        .map(([part, seconds]) => `, ${part} ${seconds.toFixed(1)} s`)
+        .join('')}`,
+      ...(result.ceiling
+        ? [
+            `  the S3 server alone, its ${result.ceiling.objects} packs to curl one after another: ${(result.ceiling.bytes / 1e6).toFixed(1)} MB in ${result.ceiling.seconds.toFixed(1)} s = ${(result.ceiling.bytes / 1e6 / result.ceiling.seconds).toFixed(0)} MB/s, its CPU ${result.ceiling.serverCpuSeconds.toFixed(1)} s (no ZIP from it is faster here)`,
+          ]
+        : []),
       ...result.baseline.map((r) => `  RSS before the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.rss.map((r) => `  peak RSS during the batch ${r.mb.toFixed(0)} MB  ${r.name}`),
       ...result.rendering.map(

@@ -44,6 +44,8 @@ export interface BatchTiming {
   readonly rowsPerSecond: number;
   readonly zipSeconds: number;
   readonly zipBytes: number;
+  /** CPU seconds while the ZIP downloaded: the product's processes, and each shared part (the S3 server). */
+  readonly zipCpuSeconds: { readonly product: number; readonly shared: Readonly<Record<string, number>> };
   readonly status: string;
   readonly rowsDone: number;
 }
@@ -223,7 +225,19 @@ export async function driveBatch(
   const machineBusy = machineBusySeconds() - machineAtStart;
   onPhase('download');
   const zipStarted = performance.now();
+  const zipCpuAtStart = productCpu();
+  const zipSharedAtStart = sharedCpu();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
+  const zipSharedAtEnd = sharedCpu();
+  const zipCpuSeconds = {
+    product: productCpu() - zipCpuAtStart,
+    shared: Object.fromEntries(
+      Object.entries(zipSharedAtEnd).map(([part, seconds]) => [
+        part,
+        seconds - (zipSharedAtStart[part] ?? 0),
+      ]),
+    ),
+  };
   return {
     completionSeconds,
     windowSeconds,
@@ -242,6 +256,7 @@ export async function driveBatch(
     rowsPerSecond: detail.rows_done / completionSeconds,
     zipSeconds: (performance.now() - zipStarted) / 1000,
     zipBytes,
+    zipCpuSeconds,
     status: detail.status,
     rowsDone: detail.rows_done,
   };

@@ -243,6 +243,9 @@ async function generationTableActivity(prefix: string): Promise<TableActivity[]>
   }
 }
 
+/** The bucket the distributed product stores in. */
+export const BENCH_S3_BUCKET = 'deckmill-bench';
+
 /** A stand-in S3 server run elsewhere (the bench's own process by default). */
 export interface ExternalS3 {
   readonly endpoint: string;
@@ -301,7 +304,7 @@ export async function startDistributed(
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
     S3_REGION: s3.region,
-    S3_BUCKET: 'deckmill-bench',
+    S3_BUCKET: BENCH_S3_BUCKET,
     SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
     ROW_ENCRYPTION_KEYS: TEST_ROW_ENCRYPTION_KEYS,
     WEBHOOK_SECRET_KEY: 'bench-only-webhook-key-0123456789abcdef',
