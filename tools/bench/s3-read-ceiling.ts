@@ -1,4 +1,5 @@
-// What the S3 stand-in itself serves: every pack a batch stored, fetched by curl (a bare client in its own
+// What the S3 stand-in itself serves: every pack in the bench's bucket (the batch's: each run starts a new S3
+// server, and bench:batch makes no other batch there), fetched by curl (a bare client in its own
 // process) one after another over one connection, as the batch ZIP reads them. The ZIP from S3 cannot be faster
 // than this on the same machine, whatever the gateway does: a reference beside target 6's verdict.
 import { spawn } from 'node:child_process';
@@ -17,23 +18,26 @@ export interface ReadCeiling {
   readonly serverCpuSeconds: number;
 }
 
-function curlEach(configFile: string): Promise<number> {
+/** Fetches every URL of the config file; answers their bytes, once every one was answered 200. */
+function curlEach(configFile: string, count: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const curl = spawn('curl', ['-sS', '-K', configFile, '-w', '%{size_download}\\n'], {
+    const args = ['-sS', '--fail', '--fail-early', '--globoff', '-K', configFile];
+    const curl = spawn('curl', [...args, '-w', '%{http_code} %{size_download}\\n'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     curl.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     curl.on('error', reject);
     curl.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`curl exited ${code}`));
-      resolve(
-        out
-          .trim()
-          .split('\n')
-          .map(Number)
-          .reduce((sum, bytes) => sum + bytes, 0),
-      );
+      const answers = out
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ').map(Number));
+      if (code !== 0 || answers.length !== count || answers.some(([status]) => status !== 200)) {
+        reject(new Error(`curl exited ${code} with ${answers.length} of ${count} packs: ${out.slice(-200)}`));
+        return;
+      }
+      resolve(answers.reduce((sum, [, bytes = 0]) => sum + bytes, 0));
     });
   });
 }
@@ -57,7 +61,7 @@ export async function s3ReadCeiling(
     await writeFile(config, urls.map((url) => `url = "${url}"\noutput = "/dev/null"\n`).join(''));
     const cpuBefore = serverCpu();
     const started = performance.now();
-    const bytes = await curlEach(config);
+    const bytes = await curlEach(config, urls.length);
     const seconds = (performance.now() - started) / 1000;
     return { objects: urls.length, bytes, seconds, serverCpuSeconds: serverCpu() - cpuBefore };
   } finally {

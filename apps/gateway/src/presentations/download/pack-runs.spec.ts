@@ -96,6 +96,35 @@ describe('zipFilesOf', () => {
     expect(reads).toEqual(['p/a.pack 0-3', 'p/b.pack 0-3', 'own.pptx whole', 'p/c.pack 0-3']);
   });
 
+  it("stops the next pack's read when the archive is given up, and reads no deck of it alone", async () => {
+    const { storage, reads } = store();
+    // The second pack's bytes never finish coming.
+    const slow = new Readable({ read: () => undefined });
+    const getStream = storage.getStream;
+    storage.getStream = async (key, read) => {
+      if (key !== 'p/b.pack') return getStream(key, read);
+      reads.push('p/b.pack, slow');
+      return slow;
+    };
+    const entries: KeyedEntry[] = [
+      { key: slice('p/a.pack', 0, 4), sizeBytes: 4 },
+      { key: slice('p/b.pack', 0, 4), sizeBytes: 4 },
+    ];
+    const files = zipFilesOf(storage, [entries], (entry) => ({ fileName: entry.key }));
+    const first = await files.next();
+    const second = await files.next();
+    if (first.done || second.done) throw new Error('no file');
+    expect(await text(await first.value.open())).toBe('aaaa');
+    const waiting = second.value.open();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(slow.destroyed).toBe(false);
+
+    await files.return(undefined);
+    expect(slow.destroyed).toBe(true);
+    await expect(waiting).rejects.toThrow('given up');
+    expect(reads).toEqual(['p/a.pack 0-3', 'p/b.pack, slow']);
+  });
+
   it('reads each deck of a run alone when the run cannot be read', async () => {
     const { storage, reads } = store({ failPacks: true });
     const contents: string[] = [];

@@ -29,12 +29,17 @@ class PackRun {
   private readonly slices: PackSlice[] = [];
   private read: Promise<{ start: number; bytes: Buffer } | null> | undefined;
   private readonly opened = new Set<PackSlice>();
+  /** The read under way, destroyed when the ZIP is given up (its client gone). */
+  private reading: Readable | undefined;
+  private abandoned = false;
   /**
-   * The page's next run held in memory: its read starts when this run's first deck is opened, so one pack
-   * comes in while the one before is sent; two spans are held at most. From s3rver the ZIP ran at 119-137
-   * MB/s against 100-108 when each pack was read once its first deck came within the read-ahead (bench:batch).
+   * The page's next run held in memory: its read starts (once) when this run's first deck is opened, so one
+   * pack comes in while the one before is sent. Three spans are held at the hand-over: the last decks of one
+   * still being sent, the next opened, the one after it read. From s3rver the ZIP ran at 119-138 MB/s against
+   * 100-108 when each pack was read once its first deck came within the read-ahead (bench:batch).
    */
   next: PackRun | undefined;
+  private nextStarted = false;
 
   constructor(private readonly storage: Storage) {}
 
@@ -55,6 +60,11 @@ class PackRun {
           first.packKey,
           whole ? { expect } : { range: { start, end }, expect },
         );
+        if (this.abandoned) {
+          source.destroy();
+          return null;
+        }
+        this.reading = source;
         // Into a buffer of the span's size: a store that sends more than asked is refused as it goes.
         const bytes = Buffer.allocUnsafe(end - start + 1);
         let at = 0;
@@ -69,6 +79,8 @@ class PackRun {
         return at === bytes.byteLength ? { start, bytes } : null;
       } catch {
         return null;
+      } finally {
+        this.reading = undefined;
       }
     })();
     return this.read;
@@ -77,14 +89,24 @@ class PackRun {
   /** The deck's bytes from the run's read, or its own read when the run's failed. */
   async open(entry: KeyedEntry, slice: PackSlice): Promise<Readable> {
     const read = this.span();
-    if (this.opened.size === 0) void this.next?.span();
+    if (!this.nextStarted) {
+      this.nextStarted = true;
+      void this.next?.span();
+    }
     const span = await read;
+    if (this.abandoned) throw new Error('The archive was given up');
     // Every deck of the run has its bytes: the span is let go with them (a deck opened again reads it again).
     this.opened.add(slice);
     if (this.opened.size >= this.slices.length) this.read = undefined;
     if (!span) return readAlone(this.storage, entry);
     const at = slice.start - span.start;
     return Readable.from([span.bytes.subarray(at, at + slice.length)], { objectMode: false });
+  }
+
+  /** The ZIP is given up: a read under way stops, and no deck is read again alone. */
+  abandon(): void {
+    this.abandoned = true;
+    this.reading?.destroy();
   }
 
   /** Whether the decks span little enough to be held. */
@@ -105,36 +127,48 @@ function readAlone(storage: Storage, entry: KeyedEntry): Promise<Readable> {
 
 /**
  * The files of a batch ZIP, in the entries' order: a deck of its own read alone, and the decks of a page that
- * lie in one pack read together (PackRun), in whatever order they come.
+ * lie in one pack read together (PackRun), in whatever order they come. Given up before its end (the client
+ * gone), the packs still being read stop.
  */
 export async function* zipFilesOf<Entry extends KeyedEntry>(
   storage: Storage,
   pages: AsyncIterable<readonly Entry[]> | Iterable<readonly Entry[]>,
   describe: (entry: Entry) => Omit<StoredZipFile, 'open'>,
 ): AsyncGenerator<StoredZipFile> {
-  for await (const page of pages) {
-    const runs = new Map<string, PackRun>();
-    const slices = page.map((entry) => {
-      const slice = parsePackSlice(entry.key);
-      if (!slice) return undefined;
-      const id = `${slice.packKey}\n${slice.packSize}`;
-      let run = runs.get(id);
-      if (!run) {
-        run = new PackRun(storage);
-        runs.set(id, run);
+  // The runs whose reads may be under way: the page's, and the page before's (its last decks may still be sent).
+  let pageBefore: PackRun[] = [];
+  let live: PackRun[] = [];
+  let finished = false;
+  try {
+    for await (const page of pages) {
+      const runs = new Map<string, PackRun>();
+      const slices = page.map((entry) => {
+        const slice = parsePackSlice(entry.key);
+        if (!slice) return undefined;
+        const id = `${slice.packKey}\n${slice.packSize}`;
+        let run = runs.get(id);
+        if (!run) {
+          run = new PackRun(storage);
+          runs.set(id, run);
+        }
+        run.add(slice);
+        return { run, slice };
+      });
+      const held = [...runs.values()].filter((run) => run.fits);
+      for (const [index, run] of held.entries()) run.next = held[index + 1];
+      live = [...pageBefore, ...held];
+      pageBefore = held;
+      for (const [index, entry] of page.entries()) {
+        const inRun = slices[index];
+        const run = inRun?.run.fits ? inRun : undefined;
+        yield {
+          ...describe(entry),
+          open: () => (run ? run.run.open(entry, run.slice) : readAlone(storage, entry)),
+        };
       }
-      run.add(slice);
-      return { run, slice };
-    });
-    const held = [...runs.values()].filter((run) => run.fits);
-    for (const [index, run] of held.entries()) run.next = held[index + 1];
-    for (const [index, entry] of page.entries()) {
-      const inRun = slices[index];
-      const run = inRun?.run.fits ? inRun : undefined;
-      yield {
-        ...describe(entry),
-        open: () => (run ? run.run.open(entry, run.slice) : readAlone(storage, entry)),
-      };
     }
+    finished = true;
+  } finally {
+    if (!finished) for (const run of live) run.abandon();
   }
 }

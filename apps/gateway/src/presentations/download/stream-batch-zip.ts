@@ -94,7 +94,7 @@ export function streamZip(files: AsyncIterable<ZipFile>): Readable {
  * A stored ZIP of every entry the pages yield (stored-zip-stream.ts, ZIP64 past 4 GiB or 65,535 entries),
  * produced while it is sent: pages of entries are fetched as the archive is written, each deck streamed from
  * storage when its turn comes (a few opened ahead; a page's decks of one pack with one read, pack-runs.ts).
- * Memory holds a few chunks, a pack or two, and one small central record per deck.
+ * Memory holds a few chunks, up to three packs (pack-runs.ts), and one small central record per deck.
  */
 export function streamBatchZip(
   storage: Pick<ObjectStorage, 'getStream' | 'sequentialReadAhead'>,
