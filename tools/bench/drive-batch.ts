@@ -137,6 +137,13 @@ export interface WarmUp {
   readonly csv: string;
 }
 
+/** Each shared part's CPU seconds between two readings of `sharedCpu`. */
+function cpuSince(start: Record<string, number>, end: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(end).map(([part, seconds]) => [part, seconds - (start[part] ?? 0)]),
+  );
+}
+
 /**
  * Drives one batch through the HTTP API as the wizard does, and times it, after the `warmUp` batches if any;
  * `onPhase('warm-up')` comes before each of them.
@@ -217,10 +224,7 @@ export async function driveBatch(
   const threadsInWindow = new Map(
     [...productThreadCpu()].map(([kind, seconds]) => [kind, seconds - (threadsAtStart.get(kind) ?? 0)]),
   );
-  const sharedAtEnd = sharedCpu();
-  const sharedCpuSeconds = Object.fromEntries(
-    Object.entries(sharedAtEnd).map(([part, seconds]) => [part, seconds - (sharedAtStart[part] ?? 0)]),
-  );
+  const sharedCpuSeconds = cpuSince(sharedAtStart, sharedCpu());
   const benchCpu = process.cpuUsage(benchCpuAtStart);
   const machineBusy = machineBusySeconds() - machineAtStart;
   onPhase('download');
@@ -228,15 +232,9 @@ export async function driveBatch(
   const zipCpuAtStart = productCpu();
   const zipSharedAtStart = sharedCpu();
   const zipBytes = detail.download_url ? await downloadZip(client, detail.download_url) : 0;
-  const zipSharedAtEnd = sharedCpu();
   const zipCpuSeconds = {
     product: productCpu() - zipCpuAtStart,
-    shared: Object.fromEntries(
-      Object.entries(zipSharedAtEnd).map(([part, seconds]) => [
-        part,
-        seconds - (zipSharedAtStart[part] ?? 0),
-      ]),
-    ),
+    shared: cpuSince(zipSharedAtStart, sharedCpu()),
   };
   return {
     completionSeconds,

@@ -508,7 +508,6 @@ export class CompiledTemplate {
     );
   }
 
-  /** Makes (once per template) the segments of every slide with text to fit, before a render reads them. */
   /**
    * Resolves once the shapes of repeated sections compiled off the renders so far are ready, so the next render
    * of such a shape is written from it (a spec waits on this rather than on time).
@@ -517,6 +516,7 @@ export class CompiledTemplate {
     await Promise.all([...this.programShapes.values()].map((shapes) => shapes.compiled()));
   }
 
+  /** Makes (once per template) the segments of every slide with text to fit, before a render reads them. */
   private async fittedReady(): Promise<void> {
     await Promise.all(
       this.plans.map(async (plan) => {

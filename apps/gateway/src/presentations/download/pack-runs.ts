@@ -137,12 +137,12 @@ export async function* zipFilesOf<Entry extends KeyedEntry>(
 ): AsyncGenerator<StoredZipFile> {
   // The runs whose reads may be under way: the page's, and the page before's (its last decks may still be sent).
   let pageBefore: PackRun[] = [];
-  let live: PackRun[] = [];
+  let page: PackRun[] = [];
   let finished = false;
   try {
-    for await (const page of pages) {
+    for await (const entries of pages) {
       const runs = new Map<string, PackRun>();
-      const slices = page.map((entry) => {
+      const slices = entries.map((entry) => {
         const slice = parsePackSlice(entry.key);
         if (!slice) return undefined;
         const id = `${slice.packKey}\n${slice.packSize}`;
@@ -156,9 +156,9 @@ export async function* zipFilesOf<Entry extends KeyedEntry>(
       });
       const held = [...runs.values()].filter((run) => run.fits);
       for (const [index, run] of held.entries()) run.next = held[index + 1];
-      live = [...pageBefore, ...held];
-      pageBefore = held;
-      for (const [index, entry] of page.entries()) {
+      pageBefore = page;
+      page = held;
+      for (const [index, entry] of entries.entries()) {
         const inRun = slices[index];
         const run = inRun?.run.fits ? inRun : undefined;
         yield {
@@ -169,6 +169,6 @@ export async function* zipFilesOf<Entry extends KeyedEntry>(
     }
     finished = true;
   } finally {
-    if (!finished) for (const run of live) run.abandon();
+    if (!finished) for (const run of [...pageBefore, ...page]) run.abandon();
   }
 }
