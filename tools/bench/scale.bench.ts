@@ -273,7 +273,7 @@ function report(result: Result, single: Result | undefined): void {
     `  workers' CPU ${workerMs.toFixed(2)} ms a row; ${result.throttledSeconds.toFixed(1)} s throttled by the quota (all workers)`,
     ...fixedLine(result, single),
     `  workers' peak RSS since start-up ${result.workerPeakMb.map((mb) => mb.toFixed(0)).join(', ')} MB`,
-    `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (one S3 object each)`,
+    `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB = ${(timing.zipBytes / 1e3 / rows).toFixed(0)} KB a deck (stored on S3 in packs of up to 4 MiB)`,
     `  machine busy ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} cores on average`,
     `  PostgreSQL transactions ${(result.transactions / rows).toFixed(2)} a row (pg_stat_database, the whole database)`,
     "  shared parts: CPU a row, and where each fills one core (rows/s; workers at this run's rows/s per worker; workers of a whole core)",
