@@ -27,6 +27,7 @@ export const REQUIRED_FILES = [
   'server/apps/server/src/main.js',
   'server/libs/database/src/embedded/pglite-worker.js',
   'server/libs/storage/src/filesystem/encryption/small-object-thread.worker.js',
+  'server/apps/generation/src/rendering/threads/render-thread.worker.js',
   'server/libs/database/src/embedded/pglite-initdb.js',
   'server/node_modules/@deckmill/config/package.json',
   'web/web-app/index.html',

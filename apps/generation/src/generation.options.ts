@@ -5,6 +5,11 @@ import type { ImageSourceFactory } from './shared/image-source-factory';
 export interface GenerationOptions {
   /** Generation jobs (one deck each) this process works on at a time (GENERATION_CONCURRENCY). */
   readonly concurrency: number;
+  /**
+   * Threads that render rows beside the main thread (RENDER_THREADS, embedded mode); 0 or absent renders on
+   * the main thread, as a worker process of one core does.
+   */
+  readonly renderThreads?: number;
   /** Per account, at most this many decks mailed to their rows' recipients an hour (DELIVERY_MAILS_PER_HOUR). */
   readonly deliveryMailsPerHour?: number;
   /**

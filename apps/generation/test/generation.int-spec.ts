@@ -18,6 +18,7 @@ import {
 } from './support/generation-helpers';
 import { bulkCreateData } from './support/data-decks';
 import { TemplateCache } from '../src/shared/template-cache';
+import { RowRenderer } from '../src/rendering/threads/row-renderer';
 import { POISON_VALUE, sampleCsv, sampleDeck, TEST_MAX_VALUE_CHARS } from './support/sample-deck';
 
 describe('generation: bulk_create, workers, detail and downloads', () => {
@@ -28,7 +29,11 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
   const warmed: string[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack({ modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS } } });
+    // Rows rendered on a render thread, as the embedded server does on more than two cores: the decks, the
+    // watermark and a poison row's failure are those of the main thread (the other suites render there).
+    stack = await startTestStack({
+      modules: { generation: { maxValueChars: TEST_MAX_VALUE_CHARS, renderThreads: 1 } },
+    });
     const cache = stack.app.get(TemplateCache, { strict: false });
     const warm = cache.warm.bind(cache);
     cache.warm = (fileKey) => {
@@ -55,6 +60,7 @@ describe('generation: bulk_create, workers, detail and downloads', () => {
     expect(stack.app.get(TemplateCache, { strict: false }).keys()).toContain(warmed[0]);
 
     const detail = await waitForStatus(owner, created.body.id);
+    expect(stack.app.get(RowRenderer, { strict: false }).threadsRunning).toBe(1);
     expect(detail).toMatchObject({
       status: 'completed',
       name: 'Autumn offers',

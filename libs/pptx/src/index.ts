@@ -6,7 +6,7 @@ export { RENDER_VERSION } from './render-version';
 export { compileTemplate, type CompileOptions } from './template/compile-template';
 export type { CompiledTemplate, RenderOptions, RowValues } from './template/compiled-template';
 export type { SectionKind } from './template/section-tree';
-export type { RenderedDeck } from './template/rendered-deck';
+export { RenderedDeck } from './template/rendered-deck';
 export type { Finding, FindingKind } from './template/findings';
 export {
   orderFindings,

@@ -14,6 +14,7 @@ import { ChunkFailures } from './use-cases/render-chunk/chunk-failures';
 import { DeckSettlement } from './use-cases/render-chunk/deck-settlement';
 import { RenderChunkUseCase } from './use-cases/render-chunk/render-chunk.use-case';
 import { RowLanes } from './use-cases/render-chunk/row-lanes';
+import { RowRenderer } from './threads/row-renderer';
 import { ResumeBatchesUseCase } from './use-cases/resume-batches/resume-batches.use-case';
 import { BatchResumptionModule } from './sweep/batch-resumption.module';
 import { LostWork } from './sweep/lost-work';
@@ -40,6 +41,7 @@ import { SweepLease } from './sweep/sweep-lease';
     DeckRetention,
     RenderChunkUseCase,
     RowLanes,
+    RowRenderer,
     DeckSettlement,
     ChunkFailures,
     FinalizeBatchUseCase,

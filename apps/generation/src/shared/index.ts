@@ -31,5 +31,5 @@ export {
   type SectionMapping,
 } from './section-mapping';
 export { batchDecksPrefix, deckKey, deckPackKey, pdfKey } from './storage-keys';
-export { TemplateCache } from './template-cache';
+export { BATCH_DEFLATE_LEVEL, TEMPLATE_CACHE_BYTES, TemplateCache } from './template-cache';
 export { TemplateWarmup } from './template-warmup';

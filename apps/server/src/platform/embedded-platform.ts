@@ -15,6 +15,7 @@ import { readCaBundle } from '@deckmill/outbound';
 import { auditRetentionDays } from './audit-retention';
 import { deckRetentionDaysFrom } from './deck-retention';
 import { warmOfficeFrom } from './warm-office';
+import { defaultRenderThreads } from './render-threads';
 import { imageSourcesFrom } from './image-sources';
 import { forgetLaunchToken } from './launch-token-env';
 import type { Platform } from './platform';
@@ -102,6 +103,7 @@ export async function embeddedPlatform(env: NodeJS.ProcessEnv): Promise<Platform
       },
       generation: {
         concurrency: config.GENERATION_CONCURRENCY,
+        renderThreads: config.RENDER_THREADS ?? defaultRenderThreads(),
         deliveryMailsPerHour: config.DELIVERY_MAILS_PER_HOUR,
         imageSources: imageSourcesFrom(config),
         rowEncryptionKeys: rowKeys,

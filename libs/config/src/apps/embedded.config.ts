@@ -18,6 +18,8 @@ import { WithWebRoot } from '../groups/web-root.variables';
 import { WithWebhookRetrySweep } from '../groups/webhook-retry-sweep.variables';
 import { ConfigBase } from '../mixin';
 import { IsText } from '../validators/is-text';
+import { IsIntInRange } from '../validators/is-int-in-range';
+import { ToInteger } from '../transforms';
 import { Variable } from '../variable.decorator';
 import { WEBHOOK_SECRET_KEY_MIN_LENGTH } from '../groups/webhook-secret-key.variables';
 import { ROW_ENCRYPTION_KEYS_DESCRIPTION } from '../groups/row-encryption.variables';
@@ -51,6 +53,15 @@ export class EmbeddedConfig extends WithLocalMode(
     ),
   ),
 ) {
+  @Variable({
+    description:
+      'Threads (0-8) that render decks beside the main thread, which also serves requests and stores the decks; 0 renders there. Unset: 1 on a machine of more than 2 cores, else 0.',
+  })
+  @IsOptional()
+  @ToInteger()
+  @IsIntInRange(0, 8)
+  RENDER_THREADS?: number;
+
   @Variable({
     description: 'Directory holding the embedded database, uploaded templates and generated decks.',
   })

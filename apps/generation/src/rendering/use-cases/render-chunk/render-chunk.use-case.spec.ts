@@ -23,6 +23,7 @@ import { ChunkFailures } from './chunk-failures';
 import { DeckSettlement } from './deck-settlement';
 import { RenderChunkUseCase } from './render-chunk.use-case';
 import { RowLanes } from './row-lanes';
+import { RowRenderer } from '../../threads/row-renderer';
 import type { DeliveryQueue } from '../../../delivery';
 import type { DrawAhead } from '../../../share-link-issuing';
 
@@ -145,17 +146,19 @@ function setUp(storage: ObjectStorage, formats: string[] = ['pptx'], maxValueCha
   const deliveries = { queueReady: async () => undefined } as unknown as DeliveryQueue;
   const drawAhead = { queueSoon: () => undefined } as unknown as DrawAhead;
   const settlement = new DeckSettlement(batches, storage, pdfRows, jobs, deliveries, drawAhead);
+  const options = {
+    concurrency: 1,
+    rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS,
+    ...(maxValueChars ? { maxValueChars } : {}),
+  };
   const lanes = new RowLanes(
     storage,
     templates,
     images,
     settlement,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
-    {
-      concurrency: 1,
-      rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS,
-      ...(maxValueChars ? { maxValueChars } : {}),
-    },
+    options,
+    new RowRenderer(storage, options),
   );
   const failures = new ChunkFailures(batches, rowFailures);
   const useCase = new RenderChunkUseCase(batches, storage, jobs, images, lanes, failures);

@@ -10,6 +10,7 @@ import { BatchImages } from '../../images/batch-images';
 import { ChunkTally } from './chunk-tally';
 import type { DeckSettlement } from './deck-settlement';
 import { RowLanes } from './row-lanes';
+import { RowRenderer } from '../../threads/row-renderer';
 
 const BATCH_ID = '6f1c2d0e-1111-4a5b-9c8d-000000000006';
 const batch = {
@@ -29,21 +30,29 @@ const rows = [1, 2, 3].map((rowNumber) => ({
 }));
 
 /** Lanes over `templates`, whose settlement records the decks it is handed. */
-function lanesOver(storage: ObjectStorage, templates: TemplateCache) {
+function lanesOver(storage: ObjectStorage, templates: TemplateCache, renderThreads = 0) {
   const settled: DoneDeck[] = [];
   const settlement = {
     settle: async (_batch: Batch, decks: DoneDeck[]) => void settled.push(...decks),
   } as unknown as DeckSettlement;
   const source: ImageSource = { resolve: async () => ({ ok: false, reason: 'test' }) };
+  const options = {
+    concurrency: 1,
+    rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS,
+    maxValueChars: 12,
+    renderThreads,
+  };
+  const renderer = new RowRenderer(storage, options);
   const lanes = new RowLanes(
     storage,
     templates,
     new BatchImages(storage, () => source),
     settlement,
     new RowCipher(new FieldCipher(TEST_ROW_ENCRYPTION_KEYS)),
-    { concurrency: 1, rowEncryptionKeys: TEST_ROW_ENCRYPTION_KEYS, maxValueChars: 12 },
+    options,
+    renderer,
   );
-  return { lanes, settled };
+  return { lanes, settled, renderer };
 }
 
 describe('RowLanes', () => {

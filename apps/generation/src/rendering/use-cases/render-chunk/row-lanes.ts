@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CompiledTemplate, ImageSource } from '@deckmill/pptx';
+import { MAX_VALUE_CHARS } from '@deckmill/csv';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import type { Batch, BatchRow, DoneDeck } from '../../../batches';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../../../generation.options';
@@ -17,7 +18,7 @@ import {
   type PackContents,
   type PackedRow,
 } from './deck-pack';
-import { renderRow } from './render-row';
+import { RowRenderer } from '../../threads/row-renderer';
 
 /**
  * Rows of one chunk rendered at once: their uploads overlap the next rows' rendering. Four, not two: with two,
@@ -51,6 +52,7 @@ export class RowLanes {
     private readonly settlement: DeckSettlement,
     private readonly cipher: RowCipher,
     @Inject(GENERATION_OPTIONS) private readonly options: GenerationOptions,
+    private readonly renderer: RowRenderer,
   ) {}
 
   async render(
@@ -125,13 +127,18 @@ export class RowLanes {
         // A failure is counted where it is settled (ChunkFailures): only a final one is an outcome.
         if ('reason' in outcome) failures.push(outcome);
         else if (pack?.takes(outcome.deck)) {
-          await storePacked(pack.add(outcome));
+          const full = pack.add(outcome);
+          // Copied into the pack: its buffer may carry another deck.
+          this.renderer.recycle(outcome.deck);
+          await storePacked(full);
         } else {
           try {
             done.push(await storeAlone(storage, batch.id, outcome));
             rowRenders.inc({ outcome: 'rendered' });
           } catch (error) {
             failures.push(renderFailure(row.rowNumber, error));
+          } finally {
+            this.renderer.recycle(outcome.deck);
           }
         }
         if (done.length >= MARK_EVERY) await this.settlement.settle(batch, done.splice(0), tally);
@@ -152,16 +159,15 @@ export class RowLanes {
     row: PendingRow,
   ): Promise<PackedRow | RenderFailure> {
     try {
-      const deck = await renderRow(
+      const deck = await this.renderer.render({
+        templateKey: batch.templateFileKey,
         template,
-        {
-          values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
-          watermark: batch.watermark,
-          locale: batch.locale,
-          images,
-        },
-        this.options.maxValueChars,
-      );
+        values: this.cipher.openValues(batch.id, row.rowNumber, row.values),
+        watermark: batch.watermark,
+        locale: batch.locale,
+        images,
+        maxValueChars: this.options.maxValueChars ?? MAX_VALUE_CHARS,
+      });
       return { rowNumber: row.rowNumber, attempts: row.attempts, deck };
     } catch (error) {
       // Logged where it is settled: at debug while it will be retried, once at warn when the row fails for good.
