@@ -179,6 +179,14 @@ function tableLines(result: Result): string[] {
   ];
 }
 
+/** The probe's answers while the batch rendered: what a person clicking about meanwhile waits. */
+function probeLine(times: readonly number[]): string {
+  if (times.length === 0) return '  a page read while the batch rendered: none answered';
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return `  a template page read while the batch rendered (${times.length} reads): median ${at(0.5).toFixed(0)} ms, 95th percentile ${at(0.95).toFixed(0)} ms, slowest ${at(1).toFixed(0)} ms`;
+}
+
 function report(result: Result): void {
   const { timing, batch, cli } = result;
   const peak = Math.max(...result.rss.map((r) => r.mb));
@@ -210,6 +218,7 @@ function report(result: Result): void {
         .join(', ')} a row`,
       ...cpuLines(result),
       `  cores busy on average during the batch: ${(timing.benchCpuSeconds / timing.windowSeconds).toFixed(2)} in the bench process (following the batch), ${(timing.machineCpuSeconds / timing.windowSeconds).toFixed(2)} on the whole machine`,
+      probeLine(timing.probeMs),
       `  each quarter of the rows, from the first deck: ${timing.quarterSeconds.map((s) => s.toFixed(1)).join(' / ')} s`,
       `  ${rowsPerSecond.toFixed(1)} rows/s, ${(rowsPerSecond / result.workers).toFixed(1)} rows/s per generation worker`,
       `  ZIP ${(timing.zipBytes / 1e6).toFixed(1)} MB streamed in ${timing.zipSeconds.toFixed(1)} s = ${mbs.toFixed(0)} MB/s (target ${DOWNLOAD_TARGET_MB_S} MB/s: ${verdict(mbs >= DOWNLOAD_TARGET_MB_S)})`,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TestClient } from '@deckmill/server-harness';
 import type { BatchCase } from './batch-cases';
 import { measureDownload } from './download-throughput';
@@ -48,6 +49,27 @@ export interface BatchTiming {
   readonly zipCpuSeconds: { readonly product: number; readonly shared: Readonly<Record<string, number>> };
   readonly status: string;
   readonly rowsDone: number;
+  /**
+   * While the batch rendered, a signed-in person's page read (`GET /api/app/templates/<id>`, one every
+   * PROBE_EVERY_MS after the previous answered): each one's milliseconds, in order.
+   */
+  readonly probeMs: readonly number[];
+}
+
+/** How often the probe asks, once its last answer came: a person clicking about, not a load. */
+const PROBE_EVERY_MS = 250;
+
+/** Reads `path` again and again until `signal` aborts: how long the product makes a person wait while it works. */
+async function probeResponses(client: TestClient, path: string, signal: AbortSignal): Promise<number[]> {
+  const times: number[] = [];
+  while (!signal.aborted) {
+    const asked = performance.now();
+    const res = await client.get(path);
+    if (res.status !== 200) throw new Error(`probe ${path}: ${res.status} ${res.text}`);
+    times.push(performance.now() - asked);
+    await sleep(PROBE_EVERY_MS, undefined, { signal }).catch(() => undefined);
+  }
+  return times;
 }
 
 export async function signUpAsOperator(client: TestClient, product: RunningProduct): Promise<void> {
@@ -206,6 +228,8 @@ export async function driveBatch(
   const createdSeconds = (performance.now() - started) / 1000;
   let firstDeckSeconds = Number.NaN;
   const quarterEnds: number[] = [];
+  const probeEnd = new AbortController();
+  const probe = probeResponses(client, `/api/app/templates/${template.id}`, probeEnd.signal);
   const detail = await followBatch(client, created.body.id, (progress) => {
     const now = (performance.now() - started) / 1000;
     if (Number.isNaN(firstDeckSeconds) && progress.rows_done > 0) firstDeckSeconds = now;
@@ -214,6 +238,8 @@ export async function driveBatch(
       quarterEnds.push(now);
   });
   const windowSeconds = (performance.now() - started) / 1000;
+  probeEnd.abort();
+  const probeMs = await probe;
   // The server's own completion time, which the stream tells up to a second later: its clock is this machine's
   // in both modes. Kept within what was seen, should a clock disagree.
   const completedAt = detail.completed_at ? (Date.parse(detail.completed_at) - startedAtMs) / 1000 : NaN;
@@ -257,5 +283,6 @@ export async function driveBatch(
     zipCpuSeconds,
     status: detail.status,
     rowsDone: detail.rows_done,
+    probeMs,
   };
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 // The names alone: @deckmill/database's index loads the services' configuration, which needs reflect-metadata.
 import { EMBEDDED_DATABASE_THREAD } from '../../libs/database/src/embedded/embedded-database-thread';
 import { FILE_STORE_THREAD } from '../../libs/storage/src/filesystem/encryption/small-object-thread-messages';
+import { RENDER_THREAD } from '../../apps/generation/src/rendering/threads/render-thread-messages';
 
 function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
@@ -105,6 +106,7 @@ function threadKind(name: string): string {
   if (name === 'node') return 'unnamed threads (the main thread among them)';
   if (name === EMBEDDED_DATABASE_THREAD) return "the embedded database's thread";
   if (name === FILE_STORE_THREAD) return "the file store's thread";
+  if (name === RENDER_THREAD) return 'render threads';
   if (name === 'WorkerThread') return 'other worker threads';
   if (name.startsWith('V8Worker') || name === 'DelayedTaskSche') return "V8's helpers (GC, compiling)";
   if (name.startsWith('libuv-worker')) return "libuv's pool (files, zlib, crypto)";
