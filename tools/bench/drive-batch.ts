@@ -229,17 +229,27 @@ export async function driveBatch(
   let firstDeckSeconds = Number.NaN;
   const quarterEnds: number[] = [];
   const probeEnd = new AbortController();
-  const probe = probeResponses(client, `/api/app/templates/${template.id}`, probeEnd.signal);
-  const detail = await followBatch(client, created.body.id, (progress) => {
-    const now = (performance.now() - started) / 1000;
-    if (Number.isNaN(firstDeckSeconds) && progress.rows_done > 0) firstDeckSeconds = now;
-    const settled = progress.rows_done + progress.rows_failed;
-    while (quarterEnds.length < 4 && settled >= (progress.row_count * (quarterEnds.length + 1)) / 4)
-      quarterEnds.push(now);
-  });
+  // Held until the batch ends: a refused read fails the bench then, and the probe stops whatever ended it.
+  const probe = probeResponses(client, `/api/app/templates/${template.id}`, probeEnd.signal).then(
+    (times) => ({ times }),
+    (error: unknown) => ({ error }),
+  );
+  let detail: Awaited<ReturnType<typeof followBatch>>;
+  try {
+    detail = await followBatch(client, created.body.id, (progress) => {
+      const now = (performance.now() - started) / 1000;
+      if (Number.isNaN(firstDeckSeconds) && progress.rows_done > 0) firstDeckSeconds = now;
+      const settled = progress.rows_done + progress.rows_failed;
+      while (quarterEnds.length < 4 && settled >= (progress.row_count * (quarterEnds.length + 1)) / 4)
+        quarterEnds.push(now);
+    });
+  } finally {
+    probeEnd.abort();
+  }
   const windowSeconds = (performance.now() - started) / 1000;
-  probeEnd.abort();
-  const probeMs = await probe;
+  const probed = await probe;
+  if ('error' in probed) throw probed.error;
+  const probeMs = probed.times;
   // The server's own completion time, which the stream tells up to a second later: its clock is this machine's
   // in both modes. Kept within what was seen, should a clock disagree.
   const completedAt = detail.completed_at ? (Date.parse(detail.completed_at) - startedAtMs) / 1000 : NaN;

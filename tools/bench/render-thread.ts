@@ -29,7 +29,15 @@ async function main(): Promise<void> {
     const queue = [...list];
     const lane = async () => {
       for (let values = queue.shift(); values; values = queue.shift()) {
-        const row = { templateKey: 'bench', template, values, watermark: false, locale: 'en-US', images };
+        const row = {
+          templateKey: 'bench',
+          template,
+          values,
+          watermark: false,
+          locale: 'en-US',
+          images,
+          imagesKey: 'bench',
+        };
         pool.recycle(await pool.render({ ...row, maxValueChars: 100_000 }));
       }
     };

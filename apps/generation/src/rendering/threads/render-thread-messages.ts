@@ -4,6 +4,12 @@ import type { DataRecord } from '@deckmill/csv/data';
 /** The thread's name in /proc (`comm`): the benches tell its CPU apart from the other threads'. */
 export const RENDER_THREAD = 'deckmill-render';
 
+/**
+ * Deck buffers of at most this many bytes go back to their thread to carry later decks; larger ones (a deck of
+ * pictures) are left to the collector rather than kept alive as spares.
+ */
+export const MAX_RECYCLED_BYTES = 1024 * 1024;
+
 /** What a render thread is started with. */
 export interface RenderThreadData {
   /** The estimated footprint of the compiled templates a thread keeps (TemplateCache's estimate). */
@@ -16,6 +22,9 @@ export interface RenderThreadData {
 export interface ThreadFailure {
   readonly message: string;
   readonly renderKind?: RenderErrorKind;
+  /** For the logs of a failure that may heal (`ECONNRESET`...), and where it came from. */
+  readonly code?: string;
+  readonly stack?: string;
 }
 
 /** Main thread to render thread. */
@@ -29,6 +38,8 @@ export type ToRenderThread =
       readonly values: DataRecord;
       readonly watermark: boolean;
       readonly locale: string;
+      /** Whose picture source answers this row's pictures (the batch): answers are kept per source. */
+      readonly imagesKey: string;
       readonly maxValueChars: number;
       /** Buffers of decks the main thread has stored, moved back to carry later decks. */
       readonly spares: readonly ArrayBuffer[];

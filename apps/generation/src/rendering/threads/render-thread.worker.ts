@@ -8,11 +8,12 @@ import {
   type ImageSource,
 } from '@deckmill/pptx';
 import { renderRow } from '../use-cases/render-chunk/render-row';
-import type {
-  FromRenderThread,
-  RenderThreadData,
-  ThreadFailure,
-  ToRenderThread,
+import {
+  MAX_RECYCLED_BYTES,
+  type FromRenderThread,
+  type RenderThreadData,
+  type ThreadFailure,
+  type ToRenderThread,
 } from './render-thread-messages';
 
 // A render thread: compiles the templates it is sent and renders rows with them, as the main thread would
@@ -51,7 +52,13 @@ function templateFor(key: string, bytes: Uint8Array | undefined): CompiledTempla
 function failureOf(error: unknown): ThreadFailure {
   const fault = renderErrorOf(error);
   if (fault) return { message: fault.message, renderKind: fault.kind };
-  return { message: error instanceof Error ? error.message : String(error) };
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as { code?: unknown };
+  return {
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
 /** Pictures are resolved by the main thread (the batch's archive, its outbound policy): asked and awaited. */
@@ -61,14 +68,50 @@ const imageQuestions = new Map<
 >();
 let nextImageQuestion = 1;
 
-function imagesFor(renderId: number): ImageSource {
+/**
+ * Answers kept per source and value, within IMAGE_CACHE_BYTES of pictures (oldest first out): a logo on every
+ * row crosses once, and keeps the identity the engine remembers its CRC-32 by (libs/zip known-crc32.ts). A
+ * failed question is not kept.
+ */
+const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const IMAGE_CACHE_ENTRIES = 4096;
+const imageAnswers = new Map<string, { readonly lookup: Promise<ImageLookup>; bytes: number }>();
+let imageCacheBytes = 0;
+
+function ask(renderId: number, value: string): Promise<ImageLookup> {
+  return new Promise<ImageLookup>((resolve, reject) => {
+    const id = nextImageQuestion++;
+    imageQuestions.set(id, { resolve, reject });
+    post({ type: 'image', id, renderId, value });
+  });
+}
+
+function imagesFor(renderId: number, imagesKey: string): ImageSource {
   return {
-    resolve: (value) =>
-      new Promise<ImageLookup>((resolve, reject) => {
-        const id = nextImageQuestion++;
-        imageQuestions.set(id, { resolve, reject });
-        post({ type: 'image', id, renderId, value });
-      }),
+    resolve: (value) => {
+      const key = `${imagesKey}\u0000${value}`;
+      const kept = imageAnswers.get(key);
+      if (kept) return kept.lookup;
+      const entry = { lookup: ask(renderId, value), bytes: 0 };
+      imageAnswers.set(key, entry);
+      entry.lookup.then(
+        (lookup) => {
+          if (imageAnswers.get(key) !== entry) return;
+          entry.bytes = lookup.ok ? lookup.image.bytes.byteLength : 0;
+          imageCacheBytes += entry.bytes;
+          for (const [oldKey, old] of imageAnswers) {
+            if (imageCacheBytes <= IMAGE_CACHE_BYTES && imageAnswers.size <= IMAGE_CACHE_ENTRIES) break;
+            if (oldKey === key) continue;
+            imageAnswers.delete(oldKey);
+            imageCacheBytes -= old.bytes;
+          }
+        },
+        () => {
+          if (imageAnswers.get(key) === entry) imageAnswers.delete(key);
+        },
+      );
+      return entry.lookup;
+    },
   };
 }
 
@@ -107,7 +150,7 @@ async function render(request: Extract<ToRenderThread, { type: 'render' }>): Pro
         values: request.values,
         watermark: request.watermark,
         locale: request.locale,
-        images: imagesFor(id),
+        images: imagesFor(id, request.imagesKey),
       },
       request.maxValueChars,
     );
@@ -127,7 +170,9 @@ async function render(request: Extract<ToRenderThread, { type: 'render' }>): Pro
 
 port.on('message', (message: ToRenderThread) => {
   if (message.type === 'render') {
-    for (const spare of message.spares) if (spares.length < MAX_SPARES) spares.push(spare);
+    for (const spare of message.spares) {
+      if (spares.length < MAX_SPARES && spare.byteLength <= MAX_RECYCLED_BYTES) spares.push(spare);
+    }
     void render(message);
     return;
   }

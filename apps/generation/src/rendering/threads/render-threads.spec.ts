@@ -9,7 +9,7 @@ import {
 } from '@deckmill/pptx';
 import { fixtureDeck, solidPng } from '@deckmill/testing';
 import { createHash } from 'node:crypto';
-import { RenderThreads, type ThreadedRow } from './render-threads';
+import { RenderThreads, type ThreadEnd, type ThreadedRow } from './render-threads';
 
 const TEXT_KEY = 'templates/text.pptx';
 const PICTURE_KEY = 'templates/picture.pptx';
@@ -53,7 +53,12 @@ function pictures() {
   return { source, asked };
 }
 
-function rowOf(templateKey: string, values: Record<string, string>, images: ImageSource): ThreadedRow {
+function rowOf(
+  templateKey: string,
+  values: Record<string, string>,
+  images: ImageSource,
+  imagesKey = 'batch-1',
+): ThreadedRow {
   return {
     templateKey,
     template: compiled.get(templateKey) as CompiledTemplate,
@@ -61,6 +66,7 @@ function rowOf(templateKey: string, values: Record<string, string>, images: Imag
     watermark: false,
     locale: 'en-US',
     images,
+    imagesKey,
     maxValueChars: 40,
   };
 }
@@ -75,8 +81,10 @@ const here = new RenderThreads({
   },
 });
 
-function pool(templateBudgetBytes = 64 * 1024 * 1024) {
+function pool(templateBudgetBytes = 64 * 1024 * 1024, idleMs?: number) {
   const reads: string[] = [];
+  const ends: ThreadEnd[] = [];
+  let ended: () => void = () => undefined;
   const threads = new RenderThreads({
     threads: 1,
     templateBudgetBytes,
@@ -85,8 +93,15 @@ function pool(templateBudgetBytes = 64 * 1024 * 1024) {
       reads.push(key);
       return files.get(key) as Uint8Array;
     },
+    ...(idleMs ? { idleMs } : {}),
+    onThreadEnd: (end) => {
+      ends.push(end);
+      ended();
+    },
   });
-  return { threads, reads };
+  /** Resolves when the next thread ends. */
+  const nextEnd = () => new Promise<void>((resolve) => (ended = resolve));
+  return { threads, reads, ends, nextEnd };
 }
 
 function same(deck: RenderedDeck, expected: RenderedDeck): void {
@@ -131,9 +146,10 @@ describe('RenderThreads', () => {
       message: `The value for "title" is ${title.length} characters long; at most 40 fit on a slide.`,
     });
     await expect(threads.render(rowOf(TEXT_KEY, { title: 'Fine' }, source))).resolves.toBeDefined();
+    expect(threads.running).toBe(1);
   });
 
-  it('resolves a row’s pictures with the caller’s source, and places them as the caller’s thread does', async () => {
+  it('resolves a row’s pictures with the caller’s source, once per source, placed as the caller’s thread places them', async () => {
     const { threads } = shared;
     const { source, asked } = pictures();
     const placed = rowOf(PICTURE_KEY, { logo: 'logo.png' }, source);
@@ -142,7 +158,14 @@ describe('RenderThreads', () => {
     const kept = await threads.render(absent);
     same(kept, await here.render(absent));
     expect(kept.notes.join(' ')).toContain('not in the archive');
+    expect(threads.running).toBe(1);
+    // Once by the thread, once by the caller's render above.
     expect(asked.filter((value) => value === 'logo.png')).toHaveLength(2);
+    // The same picture again crosses no more; another batch's source is asked for its own.
+    same(await threads.render(placed), await here.render(placed));
+    expect(asked.filter((value) => value === 'logo.png')).toHaveLength(3);
+    await threads.render(rowOf(PICTURE_KEY, { logo: 'logo.png' }, source, 'batch-2'));
+    expect(asked.filter((value) => value === 'logo.png')).toHaveLength(4);
   });
 
   it('sends a template again once the thread let it go for another', async () => {
@@ -160,14 +183,33 @@ describe('RenderThreads', () => {
     }
   });
 
-  it('renders the rows of a thread that stops on the caller’s thread, losing none', async () => {
-    const { threads } = pool();
+  it('renders the rows of a thread that stops on the caller’s thread, losing none, and every row after', async () => {
+    const { threads, ends } = pool();
     const { source } = pictures();
     const rows = Array.from({ length: 4 }, (_, index) => rowOf(TEXT_KEY, { title: `Row ${index}` }, source));
     const decks = rows.map((row) => threads.render(row));
     await threads.stop();
     const rendered = await Promise.all(decks);
     for (const [index, row] of rows.entries()) same(rendered[index] as RenderedDeck, await here.render(row));
+    same(await threads.render(rows[0] as ThreadedRow), rendered[0] as RenderedDeck);
     expect(threads.running).toBe(0);
+    expect(ends).toEqual([{ died: false, givenUp: false }]);
+  });
+
+  it('stops a thread left idle and starts one again for the next row', async () => {
+    const { threads, ends, nextEnd } = pool(64 * 1024 * 1024, 50);
+    try {
+      const { source } = pictures();
+      const row = rowOf(TEXT_KEY, { title: 'Idle' }, source);
+      const ended = nextEnd();
+      const first = await threads.render(row);
+      await ended;
+      expect(ends).toEqual([{ died: false, givenUp: false }]);
+      expect(threads.running).toBe(0);
+      same(await threads.render(row), first);
+      expect(threads.running).toBe(1);
+    } finally {
+      await threads.stop();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { DataRecord } from '@deckmill/csv/data';
 import { renderRow } from '../use-cases/render-chunk/render-row';
 import {
+  MAX_RECYCLED_BYTES,
   RENDER_THREAD,
   type FromRenderThread,
   type RenderThreadData,
@@ -26,7 +27,17 @@ export interface ThreadedRow {
   readonly watermark: boolean;
   readonly locale: string;
   readonly images: ImageSource;
+  /** Whose source `images` is (the batch): a thread keeps its answers per source, so a logo crosses once. */
+  readonly imagesKey: string;
   readonly maxValueChars: number;
+}
+
+/** How a thread ended: `died` when it was not stopped (it crashed, or could not start). */
+export interface ThreadEnd {
+  readonly died: boolean;
+  /** Whether rows go to the caller's thread from now on (MAX_DEATHS reached). */
+  readonly givenUp: boolean;
+  readonly reason?: string;
 }
 
 export interface RenderThreadsSettings extends RenderThreadData {
@@ -36,14 +47,19 @@ export interface RenderThreadsSettings extends RenderThreadData {
   readonly readTemplate: (templateKey: string) => Promise<Uint8Array>;
   /** A thread stops after this long without a row, and starts again with the next. */
   readonly idleMs?: number;
+  /** Told each time a thread ends (logged by the caller; tests wait on it). */
+  readonly onThreadEnd?: (end: ThreadEnd) => void;
 }
 
 /** After this many deaths of threads, rows are rendered on the caller's thread for the pool's life. */
 const MAX_DEATHS = 3;
 const IDLE_MS = 30_000;
+/** Buffers back from the caller kept for a thread until its next row carries them over. */
+const MAX_SPARES = 8;
 /**
- * The young generation a thread asks for: 8 MB semi-spaces, as `npm start` gives the main thread, so that a
- * deck's text-fitting objects die young there too (tools/start.mjs).
+ * 8 MB semi-spaces (V8 makes a young generation of three), as `npm start` gives the main thread
+ * (tools/start.mjs): without a limit a thread would get V8's default for the host. 12 to 96 MB made no
+ * difference measured (docs/benchmarks.md, session 63).
  */
 const YOUNG_GENERATION_MB = 24;
 
@@ -52,16 +68,25 @@ function renderHere(row: ThreadedRow): Promise<RenderedDeck> {
   return renderRow(row.template, { values, watermark, locale, images }, row.maxValueChars);
 }
 
+/** The error a thread reported, with its stack and code for the logs. */
 function errorOf(failure: ThreadFailure): Error {
-  return failure.renderKind
+  const error = failure.renderKind
     ? new RenderError(failure.renderKind, failure.message)
     : new Error(failure.message);
+  if (failure.stack) error.stack = failure.stack;
+  return failure.code ? Object.assign(error, { code: failure.code }) : error;
 }
 
 function failureOf(error: unknown): ThreadFailure {
   const fault = renderErrorOf(error);
   if (fault) return { message: fault.message, renderKind: fault.kind };
-  return { message: error instanceof Error ? error.message : String(error) };
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as { code?: unknown };
+  return {
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
 /**
@@ -81,9 +106,6 @@ function startWorker(data: RenderThreadData): Worker {
   return new Worker(script, { ...options, eval: true });
 }
 
-/** Buffers back from the caller kept for a thread until its next row carries them over. */
-const MAX_SPARES = 8;
-
 /** Decks from a thread, by their one buffer: whose thread may have it back once the deck is stored. */
 const lentDecks = new WeakMap<Uint8Array, RenderThread>();
 
@@ -91,6 +113,8 @@ interface Pending {
   readonly row: ThreadedRow;
   readonly resolve: (deck: RenderedDeck) => void;
   readonly reject: (error: unknown) => void;
+  /** The posting of the template this row was sent after (to send it again only once when evicted). */
+  templateSent?: Promise<void>;
 }
 
 /** One render thread, the rows it was given and the templates it was sent. */
@@ -101,26 +125,41 @@ class RenderThread {
   private readonly templatesSent = new Map<string, Promise<void>>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
-  private stopping = false;
+  private stopped = false;
   private spares: ArrayBuffer[] = [];
 
   constructor(
     private readonly settings: RenderThreadsSettings,
-    private readonly ended: (thread: RenderThread, died: boolean) => void,
+    private readonly ended: (thread: RenderThread, died: boolean, reason?: string) => void,
   ) {
     this.worker = startWorker({
       templateBudgetBytes: settings.templateBudgetBytes,
       deflateLevel: settings.deflateLevel,
     });
+    // Idle, it holds no process open (a worker is referenced until it exits).
+    this.worker.unref();
+    let failure: string | undefined;
     this.worker.on('message', (message: FromRenderThread) => this.answer(message));
     // Whatever it was doing is done again on the caller's thread: no row is lost with a thread.
-    this.worker.on('error', () => undefined);
-    this.worker.once('exit', () => this.end());
+    this.worker.on('error', (error) => {
+      failure = error.message;
+    });
+    // A reply that cannot be read would leave its row waiting: the thread is given up, its rows go elsewhere.
+    this.worker.on('messageerror', (error) => {
+      failure = `a reply could not be read: ${error.message}`;
+      void this.worker.terminate();
+    });
+    this.worker.once('exit', () => this.end(failure));
+  }
+
+  get isStopping(): boolean {
+    return this.stopped;
   }
 
   render(row: ThreadedRow): Promise<RenderedDeck> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
+    if (this.pending.size === 0) this.worker.ref();
     const id = this.nextId++;
     return new Promise<RenderedDeck>((resolve, reject) => {
       this.pending.set(id, { row, resolve, reject });
@@ -130,17 +169,26 @@ class RenderThread {
 
   /** A deck's buffer, stored: it goes back with the next row. */
   takeBack(buffer: ArrayBuffer): void {
-    if (!this.stopping && this.spares.length < MAX_SPARES) this.spares.push(buffer);
+    if (!this.stopped && this.spares.length < MAX_SPARES) this.spares.push(buffer);
   }
 
   stop(): Promise<number> {
-    this.stopping = true;
+    this.stopped = true;
     return this.worker.terminate();
   }
 
   private async post(id: number, row: ThreadedRow): Promise<void> {
-    const { templateKey, values, watermark, locale, maxValueChars } = row;
-    const request = { type: 'render', id, templateKey, values, watermark, locale, maxValueChars } as const;
+    const { templateKey, values, watermark, locale, imagesKey, maxValueChars } = row;
+    const request = {
+      type: 'render',
+      id,
+      templateKey,
+      values,
+      watermark,
+      locale,
+      imagesKey,
+      maxValueChars,
+    } as const;
     const send = (template?: Uint8Array) => {
       const spares = this.spares;
       this.spares = [];
@@ -149,13 +197,16 @@ class RenderThread {
         spares,
       );
     };
+    const pending = this.pending.get(id);
     const sent = this.templatesSent.get(templateKey);
     if (sent) {
+      if (pending) pending.templateSent = sent;
       await sent;
       send();
       return;
     }
     const sending = this.settings.readTemplate(templateKey).then(send);
+    if (pending) pending.templateSent = sending;
     this.templatesSent.set(templateKey, sending);
     sending.catch(() => {
       if (this.templatesSent.get(templateKey) === sending) this.templatesSent.delete(templateKey);
@@ -167,7 +218,7 @@ class RenderThread {
     switch (message.type) {
       case 'rendered': {
         const bytes = Buffer.from(message.buffer, 0, message.byteLength);
-        lentDecks.set(bytes, this);
+        if (message.buffer.byteLength <= MAX_RECYCLED_BYTES) lentDecks.set(bytes, this);
         const deck = new RenderedDeck([bytes], message.missing, message.notes);
         return this.settle(message.id, (pending) => pending.resolve(deck));
       }
@@ -176,7 +227,10 @@ class RenderThread {
       case 'needs-template': {
         const pending = this.pending.get(message.id);
         if (!pending) return;
-        this.templatesSent.delete(pending.row.templateKey);
+        // Several rows may say so at once: the file is sent again once, by the first.
+        const { templateKey } = pending.row;
+        if (this.templatesSent.get(templateKey) === pending.templateSent)
+          this.templatesSent.delete(templateKey);
         this.post(message.id, pending.row).catch((error: unknown) =>
           this.settle(message.id, (waiting) => waiting.reject(error)),
         );
@@ -203,15 +257,16 @@ class RenderThread {
     if (!pending) return;
     this.pending.delete(id);
     outcome(pending);
-    if (this.pending.size === 0 && !this.stopping) {
+    if (this.pending.size === 0 && !this.stopped) {
+      this.worker.unref();
       this.idleTimer = setTimeout(() => void this.stop(), this.settings.idleMs ?? IDLE_MS).unref();
     }
   }
 
-  private end(): void {
+  private end(failure: string | undefined): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    const died = !this.stopping;
-    this.ended(this, died);
+    this.ended(this, !this.stopped, failure);
+    this.stopped = true;
     for (const pending of this.pending.values())
       renderHere(pending.row).then(pending.resolve, pending.reject);
     this.pending.clear();
@@ -222,12 +277,14 @@ class RenderThread {
  * Renders rows on threads beside the caller's (embedded mode: one process, whose main thread also serves
  * requests, runs the database's queries and stores the decks). Each thread compiles the templates it is sent,
  * once, and answers a deck as one buffer moved back uncopied; pictures are resolved on the caller's thread
- * with the batch's own source. A row goes to the thread with the fewest rows; when a thread dies its rows are
- * rendered on the caller's thread, and after MAX_DEATHS deaths every row is.
+ * with the batch's own source, each answer crossing once per source. A row goes to the thread with the fewest
+ * rows; when a thread dies its rows are rendered on the caller's thread, and after MAX_DEATHS deaths (or once
+ * stopped) every row is.
  */
 export class RenderThreads {
   private readonly threads: RenderThread[] = [];
   private deaths = 0;
+  private closed = false;
 
   constructor(private readonly settings: RenderThreadsSettings) {}
 
@@ -237,14 +294,14 @@ export class RenderThreads {
   }
 
   render(row: ThreadedRow): Promise<RenderedDeck> {
-    if (this.settings.threads === 0 || this.deaths >= MAX_DEATHS) return renderHere(row);
-    return this.pick().render(row);
+    const thread = this.closed || this.deaths >= MAX_DEATHS ? undefined : this.pick();
+    return thread ? thread.render(row) : renderHere(row);
   }
 
   /**
-   * Gives a deck rendered on a thread back to it once nothing reads the deck any more (stored, or failed to
-   * be): its buffer carries a later deck. Its bytes are gone from this thread then (the buffer is detached).
-   * A deck rendered here is left alone.
+   * Gives a deck rendered on a thread back to it once nothing reads the deck any more (it is stored): its
+   * buffer carries a later deck. Its bytes are gone from this thread then (the buffer is detached). A deck
+   * rendered here, or one larger than MAX_RECYCLED_BYTES, is left alone.
    */
   recycle(deck: RenderedDeck): void {
     const [only, ...others] = deck.chunks;
@@ -254,21 +311,44 @@ export class RenderThreads {
     thread.takeBack(only.buffer as ArrayBuffer);
   }
 
+  /** Stops every thread; rows they held, and any row from now on, are rendered on the caller's thread. */
   async stop(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.threads.map((thread) => thread.stop()));
   }
 
-  private pick(): RenderThread {
-    if (this.threads.length < this.settings.threads) {
-      const thread = new RenderThread(this.settings, (ended, died) => {
-        this.threads.splice(this.threads.indexOf(ended), 1);
-        if (died) this.deaths += 1;
-      });
+  private pick(): RenderThread | undefined {
+    const live = this.threads.filter((thread) => !thread.isStopping);
+    if (live.length < this.settings.threads) return this.start() ?? live[0];
+    return live.reduce<RenderThread | undefined>(
+      (least, thread) => (!least || thread.pending.size < least.pending.size ? thread : least),
+      undefined,
+    );
+  }
+
+  private start(): RenderThread | undefined {
+    try {
+      const thread = new RenderThread(this.settings, (ended, died, reason) =>
+        this.ended(ended, died, reason),
+      );
       this.threads.push(thread);
       return thread;
+    } catch (error) {
+      this.deaths += 1;
+      this.told(true, error instanceof Error ? error.message : String(error));
+      return undefined;
     }
-    return this.threads.reduce((least, thread) =>
-      thread.pending.size < least.pending.size ? thread : least,
-    );
+  }
+
+  private ended(thread: RenderThread, died: boolean, reason?: string): void {
+    const index = this.threads.indexOf(thread);
+    if (index >= 0) this.threads.splice(index, 1);
+    if (died) this.deaths += 1;
+    this.told(died, reason);
+  }
+
+  private told(died: boolean, reason?: string): void {
+    const givenUp = this.deaths >= MAX_DEATHS;
+    this.settings.onThreadEnd?.({ died, givenUp, ...(reason ? { reason } : {}) });
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DEFAULT_LIMITS, type RenderedDeck } from '@deckmill/pptx';
 import { OBJECT_STORAGE, type ObjectStorage } from '@deckmill/storage';
 import { GENERATION_OPTIONS, type GenerationOptions } from '../../generation.options';
@@ -11,6 +11,7 @@ import { RenderThreads, type ThreadedRow } from './render-threads';
  */
 @Injectable()
 export class RowRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(RowRenderer.name);
   private readonly threads: RenderThreads;
 
   constructor(
@@ -20,11 +21,18 @@ export class RowRenderer implements OnModuleDestroy {
     const threads = options.renderThreads ?? 0;
     this.threads = new RenderThreads({
       threads,
-      // The main thread's cache keeps its own compiled copies (for the preflight and for rows rendered
-      // there): each thread keeps a share of the same budget.
-      templateBudgetBytes: TEMPLATE_CACHE_BYTES / Math.max(1, threads),
+      // Each thread keeps as many templates as the main thread's cache does: with less, two batches of
+      // different templates interleaved on a thread made it compile them again at every switch.
+      templateBudgetBytes: TEMPLATE_CACHE_BYTES,
       deflateLevel: BATCH_DEFLATE_LEVEL,
       readTemplate: (key) => readObject(storage, key, DEFAULT_LIMITS.maxFileBytes),
+      onThreadEnd: ({ died, givenUp, reason }) => {
+        if (!died) return;
+        this.logger.warn(
+          `A render thread died (${reason ?? 'it exited'}); its rows are rendered on the main thread` +
+            (givenUp ? ', as every row is from now on.' : '.'),
+        );
+      },
     });
   }
 

@@ -64,33 +64,49 @@ describe('RowLanes', () => {
 
   afterEach(() => temp.remove());
 
-  it('settles the decks it made, counting this delivery, and answers the rows that failed with their reasons', async () => {
-    const template = compileTemplate(fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx')));
-    const { lanes, settled } = lanesOver(temp.storage, {
-      get: async () => template,
-    } as unknown as TemplateCache);
-    let working = 0;
-    const failures = await lanes.render(batch, rows, new ChunkTally(true), {
-      ...chunk,
-      working: () => (working += 1),
-    });
-    // A value no slide holds never heals: the row fails at once (ChunkFailures), saying why.
-    expect(failures).toEqual([
-      {
-        rowNumber: 2,
-        reason: 'The value for "title" is 20 characters long; at most 12 fit on a slide.',
-        heals: false,
-        error: expect.objectContaining({ name: 'RenderError', kind: 'data' }),
-      },
-    ]);
-    // In the order their uploads end, which overlap: compared by row.
-    const byRow = [...settled].sort((a, b) => a.rowNumber - b.rowNumber);
-    expect(byRow.map(({ rowNumber, attempts }) => ({ rowNumber, attempts }))).toEqual([
-      { rowNumber: 1, attempts: 1 },
-      { rowNumber: 3, attempts: 2 },
-    ]);
-    expect(working).toBe(3);
-  });
+  it.each([
+    ['on the main thread', 0],
+    ['on a render thread', 1],
+  ])(
+    'settles the decks it made %s, counting this delivery, and answers the rows that failed with their reasons',
+    async (_where, renderThreads) => {
+      const file = fs.readFileSync(fixtureDeck('python-pptx-tbl-cell.pptx'));
+      const template = compileTemplate(file);
+      // A render thread reads the template's file itself.
+      await temp.storage.putChunks(batch.templateFileKey, [file], {
+        contentType: 'application/octet-stream',
+        size: file.byteLength,
+      });
+      const { lanes, settled, renderer } = lanesOver(
+        temp.storage,
+        { get: async () => template } as unknown as TemplateCache,
+        renderThreads,
+      );
+      let working = 0;
+      const failures = await lanes.render(batch, rows, new ChunkTally(true), {
+        ...chunk,
+        working: () => (working += 1),
+      });
+      // A value no slide holds never heals: the row fails at once (ChunkFailures), saying why.
+      expect(failures).toEqual([
+        {
+          rowNumber: 2,
+          reason: 'The value for "title" is 20 characters long; at most 12 fit on a slide.',
+          heals: false,
+          error: expect.objectContaining({ name: 'RenderError', kind: 'data' }),
+        },
+      ]);
+      // In the order their uploads end, which overlap: compared by row.
+      const byRow = [...settled].sort((a, b) => a.rowNumber - b.rowNumber);
+      expect(byRow.map(({ rowNumber, attempts }) => ({ rowNumber, attempts }))).toEqual([
+        { rowNumber: 1, attempts: 1 },
+        { rowNumber: 3, attempts: 2 },
+      ]);
+      expect(working).toBe(3);
+      expect(renderer.threadsRunning).toBe(renderThreads);
+      await renderer.onModuleDestroy();
+    },
+  );
 
   it('fails every row with the reason, and the outage, when the template cannot be read', async () => {
     const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });

@@ -135,10 +135,10 @@ export class RowLanes {
           try {
             done.push(await storeAlone(storage, batch.id, outcome));
             rowRenders.inc({ outcome: 'rendered' });
+            // Stored: its buffer may carry another deck (after a failed store a socket might still hold it).
+            this.renderer.recycle(outcome.deck);
           } catch (error) {
             failures.push(renderFailure(row.rowNumber, error));
-          } finally {
-            this.renderer.recycle(outcome.deck);
           }
         }
         if (done.length >= MARK_EVERY) await this.settlement.settle(batch, done.splice(0), tally);
@@ -166,6 +166,7 @@ export class RowLanes {
         watermark: batch.watermark,
         locale: batch.locale,
         images,
+        imagesKey: batch.id,
         maxValueChars: this.options.maxValueChars ?? MAX_VALUE_CHARS,
       });
       return { rowNumber: row.rowNumber, attempts: row.attempts, deck };
