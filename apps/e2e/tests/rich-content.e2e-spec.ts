@@ -63,7 +63,8 @@ describe('pictures and charts from data through the wizard', () => {
   let workDir: string;
 
   beforeAll(async () => {
-    product = await startProduct();
+    // Pictures resolved across a render thread, as the product renders on a machine of more than two cores.
+    product = await startProduct({ env: { RENDER_THREADS: '1' } });
     browser = await openBrowser();
     await signUpInBrowser(browser, product.baseUrl, { company: 'Deckmill' });
     workDir = await mkdtemp(path.join(tmpdir(), 'deckmill-e2e-rich-'));

@@ -241,6 +241,11 @@ export class CompiledTemplate {
     return this.fileBytes + FOOTPRINT_BYTES_PER_XML_CHARACTER * this.xmlCharacters;
   }
 
+  /** The template file's size: a deck holds its unchanged parts (its pictures) as views of these bytes. */
+  get fileByteLength(): number {
+    return this.fileBytes;
+  }
+
   async render(values: RowValues | DataRecord, options: RenderOptions = {}): Promise<RenderedDeck> {
     const lookup = new Map<string, string>();
     for (const [name, value] of Object.entries(values)) {

@@ -9,7 +9,7 @@ import {
 } from '@deckmill/pptx';
 import { fixtureDeck, solidPng } from '@deckmill/testing';
 import { createHash } from 'node:crypto';
-import { RenderThreads, type ThreadEnd, type ThreadedRow } from './render-threads';
+import { MAX_THREAD_TEMPLATE_BYTES, RenderThreads, type ThreadEnd, type ThreadedRow } from './render-threads';
 
 const TEXT_KEY = 'templates/text.pptx';
 const PICTURE_KEY = 'templates/picture.pptx';
@@ -166,6 +166,18 @@ describe('RenderThreads', () => {
     expect(asked.filter((value) => value === 'logo.png')).toHaveLength(3);
     await threads.render(rowOf(PICTURE_KEY, { logo: 'logo.png' }, source, 'batch-2'));
     expect(asked.filter((value) => value === 'logo.png')).toHaveLength(4);
+  });
+
+  it('renders the rows of a large template (its pictures) on the caller’s thread, starting no thread', async () => {
+    const { threads, reads } = pool();
+    const { source } = pictures();
+    const row = rowOf(TEXT_KEY, { title: 'Large' }, source);
+    const large = Object.create(row.template, {
+      fileByteLength: { value: MAX_THREAD_TEMPLATE_BYTES + 1 },
+    }) as CompiledTemplate;
+    same(await threads.render({ ...row, template: large }), await here.render(row));
+    expect(threads.running).toBe(0);
+    expect(reads).toEqual([]);
   });
 
   it('sends a template again once the thread let it go for another', async () => {

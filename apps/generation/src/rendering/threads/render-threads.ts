@@ -54,6 +54,14 @@ export interface RenderThreadsSettings extends RenderThreadData {
 /** After this many deaths of threads, rows are rendered on the caller's thread for the pool's life. */
 const MAX_DEATHS = 3;
 const IDLE_MS = 30_000;
+/**
+ * Rows of a larger template (its pictures, mostly) are rendered on the caller's thread: there a deck hands its
+ * unchanged parts to storage as views of the template's bytes, where a thread must copy the whole deck to move
+ * it. 1,000 rows of the 2.3 MB picture deck on a thread took 28.4 s and 49 ms of CPU a row against 15.0 s and
+ * 23 ms, V8's helper threads 24 ms a row against 7, peak 440 MB against 343 (bench:batch, session 63).
+ */
+export const MAX_THREAD_TEMPLATE_BYTES = MAX_RECYCLED_BYTES;
+
 /** Buffers back from the caller kept for a thread until its next row carries them over. */
 const MAX_SPARES = 8;
 /**
@@ -278,8 +286,8 @@ class RenderThread {
  * requests, runs the database's queries and stores the decks). Each thread compiles the templates it is sent,
  * once, and answers a deck as one buffer moved back uncopied; pictures are resolved on the caller's thread
  * with the batch's own source, each answer crossing once per source. A row goes to the thread with the fewest
- * rows; when a thread dies its rows are rendered on the caller's thread, and after MAX_DEATHS deaths (or once
- * stopped) every row is.
+ * rows, unless its template is larger than MAX_THREAD_TEMPLATE_BYTES; when a thread dies its rows are
+ * rendered on the caller's thread, and after MAX_DEATHS deaths (or once stopped) every row is.
  */
 export class RenderThreads {
   private readonly threads: RenderThread[] = [];
@@ -294,7 +302,9 @@ export class RenderThreads {
   }
 
   render(row: ThreadedRow): Promise<RenderedDeck> {
-    const thread = this.closed || this.deaths >= MAX_DEATHS ? undefined : this.pick();
+    const threaded =
+      !this.closed && this.deaths < MAX_DEATHS && row.template.fileByteLength <= MAX_THREAD_TEMPLATE_BYTES;
+    const thread = threaded ? this.pick() : undefined;
     return thread ? thread.render(row) : renderHere(row);
   }
 
