@@ -69,12 +69,14 @@ const imageQuestions = new Map<
 let nextImageQuestion = 1;
 
 /**
- * Answers kept per source and value, within IMAGE_CACHE_BYTES of pictures (oldest first out): a logo on every
- * row crosses once, and keeps the identity the engine remembers its CRC-32 by (libs/zip known-crc32.ts). A
- * failed question is not kept.
+ * Answers kept per source and value, least recently used first out, within IMAGE_CACHE_BYTES (a picture's bytes,
+ * its key, and a failure as 1 KB, as the main thread's source counts): a logo on every row crosses once while it
+ * is kept, and keeps the identity the engine remembers its CRC-32 by (libs/zip known-crc32.ts). `data:` values
+ * are not kept (each row's is its own, and the value is as long as the picture); nor is a failed question, or
+ * an answer larger than the whole budget.
  */
 const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
-const IMAGE_CACHE_ENTRIES = 4096;
+const FAILED_ANSWER_BYTES = 1024;
 const imageAnswers = new Map<string, { readonly lookup: Promise<ImageLookup>; bytes: number }>();
 let imageCacheBytes = 0;
 
@@ -86,25 +88,39 @@ function ask(renderId: number, value: string): Promise<ImageLookup> {
   });
 }
 
+function keepAnswer(key: string, entry: { bytes: number }, lookup: ImageLookup): void {
+  const bytes = key.length * 2 + (lookup.ok ? lookup.image.bytes.byteLength : FAILED_ANSWER_BYTES);
+  if (bytes > IMAGE_CACHE_BYTES) {
+    imageAnswers.delete(key);
+    return;
+  }
+  entry.bytes = bytes;
+  imageCacheBytes += bytes;
+  for (const [oldKey, old] of imageAnswers) {
+    if (imageCacheBytes <= IMAGE_CACHE_BYTES) break;
+    if (oldKey === key) continue;
+    imageAnswers.delete(oldKey);
+    imageCacheBytes -= old.bytes;
+  }
+}
+
 function imagesFor(renderId: number, imagesKey: string): ImageSource {
   return {
     resolve: (value) => {
+      if (/^data:/i.test(value.trimStart())) return ask(renderId, value);
       const key = `${imagesKey}\u0000${value}`;
       const kept = imageAnswers.get(key);
-      if (kept) return kept.lookup;
+      if (kept) {
+        // Used again: the most recently used.
+        imageAnswers.delete(key);
+        imageAnswers.set(key, kept);
+        return kept.lookup;
+      }
       const entry = { lookup: ask(renderId, value), bytes: 0 };
       imageAnswers.set(key, entry);
       entry.lookup.then(
         (lookup) => {
-          if (imageAnswers.get(key) !== entry) return;
-          entry.bytes = lookup.ok ? lookup.image.bytes.byteLength : 0;
-          imageCacheBytes += entry.bytes;
-          for (const [oldKey, old] of imageAnswers) {
-            if (imageCacheBytes <= IMAGE_CACHE_BYTES && imageAnswers.size <= IMAGE_CACHE_ENTRIES) break;
-            if (oldKey === key) continue;
-            imageAnswers.delete(oldKey);
-            imageCacheBytes -= old.bytes;
-          }
+          if (imageAnswers.get(key) === entry) keepAnswer(key, entry, lookup);
         },
         () => {
           if (imageAnswers.get(key) === entry) imageAnswers.delete(key);
@@ -167,6 +183,11 @@ async function render(request: Extract<ToRenderThread, { type: 'render' }>): Pro
     post({ type: 'failed', id, failure: failureOf(error) });
   }
 }
+
+// A request that cannot be read would leave its row waiting: the thread ends, and the main thread renders its rows.
+port.on('messageerror', (error) => {
+  throw error;
+});
 
 port.on('message', (message: ToRenderThread) => {
   if (message.type === 'render') {

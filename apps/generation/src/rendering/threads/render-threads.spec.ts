@@ -190,6 +190,13 @@ describe('RenderThreads', () => {
         same(await threads.render(row), await here.render(row));
       }
       expect(reads).toEqual([TEXT_KEY, PICTURE_KEY, TEXT_KEY]);
+      // Three rows at once of the template let go: each hears it is gone, the file is read once more.
+      const rows = [1, 2, 3].map((index) =>
+        rowOf(PICTURE_KEY, { logo: `logo.png`, title: `${index}` }, source),
+      );
+      const decks = await Promise.all(rows.map((row) => threads.render(row)));
+      for (const [index, row] of rows.entries()) same(decks[index] as RenderedDeck, await here.render(row));
+      expect(reads).toEqual([TEXT_KEY, PICTURE_KEY, TEXT_KEY, PICTURE_KEY]);
     } finally {
       await threads.stop();
     }

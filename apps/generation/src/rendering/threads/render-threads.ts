@@ -60,7 +60,7 @@ const IDLE_MS = 30_000;
  * it. 1,000 rows of the 2.3 MB picture deck on a thread took 28.4 s and 49 ms of CPU a row against 15.0 s and
  * 23 ms, V8's helper threads 24 ms a row against 7, peak 440 MB against 343 (bench:batch, session 63).
  */
-export const MAX_THREAD_TEMPLATE_BYTES = MAX_RECYCLED_BYTES;
+export const MAX_THREAD_TEMPLATE_BYTES = 1024 * 1024;
 
 /** Buffers back from the caller kept for a thread until its next row carries them over. */
 const MAX_SPARES = 8;
@@ -134,6 +134,8 @@ class RenderThread {
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** An error was reported: it is about to exit, so it takes no more rows. */
+  private dying = false;
   private spares: ArrayBuffer[] = [];
 
   constructor(
@@ -144,24 +146,26 @@ class RenderThread {
       templateBudgetBytes: settings.templateBudgetBytes,
       deflateLevel: settings.deflateLevel,
     });
-    // Idle, it holds no process open (a worker is referenced until it exits).
-    this.worker.unref();
     let failure: string | undefined;
     this.worker.on('message', (message: FromRenderThread) => this.answer(message));
     // Whatever it was doing is done again on the caller's thread: no row is lost with a thread.
     this.worker.on('error', (error) => {
       failure = error.message;
+      this.dying = true;
     });
     // A reply that cannot be read would leave its row waiting: the thread is given up, its rows go elsewhere.
     this.worker.on('messageerror', (error) => {
       failure = `a reply could not be read: ${error.message}`;
+      this.dying = true;
       void this.worker.terminate();
     });
     this.worker.once('exit', () => this.end(failure));
+    // Idle, it holds no process open (after the listeners: the first 'message' listener refs the port again).
+    this.worker.unref();
   }
 
   get isStopping(): boolean {
-    return this.stopped;
+    return this.stopped || this.dying;
   }
 
   render(row: ThreadedRow): Promise<RenderedDeck> {
@@ -273,11 +277,12 @@ class RenderThread {
 
   private end(failure: string | undefined): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.ended(this, !this.stopped, failure);
+    const died = !this.stopped;
     this.stopped = true;
     for (const pending of this.pending.values())
       renderHere(pending.row).then(pending.resolve, pending.reject);
     this.pending.clear();
+    this.ended(this, died, failure);
   }
 }
 
@@ -359,6 +364,10 @@ export class RenderThreads {
 
   private told(died: boolean, reason?: string): void {
     const givenUp = this.deaths >= MAX_DEATHS;
-    this.settings.onThreadEnd?.({ died, givenUp, ...(reason ? { reason } : {}) });
+    try {
+      this.settings.onThreadEnd?.({ died, givenUp, ...(reason ? { reason } : {}) });
+    } catch {
+      // Only told: a listener that throws changes nothing here (its rows are already on their way).
+    }
   }
 }

@@ -29,7 +29,7 @@ export class RowRenderer implements OnModuleDestroy {
       onThreadEnd: ({ died, givenUp, reason }) => {
         if (!died) return;
         this.logger.warn(
-          `A render thread died (${reason ?? 'it exited'}); its rows are rendered on the main thread` +
+          `A render thread ended unasked (${reason ?? 'it exited'}); its rows, if any, are rendered on the main thread` +
             (givenUp ? ', as every row is from now on.' : '.'),
         );
       },
