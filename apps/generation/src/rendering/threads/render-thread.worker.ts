@@ -1,20 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  compileTemplate,
-  RenderError,
-  renderErrorOf,
-  type CompiledTemplate,
-  type ImageLookup,
-  type ImageSource,
-} from '@deckmill/pptx';
+import { compileTemplate, type CompiledTemplate, type ImageLookup, type ImageSource } from '@deckmill/pptx';
 import { renderRow } from '../use-cases/render-chunk/render-row';
 import {
   MAX_RECYCLED_BYTES,
   type FromRenderThread,
   type RenderThreadData,
-  type ThreadFailure,
   type ToRenderThread,
 } from './render-thread-messages';
+import { errorOf, failureOf } from './thread-failure';
 
 // A render thread: compiles the templates it is sent and renders rows with them, as the main thread would
 // (renderRow), answering each deck's bytes joined into one buffer that moves to the main thread uncopied.
@@ -47,18 +40,6 @@ function templateFor(key: string, bytes: Uint8Array | undefined): CompiledTempla
   const template = compileTemplate(bytes, { deflateLevel });
   keep(key, template);
   return template;
-}
-
-function failureOf(error: unknown): ThreadFailure {
-  const fault = renderErrorOf(error);
-  if (fault) return { message: fault.message, renderKind: fault.kind };
-  if (!(error instanceof Error)) return { message: String(error) };
-  const { code } = error as { code?: unknown };
-  return {
-    message: error.message,
-    ...(error.stack ? { stack: error.stack } : {}),
-    ...(typeof code === 'string' ? { code } : {}),
-  };
 }
 
 /** Pictures are resolved by the main thread (the batch's archive, its outbound policy): asked and awaited. */
@@ -201,6 +182,5 @@ port.on('message', (message: ToRenderThread) => {
   if (!question) return;
   imageQuestions.delete(message.id);
   if (message.lookup) return question.resolve(message.lookup);
-  const { message: reason = 'The picture could not be resolved.', renderKind } = message.failure ?? {};
-  question.reject(renderKind ? new RenderError(renderKind, reason) : new Error(reason));
+  question.reject(errorOf(message.failure ?? { message: 'The picture could not be resolved.' }));
 });

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import {
-  RenderError,
-  RenderedDeck,
-  renderErrorOf,
-  type CompiledTemplate,
-  type ImageSource,
-} from '@deckmill/pptx';
+import { RenderedDeck, type CompiledTemplate, type ImageSource } from '@deckmill/pptx';
 import type { DataRecord } from '@deckmill/csv/data';
 import { renderRow } from '../use-cases/render-chunk/render-row';
 import {
@@ -14,9 +8,9 @@ import {
   RENDER_THREAD,
   type FromRenderThread,
   type RenderThreadData,
-  type ThreadFailure,
   type ToRenderThread,
 } from './render-thread-messages';
+import { errorOf, failureOf } from './thread-failure';
 
 /** A row to render, with what rendering it on this thread takes when no render thread can. */
 export interface ThreadedRow {
@@ -74,27 +68,6 @@ const YOUNG_GENERATION_MB = 24;
 function renderHere(row: ThreadedRow): Promise<RenderedDeck> {
   const { values, watermark, locale, images } = row;
   return renderRow(row.template, { values, watermark, locale, images }, row.maxValueChars);
-}
-
-/** The error a thread reported, with its stack and code for the logs. */
-function errorOf(failure: ThreadFailure): Error {
-  const error = failure.renderKind
-    ? new RenderError(failure.renderKind, failure.message)
-    : new Error(failure.message);
-  if (failure.stack) error.stack = failure.stack;
-  return failure.code ? Object.assign(error, { code: failure.code }) : error;
-}
-
-function failureOf(error: unknown): ThreadFailure {
-  const fault = renderErrorOf(error);
-  if (fault) return { message: fault.message, renderKind: fault.kind };
-  if (!(error instanceof Error)) return { message: String(error) };
-  const { code } = error as { code?: unknown };
-  return {
-    message: error.message,
-    ...(error.stack ? { stack: error.stack } : {}),
-    ...(typeof code === 'string' ? { code } : {}),
-  };
 }
 
 /**
